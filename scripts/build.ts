@@ -1,0 +1,39 @@
+/**
+ * npm run build: client bundle, SSR bundle, then the pre-render of every page into dist/.
+ * Environment: SITE_URL (origin for canonical links), BUILD_DATE (YYYY-MM-DD, defaults to
+ * today: what counts as an upcoming date), CONTENT_DIR (default content-cache).
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { ViteManifest } from '../src/build/assets.ts';
+import type { prerenderSite as PrerenderSite } from '../src/build/prerender.ts';
+import { normalizeSiteUrl } from '../src/config/site.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'dist');
+const ssrOutDir = join(root, '.build/ssr');
+
+function buildDate(): string {
+  const value = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`BUILD_DATE must be YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+const started = performance.now();
+const siteUrl = normalizeSiteUrl(process.env.SITE_URL);
+const today = buildDate();
+
+await build({ root, logLevel: 'warn' });
+await build({ root, logLevel: 'warn', build: { ssr: 'src/build/prerender.ts' } });
+
+const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
+const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today });
+
+const totalMs = performance.now() - started;
+console.log(
+  `built ${stats.pages} pages (${stats.files} files) for ${siteUrl}, dates from ${today}: ` +
+    `render ${stats.renderMs.toFixed(0)} ms (${(stats.renderMs / stats.pages).toFixed(2)} ms/page), total ${(totalMs / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,30 @@
+/**
+ * Turns Vite's client manifest into the asset URLs pages refer to. Pure: the build reads
+ * the manifest and the stylesheet, this maps them.
+ */
+import type { PageAssets } from '../render/assets.tsx';
+import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY } from '../islands/registry.ts';
+
+export const STYLES_ENTRY = 'src/styles/main.css';
+
+export interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+}
+
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+export function manifestFile(manifest: ViteManifest, entry: string): string {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`Vite manifest has no entry for ${entry}; is it listed in the client build's inputs?`);
+  return `/${chunk.file}`;
+}
+
+export function assetsFromManifest(manifest: ViteManifest, inlineCss: string): PageAssets {
+  return {
+    loader: manifestFile(manifest, LOADER_ENTRY),
+    islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, manifestFile(manifest, ISLAND_ENTRIES[name])])) as PageAssets['islands'],
+    inlineCss,
+    devHead: null,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The pre-render step (the SSR bundle's entry): renders every page the content implies,
+ * in both languages, plus the 404 and 500 pages, the sitemap and robots.txt, into dist/.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { loadContentCache } from '../content/cache.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { PATH_SLOT_SCRIPT } from '../render/path-slot.ts';
+import { renderErrorPage, renderPath, type RenderOptions } from '../render/render.tsx';
+import { pathOf } from '../routes/match.ts';
+import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
+import { assetsFromManifest, STYLES_ENTRY, type ViteManifest } from './assets.ts';
+import { htmlFileOf } from './output-path.ts';
+import { listPages } from './page-list.ts';
+import { robotsTxt, SITEMAP_PAGES_PATH, sitemapIndex, sitemapUrlset } from './sitemap.ts';
+
+export interface PrerenderOptions {
+  readonly outDir: string;
+  readonly contentDir: string;
+  readonly manifest: ViteManifest;
+  readonly siteUrl: string;
+  readonly today: string;
+}
+
+export interface PrerenderStats {
+  readonly pages: number;
+  readonly files: number;
+  readonly renderMs: number;
+}
+
+async function write(outDir: string, file: string, text: string): Promise<void> {
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, text);
+}
+
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
+  const content = await loadContentCache(options.contentDir);
+  const css = await readFile(join(options.outDir, options.manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
+  const render: RenderOptions = { content, assets: assetsFromManifest(options.manifest, css), siteUrl: options.siteUrl, today: options.today };
+
+  const pages = listPages(content);
+  const started = performance.now();
+  const files = new Map<string, string>();
+  for (const page of pages) {
+    const path = pathOf(page);
+    const result = renderPath(path, render);
+    if (result.status !== 200) throw new Error(`pre-render: ${path} (${page.id}) rendered status ${result.status}`);
+    files.set(htmlFileOf(path), result.html);
+  }
+  for (const locale of LOCALES) {
+    const prefix = locale === 'en' ? 'en/' : '';
+    const home = locale === 'en' ? '/en/404' : '/404';
+    files.set(`${prefix}404.html`, renderErrorPage(locale, { statusCode: 404, path: home }, render, PATH_SLOT_SCRIPT));
+    files.set(`${prefix}500.html`, renderErrorPage(locale, { statusCode: 500 }, render));
+  }
+  const renderMs = performance.now() - started;
+
+  files.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(options.siteUrl));
+  files.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, options.siteUrl));
+  files.set('robots.txt', robotsTxt(options.siteUrl, SITEMAP_INDEX_PATH));
+  await Promise.all([...files].map(([file, text]) => write(options.outDir, file, text)));
+  return { pages: pages.length, files: files.size, renderMs };
+}

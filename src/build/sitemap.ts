@@ -1,0 +1,35 @@
+/**
+ * The sitemap: an index at SITEMAP_INDEX_PATH pointing at one urlset, in which every
+ * indexable page lists its language alternates (xhtml:link hreflang). Hidden pages are
+ * left out. Pure string building; the build writes the files.
+ */
+import { LOCALE_INFO, LOCALES } from '../i18n/locales.ts';
+import { alternatePaths, pathOf, type ResolvedRoute } from '../routes/match.ts';
+import { isIndexable } from '../routes/table.ts';
+
+export const SITEMAP_PAGES_PATH = '/sitemaps/pages.xml';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapUrlset(pages: readonly ResolvedRoute[], siteUrl: string): string {
+  const entries = pages
+    .filter((page) => isIndexable(page.id))
+    .map((page) => {
+      const alternates = alternatePaths(page.id, page.params);
+      const links = LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[locale].tag.slice(0, 2)}" href="${escapeXml(siteUrl + alternates[locale])}"/>`,
+      );
+      links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + alternates.de)}"/>`);
+      return `<url><loc>${escapeXml(siteUrl + pathOf(page))}</loc>${links.join('')}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndex(siteUrl: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${escapeXml(siteUrl + SITEMAP_PAGES_PATH)}</loc></sitemap></sitemapindex>\n`;
+}
+
+export function robotsTxt(siteUrl: string, sitemapIndexPath: string): string {
+  // Hidden download pages are kept out by noindex, not by Disallow, which would publish their slugs.
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${sitemapIndexPath}\n`;
+}

@@ -1,0 +1,30 @@
+/** Site footer: the legal pages and the academy's line. */
+import { BRAND } from '../config/site.ts';
+import { usePage } from '../render/page-context.tsx';
+import { RouteLink } from './RouteLink.tsx';
+
+const LEGAL_ITEMS = ['terms', 'privacy', 'imprint', 'legalNotice'] as const;
+
+export function Footer() {
+  const { messages } = usePage();
+  return (
+    <footer className="site-footer">
+      <div className="container flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between">
+        <p>
+          © {BRAND} academy · {messages.tagline}
+        </p>
+        <nav aria-label={messages.footerNavigation}>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {LEGAL_ITEMS.map((id) => (
+              <li key={id}>
+                <RouteLink to={id} params={{}}>
+                  {messages.legal[id]}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

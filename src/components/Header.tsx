@@ -1,0 +1,47 @@
+/** Site header: brand, main navigation, language and colour-mode switchers. */
+import { LOCALE_INFO, otherLocale } from '../i18n/locales.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import { Island } from '../islands/Island.tsx';
+import { LanguageSwitcher } from '../islands/language-switcher/LanguageSwitcher.tsx';
+import { ThemeSwitcher } from '../islands/theme-switcher/ThemeSwitcher.tsx';
+import { buildPath, pathOf } from '../routes/match.ts';
+import { usePage } from '../render/page-context.tsx';
+import { BRAND } from '../config/site.ts';
+import { RouteLink } from './RouteLink.tsx';
+
+const NAV_ITEMS = ['seminars', 'seminarDates', 'trainingPath', 'corporateSolutions', 'standard', 'career', 'aboutUs'] as const;
+
+export function Header() {
+  const { locale, messages, route } = usePage();
+  const target = otherLocale(locale);
+  const href = route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {});
+  return (
+    <header className="site-header">
+      <div className="container flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+        <RouteLink to="home" params={{}} className="brand" aria-label={`${BRAND} academy – ${messages.homeLinkLabel}`}>
+          {BRAND} <span className="brand-suffix">academy</span>
+        </RouteLink>
+        <nav aria-label={messages.mainNavigation} className="order-last w-full md:order-none md:w-auto md:flex-1">
+          <ul className="nav-list">
+            {NAV_ITEMS.map((id) => (
+              <li key={id}>
+                <RouteLink to={id} params={{}} aria-current={route?.id === id ? 'page' : undefined}>
+                  {messages.nav[id]}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <Island
+            name="language-switcher"
+            component={LanguageSwitcher}
+            hydrate="interaction"
+            props={{ href, hrefLang: LOCALE_INFO[target].tag, name: LOCALE_INFO[target].nativeName, title: MESSAGES[target].language.switchTo }}
+          />
+          <Island name="theme-switcher" component={ThemeSwitcher} hydrate="interaction" props={{ ...messages.theme }} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+/** The frame of every page: skip link, header, the page's main content, footer, toasts. */
+import type { ReactNode } from 'react';
+import { Island } from '../islands/Island.tsx';
+import { TOAST_EVENT } from '../islands/registry.ts';
+import { Toaster } from '../islands/toaster/Toaster.tsx';
+import { usePage } from '../render/page-context.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { messages } = usePage();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {messages.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="container py-8 md:py-12">
+        {children}
+      </main>
+      <Footer />
+      <Island name="toaster" component={Toaster} hydrate={`event:${TOAST_EVENT}`} props={{ label: messages.notifications }} />
+    </>
+  );
+}

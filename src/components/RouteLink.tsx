@@ -1,0 +1,18 @@
+/**
+ * A link to a page of the site by route id, in the current page's language; the path
+ * comes from the route table, never from a hand-written string.
+ */
+import type { AnchorHTMLAttributes } from 'react';
+import { buildPath } from '../routes/match.ts';
+import type { RouteId, RouteParams } from '../routes/table.ts';
+import { usePage } from '../render/page-context.tsx';
+
+type RouteLinkProps<Id extends RouteId> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  readonly to: Id;
+  readonly params: RouteParams<Id>;
+};
+
+export function RouteLink<Id extends RouteId>({ to, params, ...anchor }: RouteLinkProps<Id>) {
+  const { locale } = usePage();
+  return <a data-slot="route-link" href={buildPath(to, locale, params)} {...anchor} />;
+}

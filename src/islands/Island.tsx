@@ -1,0 +1,42 @@
+/**
+ * Server side of an island: renders the component to HTML inside an <ac-island> element
+ * that carries everything the client loader needs (the chunk URL, the props as JSON and
+ * the hydration trigger). The element is styled `display: contents`, so it does not
+ * change layout. Props must survive JSON, which the type enforces.
+ */
+import type { ComponentType } from 'react';
+import { useAssets } from '../render/assets.tsx';
+import type { HydrationTrigger, IslandName } from './registry.ts';
+
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'ac-island': {
+        'data-island': IslandName;
+        'data-src': string;
+        'data-props': string;
+        'data-hydrate': HydrationTrigger;
+        children?: React.ReactNode;
+      };
+    }
+  }
+}
+
+interface IslandProps<P extends { readonly [key: string]: Json }> {
+  readonly name: IslandName;
+  readonly component: ComponentType<P>;
+  readonly props: P;
+  readonly hydrate: HydrationTrigger;
+}
+
+export function Island<P extends { readonly [key: string]: Json }>({ name, component: Component, props, hydrate }: IslandProps<P>) {
+  const assets = useAssets();
+  return (
+    <ac-island data-island={name} data-src={assets.islands[name]} data-props={JSON.stringify(props)} data-hydrate={hydrate}>
+      <Component {...props} />
+    </ac-island>
+  );
+}

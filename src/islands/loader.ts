@@ -1,0 +1,77 @@
+/**
+ * The island loader: the one script every page carries. It imports an island's chunk
+ * only when that island is on the page and its trigger fires, then hands the element and
+ * its props to the chunk's `hydrate`. It must stay tiny (budget: 2 KB gzipped) and import
+ * nothing, so that a page whose islands are never touched loads no framework code.
+ */
+type HydrateIsland = (element: HTMLElement, props: unknown) => void;
+
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+
+function hydrate(element: HTMLElement): void {
+  if (element.dataset.state) return;
+  element.dataset.state = 'loading';
+  import(/* @vite-ignore */ element.dataset.src as string)
+    .then((module: { hydrate: HydrateIsland }) => {
+      element.dataset.state = 'hydrating';
+      module.hydrate(element, JSON.parse(element.dataset.props || '{}'));
+    })
+    .catch((error: unknown) => {
+      element.dataset.state = 'failed';
+      console.error('Error while mounting app', error);
+    });
+}
+
+/**
+ * A click that lands before React listens would be lost; remember its target and click
+ * it again once the root exists (React then replays it into the hydrated tree). Links are
+ * left alone: their default action, navigating, already happened.
+ */
+function replayEarlyClick(element: HTMLElement): void {
+  let pending: HTMLElement | null = null;
+  const onClick = (event: Event) => {
+    const target = event.target as HTMLElement;
+    if (element.dataset.state === 'hydrating' || target.closest('a[href]')) return;
+    pending = target;
+  };
+  element.addEventListener('click', onClick, { capture: true });
+  element.addEventListener(
+    'island:hydrated',
+    () => {
+      element.removeEventListener('click', onClick, { capture: true });
+      pending?.click();
+    },
+    { once: true },
+  );
+}
+
+function onInteraction(element: HTMLElement): void {
+  const start = () => {
+    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, start);
+    hydrate(element);
+  };
+  for (const type of INTERACTION_EVENTS) element.addEventListener(type, start, { passive: true });
+  replayEarlyClick(element);
+}
+
+function onVisible(element: HTMLElement): void {
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) {
+      observer.disconnect();
+      hydrate(element);
+    }
+  });
+  // display: contents has no box of its own; observe the island's first rendered child.
+  observer.observe(element.firstElementChild ?? element);
+}
+
+function schedule(element: HTMLElement): void {
+  const trigger = element.dataset.hydrate ?? 'load';
+  if (trigger === 'load') hydrate(element);
+  else if (trigger === 'idle') (window.requestIdleCallback ?? setTimeout)(() => hydrate(element));
+  else if (trigger === 'visible') onVisible(element);
+  else if (trigger === 'interaction') onInteraction(element);
+  else if (trigger.startsWith('event:')) window.addEventListener(trigger.slice(6), () => hydrate(element), { once: true });
+}
+
+document.querySelectorAll<HTMLElement>('ac-island[data-src]').forEach(schedule);

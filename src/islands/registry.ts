@@ -1,0 +1,31 @@
+/**
+ * The four islands: the only parts of a page that ship React to the browser. Each name
+ * maps to its client entry, which the Vite client build emits as its own chunk; the
+ * build's manifest turns these paths into the URLs the loader imports.
+ */
+export const ISLAND_ENTRIES = {
+  'registration-form': 'src/islands/registration-form/entry.tsx',
+  toaster: 'src/islands/toaster/entry.tsx',
+  'theme-switcher': 'src/islands/theme-switcher/entry.tsx',
+  'language-switcher': 'src/islands/language-switcher/entry.tsx',
+} as const;
+
+export type IslandName = keyof typeof ISLAND_ENTRIES;
+
+export const ISLAND_NAMES = Object.keys(ISLAND_ENTRIES) as IslandName[];
+
+/** The loader's own entry: the one script every page carries. */
+export const LOADER_ENTRY = 'src/islands/loader.ts';
+
+/**
+ * When an island hydrates:
+ *   load        - at once
+ *   idle        - when the browser is idle
+ *   visible     - when it scrolls into view
+ *   interaction - on the first pointer, focus, touch or key event inside it
+ *   event:NAME  - when a window event of that name fires (the toaster wakes on the first toast)
+ */
+export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction' | `event:${string}`;
+
+/** The window event that wakes the toaster island. */
+export const TOAST_EVENT = 'academy:toast';

@@ -1,0 +1,26 @@
+/**
+ * A page of the site: given its resolved route and the content, it returns its head
+ * texts and its body, or null when the route's item does not exist (a 404).
+ */
+import type { ReactNode } from 'react';
+import type { Content } from '../content/types.ts';
+import type { Messages } from '../i18n/messages.ts';
+import type { ResolvedRoute } from '../routes/match.ts';
+import type { RouteId } from '../routes/table.ts';
+
+export interface PageView {
+  /** The page's own title; null for the home page, whose title is the bare brand. */
+  readonly title: string | null;
+  readonly description: string;
+  readonly body: ReactNode;
+}
+
+export interface PageInput<Id extends RouteId> {
+  readonly route: ResolvedRoute<Id>;
+  readonly content: Content;
+  readonly messages: Messages;
+  /** The build's "today" (YYYY-MM-DD): what counts as upcoming or past. */
+  readonly today: string;
+}
+
+export type PageResolver<Id extends RouteId> = (input: PageInput<Id>) => PageView | null;

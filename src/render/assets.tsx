@@ -1,0 +1,28 @@
+/**
+ * The URLs of the client assets a page refers to. In a build they come from Vite's
+ * manifest; in development they are source paths served by Vite. Passed down through
+ * React context so components never read the manifest themselves.
+ */
+import { createContext, useContext } from 'react';
+import type { IslandName } from '../islands/registry.ts';
+
+export interface PageAssets {
+  /** URL of the island loader module. */
+  readonly loader: string;
+  /** URL of each island's client entry. */
+  readonly islands: Readonly<Record<IslandName, string>>;
+  /** The site stylesheet, inlined into every page (null in development, where Vite injects it). */
+  readonly inlineCss: string | null;
+  /** Extra head markup for development (Vite client, stylesheet import). */
+  readonly devHead: string | null;
+}
+
+const AssetsContext = createContext<PageAssets | null>(null);
+
+export const AssetsProvider = AssetsContext.Provider;
+
+export function useAssets(): PageAssets {
+  const assets = useContext(AssetsContext);
+  if (!assets) throw new Error('useAssets: no <AssetsProvider> above this component');
+  return assets;
+}

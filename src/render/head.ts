@@ -1,0 +1,57 @@
+/**
+ * What goes into a page's <head>, computed as plain data: title, description, canonical
+ * URL, hreflang alternates (de, en and x-default -> German) and robots. Pure, so the
+ * rules are tested without rendering.
+ */
+import { formatTitle } from '../config/site.ts';
+import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
+import { alternatePaths, type ResolvedRoute } from '../routes/match.ts';
+import { isIndexable } from '../routes/table.ts';
+
+export interface Alternate {
+  readonly hreflang: string;
+  readonly href: string;
+}
+
+export interface HeadModel {
+  readonly lang: string;
+  readonly title: string;
+  readonly description: string;
+  /** Absolute URL; null for error pages, which have no address of their own. */
+  readonly canonical: string | null;
+  readonly alternates: readonly Alternate[];
+  readonly robots: string | null;
+}
+
+export interface HeadInput {
+  readonly title: string | null;
+  readonly description: string;
+  readonly siteUrl: string;
+}
+
+export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
+  const paths = alternatePaths(route.id, route.params);
+  const url = (locale: Locale) => input.siteUrl + paths[locale];
+  return {
+    lang: LOCALE_INFO[route.locale].tag,
+    title: formatTitle(input.title),
+    description: input.description,
+    canonical: url(route.locale),
+    alternates: [
+      ...LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag.slice(0, 2), href: url(locale) })),
+      { hreflang: 'x-default', href: url('de') },
+    ],
+    robots: isIndexable(route.id) ? null : 'noindex, nofollow',
+  };
+}
+
+export function errorHead(locale: Locale, input: Omit<HeadInput, 'siteUrl'>): HeadModel {
+  return {
+    lang: LOCALE_INFO[locale].tag,
+    title: formatTitle(input.title),
+    description: input.description,
+    canonical: null,
+    alternates: [],
+    robots: 'noindex',
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * What every component of a page may know about the page it is on: its locale, the
+ * interface texts in that locale, and its route (null on error pages).
+ */
+import { createContext, useContext } from 'react';
+import type { Locale } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/messages.ts';
+import type { ResolvedRoute } from '../routes/match.ts';
+
+export interface PageContextValue {
+  readonly locale: Locale;
+  readonly messages: Messages;
+  readonly route: ResolvedRoute | null;
+}
+
+const PageContext = createContext<PageContextValue | null>(null);
+
+export const PageContextProvider = PageContext.Provider;
+
+export function usePage(): PageContextValue {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage: no <PageContextProvider> above this component');
+  return page;
+}

@@ -1,0 +1,27 @@
+/**
+ * The requested-path slot of the pre-rendered 404 pages. One 404 file serves every
+ * unknown path, so the path is filled in per request: by the server (fillPathSlot), or on
+ * a static host by PATH_SLOT_SCRIPT in the page itself.
+ */
+export const PATH_SLOT_ATTRIBUTE = 'data-path-slot';
+
+const SLOT = new RegExp(`(<code ${PATH_SLOT_ATTRIBUTE}="request">)[^<]*(</code>)`, 'g');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The path as a visitor typed it: percent-escapes decoded where they are valid UTF-8. */
+export function displayPath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
+}
+
+export function fillPathSlot(html: string, rawPath: string): string {
+  const text = escapeHtml(displayPath(rawPath));
+  return html.replace(SLOT, (_match, open: string, close: string) => open + text + close);
+}
+
+export const PATH_SLOT_SCRIPT = `document.querySelectorAll("[${PATH_SLOT_ATTRIBUTE}]").forEach(function(e){var p=location.pathname;try{p=decodeURIComponent(p)}catch(_){}e.textContent=p})`;

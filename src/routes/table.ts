@@ -1,0 +1,84 @@
+/**
+ * The route table: every screen of spec §2 with its German and its English path pattern,
+ * exactly as the spec lists them (including the English paths that keep German words).
+ * Patterns use react-router's syntax; `*` is a splat whose value is exposed under the
+ * route's `splat` name. Everything that needs to know the site's URLs (the renderer, the
+ * language switcher, hreflang, the sitemap, the pre-render list, the dev server) reads
+ * this one table.
+ *
+ * Order matters only where patterns overlap: fixed paths come before dynamic ones.
+ */
+import { HIDDEN_DOWNLOAD_SLUGS } from './hidden-downloads.ts';
+
+interface RouteDefinition {
+  readonly de: string;
+  readonly en: string;
+  /** The parameter name a trailing `*` is exposed as. */
+  readonly splat?: string;
+  /** False for pages that must stay out of search engines and the sitemap. */
+  readonly indexable: boolean;
+}
+
+const hiddenDownload = (slug: string) =>
+  ({
+    de: `/downloads/seminarunterlagen/${slug}`,
+    en: `/en/downloads/seminarunterlagen/${slug}`,
+    indexable: false,
+  }) as const;
+
+export const ROUTES = {
+  home: { de: '/', en: '/en', indexable: true },
+  seminars: { de: '/seminare', en: '/en/courses', indexable: true },
+  seminarDates: { de: '/seminartermine', en: '/en/coursedates', indexable: true },
+  seminar: { de: '/seminare/:slug', en: '/en/courses/:slug', indexable: true },
+  seminarDate: { de: '/seminare/:slug/:dateId', en: '/en/courses/:slug/:dateId', indexable: true },
+  trainingPath: {
+    de: '/ausbildungswege/data-center-specialist',
+    en: '/en/training-paths/data-center-specialist',
+    indexable: true,
+  },
+  corporateSolutions: { de: '/unternehmensloesungen', en: '/en/corporate-solutions', indexable: true },
+  standard: { de: '/en-50600', en: '/en/en-50600', indexable: true },
+  event: { de: '/events/:eventId', en: '/en/events/:eventId', indexable: true },
+  career: { de: '/karriere', en: '/en/career', indexable: true },
+  job: { de: '/karriere/*', en: '/en/karriere/*', splat: 'jobSlug', indexable: true },
+  aboutUs: { de: '/ueber-uns', en: '/en/about-us', indexable: true },
+  terms: { de: '/agb', en: '/en/agb', indexable: true },
+  privacy: { de: '/datenschutz', en: '/en/privacy-policy', indexable: true },
+  imprint: { de: '/impressum', en: '/en/imprint', indexable: true },
+  legalNotice: { de: '/rechtliche-hinweise', en: '/en/legal-notice', indexable: true },
+  download: {
+    de: '/downloads/seminarunterlagen/x/:id',
+    en: '/en/downloads/seminarunterlagen/x/:id',
+    indexable: true,
+  },
+  hiddenDownloadA: hiddenDownload(HIDDEN_DOWNLOAD_SLUGS.hiddenDownloadA),
+  hiddenDownloadB: hiddenDownload(HIDDEN_DOWNLOAD_SLUGS.hiddenDownloadB),
+  hiddenDownloadC: hiddenDownload(HIDDEN_DOWNLOAD_SLUGS.hiddenDownloadC),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof ROUTES;
+
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+type NamedParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | NamedParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type SplatParam<R> = R extends { splat: infer S extends string } ? S : never;
+
+/** The parameters of a route, derived from its German pattern, e.g. `{ slug: string }`. */
+export type RouteParams<Id extends RouteId> = {
+  [K in NamedParams<(typeof ROUTES)[Id]['de']> | SplatParam<(typeof ROUTES)[Id]>]: string;
+};
+
+export function isIndexable(id: RouteId): boolean {
+  return ROUTES[id].indexable;
+}
+
+export function splatName(id: RouteId): string | undefined {
+  const route: RouteDefinition = ROUTES[id];
+  return route.splat;
+}

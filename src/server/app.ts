@@ -1,0 +1,76 @@
+/**
+ * The site server as a Hono app: redirects, static files from dist/, and the 404 and 500
+ * pages with their status. Built by a factory so tests drive it through app.request().
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { localeOfPath } from '../i18n/locales.ts';
+import { fillPathSlot } from '../render/path-slot.ts';
+import { findRedirect } from '../routes/redirects.ts';
+import { securityHeaders } from './security-headers.ts';
+import { canonicalSlashes, contentTypeOf, resolveStaticFile } from './static-files.ts';
+
+export interface AppOptions {
+  /** The built site (dist/). */
+  readonly distDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+async function readIfFile(file: string | null): Promise<Buffer | null> {
+  if (!file) return null;
+  try {
+    return (await stat(file)).isFile() ? await readFile(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+function rawPathOf(url: string): string {
+  return new URL(url).pathname;
+}
+
+export function createApp({ distDir }: AppOptions): Hono {
+  const app = new Hono();
+  const errorPage = (path: string, status: 404 | 500) =>
+    join(distDir, localeOfPath(path) === 'en' ? 'en' : '', `${status}.html`);
+
+  app.use(securityHeaders());
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const rawPath = rawPathOf(c.req.url);
+    const query = new URL(c.req.url).search;
+    const canonical = canonicalSlashes(rawPath);
+    if (canonical !== null) return c.redirect(canonical + query, 301);
+    const redirect = findRedirect(rawPath);
+    if (redirect) return c.redirect(redirect.to + query, redirect.status);
+
+    const file = resolveStaticFile(distDir, rawPath);
+    const body = await readIfFile(file);
+    if (!file || !body) return next();
+    const hashed = rawPath.startsWith('/assets/');
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': contentTypeOf(file),
+      'Cache-Control': hashed ? IMMUTABLE : REVALIDATE,
+    });
+  });
+
+  app.notFound(async (c) => {
+    const rawPath = rawPathOf(c.req.url);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    }
+    const template = await readFile(errorPage(rawPath, 404), 'utf8');
+    return c.html(fillPathSlot(template, rawPath), 404, { 'Cache-Control': 'no-store' });
+  });
+
+  app.onError(async (error, c) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'request failed', path: c.req.path, error: String(error) }));
+    const page = await readIfFile(errorPage(rawPathOf(c.req.url), 500));
+    return c.html(page ? page.toString('utf8') : 'Internal Server Error', 500, { 'Cache-Control': 'no-store' });
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+/**
+ * Maps a request path to a file in dist/, refusing anything that could leave it:
+ * undecodable escapes, null bytes, backslashes, '.' and '..' segments, and dot-files
+ * (the build's .vite manifest is not for visitors). Page paths map to <path>/index.html.
+ */
+import { extname, join, resolve, sep } from 'node:path';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.ics': 'text/calendar; charset=utf-8',
+};
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** The file in `root` that serves `rawPath` (as received, percent-encoded), or null. */
+export function resolveStaticFile(root: string, rawPath: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!path.startsWith('/') || path.includes('\0') || path.includes('\\')) return null;
+  const segments = path.split('/').slice(1);
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  const base = resolve(root);
+  const last = segments.at(-1) ?? '';
+  const relative = last.includes('.') ? segments : [...segments.filter(Boolean), 'index.html'];
+  const file = resolve(join(base, ...relative));
+  return file.startsWith(base + sep) ? file : null;
+}
+
+/** '/a//b/' -> '/a/b': the one address of a path with stray slashes, or null if it has none. */
+export function canonicalSlashes(rawPath: string): string | null {
+  if (rawPath === '/' || (!rawPath.endsWith('/') && !rawPath.includes('//'))) return null;
+  return `/${rawPath.split('/').filter(Boolean).join('/')}`;
+}

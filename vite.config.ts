@@ -1,0 +1,33 @@
+/**
+ * Vite builds two bundles (see scripts/build.ts):
+ *  - client: the island loader, one chunk per island and the stylesheet, with a manifest;
+ *  - SSR (`isSsrBuild`): src/build/prerender.ts, which renders every page to HTML.
+ * There is no HTML entry: pages are rendered by src/render.
+ */
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { STYLES_ENTRY } from './src/build/assets.ts';
+import { ISLAND_ENTRIES, LOADER_ENTRY } from './src/islands/registry.ts';
+
+export const SSR_OUT_DIR = '.build/ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  appType: 'custom',
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, target: 'node22', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        // The loader imports islands by URL; nothing needs Vite's preload helper or polyfill.
+        modulePreload: false,
+        target: 'es2022',
+        rolldownOptions: {
+          input: [LOADER_ENTRY, STYLES_ENTRY, ...Object.values(ISLAND_ENTRIES)],
+          // Entry chunks keep their exports (`hydrate`), which the loader calls.
+          preserveEntrySignatures: 'exports-only' as const,
+        },
+      },
+}));
