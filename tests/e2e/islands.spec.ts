@@ -1,0 +1,77 @@
+/**
+ * Islands: a content page loads only the loader; an island's chunk loads when its trigger
+ * fires, and the island becomes interactive.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test('a content page loads the loader and no other script until an island is touched', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/en/courses');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/loader-[\w-]+\.js$/);
+  await expect(page.locator('ac-island[data-state]')).toHaveCount(0);
+});
+
+test('the theme switcher hydrates on interaction and switches the colour mode', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/seminare');
+  const island = page.locator('ac-island[data-island="theme-switcher"]');
+  const button = island.getByRole('button');
+  await expect(button).toHaveAccessibleName('Farbschema: System');
+
+  // One click, straight away: the chunk is not loaded yet, and the click must not be lost.
+  await button.click();
+  await expect(island).toHaveAttribute('data-state', 'hydrated');
+  expect(scripts.length).toBeGreaterThan(1);
+  await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'light');
+  await expect(button).toHaveAccessibleName('Farbschema: Hell');
+
+  await button.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Farbschema: Dunkel' })).toBeVisible();
+});
+
+test('the registration island hydrates when it scrolls into view on a date page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 400 });
+  await page.goto('/en/courses/en-50600-professional/1003');
+  const island = page.locator('ac-island[data-island="registration-form"]');
+  await island.locator('section').scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-state', 'hydrated');
+});
+
+test('the toaster stays asleep until a toast is announced, then hydrates', async ({ page }) => {
+  await page.goto('/');
+  const island = page.locator('ac-island[data-island="toaster"]');
+  await page.waitForLoadState('networkidle');
+  await expect(island).not.toHaveAttribute('data-state', /.*/);
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('academy:toast')));
+  await expect(island).toHaveAttribute('data-state', 'hydrated');
+});
+
+test('islands hydrate without React warnings or errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/en/courses/en-50600-grundlagen/1001');
+  await page.getByRole('link', { name: 'Deutsch' }).hover();
+  await page.getByRole('button', { name: /Colour mode/ }).hover();
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('academy:toast')));
+  await page.locator('ac-island[data-island="registration-form"] section').scrollIntoViewIfNeeded();
+  await expect(page.locator('ac-island[data-state="hydrated"]')).toHaveCount(4);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,38 @@
+/** Unknown paths: status 404 and 'Page not found: {path}', in the path's language. */
+import { expect, test } from '@playwright/test';
+
+test('an unknown path answers 404 with the path on the page', async ({ page }) => {
+  const response = await page.goto('/that/path');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main')).toContainText('Page not found: /that/path');
+  await expect(page.locator('main')).toContainText('Seite nicht gefunden: /that/path');
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+});
+
+test('an unknown English path gets the English 404 page', async ({ page }) => {
+  const response = await page.goto('/en/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('main')).toContainText('Page not found: /en/no/such/page');
+});
+
+test('a known route with an unknown item is a 404 too', async ({ request }) => {
+  for (const path of ['/seminare/gibt-es-nicht', '/en/courses/en-50600-grundlagen/424242', '/karriere/a/b/c']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain(path);
+  }
+});
+
+test('a path with markup in it is shown as text, not run', async ({ page }) => {
+  let dialog = false;
+  page.on('dialog', async (d) => {
+    dialog = true;
+    await d.dismiss();
+  });
+  const response = await page.goto('/%3Cimg%20src=x%20onerror=alert(1)%3E');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main')).toContainText('<img src=x onerror=alert(1)>');
+  expect(dialog).toBe(false);
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fillPathSlot } from '../../src/render/path-slot.ts';
+
+const template = '<p>Page not found: <code data-path-slot="request">/404</code></p><p><code data-path-slot="request">/404</code></p>';
+
+describe('fillPathSlot', () => {
+  it('writes the requested path into every slot', () => {
+    expect(fillPathSlot(template, '/that/path')).toBe(
+      '<p>Page not found: <code data-path-slot="request">/that/path</code></p><p><code data-path-slot="request">/that/path</code></p>',
+    );
+  });
+  it('decodes percent-escapes for display', () => {
+    expect(fillPathSlot(template, '/%C3%BCber%20uns')).toContain('>/über uns<');
+  });
+  it('escapes HTML so a path cannot inject markup', () => {
+    const html = fillPathSlot(template, '/%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+  it('shows an undecodable path as received', () => {
+    expect(fillPathSlot(template, '/%E0%A4%A')).toContain('>/%E0%A4%A<');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { matchRoute } from '../../src/routes/match.ts';
+import { findRedirect, OLD_SEMINAR_SLUGS, REDIRECTS, SITEMAP_INDEX_PATH } from '../../src/routes/redirects.ts';
+
+const content = await loadContentCache('content-cache');
+
+describe('redirect table', () => {
+  it.each([
+    ['/ausbildungswege/fuer-unternehmen', '/unternehmensloesungen'],
+    ['/en/training-paths/for-companies', '/en/corporate-solutions'],
+    ['/seminare/nachhaltigkeit-im-rechenzentrum', '/seminare/energieeffizienz-und-nachhaltigkeit'],
+    ['/en/courses/nachhaltigkeit-im-rechenzentrum', '/en/courses/energieeffizienz-und-nachhaltigkeit'],
+    ['/seminare/tsi-professional-training', '/seminare/en-50600-professional'],
+    ['/en/courses/tsi-professional-training', '/en/courses/en-50600-professional'],
+    ['/seminare/tsi-professional-update-training', '/seminare/en-50600-professional-update'],
+    ['/en/courses/tsi-professional-update-training', '/en/courses/en-50600-professional-update'],
+    ['/seminare/5e8f1c2a9b3d', '/seminare'],
+    ['/en/courses/5e8f1c2a9b3d', '/en/courses'],
+    ['/sitemap.xml', SITEMAP_INDEX_PATH],
+    ['/en/sitemap.xml', SITEMAP_INDEX_PATH],
+    ['/en/karriere', '/en/career'],
+  ])('%s -> %s, permanently', (from, to) => {
+    expect(findRedirect(from)).toEqual({ from, to, status: 301 });
+  });
+
+  it('has exactly the entries above (each source once)', () => {
+    expect(REDIRECTS).toHaveLength(13);
+    expect(new Set(REDIRECTS.map((r) => r.from)).size).toBe(REDIRECTS.length);
+  });
+
+  it('points every page target at a route with content, never at another redirect', () => {
+    for (const { to } of REDIRECTS) {
+      if (to === SITEMAP_INDEX_PATH) continue;
+      const route = matchRoute(to);
+      expect(route, to).not.toBeNull();
+      if (route?.id === 'seminar') expect(content.seminars.map((s) => s.slug)).toContain(route.params.slug);
+      expect(findRedirect(to)).toBeUndefined();
+    }
+  });
+
+  it('never shadows a current seminar', () => {
+    const slugs = content.seminars.map((seminar) => seminar.slug);
+    for (const old of Object.keys(OLD_SEMINAR_SLUGS)) expect(slugs).not.toContain(old);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { listPages } from '../../src/build/page-list.ts';
+import { BRAND } from '../../src/config/site.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { PageAssets } from '../../src/render/assets.tsx';
+import { renderErrorPage, renderPath, type RenderOptions } from '../../src/render/render.tsx';
+import { pathOf } from '../../src/routes/match.ts';
+
+const content = await loadContentCache('content-cache');
+const assets: PageAssets = {
+  loader: '/assets/loader.js',
+  islands: {
+    'registration-form': '/assets/registration-form.js',
+    toaster: '/assets/toaster.js',
+    'theme-switcher': '/assets/theme-switcher.js',
+    'language-switcher': '/assets/language-switcher.js',
+  },
+  inlineCss: 'body{}',
+  devHead: null,
+};
+const options: RenderOptions = { content, assets, siteUrl: 'https://academy.test', today: '2026-11-22' };
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('listPages', () => {
+  it('enumerates every page the content implies, in both languages', () => {
+    const pages = listPages(content);
+    const routesWithoutParams = 15; // 12 fixed screens + 3 hidden download pages
+    const perLocale = routesWithoutParams + content.seminars.length + content.seminarDates.length + content.events.length + content.jobs.length + content.downloads.length;
+    expect(pages).toHaveLength(2 * perLocale);
+    expect(pages.filter((page) => page.locale === 'en')).toHaveLength(perLocale);
+  });
+});
+
+describe('renderPath', () => {
+  it.each(listPages(content).map((page) => [pathOf(page)]))('%s renders with status 200, lang and a branded title', (path) => {
+    const result = renderPath(path, options);
+    expect(result.status).toBe(200);
+    expect(result.html.startsWith('<!doctype html><html lang="')).toBe(true);
+    expect(titleOf(result.html)).toMatch(new RegExp(`(^${BRAND}$)|( - ${BRAND} academy$)`));
+    expect(result.html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  it('gives the home page the bare brand as title', () => {
+    expect(titleOf(renderPath('/', options).html)).toBe(BRAND);
+    expect(titleOf(renderPath('/en', options).html)).toBe(BRAND);
+  });
+
+  it('renders the localized title of a seminar', () => {
+    expect(titleOf(renderPath('/en/courses/en-50600-grundlagen', options).html)).toBe(`EN 50600 Fundamentals - ${BRAND} academy`);
+    expect(titleOf(renderPath('/seminare/en-50600-grundlagen', options).html)).toBe(`EN 50600 Grundlagen - ${BRAND} academy`);
+  });
+
+  it('carries exactly one external script, the loader, plus the inline colour-mode script', () => {
+    const html = renderPath('/en/courses', options).html;
+    expect(html.match(/<script[^>]*\ssrc=/g)).toEqual(['<script type="module" src=']);
+    expect(html).toContain('src="/assets/loader.js"');
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('marks islands with their chunk, props and trigger', () => {
+    const html = renderPath('/en/courses', options).html;
+    expect(html).toContain('<ac-island data-island="theme-switcher" data-src="/assets/theme-switcher.js"');
+    expect(html).toMatch(/data-island="language-switcher"[^>]*data-props="\{&quot;href&quot;:&quot;\/seminare&quot;/);
+    expect(html).toContain('data-hydrate="event:academy:toast"');
+  });
+
+  it.each(['/seminare/unknown-seminar', '/en/courses/en-50600-grundlagen/999999', '/karriere/no/such/job', '/events/nope', '/downloads/seminarunterlagen/x/nope'])(
+    '%s matches a route but has no content: 404',
+    (path) => {
+      const result = renderPath(path, options);
+      expect(result.status).toBe(404);
+      expect(result.html).toContain(`<code data-path-slot="request">${path}</code>`);
+    },
+  );
+
+  it('renders unmatched English paths with the English 404 page', () => {
+    const result = renderPath('/en/that/path', options);
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('lang="en-US"');
+    expect(result.html).toContain('Page not found: <code data-path-slot="request">/en/that/path</code>');
+  });
+});
+
+describe('renderErrorPage', () => {
+  it('defaults status 404 to the message Page Not Found on the not-found page', () => {
+    const html = renderErrorPage('en', { statusCode: 404, path: '/x' }, options);
+    expect(html).toContain('404 · <!-- -->Page Not Found');
+    expect(html).toContain('Page not found: <code data-path-slot="request">/x</code>');
+  });
+  it('defaults to status 500 with Internal Server Error on the generic page', () => {
+    const html = renderErrorPage('de', {}, options);
+    expect(html).toContain('Fehler 500');
+    expect(html).toContain('Internal Server Error');
+    expect(html).not.toContain('data-path-slot');
+  });
+  it('shows any other status with its own message and description', () => {
+    const html = renderErrorPage('en', { statusCode: 503, statusMessage: 'Service Unavailable', description: 'Back soon.' }, options);
+    expect(html).toContain('Error 503');
+    expect(html).toContain('Service Unavailable');
+    expect(html).toContain('Back soon.');
+  });
+});
