@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         target: 'es2022',
         rolldownOptions: {
-          input: [LOADER_ENTRY, STYLES_ENTRY, ...Object.values(ISLAND_ENTRIES)],
+          // Named inputs, so chunks read loader-*.js, theme-switcher-*.js, … in the network panel.
+          input: { loader: LOADER_ENTRY, styles: STYLES_ENTRY, ...ISLAND_ENTRIES },
           // Entry chunks keep their exports (`hydrate`), which the loader calls.
           preserveEntrySignatures: 'exports-only' as const,
         },

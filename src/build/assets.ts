@@ -25,6 +25,5 @@ export function assetsFromManifest(manifest: ViteManifest, inlineCss: string): P
     loader: manifestFile(manifest, LOADER_ENTRY),
     islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, manifestFile(manifest, ISLAND_ENTRIES[name])])) as PageAssets['islands'],
     inlineCss,
-    devHead: null,
   };
 }

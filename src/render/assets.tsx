@@ -11,10 +11,8 @@ export interface PageAssets {
   readonly loader: string;
   /** URL of each island's client entry. */
   readonly islands: Readonly<Record<IslandName, string>>;
-  /** The site stylesheet, inlined into every page (null in development, where Vite injects it). */
+  /** The site stylesheet, inlined into every page (null in development, where Vite serves it). */
   readonly inlineCss: string | null;
-  /** Extra head markup for development (Vite client, stylesheet import). */
-  readonly devHead: string | null;
 }
 
 const AssetsContext = createContext<PageAssets | null>(null);

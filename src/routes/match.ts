@@ -11,11 +11,10 @@ import { generatePath, matchPath } from 'react-router-dom';
 import { type Locale, LOCALES, localeOfPath, otherLocale } from '../i18n/locales.ts';
 import { ROUTE_IDS, ROUTES, type RouteId, type RouteParams, splatName } from './table.ts';
 
-export interface ResolvedRoute<Id extends RouteId = RouteId> {
-  readonly id: Id;
-  readonly locale: Locale;
-  readonly params: RouteParams<Id>;
-}
+/** A page address as data. Distributes over route ids, so checking `id` narrows `params`. */
+export type ResolvedRoute<Id extends RouteId = RouteId> = Id extends RouteId
+  ? { readonly id: Id; readonly locale: Locale; readonly params: RouteParams<Id> }
+  : never;
 
 /** One path segment of a parameter: unreserved URL characters only. */
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;

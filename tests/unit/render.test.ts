@@ -16,7 +16,6 @@ const assets: PageAssets = {
     'language-switcher': '/assets/language-switcher.js',
   },
   inlineCss: 'body{}',
-  devHead: null,
 };
 const options: RenderOptions = { content, assets, siteUrl: 'https://academy.test', today: '2026-11-22' };
 

@@ -1,0 +1,57 @@
+/**
+ * npm run bench: builds the site, then prints for one page of every template what a
+ * visitor downloads before touching anything: HTML (gz), the external scripts and inline
+ * scripts (gz), and islands that hydrate on load. Budget: a page whose islands are not
+ * load-triggered carries exactly one external script, the loader, of at most 2 KB gz.
+ * Exits non-zero when a page breaks the budget.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { htmlFileOf } from '../src/build/output-path.ts';
+import { listPages } from '../src/build/page-list.ts';
+import { loadContentCache } from '../src/content/cache.ts';
+import { pathOf } from '../src/routes/match.ts';
+import { ROUTE_IDS } from '../src/routes/table.ts';
+
+const LOADER_BUDGET_GZ = 2048;
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+const buildOutput = execFileSync(process.execPath, [join(root, 'scripts/build.ts')], { cwd: root, encoding: 'utf8' });
+console.log(buildOutput.trim());
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+const fileGz = (url: string) => gz(readFileSync(join(dist, url)));
+
+const content = await loadContentCache(join(root, 'content-cache'));
+const pages = listPages(content);
+const rows: string[][] = [];
+let failures = 0;
+
+for (const id of ROUTE_IDS) {
+  const page = pages.find((p) => p.id === id && p.locale === 'en');
+  if (!page) continue;
+  const path = pathOf(page);
+  const html = readFileSync(join(dist, htmlFileOf(path)), 'utf8');
+  const external = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+  const onLoad = [...html.matchAll(/data-src="([^"]+)"[^>]*data-hydrate="load"/g)].map((m) => m[1] as string);
+  const externalGz = external.reduce((sum, url) => sum + fileGz(url), 0);
+  const inlineGz = inline.length ? gz(inline.join('')) : 0;
+  const ok = onLoad.length > 0 || (external.length === 1 && externalGz <= LOADER_BUDGET_GZ);
+  if (!ok) failures++;
+  rows.push([id, path, String(gz(html)), String(external.length), String(externalGz), String(inlineGz), String(onLoad.length), ok ? 'ok' : 'OVER']);
+}
+
+const header = ['template', 'sample page', 'html gz', 'scripts', 'script gz', 'inline gz', 'load islands', 'budget'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ');
+console.log(`\nJavaScript before interaction, bytes (gzip -9); loader budget ${LOADER_BUDGET_GZ} B gz\n`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+if (failures) {
+  console.error(`\n${failures} template(s) over budget`);
+  process.exit(1);
+}

@@ -1,0 +1,55 @@
+/**
+ * npm run dev: Vite in middleware mode. Pages are rendered per request by the same
+ * render() as the build (loaded through Vite, so edits apply on reload); islands and the
+ * stylesheet are served by Vite with HMR. Redirects behave as on the real server.
+ * Environment: PORT (default 5173), CONTENT_DIR (default content-cache).
+ */
+import { createServer as createHttpServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
+import type { loadContentCache as LoadContentCache } from '../src/content/cache.ts';
+import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY } from '../src/islands/registry.ts';
+import type { PageAssets } from '../src/render/assets.tsx';
+import type { renderPath as RenderPath } from '../src/render/render.tsx';
+import { findRedirect } from '../src/routes/redirects.ts';
+import { STYLES_ENTRY } from '../src/build/assets.ts';
+import { canonicalSlashes } from '../src/server/static-files.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 5173);
+const contentDir = join(root, process.env.CONTENT_DIR ?? 'content-cache');
+
+const assets: PageAssets = {
+  loader: `/${LOADER_ENTRY}`,
+  islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, `/${ISLAND_ENTRIES[name]}`])) as PageAssets['islands'],
+  inlineCss: null,
+};
+// In development the stylesheet is a module Vite serves with HMR, not inlined CSS.
+const devHead = `<script type="module" src="/${STYLES_ENTRY}"></script>`;
+
+const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+
+const server = createHttpServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const redirectTo = canonicalSlashes(url.pathname) ?? findRedirect(url.pathname)?.to;
+      if (redirectTo) {
+        res.writeHead(301, { Location: redirectTo + url.search }).end();
+        return;
+      }
+      const { renderPath } = (await vite.ssrLoadModule('/src/render/render.tsx')) as { renderPath: typeof RenderPath };
+      const { loadContentCache } = (await vite.ssrLoadModule('/src/content/cache.ts')) as { loadContentCache: typeof LoadContentCache };
+      const content = await loadContentCache(contentDir);
+      const result = renderPath(url.pathname, { content, assets, siteUrl: `http://localhost:${port}`, today: new Date().toISOString().slice(0, 10) });
+      const html = await vite.transformIndexHtml(url.pathname, result.html.replace('</head>', `${devHead}</head>`));
+      res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      console.error(error);
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String((error as Error).stack ?? error));
+    }
+  });
+});
+
+server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://127.0.0.1:${port}`));
