@@ -33,7 +33,7 @@ function paramSets(content: Content): ParamSets {
     privacy: single,
     imprint: single,
     legalNotice: single,
-    download: content.downloads.map((download) => ({ id: download.id })),
+    download: content.downloads.filter((download) => download.hiddenPage === null).map((download) => ({ id: download.id })),
     hiddenDownloadA: single,
     hiddenDownloadB: single,
     hiddenDownloadC: single,

@@ -1,24 +1,51 @@
 /**
- * Reads the content cache from disk. This is the only place the build touches
- * content files; validation against the content schemas grows here.
+ * Reads and writes the content cache (content-cache/*.json), the embedded copy of the CMS
+ * the build renders from. Reading validates; writing is atomic: every file is written
+ * to a temporary folder first and swapped in only when all of them are complete, so a
+ * failed pull leaves the old cache as it was.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { CONTENT_FILES, type Content } from './types.ts';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { COLLECTION_NAMES, COLLECTIONS } from './schema.ts';
+import type { Content } from './types.ts';
+import { validateContent } from './validate.ts';
 
-export async function loadContentCache(dir: string): Promise<Content> {
+export async function readRawContent(dir: string): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
-    Object.entries(CONTENT_FILES).map(async ([collection, file]) => {
-      const path = join(dir, file);
-      let data: unknown;
+    COLLECTION_NAMES.map(async (collection) => {
+      const path = join(dir, COLLECTIONS[collection].file);
       try {
-        data = JSON.parse(await readFile(path, 'utf8'));
+        return [collection, JSON.parse(await readFile(path, 'utf8'))] as const;
       } catch (error) {
         throw new Error(`content cache: cannot read ${collection} from ${path}: ${(error as Error).message}`);
       }
-      if (!Array.isArray(data)) throw new Error(`content cache: ${path} must hold a JSON array`);
-      return [collection, data] as const;
     }),
   );
-  return Object.fromEntries(entries) as unknown as Content;
+  return Object.fromEntries(entries);
+}
+
+export async function loadContentCache(dir: string): Promise<Content> {
+  return validateContent(await readRawContent(dir));
+}
+
+/** Stable, reviewable JSON: two-space indent, trailing newline. */
+export function serializeCollection(items: readonly unknown[]): string {
+  return `${JSON.stringify(items, null, 2)}\n`;
+}
+
+export async function writeContentCache(dir: string, content: Content): Promise<void> {
+  const parent = dirname(dir);
+  await mkdir(parent, { recursive: true });
+  const staging = await mkdtemp(join(parent, '.content-staging-'));
+  try {
+    for (const collection of COLLECTION_NAMES) {
+      await writeFile(join(staging, COLLECTIONS[collection].file), serializeCollection(content[collection]));
+    }
+    for (const collection of COLLECTION_NAMES) {
+      // rename() within one file system replaces each file atomically.
+      await rename(join(staging, COLLECTIONS[collection].file), join(dir, COLLECTIONS[collection].file));
+    }
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
 }

@@ -24,3 +24,8 @@ export function formatDateRange(locale: Locale, start: string, end: string): str
 export function formatPrice(locale: Locale, amountEur: number): string {
   return new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'currency', currency: 'EUR' }).format(amountEur);
 }
+
+/** '2,4 MB' / '2.4 MB' (decimal megabytes, as file managers show them). */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  return `${new Intl.NumberFormat(LOCALE_INFO[locale].tag, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+}

@@ -2,8 +2,11 @@
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { formatDateRange } from '../i18n/format.ts';
-import type { PageResolver } from './types.ts';
+import type { Download } from '../content/types.ts';
+import { formatFileSize } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { HiddenDownloadRouteId } from '../routes/hidden-downloads.ts';
+import type { PageResolver, PageView } from './types.ts';
 
 export const eventPage: PageResolver<'event'> = ({ route, content }) => {
   const event = content.events.find((item) => item.id === route.params.eventId);
@@ -51,15 +54,36 @@ export const jobPage: PageResolver<'job'> = ({ route, content, messages, today }
 };
 
 export const downloadPage: PageResolver<'download'> = ({ route, content }) => {
-  const download = content.downloads.find((item) => item.id === route.params.id);
-  if (!download) return null;
-  const text = download.translations[route.locale];
-  return { title: text.title, description: text.description, body: <PageHeader title={text.title} lead={text.description} /> };
+  const download = content.downloads.find((item) => item.id === route.params.id && item.hiddenPage === null);
+  return download ? downloadView(download, route.locale) : null;
 };
 
 export function hiddenDownloadPage<Id extends HiddenDownloadRouteId>(): PageResolver<Id> {
-  return ({ messages }) => {
-    const text = messages.pages.hiddenDownload;
-    return { title: text.title, description: text.description, body: <PageHeader title={text.title} lead={text.description} /> };
+  return ({ route, content }) => {
+    const download = content.downloads.find((item) => item.hiddenPage === route.id);
+    return download ? downloadView(download, route.locale) : null;
+  };
+}
+
+function downloadView(download: Download, locale: Locale): PageView {
+  const text = download.translations[locale];
+  return {
+    title: text.title,
+    description: text.description,
+    body: (
+      <>
+        <PageHeader title={text.title} lead={text.description} />
+        <ul className="grid gap-2">
+          {text.files.map((file) => (
+            <li key={file.file}>
+              <a href={`/downloads/files/${file.file}`} download>
+                {file.label}
+              </a>{' '}
+              <span className="muted">(PDF, {formatFileSize(locale, file.sizeBytes)})</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
   };
 }

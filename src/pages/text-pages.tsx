@@ -1,45 +1,62 @@
 /**
- * Pages that are, for now, a heading and an introduction from the interface texts:
- * the training path, corporate solutions, the standard, about us and the legal pages.
- * Their full content comes from the CMS.
+ * Editorial pages whose text comes from the CMS (site pages): corporate solutions, the
+ * standard, about us and the legal pages; and the training path with its seminars.
  */
 import { PageHeader } from '../components/PageHeader.tsx';
+import { RichText } from '../components/RichText.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
-import type { Messages } from '../i18n/messages.ts';
-import type { RouteId } from '../routes/table.ts';
+import type { SitePageKey } from '../content/types.ts';
 import type { PageResolver } from './types.ts';
 
-type TextPageKey = 'corporateSolutions' | 'standard' | 'aboutUs' | 'terms' | 'privacy' | 'imprint' | 'legalNotice';
-
-function textPage<Id extends RouteId & TextPageKey>(key: Id): PageResolver<Id> {
-  return ({ messages }) => {
-    const text: Messages['pages'][TextPageKey] = messages.pages[key];
-    return { title: text.title, description: text.description, body: <PageHeader title={text.title} lead={text.description} /> };
+function sitePage<Id extends SitePageKey>(key: Id): PageResolver<Id> {
+  return ({ route, content }) => {
+    const page = content.sitePages.find((item) => item.key === key);
+    if (!page) return null;
+    const text = page.translations[route.locale];
+    return {
+      title: text.title,
+      description: text.lead,
+      body: (
+        <>
+          <PageHeader title={text.title} lead={text.lead} />
+          <RichText html={text.body} className="max-w-3xl" />
+        </>
+      ),
+    };
   };
 }
 
-export const corporateSolutionsPage = textPage('corporateSolutions');
-export const standardPage = textPage('standard');
-export const aboutUsPage = textPage('aboutUs');
-export const termsPage = textPage('terms');
-export const privacyPage = textPage('privacy');
-export const imprintPage = textPage('imprint');
-export const legalNoticePage = textPage('legalNotice');
+export const corporateSolutionsPage = sitePage('corporateSolutions');
+export const standardPage = sitePage('standard');
+export const aboutUsPage = sitePage('aboutUs');
+export const termsPage = sitePage('terms');
+export const privacyPage = sitePage('privacy');
+export const imprintPage = sitePage('imprint');
+export const legalNoticePage = sitePage('legalNotice');
 
 export const TRAINING_PATH_SLUG = 'data-center-specialist';
 
-export const trainingPathPage: PageResolver<'trainingPath'> = ({ content, messages }) => {
-  const text = messages.pages.trainingPath;
-  const seminars = content.seminars.filter((seminar) => seminar.trainingPath === TRAINING_PATH_SLUG);
+export const trainingPathPage: PageResolver<'trainingPath'> = ({ route, content }) => {
+  const path = content.trainingPaths.find((item) => item.slug === TRAINING_PATH_SLUG);
+  if (!path) return null;
+  const text = path.translations[route.locale];
+  const seminars = content.seminars
+    .filter((seminar) => seminar.trainingPath === TRAINING_PATH_SLUG)
+    .sort((a, b) => (a.trainingPathPosition ?? 0) - (b.trainingPathPosition ?? 0));
   return {
     title: text.title,
-    description: text.description,
+    description: text.teaser,
     body: (
       <>
-        <PageHeader title={text.title} lead={text.description} />
-        <div className="grid gap-4 md:grid-cols-2">
-          {seminars.map((seminar) => <SeminarCard key={seminar.id} seminar={seminar} />)}
-        </div>
+        <PageHeader title={text.title} lead={text.teaser} />
+        <RichText html={text.description} className="max-w-3xl" />
+        <ol className="mt-8 grid gap-4 md:grid-cols-2">
+          {seminars.map((seminar) => (
+            <li key={seminar.id}>
+              <SeminarCard seminar={seminar} />
+            </li>
+          ))}
+        </ol>
       </>
     ),
   };

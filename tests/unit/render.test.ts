@@ -25,7 +25,7 @@ describe('listPages', () => {
   it('enumerates every page the content implies, in both languages', () => {
     const pages = listPages(content);
     const routesWithoutParams = 15; // 12 fixed screens + 3 hidden download pages
-    const perLocale = routesWithoutParams + content.seminars.length + content.seminarDates.length + content.events.length + content.jobs.length + content.downloads.length;
+    const perLocale = routesWithoutParams + content.seminars.length + content.seminarDates.length + content.events.length + content.jobs.length + content.downloads.filter((download) => download.hiddenPage === null).length;
     expect(pages).toHaveLength(2 * perLocale);
     expect(pages.filter((page) => page.locale === 'en')).toHaveLength(perLocale);
   });

@@ -1,0 +1,115 @@
+/**
+ * Stands up the academy's data model in a fresh Directus: collections, fields,
+ * relations, translation junctions and the `languages` rows; a read-only role and token
+ * for the site build; a create-only role and token for registrations; and the flow that
+ * tells the site to rebuild when content changes. Idempotent: does nothing when the
+ * model is already there.
+ */
+import {
+  createCollection,
+  createField,
+  createFlow,
+  createItems,
+  createOperation,
+  createPermissions,
+  createPolicy,
+  createRelation,
+  createRole,
+  createUser,
+  customEndpoint,
+  type DirectusClient,
+  readCollections,
+  type RestClient,
+  updateFlow,
+} from '@directus/sdk';
+import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
+import { contentCollections, LANGUAGES_COLLECTION, REGISTRATIONS_COLLECTION, relations, translationAliasFields } from '../../src/content/directus/schema.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AdminClient = DirectusClient<any> & RestClient<any>;
+
+export interface SetupOptions {
+  readonly buildToken: string;
+  readonly registrationToken: string;
+  /** Where the site's rebuild webhook lives, e.g. http://127.0.0.1:4173/api/rebuild */
+  readonly rebuildUrl: string;
+  readonly rebuildSecret: string;
+}
+
+/** The header that carries the rebuild secret (the site compares it in constant time). */
+export const REBUILD_SECRET_HEADER = 'X-Rebuild-Secret';
+
+export const CONTENT_COLLECTIONS = COLLECTION_MAPPINGS.flatMap((mapping) =>
+  mapping.translations ? [mapping.directus, translationsCollection(mapping)] : [mapping.directus],
+);
+
+export async function isSetUp(client: AdminClient): Promise<boolean> {
+  const collections = (await client.request(readCollections())) as Array<{ collection: string }>;
+  return collections.some((collection) => collection.collection === 'seminars');
+}
+
+async function applySchema(client: AdminClient): Promise<void> {
+  for (const spec of [LANGUAGES_COLLECTION, ...contentCollections(), REGISTRATIONS_COLLECTION]) {
+    await client.request(createCollection({ collection: spec.collection, meta: spec.meta, schema: spec.schema, fields: spec.fields as never }));
+  }
+  for (const { collection, field } of translationAliasFields()) {
+    await client.request(createField(collection, field as never));
+  }
+  for (const relation of relations()) {
+    await client.request(createRelation(relation as never));
+  }
+  await client.request(createItems('languages', DIRECTUS_LANGUAGES.map(({ code, name, locale_id }) => ({ code, name, locale_id }))));
+}
+
+async function createServiceAccount(client: AdminClient, name: string, email: string, token: string, permissions: Array<{ collection: string; action: string }>): Promise<void> {
+  const policy = (await client.request(createPolicy({ name, icon: 'key', admin_access: false, app_access: false }))) as { id: string };
+  await client.request(createPermissions(permissions.map((permission) => ({ ...permission, policy: policy.id, fields: ['*'] })) as never));
+  const role = (await client.request(createRole({ name }))) as { id: string };
+  await client.request(customEndpoint({ path: '/access', method: 'POST', body: JSON.stringify({ role: role.id, policy: policy.id }) }));
+  await client.request(createUser({ email, role: role.id, token, status: 'active' } as never));
+}
+
+async function createRebuildFlow(client: AdminClient, options: SetupOptions): Promise<void> {
+  const flow = (await client.request(
+    createFlow({
+      name: 'Rebuild the website',
+      icon: 'published_with_changes',
+      status: 'active',
+      trigger: 'event',
+      accountability: 'all',
+      options: { type: 'action', scope: ['items.create', 'items.update', 'items.delete'], collections: CONTENT_COLLECTIONS },
+    } as never),
+  )) as { id: string };
+  const operation = (await client.request(
+    createOperation({
+      flow: flow.id,
+      key: 'rebuild',
+      name: 'POST the rebuild webhook',
+      type: 'request',
+      position_x: 19,
+      position_y: 1,
+      options: {
+        method: 'POST',
+        url: options.rebuildUrl,
+        headers: [
+          { header: REBUILD_SECRET_HEADER, value: options.rebuildSecret },
+          { header: 'Content-Type', value: 'application/json' },
+        ],
+        body: '{{$trigger}}',
+      },
+    } as never),
+  )) as { id: string };
+  await client.request(updateFlow(flow.id, { operation: operation.id } as never));
+}
+
+export async function setupCms(client: AdminClient, options: SetupOptions): Promise<void> {
+  await applySchema(client);
+  await createServiceAccount(client, 'Site build (read-only)', 'site-build@rackwise-academy.invalid', options.buildToken, [
+    { collection: 'languages', action: 'read' },
+    ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' })),
+  ]);
+  await createServiceAccount(client, 'Registrations (create-only)', 'site-registrations@rackwise-academy.invalid', options.registrationToken, [
+    { collection: 'registrations', action: 'create' },
+  ]);
+  await createRebuildFlow(client, options);
+}

@@ -1,0 +1,153 @@
+/**
+ * The Directus data model the academy's CMS needs, as plain data: collections, fields,
+ * relations and translation junctions. Field names come from the same mapping table the
+ * pull reads (mapping.ts); this module adds the Directus types and editor interfaces.
+ * cms/scripts/setup.ts applies it to a fresh instance. Pure data, no SDK.
+ */
+import { COLLECTION_MAPPINGS, type CollectionMapping, translationsCollection, translationsForeignKey, TRANSLATIONS_FIELD } from './mapping.ts';
+
+export interface FieldSpec {
+  readonly field: string;
+  readonly type: 'integer' | 'string' | 'text' | 'boolean' | 'date' | 'decimal' | 'json' | 'uuid' | 'timestamp' | 'alias';
+  readonly meta?: Record<string, unknown>;
+  readonly schema?: Record<string, unknown> | null;
+}
+
+export interface RelationSpec {
+  readonly collection: string;
+  readonly field: string;
+  readonly related_collection: string;
+  readonly meta?: Record<string, unknown>;
+  readonly schema?: Record<string, unknown>;
+}
+
+export interface CollectionSpec {
+  readonly collection: string;
+  readonly meta: Record<string, unknown>;
+  readonly schema: Record<string, unknown>;
+  readonly fields: readonly FieldSpec[];
+}
+
+/** Directus type and editor interface per Directus field name (those not listed are plain strings). */
+const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
+  duration_days: { type: 'integer', meta: { interface: 'input', required: true } },
+  training_path_position: { type: 'integer', meta: { interface: 'input' } },
+  price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input', required: true } },
+  total_price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input', required: true } },
+  promo_price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input' } },
+  is_new: { type: 'boolean', schema: { default_value: false }, meta: { interface: 'boolean' } },
+  fully_booked: { type: 'boolean', schema: { default_value: false }, meta: { interface: 'boolean' } },
+  start_date: { type: 'date', meta: { interface: 'datetime', required: true } },
+  end_date: { type: 'date', meta: { interface: 'datetime', required: true } },
+  promo_until: { type: 'date', meta: { interface: 'datetime' } },
+  date_posted: { type: 'date', meta: { interface: 'datetime', required: true } },
+  training_path: { type: 'integer', meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } },
+  seminar: { type: 'integer', meta: { interface: 'select-dropdown-m2o', special: ['m2o'], required: true } },
+  format: { type: 'string', meta: { interface: 'select-dropdown', options: { choices: ['webinar', 'in-person', 'hybrid'].map((v) => ({ text: v, value: v })) }, required: true } },
+  language: { type: 'string', meta: { interface: 'select-dropdown', options: { choices: [{ text: 'Deutsch', value: 'de' }, { text: 'English', value: 'en' }] }, required: true } },
+  employment_type: { type: 'string', meta: { interface: 'select-dropdown', options: { choices: ['full-time', 'part-time', 'working-student', 'freelance'].map((v) => ({ text: v, value: v })) } } },
+  hidden_page: { type: 'string', meta: { interface: 'select-dropdown', options: { choices: ['hiddenDownloadA', 'hiddenDownloadB', 'hiddenDownloadC'].map((v) => ({ text: v, value: v })) } } },
+  teaser: { type: 'text', meta: { interface: 'input-multiline' } },
+  certificate: { type: 'text', meta: { interface: 'input-multiline' } },
+  lead: { type: 'text', meta: { interface: 'input-multiline' } },
+  objectives: { type: 'text', meta: { interface: 'input-rich-text-html' } },
+  contents: { type: 'text', meta: { interface: 'input-rich-text-html' } },
+  target_audience: { type: 'text', meta: { interface: 'input-rich-text-html' } },
+  benefits: { type: 'text', meta: { interface: 'input-rich-text-html' } },
+  description: { type: 'text', meta: { interface: 'input-rich-text-html' } },
+  body: { type: 'text', meta: { interface: 'input-rich-text-html' } },
+  highlights: { type: 'json', meta: { interface: 'tags', special: ['cast-json'] } },
+  files: { type: 'json', meta: { interface: 'list', special: ['cast-json'] } },
+};
+
+function fieldSpec(field: string): FieldSpec {
+  return { field, ...(FIELD_TYPES[field] ?? { type: 'string', meta: { interface: 'input' } }) };
+}
+
+function primaryKeyField(mapping: CollectionMapping): FieldSpec {
+  return mapping.primaryKeyType === 'integer'
+    ? { field: mapping.primaryKey, type: 'integer', meta: { interface: 'input', readonly: false }, schema: { is_primary_key: true, has_auto_increment: true } }
+    : { field: mapping.primaryKey, type: 'string', meta: { interface: 'input', required: true }, schema: { is_primary_key: true, length: 255 } };
+}
+
+const RELATED: Readonly<Record<string, string>> = { seminar: 'seminars', training_path: 'training_paths' };
+
+export const LANGUAGES_COLLECTION: CollectionSpec = {
+  collection: 'languages',
+  meta: { icon: 'translate', note: 'Languages of the site: de-DE (locale id 1), en-US (locale id 2)' },
+  schema: {},
+  fields: [
+    { field: 'code', type: 'string', meta: { interface: 'input' }, schema: { is_primary_key: true, length: 10 } },
+    { field: 'name', type: 'string', meta: { interface: 'input' } },
+    { field: 'locale_id', type: 'integer', meta: { interface: 'input' } },
+  ],
+};
+
+/** Registrations arrive from the site (create-only token); staff read them in the CMS. */
+export const REGISTRATIONS_COLLECTION: CollectionSpec = {
+  collection: 'registrations',
+  meta: { icon: 'how_to_reg', note: 'Seminar registrations sent by the website' },
+  schema: {},
+  fields: [
+    { field: 'id', type: 'uuid', meta: { interface: 'input', readonly: true, special: ['uuid'] }, schema: { is_primary_key: true } },
+    { field: 'seminar_date', type: 'integer', meta: { interface: 'input', required: true } },
+    { field: 'email', type: 'string', meta: { interface: 'input', required: true } },
+    { field: 'payload', type: 'json', meta: { interface: 'input-code', special: ['cast-json'], required: true } },
+    { field: 'submitted_at', type: 'timestamp', meta: { interface: 'datetime', required: true } },
+  ],
+};
+
+export function contentCollections(): CollectionSpec[] {
+  return COLLECTION_MAPPINGS.flatMap((mapping) => {
+    const fields = [primaryKeyField(mapping), ...Object.values(mapping.fields).map(([field]) => fieldSpec(field))];
+    const main: CollectionSpec = { collection: mapping.directus, meta: { icon: 'article' }, schema: {}, fields };
+    if (!mapping.translations) return [main];
+    const junction: CollectionSpec = {
+      collection: translationsCollection(mapping),
+      meta: { hidden: true },
+      schema: {},
+      fields: [
+        { field: 'id', type: 'integer', meta: { hidden: true }, schema: { is_primary_key: true, has_auto_increment: true } },
+        { field: translationsForeignKey(mapping), type: mapping.primaryKeyType, meta: { hidden: true } },
+        { field: 'languages_code', type: 'string', meta: { hidden: true } },
+        ...Object.values(mapping.translations).map(([field]) => fieldSpec(field)),
+      ],
+    };
+    return [main, junction];
+  });
+}
+
+/** The translations alias field each translated collection shows in the editor. */
+export function translationAliasFields(): Array<{ collection: string; field: FieldSpec }> {
+  return COLLECTION_MAPPINGS.filter((mapping) => mapping.translations).map((mapping) => ({
+    collection: mapping.directus,
+    field: { field: TRANSLATIONS_FIELD, type: 'alias', meta: { interface: 'translations', special: ['translations'], options: { languageField: 'name', defaultLanguage: 'de-DE' } }, schema: null },
+  }));
+}
+
+export function relations(): RelationSpec[] {
+  const specs: RelationSpec[] = [];
+  for (const mapping of COLLECTION_MAPPINGS) {
+    for (const [field] of Object.values(mapping.fields)) {
+      const related = RELATED[field];
+      if (related) specs.push({ collection: mapping.directus, field, related_collection: related, schema: { on_delete: field === 'seminar' ? 'CASCADE' : 'SET NULL' } });
+    }
+    if (!mapping.translations) continue;
+    const junction = translationsCollection(mapping);
+    specs.push({
+      collection: junction,
+      field: translationsForeignKey(mapping),
+      related_collection: mapping.directus,
+      meta: { one_field: TRANSLATIONS_FIELD, junction_field: 'languages_code', sort_field: null },
+      schema: { on_delete: 'CASCADE' },
+    });
+    specs.push({
+      collection: junction,
+      field: 'languages_code',
+      related_collection: 'languages',
+      meta: { one_field: null, junction_field: translationsForeignKey(mapping), sort_field: null },
+      schema: { on_delete: 'CASCADE' },
+    });
+  }
+  return specs;
+}

@@ -1,0 +1,142 @@
+/**
+ * The content model (zod): what the content cache holds and the CMS must deliver.
+ * Language-independent facts sit on the item; texts sit under translations.de / .en.
+ * Rich-text fields are sanitized while parsing, so whatever passes validation is safe to
+ * render. Money is net EUR per participant (prices exclude VAT).
+ */
+import { z } from 'zod';
+import { HIDDEN_DOWNLOAD_SLUGS } from '../routes/hidden-downloads.ts';
+import { sanitizeRichText } from './sanitize.ts';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case ASCII words joined by hyphens (ü -> ue)');
+const nestedSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'must be slugs joined by /');
+const isoDate = z.iso.date();
+const id = z.number().int().positive();
+const money = z.number().nonnegative().max(100_000).multipleOf(0.01);
+const text = (max: number) => z.string().trim().min(1).max(max);
+const richText = z.string().max(20_000).transform(sanitizeRichText).pipe(z.string().min(1, 'is empty after sanitizing'));
+
+export const LOCALE_CODES = ['de', 'en'] as const;
+const translations = <T extends z.ZodType>(fields: T) => z.object({ de: fields, en: fields });
+
+export const SEMINAR_FORMATS = ['webinar', 'in-person', 'hybrid'] as const;
+
+export const SeminarSchema = z.object({
+  id,
+  slug,
+  format: z.enum(SEMINAR_FORMATS),
+  /** The language the seminar is taught in. */
+  language: z.enum(LOCALE_CODES),
+  durationDays: z.number().int().min(1).max(10),
+  price: money,
+  isNew: z.boolean(),
+  fullyBooked: z.boolean(),
+  /** Slug of the training path the seminar belongs to, and its step in that path. */
+  trainingPath: slug.nullable(),
+  trainingPathPosition: z.number().int().positive().nullable(),
+  /** Image reference (asset path or CMS file id); null until an image is assigned. */
+  image: z.string().min(1).nullable(),
+  translations: translations(
+    z.object({
+      title: text(120),
+      teaser: text(320),
+      objectives: richText,
+      contents: richText,
+      targetAudience: richText,
+      benefits: richText,
+      highlights: z.array(text(160)).min(1).max(8),
+      certificate: text(400),
+      imageAlt: text(200),
+    }),
+  ),
+});
+
+export const SeminarDateSchema = z
+  .object({
+    id,
+    seminarId: id,
+    start: isoDate,
+    /** Equal to start for one-day seminars. */
+    end: isoDate,
+    /** City of an in-person or hybrid date; null for online-only dates. */
+    location: text(80).nullable(),
+    price: money,
+    /** Course fee plus the certification exam fee, net. */
+    totalPrice: money,
+    language: z.enum(LOCALE_CODES),
+    fullyBooked: z.boolean(),
+    /** An early-booking price, valid until and including promoUntil. */
+    promoPrice: money.nullable(),
+    promoUntil: isoDate.nullable(),
+  })
+  .refine((date) => date.end >= date.start, { path: ['end'], message: 'must not be before start' })
+  .refine((date) => date.totalPrice >= date.price, { path: ['totalPrice'], message: 'must not be below price' })
+  .refine((date) => (date.promoPrice === null) === (date.promoUntil === null), { path: ['promoUntil'], message: 'promoPrice and promoUntil go together' })
+  .refine((date) => date.promoPrice === null || date.promoPrice < date.price, { path: ['promoPrice'], message: 'must be below price' })
+  .refine((date) => date.promoUntil === null || date.promoUntil < date.start, { path: ['promoUntil'], message: 'must end before the date starts' });
+
+export const TrainingPathSchema = z.object({
+  id,
+  slug,
+  translations: translations(z.object({ title: text(120), teaser: text(320), description: richText })),
+});
+
+export const EventSchema = z.object({
+  id: slug,
+  start: isoDate,
+  end: isoDate,
+  location: text(80).nullable(),
+  image: z.string().min(1).nullable(),
+  translations: translations(z.object({ title: text(120), teaser: text(320), description: richText, imageAlt: text(200) })),
+});
+
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'working-student', 'freelance'] as const;
+
+export const JobSchema = z.object({
+  id,
+  /** One or more slugs joined by '/': jobs may sit at any depth under /karriere. */
+  slug: nestedSlug,
+  location: text(80),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  datePosted: isoDate,
+  translations: translations(z.object({ title: text(120), teaser: text(320), description: richText })),
+});
+
+export const HIDDEN_PAGES = Object.keys(HIDDEN_DOWNLOAD_SLUGS) as [keyof typeof HIDDEN_DOWNLOAD_SLUGS, ...(keyof typeof HIDDEN_DOWNLOAD_SLUGS)[]];
+
+const DownloadFileSchema = z.object({
+  label: text(160),
+  /** Path of the PDF below /downloads/files/. */
+  file: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.pdf$/, 'must be a PDF file name'),
+  sizeBytes: z.number().int().positive(),
+});
+
+export const DownloadSchema = z.object({
+  id: slug,
+  seminarId: id,
+  /** Which hidden page shows this download; null for a public /x/{id} page. */
+  hiddenPage: z.enum(HIDDEN_PAGES).nullable(),
+  translations: translations(z.object({ title: text(160), description: text(400), files: z.array(DownloadFileSchema).min(1).max(20) })),
+});
+
+export const SITE_PAGE_KEYS = ['corporateSolutions', 'standard', 'aboutUs', 'terms', 'privacy', 'imprint', 'legalNotice'] as const;
+
+/** Editorial pages whose whole text comes from the CMS. */
+export const SitePageSchema = z.object({
+  key: z.enum(SITE_PAGE_KEYS),
+  translations: translations(z.object({ title: text(120), lead: text(400), body: richText })),
+});
+
+/** Every collection: its cache file and the schema of one item. */
+export const COLLECTIONS = {
+  seminars: { file: 'seminars.json', item: SeminarSchema },
+  seminarDates: { file: 'seminar-dates.json', item: SeminarDateSchema },
+  trainingPaths: { file: 'training-paths.json', item: TrainingPathSchema },
+  events: { file: 'events.json', item: EventSchema },
+  jobs: { file: 'jobs.json', item: JobSchema },
+  downloads: { file: 'downloads.json', item: DownloadSchema },
+  sitePages: { file: 'site-pages.json', item: SitePageSchema },
+} as const;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

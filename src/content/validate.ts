@@ -1,0 +1,111 @@
+/**
+ * Validates raw content (from the cache or a CMS pull) against the schemas and checks
+ * what no single item can: unique ids and slugs, and references between collections.
+ * Every problem is named by collection, item id, field and reason, e.g.
+ *   seminars #7 translations.de.title: Invalid input: expected string, received undefined
+ */
+import type { z } from 'zod';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, HIDDEN_PAGES, SITE_PAGE_KEYS } from './schema.ts';
+import type { Content } from './types.ts';
+
+export interface ContentProblem {
+  readonly collection: CollectionName;
+  readonly id: string;
+  readonly field: string;
+  readonly reason: string;
+}
+
+export class ContentError extends Error {
+  readonly problems: readonly ContentProblem[];
+  constructor(problems: readonly ContentProblem[]) {
+    const shown = problems.slice(0, 20).map(formatProblem);
+    const more = problems.length > 20 ? [`… and ${problems.length - 20} more`] : [];
+    super(`invalid content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${[...shown, ...more].join('\n  ')}`);
+    this.name = 'ContentError';
+    this.problems = problems;
+  }
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.collection} #${problem.id} ${problem.field}: ${problem.reason}`;
+}
+
+function itemId(item: unknown, index: number): string {
+  if (item && typeof item === 'object') {
+    const record = item as Record<string, unknown>;
+    const key = record.id ?? record.key;
+    if (typeof key === 'string' || typeof key === 'number') return String(key);
+  }
+  return `[${index}]`;
+}
+
+function parseCollection(collection: CollectionName, raw: unknown, problems: ContentProblem[]): unknown[] {
+  if (!Array.isArray(raw)) {
+    problems.push({ collection, id: '-', field: '(collection)', reason: 'must be a list of items' });
+    return [];
+  }
+  const schema: z.ZodType = COLLECTIONS[collection].item;
+  return raw.flatMap((item, index) => {
+    const result = schema.safeParse(item);
+    if (result.success) return [result.data];
+    for (const issue of result.error.issues) {
+      problems.push({ collection, id: itemId(item, index), field: issue.path.join('.') || '(item)', reason: issue.message });
+    }
+    return [];
+  });
+}
+
+function checkUnique<T>(collection: CollectionName, items: readonly T[], field: string, key: (item: T) => string, idOf: (item: T) => string, problems: ContentProblem[]): void {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const value = key(item);
+    if (seen.has(value)) problems.push({ collection, id: idOf(item), field, reason: `duplicate value ${JSON.stringify(value)}` });
+    seen.add(value);
+  }
+}
+
+function checkReferences(content: Content, problems: ContentProblem[]): void {
+  const seminarIds = new Set(content.seminars.map((seminar) => seminar.id));
+  const pathSlugs = new Set(content.trainingPaths.map((path) => path.slug));
+  checkUnique('seminars', content.seminars, 'id', (s) => String(s.id), (s) => String(s.id), problems);
+  checkUnique('seminars', content.seminars, 'slug', (s) => s.slug, (s) => String(s.id), problems);
+  checkUnique('seminarDates', content.seminarDates, 'id', (d) => String(d.id), (d) => String(d.id), problems);
+  checkUnique('trainingPaths', content.trainingPaths, 'slug', (p) => p.slug, (p) => String(p.id), problems);
+  checkUnique('events', content.events, 'id', (e) => e.id, (e) => e.id, problems);
+  checkUnique('jobs', content.jobs, 'slug', (j) => j.slug, (j) => String(j.id), problems);
+  checkUnique('downloads', content.downloads, 'id', (d) => d.id, (d) => d.id, problems);
+  checkUnique('sitePages', content.sitePages, 'key', (p) => p.key, (p) => p.key, problems);
+
+  for (const seminar of content.seminars) {
+    if (seminar.trainingPath !== null && !pathSlugs.has(seminar.trainingPath)) {
+      problems.push({ collection: 'seminars', id: String(seminar.id), field: 'trainingPath', reason: `no training path ${JSON.stringify(seminar.trainingPath)}` });
+    }
+    if ((seminar.trainingPath === null) !== (seminar.trainingPathPosition === null)) {
+      problems.push({ collection: 'seminars', id: String(seminar.id), field: 'trainingPathPosition', reason: 'trainingPath and trainingPathPosition go together' });
+    }
+  }
+  for (const date of content.seminarDates) {
+    if (!seminarIds.has(date.seminarId)) problems.push({ collection: 'seminarDates', id: String(date.id), field: 'seminarId', reason: `no seminar #${date.seminarId}` });
+  }
+  for (const download of content.downloads) {
+    if (!seminarIds.has(download.seminarId)) problems.push({ collection: 'downloads', id: download.id, field: 'seminarId', reason: `no seminar #${download.seminarId}` });
+  }
+  checkUnique('downloads', content.downloads.filter((d) => d.hiddenPage !== null), 'hiddenPage', (d) => d.hiddenPage ?? '', (d) => d.id, problems);
+  for (const hidden of HIDDEN_PAGES) {
+    if (!content.downloads.some((download) => download.hiddenPage === hidden)) {
+      problems.push({ collection: 'downloads', id: '-', field: 'hiddenPage', reason: `no download is assigned to the hidden page ${hidden}` });
+    }
+  }
+  for (const key of SITE_PAGE_KEYS) {
+    if (!content.sitePages.some((page) => page.key === key)) problems.push({ collection: 'sitePages', id: key, field: '(item)', reason: 'missing' });
+  }
+}
+
+/** Valid, sanitized content, or a ContentError naming every problem. */
+export function validateContent(raw: Readonly<Record<string, unknown>>): Content {
+  const problems: ContentProblem[] = [];
+  const parsed = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, parseCollection(name, raw[name], problems)])) as unknown as Content;
+  if (problems.length === 0) checkReferences(parsed, problems);
+  if (problems.length > 0) throw new ContentError(problems);
+  return parsed;
+}

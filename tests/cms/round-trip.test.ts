@@ -1,0 +1,120 @@
+/**
+ * The content round trip against a real Directus: the cache seeded into a fresh CMS and
+ * pulled back is the same content; an editor's change arrives with the next pull; a
+ * broken item or a bad token fails the pull and leaves the cache untouched.
+ */
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readItems, updateItem } from '@directus/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { pull, ROOT, type RunningCms, startCms } from './support.ts';
+
+let cms: RunningCms;
+
+beforeAll(async () => {
+  cms = await startCms(8056);
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+async function tempCache(copyOfOriginal = false): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'content-'));
+  if (copyOfOriginal) await cp(join(ROOT, 'content-cache'), dir, { recursive: true });
+  return dir;
+}
+
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files = await readdir(dir);
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [file, await readFile(join(dir, file), 'utf8')] as const)));
+}
+
+/** Content with every collection in primary-key order: the CMS need not keep file order. */
+function sorted(content: Content): Content {
+  const key = (item: object) => String((item as { id?: unknown; key?: unknown }).id ?? (item as { key?: unknown }).key);
+  return Object.fromEntries(
+    Object.entries(content).map(([name, items]) => [name, [...(items as object[])].sort((a, b) => key(a).localeCompare(key(b), 'en', { numeric: true }))]),
+  ) as unknown as Content;
+}
+
+describe('content round trip through Directus', () => {
+  it('cache -> Directus -> cache is lossless', async () => {
+    const dir = await tempCache();
+    const result = pull({ DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: cms.buildToken, CONTENT_DIR: dir });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(sorted(await loadContentCache(dir))).toEqual(sorted(await loadContentCache(join(ROOT, 'content-cache'))));
+  });
+
+  it('an editor’s change arrives with the next pull', async () => {
+    const [row] = (await cms.admin.request(readItems('seminars_translations', { filter: { seminars_id: { _eq: 1 }, languages_code: { _eq: 'de-DE' } }, fields: ['id', 'title'] }))) as Array<{ id: number; title: string }>;
+    const changed = `${row!.title} (aktualisiert)`;
+    await cms.admin.request(updateItem('seminars_translations', row!.id, { title: changed }));
+    try {
+      const dir = await tempCache();
+      expect(pull({ DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: cms.buildToken, CONTENT_DIR: dir }).status).toBe(0);
+      const content = await loadContentCache(dir);
+      expect(content.seminars.find((seminar) => seminar.id === 1)?.translations.de.title).toBe(changed);
+    } finally {
+      await cms.admin.request(updateItem('seminars_translations', row!.id, { title: row!.title }));
+    }
+  });
+
+  it('a seminar without a German title fails the pull, naming collection, id and field, and leaves the cache as it was', async () => {
+    const [row] = (await cms.admin.request(readItems('seminars_translations', { filter: { seminars_id: { _eq: 2 }, languages_code: { _eq: 'de-DE' } }, fields: ['id', 'title'] }))) as Array<{ id: number; title: string }>;
+    await cms.admin.request(updateItem('seminars_translations', row!.id, { title: null }));
+    try {
+      const dir = await tempCache(true);
+      const before = await snapshot(dir);
+      const result = pull({ DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: cms.buildToken, CONTENT_DIR: dir });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('seminars #2 translations.de.title:');
+      expect(result.stderr).toContain('the content cache was left unchanged');
+      expect(await snapshot(dir)).toEqual(before);
+    } finally {
+      await cms.admin.request(updateItem('seminars_translations', row!.id, { title: row!.title }));
+    }
+  });
+
+  it('rich text with script, event handler and javascript: link comes out sanitized', async () => {
+    const [row] = (await cms.admin.request(readItems('seminars_translations', { filter: { seminars_id: { _eq: 3 }, languages_code: { _eq: 'en-US' } }, fields: ['id', 'objectives'] }))) as Array<{ id: number; objectives: string }>;
+    await cms.admin.request(
+      updateItem('seminars_translations', row!.id, { objectives: `<p>Safe</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>` }),
+    );
+    try {
+      const dir = await tempCache();
+      expect(pull({ DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: cms.buildToken, CONTENT_DIR: dir }).status).toBe(0);
+      const written = await readFile(join(dir, 'seminars.json'), 'utf8');
+      const seminar = (await loadContentCache(dir)).seminars.find((item) => item.id === 3);
+      expect(seminar?.translations.en.objectives).toBe('<p>Safe</p><a>link</a>');
+      expect(written).not.toMatch(/<script|onerror|javascript:/i);
+    } finally {
+      await cms.admin.request(updateItem('seminars_translations', row!.id, { objectives: row!.objectives }));
+    }
+  });
+
+  it('a wrong token and an unreachable CMS each fail with one clear line and no change', async () => {
+    const dir = await tempCache(true);
+    const before = await snapshot(dir);
+    const refused = pull({ DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: 'not-a-token', CONTENT_DIR: dir });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/refused the token \(40[13]\)/);
+    const unreachable = pull({ DIRECTUS_URL: 'http://127.0.0.1:9', DIRECTUS_TOKEN: cms.buildToken, CONTENT_DIR: dir });
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toMatch(/cannot reach Directus at http:\/\/127\.0\.0\.1:9/);
+    expect(await snapshot(dir)).toEqual(before);
+  });
+
+  it('the build token may read content but not write it', async () => {
+    const response = await fetch(`${cms.url}/items/seminars/1`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${cms.buildToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ price: 1 }),
+    });
+    expect(response.status).toBe(403);
+  });
+});

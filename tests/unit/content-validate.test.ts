@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { readRawContent } from '../../src/content/cache.ts';
+import { ContentError, validateContent } from '../../src/content/validate.ts';
+
+const raw = await readRawContent('content-cache');
+const clone = () => structuredClone(raw) as Record<string, Array<Record<string, any>>>;
+
+function problemsOf(data: Record<string, unknown>): string[] {
+  try {
+    validateContent(data);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).message.split('\n').slice(1).map((line) => line.trim());
+  }
+}
+
+describe('validateContent', () => {
+  it('accepts the embedded content cache', () => {
+    expect(problemsOf(raw)).toEqual([]);
+  });
+
+  it('names collection, item id, field and reason for a seminar without a German title', () => {
+    const data = clone();
+    delete data.seminars![1]!.translations.de.title;
+    expect(problemsOf(data)).toEqual([`seminars #${data.seminars![1]!.id} translations.de.title: Invalid input: expected string, received undefined`]);
+  });
+
+  it('reports every problem, not just the first', () => {
+    const data = clone();
+    data.seminarDates![0]!.end = '2000-01-01';
+    data.events![0]!.start = 'next week';
+    data.jobs![0]!.slug = 'Ünicode Slug';
+    const problems = problemsOf(data);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^seminarDates #\d+ end: must not be before start$/);
+    expect(problems[1]).toMatch(/^events #[\w-]+ start: Invalid ISO date$/);
+    expect(problems[2]).toMatch(/^jobs #\d+ slug: must be slugs joined by \/$/);
+  });
+
+  it('checks references between collections', () => {
+    const data = clone();
+    data.seminarDates![0]!.seminarId = 9999;
+    data.seminars![0]!.trainingPath = 'no-such-path';
+    const problems = problemsOf(data);
+    expect(problems).toContain(`seminarDates #${data.seminarDates![0]!.id} seminarId: no seminar #9999`);
+    expect(problems).toContain(`seminars #${data.seminars![0]!.id} trainingPath: no training path "no-such-path"`);
+  });
+
+  it('refuses duplicate slugs and an early-booking price that ends after the start', () => {
+    const data = clone();
+    data.seminars![1]!.slug = data.seminars![0]!.slug;
+    expect(problemsOf(data)).toEqual([`seminars #${data.seminars![1]!.id} slug: duplicate value "${data.seminars![0]!.slug}"`]);
+    const promo = clone();
+    const date = promo.seminarDates!.find((d) => d.promoUntil !== null)!;
+    date.promoUntil = date.start;
+    expect(problemsOf(promo)).toEqual([`seminarDates #${date.id} promoUntil: must end before the date starts`]);
+  });
+
+  it('sanitizes rich text while validating', () => {
+    const data = clone();
+    data.seminars![0]!.translations.en.objectives = '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
+    const content = validateContent(data);
+    expect(content.seminars[0]!.translations.en.objectives).toBe('<p>ok</p><a>x</a>');
+  });
+});

@@ -1,0 +1,12 @@
+/** npm run test:cms: against a real Directus booted from cms/ (slow: a cold install compiles native modules). */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/cms/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 900_000,
+    fileParallelism: false,
+  },
+});
