@@ -104,11 +104,11 @@ async function createRebuildFlow(client: AdminClient, options: SetupOptions): Pr
 
 export async function setupCms(client: AdminClient, options: SetupOptions): Promise<void> {
   await applySchema(client);
-  await createServiceAccount(client, 'Site build (read-only)', 'site-build@rackwise-academy.invalid', options.buildToken, [
+  await createServiceAccount(client, 'Site build (read-only)', 'site-build@rackwise-academy.de', options.buildToken, [
     { collection: 'languages', action: 'read' },
     ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' })),
   ]);
-  await createServiceAccount(client, 'Registrations (create-only)', 'site-registrations@rackwise-academy.invalid', options.registrationToken, [
+  await createServiceAccount(client, 'Registrations (create-only)', 'site-registrations@rackwise-academy.de', options.registrationToken, [
     { collection: 'registrations', action: 'create' },
   ]);
   await createRebuildFlow(client, options);

@@ -7,13 +7,13 @@
  *
  * Environment: CMS_PORT (8055), CMS_DATA_DIR (cms/data), CMS_CONTENT_DIR (../content-cache),
  * SITE_URL (http://127.0.0.1:4173, where the rebuild webhook goes), ADMIN_EMAIL
- * (admin@rackwise-academy.invalid); ADMIN_PASSWORD and the tokens default to generated ones.
+ * (admin@rackwise-academy.de); ADMIN_PASSWORD and the tokens default to generated ones.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createDirectus, rest, staticToken } from '@directus/sdk';
 import { isSeeded, seedCms } from './seed.ts';
 import { type AdminClient, isSetUp, setupCms } from './setup.ts';
@@ -24,7 +24,13 @@ const url = `http://127.0.0.1:${port}`;
 const dataDir = resolve(process.env.CMS_DATA_DIR ?? join(cmsDir, 'data'));
 const contentDir = resolve(process.env.CMS_CONTENT_DIR ?? join(cmsDir, '..', 'content-cache'));
 const siteUrl = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
-const directusBin = join(cmsDir, 'node_modules', '.bin', 'directus');
+// Directus runs on the Node that runs this script (cms/.node22), never on whatever `node`
+// comes first on PATH: the site's Node 24 cannot load Directus's native modules.
+const directusCli = join(cmsDir, 'node_modules', 'directus', 'cli.js');
+if (!process.versions.node.startsWith('22.')) {
+  console.error(`cms: Directus 12 needs Node 22, this is ${process.version}; run \`npm run cms\` (it uses cms/.node22).`);
+  process.exit(1);
+}
 
 interface Secrets {
   secret: string;
@@ -55,13 +61,14 @@ async function loadSecrets(): Promise<Secrets> {
 function directusEnv(secrets: Secrets): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: url,
     SECRET: secrets.secret,
     DB_CLIENT: 'sqlite3',
     DB_FILENAME: join(dataDir, 'directus.db'),
-    ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@rackwise-academy.invalid',
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@rackwise-academy.de',
     ADMIN_PASSWORD: secrets.adminPassword,
     ADMIN_TOKEN: secrets.adminToken,
     STORAGE_LOCATIONS: 'local',
@@ -94,11 +101,11 @@ const secrets = await loadSecrets();
 const env = directusEnv(secrets);
 
 if (!existsSync(join(dataDir, 'directus.db'))) {
-  const bootstrap = spawnSync(directusBin, ['bootstrap'], { cwd: cmsDir, env, stdio: 'inherit' });
+  const bootstrap = spawnSync(process.execPath, [directusCli, 'bootstrap'], { cwd: cmsDir, env, stdio: 'inherit' });
   if (bootstrap.status !== 0) process.exit(bootstrap.status ?? 1);
 }
 
-const directus = spawn(directusBin, ['start'], { cwd: cmsDir, env, stdio: 'inherit' });
+const directus = spawn(process.execPath, [directusCli, 'start'], { cwd: cmsDir, env, stdio: 'inherit' });
 directus.on('exit', (code) => process.exit(code ?? 1));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => directus.kill(signal));
 

@@ -28,9 +28,19 @@ export async function loadContentCache(dir: string): Promise<Content> {
   return validateContent(await readRawContent(dir));
 }
 
-/** Stable, reviewable JSON: two-space indent, trailing newline. */
+/** Items in primary-key order (ids numerically, string keys by code unit): the one order
+ * the cache is written in, whatever order the CMS delivered, so a pull never reorders a file. */
+export function inKeyOrder<T>(items: readonly T[]): T[] {
+  const key = (item: T) => (item as { id?: string | number; key?: string }).id ?? (item as { key?: string }).key ?? '';
+  return [...items].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
+  });
+}
+
+/** Stable, reviewable JSON: key order, two-space indent, trailing newline. */
 export function serializeCollection(items: readonly unknown[]): string {
-  return `${JSON.stringify(items, null, 2)}\n`;
+  return `${JSON.stringify(inKeyOrder(items), null, 2)}\n`;
 }
 
 export async function writeContentCache(dir: string, content: Content): Promise<void> {

@@ -1,5 +1,6 @@
 /** Seminar detail, and the page of one seminar date with its registration island. */
 import { PageHeader } from '../components/PageHeader.tsx';
+import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { SeminarDateList } from '../components/SeminarDateList.tsx';
 import { datesOfSeminar, findSeminar, findSeminarDate } from '../content/queries.ts';
@@ -11,6 +12,8 @@ import type { PageResolver } from './types.ts';
 
 const REGISTRATION_EMAIL = 'anmeldung@rackwise-academy.de';
 
+const RICH_TEXT_SECTIONS = ['objectives', 'contents', 'targetAudience', 'benefits'] as const;
+
 export const seminarPage: PageResolver<'seminar'> = ({ route, content, messages }) => {
   const seminar = findSeminar(content, route.params.slug);
   if (!seminar) return null;
@@ -21,6 +24,22 @@ export const seminarPage: PageResolver<'seminar'> = ({ route, content, messages 
     body: (
       <>
         <PageHeader title={text.title} lead={text.teaser} />
+        <section aria-labelledby="highlights" className="mb-8">
+          <h2 id="highlights" className="text-2xl font-semibold">{messages.seminar.highlights}</h2>
+          <ul className="mt-3 list-disc ps-6">
+            {text.highlights.map((highlight) => <li key={highlight}>{highlight}</li>)}
+          </ul>
+        </section>
+        {RICH_TEXT_SECTIONS.map((field) => (
+          <section key={field} aria-labelledby={field} className="mb-8 max-w-3xl">
+            <h2 id={field} className="text-2xl font-semibold">{messages.seminar[field]}</h2>
+            <RichText html={text[field]} className="mt-3" />
+          </section>
+        ))}
+        <section aria-labelledby="certificate" className="mb-8 max-w-3xl">
+          <h2 id="certificate" className="text-2xl font-semibold">{messages.seminar.certificate}</h2>
+          <p className="mt-3">{text.certificate}</p>
+        </section>
         <section aria-labelledby="dates">
           <h2 id="dates" className="text-2xl font-semibold">{messages.seminar.dates}</h2>
           <SeminarDateList dates={datesOfSeminar(content, seminar.id)} content={content} />

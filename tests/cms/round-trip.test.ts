@@ -1,25 +1,43 @@
 /**
  * The content round trip against a real Directus: the cache seeded into a fresh CMS and
- * pulled back is the same content; an editor's change arrives with the next pull; a
+ * pulled back is the same, byte for byte; an editor's change arrives with the next pull; a
  * broken item or a bad token fails the pull and leaves the cache untouched.
  */
 import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readItems, updateItem } from '@directus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
-import type { Content } from '../../src/content/types.ts';
 import { pull, ROOT, type RunningCms, startCms } from './support.ts';
 
 let cms: RunningCms;
 
+/** Stands in for the site's rebuild webhook and records what the CMS flow sends. */
+interface Webhook {
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: { event?: string; collection?: string; keys?: unknown[]; key?: unknown };
+}
+const webhooks: Webhook[] = [];
+const site = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    if (request.method === 'POST' && request.url === '/api/rebuild') webhooks.push({ headers: request.headers, body: JSON.parse(body || '{}') });
+    response.writeHead(202).end();
+  });
+});
+
 beforeAll(async () => {
-  cms = await startCms(8056);
+  await new Promise<void>((listening) => site.listen(0, '127.0.0.1', listening));
+  cms = await startCms(8056, `http://127.0.0.1:${(site.address() as AddressInfo).port}`);
 });
 
 afterAll(async () => {
   await cms?.stop();
+  site.close();
 });
 
 async function tempCache(copyOfOriginal = false): Promise<string> {
@@ -33,21 +51,13 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(files.map(async (file) => [file, await readFile(join(dir, file), 'utf8')] as const)));
 }
 
-/** Content with every collection in primary-key order: the CMS need not keep file order. */
-function sorted(content: Content): Content {
-  const key = (item: object) => String((item as { id?: unknown; key?: unknown }).id ?? (item as { key?: unknown }).key);
-  return Object.fromEntries(
-    Object.entries(content).map(([name, items]) => [name, [...(items as object[])].sort((a, b) => key(a).localeCompare(key(b), 'en', { numeric: true }))]),
-  ) as unknown as Content;
-}
-
 describe('content round trip through Directus', () => {
   it('cache -> Directus -> cache is lossless', async () => {
     const dir = await tempCache();
     const result = pull({ DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: cms.buildToken, CONTENT_DIR: dir });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(sorted(await loadContentCache(dir))).toEqual(sorted(await loadContentCache(join(ROOT, 'content-cache'))));
+    expect(await snapshot(dir)).toEqual(await snapshot(join(ROOT, 'content-cache')));
   });
 
   it('an editor’s change arrives with the next pull', async () => {
@@ -116,5 +126,36 @@ describe('content round trip through Directus', () => {
       body: JSON.stringify({ price: 1 }),
     });
     expect(response.status).toBe(403);
+  });
+
+  it('the rebuild flow POSTs the change to the site with the secret header', async () => {
+    webhooks.length = 0;
+    await cms.admin.request(updateItem('seminar_dates', 1001, { fully_booked: true }));
+    try {
+      const deadline = Date.now() + 15_000;
+      let hook: Webhook | undefined;
+      while (!hook && Date.now() < deadline) {
+        await new Promise((wait) => setTimeout(wait, 200));
+        hook = webhooks.find((received) => received.body.collection === 'seminar_dates');
+      }
+      expect(hook, 'no webhook within 15 s').toBeDefined();
+      expect(hook!.headers['x-rebuild-secret']).toBe(cms.rebuildSecret);
+      expect(hook!.body.event).toBe('seminar_dates.items.update');
+      expect(hook!.body.keys).toEqual(['1001']);
+    } finally {
+      await cms.admin.request(updateItem('seminar_dates', 1001, { fully_booked: false }));
+    }
+  });
+
+  it('the registration token may create a registration and nothing else', async () => {
+    const headers = { Authorization: `Bearer ${cms.registrationToken}`, 'Content-Type': 'application/json' };
+    const created = await fetch(`${cms.url}/items/registrations`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ seminar_date: 1001, email: 'test@example.com', payload: { firstName: 'Test' }, submitted_at: new Date().toISOString() }),
+    });
+    expect(created.status).toBeLessThan(300);
+    expect((await fetch(`${cms.url}/items/registrations`, { headers })).status).toBe(403);
+    expect((await fetch(`${cms.url}/items/seminars`, { headers })).status).toBe(403);
   });
 });

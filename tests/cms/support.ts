@@ -14,6 +14,8 @@ export interface RunningCms {
   readonly url: string;
   readonly dataDir: string;
   readonly buildToken: string;
+  readonly registrationToken: string;
+  readonly rebuildSecret: string;
   readonly adminToken: string;
   readonly admin: ReturnType<typeof adminClient>;
   stop(): Promise<void>;
@@ -23,14 +25,15 @@ function adminClient(url: string, token: string) {
   return createDirectus(url).with(staticToken(token)).with(rest());
 }
 
-export async function startCms(port: number): Promise<RunningCms> {
+/** siteUrl: where the CMS's rebuild flow sends its webhook. */
+export async function startCms(port: number, siteUrl: string): Promise<RunningCms> {
   const install = spawnSync('npm', ['--prefix', 'cms', 'run', 'install:cms'], { cwd: ROOT, stdio: 'inherit' });
   if (install.status !== 0) throw new Error('cms install failed');
 
   const dataDir = await mkdtemp(join(tmpdir(), 'cms-test-'));
   const child: ChildProcess = spawn(join(ROOT, 'cms/.node22/node_modules/.bin/node'), ['scripts/start.ts'], {
     cwd: join(ROOT, 'cms'),
-    env: { ...process.env, CMS_PORT: String(port), CMS_DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:9' },
+    env: { ...process.env, CMS_PORT: String(port), CMS_DATA_DIR: dataDir, SITE_URL: siteUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -44,12 +47,14 @@ export async function startCms(port: number): Promise<RunningCms> {
     child.on('exit', (code) => fail(new Error(`cms exited with ${code} before it was ready:\n${output}`)));
   });
 
-  const secrets = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')) as { adminToken: string; buildToken: string };
+  const secrets = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')) as Record<'adminToken' | 'buildToken' | 'registrationToken' | 'rebuildSecret', string>;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     dataDir,
     buildToken: secrets.buildToken,
+    registrationToken: secrets.registrationToken,
+    rebuildSecret: secrets.rebuildSecret,
     adminToken: secrets.adminToken,
     admin: adminClient(url, secrets.adminToken),
     stop: () =>

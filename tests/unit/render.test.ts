@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listPages } from '../../src/build/page-list.ts';
 import { BRAND } from '../../src/config/site.ts';
-import { loadContentCache } from '../../src/content/cache.ts';
+import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
+import { validateContent } from '../../src/content/validate.ts';
 import type { PageAssets } from '../../src/render/assets.tsx';
 import { renderErrorPage, renderPath, type RenderOptions } from '../../src/render/render.tsx';
 import { pathOf } from '../../src/routes/match.ts';
@@ -100,3 +101,15 @@ describe('renderErrorPage', () => {
     expect(html).toContain('Back soon.');
   });
 });
+
+describe('CMS rich text in built pages', () => {
+  it('comes out sanitized even when the cache held a payload', async () => {
+    const raw = structuredClone(await readRawContent('content-cache')) as Record<string, Array<Record<string, any>>>;
+    const seminar = raw.seminars![0]!;
+    seminar.translations.de.objectives = '<p>Ziel</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">Link</a>';
+    const html = renderPath(`/seminare/${seminar.slug}`, { ...options, content: validateContent(raw) }).html;
+    expect(html).toContain('<div data-slot="rich-text" class="prose mt-3"><p>Ziel</p><a>Link</a></div>');
+    expect(html).not.toMatch(/<script>alert|onerror=|javascript:/);
+  });
+});
+

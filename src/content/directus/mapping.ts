@@ -4,7 +4,8 @@
  * (cache -> Directus) are exact inverses and the round trip is lossless.
  *
  * Directus side: snake_case fields; texts in a `<collection>_translations` junction with
- * one row per language (`languages_code` 'de-DE' / 'en-US'); decimals arrive as strings;
+ * one row per language (`languages_code` 'de-DE' / 'en-US'); decimals may arrive as strings
+ * (PostgreSQL) and booleans as 0/1 (SQLite without cast-boolean);
  * relations to other items by primary key (a seminar's training path is stored as the
  * path's id and kept in the cache as its slug).
  *
@@ -15,7 +16,7 @@ export const DIRECTUS_LANGUAGES = [
   { code: 'en-US', locale: 'en', name: 'English', locale_id: 2 },
 ] as const;
 
-type FieldKind = 'plain' | 'decimal' | 'json';
+type FieldKind = 'plain' | 'boolean' | 'decimal' | 'json';
 
 interface FieldMap {
   /** cache field -> Directus field */
@@ -35,6 +36,7 @@ export interface CollectionMapping {
 }
 
 const plain = (field: string) => [field, 'plain'] as const;
+const boolean = (field: string) => [field, 'boolean'] as const;
 const decimal = (field: string) => [field, 'decimal'] as const;
 const json = (field: string) => [field, 'json'] as const;
 
@@ -58,8 +60,8 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       language: plain('language'),
       durationDays: plain('duration_days'),
       price: decimal('price'),
-      isNew: plain('is_new'),
-      fullyBooked: plain('fully_booked'),
+      isNew: boolean('is_new'),
+      fullyBooked: boolean('fully_booked'),
       trainingPath: plain('training_path'),
       trainingPathPosition: plain('training_path_position'),
       image: plain('image'),
@@ -89,7 +91,7 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       price: decimal('price'),
       totalPrice: decimal('total_price'),
       language: plain('language'),
-      fullyBooked: plain('fully_booked'),
+      fullyBooked: boolean('fully_booked'),
       promoPrice: decimal('promo_price'),
       promoUntil: plain('promo_until'),
     },
@@ -141,6 +143,8 @@ export type RawCache = Record<string, unknown[]>;
 function toCacheValue(value: unknown, kind: FieldKind): unknown {
   if (value === undefined) return undefined;
   if (value === null) return null;
+  // SQLite answers 0/1 for a boolean column that is not declared cast-boolean.
+  if (kind === 'boolean') return value === 1 || value === 0 ? value === 1 : value;
   if (kind === 'decimal') return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
   if (kind === 'json' && typeof value === 'string') {
     try {
