@@ -11,6 +11,7 @@ import { renderErrorPage, renderPath, type RenderOptions } from '../render/rende
 import { pathOf } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
 import { assetsFromManifest, STYLES_ENTRY, type ViteManifest } from './assets.ts';
+import { companionFiles } from './companion-files.ts';
 import { htmlFileOf } from './output-path.ts';
 import { listPages } from './page-list.ts';
 import { robotsTxt, SITEMAP_PAGES_PATH, sitemapIndex, sitemapUrlset } from './sitemap.ts';
@@ -29,7 +30,7 @@ export interface PrerenderStats {
   readonly renderMs: number;
 }
 
-async function write(outDir: string, file: string, text: string): Promise<void> {
+async function write(outDir: string, file: string, text: string | Uint8Array): Promise<void> {
   const target = join(outDir, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, text);
@@ -42,7 +43,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
 
   const pages = listPages(content);
   const started = performance.now();
-  const files = new Map<string, string>();
+  const files = new Map<string, string | Uint8Array>();
   for (const page of pages) {
     const path = pathOf(page);
     const result = renderPath(path, render);
@@ -60,6 +61,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   files.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(options.siteUrl));
   files.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, options.siteUrl));
   files.set('robots.txt', robotsTxt(options.siteUrl, SITEMAP_INDEX_PATH));
+  for (const [path, data] of companionFiles(content, options.siteUrl, options.today)) files.set(path.slice(1), data);
   await Promise.all([...files].map(([file, text]) => write(options.outDir, file, text)));
   return { pages: pages.length, files: files.size, renderMs };
 }

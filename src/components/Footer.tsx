@@ -9,7 +9,7 @@ export function Footer() {
   const { messages } = usePage();
   return (
     <footer className="site-footer">
-      <div className="container flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between">
+      <div className="page-width flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between">
         <p>
           © {BRAND} academy · {messages.tagline}
         </p>

@@ -17,7 +17,7 @@ export function Header() {
   const href = route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {});
   return (
     <header className="site-header">
-      <div className="container flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+      <div className="page-width flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
         <RouteLink to="home" params={{}} className="brand" aria-label={`${BRAND} academy – ${messages.homeLinkLabel}`}>
           {BRAND} <span className="brand-suffix">academy</span>
         </RouteLink>

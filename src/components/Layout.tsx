@@ -15,7 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {messages.skipToContent}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="container py-8 md:py-12">
+      <main id="main" tabIndex={-1} className="page-width py-8 md:py-12">
         {children}
       </main>
       <Footer />

@@ -1,19 +1,37 @@
-/** A seminar in a listing: title, teaser and a link to its detail page. */
-import type { Seminar } from '../content/types.ts';
+/** A seminar in a listing: format, language, duration, price, new badge and next date. */
+import { lowestBookablePrice, nextBookableDate } from '../content/schedule.ts';
+import type { Seminar, SeminarDate } from '../content/types.ts';
+import { formatDateRange, formatPrice, plural } from '../i18n/format.ts';
+import { interpolate } from '../i18n/messages.ts';
 import { usePage } from '../render/page-context.tsx';
+import { Badge } from './Badge.tsx';
 import { RouteLink } from './RouteLink.tsx';
 
-export function SeminarCard({ seminar }: { seminar: Seminar }) {
-  const { locale } = usePage();
+export function SeminarCard({ seminar, dates, today, headingLevel = 2 }: { seminar: Seminar; dates: readonly SeminarDate[]; today: string; headingLevel?: 2 | 3 }) {
+  const { locale, messages } = usePage();
   const text = seminar.translations[locale];
+  const next = nextBookableDate(dates, today);
+  const Heading = `h${headingLevel}` as const;
   return (
-    <article data-slot="seminar-card" className="card">
-      <h2 className="text-lg font-semibold">
-        <RouteLink to="seminar" params={{ slug: seminar.slug }}>
-          {text.title}
-        </RouteLink>
-      </h2>
-      <p className="mt-2">{text.teaser}</p>
+    <article data-slot="seminar-card" className="card flex h-full flex-col">
+      <div className="flex flex-wrap gap-2">
+        <Badge>{messages.seminar.formats[seminar.format]}</Badge>
+        {seminar.isNew && <Badge variant="accent">{messages.seminar.new}</Badge>}
+      </div>
+      <Heading className="mt-3 text-lg font-semibold leading-snug">
+        <RouteLink to="seminar" params={{ slug: seminar.slug }}>{text.title}</RouteLink>
+      </Heading>
+      <p className="mt-2 flex-1">{text.teaser}</p>
+      <dl className="card-facts mt-4">
+        <dt>{messages.seminar.language}</dt>
+        <dd>{messages.seminar.languages[seminar.language]}</dd>
+        <dt>{messages.seminar.duration}</dt>
+        <dd>{plural(locale, messages.seminar.days, seminar.durationDays)}</dd>
+        <dt>{messages.seminar.price}</dt>
+        <dd>{interpolate(messages.seminar.fromPrice, { price: formatPrice(locale, lowestBookablePrice(dates, today) ?? seminar.price) })}</dd>
+        <dt>{messages.seminar.nextDate}</dt>
+        <dd>{next ? formatDateRange(locale, next.start, next.end) : '–'}</dd>
+      </dl>
     </article>
   );
 }

@@ -1,22 +1,12 @@
-/**
- * Pure look-ups over the content: the one place pages find items by their URL parameters.
- */
+/** Pure look-ups over the content: the one place pages find items by their URL parameters. */
 import type { Content, Seminar, SeminarDate } from './types.ts';
 
 export function findSeminar(content: Content, slug: string): Seminar | undefined {
   return content.seminars.find((seminar) => seminar.slug === slug);
 }
 
-export function datesOfSeminar(content: Content, seminarId: number): SeminarDate[] {
-  return content.seminarDates.filter((date) => date.seminarId === seminarId).sort(byStart);
-}
-
 export function findSeminarDate(content: Content, slug: string, dateId: string): { seminar: Seminar; date: SeminarDate } | undefined {
   const seminar = findSeminar(content, slug);
   const date = seminar && content.seminarDates.find((d) => String(d.id) === dateId && d.seminarId === seminar.id);
   return seminar && date ? { seminar, date } : undefined;
-}
-
-export function byStart(a: { start: string }, b: { start: string }): number {
-  return a.start.localeCompare(b.start);
 }

@@ -92,15 +92,22 @@ export const EventSchema = z.object({
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'working-student', 'freelance'] as const;
 
-export const JobSchema = z.object({
+export const REMOTE_COUNTRIES = ['DE', 'AT', 'CH'] as const;
+
+export const JobSchema = z
+  .object({
   id,
   /** One or more slugs joined by '/': jobs may sit at any depth under /karriere. */
   slug: nestedSlug,
-  location: text(80),
+  /** Where the work is done; null for a remote position. */
+  city: text(80).nullable(),
+  /** For remote positions: the countries applicants may work from (ISO 3166-1 alpha-2). */
+  remoteCountries: z.array(z.enum(REMOTE_COUNTRIES)).max(REMOTE_COUNTRIES.length),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   datePosted: isoDate,
   translations: translations(z.object({ title: text(120), teaser: text(320), description: richText })),
-});
+  })
+  .refine((job) => job.city !== null || job.remoteCountries.length > 0, { path: ['remoteCountries'], message: 'a remote position needs the countries it is open to' });
 
 export const HIDDEN_PAGES = Object.keys(HIDDEN_DOWNLOAD_SLUGS) as [keyof typeof HIDDEN_DOWNLOAD_SLUGS, ...(keyof typeof HIDDEN_DOWNLOAD_SLUGS)[]];
 
@@ -108,7 +115,6 @@ const DownloadFileSchema = z.object({
   label: text(160),
   /** Path of the PDF below /downloads/files/. */
   file: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.pdf$/, 'must be a PDF file name'),
-  sizeBytes: z.number().int().positive(),
 });
 
 export const DownloadSchema = z.object({

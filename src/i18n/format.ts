@@ -25,7 +25,37 @@ export function formatPrice(locale: Locale, amountEur: number): string {
   return new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'currency', currency: 'EUR' }).format(amountEur);
 }
 
-/** '2,4 MB' / '2.4 MB' (decimal megabytes, as file managers show them). */
-export function formatFileSize(locale: Locale, bytes: number): string {
-  return `${new Intl.NumberFormat(LOCALE_INFO[locale].tag, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+/** 'Januar 2027' / 'January 2027' for a YYYY-MM month key. */
+export function formatMonth(locale: Locale, month: string): string {
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(`${month}-01`));
+}
+
+/** Picks the plural form of a message ({ one, other }) for n, by the locale's rules. */
+export function plural(locale: Locale, forms: { readonly one: string; readonly other: string }, n: number): string {
+  const form = new Intl.PluralRules(LOCALE_INFO[locale].tag).select(n) === 'one' ? forms.one : forms.other;
+  return form.replace('{n}', new Intl.NumberFormat(LOCALE_INFO[locale].tag).format(n));
+}
+
+/** Cities whose English name differs from the German one the CMS holds. */
+const ENGLISH_PLACE_NAMES: Readonly<Record<string, string>> = {
+  München: 'Munich',
+  Köln: 'Cologne',
+  Wien: 'Vienna',
+  Zürich: 'Zurich',
+  Nürnberg: 'Nuremberg',
+  Genf: 'Geneva',
+};
+
+export function placeName(locale: Locale, city: string): string {
+  return locale === 'en' ? (ENGLISH_PLACE_NAMES[city] ?? city) : city;
+}
+
+/** A country's name in the page's language, e.g. 'AT' -> 'Österreich' / 'Austria'. */
+export function countryName(locale: Locale, code: string): string {
+  return new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region' }).of(code) ?? code;
+}
+
+/** 'Deutschland, Österreich und Schweiz' / 'Germany, Austria, and Switzerland'. */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  return new Intl.ListFormat(LOCALE_INFO[locale].tag, { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -1,36 +1,51 @@
-/** All seminars, and all upcoming seminar dates. */
+/** All seminars with the seminar finder, and all seminar dates grouped by month. */
+import { DateRow } from '../components/DateRow.tsx';
+import { facetsOf, finderCss } from '../components/finder.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { SeminarCard } from '../components/SeminarCard.tsx';
-import { SeminarDateList } from '../components/SeminarDateList.tsx';
-import { byStart } from '../content/queries.ts';
+import { SeminarFinder } from '../components/SeminarFinder.tsx';
+import { datesOf, groupByMonth, monthOf, upcomingDates } from '../content/schedule.ts';
+import { formatMonth } from '../i18n/format.ts';
 import type { PageResolver } from './types.ts';
 
-export const seminarsPage: PageResolver<'seminars'> = ({ content, messages }) => {
+export const seminarsPage: PageResolver<'seminars'> = ({ route, content, messages, today }) => {
   const text = messages.pages.seminars;
+  const months = [...new Set(upcomingDates(content.seminarDates, today).filter((date) => !date.fullyBooked).map(monthOf))];
+  const facets = content.seminars.map((seminar) => facetsOf(seminar, datesOf(content, seminar.id), today));
   return {
     title: text.title,
     description: text.description,
+    styles: finderCss(facets, months),
     body: (
       <>
         <PageHeader title={text.title} lead={text.description} />
-        <div className="grid gap-4 md:grid-cols-2">
-          {content.seminars.map((seminar) => <SeminarCard key={seminar.id} seminar={seminar} />)}
-        </div>
+        <SeminarFinder content={content} today={today} months={months} key={route.locale} />
       </>
     ),
   };
 };
 
-export const seminarDatesPage: PageResolver<'seminarDates'> = ({ content, messages, today }) => {
+export const seminarDatesPage: PageResolver<'seminarDates'> = ({ route, content, messages, today }) => {
   const text = messages.pages.seminarDates;
-  const upcoming = content.seminarDates.filter((date) => date.start >= today).sort(byStart);
+  const seminars = new Map(content.seminars.map((seminar) => [seminar.id, seminar]));
+  const groups = groupByMonth(upcomingDates(content.seminarDates, today));
   return {
     title: text.title,
     description: text.description,
     body: (
       <>
         <PageHeader title={text.title} lead={text.description} />
-        <SeminarDateList dates={upcoming} content={content} />
+        {groups.length === 0 && <p>{messages.dates.upcomingNone}</p>}
+        {groups.map(({ month, dates }) => (
+          <section key={month} aria-labelledby={`month-${month}`} className="mb-10">
+            <h2 id={`month-${month}`} className="text-2xl font-semibold">{formatMonth(route.locale, month)}</h2>
+            <ul className="date-list mt-3">
+              {dates.map((date) => {
+                const seminar = seminars.get(date.seminarId);
+                return seminar && <DateRow key={date.id} seminar={seminar} date={date} today={today} showTitle />;
+              })}
+            </ul>
+          </section>
+        ))}
       </>
     ),
   };

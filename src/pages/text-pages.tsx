@@ -5,7 +5,9 @@
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
+import { datesOf } from '../content/schedule.ts';
 import type { SitePageKey } from '../content/types.ts';
+import { interpolate } from '../i18n/messages.ts';
 import type { PageResolver } from './types.ts';
 
 function sitePage<Id extends SitePageKey>(key: Id): PageResolver<Id> {
@@ -36,7 +38,7 @@ export const legalNoticePage = sitePage('legalNotice');
 
 export const TRAINING_PATH_SLUG = 'data-center-specialist';
 
-export const trainingPathPage: PageResolver<'trainingPath'> = ({ route, content }) => {
+export const trainingPathPage: PageResolver<'trainingPath'> = ({ route, content, messages, today }) => {
   const path = content.trainingPaths.find((item) => item.slug === TRAINING_PATH_SLUG);
   if (!path) return null;
   const text = path.translations[route.locale];
@@ -50,10 +52,11 @@ export const trainingPathPage: PageResolver<'trainingPath'> = ({ route, content 
       <>
         <PageHeader title={text.title} lead={text.teaser} />
         <RichText html={text.description} className="max-w-3xl" />
-        <ol className="mt-8 grid gap-4 md:grid-cols-2">
+        <ol className="path-steps mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {seminars.map((seminar) => (
             <li key={seminar.id}>
-              <SeminarCard seminar={seminar} />
+              <p className="path-step">{interpolate(messages.seminar.trainingPathStep, { step: seminar.trainingPathPosition ?? 0, total: seminars.length })}</p>
+              <SeminarCard seminar={seminar} dates={datesOf(content, seminar.id)} today={today} />
             </li>
           ))}
         </ol>

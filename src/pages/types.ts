@@ -7,12 +7,19 @@ import type { Content } from '../content/types.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
+import type { JsonLd } from '../seo/structured-data.ts';
 
 export interface PageView {
   /** The page's own title; null for the home page, whose title is the bare brand. */
   readonly title: string | null;
   readonly description: string;
   readonly body: ReactNode;
+  /** schema.org blocks for rich results. */
+  readonly jsonLd?: readonly JsonLd[];
+  /** CSS only this page needs (inlined into its head). */
+  readonly styles?: string;
+  /** Open Graph type; 'website' when absent. */
+  readonly ogType?: 'website' | 'article';
 }
 
 export interface PageInput<Id extends RouteId> {
@@ -21,6 +28,8 @@ export interface PageInput<Id extends RouteId> {
   readonly messages: Messages;
   /** The build's "today" (YYYY-MM-DD): what counts as upcoming or past. */
   readonly today: string;
+  /** Origin for absolute URLs (structured data). */
+  readonly siteUrl: string;
 }
 
 export type PageResolver<Id extends RouteId> = (input: PageInput<Id>) => PageView | null;

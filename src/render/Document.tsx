@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { themeInitScript } from '../islands/theme-switcher/theme.ts';
 import { useAssets } from './assets.tsx';
 import type { HeadModel } from './head.ts';
+import { BRAND } from '../config/site.ts';
+import { serializeJsonLd } from '../seo/structured-data.ts';
 
 export function Document({ head, children }: { head: HeadModel; children: ReactNode }) {
   const assets = useAssets();
@@ -21,10 +23,30 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
         {head.alternates.map((alternate) => (
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
+        {head.openGraph && head.canonical && (
+          <>
+            <meta property="og:type" content={head.openGraph.type} />
+            <meta property="og:site_name" content={`${BRAND} academy`} />
+            <meta property="og:title" content={head.title} />
+            <meta property="og:description" content={head.description} />
+            <meta property="og:url" content={head.canonical} />
+            <meta property="og:locale" content={head.openGraph.locale} />
+            {head.openGraph.alternateLocales.map((locale) => (
+              <meta key={locale} property="og:locale:alternate" content={locale} />
+            ))}
+            <meta name="twitter:card" content="summary" />
+            <meta name="twitter:title" content={head.title} />
+            <meta name="twitter:description" content={head.description} />
+          </>
+        )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: themeInitScript() }} />
         {assets.inlineCss !== null && <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />}
+        {head.styles && <style dangerouslySetInnerHTML={{ __html: head.styles }} />}
+        {head.jsonLd.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        ))}
         <script type="module" src={assets.loader} />
       </head>
       <body>{children}</body>

@@ -7,6 +7,7 @@ import { formatTitle } from '../config/site.ts';
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
 import { alternatePaths, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
+import type { JsonLd } from '../seo/structured-data.ts';
 
 export interface Alternate {
   readonly hreflang: string;
@@ -17,6 +18,10 @@ export interface HeadModel {
   readonly lang: string;
   readonly title: string;
   readonly description: string;
+  /** Open Graph: og:type, og:locale (de_DE) and its alternates; null on error pages. */
+  readonly openGraph: { readonly type: 'website' | 'article'; readonly locale: string; readonly alternateLocales: readonly string[] } | null;
+  readonly jsonLd: readonly JsonLd[];
+  readonly styles: string | null;
   /** Absolute URL; null for error pages, which have no address of their own. */
   readonly canonical: string | null;
   readonly alternates: readonly Alternate[];
@@ -27,7 +32,12 @@ export interface HeadInput {
   readonly title: string | null;
   readonly description: string;
   readonly siteUrl: string;
+  readonly ogType?: 'website' | 'article';
+  readonly jsonLd?: readonly JsonLd[];
+  readonly styles?: string;
 }
+
+const ogLocale = (locale: Locale) => LOCALE_INFO[locale].tag.replace('-', '_');
 
 export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
   const paths = alternatePaths(route.id, route.params);
@@ -36,6 +46,13 @@ export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
     lang: LOCALE_INFO[route.locale].tag,
     title: formatTitle(input.title),
     description: input.description,
+    openGraph: {
+      type: input.ogType ?? 'website',
+      locale: ogLocale(route.locale),
+      alternateLocales: LOCALES.filter((locale) => locale !== route.locale).map(ogLocale),
+    },
+    jsonLd: input.jsonLd ?? [],
+    styles: input.styles ?? null,
     canonical: url(route.locale),
     alternates: [
       ...LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag.slice(0, 2), href: url(locale) })),
@@ -45,11 +62,14 @@ export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
   };
 }
 
-export function errorHead(locale: Locale, input: Omit<HeadInput, 'siteUrl'>): HeadModel {
+export function errorHead(locale: Locale, input: Pick<HeadInput, 'title' | 'description'>): HeadModel {
   return {
     lang: LOCALE_INFO[locale].tag,
     title: formatTitle(input.title),
     description: input.description,
+    openGraph: null,
+    jsonLd: [],
+    styles: null,
     canonical: null,
     alternates: [],
     robots: 'noindex',

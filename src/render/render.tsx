@@ -49,7 +49,7 @@ function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | 
 
 function resolvePage<Id extends RouteId>(route: ResolvedRoute<Id>, options: RenderOptions): PageView | null {
   const resolver = PAGES[route.id] as PageResolver<Id>;
-  const input: PageInput<Id> = { route, content: options.content, messages: MESSAGES[route.locale], today: options.today };
+  const input: PageInput<Id> = { route, content: options.content, messages: MESSAGES[route.locale], today: options.today, siteUrl: options.siteUrl };
   return resolver(input);
 }
 
@@ -69,6 +69,6 @@ export function renderPath(path: string, options: RenderOptions): RenderResult {
   if (!route || !view) {
     return { status: 404, html: renderErrorPage(localeOfPath(path), { statusCode: 404, path }, options), route: null };
   }
-  const head = routeHead(route, { title: view.title, description: view.description, siteUrl: options.siteUrl });
+  const head = routeHead(route, { ...view, siteUrl: options.siteUrl });
   return { status: 200, html: renderDocument(head, route.locale, route, options.assets, view.body), route };
 }

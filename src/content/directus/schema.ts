@@ -58,6 +58,7 @@ const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
   body: { type: 'text', meta: { interface: 'input-rich-text-html' } },
   highlights: { type: 'json', meta: { interface: 'tags', special: ['cast-json'] } },
   files: { type: 'json', meta: { interface: 'list', special: ['cast-json'] } },
+  remote_countries: { type: 'json', meta: { interface: 'select-multiple-checkbox', special: ['cast-json'], options: { choices: ['DE', 'AT', 'CH'].map((v) => ({ text: v, value: v })) } } },
 };
 
 function fieldSpec(field: string): FieldSpec {

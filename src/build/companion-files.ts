@@ -1,0 +1,91 @@
+/**
+ * Files that accompany pages: the calendar file of every seminar date (both languages)
+ * and the PDF documents the download pages offer. Pure: content in, path -> bytes out.
+ */
+import { datesOf } from '../content/schedule.ts';
+import type { Content } from '../content/types.ts';
+import { placeName } from '../i18n/format.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import { DOWNLOAD_FILES_PATH } from '../pages/download-files.ts';
+import { calendarFilePath } from '../routes/files.ts';
+import { buildPath } from '../routes/match.ts';
+import { calendarFile } from './ics.ts';
+import { pdfDocument, type PdfLine, wrap } from './pdf.ts';
+
+/** Rich text as plain lines: paragraphs and list items on lines of their own. */
+export function htmlToLines(html: string): string[] {
+  const text = html
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<\/(p|li|h[1-6]|ul|ol)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+function calendarFiles(content: Content, siteUrl: string, today: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const seminar of content.seminars) {
+    for (const date of datesOf(content, seminar.id)) {
+      for (const locale of LOCALES) {
+        const url = siteUrl + buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
+        files.set(
+          calendarFilePath(locale, seminar.slug, String(date.id)),
+          calendarFile({
+            uid: `seminar-date-${date.id}@rackwise-academy.de`,
+            start: date.start,
+            end: date.end,
+            summary: seminar.translations[locale].title,
+            description: `${seminar.translations[locale].teaser}\n${url}`,
+            location: date.location === null ? MESSAGES[locale].seminar.online : placeName(locale, date.location),
+            url,
+            stamp: `${today}T00:00:00Z`,
+          }),
+        );
+      }
+    }
+  }
+  return files;
+}
+
+function documentLines(content: Content, seminarId: number, locale: Locale, label: string, pageTitle: string): PdfLine[] {
+  const seminar = content.seminars.find((item) => item.id === seminarId);
+  const lines: PdfLine[] = [{ text: label, size: 18, bold: true }, { text: pageTitle, size: 12 }];
+  if (!seminar) return lines;
+  const text = seminar.translations[locale];
+  const messages = MESSAGES[locale].seminar;
+  lines.push({ text: text.title, size: 14, bold: true });
+  for (const [heading, html] of [[messages.objectives, text.objectives], [messages.contents, text.contents]] as const) {
+    lines.push({ text: '' }, { text: heading, size: 13, bold: true });
+    for (const line of htmlToLines(html)) for (const part of wrap(line, 92)) lines.push({ text: part });
+  }
+  lines.push({ text: '' }, { text: `Rackwise academy · ${messages.certificateValidity}`, size: 9 });
+  return lines;
+}
+
+function downloadDocuments(content: Content): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  for (const download of content.downloads) {
+    const seminar = content.seminars.find((item) => item.id === download.seminarId);
+    // A file listed in both languages is written once, in the language the seminar is taught in.
+    const order: Locale[] = seminar?.language === 'en' ? ['en', 'de'] : ['de', 'en'];
+    for (const locale of order) {
+      const text = download.translations[locale];
+      for (const file of text.files) {
+        const path = `${DOWNLOAD_FILES_PATH}/${file.file}`;
+        if (!files.has(path)) files.set(path, pdfDocument(file.label, documentLines(content, download.seminarId, locale, file.label, text.title)));
+      }
+    }
+  }
+  return files;
+}
+
+/** Every companion file by its site path. */
+export function companionFiles(content: Content, siteUrl: string, today: string): Map<string, string | Uint8Array> {
+  return new Map<string, string | Uint8Array>([...calendarFiles(content, siteUrl, today), ...downloadDocuments(content)]);
+}

@@ -1,0 +1,70 @@
+/**
+ * iCalendar (RFC 5545) file for one seminar date, offered as a download on its page.
+ * All-day event(s): DTEND is the day after the last day. Lines end in CRLF, text is
+ * escaped, and lines longer than 75 octets are folded.
+ */
+export interface CalendarEntry {
+  readonly uid: string;
+  readonly start: string;
+  readonly end: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly location: string;
+  readonly url: string;
+  /** When the file was generated, as an ISO timestamp. */
+  readonly stamp: string;
+}
+
+const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
+
+function dayAfter(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Folds a content line at 75 octets without splitting a UTF-8 character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const charSize = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (size + charSize > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += charSize;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function calendarFile(entry: CalendarEntry): string {
+  const stamp = entry.stamp.replace(/[-:]/g, '').replace(/\.\d+/, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Rackwise academy//Seminar dates//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${entry.uid}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${compactDate(entry.start)}`,
+    `DTEND;VALUE=DATE:${compactDate(dayAfter(entry.end))}`,
+    `SUMMARY:${escapeText(entry.summary)}`,
+    `DESCRIPTION:${escapeText(entry.description)}`,
+    `LOCATION:${escapeText(entry.location)}`,
+    `URL:${entry.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,62 @@
+/** The filterable seminar list of the seminars page; see finder.ts for how it filters. */
+import { datesOf } from '../content/schedule.ts';
+import { SEMINAR_FORMATS } from '../content/schema.ts';
+import type { Content } from '../content/types.ts';
+import { formatMonth } from '../i18n/format.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { usePage } from '../render/page-context.tsx';
+import { facetsOf } from './finder.ts';
+import { SeminarCard } from './SeminarCard.tsx';
+
+function RadioGroup({ name, legend, options, allLabel }: { name: string; legend: string; options: ReadonlyArray<readonly [string, string]>; allLabel: string }) {
+  return (
+    <fieldset className="finder-group">
+      <legend className="font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {[['', allLabel] as const, ...options].map(([value, label]) => (
+          <label key={value} className="chip">
+            <input type="radio" name={name} value={value} defaultChecked={value === ''} className="chip-input" />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function SeminarFinder({ content, today, months }: { content: Content; today: string; months: readonly string[] }) {
+  const { locale, messages } = usePage();
+  const seminars = [...content.seminars].sort((a, b) => a.translations[locale].title.localeCompare(b.translations[locale].title, locale));
+  return (
+    <div data-slot="seminar-finder" className="finder">
+      <form className="finder-form card" aria-label={messages.finder.title}>
+        <RadioGroup name="format" legend={messages.finder.format} allLabel={messages.finder.all} options={SEMINAR_FORMATS.map((format) => [format, messages.seminar.formats[format]] as const)} />
+        <RadioGroup name="language" legend={messages.finder.language} allLabel={messages.finder.all} options={LOCALES.map((language) => [language, messages.seminar.languages[language]] as const)} />
+        <label className="finder-group">
+          <span className="block font-semibold">{messages.finder.month}</span>
+          <select name="month" className="select mt-2" defaultValue="">
+            <option value="">{messages.finder.allMonths}</option>
+            {months.map((month) => (
+              <option key={month} value={month}>{formatMonth(locale, month)}</option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <ul className="finder-results grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {seminars.map((seminar) => {
+          const dates = datesOf(content, seminar.id);
+          const facets = facetsOf(seminar, dates, today);
+          return (
+            <li key={seminar.id} data-format={facets.format} data-language={facets.language} data-months={facets.months.join(' ')}>
+              <SeminarCard seminar={seminar} dates={dates} today={today} />
+            </li>
+          );
+        })}
+      </ul>
+      <p className="finder-count" role="status">
+        {messages.finder.results} <span className="finder-count-value" />
+      </p>
+      <p className="finder-empty">{messages.finder.none}</p>
+    </div>
+  );
+}

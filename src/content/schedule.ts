@@ -1,0 +1,74 @@
+/**
+ * Rules about seminar dates, judged against a "today" (the build date): what is upcoming,
+ * past or fully booked, which early-booking price still applies, and how dates group by
+ * month. Pure, so pages and tests share one definition.
+ */
+import type { Content, SeminarDate, SeminarFormat } from './types.ts';
+
+export type DateStatus = 'past' | 'fully-booked' | 'bookable';
+
+/** A date is past once its last day is over; fully booked only matters before that. */
+export function dateStatus(date: SeminarDate, today: string): DateStatus {
+  if (date.end < today) return 'past';
+  return date.fullyBooked ? 'fully-booked' : 'bookable';
+}
+
+export interface ActivePromo {
+  readonly price: number;
+  readonly until: string;
+}
+
+/** The early-booking price, while its last day has not passed. */
+export function activePromo(date: SeminarDate, today: string): ActivePromo | null {
+  return date.promoPrice !== null && date.promoUntil !== null && date.promoUntil >= today ? { price: date.promoPrice, until: date.promoUntil } : null;
+}
+
+const byStart = (a: SeminarDate, b: SeminarDate) => a.start.localeCompare(b.start) || a.id - b.id;
+
+/** Dates that have not ended, earliest first. */
+export function upcomingDates(dates: readonly SeminarDate[], today: string): SeminarDate[] {
+  return dates.filter((date) => date.end >= today).sort(byStart);
+}
+
+export function datesOf(content: Content, seminarId: number): SeminarDate[] {
+  return content.seminarDates.filter((date) => date.seminarId === seminarId).sort(byStart);
+}
+
+/** The next date a visitor can still book, if any. */
+export function nextBookableDate(dates: readonly SeminarDate[], today: string): SeminarDate | undefined {
+  return upcomingDates(dates, today).find((date) => dateStatus(date, today) === 'bookable');
+}
+
+/** 'YYYY-MM' of a date's start. */
+export const monthOf = (date: { start: string }) => date.start.slice(0, 7);
+
+export function groupByMonth(dates: readonly SeminarDate[]): Array<{ month: string; dates: SeminarDate[] }> {
+  const groups = new Map<string, SeminarDate[]>();
+  for (const date of [...dates].sort(byStart)) {
+    const month = monthOf(date);
+    groups.set(month, [...(groups.get(month) ?? []), date]);
+  }
+  return [...groups].map(([month, items]) => ({ month, dates: items }));
+}
+
+/** In-person and hybrid seminars include drinks, coffee and lunch. */
+export function includesCatering(format: SeminarFormat): boolean {
+  return format !== 'webinar';
+}
+
+/** The lowest price a visitor can book this seminar for now (early-booking prices included). */
+export function lowestBookablePrice(dates: readonly SeminarDate[], today: string): number | undefined {
+  const prices = upcomingDates(dates, today)
+    .filter((date) => dateStatus(date, today) === 'bookable')
+    .map((date) => activePromo(date, today)?.price ?? date.price);
+  return prices.length ? Math.min(...prices) : undefined;
+}
+
+/** The exam and certification fee: what the total adds to the course fee. */
+export const examFee = (date: SeminarDate) => date.totalPrice - date.price;
+
+/** The early-booking total (course fee at the early-booking price plus the exam fee), while it applies. */
+export function activePromoTotal(date: SeminarDate, today: string): ActivePromo | null {
+  const promo = activePromo(date, today);
+  return promo && { price: promo.price + examFee(date), until: promo.until };
+}

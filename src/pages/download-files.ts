@@ -1,0 +1,2 @@
+/** Where the PDF documents of the download pages are served from (pages link there, the build writes there). */
+export const DOWNLOAD_FILES_PATH = '/downloads/files';

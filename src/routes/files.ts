@@ -1,0 +1,9 @@
+/** Paths of files that belong to a page: a seminar date's calendar file sits beside its page. */
+import type { Locale } from '../i18n/locales.ts';
+import { buildPath } from './match.ts';
+
+const CALENDAR_FILE: Readonly<Record<Locale, string>> = { de: 'termin.ics', en: 'calendar.ics' };
+
+export function calendarFilePath(locale: Locale, slug: string, dateId: string): string {
+  return `${buildPath('seminarDate', locale, { slug, dateId })}/${CALENDAR_FILE[locale]}`;
+}

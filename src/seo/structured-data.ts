@@ -1,0 +1,118 @@
+/**
+ * schema.org JSON-LD for rich results: Organization (home), Course with one
+ * CourseInstance per upcoming date (seminar pages), Event and JobPosting. Pure: content
+ * and absolute URLs in, plain objects out; the document serializes them.
+ */
+import { BRAND } from '../config/site.ts';
+import { activePromo, dateStatus, upcomingDates } from '../content/schedule.ts';
+import type { AcademyEvent, Job, Seminar, SeminarDate } from '../content/types.ts';
+import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+/** The academy's legal entity and address (as on the imprint page). */
+export const ORGANIZATION = {
+  legalName: 'Rackwise Academy GmbH',
+  email: 'info@rackwise-academy.de',
+  jobsEmail: 'karriere@rackwise-academy.de',
+  address: { streetAddress: 'Musterstraße 12', postalCode: '60311', addressLocality: 'Frankfurt am Main', addressCountry: 'DE' },
+} as const;
+
+const COUNTRY_OF_CITY: Readonly<Record<string, string>> = { Wien: 'AT', Zürich: 'CH' };
+
+function provider(siteUrl: string): JsonLd {
+  return { '@type': 'Organization', name: `${BRAND} academy`, url: siteUrl };
+}
+
+export function organizationJsonLd(siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: `${BRAND} academy`,
+    legalName: ORGANIZATION.legalName,
+    url: siteUrl,
+    logo: `${siteUrl}/logo.svg`,
+    email: ORGANIZATION.email,
+    address: { '@type': 'PostalAddress', ...ORGANIZATION.address },
+  };
+}
+
+function place(city: string): JsonLd {
+  return { '@type': 'Place', name: city, address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: COUNTRY_OF_CITY[city] ?? 'DE' } };
+}
+
+const COURSE_MODE = { webinar: 'online', 'in-person': 'onsite', hybrid: 'blended' } as const;
+
+export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], locale: Locale, urls: { page: string; date: (id: number) => string; site: string }, today: string): JsonLd {
+  const text = seminar.translations[locale];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: text.title,
+    description: text.teaser,
+    url: urls.page,
+    inLanguage: LOCALE_INFO[seminar.language].tag,
+    provider: provider(urls.site),
+    offers: [{ '@type': 'Offer', category: 'Paid', price: seminar.price, priceCurrency: 'EUR' }],
+    hasCourseInstance: upcomingDates(dates, today).map((date) => {
+      const promo = activePromo(date, today);
+      return {
+        '@type': 'CourseInstance',
+        courseMode: date.location === null ? 'online' : COURSE_MODE[seminar.format],
+        startDate: date.start,
+        endDate: date.end,
+        inLanguage: LOCALE_INFO[date.language].tag,
+        ...(date.location === null ? {} : { location: place(date.location) }),
+        offers: {
+          '@type': 'Offer',
+          price: promo ? promo.price : date.price,
+          priceCurrency: 'EUR',
+          ...(promo ? { priceValidUntil: promo.until } : {}),
+          availability: dateStatus(date, today) === 'fully-booked' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          url: urls.date(date.id),
+        },
+      };
+    }),
+  };
+}
+
+export function eventJsonLd(event: AcademyEvent, locale: Locale, urls: { page: string; site: string }): JsonLd {
+  const text = event.translations[locale];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: text.title,
+    description: text.teaser,
+    startDate: event.start,
+    endDate: event.end,
+    url: urls.page,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: event.location === null ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: event.location === null ? { '@type': 'VirtualLocation', url: urls.page } : place(event.location),
+    organizer: provider(urls.site),
+  };
+}
+
+const EMPLOYMENT_TYPE = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', 'working-student': 'INTERN', freelance: 'CONTRACTOR' } as const;
+
+export function jobPostingJsonLd(job: Job, locale: Locale, descriptionHtml: string, urls: { page: string; site: string }): JsonLd {
+  const text = job.translations[locale];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: text.title,
+    description: descriptionHtml,
+    datePosted: job.datePosted,
+    employmentType: EMPLOYMENT_TYPE[job.employmentType],
+    url: urls.page,
+    hiringOrganization: { '@type': 'Organization', name: ORGANIZATION.legalName, sameAs: urls.site, logo: `${urls.site}/logo.svg` },
+    ...(job.city === null
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: job.remoteCountries.map((code) => ({ '@type': 'Country', name: code })) }
+      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: COUNTRY_OF_CITY[job.city] ?? 'DE' } } }),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,72 @@
+/** The seminar finder filters and counts without JavaScript for the page (CSS :has and counters). */
+import { expect, type Page, test } from '@playwright/test';
+
+const visibleCards = (page: Page) => page.locator('.finder-results > li:visible');
+
+interface AXNode {
+  readonly nodeId: string;
+  readonly role?: { value?: string };
+  readonly name?: { value?: string };
+  readonly childIds?: string[];
+}
+
+/** The number the CSS counter renders, read from Chromium's accessibility tree as a screen reader would get it. */
+async function shownCount(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+  await cdp.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const text = (node: AXNode | undefined): string =>
+    !node ? '' : node.role?.value === 'StaticText' ? (node.name?.value ?? '') : (node.childIds ?? []).map((id) => text(byId.get(id))).join('');
+  const status = text(nodes.find((node) => node.role?.value === 'status'));
+  const match = /(\d+)\s*$/.exec(status);
+  if (!match) throw new Error(`no count in the status region: ${JSON.stringify(status)}`);
+  return Number(match[1]);
+}
+
+test.use({ javaScriptEnabled: false });
+
+test('filters by format, language and month, and counts the matches', async ({ page }) => {
+  await page.goto('/en/courses');
+  const all = await visibleCards(page).count();
+  expect(all).toBeGreaterThan(10);
+  expect(await shownCount(page)).toBe(all);
+
+  await page.getByRole('radio', { name: 'Webinar', exact: true }).check();
+  const webinars = await visibleCards(page).count();
+  expect(webinars).toBeGreaterThan(0);
+  expect(webinars).toBeLessThan(all);
+  for (const card of await visibleCards(page).all()) await expect(card).toHaveAttribute('data-format', 'webinar');
+  expect(await shownCount(page)).toBe(webinars);
+
+  await page.getByLabel('Month').selectOption({ index: 1 });
+  const month = await page.getByLabel('Month').inputValue();
+  for (const card of await visibleCards(page).all()) await expect(card).toHaveAttribute('data-months', new RegExp(`\\b${month}\\b`));
+  expect(await shownCount(page)).toBe(await visibleCards(page).count());
+});
+
+test('says so when nothing matches', async ({ page }) => {
+  await page.goto('/seminare');
+  await expect(page.locator('.finder-empty')).toBeHidden();
+  // Try month by month for English hybrid seminars until a combination matches nothing.
+  await page.getByRole('radio', { name: 'Hybrid (Präsenz und online)' }).check();
+  await page.getByRole('radio', { name: 'Englisch' }).check();
+  const count = await visibleCards(page).count();
+  if (count === 0) {
+    await expect(page.locator('.finder-empty')).toBeVisible();
+    expect(await shownCount(page)).toBe(0);
+  } else {
+    const months = await page.getByLabel('Monat').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    let found = false;
+    for (const month of months) {
+      await page.getByLabel('Monat').selectOption(month);
+      if ((await visibleCards(page).count()) === 0) {
+        await expect(page.locator('.finder-empty')).toBeVisible();
+        found = true;
+        break;
+      }
+      await expect(page.locator('.finder-empty')).toBeHidden();
+    }
+    expect(found).toBe(true);
+  }
+});

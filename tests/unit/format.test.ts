@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/i18n/messages.ts';
+import { formatDate, formatDateRange, formatMonth, formatPrice, placeName, plural } from '../../src/i18n/format.ts';
+
+describe('formatting through Intl', () => {
+  it('formats prices in EUR for each locale', () => {
+    expect(formatPrice('de', 2150)).toBe('2.150,00\u00a0€');
+    expect(formatPrice('en', 2150)).toBe('€2,150.00');
+    expect(formatPrice('de', 519.2)).toBe('519,20\u00a0€');
+  });
+
+  it('formats calendar dates without shifting the day, whatever the time zone', () => {
+    expect(formatDate('de', '2027-01-19')).toBe('19. Januar 2027');
+    expect(formatDate('en', '2027-01-19')).toBe('January 19, 2027');
+  });
+
+  it('formats ranges compactly and single days as one date', () => {
+    expect(formatDateRange('de', '2027-02-16', '2027-02-18')).toBe('16.–18. Februar 2027');
+    expect(formatDateRange('en', '2027-02-16', '2027-02-18')).toBe('February 16\u2009–\u200918, 2027');
+    expect(formatDateRange('en', '2027-02-16', '2027-02-16')).toBe('February 16, 2027');
+  });
+
+  it('names months for the date list headings', () => {
+    expect(formatMonth('de', '2027-03')).toBe('März 2027');
+    expect(formatMonth('en', '2027-03')).toBe('March 2027');
+  });
+
+  it('picks plural forms by the locale', () => {
+    expect(plural('de', MESSAGES.de.seminar.days, 1)).toBe('1 Tag');
+    expect(plural('de', MESSAGES.de.seminar.days, 3)).toBe('3 Tage');
+    expect(plural('en', MESSAGES.en.seminar.days, 1)).toBe('1 day');
+    expect(plural('en', MESSAGES.en.seminar.days, 2)).toBe('2 days');
+  });
+
+  it('uses English city names on English pages only', () => {
+    expect(placeName('en', 'München')).toBe('Munich');
+    expect(placeName('en', 'Wien')).toBe('Vienna');
+    expect(placeName('en', 'Frankfurt am Main')).toBe('Frankfurt am Main');
+    expect(placeName('de', 'München')).toBe('München');
+  });
+
+  it('rejects a value that is not a calendar date', () => {
+    expect(() => formatDate('de', '19.01.2027')).toThrow(/calendar date/);
+  });
+});

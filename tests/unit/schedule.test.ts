@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { activePromo, activePromoTotal, dateStatus, groupByMonth, includesCatering, nextBookableDate, upcomingDates } from '../../src/content/schedule.ts';
+import type { SeminarDate } from '../../src/content/types.ts';
+
+const date = (id: number, start: string, end: string, extra: Partial<SeminarDate> = {}): SeminarDate => ({
+  id,
+  seminarId: 1,
+  start,
+  end,
+  location: null,
+  price: 1000,
+  totalPrice: 1150,
+  language: 'de',
+  fullyBooked: false,
+  promoPrice: null,
+  promoUntil: null,
+  ...extra,
+});
+
+describe('dateStatus', () => {
+  it('is past only once the last day is over', () => {
+    expect(dateStatus(date(1, '2027-02-16', '2027-02-18'), '2027-02-18')).toBe('bookable');
+    expect(dateStatus(date(1, '2027-02-16', '2027-02-18'), '2027-02-19')).toBe('past');
+  });
+  it('marks fully booked dates, unless they are past', () => {
+    expect(dateStatus(date(1, '2027-03-01', '2027-03-01', { fullyBooked: true }), '2027-01-01')).toBe('fully-booked');
+    expect(dateStatus(date(1, '2027-03-01', '2027-03-01', { fullyBooked: true }), '2027-04-01')).toBe('past');
+  });
+});
+
+describe('activePromo', () => {
+  const promo = date(1, '2027-03-01', '2027-03-01', { promoPrice: 880, promoUntil: '2027-01-31' });
+  it('applies up to and including its last day', () => {
+    expect(activePromo(promo, '2027-01-31')).toEqual({ price: 880, until: '2027-01-31' });
+    expect(activePromo(promo, '2027-02-01')).toBeNull();
+  });
+  it('carries the exam fee over to the early-booking total', () => {
+    expect(activePromoTotal({ ...promo, totalPrice: 1150 }, '2027-01-01')).toEqual({ price: 1030, until: '2027-01-31' });
+    expect(activePromoTotal({ ...promo, totalPrice: 1150 }, '2027-02-01')).toBeNull();
+  });
+  it('is null without an early-booking price', () => {
+    expect(activePromo(date(1, '2027-03-01', '2027-03-01'), '2026-01-01')).toBeNull();
+  });
+});
+
+describe('upcoming and next bookable dates', () => {
+  const dates = [
+    date(3, '2027-05-01', '2027-05-01'),
+    date(1, '2026-12-01', '2026-12-02'),
+    date(2, '2027-02-01', '2027-02-01', { fullyBooked: true }),
+  ];
+  it('orders upcoming dates and drops ended ones', () => {
+    expect(upcomingDates(dates, '2026-12-03').map((d) => d.id)).toEqual([2, 3]);
+  });
+  it('skips fully booked dates for the next bookable one', () => {
+    expect(nextBookableDate(dates, '2026-12-03')?.id).toBe(3);
+    expect(nextBookableDate(dates, '2027-06-01')).toBeUndefined();
+  });
+});
+
+describe('groupByMonth', () => {
+  it('groups by start month in order', () => {
+    const groups = groupByMonth([date(2, '2027-02-03', '2027-02-03'), date(1, '2027-01-30', '2027-02-01'), date(3, '2027-02-01', '2027-02-01')]);
+    expect(groups.map((g) => [g.month, g.dates.map((d) => d.id)])).toEqual([
+      ['2027-01', [1]],
+      ['2027-02', [3, 2]],
+    ]);
+  });
+});
+
+describe('includesCatering', () => {
+  it('holds for in-person and hybrid seminars, not webinars', () => {
+    expect(includesCatering('in-person')).toBe(true);
+    expect(includesCatering('hybrid')).toBe(true);
+    expect(includesCatering('webinar')).toBe(false);
+  });
+});
