@@ -31,5 +31,7 @@ fi
 # holds Node 24: a node in our own .bin comes first, so every install script and node-gyp
 # run on Node 22 (node-gyp takes the headers from beside that binary).
 ln -sf ../../.node22/node_modules/.bin/node node_modules/.bin/node
-npm rebuild --foreground-scripts >/dev/null || { rm -rf node_modules; exit 1; }
+log="$PWD/.node22/rebuild.log"
+echo "cms: building Directus's native modules for Node 22 (a few minutes on a cold machine; log: $log)"
+npm rebuild --foreground-scripts >"$log" 2>&1 || { tail -n 60 "$log"; rm -rf node_modules; exit 1; }
 touch node_modules/.installed

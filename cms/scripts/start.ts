@@ -77,6 +77,9 @@ function directusEnv(secrets: Secrets): NodeJS.ProcessEnv {
     WEBSOCKETS_ENABLED: 'false',
     TELEMETRY: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // A local single-user CMS must not shed load: on a busy build machine the default
+    // pressure limiter answers 503 "Under pressure" to the setup and the tests.
+    PRESSURE_LIMITER_ENABLED: 'false',
     // The default deny list blocks flows from calling 127.0.0.1, where the site runs locally.
     IMPORT_IP_DENY_LIST: '169.254.169.254',
   };
