@@ -17,11 +17,11 @@ export function Header() {
   const href = route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {});
   return (
     <header className="site-header">
-      <div className="page-width flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+      <div className="page-width flex flex-wrap items-center gap-x-3 gap-y-2 py-3 sm:gap-x-6">
         <RouteLink to="home" params={{}} className="brand" aria-label={`${BRAND} academy – ${messages.homeLinkLabel}`}>
           {BRAND} <span className="brand-suffix">academy</span>
         </RouteLink>
-        <nav aria-label={messages.mainNavigation} className="order-last w-full md:order-none md:w-auto md:flex-1">
+        <nav aria-label={messages.mainNavigation} className="order-last w-full">
           <ul className="nav-list">
             {NAV_ITEMS.map((id) => (
               <li key={id}>

@@ -28,9 +28,9 @@ function hydrate(element: HTMLElement): void {
  * left alone: their default action, navigating, already happened.
  */
 function replayEarlyClick(element: HTMLElement): void {
-  let pending: HTMLElement | null = null;
+  let pending: Element | null = null;
   const onClick = (event: Event) => {
-    const target = event.target as HTMLElement;
+    const target = event.target as Element;
     if (element.dataset.state === 'hydrating' || target.closest('a[href]')) return;
     pending = target;
   };
@@ -39,7 +39,8 @@ function replayEarlyClick(element: HTMLElement): void {
     'island:hydrated',
     () => {
       element.removeEventListener('click', onClick, { capture: true });
-      pending?.click();
+      // dispatchEvent, not click(): the target may be an SVG element, which has no click().
+      pending?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
     },
     { once: true },
   );
