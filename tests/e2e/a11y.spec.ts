@@ -1,0 +1,109 @@
+/**
+ * Accessibility: axe-core (WCAG 2.0 and 2.1, levels A and AA) finds no violation on one
+ * page of every template (one per route id, plus the 404 page), in both languages, in the
+ * light and the dark colour mode. The mode is set both ways a visitor sets it: the system
+ * preference, and the stored choice the site's theme script applies before first paint.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test as base } from '@playwright/test';
+import { listPages } from '../../src/build/page-list.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { THEME_STORAGE_KEY } from '../../src/islands/theme-switcher/theme.ts';
+import { pathOf } from '../../src/routes/match.ts';
+import { ROUTE_IDS } from '../../src/routes/table.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core's minified build (the default is the 1.5 MB unminified one): a fifth less time per run. */
+const axeRequire = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const AXE_SOURCE = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
+
+const content = await loadContentCache('content-cache');
+const pages = listPages(content);
+
+const samples = [
+  ...ROUTE_IDS.flatMap((id) =>
+    LOCALES.map((locale) => {
+      const page = pages.find((p) => p.id === id && p.locale === locale);
+      if (!page) throw new Error(`the content has no ${id} page in ${locale}, so its template goes unchecked`);
+      return { name: `${id} (${locale})`, path: pathOf(page) };
+    }),
+  ),
+  { name: 'not found (de)', path: '/gibt-es-nicht' },
+  { name: 'not found (en)', path: '/en/no-such-page' },
+];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One readable entry per failing element: rule, impact, what it is about, where, and why. */
+function describeViolations(violations: readonly Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) =>
+      [
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}`,
+        `  at ${node.target.map(String).join(' >>> ')}`,
+        `  ${(node.failureSummary ?? '').replace(/\n\s*/g, '\n  ')}`,
+        `  ${node.html.length > 200 ? `${node.html.slice(0, 197)}...` : node.html}`,
+      ].join('\n'),
+    ),
+  );
+}
+
+/**
+ * One page per worker, reused by its tests: a new browser context per test would cost a
+ * renderer process each, more than the axe run itself. Each test still loads its page
+ * afresh, with its own colour mode.
+ */
+const test = base.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} mode`, () => {
+    for (const sample of samples) {
+      test(`axe: ${sample.name} ${sample.path} (${scheme})`, async ({ sharedPage: page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        const storedChoice = await page.addInitScript(
+          ([key, value]) => {
+            try {
+              localStorage.setItem(key, value);
+            } catch {
+              // storage disabled: the system preference still applies
+            }
+          },
+          [THEME_STORAGE_KEY, scheme] as const,
+        );
+        try {
+          await page.goto(sample.path);
+        } finally {
+          await storedChoice.dispose();
+        }
+        const root = page.locator('html');
+        await expect(root).toHaveAttribute('data-theme-choice', scheme);
+        if (scheme === 'dark') await expect(root).toHaveClass(/\bdark\b/);
+        else await expect(root).not.toHaveClass(/\bdark\b/);
+
+        // Legacy mode runs axe in the page itself instead of opening an extra page per run to
+        // merge frame results (half the time, same result on pages without iframes); and only
+        // violations are collected in detail, as only they are reported.
+        const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
+          .withTags(WCAG_TAGS)
+          .options({ resultTypes: ['violations'] })
+          .setLegacyMode()
+          .analyze();
+        const violations = describeViolations(results.violations);
+        expect(violations, `axe violations on ${sample.path} in ${scheme} mode:\n\n${violations.join('\n\n')}\n`).toEqual([]);
+      });
+    }
+  });
+}

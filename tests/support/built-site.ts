@@ -1,0 +1,90 @@
+/**
+ * The built site in dist/ as files, for the checks in tests/site that need no browser:
+ * every file, every HTML page with the URL path it is served at, and a way to ask whether
+ * a path is served (the server's own mapping: redirects, then dist/<path>/index.html or
+ * the file itself).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { findRedirect } from '../../src/routes/redirects.ts';
+import { canonicalSlashes, resolveStaticFile } from '../../src/server/static-files.ts';
+
+export const DIST_DIR = resolve(import.meta.dirname, '../../dist');
+
+export interface BuiltPage {
+  /** Path of the HTML file inside dist/, with forward slashes: 'en/courses/index.html', '404.html'. */
+  readonly file: string;
+  /** The URL path the page is served at: '/en/courses'; error pages keep their file name ('/en/404.html'). */
+  readonly path: string;
+  /** True for the 404 and 500 pages, which the server sends for other URLs. */
+  readonly isErrorPage: boolean;
+  readonly html: string;
+}
+
+export interface BuiltSite {
+  /** Absolute paths of every file in dist/. */
+  readonly files: ReadonlySet<string>;
+  readonly pages: readonly BuiltPage[];
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** '/abs/dist/en/index.html' -> 'en/index.html'. */
+export function distFileOf(absolute: string, dist: string = DIST_DIR): string {
+  return relative(dist, absolute).split(sep).join('/');
+}
+
+export function pagePathOf(file: string): string {
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
+  return `/${file}`;
+}
+
+export function loadBuiltSite(dist: string = DIST_DIR): BuiltSite {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no built site in ${dist}: run npm run build first`);
+  const files = walk(dist);
+  const pages = files
+    .filter((file) => file.endsWith('.html'))
+    .map((full) => {
+      const file = distFileOf(full, dist);
+      return { file, path: pagePathOf(file), isErrorPage: /(^|\/)(404|500)\.html$/.test(file), html: readFileSync(full, 'utf8') };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+  return { files: new Set(files), pages };
+}
+
+export type Served =
+  | { readonly kind: 'file'; readonly file: string }
+  | { readonly kind: 'redirect'; readonly to: string }
+  | { readonly kind: 'missing'; readonly reason: string };
+
+/** How the server answers a raw (percent-encoded) path, judged from dist/ and the redirect table. */
+export function served(site: BuiltSite, rawPath: string, dist: string = DIST_DIR): Served {
+  const slashes = canonicalSlashes(rawPath);
+  if (slashes !== null) return { kind: 'missing', reason: `stray slashes: the server answers with a redirect to ${slashes}; link to that instead` };
+  const redirect = findRedirect(rawPath);
+  if (redirect) return { kind: 'redirect', to: redirect.to };
+  const file = resolveStaticFile(dist, rawPath);
+  if (file && site.files.has(file)) return { kind: 'file', file };
+  const expected = file ? distFileOf(file, dist) : '(a path the server refuses)';
+  return { kind: 'missing', reason: `not built (no dist/${expected}) and no redirect in src/routes/redirects.ts` };
+}
+
+/**
+ * One line per distinct problem with every page it occurs on, so that a fault in the
+ * layout shows once, not once per page.
+ */
+export function groupByProblem(found: readonly { readonly page: string; readonly problem: string }[]): string[] {
+  const pagesByProblem = new Map<string, string[]>();
+  for (const { page, problem } of found) {
+    const pages = pagesByProblem.get(problem) ?? [];
+    if (!pages.includes(page)) pages.push(page);
+    pagesByProblem.set(problem, pages);
+  }
+  return [...pagesByProblem].map(([problem, pages]) => `${problem} -- on ${pages.length === 1 ? 'page' : `${pages.length} pages`}: ${pages.join(' ')}`);
+}
