@@ -1,6 +1,5 @@
 /** Site header: brand, main navigation, language and colour-mode switchers. */
 import { LOCALE_INFO, otherLocale } from '../i18n/locales.ts';
-import { MESSAGES } from '../i18n/messages.ts';
 import { Island } from '../islands/Island.tsx';
 import { LanguageSwitcher } from '../islands/language-switcher/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../islands/theme-switcher/ThemeSwitcher.tsx';
@@ -37,7 +36,7 @@ export function Header() {
             name="language-switcher"
             component={LanguageSwitcher}
             hydrate="interaction"
-            props={{ href, hrefLang: LOCALE_INFO[target].tag, name: LOCALE_INFO[target].nativeName, title: MESSAGES[target].language.switchTo }}
+            props={{ href, hrefLang: LOCALE_INFO[target].tag, name: LOCALE_INFO[target].nativeName, title: messages.language.switchTo }}
           />
           <Island name="theme-switcher" component={ThemeSwitcher} hydrate="interaction" props={{ ...messages.theme }} />
         </div>

@@ -29,7 +29,7 @@ export function SeminarFinder({ content, today, months }: { content: Content; to
   const seminars = [...content.seminars].sort((a, b) => a.translations[locale].title.localeCompare(b.translations[locale].title, locale));
   return (
     <div data-slot="seminar-finder" className="finder">
-      <form className="finder-form card" aria-label={messages.finder.title}>
+      <div role="search" className="finder-form card" aria-label={messages.finder.title}>
         <RadioGroup name="format" legend={messages.finder.format} allLabel={messages.finder.all} options={SEMINAR_FORMATS.map((format) => [format, messages.seminar.formats[format]] as const)} />
         <RadioGroup name="language" legend={messages.finder.language} allLabel={messages.finder.all} options={LOCALES.map((language) => [language, messages.seminar.languages[language]] as const)} />
         <label className="finder-group">
@@ -41,7 +41,7 @@ export function SeminarFinder({ content, today, months }: { content: Content; to
             ))}
           </select>
         </label>
-      </form>
+      </div>
       <ul className="finder-results grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {seminars.map((seminar) => {
           const dates = datesOf(content, seminar.id);

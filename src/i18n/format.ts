@@ -59,3 +59,9 @@ export function countryName(locale: Locale, code: string): string {
 export function formatList(locale: Locale, items: readonly string[]): string {
   return new Intl.ListFormat(LOCALE_INFO[locale].tag, { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** '16.–18.02.2027' / 'Feb 16 – 18, 2027': for titles, where space is short. */
+export function formatShortDateRange(locale: Locale, start: string, end: string): string {
+  const format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  return start === end ? format.format(utcDate(start)) : format.formatRange(utcDate(start), utcDate(end));
+}

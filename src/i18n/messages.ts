@@ -32,6 +32,7 @@ const de = {
     light: 'Hell',
     dark: 'Dunkel',
   },
+  /** Tooltip of the link to the other language, written in that language (the link carries its lang). */
   language: { switchTo: 'Switch to English' },
   notifications: 'Benachrichtigungen',
   pages: {

@@ -11,7 +11,7 @@ import { RouteLink } from '../components/RouteLink.tsx';
 import { findSeminar, findSeminarDate } from '../content/queries.ts';
 import { activePromo, activePromoTotal, datesOf, dateStatus, includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { Content, Seminar } from '../content/types.ts';
-import { formatDateRange, formatPrice, placeName, plural } from '../i18n/format.ts';
+import { formatDateRange, formatPrice, formatShortDateRange, placeName, plural } from '../i18n/format.ts';
 import { interpolate, type Messages } from '../i18n/messages.ts';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
@@ -146,7 +146,7 @@ export const seminarDatePage: PageResolver<'seminarDate'> = ({ route, content, m
   const seminarTitle = seminar.translations[locale].title;
   const when = formatDateRange(locale, date.start, date.end);
   const where = date.location === null ? messages.seminar.online : placeName(locale, date.location);
-  const title = interpolate(messages.seminarDate.title, { seminar: seminarTitle, date: when });
+  const title = interpolate(messages.seminarDate.title, { seminar: seminarTitle, date: formatShortDateRange(locale, date.start, date.end) });
   const status = dateStatus(date, today);
   const others = upcomingDates(datesOf(content, seminar.id), today).filter((other) => other.id !== date.id);
   return {

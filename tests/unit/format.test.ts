@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/i18n/messages.ts';
-import { formatDate, formatDateRange, formatMonth, formatPrice, placeName, plural } from '../../src/i18n/format.ts';
+import { formatDate, formatDateRange, formatMonth, formatShortDateRange, formatPrice, placeName, plural } from '../../src/i18n/format.ts';
 
 describe('formatting through Intl', () => {
   it('formats prices in EUR for each locale', () => {
@@ -18,6 +18,12 @@ describe('formatting through Intl', () => {
     expect(formatDateRange('de', '2027-02-16', '2027-02-18')).toBe('16.–18. Februar 2027');
     expect(formatDateRange('en', '2027-02-16', '2027-02-18')).toBe('February 16\u2009–\u200918, 2027');
     expect(formatDateRange('en', '2027-02-16', '2027-02-16')).toBe('February 16, 2027');
+  });
+
+  it('shortens ranges for titles', () => {
+    expect(formatShortDateRange('de', '2027-02-16', '2027-02-18')).toBe('16.–18.02.2027');
+    expect(formatShortDateRange('en', '2027-02-16', '2027-02-18')).toBe('Feb 16\u2009–\u200918, 2027');
+    expect(formatShortDateRange('de', '2027-02-16', '2027-02-16')).toBe('16.02.2027');
   });
 
   it('names months for the date list headings', () => {
