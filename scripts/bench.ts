@@ -36,7 +36,8 @@ for (const id of ROUTE_IDS) {
   const path = pathOf(page);
   const html = readFileSync(join(dist, htmlFileOf(path)), 'utf8');
   const external = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+  // Inline scripts that run; JSON-LD blocks are data, not JavaScript.
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
   const onLoad = [...html.matchAll(/data-src="([^"]+)"[^>]*data-hydrate="load"/g)].map((m) => m[1] as string);
   const externalGz = external.reduce((sum, url) => sum + fileGz(url), 0);
   const inlineGz = inline.length ? gz(inline.join('')) : 0;

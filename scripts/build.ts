@@ -11,6 +11,11 @@ import type { ViteManifest } from '../src/build/assets.ts';
 import type { prerenderSite as PrerenderSite } from '../src/build/prerender.ts';
 import { normalizeSiteUrl } from '../src/config/site.ts';
 
+// React (externalized in the SSR bundle) picks its production or development build from
+// NODE_ENV when first imported: pre-render with production React (development React
+// renders the same HTML several times slower, with checks meant for the browser console).
+process.env.NODE_ENV ??= 'production';
+
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
 const ssrOutDir = join(root, '.build/ssr');

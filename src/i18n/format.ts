@@ -5,6 +5,23 @@
  */
 import { LOCALE_INFO, type Locale } from './locales.ts';
 
+/** Intl formatters are costly to construct and pages format hundreds of values: one per locale and options. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d:${locale}:${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...options, timeZone: 'UTC' })));
+  return format;
+}
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n:${locale}:${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LOCALE_INFO[locale].tag, options)));
+  return format;
+}
+
 function utcDate(isoDate: string): Date {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new Error(`not a calendar date: ${JSON.stringify(isoDate)}`);
@@ -12,28 +29,28 @@ function utcDate(isoDate: string): Date {
 }
 
 export function formatDate(locale: Locale, isoDate: string): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDate(isoDate));
+  return dateFormat(locale, { dateStyle: 'long' }).format(utcDate(isoDate));
 }
 
 /** '3.–5. März 2027' / 'March 3 – 5, 2027'; a single date when start equals end. */
 export function formatDateRange(locale: Locale, start: string, end: string): string {
   if (start === end) return formatDate(locale, start);
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(utcDate(start), utcDate(end));
+  return dateFormat(locale, { dateStyle: 'long' }).formatRange(utcDate(start), utcDate(end));
 }
 
 export function formatPrice(locale: Locale, amountEur: number): string {
-  return new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'currency', currency: 'EUR' }).format(amountEur);
+  return numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amountEur);
 }
 
 /** 'Januar 2027' / 'January 2027' for a YYYY-MM month key. */
 export function formatMonth(locale: Locale, month: string): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(`${month}-01`));
+  return dateFormat(locale, { month: 'long', year: 'numeric' }).format(utcDate(`${month}-01`));
 }
 
 /** Picks the plural form of a message ({ one, other }) for n, by the locale's rules. */
 export function plural(locale: Locale, forms: { readonly one: string; readonly other: string }, n: number): string {
   const form = new Intl.PluralRules(LOCALE_INFO[locale].tag).select(n) === 'one' ? forms.one : forms.other;
-  return form.replace('{n}', new Intl.NumberFormat(LOCALE_INFO[locale].tag).format(n));
+  return form.replace('{n}', numberFormat(locale, {}).format(n));
 }
 
 /** Cities whose English name differs from the German one the CMS holds. */
@@ -62,6 +79,6 @@ export function formatList(locale: Locale, items: readonly string[]): string {
 
 /** '16.–18.02.2027' / 'Feb 16 – 18, 2027': for titles, where space is short. */
 export function formatShortDateRange(locale: Locale, start: string, end: string): string {
-  const format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = dateFormat(locale, { dateStyle: 'medium' });
   return start === end ? format.format(utcDate(start)) : format.formatRange(utcDate(start), utcDate(end));
 }
