@@ -7,7 +7,7 @@ import type { Content } from '../content/types.ts';
 import { placeName } from '../i18n/format.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { DOWNLOAD_FILES_PATH } from '../pages/download-files.ts';
+import { downloadFilePath } from '../pages/download-files.ts';
 import { calendarFilePath } from '../routes/files.ts';
 import { buildPath } from '../routes/match.ts';
 import { calendarFile } from './ics.ts';
@@ -77,7 +77,7 @@ function downloadDocuments(content: Content): Map<string, Uint8Array> {
     for (const locale of order) {
       const text = download.translations[locale];
       for (const file of text.files) {
-        const path = `${DOWNLOAD_FILES_PATH}/${file.file}`;
+        const path = downloadFilePath(download, file.file);
         if (!files.has(path)) files.set(path, pdfDocument(file.label, documentLines(content, download.seminarId, locale, file.label, text.title)));
       }
     }

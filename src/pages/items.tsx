@@ -9,7 +9,7 @@ import { interpolate, type Messages } from '../i18n/messages.ts';
 import type { HiddenDownloadRouteId } from '../routes/hidden-downloads.ts';
 import { buildPath } from '../routes/match.ts';
 import { eventJsonLd, jobPostingJsonLd, ORGANIZATION } from '../seo/structured-data.ts';
-import { DOWNLOAD_FILES_PATH } from './download-files.ts';
+import { downloadFilePath } from './download-files.ts';
 import type { PageResolver, PageView } from './types.ts';
 
 export const eventPage: PageResolver<'event'> = ({ route, content, messages, siteUrl }) => {
@@ -128,7 +128,7 @@ function downloadView(download: Download, locale: Locale, messages: Messages): P
         <ul className="date-list">
           {text.files.map((file) => (
             <li key={file.file} className="date-row">
-              <a href={`${DOWNLOAD_FILES_PATH}/${file.file}`} download className="font-semibold">{file.label}</a>
+              <a href={downloadFilePath(download, file.file)} download className="font-semibold">{file.label}</a>
               <span className="muted text-sm">{messages.downloads.file}</span>
             </li>
           ))}

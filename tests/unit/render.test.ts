@@ -113,3 +113,18 @@ describe('CMS rich text in built pages', () => {
   });
 });
 
+
+describe('download documents', () => {
+  it('of hidden pages sit under the page’s unguessable path, public ones in the shared folder', () => {
+    for (const download of content.downloads) {
+      const route = download.hiddenPage ?? 'download';
+      const page = route === 'download' ? `/en/downloads/seminarunterlagen/x/${download.id}` : pathOf({ id: download.hiddenPage!, locale: 'en', params: {} });
+      const links = [...renderPath(page, options).html.matchAll(/href="([^"]+\.pdf)"/g)].map((m) => m[1]!);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        if (download.hiddenPage === null) expect(link).toMatch(/^\/downloads\/files\/[\w.-]+\.pdf$/);
+        else expect(link).toBe(`${pathOf({ id: download.hiddenPage, locale: 'de', params: {} })}/${link.split('/').at(-1)}`);
+      }
+    }
+  });
+});
