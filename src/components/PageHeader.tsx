@@ -1,5 +1,7 @@
 /** The page's one h1, with an optional lead paragraph. */
-export function PageHeader({ title, lead }: { title: string; lead?: string }) {
+import type { ReactNode } from 'react';
+
+export function PageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
   return (
     <div data-slot="page-header" className="mb-8 max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>

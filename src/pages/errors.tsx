@@ -8,6 +8,7 @@
  * are shared by every unknown path, so the server fills in the real path per request
  * (and a static host's copy gets it from a small script).
  */
+import type { ReactNode } from 'react';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
@@ -33,7 +34,7 @@ function PathMessage({ template, path }: { template: string; path: string }) {
   );
 }
 
-function NotFound({ statusMessage, description, path }: { statusMessage: string; description?: string; path: string }) {
+function NotFound({ statusMessage, description, path }: { statusMessage: ReactNode; description?: string; path: string }) {
   const { locale, messages } = usePage();
   return (
     <>
@@ -57,7 +58,7 @@ function NotFound({ statusMessage, description, path }: { statusMessage: string;
   );
 }
 
-function GenericError({ statusCode, statusMessage, description }: { statusCode: number; statusMessage: string; description: string }) {
+function GenericError({ statusCode, statusMessage, description }: { statusCode: number; statusMessage: ReactNode; description: string }) {
   const { messages } = usePage();
   return (
     <>
@@ -70,15 +71,18 @@ function GenericError({ statusCode, statusMessage, description }: { statusCode: 
   );
 }
 
+/** The spec's default status messages are English in both languages: marked as such. */
+const english = (text: string) => <span lang="en">{text}</span>;
+
 export function ErrorPage({ statusCode = 500, statusMessage, description, path = '/' }: ErrorPageProps) {
   const { messages } = usePage();
   if (statusCode === 404) {
-    return <NotFound statusMessage={statusMessage ?? messages.error.notFoundMessage} description={description} path={path} />;
+    return <NotFound statusMessage={statusMessage ?? english(messages.error.notFoundMessage)} description={description} path={path} />;
   }
   return (
     <GenericError
       statusCode={statusCode}
-      statusMessage={statusMessage ?? messages.error.defaultMessage}
+      statusMessage={statusMessage ?? english(messages.error.defaultMessage)}
       description={description ?? messages.error.description}
     />
   );

@@ -85,13 +85,13 @@ describe('renderPath', () => {
 describe('renderErrorPage', () => {
   it('defaults status 404 to the message Page Not Found on the not-found page', () => {
     const html = renderErrorPage('en', { statusCode: 404, path: '/x' }, options);
-    expect(html).toContain('404 · <!-- -->Page Not Found');
+    expect(html).toContain('404 · <span lang="en">Page Not Found</span>');
     expect(html).toContain('Page not found: <code data-path-slot="request">/x</code>');
   });
   it('defaults to status 500 with Internal Server Error on the generic page', () => {
     const html = renderErrorPage('de', {}, options);
     expect(html).toContain('Fehler 500');
-    expect(html).toContain('Internal Server Error');
+    expect(html).toContain('<span lang="en">Internal Server Error</span>');
     expect(html).not.toContain('data-path-slot');
   });
   it('shows any other status with its own message and description', () => {
