@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
+    // A German browser, as the site's default audience: '/' detects the language and would
+    // send an English browser to /en. Tests about other preferences set their own locale.
+    locale: 'de-DE',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {

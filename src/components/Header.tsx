@@ -36,7 +36,7 @@ export function Header() {
             name="language-switcher"
             component={LanguageSwitcher}
             hydrate="interaction"
-            props={{ href, hrefLang: LOCALE_INFO[target].tag, name: LOCALE_INFO[target].nativeName, title: messages.language.switchTo }}
+            props={{ href, hrefLang: LOCALE_INFO[target].tag, name: LOCALE_INFO[target].nativeName, title: messages.language.switchTo, locale: target }}
           />
           <Island name="theme-switcher" component={ThemeSwitcher} hydrate="interaction" props={{ ...messages.theme }} />
         </div>

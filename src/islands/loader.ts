@@ -2,8 +2,10 @@
  * The island loader: the one script every page carries. It imports an island's chunk
  * only when that island is on the page and its trigger fires, then hands the element and
  * its props to the chunk's `hydrate`. It must stay tiny (budget: 2 KB gzipped) and import
- * nothing, so that a page whose islands are never touched loads no framework code.
+ * no framework code, so that a page whose islands are never touched loads none.
  */
+import { localeCookie } from '../i18n/locale-preference.ts';
+
 type HydrateIsland = (element: HTMLElement, props: unknown) => void;
 
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
@@ -76,3 +78,15 @@ function schedule(element: HTMLElement): void {
 }
 
 document.querySelectorAll<HTMLElement>('ac-island[data-src]').forEach(schedule);
+
+// Choosing a language is remembered here, not in the island: a click must count even
+// before the language switcher has hydrated (or if its chunk never loads).
+document.addEventListener(
+  'click',
+  (event) => {
+    const link = (event.target as Element).closest?.('a[data-set-locale]');
+    const locale = link?.getAttribute('data-set-locale');
+    if (locale === 'de' || locale === 'en') document.cookie = localeCookie(locale);
+  },
+  { capture: true },
+);

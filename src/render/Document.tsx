@@ -41,6 +41,9 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="color-scheme" content="light dark" />
+        {head.headScripts.map((script) => (
+          <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript() }} />
         {assets.inlineCss !== null && <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />}
         {head.styles && <style dangerouslySetInnerHTML={{ __html: head.styles }} />}

@@ -8,6 +8,7 @@ import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
 import { alternatePaths, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
 import type { JsonLd } from '../seo/structured-data.ts';
+import { rootRedirectScript } from '../i18n/root-redirect-script.ts';
 
 export interface Alternate {
   readonly hreflang: string;
@@ -22,6 +23,8 @@ export interface HeadModel {
   readonly openGraph: { readonly type: 'website' | 'article'; readonly locale: string; readonly alternateLocales: readonly string[] } | null;
   readonly jsonLd: readonly JsonLd[];
   readonly styles: string | null;
+  /** Inline scripts that must run before the first paint (hashed by the CSP). */
+  readonly headScripts: readonly string[];
   /** Absolute URL; null for error pages, which have no address of their own. */
   readonly canonical: string | null;
   readonly alternates: readonly Alternate[];
@@ -53,6 +56,8 @@ export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
     },
     jsonLd: input.jsonLd ?? [],
     styles: input.styles ?? null,
+    // Language detection happens at the root only: deep links are never redirected.
+    headScripts: route.id === 'home' && route.locale === 'de' ? [rootRedirectScript()] : [],
     canonical: url(route.locale),
     alternates: [
       ...LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag.slice(0, 2), href: url(locale) })),
@@ -70,6 +75,7 @@ export function errorHead(locale: Locale, input: Pick<HeadInput, 'title' | 'desc
     openGraph: null,
     jsonLd: [],
     styles: null,
+    headScripts: [],
     canonical: null,
     alternates: [],
     robots: 'noindex',

@@ -1,0 +1,47 @@
+/** Choosing a language is remembered; the root page follows the remembered or preferred language. */
+import { expect, test } from '@playwright/test';
+
+const DAY_S = 24 * 60 * 60;
+
+test('switching language on a seminar page keeps the seminar and remembers the choice for 365 days', async ({ page, context }) => {
+  await page.goto('/seminare/en-50600-grundlagen');
+  // The very first click, before the switcher island has hydrated.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/courses\/en-50600-grundlagen$/);
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+  const days = (cookie!.expires - Date.now() / 1000) / DAY_S;
+  expect(days).toBeGreaterThan(364.9);
+  expect(days).toBeLessThan(365.1);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('de');
+  await page.goto('/');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test.describe('an English-speaking browser without a cookie', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is sent from the root to /en, but never from a deep link', async ({ page }) => {
+    await page.goto('/?ref=x');
+    await expect(page).toHaveURL(/\/en\?ref=x$/);
+    await page.goto('/seminare');
+    await expect(page).toHaveURL(/\/seminare$/);
+  });
+});
+
+test.describe('a German-speaking browser without a cookie', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('stays on the German home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  });
+});
