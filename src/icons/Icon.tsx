@@ -1,0 +1,56 @@
+/**
+ * Inline SVG icons, drawn from the registry that resolveIcons() filled before rendering
+ * (passed down with <IconRegistryProvider>), so a page never requests an icon. Decorative
+ * by default (aria-hidden); with a label the icon is an image with that name. An icon
+ * that could not be resolved draws nothing: its warning was logged when it was resolved.
+ */
+import { createContext, useContext } from 'react';
+import { type IconData, iconKey, type IconRegistry } from './icon-data.ts';
+import type { SiteIconName } from './icon-names.ts';
+
+const IconRegistryContext = createContext<IconRegistry | null>(null);
+
+export const IconRegistryProvider = IconRegistryContext.Provider;
+
+interface IconLookProps {
+  /** Height in CSS pixels; the width follows the icon's aspect ratio. Default 20. */
+  readonly size?: number;
+  /** The icon's accessible name; without one the icon is decorative and hidden from assistive technology. */
+  readonly label?: string;
+  readonly className?: string;
+}
+
+export interface IconSvgProps extends IconLookProps {
+  readonly icon: IconData;
+}
+
+/** Draws one resolved icon; for an island, which receives the IconData in its props instead of a registry. */
+export function IconSvg({ icon, size = 20, label, className }: IconSvgProps) {
+  const width = Math.round(((size * icon.width) / icon.height) * 100) / 100;
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  return (
+    <svg
+      {...icon.attributes}
+      data-slot="icon"
+      className={className}
+      width={width}
+      height={size}
+      viewBox={icon.viewBox}
+      focusable="false"
+      {...a11y}
+      dangerouslySetInnerHTML={{ __html: icon.body }}
+    />
+  );
+}
+
+export interface IconProps extends IconLookProps {
+  /** One of ICON_NAMES (src/icons/icon-names.ts): the names the build resolves. */
+  readonly name: SiteIconName;
+}
+
+export function Icon({ name, ...props }: IconProps) {
+  const registry = useContext(IconRegistryContext);
+  if (!registry) throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
+  const icon = registry.get(iconKey(name));
+  return icon ? <IconSvg icon={icon} {...props} /> : null;
+}

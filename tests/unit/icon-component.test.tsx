@@ -1,0 +1,77 @@
+// <Icon> and <IconSvg>: inline, accessible SVG from a resolved registry; nothing for an unresolved icon.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Icon, IconRegistryProvider, IconSvg } from '../../src/icons/Icon.tsx';
+import type { IconData, IconRegistry } from '../../src/icons/icon-data.ts';
+import { ICON_NAMES } from '../../src/icons/icon-names.ts';
+import { resolveIcons } from '../../src/icons/resolve-icons.ts';
+import type { Json } from '../../src/islands/Island.tsx';
+
+// How the build uses it: resolve the site's icons once, before rendering (all are in the
+// local set; the API URL is a local port fetch refuses, so nothing could reach the internet),
+// then render inside <IconRegistryProvider>.
+const registry = await resolveIcons(ICON_NAMES, { apiUrl: 'http://127.0.0.1:1' });
+
+function render(node: ReactNode, icons: IconRegistry = registry): string {
+  return renderToStaticMarkup(<IconRegistryProvider value={icons}>{node}</IconRegistryProvider>);
+}
+
+/** The attributes of the first <svg> start tag. */
+function svgAttributes(html: string): Record<string, string> {
+  const tag = /<svg((?:\s+[\w:-]+="[^"]*")*)\s*>/.exec(html)?.[1] ?? '';
+  return Object.fromEntries([...tag.matchAll(/\s+([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]));
+}
+
+describe('<Icon>', () => {
+  it('draws a decorative inline svg, hidden from assistive technology', () => {
+    const html = render(<Icon name="calendar" />);
+    expect(svgAttributes(html)).toEqual({
+      'data-slot': 'icon',
+      width: '20',
+      height: '20',
+      viewBox: '0 0 24 24',
+      focusable: 'false',
+      'aria-hidden': 'true',
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': '2',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    });
+    expect(html).toContain('<path d="M8 2v3m8-3v3"/><rect width="18" height="18" x="3" y="3" rx="2"/><path d="M3 9h18"/></svg>');
+    expect(html).not.toMatch(/https?:|<img|<use/);
+  });
+
+  it('with a label, is an image with that name', () => {
+    const attributes = svgAttributes(render(<Icon name="map-pin" size={16} label="Venue" className="icon" />));
+    expect(attributes).toMatchObject({ role: 'img', 'aria-label': 'Venue', width: '16', height: '16', class: 'icon', focusable: 'false' });
+    expect(attributes).not.toHaveProperty('aria-hidden');
+  });
+
+  it('draws nothing for an icon that was not resolved', () => {
+    const withoutCalendar: IconRegistry = new Map([...registry].filter(([key]) => key !== 'lucide:calendar'));
+    expect(render(<Icon name="calendar" />, withoutCalendar)).toBe('');
+    expect(render(<Icon name="clock" />, withoutCalendar)).toMatch(/^<svg /);
+  });
+
+  it('needs the registry: rendering without a provider is a wiring mistake', () => {
+    expect(() => renderToStaticMarkup(<Icon name="calendar" />)).toThrow(/no <IconRegistryProvider>/);
+  });
+});
+
+describe('<IconSvg>', () => {
+  const wide: IconData = { body: '<rect width="48" height="24"/>', viewBox: '0 0 48 24', width: 48, height: 24, attributes: { fill: 'currentColor' } };
+
+  it('keeps a non-square icon in proportion', () => {
+    expect(svgAttributes(renderToStaticMarkup(<IconSvg icon={wide} size={20} />))).toMatchObject({ width: '40', height: '20', viewBox: '0 0 48 24', fill: 'currentColor' });
+  });
+
+  it('takes IconData that survives JSON, so an island can receive it in its props', () => {
+    const calendar = registry.get('lucide:calendar');
+    if (!calendar) throw new Error('calendar not resolved');
+    const props: { readonly [key: string]: Json } = { icon: calendar };
+    const revived = JSON.parse(JSON.stringify(props)) as { icon: IconData };
+    expect(renderToStaticMarkup(<IconSvg icon={revived.icon} />)).toBe(render(<Icon name="calendar" />));
+  });
+});
