@@ -4,11 +4,13 @@ import { Island } from '../islands/Island.tsx';
 import { TOAST_EVENT } from '../islands/registry.ts';
 import { Toaster } from '../islands/toaster/Toaster.tsx';
 import { usePage } from '../render/page-context.tsx';
+import { kitStrings } from '../i18n/kit/index.ts';
+import { LOCALE_INFO } from '../i18n/locales.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { messages } = usePage();
+  const { locale, messages } = usePage();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -19,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Island name="toaster" component={Toaster} hydrate={`event:${TOAST_EVENT}`} props={{ label: messages.notifications }} />
+      <Island name="toaster" component={Toaster} hydrate={`event:${TOAST_EVENT}`} props={{ label: messages.notifications, closeLabel: kitStrings(LOCALE_INFO[locale].tag).close }} />
     </>
   );
 }

@@ -5,6 +5,7 @@
  * no framework code, so that a page whose islands are never touched loads none.
  */
 import { localeCookie } from '../i18n/locale-preference.ts';
+import { toastStore } from './toaster/toast-store.ts';
 
 type HydrateIsland = (element: HTMLElement, props: unknown) => void;
 
@@ -76,6 +77,10 @@ function schedule(element: HTMLElement): void {
   else if (trigger === 'interaction') onInteraction(element);
   else if (trigger.startsWith('event:')) window.addEventListener(trigger.slice(6), () => hydrate(element), { once: true });
 }
+
+// The page's toast store exists from the start, so any island or script can show a toast;
+// the first one wakes the toaster island.
+toastStore();
 
 document.querySelectorAll<HTMLElement>('ac-island[data-src]').forEach(schedule);
 

@@ -52,13 +52,29 @@ test('the registration island hydrates when it scrolls into view on a date page'
   await expect(island).toHaveAttribute('data-state', 'hydrated');
 });
 
-test('the toaster stays asleep until a toast is announced, then hydrates', async ({ page }) => {
-  await page.goto('/');
+test('the toaster stays asleep until the first toast, then shows it bottom-right and closes it', async ({ page }) => {
+  await page.goto('/en/courses');
   const island = page.locator('ac-island[data-island="toaster"]');
   await page.waitForLoadState('networkidle');
   await expect(island).not.toHaveAttribute('data-state', /.*/);
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('academy:toast')));
+
+  await page.evaluate(() => {
+    const store = (globalThis as unknown as Record<symbol, { toast: (input: object) => string }>)[Symbol.for('academy.toasts')];
+    // The loader's bundle created the store only if it needed it; a caller outside any bundle goes through the same global.
+    if (!store) throw new Error('no toast store on the page');
+    store.toast({ title: 'Saved', description: 'Your registration was received.', color: 'success' });
+  });
   await expect(island).toHaveAttribute('data-state', 'hydrated');
+  // The toast itself (Radix also announces it in a visually hidden status region).
+  const toast = page.locator('li.toast', { hasText: 'Your registration was received.' });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
 });
 
 test('islands hydrate without React warnings or errors', async ({ page }) => {

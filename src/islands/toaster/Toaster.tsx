@@ -1,16 +1,79 @@
 /**
- * The toast region. It hydrates when the first toast is announced (see TOAST_EVENT);
- * until then it is an empty, labelled region that costs nothing.
+ * The toast region (Radix Toast), bottom-right: it shows the shared toast store. The island
+ * hydrates when the first toast is announced. Server and hydration render nothing (Radix's
+ * viewport markup carries an inline style, which the content security policy does not
+ * allow in HTML); the region mounts right after hydration, so markup never mismatches.
  */
+import * as RadixToast from '@radix-ui/react-toast';
+import { useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-display.ts';
+import type { Toast } from './toast-list.ts';
+import { closeToast, getToasts, subscribeToasts } from './toast-client.ts';
+
 export interface ToasterProps {
   readonly [key: string]: string;
+  /** Name of the notifications region. */
   readonly label: string;
+  /** Accessible name of a toast's close button (the kit's 'Close' in the page's language). */
+  readonly closeLabel: string;
 }
 
-export function Toaster({ label }: ToasterProps) {
+const NO_TOASTS: readonly Toast[] = [];
+
+const COLORS: Readonly<Record<NonNullable<Toast['color']>, string>> = {
+  neutral: 'var(--border)',
+  success: '#2f9e62',
+  info: 'var(--accent)',
+  warning: '#c98a0b',
+  error: '#c92a2a',
+};
+
+function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   return (
-    <section aria-label={label} data-slot="toaster" className="toaster">
-      <ol />
-    </section>
+    <RadixToast.Root
+      open={toast.open}
+      onOpenChange={(open) => !open && closeToast(toast.id)}
+      className="toast"
+      style={{ borderInlineStartColor: COLORS[toast.color ?? 'neutral'] }}
+      data-color={toast.color ?? 'neutral'}
+    >
+      {toast.avatar && <img src={toast.avatar.src} alt={toast.avatar.alt} width={32} height={32} className="toast-avatar" />}
+      <div className="min-w-0 flex-1">
+        {toast.title && <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>}
+        {toast.description && <RadixToast.Description className="mt-1 text-sm">{toast.description}</RadixToast.Description>}
+        {toast.actions && toast.actions.length > 0 && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {toast.actions.map((action) => (
+              <RadixToast.Action key={action.label} altText={action.label} asChild>
+                <button type="button" className="btn btn-secondary" onClick={action.onClick}>
+                  {action.label}
+                </button>
+              </RadixToast.Action>
+            ))}
+          </div>
+        )}
+      </div>
+      {toast.close !== false && (
+        <RadixToast.Close aria-label={closeLabel} className="toast-close">
+          <span aria-hidden="true">×</span>
+        </RadixToast.Close>
+      )}
+    </RadixToast.Root>
+  );
+}
+
+const noSubscription = () => () => {};
+
+export function Toaster({ label, closeLabel }: ToasterProps) {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!mounted) return null;
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={label}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} />
+      ))}
+      <RadixToast.Viewport data-slot="toaster" className="toast-viewport" label={label} />
+    </RadixToast.Provider>
   );
 }

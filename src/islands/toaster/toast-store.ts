@@ -1,0 +1,70 @@
+/**
+ * The toast store: one per page, shared by everything that shows toasts. Its code is
+ * bundled into the loader, which creates it at start as a global registered under
+ * Symbol.for('academy.toasts'); islands reach it through toast-client.ts, so the loader
+ * and the islands share no chunk. New toasts are queued and added one at a time
+ * (one per task, so the toaster renders each); the first toast wakes the toaster island.
+ */
+import { TOAST_EVENT } from '../registry.ts';
+import { type Toast, type ToastInput, TOAST_REMOVE_DELAY_MS, withClosed, withToast, without } from './toast-list.ts';
+
+export interface ToastStore {
+  toasts: readonly Toast[];
+  readonly queue: Toast[];
+  draining: boolean;
+  readonly listeners: Set<() => void>;
+  sequence: number;
+  /** The actions, for callers outside any bundle (inline scripts, tests): globalThis[Symbol.for('academy.toasts')].toast({...}). */
+  readonly toast: (input: ToastInput) => string;
+  readonly close: (id: string) => void;
+}
+
+const KEY = Symbol.for('academy.toasts');
+
+export function toastStore(): ToastStore {
+  const global = globalThis as { [KEY]?: ToastStore };
+  return (global[KEY] ??= { toasts: [], queue: [], draining: false, listeners: new Set(), sequence: 0, toast, close: closeToast });
+}
+
+function publish(store: ToastStore, toasts: readonly Toast[]): void {
+  store.toasts = toasts;
+  for (const listener of store.listeners) listener();
+}
+
+function drain(store: ToastStore): void {
+  const next = store.queue.shift();
+  if (!next) {
+    store.draining = false;
+    return;
+  }
+  publish(store, withToast(store.toasts, next));
+  setTimeout(() => drain(store), 0);
+}
+
+/** Shows a toast; returns its id. */
+export function toast(input: ToastInput): string {
+  const store = toastStore();
+  const id = input.id ?? `toast-${++store.sequence}`;
+  store.queue.push({ ...input, id, open: true });
+  if (!store.draining) {
+    store.draining = true;
+    setTimeout(() => drain(store), 0);
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_EVENT));
+  return id;
+}
+
+/** Closes a toast (open = false) and removes it TOAST_REMOVE_DELAY_MS later. */
+export function closeToast(id: string): void {
+  const store = toastStore();
+  publish(store, withClosed(store.toasts, id));
+  setTimeout(() => publish(store, without(toastStore().toasts, id)), TOAST_REMOVE_DELAY_MS);
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  const store = toastStore();
+  store.listeners.add(listener);
+  return () => store.listeners.delete(listener);
+}
+
+export const getToasts = (): readonly Toast[] => toastStore().toasts;
