@@ -28,6 +28,10 @@ const assets: PageAssets = {
 const devHead = `<script type="module" src="/${STYLES_ENTRY}"></script>`;
 
 const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+// Icons are resolved once at start, as the build does before rendering.
+const { resolveIcons } = (await vite.ssrLoadModule('/src/icons/resolve-icons.ts')) as typeof import('../src/icons/resolve-icons.ts');
+const { ICON_NAMES } = (await vite.ssrLoadModule('/src/icons/icon-names.ts')) as typeof import('../src/icons/icon-names.ts');
+const icons = await resolveIcons(ICON_NAMES);
 
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
@@ -41,7 +45,7 @@ const server = createHttpServer((req, res) => {
       const { renderPath } = (await vite.ssrLoadModule('/src/render/render.tsx')) as { renderPath: typeof RenderPath };
       const { loadContentCache } = (await vite.ssrLoadModule('/src/content/cache.ts')) as { loadContentCache: typeof LoadContentCache };
       const content = await loadContentCache(contentDir);
-      const result = renderPath(url.pathname, { content, assets, siteUrl: `http://localhost:${port}`, today: new Date().toISOString().slice(0, 10) });
+      const result = renderPath(url.pathname, { content, assets, siteUrl: `http://localhost:${port}`, today: new Date().toISOString().slice(0, 10), icons });
       const html = await vite.transformIndexHtml(url.pathname, result.html.replace('</head>', `${devHead}</head>`));
       res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
     } catch (error) {

@@ -11,6 +11,8 @@ import { renderErrorPage, renderPath, type RenderOptions } from '../render/rende
 import { pathOf } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
 import { assetsFromManifest, STYLES_ENTRY, type ViteManifest } from './assets.ts';
+import { ICON_NAMES } from '../icons/icon-names.ts';
+import { resolveIcons } from '../icons/resolve-icons.ts';
 import { companionFiles } from './companion-files.ts';
 import { htmlFileOf } from './output-path.ts';
 import { listPages } from './page-list.ts';
@@ -39,7 +41,8 @@ async function write(outDir: string, file: string, text: string | Uint8Array): P
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
   const content = await loadContentCache(options.contentDir);
   const css = await readFile(join(options.outDir, options.manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
-  const render: RenderOptions = { content, assets: assetsFromManifest(options.manifest, css), siteUrl: options.siteUrl, today: options.today };
+  const icons = await resolveIcons(ICON_NAMES);
+  const render: RenderOptions = { content, assets: assetsFromManifest(options.manifest, css), siteUrl: options.siteUrl, today: options.today, icons };
 
   const pages = listPages(content);
   const started = performance.now();

@@ -7,6 +7,7 @@ import { buildPath, pathOf } from '../routes/match.ts';
 import { usePage } from '../render/page-context.tsx';
 import { BRAND } from '../config/site.ts';
 import { RouteLink } from './RouteLink.tsx';
+import { useIcon } from '../icons/Icon.tsx';
 
 const NAV_ITEMS = ['seminars', 'seminarDates', 'trainingPath', 'corporateSolutions', 'standard', 'career', 'aboutUs'] as const;
 
@@ -14,6 +15,8 @@ export function Header() {
   const { locale, messages, route } = usePage();
   const target = otherLocale(locale);
   const href = route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {});
+  const [system, light, dark] = [useIcon('monitor'), useIcon('sun'), useIcon('moon')];
+  const themeIcons = { ...(system && { system }), ...(light && { light }), ...(dark && { dark }) };
   return (
     <header className="site-header">
       <div className="page-width flex flex-wrap items-center gap-x-3 gap-y-2 py-3 sm:gap-x-6">
@@ -38,7 +41,7 @@ export function Header() {
             hydrate="interaction"
             props={{ href, hrefLang: LOCALE_INFO[target].tag, name: LOCALE_INFO[target].nativeName, title: messages.language.switchTo, locale: target }}
           />
-          <Island name="theme-switcher" component={ThemeSwitcher} hydrate="interaction" props={{ ...messages.theme }} />
+          <Island name="theme-switcher" component={ThemeSwitcher} hydrate="interaction" props={{ labels: messages.theme, icons: themeIcons }} />
         </div>
       </div>
     </header>

@@ -48,9 +48,14 @@ export interface IconProps extends IconLookProps {
   readonly name: SiteIconName;
 }
 
-export function Icon({ name, ...props }: IconProps) {
+/** A resolved icon's data, e.g. to pass to an island in its props (islands have no registry). */
+export function useIcon(name: SiteIconName): IconData | undefined {
   const registry = useContext(IconRegistryContext);
   if (!registry) throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
-  const icon = registry.get(iconKey(name));
+  return registry.get(iconKey(name));
+}
+
+export function Icon({ name, ...props }: IconProps) {
+  const icon = useIcon(name);
   return icon ? <IconSvg icon={icon} {...props} /> : null;
 }

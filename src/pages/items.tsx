@@ -1,5 +1,6 @@
 /** Pages of single content items: events, the career overview and jobs, downloads. */
 import { PageHeader } from '../components/PageHeader.tsx';
+import { Icon } from '../icons/Icon.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import type { Content, Download, Job } from '../content/types.ts';
@@ -128,7 +129,10 @@ function downloadView(download: Download, locale: Locale, messages: Messages): P
         <ul className="date-list">
           {text.files.map((file) => (
             <li key={file.file} className="date-row">
-              <a href={downloadFilePath(download, file.file)} download className="font-semibold">{file.label}</a>
+              <a href={downloadFilePath(download, file.file)} download className="inline-flex items-center gap-2 font-semibold">
+                <Icon name="download" size={18} />
+                {file.label}
+              </a>
               <span className="muted text-sm">{messages.downloads.file}</span>
             </li>
           ))}

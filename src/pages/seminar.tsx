@@ -13,6 +13,7 @@ import { activePromo, activePromoTotal, datesOf, dateStatus, includesCatering, n
 import type { Content, Seminar } from '../content/types.ts';
 import { formatDateRange, formatPrice, formatShortDateRange, placeName, plural } from '../i18n/format.ts';
 import { interpolate, type Messages } from '../i18n/messages.ts';
+import { Icon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
 import { usePage } from '../render/page-context.tsx';
@@ -181,7 +182,10 @@ export const seminarDatePage: PageResolver<'seminarDate'> = ({ route, content, m
             </dl>
             <p className="muted mt-2 text-sm">{messages.seminar.vatNote}</p>
             <p className="mt-6 flex flex-wrap gap-3">
-              <a href={calendarFilePath(locale, seminar.slug, String(date.id))} download className="btn btn-secondary">{messages.seminarDate.calendar}</a>
+              <a href={calendarFilePath(locale, seminar.slug, String(date.id))} download className="btn btn-secondary gap-2">
+                <Icon name="calendar" size={18} />
+                {messages.seminarDate.calendar}
+              </a>
               <RouteLink to="seminar" params={{ slug: seminar.slug }} className="btn btn-secondary">{messages.seminarDate.aboutSeminar}</RouteLink>
             </p>
             <div className="mt-6 text-sm">

@@ -14,6 +14,8 @@ import type { PageInput, PageResolver, PageView } from '../pages/types.ts';
 import { matchRoute, type ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
 import { AssetsProvider, type PageAssets } from './assets.tsx';
+import type { IconRegistry } from '../icons/icon-data.ts';
+import { IconRegistryProvider } from '../icons/Icon.tsx';
 import { Document } from './Document.tsx';
 import { errorHead, type HeadModel, routeHead } from './head.ts';
 import { PageContextProvider } from './page-context.tsx';
@@ -25,6 +27,8 @@ export interface RenderOptions {
   readonly siteUrl: string;
   /** YYYY-MM-DD: dates before it count as past. */
   readonly today: string;
+  /** Icons resolved before rendering (rendering is synchronous; see src/icons). */
+  readonly icons: IconRegistry;
 }
 
 export interface RenderResult {
@@ -33,9 +37,10 @@ export interface RenderResult {
   readonly route: ResolvedRoute | null;
 }
 
-function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | null, assets: PageAssets, body: ReactNode, extraScript?: string): string {
+function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | null, options: RenderOptions, body: ReactNode, extraScript?: string): string {
   const tree = (
-    <AssetsProvider value={assets}>
+    <IconRegistryProvider value={options.icons}>
+    <AssetsProvider value={options.assets}>
       <PageContextProvider value={{ locale, messages: MESSAGES[locale], route }}>
         <Document head={head}>
           <Layout>{body}</Layout>
@@ -43,6 +48,7 @@ function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | 
         </Document>
       </PageContextProvider>
     </AssetsProvider>
+    </IconRegistryProvider>
   );
   return `<!doctype html>${renderToString(tree)}`;
 }
@@ -60,7 +66,7 @@ export function renderErrorPage(locale: Locale, props: ErrorPageProps, options: 
     title: is404 ? messages.notFound.title : (props.statusMessage ?? messages.error.defaultMessage),
     description: is404 ? messages.notFound.title : messages.error.description,
   });
-  return renderDocument(head, locale, null, options.assets, <ErrorPage {...props} />, extraScript);
+  return renderDocument(head, locale, null, options, <ErrorPage {...props} />, extraScript);
 }
 
 export function renderPath(path: string, options: RenderOptions): RenderResult {
@@ -70,5 +76,5 @@ export function renderPath(path: string, options: RenderOptions): RenderResult {
     return { status: 404, html: renderErrorPage(localeOfPath(path), { statusCode: 404, path }, options), route: null };
   }
   const head = routeHead(route, { ...view, siteUrl: options.siteUrl });
-  return { status: 200, html: renderDocument(head, route.locale, route, options.assets, view.body), route };
+  return { status: 200, html: renderDocument(head, route.locale, route, options, view.body), route };
 }

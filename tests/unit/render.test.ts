@@ -3,6 +3,8 @@ import { listPages } from '../../src/build/page-list.ts';
 import { BRAND } from '../../src/config/site.ts';
 import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
 import { validateContent } from '../../src/content/validate.ts';
+import { ICON_NAMES } from '../../src/icons/icon-names.ts';
+import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import type { PageAssets } from '../../src/render/assets.tsx';
 import { renderErrorPage, renderPath, type RenderOptions } from '../../src/render/render.tsx';
 import { pathOf } from '../../src/routes/match.ts';
@@ -18,7 +20,7 @@ const assets: PageAssets = {
   },
   inlineCss: 'body{}',
 };
-const options: RenderOptions = { content, assets, siteUrl: 'https://academy.test', today: '2026-11-22' };
+const options: RenderOptions = { content, assets, siteUrl: 'https://academy.test', today: '2026-11-22', icons: await resolveIcons(ICON_NAMES) };
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
