@@ -5,6 +5,7 @@
  * no framework code, so that a page whose islands are never touched loads none.
  */
 import { localeCookie } from '../i18n/locale-preference.ts';
+import { reloadOnce } from './reload-guard.ts';
 import { toastStore } from './toaster/toast-store.ts';
 
 type HydrateIsland = (element: HTMLElement, props: unknown) => void;
@@ -14,14 +15,18 @@ const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart
 function hydrate(element: HTMLElement): void {
   if (element.dataset.state) return;
   element.dataset.state = 'loading';
+  let failedToLoad = true;
   import(/* @vite-ignore */ element.dataset.src as string)
     .then((module: { hydrate: HydrateIsland }) => {
+      failedToLoad = false;
       element.dataset.state = 'hydrating';
       module.hydrate(element, JSON.parse(element.dataset.props || '{}'));
     })
     .catch((error: unknown) => {
       element.dataset.state = 'failed';
       console.error('Error while mounting app', error);
+      // A chunk that cannot be loaded usually means a newer build: get current HTML, once.
+      if (failedToLoad) reloadOnce(location.pathname, sessionStorage, () => location.reload());
     });
 }
 

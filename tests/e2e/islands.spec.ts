@@ -91,3 +91,21 @@ test('islands hydrate without React warnings or errors', async ({ page }) => {
   await expect(page.locator('ac-island[data-state="hydrated"]')).toHaveCount(4);
   expect(problems).toEqual([]);
 });
+
+test('an island chunk that fails to load reloads the page once, then leaves the server HTML in place', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => loads++);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.route(/\/assets\/theme-switcher-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/seminare');
+  await page.getByRole('button', { name: /Farbschema/ }).hover();
+  await page.waitForEvent('load');
+  // Second failure on the same path within 10 s: no further reload.
+  await page.getByRole('button', { name: /Farbschema/ }).hover();
+  await expect(page.locator('ac-island[data-island="theme-switcher"]')).toHaveAttribute('data-state', 'failed');
+  await page.waitForTimeout(500);
+  expect(loads).toBe(2);
+  expect(errors.filter((text) => text.startsWith('Error while mounting app'))).toHaveLength(2);
+  await expect(page.getByRole('button', { name: /Farbschema/ })).toBeVisible();
+});
