@@ -35,7 +35,8 @@ await build({ root, logLevel: 'warn', build: { ssr: 'src/build/prerender.ts' } }
 
 const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
-const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today });
+const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
+const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint });
 
 const totalMs = performance.now() - started;
 console.log(

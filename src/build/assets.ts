@@ -20,10 +20,11 @@ export function manifestFile(manifest: ViteManifest, entry: string): string {
   return `/${chunk.file}`;
 }
 
-export function assetsFromManifest(manifest: ViteManifest, inlineCss: string): PageAssets {
+export function assetsFromManifest(manifest: ViteManifest, inlineCss: string, analyticsEndpoint: string | null = null): PageAssets {
   return {
     loader: manifestFile(manifest, LOADER_ENTRY),
     islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, manifestFile(manifest, ISLAND_ENTRIES[name])])) as PageAssets['islands'],
     inlineCss,
+    analyticsEndpoint,
   };
 }

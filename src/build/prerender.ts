@@ -24,6 +24,8 @@ export interface PrerenderOptions {
   readonly manifest: ViteManifest;
   readonly siteUrl: string;
   readonly today: string;
+  /** Page-view analytics endpoint, or null for none. */
+  readonly analyticsEndpoint?: string | null;
 }
 
 export interface PrerenderStats {
@@ -42,7 +44,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const content = await loadContentCache(options.contentDir);
   const css = await readFile(join(options.outDir, options.manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
   const icons = await resolveIcons(ICON_NAMES);
-  const render: RenderOptions = { content, assets: assetsFromManifest(options.manifest, css), siteUrl: options.siteUrl, today: options.today, icons };
+  const render: RenderOptions = { content, assets: assetsFromManifest(options.manifest, css, options.analyticsEndpoint ?? null), siteUrl: options.siteUrl, today: options.today, icons };
 
   const pages = listPages(content);
   const started = performance.now();

@@ -5,6 +5,7 @@
  * no framework code, so that a page whose islands are never touched loads none.
  */
 import { localeCookie } from '../i18n/locale-preference.ts';
+import { ANALYTICS_META, trackPageView } from './analytics.ts';
 import { reloadOnce } from './reload-guard.ts';
 import { toastStore } from './toaster/toast-store.ts';
 
@@ -82,6 +83,8 @@ function schedule(element: HTMLElement): void {
   else if (trigger === 'interaction') onInteraction(element);
   else if (trigger.startsWith('event:')) window.addEventListener(trigger.slice(6), () => hydrate(element), { once: true });
 }
+
+trackPageView(document.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META}"]`)?.content);
 
 // The page's toast store exists from the start, so any island or script can show a toast;
 // the first one wakes the toaster island.

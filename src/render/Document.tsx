@@ -3,6 +3,7 @@
  * colour-mode script that must run before first paint, and the island loader.
  */
 import type { ReactNode } from 'react';
+import { ANALYTICS_META } from '../islands/analytics.ts';
 import { themeInitScript } from '../islands/theme-switcher/theme.ts';
 import { useAssets } from './assets.tsx';
 import type { HeadModel } from './head.ts';
@@ -41,6 +42,7 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="color-scheme" content="light dark" />
+        {assets.analyticsEndpoint && <meta name={ANALYTICS_META} content={assets.analyticsEndpoint} />}
         {head.headScripts.map((script) => (
           <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
         ))}

@@ -13,6 +13,8 @@ export interface PageAssets {
   readonly islands: Readonly<Record<IslandName, string>>;
   /** The site stylesheet, inlined into every page (null in development, where Vite serves it). */
   readonly inlineCss: string | null;
+  /** Page-view analytics event endpoint (ANALYTICS_URL at build); null: no analytics. */
+  readonly analyticsEndpoint?: string | null;
 }
 
 const AssetsContext = createContext<PageAssets | null>(null);
