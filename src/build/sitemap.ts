@@ -3,8 +3,8 @@
  * indexable page lists its language alternates (xhtml:link hreflang). Hidden pages are
  * left out. Pure string building; the build writes the files.
  */
-import { LOCALE_INFO, LOCALES } from '../i18n/locales.ts';
-import { alternatePaths, pathOf, type ResolvedRoute } from '../routes/match.ts';
+import { hreflangAlternates } from '../render/head.ts';
+import { pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
 
 export const SITEMAP_PAGES_PATH = '/sitemaps/pages.xml';
@@ -15,11 +15,7 @@ export function sitemapUrlset(pages: readonly ResolvedRoute[], siteUrl: string):
   const entries = pages
     .filter((page) => isIndexable(page.id))
     .map((page) => {
-      const alternates = alternatePaths(page.id, page.params);
-      const links = LOCALES.map(
-        (locale) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[locale].tag.slice(0, 2)}" href="${escapeXml(siteUrl + alternates[locale])}"/>`,
-      );
-      links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + alternates.de)}"/>`);
+      const links = hreflangAlternates(page, siteUrl).map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
       return `<url><loc>${escapeXml(siteUrl + pathOf(page))}</loc>${links.join('')}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

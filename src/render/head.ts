@@ -5,7 +5,7 @@
  */
 import { formatTitle } from '../config/site.ts';
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
-import { alternatePaths, type ResolvedRoute } from '../routes/match.ts';
+import { alternatePaths, pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
 import type { JsonLd } from '../seo/structured-data.ts';
 import { rootRedirectScript } from '../i18n/root-redirect-script.ts';
@@ -42,9 +42,16 @@ export interface HeadInput {
 
 const ogLocale = (locale: Locale) => LOCALE_INFO[locale].tag.replace('-', '_');
 
-export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
+/** A page's hreflang alternates: each locale's URL, and x-default pointing to the German one. */
+export function hreflangAlternates(route: ResolvedRoute, siteUrl: string): Alternate[] {
   const paths = alternatePaths(route.id, route.params);
-  const url = (locale: Locale) => input.siteUrl + paths[locale];
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag.slice(0, 2), href: siteUrl + paths[locale] })),
+    { hreflang: 'x-default', href: siteUrl + paths.de },
+  ];
+}
+
+export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
   return {
     lang: LOCALE_INFO[route.locale].tag,
     title: formatTitle(input.title),
@@ -58,11 +65,8 @@ export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
     styles: input.styles ?? null,
     // Language detection happens at the root only: deep links are never redirected.
     headScripts: route.id === 'home' && route.locale === 'de' ? [rootRedirectScript()] : [],
-    canonical: url(route.locale),
-    alternates: [
-      ...LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag.slice(0, 2), href: url(locale) })),
-      { hreflang: 'x-default', href: url('de') },
-    ],
+    canonical: input.siteUrl + pathOf(route),
+    alternates: hreflangAlternates(route, input.siteUrl),
     robots: isIndexable(route.id) ? null : 'noindex, nofollow',
   };
 }
