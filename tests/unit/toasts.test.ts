@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SWIPE_THRESHOLD_PX } from '../../src/islands/toaster/toast-display.ts';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, withClosed, withToast } from '../../src/islands/toaster/toast-list.ts';
-import { closeToast, getToasts, subscribeToasts, toast, toastStore } from '../../src/islands/toaster/toast-store.ts';
+import { getToasts, subscribeToasts } from '../../src/islands/toaster/toast-client.ts';
+import { closeToast, toast, toastStore } from '../../src/islands/toaster/toast-store.ts';
 
 const make = (id: string): Toast => ({ id, open: true, title: id });
 

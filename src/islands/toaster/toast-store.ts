@@ -60,11 +60,3 @@ export function closeToast(id: string): void {
   publish(store, withClosed(store.toasts, id));
   setTimeout(() => publish(store, without(toastStore().toasts, id)), TOAST_REMOVE_DELAY_MS);
 }
-
-export function subscribeToasts(listener: () => void): () => void {
-  const store = toastStore();
-  store.listeners.add(listener);
-  return () => store.listeners.delete(listener);
-}
-
-export const getToasts = (): readonly Toast[] => toastStore().toasts;
