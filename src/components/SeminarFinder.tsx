@@ -1,11 +1,9 @@
 /** The filterable seminar list of the seminars page; see finder.ts for how it filters. */
-import { datesOf } from '../content/schedule.ts';
 import { SEMINAR_FORMATS } from '../content/schema.ts';
-import type { Content } from '../content/types.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { usePage } from '../render/page-context.tsx';
-import { facetsOf } from './finder.ts';
+import type { FinderEntry } from './finder.ts';
 import { SeminarCard } from './SeminarCard.tsx';
 
 function RadioGroup({ name, legend, options, allLabel }: { name: string; legend: string; options: ReadonlyArray<readonly [string, string]>; allLabel: string }) {
@@ -24,9 +22,10 @@ function RadioGroup({ name, legend, options, allLabel }: { name: string; legend:
   );
 }
 
-export function SeminarFinder({ content, today, months }: { content: Content; today: string; months: readonly string[] }) {
+export function SeminarFinder({ entries, today, months }: { entries: readonly FinderEntry[]; today: string; months: readonly string[] }) {
   const { locale, messages } = usePage();
-  const seminars = [...content.seminars].sort((a, b) => a.translations[locale].title.localeCompare(b.translations[locale].title, locale));
+  const title = (entry: FinderEntry) => entry.seminar.translations[locale].title;
+  const sorted = [...entries].sort((a, b) => title(a).localeCompare(title(b), locale));
   return (
     <div data-slot="seminar-finder" className="finder">
       <div role="search" className="finder-form card" aria-label={messages.finder.title}>
@@ -43,15 +42,11 @@ export function SeminarFinder({ content, today, months }: { content: Content; to
         </label>
       </div>
       <ul className="finder-results grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {seminars.map((seminar) => {
-          const dates = datesOf(content, seminar.id);
-          const facets = facetsOf(seminar, dates, today);
-          return (
-            <li key={seminar.id} data-format={facets.format} data-language={facets.language} data-months={facets.months.join(' ')}>
-              <SeminarCard seminar={seminar} dates={dates} today={today} />
-            </li>
-          );
-        })}
+        {sorted.map(({ seminar, dates, facets }) => (
+          <li key={seminar.id} data-format={facets.format} data-language={facets.language} data-months={facets.months.join(' ')}>
+            <SeminarCard seminar={seminar} dates={dates} today={today} />
+          </li>
+        ))}
       </ul>
       <p className="finder-count" role="status">
         {messages.finder.results} <span className="finder-count-value" />

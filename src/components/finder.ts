@@ -4,9 +4,9 @@
  * that match nothing are computed here, at build time, and get a rule that shows the
  * "nothing matches" note. Without `:has()` support every seminar simply stays visible.
  */
-import { monthOf, upcomingDates } from '../content/schedule.ts';
+import { datesOf, monthOf, upcomingDates } from '../content/schedule.ts';
 import { SEMINAR_FORMATS } from '../content/schema.ts';
-import type { Seminar, SeminarDate } from '../content/types.ts';
+import type { Content, Seminar, SeminarDate } from '../content/types.ts';
 import { LOCALES } from '../i18n/locales.ts';
 
 export interface Facets {
@@ -19,6 +19,25 @@ export interface Facets {
 export function facetsOf(seminar: Seminar, dates: readonly SeminarDate[], today: string): Facets {
   const months = upcomingDates(dates, today).filter((date) => !date.fullyBooked).map(monthOf);
   return { format: seminar.format, language: seminar.language, months: [...new Set(months)] };
+}
+
+/** A seminar in the finder, with its dates and what the filters see of it. */
+export interface FinderEntry {
+  readonly seminar: Seminar;
+  readonly dates: readonly SeminarDate[];
+  readonly facets: Facets;
+}
+
+export function finderEntries(content: Content, today: string): FinderEntry[] {
+  return content.seminars.map((seminar) => {
+    const dates = datesOf(content, seminar.id);
+    return { seminar, dates, facets: facetsOf(seminar, dates, today) };
+  });
+}
+
+/** The month choices: every month in which some seminar can still be booked, in order. */
+export function finderMonths(entries: readonly FinderEntry[]): string[] {
+  return [...new Set(entries.flatMap((entry) => entry.facets.months))].sort();
 }
 
 /** A chosen filter value; '' means "all". */

@@ -1,24 +1,24 @@
 /** All seminars with the seminar finder, and all seminar dates grouped by month. */
 import { DateRow } from '../components/DateRow.tsx';
-import { facetsOf, finderCss } from '../components/finder.ts';
+import { finderCss, finderEntries, finderMonths } from '../components/finder.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SeminarFinder } from '../components/SeminarFinder.tsx';
-import { datesOf, groupByMonth, monthOf, upcomingDates } from '../content/schedule.ts';
+import { groupByMonth, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
 import type { PageResolver } from './types.ts';
 
-export const seminarsPage: PageResolver<'seminars'> = ({ route, content, messages, today }) => {
+export const seminarsPage: PageResolver<'seminars'> = ({ content, messages, today }) => {
   const text = messages.pages.seminars;
-  const months = [...new Set(upcomingDates(content.seminarDates, today).filter((date) => !date.fullyBooked).map(monthOf))];
-  const facets = content.seminars.map((seminar) => facetsOf(seminar, datesOf(content, seminar.id), today));
+  const entries = finderEntries(content, today);
+  const months = finderMonths(entries);
   return {
     title: text.title,
     description: text.description,
-    styles: finderCss(facets, months),
+    styles: finderCss(entries.map((entry) => entry.facets), months),
     body: (
       <>
         <PageHeader title={text.title} lead={text.description} />
-        <SeminarFinder content={content} today={today} months={months} key={route.locale} />
+        <SeminarFinder entries={entries} today={today} months={months} />
       </>
     ),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetsOf, finderCss, matches } from '../../src/components/finder.ts';
+import { facetsOf, finderCss, type FinderEntry, finderMonths, matches } from '../../src/components/finder.ts';
 import type { Seminar, SeminarDate } from '../../src/content/types.ts';
 
 const seminar = (format: Seminar['format'], language: Seminar['language']) => ({ format, language }) as Seminar;
@@ -9,6 +9,13 @@ describe('facetsOf', () => {
   it('lists the months with a date that can still be booked', () => {
     const facets = facetsOf(seminar('webinar', 'de'), [date('2026-10-01'), date('2027-01-19'), date('2027-02-02', true), date('2027-03-09')], '2026-11-22');
     expect(facets).toEqual({ format: 'webinar', language: 'de', months: ['2027-01', '2027-03'] });
+  });
+});
+
+describe('finderMonths', () => {
+  it('offers every month in which some seminar can be booked, once, in order', () => {
+    const entry = (months: string[]) => ({ facets: { format: 'webinar', language: 'de', months } }) as unknown as FinderEntry;
+    expect(finderMonths([entry(['2027-03', '2027-01']), entry(['2027-01', '2026-12']), entry([])])).toEqual(['2026-12', '2027-01', '2027-03']);
   });
 });
 
