@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { STYLES_ENTRY } from './src/build/assets.ts';
-import { ISLAND_ENTRIES, LOADER_ENTRY } from './src/islands/registry.ts';
+import { ISLAND_ENTRIES, LOADER_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } from './src/islands/registry.ts';
 
 export const SSR_OUT_DIR = '.build/ssr';
 
@@ -26,8 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: {
           // Named inputs, so chunks read loader-*.js, theme-switcher-*.js, … in the network panel.
-          input: { loader: LOADER_ENTRY, styles: STYLES_ENTRY, ...ISLAND_ENTRIES },
-          // Entry chunks keep their exports (`hydrate`), which the loader calls.
+          input: { loader: LOADER_ENTRY, 'toast-store': TOAST_STORE_ENTRY, 'update-notice': UPDATE_NOTICE_ENTRY, styles: STYLES_ENTRY, ...ISLAND_ENTRIES },
+          // Entry chunks keep their exports (`hydrate`, the toast store's `toast`), which the loader calls.
           preserveEntrySignatures: 'exports-only' as const,
         },
       },

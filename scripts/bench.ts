@@ -2,12 +2,13 @@
  * npm run bench: builds the site, then prints for one page of every template what a
  * visitor downloads before touching anything: HTML (gz), the external scripts and inline
  * scripts (gz), and islands that hydrate on load. Budget: a page whose islands are not
- * load-triggered carries exactly one external script, the loader, of at most 2 KB gz.
+ * load-triggered fetches exactly one script file, the loader (no chunk it imports), and
+ * the loader and the inline scripts together are at most 2 KB gz.
  * Exits non-zero when a page breaks the budget.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileOf } from '../src/build/output-path.ts';
 import { listPages } from '../src/build/page-list.ts';
@@ -25,6 +26,17 @@ console.log(buildOutput.trim());
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const fileGz = (url: string) => gz(readFileSync(join(dist, url)));
 
+/** A module script and every chunk it imports statically: what the browser fetches for it. */
+function withStaticImports(url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = readFileSync(join(dist, url), 'utf8');
+  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w{][^"'`]*from\s*)?["']([^"']+)["']/g)) {
+    withStaticImports(posix.join(posix.dirname(url), match[1] as string), seen);
+  }
+  return seen;
+}
+
 const content = await loadContentCache(join(root, 'content-cache'));
 const pages = listPages(content);
 const rows: string[][] = [];
@@ -35,13 +47,14 @@ for (const id of ROUTE_IDS) {
   if (!page) continue;
   const path = pathOf(page);
   const html = readFileSync(join(dist, htmlFileOf(path)), 'utf8');
-  const external = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
+  const external = [...new Set(scripts.flatMap((url) => [...withStaticImports(url)]))];
   // Inline scripts that run; JSON-LD blocks are data, not JavaScript.
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
   const onLoad = [...html.matchAll(/data-src="([^"]+)"[^>]*data-hydrate="load"/g)].map((m) => m[1] as string);
   const externalGz = external.reduce((sum, url) => sum + fileGz(url), 0);
   const inlineGz = inline.length ? gz(inline.join('')) : 0;
-  const ok = onLoad.length > 0 || (external.length === 1 && externalGz <= LOADER_BUDGET_GZ);
+  const ok = onLoad.length > 0 || (external.length === 1 && externalGz + inlineGz <= LOADER_BUDGET_GZ);
   if (!ok) failures++;
   rows.push([id, path, String(gz(html)), String(external.length), String(externalGz), String(inlineGz), String(onLoad.length), ok ? 'ok' : 'OVER']);
 }
@@ -49,7 +62,7 @@ for (const id of ROUTE_IDS) {
 const header = ['template', 'sample page', 'html gz', 'scripts', 'script gz', 'inline gz', 'load islands', 'budget'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
 const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ');
-console.log(`\nJavaScript before interaction, bytes (gzip -9); loader budget ${LOADER_BUDGET_GZ} B gz\n`);
+console.log(`\nJavaScript before interaction, bytes (gzip -9); budget: one script file, and ${LOADER_BUDGET_GZ} B gz with the inline scripts\n`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 if (failures) {

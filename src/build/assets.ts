@@ -3,7 +3,7 @@
  * the manifest and the stylesheet, this maps them.
  */
 import type { PageAssets } from '../render/assets.tsx';
-import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY } from '../islands/registry.ts';
+import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../islands/registry.ts';
 
 export const STYLES_ENTRY = 'src/styles/main.css';
 
@@ -20,11 +20,13 @@ export function manifestFile(manifest: ViteManifest, entry: string): string {
   return `/${chunk.file}`;
 }
 
-export function assetsFromManifest(manifest: ViteManifest, inlineCss: string, analyticsEndpoint: string | null = null): PageAssets {
+export function assetsFromManifest(manifest: ViteManifest, inlineCss: string, analyticsEndpoint: string | null = null, buildId: string | null = null): PageAssets {
   return {
     loader: manifestFile(manifest, LOADER_ENTRY),
+    updateNotice: manifestFile(manifest, UPDATE_NOTICE_ENTRY),
     islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, manifestFile(manifest, ISLAND_ENTRIES[name])])) as PageAssets['islands'],
     inlineCss,
     analyticsEndpoint,
+    buildId,
   };
 }

@@ -8,9 +8,11 @@ import { loadContentCache } from '../content/cache.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { PATH_SLOT_SCRIPT } from '../render/path-slot.ts';
 import { renderErrorPage, renderPath, type RenderOptions } from '../render/render.tsx';
+import { buildMetaPath, LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { pathOf } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
 import { assetsFromManifest, STYLES_ENTRY, type ViteManifest } from './assets.ts';
+import { buildIdOf, buildMetaJson, latestBuildJson } from './build-record.ts';
 import { ICON_NAMES } from '../icons/icon-names.ts';
 import { resolveIcons } from '../icons/resolve-icons.ts';
 import { companionFiles } from './companion-files.ts';
@@ -32,6 +34,7 @@ export interface PrerenderStats {
   readonly pages: number;
   readonly files: number;
   readonly renderMs: number;
+  readonly buildId: string;
 }
 
 async function write(outDir: string, file: string, text: string | Uint8Array): Promise<void> {
@@ -44,7 +47,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const content = await loadContentCache(options.contentDir);
   const css = await readFile(join(options.outDir, options.manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
   const icons = await resolveIcons(ICON_NAMES);
-  const render: RenderOptions = { content, assets: assetsFromManifest(options.manifest, css, options.analyticsEndpoint ?? null), siteUrl: options.siteUrl, today: options.today, icons };
+  const analyticsEndpoint = options.analyticsEndpoint ?? null;
+  const buildId = buildIdOf({ content, manifest: options.manifest, css, siteUrl: options.siteUrl, today: options.today, analyticsEndpoint });
+  const assets = assetsFromManifest(options.manifest, css, analyticsEndpoint, buildId);
+  const render: RenderOptions = { content, assets, siteUrl: options.siteUrl, today: options.today, icons };
 
   const pages = listPages(content);
   const started = performance.now();
@@ -67,6 +73,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   files.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, options.siteUrl));
   files.set('robots.txt', robotsTxt(options.siteUrl, SITEMAP_INDEX_PATH));
   for (const [path, data] of companionFiles(content, options.siteUrl, options.today)) files.set(path.slice(1), data);
+  const meta = { id: buildId, time: new Date().toISOString(), changed: 'all' as const, pagesRendered: pages.length, durationMs: Math.round(renderMs) };
+  files.set(buildMetaPath(buildId).slice(1), buildMetaJson(meta));
   await Promise.all([...files].map(([file, text]) => write(options.outDir, file, text)));
-  return { pages: pages.length, files: files.size, renderMs };
+  // Last, once every page it names is on disk: open pages learn of the build from this file.
+  await write(options.outDir, LATEST_BUILD_PATH.slice(1), latestBuildJson(meta));
+  return { pages: pages.length, files: files.size + 1, renderMs, buildId };
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Island } from '../islands/Island.tsx';
 import { TOAST_EVENT } from '../islands/registry.ts';
 import { Toaster } from '../islands/toaster/Toaster.tsx';
+import { TOAST_ICONS } from '../islands/toaster/toast-display.ts';
+import { useIcons } from '../icons/Icon.tsx';
 import { usePage } from '../render/page-context.tsx';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
@@ -11,6 +13,7 @@ import { Header } from './Header.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, messages } = usePage();
+  const toastIcons = useIcons(TOAST_ICONS);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -21,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Island name="toaster" component={Toaster} hydrate={`event:${TOAST_EVENT}`} props={{ label: messages.notifications, closeLabel: kitStrings(LOCALE_INFO[locale].tag).close }} />
+      <Island name="toaster" component={Toaster} hydrate={`event:${TOAST_EVENT}`} props={{ label: messages.notifications, closeLabel: kitStrings(LOCALE_INFO[locale].tag).close, icons: toastIcons }} />
     </>
   );
 }

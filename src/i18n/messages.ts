@@ -35,6 +35,7 @@ const de = {
   /** Tooltip of the link to the other language, written in that language (the link carries its lang). */
   language: { switchTo: 'Switch to English' },
   notifications: 'Benachrichtigungen',
+  update: { title: 'Eine neue Version dieser Website ist verfügbar.', reload: 'Neu laden' },
   pages: {
     home: {
       title: null,
@@ -172,6 +173,7 @@ const en: Messages = {
   },
   language: { switchTo: 'Auf Deutsch wechseln' },
   notifications: 'Notifications',
+  update: { title: 'A new version of this website is available.', reload: 'Reload' },
   pages: {
     home: {
       title: null,

@@ -55,6 +55,18 @@ export function useIcon(name: SiteIconName): IconData | undefined {
   return registry.get(iconKey(name));
 }
 
+/** Several icons by name, for an island's props: names that could not be resolved are left out. */
+export function useIcons<Name extends SiteIconName>(names: readonly Name[]): Partial<Record<Name, IconData>> {
+  const registry = useContext(IconRegistryContext);
+  if (!registry) throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
+  const icons: Partial<Record<Name, IconData>> = {};
+  for (const name of names) {
+    const icon = registry.get(iconKey(name));
+    if (icon) icons[name] = icon;
+  }
+  return icons;
+}
+
 export function Icon({ name, ...props }: IconProps) {
   const icon = useIcon(name);
   return icon ? <IconSvg icon={icon} {...props} /> : null;

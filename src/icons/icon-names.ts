@@ -20,6 +20,9 @@ export const ICON_NAMES = [
   'chevron-right',
   'info',
   'alert-triangle',
+  'refresh-cw',
+  'circle-check',
+  'circle-alert',
 ] as const;
 
 export type SiteIconName = (typeof ICON_NAMES)[number];

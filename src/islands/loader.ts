@@ -6,8 +6,9 @@
  */
 import { localeCookie } from '../i18n/locale-preference.ts';
 import { ANALYTICS_META, trackPageView } from './analytics.ts';
+import { startPrefetching } from './prefetch.ts';
 import { reloadOnce } from './reload-guard.ts';
-import { toastStore } from './toaster/toast-store.ts';
+import { BUILD_META, scheduleFirstCheck, UPDATE_POLL_MS } from './update-schedule.ts';
 
 type HydrateIsland = (element: HTMLElement, props: unknown) => void;
 
@@ -86,11 +87,14 @@ function schedule(element: HTMLElement): void {
 
 trackPageView(document.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META}"]`)?.content);
 
-// The page's toast store exists from the start, so any island or script can show a toast;
-// the first one wakes the toaster island.
-toastStore();
-
 document.querySelectorAll<HTMLElement>('ac-island[data-src]').forEach(schedule);
+
+// A page rendered by a build (not the dev server) names its build; a newer one is offered.
+const build = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`);
+type UpdateNotice = typeof import('./update-notice.ts');
+if (build) scheduleFirstCheck(() => void import(/* @vite-ignore */ build.dataset.src as string).then((notice: UpdateNotice) => notice.offerUpdates(build, UPDATE_POLL_MS)));
+
+(window.requestIdleCallback ?? setTimeout)(startPrefetching);
 
 // Choosing a language is remembered here, not in the island: a click must count even
 // before the language switcher has hydrated (or if its chunk never loads).

@@ -18,6 +18,18 @@ export const ISLAND_NAMES = Object.keys(ISLAND_ENTRIES) as IslandName[];
 export const LOADER_ENTRY = 'src/islands/loader.ts';
 
 /**
+ * The page's toast store, an entry of its own: islands import it and the loader loads it
+ * only to show a toast, so it is never part of a page's first script.
+ */
+export const TOAST_STORE_ENTRY = 'src/islands/toaster/toast-store.ts';
+
+/**
+ * The update notice's polling, an entry of its own: the loader imports it by the URL the
+ * page names (like an island's), once the first check is due.
+ */
+export const UPDATE_NOTICE_ENTRY = 'src/islands/update-notice.ts';
+
+/**
  * When an island hydrates:
  *   load        - at once
  *   idle        - when the browser is idle

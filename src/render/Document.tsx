@@ -4,14 +4,17 @@
  */
 import type { ReactNode } from 'react';
 import { ANALYTICS_META } from '../islands/analytics.ts';
+import { BUILD_META } from '../islands/update-schedule.ts';
 import { themeInitScript } from '../islands/theme-switcher/theme.ts';
 import { useAssets } from './assets.tsx';
+import { usePage } from './page-context.tsx';
 import type { HeadModel } from './head.ts';
 import { BRAND } from '../config/site.ts';
 import { serializeJsonLd } from '../seo/structured-data.ts';
 
 export function Document({ head, children }: { head: HeadModel; children: ReactNode }) {
   const assets = useAssets();
+  const { messages } = usePage();
   return (
     <html lang={head.lang}>
       <head>
@@ -43,6 +46,9 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="color-scheme" content="light dark" />
         {assets.analyticsEndpoint && <meta name={ANALYTICS_META} content={assets.analyticsEndpoint} />}
+        {assets.buildId && assets.updateNotice && (
+          <meta name={BUILD_META} content={assets.buildId} data-src={assets.updateNotice} data-title={messages.update.title} data-action={messages.update.reload} />
+        )}
         {head.headScripts.map((script) => (
           <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
         ))}

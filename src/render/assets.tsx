@@ -9,12 +9,16 @@ import type { IslandName } from '../islands/registry.ts';
 export interface PageAssets {
   /** URL of the island loader module. */
   readonly loader: string;
+  /** URL of the update notice's module, which the loader imports when a check is due. */
+  readonly updateNotice?: string;
   /** URL of each island's client entry. */
   readonly islands: Readonly<Record<IslandName, string>>;
   /** The site stylesheet, inlined into every page (null in development, where Vite serves it). */
   readonly inlineCss: string | null;
   /** Page-view analytics event endpoint (ANALYTICS_URL at build); null: no analytics. */
   readonly analyticsEndpoint?: string | null;
+  /** The id of the build that rendered the page, which the update notice compares; absent in development. */
+  readonly buildId?: string | null;
 }
 
 const AssetsContext = createContext<PageAssets | null>(null);

@@ -7,3 +7,4 @@ const CALENDAR_FILE: Readonly<Record<Locale, string>> = { de: 'termin.ics', en: 
 export function calendarFilePath(locale: Locale, slug: string, dateId: string): string {
   return `${buildPath('seminarDate', locale, { slug, dateId })}/${CALENDAR_FILE[locale]}`;
 }
+

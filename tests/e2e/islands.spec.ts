@@ -2,7 +2,11 @@
  * Islands: a content page loads only the loader; an island's chunk loads when its trigger
  * fires, and the island becomes interactive.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { TOAST_STORE_ENTRY } from '../../src/islands/registry.ts';
+import { DIST_DIR } from '../support/built-site.ts';
 
 function scriptRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -52,18 +56,22 @@ test('the registration island hydrates when it scrolls into view on a date page'
   await expect(island).toHaveAttribute('data-state', 'hydrated');
 });
 
+const toastStoreUrl = () => {
+  const manifest = JSON.parse(readFileSync(join(DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return `/${manifest[TOAST_STORE_ENTRY]!.file}`;
+};
+
 test('the toaster stays asleep until the first toast, then shows it bottom-right and closes it', async ({ page }) => {
   await page.goto('/en/courses');
   const island = page.locator('ac-island[data-island="toaster"]');
   await page.waitForLoadState('networkidle');
   await expect(island).not.toHaveAttribute('data-state', /.*/);
 
-  await page.evaluate(() => {
-    const store = (globalThis as unknown as Record<symbol, { toast: (input: object) => string }>)[Symbol.for('academy.toasts')];
-    // The loader's bundle created the store only if it needed it; a caller outside any bundle goes through the same global.
-    if (!store) throw new Error('no toast store on the page');
+  // Any island or script shows a toast through the store module, which the page loads only then.
+  await page.evaluate(async (url) => {
+    const store = (await import(url)) as { toast: (input: object) => string };
     store.toast({ title: 'Saved', description: 'Your registration was received.', color: 'success' });
-  });
+  }, toastStoreUrl());
   await expect(island).toHaveAttribute('data-state', 'hydrated');
   // The toast itself (Radix also announces it in a visually hidden status region).
   const toast = page.locator('li.toast', { hasText: 'Your registration was received.' });

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_POSITION, TOAST_SWIPE_THRESHOLD_PX } from '../../src/islands/toaster/toast-display.ts';
+import { TOAST_DURATION_MS, TOAST_ICONS, TOAST_POSITION, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from '../../src/islands/toaster/toast-display.ts';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, withClosed, withToast } from '../../src/islands/toaster/toast-list.ts';
-import { getToasts, subscribeToasts } from '../../src/islands/toaster/toast-client.ts';
-import { closeToast, toast, toastStore } from '../../src/islands/toaster/toast-store.ts';
+import { closeToast, getToasts, subscribeToasts, toast, toastStore } from '../../src/islands/toaster/toast-store.ts';
 
 const make = (id: string): Toast => ({ id, open: true, title: id });
 
@@ -70,16 +69,30 @@ describe('the toast store', () => {
   });
 });
 
-describe('the toast client (how islands reach the store)', () => {
-  it('uses the page store the loader created', async () => {
+describe('the store as a global (for scripts outside any bundle)', () => {
+  it('is registered under Symbol.for("academy.toasts") and is the same store the module uses', () => {
     vi.useFakeTimers();
-    const client = await import('../../src/islands/toaster/toast-client.ts');
-    const id = client.showToast({ title: 'from an island' });
+    const global = (globalThis as unknown as Record<symbol, { toast: (input: object) => string; toasts: readonly Toast[] }>)[Symbol.for('academy.toasts')];
+    expect(global).toBe(toastStore());
+    const id = global!.toast({ title: 'from outside' });
     vi.runAllTimers();
-    expect(client.getToasts().find((t) => t.id === id)?.title).toBe('from an island');
-    client.closeToast(id!);
+    expect(getToasts().find((t) => t.id === id)?.title).toBe('from outside');
+    closeToast(id);
     vi.runAllTimers();
-    expect(client.getToasts().find((t) => t.id === id)).toBeUndefined();
+    expect(getToasts().find((t) => t.id === id)).toBeUndefined();
     vi.useRealTimers();
+  });
+});
+
+describe('toast icons', () => {
+  it('a named icon wins; otherwise the colour picks one, and neutral has none', () => {
+    expect(toastIconName({ icon: 'refresh-cw', color: 'info' })).toBe('refresh-cw');
+    expect(['success', 'info', 'warning', 'error'].map((color) => toastIconName({ color }))).toEqual(['circle-check', 'info', 'alert-triangle', 'circle-alert']);
+    expect(toastIconName({ color: 'neutral' })).toBeUndefined();
+    expect(toastIconName({})).toBeUndefined();
+  });
+
+  it('every icon a colour picks is one the toaster receives', () => {
+    for (const color of ['success', 'info', 'warning', 'error']) expect(TOAST_ICONS).toContain(toastIconName({ color }));
   });
 });

@@ -6,16 +6,21 @@
  */
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-display.ts';
+import type { IconData } from '../../icons/icon-data.ts';
+import { Avatar } from '../../components/ui/Avatar.tsx';
+import { IconSvg } from '../../icons/Icon.tsx';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from './toast-display.ts';
 import type { Toast } from './toast-list.ts';
-import { closeToast, getToasts, subscribeToasts } from './toast-client.ts';
+import { closeToast, getToasts, subscribeToasts } from './toast-store.ts';
 
 export interface ToasterProps {
-  readonly [key: string]: string;
+  readonly [key: string]: unknown;
   /** Name of the notifications region. */
   readonly label: string;
   /** Accessible name of a toast's close button (the kit's 'Close' in the page's language). */
   readonly closeLabel: string;
+  /** The icons toasts may name (TOAST_ICONS), resolved at build. */
+  readonly icons: Readonly<Record<string, IconData>>;
 }
 
 const NO_TOASTS: readonly Toast[] = [];
@@ -28,7 +33,9 @@ const COLORS: Readonly<Record<NonNullable<Toast['color']>, string>> = {
   error: '#c92a2a',
 };
 
-function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
+function ToastItem({ toast, closeLabel, icons }: { toast: Toast; closeLabel: string; icons: ToasterProps['icons'] }) {
+  const iconName = toastIconName(toast);
+  const icon = iconName ? icons[iconName] : undefined;
   return (
     <RadixToast.Root
       open={toast.open}
@@ -37,7 +44,8 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       style={{ borderInlineStartColor: COLORS[toast.color ?? 'neutral'] }}
       data-color={toast.color ?? 'neutral'}
     >
-      {toast.avatar && <img src={toast.avatar.src} alt={toast.avatar.alt} width={32} height={32} className="toast-avatar" />}
+      {icon && <IconSvg icon={icon} size={20} className="toast-icon" />}
+      {toast.avatar && <Avatar src={toast.avatar.src} alt={toast.avatar.alt} size="md" />}
       <div className="min-w-0 flex-1">
         {toast.title && <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>}
         {toast.description && <RadixToast.Description className="mt-1 text-sm">{toast.description}</RadixToast.Description>}
@@ -64,14 +72,14 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
 
 const noSubscription = () => () => {};
 
-export function Toaster({ label, closeLabel }: ToasterProps) {
+export function Toaster({ label, closeLabel, icons }: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);
   const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   if (!mounted) return null;
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={label}>
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} />
+        <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} icons={icons} />
       ))}
       <RadixToast.Viewport data-slot="toaster" className="toast-viewport" label={label} />
     </RadixToast.Provider>

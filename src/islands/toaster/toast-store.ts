@@ -1,9 +1,11 @@
 /**
- * The toast store: one per page, shared by everything that shows toasts. Its code is
- * bundled into the loader, which creates it at start as a global registered under
- * Symbol.for('academy.toasts'); islands reach it through toast-client.ts, so the loader
- * and the islands share no chunk. New toasts are queued and added one at a time
- * (one per task, so the toaster renders each); the first toast wakes the toaster island.
+ * The toast store: one per page, shared by everything that shows toasts. It is a chunk of
+ * its own (an entry of the client build, see registry.ts): islands import it, and the
+ * loader imports it only when it has something to say, so a page that never toasts never
+ * loads it. The store lives in a global under Symbol.for('academy.toasts'), so every copy
+ * of this module on a page, and a script outside any bundle, reaches the same toasts.
+ * New toasts are queued and added one at a time (one per task, so the toaster renders
+ * each); each one announces itself with TOAST_EVENT, which wakes the toaster island.
  */
 import { TOAST_EVENT } from '../registry.ts';
 import { type Toast, type ToastInput, TOAST_REMOVE_DELAY_MS, withClosed, withToast, without } from './toast-list.ts';
@@ -60,3 +62,17 @@ export function closeToast(id: string): void {
   publish(store, withClosed(store.toasts, id));
   setTimeout(() => publish(store, without(toastStore().toasts, id)), TOAST_REMOVE_DELAY_MS);
 }
+
+const NO_TOASTS: readonly Toast[] = [];
+
+/** The current toasts, for useSyncExternalStore. */
+export const getToasts = (): readonly Toast[] => (globalThis as { [KEY]?: ToastStore })[KEY]?.toasts ?? NO_TOASTS;
+
+export function subscribeToasts(listener: () => void): () => void {
+  const { listeners } = toastStore();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Importing the module is enough to make the store reachable through the global.
+toastStore();

@@ -1,0 +1,48 @@
+/**
+ * Build records (spec §7): builds/latest.json names the newest build, which open pages
+ * poll to offer a reload; builds/meta/{id}.json tells what that build did. A build's id is
+ * a digest of everything its pages are made of, so building the same inputs twice gives
+ * the same id and open pages are not told about a "new" site that is the old one.
+ */
+import { createHash } from 'node:crypto';
+
+export interface BuildInputs {
+  readonly content: unknown;
+  readonly manifest: unknown;
+  readonly css: string;
+  readonly siteUrl: string;
+  readonly today: string;
+  readonly analyticsEndpoint: string | null;
+}
+
+export const BUILD_ID_LENGTH = 16;
+
+export function buildIdOf(inputs: BuildInputs): string {
+  const hash = createHash('sha256');
+  for (const part of [inputs.content, inputs.manifest, inputs.css, inputs.siteUrl, inputs.today, inputs.analyticsEndpoint]) {
+    hash.update(typeof part === 'string' ? part : JSON.stringify(part));
+    hash.update('\0');
+  }
+  return hash.digest('base64url').slice(0, BUILD_ID_LENGTH);
+}
+
+export interface LatestBuild {
+  readonly id: string;
+  readonly time: string;
+}
+
+export interface BuildMeta extends LatestBuild {
+  /** Which pages this build rendered: 'all' for a full build, else their paths. */
+  readonly changed: 'all' | readonly string[];
+  readonly pagesRendered: number;
+  readonly durationMs: number;
+}
+
+export function latestBuildJson(meta: BuildMeta): string {
+  const latest: LatestBuild = { id: meta.id, time: meta.time };
+  return `${JSON.stringify(latest)}\n`;
+}
+
+export function buildMetaJson(meta: BuildMeta): string {
+  return `${JSON.stringify(meta, null, 2)}\n`;
+}

@@ -1,0 +1,9 @@
+/**
+ * Build records (spec §7): the newest build's id and time, polled by open pages to notice
+ * a newer site, and each build's own record of what it did.
+ */
+export const LATEST_BUILD_PATH = '/builds/latest.json';
+
+export function buildMetaPath(buildId: string): string {
+  return `/builds/meta/${buildId}.json`;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { BUILD_ID_LENGTH, buildIdOf, buildMetaJson, latestBuildJson, type BuildInputs } from '../../src/build/build-record.ts';
+
+const inputs: BuildInputs = { content: { seminars: [{ id: 1, title: 'A' }] }, manifest: { 'a.ts': { file: 'a-1.js' } }, css: 'body{}', siteUrl: 'https://x.test', today: '2026-11-22', analyticsEndpoint: null };
+
+describe('build id', () => {
+  it('is the same for the same inputs, so rebuilding unchanged content tells no open page of an update', () => {
+    expect(buildIdOf(inputs)).toBe(buildIdOf(structuredClone(inputs)));
+    expect(buildIdOf(inputs)).toMatch(new RegExp(`^[\\w-]{${BUILD_ID_LENGTH}}$`));
+  });
+
+  it('changes with the content, the assets, the styles, the site, the day and the analytics endpoint', () => {
+    const variants: BuildInputs[] = [
+      { ...inputs, content: { seminars: [{ id: 1, title: 'B' }] } },
+      { ...inputs, manifest: { 'a.ts': { file: 'a-2.js' } } },
+      { ...inputs, css: 'body{color:red}' },
+      { ...inputs, siteUrl: 'https://y.test' },
+      { ...inputs, today: '2026-11-23' },
+      { ...inputs, analyticsEndpoint: 'https://a.test/e' },
+    ];
+    const ids = new Set([buildIdOf(inputs), ...variants.map(buildIdOf)]);
+    expect(ids.size).toBe(variants.length + 1);
+  });
+});
+
+describe('build records', () => {
+  const meta = { id: 'abc', time: '2026-11-22T10:00:00.000Z', changed: 'all' as const, pagesRendered: 186, durationMs: 420 };
+
+  it('latest.json carries only the id and the time', () => {
+    expect(JSON.parse(latestBuildJson(meta))).toEqual({ id: 'abc', time: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it('the meta record says what the build did', () => {
+    expect(JSON.parse(buildMetaJson(meta))).toEqual(meta);
+  });
+});

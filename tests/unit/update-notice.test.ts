@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newerBuild, pollDelay, UPDATE_BACKOFF_MAX_FACTOR, watchForUpdates } from '../../src/islands/update-notice.ts';
+import { BUILD_META, scheduleFirstCheck, UPDATE_POLL_MS } from '../../src/islands/update-schedule.ts';
+import { LATEST_BUILD_PATH, buildMetaPath } from '../../src/routes/build-files.ts';
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('addEventListener', window_.addEventListener);
+  vi.stubGlobal('removeEventListener', window_.removeEventListener);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// A stand-in for `window`'s focus events in the node environment.
+const window_ = (() => {
+  const target = new EventTarget();
+  return {
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    focus: () => target.dispatchEvent(new Event('focus')),
+  };
+})();
+
+describe('update notice constants (spec §7)', () => {
+  it('polls builds/latest.json every 60 s; build records sit under builds/', () => {
+    expect(UPDATE_POLL_MS).toBe(60_000);
+    expect(LATEST_BUILD_PATH).toBe('/builds/latest.json');
+    expect(buildMetaPath('abc')).toBe('/builds/meta/abc.json');
+    expect(BUILD_META).toBe('build-id');
+  });
+
+  it('backs off on errors, doubling the wait up to 16 times the interval', () => {
+    expect(UPDATE_BACKOFF_MAX_FACTOR).toBe(16);
+    expect([0, 1, 2, 3, 4, 5, 10].map((failures) => pollDelay(UPDATE_POLL_MS, failures) / 1000)).toEqual([60, 120, 240, 480, 960, 960, 960]);
+  });
+});
+
+describe('newerBuild', () => {
+  it('is the latest id when it differs from the page build', () => {
+    expect(newerBuild('a', { id: 'b', time: 't' })).toBe('b');
+    expect(newerBuild('a', { id: 'a' })).toBeNull();
+  });
+
+  it('treats a record without a usable id as no news', () => {
+    for (const latest of [null, undefined, 'b', 42, {}, { id: '' }, { id: 7 }, []]) expect(newerBuild('a', latest)).toBeNull();
+  });
+});
+
+describe('the first check', () => {
+  it('comes a minute after load', () => {
+    const check = vi.fn();
+    scheduleFirstCheck(check);
+    vi.advanceTimersByTime(UPDATE_POLL_MS - 1);
+    expect(check).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(check).toHaveBeenCalledTimes(1);
+    window_.focus();
+    vi.advanceTimersByTime(UPDATE_POLL_MS);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes at once when the tab regains focus, and only once', () => {
+    const check = vi.fn();
+    scheduleFirstCheck(check);
+    window_.focus();
+    expect(check).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(UPDATE_POLL_MS * 2);
+    window_.focus();
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('watchForUpdates', () => {
+  it('polls now and then every interval, and tells of a newer build once', async () => {
+    const load = vi.fn().mockResolvedValue({ id: 'page' });
+    const onUpdate = vi.fn();
+    const stop = watchForUpdates('page', UPDATE_POLL_MS, onUpdate, load);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(onUpdate).not.toHaveBeenCalled();
+
+    load.mockResolvedValue({ id: 'next' });
+    await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS);
+    expect(onUpdate).toHaveBeenCalledExactlyOnceWith('next');
+    await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS * 3);
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+
+    load.mockResolvedValue({ id: 'after-next' });
+    await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS);
+    expect(onUpdate).toHaveBeenLastCalledWith('after-next');
+    stop();
+  });
+
+  it('polls when the tab regains focus', async () => {
+    const load = vi.fn().mockResolvedValue({ id: 'page' });
+    const stop = watchForUpdates('page', UPDATE_POLL_MS, vi.fn(), load);
+    await flush();
+    window_.focus();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    stop();
+    window_.focus();
+    await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS * 10);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('backs off while polls fail, ignores focus meanwhile, and recovers', async () => {
+    const load = vi.fn().mockRejectedValue(new Error('offline'));
+    const stop = watchForUpdates('page', UPDATE_POLL_MS, vi.fn(), load);
+    await flush(); // 1st poll fails: next in 120 s
+    window_.focus();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2 * UPDATE_POLL_MS - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1); // 2nd fails: next in 240 s
+    expect(load).toHaveBeenCalledTimes(2);
+    load.mockResolvedValue({ id: 'page' });
+    await vi.advanceTimersByTimeAsync(4 * UPDATE_POLL_MS); // 3rd succeeds: back to 60 s
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS);
+    expect(load).toHaveBeenCalledTimes(4);
+    stop();
+  });
+});
