@@ -108,6 +108,7 @@ const de = {
   seminarDate: {
     title: '{seminar} am {date}',
     registration: 'Anmeldung',
+    toRegistration: 'Zur Anmeldung',
     when: 'Datum',
     where: 'Ort',
     calendar: 'In den Kalender eintragen (.ics)',
@@ -246,6 +247,7 @@ const en: Messages = {
   seminarDate: {
     title: '{seminar} on {date}',
     registration: 'Registration',
+    toRegistration: 'Register now',
     when: 'Date',
     where: 'Location',
     calendar: 'Add to calendar (.ics)',

@@ -14,6 +14,8 @@ import type { Content, Seminar } from '../content/types.ts';
 import { formatDateRange, formatPrice, formatShortDateRange, placeName, plural } from '../i18n/format.ts';
 import { interpolate, type Messages } from '../i18n/messages.ts';
 import { Icon } from '../icons/Icon.tsx';
+import { kitStrings } from '../i18n/kit/index.ts';
+import { LOCALE_INFO } from '../i18n/locales.ts';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
 import { usePage } from '../render/page-context.tsx';
@@ -22,7 +24,6 @@ import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
 import type { PageResolver } from './types.ts';
 
-const REGISTRATION_EMAIL = 'anmeldung@rackwise-academy.de';
 
 const RICH_TEXT_SECTIONS = ['objectives', 'contents', 'targetAudience', 'benefits'] as const;
 
@@ -139,7 +140,7 @@ export const seminarPage: PageResolver<'seminar'> = ({ route, content, messages,
   };
 };
 
-export const seminarDatePage: PageResolver<'seminarDate'> = ({ route, content, messages, today }) => {
+export const seminarDatePage: PageResolver<'seminarDate'> = ({ route, content, messages, today, formOutcome }) => {
   const found = findSeminarDate(content, route.params.slug, route.params.dateId);
   if (!found) return null;
   const { seminar, date } = found;
@@ -149,6 +150,9 @@ export const seminarDatePage: PageResolver<'seminarDate'> = ({ route, content, m
   const where = date.location === null ? messages.seminar.online : placeName(locale, date.location);
   const title = interpolate(messages.seminarDate.title, { seminar: seminarTitle, date: formatShortDateRange(locale, date.start, date.end) });
   const status = dateStatus(date, today);
+  // A page that answers a form post shows the form's outcome whatever the date's state now.
+  const outcome = formOutcome?.dateId === date.id ? formOutcome.outcome : null;
+  const promo = activePromo(date, today);
   const others = upcomingDates(datesOf(content, seminar.id), today).filter((other) => other.id !== date.id);
   return {
     title,
@@ -174,7 +178,7 @@ export const seminarDatePage: PageResolver<'seminarDate'> = ({ route, content, m
               <dt>{messages.seminar.duration}</dt>
               <dd>{plural(locale, messages.seminar.days, seminar.durationDays)}</dd>
               <dt>{messages.seminar.price}</dt>
-              <dd><Price regular={date.price} promo={activePromo(date, today)} /></dd>
+              <dd><Price regular={date.price} promo={promo} /></dd>
               <dt>{messages.seminar.totalPrice}</dt>
               <dd>
                 <Price regular={date.totalPrice} promo={activePromoTotal(date, today)} /> <span className="muted text-sm">({messages.seminar.totalPriceNote})</span>
@@ -200,22 +204,35 @@ export const seminarDatePage: PageResolver<'seminarDate'> = ({ route, content, m
                 <p className="mt-1">{messages.seminarDate.fullyBookedHint}</p>
               </div>
             )}
-            {status === 'bookable' && (
-              <Island
-                name="registration-form"
-                component={RegistrationForm}
-                hydrate="visible"
-                props={{
-                  dateId: date.id,
-                  heading: messages.seminarDate.registration,
-                  text: locale === 'de' ? 'Zur Anmeldung schreiben Sie uns bitte eine E-Mail mit Termin und Teilnehmerdaten an' : 'To register, please email us the date and the participant’s details at',
-                  email: REGISTRATION_EMAIL,
-                  subject: `${seminarTitle}, ${when}`,
-                }}
-              />
+            {status === 'bookable' && !outcome && (
+              <p className="card">
+                <a href="#registration" className="btn btn-primary">{messages.seminarDate.toRegistration}</a>
+              </p>
             )}
           </div>
         </div>
+        {(status === 'bookable' || outcome) && (
+          <div id="registration" className="mt-12 max-w-3xl">
+            <Island
+              name="registration-form"
+              component={RegistrationForm}
+              hydrate="interaction"
+              props={{
+                locale,
+                dateId: date.id,
+                heading: messages.seminarDate.registration,
+                seminar: seminarTitle,
+                when,
+                where,
+                price: `${formatPrice(locale, activePromoTotal(date, today)?.price ?? date.totalPrice)} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatNote})`,
+                termsHref: buildPath('terms', locale),
+                privacyHref: buildPath('privacy', locale),
+                closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,
+                outcome,
+              }}
+            />
+          </div>
+        )}
         {others.length > 0 && (
           <section aria-labelledby="other-dates" className="mt-12">
             <h2 id="other-dates" className="text-2xl font-semibold">{messages.seminarDate.otherDates}</h2>

@@ -22,6 +22,8 @@ export interface PageView {
   readonly ogType?: 'website' | 'article';
 }
 
+import type { FormOutcome } from '../registration/outcome.ts';
+
 export interface PageInput<Id extends RouteId> {
   readonly route: ResolvedRoute<Id>;
   readonly content: Content;
@@ -30,6 +32,13 @@ export interface PageInput<Id extends RouteId> {
   readonly today: string;
   /** Origin for absolute URLs (structured data). */
   readonly siteUrl: string;
+  /** When the page answers a registration posted without JavaScript: the date and what came of it. */
+  readonly formOutcome?: FormOutcomeFor | null;
+}
+
+export interface FormOutcomeFor {
+  readonly dateId: number;
+  readonly outcome: FormOutcome;
 }
 
 export type PageResolver<Id extends RouteId> = (input: PageInput<Id>) => PageView | null;

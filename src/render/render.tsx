@@ -29,6 +29,8 @@ export interface RenderOptions {
   readonly today: string;
   /** Icons resolved before rendering (rendering is synchronous; see src/icons). */
   readonly icons: IconRegistry;
+  /** The answer to a registration posted without JavaScript, shown on its date's page. */
+  readonly formOutcome?: FormOutcomeFor | null;
 }
 
 export interface RenderResult {
@@ -55,7 +57,7 @@ function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | 
 
 function resolvePage<Id extends RouteId>(route: ResolvedRoute<Id>, options: RenderOptions): PageView | null {
   const resolver = PAGES[route.id] as PageResolver<Id>;
-  const input: PageInput<Id> = { route, content: options.content, messages: MESSAGES[route.locale], today: options.today, siteUrl: options.siteUrl };
+  const input: PageInput<Id> = { route, content: options.content, messages: MESSAGES[route.locale], today: options.today, siteUrl: options.siteUrl, formOutcome: options.formOutcome ?? null };
   return resolver(input);
 }
 

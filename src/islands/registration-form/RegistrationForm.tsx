@@ -1,25 +1,163 @@
 /**
- * Registration for one seminar date. For now it tells visitors how to register; the form
- * with validation and the registration API replace this body (issue: registration).
+ * The registration form for one seminar date (an island). Server-rendered, it is a plain
+ * HTML form that posts to the registrations API and works without JavaScript; hydrated, it
+ * validates with the shared schema as the visitor goes, shows a summary to confirm in a
+ * dialog, sends JSON with an Idempotency-Key and gives way to the thank-you message. On a
+ * refusal the message shows above the form, on invalid fields at the fields (focus moves to
+ * the first), on a network failure in a toast; what was typed always stays.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { OverlayHost } from '../../components/ui/Overlays.tsx';
+import { plural } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { interpolate } from '../../i18n/messages.ts';
+import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
+import { fromFormFields } from '../../registration/form-data.ts';
+import { FIELD_LABELS } from '../../registration/messages.ts';
+import type { FormOutcome } from '../../registration/outcome.ts';
+import { FIELD_PATHS, type RegistrationInput, registrationSchema } from '../../registration/schema.ts';
+import { toast } from '../toaster/toast-store.ts';
+import { fieldId } from './fields.tsx';
+import { errorText, FormPageProvider, nestedErrors, pathsWithErrors } from './form-page.ts';
+import { BillingFields, ConsentField, InvoiceContactFields, ParticipantFields, RemarksField } from './sections.tsx';
+import { reviewOverlay } from './ReviewOverlay.tsx';
+import { attemptKey, submitRegistration } from './submit.ts';
+import { FORM_TEXTS } from './texts.ts';
+import { ThankYou } from './ThankYou.tsx';
+import { blankRegistration } from './values.ts';
+
 export interface RegistrationFormProps {
-  readonly [key: string]: string | number;
+  readonly [key: string]: unknown;
+  readonly locale: Locale;
   readonly dateId: number;
   readonly heading: string;
-  readonly text: string;
-  readonly email: string;
-  readonly subject: string;
+  readonly seminar: string;
+  readonly when: string;
+  readonly where: string;
+  /** The price as the page shows it, e.g. '1.490,00 € zzgl. MwSt.'. */
+  readonly price: string;
+  readonly termsHref: string;
+  readonly privacyHref: string;
+  /** The kit's 'Close' in the page's language, for the dialog's close button. */
+  readonly closeLabel: string;
+  /** After a post without JavaScript: what the server made of it (the page is the server's answer). */
+  readonly outcome?: FormOutcome | null;
 }
 
-export function RegistrationForm({ dateId, heading, text, email, subject }: RegistrationFormProps) {
+export function RegistrationForm({ locale, dateId, heading, seminar, when, where, price, termsHref, privacyHref, closeLabel, outcome = null }: RegistrationFormProps) {
+  const texts = FORM_TEXTS[locale];
+  const [registered, setRegistered] = useState(outcome?.kind === 'registered');
+  const [refusal, setRefusal] = useState(outcome?.kind === 'rejected' ? outcome.message : null);
+  // Until hydrated, the browser's own validation and a direct, binding submit; after, ours.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const attempt = useRef<{ key: string; values: string } | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  const initial = useMemo(() => {
+    const posted = outcome && outcome.kind !== 'registered' ? fromFormFields(outcome.values) : {};
+    return mergeValues(blankRegistration(dateId), posted);
+  }, [dateId, outcome]);
+  const serverErrors = useMemo(() => (outcome?.kind === 'invalid' ? nestedErrors(outcome.errors) : undefined), [outcome]);
+  const form = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: initial, errors: serverErrors, mode: 'onTouched' });
+  const { errors, isSubmitting, submitCount } = form.formState;
+
+  const errorOf = (path: string) => errorText(errors as FieldErrors, path, locale);
+  const invalidPaths = pathsWithErrors(errors as FieldErrors, FIELD_PATHS);
+
+  async function send(values: RegistrationInput) {
+    setRefusal(null);
+    const participant = `${values.participant.firstName} ${values.participant.lastName}`;
+    const billing = `${values.billing.company}, ${values.billing.city}`;
+    const confirmed = await reviewOverlay.open({ texts, seminar, when, where, price, participant, billing });
+    if (!confirmed) return;
+    attempt.current = attemptKey(attempt.current, values);
+    const result = await submitRegistration(values, locale, attempt.current.key);
+    if (result.kind === 'registered') {
+      setRegistered(true);
+      toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
+    } else if (result.kind === 'invalid') {
+      const paths = Object.keys(result.errors);
+      for (const path of paths) form.setError(path as keyof RegistrationInput, { type: 'server', message: result.errors[path] });
+      const first = FIELD_PATHS.find((path) => paths.includes(path));
+      if (first) form.setFocus(first as keyof RegistrationInput);
+    } else if (result.kind === 'refused') {
+      setRefusal(result.message || texts.networkError);
+      requestAnimationFrame(() => refusalRef.current?.focus());
+    } else {
+      toast({ title: texts.networkErrorTitle, description: texts.networkError, color: 'error' });
+    }
+  }
+
+  function registerAnother() {
+    const values = form.getValues();
+    const blank = blankRegistration(dateId);
+    form.reset({ ...values, participant: blank.participant, remarks: '', consent: false });
+    setRegistered(false);
+  }
+
+  if (registered) {
+    return <ThankYou heading={texts.thanksTitle} text={interpolate(texts.thanksText, { seminar, date: when })} another={texts.another} onAnother={outcome ? undefined : registerAnother} focus={!outcome} />;
+  }
+
   return (
-    <section aria-labelledby={`registration-${dateId}`} data-slot="registration-form" className="card">
-      <h2 id={`registration-${dateId}`} className="text-xl font-semibold">
+    <section aria-labelledby="registration-heading" data-slot="registration-form" className="card">
+      <h2 id="registration-heading" className="text-2xl font-semibold">
         {heading}
       </h2>
-      <p className="mt-2">
-        {text} <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>{email}</a>
-      </p>
+      <p className="muted mt-1 text-sm">{texts.intro}</p>
+      {refusal && (
+        <div ref={refusalRef} tabIndex={-1} role="alert" className="notice mt-4">
+          {refusal}
+        </div>
+      )}
+      {submitCount > 0 && invalidPaths.length > 0 && (
+        <div role="alert" className="form-errors mt-4">
+          <p className="font-semibold">{plural(locale, texts.errorSummary, invalidPaths.length)}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {invalidPaths.map((path) => (
+              <li key={path}>
+                <a href={`#${fieldId(path)}`}>{FIELD_LABELS[locale][path as keyof (typeof FIELD_LABELS)['de']]}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <FormProvider {...form}>
+        <FormPageProvider value={{ locale, texts, errorOf }}>
+          <form method="post" action={REGISTRATIONS_PATH} noValidate={enhanced} onSubmit={form.handleSubmit(send)} className="mt-4 space-y-6">
+            <input type="hidden" name="dateId" value={dateId} />
+            <input type="hidden" name={LOCALE_FIELD} value={locale} />
+            <div className="honeypot" aria-hidden="true">
+              <label>
+                Website
+                <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
+            <ParticipantFields />
+            <BillingFields />
+            <InvoiceContactFields />
+            <RemarksField />
+            <ConsentField termsHref={termsHref} privacyHref={privacyHref} />
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? texts.sending : enhanced ? texts.review : texts.submit}
+            </button>
+          </form>
+        </FormPageProvider>
+      </FormProvider>
+      <OverlayHost closeLabel={closeLabel} />
     </section>
   );
+}
+
+/** The blank form with what was posted laid over it (posted values win where given). */
+function mergeValues(blank: RegistrationInput, posted: Record<string, unknown>): RegistrationInput {
+  const merged: Record<string, unknown> = { ...blank };
+  for (const [key, value] of Object.entries(posted)) {
+    const base = merged[key];
+    merged[key] = base && typeof base === 'object' && value && typeof value === 'object' ? { ...base, ...value } : value;
+  }
+  return merged as RegistrationInput;
 }

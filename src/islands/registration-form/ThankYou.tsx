@@ -1,0 +1,32 @@
+/** What the registration form gives way to: the thank-you message (spec §4), focused so it is read out. */
+import { useEffect, useRef } from 'react';
+
+interface ThankYouProps {
+  readonly heading: string;
+  readonly text: string;
+  readonly another: string;
+  /** Starts a new registration for the same date; absent on the page that answers a form post. */
+  readonly onAnother?: () => void;
+  /** Move focus here on mount (after a submit in the page, not on a page load). */
+  readonly focus: boolean;
+}
+
+export function ThankYou({ heading, text, another, onAnother, focus }: ThankYouProps) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <section ref={ref} tabIndex={-1} aria-labelledby="registration-thanks" data-slot="registration-thanks" className="card">
+      <h2 id="registration-thanks" className="text-2xl font-semibold">
+        {heading}
+      </h2>
+      <p className="mt-2">{text}</p>
+      {onAnother && (
+        <button type="button" className="btn btn-secondary mt-4" onClick={onAnother}>
+          {another}
+        </button>
+      )}
+    </section>
+  );
+}

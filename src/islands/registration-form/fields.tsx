@@ -1,0 +1,138 @@
+/**
+ * The registration form's fields: a label, the control, an optional hint and the error,
+ * wired for assistive technology (the hint and the error describe the control;
+ * aria-invalid marks a field in error). Fields register with the form's react-hook-form
+ * context; their names are the schema's field paths, which are also what the form posts
+ * without JavaScript. The server-rendered form carries native constraints (required,
+ * maxlength, type="email") for browsers without JavaScript; the island then validates
+ * with the shared schema instead.
+ */
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FIELD_LABELS } from '../../registration/messages.ts';
+import { type FieldPath, MAX_LENGTH } from '../../registration/schema.ts';
+import { useFormPage } from './form-page.ts';
+
+export const fieldId = (path: string) => `registration-${path.replace('.', '-')}`;
+
+function useField(path: FieldPath, hint?: string) {
+  const { locale, errorOf } = useFormPage();
+  const error = errorOf(path);
+  const id = fieldId(path);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const maxLength = (MAX_LENGTH as Readonly<Partial<Record<FieldPath, number>>>)[path];
+  return { id, error, label: FIELD_LABELS[locale][path], control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, maxLength } };
+}
+
+function Label({ id, label, required, children }: { id: string; label: string; required?: boolean; children?: ReactNode }) {
+  return (
+    <label htmlFor={id} className="field-label">
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+      {children}
+    </label>
+  );
+}
+
+function Below({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface TextFieldProps {
+  readonly path: FieldPath;
+  readonly required?: boolean;
+  /**
+   * Marks the field as required in its label without the native constraint: for fields
+   * that are required only in some cases (the schema judges), which a browser without
+   * JavaScript must not enforce while they are hidden.
+   */
+  readonly requiredMark?: boolean;
+  readonly type?: 'text' | 'email' | 'tel';
+  readonly autoComplete?: string;
+  readonly hint?: string;
+  readonly inputMode?: 'text' | 'numeric';
+  readonly className?: string;
+}
+
+export function TextField({ path, required = false, requiredMark = required, type = 'text', autoComplete, hint, inputMode, className = '' }: TextFieldProps) {
+  const { register } = useFormContext();
+  const { id, error, label, control } = useField(path, hint);
+  return (
+    <div className={`field ${className}`.trim()} data-invalid={error ? '' : undefined}>
+      <Label id={id} label={label} required={requiredMark} />
+      <input {...control} {...register(path)} type={type} required={required} autoComplete={autoComplete} inputMode={inputMode} className="input" />
+      <Below id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({ path, hint }: { readonly path: FieldPath; readonly hint?: string }) {
+  const { register } = useFormContext();
+  const { id, error, label, control } = useField(path, hint);
+  return (
+    <div className="field sm:col-span-2" data-invalid={error ? '' : undefined}>
+      <Label id={id} label={label} />
+      <textarea {...control} {...register(path)} rows={4} className="input" />
+      <Below id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  readonly path: FieldPath;
+  readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+  /** The text of an empty first option, which makes a choice required. */
+  readonly placeholder?: string;
+  readonly autoComplete?: string;
+}
+
+export function SelectField({ path, options, placeholder, autoComplete }: SelectFieldProps) {
+  const { register } = useFormContext();
+  const { id, error, label, control } = useField(path);
+  const { maxLength: _unused, ...selectControl } = control;
+  return (
+    <div className="field" data-invalid={error ? '' : undefined}>
+      <Label id={id} label={label} required />
+      <select {...selectControl} {...register(path)} required autoComplete={autoComplete} className="input">
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Below id={id} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ path, required = false, children, hint }: { readonly path: FieldPath; readonly required?: boolean; readonly children: ReactNode; readonly hint?: string }) {
+  const { register } = useFormContext();
+  const { id, error, control } = useField(path, hint);
+  const { maxLength: _unused, ...checkboxControl } = control;
+  return (
+    <div className="field sm:col-span-2" data-invalid={error ? '' : undefined}>
+      <div className="flex items-start gap-3">
+        <input {...checkboxControl} {...register(path)} type="checkbox" required={required} className="checkbox" />
+        <label htmlFor={id}>
+          {children}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+      </div>
+      <Below id={id} hint={hint} error={error} />
+    </div>
+  );
+}

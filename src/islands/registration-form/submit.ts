@@ -1,0 +1,42 @@
+/**
+ * Sends a registration to the API and says what came of it, in the form's terms. Each
+ * registration attempt carries an Idempotency-Key: sending the same values again (after a
+ * network failure, say) reuses the key, so the server stores the registration once
+ * however often the visitor presses the button.
+ */
+import type { Locale } from '../../i18n/locales.ts';
+import { IDEMPOTENCY_KEY_HEADER, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
+
+export type SubmitResult =
+  | { readonly kind: 'registered'; readonly id: string }
+  | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
+  | { readonly kind: 'refused'; readonly status: number; readonly message: string }
+  | { readonly kind: 'network' };
+
+/** Reads an answer of the registrations API; anything unexpected is a refusal with the server's words if it sent some. */
+export async function resultOf(response: Response): Promise<SubmitResult> {
+  const body = (await response.json().catch(() => null)) as { id?: unknown; errors?: unknown; message?: unknown } | null;
+  if (response.status === 201 && typeof body?.id === 'string') return { kind: 'registered', id: body.id };
+  if (response.status === 422 && body?.errors && typeof body.errors === 'object') return { kind: 'invalid', errors: body.errors as Record<string, string> };
+  return { kind: 'refused', status: response.status, message: typeof body?.message === 'string' ? body.message : '' };
+}
+
+export async function submitRegistration(values: object, locale: Locale, idempotencyKey: string, send: typeof fetch = fetch): Promise<SubmitResult> {
+  let response: Response;
+  try {
+    response = await send(REGISTRATIONS_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      body: JSON.stringify({ ...values, [LOCALE_FIELD]: locale }),
+    });
+  } catch {
+    return { kind: 'network' };
+  }
+  return resultOf(response);
+}
+
+/** The key of an attempt: the previous one while the values are the same, else a new one. */
+export function attemptKey(previous: { readonly key: string; readonly values: string } | null, values: object, newKey: () => string = () => crypto.randomUUID()): { key: string; values: string } {
+  const serialized = JSON.stringify(values);
+  return previous && previous.values === serialized ? { key: previous.key, values: serialized } : { key: newKey(), values: serialized };
+}

@@ -1,0 +1,78 @@
+/**
+ * The registration form's own words (hints, buttons, the review dialog, the thank-you),
+ * in both languages; field labels and error messages are src/registration/messages.ts,
+ * which the server shares. One type for both languages: a missing text is a type error.
+ */
+import type { Locale } from '../../i18n/locales.ts';
+
+const de = {
+  intro: 'Pflichtfelder sind mit * markiert.',
+  choose: 'Bitte wählen',
+  hints: {
+    vatId: 'Nur für Unternehmen mit Sitz in einem anderen EU-Land als Deutschland: Dann stellen wir die Rechnung ohne deutsche Umsatzsteuer aus (Reverse-Charge-Verfahren).',
+    purchaseOrder: 'Wenn Ihre Buchhaltung eine Bestellnummer auf der Rechnung braucht, tragen wir sie dort ein.',
+    invoiceContact: 'Diese Person erhält die Rechnung per E-Mail und ist unsere Ansprechperson bei Rückfragen zur Zahlung.',
+    remarks: 'Zum Beispiel Ernährungswünsche, Barrierefreiheit oder Fragen zum Seminar.',
+  },
+  consentBefore: 'Ich akzeptiere die ',
+  consentTerms: 'AGB',
+  consentBetween: ' und habe die ',
+  consentPrivacy: 'Datenschutzerklärung',
+  consentAfter: ' gelesen.',
+  submit: 'Zahlungspflichtig anmelden',
+  review: 'Angaben prüfen',
+  sending: 'Anmeldung wird gesendet …',
+  reviewTitle: 'Bitte prüfen Sie Ihre Anmeldung',
+  reviewDescription: 'Mit „Zahlungspflichtig anmelden“ melden Sie sich verbindlich an. Die Rechnung erhalten Sie nach dem Seminar.',
+  reviewSeminar: 'Seminar',
+  reviewDate: 'Termin',
+  reviewPrice: 'Preis',
+  reviewParticipant: 'Teilnehmende Person',
+  reviewBilling: 'Rechnung an',
+  edit: 'Angaben ändern',
+  errorSummary: { one: 'Bitte korrigieren Sie {n} Angabe.', other: 'Bitte korrigieren Sie {n} Angaben.' },
+  networkError: 'Die Anmeldung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut; Ihre Angaben bleiben erhalten.',
+  networkErrorTitle: 'Keine Verbindung',
+  thanksTitle: 'Vielen Dank für Ihre Anmeldung!',
+  thanksText: 'Wir haben Ihre Anmeldung für {seminar} am {date} erhalten. Unser Team bestätigt sie Ihnen innerhalb von zwei Werktagen per E-Mail.',
+  thanksToast: 'Anmeldung eingegangen',
+  another: 'Eine weitere Person anmelden',
+};
+
+export type FormTexts = typeof de;
+
+const en: FormTexts = {
+  intro: 'Required fields are marked with *.',
+  choose: 'Please choose',
+  hints: {
+    vatId: 'Only for companies based in an EU country other than Germany: we then invoice without German VAT (reverse charge).',
+    purchaseOrder: 'If your accounts department needs a purchase order number on the invoice, we will print it there.',
+    invoiceContact: 'This person receives the invoice by email and is our contact for questions about payment.',
+    remarks: 'For example dietary requirements, accessibility needs or questions about the seminar.',
+  },
+  consentBefore: 'I accept the ',
+  consentTerms: 'terms and conditions',
+  consentBetween: ' and have read the ',
+  consentPrivacy: 'privacy policy',
+  consentAfter: '.',
+  submit: 'Register with obligation to pay',
+  review: 'Review registration',
+  sending: 'Sending registration …',
+  reviewTitle: 'Please check your registration',
+  reviewDescription: '“Register with obligation to pay” makes your registration binding. You will receive the invoice after the seminar.',
+  reviewSeminar: 'Seminar',
+  reviewDate: 'Date',
+  reviewPrice: 'Price',
+  reviewParticipant: 'Participant',
+  reviewBilling: 'Invoice to',
+  edit: 'Change details',
+  errorSummary: { one: 'Please correct {n} entry.', other: 'Please correct {n} entries.' },
+  networkError: 'Your registration could not be sent. Please check your internet connection and try again; everything you entered is kept.',
+  networkErrorTitle: 'No connection',
+  thanksTitle: 'Thank you for your registration!',
+  thanksText: 'We have received your registration for {seminar} on {date}. Our team will confirm it by email within two working days.',
+  thanksToast: 'Registration received',
+  another: 'Register another person',
+};
+
+export const FORM_TEXTS: Readonly<Record<Locale, FormTexts>> = { de, en };
