@@ -1,0 +1,54 @@
+/**
+ * The HTTP contract of POST /api/registrations, for the form and the server.
+ *
+ * Request: `application/json` (the registration input, plus `locale` and the honeypot) or
+ * `application/x-www-form-urlencoded` (the same fields flat, see form-data.ts), at most
+ * MAX_BODY_BYTES. An optional `Idempotency-Key` header (1–255 visible ASCII characters)
+ * makes a retry safe: the same key with the same registration answers the first result.
+ *
+ * JSON answers:
+ * - 201 RegistrationCreated
+ * - 422 ValidationFailed: messages by field path, in the request's language
+ * - 400, 404, 409, 413, 415, 429, 500 RegistrationRefused (status by code: REJECTION_STATUS;
+ *   429 with a Retry-After header in seconds). An Idempotency-Key seen before with a
+ *   different registration is refused with 409 idempotencyConflict (not 422), so that every
+ *   422 carries field errors and every other refusal one message.
+ * A form post is answered with an HTML page and the same status.
+ */
+import type { RejectionCode } from './messages.ts';
+
+export const REGISTRATIONS_PATH = '/api/registrations';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A field humans never see (the form hides it); a bot that fills it is told "registered" and nothing is stored. */
+export const HONEYPOT_FIELD = 'website';
+/** The body field that chooses the language of the answer ('de' | 'en'). */
+export const LOCALE_FIELD = 'locale';
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export interface RegistrationCreated {
+  readonly id: string;
+  readonly dateId: number;
+}
+
+export interface ValidationFailed {
+  readonly errors: Record<string, string>;
+}
+
+export interface RegistrationRefused {
+  readonly error: RejectionCode;
+  readonly message: string;
+}
+
+/** The status that goes with each refusal. */
+export const REJECTION_STATUS = {
+  malformed: 400,
+  unknownDate: 404,
+  fullyBooked: 409,
+  past: 409,
+  duplicate: 409,
+  idempotencyConflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
+  rateLimited: 429,
+  serverError: 500,
+} as const satisfies Record<RejectionCode, number>;

@@ -1,0 +1,35 @@
+/**
+ * The countries a billing address may be in: the EU, the rest of the EEA, Switzerland,
+ * the United Kingdom, the United States and a few other countries the academy invoices.
+ * Stored and sent as ISO 3166-1 alpha-2 codes; shown by name through Intl.DisplayNames,
+ * so no country name needs translating here.
+ */
+import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
+
+const EU = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'] as const;
+const EEA_OUTSIDE_EU = ['IS', 'LI', 'NO'] as const;
+const OTHERS = ['AE', 'AU', 'CA', 'CH', 'GB', 'IN', 'JP', 'RS', 'SG', 'TR', 'UA', 'US'] as const;
+
+export const COUNTRY_CODES = [...EU, ...EEA_OUTSIDE_EU, ...OTHERS] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const DEFAULT_COUNTRY: CountryCode = 'DE';
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+const displayNames = new Map<Locale, Intl.DisplayNames>();
+
+/** 'Deutschland' / 'Germany'; the code itself if the runtime lacks the name. */
+export function countryName(code: string, locale: Locale): string {
+  let names = displayNames.get(locale);
+  if (!names) displayNames.set(locale, (names = new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region', fallback: 'code' })));
+  return names.of(code) ?? code;
+}
+
+/** Every country as a select option, sorted by its name in the locale. */
+export function countryOptions(locale: Locale): Array<{ code: CountryCode; name: string }> {
+  const collator = new Intl.Collator(LOCALE_INFO[locale].tag);
+  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
+}

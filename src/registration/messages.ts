@@ -1,0 +1,181 @@
+/**
+ * The registration's texts in German and English: a message for every error code of the
+ * schema and every answer the API can give instead of a registration, and a label for
+ * every field (the form, the server's error pages and the CSV export use them).
+ * `{name}` placeholders are filled from the params.
+ */
+import type { Locale } from '../i18n/locales.ts';
+import { type ErrorCode, type FieldPath, isErrorCode, MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, type Salutation } from './schema.ts';
+
+type Params = Readonly<Record<string, string | number>>;
+
+const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
+  de: {
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    invalid: 'Dieser Wert ist ungültig.',
+    choice: 'Bitte wählen Sie eine der angebotenen Möglichkeiten.',
+    tooLong: 'Bitte geben Sie höchstens {max} Zeichen ein.',
+    characters: 'Dieses Feld enthält unzulässige Zeichen.',
+    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',
+    phone: `Bitte geben Sie eine Telefonnummer mit ${PHONE_MIN_DIGITS} bis ${PHONE_MAX_DIGITS} Ziffern ein (erlaubt sind auch Leerzeichen, +, (), / und -).`,
+    postalCode: 'Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.',
+    vatId: 'Bitte geben Sie eine gültige USt-IdNr. ein, z. B. DE123456789.',
+    consent: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu.',
+  },
+  en: {
+    required: 'Please fill in this field.',
+    invalid: 'This value is not valid.',
+    choice: 'Please choose one of the options offered.',
+    tooLong: 'Please enter no more than {max} characters.',
+    characters: 'This field contains characters that are not allowed.',
+    email: 'Please enter a valid email address, e.g. name@company.com.',
+    phone: `Please enter a phone number with ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits (spaces, +, (), / and - are allowed too).`,
+    postalCode: 'Please enter a valid postal code for the selected country.',
+    vatId: 'Please enter a valid VAT ID, e.g. DE123456789.',
+    consent: 'Please accept the terms and conditions and the privacy policy.',
+  },
+};
+
+/** Why the API refused a registration that was valid in itself (status in brackets). */
+export const REJECTION_CODES = [
+  'unknownDate', // 404
+  'fullyBooked', // 409
+  'past', // 409
+  'duplicate', // 409
+  'idempotencyConflict', // 409
+  'rateLimited', // 429
+  'tooLarge', // 413
+  'unsupportedType', // 415
+  'malformed', // 400
+  'serverError', // 500
+] as const;
+export type RejectionCode = (typeof REJECTION_CODES)[number];
+
+const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
+  de: {
+    unknownDate: 'Diesen Seminartermin gibt es nicht. Bitte wählen Sie einen Termin auf unserer Website.',
+    fullyBooked: 'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.',
+    past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
+    duplicate: 'Mit dieser E-Mail-Adresse ist bereits eine Anmeldung für diesen Termin eingegangen.',
+    idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anmeldung verwendet. Bitte senden Sie das Formular erneut ab.',
+    rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    tooLarge: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Angaben.',
+    unsupportedType: 'Dieses Datenformat wird nicht unterstützt. Bitte senden Sie JSON oder ein Formular.',
+    malformed: 'Die Anfrage konnte nicht gelesen werden.',
+    serverError: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  },
+  en: {
+    unknownDate: 'This seminar date does not exist. Please choose a date on our website.',
+    fullyBooked: 'Sorry, this date is fully booked. Please choose another date.',
+    past: 'This date has already taken place; registration is closed.',
+    duplicate: 'A registration for this date has already been received from this email address.',
+    idempotencyConflict: 'This Idempotency-Key was already used for a different registration. Please submit the form again.',
+    rateLimited: 'Too many requests. Please try again in {seconds} seconds.',
+    tooLarge: 'The request is too large. Please shorten your entries.',
+    unsupportedType: 'This data format is not supported. Please send JSON or a form.',
+    malformed: 'The request could not be read.',
+    serverError: 'Something went wrong. Please try again later.',
+  },
+};
+
+export type Section = 'participant' | 'billing' | 'invoiceContact';
+
+export const SECTION_LABELS: Record<Locale, Record<Section, string>> = {
+  de: { participant: 'Teilnehmende Person', billing: 'Rechnungsanschrift', invoiceContact: 'Ansprechperson für die Rechnung' },
+  en: { participant: 'Participant', billing: 'Billing address', invoiceContact: 'Invoice contact' },
+};
+
+export const FIELD_LABELS: Record<Locale, Record<FieldPath, string>> = {
+  de: {
+    dateId: 'Termin',
+    'participant.salutation': 'Anrede',
+    'participant.academicTitle': 'Titel',
+    'participant.firstName': 'Vorname',
+    'participant.lastName': 'Nachname',
+    'participant.email': 'E-Mail-Adresse',
+    'participant.phone': 'Telefon',
+    'participant.company': 'Unternehmen',
+    'participant.jobTitle': 'Position',
+    'billing.company': 'Unternehmen',
+    'billing.street': 'Straße und Hausnummer',
+    'billing.postalCode': 'Postleitzahl',
+    'billing.city': 'Ort',
+    'billing.country': 'Land',
+    'billing.vatId': 'USt-IdNr.',
+    'billing.purchaseOrder': 'Bestellnummer',
+    'invoiceContact.sameAsParticipant': 'Die teilnehmende Person ist Ansprechperson für die Rechnung',
+    'invoiceContact.name': 'Name',
+    'invoiceContact.email': 'E-Mail-Adresse',
+    'invoiceContact.phone': 'Telefon',
+    remarks: 'Anmerkungen',
+    consent: 'Ich akzeptiere die AGB und habe die Datenschutzerklärung gelesen.',
+  },
+  en: {
+    dateId: 'Date',
+    'participant.salutation': 'Salutation',
+    'participant.academicTitle': 'Academic title',
+    'participant.firstName': 'First name',
+    'participant.lastName': 'Last name',
+    'participant.email': 'Email address',
+    'participant.phone': 'Phone',
+    'participant.company': 'Company',
+    'participant.jobTitle': 'Job title',
+    'billing.company': 'Company',
+    'billing.street': 'Street and number',
+    'billing.postalCode': 'Postal code',
+    'billing.city': 'City',
+    'billing.country': 'Country',
+    'billing.vatId': 'VAT ID',
+    'billing.purchaseOrder': 'Purchase order number',
+    'invoiceContact.sameAsParticipant': 'The participant is the contact for the invoice',
+    'invoiceContact.name': 'Name',
+    'invoiceContact.email': 'Email address',
+    'invoiceContact.phone': 'Phone',
+    remarks: 'Remarks',
+    consent: 'I accept the terms and conditions and have read the privacy policy.',
+  },
+};
+
+export const SALUTATION_LABELS: Record<Locale, Record<Salutation, string>> = {
+  de: { ms: 'Frau', mr: 'Herr', none: 'Keine Angabe' },
+  en: { ms: 'Ms', mr: 'Mr', none: 'Not specified' },
+};
+
+const fill = (template: string, params: Params = {}) => template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
+
+/** The text of an error code; an unknown code reads as 'invalid'. tooLong takes { max }. */
+export function errorMessage(code: string, locale: Locale, params?: Params): string {
+  return fill(ERROR_MESSAGES[locale][isErrorCode(code) ? code : 'invalid'], params);
+}
+
+/** The text of a refusal; rateLimited takes { seconds }. */
+export function rejectionMessage(code: RejectionCode, locale: Locale, params?: Params): string {
+  return fill(REJECTION_MESSAGES[locale][code], params);
+}
+
+/** The message of a field's error code, with the field's own limit filled in. */
+export function fieldErrorMessage(path: string, code: string, locale: Locale): string {
+  const max = (MAX_LENGTH as Readonly<Record<string, number>>)[path];
+  return errorMessage(code, locale, max === undefined ? undefined : { max });
+}
+
+/** The label of a field with its section where the field alone is ambiguous, e.g. 'Billing address: Company'. */
+export function qualifiedFieldLabel(path: FieldPath, locale: Locale): string {
+  const [section, field] = path.split('.') as [Section, string | undefined];
+  return field === undefined ? FIELD_LABELS[locale][path] : `${SECTION_LABELS[locale][section]}: ${FIELD_LABELS[locale][path]}`;
+}
+
+export interface IssueLike {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** Localized messages by field path ('participant.email'), the first issue of each path only. */
+export function fieldErrors(issues: readonly IssueLike[], locale: Locale): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (!Object.hasOwn(errors, path)) errors[path] = fieldErrorMessage(path, issue.message, locale);
+  }
+  return errors;
+}

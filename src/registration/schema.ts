@@ -1,0 +1,240 @@
+/**
+ * The one schema of a seminar registration, shared by the form (react-hook-form through
+ * zodResolver) and the server, so the two can never disagree. Field paths such as
+ * `participant.email` are the form's field names, the keys of the server's 422 answer and
+ * the names of the no-JavaScript form post.
+ *
+ * Error messages are codes (ERROR_CODES), never text: each side localizes them with
+ * src/registration/messages.ts. Strings are trimmed; empty optional strings become
+ * undefined; every string has a length limit.
+ */
+import { z } from 'zod';
+import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
+
+export { COUNTRY_CODES, type CountryCode } from './countries.ts';
+
+export const ERROR_CODES = ['required', 'invalid', 'choice', 'tooLong', 'characters', 'email', 'phone', 'postalCode', 'vatId', 'consent'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}
+
+export const SALUTATIONS = ['ms', 'mr', 'none'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_ACADEMIC_TITLE_LENGTH = 50;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PHONE_LENGTH = 30;
+export const MAX_COMPANY_LENGTH = 150;
+export const MAX_JOB_TITLE_LENGTH = 100;
+export const MAX_STREET_LENGTH = 150;
+export const MAX_POSTAL_CODE_LENGTH = 10;
+export const MAX_CITY_LENGTH = 100;
+/** Long enough for an ID typed with spaces, e.g. 'DE 123 456 789'. */
+export const MAX_VAT_ID_LENGTH = 20;
+export const MAX_PURCHASE_ORDER_LENGTH = 50;
+export const MAX_REMARKS_LENGTH = 2000;
+
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 20;
+
+/** Every field of the form, in the form's order. */
+export const FIELD_PATHS = [
+  'dateId',
+  'participant.salutation',
+  'participant.academicTitle',
+  'participant.firstName',
+  'participant.lastName',
+  'participant.email',
+  'participant.phone',
+  'participant.company',
+  'participant.jobTitle',
+  'billing.company',
+  'billing.street',
+  'billing.postalCode',
+  'billing.city',
+  'billing.country',
+  'billing.vatId',
+  'billing.purchaseOrder',
+  'invoiceContact.sameAsParticipant',
+  'invoiceContact.name',
+  'invoiceContact.email',
+  'invoiceContact.phone',
+  'remarks',
+  'consent',
+] as const;
+export type FieldPath = (typeof FIELD_PATHS)[number];
+
+/** The fields that take free text, with their maximum length (characters after trimming). */
+export const MAX_LENGTH = {
+  'participant.academicTitle': MAX_ACADEMIC_TITLE_LENGTH,
+  'participant.firstName': MAX_NAME_LENGTH,
+  'participant.lastName': MAX_NAME_LENGTH,
+  'participant.email': MAX_EMAIL_LENGTH,
+  'participant.phone': MAX_PHONE_LENGTH,
+  'participant.company': MAX_COMPANY_LENGTH,
+  'participant.jobTitle': MAX_JOB_TITLE_LENGTH,
+  'billing.company': MAX_COMPANY_LENGTH,
+  'billing.street': MAX_STREET_LENGTH,
+  'billing.postalCode': MAX_POSTAL_CODE_LENGTH,
+  'billing.city': MAX_CITY_LENGTH,
+  'billing.vatId': MAX_VAT_ID_LENGTH,
+  'billing.purchaseOrder': MAX_PURCHASE_ORDER_LENGTH,
+  'invoiceContact.name': MAX_NAME_LENGTH,
+  'invoiceContact.email': MAX_EMAIL_LENGTH,
+  'invoiceContact.phone': MAX_PHONE_LENGTH,
+  remarks: MAX_REMARKS_LENGTH,
+} as const satisfies Partial<Record<FieldPath, number>>;
+export type TextFieldPath = keyof typeof MAX_LENGTH;
+
+// Control characters have no place in a name or an address; remarks may hold line breaks
+// and tabs. Lone surrogates (not well-formed UTF-16) cannot be stored or sent as UTF-8.
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const singleLine = (value: string) => value.isWellFormed() && !CONTROL_CHARACTERS.test(value);
+const multiLine = (value: string) => value.isWellFormed() && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);
+
+/** A missing value is 'required', a value of the wrong type 'invalid'. */
+const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid');
+
+function requiredText(max: number) {
+  return z
+    .string({ error: typeError })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' })
+    .refine(singleLine, { error: 'characters' });
+}
+
+function optionalText(max: number, allowed: (value: string) => boolean = singleLine) {
+  return z
+    .string({ error: typeError })
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .refine(allowed, { error: 'characters' });
+}
+
+const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
+
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[0-9 ()/-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+}
+
+const POSTAL_CODE_PATTERNS: Partial<Record<CountryCode, RegExp>> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  LI: /^\d{4}$/,
+};
+/** Elsewhere: letters, digits, spaces and hyphens, 2 to 10 characters, starting and ending with a letter or digit. */
+const ANY_POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$/;
+
+export function isPostalCode(value: string, country: CountryCode): boolean {
+  return (POSTAL_CODE_PATTERNS[country] ?? ANY_POSTAL_CODE).test(value);
+}
+
+/** Loose: two letters and 2 to 13 letters or digits, spaces and dots ignored (the tax office checks the rest). */
+const VAT_ID = /^[A-Za-z]{2}[A-Za-z0-9]{2,13}$/;
+const compactVatId = (value: string) => value.replace(/[\s.]/g, '').toUpperCase();
+
+export function isVatId(value: string): boolean {
+  return VAT_ID.test(compactVatId(value));
+}
+
+const email = requiredText(MAX_EMAIL_LENGTH).regex(z.regexes.email, { error: 'email' });
+const phone = requiredText(MAX_PHONE_LENGTH).refine(isPhoneNumber, { error: 'phone' });
+
+const participantSchema = z.object(
+  {
+    salutation: z.enum(SALUTATIONS, { error: 'choice' }),
+    academicTitle: optionalText(MAX_ACADEMIC_TITLE_LENGTH).optional().transform(emptyToUndefined),
+    firstName: requiredText(MAX_NAME_LENGTH),
+    lastName: requiredText(MAX_NAME_LENGTH),
+    email,
+    phone,
+    company: requiredText(MAX_COMPANY_LENGTH),
+    jobTitle: requiredText(MAX_JOB_TITLE_LENGTH),
+  },
+  { error: typeError },
+);
+
+/** The billing object is an object, and its postal code and country passed their own checks. */
+function postalCodeCheckable(payload: { value: unknown; issues: ReadonlyArray<{ path?: readonly PropertyKey[] }> }): boolean {
+  const billing = payload.value as { postalCode?: unknown; country?: unknown } | null | undefined;
+  return (
+    typeof billing?.postalCode === 'string' &&
+    isCountryCode(billing.country) &&
+    !payload.issues.some((issue) => issue.path?.[0] === 'postalCode' || issue.path?.[0] === 'country')
+  );
+}
+
+const billingSchema = z
+  .object(
+    {
+      company: requiredText(MAX_COMPANY_LENGTH),
+      street: requiredText(MAX_STREET_LENGTH),
+      postalCode: requiredText(MAX_POSTAL_CODE_LENGTH),
+      city: requiredText(MAX_CITY_LENGTH),
+      country: z.enum(COUNTRY_CODES, { error: 'choice' }),
+      vatId: optionalText(MAX_VAT_ID_LENGTH)
+        .refine((value) => value === '' || isVatId(value), { error: 'vatId' })
+        .optional()
+        .transform((value) => (value ? compactVatId(value) : undefined)),
+      purchaseOrder: optionalText(MAX_PURCHASE_ORDER_LENGTH).optional().transform(emptyToUndefined),
+    },
+    { error: typeError },
+  )
+  .superRefine(
+    (billing, context) => {
+      if (!isPostalCode(billing.postalCode, billing.country)) context.addIssue({ code: 'custom', path: ['postalCode'], message: 'postalCode' });
+    },
+    // Judge the postal code as soon as it and the country are valid on their own, even while
+    // other billing fields still have errors, so the visitor sees every error at once.
+    { when: (payload) => postalCodeCheckable(payload) },
+  );
+
+/** Required only when the invoice goes to someone other than the participant. */
+const separateInvoiceContactSchema = z.object({ name: requiredText(MAX_NAME_LENGTH), email, phone });
+
+export type InvoiceContact = { sameAsParticipant: true } | ({ sameAsParticipant: false } & z.output<typeof separateInvoiceContactSchema>);
+
+const invoiceContactSchema = z
+  .object(
+    {
+      sameAsParticipant: z.boolean({ error: typeError }),
+      name: z.string({ error: typeError }).optional(),
+      email: z.string({ error: typeError }).optional(),
+      phone: z.string({ error: typeError }).optional(),
+    },
+    { error: typeError },
+  )
+  .transform((contact, context): InvoiceContact => {
+    // The fields of a contact that is the participant are ignored, whatever they hold (the
+    // no-JavaScript form still sends them).
+    if (contact.sameAsParticipant) return { sameAsParticipant: true };
+    const separate = separateInvoiceContactSchema.safeParse(contact);
+    if (separate.success) return { sameAsParticipant: false, ...separate.data };
+    for (const issue of separate.error.issues) context.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: contact });
+    return z.NEVER;
+  });
+
+export const registrationSchema = z.object(
+  {
+    dateId: z.number({ error: typeError }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+    participant: participantSchema,
+    billing: billingSchema,
+    invoiceContact: invoiceContactSchema,
+    remarks: optionalText(MAX_REMARKS_LENGTH, multiLine).optional().transform(emptyToUndefined),
+    consent: z.boolean({ error: 'consent' }).refine((value) => value, { error: 'consent' }),
+  },
+  { error: typeError },
+);
+
+/** What the form holds and the API accepts. */
+export type RegistrationInput = z.input<typeof registrationSchema>;
+/** A valid registration, trimmed and normalized. */
+export type Registration = z.output<typeof registrationSchema>;

@@ -1,0 +1,49 @@
+/** A valid registration to start tests from, and helpers to change one field of it. */
+import type { RegistrationInput } from '../../src/registration/schema.ts';
+
+/** A bookable date in content-cache/ (seminar 1, 2027-01-19), with TODAY below. */
+export const BOOKABLE_DATE_ID = 1001;
+/** Fully booked in content-cache/ (2026-12-08). */
+export const FULLY_BOOKED_DATE_ID = 1002;
+/** The day the tests run "on": before every date in content-cache/. */
+export const TODAY = '2026-11-22';
+
+export function validInput(overrides: { email?: string; dateId?: number } = {}): RegistrationInput {
+  return {
+    dateId: overrides.dateId ?? BOOKABLE_DATE_ID,
+    participant: {
+      salutation: 'ms',
+      academicTitle: 'Dr.',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: overrides.email ?? 'erika.mustermann@example.com',
+      phone: '+49 (0)30 / 123 456-78',
+      company: 'Muster Rechenzentren GmbH',
+      jobTitle: 'Leiterin Betrieb',
+    },
+    billing: {
+      company: 'Muster Rechenzentren GmbH',
+      street: 'Musterstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      vatId: 'DE123456789',
+      purchaseOrder: 'PO-2026-17',
+    },
+    invoiceContact: { sameAsParticipant: true },
+    remarks: 'Bitte vegetarisches Mittagessen.',
+    consent: true,
+  };
+}
+
+/** A deep copy of `input` with the value at a dotted path replaced (undefined deletes it). */
+export function withField(input: unknown, path: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(input) as Record<string, unknown>;
+  const keys = path.split('.');
+  let target = copy;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  const last = keys.at(-1)!;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return copy;
+}

@@ -1,0 +1,219 @@
+/**
+ * The registration schema: what it accepts and normalizes, and the error code it gives,
+ * at the form's field path, for each kind of wrong input.
+ */
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES, countryName, countryOptions } from '../../src/registration/countries.ts';
+import { ERROR_CODES, FIELD_PATHS, isErrorCode, MAX_LENGTH, registrationSchema, type TextFieldPath } from '../../src/registration/schema.ts';
+import { validInput, withField } from '../support/registration.ts';
+
+/** The first error code per field path, as the form and the server show them. */
+function codes(input: unknown): Record<string, string> {
+  const result = registrationSchema.safeParse(input);
+  if (result.success) return {};
+  const byPath: Record<string, string> = {};
+  for (const issue of result.error.issues) byPath[issue.path.join('.')] ??= issue.message;
+  return byPath;
+}
+
+const withBilling = (postalCode: string, country: string) => withField(withField(validInput(), 'billing.postalCode', postalCode), 'billing.country', country);
+
+describe('a valid registration', () => {
+  it('passes, trimmed, with empty optional fields dropped', () => {
+    let input = withField(validInput(), 'participant.firstName', '  Erika  ');
+    input = withField(input, 'participant.academicTitle', '   ');
+    input = withField(input, 'billing.purchaseOrder', '');
+    input = withField(input, 'remarks', '');
+    const result = registrationSchema.parse(input);
+    expect(result.participant.firstName).toBe('Erika');
+    expect(result.participant).not.toHaveProperty('academicTitle', expect.anything());
+    expect(result.participant.academicTitle).toBeUndefined();
+    expect(result.billing.purchaseOrder).toBeUndefined();
+    expect(result.remarks).toBeUndefined();
+  });
+
+  it('drops unknown fields (the honeypot and locale travel beside the registration)', () => {
+    const result = registrationSchema.parse({ ...validInput(), website: '', locale: 'en', admin: true });
+    expect(result).not.toHaveProperty('website');
+    expect(result).not.toHaveProperty('admin');
+  });
+
+  it('keeps line breaks in remarks but not in single-line fields', () => {
+    expect(codes(withField(validInput(), 'remarks', 'Zeile 1\nZeile 2\tEnde'))).toEqual({});
+    expect(codes(withField(validInput(), 'participant.lastName', 'Muster\nmann'))).toEqual({ 'participant.lastName': 'characters' });
+  });
+
+  it('refuses NUL, other control characters and lone surrogates', () => {
+    expect(codes(withField(validInput(), 'participant.company', 'ACME\u0000'))).toEqual({ 'participant.company': 'characters' });
+    expect(codes(withField(validInput(), 'remarks', 'a\u0007b'))).toEqual({ remarks: 'characters' });
+    expect(codes(withField(validInput(), 'billing.city', 'Berlin\uD800'))).toEqual({ 'billing.city': 'characters' });
+  });
+
+  it('accepts names in any script, with right-to-left text', () => {
+    expect(codes(withField(withField(validInput(), 'participant.firstName', 'Łucja'), 'participant.lastName', 'עברית‏'))).toEqual({});
+  });
+});
+
+describe('required fields', () => {
+  it.each(['participant.firstName', 'participant.lastName', 'participant.email', 'participant.phone', 'participant.company', 'participant.jobTitle', 'billing.company', 'billing.street', 'billing.postalCode', 'billing.city'])(
+    '%s missing or blank is "required"',
+    (path) => {
+      expect(codes(withField(validInput(), path, undefined))).toEqual({ [path]: 'required' });
+      expect(codes(withField(validInput(), path, '   '))).toEqual({ [path]: 'required' });
+    },
+  );
+
+  it('a value of the wrong type is "invalid"', () => {
+    expect(codes(withField(validInput(), 'participant.firstName', 42))).toEqual({ 'participant.firstName': 'invalid' });
+    expect(codes(withField(validInput(), 'dateId', '1001'))).toEqual({ dateId: 'invalid' });
+    expect(codes(withField(validInput(), 'dateId', -3))).toEqual({ dateId: 'invalid' });
+    expect(codes(withField(validInput(), 'dateId', 1.5))).toEqual({ dateId: 'invalid' });
+    expect(codes(withField(validInput(), 'dateId', undefined))).toEqual({ dateId: 'required' });
+  });
+
+  it('salutation and country must be one of the choices', () => {
+    expect(codes(withField(validInput(), 'participant.salutation', 'dr'))).toEqual({ 'participant.salutation': 'choice' });
+    expect(codes(withField(validInput(), 'participant.salutation', undefined))).toEqual({ 'participant.salutation': 'choice' });
+    expect(codes(withField(validInput(), 'billing.country', 'XX'))).toEqual({ 'billing.country': 'choice' });
+    expect(codes(withField(validInput(), 'billing.country', 'de'))).toEqual({ 'billing.country': 'choice' });
+    for (const salutation of ['ms', 'mr', 'none']) expect(codes(withField(validInput(), 'participant.salutation', salutation))).toEqual({});
+  });
+
+  it('shows every error at once', () => {
+    const errors = codes({ dateId: 1001, participant: {}, billing: { postalCode: '1234', country: 'DE' }, invoiceContact: { sameAsParticipant: false }, consent: false });
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['participant.firstName', 'participant.email', 'billing.city', 'billing.postalCode', 'invoiceContact.name', 'invoiceContact.email', 'invoiceContact.phone', 'consent']),
+    );
+    expect(errors['billing.postalCode']).toBe('postalCode');
+  });
+});
+
+describe('length limits', () => {
+  it('every free-text field has one, and every field path is a form field', () => {
+    const textFields = FIELD_PATHS.filter((path) => !['dateId', 'participant.salutation', 'billing.country', 'invoiceContact.sameAsParticipant', 'consent'].includes(path));
+    expect(Object.keys(MAX_LENGTH).sort()).toEqual([...textFields].sort());
+  });
+
+  it.each(Object.entries(MAX_LENGTH) as Array<[TextFieldPath, number]>)('%s allows %i characters and no more', (path, max) => {
+    let input: unknown = validInput();
+    if (path.startsWith('invoiceContact.')) input = withField(input, 'invoiceContact', { sameAsParticipant: false, name: 'Max Muster', email: 'max@example.com', phone: '+49 30 1234567' });
+    const tooLong = `${'1'.repeat(max + 1)}`;
+    expect(codes(withField(input, path, tooLong))[path]).toBe('tooLong');
+    expect(codes(withField(input, path, ` ${'1'.repeat(max)} `))[path]).not.toBe('tooLong');
+  });
+});
+
+describe('email and phone', () => {
+  it.each(['name@example.com', 'first.last+tag@sub.example.co.uk', "o'brien@example.ie"])('accepts %s', (email) => {
+    expect(codes(withField(validInput(), 'participant.email', email))).toEqual({});
+  });
+  it.each(['name', 'name@', '@example.com', 'name@example', 'a b@example.com', 'name@exa mple.com'])('refuses %s', (email) => {
+    expect(codes(withField(validInput(), 'participant.email', email))).toEqual({ 'participant.email': 'email' });
+  });
+  it.each(['+49 30 1234567', '030/123456', '(030) 123-456', '+1 (555) 010-9999', '123456', '12345678901234567890'])('accepts phone %s', (phone) => {
+    expect(codes(withField(validInput(), 'participant.phone', phone))).toEqual({});
+  });
+  it.each(['12345', '123456789012345678901', '+49 30 CALL-ME', '030.123456', '49+30123456', '--- ---'])('refuses phone %s', (phone) => {
+    expect(codes(withField(validInput(), 'participant.phone', phone))).toEqual({ 'participant.phone': 'phone' });
+  });
+});
+
+describe('postal codes by country', () => {
+  it.each([
+    ['10115', 'DE'],
+    ['01067', 'DE'],
+    ['1010', 'AT'],
+    ['8001', 'CH'],
+    ['9490', 'LI'],
+    ['SW1A 1AA', 'GB'],
+    ['75008', 'FR'],
+    ['1234 AB', 'NL'],
+    ['12345-6789', 'US'],
+    ['D02 X285', 'IE'],
+  ])('accepts %s in %s', (postalCode, country) => {
+    expect(codes(withBilling(postalCode, country))).toEqual({});
+  });
+  it.each([
+    ['1011', 'DE'],
+    ['101155', 'DE'],
+    ['1O115', 'DE'],
+    ['10115', 'AT'],
+    ['801', 'CH'],
+    ['A', 'FR'],
+    ['-1234', 'NL'],
+    ['12_45', 'GB'],
+  ])('refuses %s in %s', (postalCode, country) => {
+    expect(codes(withBilling(postalCode, country))).toEqual({ 'billing.postalCode': 'postalCode' });
+  });
+  it('an overlong postal code is "tooLong", not a pattern error', () => {
+    expect(codes(withBilling('12345678901', 'GB'))).toEqual({ 'billing.postalCode': 'tooLong' });
+  });
+});
+
+describe('VAT ID', () => {
+  it('is optional, normalized to upper case without spaces', () => {
+    expect(registrationSchema.parse(withField(validInput(), 'billing.vatId', ' de 123 456 789 ')).billing.vatId).toBe('DE123456789');
+    expect(registrationSchema.parse(withField(validInput(), 'billing.vatId', '')).billing.vatId).toBeUndefined();
+    expect(registrationSchema.parse(withField(validInput(), 'billing.vatId', undefined)).billing.vatId).toBeUndefined();
+  });
+  it.each(['123456789', 'D123', 'DE1', 'DE-123-456', 'DE12345678901234'])('refuses %s', (vatId) => {
+    expect(codes(withField(validInput(), 'billing.vatId', vatId))).toEqual({ 'billing.vatId': 'vatId' });
+  });
+});
+
+describe('invoice contact', () => {
+  it('is the participant: other contact fields are ignored, whatever they hold', () => {
+    const result = registrationSchema.parse(withField(validInput(), 'invoiceContact', { sameAsParticipant: true, name: '', email: 'not an email', phone: 'x' }));
+    expect(result.invoiceContact).toEqual({ sameAsParticipant: true });
+  });
+
+  it('is someone else: name, email and phone are required and checked like the participant’s', () => {
+    expect(codes(withField(validInput(), 'invoiceContact', { sameAsParticipant: false }))).toEqual({
+      'invoiceContact.name': 'required',
+      'invoiceContact.email': 'required',
+      'invoiceContact.phone': 'required',
+    });
+    expect(codes(withField(validInput(), 'invoiceContact', { sameAsParticipant: false, name: ' Max ', email: 'max@', phone: '12' }))).toEqual({
+      'invoiceContact.email': 'email',
+      'invoiceContact.phone': 'phone',
+    });
+    const result = registrationSchema.parse(withField(validInput(), 'invoiceContact', { sameAsParticipant: false, name: ' Max Muster ', email: 'max@example.com', phone: '+49 30 1234567' }));
+    expect(result.invoiceContact).toEqual({ sameAsParticipant: false, name: 'Max Muster', email: 'max@example.com', phone: '+49 30 1234567' });
+  });
+
+  it('without the choice is "required"', () => {
+    expect(codes(withField(validInput(), 'invoiceContact', {}))).toEqual({ 'invoiceContact.sameAsParticipant': 'required' });
+  });
+});
+
+describe('consent', () => {
+  it.each([false, 'true', 'on', 1, undefined, null])('%s is not consent', (consent) => {
+    expect(codes(withField(validInput(), 'consent', consent))).toEqual({ consent: 'consent' });
+  });
+});
+
+describe('error codes', () => {
+  it('every message the schema produces is a known code', () => {
+    const garbage = [{}, { participant: 5 }, { dateId: 'x', participant: { email: [] }, billing: null, invoiceContact: 'yes', consent: {} }, withField(validInput(), 'billing', { country: 'DE', postalCode: 'x' })];
+    for (const input of garbage) {
+      const result = registrationSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      for (const issue of result.error!.issues) expect(isErrorCode(issue.message), `${issue.path.join('.')}: ${issue.message}`).toBe(true);
+    }
+    expect(ERROR_CODES).toContain('tooLong');
+  });
+});
+
+describe('countries', () => {
+  it('covers the EU, the EEA, Switzerland, the UK and the US', () => {
+    for (const code of ['DE', 'AT', 'FR', 'PL', 'IE', 'NO', 'IS', 'LI', 'CH', 'GB', 'US']) expect(COUNTRY_CODES).toContain(code);
+    expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length);
+  });
+  it('are shown by name in each language, sorted by it', () => {
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('DE', 'en')).toBe('Germany');
+    const names = countryOptions('de').map((option) => option.name);
+    expect(names).toContain('Österreich');
+    expect(names.indexOf('Österreich')).toBeLessThan(names.indexOf('Polen'));
+  });
+});
