@@ -225,8 +225,8 @@ export const seminarDatePage: PageResolver<'seminarDate'> = ({ route, content, m
                 when,
                 where,
                 price: `${formatPrice(locale, activePromoTotal(date, today)?.price ?? date.totalPrice)} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatNote})`,
-                termsHref: buildPath('terms', locale),
-                privacyHref: buildPath('privacy', locale),
+                termsHref: buildPath('terms', locale, {}),
+                privacyHref: buildPath('privacy', locale, {}),
                 closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,
                 outcome,
               }}

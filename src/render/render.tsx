@@ -10,7 +10,7 @@ import { type Locale, localeOfPath } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { ErrorPage, type ErrorPageProps } from '../pages/errors.tsx';
 import { PAGES } from '../pages/index.ts';
-import type { PageInput, PageResolver, PageView } from '../pages/types.ts';
+import type { FormOutcomeFor, PageInput, PageResolver, PageView } from '../pages/types.ts';
 import { matchRoute, type ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
 import { AssetsProvider, type PageAssets } from './assets.tsx';

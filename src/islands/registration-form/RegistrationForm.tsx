@@ -84,7 +84,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
       const first = FIELD_PATHS.find((path) => paths.includes(path));
       if (first) form.setFocus(first as keyof RegistrationInput);
     } else if (result.kind === 'refused') {
-      setRefusal(result.message || texts.networkError);
+      setRefusal(result.message || texts.serverError);
       requestAnimationFrame(() => refusalRef.current?.focus());
     } else {
       toast({ title: texts.networkErrorTitle, description: texts.networkError, color: 'error' });

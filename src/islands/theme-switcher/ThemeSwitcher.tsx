@@ -5,7 +5,8 @@
  * the one named by <html data-theme-choice>, which the head script sets. The icons come
  * in the props: an island has no icon registry in the browser.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip.tsx';
 import type { IconData } from '../../icons/icon-data.ts';
 import { IconSvg } from '../../icons/Icon.tsx';
 import { applyTheme, nextThemeChoice, parseThemeChoice, THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from './theme.ts';
@@ -26,25 +27,33 @@ function storeChoice(choice: ThemeChoice): void {
 }
 
 export function ThemeSwitcher({ labels, icons }: ThemeSwitcherProps) {
+  // Known only in the browser (the head script set it); the tooltip is never server-rendered.
+  const [current, setCurrent] = useState<ThemeChoice | null>(null);
+  useEffect(() => setCurrent(parseThemeChoice(document.documentElement.dataset.themeChoice)), []);
   const cycle = useCallback(() => {
     const root = document.documentElement;
     const choice = nextThemeChoice(parseThemeChoice(root.dataset.themeChoice));
     storeChoice(choice);
     applyTheme(root, choice, matchMedia('(prefers-color-scheme: dark)').matches);
+    setCurrent(choice);
   }, []);
 
   return (
-    <button type="button" data-slot="theme-switcher" className="theme-switcher btn-ghost" onClick={cycle}>
-      <span className="sr-only">{labels.label}: </span>
-      {THEME_CHOICES.map((choice) => {
-        const icon = icons[choice];
-        return (
-          <span key={choice} data-theme-label={choice} title={`${labels.label}: ${labels[choice]}`}>
-            {icon && <IconSvg icon={icon} size={20} />}
-            <span className={icon ? 'sr-only' : undefined}>{labels[choice]}</span>
-          </span>
-        );
-      })}
-    </button>
+    <TooltipProvider>
+      <Tooltip content={current ? `${labels.label}: ${labels[current]}` : labels.label}>
+        <button type="button" data-slot="theme-switcher" className="theme-switcher btn-ghost" onClick={cycle}>
+          <span className="sr-only">{labels.label}: </span>
+          {THEME_CHOICES.map((choice) => {
+            const icon = icons[choice];
+            return (
+              <span key={choice} data-theme-label={choice}>
+                {icon && <IconSvg icon={icon} size={20} />}
+                <span className={icon ? 'sr-only' : undefined}>{labels[choice]}</span>
+              </span>
+            );
+          })}
+        </button>
+      </Tooltip>
+    </TooltipProvider>
   );
 }
