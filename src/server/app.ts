@@ -1,19 +1,24 @@
 /**
- * The site server as a Hono app: redirects, static files from dist/, and the 404 and 500
- * pages with their status. Built by a factory so tests drive it through app.request().
+ * The site server as a Hono app: the registration API (when given its store and content),
+ * redirects, static files from dist/, and the 404 and 500 pages with their status. Built by
+ * a factory so tests drive it through app.request().
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { localeOfPath } from '../i18n/locales.ts';
 import { fillPathSlot } from '../render/path-slot.ts';
+import { REGISTRATIONS_PATH } from '../registration/contract.ts';
 import { findRedirect } from '../routes/redirects.ts';
+import { createRegistrationApi, type RegistrationApiOptions } from './registrations/api.ts';
 import { securityHeaders } from './security-headers.ts';
 import { canonicalSlashes, contentTypeOf, resolveStaticFile } from './static-files.ts';
 
 export interface AppOptions {
   /** The built site (dist/). */
   readonly distDir: string;
+  /** Serve POST /api/registrations with this store and content; without it the path is a 405 like any page. */
+  readonly registrations?: RegistrationApiOptions;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,12 +37,13 @@ function rawPathOf(url: string): string {
   return new URL(url).pathname;
 }
 
-export function createApp({ distDir }: AppOptions): Hono {
+export function createApp({ distDir, registrations }: AppOptions): Hono {
   const app = new Hono();
   const errorPage = (path: string, status: 404 | 500) =>
     join(distDir, localeOfPath(path) === 'en' ? 'en' : '', `${status}.html`);
 
   app.use(securityHeaders());
+  if (registrations) app.route(REGISTRATIONS_PATH, createRegistrationApi(registrations));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const rawPath = rawPathOf(c.req.url);

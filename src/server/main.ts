@@ -1,29 +1,26 @@
 /**
- * Starts the site server: `npm run serve` (after a build) or `npm start`.
- * Environment: HOST (default 127.0.0.1), PORT (default 4173), DIST_DIR (default ./dist).
+ * Starts the site server: `npm run serve` (after a build) or `npm start`. Settings are
+ * environment variables (see src/server/config.ts and the README): HOST, PORT, DIST_DIR,
+ * DATA_DIR, CONTENT_DIR, TODAY, REGISTRATION_RATE_LIMIT, TRUST_PROXY, DIRECTUS_URL with
+ * DIRECTUS_REGISTRATION_TOKEN. SIGTERM and SIGINT shut it down cleanly.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { ConfigError } from './config.ts';
+import { startServer } from './start.ts';
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4173);
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
+try {
+  const server = await startServer();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`shutdown failed: ${String(error)}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : String(error));
   process.exit(1);
-}
-if (!existsSync(resolve(distDir, 'index.html'))) {
-  console.error(`No built site in ${distDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
-  process.exit(1);
-}
-
-const server = serve({ fetch: createApp({ distDir }).fetch, hostname: host, port }, (info) => {
-  console.log(`Serving ${distDir} at http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${info.port}`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
 }

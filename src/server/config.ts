@@ -1,0 +1,54 @@
+/**
+ * The server's settings from the environment, checked at start so a typo stops the server
+ * with one clear line instead of misbehaving later. Pure: tests hand it an env object.
+ */
+import { resolve } from 'node:path';
+import { DEFAULT_RATE_LIMIT } from './registrations/rate-limit.ts';
+
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly distDir: string;
+  /** Where the registrations database lives. */
+  readonly dataDir: string;
+  readonly contentDir: string;
+  /** A fixed "today" (YYYY-MM-DD) for tests; null: the real date in Germany. */
+  readonly today: string | null;
+  /** Registration requests per minute and client address. */
+  readonly rateLimit: number;
+  readonly trustProxy: boolean;
+  /** Forward registrations to Directus through the outbox; null: keep them in SQLite only. */
+  readonly directus: { readonly url: string; readonly token: string } | null;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+export function readServerConfig(env: Env): ServerConfig {
+  const today = env.TODAY || null;
+  if (today !== null && !/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new ConfigError(`TODAY must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
+  const directusUrl = env.DIRECTUS_URL;
+  const directusToken = env.DIRECTUS_REGISTRATION_TOKEN;
+  if (directusUrl && !/^https?:\/\//.test(directusUrl)) throw new ConfigError(`DIRECTUS_URL must be an http(s) URL, got ${JSON.stringify(directusUrl)}`);
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: integer(env, 'PORT', 4173, 0, 65535),
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    contentDir: resolve(env.CONTENT_DIR || 'content-cache'),
+    today,
+    rateLimit: integer(env, 'REGISTRATION_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000),
+    trustProxy: env.TRUST_PROXY === '1',
+    // DIRECTUS_URL alone (set for content:pull) does not switch forwarding on.
+    directus: directusUrl && directusToken ? { url: directusUrl, token: directusToken } : null,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * POST /api/registrations as a Hono sub-app (mounted by src/server/app.ts). The request
+ * passes, in order: the rate limit count, the body size limit, reading the body (JSON or
+ * form post), the rate limit verdict, and registering. The contract is described in
+ * src/registration/contract.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Content } from '../../content/types.ts';
+import { MAX_BODY_BYTES } from '../../registration/contract.ts';
+import type { RenderFormResponse } from '../../registration/outcome.ts';
+import { clientAddress } from './client-address.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit.ts';
+import { register } from './register.ts';
+import { responseLocale } from './response-locale.ts';
+import { createResponder } from './responses.ts';
+import type { RegistrationStore } from './store.ts';
+import { formatOf, readSubmission, type Submission } from './submission.ts';
+
+export interface RegistrationApiOptions {
+  readonly store: RegistrationStore;
+  /** The content as it is now (an editor's change counts from the next request). */
+  readonly getContent: () => Content;
+  /** Today in Germany, 'YYYY-MM-DD'. */
+  readonly today: () => string;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
+  /** Requests per minute from one address; default DEFAULT_RATE_LIMIT. */
+  readonly rateLimit?: number;
+  /** Take the client address from X-Forwarded-For (set by a reverse proxy in front). */
+  readonly trustProxy?: boolean;
+  /** The site's page for a form post without JavaScript; the server's fallback page otherwise. */
+  readonly renderFormResponse?: RenderFormResponse;
+  /** Called once a registration is stored, e.g. to wake the outbox worker. */
+  readonly onStored?: (id: string) => void;
+}
+
+type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission } };
+
+export function createRegistrationApi(options: RegistrationApiOptions): Hono<ApiEnv> {
+  const now = options.now ?? (() => new Date());
+  const deps = { store: options.store, getContent: options.getContent, today: options.today, now, newId: options.newId ?? randomUUID };
+  const limiter = createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
+  const respond = createResponder({ getContent: options.getContent, renderFormResponse: options.renderFormResponse });
+  const before = (c: { req: { header(name: string): string | undefined } }) => ({
+    format: formatOf(c.req.header('content-type')),
+    locale: responseLocale(undefined, c.req.header('accept-language')),
+  });
+
+  const api = new Hono<ApiEnv>();
+
+  api.post(
+    '/',
+    async (c, next) => {
+      c.set('retryAfterSeconds', limiter.hit(clientAddress(c, options.trustProxy ?? false), now().getTime()).retryAfterSeconds);
+      await next();
+    },
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, before(c), { kind: 'refused', code: 'tooLarge' }) }),
+    async (c, next) => {
+      const read = readSubmission({
+        contentType: c.req.header('content-type'),
+        acceptLanguage: c.req.header('accept-language'),
+        idempotencyKey: c.req.header('idempotency-key'),
+        body: await c.req.text(),
+      });
+      if (!read.ok) return respond(c, read, { kind: 'refused', code: read.reason });
+      c.set('submission', read.submission);
+      await next();
+    },
+    async (c, next) => {
+      const seconds = c.get('retryAfterSeconds');
+      if (seconds > 0) return respond(c, c.var.submission, { kind: 'refused', code: 'rateLimited', retryAfterSeconds: seconds });
+      await next();
+    },
+    async (c) => {
+      const result = register(c.var.submission, deps);
+      if (result.kind === 'created' && result.stored) {
+        console.log(JSON.stringify({ level: 'info', msg: 'registration stored', id: result.id, dateId: result.dateId }));
+        options.onStored?.(result.id);
+      }
+      return respond(c, c.var.submission, result);
+    },
+  );
+
+  api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
+
+  api.onError((error, c) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'registration request failed', error: String(error) }));
+    return respond(c, before(c), { kind: 'refused', code: 'serverError' });
+  });
+
+  return api;
+}

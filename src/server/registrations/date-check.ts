@@ -1,0 +1,31 @@
+/**
+ * Whether a seminar date can be booked, judged on the current content and today's date
+ * (Europe/Berlin): it must exist, belong to an existing seminar, not be over and not be
+ * fully booked. Pure; the API asks it on every request, so an editor's change counts at once.
+ */
+import { dateStatus } from '../../content/schedule.ts';
+import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
+
+export type DateCheck = { ok: true; seminar: Seminar; date: SeminarDate } | { ok: false; reason: 'unknownDate' | 'past' | 'fullyBooked' };
+
+export function findDate(content: Content, dateId: number): { seminar: Seminar; date: SeminarDate } | undefined {
+  const date = content.seminarDates.find((item) => item.id === dateId);
+  const seminar = date && content.seminars.find((item) => item.id === date.seminarId);
+  return date && seminar ? { seminar, date } : undefined;
+}
+
+export function checkDate(content: Content, dateId: number, today: string): DateCheck {
+  const found = findDate(content, dateId);
+  if (!found) return { ok: false, reason: 'unknownDate' };
+  const status = dateStatus(found.date, today);
+  if (status === 'past') return { ok: false, reason: 'past' };
+  if (status === 'fully-booked') return { ok: false, reason: 'fullyBooked' };
+  return { ok: true, ...found };
+}
+
+/** Today's calendar date in Germany, 'YYYY-MM-DD' (the academy's dates are German dates). */
+export function berlinDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

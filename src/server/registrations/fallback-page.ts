@@ -1,0 +1,87 @@
+/**
+ * The server's own answer page to a form post without JavaScript, used when no site
+ * renderer is configured or it declines: minimal, valid HTML in the visitor's language,
+ * every value escaped, with a link back. The site's renderer (renderFormResponse) answers
+ * with the real form instead.
+ */
+import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
+import { FIELD_LABELS, qualifiedFieldLabel } from '../../registration/messages.ts';
+import type { FieldPath } from '../../registration/schema.ts';
+
+export type FallbackOutcome =
+  | { kind: 'registered'; id: string }
+  | { kind: 'invalid'; values: Readonly<Record<string, string>>; errors: Readonly<Record<string, string>> }
+  | { kind: 'rejected'; message: string };
+
+export interface FallbackPageInput {
+  readonly locale: Locale;
+  readonly outcome: FallbackOutcome;
+  readonly back: { readonly href: string; readonly toDate: boolean };
+}
+
+const TEXTS = {
+  de: {
+    registeredTitle: 'Vielen Dank für Ihre Anmeldung',
+    registered: 'Ihre Anmeldung ist bei uns eingegangen. Ihre Vorgangsnummer:',
+    invalidTitle: 'Bitte prüfen Sie Ihre Angaben',
+    invalid: 'Einige Angaben fehlen oder sind ungültig:',
+    entered: 'Ihre Eingabe:',
+    goBack: 'Mit der Zurück-Funktion Ihres Browsers gelangen Sie zum Formular; Ihre Eingaben bleiben dort in der Regel erhalten.',
+    rejectedTitle: 'Anmeldung nicht möglich',
+    backToDate: 'Zurück zum Seminartermin',
+    toSeminars: 'Zur Seminarübersicht',
+  },
+  en: {
+    registeredTitle: 'Thank you for registering',
+    registered: 'We have received your registration. Your reference number:',
+    invalidTitle: 'Please check your entries',
+    invalid: 'Some entries are missing or not valid:',
+    entered: 'You entered:',
+    goBack: "Use your browser's back button to return to the form; your entries are usually still there.",
+    rejectedTitle: 'Registration not possible',
+    backToDate: 'Back to the seminar date',
+    toSeminars: 'All seminars',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+}
+
+const isFieldPath = (path: string, locale: Locale): path is FieldPath => Object.hasOwn(FIELD_LABELS[locale], path);
+
+function errorList(locale: Locale, values: Readonly<Record<string, string>>, errors: Readonly<Record<string, string>>): string {
+  const items = Object.entries(errors).map(([path, message]) => {
+    const label = isFieldPath(path, locale) ? `${escapeHtml(qualifiedFieldLabel(path, locale))}: ` : '';
+    const value = values[path];
+    const entered = value ? ` ${TEXTS[locale].entered} <q>${escapeHtml(value)}</q>` : '';
+    return `<li>${label}${escapeHtml(message)}${entered}</li>`;
+  });
+  return `<ul>${items.join('')}</ul>`;
+}
+
+function body(locale: Locale, outcome: FallbackOutcome): { title: string; html: string } {
+  const texts = TEXTS[locale];
+  switch (outcome.kind) {
+    case 'registered':
+      return { title: texts.registeredTitle, html: `<p>${texts.registered} <strong>${escapeHtml(outcome.id)}</strong></p>` };
+    case 'invalid':
+      return { title: texts.invalidTitle, html: `<p>${texts.invalid}</p>${errorList(locale, outcome.values, outcome.errors)}<p>${texts.goBack}</p>` };
+    case 'rejected':
+      return { title: texts.rejectedTitle, html: `<p>${escapeHtml(outcome.message)}</p>` };
+  }
+}
+
+export function fallbackFormPage({ locale, outcome, back }: FallbackPageInput): string {
+  const { title, html } = body(locale, outcome);
+  const link = back.toDate ? TEXTS[locale].backToDate : TEXTS[locale].toSeminars;
+  return [
+    '<!doctype html>',
+    `<html lang="${LOCALE_INFO[locale].tag}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>`,
+    `<body><main><h1>${escapeHtml(title)}</h1>${html}<p><a href="${escapeHtml(back.href)}">${link}</a></p></main></body>`,
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,93 @@
+/**
+ * Turns the result of a registration request into the answer its sender understands: JSON
+ * for the form's fetch, an HTML page for a form post without JavaScript (the site's
+ * renderer when it has one, else the fallback page), both in the request's language and
+ * never cached.
+ */
+import type { Context } from 'hono';
+import type { Content } from '../../content/types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { buildPath } from '../../routes/match.ts';
+import { REJECTION_STATUS } from '../../registration/contract.ts';
+import { fieldErrors, type RejectionCode, rejectionMessage } from '../../registration/messages.ts';
+import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
+import { findDate } from './date-check.ts';
+import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
+import type { RegisterResult } from './register.ts';
+import { type SubmissionFormat, submittedDateId } from './submission.ts';
+
+export type Answer = RegisterResult | { kind: 'refused'; code: RejectionCode; retryAfterSeconds?: number };
+
+/** What the answer needs to know about the request; a request refused before its body was read has no input or values. */
+export interface AnswerContext {
+  readonly format: SubmissionFormat | null;
+  readonly locale: Locale;
+  readonly input?: unknown;
+  readonly values?: Record<string, string>;
+}
+
+export interface ResponderOptions {
+  readonly getContent: () => Content;
+  readonly renderFormResponse?: RenderFormResponse;
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function status(answer: Answer): 201 | 422 | (typeof REJECTION_STATUS)[RejectionCode] {
+  return answer.kind === 'created' ? 201 : answer.kind === 'invalid' ? 422 : REJECTION_STATUS[answer.code];
+}
+
+function headers(answer: Answer): Record<string, string> {
+  return answer.kind === 'refused' && 'retryAfterSeconds' in answer && answer.retryAfterSeconds ? { ...NO_STORE, 'Retry-After': String(answer.retryAfterSeconds) } : NO_STORE;
+}
+
+function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): string {
+  const seconds = 'retryAfterSeconds' in answer ? answer.retryAfterSeconds : undefined;
+  return rejectionMessage(answer.code, locale, seconds === undefined ? undefined : { seconds });
+}
+
+/** The outcome the site's renderer may draw; refusals it has no page for (400, 413, 415, 500) get none. */
+function formOutcome(answer: Answer, locale: Locale, values: Record<string, string>): FormOutcome | null {
+  if (answer.kind === 'created') return { kind: 'registered', id: answer.id };
+  if (answer.kind === 'invalid') return { kind: 'invalid', values, errors: fieldErrors(answer.issues, locale) };
+  const code = REJECTION_STATUS[answer.code];
+  return code === 404 || code === 409 || code === 429 ? { kind: 'rejected', status: code, message: message(answer, locale), values } : null;
+}
+
+export function createResponder({ getContent, renderFormResponse }: ResponderOptions) {
+  function backLink(dateId: number, locale: Locale): { href: string; toDate: boolean } {
+    const found = findDate(getContent(), dateId);
+    return found
+      ? { href: buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) }), toDate: true }
+      : { href: buildPath('seminars', locale, {}), toDate: false };
+  }
+
+  async function page(answer: Answer, context: AnswerContext): Promise<string> {
+    const { locale } = context;
+    const values = context.values ?? {};
+    const dateId = submittedDateId(context.input);
+    const outcome = formOutcome(answer, locale, values);
+    if (outcome && renderFormResponse) {
+      try {
+        const html = await renderFormResponse({ locale, dateId, outcome });
+        if (html !== null) return html;
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', msg: 'registration page renderer failed', error: String(error) }));
+      }
+    }
+    const fallback: FallbackOutcome =
+      outcome?.kind === 'registered' || outcome?.kind === 'invalid'
+        ? outcome
+        : { kind: 'rejected', message: answer.kind === 'refused' ? message(answer, locale) : '' };
+    return fallbackFormPage({ locale, outcome: fallback, back: backLink(dateId, locale) });
+  }
+
+  return async function respond(c: Context, context: AnswerContext, answer: Answer): Promise<Response> {
+    if (context.format === 'form') return c.html(await page(answer, context), status(answer), headers(answer));
+    if (answer.kind === 'created') return c.json({ id: answer.id, dateId: answer.dateId }, 201, headers(answer));
+    if (answer.kind === 'invalid') return c.json({ errors: fieldErrors(answer.issues, context.locale) }, 422, headers(answer));
+    return c.json({ error: answer.code, message: message(answer, context.locale) }, REJECTION_STATUS[answer.code], headers(answer));
+  };
+}
+
+export type Respond = ReturnType<typeof createResponder>;

@@ -1,0 +1,170 @@
+/**
+ * The registrations on disk: one SQLite file (node:sqlite) in the data folder, in WAL mode
+ * with synchronous=FULL, so a registration is on disk once insert() returns, before the
+ * visitor is told "registered". When forwarding to Directus is on, the same transaction
+ * adds an outbox row, so a registration and its pending delivery never exist apart.
+ *
+ * One registration per date and email address (case-insensitive), one per Idempotency-Key:
+ * both are unique indexes, so the rules hold whatever the caller checked before.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Registration } from '../../registration/schema.ts';
+
+export const DATABASE_FILE = 'registrations.sqlite';
+const BUSY_TIMEOUT_MS = 5000;
+
+export interface StoredRegistration {
+  readonly id: string;
+  readonly dateId: number;
+  readonly email: string;
+  readonly locale: Locale;
+  readonly payload: Registration;
+  /** ISO 8601, UTC. */
+  readonly createdAt: string;
+  readonly idempotencyKey: string | null;
+  /** Hash of the normalized registration: tells a retry from a different registration under the same key. */
+  readonly fingerprint: string;
+}
+
+export interface PendingForward {
+  readonly registration: StoredRegistration;
+  /** Failed attempts so far. */
+  readonly attempts: number;
+}
+
+export type InsertResult = 'inserted' | 'duplicate' | 'idempotency-key-taken';
+
+export interface RegistrationStore {
+  insert(registration: StoredRegistration): InsertResult;
+  findByIdempotencyKey(key: string): StoredRegistration | undefined;
+  isRegistered(dateId: number, email: string): boolean;
+  get(id: string): StoredRegistration | undefined;
+  /** Every registration, oldest first. */
+  all(): StoredRegistration[];
+  count(): number;
+  /** Outbox rows due at `now` (ms since the epoch), earliest first. */
+  dueForwards(now: number, limit: number): PendingForward[];
+  markForwarded(id: string): void;
+  markForwardFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void;
+  /** When the earliest pending delivery is due (ms), or null when none is pending. */
+  nextForwardAt(): number | null;
+  /** Makes every pending delivery due now, e.g. once the target answers again. */
+  retryForwardsNow(now: number): void;
+  pendingForwards(): number;
+  close(): void;
+}
+
+export interface StoreOptions {
+  /** Folder of the database file; created if missing. */
+  readonly dataDir: string;
+  /** Queue every new registration for delivery (Directus forwarding configured). */
+  readonly outbox: boolean;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS registrations (
+    id TEXT PRIMARY KEY,
+    date_id INTEGER NOT NULL,
+    email TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    idempotency_key TEXT UNIQUE,
+    fingerprint TEXT NOT NULL
+  ) STRICT;
+  CREATE UNIQUE INDEX IF NOT EXISTS registrations_date_email ON registrations (date_id, lower(email));
+  CREATE TABLE IF NOT EXISTS outbox (
+    registration_id TEXT PRIMARY KEY REFERENCES registrations (id),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at);
+`;
+
+interface Row {
+  id: string;
+  date_id: number;
+  email: string;
+  locale: string;
+  payload: string;
+  created_at: string;
+  idempotency_key: string | null;
+  fingerprint: string;
+}
+
+const fromRow = (row: Row): StoredRegistration => ({
+  id: row.id,
+  dateId: row.date_id,
+  email: row.email,
+  locale: row.locale as Locale,
+  payload: JSON.parse(row.payload) as Registration,
+  createdAt: row.created_at,
+  idempotencyKey: row.idempotency_key,
+  fingerprint: row.fingerprint,
+});
+
+const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/.test(error.message);
+
+export function openRegistrationStore({ dataDir, outbox }: StoreOptions): RegistrationStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
+  db.exec(SCHEMA);
+
+  const columns = 'id, date_id, email, locale, payload, created_at, idempotency_key, fingerprint';
+  const insertRegistration = db.prepare(`INSERT INTO registrations (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertOutbox = db.prepare('INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES (?, 0, ?)');
+  const byKey = db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = ?`);
+  const byDateEmail = db.prepare('SELECT 1 AS found FROM registrations WHERE date_id = ? AND lower(email) = lower(?)');
+  const byId = db.prepare(`SELECT ${columns} FROM registrations WHERE id = ?`);
+  const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
+  const countAll = db.prepare('SELECT count(*) AS n FROM registrations');
+  const due = db.prepare(
+    `SELECT ${columns.replace(/(\w+)/g, 'r.$1')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
+     WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
+  );
+  const deleteOutbox = db.prepare('DELETE FROM outbox WHERE registration_id = ?');
+  const failOutbox = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE registration_id = ?');
+  const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM outbox');
+  const retryAll = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
+  const countOutbox = db.prepare('SELECT count(*) AS n FROM outbox');
+
+  return {
+    insert(registration) {
+      const { id, dateId, email, locale, payload, createdAt, idempotencyKey, fingerprint } = registration;
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        insertRegistration.run(id, dateId, email, locale, JSON.stringify(payload), createdAt, idempotencyKey, fingerprint);
+        if (outbox) insertOutbox.run(id, Date.parse(createdAt));
+        db.exec('COMMIT');
+        return 'inserted';
+      } catch (error) {
+        db.exec('ROLLBACK');
+        if (!isUniqueViolation(error)) throw error;
+        return idempotencyKey !== null && byKey.get(idempotencyKey) ? 'idempotency-key-taken' : 'duplicate';
+      }
+    },
+    findByIdempotencyKey: (key) => {
+      const row = byKey.get(key) as Row | undefined;
+      return row && fromRow(row);
+    },
+    isRegistered: (dateId, email) => byDateEmail.get(dateId, email) !== undefined,
+    get: (id) => {
+      const row = byId.get(id) as Row | undefined;
+      return row && fromRow(row);
+    },
+    all: () => (everything.all() as unknown as Row[]).map(fromRow),
+    count: () => (countAll.get() as { n: number }).n,
+    dueForwards: (now, limit) => (due.all(now, limit) as unknown as Array<Row & { attempts: number }>).map((row) => ({ registration: fromRow(row), attempts: row.attempts })),
+    markForwarded: (id) => void deleteOutbox.run(id),
+    markForwardFailed: (id, attempts, nextAttemptAt, error) => void failOutbox.run(attempts, nextAttemptAt, error.slice(0, 500), id),
+    nextForwardAt: () => (earliest.get() as { at: number | null }).at,
+    retryForwardsNow: (now) => void retryAll.run(now, now),
+    pendingForwards: () => (countOutbox.get() as { n: number }).n,
+    close: () => db.close(),
+  };
+}
