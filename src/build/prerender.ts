@@ -80,3 +80,6 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   await write(options.outDir, LATEST_BUILD_PATH.slice(1), latestBuildJson(meta));
   return { pages: pages.length, files: files.size + 1, renderMs, buildId };
 }
+
+// The server loads this bundle to answer registrations posted without JavaScript.
+export { createFormResponder } from './form-responder.ts';

@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { loadContentCache } from '../content/cache.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { createApp } from './app.ts';
+import { loadFormResponder } from './form-responder.ts';
 import { ConfigError, readServerConfig } from './config.ts';
 import { berlinDate } from './registrations/date-check.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
@@ -39,16 +40,18 @@ export async function startServer({ env = process.env, renderFormResponse }: Sta
   const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null });
   const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus) }) : null;
   const fixedToday = config.today;
+  const today = fixedToday ? () => fixedToday : () => berlinDate(new Date());
+  const formResponse = renderFormResponse ?? (await loadFormResponder({ distDir: config.distDir, contentDir: config.contentDir, today, env }));
 
   const app = createApp({
     distDir: config.distDir,
     registrations: {
       store,
       getContent: () => content,
-      today: fixedToday ? () => fixedToday : () => berlinDate(new Date()),
+      today,
       rateLimit: config.rateLimit,
       trustProxy: config.trustProxy,
-      renderFormResponse,
+      renderFormResponse: formResponse,
       onStored: () => worker?.wake(),
     },
   });

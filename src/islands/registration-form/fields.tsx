@@ -15,6 +15,19 @@ import { useFormPage } from './form-page.ts';
 
 export const fieldId = (path: string) => `registration-${path.replace('.', '-')}`;
 
+/**
+ * A field's starting value as an HTML attribute: react-hook-form fills uncontrolled fields
+ * only once hydrated, and the server-rendered form must already show what was posted.
+ */
+function useDefault(path: FieldPath): unknown {
+  const { formState } = useFormContext();
+  let value: unknown = formState.defaultValues;
+  for (const key of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 function useField(path: FieldPath, hint?: string) {
   const { locale, errorOf } = useFormPage();
   const error = errorOf(path);
@@ -69,11 +82,12 @@ interface TextFieldProps {
 
 export function TextField({ path, required = false, requiredMark = required, type = 'text', autoComplete, hint, inputMode, className = '' }: TextFieldProps) {
   const { register } = useFormContext();
+  const initial = useDefault(path);
   const { id, error, label, control } = useField(path, hint);
   return (
     <div className={`field ${className}`.trim()} data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} required={requiredMark} />
-      <input {...control} {...register(path)} type={type} required={required} autoComplete={autoComplete} inputMode={inputMode} className="input" />
+      <input {...control} {...register(path)} defaultValue={asText(initial)} type={type} required={required} autoComplete={autoComplete} inputMode={inputMode} className="input" />
       <Below id={id} hint={hint} error={error} />
     </div>
   );
@@ -81,11 +95,12 @@ export function TextField({ path, required = false, requiredMark = required, typ
 
 export function TextAreaField({ path, hint }: { readonly path: FieldPath; readonly hint?: string }) {
   const { register } = useFormContext();
+  const initial = useDefault(path);
   const { id, error, label, control } = useField(path, hint);
   return (
     <div className="field sm:col-span-2" data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} />
-      <textarea {...control} {...register(path)} rows={4} className="input" />
+      <textarea {...control} {...register(path)} defaultValue={asText(initial)} rows={4} className="input" />
       <Below id={id} hint={hint} error={error} />
     </div>
   );
@@ -101,12 +116,13 @@ interface SelectFieldProps {
 
 export function SelectField({ path, options, placeholder, autoComplete }: SelectFieldProps) {
   const { register } = useFormContext();
+  const initial = useDefault(path);
   const { id, error, label, control } = useField(path);
   const { maxLength: _unused, ...selectControl } = control;
   return (
     <div className="field" data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} required />
-      <select {...selectControl} {...register(path)} required autoComplete={autoComplete} className="input">
+      <select {...selectControl} {...register(path)} defaultValue={asText(initial)} required autoComplete={autoComplete} className="input">
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -121,12 +137,13 @@ export function SelectField({ path, options, placeholder, autoComplete }: Select
 
 export function CheckboxField({ path, required = false, children, hint }: { readonly path: FieldPath; readonly required?: boolean; readonly children: ReactNode; readonly hint?: string }) {
   const { register } = useFormContext();
+  const initial = useDefault(path);
   const { id, error, control } = useField(path, hint);
   const { maxLength: _unused, ...checkboxControl } = control;
   return (
     <div className="field sm:col-span-2" data-invalid={error ? '' : undefined}>
       <div className="flex items-start gap-3">
-        <input {...checkboxControl} {...register(path)} type="checkbox" required={required} className="checkbox" />
+        <input {...checkboxControl} {...register(path)} defaultChecked={initial === true} type="checkbox" required={required} className="checkbox" />
         <label htmlFor={id}>
           {children}
           {required && <span aria-hidden="true"> *</span>}
