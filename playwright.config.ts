@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4190);
+export const E2E_DATA_DIR = '.build/e2e-data';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +24,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'node src/server/main.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // Registrations go to a folder of their own; every test registers with its own address,
+    // and the one browser address of all tests must not hit the rate limit.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, REGISTRATION_RATE_LIMIT: '10000' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

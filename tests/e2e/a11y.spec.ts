@@ -107,3 +107,40 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+/** Islands in the states a visitor brings them to: the registration form with errors, its review dialog, a toast. */
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: registration form with errors, review dialog and toast (${scheme})`, async ({ sharedPage: page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const date = pages.find((p) => p.id === 'seminarDate' && p.locale === 'en');
+    await page.goto(pathOf(date!));
+    await page.locator('#registration-participant-firstName').focus();
+    await expect(page.locator('ac-island[data-island="registration-form"]')).toHaveAttribute('data-state', 'hydrated');
+    const analyze = async (state: string) => {
+      const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+      const violations = describeViolations(results.violations);
+      expect(violations, `axe violations (${state}, ${scheme}):\n\n${violations.join('\n\n')}\n`).toEqual([]);
+    };
+
+    await page.getByRole('button', { name: 'Review registration' }).click();
+    await expect(page.locator('#registration-participant-email-error')).toBeVisible();
+    await analyze('form with errors');
+
+    await page.locator('#registration-participant-salutation').selectOption('mr');
+    const values: Record<string, string> = { firstName: 'Max', lastName: 'Muster', email: 'max@example.com', phone: '+49 30 1234567', company: 'DC AG', jobTitle: 'Engineer' };
+    for (const [name, value] of Object.entries(values)) await page.locator(`#registration-participant-${name}`).fill(value);
+    for (const [name, value] of Object.entries({ company: 'DC AG', street: 'Allee 1', postalCode: '10115', city: 'Berlin' })) await page.locator(`#registration-billing-${name}`).fill(value);
+    await page.locator('#registration-consent').check();
+    await page.getByRole('button', { name: 'Review registration' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await analyze('review dialog');
+
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      const store = (globalThis as unknown as Record<symbol, { toast: (input: object) => string }>)[Symbol.for('academy.toasts')];
+      store!.toast({ title: 'Saved', description: 'All done.', color: 'success', actions: [{ label: 'Undo' }] });
+    });
+    await expect(page.locator('li.toast')).toBeVisible();
+    await analyze('toast');
+  });
+}

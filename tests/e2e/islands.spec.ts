@@ -48,12 +48,33 @@ test('the theme switcher hydrates on interaction and switches the colour mode', 
   await expect(page.getByRole('button', { name: 'Farbschema: Dunkel' })).toBeVisible();
 });
 
-test('the registration island hydrates when it scrolls into view on a date page', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 400 });
+test('the registration island stays server HTML until the visitor touches the form', async ({ page }) => {
   await page.goto('/en/courses/en-50600-professional/1003');
   const island = page.locator('ac-island[data-island="registration-form"]');
   await island.locator('section').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await expect(island).not.toHaveAttribute('data-state', /.*/);
+  await page.locator('#registration-participant-firstName').click();
   await expect(island).toHaveAttribute('data-state', 'hydrated');
+});
+
+test('the colour-mode button names its mode in a tooltip, on hover and on keyboard focus', async ({ page }) => {
+  await page.goto('/en');
+  const button = page.getByRole('button', { name: /Colour mode/ });
+  await button.hover();
+  await expect(page.locator('ac-island[data-island="theme-switcher"]')).toHaveAttribute('data-state', 'hydrated');
+  // Radix opens on pointer movement over the trigger, after the open delay.
+  await page.mouse.move(5, 5);
+  await button.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Colour mode: System');
+  await button.click();
+  await page.mouse.move(5, 5);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // Away and back with the keyboard: the tooltip names the new mode.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText('Colour mode: Light');
 });
 
 const toastStoreUrl = () => {
@@ -95,7 +116,7 @@ test('islands hydrate without React warnings or errors', async ({ page }) => {
   await page.getByRole('link', { name: 'Deutsch' }).hover();
   await page.getByRole('button', { name: /Colour mode/ }).hover();
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('academy:toast')));
-  await page.locator('ac-island[data-island="registration-form"] section').scrollIntoViewIfNeeded();
+  await page.locator('#registration-participant-firstName').focus();
   await expect(page.locator('ac-island[data-state="hydrated"]')).toHaveCount(4);
   expect(problems).toEqual([]);
 });
@@ -116,4 +137,17 @@ test('an island chunk that fails to load reloads the page once, then leaves the 
   expect(loads).toBe(2);
   expect(errors.filter((text) => text.startsWith('Error while mounting app'))).toHaveLength(2);
   await expect(page.getByRole('button', { name: /Farbschema/ })).toBeVisible();
+});
+
+test('a toast with an avatar whose image fails shows the initials of its alt text', async ({ page }) => {
+  await page.route('**/avatars/missing.png', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/en/courses');
+  await page.evaluate(async (url) => {
+    const store = (await import(url)) as { toast: (input: object) => string };
+    store.toast({ title: 'New message', avatar: { src: '/avatars/missing.png', alt: 'Grace Hopper' } });
+  }, toastStoreUrl());
+  const avatar = page.locator('li.toast [data-slot="avatar"]');
+  await expect(avatar.locator('[data-slot="avatar-fallback"]')).toHaveText('GH');
+  await expect(avatar.getByRole('img', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(avatar).toHaveAttribute('data-size', 'md');
 });

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-/** Proper names that keep their German spelling in English. */
-const ALLOWED = ['Düsseldorf', 'Rackwise Academy GmbH', 'Musterstraße'];
+/** Proper names that keep their German spelling in English (and Türkiye, the country's English name in CLDR). */
+const ALLOWED = ['Düsseldorf', 'Rackwise Academy GmbH', 'Musterstraße', 'Türkiye'];
 const GERMAN = /[äöüÄÖÜß]|\b(und|oder|der|die|das|für|mit|nicht|Sie|Ihre|werden|Seminar(?:e|termine)?|Termin(?:e)?|Anmeldung|Preis|zzgl)\b/;
 
 function htmlFiles(dir: string): string[] {

@@ -55,6 +55,13 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
   useEffect(() => setEnhanced(true), []);
   const attempt = useRef<{ key: string; values: string } | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
+  // A refusal after a submit is read out (role="alert") and takes the focus, so the next Tab
+  // starts at the form; one the page came with (a post without JavaScript) leaves focus alone.
+  const focusRefusal = useRef(false);
+  useEffect(() => {
+    if (refusal && focusRefusal.current) refusalRef.current?.focus();
+    focusRefusal.current = false;
+  }, [refusal]);
 
   const initial = useMemo(() => {
     const posted = outcome && outcome.kind !== 'registered' ? fromFormFields(outcome.values) : {};
@@ -84,8 +91,8 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
       const first = FIELD_PATHS.find((path) => paths.includes(path));
       if (first) form.setFocus(first as keyof RegistrationInput);
     } else if (result.kind === 'refused') {
+      focusRefusal.current = true;
       setRefusal(result.message || texts.serverError);
-      requestAnimationFrame(() => refusalRef.current?.focus());
     } else {
       toast({ title: texts.networkErrorTitle, description: texts.networkError, color: 'error' });
     }
@@ -133,7 +140,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
             <div className="honeypot" aria-hidden="true">
               <label>
                 Website
-                <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
             <ParticipantFields />

@@ -31,7 +31,7 @@ export function BillingFields() {
       <legend>{SECTION_LABELS[locale].billing}</legend>
       <div className="form-grid">
         <TextField path="billing.company" required autoComplete="billing organization" className="sm:col-span-2" />
-        <TextField path="billing.street" required autoComplete="billing street-address" className="sm:col-span-2" />
+        <TextField path="billing.street" required autoComplete="billing address-line1" className="sm:col-span-2" />
         <TextField path="billing.postalCode" required autoComplete="billing postal-code" />
         <TextField path="billing.city" required autoComplete="billing address-level2" />
         <SelectField path="billing.country" options={countryOptions(locale).map(({ code, name }) => ({ value: code, label: name }))} autoComplete="billing country" />

@@ -1,0 +1,221 @@
+/**
+ * Registering for a seminar date in a real browser, in both languages, with and without
+ * JavaScript; and what the visitor sees when the network or the server says no. Each
+ * registration is looked up in the server's store afterwards.
+ */
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, type Page, test } from '@playwright/test';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { dateStatus } from '../../src/content/schedule.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { buildPath } from '../../src/routes/match.ts';
+import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
+import { berlinDate } from '../../src/server/registrations/date-check.ts';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+
+const content = await loadContentCache('content-cache');
+const today = berlinDate(new Date());
+const bookable = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable');
+if (bookable.length < 2) throw new Error('the content has fewer than two bookable dates to register for');
+
+function datePage(locale: Locale, index = 0): { path: string; dateId: number } {
+  const date = bookable[index]!;
+  const seminar = content.seminars.find((s) => s.id === date.seminarId)!;
+  return { path: buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) }), dateId: date.id };
+}
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+function storedByEmail(email: string) {
+  const db = new DatabaseSync(join(E2E_DATA_DIR, DATABASE_FILE), { readOnly: true });
+  try {
+    return db.prepare('SELECT id, date_id AS dateId, email, locale FROM registrations WHERE email = ?').all(email) as Array<{ id: string; dateId: number; email: string; locale: string }>;
+  } finally {
+    db.close();
+  }
+}
+
+const field = (page: Page, path: string) => page.locator(`#registration-${path.replace('.', '-')}`);
+
+async function fillValid(page: Page, email: string, { postalCode = '60311' } = {}) {
+  await field(page, 'participant.salutation').selectOption('ms');
+  const values: Record<string, string> = {
+    'participant.firstName': 'Erika',
+    'participant.lastName': 'Musterfrau',
+    'participant.email': email,
+    'participant.phone': '+49 69 1234567',
+    'participant.company': 'Rechenzentrum Nord GmbH',
+    'participant.jobTitle': 'Leiterin Rechenzentrumsbetrieb',
+    'billing.company': 'Rechenzentrum Nord GmbH',
+    'billing.street': 'Hafenstraße 7',
+    'billing.postalCode': postalCode,
+    'billing.city': 'Hamburg',
+  };
+  for (const [path, value] of Object.entries(values)) await field(page, path).fill(value);
+  await field(page, 'consent').check();
+}
+
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  // Touching the form hydrates it.
+  await field(page, 'participant.firstName').focus();
+  await expect(page.locator('ac-island[data-island="registration-form"]')).toHaveAttribute('data-state', 'hydrated');
+}
+
+test('register in German: errors first, then the review dialog, the thank-you, a toast, and one stored registration', async ({ page }) => {
+  const { path, dateId } = datePage('de');
+  await openForm(page, path);
+  await page.getByRole('button', { name: 'Angaben prüfen' }).click();
+  // Every error at its field, a summary announced, focus on the first invalid field.
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigieren Sie' })).toBeVisible();
+  await expect(field(page, 'participant.salutation')).toBeFocused();
+  await expect(field(page, 'participant.email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#registration-participant-email-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
+
+  const email = uniqueEmail('erika');
+  await fillValid(page, email, { postalCode: '6031' });
+  await page.getByRole('button', { name: 'Angaben prüfen' }).click();
+  await expect(field(page, 'billing.postalCode')).toBeFocused();
+  await expect(page.locator('#registration-billing-postalCode-error')).toHaveText('Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.');
+  await field(page, 'billing.postalCode').fill('20457');
+
+  await page.getByRole('button', { name: 'Angaben prüfen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bitte prüfen Sie Ihre Anmeldung' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Erika Musterfrau');
+  await dialog.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
+
+  const thanks = page.locator('[data-slot="registration-thanks"]');
+  await expect(thanks.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
+  await expect(thanks).toBeFocused();
+  await expect(page.locator('li.toast', { hasText: 'Anmeldung eingegangen' })).toBeVisible();
+  const stored = storedByEmail(email);
+  expect(stored).toEqual([expect.objectContaining({ dateId, email, locale: 'de' })]);
+});
+
+test('register in English, with a separate invoice contact; messages are English', async ({ page }) => {
+  const { path, dateId } = datePage('en', 1);
+  await openForm(page, path);
+  const email = uniqueEmail('alex');
+  await fillValid(page, email);
+  await expect(field(page, 'invoiceContact.name')).toBeHidden();
+  await field(page, 'invoiceContact.sameAsParticipant').uncheck();
+  await expect(field(page, 'invoiceContact.name')).toBeVisible();
+  await page.getByRole('button', { name: 'Review registration' }).click();
+  await expect(page.locator('#registration-invoiceContact-name-error')).toHaveText('Please fill in this field.');
+  await field(page, 'invoiceContact.name').fill('Accounts Payable');
+  await field(page, 'invoiceContact.email').fill('invoices@example.com');
+  await field(page, 'invoiceContact.phone').fill('+44 20 7946 0000');
+  await page.getByRole('button', { name: 'Review registration' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your registration!' })).toBeVisible();
+  expect(storedByEmail(email)).toEqual([expect.objectContaining({ dateId, locale: 'en' })]);
+});
+
+test('the review dialog traps focus, and Escape goes back to the form with nothing sent', async ({ page }) => {
+  const { path } = datePage('en');
+  await openForm(page, path);
+  const email = uniqueEmail('escape');
+  await fillValid(page, email);
+  const review = page.getByRole('button', { name: 'Review registration' });
+  await review.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(review).toBeFocused();
+  expect(storedByEmail(email)).toEqual([]);
+});
+
+test('a network failure shows an error toast and keeps every entry; the retry is stored once, with the same Idempotency-Key', async ({ page }) => {
+  const { path } = datePage('en');
+  await openForm(page, path);
+  const email = uniqueEmail('offline');
+  await fillValid(page, email);
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/registrations')) keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await page.route('**/api/registrations', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Review registration' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
+  await expect(page.locator('li.toast', { hasText: 'No connection' })).toBeVisible();
+  await expect(field(page, 'participant.email')).toHaveValue(email);
+  await expect(field(page, 'billing.street')).toHaveValue('Hafenstraße 7');
+  await expect(field(page, 'consent')).toBeChecked();
+
+  await page.unroute('**/api/registrations');
+  await page.getByRole('button', { name: 'Review registration' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your registration!' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(storedByEmail(email)).toHaveLength(1);
+});
+
+test('a refusal (the date filled up meanwhile) shows the server message above the form and moves focus there', async ({ page }) => {
+  const { path } = datePage('de');
+  await openForm(page, path);
+  await fillValid(page, uniqueEmail('late'));
+  await page.route('**/api/registrations', (route) =>
+    route.fulfill({ status: 409, json: { error: 'fullyBooked', message: 'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.' } }),
+  );
+  await page.getByRole('button', { name: 'Angaben prüfen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
+  const message = page.getByRole('alert').filter({ hasText: 'ausgebucht' });
+  await expect(message).toBeVisible();
+  await expect(message).toBeFocused();
+  await expect(field(page, 'participant.firstName')).toHaveValue('Erika');
+});
+
+test('registering twice for the same date with the same address is refused with a message', async ({ page }) => {
+  const { path } = datePage('en');
+  const email = uniqueEmail('twice');
+  for (const attempt of [1, 2]) {
+    await openForm(page, path);
+    await fillValid(page, email);
+    await page.getByRole('button', { name: 'Review registration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
+    if (attempt === 1) await expect(page.getByRole('heading', { name: 'Thank you for your registration!' })).toBeVisible();
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'already been received from this email address' })).toBeVisible();
+  expect(storedByEmail(email)).toHaveLength(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts, and the answer is the date page with the thank-you', async ({ page }) => {
+    const { path, dateId } = datePage('de');
+    await page.goto(path);
+    const email = uniqueEmail('nojs');
+    await fillValid(page, email);
+    const answer = page.waitForResponse('**/api/registrations');
+    await page.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
+    expect(storedByEmail(email)).toEqual([expect.objectContaining({ dateId, locale: 'de' })]);
+  });
+
+  test('an invalid post comes back with the errors at the fields and everything typed still there', async ({ page }) => {
+    const { path } = datePage('en');
+    await page.goto(path);
+    const email = uniqueEmail('nojs-invalid');
+    await fillValid(page, email, { postalCode: '123' });
+    const answer = page.waitForResponse('**/api/registrations');
+    await page.getByRole('button', { name: 'Register with obligation to pay' }).click();
+    expect((await answer).status()).toBe(422);
+    await expect(page.locator('#registration-billing-postalCode-error')).toHaveText('Please enter a valid postal code for the selected country.');
+    await expect(field(page, 'billing.postalCode')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'participant.email')).toHaveValue(email);
+    await expect(field(page, 'participant.salutation')).toHaveValue('ms');
+    await expect(field(page, 'consent')).toBeChecked();
+    expect(storedByEmail(email)).toEqual([]);
+  });
+});
