@@ -25,12 +25,20 @@ function adminClient(url: string, token: string) {
   return createDirectus(url).with(staticToken(token)).with(rest());
 }
 
-/** siteUrl: where the CMS's rebuild flow sends its webhook. */
-export async function startCms(port: number, siteUrl: string): Promise<RunningCms> {
+/** Installs Directus into cms/ unless it is there (slow the first time). */
+export function installCms(): void {
   const install = spawnSync('npm', ['--prefix', 'cms', 'run', 'install:cms'], { cwd: ROOT, stdio: 'inherit' });
   if (install.status !== 0) throw new Error('cms install failed');
+}
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'cms-test-'));
+/**
+ * siteUrl: where the CMS's rebuild flow sends its webhook. dataDir: the CMS's data folder,
+ * e.g. one with a secrets.json already holding the tokens a test handed out before the CMS
+ * was up; a fresh temporary folder by default.
+ */
+export async function startCms(port: number, siteUrl: string, { dataDir: givenDataDir }: { dataDir?: string } = {}): Promise<RunningCms> {
+  installCms();
+  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'cms-test-')));
   const child: ChildProcess = spawn(join(ROOT, 'cms/.node22/node_modules/.bin/node'), ['scripts/start.ts'], {
     cwd: join(ROOT, 'cms'),
     env: { ...process.env, CMS_PORT: String(port), CMS_DATA_DIR: dataDir, SITE_URL: siteUrl },

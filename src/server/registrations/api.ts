@@ -43,7 +43,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
   const deps = { store: options.store, getContent: options.getContent, today: options.today, now, newId: options.newId ?? randomUUID };
   const limiter = createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   const respond = createResponder({ getContent: options.getContent, renderFormResponse: options.renderFormResponse });
-  const before = (c: { req: { header(name: string): string | undefined } }) => ({
+  const headerContext = (c: { req: { header(name: string): string | undefined } }) => ({
     format: formatOf(c.req.header('content-type')),
     locale: responseLocale(undefined, c.req.header('accept-language')),
   });
@@ -56,7 +56,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
       c.set('retryAfterSeconds', limiter.hit(clientAddress(c, options.trustProxy ?? false), now().getTime()).retryAfterSeconds);
       await next();
     },
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, before(c), { kind: 'refused', code: 'tooLarge' }) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, headerContext(c), { kind: 'refused', code: 'tooLarge' }) }),
     async (c, next) => {
       const read = readSubmission({
         contentType: c.req.header('content-type'),
@@ -87,7 +87,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
 
   api.onError((error, c) => {
     console.error(JSON.stringify({ level: 'error', msg: 'registration request failed', error: String(error) }));
-    return respond(c, before(c), { kind: 'refused', code: 'serverError' });
+    return respond(c, headerContext(c), { kind: 'refused', code: 'serverError' });
   });
 
   return api;

@@ -50,8 +50,8 @@ function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): 
 function formOutcome(answer: Answer, locale: Locale, values: Record<string, string>): FormOutcome | null {
   if (answer.kind === 'created') return { kind: 'registered', id: answer.id };
   if (answer.kind === 'invalid') return { kind: 'invalid', values, errors: fieldErrors(answer.issues, locale) };
-  const code = REJECTION_STATUS[answer.code];
-  return code === 404 || code === 409 || code === 429 ? { kind: 'rejected', status: code, message: message(answer, locale), values } : null;
+  const refusal = REJECTION_STATUS[answer.code];
+  return refusal === 404 || refusal === 409 || refusal === 429 ? { kind: 'rejected', status: refusal, message: message(answer, locale), values } : null;
 }
 
 export function createResponder({ getContent, renderFormResponse }: ResponderOptions) {

@@ -115,7 +115,8 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   db.exec(SCHEMA);
 
-  const columns = 'id, date_id, email, locale, payload, created_at, idempotency_key, fingerprint';
+  const names = ['id', 'date_id', 'email', 'locale', 'payload', 'created_at', 'idempotency_key', 'fingerprint'];
+  const columns = names.join(', ');
   const insertRegistration = db.prepare(`INSERT INTO registrations (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertOutbox = db.prepare('INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES (?, 0, ?)');
   const byKey = db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = ?`);
@@ -124,7 +125,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
   const countAll = db.prepare('SELECT count(*) AS n FROM registrations');
   const due = db.prepare(
-    `SELECT ${columns.replace(/(\w+)/g, 'r.$1')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
+    `SELECT ${names.map((name) => `r.${name}`).join(', ')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
      WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
   );
   const deleteOutbox = db.prepare('DELETE FROM outbox WHERE registration_id = ?');

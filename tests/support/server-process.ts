@@ -1,0 +1,61 @@
+/**
+ * Runs the real site server (node src/server/main.ts) as a child process, for tests that
+ * need a process to kill or restart: a tiny fake dist/ (main.ts insists on a built site),
+ * a free port, and the environment the test gives.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** A dist/ folder with just the pages the server reads. */
+export async function fakeDist(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'dist-'));
+  for (const file of ['index.html', '404.html', 'en/404.html', '500.html', 'en/500.html']) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), `<!doctype html><html><title>${file}</title></html>`);
+  }
+  return dir;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
+  const { port } = probe.address() as { port: number };
+  await new Promise((closed) => probe.close(closed));
+  return port;
+}
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  readonly exited: Promise<number | null>;
+}
+
+/** Starts the server and resolves once it listens. env is added to the test's environment (Directus variables removed). */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const { DIRECTUS_URL: _url, DIRECTUS_REGISTRATION_TOKEN: _token, ...base } = process.env;
+  const child = spawn(join(ROOT, 'node_modules/.bin/node'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...base, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  await new Promise<void>((ready, fail) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Serving ')) ready();
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    void exited.then((code) => fail(new Error(`server exited with ${code} before it listened:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+}

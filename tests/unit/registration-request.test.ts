@@ -1,0 +1,117 @@
+/**
+ * The small pure pieces around a registration request: the language of the answer, reading
+ * the body, today's date in Germany, the server's settings, and the fallback page's escaping.
+ */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readServerConfig } from '../../src/server/config.ts';
+import { berlinDate } from '../../src/server/registrations/date-check.ts';
+import { escapeHtml, fallbackFormPage } from '../../src/server/registrations/fallback-page.ts';
+import { fingerprintOf } from '../../src/server/registrations/fingerprint.ts';
+import { acceptedLanguages, responseLocale } from '../../src/server/registrations/response-locale.ts';
+import { readSubmission } from '../../src/server/registrations/submission.ts';
+
+describe('responseLocale', () => {
+  it('takes a valid body locale first', () => {
+    expect(responseLocale('en', 'de')).toBe('en');
+    expect(responseLocale('de', 'en')).toBe('de');
+  });
+  it('else English only when the browser prefers English to German', () => {
+    expect(responseLocale(undefined, 'en-GB,en;q=0.9')).toBe('en');
+    expect(responseLocale('fr', 'fr-FR, de;q=0.4, en;q=0.8')).toBe('en');
+    expect(responseLocale(undefined, 'de;q=0.9, en;q=0.5')).toBe('de');
+    expect(responseLocale(undefined, 'en;q=0, de')).toBe('de');
+    expect(responseLocale(undefined, 'fr, es')).toBe('de');
+    expect(responseLocale(undefined, undefined)).toBe('de');
+  });
+  it('orders languages by weight, keeping the header order among equals', () => {
+    expect(acceptedLanguages('a;q=0.5, b, c;q=0.5, d;q=1, *;q=0.1, e;q=0')).toEqual(['b', 'd', 'a', 'c']);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+});
+
+describe('readSubmission', () => {
+  const request = (contentType: string | undefined, body: string, extra: { idempotencyKey?: string; acceptLanguage?: string } = {}) =>
+    readSubmission({ contentType, body, acceptLanguage: extra.acceptLanguage, idempotencyKey: extra.idempotencyKey });
+
+  it('reads a JSON object with its locale, honeypot and key', () => {
+    const result = request('application/json', '{"dateId":1,"locale":"en","website":""}', { idempotencyKey: 'abc' });
+    expect(result).toEqual({ ok: true, submission: { format: 'json', input: { dateId: 1, locale: 'en', website: '' }, values: {}, locale: 'en', honeypot: false, idempotencyKey: 'abc' } });
+  });
+
+  it('reads a form post: nested input, flat values without the honeypot, first value of a repeated field', () => {
+    const result = request('application/x-www-form-urlencoded; charset=UTF-8', 'dateId=7&participant.firstName=A&participant.firstName=B&website=http%3A%2F%2Fx&locale=en&consent=on');
+    expect(result.ok && result.submission).toMatchObject({
+      format: 'form',
+      input: { dateId: 7, participant: { firstName: 'A' }, consent: true },
+      values: { dateId: '7', 'participant.firstName': 'A', locale: 'en', consent: 'on' },
+      locale: 'en',
+      honeypot: true,
+    });
+  });
+
+  it('refuses other types, unreadable JSON and bad keys, in the browser’s language', () => {
+    expect(request('text/plain', 'x', { acceptLanguage: 'en' })).toEqual({ ok: false, reason: 'unsupportedType', format: null, locale: 'en' });
+    expect(request(undefined, '')).toMatchObject({ ok: false, reason: 'unsupportedType' });
+    expect(request('application/json', '[1]')).toMatchObject({ ok: false, reason: 'malformed', format: 'json', locale: 'de' });
+    expect(request('application/json', '{}', { idempotencyKey: '' })).toMatchObject({ ok: false, reason: 'malformed' });
+  });
+
+  it('counts whitespace in the honeypot as empty', () => {
+    expect(request('application/json', '{"website":"  "}')).toMatchObject({ ok: true, submission: { honeypot: false } });
+    expect(request('application/json', '{"website":{}}')).toMatchObject({ ok: true, submission: { honeypot: true } });
+  });
+});
+
+describe('berlinDate', () => {
+  it('is the calendar date in Germany, not in UTC', () => {
+    expect(berlinDate(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
+    expect(berlinDate(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(berlinDate(new Date('2027-07-01T21:59:59Z'))).toBe('2027-07-01');
+    expect(berlinDate(new Date('2027-07-01T22:00:00Z'))).toBe('2027-07-02');
+  });
+});
+
+describe('fingerprintOf', () => {
+  it('ignores key order and undefined values, and tells different values apart', () => {
+    expect(fingerprintOf({ a: 1, b: { c: [1, 'x'], d: undefined } })).toBe(fingerprintOf({ b: { c: [1, 'x'] }, a: 1 }));
+    expect(fingerprintOf({ a: 1 })).not.toBe(fingerprintOf({ a: '1' }));
+  });
+});
+
+describe('readServerConfig', () => {
+  it('has defaults for everything', () => {
+    const config = readServerConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 4173, today: null, rateLimit: 10, trustProxy: false, directus: null });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.contentDir).toMatch(/\/content-cache$/);
+  });
+
+  it('forwards to Directus only with both URL and registration token', () => {
+    expect(readServerConfig({ DIRECTUS_URL: 'http://cms:8055' }).directus).toBeNull();
+    expect(readServerConfig({ DIRECTUS_URL: 'http://cms:8055', DIRECTUS_REGISTRATION_TOKEN: 't' }).directus).toEqual({ url: 'http://cms:8055', token: 't' });
+  });
+
+  it('reads the rate limit, proxy trust and a fixed today', () => {
+    expect(readServerConfig({ REGISTRATION_RATE_LIMIT: '500', TRUST_PROXY: '1', TODAY: '2027-01-01' })).toMatchObject({ rateLimit: 500, trustProxy: true, today: '2027-01-01' });
+  });
+
+  it.each([
+    [{ PORT: 'http' }, /PORT/],
+    [{ REGISTRATION_RATE_LIMIT: '0' }, /REGISTRATION_RATE_LIMIT/],
+    [{ TODAY: '1.1.2027' }, /TODAY/],
+    [{ DIRECTUS_URL: 'cms:8055', DIRECTUS_REGISTRATION_TOKEN: 't' }, /DIRECTUS_URL/],
+  ])('stops with a clear message on %j', (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(ConfigError);
+    expect(() => readServerConfig(env)).toThrow(message);
+  });
+});
+
+describe('fallback page', () => {
+  it('escapes everything that could become markup', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    const html = fallbackFormPage({ locale: 'en', outcome: { kind: 'rejected', message: '<b>no</b>' }, back: { href: '/en/courses?"><script>', toDate: false } });
+    expect(html).toContain('&lt;b&gt;no&lt;/b&gt;');
+    expect(html).toContain('href="/en/courses?&quot;&gt;&lt;script&gt;"');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The registrations store on a real SQLite file in a temporary folder: durable settings,
+ * the uniqueness rules, the outbox written in the same transaction, and rows that survive
+ * closing and reopening.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registrationSchema } from '../../src/registration/schema.ts';
+import { DATABASE_FILE, openRegistrationStore, type RegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
+import { validInput } from '../support/registration.ts';
+
+const open: RegistrationStore[] = [];
+afterEach(() => {
+  for (const store of open.splice(0)) store.close();
+});
+
+async function newStore(outbox: boolean, dataDir?: string) {
+  const dir = dataDir ?? join(await mkdtemp(join(tmpdir(), 'registrations-')), 'nested', 'data');
+  const store = openRegistrationStore({ dataDir: dir, outbox });
+  open.push(store);
+  return { store, dir };
+}
+
+function registration(id: string, overrides: Partial<StoredRegistration> = {}): StoredRegistration {
+  return {
+    id,
+    dateId: 1001,
+    email: `${id}@example.com`,
+    locale: 'de',
+    payload: registrationSchema.parse(validInput({ email: `${id}@example.com` })),
+    createdAt: '2026-11-22T10:00:00.000Z',
+    idempotencyKey: null,
+    fingerprint: `fp-${id}`,
+    ...overrides,
+  };
+}
+
+describe('registrations store', () => {
+  it('creates its folder and a database in WAL mode', async () => {
+    const { store, dir } = await newStore(false);
+    store.insert(registration('a'));
+    const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    db.close();
+  });
+
+  it('stores and reads back a registration with its payload', async () => {
+    const { store } = await newStore(false);
+    const stored = registration('a', { idempotencyKey: 'key-1' });
+    expect(store.insert(stored)).toBe('inserted');
+    expect(store.get('a')).toEqual(stored);
+    expect(store.findByIdempotencyKey('key-1')).toEqual(stored);
+    expect(store.findByIdempotencyKey('key-2')).toBeUndefined();
+    expect(store.count()).toBe(1);
+  });
+
+  it('refuses a second registration of the same email for the same date, whatever its case', async () => {
+    const { store } = await newStore(true);
+    store.insert(registration('a', { email: 'Erika@Example.com' }));
+    expect(store.isRegistered(1001, 'erika@EXAMPLE.com')).toBe(true);
+    expect(store.isRegistered(1003, 'erika@example.com')).toBe(false);
+    expect(store.insert(registration('b', { email: 'ERIKA@example.COM' }))).toBe('duplicate');
+    expect(store.insert(registration('c', { email: 'erika@example.com', dateId: 1003 }))).toBe('inserted');
+    expect(store.count()).toBe(2);
+    // the refused insert left no outbox row behind
+    expect(store.pendingForwards()).toBe(2);
+  });
+
+  it('refuses a second registration under the same Idempotency-Key', async () => {
+    const { store } = await newStore(false);
+    store.insert(registration('a', { idempotencyKey: 'k' }));
+    expect(store.insert(registration('b', { idempotencyKey: 'k' }))).toBe('idempotency-key-taken');
+    expect(store.count()).toBe(1);
+  });
+
+  it('writes an outbox row only when forwarding is on', async () => {
+    const off = await newStore(false);
+    off.store.insert(registration('a'));
+    expect(off.store.pendingForwards()).toBe(0);
+    const on = await newStore(true);
+    on.store.insert(registration('a'));
+    expect(on.store.pendingForwards()).toBe(1);
+    expect(on.store.nextForwardAt()).toBe(Date.parse('2026-11-22T10:00:00.000Z'));
+  });
+
+  it('hands out due deliveries, records failures and removes delivered ones', async () => {
+    const { store } = await newStore(true);
+    const t0 = Date.parse('2026-11-22T10:00:00.000Z');
+    store.insert(registration('a'));
+    store.insert(registration('b', { createdAt: '2026-11-22T10:00:01.000Z' }));
+    expect(store.dueForwards(t0, 10).map((row) => row.registration.id)).toEqual(['a']);
+    expect(store.dueForwards(t0 + 1000, 10).map((row) => [row.registration.id, row.attempts])).toEqual([
+      ['a', 0],
+      ['b', 0],
+    ]);
+    store.markForwardFailed('a', 1, t0 + 5000, 'HTTP 503');
+    expect(store.dueForwards(t0 + 1000, 10).map((row) => row.registration.id)).toEqual(['b']);
+    expect(store.nextForwardAt()).toBe(t0 + 1000);
+    store.markForwarded('b');
+    expect(store.nextForwardAt()).toBe(t0 + 5000);
+    expect(store.dueForwards(t0 + 5000, 10)).toEqual([{ registration: store.get('a'), attempts: 1 }]);
+    store.retryForwardsNow(t0 + 2000);
+    expect(store.nextForwardAt()).toBe(t0 + 2000);
+    store.markForwarded('a');
+    expect(store.pendingForwards()).toBe(0);
+    expect(store.nextForwardAt()).toBeNull();
+    expect(store.count()).toBe(2);
+  });
+
+  it('keeps registrations and pending deliveries across a restart', async () => {
+    const first = await newStore(true);
+    first.store.insert(registration('a', { idempotencyKey: 'k' }));
+    first.store.markForwardFailed('a', 3, 42, 'TypeError: ECONNREFUSED');
+    first.store.close();
+    open.splice(open.indexOf(first.store), 1);
+    const { store } = await newStore(true, first.dir);
+    expect(store.findByIdempotencyKey('k')?.id).toBe('a');
+    expect(store.dueForwards(42, 10)).toEqual([{ registration: store.get('a'), attempts: 3 }]);
+  });
+});
