@@ -28,8 +28,15 @@ export function countryName(code: string, locale: Locale): string {
   return names.of(code) ?? code;
 }
 
-/** Every country as a select option, sorted by its name in the locale. */
-export function countryOptions(locale: Locale): Array<{ code: CountryCode; name: string }> {
-  const collator = new Intl.Collator(LOCALE_INFO[locale].tag);
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
+const optionsByLocale = new Map<Locale, ReadonlyArray<{ readonly code: CountryCode; readonly name: string }>>();
+
+/** Every country as a select option, sorted by its name in the locale (computed once per locale). */
+export function countryOptions(locale: Locale): ReadonlyArray<{ readonly code: CountryCode; readonly name: string }> {
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    const collator = new Intl.Collator(LOCALE_INFO[locale].tag);
+    options = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
+    optionsByLocale.set(locale, options);
+  }
+  return options;
 }

@@ -151,3 +151,22 @@ test('a toast with an avatar whose image fails shows the initials of its alt tex
   await expect(avatar.getByRole('img', { name: 'Grace Hopper' })).toBeVisible();
   await expect(avatar).toHaveAttribute('data-size', 'md');
 });
+
+test('the toast region is the full width minus 2rem on a phone, and 24rem from the small breakpoint up', async ({ page }) => {
+  for (const [width, expected] of [
+    [360, 360 - 32],
+    [1280, 24 * 16],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/en/courses');
+    await page.evaluate(async (url) => {
+      const store = (await import(url)) as { toast: (input: object) => string };
+      store.toast({ title: 'Width check' });
+    }, toastStoreUrl());
+    const region = page.locator('[data-slot="toaster"]');
+    await expect(page.locator('li.toast')).toBeVisible();
+    const box = (await region.boundingBox())!;
+    expect(Math.round(box.width)).toBe(expected);
+    expect(Math.round(box.x + box.width)).toBe(width - 16);
+  }
+});

@@ -191,17 +191,22 @@ test('registering twice for the same date with the same address is refused with 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form posts, and the answer is the date page with the thank-you', async ({ page }) => {
-    const { path, dateId } = datePage('de');
-    await page.goto(path);
-    const email = uniqueEmail('nojs');
-    await fillValid(page, email);
-    const answer = page.waitForResponse('**/api/registrations');
-    await page.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
-    expect((await answer).status()).toBe(201);
-    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
-    expect(storedByEmail(email)).toEqual([expect.objectContaining({ dateId, locale: 'de' })]);
-  });
+  for (const [locale, submit, thanks] of [
+    ['de', 'Zahlungspflichtig anmelden', 'Vielen Dank für Ihre Anmeldung!'],
+    ['en', 'Register with obligation to pay', 'Thank you for your registration!'],
+  ] as const) {
+    test(`the form posts, and the answer is the date page with the thank-you (${locale})`, async ({ page }) => {
+      const { path, dateId } = datePage(locale);
+      await page.goto(path);
+      const email = uniqueEmail(`nojs-${locale}`);
+      await fillValid(page, email);
+      const answer = page.waitForResponse('**/api/registrations');
+      await page.getByRole('button', { name: submit }).click();
+      expect((await answer).status()).toBe(201);
+      await expect(page.getByRole('heading', { name: thanks })).toBeVisible();
+      expect(storedByEmail(email)).toEqual([expect.objectContaining({ dateId, locale })]);
+    });
+  }
 
   test('an invalid post comes back with the errors at the fields and everything typed still there', async ({ page }) => {
     const { path } = datePage('en');

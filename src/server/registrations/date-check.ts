@@ -3,16 +3,11 @@
  * (Europe/Berlin): it must exist, belong to an existing seminar, not be over and not be
  * fully booked. Pure; the API asks it on every request, so an editor's change counts at once.
  */
+import { findDate } from '../../content/queries.ts';
 import { dateStatus } from '../../content/schedule.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
 
 export type DateCheck = { ok: true; seminar: Seminar; date: SeminarDate } | { ok: false; reason: 'unknownDate' | 'past' | 'fullyBooked' };
-
-export function findDate(content: Content, dateId: number): { seminar: Seminar; date: SeminarDate } | undefined {
-  const date = content.seminarDates.find((item) => item.id === dateId);
-  const seminar = date && content.seminars.find((item) => item.id === date.seminarId);
-  return date && seminar ? { seminar, date } : undefined;
-}
 
 export function checkDate(content: Content, dateId: number, today: string): DateCheck {
   const found = findDate(content, dateId);
