@@ -32,7 +32,7 @@ export interface LatestBuild {
 }
 
 export interface BuildMeta extends LatestBuild {
-  /** Which pages this build rendered: 'all' for a full build, else their paths. */
+  /** Which pages this build rendered: 'all' for a full build, else their paths (hidden pages left out: this file is public). */
   readonly changed: 'all' | readonly string[];
   readonly pagesRendered: number;
   readonly durationMs: number;
