@@ -3,7 +3,7 @@
  * Environment: SITE_URL (origin for canonical links), BUILD_DATE (YYYY-MM-DD, defaults to
  * today: what counts as an upcoming date), CONTENT_DIR (default content-cache).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -30,6 +30,8 @@ const started = performance.now();
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL);
 const today = buildDate();
 
+// A full build is the site from now on: releases published by rebuilds since the last one go.
+await rm(resolve(root, process.env.RELEASES_DIR ?? '.build/releases'), { recursive: true, force: true });
 await build({ root, logLevel: 'warn' });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/build/prerender.ts' } });
 

@@ -46,5 +46,6 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   return { pages: site.pageCount, files: site.files.size + 1, renderMs: site.renderMs, buildId: site.buildId };
 }
 
-// The server loads this bundle to answer registrations posted without JavaScript.
+// The server loads this bundle to answer registrations posted without JavaScript, and to rebuild.
 export { createFormResponder } from './form-responder.ts';
+export { createSiteBuilder } from './site-builder.ts';

@@ -45,7 +45,7 @@ export function serializeCollection(items: readonly unknown[]): string {
 
 export async function writeContentCache(dir: string, content: Content): Promise<void> {
   const parent = dirname(dir);
-  await mkdir(parent, { recursive: true });
+  await mkdir(dir, { recursive: true });
   const staging = await mkdtemp(join(parent, '.content-staging-'));
   try {
     for (const collection of COLLECTION_NAMES) {

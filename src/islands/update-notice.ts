@@ -10,6 +10,8 @@ import { toast } from './toaster/toast-store.ts';
 
 /** Errors double the wait between polls, up to this many times the interval. */
 export const UPDATE_BACKOFF_MAX_FACTOR = 16;
+/** A focus this soon after the last poll does not poll again (switching tabs back and forth). */
+export const FOCUS_POLL_GAP_MS = 10_000;
 
 /**
  * The wait before the next poll after `failures` failed polls in a row. (The interval is
@@ -26,31 +28,66 @@ export function newerBuild(pageBuild: string, latest: unknown): string | null {
   return typeof id === 'string' && id !== '' && id !== pageBuild ? id : null;
 }
 
-async function fetchLatest(): Promise<unknown> {
-  const response = await fetch(LATEST_BUILD_PATH, { cache: 'no-store', credentials: 'omit' });
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store', credentials: 'omit' });
   if (!response.ok) throw new Error(`${response.status}`);
   return response.json();
 }
 
+/** Where the payload of the page at `pathname` is (spec §7: {page}/_payload.json). */
+export function payloadUrl(pathname: string): string {
+  return `${pathname.replace(/\/+$/, '')}/_payload.json`;
+}
+
 /**
- * Polls now, then every `intervalMs` (longer after errors) and on focus; `onUpdate` runs
- * once per newer build id. Returns the stop function.
+ * Whether this page itself was rendered again since: a rebuild renders only the pages its
+ * change touches, and the others keep the build they had. Its payload names the build that
+ * rendered the page now on the server. A page without a payload (an error page) has nothing
+ * newer to offer.
  */
-export function watchForUpdates(pageBuild: string, intervalMs: number, onUpdate: (buildId: string) => void, load = fetchLatest): () => void {
+export async function pageChanged(pageBuild: string, loadPayload: () => Promise<unknown>): Promise<boolean> {
+  try {
+    const build = ((await loadPayload()) as { build?: unknown } | null)?.build;
+    return typeof build === 'string' && build !== pageBuild;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Polls now, then every `intervalMs` (longer after errors) and on focus; for each newer
+ * build id, `onUpdate` runs if that build changed this page. Returns the stop function.
+ */
+export function watchForUpdates(
+  pageBuild: string,
+  intervalMs: number,
+  onUpdate: (buildId: string) => void,
+  load: () => Promise<unknown> = () => fetchJson(LATEST_BUILD_PATH),
+  changed: () => Promise<boolean> = () => pageChanged(pageBuild, () => fetchJson(payloadUrl(location.pathname))),
+): () => void {
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let polling = false;
   let known = pageBuild;
+  let lastPoll = 0;
   const poll = () => {
     clearTimeout(timer);
     if (polling) return;
+    // A tab in the background waits; coming back (focus) polls.
+    if (typeof document !== 'undefined' && document.hidden) {
+      timer = setTimeout(poll, intervalMs);
+      return;
+    }
     polling = true;
+    lastPoll = Date.now();
     load()
       .then(
-        (latest) => {
+        async (latest) => {
           failures = 0;
           const id = newerBuild(known, latest);
-          if (id) onUpdate((known = id));
+          if (!id) return;
+          known = id;
+          if (await changed()) onUpdate(id);
         },
         () => failures++,
       )
@@ -60,7 +97,7 @@ export function watchForUpdates(pageBuild: string, intervalMs: number, onUpdate:
       });
   };
   // A focus during an error back-off waits for the timer: the server is likely still away.
-  const onFocus = () => failures === 0 && poll();
+  const onFocus = () => failures === 0 && Date.now() - lastPoll >= FOCUS_POLL_GAP_MS && poll();
   addEventListener('focus', onFocus);
   poll();
   return () => {

@@ -10,13 +10,18 @@ import { localeOfPath } from '../i18n/locales.ts';
 import { fillPathSlot } from '../render/path-slot.ts';
 import { REGISTRATIONS_PATH } from '../registration/contract.ts';
 import { findRedirect } from '../routes/redirects.ts';
+import { REBUILD_PATH } from './rebuild/routes.ts';
 import { createRegistrationApi, type RegistrationApiOptions } from './registrations/api.ts';
 import { securityHeaders } from './security-headers.ts';
 import { canonicalSlashes, contentTypeOf, resolveStaticFile } from './static-files.ts';
 
 export interface AppOptions {
-  /** The built site (dist/). */
-  readonly distDir: string;
+  /** The built site (dist/); or siteRoot. */
+  readonly distDir?: string;
+  /** The directory of the site being served now, read once per request (rebuilds switch it). */
+  readonly siteRoot?: () => string;
+  /** POST /api/rebuild and its status (src/server/rebuild/routes.ts). */
+  readonly rebuild?: Hono;
   /** Serve POST /api/registrations with this store and content; without it the path is a 405 like any page. */
   readonly registrations?: RegistrationApiOptions;
 }
@@ -37,13 +42,21 @@ function rawPathOf(url: string): string {
   return new URL(url).pathname;
 }
 
-export function createApp({ distDir, registrations }: AppOptions): Hono {
-  const app = new Hono();
-  const errorPage = (path: string, status: 404 | 500) =>
-    join(distDir, localeOfPath(path) === 'en' ? 'en' : '', `${status}.html`);
+export function createApp({ distDir, siteRoot, registrations, rebuild }: AppOptions): Hono<{ Variables: { root: string } }> {
+  const rootNow = siteRoot ?? (() => distDir ?? 'dist');
+  const app = new Hono<{ Variables: { root: string } }>();
+  const errorPage = (root: string, path: string, status: 404 | 500) => join(root, localeOfPath(path) === 'en' ? 'en' : '', `${status}.html`);
+  // The site directory of this request, fixed at its start: a rebuild that switches
+  // directories meanwhile does not mix two sites into one answer.
+  const rootOf = (c: { get(key: 'root'): string | undefined }) => c.get('root') ?? rootNow();
 
+  app.use(async (c, next) => {
+    c.set('root', rootNow());
+    await next();
+  });
   app.use(securityHeaders());
   if (registrations) app.route(REGISTRATIONS_PATH, createRegistrationApi(registrations));
+  if (rebuild) app.route(REBUILD_PATH, rebuild);
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const rawPath = rawPathOf(c.req.url);
@@ -53,7 +66,7 @@ export function createApp({ distDir, registrations }: AppOptions): Hono {
     const redirect = findRedirect(rawPath);
     if (redirect) return c.redirect(redirect.to + query, redirect.status);
 
-    const file = resolveStaticFile(distDir, rawPath);
+    const file = resolveStaticFile(rootOf(c), rawPath);
     const body = await readIfFile(file);
     if (!file || !body) return next();
     const hashed = rawPath.startsWith('/assets/');
@@ -68,13 +81,13 @@ export function createApp({ distDir, registrations }: AppOptions): Hono {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
-    const template = await readFile(errorPage(rawPath, 404), 'utf8');
+    const template = await readFile(errorPage(rootOf(c), rawPath, 404), 'utf8');
     return c.html(fillPathSlot(template, rawPath), 404, { 'Cache-Control': 'no-store' });
   });
 
   app.onError(async (error, c) => {
     console.error(JSON.stringify({ level: 'error', msg: 'request failed', path: c.req.path, error: String(error) }));
-    const page = await readIfFile(errorPage(rawPathOf(c.req.url), 500));
+    const page = await readIfFile(errorPage(rootOf(c), rawPathOf(c.req.url), 500));
     return c.html(page ? page.toString('utf8') : 'Internal Server Error', 500, { 'Cache-Control': 'no-store' });
   });
 

@@ -3,6 +3,7 @@
  * with one clear line instead of misbehaving later. Pure: tests hand it an env object.
  */
 import { resolve } from 'node:path';
+import { normalizeSiteUrl } from '../config/site.ts';
 import { DEFAULT_RATE_LIMIT } from './registrations/rate-limit.ts';
 
 export interface ServerConfig {
@@ -19,6 +20,16 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Forward registrations to Directus through the outbox; null: keep them in SQLite only. */
   readonly directus: { readonly url: string; readonly token: string } | null;
+  /** The origin of canonical links, as at build time (SITE_URL). */
+  readonly siteUrl: string;
+  readonly analyticsEndpoint: string | null;
+  /** The webhook's shared secret (REBUILD_SECRET); null: no webhook. */
+  readonly rebuildSecret: string | null;
+  /** Where rebuilt sites are published (RELEASES_DIR, default .build/releases). */
+  readonly releasesDir: string;
+  /** Where rebuilds read the content: the CMS with a read-only token (DIRECTUS_URL, DIRECTUS_TOKEN), else the content folder. */
+  readonly contentSource: { readonly kind: 'directus'; readonly url: string; readonly token: string; readonly timeoutMs: number } | { readonly kind: 'folder' };
+  readonly ssrBundle: string;
 }
 
 export class ConfigError extends Error {}
@@ -50,5 +61,14 @@ export function readServerConfig(env: Env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     // DIRECTUS_URL alone (set for content:pull) does not switch forwarding on.
     directus: directusUrl && directusToken ? { url: directusUrl, token: directusToken } : null,
+    siteUrl: normalizeSiteUrl(env.SITE_URL),
+    analyticsEndpoint: env.ANALYTICS_URL ? new URL(env.ANALYTICS_URL).href : null,
+    rebuildSecret: env.REBUILD_SECRET || null,
+    releasesDir: resolve(env.RELEASES_DIR || '.build/releases'),
+    contentSource:
+      directusUrl && env.DIRECTUS_TOKEN
+        ? { kind: 'directus', url: directusUrl.replace(/\/+$/, ''), token: env.DIRECTUS_TOKEN, timeoutMs: integer(env, 'DIRECTUS_TIMEOUT_MS', 15_000, 100, 600_000) }
+        : { kind: 'folder' },
+    ssrBundle: resolve(env.SSR_BUNDLE || '.build/ssr/prerender.js'),
   };
 }

@@ -5,14 +5,22 @@
  * close the database. main.ts calls it; the site can pass its page renderer for form posts.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadContentCache } from '../content/cache.ts';
+import { pullContent } from '../content/directus/pull.ts';
+import type { Content } from '../content/types.ts';
+import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { createApp } from './app.ts';
-import { loadFormResponder } from './form-responder.ts';
-import { ConfigError, readServerConfig } from './config.ts';
+import { createRebuilder, type Rebuilder } from './rebuild/rebuilder.ts';
+import { currentRelease } from './rebuild/releases.ts';
+import { createRebuildRoutes } from './rebuild/routes.ts';
+import { liveSite, type LiveSite } from './site-state.ts';
+import { loadSsrBundle } from './ssr-bundle.ts';
+import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { berlinDate } from './registrations/date-check.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
@@ -28,7 +36,27 @@ export interface StartOptions {
 export interface RunningServer {
   readonly port: number;
   readonly url: string;
+  /** The site being served (it changes with each rebuild). */
+  readonly site: LiveSite;
+  /** The rebuild webhook's engine, when REBUILD_SECRET and the SSR bundle are there. */
+  readonly rebuilder: Rebuilder | null;
   close(): Promise<void>;
+}
+
+const log = (entry: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+
+async function servedBuildId(root: string): Promise<string | null> {
+  try {
+    return (JSON.parse(await readFile(join(root, LATEST_BUILD_PATH), 'utf8')) as { id?: string }).id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where rebuilds get the content: the CMS when a read token is set, else the content folder (edited by hand). */
+function contentLoader(config: ServerConfig): () => Promise<Content> {
+  const source = config.contentSource;
+  return source.kind === 'directus' ? () => pullContent(source) : () => loadContentCache(config.contentDir);
 }
 
 export async function startServer({ env = process.env, renderFormResponse }: StartOptions = {}): Promise<RunningServer> {
@@ -36,18 +64,26 @@ export async function startServer({ env = process.env, renderFormResponse }: Sta
   if (!existsSync(resolve(config.distDir, 'index.html'))) {
     throw new ConfigError(`No built site in ${config.distDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   }
-  const content = await loadContentCache(config.contentDir);
+  // A rebuild published since the last full build is where a restarted server continues.
+  const release = await currentRelease(config.releasesDir);
+  const root = release?.root ?? config.distDir;
+  const site = liveSite({ root, content: release?.content ?? (await loadContentCache(config.contentDir)), buildId: await servedBuildId(root) });
   const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null });
   const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus) }) : null;
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(new Date());
-  const formResponse = renderFormResponse ?? (await loadFormResponder({ distDir: config.distDir, contentDir: config.contentDir, today, env }));
+  const ssr = await loadSsrBundle(config.ssrBundle);
+  if (!ssr) log({ level: 'warn', msg: 'no SSR bundle: form posts get the plain answer page and rebuilds are off', bundle: config.ssrBundle });
+  const formResponse = renderFormResponse ?? (await ssr?.createFormResponder({ site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today }));
+  const rebuilder = ssr && config.rebuildSecret ? createRebuilder({ site, releasesDir: config.releasesDir, generator: await ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint }), loadContent: contentLoader(config), today, log }) : null;
+  if (!config.rebuildSecret) log({ level: 'warn', msg: 'rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds' });
 
   const app = createApp({
-    distDir: config.distDir,
+    siteRoot: () => site.current().root,
+    rebuild: rebuilder && config.rebuildSecret ? createRebuildRoutes(rebuilder, config.rebuildSecret, log) : undefined,
     registrations: {
       store,
-      getContent: () => content,
+      getContent: () => site.current().content,
       today,
       rateLimit: config.rateLimit,
       trustProxy: config.trustProxy,
@@ -63,7 +99,7 @@ export async function startServer({ env = process.env, renderFormResponse }: Sta
   });
   worker?.start();
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-  console.log(`Serving ${config.distDir} at http://${shown}:${port}`);
+  console.log(`Serving ${root} at http://${shown}:${port}`);
   console.log(
     `Registrations: ${resolve(config.dataDir)}${config.directus ? `, forwarded to ${config.directus.url}` : ''} (${store.count()} stored${config.directus ? `, ${store.pendingForwards()} waiting for delivery` : ''})`,
   );
@@ -71,8 +107,12 @@ export async function startServer({ env = process.env, renderFormResponse }: Sta
   return {
     port,
     url: `http://${shown}:${port}`,
+    site,
+    rebuilder,
     async close() {
       await new Promise<void>((closed) => server.close(() => closed()));
+      // A rebuild that is writing a release finishes first.
+      await rebuilder?.idle();
       await worker?.stop();
       store.close();
     },

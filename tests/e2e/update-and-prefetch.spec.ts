@@ -27,23 +27,34 @@ test('no update check, and no toast store, on a short visit', async ({ page }) =
   expect(requests.filter((path) => path.startsWith('/builds/') || /update-notice|toast-store/.test(path))).toEqual([]);
 });
 
-test('when the site was rebuilt, focusing the tab offers a reload, which loads the page again', async ({ page }) => {
+test('when a rebuild changed the page, the minute poll offers a reload, which loads the page again', async ({ page }) => {
   let served = latestBuild().id;
   await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: served, time: new Date().toISOString() } }));
+  await page.clock.install();
   await page.goto('/en/courses/en-50600-grundlagen');
   await page.waitForLoadState('networkidle');
 
-  const focusAndPoll = async () => {
+  const aMinuteLater = async () => {
     const poll = page.waitForRequest('**/builds/latest.json');
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.clock.runFor(60_000);
     await poll;
   };
-  await focusAndPoll();
+  await aMinuteLater();
   await page.waitForTimeout(300);
   await expect(page.locator('li.toast')).toHaveCount(0);
 
+  // A newer build that did not render this page again: nothing to offer.
   served = 'a-newer-build';
-  await focusAndPoll();
+  const payload = page.waitForResponse('**/en/courses/en-50600-grundlagen/_payload.json');
+  await aMinuteLater();
+  expect(((await (await payload).json()) as { build: string }).build).toBe(latestBuild().id);
+  await page.waitForTimeout(300);
+  await expect(page.locator('li.toast')).toHaveCount(0);
+
+  // One that did: the page's payload now names it.
+  served = 'the-newest-build';
+  await page.route('**/en/courses/en-50600-grundlagen/_payload.json', (route) => route.fulfill({ json: { build: served } }));
+  await aMinuteLater();
   const toast = page.locator('li.toast', { hasText: 'A new version of this website is available.' });
   await expect(toast).toBeVisible();
   await expect(toast.locator('svg[data-slot="icon"]')).toHaveCount(1);
@@ -55,6 +66,7 @@ test('when the site was rebuilt, focusing the tab offers a reload, which loads t
 
 test('the notice speaks the page language', async ({ page }) => {
   await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', time: '' } }));
+  await page.route('**/seminare/_payload.json', (route) => route.fulfill({ json: { build: 'a-newer-build' } }));
   await page.goto('/seminare');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const toast = page.locator('li.toast', { hasText: 'Eine neue Version dieser Website ist verfügbar.' });

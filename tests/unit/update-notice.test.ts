@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newerBuild, pollDelay, UPDATE_BACKOFF_MAX_FACTOR, watchForUpdates } from '../../src/islands/update-notice.ts';
+import { FOCUS_POLL_GAP_MS, newerBuild, pageChanged, payloadUrl, pollDelay, UPDATE_BACKOFF_MAX_FACTOR, watchForUpdates } from '../../src/islands/update-notice.ts';
 import { BUILD_META, scheduleFirstCheck, UPDATE_POLL_MS } from '../../src/islands/update-schedule.ts';
 import { LATEST_BUILD_PATH, buildMetaPath } from '../../src/routes/build-files.ts';
 
@@ -50,6 +50,21 @@ describe('newerBuild', () => {
   });
 });
 
+describe('whether this page changed', () => {
+  it('reads the payload beside the page', () => {
+    expect(payloadUrl('/')).toBe('/_payload.json');
+    expect(payloadUrl('/en/courses')).toBe('/en/courses/_payload.json');
+    expect(payloadUrl('/en/courses/')).toBe('/en/courses/_payload.json');
+  });
+
+  it('is true when the payload names another build, false when the same or when there is none', async () => {
+    expect(await pageChanged('a', async () => ({ build: 'b' }))).toBe(true);
+    expect(await pageChanged('a', async () => ({ build: 'a' }))).toBe(false);
+    expect(await pageChanged('a', async () => ({}))).toBe(false);
+    expect(await pageChanged('a', async () => Promise.reject(new Error('404')))).toBe(false);
+  });
+});
+
 describe('the first check', () => {
   it('comes a minute after load', () => {
     const check = vi.fn();
@@ -78,7 +93,7 @@ describe('watchForUpdates', () => {
   it('polls now and then every interval, and tells of a newer build once', async () => {
     const load = vi.fn().mockResolvedValue({ id: 'page' });
     const onUpdate = vi.fn();
-    const stop = watchForUpdates('page', UPDATE_POLL_MS, onUpdate, load);
+    const stop = watchForUpdates('page', UPDATE_POLL_MS, onUpdate, load, async () => true);
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS);
@@ -97,10 +112,14 @@ describe('watchForUpdates', () => {
     stop();
   });
 
-  it('polls when the tab regains focus', async () => {
+  it('polls when the tab regains focus, but not again within 10 s of the last poll', async () => {
     const load = vi.fn().mockResolvedValue({ id: 'page' });
-    const stop = watchForUpdates('page', UPDATE_POLL_MS, vi.fn(), load);
+    const stop = watchForUpdates('page', UPDATE_POLL_MS, vi.fn(), load, async () => true);
     await flush();
+    window_.focus();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(FOCUS_POLL_GAP_MS);
     window_.focus();
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
@@ -110,9 +129,22 @@ describe('watchForUpdates', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('stays quiet about a newer build that did not change this page, and asks only once per build', async () => {
+    const load = vi.fn().mockResolvedValue({ id: 'next' });
+    const changed = vi.fn().mockResolvedValue(false);
+    const onUpdate = vi.fn();
+    const stop = watchForUpdates('page', UPDATE_POLL_MS, onUpdate, load, changed);
+    await flush();
+    await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS * 3);
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(onUpdate).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('backs off while polls fail, ignores focus meanwhile, and recovers', async () => {
     const load = vi.fn().mockRejectedValue(new Error('offline'));
-    const stop = watchForUpdates('page', UPDATE_POLL_MS, vi.fn(), load);
+    const stop = watchForUpdates('page', UPDATE_POLL_MS, vi.fn(), load, async () => true);
     await flush(); // 1st poll fails: next in 120 s
     window_.focus();
     await flush();

@@ -1,0 +1,117 @@
+/**
+ * Rebuilt sites are published as releases: a new directory holding the whole site, in
+ * which every file the rebuild did not touch is a hard link to the same file of the site
+ * before (same inode, same modification time, no copying), and the changed files are new.
+ * The server switches to the new directory in one step, so no request sees a mix of old
+ * and new; the previous directory is left intact for the requests still reading it.
+ *
+ * Layout: {releasesDir}/{time}-{buildId}/site (served) and .../content (the content it was
+ * made from, validated), and {releasesDir}/current, a symbolic link to the newest release,
+ * from which a restarted server continues. A full build (npm run build) clears them.
+ */
+import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { loadContentCache, writeContentCache } from '../../content/cache.ts';
+import type { Content } from '../../content/types.ts';
+
+export const RELEASE_SITE = 'site';
+export const RELEASE_CONTENT = 'content';
+export const CURRENT_RELEASE = 'current';
+/** Releases kept besides the current one, for requests that started before a switch. */
+export const RELEASES_KEPT = 2;
+
+/** Every file under `dir`, as paths relative to it. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+async function linkTree(from: string, to: string): Promise<void> {
+  const files = await listFiles(from);
+  const dirs = new Set(files.map((file) => dirname(file)));
+  await Promise.all([...dirs].map((dir) => mkdir(join(to, dir), { recursive: true })));
+  await Promise.all(files.map((file) => link(join(from, file), join(to, file))));
+}
+
+/** Writes a file as a new inode (temporary name, then rename), never through a hard link into an older release. */
+async function writeNew(file: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+export interface ReleaseInput {
+  readonly releasesDir: string;
+  /** The site being served now. */
+  readonly from: string;
+  readonly buildId: string;
+  readonly files: ReadonlyMap<string, string | Uint8Array>;
+  readonly deleted: readonly string[];
+  /** builds/latest.json's path and text: written last, once everything it announces is there. */
+  readonly latest: readonly [string, string];
+  readonly content: Content;
+  /** Called for each written file (e.g. to write its compressed variants). */
+  readonly afterWrite?: (file: string, data: string | Uint8Array) => Promise<void>;
+  readonly now?: Date;
+}
+
+/** Makes the new release on disk and points `current` at it; returns its site directory. */
+export async function publishRelease(input: ReleaseInput): Promise<string> {
+  const name = `${(input.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${input.buildId}`;
+  const release = join(input.releasesDir, name);
+  const site = join(release, RELEASE_SITE);
+  await mkdir(site, { recursive: true });
+  await linkTree(input.from, site);
+  for (const file of input.deleted) {
+    for (const variant of [file, `${file}.br`, `${file}.gz`]) await unlink(join(site, variant)).catch(() => {});
+  }
+  for (const [file, data] of input.files) {
+    await writeNew(join(site, file), data);
+    // A stale compressed variant must not outlive its file; afterWrite makes fresh ones.
+    for (const variant of [`${file}.br`, `${file}.gz`]) await unlink(join(site, variant)).catch(() => {});
+    await input.afterWrite?.(join(site, file), data);
+  }
+  await writeNew(join(site, input.latest[0]), input.latest[1]);
+  await input.afterWrite?.(join(site, input.latest[0]), input.latest[1]);
+  await writeContentCache(join(release, RELEASE_CONTENT), input.content);
+
+  const pointer = join(input.releasesDir, CURRENT_RELEASE);
+  const temporary = `${pointer}.${process.pid}.tmp`;
+  await rm(temporary, { force: true });
+  await symlink(name, temporary);
+  await rename(temporary, pointer);
+  return site;
+}
+
+/** The release a restarted server continues from, if a rebuild has published one. */
+export async function currentRelease(releasesDir: string): Promise<{ root: string; content: Content } | null> {
+  let name: string;
+  try {
+    name = await readlink(join(releasesDir, CURRENT_RELEASE));
+  } catch {
+    return null;
+  }
+  const release = join(releasesDir, name);
+  return { root: join(release, RELEASE_SITE), content: await loadContentCache(join(release, RELEASE_CONTENT)) };
+}
+
+/** Removes all but the newest releases (the current one and RELEASES_KEPT before it). */
+export async function pruneReleases(releasesDir: string): Promise<void> {
+  const names = (await readdir(releasesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  await Promise.all(names.slice(0, -(RELEASES_KEPT + 1)).map((name) => rm(join(releasesDir, name), { recursive: true, force: true })));
+}
+
+/** Reads a file of a site, or null. */
+export function readSiteFile(root: string, file: string): Uint8Array | null {
+  try {
+    return readFileSync(join(root, file));
+  } catch {
+    return null;
+  }
+}
+
+export async function readText(file: string): Promise<string | null> {
+  return readFile(file, 'utf8').catch(() => null);
+}

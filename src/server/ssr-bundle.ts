@@ -1,0 +1,24 @@
+/**
+ * The site's renderer, loaded from the SSR bundle the build leaves in .build/ssr (the
+ * server runs without a TSX loader, so it cannot import the React pages itself): it
+ * answers registrations posted without JavaScript and makes rebuilt sites. Without a
+ * bundle, form posts get the API's plain answer page and rebuilds are off.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { createFormResponder as CreateFormResponder } from '../build/form-responder.ts';
+import type { createSiteBuilder as CreateSiteBuilder } from '../build/site-builder.ts';
+
+export const SSR_BUNDLE = '.build/ssr/prerender.js';
+
+export interface SsrBundle {
+  readonly createFormResponder: typeof CreateFormResponder;
+  readonly createSiteBuilder: typeof CreateSiteBuilder;
+}
+
+export async function loadSsrBundle(path: string = SSR_BUNDLE): Promise<SsrBundle | null> {
+  const bundle = resolve(path);
+  if (!existsSync(bundle)) return null;
+  return (await import(pathToFileURL(bundle).href)) as SsrBundle;
+}
