@@ -68,6 +68,24 @@ function documentLines(content: Content, seminarId: number, locale: Locale, labe
   return lines;
 }
 
+/**
+ * PDFs made before, by what they say: a rebuild makes every companion file again to find
+ * the changed ones, and most documents are the same bytes as last time.
+ */
+const PDF_CACHE_LIMIT = 500;
+const pdfCache = new Map<string, Uint8Array>();
+
+function cachedPdf(title: string, lines: PdfLine[]): Uint8Array {
+  const key = JSON.stringify([title, lines]);
+  let pdf = pdfCache.get(key);
+  if (!pdf) {
+    pdf = pdfDocument(title, lines);
+    if (pdfCache.size >= PDF_CACHE_LIMIT) pdfCache.delete(pdfCache.keys().next().value as string);
+    pdfCache.set(key, pdf);
+  }
+  return pdf;
+}
+
 function downloadDocuments(content: Content): Map<string, Uint8Array> {
   const files = new Map<string, Uint8Array>();
   for (const download of content.downloads) {
@@ -78,14 +96,21 @@ function downloadDocuments(content: Content): Map<string, Uint8Array> {
       const text = download.translations[locale];
       for (const file of text.files) {
         const path = downloadFilePath(download, file.file);
-        if (!files.has(path)) files.set(path, pdfDocument(file.label, documentLines(content, download.seminarId, locale, file.label, text.title)));
+        if (!files.has(path)) files.set(path, cachedPdf(file.label, documentLines(content, download.seminarId, locale, file.label, text.title)));
       }
     }
   }
   return files;
 }
 
-/** Every companion file by its site path. */
+const made = new WeakMap<Content, { readonly key: string; readonly files: Map<string, string | Uint8Array> }>();
+
+/** Every companion file by its site path (made once per content, site and day: a rebuild asks again for the previous content's). */
 export function companionFiles(content: Content, siteUrl: string, today: string): Map<string, string | Uint8Array> {
-  return new Map<string, string | Uint8Array>([...calendarFiles(content, siteUrl, today), ...downloadDocuments(content)]);
+  const key = `${siteUrl}\n${today}`;
+  const known = made.get(content);
+  if (known?.key === key) return known.files;
+  const files = new Map<string, string | Uint8Array>([...calendarFiles(content, siteUrl, today), ...downloadDocuments(content)]);
+  made.set(content, { key, files });
+  return files;
 }

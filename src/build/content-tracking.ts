@@ -94,15 +94,36 @@ export function trackContent(content: Content): { readonly content: Content; rea
   return { content: root as Content, dependencies: () => Object.fromEntries([...recorded].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
 }
 
+/** Items by their key ("seminars#12"), per content: a rebuild asks for thousands of values. */
+const itemIndexes = new WeakMap<Content, Map<string, unknown>>();
+const valueCaches = new WeakMap<Content, Map<string, unknown>>();
+
+function itemIndex(content: Content): Map<string, unknown> {
+  let index = itemIndexes.get(content);
+  if (!index) {
+    index = new Map();
+    for (const [collection, items] of Object.entries(content)) for (const item of items as readonly unknown[]) index.set(itemKey(collection, item), item);
+    itemIndexes.set(content, index);
+  }
+  return index;
+}
+
 /** The value a dependency names in `content` now, as it would have been recorded. */
 export function currentValue(content: Content, key: string): unknown {
+  let cache = valueCaches.get(content);
+  if (!cache) valueCaches.set(content, (cache = new Map()));
+  if (cache.has(key)) return cache.get(key);
+  const value = evaluate(content, key);
+  cache.set(key, value);
+  return value;
+}
+
+function evaluate(content: Content, key: string): unknown {
   const path = JSON.parse(key) as Segment[];
   const [first, ...rest] = path;
   let value: unknown;
   if (typeof first === 'string' && first.includes('#')) {
-    const collection = first.slice(0, first.indexOf('#'));
-    const items = (content as Record<string, readonly unknown[]>)[collection] ?? [];
-    value = items.find((item) => itemKey(collection, item) === first);
+    value = itemIndex(content).get(first);
   } else {
     const items = (content as Record<string, readonly unknown[]>)[first as string];
     if (rest[0] === ITEMS && rest.length === 1) return items ? items.map((item) => itemKey(first as string, item)) : undefined;
@@ -118,7 +139,7 @@ export function currentValue(content: Content, key: string): unknown {
   return value ?? null;
 }
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
 /** Whether a page whose render read `dependencies` could look different with `content`. */
 export function isAffected(dependencies: Dependencies, content: Content): boolean {

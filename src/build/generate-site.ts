@@ -22,6 +22,7 @@ import { type BuildMeta, buildIdOf, buildMetaJson, latestBuildJson } from './bui
 import { companionFiles } from './companion-files.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';
 import { listPages } from './page-list.ts';
+import { type Dependencies, isAffected, trackContent } from './content-tracking.ts';
 import { isStale, type PagePayload, payloadJson } from './payload.ts';
 import { robotsTxt, SITEMAP_PAGES_PATH, sitemapIndex, sitemapUrlset } from './sitemap.ts';
 import { renderTrackedPage } from './tracked-render.ts';
@@ -44,6 +45,8 @@ export interface PreviousSite {
   readonly read: (file: string) => Uint8Array | null;
   /** The content it was built from: which calendar files and PDFs it has. */
   readonly content: Content;
+  /** What its error pages read (GeneratedSite.errorPages), when known. */
+  readonly errorPages?: ReadonlyMap<string, Dependencies>;
 }
 
 export interface GeneratedSite {
@@ -56,6 +59,8 @@ export interface GeneratedSite {
   readonly deleted: readonly string[];
   readonly pageCount: number;
   readonly renderMs: number;
+  /** What each error page read, for the next incremental build. */
+  readonly errorPages: ReadonlyMap<string, Dependencies>;
 }
 
 const encoder = new TextEncoder();
@@ -76,6 +81,7 @@ export function generateSite(inputs: SiteInputs, previous: PreviousSite | null =
 
   const pages = listPages(content);
   const paths = new Set<string>();
+  const todayChanged = previous !== null && [...previous.payloads.values()].some((payload) => payload.today !== today);
   for (const page of pages) {
     const path = pathOf(page);
     paths.add(path);
@@ -86,13 +92,26 @@ export function generateSite(inputs: SiteInputs, previous: PreviousSite | null =
     rendered.push(path);
   }
 
-  // Other files: cheap to make, so made every time and kept only when they differ.
-  const others = new Map<string, string | Uint8Array>();
+  // Error pages: like pages, rendered again only when what they read has changed.
+  const errorPages = new Map<string, Dependencies>();
   for (const locale of LOCALES) {
     const prefix = locale === 'en' ? 'en/' : '';
-    others.set(`${prefix}404.html`, renderErrorPage(locale, { statusCode: 404, path: locale === 'en' ? '/en/404' : '/404' }, render, PATH_SLOT_SCRIPT));
-    others.set(`${prefix}500.html`, renderErrorPage(locale, { statusCode: 500 }, render));
+    for (const status of [404, 500] as const) {
+      const file = `${prefix}${status}.html`;
+      const known = previous?.errorPages?.get(file);
+      if (known && !todayChanged && !isAffected(known, content)) {
+        errorPages.set(file, known);
+        continue;
+      }
+      const tracked = trackContent(content);
+      const options = { ...render, content: tracked.content };
+      files.set(file, status === 404 ? renderErrorPage(locale, { statusCode: 404, path: locale === 'en' ? '/en/404' : '/404' }, options, PATH_SLOT_SCRIPT) : renderErrorPage(locale, { statusCode: 500 }, options));
+      errorPages.set(file, tracked.dependencies());
+    }
   }
+
+  // Other files: cheap to make, so made every time and kept only when they differ.
+  const others = new Map<string, string | Uint8Array>();
   others.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(siteUrl));
   others.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, siteUrl));
   others.set('robots.txt', robotsTxt(siteUrl, SITEMAP_INDEX_PATH));
@@ -117,5 +136,5 @@ export function generateSite(inputs: SiteInputs, previous: PreviousSite | null =
     durationMs: Math.round(renderMs),
   };
   files.set(buildMetaPath(buildId).slice(1), buildMetaJson(meta));
-  return { buildId, meta, files, latest: latestBuildJson(meta), deleted, pageCount: pages.length, renderMs };
+  return { buildId, meta, files, latest: latestBuildJson(meta), deleted, pageCount: pages.length, renderMs, errorPages };
 }

@@ -25,14 +25,19 @@ function dayAfter(isoDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The length of a character (one code point) in UTF-8. */
+function utf8Size(char: string): number {
+  const code = char.codePointAt(0) as number;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
 /** Folds a content line at 75 octets without splitting a UTF-8 character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let size = 0;
   for (const char of line) {
-    const charSize = encoder.encode(char).length;
+    const charSize = utf8Size(char);
     const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
     if (size + charSize > limit) {
       parts.push(current);

@@ -36,7 +36,7 @@ function applied(previous: Files, site: GeneratedSite): Files {
   return files;
 }
 
-function previousOf(files: Files, content: Content): PreviousSite {
+function previousOf(files: Files, content: Content, errorPages?: GeneratedSite['errorPages']): PreviousSite {
   const payloads = new Map<string, NonNullable<ReturnType<typeof parsePayload>>>();
   for (const [file, data] of files) {
     if (!file.endsWith(PAYLOAD_FILE)) continue;
@@ -44,7 +44,7 @@ function previousOf(files: Files, content: Content): PreviousSite {
     if (payload) payloads.set(payload.path, payload);
   }
   const encoder = new TextEncoder();
-  return { payloads, content, read: (file) => (files.has(file) ? (typeof files.get(file) === 'string' ? encoder.encode(files.get(file) as string) : (files.get(file) as Uint8Array)) : null) };
+  return { payloads, content, errorPages, read: (file) => (files.has(file) ? (typeof files.get(file) === 'string' ? encoder.encode(files.get(file) as string) : (files.get(file) as Uint8Array)) : null) };
 }
 
 /** A page without the id of the build that rendered it; build records left out. */
@@ -86,7 +86,7 @@ describe('incremental build', () => {
   });
 
   it('renders nothing when nothing changed', () => {
-    const again = generateSite(inputs(base), previousOf(site0, base));
+    const again = generateSite(inputs(base), previousOf(site0, base, first.errorPages));
     expect(again.meta.pagesRendered).toBe(0);
     expect([...again.files.keys()]).toEqual([`builds/meta/${first.buildId}.json`]);
     expect(again.deleted).toEqual([]);
@@ -94,7 +94,7 @@ describe('incremental build', () => {
 
   for (const [name, content, maxRendered] of changes) {
     it(`after ${name}: the same site as a full build, rendering at most ${maxRendered} pages`, () => {
-      const incremental = generateSite(inputs(content), previousOf(site0, base));
+      const incremental = generateSite(inputs(content), previousOf(site0, base, first.errorPages));
       const full = applied(new Map(), generateSite(inputs(content)));
       expect(incremental.meta.pagesRendered).toBeGreaterThan(0);
       expect(incremental.meta.pagesRendered).toBeLessThanOrEqual(maxRendered);

@@ -12,7 +12,7 @@ import type { Content } from '../../content/types.ts';
 import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
 import type { LiveSite } from '../site-state.ts';
 import { createRebuildQueue } from './queue.ts';
-import { listFiles, publishRelease, pruneReleases, readSiteFile, readText } from './releases.ts';
+import { finishRelease, listFiles, prepareRelease, publishRelease, pruneReleases, readSiteFile, readText, type ReleaseInput } from './releases.ts';
 
 /** What the SSR bundle's site builder offers (src/build/site-builder.ts). */
 export interface SiteGenerator {
@@ -37,6 +37,8 @@ export interface RebuildOutcome {
   readonly filesWritten: number;
   readonly filesDeleted: number;
   readonly durationMs: number;
+  /** Where the time went until the new site was served: reading the content, making the site, publishing the release. */
+  readonly phasesMs: { readonly content: number; readonly generate: number; readonly publish: number };
 }
 
 export interface RebuildStatus {
@@ -74,30 +76,45 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let lastSuccess: RebuildOutcome | null = null;
   let lastFailure: RebuildStatus['lastFailure'] = null;
   // The payloads of the site being served, read from disk once, then kept up to date.
-  let known: { root: string; payloads: Map<string, PagePayload> } | null = null;
+  let known: { root: string; payloads: Map<string, PagePayload>; errorPages?: GeneratedSite['errorPages'] } | null = null;
+  // The next release, linked ahead from the site being served (null if that failed).
+  let prepared: { from: string; release: Promise<string | null> } | null = null;
+  const prepare = (from: string) => {
+    prepared = { from, release: prepareRelease(options.releasesDir, from).catch(() => null) };
+  };
 
   async function rebuild(): Promise<void> {
     rebuilds++;
     const started = performance.now();
     const served = options.site.current();
+    const since = (mark: number) => Math.round(performance.now() - mark);
     try {
       const content = await options.loadContent();
       if (known?.root !== served.root) known = { root: served.root, payloads: await loadPayloads(served.root) };
-      const previous: PreviousSite = { payloads: known.payloads, content: served.content, read: (file) => readSiteFile(served.root, file) };
+      const contentMs = since(started);
+      const generating = performance.now();
+      const previous: PreviousSite = { payloads: known.payloads, content: served.content, errorPages: known.errorPages, read: (file) => readSiteFile(served.root, file) };
       const site = options.generator.generate(content, options.today(), previous);
+      const generateMs = since(generating);
+      const publishing = performance.now();
+      let publishedMs = 0;
       const unchanged = site.buildId === served.buildId && site.deleted.length === 0 && site.meta.pagesRendered === 0 && site.files.size <= 1;
       let root = served.root;
       if (!unchanged) {
-        root = await publishRelease({
+        const ready = prepared?.from === served.root ? await prepared.release : null;
+        prepared = null;
+        const release: ReleaseInput = {
           releasesDir: options.releasesDir,
           from: served.root,
+          prepared: ready,
           buildId: site.buildId,
           files: site.files,
           deleted: site.deleted,
           latest: [LATEST_BUILD_PATH.slice(1), site.latest],
           content,
           afterWrite: options.afterWrite,
-        });
+        };
+        root = await publishRelease(release);
         const payloads = new Map(known.payloads);
         const deleted = new Set(site.deleted);
         for (const path of [...payloads.keys()]) if (deleted.has(payloadFileOf(path))) payloads.delete(path);
@@ -105,9 +122,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
           const payload = file.endsWith(PAYLOAD_FILE) ? parsePayload(String(data)) : null;
           if (payload) payloads.set(payload.path, payload);
         }
-        known = { root, payloads };
+        known = { root, payloads, errorPages: site.errorPages };
         options.site.replace({ root, content, buildId: site.buildId });
+        publishedMs = since(publishing);
+        await finishRelease(release, root);
         await pruneReleases(options.releasesDir);
+        prepare(root);
       }
       lastSuccess = {
         time: new Date().toISOString(),
@@ -115,7 +135,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         pagesRendered: site.meta.pagesRendered,
         filesWritten: unchanged ? 0 : site.files.size + 1,
         filesDeleted: site.deleted.length,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: since(started),
+        phasesMs: { content: contentMs, generate: generateMs, publish: publishedMs },
       };
       log({ level: 'info', msg: 'rebuild published', ...lastSuccess, unchanged });
     } catch (error) {
@@ -125,6 +146,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   }
 
   const queue = createRebuildQueue(rebuild);
+  prepare(options.site.current().root);
   return {
     request() {
       requests++;

@@ -42,10 +42,24 @@ async function writeNew(file: string, data: string | Uint8Array): Promise<void> 
   await rename(temporary, file);
 }
 
+/**
+ * A copy (hard links) of the site being served, made ahead of the next rebuild so that
+ * publishing only writes what changed. Its directory name starts with a dot: it is no
+ * release until publishRelease renames it.
+ */
+export async function prepareRelease(releasesDir: string, from: string): Promise<string> {
+  const release = join(releasesDir, `.next-${process.pid}-${Date.now()}`);
+  await rm(release, { recursive: true, force: true });
+  await linkTree(from, join(release, RELEASE_SITE));
+  return release;
+}
+
 export interface ReleaseInput {
   readonly releasesDir: string;
   /** The site being served now. */
   readonly from: string;
+  /** A release prepared from `from` (prepareRelease), if there is one. */
+  readonly prepared?: string | null;
   readonly buildId: string;
   readonly files: ReadonlyMap<string, string | Uint8Array>;
   readonly deleted: readonly string[];
@@ -57,32 +71,46 @@ export interface ReleaseInput {
   readonly now?: Date;
 }
 
-/** Makes the new release on disk and points `current` at it; returns its site directory. */
+/**
+ * Makes the new release's site on disk, ready to serve; returns its directory. What is
+ * not needed to serve it (compressed variants, the content snapshot, the `current`
+ * pointer) is finishRelease's, after the switch.
+ */
 export async function publishRelease(input: ReleaseInput): Promise<string> {
-  const name = `${(input.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${input.buildId}`;
-  const release = join(input.releasesDir, name);
+  const release = join(input.releasesDir, `${(input.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${input.buildId}`);
   const site = join(release, RELEASE_SITE);
-  await mkdir(site, { recursive: true });
-  await linkTree(input.from, site);
+  if (input.prepared) {
+    await rename(input.prepared, release);
+  } else {
+    await mkdir(site, { recursive: true });
+    await linkTree(input.from, site);
+  }
   for (const file of input.deleted) {
     for (const variant of [file, `${file}.br`, `${file}.gz`]) await unlink(join(site, variant)).catch(() => {});
   }
   for (const [file, data] of input.files) {
     await writeNew(join(site, file), data);
-    // A stale compressed variant must not outlive its file; afterWrite makes fresh ones.
+    // A stale compressed variant must not outlive its file: until finishRelease makes
+    // fresh ones, the file is served uncompressed.
     for (const variant of [`${file}.br`, `${file}.gz`]) await unlink(join(site, variant)).catch(() => {});
-    await input.afterWrite?.(join(site, file), data);
   }
   await writeNew(join(site, input.latest[0]), input.latest[1]);
-  await input.afterWrite?.(join(site, input.latest[0]), input.latest[1]);
-  await writeContentCache(join(release, RELEASE_CONTENT), input.content);
+  return site;
+}
 
+/** After the switch: compressed variants of the new files, the content snapshot, and `current` for a restart. */
+export async function finishRelease(input: ReleaseInput, site: string): Promise<void> {
+  if (input.afterWrite) {
+    for (const [file, data] of input.files) await input.afterWrite(join(site, file), data);
+    await input.afterWrite(join(site, input.latest[0]), input.latest[1]);
+  }
+  const release = dirname(site);
+  await writeContentCache(join(release, RELEASE_CONTENT), input.content);
   const pointer = join(input.releasesDir, CURRENT_RELEASE);
   const temporary = `${pointer}.${process.pid}.tmp`;
   await rm(temporary, { force: true });
-  await symlink(name, temporary);
+  await symlink(relative(input.releasesDir, release), temporary);
   await rename(temporary, pointer);
-  return site;
 }
 
 /** The release a restarted server continues from, if a rebuild has published one. */
@@ -99,7 +127,7 @@ export async function currentRelease(releasesDir: string): Promise<{ root: strin
 
 /** Removes all but the newest releases (the current one and RELEASES_KEPT before it). */
 export async function pruneReleases(releasesDir: string): Promise<void> {
-  const names = (await readdir(releasesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = (await readdir(releasesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name).sort();
   await Promise.all(names.slice(0, -(RELEASES_KEPT + 1)).map((name) => rm(join(releasesDir, name), { recursive: true, force: true })));
 }
 
