@@ -146,7 +146,15 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   }
 
   const queue = createRebuildQueue(rebuild);
-  prepare(options.site.current().root);
+  // Ready before the first webhook: the next release, and the payloads of the site served.
+  const initial = options.site.current().root;
+  prepare(initial);
+  void loadPayloads(initial).then(
+    (payloads) => {
+      known ??= { root: initial, payloads };
+    },
+    () => {},
+  );
   return {
     request() {
       requests++;

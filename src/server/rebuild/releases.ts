@@ -85,15 +85,16 @@ export async function publishRelease(input: ReleaseInput): Promise<string> {
     await mkdir(site, { recursive: true });
     await linkTree(input.from, site);
   }
-  for (const file of input.deleted) {
-    for (const variant of [file, `${file}.br`, `${file}.gz`]) await unlink(join(site, variant)).catch(() => {});
-  }
-  for (const [file, data] of input.files) {
-    await writeNew(join(site, file), data);
-    // A stale compressed variant must not outlive its file: until finishRelease makes
-    // fresh ones, the file is served uncompressed.
-    for (const variant of [`${file}.br`, `${file}.gz`]) await unlink(join(site, variant)).catch(() => {});
-  }
+  const removeQuietly = (file: string) => unlink(join(site, file)).catch(() => {});
+  await Promise.all(input.deleted.flatMap((file) => [file, `${file}.br`, `${file}.gz`].map(removeQuietly)));
+  await Promise.all(
+    [...input.files].map(async ([file, data]) => {
+      // A stale compressed variant must not outlive its file: until finishRelease makes
+      // fresh ones, the file is served uncompressed.
+      await Promise.all([`${file}.br`, `${file}.gz`].map(removeQuietly));
+      await writeNew(join(site, file), data);
+    }),
+  );
   await writeNew(join(site, input.latest[0]), input.latest[1]);
   return site;
 }
