@@ -18,8 +18,8 @@ export const ISLAND_NAMES = Object.keys(ISLAND_ENTRIES) as IslandName[];
 export const LOADER_ENTRY = 'src/islands/loader.ts';
 
 /**
- * The page's toast store, an entry of its own: islands import it and the loader loads it
- * only to show a toast, so it is never part of a page's first script.
+ * The page's toast store, an entry of its own: islands and the update notice import it,
+ * so it is never part of a page's first script.
  */
 export const TOAST_STORE_ENTRY = 'src/islands/toaster/toast-store.ts';
 

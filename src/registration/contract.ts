@@ -19,8 +19,12 @@ import type { RejectionCode } from './messages.ts';
 
 export const REGISTRATIONS_PATH = '/api/registrations';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** A field humans never see (the form hides it); a bot that fills it is told "registered" and nothing is stored. */
-export const HONEYPOT_FIELD = 'website';
+/**
+ * A field humans never see (the form hides it); a bot that fills it is told "registered"
+ * and nothing is stored. Named so that browsers' autofill leaves it alone (a field called
+ * "website" gets filled in for some visitors).
+ */
+export const HONEYPOT_FIELD = 'extra_reference';
 /** The body field that chooses the language of the answer ('de' | 'en'). */
 export const LOCALE_FIELD = 'locale';
 export const MAX_BODY_BYTES = 32 * 1024;

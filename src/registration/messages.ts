@@ -57,8 +57,8 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     fullyBooked: 'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.',
     past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
     duplicate: 'Mit dieser E-Mail-Adresse ist bereits eine Anmeldung für diesen Termin eingegangen.',
-    idempotencyConflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anmeldung verwendet. Bitte senden Sie das Formular erneut ab.',
-    rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    idempotencyConflict: 'Diese Anmeldung wurde inzwischen geändert. Bitte senden Sie das Formular erneut ab.',
+    rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
     tooLarge: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Angaben.',
     unsupportedType: 'Dieses Datenformat wird nicht unterstützt. Bitte senden Sie JSON oder ein Formular.',
     malformed: 'Die Anfrage konnte nicht gelesen werden.',
@@ -69,8 +69,8 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     fullyBooked: 'Sorry, this date is fully booked. Please choose another date.',
     past: 'This date has already taken place; registration is closed.',
     duplicate: 'A registration for this date has already been received from this email address.',
-    idempotencyConflict: 'This Idempotency-Key was already used for a different registration. Please submit the form again.',
-    rateLimited: 'Too many requests. Please try again in {seconds} seconds.',
+    idempotencyConflict: 'This registration was changed in the meantime. Please submit the form again.',
+    rateLimited: 'Too many requests in a short time. Please try again in a minute.',
     tooLarge: 'The request is too large. Please shorten your entries.',
     unsupportedType: 'This data format is not supported. Please send JSON or a form.',
     malformed: 'The request could not be read.',
@@ -148,7 +148,7 @@ export function errorMessage(code: string, locale: Locale, params?: Params): str
   return fill(ERROR_MESSAGES[locale][isErrorCode(code) ? code : 'invalid'], params);
 }
 
-/** The text of a refusal; rateLimited takes { seconds }. */
+/** The text of a refusal (the exact wait of rateLimited is the Retry-After header's). */
 export function rejectionMessage(code: RejectionCode, locale: Locale, params?: Params): string {
   return fill(REJECTION_MESSAGES[locale][code], params);
 }

@@ -74,8 +74,16 @@ export async function startServer({ env = process.env, renderFormResponse }: Sta
   const today = fixedToday ? () => fixedToday : () => berlinDate(new Date());
   const ssr = await loadSsrBundle(config.ssrBundle);
   if (!ssr) log({ level: 'warn', msg: 'no SSR bundle: form posts get the plain answer page and rebuilds are off', bundle: config.ssrBundle });
-  const formResponse = renderFormResponse ?? (await ssr?.createFormResponder({ site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today }));
-  const rebuilder = ssr && config.rebuildSecret ? createRebuilder({ site, releasesDir: config.releasesDir, generator: await ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint }), loadContent: contentLoader(config), today, log }) : null;
+  // Either needs a complete build (manifest, stylesheet); without one the server still serves what there is.
+  const optional = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> =>
+    make().catch((error: unknown) => {
+      log({ level: 'warn', msg: `${what} unavailable`, error: String(error) });
+      return undefined;
+    });
+  const formResponse =
+    renderFormResponse ?? (ssr ? await optional('page renderer for form posts', () => ssr.createFormResponder({ site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today })) : undefined);
+  const generator = ssr && config.rebuildSecret ? await optional('rebuilds', () => ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint })) : undefined;
+  const rebuilder = generator ? createRebuilder({ site, releasesDir: config.releasesDir, generator, loadContent: contentLoader(config), today, log }) : null;
   if (!config.rebuildSecret) log({ level: 'warn', msg: 'rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds' });
 
   const app = createApp({

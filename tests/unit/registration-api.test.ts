@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { MAX_BODY_BYTES } from '../../src/registration/contract.ts';
+import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../src/registration/contract.ts';
 import { CHECKED, toFormFields } from '../../src/registration/form-data.ts';
 import type { RenderFormResponse } from '../../src/registration/outcome.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -55,7 +55,7 @@ function postForm(app: App, fields: Record<string, string>, headers: Record<stri
   return app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
 }
 
-const validForm = (overrides: Record<string, string> = {}) => ({ ...toFormFields(validInput()), website: '', locale: 'de', ...overrides });
+const validForm = (overrides: Record<string, string> = {}) => ({ ...toFormFields(validInput()), [HONEYPOT_FIELD]: '', locale: 'de', ...overrides });
 
 describe('a valid registration', () => {
   it('is stored and answered 201 with its id and date', async () => {
@@ -238,7 +238,7 @@ describe('rate limit', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual({ error: 'rateLimited', message: `Too many requests. Please try again in ${retryAfter} seconds.` });
+    expect(await refused.json()).toEqual({ error: 'rateLimited', message: 'Too many requests in a short time. Please try again in a minute.' });
   });
 
   it('counts refused requests too', async () => {
@@ -262,10 +262,10 @@ describe('rate limit', () => {
 describe('honeypot', () => {
   it('a filled-in honeypot is answered like a success, and nothing is stored', async () => {
     const { app, store, stored } = await setup();
-    const response = await postJson(app, { ...validInput(), website: 'http://spam.example' });
+    const response = await postJson(app, { ...validInput(), [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), dateId: BOOKABLE_DATE_ID });
-    const form = await postForm(app, validForm({ website: 'http://spam.example' }));
+    const form = await postForm(app, validForm({ [HONEYPOT_FIELD]: 'http://spam.example' }));
     expect(form.status).toBe(201);
     expect(store.count()).toBe(0);
     expect(stored).toEqual([]);
@@ -273,7 +273,7 @@ describe('honeypot', () => {
 
   it('even when the rest is garbage', async () => {
     const { app, store } = await setup();
-    const response = await postJson(app, { website: 'x', dateId: 'nope' });
+    const response = await postJson(app, { [HONEYPOT_FIELD]: 'x', dateId: 'nope' });
     expect(response.status).toBe(201);
     expect(((await response.json()) as { dateId: number }).dateId).toBe(0);
     expect(store.count()).toBe(0);
@@ -307,7 +307,7 @@ describe('Idempotency-Key', () => {
     expect((await postJson(app, validInput(), headers)).status).toBe(201);
     const other = await postJson(app, validInput({ email: 'someone.else@example.com' }), headers);
     expect(other.status).toBe(409);
-    expect(await other.json()).toEqual({ error: 'idempotencyConflict', message: expect.stringContaining('Idempotency-Key') });
+    expect(await other.json()).toEqual({ error: 'idempotencyConflict', message: expect.stringContaining('changed in the meantime') });
     expect(store.count()).toBe(1);
   });
 
@@ -352,7 +352,7 @@ describe('form posts without JavaScript', () => {
       return `<!doctype html><p>${input.outcome.kind}</p>`;
     };
     const { app } = await setup({ renderFormResponse });
-    const invalid = await postForm(app, validForm({ 'participant.phone': '12', website: '' }), { 'Accept-Language': 'en' });
+    const invalid = await postForm(app, validForm({ 'participant.phone': '12', [HONEYPOT_FIELD]: '' }), { 'Accept-Language': 'en' });
     expect(invalid.status).toBe(422);
     expect(await invalid.text()).toBe('<!doctype html><p>invalid</p>');
     expect(calls[0]).toEqual({
@@ -360,7 +360,7 @@ describe('form posts without JavaScript', () => {
       dateId: BOOKABLE_DATE_ID,
       outcome: { kind: 'invalid', values: expect.objectContaining({ 'participant.phone': '12', locale: 'de' }), errors: { 'participant.phone': expect.stringMatching(/^Bitte geben Sie eine Telefonnummer/) } },
     });
-    expect(calls[0]!.outcome.kind === 'invalid' && calls[0]!.outcome.values).not.toHaveProperty('website');
+    expect(calls[0]!.outcome.kind === 'invalid' && calls[0]!.outcome.values).not.toHaveProperty(HONEYPOT_FIELD);
 
     const full = await postForm(app, validForm({ dateId: String(FULLY_BOOKED_DATE_ID), locale: 'en' }));
     expect(full.status).toBe(409);

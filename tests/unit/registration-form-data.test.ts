@@ -2,6 +2,7 @@
  * A form post without JavaScript is a flat record of strings; fromFormFields makes it the
  * schema's nested input and toFormFields makes values a record again (to refill a form).
  */
+import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECKED, fromFormFields, toFormFields } from '../../src/registration/form-data.ts';
@@ -30,7 +31,7 @@ const post: Record<string, string> = {
   'invoiceContact.phone': '',
   remarks: '',
   consent: CHECKED,
-  website: '',
+  [HONEYPOT_FIELD]: '',
   locale: 'de',
 };
 
@@ -38,7 +39,7 @@ describe('fromFormFields', () => {
   it('nests the fields, makes dateId a number and ticked boxes true, absent boxes false', () => {
     const input = fromFormFields(post);
     expect(input).toMatchObject({ dateId: 1001, participant: { firstName: 'Max' }, billing: { country: 'AT' }, invoiceContact: { sameAsParticipant: false }, consent: true });
-    expect(input).not.toHaveProperty('website');
+    expect(input).not.toHaveProperty(HONEYPOT_FIELD);
     expect(input).not.toHaveProperty('locale');
   });
 

@@ -5,6 +5,7 @@
  * headers. Never a 5xx, always an answer of the contract, and never a stored row: every
  * generated registration is missing a literal `consent: true`, so none can be valid by chance.
  */
+import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -51,7 +52,7 @@ const notConsent = fc.oneof(garbage.filter((value) => value !== true), fc.consta
 
 /** A valid registration with some fields replaced or removed, and consent never true. */
 const mutatedRegistration = fc
-  .tuple(fc.array(fc.tuple(fc.constantFrom(...FIELD_PATHS, 'participant', 'billing', 'invoiceContact', 'website', 'locale', '__proto__'), fc.option(garbage, { nil: undefined })), { maxLength: 6 }), notConsent)
+  .tuple(fc.array(fc.tuple(fc.constantFrom(...FIELD_PATHS, 'participant', 'billing', 'invoiceContact', HONEYPOT_FIELD, 'locale', '__proto__'), fc.option(garbage, { nil: undefined })), { maxLength: 6 }), notConsent)
   .map(([changes, consent]) => {
     const body = structuredClone(validInput()) as unknown as Record<string, unknown>;
     for (const [path, value] of changes) {
@@ -84,7 +85,7 @@ const jsonRequests = fc.oneof(
 
 /** A form post: the valid form's fields, some changed or removed, consent never ticked. */
 const formBodies = fc
-  .tuple(fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_PATHS, 'website', 'locale'), fc.string()), oddString, { maxKeys: 8 }), fc.array(fc.constantFrom(...FIELD_PATHS), { maxLength: 5 }), fc.boolean())
+  .tuple(fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_PATHS, HONEYPOT_FIELD, 'locale'), fc.string()), oddString, { maxKeys: 8 }), fc.array(fc.constantFrom(...FIELD_PATHS), { maxLength: 5 }), fc.boolean())
   .map(([changes, removed, raw]) => {
     const fields: Record<string, string> = { ...toFormFields(validInput()), ...changes };
     for (const path of removed) delete fields[path];

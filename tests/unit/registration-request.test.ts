@@ -34,12 +34,12 @@ describe('readSubmission', () => {
     readSubmission({ contentType, body, acceptLanguage: extra.acceptLanguage, idempotencyKey: extra.idempotencyKey });
 
   it('reads a JSON object with its locale, honeypot and key', () => {
-    const result = request('application/json', '{"dateId":1,"locale":"en","website":""}', { idempotencyKey: 'abc' });
-    expect(result).toEqual({ ok: true, submission: { format: 'json', input: { dateId: 1, locale: 'en', website: '' }, values: {}, locale: 'en', honeypot: false, idempotencyKey: 'abc' } });
+    const result = request('application/json', '{"dateId":1,"locale":"en","extra_reference":""}', { idempotencyKey: 'abc' });
+    expect(result).toEqual({ ok: true, submission: { format: 'json', input: { dateId: 1, locale: 'en', extra_reference: '' }, values: {}, locale: 'en', honeypot: false, idempotencyKey: 'abc' } });
   });
 
   it('reads a form post: nested input, flat values without the honeypot, first value of a repeated field', () => {
-    const result = request('application/x-www-form-urlencoded; charset=UTF-8', 'dateId=7&participant.firstName=A&participant.firstName=B&website=http%3A%2F%2Fx&locale=en&consent=on');
+    const result = request('application/x-www-form-urlencoded; charset=UTF-8', 'dateId=7&participant.firstName=A&participant.firstName=B&extra_reference=http%3A%2F%2Fx&locale=en&consent=on');
     expect(result.ok && result.submission).toMatchObject({
       format: 'form',
       input: { dateId: 7, participant: { firstName: 'A' }, consent: true },
@@ -57,8 +57,8 @@ describe('readSubmission', () => {
   });
 
   it('counts whitespace in the honeypot as empty', () => {
-    expect(request('application/json', '{"website":"  "}')).toMatchObject({ ok: true, submission: { honeypot: false } });
-    expect(request('application/json', '{"website":{}}')).toMatchObject({ ok: true, submission: { honeypot: true } });
+    expect(request('application/json', '{"extra_reference":"  "}')).toMatchObject({ ok: true, submission: { honeypot: false } });
+    expect(request('application/json', '{"extra_reference":{}}')).toMatchObject({ ok: true, submission: { honeypot: true } });
   });
 });
 

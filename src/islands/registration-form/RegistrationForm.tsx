@@ -15,9 +15,9 @@ import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
 import { fromFormFields } from '../../registration/form-data.ts';
-import { FIELD_LABELS } from '../../registration/messages.ts';
+import { qualifiedFieldLabel } from '../../registration/messages.ts';
 import type { FormOutcome } from '../../registration/outcome.ts';
-import { FIELD_PATHS, type RegistrationInput, registrationSchema } from '../../registration/schema.ts';
+import { FIELD_PATHS, type FieldPath, type RegistrationInput, registrationSchema } from '../../registration/schema.ts';
 import { toast } from '../toaster/toast-store.ts';
 import { fieldId } from './fields.tsx';
 import { errorText, FormPageProvider, nestedErrors, pathsWithErrors } from './form-page.ts';
@@ -26,7 +26,7 @@ import { reviewOverlay } from './ReviewOverlay.tsx';
 import { attemptKey, submitRegistration } from './submit.ts';
 import { FORM_TEXTS } from './texts.ts';
 import { ThankYou } from './ThankYou.tsx';
-import { blankRegistration } from './values.ts';
+import { blankRegistration, mergeValues } from './values.ts';
 
 export interface RegistrationFormProps {
   readonly [key: string]: unknown;
@@ -69,19 +69,32 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
   }, [dateId, outcome]);
   const serverErrors = useMemo(() => (outcome?.kind === 'invalid' ? nestedErrors(outcome.errors) : undefined), [outcome]);
   const form = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: initial, errors: serverErrors, mode: 'onTouched' });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, submitCount } = form.formState;
+  // Sending (after the review), not validating: the button stays usable while the review is open.
+  const [sending, setSending] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!registered && focusHeading.current) headingRef.current?.focus();
+    focusHeading.current = false;
+  }, [registered]);
 
   const errorOf = (path: string) => errorText(errors as FieldErrors, path, locale);
   const invalidPaths = pathsWithErrors(errors as FieldErrors, FIELD_PATHS);
 
-  async function send(values: RegistrationInput) {
+  async function review(values: RegistrationInput) {
     setRefusal(null);
-    const participant = `${values.participant.firstName} ${values.participant.lastName}`;
+    const participant = `${values.participant.firstName} ${values.participant.lastName} (${values.participant.email})`;
     const billing = `${values.billing.company}, ${values.billing.city}`;
-    const confirmed = await reviewOverlay.open({ texts, seminar, when, where, price, participant, billing });
-    if (!confirmed) return;
+    if (await reviewOverlay.open({ texts, seminar, when, where, price, participant, billing })) await send(values);
+  }
+
+  async function send(values: RegistrationInput) {
     attempt.current = attemptKey(attempt.current, values);
-    const result = await submitRegistration(values, locale, attempt.current.key);
+    setSending(true);
+    const result = await submitRegistration({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, locale, attempt.current.key);
+    setSending(false);
     if (result.kind === 'registered') {
       setRegistered(true);
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
@@ -102,6 +115,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
     const values = form.getValues();
     const blank = blankRegistration(dateId);
     form.reset({ ...values, participant: blank.participant, remarks: '', consent: false });
+    focusHeading.current = true;
     setRegistered(false);
   }
 
@@ -111,7 +125,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
 
   return (
     <section aria-labelledby="registration-heading" data-slot="registration-form" className="card">
-      <h2 id="registration-heading" className="text-2xl font-semibold">
+      <h2 id="registration-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
         {heading}
       </h2>
       <p className="muted mt-1 text-sm">{texts.intro}</p>
@@ -120,13 +134,13 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
           {refusal}
         </div>
       )}
-      {submitCount > 0 && invalidPaths.length > 0 && (
+      {(submitCount > 0 || outcome?.kind === 'invalid') && invalidPaths.length > 0 && (
         <div role="alert" className="form-errors mt-4">
           <p className="font-semibold">{plural(locale, texts.errorSummary, invalidPaths.length)}</p>
           <ul className="mt-1 list-disc ps-5">
             {invalidPaths.map((path) => (
               <li key={path}>
-                <a href={`#${fieldId(path)}`}>{FIELD_LABELS[locale][path as keyof (typeof FIELD_LABELS)['de']]}</a>
+                <a href={`#${fieldId(path)}`}>{qualifiedFieldLabel(path as FieldPath, locale)}</a>
               </li>
             ))}
           </ul>
@@ -134,13 +148,14 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
       )}
       <FormProvider {...form}>
         <FormPageProvider value={{ locale, texts, errorOf }}>
-          <form method="post" action={REGISTRATIONS_PATH} noValidate={enhanced} onSubmit={form.handleSubmit(send)} className="mt-4 space-y-6">
+          {/* The fragment brings a browser without JavaScript back to the form on the answer page. */}
+          <form method="post" action={`${REGISTRATIONS_PATH}#registration`} noValidate={enhanced} onSubmit={form.handleSubmit((values) => void review(values))} className="mt-4 space-y-6">
             <input type="hidden" name="dateId" value={dateId} />
             <input type="hidden" name={LOCALE_FIELD} value={locale} />
             <div className="honeypot" aria-hidden="true">
               <label>
-                Website
-                <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                Reference
+                <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
             <ParticipantFields />
@@ -148,8 +163,8 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
             <InvoiceContactFields />
             <RemarksField />
             <ConsentField termsHref={termsHref} privacyHref={privacyHref} />
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? texts.sending : enhanced ? texts.review : texts.submit}
+            <button type="submit" className="btn btn-primary" disabled={sending}>
+              {sending ? texts.sending : enhanced ? texts.review : texts.submit}
             </button>
           </form>
         </FormPageProvider>
@@ -157,14 +172,4 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
       <OverlayHost closeLabel={closeLabel} />
     </section>
   );
-}
-
-/** The blank form with what was posted laid over it (posted values win where given). */
-function mergeValues(blank: RegistrationInput, posted: Record<string, unknown>): RegistrationInput {
-  const merged: Record<string, unknown> = { ...blank };
-  for (const [key, value] of Object.entries(posted)) {
-    const base = merged[key];
-    merged[key] = base && typeof base === 'object' && value && typeof value === 'object' ? { ...base, ...value } : value;
-  }
-  return merged as RegistrationInput;
 }

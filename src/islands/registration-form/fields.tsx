@@ -26,6 +26,8 @@ function useDefault(path: FieldPath): unknown {
   return value;
 }
 
+const maxLengthOf = (path: FieldPath) => (MAX_LENGTH as Readonly<Partial<Record<FieldPath, number>>>)[path];
+
 const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 function useField(path: FieldPath, hint?: string) {
@@ -33,8 +35,7 @@ function useField(path: FieldPath, hint?: string) {
   const error = errorOf(path);
   const id = fieldId(path);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const maxLength = (MAX_LENGTH as Readonly<Partial<Record<FieldPath, number>>>)[path];
-  return { id, error, label: FIELD_LABELS[locale][path], control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, maxLength } };
+  return { id, error, label: FIELD_LABELS[locale][path], control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
 }
 
 function Label({ id, label, required, children }: { id: string; label: string; required?: boolean; children?: ReactNode }) {
@@ -73,6 +74,8 @@ interface TextFieldProps {
    * JavaScript must not enforce while they are hidden.
    */
   readonly requiredMark?: boolean;
+  /** Tells assistive technology the field is required now, without the native constraint (see requiredMark). */
+  readonly ariaRequired?: boolean;
   readonly type?: 'text' | 'email' | 'tel';
   readonly autoComplete?: string;
   readonly hint?: string;
@@ -80,14 +83,14 @@ interface TextFieldProps {
   readonly className?: string;
 }
 
-export function TextField({ path, required = false, requiredMark = required, type = 'text', autoComplete, hint, inputMode, className = '' }: TextFieldProps) {
+export function TextField({ path, required = false, requiredMark = required, ariaRequired, type = 'text', autoComplete, hint, inputMode, className = '' }: TextFieldProps) {
   const { register } = useFormContext();
   const initial = useDefault(path);
   const { id, error, label, control } = useField(path, hint);
   return (
     <div className={`field ${className}`.trim()} data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} required={requiredMark} />
-      <input {...control} {...register(path)} defaultValue={asText(initial)} type={type} required={required} autoComplete={autoComplete} inputMode={inputMode} className="input" />
+      <input {...control} {...register(path)} defaultValue={asText(initial)} maxLength={maxLengthOf(path)} type={type} required={required} aria-required={ariaRequired || undefined} autoComplete={autoComplete} inputMode={inputMode} className="input" />
       <Below id={id} hint={hint} error={error} />
     </div>
   );
@@ -100,7 +103,7 @@ export function TextAreaField({ path, hint }: { readonly path: FieldPath; readon
   return (
     <div className="field sm:col-span-2" data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} />
-      <textarea {...control} {...register(path)} defaultValue={asText(initial)} rows={4} className="input" />
+      <textarea {...control} {...register(path)} defaultValue={asText(initial)} maxLength={maxLengthOf(path)} rows={4} className="input" />
       <Below id={id} hint={hint} error={error} />
     </div>
   );
@@ -118,11 +121,10 @@ export function SelectField({ path, options, placeholder, autoComplete }: Select
   const { register } = useFormContext();
   const initial = useDefault(path);
   const { id, error, label, control } = useField(path);
-  const { maxLength: _unused, ...selectControl } = control;
   return (
     <div className="field" data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} required />
-      <select {...selectControl} {...register(path)} defaultValue={asText(initial)} required autoComplete={autoComplete} className="input">
+      <select {...control} {...register(path)} defaultValue={asText(initial)} required autoComplete={autoComplete} className="input">
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -139,11 +141,10 @@ export function CheckboxField({ path, required = false, children, hint }: { read
   const { register } = useFormContext();
   const initial = useDefault(path);
   const { id, error, control } = useField(path, hint);
-  const { maxLength: _unused, ...checkboxControl } = control;
   return (
     <div className="field sm:col-span-2" data-invalid={error ? '' : undefined}>
       <div className="flex items-start gap-3">
-        <input {...checkboxControl} {...register(path)} defaultChecked={initial === true} type="checkbox" required={required} className="checkbox" />
+        <input {...control} {...register(path)} defaultChecked={initial === true} type="checkbox" required={required} className="checkbox" />
         <label htmlFor={id}>
           {children}
           {required && <span aria-hidden="true"> *</span>}

@@ -2,6 +2,7 @@
 import { countryOptions } from '../../registration/countries.ts';
 import { FIELD_LABELS, SALUTATION_LABELS, SECTION_LABELS } from '../../registration/messages.ts';
 import { SALUTATIONS } from '../../registration/schema.ts';
+import { useWatch } from 'react-hook-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { useFormPage } from './form-page.ts';
 
@@ -50,6 +51,8 @@ export function BillingFields() {
  */
 export function InvoiceContactFields() {
   const { locale, texts } = useFormPage();
+  // Required, for assistive technology too, only while someone else gets the invoice.
+  const separate = useWatch({ name: 'invoiceContact.sameAsParticipant' }) === false;
   return (
     <fieldset className="form-section invoice-contact">
       <legend>{SECTION_LABELS[locale].invoiceContact}</legend>
@@ -57,9 +60,9 @@ export function InvoiceContactFields() {
         {FIELD_LABELS[locale]['invoiceContact.sameAsParticipant']}
       </CheckboxField>
       <div className="form-grid invoice-contact-fields mt-4">
-        <TextField path="invoiceContact.name" requiredMark autoComplete="off" className="sm:col-span-2" />
-        <TextField path="invoiceContact.email" type="email" requiredMark autoComplete="off" />
-        <TextField path="invoiceContact.phone" type="tel" requiredMark autoComplete="off" />
+        <TextField path="invoiceContact.name" requiredMark ariaRequired={separate} autoComplete="off" className="sm:col-span-2" />
+        <TextField path="invoiceContact.email" type="email" requiredMark ariaRequired={separate} autoComplete="off" />
+        <TextField path="invoiceContact.phone" type="tel" requiredMark ariaRequired={separate} autoComplete="off" />
       </div>
     </fieldset>
   );

@@ -12,3 +12,13 @@ export function blankRegistration(dateId: number): RegistrationInput {
     consent: false,
   };
 }
+
+/** The blank form with what was posted laid over it (posted values win where given). */
+export function mergeValues(blank: RegistrationInput, posted: Record<string, unknown>): RegistrationInput {
+  const merged: Record<string, unknown> = { ...blank };
+  for (const [key, value] of Object.entries(posted)) {
+    const base = merged[key];
+    merged[key] = base && typeof base === 'object' && value && typeof value === 'object' ? { ...base, ...value } : value;
+  }
+  return merged as RegistrationInput;
+}

@@ -1,9 +1,10 @@
 /**
  * The toast store: one per page, shared by everything that shows toasts. It is a chunk of
- * its own (an entry of the client build, see registry.ts): islands import it, and the
- * loader imports it only when it has something to say, so a page that never toasts never
- * loads it. The store lives in a global under Symbol.for('academy.toasts'), so every copy
- * of this module on a page, and a script outside any bundle, reaches the same toasts.
+ * its own (an entry of the client build, see registry.ts), which islands and the update
+ * notice import, so a page that never toasts never loads it. Once loaded, the store lives
+ * in a global under Symbol.for('academy.toasts'), so every copy of this module on a page,
+ * and a script outside any bundle, reaches the same toasts; a script that must toast
+ * before any of them imports the entry's URL from the build manifest.
  * New toasts are queued and added one at a time (one per task, so the toaster renders
  * each); each one announces itself with TOAST_EVENT, which wakes the toaster island.
  */
