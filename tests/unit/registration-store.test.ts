@@ -120,4 +120,20 @@ describe('registrations store', () => {
     expect(store.findByIdempotencyKey('k')?.id).toBe('a');
     expect(store.dueForwards(42, 10)).toEqual([{ registration: store.get('a'), attempts: 3 }]);
   });
+
+  it('once forwarding is switched on, queues the registrations stored while it was off, but not delivered ones', async () => {
+    const off = await newStore(false);
+    off.store.insert(registration('early'));
+    off.store.close();
+    open.splice(open.indexOf(off.store), 1);
+    const on = await newStore(true, off.dir);
+    expect(on.store.pendingForwards()).toBe(1);
+    on.store.insert(registration('later'));
+    on.store.markForwarded('early');
+    on.store.markForwarded('later');
+    on.store.close();
+    open.splice(open.indexOf(on.store), 1);
+    const again = await newStore(true, off.dir);
+    expect(again.store.pendingForwards()).toBe(0);
+  });
 });

@@ -114,6 +114,16 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   db.exec(SCHEMA);
+  // Databases from before deliveries were recorded get the column; NULL means "never delivered".
+  const hasForwardedAt = (db.prepare('PRAGMA table_info(registrations)').all() as Array<{ name: string }>).some((column) => column.name === 'forwarded_at');
+  if (!hasForwardedAt) db.exec('ALTER TABLE registrations ADD COLUMN forwarded_at TEXT');
+  // With forwarding on, every registration not yet delivered waits in the outbox, including
+  // those stored while forwarding was off (a repeated delivery is recognised by its id).
+  if (outbox) {
+    db.prepare(
+      'INSERT INTO outbox (registration_id, attempts, next_attempt_at) SELECT id, 0, ? FROM registrations WHERE forwarded_at IS NULL AND id NOT IN (SELECT registration_id FROM outbox)',
+    ).run(Date.now());
+  }
 
   const names = ['id', 'date_id', 'email', 'locale', 'payload', 'created_at', 'idempotency_key', 'fingerprint'];
   const columns = names.join(', ');
@@ -129,6 +139,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
      WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
   );
   const deleteOutbox = db.prepare('DELETE FROM outbox WHERE registration_id = ?');
+  const setForwarded = db.prepare('UPDATE registrations SET forwarded_at = ? WHERE id = ?');
   const failOutbox = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE registration_id = ?');
   const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM outbox');
   const retryAll = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
@@ -161,7 +172,17 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     all: () => (everything.all() as unknown as Row[]).map(fromRow),
     count: () => (countAll.get() as { n: number }).n,
     dueForwards: (now, limit) => (due.all(now, limit) as unknown as Array<Row & { attempts: number }>).map((row) => ({ registration: fromRow(row), attempts: row.attempts })),
-    markForwarded: (id) => void deleteOutbox.run(id),
+    markForwarded: (id) => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        setForwarded.run(new Date().toISOString(), id);
+        deleteOutbox.run(id);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
     markForwardFailed: (id, attempts, nextAttemptAt, error) => void failOutbox.run(attempts, nextAttemptAt, error.slice(0, 500), id),
     nextForwardAt: () => (earliest.get() as { at: number | null }).at,
     retryForwardsNow: (now) => void retryAll.run(now, now),
