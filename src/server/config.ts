@@ -3,6 +3,7 @@
  * with one clear line instead of misbehaving later. Pure: tests hand it an env object.
  */
 import { resolve } from 'node:path';
+import { type HeaderSettings, headerSettingsFromEnv, HeaderSettingsError } from '../http/header-settings.ts';
 import { DEFAULT_RATE_LIMIT } from './registrations/rate-limit.ts';
 
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Forward registrations to Directus through the outbox; null: keep them in SQLite only. */
   readonly directus: { readonly url: string; readonly token: string } | null;
+  /** HSTS and the content security policy's extra origins (HSTS, ANALYTICS_URL, IMAGE_ORIGINS). */
+  readonly headers: HeaderSettings;
 }
 
 export class ConfigError extends Error {}
@@ -31,6 +34,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   return value;
+}
+
+function headerSettings(env: Env): HeaderSettings {
+  try {
+    return headerSettingsFromEnv(env);
+  } catch (error) {
+    throw error instanceof HeaderSettingsError ? new ConfigError(error.message) : error;
+  }
 }
 
 export function readServerConfig(env: Env): ServerConfig {
@@ -50,5 +61,6 @@ export function readServerConfig(env: Env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     // DIRECTUS_URL alone (set for content:pull) does not switch forwarding on.
     directus: directusUrl && directusToken ? { url: directusUrl, token: directusToken } : null,
+    headers: headerSettings(env),
   };
 }

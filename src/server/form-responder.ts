@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { createFormResponder as CreateFormResponder } from '../build/form-responder.ts';
 import { normalizeSiteUrl } from '../config/site.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
+import { log } from './log.ts';
 
 export const SSR_BUNDLE = '.build/ssr/prerender.js';
 
@@ -22,7 +23,7 @@ export interface FormResponderSettings {
 export async function loadFormResponder({ distDir, contentDir, today, env }: FormResponderSettings): Promise<RenderFormResponse | undefined> {
   const bundle = resolve(env.SSR_BUNDLE || SSR_BUNDLE);
   if (!existsSync(bundle) || !existsSync(join(distDir, '.vite/manifest.json'))) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'no SSR bundle: form posts get the plain answer page', bundle }));
+    log.warn('no SSR bundle: form posts get the plain answer page', { bundle });
     return undefined;
   }
   const { createFormResponder } = (await import(pathToFileURL(bundle).href)) as { createFormResponder: typeof CreateFormResponder };
