@@ -21,7 +21,7 @@ import { createApp } from './app.ts';
 import { loadFormResponder } from './form-responder.ts';
 import { ConfigError, readServerConfig } from './config.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
-import { log } from './log.ts';
+import { log as defaultLog, type Logger } from './log.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
 import { berlinDate } from './registrations/date-check.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
@@ -35,6 +35,8 @@ export interface StartOptions {
   readonly renderFormResponse?: RenderFormResponse;
   /** How long close() waits for requests in flight before it cuts them off; default 10 s. */
   readonly shutdownGraceMs?: number;
+  /** Where the server's own lines go (requests, start, shutdown); default JSON lines on stdout/stderr. */
+  readonly logger?: Logger;
 }
 
 export interface RunningServer {
@@ -53,7 +55,7 @@ function assertBuiltSite(dir: string): void {
   }
 }
 
-export async function startServer({ env = process.env, renderFormResponse, shutdownGraceMs = DEFAULT_GRACE_MS }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer({ env = process.env, renderFormResponse, shutdownGraceMs = DEFAULT_GRACE_MS, logger: log = defaultLog }: StartOptions = {}): Promise<RunningServer> {
   const config = readServerConfig(env);
   assertBuiltSite(config.distDir);
   let siteRoot = config.distDir;
@@ -67,6 +69,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
   const app = createApp({
     siteRoot: () => siteRoot,
     headers: config.headers,
+    logger: log,
     registrations: {
       store,
       getContent: () => content,
