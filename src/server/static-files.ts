@@ -7,10 +7,8 @@
  * original's URL, with Content-Encoding).
  */
 import { extname, join, resolve, sep } from 'node:path';
+import { STATIC_HOST_FILES } from '../deploy/file-names.ts';
 import { isPrecompressedVariant } from '../http/compressible.ts';
-
-/** Files the build writes into dist/ for static hosts, which the hosts read and never serve. */
-export const DEPLOY_FILES: ReadonlySet<string> = new Set(['_redirects', '_headers']);
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +45,7 @@ export function resolveStaticFile(root: string, rawPath: string): string | null 
   if (!path.startsWith('/') || path.includes('\0') || path.includes('\\')) return null;
   const segments = path.split('/').slice(1);
   if (segments.some((segment) => segment.startsWith('.'))) return null;
-  if (segments.length === 1 && DEPLOY_FILES.has(segments[0]!)) return null;
+  if (segments.length === 1 && STATIC_HOST_FILES.includes(segments[0]!)) return null;
   const base = resolve(root);
   const last = segments.at(-1) ?? '';
   const relative = last.includes('.') ? segments : [...segments.filter(Boolean), 'index.html'];
