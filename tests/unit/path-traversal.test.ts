@@ -102,6 +102,8 @@ interface Answer {
   readonly status: number;
   readonly location: string | null;
   readonly body: string;
+  /** The raw head (status line and headers); '' through app.request(). */
+  readonly head?: string;
 }
 
 /** Sends `target` verbatim on the request line (as latin1 bytes) and reads the whole answer. */
@@ -117,7 +119,7 @@ function rawRequest(port: number, target: string): Promise<Answer> {
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
       const location = /\r\nlocation: ([^\r]*)/i.exec(head)?.[1] ?? null;
-      answered({ status, location, body: rest.join('\r\n\r\n') });
+      answered({ status, location, body: rest.join('\r\n\r\n'), head });
     });
   });
 }
@@ -169,6 +171,16 @@ describe('path traversal', () => {
       }
     },
   );
+
+  it('answers what never reaches the app (a backslash the adaptor refuses, a request line Node cannot parse) with 400 and the security headers', async () => {
+    for (const target of ['/..\\secret.txt', '/a b']) {
+      const answer = await rawRequest(server.port, target);
+      expect(answer.status, target).toBe(400);
+      expect(answer.head, target).toMatch(/\r\ncontent-security-policy: default-src 'self';/i);
+      expect(answer.head, target).toMatch(/\r\nx-content-type-options: nosniff/i);
+      expect(answer.head, target).toMatch(/\r\nx-request-id: [0-9a-f-]{36}/i);
+    }
+  });
 
   it('is still up and serving after all of them', async () => {
     expect((await rawRequest(server.port, '/')).status).toBe(200);
