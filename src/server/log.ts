@@ -16,7 +16,7 @@ export type LogWriter = (line: string, level: LogLevel) => void;
 
 const toStdio: LogWriter = (line, level) => (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 
-/** An error as a log field: its message (and stack for unexpected errors), never the object itself. */
+/** An error as a log field: its stack (which starts with the message), or the value as text; never the object itself. */
 export function errorField(error: unknown): string {
   return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
 }
