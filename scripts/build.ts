@@ -1,13 +1,18 @@
 /**
- * npm run build: client bundle, SSR bundle, then the pre-render of every page into dist/.
+ * npm run build: client bundle, SSR bundle, the pre-render of every page into dist/, the
+ * deploy files (dist/_redirects, dist/_headers, deploy/nginx.conf), and last a brotli and
+ * a gzip variant beside every text file of dist/.
  * Environment: SITE_URL (origin for canonical links), BUILD_DATE (YYYY-MM-DD, defaults to
- * today: what counts as an upcoming date), CONTENT_DIR (default content-cache).
+ * today: what counts as an upcoming date), CONTENT_DIR (default content-cache); for the
+ * headers in the deploy files HSTS, ANALYTICS_URL, IMAGE_ORIGINS (as the server reads them).
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { ViteManifest } from '../src/build/assets.ts';
+import { precompressDir } from '../src/build/precompress.ts';
+import { headerSettingsFromEnv } from '../src/http/header-settings.ts';
 import type { prerenderSite as PrerenderSite } from '../src/build/prerender.ts';
 import { normalizeSiteUrl } from '../src/config/site.ts';
 
@@ -19,6 +24,7 @@ process.env.NODE_ENV ??= 'production';
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
 const ssrOutDir = join(root, '.build/ssr');
+const deployDir = join(root, 'deploy');
 
 function buildDate(): string {
   const value = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
@@ -29,6 +35,7 @@ function buildDate(): string {
 const started = performance.now();
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL);
 const today = buildDate();
+const headers = headerSettingsFromEnv(process.env);
 
 // A full build is the site from now on: releases published by rebuilds since the last one go.
 await rm(resolve(root, process.env.RELEASES_DIR ?? '.build/releases'), { recursive: true, force: true });
@@ -39,9 +46,16 @@ const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
 const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
 const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint });
+// Imported here, not above: the redirect table loads the route matcher and with it React,
+// which must see NODE_ENV first.
+const { writeDeployFiles } = await import('../src/deploy/write-deploy-files.ts');
+await writeDeployFiles({ siteDir: outDir, deployDir, headers });
+const compressed = await precompressDir(outDir);
 
 const totalMs = performance.now() - started;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(
   `built ${stats.pages} pages (${stats.files} files) for ${siteUrl}, dates from ${today}: ` +
-    `render ${stats.renderMs.toFixed(0)} ms (${(stats.renderMs / stats.pages).toFixed(2)} ms/page), total ${(totalMs / 1000).toFixed(1)} s`,
+    `render ${stats.renderMs.toFixed(0)} ms (${(stats.renderMs / stats.pages).toFixed(2)} ms/page), total ${(totalMs / 1000).toFixed(1)} s; ` +
+    `precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
 );

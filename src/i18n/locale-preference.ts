@@ -34,6 +34,28 @@ export function localeFromLanguages(languages: readonly string[]): SiteLocale | 
   return null;
 }
 
+/**
+ * The languages of an Accept-Language header, most preferred first: by q-value, ties in
+ * the header's order; q=0 means "not this one" and drops the language, as does a
+ * malformed q; '*' names no language.
+ */
+export function languagesFromAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  const ranked: { tag: string; q: number; index: number }[] = [];
+  header.split(',').forEach((item, index) => {
+    const [rawTag = '', ...params] = item.split(';');
+    const tag = rawTag.trim();
+    if (!tag || tag === '*') return;
+    let q = 1;
+    for (const param of params) {
+      const [key = '', value = ''] = param.split('=').map((part) => part.trim());
+      if (key.toLowerCase() === 'q') q = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value) ? Number(value) : 0;
+    }
+    if (q > 0) ranked.push({ tag, q, index });
+  });
+  return ranked.sort((a, b) => b.q - a.q || a.index - b.index).map(({ tag }) => tag);
+}
+
 /** Cookie first, then the browser's preference, German by default. */
 export function detectLocale(cookies: string, languages: readonly string[]): SiteLocale {
   return localeFromCookie(cookies) ?? localeFromLanguages(languages) ?? 'de';

@@ -3,10 +3,17 @@
  * sends a visitor whose remembered or preferred language is English to '/en' before the
  * page paints. Crawlers are left alone: they must index '/' as it is. Hand-written ES5
  * mirroring detectLocale (locale-preference.ts); a unit test runs it against that function.
+ * The Node server makes the same decision from the request's headers (src/server/root-locale.ts)
+ * before the page is sent; the script then finds nothing left to do.
  */
 import { LOCALE_COOKIE } from './locale-preference.ts';
 
 export const CRAWLER_PATTERN = 'bot|crawl|spider|slurp|facebookexternalhit|embedly|preview';
+
+/** Whether a user agent is a crawler, which is never sent elsewhere from '/'. */
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return new RegExp(CRAWLER_PATTERN, 'i').test(userAgent ?? '');
+}
 
 export function rootRedirectScript(): string {
   return (

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { normalizeSiteUrl } from '../config/site.ts';
+import { type HeaderSettings, headerSettingsFromEnv, HeaderSettingsError } from '../http/header-settings.ts';
 import { DEFAULT_RATE_LIMIT } from './registrations/rate-limit.ts';
 
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   /** Where rebuilds read the content: the CMS with a read-only token (DIRECTUS_URL, DIRECTUS_TOKEN), else the content folder. */
   readonly contentSource: { readonly kind: 'directus'; readonly url: string; readonly token: string; readonly timeoutMs: number } | { readonly kind: 'folder' };
   readonly ssrBundle: string;
+  /** HSTS and the content security policy's extra origins (HSTS, ANALYTICS_URL, IMAGE_ORIGINS). */
+  readonly headers: HeaderSettings;
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +45,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   return value;
+}
+
+function headerSettings(env: Env): HeaderSettings {
+  try {
+    return headerSettingsFromEnv(env);
+  } catch (error) {
+    throw error instanceof HeaderSettingsError ? new ConfigError(error.message) : error;
+  }
 }
 
 export function readServerConfig(env: Env): ServerConfig {
@@ -70,5 +81,6 @@ export function readServerConfig(env: Env): ServerConfig {
         ? { kind: 'directus', url: directusUrl.replace(/\/+$/, ''), token: env.DIRECTUS_TOKEN, timeoutMs: integer(env, 'DIRECTUS_TIMEOUT_MS', 15_000, 100, 600_000) }
         : { kind: 'folder' },
     ssrBundle: resolve(env.SSR_BUNDLE || '.build/ssr/prerender.js'),
+    headers: headerSettings(env),
   };
 }

@@ -1,26 +1,40 @@
 /**
  * Starts the site server: `npm run serve` (after a build) or `npm start`. Settings are
  * environment variables (see src/server/config.ts and the README): HOST, PORT, DIST_DIR,
- * DATA_DIR, CONTENT_DIR, TODAY, REGISTRATION_RATE_LIMIT, TRUST_PROXY, DIRECTUS_URL with
- * DIRECTUS_REGISTRATION_TOKEN. SIGTERM and SIGINT shut it down cleanly.
+ * DATA_DIR, CONTENT_DIR, TODAY, REGISTRATION_RATE_LIMIT, TRUST_PROXY, HSTS, ANALYTICS_URL,
+ * IMAGE_ORIGINS, DIRECTUS_URL with DIRECTUS_REGISTRATION_TOKEN. SIGTERM and SIGINT shut it
+ * down gracefully: requests in flight finish, then the process exits with 0; a second
+ * signal exits at once.
  */
 import { ConfigError } from './config.ts';
+import { errorField, log } from './log.ts';
 import { startServer } from './start.ts';
 
 try {
   const server = await startServer();
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) {
+        log.warn('second signal: exiting without waiting', { signal });
+        process.exit(1);
+      }
+      stopping = true;
+      log.info('signal received', { signal });
       server.close().then(
-        () => process.exit(0),
+        () => {
+          log.info('stopped');
+          process.exit(0);
+        },
         (error: unknown) => {
-          console.error(`shutdown failed: ${String(error)}`);
+          log.error('shutdown failed', { error: errorField(error) });
           process.exit(1);
         },
       );
     });
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : String(error));
+  if (error instanceof ConfigError) log.error(error.message);
+  else log.error('start failed', { error: errorField(error) });
   process.exit(1);
 }

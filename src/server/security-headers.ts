@@ -1,19 +1,16 @@
 /**
- * Headers every response carries. The full content security policy (with the hashes of
- * the build's inline scripts) is added with the production server hardening.
+ * Sets the security headers (src/http/security-headers.ts: content security policy,
+ * nosniff, referrer and permissions policy, COOP, HSTS when configured) on every answer:
+ * pages, files, redirects, 404, 405, the API's JSON and the 500 page.
  */
 import type { MiddlewareHandler } from 'hono';
+import type { HeaderSettings } from '../http/header-settings.ts';
+import { securityHeaders as securityHeaderTable } from '../http/security-headers.ts';
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-};
-
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(settings: HeaderSettings): MiddlewareHandler {
+  const headers = Object.entries(securityHeaderTable(settings));
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of headers) c.res.headers.set(name, value);
   };
 }

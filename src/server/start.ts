@@ -1,26 +1,38 @@
 /**
  * Starts the whole server: reads the settings, loads the content, opens the registrations
  * store, starts the outbox worker when Directus forwarding is configured, and listens.
- * close() shuts it down in order: stop listening and finish open requests, stop the worker,
- * close the database. main.ts calls it; the site can pass its page renderer for form posts.
+ *
+ * The site directory changes while the server runs: a rebuild (POST /api/rebuild, when
+ * REBUILD_SECRET is set) publishes a new release directory and switches `site` to it;
+ * every request reads the directory once when it starts, so requests already running
+ * finish from the directory they began with. A restarted server continues from the
+ * newest release (RELEASES_DIR/current).
+ *
+ * close() shuts down in order: stop accepting connections, let requests in flight finish
+ * (cut off after the grace period), stop the outbox worker, close the database. main.ts
+ * calls it on SIGTERM and SIGINT; the site can pass its page renderer for form posts.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { loadContentCache } from '../content/cache.ts';
 import { pullContent } from '../content/directus/pull.ts';
 import type { Content } from '../content/types.ts';
-import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
+import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { createApp } from './app.ts';
+import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { createRebuilder, type Rebuilder } from './rebuild/rebuilder.ts';
 import { currentRelease } from './rebuild/releases.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import { liveSite, type LiveSite } from './site-state.ts';
 import { loadSsrBundle } from './ssr-bundle.ts';
-import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
+import { precompressFile } from '../build/precompress.ts';
+import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
+import { log as defaultLog, type Logger } from './log.ts';
+import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
 import { berlinDate } from './registrations/date-check.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
@@ -31,19 +43,21 @@ export interface StartOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** The site's page for a form post without JavaScript (else the server's plain page). */
   readonly renderFormResponse?: RenderFormResponse;
+  /** How long close() waits for requests in flight before it cuts them off; default 10 s. */
+  readonly shutdownGraceMs?: number;
+  /** Where the server's own lines go (requests, start, shutdown); default JSON lines on stdout/stderr. */
+  readonly logger?: Logger;
 }
 
 export interface RunningServer {
   readonly port: number;
   readonly url: string;
-  /** The site being served (it changes with each rebuild). */
+  /** The site being served and the content it was made from; a rebuild replaces both at once. */
   readonly site: LiveSite;
   /** The rebuild webhook's engine, when REBUILD_SECRET and the SSR bundle are there. */
   readonly rebuilder: Rebuilder | null;
   close(): Promise<void>;
 }
-
-const log = (entry: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
 
 async function servedBuildId(root: string): Promise<string | null> {
   try {
@@ -59,11 +73,15 @@ function contentLoader(config: ServerConfig): () => Promise<Content> {
   return source.kind === 'directus' ? () => pullContent(source) : () => loadContentCache(config.contentDir);
 }
 
-export async function startServer({ env = process.env, renderFormResponse }: StartOptions = {}): Promise<RunningServer> {
-  const config = readServerConfig(env);
-  if (!existsSync(resolve(config.distDir, 'index.html'))) {
-    throw new ConfigError(`No built site in ${config.distDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+function assertBuiltSite(dir: string): void {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new ConfigError(`No built site in ${dir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   }
+}
+
+export async function startServer({ env = process.env, renderFormResponse, shutdownGraceMs = DEFAULT_GRACE_MS, logger: log = defaultLog }: StartOptions = {}): Promise<RunningServer> {
+  const config = readServerConfig(env);
+  assertBuiltSite(config.distDir);
   // A rebuild published since the last full build is where a restarted server continues.
   const release = await currentRelease(config.releasesDir);
   const root = release?.root ?? config.distDir;
@@ -73,21 +91,25 @@ export async function startServer({ env = process.env, renderFormResponse }: Sta
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(new Date());
   const ssr = await loadSsrBundle(config.ssrBundle);
-  if (!ssr) log({ level: 'warn', msg: 'no SSR bundle: form posts get the plain answer page and rebuilds are off', bundle: config.ssrBundle });
+  if (!ssr) log.warn('no SSR bundle: form posts get the plain answer page and rebuilds are off', { bundle: config.ssrBundle });
   // Either needs a complete build (manifest, stylesheet); without one the server still serves what there is.
   const optional = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> =>
     make().catch((error: unknown) => {
-      log({ level: 'warn', msg: `${what} unavailable`, error: String(error) });
+      log.warn(`${what} unavailable`, { error: String(error) });
       return undefined;
     });
   const formResponse =
     renderFormResponse ?? (ssr ? await optional('page renderer for form posts', () => ssr.createFormResponder({ site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today })) : undefined);
   const generator = ssr && config.rebuildSecret ? await optional('rebuilds', () => ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint })) : undefined;
-  const rebuilder = generator ? createRebuilder({ site, releasesDir: config.releasesDir, generator, loadContent: contentLoader(config), today, log }) : null;
-  if (!config.rebuildSecret) log({ level: 'warn', msg: 'rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds' });
+  const rebuilder = generator
+    ? createRebuilder({ site, releasesDir: config.releasesDir, generator, loadContent: contentLoader(config), today, log, afterWrite: async (file) => void (await precompressFile(file)) })
+    : null;
+  if (!config.rebuildSecret) log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds');
 
   const app = createApp({
     siteRoot: () => site.current().root,
+    headers: config.headers,
+    logger: log,
     rebuild: rebuilder && config.rebuildSecret ? createRebuildRoutes(rebuilder, config.rebuildSecret, log) : undefined,
     registrations: {
       store,
@@ -100,25 +122,33 @@ export async function startServer({ env = process.env, renderFormResponse }: Sta
     },
   });
 
-  let server: Server;
+  const server = createServer(getRequestListener(app.fetch, { hostname: config.host, errorHandler: adaptorErrorHandler(config.headers, log) }));
+  server.on('clientError', clientErrorHandler(config.headers, log));
+  const closer = gracefulCloser(server, log);
   const port = await new Promise<number>((listening, fail) => {
-    server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => listening(info.port)) as Server;
     server.once('error', fail);
+    server.listen(config.port, config.host, () => {
+      server.off('error', fail);
+      listening((server.address() as { port: number }).port);
+    });
   });
   worker?.start();
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-  console.log(`Serving ${root} at http://${shown}:${port}`);
-  console.log(
-    `Registrations: ${resolve(config.dataDir)}${config.directus ? `, forwarded to ${config.directus.url}` : ''} (${store.count()} stored${config.directus ? `, ${store.pendingForwards()} waiting for delivery` : ''})`,
-  );
+  const url = `http://${shown}:${port}`;
+  log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });
+  log.info('registrations', {
+    dataDir: resolve(config.dataDir),
+    stored: store.count(),
+    ...(config.directus ? { forwardedTo: config.directus.url, waiting: store.pendingForwards() } : {}),
+  });
 
   return {
     port,
-    url: `http://${shown}:${port}`,
+    url,
     site,
     rebuilder,
     async close() {
-      await new Promise<void>((closed) => server.close(() => closed()));
+      await closer.close(shutdownGraceMs);
       // A rebuild that is writing a release finishes first.
       await rebuilder?.idle();
       await worker?.stop();

@@ -2,12 +2,19 @@
  * Maps a request path to a file in dist/, refusing anything that could leave it:
  * undecodable escapes, null bytes, backslashes, '.' and '..' segments, and dot-files
  * (the build's .vite manifest is not for visitors). Page paths map to <path>/index.html.
+ * Also refused: the deploy files for static hosts (_redirects, _headers: configuration,
+ * not content) and the precompressed variants by their own name (they are sent for the
+ * original's URL, with Content-Encoding).
  */
 import { extname, join, resolve, sep } from 'node:path';
+import { STATIC_HOST_FILES } from '../deploy/file-names.ts';
+import { isPrecompressedVariant } from '../http/compressible.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
@@ -38,10 +45,12 @@ export function resolveStaticFile(root: string, rawPath: string): string | null 
   if (!path.startsWith('/') || path.includes('\0') || path.includes('\\')) return null;
   const segments = path.split('/').slice(1);
   if (segments.some((segment) => segment.startsWith('.'))) return null;
+  if (segments.length === 1 && STATIC_HOST_FILES.includes(segments[0]!)) return null;
   const base = resolve(root);
   const last = segments.at(-1) ?? '';
   const relative = last.includes('.') ? segments : [...segments.filter(Boolean), 'index.html'];
   const file = resolve(join(base, ...relative));
+  if (isPrecompressedVariant(file)) return null;
   return file.startsWith(base + sep) ? file : null;
 }
 

@@ -51,7 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   await new Promise<void>((ready, fail) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Serving ')) ready();
+      if (output.includes('"msg":"listening"')) ready();
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);

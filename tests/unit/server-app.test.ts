@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
+import { capturingLogger } from '../support/temp-site.ts';
 
 const slot = (path: string) => `<code data-path-slot="request">${path}</code>`;
 const FILES: Record<string, string> = {
@@ -25,7 +26,7 @@ beforeAll(async () => {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), text);
   }
-  app = createApp({ distDir: dist });
+  app = createApp({ distDir: dist, logger: capturingLogger() });
 });
 
 describe('site server', () => {

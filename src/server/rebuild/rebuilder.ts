@@ -10,6 +10,7 @@ import { PAYLOAD_FILE, payloadFileOf } from '../../build/output-path.ts';
 import { type PagePayload, parsePayload } from '../../build/payload.ts';
 import type { Content } from '../../content/types.ts';
 import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
+import { log as defaultLog, type Logger } from '../log.ts';
 import type { LiveSite } from '../site-state.ts';
 import { createRebuildQueue } from './queue.ts';
 import { finishRelease, listFiles, prepareRelease, publishRelease, pruneReleases, readSiteFile, readText, type ReleaseInput } from './releases.ts';
@@ -27,7 +28,7 @@ export interface RebuilderOptions {
   readonly loadContent: () => Promise<Content>;
   readonly today: () => string;
   readonly afterWrite?: (file: string, data: string | Uint8Array) => Promise<void>;
-  readonly log?: (entry: Record<string, unknown>) => void;
+  readonly log?: Logger;
 }
 
 export interface RebuildOutcome {
@@ -70,7 +71,7 @@ async function loadPayloads(root: string): Promise<Map<string, PagePayload>> {
 }
 
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
-  const log = options.log ?? ((entry) => console.log(JSON.stringify(entry)));
+  const log = options.log ?? defaultLog;
   let requests = 0;
   let rebuilds = 0;
   let lastSuccess: RebuildOutcome | null = null;
@@ -138,10 +139,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         durationMs: since(started),
         phasesMs: { content: contentMs, generate: generateMs, publish: publishedMs },
       };
-      log({ level: 'info', msg: 'rebuild published', ...lastSuccess, unchanged });
+      log.info('rebuild published', { ...lastSuccess, unchanged });
     } catch (error) {
       lastFailure = { time: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
-      log({ level: 'error', msg: 'rebuild failed; the last good site stays', error: lastFailure.error });
+      log.error('rebuild failed; the last good site stays', { error: lastFailure.error });
     }
   }
 

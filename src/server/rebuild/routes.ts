@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from '../log.ts';
 import type { Rebuilder } from './rebuilder.ts';
 import { REBUILD_SECRET_HEADER, secretMatches } from './secret.ts';
 
@@ -29,18 +30,18 @@ export function describeTrigger(body: unknown): Record<string, string | number> 
   return { event: text(trigger.event), collection: text(trigger.collection), keys };
 }
 
-export function createRebuildRoutes(rebuilder: Rebuilder, secret: string, log: (entry: Record<string, unknown>) => void): Hono {
+export function createRebuildRoutes(rebuilder: Rebuilder, secret: string, log: Logger): Hono {
   const routes = new Hono();
   routes.use('*', async (c, next) => {
     if (!secretMatches(secret, c.req.header(REBUILD_SECRET_HEADER))) {
-      log({ level: 'warn', msg: 'rebuild refused: wrong or missing secret', path: c.req.path });
+      log.warn('rebuild refused: wrong or missing secret', { path: c.req.path });
       return c.json({ error: 'unauthorized' }, 401, { 'Cache-Control': 'no-store' });
     }
     await next();
   });
   routes.post('/', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'too large' }, 413) }), async (c) => {
     const body = await c.req.json().catch(() => null);
-    log({ level: 'info', msg: 'rebuild requested', ...describeTrigger(body) });
+    log.info('rebuild requested', describeTrigger(body));
     rebuilder.request();
     return c.json({ accepted: true, status: rebuilder.status() }, 202, { 'Cache-Control': 'no-store' });
   });

@@ -10,6 +10,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Content } from '../../content/types.ts';
 import { MAX_BODY_BYTES } from '../../registration/contract.ts';
 import type { RenderFormResponse } from '../../registration/outcome.ts';
+import { errorField, log } from '../log.ts';
+import { requestIdOf } from '../request-id.ts';
 import { clientAddress } from './client-address.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit.ts';
 import { register } from './register.ts';
@@ -76,7 +78,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
     async (c) => {
       const result = register(c.var.submission, deps);
       if (result.kind === 'created' && result.stored) {
-        console.log(JSON.stringify({ level: 'info', msg: 'registration stored', id: result.id, dateId: result.dateId }));
+        log.info('registration stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
         options.onStored?.(result.id);
       }
       return respond(c, c.var.submission, result);
@@ -86,7 +88,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
 
   api.onError((error, c) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'registration request failed', error: String(error) }));
+    log.error('registration request failed', { id: requestIdOf(c), error: errorField(error) });
     return respond(c, headerContext(c), { kind: 'refused', code: 'serverError' });
   });
 

@@ -9,6 +9,7 @@
 import { nextAttemptAt } from './backoff.ts';
 import type { Forward } from './directus-forward.ts';
 import type { RegistrationStore } from './store.ts';
+import { log as serverLog } from '../log.ts';
 
 export const OUTBOX_BATCH_SIZE = 20;
 /** Even with nothing due, look at the outbox this often. */
@@ -30,7 +31,11 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-const jsonLine = (line: Record<string, unknown>) => console.log(JSON.stringify(line));
+/** The default log: the server's JSON-line logger (src/server/log.ts). */
+function jsonLine({ level, msg, ...fields }: Record<string, unknown>): void {
+  const write = level === 'error' ? serverLog.error : level === 'warn' ? serverLog.warn : serverLog.info;
+  write(String(msg), fields);
+}
 
 export function createOutboxWorker({ store, forward, now = Date.now, log = jsonLine }: OutboxWorkerOptions): OutboxWorker {
   const abort = new AbortController();

@@ -15,6 +15,7 @@ import { findDate } from '../../content/queries.ts';
 import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
 import type { RegisterResult } from './register.ts';
 import { type SubmissionFormat, submittedDateId } from './submission.ts';
+import { errorField, log } from '../log.ts';
 
 export type Answer = RegisterResult | { kind: 'refused'; code: RejectionCode; retryAfterSeconds?: number };
 
@@ -72,7 +73,7 @@ export function createResponder({ getContent, renderFormResponse }: ResponderOpt
         const html = await renderFormResponse({ locale, dateId, outcome });
         if (html !== null) return html;
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', msg: 'registration page renderer failed', error: String(error) }));
+        log.error('registration page renderer failed', { error: errorField(error) });
       }
     }
     const fallback: FallbackOutcome =

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+/**
+ * The content security policy against the built pages: every inline script a page runs is
+ * allowed by its hash in the policy the server sends (a new inline script without a hash
+ * fails here, before a browser refuses it), and no page relies on what the policy forbids
+ * (inline event handlers, javascript: URLs, scripts or frames from elsewhere). And the
+ * build's precompressed variants: each one is its file, compressed.
+ */
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { MIN_COMPRESS_BYTES } from '../../src/build/precompress.ts';
+import { isCompressible } from '../../src/http/compressible.ts';
+import { headerSettingsFromEnv } from '../../src/http/header-settings.ts';
+import { scriptHashSource } from '../../src/http/inline-scripts.ts';
+import { createApp } from '../../src/server/app.ts';
+import { DIST_DIR, distFileOf, groupByProblem, loadBuiltSite } from '../support/built-site.ts';
+import { capturingLogger } from '../support/temp-site.ts';
+
+const site = loadBuiltSite();
+const parser = new DOMParser();
+const JAVASCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
+
+async function policyServed(): Promise<Map<string, string[]>> {
+  const app = createApp({ distDir: DIST_DIR, headers: headerSettingsFromEnv(process.env), logger: capturingLogger() });
+  const policies = new Set<string>();
+  for (const path of ['/', '/en', '/no/such/page', '/en/no/such/page']) {
+    policies.add((await app.request(path)).headers.get('content-security-policy') ?? '');
+  }
+  expect(policies.size, 'one policy for every page').toBe(1);
+  const [policy] = policies;
+  return new Map(policy!.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+}
+
+describe('inline scripts and the content security policy', () => {
+  it('every inline script of every built page is allowed by a hash in the policy the server sends', async () => {
+    const policy = await policyServed();
+    const allowed = new Set(policy.get('script-src'));
+    expect(allowed.has("'unsafe-inline'")).toBe(false);
+    const found: { page: string; problem: string }[] = [];
+    let inline = 0;
+    for (const page of site.pages) {
+      const document = parser.parseFromString(page.html, 'text/html');
+      for (const script of document.querySelectorAll('script:not([src])')) {
+        if (!JAVASCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase())) continue; // JSON-LD and other data
+        inline += 1;
+        const hash = scriptHashSource(script.textContent ?? '');
+        if (!allowed.has(hash)) found.push({ page: page.file, problem: `inline script ${hash} is not in script-src: ${(script.textContent ?? '').slice(0, 80)}…` });
+      }
+    }
+    expect(groupByProblem(found)).toEqual([]);
+    expect(inline).toBeGreaterThan(site.pages.length); // the colour-mode script on every page, and more
+  });
+
+  it('no page uses what the policy forbids: inline event handlers, javascript: URLs, foreign scripts, frames, objects', () => {
+    const found: { page: string; problem: string }[] = [];
+    for (const page of site.pages) {
+      const document = parser.parseFromString(page.html, 'text/html');
+      for (const element of document.querySelectorAll('*')) {
+        for (const attribute of element.attributes) {
+          if (/^on/i.test(attribute.name)) found.push({ page: page.file, problem: `<${element.localName} ${attribute.name}>: inline event handler` });
+          if (/^\s*javascript:/i.test(attribute.value)) found.push({ page: page.file, problem: `<${element.localName} ${attribute.name}="javascript:…">` });
+        }
+      }
+      for (const script of document.querySelectorAll('script[src]')) {
+        if (!script.getAttribute('src')!.startsWith('/')) found.push({ page: page.file, problem: `script from elsewhere: ${script.getAttribute('src')}` });
+      }
+      for (const element of document.querySelectorAll('iframe, frame, object, embed, base')) found.push({ page: page.file, problem: `<${element.localName}>` });
+    }
+    expect(groupByProblem(found)).toEqual([]);
+  });
+});
+
+describe('precompressed variants', () => {
+  const files = [...site.files].map((file) => distFileOf(file));
+  const present = new Set(files);
+
+  it('every text file of 1 KB or more has a brotli and a gzip variant that decompress to it', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const file of files.filter((name) => isCompressible(name) && !name.startsWith('.vite/'))) {
+      const data = readFileSync(`${DIST_DIR}/${file}`);
+      if (data.length < MIN_COMPRESS_BYTES) continue;
+      for (const [suffix, decompress] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]] as const) {
+        if (!present.has(file + suffix)) {
+          problems.push(`${file}${suffix} missing`);
+          continue;
+        }
+        if (!decompress(readFileSync(`${DIST_DIR}/${file}${suffix}`)).equals(data)) problems.push(`${file}${suffix} is not ${file}`);
+      }
+      checked += 1;
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(150);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The generated nginx snippet (deploy/nginx.conf) in a real nginx serving the built dist/:
+ * it loads, and answers like the Node server: security headers, redirects, canonical
+ * slashes, precompressed files, cache policy, the 404 page of each language, and nothing
+ * that is not for visitors. Skipped when nginx is not installed (apt-get install nginx
+ * libnginx-mod-http-brotli-static); the unit test of the generator runs everywhere.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
+import { headerSettingsFromEnv } from '../../src/http/header-settings.ts';
+import { securityHeaders } from '../../src/http/security-headers.ts';
+import { DIST_DIR } from '../support/built-site.ts';
+import { freePort } from '../support/server-process.ts';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((path) => existsSync(path));
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const SNIPPET = join(DIST_DIR, '../deploy/nginx.conf');
+
+let nginx: ChildProcess | undefined;
+let origin = '';
+
+async function config(dir: string, port: number): Promise<string> {
+  let snippet = await readFile(SNIPPET, 'utf8');
+  if (!existsSync(BROTLI_MODULE)) snippet = snippet.replace('brotli_static on;', '');
+  await writeFile(join(dir, 'site.conf'), snippet);
+  const file = join(dir, 'nginx.conf');
+  await writeFile(
+    file,
+    `${existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : ''}
+daemon off;
+master_process off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+    include /etc/nginx/mime.types;
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    server {
+        listen 127.0.0.1:${port};
+        server_name localhost;
+        root ${DIST_DIR};
+        include ${dir}/site.conf;
+    }
+}
+`,
+  );
+  return file;
+}
+
+describe.skipIf(!NGINX)('the nginx snippet in nginx', () => {
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'nginx-'));
+    const port = await freePort();
+    const file = await config(dir, port);
+    execFileSync(NGINX!, ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' });
+    nginx = spawn(NGINX!, ['-c', file, '-p', dir], { stdio: 'ignore' });
+    origin = `http://127.0.0.1:${port}`;
+    for (;;) {
+      try {
+        await fetch(origin);
+        break;
+      } catch {
+        await new Promise((next) => setTimeout(next, 50));
+      }
+    }
+  });
+  afterAll(() => {
+    nginx?.kill('SIGTERM');
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers, redirect: 'manual' });
+  // The headers the build wrote are those of its environment (HSTS, ANALYTICS_URL, IMAGE_ORIGINS).
+  const expected = securityHeaders(headerSettingsFromEnv(process.env));
+
+  it('sends the security headers of the Node server on pages, files, redirects and 404s', async () => {
+    for (const path of ['/', '/seminare', '/robots.txt', '/seminare/', '/sitemap.xml', '/no/such/page', '/en/no/such/page']) {
+      const response = await get(path);
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+  });
+
+  it('redirects the old addresses and stray slashes, keeping the query', async () => {
+    const table = await get('/sitemap.xml?x=1');
+    expect(table.status).toBe(301);
+    expect(new URL(table.headers.get('location')!).pathname + new URL(table.headers.get('location')!).search).toBe('/sitemap_index.xml?x=1');
+    const slash = await get('/seminare/?y=2');
+    expect(slash.status).toBe(301);
+    expect(new URL(slash.headers.get('location')!, origin).pathname + new URL(slash.headers.get('location')!, origin).search).toBe('/seminare?y=2');
+  });
+
+  it('serves pages revalidated and hashed assets for a year, precompressed', async () => {
+    const page = await get('/seminare', { 'Accept-Encoding': 'gzip' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe(REVALIDATE);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('<html lang="de-DE"');
+    const loader = readdirSync(join(DIST_DIR, 'assets')).find((file) => /^loader-.*\.js$/.test(file))!;
+    const asset = await get(`/assets/${loader}`, { 'Accept-Encoding': existsSync(BROTLI_MODULE) ? 'br, gzip' : 'gzip' });
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(asset.headers.get('content-encoding')).toBe(existsSync(BROTLI_MODULE) ? 'br' : 'gzip');
+    expect(await asset.text()).toBe(await readFile(join(DIST_DIR, 'assets', loader), 'utf8'));
+  });
+
+  it('answers unknown paths with 404 and the page of their language', async () => {
+    const german = await get('/no/such/page');
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('<html lang="de-DE"');
+    const english = await get('/en/no/such/page');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<html lang="en-US"');
+  });
+
+  it('serves nothing that is not for visitors', async () => {
+    for (const path of ['/_headers', '/_redirects', '/.vite/manifest.json', '/index.html.br', '/assets/../_headers']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The deploy files for static hosts and nginx say what the Node server does: every redirect
+ * of the table is in _redirects and in the nginx snippet; _headers and the snippet carry
+ * exactly the security headers and cache policy the server sends.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { headersFile } from '../../src/deploy/headers-file.ts';
+import { DEFAULT_API_UPSTREAM, nginxConf, nginxString } from '../../src/deploy/nginx-conf.ts';
+import { redirectsFile } from '../../src/deploy/redirects-file.ts';
+import { writeDeployFiles } from '../../src/deploy/write-deploy-files.ts';
+import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
+import { DEFAULT_HEADER_SETTINGS, type HeaderSettings, headerSettingsFromEnv } from '../../src/http/header-settings.ts';
+import { REDIRECTS } from '../../src/routes/redirects.ts';
+import { createApp } from '../../src/server/app.ts';
+import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
+
+const CONFIGURED: HeaderSettings = headerSettingsFromEnv({ HSTS: '1', ANALYTICS_URL: 'https://stats.example/api/event', IMAGE_ORIGINS: 'https://cms.example' });
+
+/** `_headers` as pattern -> header -> value. */
+function parseHeadersFile(text: string): Map<string, Map<string, string>> {
+  const rules = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | null = null;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) {
+      current = new Map();
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const [name = '', ...value] = line.trim().split(': ');
+    current!.set(name.toLowerCase(), value.join(': '));
+  }
+  return rules;
+}
+
+let dist: string;
+beforeAll(async () => {
+  dist = await writeTree(await tempDir('dist-'), { ...BASE_PAGES, 'assets/a-1.js': 'a' });
+});
+
+/** The headers the server sends for `path`, by lower-case name. */
+async function serverHeaders(settings: HeaderSettings, path: string): Promise<Map<string, string>> {
+  const response = await createApp({ distDir: dist, headers: settings, logger: capturingLogger() }).request(path);
+  expect(response.status).toBe(200);
+  return new Map(response.headers);
+}
+
+describe('_redirects', () => {
+  it('has every redirect of the table as "from to status", and nothing else', () => {
+    const rules = redirectsFile(REDIRECTS)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(rules).toEqual(REDIRECTS.map((redirect) => `${redirect.from} ${redirect.to} 301`));
+  });
+});
+
+describe('_headers', () => {
+  it.each([
+    ['by default', DEFAULT_HEADER_SETTINGS],
+    ['with HSTS, analytics and image origins', CONFIGURED],
+  ])('sends the security headers of the server on every path, and its cache policy on /assets/* (%s)', async (_label, settings) => {
+    const rules = parseHeadersFile(headersFile(settings));
+    expect([...rules.keys()]).toEqual(['/*', '/assets/*']);
+    const page = await serverHeaders(settings, '/');
+    const all = rules.get('/*')!;
+    expect(all.size).toBeGreaterThanOrEqual(6);
+    for (const [name, value] of all) expect(page.get(name), name).toBe(value);
+    expect(all.has('strict-transport-security')).toBe(settings.hsts);
+    expect(all.has('cache-control')).toBe(false); // would be joined to the assets' value
+    const asset = await serverHeaders(settings, '/assets/a-1.js');
+    expect(rules.get('/assets/*')).toEqual(new Map([['cache-control', asset.get('cache-control')]]));
+    expect(asset.get('cache-control')).toBe(IMMUTABLE);
+  });
+});
+
+describe('the nginx snippet', () => {
+  const conf = nginxConf({ headers: CONFIGURED, redirects: REDIRECTS, apiUpstream: DEFAULT_API_UPSTREAM });
+
+  it('redirects every old address exactly, keeping the query', () => {
+    for (const redirect of REDIRECTS) {
+      expect(conf).toContain(`location = ${redirect.from} { return 301 ${redirect.to}$is_args$args; }`);
+    }
+  });
+
+  it('sets every security header of the server at the top and again in each location with headers of its own', async () => {
+    const page = await serverHeaders(CONFIGURED, '/');
+    const addHeaders = [...conf.matchAll(/^\s*add_header (\S+) ("(?:[^"\\]|\\.)*")( always)?;$/gm)];
+    const locationsWithHeaders = conf.split('\nlocation ').filter((block) => block.includes('add_header')).length;
+    for (const [name, value] of Object.entries(Object.fromEntries(page))) {
+      if (!['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'strict-transport-security'].includes(name)) continue;
+      const lines = addHeaders.filter((match) => match[1]!.toLowerCase() === name);
+      expect(lines.length, name).toBe(locationsWithHeaders); // the top level plus each location
+      for (const line of lines) {
+        expect(line[2], name).toBe(nginxString(value));
+        expect(line[3], `${name} on error answers too`).toBe(' always');
+      }
+    }
+  });
+
+  it('caches like the server: assets a year, pages revalidated, error answers not at all', () => {
+    expect(conf).toMatch(/location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable";/);
+    expect(conf).toMatch(/location \/ \{[^}]*add_header Cache-Control "public, max-age=0, must-revalidate";/);
+    expect(conf).not.toMatch(/Cache-Control "[^"]*" always/);
+    expect(REVALIDATE).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves the precompressed files, the pages, the 404 pages of each language, and proxies the API', () => {
+    for (const directive of ['gzip_static on;', 'brotli_static on;', 'try_files $uri $uri/index.html =404;', 'error_page 404 /404.html;', 'error_page 404 /en/404.html;', `proxy_pass ${DEFAULT_API_UPSTREAM};`]) {
+      expect(conf).toContain(directive);
+    }
+    expect(conf).toContain('rewrite ^(/.*[^/])/+$ $1 permanent;');
+    expect(conf).toContain('location = /_headers { return 404; }');
+  });
+
+  it('escapes quotes and backslashes in header values', () => {
+    expect(nginxString(`a "b" \\c 'd'`)).toBe(`"a \\"b\\" \\\\c 'd'"`);
+  });
+});
+
+describe('writeDeployFiles', () => {
+  it('writes _redirects and _headers into the site and nginx.conf beside it', async () => {
+    const deployDir = join(await tempDir('deploy-'), 'deploy');
+    const written = await writeDeployFiles({ siteDir: dist, deployDir, headers: DEFAULT_HEADER_SETTINGS });
+    expect(written).toEqual([join(dist, '_redirects'), join(dist, '_headers'), join(deployDir, 'nginx.conf')]);
+    expect(await readFile(join(dist, '_redirects'), 'utf8')).toBe(redirectsFile(REDIRECTS));
+    // ... and the server still does not serve them.
+    const app = createApp({ distDir: dist, logger: capturingLogger() });
+    expect((await app.request('/_redirects')).status).toBe(404);
+    expect((await app.request('/_headers')).status).toBe(404);
+  });
+});

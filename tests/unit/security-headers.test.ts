@@ -1,0 +1,143 @@
+/**
+ * The content security policy and the other security headers: what the policy allows, and
+ * that every kind of answer the server gives carries the headers (pages, files, redirects,
+ * the root's language redirect, 404, 405, /healthz, the API's JSON, the 500 page).
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { contentSecurityPolicy, contentSecurityPolicyDirectives } from '../../src/http/content-security-policy.ts';
+import { DEFAULT_HEADER_SETTINGS, headerSettingsFromEnv } from '../../src/http/header-settings.ts';
+import { INLINE_SCRIPTS, scriptHashSource } from '../../src/http/inline-scripts.ts';
+import { HSTS_VALUE, securityHeaders } from '../../src/http/security-headers.ts';
+import { rootRedirectScript } from '../../src/i18n/root-redirect-script.ts';
+import { themeInitScript } from '../../src/islands/theme-switcher/theme.ts';
+import { PATH_SLOT_SCRIPT } from '../../src/render/path-slot.ts';
+import { createApp } from '../../src/server/app.ts';
+import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
+import { TODAY, validInput } from '../support/registration.ts';
+import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
+
+const content = await loadContentCache('content-cache');
+const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
+
+describe('the content security policy', () => {
+  it('allows scripts from the site and the three inline scripts by hash, never unsafe-inline or eval', () => {
+    const policy = directives(contentSecurityPolicy(DEFAULT_HEADER_SETTINGS));
+    const scripts = policy.get('script-src')!;
+    expect(scripts).toEqual(["'self'", ...[themeInitScript(), rootRedirectScript(), PATH_SLOT_SCRIPT].map(scriptHashSource)]);
+    expect(scripts.join(' ')).not.toMatch(/unsafe|\*|data:|https?:/);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('hashes a script as the browser does: SHA-256 of its UTF-8 text, base64', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(scriptHashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(Object.keys(INLINE_SCRIPTS)).toHaveLength(3);
+  });
+
+  it('adds the analytics and image origins, and upgrade-insecure-requests with HSTS', () => {
+    const settings = headerSettingsFromEnv({ ANALYTICS_URL: 'https://plausible.example/api/event', IMAGE_ORIGINS: 'https://cms.example:8055/x, https://img.example', HSTS: '1' });
+    const policy = directives(contentSecurityPolicy(settings));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://plausible.example']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://cms.example:8055', 'https://img.example']);
+    expect(contentSecurityPolicyDirectives(settings).at(-1)).toBe('upgrade-insecure-requests');
+  });
+
+  it('refuses settings that are not what they claim', () => {
+    expect(() => headerSettingsFromEnv({ HSTS: 'yes' })).toThrow(/HSTS/);
+    expect(() => headerSettingsFromEnv({ IMAGE_ORIGINS: 'javascript:alert(1)' })).toThrow(/IMAGE_ORIGINS/);
+    expect(() => headerSettingsFromEnv({ ANALYTICS_URL: 'not a url' })).toThrow(/ANALYTICS_URL/);
+  });
+});
+
+describe('the security headers', () => {
+  it('sends HSTS only when configured', () => {
+    expect(securityHeaders(DEFAULT_HEADER_SETTINGS)['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ ...DEFAULT_HEADER_SETTINGS, hsts: true })['Strict-Transport-Security']).toBe(HSTS_VALUE);
+  });
+});
+
+describe('every answer carries them', () => {
+  let store: RegistrationStore;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await writeTree(await tempDir('dist-'), { ...BASE_PAGES, 'assets/a-1.js': 'x', 'seminare/index.html': 'seminare' });
+    store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'registrations-')), outbox: false });
+  });
+  afterAll(() => store.close());
+
+  const appWith = (hsts: boolean) =>
+    createApp({
+      distDir: dist,
+      logger: capturingLogger(),
+      headers: { ...DEFAULT_HEADER_SETTINGS, hsts },
+      registrations: { store, getContent: () => content, today: () => TODAY, rateLimit: 1000 },
+    });
+
+  const REQUESTS: readonly [label: string, path: string, init: RequestInit, status: number][] = [
+    ['page', '/seminare', {}, 200],
+    ['asset', '/assets/a-1.js', {}, 200],
+    ['canonical-slash redirect', '/seminare/', {}, 301],
+    ['table redirect', '/sitemap.xml', {}, 301],
+    ['root language redirect', '/', { headers: { cookie: 'locale=en' } }, 302],
+    ['404', '/nope', {}, 404],
+    ['405', '/seminare', { method: 'DELETE' }, 405],
+    ['healthz', '/healthz', {}, 200],
+    ['API JSON', '/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }, 422],
+    ['API 405', '/api/registrations', { method: 'GET' }, 405],
+  ];
+
+  it.each(REQUESTS)('%s (%s)', async (_label, path, init, status) => {
+    for (const hsts of [false, true]) {
+      const response = await appWith(hsts).request(path, init);
+      expect(response.status).toBe(status);
+      for (const [name, value] of Object.entries(securityHeaders({ ...DEFAULT_HEADER_SETTINGS, hsts }))) {
+        expect(response.headers.get(name), name).toBe(value);
+      }
+      expect(response.headers.has('strict-transport-security')).toBe(hsts);
+      expect(response.headers.get('content-security-policy')).not.toContain("'unsafe-inline' 'sha256");
+    }
+  });
+
+  it('the 500 answer, when the site directory cannot even be told, is logged with its request id', async () => {
+    const logger = capturingLogger();
+    const app = createApp({ siteRoot: () => { throw new Error('no release published'); }, logger });
+    const response = await app.request('/seminare', { headers: { 'X-Request-Id': 'req-500' } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(DEFAULT_HEADER_SETTINGS));
+    expect(response.headers.get('x-request-id')).toBe('req-500');
+    expect(logger.lines.find((line) => line.level === 'error')).toMatchObject({ msg: 'request failed', id: 'req-500', path: '/seminare' });
+    expect(String(logger.lines.find((line) => line.level === 'error')!.error)).toContain('no release published');
+  });
+
+  it('a failing handler gets the 500 page of the site in its language, with the headers', async () => {
+    const app = createApp({ distDir: dist, logger: capturingLogger() });
+    // A route added after the site's own: reached once no file answers the path.
+    app.get('/en/boom', () => {
+      throw new Error('boom');
+    });
+    const response = await app.request('/en/boom');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe(BASE_PAGES['en/500.html']);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(DEFAULT_HEADER_SETTINGS));
+  });
+
+  it('the 500 JSON of the API carries them too', async () => {
+    const app = createApp({ distDir: dist, logger: capturingLogger(), registrations: { store, getContent: () => { throw new Error('content gone'); }, today: () => TODAY } });
+    const response = await app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validInput()) });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(DEFAULT_HEADER_SETTINGS));
+  });
+});
