@@ -2,8 +2,8 @@
  * The generated nginx snippet (deploy/nginx.conf) in a real nginx serving the built dist/:
  * it loads, and answers like the Node server: security headers, redirects, canonical
  * slashes, precompressed files, cache policy, the 404 page of each language, and nothing
- * that is not for visitors. Skipped when nginx is not installed (apt-get install nginx
- * libnginx-mod-http-brotli-static); the unit test of the generator runs everywhere.
+ * that is not for visitors. Needs nginx with the brotli_static module (apt-get install nginx
+ * libnginx-mod-http-brotli-static; .ci/run installs them).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -57,7 +57,12 @@ http {
   return file;
 }
 
-describe.skipIf(!NGINX)('the nginx snippet in nginx', () => {
+describe('the nginx snippet in nginx', () => {
+  it('has nginx and its brotli_static module to run in', () => {
+    expect(NGINX, 'nginx is not installed: apt-get install nginx libnginx-mod-http-brotli-static (.ci/run does)').toBeDefined();
+    expect(existsSync(BROTLI_MODULE), `${BROTLI_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static`).toBe(true);
+  });
+
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'nginx-'));
     const port = await freePort();
