@@ -7,5 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A component test's first render (jsdom and React warming up) can take seconds on a
+    // busy two-core machine; the default 5 s made such a test fail for being slow.
+    testTimeout: 20_000,
   },
 });
