@@ -1,7 +1,10 @@
 /**
- * npm run build: client bundle, SSR bundle, then the pre-render of every page into dist/.
+ * npm run build: client bundle, SSR bundle, then the pre-render of every page into dist/,
+ * with the images the pages draw (src/images).
  * Environment: SITE_URL (origin for canonical links), BUILD_DATE (YYYY-MM-DD, defaults to
- * today: what counts as an upcoming date), CONTENT_DIR (default content-cache).
+ * today: what counts as an upcoming date), CONTENT_DIR (default content-cache), and the
+ * image settings of src/images/config.ts (IMAGE_PROVIDER, IMAGE_HOSTED_URL, IMAGE_QUALITY,
+ * DIRECTUS_URL, DIRECTUS_TOKEN, IMAGES_DIR), checked before anything is built.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -10,6 +13,8 @@ import { build } from 'vite';
 import type { ViteManifest } from '../src/build/assets.ts';
 import type { prerenderSite as PrerenderSite } from '../src/build/prerender.ts';
 import { normalizeSiteUrl } from '../src/config/site.ts';
+import { ImageConfigError, readImageConfig } from '../src/images/config.ts';
+import { imageStatsLine } from '../src/images/image-stats.ts';
 
 // React (externalized in the SSR bundle) picks its production or development build from
 // NODE_ENV when first imported: pre-render with production React (development React
@@ -29,6 +34,14 @@ function buildDate(): string {
 const started = performance.now();
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL);
 const today = buildDate();
+let images;
+try {
+  images = readImageConfig(process.env, siteUrl);
+} catch (error) {
+  if (!(error instanceof ImageConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // A full build is the site from now on: releases published by rebuilds since the last one go.
 await rm(resolve(root, process.env.RELEASES_DIR ?? '.build/releases'), { recursive: true, force: true });
@@ -38,7 +51,8 @@ await build({ root, logLevel: 'warn', build: { ssr: 'src/build/prerender.ts' } }
 const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
 const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
-const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint });
+const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images });
+console.log(imageStatsLine(stats.images));
 
 const totalMs = performance.now() - started;
 console.log(

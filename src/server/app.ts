@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { localeOfPath } from '../i18n/locales.ts';
+import { IMAGES_PATH } from '../images/providers.ts';
 import { fillPathSlot } from '../render/path-slot.ts';
 import { REGISTRATIONS_PATH } from '../registration/contract.ts';
 import { findRedirect } from '../routes/redirects.ts';
@@ -69,7 +70,8 @@ export function createApp({ distDir, siteRoot, registrations, rebuild }: AppOpti
     const file = resolveStaticFile(rootOf(c), rawPath);
     const body = await readIfFile(file);
     if (!file || !body) return next();
-    const hashed = rawPath.startsWith('/assets/');
+    // Named by content hash: Vite's assets and the images made at build (src/images/providers.ts).
+    const hashed = rawPath.startsWith('/assets/') || rawPath.startsWith(IMAGES_PATH);
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': contentTypeOf(file),
       'Cache-Control': hashed ? IMMUTABLE : REVALIDATE,
