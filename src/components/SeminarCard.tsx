@@ -1,7 +1,13 @@
-/** A seminar in a listing: format, language, duration, price, new badge and next date. */
+/**
+ * A seminar in a listing: its image, format, language, duration, price, new badge and next
+ * date. The image is decorative here (alt ""): the card's text says what the seminar is,
+ * and its page shows the image with its description. Lazy: listings start below the fold.
+ */
 import { lowestBookablePrice, nextBookableDate } from '../content/schedule.ts';
 import type { Seminar, SeminarDate } from '../content/types.ts';
 import { formatDateRange, formatPrice, plural } from '../i18n/format.ts';
+import { Image } from '../images/Image.tsx';
+import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { usePage } from '../render/page-context.tsx';
 import { Badge } from './Badge.tsx';
@@ -14,6 +20,7 @@ export function SeminarCard({ seminar, dates, today, headingLevel = 2 }: { semin
   const Heading = `h${headingLevel}` as const;
   return (
     <article data-slot="seminar-card" className="card flex h-full flex-col">
+      <Image source={seminar.image} alt="" layout={IMAGE_LAYOUTS.seminarCard} className="card-image" />
       <div className="flex flex-wrap gap-2">
         <Badge>{messages.seminar.formats[seminar.format]}</Badge>
         {seminar.isNew && <Badge variant="accent">{messages.seminar.new}</Badge>}
