@@ -2,8 +2,9 @@
  * The site generator as the server uses it for rebuilds: the build's manifest, stylesheet
  * and icons are read once (a content rebuild does not change them), then each call
  * prepares the content's images (new or changed ones are made, the rest come from the
- * image cache) and makes the site for the content, incrementally on top of the previous
- * one (generate-site.ts). Image settings come from the environment, as at build.
+ * image cache; unchanged files of the site are not even read again) and makes the site for
+ * the content, incrementally on top of the previous one (generate-site.ts). Image settings
+ * come from the environment, as at build.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { ICON_NAMES } from '../icons/icon-names.ts';
 import { resolveIcons } from '../icons/resolve-icons.ts';
 import { type ImageConfig, readImageConfig } from '../images/config.ts';
 import { imageStatsLine } from '../images/image-stats.ts';
-import { prepareImages } from '../images/prepare-images.ts';
+import { createImagePreparer } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
 import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
 import { type GeneratedSite, generateSite, type PreviousSite } from './generate-site.ts';
@@ -34,10 +35,10 @@ export async function createSiteBuilder(options: SiteBuilderOptions): Promise<Si
   const manifest = JSON.parse(await readFile(join(options.siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const css = await readFile(join(options.siteDir, manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
   const icons = await resolveIcons(ICON_NAMES);
-  const imageConfig = options.images ?? readImageConfig(process.env, options.siteUrl);
+  const prepareImages = createImagePreparer(options.images ?? readImageConfig(process.env, options.siteUrl));
   return {
     async generate(content, today, previous) {
-      const images = await prepareImages(imageUsages(content), imageConfig);
+      const images = await prepareImages(imageUsages(content));
       if (images.stats.generated > 0 || images.stats.metadataRead > 0) console.log(JSON.stringify({ level: 'info', msg: imageStatsLine(images.stats) }));
       return generateSite({ content, manifest, css, icons, images, siteUrl: options.siteUrl, today, analyticsEndpoint: options.analyticsEndpoint }, previous);
     },

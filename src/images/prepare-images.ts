@@ -14,7 +14,7 @@
  * an error and gets size 0; the build goes on.
  */
 import { availableParallelism } from 'node:os';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { ImageConfig } from './config.ts';
 import type { ImageRegistry, PreparedImage } from './image-data.ts';
@@ -161,4 +161,40 @@ export async function prepareImages(usages: ReadonlyMap<string, readonly ImageLa
     for (const [file, read] of result.files) files.set(file, read);
   });
   return { registry, files, stats: { provider: config.provider, sources: entries.length, ...counters } };
+}
+
+/**
+ * prepareImages for a long-running process (the server's rebuilds): when the images asked
+ * for are the same references in the same layouts as last time, all of them files of the
+ * site whose size and modification time are unchanged, the last result is returned at once,
+ * without reading a file (one stat each). CMS assets are always asked for again (a
+ * conditional request: the CMS says whether they changed).
+ */
+export function createImagePreparer(config: ImageConfig): (usages: ReadonlyMap<string, readonly ImageLayout[]>) => Promise<PreparedImages> {
+  let last: { readonly key: string; readonly images: PreparedImages } | null = null;
+  const keyOf = (usages: ReadonlyMap<string, readonly ImageLayout[]>): string | null => {
+    const parts: unknown[] = [];
+    for (const [reference, layouts] of usages) {
+      let source: ImageSource;
+      try {
+        source = parseImageSource(reference, config.cmsUrl);
+      } catch {
+        return null;
+      }
+      if (source.kind !== 'file') return null;
+      const stat = statSync(join(config.imagesDir, source.path), { throwIfNoEntry: false });
+      parts.push([reference, layouts, stat ? [stat.size, stat.mtimeMs] : null]);
+    }
+    return JSON.stringify(parts);
+  };
+  return async (usages) => {
+    const key = keyOf(usages);
+    if (key !== null && last?.key === key) {
+      const { stats } = last.images;
+      return { ...last.images, stats: { ...stats, cacheHits: stats.variants, generated: 0, metadataRead: 0 } };
+    }
+    const images = await prepareImages(usages, config);
+    last = key === null ? null : { key, images };
+    return images;
+  };
 }

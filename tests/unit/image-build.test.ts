@@ -18,7 +18,7 @@ import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import { type ImageConfig, readImageConfig } from '../../src/images/config.ts';
 import { imageStatsLine } from '../../src/images/image-stats.ts';
 import type { ImageLayout } from '../../src/images/layout.ts';
-import { prepareImages } from '../../src/images/prepare-images.ts';
+import { createImagePreparer, prepareImages } from '../../src/images/prepare-images.ts';
 import { placeholderDataUri, readMetadata } from '../../src/images/sharp-image.ts';
 import { imageUsages } from '../../src/images/site-images.ts';
 import { ImageSourceError } from '../../src/images/source.ts';
@@ -96,6 +96,23 @@ describe('prepareImages (static provider)', () => {
 
   it('refuses an image on another host than the CMS: the build stops', async () => {
     await expect(prepareImages(new Map([['https://images.example.org/a.jpg', [CARD]]]), config({ DIRECTUS_URL: 'https://cms.example.test' }))).rejects.toThrow(ImageSourceError);
+  });
+});
+
+describe('createImagePreparer (the server’s rebuilds)', () => {
+  it('returns the last result without reading a file when the files are unchanged, and prepares again when one changes', async () => {
+    await put('a.svg', SVG);
+    const prepare = createImagePreparer(config());
+    const usages = new Map([['a.svg', [THUMB]]]);
+    const first = await prepare(usages);
+    expect(first.stats.generated).toBe(2);
+    const again = await prepare(usages);
+    expect(again.registry).toBe(first.registry);
+    expect(again.stats).toMatchObject({ cacheHits: 2, generated: 0, metadataRead: 0 });
+    await put('a.svg', SVG.replace('#123456', '#abcdef'));
+    const changed = await prepare(usages);
+    expect(changed.registry.get('a.svg')!.variants[150]).not.toBe(first.registry.get('a.svg')!.variants[150]);
+    expect(changed.stats.generated).toBe(2);
   });
 });
 
