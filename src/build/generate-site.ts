@@ -1,6 +1,7 @@
 /**
  * Every file of the site for a content: the pages of both languages with their payloads,
- * the error pages, sitemap, robots.txt, calendar files and PDFs, and the build records.
+ * the error pages, sitemap, robots.txt, calendar files and PDFs, the images' files
+ * (image-files.ts), and the build records.
  * Pure apart from rendering: inputs in, files out; the caller writes them.
  *
  * Given the previous site, it is incremental: a page is rendered again only when its
