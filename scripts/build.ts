@@ -1,10 +1,12 @@
 /**
- * npm run build: client bundle, SSR bundle, the pre-render of every page into dist/, the
- * deploy files (dist/_redirects, dist/_headers, deploy/nginx.conf), and last a brotli and
- * a gzip variant beside every text file of dist/.
+ * npm run build: client bundle, SSR bundle, the pre-render of every page into dist/ with
+ * the images the pages draw (src/images), the deploy files (dist/_redirects, dist/_headers,
+ * deploy/nginx.conf), and last a brotli and a gzip variant beside every text file of dist/.
  * Environment: SITE_URL (origin for canonical links), BUILD_DATE (YYYY-MM-DD, defaults to
  * today: what counts as an upcoming date), CONTENT_DIR (default content-cache); for the
- * headers in the deploy files HSTS, ANALYTICS_URL, IMAGE_ORIGINS (as the server reads them).
+ * headers in the deploy files HSTS, ANALYTICS_URL, IMAGE_ORIGINS (as the server reads them);
+ * the image settings of src/images/config.ts (IMAGE_PROVIDER, IMAGE_HOSTED_URL,
+ * IMAGE_QUALITY, DIRECTUS_URL, DIRECTUS_TOKEN, IMAGES_DIR), checked before anything is built.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -15,6 +17,8 @@ import { precompressDir } from '../src/build/precompress.ts';
 import { headerSettingsFromEnv } from '../src/http/header-settings.ts';
 import type { prerenderSite as PrerenderSite } from '../src/build/prerender.ts';
 import { normalizeSiteUrl } from '../src/config/site.ts';
+import { ImageConfigError, readImageConfig } from '../src/images/config.ts';
+import { imageStatsLine } from '../src/images/image-stats.ts';
 
 // React (externalized in the SSR bundle) picks its production or development build from
 // NODE_ENV when first imported: pre-render with production React (development React
@@ -36,6 +40,14 @@ const started = performance.now();
 const siteUrl = normalizeSiteUrl(process.env.SITE_URL);
 const today = buildDate();
 const headers = headerSettingsFromEnv(process.env);
+let images;
+try {
+  images = readImageConfig(process.env, siteUrl);
+} catch (error) {
+  if (!(error instanceof ImageConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // A full build is the site from now on: releases published by rebuilds since the last one go.
 await rm(resolve(root, process.env.RELEASES_DIR ?? '.build/releases'), { recursive: true, force: true });
@@ -45,7 +57,8 @@ await build({ root, logLevel: 'warn', build: { ssr: 'src/build/prerender.ts' } }
 const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
 const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
-const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint });
+const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images });
+console.log(imageStatsLine(stats.images));
 // Imported here, not above: the redirect table loads the route matcher and with it React,
 // which must see NODE_ENV first.
 const { writeDeployFiles } = await import('../src/deploy/write-deploy-files.ts');

@@ -1,8 +1,11 @@
 /**
  * npm run dev: Vite in middleware mode. Pages are rendered per request by the same
  * render() as the build (loaded through Vite, so edits apply on reload); islands and the
- * stylesheet are served by Vite with HMR. Redirects behave as on the real server.
- * Environment: PORT (default 5173), CONTENT_DIR (default content-cache).
+ * stylesheet are served by Vite with HMR. Redirects behave as on the real server. Images
+ * are prepared for each page as the build does (cached in .build/image-cache) and their
+ * files served from there.
+ * Environment: PORT (default 5173), CONTENT_DIR (default content-cache), the image settings
+ * of src/images/config.ts.
  */
 import { createServer as createHttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -13,7 +16,11 @@ import type { PageAssets } from '../src/render/assets.tsx';
 import type { renderPath as RenderPath } from '../src/render/render.tsx';
 import { findRedirect } from '../src/routes/redirects.ts';
 import { STYLES_ENTRY } from '../src/build/assets.ts';
-import { canonicalSlashes } from '../src/server/static-files.ts';
+import { canonicalSlashes, contentTypeOf } from '../src/server/static-files.ts';
+import { readImageConfig } from '../src/images/config.ts';
+import { type PreparedImages, prepareImages } from '../src/images/prepare-images.ts';
+import { imageUsages } from '../src/images/site-images.ts';
+import { IMAGES_PATH } from '../src/images/providers.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 5173);
@@ -32,6 +39,9 @@ const vite = await createServer({ root, server: { middlewareMode: true }, appTyp
 const { resolveIcons } = (await vite.ssrLoadModule('/src/icons/resolve-icons.ts')) as typeof import('../src/icons/resolve-icons.ts');
 const { ICON_NAMES } = (await vite.ssrLoadModule('/src/icons/icon-names.ts')) as typeof import('../src/icons/icon-names.ts');
 const icons = await resolveIcons(ICON_NAMES);
+const imageConfig = readImageConfig(process.env, `http://localhost:${port}`);
+// The images of the last page rendered, whose files the browser asks for next.
+let images: PreparedImages | null = null;
 
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
@@ -45,7 +55,15 @@ const server = createHttpServer((req, res) => {
       const { renderPath } = (await vite.ssrLoadModule('/src/render/render.tsx')) as { renderPath: typeof RenderPath };
       const { loadContentCache } = (await vite.ssrLoadModule('/src/content/cache.ts')) as { loadContentCache: typeof LoadContentCache };
       const content = await loadContentCache(contentDir);
-      const result = renderPath(url.pathname, { content, assets, siteUrl: `http://localhost:${port}`, today: new Date().toISOString().slice(0, 10), icons });
+      if (url.pathname.startsWith(IMAGES_PATH)) {
+        images ??= await prepareImages(imageUsages(content), imageConfig);
+        const read = images.files.get(url.pathname.slice(1));
+        if (read) res.writeHead(200, { 'Content-Type': contentTypeOf(url.pathname) }).end(read());
+        else res.writeHead(404).end();
+        return;
+      }
+      images = await prepareImages(imageUsages(content), imageConfig);
+      const result = renderPath(url.pathname, { content, assets, siteUrl: `http://localhost:${port}`, today: new Date().toISOString().slice(0, 10), icons, images: images.registry });
       const html = await vite.transformIndexHtml(url.pathname, result.html.replace('</head>', `${devHead}</head>`));
       res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
     } catch (error) {

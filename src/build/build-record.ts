@@ -13,13 +13,16 @@ export interface BuildInputs {
   readonly siteUrl: string;
   readonly today: string;
   readonly analyticsEndpoint: string | null;
+  /** Digest of what the pages show of their images (src/build/image-files.ts), when they draw any. */
+  readonly images?: string | null;
 }
 
 export const BUILD_ID_LENGTH = 16;
 
 export function buildIdOf(inputs: BuildInputs): string {
   const hash = createHash('sha256');
-  for (const part of [inputs.content, inputs.manifest, inputs.css, inputs.siteUrl, inputs.today, inputs.analyticsEndpoint]) {
+  const parts = [inputs.content, inputs.manifest, inputs.css, inputs.siteUrl, inputs.today, inputs.analyticsEndpoint, ...(inputs.images ? [inputs.images] : [])];
+  for (const part of parts) {
     hash.update(typeof part === 'string' ? part : JSON.stringify(part));
     hash.update('\0');
   }

@@ -1,6 +1,7 @@
 /**
  * Every file of the site for a content: the pages of both languages with their payloads,
- * the error pages, sitemap, robots.txt, calendar files and PDFs, and the build records.
+ * the error pages, sitemap, robots.txt, calendar files and PDFs, the images' files
+ * (image-files.ts), and the build records.
  * Pure apart from rendering: inputs in, files out; the caller writes them.
  *
  * Given the previous site, it is incremental: a page is rendered again only when its
@@ -26,6 +27,8 @@ import { type Dependencies, isAffected, trackContent } from './content-tracking.
 import { isStale, type PagePayload, payloadJson } from './payload.ts';
 import { robotsTxt, SITEMAP_PAGES_PATH, sitemapIndex, sitemapUrlset } from './sitemap.ts';
 import { renderTrackedPage } from './tracked-render.ts';
+import type { PreparedImages } from '../images/prepare-images.ts';
+import { IMAGE_INDEX_FILE, imageSiteFiles } from './image-files.ts';
 
 export interface SiteInputs {
   readonly content: Content;
@@ -35,6 +38,8 @@ export interface SiteInputs {
   readonly siteUrl: string;
   readonly today: string;
   readonly analyticsEndpoint: string | null;
+  /** The images the pages draw, prepared for this content (src/images/prepare-images.ts); without them pages draw no images. */
+  readonly images?: PreparedImages;
 }
 
 /** The site as it is on disk, for an incremental build. */
@@ -74,8 +79,10 @@ function sameBytes(previous: Uint8Array | null, next: string | Uint8Array): bool
 export function generateSite(inputs: SiteInputs, previous: PreviousSite | null = null, now = new Date()): GeneratedSite {
   const started = performance.now();
   const { content, siteUrl, today } = inputs;
-  const buildId = buildIdOf({ content, manifest: inputs.manifest, css: inputs.css, siteUrl, today, analyticsEndpoint: inputs.analyticsEndpoint });
-  const render: RenderOptions = { content, assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId), siteUrl, today, icons: inputs.icons };
+  // Images: their files, and whether pages show them differently from the previous site (image-files.ts).
+  const images = inputs.images ? imageSiteFiles(inputs.images, previous ? previous.read(IMAGE_INDEX_FILE) : undefined) : null;
+  const buildId = buildIdOf({ content, manifest: inputs.manifest, css: inputs.css, siteUrl, today, analyticsEndpoint: inputs.analyticsEndpoint, images: images?.signature });
+  const render: RenderOptions = { content, assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId), siteUrl, today, icons: inputs.icons, images: inputs.images?.registry };
   const files = new Map<string, string | Uint8Array>();
   const rendered: string[] = [];
 
@@ -85,7 +92,7 @@ export function generateSite(inputs: SiteInputs, previous: PreviousSite | null =
   for (const page of pages) {
     const path = pathOf(page);
     paths.add(path);
-    if (previous && !isStale(previous.payloads.get(path) ?? null, content, today)) continue;
+    if (previous && !images?.changed && !isStale(previous.payloads.get(path) ?? null, content, today)) continue;
     const { html, payload } = renderTrackedPage(path, render, buildId);
     files.set(htmlFileOf(path), html);
     files.set(payloadFileOf(path), payloadJson(payload));
@@ -119,11 +126,13 @@ export function generateSite(inputs: SiteInputs, previous: PreviousSite | null =
   for (const [file, data] of others) {
     if (!previous || !sameBytes(previous.read(file), data)) files.set(file, data);
   }
+  for (const [file, data] of images?.files ?? []) files.set(file, data);
 
   const deleted = previous
     ? [
         ...[...previous.payloads.keys()].filter((path) => !paths.has(path)).flatMap((path) => [htmlFileOf(path), payloadFileOf(path)]),
         ...[...companionFiles(previous.content, siteUrl, today).keys()].map((path) => path.slice(1)).filter((file) => !others.has(file)),
+        ...(images?.deleted ?? []),
       ]
     : [];
   const renderMs = performance.now() - started;

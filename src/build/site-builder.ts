@@ -1,13 +1,20 @@
 /**
  * The site generator as the server uses it for rebuilds: the build's manifest, stylesheet
- * and icons are read once (a content rebuild does not change them), then each call makes
- * the site for a content, incrementally on top of the previous one (generate-site.ts).
+ * and icons are read once (a content rebuild does not change them), then each call
+ * prepares the content's images (new or changed ones are made, the rest come from the
+ * image cache; unchanged files of the site are not even read again) and makes the site for
+ * the content, incrementally on top of the previous one (generate-site.ts). Image settings
+ * come from the environment, as at build.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Content } from '../content/types.ts';
 import { ICON_NAMES } from '../icons/icon-names.ts';
 import { resolveIcons } from '../icons/resolve-icons.ts';
+import { type ImageConfig, readImageConfig } from '../images/config.ts';
+import { imageStatsLine } from '../images/image-stats.ts';
+import { createImagePreparer } from '../images/prepare-images.ts';
+import { imageUsages } from '../images/site-images.ts';
 import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
 import { type GeneratedSite, generateSite, type PreviousSite } from './generate-site.ts';
 
@@ -16,17 +23,24 @@ export interface SiteBuilderOptions {
   readonly siteDir: string;
   readonly siteUrl: string;
   readonly analyticsEndpoint: string | null;
+  /** Default: from the environment (IMAGE_PROVIDER, …). */
+  readonly images?: ImageConfig;
 }
 
 export interface SiteBuilder {
-  generate(content: Content, today: string, previous: PreviousSite | null): GeneratedSite;
+  generate(content: Content, today: string, previous: PreviousSite | null): Promise<GeneratedSite>;
 }
 
 export async function createSiteBuilder(options: SiteBuilderOptions): Promise<SiteBuilder> {
   const manifest = JSON.parse(await readFile(join(options.siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const css = await readFile(join(options.siteDir, manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
   const icons = await resolveIcons(ICON_NAMES);
+  const prepareImages = createImagePreparer(options.images ?? readImageConfig(process.env, options.siteUrl));
   return {
-    generate: (content, today, previous) => generateSite({ content, manifest, css, icons, siteUrl: options.siteUrl, today, analyticsEndpoint: options.analyticsEndpoint }, previous),
+    async generate(content, today, previous) {
+      const images = await prepareImages(imageUsages(content));
+      if (images.stats.generated > 0 || images.stats.metadataRead > 0) console.log(JSON.stringify({ level: 'info', msg: imageStatsLine(images.stats) }));
+      return generateSite({ content, manifest, css, icons, images, siteUrl: options.siteUrl, today, analyticsEndpoint: options.analyticsEndpoint }, previous);
+    },
   };
 }

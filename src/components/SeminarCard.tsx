@@ -1,19 +1,27 @@
-/** A seminar in a listing: format, language, duration, price, new badge and next date. */
+/**
+ * A seminar in a listing: its image, format, language, duration, price, new badge and next
+ * date. The image is decorative here (alt ""): the card's text says what the seminar is,
+ * and its page shows the image with its description. Lazy, unless `priority` says the card
+ * is the first of a list that starts in view (its image is then the page's main image).
+ */
 import { lowestBookablePrice, nextBookableDate } from '../content/schedule.ts';
 import type { Seminar, SeminarDate } from '../content/types.ts';
 import { formatDateRange, formatPrice, plural } from '../i18n/format.ts';
+import { Image } from '../images/Image.tsx';
+import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { usePage } from '../render/page-context.tsx';
 import { Badge } from './Badge.tsx';
 import { RouteLink } from './RouteLink.tsx';
 
-export function SeminarCard({ seminar, dates, today, headingLevel = 2 }: { seminar: Seminar; dates: readonly SeminarDate[]; today: string; headingLevel?: 2 | 3 }) {
+export function SeminarCard({ seminar, dates, today, headingLevel = 2, priority = false }: { seminar: Seminar; dates: readonly SeminarDate[]; today: string; headingLevel?: 2 | 3; priority?: boolean }) {
   const { locale, messages } = usePage();
   const text = seminar.translations[locale];
   const next = nextBookableDate(dates, today);
   const Heading = `h${headingLevel}` as const;
   return (
     <article data-slot="seminar-card" className="card flex h-full flex-col">
+      <Image source={seminar.image} alt="" layout={IMAGE_LAYOUTS.seminarCard} priority={priority} className="card-image" />
       <div className="flex flex-wrap gap-2">
         <Badge>{messages.seminar.formats[seminar.format]}</Badge>
         {seminar.isNew && <Badge variant="accent">{messages.seminar.new}</Badge>}

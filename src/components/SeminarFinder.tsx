@@ -42,9 +42,10 @@ export function SeminarFinder({ entries, today, months }: { entries: readonly Fi
         </label>
       </div>
       <ul className="finder-results grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {sorted.map(({ seminar, dates, facets }) => (
+        {sorted.map(({ seminar, dates, facets }, index) => (
           <li key={seminar.id} data-format={facets.format} data-language={facets.language} data-months={facets.months.join(' ')}>
-            <SeminarCard seminar={seminar} dates={dates} today={today} />
+            {/* The first card is in view on a phone, below the filters: its image is the page's largest paint. */}
+            <SeminarCard seminar={seminar} dates={dates} today={today} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@
  * render. Money is net EUR per participant (prices exclude VAT).
  */
 import { z } from 'zod';
+import { isImageReference } from '../images/source.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../routes/hidden-downloads.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
@@ -15,6 +16,8 @@ const id = z.number().int().positive();
 const money = z.number().nonnegative().max(100_000).multipleOf(0.01);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const richText = z.string().max(20_000).transform(sanitizeRichText).pipe(z.string().min(1, 'is empty after sanitizing'));
+/** A file of content-images/ (`seminars/power.svg`), a CMS file id, or a URL on the CMS host (checked at build). */
+const imageReference = z.string().max(2000).refine(isImageReference, 'must be a file of content-images/ (lower-case path ending in .svg, .png, .jpg, .webp, .avif or .gif), a CMS file id or a URL');
 
 export const LOCALE_CODES = ['de', 'en'] as const;
 const translations = <T extends z.ZodType>(fields: T) => z.object({ de: fields, en: fields });
@@ -34,8 +37,8 @@ export const SeminarSchema = z.object({
   /** Slug of the training path the seminar belongs to, and its step in that path. */
   trainingPath: slug.nullable(),
   trainingPathPosition: z.number().int().positive().nullable(),
-  /** Image reference (asset path or CMS file id); null until an image is assigned. */
-  image: z.string().min(1).nullable(),
+  /** The seminar's image (see imageReference); null until one is assigned. Its alt text is translations.*.imageAlt. */
+  image: imageReference.nullable(),
   translations: translations(
     z.object({
       title: text(120),
@@ -86,7 +89,8 @@ export const EventSchema = z.object({
   start: isoDate,
   end: isoDate,
   location: text(80).nullable(),
-  image: z.string().min(1).nullable(),
+  /** The event's image (see imageReference); its alt text is translations.*.imageAlt. */
+  image: imageReference.nullable(),
   translations: translations(z.object({ title: text(120), teaser: text(320), description: richText, imageAlt: text(200) })),
 });
 

@@ -5,7 +5,7 @@
  * which is the server's (public, max-age=0, must-revalidate): both platforms join the values
  * of every rule that matches, so a Cache-Control on /* would be appended to the assets' one.
  */
-import { HASHED_ASSETS_PREFIX, IMMUTABLE } from '../http/cache-policy.ts';
+import { HASHED_PREFIXES, IMMUTABLE } from '../http/cache-policy.ts';
 import type { HeaderSettings } from '../http/header-settings.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { GENERATED_NOTE } from './redirects-file.ts';
@@ -18,7 +18,7 @@ export function headersFile(settings: HeaderSettings): string {
   return [
     `# ${GENERATED_NOTE}`,
     ...block('/*', securityHeaders(settings)),
-    ...block(`${HASHED_ASSETS_PREFIX}*`, { 'Cache-Control': IMMUTABLE }),
+    ...HASHED_PREFIXES.flatMap((prefix) => block(`${prefix}*`, { 'Cache-Control': IMMUTABLE })),
     '',
   ].join('\n');
 }

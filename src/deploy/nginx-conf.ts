@@ -4,7 +4,7 @@
  * cache policy (src/http/) as the Node server, the precompressed files, the 404 and 500
  * pages of each language, the canonical-slash rule, and /api/ passed to the Node server.
  */
-import { HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE } from '../http/cache-policy.ts';
+import { HASHED_PREFIXES, IMMUTABLE, REVALIDATE } from '../http/cache-policy.ts';
 import { COMPRESSIBLE_EXTENSIONS } from '../http/compressible.ts';
 import type { HeaderSettings } from '../http/header-settings.ts';
 import { securityHeaders } from '../http/security-headers.ts';
@@ -87,7 +87,7 @@ export function nginxConf({ headers, redirects, apiUpstream }: NginxOptions): st
     `location ~ \\.(${variants})\\.(br|gz)$ { return 404; }`,
     '',
     '# Hashed files: a year, never revalidated.',
-    ...location(HASHED_ASSETS_PREFIX, [...headerLines(headers, IMMUTABLE), 'try_files $uri =404;']),
+    ...HASHED_PREFIXES.flatMap((prefix) => location(prefix, [...headerLines(headers, IMMUTABLE), 'try_files $uri =404;'])),
     '',
     '# Pages: /seminare is dist/seminare/index.html; revalidated on every use.',
     ...location('/', [...headerLines(headers, REVALIDATE), 'try_files $uri $uri/index.html =404;']),

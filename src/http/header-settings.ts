@@ -4,6 +4,8 @@
  *   HSTS=1          Strict-Transport-Security and upgrade-insecure-requests (only behind TLS)
  *   ANALYTICS_URL   the page-view endpoint; its origin joins connect-src
  *   IMAGE_ORIGINS   comma-separated origins images are loaded from besides the site itself
+ *                   (the hosted optimiser's or the CMS's origin joins by itself when
+ *                   IMAGE_PROVIDER is hosted or directus)
  *                   (e.g. the Directus URL when images come from its /assets)
  */
 export interface HeaderSettings {
@@ -39,6 +41,9 @@ export function headerSettingsFromEnv(env: Env): HeaderSettings {
     .map((value) => value.trim())
     .filter(Boolean)
     .map((value) => originOf('IMAGE_ORIGINS', value));
+  // The image provider's host, when images are not the site's own files (src/images/config.ts).
+  if (env.IMAGE_PROVIDER === 'hosted' && env.IMAGE_HOSTED_URL) images.push(originOf('IMAGE_HOSTED_URL', env.IMAGE_HOSTED_URL));
+  if (env.IMAGE_PROVIDER === 'directus' && env.DIRECTUS_URL) images.push(originOf('DIRECTUS_URL', env.DIRECTUS_URL));
   return {
     hsts: hsts === '1',
     connectOrigins: env.ANALYTICS_URL ? [originOf('ANALYTICS_URL', env.ANALYTICS_URL)] : [],

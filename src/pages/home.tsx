@@ -3,6 +3,8 @@ import { DateRow } from '../components/DateRow.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
 import { datesOf, upcomingDates } from '../content/schedule.ts';
+import { Image } from '../images/Image.tsx';
+import { HOME_HERO_IMAGE, IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { organizationJsonLd } from '../seo/structured-data.ts';
 import type { PageResolver } from './types.ts';
 
@@ -19,13 +21,16 @@ export const homePage: PageResolver<'home'> = ({ content, messages, today, siteU
     jsonLd: [organizationJsonLd(siteUrl)],
     body: (
       <>
-        <section className="hero">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{messages.tagline}</h1>
-          <p className="lead mt-4 max-w-2xl">{messages.pages.home.description}</p>
-          <p className="mt-6 flex flex-wrap gap-3">
-            <RouteLink to="seminars" params={{}} className="btn btn-primary">{text.heroCta}</RouteLink>
-            <RouteLink to="seminarDates" params={{}} className="btn btn-secondary">{text.heroSecondary}</RouteLink>
-          </p>
+        <section className="hero grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{messages.tagline}</h1>
+            <p className="lead mt-4 max-w-2xl">{messages.pages.home.description}</p>
+            <p className="mt-6 flex flex-wrap gap-3">
+              <RouteLink to="seminars" params={{}} className="btn btn-primary">{text.heroCta}</RouteLink>
+              <RouteLink to="seminarDates" params={{}} className="btn btn-secondary">{text.heroSecondary}</RouteLink>
+            </p>
+          </div>
+          <Image source={HOME_HERO_IMAGE} alt={text.heroImageAlt} layout={IMAGE_LAYOUTS.homeHero} priority className="w-full rounded-xl" />
         </section>
         <section aria-labelledby="expertise" className="mt-12">
           <h2 id="expertise" className="text-2xl font-semibold">{text.expertiseTitle}</h2>

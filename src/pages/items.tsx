@@ -1,6 +1,8 @@
 /** Pages of single content items: events, the career overview and jobs, downloads. */
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Icon } from '../icons/Icon.tsx';
+import { Image } from '../images/Image.tsx';
+import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import type { Content, Download, Job } from '../content/types.ts';
@@ -26,6 +28,7 @@ export const eventPage: PageResolver<'event'> = ({ route, content, messages, sit
     body: (
       <>
         <PageHeader title={text.title} lead={text.teaser} />
+        <Image source={event.image} alt={text.imageAlt} layout={IMAGE_LAYOUTS.eventPage} priority className="mb-8 w-full max-w-3xl rounded-xl" />
         <dl className="facts mb-8">
           <dt>{messages.event.when}</dt>
           <dd>{formatDateRange(locale, event.start, event.end)}</dd>

@@ -14,6 +14,8 @@ import type { Content, Seminar } from '../content/types.ts';
 import { formatDateRange, formatPrice, formatShortDateRange, placeName, plural } from '../i18n/format.ts';
 import { interpolate, type Messages } from '../i18n/messages.ts';
 import { Icon } from '../icons/Icon.tsx';
+import { Image } from '../images/Image.tsx';
+import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
 import { Island } from '../islands/Island.tsx';
@@ -96,6 +98,7 @@ export const seminarPage: PageResolver<'seminar'> = ({ route, content, messages,
           </div>
           <aside aria-labelledby="facts" className="max-lg:order-first">
             <div className="card lg:sticky lg:top-4">
+              <Image source={seminar.image} alt={text.imageAlt} layout={IMAGE_LAYOUTS.seminarPage} priority className="card-image" />
               <h2 id="facts" className="text-lg font-semibold">{messages.seminar.facts}</h2>
               <dl className="card-facts mt-3">
                 <dt>{messages.seminar.format}</dt>

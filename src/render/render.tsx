@@ -16,6 +16,8 @@ import type { RouteId } from '../routes/table.ts';
 import { AssetsProvider, type PageAssets } from './assets.tsx';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import { IconRegistryProvider } from '../icons/Icon.tsx';
+import type { ImageRegistry } from '../images/image-data.ts';
+import { ImageRegistryProvider } from '../images/Image.tsx';
 import { Document } from './Document.tsx';
 import { errorHead, type HeadModel, routeHead } from './head.ts';
 import { PageContextProvider } from './page-context.tsx';
@@ -29,6 +31,8 @@ export interface RenderOptions {
   readonly today: string;
   /** Icons resolved before rendering (rendering is synchronous; see src/icons). */
   readonly icons: IconRegistry;
+  /** Images prepared before rendering (src/images/prepare-images.ts); without them pages draw no images. */
+  readonly images?: ImageRegistry;
   /** The answer to a registration posted without JavaScript, shown on its date's page. */
   readonly formOutcome?: FormOutcomeFor | null;
 }
@@ -42,6 +46,7 @@ export interface RenderResult {
 function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | null, options: RenderOptions, body: ReactNode, extraScript?: string): string {
   const tree = (
     <IconRegistryProvider value={options.icons}>
+    <ImageRegistryProvider value={options.images ?? null}>
     <AssetsProvider value={options.assets}>
       <PageContextProvider value={{ locale, messages: MESSAGES[locale], route }}>
         <Document head={head}>
@@ -50,6 +55,7 @@ function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | 
         </Document>
       </PageContextProvider>
     </AssetsProvider>
+    </ImageRegistryProvider>
     </IconRegistryProvider>
   );
   return `<!doctype html>${renderToString(tree)}`;

@@ -53,6 +53,13 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicyDirectives(settings).at(-1)).toBe('upgrade-insecure-requests');
   });
 
+  it('lets images come from the image provider\'s host when it is not the site', () => {
+    const img = (env: Record<string, string>) => directives(contentSecurityPolicy(headerSettingsFromEnv(env))).get('img-src');
+    expect(img({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example/_ipx' })).toEqual(["'self'", 'data:', 'https://img.example']);
+    expect(img({ IMAGE_PROVIDER: 'directus', DIRECTUS_URL: 'https://cms.example' })).toEqual(["'self'", 'data:', 'https://cms.example']);
+    expect(img({ IMAGE_PROVIDER: 'static', DIRECTUS_URL: 'https://cms.example' })).toEqual(["'self'", 'data:']);
+  });
+
   it('refuses settings that are not what they claim', () => {
     expect(() => headerSettingsFromEnv({ HSTS: 'yes' })).toThrow(/HSTS/);
     expect(() => headerSettingsFromEnv({ IMAGE_ORIGINS: 'javascript:alert(1)' })).toThrow(/IMAGE_ORIGINS/);

@@ -58,6 +58,8 @@ const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
   body: { type: 'text', meta: { interface: 'input-rich-text-html' } },
   highlights: { type: 'json', meta: { interface: 'tags', special: ['cast-json'] } },
   files: { type: 'json', meta: { interface: 'list', special: ['cast-json'] } },
+  image: { type: 'string', meta: { interface: 'input', note: 'A file of the site (content-images/…, e.g. seminars/power.svg), the id of a file in this CMS, or its /assets URL' } },
+  image_alt: { type: 'string', meta: { interface: 'input', note: 'What the image shows, in this language (its alt text)' } },
   remote_countries: { type: 'json', meta: { interface: 'select-multiple-checkbox', special: ['cast-json'], options: { choices: ['DE', 'AT', 'CH'].map((v) => ({ text: v, value: v })) } } },
 };
 

@@ -17,7 +17,7 @@ import { finishRelease, listFiles, prepareRelease, publishRelease, pruneReleases
 
 /** What the SSR bundle's site builder offers (src/build/site-builder.ts). */
 export interface SiteGenerator {
-  generate(content: Content, today: string, previous: PreviousSite | null): GeneratedSite;
+  generate(content: Content, today: string, previous: PreviousSite | null): GeneratedSite | Promise<GeneratedSite>;
 }
 
 export interface RebuilderOptions {
@@ -95,7 +95,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const contentMs = since(started);
       const generating = performance.now();
       const previous: PreviousSite = { payloads: known.payloads, content: served.content, errorPages: known.errorPages, read: (file) => readSiteFile(served.root, file) };
-      const site = options.generator.generate(content, options.today(), previous);
+      const site = await options.generator.generate(content, options.today(), previous);
       const generateMs = since(generating);
       const publishing = performance.now();
       let publishedMs = 0;

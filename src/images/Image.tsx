@@ -1,0 +1,73 @@
+/**
+ * The one image component of pages and islands. A page names the source (a file of the
+ * site or a CMS asset id, as the content has it), the alt text and the layout; the image
+ * comes from the registry the build prepared (<ImageRegistryProvider>). An island, which
+ * has no registry, gets the ImageSet in its props (useImageSet on the server) and draws it
+ * with <ImageElement>.
+ *
+ * Below the fold by default: lazy, decoded off the main thread. `priority` marks the page's
+ * main image: loaded at once with high fetch priority. The placeholder is the element's
+ * background (the --placeholder property, drawn by .image in main.css) until the image
+ * covers it.
+ */
+import { type CSSProperties, createContext, useContext } from 'react';
+import type { ImageRegistry, ImageSet } from './image-data.ts';
+import { imageSetOf, placeholderUrl } from './image-set.ts';
+import type { ImageLayout } from './layout.ts';
+
+const ImageRegistryContext = createContext<ImageRegistry | null>(null);
+
+export const ImageRegistryProvider = ImageRegistryContext.Provider;
+
+/**
+ * The ImageSet of a source in a layout; null without a source, and when the render has no
+ * registry (a page rendered without images) or the image cannot be drawn (its error was
+ * logged when it was prepared).
+ */
+export function useImageSet(source: string | null, layout: ImageLayout): ImageSet | null {
+  const registry = useContext(ImageRegistryContext);
+  if (source === null || registry === null) return null;
+  const image = registry.get(source);
+  if (!image) throw new Error(`image ${JSON.stringify(source)} was not prepared: the build prepares the images imageUsages() in src/images/site-images.ts lists`);
+  return imageSetOf(source, image, layout);
+}
+
+export interface ImageElementProps {
+  readonly image: ImageSet;
+  /** Required: what the image shows, in the page's language; '' only for a decorative image. */
+  readonly alt: string;
+  /** The page's main image (its hero): eager, high fetch priority. */
+  readonly priority?: boolean;
+  readonly className?: string;
+}
+
+export function ImageElement({ image, alt, priority = false, className }: ImageElementProps) {
+  const style = image.placeholder ? ({ '--placeholder': placeholderUrl(image.placeholder) } as CSSProperties) : undefined;
+  return (
+    <img
+      data-slot="image"
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className ? `image ${className}` : 'image'}
+      style={style}
+    />
+  );
+}
+
+export interface ImageProps extends Omit<ImageElementProps, 'image'> {
+  /** The image reference, as in the content; null draws nothing. */
+  readonly source: string | null;
+  readonly layout: ImageLayout;
+}
+
+export function Image({ source, layout, ...props }: ImageProps) {
+  const image = useImageSet(source, layout);
+  return image ? <ImageElement image={image} {...props} /> : null;
+}

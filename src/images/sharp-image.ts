@@ -1,0 +1,48 @@
+/**
+ * The image work itself, with sharp (libvips; librsvg rasterises SVG): an image's
+ * metadata, its placeholder and its variants. Each function takes the source's bytes and
+ * returns new bytes; caching is prepare-images.ts's.
+ */
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_FORMAT, PLACEHOLDER } from './constants.ts';
+
+export interface ImageMetadata {
+  readonly width: number;
+  readonly height: number;
+  /** sharp's name of the source format: svg, png, jpeg, webp, … */
+  readonly format: string;
+}
+
+/** Size (as displayed: EXIF orientation applied) and format; throws when the bytes are no image sharp can read. */
+export async function readMetadata(bytes: Uint8Array): Promise<ImageMetadata> {
+  const metadata = await sharp(bytes).metadata();
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  const height = metadata.autoOrient?.height ?? metadata.height;
+  if (!width || !height || !metadata.format) throw new Error('no width, height or format');
+  return { width, height, format: metadata.format };
+}
+
+/** A vector source is rendered at the density that makes it `width` px wide, so it stays sharp when enlarged. */
+function open(bytes: Uint8Array, metadata: ImageMetadata, width: number): Sharp {
+  const options = metadata.format === 'svg' ? { density: Math.min(100_000, Math.max(1, (72 * width) / metadata.width)) } : {};
+  return sharp(bytes, options).autoOrient();
+}
+
+/** Lowest alpha (of 255) at which a placeholder is drawn without its alpha channel. */
+const OPAQUE_ENOUGH = 224;
+
+/** The placeholder (spec §9: 10x10, quality 50, blur 3) as a data URI; stretched over the image, so its pixels map onto it. */
+export async function placeholderDataUri(bytes: Uint8Array, metadata: ImageMetadata): Promise<string> {
+  const small = await open(bytes, metadata, Math.min(metadata.width, 64)).resize(PLACEHOLDER.width, PLACEHOLDER.height, { fit: 'fill' }).png().toBuffer();
+  // An (almost) opaque image needs no alpha channel: the data URI is half as long without one.
+  // Almost: a vector image's edge pixels come out a little transparent when it is shrunk.
+  const { channels } = await sharp(small).stats();
+  const opaque = channels.length < 4 || (channels[3]?.min ?? 0) >= OPAQUE_ENOUGH;
+  const data = await (opaque ? sharp(small).removeAlpha() : sharp(small)).blur(PLACEHOLDER.blur).webp({ quality: PLACEHOLDER.quality }).toBuffer();
+  return `data:image/${IMAGE_FORMAT};base64,${data.toString('base64')}`;
+}
+
+/** One variant: `width` px wide (height by the aspect ratio), webp at `quality`. */
+export async function makeVariant(bytes: Uint8Array, metadata: ImageMetadata, width: number, quality: number): Promise<Buffer> {
+  return open(bytes, metadata, width).resize({ width }).webp({ quality }).toBuffer();
+}

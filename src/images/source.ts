@@ -1,0 +1,69 @@
+/**
+ * What an image reference in the content names: a file of the site (kept in
+ * content-images/, e.g. `seminars/power.svg`), a CMS asset (a Directus file id, or its
+ * `{DIRECTUS_URL}/assets/{id}` URL), or another URL on the CMS host. The CMS host is the
+ * only image domain allowed (spec §9): a URL on any other host is refused. Pure.
+ */
+
+export type ImageSource =
+  | { readonly kind: 'file'; readonly path: string }
+  | { readonly kind: 'asset'; readonly id: string }
+  | { readonly kind: 'url'; readonly url: string };
+
+export class ImageSourceError extends Error {
+  override name = 'ImageSourceError';
+}
+
+/** A relative path of lower-case segments (no `..`, no leading slash) ending in an image type. */
+export const IMAGE_FILE_PATTERN = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9._-]*\.(?:svg|png|jpe?g|webp|avif|gif)$/;
+/** Directus file ids are UUIDs. */
+export const ASSET_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a reference has one of the three forms (the content schema checks this; the host is checked at build). */
+export function isImageReference(reference: string): boolean {
+  return IMAGE_FILE_PATTERN.test(reference) || ASSET_ID_PATTERN.test(reference) || /^https?:\/\/[^/]/.test(reference);
+}
+
+/**
+ * The source a reference names. `cmsUrl` is DIRECTUS_URL (or null): the host whose URLs
+ * are allowed, and where asset ids live. Throws an ImageSourceError for a reference of no
+ * known form and for a URL on another host.
+ */
+export function parseImageSource(reference: string, cmsUrl: string | null): ImageSource {
+  if (IMAGE_FILE_PATTERN.test(reference)) return { kind: 'file', path: reference };
+  if (ASSET_ID_PATTERN.test(reference)) {
+    if (cmsUrl === null) throw new ImageSourceError(`image ${JSON.stringify(reference)} is a CMS file id: set DIRECTUS_URL, the CMS it is fetched from`);
+    return { kind: 'asset', id: reference.toLowerCase() };
+  }
+  let url: URL;
+  try {
+    url = new URL(reference);
+  } catch {
+    throw new ImageSourceError(`image ${JSON.stringify(reference)} is neither a file of content-images/ (lower-case path ending in .svg, .png, .jpg, .webp, .avif or .gif), a CMS file id nor a URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ImageSourceError(`image ${JSON.stringify(reference)}: only http(s) URLs are allowed`);
+  checkImageDomain(url, cmsUrl);
+  const asset = cmsUrl ? new RegExp(`^${escape(new URL(cmsUrl).pathname.replace(/\/+$/, ''))}/assets/([^/?#]+)$`).exec(url.pathname) : null;
+  if (asset && ASSET_ID_PATTERN.test(asset[1] as string) && url.search === '') return { kind: 'asset', id: (asset[1] as string).toLowerCase() };
+  return { kind: 'url', url: url.href };
+}
+
+/** Refuses an image URL whose host is not the CMS's (spec §9: the content backend host is the only allowed image domain). */
+export function checkImageDomain(url: URL, cmsUrl: string | null): void {
+  if (cmsUrl === null) {
+    throw new ImageSourceError(`image ${url.href}: remote images are allowed only from the CMS host, and DIRECTUS_URL is not set`);
+  }
+  const allowed = new URL(cmsUrl);
+  if (url.host !== allowed.host) {
+    throw new ImageSourceError(`image ${url.href}: ${url.host} is not an allowed image domain; the only one is the CMS host ${allowed.host} (DIRECTUS_URL)`);
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The URL a CMS asset's original is fetched from. */
+export function assetUrl(cmsUrl: string, id: string): string {
+  return `${cmsUrl.replace(/\/+$/, '')}/assets/${encodeURIComponent(id)}`;
+}
