@@ -37,7 +37,7 @@ function parseHeadersFile(text: string): Map<string, Map<string, string>> {
 
 let dist: string;
 beforeAll(async () => {
-  dist = await writeTree(await tempDir('dist-'), { ...BASE_PAGES, 'assets/a-1.js': 'a' });
+  dist = await writeTree(await tempDir('dist-'), { ...BASE_PAGES, 'assets/a-1.js': 'a', 'images/abc-640.webp': 'w' });
 });
 
 /** The headers the server sends for `path`, by lower-case name. */
@@ -60,9 +60,9 @@ describe('_headers', () => {
   it.each([
     ['by default', DEFAULT_HEADER_SETTINGS],
     ['with HSTS, analytics and image origins', CONFIGURED],
-  ])('sends the security headers of the server on every path, and its cache policy on /assets/* (%s)', async (_label, settings) => {
+  ])('sends the security headers of the server on every path, and its cache policy on /assets/* and /images/* (%s)', async (_label, settings) => {
     const rules = parseHeadersFile(headersFile(settings));
-    expect([...rules.keys()]).toEqual(['/*', '/assets/*']);
+    expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/images/*']);
     const page = await serverHeaders(settings, '/');
     const all = rules.get('/*')!;
     expect(all.size).toBeGreaterThanOrEqual(6);
@@ -72,6 +72,8 @@ describe('_headers', () => {
     const asset = await serverHeaders(settings, '/assets/a-1.js');
     expect(rules.get('/assets/*')).toEqual(new Map([['cache-control', asset.get('cache-control')]]));
     expect(asset.get('cache-control')).toBe(IMMUTABLE);
+    const image = await serverHeaders(settings, '/images/abc-640.webp');
+    expect(rules.get('/images/*')).toEqual(new Map([['cache-control', image.get('cache-control')]]));
   });
 });
 
