@@ -6,9 +6,13 @@
  */
 export const PREFETCH_CONCURRENCY = 4;
 
-/** The URL worth prefetching for a link, or null: other origins, this page, files and new tabs are not. */
+/**
+ * The URL worth prefetching for a link, or null: other origins, this page, files and new
+ * tabs are not; nor a language switch, whose click changes the language cookie that the
+ * server's answer at '/' depends on (a page fetched before the click would be the old language).
+ */
 export function prefetchTarget(link: Element | null, here: { origin: string; pathname: string }): string | null {
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.hasAttribute('data-set-locale')) return null;
   const url = new URL(link.href);
   if (url.origin !== here.origin || url.pathname === here.pathname || /\.\w+$/.test(url.pathname)) return null;
   return url.pathname + url.search;

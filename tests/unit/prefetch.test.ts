@@ -47,7 +47,7 @@ describe('which links are prefetched', () => {
     expect(prefetchTarget(link('/seminare/en-50600-grundlagen/1001?x=1#top'), here)).toBe('/seminare/en-50600-grundlagen/1001?x=1');
   });
 
-  it('leaves out other sites, this page, files, downloads and new tabs', () => {
+  it('leaves out other sites, this page, files, downloads, new tabs and language switches', () => {
     expect(prefetchTarget(link('https://elsewhere.test/a'), here)).toBeNull();
     expect(prefetchTarget(link('#main'), here)).toBeNull();
     expect(prefetchTarget(link('/seminare'), here)).toBeNull();
@@ -55,6 +55,7 @@ describe('which links are prefetched', () => {
     expect(prefetchTarget(link('/downloads/a.pdf'), here)).toBeNull();
     expect(prefetchTarget(link('/en', { download: '' }), here)).toBeNull();
     expect(prefetchTarget(link('/en', { target: '_blank' }), here)).toBeNull();
+    expect(prefetchTarget(link('/', { 'data-set-locale': 'de' }), here)).toBeNull();
     expect(prefetchTarget(link('mailto:info@example.test'), here)).toBeNull();
     expect(prefetchTarget(null, here)).toBeNull();
     expect(prefetchTarget(document.createElement('div'), here)).toBeNull();
