@@ -76,6 +76,8 @@ it('an editor changes a seminar title in Directus, and the site serves it after 
     if (Date.now() > deadline) throw new Error(`not served within 30 s; rebuild status: ${JSON.stringify(site.rebuilder!.status())}`);
     await new Promise((wait) => setTimeout(wait, 100));
   }
+  // Served as soon as the new release is switched to; the rebuild then finishes its files.
+  await site.rebuilder!.idle();
   const status = site.rebuilder!.status();
   expect(status.requests).toBeGreaterThan(requestsBefore);
   expect(status.lastSuccess?.pagesRendered).toBeGreaterThan(0);
