@@ -57,7 +57,12 @@ await build({ root, logLevel: 'warn', build: { ssr: 'src/build/prerender.ts' } }
 const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
 const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
-const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images });
+const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images }).catch((error: unknown) => {
+  // An image the content names on a host other than the CMS's: one clear line, no stack.
+  if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;
+  console.error(`build stopped: ${error.message}`);
+  process.exit(1);
+});
 console.log(imageStatsLine(stats.images));
 // Imported here, not above: the redirect table loads the route matcher and with it React,
 // which must see NODE_ENV first.

@@ -17,7 +17,7 @@ import { PLACEHOLDER } from './constants.ts';
 /** Raised when the way images are made changes, so cached results of the old way are not used. */
 const PIPELINE_VERSION = 'images-1';
 /** The placeholder's parameters and way of making, in the name of its cache file. */
-const PLACEHOLDER_KEY = `p${PLACEHOLDER.width}x${PLACEHOLDER.height}q${PLACEHOLDER.quality}b${PLACEHOLDER.blur}v4`;
+const PLACEHOLDER_KEY = `p${PLACEHOLDER.width}x${PLACEHOLDER.height}q${PLACEHOLDER.quality}b${PLACEHOLDER.blur}v5`;
 
 /** The content hash that names a source's variants: 16 hex digits of SHA-256 over its bytes. */
 export function contentHash(bytes: Uint8Array): string {

@@ -34,7 +34,7 @@ export interface PreparedImages {
   readonly stats: ImageStats;
 }
 
-type CachedMetadata = ImageMetadata & { readonly placeholder: string };
+type CachedMetadata = ImageMetadata & { readonly placeholder: string | null };
 
 interface Counters {
   variants: number;
@@ -63,7 +63,7 @@ function limiter(count: number): <T>(task: () => Promise<T>) => Promise<T> {
 async function metadataOf(loaded: LoadedSource, config: ImageConfig, counters: Counters): Promise<CachedMetadata> {
   const file = cacheFiles.metadata(config.cacheDir, loaded.hash);
   const cached = await readCacheJson<CachedMetadata>(file);
-  if (cached && cached.width > 0 && cached.height > 0 && typeof cached.placeholder === 'string') return cached;
+  if (cached && cached.width > 0 && cached.height > 0 && (typeof cached.placeholder === 'string' || cached.placeholder === null)) return cached;
   const bytes = await loaded.bytes();
   const metadata = await readMetadata(bytes);
   const result: CachedMetadata = { ...metadata, placeholder: await placeholderDataUri(bytes, metadata) };

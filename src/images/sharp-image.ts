@@ -28,17 +28,20 @@ function open(bytes: Uint8Array, metadata: ImageMetadata, width: number): Sharp 
   return sharp(bytes, options).autoOrient();
 }
 
-/** Lowest alpha (of 255) at which a placeholder is drawn without its alpha channel. */
+/** Lowest alpha (of 255) of an image that counts as opaque. */
 const OPAQUE_ENOUGH = 224;
 
-/** The placeholder (spec §9: 10x10, quality 50, blur 3) as a data URI; stretched over the image, so its pixels map onto it. */
-export async function placeholderDataUri(bytes: Uint8Array, metadata: ImageMetadata): Promise<string> {
+/**
+ * The placeholder (spec §9: 10x10, quality 50, blur 3) as a data URI, stretched over the
+ * image, so its pixels map onto it. It is the element's background, which the image covers
+ * once loaded; an image with transparent parts would not cover it, so it gets none (null).
+ */
+export async function placeholderDataUri(bytes: Uint8Array, metadata: ImageMetadata): Promise<string | null> {
   const small = await open(bytes, metadata, Math.min(metadata.width, 64)).resize(PLACEHOLDER.width, PLACEHOLDER.height, { fit: 'fill' }).png().toBuffer();
-  // An (almost) opaque image needs no alpha channel: the data URI is half as long without one.
-  // Almost: a vector image's edge pixels come out a little transparent when it is shrunk.
+  // Almost opaque is opaque: a vector image's edge pixels come out a little transparent when it is shrunk.
   const { channels } = await sharp(small).stats();
-  const opaque = channels.length < 4 || (channels[3]?.min ?? 0) >= OPAQUE_ENOUGH;
-  const data = await (opaque ? sharp(small).removeAlpha() : sharp(small)).blur(PLACEHOLDER.blur).webp({ quality: PLACEHOLDER.quality }).toBuffer();
+  if (channels.length === 4 && (channels[3]?.min ?? 0) < OPAQUE_ENOUGH) return null;
+  const data = await sharp(small).removeAlpha().blur(PLACEHOLDER.blur).webp({ quality: PLACEHOLDER.quality }).toBuffer();
   return `data:image/${IMAGE_FORMAT};base64,${data.toString('base64')}`;
 }
 
