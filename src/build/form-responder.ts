@@ -12,14 +12,13 @@ import { ICON_NAMES } from '../icons/icon-names.ts';
 import { resolveIcons } from '../icons/resolve-icons.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { renderPath } from '../render/render.tsx';
-import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { buildPath } from '../routes/match.ts';
 import { assetsFromManifest, STYLES_ENTRY, type ViteManifest } from './assets.ts';
 
 
 export interface FormResponderOptions {
-  /** The site being served now (it changes with each rebuild) and the content it was made from. */
-  readonly site: () => { readonly root: string; readonly content: Content };
+  /** The site being served now (it changes with each rebuild): its directory, content and build. */
+  readonly site: () => { readonly root: string; readonly content: Content; readonly buildId: string | null };
   readonly siteUrl: string;
   readonly analyticsEndpoint?: string | null;
   /** Today at request time: a date that has passed since the build shows as past. */
@@ -35,13 +34,12 @@ export async function createFormResponder(options: FormResponderOptions): Promis
   const analyticsEndpoint = options.analyticsEndpoint ?? null;
 
   return async ({ locale, dateId, outcome }) => {
-    const { root: current, content } = options.site();
+    const { content, buildId } = options.site();
     const found = findDate(content, dateId);
     if (!found) return null;
-    // The page belongs to the build being served, so its update notice compares with that build.
-    const latest = JSON.parse(await readFile(join(current, LATEST_BUILD_PATH), 'utf8').catch(() => '{}')) as { id?: string };
     const path = buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) });
-    const assets = assetsFromManifest(manifest, css, analyticsEndpoint, latest.id ?? null);
+    // The page belongs to the build being served, so its update notice compares with that build.
+    const assets = assetsFromManifest(manifest, css, analyticsEndpoint, buildId);
     const result = renderPath(path, { content, assets, siteUrl: options.siteUrl, icons, today: options.today(), formOutcome: { dateId, outcome } });
     return result.status === 200 ? result.html : null;
   };

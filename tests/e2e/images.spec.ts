@@ -94,28 +94,23 @@ async function slowImages(page: Page): Promise<void> {
 
 const SHIFT_PAGES = ['/en', '/en/courses/klimatisierung-und-kuehlung', '/seminare', '/en/events/rechenzentrumstag-2027'];
 
+async function expectNoShiftWhileLoading(page: Page, path: string): Promise<void> {
+  await slowImages(page);
+  await recordShifts(page);
+  await page.goto(path);
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  expect(await shiftsAfterParsing(page)).toEqual([]);
+}
+
 for (const path of SHIFT_PAGES) {
-  test(`nothing shifts while ${path} and its images load late and scroll by`, async ({ page }) => {
-    await slowImages(page);
-    await recordShifts(page);
-    await page.goto(path);
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    expect(await shiftsAfterParsing(page)).toEqual([]);
-  });
+  test(`nothing shifts while ${path} and its images load late and scroll by`, ({ page }) => expectNoShiftWhileLoading(page, path));
 }
 
 test.describe('on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   for (const path of SHIFT_PAGES) {
-    test(`nothing shifts while ${path} and its images load late and scroll by`, async ({ page }) => {
-      await slowImages(page);
-      await recordShifts(page);
-      await page.goto(path);
-      await scrollThrough(page);
-      await page.waitForLoadState('networkidle');
-      expect(await shiftsAfterParsing(page)).toEqual([]);
-    });
+    test(`nothing shifts while ${path} and its images load late and scroll by`, ({ page }) => expectNoShiftWhileLoading(page, path));
   }
 });
 
