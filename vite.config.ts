@@ -1,22 +1,29 @@
 /**
  * Vite builds two bundles (see scripts/build.ts):
  *  - client: the island loader, one chunk per island and the stylesheet, with a manifest;
- *  - SSR (`isSsrBuild`): src/build/prerender.ts, which renders every page to HTML.
+ *  - SSR (`isSsrBuild`): src/build/prerender.ts, which renders every page to HTML, and
+ *    src/build/render-worker.ts, the worker of its render pool (beside it as render-worker.js).
  * There is no HTML entry: pages are rendered by src/render.
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { STYLES_ENTRY } from './src/build/assets.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } from './src/islands/registry.ts';
 
 export const SSR_OUT_DIR = '.build/ssr';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }): UserConfig => ({
   plugins: [react(), tailwindcss()],
   appType: 'custom',
   build: isSsrBuild
-    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, target: 'node22', copyPublicDir: false }
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        target: 'node22',
+        copyPublicDir: false,
+        rolldownOptions: { input: { prerender: 'src/build/prerender.ts', 'render-worker': 'src/build/render-worker.ts' } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -19,7 +19,7 @@ const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const work = await mkdtemp(join(tmpdir(), 'bench-rebuild-'));
 await cp(join(root, 'content-cache'), join(work, 'content'), { recursive: true });
-const today = (JSON.parse(await readFile(join(dist, '_payload.json'), 'utf8')) as { today: string }).today;
+const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
 const secret = 'bench';
 const server = await startServer({
   env: { PORT: '0', DIST_DIR: dist, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), REBUILD_SECRET: secret, TODAY: today },

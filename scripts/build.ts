@@ -1,19 +1,20 @@
 /**
- * npm run build: client bundle, SSR bundle, the pre-render of every page into dist/ with
- * the images the pages draw (src/images), the deploy files (dist/_redirects, dist/_headers,
- * deploy/nginx.conf), and last a brotli and a gzip variant beside every text file of dist/.
+ * npm run build: client bundle and SSR bundle (scripts/bundle.ts), the pre-render of every
+ * page into dist/ with the images the pages draw (src/images), on a pool of worker threads,
+ * each text file with a brotli and a gzip variant beside it, and the deploy files
+ * (dist/_redirects, dist/_headers, deploy/nginx.conf).
  * Environment: SITE_URL (origin for canonical links), BUILD_DATE (YYYY-MM-DD, defaults to
  * today: what counts as an upcoming date), CONTENT_DIR (default content-cache); for the
  * headers in the deploy files HSTS, ANALYTICS_URL, IMAGE_ORIGINS (as the server reads them);
  * the image settings of src/images/config.ts (IMAGE_PROVIDER, IMAGE_HOSTED_URL,
  * IMAGE_QUALITY, DIRECTUS_URL, DIRECTUS_TOKEN, IMAGES_DIR), checked before anything is built.
  */
+import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import type { ViteManifest } from '../src/build/assets.ts';
-import { precompressDir } from '../src/build/precompress.ts';
+import { type PrecompressStats, sumStats } from '../src/build/precompress.ts';
 import { headerSettingsFromEnv } from '../src/http/header-settings.ts';
 import type { prerenderSite as PrerenderSite } from '../src/build/prerender.ts';
 import { normalizeSiteUrl } from '../src/config/site.ts';
@@ -51,13 +52,14 @@ try {
 
 // A full build is the site from now on: releases published by rebuilds since the last one go.
 await rm(resolve(root, process.env.RELEASES_DIR ?? '.build/releases'), { recursive: true, force: true });
-await build({ root, logLevel: 'warn' });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/build/prerender.ts' } });
+// The bundles in a process of their own (scripts/bundle.ts): it prints what compressing the client bundle achieved.
+const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const clientCompressed = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as PrecompressStats;
 
 const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
 const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
-const stats = await prerenderSite({ outDir, contentDir: join(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images }).catch((error: unknown) => {
+const stats = await prerenderSite({ outDir, contentDir: resolve(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images }).catch((error: unknown) => {
   // An image the content names on a host other than the CMS's: one clear line, no stack.
   if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;
   console.error(`build stopped: ${error.message}`);
@@ -68,12 +70,13 @@ console.log(imageStatsLine(stats.images));
 // which must see NODE_ENV first.
 const { writeDeployFiles } = await import('../src/deploy/write-deploy-files.ts');
 await writeDeployFiles({ siteDir: outDir, deployDir, headers });
-const compressed = await precompressDir(outDir);
+const compressed = sumStats(clientCompressed, stats.compressed);
 
 const totalMs = performance.now() - started;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(
   `built ${stats.pages} pages (${stats.files} files) for ${siteUrl}, dates from ${today}: ` +
-    `render ${stats.renderMs.toFixed(0)} ms (${(stats.renderMs / stats.pages).toFixed(2)} ms/page), total ${(totalMs / 1000).toFixed(1)} s; ` +
+    `render ${stats.renderMs.toFixed(0)} ms (${(stats.renderMs / stats.pages).toFixed(2)} ms/page), total ${(totalMs / 1000).toFixed(1)} s, ` +
+    `peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB; ` +
     `precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
 );

@@ -32,6 +32,8 @@ export function buildIdOf(inputs: BuildInputs): string {
 export interface LatestBuild {
   readonly id: string;
   readonly time: string;
+  /** The day (YYYY-MM-DD) the build judged its dates by: what was upcoming, past, on offer. */
+  readonly today: string;
 }
 
 export interface BuildMeta extends LatestBuild {
@@ -42,7 +44,7 @@ export interface BuildMeta extends LatestBuild {
 }
 
 export function latestBuildJson(meta: BuildMeta): string {
-  const latest: LatestBuild = { id: meta.id, time: meta.time };
+  const latest: LatestBuild = { id: meta.id, time: meta.time, today: meta.today };
   return `${JSON.stringify(latest)}\n`;
 }
 

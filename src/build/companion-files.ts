@@ -2,7 +2,7 @@
  * Files that accompany pages: the calendar file of every seminar date (both languages)
  * and the PDF documents the download pages offer. Pure: content in, path -> bytes out.
  */
-import { datesOf } from '../content/schedule.ts';
+import { type ContentIndex, datesOf, indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { placeName } from '../i18n/format.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
@@ -28,10 +28,10 @@ export function htmlToLines(html: string): string[] {
   return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
-function calendarFiles(content: Content, siteUrl: string, today: string): Map<string, string> {
+function calendarFiles(index: ContentIndex, siteUrl: string, today: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const seminar of content.seminars) {
-    for (const date of datesOf(content, seminar.id)) {
+  for (const seminar of index.content.seminars) {
+    for (const date of datesOf(index, seminar.id)) {
       for (const locale of LOCALES) {
         const url = siteUrl + buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
         files.set(
@@ -53,8 +53,8 @@ function calendarFiles(content: Content, siteUrl: string, today: string): Map<st
   return files;
 }
 
-function documentLines(content: Content, seminarId: number, locale: Locale, label: string, pageTitle: string): PdfLine[] {
-  const seminar = content.seminars.find((item) => item.id === seminarId);
+function documentLines(index: ContentIndex, seminarId: number, locale: Locale, label: string, pageTitle: string): PdfLine[] {
+  const seminar = index.seminarById.get(seminarId);
   const lines: PdfLine[] = [{ text: label, size: 18, bold: true }, { text: pageTitle, size: 12 }];
   if (!seminar) return lines;
   const text = seminar.translations[locale];
@@ -86,17 +86,17 @@ function cachedPdf(title: string, lines: PdfLine[]): Uint8Array {
   return pdf;
 }
 
-function downloadDocuments(content: Content): Map<string, Uint8Array> {
+function downloadDocuments(index: ContentIndex): Map<string, Uint8Array> {
   const files = new Map<string, Uint8Array>();
-  for (const download of content.downloads) {
-    const seminar = content.seminars.find((item) => item.id === download.seminarId);
+  for (const download of index.content.downloads) {
+    const seminar = index.seminarById.get(download.seminarId);
     // A file listed in both languages is written once, in the language the seminar is taught in.
     const order: Locale[] = seminar?.language === 'en' ? ['en', 'de'] : ['de', 'en'];
     for (const locale of order) {
       const text = download.translations[locale];
       for (const file of text.files) {
         const path = downloadFilePath(download, file.file);
-        if (!files.has(path)) files.set(path, cachedPdf(file.label, documentLines(content, download.seminarId, locale, file.label, text.title)));
+        if (!files.has(path)) files.set(path, cachedPdf(file.label, documentLines(index, download.seminarId, locale, file.label, text.title)));
       }
     }
   }
@@ -110,7 +110,8 @@ export function companionFiles(content: Content, siteUrl: string, today: string)
   const key = `${siteUrl}\n${today}`;
   const known = made.get(content);
   if (known?.key === key) return known.files;
-  const files = new Map<string, string | Uint8Array>([...calendarFiles(content, siteUrl, today), ...downloadDocuments(content)]);
+  const index = indexContent(content);
+  const files = new Map<string, string | Uint8Array>([...calendarFiles(index, siteUrl, today), ...downloadDocuments(index)]);
   made.set(content, { key, files });
   return files;
 }

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findDate } from '../content/queries.ts';
+import { findDate } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { ICON_NAMES } from '../icons/icon-names.ts';
 import { resolveIcons } from '../icons/resolve-icons.ts';

@@ -1,34 +1,42 @@
 /**
  * Every file of the site for a content: the pages of both languages with their payloads,
  * the error pages, sitemap, robots.txt, calendar files and PDFs, the images' files
- * (image-files.ts), and the build records.
- * Pure apart from rendering: inputs in, files out; the caller writes them.
+ * (image-files.ts), and the build records; written into the target directory as they are made.
  *
- * Given the previous site, it is incremental: a page is rendered again only when its
- * payload says the content it was made of has changed (or the day has), other files are
- * returned only when their bytes differ, and the pages that no longer exist are listed
- * for deletion. Pages left alone keep the id of the build that rendered them.
+ * A page is its screen's `load` (src/pages: pure, cheap, over the indexed content) and
+ * the drawing of that data (the renderer: in this thread or on a pool of workers). Pages
+ * are loaded one after another and handed to the renderer a few at a time, and each page
+ * is written as soon as it is drawn, so memory does not grow with the number of pages.
+ *
+ * Given the previous site, it is incremental: every page is loaded again, and drawn only
+ * when its data differs from the data in its payload (or the images drawn changed);
+ * other files are written only when their bytes differ, and the pages that no longer
+ * exist are listed for deletion. Pages left alone keep the id of the build that rendered them.
  */
+import { indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import { LOCALES } from '../i18n/locales.ts';
+import type { PreparedImages } from '../images/prepare-images.ts';
+import { loadPage } from '../pages/index.ts';
 import { PATH_SLOT_SCRIPT } from '../render/path-slot.ts';
-import { renderErrorPage, type RenderOptions } from '../render/render.tsx';
+import { renderErrorPage } from '../render/render.tsx';
 import { buildMetaPath } from '../routes/build-files.ts';
 import { pathOf } from '../routes/match.ts';
-import { isIndexable } from '../routes/table.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
+import { isIndexable } from '../routes/table.ts';
 import { assetsFromManifest, type ViteManifest } from './assets.ts';
+import { boundedTasks } from './bounded-tasks.ts';
 import { type BuildMeta, buildIdOf, buildMetaJson, latestBuildJson } from './build-record.ts';
 import { companionFiles } from './companion-files.ts';
+import { IMAGE_INDEX_FILE, imageSiteFiles } from './image-files.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';
 import { listPages } from './page-list.ts';
-import { type Dependencies, isAffected, trackContent } from './content-tracking.ts';
-import { isStale, type PagePayload, payloadJson } from './payload.ts';
+import type { PageRenderer, RenderSetup } from './page-renderer.ts';
+import { payloadJson } from './payload.ts';
+import { type PrecompressStats, sumStats } from './precompress.ts';
+import { type FileTarget, NO_COMPRESSION } from './site-file.ts';
 import { robotsTxt, SITEMAP_PAGES_PATH, sitemapIndex, sitemapUrlset } from './sitemap.ts';
-import { renderTrackedPage } from './tracked-render.ts';
-import type { PreparedImages } from '../images/prepare-images.ts';
-import { IMAGE_INDEX_FILE, imageSiteFiles } from './image-files.ts';
 
 export interface SiteInputs {
   readonly content: Content;
@@ -42,31 +50,43 @@ export interface SiteInputs {
   readonly images?: PreparedImages;
 }
 
+/** What drawing the pages of these inputs needs (for the renderer). */
+export function renderSetupOf(inputs: SiteInputs): RenderSetup {
+  return { manifest: inputs.manifest, css: inputs.css, analyticsEndpoint: inputs.analyticsEndpoint, siteUrl: inputs.siteUrl, icons: inputs.icons, images: inputs.images?.registry ?? null };
+}
+
 /** The site as it is on disk, for an incremental build. */
 export interface PreviousSite {
-  /** The payload of every page it has, by path. */
-  readonly payloads: ReadonlyMap<string, PagePayload>;
+  /** The data (as JSON) of every page it has, by path: from the pages' payloads. */
+  readonly pageData: ReadonlyMap<string, string>;
   /** A file's bytes (path relative to the site root), or null when it has none. */
   readonly read: (file: string) => Uint8Array | null;
   /** The content it was built from: which calendar files and PDFs it has. */
   readonly content: Content;
-  /** What its error pages read (GeneratedSite.errorPages), when known. */
-  readonly errorPages?: ReadonlyMap<string, Dependencies>;
 }
+
 
 export interface GeneratedSite {
   readonly buildId: string;
   readonly meta: BuildMeta;
-  /** Files to write, by path relative to the site root; builds/latest.json is written last, apart. */
-  readonly files: ReadonlyMap<string, string | Uint8Array>;
+  /** builds/latest.json: for the caller to write last, once everything it announces is there. */
   readonly latest: string;
-  /** Files to remove: the pages (and payloads) that no longer exist. */
+  /** Files to remove: the pages (and payloads) that no longer exist, and companion and image files gone. */
   readonly deleted: readonly string[];
+  /** Files written, builds/meta/{id}.json included (by path, when the target is not fresh: for the caller to compress later). */
+  readonly filesWritten: number;
+  readonly written: readonly string[];
+  /** The compressed variants written (in a fresh target). */
+  readonly compressed: PrecompressStats;
   readonly pageCount: number;
+  /** The data of each page drawn now, by path (incremental builds only: the next one compares with it). */
+  readonly pageData: ReadonlyMap<string, string>;
+  /** Wall time of loading, drawing and writing the pages. */
   readonly renderMs: number;
-  /** What each error page read, for the next incremental build. */
-  readonly errorPages: ReadonlyMap<string, Dependencies>;
 }
+
+/** Pages drawn at a time per renderer thread: enough to keep each busy while the main thread writes. */
+const PAGES_IN_FLIGHT = 8;
 
 const encoder = new TextEncoder();
 
@@ -76,74 +96,83 @@ function sameBytes(previous: Uint8Array | null, next: string | Uint8Array): bool
   return previous.length === bytes.length && previous.every((byte, index) => byte === bytes[index]);
 }
 
-export function generateSite(inputs: SiteInputs, previous: PreviousSite | null = null, now = new Date()): GeneratedSite {
-  const started = performance.now();
+export async function generateSite(inputs: SiteInputs, previous: PreviousSite | null, target: FileTarget, renderer: PageRenderer, now = new Date()): Promise<GeneratedSite> {
   const { content, siteUrl, today } = inputs;
+  const written: string[] = [];
+  let filesWritten = 0;
+  let compressed = NO_COMPRESSION;
+  const wrote = (files: readonly string[]) => (stats: PrecompressStats) => {
+    filesWritten += files.length;
+    if (!target.fresh) written.push(...files);
+    compressed = sumStats(compressed, stats);
+  };
+  const write = (file: string, data: string | Uint8Array) => renderer.writeFile({ target, file, data }).then(wrote([file]));
   // Images: their files, and whether pages show them differently from the previous site (image-files.ts).
   const images = inputs.images ? imageSiteFiles(inputs.images, previous ? previous.read(IMAGE_INDEX_FILE) : undefined) : null;
   const buildId = buildIdOf({ content, manifest: inputs.manifest, css: inputs.css, siteUrl, today, analyticsEndpoint: inputs.analyticsEndpoint, images: images?.signature });
-  const render: RenderOptions = { content, assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId), siteUrl, today, icons: inputs.icons, images: inputs.images?.registry };
-  const files = new Map<string, string | Uint8Array>();
-  const rendered: string[] = [];
 
+  // Pages: loaded here, drawn by the renderer a few at a time, written as they come back.
+  const started = performance.now();
+  const index = indexContent(content);
   const pages = listPages(content);
   const paths = new Set<string>();
-  const todayChanged = previous !== null && [...previous.payloads.values()].some((payload) => payload.today !== today);
-  for (const page of pages) {
-    const path = pathOf(page);
+  const rendered: string[] = [];
+  const pageData = new Map<string, string>();
+  const tasks = boundedTasks(PAGES_IN_FLIGHT * Math.max(1, renderer.threads));
+  for (const route of pages) {
+    const path = pathOf(route);
     paths.add(path);
-    if (previous && !images?.changed && !isStale(previous.payloads.get(path) ?? null, content, today)) continue;
-    const { html, payload } = renderTrackedPage(path, render, buildId);
-    files.set(htmlFileOf(path), html);
-    files.set(payloadFileOf(path), payloadJson(payload));
+    const data = loadPage(route, index, today, siteUrl);
+    if (!data) throw new Error(`generate: the page list names ${path}, whose screen finds nothing`);
+    const dataJson = JSON.stringify(data);
+    if (previous && !images?.changed && previous.pageData.get(path) === dataJson) continue;
     rendered.push(path);
+    if (previous) pageData.set(path, dataJson);
+    const [htmlFile, payloadFile] = [htmlFileOf(path), payloadFileOf(path)];
+    await tasks.add(() => renderer.writePage({ route, data, buildId, target, htmlFile, payloadFile, payload: payloadJson({ path, build: buildId, dataJson }) }).then(wrote([htmlFile, payloadFile])));
   }
+  await tasks.drain();
+  const renderMs = performance.now() - started;
 
-  // Error pages: like pages, rendered again only when what they read has changed.
-  const errorPages = new Map<string, Dependencies>();
+  // Error pages show no content: drawn for a site that has none yet.
+  const render = { assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId), siteUrl, icons: inputs.icons };
   for (const locale of LOCALES) {
     const prefix = locale === 'en' ? 'en/' : '';
     for (const status of [404, 500] as const) {
       const file = `${prefix}${status}.html`;
-      const known = previous?.errorPages?.get(file);
-      if (known && !todayChanged && !isAffected(known, content)) {
-        errorPages.set(file, known);
-        continue;
-      }
-      const tracked = trackContent(content);
-      const options = { ...render, content: tracked.content };
-      files.set(file, status === 404 ? renderErrorPage(locale, { statusCode: 404, path: locale === 'en' ? '/en/404' : '/404' }, options, PATH_SLOT_SCRIPT) : renderErrorPage(locale, { statusCode: 500 }, options));
-      errorPages.set(file, tracked.dependencies());
+      if (previous?.read(file)) continue;
+      await write(file, status === 404 ? renderErrorPage(locale, { statusCode: 404, path: locale === 'en' ? '/en/404' : '/404' }, render, PATH_SLOT_SCRIPT) : renderErrorPage(locale, { statusCode: 500 }, render));
     }
   }
 
-  // Other files: cheap to make, so made every time and kept only when they differ.
+  // Other files: cheap to make, so made every time and written only when they differ.
   const others = new Map<string, string | Uint8Array>();
   others.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(siteUrl));
   others.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, siteUrl));
   others.set('robots.txt', robotsTxt(siteUrl, SITEMAP_INDEX_PATH));
   for (const [path, data] of companionFiles(content, siteUrl, today)) others.set(path.slice(1), data);
   for (const [file, data] of others) {
-    if (!previous || !sameBytes(previous.read(file), data)) files.set(file, data);
+    if (!previous || !sameBytes(previous.read(file), data)) await tasks.add(() => write(file, data));
   }
-  for (const [file, data] of images?.files ?? []) files.set(file, data);
+  for (const [file, data] of images?.files ?? []) await tasks.add(() => write(file, data));
+  await tasks.drain();
 
   const deleted = previous
     ? [
-        ...[...previous.payloads.keys()].filter((path) => !paths.has(path)).flatMap((path) => [htmlFileOf(path), payloadFileOf(path)]),
+        ...[...previous.pageData.keys()].filter((path) => !paths.has(path)).flatMap((path) => [htmlFileOf(path), payloadFileOf(path)]),
         ...[...companionFiles(previous.content, siteUrl, today).keys()].map((path) => path.slice(1)).filter((file) => !others.has(file)),
         ...(images?.deleted ?? []),
       ]
     : [];
-  const renderMs = performance.now() - started;
   const renderedPaths = new Set(rendered);
   const meta: BuildMeta = {
     id: buildId,
     time: now.toISOString(),
-    changed: previous ? pages.filter((page) => isIndexable(page.id) && renderedPaths.has(pathOf(page))).map(pathOf) : 'all',
+    today,
+    changed: previous ? pages.map(pathOf).filter((path, i) => isIndexable(pages[i]!.id) && renderedPaths.has(path)) : 'all',
     pagesRendered: rendered.length,
     durationMs: Math.round(renderMs),
   };
-  files.set(buildMetaPath(buildId).slice(1), buildMetaJson(meta));
-  return { buildId, meta, files, latest: latestBuildJson(meta), deleted, pageCount: pages.length, renderMs, errorPages };
+  await write(buildMetaPath(buildId).slice(1), buildMetaJson(meta));
+  return { buildId, meta, latest: latestBuildJson(meta), deleted, filesWritten, written, compressed, pageCount: pages.length, pageData, renderMs };
 }

@@ -12,3 +12,9 @@ export function payloadFileOf(path: string): string {
 }
 
 export const PAYLOAD_FILE = '_payload.json';
+
+/** The page path of a payload file (the inverse of payloadFileOf). */
+export function pathOfPayloadFile(file: string): string {
+  const dir = file.slice(0, -PAYLOAD_FILE.length).replace(/\/$/, '');
+  return `/${dir}`;
+}

@@ -1,10 +1,11 @@
 /**
  * The pre-render step (the SSR bundle's entry): writes the whole site for the content into
- * dist/ (generate-site.ts says what that is). The bundle also carries what the server
+ * dist/ (generate-site.ts says what that is), drawing and compressing on a pool of worker
+ * threads, one per core. The bundle also carries what the server
  * renders at run time: the answer to a form post, and incremental rebuilds.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { loadContentCache } from '../content/cache.ts';
 import { ICON_NAMES } from '../icons/icon-names.ts';
 import { resolveIcons } from '../icons/resolve-icons.ts';
@@ -14,7 +15,10 @@ import { prepareImages } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
 import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
-import { generateSite } from './generate-site.ts';
+import { generateSite, renderSetupOf, type SiteInputs } from './generate-site.ts';
+import { poolRenderer } from './page-renderer.ts';
+import { type PrecompressStats, sumStats } from './precompress.ts';
+import { writeSiteFile } from './site-file.ts';
 
 export interface PrerenderOptions {
   readonly outDir: string;
@@ -34,23 +38,28 @@ export interface PrerenderStats {
   readonly renderMs: number;
   readonly buildId: string;
   readonly images: ImageStats;
+  /** The variants written beside the pages and other generated files. */
+  readonly compressed: PrecompressStats;
 }
 
-async function write(outDir: string, file: string, text: string | Uint8Array): Promise<void> {
-  const target = join(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, text);
-}
+/** The pool's worker, built beside this entry of the SSR bundle (vite.config.ts). */
+export const RENDER_WORKER_FILE = join(import.meta.dirname, 'render-worker.js');
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
   const content = await loadContentCache(options.contentDir);
   const css = await readFile(join(options.outDir, options.manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
   const [icons, images] = await Promise.all([resolveIcons(ICON_NAMES), prepareImages(imageUsages(content), options.images)]);
-  const site = generateSite({ content, manifest: options.manifest, css, icons, images, siteUrl: options.siteUrl, today: options.today, analyticsEndpoint: options.analyticsEndpoint ?? null });
-  await Promise.all([...site.files].map(([file, text]) => write(options.outDir, file, text)));
-  // Last, once every page it names is on disk: open pages learn of the build from this file.
-  await write(options.outDir, LATEST_BUILD_PATH.slice(1), site.latest);
-  return { pages: site.pageCount, files: site.files.size + 1, renderMs: site.renderMs, buildId: site.buildId, images: images.stats };
+  const inputs: SiteInputs = { content, manifest: options.manifest, css, icons, images, siteUrl: options.siteUrl, today: options.today, analyticsEndpoint: options.analyticsEndpoint ?? null };
+  const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
+  try {
+    const target = { root: options.outDir, fresh: true };
+    const site = await generateSite(inputs, null, target, renderer);
+    // Last, once every page it names is on disk: open pages learn of the build from this file.
+    const latest = writeSiteFile(target, LATEST_BUILD_PATH.slice(1), site.latest);
+    return { pages: site.pageCount, files: site.filesWritten + 1, renderMs: site.renderMs, buildId: site.buildId, images: images.stats, compressed: sumStats(site.compressed, latest) };
+  } finally {
+    await renderer.close();
+  }
 }
 
 // The server loads this bundle to answer registrations posted without JavaScript, and to rebuild.

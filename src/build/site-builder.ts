@@ -3,8 +3,9 @@
  * and icons are read once (a content rebuild does not change them), then each call
  * prepares the content's images (new or changed ones are made, the rest come from the
  * image cache; unchanged files of the site are not even read again) and makes the site for
- * the content, incrementally on top of the previous one (generate-site.ts). Image settings
- * come from the environment, as at build.
+ * the content, incrementally on top of the previous one (generate-site.ts), drawing a few
+ * pages in this thread and many on a pool of workers. Image settings come from the
+ * environment, as at build.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,7 +17,9 @@ import { imageStatsLine } from '../images/image-stats.ts';
 import { createImagePreparer } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
 import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
-import { type GeneratedSite, generateSite, type PreviousSite } from './generate-site.ts';
+import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf } from './generate-site.ts';
+import { adaptiveRenderer } from './page-renderer.ts';
+import type { FileTarget } from './site-file.ts';
 
 export interface SiteBuilderOptions {
   /** A built site, whose manifest and stylesheet the pages link and inline. */
@@ -25,10 +28,12 @@ export interface SiteBuilderOptions {
   readonly analyticsEndpoint: string | null;
   /** Default: from the environment (IMAGE_PROVIDER, …). */
   readonly images?: ImageConfig;
+  /** The SSR bundle's render-worker.js, for rebuilds that draw many pages; null draws every page in this thread. */
+  readonly workerFile?: string | null;
 }
 
 export interface SiteBuilder {
-  generate(content: Content, today: string, previous: PreviousSite | null): Promise<GeneratedSite>;
+  generate(content: Content, today: string, previous: PreviousSite | null, target: FileTarget): Promise<GeneratedSite>;
 }
 
 export async function createSiteBuilder(options: SiteBuilderOptions): Promise<SiteBuilder> {
@@ -37,10 +42,16 @@ export async function createSiteBuilder(options: SiteBuilderOptions): Promise<Si
   const icons = await resolveIcons(ICON_NAMES);
   const prepareImages = createImagePreparer(options.images ?? readImageConfig(process.env, options.siteUrl));
   return {
-    async generate(content, today, previous) {
+    async generate(content, today, previous, target) {
       const images = await prepareImages(imageUsages(content));
       if (images.stats.generated > 0 || images.stats.metadataRead > 0) console.log(JSON.stringify({ level: 'info', msg: imageStatsLine(images.stats) }));
-      return generateSite({ content, manifest, css, icons, images, siteUrl: options.siteUrl, today, analyticsEndpoint: options.analyticsEndpoint }, previous);
+      const inputs = { content, manifest, css, icons, images, siteUrl: options.siteUrl, today, analyticsEndpoint: options.analyticsEndpoint };
+      const renderer = adaptiveRenderer(renderSetupOf(inputs), options.workerFile ?? null);
+      try {
+        return await generateSite(inputs, previous, target, renderer);
+      } finally {
+        await renderer.close();
+      }
     },
   };
 }

@@ -4,20 +4,18 @@
  * and its page shows the image with its description. Lazy, unless `priority` says the card
  * is the first of a list that starts in view (its image is then the page's main image).
  */
-import { lowestBookablePrice, nextBookableDate } from '../content/schedule.ts';
-import type { Seminar, SeminarDate } from '../content/types.ts';
 import { formatDateRange, formatPrice, plural } from '../i18n/format.ts';
 import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { interpolate } from '../i18n/messages.ts';
+import type { SeminarCardItem } from '../pages/listings.ts';
 import { usePage } from '../render/page-context.tsx';
 import { Badge } from './Badge.tsx';
 import { RouteLink } from './RouteLink.tsx';
 
-export function SeminarCard({ seminar, dates, today, headingLevel = 2, priority = false }: { seminar: Seminar; dates: readonly SeminarDate[]; today: string; headingLevel?: 2 | 3; priority?: boolean }) {
+export function SeminarCard({ seminar, headingLevel = 2, priority = false }: { seminar: SeminarCardItem; headingLevel?: 2 | 3; priority?: boolean }) {
   const { locale, messages } = usePage();
-  const text = seminar.translations[locale];
-  const next = nextBookableDate(dates, today);
+  const next = seminar.nextDate;
   const Heading = `h${headingLevel}` as const;
   return (
     <article data-slot="seminar-card" className="card flex h-full flex-col">
@@ -27,16 +25,16 @@ export function SeminarCard({ seminar, dates, today, headingLevel = 2, priority 
         {seminar.isNew && <Badge variant="accent">{messages.seminar.new}</Badge>}
       </div>
       <Heading className="mt-3 text-lg font-semibold leading-snug">
-        <RouteLink to="seminar" params={{ slug: seminar.slug }}>{text.title}</RouteLink>
+        <RouteLink to="seminar" params={{ slug: seminar.slug }}>{seminar.title}</RouteLink>
       </Heading>
-      <p className="mt-2 flex-1">{text.teaser}</p>
+      <p className="mt-2 flex-1">{seminar.teaser}</p>
       <dl className="card-facts mt-4">
         <dt>{messages.seminar.language}</dt>
         <dd>{messages.seminar.languages[seminar.language]}</dd>
         <dt>{messages.seminar.duration}</dt>
         <dd>{plural(locale, messages.seminar.days, seminar.durationDays)}</dd>
         <dt>{messages.seminar.price}</dt>
-        <dd>{interpolate(messages.seminar.fromPrice, { price: formatPrice(locale, lowestBookablePrice(dates, today) ?? seminar.price) })}</dd>
+        <dd>{interpolate(messages.seminar.fromPrice, { price: formatPrice(locale, seminar.fromPrice) })}</dd>
         <dt>{messages.seminar.nextDate}</dt>
         <dd>{next ? formatDateRange(locale, next.start, next.end) : '–'}</dd>
       </dl>

@@ -22,10 +22,9 @@ function RadioGroup({ name, legend, options, allLabel }: { name: string; legend:
   );
 }
 
-export function SeminarFinder({ entries, today, months }: { entries: readonly FinderEntry[]; today: string; months: readonly string[] }) {
+/** `entries` in the order shown (by title); `months` the month choices. */
+export function SeminarFinder({ entries, months }: { entries: readonly FinderEntry[]; months: readonly string[] }) {
   const { locale, messages } = usePage();
-  const title = (entry: FinderEntry) => entry.seminar.translations[locale].title;
-  const sorted = [...entries].sort((a, b) => title(a).localeCompare(title(b), locale));
   return (
     <div data-slot="seminar-finder" className="finder">
       <div role="search" className="finder-form card" aria-label={messages.finder.title}>
@@ -42,10 +41,10 @@ export function SeminarFinder({ entries, today, months }: { entries: readonly Fi
         </label>
       </div>
       <ul className="finder-results grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {sorted.map(({ seminar, dates, facets }, index) => (
-          <li key={seminar.id} data-format={facets.format} data-language={facets.language} data-months={facets.months.join(' ')}>
+        {entries.map(({ card, facets }, index) => (
+          <li key={card.id} data-format={facets.format} data-language={facets.language} data-months={facets.months.join(' ')}>
             {/* The first card is in view on a phone, below the filters: its image is the page's largest paint. */}
-            <SeminarCard seminar={seminar} dates={dates} today={today} priority={index === 0} />
+            <SeminarCard seminar={card} priority={index === 0} />
           </li>
         ))}
       </ul>

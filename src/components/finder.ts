@@ -4,10 +4,11 @@
  * that match nothing are computed here, at build time, and get a rule that shows the
  * "nothing matches" note. Without `:has()` support every seminar simply stays visible.
  */
-import { datesOf, monthOf, upcomingDates } from '../content/schedule.ts';
+import { monthOf, upcomingDates } from '../content/schedule.ts';
 import { SEMINAR_FORMATS } from '../content/schema.ts';
-import type { Content, Seminar, SeminarDate } from '../content/types.ts';
+import type { Seminar, SeminarDate } from '../content/types.ts';
 import { LOCALES } from '../i18n/locales.ts';
+import type { SeminarCardItem } from '../pages/listings.ts';
 
 export interface Facets {
   readonly format: string;
@@ -21,18 +22,10 @@ export function facetsOf(seminar: Seminar, dates: readonly SeminarDate[], today:
   return { format: seminar.format, language: seminar.language, months: [...new Set(months)] };
 }
 
-/** A seminar in the finder, with its dates and what the filters see of it. */
+/** A seminar in the finder: its card, and what the filters see of it. */
 export interface FinderEntry {
-  readonly seminar: Seminar;
-  readonly dates: readonly SeminarDate[];
+  readonly card: SeminarCardItem;
   readonly facets: Facets;
-}
-
-export function finderEntries(content: Content, today: string): FinderEntry[] {
-  return content.seminars.map((seminar) => {
-    const dates = datesOf(content, seminar.id);
-    return { seminar, dates, facets: facetsOf(seminar, dates, today) };
-  });
 }
 
 /** The month choices: every month in which some seminar can still be booked, in order. */

@@ -3,7 +3,7 @@
  * past or fully booked, which early-booking price still applies, and how dates group by
  * month. Pure, so pages and tests share one definition.
  */
-import type { Content, SeminarDate, SeminarFormat } from './types.ts';
+import type { SeminarDate, SeminarFormat } from './types.ts';
 
 export type DateStatus = 'past' | 'fully-booked' | 'bookable';
 
@@ -23,15 +23,18 @@ export function activePromo(date: SeminarDate, today: string): ActivePromo | nul
   return date.promoPrice !== null && date.promoUntil !== null && date.promoUntil >= today ? { price: date.promoPrice, until: date.promoUntil } : null;
 }
 
-const byStart = (a: SeminarDate, b: SeminarDate) => a.start.localeCompare(b.start) || a.id - b.id;
+/** What lists order and group dates by. */
+interface Dated {
+  readonly id: number;
+  readonly start: string;
+}
+
+/** Dates in the order every list shows them: by start, then id. */
+export const byStart = (a: Dated, b: Dated) => a.start.localeCompare(b.start) || a.id - b.id;
 
 /** Dates that have not ended, earliest first. */
 export function upcomingDates(dates: readonly SeminarDate[], today: string): SeminarDate[] {
   return dates.filter((date) => date.end >= today).sort(byStart);
-}
-
-export function datesOf(content: Content, seminarId: number): SeminarDate[] {
-  return content.seminarDates.filter((date) => date.seminarId === seminarId).sort(byStart);
 }
 
 /** The next date a visitor can still book, if any. */
@@ -42,13 +45,16 @@ export function nextBookableDate(dates: readonly SeminarDate[], today: string): 
 /** 'YYYY-MM' of a date's start. */
 export const monthOf = (date: { start: string }) => date.start.slice(0, 7);
 
-export function groupByMonth(dates: readonly SeminarDate[]): Array<{ month: string; dates: SeminarDate[] }> {
-  const groups = new Map<string, SeminarDate[]>();
-  for (const date of [...dates].sort(byStart)) {
-    const month = monthOf(date);
-    groups.set(month, [...(groups.get(month) ?? []), date]);
+/** Dates grouped by the month they start in, earliest first. */
+export function groupByMonth<T extends Dated>(items: readonly T[]): Array<{ month: string; dates: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const item of [...items].sort(byStart)) {
+    const month = monthOf(item);
+    const group = groups.get(month);
+    if (group) group.push(item);
+    else groups.set(month, [item]);
   }
-  return [...groups].map(([month, items]) => ({ month, dates: items }));
+  return [...groups].map(([month, dates]) => ({ month, dates }));
 }
 
 /** In-person and hybrid seminars include drinks, coffee and lunch. */

@@ -22,6 +22,19 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
+/**
+ * Formatting itself (ICU) is slow next to drawing a page, while a site shows the same few
+ * hundred dates and prices on thousands of pages: formatted values are remembered, by
+ * kind, locale and input ("range|de|2027-03-03|2027-03-05").
+ */
+const formattedValues = new Map<string, string>();
+
+function remembered(key: string, format: () => string): string {
+  let value = formattedValues.get(key);
+  if (value === undefined) formattedValues.set(key, (value = format()));
+  return value;
+}
+
 function utcDate(isoDate: string): Date {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new Error(`not a calendar date: ${JSON.stringify(isoDate)}`);
@@ -29,22 +42,22 @@ function utcDate(isoDate: string): Date {
 }
 
 export function formatDate(locale: Locale, isoDate: string): string {
-  return dateFormat(locale, { dateStyle: 'long' }).format(utcDate(isoDate));
+  return remembered(`date|${locale}|${isoDate}`, () => dateFormat(locale, { dateStyle: 'long' }).format(utcDate(isoDate)));
 }
 
 /** '3.–5. März 2027' / 'March 3 – 5, 2027'; a single date when start equals end. */
 export function formatDateRange(locale: Locale, start: string, end: string): string {
   if (start === end) return formatDate(locale, start);
-  return dateFormat(locale, { dateStyle: 'long' }).formatRange(utcDate(start), utcDate(end));
+  return remembered(`range|${locale}|${start}|${end}`, () => dateFormat(locale, { dateStyle: 'long' }).formatRange(utcDate(start), utcDate(end)));
 }
 
 export function formatPrice(locale: Locale, amountEur: number): string {
-  return numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amountEur);
+  return remembered(`price|${locale}|${amountEur}`, () => numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amountEur));
 }
 
 /** 'Januar 2027' / 'January 2027' for a YYYY-MM month key. */
 export function formatMonth(locale: Locale, month: string): string {
-  return dateFormat(locale, { month: 'long', year: 'numeric' }).format(utcDate(`${month}-01`));
+  return remembered(`month|${locale}|${month}`, () => dateFormat(locale, { month: 'long', year: 'numeric' }).format(utcDate(`${month}-01`)));
 }
 
 /** Picks the plural form of a message ({ one, other }) for n, by the locale's rules. */
@@ -69,16 +82,18 @@ export function placeName(locale: Locale, city: string): string {
 
 /** A country's name in the page's language, e.g. 'AT' -> 'Österreich' / 'Austria'. */
 export function countryName(locale: Locale, code: string): string {
-  return new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region' }).of(code) ?? code;
+  return remembered(`country|${locale}|${code}`, () => new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region' }).of(code) ?? code);
 }
 
 /** 'Deutschland, Österreich und Schweiz' / 'Germany, Austria, and Switzerland'. */
 export function formatList(locale: Locale, items: readonly string[]): string {
-  return new Intl.ListFormat(LOCALE_INFO[locale].tag, { style: 'long', type: 'conjunction' }).format(items);
+  return remembered(`list|${locale}|${items.join('|')}`, () => new Intl.ListFormat(LOCALE_INFO[locale].tag, { style: 'long', type: 'conjunction' }).format(items));
 }
 
 /** '16.–18.02.2027' / 'Feb 16 – 18, 2027': for titles, where space is short. */
 export function formatShortDateRange(locale: Locale, start: string, end: string): string {
-  const format = dateFormat(locale, { dateStyle: 'medium' });
-  return start === end ? format.format(utcDate(start)) : format.formatRange(utcDate(start), utcDate(end));
+  return remembered(`short|${locale}|${start}|${end}`, () => {
+    const format = dateFormat(locale, { dateStyle: 'medium' });
+    return start === end ? format.format(utcDate(start)) : format.formatRange(utcDate(start), utcDate(end));
+  });
 }

@@ -1,40 +1,57 @@
-/** Every route id's page. A route added to the table without a page here is a type error. */
+/**
+ * Every route id's screen, and loading a page's data. A route added to the table without
+ * a screen here is a type error.
+ */
+import type { ContentIndex } from '../content/content-index.ts';
+import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
-import { homePage } from './home.tsx';
-import { careerPage, downloadPage, eventPage, hiddenDownloadPage, jobPage } from './items.tsx';
-import { seminarPage, seminarDatePage } from './seminar.tsx';
-import { seminarDatesPage, seminarsPage } from './seminars.tsx';
+import { homeScreen } from './home.tsx';
+import { careerScreen, downloadScreen, eventScreen, hiddenDownloadScreen, jobScreen } from './items.tsx';
+import { seminarDateScreen, seminarScreen } from './seminar.tsx';
+import { seminarDatesScreen, seminarsScreen } from './seminars.tsx';
 import {
-  aboutUsPage,
-  corporateSolutionsPage,
-  imprintPage,
-  legalNoticePage,
-  privacyPage,
-  standardPage,
-  termsPage,
-  trainingPathPage,
+  aboutUsScreen,
+  corporateSolutionsScreen,
+  imprintScreen,
+  legalNoticeScreen,
+  privacyScreen,
+  standardScreen,
+  termsScreen,
+  trainingPathScreen,
 } from './text-pages.tsx';
-import type { PageResolver } from './types.ts';
+import type { PageData, Screen } from './types.ts';
 
-export const PAGES: { readonly [Id in RouteId]: PageResolver<Id> } = {
-  home: homePage,
-  seminars: seminarsPage,
-  seminarDates: seminarDatesPage,
-  seminar: seminarPage,
-  seminarDate: seminarDatePage,
-  trainingPath: trainingPathPage,
-  corporateSolutions: corporateSolutionsPage,
-  standard: standardPage,
-  event: eventPage,
-  career: careerPage,
-  job: jobPage,
-  aboutUs: aboutUsPage,
-  terms: termsPage,
-  privacy: privacyPage,
-  imprint: imprintPage,
-  legalNotice: legalNoticePage,
-  download: downloadPage,
-  hiddenDownloadA: hiddenDownloadPage(),
-  hiddenDownloadB: hiddenDownloadPage(),
-  hiddenDownloadC: hiddenDownloadPage(),
+// Each screen has its own props type; here they are seen as one.
+type AnyScreen<Id extends RouteId> = Screen<Id, any>;
+
+export const SCREENS: { readonly [Id in RouteId]: AnyScreen<Id> } = {
+  home: homeScreen,
+  seminars: seminarsScreen,
+  seminarDates: seminarDatesScreen,
+  seminar: seminarScreen,
+  seminarDate: seminarDateScreen,
+  trainingPath: trainingPathScreen,
+  corporateSolutions: corporateSolutionsScreen,
+  standard: standardScreen,
+  event: eventScreen,
+  career: careerScreen,
+  job: jobScreen,
+  aboutUs: aboutUsScreen,
+  terms: termsScreen,
+  privacy: privacyScreen,
+  imprint: imprintScreen,
+  legalNotice: legalNoticeScreen,
+  download: downloadScreen,
+  hiddenDownloadA: hiddenDownloadScreen(),
+  hiddenDownloadB: hiddenDownloadScreen(),
+  hiddenDownloadC: hiddenDownloadScreen(),
 };
+
+export function screenOf<Id extends RouteId>(id: Id): AnyScreen<Id> {
+  return SCREENS[id] as AnyScreen<Id>;
+}
+
+/** A page's data (its payload), or null when the route's item does not exist. */
+export function loadPage(route: ResolvedRoute, index: ContentIndex, today: string, siteUrl: string): PageData | null {
+  return screenOf(route.id).load({ route: route as never, index, today, siteUrl });
+}

@@ -5,142 +5,211 @@ import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
-import type { Content, Download, Job } from '../content/types.ts';
+import type { ContentIndex } from '../content/content-index.ts';
+import type { Download, Job } from '../content/types.ts';
 import { countryName, formatDate, formatDateRange, formatList, placeName } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { interpolate, type Messages } from '../i18n/messages.ts';
+import { interpolate, type Messages, MESSAGES } from '../i18n/messages.ts';
 import type { HiddenDownloadRouteId } from '../routes/hidden-downloads.ts';
 import { buildPath } from '../routes/match.ts';
+import { usePage } from '../render/page-context.tsx';
 import { eventJsonLd, jobPostingJsonLd, ORGANIZATION } from '../seo/structured-data.ts';
 import { downloadFilePath } from './download-files.ts';
-import type { PageResolver, PageView } from './types.ts';
+import type { PageData, Screen } from './types.ts';
 
-export const eventPage: PageResolver<'event'> = ({ route, content, messages, siteUrl }) => {
-  const event = content.events.find((item) => item.id === route.params.eventId);
-  if (!event) return null;
-  const locale = route.locale;
-  const text = event.translations[locale];
-  return {
-    title: text.title,
-    description: text.teaser,
-    ogType: 'article',
-    jsonLd: [eventJsonLd(event, locale, { page: siteUrl + buildPath('event', locale, { eventId: event.id }), site: siteUrl })],
-    body: (
-      <>
-        <PageHeader title={text.title} lead={text.teaser} />
-        <Image source={event.image} alt={text.imageAlt} layout={IMAGE_LAYOUTS.eventPage} priority className="mb-8 w-full max-w-3xl rounded-xl" />
-        <dl className="facts mb-8">
-          <dt>{messages.event.when}</dt>
-          <dd>{formatDateRange(locale, event.start, event.end)}</dd>
-          <dt>{messages.event.where}</dt>
-          <dd>{event.location === null ? messages.event.online : placeName(locale, event.location)}</dd>
-        </dl>
-        <RichText html={text.description} className="max-w-3xl" />
-      </>
-    ),
-  };
+interface EventProps {
+  readonly title: string;
+  readonly teaser: string;
+  readonly description: string;
+  readonly image: string | null;
+  readonly imageAlt: string;
+  readonly start: string;
+  readonly end: string;
+  readonly location: string | null;
+}
+
+function EventBody({ props: event }: { props: EventProps }) {
+  const { locale, messages } = usePage();
+  return (
+    <>
+      <PageHeader title={event.title} lead={event.teaser} />
+      <Image source={event.image} alt={event.imageAlt} layout={IMAGE_LAYOUTS.eventPage} priority className="mb-8 w-full max-w-3xl rounded-xl" />
+      <dl className="facts mb-8">
+        <dt>{messages.event.when}</dt>
+        <dd>{formatDateRange(locale, event.start, event.end)}</dd>
+        <dt>{messages.event.where}</dt>
+        <dd>{event.location === null ? messages.event.online : placeName(locale, event.location)}</dd>
+      </dl>
+      <RichText html={event.description} className="max-w-3xl" />
+    </>
+  );
+}
+
+export const eventScreen: Screen<'event', EventProps> = {
+  load: ({ route, index, siteUrl }) => {
+    const event = index.eventById.get(route.params.eventId);
+    if (!event) return null;
+    const { locale } = route;
+    const { title, teaser, description, imageAlt } = event.translations[locale];
+    return {
+      head: { title, description: teaser, ogType: 'article', jsonLd: [eventJsonLd(event, locale, { page: siteUrl + buildPath('event', locale, { eventId: event.id }), site: siteUrl })] },
+      props: { title, teaser, description, image: event.image, imageAlt, start: event.start, end: event.end, location: event.location },
+    };
+  },
+  Body: EventBody,
 };
 
-function jobPlace(job: Job, locale: Locale, messages: Messages): string {
+/** Where a job is done, as the career pages say it. */
+interface JobPlace {
+  readonly city: string | null;
+  readonly remoteCountries: readonly string[];
+}
+
+function jobPlace(job: JobPlace, locale: Locale, messages: Messages): string {
   if (job.city !== null) return placeName(locale, job.city);
   return interpolate(messages.job.remote, { countries: formatList(locale, job.remoteCountries.map((code) => countryName(locale, code))) });
 }
 
-function careerView(locale: Locale, content: Content, messages: Messages): PageView {
+interface JobSummary extends JobPlace {
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly teaser: string;
+  readonly employmentType: Job['employmentType'];
+}
+
+interface JobDetail extends JobSummary {
+  readonly datePosted: string;
+  readonly description: string;
+}
+
+/** The job route shows the career overview without a slug (German /karriere is that page). */
+type CareerProps = { readonly kind: 'career'; readonly jobs: readonly JobSummary[] } | { readonly kind: 'job'; readonly job: JobDetail };
+
+function jobSummary(job: Job, locale: Locale): JobSummary {
+  const { title, teaser } = job.translations[locale];
+  return { id: job.id, slug: job.slug, title, teaser, city: job.city, remoteCountries: job.remoteCountries, employmentType: job.employmentType };
+}
+
+function careerData(index: ContentIndex, locale: Locale): PageData<CareerProps> {
+  const text = MESSAGES[locale].pages.career;
+  const jobs = [...index.content.jobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted)).map((job) => jobSummary(job, locale));
+  return { head: { title: text.title, description: text.description }, props: { kind: 'career', jobs } };
+}
+
+function CareerBody({ jobs }: { jobs: readonly JobSummary[] }) {
+  const { locale, messages } = usePage();
   const text = messages.pages.career;
-  const jobs = [...content.jobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted));
-  return {
-    title: text.title,
-    description: text.description,
-    body: (
-      <>
-        <PageHeader title={text.title} lead={text.description} />
-        {jobs.length === 0 && <p>{messages.job.noJobs}</p>}
-        <ul className="grid gap-4 md:grid-cols-2">
-          {jobs.map((job) => (
-            <li key={job.id} className="card">
-              <h2 className="text-lg font-semibold">
-                <RouteLink to="job" params={{ jobSlug: job.slug }}>{job.translations[locale].title}</RouteLink>
-              </h2>
-              <p className="muted mt-1 text-sm">
-                {jobPlace(job, locale, messages)} · {messages.job.types[job.employmentType]}
-              </p>
-              <p className="mt-2">{job.translations[locale].teaser}</p>
-            </li>
-          ))}
-        </ul>
-      </>
-    ),
-  };
+  return (
+    <>
+      <PageHeader title={text.title} lead={text.description} />
+      {jobs.length === 0 && <p>{messages.job.noJobs}</p>}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {jobs.map((job) => (
+          <li key={job.id} className="card">
+            <h2 className="text-lg font-semibold">
+              <RouteLink to="job" params={{ jobSlug: job.slug }}>{job.title}</RouteLink>
+            </h2>
+            <p className="muted mt-1 text-sm">
+              {jobPlace(job, locale, messages)} · {messages.job.types[job.employmentType]}
+            </p>
+            <p className="mt-2">{job.teaser}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
-export const careerPage: PageResolver<'career'> = ({ route, content, messages }) => careerView(route.locale, content, messages);
-
-export const jobPage: PageResolver<'job'> = ({ route, content, messages, siteUrl }) => {
-  const locale = route.locale;
-  // Without a slug the job route is the career overview (German /karriere is that page;
-  // English /en/karriere redirects to /en/career).
-  if (route.params.jobSlug === '') return careerView(locale, content, messages);
-  const job = content.jobs.find((item) => item.slug === route.params.jobSlug);
-  if (!job) return null;
-  const text = job.translations[locale];
-  return {
-    title: text.title,
-    description: text.teaser,
-    ogType: 'article',
-    jsonLd: [jobPostingJsonLd(job, locale, text.description, { page: siteUrl + buildPath('job', locale, { jobSlug: job.slug }), site: siteUrl })],
-    body: (
-      <>
-        <PageHeader title={text.title} lead={text.teaser} />
-        <dl className="facts mb-8">
-          <dt>{messages.job.location}</dt>
-          <dd>{jobPlace(job, locale, messages)}</dd>
-          <dt>{messages.job.employmentType}</dt>
-          <dd>{messages.job.types[job.employmentType]}</dd>
-          <dt>{messages.job.posted}</dt>
-          <dd>{formatDate(locale, job.datePosted)}</dd>
-        </dl>
-        <RichText html={text.description} className="max-w-3xl" />
-        <p className="mt-8">
-          {messages.job.apply} <a href={`mailto:${ORGANIZATION.jobsEmail}?subject=${encodeURIComponent(text.title)}`}>{ORGANIZATION.jobsEmail}</a>.
-        </p>
-      </>
-    ),
-  };
-};
-
-export const downloadPage: PageResolver<'download'> = ({ route, content, messages }) => {
-  const download = content.downloads.find((item) => item.id === route.params.id && item.hiddenPage === null);
-  return download ? downloadView(download, route.locale, messages) : null;
-};
-
-export function hiddenDownloadPage<Id extends HiddenDownloadRouteId>(): PageResolver<Id> {
-  return ({ route, content, messages }) => {
-    const download = content.downloads.find((item) => item.hiddenPage === route.id);
-    return download ? downloadView(download, route.locale, messages) : null;
-  };
+function JobBody({ job }: { job: JobDetail }) {
+  const { locale, messages } = usePage();
+  return (
+    <>
+      <PageHeader title={job.title} lead={job.teaser} />
+      <dl className="facts mb-8">
+        <dt>{messages.job.location}</dt>
+        <dd>{jobPlace(job, locale, messages)}</dd>
+        <dt>{messages.job.employmentType}</dt>
+        <dd>{messages.job.types[job.employmentType]}</dd>
+        <dt>{messages.job.posted}</dt>
+        <dd>{formatDate(locale, job.datePosted)}</dd>
+      </dl>
+      <RichText html={job.description} className="max-w-3xl" />
+      <p className="mt-8">
+        {messages.job.apply} <a href={`mailto:${ORGANIZATION.jobsEmail}?subject=${encodeURIComponent(job.title)}`}>{ORGANIZATION.jobsEmail}</a>.
+      </p>
+    </>
+  );
 }
 
-function downloadView(download: Download, locale: Locale, messages: Messages): PageView {
-  const text = download.translations[locale];
+const CareerOrJobBody = ({ props }: { props: CareerProps }) => (props.kind === 'career' ? <CareerBody jobs={props.jobs} /> : <JobBody job={props.job} />);
+
+export const careerScreen: Screen<'career', CareerProps> = {
+  load: ({ route, index }) => careerData(index, route.locale),
+  Body: CareerOrJobBody,
+};
+
+export const jobScreen: Screen<'job', CareerProps> = {
+  load: ({ route, index, siteUrl }) => {
+    const { locale } = route;
+    // English /en/karriere redirects to /en/career.
+    if (route.params.jobSlug === '') return careerData(index, locale);
+    const job = index.jobBySlug.get(route.params.jobSlug);
+    if (!job) return null;
+    const { title, teaser, description } = job.translations[locale];
+    return {
+      head: { title, description: teaser, ogType: 'article', jsonLd: [jobPostingJsonLd(job, locale, description, { page: siteUrl + buildPath('job', locale, { jobSlug: job.slug }), site: siteUrl })] },
+      props: { kind: 'job', job: { ...jobSummary(job, locale), datePosted: job.datePosted, description } },
+    };
+  },
+  Body: CareerOrJobBody,
+};
+
+interface DownloadProps {
+  readonly title: string;
+  readonly description: string;
+  readonly files: ReadonlyArray<{ readonly href: string; readonly label: string }>;
+}
+
+function downloadData(download: Download, locale: Locale): PageData<DownloadProps> {
+  const { title, description, files } = download.translations[locale];
+  return { head: { title, description }, props: { title, description, files: files.map((file) => ({ href: downloadFilePath(download, file.file), label: file.label })) } };
+}
+
+function DownloadBody({ props }: { props: DownloadProps }) {
+  const { messages } = usePage();
+  return (
+    <>
+      <PageHeader title={props.title} lead={props.description} />
+      <ul className="date-list">
+        {props.files.map((file) => (
+          <li key={file.href} className="date-row">
+            <a href={file.href} download className="inline-flex items-center gap-2 font-semibold">
+              <Icon name="download" size={18} />
+              {file.label}
+            </a>
+            <span className="muted text-sm">{messages.downloads.file}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export const downloadScreen: Screen<'download', DownloadProps> = {
+  load: ({ route, index }) => {
+    const download = index.downloadById.get(route.params.id);
+    return download && download.hiddenPage === null ? downloadData(download, route.locale) : null;
+  },
+  Body: DownloadBody,
+};
+
+export function hiddenDownloadScreen<Id extends HiddenDownloadRouteId>(): Screen<Id, DownloadProps> {
   return {
-    title: text.title,
-    description: text.description,
-    body: (
-      <>
-        <PageHeader title={text.title} lead={text.description} />
-        <ul className="date-list">
-          {text.files.map((file) => (
-            <li key={file.file} className="date-row">
-              <a href={downloadFilePath(download, file.file)} download className="inline-flex items-center gap-2 font-semibold">
-                <Icon name="download" size={18} />
-                {file.label}
-              </a>
-              <span className="muted text-sm">{messages.downloads.file}</span>
-            </li>
-          ))}
-        </ul>
-      </>
-    ),
+    load: ({ route, index }) => {
+      const download = index.downloadByHiddenPage.get(route.id);
+      return download ? downloadData(download, route.locale) : null;
+    },
+    Body: DownloadBody,
   };
 }

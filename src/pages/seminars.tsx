@@ -1,52 +1,76 @@
 /** All seminars with the seminar finder, and all seminar dates grouped by month. */
 import { DateRow } from '../components/DateRow.tsx';
-import { finderCss, finderEntries, finderMonths } from '../components/finder.ts';
+import { facetsOf, finderCss, type FinderEntry, finderMonths } from '../components/finder.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SeminarFinder } from '../components/SeminarFinder.tsx';
+import { datesOf } from '../content/content-index.ts';
 import { groupByMonth, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
-import type { PageResolver } from './types.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import { usePage } from '../render/page-context.tsx';
+import { type DateItem, dateItem, seminarCard } from './listings.ts';
+import type { Screen } from './types.ts';
 
-export const seminarsPage: PageResolver<'seminars'> = ({ content, messages, today }) => {
-  const text = messages.pages.seminars;
-  const entries = finderEntries(content, today);
-  const months = finderMonths(entries);
-  return {
-    title: text.title,
-    description: text.description,
-    styles: finderCss(entries.map((entry) => entry.facets), months),
-    body: (
-      <>
-        <PageHeader title={text.title} lead={text.description} />
-        <SeminarFinder entries={entries} today={today} months={months} />
-      </>
-    ),
-  };
+interface SeminarsProps {
+  readonly title: string;
+  readonly lead: string;
+  /** By title, in the page's language. */
+  readonly entries: readonly FinderEntry[];
+  readonly months: readonly string[];
+}
+
+export const seminarsScreen: Screen<'seminars', SeminarsProps> = {
+  load: ({ route, index, today }) => {
+    const text = MESSAGES[route.locale].pages.seminars;
+    const entries = index.content.seminars
+      .map((seminar) => ({ card: seminarCard(index, seminar, route.locale, today), facets: facetsOf(seminar, datesOf(index, seminar.id), today) }))
+      .sort((a, b) => a.card.title.localeCompare(b.card.title, route.locale));
+    const months = finderMonths(entries);
+    return {
+      head: { title: text.title, description: text.description, styles: finderCss(entries.map((entry) => entry.facets), months) },
+      props: { title: text.title, lead: text.description, entries, months },
+    };
+  },
+  Body: ({ props }) => (
+    <>
+      <PageHeader title={props.title} lead={props.lead} />
+      <SeminarFinder entries={props.entries} months={props.months} />
+    </>
+  ),
 };
 
-export const seminarDatesPage: PageResolver<'seminarDates'> = ({ route, content, messages, today }) => {
-  const text = messages.pages.seminarDates;
-  const seminars = new Map(content.seminars.map((seminar) => [seminar.id, seminar]));
-  const groups = groupByMonth(upcomingDates(content.seminarDates, today));
-  return {
-    title: text.title,
-    description: text.description,
-    body: (
-      <>
-        <PageHeader title={text.title} lead={text.description} />
-        {groups.length === 0 && <p>{messages.dates.upcomingNone}</p>}
-        {groups.map(({ month, dates }) => (
-          <section key={month} aria-labelledby={`month-${month}`} className="mb-10">
-            <h2 id={`month-${month}`} className="text-2xl font-semibold">{formatMonth(route.locale, month)}</h2>
-            <ul className="date-list mt-3">
-              {dates.map((date) => {
-                const seminar = seminars.get(date.seminarId);
-                return seminar && <DateRow key={date.id} seminar={seminar} date={date} today={today} showTitle />;
-              })}
-            </ul>
-          </section>
-        ))}
-      </>
-    ),
-  };
+interface SeminarDatesProps {
+  readonly title: string;
+  readonly lead: string;
+  readonly groups: ReadonlyArray<{ readonly month: string; readonly dates: readonly DateItem[] }>;
+}
+
+function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
+  const { locale, messages } = usePage();
+  return (
+    <>
+      <PageHeader title={props.title} lead={props.lead} />
+      {props.groups.length === 0 && <p>{messages.dates.upcomingNone}</p>}
+      {props.groups.map(({ month, dates }) => (
+        <section key={month} aria-labelledby={`month-${month}`} className="mb-10">
+          <h2 id={`month-${month}`} className="text-2xl font-semibold">{formatMonth(locale, month)}</h2>
+          <ul className="date-list mt-3">
+            {dates.map((date) => <DateRow key={date.id} date={date} />)}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export const seminarDatesScreen: Screen<'seminarDates', SeminarDatesProps> = {
+  load: ({ route, index, today }) => {
+    const text = MESSAGES[route.locale].pages.seminarDates;
+    const dates = upcomingDates(index.content.seminarDates, today).flatMap((date) => {
+      const seminar = index.seminarById.get(date.seminarId);
+      return seminar ? [dateItem(seminar, date, today, seminar.translations[route.locale].title)] : [];
+    });
+    return { head: { title: text.title, description: text.description }, props: { title: text.title, lead: text.description, groups: groupByMonth(dates) } };
+  },
+  Body: SeminarDatesBody,
 };

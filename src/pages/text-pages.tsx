@@ -5,62 +5,82 @@
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
-import { datesOf } from '../content/schedule.ts';
 import type { SitePageKey } from '../content/types.ts';
 import { interpolate } from '../i18n/messages.ts';
-import type { PageResolver } from './types.ts';
+import { usePage } from '../render/page-context.tsx';
+import { type SeminarCardItem, seminarCard } from './listings.ts';
+import type { Screen } from './types.ts';
 
-function sitePage<Id extends SitePageKey>(key: Id): PageResolver<Id> {
-  return ({ route, content }) => {
-    const page = content.sitePages.find((item) => item.key === key);
-    if (!page) return null;
-    const text = page.translations[route.locale];
-    return {
-      title: text.title,
-      description: text.lead,
-      body: (
-        <>
-          <PageHeader title={text.title} lead={text.lead} />
-          <RichText html={text.body} className="max-w-3xl" />
-        </>
-      ),
-    };
-  };
+interface SitePageProps {
+  readonly title: string;
+  readonly lead: string;
+  /** Sanitized rich text. */
+  readonly body: string;
 }
 
-export const corporateSolutionsPage = sitePage('corporateSolutions');
-export const standardPage = sitePage('standard');
-export const aboutUsPage = sitePage('aboutUs');
-export const termsPage = sitePage('terms');
-export const privacyPage = sitePage('privacy');
-export const imprintPage = sitePage('imprint');
-export const legalNoticePage = sitePage('legalNotice');
-
-export const TRAINING_PATH_SLUG = 'data-center-specialist';
-
-export const trainingPathPage: PageResolver<'trainingPath'> = ({ route, content, messages, today }) => {
-  const path = content.trainingPaths.find((item) => item.slug === TRAINING_PATH_SLUG);
-  if (!path) return null;
-  const text = path.translations[route.locale];
-  const seminars = content.seminars
-    .filter((seminar) => seminar.trainingPath === TRAINING_PATH_SLUG)
-    .sort((a, b) => (a.trainingPathPosition ?? 0) - (b.trainingPathPosition ?? 0));
+function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
   return {
-    title: text.title,
-    description: text.teaser,
-    body: (
+    load: ({ route, index }) => {
+      const page = index.sitePageByKey.get(key);
+      if (!page) return null;
+      const { title, lead, body } = page.translations[route.locale];
+      return { head: { title, description: lead }, props: { title, lead, body } };
+    },
+    Body: ({ props }) => (
       <>
-        <PageHeader title={text.title} lead={text.teaser} />
-        <RichText html={text.description} className="max-w-3xl" />
-        <ol className="path-steps mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {seminars.map((seminar) => (
-            <li key={seminar.id}>
-              <p className="path-step">{interpolate(messages.seminar.trainingPathStep, { step: seminar.trainingPathPosition ?? 0, total: seminars.length })}</p>
-              <SeminarCard seminar={seminar} dates={datesOf(content, seminar.id)} today={today} />
-            </li>
-          ))}
-        </ol>
+        <PageHeader title={props.title} lead={props.lead} />
+        <RichText html={props.body} className="max-w-3xl" />
       </>
     ),
   };
+}
+
+export const corporateSolutionsScreen = sitePage('corporateSolutions');
+export const standardScreen = sitePage('standard');
+export const aboutUsScreen = sitePage('aboutUs');
+export const termsScreen = sitePage('terms');
+export const privacyScreen = sitePage('privacy');
+export const imprintScreen = sitePage('imprint');
+export const legalNoticeScreen = sitePage('legalNotice');
+
+export const TRAINING_PATH_SLUG = 'data-center-specialist';
+
+interface TrainingPathProps {
+  readonly title: string;
+  readonly teaser: string;
+  readonly description: string;
+  /** In the order of their steps. */
+  readonly steps: ReadonlyArray<{ readonly step: number; readonly seminar: SeminarCardItem }>;
+}
+
+function TrainingPathBody({ props }: { props: TrainingPathProps }) {
+  const { messages } = usePage();
+  return (
+    <>
+      <PageHeader title={props.title} lead={props.teaser} />
+      <RichText html={props.description} className="max-w-3xl" />
+      <ol className="path-steps mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {props.steps.map(({ step, seminar }) => (
+          <li key={seminar.id}>
+            <p className="path-step">{interpolate(messages.seminar.trainingPathStep, { step, total: props.steps.length })}</p>
+            <SeminarCard seminar={seminar} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+export const trainingPathScreen: Screen<'trainingPath', TrainingPathProps> = {
+  load: ({ route, index, today }) => {
+    const path = index.trainingPathBySlug.get(TRAINING_PATH_SLUG);
+    if (!path) return null;
+    const { title, teaser, description } = path.translations[route.locale];
+    const steps = (index.seminarsByTrainingPath.get(TRAINING_PATH_SLUG) ?? []).map((seminar) => ({
+      step: seminar.trainingPathPosition ?? 0,
+      seminar: seminarCard(index, seminar, route.locale, today),
+    }));
+    return { head: { title, description: teaser }, props: { title, teaser, description, steps } };
+  },
+  Body: TrainingPathBody,
 };

@@ -1,19 +1,24 @@
 /**
- * A page of the site: given its resolved route and the content, it returns its head
- * texts and its body, or null when the route's item does not exist (a 404).
+ * A screen of the site in two parts:
+ *  - `load(input)`: pure; from the route, the (indexed) content and the day, the plain,
+ *    JSON-serialisable data the page shows: its head (title, description, structured
+ *    data, page styles) and the props of its body; null when the route's item does not
+ *    exist (a 404). This data is the page's payload ({page}/_payload.json): a rebuild
+ *    runs every `load` again and renders only the pages whose data changed.
+ *  - `Body`: the component that draws the body from those props alone (and the
+ *    interface texts of the page's locale, from the page context).
  */
 import type { ReactNode } from 'react';
-import type { Content } from '../content/types.ts';
-import type { Messages } from '../i18n/messages.ts';
+import type { ContentIndex } from '../content/content-index.ts';
+import type { FormOutcome } from '../registration/outcome.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
 import type { JsonLd } from '../seo/structured-data.ts';
 
-export interface PageView {
+export interface PageHead {
   /** The page's own title; null for the home page, whose title is the bare brand. */
   readonly title: string | null;
   readonly description: string;
-  readonly body: ReactNode;
   /** schema.org blocks for rich results. */
   readonly jsonLd?: readonly JsonLd[];
   /** CSS only this page needs (inlined into its head). */
@@ -22,23 +27,33 @@ export interface PageView {
   readonly ogType?: 'website' | 'article';
 }
 
-import type { FormOutcome } from '../registration/outcome.ts';
+/** Everything a page shows, as plain JSON. */
+export interface PageData<Props = unknown> {
+  readonly head: PageHead;
+  readonly props: Props;
+}
 
-export interface PageInput<Id extends RouteId> {
+export interface LoadInput<Id extends RouteId> {
   readonly route: ResolvedRoute<Id>;
-  readonly content: Content;
-  readonly messages: Messages;
-  /** The build's "today" (YYYY-MM-DD): what counts as upcoming or past. */
+  readonly index: ContentIndex;
+  /** The day (YYYY-MM-DD) the page is made for: what counts as upcoming, past, on offer. */
   readonly today: string;
   /** Origin for absolute URLs (structured data). */
   readonly siteUrl: string;
-  /** When the page answers a registration posted without JavaScript: the date and what came of it. */
-  readonly formOutcome?: FormOutcomeFor | null;
 }
 
+/** The answer to a registration posted without JavaScript, shown on its date's page. */
 export interface FormOutcomeFor {
   readonly dateId: number;
   readonly outcome: FormOutcome;
 }
 
-export type PageResolver<Id extends RouteId> = (input: PageInput<Id>) => PageView | null;
+/** What a page draws beside its props: only the answer page of a form post has any. */
+export interface DrawExtras {
+  readonly formOutcome: FormOutcomeFor | null;
+}
+
+export interface Screen<Id extends RouteId, Props> {
+  readonly load: (input: LoadInput<Id>) => PageData<Props> | null;
+  readonly Body: (input: { readonly props: Props } & DrawExtras) => ReactNode;
+}

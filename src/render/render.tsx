@@ -1,6 +1,7 @@
 /**
- * render(): one path in, one HTML document out. The build, the dev server and (for
- * re-renders) the server all call this; nothing else turns content into HTML.
+ * Turning a page into HTML: renderPage() draws a page from its data (what the build and
+ * the rebuilds do, on a pool of workers), renderPath() loads and draws one path (the dev
+ * server, the answer to a form post). Nothing else turns content into HTML.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,10 +10,10 @@ import type { Content } from '../content/types.ts';
 import { type Locale, localeOfPath } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { ErrorPage, type ErrorPageProps } from '../pages/errors.tsx';
-import { PAGES } from '../pages/index.ts';
-import type { FormOutcomeFor, PageInput, PageResolver, PageView } from '../pages/types.ts';
+import { indexContent } from '../content/content-index.ts';
+import { loadPage, screenOf } from '../pages/index.ts';
+import type { DrawExtras, FormOutcomeFor, PageData } from '../pages/types.ts';
 import { matchRoute, type ResolvedRoute } from '../routes/match.ts';
-import type { RouteId } from '../routes/table.ts';
 import { AssetsProvider, type PageAssets } from './assets.tsx';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import { IconRegistryProvider } from '../icons/Icon.tsx';
@@ -22,17 +23,22 @@ import { Document } from './Document.tsx';
 import { errorHead, type HeadModel, routeHead } from './head.ts';
 import { PageContextProvider } from './page-context.tsx';
 
+/** What drawing a page needs besides its data: nothing of the content. */
 export interface RenderOptions {
-  readonly content: Content;
   readonly assets: PageAssets;
   /** Origin for canonical and hreflang URLs, e.g. https://www.example.de */
   readonly siteUrl: string;
-  /** YYYY-MM-DD: dates before it count as past. */
-  readonly today: string;
   /** Icons resolved before rendering (rendering is synchronous; see src/icons). */
   readonly icons: IconRegistry;
   /** Images prepared before rendering (src/images/prepare-images.ts); without them pages draw no images. */
-  readonly images?: ImageRegistry;
+  readonly images?: ImageRegistry | null;
+}
+
+/** What rendering a path needs: the drawing options, the content and the day. */
+export interface RenderPathOptions extends RenderOptions {
+  readonly content: Content;
+  /** YYYY-MM-DD: dates before it count as past. */
+  readonly today: string;
   /** The answer to a registration posted without JavaScript, shown on its date's page. */
   readonly formOutcome?: FormOutcomeFor | null;
 }
@@ -61,12 +67,6 @@ function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | 
   return `<!doctype html>${renderToString(tree)}`;
 }
 
-function resolvePage<Id extends RouteId>(route: ResolvedRoute<Id>, options: RenderOptions): PageView | null {
-  const resolver = PAGES[route.id] as PageResolver<Id>;
-  const input: PageInput<Id> = { route, content: options.content, messages: MESSAGES[route.locale], today: options.today, siteUrl: options.siteUrl, formOutcome: options.formOutcome ?? null };
-  return resolver(input);
-}
-
 export function renderErrorPage(locale: Locale, props: ErrorPageProps, options: RenderOptions, extraScript?: string): string {
   const messages = MESSAGES[locale];
   const is404 = props.statusCode === 404;
@@ -77,12 +77,19 @@ export function renderErrorPage(locale: Locale, props: ErrorPageProps, options: 
   return renderDocument(head, locale, null, options, <ErrorPage {...props} />, extraScript);
 }
 
-export function renderPath(path: string, options: RenderOptions): RenderResult {
+/** The HTML of a page from its data (loadPage); pure given the options. */
+export function renderPage(route: ResolvedRoute, data: PageData, options: RenderOptions, extras: DrawExtras = { formOutcome: null }): string {
+  const { Body } = screenOf(route.id);
+  const head = routeHead(route, { ...data.head, siteUrl: options.siteUrl });
+  return renderDocument(head, route.locale, route, options, <Body props={data.props} {...extras} />);
+}
+
+/** One path in, one HTML document out: its page, or the not-found page with status 404. */
+export function renderPath(path: string, options: RenderPathOptions): RenderResult {
   const route = matchRoute(path);
-  const view = route && resolvePage(route, options);
-  if (!route || !view) {
+  const data = route && loadPage(route, indexContent(options.content), options.today, options.siteUrl);
+  if (!route || !data) {
     return { status: 404, html: renderErrorPage(localeOfPath(path), { statusCode: 404, path }, options), route: null };
   }
-  const head = routeHead(route, { ...view, siteUrl: options.siteUrl });
-  return { status: 200, html: renderDocument(head, route.locale, route, options, view.body), route };
+  return { status: 200, html: renderPage(route, data, options, { formOutcome: options.formOutcome ?? null }), route };
 }

@@ -5,7 +5,7 @@
  * bundle, form posts get the API's plain answer page and rebuilds are off.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createFormResponder as CreateFormResponder } from '../build/form-responder.ts';
 import type { createSiteBuilder as CreateSiteBuilder } from '../build/site-builder.ts';
@@ -15,6 +15,11 @@ export const SSR_BUNDLE = '.build/ssr/prerender.js';
 export interface SsrBundle {
   readonly createFormResponder: typeof CreateFormResponder;
   readonly createSiteBuilder: typeof CreateSiteBuilder;
+}
+
+/** The render pool's worker, built beside the bundle's entry. */
+export function renderWorkerOf(path: string = SSR_BUNDLE): string {
+  return join(dirname(resolve(path)), 'render-worker.js');
 }
 
 export async function loadSsrBundle(path: string = SSR_BUNDLE): Promise<SsrBundle | null> {

@@ -28,7 +28,7 @@ import { createRebuilder, type Rebuilder } from './rebuild/rebuilder.ts';
 import { currentRelease } from './rebuild/releases.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import { liveSite, type LiveSite } from './site-state.ts';
-import { loadSsrBundle } from './ssr-bundle.ts';
+import { loadSsrBundle, renderWorkerOf } from './ssr-bundle.ts';
 import { precompressFile } from '../build/precompress.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, type Logger } from './log.ts';
@@ -100,7 +100,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     });
   const formResponse =
     renderFormResponse ?? (ssr ? await optional('page renderer for form posts', () => ssr.createFormResponder({ site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today })) : undefined);
-  const generator = ssr && config.rebuildSecret ? await optional('rebuilds', () => ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint })) : undefined;
+  const generator = ssr && config.rebuildSecret ? await optional('rebuilds', () => ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, workerFile: renderWorkerOf(config.ssrBundle) })) : undefined;
   const rebuilder = generator
     ? createRebuilder({ site, releasesDir: config.releasesDir, generator, loadContent: contentLoader(config), today, log, afterWrite: async (file) => void (await precompressFile(file)) })
     : null;

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const cmsDataDir = join(work, 'cms');
   await mkdir(cmsDataDir);
   await writeFile(join(cmsDataDir, 'secrets.json'), JSON.stringify({ rebuildSecret, buildToken }));
-  const today = (JSON.parse(await readFile(join(ROOT, 'dist/_payload.json'), 'utf8')) as { today: string }).today;
+  const today = (JSON.parse(await readFile(join(ROOT, 'dist/builds/latest.json'), 'utf8')) as { today: string }).today;
   site = await startServer({
     env: {
       PORT: '0',

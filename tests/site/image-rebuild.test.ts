@@ -47,7 +47,7 @@ beforeAll(async () => {
   // The site builder reads the image settings from the environment, as the build does.
   process.env.IMAGES_DIR = join(work, 'images');
   process.env.IMAGE_CACHE_DIR = join(work, 'image-cache');
-  const today = (JSON.parse(await readFile(join(DIST, '_payload.json'), 'utf8')) as { today: string }).today;
+  const today = (JSON.parse(await readFile(join(DIST, 'builds/latest.json'), 'utf8')) as { today: string }).today;
   server = await startServer({
     env: { PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), REBUILD_SECRET: SECRET, TODAY: today },
   });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'rebuild-'));
   await cp(resolve(import.meta.dirname, '../../content-cache'), join(work, 'content'), { recursive: true });
   // Rebuild for the day the build rendered, so only the content decides what changes.
-  const today = (JSON.parse(await readFile(join(DIST, '_payload.json'), 'utf8')) as { today: string }).today;
+  const today = (JSON.parse(await readFile(join(DIST, 'builds/latest.json'), 'utf8')) as { today: string }).today;
   server = await startServer({
     env: { PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), REBUILD_SECRET: SECRET, TODAY: today },
   });

@@ -24,10 +24,10 @@ describe('build id', () => {
 });
 
 describe('build records', () => {
-  const meta = { id: 'abc', time: '2026-11-22T10:00:00.000Z', changed: 'all' as const, pagesRendered: 186, durationMs: 420 };
+  const meta = { id: 'abc', time: '2026-11-22T10:00:00.000Z', today: '2026-11-22', changed: 'all' as const, pagesRendered: 186, durationMs: 420 };
 
-  it('latest.json carries only the id and the time', () => {
-    expect(JSON.parse(latestBuildJson(meta))).toEqual({ id: 'abc', time: '2026-11-22T10:00:00.000Z' });
+  it('latest.json carries only the id, the time and the day the dates were judged by', () => {
+    expect(JSON.parse(latestBuildJson(meta))).toEqual({ id: 'abc', time: '2026-11-22T10:00:00.000Z', today: '2026-11-22' });
   });
 
   it('the meta record says what the build did', () => {

@@ -7,10 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ViteManifest } from '../../src/build/assets.ts';
-import { type GeneratedSite, generateSite, type PreviousSite } from '../../src/build/generate-site.ts';
 import { IMAGE_INDEX_FILE, imageSiteFiles } from '../../src/build/image-files.ts';
-import { PAYLOAD_FILE } from '../../src/build/output-path.ts';
-import { parsePayload } from '../../src/build/payload.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
@@ -24,6 +21,7 @@ import { imageUsages } from '../../src/images/site-images.ts';
 import { ImageSourceError } from '../../src/images/source.ts';
 import { createApp } from '../../src/server/app.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../../src/islands/registry.ts';
+import { applied, generateInMemory, previousOf } from '../support/memory-site.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90" width="160" height="90"><rect width="160" height="90" fill="#123456"/><circle cx="80" cy="45" r="30" fill="#f59e0b"/></svg>';
 const png = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
@@ -242,28 +240,6 @@ const icons = await resolveIcons(ICON_NAMES);
 const content = await loadContentCache('content-cache');
 const TODAY = '2026-11-22';
 
-type Files = Map<string, string | Uint8Array>;
-
-function applied(previous: Files, site: GeneratedSite): Files {
-  const files = new Map(previous);
-  for (const file of site.deleted) files.delete(file);
-  for (const [file, data] of site.files) files.set(file, data);
-  return files;
-}
-
-function previousOf(files: Files, from: Content, errorPages?: GeneratedSite['errorPages']): PreviousSite {
-  const payloads = new Map<string, NonNullable<ReturnType<typeof parsePayload>>>();
-  for (const [file, data] of files) {
-    const payload = file.endsWith(PAYLOAD_FILE) ? parsePayload(String(data)) : null;
-    if (payload) payloads.set(payload.path, payload);
-  }
-  const read = (file: string) => {
-    const data = files.get(file);
-    return data === undefined ? null : typeof data === 'string' ? new TextEncoder().encode(data) : data;
-  };
-  return { payloads, content: from, errorPages, read };
-}
-
 /** A small raster image of its own for every reference of the content: one variant each, quick to make. */
 async function contentImages(changed: string | null = null): Promise<void> {
   const references = [...imageUsages(content).keys()];
@@ -274,10 +250,10 @@ describe('images in a site build', { timeout: 30_000 }, () => {
   it('a full build writes every image file and the index; the pages draw them', async () => {
     await contentImages();
     const images = await prepareImages(imageUsages(content), config());
-    const site = generateSite({ content, manifest, css: '', icons, images, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null });
-    for (const file of images.files.keys()) expect(site.files.has(file)).toBe(true);
-    expect(JSON.parse(String(site.files.get(IMAGE_INDEX_FILE))).files).toEqual([...images.files.keys()].sort());
-    const home = String(site.files.get('en/index.html'));
+    const { files } = await generateInMemory({ content, manifest, css: '', icons, images, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null });
+    for (const file of images.files.keys()) expect(files.has(file)).toBe(true);
+    expect(JSON.parse(String(files.get(IMAGE_INDEX_FILE))).files).toEqual([...images.files.keys()].sort());
+    const home = String(files.get('en/index.html'));
     expect(home).toMatch(/<img data-slot="image" src="\/images\/[0-9a-f]{16}-48\.webp" srcSet="\/images\/[0-9a-f]{16}-48\.webp 48w"/);
     expect(home).toContain('fetchPriority="high"');
   });
@@ -286,50 +262,49 @@ describe('images in a site build', { timeout: 30_000 }, () => {
     await contentImages();
     const images = await prepareImages(imageUsages(content), config());
     const inputs = { content, manifest, css: '', icons, images, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
-    const first = generateSite(inputs);
-    const files = applied(new Map(), first);
-    const again = generateSite({ ...inputs, images: await prepareImages(imageUsages(content), config()) }, previousOf(files, content, first.errorPages));
-    expect([...again.files.keys()].filter((file) => !file.startsWith('builds/meta/'))).toEqual([]);
-    expect(again.deleted).toEqual([]);
-    expect(again.meta.pagesRendered).toBe(0);
-    expect(again.buildId).toBe(first.buildId);
+    const first = await generateInMemory(inputs);
+    const again = await generateInMemory({ ...inputs, images: await prepareImages(imageUsages(content), config()) }, previousOf(first.files, content));
+    expect([...again.files.keys()].filter((file) => !file.startsWith('builds/'))).toEqual([]);
+    expect(again.site.deleted).toEqual([]);
+    expect(again.site.meta.pagesRendered).toBe(0);
+    expect(again.site.buildId).toBe(first.site.buildId);
   });
 
   it('an image replaced under the same name: its new files are written, the old deleted, every page rendered again', async () => {
     await contentImages();
     const inputs = { content, manifest, css: '', icons, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
-    const first = generateSite({ ...inputs, images: await prepareImages(imageUsages(content), config()) });
-    const files = applied(new Map(), first);
+    const first = await generateInMemory({ ...inputs, images: await prepareImages(imageUsages(content), config()) });
+    const files = first.files;
     const changed = content.seminars[0]!.image as string;
     await contentImages(changed);
     const images = await prepareImages(imageUsages(content), config());
     expect(images.stats.generated).toBe(1);
-    const next = generateSite({ ...inputs, images }, previousOf(files, content, first.errorPages));
+    const next = await generateInMemory({ ...inputs, images }, previousOf(files, content));
     const newFile = images.registry.get(changed)!.variants[48]!.slice(1);
     expect([...next.files.keys()].filter((file) => file.startsWith('images/'))).toEqual([newFile]);
-    expect(next.deleted).toHaveLength(1);
-    expect(next.deleted[0]).toMatch(/^images\/[0-9a-f]{16}-48\.webp$/);
-    expect(next.meta.pagesRendered).toBe(next.pageCount);
-    expect(next.buildId).not.toBe(first.buildId);
+    expect(next.site.deleted).toHaveLength(1);
+    expect(next.site.deleted[0]).toMatch(/^images\/[0-9a-f]{16}-48\.webp$/);
+    expect(next.site.meta.pagesRendered).toBe(next.site.pageCount);
+    expect(next.site.buildId).not.toBe(first.site.buildId);
     // And the result is the full build of the new images.
-    const full = generateSite({ ...inputs, images });
+    const full = await generateInMemory({ ...inputs, images });
     expect([...applied(files, next).keys()].filter((file) => !file.startsWith('builds/')).sort()).toEqual([...full.files.keys()].filter((file) => !file.startsWith('builds/')).sort());
   });
 
   it('a seminar given a new image: only the new files, only the pages that show it', async () => {
     await contentImages();
     const inputs = { manifest, css: '', icons, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
-    const first = generateSite({ ...inputs, content, images: await prepareImages(imageUsages(content), config()) });
-    const files = applied(new Map(), first);
+    const first = await generateInMemory({ ...inputs, content, images: await prepareImages(imageUsages(content), config()) });
+    const files = first.files;
     const edited = structuredClone(content) as unknown as { -readonly [K in keyof Content]: Array<Record<string, unknown>> };
     edited.seminars[0]!.image = 'seminars/new-picture.png';
     await put('seminars/new-picture.png', await png(48, 27, '#00aa55'));
     const images = await prepareImages(imageUsages(edited as unknown as Content), config());
-    const next = generateSite({ ...inputs, content: edited as unknown as Content, images }, previousOf(files, content, first.errorPages));
+    const next = await generateInMemory({ ...inputs, content: edited as unknown as Content, images }, previousOf(files, content));
     expect([...next.files.keys()].filter((file) => file.startsWith('images/'))).toEqual([images.registry.get('seminars/new-picture.png')!.variants[48]!.slice(1)]);
-    expect(next.deleted).toHaveLength(1);
-    expect(next.meta.pagesRendered).toBeGreaterThan(0);
-    expect(next.meta.pagesRendered).toBeLessThan(next.pageCount / 2);
+    expect(next.site.deleted).toHaveLength(1);
+    expect(next.site.meta.pagesRendered).toBeGreaterThan(0);
+    expect(next.site.meta.pagesRendered).toBeLessThan(next.site.pageCount / 2);
   });
 
   it('imageSiteFiles: without a previous index every file is new and pages are rendered again', () => {

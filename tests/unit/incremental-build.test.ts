@@ -1,21 +1,27 @@
 /**
- * Incremental builds give the site a full build would give, page for page: for a range of
- * editors' changes, an incremental build on top of the previous site, applied, equals a
- * full build of the new content (up to the build id an untouched page keeps), and it
- * renders few pages for a small change.
+ * Pages as pure props, and incremental builds that give the site a full build would give:
+ *  - every page's payload is its screen's `load` result, and a page's data does not grow
+ *    with the rest of the content (no page depends on every seminar);
+ *  - for a range of editors' changes and for a new day, an incremental build on top of the
+ *    previous site, applied, equals a full build of the new content (up to the build id an
+ *    untouched page keeps), and it draws exactly the pages whose data changed.
  */
 import { describe, expect, it } from 'vitest';
 import type { ViteManifest } from '../../src/build/assets.ts';
-import { currentValue, trackContent } from '../../src/build/content-tracking.ts';
-import { type GeneratedSite, generateSite, type PreviousSite, type SiteInputs } from '../../src/build/generate-site.ts';
-import { PAYLOAD_FILE } from '../../src/build/output-path.ts';
-import { parsePayload } from '../../src/build/payload.ts';
-import { loadContentCache } from '../../src/content/cache.ts';
+import type { SiteInputs } from '../../src/build/generate-site.ts';
+import { payloadFileOf } from '../../src/build/output-path.ts';
+import { listPages } from '../../src/build/page-list.ts';
+import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
+import { indexContent } from '../../src/content/content-index.ts';
 import type { Content } from '../../src/content/types.ts';
+import { validateContent } from '../../src/content/validate.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../../src/islands/registry.ts';
-import { LATEST_BUILD_PATH } from '../../src/routes/build-files.ts';
+import { loadPage } from '../../src/pages/index.ts';
+import { pathOf } from '../../src/routes/match.ts';
+import { scaleContent } from '../../scripts/bench/scale-content.ts';
+import { applied, type Files, generateInMemory, previousOf } from '../support/memory-site.ts';
 
 const manifest: ViteManifest = Object.fromEntries(
   [LOADER_ENTRY, UPDATE_NOTICE_ENTRY, ...Object.values(ISLAND_ENTRIES)].map((entry) => [entry, { file: `assets/${entry.split('/').at(-2)}-x.js` }]),
@@ -23,29 +29,9 @@ const manifest: ViteManifest = Object.fromEntries(
 const icons = await resolveIcons(ICON_NAMES);
 const base = await loadContentCache('content-cache');
 const TODAY = '2026-11-22';
+const SITE_URL = 'https://www.example.test';
 
-const inputs = (content: Content): SiteInputs => ({ content, manifest, css: 'body{margin:0}', icons, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null });
-
-type Files = Map<string, string | Uint8Array>;
-
-function applied(previous: Files, site: GeneratedSite): Files {
-  const files = new Map(previous);
-  for (const file of site.deleted) files.delete(file);
-  for (const [file, data] of site.files) files.set(file, data);
-  files.set(LATEST_BUILD_PATH.slice(1), site.latest);
-  return files;
-}
-
-function previousOf(files: Files, content: Content, errorPages?: GeneratedSite['errorPages']): PreviousSite {
-  const payloads = new Map<string, NonNullable<ReturnType<typeof parsePayload>>>();
-  for (const [file, data] of files) {
-    if (!file.endsWith(PAYLOAD_FILE)) continue;
-    const payload = parsePayload(String(data));
-    if (payload) payloads.set(payload.path, payload);
-  }
-  const encoder = new TextEncoder();
-  return { payloads, content, errorPages, read: (file) => (files.has(file) ? (typeof files.get(file) === 'string' ? encoder.encode(files.get(file) as string) : (files.get(file) as Uint8Array)) : null) };
-}
+const inputs = (content: Content, today = TODAY): SiteInputs => ({ content, manifest, css: 'body{margin:0}', icons, siteUrl: SITE_URL, today, analyticsEndpoint: null });
 
 /** A page without the id of the build that rendered it; build records left out. */
 function comparable(files: Files): Map<string, string> {
@@ -58,6 +44,15 @@ function comparable(files: Files): Map<string, string> {
   return result;
 }
 
+/** The paths whose data differs between two contents (or days): what an incremental build must draw. */
+function changedPaths(before: Content, after: Content, todayBefore = TODAY, todayAfter = TODAY): string[] {
+  const old = new Map(listPages(before).map((route) => [pathOf(route), JSON.stringify(loadPage(route, indexContent(before), todayBefore, SITE_URL))]));
+  return listPages(after)
+    .filter((route) => old.get(pathOf(route)) !== JSON.stringify(loadPage(route, indexContent(after), todayAfter, SITE_URL)))
+    .map(pathOf)
+    .sort();
+}
+
 const edit = (mutate: (content: { -readonly [K in keyof Content]: Array<Record<string, any>> }) => void): Content => {
   const copy = structuredClone(base) as unknown as { -readonly [K in keyof Content]: Array<Record<string, any>> };
   mutate(copy);
@@ -65,55 +60,82 @@ const edit = (mutate: (content: { -readonly [K in keyof Content]: Array<Record<s
 };
 
 const changes: Array<[string, Content, number]> = [
-  ['a seminar title (German)', edit((c) => (c.seminars[0]!.translations.de.title = 'EN 50600 Grundlagen kompakt')), 40],
-  ['a date price', edit((c) => (c.seminarDates[3]!.price = 1234)), 40],
-  ['a date fully booked', edit((c) => (c.seminarDates[5]!.fullyBooked = true)), 40],
-  ['a new date', edit((c) => c.seminarDates.push({ ...c.seminarDates[0]!, id: 1999, start: '2027-10-04', end: '2027-10-05' })), 200],
-  ['a date removed', edit((c) => c.seminarDates.splice(10, 1)), 200],
-  ['the terms page text', edit((c) => (c.sitePages.find((p) => p.key === 'terms')!.translations.en.body = '<p>New terms.</p>')), 4],
-  ['a job removed', edit((c) => c.jobs.splice(0, 1)), 200],
+  ['a seminar title (German)', edit((c) => (c.seminars[0]!.translations.de.title = 'EN 50600 Grundlagen kompakt')), 20],
+  ['a date price', edit((c) => (c.seminarDates[3]!.price = 1234)), 20],
+  ['a date fully booked', edit((c) => (c.seminarDates[5]!.fullyBooked = true)), 20],
+  ['a new date', edit((c) => c.seminarDates.push({ ...c.seminarDates[0]!, id: 1999, start: '2027-10-04', end: '2027-10-05' })), 20],
+  ['a date removed', edit((c) => c.seminarDates.splice(10, 1)), 20],
+  ['the terms page text', edit((c) => (c.sitePages.find((p) => p.key === 'terms')!.translations.en.body = '<p>New terms.</p>')), 1],
+  ['a job removed', edit((c) => c.jobs.splice(0, 1)), 4],
 ];
 
-describe('incremental build', () => {
-  const first = generateSite(inputs(base));
-  const site0 = applied(new Map(), first);
-
-  it('a full build writes a payload beside every page, naming its build and what it read', () => {
-    const payload = parsePayload(String(site0.get(`en/courses/${PAYLOAD_FILE}`)));
-    expect(payload).toMatchObject({ path: '/en/courses', build: first.buildId, today: TODAY });
-    expect(Object.keys(payload!.dependencies).length).toBeGreaterThan(50);
-    for (const [key, value] of Object.entries(payload!.dependencies)) expect(currentValue(base, key)).toEqual(value);
+describe('pages as props', () => {
+  it('a full build writes a payload beside every page: its build and the data its screen loaded', async () => {
+    const { site, files } = await generateInMemory(inputs(base));
+    for (const route of listPages(base)) {
+      const path = pathOf(route);
+      const payload = JSON.parse(String(files.get(payloadFileOf(path))));
+      expect(payload).toEqual({ path, build: site.buildId, data: JSON.parse(JSON.stringify(loadPage(route, indexContent(base), TODAY, SITE_URL))) });
+    }
   });
 
-  it('renders nothing when nothing changed', () => {
-    const again = generateSite(inputs(base), previousOf(site0, base, first.errorPages));
-    expect(again.meta.pagesRendered).toBe(0);
-    expect([...again.files.keys()]).toEqual([`builds/meta/${first.buildId}.json`]);
-    expect(again.deleted).toEqual([]);
+  it('a page shows what its data says: the date page of a fully booked date has no form', () => {
+    const date = base.seminarDates.find((d) => d.fullyBooked && d.end >= TODAY)!;
+    const seminar = base.seminars.find((s) => s.id === date.seminarId)!;
+    const data = loadPage({ id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: String(date.id) } }, indexContent(base), TODAY, SITE_URL);
+    expect(data?.props).toMatchObject({ status: 'fully-booked', date: { id: date.id } });
+    expect(loadPage({ id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: '99999' } }, indexContent(base), TODAY, SITE_URL)).toBeNull();
+  });
+
+  it("a seminar's page and a date's page have the same data however many other seminars there are", async () => {
+    const scaled = validateContent(scaleContent(await readRawContent('content-cache'), 5));
+    // (A seminar of a training path names its step out of the path's length, which grows with copies.)
+    const seminar = base.seminars.find((s) => s.trainingPath === null)!;
+    const date = base.seminarDates.find((d) => d.seminarId === seminar.id)!;
+    for (const route of [
+      { id: 'seminar', locale: 'de', params: { slug: seminar.slug } },
+      { id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: String(date.id) } },
+      { id: 'event', locale: 'de', params: { eventId: base.events[0]!.id } },
+    ] as const) {
+      expect(JSON.stringify(loadPage(route, indexContent(scaled), TODAY, SITE_URL))).toBe(JSON.stringify(loadPage(route, indexContent(base), TODAY, SITE_URL)));
+    }
+  });
+});
+
+describe('incremental build', () => {
+  const first = generateInMemory(inputs(base));
+
+  it('draws nothing when nothing changed', async () => {
+    const { site, files } = await first;
+    const again = await generateInMemory(inputs(base), previousOf(files, base));
+    expect(again.site.meta.pagesRendered).toBe(0);
+    expect([...again.files.keys()].sort()).toEqual(['builds/latest.json', `builds/meta/${site.buildId}.json`]);
+    expect(again.site.deleted).toEqual([]);
   });
 
   for (const [name, content, maxRendered] of changes) {
-    it(`after ${name}: the same site as a full build, rendering at most ${maxRendered} pages`, () => {
-      const incremental = generateSite(inputs(content), previousOf(site0, base, first.errorPages));
-      const full = applied(new Map(), generateSite(inputs(content)));
-      expect(incremental.meta.pagesRendered).toBeGreaterThan(0);
-      expect(incremental.meta.pagesRendered).toBeLessThanOrEqual(maxRendered);
-      expect(comparable(applied(site0, incremental))).toEqual(comparable(full));
+    it(`after ${name}: the same site as a full build, drawing only the pages whose data changed (at most ${maxRendered})`, async () => {
+      const before = (await first).files;
+      const incremental = await generateInMemory(inputs(content), previousOf(before, base));
+      const full = await generateInMemory(inputs(content));
+      expect(incremental.site.meta.pagesRendered).toBeGreaterThan(0);
+      expect(incremental.site.meta.pagesRendered).toBeLessThanOrEqual(maxRendered);
+      expect([...incremental.site.pageData.keys()].sort()).toEqual(changedPaths(base, content));
+      expect(comparable(applied(before, incremental))).toEqual(comparable(full.files));
     });
   }
-});
 
-describe('content tracking', () => {
-  it('records what is read, by item identity, and the view is read-only', () => {
-    const tracked = trackContent(base);
-    const seminar = tracked.content.seminars.find((s) => s.slug === base.seminars[2]!.slug)!;
-    void seminar.translations.en.title;
-    const deps = tracked.dependencies();
-    expect(deps['["seminars","[]"]']).toEqual(base.seminars.map((s) => `seminars#${s.id}`));
-    expect(deps[JSON.stringify([`seminars#${base.seminars[2]!.id}`, 'translations', 'en', 'title'])]).toBe(base.seminars[2]!.translations.en.title);
-    expect(deps[JSON.stringify([`seminars#${base.seminars[2]!.id}`, 'translations', 'de', 'title'])]).toBeUndefined();
-    expect(() => {
-      (seminar as { slug: string }).slug = 'x';
-    }).toThrow(TypeError);
+  it('on a new day: draws the pages whose dates passed or offers ended, not the whole site, and equals a full build of that day', async () => {
+    const before = (await first).files;
+    // The first date after TODAY ends, and with it whatever lists it.
+    const next = [...base.seminarDates].filter((date) => date.end >= TODAY).sort((a, b) => a.end.localeCompare(b.end))[0]!;
+    const day = new Date(Date.parse(`${next.end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const incremental = await generateInMemory(inputs(base, day), previousOf(before, base));
+    const full = await generateInMemory(inputs(base, day));
+    const expected = changedPaths(base, base, TODAY, day);
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...incremental.site.pageData.keys()].sort()).toEqual(expected);
+    expect(incremental.site.meta.pagesRendered).toBeLessThan(incremental.site.pageCount / 2);
+    expect(comparable(applied(before, incremental))).toEqual(comparable(full.files));
   });
 });

@@ -6,7 +6,7 @@ import { validateContent } from '../../src/content/validate.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import type { PageAssets } from '../../src/render/assets.tsx';
-import { renderErrorPage, renderPath, type RenderOptions } from '../../src/render/render.tsx';
+import { renderErrorPage, renderPath, type RenderPathOptions } from '../../src/render/render.tsx';
 import { pathOf } from '../../src/routes/match.ts';
 
 const content = await loadContentCache('content-cache');
@@ -20,7 +20,7 @@ const assets: PageAssets = {
   },
   inlineCss: 'body{}',
 };
-const options: RenderOptions = { content, assets, siteUrl: 'https://academy.test', today: '2026-11-22', icons: await resolveIcons(ICON_NAMES) };
+const options: RenderPathOptions = { content, assets, siteUrl: 'https://academy.test', today: '2026-11-22', icons: await resolveIcons(ICON_NAMES) };
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 

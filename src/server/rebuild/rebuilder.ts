@@ -1,23 +1,25 @@
 /**
  * A rebuild: pull the content, make the site incrementally on top of the one being
- * served, publish it as a release and switch to it. Any failure (the CMS unreachable,
+ * served (written into a hard-linked copy of it), publish that as a release and switch to it. Any failure (the CMS unreachable,
  * content that does not validate, a write error) keeps the last good site and is kept for
  * the status endpoint and logged. Rebuilds run one at a time (queue.ts).
  */
 import { join } from 'node:path';
-import type { PreviousSite, GeneratedSite } from '../../build/generate-site.ts';
-import { PAYLOAD_FILE, payloadFileOf } from '../../build/output-path.ts';
-import { type PagePayload, parsePayload } from '../../build/payload.ts';
+import { rm } from 'node:fs/promises';
+import type { GeneratedSite, PreviousSite } from '../../build/generate-site.ts';
+import type { FileTarget } from '../../build/site-file.ts';
+import { PAYLOAD_FILE, pathOfPayloadFile } from '../../build/output-path.ts';
+import { parsePayload } from '../../build/payload.ts';
 import type { Content } from '../../content/types.ts';
 import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import type { LiveSite } from '../site-state.ts';
 import { createRebuildQueue } from './queue.ts';
-import { finishRelease, listFiles, prepareRelease, publishRelease, pruneReleases, readSiteFile, readText, type ReleaseInput } from './releases.ts';
+import { finishRelease, listFiles, prepareRelease, publishRelease, pruneReleases, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
 
 /** What the SSR bundle's site builder offers (src/build/site-builder.ts). */
 export interface SiteGenerator {
-  generate(content: Content, today: string, previous: PreviousSite | null): GeneratedSite | Promise<GeneratedSite>;
+  generate(content: Content, today: string, previous: PreviousSite | null, target: FileTarget): Promise<GeneratedSite>;
 }
 
 export interface RebuilderOptions {
@@ -27,7 +29,8 @@ export interface RebuilderOptions {
   /** The content as the CMS (or the content folder) has it now, validated; throws when it cannot. */
   readonly loadContent: () => Promise<Content>;
   readonly today: () => string;
-  readonly afterWrite?: (file: string, data: string | Uint8Array) => Promise<void>;
+  /** Called for each file written, after the switch (e.g. to write its compressed variants). */
+  readonly afterWrite?: (file: string) => Promise<void>;
   readonly log?: Logger;
 }
 
@@ -60,14 +63,15 @@ export interface Rebuilder {
   idle(): Promise<void>;
 }
 
-async function loadPayloads(root: string): Promise<Map<string, PagePayload>> {
+/** The data of every page of a site, by path, from its payloads. */
+async function loadPageData(root: string): Promise<Map<string, string>> {
   const files = (await listFiles(root)).filter((file) => file.endsWith(PAYLOAD_FILE));
-  const payloads = new Map<string, PagePayload>();
+  const pageData = new Map<string, string>();
   for (const file of files) {
     const payload = parsePayload((await readText(join(root, file))) ?? '');
-    if (payload) payloads.set(payload.path, payload);
+    if (payload) pageData.set(payload.path, payload.dataJson);
   }
-  return payloads;
+  return pageData;
 }
 
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
@@ -76,12 +80,17 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let rebuilds = 0;
   let lastSuccess: RebuildOutcome | null = null;
   let lastFailure: RebuildStatus['lastFailure'] = null;
-  // The payloads of the site being served, read from disk once, then kept up to date.
-  let known: { root: string; payloads: Map<string, PagePayload>; errorPages?: GeneratedSite['errorPages'] } | null = null;
+  // The page data of the site being served, read from its payloads once, then kept up to date.
+  let known: { root: string; pageData: Map<string, string> } | null = null;
   // The next release, linked ahead from the site being served (null if that failed).
   let prepared: { from: string; release: Promise<string | null> } | null = null;
   const prepare = (from: string) => {
     prepared = { from, release: prepareRelease(options.releasesDir, from).catch(() => null) };
+  };
+  const takePrepared = async (from: string): Promise<string> => {
+    const ready = prepared?.from === from ? await prepared.release : null;
+    prepared = null;
+    return ready ?? prepareRelease(options.releasesDir, from);
   };
 
   async function rebuild(): Promise<void> {
@@ -91,42 +100,34 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     const since = (mark: number) => Math.round(performance.now() - mark);
     try {
       const content = await options.loadContent();
-      if (known?.root !== served.root) known = { root: served.root, payloads: await loadPayloads(served.root) };
+      if (known?.root !== served.root) known = { root: served.root, pageData: await loadPageData(served.root) };
       const contentMs = since(started);
       const generating = performance.now();
-      const previous: PreviousSite = { payloads: known.payloads, content: served.content, errorPages: known.errorPages, read: (file) => readSiteFile(served.root, file) };
-      const site = await options.generator.generate(content, options.today(), previous);
+      // The new files are written straight into a copy of the served site, which becomes the release.
+      const staged = await takePrepared(served.root);
+      const target = { root: join(staged, RELEASE_SITE), fresh: false };
+      const previous: PreviousSite = { pageData: known.pageData, content: served.content, read: (file) => readSiteFile(served.root, file) };
+      const site = await options.generator.generate(content, options.today(), previous, target).catch(async (error: unknown) => {
+        await rm(staged, { recursive: true, force: true });
+        throw error;
+      });
       const generateMs = since(generating);
       const publishing = performance.now();
       let publishedMs = 0;
-      const unchanged = site.buildId === served.buildId && site.deleted.length === 0 && site.meta.pagesRendered === 0 && site.files.size <= 1;
-      let root = served.root;
-      if (!unchanged) {
-        const ready = prepared?.from === served.root ? await prepared.release : null;
-        prepared = null;
-        const release: ReleaseInput = {
-          releasesDir: options.releasesDir,
-          from: served.root,
-          prepared: ready,
-          buildId: site.buildId,
-          files: site.files,
-          deleted: site.deleted,
-          latest: [LATEST_BUILD_PATH.slice(1), site.latest],
-          content,
-          afterWrite: options.afterWrite,
-        };
-        root = await publishRelease(release);
-        const payloads = new Map(known.payloads);
-        const deleted = new Set(site.deleted);
-        for (const path of [...payloads.keys()]) if (deleted.has(payloadFileOf(path))) payloads.delete(path);
-        for (const [file, data] of site.files) {
-          const payload = file.endsWith(PAYLOAD_FILE) ? parsePayload(String(data)) : null;
-          if (payload) payloads.set(payload.path, payload);
-        }
-        known = { root, payloads, errorPages: site.errorPages };
+      const unchanged = site.buildId === served.buildId && site.deleted.length === 0 && site.meta.pagesRendered === 0 && site.filesWritten <= 1;
+      if (unchanged) {
+        // Still the served site (but for its build record, rewritten the same): the next rebuild starts from it.
+        prepared = { from: served.root, release: Promise.resolve(staged) };
+      } else {
+        const latest = [LATEST_BUILD_PATH.slice(1), site.latest] as const;
+        const root = await publishRelease({ releasesDir: options.releasesDir, staged, buildId: site.buildId, deleted: site.deleted, latest });
+        const pageData = new Map(known.pageData);
+        for (const file of site.deleted) if (file.endsWith(PAYLOAD_FILE)) pageData.delete(pathOfPayloadFile(file));
+        for (const [path, dataJson] of site.pageData) pageData.set(path, dataJson);
+        known = { root, pageData };
         options.site.replace({ root, content, buildId: site.buildId });
         publishedMs = since(publishing);
-        await finishRelease(release, root);
+        await finishRelease({ releasesDir: options.releasesDir, written: [...site.written, latest[0]], content, afterWrite: options.afterWrite }, root);
         await pruneReleases(options.releasesDir);
         prepare(root);
       }
@@ -134,7 +135,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         time: new Date().toISOString(),
         buildId: site.buildId,
         pagesRendered: site.meta.pagesRendered,
-        filesWritten: unchanged ? 0 : site.files.size + 1,
+        filesWritten: unchanged ? 0 : site.filesWritten + 1,
         filesDeleted: site.deleted.length,
         durationMs: since(started),
         phasesMs: { content: contentMs, generate: generateMs, publish: publishedMs },
@@ -150,9 +151,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   // Ready before the first webhook: the next release, and the payloads of the site served.
   const initial = options.site.current().root;
   prepare(initial);
-  void loadPayloads(initial).then(
-    (payloads) => {
-      known ??= { root: initial, payloads };
+  void loadPageData(initial).then(
+    (pageData) => {
+      known ??= { root: initial, pageData };
     },
     () => {},
   );

@@ -9,11 +9,12 @@
  * made from, validated), and {releasesDir}/current, a symbolic link to the newest release,
  * from which a restarted server continues. A full build (npm run build) clears them.
  */
-import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, unlink } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { loadContentCache, writeContentCache } from '../../content/cache.ts';
 import type { Content } from '../../content/types.ts';
+import { writeSiteFile } from '../../build/site-file.ts';
 
 export const RELEASE_SITE = 'site';
 export const RELEASE_CONTENT = 'content';
@@ -34,14 +35,6 @@ async function linkTree(from: string, to: string): Promise<void> {
   await Promise.all(files.map((file) => link(join(from, file), join(to, file))));
 }
 
-/** Writes a file as a new inode (temporary name, then rename), never through a hard link into an older release. */
-async function writeNew(file: string, data: string | Uint8Array): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
 /**
  * A copy (hard links) of the site being served, made ahead of the next rebuild so that
  * publishing only writes what changed. Its directory name starts with a dot: it is no
@@ -56,55 +49,43 @@ export async function prepareRelease(releasesDir: string, from: string): Promise
 
 export interface ReleaseInput {
   readonly releasesDir: string;
-  /** The site being served now. */
-  readonly from: string;
-  /** A release prepared from `from` (prepareRelease), if there is one. */
-  readonly prepared?: string | null;
+  /** The release made by prepareRelease, into whose site the rebuild has written. */
+  readonly staged: string;
   readonly buildId: string;
-  readonly files: ReadonlyMap<string, string | Uint8Array>;
   readonly deleted: readonly string[];
   /** builds/latest.json's path and text: written last, once everything it announces is there. */
   readonly latest: readonly [string, string];
-  readonly content: Content;
-  /** Called for each written file (e.g. to write its compressed variants). */
-  readonly afterWrite?: (file: string, data: string | Uint8Array) => Promise<void>;
   readonly now?: Date;
 }
 
 /**
- * Makes the new release's site on disk, ready to serve; returns its directory. What is
- * not needed to serve it (compressed variants, the content snapshot, the `current`
+ * Makes the staged release a release, ready to serve: the deleted files go, the latest
+ * build record is written, and the directory gets its name. Returns its site directory.
+ * What is not needed to serve it (compressed variants, the content snapshot, the `current`
  * pointer) is finishRelease's, after the switch.
  */
 export async function publishRelease(input: ReleaseInput): Promise<string> {
-  const release = join(input.releasesDir, `${(input.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${input.buildId}`);
-  const site = join(release, RELEASE_SITE);
-  if (input.prepared) {
-    await rename(input.prepared, release);
-  } else {
-    await mkdir(site, { recursive: true });
-    await linkTree(input.from, site);
-  }
+  const site = join(input.staged, RELEASE_SITE);
   const removeQuietly = (file: string) => unlink(join(site, file)).catch(() => {});
   await Promise.all(input.deleted.flatMap((file) => [file, `${file}.br`, `${file}.gz`].map(removeQuietly)));
-  await Promise.all(
-    [...input.files].map(async ([file, data]) => {
-      // A stale compressed variant must not outlive its file: until finishRelease makes
-      // fresh ones, the file is served uncompressed.
-      await Promise.all([`${file}.br`, `${file}.gz`].map(removeQuietly));
-      await writeNew(join(site, file), data);
-    }),
-  );
-  await writeNew(join(site, input.latest[0]), input.latest[1]);
-  return site;
+  writeSiteFile({ root: site, fresh: false }, input.latest[0], input.latest[1]);
+  const release = join(input.releasesDir, `${(input.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${input.buildId}`);
+  await rename(input.staged, release);
+  return join(release, RELEASE_SITE);
+}
+
+export interface FinishInput {
+  readonly releasesDir: string;
+  /** The files written to the release, and builds/latest.json. */
+  readonly written: readonly string[];
+  readonly content: Content;
+  /** Called for each written file after the switch (e.g. to write its compressed variants). */
+  readonly afterWrite?: (file: string) => Promise<void>;
 }
 
 /** After the switch: compressed variants of the new files, the content snapshot, and `current` for a restart. */
-export async function finishRelease(input: ReleaseInput, site: string): Promise<void> {
-  if (input.afterWrite) {
-    for (const [file, data] of input.files) await input.afterWrite(join(site, file), data);
-    await input.afterWrite(join(site, input.latest[0]), input.latest[1]);
-  }
+export async function finishRelease(input: FinishInput, site: string): Promise<void> {
+  if (input.afterWrite) for (const file of input.written) await input.afterWrite(join(site, file));
   const release = dirname(site);
   await writeContentCache(join(release, RELEASE_CONTENT), input.content);
   const pointer = join(input.releasesDir, CURRENT_RELEASE);

@@ -8,7 +8,7 @@ import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { qualifiedFieldLabel, SALUTATION_LABELS } from '../../registration/messages.ts';
 import { FIELD_PATHS, type FieldPath } from '../../registration/schema.ts';
-import { findDate } from '../../content/queries.ts';
+import { findDate } from '../../content/content-index.ts';
 import type { StoredRegistration } from './store.ts';
 
 export const BOM = '\uFEFF';

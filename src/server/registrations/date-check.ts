@@ -3,7 +3,7 @@
  * (Europe/Berlin): it must exist, belong to an existing seminar, not be over and not be
  * fully booked. Pure; the API asks it on every request, so an editor's change counts at once.
  */
-import { findDate } from '../../content/queries.ts';
+import { findDate } from '../../content/content-index.ts';
 import { dateStatus } from '../../content/schedule.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
 

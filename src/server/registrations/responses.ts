@@ -11,7 +11,7 @@ import { buildPath } from '../../routes/match.ts';
 import { REJECTION_STATUS } from '../../registration/contract.ts';
 import { fieldErrors, type RejectionCode, rejectionMessage } from '../../registration/messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
-import { findDate } from '../../content/queries.ts';
+import { findDate } from '../../content/content-index.ts';
 import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
 import type { RegisterResult } from './register.ts';
 import { type SubmissionFormat, submittedDateId } from './submission.ts';

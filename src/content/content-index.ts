@@ -1,0 +1,80 @@
+/**
+ * The content indexed once per content (by id, slug and key; seminar -> its dates in
+ * order; training path -> its seminars in order), so that a page finds what it shows
+ * without scanning every item: the cost of a page stays the same however large the
+ * site grows. Built on first use and kept for as long as the content object lives.
+ */
+import { byStart } from './schedule.ts';
+import type { AcademyEvent, Content, Download, Job, Seminar, SeminarDate, SitePage, SitePageKey, TrainingPath } from './types.ts';
+
+export interface ContentIndex {
+  readonly content: Content;
+  readonly seminarById: ReadonlyMap<number, Seminar>;
+  readonly seminarBySlug: ReadonlyMap<string, Seminar>;
+  readonly dateById: ReadonlyMap<number, SeminarDate>;
+  /** A seminar's dates, earliest first. */
+  readonly datesBySeminar: ReadonlyMap<number, readonly SeminarDate[]>;
+  readonly trainingPathBySlug: ReadonlyMap<string, TrainingPath>;
+  /** The seminars of a training path, in the order of their steps. */
+  readonly seminarsByTrainingPath: ReadonlyMap<string, readonly Seminar[]>;
+  readonly eventById: ReadonlyMap<string, AcademyEvent>;
+  readonly jobBySlug: ReadonlyMap<string, Job>;
+  readonly downloadById: ReadonlyMap<string, Download>;
+  readonly downloadByHiddenPage: ReadonlyMap<string, Download>;
+  readonly sitePageByKey: ReadonlyMap<SitePageKey, SitePage>;
+}
+
+function groupBy<K, T>(items: readonly T[], key: (item: T) => K | null): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const value = key(item);
+    if (value === null) continue;
+    const group = groups.get(value);
+    if (group) group.push(item);
+    else groups.set(value, [item]);
+  }
+  return groups;
+}
+
+function build(content: Content): ContentIndex {
+  const datesBySeminar = groupBy(content.seminarDates, (date) => date.seminarId);
+  for (const dates of datesBySeminar.values()) dates.sort(byStart);
+  const seminarsByTrainingPath = groupBy(content.seminars, (seminar) => seminar.trainingPath);
+  for (const seminars of seminarsByTrainingPath.values()) seminars.sort((a, b) => (a.trainingPathPosition ?? 0) - (b.trainingPathPosition ?? 0));
+  return {
+    content,
+    seminarById: new Map(content.seminars.map((seminar) => [seminar.id, seminar])),
+    seminarBySlug: new Map(content.seminars.map((seminar) => [seminar.slug, seminar])),
+    dateById: new Map(content.seminarDates.map((date) => [date.id, date])),
+    datesBySeminar,
+    trainingPathBySlug: new Map(content.trainingPaths.map((path) => [path.slug, path])),
+    seminarsByTrainingPath,
+    eventById: new Map(content.events.map((event) => [event.id, event])),
+    jobBySlug: new Map(content.jobs.map((job) => [job.slug, job])),
+    downloadById: new Map(content.downloads.map((download) => [download.id, download])),
+    downloadByHiddenPage: new Map(content.downloads.flatMap((download) => (download.hiddenPage === null ? [] : [[download.hiddenPage, download] as const]))),
+    sitePageByKey: new Map(content.sitePages.map((page) => [page.key, page])),
+  };
+}
+
+const indexes = new WeakMap<Content, ContentIndex>();
+
+/** The index of a content, built once. */
+export function indexContent(content: Content): ContentIndex {
+  let index = indexes.get(content);
+  if (!index) indexes.set(content, (index = build(content)));
+  return index;
+}
+
+/** A seminar's dates, earliest first (none for an unknown seminar). */
+export function datesOf(index: ContentIndex, seminarId: number): readonly SeminarDate[] {
+  return index.datesBySeminar.get(seminarId) ?? [];
+}
+
+/** A date by its id, with its seminar (a date whose seminar is gone counts as missing). */
+export function findDate(content: Content, dateId: number): { seminar: Seminar; date: SeminarDate } | undefined {
+  const index = indexContent(content);
+  const date = index.dateById.get(dateId);
+  const seminar = date && index.seminarById.get(date.seminarId);
+  return date && seminar ? { seminar, date } : undefined;
+}
