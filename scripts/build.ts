@@ -4,14 +4,15 @@
  * each text file with a brotli and a gzip variant beside it, and the deploy files
  * (dist/_redirects, dist/_headers, deploy/nginx.conf).
  * Environment: SITE_URL (origin for canonical links), BUILD_DATE (YYYY-MM-DD, defaults to
- * today: what counts as an upcoming date), CONTENT_DIR (default content-cache); for the
+ * today: what counts as an upcoming date), CONTENT_DIR (default content-cache), DIST_DIR
+ * (where the site goes, default dist; the deploy folder goes beside it); for the
  * headers in the deploy files HSTS, ANALYTICS_URL, IMAGE_ORIGINS (as the server reads them);
  * the image settings of src/images/config.ts (IMAGE_PROVIDER, IMAGE_HOSTED_URL,
  * IMAGE_QUALITY, DIRECTUS_URL, DIRECTUS_TOKEN, IMAGES_DIR), checked before anything is built.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteManifest } from '../src/build/assets.ts';
 import { type PrecompressStats, sumStats } from '../src/build/precompress.ts';
@@ -27,9 +28,10 @@ import { imageStatsLine } from '../src/images/image-stats.ts';
 process.env.NODE_ENV ??= 'production';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'dist');
+const outDir = resolve(root, process.env.DIST_DIR || 'dist');
 const ssrOutDir = join(root, '.build/ssr');
-const deployDir = join(root, 'deploy');
+// Beside the built site: deploy/ next to dist/.
+const deployDir = join(dirname(outDir), 'deploy');
 
 function buildDate(): string {
   const value = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
@@ -54,7 +56,7 @@ try {
 await rm(resolve(root, process.env.RELEASES_DIR ?? '.build/releases'), { recursive: true, force: true });
 // The bundles in a process of their own (scripts/bundle.ts): it prints what compressing the client bundle achieved.
 const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-const clientCompressed = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as PrecompressStats;
+const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compressed: PrecompressStats; maxRssKb: number };
 
 const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
@@ -70,13 +72,17 @@ console.log(imageStatsLine(stats.images));
 // which must see NODE_ENV first.
 const { writeDeployFiles } = await import('../src/deploy/write-deploy-files.ts');
 await writeDeployFiles({ siteDir: outDir, deployDir, headers });
-const compressed = sumStats(clientCompressed, stats.compressed);
+const compressed = sumStats(bundle.compressed, stats.compressed);
 
 const totalMs = performance.now() - started;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+// Render per page: loading (this thread) and drawing (thread time shared by the pool's threads), the
+// work a page costs however it is spread; the pages' wall time adds compressing and writing them.
+const perPage = (ms: number) => `${(ms / stats.pages).toFixed(2)} ms/page`;
 console.log(
   `built ${stats.pages} pages (${stats.files} files) for ${siteUrl}, dates from ${today}: ` +
-    `render ${stats.renderMs.toFixed(0)} ms (${(stats.renderMs / stats.pages).toFixed(2)} ms/page), total ${(totalMs / 1000).toFixed(1)} s, ` +
-    `peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB; ` +
+    `render ${perPage(stats.loadMs + stats.drawMs / stats.threads)} (load ${perPage(stats.loadMs)}, draw ${perPage(stats.drawMs)} of thread time on ${stats.threads} threads); ` +
+    `pages written in ${(stats.pagesMs / 1000).toFixed(1)} s (${perPage(stats.pagesMs)}); total ${(totalMs / 1000).toFixed(1)} s, ` +
+    `peak RSS ${Math.round(Math.max(bundle.maxRssKb, process.resourceUsage().maxRSS) / 1024)} MiB (bundler ${Math.round(bundle.maxRssKb / 1024)}, pages ${Math.round(process.resourceUsage().maxRSS / 1024)}); ` +
     `precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
 );

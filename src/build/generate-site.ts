@@ -81,8 +81,13 @@ export interface GeneratedSite {
   readonly pageCount: number;
   /** The data of each page drawn now, by path (incremental builds only: the next one compares with it). */
   readonly pageData: ReadonlyMap<string, string>;
-  /** Wall time of loading, drawing and writing the pages. */
-  readonly renderMs: number;
+  /** Wall time of the pages: loading, drawing, compressing and writing them. */
+  readonly pagesMs: number;
+  /** Time spent loading pages (this thread) and drawing them (summed over the renderer's threads). */
+  readonly loadMs: number;
+  readonly drawMs: number;
+  /** The renderer's threads. */
+  readonly threads: number;
 }
 
 /** Pages drawn at a time per renderer thread: enough to keep each busy while the main thread writes. */
@@ -119,20 +124,29 @@ export async function generateSite(inputs: SiteInputs, previous: PreviousSite | 
   const rendered: string[] = [];
   const pageData = new Map<string, string>();
   const tasks = boundedTasks(PAGES_IN_FLIGHT * Math.max(1, renderer.threads));
+  let loadMs = 0;
+  let drawMs = 0;
   for (const route of pages) {
     const path = pathOf(route);
     paths.add(path);
+    const loading = performance.now();
     const data = loadPage(route, index, today, siteUrl);
     if (!data) throw new Error(`generate: the page list names ${path}, whose screen finds nothing`);
     const dataJson = JSON.stringify(data);
+    loadMs += performance.now() - loading;
     if (previous && !images?.changed && previous.pageData.get(path) === dataJson) continue;
     rendered.push(path);
     if (previous) pageData.set(path, dataJson);
     const [htmlFile, payloadFile] = [htmlFileOf(path), payloadFileOf(path)];
-    await tasks.add(() => renderer.writePage({ route, data, buildId, target, htmlFile, payloadFile, payload: payloadJson({ path, build: buildId, dataJson }) }).then(wrote([htmlFile, payloadFile])));
+    await tasks.add(() =>
+      renderer.writePage({ route, data, buildId, target, htmlFile, payloadFile, payload: payloadJson({ path, build: buildId, dataJson }) }).then((page) => {
+        drawMs += page.drawMs;
+        wrote([htmlFile, payloadFile])(page.compressed);
+      }),
+    );
   }
   await tasks.drain();
-  const renderMs = performance.now() - started;
+  const pagesMs = performance.now() - started;
 
   // Error pages show no content: drawn for a site that has none yet.
   const render = { assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId), siteUrl, icons: inputs.icons };
@@ -171,8 +185,8 @@ export async function generateSite(inputs: SiteInputs, previous: PreviousSite | 
     today,
     changed: previous ? pages.map(pathOf).filter((path, i) => isIndexable(pages[i]!.id) && renderedPaths.has(path)) : 'all',
     pagesRendered: rendered.length,
-    durationMs: Math.round(renderMs),
+    durationMs: Math.round(pagesMs),
   };
   await write(buildMetaPath(buildId).slice(1), buildMetaJson(meta));
-  return { buildId, meta, latest: latestBuildJson(meta), deleted, filesWritten, written, compressed, pageCount: pages.length, pageData, renderMs };
+  return { buildId, meta, latest: latestBuildJson(meta), deleted, filesWritten, written, compressed, pageCount: pages.length, pageData, pagesMs, loadMs, drawMs, threads: renderer.threads };
 }

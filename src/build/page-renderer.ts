@@ -44,11 +44,17 @@ export interface FileJob {
   readonly data: string | Uint8Array;
 }
 
+/** What writing a page did: how long drawing it took (thread time) and what compression achieved. */
+export interface PageWritten {
+  readonly drawMs: number;
+  readonly compressed: PrecompressStats;
+}
+
 export interface PageRenderer {
   /** How many jobs it works on at once. */
   readonly threads: number;
-  /** Draws a page and writes it and its payload; resolves to what compression achieved. */
-  writePage(job: PageJob): Promise<PrecompressStats>;
+  /** Draws a page and writes it and its payload. */
+  writePage(job: PageJob): Promise<PageWritten>;
   writeFile(job: FileJob): Promise<PrecompressStats>;
   close(): Promise<void>;
 }
@@ -66,10 +72,15 @@ export function pageDrawer(setup: RenderSetup): (job: Pick<PageJob, 'route' | 'd
 }
 
 /** The jobs done synchronously with one setup (in a worker, or in this thread). */
-export function siteWriter(setup: RenderSetup): { page(job: PageJob): PrecompressStats; file(job: FileJob): PrecompressStats } {
+export function siteWriter(setup: RenderSetup): { page(job: PageJob): PageWritten; file(job: FileJob): PrecompressStats } {
   const draw = pageDrawer(setup);
   return {
-    page: (job) => sumStats(writeSiteFile(job.target, job.htmlFile, draw(job)), writeSiteFile(job.target, job.payloadFile, job.payload)),
+    page: (job) => {
+      const started = performance.now();
+      const html = draw(job);
+      const drawMs = performance.now() - started;
+      return { drawMs, compressed: sumStats(writeSiteFile(job.target, job.htmlFile, html), writeSiteFile(job.target, job.payloadFile, job.payload)) };
+    },
     file: (job) => writeSiteFile(job.target, job.file, job.data),
   };
 }
@@ -93,7 +104,7 @@ export function poolRenderer(setup: RenderSetup, workerFile: string, threads = P
   const pool = new Piscina({ filename: workerFile, workerData: setup, minThreads: threads, maxThreads: threads, idleTimeout: 30_000 });
   return {
     threads,
-    writePage: (job) => pool.run(job, { name: 'page' }) as Promise<PrecompressStats>,
+    writePage: (job) => pool.run(job, { name: 'page' }) as Promise<PageWritten>,
     writeFile: (job) => pool.run(job, { name: 'file' }) as Promise<PrecompressStats>,
     close: () => pool.destroy(),
   };

@@ -35,7 +35,11 @@ export interface PrerenderOptions {
 export interface PrerenderStats {
   readonly pages: number;
   readonly files: number;
-  readonly renderMs: number;
+  /** Wall time of the pages (loading, drawing, compressing, writing), and of loading and drawing them (generate-site.ts). */
+  readonly pagesMs: number;
+  readonly loadMs: number;
+  readonly drawMs: number;
+  readonly threads: number;
   readonly buildId: string;
   readonly images: ImageStats;
   /** The variants written beside the pages and other generated files. */
@@ -56,7 +60,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     const site = await generateSite(inputs, null, target, renderer);
     // Last, once every page it names is on disk: open pages learn of the build from this file.
     const latest = writeSiteFile(target, LATEST_BUILD_PATH.slice(1), site.latest);
-    return { pages: site.pageCount, files: site.filesWritten + 1, renderMs: site.renderMs, buildId: site.buildId, images: images.stats, compressed: sumStats(site.compressed, latest) };
+    return { pages: site.pageCount, files: site.filesWritten + 1, pagesMs: site.pagesMs, loadMs: site.loadMs, drawMs: site.drawMs, threads: site.threads, buildId: site.buildId, images: images.stats, compressed: sumStats(site.compressed, latest) };
   } finally {
     await renderer.close();
   }

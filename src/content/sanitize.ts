@@ -21,6 +21,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Texts cleaned before, by their raw HTML: every rebuild validates the whole content
+ * again, and all but the edited texts are the ones it cleaned last time. Forgotten all at
+ * once when full, so edits over a long run cannot make it grow without end.
+ */
+const CLEANED_LIMIT = 50_000;
+const cleaned = new Map<string, string>();
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  let clean = cleaned.get(html);
+  if (clean === undefined) {
+    if (cleaned.size >= CLEANED_LIMIT) cleaned.clear();
+    cleaned.set(html, (clean = sanitizeHtml(html, OPTIONS).trim()));
+  }
+  return clean;
 }

@@ -6,6 +6,7 @@
  * down gracefully: requests in flight finish, then the process exits with 0; a second
  * signal exits at once.
  */
+import './production-react.ts';
 import { ConfigError } from './config.ts';
 import { errorField, log } from './log.ts';
 import { startServer } from './start.ts';

@@ -26,7 +26,7 @@ function memoryRenderer(inputs: SiteInputs, files: Files): PageRenderer {
     async writePage(job) {
       files.set(job.htmlFile, draw(job));
       files.set(job.payloadFile, job.payload);
-      return NO_COMPRESSION;
+      return { drawMs: 0, compressed: NO_COMPRESSION };
     },
     async writeFile(job) {
       files.set(job.file, job.data);
