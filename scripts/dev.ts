@@ -8,7 +8,7 @@
  * of src/images/config.ts.
  */
 import { createServer as createHttpServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import type { loadContentCache as LoadContentCache } from '../src/content/cache.ts';
 import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY } from '../src/islands/registry.ts';
@@ -24,7 +24,7 @@ import { IMAGES_PATH } from '../src/images/providers.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 5173);
-const contentDir = join(root, process.env.CONTENT_DIR ?? 'content-cache');
+const contentDir = resolve(root, process.env.CONTENT_DIR ?? 'content-cache');
 
 const assets: PageAssets = {
   loader: `/${LOADER_ENTRY}`,
