@@ -10,8 +10,8 @@
  *                                        render ms per page and peak memory (medians); then webhook to
  *                                        served change for one edited seminar, --rounds times
  *
- * Exits non-zero when a figure is over its budget (the issue's: at 1x a 300 ms rebuild; at 10x
- * a 12 s build, 1.5 ms render per page, 700 MiB and a 500 ms rebuild; at 100x a 45 s build and
+ * Exits non-zero when a figure is over its budget (at 1x a 300 ms rebuild; at 10x a 12 s
+ * build, 1.5 ms render per page, 700 MiB and a 500 ms rebuild; at 100x a 45 s build and
  * 1 GiB). Times are medians: the machine is shared and noisy.
  */
 import '../src/server/production-react.ts';
@@ -34,12 +34,12 @@ interface Budget {
   readonly buildS?: number;
   readonly renderMsPerPage?: number;
   readonly peakMiB?: number;
-  readonly rebuildMs: number;
+  readonly rebuildMs?: number;
 }
 const BUDGETS: Readonly<Record<number, Budget>> = {
   1: { rebuildMs: 300 },
   10: { buildS: 12, renderMsPerPage: 1.5, peakMiB: 700, rebuildMs: 500 },
-  100: { buildS: 45, peakMiB: 1024, rebuildMs: 500 },
+  100: { buildS: 45, peakMiB: 1024 },
 };
 
 let over = 0;
@@ -72,7 +72,7 @@ async function atScale(scale: number): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), `bench-x${scale}-`));
   const content = join(work, 'content');
   const dist = join(work, 'dist');
-  const budget = BUDGETS[scale] ?? { rebuildMs: Number.POSITIVE_INFINITY };
+  const budget = BUDGETS[scale] ?? {};
   try {
     await writeScaledContent(join(root, 'content-cache'), content, scale);
     const builds: BuildFigures[] = [];

@@ -1,7 +1,7 @@
 /**
  * Every file of the site for a content: the pages of both languages with their payloads,
  * the error pages, sitemap, robots.txt, calendar files and PDFs, the images' files
- * (image-files.ts), and the build records; written into the target directory as they are made.
+ * (image-files.ts), and the build records; written to the output as they are made.
  *
  * A page is its screen's `load` (src/pages: pure, cheap, over the indexed content) and
  * the drawing of that data (the renderer: in this thread or on a pool of workers). Pages
@@ -32,10 +32,9 @@ import { companionFiles } from './companion-files.ts';
 import { IMAGE_INDEX_FILE, imageSiteFiles } from './image-files.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';
 import { listPages } from './page-list.ts';
-import type { PageRenderer, RenderSetup } from './page-renderer.ts';
-import { payloadJson } from './payload.ts';
+import { PAGES_PER_TASK, type PageRenderer, type RenderSetup } from './page-renderer.ts';
 import { type PrecompressStats, sumStats } from './precompress.ts';
-import { type FileTarget, NO_COMPRESSION } from './site-file.ts';
+import { NO_COMPRESSION, needsCompressing, type PreparedFile, prepareFile, type SiteOutput } from './site-file.ts';
 import { robotsTxt, SITEMAP_PAGES_PATH, sitemapIndex, sitemapUrlset } from './sitemap.ts';
 
 export interface SiteInputs {
@@ -90,8 +89,8 @@ export interface GeneratedSite {
   readonly threads: number;
 }
 
-/** Pages drawn at a time per renderer thread: enough to keep each busy while the main thread writes. */
-const PAGES_IN_FLIGHT = 8;
+/** Pages drawn at a time per renderer thread: enough to keep each busy while the main thread writes (two batches of page-renderer.ts). */
+const PAGES_IN_FLIGHT = 2 * PAGES_PER_TASK;
 
 const encoder = new TextEncoder();
 
@@ -101,17 +100,21 @@ function sameBytes(previous: Uint8Array | null, next: string | Uint8Array): bool
   return previous.length === bytes.length && previous.every((byte, index) => byte === bytes[index]);
 }
 
-export async function generateSite(inputs: SiteInputs, previous: PreviousSite | null, target: FileTarget, renderer: PageRenderer, now = new Date()): Promise<GeneratedSite> {
+export async function generateSite(inputs: SiteInputs, previous: PreviousSite | null, output: SiteOutput, renderer: PageRenderer, now = new Date()): Promise<GeneratedSite> {
   const { content, siteUrl, today } = inputs;
   const written: string[] = [];
   let filesWritten = 0;
   let compressed = NO_COMPRESSION;
-  const wrote = (files: readonly string[]) => (stats: PrecompressStats) => {
-    filesWritten += files.length;
-    if (!target.fresh) written.push(...files);
-    compressed = sumStats(compressed, stats);
+  // Files come back prepared from the renderer and are written here, by this thread alone (site-file.ts).
+  const writePrepared = (prepared: PreparedFile) => {
+    compressed = sumStats(compressed, output.write(prepared));
+    filesWritten++;
+    if (!output.fresh) written.push(prepared.file);
   };
-  const write = (file: string, data: string | Uint8Array) => renderer.writeFile({ target, file, data }).then(wrote([file]));
+  const compress = output.fresh;
+  // A file to compress goes to the renderer's threads; one that will not be compressed (most calendar files are under 1 KB) is not worth the trip.
+  const write = async (file: string, data: string | Uint8Array) =>
+    writePrepared(needsCompressing(compress, file, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength) ? await renderer.file({ compress, file, data }) : prepareFile(false, file, data));
   // Images: their files, and whether pages show them differently from the previous site (image-files.ts).
   const images = inputs.images ? imageSiteFiles(inputs.images, previous ? previous.read(IMAGE_INDEX_FILE) : undefined) : null;
   const buildId = buildIdOf({ content, manifest: inputs.manifest, css: inputs.css, siteUrl, today, analyticsEndpoint: inputs.analyticsEndpoint, images: images?.signature });
@@ -137,11 +140,10 @@ export async function generateSite(inputs: SiteInputs, previous: PreviousSite | 
     if (previous && !images?.changed && previous.pageData.get(path) === dataJson) continue;
     rendered.push(path);
     if (previous) pageData.set(path, dataJson);
-    const [htmlFile, payloadFile] = [htmlFileOf(path), payloadFileOf(path)];
     await tasks.add(() =>
-      renderer.writePage({ route, data, buildId, target, htmlFile, payloadFile, payload: payloadJson({ path, build: buildId, dataJson }) }).then((page) => {
+      renderer.page({ route, path, dataJson, buildId, compress }).then((page) => {
         drawMs += page.drawMs;
-        wrote([htmlFile, payloadFile])(page.compressed);
+        page.files.forEach(writePrepared);
       }),
     );
   }

@@ -1,10 +1,10 @@
 /**
- * Drawing pages from their data (src/pages: load -> data, Body draws it) and writing them,
- * in this thread or on a pool of worker threads, one per core. What drawing needs is set
- * up once (the manifest's asset URLs, the stylesheet, icons and images: nothing of the
- * content); a page job is a route, its data, the build id the page carries and where its
- * files go. Workers also compress and write the site's other files, so a full build keeps
- * every core busy while the main thread only loads pages.
+ * Drawing pages from their data (src/pages: load -> data, Body draws it) and compressing
+ * them, in this thread or on a pool of worker threads, one per core. What drawing needs is
+ * set up once (the manifest's asset URLs, the stylesheet, icons and images: nothing of the
+ * content); a page job is a route, its data and the build id the page carries. Workers
+ * also compress the site's other files, so a full build keeps every core busy while the
+ * main thread loads pages and writes what comes back (site-file.ts says why one thread writes).
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
@@ -14,8 +14,9 @@ import type { PageData } from '../pages/types.ts';
 import { renderPage, type RenderOptions } from '../render/render.tsx';
 import type { ResolvedRoute } from '../routes/match.ts';
 import { assetsFromManifest, type ViteManifest } from './assets.ts';
-import { sumStats, type PrecompressStats } from './precompress.ts';
-import { type FileTarget, writeSiteFile } from './site-file.ts';
+import { htmlFileOf, payloadFileOf } from './output-path.ts';
+import { payloadJson } from './payload.ts';
+import { type PreparedFile, prepareFile } from './site-file.ts';
 
 /** Everything drawing needs besides a page's data: plain data, sent once to each worker. */
 export interface RenderSetup {
@@ -29,38 +30,39 @@ export interface RenderSetup {
 
 export interface PageJob {
   readonly route: ResolvedRoute;
-  readonly data: PageData;
+  readonly path: string;
+  /** The page's data (its screen's load) as JSON: a string crosses to a worker far cheaper than the objects. */
+  readonly dataJson: string;
   /** The build the page belongs to (its update notice compares it). */
   readonly buildId: string;
-  readonly target: FileTarget;
-  readonly htmlFile: string;
-  readonly payloadFile: string;
-  readonly payload: string;
+  /** Make the compressed variants (a fresh directory). */
+  readonly compress: boolean;
 }
 
 export interface FileJob {
-  readonly target: FileTarget;
+  readonly compress: boolean;
   readonly file: string;
   readonly data: string | Uint8Array;
 }
 
-/** What writing a page did: how long drawing it took (thread time) and what compression achieved. */
-export interface PageWritten {
+/** A page drawn: its HTML and payload files, ready to write, and how long drawing took (thread time). */
+export interface DrawnPage {
+  readonly files: readonly PreparedFile[];
   readonly drawMs: number;
-  readonly compressed: PrecompressStats;
 }
 
 export interface PageRenderer {
   /** How many jobs it works on at once. */
   readonly threads: number;
-  /** Draws a page and writes it and its payload. */
-  writePage(job: PageJob): Promise<PageWritten>;
-  writeFile(job: FileJob): Promise<PrecompressStats>;
+  /** Draws a page and prepares its files (compressed where the target wants it). */
+  page(job: PageJob): Promise<DrawnPage>;
+  /** Prepares a file. */
+  file(job: FileJob): Promise<PreparedFile>;
   close(): Promise<void>;
 }
 
 /** Draws pages with one setup; the render options are made once per build id. */
-export function pageDrawer(setup: RenderSetup): (job: Pick<PageJob, 'route' | 'data' | 'buildId'>) => string {
+export function pageDrawer(setup: RenderSetup): (job: { readonly route: ResolvedRoute; readonly data: PageData; readonly buildId: string }) => string {
   let options: { buildId: string; value: RenderOptions } | null = null;
   return (job) => {
     if (options?.buildId !== job.buildId) {
@@ -72,26 +74,27 @@ export function pageDrawer(setup: RenderSetup): (job: Pick<PageJob, 'route' | 'd
 }
 
 /** The jobs done synchronously with one setup (in a worker, or in this thread). */
-export function siteWriter(setup: RenderSetup): { page(job: PageJob): PageWritten; file(job: FileJob): PrecompressStats } {
+export function sitePreparer(setup: RenderSetup): { page(job: PageJob): DrawnPage; file(job: FileJob): PreparedFile } {
   const draw = pageDrawer(setup);
   return {
-    page: (job) => {
+    page: ({ route, path, dataJson, buildId, compress }) => {
       const started = performance.now();
-      const html = draw(job);
+      const html = draw({ route, data: JSON.parse(dataJson) as PageData, buildId });
       const drawMs = performance.now() - started;
-      return { drawMs, compressed: sumStats(writeSiteFile(job.target, job.htmlFile, html), writeSiteFile(job.target, job.payloadFile, job.payload)) };
+      const payload = payloadJson({ path, build: buildId, dataJson });
+      return { drawMs, files: [prepareFile(compress, htmlFileOf(path), html), prepareFile(compress, payloadFileOf(path), payload)] };
     },
-    file: (job) => writeSiteFile(job.target, job.file, job.data),
+    file: (job) => prepareFile(job.compress, job.file, job.data),
   };
 }
 
 /** Works in this thread: for a handful of pages, and where no worker bundle exists (tests, dev). */
 export function inlineRenderer(setup: RenderSetup): PageRenderer {
-  const writer = siteWriter(setup);
+  const preparer = sitePreparer(setup);
   return {
     threads: 1,
-    writePage: async (job) => writer.page(job),
-    writeFile: async (job) => writer.file(job),
+    page: async (job) => preparer.page(job),
+    file: async (job) => preparer.file(job),
     close: async () => {},
   };
 }
@@ -99,13 +102,40 @@ export function inlineRenderer(setup: RenderSetup): PageRenderer {
 /** Threads of a pool: one per core. */
 export const POOL_THREADS = availableParallelism();
 
+/** Pages sent to a worker in one task: handing a task over costs the main thread about as much as writing a page. */
+export const PAGES_PER_TASK = 4;
+
+/**
+ * Calls `run` with jobs gathered up to `size` at a time (or fewer, when no more arrive
+ * before the event loop turns), each caller getting its own result.
+ */
+export function batched<Job, Result>(run: (jobs: Job[]) => Promise<Result[]>, size: number): (job: Job) => Promise<Result> {
+  type Waiting = { readonly job: Job; readonly resolve: (result: Result) => void; readonly reject: (error: unknown) => void };
+  let batch: Waiting[] = [];
+  const flush = () => {
+    const jobs = batch;
+    batch = [];
+    if (jobs.length === 0) return;
+    run(jobs.map((waiting) => waiting.job)).then(
+      (results) => jobs.forEach((waiting, index) => waiting.resolve(results[index] as Result)),
+      (error: unknown) => jobs.forEach((waiting) => waiting.reject(error)),
+    );
+  };
+  return (job) =>
+    new Promise<Result>((resolve, reject) => {
+      if (batch.length === 0) setImmediate(flush);
+      batch.push({ job, resolve, reject });
+      if (batch.length >= size) flush();
+    });
+}
+
 /** Works on worker threads running `workerFile` (render-worker.ts, as built into the SSR bundle). */
 export function poolRenderer(setup: RenderSetup, workerFile: string, threads = POOL_THREADS): PageRenderer {
   const pool = new Piscina({ filename: workerFile, workerData: setup, minThreads: threads, maxThreads: threads, idleTimeout: 30_000 });
   return {
     threads,
-    writePage: (job) => pool.run(job, { name: 'page' }) as Promise<PageWritten>,
-    writeFile: (job) => pool.run(job, { name: 'file' }) as Promise<PrecompressStats>,
+    page: batched((jobs: PageJob[]) => pool.run(jobs, { name: 'pages' }) as Promise<DrawnPage[]>, PAGES_PER_TASK),
+    file: (job) => pool.run(job, { name: 'file' }) as Promise<PreparedFile>,
     close: () => pool.destroy(),
   };
 }
@@ -125,8 +155,8 @@ export function adaptiveRenderer(setup: RenderSetup, workerFile: string | null, 
   };
   return {
     threads: POOL_THREADS,
-    writePage: (job) => pageRenderer().writePage(job),
-    writeFile: (job) => (pool ?? inline).writeFile(job),
+    page: (job) => pageRenderer().page(job),
+    file: (job) => (pool ?? inline).file(job),
     close: async () => pool?.close(),
   };
 }

@@ -18,7 +18,7 @@ import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
 import { generateSite, renderSetupOf, type SiteInputs } from './generate-site.ts';
 import { poolRenderer } from './page-renderer.ts';
 import { type PrecompressStats, sumStats } from './precompress.ts';
-import { writeSiteFile } from './site-file.ts';
+import { siteDirectory, writeSiteFile } from './site-file.ts';
 
 export interface PrerenderOptions {
   readonly outDir: string;
@@ -56,10 +56,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const inputs: SiteInputs = { content, manifest: options.manifest, css, icons, images, siteUrl: options.siteUrl, today: options.today, analyticsEndpoint: options.analyticsEndpoint ?? null };
   const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
   try {
-    const target = { root: options.outDir, fresh: true };
-    const site = await generateSite(inputs, null, target, renderer);
+    const output = siteDirectory(options.outDir, true);
+    const site = await generateSite(inputs, null, output, renderer);
     // Last, once every page it names is on disk: open pages learn of the build from this file.
-    const latest = writeSiteFile(target, LATEST_BUILD_PATH.slice(1), site.latest);
+    const latest = writeSiteFile(output, LATEST_BUILD_PATH.slice(1), site.latest);
     return { pages: site.pageCount, files: site.filesWritten + 1, pagesMs: site.pagesMs, loadMs: site.loadMs, drawMs: site.drawMs, threads: site.threads, buildId: site.buildId, images: images.stats, compressed: sumStats(site.compressed, latest) };
   } finally {
     await renderer.close();

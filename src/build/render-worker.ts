@@ -1,13 +1,14 @@
 /**
- * A worker of the page renderer's pool (page-renderer.ts): draws and writes pages, and
- * compresses and writes files. Built into the SSR bundle as its own entry
+ * A worker of the page renderer's pool (page-renderer.ts): draws and compresses pages, and
+ * compresses files; the main thread writes them. Built into the SSR bundle as its own entry
  * (render-worker.js), which the pool starts once per core with the render setup as its
  * workerData.
  */
 import { workerData } from 'node:worker_threads';
-import { type RenderSetup, siteWriter } from './page-renderer.ts';
+import { type PageJob, type RenderSetup, sitePreparer } from './page-renderer.ts';
 
-const writer = siteWriter(workerData as RenderSetup);
+const preparer = sitePreparer(workerData as RenderSetup);
 
-export const page = writer.page;
-export const file = writer.file;
+/** A few pages at a time (page-renderer.ts batches them). */
+export const pages = (jobs: readonly PageJob[]) => jobs.map(preparer.page);
+export const file = preparer.file;

@@ -19,7 +19,7 @@ import { imageUsages } from '../images/site-images.ts';
 import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
 import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf } from './generate-site.ts';
 import { adaptiveRenderer } from './page-renderer.ts';
-import type { FileTarget } from './site-file.ts';
+import type { SiteOutput } from './site-file.ts';
 
 export interface SiteBuilderOptions {
   /** A built site, whose manifest and stylesheet the pages link and inline. */
@@ -33,7 +33,7 @@ export interface SiteBuilderOptions {
 }
 
 export interface SiteBuilder {
-  generate(content: Content, today: string, previous: PreviousSite | null, target: FileTarget): Promise<GeneratedSite>;
+  generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
 }
 
 export async function createSiteBuilder(options: SiteBuilderOptions): Promise<SiteBuilder> {
@@ -42,13 +42,13 @@ export async function createSiteBuilder(options: SiteBuilderOptions): Promise<Si
   const icons = await resolveIcons(ICON_NAMES);
   const prepareImages = createImagePreparer(options.images ?? readImageConfig(process.env, options.siteUrl));
   return {
-    async generate(content, today, previous, target) {
+    async generate(content, today, previous, output) {
       const images = await prepareImages(imageUsages(content));
       if (images.stats.generated > 0 || images.stats.metadataRead > 0) console.log(JSON.stringify({ level: 'info', msg: imageStatsLine(images.stats) }));
       const inputs = { content, manifest, css, icons, images, siteUrl: options.siteUrl, today, analyticsEndpoint: options.analyticsEndpoint };
       const renderer = adaptiveRenderer(renderSetupOf(inputs), options.workerFile ?? null);
       try {
-        return await generateSite(inputs, previous, target, renderer);
+        return await generateSite(inputs, previous, output, renderer);
       } finally {
         await renderer.close();
       }

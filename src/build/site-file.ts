@@ -1,7 +1,8 @@
 /**
- * Writing one file of a site, as the render pool's workers (and, for a few pages, the
- * main thread) do it: synchronously, since a worker has nothing else to do meanwhile and
- * the synchronous calls cost a fraction of the promise-based ones per small file.
+ * A file of a site as it is written: prepared (compressed, where worth it) on the render
+ * pool's threads, written by one thread only. On this kind of machine, file systems make
+ * concurrent creators wait for each other: two threads creating files take over twice as
+ * long as one does alone, so the pool compresses and the main thread writes.
  *
  * In a fresh directory (a full build) a file is written in place with its brotli and gzip
  * variants after it (the server uses a variant only if it is not older than its file).
@@ -9,58 +10,62 @@
  * and renamed into place, so it is a new inode (the release's other files are hard links
  * to the served site's: nothing is written through a link into the site being served, and
  * no reader sees half a file), and any variant left from before is removed, so a stale
- * variant never outlives its file.
+ * variant never outlives its file; the caller compresses after publishing.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { threadId } from 'node:worker_threads';
-import { ENCODING_SUFFIXES, type Encoding, isCompressible } from '../http/compressible.ts';
-import { compressVariants, type PrecompressStats } from './precompress.ts';
+import { ENCODING_SUFFIXES, type Encoding, isPrecompressed } from '../http/compressible.ts';
+import { compressVariants, type CompressedVariants, MIN_COMPRESS_BYTES, type PrecompressStats } from './precompress.ts';
 
-export interface FileTarget {
-  /** The site's root directory. */
-  readonly root: string;
-  /**
-   * A directory being filled for the first time (a full build): each file and its
-   * compressed variants are written at once, in place (no file can be there already, and
-   * nothing serves the directory yet). Otherwise (a release prepared from the served site)
-   * each file is written as a new inode and stale variants are removed, for the caller to
-   * compress after publishing.
-   */
+/** Where a site's files go. */
+export interface SiteOutput {
+  /** A directory being filled for the first time (a full build), rather than a release prepared from the served site. */
   readonly fresh: boolean;
+  /** Writes a prepared file; returns what its compression achieved. */
+  write(file: PreparedFile): PrecompressStats;
+}
+
+/** A file ready to be written: its bytes and, for a fresh directory, its compressed variants. */
+export interface PreparedFile {
+  /** Path relative to the site root. */
+  readonly file: string;
+  readonly data: Uint8Array;
+  readonly variants: CompressedVariants | null;
 }
 
 export const NO_COMPRESSION: PrecompressStats = { files: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
 
-let counter = 0;
+const encoder = new TextEncoder();
 
-/** Writes `data` to `file`, making its folder when it is the folder's first file. */
-function writeMakingFolder(file: string, data: Uint8Array): void {
-  try {
-    writeFileSync(file, data);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, data);
-  }
+/** Whether preparing the file means compressing it: when `compress` (a fresh directory) and the file is worth it. */
+export function needsCompressing(compress: boolean, file: string, size: number): boolean {
+  return compress && size >= MIN_COMPRESS_BYTES && isPrecompressed(file);
 }
 
+/** The file's bytes, with its variants when it needs compressing. */
+export function prepareFile(compress: boolean, file: string, data: string | Uint8Array): PreparedFile {
+  const bytes = typeof data === 'string' ? encoder.encode(data) : data;
+  return { file, data: bytes, variants: needsCompressing(compress, file, bytes.length) ? compressVariants(bytes) : null };
+}
+
+let counter = 0;
+
 function writeNew(file: string, data: Uint8Array): void {
-  const temporary = `${file}.${process.pid}-${threadId}-${++counter}.tmp`;
-  writeMakingFolder(temporary, data);
+  const temporary = `${file}.${process.pid}-${++counter}.tmp`;
+  writeFileSync(temporary, data);
   renameSync(temporary, file);
 }
 
-const encoder = new TextEncoder();
-
-/** Writes `file` (relative to the target's root); returns what its compression achieved. */
-export function writeSiteFile(target: FileTarget, file: string, data: string | Uint8Array): PrecompressStats {
-  const path = join(target.root, file);
-  const bytes = typeof data === 'string' ? encoder.encode(data) : data;
-  if (target.fresh) writeMakingFolder(path, bytes);
-  else writeNew(path, bytes);
-  const variants = target.fresh && isCompressible(file) ? compressVariants(bytes) : null;
-  const sizes: Record<Encoding, number> = { br: bytes.length, gzip: bytes.length };
+function writeInto(root: string, fresh: boolean, folders: Set<string>, { file, data, variants }: PreparedFile): PrecompressStats {
+  const path = join(root, file);
+  const folder = dirname(path);
+  if (!folders.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+  }
+  if (fresh) writeFileSync(path, data);
+  else writeNew(path, data);
+  const sizes: Record<Encoding, number> = { br: data.length, gzip: data.length };
   let any = false;
   for (const encoding of Object.keys(ENCODING_SUFFIXES) as Encoding[]) {
     const variant = variants?.[encoding];
@@ -69,9 +74,21 @@ export function writeSiteFile(target: FileTarget, file: string, data: string | U
       writeFileSync(variantPath, variant);
       sizes[encoding] = variant.length;
       any = true;
-    } else if (!target.fresh) {
+    } else if (!fresh) {
       rmSync(variantPath, { force: true });
     }
   }
-  return any ? { files: 1, originalBytes: bytes.length, brotliBytes: sizes.br, gzipBytes: sizes.gzip } : NO_COMPRESSION;
+  return any ? { files: 1, originalBytes: data.length, brotliBytes: sizes.br, gzipBytes: sizes.gzip } : NO_COMPRESSION;
+}
+
+/** The site directory `root` as an output: fresh (a full build) or a release prepared from the served site. */
+export function siteDirectory(root: string, fresh: boolean): SiteOutput {
+  // The folders made so far: one per page, so as many as the site has pages.
+  const folders = new Set<string>();
+  return { fresh, write: (file) => writeInto(root, fresh, folders, file) };
+}
+
+/** Prepares and writes a file in this thread. */
+export function writeSiteFile(output: SiteOutput, file: string, data: string | Uint8Array): PrecompressStats {
+  return output.write(prepareFile(output.fresh, file, data));
 }

@@ -24,7 +24,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Texts cleaned before, by their raw HTML: every rebuild validates the whole content
  * again, and all but the edited texts are the ones it cleaned last time. Forgotten all at
- * once when full, so edits over a long run cannot make it grow without end.
+ * once when full, so edits over a long run cannot fill it without end.
  */
 const CLEANED_LIMIT = 50_000;
 const cleaned = new Map<string, string>();

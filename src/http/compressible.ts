@@ -19,3 +19,13 @@ export function isPrecompressedVariant(file: string): boolean {
   const suffix = Object.values(ENCODING_SUFFIXES).find((candidate) => file.toLowerCase().endsWith(candidate));
   return suffix !== undefined && isCompressible(file.slice(0, -suffix.length));
 }
+
+/**
+ * Whether the build writes compressed variants beside a file: every compressible one but
+ * the pages' payloads ({page}/_payload.json), which only an open page's update check reads,
+ * now and then, and which would otherwise cost a large build a third of its files.
+ * Files without variants are served as they are.
+ */
+export function isPrecompressed(file: string): boolean {
+  return isCompressible(file) && !file.endsWith('/_payload.json') && file !== '_payload.json';
+}

@@ -1,13 +1,13 @@
 /**
- * The site generator (src/build/generate-site.ts) run into memory: a renderer that draws
- * pages in this thread and keeps every file it is given in a map, and the previous site
- * an incremental build reads, made from such a map. For tests that compare whole sites.
+ * The site generator (src/build/generate-site.ts) run into memory: pages drawn in this
+ * thread, every file kept in a map, and the previous site an incremental build reads, made
+ * from such a map. For tests that compare whole sites.
  */
 import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf, type SiteInputs } from '../../src/build/generate-site.ts';
 import { PAYLOAD_FILE } from '../../src/build/output-path.ts';
-import { pageDrawer, type PageRenderer } from '../../src/build/page-renderer.ts';
+import { inlineRenderer } from '../../src/build/page-renderer.ts';
 import { parsePayload } from '../../src/build/payload.ts';
-import { NO_COMPRESSION } from '../../src/build/site-file.ts';
+import { NO_COMPRESSION, type SiteOutput } from '../../src/build/site-file.ts';
 import type { Content } from '../../src/content/types.ts';
 import { LATEST_BUILD_PATH } from '../../src/routes/build-files.ts';
 
@@ -19,27 +19,22 @@ export interface MemoryBuild {
   readonly files: Files;
 }
 
-function memoryRenderer(inputs: SiteInputs, files: Files): PageRenderer {
-  const draw = pageDrawer(renderSetupOf(inputs));
+/** An output that keeps what it is given (as text where the site wrote text); it asks for no compressed variants. */
+function memoryOutput(files: Files): SiteOutput {
+  const decoder = new TextDecoder();
   return {
-    threads: 1,
-    async writePage(job) {
-      files.set(job.htmlFile, draw(job));
-      files.set(job.payloadFile, job.payload);
-      return { drawMs: 0, compressed: NO_COMPRESSION };
-    },
-    async writeFile(job) {
-      files.set(job.file, job.data);
+    fresh: false,
+    write({ file, data }) {
+      files.set(file, /\.(html|json|xml|txt|ics)$/.test(file) ? decoder.decode(data) : data);
       return NO_COMPRESSION;
     },
-    close: async () => {},
   };
 }
 
 /** A full build (no previous site) or an incremental one on top of `previous`. */
 export async function generateInMemory(inputs: SiteInputs, previous: PreviousSite | null = null): Promise<MemoryBuild> {
   const files: Files = new Map();
-  const site = await generateSite(inputs, previous, { root: '/memory', fresh: previous === null }, memoryRenderer(inputs, files));
+  const site = await generateSite(inputs, previous, memoryOutput(files), inlineRenderer(renderSetupOf(inputs)));
   files.set(LATEST_BUILD_PATH.slice(1), site.latest);
   return { site, files };
 }

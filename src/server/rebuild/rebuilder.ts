@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import type { GeneratedSite, PreviousSite } from '../../build/generate-site.ts';
-import type { FileTarget } from '../../build/site-file.ts';
+import { siteDirectory, type SiteOutput } from '../../build/site-file.ts';
 import { PAYLOAD_FILE, pathOfPayloadFile } from '../../build/output-path.ts';
 import { parsePayload } from '../../build/payload.ts';
 import type { Content } from '../../content/types.ts';
@@ -19,7 +19,7 @@ import { finishRelease, listFiles, prepareRelease, publishRelease, pruneReleases
 
 /** What the SSR bundle's site builder offers (src/build/site-builder.ts). */
 export interface SiteGenerator {
-  generate(content: Content, today: string, previous: PreviousSite | null, target: FileTarget): Promise<GeneratedSite>;
+  generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
 }
 
 export interface RebuilderOptions {
@@ -105,9 +105,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const generating = performance.now();
       // The new files are written straight into a copy of the served site, which becomes the release.
       const staged = await takePrepared(served.root);
-      const target = { root: join(staged, RELEASE_SITE), fresh: false };
+      const output = siteDirectory(join(staged, RELEASE_SITE), false);
       const previous: PreviousSite = { pageData: known.pageData, content: served.content, read: (file) => readSiteFile(served.root, file) };
-      const site = await options.generator.generate(content, options.today(), previous, target).catch(async (error: unknown) => {
+      const site = await options.generator.generate(content, options.today(), previous, output).catch(async (error: unknown) => {
         await rm(staged, { recursive: true, force: true });
         throw error;
       });

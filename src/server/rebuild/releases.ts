@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { loadContentCache, writeContentCache } from '../../content/cache.ts';
 import type { Content } from '../../content/types.ts';
-import { writeSiteFile } from '../../build/site-file.ts';
+import { siteDirectory, writeSiteFile } from '../../build/site-file.ts';
 
 export const RELEASE_SITE = 'site';
 export const RELEASE_CONTENT = 'content';
@@ -68,7 +68,7 @@ export async function publishRelease(input: ReleaseInput): Promise<string> {
   const site = join(input.staged, RELEASE_SITE);
   const removeQuietly = (file: string) => unlink(join(site, file)).catch(() => {});
   await Promise.all(input.deleted.flatMap((file) => [file, `${file}.br`, `${file}.gz`].map(removeQuietly)));
-  writeSiteFile({ root: site, fresh: false }, input.latest[0], input.latest[1]);
+  writeSiteFile(siteDirectory(site, false), input.latest[0], input.latest[1]);
   const release = join(input.releasesDir, `${(input.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${input.buildId}`);
   await rename(input.staged, release);
   return join(release, RELEASE_SITE);
