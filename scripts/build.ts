@@ -76,12 +76,13 @@ const compressed = sumStats(bundle.compressed, stats.compressed);
 
 const totalMs = performance.now() - started;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-// Render per page: loading (this thread) and drawing (thread time shared by the pool's threads), the
-// work a page costs however it is spread; the pages' wall time adds compressing and writing them.
+// Render per page: the CPU time of loading a page (this thread) and drawing it (on the pool, whose
+// threads share the work), what a page costs however busy the machine; the pages' wall time adds
+// compressing and writing them, and whatever else the machine was doing.
 const perPage = (ms: number) => `${(ms / stats.pages).toFixed(2)} ms/page`;
 console.log(
   `built ${stats.pages} pages (${stats.files} files) for ${siteUrl}, dates from ${today}: ` +
-    `render ${perPage(stats.loadMs + stats.drawMs / stats.threads)} (load ${perPage(stats.loadMs)}, draw ${perPage(stats.drawMs)} of thread time on ${stats.threads} threads); ` +
+    `render ${perPage(stats.loadMs + stats.drawMs / stats.threads)} (load ${perPage(stats.loadMs)}, draw ${perPage(stats.drawMs)} of CPU on ${stats.threads} threads); ` +
     `pages written in ${(stats.pagesMs / 1000).toFixed(1)} s (${perPage(stats.pagesMs)}); total ${(totalMs / 1000).toFixed(1)} s, ` +
     `peak RSS ${Math.round(Math.max(bundle.maxRssKb, process.resourceUsage().maxRSS) / 1024)} MiB (bundler ${Math.round(bundle.maxRssKb / 1024)}, pages ${Math.round(process.resourceUsage().maxRSS / 1024)}); ` +
     `precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,

@@ -32,7 +32,7 @@ import { companionFiles } from './companion-files.ts';
 import { IMAGE_INDEX_FILE, imageSiteFiles } from './image-files.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';
 import { listPages } from './page-list.ts';
-import { PAGES_PER_TASK, type PageRenderer, type RenderSetup } from './page-renderer.ts';
+import { cpuMsSince, PAGES_PER_TASK, type PageRenderer, type RenderSetup } from './page-renderer.ts';
 import { type PrecompressStats, sumStats } from './precompress.ts';
 import { NO_COMPRESSION, needsCompressing, type PreparedFile, prepareFile, type SiteOutput } from './site-file.ts';
 import { robotsTxt, SITEMAP_PAGES_PATH, sitemapIndex, sitemapUrlset } from './sitemap.ts';
@@ -82,7 +82,7 @@ export interface GeneratedSite {
   readonly pageData: ReadonlyMap<string, string>;
   /** Wall time of the pages: loading, drawing, compressing and writing them. */
   readonly pagesMs: number;
-  /** Time spent loading pages (this thread) and drawing them (summed over the renderer's threads). */
+  /** CPU time spent loading pages (this thread) and drawing them (summed over the renderer's threads). */
   readonly loadMs: number;
   readonly drawMs: number;
   /** The renderer's threads. */
@@ -132,11 +132,11 @@ export async function generateSite(inputs: SiteInputs, previous: PreviousSite | 
   for (const route of pages) {
     const path = pathOf(route);
     paths.add(path);
-    const loading = performance.now();
+    const loading = process.threadCpuUsage();
     const data = loadPage(route, index, today, siteUrl);
     if (!data) throw new Error(`generate: the page list names ${path}, whose screen finds nothing`);
     const dataJson = JSON.stringify(data);
-    loadMs += performance.now() - loading;
+    loadMs += cpuMsSince(loading);
     if (previous && !images?.changed && previous.pageData.get(path) === dataJson) continue;
     rendered.push(path);
     if (previous) pageData.set(path, dataJson);

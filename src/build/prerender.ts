@@ -35,7 +35,7 @@ export interface PrerenderOptions {
 export interface PrerenderStats {
   readonly pages: number;
   readonly files: number;
-  /** Wall time of the pages (loading, drawing, compressing, writing), and of loading and drawing them (generate-site.ts). */
+  /** Wall time of the pages (loading, drawing, compressing, writing), and the CPU time of loading and drawing them (generate-site.ts). */
   readonly pagesMs: number;
   readonly loadMs: number;
   readonly drawMs: number;

@@ -4,7 +4,7 @@
  * and its page shows the image with its description. Lazy, unless `priority` says the card
  * is the first of a list that starts in view (its image is then the page's main image).
  */
-import { formatDateRange, formatPrice, plural } from '../i18n/format.ts';
+import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
 import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -32,7 +32,7 @@ export function SeminarCard({ seminar, headingLevel = 2, priority = false }: { s
         <dt>{messages.seminar.language}</dt>
         <dd>{messages.seminar.languages[seminar.language]}</dd>
         <dt>{messages.seminar.duration}</dt>
-        <dd>{plural(locale, messages.seminar.days, seminar.durationDays)}</dd>
+        <dd>{cachedPlural(locale, messages.seminar.days, seminar.durationDays)}</dd>
         <dt>{messages.seminar.price}</dt>
         <dd>{interpolate(messages.seminar.fromPrice, { price: formatPrice(locale, seminar.fromPrice) })}</dd>
         <dt>{messages.seminar.nextDate}</dt>

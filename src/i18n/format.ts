@@ -66,6 +66,15 @@ export function plural(locale: Locale, forms: { readonly one: string; readonly o
   return form.replace('{n}', numberFormat(locale, {}).format(n));
 }
 
+/**
+ * plural(), remembered: for pages, which show the same few counts (a seminar's days) on
+ * thousands of pages, and an Intl.PluralRules costs more to make than a page's other
+ * formatting. The form island keeps plural() itself, which keeps its bundle as it is.
+ */
+export function cachedPlural(locale: Locale, forms: { readonly one: string; readonly other: string }, n: number): string {
+  return remembered(`plural|${locale}|${forms.one}|${forms.other}|${n}`, () => plural(locale, forms, n));
+}
+
 /** Cities whose English name differs from the German one the CMS holds. */
 const ENGLISH_PLACE_NAMES: Readonly<Record<string, string>> = {
   München: 'Munich',

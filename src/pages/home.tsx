@@ -8,7 +8,7 @@ import { HOME_HERO_IMAGE, IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { usePage } from '../render/page-context.tsx';
 import { organizationJsonLd } from '../seo/structured-data.ts';
-import { type DateItem, dateItem, type SeminarCardItem, seminarCard } from './listings.ts';
+import { type DateItem, datesWithTitles, type SeminarCardItem, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
 
 const UPCOMING_COUNT = 5;
@@ -72,13 +72,8 @@ function HomeBody({ props }: { props: HomeProps }) {
 export const homeScreen: Screen<'home', HomeProps> = {
   load: ({ route, index, today, siteUrl }) => {
     const { locale } = route;
-    const upcoming = upcomingDates(index.content.seminarDates, today)
-      .filter((date) => !date.fullyBooked)
-      .flatMap((date) => {
-        const seminar = index.seminarById.get(date.seminarId);
-        return seminar ? [dateItem(seminar, date, today, seminar.translations[locale].title)] : [];
-      })
-      .slice(0, UPCOMING_COUNT);
+    const bookable = upcomingDates(index.content.seminarDates, today).filter((date) => !date.fullyBooked);
+    const upcoming = datesWithTitles(index, bookable.slice(0, UPCOMING_COUNT), locale, today);
     const newSeminars = index.content.seminars.filter((seminar) => seminar.isNew).map((seminar) => seminarCard(index, seminar, locale, today));
     const text = MESSAGES[locale].pages.home;
     return { head: { title: text.title, description: text.description, jsonLd: [organizationJsonLd(siteUrl)] }, props: { upcoming, newSeminars } };

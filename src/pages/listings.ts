@@ -44,6 +44,14 @@ export function dateItem(seminar: Seminar, date: SeminarDate, today: string, sem
   };
 }
 
+/** Dates of several seminars as list rows, each named by its seminar's title (dates whose seminar is gone are left out). */
+export function datesWithTitles(index: ContentIndex, dates: readonly SeminarDate[], locale: Locale, today: string): DateItem[] {
+  return dates.flatMap((date) => {
+    const seminar = index.seminarById.get(date.seminarId);
+    return seminar ? [dateItem(seminar, date, today, seminar.translations[locale].title)] : [];
+  });
+}
+
 /** A seminar in a listing. */
 export interface SeminarCardItem {
   readonly id: number;

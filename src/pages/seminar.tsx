@@ -11,7 +11,7 @@ import { RouteLink } from '../components/RouteLink.tsx';
 import { datesOf } from '../content/content-index.ts';
 import { type ActivePromo, activePromo, activePromoTotal, type DateStatus, dateStatus, includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
-import { formatDateRange, formatPrice, formatShortDateRange, placeName, plural } from '../i18n/format.ts';
+import { cachedPlural, formatDateRange, formatPrice, formatShortDateRange, placeName } from '../i18n/format.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Image } from '../images/Image.tsx';
@@ -125,7 +125,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
               <dt>{messages.seminar.language}</dt>
               <dd>{messages.seminar.languages[seminar.language]}</dd>
               <dt>{messages.seminar.duration}</dt>
-              <dd>{plural(locale, messages.seminar.days, seminar.durationDays)}</dd>
+              <dd>{cachedPlural(locale, messages.seminar.days, seminar.durationDays)}</dd>
               <dt>{messages.seminar.price}</dt>
               <dd>{formatPrice(locale, seminar.price)}</dd>
               <dt>{messages.seminar.nextDate}</dt>
@@ -242,7 +242,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
             <dt>{messages.seminar.language}</dt>
             <dd>{messages.seminar.languages[date.language]}</dd>
             <dt>{messages.seminar.duration}</dt>
-            <dd>{plural(locale, messages.seminar.days, seminar.durationDays)}</dd>
+            <dd>{cachedPlural(locale, messages.seminar.days, seminar.durationDays)}</dd>
             <dt>{messages.seminar.price}</dt>
             <dd><Price regular={date.price} promo={promo} /></dd>
             <dt>{messages.seminar.totalPrice}</dt>

@@ -8,7 +8,7 @@ import { groupByMonth, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { usePage } from '../render/page-context.tsx';
-import { type DateItem, dateItem, seminarCard } from './listings.ts';
+import { type DateItem, datesWithTitles, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
 
 interface SeminarsProps {
@@ -66,10 +66,7 @@ function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
 export const seminarDatesScreen: Screen<'seminarDates', SeminarDatesProps> = {
   load: ({ route, index, today }) => {
     const text = MESSAGES[route.locale].pages.seminarDates;
-    const dates = upcomingDates(index.content.seminarDates, today).flatMap((date) => {
-      const seminar = index.seminarById.get(date.seminarId);
-      return seminar ? [dateItem(seminar, date, today, seminar.translations[route.locale].title)] : [];
-    });
+    const dates = datesWithTitles(index, upcomingDates(index.content.seminarDates, today), route.locale, today);
     return { head: { title: text.title, description: text.description }, props: { title: text.title, lead: text.description, groups: groupByMonth(dates) } };
   },
   Body: SeminarDatesBody,
