@@ -26,7 +26,7 @@ import { pathOf } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
 import { isIndexable } from '../routes/table.ts';
 import { assetsFromManifest, type ViteManifest } from './assets.ts';
-import { boundedTasks } from './bounded-tasks.ts';
+import { type BoundedTasks, boundedTasks } from './bounded-tasks.ts';
 import { type BuildMeta, buildIdOf, buildMetaJson, latestBuildJson } from './build-record.ts';
 import { companionFiles } from './companion-files.ts';
 import { IMAGE_INDEX_FILE, imageSiteFiles } from './image-files.ts';
@@ -101,6 +101,17 @@ function sameBytes(previous: Uint8Array | null, next: string | Uint8Array): bool
 }
 
 export async function generateSite(inputs: SiteInputs, previous: PreviousSite | null, output: SiteOutput, renderer: PageRenderer, now = new Date()): Promise<GeneratedSite> {
+  const tasks = boundedTasks(PAGES_IN_FLIGHT * Math.max(1, renderer.threads));
+  try {
+    return await writeSite(inputs, previous, output, renderer, tasks, now);
+  } catch (error) {
+    // Nothing may still be writing when the caller cleans up after a failure.
+    await tasks.drain().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function writeSite(inputs: SiteInputs, previous: PreviousSite | null, output: SiteOutput, renderer: PageRenderer, tasks: BoundedTasks, now: Date): Promise<GeneratedSite> {
   const { content, siteUrl, today } = inputs;
   const written: string[] = [];
   let filesWritten = 0;
@@ -126,7 +137,6 @@ export async function generateSite(inputs: SiteInputs, previous: PreviousSite | 
   const paths = new Set<string>();
   const rendered: string[] = [];
   const pageData = new Map<string, string>();
-  const tasks = boundedTasks(PAGES_IN_FLIGHT * Math.max(1, renderer.threads));
   let loadMs = 0;
   let drawMs = 0;
   for (const route of pages) {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { boundedTasks } from '../../src/build/bounded-tasks.ts';
 import { pathOfPayloadFile, payloadFileOf } from '../../src/build/output-path.ts';
 import { batched } from '../../src/build/page-renderer.ts';
-import { siteDirectory, writeSiteFile } from '../../src/build/site-file.ts';
+import { NO_COMPRESSION, siteDirectory, writeSiteFile } from '../../src/build/site-file.ts';
 
 /** A promise and the functions that settle it. */
 function deferred<T = void>() {
@@ -125,5 +125,34 @@ describe('writing a site file', () => {
 describe('payload files', () => {
   it('pathOfPayloadFile gives back the page of payloadFileOf', () => {
     for (const path of ['/', '/en', '/seminare/en-50600-grundlagen/1001', '/karriere/technik/elektro']) expect(pathOfPayloadFile(payloadFileOf(path))).toBe(path);
+  });
+});
+
+describe('generateSite after a failure', () => {
+  it('rejects only once the pages in flight have settled, so that a caller cleaning up finds nothing still writing', async () => {
+    const { generateSite, renderSetupOf } = await import('../../src/build/generate-site.ts');
+    const { inlineRenderer } = await import('../../src/build/page-renderer.ts');
+    const { loadContentCache } = await import('../../src/content/cache.ts');
+    const content = await loadContentCache('content-cache');
+    const inputs = { content, manifest: {} as never, css: '', icons: new Map(), siteUrl: 'https://www.example.test', today: '2026-11-22', analyticsEndpoint: null };
+    const slow = deferred();
+    let pages = 0;
+    const renderer = {
+      ...inlineRenderer(renderSetupOf(inputs)),
+      threads: 4,
+      async page() {
+        pages++;
+        if (pages === 3) throw new Error('worker died');
+        if (pages < 3) await slow.promise;
+        return { drawMs: 0, files: [] };
+      },
+    };
+    let settled = false;
+    const generating = generateSite(inputs, null, { fresh: false, write: () => NO_COMPRESSION }, renderer).finally(() => (settled = true));
+    generating.catch(() => undefined);
+    await new Promise((next) => setImmediate(next));
+    expect(settled).toBe(false); // pages 1 and 2 are still being drawn
+    slow.resolve();
+    await expect(generating).rejects.toThrow('worker died');
   });
 });

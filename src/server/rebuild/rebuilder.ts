@@ -107,10 +107,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const staged = await takePrepared(served.root);
       const output = siteDirectory(join(staged, RELEASE_SITE), false);
       const previous: PreviousSite = { pageData: known.pageData, content: served.content, read: (file) => readSiteFile(served.root, file) };
-      const site = await options.generator.generate(content, options.today(), previous, output).catch(async (error: unknown) => {
+      // A failed rebuild leaves no half-written release behind.
+      const discardStaged = async (error: unknown): Promise<never> => {
         await rm(staged, { recursive: true, force: true });
         throw error;
-      });
+      };
+      const site = await options.generator.generate(content, options.today(), previous, output).catch(discardStaged);
       const generateMs = since(generating);
       const publishing = performance.now();
       let publishedMs = 0;
@@ -120,7 +122,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         prepared = { from: served.root, release: Promise.resolve(staged) };
       } else {
         const latest = [LATEST_BUILD_PATH.slice(1), site.latest] as const;
-        const root = await publishRelease({ releasesDir: options.releasesDir, staged, buildId: site.buildId, deleted: site.deleted, latest });
+        const root = await publishRelease({ releasesDir: options.releasesDir, staged, buildId: site.buildId, deleted: site.deleted, latest }).catch(discardStaged);
         const pageData = new Map(known.pageData);
         for (const file of site.deleted) if (file.endsWith(PAYLOAD_FILE)) pageData.delete(pathOfPayloadFile(file));
         for (const [path, dataJson] of site.pageData) pageData.set(path, dataJson);
