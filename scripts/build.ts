@@ -67,6 +67,7 @@ const stats = await prerenderSite({ outDir, contentDir: resolve(root, process.en
   console.error(`build stopped: ${error.message}`);
   process.exit(1);
 });
+for (const warning of stats.warnings) console.warn(`content warning: ${warning}`);
 console.log(imageStatsLine(stats.images));
 // Imported here, not above: the redirect table loads the route matcher and with it React,
 // which must see NODE_ENV first.

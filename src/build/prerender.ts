@@ -7,6 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadContentCache } from '../content/cache.ts';
+import { contentWarnings } from '../content/plausibility.ts';
+import { formatProblem } from '../content/validate.ts';
 import { ICON_NAMES } from '../icons/icon-names.ts';
 import { resolveIcons } from '../icons/resolve-icons.ts';
 import type { ImageConfig } from '../images/config.ts';
@@ -33,6 +35,8 @@ export interface PrerenderOptions {
 }
 
 export interface PrerenderStats {
+  /** What the content holds that no person would set (src/content/plausibility.ts), one line each. */
+  readonly warnings: readonly string[];
   readonly pages: number;
   readonly files: number;
   /** Wall time of the pages (loading, drawing, compressing, writing), and the CPU time of loading and drawing them (generate-site.ts). */
@@ -60,7 +64,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     const site = await generateSite(inputs, null, output, renderer);
     // Last, once every page it names is on disk: open pages learn of the build from this file.
     const latest = writeSiteFile(output, LATEST_BUILD_PATH.slice(1), site.latest);
-    return { pages: site.pageCount, files: site.filesWritten + 1, pagesMs: site.pagesMs, loadMs: site.loadMs, drawMs: site.drawMs, threads: site.threads, buildId: site.buildId, images: images.stats, compressed: sumStats(site.compressed, latest) };
+    return { warnings: contentWarnings(content).map(formatProblem), pages: site.pageCount, files: site.filesWritten + 1, pagesMs: site.pagesMs, loadMs: site.loadMs, drawMs: site.drawMs, threads: site.threads, buildId: site.buildId, images: images.stats, compressed: sumStats(site.compressed, latest) };
   } finally {
     await renderer.close();
   }

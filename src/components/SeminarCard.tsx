@@ -5,6 +5,7 @@
  * is the first of a list that starts in view (its image is then the page's main image).
  */
 import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
+import { hyphenate } from '../i18n/hyphenate.ts';
 import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -25,7 +26,7 @@ export function SeminarCard({ seminar, headingLevel = 2, priority = false }: { s
         {seminar.isNew && <Badge variant="accent">{messages.seminar.new}</Badge>}
       </div>
       <Heading className="mt-3 text-lg font-semibold leading-snug">
-        <RouteLink to="seminar" params={{ slug: seminar.slug }}>{seminar.title}</RouteLink>
+        <RouteLink to="seminar" params={{ slug: seminar.slug }}>{hyphenate(locale, seminar.title)}</RouteLink>
       </Heading>
       <p className="mt-2 flex-1">{seminar.teaser}</p>
       <dl className="card-facts mt-4">

@@ -40,7 +40,7 @@ export function SeminarFinder({ entries, months }: { entries: readonly FinderEnt
           </select>
         </label>
       </div>
-      <ul className="finder-results grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="finder-results grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {entries.map(({ card, facets }, index) => (
           <li key={card.id} data-format={facets.format} data-language={facets.language} data-months={facets.months.join(' ')}>
             {/* The first card is in view on a phone, below the filters: its image is the page's largest paint. */}

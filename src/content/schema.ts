@@ -2,10 +2,12 @@
  * The content model (zod): what the content cache holds and the CMS must deliver.
  * Language-independent facts sit on the item; texts sit under translations.de / .en.
  * Rich-text fields are sanitized while parsing, so whatever passes validation is safe to
- * render. Money is net EUR per participant (prices exclude VAT).
+ * render. Texts keep the names of standards on one line ("EN 50600" with a non-breaking
+ * space, src/i18n/typography.ts). Money is net EUR per participant (prices exclude VAT).
  */
 import { z } from 'zod';
 import { isImageReference } from '../images/source.ts';
+import { keepNormNamesTogether } from '../i18n/typography.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../routes/hidden-downloads.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
@@ -14,8 +16,12 @@ const nestedSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-
 const isoDate = z.iso.date();
 const id = z.number().int().positive();
 const money = z.number().nonnegative().max(100_000).multipleOf(0.01);
-const text = (max: number) => z.string().trim().min(1).max(max);
-const richText = z.string().max(20_000).transform(sanitizeRichText).pipe(z.string().min(1, 'is empty after sanitizing'));
+const text = (max: number) => z.string().trim().min(1).max(max).transform(keepNormNamesTogether);
+const richText = z
+  .string()
+  .max(20_000)
+  .transform((html) => keepNormNamesTogether(sanitizeRichText(html)))
+  .pipe(z.string().min(1, 'is empty after sanitizing'));
 /** A file of content-images/ (`seminars/power.svg`), a CMS file id, or a URL on the CMS host (checked at build). */
 const imageReference = z.string().max(2000).refine(isImageReference, 'must be a file of content-images/ (lower-case path ending in .svg, .png, .jpg, .webp, .avif or .gif), a CMS file id or a URL');
 

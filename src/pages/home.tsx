@@ -24,7 +24,7 @@ function HomeBody({ props }: { props: HomeProps }) {
   const text = messages.home;
   return (
     <>
-      <section className="hero grid items-center gap-10 lg:grid-cols-2">
+      <section className="hero grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
         <div>
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{messages.tagline}</h1>
           <p className="lead mt-4 max-w-2xl">{messages.pages.home.description}</p>
@@ -37,7 +37,7 @@ function HomeBody({ props }: { props: HomeProps }) {
       </section>
       <section aria-labelledby="expertise" className="mt-12">
         <h2 id="expertise" className="text-2xl font-semibold">{text.expertiseTitle}</h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {text.expertise.map((item) => (
             <li key={item.title} className="card">
               <h3 className="font-semibold">{item.title}</h3>
@@ -57,7 +57,7 @@ function HomeBody({ props }: { props: HomeProps }) {
       </section>
       <section aria-labelledby="new-seminars" className="mt-12">
         <h2 id="new-seminars" className="text-2xl font-semibold">{text.newSeminars}</h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {props.newSeminars.map((seminar) => (
             <li key={seminar.id}>
               <SeminarCard seminar={seminar} headingLevel={3} />

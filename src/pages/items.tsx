@@ -8,6 +8,7 @@ import { RouteLink } from '../components/RouteLink.tsx';
 import type { ContentIndex } from '../content/content-index.ts';
 import type { Download, Job } from '../content/types.ts';
 import { countryName, formatDate, formatDateRange, formatList, placeName } from '../i18n/format.ts';
+import { hyphenate } from '../i18n/hyphenate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate, type Messages, MESSAGES } from '../i18n/messages.ts';
 import type { HiddenDownloadRouteId } from '../routes/hidden-downloads.ts';
@@ -104,11 +105,11 @@ function CareerBody({ jobs }: { jobs: readonly JobSummary[] }) {
     <>
       <PageHeader title={text.title} lead={text.description} />
       {jobs.length === 0 && <p>{messages.job.noJobs}</p>}
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {jobs.map((job) => (
           <li key={job.id} className="card">
             <h2 className="text-lg font-semibold">
-              <RouteLink to="job" params={{ jobSlug: job.slug }}>{job.title}</RouteLink>
+              <RouteLink to="job" params={{ jobSlug: job.slug }}>{hyphenate(locale, job.title)}</RouteLink>
             </h2>
             <p className="muted mt-1 text-sm">
               {jobPlace(job, locale, messages)} · {messages.job.types[job.employmentType]}

@@ -12,6 +12,7 @@ import { datesOf } from '../content/content-index.ts';
 import { type ActivePromo, activePromo, activePromoTotal, type DateStatus, dateStatus, includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
 import { cachedPlural, formatDateRange, formatPrice, formatShortDateRange, placeName } from '../i18n/format.ts';
+import { hyphenate } from '../i18n/hyphenate.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Image } from '../images/Image.tsx';
@@ -96,7 +97,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
         {seminar.fullyBooked && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
       </div>
       <PageHeader title={text.title} lead={text.teaser} />
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <section aria-labelledby="highlights" className="mb-8">
             <h2 id="highlights" className="text-2xl font-semibold">{messages.seminar.highlights}</h2>
@@ -230,7 +231,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
         {status === 'fully-booked' && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
       </div>
       <PageHeader title={title} lead={seminar.teaser} />
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <dl className="facts">
             <dt>{messages.seminarDate.when}</dt>
@@ -287,10 +288,10 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               locale,
               dateId: date.id,
               heading: messages.seminarDate.registration,
-              seminar: seminar.title,
+              seminar: hyphenate(locale, seminar.title),
               when,
               where,
-              price: `${formatPrice(locale, promoTotal?.price ?? date.totalPrice)} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatNote})`,
+              price: `${formatPrice(locale, promoTotal?.price ?? date.totalPrice)} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
               termsHref: buildPath('terms', locale, {}),
               privacyHref: buildPath('privacy', locale, {}),
               closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,

@@ -59,7 +59,7 @@ function TrainingPathBody({ props }: { props: TrainingPathProps }) {
     <>
       <PageHeader title={props.title} lead={props.teaser} />
       <RichText html={props.description} className="max-w-3xl" />
-      <ol className="path-steps mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ol className="path-steps mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {props.steps.map(({ step, seminar }) => (
           <li key={seminar.id}>
             <p className="path-step">{interpolate(messages.seminar.trainingPathStep, { step, total: props.steps.length })}</p>

@@ -65,7 +65,7 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     serverError: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   },
   en: {
-    unknownDate: 'This seminar date does not exist. Please choose a date on our website.',
+    unknownDate: 'This course date does not exist. Please choose a date on our website.',
     fullyBooked: 'Sorry, this date is fully booked. Please choose another date.',
     past: 'This date has already taken place; registration is closed.',
     duplicate: 'A registration for this date has already been received from this email address.',

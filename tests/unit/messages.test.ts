@@ -2,11 +2,12 @@
  * The interface texts: every language has exactly the same keys (at any depth), no text
  * is empty, and each text uses the same {placeholders} in every language. The shared
  * type catches a missing key in most cases; this also catches extra keys, `as` casts and
- * texts that were left blank.
+ * texts that were left blank. Names of standards are written with a non-breaking space.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { MESSAGES } from '../../src/i18n/messages.ts';
+import { keepNormNamesTogether } from '../../src/i18n/typography.ts';
 
 /** 'nav.seminars' -> value, for every leaf (text or null) of a dictionary. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
@@ -65,5 +66,10 @@ describe('message catalogues', () => {
       return expected === actual ? [] : [`${key}: placeholders ${expected || '(none)'} in ${first}, ${actual || '(none)'} in ${locale}`];
     });
     expect(mismatches).toEqual([]);
+  });
+
+  it.each([...LOCALES])('%s keeps the names of standards on one line ("EN\u00a050600")', (locale) => {
+    const breakable = [...catalogues[locale]!].filter(([, value]) => typeof value === 'string' && keepNormNamesTogether(value) !== value).map(([key, value]) => `${key}: ${String(value)}`);
+    expect(breakable).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ describe('texts', () => {
     expect(errorMessage('tooLong', 'de', { max: 100 })).toBe('Bitte geben Sie höchstens 100 Zeichen ein.');
     expect(errorMessage('tooLong', 'en', { max: 100 })).toBe('Please enter no more than 100 characters.');
     expect(fieldErrorMessage('participant.firstName', 'tooLong', 'en')).toContain(String(MAX_NAME_LENGTH));
-    expect(rejectionMessage('unknownDate', 'en')).toBe('This seminar date does not exist. Please choose a date on our website.');
+    expect(rejectionMessage('unknownDate', 'en')).toBe('This course date does not exist. Please choose a date on our website.');
     expect(errorMessage('Invalid input: expected string', 'en')).toBe(errorMessage('invalid', 'en'));
   });
 });

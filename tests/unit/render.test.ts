@@ -49,8 +49,8 @@ describe('renderPath', () => {
   });
 
   it('renders the localized title of a seminar', () => {
-    expect(titleOf(renderPath('/en/courses/en-50600-grundlagen', options).html)).toBe(`EN 50600 Fundamentals - ${BRAND} academy`);
-    expect(titleOf(renderPath('/seminare/en-50600-grundlagen', options).html)).toBe(`EN 50600 Grundlagen - ${BRAND} academy`);
+    expect(titleOf(renderPath('/en/courses/en-50600-grundlagen', options).html)).toBe(`EN\u00a050600 Fundamentals - ${BRAND} academy`);
+    expect(titleOf(renderPath('/seminare/en-50600-grundlagen', options).html)).toBe(`EN\u00a050600 Grundlagen - ${BRAND} academy`);
   });
 
   it('carries exactly one external script, the loader, plus the inline colour-mode script', () => {

@@ -85,9 +85,9 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
 
   async function review(values: RegistrationInput) {
     setRefusal(null);
-    const participant = `${values.participant.firstName} ${values.participant.lastName} (${values.participant.email})`;
+    const participant = `${values.participant.firstName} ${values.participant.lastName}`;
     const billing = `${values.billing.company}, ${values.billing.city}`;
-    if (await reviewOverlay.open({ texts, seminar, when, where, price, participant, billing })) await send(values);
+    if (await reviewOverlay.open({ texts, seminar, when, where, price, participant, email: values.participant.email, billing })) await send(values);
   }
 
   async function send(values: RegistrationInput) {
@@ -154,7 +154,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
             <input type="hidden" name={LOCALE_FIELD} value={locale} />
             <div className="honeypot" aria-hidden="true">
               <label>
-                Reference
+                {texts.honeypot}
                 <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>

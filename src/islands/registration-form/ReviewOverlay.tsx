@@ -3,6 +3,7 @@
  * and for whom, with the button that makes it binding. Opened through the overlay store;
  * it resolves true to send, false (or nothing, on Escape) to go back to the form.
  */
+import { Fragment } from 'react';
 import { OverlayDescription, OverlayTitle } from '../../components/ui/Overlays.tsx';
 import { createOverlay, type OverlayComponentProps } from '../../components/ui/overlay-store.ts';
 import type { FormTexts } from './texts.ts';
@@ -14,15 +15,27 @@ export interface ReviewSummary {
   readonly where: string;
   readonly price: string;
   readonly participant: string;
+  readonly email: string;
   readonly billing: string;
 }
 
-function ReviewDialog({ texts, seminar, when, where, price, participant, billing, close }: OverlayComponentProps<ReviewSummary, boolean>) {
+/** An e-mail address that may break after its @ and before its dots, never inside a word. */
+function BreakableEmail({ address }: { address: string }) {
+  const parts = address.split(/(?=\.)|(?<=@)/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+function ReviewDialog({ texts, seminar, when, where, price, participant, email, billing, close }: OverlayComponentProps<ReviewSummary, boolean>) {
   return (
     <div data-slot="registration-review">
       <OverlayTitle>{texts.reviewTitle}</OverlayTitle>
       <OverlayDescription>{texts.reviewDescription}</OverlayDescription>
-      <dl className="facts mt-4">
+      <dl className="review-list mt-4">
         <dt>{texts.reviewSeminar}</dt>
         <dd>{seminar}</dd>
         <dt>{texts.reviewDate}</dt>
@@ -32,15 +45,20 @@ function ReviewDialog({ texts, seminar, when, where, price, participant, billing
         <dt>{texts.reviewPrice}</dt>
         <dd>{price}</dd>
         <dt>{texts.reviewParticipant}</dt>
-        <dd>{participant}</dd>
+        <dd>
+          {participant}
+          <br />
+          <BreakableEmail address={email} />
+        </dd>
         <dt>{texts.reviewBilling}</dt>
         <dd>{billing}</dd>
       </dl>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn btn-secondary" onClick={() => close(false)}>
+      {/* On a phone the buttons are stacked, full width: both in reach without zooming. */}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn btn-secondary justify-center" onClick={() => close(false)}>
           {texts.edit}
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => close(true)}>
+        <button type="button" className="btn btn-primary justify-center" onClick={() => close(true)}>
           {texts.submit}
         </button>
       </div>

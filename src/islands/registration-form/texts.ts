@@ -38,6 +38,8 @@ const de = {
   thanksText: 'Wir haben Ihre Anmeldung zum Seminar „{seminar}“ ({date}) erhalten. Unser Team bestätigt sie Ihnen innerhalb von zwei Werktagen per E-Mail.',
   thanksToast: 'Anmeldung eingegangen',
   another: 'Eine weitere Person anmelden',
+  /** The label of the field for bots only (hidden from people and screen readers). */
+  honeypot: 'Referenz',
 };
 
 export type FormTexts = typeof de;
@@ -49,7 +51,7 @@ const en: FormTexts = {
     vatId: 'Only for companies based in an EU country other than Germany: we then invoice without German VAT (reverse charge).',
     purchaseOrder: 'If your accounts department needs a purchase order number on the invoice, we will print it there.',
     invoiceContact: 'This person receives the invoice by email and is our contact for questions about payment.',
-    remarks: 'For example dietary requirements, accessibility needs or questions about the seminar.',
+    remarks: 'For example dietary requirements, accessibility needs or questions about the course.',
   },
   consentBefore: 'I accept the ',
   consentTerms: 'terms and conditions',
@@ -60,8 +62,8 @@ const en: FormTexts = {
   review: 'Review registration',
   sending: 'Sending registration …',
   reviewTitle: 'Please check your registration',
-  reviewDescription: '“Register with obligation to pay” makes your registration binding. You will receive the invoice after the seminar.',
-  reviewSeminar: 'Seminar',
+  reviewDescription: '“Register with obligation to pay” makes your registration binding. You will receive the invoice after the course.',
+  reviewSeminar: 'Course',
   reviewDate: 'Date',
   reviewPrice: 'Price',
   reviewParticipant: 'Participant',
@@ -72,9 +74,10 @@ const en: FormTexts = {
   networkErrorTitle: 'No connection',
   serverError: 'Your registration could not be accepted just now. Please try again in a few minutes; everything you entered is kept.',
   thanksTitle: 'Thank you for your registration!',
-  thanksText: 'We have received your registration for the seminar “{seminar}” ({date}). Our team will confirm it by email within two working days.',
+  thanksText: 'We have received your registration for the course “{seminar}” ({date}). Our team will confirm it by email within two working days.',
   thanksToast: 'Registration received',
   another: 'Register another person',
+  honeypot: 'Reference',
 };
 
 export const FORM_TEXTS: Readonly<Record<Locale, FormTexts>> = { de, en };

@@ -10,7 +10,9 @@ import type { GeneratedSite, PreviousSite } from '../../build/generate-site.ts';
 import { siteDirectory, type SiteOutput } from '../../build/site-file.ts';
 import { PAYLOAD_FILE, pathOfPayloadFile } from '../../build/output-path.ts';
 import { parsePayload } from '../../build/payload.ts';
+import { contentWarnings } from '../../content/plausibility.ts';
 import type { Content } from '../../content/types.ts';
+import { formatProblem } from '../../content/validate.ts';
 import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import type { LiveSite } from '../site-state.ts';
@@ -100,6 +102,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     const since = (mark: number) => Math.round(performance.now() - mark);
     try {
       const content = await options.loadContent();
+      for (const warning of contentWarnings(content)) log.warn('content warning', { problem: formatProblem(warning) });
       if (known?.root !== served.root) known = { root: served.root, pageData: await loadPageData(served.root) };
       const contentMs = since(started);
       const generating = performance.now();

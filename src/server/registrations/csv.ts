@@ -27,7 +27,7 @@ export function csvRow(cells: readonly string[], delimiter = ','): string {
 
 const TEXTS = {
   de: { id: 'Anmelde-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', yes: 'ja', no: 'nein' },
-  en: { id: 'Registration ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Seminar', locale: 'Language', yes: 'yes', no: 'no' },
+  en: { id: 'Registration ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', yes: 'yes', no: 'no' },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 const FIELDS = FIELD_PATHS.filter((path) => path !== 'dateId');

@@ -39,7 +39,7 @@ const TEXTS = {
     entered: 'You entered:',
     goBack: "Use your browser's back button to return to the form; your entries are usually still there.",
     rejectedTitle: 'Registration not possible',
-    backToDate: 'Back to the seminar date',
+    backToDate: 'Back to the course date',
     toSeminars: 'All seminars',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

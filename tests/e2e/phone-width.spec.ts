@@ -1,0 +1,77 @@
+/**
+ * No page is wider than a phone's screen: every built page and both 404 pages, at 320,
+ * 360, 390 and 414 px, in the light and the dark colour mode. A page fails when the
+ * document scrolls sideways, or when an element's box reaches past the screen's right
+ * edge inside a box that clips it (a title cut off mid-word is as bad as a scrollbar).
+ *
+ * Each page is loaded once per mode and then resized: the layout is responsive CSS alone,
+ * so a resize gives the same layout as a load at that width, at a fraction of the time.
+ */
+import { expect, type Page, test as base } from '@playwright/test';
+import { listPages } from '../../src/build/page-list.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { pathOf } from '../../src/routes/match.ts';
+
+export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
+const PHONE_HEIGHT = 740;
+
+const content = await loadContentCache('content-cache');
+const paths = [...listPages(content).map(pathOf), '/gibt-es-nicht', '/en/no-such-page'];
+
+/** What sticks out of the screen at the current width, one line per element (empty: nothing). */
+function overflowAt(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the document is ${document.documentElement.scrollWidth} px wide`);
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      return `<${element.tagName.toLowerCase()}${id}> "${text}"`;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden' || style.position === 'fixed') continue;
+      // Visually hidden text (a 1 px clipped box) and skip links parked off-screen are meant to be so.
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath.startsWith('inset(50%')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5 || box.left >= width) continue;
+      // Only the outermost offender of a branch is named: its children stick out because it does.
+      const parent = element.parentElement;
+      if (parent && parent !== document.body && parent.getBoundingClientRect().right > width + 0.5) continue;
+      found.push(`${describe(element)} reaches ${Math.round(box.right)} px`);
+    }
+    return found;
+  });
+}
+
+/** One page per worker, reused by its tests: a new context per test costs a renderer process each. */
+const test = base.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, viewport: { width: PHONE_WIDTHS[0], height: PHONE_HEIGHT } });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const path of paths) {
+  test(`fits a phone's screen: ${path}`, async ({ sharedPage: page }) => {
+    await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    const problems: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      // The theme script follows the system preference live when no choice is stored.
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: PHONE_HEIGHT });
+        for (const problem of await overflowAt(page)) problems.push(`${width} px, ${scheme}: ${problem}`);
+      }
+    }
+    expect(problems, `${path} is wider than the screen:\n${problems.join('\n')}`).toEqual([]);
+  });
+}
