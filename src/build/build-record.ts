@@ -1,6 +1,8 @@
 /**
  * Build records (spec §7): builds/latest.json names the newest build, which open pages
- * poll to offer a reload; builds/meta/{id}.json tells what that build did. A build's id is
+ * poll to offer a reload; builds/meta/{id}.json tells what that build did: which pages it
+ * rendered and which build it was made on, so an open page can walk back from the newest
+ * build to its own and tell whether a build in between changed it. A build's id is
  * a digest of everything its pages are made of, so building the same inputs twice gives
  * the same id and open pages are not told about a "new" site that is the old one.
  */
@@ -37,8 +39,12 @@ export interface LatestBuild {
 }
 
 export interface BuildMeta extends LatestBuild {
+  /** The build whose site this one was made on (a rebuild's previous site), or null for a full build. */
+  readonly previous: string | null;
   /** Which pages this build rendered: 'all' for a full build, else their paths (hidden pages left out: this file is public). */
   readonly changed: 'all' | readonly string[];
+  /** How many hidden pages it rendered besides those `changed` names (0 for a full build). */
+  readonly unlisted: number;
   readonly pagesRendered: number;
   readonly durationMs: number;
 }

@@ -12,6 +12,7 @@
  * when its data differs from the data in its payload (or the images drawn changed);
  * other files are written only when their bytes differ, and the pages that no longer
  * exist are listed for deletion. Pages left alone keep the id of the build that rendered them.
+ * Its build record names the previous site's build and the pages drawn (build-record.ts).
  */
 import { indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
@@ -56,6 +57,8 @@ export function renderSetupOf(inputs: SiteInputs): RenderSetup {
 
 /** The site as it is on disk, for an incremental build. */
 export interface PreviousSite {
+  /** The build it is (its builds/latest.json), or null when it has no build records. */
+  readonly buildId: string | null;
   /** The data (as JSON) of every page it has, by path: from the pages' payloads. */
   readonly pageData: ReadonlyMap<string, string>;
   /** A file's bytes (path relative to the site root), or null when it has none. */
@@ -72,7 +75,7 @@ export interface GeneratedSite {
   readonly latest: string;
   /** Files to remove: the pages (and payloads) that no longer exist, and companion and image files gone. */
   readonly deleted: readonly string[];
-  /** Files written, builds/meta/{id}.json included (by path, when the target is not fresh: for the caller to compress later). */
+  /** Files written, builds/meta/{id}.json included unless the build is the previous site's again (by path, when the target is not fresh: for the caller to compress later). */
   readonly filesWritten: number;
   readonly written: readonly string[];
   /** The compressed variants written (in a fresh target). */
@@ -135,7 +138,10 @@ async function writeSite(inputs: SiteInputs, previous: PreviousSite | null, outp
   const index = indexContent(content);
   const pages = listPages(content);
   const paths = new Set<string>();
-  const rendered: string[] = [];
+  let rendered = 0;
+  // The pages drawn, for the build record: by path, hidden ones only counted.
+  const listed: string[] = [];
+  let unlisted = 0;
   const pageData = new Map<string, string>();
   let loadMs = 0;
   let drawMs = 0;
@@ -148,7 +154,9 @@ async function writeSite(inputs: SiteInputs, previous: PreviousSite | null, outp
     const dataJson = JSON.stringify(data);
     loadMs += cpuMsSince(loading);
     if (previous && !images?.changed && previous.pageData.get(path) === dataJson) continue;
-    rendered.push(path);
+    rendered++;
+    if (isIndexable(route.id)) listed.push(path);
+    else unlisted++;
     if (previous) pageData.set(path, dataJson);
     await tasks.add(() =>
       renderer.page({ route, path, dataJson, buildId, compress }).then((page) => {
@@ -190,15 +198,18 @@ async function writeSite(inputs: SiteInputs, previous: PreviousSite | null, outp
         ...(images?.deleted ?? []),
       ]
     : [];
-  const renderedPaths = new Set(rendered);
   const meta: BuildMeta = {
     id: buildId,
     time: now.toISOString(),
     today,
-    changed: previous ? pages.map(pathOf).filter((path, i) => isIndexable(pages[i]!.id) && renderedPaths.has(path)) : 'all',
-    pagesRendered: rendered.length,
+    previous: previous?.buildId ?? null,
+    changed: previous ? listed : 'all',
+    unlisted: previous ? unlisted : 0,
+    pagesRendered: rendered,
     durationMs: Math.round(pagesMs),
   };
-  await write(buildMetaPath(buildId).slice(1), buildMetaJson(meta));
+  // A build with the previous site's id is that site again: its record stays as it is
+  // (written again, it would name itself as its previous build and forget what it changed).
+  if (previous?.buildId !== buildId) await write(buildMetaPath(buildId).slice(1), buildMetaJson(meta));
   return { buildId, meta, latest: latestBuildJson(meta), deleted, filesWritten, written, compressed, pageCount: pages.length, pageData, pagesMs, loadMs, drawMs, threads: renderer.threads };
 }

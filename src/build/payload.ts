@@ -2,7 +2,8 @@
  * A page's payload ({page}/_payload.json, spec §7): which build rendered it, and the data
  * it was drawn from (its screen's `load`, src/pages). The next rebuild loads every page
  * again and renders only those whose data differs from what their payload holds; an open
- * page compares the build id to tell whether it is out of date.
+ * page whose build records cannot tell whether it is out of date compares the build id
+ * (src/islands/update-notice.ts).
  *
  * The data travels as JSON text: the text `load`'s result serialises to is what is
  * compared, so no payload has to be parsed deeply to decide whether its page changed.

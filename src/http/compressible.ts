@@ -22,8 +22,8 @@ export function isPrecompressedVariant(file: string): boolean {
 
 /**
  * Whether the build writes compressed variants beside a file: every compressible one but
- * the pages' payloads ({page}/_payload.json), which only an open page's update check reads,
- * now and then, and which would otherwise cost a large build a third of its files.
+ * the pages' payloads ({page}/_payload.json), which in the browser only the update notice's fallback
+ * reads, now and then, and which would otherwise cost a large build a third of its files.
  * Files without variants are served as they are.
  */
 export function isPrecompressed(file: string): boolean {

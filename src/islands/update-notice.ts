@@ -1,17 +1,24 @@
 /**
  * The update notice (spec §7): an open page polls builds/latest.json, every minute and when
- * the tab regains focus, and offers a reload once the site has been rebuilt since the page
- * was rendered. Errors (offline, a deploy in progress) back off, doubling the wait up to a
- * cap, so a page left open on a dead connection does not keep knocking. The loader imports
- * this module when the first check is due (update-schedule.ts).
+ * the tab regains focus, and offers a reload once a build since the page was rendered has
+ * changed this page. Which pages a build changed its record says (builds/meta/{id}.json),
+ * and each record names the build before it: the page reads them back from the newest build
+ * to the last one it knew. When they cannot tell (a record missing, too many builds in
+ * between, a hidden page drawn), the page's own payload ({page}/_payload.json) names the
+ * build that rendered it. Errors (offline, a deploy in progress) back off, doubling the wait
+ * up to a cap, so a page left open on a dead connection does not keep knocking. The loader
+ * imports this module when the first check is due (update-schedule.ts).
  */
-import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
+import type { BuildMeta } from '../build/build-record.ts';
+import { buildMetaPath, LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { toast } from './toaster/toast-store.ts';
 
 /** Errors double the wait between polls, up to this many times the interval. */
 export const UPDATE_BACKOFF_MAX_FACTOR = 16;
 /** A focus this soon after the last poll does not poll again (switching tabs back and forth). */
 export const FOCUS_POLL_GAP_MS = 10_000;
+/** Build records read back from the newest build before the page asks its payload instead. */
+export const MAX_META_HOPS = 8;
 
 /**
  * The wait before the next poll after `failures` failed polls in a row. (The interval is
@@ -34,9 +41,35 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '');
+
+/** The page at `pathname` as build records name it: the canonical path, without a trailing slash (a host may add one). */
+export function pagePath(pathname: string): string {
+  return withoutTrailingSlash(pathname) || '/';
+}
+
 /** Where the payload of the page at `pathname` is (spec §7: {page}/_payload.json). */
 export function payloadUrl(pathname: string): string {
-  return `${pathname.replace(/\/+$/, '')}/_payload.json`;
+  return `${withoutTrailingSlash(pathname)}/_payload.json`;
+}
+
+/**
+ * Whether a build after `since`, up to `latest`, rendered the page at `path`, by the builds'
+ * records: read from `latest` back through each one's previous build until `since`. Null
+ * when they cannot tell: a record missing or of another shape, a hidden page drawn (records
+ * do not name those), or more than MAX_META_HOPS builds in between.
+ */
+export async function changedSince(path: string, since: string, latest: string, loadMeta: (id: string) => Promise<unknown>): Promise<boolean | null> {
+  let id = latest;
+  for (let hop = 0; hop < MAX_META_HOPS; hop++) {
+    const meta = (await loadMeta(id).catch(() => null)) as Partial<BuildMeta> | null;
+    const changed = meta?.changed;
+    if (changed === 'all' || (Array.isArray(changed) && changed.includes(path))) return true;
+    if (!Array.isArray(changed) || meta?.unlisted !== 0 || typeof meta.previous !== 'string') return null;
+    if (meta.previous === since) return false;
+    id = meta.previous;
+  }
+  return null;
 }
 
 /**
@@ -55,20 +88,31 @@ export async function pageChanged(pageBuild: string, loadPayload: () => Promise<
 }
 
 /**
+ * Whether the page at `pathname`, rendered by `pageBuild`, changed in the builds after
+ * `since` up to `latest`: by the build records, else by its payload.
+ */
+export async function pageChangedSince(pathname: string, pageBuild: string, since: string, latest: string, loadJson: (url: string) => Promise<unknown> = fetchJson): Promise<boolean> {
+  const byRecords = await changedSince(pagePath(pathname), since, latest, (id) => loadJson(buildMetaPath(id)));
+  return byRecords ?? pageChanged(pageBuild, () => loadJson(payloadUrl(pathname)));
+}
+
+/**
  * Polls now, then every `intervalMs` (longer after errors) and on focus; for each newer
- * build id, `onUpdate` runs if that build changed this page. Returns the stop function.
+ * build id, `onUpdate` runs if a build since the last one seen changed this page (and for
+ * every one after it: the page stays out of date). Returns the stop function.
  */
 export function watchForUpdates(
   pageBuild: string,
   intervalMs: number,
   onUpdate: (buildId: string) => void,
   load: () => Promise<unknown> = () => fetchJson(LATEST_BUILD_PATH),
-  changed: () => Promise<boolean> = () => pageChanged(pageBuild, () => fetchJson(payloadUrl(location.pathname))),
+  changed: (latest: string, since: string) => Promise<boolean> = (latest, since) => pageChangedSince(location.pathname, pageBuild, since, latest),
 ): () => void {
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let polling = false;
   let known = pageBuild;
+  let outdated = false;
   let lastPoll = 0;
   const poll = () => {
     clearTimeout(timer);
@@ -86,8 +130,10 @@ export function watchForUpdates(
           failures = 0;
           const id = newerBuild(known, latest);
           if (!id) return;
+          const since = known;
           known = id;
-          if (await changed()) onUpdate(id);
+          outdated ||= await changed(id, since);
+          if (outdated) onUpdate(id);
         },
         () => failures++,
       )

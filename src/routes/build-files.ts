@@ -1,6 +1,7 @@
 /**
  * Build records (spec §7): the newest build's id and time, polled by open pages to notice
- * a newer site, and each build's own record of what it did.
+ * a newer site, and each build's own record of what it did, which those pages read to tell
+ * whether the newer site changed them.
  */
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 

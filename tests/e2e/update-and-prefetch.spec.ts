@@ -4,10 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DIST_DIR } from '../support/built-site.ts';
 
 const latestBuild = () => JSON.parse(readFileSync(join(DIST_DIR, 'builds/latest.json'), 'utf8')) as { id: string };
+
+const PAGE = '/en/courses/en-50600-grundlagen';
 
 test('a page names the build that rendered it, the one builds/latest.json names', async ({ page, request }) => {
   await page.goto('/en/courses');
@@ -15,7 +17,7 @@ test('a page names the build that rendered it, the one builds/latest.json names'
   await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', latest.id);
   expect(latest.id).toBe(latestBuild().id);
   const meta = await (await request.get(`/builds/meta/${latest.id}.json`)).json();
-  expect(meta).toMatchObject({ id: latest.id, changed: 'all' });
+  expect(meta).toMatchObject({ id: latest.id, previous: null, changed: 'all', unlisted: 0 });
   expect(meta.pagesRendered).toBeGreaterThan(100);
 });
 
@@ -27,46 +29,129 @@ test('no update check, and no toast store, on a short visit', async ({ page }) =
   expect(requests.filter((path) => path.startsWith('/builds/') || /update-notice|toast-store/.test(path))).toEqual([]);
 });
 
-test('when a rebuild changed the page, the minute poll offers a reload, which loads the page again', async ({ page }) => {
-  let served = latestBuild().id;
-  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: served, time: new Date().toISOString() } }));
-  await page.clock.install();
-  await page.goto('/en/courses/en-50600-grundlagen');
-  await page.waitForLoadState('networkidle');
+type BuildRecord = { id: string; previous: string | null; changed: 'all' | string[] };
 
-  const aMinuteLater = async () => {
-    const poll = page.waitForRequest('**/builds/latest.json');
-    await page.clock.runFor(60_000);
-    await poll;
+/**
+ * Rebuilds as the open page sees them: builds/latest.json names the build last published
+ * here, and builds/meta/{id}.json answers with its record (the site's own records otherwise).
+ * Counts the polls and lists the build records and payloads the page reads.
+ */
+async function fakeRebuilds(page: Page) {
+  let latest = latestBuild().id;
+  const records = new Map<string, BuildRecord>();
+  const seen = { polls: 0, metas: [] as string[], payloads: [] as string[] };
+  await page.route('**/builds/latest.json', (route) => {
+    seen.polls++;
+    return route.fulfill({ json: { id: latest, time: new Date().toISOString() } });
+  });
+  await page.route('**/builds/meta/*.json', (route) => {
+    const id = new URL(route.request().url()).pathname.split('/').at(-1)!.replace(/\.json$/, '');
+    seen.metas.push(id);
+    const record = records.get(id);
+    return record ? route.fulfill({ json: { ...record, time: '', today: '', unlisted: 0, pagesRendered: 1, durationMs: 1 } }) : route.fallback();
+  });
+  page.on('request', (r) => r.url().endsWith('/_payload.json') && seen.payloads.push(new URL(r.url()).pathname));
+  return {
+    seen,
+    publish(...builds: BuildRecord[]) {
+      for (const build of builds) records.set(build.id, build);
+      latest = builds.at(-1)!.id;
+    },
   };
-  await aMinuteLater();
-  await page.waitForTimeout(300);
-  await expect(page.locator('li.toast')).toHaveCount(0);
+}
 
-  // A newer build that did not render this page again: nothing to offer.
-  served = 'a-newer-build';
-  const payload = page.waitForResponse('**/en/courses/en-50600-grundlagen/_payload.json');
-  await aMinuteLater();
-  expect(((await (await payload).json()) as { build: string }).build).toBe(latestBuild().id);
-  await page.waitForTimeout(300);
-  await expect(page.locator('li.toast')).toHaveCount(0);
+/** The page's clock runs a minute at a time until it polls again; the check of the poll before is then over (the next is set only after it). */
+async function nextPoll(page: Page, seen: { polls: number }): Promise<void> {
+  const before = seen.polls;
+  await expect(async () => {
+    await page.clock.runFor(60_000);
+    expect(seen.polls).toBeGreaterThan(before);
+  }).toPass();
+}
 
-  // One that did: the page's payload now names it.
-  served = 'the-newest-build';
-  await page.route('**/en/courses/en-50600-grundlagen/_payload.json', (route) => route.fulfill({ json: { build: served } }));
-  await aMinuteLater();
+/** Toasts shown or queued in the page's toast store (a toast is queued at once, drawn later). */
+const toastsOffered = (page: Page) =>
+  page.evaluate(() => {
+    const store = (globalThis as unknown as Record<symbol, { queue: unknown[]; toasts: unknown[] } | undefined>)[Symbol.for('academy.toasts')];
+    return store ? store.queue.length + store.toasts.length : 0;
+  });
+
+async function openWithClock(page: Page, path: string) {
+  const rebuilds = await fakeRebuilds(page);
+  await page.clock.install();
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return rebuilds;
+}
+
+test("the notice reads the new build's record: no reload on a page it did not change, a reload, which loads the page again, once one did", async ({ page }) => {
+  const own = latestBuild().id;
+  const { seen, publish } = await openWithClock(page, PAGE);
+  await nextPoll(page, seen);
+  expect(seen.metas).toEqual([]);
+
+  // A newer build that rendered other pages: its record says so, and nothing is offered.
+  publish({ id: 'build-b', previous: own, changed: ['/en/courses', '/en/coursedates'] });
+  const recordB = page.waitForResponse('**/builds/meta/build-b.json');
+  await nextPoll(page, seen);
+  expect((await recordB).ok()).toBe(true);
+  await nextPoll(page, seen);
+  expect(await toastsOffered(page)).toBe(0);
+  await expect(page.locator('li.toast')).toHaveCount(0);
+  expect(seen.metas).toEqual(['build-b']);
+  expect(seen.payloads).toEqual([]);
+
+  // One that rendered this page: its record names it.
+  publish({ id: 'build-c', previous: 'build-b', changed: [PAGE] });
+  const recordC = page.waitForResponse('**/builds/meta/build-c.json');
+  await nextPoll(page, seen);
+  expect((await recordC).ok()).toBe(true);
   const toast = page.locator('li.toast', { hasText: 'A new version of this website is available.' });
   await expect(toast).toBeVisible();
   await expect(toast.locator('svg[data-slot="icon"]')).toHaveCount(1);
+  expect(seen.metas).toEqual(['build-b', 'build-c']);
+  expect(seen.payloads).toEqual([]);
   const reloaded = page.waitForEvent('load');
   await toast.getByRole('button', { name: 'Reload' }).click();
   await reloaded;
   await expect(page.locator('li.toast')).toHaveCount(0);
 });
 
+test('several builds while the page is open: B changed it, C did not; seeing C, the page reads back to B and offers the reload', async ({ page }) => {
+  const own = latestBuild().id;
+  const { seen, publish } = await openWithClock(page, PAGE);
+  publish({ id: 'build-b', previous: own, changed: [PAGE] }, { id: 'build-c', previous: 'build-b', changed: ['/en/courses'] });
+  const recordB = page.waitForResponse('**/builds/meta/build-b.json');
+  await nextPoll(page, seen);
+  expect((await recordB).ok()).toBe(true);
+  await expect(page.locator('li.toast', { hasText: 'A new version of this website is available.' })).toBeVisible();
+  expect(seen.metas).toEqual(['build-c', 'build-b']);
+  expect(seen.payloads).toEqual([]);
+});
+
+test("when the build records cannot tell (the newer build has none), the page's payload decides", async ({ page }) => {
+  const { seen, publish } = await openWithClock(page, PAGE);
+  // A build whose record is not there: the site answers 404, and the payload names the build that rendered the page.
+  publish({ id: 'build-without-record', previous: null, changed: [] });
+  const payload = page.waitForResponse(`**${PAGE}/_payload.json`);
+  await page.route('**/builds/meta/build-without-record.json', (route) => route.fulfill({ status: 404 }));
+  await nextPoll(page, seen);
+  expect(((await (await payload).json()) as { build: string }).build).toBe(latestBuild().id);
+  await nextPoll(page, seen);
+  expect(await toastsOffered(page)).toBe(0);
+
+  // The next one without a record rendered the page: its payload names it.
+  publish({ id: 'newest-without-record', previous: null, changed: [] });
+  await page.route('**/builds/meta/newest-without-record.json', (route) => route.fulfill({ status: 404 }));
+  await page.route(`**${PAGE}/_payload.json`, (route) => route.fulfill({ json: { build: 'newest-without-record' } }));
+  await nextPoll(page, seen);
+  await expect(page.locator('li.toast', { hasText: 'A new version of this website is available.' })).toBeVisible();
+  expect(seen.payloads).toEqual([`${PAGE}/_payload.json`, `${PAGE}/_payload.json`]);
+});
+
 test('the notice speaks the page language', async ({ page }) => {
-  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', time: '' } }));
-  await page.route('**/seminare/_payload.json', (route) => route.fulfill({ json: { build: 'a-newer-build' } }));
+  const { publish } = await fakeRebuilds(page);
+  publish({ id: 'a-newer-build', previous: latestBuild().id, changed: ['/seminare'] });
   await page.goto('/seminare');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const toast = page.locator('li.toast', { hasText: 'Eine neue Version dieser Website ist verfügbar.' });

@@ -69,6 +69,7 @@ describe('the rebuild webhook', () => {
 
   it('after a title change, serves the new title, and only the affected pages are new files', async () => {
     const before = server.site.current().root;
+    const builtBefore = server.site.current().buildId;
     const oldTitle = (await titleAndHeading(PAGE)).heading;
     await editSeminars((seminars) => (seminars[0]!.translations.en.title = 'EN 50600 Fundamentals, revised'));
     expect((await webhook(SECRET)).status).toBe(202);
@@ -94,6 +95,14 @@ describe('the rebuild webhook', () => {
     expect(changedPages.some((file) => file.startsWith('seminare/'))).toBe(false); // the German title did not change
     expect(kept).toBeGreaterThan(300);
     expect((await status()).lastSuccess?.pagesRendered).toBe(changedPages.length);
+
+    // The build records an open page walks: the new build names the one before and the pages it drew.
+    const latest = (await (await fetch(`${server.url}/builds/latest.json`)).json()) as { id: string };
+    expect(latest.id).toBe(server.site.current().buildId);
+    const meta = await (await fetch(`${server.url}/builds/meta/${latest.id}.json`)).json();
+    expect(meta).toMatchObject({ id: latest.id, previous: builtBefore, unlisted: 0, pagesRendered: changedPages.length });
+    expect([...meta.changed].sort()).toEqual(changedPages.map((file) => `/${file.replace(/\/?index\.html$/, '')}`).sort());
+    expect(await (await fetch(`${server.url}/builds/meta/${builtBefore}.json`)).json()).toMatchObject({ id: builtBefore, changed: 'all' });
   });
 
   it('100 webhooks within a second cause at most 2 rebuilds; GETs meanwhile never fail and never mix versions', async () => {

@@ -4,6 +4,7 @@
  * from such a map. For tests that compare whole sites.
  */
 import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf, type SiteInputs } from '../../src/build/generate-site.ts';
+import type { LatestBuild } from '../../src/build/build-record.ts';
 import { PAYLOAD_FILE } from '../../src/build/output-path.ts';
 import { inlineRenderer } from '../../src/build/page-renderer.ts';
 import { parsePayload } from '../../src/build/payload.ts';
@@ -59,5 +60,7 @@ export function previousOf(files: Files, content: Content): PreviousSite {
     const data = files.get(file);
     return data === undefined ? null : typeof data === 'string' ? encoder.encode(data) : data;
   };
-  return { pageData, content, read };
+  const latest = files.get(LATEST_BUILD_PATH.slice(1));
+  const buildId = latest === undefined ? null : (JSON.parse(String(latest)) as LatestBuild).id;
+  return { buildId, pageData, content, read };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_ID_LENGTH, buildIdOf, buildMetaJson, latestBuildJson, type BuildInputs } from '../../src/build/build-record.ts';
+import { BUILD_ID_LENGTH, buildIdOf, buildMetaJson, latestBuildJson, type BuildInputs, type BuildMeta } from '../../src/build/build-record.ts';
 
 const inputs: BuildInputs = { content: { seminars: [{ id: 1, title: 'A' }] }, manifest: { 'a.ts': { file: 'a-1.js' } }, css: 'body{}', siteUrl: 'https://x.test', today: '2026-11-22', analyticsEndpoint: null };
 
@@ -24,13 +24,13 @@ describe('build id', () => {
 });
 
 describe('build records', () => {
-  const meta = { id: 'abc', time: '2026-11-22T10:00:00.000Z', today: '2026-11-22', changed: 'all' as const, pagesRendered: 186, durationMs: 420 };
+  const meta: BuildMeta = { id: 'abc', time: '2026-11-22T10:00:00.000Z', today: '2026-11-22', previous: 'abb', changed: ['/en/courses'], unlisted: 1, pagesRendered: 2, durationMs: 420 };
 
   it('latest.json carries only the id, the time and the day the dates were judged by', () => {
     expect(JSON.parse(latestBuildJson(meta))).toEqual({ id: 'abc', time: '2026-11-22T10:00:00.000Z', today: '2026-11-22' });
   });
 
-  it('the meta record says what the build did', () => {
+  it('the meta record says what the build did, and which build it was made on', () => {
     expect(JSON.parse(buildMetaJson(meta))).toEqual(meta);
   });
 });

@@ -19,6 +19,7 @@ import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../../src/islands/registry.ts';
 import { loadPage } from '../../src/pages/index.ts';
+import { HIDDEN_DOWNLOAD_SLUGS } from '../../src/routes/hidden-downloads.ts';
 import { pathOf } from '../../src/routes/match.ts';
 import { scaleContent } from '../../scripts/bench/scale-content.ts';
 import { applied, type Files, generateInMemory, previousOf } from '../support/memory-site.ts';
@@ -105,12 +106,25 @@ describe('pages as props', () => {
 describe('incremental build', () => {
   const first = generateInMemory(inputs(base));
 
-  it('draws nothing when nothing changed', async () => {
+  it('draws nothing when nothing changed, and keeps the record of the build it is again', async () => {
     const { site, files } = await first;
     const again = await generateInMemory(inputs(base), previousOf(files, base));
     expect(again.site.meta.pagesRendered).toBe(0);
-    expect([...again.files.keys()].sort()).toEqual(['builds/latest.json', `builds/meta/${site.buildId}.json`]);
+    expect(again.site.buildId).toBe(site.buildId);
+    expect([...again.files.keys()]).toEqual(['builds/latest.json']);
     expect(again.site.deleted).toEqual([]);
+  });
+
+  it("names in its record the build it was made on and the pages it drew, hidden pages only counted", async () => {
+    const { site, files } = await first;
+    expect(site.meta).toMatchObject({ previous: null, changed: 'all', unlisted: 0 });
+    const download = base.downloads.find((d) => d.hiddenPage !== null)!;
+    const content = edit((c) => (c.downloads.find((d) => d.id === download.id)!.translations.en.title = 'Course material, revised'));
+    const incremental = await generateInMemory(inputs(content), previousOf(files, base));
+    const drawn = changedPaths(base, content);
+    expect(incremental.site.meta).toMatchObject({ previous: site.buildId, unlisted: 1, pagesRendered: drawn.length });
+    expect(incremental.site.meta.changed).toEqual(drawn.filter((path) => !path.includes(HIDDEN_DOWNLOAD_SLUGS[download.hiddenPage!])));
+    expect(JSON.parse(String(incremental.files.get(`builds/meta/${incremental.site.buildId}.json`)))).toEqual(incremental.site.meta);
   });
 
   for (const [name, content, maxRendered] of changes) {

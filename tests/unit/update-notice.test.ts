@@ -1,5 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOCUS_POLL_GAP_MS, newerBuild, pageChanged, payloadUrl, pollDelay, UPDATE_BACKOFF_MAX_FACTOR, watchForUpdates } from '../../src/islands/update-notice.ts';
+import type { BuildMeta } from '../../src/build/build-record.ts';
+import {
+  changedSince,
+  FOCUS_POLL_GAP_MS,
+  MAX_META_HOPS,
+  newerBuild,
+  pageChanged,
+  pageChangedSince,
+  pagePath,
+  payloadUrl,
+  pollDelay,
+  UPDATE_BACKOFF_MAX_FACTOR,
+  watchForUpdates,
+} from '../../src/islands/update-notice.ts';
 import { BUILD_META, scheduleFirstCheck, UPDATE_POLL_MS } from '../../src/islands/update-schedule.ts';
 import { LATEST_BUILD_PATH, buildMetaPath } from '../../src/routes/build-files.ts';
 
@@ -62,6 +75,91 @@ describe('whether this page changed', () => {
     expect(await pageChanged('a', async () => ({ build: 'a' }))).toBe(false);
     expect(await pageChanged('a', async () => ({}))).toBe(false);
     expect(await pageChanged('a', async () => Promise.reject(new Error('404')))).toBe(false);
+  });
+});
+
+/** Build records by id, as builds/meta/{id}.json would hold them; `load` counts what was read. */
+function records(...metas: Array<Pick<BuildMeta, 'id' | 'previous' | 'changed'> & Partial<BuildMeta>>) {
+  const byId = new Map(metas.map((meta) => [meta.id, { time: '', today: '', unlisted: 0, pagesRendered: 0, durationMs: 0, ...meta }]));
+  const read: string[] = [];
+  const load = async (id: string) => {
+    read.push(id);
+    const meta = byId.get(id);
+    if (!meta) throw new Error('404');
+    return meta;
+  };
+  return { load, read };
+}
+
+const PAGE = '/en/courses/a';
+
+describe('whether the builds since the last one seen changed this page, by their records', () => {
+  it('names the page as records name it, without a trailing slash', () => {
+    expect(pagePath('/')).toBe('/');
+    expect(pagePath('/en/courses/')).toBe('/en/courses');
+    expect(pagePath(PAGE)).toBe(PAGE);
+  });
+
+  it('is false when the newer build did not render the page, true when it did or was a full build', async () => {
+    const { load, read } = records({ id: 'b', previous: 'a', changed: ['/en/courses/other'] });
+    expect(await changedSince(PAGE, 'a', 'b', load)).toBe(false);
+    expect(read).toEqual(['b']);
+    expect(await changedSince(PAGE, 'a', 'b', records({ id: 'b', previous: 'a', changed: [PAGE] }).load)).toBe(true);
+    expect(await changedSince(PAGE, 'a', 'b', records({ id: 'b', previous: null, changed: 'all' }).load)).toBe(true);
+  });
+
+  it('walks back to the build it knew: B changed the page, C did not, and seeing C is enough', async () => {
+    const { load, read } = records({ id: 'c', previous: 'b', changed: [] }, { id: 'b', previous: 'a', changed: [PAGE] });
+    expect(await changedSince(PAGE, 'a', 'c', load)).toBe(true);
+    expect(read).toEqual(['c', 'b']);
+    const quiet = records({ id: 'c', previous: 'b', changed: ['/x'] }, { id: 'b', previous: 'a', changed: ['/y'] });
+    expect(await changedSince(PAGE, 'a', 'c', quiet.load)).toBe(false);
+    expect(quiet.read).toEqual(['c', 'b']);
+  });
+
+  it('cannot tell (null) when a record is missing or of another shape, or a hidden page was drawn', async () => {
+    expect(await changedSince(PAGE, 'a', 'c', records({ id: 'c', previous: 'b', changed: [] }).load)).toBeNull();
+    expect(await changedSince(PAGE, 'a', 'b', records({ id: 'b', previous: null, changed: [] }).load)).toBeNull();
+    expect(await changedSince(PAGE, 'a', 'b', async () => ({ id: 'b', changed: [] }))).toBeNull();
+    expect(await changedSince(PAGE, 'a', 'b', async () => null)).toBeNull();
+    expect(await changedSince(PAGE, 'a', 'b', records({ id: 'b', previous: 'a', changed: [], unlisted: 1 }).load)).toBeNull();
+    // A page the record names is known to have changed, hidden pages or not.
+    expect(await changedSince(PAGE, 'a', 'b', records({ id: 'b', previous: 'a', changed: [PAGE], unlisted: 1 }).load)).toBe(true);
+  });
+
+  it(`reads at most ${MAX_META_HOPS} records, so a long or circular chain ends`, async () => {
+    const chain = Array.from({ length: MAX_META_HOPS + 1 }, (_, i) => ({ id: `b${i + 1}`, previous: `b${i}`, changed: [] as string[] }));
+    const long = records(...chain);
+    expect(await changedSince(PAGE, 'b0', `b${MAX_META_HOPS + 1}`, long.load)).toBeNull();
+    expect(long.read).toHaveLength(MAX_META_HOPS);
+    expect(await changedSince(PAGE, 'b0', `b${MAX_META_HOPS}`, long.load)).toBe(false);
+    const circle = records({ id: 'c', previous: 'b', changed: [] }, { id: 'b', previous: 'c', changed: [] });
+    expect(await changedSince(PAGE, 'a', 'c', circle.load)).toBeNull();
+  });
+});
+
+describe('pageChangedSince', () => {
+  const site = (files: Record<string, unknown>) => {
+    const read: string[] = [];
+    const loadJson = async (url: string) => {
+      read.push(url);
+      if (!(url in files)) throw new Error('404');
+      return files[url];
+    };
+    return { loadJson, read };
+  };
+
+  it('reads builds/meta/{id}.json, and no payload when the records tell', async () => {
+    const { loadJson, read } = site({ [buildMetaPath('b')]: { id: 'b', previous: 'a', changed: ['/en/courses/other'], unlisted: 0 } });
+    expect(await pageChangedSince(`${PAGE}/`, 'a', 'a', 'b', loadJson)).toBe(false);
+    expect(read).toEqual(['/builds/meta/b.json']);
+  });
+
+  it("asks the page's payload when the records cannot tell", async () => {
+    const { loadJson, read } = site({ [`${PAGE}/_payload.json`]: { build: 'b' } });
+    expect(await pageChangedSince(PAGE, 'a', 'a', 'b', loadJson)).toBe(true);
+    expect(read).toEqual(['/builds/meta/b.json', `${PAGE}/_payload.json`]);
+    expect(await pageChangedSince('/en/gone', 'a', 'a', 'b', site({}).loadJson)).toBe(false);
   });
 });
 
@@ -139,6 +237,26 @@ describe('watchForUpdates', () => {
     expect(load).toHaveBeenCalledTimes(4);
     expect(changed).toHaveBeenCalledTimes(1);
     expect(onUpdate).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('asks about the builds since the last one seen, and once the page is out of date tells of every newer build without asking', async () => {
+    const load = vi.fn().mockResolvedValue({ id: 'b' });
+    const changed = vi.fn().mockResolvedValue(false);
+    const onUpdate = vi.fn();
+    const stop = watchForUpdates('a', UPDATE_POLL_MS, onUpdate, load, changed);
+    await flush();
+    expect(changed).toHaveBeenLastCalledWith('b', 'a');
+    load.mockResolvedValue({ id: 'c' });
+    changed.mockResolvedValue(true);
+    await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS);
+    expect(changed).toHaveBeenLastCalledWith('c', 'b');
+    expect(onUpdate).toHaveBeenLastCalledWith('c');
+    load.mockResolvedValue({ id: 'd' });
+    changed.mockResolvedValue(false);
+    await vi.advanceTimersByTimeAsync(UPDATE_POLL_MS);
+    expect(changed).toHaveBeenCalledTimes(2);
+    expect(onUpdate).toHaveBeenLastCalledWith('d');
     stop();
   });
 

@@ -109,7 +109,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       // The new files are written straight into a copy of the served site, which becomes the release.
       const staged = await takePrepared(served.root);
       const output = siteDirectory(join(staged, RELEASE_SITE), false);
-      const previous: PreviousSite = { pageData: known.pageData, content: served.content, read: (file) => readSiteFile(served.root, file) };
+      const previous: PreviousSite = { buildId: served.buildId, pageData: known.pageData, content: served.content, read: (file) => readSiteFile(served.root, file) };
       // A failed rebuild leaves no half-written release behind.
       const discardStaged = async (error: unknown): Promise<never> => {
         await rm(staged, { recursive: true, force: true });
@@ -119,9 +119,9 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const generateMs = since(generating);
       const publishing = performance.now();
       let publishedMs = 0;
-      const unchanged = site.buildId === served.buildId && site.deleted.length === 0 && site.meta.pagesRendered === 0 && site.filesWritten <= 1;
+      const unchanged = site.buildId === served.buildId && site.deleted.length === 0 && site.meta.pagesRendered === 0 && site.filesWritten === 0;
       if (unchanged) {
-        // Still the served site (but for its build record, rewritten the same): the next rebuild starts from it.
+        // Still the served site, its build record untouched: the next rebuild starts from it.
         prepared = { from: served.root, release: Promise.resolve(staged) };
       } else {
         const latest = [LATEST_BUILD_PATH.slice(1), site.latest] as const;
