@@ -13,6 +13,9 @@ import { LOCALE_INFO, LOCALES, type Locale, localeOfPath } from '../i18n/locales
 export const ERROR_STATUSES = [400, 404, 405, 408, 413, 431, 500] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
+/** The methods pages allow, which a 405 names (Allow). */
+export const PAGE_METHODS = 'GET, HEAD';
+
 export function isErrorStatus(status: number): status is ErrorStatus {
   return (ERROR_STATUSES as readonly number[]).includes(status);
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { NO_STORE } from '../http/cache-policy.ts';
 import { fillPathSlot } from '../render/path-slot.ts';
-import { type ErrorStatus, errorPageFileFor } from '../routes/error-files.ts';
+import { type ErrorStatus, errorPageFileFor, PAGE_METHODS } from '../routes/error-files.ts';
 import { errorField, type Logger } from './log.ts';
 import { requestIdOf } from './request-id.ts';
 import { type SiteRoot, siteRootOf } from './site-root.ts';
@@ -28,8 +28,6 @@ const JSON_CODES: Readonly<Record<ErrorStatus, string>> = {
   431: 'headersTooLarge',
   500: 'serverError',
 };
-
-export const PAGE_METHODS = 'GET, HEAD';
 
 /** The JSON body of a status. */
 export function errorJson(status: ErrorStatus): { error: string } {
