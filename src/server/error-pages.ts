@@ -50,7 +50,7 @@ export async function errorPageHtml(root: string | null, path: string, status: E
 }
 
 /** The answer of a status to the request in `c`: JSON or its page, never cached. */
-export async function errorAnswer(c: Context, root: string | null, status: ErrorStatus, headers: Record<string, string> = {}): Promise<Response> {
+async function errorAnswer(c: Context, root: string | null, status: ErrorStatus, headers: Record<string, string> = {}): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const all = { ...headers, 'Cache-Control': NO_STORE };
   if (wantsJson(path, c.req.header('accept'))) return c.json(errorJson(status), status, all);

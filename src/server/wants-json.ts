@@ -6,9 +6,9 @@
  */
 import { qualityWeights } from './quality-values.ts';
 
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
