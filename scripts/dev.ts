@@ -16,7 +16,7 @@ import type { PageAssets } from '../src/render/assets.tsx';
 import type { renderPath as RenderPath } from '../src/render/render.tsx';
 import { findRedirect } from '../src/routes/redirects.ts';
 import { STYLES_ENTRY } from '../src/build/assets.ts';
-import { canonicalSlashes, contentTypeOf } from '../src/server/static-files.ts';
+import { canonicalAddress, contentTypeOf } from '../src/server/static-files.ts';
 import { readImageConfig } from '../src/images/config.ts';
 import { type PreparedImages, prepareImages } from '../src/images/prepare-images.ts';
 import { imageUsages } from '../src/images/site-images.ts';
@@ -47,7 +47,7 @@ const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const redirectTo = canonicalSlashes(url.pathname) ?? findRedirect(url.pathname)?.to;
+      const redirectTo = canonicalAddress(url.pathname) ?? findRedirect(url.pathname)?.to;
       if (redirectTo) {
         res.writeHead(301, { Location: redirectTo + url.search }).end();
         return;

@@ -23,6 +23,7 @@ import { loadPage } from '../pages/index.ts';
 import { PATH_SLOT_SCRIPT } from '../render/path-slot.ts';
 import { renderErrorPage } from '../render/render.tsx';
 import { buildMetaPath } from '../routes/build-files.ts';
+import { ERROR_STATUSES, errorPageFile } from '../routes/error-files.ts';
 import { pathOf } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
 import { isIndexable } from '../routes/table.ts';
@@ -171,11 +172,10 @@ async function writeSite(inputs: SiteInputs, previous: PreviousSite | null, outp
   // Error pages show no content: drawn for a site that has none yet.
   const render = { assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId), siteUrl, icons: inputs.icons };
   for (const locale of LOCALES) {
-    const prefix = locale === 'en' ? 'en/' : '';
-    for (const status of [404, 500] as const) {
-      const file = `${prefix}${status}.html`;
+    for (const status of ERROR_STATUSES) {
+      const file = errorPageFile(locale, status);
       if (previous?.read(file)) continue;
-      await write(file, status === 404 ? renderErrorPage(locale, { statusCode: 404, path: locale === 'en' ? '/en/404' : '/404' }, render, PATH_SLOT_SCRIPT) : renderErrorPage(locale, { statusCode: 500 }, render));
+      await write(file, status === 404 ? renderErrorPage(locale, { statusCode: 404, path: `/${file}` }, render, PATH_SLOT_SCRIPT) : renderErrorPage(locale, { statusCode: status }, render));
     }
   }
 

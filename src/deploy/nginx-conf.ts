@@ -1,14 +1,16 @@
 /**
  * An nginx snippet for serving the built site with nginx itself, to include in the
  * site's server block: the same redirects (src/routes/redirects.ts), security headers and
- * cache policy (src/http/) as the Node server, the precompressed files, the 404 and 500
- * pages of each language, the canonical-slash rule, and /api/ passed to the Node server.
+ * cache policy (src/http/) as the Node server, the precompressed files, the error pages of
+ * each language (internal only), one address per page (index.html by name, stray slashes,
+ * escaped ASCII), and /api/ passed to the Node server.
  */
 import { HASHED_PREFIXES, IMMUTABLE, REVALIDATE } from '../http/cache-policy.ts';
 import { COMPRESSIBLE_EXTENSIONS } from '../http/compressible.ts';
 import type { HeaderSettings } from '../http/header-settings.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
+import { ERROR_STATUSES, PAGE_METHODS } from '../routes/error-files.ts';
 import type { Redirect } from '../routes/redirects.ts';
 import { GENERATED_NOTE } from './redirects-file.ts';
 import { STATIC_HOST_FILES } from './file-names.ts';
@@ -21,6 +23,9 @@ export interface NginxOptions {
 }
 
 export const DEFAULT_API_UPSTREAM = 'http://127.0.0.1:4173';
+
+/** The error pages' paths in either language, as an nginx regular expression. */
+const ERROR_FILE_PATTERN = `^(${LOCALE_INFO.en.prefix})?/(${ERROR_STATUSES.join('|')})\\.html$`;
 
 /** A value as an nginx string: double-quoted, with quotes and backslashes escaped. */
 export function nginxString(value: string): string {
@@ -69,14 +74,41 @@ export function nginxConf({ headers, redirects, apiUpstream }: NginxOptions): st
     '# the inherited ones there.',
     ...headerLines(headers, null),
     '',
-    '# One address per page: no trailing slash; doubled slashes merged (nginx merges them in $uri).',
+    '# The error pages of the path\'s language (src/routes/error-files.ts). These lines run again',
+    '# for the internal redirect to an error page, so they look at $uri, where it is going.',
+    'set $error_pages "";',
+    `if ($uri ~ "^${en}(/|$)") {`,
+    `    set $error_pages ${en};`,
+    '}',
+    ...ERROR_STATUSES.map((status) => `error_page ${status === 500 ? '500 502 503 504' : status} $error_pages/${status}.html;`),
+    '',
+    '# One address per page, judged on the address as sent ($request_uri: nginx\'s index directive',
+    '# turns / into /index.html internally, and $uri is decoded): a page\'s index.html by name',
+    '# redirects to the page, no trailing slash, doubled slashes merged (nginx merges them in $uri);',
+    '# escapes of ASCII characters (/seminare%2Fx, /%73eminare: no file name needs one) are not',
+    '# found (but the error page itself, which this rule would see again, is shown).',
+    'set $address $request_uri;',
+    `if ($uri ~ "${ERROR_FILE_PATTERN}") {`,
+    '    set $address "";',
+    '}',
+    'if ($address ~ "^[^?]*%[0-7][0-9A-Fa-f]") {',
+    '    return 404;',
+    '}',
+    'if ($request_uri ~ "^/+index\\.html/*(\\?|$)") {',
+    '    return 301 /$is_args$args;',
+    '}',
+    'if ($request_uri ~ "^(/[^?]*[^/?])/+index\\.html/*(\\?|$)") {',
+    '    return 301 $1$is_args$args;',
+    '}',
     'rewrite ^(/.*[^/])/+$ $1 permanent;',
     'if ($request_uri ~ "^[^?]*//") {',
     '    return 301 $uri$is_args$args;',
     '}',
     '',
-    'error_page 404 /404.html;',
-    'error_page 500 502 503 504 /500.html;',
+    '# The error pages are templates of answers, not pages: never served by their own address.',
+    '# A 405 says what is allowed.',
+    ...location(`~ "^(${en})?/405\\.html$"`, ['internal;', ...headerLines(headers, null), `add_header Allow ${nginxString(PAGE_METHODS)} always;`]),
+    ...location(`~ "${ERROR_FILE_PATTERN}"`, ['internal;']),
     '',
     '# Old addresses (src/routes/redirects.ts).',
     ...redirects.map((redirect) => `location = ${redirect.from} { return ${redirect.status} ${redirect.to}$is_args$args; }`),
@@ -92,14 +124,7 @@ export function nginxConf({ headers, redirects, apiUpstream }: NginxOptions): st
     '# Pages: /seminare is dist/seminare/index.html; revalidated on every use.',
     ...location('/', [...headerLines(headers, REVALIDATE), 'try_files $uri $uri/index.html =404;']),
     '',
-    '# English pages get the English 404 and 500 pages.',
-    ...location(`${en}/`, [
-      ...headerLines(headers, REVALIDATE),
-      `error_page 404 ${en}/404.html;`,
-      `error_page 500 502 503 504 ${en}/500.html;`,
-      'try_files $uri $uri/index.html =404;',
-    ]),
-    '',
+
     '# The API runs on its own (the Node server); it sends the same security headers itself.',
     ...location('/api/', [
       `proxy_pass ${apiUpstream};`,

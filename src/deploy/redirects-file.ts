@@ -3,7 +3,9 @@
  * (src/routes/redirects.ts), one `from to status` line each. The language at '/' is not a
  * rule here: Netlify's Language condition looks at the first browser language only and
  * knows neither the locale cookie nor crawlers, and Cloudflare has no conditions; the home
- * page's inline script decides as the server does.
+ * page's inline script decides as the server does. Nor are the one-address rules of the
+ * server (index.html by name, escaped variants, the error pages by name): both hosts
+ * redirect .html and index.html addresses themselves, and Cloudflare's rules cannot answer 404.
  */
 import type { Redirect } from '../routes/redirects.ts';
 

@@ -138,11 +138,18 @@ const de = {
     message: 'Seite nicht gefunden: {path}',
     backHome: 'Zur Startseite',
   },
+  /** The error pages: per status (src/routes/error-files.ts) its message and what the visitor can do; 500's also for any other status. */
   error: {
-    notFoundMessage: 'Page Not Found',
-    defaultMessage: 'Internal Server Error',
     statusLabel: 'Fehler {status}',
-    description: 'Beim Laden dieser Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+    statuses: {
+      400: { message: 'Ungültige Anfrage', description: 'Ihr Browser hat eine Anfrage gesendet, die wir nicht verarbeiten können. Bitte prüfen Sie die Adresse.' },
+      404: { message: 'Seite nicht gefunden', description: 'Vielleicht ist die Adresse falsch geschrieben, oder die Seite wurde verschoben.' },
+      405: { message: 'Methode nicht erlaubt', description: 'Diese Adresse kann nur abgerufen werden; Formulardaten nimmt sie nicht entgegen.' },
+      408: { message: 'Zeitüberschreitung der Anfrage', description: 'Die Anfrage hat zu lange gedauert. Bitte laden Sie die Seite neu.' },
+      413: { message: 'Anfrage zu groß', description: 'Die gesendeten Daten sind zu umfangreich. Bitte kürzen Sie Ihre Angaben.' },
+      431: { message: 'Anfrage-Header zu groß', description: 'Ihr Browser hat zu viele oder zu große Cookies gesendet. Bitte löschen Sie die Cookies dieser Website und versuchen Sie es erneut.' },
+      500: { message: 'Interner Serverfehler', description: 'Beim Laden dieser Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.' },
+    },
   },
 };
 
@@ -280,10 +287,16 @@ const en: Messages = {
     backHome: 'Back to the home page',
   },
   error: {
-    notFoundMessage: 'Page Not Found',
-    defaultMessage: 'Internal Server Error',
     statusLabel: 'Error {status}',
-    description: 'Something went wrong while loading this page. Please try again later.',
+    statuses: {
+      400: { message: 'Bad Request', description: 'Your browser sent a request we cannot process. Please check the address.' },
+      404: { message: 'Page Not Found', description: 'The address may be misspelt, or the page may have moved.' },
+      405: { message: 'Method Not Allowed', description: 'This address can only be retrieved; it does not accept form data.' },
+      408: { message: 'Request Timeout', description: 'The request took too long. Please reload the page.' },
+      413: { message: 'Content Too Large', description: 'The data sent is too large. Please shorten your entries.' },
+      431: { message: 'Request Header Fields Too Large', description: 'Your browser sent too many or too large cookies. Please delete this site\'s cookies and try again.' },
+      500: { message: 'Internal Server Error', description: 'Something went wrong while loading this page. Please try again later.' },
+    },
   },
 };
 

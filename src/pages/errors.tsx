@@ -1,19 +1,20 @@
 /**
- * Error pages (spec §2, §8). ErrorPage shows a status code, status message and
- * description; the default status is 500. Status 404 uses the not-found page (default
- * message 'Page Not Found'), which also names the requested path; every other status
- * the generic page (default message 'Internal Server Error').
+ * Error pages (spec §2, §8), in the page's language throughout. ErrorPage shows a status
+ * code, status message and description; the default status is 500. Status 404 uses the
+ * not-found page ('Seite nicht gefunden: {path}' / 'Page not found: {path}', status message
+ * 'Page Not Found' in English), every other status the generic page; a status without texts
+ * of its own gets those of 500 ('Internal Server Error').
  *
  * The requested path sits in an element marked data-path-slot: pre-rendered 404 files
  * are shared by every unknown path, so the server fills in the real path per request
  * (and a static host's copy gets it from a small script).
  */
-import type { ReactNode } from 'react';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
-import { interpolate, MESSAGES } from '../i18n/messages.ts';
+import { interpolate, type Messages } from '../i18n/messages.ts';
 import { usePage } from '../render/page-context.tsx';
 import { PATH_SLOT_ATTRIBUTE } from '../render/path-slot.ts';
+import { isErrorStatus } from '../routes/error-files.ts';
 
 export interface ErrorPageProps {
   readonly statusCode?: number;
@@ -21,6 +22,11 @@ export interface ErrorPageProps {
   readonly description?: string;
   /** The requested path, shown on the not-found page. */
   readonly path?: string;
+}
+
+/** A status's message and description in one language: its own, or those of 500. */
+export function statusTexts(messages: Messages, statusCode: number): { readonly message: string; readonly description: string } {
+  return messages.error.statuses[isErrorStatus(statusCode) ? statusCode : 500];
 }
 
 function PathMessage({ template, path }: { template: string; path: string }) {
@@ -34,22 +40,16 @@ function PathMessage({ template, path }: { template: string; path: string }) {
   );
 }
 
-function NotFound({ statusMessage, description, path }: { statusMessage: ReactNode; description?: string; path: string }) {
-  const { locale, messages } = usePage();
+function NotFound({ statusMessage, description, path }: { statusMessage: string; description: string; path: string }) {
+  const { messages } = usePage();
   return (
     <>
       <PageHeader title={messages.notFound.title} />
       <p className="text-lg" data-status="404">
         <PathMessage template={messages.notFound.message} path={path} />
       </p>
-      {locale !== 'en' && (
-        <p lang="en" className="muted mt-2">
-          <PathMessage template={MESSAGES.en.notFound.message} path={path} />
-        </p>
-      )}
       <p className="muted mt-2">
-        404 · {statusMessage}
-        {description ? ` · ${description}` : ''}
+        404 · {statusMessage} · {description}
       </p>
       <p className="mt-6">
         <RouteLink to="home" params={{}}>{messages.notFound.backHome}</RouteLink>
@@ -58,7 +58,7 @@ function NotFound({ statusMessage, description, path }: { statusMessage: ReactNo
   );
 }
 
-function GenericError({ statusCode, statusMessage, description }: { statusCode: number; statusMessage: ReactNode; description: string }) {
+function GenericError({ statusCode, statusMessage, description }: { statusCode: number; statusMessage: string; description: string }) {
   const { messages } = usePage();
   return (
     <>
@@ -71,19 +71,10 @@ function GenericError({ statusCode, statusMessage, description }: { statusCode: 
   );
 }
 
-/** The spec's default status messages are English in both languages: marked as such. */
-const english = (text: string) => <span lang="en">{text}</span>;
-
 export function ErrorPage({ statusCode = 500, statusMessage, description, path = '/' }: ErrorPageProps) {
   const { messages } = usePage();
-  if (statusCode === 404) {
-    return <NotFound statusMessage={statusMessage ?? english(messages.error.notFoundMessage)} description={description} path={path} />;
-  }
-  return (
-    <GenericError
-      statusCode={statusCode}
-      statusMessage={statusMessage ?? english(messages.error.defaultMessage)}
-      description={description ?? messages.error.description}
-    />
-  );
+  const texts = statusTexts(messages, statusCode);
+  const shown = { statusMessage: statusMessage ?? texts.message, description: description ?? texts.description };
+  if (statusCode === 404) return <NotFound {...shown} path={path} />;
+  return <GenericError statusCode={statusCode} {...shown} />;
 }

@@ -9,7 +9,7 @@ import { Layout } from '../components/Layout.tsx';
 import type { Content } from '../content/types.ts';
 import { type Locale, localeOfPath } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { ErrorPage, type ErrorPageProps } from '../pages/errors.tsx';
+import { ErrorPage, type ErrorPageProps, statusTexts } from '../pages/errors.tsx';
 import { indexContent } from '../content/content-index.ts';
 import { loadPage, screenOf } from '../pages/index.ts';
 import type { DrawExtras, FormOutcomeFor, PageData } from '../pages/types.ts';
@@ -69,10 +69,10 @@ function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | 
 
 export function renderErrorPage(locale: Locale, props: ErrorPageProps, options: RenderOptions, extraScript?: string): string {
   const messages = MESSAGES[locale];
-  const is404 = props.statusCode === 404;
+  const texts = statusTexts(messages, props.statusCode ?? 500);
   const head = errorHead(locale, {
-    title: is404 ? messages.notFound.title : (props.statusMessage ?? messages.error.defaultMessage),
-    description: is404 ? messages.notFound.title : messages.error.description,
+    title: props.statusCode === 404 ? messages.notFound.title : (props.statusMessage ?? texts.message),
+    description: props.description ?? texts.description,
   });
   return renderDocument(head, locale, null, options, <ErrorPage {...props} />, extraScript);
 }

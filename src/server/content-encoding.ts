@@ -4,25 +4,13 @@
  * stands for every encoding not named. No header, or an empty one: none (identity).
  */
 import type { Encoding } from '../http/compressible.ts';
+import { qualityWeights } from './quality-values.ts';
 
 const SERVER_PREFERENCE: readonly Encoding[] = ['br', 'gzip'];
-const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
-
 function parse(header: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const item of header.split(',')) {
-    const [rawName = '', ...params] = item.split(';');
-    const name = rawName.trim().toLowerCase();
-    if (!name) continue;
-    let q = 1;
-    for (const param of params) {
-      const [key = '', value = ''] = param.split('=').map((part) => part.trim());
-      if (key.toLowerCase() !== 'q') continue;
-      q = QVALUE.test(value) ? Number(value) : 0; // a malformed weight is no acceptance
-    }
-    const key = name === 'x-gzip' ? 'gzip' : name;
-    weights.set(key, Math.max(q, weights.get(key) ?? 0));
-  }
+  const weights = qualityWeights(header);
+  const xGzip = weights.get('x-gzip');
+  if (xGzip !== undefined) weights.set('gzip', Math.max(xGzip, weights.get('gzip') ?? 0));
   return weights;
 }
 

@@ -1,23 +1,37 @@
 /**
- * The answers when no route has one: 405 for other methods, the pre-rendered 404 page of
- * the path's language with the path filled in (status 404), and the 500 page when a
- * handler failed (logged with the request id). Both pages come from the request's site
- * directory.
+ * The error answers of the app: 405 for a method other than GET/HEAD on a path no route
+ * takes (with Allow), 404 when no file serves the path, 500 when a handler failed (logged
+ * with the request id). A browser gets the pre-rendered page of the status in the path's
+ * language (src/routes/error-files.ts), the 404 page with the path filled in; a client that
+ * wants JSON (wants-json.ts) gets `{ "error": code }`. Pages come from the request's site
+ * directory; without one, a plain text answer.
  */
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { NO_STORE } from '../http/cache-policy.ts';
-import { localeOfPath } from '../i18n/locales.ts';
 import { fillPathSlot } from '../render/path-slot.ts';
+import { type ErrorStatus, errorPageFileFor, PAGE_METHODS } from '../routes/error-files.ts';
 import { errorField, type Logger } from './log.ts';
 import { requestIdOf } from './request-id.ts';
 import { type SiteRoot, siteRootOf } from './site-root.ts';
+import { wantsJson } from './wants-json.ts';
 
-const pathOf = (c: Context) => new URL(c.req.url).pathname;
+/** The codes of the JSON answers, as the registration API names its own. */
+const JSON_CODES: Readonly<Record<ErrorStatus, string>> = {
+  400: 'badRequest',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  408: 'requestTimeout',
+  413: 'tooLarge',
+  431: 'headersTooLarge',
+  500: 'serverError',
+};
 
-function errorPageFile(root: string, path: string, status: 404 | 500): string {
-  return join(root, localeOfPath(path) === 'en' ? 'en' : '', `${status}.html`);
+/** The JSON body of a status. */
+export function errorJson(status: ErrorStatus): { error: string } {
+  return { error: JSON_CODES[status] };
 }
 
 async function readOrNull(file: string): Promise<string | null> {
@@ -28,28 +42,39 @@ async function readOrNull(file: string): Promise<string | null> {
   }
 }
 
+/** The HTML answer of a status for a path: its page in the path's language (the path filled in), or the status's plain name. */
+export async function errorPageHtml(root: string | null, path: string, status: ErrorStatus): Promise<{ html: string; isPage: boolean }> {
+  const page = root === null ? null : await readOrNull(join(root, errorPageFileFor(path, status)));
+  if (page === null) return { html: STATUS_CODES[status] ?? 'Error', isPage: false };
+  return { html: status === 404 ? fillPathSlot(page, path) : page, isPage: true };
+}
+
+/** The answer of a status to the request in `c`: JSON or its page, never cached. */
+async function errorAnswer(c: Context, root: string | null, status: ErrorStatus, headers: Record<string, string> = {}): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  const all = { ...headers, 'Cache-Control': NO_STORE };
+  if (wantsJson(path, c.req.header('accept'))) return c.json(errorJson(status), status, all);
+  const { html, isPage } = await errorPageHtml(root, path, status);
+  return isPage ? c.html(html, status, all) : c.text(html, status, all);
+}
+
 export function notFoundPage(siteRoot: SiteRoot): NotFoundHandler {
   return async (c) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
-    }
-    const path = pathOf(c);
-    const template = await readOrNull(errorPageFile(siteRootOf(c, siteRoot), path, 404));
-    const html = template === null ? 'Not Found' : fillPathSlot(template, path);
-    return c.html(html, 404, { 'Cache-Control': NO_STORE });
+    const root = siteRootOf(c, siteRoot);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return errorAnswer(c, root, 405, { Allow: PAGE_METHODS });
+    return errorAnswer(c, root, 404);
   };
 }
 
 export function serverErrorPage(siteRoot: SiteRoot, logger: Logger): ErrorHandler {
   return async (error, c) => {
-    logger.error('request failed', { id: requestIdOf(c), method: c.req.method, path: pathOf(c), error: errorField(error) });
+    logger.error('request failed', { id: requestIdOf(c), method: c.req.method, path: new URL(c.req.url).pathname, error: errorField(error) });
     let root: string | null = null;
     try {
       root = siteRootOf(c, siteRoot);
     } catch {
-      // the site directory itself could not be determined: the plain answer below
+      // the site directory itself could not be determined: the plain answer
     }
-    const page = root === null ? null : await readOrNull(errorPageFile(root, pathOf(c), 500));
-    return c.html(page ?? 'Internal Server Error', 500, { 'Cache-Control': NO_STORE });
+    return errorAnswer(c, root, 500);
   };
 }

@@ -1,16 +1,17 @@
 /**
- * Redirects before any file is looked up: stray slashes to the one canonical address
- * ('/a//b/' -> '/a/b', never off-site), and the redirect table of old addresses
- * (src/routes/redirects.ts). Both keep the query.
+ * Redirects before any file is looked up: a path with stray slashes or a page's index.html
+ * to the one canonical address ('/a//b/' -> '/a/b', never off-site; '/seminare/index.html'
+ * -> '/seminare'), and the redirect table of old addresses (src/routes/redirects.ts). Both
+ * keep the query.
  */
 import type { MiddlewareHandler } from 'hono';
 import { findRedirect } from '../routes/redirects.ts';
-import { canonicalSlashes } from './static-files.ts';
+import { canonicalAddress } from './static-files.ts';
 
 export function redirectRules(): MiddlewareHandler {
   return async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    const canonical = canonicalSlashes(pathname);
+    const canonical = canonicalAddress(pathname);
     if (canonical !== null) return c.redirect(canonical + search, 301);
     const redirect = findRedirect(pathname);
     if (redirect) return c.redirect(redirect.to + search, redirect.status);

@@ -106,8 +106,9 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     : null;
   if (!config.rebuildSecret) log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds');
 
+  const siteRoot = () => site.current().root;
   const app = createApp({
-    siteRoot: () => site.current().root,
+    siteRoot,
     headers: config.headers,
     logger: log,
     rebuild: rebuilder && config.rebuildSecret ? createRebuildRoutes(rebuilder, config.rebuildSecret, log) : undefined,
@@ -122,8 +123,8 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     },
   });
 
-  const server = createServer(getRequestListener(app.fetch, { hostname: config.host, errorHandler: adaptorErrorHandler(config.headers, log) }));
-  server.on('clientError', clientErrorHandler(config.headers, log));
+  const server = createServer(getRequestListener(app.fetch, { hostname: config.host, errorHandler: adaptorErrorHandler(config.headers, siteRoot, log) }));
+  server.on('clientError', clientErrorHandler(config.headers, siteRoot, log));
   const closer = gracefulCloser(server, log);
   const port = await new Promise<number>((listening, fail) => {
     server.once('error', fail);

@@ -1,11 +1,15 @@
-/** Unknown paths: status 404 and 'Page not found: {path}', in the path's language. */
+/** Unknown paths: status 404 and 'Page not found: {path}', in the path's language; other methods: 405 and its page. */
 import { expect, test } from '@playwright/test';
 
-test('an unknown path answers 404 with the path on the page', async ({ page }) => {
+test('an unknown path answers 404 with the path on a page in German throughout', async ({ page }) => {
   const response = await page.goto('/that/path');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('main')).toContainText('Page not found: /that/path');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
   await expect(page.locator('main')).toContainText('Seite nicht gefunden: /that/path');
+  await expect(page.locator('main')).toContainText('404 · Seite nicht gefunden');
+  await expect(page.locator('main')).not.toContainText(/Page not found|Not Found/i);
+  await expect(page.locator('main [lang]')).toHaveCount(0);
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
 });
 
@@ -15,6 +19,20 @@ test('an unknown English path gets the English 404 page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.locator('main')).toContainText('Page not found: /en/no/such/page');
+  await expect(page.locator('main')).toContainText('404 · Page Not Found');
+  await expect(page.locator('main')).not.toContainText('Seite nicht gefunden');
+});
+
+test('another method on a page answers 405 with Allow and the error page of the path\'s language', async ({ request }) => {
+  for (const [path, heading, message] of [['/seminare', 'Fehler 405', 'Methode nicht erlaubt'], ['/en/courses', 'Error 405', 'Method Not Allowed']] as const) {
+    const response = await request.post(path, { headers: { Accept: 'text/html' }, form: { x: '1' } });
+    expect(response.status(), path).toBe(405);
+    expect(response.headers()['allow'], path).toBe('GET, HEAD');
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html, path).toContain(heading);
+    expect(html, path).toContain(message);
+  }
 });
 
 test('a known route with an unknown item is a 404 too', async ({ request }) => {

@@ -1,8 +1,9 @@
 /**
  * The generated nginx snippet (deploy/nginx.conf) in a real nginx serving the built dist/:
- * it loads, and answers like the Node server: security headers, redirects, canonical
- * slashes, precompressed files, cache policy, the 404 page of each language, and nothing
- * that is not for visitors. Needs nginx with the brotli_static module (apt-get install nginx
+ * it loads, and answers like the Node server: security headers, redirects, one address
+ * per page (canonical slashes, index.html by name, escaped variants, the error pages by
+ * name), precompressed files, cache policy, the 404 and 405 pages of each language, and
+ * nothing that is not for visitors. Needs nginx with the brotli_static module (apt-get install nginx
  * libnginx-mod-http-brotli-static; .ci/run installs them).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -123,6 +124,51 @@ describe('the nginx snippet in nginx', () => {
     const english = await get('/en/no/such/page');
     expect(english.status).toBe(404);
     expect(await english.text()).toContain('<html lang="en-US"');
+  });
+
+  it('words each language\'s 404 page in that language alone', async () => {
+    const german = await (await get('/no/such/page')).text();
+    expect(german).toContain('Seite nicht gefunden: <code data-path-slot="request">');
+    expect(german).not.toMatch(/Page not found|Page Not Found/i);
+    const english = await (await get('/en/no/such/page')).text();
+    expect(english).toContain('Page not found: <code data-path-slot="request">');
+    expect(english).not.toContain('Seite nicht gefunden');
+  });
+
+  it('answers another method on a page with 405, Allow and the 405 page of its language', async () => {
+    for (const [path, lang, heading] of [['/seminare', 'de-DE', 'Fehler 405'], ['/en/courses', 'en-US', 'Error 405']] as const) {
+      const response = await fetch(origin + path, { method: 'POST', headers: { Accept: 'text/html' }, body: 'x=1', redirect: 'manual' });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('allow'), path).toBe('GET, HEAD');
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toContain(heading);
+    }
+  });
+
+  it('gives every page one address: index.html by name redirects to it, query kept', async () => {
+    for (const [path, to] of [['/index.html', '/'], ['/seminare/index.html?x=1', '/seminare?x=1'], ['/en/index.html', '/en'], ['/en/courses/index.html/', '/en/courses']]) {
+      const response = await get(path!);
+      expect(response.status, path).toBe(301);
+      const location = new URL(response.headers.get('location')!, origin);
+      expect(location.pathname + location.search, path).toBe(to);
+    }
+    for (const path of ['/', '/en', '/seminare']) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it('answers 404 with the page of the path\'s language for the error pages by name and escaped variants of a page', async () => {
+    const cases = [
+      ['/404.html', 'de-DE'], ['/500.html', 'de-DE'], ['/405.html', 'de-DE'], ['/en/404.html', 'en-US'], ['/en/500.html', 'en-US'], ['/en/431.html', 'en-US'],
+      ['/seminare%2Fx', 'de-DE'], ['/%73eminare', 'de-DE'], ['/index%2Ehtml', 'de-DE'], ['/en%2Fcourses', 'en-US'], ['/en/courses%2F', 'en-US'],
+    ] as const;
+    for (const [path, lang] of cases) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toContain('data-path-slot="request"');
+    }
   });
 
   it('serves nothing that is not for visitors', async () => {

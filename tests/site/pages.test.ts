@@ -13,6 +13,7 @@ import { REGISTRATIONS_PATH } from '../../src/registration/contract.ts';
 import { describe, expect, it } from 'vitest';
 import { normalizeSiteUrl } from '../../src/config/site.ts';
 import { LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
+import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
 import { type BuiltPage, distFileOf, groupByProblem, loadBuiltSite, served } from '../support/built-site.ts';
 import { topLevelTypes, validateJsonLdText } from '../support/structured-data.ts';
 
@@ -245,9 +246,9 @@ describe('canonical and hreflang', () => {
     expect(groupByProblem(found)).toEqual([]);
   });
 
-  it('the 404 and 500 pages, sent for other URLs, name no canonical and no alternates', () => {
+  it('the error pages, sent for other URLs, are one per status and language and name no canonical and no alternates', () => {
     const errorPages = site.pages.filter((page) => page.isErrorPage);
-    expect(errorPages.map((page) => page.file).sort()).toEqual(['404.html', '500.html', 'en/404.html', 'en/500.html']);
+    expect(errorPages.map((page) => page.file).sort()).toEqual(LOCALES.flatMap((locale) => ERROR_STATUSES.map((status) => errorPageFile(locale, status))).sort());
     const found = errorPages.flatMap((page) =>
       [...documents.get(page)!.querySelectorAll('link[rel~="canonical"], link[rel~="alternate"][hreflang]')].map((link) => `${page.file}: ${link.outerHTML}`),
     );

@@ -6,8 +6,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { isErrorPageFile } from '../../src/routes/error-files.ts';
 import { findRedirect } from '../../src/routes/redirects.ts';
-import { canonicalSlashes, resolveStaticFile } from '../../src/server/static-files.ts';
+import { canonicalAddress, resolveStaticFile } from '../../src/server/static-files.ts';
 
 export const DIST_DIR = resolve(import.meta.dirname, '../../dist');
 
@@ -16,7 +17,7 @@ export interface BuiltPage {
   readonly file: string;
   /** The URL path the page is served at: '/en/courses'; error pages keep their file name ('/en/404.html'). */
   readonly path: string;
-  /** True for the 404 and 500 pages, which the server sends for other URLs. */
+  /** True for the pre-rendered error pages (404, 500, ...), which the server sends for other URLs. */
   readonly isErrorPage: boolean;
   readonly html: string;
 }
@@ -52,7 +53,7 @@ export function loadBuiltSite(dist: string = DIST_DIR): BuiltSite {
     .filter((file) => file.endsWith('.html'))
     .map((full) => {
       const file = distFileOf(full, dist);
-      return { file, path: pagePathOf(file), isErrorPage: /(^|\/)(404|500)\.html$/.test(file), html: readFileSync(full, 'utf8') };
+      return { file, path: pagePathOf(file), isErrorPage: isErrorPageFile(file), html: readFileSync(full, 'utf8') };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
   return { files: new Set(files), pages };
@@ -65,8 +66,8 @@ export type Served =
 
 /** How the server answers a raw (percent-encoded) path, judged from dist/ and the redirect table. */
 export function served(site: BuiltSite, rawPath: string, dist: string = DIST_DIR): Served {
-  const slashes = canonicalSlashes(rawPath);
-  if (slashes !== null) return { kind: 'missing', reason: `stray slashes: the server answers with a redirect to ${slashes}; link to that instead` };
+  const canonical = canonicalAddress(rawPath);
+  if (canonical !== null) return { kind: 'missing', reason: `not the canonical address: the server answers with a redirect to ${canonical}; link to that instead` };
   const redirect = findRedirect(rawPath);
   if (redirect) return { kind: 'redirect', to: redirect.to };
   const file = resolveStaticFile(dist, rawPath);

@@ -8,13 +8,15 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** A dist/ folder with just the pages the server reads. */
 export async function fakeDist(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'dist-'));
-  for (const file of ['index.html', '404.html', 'en/404.html', '500.html', 'en/500.html']) {
+  for (const file of ['index.html', ...LOCALES.flatMap((locale) => ERROR_STATUSES.map((status) => errorPageFile(locale, status)))]) {
     await mkdir(dirname(join(dir, file)), { recursive: true });
     await writeFile(join(dir, file), `<!doctype html><html><title>${file}</title></html>`);
   }

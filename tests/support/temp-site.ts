@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
 import { jsonLogger, type Logger } from '../../src/server/log.ts';
 
 export type Tree = Readonly<Record<string, string | Uint8Array>>;
@@ -24,13 +25,17 @@ export async function tempDir(prefix = 'site-'): Promise<string> {
 
 const slot = (path: string) => `<code data-path-slot="request">${path}</code>`;
 
-/** The pages every site the server answers from has: home, 404 and 500 in both languages. */
+/** The pages every site the server answers from has: home, and the error pages (src/routes/error-files.ts) in both languages. */
 export const BASE_PAGES: Tree = {
   'index.html': '<html lang="de-DE">home</html>',
   '404.html': `<html lang="de-DE">Seite nicht gefunden: ${slot('/404')}</html>`,
   'en/404.html': `<html lang="en-US">Page not found: ${slot('/en/404')}</html>`,
-  '500.html': '<html>Fehler 500</html>',
-  'en/500.html': '<html>Error 500</html>',
+  ...Object.fromEntries(
+    ERROR_STATUSES.filter((status) => status !== 404).flatMap((status) => [
+      [errorPageFile('de', status), `<html lang="de-DE">Fehler ${status}</html>`],
+      [errorPageFile('en', status), `<html lang="en-US">Error ${status}</html>`],
+    ]),
+  ),
 };
 
 export interface CapturingLogger extends Logger {

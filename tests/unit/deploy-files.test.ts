@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../../src/deploy/headers-file.ts';
 import { DEFAULT_API_UPSTREAM, nginxConf, nginxString } from '../../src/deploy/nginx-conf.ts';
 import { redirectsFile } from '../../src/deploy/redirects-file.ts';
+import { ERROR_STATUSES } from '../../src/routes/error-files.ts';
 import { writeDeployFiles } from '../../src/deploy/write-deploy-files.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings, headerSettingsFromEnv } from '../../src/http/header-settings.ts';
@@ -108,8 +109,14 @@ describe('the nginx snippet', () => {
     expect(REVALIDATE).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('serves the precompressed files, the pages, the 404 pages of each language, and proxies the API', () => {
-    for (const directive of ['gzip_static on;', 'brotli_static on;', 'try_files $uri $uri/index.html =404;', 'error_page 404 /404.html;', 'error_page 404 /en/404.html;', `proxy_pass ${DEFAULT_API_UPSTREAM};`]) {
+  it('serves the precompressed files, the pages, the error pages of each language (only internally), and proxies the API', () => {
+    for (const directive of ['gzip_static on;', 'brotli_static on;', 'try_files $uri $uri/index.html =404;', 'set $error_pages /en;', `proxy_pass ${DEFAULT_API_UPSTREAM};`]) {
+      expect(conf).toContain(directive);
+    }
+    for (const status of ERROR_STATUSES) expect(conf).toMatch(new RegExp(`^error_page ${status}( \\d{3})* \\$error_pages/${status}\\.html;$`, 'm'));
+    expect(conf).toMatch(/location ~ "\^\(\/en\)\?\/\(400\|404\|405\|408\|413\|431\|500\)\\\.html\$" \{\s*internal;\s*\}/);
+    expect(conf).toMatch(/location ~ "\^\(\/en\)\?\/405\\\.html\$" \{\s*internal;[^}]*add_header Allow "GET, HEAD" always;/);
+    for (const directive of [`proxy_pass ${DEFAULT_API_UPSTREAM};`]) {
       expect(conf).toContain(directive);
     }
     expect(conf).toContain('rewrite ^(/.*[^/])/+$ $1 permanent;');

@@ -388,6 +388,33 @@ describe('form posts without JavaScript', () => {
     expect(await response.text()).toContain('Vielen Dank');
   });
 
+  it('a post over 32 KB gets a page with status 413 in the visitor\'s language', async () => {
+    const { app } = await setup();
+    const response = await postForm(app, validForm({ remarks: 'x'.repeat(MAX_BODY_BYTES) }), { 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('The request is too large.');
+    expect(await (await postForm(app, validForm({ remarks: 'x'.repeat(MAX_BODY_BYTES) }))).text()).toContain('Die Anfrage ist zu groß.');
+  });
+
+  it('a browser\'s post of a form the API does not read (multipart, text/plain) gets a page with status 415; a fetch gets JSON', async () => {
+    const { app } = await setup();
+    const browser = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'Accept-Language': 'de-DE' };
+    for (const type of ['multipart/form-data; boundary=x', 'text/plain']) {
+      const response = await app.request('/api/registrations', { method: 'POST', headers: { ...browser, 'Content-Type': type }, body: '--x--' });
+      expect(response.status, type).toBe(415);
+      expect(response.headers.get('content-type'), type).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('<html lang="de-DE">');
+      expect(html).toContain('Dieses Datenformat wird nicht unterstützt.');
+    }
+    const fetched = await app.request('/api/registrations', { method: 'POST', headers: { Accept: '*/*', 'Content-Type': 'text/plain' }, body: 'x' });
+    expect(fetched.status).toBe(415);
+    expect(await fetched.json()).toMatchObject({ error: 'unsupportedType' });
+  });
+
   it('a rate-limited post gets the page with status 429 and Retry-After', async () => {
     const { app } = await setup({ rateLimit: 1 });
     await postForm(app, validForm());

@@ -8,6 +8,9 @@ import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import type { PageAssets } from '../../src/render/assets.tsx';
 import { renderErrorPage, renderPath, type RenderPathOptions } from '../../src/render/render.tsx';
 import { pathOf } from '../../src/routes/match.ts';
+import { ERROR_STATUSES } from '../../src/routes/error-files.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { MESSAGES } from '../../src/i18n/messages.ts';
 
 const content = await loadContentCache('content-cache');
 const assets: PageAssets = {
@@ -22,6 +25,8 @@ const assets: PageAssets = {
 };
 const options: RenderPathOptions = { content, assets, siteUrl: 'https://academy.test', today: '2026-11-22', icons: await resolveIcons(ICON_NAMES) };
 
+/** A text as React writes it into HTML. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('listPages', () => {
@@ -85,22 +90,62 @@ describe('renderPath', () => {
 });
 
 describe('renderErrorPage', () => {
-  it('defaults status 404 to the message Page Not Found on the not-found page', () => {
-    const html = renderErrorPage('en', { statusCode: 404, path: '/x' }, options);
-    expect(html).toContain('404 · <span lang="en">Page Not Found</span>');
-    expect(html).toContain('Page not found: <code data-path-slot="request">/x</code>');
+  /** The page's own content, without the header's language switcher (which names the other language in it). */
+  const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const otherLanguageTexts = (locale: 'de' | 'en') => {
+    const other = MESSAGES[locale === 'de' ? 'en' : 'de'];
+    return [other.notFound.title, other.notFound.message.replace('{path}', ''), other.notFound.backHome, ...Object.values(other.error.statuses).flatMap((texts) => [texts.message, texts.description])];
+  };
+
+  it('words the English not-found page as the spec does: Page not found: {path}, status message Page Not Found', () => {
+    const html = renderErrorPage('en', { statusCode: 404, path: '/en/x' }, options);
+    expect(html).toContain('<html lang="en-US"');
+    expect(mainOf(html)).toContain('Page not found: <code data-path-slot="request">/en/x</code>');
+    expect(mainOf(html)).toContain('404 · <!-- -->Page Not Found');
   });
-  it('defaults to status 500 with Internal Server Error on the generic page', () => {
-    const html = renderErrorPage('de', {}, options);
-    expect(html).toContain('Fehler 500');
-    expect(html).toContain('<span lang="en">Internal Server Error</span>');
-    expect(html).not.toContain('data-path-slot');
+
+  it('words the German not-found page in German throughout, with no English sentence', () => {
+    const html = renderErrorPage('de', { statusCode: 404, path: '/x' }, options);
+    const main = mainOf(html);
+    expect(html).toContain('<html lang="de-DE"');
+    expect(titleOf(html)).toMatch(/^Seite nicht gefunden/);
+    expect(main).toContain('<h1 class="text-3xl font-bold tracking-tight md:text-4xl">Seite nicht gefunden</h1>');
+    expect(main).toContain('Seite nicht gefunden: <code data-path-slot="request">/x</code>');
+    expect(main).toContain('404 · <!-- -->Seite nicht gefunden');
+    expect(main).not.toContain(' lang=');
+    expect(otherLanguageTexts('de').filter((text) => main.includes(text))).toEqual([]);
   });
-  it('shows any other status with its own message and description', () => {
+
+  it('defaults to status 500 with Internal Server Error in English, Interner Serverfehler in German', () => {
+    const german = renderErrorPage('de', {}, options);
+    expect(mainOf(german)).toContain('Fehler 500');
+    expect(mainOf(german)).toContain('Interner Serverfehler');
+    expect(titleOf(german)).toMatch(/^Interner Serverfehler/);
+    expect(german).not.toContain('data-path-slot');
+    const english = renderErrorPage('en', {}, options);
+    expect(mainOf(english)).toContain('Error 500');
+    expect(mainOf(english)).toContain('Internal Server Error');
+  });
+
+  it.each(ERROR_STATUSES.filter((status) => status !== 404).flatMap((status) => LOCALES.map((locale) => [status, locale] as const)))(
+    'the generic page of %i in %s shows code, message and description in its language alone',
+    (status, locale) => {
+      const main = mainOf(renderErrorPage(locale, { statusCode: status }, options));
+      const texts = MESSAGES[locale].error.statuses[status];
+      expect(main).toContain(`${locale === 'de' ? 'Fehler' : 'Error'} ${status}`);
+      expect(main).toContain(escapeText(texts.message));
+      expect(main).toContain(escapeText(texts.description));
+      expect(main).not.toContain(' lang=');
+      expect(otherLanguageTexts(locale).filter((text) => main.includes(escapeText(text)))).toEqual([]);
+    },
+  );
+
+  it('shows a status without texts of its own with the ones given, else those of 500', () => {
     const html = renderErrorPage('en', { statusCode: 503, statusMessage: 'Service Unavailable', description: 'Back soon.' }, options);
     expect(html).toContain('Error 503');
     expect(html).toContain('Service Unavailable');
     expect(html).toContain('Back soon.');
+    expect(mainOf(renderErrorPage('de', { statusCode: 502 }, options))).toContain('Interner Serverfehler');
   });
 });
 

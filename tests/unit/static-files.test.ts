@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalSlashes, contentTypeOf, resolveStaticFile } from '../../src/server/static-files.ts';
+import { canonicalAddress, contentTypeOf, resolveStaticFile } from '../../src/server/static-files.ts';
 
 const root = resolve('/srv/dist');
 
@@ -33,6 +33,14 @@ describe('resolveStaticFile', () => {
     }
   });
 
+  it('refuses what would give a page a second address: escaped ASCII, index.html by name, the error pages', () => {
+    for (const path of ['/seminare%2Fx', '/%73eminare', '/seminare%2findex.html', '/en%2Fcourses', '/index%2Ehtml', '/index.html', '/seminare/index.html', '/en/index.html', '/404.html', '/500.html', '/405.html', '/en/404.html', '/en/500.html', '/en/431.html']) {
+      expect(resolveStaticFile(root, path), path).toBeNull();
+    }
+    // Escapes of other characters (a slug's umlaut, as browsers send it) still decode.
+    expect(resolveStaticFile(root, '/gr%C3%BC%C3%9Fe')).toBe(join(root, 'grüße/index.html'));
+  });
+
   it('refuses traversal, null bytes, backslashes and dot-files outright', () => {
     for (const path of ['/../x', '/%2e%2e/x', '/a%00', '/a%5cb', '/.vite/manifest.json', '/%']) {
       expect(resolveStaticFile(root, path)).toBeNull();
@@ -40,13 +48,20 @@ describe('resolveStaticFile', () => {
   });
 });
 
-describe('canonicalSlashes', () => {
-  it('removes trailing and doubled slashes, leaves canonical paths alone', () => {
-    expect(canonicalSlashes('/seminare/')).toBe('/seminare');
-    expect(canonicalSlashes('/a//b')).toBe('/a/b');
-    expect(canonicalSlashes('//evil.example/')).toBe('/evil.example');
-    expect(canonicalSlashes('/')).toBeNull();
-    expect(canonicalSlashes('/seminare')).toBeNull();
+describe('canonicalAddress', () => {
+  it('removes trailing and doubled slashes and a page\'s index.html, leaves canonical paths alone', () => {
+    expect(canonicalAddress('/seminare/')).toBe('/seminare');
+    expect(canonicalAddress('/a//b')).toBe('/a/b');
+    expect(canonicalAddress('//evil.example/')).toBe('/evil.example');
+    expect(canonicalAddress('/index.html')).toBe('/');
+    expect(canonicalAddress('/seminare/index.html')).toBe('/seminare');
+    expect(canonicalAddress('/en/index.html')).toBe('/en');
+    expect(canonicalAddress('/en//courses/index.html/')).toBe('/en/courses');
+    expect(canonicalAddress('//')).toBe('/');
+    expect(canonicalAddress('/')).toBeNull();
+    expect(canonicalAddress('/seminare')).toBeNull();
+    expect(canonicalAddress('/en')).toBeNull();
+    expect(canonicalAddress('/assets/loader-abc.js')).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Turns the result of a registration request into the answer its sender understands: JSON
- * for the form's fetch, an HTML page for a form post without JavaScript (the site's
- * renderer when it has one, else the fallback page), both in the request's language and
- * never cached.
+ * for the form's fetch, an HTML page for a form post without JavaScript and any other post
+ * of a browser that asks for HTML (the site's renderer when it has one, else the fallback
+ * page), both in the request's language and never cached.
  */
 import type { Context } from 'hono';
 import type { Content } from '../../content/types.ts';
@@ -16,6 +16,7 @@ import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
 import type { RegisterResult } from './register.ts';
 import { type SubmissionFormat, submittedDateId } from './submission.ts';
 import { errorField, log } from '../log.ts';
+import { prefersHtml } from '../wants-json.ts';
 
 export type Answer = RegisterResult | { kind: 'refused'; code: RejectionCode; retryAfterSeconds?: number };
 
@@ -84,7 +85,9 @@ export function createResponder({ getContent, renderFormResponse }: ResponderOpt
   }
 
   return async function respond(c: Context, context: AnswerContext, answer: Answer): Promise<Response> {
-    if (context.format === 'form') return c.html(await page(answer, context), status(answer), headers(answer));
+    // A browser's post that is not a form the API reads (a multipart or text/plain form, one too large to read) gets a page too.
+    const browser = context.format === 'form' || (context.format === null && prefersHtml(c.req.header('accept')));
+    if (browser) return c.html(await page(answer, context), status(answer), headers(answer));
     if (answer.kind === 'created') return c.json({ id: answer.id, dateId: answer.dateId }, 201, headers(answer));
     if (answer.kind === 'invalid') return c.json({ errors: fieldErrors(answer.issues, context.locale) }, 422, headers(answer));
     return c.json({ error: answer.code, message: message(answer, context.locale) }, REJECTION_STATUS[answer.code], headers(answer));
