@@ -224,3 +224,32 @@ test.describe('without JavaScript', () => {
     expect(storedByEmail(email)).toEqual([]);
   });
 });
+
+test('the review dialog on a 320 px phone: label above value, nothing wider than the dialog, both buttons in reach', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  // The longest German title among the bookable dates: the hardest case.
+  const longest = bookable.reduce((best, date, index) => {
+    const title = (d: typeof date) => content.seminars.find((s) => s.id === d.seminarId)!.translations.de.title;
+    return title(date).length > title(bookable[best]!).length ? index : best;
+  }, 0);
+  await openForm(page, datePage('de', longest).path);
+  await fillValid(page, uniqueEmail('phone'));
+  await page.getByRole('button', { name: 'Angaben prüfen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+
+  const layout = await dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const pairs = [...element.querySelectorAll('dt')].map((dt) => [dt.getBoundingClientRect(), (dt.nextElementSibling as HTMLElement).getBoundingClientRect()] as const);
+    const wider = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > box.right + 0.5).map((child) => child.outerHTML.slice(0, 80));
+    return { stacked: pairs.every(([label, value]) => value.top >= label.bottom - 0.5), pairs: pairs.length, wider, scrolls: element.scrollWidth > element.clientWidth };
+  });
+  expect(layout).toEqual({ stacked: true, pairs: 5, wider: [], scrolls: false });
+  for (const name of ['Angaben ändern', 'Zahlungspflichtig anmelden']) {
+    const button = dialog.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+});
