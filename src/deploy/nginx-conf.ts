@@ -124,7 +124,6 @@ export function nginxConf({ headers, redirects, apiUpstream }: NginxOptions): st
     '# Pages: /seminare is dist/seminare/index.html; revalidated on every use.',
     ...location('/', [...headerLines(headers, REVALIDATE), 'try_files $uri $uri/index.html =404;']),
     '',
-
     '# The API runs on its own (the Node server); it sends the same security headers itself.',
     ...location('/api/', [
       `proxy_pass ${apiUpstream};`,

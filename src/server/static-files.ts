@@ -39,13 +39,13 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** The file in `root` that serves `rawPath` (as received, percent-encoded), or null. */
 /** A percent-escape of an ASCII character: '%2F', '%2e', '%73', '%00'. */
 const ASCII_ESCAPE = /%[0-7][0-9a-f]/i;
 
 /** The name of a page's file in its folder. */
 export const INDEX_FILE = 'index.html';
 
+/** The file in `root` that serves `rawPath` (as received, percent-encoded), or null. */
 export function resolveStaticFile(root: string, rawPath: string): string | null {
   if (ASCII_ESCAPE.test(rawPath)) return null;
   let path: string;
