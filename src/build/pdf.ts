@@ -28,11 +28,11 @@ function pdfString(text: string): string {
   return `(${out})`;
 }
 
-/** Breaks text into lines of at most `width` characters at spaces. */
+/** Breaks text into lines of at most `width` characters at spaces (never at a non-breaking one: "EN 50600"). */
 export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[ \t\r\n]+/).filter(Boolean)) {
     if (line && line.length + 1 + word.length > width) {
       lines.push(line);
       line = word;

@@ -10,6 +10,7 @@ import { COMPRESSIBLE_EXTENSIONS } from '../http/compressible.ts';
 import type { HeaderSettings } from '../http/header-settings.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
+import type { RejectionCode } from '../registration/messages.ts';
 import { ERROR_STATUSES, PAGE_METHODS } from '../routes/error-files.ts';
 import type { Redirect } from '../routes/redirects.ts';
 import { GENERATED_NOTE } from './redirects-file.ts';
@@ -23,6 +24,9 @@ export interface NginxOptions {
 }
 
 export const DEFAULT_API_UPSTREAM = 'http://127.0.0.1:4173';
+
+/** The JSON bodies of nginx's own refusals of API requests, with the codes of the API's contract (src/registration/contract.ts). */
+export const API_REFUSALS = { tooLarge: { error: 'tooLarge' }, unavailable: { error: 'serverError' } } as const satisfies Record<string, { error: RejectionCode }>;
 
 /** The error pages' paths in either language, as an nginx regular expression. */
 const ERROR_FILE_PATTERN = `^(${LOCALE_INFO.en.prefix})?/(${ERROR_STATUSES.join('|')})\\.html$`;
@@ -132,7 +136,12 @@ export function nginxConf({ headers, redirects, apiUpstream }: NginxOptions): st
       'proxy_set_header X-Forwarded-Proto $scheme;',
       'proxy_set_header X-Request-Id $request_id;',
       ...Object.keys(securityHeaders(headers)).map((name) => `proxy_hide_header ${name};`),
+      '# nginx\'s own refusals (a body over its limit, the Node server away) in JSON, as the API answers.',
+      'error_page 413 @api_too_large;',
+      'error_page 502 503 504 @api_unavailable;',
     ]),
+    ...location('@api_too_large', ['default_type application/json;', `return 413 '${JSON.stringify(API_REFUSALS.tooLarge)}';`]),
+    ...location('@api_unavailable', ['default_type application/json;', `return 502 '${JSON.stringify(API_REFUSALS.unavailable)}';`]),
     '',
   ];
   return lines.join('\n');

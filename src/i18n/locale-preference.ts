@@ -1,9 +1,12 @@
 /**
  * The visitor's language: remembered in a cookie when they choose one (spec §9: 365 days,
  * path /, SameSite Lax), and detected at the root from that cookie first, then the
- * browser's preferred languages; German by default. Pure and dependency-free, so the
- * loader, the root page's inline script and the server share one definition.
+ * browser's preferred languages; German by default. Pure, so the loader, the root page's
+ * inline script and the server share one definition; Accept-Language is read as every
+ * weighted header is (src/http/quality-values.ts).
  */
+import { qualities } from '../http/quality-values.ts';
+
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const LOCALE_COOKIE_PATH = '/';
@@ -41,19 +44,11 @@ export function localeFromLanguages(languages: readonly string[]): SiteLocale | 
  */
 export function languagesFromAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];
-  const ranked: { tag: string; q: number; index: number }[] = [];
-  header.split(',').forEach((item, index) => {
-    const [rawTag = '', ...params] = item.split(';');
-    const tag = rawTag.trim();
-    if (!tag || tag === '*') return;
-    let q = 1;
-    for (const param of params) {
-      const [key = '', value = ''] = param.split('=').map((part) => part.trim());
-      if (key.toLowerCase() === 'q') q = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value) ? Number(value) : 0;
-    }
-    if (q > 0) ranked.push({ tag, q, index });
-  });
-  return ranked.sort((a, b) => b.q - a.q || a.index - b.index).map(({ tag }) => tag);
+  return qualities(header)
+    .map((language, index) => ({ ...language, index }))
+    .filter(({ name, q }) => name !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ name }) => name);
 }
 
 /** Cookie first, then the browser's preference, German by default. */

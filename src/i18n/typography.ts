@@ -6,8 +6,8 @@
  * (src/i18n/messages.ts, checked by tests/unit/messages.test.ts).
  */
 
-/** A standards body's prefix followed by a space and a number, or by another prefix ("DIN EN"). */
-const NORM_NAME_SPACE = /\b(DIN|EN|IEC|ISO|ISO\/IEC|VDE|VdS) (?=(?:EN |IEC |ISO )?\d)/g;
+/** A standards body's prefix followed by a space and a number, or by more prefixes and a number ("DIN EN ISO 9001"). */
+const NORM_NAME_SPACE = /\b(DIN|EN|IEC|ISO|ISO\/IEC|VDE|VdS) (?=(?:(?:EN|IEC|ISO|ISO\/IEC|VDE) )*\d)/g;
 
 export function keepNormNamesTogether(text: string): string {
   return text.replace(NORM_NAME_SPACE, '$1\u00a0');

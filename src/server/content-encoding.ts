@@ -4,7 +4,7 @@
  * stands for every encoding not named. No header, or an empty one: none (identity).
  */
 import type { Encoding } from '../http/compressible.ts';
-import { qualityWeights } from './quality-values.ts';
+import { qualityWeights } from '../http/quality-values.ts';
 
 const SERVER_PREFERENCE: readonly Encoding[] = ['br', 'gzip'];
 function parse(header: string): Map<string, number> {

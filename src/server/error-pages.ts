@@ -11,11 +11,11 @@ import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { NO_STORE } from '../http/cache-policy.ts';
-import { fillPathSlot } from '../render/path-slot.ts';
+import { displayPath, fillPathSlot } from '../render/path-slot.ts';
 import { type ErrorStatus, errorPageFileFor, PAGE_METHODS } from '../routes/error-files.ts';
 import { errorField, type Logger } from './log.ts';
 import { requestIdOf } from './request-id.ts';
-import { type SiteRoot, siteRootOf } from './site-root.ts';
+import { type SiteRoot, siteRootOf, siteRootOrNull } from './site-root.ts';
 import { wantsJson } from './wants-json.ts';
 
 /** The codes of the JSON answers, as the registration API names its own. */
@@ -44,7 +44,8 @@ async function readOrNull(file: string): Promise<string | null> {
 
 /** The HTML answer of a status for a path: its page in the path's language (the path filled in), or the status's plain name. */
 export async function errorPageHtml(root: string | null, path: string, status: ErrorStatus): Promise<{ html: string; isPage: boolean }> {
-  const page = root === null ? null : await readOrNull(join(root, errorPageFileFor(path, status)));
+  // The language of the path as the visitor typed it: '/en%2Fcourses' is an English address.
+  const page = root === null ? null : await readOrNull(join(root, errorPageFileFor(displayPath(path), status)));
   if (page === null) return { html: STATUS_CODES[status] ?? 'Error', isPage: false };
   return { html: status === 404 ? fillPathSlot(page, path) : page, isPage: true };
 }
@@ -69,12 +70,6 @@ export function notFoundPage(siteRoot: SiteRoot): NotFoundHandler {
 export function serverErrorPage(siteRoot: SiteRoot, logger: Logger): ErrorHandler {
   return async (error, c) => {
     logger.error('request failed', { id: requestIdOf(c), method: c.req.method, path: new URL(c.req.url).pathname, error: errorField(error) });
-    let root: string | null = null;
-    try {
-      root = siteRootOf(c, siteRoot);
-    } catch {
-      // the site directory itself could not be determined: the plain answer
-    }
-    return errorAnswer(c, root, 500);
+    return errorAnswer(c, siteRootOrNull(() => siteRootOf(c, siteRoot)), 500);
   };
 }

@@ -16,23 +16,14 @@ import type { ErrorStatus } from '../routes/error-files.ts';
 import { errorJson, errorPageHtml } from './error-pages.ts';
 import { errorField, type Logger } from './log.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
-import type { SiteRoot } from './site-root.ts';
+import { type SiteRoot, siteRootOrNull } from './site-root.ts';
 import { wantsJson } from './wants-json.ts';
-
-/** A site directory, or null when it cannot be had (the answer is then plain text). */
-function rootOrNull(siteRoot: SiteRoot): string | null {
-  try {
-    return siteRoot();
-  } catch {
-    return null;
-  }
-}
 
 /** The body and headers of the answer of a status to a request for `path`. */
 async function refusal(settings: HeaderSettings, siteRoot: SiteRoot, id: string, status: ErrorStatus, path: string): Promise<{ body: string; headers: Record<string, string> }> {
   const common = { ...securityHeaders(settings), 'Cache-Control': NO_STORE, [REQUEST_ID_HEADER]: id };
   if (wantsJson(path, undefined)) return { body: JSON.stringify(errorJson(status)), headers: { ...common, 'Content-Type': 'application/json' } };
-  const { html, isPage } = await errorPageHtml(rootOrNull(siteRoot), path, status);
+  const { html, isPage } = await errorPageHtml(siteRootOrNull(siteRoot), path, status);
   return { body: html, headers: { ...common, 'Content-Type': isPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' } };
 }
 
@@ -70,6 +61,9 @@ export function clientErrorHandler(settings: HeaderSettings, siteRoot: SiteRoot,
       const all = { ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
       const head = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`).join('');
       socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+    }).catch((failure: unknown) => {
+      logger.error('bad request not answered', { id, status, error: errorField(failure) });
+      socket.destroy();
     });
   };
 }

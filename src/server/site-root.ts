@@ -9,6 +9,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 export type SiteRoot = () => string;
 export type SiteRootVariables = { siteRoot: string };
 
+/** The site directory, or null when it cannot be had (an error answer is then plain text). */
+export function siteRootOrNull(siteRoot: SiteRoot): string | null {
+  try {
+    return siteRoot();
+  } catch {
+    return null;
+  }
+}
+
 export function siteRootOf(c: Context, fallback: SiteRoot): string {
   return (c as Context<{ Variables: Partial<SiteRootVariables> }>).get('siteRoot') ?? fallback();
 }

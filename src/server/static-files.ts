@@ -43,7 +43,7 @@ export function contentTypeOf(file: string): string {
 const ASCII_ESCAPE = /%[0-7][0-9a-f]/i;
 
 /** The name of a page's file in its folder. */
-export const INDEX_FILE = 'index.html';
+const INDEX_FILE = 'index.html';
 
 /** The file in `root` that serves `rawPath` (as received, percent-encoded), or null. */
 export function resolveStaticFile(root: string, rawPath: string): string | null {

@@ -1,10 +1,11 @@
 /**
  * Whether an error answer should be JSON rather than an HTML page: for the API's paths
- * (/api and below), and for a client whose Accept weighs application/json above text/html
- * (a browser's Accept, curl's '*\/*' and no Accept at all get the page). And whether a
- * request is a browser's navigation (text/html first), which the API answers with a page.
+ * (/api and below), and for a client whose Accept weighs application/json above text/html,
+ * or names it where it takes HTML only through '*\/*' (a browser's Accept, curl's '*\/*' and
+ * no Accept at all get the page). And whether a request is a browser's navigation
+ * (text/html first), which the API answers with a page.
  */
-import { qualityWeights } from './quality-values.ts';
+import { qualityWeights } from '../http/quality-values.ts';
 
 const API_PREFIX = '/api';
 
@@ -12,15 +13,24 @@ function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
-/** The weight a media type gets from an Accept header's ranges: its own, else its type's 'x/*', else '*\/*'. */
-function weightOf(weights: ReadonlyMap<string, number>, mediaType: string): number {
-  return weights.get(mediaType) ?? weights.get(`${mediaType.split('/')[0]}/*`) ?? weights.get('*/*') ?? 0;
+/**
+ * A media type's weight in an Accept header: by its own range, else its type's 'x/*', else
+ * '*\/*'; and how specifically the header named it (2, 1, 0), which settles a tie: a client
+ * that names application/json and also takes '*\/*' (axios, Angular) wants JSON.
+ */
+function rangeOf(weights: ReadonlyMap<string, number>, mediaType: string): { q: number; specificity: number } {
+  const typeRange = `${mediaType.split('/')[0]}/*`;
+  if (weights.has(mediaType)) return { q: weights.get(mediaType)!, specificity: 2 };
+  if (weights.has(typeRange)) return { q: weights.get(typeRange)!, specificity: 1 };
+  return { q: weights.get('*/*') ?? 0, specificity: 0 };
 }
 
-/** How much more an Accept header weighs text/html than application/json; negative when it prefers JSON. */
+/** Above zero when an Accept header prefers text/html to application/json, below when JSON, zero when it does not say. */
 function htmlPreference(accept: string | undefined): number {
   const weights = qualityWeights(accept ?? '');
-  return weightOf(weights, 'text/html') - weightOf(weights, 'application/json');
+  const html = rangeOf(weights, 'text/html');
+  const json = rangeOf(weights, 'application/json');
+  return html.q - json.q || html.specificity - json.specificity;
 }
 
 /** A browser's navigation: text/html weighed above JSON (not a '*\/*' alone). */

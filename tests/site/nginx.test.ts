@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
 import { headerSettingsFromEnv } from '../../src/http/header-settings.ts';
 import { securityHeaders } from '../../src/http/security-headers.ts';
+import { API_REFUSALS, DEFAULT_API_UPSTREAM } from '../../src/deploy/nginx-conf.ts';
 import { DIST_DIR } from '../support/built-site.ts';
 import { freePort } from '../support/server-process.ts';
 
@@ -25,8 +26,9 @@ const SNIPPET = join(DIST_DIR, '../deploy/nginx.conf');
 let nginx: ChildProcess | undefined;
 let origin = '';
 
-async function config(dir: string, port: number): Promise<string> {
-  let snippet = await readFile(SNIPPET, 'utf8');
+/** nginx on `port`, passing /api/ to `apiPort`, where no server listens (the Node server is away). */
+async function config(dir: string, port: number, apiPort: number): Promise<string> {
+  let snippet = (await readFile(SNIPPET, 'utf8')).replace(DEFAULT_API_UPSTREAM, `http://127.0.0.1:${apiPort}`);
   if (!existsSync(BROTLI_MODULE)) snippet = snippet.replace('brotli_static on;', '');
   await writeFile(join(dir, 'site.conf'), snippet);
   const file = join(dir, 'nginx.conf');
@@ -67,7 +69,7 @@ describe('the nginx snippet in nginx', () => {
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'nginx-'));
     const port = await freePort();
-    const file = await config(dir, port);
+    const file = await config(dir, port, await freePort());
     execFileSync(NGINX!, ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' });
     nginx = spawn(NGINX!, ['-c', file, '-p', dir], { stdio: 'ignore' });
     origin = `http://127.0.0.1:${port}`;
@@ -169,6 +171,17 @@ describe('the nginx snippet in nginx', () => {
       expect(html, path).toContain(`<html lang="${lang}"`);
       expect(html, path).toContain('data-path-slot="request"');
     }
+  });
+
+  it('answers API clients in JSON when it refuses for the API itself: a body over its limit, the Node server away', async () => {
+    const away = await fetch(`${origin}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(away.status).toBe(502);
+    expect(away.headers.get('content-type')).toBe('application/json');
+    expect(await away.json()).toEqual(API_REFUSALS.unavailable);
+    const large = await fetch(`${origin}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(2 * 1024 * 1024) });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual(API_REFUSALS.tooLarge);
+    for (const [name, value] of Object.entries(expected)) expect(away.headers.get(name), name).toBe(value);
   });
 
   it('serves nothing that is not for visitors', async () => {

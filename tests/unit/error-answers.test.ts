@@ -86,6 +86,14 @@ describe('an API client', () => {
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ error: 'serverError' });
   });
+
+  it('gets JSON when it names JSON and takes HTML only through */* (axios, Angular)', async () => {
+    const missing = await app.request('/seminare/x/y/z', { headers: { Accept: 'application/json, text/plain, */*' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'notFound' });
+    const browser = await app.request('/seminare/x/y/z', { headers: { Accept: 'text/html, application/json, */*' } });
+    expect(browser.headers.get('content-type')).toContain('text/html');
+  });
 });
 
 describe('requests too malformed to reach the app, over a socket', () => {

@@ -8,6 +8,7 @@ import { readRawContent } from '../../src/content/cache.ts';
 import { validateContent } from '../../src/content/validate.ts';
 import { hyphenate, HYPHENATE_MIN_WORD_LENGTH } from '../../src/i18n/hyphenate.ts';
 import { keepNormNamesTogether } from '../../src/i18n/typography.ts';
+import { wrap } from '../../src/build/pdf.ts';
 
 const NBSP = '\u00a0';
 const SHY = '\u00ad';
@@ -20,6 +21,7 @@ describe('keepNormNamesTogether', () => {
     ['DIN EN 50600', 'DIN~EN~50600'],
     ['ISO/IEC 22237-1 und IEC 60364', 'ISO/IEC~22237-1 und IEC~60364'],
     ['VdS 2007 und VDE 0100', 'VdS~2007 und VDE~0100'],
+    ['DIN EN ISO 9001 und DIN VDE 0100-410', 'DIN~EN~ISO~9001 und DIN~VDE~0100-410'],
   ])('joins %j', (text, expected) => {
     expect(shown(keepNormNamesTogether(text))).toBe(expected);
   });
@@ -48,6 +50,14 @@ describe('hyphenate', () => {
     expect(shown(hyphenate('de', 'Brandschutz im Rechenzentrum'))).toBe('Brandschutz im Re|chen|zen|trum');
     expect(hyphenate('de', 'info@rackwise-academy.de')).toBe('info@rackwise-academy.de');
     expect(hyphenate('de', `EN${NBSP}50600-2-4`)).toBe(`EN${NBSP}50600-2-4`);
+  });
+});
+
+describe('the download PDFs', () => {
+  it('break lines at spaces, never at a non-breaking one', () => {
+    const text = keepNormNamesTogether('Zusammenfassung der EN 50600 für den Betrieb');
+    const lines = wrap(text, 24);
+    expect(lines.map(shown)).toEqual(['Zusammenfassung der', 'EN~50600 für den Betrieb']);
   });
 });
 

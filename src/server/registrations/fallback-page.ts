@@ -40,7 +40,7 @@ const TEXTS = {
     goBack: "Use your browser's back button to return to the form; your entries are usually still there.",
     rejectedTitle: 'Registration not possible',
     backToDate: 'Back to the course date',
-    toSeminars: 'All seminars',
+    toSeminars: 'All courses',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
