@@ -26,6 +26,7 @@ import { createApp } from './app.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { createRebuilder, type Rebuilder } from './rebuild/rebuilder.ts';
 import { currentRelease } from './rebuild/releases.ts';
+import { scheduleDayChanges } from './rebuild/day-change.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import { liveSite, type LiveSite } from './site-state.ts';
 import { loadSsrBundle, renderWorkerOf } from './ssr-bundle.ts';
@@ -59,11 +60,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function servedBuildId(root: string): Promise<string | null> {
+/** The id of the build a site directory holds, and the day it judged dates by (builds/latest.json). */
+async function servedBuild(root: string): Promise<{ id: string | null; today: string | null }> {
   try {
-    return (JSON.parse(await readFile(join(root, LATEST_BUILD_PATH), 'utf8')) as { id?: string }).id ?? null;
+    const latest = JSON.parse(await readFile(join(root, LATEST_BUILD_PATH), 'utf8')) as { id?: unknown; today?: unknown };
+    return { id: typeof latest.id === 'string' ? latest.id : null, today: typeof latest.today === 'string' ? latest.today : null };
   } catch {
-    return null;
+    return { id: null, today: null };
   }
 }
 
@@ -71,6 +74,24 @@ async function servedBuildId(root: string): Promise<string | null> {
 function contentLoader(config: ServerConfig): () => Promise<Content> {
   const source = config.contentSource;
   return source.kind === 'directus' ? () => pullContent(source) : () => loadContentCache(config.contentDir);
+}
+
+/**
+ * Rebuilds when the day changes: at start, when the site served was built for an earlier
+ * day, and after every midnight in Germany. Returns the stop function.
+ */
+function keepDaysTrue(rebuilder: Rebuilder, today: () => string, builtFor: string | null, log: Logger): () => void {
+  if (builtFor !== null && builtFor < today()) {
+    log.info('the site was built for an earlier day: rebuilding', { builtFor, today: today() });
+    rebuilder.request();
+  }
+  return scheduleDayChanges({
+    today,
+    onNewDay: (day) => {
+      log.info('a new day: rebuilding', { today: day });
+      rebuilder.request();
+    },
+  });
 }
 
 function assertBuiltSite(dir: string): void {
@@ -85,7 +106,8 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
   // A rebuild published since the last full build is where a restarted server continues.
   const release = await currentRelease(config.releasesDir);
   const root = release?.root ?? config.distDir;
-  const site = liveSite({ root, content: release?.content ?? (await loadContentCache(config.contentDir)), buildId: await servedBuildId(root) });
+  const built = await servedBuild(root);
+  const site = liveSite({ root, content: release?.content ?? (await loadContentCache(config.contentDir)), buildId: built.id });
   const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null });
   const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus) }) : null;
   const fixedToday = config.today;
@@ -100,11 +122,12 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     });
   const formResponse =
     renderFormResponse ?? (ssr ? await optional('page renderer for form posts', () => ssr.createFormResponder({ site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today })) : undefined);
-  const generator = ssr && config.rebuildSecret ? await optional('rebuilds', () => ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, workerFile: renderWorkerOf(config.ssrBundle) })) : undefined;
+  // Rebuilds keep the site true as days pass, webhook or not (rebuild/day-change.ts).
+  const generator = ssr ? await optional('rebuilds', () => ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, workerFile: renderWorkerOf(config.ssrBundle) })) : undefined;
   const rebuilder = generator
     ? createRebuilder({ site, releasesDir: config.releasesDir, generator, loadContent: contentLoader(config), today, log, afterWrite: async (file) => void (await precompressFile(file)) })
     : null;
-  if (!config.rebuildSecret) log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds');
+  if (!config.rebuildSecret) log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds (the site is still rebuilt when the day changes)');
 
   const siteRoot = () => site.current().root;
   const app = createApp({
@@ -134,6 +157,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     });
   });
   worker?.start();
+  const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, built.today, log) : () => {};
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const url = `http://${shown}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });
@@ -150,8 +174,10 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     rebuilder,
     async close() {
       await closer.close(shutdownGraceMs);
+      stopDayChanges();
       // A rebuild that is writing a release finishes first.
       await rebuilder?.idle();
+      await rebuilder?.close();
       await worker?.stop();
       store.close();
     },

@@ -63,6 +63,8 @@ export interface Rebuilder {
   request(): void;
   status(): RebuildStatus;
   idle(): Promise<void>;
+  /** Removes the release linked ahead for the next rebuild (at shutdown, after idle()). */
+  close(): Promise<void>;
 }
 
 /** The data of every page of a site, by path, from its payloads. */
@@ -177,5 +179,10 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       lastFailure,
     }),
     idle: () => queue.idle(),
+    async close() {
+      const ahead = await prepared?.release;
+      prepared = null;
+      if (ahead) await rm(ahead, { recursive: true, force: true });
+    },
   };
 }
