@@ -2,11 +2,21 @@
  * Browser tests against the built site served by the real server (npm run build first;
  * npm test does). The server runs on its own port so a running `npm start` is not disturbed.
  */
+import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4190);
-export const E2E_DATA_DIR = '.build/e2e-data';
+/**
+ * Registrations go to a folder of their own, fresh for every run: dates have seats, which
+ * earlier runs would fill. The first reading of this file (the runner's) makes it; the
+ * workers, which read it again, inherit it through the environment.
+ */
+if (!process.env.E2E_DATA_DIR) {
+  rmSync('.build/e2e-data', { recursive: true, force: true });
+  process.env.E2E_DATA_DIR = `.build/e2e-data/${Date.now()}`;
+}
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,8 +34,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node src/server/main.ts',
-    // Registrations go to a folder of their own; every test registers with its own address,
-    // and the one browser address of all tests must not hit the rate limit.
+    // Every test registers with its own address, and the one browser address of all tests
+    // must not hit the rate limit.
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, REGISTRATION_RATE_LIMIT: '10000' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -73,7 +73,10 @@ export const SeminarDateSchema = z
     /** Course fee plus the certification exam fee, net. */
     totalPrice: money,
     language: z.enum(LOCALE_CODES),
+    /** The editor's word that no more registrations are taken; wins over seats. */
     fullyBooked: z.boolean(),
+    /** How many people the date takes (the server refuses registrations beyond it); null for no limit. */
+    seats: z.number().int().positive().max(10_000).nullable(),
     /** An early-booking price, valid until and including promoUntil. */
     promoPrice: money.nullable(),
     promoUntil: isoDate.nullable(),

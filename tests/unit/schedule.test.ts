@@ -12,6 +12,7 @@ const date = (id: number, start: string, end: string, extra: Partial<SeminarDate
   totalPrice: 1150,
   language: 'de',
   fullyBooked: false,
+  seats: null,
   promoPrice: null,
   promoUntil: null,
   ...extra,

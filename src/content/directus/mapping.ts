@@ -92,6 +92,7 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       totalPrice: decimal('total_price'),
       language: plain('language'),
       fullyBooked: boolean('fully_booked'),
+      seats: plain('seats'),
       promoPrice: decimal('promo_price'),
       promoUntil: plain('promo_until'),
     },

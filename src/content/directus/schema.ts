@@ -32,6 +32,7 @@ export interface CollectionSpec {
 const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
   duration_days: { type: 'integer', meta: { interface: 'input', required: true } },
   training_path_position: { type: 'integer', meta: { interface: 'input' } },
+  seats: { type: 'integer', meta: { interface: 'input', note: 'How many people the date takes; empty for no limit. Fully booked wins.' } },
   price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input', required: true } },
   total_price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input', required: true } },
   promo_price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input' } },

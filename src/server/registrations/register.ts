@@ -1,8 +1,9 @@
 /**
  * Registering, apart from HTTP: validate, answer a retry with its first result, check the
  * date against the current content, refuse a second registration of the same email for the
- * same date, and store. Synchronous from the first look-up to the insert, so no two requests
- * can interleave between the checks and the write.
+ * same date, and store unless the date's seats are taken (counted in the insert's own
+ * transaction). Synchronous from the first look-up to the insert, so no two requests can
+ * interleave between the checks and the write.
  */
 import type { Content } from '../../content/types.ts';
 import type { RejectionCode } from '../../registration/messages.ts';
@@ -48,7 +49,8 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
   if (!check.ok) return { kind: 'refused', code: check.reason };
 
   const id = deps.newId();
-  const outcome = deps.store.insert({
+  const outcome = deps.store.insert(
+    {
     id,
     dateId,
     email: registration.participant.email,
@@ -57,7 +59,10 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
     createdAt: deps.now().toISOString(),
     idempotencyKey: submission.idempotencyKey,
     fingerprint,
-  });
+    },
+    check.date.seats,
+  );
+  if (outcome === 'fully-booked') return { kind: 'refused', code: 'fullyBooked' };
   if (outcome === 'duplicate') return { kind: 'refused', code: 'duplicate' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   return { kind: 'created', id, dateId, stored: true };

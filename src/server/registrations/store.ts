@@ -35,10 +35,17 @@ export interface PendingForward {
   readonly attempts: number;
 }
 
-export type InsertResult = 'inserted' | 'duplicate' | 'idempotency-key-taken';
+export type InsertResult = 'inserted' | 'duplicate' | 'idempotency-key-taken' | 'fully-booked';
 
 export interface RegistrationStore {
-  insert(registration: StoredRegistration): InsertResult;
+  /**
+   * Stores a registration, unless its date has `seats` (null: no limit) and as many
+   * registrations already: counted and written in one transaction, so concurrent
+   * submissions, from this process or another on the same file, can never overbook.
+   */
+  insert(registration: StoredRegistration, seats?: number | null): InsertResult;
+  /** How many registrations a date has. */
+  countForDate(dateId: number): number;
   findByIdempotencyKey(key: string): StoredRegistration | undefined;
   isRegistered(dateId: number, email: string): boolean;
   get(id: string): StoredRegistration | undefined;
@@ -134,6 +141,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const byId = db.prepare(`SELECT ${columns} FROM registrations WHERE id = ?`);
   const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
   const countAll = db.prepare('SELECT count(*) AS n FROM registrations');
+  const countByDate = db.prepare('SELECT count(*) AS n FROM registrations WHERE date_id = ?');
   const due = db.prepare(
     `SELECT ${names.map((name) => `r.${name}`).join(', ')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
      WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
@@ -146,10 +154,14 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const countOutbox = db.prepare('SELECT count(*) AS n FROM outbox');
 
   return {
-    insert(registration) {
+    insert(registration, seats = null) {
       const { id, dateId, email, locale, payload, createdAt, idempotencyKey, fingerprint } = registration;
       db.exec('BEGIN IMMEDIATE');
       try {
+        if (seats !== null && (countByDate.get(dateId) as { n: number }).n >= seats) {
+          db.exec('ROLLBACK');
+          return 'fully-booked';
+        }
         insertRegistration.run(id, dateId, email, locale, JSON.stringify(payload), createdAt, idempotencyKey, fingerprint);
         if (outbox) insertOutbox.run(id, Date.parse(createdAt));
         db.exec('COMMIT');
@@ -165,6 +177,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
       return row && fromRow(row);
     },
     isRegistered: (dateId, email) => byDateEmail.get(dateId, email) !== undefined,
+    countForDate: (dateId) => (countByDate.get(dateId) as { n: number }).n,
     get: (id) => {
       const row = byId.get(id) as Row | undefined;
       return row && fromRow(row);

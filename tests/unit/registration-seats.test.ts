@@ -1,0 +1,95 @@
+/**
+ * Seats: a date with `seats` takes that many registrations and refuses the rest with 409
+ * fullyBooked, counted in the insert's own transaction: 20 concurrent requests over a real
+ * socket, and two stores on one database file (two server processes) taking turns, never
+ * overbook. The editor's fullyBooked flag still wins over free seats.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { registrationSchema } from '../../src/registration/schema.ts';
+import { createApp } from '../../src/server/app.ts';
+import { openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { BOOKABLE_DATE_ID, TODAY, validInput } from '../support/registration.ts';
+import { BASE_PAGES, tempDir, writeTree } from '../support/temp-site.ts';
+
+const base = await loadContentCache('content-cache');
+const withSeats = (seats: number | null, fullyBooked = false): Content => ({
+  ...base,
+  seminarDates: base.seminarDates.map((date) => (date.id === BOOKABLE_DATE_ID ? { ...date, seats, fullyBooked } : date)),
+});
+
+let work: string;
+let dist: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'seats-'));
+  dist = await writeTree(await tempDir('seats-site-'), BASE_PAGES);
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const register = (email: string) => ({ ...validInput({ email }), locale: 'en' });
+
+describe('seats', () => {
+  it('20 concurrent registrations for 2 seats: exactly two 201, eighteen 409 fullyBooked', async () => {
+    const store = openRegistrationStore({ dataDir: join(work, 'concurrent'), outbox: false });
+    const app = createApp({ distDir: dist, registrations: { store, getContent: () => withSeats(2), today: () => TODAY, rateLimit: 1000 } });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((listening) => server.once('listening', listening));
+    const { port } = server.address() as { port: number };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          fetch(`http://127.0.0.1:${port}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(register(`person${index}@example.com`)) }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: string } })),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+      const refused = answers.filter((answer) => answer.status === 409);
+      expect(refused).toHaveLength(18);
+      expect(new Set(refused.map((answer) => answer.body.error))).toEqual(new Set(['fullyBooked']));
+      expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(2);
+    } finally {
+      await new Promise((closed) => server.close(closed));
+      store.close();
+    }
+  });
+
+  it('two stores on one file (two server processes) taking turns never overbook', () => {
+    const dataDir = join(work, 'shared');
+    const [first, second] = [openRegistrationStore({ dataDir, outbox: false }), openRegistrationStore({ dataDir, outbox: false })];
+    try {
+      const results = Array.from({ length: 10 }, (_, index) => {
+        const store = index % 2 === 0 ? first! : second!;
+        const payload = registrationSchema.parse(validInput({ email: `turn${index}@example.com` }));
+        return store.insert({ id: `r${index}`, dateId: BOOKABLE_DATE_ID, email: payload.participant.email, locale: 'en', payload, createdAt: new Date(0).toISOString(), idempotencyKey: null, fingerprint: `f${index}` }, 3);
+      });
+      expect(results).toEqual(['inserted', 'inserted', 'inserted', ...Array(7).fill('fully-booked')]);
+      expect(first!.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+    } finally {
+      first!.close();
+      second!.close();
+    }
+  });
+
+  it('takes any number without seats, and none when the editor marked the date fully booked', async () => {
+    const store = openRegistrationStore({ dataDir: join(work, 'flags'), outbox: false });
+    try {
+      let content = withSeats(null);
+      const app = createApp({ distDir: dist, registrations: { store, getContent: () => content, today: () => TODAY, rateLimit: 1000 } });
+      const post = (email: string) => app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(register(email)) });
+      for (let index = 0; index < 5; index++) expect((await post(`free${index}@example.com`)).status).toBe(201);
+      content = withSeats(100, true);
+      const refused = await post('late@example.com');
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: 'fullyBooked' });
+    } finally {
+      store.close();
+    }
+  });
+});
