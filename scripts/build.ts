@@ -21,6 +21,7 @@ import type { prerenderSite as PrerenderSite } from '../src/build/prerender.ts';
 import { normalizeSiteUrl } from '../src/config/site.ts';
 import { ImageConfigError, readImageConfig } from '../src/images/config.ts';
 import { imageStatsLine } from '../src/images/image-stats.ts';
+import { berlinDate } from '../src/server/registrations/date-check.ts';
 
 // React (externalized in the SSR bundle) picks its production or development build from
 // NODE_ENV when first imported: pre-render with production React (development React
@@ -34,7 +35,7 @@ const ssrOutDir = join(root, '.build/ssr');
 const deployDir = join(dirname(outDir), 'deploy');
 
 function buildDate(): string {
-  const value = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
+  const value = process.env.BUILD_DATE ?? berlinDate(new Date());
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`BUILD_DATE must be YYYY-MM-DD, got ${JSON.stringify(value)}`);
   return value;
 }
@@ -61,7 +62,9 @@ const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compre
 const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
 const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
-const stats = await prerenderSite({ outDir, contentDir: resolve(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images }).catch((error: unknown) => {
+// The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
+const fewSeats = process.env.FEW_SEATS ? Number(process.env.FEW_SEATS) : undefined;
+const stats = await prerenderSite({ outDir, contentDir: resolve(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images, fewSeats }).catch((error: unknown) => {
   // An image the content names on a host other than the CMS's: one clear line, no stack.
   if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;
   console.error(`build stopped: ${error.message}`);

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FEW_SEATS_DEFAULT, withBookings } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
 import { contentWarnings } from '../content/plausibility.ts';
 import { formatProblem } from '../content/validate.ts';
@@ -32,6 +33,8 @@ export interface PrerenderOptions {
   readonly analyticsEndpoint?: string | null;
   /** The image settings (src/images/config.ts). */
   readonly images: ImageConfig;
+  /** At this many free seats or fewer a date says how many are left. */
+  readonly fewSeats?: number;
 }
 
 export interface PrerenderStats {
@@ -57,7 +60,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const content = await loadContentCache(options.contentDir);
   const css = await readFile(join(options.outDir, options.manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
   const [icons, images] = await Promise.all([resolveIcons(ICON_NAMES), prepareImages(imageUsages(content), options.images)]);
-  const inputs: SiteInputs = { content, manifest: options.manifest, css, icons, images, siteUrl: options.siteUrl, today: options.today, analyticsEndpoint: options.analyticsEndpoint ?? null };
+  // No registrations here: a date whose seats are few by nature says so; the server adds those taken.
+  const drawn = withBookings(content, new Map(), options.fewSeats ?? FEW_SEATS_DEFAULT);
+  const inputs: SiteInputs = { content: drawn, manifest: options.manifest, css, icons, images, siteUrl: options.siteUrl, today: options.today, analyticsEndpoint: options.analyticsEndpoint ?? null };
   const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
   try {
     const output = siteDirectory(options.outDir, true);

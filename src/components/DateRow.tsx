@@ -1,5 +1,5 @@
-/** One seminar date in a list: when, where, price, and whether it is fully booked. */
-import { formatDateRange, placeName } from '../i18n/format.ts';
+/** One seminar date in a list: when, where, price, and whether it is fully booked or has few seats left. */
+import { cachedPlural, formatDateRange, placeName } from '../i18n/format.ts';
 import type { DateItem } from '../pages/listings.ts';
 import { usePage } from '../render/page-context.tsx';
 import { Badge } from './Badge.tsx';
@@ -19,6 +19,7 @@ export function DateRow({ date }: { date: DateItem }) {
           {date.location === null ? messages.seminar.online : placeName(locale, date.location)} · {messages.seminar.languages[date.language]}
         </p>
         {date.fullyBooked && <p className="notice-text text-sm">{messages.seminar.dateFullyBooked}</p>}
+        {!date.fullyBooked && date.seatsLeft !== null && <p className="notice-text text-sm">{cachedPlural(locale, messages.seminar.seatsLeft, date.seatsLeft)}</p>}
       </div>
       <div className="date-row-price">
         {date.fullyBooked ? <Badge variant="warning">{messages.seminar.fullyBooked}</Badge> : <Price regular={date.price} promo={date.promo} />}

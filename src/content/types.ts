@@ -7,7 +7,11 @@ import type { COLLECTIONS, DownloadSchema, EventSchema, JobSchema, SeminarDateSc
 
 export type Seminar = z.output<typeof SeminarSchema>;
 export type SeminarFormat = Seminar['format'];
-export type SeminarDate = z.output<typeof SeminarDateSchema>;
+/**
+ * A date as the content has it, and, on the content pages are drawn from, the free seats when
+ * few are left (derived from the registrations by src/content/bookings.ts; never in the content files).
+ */
+export type SeminarDate = z.output<typeof SeminarDateSchema> & { readonly seatsLeft?: number };
 export type TrainingPath = z.output<typeof TrainingPathSchema>;
 export type AcademyEvent = z.output<typeof EventSchema>;
 export type Job = z.output<typeof JobSchema>;

@@ -81,6 +81,7 @@ const de = {
     new: 'Neu',
     fullyBooked: 'Ausgebucht',
     dateFullyBooked: 'Dieser Termin ist bereits ausgebucht',
+    seatsLeft: { one: 'Nur noch {n} Platz frei', other: 'Nur noch {n} Plätze frei' },
     vatNote: 'Preis zzgl. gesetzl. MwSt.',
     /** The same note inside a sentence, after a price: '1.290,00 € (…; zzgl. gesetzl. MwSt.)'. */
     vatInSentence: 'zzgl. gesetzl. MwSt.',
@@ -230,6 +231,7 @@ const en: Messages = {
     new: 'New',
     fullyBooked: 'Fully booked',
     dateFullyBooked: 'This date is already fully booked',
+    seatsLeft: { one: 'Only {n} seat left', other: 'Only {n} seats left' },
     vatNote: 'Price plus applicable VAT',
     vatInSentence: 'plus applicable VAT',
     promoUntil: 'only until {date}',

@@ -26,6 +26,8 @@ export interface DateItem extends DateSpan {
   readonly language: Locale;
   readonly price: number;
   readonly fullyBooked: boolean;
+  /** Free seats when few are left (src/content/bookings.ts), else null. */
+  readonly seatsLeft: number | null;
   readonly promo: ActivePromo | null;
 }
 
@@ -40,6 +42,7 @@ export function dateItem(seminar: Seminar, date: SeminarDate, today: string, sem
     language: date.language,
     price: date.price,
     fullyBooked: dateStatus(date, today) === 'fully-booked',
+    seatsLeft: date.seatsLeft ?? null,
     promo: activePromo(date, today),
   };
 }

@@ -202,6 +202,8 @@ interface SeminarDateProps {
   readonly seminar: { readonly slug: string; readonly title: string; readonly teaser: string; readonly format: SeminarFormat; readonly durationDays: number };
   readonly date: DateSpan & { readonly id: number; readonly location: string | null; readonly language: Locale; readonly price: number; readonly totalPrice: number };
   readonly status: DateStatus;
+  /** Free seats when few are left, else null. */
+  readonly seatsLeft: number | null;
   /** The early-booking offer on the course fee and on the total, while it applies. */
   readonly promo: ActivePromo | null;
   readonly promoTotal: ActivePromo | null;
@@ -218,7 +220,7 @@ function wherePlace(locale: Locale, location: string | null): string {
 
 function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & DrawExtras) {
   const { locale, messages } = usePage();
-  const { seminar, date, status, promo, promoTotal, others } = props;
+  const { seminar, date, status, seatsLeft, promo, promoTotal, others } = props;
   const when = formatDateRange(locale, date.start, date.end);
   const where = wherePlace(locale, date.location);
   const title = dateTitle(locale, seminar.title, date);
@@ -272,9 +274,10 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
             </div>
           )}
           {status === 'bookable' && !outcome && (
-            <p className="card">
+            <div className="card">
+              {seatsLeft !== null && <p className="mb-3 font-semibold" data-slot="seats-left">{cachedPlural(locale, messages.seminar.seatsLeft, seatsLeft)}</p>}
               <a href="#registration" className="btn btn-primary">{messages.seminarDate.toRegistration}</a>
-            </p>
+            </div>
           )}
         </div>
       </div>
@@ -329,6 +332,7 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
         seminar: { slug: seminar.slug, title, teaser, format: seminar.format, durationDays: seminar.durationDays },
         date: { id: date.id, ...span, location: date.location, language: date.language, price: date.price, totalPrice: date.totalPrice },
         status: dateStatus(date, today),
+        seatsLeft: date.seatsLeft ?? null,
         promo: activePromo(date, today),
         promoTotal: activePromoTotal(date, today),
         others: upcomingDates(datesOf(index, seminar.id), today)

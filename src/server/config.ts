@@ -3,6 +3,7 @@
  * with one clear line instead of misbehaving later. Pure: tests hand it an env object.
  */
 import { resolve } from 'node:path';
+import { FEW_SEATS_DEFAULT } from '../content/bookings.ts';
 import { normalizeSiteUrl } from '../config/site.ts';
 import { type HeaderSettings, headerSettingsFromEnv, HeaderSettingsError } from '../http/header-settings.ts';
 import { DEFAULT_RATE_LIMIT } from './registrations/rate-limit.ts';
@@ -18,6 +19,8 @@ export interface ServerConfig {
   readonly today: string | null;
   /** Registration requests per minute and client address. */
   readonly rateLimit: number;
+  /** At this many free seats or fewer a date's pages say how many are left (FEW_SEATS). */
+  readonly fewSeats: number;
   readonly trustProxy: boolean;
   /** Forward registrations to Directus through the outbox; null: keep them in SQLite only. */
   readonly directus: { readonly url: string; readonly token: string } | null;
@@ -69,6 +72,7 @@ export function readServerConfig(env: Env): ServerConfig {
     contentDir: resolve(env.CONTENT_DIR || 'content-cache'),
     today,
     rateLimit: integer(env, 'REGISTRATION_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000),
+    fewSeats: integer(env, 'FEW_SEATS', FEW_SEATS_DEFAULT, 0, 1000),
     trustProxy: env.TRUST_PROXY === '1',
     // DIRECTUS_URL alone (set for content:pull) does not switch forwarding on.
     directus: directusUrl && directusToken ? { url: directusUrl, token: directusToken } : null,

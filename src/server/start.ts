@@ -17,7 +17,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { seatsLeft, seatsShown } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
+import { findDate } from '../content/content-index.ts';
 import { pullContent } from '../content/directus/pull.ts';
 import type { Content } from '../content/types.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
@@ -125,8 +127,24 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
   // Rebuilds keep the site true as days pass, webhook or not (rebuild/day-change.ts).
   const generator = ssr ? await optional('rebuilds', () => ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, workerFile: renderWorkerOf(config.ssrBundle) })) : undefined;
   const rebuilder = generator
-    ? createRebuilder({ site, releasesDir: config.releasesDir, generator, loadContent: contentLoader(config), today, log, afterWrite: async (file) => void (await precompressFile(file)) })
+    ? createRebuilder({
+        site,
+        releasesDir: config.releasesDir,
+        generator,
+        loadContent: contentLoader(config),
+        today,
+        bookings: { taken: () => store.seatsTaken(), fewSeats: config.fewSeats },
+        log,
+        afterWrite: async (file) => void (await precompressFile(file)),
+      })
     : null;
+  // The pages follow the seats: a registration that leaves few or none free rebuilds them.
+  const afterStored = (id: string) => {
+    worker?.wake();
+    const dateId = store.get(id)?.dateId;
+    const date = dateId === undefined ? undefined : findDate(site.current().content, dateId)?.date;
+    if (rebuilder && date && seatsShown(seatsLeft(date, new Map([[date.id, store.countForDate(date.id)]])), config.fewSeats)) rebuilder.request();
+  };
   if (!config.rebuildSecret) log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds (the site is still rebuilt when the day changes)');
 
   const siteRoot = () => site.current().root;
@@ -142,7 +160,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
       rateLimit: config.rateLimit,
       trustProxy: config.trustProxy,
       renderFormResponse: formResponse,
-      onStored: () => worker?.wake(),
+      onStored: afterStored,
     },
   });
 
@@ -158,6 +176,12 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
   });
   worker?.start();
   const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, built.today, log) : () => {};
+  // A full build knows no registrations: the pages of dates with few or no seats left are drawn anew.
+  const taken = store.seatsTaken();
+  if (rebuilder && site.current().content.seminarDates.some((date) => seatsShown(seatsLeft(date, taken), config.fewSeats))) {
+    log.info('seats taken since the build: rebuilding');
+    rebuilder.request();
+  }
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const url = `http://${shown}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });

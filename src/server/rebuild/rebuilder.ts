@@ -10,6 +10,7 @@ import type { GeneratedSite, PreviousSite } from '../../build/generate-site.ts';
 import { siteDirectory, type SiteOutput } from '../../build/site-file.ts';
 import { PAYLOAD_FILE, pathOfPayloadFile } from '../../build/output-path.ts';
 import { parsePayload } from '../../build/payload.ts';
+import { type SeatsTaken, withBookings } from '../../content/bookings.ts';
 import { contentWarnings } from '../../content/plausibility.ts';
 import type { Content } from '../../content/types.ts';
 import { formatProblem } from '../../content/validate.ts';
@@ -31,6 +32,8 @@ export interface RebuilderOptions {
   /** The content as the CMS (or the content folder) has it now, validated; throws when it cannot. */
   readonly loadContent: () => Promise<Content>;
   readonly today: () => string;
+  /** The seats registrations have taken, which the pages show (src/content/bookings.ts); none when absent. */
+  readonly bookings?: { readonly taken: () => SeatsTaken; readonly fewSeats: number };
   /** Called for each file written, after the switch (e.g. to write its compressed variants). */
   readonly afterWrite?: (file: string) => Promise<void>;
   readonly log?: Logger;
@@ -117,7 +120,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         await rm(staged, { recursive: true, force: true });
         throw error;
       };
-      const site = await options.generator.generate(content, options.today(), previous, output).catch(discardStaged);
+      const drawn = options.bookings ? withBookings(content, options.bookings.taken(), options.bookings.fewSeats) : content;
+      const site = await options.generator.generate(drawn, options.today(), previous, output).catch(discardStaged);
       const generateMs = since(generating);
       const publishing = performance.now();
       let publishedMs = 0;

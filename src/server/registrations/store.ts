@@ -46,6 +46,8 @@ export interface RegistrationStore {
   insert(registration: StoredRegistration, seats?: number | null): InsertResult;
   /** How many registrations a date has. */
   countForDate(dateId: number): number;
+  /** How many registrations each date has (dates without any are absent). */
+  seatsTaken(): Map<number, number>;
   findByIdempotencyKey(key: string): StoredRegistration | undefined;
   isRegistered(dateId: number, email: string): boolean;
   get(id: string): StoredRegistration | undefined;
@@ -142,6 +144,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
   const countAll = db.prepare('SELECT count(*) AS n FROM registrations');
   const countByDate = db.prepare('SELECT count(*) AS n FROM registrations WHERE date_id = ?');
+  const countPerDate = db.prepare('SELECT date_id AS dateId, count(*) AS n FROM registrations GROUP BY date_id');
   const due = db.prepare(
     `SELECT ${names.map((name) => `r.${name}`).join(', ')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
      WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
@@ -178,6 +181,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     },
     isRegistered: (dateId, email) => byDateEmail.get(dateId, email) !== undefined,
     countForDate: (dateId) => (countByDate.get(dateId) as { n: number }).n,
+    seatsTaken: () => new Map((countPerDate.all() as Array<{ dateId: number; n: number }>).map(({ dateId, n }) => [dateId, n])),
     get: (id) => {
       const row = byId.get(id) as Row | undefined;
       return row && fromRow(row);

@@ -1,0 +1,37 @@
+/**
+ * The seats registrations have taken, applied to the content a site is drawn from: a date
+ * whose seats are all taken shows as fully booked (as if the editor had ticked the box), and
+ * a date with few seats left carries how many (`seatsLeft`), which its pages show. Pure.
+ *
+ * Only the pages see this: the content the server keeps, judges registrations by and writes
+ * into a release is the editors' content as it is, so a cancellation frees the seat again.
+ */
+import type { Content, SeminarDate } from './types.ts';
+
+/** Registrations per date id. */
+export type SeatsTaken = ReadonlyMap<number, number>;
+
+/** Below this many free seats a date says how many are left (the FEW_SEATS setting). */
+export const FEW_SEATS_DEFAULT = 3;
+
+/** Free seats of a date: null without a limit. */
+export function seatsLeft(date: SeminarDate, taken: SeatsTaken): number | null {
+  return date.seats === null ? null : Math.max(0, date.seats - (taken.get(date.id) ?? 0));
+}
+
+/**
+ * Whether the pages show something about a date's seats with `left` free: none left, or
+ * few. A registration that leaves more free seats changes no page, so needs no rebuild.
+ */
+export function seatsShown(left: number | null, fewSeats: number): boolean {
+  return left !== null && left <= fewSeats;
+}
+
+export function withBookings(content: Content, taken: SeatsTaken, fewSeats: number): Content {
+  const seminarDates = content.seminarDates.map((date): SeminarDate => {
+    const left = seatsLeft(date, taken);
+    if (left === null || !seatsShown(left, fewSeats)) return date;
+    return left === 0 ? { ...date, fullyBooked: true } : { ...date, seatsLeft: left };
+  });
+  return seminarDates.every((date, index) => date === content.seminarDates[index]) ? content : { ...content, seminarDates };
+}

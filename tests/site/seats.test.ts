@@ -1,0 +1,76 @@
+/**
+ * The pages follow the seats, with no one pressing anything: a server on the built site,
+ * whose content gives a bookable date 2 seats, says on the date's pages how few are left;
+ * 20 concurrent registrations give two 201 and eighteen 409, and once the server has
+ * rebuilt (it asks for it itself when a registration leaves few or no seats), the date's
+ * pages in both languages say it is fully booked, with no form, and its structured data
+ * says SoldOut.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { dateStatus } from '../../src/content/schedule.ts';
+import { MESSAGES } from '../../src/i18n/messages.ts';
+import { buildPath } from '../../src/routes/match.ts';
+import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { validInput } from '../support/registration.ts';
+
+const DIST = resolve(import.meta.dirname, '../../dist');
+const CONTENT = resolve(import.meta.dirname, '../../content-cache');
+const builtFor = (JSON.parse(await readFile(join(DIST, 'builds/latest.json'), 'utf8')) as { today: string }).today;
+const content = await loadContentCache(CONTENT);
+const date = content.seminarDates.find((item) => dateStatus(item, builtFor) === 'bookable' && item.seats !== null)!;
+const seminar = content.seminars.find((item) => item.id === date.seminarId)!;
+const datePath = (locale: 'de' | 'en') => buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
+
+let work: string;
+let server: RunningServer;
+const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+const asRead = (html: string) => html.replaceAll('\u00a0', ' ');
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'seats-site-'));
+  await cp(CONTENT, join(work, 'content'), { recursive: true });
+  const dates = JSON.parse(await readFile(join(work, 'content/seminar-dates.json'), 'utf8')) as Array<{ id: number; seats: number | null }>;
+  for (const item of dates) if (item.id === date.id) item.seats = 2;
+  await writeFile(join(work, 'content/seminar-dates.json'), JSON.stringify(dates, null, 2));
+  server = await startServer({
+    env: { PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), TODAY: builtFor, REGISTRATION_RATE_LIMIT: '1000' },
+  });
+  await server.rebuilder!.idle();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe(`date ${date.id} with 2 seats`, () => {
+  it.each(['de', 'en'] as const)('says how few seats are left before anyone registers (%s)', async (locale) => {
+    const html = asRead(await page(datePath(locale)));
+    expect(html).toContain(locale === 'de' ? 'Nur noch 2 Plätze frei' : 'Only 2 seats left');
+    expect(html).toContain('data-island="registration-form"');
+  });
+
+  it('takes exactly two of 20 concurrent registrations, then its pages say it is fully booked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...validInput({ email: `seat${index}@example.com`, dateId: date.id }), locale: 'de' }) }).then((response) => response.status),
+      ),
+    );
+    expect(answers.filter((status) => status === 201)).toHaveLength(2);
+    expect(answers.filter((status) => status === 409)).toHaveLength(18);
+
+    // The server asked for the rebuild itself; wait for it to be served.
+    await server.rebuilder!.idle();
+    for (const locale of ['de', 'en'] as const) {
+      const html = await page(datePath(locale));
+      expect(html).toContain(MESSAGES[locale].seminar.dateFullyBooked);
+      expect(html).not.toContain('data-island="registration-form"');
+    }
+    const seminarPage = await page(buildPath('seminar', 'en', { slug: seminar.slug }));
+    expect(seminarPage).toContain('https://schema.org/SoldOut');
+  });
+});

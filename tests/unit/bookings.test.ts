@@ -1,0 +1,38 @@
+/** The seats registrations have taken, as the pages see them (src/content/bookings.ts). */
+import { describe, expect, it } from 'vitest';
+import { seatsLeft, seatsShown, withBookings } from '../../src/content/bookings.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
+
+const content = await loadContentCache('content-cache');
+const seated = content.seminarDates.find((date) => date.seats !== null && date.seats > 5 && !date.fullyBooked)!;
+const unlimited = content.seminarDates.find((date) => date.seats === null)!;
+const dateIn = (drawn: typeof content, id: number) => drawn.seminarDates.find((date) => date.id === id)!;
+
+describe('bookings', () => {
+  it('counts free seats, none below zero, and no limit without seats', () => {
+    expect(seatsLeft(seated, new Map())).toBe(seated.seats);
+    expect(seatsLeft(seated, new Map([[seated.id, 2]]))).toBe(seated.seats! - 2);
+    expect(seatsLeft(seated, new Map([[seated.id, seated.seats! + 5]]))).toBe(0);
+    expect(seatsLeft(unlimited, new Map([[unlimited.id, 1000]]))).toBeNull();
+  });
+
+  it('shows seats only when few or none are left', () => {
+    expect([seatsShown(null, 3), seatsShown(4, 3), seatsShown(3, 3), seatsShown(0, 3), seatsShown(1, 0)]).toEqual([false, false, true, true, false]);
+  });
+
+  it('leaves the content as it is while every date has plenty of seats', () => {
+    const plenty = { ...content, seminarDates: content.seminarDates.map((date) => ({ ...date, seats: date.seats === null ? null : 100 })) };
+    expect(withBookings(plenty, new Map([[seated.id, 10]]), 3)).toBe(plenty);
+  });
+
+  it('marks a date with few seats left with how many, and a full one as fully booked', () => {
+    const few = withBookings(content, new Map([[seated.id, seated.seats! - 2]]), 3);
+    expect(dateIn(few, seated.id)).toMatchObject({ seatsLeft: 2, fullyBooked: false });
+    const full = withBookings(content, new Map([[seated.id, seated.seats!]]), 3);
+    expect(dateIn(full, seated.id)).toMatchObject({ fullyBooked: true });
+    expect(dateIn(full, seated.id).seatsLeft).toBeUndefined();
+    // The content it was made from is untouched: cancelling frees the seat again.
+    expect(dateIn(content, seated.id)).toMatchObject({ fullyBooked: false });
+    expect(dateIn(content, seated.id).seatsLeft).toBeUndefined();
+  });
+});
