@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { seatsLeft, seatsShown, withBookings } from '../../src/content/bookings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content, SeminarDate } from '../../src/content/types.ts';
 
 const content = await loadContentCache('content-cache');
 const seated = content.seminarDates.find((date) => date.seats !== null && date.seats > 5 && !date.fullyBooked)!;
 const unlimited = content.seminarDates.find((date) => date.seats === null)!;
-const dateIn = (drawn: typeof content, id: number) => drawn.seminarDates.find((date) => date.id === id)!;
+const dateIn = (drawn: Content, id: number): SeminarDate => drawn.seminarDates.find((date) => date.id === id)!;
 
 describe('bookings', () => {
   it('counts free seats, none below zero, and no limit without seats', () => {
