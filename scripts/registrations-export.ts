@@ -48,8 +48,9 @@ try {
 
 const store = openRegistrationStore({ dataDir, outbox: false });
 const registrations = store.all();
+const cancellations = store.cancellations();
 store.close();
-const csv = registrationsCsv(registrations, { locale, content, delimiter: values.delimiter });
+const csv = registrationsCsv(registrations, { locale, content, cancellations, delimiter: values.delimiter });
 
 if (values.out) {
   await writeFile(values.out, csv);

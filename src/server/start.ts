@@ -38,6 +38,7 @@ import { log as defaultLog, type Logger } from './log.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
 import { berlinDate } from './registrations/date-check.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
+import { watchOtherWriters } from './registrations/other-writers.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
 import { openRegistrationStore } from './registrations/store.ts';
 
@@ -176,6 +177,8 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
   });
   worker?.start();
   const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, built.today, log) : () => {};
+  // Another process changed registrations (an operator cancelled one): the pages follow the freed seat.
+  const stopWatchingWriters = rebuilder ? watchOtherWriters(store.changedElsewhere, () => rebuilder.request()) : () => {};
   // A full build knows no registrations: the pages of dates with few or no seats left are drawn anew.
   const taken = store.seatsTaken();
   if (rebuilder && site.current().content.seminarDates.some((date) => seatsShown(seatsLeft(date, taken), config.fewSeats))) {
@@ -199,6 +202,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     async close() {
       await closer.close(shutdownGraceMs);
       stopDayChanges();
+      stopWatchingWriters();
       // A rebuild that is writing a release finishes first.
       await rebuilder?.idle();
       await rebuilder?.close();

@@ -4,8 +4,10 @@
  * 20 concurrent registrations give two 201 and eighteen 409, and once the server has
  * rebuilt (it asks for it itself when a registration leaves few or no seats), the date's
  * pages in both languages say it is fully booked, with no form, and its structured data
- * says SoldOut.
+ * says SoldOut. An operator's cancellation (`npm run registrations:cancel`, another
+ * process) frees a seat, and the pages follow again.
  */
+import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +29,7 @@ const datePath = (locale: 'de' | 'en') => buildPath('seminarDate', locale, { slu
 
 let work: string;
 let server: RunningServer;
+const registered: string[] = [];
 const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 const asRead = (html: string) => html.replaceAll('\u00a0', ' ');
 
@@ -57,11 +60,13 @@ describe(`date ${date.id} with 2 seats`, () => {
   it('takes exactly two of 20 concurrent registrations, then its pages say it is fully booked', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...validInput({ email: `seat${index}@example.com`, dateId: date.id }), locale: 'de' }) }).then((response) => response.status),
+        fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...validInput({ email: `seat${index}@example.com`, dateId: date.id }), locale: 'de' }) }).then(async (response) => ({ status: response.status, id: ((await response.json()) as { id?: string }).id })),
       ),
     );
-    expect(answers.filter((status) => status === 201)).toHaveLength(2);
-    expect(answers.filter((status) => status === 409)).toHaveLength(18);
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(18);
+    registered.push(...created.map((answer) => answer.id!));
 
     // The server asked for the rebuild itself; wait for it to be served.
     await server.rebuilder!.idle();
@@ -72,5 +77,24 @@ describe(`date ${date.id} with 2 seats`, () => {
     }
     const seminarPage = await page(buildPath('seminar', 'en', { slug: seminar.slug }));
     expect(seminarPage).toContain('https://schema.org/SoldOut');
+  });
+
+  it('frees the seat when an operator cancels a registration, and the pages follow by themselves', async () => {
+    const rebuilds = server.rebuilder!.status().rebuilds;
+    const cancel = spawnSync(process.execPath, ['scripts/registrations-cancel.ts', registered[0]!, '--data-dir', join(work, 'data')], { encoding: 'utf8' });
+    expect(cancel.status, cancel.stderr).toBe(0);
+    expect(cancel.stdout).toContain(`${registered[0]}: cancelled at`);
+    // The server polls the database for other writers; wait for the rebuild it asks for.
+    const deadline = Date.now() + 15_000;
+    while (server.rebuilder!.status().rebuilds === rebuilds) {
+      if (Date.now() > deadline) throw new Error('no rebuild within 15 s of the cancellation');
+      await new Promise((next) => setTimeout(next, 100));
+    }
+    await server.rebuilder!.idle();
+    const html = asRead(await page(datePath('de')));
+    expect(html).toContain('Nur noch 1 Platz frei');
+    expect(html).toContain('data-island="registration-form"');
+    const again = await fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...validInput({ email: 'late@example.com', dateId: date.id }), locale: 'de' }) });
+    expect(again.status).toBe(201);
   });
 });

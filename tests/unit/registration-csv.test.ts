@@ -55,7 +55,8 @@ describe('registrationsCsv', () => {
     const content = await loadContentCache('content-cache');
     let input = withField(validInput(), 'remarks', 'Zeile 1\n"Zitat", =HYPERLINK("http://evil")');
     input = withField(input, 'invoiceContact', { sameAsParticipant: false, name: 'Max, Muster', email: 'max@example.com', phone: '030 1234567' });
-    const csv = registrationsCsv([stored(input), stored(validInput({ email: 'b@example.com', dateId: 999_999 }), 'r-2')], { locale: 'en', content });
+    const cancellations = new Map([['r-2', '2026-11-23T09:00:00.000Z']]);
+    const csv = registrationsCsv([stored(input), stored(validInput({ email: 'b@example.com', dateId: 999_999 }), 'r-2')], { locale: 'en', content, cancellations });
     expect(csv.startsWith(BOM)).toBe(true);
     const [header, first, second] = parseCsv(csv.slice(1));
     expect(header!.slice(0, 6)).toEqual(['Registration ID', 'Received at (UTC)', 'Date ID', 'Start', 'Course', 'Language']);
@@ -71,6 +72,8 @@ describe('registrationsCsv', () => {
     expect(cell(first, 'Remarks')).toBe('Zeile 1\n"Zitat", =HYPERLINK("http://evil")');
     expect(cell(first, 'I accept the terms and conditions and have read the privacy policy.')).toBe('yes');
     expect(cell(second, 'Course')).toBe('');
+    expect(cell(first, 'Cancelled at (UTC)')).toBe('');
+    expect(cell(second, 'Cancelled at (UTC)')).toBe('2026-11-23T09:00:00.000Z');
     expect(cell(second, 'Invoice contact: Name')).toBe('');
     expect(csv.endsWith('\r\n')).toBe(true);
   });

@@ -136,4 +136,30 @@ describe('registrations store', () => {
     const again = await newStore(true, off.dir);
     expect(again.store.pendingForwards()).toBe(0);
   });
+
+  it('records a cancellation: the registration stays, its seat is free, a second cancel changes nothing', async () => {
+    const { store } = await newStore(false);
+    for (const id of ['a', 'b', 'c']) store.insert(registration(id), 3);
+    expect(store.insert(registration('d'), 3)).toBe('fully-booked');
+    expect(store.cancel('b', '2026-11-23T09:00:00.000Z')).toBe('cancelled');
+    expect(store.cancel('b', '2026-11-24T09:00:00.000Z')).toBe('already-cancelled');
+    expect(store.cancel('nobody', '2026-11-24T09:00:00.000Z')).toBe('unknown');
+    expect(store.countForDate(1001)).toBe(2);
+    expect(store.seatsTaken()).toEqual(new Map([[1001, 2]]));
+    expect(store.get('b')).toBeDefined();
+    expect(store.cancellations()).toEqual(new Map([['b', '2026-11-23T09:00:00.000Z']]));
+    expect(store.insert(registration('d'), 3)).toBe('inserted');
+  });
+
+  it('notices writes of another process on the same file, not its own', async () => {
+    const { store, dir } = await newStore(false);
+    const other = openRegistrationStore({ dataDir: dir, outbox: false });
+    open.push(other);
+    expect(store.changedElsewhere()).toBe(false);
+    store.insert(registration('own'));
+    expect(store.changedElsewhere()).toBe(false);
+    other.cancel('own', '2026-11-23T09:00:00.000Z');
+    expect(store.changedElsewhere()).toBe(true);
+    expect(store.changedElsewhere()).toBe(false);
+  });
 });

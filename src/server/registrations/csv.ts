@@ -1,7 +1,7 @@
 /**
  * The stored registrations as a CSV file for a spreadsheet: RFC 4180 (quoted where needed,
  * CRLF line ends), UTF-8 with a byte order mark so Excel reads umlauts right, a header row
- * of labels, one row per registration with every field. A cell that a spreadsheet would
+ * of labels, one row per registration with every field and, for a cancelled one, when. A cell that a spreadsheet would
  * run as a formula (starting with = + - @ tab or CR) gets a leading apostrophe.
  */
 import type { Content } from '../../content/types.ts';
@@ -26,8 +26,8 @@ export function csvRow(cells: readonly string[], delimiter = ','): string {
 }
 
 const TEXTS = {
-  de: { id: 'Anmelde-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', yes: 'ja', no: 'nein' },
-  en: { id: 'Registration ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', yes: 'yes', no: 'no' },
+  de: { id: 'Anmelde-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', cancelledAt: 'Storniert am (UTC)', yes: 'ja', no: 'nein' },
+  en: { id: 'Registration ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', cancelledAt: 'Cancelled at (UTC)', yes: 'yes', no: 'no' },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 const FIELDS = FIELD_PATHS.filter((path) => path !== 'dateId');
@@ -45,12 +45,14 @@ export interface CsvOptions {
   readonly locale: Locale;
   /** To name the seminar and start of each date; without it those cells stay empty. */
   readonly content?: Content;
+  /** When cancelled registrations were cancelled, by id (their cell stays empty otherwise). */
+  readonly cancellations?: ReadonlyMap<string, string>;
   readonly delimiter?: string;
 }
 
-export function registrationsCsv(registrations: readonly StoredRegistration[], { locale, content, delimiter = ',' }: CsvOptions): string {
+export function registrationsCsv(registrations: readonly StoredRegistration[], { locale, content, cancellations, delimiter = ',' }: CsvOptions): string {
   const texts = TEXTS[locale];
-  const header = [texts.id, texts.createdAt, texts.dateId, texts.start, texts.seminar, texts.locale, ...FIELDS.map((path) => qualifiedFieldLabel(path, locale))];
+  const header = [texts.id, texts.createdAt, texts.dateId, texts.start, texts.seminar, texts.locale, texts.cancelledAt, ...FIELDS.map((path) => qualifiedFieldLabel(path, locale))];
   const rows = registrations.map((registration) => {
     const found = content && findDate(content, registration.dateId);
     return [
@@ -60,6 +62,7 @@ export function registrationsCsv(registrations: readonly StoredRegistration[], {
       found?.date.start ?? '',
       found?.seminar.translations[locale].title ?? '',
       registration.locale,
+      cancellations?.get(registration.id) ?? '',
       ...FIELDS.map((path) => fieldValue(registration, path, locale)),
     ];
   });

@@ -36,6 +36,7 @@ export interface PendingForward {
 }
 
 export type InsertResult = 'inserted' | 'duplicate' | 'idempotency-key-taken' | 'fully-booked';
+export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
 
 export interface RegistrationStore {
   /**
@@ -44,10 +45,16 @@ export interface RegistrationStore {
    * submissions, from this process or another on the same file, can never overbook.
    */
   insert(registration: StoredRegistration, seats?: number | null): InsertResult;
-  /** How many registrations a date has. */
+  /** How many seats a date's registrations take (cancelled ones take none). */
   countForDate(dateId: number): number;
-  /** How many registrations each date has (dates without any are absent). */
+  /** How many seats each date's registrations take (dates without any are absent). */
   seatsTaken(): Map<number, number>;
+  /** Records a cancellation (the registration stays, and frees its seat). */
+  cancel(id: string, at: string): CancelResult;
+  /** When each cancelled registration was cancelled, by id. */
+  cancellations(): Map<string, string>;
+  /** Whether another process has written to the database since the last time this was asked. */
+  changedElsewhere(): boolean;
   findByIdempotencyKey(key: string): StoredRegistration | undefined;
   isRegistered(dateId: number, email: string): boolean;
   get(id: string): StoredRegistration | undefined;
@@ -92,6 +99,10 @@ const SCHEMA = `
     last_error TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at);
+  CREATE TABLE IF NOT EXISTS cancellations (
+    registration_id TEXT PRIMARY KEY REFERENCES registrations (id),
+    cancelled_at TEXT NOT NULL
+  ) STRICT;
 `;
 
 interface Row {
@@ -143,8 +154,14 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const byId = db.prepare(`SELECT ${columns} FROM registrations WHERE id = ?`);
   const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
   const countAll = db.prepare('SELECT count(*) AS n FROM registrations');
-  const countByDate = db.prepare('SELECT count(*) AS n FROM registrations WHERE date_id = ?');
-  const countPerDate = db.prepare('SELECT date_id AS dateId, count(*) AS n FROM registrations GROUP BY date_id');
+  const ACTIVE = 'id NOT IN (SELECT registration_id FROM cancellations)';
+  const countByDate = db.prepare(`SELECT count(*) AS n FROM registrations WHERE date_id = ? AND ${ACTIVE}`);
+  const countPerDate = db.prepare(`SELECT date_id AS dateId, count(*) AS n FROM registrations WHERE ${ACTIVE} GROUP BY date_id`);
+  const insertCancellation = db.prepare('INSERT INTO cancellations (registration_id, cancelled_at) VALUES (?, ?) ON CONFLICT DO NOTHING');
+  const allCancellations = db.prepare('SELECT registration_id AS id, cancelled_at AS at FROM cancellations');
+  const dataVersion = db.prepare('PRAGMA data_version');
+  const readDataVersion = () => (dataVersion.get() as { data_version: number }).data_version;
+  let knownDataVersion = readDataVersion();
   const due = db.prepare(
     `SELECT ${names.map((name) => `r.${name}`).join(', ')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
      WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
@@ -182,6 +199,17 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     isRegistered: (dateId, email) => byDateEmail.get(dateId, email) !== undefined,
     countForDate: (dateId) => (countByDate.get(dateId) as { n: number }).n,
     seatsTaken: () => new Map((countPerDate.all() as Array<{ dateId: number; n: number }>).map(({ dateId, n }) => [dateId, n])),
+    cancel: (id, at) => {
+      if (byId.get(id) === undefined) return 'unknown';
+      return insertCancellation.run(id, at).changes > 0 ? 'cancelled' : 'already-cancelled';
+    },
+    cancellations: () => new Map((allCancellations.all() as Array<{ id: string; at: string }>).map(({ id, at }) => [id, at])),
+    changedElsewhere: () => {
+      const version = readDataVersion();
+      const changed = version !== knownDataVersion;
+      knownDataVersion = version;
+      return changed;
+    },
     get: (id) => {
       const row = byId.get(id) as Row | undefined;
       return row && fromRow(row);
