@@ -21,7 +21,7 @@ import type { prerenderSite as PrerenderSite } from '../src/build/prerender.ts';
 import { normalizeSiteUrl } from '../src/config/site.ts';
 import { ImageConfigError, readImageConfig } from '../src/images/config.ts';
 import { imageStatsLine } from '../src/images/image-stats.ts';
-import { berlinDate } from '../src/server/registrations/date-check.ts';
+import { berlinDate } from '../src/content/calendar.ts';
 
 // React (externalized in the SSR bundle) picks its production or development build from
 // NODE_ENV when first imported: pre-render with production React (development React
@@ -64,6 +64,7 @@ const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender
 const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
 // The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
 const fewSeats = process.env.FEW_SEATS ? Number(process.env.FEW_SEATS) : undefined;
+if (fewSeats !== undefined && !(Number.isInteger(fewSeats) && fewSeats >= 0 && fewSeats <= 1000)) throw new Error(`FEW_SEATS must be a whole number from 0 to 1000, got ${JSON.stringify(process.env.FEW_SEATS)}`);
 const stats = await prerenderSite({ outDir, contentDir: resolve(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images, fewSeats }).catch((error: unknown) => {
   // An image the content names on a host other than the CMS's: one clear line, no stack.
   if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;

@@ -100,7 +100,7 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
 const server = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'dist'), DATA_DIR: dataDir, REBUILD_SECRET: '' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'dist'), DATA_DIR: dataDir, RELEASES_DIR: join(dataDir, 'releases'), REBUILD_SECRET: '' },
   stdio: 'ignore',
 });
 let failures = 0;

@@ -3,6 +3,8 @@
  * All-day event(s): DTEND is the day after the last day. Lines end in CRLF, text is
  * escaped, and lines longer than 75 octets are folded.
  */
+import { nextDay } from '../content/calendar.ts';
+
 export interface CalendarEntry {
   readonly uid: string;
   readonly start: string;
@@ -18,12 +20,6 @@ export interface CalendarEntry {
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
-
-function dayAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The length of a character (one code point) in UTF-8. */
 function utf8Size(char: string): number {
@@ -63,7 +59,7 @@ export function calendarFile(entry: CalendarEntry): string {
     `UID:${entry.uid}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${compactDate(entry.start)}`,
-    `DTEND;VALUE=DATE:${compactDate(dayAfter(entry.end))}`,
+    `DTEND;VALUE=DATE:${compactDate(nextDay(entry.end))}`,
     `SUMMARY:${escapeText(entry.summary)}`,
     `DESCRIPTION:${escapeText(entry.description)}`,
     `LOCATION:${escapeText(entry.location)}`,

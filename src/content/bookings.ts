@@ -11,7 +11,7 @@ import type { Content, SeminarDate } from './types.ts';
 /** Registrations per date id. */
 export type SeatsTaken = ReadonlyMap<number, number>;
 
-/** Below this many free seats a date says how many are left (the FEW_SEATS setting). */
+/** With this many free seats or fewer a date says how many are left (the FEW_SEATS setting). */
 export const FEW_SEATS_DEFAULT = 3;
 
 /** Free seats of a date: null without a limit. */
@@ -29,6 +29,8 @@ export function seatsShown(left: number | null, fewSeats: number): boolean {
 
 export function withBookings(content: Content, taken: SeatsTaken, fewSeats: number): Content {
   const seminarDates = content.seminarDates.map((date): SeminarDate => {
+    // The editor's word wins; its seats show nowhere.
+    if (date.fullyBooked) return date;
     const left = seatsLeft(date, taken);
     if (left === null || !seatsShown(left, fewSeats)) return date;
     return left === 0 ? { ...date, fullyBooked: true } : { ...date, seatsLeft: left };

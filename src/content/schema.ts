@@ -75,8 +75,8 @@ export const SeminarDateSchema = z
     language: z.enum(LOCALE_CODES),
     /** The editor's word that no more registrations are taken; wins over seats. */
     fullyBooked: z.boolean(),
-    /** How many people the date takes (the server refuses registrations beyond it); null for no limit. */
-    seats: z.number().int().positive().max(10_000).nullable(),
+    /** How many people the date takes (the server refuses registrations beyond it); null for no limit (also when a CMS from before seats sends none). */
+    seats: z.number().int().positive().max(10_000).nullable().default(null),
     /** An early-booking price, valid until and including promoUntil. */
     promoPrice: money.nullable(),
     promoUntil: isoDate.nullable(),

@@ -36,7 +36,7 @@ import { precompressFile } from '../build/precompress.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, type Logger } from './log.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
-import { berlinDate } from './registrations/date-check.ts';
+import { berlinDate } from '../content/calendar.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
 import { watchOtherWriters } from './registrations/other-writers.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
@@ -80,14 +80,22 @@ function contentLoader(config: ServerConfig): () => Promise<Content> {
 }
 
 /**
- * Rebuilds when the day changes: at start, when the site served was built for an earlier
- * day, and after every midnight in Germany. Returns the stop function.
+ * At start, one rebuild when the site served is behind: built for an earlier day, or drawn
+ * without the seats registrations have taken (a full build knows none; a date with few or no
+ * seats left must say so). An incremental rebuild that changes nothing publishes nothing.
  */
-function keepDaysTrue(rebuilder: Rebuilder, today: () => string, builtFor: string | null, log: Logger): () => void {
-  if (builtFor !== null && builtFor < today()) {
-    log.info('the site was built for an earlier day: rebuilding', { builtFor, today: today() });
+function catchUp(rebuilder: Rebuilder, builtFor: string | null, today: string, fewSeatsShown: boolean, log: Logger): void {
+  if (builtFor !== null && builtFor < today) {
+    log.info('the site was built for an earlier day: rebuilding', { builtFor, today });
+    rebuilder.request();
+  } else if (fewSeatsShown) {
+    log.info('dates with few or no seats left: drawing their pages with the seats taken');
     rebuilder.request();
   }
+}
+
+/** Rebuilds after every midnight in Germany at which the day changes. Returns the stop function. */
+function keepDaysTrue(rebuilder: Rebuilder, today: () => string, log: Logger): () => void {
   return scheduleDayChanges({
     today,
     onNewDay: (day) => {
@@ -176,15 +184,14 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     });
   });
   worker?.start();
-  const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, built.today, log) : () => {};
+  if (rebuilder) {
+    const taken = store.seatsTaken();
+    const fewSeatsShown = site.current().content.seminarDates.some((date) => !date.fullyBooked && seatsShown(seatsLeft(date, taken), config.fewSeats));
+    catchUp(rebuilder, built.today, today(), fewSeatsShown, log);
+  }
+  const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, log) : () => {};
   // Another process changed registrations (an operator cancelled one): the pages follow the freed seat.
   const stopWatchingWriters = rebuilder ? watchOtherWriters(store.changedElsewhere, () => rebuilder.request()) : () => {};
-  // A full build knows no registrations: the pages of dates with few or no seats left are drawn anew.
-  const taken = store.seatsTaken();
-  if (rebuilder && site.current().content.seminarDates.some((date) => seatsShown(seatsLeft(date, taken), config.fewSeats))) {
-    log.info('seats taken since the build: rebuilding');
-    rebuilder.request();
-  }
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   const url = `http://${shown}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { berlinDate } from '../../src/server/registrations/date-check.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
 
 const content = await loadContentCache('content-cache');
 const bookable = content.seminarDates.find((date) => dateStatus(date, berlinDate(new Date())) === 'bookable');

@@ -11,7 +11,7 @@ import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
-import { berlinDate } from '../../src/server/registrations/date-check.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 
 const content = await loadContentCache('content-cache');

@@ -20,6 +20,15 @@ describe('validateContent', () => {
     expect(problemsOf(raw)).toEqual([]);
   });
 
+  it('reads a date without seats (from a CMS set up before seats) as one without a limit, and refuses nonsense seats', () => {
+    const data = clone();
+    const date = data.seminarDates!.find((item) => item.seats !== null)!;
+    delete date.seats;
+    expect(validateContent(data).seminarDates.find((item) => item.id === date.id)!.seats).toBeNull();
+    date.seats = 0;
+    expect(problemsOf(data)).toEqual([`seminarDates #${date.id} seats: Too small: expected number to be >0`]);
+  });
+
   it('names collection, item id, field and reason for a seminar without a German title', () => {
     const data = clone();
     delete data.seminars![1]!.translations.de.title;

@@ -4,8 +4,8 @@
  * fake clock moved across those nights.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { berlinDate } from '../../src/server/registrations/date-check.ts';
-import { DAY_CHANGE_MARGIN_MS, nextBerlinMidnight, nextDay, scheduleDayChanges } from '../../src/server/rebuild/day-change.ts';
+import { berlinDate, nextDay } from '../../src/content/calendar.ts';
+import { DAY_CHANGE_MARGIN_MS, nextBerlinMidnight, scheduleDayChanges } from '../../src/server/rebuild/day-change.ts';
 
 describe('nextBerlinMidnight', () => {
   it.each([

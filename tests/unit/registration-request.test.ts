@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readServerConfig } from '../../src/server/config.ts';
-import { berlinDate } from '../../src/server/registrations/date-check.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
 import { escapeHtml, fallbackFormPage } from '../../src/server/registrations/fallback-page.ts';
 import { fingerprintOf } from '../../src/server/registrations/fingerprint.ts';
 import { acceptedLanguages, responseLocale } from '../../src/server/registrations/response-locale.ts';

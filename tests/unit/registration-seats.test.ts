@@ -1,8 +1,10 @@
 /**
  * Seats: a date with `seats` takes that many registrations and refuses the rest with 409
- * fullyBooked, counted in the insert's own transaction: 20 concurrent requests over a real
- * socket, and two stores on one database file (two server processes) taking turns, never
- * overbook. The editor's fullyBooked flag still wins over free seats.
+ * fullyBooked. 20 requests sent at once over a real socket get exactly the seats' number of
+ * 201; two stores on one database file (as two server processes would have) count each
+ * other's registrations. (Within one process registering is synchronous; across processes
+ * the count and the insert share one `BEGIN IMMEDIATE` transaction, which SQLite serialises.)
+ * The editor's fullyBooked flag still wins over free seats.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -60,7 +62,7 @@ describe('seats', () => {
     }
   });
 
-  it('two stores on one file (two server processes) taking turns never overbook', () => {
+  it('two stores on one file (two server processes) count each other\'s registrations', () => {
     const dataDir = join(work, 'shared');
     const [first, second] = [openRegistrationStore({ dataDir, outbox: false }), openRegistrationStore({ dataDir, outbox: false })];
     try {

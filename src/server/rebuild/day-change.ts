@@ -7,20 +7,13 @@
  * nextBerlinMidnight is pure; scheduleDayChanges takes its clock and timers as arguments,
  * so a test can move a fake clock across a midnight, the nights of the clock change too.
  */
-import { berlinDate } from '../registrations/date-check.ts';
+import { berlinDate, nextDay } from '../../content/calendar.ts';
 
 const MINUTE_MS = 60_000;
 /** Germany is an hour ahead of UTC in winter and two in summer. */
 const BERLIN_OFFSETS_MINUTES = [60, 120] as const;
 /** The timer fires this long after midnight, so the new day has surely begun when it does. */
 export const DAY_CHANGE_MARGIN_MS = 1000;
-
-/** 'YYYY-MM-DD' plus one day. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The instant the day in Germany after `now`'s begins: 00:00 Europe/Berlin. The clock
@@ -62,12 +55,16 @@ export function scheduleDayChanges({
     timer = setTimer(check, nextBerlinMidnight(at).getTime() - at.getTime() + DAY_CHANGE_MARGIN_MS);
   };
   const check = () => {
-    const day = today();
-    if (day !== known) {
-      known = day;
-      onNewDay(day);
+    try {
+      const day = today();
+      if (day !== known) {
+        known = day;
+        onNewDay(day);
+      }
+    } finally {
+      // A failing rebuild request must not end the schedule.
+      arm();
     }
-    arm();
   };
   arm();
   return () => clearTimer(timer);

@@ -49,8 +49,7 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
   if (!check.ok) return { kind: 'refused', code: check.reason };
 
   const id = deps.newId();
-  const outcome = deps.store.insert(
-    {
+  const stored = {
     id,
     dateId,
     email: registration.participant.email,
@@ -59,9 +58,8 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
     createdAt: deps.now().toISOString(),
     idempotencyKey: submission.idempotencyKey,
     fingerprint,
-    },
-    check.date.seats,
-  );
+  };
+  const outcome = deps.store.insert(stored, check.date.seats);
   if (outcome === 'fully-booked') return { kind: 'refused', code: 'fullyBooked' };
   if (outcome === 'duplicate') return { kind: 'refused', code: 'duplicate' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };

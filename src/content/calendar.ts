@@ -1,0 +1,19 @@
+/**
+ * Calendar days as the academy counts them: 'YYYY-MM-DD' strings, and today in Germany
+ * (Europe/Berlin, whatever the machine's time zone). Pure; the build, the server and the
+ * calendar files share them.
+ */
+
+/** Today's calendar date in Germany, 'YYYY-MM-DD' (the academy's dates are German dates). */
+export function berlinDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** 'YYYY-MM-DD' plus one day. */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
