@@ -80,18 +80,15 @@ function contentLoader(config: ServerConfig): () => Promise<Content> {
 }
 
 /**
- * At start, one rebuild when the site served is behind: built for an earlier day, or drawn
- * without the seats registrations have taken (a full build knows none; a date with few or no
- * seats left must say so). An incremental rebuild that changes nothing publishes nothing.
+ * At start, one rebuild: the site served may be behind the day (built for an earlier one) or
+ * the seats (a full build knows no registrations; seats may have been taken or cancelled
+ * while the server was down). It draws only the pages whose data changed and publishes
+ * nothing when none did.
  */
-function catchUp(rebuilder: Rebuilder, builtFor: string | null, today: string, fewSeatsShown: boolean, log: Logger): void {
-  if (builtFor !== null && builtFor < today) {
-    log.info('the site was built for an earlier day: rebuilding', { builtFor, today });
-    rebuilder.request();
-  } else if (fewSeatsShown) {
-    log.info('dates with few or no seats left: drawing their pages with the seats taken');
-    rebuilder.request();
-  }
+function catchUp(rebuilder: Rebuilder, builtFor: string | null, today: string, log: Logger): void {
+  if (builtFor !== null && builtFor < today) log.info('the site was built for an earlier day: rebuilding', { builtFor, today });
+  else log.info('checking the site against the seats taken', { today });
+  rebuilder.request();
 }
 
 /** Rebuilds after every midnight in Germany at which the day changes. Returns the stop function. */
@@ -184,11 +181,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     });
   });
   worker?.start();
-  if (rebuilder) {
-    const taken = store.seatsTaken();
-    const fewSeatsShown = site.current().content.seminarDates.some((date) => !date.fullyBooked && seatsShown(seatsLeft(date, taken), config.fewSeats));
-    catchUp(rebuilder, built.today, today(), fewSeatsShown, log);
-  }
+  if (rebuilder) catchUp(rebuilder, built.today, today(), log);
   const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, log) : () => {};
   // Another process changed registrations (an operator cancelled one): the pages follow the freed seat.
   const stopWatchingWriters = rebuilder ? watchOtherWriters(store.changedElsewhere, () => rebuilder.request()) : () => {};

@@ -5,7 +5,8 @@
  * rebuilt (it asks for it itself when a registration leaves few or no seats), the date's
  * pages in both languages say it is fully booked, with no form, and its structured data
  * says SoldOut. An operator's cancellation (`npm run registrations:cancel`, another
- * process) frees a seat, and the pages follow again.
+ * process) frees a seat, and the pages follow again; so does a server started after
+ * cancellations made while it was down.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -32,6 +33,7 @@ let server: RunningServer;
 const registered: string[] = [];
 const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 const asRead = (html: string) => html.replaceAll('\u00a0', ' ');
+const env = () => ({ PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), TODAY: builtFor, REGISTRATION_RATE_LIMIT: '1000' });
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'seats-site-'));
@@ -39,9 +41,7 @@ beforeAll(async () => {
   const dates = JSON.parse(await readFile(join(work, 'content/seminar-dates.json'), 'utf8')) as Array<{ id: number; seats: number | null }>;
   for (const item of dates) if (item.id === date.id) item.seats = 2;
   await writeFile(join(work, 'content/seminar-dates.json'), JSON.stringify(dates, null, 2));
-  server = await startServer({
-    env: { PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), TODAY: builtFor, REGISTRATION_RATE_LIMIT: '1000' },
-  });
+  server = await startServer({ env: env() });
   await server.rebuilder!.idle();
 }, 60_000);
 
@@ -72,7 +72,9 @@ describe(`date ${date.id} with 2 seats`, () => {
     await server.rebuilder!.idle();
     for (const locale of ['de', 'en'] as const) {
       const html = await page(datePath(locale));
+      // The date's own notice (other dates in its list may be fully booked too).
       expect(html).toContain(MESSAGES[locale].seminar.dateFullyBooked);
+      expect(html).toContain(MESSAGES[locale].seminarDate.fullyBookedHint);
       expect(html).not.toContain('data-island="registration-form"');
     }
     const seminarPage = await page(buildPath('seminar', 'en', { slug: seminar.slug }));
@@ -96,5 +98,23 @@ describe(`date ${date.id} with 2 seats`, () => {
     expect(html).toContain('data-island="registration-form"');
     const again = await fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...validInput({ email: 'late@example.com', dateId: date.id }), locale: 'de' }) });
     expect(again.status).toBe(201);
+    registered.push(((await again.json()) as { id: string }).id);
+  });
+
+  it('catches up at start with cancellations made while the server was down', async () => {
+    // The last registration took the last seat again.
+    await server.rebuilder!.idle();
+    expect(asRead(await page(datePath('en')))).toContain(MESSAGES.en.seminarDate.fullyBookedHint);
+    await server.close();
+    for (const id of registered.slice(1)) {
+      const cancel = spawnSync(process.execPath, ['scripts/registrations-cancel.ts', id, '--data-dir', join(work, 'data')], { encoding: 'utf8' });
+      expect(cancel.status, cancel.stderr).toBe(0);
+    }
+    // Two seats free again; with FEW_SEATS=1 no "few seats" note would have asked for a rebuild.
+    server = await startServer({ env: { ...env(), FEW_SEATS: '1' } });
+    await server.rebuilder!.idle();
+    const html = asRead(await page(datePath('en')));
+    expect(html).not.toContain(MESSAGES.en.seminarDate.fullyBookedHint);
+    expect(html).toContain('data-island="registration-form"');
   });
 });
