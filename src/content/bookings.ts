@@ -14,16 +14,16 @@ export type SeatsTaken = ReadonlyMap<number, number>;
 /** With this many free seats or fewer a date says how many are left (the FEW_SEATS setting). */
 export const FEW_SEATS_DEFAULT = 3;
 
-/** Free seats of a date: null without a limit. */
-export function seatsLeft(date: SeminarDate, taken: SeatsTaken): number | null {
-  return date.seats === null ? null : Math.max(0, date.seats - (taken.get(date.id) ?? 0));
+/** Free seats of a date whose registrations take `taken` seats: null without a limit. */
+export function seatsLeft(date: SeminarDate, taken: number): number | null {
+  return date.seats === null ? null : Math.max(0, date.seats - taken);
 }
 
 /**
  * Whether the pages show something about a date's seats with `left` free: none left, or
  * few. A registration that leaves more free seats changes no page, so needs no rebuild.
  */
-export function seatsShown(left: number | null, fewSeats: number): boolean {
+export function seatsShown(left: number | null, fewSeats: number): left is number {
   return left !== null && left <= fewSeats;
 }
 
@@ -31,8 +31,8 @@ export function withBookings(content: Content, taken: SeatsTaken, fewSeats: numb
   const seminarDates = content.seminarDates.map((date): SeminarDate => {
     // The editor's word wins; its seats show nowhere.
     if (date.fullyBooked) return date;
-    const left = seatsLeft(date, taken);
-    if (left === null || !seatsShown(left, fewSeats)) return date;
+    const left = seatsLeft(date, taken.get(date.id) ?? 0);
+    if (!seatsShown(left, fewSeats)) return date;
     return left === 0 ? { ...date, fullyBooked: true } : { ...date, seatsLeft: left };
   });
   return seminarDates.every((date, index) => date === content.seminarDates[index]) ? content : { ...content, seminarDates };

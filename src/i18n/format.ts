@@ -4,22 +4,19 @@
  * build machine's time zone never shifts a day.
  */
 import { LOCALE_INFO, type Locale } from './locales.ts';
+import { memoized } from './memo.ts';
 
 /** Intl formatters are costly to construct and pages format hundreds of values: one per locale and options. */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d:${locale}:${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...options, timeZone: 'UTC' })));
-  return format;
+  return memoized(formatters, key, () => new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...options, timeZone: 'UTC' })) as Intl.DateTimeFormat;
 }
 
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n:${locale}:${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(LOCALE_INFO[locale].tag, options)));
-  return format;
+  return memoized(formatters, key, () => new Intl.NumberFormat(LOCALE_INFO[locale].tag, options)) as Intl.NumberFormat;
 }
 
 /**
@@ -29,11 +26,7 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
  */
 const formattedValues = new Map<string, string>();
 
-function remembered(key: string, format: () => string): string {
-  let value = formattedValues.get(key);
-  if (value === undefined) formattedValues.set(key, (value = format()));
-  return value;
-}
+const remembered = (key: string, format: () => string): string => memoized(formattedValues, key, format);
 
 function utcDate(isoDate: string): Date {
   const date = new Date(`${isoDate}T00:00:00Z`);

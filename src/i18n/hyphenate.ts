@@ -12,6 +12,7 @@ import createHyphenator from 'hyphen';
 import german from 'hyphen/patterns/de-1996.js';
 import english from 'hyphen/patterns/en-us.js';
 import type { Locale } from './locales.ts';
+import { memoized } from './memo.ts';
 
 /** Shorter words fit a phone's line even in the largest heading (the home page's h1 at 320 px). */
 export const HYPHENATE_MIN_WORD_LENGTH = 12;
@@ -26,8 +27,5 @@ const hyphenated = new Map<string, string>();
 
 /** `text` with soft hyphens in its words of HYPHENATE_MIN_WORD_LENGTH letters or more. */
 export function hyphenate(locale: Locale, text: string): string {
-  const key = `${locale}|${text}`;
-  let value = hyphenated.get(key);
-  if (value === undefined) hyphenated.set(key, (value = hyphenators[locale](text)));
-  return value;
+  return memoized(hyphenated, `${locale}|${text}`, () => hyphenators[locale](text));
 }

@@ -18,6 +18,8 @@ import { requestIdOf } from './request-id.ts';
 import { type SiteRoot, siteRootOf, siteRootOrNull } from './site-root.ts';
 import { wantsJson } from './wants-json.ts';
 
+const pathOf = (c: Context) => new URL(c.req.url).pathname;
+
 /** The codes of the JSON answers, as the registration API names its own. */
 const JSON_CODES: Readonly<Record<ErrorStatus, string>> = {
   400: 'badRequest',
@@ -52,7 +54,7 @@ export async function errorPageHtml(root: string | null, path: string, status: E
 
 /** The answer of a status to the request in `c`: JSON or its page, never cached. */
 async function errorAnswer(c: Context, root: string | null, status: ErrorStatus, headers: Record<string, string> = {}): Promise<Response> {
-  const path = new URL(c.req.url).pathname;
+  const path = pathOf(c);
   const all = { ...headers, 'Cache-Control': NO_STORE };
   if (wantsJson(path, c.req.header('accept'))) return c.json(errorJson(status), status, all);
   const { html, isPage } = await errorPageHtml(root, path, status);
@@ -69,7 +71,7 @@ export function notFoundPage(siteRoot: SiteRoot): NotFoundHandler {
 
 export function serverErrorPage(siteRoot: SiteRoot, logger: Logger): ErrorHandler {
   return async (error, c) => {
-    logger.error('request failed', { id: requestIdOf(c), method: c.req.method, path: new URL(c.req.url).pathname, error: errorField(error) });
+    logger.error('request failed', { id: requestIdOf(c), method: c.req.method, path: pathOf(c), error: errorField(error) });
     return errorAnswer(c, siteRootOrNull(() => siteRootOf(c, siteRoot)), 500);
   };
 }

@@ -149,7 +149,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     worker?.wake();
     const dateId = store.get(id)?.dateId;
     const date = dateId === undefined ? undefined : findDate(site.current().content, dateId)?.date;
-    if (rebuilder && date && seatsShown(seatsLeft(date, new Map([[date.id, store.countForDate(date.id)]])), config.fewSeats)) rebuilder.request();
+    if (rebuilder && date && seatsShown(seatsLeft(date, store.countForDate(date.id)), config.fewSeats)) rebuilder.request();
   };
   if (!config.rebuildSecret) log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds (the site is still rebuilt when the day changes)');
 

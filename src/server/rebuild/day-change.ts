@@ -1,8 +1,9 @@
 /**
  * A new day in Germany makes the site untrue: a date has taken place, an early-booking
- * offer has ended, another date is now the next one. The server rebuilds at midnight
- * Europe/Berlin (daylight saving included) and at start when the site it serves was built
- * for an earlier day; the rebuild draws only the pages whose data the new day changes.
+ * offer has ended, another date is now the next one. The server rebuilds just after every
+ * midnight in Europe/Berlin (daylight saving included; its rebuild at start catches up with
+ * a site built for an earlier day, start.ts); the rebuild draws only the pages whose data
+ * the new day changes.
  *
  * nextBerlinMidnight is pure; scheduleDayChanges takes its clock and timers as arguments,
  * so a test can move a fake clock across a midnight, the nights of the clock change too.
