@@ -1,8 +1,9 @@
 /**
- * npm run registrations:export -- [--out FILE] [--data-dir DIR] [--lang de|en] [--delimiter ';']
+ * npm run registrations:export -- [--waitlist] [--out FILE] [--data-dir DIR] [--lang de|en] [--delimiter ';']
  *
  * Writes every stored registration as CSV (see src/server/registrations/csv.ts) to FILE or
- * to stdout. The data folder defaults to DATA_DIR or ./data; seminar titles come from
+ * to stdout; with --waitlist, the waiting lists of fully booked dates instead, with
+ * whether each person has registered for the date since. The data folder defaults to DATA_DIR or ./data; seminar titles come from
  * CONTENT_DIR or ./content-cache. A semicolon as delimiter suits a German Excel.
  */
 import { existsSync } from 'node:fs';
@@ -12,11 +13,12 @@ import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import type { Content } from '../src/content/types.ts';
 import { isLocale } from '../src/i18n/locales.ts';
-import { registrationsCsv } from '../src/server/registrations/csv.ts';
+import { registrationsCsv, waitlistCsv } from '../src/server/registrations/csv.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../src/server/registrations/store.ts';
 
 const { values } = parseArgs({
   options: {
+    waitlist: { type: 'boolean', default: false },
     out: { type: 'string' },
     'data-dir': { type: 'string' },
     lang: { type: 'string', default: 'en' },
@@ -49,12 +51,19 @@ try {
 const store = openRegistrationStore({ dataDir, outbox: false });
 const registrations = store.all();
 const cancellations = store.cancellations();
+const waitlist = store.waitlist.all();
 store.close();
-const csv = registrationsCsv(registrations, { locale, content, cancellations, delimiter: values.delimiter });
+
+const holdingSeats = new Set(registrations.filter(({ id }) => !cancellations.has(id)).map(({ dateId, email }) => `${dateId} ${email.toLowerCase()}`));
+const options = { locale, content, delimiter: values.delimiter };
+const csv = values.waitlist
+  ? waitlistCsv(waitlist, { ...options, registered: (dateId, email) => holdingSeats.has(`${dateId} ${email.toLowerCase()}`) })
+  : registrationsCsv(registrations, { ...options, cancellations });
 
 if (values.out) {
   await writeFile(values.out, csv);
-  console.error(`${registrations.length} registrations written to ${values.out}`);
+  console.error(values.waitlist ? `${waitlist.length} waiting-list entries written to ${values.out}` : `${registrations.length} registrations written to ${values.out}`);
 } else {
   process.stdout.write(csv);
 }
+if (!values.waitlist && waitlist.length > 0) console.error(`${waitlist.length} waiting-list entries are kept apart: npm run registrations:export -- --waitlist`);

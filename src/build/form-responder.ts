@@ -1,7 +1,7 @@
 /**
- * The page that answers a registration posted without JavaScript: the seminar date's own
- * page, rendered at request time with the form in the state the server reports (the
- * thank-you, or the visitor's values with the errors). Part of the SSR bundle, which the
+ * The page that answers a registration or waiting-list entry posted without JavaScript:
+ * the seminar date's own page, rendered at request time with the form in the state the
+ * server reports (the thank-you, or the visitor's values with the errors). Part of the SSR bundle, which the
  * server loads (src/server/form-responder.ts), so the server itself needs no React.
  */
 import { readFile } from 'node:fs/promises';
@@ -33,14 +33,14 @@ export async function createFormResponder(options: FormResponderOptions): Promis
   const icons = await resolveIcons(ICON_NAMES);
   const analyticsEndpoint = options.analyticsEndpoint ?? null;
 
-  return async ({ locale, dateId, outcome }) => {
+  return async ({ locale, dateId, form, outcome }) => {
     const { content, buildId } = options.site();
     const found = findDate(content, dateId);
     if (!found) return null;
     const path = buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) });
     // The page belongs to the build being served, so its update notice compares with that build.
     const assets = assetsFromManifest(manifest, css, analyticsEndpoint, buildId);
-    const result = renderPath(path, { content, assets, siteUrl: options.siteUrl, icons, today: options.today(), formOutcome: { dateId, outcome } });
+    const result = renderPath(path, { content, assets, siteUrl: options.siteUrl, icons, today: options.today(), formOutcome: { dateId, form, outcome } });
     return result.status === 200 ? result.html : null;
   };
 }

@@ -7,7 +7,8 @@ import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
 import { homeScreen } from './home.tsx';
 import { careerScreen, downloadScreen, eventScreen, hiddenDownloadScreen, jobScreen } from './items.tsx';
-import { seminarDateScreen, seminarScreen } from './seminar.tsx';
+import { seminarScreen } from './seminar.tsx';
+import { seminarDateScreen } from './seminar-date.tsx';
 import { seminarDatesScreen, seminarsScreen } from './seminars.tsx';
 import {
   aboutUsScreen,

@@ -10,7 +10,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ContentIndex } from '../content/content-index.ts';
-import type { FormOutcome } from '../registration/outcome.ts';
+import type { FormOutcome, PostedForm } from '../registration/outcome.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
 import type { JsonLd } from '../seo/structured-data.ts';
@@ -42,9 +42,10 @@ export interface LoadInput<Id extends RouteId> {
   readonly siteUrl: string;
 }
 
-/** The answer to a registration posted without JavaScript, shown on its date's page. */
+/** The answer to a form posted without JavaScript, shown on its date's page. */
 export interface FormOutcomeFor {
   readonly dateId: number;
+  readonly form: PostedForm;
   readonly outcome: FormOutcome;
 }
 

@@ -3,11 +3,12 @@
  *
  * Request: `application/json` (the registration input, plus `locale` and the honeypot) or
  * `application/x-www-form-urlencoded` (the same fields flat, see form-data.ts), at most
- * MAX_BODY_BYTES. An optional `Idempotency-Key` header (1–255 visible ASCII characters)
+ * MAX_BODY_BYTES. A body with a `waitlist` object (form fields `waitlist.…`) asks for a
+ * place on a fully booked date's waiting list instead (src/registration/waitlist.ts). An optional `Idempotency-Key` header (1–255 visible ASCII characters)
  * makes a retry safe: the same key with the same registration answers the first result.
  *
  * JSON answers:
- * - 201 RegistrationCreated
+ * - 201 RegistrationCreated (`waitlist: true` for a waiting-list entry)
  * - 422 ValidationFailed: messages by field path, in the request's language
  * - 400, 404, 409, 413, 415, 429, 500 RegistrationRefused (status by code: REJECTION_STATUS;
  *   429 with a Retry-After header in seconds). An Idempotency-Key seen before with a
@@ -32,6 +33,8 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export interface RegistrationCreated {
   readonly id: string;
   readonly dateId: number;
+  /** Present on a waiting-list entry: it takes no seat, staff get in touch. */
+  readonly waitlist?: true;
 }
 
 export interface ValidationFailed {
@@ -50,6 +53,8 @@ export const REJECTION_STATUS = {
   fullyBooked: 409,
   past: 409,
   duplicate: 409,
+  alreadyWaiting: 409,
+  seatsAvailable: 409,
   idempotencyConflict: 409,
   tooLarge: 413,
   unsupportedType: 415,

@@ -1,6 +1,6 @@
 /**
- * The registration as a flat form post and back. A browser without JavaScript posts the
- * form as `participant.firstName=…&consent=on`: a checkbox is 'on' when ticked and absent
+ * A registration or waiting-list entry as a flat form post and back. A browser without
+ * JavaScript posts the form as `participant.firstName=…&consent=on`: a checkbox is 'on' when ticked and absent
  * when not, and every value is a string. fromFormFields turns such a record into the nested
  * object the schema validates; toFormFields turns values back into the record, to refill
  * a form. Pure, for browser and server alike.
@@ -10,27 +10,32 @@ import { FIELD_PATHS, type FieldPath, type RegistrationInput } from './schema.ts
 /** What a ticked checkbox sends (the HTML default when it has no value attribute). */
 export const CHECKED = 'on';
 
-const CHECKBOXES: ReadonlySet<FieldPath> = new Set<FieldPath>(['invoiceContact.sameAsParticipant', 'consent']);
-const NUMBERS: ReadonlySet<FieldPath> = new Set<FieldPath>(['dateId']);
+const CHECKBOXES: ReadonlySet<string> = new Set(['invoiceContact.sameAsParticipant', 'consent', 'waitlist.consent']);
+const NUMBERS: ReadonlySet<string> = new Set(['dateId']);
 
 export type FormFields = Readonly<Record<string, string | undefined>>;
 
 type Nested = Record<string, unknown>;
 
-function fieldValue(path: FieldPath, raw: string | undefined): unknown {
+function fieldValue(path: string, raw: string | undefined): unknown {
   if (CHECKBOXES.has(path)) return raw === CHECKED || raw === 'true';
   // Anything but a plain decimal number stays a string, for the schema to refuse.
   if (NUMBERS.has(path) && raw !== undefined && /^[1-9]\d{0,14}$/.test(raw)) return Number(raw);
   return raw;
 }
 
-/** The nested registration input of a flat form post; unknown keys are ignored. */
-export function fromFormFields(fields: FormFields): Nested {
-  const input: Nested = { participant: {}, billing: {}, invoiceContact: {} };
-  for (const path of FIELD_PATHS) {
+/**
+ * The nested input of a flat form post with the given fields (a registration's unless
+ * told otherwise); unknown keys are ignored. Every section is there, if empty, so that a
+ * missing field is reported as that field.
+ */
+export function fromFormFields(fields: FormFields, paths: readonly string[] = FIELD_PATHS): Nested {
+  const input: Nested = {};
+  for (const path of paths) {
+    const [section, field] = path.split('.') as [string, string | undefined];
+    if (field !== undefined) input[section] ??= {};
     const value = fieldValue(path, Object.hasOwn(fields, path) ? fields[path] : undefined);
     if (value === undefined) continue;
-    const [section, field] = path.split('.') as [string, string | undefined];
     if (field === undefined) input[section] = value;
     else (input[section] as Nested)[field] = value;
   }

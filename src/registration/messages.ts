@@ -21,6 +21,7 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     postalCode: 'Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.',
     vatId: 'Bitte geben Sie eine gültige USt-IdNr. ein, z. B. DE123456789.',
     consent: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu.',
+    privacy: 'Bitte bestätigen Sie, dass wir Sie zu einem frei gewordenen Platz kontaktieren dürfen.',
   },
   en: {
     required: 'Please fill in this field.',
@@ -33,6 +34,7 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     postalCode: 'Please enter a valid postal code for the selected country.',
     vatId: 'Please enter a valid VAT ID, e.g. DE123456789.',
     consent: 'Please accept the terms and conditions and the privacy policy.',
+    privacy: 'Please confirm that we may contact you about a free seat.',
   },
 };
 
@@ -42,6 +44,8 @@ export const REJECTION_CODES = [
   'fullyBooked', // 409
   'past', // 409
   'duplicate', // 409
+  'alreadyWaiting', // 409
+  'seatsAvailable', // 409
   'idempotencyConflict', // 409
   'rateLimited', // 429
   'tooLarge', // 413
@@ -57,6 +61,8 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     fullyBooked: 'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.',
     past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
     duplicate: 'Mit dieser E-Mail-Adresse ist bereits eine Anmeldung für diesen Termin eingegangen.',
+    alreadyWaiting: 'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.',
+    seatsAvailable: 'Für diesen Termin sind wieder Plätze frei. Bitte melden Sie sich direkt an.',
     idempotencyConflict: 'Diese Anmeldung wurde inzwischen geändert. Bitte senden Sie das Formular erneut ab.',
     rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
     tooLarge: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Angaben.',
@@ -69,6 +75,8 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     fullyBooked: 'Sorry, this date is fully booked. Please choose another date.',
     past: 'This date has already taken place; registration is closed.',
     duplicate: 'A registration for this date has already been received from this email address.',
+    alreadyWaiting: 'This email address is already on the waiting list for this date.',
+    seatsAvailable: 'Seats are available for this date again. Please register directly.',
     idempotencyConflict: 'This registration was changed in the meantime. Please submit the form again.',
     rateLimited: 'Too many requests in a short time. Please try again in a minute.',
     tooLarge: 'The request is too large. Please shorten your entries.',

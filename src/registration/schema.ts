@@ -13,7 +13,7 @@ import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
 
 export { COUNTRY_CODES, type CountryCode } from './countries.ts';
 
-export const ERROR_CODES = ['required', 'invalid', 'choice', 'tooLong', 'characters', 'email', 'phone', 'postalCode', 'vatId', 'consent'] as const;
+export const ERROR_CODES = ['required', 'invalid', 'choice', 'tooLong', 'characters', 'email', 'phone', 'postalCode', 'vatId', 'consent', 'privacy'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -97,9 +97,9 @@ const singleLine = (value: string) => value.isWellFormed() && !CONTROL_CHARACTER
 const multiLine = (value: string) => value.isWellFormed() && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);
 
 /** A missing value is 'required', a value of the wrong type 'invalid'. */
-const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid');
+export const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid');
 
-function requiredText(max: number) {
+export function requiredText(max: number) {
   return z
     .string({ error: typeError })
     .trim()
@@ -145,8 +145,10 @@ export function isVatId(value: string): boolean {
   return VAT_ID.test(compactVatId(value));
 }
 
-const email = requiredText(MAX_EMAIL_LENGTH).regex(z.regexes.email, { error: 'email' });
-const phone = requiredText(MAX_PHONE_LENGTH).refine(isPhoneNumber, { error: 'phone' });
+export const emailField = requiredText(MAX_EMAIL_LENGTH).regex(z.regexes.email, { error: 'email' });
+export const phoneField = requiredText(MAX_PHONE_LENGTH).refine(isPhoneNumber, { error: 'phone' });
+/** A date of the content, by id. */
+export const dateIdField = z.number({ error: typeError }).int({ error: 'invalid' }).positive({ error: 'invalid' });
 
 const participantSchema = z.object(
   {
@@ -154,8 +156,8 @@ const participantSchema = z.object(
     academicTitle: optionalText(MAX_ACADEMIC_TITLE_LENGTH).optional().transform(emptyToUndefined),
     firstName: requiredText(MAX_NAME_LENGTH),
     lastName: requiredText(MAX_NAME_LENGTH),
-    email,
-    phone,
+    email: emailField,
+    phone: phoneField,
     company: requiredText(MAX_COMPANY_LENGTH),
     jobTitle: requiredText(MAX_JOB_TITLE_LENGTH),
   },
@@ -198,7 +200,7 @@ const billingSchema = z
   );
 
 /** Required only when the invoice goes to someone other than the participant. */
-const separateInvoiceContactSchema = z.object({ name: requiredText(MAX_NAME_LENGTH), email, phone });
+const separateInvoiceContactSchema = z.object({ name: requiredText(MAX_NAME_LENGTH), email: emailField, phone: phoneField });
 
 export type InvoiceContact = { sameAsParticipant: true } | ({ sameAsParticipant: false } & z.output<typeof separateInvoiceContactSchema>);
 
@@ -224,7 +226,7 @@ const invoiceContactSchema = z
 
 export const registrationSchema = z.object(
   {
-    dateId: z.number({ error: typeError }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+    dateId: dateIdField,
     participant: participantSchema,
     billing: billingSchema,
     invoiceContact: invoiceContactSchema,

@@ -10,9 +10,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
 import { listPages } from '../../src/build/page-list.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
+import { dateStatus } from '../../src/content/schedule.ts';
+import { type Locale, LOCALES } from '../../src/i18n/locales.ts';
 import { THEME_STORAGE_KEY } from '../../src/islands/theme-switcher/theme.ts';
-import { pathOf } from '../../src/routes/match.ts';
+import { buildPath, pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS } from '../../src/routes/table.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -24,6 +26,13 @@ const AXE_SOURCE = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8
 const content = await loadContentCache('content-cache');
 const pages = listPages(content);
 
+function fullyBookedPath(locale: Locale): string {
+  const date = content.seminarDates.find((candidate) => dateStatus(candidate, berlinDate(new Date())) === 'fully-booked');
+  const seminar = date && content.seminars.find((candidate) => candidate.id === date.seminarId);
+  if (!date || !seminar) throw new Error('the content has no fully booked date, so the waiting list goes unchecked');
+  return buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
+}
+
 const samples = [
   ...ROUTE_IDS.flatMap((id) =>
     LOCALES.map((locale) => {
@@ -32,6 +41,8 @@ const samples = [
       return { name: `${id} (${locale})`, path: pathOf(page) };
     }),
   ),
+  // A fully booked date's page has the waiting list instead of the registration form.
+  ...LOCALES.map((locale) => ({ name: `seminarDate, fully booked (${locale})`, path: fullyBookedPath(locale) })),
   { name: 'not found (de)', path: '/gibt-es-nicht' },
   { name: 'not found (en)', path: '/en/no-such-page' },
 ];
@@ -93,19 +104,22 @@ for (const scheme of ['light', 'dark'] as const) {
         if (scheme === 'dark') await expect(root).toHaveClass(/\bdark\b/);
         else await expect(root).not.toHaveClass(/\bdark\b/);
 
-        // Legacy mode runs axe in the page itself instead of opening an extra page per run to
-        // merge frame results (half the time, same result on pages without iframes); and only
-        // violations are collected in detail, as only they are reported.
-        const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
-          .withTags(WCAG_TAGS)
-          .options({ resultTypes: ['violations'] })
-          .setLegacyMode()
-          .analyze();
-        const violations = describeViolations(results.violations);
-        expect(violations, `axe violations on ${sample.path} in ${scheme} mode:\n\n${violations.join('\n\n')}\n`).toEqual([]);
+        await expectNoViolations(page, `${sample.path} in ${scheme} mode`);
       });
     }
   });
+}
+
+/**
+ * axe finds nothing on the page as it is now. Legacy mode runs axe in the page itself
+ * instead of opening an extra page per run to merge frame results (half the time, same
+ * result on pages without iframes); only violations are collected in detail, as only
+ * they are reported.
+ */
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const violations = describeViolations(results.violations);
+  expect(violations, `axe violations (${state}):\n\n${violations.join('\n\n')}\n`).toEqual([]);
 }
 
 /** Islands in the states a visitor brings them to: the registration form with errors, its review dialog, a toast. */
@@ -116,11 +130,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto(pathOf(date!));
     await page.locator('#registration-participant-firstName').focus();
     await expect(page.locator('ac-island[data-island="registration-form"]')).toHaveAttribute('data-state', 'hydrated');
-    const analyze = async (state: string) => {
-      const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
-      const violations = describeViolations(results.violations);
-      expect(violations, `axe violations (${state}, ${scheme}):\n\n${violations.join('\n\n')}\n`).toEqual([]);
-    };
+    const analyze = (state: string) => expectNoViolations(page, `${state}, ${scheme}`);
 
     await page.getByRole('button', { name: 'Review registration' }).click();
     await expect(page.locator('#registration-participant-email-error')).toBeVisible();
@@ -142,5 +152,19 @@ for (const scheme of ['light', 'dark'] as const) {
     });
     await expect(page.locator('li.toast')).toBeVisible();
     await analyze('toast');
+  });
+}
+
+/** The waiting list as the server answers a wrong entry: an error summary, errors at the fields. */
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: waiting list with errors (${scheme})`, async ({ sharedPage: page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(fullyBookedPath('de'));
+    // Past the browser's own checks, as a browser without them would post it.
+    await page.locator('#waitlist form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByLabel(/^E-Mail-Adresse/).fill('nicht-gueltig');
+    await page.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+    await expect(page.locator('#waitlist-email-error')).toBeVisible();
+    await expectNoViolations(page, `waiting list with errors, ${scheme}`);
   });
 }

@@ -3,16 +3,13 @@
  * JavaScript; and what the visitor sees when the network or the server says no. Each
  * registration is looked up in the server's store afterwards.
  */
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page, test } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 
 const content = await loadContentCache('content-cache');
 const today = berlinDate(new Date());
@@ -23,17 +20,6 @@ function datePage(locale: Locale, index = 0): { path: string; dateId: number } {
   const date = bookable[index]!;
   const seminar = content.seminars.find((s) => s.id === date.seminarId)!;
   return { path: buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) }), dateId: date.id };
-}
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-function storedByEmail(email: string) {
-  const db = new DatabaseSync(join(E2E_DATA_DIR, DATABASE_FILE), { readOnly: true });
-  try {
-    return db.prepare('SELECT id, date_id AS dateId, email, locale FROM registrations WHERE email = ?').all(email) as Array<{ id: string; dateId: number; email: string; locale: string }>;
-  } finally {
-    db.close();
-  }
 }
 
 const field = (page: Page, path: string) => page.locator(`#registration-${path.replace('.', '-')}`);

@@ -3,8 +3,8 @@
  * whose content gives a bookable date 2 seats, says on the date's pages how few are left;
  * 20 concurrent registrations give two 201 and eighteen 409, and once the server has
  * rebuilt (it asks for it itself when a registration leaves few or no seats), the date's
- * pages in both languages say it is fully booked, with no form, and its structured data
- * says SoldOut. An operator's cancellation (`npm run registrations:cancel`, another
+ * pages in both languages say it is fully booked and offer the waiting list instead of the
+ * form, and its structured data says SoldOut. An operator's cancellation (`npm run registrations:cancel`, another
  * process) frees a seat, and the pages follow again; so does a server started after
  * cancellations made while it was down.
  */
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { MESSAGES } from '../../src/i18n/messages.ts';
+import { WAITLIST_TEXTS } from '../../src/registration/waitlist-messages.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { validInput } from '../support/registration.ts';
@@ -76,7 +77,17 @@ describe(`date ${date.id} with 2 seats`, () => {
       expect(html).toContain(MESSAGES[locale].seminar.dateFullyBooked);
       expect(html).toContain(MESSAGES[locale].seminarDate.fullyBookedHint);
       expect(html).not.toContain('data-island="registration-form"');
+      // It offers the waiting list instead.
+      expect(html).toContain(`<h2 id="waitlist-heading" class="text-2xl font-semibold">${WAITLIST_TEXTS[locale].section}</h2>`);
+      expect(html).toContain('name="waitlist.email"');
     }
+    const waiting = await fetch(`${server.url}/api/registrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ dateId: date.id, waitlist: { name: 'Jonas Weber', email: 'seat19@example.com', phone: '+49 40 555 0199', company: 'Hafen GmbH', consent: true } }),
+    });
+    expect(waiting.status).toBe(201);
+    expect(await waiting.json()).toMatchObject({ dateId: date.id, waitlist: true });
     const seminarPage = await page(buildPath('seminar', 'en', { slug: seminar.slug }));
     expect(seminarPage).toContain('https://schema.org/SoldOut');
   });
@@ -96,6 +107,8 @@ describe(`date ${date.id} with 2 seats`, () => {
     const html = asRead(await page(datePath('de')));
     expect(html).toContain('Nur noch 1 Platz frei');
     expect(html).toContain('data-island="registration-form"');
+    // The freed seat went to no one on the waiting list: it is bookable, and staff decide.
+    expect(html).not.toContain('name="waitlist.email"');
     const again = await fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...validInput({ email: 'late@example.com', dateId: date.id }), locale: 'de' }) });
     expect(again.status).toBe(201);
     registered.push(((await again.json()) as { id: string }).id);

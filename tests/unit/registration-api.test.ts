@@ -3,57 +3,25 @@
  * temporary folder and the real content-cache/: every answer of the contract in
  * src/registration/contract.ts, for JSON and for form posts without JavaScript.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../src/registration/contract.ts';
 import { CHECKED, toFormFields } from '../../src/registration/form-data.ts';
 import type { RenderFormResponse } from '../../src/registration/outcome.ts';
-import { createApp } from '../../src/server/app.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
-import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
-import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, TODAY, validInput, withField } from '../support/registration.ts';
+import { closeStore, closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
+import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput, withField } from '../support/registration.ts';
 
 let content: Content;
-let distDir: string;
-const stores: RegistrationStore[] = [];
 
 beforeAll(async () => {
   content = await loadContentCache('content-cache');
-  distDir = await mkdtemp(join(tmpdir(), 'dist-'));
-  for (const file of ['index.html', '404.html', 'en/404.html', '500.html', 'en/500.html']) {
-    await mkdir(dirname(join(distDir, file)), { recursive: true });
-    await writeFile(join(distDir, file), `<html>${file}</html>`);
-  }
 });
 
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
-});
+afterEach(closeStores);
 
-async function setup(options: Partial<RegistrationApiOptions> = {}) {
-  const store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'registrations-')), outbox: true });
-  stores.push(store);
-  const stored: string[] = [];
-  const app = createApp({
-    distDir,
-    registrations: { store, getContent: () => content, today: () => TODAY, rateLimit: 1000, onStored: (id) => stored.push(id), ...options },
-  });
-  return { app, store, stored };
-}
-
-type App = Awaited<ReturnType<typeof setup>>['app'];
-
-function postJson(app: App, body: unknown, headers: Record<string, string> = {}) {
-  return app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-}
-
-function postForm(app: App, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
-}
+const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, options);
 
 const validForm = (overrides: Record<string, string> = {}) => ({ ...toFormFields(validInput()), [HONEYPOT_FIELD]: '', locale: 'de', ...overrides });
 
@@ -219,8 +187,7 @@ describe('refusals', () => {
 
   it('a store failure is a JSON 500, in the caller’s language', async () => {
     const { app, store } = await setup();
-    store.close();
-    stores.splice(stores.indexOf(store), 1);
+    closeStore(store);
     const response = await postJson(app, validInput(), { 'Accept-Language': 'en' });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'serverError', message: 'Something went wrong. Please try again later.' });
@@ -358,6 +325,7 @@ describe('form posts without JavaScript', () => {
     expect(calls[0]).toEqual({
       locale: 'de',
       dateId: BOOKABLE_DATE_ID,
+      form: 'registration',
       outcome: { kind: 'invalid', values: expect.objectContaining({ 'participant.phone': '12', locale: 'de' }), errors: { 'participant.phone': expect.stringMatching(/^Bitte geben Sie eine Telefonnummer/) } },
     });
     expect(calls[0]!.outcome.kind === 'invalid' && calls[0]!.outcome.values).not.toHaveProperty(HONEYPOT_FIELD);
@@ -367,6 +335,7 @@ describe('form posts without JavaScript', () => {
     expect(calls[1]).toEqual({
       locale: 'en',
       dateId: FULLY_BOOKED_DATE_ID,
+      form: 'registration',
       outcome: { kind: 'rejected', status: 409, message: 'Sorry, this date is fully booked. Please choose another date.', values: expect.objectContaining({ dateId: String(FULLY_BOOKED_DATE_ID) }) },
     });
 

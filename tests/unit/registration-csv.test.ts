@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
-import { BOM, csvCell, registrationsCsv } from '../../src/server/registrations/csv.ts';
+import { waitlistSchema } from '../../src/registration/waitlist.ts';
+import { BOM, csvCell, registrationsCsv, waitlistCsv } from '../../src/server/registrations/csv.ts';
 import { openRegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
+import type { StoredWaitlistEntry } from '../../src/server/registrations/waitlist-table.ts';
 import { validInput, withField } from '../support/registration.ts';
 
 /** Splits RFC 4180 text into rows of cells (enough for these tests). */
@@ -90,6 +92,30 @@ describe('registrationsCsv', () => {
   });
 });
 
+function waiting(email: string, id: string, dateId = 1002): StoredWaitlistEntry {
+  const payload = waitlistSchema.parse({ dateId, waitlist: { name: 'Jonas Weber', email, phone: '+49 40 555 0199', company: '=Hafen GmbH', consent: true } });
+  return { id, dateId, email, locale: 'en', payload, createdAt: '2026-11-24T08:00:00.000Z', idempotencyKey: null, fingerprint: 'x' };
+}
+
+describe('waitlistCsv', () => {
+  it('lists each entry with its date, course and whether the person holds a seat by now', async () => {
+    const content = await loadContentCache('content-cache');
+    const entries = [waiting('jonas@example.com', 'w-1'), waiting('erika@example.com', 'w-2')];
+    const csv = waitlistCsv(entries, { locale: 'en', content, registered: (_dateId, email) => email === 'erika@example.com' });
+    expect(csv.startsWith(BOM)).toBe(true);
+    const [header, first, second] = parseCsv(csv.slice(1));
+    expect(header).toEqual(['Entry ID', 'Received at (UTC)', 'Date ID', 'Start', 'Course', 'Language', 'Registered since', 'Waiting list: Full name', 'Waiting list: Email address', 'Waiting list: Phone', 'Waiting list: Company']);
+    expect(first).toEqual(['w-1', '2026-11-24T08:00:00.000Z', '1002', '2026-12-08', content.seminars.find((seminar) => seminar.id === content.seminarDates.find((date) => date.id === 1002)!.seminarId)!.translations.en.title, 'en', 'no', 'Jonas Weber', 'jonas@example.com', "'+49 40 555 0199", "'=Hafen GmbH"]);
+    expect(second![6]).toBe('yes');
+  });
+
+  it('speaks German on request', () => {
+    const [header, row] = parseCsv(waitlistCsv([waiting('a@example.com', 'w-1')], { locale: 'de', registered: () => false, delimiter: ';' }).slice(1), ';');
+    expect(header!.slice(6, 8)).toEqual(['Inzwischen angemeldet', 'Warteliste: Vor- und Nachname']);
+    expect(row![6]).toBe('nein');
+  });
+});
+
 describe('npm run registrations:export', () => {
   it('writes the stored registrations of a data folder to a file', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'export-'));
@@ -104,8 +130,30 @@ describe('npm run registrations:export', () => {
     expect(run.status).toBe(0);
     const rows = parseCsv((await readFile(out, 'utf8')).slice(1));
     expect(rows.map((row) => row[0])).toEqual(['Anmelde-ID', 'r-1', 'r-2']);
+    expect(run.stderr).not.toContain('waiting-list');
     const missing = spawnSync(node, ['scripts/registrations-export.ts', '--data-dir', join(dataDir, 'nope')], { encoding: 'utf8' });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('No registrations in');
+  });
+
+  it('writes the waiting lists apart with --waitlist, and says so when exporting registrations', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'export-'));
+    const store = openRegistrationStore({ dataDir, outbox: false });
+    store.insert(stored(validInput({ email: 'erika@example.com', dateId: 1002 }), 'r-1'));
+    store.insert(stored(validInput({ email: 'max@example.com', dateId: 1002 }), 'r-2'));
+    store.cancel('r-2', '2026-11-24T09:00:00.000Z');
+    for (const [email, id] of [['jonas@example.com', 'w-1'], ['erika@example.com', 'w-2'], ['max@example.com', 'w-3']] as const) store.waitlist.insert(waiting(email, id));
+    store.close();
+    const node = join(import.meta.dirname, '../../node_modules/.bin/node');
+    const out = join(dataDir, 'waitlist.csv');
+    const run = spawnSync(node, ['scripts/registrations-export.ts', '--waitlist', '--data-dir', dataDir, '--out', out], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain('3 waiting-list entries written');
+    const rows = parseCsv((await readFile(out, 'utf8')).slice(1));
+    // A cancelled registration holds no seat.
+    expect(rows.map((row) => [row[0], row[6]])).toEqual([['Entry ID', 'Registered since'], ['w-1', 'no'], ['w-2', 'yes'], ['w-3', 'no']]);
+    const registrations = spawnSync(node, ['scripts/registrations-export.ts', '--data-dir', dataDir], { encoding: 'utf8' });
+    expect(parseCsv(registrations.stdout.slice(1)).map((row) => row[0])).toEqual(['Registration ID', 'r-1', 'r-2']);
+    expect(registrations.stderr).toContain('3 waiting-list entries are kept apart: npm run registrations:export -- --waitlist');
   });
 });

@@ -35,7 +35,7 @@ describe('readSubmission', () => {
 
   it('reads a JSON object with its locale, honeypot and key', () => {
     const result = request('application/json', '{"dateId":1,"locale":"en","extra_reference":""}', { idempotencyKey: 'abc' });
-    expect(result).toEqual({ ok: true, submission: { format: 'json', input: { dateId: 1, locale: 'en', extra_reference: '' }, values: {}, locale: 'en', honeypot: false, idempotencyKey: 'abc' } });
+    expect(result).toEqual({ ok: true, submission: { kind: 'registration', format: 'json', input: { dateId: 1, locale: 'en', extra_reference: '' }, values: {}, locale: 'en', honeypot: false, idempotencyKey: 'abc' } });
   });
 
   it('reads a form post: nested input, flat values without the honeypot, first value of a repeated field', () => {
@@ -47,6 +47,18 @@ describe('readSubmission', () => {
       locale: 'en',
       honeypot: true,
     });
+  });
+
+  it('tells a waiting-list entry from a registration, as JSON and as a form post', () => {
+    expect(request('application/json', '{"dateId":7,"waitlist":{"name":"A"}}')).toMatchObject({ ok: true, submission: { kind: 'waitlist' } });
+    expect(request('application/json', '{"dateId":7,"participant":{}}')).toMatchObject({ ok: true, submission: { kind: 'registration' } });
+    const form = request('application/x-www-form-urlencoded', 'dateId=7&waitlist.name=A&waitlist.consent=on&participant.firstName=B&locale=en');
+    // Only the waiting list's own fields count; a stray registration field is ignored.
+    expect(form.ok && form.submission).toMatchObject({ kind: 'waitlist', input: { dateId: 7, waitlist: { name: 'A', consent: true } } });
+    expect(form.ok && form.submission.input).not.toHaveProperty('participant');
+    // An unticked consent is simply absent from a form post: the section is still there, to be judged.
+    const unticked = request('application/x-www-form-urlencoded', 'dateId=7&waitlist.name=A');
+    expect(unticked.ok && unticked.submission.input).toEqual({ dateId: 7, waitlist: { name: 'A', consent: false } });
   });
 
   it('refuses other types, unreadable JSON and bad keys, in the browser’s language', () => {

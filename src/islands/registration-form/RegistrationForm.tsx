@@ -64,7 +64,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
   }, [refusal]);
 
   const initial = useMemo(() => {
-    const posted = outcome && outcome.kind !== 'registered' ? fromFormFields(outcome.values) : {};
+    const posted = outcome?.kind === 'invalid' || outcome?.kind === 'rejected' ? fromFormFields(outcome.values) : {};
     return mergeValues(blankRegistration(dateId), posted);
   }, [dateId, outcome]);
   const serverErrors = useMemo(() => (outcome?.kind === 'invalid' ? nestedErrors(outcome.errors) : undefined), [outcome]);

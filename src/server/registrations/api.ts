@@ -2,7 +2,8 @@
  * POST /api/registrations as a Hono sub-app (mounted by src/server/app.ts). The request
  * passes, in order: the rate limit count, the body size limit, reading the body (JSON or
  * form post), the rate limit verdict, and registering. The contract is described in
- * src/registration/contract.ts.
+ * src/registration/contract.ts. A body that asks for the waiting list
+ * (src/registration/waitlist.ts) passes the same steps and is stored as a waiting-list entry.
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
@@ -14,6 +15,7 @@ import { errorField, log } from '../log.ts';
 import { requestIdOf } from '../request-id.ts';
 import { clientAddress } from './client-address.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit.ts';
+import { joinWaitlist } from './join-waitlist.ts';
 import { register } from './register.ts';
 import { responseLocale } from './response-locale.ts';
 import { createResponder } from './responses.ts';
@@ -76,12 +78,18 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
       await next();
     },
     async (c) => {
-      const result = register(c.var.submission, deps);
+      const { submission } = c.var;
+      if (submission.kind === 'waitlist') {
+        const result = joinWaitlist(submission, deps);
+        if (result.kind === 'created' && result.stored) log.info('waiting-list entry stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
+        return respond(c, submission, result);
+      }
+      const result = register(submission, deps);
       if (result.kind === 'created' && result.stored) {
         log.info('registration stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
         options.onStored?.(result.id);
       }
-      return respond(c, c.var.submission, result);
+      return respond(c, submission, result);
     },
   );
 

@@ -1,15 +1,20 @@
 /**
- * The stored registrations as a CSV file for a spreadsheet: RFC 4180 (quoted where needed,
- * CRLF line ends), UTF-8 with a byte order mark so Excel reads umlauts right, a header row
- * of labels, one row per registration with every field and, for a cancelled one, when. A cell that a spreadsheet would
- * run as a formula (starting with = + - @ tab or CR) gets a leading apostrophe.
+ * The stored registrations, and apart from them the waiting lists, as CSV files for a
+ * spreadsheet: RFC 4180 (quoted where needed, CRLF line ends), UTF-8 with a byte order
+ * mark so Excel reads umlauts right, a header row of labels, one row per registration with
+ * every field and, for a cancelled one, when; one row per waiting-list entry with whether
+ * the person has registered for the date since. A cell that a spreadsheet would run as a
+ * formula (starting with = + - @ tab or CR) gets a leading apostrophe.
  */
 import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { qualifiedFieldLabel, SALUTATION_LABELS } from '../../registration/messages.ts';
 import { FIELD_PATHS, type FieldPath } from '../../registration/schema.ts';
+import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../registration/waitlist-messages.ts';
 import { findDate } from '../../content/content-index.ts';
+import type { StoredEntry } from './entry-rows.ts';
 import type { StoredRegistration } from './store.ts';
+import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 export const BOM = '\uFEFF';
 
@@ -26,8 +31,8 @@ export function csvRow(cells: readonly string[], delimiter = ','): string {
 }
 
 const TEXTS = {
-  de: { id: 'Anmelde-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', cancelledAt: 'Storniert am (UTC)', yes: 'ja', no: 'nein' },
-  en: { id: 'Registration ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', cancelledAt: 'Cancelled at (UTC)', yes: 'yes', no: 'no' },
+  de: { id: 'Anmelde-ID', entryId: 'Eintrags-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', cancelledAt: 'Storniert am (UTC)', registeredSince: 'Inzwischen angemeldet', yes: 'ja', no: 'nein' },
+  en: { id: 'Registration ID', entryId: 'Entry ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', cancelledAt: 'Cancelled at (UTC)', registeredSince: 'Registered since', yes: 'yes', no: 'no' },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 const FIELDS = FIELD_PATHS.filter((path) => path !== 'dateId');
@@ -50,21 +55,43 @@ export interface CsvOptions {
   readonly delimiter?: string;
 }
 
-export function registrationsCsv(registrations: readonly StoredRegistration[], { locale, content, cancellations, delimiter = ',' }: CsvOptions): string {
+const csvFile = (rows: ReadonlyArray<readonly string[]>, delimiter: string) => BOM + rows.map((cells) => `${csvRow(cells, delimiter)}\r\n`).join('');
+
+/** The cells every entry starts with: when it came, for which date of which course, in which language. */
+function entryCells(entry: StoredEntry<unknown>, locale: Locale, content: Content | undefined): string[] {
+  const found = content && findDate(content, entry.dateId);
+  return [entry.id, entry.createdAt, String(entry.dateId), found?.date.start ?? '', found?.seminar.translations[locale].title ?? '', entry.locale];
+}
+
+function entryHeader(locale: Locale, id: string): string[] {
   const texts = TEXTS[locale];
-  const header = [texts.id, texts.createdAt, texts.dateId, texts.start, texts.seminar, texts.locale, texts.cancelledAt, ...FIELDS.map((path) => qualifiedFieldLabel(path, locale))];
-  const rows = registrations.map((registration) => {
-    const found = content && findDate(content, registration.dateId);
-    return [
-      registration.id,
-      registration.createdAt,
-      String(registration.dateId),
-      found?.date.start ?? '',
-      found?.seminar.translations[locale].title ?? '',
-      registration.locale,
-      cancellations?.get(registration.id) ?? '',
-      ...FIELDS.map((path) => fieldValue(registration, path, locale)),
-    ];
+  return [id, texts.createdAt, texts.dateId, texts.start, texts.seminar, texts.locale];
+}
+
+export function registrationsCsv(registrations: readonly StoredRegistration[], { locale, content, cancellations, delimiter = ',' }: CsvOptions): string {
+  const header = [...entryHeader(locale, TEXTS[locale].id), TEXTS[locale].cancelledAt, ...FIELDS.map((path) => qualifiedFieldLabel(path, locale))];
+  const rows = registrations.map((registration) => [
+    ...entryCells(registration, locale, content),
+    cancellations?.get(registration.id) ?? '',
+    ...FIELDS.map((path) => fieldValue(registration, path, locale)),
+  ]);
+  return csvFile([header, ...rows], delimiter);
+}
+
+const WAITLIST_FIELDS = ['waitlist.name', 'waitlist.email', 'waitlist.phone', 'waitlist.company'] as const satisfies readonly WaitlistLabelPath[];
+
+export interface WaitlistCsvOptions extends Omit<CsvOptions, 'cancellations'> {
+  /** Whether the address has a registration (not cancelled) for the date by now. */
+  readonly registered: (dateId: number, email: string) => boolean;
+}
+
+/** The waiting lists, oldest entry first; consent is not a column, as every stored entry has it. */
+export function waitlistCsv(entries: readonly StoredWaitlistEntry[], { locale, content, registered, delimiter = ',' }: WaitlistCsvOptions): string {
+  const texts = TEXTS[locale];
+  const header = [...entryHeader(locale, texts.entryId), texts.registeredSince, ...WAITLIST_FIELDS.map((path) => qualifiedWaitlistLabel(path, locale))];
+  const rows = entries.map((entry) => {
+    const { name, email, phone, company } = entry.payload.waitlist;
+    return [...entryCells(entry, locale, content), registered(entry.dateId, entry.email) ? texts.yes : texts.no, name, email, phone, company];
   });
-  return BOM + [header, ...rows].map((cells) => `${csvRow(cells, delimiter)}\r\n`).join('');
+  return csvFile([header, ...rows], delimiter);
 }

@@ -7,9 +7,11 @@
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import { FIELD_LABELS, qualifiedFieldLabel } from '../../registration/messages.ts';
 import type { FieldPath } from '../../registration/schema.ts';
+import { isWaitlistLabelPath, qualifiedWaitlistLabel, WAITLIST_TEXTS } from '../../registration/waitlist-messages.ts';
 
 export type FallbackOutcome =
   | { kind: 'registered'; id: string }
+  | { kind: 'waitlisted'; id: string }
   | { kind: 'invalid'; values: Readonly<Record<string, string>>; errors: Readonly<Record<string, string>> }
   | { kind: 'rejected'; message: string };
 
@@ -52,9 +54,16 @@ export function escapeHtml(text: string): string {
 
 const isFieldPath = (path: string, locale: Locale): path is FieldPath => Object.hasOwn(FIELD_LABELS[locale], path);
 
+/** The label of a field of either form, or null for a path neither form has. */
+function labelOf(path: string, locale: Locale): string | null {
+  if (isWaitlistLabelPath(path)) return qualifiedWaitlistLabel(path, locale);
+  return isFieldPath(path, locale) ? qualifiedFieldLabel(path, locale) : null;
+}
+
 function errorList(locale: Locale, values: Readonly<Record<string, string>>, errors: Readonly<Record<string, string>>): string {
   const items = Object.entries(errors).map(([path, message]) => {
-    const label = isFieldPath(path, locale) ? `${escapeHtml(qualifiedFieldLabel(path, locale))}: ` : '';
+    const known = labelOf(path, locale);
+    const label = known === null ? '' : `${escapeHtml(known)}: `;
     const value = values[path];
     const entered = value ? ` ${TEXTS[locale].entered} <q>${escapeHtml(value)}</q>` : '';
     return `<li>${label}${escapeHtml(message)}${entered}</li>`;
@@ -67,6 +76,10 @@ function body(locale: Locale, outcome: FallbackOutcome): { title: string; html: 
   switch (outcome.kind) {
     case 'registered':
       return { title: texts.registeredTitle, html: `<p>${texts.registered} <strong>${escapeHtml(outcome.id)}</strong></p>` };
+    case 'waitlisted': {
+      const waitlist = WAITLIST_TEXTS[locale];
+      return { title: waitlist.thanksTitle, html: `<p>${escapeHtml(waitlist.thanks)} <strong>${escapeHtml(outcome.id)}</strong></p>` };
+    }
     case 'invalid':
       return { title: texts.invalidTitle, html: `<p>${texts.invalid}</p>${errorList(locale, outcome.values, outcome.errors)}<p>${texts.goBack}</p>` };
     case 'rejected':

@@ -14,7 +14,8 @@ import type { RegistrationStore } from './store.ts';
 import { type Submission, submittedDateId } from './submission.ts';
 
 export type RegisterResult =
-  | { kind: 'created'; id: string; dateId: number; stored: boolean }
+  /** waitlist: the entry went onto the date's waiting list (no seat taken). */
+  | { kind: 'created'; id: string; dateId: number; stored: boolean; waitlist: boolean }
   | { kind: 'invalid'; issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }
   | { kind: 'refused'; code: RejectionCode };
 
@@ -29,7 +30,7 @@ export interface RegisterDeps {
 
 export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
   // A bot that filled the hidden field is told it succeeded, and nothing is kept.
-  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false };
+  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: false };
 
   const parsed = registrationSchema.safeParse(submission.input);
   if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
@@ -38,7 +39,7 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
 
   if (submission.idempotencyKey !== null) {
     const earlier = deps.store.findByIdempotencyKey(submission.idempotencyKey);
-    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false } : { kind: 'refused', code: 'idempotencyConflict' };
+    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: false } : { kind: 'refused', code: 'idempotencyConflict' };
   }
 
   const { dateId } = registration;
@@ -63,5 +64,5 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
   if (outcome === 'fully-booked') return { kind: 'refused', code: 'fullyBooked' };
   if (outcome === 'duplicate') return { kind: 'refused', code: 'duplicate' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
-  return { kind: 'created', id, dateId, stored: true };
+  return { kind: 'created', id, dateId, stored: true, waitlist: false };
 }

@@ -8,13 +8,13 @@ import type { Context } from 'hono';
 import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { buildPath } from '../../routes/match.ts';
-import { REJECTION_STATUS } from '../../registration/contract.ts';
+import { REJECTION_STATUS, type RegistrationCreated } from '../../registration/contract.ts';
 import { fieldErrors, type RejectionCode, rejectionMessage } from '../../registration/messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
 import { findDate } from '../../content/content-index.ts';
 import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
 import type { RegisterResult } from './register.ts';
-import { type SubmissionFormat, submittedDateId } from './submission.ts';
+import { type SubmissionFormat, type SubmissionKind, submittedDateId } from './submission.ts';
 import { errorField, log } from '../log.ts';
 import { prefersHtml } from '../wants-json.ts';
 
@@ -23,6 +23,8 @@ export type Answer = RegisterResult | { kind: 'refused'; code: RejectionCode; re
 /** What the answer needs to know about the request; a request refused before its body was read has no input or values. */
 export interface AnswerContext {
   readonly format: SubmissionFormat | null;
+  /** The form a browser posted (a registration when the body could not be read). */
+  readonly kind?: SubmissionKind;
   readonly locale: Locale;
   readonly input?: unknown;
   readonly values?: Record<string, string>;
@@ -50,7 +52,7 @@ function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): 
 
 /** The outcome the site's renderer may draw; refusals it has no page for (400, 413, 415, 500) get none. */
 function formOutcome(answer: Answer, locale: Locale, values: Record<string, string>): FormOutcome | null {
-  if (answer.kind === 'created') return { kind: 'registered', id: answer.id };
+  if (answer.kind === 'created') return { kind: answer.waitlist ? 'waitlisted' : 'registered', id: answer.id };
   if (answer.kind === 'invalid') return { kind: 'invalid', values, errors: fieldErrors(answer.issues, locale) };
   const refusal = REJECTION_STATUS[answer.code];
   return refusal === 404 || refusal === 409 || refusal === 429 ? { kind: 'rejected', status: refusal, message: message(answer, locale), values } : null;
@@ -71,14 +73,14 @@ export function createResponder({ getContent, renderFormResponse }: ResponderOpt
     const outcome = formOutcome(answer, locale, values);
     if (outcome && renderFormResponse) {
       try {
-        const html = await renderFormResponse({ locale, dateId, outcome });
+        const html = await renderFormResponse({ locale, dateId, form: context.kind ?? 'registration', outcome });
         if (html !== null) return html;
       } catch (error) {
         log.error('registration page renderer failed', { error: errorField(error) });
       }
     }
     const fallback: FallbackOutcome =
-      outcome?.kind === 'registered' || outcome?.kind === 'invalid'
+      outcome?.kind === 'registered' || outcome?.kind === 'waitlisted' || outcome?.kind === 'invalid'
         ? outcome
         : { kind: 'rejected', message: answer.kind === 'refused' ? message(answer, locale) : '' };
     return fallbackFormPage({ locale, outcome: fallback, back: backLink(dateId, locale) });
@@ -88,7 +90,10 @@ export function createResponder({ getContent, renderFormResponse }: ResponderOpt
     // A browser's post that is not a form the API reads (a multipart or text/plain form, one too large to read) gets a page too.
     const browser = context.format === 'form' || (context.format === null && prefersHtml(c.req.header('accept')));
     if (browser) return c.html(await page(answer, context), status(answer), headers(answer));
-    if (answer.kind === 'created') return c.json({ id: answer.id, dateId: answer.dateId }, 201, headers(answer));
+    if (answer.kind === 'created') {
+      const created: RegistrationCreated = answer.waitlist ? { id: answer.id, dateId: answer.dateId, waitlist: true } : { id: answer.id, dateId: answer.dateId };
+      return c.json(created, 201, headers(answer));
+    }
     if (answer.kind === 'invalid') return c.json({ errors: fieldErrors(answer.issues, context.locale) }, 422, headers(answer));
     return c.json({ error: answer.code, message: message(answer, context.locale) }, REJECTION_STATUS[answer.code], headers(answer));
   };

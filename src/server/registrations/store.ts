@@ -10,24 +10,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { Locale } from '../../i18n/locales.ts';
 import type { Registration } from '../../registration/schema.ts';
+import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
+import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 
 export const DATABASE_FILE = 'registrations.sqlite';
 const BUSY_TIMEOUT_MS = 5000;
 
-export interface StoredRegistration {
-  readonly id: string;
-  readonly dateId: number;
-  readonly email: string;
-  readonly locale: Locale;
-  readonly payload: Registration;
-  /** ISO 8601, UTC. */
-  readonly createdAt: string;
-  readonly idempotencyKey: string | null;
-  /** Hash of the normalized registration: tells a retry from a different registration under the same key. */
-  readonly fingerprint: string;
-}
+export type StoredRegistration = StoredEntry<Registration>;
 
 export interface PendingForward {
   readonly registration: StoredRegistration;
@@ -70,6 +60,8 @@ export interface RegistrationStore {
   /** Makes every pending delivery due now, e.g. once the target answers again. */
   retryForwardsNow(now: number): void;
   pendingForwards(): number;
+  /** The waiting lists of fully booked dates, in the same database. */
+  readonly waitlist: WaitlistTable;
   close(): void;
 }
 
@@ -81,15 +73,7 @@ export interface StoreOptions {
 }
 
 const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS registrations (
-    id TEXT PRIMARY KEY,
-    date_id INTEGER NOT NULL,
-    email TEXT NOT NULL,
-    locale TEXT NOT NULL,
-    payload TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    idempotency_key TEXT UNIQUE,
-    fingerprint TEXT NOT NULL
+  CREATE TABLE IF NOT EXISTS registrations (${ENTRY_COLUMNS_SQL}
   ) STRICT;
   CREATE UNIQUE INDEX IF NOT EXISTS registrations_date_email ON registrations (date_id, lower(email));
   CREATE TABLE IF NOT EXISTS outbox (
@@ -105,29 +89,8 @@ const SCHEMA = `
   ) STRICT;
 `;
 
-interface Row {
-  id: string;
-  date_id: number;
-  email: string;
-  locale: string;
-  payload: string;
-  created_at: string;
-  idempotency_key: string | null;
-  fingerprint: string;
-}
-
-const fromRow = (row: Row): StoredRegistration => ({
-  id: row.id,
-  dateId: row.date_id,
-  email: row.email,
-  locale: row.locale as Locale,
-  payload: JSON.parse(row.payload) as Registration,
-  createdAt: row.created_at,
-  idempotencyKey: row.idempotency_key,
-  fingerprint: row.fingerprint,
-});
-
-const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/.test(error.message);
+type Row = EntryRow;
+const fromRegistrationRow = (row: Row): StoredRegistration => fromRow<Registration>(row);
 
 export function openRegistrationStore({ dataDir, outbox }: StoreOptions): RegistrationStore {
   mkdirSync(dataDir, { recursive: true });
@@ -145,7 +108,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     ).run(Date.now());
   }
 
-  const names = ['id', 'date_id', 'email', 'locale', 'payload', 'created_at', 'idempotency_key', 'fingerprint'];
+  const names = ENTRY_COLUMNS;
   const columns = names.join(', ');
   const insertRegistration = db.prepare(`INSERT INTO registrations (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertOutbox = db.prepare('INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES (?, 0, ?)');
@@ -175,14 +138,14 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
 
   return {
     insert(registration, seats = null) {
-      const { id, dateId, email, locale, payload, createdAt, idempotencyKey, fingerprint } = registration;
+      const { id, dateId, createdAt, idempotencyKey } = registration;
       db.exec('BEGIN IMMEDIATE');
       try {
         if (seats !== null && (countByDate.get(dateId) as { n: number }).n >= seats) {
           db.exec('ROLLBACK');
           return 'fully-booked';
         }
-        insertRegistration.run(id, dateId, email, locale, JSON.stringify(payload), createdAt, idempotencyKey, fingerprint);
+        insertRegistration.run(...entryValues(registration));
         if (outbox) insertOutbox.run(id, Date.parse(createdAt));
         db.exec('COMMIT');
         return 'inserted';
@@ -194,7 +157,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     },
     findByIdempotencyKey: (key) => {
       const row = byKey.get(key) as Row | undefined;
-      return row && fromRow(row);
+      return row && fromRegistrationRow(row);
     },
     isRegistered: (dateId, email) => byDateEmail.get(dateId, email) !== undefined,
     countForDate: (dateId) => (countByDate.get(dateId) as { n: number }).n,
@@ -212,11 +175,11 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     },
     get: (id) => {
       const row = byId.get(id) as Row | undefined;
-      return row && fromRow(row);
+      return row && fromRegistrationRow(row);
     },
-    all: () => (everything.all() as unknown as Row[]).map(fromRow),
+    all: () => (everything.all() as unknown as Row[]).map(fromRegistrationRow),
     count: () => (countAll.get() as { n: number }).n,
-    dueForwards: (now, limit) => (due.all(now, limit) as unknown as Array<Row & { attempts: number }>).map((row) => ({ registration: fromRow(row), attempts: row.attempts })),
+    dueForwards: (now, limit) => (due.all(now, limit) as unknown as Array<Row & { attempts: number }>).map((row) => ({ registration: fromRegistrationRow(row), attempts: row.attempts })),
     markForwarded: (id) => {
       db.exec('BEGIN IMMEDIATE');
       try {
@@ -232,6 +195,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     nextForwardAt: () => (earliest.get() as { at: number | null }).at,
     retryForwardsNow: (now) => void retryAll.run(now, now),
     pendingForwards: () => (countOutbox.get() as { n: number }).n,
+    waitlist: openWaitlistTable(db),
     close: () => db.close(),
   };
 }

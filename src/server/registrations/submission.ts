@@ -1,17 +1,22 @@
 /**
- * Reads a registration request into a Submission: the body as the schema's input (JSON as
- * sent; a form post turned nested by form-data.ts), the flat values to refill a form, the
- * language of the answer, whether the honeypot was filled, and the Idempotency-Key. Pure:
- * the API hands it the raw header values and body text.
+ * Reads a registration request into a Submission: whether it is a registration or a
+ * waiting-list entry, the body as the schema's input (JSON as sent; a form post turned
+ * nested by form-data.ts), the flat values to refill a form, the language of the answer,
+ * whether the honeypot was filled, and the Idempotency-Key. Pure: the API hands it the raw
+ * header values and body text.
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { HONEYPOT_FIELD, LOCALE_FIELD } from '../../registration/contract.ts';
 import { fromFormFields } from '../../registration/form-data.ts';
+import { isWaitlistInput, WAITLIST_FIELD_PATHS, WAITLIST_SECTION } from '../../registration/waitlist.ts';
 import { responseLocale } from './response-locale.ts';
 
 export type SubmissionFormat = 'json' | 'form';
+/** What is asked for: a seat, or a place on a fully booked date's waiting list. */
+export type SubmissionKind = 'registration' | 'waitlist';
 
 export interface Submission {
+  readonly kind: SubmissionKind;
   readonly format: SubmissionFormat;
   /** What the schema validates. */
   readonly input: unknown;
@@ -72,12 +77,15 @@ export function readSubmission(request: RawRequest): SubmissionResult {
   if (format === 'form') {
     const { [HONEYPOT_FIELD]: honeypot, ...values } = formFields(request.body);
     const locale = responseLocale(values[LOCALE_FIELD], request.acceptLanguage);
-    return { ok: true, submission: { format, input: fromFormFields(values), values, locale, honeypot: isFilled(honeypot), idempotencyKey } };
+    const waitlist = Object.keys(values).some((name) => name.startsWith(`${WAITLIST_SECTION}.`));
+    const input = waitlist ? fromFormFields(values, WAITLIST_FIELD_PATHS) : fromFormFields(values);
+    return { ok: true, submission: { kind: waitlist ? 'waitlist' : 'registration', format, input, values, locale, honeypot: isFilled(honeypot), idempotencyKey } };
   }
   const body = parseJsonObject(request.body);
   if (!body) return { ok: false, reason: 'malformed', format, locale: headerLocale };
   const locale = responseLocale(body[LOCALE_FIELD], request.acceptLanguage);
-  return { ok: true, submission: { format, input: body, values: {}, locale, honeypot: isFilled(body[HONEYPOT_FIELD]), idempotencyKey } };
+  const kind = isWaitlistInput(body) ? 'waitlist' : 'registration';
+  return { ok: true, submission: { kind, format, input: body, values: {}, locale, honeypot: isFilled(body[HONEYPOT_FIELD]), idempotencyKey } };
 }
 
 /** The date a submission names, if it names one plausibly (for the answer page), else 0. */

@@ -1,0 +1,155 @@
+/**
+ * The waiting list of a fully booked date: a plain HTML form, drawn on the server, that
+ * posts to the registrations API, with or without JavaScript (no island: the browser's own
+ * constraints check it, the server's schema decides). On the page that answers a post it
+ * shows the thank-you, the server's refusal, or the fields again with what was typed and
+ * an error at each field. A date with free seats again shows only the answer, no form.
+ */
+import { cachedPlural } from '../i18n/format.ts';
+import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../registration/contract.ts';
+import { CHECKED } from '../registration/form-data.ts';
+import type { FormOutcome } from '../registration/outcome.ts';
+import { WAITLIST_MAX_LENGTH } from '../registration/waitlist.ts';
+import { WAITLIST_TEXTS, type WaitlistLabelPath } from '../registration/waitlist-messages.ts';
+import { usePage } from '../render/page-context.tsx';
+
+export const WAITLIST_ANCHOR = 'waitlist';
+
+const fieldId = (path: WaitlistLabelPath) => path.replace('.', '-');
+
+interface WaitlistFormProps {
+  readonly dateId: number;
+  readonly privacyHref: string;
+  /** Whether the date takes entries now (it is fully booked). */
+  readonly open: boolean;
+  /** What the server made of a post, on the page that answers it. */
+  readonly outcome: FormOutcome | null;
+}
+
+type TextPath = keyof typeof WAITLIST_MAX_LENGTH;
+
+const TEXT_FIELDS: ReadonlyArray<{ path: TextPath; type: 'text' | 'email' | 'tel'; autoComplete: string }> = [
+  { path: 'waitlist.name', type: 'text', autoComplete: 'name' },
+  { path: 'waitlist.email', type: 'email', autoComplete: 'email' },
+  { path: 'waitlist.phone', type: 'tel', autoComplete: 'tel' },
+  { path: 'waitlist.company', type: 'text', autoComplete: 'organization' },
+];
+
+/** Marks a field in error and lets its error (and a hint, if any) describe it. */
+function describedBy(path: WaitlistLabelPath, error: string | undefined, hint?: string): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const ids = [hint, error && `${fieldId(path)}-error`].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+}
+
+function FieldError({ path, error }: { path: WaitlistLabelPath; error: string | undefined }) {
+  return error ? (
+    <p id={`${fieldId(path)}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function WaitlistForm({ dateId, privacyHref, open, outcome }: WaitlistFormProps) {
+  const { locale } = usePage();
+  const texts = WAITLIST_TEXTS[locale];
+  const values = outcome?.kind === 'invalid' || outcome?.kind === 'rejected' ? outcome.values : {};
+  const errors: Readonly<Record<string, string>> = outcome?.kind === 'invalid' ? outcome.errors : {};
+  const invalid = Object.keys(texts.labels).filter((path) => Object.hasOwn(errors, path)) as WaitlistLabelPath[];
+
+  return (
+    <section id={WAITLIST_ANCHOR} aria-labelledby="waitlist-heading" data-slot="waitlist" className="card">
+      <h2 id="waitlist-heading" className="text-2xl font-semibold">
+        {outcome?.kind === 'waitlisted' ? texts.thanksTitle : texts.section}
+      </h2>
+      {outcome?.kind === 'waitlisted' ? (
+        <p role="status" className="mt-3">
+          {texts.thanks} <strong>{outcome.id}</strong>
+        </p>
+      ) : (
+        <>
+          {outcome?.kind === 'rejected' && (
+            <div role="alert" className="notice mt-4">
+              {outcome.message}
+            </div>
+          )}
+          {open && (
+            <>
+              <p className="muted mt-1 text-sm">{texts.intro}</p>
+              {invalid.length > 0 && (
+                <div role="alert" className="form-errors mt-4">
+                  <p className="font-semibold">{cachedPlural(locale, texts.errorSummary, invalid.length)}</p>
+                  <ul className="mt-1 list-disc ps-5">
+                    {invalid.map((path) => (
+                      <li key={path}>
+                        <a href={`#${fieldId(path)}`}>{texts.labels[path]}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {/* The fragment brings the visitor back to this form on the answer page. */}
+              <form method="post" action={`${REGISTRATIONS_PATH}#${WAITLIST_ANCHOR}`} className="mt-4 space-y-6">
+                <input type="hidden" name="dateId" value={dateId} />
+                <input type="hidden" name={LOCALE_FIELD} value={locale} />
+                <div className="honeypot" aria-hidden="true">
+                  <label>
+                    {texts.honeypot}
+                    <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                  </label>
+                </div>
+                <div className="form-grid">
+                  {TEXT_FIELDS.map(({ path, type, autoComplete }) => (
+                    <div key={path} className="field" data-invalid={errors[path] ? '' : undefined}>
+                      <label htmlFor={fieldId(path)} className="field-label">
+                        {texts.labels[path]}
+                        <span aria-hidden="true"> *</span>
+                      </label>
+                      <input
+                        id={fieldId(path)}
+                        name={path}
+                        type={type}
+                        autoComplete={autoComplete}
+                        required
+                        maxLength={WAITLIST_MAX_LENGTH[path]}
+                        defaultValue={values[path] ?? ''}
+                        className="input"
+                        {...describedBy(path, errors[path])}
+                      />
+                      <FieldError path={path} error={errors[path]} />
+                    </div>
+                  ))}
+                </div>
+                <div className="field" data-invalid={errors['waitlist.consent'] ? '' : undefined}>
+                  <div className="flex items-start gap-3">
+                    <input
+                      id={fieldId('waitlist.consent')}
+                      name="waitlist.consent"
+                      type="checkbox"
+                      required
+                      defaultChecked={values['waitlist.consent'] === CHECKED}
+                      className="checkbox"
+                      {...describedBy('waitlist.consent', errors['waitlist.consent'], 'waitlist-consent-hint')}
+                    />
+                    <label htmlFor={fieldId('waitlist.consent')}>
+                      {texts.labels['waitlist.consent']}
+                      <span aria-hidden="true"> *</span>
+                    </label>
+                  </div>
+                  <FieldError path="waitlist.consent" error={errors['waitlist.consent']} />
+                  <p id="waitlist-consent-hint" className="field-hint">
+                    {texts.privacyBefore}
+                    <a href={privacyHref}>{texts.privacy}</a>
+                    {texts.privacyAfter}
+                  </p>
+                </div>
+                <button type="submit" className="btn btn-primary">
+                  {texts.submit}
+                </button>
+              </form>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

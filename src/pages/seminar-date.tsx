@@ -1,0 +1,186 @@
+/**
+ * The page of one seminar date: its facts, the calendar file, and the registration form;
+ * or why there is none (the date has taken place, or it is fully booked, which offers the
+ * waiting list instead).
+ */
+import { Badge } from '../components/Badge.tsx';
+import { DateRow } from '../components/DateRow.tsx';
+import { Inclusions } from '../components/Inclusions.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Price } from '../components/Price.tsx';
+import { RouteLink } from '../components/RouteLink.tsx';
+import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
+import { datesOf } from '../content/content-index.ts';
+import { type ActivePromo, activePromo, activePromoTotal, type DateStatus, dateStatus, includesCatering, upcomingDates } from '../content/schedule.ts';
+import type { SeminarFormat } from '../content/types.ts';
+import { cachedPlural, formatDateRange, formatPrice, formatShortDateRange, placeName } from '../i18n/format.ts';
+import { hyphenate } from '../i18n/hyphenate.ts';
+import { interpolate, MESSAGES } from '../i18n/messages.ts';
+import { Icon } from '../icons/Icon.tsx';
+import { kitStrings } from '../i18n/kit/index.ts';
+import { type Locale, LOCALE_INFO } from '../i18n/locales.ts';
+import { Island } from '../islands/Island.tsx';
+import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
+import { usePage } from '../render/page-context.tsx';
+import { calendarFilePath } from '../routes/files.ts';
+import { buildPath } from '../routes/match.ts';
+import { type DateItem, dateItem, type DateSpan } from './listings.ts';
+import type { DrawExtras, Screen } from './types.ts';
+
+interface SeminarDateProps {
+  readonly seminar: { readonly slug: string; readonly title: string; readonly teaser: string; readonly format: SeminarFormat; readonly durationDays: number };
+  readonly date: DateSpan & { readonly id: number; readonly location: string | null; readonly language: Locale; readonly price: number; readonly totalPrice: number };
+  readonly status: DateStatus;
+  /** Free seats when few are left, else null. */
+  readonly seatsLeft: number | null;
+  /** The early-booking offer on the course fee and on the total, while it applies. */
+  readonly promo: ActivePromo | null;
+  readonly promoTotal: ActivePromo | null;
+  readonly others: readonly DateItem[];
+}
+
+function dateTitle(locale: Locale, seminarTitle: string, date: DateSpan): string {
+  return interpolate(MESSAGES[locale].seminarDate.title, { seminar: seminarTitle, date: formatShortDateRange(locale, date.start, date.end) });
+}
+
+function wherePlace(locale: Locale, location: string | null): string {
+  return location === null ? MESSAGES[locale].seminar.online : placeName(locale, location);
+}
+
+function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & DrawExtras) {
+  const { locale, messages } = usePage();
+  const { seminar, date, status, seatsLeft, promo, promoTotal, others } = props;
+  const when = formatDateRange(locale, date.start, date.end);
+  const where = wherePlace(locale, date.location);
+  const title = dateTitle(locale, seminar.title, date);
+  // A page that answers a form post shows the form's outcome whatever the date's state now.
+  const posted = formOutcome?.dateId === date.id ? formOutcome : null;
+  const outcome = posted?.form === 'registration' ? posted.outcome : null;
+  const waitlistOutcome = posted?.form === 'waitlist' ? posted.outcome : null;
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap gap-2">
+        <Badge>{messages.seminar.formats[seminar.format]}</Badge>
+        {status === 'fully-booked' && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
+      </div>
+      <PageHeader title={title} lead={seminar.teaser} />
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <dl className="facts">
+            <dt>{messages.seminarDate.when}</dt>
+            <dd>{when}</dd>
+            <dt>{messages.seminarDate.where}</dt>
+            <dd>{where}</dd>
+            <dt>{messages.seminar.format}</dt>
+            <dd>{messages.seminar.formats[seminar.format]}</dd>
+            <dt>{messages.seminar.language}</dt>
+            <dd>{messages.seminar.languages[date.language]}</dd>
+            <dt>{messages.seminar.duration}</dt>
+            <dd>{cachedPlural(locale, messages.seminar.days, seminar.durationDays)}</dd>
+            <dt>{messages.seminar.price}</dt>
+            <dd><Price regular={date.price} promo={promo} /></dd>
+            <dt>{messages.seminar.totalPrice}</dt>
+            <dd>
+              <Price regular={date.totalPrice} promo={promoTotal} /> <span className="muted text-sm">({messages.seminar.totalPriceNote})</span>
+            </dd>
+          </dl>
+          <p className="muted mt-2 text-sm">{messages.seminar.vatNote}</p>
+          <p className="mt-6 flex flex-wrap gap-3">
+            <a href={calendarFilePath(locale, seminar.slug, String(date.id))} download className="btn btn-secondary gap-2">
+              <Icon name="calendar" size={18} />
+              {messages.seminarDate.calendar}
+            </a>
+            <RouteLink to="seminar" params={{ slug: seminar.slug }} className="btn btn-secondary">{messages.seminarDate.aboutSeminar}</RouteLink>
+          </p>
+          <div className="mt-6 text-sm">
+            <Inclusions catering={includesCatering(seminar.format)} />
+          </div>
+        </div>
+        <div>
+          {status === 'past' && <p className="notice" role="note">{messages.seminarDate.past}</p>}
+          {status === 'fully-booked' && (
+            <div className="notice" role="note">
+              <p className="font-semibold">{messages.seminar.dateFullyBooked}</p>
+              <p className="mt-1">{messages.seminarDate.fullyBookedHint}</p>
+              {!waitlistOutcome && (
+                <p className="mt-3">
+                  <a href={`#${WAITLIST_ANCHOR}`} className="btn btn-primary">{messages.seminarDate.toWaitlist}</a>
+                </p>
+              )}
+            </div>
+          )}
+          {status === 'bookable' && !outcome && (
+            <div className="card">
+              {seatsLeft !== null && <p className="mb-3 font-semibold" data-slot="seats-left">{cachedPlural(locale, messages.seminar.seatsLeft, seatsLeft)}</p>}
+              <a href="#registration" className="btn btn-primary">{messages.seminarDate.toRegistration}</a>
+            </div>
+          )}
+        </div>
+      </div>
+      {(status === 'fully-booked' || waitlistOutcome) && (
+        <div className="mt-12 max-w-3xl">
+          <WaitlistForm dateId={date.id} privacyHref={buildPath('privacy', locale, {})} open={status === 'fully-booked'} outcome={waitlistOutcome} />
+        </div>
+      )}
+      {(status === 'bookable' || outcome) && (
+        <div id="registration" className="mt-12 max-w-3xl">
+          <Island
+            name="registration-form"
+            component={RegistrationForm}
+            hydrate="interaction"
+            props={{
+              locale,
+              dateId: date.id,
+              heading: messages.seminarDate.registration,
+              seminar: hyphenate(locale, seminar.title),
+              when,
+              where,
+              price: `${formatPrice(locale, promoTotal?.price ?? date.totalPrice)} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
+              termsHref: buildPath('terms', locale, {}),
+              privacyHref: buildPath('privacy', locale, {}),
+              closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,
+              outcome,
+            }}
+          />
+        </div>
+      )}
+      {others.length > 0 && (
+        <section aria-labelledby="other-dates" className="mt-12">
+          <h2 id="other-dates" className="text-2xl font-semibold">{messages.seminarDate.otherDates}</h2>
+          <ul className="date-list mt-3">
+            {others.map((other) => <DateRow key={other.id} date={other} />)}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
+  load: ({ route, index, today }) => {
+    const seminar = index.seminarBySlug.get(route.params.slug);
+    const date = seminar && index.dateById.get(Number(route.params.dateId));
+    if (!seminar || !date || date.seminarId !== seminar.id || String(date.id) !== route.params.dateId) return null;
+    const { locale } = route;
+    const { title, teaser } = seminar.translations[locale];
+    const span = { start: date.start, end: date.end };
+    return {
+      head: {
+        title: dateTitle(locale, title, span),
+        description: `${teaser} ${formatDateRange(locale, date.start, date.end)}, ${wherePlace(locale, date.location)}.`,
+      },
+      props: {
+        seminar: { slug: seminar.slug, title, teaser, format: seminar.format, durationDays: seminar.durationDays },
+        date: { id: date.id, ...span, location: date.location, language: date.language, price: date.price, totalPrice: date.totalPrice },
+        status: dateStatus(date, today),
+        seatsLeft: date.seatsLeft ?? null,
+        promo: activePromo(date, today),
+        promoTotal: activePromoTotal(date, today),
+        others: upcomingDates(datesOf(index, seminar.id), today)
+          .filter((other) => other.id !== date.id)
+          .map((other) => dateItem(seminar, other, today, null)),
+      },
+    };
+  },
+  Body: SeminarDateBody,
+};

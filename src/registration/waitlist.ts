@@ -1,0 +1,52 @@
+/**
+ * The schema of a waiting-list entry for a fully booked date, shared by the server and the
+ * date page's form: who to call when a seat becomes free (name, email, phone, company)
+ * and their consent to be contacted. An entry is no registration: no billing, no price,
+ * nothing to pay; staff decide who gets a freed seat.
+ *
+ * It is posted to the registrations endpoint like a registration; its fields sit under
+ * `waitlist` (`waitlist.email`, …), which is how the server tells the two apart and why
+ * the field paths, error keys and form names of the two forms never collide.
+ */
+import { z } from 'zod';
+import { dateIdField, emailField, MAX_COMPANY_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH, phoneField, requiredText, typeError } from './schema.ts';
+
+/** The object that holds a waiting-list entry's fields, in a request and in a form post. */
+export const WAITLIST_SECTION = 'waitlist';
+
+/** Every field of the waiting-list form, in the form's order. */
+export const WAITLIST_FIELD_PATHS = ['dateId', 'waitlist.name', 'waitlist.email', 'waitlist.phone', 'waitlist.company', 'waitlist.consent'] as const;
+export type WaitlistFieldPath = (typeof WAITLIST_FIELD_PATHS)[number];
+
+export const WAITLIST_MAX_LENGTH = {
+  'waitlist.name': MAX_NAME_LENGTH,
+  'waitlist.email': MAX_EMAIL_LENGTH,
+  'waitlist.phone': MAX_PHONE_LENGTH,
+  'waitlist.company': MAX_COMPANY_LENGTH,
+} as const satisfies Partial<Record<WaitlistFieldPath, number>>;
+
+export const waitlistSchema = z.object(
+  {
+    dateId: dateIdField,
+    waitlist: z.object(
+      {
+        name: requiredText(MAX_NAME_LENGTH),
+        email: emailField,
+        phone: phoneField,
+        company: requiredText(MAX_COMPANY_LENGTH),
+        consent: z.boolean({ error: 'privacy' }).refine((value) => value, { error: 'privacy' }),
+      },
+      { error: typeError },
+    ),
+  },
+  { error: typeError },
+);
+
+export type WaitlistInput = z.input<typeof waitlistSchema>;
+/** A valid waiting-list entry, trimmed. */
+export type WaitlistEntry = z.output<typeof waitlistSchema>;
+
+/** Whether a request body (JSON, or a form post made nested) asks for the waiting list. */
+export function isWaitlistInput(input: unknown): boolean {
+  return input !== null && typeof input === 'object' && Object.hasOwn(input, WAITLIST_SECTION);
+}

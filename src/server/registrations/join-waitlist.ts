@@ -1,0 +1,42 @@
+/**
+ * Joining a fully booked date's waiting list, apart from HTTP: validate, answer a retry
+ * with its first result, and store the entry, if the date exists, has not taken place, is
+ * really full (the editor's flag, or its seats all taken) and the address is neither
+ * registered nor waiting for it already. A date with free seats is refused with
+ * `seatsAvailable`: the visitor can register instead. Synchronous, like register().
+ */
+import { waitlistSchema } from '../../registration/waitlist.ts';
+import { checkDate } from './date-check.ts';
+import { fingerprintOf } from './fingerprint.ts';
+import type { RegisterDeps, RegisterResult } from './register.ts';
+import { type Submission, submittedDateId } from './submission.ts';
+
+export function joinWaitlist(submission: Submission, deps: RegisterDeps): RegisterResult {
+  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: true };
+
+  const parsed = waitlistSchema.safeParse(submission.input);
+  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
+  const entry = parsed.data;
+  const fingerprint = fingerprintOf(entry);
+  const { waitlist } = deps.store;
+
+  if (submission.idempotencyKey !== null) {
+    const earlier = waitlist.findByIdempotencyKey(submission.idempotencyKey);
+    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: true } : { kind: 'refused', code: 'idempotencyConflict' };
+  }
+
+  const { dateId } = entry;
+  const { email } = entry.waitlist;
+  const check = checkDate(deps.getContent(), dateId, deps.today());
+  if (!check.ok && check.reason === 'unknownDate') return { kind: 'refused', code: 'unknownDate' };
+  if (deps.store.isRegistered(dateId, email)) return { kind: 'refused', code: 'duplicate' };
+  if (waitlist.isWaiting(dateId, email)) return { kind: 'refused', code: 'alreadyWaiting' };
+  if (!check.ok && check.reason === 'past') return { kind: 'refused', code: 'past' };
+  if (check.ok && (check.date.seats === null || deps.store.countForDate(dateId) < check.date.seats)) return { kind: 'refused', code: 'seatsAvailable' };
+
+  const id = deps.newId();
+  const outcome = waitlist.insert({ id, dateId, email, locale: submission.locale, payload: entry, createdAt: deps.now().toISOString(), idempotencyKey: submission.idempotencyKey, fingerprint });
+  if (outcome === 'duplicate') return { kind: 'refused', code: 'alreadyWaiting' };
+  if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
+  return { kind: 'created', id, dateId, stored: true, waitlist: true };
+}

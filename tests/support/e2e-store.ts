@@ -1,0 +1,27 @@
+/**
+ * What the browser tests' server stored (its data folder is E2E_DATA_DIR), read straight
+ * from its SQLite file, and addresses no other test uses.
+ */
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
+
+export interface StoredRow {
+  readonly id: string;
+  readonly dateId: number;
+  readonly email: string;
+  readonly locale: string;
+}
+
+/** The rows of a table of entries (registrations, waitlist) with this email address. */
+export function storedByEmail(email: string, table: 'registrations' | 'waitlist' = 'registrations'): StoredRow[] {
+  const db = new DatabaseSync(join(E2E_DATA_DIR, DATABASE_FILE), { readOnly: true });
+  try {
+    return db.prepare(`SELECT id, date_id AS dateId, email, locale FROM ${table} WHERE email = ?`).all(email) as unknown as StoredRow[];
+  } finally {
+    db.close();
+  }
+}
+
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
