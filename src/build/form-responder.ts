@@ -1,11 +1,13 @@
 /**
  * The page that answers a registration or waiting-list entry posted without JavaScript:
  * the seminar date's own page, rendered at request time with the form in the state the
- * server reports (the thank-you, or the visitor's values with the errors). Part of the SSR bundle, which the
+ * server reports (the thank-you, or the visitor's values with the errors), and with the
+ * seats taken at that moment. Part of the SSR bundle, which the
  * server loads (src/server/form-responder.ts), so the server itself needs no React.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type Bookings, withBookings } from '../content/bookings.ts';
 import { findDate } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { ICON_NAMES } from '../icons/icon-names.ts';
@@ -23,6 +25,8 @@ export interface FormResponderOptions {
   readonly analyticsEndpoint?: string | null;
   /** Today at request time: a date that has passed since the build shows as past. */
   readonly today: () => string;
+  /** The seats taken at request time, so a date that has filled since the last rebuild shows as full; none when absent. */
+  readonly bookings?: Bookings;
 }
 
 export async function createFormResponder(options: FormResponderOptions): Promise<RenderFormResponse> {
@@ -34,7 +38,9 @@ export async function createFormResponder(options: FormResponderOptions): Promis
   const analyticsEndpoint = options.analyticsEndpoint ?? null;
 
   return async ({ locale, dateId, form, outcome }) => {
-    const { content, buildId } = options.site();
+    const site = options.site();
+    const { buildId } = site;
+    const content = options.bookings ? withBookings(site.content, options.bookings.taken(), options.bookings.fewSeats) : site.content;
     const found = findDate(content, dateId);
     if (!found) return null;
     const path = buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) });

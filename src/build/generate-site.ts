@@ -23,6 +23,7 @@ import { loadPage } from '../pages/index.ts';
 import { PATH_SLOT_SCRIPT } from '../render/path-slot.ts';
 import { renderErrorPage } from '../render/render.tsx';
 import { buildMetaPath } from '../routes/build-files.ts';
+import { CALENDAR_FILE_EXTENSION } from '../routes/files.ts';
 import { ERROR_STATUSES, errorPageFile } from '../routes/error-files.ts';
 import { pathOf } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
@@ -31,6 +32,7 @@ import { assetsFromManifest, type ViteManifest } from './assets.ts';
 import { type BoundedTasks, boundedTasks } from './bounded-tasks.ts';
 import { type BuildMeta, buildIdOf, buildMetaJson, latestBuildJson } from './build-record.ts';
 import { companionFiles } from './companion-files.ts';
+import { sameEvent } from './ics.ts';
 import { IMAGE_INDEX_FILE, imageSiteFiles } from './image-files.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';
 import { listPages } from './page-list.ts';
@@ -98,10 +100,19 @@ const PAGES_IN_FLIGHT = 2 * PAGES_PER_TASK;
 
 const encoder = new TextEncoder();
 
-function sameBytes(previous: Uint8Array | null, next: string | Uint8Array): boolean {
-  if (!previous) return false;
+function sameBytes(previous: Uint8Array, next: string | Uint8Array): boolean {
   const bytes = typeof next === 'string' ? encoder.encode(next) : next;
   return previous.length === bytes.length && previous.every((byte, index) => byte === bytes[index]);
+}
+
+/**
+ * Whether the previous site's file says what `next` says: the same bytes, or for a
+ * calendar file the same event (its stamp is the day it was made, which a new day does
+ * not change; rewriting every calendar file each midnight would cost the whole site).
+ */
+function unchanged(file: string, previous: Uint8Array | null, next: string | Uint8Array): boolean {
+  if (!previous) return false;
+  return sameBytes(previous, next) || (file.endsWith(CALENDAR_FILE_EXTENSION) && typeof next === 'string' && sameEvent(previous, next));
 }
 
 export async function generateSite(inputs: SiteInputs, previous: PreviousSite | null, output: SiteOutput, renderer: PageRenderer, now = new Date()): Promise<GeneratedSite> {
@@ -186,7 +197,7 @@ async function writeSite(inputs: SiteInputs, previous: PreviousSite | null, outp
   others.set('robots.txt', robotsTxt(siteUrl, SITEMAP_INDEX_PATH));
   for (const [path, data] of companionFiles(content, siteUrl, today)) others.set(path.slice(1), data);
   for (const [file, data] of others) {
-    if (!previous || !sameBytes(previous.read(file), data)) await tasks.add(() => write(file, data));
+    if (!previous || !unchanged(file, previous.read(file), data)) await tasks.add(() => write(file, data));
   }
   for (const [file, data] of images?.files ?? []) await tasks.add(() => write(file, data));
   await tasks.drain();

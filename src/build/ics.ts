@@ -2,6 +2,9 @@
  * iCalendar (RFC 5545) file for one seminar date, offered as a download on its page.
  * All-day event(s): DTEND is the day after the last day. Lines end in CRLF, text is
  * escaped, and lines longer than 75 octets are folded.
+ *
+ * DTSTAMP is when the file was made (METHOD:PUBLISH): a rebuild keeps a file whose event
+ * is unchanged (sameEvent), stamp and all, rather than stamping every file again each day.
  */
 import { nextDay } from '../content/calendar.ts';
 
@@ -45,6 +48,14 @@ export function foldLine(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n ');
+}
+
+const STAMP_LINE = /^DTSTAMP:[^\r\n]*$/m;
+const decoder = new TextDecoder();
+
+/** Whether two calendar files describe the same event, whenever each was made. */
+export function sameEvent(previous: Uint8Array, next: string): boolean {
+  return decoder.decode(previous).replace(STAMP_LINE, '') === next.replace(STAMP_LINE, '');
 }
 
 export function calendarFile(entry: CalendarEntry): string {

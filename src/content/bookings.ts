@@ -11,6 +11,12 @@ import type { Content, SeminarDate } from './types.ts';
 /** Registrations per date id. */
 export type SeatsTaken = ReadonlyMap<number, number>;
 
+/** Where a drawer of pages learns the seats taken now, and from how few free seats on it shows them. */
+export interface Bookings {
+  readonly taken: () => SeatsTaken;
+  readonly fewSeats: number;
+}
+
 /** With this many free seats or fewer a date says how many are left (the FEW_SEATS setting). */
 export const FEW_SEATS_DEFAULT = 3;
 

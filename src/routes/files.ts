@@ -2,7 +2,10 @@
 import type { Locale } from '../i18n/locales.ts';
 import { buildPath } from './match.ts';
 
-const CALENDAR_FILE: Readonly<Record<Locale, string>> = { de: 'termin.ics', en: 'calendar.ics' };
+/** How every calendar file's name ends. */
+export const CALENDAR_FILE_EXTENSION = '.ics';
+
+const CALENDAR_FILE: Readonly<Record<Locale, string>> = { de: `termin${CALENDAR_FILE_EXTENSION}`, en: `calendar${CALENDAR_FILE_EXTENSION}` };
 
 export function calendarFilePath(locale: Locale, slug: string, dateId: string): string {
   return `${buildPath('seminarDate', locale, { slug, dateId })}/${CALENDAR_FILE[locale]}`;

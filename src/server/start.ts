@@ -51,6 +51,8 @@ export interface StartOptions {
   readonly shutdownGraceMs?: number;
   /** Where the server's own lines go (requests, start, shutdown); default JSON lines on stdout/stderr. */
   readonly logger?: Logger;
+  /** The clock that says which day it is in Germany (unless TODAY fixes it); default the machine's. */
+  readonly now?: () => Date;
 }
 
 export interface RunningServer {
@@ -92,9 +94,10 @@ function catchUp(rebuilder: Rebuilder, builtFor: string | null, today: string, l
 }
 
 /** Rebuilds after every midnight in Germany at which the day changes. Returns the stop function. */
-function keepDaysTrue(rebuilder: Rebuilder, today: () => string, log: Logger): () => void {
+function keepDaysTrue(rebuilder: Rebuilder, today: () => string, now: () => Date, log: Logger): () => void {
   return scheduleDayChanges({
     today,
+    now,
     onNewDay: (day) => {
       log.info('a new day: rebuilding', { today: day });
       rebuilder.request();
@@ -108,7 +111,7 @@ function assertBuiltSite(dir: string): void {
   }
 }
 
-export async function startServer({ env = process.env, renderFormResponse, shutdownGraceMs = DEFAULT_GRACE_MS, logger: log = defaultLog }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer({ env = process.env, renderFormResponse, shutdownGraceMs = DEFAULT_GRACE_MS, logger: log = defaultLog, now = () => new Date() }: StartOptions = {}): Promise<RunningServer> {
   const config = readServerConfig(env);
   assertBuiltSite(config.distDir);
   // A rebuild published since the last full build is where a restarted server continues.
@@ -119,7 +122,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
   const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null });
   const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus) }) : null;
   const fixedToday = config.today;
-  const today = fixedToday ? () => fixedToday : () => berlinDate(new Date());
+  const today = fixedToday ? () => fixedToday : () => berlinDate(now());
   const ssr = await loadSsrBundle(config.ssrBundle);
   if (!ssr) log.warn('no SSR bundle: form posts get the plain answer page and rebuilds are off', { bundle: config.ssrBundle });
   // Either needs a complete build (manifest, stylesheet); without one the server still serves what there is.
@@ -128,8 +131,11 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
       log.warn(`${what} unavailable`, { error: String(error) });
       return undefined;
     });
+  // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
+  const bookings = { taken: () => store.seatsTaken(), fewSeats: config.fewSeats };
   const formResponse =
-    renderFormResponse ?? (ssr ? await optional('page renderer for form posts', () => ssr.createFormResponder({ site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today })) : undefined);
+    renderFormResponse ??
+    (ssr ? await optional('page renderer for form posts', () => ssr.createFormResponder({ site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today, bookings })) : undefined);
   // Rebuilds keep the site true as days pass, webhook or not (rebuild/day-change.ts).
   const generator = ssr ? await optional('rebuilds', () => ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, workerFile: renderWorkerOf(config.ssrBundle) })) : undefined;
   const rebuilder = generator
@@ -139,7 +145,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
         generator,
         loadContent: contentLoader(config),
         today,
-        bookings: { taken: () => store.seatsTaken(), fewSeats: config.fewSeats },
+        bookings,
         log,
         afterWrite: async (file) => void (await precompressFile(file)),
       })
@@ -182,7 +188,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
   });
   worker?.start();
   if (rebuilder) catchUp(rebuilder, built.today, today(), log);
-  const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, log) : () => {};
+  const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, now, log) : () => {};
   // Another process changed registrations (an operator cancelled one): the pages follow the freed seat.
   const stopWatchingWriters = rebuilder ? watchOtherWriters(store.changedElsewhere, () => rebuilder.request()) : () => {};
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;

@@ -88,6 +88,14 @@ describe(`date ${date.id} with 2 seats`, () => {
     });
     expect(waiting.status).toBe(201);
     expect(await waiting.json()).toMatchObject({ dateId: date.id, waitlist: true });
+    // Without JavaScript the answer is the date's page drawn now, with the seats taken: full, the thank-you, no registration form.
+    const form = new URLSearchParams({ dateId: String(date.id), locale: 'de', 'waitlist.name': 'Lea Roth', 'waitlist.email': 'seat18@example.com', 'waitlist.phone': '040 5550198', 'waitlist.company': 'Hafen GmbH', 'waitlist.consent': 'on' });
+    const answer = await fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    expect(answer.status).toBe(201);
+    const answerPage = await answer.text();
+    expect(answerPage).toContain(WAITLIST_TEXTS.de.thanksTitle);
+    expect(answerPage).toContain(MESSAGES.de.seminar.dateFullyBooked);
+    expect(answerPage).not.toContain('data-island="registration-form"');
     const seminarPage = await page(buildPath('seminar', 'en', { slug: seminar.slug }));
     expect(seminarPage).toContain('https://schema.org/SoldOut');
   });

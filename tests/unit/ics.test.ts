@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, foldLine } from '../../src/build/ics.ts';
+import { calendarFile, foldLine, sameEvent } from '../../src/build/ics.ts';
 
 const entry = {
   uid: 'seminar-date-1003@rackwise-academy.de',
@@ -48,5 +48,16 @@ describe('foldLine', () => {
   });
   it('leaves short lines alone', () => {
     expect(foldLine('VERSION:2.0')).toBe('VERSION:2.0');
+  });
+});
+
+describe('sameEvent', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it('tells the same event made on another day from a changed one', () => {
+    const made = bytes(calendarFile(entry));
+    expect(sameEvent(made, calendarFile({ ...entry, stamp: '2026-12-09T00:00:00.000Z' }))).toBe(true);
+    expect(sameEvent(made, calendarFile({ ...entry, stamp: '2026-12-09T00:00:00.000Z', location: 'Hamburg' }))).toBe(false);
+    expect(sameEvent(made, calendarFile({ ...entry, end: '2027-02-19' }))).toBe(false);
   });
 });

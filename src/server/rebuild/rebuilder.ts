@@ -10,7 +10,7 @@ import type { GeneratedSite, PreviousSite } from '../../build/generate-site.ts';
 import { siteDirectory, type SiteOutput } from '../../build/site-file.ts';
 import { PAYLOAD_FILE, pathOfPayloadFile } from '../../build/output-path.ts';
 import { parsePayload } from '../../build/payload.ts';
-import { type SeatsTaken, withBookings } from '../../content/bookings.ts';
+import { type Bookings, withBookings } from '../../content/bookings.ts';
 import { contentWarnings } from '../../content/plausibility.ts';
 import type { Content } from '../../content/types.ts';
 import { formatProblem } from '../../content/validate.ts';
@@ -33,7 +33,7 @@ export interface RebuilderOptions {
   readonly loadContent: () => Promise<Content>;
   readonly today: () => string;
   /** The seats registrations have taken, which the pages show (src/content/bookings.ts); none when absent. */
-  readonly bookings?: { readonly taken: () => SeatsTaken; readonly fewSeats: number };
+  readonly bookings?: Bookings;
   /** Called for each file written, after the switch (e.g. to write its compressed variants). */
   readonly afterWrite?: (file: string) => Promise<void>;
   readonly log?: Logger;
