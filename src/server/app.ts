@@ -49,7 +49,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(pinSiteRoot(siteRoot));
 
   app.route(HEALTH_PATH, createHealthRoute());
-  if (options.registrations) app.route(REGISTRATIONS_PATH, createRegistrationApi(options.registrations));
+  if (options.registrations) app.route(REGISTRATIONS_PATH, createRegistrationApi({ logger, ...options.registrations }));
   if (options.rebuild) app.route(REBUILD_PATH, options.rebuild);
   app.on(['GET', 'HEAD'], '/', rootLocale());
   app.on(['GET', 'HEAD'], '*', redirectRules(), serveSiteFiles());

@@ -70,6 +70,12 @@ async function nextPoll(page: Page, seen: { polls: number }): Promise<void> {
 }
 
 /** Toasts shown or queued in the page's toast store (a toast is queued at once, drawn later). */
+/**
+ * The first toast loads the toaster's chunk (and React) before it is drawn: on a busy
+ * two-core machine that takes longer than an expectation's default 5 s now and then.
+ */
+const FIRST_TOAST = { timeout: 20_000 };
+
 const toastsOffered = (page: Page) =>
   page.evaluate(() => {
     const store = (globalThis as unknown as Record<symbol, { queue: unknown[]; toasts: unknown[] } | undefined>)[Symbol.for('academy.toasts')];
@@ -107,7 +113,7 @@ test("the notice reads the new build's record: no reload on a page it did not ch
   await nextPoll(page, seen);
   expect((await recordC).ok()).toBe(true);
   const toast = page.locator('li.toast', { hasText: 'A new version of this website is available.' });
-  await expect(toast).toBeVisible();
+  await expect(toast).toBeVisible(FIRST_TOAST);
   await expect(toast.locator('svg[data-slot="icon"]')).toHaveCount(1);
   expect(seen.metas).toEqual(['build-b', 'build-c']);
   expect(seen.payloads).toEqual([]);
@@ -124,7 +130,7 @@ test('several builds while the page is open: B changed it, C did not; seeing C, 
   const recordB = page.waitForResponse('**/builds/meta/build-b.json');
   await nextPoll(page, seen);
   expect((await recordB).ok()).toBe(true);
-  await expect(page.locator('li.toast', { hasText: 'A new version of this website is available.' })).toBeVisible();
+  await expect(page.locator('li.toast', { hasText: 'A new version of this website is available.' })).toBeVisible(FIRST_TOAST);
   expect(seen.metas).toEqual(['build-c', 'build-b']);
   expect(seen.payloads).toEqual([]);
 });
@@ -145,7 +151,7 @@ test("when the build records cannot tell (the newer build has none), the page's 
   await page.route('**/builds/meta/newest-without-record.json', (route) => route.fulfill({ status: 404 }));
   await page.route(`**${PAGE}/_payload.json`, (route) => route.fulfill({ json: { build: 'newest-without-record' } }));
   await nextPoll(page, seen);
-  await expect(page.locator('li.toast', { hasText: 'A new version of this website is available.' })).toBeVisible();
+  await expect(page.locator('li.toast', { hasText: 'A new version of this website is available.' })).toBeVisible(FIRST_TOAST);
   expect(seen.payloads).toEqual([`${PAGE}/_payload.json`, `${PAGE}/_payload.json`]);
 });
 
@@ -155,7 +161,7 @@ test('the notice speaks the page language', async ({ page }) => {
   await page.goto('/seminare');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const toast = page.locator('li.toast', { hasText: 'Eine neue Version dieser Website ist verfügbar.' });
-  await expect(toast.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Neu laden' })).toBeVisible(FIRST_TOAST);
 });
 
 test('hovering a link prefetches its page once', async ({ page }) => {

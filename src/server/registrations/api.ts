@@ -11,7 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Content } from '../../content/types.ts';
 import { MAX_BODY_BYTES } from '../../registration/contract.ts';
 import type { RenderFormResponse } from '../../registration/outcome.ts';
-import { errorField, log } from '../log.ts';
+import { errorField, log as defaultLog, type Logger } from '../log.ts';
 import { requestIdOf } from '../request-id.ts';
 import { clientAddress } from './client-address.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit.ts';
@@ -38,15 +38,18 @@ export interface RegistrationApiOptions {
   readonly renderFormResponse?: RenderFormResponse;
   /** Called once a registration is stored, e.g. to wake the outbox worker. */
   readonly onStored?: (id: string) => void;
+  /** Where the API's lines go; default the server's JSON log. */
+  readonly logger?: Logger;
 }
 
 type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission } };
 
 export function createRegistrationApi(options: RegistrationApiOptions): Hono<ApiEnv> {
   const now = options.now ?? (() => new Date());
+  const log = options.logger ?? defaultLog;
   const deps = { store: options.store, getContent: options.getContent, today: options.today, now, newId: options.newId ?? randomUUID };
   const limiter = createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
-  const respond = createResponder({ getContent: options.getContent, renderFormResponse: options.renderFormResponse });
+  const respond = createResponder({ getContent: options.getContent, renderFormResponse: options.renderFormResponse, logger: log });
   const headerContext = (c: { req: { header(name: string): string | undefined } }) => ({
     format: formatOf(c.req.header('content-type')),
     locale: responseLocale(undefined, c.req.header('accept-language')),

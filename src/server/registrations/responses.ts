@@ -15,7 +15,7 @@ import { findDate } from '../../content/content-index.ts';
 import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
 import type { RegisterResult } from './register.ts';
 import { type SubmissionFormat, type SubmissionKind, submittedDateId } from './submission.ts';
-import { errorField, log } from '../log.ts';
+import { errorField, log as defaultLog, type Logger } from '../log.ts';
 import { prefersHtml } from '../wants-json.ts';
 
 export type Answer = RegisterResult | { kind: 'refused'; code: RejectionCode; retryAfterSeconds?: number };
@@ -33,6 +33,8 @@ export interface AnswerContext {
 export interface ResponderOptions {
   readonly getContent: () => Content;
   readonly renderFormResponse?: RenderFormResponse;
+  /** Where a failing renderer is logged; default the server's JSON log. */
+  readonly logger?: Logger;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -58,7 +60,7 @@ function formOutcome(answer: Answer, locale: Locale, values: Record<string, stri
   return refusal === 404 || refusal === 409 || refusal === 429 ? { kind: 'rejected', status: refusal, message: message(answer, locale), values } : null;
 }
 
-export function createResponder({ getContent, renderFormResponse }: ResponderOptions) {
+export function createResponder({ getContent, renderFormResponse, logger: log = defaultLog }: ResponderOptions) {
   function backLink(dateId: number, locale: Locale): { href: string; toDate: boolean } {
     const found = findDate(getContent(), dateId);
     return found
