@@ -3,7 +3,8 @@
  *
  * Writes every stored registration as CSV (see src/server/registrations/csv.ts) to FILE or
  * to stdout; with --waitlist, the waiting lists of fully booked dates instead, with
- * whether each person has registered for the date since. The data folder defaults to DATA_DIR or ./data; seminar titles come from
+ * whether each person has registered for the date since. Both say which of an entry's
+ * mails the mail server refused for good, and why. The data folder defaults to DATA_DIR or ./data; seminar titles come from
  * CONTENT_DIR or ./content-cache. A semicolon as delimiter suits a German Excel.
  */
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import type { Content } from '../src/content/types.ts';
 import { isLocale } from '../src/i18n/locales.ts';
+import { undeliveredMails } from '../src/server/mail/undelivered.ts';
 import { registrationsCsv, waitlistCsv } from '../src/server/registrations/csv.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../src/server/registrations/store.ts';
 
@@ -52,10 +54,11 @@ const store = openRegistrationStore({ dataDir, outbox: false });
 const registrations = store.all();
 const cancellations = store.cancellations();
 const waitlist = store.waitlist.all();
+const undelivered = undeliveredMails(store.mail.records());
 store.close();
 
 const holdingSeats = new Set(registrations.filter(({ id }) => !cancellations.has(id)).map(({ dateId, email }) => `${dateId} ${email.toLowerCase()}`));
-const options = { locale, content, delimiter: values.delimiter };
+const options = { locale, content, undelivered, delimiter: values.delimiter };
 const csv = values.waitlist
   ? waitlistCsv(waitlist, { ...options, registered: (dateId, email) => holdingSeats.has(`${dateId} ${email.toLowerCase()}`) })
   : registrationsCsv(registrations, { ...options, cancellations });

@@ -4,13 +4,11 @@
  */
 import { type ContentIndex, datesOf, indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
-import { placeName } from '../i18n/format.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { downloadFilePath } from '../pages/download-files.ts';
 import { calendarFilePath } from '../routes/files.ts';
-import { buildPath } from '../routes/match.ts';
-import { calendarFile } from './ics.ts';
+import { dateCalendarFile } from './date-calendar.ts';
 import { pdfDocument, type PdfLine, wrap } from './pdf.ts';
 
 /** Rich text as plain lines: paragraphs and list items on lines of their own. */
@@ -32,22 +30,7 @@ function calendarFiles(index: ContentIndex, siteUrl: string, today: string): Map
   const files = new Map<string, string>();
   for (const seminar of index.content.seminars) {
     for (const date of datesOf(index, seminar.id)) {
-      for (const locale of LOCALES) {
-        const url = siteUrl + buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
-        files.set(
-          calendarFilePath(locale, seminar.slug, String(date.id)),
-          calendarFile({
-            uid: `seminar-date-${date.id}@rackwise-academy.de`,
-            start: date.start,
-            end: date.end,
-            summary: seminar.translations[locale].title,
-            description: `${seminar.translations[locale].teaser}\n${url}`,
-            location: date.location === null ? MESSAGES[locale].seminar.online : placeName(locale, date.location),
-            url,
-            stamp: `${today}T00:00:00Z`,
-          }),
-        );
-      }
+      for (const locale of LOCALES) files.set(calendarFilePath(locale, seminar.slug, String(date.id)), dateCalendarFile(seminar, date, locale, siteUrl, `${today}T00:00:00Z`));
     }
   }
   return files;

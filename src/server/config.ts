@@ -2,7 +2,8 @@
  * The server's settings from the environment, checked at start so a typo stops the server
  * with one clear line instead of misbehaving later. Pure: tests hand it an env object.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from '../config/academy.ts';
 import { FEW_SEATS_DEFAULT } from '../content/bookings.ts';
 import { normalizeSiteUrl } from '../config/site.ts';
 import { type HeaderSettings, headerSettingsFromEnv, HeaderSettingsError } from '../http/header-settings.ts';
@@ -36,6 +37,8 @@ export interface ServerConfig {
   readonly ssrBundle: string;
   /** HSTS and the content security policy's extra origins (HSTS, ANALYTICS_URL, IMAGE_ORIGINS). */
   readonly headers: HeaderSettings;
+  /** Where the registrations' mails go: an SMTP server (SMTP_URL), else `.eml` files in `dir` (DATA_DIR/mail). */
+  readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly academyInbox: string; readonly dir: string };
 }
 
 export class ConfigError extends Error {}
@@ -48,6 +51,24 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   return value;
+}
+
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** 'name@host' or 'Name <name@host>'. */
+const isMailbox = (value: string) => ADDRESS.test(value) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value.trim());
+
+function mailSettings(env: Env, dataDir: string): ServerConfig['mail'] {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl !== null) {
+    if (!/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError(`SMTP_URL must be an smtp:// or smtps:// URL, got ${JSON.stringify(smtpUrl.replace(/\/\/[^@/]*@/, '//…@'))}`);
+    // Real mail goes out in the academy's name: no made-up default sender or inbox.
+    if (!env.MAIL_FROM || !env.ACADEMY_INBOX) throw new ConfigError('SMTP_URL needs MAIL_FROM (the sender, e.g. "Academy <anmeldung@example.com>") and ACADEMY_INBOX (where the academy\'s copies go)');
+  }
+  const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  const academyInbox = env.ACADEMY_INBOX || DEFAULT_ACADEMY_INBOX;
+  if (!isMailbox(from)) throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got ${JSON.stringify(from)}`);
+  if (!ADDRESS.test(academyInbox)) throw new ConfigError(`ACADEMY_INBOX must be an email address, got ${JSON.stringify(academyInbox)}`);
+  return { smtpUrl, from, academyInbox, dir: join(dataDir, 'mail') };
 }
 
 function headerSettings(env: Env): HeaderSettings {
@@ -64,11 +85,12 @@ export function readServerConfig(env: Env): ServerConfig {
   const directusUrl = env.DIRECTUS_URL;
   const directusToken = env.DIRECTUS_REGISTRATION_TOKEN;
   if (directusUrl && !/^https?:\/\//.test(directusUrl)) throw new ConfigError(`DIRECTUS_URL must be an http(s) URL, got ${JSON.stringify(directusUrl)}`);
+  const dataDir = resolve(env.DATA_DIR || 'data');
   return {
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'PORT', 4173, 0, 65535),
     distDir: resolve(env.DIST_DIR || 'dist'),
-    dataDir: resolve(env.DATA_DIR || 'data'),
+    dataDir,
     contentDir: resolve(env.CONTENT_DIR || 'content-cache'),
     today,
     rateLimit: integer(env, 'REGISTRATION_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000),
@@ -86,5 +108,6 @@ export function readServerConfig(env: Env): ServerConfig {
         : { kind: 'folder' },
     ssrBundle: resolve(env.SSR_BUNDLE || '.build/ssr/prerender.js'),
     headers: headerSettings(env),
+    mail: mailSettings(env, dataDir),
   };
 }

@@ -29,3 +29,9 @@ export function jsonLogger(write: LogWriter = toStdio, now: () => Date = () => n
 
 /** The process's logger. */
 export const log: Logger = jsonLogger();
+
+/** Writes a structured line ({ level, msg, ...fields }) to the server's log: for workers that log plain objects. */
+export function jsonLine({ level, msg, ...fields }: Record<string, unknown>): void {
+  const write = level === 'error' ? log.error : level === 'warn' ? log.warn : log.info;
+  write(String(msg), fields);
+}

@@ -41,6 +41,10 @@ import { directusForwarder } from './registrations/directus-forward.ts';
 import { watchOtherWriters } from './registrations/other-writers.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
 import { openRegistrationStore } from './registrations/store.ts';
+import type { SubmissionKind } from './registrations/submission.ts';
+import { mailComposer } from './mail/compose.ts';
+import { createMailWorker } from './mail/mail-worker.ts';
+import { emlSender, smtpSender } from './mail/senders.ts';
 
 export interface StartOptions {
   /** Default: process.env */
@@ -121,6 +125,9 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
   const site = liveSite({ root, content: release?.content ?? (await loadContentCache(config.contentDir)), buildId: built.id });
   const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null });
   const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus) }) : null;
+  // Every registration's mails, to an SMTP server or, without one, into .eml files.
+  const mailSender = config.mail.smtpUrl ? smtpSender(config.mail.smtpUrl, config.mail.from) : emlSender(config.mail.dir, config.mail.from);
+  const mailWorker = createMailWorker({ outbox: store.mail, sender: mailSender });
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());
   const ssr = await loadSsrBundle(config.ssrBundle);
@@ -151,7 +158,9 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
       })
     : null;
   // The pages follow the seats: a registration that leaves few or none free rebuilds them.
-  const afterStored = (id: string) => {
+  const afterStored = (id: string, kind: SubmissionKind) => {
+    mailWorker.wake();
+    if (kind !== 'registration') return;
     worker?.wake();
     const dateId = store.get(id)?.dateId;
     const date = dateId === undefined ? undefined : findDate(site.current().content, dateId)?.date;
@@ -173,6 +182,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
       trustProxy: config.trustProxy,
       renderFormResponse: formResponse,
       onStored: afterStored,
+      mails: mailComposer(() => site.current().content, { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox }),
     },
   });
 
@@ -187,6 +197,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     });
   });
   worker?.start();
+  mailWorker.start();
   if (rebuilder) catchUp(rebuilder, built.today, today(), log);
   const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, now, log) : () => {};
   // Another process changed registrations (an operator cancelled one): the pages follow the freed seat.
@@ -199,6 +210,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     stored: store.count(),
     ...(config.directus ? { forwardedTo: config.directus.url, waiting: store.pendingForwards() } : {}),
   });
+  log.info('mail', { to: mailSender.target, from: config.mail.from, academyInbox: config.mail.academyInbox, waiting: store.mail.pending() });
 
   return {
     port,
@@ -213,6 +225,8 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
       await rebuilder?.idle();
       await rebuilder?.close();
       await worker?.stop();
+      await mailWorker.stop();
+      mailSender.close();
       store.close();
     },
   };

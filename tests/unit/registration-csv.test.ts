@@ -104,14 +104,14 @@ describe('waitlistCsv', () => {
     const csv = waitlistCsv(entries, { locale: 'en', content, registered: (_dateId, email) => email === 'erika@example.com' });
     expect(csv.startsWith(BOM)).toBe(true);
     const [header, first, second] = parseCsv(csv.slice(1));
-    expect(header).toEqual(['Entry ID', 'Received at (UTC)', 'Date ID', 'Start', 'Course', 'Language', 'Registered since', 'Waiting list: Full name', 'Waiting list: Email address', 'Waiting list: Phone', 'Waiting list: Company']);
-    expect(first).toEqual(['w-1', '2026-11-24T08:00:00.000Z', '1002', '2026-12-08', content.seminars.find((seminar) => seminar.id === content.seminarDates.find((date) => date.id === 1002)!.seminarId)!.translations.en.title, 'en', 'no', 'Jonas Weber', 'jonas@example.com', "'+49 40 555 0199", "'=Hafen GmbH"]);
+    expect(header).toEqual(['Entry ID', 'Received at (UTC)', 'Date ID', 'Start', 'Course', 'Language', 'Registered since', 'Emails not delivered', 'Waiting list: Full name', 'Waiting list: Email address', 'Waiting list: Phone', 'Waiting list: Company']);
+    expect(first).toEqual(['w-1', '2026-11-24T08:00:00.000Z', '1002', '2026-12-08', content.seminars.find((seminar) => seminar.id === content.seminarDates.find((date) => date.id === 1002)!.seminarId)!.translations.en.title, 'en', 'no', '', 'Jonas Weber', 'jonas@example.com', "'+49 40 555 0199", "'=Hafen GmbH"]);
     expect(second![6]).toBe('yes');
   });
 
   it('speaks German on request', () => {
     const [header, row] = parseCsv(waitlistCsv([waiting('a@example.com', 'w-1')], { locale: 'de', registered: () => false, delimiter: ';' }).slice(1), ';');
-    expect(header!.slice(6, 8)).toEqual(['Inzwischen angemeldet', 'Warteliste: Vor- und Nachname']);
+    expect(header!.slice(6, 9)).toEqual(['Inzwischen angemeldet', 'Nicht zugestellte E-Mails', 'Warteliste: Vor- und Nachname']);
     expect(row![6]).toBe('nein');
   });
 });

@@ -20,7 +20,8 @@ import { register } from './register.ts';
 import { responseLocale } from './response-locale.ts';
 import { createResponder } from './responses.ts';
 import type { RegistrationStore } from './store.ts';
-import { formatOf, readSubmission, type Submission } from './submission.ts';
+import { formatOf, readSubmission, type Submission, type SubmissionKind } from './submission.ts';
+import type { MailComposer } from '../mail/compose.ts';
 
 export interface RegistrationApiOptions {
   readonly store: RegistrationStore;
@@ -36,8 +37,10 @@ export interface RegistrationApiOptions {
   readonly trustProxy?: boolean;
   /** The site's page for a form post without JavaScript; the server's fallback page otherwise. */
   readonly renderFormResponse?: RenderFormResponse;
-  /** Called once a registration is stored, e.g. to wake the outbox worker. */
-  readonly onStored?: (id: string) => void;
+  /** Called once a registration or waiting-list entry is stored, e.g. to wake the outbox workers. */
+  readonly onStored?: (id: string, kind: SubmissionKind) => void;
+  /** The mails a new entry sends, queued with it (src/server/mail/); none when absent. */
+  readonly mails?: MailComposer;
   /** Where the API's lines go; default the server's JSON log. */
   readonly logger?: Logger;
 }
@@ -47,7 +50,7 @@ type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission }
 export function createRegistrationApi(options: RegistrationApiOptions): Hono<ApiEnv> {
   const now = options.now ?? (() => new Date());
   const log = options.logger ?? defaultLog;
-  const deps = { store: options.store, getContent: options.getContent, today: options.today, now, newId: options.newId ?? randomUUID };
+  const deps = { store: options.store, getContent: options.getContent, today: options.today, now, newId: options.newId ?? randomUUID, mails: options.mails };
   const limiter = createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   const respond = createResponder({ getContent: options.getContent, renderFormResponse: options.renderFormResponse, logger: log });
   const headerContext = (c: { req: { header(name: string): string | undefined } }) => ({
@@ -84,13 +87,16 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
       const { submission } = c.var;
       if (submission.kind === 'waitlist') {
         const result = joinWaitlist(submission, deps);
-        if (result.kind === 'created' && result.stored) log.info('waiting-list entry stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
+        if (result.kind === 'created' && result.stored) {
+          log.info('waiting-list entry stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
+          options.onStored?.(result.id, 'waitlist');
+        }
         return respond(c, submission, result);
       }
       const result = register(submission, deps);
       if (result.kind === 'created' && result.stored) {
         log.info('registration stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
-        options.onStored?.(result.id);
+        options.onStored?.(result.id, 'registration');
       }
       return respond(c, submission, result);
     },

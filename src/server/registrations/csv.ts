@@ -31,8 +31,8 @@ export function csvRow(cells: readonly string[], delimiter = ','): string {
 }
 
 const TEXTS = {
-  de: { id: 'Anmelde-ID', entryId: 'Eintrags-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', cancelledAt: 'Storniert am (UTC)', registeredSince: 'Inzwischen angemeldet', yes: 'ja', no: 'nein' },
-  en: { id: 'Registration ID', entryId: 'Entry ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', cancelledAt: 'Cancelled at (UTC)', registeredSince: 'Registered since', yes: 'yes', no: 'no' },
+  de: { id: 'Anmelde-ID', entryId: 'Eintrags-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', cancelledAt: 'Storniert am (UTC)', undelivered: 'Nicht zugestellte E-Mails', registeredSince: 'Inzwischen angemeldet', yes: 'ja', no: 'nein' },
+  en: { id: 'Registration ID', entryId: 'Entry ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', cancelledAt: 'Cancelled at (UTC)', undelivered: 'Emails not delivered', registeredSince: 'Registered since', yes: 'yes', no: 'no' },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 const FIELDS = FIELD_PATHS.filter((path) => path !== 'dateId');
@@ -52,10 +52,13 @@ export interface CsvOptions {
   readonly content?: Content;
   /** When cancelled registrations were cancelled, by id (their cell stays empty otherwise). */
   readonly cancellations?: ReadonlyMap<string, string>;
+  /** The mails the mail server refused for good, by entry id: which and why (their cell stays empty otherwise). */
+  readonly undelivered?: ReadonlyMap<string, string>;
   readonly delimiter?: string;
 }
 
-const csvFile = (rows: ReadonlyArray<readonly string[]>, delimiter: string) => BOM + rows.map((cells) => `${csvRow(cells, delimiter)}\r\n`).join('');
+/** Rows as a CSV file: a BOM, then every row ended by CRLF. */
+export const csvFile = (rows: ReadonlyArray<readonly string[]>, delimiter = ',') => BOM + rows.map((cells) => `${csvRow(cells, delimiter)}\r\n`).join('');
 
 /** The cells every entry starts with: when it came, for which date of which course, in which language. */
 function entryCells(entry: StoredEntry<unknown>, locale: Locale, content: Content | undefined): string[] {
@@ -68,13 +71,25 @@ function entryHeader(locale: Locale, id: string): string[] {
   return [id, texts.createdAt, texts.dateId, texts.start, texts.seminar, texts.locale];
 }
 
-export function registrationsCsv(registrations: readonly StoredRegistration[], { locale, content, cancellations, delimiter = ',' }: CsvOptions): string {
-  const header = [...entryHeader(locale, TEXTS[locale].id), TEXTS[locale].cancelledAt, ...FIELDS.map((path) => qualifiedFieldLabel(path, locale))];
+/** A header of labels and a row of cells per entry: what a CSV file holds, and what the academy's mail lists. */
+export interface Table {
+  readonly header: string[];
+  readonly rows: string[][];
+}
+
+export function registrationTable(registrations: readonly StoredRegistration[], { locale, content, cancellations, undelivered }: Omit<CsvOptions, 'delimiter'>): Table {
+  const header = [...entryHeader(locale, TEXTS[locale].id), TEXTS[locale].cancelledAt, TEXTS[locale].undelivered, ...FIELDS.map((path) => qualifiedFieldLabel(path, locale))];
   const rows = registrations.map((registration) => [
     ...entryCells(registration, locale, content),
     cancellations?.get(registration.id) ?? '',
+    undelivered?.get(registration.id) ?? '',
     ...FIELDS.map((path) => fieldValue(registration, path, locale)),
   ]);
+  return { header, rows };
+}
+
+export function registrationsCsv(registrations: readonly StoredRegistration[], { delimiter = ',', ...options }: CsvOptions): string {
+  const { header, rows } = registrationTable(registrations, options);
   return csvFile([header, ...rows], delimiter);
 }
 
@@ -86,12 +101,17 @@ export interface WaitlistCsvOptions extends Omit<CsvOptions, 'cancellations'> {
 }
 
 /** The waiting lists, oldest entry first; consent is not a column, as every stored entry has it. */
-export function waitlistCsv(entries: readonly StoredWaitlistEntry[], { locale, content, registered, delimiter = ',' }: WaitlistCsvOptions): string {
+export function waitlistTable(entries: readonly StoredWaitlistEntry[], { locale, content, registered, undelivered }: Omit<WaitlistCsvOptions, 'delimiter'>): Table {
   const texts = TEXTS[locale];
-  const header = [...entryHeader(locale, texts.entryId), texts.registeredSince, ...WAITLIST_FIELDS.map((path) => qualifiedWaitlistLabel(path, locale))];
+  const header = [...entryHeader(locale, texts.entryId), texts.registeredSince, texts.undelivered, ...WAITLIST_FIELDS.map((path) => qualifiedWaitlistLabel(path, locale))];
   const rows = entries.map((entry) => {
     const { name, email, phone, company } = entry.payload.waitlist;
-    return [...entryCells(entry, locale, content), registered(entry.dateId, entry.email) ? texts.yes : texts.no, name, email, phone, company];
+    return [...entryCells(entry, locale, content), registered(entry.dateId, entry.email) ? texts.yes : texts.no, undelivered?.get(entry.id) ?? '', name, email, phone, company];
   });
+  return { header, rows };
+}
+
+export function waitlistCsv(entries: readonly StoredWaitlistEntry[], { delimiter = ',', ...options }: WaitlistCsvOptions): string {
+  const { header, rows } = waitlistTable(entries, options);
   return csvFile([header, ...rows], delimiter);
 }

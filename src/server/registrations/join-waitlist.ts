@@ -8,7 +8,7 @@
 import { waitlistSchema } from '../../registration/waitlist.ts';
 import { checkDate } from './date-check.ts';
 import { fingerprintOf } from './fingerprint.ts';
-import type { RegisterDeps, RegisterResult } from './register.ts';
+import { composedMails, type RegisterDeps, type RegisterResult } from './register.ts';
 import { type Submission, submittedDateId } from './submission.ts';
 
 export function joinWaitlist(submission: Submission, deps: RegisterDeps): RegisterResult {
@@ -35,7 +35,10 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   if (check.ok && (check.date.seats === null || deps.store.countForDate(dateId) < check.date.seats)) return { kind: 'refused', code: 'seatsAvailable' };
 
   const id = deps.newId();
-  const outcome = waitlist.insert({ id, dateId, email, locale: submission.locale, payload: entry, createdAt: deps.now().toISOString(), idempotencyKey: submission.idempotencyKey, fingerprint });
+  const stored = { id, dateId, email, locale: submission.locale, payload: entry, createdAt: deps.now().toISOString(), idempotencyKey: submission.idempotencyKey, fingerprint };
+  const compose = deps.mails;
+  const mails = compose ? composedMails(id, () => compose.waitlist(stored)) : [];
+  const outcome = waitlist.insert(stored, mails);
   if (outcome === 'duplicate') return { kind: 'refused', code: 'alreadyWaiting' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   return { kind: 'created', id, dateId, stored: true, waitlist: true };

@@ -6,6 +6,9 @@
  * interleave between the checks and the write.
  */
 import type { Content } from '../../content/types.ts';
+import type { MailComposer } from '../mail/compose.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import { errorField, log } from '../log.ts';
 import type { RejectionCode } from '../../registration/messages.ts';
 import { registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';
@@ -26,6 +29,21 @@ export interface RegisterDeps {
   readonly today: () => string;
   readonly now: () => Date;
   readonly newId: () => string;
+  /** The mails a new entry sends (queued with it); none when absent. */
+  readonly mails?: MailComposer;
+}
+
+/**
+ * An entry's mails, or none if composing them fails: a registration is never lost to a
+ * mail it could not write (the error is logged, and the entry is in the export).
+ */
+export function composedMails(id: string, compose: () => OutgoingMail[]): OutgoingMail[] {
+  try {
+    return compose();
+  } catch (error) {
+    log.error('mails could not be composed; the entry is stored without them', { id, error: errorField(error) });
+    return [];
+  }
 }
 
 export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
@@ -60,7 +78,9 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
     idempotencyKey: submission.idempotencyKey,
     fingerprint,
   };
-  const outcome = deps.store.insert(stored, check.date.seats);
+  const compose = deps.mails;
+  const mails = compose ? composedMails(id, () => compose.registration(stored)) : [];
+  const outcome = deps.store.insert(stored, check.date.seats, mails);
   if (outcome === 'fully-booked') return { kind: 'refused', code: 'fullyBooked' };
   if (outcome === 'duplicate') return { kind: 'refused', code: 'duplicate' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };

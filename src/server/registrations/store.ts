@@ -2,7 +2,9 @@
  * The registrations on disk: one SQLite file (node:sqlite) in the data folder, in WAL mode
  * with synchronous=FULL, so a registration is on disk once insert() returns, before the
  * visitor is told "registered". When forwarding to Directus is on, the same transaction
- * adds an outbox row, so a registration and its pending delivery never exist apart.
+ * adds an outbox row, and it queues the registration's mails (src/server/mail/), so a
+ * registration and its pending deliveries never exist apart. The waiting lists
+ * (waitlist-table.ts) live in the same file.
  *
  * One registration per date and email address (case-insensitive), one per Idempotency-Key:
  * both are unique indexes, so the rules hold whatever the caller checked before.
@@ -13,6 +15,8 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Registration } from '../../registration/schema.ts';
 import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
+import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
+import type { OutgoingMail } from '../mail/message.ts';
 
 export const DATABASE_FILE = 'registrations.sqlite';
 const BUSY_TIMEOUT_MS = 5000;
@@ -32,9 +36,10 @@ export interface RegistrationStore {
   /**
    * Stores a registration, unless its date has `seats` (null: no limit) and as many
    * registrations already: counted and written in one transaction, so concurrent
-   * submissions, from this process or another on the same file, can never overbook.
+   * submissions, from this process or another on the same file, can never overbook. Its
+   * mails are queued in the same transaction.
    */
-  insert(registration: StoredRegistration, seats?: number | null): InsertResult;
+  insert(registration: StoredRegistration, seats?: number | null, mails?: readonly OutgoingMail[]): InsertResult;
   /** How many seats a date's registrations take (cancelled ones take none). */
   countForDate(dateId: number): number;
   /** How many seats each date's registrations take (dates without any are absent). */
@@ -62,6 +67,8 @@ export interface RegistrationStore {
   pendingForwards(): number;
   /** The waiting lists of fully booked dates, in the same database. */
   readonly waitlist: WaitlistTable;
+  /** The mails the registrations and waiting-list entries send, in the same database. */
+  readonly mail: MailOutbox;
   close(): void;
 }
 
@@ -108,6 +115,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     ).run(Date.now());
   }
 
+  const mail = openMailOutbox(db);
   const names = ENTRY_COLUMNS;
   const columns = names.join(', ');
   const insertRegistration = db.prepare(`INSERT INTO registrations (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -137,7 +145,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const countOutbox = db.prepare('SELECT count(*) AS n FROM outbox');
 
   return {
-    insert(registration, seats = null) {
+    insert(registration, seats = null, mails = []) {
       const { id, dateId, createdAt, idempotencyKey } = registration;
       db.exec('BEGIN IMMEDIATE');
       try {
@@ -147,6 +155,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
         }
         insertRegistration.run(...entryValues(registration));
         if (outbox) insertOutbox.run(id, Date.parse(createdAt));
+        mail.enqueue(mails, Date.parse(createdAt));
         db.exec('COMMIT');
         return 'inserted';
       } catch (error) {
@@ -195,7 +204,8 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     nextForwardAt: () => (earliest.get() as { at: number | null }).at,
     retryForwardsNow: (now) => void retryAll.run(now, now),
     pendingForwards: () => (countOutbox.get() as { n: number }).n,
-    waitlist: openWaitlistTable(db),
+    waitlist: openWaitlistTable(db, mail),
+    mail,
     close: () => db.close(),
   };
 }

@@ -7,13 +7,16 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { OutgoingMail } from '../mail/message.ts';
 import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
 
 export type StoredWaitlistEntry = StoredEntry<WaitlistEntry>;
 export type WaitlistInsertResult = 'inserted' | 'duplicate' | 'idempotency-key-taken';
 
 export interface WaitlistTable {
-  insert(entry: StoredWaitlistEntry): WaitlistInsertResult;
+  /** Stores an entry and queues its mails, in one transaction. */
+  insert(entry: StoredWaitlistEntry, mails?: readonly OutgoingMail[]): WaitlistInsertResult;
   findByIdempotencyKey(key: string): StoredWaitlistEntry | undefined;
   isWaiting(dateId: number, email: string): boolean;
   /** Every entry, oldest first. */
@@ -26,7 +29,7 @@ const SCHEMA = `
   CREATE UNIQUE INDEX IF NOT EXISTS waitlist_date_email ON waitlist (date_id, lower(email));
 `;
 
-export function openWaitlistTable(db: DatabaseSync): WaitlistTable {
+export function openWaitlistTable(db: DatabaseSync, mail: MailOutbox): WaitlistTable {
   db.exec(SCHEMA);
   const columns = ENTRY_COLUMNS.join(', ');
   const insertEntry = db.prepare(`INSERT INTO waitlist (${columns}) VALUES (${ENTRY_COLUMNS.map(() => '?').join(', ')})`);
@@ -36,11 +39,15 @@ export function openWaitlistTable(db: DatabaseSync): WaitlistTable {
   const fromWaitlistRow = (row: EntryRow): StoredWaitlistEntry => fromRow<WaitlistEntry>(row);
 
   return {
-    insert(entry) {
+    insert(entry, mails = []) {
+      db.exec('BEGIN IMMEDIATE');
       try {
         insertEntry.run(...entryValues(entry));
+        mail.enqueue(mails, Date.parse(entry.createdAt));
+        db.exec('COMMIT');
         return 'inserted';
       } catch (error) {
+        db.exec('ROLLBACK');
         if (!isUniqueViolation(error)) throw error;
         return entry.idempotencyKey !== null && byKey.get(entry.idempotencyKey) ? 'idempotency-key-taken' : 'duplicate';
       }

@@ -1,0 +1,126 @@
+/**
+ * A worker that delivers what waits in a queue table (registrations to the CMS, mails to
+ * the mail server), oldest first, and keeps a failed item for later (backoff.ts). The rows
+ * are in SQLite, so nothing waiting is lost by a restart; a delivery that succeeded is
+ * recorded before the next one starts. The worker wakes right after something is queued
+ * (wake()) and on a timer for the next retry; once a delivery succeeds, the target is
+ * reachable again and the rest of the backlog is tried at once instead of waiting out its
+ * backoff. A refusal for good is recorded and never tried again. stop() lets a delivery in
+ * flight finish or abort, and schedules nothing more.
+ */
+import { nextAttemptAt } from './registrations/backoff.ts';
+
+export const DELIVERY_BATCH_SIZE = 20;
+/** Even with nothing due, look at the queue this often. */
+export const DELIVERY_IDLE_MS = 60_000;
+
+export type DeliveryResult = { ok: true } | { ok: false; error: string; /** refused for good: never try again */ permanent?: boolean };
+
+export interface DeliveryQueue<Item> {
+  /** Items due at `now` (ms), earliest first. */
+  due(now: number, limit: number): Array<{ readonly id: string; readonly item: Item; readonly attempts: number }>;
+  delivered(id: string): void;
+  failed(id: string, attempts: number, retryAt: number, error: string): void;
+  /** Refused for good; without this, a refusal for good is retried like any failure. */
+  rejected?(id: string, error: string): void;
+  /** When the earliest pending item is due (ms), or null. */
+  nextAt(): number | null;
+  retryNow(now: number): void;
+}
+
+export interface DeliveryWorkerOptions<Item> {
+  /** What is delivered, for the log ('registration forward', 'mail'). */
+  readonly name: string;
+  readonly queue: DeliveryQueue<Item>;
+  readonly deliver: (item: Item, signal: AbortSignal) => Promise<DeliveryResult>;
+  readonly now?: () => number;
+  readonly log: (line: Record<string, unknown>) => void;
+}
+
+export interface DeliveryWorker {
+  start(): void;
+  /** Deliver what is due now (after something was queued). */
+  wake(): void;
+  /** One pass over what is due; the number of items tried. For tests and the timer alike. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function createDeliveryWorker<Item>({ name, queue, deliver, now = Date.now, log }: DeliveryWorkerOptions<Item>): DeliveryWorker {
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | null = null;
+  let wakeAgain = false;
+  let stopped = false;
+
+  async function runOnce(): Promise<number> {
+    const due = queue.due(now(), DELIVERY_BATCH_SIZE);
+    let delivered = false;
+    for (const { id, item, attempts } of due) {
+      if (stopped) break;
+      const result = await deliver(item, abort.signal);
+      if (stopped && !result.ok) break;
+      if (result.ok) {
+        queue.delivered(id);
+        delivered = true;
+        continue;
+      }
+      const failures = attempts + 1;
+      if (result.permanent && queue.rejected) {
+        queue.rejected(id, result.error);
+        // The target answered: it is reachable.
+        delivered = true;
+        log({ level: 'error', msg: `${name} refused for good`, id, attempts: failures, error: result.error });
+        continue;
+      }
+      const retryAt = nextAttemptAt(failures, now());
+      queue.failed(id, failures, retryAt, result.error);
+      log({ level: 'warn', msg: `${name} failed`, id, attempts: failures, retryAt: new Date(retryAt).toISOString(), error: result.error });
+    }
+    if (delivered) queue.retryNow(now());
+    return due.length;
+  }
+
+  async function drain(): Promise<void> {
+    // Stops when a pass finds nothing due: failed items wait for their retry time.
+    while (!stopped && (await runOnce()) > 0);
+  }
+
+  function schedule(): void {
+    clearTimeout(timer);
+    if (stopped) return;
+    const next = queue.nextAt();
+    const delay = next === null ? DELIVERY_IDLE_MS : Math.min(Math.max(next - now(), 0), DELIVERY_IDLE_MS);
+    timer = setTimeout(kick, delay);
+    timer.unref();
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      wakeAgain = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log({ level: 'error', msg: `${name} queue failed`, error: String(error) }))
+      .finally(() => {
+        running = null;
+        if (wakeAgain && !stopped) {
+          wakeAgain = false;
+          kick();
+        } else schedule();
+      });
+  }
+
+  return {
+    start: kick,
+    wake: kick,
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      abort.abort();
+      await running;
+    },
+  };
+}

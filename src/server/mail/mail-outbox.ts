@@ -1,0 +1,99 @@
+/**
+ * The mails waiting to be sent, in the registrations' SQLite file: written in the same
+ * transaction as the registration or waiting-list entry they belong to, so one never
+ * exists without the other. A row is pending until it is sent (sent_at) or refused for
+ * good by the mail server (rejected_at, with the reason, which the export shows); a
+ * failed attempt sets the next one (backoff). One row per entry and kind: queuing the same
+ * mail again changes nothing.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { mailId, type OutgoingMail } from './message.ts';
+
+export interface PendingMail {
+  readonly id: string;
+  readonly mail: OutgoingMail;
+  /** Failed attempts so far. */
+  readonly attempts: number;
+}
+
+export interface MailRecord {
+  readonly id: string;
+  readonly entryId: string;
+  readonly kind: OutgoingMail['kind'];
+  readonly attempts: number;
+  readonly sentAt: string | null;
+  readonly rejectedAt: string | null;
+  readonly lastError: string | null;
+}
+
+export interface MailOutbox {
+  /** Queues mails, due at `now` (ms); the caller's transaction makes them one with their entry. */
+  enqueue(mails: readonly OutgoingMail[], now: number): void;
+  /** Pending mails due at `now`, earliest first. */
+  due(now: number, limit: number): PendingMail[];
+  markSent(id: string, at: string): void;
+  markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void;
+  /** The mail server refused the mail for good (e.g. no such mailbox): never tried again. */
+  markRejected(id: string, at: string, error: string): void;
+  /** When the earliest pending mail is due (ms), or null when none is pending. */
+  nextAt(): number | null;
+  /** Makes every pending mail due now, e.g. once the mail server answers again. */
+  retryNow(now: number): void;
+  pending(): number;
+  /** Every mail and where it stands, oldest first. */
+  records(): MailRecord[];
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS mail_outbox (
+    id TEXT PRIMARY KEY,
+    entry_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    message TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    sent_at TEXT,
+    rejected_at TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
+`;
+
+const ERROR_LENGTH = 500;
+
+export function openMailOutbox(db: DatabaseSync): MailOutbox {
+  db.exec(SCHEMA);
+  const insert = db.prepare('INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING');
+  const dueRows = db.prepare('SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?');
+  const sent = db.prepare('UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?');
+  const failed = db.prepare('UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND next_attempt_at IS NOT NULL');
+  const rejected = db.prepare('UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, last_error = ?, attempts = attempts + 1 WHERE id = ?');
+  const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
+  const retryAll = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
+  const countPending = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
+  const everything = db.prepare('SELECT id, entry_id, kind, attempts, sent_at, rejected_at, last_error FROM mail_outbox ORDER BY rowid');
+
+  return {
+    enqueue(mails, now) {
+      for (const mail of mails) insert.run(mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now);
+    },
+    due: (now, limit) =>
+      (dueRows.all(now, limit) as Array<{ id: string; message: string; attempts: number }>).map((row) => ({ id: row.id, mail: JSON.parse(row.message) as OutgoingMail, attempts: row.attempts })),
+    markSent: (id, at) => void sent.run(at, id),
+    markFailed: (id, attempts, nextAttemptAt, error) => void failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id),
+    markRejected: (id, at, error) => void rejected.run(at, error.slice(0, ERROR_LENGTH), id),
+    nextAt: () => (earliest.get() as { at: number | null }).at,
+    retryNow: (now) => void retryAll.run(now, now),
+    pending: () => (countPending.get() as { n: number }).n,
+    records: () =>
+      (everything.all() as Array<{ id: string; entry_id: string; kind: OutgoingMail['kind']; attempts: number; sent_at: string | null; rejected_at: string | null; last_error: string | null }>).map((row) => ({
+        id: row.id,
+        entryId: row.entry_id,
+        kind: row.kind,
+        attempts: row.attempts,
+        sentAt: row.sent_at,
+        rejectedAt: row.rejected_at,
+        lastError: row.last_error,
+      })),
+  };
+}

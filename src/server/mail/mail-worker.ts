@@ -1,0 +1,35 @@
+/**
+ * The mail worker: sends every mail waiting in the mail outbox (mail-outbox.ts) through a
+ * sender (senders.ts), with the delivery worker's retries and backoff; a mail the server
+ * refuses for good is recorded as rejected, never retried.
+ */
+import { createDeliveryWorker, type DeliveryWorker } from '../delivery-worker.ts';
+import { jsonLine } from '../log.ts';
+import type { MailOutbox } from './mail-outbox.ts';
+import type { OutgoingMail } from './message.ts';
+import type { MailSender } from './senders.ts';
+
+export interface MailWorkerOptions {
+  readonly outbox: MailOutbox;
+  readonly sender: MailSender;
+  readonly now?: () => number;
+  readonly log?: (line: Record<string, unknown>) => void;
+}
+
+export function createMailWorker({ outbox, sender, now = Date.now, log = jsonLine }: MailWorkerOptions): DeliveryWorker {
+  const at = () => new Date(now()).toISOString();
+  return createDeliveryWorker<OutgoingMail>({
+    name: 'mail',
+    queue: {
+      due: (time, limit) => outbox.due(time, limit).map(({ id, mail, attempts }) => ({ id, item: mail, attempts })),
+      delivered: (id) => outbox.markSent(id, at()),
+      failed: (id, attempts, retryAt, error) => outbox.markFailed(id, attempts, retryAt, error),
+      rejected: (id, error) => outbox.markRejected(id, at(), error),
+      nextAt: () => outbox.nextAt(),
+      retryNow: (time) => outbox.retryNow(time),
+    },
+    deliver: (mail) => sender.send(mail),
+    now,
+    log,
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * A mail ready to send, as the outbox keeps it: composed when the registration is stored
+ * (so it says what was booked then), sent later by the worker. The sender (MAIL_FROM) is
+ * added at sending; everything else is here.
+ */
+
+/** Who a mail is for: the participant, a separate invoice contact, the academy's inbox; or, for a waiting-list entry, the person waiting and the academy. */
+export const MAIL_KINDS = ['participant', 'invoiceContact', 'academy', 'waitlist', 'waitlistAcademy'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailAddress {
+  readonly name: string;
+  readonly address: string;
+}
+
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+}
+
+export interface OutgoingMail {
+  readonly kind: MailKind;
+  /** The entry (registration or waiting-list entry) it belongs to. */
+  readonly entryId: string;
+  /** '<{entry id}.{kind}@{site host}>': a repeated delivery is recognisably the same mail. */
+  readonly messageId: string;
+  readonly to: MailAddress;
+  readonly replyTo: MailAddress;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly attachments: readonly MailAttachment[];
+}
+
+/** The outbox row's id of a mail: one per entry and kind. */
+export const mailId = (entryId: string, kind: MailKind) => `${entryId}.${kind}`;
+
+export function messageIdOf(entryId: string, kind: MailKind, siteUrl: string): string {
+  return `<${mailId(entryId, kind)}@${new URL(siteUrl).hostname}>`;
+}

@@ -1,0 +1,101 @@
+/**
+ * Where mails go: to an SMTP server (SMTP_URL) through nodemailer, or, without one, into
+ * `.eml` files in a folder (DATA_DIR/mail), so the embedded setup shows every mail a real
+ * one would send. Both add the sender (MAIL_FROM) and the headers of an automatic mail
+ * (Auto-Submitted, no auto-replies), and tell a failure worth retrying (the server is
+ * away) from a refusal for good (a 5xx answer, e.g. no such mailbox).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { OutgoingMail } from './message.ts';
+import { mailId } from './message.ts';
+
+export type SendResult = { ok: true } | { ok: false; permanent: boolean; error: string };
+
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<SendResult>;
+  /** Where the mails go, for the log (no password). */
+  readonly target: string;
+  close(): void;
+}
+
+const AUTOMATIC = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
+
+/** The message as nodemailer takes it. */
+function nodemailerMessage(mail: OutgoingMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    headers: AUTOMATIC,
+    attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+  };
+}
+
+interface SmtpError {
+  readonly code?: string;
+  readonly responseCode?: number;
+  readonly response?: string;
+  readonly message?: string;
+}
+
+/** A refusal for good: the server answered 5xx to the message or its recipient (not to the login, which a fixed setting cures). */
+export function isPermanent(error: SmtpError): boolean {
+  return error.responseCode !== undefined && error.responseCode >= 500 && error.responseCode < 600 && error.code !== 'EAUTH';
+}
+
+/** The error's code and the server's answer, with any address in it left out (the log is no place for one). */
+export function describeSmtpError(error: SmtpError): string {
+  return [error.code, error.response ?? error.message]
+    .filter(Boolean)
+    .join(': ')
+    .replace(/[^\s<>"']+@[^\s<>"']+/g, '…');
+}
+
+export function smtpSender(url: string, from: string): MailSender {
+  const transport = createTransport(url);
+  const target = new URL(url);
+  return {
+    target: `${target.protocol}//${target.host}`,
+    async send(mail) {
+      try {
+        await transport.sendMail(nodemailerMessage(mail, from));
+        return { ok: true };
+      } catch (error) {
+        const smtpError = error as SmtpError;
+        return { ok: false, permanent: isPermanent(smtpError), error: describeSmtpError(smtpError) };
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The file a mail is written to: one per entry and kind, so writing it again replaces it with the same mail. */
+export const emlFileName = (mail: OutgoingMail) => `${mailId(mail.entryId, mail.kind)}.eml`;
+
+export function emlSender(dir: string, from: string): MailSender {
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    target: dir,
+    async send(mail) {
+      try {
+        const { message } = await transport.sendMail(nodemailerMessage(mail, from));
+        await mkdir(dir, { recursive: true });
+        // Whole or not at all: a reader of the folder never sees half a mail.
+        const staged = join(dir, `.${randomUUID()}.tmp`);
+        await writeFile(staged, message as Buffer);
+        await rename(staged, join(dir, emlFileName(mail)));
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, permanent: false, error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    close: () => transport.close(),
+  };
+}

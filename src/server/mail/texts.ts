@@ -1,0 +1,113 @@
+/**
+ * The words of the mails a registration and a waiting-list entry send, in German and
+ * English: to the participant, to a separate invoice contact, and the academy's own copy
+ * (always German, the staff's language). One type for both languages: a missing text is
+ * a type error. `{name}` placeholders are filled by compose.ts.
+ */
+import type { Locale } from '../../i18n/locales.ts';
+
+const de = {
+  greeting: { ms: 'Sehr geehrte Frau {name},', mr: 'Sehr geehrter Herr {name},', none: 'Guten Tag {name},' },
+  signOff: 'Mit freundlichen Grüßen\nIhr Team der {academy}',
+  facts: {
+    seminar: 'Seminar',
+    date: 'Termin',
+    duration: 'Dauer',
+    place: 'Ort',
+    format: 'Format',
+    language: 'Sprache',
+    fee: 'Seminargebühr',
+    total: 'Gesamtpreis',
+    participant: 'Teilnehmende Person',
+    invoiceTo: 'Rechnung an',
+    purchaseOrder: 'Bestellnummer',
+    reference: 'Vorgangsnummer',
+  },
+  promo: '{price} (Frühbucherpreis bis {until}; regulär {regular})',
+  totalNote: '{price} (inkl. Prüfungs- und Zertifizierungsgebühr)',
+  vat: 'Alle Preise zzgl. gesetzl. MwSt.',
+  calendarFile: 'termin.ics',
+  questions: 'Haben Sie Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: {phone}.',
+  terms: 'Allgemeine Geschäftsbedingungen',
+  participant: {
+    subject: 'Anmeldebestätigung: {seminar} am {date}',
+    intro: 'vielen Dank für Ihre Anmeldung. Hiermit bestätigen wir Ihren Platz:',
+    next: 'So geht es weiter',
+    invoice: 'Die Rechnung senden wir nach dem Seminar per E-Mail an {invoiceTo}.',
+    details: 'Rechtzeitig vor Beginn erhalten Sie die Einzelheiten zum Ablauf.',
+    onlineDetails: 'Rechtzeitig vor Beginn erhalten Sie die Einzelheiten zum Ablauf und Ihre Zugangsdaten.',
+    calendar: 'Den Termin für Ihren Kalender finden Sie im Anhang ({file}).',
+    cancel: 'Eine Stornierung ist jederzeit in Textform möglich, zum Beispiel als Antwort auf diese E-Mail; es gelten die Stornobedingungen unserer AGB.',
+  },
+  invoiceContact: {
+    subject: 'Rechnung zur Anmeldung: {seminar} am {date}',
+    intro: '{participant} hat sich zu einem Seminar angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
+    invoice: 'Die Rechnung senden wir Ihnen nach dem Seminar per E-Mail. Bei Fragen zur Zahlung wenden wir uns an Sie.',
+  },
+  waitlist: {
+    subject: 'Warteliste: {seminar} am {date}',
+    intro: 'vielen Dank für Ihr Interesse. Sie stehen auf der Warteliste für diesen Termin:',
+    next: 'Wird ein Platz frei, melden wir uns bei Ihnen; über frei gewordene Plätze entscheidet unser Team. Der Eintrag ist unverbindlich und kostenlos. Möchten Sie nicht mehr auf der Warteliste stehen, genügt eine Antwort auf diese E-Mail.',
+  },
+};
+
+export type MailTexts = typeof de;
+
+const en: MailTexts = {
+  greeting: { ms: 'Dear Ms {name},', mr: 'Dear Mr {name},', none: 'Dear {name},' },
+  signOff: 'Kind regards\nThe {academy} team',
+  facts: {
+    seminar: 'Course',
+    date: 'Date',
+    duration: 'Duration',
+    place: 'Location',
+    format: 'Format',
+    language: 'Language',
+    fee: 'Course fee',
+    total: 'Total price',
+    participant: 'Participant',
+    invoiceTo: 'Invoice to',
+    purchaseOrder: 'Purchase order',
+    reference: 'Reference number',
+  },
+  promo: '{price} (early-booking price until {until}; regular price {regular})',
+  totalNote: '{price} (including exam and certification fee)',
+  vat: 'All prices plus applicable VAT.',
+  calendarFile: 'calendar.ics',
+  questions: 'Any questions? Simply reply to this email or call us on {phone}.',
+  terms: 'Terms and conditions',
+  participant: {
+    subject: 'Registration confirmed: {seminar}, {date}',
+    intro: 'Thank you for registering. This confirms your place:',
+    next: 'What happens next',
+    invoice: 'We will send the invoice by email to {invoiceTo} after the course.',
+    details: 'In good time before the start you will receive the details of the day.',
+    onlineDetails: 'In good time before the start you will receive the details of the day and your access details.',
+    calendar: 'The date for your calendar is attached ({file}).',
+    cancel: 'You can cancel at any time in text form, for example by replying to this email; the cancellation terms of our terms and conditions apply.',
+  },
+  invoiceContact: {
+    subject: 'Invoice for a registration: {seminar}, {date}',
+    intro: '{participant} has registered for a course and named you as the contact for the invoice:',
+    invoice: 'We will send you the invoice by email after the course, and contact you with any questions about payment.',
+  },
+  waitlist: {
+    subject: 'Waiting list: {seminar}, {date}',
+    intro: 'Thank you for your interest. You are on the waiting list for this date:',
+    next: 'If a seat becomes free, we will get in touch; our team decides who is offered a free seat. Joining is free and not binding. If you no longer wish to be on the waiting list, simply reply to this email.',
+  },
+};
+
+export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = { de, en };
+
+/** The academy's copies: for the staff, in German. */
+export const ACADEMY_COPY_TEXTS = {
+  registrationSubject: 'Neue Anmeldung: {seminar} am {date} – {name}, {company}',
+  registrationIntro: 'Über die Website ist eine Anmeldung eingegangen (Sprache der Anmeldung: {language}). Antworten gehen an die angemeldete Person.',
+  waitlistSubject: 'Neuer Eintrag auf der Warteliste: {seminar} am {date} – {name}, {company}',
+  waitlistIntro: 'Für einen ausgebuchten Termin hat sich jemand auf die Warteliste gesetzt (Sprache: {language}). Antworten gehen an diese Person.',
+  received: 'Eingegangen am (UTC)',
+  more: 'Weitere Angaben',
+  csv: 'Als CSV-Zeile (auch im Anhang)',
+  csvFile: 'anmeldung-{id}.csv',
+};

@@ -1,0 +1,194 @@
+/**
+ * Registrations confirm themselves by mail, through a real SMTP server (smtp-server): the
+ * site's server (startServer, on the real content-cache/) registers through its API in
+ * both languages while the mail server is down, is restarted, and once the mail server is
+ * up every mail arrives exactly once (the participant's with the date's calendar file, the
+ * invoice contact's, the academy's copy), in the registration's language; another restart
+ * sends nothing again. A recipient the mail server refuses for good is recorded, not
+ * retried, and named in the export.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { jsonLogger } from '../../src/server/log.ts';
+import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
+import { registrationsCsv } from '../../src/server/registrations/csv.ts';
+import { openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { BOOKABLE_DATE_ID, TODAY, validInput, withField } from '../support/registration.ts';
+import { freePort, REJECTED_DOMAIN, type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
+
+const content = await loadContentCache('content-cache');
+const date = content.seminarDates.find((item) => item.id === BOOKABLE_DATE_ID)!;
+const seminar = content.seminars.find((item) => item.id === date.seminarId)!;
+
+let work: string;
+let port: number;
+const env = () => ({
+  PORT: '0',
+  DIST_DIR: join(work, 'dist'),
+  DATA_DIR: join(work, 'data'),
+  RELEASES_DIR: join(work, 'releases'),
+  CONTENT_DIR: resolve('content-cache'),
+  SSR_BUNDLE: join(work, 'no-bundle.js'),
+  TODAY,
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  MAIL_FROM: 'Rackwise academy <anmeldung@academy.example>',
+  ACADEMY_INBOX: 'team@academy.example',
+});
+const quiet = jsonLogger(() => {});
+const start = () => startServer({ env: env(), logger: quiet });
+
+/** The mail outbox as another process sees it. */
+function mailRecords() {
+  const store = openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+  try {
+    return store.mail.records();
+  } finally {
+    store.close();
+  }
+}
+
+async function until(what: string, done: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
+    await new Promise((next) => setTimeout(next, 50));
+  }
+}
+
+async function register(server: RunningServer, body: unknown): Promise<string> {
+  const response = await fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const byMessageId = (received: readonly ReceivedMail[], id: string) => received.filter(({ mail }) => mail.messageId === id);
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'mail-'));
+  await mkdir(join(work, 'dist'), { recursive: true });
+  await writeFile(join(work, 'dist/index.html'), '<!doctype html><title>site</title>');
+  port = await freePort();
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('confirmation mails through SMTP', () => {
+  let german: string;
+  let english: string;
+  let received: ReceivedMail[];
+
+  it('wait while the mail server is down, across a restart, and arrive exactly once when it is up', async () => {
+    let server = await start();
+    german = await register(server, { ...validInput({ email: 'erika@kunde.example' }), locale: 'de' });
+    const invoiceContact = { sameAsParticipant: false, name: 'Max Buchhaltung', email: 'rechnung@kunde.example', phone: '+49 30 7654321' };
+    english = await register(server, { ...withField(validInput({ email: 'erika.en@kunde.example' }), 'invoiceContact', invoiceContact), locale: 'en' });
+    // Each mail has been tried, and failed: nobody listens on the port.
+    await until('every mail tried once', () => {
+      const records = mailRecords();
+      return records.length === 5 && records.every((record) => record.attempts > 0 && record.sentAt === null);
+    });
+    await server.close();
+
+    server = await start();
+    const smtp = await startSmtpServer(port);
+    try {
+      await until('every mail sent', () => mailRecords().every((record) => record.sentAt !== null));
+      await server.close();
+      received = smtp.received;
+      expect(received).toHaveLength(5);
+      // Started and stopped again: nothing is sent twice.
+      server = await start();
+      await server.close();
+      expect(smtp.received).toHaveLength(5);
+    } finally {
+      await smtp.close();
+    }
+  }, 120_000);
+
+  it('the participant’s confirmation: in German, what was booked, the calendar file with the date’s start', () => {
+    const [mail] = byMessageId(received, `<${german}.participant@www.rackwise-academy.de>`);
+    expect(mail!.recipients).toEqual(['erika@kunde.example']);
+    const { mail: message } = mail!;
+    expect(message.subject).toBe(`Anmeldebestätigung: ${seminar.translations.de.title} am 19. Januar 2027`);
+    expect(message.from?.value).toEqual([{ name: 'Rackwise academy', address: 'anmeldung@academy.example' }]);
+    expect(message.replyTo?.value).toEqual([{ name: 'Rackwise academy', address: 'team@academy.example' }]);
+    expect(message.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(message.text).toContain('Sehr geehrte Frau Dr. Mustermann,');
+    expect(message.text).toContain(german);
+    expect(message.text).toMatch(/Gesamtpreis: +810,00\s€ \(inkl\. Prüfungs- und Zertifizierungsgebühr\)/);
+    expect(message.text).toContain('Alle Preise zzgl. gesetzl. MwSt.');
+    expect(message.text).toContain('Die Rechnung senden wir nach dem Seminar per E-Mail an Dr. Erika Mustermann <erika@kunde.example>.');
+    expect(message.html).toContain('<html lang="de-DE">');
+    // No remote images, nothing to load.
+    expect(message.html).not.toMatch(/<img|src=/i);
+    const [calendar] = message.attachments;
+    expect(calendar).toMatchObject({ filename: 'termin.ics', contentType: 'text/calendar' });
+    const event = new ICAL.Component(ICAL.parse(calendar!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('dtstart')?.toString()).toBe(date.start);
+    expect(event.getFirstPropertyValue('summary')).toBe(seminar.translations.de.title);
+  });
+
+  it('the English registration: the participant’s and the invoice contact’s mails in English', () => {
+    const [participant] = byMessageId(received, `<${english}.participant@www.rackwise-academy.de>`);
+    expect(participant!.mail.subject).toBe(`Registration confirmed: ${seminar.translations.en.title}, January 19, 2027`);
+    expect(participant!.mail.text).toContain('Dear Dr Mustermann,'.replace('Dr ', 'Dr. '));
+    expect(participant!.mail.text).toContain('We will send the invoice by email to Max Buchhaltung <rechnung@kunde.example> after the course.');
+    expect(participant!.mail.attachments.map((file) => file.filename)).toEqual(['calendar.ics']);
+    const [invoice] = byMessageId(received, `<${english}.invoiceContact@www.rackwise-academy.de>`);
+    expect(invoice!.recipients).toEqual(['rechnung@kunde.example']);
+    expect(invoice!.mail.subject).toBe(`Invoice for a registration: ${seminar.translations.en.title}, January 19, 2027`);
+    expect(invoice!.mail.text).toContain('Dear Max Buchhaltung,');
+    expect(invoice!.mail.text).toContain('Dr. Erika Mustermann (Muster Rechenzentren GmbH) has registered for a course and named you as the contact for the invoice:');
+    // The German registration named no other invoice contact: no such mail.
+    expect(byMessageId(received, `<${german}.invoiceContact@www.rackwise-academy.de>`)).toEqual([]);
+  });
+
+  it('the academy’s copies: every field, the CSV row attached, replies to the participant', () => {
+    for (const id of [german, english]) {
+      const [copy] = byMessageId(received, `<${id}.academy@www.rackwise-academy.de>`);
+      expect(copy!.recipients).toEqual(['team@academy.example']);
+      expect(copy!.mail.subject).toMatch(/^Neue Anmeldung: .+ – Dr\. Erika Mustermann, Muster Rechenzentren GmbH$/);
+      expect(copy!.mail.replyTo?.value[0]?.address).toMatch(/^erika(\.en)?@kunde\.example$/);
+      // Every field, under its section's heading.
+      expect(copy!.mail.text).toMatch(/Rechnungsanschrift\n-+\n\n(.+\n)*Postleitzahl: +10115\n/);
+      expect(copy!.mail.text).toMatch(/Teilnehmende Person\n-+\n\nAnrede: +Frau\nTitel: +Dr\.\n/);
+      expect(copy!.mail.text).toMatch(/Weitere Angaben\n-+\n\nAnmerkungen: +Bitte vegetarisches Mittagessen\.\n/);
+      const [csv] = copy!.mail.attachments;
+      expect(csv!.filename).toBe(`anmeldung-${id}.csv`);
+      expect(csv!.content.toString('utf8')).toContain(`\r\n${id};`);
+    }
+  });
+});
+
+describe('a recipient the mail server refuses', () => {
+  it('is recorded as undelivered, not tried again, and named in the export; the other mails go out', async () => {
+    const smtp = await startSmtpServer(port);
+    const server = await start();
+    try {
+      const invoiceContact = { sameAsParticipant: false, name: 'Nobody', email: `nobody@${REJECTED_DOMAIN}`, phone: '+49 30 7654321' };
+      const id = await register(server, { ...withField(validInput({ email: 'refused.case@kunde.example' }), 'invoiceContact', invoiceContact), locale: 'de' });
+      const settled = () => mailRecords().filter((record) => record.entryId === id && (record.sentAt !== null || record.rejectedAt !== null));
+      await until('the three mails settled', () => settled().length === 3);
+      const records = mailRecords().filter((record) => record.entryId === id);
+      expect(records.find((record) => record.kind === 'invoiceContact')).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.stringMatching(/550 5\.1\.1 Mailbox does not exist/) });
+      expect(records.find((record) => record.kind === 'invoiceContact')!.rejectedAt).not.toBeNull();
+      expect(smtp.received.filter(({ mail }) => mail.messageId?.startsWith(`<${id}.`)).map(({ mail }) => mail.messageId)).toEqual([`<${id}.participant@www.rackwise-academy.de>`, `<${id}.academy@www.rackwise-academy.de>`]);
+
+      const store = openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+      const csv = registrationsCsv(store.all(), { locale: 'en', undelivered: undeliveredMails(store.mail.records()) });
+      store.close();
+      expect(csv).toContain(`${id},`);
+      expect(csv).toMatch(/invoiceContact: EENVELOPE: 550 5\.1\.1 Mailbox does not exist/);
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
