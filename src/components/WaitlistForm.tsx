@@ -6,6 +6,7 @@
  * an error at each field. A date with free seats again shows only the answer, no form.
  */
 import { cachedPlural } from '../i18n/format.ts';
+import { interpolate } from '../i18n/messages.ts';
 import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../registration/contract.ts';
 import { CHECKED } from '../registration/form-data.ts';
 import type { FormOutcome } from '../registration/outcome.ts';
@@ -62,9 +63,12 @@ export function WaitlistForm({ dateId, privacyHref, open, outcome }: WaitlistFor
         {outcome?.kind === 'waitlisted' ? texts.thanksTitle : texts.section}
       </h2>
       {outcome?.kind === 'waitlisted' ? (
-        <p role="status" className="mt-3">
-          {texts.thanks} <strong>{outcome.id}</strong>
-        </p>
+        <div role="status" className="mt-3">
+          <p>
+            {texts.thanks} <strong>{outcome.id}</strong>
+          </p>
+          <p className="mt-2">{interpolate(texts.confirmation, { email: outcome.email })}</p>
+        </div>
       ) : (
         <>
           {outcome?.kind === 'rejected' && (

@@ -11,8 +11,9 @@ import type { Locale } from '../i18n/locales.ts';
 export type PostedForm = 'registration' | 'waitlist';
 
 export type FormOutcome =
-  | { kind: 'registered'; id: string }
-  | { kind: 'waitlisted'; id: string }
+  /** email: where the confirmation goes. */
+  | { kind: 'registered'; id: string; email: string }
+  | { kind: 'waitlisted'; id: string; email: string }
   /** values: the flat form record as posted, minus the honeypot; errors: localized, by field path. */
   | { kind: 'invalid'; values: Record<string, string>; errors: Record<string, string> }
   /** message: localized, e.g. "this date is fully booked". */

@@ -25,6 +25,7 @@ const de = {
   errorSummary: { one: 'Bitte korrigieren Sie {n} Angabe.', other: 'Bitte korrigieren Sie {n} Angaben.' },
   thanksTitle: 'Sie stehen auf der Warteliste',
   thanks: 'Vielen Dank. Sobald für diesen Termin ein Platz frei wird, melden wir uns bei Ihnen. Ihre Vorgangsnummer:',
+  confirmation: 'Eine Bestätigung ist unterwegs an {email}.',
   honeypot: 'Referenz',
 } satisfies { labels: Record<WaitlistLabelPath, string>; [key: string]: unknown };
 
@@ -47,6 +48,7 @@ const en: WaitlistTexts = {
   errorSummary: { one: 'Please correct {n} entry.', other: 'Please correct {n} entries.' },
   thanksTitle: 'You are on the waiting list',
   thanks: 'Thank you. As soon as a seat becomes free for this date, we will get in touch. Your reference number:',
+  confirmation: 'A confirmation is on its way to {email}.',
   honeypot: 'Reference',
 };
 

@@ -9,7 +9,10 @@ import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
-import { storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { simpleParser } from 'mailparser';
+import { mailFile, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 
 const content = await loadContentCache('content-cache');
 const today = berlinDate(new Date());
@@ -75,9 +78,20 @@ test('register in German: errors first, then the review dialog, the thank-you, a
   const thanks = page.locator('[data-slot="registration-thanks"]');
   await expect(thanks.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
   await expect(thanks).toBeFocused();
+  await expect(thanks).toContainText(`Eine Bestätigung ist unterwegs an ${email}.`);
   await expect(page.locator('li.toast', { hasText: 'Anmeldung eingegangen' })).toBeVisible();
   const stored = storedByEmail(email);
   expect(stored).toEqual([expect.objectContaining({ dateId, email, locale: 'de' })]);
+
+  // With no mail server set (as with `npm start`), the mails are readable .eml files in the data folder.
+  const participantMail = mailFile(stored[0]!.id, 'participant');
+  await expect.poll(() => existsSync(participantMail)).toBe(true);
+  const mail = await simpleParser(await readFile(participantMail));
+  expect(mail.to).toMatchObject({ value: [{ address: email }] });
+  expect(mail.subject).toMatch(/^Anmeldebestätigung: /);
+  expect(mail.text).toContain('Sehr geehrte Frau Musterfrau,');
+  expect(mail.attachments.map((file) => file.filename)).toEqual(['termin.ics']);
+  await expect.poll(() => existsSync(mailFile(stored[0]!.id, 'academy'))).toBe(true);
 });
 
 test('register in English, with a separate invoice contact; messages are English', async ({ page }) => {
@@ -190,6 +204,7 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: submit }).click();
       expect((await answer).status()).toBe(201);
       await expect(page.getByRole('heading', { name: thanks })).toBeVisible();
+      await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(email);
       expect(storedByEmail(email)).toEqual([expect.objectContaining({ dateId, locale })]);
     });
   }

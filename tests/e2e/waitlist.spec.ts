@@ -51,6 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
         const [entry] = storedByEmail(email, 'waitlist');
         expect(entry).toEqual(expect.objectContaining({ dateId: fullyBooked.id, locale }));
         await expect(page.locator('#waitlist').getByRole('status')).toContainText(entry!.id);
+        await expect(page.locator('#waitlist').getByRole('status')).toContainText(email);
         expect(storedByEmail(email)).toEqual([]);
       });
     }

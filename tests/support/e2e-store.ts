@@ -24,4 +24,7 @@ export function storedByEmail(email: string, table: 'registrations' | 'waitlist'
   }
 }
 
+/** The .eml file a mail of an entry is written to when the server has no SMTP_URL (as in the browser tests). */
+export const mailFile = (entryId: string, kind: string) => join(E2E_DATA_DIR, 'mail', `${entryId}.${kind}.eml`);
+
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -341,7 +341,8 @@ describe('form posts without JavaScript', () => {
 
     const ok = await postForm(app, validForm());
     expect(ok.status).toBe(201);
-    expect(calls[2]!.outcome).toEqual({ kind: 'registered', id: expect.any(String) });
+    // The thank-you says where the confirmation goes.
+    expect(calls[2]!.outcome).toEqual({ kind: 'registered', id: expect.any(String), email: 'erika.mustermann@example.com' });
   });
 
   it('falls back to its own page when the renderer declines or fails', async () => {

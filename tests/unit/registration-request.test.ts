@@ -107,11 +107,24 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ REGISTRATION_RATE_LIMIT: '500', TRUST_PROXY: '1', TODAY: '2027-01-01' })).toMatchObject({ rateLimit: 500, trustProxy: true, today: '2027-01-01' });
   });
 
+  it('writes mails into DATA_DIR/mail without SMTP_URL, and sends them with it', () => {
+    expect(readServerConfig({ DATA_DIR: '/srv/academy' }).mail).toEqual({ smtpUrl: null, from: 'Rackwise academy <anmeldung@rackwise-academy.de>', academyInbox: 'anmeldung@rackwise-academy.de', dir: '/srv/academy/mail' });
+    const smtp = { SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Academy <anmeldung@academy.example>', ACADEMY_INBOX: 'team@academy.example' };
+    expect(readServerConfig(smtp).mail).toMatchObject({ smtpUrl: smtp.SMTP_URL, from: smtp.MAIL_FROM, academyInbox: smtp.ACADEMY_INBOX });
+  });
+
+  it('does not print the SMTP password when SMTP_URL is wrong', () => {
+    expect(() => readServerConfig({ SMTP_URL: 'http://user:secret@mail.example', MAIL_FROM: 'a@b.example', ACADEMY_INBOX: 'c@d.example' })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL, got "http:\/\/…@mail\.example"$/);
+  });
+
   it.each([
     [{ PORT: 'http' }, /PORT/],
     [{ REGISTRATION_RATE_LIMIT: '0' }, /REGISTRATION_RATE_LIMIT/],
     [{ TODAY: '1.1.2027' }, /TODAY/],
     [{ DIRECTUS_URL: 'cms:8055', DIRECTUS_REGISTRATION_TOKEN: 't' }, /DIRECTUS_URL/],
+    [{ SMTP_URL: 'smtp://mail.example' }, /SMTP_URL needs MAIL_FROM .* and ACADEMY_INBOX/],
+    [{ MAIL_FROM: 'Academy' }, /MAIL_FROM/],
+    [{ ACADEMY_INBOX: 'team at academy' }, /ACADEMY_INBOX/],
   ])('stops with a clear message on %j', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(ConfigError);
     expect(() => readServerConfig(env)).toThrow(message);

@@ -152,7 +152,7 @@ describe('the waiting-list form without JavaScript', () => {
     const ok = await postForm(app, entryForm());
     expect(ok.status).toBe(201);
     expect(await ok.text()).toBe('<!doctype html><p>waitlist waitlisted</p>');
-    expect(calls[0]).toEqual({ locale: 'de', dateId: FULLY_BOOKED_DATE_ID, form: 'waitlist', outcome: { kind: 'waitlisted', id: store.waitlist.all()[0]!.id } });
+    expect(calls[0]).toEqual({ locale: 'de', dateId: FULLY_BOOKED_DATE_ID, form: 'waitlist', outcome: { kind: 'waitlisted', id: store.waitlist.all()[0]!.id, email: 'jonas.weber@example.com' } });
 
     const invalid = await postForm(app, entryForm({ 'waitlist.email': 'x@', 'waitlist.consent': '', locale: 'en' }));
     expect(invalid.status).toBe(422);
@@ -178,6 +178,7 @@ describe('the waiting-list form without JavaScript', () => {
     expect(ok.status).toBe(201);
     const html = await ok.text();
     expect(html).toContain('<title>You are on the waiting list</title>');
+    expect(html).toContain('<p>A confirmation is on its way to jonas.weber@example.com.</p>');
     const invalid = await postForm(app, entryForm({ 'waitlist.phone': '12' }));
     expect(invalid.status).toBe(422);
     expect(await invalid.text()).toContain('Warteliste: Telefon: Bitte geben Sie eine Telefonnummer');

@@ -48,7 +48,8 @@ export interface RegistrationFormProps {
 
 export function RegistrationForm({ locale, dateId, heading, seminar, when, where, price, termsHref, privacyHref, closeLabel, outcome = null }: RegistrationFormProps) {
   const texts = FORM_TEXTS[locale];
-  const [registered, setRegistered] = useState(outcome?.kind === 'registered');
+  // Registered: where the confirmation goes; null while the form is shown.
+  const [registered, setRegistered] = useState<string | null>(outcome?.kind === 'registered' ? outcome.email : null);
   const [refusal, setRefusal] = useState(outcome?.kind === 'rejected' ? outcome.message : null);
   // Until hydrated, the browser's own validation and a direct, binding submit; after, ours.
   const [enhanced, setEnhanced] = useState(false);
@@ -76,7 +77,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   useEffect(() => {
-    if (!registered && focusHeading.current) headingRef.current?.focus();
+    if (registered === null && focusHeading.current) headingRef.current?.focus();
     focusHeading.current = false;
   }, [registered]);
 
@@ -96,7 +97,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
     const result = await submitRegistration({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, locale, attempt.current.key);
     setSending(false);
     if (result.kind === 'registered') {
-      setRegistered(true);
+      setRegistered(values.participant.email.trim());
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
     } else if (result.kind === 'invalid') {
       const paths = Object.keys(result.errors);
@@ -116,11 +117,11 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
     const blank = blankRegistration(dateId);
     form.reset({ ...values, participant: blank.participant, remarks: '', consent: false });
     focusHeading.current = true;
-    setRegistered(false);
+    setRegistered(null);
   }
 
-  if (registered) {
-    return <ThankYou heading={texts.thanksTitle} text={interpolate(texts.thanksText, { seminar, date: when })} another={texts.another} onAnother={outcome ? undefined : registerAnother} focus={!outcome} />;
+  if (registered !== null) {
+    return <ThankYou heading={texts.thanksTitle} text={interpolate(texts.thanksText, { seminar, date: when, email: registered })} another={texts.another} onAnother={outcome ? undefined : registerAnother} focus={!outcome} />;
   }
 
   return (

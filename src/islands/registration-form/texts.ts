@@ -35,7 +35,7 @@ const de = {
   networkErrorTitle: 'Keine Verbindung',
   serverError: 'Ihre Anmeldung konnte gerade nicht angenommen werden. Bitte versuchen Sie es in einigen Minuten erneut; Ihre Angaben bleiben erhalten.',
   thanksTitle: 'Vielen Dank für Ihre Anmeldung!',
-  thanksText: 'Wir haben Ihre Anmeldung zum Seminar „{seminar}“ ({date}) erhalten. Unser Team bestätigt sie Ihnen innerhalb von zwei Werktagen per E-Mail.',
+  thanksText: 'Wir haben Ihre Anmeldung zum Seminar „{seminar}“ ({date}) erhalten. Eine Bestätigung ist unterwegs an {email}.',
   thanksToast: 'Anmeldung eingegangen',
   another: 'Eine weitere Person anmelden',
   /** The label of the field for bots only (hidden from people and screen readers). */
@@ -74,7 +74,7 @@ const en: FormTexts = {
   networkErrorTitle: 'No connection',
   serverError: 'Your registration could not be accepted just now. Please try again in a few minutes; everything you entered is kept.',
   thanksTitle: 'Thank you for your registration!',
-  thanksText: 'We have received your registration for the course “{seminar}” ({date}). Our team will confirm it by email within two working days.',
+  thanksText: 'We have received your registration for the course “{seminar}” ({date}). A confirmation is on its way to {email}.',
   thanksToast: 'Registration received',
   another: 'Register another person',
   honeypot: 'Reference',

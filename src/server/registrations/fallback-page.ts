@@ -10,8 +10,8 @@ import type { FieldPath } from '../../registration/schema.ts';
 import { isWaitlistLabelPath, qualifiedWaitlistLabel, WAITLIST_TEXTS } from '../../registration/waitlist-messages.ts';
 
 export type FallbackOutcome =
-  | { kind: 'registered'; id: string }
-  | { kind: 'waitlisted'; id: string }
+  | { kind: 'registered'; id: string; email: string }
+  | { kind: 'waitlisted'; id: string; email: string }
   | { kind: 'invalid'; values: Readonly<Record<string, string>>; errors: Readonly<Record<string, string>> }
   | { kind: 'rejected'; message: string };
 
@@ -25,6 +25,7 @@ const TEXTS = {
   de: {
     registeredTitle: 'Vielen Dank für Ihre Anmeldung',
     registered: 'Ihre Anmeldung ist bei uns eingegangen. Ihre Vorgangsnummer:',
+    confirmation: 'Eine Bestätigung ist unterwegs an',
     invalidTitle: 'Bitte prüfen Sie Ihre Angaben',
     invalid: 'Einige Angaben fehlen oder sind ungültig:',
     entered: 'Ihre Eingabe:',
@@ -36,6 +37,7 @@ const TEXTS = {
   en: {
     registeredTitle: 'Thank you for registering',
     registered: 'We have received your registration. Your reference number:',
+    confirmation: 'A confirmation is on its way to',
     invalidTitle: 'Please check your entries',
     invalid: 'Some entries are missing or not valid:',
     entered: 'You entered:',
@@ -71,14 +73,16 @@ function errorList(locale: Locale, values: Readonly<Record<string, string>>, err
   return `<ul>${items.join('')}</ul>`;
 }
 
+const confirmation = (locale: Locale, email: string) => (email ? `<p>${TEXTS[locale].confirmation} ${escapeHtml(email)}.</p>` : '');
+
 function body(locale: Locale, outcome: FallbackOutcome): { title: string; html: string } {
   const texts = TEXTS[locale];
   switch (outcome.kind) {
     case 'registered':
-      return { title: texts.registeredTitle, html: `<p>${texts.registered} <strong>${escapeHtml(outcome.id)}</strong></p>` };
+      return { title: texts.registeredTitle, html: `<p>${texts.registered} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email)}` };
     case 'waitlisted': {
       const waitlist = WAITLIST_TEXTS[locale];
-      return { title: waitlist.thanksTitle, html: `<p>${escapeHtml(waitlist.thanks)} <strong>${escapeHtml(outcome.id)}</strong></p>` };
+      return { title: waitlist.thanksTitle, html: `<p>${escapeHtml(waitlist.thanks)} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email)}` };
     }
     case 'invalid':
       return { title: texts.invalidTitle, html: `<p>${texts.invalid}</p>${errorList(locale, outcome.values, outcome.errors)}<p>${texts.goBack}</p>` };

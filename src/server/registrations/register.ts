@@ -14,11 +14,11 @@ import { registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import type { RegistrationStore } from './store.ts';
-import { type Submission, submittedDateId } from './submission.ts';
+import { type Submission, submittedDateId, submittedEmail } from './submission.ts';
 
 export type RegisterResult =
-  /** waitlist: the entry went onto the date's waiting list (no seat taken). */
-  | { kind: 'created'; id: string; dateId: number; stored: boolean; waitlist: boolean }
+  /** waitlist: the entry went onto the date's waiting list (no seat taken); email: where its confirmation goes. */
+  | { kind: 'created'; id: string; dateId: number; stored: boolean; waitlist: boolean; email: string }
   | { kind: 'invalid'; issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }
   | { kind: 'refused'; code: RejectionCode };
 
@@ -48,7 +48,7 @@ export function composedMails(id: string, compose: () => OutgoingMail[]): Outgoi
 
 export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
   // A bot that filled the hidden field is told it succeeded, and nothing is kept.
-  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: false };
+  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: false, email: submittedEmail(submission.input) };
 
   const parsed = registrationSchema.safeParse(submission.input);
   if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
@@ -57,7 +57,7 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
 
   if (submission.idempotencyKey !== null) {
     const earlier = deps.store.findByIdempotencyKey(submission.idempotencyKey);
-    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: false } : { kind: 'refused', code: 'idempotencyConflict' };
+    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: false, email: earlier.email } : { kind: 'refused', code: 'idempotencyConflict' };
   }
 
   const { dateId } = registration;
@@ -84,5 +84,5 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
   if (outcome === 'fully-booked') return { kind: 'refused', code: 'fullyBooked' };
   if (outcome === 'duplicate') return { kind: 'refused', code: 'duplicate' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
-  return { kind: 'created', id, dateId, stored: true, waitlist: false };
+  return { kind: 'created', id, dateId, stored: true, waitlist: false, email: stored.email };
 }

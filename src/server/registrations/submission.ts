@@ -93,3 +93,13 @@ export function submittedDateId(input: unknown): number {
   const dateId = input !== null && typeof input === 'object' ? (input as { dateId?: unknown }).dateId : undefined;
   return typeof dateId === 'number' && Number.isSafeInteger(dateId) && dateId > 0 ? dateId : 0;
 }
+
+/** The address a submission names for its confirmation (the participant's or the waiting person's), as sent, or ''. */
+export function submittedEmail(input: unknown): string {
+  const sections = input !== null && typeof input === 'object' ? (input as { participant?: unknown; waitlist?: unknown }) : {};
+  for (const section of [sections.participant, sections.waitlist]) {
+    const email = section !== null && typeof section === 'object' ? (section as { email?: unknown }).email : undefined;
+    if (typeof email === 'string') return email.trim();
+  }
+  return '';
+}
