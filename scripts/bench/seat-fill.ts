@@ -19,7 +19,7 @@ import type { RegistrationInput } from '../../src/registration/schema.ts';
 function registration(dateId: number, email: string): RegistrationInput {
   return {
     dateId,
-    participant: { salutation: 'mr', firstName: 'Bench', lastName: 'Mark', email, phone: '+49 30 1234567', company: 'Bench GmbH', jobTitle: 'Engineer' },
+    participants: [{ salutation: 'mr', firstName: 'Bench', lastName: 'Mark', email, phone: '+49 30 1234567', company: 'Bench GmbH', jobTitle: 'Engineer' }],
     billing: { company: 'Bench GmbH', street: 'Allee 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
     invoiceContact: { sameAsParticipant: true },
     consent: true,

@@ -3,13 +3,15 @@
  * indexable page lists its language alternates (xhtml:link hreflang). Hidden pages are
  * left out. Pure string building; the build writes the files.
  */
+import { escapeHtml } from '../http/escape-html.ts';
 import { hreflangAlternates } from '../render/head.ts';
 import { pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
 
 export const SITEMAP_PAGES_PATH = '/sitemaps/pages.xml';
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** XML needs what HTML needs escaped (&#39; is valid XML too). */
+const escapeXml = escapeHtml;
 
 export function sitemapUrlset(pages: readonly ResolvedRoute[], siteUrl: string): string {
   const entries = pages

@@ -51,6 +51,7 @@ export const REJECTION_STATUS = {
   malformed: 400,
   unknownDate: 404,
   fullyBooked: 409,
+  notEnoughSeats: 409,
   past: 409,
   duplicate: 409,
   alreadyWaiting: 409,

@@ -5,7 +5,7 @@
  * `{name}` placeholders are filled from the params.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { type ErrorCode, type FieldPath, isErrorCode, MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, type Salutation } from './schema.ts';
+import { type ErrorCode, type FieldKey, fieldKeyOf, isErrorCode, MAX_PARTICIPANTS, maxLengthOf, participantIndexOf, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, type Salutation } from './schema.ts';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -21,6 +21,8 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     postalCode: 'Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.',
     vatId: 'Bitte geben Sie eine gültige USt-IdNr. ein, z. B. DE123456789.',
     consent: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu.',
+    tooManyParticipants: `Bitte melden Sie höchstens ${MAX_PARTICIPANTS} Personen auf einmal an.`,
+    sameParticipant: 'Diese E-Mail-Adresse steht schon bei einer anderen Person dieser Anmeldung.',
     privacy: 'Bitte bestätigen Sie, dass wir Sie zu einem frei gewordenen Platz kontaktieren dürfen.',
   },
   en: {
@@ -34,6 +36,8 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     postalCode: 'Please enter a valid postal code for the selected country.',
     vatId: 'Please enter a valid VAT ID, e.g. DE123456789.',
     consent: 'Please accept the terms and conditions and the privacy policy.',
+    tooManyParticipants: `Please register no more than ${MAX_PARTICIPANTS} people at once.`,
+    sameParticipant: 'This email address is already given for another person in this registration.',
     privacy: 'Please confirm that we may contact you about a free seat.',
   },
 };
@@ -42,6 +46,7 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
 export const REJECTION_CODES = [
   'unknownDate', // 404
   'fullyBooked', // 409
+  'notEnoughSeats', // 409
   'past', // 409
   'duplicate', // 409
   'alreadyWaiting', // 409
@@ -59,8 +64,9 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
   de: {
     unknownDate: 'Diesen Seminartermin gibt es nicht. Bitte wählen Sie einen Termin auf unserer Website.',
     fullyBooked: 'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.',
+    notEnoughSeats: 'Für diesen Termin sind nur noch {left} Plätze frei, Ihre Anmeldung nennt {requested} Personen. Bitte melden Sie weniger Personen an oder wählen Sie einen anderen Termin.',
     past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
-    duplicate: 'Mit dieser E-Mail-Adresse ist bereits eine Anmeldung für diesen Termin eingegangen.',
+    duplicate: 'Mit der E-Mail-Adresse {email} ist bereits eine Anmeldung für diesen Termin eingegangen.',
     alreadyWaiting: 'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.',
     seatsAvailable: 'Für diesen Termin sind wieder Plätze frei. Bitte melden Sie sich direkt an.',
     idempotencyConflict: 'Diese Anmeldung wurde inzwischen geändert. Bitte senden Sie das Formular erneut ab.',
@@ -73,8 +79,9 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
   en: {
     unknownDate: 'This course date does not exist. Please choose a date on our website.',
     fullyBooked: 'Sorry, this date is fully booked. Please choose another date.',
+    notEnoughSeats: 'Only {left} seats are left for this date, and your registration names {requested} people. Please register fewer people or choose another date.',
     past: 'This date has already taken place; registration is closed.',
-    duplicate: 'A registration for this date has already been received from this email address.',
+    duplicate: 'A registration for this date has already been received from {email}.',
     alreadyWaiting: 'This email address is already on the waiting list for this date.',
     seatsAvailable: 'Seats are available for this date again. Please register directly.',
     idempotencyConflict: 'This registration was changed in the meantime. Please submit the form again.',
@@ -93,7 +100,7 @@ export const SECTION_LABELS: Record<Locale, Record<Section, string>> = {
   en: { participant: 'Participant', billing: 'Billing address', invoiceContact: 'Invoice contact' },
 };
 
-export const FIELD_LABELS: Record<Locale, Record<FieldPath, string>> = {
+export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
   de: {
     dateId: 'Termin',
     'participant.salutation': 'Anrede',
@@ -163,14 +170,31 @@ export function rejectionMessage(code: RejectionCode, locale: Locale, params?: P
 
 /** The message of a field's error code, with the field's own limit filled in. */
 export function fieldErrorMessage(path: string, code: string, locale: Locale): string {
-  const max = (MAX_LENGTH as Readonly<Record<string, number>>)[path];
+  const max = maxLengthOf(path);
   return errorMessage(code, locale, max === undefined ? undefined : { max });
 }
 
-/** The label of a field with its section where the field alone is ambiguous, e.g. 'Billing address: Company'. */
-export function qualifiedFieldLabel(path: FieldPath, locale: Locale): string {
-  const [section, field] = path.split('.') as [Section, string | undefined];
-  return field === undefined ? FIELD_LABELS[locale][path] : `${SECTION_LABELS[locale][section]}: ${FIELD_LABELS[locale][path]}`;
+export function isFieldKey(key: string, locale: Locale = 'de'): key is FieldKey {
+  return Object.hasOwn(FIELD_LABELS[locale], key);
+}
+
+/** A participant section's name: 'Participant', and from the second one on 'Participant 2'. */
+export function participantLabel(index: number, locale: Locale): string {
+  return index === 0 ? SECTION_LABELS[locale].participant : `${SECTION_LABELS[locale].participant} ${index + 1}`;
+}
+
+/**
+ * The label of a field (by path or key) with its section where the field alone is
+ * ambiguous, e.g. 'Billing address: Company', 'Participant 2: Email address'; null for
+ * a path the form does not have.
+ */
+export function qualifiedFieldLabel(path: string, locale: Locale): string | null {
+  const key = fieldKeyOf(path);
+  if (!isFieldKey(key, locale)) return null;
+  const [section, field] = key.split('.') as [Section, string | undefined];
+  if (field === undefined) return FIELD_LABELS[locale][key];
+  const sectionLabel = section === 'participant' ? participantLabel(participantIndexOf(path) ?? 0, locale) : SECTION_LABELS[locale][section];
+  return `${sectionLabel}: ${FIELD_LABELS[locale][key]}`;
 }
 
 export interface IssueLike {

@@ -11,7 +11,7 @@ import type { Locale } from '../i18n/locales.ts';
 export type PostedForm = 'registration' | 'waitlist';
 
 export type FormOutcome =
-  /** email: where the confirmation goes. */
+  /** email: where the confirmations go, as the page says it ('a@x.de, b@y.de und c@z.de'). */
   | { kind: 'registered'; id: string; email: string }
   | { kind: 'waitlisted'; id: string; email: string }
   /** values: the flat form record as posted, minus the honeypot; errors: localized, by field path. */

@@ -13,7 +13,7 @@ import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
 
 export { COUNTRY_CODES, type CountryCode } from './countries.ts';
 
-export const ERROR_CODES = ['required', 'invalid', 'choice', 'tooLong', 'characters', 'email', 'phone', 'postalCode', 'vatId', 'consent', 'privacy'] as const;
+export const ERROR_CODES = ['required', 'invalid', 'choice', 'tooLong', 'characters', 'email', 'phone', 'postalCode', 'vatId', 'consent', 'privacy', 'tooManyParticipants', 'sameParticipant'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -40,8 +40,17 @@ export const MAX_REMARKS_LENGTH = 2000;
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 20;
 
-/** Every field of the form, in the form's order. */
-export const FIELD_PATHS = [
+/** A registration names 1 to this many participants (one company, billing address and invoice contact for all). */
+export const MAX_PARTICIPANTS = 10;
+/** The participant sections a form without JavaScript offers (empty ones are left out). */
+export const FORM_PARTICIPANT_SECTIONS = 3;
+
+/**
+ * Every field of the form by its key, in the form's order: a participant's fields once, as
+ * 'participant.…' (their labels and limits are the same for every participant). A field's
+ * path in a registration is its key, except for participants: 'participants.{index}.…'.
+ */
+export const FIELD_KEYS = [
   'dateId',
   'participant.salutation',
   'participant.academicTitle',
@@ -65,7 +74,40 @@ export const FIELD_PATHS = [
   'remarks',
   'consent',
 ] as const;
-export type FieldPath = (typeof FIELD_PATHS)[number];
+export type FieldKey = (typeof FIELD_KEYS)[number];
+
+export const PARTICIPANT_FIELDS = ['salutation', 'academicTitle', 'firstName', 'lastName', 'email', 'phone', 'company', 'jobTitle'] as const;
+export type ParticipantField = (typeof PARTICIPANT_FIELDS)[number];
+export type ParticipantPath = `participants.${number}.${ParticipantField}`;
+/** The path of a field of a registration (what the form posts and errors are keyed by). */
+export type FieldPath = Exclude<FieldKey, `participant.${string}`> | ParticipantPath;
+
+export const participantPath = (index: number, field: ParticipantField): ParticipantPath => `participants.${index}.${field}`;
+
+const PARTICIPANT_PATH = /^participants\.(\d+)\./;
+
+/** The key of a path: 'participants.2.email' is 'participant.email'. */
+export function fieldKeyOf(path: string): string {
+  return path.replace(PARTICIPANT_PATH, 'participant.');
+}
+
+/** Which participant a path belongs to (0 for the first), or null for a shared field. */
+export function participantIndexOf(path: string): number | null {
+  const match = PARTICIPANT_PATH.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
+/** Every field path of a registration of `participants` people, in the form's order. */
+export function fieldPaths(participants: number): FieldPath[] {
+  return FIELD_KEYS.flatMap((key): FieldPath[] => {
+    if (!key.startsWith('participant.')) return [key as FieldPath];
+    const field = key.slice('participant.'.length) as ParticipantField;
+    return field === PARTICIPANT_FIELDS[0] ? Array.from({ length: participants }, (_, index) => PARTICIPANT_FIELDS.map((name) => participantPath(index, name))).flat() : [];
+  });
+}
+
+/** Every path a registration can have, for as many participants as one may name. */
+export const FIELD_PATHS: readonly FieldPath[] = fieldPaths(MAX_PARTICIPANTS);
 
 /** The fields that take free text, with their maximum length (characters after trimming). */
 export const MAX_LENGTH = {
@@ -86,8 +128,13 @@ export const MAX_LENGTH = {
   'invoiceContact.email': MAX_EMAIL_LENGTH,
   'invoiceContact.phone': MAX_PHONE_LENGTH,
   remarks: MAX_REMARKS_LENGTH,
-} as const satisfies Partial<Record<FieldPath, number>>;
-export type TextFieldPath = keyof typeof MAX_LENGTH;
+} as const satisfies Partial<Record<FieldKey, number>>;
+export type TextFieldKey = keyof typeof MAX_LENGTH;
+
+/** The maximum length of a field's text, by its path or key; undefined for a field that takes no free text. */
+export function maxLengthOf(path: string): number | undefined {
+  return (MAX_LENGTH as Readonly<Record<string, number>>)[fieldKeyOf(path)];
+}
 
 // Control characters have no place in a name or an address; remarks may hold line breaks
 // and tabs. Lone surrogates (not well-formed UTF-16) cannot be stored or sent as UTF-8.
@@ -224,10 +271,26 @@ const invoiceContactSchema = z
     return z.NEVER;
   });
 
+/** Two participants of one registration with the same address: one of them is someone else. */
+function sameAddresses(participants: ReadonlyArray<{ email: string }>, context: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  participants.forEach(({ email }, index) => {
+    const address = email.toLowerCase();
+    if (seen.has(address)) context.addIssue({ code: 'custom', path: [index, 'email'], message: 'sameParticipant' });
+    seen.add(address);
+  });
+}
+
+const participantsSchema = z
+  .array(participantSchema, { error: typeError })
+  .min(1, { error: 'required' })
+  .max(MAX_PARTICIPANTS, { error: 'tooManyParticipants' })
+  .superRefine(sameAddresses);
+
 export const registrationSchema = z.object(
   {
     dateId: dateIdField,
-    participant: participantSchema,
+    participants: participantsSchema,
     billing: billingSchema,
     invoiceContact: invoiceContactSchema,
     remarks: optionalText(MAX_REMARKS_LENGTH, multiLine).optional().transform(emptyToUndefined),

@@ -3,12 +3,12 @@
  * unknown path, so the path is filled in per request: by the server (fillPathSlot), or on
  * a static host by PATH_SLOT_SCRIPT in the page itself.
  */
+import { escapeHtml } from '../http/escape-html.ts';
+
 export const PATH_SLOT_ATTRIBUTE = 'data-path-slot';
 
 const SLOT = new RegExp(`(<code ${PATH_SLOT_ATTRIBUTE}="request">)[^<]*(</code>)`, 'g');
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The path as a visitor typed it: percent-escapes decoded where they are valid UTF-8. */
 export function displayPath(rawPath: string): string {

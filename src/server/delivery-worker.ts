@@ -19,6 +19,13 @@ export type DeliveryResult = { ok: true } | { ok: false; error: string; /** refu
 export interface DeliveryQueue<Item> {
   /** Items due at `now` (ms), earliest first. */
   due(now: number, limit: number): Array<{ readonly id: string; readonly item: Item; readonly attempts: number }>;
+  /**
+   * Takes an item for delivery; false when another worker took it first. Without it, every
+   * due item is delivered (fine where a repeated delivery is harmless, as to the CMS).
+   */
+  claim?(id: string, now: number): boolean;
+  /** Gives a claimed item back, due at `now` (a delivery cut short by stop()). */
+  release?(id: string, now: number): void;
   delivered(id: string): void;
   failed(id: string, attempts: number, retryAt: number, error: string): void;
   /** Refused for good; without this, a refusal for good is retried like any failure. */
@@ -58,8 +65,13 @@ export function createDeliveryWorker<Item>({ name, queue, deliver, now = Date.no
     let delivered = false;
     for (const { id, item, attempts } of due) {
       if (stopped) break;
+      if (queue.claim && !queue.claim(id, now())) continue;
       const result = await deliver(item, abort.signal);
-      if (stopped && !result.ok) break;
+      if (stopped && !result.ok) {
+        // Cut short by stop(): no failure of the target's, and due again at the next start.
+        queue.release?.(id, now());
+        break;
+      }
       if (result.ok) {
         queue.delivered(id);
         delivered = true;

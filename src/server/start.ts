@@ -181,6 +181,7 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
       rateLimit: config.rateLimit,
       trustProxy: config.trustProxy,
       renderFormResponse: formResponse,
+      now,
       onStored: afterStored,
       mails: mailComposer(() => site.current().content, { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox }),
     },

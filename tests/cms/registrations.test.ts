@@ -100,12 +100,12 @@ describe('registrations forwarded to Directus', () => {
       id: string;
       seminar_date: number;
       email: string;
-      payload: { locale: string; participant: { email: string } };
+      payload: { locale: string; participants: Array<{ email: string }> };
     }>;
     expect(items.map((item) => item.id).sort()).toEqual([...ids].sort());
     for (const item of items) {
       expect(item.seminar_date).toBe(BOOKABLE_DATE_ID);
-      expect(item.payload.participant.email).toBe(item.email);
+      expect(item.payload.participants[0]!.email).toBe(item.email);
       expect(item.payload.locale).toBe('en');
     }
   });

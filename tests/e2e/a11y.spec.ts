@@ -128,17 +128,17 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     const date = pages.find((p) => p.id === 'seminarDate' && p.locale === 'en');
     await page.goto(pathOf(date!));
-    await page.locator('#registration-participant-firstName').focus();
+    await page.locator('#registration-participants-0-firstName').focus();
     await expect(page.locator('ac-island[data-island="registration-form"]')).toHaveAttribute('data-state', 'hydrated');
     const analyze = (state: string) => expectNoViolations(page, `${state}, ${scheme}`);
 
     await page.getByRole('button', { name: 'Review registration' }).click();
-    await expect(page.locator('#registration-participant-email-error')).toBeVisible();
+    await expect(page.locator('#registration-participants-0-email-error')).toBeVisible();
     await analyze('form with errors');
 
-    await page.locator('#registration-participant-salutation').selectOption('mr');
+    await page.locator('#registration-participants-0-salutation').selectOption('mr');
     const values: Record<string, string> = { firstName: 'Max', lastName: 'Muster', email: 'max@example.com', phone: '+49 30 1234567', company: 'DC AG', jobTitle: 'Engineer' };
-    for (const [name, value] of Object.entries(values)) await page.locator(`#registration-participant-${name}`).fill(value);
+    for (const [name, value] of Object.entries(values)) await page.locator(`#registration-participants-0-${name}`).fill(value);
     for (const [name, value] of Object.entries({ company: 'DC AG', street: 'Allee 1', postalCode: '10115', city: 'Berlin' })) await page.locator(`#registration-billing-${name}`).fill(value);
     await page.locator('#registration-consent').check();
     await page.getByRole('button', { name: 'Review registration' }).click();

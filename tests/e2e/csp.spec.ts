@@ -63,7 +63,7 @@ test('the German home page at / with its language script', async ({ page }) => {
 test('a seminar date page with its registration form hydrated and used', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto(DATE_PAGE);
-  const firstName = page.locator('#registration-participant-firstName');
+  const firstName = page.locator('#registration-participants-0-firstName');
   await firstName.focus();
   await expect(page.locator('ac-island[data-island="registration-form"]')).toHaveAttribute('data-state', 'hydrated');
   await firstName.fill('Erika');

@@ -54,7 +54,7 @@ test('the registration island stays server HTML until the visitor touches the fo
   await island.locator('section').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   await expect(island).not.toHaveAttribute('data-state', /.*/);
-  await page.locator('#registration-participant-firstName').click();
+  await page.locator('#registration-participants-0-firstName').click();
   await expect(island).toHaveAttribute('data-state', 'hydrated');
 });
 
@@ -116,7 +116,7 @@ test('islands hydrate without React warnings or errors', async ({ page }) => {
   await page.getByRole('link', { name: 'Deutsch' }).hover();
   await page.getByRole('button', { name: /Colour mode/ }).hover();
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('academy:toast')));
-  await page.locator('#registration-participant-firstName').focus();
+  await page.locator('#registration-participants-0-firstName').focus();
   await expect(page.locator('ac-island[data-state="hydrated"]')).toHaveCount(4);
   expect(problems).toEqual([]);
 });

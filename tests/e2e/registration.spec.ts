@@ -9,10 +9,12 @@ import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { readFile } from 'node:fs/promises';
 import { simpleParser } from 'mailparser';
-import { mailFile, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
+import { mailFile, participantEmails, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 
 const content = await loadContentCache('content-cache');
 const today = berlinDate(new Date());
@@ -25,17 +27,35 @@ function datePage(locale: Locale, index = 0): { path: string; dateId: number } {
   return { path: buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) }), dateId: date.id };
 }
 
-const field = (page: Page, path: string) => page.locator(`#registration-${path.replace('.', '-')}`);
+const field = (page: Page, path: string) => page.locator(`#registration-${path.replaceAll('.', '-')}`);
+
+/** Fills participant section `index` (from 0) as a colleague of the first participant. */
+async function fillColleague(page: Page, index: number, email: string) {
+  await field(page, `participants.${index}.salutation`).selectOption('mr');
+  const values: Record<string, string> = { firstName: `Jonas${index + 1}`, lastName: 'Beispiel', email, phone: '+49 40 5550100', company: 'Rechenzentrum Nord GmbH', jobTitle: 'Elektrofachkraft' };
+  for (const [name, value] of Object.entries(values)) await field(page, `participants.${index}.${name}`).fill(value);
+}
+
+/** The export's rows of one registration (npm run registrations:export on the browser tests' data folder). */
+function exportedRows(registrationId: string): string[][] {
+  const run = spawnSync(process.execPath, ['scripts/registrations-export.ts', '--data-dir', E2E_DATA_DIR], { encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line.startsWith(`${registrationId},`))
+    .map((line) => line.split(','));
+}
 
 async function fillValid(page: Page, email: string, { postalCode = '60311' } = {}) {
-  await field(page, 'participant.salutation').selectOption('ms');
+  await field(page, 'participants.0.salutation').selectOption('ms');
   const values: Record<string, string> = {
-    'participant.firstName': 'Erika',
-    'participant.lastName': 'Musterfrau',
-    'participant.email': email,
-    'participant.phone': '+49 69 1234567',
-    'participant.company': 'Rechenzentrum Nord GmbH',
-    'participant.jobTitle': 'Leiterin Rechenzentrumsbetrieb',
+    'participants.0.firstName': 'Erika',
+    'participants.0.lastName': 'Musterfrau',
+    'participants.0.email': email,
+    'participants.0.phone': '+49 69 1234567',
+    'participants.0.company': 'Rechenzentrum Nord GmbH',
+    'participants.0.jobTitle': 'Leiterin Rechenzentrumsbetrieb',
     'billing.company': 'Rechenzentrum Nord GmbH',
     'billing.street': 'Hafenstraße 7',
     'billing.postalCode': postalCode,
@@ -48,7 +68,7 @@ async function fillValid(page: Page, email: string, { postalCode = '60311' } = {
 async function openForm(page: Page, path: string) {
   await page.goto(path);
   // Touching the form hydrates it.
-  await field(page, 'participant.firstName').focus();
+  await field(page, 'participants.0.firstName').focus();
   await expect(page.locator('ac-island[data-island="registration-form"]')).toHaveAttribute('data-state', 'hydrated');
 }
 
@@ -58,9 +78,9 @@ test('register in German: errors first, then the review dialog, the thank-you, a
   await page.getByRole('button', { name: 'Angaben prüfen' }).click();
   // Every error at its field, a summary announced, focus on the first invalid field.
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigieren Sie' })).toBeVisible();
-  await expect(field(page, 'participant.salutation')).toBeFocused();
-  await expect(field(page, 'participant.email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#registration-participant-email-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
+  await expect(field(page, 'participants.0.salutation')).toBeFocused();
+  await expect(field(page, 'participants.0.email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#registration-participants-0-email-error')).toHaveText('Bitte füllen Sie dieses Feld aus.');
 
   const email = uniqueEmail('erika');
   await fillValid(page, email, { postalCode: '6031' });
@@ -145,7 +165,7 @@ test('a network failure shows an error toast and keeps every entry; the retry is
   await page.getByRole('button', { name: 'Review registration' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
   await expect(page.locator('li.toast', { hasText: 'No connection' })).toBeVisible();
-  await expect(field(page, 'participant.email')).toHaveValue(email);
+  await expect(field(page, 'participants.0.email')).toHaveValue(email);
   await expect(field(page, 'billing.street')).toHaveValue('Hafenstraße 7');
   await expect(field(page, 'consent')).toBeChecked();
 
@@ -171,7 +191,7 @@ test('a refusal (the date filled up meanwhile) shows the server message above th
   const message = page.getByRole('alert').filter({ hasText: 'ausgebucht' });
   await expect(message).toBeVisible();
   await expect(message).toBeFocused();
-  await expect(field(page, 'participant.firstName')).toHaveValue('Erika');
+  await expect(field(page, 'participants.0.firstName')).toHaveValue('Erika');
 });
 
 test('registering twice for the same date with the same address is refused with a message', async ({ page }) => {
@@ -184,12 +204,57 @@ test('registering twice for the same date with the same address is refused with 
     await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
     if (attempt === 1) await expect(page.getByRole('heading', { name: 'Thank you for your registration!' })).toBeVisible();
   }
-  await expect(page.getByRole('alert').filter({ hasText: 'already been received from this email address' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `already been received from ${email}.` })).toBeVisible();
   expect(storedByEmail(email)).toHaveLength(1);
+});
+
+test('a group of three: two more participants added, all three in the review and the export, three seats taken', async ({ page }) => {
+  const { path } = datePage('en', 1);
+  await openForm(page, path);
+  const email = uniqueEmail('group-lead');
+  const colleagues = [uniqueEmail('group-two'), uniqueEmail('group-three')];
+  await fillValid(page, email);
+  // One section until more are added; each new one takes the focus.
+  await expect(page.locator('fieldset legend', { hasText: /^Participant/ })).toHaveCount(1);
+  for (const [offset, colleague] of colleagues.entries()) {
+    await page.getByRole('button', { name: 'Add another participant' }).click();
+    await expect(page.getByRole('group', { name: `Participant ${offset + 2}` })).toBeFocused();
+    await fillColleague(page, offset + 1, colleague);
+  }
+  // A fourth added and removed again leaves three.
+  await page.getByRole('button', { name: 'Add another participant' }).click();
+  await page.getByRole('button', { name: 'Remove participant 4' }).click();
+  await page.getByRole('button', { name: 'Review registration' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('listitem')).toHaveCount(3);
+  await expect(dialog).toContainText(/^.*3 × /);
+  await dialog.getByRole('button', { name: 'Register with obligation to pay' }).click();
+  await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`A confirmation is on its way to ${email}, ${colleagues[0]}, and ${colleagues[1]}.`);
+  const [stored] = storedByEmail(email);
+  expect(participantEmails(stored!.id)).toEqual([email, ...colleagues]);
+  expect(exportedRows(stored!.id)).toHaveLength(3);
+  for (const kind of ['participant', 'participant-2', 'participant-3']) await expect.poll(() => existsSync(mailFile(stored!.id, kind))).toBe(true);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a group of three in the three sections the form offers', async ({ page }) => {
+    const { path } = datePage('de', 1);
+    await page.goto(path);
+    const email = uniqueEmail('nojs-group');
+    const colleagues = [uniqueEmail('nojs-two'), uniqueEmail('nojs-three')];
+    await fillValid(page, email);
+    await fillColleague(page, 1, colleagues[0]!);
+    await fillColleague(page, 2, colleagues[1]!);
+    const answer = page.waitForResponse('**/api/registrations');
+    await page.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
+    const [stored] = storedByEmail(email);
+    expect(participantEmails(stored!.id)).toEqual([email, ...colleagues]);
+    expect(exportedRows(stored!.id)).toHaveLength(3);
+  });
 
   for (const [locale, submit, thanks] of [
     ['de', 'Zahlungspflichtig anmelden', 'Vielen Dank für Ihre Anmeldung!'],
@@ -219,8 +284,8 @@ test.describe('without JavaScript', () => {
     expect((await answer).status()).toBe(422);
     await expect(page.locator('#registration-billing-postalCode-error')).toHaveText('Please enter a valid postal code for the selected country.');
     await expect(field(page, 'billing.postalCode')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, 'participant.email')).toHaveValue(email);
-    await expect(field(page, 'participant.salutation')).toHaveValue('ms');
+    await expect(field(page, 'participants.0.email')).toHaveValue(email);
+    await expect(field(page, 'participants.0.salutation')).toHaveValue('ms');
     await expect(field(page, 'consent')).toBeChecked();
     expect(storedByEmail(email)).toEqual([]);
   });

@@ -24,6 +24,16 @@ export function storedByEmail(email: string, table: 'registrations' | 'waitlist'
   }
 }
 
+/** The addresses of a registration's participants, in their order. */
+export function participantEmails(registrationId: string): string[] {
+  const db = new DatabaseSync(join(E2E_DATA_DIR, DATABASE_FILE), { readOnly: true });
+  try {
+    return (db.prepare('SELECT email FROM participants WHERE registration_id = ? ORDER BY position').all(registrationId) as Array<{ email: string }>).map(({ email }) => email);
+  } finally {
+    db.close();
+  }
+}
+
 /** The .eml file a mail of an entry is written to when the server has no SMTP_URL (as in the browser tests). */
 export const mailFile = (entryId: string, kind: string) => join(E2E_DATA_DIR, 'mail', `${entryId}.${kind}.eml`);
 

@@ -11,16 +11,18 @@ export const TODAY = '2026-11-22';
 export function validInput(overrides: { email?: string; dateId?: number } = {}): RegistrationInput {
   return {
     dateId: overrides.dateId ?? BOOKABLE_DATE_ID,
-    participant: {
-      salutation: 'ms',
-      academicTitle: 'Dr.',
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      email: overrides.email ?? 'erika.mustermann@example.com',
-      phone: '+49 (0)30 / 123 456-78',
-      company: 'Muster Rechenzentren GmbH',
-      jobTitle: 'Leiterin Betrieb',
-    },
+    participants: [
+      {
+        salutation: 'ms',
+        academicTitle: 'Dr.',
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        email: overrides.email ?? 'erika.mustermann@example.com',
+        phone: '+49 (0)30 / 123 456-78',
+        company: 'Muster Rechenzentren GmbH',
+        jobTitle: 'Leiterin Betrieb',
+      },
+    ],
     billing: {
       company: 'Muster Rechenzentren GmbH',
       street: 'Musterstraße 1',
@@ -34,6 +36,11 @@ export function validInput(overrides: { email?: string; dateId?: number } = {}):
     remarks: 'Bitte vegetarisches Mittagessen.',
     consent: true,
   };
+}
+
+/** A further participant of the same company, to make a group. */
+export function colleague(n: number, email = `kollege${n}@example.com`): RegistrationInput['participants'][number] {
+  return { salutation: 'mr', firstName: `Jonas${n}`, lastName: 'Beispiel', email, phone: '+49 30 1234567', company: 'Muster Rechenzentren GmbH', jobTitle: 'Elektrofachkraft' };
 }
 
 /** A deep copy of `input` with the value at a dotted path replaced (undefined deletes it). */

@@ -18,7 +18,7 @@ const PROMO_DATE = 1003;
 
 function stored(input: unknown, { locale = 'de', createdAt = '2026-11-24T10:00:00.000Z', id = 'r-1' }: { locale?: 'de' | 'en'; createdAt?: string; id?: string } = {}): StoredRegistration {
   const payload = registrationSchema.parse(input);
-  return { id, dateId: payload.dateId, email: payload.participant.email, locale, payload, createdAt, idempotencyKey: null, fingerprint: 'x' };
+  return { id, dateId: payload.dateId, email: payload.participants[0]!.email, locale, payload, createdAt, idempotencyKey: null, fingerprint: 'x' };
 }
 
 const byKind = (mails: ReturnType<typeof registrationMails>) => new Map(mails.map((mail) => [mail.kind, mail]));
@@ -32,7 +32,7 @@ describe('the participant’s confirmation', () => {
     ['en', 'mr', 'Prof.', 'Dear Prof. Mustermann,'],
     ['en', 'none', undefined, 'Dear Erika Mustermann,'],
   ] as const)('greets in %s with salutation %s and title %s: %s', (locale, salutation, title, greeting) => {
-    const input = withField(withField(validInput(), 'participant.salutation', salutation), 'participant.academicTitle', title);
+    const input = withField(withField(validInput(), 'participants.0.salutation', salutation), 'participants.0.academicTitle', title);
     const mail = byKind(registrationMails(stored(input, { locale }), content, settings)).get('participant')!;
     expect(mail.text.split('\n')[0]).toBe(greeting);
   });
@@ -59,7 +59,7 @@ describe('the participant’s confirmation', () => {
   });
 
   it('escapes what the visitor typed in the HTML version', () => {
-    const input = withField(validInput(), 'participant.company', '<img src=x onerror=alert(1)> & Co');
+    const input = withField(validInput(), 'participants.0.company', '<img src=x onerror=alert(1)> & Co');
     const mails = registrationMails(stored(input), content, settings);
     for (const mail of mails) {
       expect(mail.html).not.toContain('<img');

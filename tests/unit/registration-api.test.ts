@@ -37,7 +37,7 @@ describe('a valid registration', () => {
     const row = store.get(body.id)!;
     expect(row).toMatchObject({ dateId: BOOKABLE_DATE_ID, email: 'erika.mustermann@example.com', locale: 'en', idempotencyKey: null });
     expect(Date.parse(row.createdAt)).not.toBeNaN();
-    expect(row.payload.participant.lastName).toBe('Mustermann');
+    expect(row.payload.participants[0]!.lastName).toBe('Mustermann');
     expect(row.payload).not.toHaveProperty('locale');
     expect(stored).toEqual([body.id]);
     expect(store.pendingForwards()).toBe(1);
@@ -50,7 +50,7 @@ describe('a valid registration', () => {
 });
 
 describe('an invalid registration', () => {
-  const broken = () => withField(withField(validInput(), 'participant.email', 'not-an-email'), 'billing.postalCode', '123');
+  const broken = () => withField(withField(validInput(), 'participants.0.email', 'not-an-email'), 'billing.postalCode', '123');
 
   it('is answered 422 with messages by field path, in German by default', async () => {
     const { app, store } = await setup();
@@ -58,7 +58,7 @@ describe('an invalid registration', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       errors: {
-        'participant.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',
+        'participants.0.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',
         'billing.postalCode': 'Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.',
       },
     });
@@ -68,23 +68,23 @@ describe('an invalid registration', () => {
   it('in English when the browser prefers English to German', async () => {
     const { app } = await setup();
     const english = await postJson(app, broken(), { 'Accept-Language': 'fr-FR, en-US;q=0.8, de;q=0.5' });
-    expect(((await english.json()) as { errors: Record<string, string> }).errors['participant.email']).toBe('Please enter a valid email address, e.g. name@company.com.');
+    expect(((await english.json()) as { errors: Record<string, string> }).errors['participants.0.email']).toBe('Please enter a valid email address, e.g. name@company.com.');
     const german = await postJson(app, broken(), { 'Accept-Language': 'de-CH, en;q=0.9' });
-    expect(((await german.json()) as { errors: Record<string, string> }).errors['participant.email']).toMatch(/^Bitte/);
+    expect(((await german.json()) as { errors: Record<string, string> }).errors['participants.0.email']).toMatch(/^Bitte/);
   });
 
   it('in the language the body names, whatever the browser says', async () => {
     const { app } = await setup();
     const response = await postJson(app, { ...broken(), locale: 'en' }, { 'Accept-Language': 'de' });
-    expect(((await response.json()) as { errors: Record<string, string> }).errors['participant.email']).toMatch(/^Please/);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors['participants.0.email']).toMatch(/^Please/);
     const invalidLocale = await postJson(app, { ...broken(), locale: 'fr' }, { 'Accept-Language': 'en' });
-    expect(((await invalidLocale.json()) as { errors: Record<string, string> }).errors['participant.email']).toMatch(/^Please/);
+    expect(((await invalidLocale.json()) as { errors: Record<string, string> }).errors['participants.0.email']).toMatch(/^Please/);
   });
 
   it('names the limit of a field that is too long', async () => {
     const { app } = await setup();
-    const response = await postJson(app, withField(validInput(), 'participant.firstName', 'x'.repeat(101)), { 'Accept-Language': 'en' });
-    expect(await response.json()).toEqual({ errors: { 'participant.firstName': 'Please enter no more than 100 characters.' } });
+    const response = await postJson(app, withField(validInput(), 'participants.0.firstName', 'x'.repeat(101)), { 'Accept-Language': 'en' });
+    expect(await response.json()).toEqual({ errors: { 'participants.0.firstName': 'Please enter no more than 100 characters.' } });
   });
 });
 
@@ -136,7 +136,7 @@ describe('refusals', () => {
     expect((await postJson(app, validInput())).status).toBe(201);
     const again = await postJson(app, validInput({ email: 'Erika.Mustermann@EXAMPLE.com' }), { 'Accept-Language': 'en' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'duplicate', message: 'A registration for this date has already been received from this email address.' });
+    expect(await again.json()).toEqual({ error: 'duplicate', message: 'A registration for this date has already been received from Erika.Mustermann@EXAMPLE.com.' });
     expect((await postJson(app, validInput({ dateId: 1003 }))).status).toBe(201);
     expect(store.count()).toBe(2);
   });
@@ -252,7 +252,7 @@ describe('Idempotency-Key', () => {
     const { app, store, stored } = await setup();
     const headers = { 'Idempotency-Key': 'a4f1c2e0-0000-4000-8000-000000000001' };
     const first = (await (await postJson(app, validInput(), headers)).json()) as { id: string };
-    const retry = await postJson(app, { ...validInput(), participant: { ...validInput().participant, firstName: '  Erika ' } }, headers);
+    const retry = await postJson(app, { ...validInput(), participants: [{ ...validInput().participants[0]!, firstName: '  Erika ' }] }, headers);
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual({ id: first.id, dateId: BOOKABLE_DATE_ID });
     expect(store.count()).toBe(1);
@@ -302,7 +302,7 @@ describe('form posts without JavaScript', () => {
 
   it('an invalid post is 422, with every value escaped on the fallback page', async () => {
     const { app, store } = await setup();
-    const response = await postForm(app, validForm({ 'participant.firstName': '<script>alert("x")</script>', 'participant.email': '"><img src=x onerror=alert(1)>', locale: 'en' }));
+    const response = await postForm(app, validForm({ 'participants.0.firstName': '<script>alert("x")</script>', 'participants.0.email': '"><img src=x onerror=alert(1)>', locale: 'en' }));
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('<html lang="en-US">');
@@ -319,14 +319,14 @@ describe('form posts without JavaScript', () => {
       return `<!doctype html><p>${input.outcome.kind}</p>`;
     };
     const { app } = await setup({ renderFormResponse });
-    const invalid = await postForm(app, validForm({ 'participant.phone': '12', [HONEYPOT_FIELD]: '' }), { 'Accept-Language': 'en' });
+    const invalid = await postForm(app, validForm({ 'participants.0.phone': '12', [HONEYPOT_FIELD]: '' }), { 'Accept-Language': 'en' });
     expect(invalid.status).toBe(422);
     expect(await invalid.text()).toBe('<!doctype html><p>invalid</p>');
     expect(calls[0]).toEqual({
       locale: 'de',
       dateId: BOOKABLE_DATE_ID,
       form: 'registration',
-      outcome: { kind: 'invalid', values: expect.objectContaining({ 'participant.phone': '12', locale: 'de' }), errors: { 'participant.phone': expect.stringMatching(/^Bitte geben Sie eine Telefonnummer/) } },
+      outcome: { kind: 'invalid', values: expect.objectContaining({ 'participants.0.phone': '12', locale: 'de' }), errors: { 'participants.0.phone': expect.stringMatching(/^Bitte geben Sie eine Telefonnummer/) } },
     });
     expect(calls[0]!.outcome.kind === 'invalid' && calls[0]!.outcome.values).not.toHaveProperty(HONEYPOT_FIELD);
 
@@ -388,7 +388,7 @@ describe('form posts without JavaScript', () => {
   it('a rate-limited post gets the page with status 429 and Retry-After', async () => {
     const { app } = await setup({ rateLimit: 1 });
     await postForm(app, validForm());
-    const response = await postForm(app, validForm({ 'participant.email': 'other@example.com' }));
+    const response = await postForm(app, validForm({ 'participants.0.email': 'other@example.com' }));
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await response.text()).toContain('Zu viele Anfragen');

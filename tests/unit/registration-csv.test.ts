@@ -34,7 +34,7 @@ function parseCsv(text: string, delimiter = ','): string[][] {
 
 function stored(input: unknown, id = 'r-1'): StoredRegistration {
   const payload = registrationSchema.parse(input);
-  return { id, dateId: payload.dateId, email: payload.participant.email, locale: 'de', payload, createdAt: '2026-11-22T10:00:00.000Z', idempotencyKey: null, fingerprint: 'x' };
+  return { id, dateId: payload.dateId, email: payload.participants[0]!.email, locale: 'de', payload, createdAt: '2026-11-22T10:00:00.000Z', idempotencyKey: null, fingerprint: 'x' };
 }
 
 describe('csvCell', () => {

@@ -5,20 +5,20 @@
 import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHECKED, fromFormFields, toFormFields } from '../../src/registration/form-data.ts';
+import { CHECKED, compactParticipants, fromFormFields, toFormFields } from '../../src/registration/form-data.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { validInput } from '../support/registration.ts';
 
 const post: Record<string, string> = {
   dateId: '1001',
-  'participant.salutation': 'mr',
-  'participant.academicTitle': '',
-  'participant.firstName': 'Max',
-  'participant.lastName': 'Muster',
-  'participant.email': 'max@example.com',
-  'participant.phone': '030 1234567',
-  'participant.company': 'ACME',
-  'participant.jobTitle': 'CTO',
+  'participants.0.salutation': 'mr',
+  'participants.0.academicTitle': '',
+  'participants.0.firstName': 'Max',
+  'participants.0.lastName': 'Muster',
+  'participants.0.email': 'max@example.com',
+  'participants.0.phone': '030 1234567',
+  'participants.0.company': 'ACME',
+  'participants.0.jobTitle': 'CTO',
   'billing.company': 'ACME',
   'billing.street': 'Weg 2',
   'billing.postalCode': '1010',
@@ -38,7 +38,7 @@ const post: Record<string, string> = {
 describe('fromFormFields', () => {
   it('nests the fields, makes dateId a number and ticked boxes true, absent boxes false', () => {
     const input = fromFormFields(post);
-    expect(input).toMatchObject({ dateId: 1001, participant: { firstName: 'Max' }, billing: { country: 'AT' }, invoiceContact: { sameAsParticipant: false }, consent: true });
+    expect(input).toMatchObject({ dateId: 1001, participants: [{ firstName: 'Max' }], billing: { country: 'AT' }, invoiceContact: { sameAsParticipant: false }, consent: true });
     expect(input).not.toHaveProperty(HONEYPOT_FIELD);
     expect(input).not.toHaveProperty('locale');
   });
@@ -46,7 +46,7 @@ describe('fromFormFields', () => {
   it('gives a post the schema accepts when it is complete', () => {
     const result = registrationSchema.safeParse(fromFormFields({ ...post, 'invoiceContact.sameAsParticipant': CHECKED }));
     expect(result.success).toBe(true);
-    expect(result.data?.participant.academicTitle).toBeUndefined();
+    expect(result.data?.participants[0]!.academicTitle).toBeUndefined();
   });
 
   it('without a ticked consent box the schema refuses it', () => {
@@ -59,16 +59,30 @@ describe('fromFormFields', () => {
   });
 
   it('ignores unknown keys, including ones that could reach the prototype', () => {
-    const input = fromFormFields({ __proto__: 'x', constructor: 'y', 'participant.__proto__': 'z', 'participant.firstName': 'Max' } as Record<string, string>);
+    const input = fromFormFields({ __proto__: 'x', constructor: 'y', 'participants.0.__proto__': 'z', 'participants.0.firstName': 'Max' } as Record<string, string>);
     expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
-    expect(input.participant).toEqual({ firstName: 'Max' });
+    expect(input.participants).toEqual([{ firstName: 'Max' }]);
+  });
+});
+
+describe('compactParticipants', () => {
+  const section = (index: number, values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([field, value]) => [`participants.${index}.${field}`, value]));
+
+  it('drops the extra sections left empty and numbers the filled ones in order, keeping the first', () => {
+    const fields = { dateId: '1001', ...section(0, { salutation: '', firstName: '' }), ...section(1, { salutation: '', firstName: ' ' }), ...section(2, { salutation: 'mr', firstName: 'Jonas' }) };
+    expect(compactParticipants(fields)).toEqual({ dateId: '1001', ...section(0, { salutation: '', firstName: '' }), ...section(1, { salutation: 'mr', firstName: 'Jonas' }) });
+  });
+
+  it('makes a post of three sections, two filled, a registration of two', () => {
+    const fields = compactParticipants({ ...post, ...section(1, { salutation: '', firstName: '', email: '' }), ...section(2, { salutation: 'mr', firstName: 'Jonas', email: 'jonas@example.com' }) });
+    expect((fromFormFields(fields).participants as unknown[]).length).toBe(2);
   });
 });
 
 describe('toFormFields', () => {
   it('flattens values, ticked boxes as "on", unticked and missing ones left out', () => {
     const fields = toFormFields(validInput());
-    expect(fields['participant.email']).toBe('erika.mustermann@example.com');
+    expect(fields['participants.0.email']).toBe('erika.mustermann@example.com');
     expect(fields.dateId).toBe('1001');
     expect(fields['invoiceContact.sameAsParticipant']).toBe(CHECKED);
     expect(fields.consent).toBe(CHECKED);
@@ -80,7 +94,7 @@ describe('toFormFields', () => {
     const optionalText = fc.option(text, { nil: undefined });
     const input = fc.record({
       dateId: fc.integer({ min: 1, max: 10 ** 9 }),
-      participant: fc.record({ salutation: fc.constantFrom('ms', 'mr', 'none'), academicTitle: optionalText, firstName: text, lastName: text, email: text, phone: text, company: text, jobTitle: text }, { requiredKeys: ['salutation', 'firstName'] }),
+      participants: fc.array(fc.record({ salutation: fc.constantFrom('ms', 'mr', 'none'), academicTitle: optionalText, firstName: text, lastName: text, email: text, phone: text, company: text, jobTitle: text }, { requiredKeys: ['salutation', 'firstName'] }), { minLength: 1, maxLength: 4 }),
       billing: fc.record({ company: text, street: text, postalCode: text, city: text, country: text, vatId: optionalText, purchaseOrder: optionalText }, { requiredKeys: [] }),
       invoiceContact: fc.record({ sameAsParticipant: fc.boolean(), name: text, email: text, phone: text }, { requiredKeys: ['sameAsParticipant'] }),
       remarks: text,

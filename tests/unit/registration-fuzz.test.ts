@@ -52,7 +52,7 @@ const notConsent = fc.oneof(garbage.filter((value) => value !== true), fc.consta
 
 /** A valid registration with some fields replaced or removed, and consent never true. */
 const mutatedRegistration = fc
-  .tuple(fc.array(fc.tuple(fc.constantFrom(...FIELD_PATHS, 'participant', 'billing', 'invoiceContact', HONEYPOT_FIELD, 'locale', '__proto__'), fc.option(garbage, { nil: undefined })), { maxLength: 6 }), notConsent)
+  .tuple(fc.array(fc.tuple(fc.constantFrom(...FIELD_PATHS, 'participants', 'billing', 'invoiceContact', HONEYPOT_FIELD, 'locale', '__proto__'), fc.option(garbage, { nil: undefined })), { maxLength: 6 }), notConsent)
   .map(([changes, consent]) => {
     const body = structuredClone(validInput()) as unknown as Record<string, unknown>;
     for (const [path, value] of changes) {
@@ -161,14 +161,14 @@ describe('odd but allowed text', () => {
     let created = 0;
     for (const [index, [firstName, city]] of samples.entries()) {
       const input = validInput({ email: `odd-${index}@example.com` });
-      const body = { ...input, participant: { ...input.participant, firstName }, billing: { ...input.billing, city } };
+      const body = { ...input, participants: [{ ...input.participants[0]!, firstName }], billing: { ...input.billing, city } };
       const response = await app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
       expect([201, 422]).toContain(response.status);
       if (response.status !== 201) continue;
       created++;
       const { id } = (await response.json()) as { id: string };
       const row = store.get(id)!;
-      expect(row.payload.participant.firstName).toBe(firstName.trim());
+      expect(row.payload.participants[0]!.firstName).toBe(firstName.trim());
       expect(row.payload.billing.city).toBe(city.trim());
     }
     expect(created).toBeGreaterThan(200);

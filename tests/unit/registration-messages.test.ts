@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { errorMessage, FIELD_LABELS, fieldErrorMessage, fieldErrors, qualifiedFieldLabel, REJECTION_CODES, rejectionMessage, SALUTATION_LABELS } from '../../src/registration/messages.ts';
-import { ERROR_CODES, FIELD_PATHS, MAX_NAME_LENGTH, registrationSchema, SALUTATIONS } from '../../src/registration/schema.ts';
+import { ERROR_CODES, FIELD_KEYS, MAX_NAME_LENGTH, registrationSchema, SALUTATIONS } from '../../src/registration/schema.ts';
 import { validInput, withField } from '../support/registration.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -33,8 +33,8 @@ describe('texts', () => {
 
   it('every field and salutation has a label in both languages', () => {
     for (const locale of LOCALES) {
-      expect(Object.keys(FIELD_LABELS[locale]).sort()).toEqual([...FIELD_PATHS].sort());
-      for (const path of FIELD_PATHS) expect(FIELD_LABELS[locale][path]).toMatch(/\S/);
+      expect(Object.keys(FIELD_LABELS[locale]).sort()).toEqual([...FIELD_KEYS].sort());
+      for (const key of FIELD_KEYS) expect(FIELD_LABELS[locale][key]).toMatch(/\S/);
       expect(Object.keys(SALUTATION_LABELS[locale]).sort()).toEqual([...SALUTATIONS].sort());
     }
     expect(SALUTATION_LABELS.de).toEqual({ ms: 'Frau', mr: 'Herr', none: 'Keine Angabe' });
@@ -42,33 +42,33 @@ describe('texts', () => {
 
   it('qualifies ambiguous labels with their section', () => {
     expect(qualifiedFieldLabel('billing.company', 'de')).toBe('Rechnungsanschrift: Unternehmen');
-    expect(qualifiedFieldLabel('participant.company', 'en')).toBe('Participant: Company');
+    expect(qualifiedFieldLabel('participants.0.company', 'en')).toBe('Participant: Company');
     expect(qualifiedFieldLabel('remarks', 'en')).toBe('Remarks');
   });
 
   it('fills parameters, and reads an unknown code as "invalid"', () => {
     expect(errorMessage('tooLong', 'de', { max: 100 })).toBe('Bitte geben Sie höchstens 100 Zeichen ein.');
     expect(errorMessage('tooLong', 'en', { max: 100 })).toBe('Please enter no more than 100 characters.');
-    expect(fieldErrorMessage('participant.firstName', 'tooLong', 'en')).toContain(String(MAX_NAME_LENGTH));
+    expect(fieldErrorMessage('participants.0.firstName', 'tooLong', 'en')).toContain(String(MAX_NAME_LENGTH));
     expect(rejectionMessage('unknownDate', 'en')).toBe('This course date does not exist. Please choose a date on our website.');
     expect(errorMessage('Invalid input: expected string', 'en')).toBe(errorMessage('invalid', 'en'));
   });
 });
 
 describe('fieldErrors', () => {
-  const issues = registrationSchema.safeParse(withField(withField(validInput(), 'participant.email', ''), 'participant.lastName', 'x'.repeat(MAX_NAME_LENGTH + 1))).error!.issues;
+  const issues = registrationSchema.safeParse(withField(withField(validInput(), 'participants.0.email', ''), 'participants.0.lastName', 'x'.repeat(MAX_NAME_LENGTH + 1))).error!.issues;
 
   it('keys messages by field path, first issue per path, in German', () => {
     expect(fieldErrors(issues, 'de')).toEqual({
-      'participant.email': 'Bitte füllen Sie dieses Feld aus.',
-      'participant.lastName': `Bitte geben Sie höchstens ${MAX_NAME_LENGTH} Zeichen ein.`,
+      'participants.0.email': 'Bitte füllen Sie dieses Feld aus.',
+      'participants.0.lastName': `Bitte geben Sie höchstens ${MAX_NAME_LENGTH} Zeichen ein.`,
     });
   });
 
   it('and in English', () => {
     expect(fieldErrors(issues, 'en')).toEqual({
-      'participant.email': 'Please fill in this field.',
-      'participant.lastName': `Please enter no more than ${MAX_NAME_LENGTH} characters.`,
+      'participants.0.email': 'Please fill in this field.',
+      'participants.0.lastName': `Please enter no more than ${MAX_NAME_LENGTH} characters.`,
     });
   });
 });
@@ -80,8 +80,8 @@ describe('the form’s resolver', () => {
     const invalid = await resolve(withField(withField(validInput(), 'billing.postalCode', '123'), 'invoiceContact', { sameAsParticipant: false }) as never, undefined, options);
     expect((invalid.errors as { billing?: { postalCode?: { message?: string } } }).billing?.postalCode?.message).toBe('postalCode');
     expect((invalid.errors as { invoiceContact?: { name?: { message?: string } } }).invoiceContact?.name?.message).toBe('required');
-    const valid = await resolve(withField(validInput(), 'participant.firstName', ' Erika ') as never, undefined, options);
+    const valid = await resolve(withField(validInput(), 'participants.0.firstName', ' Erika ') as never, undefined, options);
     expect(valid.errors).toEqual({});
-    expect((valid.values as { participant: { firstName: string } }).participant.firstName).toBe('Erika');
+    expect((valid.values as { participants: Array<{ firstName: string }> }).participants[0]!.firstName).toBe('Erika');
   });
 });

@@ -61,7 +61,7 @@ describe('directusForwarder', () => {
     expect(new Headers(call!.init.headers).get('authorization')).toBe('Bearer secret');
     const body = JSON.parse(call!.init.body as string);
     expect(body).toMatchObject({ id: 'a', seminar_date: 1001, email: 'a@example.com', submitted_at: '2026-11-22T10:00:00.000Z' });
-    expect(body.payload).toMatchObject({ locale: 'en', participant: { email: 'a@example.com' } });
+    expect(body.payload).toMatchObject({ locale: 'en', participants: [{ email: 'a@example.com' }] });
   });
 
   it('counts RECORD_NOT_UNIQUE as delivered (an earlier answer was lost), other errors by status and code only', async () => {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readServerConfig } from '../../src/server/config.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
-import { escapeHtml, fallbackFormPage } from '../../src/server/registrations/fallback-page.ts';
+import { escapeHtml } from '../../src/http/escape-html.ts';
+import { fallbackFormPage } from '../../src/server/registrations/fallback-page.ts';
 import { fingerprintOf } from '../../src/server/registrations/fingerprint.ts';
 import { acceptedLanguages, responseLocale } from '../../src/server/registrations/response-locale.ts';
 import { readSubmission } from '../../src/server/registrations/submission.ts';
@@ -39,11 +40,11 @@ describe('readSubmission', () => {
   });
 
   it('reads a form post: nested input, flat values without the honeypot, first value of a repeated field', () => {
-    const result = request('application/x-www-form-urlencoded; charset=UTF-8', 'dateId=7&participant.firstName=A&participant.firstName=B&extra_reference=http%3A%2F%2Fx&locale=en&consent=on');
+    const result = request('application/x-www-form-urlencoded; charset=UTF-8', 'dateId=7&participants.0.firstName=A&participants.0.firstName=B&extra_reference=http%3A%2F%2Fx&locale=en&consent=on');
     expect(result.ok && result.submission).toMatchObject({
       format: 'form',
-      input: { dateId: 7, participant: { firstName: 'A' }, consent: true },
-      values: { dateId: '7', 'participant.firstName': 'A', locale: 'en', consent: 'on' },
+      input: { dateId: 7, participants: [{ firstName: 'A' }], consent: true },
+      values: { dateId: '7', 'participants.0.firstName': 'A', locale: 'en', consent: 'on' },
       locale: 'en',
       honeypot: true,
     });
@@ -51,11 +52,11 @@ describe('readSubmission', () => {
 
   it('tells a waiting-list entry from a registration, as JSON and as a form post', () => {
     expect(request('application/json', '{"dateId":7,"waitlist":{"name":"A"}}')).toMatchObject({ ok: true, submission: { kind: 'waitlist' } });
-    expect(request('application/json', '{"dateId":7,"participant":{}}')).toMatchObject({ ok: true, submission: { kind: 'registration' } });
-    const form = request('application/x-www-form-urlencoded', 'dateId=7&waitlist.name=A&waitlist.consent=on&participant.firstName=B&locale=en');
+    expect(request('application/json', '{"dateId":7,"participants":[]}')).toMatchObject({ ok: true, submission: { kind: 'registration' } });
+    const form = request('application/x-www-form-urlencoded', 'dateId=7&waitlist.name=A&waitlist.consent=on&participants.0.firstName=B&locale=en');
     // Only the waiting list's own fields count; a stray registration field is ignored.
     expect(form.ok && form.submission).toMatchObject({ kind: 'waitlist', input: { dateId: 7, waitlist: { name: 'A', consent: true } } });
-    expect(form.ok && form.submission.input).not.toHaveProperty('participant');
+    expect(form.ok && form.submission.input).not.toHaveProperty('participants');
     // An unticked consent is simply absent from a form post: the section is still there, to be judged.
     const unticked = request('application/x-www-form-urlencoded', 'dateId=7&waitlist.name=A');
     expect(unticked.ok && unticked.submission.input).toEqual({ dateId: 7, waitlist: { name: 'A', consent: false } });

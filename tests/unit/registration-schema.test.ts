@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryName, countryOptions } from '../../src/registration/countries.ts';
-import { ERROR_CODES, FIELD_PATHS, isErrorCode, MAX_LENGTH, registrationSchema, type TextFieldPath } from '../../src/registration/schema.ts';
-import { validInput, withField } from '../support/registration.ts';
+import { ERROR_CODES, FIELD_KEYS, isErrorCode, MAX_LENGTH, registrationSchema, type TextFieldKey } from '../../src/registration/schema.ts';
+import { colleague, validInput, withField } from '../support/registration.ts';
 
 /** The first error code per field path, as the form and the server show them. */
 function codes(input: unknown): Record<string, string> {
@@ -20,14 +20,14 @@ const withBilling = (postalCode: string, country: string) => withField(withField
 
 describe('a valid registration', () => {
   it('passes, trimmed, with empty optional fields dropped', () => {
-    let input = withField(validInput(), 'participant.firstName', '  Erika  ');
-    input = withField(input, 'participant.academicTitle', '   ');
+    let input = withField(validInput(), 'participants.0.firstName', '  Erika  ');
+    input = withField(input, 'participants.0.academicTitle', '   ');
     input = withField(input, 'billing.purchaseOrder', '');
     input = withField(input, 'remarks', '');
     const result = registrationSchema.parse(input);
-    expect(result.participant.firstName).toBe('Erika');
-    expect(result.participant).not.toHaveProperty('academicTitle', expect.anything());
-    expect(result.participant.academicTitle).toBeUndefined();
+    expect(result.participants[0]!.firstName).toBe('Erika');
+    expect(result.participants[0]).not.toHaveProperty('academicTitle', expect.anything());
+    expect(result.participants[0]!.academicTitle).toBeUndefined();
     expect(result.billing.purchaseOrder).toBeUndefined();
     expect(result.remarks).toBeUndefined();
   });
@@ -40,22 +40,22 @@ describe('a valid registration', () => {
 
   it('keeps line breaks in remarks but not in single-line fields', () => {
     expect(codes(withField(validInput(), 'remarks', 'Zeile 1\nZeile 2\tEnde'))).toEqual({});
-    expect(codes(withField(validInput(), 'participant.lastName', 'Muster\nmann'))).toEqual({ 'participant.lastName': 'characters' });
+    expect(codes(withField(validInput(), 'participants.0.lastName', 'Muster\nmann'))).toEqual({ 'participants.0.lastName': 'characters' });
   });
 
   it('refuses NUL, other control characters and lone surrogates', () => {
-    expect(codes(withField(validInput(), 'participant.company', 'ACME\u0000'))).toEqual({ 'participant.company': 'characters' });
+    expect(codes(withField(validInput(), 'participants.0.company', 'ACME\u0000'))).toEqual({ 'participants.0.company': 'characters' });
     expect(codes(withField(validInput(), 'remarks', 'a\u0007b'))).toEqual({ remarks: 'characters' });
     expect(codes(withField(validInput(), 'billing.city', 'Berlin\uD800'))).toEqual({ 'billing.city': 'characters' });
   });
 
   it('accepts names in any script, with right-to-left text', () => {
-    expect(codes(withField(withField(validInput(), 'participant.firstName', 'Łucja'), 'participant.lastName', 'עברית‏'))).toEqual({});
+    expect(codes(withField(withField(validInput(), 'participants.0.firstName', 'Łucja'), 'participants.0.lastName', 'עברית‏'))).toEqual({});
   });
 });
 
 describe('required fields', () => {
-  it.each(['participant.firstName', 'participant.lastName', 'participant.email', 'participant.phone', 'participant.company', 'participant.jobTitle', 'billing.company', 'billing.street', 'billing.postalCode', 'billing.city'])(
+  it.each(['participants.0.firstName', 'participants.0.lastName', 'participants.0.email', 'participants.0.phone', 'participants.0.company', 'participants.0.jobTitle', 'billing.company', 'billing.street', 'billing.postalCode', 'billing.city'])(
     '%s missing or blank is "required"',
     (path) => {
       expect(codes(withField(validInput(), path, undefined))).toEqual({ [path]: 'required' });
@@ -64,7 +64,7 @@ describe('required fields', () => {
   );
 
   it('a value of the wrong type is "invalid"', () => {
-    expect(codes(withField(validInput(), 'participant.firstName', 42))).toEqual({ 'participant.firstName': 'invalid' });
+    expect(codes(withField(validInput(), 'participants.0.firstName', 42))).toEqual({ 'participants.0.firstName': 'invalid' });
     expect(codes(withField(validInput(), 'dateId', '1001'))).toEqual({ dateId: 'invalid' });
     expect(codes(withField(validInput(), 'dateId', -3))).toEqual({ dateId: 'invalid' });
     expect(codes(withField(validInput(), 'dateId', 1.5))).toEqual({ dateId: 'invalid' });
@@ -72,30 +72,32 @@ describe('required fields', () => {
   });
 
   it('salutation and country must be one of the choices', () => {
-    expect(codes(withField(validInput(), 'participant.salutation', 'dr'))).toEqual({ 'participant.salutation': 'choice' });
-    expect(codes(withField(validInput(), 'participant.salutation', undefined))).toEqual({ 'participant.salutation': 'choice' });
+    expect(codes(withField(validInput(), 'participants.0.salutation', 'dr'))).toEqual({ 'participants.0.salutation': 'choice' });
+    expect(codes(withField(validInput(), 'participants.0.salutation', undefined))).toEqual({ 'participants.0.salutation': 'choice' });
     expect(codes(withField(validInput(), 'billing.country', 'XX'))).toEqual({ 'billing.country': 'choice' });
     expect(codes(withField(validInput(), 'billing.country', 'de'))).toEqual({ 'billing.country': 'choice' });
-    for (const salutation of ['ms', 'mr', 'none']) expect(codes(withField(validInput(), 'participant.salutation', salutation))).toEqual({});
+    for (const salutation of ['ms', 'mr', 'none']) expect(codes(withField(validInput(), 'participants.0.salutation', salutation))).toEqual({});
   });
 
   it('shows every error at once', () => {
-    const errors = codes({ dateId: 1001, participant: {}, billing: { postalCode: '1234', country: 'DE' }, invoiceContact: { sameAsParticipant: false }, consent: false });
+    const errors = codes({ dateId: 1001, participants: [{}], billing: { postalCode: '1234', country: 'DE' }, invoiceContact: { sameAsParticipant: false }, consent: false });
     expect(Object.keys(errors)).toEqual(
-      expect.arrayContaining(['participant.firstName', 'participant.email', 'billing.city', 'billing.postalCode', 'invoiceContact.name', 'invoiceContact.email', 'invoiceContact.phone', 'consent']),
+      expect.arrayContaining(['participants.0.firstName', 'participants.0.email', 'billing.city', 'billing.postalCode', 'invoiceContact.name', 'invoiceContact.email', 'invoiceContact.phone', 'consent']),
     );
     expect(errors['billing.postalCode']).toBe('postalCode');
   });
 });
 
 describe('length limits', () => {
-  it('every free-text field has one, and every field path is a form field', () => {
-    const textFields = FIELD_PATHS.filter((path) => !['dateId', 'participant.salutation', 'billing.country', 'invoiceContact.sameAsParticipant', 'consent'].includes(path));
+  it('every free-text field has one, and every field key is a form field', () => {
+    const textFields = FIELD_KEYS.filter((key) => !['dateId', 'participant.salutation', 'billing.country', 'invoiceContact.sameAsParticipant', 'consent'].includes(key));
     expect(Object.keys(MAX_LENGTH).sort()).toEqual([...textFields].sort());
   });
 
-  it.each(Object.entries(MAX_LENGTH) as Array<[TextFieldPath, number]>)('%s allows %i characters and no more', (path, max) => {
-    let input: unknown = validInput();
+  it.each(Object.entries(MAX_LENGTH) as Array<[TextFieldKey, number]>)('%s allows %i characters and no more', (key, max) => {
+    // A participant's limit holds for every participant: checked on the second of two.
+    const path = key.replace(/^participant\./, 'participants.1.');
+    let input: unknown = { ...validInput(), participants: [...validInput().participants, colleague(2)] };
     if (path.startsWith('invoiceContact.')) input = withField(input, 'invoiceContact', { sameAsParticipant: false, name: 'Max Muster', email: 'max@example.com', phone: '+49 30 1234567' });
     const tooLong = `${'1'.repeat(max + 1)}`;
     expect(codes(withField(input, path, tooLong))[path]).toBe('tooLong');
@@ -105,16 +107,16 @@ describe('length limits', () => {
 
 describe('email and phone', () => {
   it.each(['name@example.com', 'first.last+tag@sub.example.co.uk', "o'brien@example.ie"])('accepts %s', (email) => {
-    expect(codes(withField(validInput(), 'participant.email', email))).toEqual({});
+    expect(codes(withField(validInput(), 'participants.0.email', email))).toEqual({});
   });
   it.each(['name', 'name@', '@example.com', 'name@example', 'a b@example.com', 'name@exa mple.com'])('refuses %s', (email) => {
-    expect(codes(withField(validInput(), 'participant.email', email))).toEqual({ 'participant.email': 'email' });
+    expect(codes(withField(validInput(), 'participants.0.email', email))).toEqual({ 'participants.0.email': 'email' });
   });
   it.each(['+49 30 1234567', '030/123456', '(030) 123-456', '+1 (555) 010-9999', '123456', '12345678901234567890'])('accepts phone %s', (phone) => {
-    expect(codes(withField(validInput(), 'participant.phone', phone))).toEqual({});
+    expect(codes(withField(validInput(), 'participants.0.phone', phone))).toEqual({});
   });
   it.each(['12345', '123456789012345678901', '+49 30 CALL-ME', '030.123456', '49+30123456', '--- ---'])('refuses phone %s', (phone) => {
-    expect(codes(withField(validInput(), 'participant.phone', phone))).toEqual({ 'participant.phone': 'phone' });
+    expect(codes(withField(validInput(), 'participants.0.phone', phone))).toEqual({ 'participants.0.phone': 'phone' });
   });
 });
 
@@ -194,7 +196,7 @@ describe('consent', () => {
 
 describe('error codes', () => {
   it('every message the schema produces is a known code', () => {
-    const garbage = [{}, { participant: 5 }, { dateId: 'x', participant: { email: [] }, billing: null, invoiceContact: 'yes', consent: {} }, withField(validInput(), 'billing', { country: 'DE', postalCode: 'x' })];
+    const garbage = [{}, { participants: 5 }, { dateId: 'x', participants: [{ email: [] }], billing: null, invoiceContact: 'yes', consent: {} }, withField(validInput(), 'billing', { country: 'DE', postalCode: 'x' })];
     for (const input of garbage) {
       const result = registrationSchema.safeParse(input);
       expect(result.success).toBe(false);

@@ -69,9 +69,9 @@ describe('seats', () => {
       const results = Array.from({ length: 10 }, (_, index) => {
         const store = index % 2 === 0 ? first! : second!;
         const payload = registrationSchema.parse(validInput({ email: `turn${index}@example.com` }));
-        return store.insert({ id: `r${index}`, dateId: BOOKABLE_DATE_ID, email: payload.participant.email, locale: 'en', payload, createdAt: new Date(0).toISOString(), idempotencyKey: null, fingerprint: `f${index}` }, 3);
+        return store.insert({ id: `r${index}`, dateId: BOOKABLE_DATE_ID, email: payload.participants[0]!.email, locale: 'en', payload, createdAt: new Date(0).toISOString(), idempotencyKey: null, fingerprint: `f${index}` }, 3);
       });
-      expect(results).toEqual(['inserted', 'inserted', 'inserted', ...Array(7).fill('fully-booked')]);
+      expect(results).toEqual([...Array(3).fill({ ok: true }), ...Array(7).fill({ ok: false, reason: 'seats', left: 0 })]);
       expect(first!.countForDate(BOOKABLE_DATE_ID)).toBe(3);
     } finally {
       first!.close();

@@ -24,13 +24,16 @@ async function newStore(outbox: boolean, dataDir?: string) {
   return { store, dir };
 }
 
+/** A stored registration whose one participant has the entry's address and date. */
 function registration(id: string, overrides: Partial<StoredRegistration> = {}): StoredRegistration {
+  const email = overrides.email ?? `${id}@example.com`;
+  const dateId = overrides.dateId ?? 1001;
   return {
     id,
-    dateId: 1001,
-    email: `${id}@example.com`,
+    dateId,
+    email,
     locale: 'de',
-    payload: registrationSchema.parse(validInput({ email: `${id}@example.com` })),
+    payload: registrationSchema.parse(validInput({ email, dateId })),
     createdAt: '2026-11-22T10:00:00.000Z',
     idempotencyKey: null,
     fingerprint: `fp-${id}`,
@@ -50,7 +53,7 @@ describe('registrations store', () => {
   it('stores and reads back a registration with its payload', async () => {
     const { store } = await newStore(false);
     const stored = registration('a', { idempotencyKey: 'key-1' });
-    expect(store.insert(stored)).toBe('inserted');
+    expect(store.insert(stored)).toEqual({ ok: true });
     expect(store.get('a')).toEqual(stored);
     expect(store.findByIdempotencyKey('key-1')).toEqual(stored);
     expect(store.findByIdempotencyKey('key-2')).toBeUndefined();
@@ -62,8 +65,8 @@ describe('registrations store', () => {
     store.insert(registration('a', { email: 'Erika@Example.com' }));
     expect(store.isRegistered(1001, 'erika@EXAMPLE.com')).toBe(true);
     expect(store.isRegistered(1003, 'erika@example.com')).toBe(false);
-    expect(store.insert(registration('b', { email: 'ERIKA@example.COM' }))).toBe('duplicate');
-    expect(store.insert(registration('c', { email: 'erika@example.com', dateId: 1003 }))).toBe('inserted');
+    expect(store.insert(registration('b', { email: 'ERIKA@example.COM' }))).toEqual({ ok: false, reason: 'duplicate' });
+    expect(store.insert(registration('c', { email: 'erika@example.com', dateId: 1003 }))).toEqual({ ok: true });
     expect(store.count()).toBe(2);
     // the refused insert left no outbox row behind
     expect(store.pendingForwards()).toBe(2);
@@ -72,7 +75,7 @@ describe('registrations store', () => {
   it('refuses a second registration under the same Idempotency-Key', async () => {
     const { store } = await newStore(false);
     store.insert(registration('a', { idempotencyKey: 'k' }));
-    expect(store.insert(registration('b', { idempotencyKey: 'k' }))).toBe('idempotency-key-taken');
+    expect(store.insert(registration('b', { idempotencyKey: 'k' }))).toEqual({ ok: false, reason: 'idempotency-key-taken' });
     expect(store.count()).toBe(1);
   });
 
@@ -140,7 +143,7 @@ describe('registrations store', () => {
   it('records a cancellation: the registration stays, its seat is free, a second cancel changes nothing', async () => {
     const { store } = await newStore(false);
     for (const id of ['a', 'b', 'c']) store.insert(registration(id), 3);
-    expect(store.insert(registration('d'), 3)).toBe('fully-booked');
+    expect(store.insert(registration('d'), 3)).toEqual({ ok: false, reason: 'seats', left: 0 });
     expect(store.cancel('b', '2026-11-23T09:00:00.000Z')).toBe('cancelled');
     expect(store.cancel('b', '2026-11-24T09:00:00.000Z')).toBe('already-cancelled');
     expect(store.cancel('nobody', '2026-11-24T09:00:00.000Z')).toBe('unknown');
@@ -148,7 +151,7 @@ describe('registrations store', () => {
     expect(store.seatsTaken()).toEqual(new Map([[1001, 2]]));
     expect(store.get('b')).toBeDefined();
     expect(store.cancellations()).toEqual(new Map([['b', '2026-11-23T09:00:00.000Z']]));
-    expect(store.insert(registration('d'), 3)).toBe('inserted');
+    expect(store.insert(registration('d'), 3)).toEqual({ ok: true });
   });
 
   it('notices writes of another process on the same file, not its own', async () => {

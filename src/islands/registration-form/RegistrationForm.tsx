@@ -6,27 +6,27 @@
  * refusal the message shows above the form, on invalid fields at the fields (focus moves to
  * the first), on a network failure in a toast; what was typed always stays.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { type FieldErrors, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { OverlayHost } from '../../components/ui/Overlays.tsx';
-import { plural } from '../../i18n/format.ts';
+import { formatList, plural } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
 import { fromFormFields } from '../../registration/form-data.ts';
 import { qualifiedFieldLabel } from '../../registration/messages.ts';
 import type { FormOutcome } from '../../registration/outcome.ts';
-import { FIELD_PATHS, type FieldPath, type RegistrationInput, registrationSchema } from '../../registration/schema.ts';
+import { FIELD_PATHS, FORM_PARTICIPANT_SECTIONS, MAX_PARTICIPANTS, type RegistrationInput } from '../../registration/schema.ts';
 import { toast } from '../toaster/toast-store.ts';
 import { fieldId } from './fields.tsx';
 import { errorText, FormPageProvider, nestedErrors, pathsWithErrors } from './form-page.ts';
-import { BillingFields, ConsentField, InvoiceContactFields, ParticipantFields, RemarksField } from './sections.tsx';
+import { BillingFields, ConsentField, InvoiceContactFields, ParticipantFields, participantSectionId, RemarksField } from './sections.tsx';
+import { type FormState, registrationResolver } from './resolver.ts';
 import { reviewOverlay } from './ReviewOverlay.tsx';
 import { attemptKey, submitRegistration } from './submit.ts';
 import { FORM_TEXTS } from './texts.ts';
 import { ThankYou } from './ThankYou.tsx';
-import { blankRegistration, mergeValues } from './values.ts';
+import { blankParticipant, blankRegistration, isBlankParticipant, mergeValues } from './values.ts';
 
 export interface RegistrationFormProps {
   readonly [key: string]: unknown;
@@ -53,7 +53,6 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
   const [refusal, setRefusal] = useState(outcome?.kind === 'rejected' ? outcome.message : null);
   // Until hydrated, the browser's own validation and a direct, binding submit; after, ours.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   const attempt = useRef<{ key: string; values: string } | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   // A refusal after a submit is read out (role="alert") and takes the focus, so the next Tab
@@ -66,11 +65,21 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
 
   const initial = useMemo(() => {
     const posted = outcome?.kind === 'invalid' || outcome?.kind === 'rejected' ? fromFormFields(outcome.values) : {};
-    return mergeValues(blankRegistration(dateId), posted);
+    return mergeValues(blankRegistration(dateId, FORM_PARTICIPANT_SECTIONS), posted);
   }, [dateId, outcome]);
   const serverErrors = useMemo(() => (outcome?.kind === 'invalid' ? nestedErrors(outcome.errors) : undefined), [outcome]);
-  const form = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: initial, errors: serverErrors, mode: 'onTouched' });
+  const formState = useRef<FormState>({ submitted: false, touched: {}, errors: {} });
+  const resolver = useMemo(() => registrationResolver(() => formState.current), []);
+  const form = useForm<RegistrationInput>({ resolver, defaultValues: initial, errors: serverErrors, mode: 'onTouched' });
+  formState.current = { submitted: form.formState.isSubmitted, touched: form.formState.touchedFields, errors: form.formState.errors };
   const { errors, submitCount } = form.formState;
+  const participants = useFieldArray({ control: form.control, name: 'participants' });
+  // Hydrated: the extra sections a browser without JavaScript needs give way to "add another participant".
+  useEffect(() => {
+    const blank = form.getValues('participants').flatMap((participant, index) => (index > 0 && isBlankParticipant(participant) ? [index] : []));
+    if (blank.length > 0) participants.remove(blank);
+    setEnhanced(true);
+  }, []); // once, on hydration
   // Sending (after the review), not validating: the button stays usable while the review is open.
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -86,9 +95,9 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
 
   async function review(values: RegistrationInput) {
     setRefusal(null);
-    const participant = `${values.participant.firstName} ${values.participant.lastName}`;
+    const people = values.participants.map((participant) => ({ name: `${participant.firstName} ${participant.lastName}`, email: participant.email }));
     const billing = `${values.billing.company}, ${values.billing.city}`;
-    if (await reviewOverlay.open({ texts, seminar, when, where, price, participant, email: values.participant.email, billing })) await send(values);
+    if (await reviewOverlay.open({ texts, seminar, when, where, price, participants: people, billing })) await send(values);
   }
 
   async function send(values: RegistrationInput) {
@@ -97,7 +106,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
     const result = await submitRegistration({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, locale, attempt.current.key);
     setSending(false);
     if (result.kind === 'registered') {
-      setRegistered(values.participant.email.trim());
+      setRegistered(formatList(locale, values.participants.map((participant) => participant.email.trim())));
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
     } else if (result.kind === 'invalid') {
       const paths = Object.keys(result.errors);
@@ -112,10 +121,22 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
     }
   }
 
+  // A new section takes the focus as a whole (its legend is read out), not its first field:
+  // leaving a field reports it missing, and the message would move what the visitor clicks next.
+  const focusSection = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusSection.current !== null) document.getElementById(participantSectionId(focusSection.current))?.focus();
+    focusSection.current = null;
+  }, [participants.fields.length]);
+
+  function addParticipant() {
+    focusSection.current = participants.fields.length;
+    participants.append(blankParticipant(), { shouldFocus: false });
+  }
+
   function registerAnother() {
     const values = form.getValues();
-    const blank = blankRegistration(dateId);
-    form.reset({ ...values, participant: blank.participant, remarks: '', consent: false });
+    form.reset({ ...values, participants: [blankParticipant()], remarks: '', consent: false });
     focusHeading.current = true;
     setRegistered(null);
   }
@@ -141,7 +162,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
           <ul className="mt-1 list-disc ps-5">
             {invalidPaths.map((path) => (
               <li key={path}>
-                <a href={`#${fieldId(path)}`}>{qualifiedFieldLabel(path as FieldPath, locale)}</a>
+                <a href={`#${fieldId(path)}`}>{qualifiedFieldLabel(path, locale) ?? path}</a>
               </li>
             ))}
           </ul>
@@ -159,7 +180,14 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
                 <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            <ParticipantFields />
+            {participants.fields.map((field, index) => (
+              <ParticipantFields key={field.id} index={index} optional={!enhanced && index > 0} onRemove={enhanced && index > 0 ? () => participants.remove(index) : undefined} />
+            ))}
+            {enhanced && participants.fields.length < MAX_PARTICIPANTS && (
+              <button type="button" className="btn btn-secondary" onClick={addParticipant}>
+                {texts.addParticipant}
+              </button>
+            )}
             <BillingFields />
             <InvoiceContactFields />
             <RemarksField />

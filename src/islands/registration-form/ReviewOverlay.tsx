@@ -13,9 +13,9 @@ export interface ReviewSummary {
   readonly seminar: string;
   readonly when: string;
   readonly where: string;
+  /** The price per person as the page shows it. */
   readonly price: string;
-  readonly participant: string;
-  readonly email: string;
+  readonly participants: ReadonlyArray<{ readonly name: string; readonly email: string }>;
   readonly billing: string;
 }
 
@@ -30,7 +30,7 @@ function BreakableEmail({ address }: { address: string }) {
   ));
 }
 
-function ReviewDialog({ texts, seminar, when, where, price, participant, email, billing, close }: OverlayComponentProps<ReviewSummary, boolean>) {
+function ReviewDialog({ texts, seminar, when, where, price, participants, billing, close }: OverlayComponentProps<ReviewSummary, boolean>) {
   return (
     <div data-slot="registration-review">
       <OverlayTitle>{texts.reviewTitle}</OverlayTitle>
@@ -43,12 +43,18 @@ function ReviewDialog({ texts, seminar, when, where, price, participant, email, 
           {when}, {where}
         </dd>
         <dt>{texts.reviewPrice}</dt>
-        <dd>{price}</dd>
-        <dt>{texts.reviewParticipant}</dt>
+        <dd>{participants.length > 1 ? `${participants.length} × ${price}` : price}</dd>
+        <dt>{participants.length > 1 ? texts.reviewParticipants : texts.reviewParticipant}</dt>
         <dd>
-          {participant}
-          <br />
-          <BreakableEmail address={email} />
+          <ul>
+            {participants.map(({ name, email }) => (
+              <li key={email}>
+                {name}
+                <br />
+                <BreakableEmail address={email} />
+              </li>
+            ))}
+          </ul>
         </dd>
         <dt>{texts.reviewBilling}</dt>
         <dd>{billing}</dd>

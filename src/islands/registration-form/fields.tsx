@@ -10,10 +10,10 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FIELD_LABELS } from '../../registration/messages.ts';
-import { type FieldPath, MAX_LENGTH } from '../../registration/schema.ts';
+import { type FieldKey, fieldKeyOf, type FieldPath, maxLengthOf } from '../../registration/schema.ts';
 import { useFormPage } from './form-page.ts';
 
-export const fieldId = (path: string) => `registration-${path.replace('.', '-')}`;
+export const fieldId = (path: string) => `registration-${path.replaceAll('.', '-')}`;
 
 /**
  * A field's starting value as an HTML attribute: react-hook-form fills uncontrolled fields
@@ -26,8 +26,6 @@ function useDefault(path: FieldPath): unknown {
   return value;
 }
 
-const maxLengthOf = (path: FieldPath) => (MAX_LENGTH as Readonly<Partial<Record<FieldPath, number>>>)[path];
-
 const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 function useField(path: FieldPath, hint?: string) {
@@ -35,7 +33,7 @@ function useField(path: FieldPath, hint?: string) {
   const error = errorOf(path);
   const id = fieldId(path);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return { id, error, label: FIELD_LABELS[locale][path], control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
+  return { id, error, label: FIELD_LABELS[locale][fieldKeyOf(path) as FieldKey], control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
 }
 
 function Label({ id, label, required, children }: { id: string; label: string; required?: boolean; children?: ReactNode }) {
@@ -115,16 +113,18 @@ interface SelectFieldProps {
   /** The text of an empty first option, which makes a choice required. */
   readonly placeholder?: string;
   readonly autoComplete?: string;
+  /** The native constraint (a choice is always marked required); off for an optional section's field. */
+  readonly required?: boolean;
 }
 
-export function SelectField({ path, options, placeholder, autoComplete }: SelectFieldProps) {
+export function SelectField({ path, options, placeholder, autoComplete, required = true }: SelectFieldProps) {
   const { register } = useFormContext();
   const initial = useDefault(path);
   const { id, error, label, control } = useField(path);
   return (
     <div className="field" data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} required />
-      <select {...control} {...register(path)} defaultValue={asText(initial)} required autoComplete={autoComplete} className="input">
+      <select {...control} {...register(path)} defaultValue={asText(initial)} required={required} autoComplete={autoComplete} className="input">
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,26 +1,53 @@
-/** The parts of the registration form (spec §3): participant, billing address, invoice contact, remarks and consent. */
+/** The parts of the registration form (spec §3): participants, billing address, invoice contact, remarks and consent. */
+import { interpolate } from '../../i18n/messages.ts';
 import { countryOptions } from '../../registration/countries.ts';
-import { FIELD_LABELS, SALUTATION_LABELS, SECTION_LABELS } from '../../registration/messages.ts';
-import { SALUTATIONS } from '../../registration/schema.ts';
+import { FIELD_LABELS, participantLabel, SALUTATION_LABELS, SECTION_LABELS } from '../../registration/messages.ts';
+import { participantPath, SALUTATIONS } from '../../registration/schema.ts';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { useFormPage } from './form-page.ts';
 
-export function ParticipantFields() {
+interface ParticipantFieldsProps {
+  readonly index: number;
+  /**
+   * A further section a browser without JavaScript offers, to leave empty or fill in
+   * whole: no native `required` (the server judges what was filled in) and a hint saying so.
+   */
+  readonly optional: boolean;
+  /** Removes the section (with JavaScript, from the second participant on). */
+  readonly onRemove?: () => void;
+}
+
+export const participantSectionId = (index: number) => `registration-participants-${index}`;
+
+export function ParticipantFields({ index, optional, onRemove }: ParticipantFieldsProps) {
   const { locale, texts } = useFormPage();
+  const path = (field: Parameters<typeof participantPath>[1]) => participantPath(index, field);
+  const required = !optional;
+  const hintId = `registration-participants-${index}-hint`;
   return (
-    <fieldset className="form-section">
-      <legend>{SECTION_LABELS[locale].participant}</legend>
+    <fieldset id={participantSectionId(index)} tabIndex={-1} className="form-section" aria-describedby={optional ? hintId : undefined}>
+      <legend>{participantLabel(index, locale)}</legend>
+      {optional && (
+        <p id={hintId} className="field-hint mb-3">
+          {texts.optionalParticipant}
+        </p>
+      )}
       <div className="form-grid">
-        <SelectField path="participant.salutation" placeholder={texts.choose} options={SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[locale][value] }))} autoComplete="honorific-prefix" />
-        <TextField path="participant.academicTitle" autoComplete="honorific-suffix" />
-        <TextField path="participant.firstName" required autoComplete="given-name" />
-        <TextField path="participant.lastName" required autoComplete="family-name" />
-        <TextField path="participant.email" type="email" required autoComplete="email" />
-        <TextField path="participant.phone" type="tel" required autoComplete="tel" />
-        <TextField path="participant.company" required autoComplete="organization" />
-        <TextField path="participant.jobTitle" required autoComplete="organization-title" />
+        <SelectField path={path('salutation')} placeholder={texts.choose} options={SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[locale][value] }))} autoComplete={index === 0 ? 'honorific-prefix' : 'off'} required={required} />
+        <TextField path={path('academicTitle')} autoComplete={index === 0 ? 'honorific-suffix' : 'off'} />
+        <TextField path={path('firstName')} required={required} requiredMark autoComplete={index === 0 ? 'given-name' : 'off'} />
+        <TextField path={path('lastName')} required={required} requiredMark autoComplete={index === 0 ? 'family-name' : 'off'} />
+        <TextField path={path('email')} type="email" required={required} requiredMark autoComplete={index === 0 ? 'email' : 'off'} />
+        <TextField path={path('phone')} type="tel" required={required} requiredMark autoComplete={index === 0 ? 'tel' : 'off'} />
+        <TextField path={path('company')} required={required} requiredMark autoComplete={index === 0 ? 'organization' : 'off'} />
+        <TextField path={path('jobTitle')} required={required} requiredMark autoComplete={index === 0 ? 'organization-title' : 'off'} />
       </div>
+      {onRemove && (
+        <button type="button" className="btn btn-secondary mt-4" onClick={onRemove}>
+          {interpolate(texts.removeParticipant, { n: index + 1 })}
+        </button>
+      )}
     </fieldset>
   );
 }

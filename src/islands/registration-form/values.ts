@@ -1,11 +1,23 @@
-/** The registration form's starting values: empty, Germany as the billing country, the participant as invoice contact. */
+/** The registration form's starting values: empty, Germany as the billing country, the (first) participant as invoice contact. */
 import { DEFAULT_COUNTRY } from '../../registration/countries.ts';
 import type { RegistrationInput } from '../../registration/schema.ts';
 
-export function blankRegistration(dateId: number): RegistrationInput {
+type ParticipantInput = RegistrationInput['participants'][number];
+
+export function blankParticipant(): ParticipantInput {
+  return { salutation: '' as ParticipantInput['salutation'], academicTitle: '', firstName: '', lastName: '', email: '', phone: '', company: '', jobTitle: '' };
+}
+
+/** Whether a participant section holds nothing yet (a form's extra sections are left out when empty). */
+export function isBlankParticipant(participant: Partial<Record<string, unknown>> | undefined): boolean {
+  return Object.values(participant ?? {}).every((value) => value === undefined || (typeof value === 'string' && value.trim() === ''));
+}
+
+/** `sections` blank participant sections: the form without JavaScript offers several. */
+export function blankRegistration(dateId: number, sections = 1): RegistrationInput {
   return {
     dateId,
-    participant: { salutation: '' as RegistrationInput['participant']['salutation'], academicTitle: '', firstName: '', lastName: '', email: '', phone: '', company: '', jobTitle: '' },
+    participants: Array.from({ length: sections }, blankParticipant),
     billing: { company: '', street: '', postalCode: '', city: '', country: DEFAULT_COUNTRY, vatId: '', purchaseOrder: '' },
     invoiceContact: { sameAsParticipant: true, name: '', email: '', phone: '' },
     remarks: '',
@@ -13,12 +25,16 @@ export function blankRegistration(dateId: number): RegistrationInput {
   };
 }
 
-/** The blank form with what was posted laid over it (posted values win where given). */
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The blank form with what was posted laid over it (posted values win where given; posted participants over blank sections, one by one). */
 export function mergeValues(blank: RegistrationInput, posted: Record<string, unknown>): RegistrationInput {
   const merged: Record<string, unknown> = { ...blank };
   for (const [key, value] of Object.entries(posted)) {
     const base = merged[key];
-    merged[key] = base && typeof base === 'object' && value && typeof value === 'object' ? { ...base, ...value } : value;
+    if (Array.isArray(base) && Array.isArray(value)) {
+      merged[key] = Array.from({ length: Math.max(base.length, value.length) }, (_, index) => ({ ...base[index], ...(isObject(value[index]) ? value[index] : {}) }));
+    } else merged[key] = isObject(base) && isObject(value) ? { ...base, ...value } : value;
   }
   return merged as RegistrationInput;
 }

@@ -14,6 +14,7 @@ import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
 import { cachedPlural, countryName, formatDate, formatDateRange, formatPrice, placeName } from '../../i18n/format.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
+import { participantLabel, SECTION_LABELS } from '../../registration/messages.ts';
 import type { Registration } from '../../registration/schema.ts';
 import { buildPath } from '../../routes/match.ts';
 import { csvFile, registrationTable, type Table, waitlistTable } from '../registrations/csv.ts';
@@ -44,7 +45,9 @@ function bookedDate(content: Content, dateId: number): Booked {
 const academy = (settings: MailSettings): MailAddress => ({ name: ACADEMY.name, address: settings.academyInbox });
 
 /** "Sehr geehrte Frau Dr. Mustermann," / "Dear Dr Mustermann,": title and surname with a salutation, the whole name without. */
-function greeting(locale: Locale, participant: Registration['participant']): string {
+type Participant = Registration['participants'][number];
+
+function greeting(locale: Locale, participant: Participant): string {
   const { salutation, academicTitle, firstName, lastName } = participant;
   const texts = MAIL_TEXTS[locale].greeting;
   if (salutation === 'none') return interpolate(texts.none, { name: [academicTitle, firstName, lastName].filter(Boolean).join(' ') });
@@ -53,10 +56,13 @@ function greeting(locale: Locale, participant: Registration['participant']): str
   return interpolate(texts[salutation], { name: [academicTitle, lastName].filter(Boolean).join(' ') });
 }
 
-const fullName = (participant: Registration['participant']) => [participant.academicTitle, participant.firstName, participant.lastName].filter(Boolean).join(' ');
+const fullName = (participant: Participant) => [participant.academicTitle, participant.firstName, participant.lastName].filter(Boolean).join(' ');
 
-/** The date's facts: what, when, where, in which language; and, for a booking, the price on the day of booking. */
-function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: string | null): Array<[string, string]> {
+/**
+ * The date's facts: what, when, where, in which language; and, for a booking of `people`,
+ * the price on the day of booking (a group's per person, and its sum).
+ */
+function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: string | null, people = 1): Array<[string, string]> {
   const texts = MAIL_TEXTS[locale];
   const messages = MESSAGES[locale].seminar;
   const facts: Array<[string, string]> = [
@@ -71,8 +77,18 @@ function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: string |
   const promo = activePromo(date, bookedOn);
   const promoTotal = activePromoTotal(date, bookedOn);
   const fee = promo ? interpolate(texts.promo, { price: formatPrice(locale, promo.price), until: formatDate(locale, promo.until), regular: formatPrice(locale, date.price) }) : formatPrice(locale, date.price);
-  return [...facts, [texts.facts.fee, fee], [texts.facts.total, interpolate(texts.totalNote, { price: formatPrice(locale, promoTotal?.price ?? date.totalPrice) })]];
+  const total = promoTotal?.price ?? date.totalPrice;
+  if (people === 1) return [...facts, [texts.facts.fee, fee], [texts.facts.total, interpolate(texts.totalNote, { price: formatPrice(locale, total) })]];
+  return [
+    ...facts,
+    [texts.facts.fee, fee],
+    [texts.facts.total, interpolate(texts.perPerson, { price: formatPrice(locale, total) })],
+    [texts.facts.sum, interpolate(texts.sum, { people, price: formatPrice(locale, total), sum: formatPrice(locale, people * total) })],
+  ];
 }
+
+/** The mail kind of a registration's confirmation to participant `index`. */
+export const participantMailKind = (index: number): MailKind => (index === 0 ? 'participant' : `participant-${index + 1}`);
 
 function billingLines(locale: Locale, billing: Registration['billing']): string {
   return [billing.company, billing.street, `${billing.postalCode} ${billing.city}`, countryName(locale, billing.country), billing.vatId].filter(Boolean).join('\n');
@@ -80,7 +96,8 @@ function billingLines(locale: Locale, billing: Registration['billing']): string 
 
 function invoiceRecipient(registration: Registration): MailAddress {
   const contact = registration.invoiceContact;
-  return contact.sameAsParticipant ? { name: fullName(registration.participant), address: registration.participant.email } : { name: contact.name, address: contact.email };
+  const first = registration.participants[0]!;
+  return contact.sameAsParticipant ? { name: fullName(first), address: first.email } : { name: contact.name, address: contact.email };
 }
 
 const addressLine = ({ name, address }: MailAddress) => `${name} <${address}>`;
@@ -114,32 +131,36 @@ function subjectOf(template: string, locale: Locale, { seminar, date }: Booked, 
 }
 
 /**
- * Every filled field of a table's row, in its order, under the heading of its section: a
- * column 'Rechnungsanschrift: Ort' is 'Ort' under 'Rechnungsanschrift'. The columns before
- * the first section need no heading; later ones without a section go under "more".
+ * Every filled field of a table (one row per participant) under the heading of its
+ * section: a column 'Rechnungsanschrift: Ort' is 'Ort' under 'Rechnungsanschrift'. The
+ * participants' section comes once per row; every other column is the same in all rows
+ * and comes once (a column that differs between rows, like the person's number, is left
+ * out: the participants' headings say it). Columns before the first section need no
+ * heading; later ones without a section go under "more".
  */
 function fieldBlocks({ header, rows }: Table): Block[] {
-  const groups: Array<{ section: string; facts: Array<[string, string]> }> = [];
+  const participantSection = SECTION_LABELS.de.participant;
+  const groups: Array<{ section: string; columns: Array<[string, number]> }> = [];
   header.forEach((column, index) => {
-    const value = rows[0]?.[index] ?? '';
-    if (value === '') return;
     const split = column.indexOf(': ');
     const [section, label] = split === -1 ? ['', column] : [column.slice(0, split), column.slice(split + 2)];
+    if (section !== participantSection && rows.some((row) => row[index] !== rows[0]?.[index])) return;
     const last = groups.at(-1);
-    if (last?.section === section) last.facts.push([label, value]);
-    else groups.push({ section, facts: [[label, value]] });
+    if (last?.section === section) last.columns.push([label, index]);
+    else groups.push({ section, columns: [[label, index]] });
   });
-  return groups.flatMap(({ section, facts }, index): Block[] => {
-    const heading = section || (index > 0 ? ACADEMY_COPY_TEXTS.more : '');
-    return [...(heading ? [{ kind: 'heading', text: heading } as const] : []), { kind: 'facts', rows: facts }];
+  const facts = (row: readonly string[], columns: Array<[string, number]>): Block => ({ kind: 'facts', rows: columns.map(([label, index]) => [label, row[index] ?? ''] as [string, string]).filter(([, value]) => value !== '') });
+  return groups.flatMap(({ section, columns }, position): Block[] => {
+    if (section === participantSection) return rows.flatMap((row, index): Block[] => [{ kind: 'heading', text: participantLabel(index, 'de') }, facts(row, columns)]);
+    const heading = section || (position > 0 ? ACADEMY_COPY_TEXTS.more : '');
+    return [...(heading ? [{ kind: 'heading', text: heading } as const] : []), facts(rows[0] ?? [], columns)];
   });
 }
 
 /** The academy's copy: every field as label and value, and the same as a CSV row, in the body and attached. */
 function academyCopy(settings: MailSettings, copy: { entryId: string; kind: MailKind; subject: string; intro: string; replyTo: MailAddress; table: Table }): OutgoingMail {
   const { header, rows } = copy.table;
-  const row = rows[0]!;
-  const csv = csvFile([header, row], ';');
+  const csv = csvFile([header, ...rows], ';');
   return mail(settings, {
     kind: copy.kind,
     entryId: copy.entryId,
@@ -159,36 +180,37 @@ function academyCopy(settings: MailSettings, copy: { entryId: string; kind: Mail
 
 export function registrationMails(registration: StoredRegistration, content: Content, settings: MailSettings): OutgoingMail[] {
   const { locale, payload, id } = registration;
+  const { participants } = payload;
   const booked = bookedDate(content, registration.dateId);
   const texts = MAIL_TEXTS[locale];
   const bookedOn = berlinDate(new Date(registration.createdAt));
-  const participant = { name: fullName(payload.participant), address: payload.participant.email };
   const invoiceTo = invoiceRecipient(payload);
   const online = booked.date.location === null;
   const calendar = { filename: texts.calendarFile, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: dateCalendarFile(booked.seminar, booked.date, locale, settings.siteUrl, registration.createdAt) };
   const termsUrl = settings.siteUrl + buildPath('terms', locale, {});
+  const group = participants.length > 1;
+  const facts: Array<[string, string]> = [
+    ...dateFacts(locale, booked, bookedOn, participants.length),
+    [group ? texts.facts.participants : texts.facts.participant, participants.map((participant) => `${fullName(participant)}, ${participant.company}`).join('\n')],
+    [texts.facts.invoiceTo, billingLines(locale, payload.billing)],
+    ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
+    [texts.facts.reference, id],
+  ];
+  const first = participants[0]!;
 
-  const mails = [
+  // Each participant gets a confirmation of their own.
+  const mails = participants.map((participant, index) =>
     mail(settings, {
-      kind: 'participant',
+      kind: participantMailKind(index),
       entryId: id,
       locale,
-      to: participant,
+      to: { name: fullName(participant), address: participant.email },
       replyTo: academy(settings),
       subject: subjectOf(texts.participant.subject, locale, booked),
       blocks: [
-        { kind: 'paragraph', text: greeting(locale, payload.participant) },
+        { kind: 'paragraph', text: greeting(locale, participant) },
         { kind: 'paragraph', text: texts.participant.intro },
-        {
-          kind: 'facts',
-          rows: [
-            ...dateFacts(locale, booked, bookedOn),
-            [texts.facts.participant, `${participant.name}, ${payload.participant.company}`],
-            [texts.facts.invoiceTo, billingLines(locale, payload.billing)],
-            ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
-            [texts.facts.reference, id],
-          ],
-        },
+        { kind: 'facts', rows: facts },
         { kind: 'paragraph', text: texts.vat },
         { kind: 'heading', text: texts.participant.next },
         {
@@ -205,9 +227,12 @@ export function registrationMails(registration: StoredRegistration, content: Con
       ],
       attachments: [calendar],
     }),
-  ];
+  );
 
   if (!payload.invoiceContact.sameAsParticipant) {
+    const intro = group
+      ? interpolate(texts.invoiceContact.introGroup, { company: payload.billing.company, people: participants.length })
+      : interpolate(texts.invoiceContact.intro, { participant: `${fullName(first)} (${first.company})` });
     mails.push(
       mail(settings, {
         kind: 'invoiceContact',
@@ -218,16 +243,8 @@ export function registrationMails(registration: StoredRegistration, content: Con
         subject: subjectOf(texts.invoiceContact.subject, locale, booked),
         blocks: [
           { kind: 'paragraph', text: interpolate(texts.greeting.none, { name: invoiceTo.name }) },
-          { kind: 'paragraph', text: interpolate(texts.invoiceContact.intro, { participant: `${participant.name} (${payload.participant.company})` }) },
-          {
-            kind: 'facts',
-            rows: [
-              ...dateFacts(locale, booked, bookedOn),
-              [texts.facts.invoiceTo, billingLines(locale, payload.billing)],
-              ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
-              [texts.facts.reference, id],
-            ],
-          },
+          { kind: 'paragraph', text: intro },
+          { kind: 'facts', rows: facts },
           { kind: 'paragraph', text: texts.vat },
           { kind: 'paragraph', text: texts.invoiceContact.invoice },
           { kind: 'link', text: texts.terms, href: termsUrl },
@@ -237,13 +254,14 @@ export function registrationMails(registration: StoredRegistration, content: Con
     );
   }
 
+  const name = group ? interpolate(ACADEMY_COPY_TEXTS.groupName, { name: fullName(first), more: participants.length - 1 }) : fullName(first);
   mails.push(
     academyCopy(settings, {
       entryId: id,
       kind: 'academy',
-      subject: subjectOf(ACADEMY_COPY_TEXTS.registrationSubject, 'de', booked, { name: fullName(payload.participant), company: payload.participant.company }),
+      subject: subjectOf(ACADEMY_COPY_TEXTS.registrationSubject, 'de', booked, { name, company: first.company }),
       intro: interpolate(ACADEMY_COPY_TEXTS.registrationIntro, { language: MESSAGES.de.seminar.languages[locale] }),
-      replyTo: participant,
+      replyTo: { name: fullName(first), address: first.email },
       table: registrationTable([registration], { locale: 'de', content }),
     }),
   );

@@ -3,6 +3,8 @@
  * (facts aligned in columns, links written out) and as simple HTML with inline styles, no
  * remote images and every value escaped. Pure.
  */
+import { escapeHtml as escape } from '../../http/escape-html.ts';
+
 export type Block =
   | { readonly kind: 'paragraph'; readonly text: string }
   | { readonly kind: 'heading'; readonly text: string }
@@ -11,8 +13,6 @@ export type Block =
   | { readonly kind: 'link'; readonly text: string; readonly href: string }
   | { readonly kind: 'preformatted'; readonly text: string };
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
 const lines = (text: string) => text.split('\n');
 
 /** Labels longer than this put their value on the next line instead of widening the column. */

@@ -3,7 +3,9 @@
  * transaction as the registration or waiting-list entry they belong to, so one never
  * exists without the other. A row is pending until it is sent (sent_at) or refused for
  * good by the mail server (rejected_at, with the reason, which the export shows); a
- * failed attempt sets the next one (backoff). One row per entry and kind: queuing the same
+ * failed attempt sets the next one (backoff). A worker claims a mail before it sends it
+ * (moving its due time past a lease), so two server processes on one file never send the
+ * same mail; one that dies while sending leaves it to be tried again after the lease. One row per entry and kind: queuing the same
  * mail again changes nothing.
  */
 import type { DatabaseSync } from 'node:sqlite';
@@ -31,6 +33,13 @@ export interface MailOutbox {
   enqueue(mails: readonly OutgoingMail[], now: number): void;
   /** Pending mails due at `now`, earliest first. */
   due(now: number, limit: number): PendingMail[];
+  /**
+   * Takes a due mail for sending: true for the one worker (of any process on the file) that
+   * gets it, which has until `leaseUntil` (ms) to record the outcome before another may try.
+   */
+  claim(id: string, now: number, leaseUntil: number): boolean;
+  /** Makes a claimed mail that was not sent due again at `now`. */
+  release(id: string, now: number): void;
   markSent(id: string, at: string): void;
   markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void;
   /** The mail server refused the mail for good (e.g. no such mailbox): never tried again. */
@@ -65,6 +74,8 @@ export function openMailOutbox(db: DatabaseSync): MailOutbox {
   db.exec(SCHEMA);
   const insert = db.prepare('INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING');
   const dueRows = db.prepare('SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?');
+  const releaseRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at IS NOT NULL');
+  const claimRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at <= ?');
   const sent = db.prepare('UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?');
   const failed = db.prepare('UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND next_attempt_at IS NOT NULL');
   const rejected = db.prepare('UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, last_error = ?, attempts = attempts + 1 WHERE id = ?');
@@ -79,6 +90,8 @@ export function openMailOutbox(db: DatabaseSync): MailOutbox {
     },
     due: (now, limit) =>
       (dueRows.all(now, limit) as Array<{ id: string; message: string; attempts: number }>).map((row) => ({ id: row.id, mail: JSON.parse(row.message) as OutgoingMail, attempts: row.attempts })),
+    claim: (id, now, leaseUntil) => claimRow.run(leaseUntil, id, now).changes === 1,
+    release: (id, now) => void releaseRow.run(now, id),
     markSent: (id, at) => void sent.run(at, id),
     markFailed: (id, attempts, nextAttemptAt, error) => void failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id),
     markRejected: (id, at, error) => void rejected.run(at, error.slice(0, ERROR_LENGTH), id),

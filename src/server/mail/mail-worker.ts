@@ -16,12 +16,17 @@ export interface MailWorkerOptions {
   readonly log?: (line: Record<string, unknown>) => void;
 }
 
+/** How long a claimed mail is another worker's: well beyond a send's timeouts (senders.ts). */
+export const MAIL_LEASE_MS = 10 * 60_000;
+
 export function createMailWorker({ outbox, sender, now = Date.now, log = jsonLine }: MailWorkerOptions): DeliveryWorker {
   const at = () => new Date(now()).toISOString();
   return createDeliveryWorker<OutgoingMail>({
     name: 'mail',
     queue: {
       due: (time, limit) => outbox.due(time, limit).map(({ id, mail, attempts }) => ({ id, item: mail, attempts })),
+      claim: (id, time) => outbox.claim(id, time, time + MAIL_LEASE_MS),
+      release: (id, time) => outbox.release(id, time),
       delivered: (id) => outbox.markSent(id, at()),
       failed: (id, attempts, retryAt, error) => outbox.markFailed(id, attempts, retryAt, error),
       rejected: (id, error) => outbox.markRejected(id, at(), error),

@@ -4,9 +4,12 @@
  * added at sending; everything else is here.
  */
 
-/** Who a mail is for: the participant, a separate invoice contact, the academy's inbox; or, for a waiting-list entry, the person waiting and the academy. */
-export const MAIL_KINDS = ['participant', 'invoiceContact', 'academy', 'waitlist', 'waitlistAcademy'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+/**
+ * Who a mail is for: the (first) participant, each further participant of a group
+ * ('participant-2', …), a separate invoice contact, the academy's inbox; or, for a
+ * waiting-list entry, the person waiting and the academy.
+ */
+export type MailKind = 'participant' | `participant-${number}` | 'invoiceContact' | 'academy' | 'waitlist' | 'waitlistAcademy';
 
 export interface MailAddress {
   readonly name: string;

@@ -38,16 +38,25 @@ function nodemailerMessage(mail: OutgoingMail, from: string) {
   };
 }
 
-interface SmtpError {
+export interface SmtpError {
   readonly code?: string;
   readonly responseCode?: number;
   readonly response?: string;
   readonly message?: string;
+  /** The SMTP command the server answered ('RCPT TO', 'DATA', 'MAIL FROM', …). */
+  readonly command?: string;
 }
 
-/** A refusal for good: the server answered 5xx to the message or its recipient (not to the login, which a fixed setting cures). */
+/** The commands whose 5xx answer is about this mail: its recipient, or its content. */
+const MAIL_COMMANDS = new Set(['RCPT TO', 'DATA']);
+
+/**
+ * A refusal for good: a 5xx answer to this mail's recipient or content. A 5xx to the
+ * connection, the login or the sender (MAIL FROM: relay denied, sender not allowed) is
+ * the setup's, which a fixed setting cures: those are retried.
+ */
 export function isPermanent(error: SmtpError): boolean {
-  return error.responseCode !== undefined && error.responseCode >= 500 && error.responseCode < 600 && error.code !== 'EAUTH';
+  return error.responseCode !== undefined && error.responseCode >= 500 && error.responseCode < 600 && MAIL_COMMANDS.has(error.command ?? '');
 }
 
 /** The error's code and the server's answer, with any address in it left out (the log is no place for one). */
@@ -58,8 +67,11 @@ export function describeSmtpError(error: SmtpError): string {
     .replace(/[^\s<>"']+@[^\s<>"']+/g, '…');
 }
 
+/** How long a send may wait for the mail server, so a hung one delays a retry (and a shutdown) by seconds, not minutes. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
 export function smtpSender(url: string, from: string): MailSender {
-  const transport = createTransport(url);
+  const transport = createTransport({ url, ...SMTP_TIMEOUTS });
   const target = new URL(url);
   return {
     target: `${target.protocol}//${target.host}`,

@@ -9,7 +9,7 @@
 import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { qualifiedFieldLabel, SALUTATION_LABELS } from '../../registration/messages.ts';
-import { FIELD_PATHS, type FieldPath } from '../../registration/schema.ts';
+import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } from '../../registration/schema.ts';
 import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../registration/waitlist-messages.ts';
 import { findDate } from '../../content/content-index.ts';
 import type { StoredEntry } from './entry-rows.ts';
@@ -31,16 +31,18 @@ export function csvRow(cells: readonly string[], delimiter = ','): string {
 }
 
 const TEXTS = {
-  de: { id: 'Anmelde-ID', entryId: 'Eintrags-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', cancelledAt: 'Storniert am (UTC)', undelivered: 'Nicht zugestellte E-Mails', registeredSince: 'Inzwischen angemeldet', yes: 'ja', no: 'nein' },
-  en: { id: 'Registration ID', entryId: 'Entry ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', cancelledAt: 'Cancelled at (UTC)', undelivered: 'Emails not delivered', registeredSince: 'Registered since', yes: 'yes', no: 'no' },
+  de: { id: 'Anmelde-ID', entryId: 'Eintrags-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', cancelledAt: 'Storniert am (UTC)', undelivered: 'Nicht zugestellte E-Mails', position: 'Person Nr.', groupSize: 'Personen in der Anmeldung', registeredSince: 'Inzwischen angemeldet', yes: 'ja', no: 'nein' },
+  en: { id: 'Registration ID', entryId: 'Entry ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', cancelledAt: 'Cancelled at (UTC)', undelivered: 'Emails not delivered', position: 'Person no.', groupSize: 'People in the registration', registeredSince: 'Registered since', yes: 'yes', no: 'no' },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-const FIELDS = FIELD_PATHS.filter((path) => path !== 'dateId');
+const FIELDS = FIELD_KEYS.filter((key) => key !== 'dateId');
 
-function fieldValue(registration: StoredRegistration, path: FieldPath, locale: Locale): string {
+/** A field's value in words: a participant's from participant `index`, every other field the registration's own. */
+function fieldValue(registration: StoredRegistration, key: FieldKey, index: number, locale: Locale): string {
+  const path = key.startsWith('participant.') ? participantPath(index, key.slice('participant.'.length) as ParticipantField) : key;
   let value: unknown = registration.payload;
-  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  if (path === 'participant.salutation' && typeof value === 'string') return SALUTATION_LABELS[locale][value as 'ms'] ?? value;
+  for (const part of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  if (key === 'participant.salutation' && typeof value === 'string') return SALUTATION_LABELS[locale][value as 'ms'] ?? value;
   if (typeof value === 'boolean') return value ? TEXTS[locale].yes : TEXTS[locale].no;
   return value === undefined || value === null ? '' : String(value);
 }
@@ -77,14 +79,21 @@ export interface Table {
   readonly rows: string[][];
 }
 
+/** One row per participant: a group of three is three rows with the same registration id, company and billing address. */
 export function registrationTable(registrations: readonly StoredRegistration[], { locale, content, cancellations, undelivered }: Omit<CsvOptions, 'delimiter'>): Table {
-  const header = [...entryHeader(locale, TEXTS[locale].id), TEXTS[locale].cancelledAt, TEXTS[locale].undelivered, ...FIELDS.map((path) => qualifiedFieldLabel(path, locale))];
-  const rows = registrations.map((registration) => [
-    ...entryCells(registration, locale, content),
-    cancellations?.get(registration.id) ?? '',
-    undelivered?.get(registration.id) ?? '',
-    ...FIELDS.map((path) => fieldValue(registration, path, locale)),
-  ]);
+  const texts = TEXTS[locale];
+  const header = [...entryHeader(locale, texts.id), texts.cancelledAt, texts.undelivered, texts.position, texts.groupSize, ...FIELDS.map((key) => qualifiedFieldLabel(key, locale) ?? key)];
+  const rows = registrations.flatMap((registration) => {
+    const { participants } = registration.payload;
+    return participants.map((_, index) => [
+      ...entryCells(registration, locale, content),
+      cancellations?.get(registration.id) ?? '',
+      undelivered?.get(registration.id) ?? '',
+      String(index + 1),
+      String(participants.length),
+      ...FIELDS.map((key) => fieldValue(registration, key, index, locale)),
+    ]);
+  });
   return { header, rows };
 }
 

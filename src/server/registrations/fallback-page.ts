@@ -4,9 +4,9 @@
  * every value escaped, with a link back. The site's renderer (renderFormResponse) answers
  * with the real form instead.
  */
+import { escapeHtml } from '../../http/escape-html.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
-import { FIELD_LABELS, qualifiedFieldLabel } from '../../registration/messages.ts';
-import type { FieldPath } from '../../registration/schema.ts';
+import { qualifiedFieldLabel } from '../../registration/messages.ts';
 import { isWaitlistLabelPath, qualifiedWaitlistLabel, WAITLIST_TEXTS } from '../../registration/waitlist-messages.ts';
 
 export type FallbackOutcome =
@@ -48,18 +48,10 @@ const TEXTS = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
-}
-
-const isFieldPath = (path: string, locale: Locale): path is FieldPath => Object.hasOwn(FIELD_LABELS[locale], path);
 
 /** The label of a field of either form, or null for a path neither form has. */
 function labelOf(path: string, locale: Locale): string | null {
-  if (isWaitlistLabelPath(path)) return qualifiedWaitlistLabel(path, locale);
-  return isFieldPath(path, locale) ? qualifiedFieldLabel(path, locale) : null;
+  return isWaitlistLabelPath(path) ? qualifiedWaitlistLabel(path, locale) : qualifiedFieldLabel(path, locale);
 }
 
 function errorList(locale: Locale, values: Readonly<Record<string, string>>, errors: Readonly<Record<string, string>>): string {

@@ -12,7 +12,7 @@ import { composedMails, type RegisterDeps, type RegisterResult } from './registe
 import { type Submission, submittedDateId, submittedEmail } from './submission.ts';
 
 export function joinWaitlist(submission: Submission, deps: RegisterDeps): RegisterResult {
-  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: true, email: submittedEmail(submission.input) };
+  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: true, emails: [submittedEmail(submission.input)] };
 
   const parsed = waitlistSchema.safeParse(submission.input);
   if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
@@ -22,7 +22,7 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
 
   if (submission.idempotencyKey !== null) {
     const earlier = waitlist.findByIdempotencyKey(submission.idempotencyKey);
-    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: true, email: earlier.email } : { kind: 'refused', code: 'idempotencyConflict' };
+    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: true, emails: [earlier.email] } : { kind: 'refused', code: 'idempotencyConflict' };
   }
 
   const { dateId } = entry;
@@ -41,5 +41,5 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   const outcome = waitlist.insert(stored, mails);
   if (outcome === 'duplicate') return { kind: 'refused', code: 'alreadyWaiting' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
-  return { kind: 'created', id, dateId, stored: true, waitlist: true, email };
+  return { kind: 'created', id, dateId, stored: true, waitlist: true, emails: [email] };
 }

@@ -10,17 +10,18 @@ import type { MailComposer } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { errorField, log } from '../log.ts';
 import type { RejectionCode } from '../../registration/messages.ts';
-import { registrationSchema } from '../../registration/schema.ts';
+import { type Registration, registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';
 import { fingerprintOf } from './fingerprint.ts';
-import type { RegistrationStore } from './store.ts';
+import type { InsertResult, RegistrationStore } from './store.ts';
 import { type Submission, submittedDateId, submittedEmail } from './submission.ts';
 
 export type RegisterResult =
-  /** waitlist: the entry went onto the date's waiting list (no seat taken); email: where its confirmation goes. */
-  | { kind: 'created'; id: string; dateId: number; stored: boolean; waitlist: boolean; email: string }
+  /** waitlist: the entry went onto the date's waiting list (no seat taken); emails: where its confirmations go. */
+  | { kind: 'created'; id: string; dateId: number; stored: boolean; waitlist: boolean; emails: readonly string[] }
   | { kind: 'invalid'; issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }
-  | { kind: 'refused'; code: RejectionCode };
+  /** params: what the refusal's message names (the address already registered, the seats left). */
+  | { kind: 'refused'; code: RejectionCode; params?: Readonly<Record<string, string | number>> };
 
 export interface RegisterDeps {
   readonly store: RegistrationStore;
@@ -46,9 +47,20 @@ export function composedMails(id: string, compose: () => OutgoingMail[]): Outgoi
   }
 }
 
+const emailsOf = (registration: Registration) => registration.participants.map(({ email }) => email);
+
+/** Why the store refused a registration its checks let through (another request was faster). */
+function refusalOf(outcome: Exclude<InsertResult, { ok: true }>, registration: Registration): Extract<RegisterResult, { kind: 'refused' }> {
+  if (outcome.reason === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
+  if (outcome.reason === 'duplicate') return { kind: 'refused', code: 'duplicate', params: { email: registration.participants[0]!.email } };
+  // A group that does not fit is refused as a whole, saying how many seats are left.
+  const left = 'left' in outcome ? outcome.left : 0;
+  return left === 0 ? { kind: 'refused', code: 'fullyBooked' } : { kind: 'refused', code: 'notEnoughSeats', params: { left, requested: registration.participants.length } };
+}
+
 export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
   // A bot that filled the hidden field is told it succeeded, and nothing is kept.
-  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: false, email: submittedEmail(submission.input) };
+  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: false, emails: [submittedEmail(submission.input)] };
 
   const parsed = registrationSchema.safeParse(submission.input);
   if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
@@ -57,21 +69,23 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
 
   if (submission.idempotencyKey !== null) {
     const earlier = deps.store.findByIdempotencyKey(submission.idempotencyKey);
-    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: false, email: earlier.email } : { kind: 'refused', code: 'idempotencyConflict' };
+    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: false, emails: emailsOf(earlier.payload) } : { kind: 'refused', code: 'idempotencyConflict' };
   }
 
   const { dateId } = registration;
   const check = checkDate(deps.getContent(), dateId, deps.today());
   if (!check.ok && check.reason === 'unknownDate') return { kind: 'refused', code: 'unknownDate' };
   // Someone already registered hears so, even once the date has filled up.
-  if (deps.store.isRegistered(dateId, registration.participant.email)) return { kind: 'refused', code: 'duplicate' };
+  const registered = registration.participants.find(({ email }) => deps.store.isRegistered(dateId, email));
+  if (registered) return { kind: 'refused', code: 'duplicate', params: { email: registered.email } };
   if (!check.ok) return { kind: 'refused', code: check.reason };
 
   const id = deps.newId();
   const stored = {
     id,
     dateId,
-    email: registration.participant.email,
+    // The first participant's address stands for the registration (the thank-you, the CMS item).
+    email: registration.participants[0]!.email,
     locale: submission.locale,
     payload: registration,
     createdAt: deps.now().toISOString(),
@@ -81,8 +95,6 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
   const compose = deps.mails;
   const mails = compose ? composedMails(id, () => compose.registration(stored)) : [];
   const outcome = deps.store.insert(stored, check.date.seats, mails);
-  if (outcome === 'fully-booked') return { kind: 'refused', code: 'fullyBooked' };
-  if (outcome === 'duplicate') return { kind: 'refused', code: 'duplicate' };
-  if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
-  return { kind: 'created', id, dateId, stored: true, waitlist: false, email: stored.email };
+  if (!outcome.ok) return refusalOf(outcome, registration);
+  return { kind: 'created', id, dateId, stored: true, waitlist: false, emails: emailsOf(registration) };
 }

@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { Content } from '../../content/types.ts';
+import { formatList } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { buildPath } from '../../routes/match.ts';
 import { REJECTION_STATUS, type RegistrationCreated } from '../../registration/contract.ts';
@@ -49,12 +50,13 @@ function headers(answer: Answer): Record<string, string> {
 
 function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): string {
   const seconds = 'retryAfterSeconds' in answer ? answer.retryAfterSeconds : undefined;
-  return rejectionMessage(answer.code, locale, seconds === undefined ? undefined : { seconds });
+  const params = 'params' in answer ? answer.params : undefined;
+  return rejectionMessage(answer.code, locale, { ...params, ...(seconds === undefined ? {} : { seconds }) });
 }
 
 /** The outcome the site's renderer may draw; refusals it has no page for (400, 413, 415, 500) get none. */
 function formOutcome(answer: Answer, locale: Locale, values: Record<string, string>): FormOutcome | null {
-  if (answer.kind === 'created') return { kind: answer.waitlist ? 'waitlisted' : 'registered', id: answer.id, email: answer.email };
+  if (answer.kind === 'created') return { kind: answer.waitlist ? 'waitlisted' : 'registered', id: answer.id, email: formatList(locale, answer.emails.filter(Boolean)) };
   if (answer.kind === 'invalid') return { kind: 'invalid', values, errors: fieldErrors(answer.issues, locale) };
   const refusal = REJECTION_STATUS[answer.code];
   return refusal === 404 || refusal === 409 || refusal === 429 ? { kind: 'rejected', status: refusal, message: message(answer, locale), values } : null;

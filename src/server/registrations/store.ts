@@ -29,18 +29,19 @@ export interface PendingForward {
   readonly attempts: number;
 }
 
-export type InsertResult = 'inserted' | 'duplicate' | 'idempotency-key-taken' | 'fully-booked';
+/** 'seats': the date's free seats (`left`) are fewer than the registration's participants. */
+export type InsertResult = { ok: true } | { ok: false; reason: 'duplicate' | 'idempotency-key-taken' } | { ok: false; reason: 'seats'; left: number };
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
 
 export interface RegistrationStore {
   /**
-   * Stores a registration, unless its date has `seats` (null: no limit) and as many
-   * registrations already: counted and written in one transaction, so concurrent
-   * submissions, from this process or another on the same file, can never overbook. Its
-   * mails are queued in the same transaction.
+   * Stores a registration and its participants, unless its date has `seats` (null: no
+   * limit) and too few of them are free for its participants: counted and written in one
+   * transaction, so concurrent submissions, from this process or another on the same file,
+   * can never overbook. Its mails are queued in the same transaction.
    */
   insert(registration: StoredRegistration, seats?: number | null, mails?: readonly OutgoingMail[]): InsertResult;
-  /** How many seats a date's registrations take (cancelled ones take none). */
+  /** How many seats a date's registrations take: one per participant (cancelled registrations take none). */
   countForDate(dateId: number): number;
   /** How many seats each date's registrations take (dates without any are absent). */
   seatsTaken(): Map<number, number>;
@@ -51,6 +52,7 @@ export interface RegistrationStore {
   /** Whether another process has written to the database since the last time this was asked. */
   changedElsewhere(): boolean;
   findByIdempotencyKey(key: string): StoredRegistration | undefined;
+  /** Whether a participant with this address (any case) is registered for the date. */
   isRegistered(dateId: number, email: string): boolean;
   get(id: string): StoredRegistration | undefined;
   /** Every registration, oldest first. */
@@ -90,6 +92,14 @@ const SCHEMA = `
     last_error TEXT
   ) STRICT;
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at);
+  CREATE TABLE IF NOT EXISTS participants (
+    registration_id TEXT NOT NULL REFERENCES registrations (id),
+    position INTEGER NOT NULL,
+    date_id INTEGER NOT NULL,
+    email TEXT NOT NULL,
+    PRIMARY KEY (registration_id, position)
+  ) STRICT;
+  CREATE UNIQUE INDEX IF NOT EXISTS participants_date_email ON participants (date_id, lower(email));
   CREATE TABLE IF NOT EXISTS cancellations (
     registration_id TEXT PRIMARY KEY REFERENCES registrations (id),
     cancelled_at TEXT NOT NULL
@@ -97,6 +107,23 @@ const SCHEMA = `
 `;
 
 type Row = EntryRow;
+
+/**
+ * Databases from before groups: each registration's one `participant` becomes the first of
+ * its `participants`, and the participants table learns them. Idempotent, in one transaction.
+ */
+function migrateToParticipants(db: DatabaseSync): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec(`UPDATE registrations SET payload = json_set(json_remove(payload, '$.participant'), '$.participants', json_array(json(json_extract(payload, '$.participant'))))
+             WHERE json_extract(payload, '$.participant') IS NOT NULL`);
+    db.exec('INSERT INTO participants (registration_id, position, date_id, email) SELECT id, 0, date_id, email FROM registrations WHERE id NOT IN (SELECT registration_id FROM participants)');
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
 const fromRegistrationRow = (row: Row): StoredRegistration => fromRow<Registration>(row);
 
 export function openRegistrationStore({ dataDir, outbox }: StoreOptions): RegistrationStore {
@@ -107,6 +134,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   // Databases from before deliveries were recorded get the column; NULL means "never delivered".
   const hasForwardedAt = (db.prepare('PRAGMA table_info(registrations)').all() as Array<{ name: string }>).some((column) => column.name === 'forwarded_at');
   if (!hasForwardedAt) db.exec('ALTER TABLE registrations ADD COLUMN forwarded_at TEXT');
+  migrateToParticipants(db);
   // With forwarding on, every registration not yet delivered waits in the outbox, including
   // those stored while forwarding was off (a repeated delivery is recognised by its id).
   if (outbox) {
@@ -121,13 +149,14 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const insertRegistration = db.prepare(`INSERT INTO registrations (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertOutbox = db.prepare('INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES (?, 0, ?)');
   const byKey = db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = ?`);
-  const byDateEmail = db.prepare('SELECT 1 AS found FROM registrations WHERE date_id = ? AND lower(email) = lower(?)');
+  const byDateEmail = db.prepare('SELECT 1 AS found FROM participants WHERE date_id = ? AND lower(email) = lower(?)');
+  const insertParticipant = db.prepare('INSERT INTO participants (registration_id, position, date_id, email) VALUES (?, ?, ?, ?)');
   const byId = db.prepare(`SELECT ${columns} FROM registrations WHERE id = ?`);
   const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
   const countAll = db.prepare('SELECT count(*) AS n FROM registrations');
-  const ACTIVE = 'id NOT IN (SELECT registration_id FROM cancellations)';
-  const countByDate = db.prepare(`SELECT count(*) AS n FROM registrations WHERE date_id = ? AND ${ACTIVE}`);
-  const countPerDate = db.prepare(`SELECT date_id AS dateId, count(*) AS n FROM registrations WHERE ${ACTIVE} GROUP BY date_id`);
+  const ACTIVE = 'registration_id NOT IN (SELECT registration_id FROM cancellations)';
+  const countByDate = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND ${ACTIVE}`);
+  const countPerDate = db.prepare(`SELECT date_id AS dateId, count(*) AS n FROM participants WHERE ${ACTIVE} GROUP BY date_id`);
   const insertCancellation = db.prepare('INSERT INTO cancellations (registration_id, cancelled_at) VALUES (?, ?) ON CONFLICT DO NOTHING');
   const allCancellations = db.prepare('SELECT registration_id AS id, cancelled_at AS at FROM cancellations');
   const dataVersion = db.prepare('PRAGMA data_version');
@@ -149,19 +178,22 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
       const { id, dateId, createdAt, idempotencyKey } = registration;
       db.exec('BEGIN IMMEDIATE');
       try {
-        if (seats !== null && (countByDate.get(dateId) as { n: number }).n >= seats) {
+        const { participants } = registration.payload;
+        const left = seats === null ? Infinity : Math.max(0, seats - (countByDate.get(dateId) as { n: number }).n);
+        if (participants.length > left) {
           db.exec('ROLLBACK');
-          return 'fully-booked';
+          return { ok: false, reason: 'seats', left };
         }
         insertRegistration.run(...entryValues(registration));
+        participants.forEach((participant, position) => insertParticipant.run(id, position, dateId, participant.email));
         if (outbox) insertOutbox.run(id, Date.parse(createdAt));
         mail.enqueue(mails, Date.parse(createdAt));
         db.exec('COMMIT');
-        return 'inserted';
+        return { ok: true };
       } catch (error) {
         db.exec('ROLLBACK');
         if (!isUniqueViolation(error)) throw error;
-        return idempotencyKey !== null && byKey.get(idempotencyKey) ? 'idempotency-key-taken' : 'duplicate';
+        return { ok: false, reason: idempotencyKey !== null && byKey.get(idempotencyKey) ? 'idempotency-key-taken' : 'duplicate' };
       }
     },
     findByIdempotencyKey: (key) => {

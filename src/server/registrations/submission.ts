@@ -7,7 +7,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { HONEYPOT_FIELD, LOCALE_FIELD } from '../../registration/contract.ts';
-import { fromFormFields } from '../../registration/form-data.ts';
+import { compactParticipants, fromFormFields } from '../../registration/form-data.ts';
 import { isWaitlistInput, WAITLIST_FIELD_PATHS, WAITLIST_SECTION } from '../../registration/waitlist.ts';
 import { responseLocale } from './response-locale.ts';
 
@@ -75,9 +75,10 @@ export function readSubmission(request: RawRequest): SubmissionResult {
   const idempotencyKey = key ?? null;
 
   if (format === 'form') {
-    const { [HONEYPOT_FIELD]: honeypot, ...values } = formFields(request.body);
-    const locale = responseLocale(values[LOCALE_FIELD], request.acceptLanguage);
-    const waitlist = Object.keys(values).some((name) => name.startsWith(`${WAITLIST_SECTION}.`));
+    const { [HONEYPOT_FIELD]: honeypot, ...posted } = formFields(request.body);
+    const locale = responseLocale(posted[LOCALE_FIELD], request.acceptLanguage);
+    const waitlist = Object.keys(posted).some((name) => name.startsWith(`${WAITLIST_SECTION}.`));
+    const values = waitlist ? posted : compactParticipants(posted);
     const input = waitlist ? fromFormFields(values, WAITLIST_FIELD_PATHS) : fromFormFields(values);
     return { ok: true, submission: { kind: waitlist ? 'waitlist' : 'registration', format, input, values, locale, honeypot: isFilled(honeypot), idempotencyKey } };
   }
@@ -96,8 +97,8 @@ export function submittedDateId(input: unknown): number {
 
 /** The address a submission names for its confirmation (the participant's or the waiting person's), as sent, or ''. */
 export function submittedEmail(input: unknown): string {
-  const sections = input !== null && typeof input === 'object' ? (input as { participant?: unknown; waitlist?: unknown }) : {};
-  for (const section of [sections.participant, sections.waitlist]) {
+  const sections = input !== null && typeof input === 'object' ? (input as { participants?: unknown; waitlist?: unknown }) : {};
+  for (const section of [Array.isArray(sections.participants) ? sections.participants[0] : undefined, sections.waitlist]) {
     const email = section !== null && typeof section === 'object' ? (section as { email?: unknown }).email : undefined;
     if (typeof email === 'string') return email.trim();
   }

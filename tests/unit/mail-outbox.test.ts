@@ -1,0 +1,105 @@
+/**
+ * The mail outbox and its worker, with senders that record what they were given: two
+ * server processes on one database send each mail once; a refusal for good is told from a
+ * setup problem by the SMTP command it answered; the log never names an address.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OutgoingMail } from '../../src/server/mail/message.ts';
+import { createMailWorker } from '../../src/server/mail/mail-worker.ts';
+import { describeSmtpError, isPermanent, type MailSender, type SendResult } from '../../src/server/mail/senders.ts';
+import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
+
+const stores: RegistrationStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+const open = (dataDir: string) => {
+  const store = openRegistrationStore({ dataDir, outbox: false });
+  stores.push(store);
+  return store;
+};
+
+function mail(entryId: string): OutgoingMail {
+  return {
+    kind: 'participant',
+    entryId,
+    messageId: `<${entryId}.participant@site.example>`,
+    to: { name: 'Erika', address: `${entryId}@example.com` },
+    replyTo: { name: 'Academy', address: 'team@academy.example' },
+    subject: 'Anmeldebestätigung',
+    text: 'Hallo',
+    html: '<p>Hallo</p>',
+    attachments: [],
+  };
+}
+
+/** A sender that records each mail and answers after a turn of the event loop, as a network send would. */
+function recordingSender(sent: string[], answer: (mail: OutgoingMail) => SendResult = () => ({ ok: true })): MailSender {
+  return {
+    target: 'test',
+    send: async (outgoing) => {
+      await new Promise((next) => setImmediate(next));
+      sent.push(outgoing.messageId);
+      return answer(outgoing);
+    },
+    close: () => {},
+  };
+}
+
+describe('two server processes on one database', () => {
+  it('send each mail once', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'mail-outbox-'));
+    const [first, second] = [open(dataDir), open(dataDir)];
+    first.mail.enqueue(['a', 'b', 'c', 'd', 'e'].map(mail), Date.now());
+    const sent: string[] = [];
+    const workers = [first, second].map((store) => createMailWorker({ outbox: store.mail, sender: recordingSender(sent), log: () => {} }));
+    await Promise.all(workers.map((worker) => worker.runOnce()));
+    expect(sent.sort()).toEqual(['a', 'b', 'c', 'd', 'e'].map((id) => `<${id}.participant@site.example>`));
+    expect(first.mail.records().every((record) => record.sentAt !== null)).toBe(true);
+  });
+});
+
+describe('a refusal', () => {
+  it('for good only when the server answers 5xx to the recipient or the message', () => {
+    expect(isPermanent({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' })).toBe(true);
+    expect(isPermanent({ code: 'EMESSAGE', responseCode: 554, command: 'DATA' })).toBe(true);
+    // The setup's: a fixed setting cures them, so they are retried.
+    expect(isPermanent({ code: 'EENVELOPE', responseCode: 553, command: 'MAIL FROM' })).toBe(false);
+    expect(isPermanent({ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' })).toBe(false);
+    expect(isPermanent({ code: 'EPROTOCOL', responseCode: 554, command: 'CONN' })).toBe(false);
+    // The server away, or busy.
+    expect(isPermanent({ code: 'ECONNECTION', command: 'CONN' })).toBe(false);
+    expect(isPermanent({ code: 'EENVELOPE', responseCode: 450, command: 'RCPT TO' })).toBe(false);
+  });
+
+  it('is described without the address it concerns', () => {
+    const text = describeSmtpError({ code: 'EENVELOPE', response: '550 5.1.1 <erika.mustermann@example.com>: Recipient address rejected', command: 'RCPT TO' });
+    expect(text).toBe('EENVELOPE: 550 5.1.1 <…>: Recipient address rejected');
+  });
+
+  it('for good is recorded and not tried again; a setup problem is tried again', async () => {
+    const store = open(await mkdtemp(join(tmpdir(), 'mail-outbox-')));
+    store.mail.enqueue([mail('refused'), mail('setup')], 0);
+    const sent: string[] = [];
+    const clock = { now: 0 };
+    const worker = createMailWorker({
+      outbox: store.mail,
+      sender: recordingSender(sent, (outgoing) => (outgoing.entryId === 'refused' ? { ok: false, permanent: true, error: '550 no such mailbox' } : { ok: false, permanent: false, error: '553 relay denied' })),
+      now: () => clock.now,
+      log: () => {},
+    });
+    await worker.runOnce();
+    const records = new Map(store.mail.records().map((record) => [record.entryId, record]));
+    expect(records.get('refused')).toMatchObject({ sentAt: null, lastError: '550 no such mailbox' });
+    expect(records.get('refused')!.rejectedAt).not.toBeNull();
+    expect(records.get('setup')).toMatchObject({ rejectedAt: null, attempts: 1, lastError: '553 relay denied' });
+    clock.now = 60 * 60_000;
+    await worker.runOnce();
+    expect(sent.filter((id) => id.startsWith('<refused.'))).toHaveLength(1);
+    expect(sent.filter((id) => id.startsWith('<setup.'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Several participants in one registration, through POST /api/registrations (the whole app,
+ * a real store, the real content-cache/): one company, billing address and invoice contact
+ * for up to ten people; each takes a seat, each may register for a date once, a group that
+ * does not fit is refused as a whole saying how many seats are left; the form without
+ * JavaScript posts three sections and the empty ones do not count. The export has a row,
+ * and the mail outbox a confirmation, per participant.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
+import { toFormFields } from '../../src/registration/form-data.ts';
+import { MAX_PARTICIPANTS } from '../../src/registration/schema.ts';
+import { mailComposer } from '../../src/server/mail/compose.ts';
+import { registrationsCsv } from '../../src/server/registrations/csv.ts';
+import { closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
+import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
+
+let content: Content;
+
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+
+afterEach(closeStores);
+
+const group = (size: number, overrides: { email?: string; dateId?: number } = {}) => {
+  const input = validInput(overrides);
+  return { ...input, participants: [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, index) => colleague(index + 2))] };
+};
+
+function withSeats(seats: number): Content {
+  return { ...content, seminarDates: content.seminarDates.map((date) => (date.id === BOOKABLE_DATE_ID ? { ...date, seats } : date)) };
+}
+
+describe('a group registration', () => {
+  it('stores three participants under one registration, takes three seats, and queues a confirmation for each', async () => {
+    const { app, store } = await registrationApp(content, { mails: mailComposer(() => content, { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' }) });
+    const response = await postJson(app, { ...group(3), locale: 'de' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(store.get(id)!.payload.participants.map((participant) => participant.email)).toEqual(['erika.mustermann@example.com', 'kollege2@example.com', 'kollege3@example.com']);
+    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+    expect(store.mail.records().map((record) => record.kind)).toEqual(['participant', 'participant-2', 'participant-3', 'academy']);
+
+    const [header, ...rows] = registrationsCsv(store.all(), { locale: 'en' }).slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+    expect(rows).toHaveLength(3);
+    const column = (label: string) => header!.indexOf(label);
+    expect(rows.map((row) => [row[0], row[column('Person no.')], row[column('People in the registration')], row[column('Participant: Email address')], row[column('Billing address: Company')]])).toEqual([
+      [id, '1', '3', 'erika.mustermann@example.com', 'Muster Rechenzentren GmbH'],
+      [id, '2', '3', 'kollege2@example.com', 'Muster Rechenzentren GmbH'],
+      [id, '3', '3', 'kollege3@example.com', 'Muster Rechenzentren GmbH'],
+    ]);
+  });
+
+  it('is refused as a whole when it does not fit, saying how many seats are left', async () => {
+    const { app, store } = await registrationApp(withSeats(4));
+    expect((await postJson(app, validInput({ email: 'first@example.com' }))).status).toBe(201);
+    const tooMany = await postJson(app, { ...group(4), locale: 'en' });
+    expect(tooMany.status).toBe(409);
+    expect(await tooMany.json()).toEqual({ error: 'notEnoughSeats', message: 'Only 3 seats are left for this date, and your registration names 4 people. Please register fewer people or choose another date.' });
+    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
+    expect((await postJson(app, group(3))).status).toBe(201);
+    const full = await postJson(app, { ...validInput({ email: 'late@example.com' }), locale: 'en' });
+    expect(await full.json()).toMatchObject({ error: 'fullyBooked' });
+  });
+
+  it('applies the one-registration-per-address rule to each participant', async () => {
+    const { app } = await registrationApp(content);
+    expect((await postJson(app, validInput({ email: 'kollege3@example.com' }))).status).toBe(201);
+    const again = await postJson(app, { ...group(3), locale: 'en' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'duplicate', message: 'A registration for this date has already been received from kollege3@example.com.' });
+  });
+
+  it('refuses the same address twice in one registration, and more than ten people, at the fields', async () => {
+    const { app } = await registrationApp(content);
+    const twice = group(2);
+    const same = await postJson(app, { ...twice, participants: [twice.participants[0]!, { ...twice.participants[1]!, email: 'ERIKA.mustermann@example.com' }], locale: 'en' });
+    expect(same.status).toBe(422);
+    expect(await same.json()).toEqual({ errors: { 'participants.1.email': 'This email address is already given for another person in this registration.' } });
+    const crowd = await postJson(app, { ...group(MAX_PARTICIPANTS + 1), locale: 'de' });
+    expect(crowd.status).toBe(422);
+    expect(await crowd.json()).toEqual({ errors: { participants: 'Bitte melden Sie höchstens 10 Personen auf einmal an.' } });
+  });
+});
+
+describe('the form without JavaScript', () => {
+  it('posts three participant sections; the ones left empty do not count, the others keep their order', async () => {
+    const { app, store } = await registrationApp(content);
+    const empty = { salutation: '', academicTitle: '', firstName: '', lastName: '', email: '', phone: '', company: '', jobTitle: '' };
+    const fields = {
+      ...toFormFields(validInput()),
+      ...Object.fromEntries(Object.entries(empty).map(([field, value]) => [`participants.1.${field}`, value])),
+      ...Object.fromEntries(Object.entries(colleague(3)).map(([field, value]) => [`participants.2.${field}`, value])),
+      [HONEYPOT_FIELD]: '',
+      locale: 'de',
+    };
+    const response = await postForm(app, fields);
+    expect(response.status).toBe(201);
+    const [registration] = store.all();
+    expect(registration!.payload.participants.map((participant) => participant.email)).toEqual(['erika.mustermann@example.com', 'kollege3@example.com']);
+  });
+
+  it('reports an error in a later section at that section, numbered as the form shows it again', async () => {
+    const { app } = await registrationApp(content);
+    const fields = {
+      ...toFormFields(validInput()),
+      ...Object.fromEntries(Object.entries({ ...colleague(3), phone: '12' }).map(([field, value]) => [`participants.2.${field}`, value])),
+      locale: 'en',
+    };
+    const response = await postForm(app, fields);
+    expect(response.status).toBe(422);
+    // The empty second section is gone: the third is now the second, on the page and in the error.
+    expect(await response.text()).toContain('Participant 2: Phone: Please enter a phone number');
+  });
+});
