@@ -3,7 +3,7 @@
  * (companion-files.ts) and attached to the confirmation mail, the same event in both.
  */
 import type { Seminar, SeminarDate } from '../content/types.ts';
-import { placeName } from '../i18n/format.ts';
+import { whereText } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { buildPath } from '../routes/match.ts';
@@ -18,7 +18,7 @@ export function dateCalendarFile(seminar: Seminar, date: SeminarDate, locale: Lo
     end: date.end,
     summary: seminar.translations[locale].title,
     description: `${seminar.translations[locale].teaser}\n${url}`,
-    location: date.location === null ? MESSAGES[locale].seminar.online : placeName(locale, date.location),
+    location: whereText(locale, date.location, MESSAGES[locale].seminar.online),
     url,
     stamp,
   });

@@ -13,7 +13,7 @@ import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { datesOf } from '../content/content-index.ts';
 import { type ActivePromo, activePromo, activePromoTotal, type DateStatus, dateStatus, includesCatering, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
-import { cachedPlural, formatDateRange, formatPrice, formatShortDateRange, placeName } from '../i18n/format.ts';
+import { cachedPlural, formatDateRange, formatPrice, formatShortDateRange, whereText } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
 import { Icon } from '../icons/Icon.tsx';
@@ -43,9 +43,7 @@ function dateTitle(locale: Locale, seminarTitle: string, date: DateSpan): string
   return interpolate(MESSAGES[locale].seminarDate.title, { seminar: seminarTitle, date: formatShortDateRange(locale, date.start, date.end) });
 }
 
-function wherePlace(locale: Locale, location: string | null): string {
-  return location === null ? MESSAGES[locale].seminar.online : placeName(locale, location);
-}
+const wherePlace = (locale: Locale, location: string | null) => whereText(locale, location, MESSAGES[locale].seminar.online);
 
 function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & DrawExtras) {
   const { locale, messages } = usePage();
@@ -119,7 +117,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
       </div>
       {(status === 'fully-booked' || waitlistOutcome) && (
         <div className="mt-12 max-w-3xl">
-          <WaitlistForm dateId={date.id} privacyHref={buildPath('privacy', locale, {})} open={status === 'fully-booked'} outcome={waitlistOutcome} />
+          <WaitlistForm dateId={date.id} privacyHref={buildPath('privacy', locale, {})} open={status === 'fully-booked' || waitlistOutcome?.kind === 'invalid'} outcome={waitlistOutcome} />
         </div>
       )}
       {(status === 'bookable' || outcome) && (

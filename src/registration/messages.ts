@@ -23,7 +23,7 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     consent: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu.',
     tooManyParticipants: `Bitte melden Sie höchstens ${MAX_PARTICIPANTS} Personen auf einmal an.`,
     sameParticipant: 'Diese E-Mail-Adresse steht schon bei einer anderen Person dieser Anmeldung.',
-    privacy: 'Bitte bestätigen Sie, dass wir Sie zu einem frei gewordenen Platz kontaktieren dürfen.',
+    contactConsent: 'Bitte bestätigen Sie, dass wir Sie zu einem frei gewordenen Platz kontaktieren dürfen.',
   },
   en: {
     required: 'Please fill in this field.',
@@ -38,7 +38,7 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     consent: 'Please accept the terms and conditions and the privacy policy.',
     tooManyParticipants: `Please register no more than ${MAX_PARTICIPANTS} people at once.`,
     sameParticipant: 'This email address is already given for another person in this registration.',
-    privacy: 'Please confirm that we may contact you about a free seat.',
+    contactConsent: 'Please confirm that we may contact you about a free seat.',
   },
 };
 

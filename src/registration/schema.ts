@@ -13,7 +13,7 @@ import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
 
 export { COUNTRY_CODES, type CountryCode } from './countries.ts';
 
-export const ERROR_CODES = ['required', 'invalid', 'choice', 'tooLong', 'characters', 'email', 'phone', 'postalCode', 'vatId', 'consent', 'privacy', 'tooManyParticipants', 'sameParticipant'] as const;
+export const ERROR_CODES = ['required', 'invalid', 'choice', 'tooLong', 'characters', 'email', 'phone', 'postalCode', 'vatId', 'consent', 'contactConsent', 'tooManyParticipants', 'sameParticipant'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {

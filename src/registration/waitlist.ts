@@ -34,7 +34,7 @@ export const waitlistSchema = z.object(
         email: emailField,
         phone: phoneField,
         company: requiredText(MAX_COMPANY_LENGTH),
-        consent: z.boolean({ error: 'privacy' }).refine((value) => value, { error: 'privacy' }),
+        consent: z.boolean({ error: 'contactConsent' }).refine((value) => value, { error: 'contactConsent' }),
       },
       { error: typeError },
     ),

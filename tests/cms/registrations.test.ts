@@ -14,7 +14,7 @@ import { readItems } from '@directus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directusForwarder } from '../../src/server/registrations/directus-forward.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/store.ts';
-import { BOOKABLE_DATE_ID, TODAY, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { installCms, type RunningCms, startCms } from './support.ts';
 
@@ -51,11 +51,14 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-async function register(index: number): Promise<string> {
+/** Registers `people` participants (a group from two on) for the bookable date. */
+async function register(index: number, people = 1): Promise<string> {
+  const input = validInput({ email: `outbox-${index}@example.com`, dateId: BOOKABLE_DATE_ID });
+  const participants = [input.participants[0]!, ...Array.from({ length: people - 1 }, (_, n) => colleague(n + 2, `outbox-${index}-${n + 2}@example.com`))];
   const response = await fetch(`${site.url}/api/registrations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...validInput({ email: `outbox-${index}@example.com`, dateId: BOOKABLE_DATE_ID }), locale: 'en' }),
+    body: JSON.stringify({ ...input, participants, locale: 'en' }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -91,7 +94,8 @@ describe('registrations forwarded to Directus', () => {
     const booting = Date.now();
     cms = await startCms(cmsPort, site.url, { dataDir: cmsDataDir });
     const upAt = Date.now();
-    const late = await register(4);
+    // The last one a group of three: all three reach the CMS.
+    const late = await register(4, 3);
     await waitFor('an empty outbox', () => outbox().length === 0, 120_000);
     console.log(`outbox: CMS up after ${((upAt - booting) / 1000).toFixed(1)} s, outbox empty ${((Date.now() - upAt) / 1000).toFixed(1)} s later`);
 
@@ -108,6 +112,7 @@ describe('registrations forwarded to Directus', () => {
       expect(item.payload.participants[0]!.email).toBe(item.email);
       expect(item.payload.locale).toBe('en');
     }
+    expect(items.find((item) => item.id === late)!.payload.participants.map((participant) => participant.email)).toEqual(['outbox-4@example.com', 'outbox-4-2@example.com', 'outbox-4-3@example.com']);
   });
 
   it('a delivery repeated after a lost answer counts as delivered and adds nothing', async () => {

@@ -69,13 +69,13 @@ async function nextPoll(page: Page, seen: { polls: number }): Promise<void> {
   }).toPass();
 }
 
-/** Toasts shown or queued in the page's toast store (a toast is queued at once, drawn later). */
 /**
  * The first toast loads the toaster's chunk (and React) before it is drawn: on a busy
  * two-core machine that takes longer than an expectation's default 5 s now and then.
  */
 const FIRST_TOAST = { timeout: 20_000 };
 
+/** Toasts shown or queued in the page's toast store (a toast is queued at once, drawn later). */
 const toastsOffered = (page: Page) =>
   page.evaluate(() => {
     const store = (globalThis as unknown as Record<symbol, { queue: unknown[]; toasts: unknown[] } | undefined>)[Symbol.for('academy.toasts')];

@@ -1,20 +1,26 @@
 /**
  * The mail outbox and its worker, with senders that record what they were given: two
  * server processes on one database send each mail once; a refusal for good is told from a
- * setup problem by the SMTP command it answered; the log never names an address.
+ * setup problem by the SMTP command it answered; the log never names an address; mails
+ * that cannot be written cost no registration and show in the export.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
 import type { OutgoingMail } from '../../src/server/mail/message.ts';
 import { createMailWorker } from '../../src/server/mail/mail-worker.ts';
 import { describeSmtpError, isPermanent, type MailSender, type SendResult } from '../../src/server/mail/senders.ts';
+import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
 import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
+import { closeStores, postJson, registrationApp } from '../support/registration-app.ts';
+import { validInput } from '../support/registration.ts';
 
 const stores: RegistrationStore[] = [];
 afterEach(() => {
   for (const store of stores.splice(0)) store.close();
+  closeStores();
 });
 
 const open = (dataDir: string) => {
@@ -101,5 +107,19 @@ describe('a refusal', () => {
     await worker.runOnce();
     expect(sent.filter((id) => id.startsWith('<refused.'))).toHaveLength(1);
     expect(sent.filter((id) => id.startsWith('<setup.'))).toHaveLength(2);
+  });
+});
+
+describe('mails that cannot be written', () => {
+  it('do not cost the registration, and the export says so', async () => {
+    const content = await loadContentCache('content-cache');
+    const failing = { registration: () => { throw new Error('no template'); }, waitlist: () => [] };
+    const { app, store } = await registrationApp(content, { mails: failing });
+    const response = await postJson(app, validInput());
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(store.get(id)).toBeDefined();
+    expect(undeliveredMails(store.mail.records()).get(id)).toBe('participant: not written: no template');
+    expect(store.mail.pending()).toBe(0);
   });
 });

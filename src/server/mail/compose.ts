@@ -11,25 +11,21 @@ import { berlinDate } from '../../content/calendar.ts';
 import { findDate } from '../../content/content-index.ts';
 import { activePromo, activePromoTotal } from '../../content/schedule.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
-import { cachedPlural, countryName, formatDate, formatDateRange, formatPrice, placeName } from '../../i18n/format.ts';
-import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
+import { cachedPlural, countryName, formatDate, formatDateRange, formatPrice, whereText } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
-import { participantLabel, SECTION_LABELS } from '../../registration/messages.ts';
 import type { Registration } from '../../registration/schema.ts';
 import { buildPath } from '../../routes/match.ts';
-import { csvFile, registrationTable, type Table, waitlistTable } from '../registrations/csv.ts';
+import { registrationTable, waitlistTable } from '../registrations/csv.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
-import { type Block, toHtml, toText } from './document.ts';
-import { type MailAddress, type MailKind, messageIdOf, type OutgoingMail } from './message.ts';
+import { academyCopy } from './academy-copy.ts';
+import type { Block } from './document.ts';
+import { academy, mail, type MailSettings } from './envelope.ts';
+import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
 
-export interface MailSettings {
-  /** The site's origin, for links and the Message-ID's domain. */
-  readonly siteUrl: string;
-  /** The academy's inbox: Reply-To of the visitors' mails, recipient of the copies. */
-  readonly academyInbox: string;
-}
+export type { MailSettings } from './envelope.ts';
 
 interface Booked {
   readonly seminar: Seminar;
@@ -42,11 +38,9 @@ function bookedDate(content: Content, dateId: number): Booked {
   return found;
 }
 
-const academy = (settings: MailSettings): MailAddress => ({ name: ACADEMY.name, address: settings.academyInbox });
-
-/** "Sehr geehrte Frau Dr. Mustermann," / "Dear Dr Mustermann,": title and surname with a salutation, the whole name without. */
 type Participant = Registration['participants'][number];
 
+/** "Sehr geehrte Frau Dr. Mustermann," / "Dear Dr Mustermann,": title and surname with a salutation, the whole name without. */
 function greeting(locale: Locale, participant: Participant): string {
   const { salutation, academicTitle, firstName, lastName } = participant;
   const texts = MAIL_TEXTS[locale].greeting;
@@ -69,7 +63,7 @@ function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: string |
     [texts.facts.seminar, seminar.translations[locale].title],
     [texts.facts.date, formatDateRange(locale, date.start, date.end)],
     [texts.facts.duration, cachedPlural(locale, messages.days, seminar.durationDays)],
-    [texts.facts.place, date.location === null ? messages.online : placeName(locale, date.location)],
+    [texts.facts.place, whereText(locale, date.location, messages.online)],
     [texts.facts.format, messages.formats[seminar.format]],
     [texts.facts.language, messages.languages[date.language]],
   ];
@@ -110,72 +104,8 @@ function closing(texts: MailTexts): Block[] {
   ];
 }
 
-interface Envelope {
-  readonly kind: MailKind;
-  readonly entryId: string;
-  readonly locale: Locale;
-  readonly to: MailAddress;
-  readonly replyTo: MailAddress;
-  readonly subject: string;
-  readonly blocks: readonly Block[];
-  readonly attachments?: OutgoingMail['attachments'];
-}
-
-function mail(settings: MailSettings, envelope: Envelope): OutgoingMail {
-  const { kind, entryId, locale, to, replyTo, subject, blocks, attachments = [] } = envelope;
-  return { kind, entryId, messageId: messageIdOf(entryId, kind, settings.siteUrl), to, replyTo, subject, text: toText(blocks), html: toHtml(blocks, { lang: LOCALE_INFO[locale].tag, title: subject }), attachments };
-}
-
 function subjectOf(template: string, locale: Locale, { seminar, date }: Booked, extra: Record<string, string> = {}): string {
   return interpolate(template, { seminar: seminar.translations[locale].title, date: formatDate(locale, date.start), ...extra });
-}
-
-/**
- * Every filled field of a table (one row per participant) under the heading of its
- * section: a column 'Rechnungsanschrift: Ort' is 'Ort' under 'Rechnungsanschrift'. The
- * participants' section comes once per row; every other column is the same in all rows
- * and comes once (a column that differs between rows, like the person's number, is left
- * out: the participants' headings say it). Columns before the first section need no
- * heading; later ones without a section go under "more".
- */
-function fieldBlocks({ header, rows }: Table): Block[] {
-  const participantSection = SECTION_LABELS.de.participant;
-  const groups: Array<{ section: string; columns: Array<[string, number]> }> = [];
-  header.forEach((column, index) => {
-    const split = column.indexOf(': ');
-    const [section, label] = split === -1 ? ['', column] : [column.slice(0, split), column.slice(split + 2)];
-    if (section !== participantSection && rows.some((row) => row[index] !== rows[0]?.[index])) return;
-    const last = groups.at(-1);
-    if (last?.section === section) last.columns.push([label, index]);
-    else groups.push({ section, columns: [[label, index]] });
-  });
-  const facts = (row: readonly string[], columns: Array<[string, number]>): Block => ({ kind: 'facts', rows: columns.map(([label, index]) => [label, row[index] ?? ''] as [string, string]).filter(([, value]) => value !== '') });
-  return groups.flatMap(({ section, columns }, position): Block[] => {
-    if (section === participantSection) return rows.flatMap((row, index): Block[] => [{ kind: 'heading', text: participantLabel(index, 'de') }, facts(row, columns)]);
-    const heading = section || (position > 0 ? ACADEMY_COPY_TEXTS.more : '');
-    return [...(heading ? [{ kind: 'heading', text: heading } as const] : []), facts(rows[0] ?? [], columns)];
-  });
-}
-
-/** The academy's copy: every field as label and value, and the same as a CSV row, in the body and attached. */
-function academyCopy(settings: MailSettings, copy: { entryId: string; kind: MailKind; subject: string; intro: string; replyTo: MailAddress; table: Table }): OutgoingMail {
-  const { header, rows } = copy.table;
-  const csv = csvFile([header, ...rows], ';');
-  return mail(settings, {
-    kind: copy.kind,
-    entryId: copy.entryId,
-    locale: 'de',
-    to: academy(settings),
-    replyTo: copy.replyTo,
-    subject: copy.subject,
-    blocks: [
-      { kind: 'paragraph', text: copy.intro },
-      ...fieldBlocks(copy.table),
-      { kind: 'heading', text: ACADEMY_COPY_TEXTS.csv },
-      { kind: 'preformatted', text: csv.slice(1).trimEnd() },
-    ],
-    attachments: [{ filename: interpolate(ACADEMY_COPY_TEXTS.csvFile, { id: copy.entryId }), contentType: 'text/csv; charset=utf-8', content: csv }],
-  });
 }
 
 export function registrationMails(registration: StoredRegistration, content: Content, settings: MailSettings): OutgoingMail[] {
@@ -222,6 +152,7 @@ export function registrationMails(registration: StoredRegistration, content: Con
             texts.participant.cancel,
           ],
         },
+        { kind: 'paragraph', text: texts.participant.withdrawal },
         { kind: 'link', text: texts.terms, href: termsUrl },
         ...closing(texts),
       ],
@@ -263,6 +194,7 @@ export function registrationMails(registration: StoredRegistration, content: Con
       intro: interpolate(ACADEMY_COPY_TEXTS.registrationIntro, { language: MESSAGES.de.seminar.languages[locale] }),
       replyTo: { name: fullName(first), address: first.email },
       table: registrationTable([registration], { locale: 'de', content }),
+      csvFile: ACADEMY_COPY_TEXTS.csvFile,
     }),
   );
   return mails;
@@ -297,8 +229,8 @@ export function waitlistMails(entry: StoredWaitlistEntry, content: Content, sett
       subject: subjectOf(ACADEMY_COPY_TEXTS.waitlistSubject, 'de', booked, { name, company }),
       intro: interpolate(ACADEMY_COPY_TEXTS.waitlistIntro, { language: MESSAGES.de.seminar.languages[locale] }),
       replyTo: person,
-      // Just stored, which the server refuses to anyone registered for the date.
-      table: waitlistTable([entry], { locale: 'de', content, registered: () => false }),
+      table: waitlistTable([entry], { locale: 'de', content }),
+      csvFile: ACADEMY_COPY_TEXTS.waitlistCsvFile,
     }),
   ];
 }

@@ -1,6 +1,7 @@
 /**
- * When a failed delivery to the CMS is tried again: 1 s after the first failure, doubling
- * with every further failure, never more than 5 minutes apart.
+ * When a failed delivery (a registration to the CMS, a mail to the mail server) is tried
+ * again: 1 s after the first failure, doubling with every further failure, never more than
+ * 5 minutes apart.
  */
 export const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_MS = 5 * 60_000;

@@ -105,17 +105,18 @@ export function registrationsCsv(registrations: readonly StoredRegistration[], {
 const WAITLIST_FIELDS = ['waitlist.name', 'waitlist.email', 'waitlist.phone', 'waitlist.company'] as const satisfies readonly WaitlistLabelPath[];
 
 export interface WaitlistCsvOptions extends Omit<CsvOptions, 'cancellations'> {
-  /** Whether the address has a registration (not cancelled) for the date by now. */
-  readonly registered: (dateId: number, email: string) => boolean;
+  /** Whether the address has a registration (not cancelled) for the date by now; without it, no such column. */
+  readonly registered?: (dateId: number, email: string) => boolean;
 }
 
 /** The waiting lists, oldest entry first; consent is not a column, as every stored entry has it. */
 export function waitlistTable(entries: readonly StoredWaitlistEntry[], { locale, content, registered, undelivered }: Omit<WaitlistCsvOptions, 'delimiter'>): Table {
   const texts = TEXTS[locale];
-  const header = [...entryHeader(locale, texts.entryId), texts.registeredSince, texts.undelivered, ...WAITLIST_FIELDS.map((path) => qualifiedWaitlistLabel(path, locale))];
+  const header = [...entryHeader(locale, texts.entryId), ...(registered ? [texts.registeredSince] : []), texts.undelivered, ...WAITLIST_FIELDS.map((path) => qualifiedWaitlistLabel(path, locale))];
   const rows = entries.map((entry) => {
     const { name, email, phone, company } = entry.payload.waitlist;
-    return [...entryCells(entry, locale, content), registered(entry.dateId, entry.email) ? texts.yes : texts.no, undelivered?.get(entry.id) ?? '', name, email, phone, company];
+    const since = registered ? [registered(entry.dateId, entry.email) ? texts.yes : texts.no] : [];
+    return [...entryCells(entry, locale, content), ...since, undelivered?.get(entry.id) ?? '', name, email, phone, company];
   });
   return { header, rows };
 }

@@ -21,6 +21,9 @@ export interface StoredEntry<Payload> {
 /** The columns of an entry table, in the order insert statements take them. */
 export const ENTRY_COLUMNS = ['id', 'date_id', 'email', 'locale', 'payload', 'created_at', 'idempotency_key', 'fingerprint'] as const;
 
+/** The placeholders of an insert of all ENTRY_COLUMNS. */
+export const ENTRY_PLACEHOLDERS = ENTRY_COLUMNS.map(() => '?').join(', ');
+
 /** An entry table's columns as SQL (after `CREATE TABLE name (`). */
 export const ENTRY_COLUMNS_SQL = `
     id TEXT PRIMARY KEY,

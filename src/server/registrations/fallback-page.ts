@@ -7,6 +7,7 @@
 import { escapeHtml } from '../../http/escape-html.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import { qualifiedFieldLabel } from '../../registration/messages.ts';
+import type { PostedForm } from '../../registration/outcome.ts';
 import { isWaitlistLabelPath, qualifiedWaitlistLabel, WAITLIST_TEXTS } from '../../registration/waitlist-messages.ts';
 
 export type FallbackOutcome =
@@ -19,6 +20,8 @@ export interface FallbackPageInput {
   readonly locale: Locale;
   readonly outcome: FallbackOutcome;
   readonly back: { readonly href: string; readonly toDate: boolean };
+  /** The form that was posted; a registration's unless told otherwise. */
+  readonly form?: PostedForm;
 }
 
 const TEXTS = {
@@ -31,6 +34,7 @@ const TEXTS = {
     entered: 'Ihre Eingabe:',
     goBack: 'Mit der Zurück-Funktion Ihres Browsers gelangen Sie zum Formular; Ihre Eingaben bleiben dort in der Regel erhalten.',
     rejectedTitle: 'Anmeldung nicht möglich',
+    waitlistRejectedTitle: 'Eintrag in die Warteliste nicht möglich',
     backToDate: 'Zurück zum Seminartermin',
     toSeminars: 'Zur Seminarübersicht',
   },
@@ -43,6 +47,7 @@ const TEXTS = {
     entered: 'You entered:',
     goBack: "Use your browser's back button to return to the form; your entries are usually still there.",
     rejectedTitle: 'Registration not possible',
+    waitlistRejectedTitle: 'Could not join the waiting list',
     backToDate: 'Back to the course date',
     toSeminars: 'All courses',
   },
@@ -67,7 +72,7 @@ function errorList(locale: Locale, values: Readonly<Record<string, string>>, err
 
 const confirmation = (locale: Locale, email: string) => (email ? `<p>${TEXTS[locale].confirmation} ${escapeHtml(email)}.</p>` : '');
 
-function body(locale: Locale, outcome: FallbackOutcome): { title: string; html: string } {
+function body(locale: Locale, outcome: FallbackOutcome, form: PostedForm): { title: string; html: string } {
   const texts = TEXTS[locale];
   switch (outcome.kind) {
     case 'registered':
@@ -79,12 +84,12 @@ function body(locale: Locale, outcome: FallbackOutcome): { title: string; html: 
     case 'invalid':
       return { title: texts.invalidTitle, html: `<p>${texts.invalid}</p>${errorList(locale, outcome.values, outcome.errors)}<p>${texts.goBack}</p>` };
     case 'rejected':
-      return { title: texts.rejectedTitle, html: `<p>${escapeHtml(outcome.message)}</p>` };
+      return { title: form === 'waitlist' ? texts.waitlistRejectedTitle : texts.rejectedTitle, html: `<p>${escapeHtml(outcome.message)}</p>` };
   }
 }
 
-export function fallbackFormPage({ locale, outcome, back }: FallbackPageInput): string {
-  const { title, html } = body(locale, outcome);
+export function fallbackFormPage({ locale, outcome, back, form = 'registration' }: FallbackPageInput): string {
+  const { title, html } = body(locale, outcome, form);
   const link = back.toDate ? TEXTS[locale].backToDate : TEXTS[locale].toSeminars;
   return [
     '<!doctype html>',

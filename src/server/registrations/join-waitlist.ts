@@ -37,8 +37,9 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   const id = deps.newId();
   const stored = { id, dateId, email, locale: submission.locale, payload: entry, createdAt: deps.now().toISOString(), idempotencyKey: submission.idempotencyKey, fingerprint };
   const compose = deps.mails;
-  const mails = compose ? composedMails(id, () => compose.waitlist(stored)) : [];
+  const { mails, problem } = compose ? composedMails(id, () => compose.waitlist(stored)) : { mails: [], problem: null };
   const outcome = waitlist.insert(stored, mails);
+  if (outcome === 'inserted' && problem !== null) deps.store.mail.recordUnwritten(id, stored.createdAt, problem);
   if (outcome === 'duplicate') return { kind: 'refused', code: 'alreadyWaiting' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   return { kind: 'created', id, dateId, stored: true, waitlist: true, emails: [email] };

@@ -35,15 +35,15 @@ export interface RegisterDeps {
 }
 
 /**
- * An entry's mails, or none if composing them fails: a registration is never lost to a
- * mail it could not write (the error is logged, and the entry is in the export).
+ * An entry's mails, or none and why if composing them fails: a registration is never lost
+ * to a mail it could not write (the error is logged, and recorded for the export).
  */
-export function composedMails(id: string, compose: () => OutgoingMail[]): OutgoingMail[] {
+export function composedMails(id: string, compose: () => OutgoingMail[]): { mails: OutgoingMail[]; problem: string | null } {
   try {
-    return compose();
+    return { mails: compose(), problem: null };
   } catch (error) {
     log.error('mails could not be composed; the entry is stored without them', { id, error: errorField(error) });
-    return [];
+    return { mails: [], problem: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -93,8 +93,9 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
     fingerprint,
   };
   const compose = deps.mails;
-  const mails = compose ? composedMails(id, () => compose.registration(stored)) : [];
+  const { mails, problem } = compose ? composedMails(id, () => compose.registration(stored)) : { mails: [], problem: null };
   const outcome = deps.store.insert(stored, check.date.seats, mails);
   if (!outcome.ok) return refusalOf(outcome, registration);
+  if (problem !== null) deps.store.mail.recordUnwritten(id, stored.createdAt, problem);
   return { kind: 'created', id, dateId, stored: true, waitlist: false, emails: emailsOf(registration) };
 }

@@ -87,7 +87,7 @@ export function createResponder({ getContent, renderFormResponse, logger: log = 
       outcome?.kind === 'registered' || outcome?.kind === 'waitlisted' || outcome?.kind === 'invalid'
         ? outcome
         : { kind: 'rejected', message: answer.kind === 'refused' ? message(answer, locale) : '' };
-    return fallbackFormPage({ locale, outcome: fallback, back: backLink(dateId, locale) });
+    return fallbackFormPage({ locale, outcome: fallback, back: backLink(dateId, locale), form: context.kind });
   }
 
   return async function respond(c: Context, context: AnswerContext, answer: Answer): Promise<Response> {

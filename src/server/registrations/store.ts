@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Registration } from '../../registration/schema.ts';
-import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
+import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, ENTRY_PLACEHOLDERS, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
@@ -106,7 +106,6 @@ const SCHEMA = `
   ) STRICT;
 `;
 
-type Row = EntryRow;
 
 /**
  * Databases from before groups: each registration's one `participant` becomes the first of
@@ -124,7 +123,7 @@ function migrateToParticipants(db: DatabaseSync): void {
     throw error;
   }
 }
-const fromRegistrationRow = (row: Row): StoredRegistration => fromRow<Registration>(row);
+const fromRegistrationRow = (row: EntryRow): StoredRegistration => fromRow<Registration>(row);
 
 export function openRegistrationStore({ dataDir, outbox }: StoreOptions): RegistrationStore {
   mkdirSync(dataDir, { recursive: true });
@@ -144,9 +143,8 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   }
 
   const mail = openMailOutbox(db);
-  const names = ENTRY_COLUMNS;
-  const columns = names.join(', ');
-  const insertRegistration = db.prepare(`INSERT INTO registrations (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const columns = ENTRY_COLUMNS.join(', ');
+  const insertRegistration = db.prepare(`INSERT INTO registrations (${columns}) VALUES (${ENTRY_PLACEHOLDERS})`);
   const insertOutbox = db.prepare('INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES (?, 0, ?)');
   const byKey = db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = ?`);
   const byDateEmail = db.prepare('SELECT 1 AS found FROM participants WHERE date_id = ? AND lower(email) = lower(?)');
@@ -163,7 +161,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const readDataVersion = () => (dataVersion.get() as { data_version: number }).data_version;
   let knownDataVersion = readDataVersion();
   const due = db.prepare(
-    `SELECT ${names.map((name) => `r.${name}`).join(', ')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
+    `SELECT ${ENTRY_COLUMNS.map((name) => `r.${name}`).join(', ')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
      WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
   );
   const deleteOutbox = db.prepare('DELETE FROM outbox WHERE registration_id = ?');
@@ -197,7 +195,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
       }
     },
     findByIdempotencyKey: (key) => {
-      const row = byKey.get(key) as Row | undefined;
+      const row = byKey.get(key) as EntryRow | undefined;
       return row && fromRegistrationRow(row);
     },
     isRegistered: (dateId, email) => byDateEmail.get(dateId, email) !== undefined,
@@ -215,12 +213,12 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
       return changed;
     },
     get: (id) => {
-      const row = byId.get(id) as Row | undefined;
+      const row = byId.get(id) as EntryRow | undefined;
       return row && fromRegistrationRow(row);
     },
-    all: () => (everything.all() as unknown as Row[]).map(fromRegistrationRow),
+    all: () => (everything.all() as unknown as EntryRow[]).map(fromRegistrationRow),
     count: () => (countAll.get() as { n: number }).n,
-    dueForwards: (now, limit) => (due.all(now, limit) as unknown as Array<Row & { attempts: number }>).map((row) => ({ registration: fromRegistrationRow(row), attempts: row.attempts })),
+    dueForwards: (now, limit) => (due.all(now, limit) as unknown as Array<EntryRow & { attempts: number }>).map((row) => ({ registration: fromRegistrationRow(row), attempts: row.attempts })),
     markForwarded: (id) => {
       db.exec('BEGIN IMMEDIATE');
       try {

@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
+import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, ENTRY_PLACEHOLDERS, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
 
 export type StoredWaitlistEntry = StoredEntry<WaitlistEntry>;
 export type WaitlistInsertResult = 'inserted' | 'duplicate' | 'idempotency-key-taken';
@@ -32,7 +32,7 @@ const SCHEMA = `
 export function openWaitlistTable(db: DatabaseSync, mail: MailOutbox): WaitlistTable {
   db.exec(SCHEMA);
   const columns = ENTRY_COLUMNS.join(', ');
-  const insertEntry = db.prepare(`INSERT INTO waitlist (${columns}) VALUES (${ENTRY_COLUMNS.map(() => '?').join(', ')})`);
+  const insertEntry = db.prepare(`INSERT INTO waitlist (${columns}) VALUES (${ENTRY_PLACEHOLDERS})`);
   const byKey = db.prepare(`SELECT ${columns} FROM waitlist WHERE idempotency_key = ?`);
   const byDateEmail = db.prepare('SELECT 1 AS found FROM waitlist WHERE date_id = ? AND lower(email) = lower(?)');
   const everything = db.prepare(`SELECT ${columns} FROM waitlist ORDER BY created_at, rowid`);
