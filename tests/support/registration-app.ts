@@ -3,30 +3,20 @@
  * POST /api/registrations through app.request: the app, its store, the ids it reported
  * stored, and helpers to post JSON or a form. Call closeStores() after each test.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Content } from '../../src/content/types.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY } from './registration.ts';
+import { fakeDist } from './server-process.ts';
 
 const stores: RegistrationStore[] = [];
+/** A site folder with just the pages the app answers errors with, one for all tests of a file. */
 let distDir: Promise<string> | undefined;
-
-/** A site folder with just the pages the app answers errors with. */
-function errorPagesDir(): Promise<string> {
-  distDir ??= (async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'dist-'));
-    for (const file of ['index.html', '404.html', 'en/404.html', '500.html', 'en/500.html']) {
-      await mkdir(dirname(join(dir, file)), { recursive: true });
-      await writeFile(join(dir, file), `<html>${file}</html>`);
-    }
-    return dir;
-  })();
-  return distDir;
-}
+const errorPagesDir = () => (distDir ??= fakeDist());
 
 export async function registrationApp(content: Content, options: Partial<RegistrationApiOptions> = {}) {
   const store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'registrations-')), outbox: true });

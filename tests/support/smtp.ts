@@ -3,7 +3,6 @@
  * it accepts, parsed (mailparser), with its envelope recipients, and refuses recipients at
  * REJECTED_DOMAIN with 550, as a mail server does for a mailbox that does not exist.
  */
-import { createServer } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -12,15 +11,6 @@ export const REJECTED_DOMAIN = 'no-such-mailbox.example';
 export interface ReceivedMail {
   readonly recipients: string[];
   readonly mail: ParsedMail;
-}
-
-/** A port nothing listens on (yet): where the mail server will be. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
-  const { port } = probe.address() as { port: number };
-  await new Promise((closed) => probe.close(closed));
-  return port;
 }
 
 export async function startSmtpServer(port: number): Promise<{ received: ReceivedMail[]; close(): Promise<void> }> {

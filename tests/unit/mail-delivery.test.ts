@@ -7,7 +7,7 @@
  * restart a waiting-list entry's mails go out, and none of the earlier ones again. A recipient the mail server refuses for good is recorded, not
  * retried, and named in the export.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ICAL from 'ical.js';
@@ -19,17 +19,19 @@ import { registrationsCsv } from '../../src/server/registrations/csv.ts';
 import { openRegistrationStore } from '../../src/server/registrations/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, TODAY, validInput, withField } from '../support/registration.ts';
-import { freePort, REJECTED_DOMAIN, type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
+import { fakeDist, freePort } from '../support/server-process.ts';
+import { REJECTED_DOMAIN, type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
 
 const content = await loadContentCache('content-cache');
 const date = content.seminarDates.find((item) => item.id === BOOKABLE_DATE_ID)!;
 const seminar = content.seminars.find((item) => item.id === date.seminarId)!;
 
 let work: string;
+let dist: string;
 let port: number;
 const env = () => ({
   PORT: '0',
-  DIST_DIR: join(work, 'dist'),
+  DIST_DIR: dist,
   DATA_DIR: join(work, 'data'),
   RELEASES_DIR: join(work, 'releases'),
   CONTENT_DIR: resolve('content-cache'),
@@ -70,13 +72,14 @@ const byMessageId = (received: readonly ReceivedMail[], id: string) => received.
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'mail-'));
-  await mkdir(join(work, 'dist'), { recursive: true });
-  await writeFile(join(work, 'dist/index.html'), '<!doctype html><title>site</title>');
+  dist = await fakeDist();
+  // A port nothing listens on yet: where the mail server will be.
   port = await freePort();
 });
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
+  await rm(dist, { recursive: true, force: true });
 });
 
 describe('confirmation mails through SMTP', () => {
