@@ -7,23 +7,15 @@
  */
 import { waitlistSchema } from '../../registration/waitlist.ts';
 import { checkDate } from './date-check.ts';
-import { fingerprintOf } from './fingerprint.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './register.ts';
-import { type Submission, submittedDateId, submittedEmail } from './submission.ts';
+import { firstChecks } from './first-checks.ts';
+import type { Submission } from './submission.ts';
 
 export function joinWaitlist(submission: Submission, deps: RegisterDeps): RegisterResult {
-  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: true, emails: [submittedEmail(submission.input)] };
-
-  const parsed = waitlistSchema.safeParse(submission.input);
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
-  const entry = parsed.data;
-  const fingerprint = fingerprintOf(entry);
   const { waitlist } = deps.store;
-
-  if (submission.idempotencyKey !== null) {
-    const earlier = waitlist.findByIdempotencyKey(submission.idempotencyKey);
-    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: true, emails: [earlier.email] } : { kind: 'refused', code: 'idempotencyConflict' };
-  }
+  const first = firstChecks(submission, { schema: waitlistSchema, findByKey: (key) => waitlist.findByIdempotencyKey(key), emailsOf: (earlier) => [earlier.waitlist.email], waitlist: true, newId: deps.newId });
+  if ('done' in first) return first.done;
+  const { entry, fingerprint } = first;
 
   const { dateId } = entry;
   const { email } = entry.waitlist;

@@ -12,9 +12,9 @@ import { errorField, log } from '../log.ts';
 import type { RejectionCode } from '../../registration/messages.ts';
 import { type Registration, registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';
-import { fingerprintOf } from './fingerprint.ts';
 import type { InsertResult, RegistrationStore } from './store.ts';
-import { type Submission, submittedDateId, submittedEmail } from './submission.ts';
+import { firstChecks } from './first-checks.ts';
+import type { Submission } from './submission.ts';
 
 export type RegisterResult =
   /** waitlist: the entry went onto the date's waiting list (no seat taken); emails: where its confirmations go. */
@@ -59,18 +59,9 @@ function refusalOf(outcome: Exclude<InsertResult, { ok: true }>, registration: R
 }
 
 export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
-  // A bot that filled the hidden field is told it succeeded, and nothing is kept.
-  if (submission.honeypot) return { kind: 'created', id: deps.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist: false, emails: [submittedEmail(submission.input)] };
-
-  const parsed = registrationSchema.safeParse(submission.input);
-  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
-  const registration = parsed.data;
-  const fingerprint = fingerprintOf(registration);
-
-  if (submission.idempotencyKey !== null) {
-    const earlier = deps.store.findByIdempotencyKey(submission.idempotencyKey);
-    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist: false, emails: emailsOf(earlier.payload) } : { kind: 'refused', code: 'idempotencyConflict' };
-  }
+  const first = firstChecks(submission, { schema: registrationSchema, findByKey: (key) => deps.store.findByIdempotencyKey(key), emailsOf, waitlist: false, newId: deps.newId });
+  if ('done' in first) return first.done;
+  const { entry: registration, fingerprint } = first;
 
   const { dateId } = registration;
   const check = checkDate(deps.getContent(), dateId, deps.today());
