@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationSchema } from '../../src/registration/schema.ts';
+import { waitlistSchema } from '../../src/registration/waitlist.ts';
 import { DATABASE_FILE, openRegistrationStore, type RegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
 import { validInput } from '../support/registration.ts';
 
@@ -164,5 +165,18 @@ describe('registrations store', () => {
     other.cancel('own', '2026-11-23T09:00:00.000Z');
     expect(store.changedElsewhere()).toBe(true);
     expect(store.changedElsewhere()).toBe(false);
+  });
+
+  it('admits a waiting-list entry inside its transaction, or stores nothing and queues no mail', async () => {
+    const { store } = await newStore(false);
+    const payload = waitlistSchema.parse({ dateId: 1002, waitlist: { name: 'Jonas Weber', email: 'jonas@example.com', phone: '+49 40 5550199', company: 'Hafen GmbH', consent: true } });
+    const entry = { id: 'w-1', dateId: 1002, email: 'jonas@example.com', locale: 'de' as const, payload, createdAt: '2026-11-24T10:00:00.000Z', idempotencyKey: null, fingerprint: 'f' };
+    const mail = { kind: 'waitlist' as const, entryId: 'w-1', messageId: '<w-1.waitlist@site.example>', to: { name: 'Jonas', address: 'jonas@example.com' }, replyTo: { name: 'A', address: 'a@example.com' }, subject: 'Warteliste', text: 't', html: 'h', attachments: [] };
+    expect(store.waitlist.insert(entry, [mail], () => false)).toBe('refused');
+    expect(store.waitlist.all()).toEqual([]);
+    expect(store.mail.records()).toEqual([]);
+    expect(store.waitlist.insert(entry, [mail], () => true)).toBe('inserted');
+    expect(store.waitlist.all().map(({ id }) => id)).toEqual(['w-1']);
+    expect(store.mail.pending()).toBe(1);
   });
 });

@@ -24,15 +24,18 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   if (deps.store.isRegistered(dateId, email)) return { kind: 'refused', code: 'duplicate' };
   if (waitlist.isWaiting(dateId, email)) return { kind: 'refused', code: 'alreadyWaiting' };
   if (!check.ok && check.reason === 'past') return { kind: 'refused', code: 'past' };
-  if (check.ok && (check.date.seats === null || deps.store.countForDate(dateId) < check.date.seats)) return { kind: 'refused', code: 'seatsAvailable' };
+  // Free seats, by the editor's word or by the count: asked again inside the insert's transaction.
+  const seatsFree = () => check.ok && (check.date.seats === null || deps.store.countForDate(dateId) < check.date.seats);
+  if (seatsFree()) return { kind: 'refused', code: 'seatsAvailable' };
 
   const id = deps.newId();
   const stored = { id, dateId, email, locale: submission.locale, payload: entry, createdAt: deps.now().toISOString(), idempotencyKey: submission.idempotencyKey, fingerprint };
   const compose = deps.mails;
   const { mails, problem } = compose ? composedMails(id, () => compose.waitlist(stored)) : { mails: [], problem: null };
-  const outcome = waitlist.insert(stored, mails);
+  const outcome = waitlist.insert(stored, mails, () => !seatsFree() && !deps.store.isRegistered(dateId, email));
   if (outcome === 'inserted' && problem !== null) deps.store.mail.recordUnwritten(id, stored.createdAt, problem);
   if (outcome === 'duplicate') return { kind: 'refused', code: 'alreadyWaiting' };
+  if (outcome === 'refused') return { kind: 'refused', code: deps.store.isRegistered(dateId, email) ? 'duplicate' : 'seatsAvailable' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   return { kind: 'created', id, dateId, stored: true, waitlist: true, emails: [email] };
 }

@@ -12,11 +12,15 @@ import type { OutgoingMail } from '../mail/message.ts';
 import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, ENTRY_PLACEHOLDERS, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
 
 export type StoredWaitlistEntry = StoredEntry<WaitlistEntry>;
-export type WaitlistInsertResult = 'inserted' | 'duplicate' | 'idempotency-key-taken';
+/** 'refused': the `admit` check said no, inside the transaction. */
+export type WaitlistInsertResult = 'inserted' | 'duplicate' | 'idempotency-key-taken' | 'refused';
 
 export interface WaitlistTable {
-  /** Stores an entry and queues its mails, in one transaction. */
-  insert(entry: StoredWaitlistEntry, mails?: readonly OutgoingMail[]): WaitlistInsertResult;
+  /**
+   * Stores an entry and queues its mails, in one transaction, if `admit` (asked inside it,
+   * so no registration or cancellation can come in between) says yes.
+   */
+  insert(entry: StoredWaitlistEntry, mails?: readonly OutgoingMail[], admit?: () => boolean): WaitlistInsertResult;
   findByIdempotencyKey(key: string): StoredWaitlistEntry | undefined;
   isWaiting(dateId: number, email: string): boolean;
   /** Every entry, oldest first. */
@@ -39,9 +43,13 @@ export function openWaitlistTable(db: DatabaseSync, mail: MailOutbox): WaitlistT
   const fromWaitlistRow = (row: EntryRow): StoredWaitlistEntry => fromRow<WaitlistEntry>(row);
 
   return {
-    insert(entry, mails = []) {
+    insert(entry, mails = [], admit = () => true) {
       db.exec('BEGIN IMMEDIATE');
       try {
+        if (!admit()) {
+          db.exec('ROLLBACK');
+          return 'refused';
+        }
         insertEntry.run(...entryValues(entry));
         mail.enqueue(mails, Date.parse(entry.createdAt));
         db.exec('COMMIT');
