@@ -72,11 +72,12 @@ function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: string |
   const promoTotal = activePromoTotal(date, bookedOn);
   const fee = promo ? interpolate(texts.promo, { price: formatPrice(locale, promo.price), until: formatDate(locale, promo.until), regular: formatPrice(locale, date.price) }) : formatPrice(locale, date.price);
   const total = promoTotal?.price ?? date.totalPrice;
-  if (people === 1) return [...facts, [texts.facts.fee, fee], [texts.facts.total, interpolate(texts.totalNote, { price: formatPrice(locale, total) })]];
+  const priced = { price: formatPrice(locale, total), note: messages.totalPriceNote };
+  if (people === 1) return [...facts, [texts.facts.fee, fee], [texts.facts.total, interpolate(texts.totalNote, priced)]];
   return [
     ...facts,
     [texts.facts.fee, fee],
-    [texts.facts.total, interpolate(texts.perPerson, { price: formatPrice(locale, total) })],
+    [texts.facts.total, interpolate(texts.perPerson, priced)],
     [texts.facts.sum, interpolate(texts.sum, { people, price: formatPrice(locale, total), sum: formatPrice(locale, people * total) })],
   ];
 }
