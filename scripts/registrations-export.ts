@@ -57,7 +57,10 @@ const waitlist = store.waitlist.all();
 const undelivered = undeliveredMails(store.mail.records());
 store.close();
 
-const holdingSeats = new Set(registrations.filter(({ id }) => !cancellations.has(id)).map(({ dateId, email }) => `${dateId} ${email.toLowerCase()}`));
+// Every participant of a registration not cancelled holds a seat.
+const holdingSeats = new Set(
+  registrations.filter(({ id }) => !cancellations.has(id)).flatMap(({ dateId, payload }) => payload.participants.map(({ email }) => `${dateId} ${email.toLowerCase()}`)),
+);
 const options = { locale, content, undelivered, delimiter: values.delimiter };
 const csv = values.waitlist
   ? waitlistCsv(waitlist, { ...options, registered: (dateId, email) => holdingSeats.has(`${dateId} ${email.toLowerCase()}`) })

@@ -5,7 +5,9 @@
  * object the schema validates; toFormFields turns values back into the record, to refill
  * a form. Pure, for browser and server alike.
  */
-import { fieldPaths, MAX_PARTICIPANTS, type RegistrationInput } from './schema.ts';
+import { fieldPaths, MAX_PARTICIPANTS, PARTICIPANT_FIELDS, type ParticipantField, type RegistrationInput } from './schema.ts';
+
+const isParticipantField = (name: string): name is ParticipantField => (PARTICIPANT_FIELDS as readonly string[]).includes(name);
 
 /** What a ticked checkbox sends (the HTML default when it has no value attribute). */
 export const CHECKED = 'on';
@@ -39,7 +41,8 @@ export function compactParticipants(fields: FormFields): Record<string, string> 
     if (value === undefined) continue;
     const match = PARTICIPANT_FIELD.exec(name);
     if (!match) result[name] = value;
-    else sections.set(Number(match[1]), [...(sections.get(Number(match[1])) ?? []), [match[2]!, value]]);
+    // Only a participant's own fields fill a section; anything else under it is dropped.
+    else if (isParticipantField(match[2]!)) sections.set(Number(match[1]), [...(sections.get(Number(match[1])) ?? []), [match[2]!, value]]);
   }
   const filled = [...sections]
     .filter(([index, values]) => index === 0 || values.some(([, value]) => value.trim() !== ''))

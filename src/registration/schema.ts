@@ -272,10 +272,11 @@ const invoiceContactSchema = z
   });
 
 /** Two participants of one registration with the same address: one of them is someone else. */
-function sameAddresses(participants: ReadonlyArray<{ email: string }>, context: z.RefinementCtx): void {
+function sameAddresses(participants: ReadonlyArray<{ email?: unknown }>, context: z.RefinementCtx): void {
   const seen = new Set<string>();
   participants.forEach(({ email }, index) => {
-    const address = email.toLowerCase();
+    if (typeof email !== 'string' || email.trim() === '') return;
+    const address = email.trim().toLowerCase();
     if (seen.has(address)) context.addIssue({ code: 'custom', path: [index, 'email'], message: 'sameParticipant' });
     seen.add(address);
   });
@@ -285,7 +286,8 @@ const participantsSchema = z
   .array(participantSchema, { error: typeError })
   .min(1, { error: 'required' })
   .max(MAX_PARTICIPANTS, { error: 'tooManyParticipants' })
-  .superRefine(sameAddresses);
+  // Judged even while other fields of the participants have errors, so the visitor sees every error at once.
+  .superRefine(sameAddresses, { when: (payload) => Array.isArray(payload.value) && payload.value.every((item) => item !== null && typeof item === 'object') });
 
 export const registrationSchema = z.object(
   {

@@ -73,6 +73,14 @@ describe('compactParticipants', () => {
     expect(compactParticipants(fields)).toEqual({ dateId: '1001', ...section(0, { salutation: '', firstName: '' }), ...section(1, { salutation: 'mr', firstName: 'Jonas' }) });
   });
 
+  it('makes nothing of keys that could reach the prototype', () => {
+    const fields = Object.fromEntries([['__proto__', 'x'], ['participants.0.__proto__', 'y'], ['participants.1.constructor', 'z'], ['participants.0.firstName', 'Max']]);
+    const input = fromFormFields(compactParticipants(fields));
+    expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
+    expect(input.participants).toEqual([{ firstName: 'Max' }]);
+    expect(({} as Record<string, unknown>).firstName).toBeUndefined();
+  });
+
   it('makes a post of three sections, two filled, a registration of two', () => {
     const fields = compactParticipants({ ...post, ...section(1, { salutation: '', firstName: '', email: '' }), ...section(2, { salutation: 'mr', firstName: 'Jonas', email: 'jonas@example.com' }) });
     expect((fromFormFields(fields).participants as unknown[]).length).toBe(2);

@@ -59,7 +59,7 @@ describe('a group registration', () => {
     expect((await postJson(app, validInput({ email: 'first@example.com' }))).status).toBe(201);
     const tooMany = await postJson(app, { ...group(4), locale: 'en' });
     expect(tooMany.status).toBe(409);
-    expect(await tooMany.json()).toEqual({ error: 'notEnoughSeats', message: 'Only 3 seats are left for this date, and your registration names 4 people. Please register fewer people or choose another date.' });
+    expect(await tooMany.json()).toEqual({ error: 'notEnoughSeats', message: 'Not enough seats are left for this date: 3 free, and your registration names 4. Please register fewer people or choose another date.' });
     expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
     expect((await postJson(app, group(3))).status).toBe(201);
     const full = await postJson(app, { ...validInput({ email: 'late@example.com' }), locale: 'en' });

@@ -219,3 +219,10 @@ describe('countries', () => {
     expect(names.indexOf('Österreich')).toBeLessThan(names.indexOf('Polen'));
   });
 });
+
+describe('participants', () => {
+  it('flags the same address twice in one registration, even while other fields are still wrong', () => {
+    const input = { ...validInput(), participants: [validInput().participants[0]!, { ...colleague(2, 'Erika.Mustermann@example.com'), salutation: '' }] };
+    expect(codes(input)).toEqual({ 'participants.1.salutation': 'choice', 'participants.1.email': 'sameParticipant' });
+  });
+});

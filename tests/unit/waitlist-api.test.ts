@@ -93,7 +93,7 @@ describe('a waiting-list entry for a fully booked date', () => {
     expect((await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }))).status).toBe(201);
     const registered = await postJson(app, entry({ dateId: BOOKABLE_DATE_ID, email: 'first@example.com' }));
     expect(registered.status).toBe(409);
-    expect(await registered.json()).toMatchObject({ error: 'duplicate' });
+    expect(await registered.json()).toEqual({ error: 'duplicate', message: 'Mit der E-Mail-Adresse first@example.com ist bereits eine Anmeldung für diesen Termin eingegangen.' });
   });
 
   it('refuses an unknown date (404) and a date that has taken place (409)', async () => {

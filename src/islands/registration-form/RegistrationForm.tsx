@@ -68,10 +68,10 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
     return mergeValues(blankRegistration(dateId, FORM_PARTICIPANT_SECTIONS), posted);
   }, [dateId, outcome]);
   const serverErrors = useMemo(() => (outcome?.kind === 'invalid' ? nestedErrors(outcome.errors) : undefined), [outcome]);
-  const formState = useRef<FormState>({ submitted: false, touched: {}, errors: {} });
+  const formState = useRef<FormState>({ touched: {}, errors: {} });
   const resolver = useMemo(() => registrationResolver(() => formState.current), []);
   const form = useForm<RegistrationInput>({ resolver, defaultValues: initial, errors: serverErrors, mode: 'onTouched' });
-  formState.current = { submitted: form.formState.isSubmitted, touched: form.formState.touchedFields, errors: form.formState.errors };
+  formState.current = { touched: form.formState.touchedFields, errors: form.formState.errors };
   const { errors, submitCount } = form.formState;
   const participants = useFieldArray({ control: form.control, name: 'participants' });
   // Hydrated: the extra sections a browser without JavaScript needs give way to "add another participant".
@@ -134,6 +134,12 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
     participants.append(blankParticipant(), { shouldFocus: false });
   }
 
+  // A removed section's button goes with it: the focus moves to the section before.
+  function removeParticipant(index: number) {
+    focusSection.current = index - 1;
+    participants.remove(index);
+  }
+
   function registerAnother() {
     const values = form.getValues();
     form.reset({ ...values, participants: [blankParticipant()], remarks: '', consent: false });
@@ -181,7 +187,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
               </label>
             </div>
             {participants.fields.map((field, index) => (
-              <ParticipantFields key={field.id} index={index} optional={!enhanced && index > 0} onRemove={enhanced && index > 0 ? () => participants.remove(index) : undefined} />
+              <ParticipantFields key={field.id} index={index} optional={!enhanced && index > 0} onRemove={enhanced && index > 0 ? () => removeParticipant(index) : undefined} />
             ))}
             {enhanced && participants.fields.length < MAX_PARTICIPANTS && (
               <button type="button" className="btn btn-secondary" onClick={addParticipant}>

@@ -2,16 +2,15 @@
  * The form's validation: the shared schema (zodResolver), with one exception. Adding or
  * removing a participant section makes react-hook-form validate the whole participant
  * list at once, which would mark every field the visitor has not reached yet, in every
- * section, as missing. Until the first submit, such a list-wide check reports only the
- * fields the visitor has touched or that already show an error (the server's, on the page
- * that answers a post).
+ * section (a new, empty one too), as missing. Such a list-wide check reports only the
+ * fields the visitor has touched or that already show an error (after a submit, or the
+ * server's, on the page that answers a post); a submit still checks everything.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { type RegistrationInput, registrationSchema } from '../../registration/schema.ts';
 
 export interface FormState {
-  readonly submitted: boolean;
   readonly touched: unknown;
   readonly errors: FieldErrors;
 }
@@ -33,7 +32,7 @@ export function registrationResolver(state: () => FormState): Resolver<Registrat
   return async (values, context, options) => {
     const result = await schema(values, context, options);
     const current = state();
-    if (current.submitted || !options.names?.includes('participants') || !result.errors.participants) return result;
+    if (!options.names?.includes('participants') || !result.errors.participants) return result;
     const participants = reachedOnly(result.errors.participants, current);
     const errors = { ...result.errors, participants } as FieldErrors<RegistrationInput>;
     if (Array.isArray(participants) && participants.every((section) => section === undefined)) delete (errors as Record<string, unknown>).participants;

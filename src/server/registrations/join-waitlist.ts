@@ -21,7 +21,7 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   const { email } = entry.waitlist;
   const check = checkDate(deps.getContent(), dateId, deps.today());
   if (!check.ok && check.reason === 'unknownDate') return { kind: 'refused', code: 'unknownDate' };
-  if (deps.store.isRegistered(dateId, email)) return { kind: 'refused', code: 'duplicate' };
+  if (deps.store.isRegistered(dateId, email)) return { kind: 'refused', code: 'duplicate', params: { email } };
   if (waitlist.isWaiting(dateId, email)) return { kind: 'refused', code: 'alreadyWaiting' };
   if (!check.ok && check.reason === 'past') return { kind: 'refused', code: 'past' };
   // Free seats, by the editor's word or by the count: asked again inside the insert's transaction.
@@ -35,7 +35,7 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   const outcome = waitlist.insert(stored, mails, () => !seatsFree() && !deps.store.isRegistered(dateId, email));
   if (outcome === 'inserted' && problem !== null) deps.store.mail.recordUnwritten(id, stored.createdAt, problem);
   if (outcome === 'duplicate') return { kind: 'refused', code: 'alreadyWaiting' };
-  if (outcome === 'refused') return { kind: 'refused', code: deps.store.isRegistered(dateId, email) ? 'duplicate' : 'seatsAvailable' };
+  if (outcome === 'refused') return deps.store.isRegistered(dateId, email) ? { kind: 'refused', code: 'duplicate', params: { email } } : { kind: 'refused', code: 'seatsAvailable' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   return { kind: 'created', id, dateId, stored: true, waitlist: true, emails: [email] };
 }

@@ -50,9 +50,12 @@ export function composedMails(id: string, compose: () => OutgoingMail[]): { mail
 const emailsOf = (registration: Registration) => registration.participants.map(({ email }) => email);
 
 /** Why the store refused a registration its checks let through (another request was faster). */
-function refusalOf(outcome: Exclude<InsertResult, { ok: true }>, registration: Registration): Extract<RegisterResult, { kind: 'refused' }> {
+function refusalOf(outcome: Exclude<InsertResult, { ok: true }>, registration: Registration, isRegistered: (email: string) => boolean): Extract<RegisterResult, { kind: 'refused' }> {
   if (outcome.reason === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
-  if (outcome.reason === 'duplicate') return { kind: 'refused', code: 'duplicate', params: { email: registration.participants[0]!.email } };
+  if (outcome.reason === 'duplicate') {
+    const clash = registration.participants.find(({ email }) => isRegistered(email)) ?? registration.participants[0]!;
+    return { kind: 'refused', code: 'duplicate', params: { email: clash.email } };
+  }
   // A group that does not fit is refused as a whole, saying how many seats are left.
   const left = 'left' in outcome ? outcome.left : 0;
   return left === 0 ? { kind: 'refused', code: 'fullyBooked' } : { kind: 'refused', code: 'notEnoughSeats', params: { left, requested: registration.participants.length } };
@@ -86,7 +89,7 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
   const compose = deps.mails;
   const { mails, problem } = compose ? composedMails(id, () => compose.registration(stored)) : { mails: [], problem: null };
   const outcome = deps.store.insert(stored, check.date.seats, mails);
-  if (!outcome.ok) return refusalOf(outcome, registration);
+  if (!outcome.ok) return refusalOf(outcome, registration, (email) => deps.store.isRegistered(dateId, email));
   if (problem !== null) deps.store.mail.recordUnwritten(id, stored.createdAt, problem);
   return { kind: 'created', id, dateId, stored: true, waitlist: false, emails: emailsOf(registration) };
 }
