@@ -224,6 +224,7 @@ test('a group of three: two more participants added, all three in the review and
   // A fourth added and removed again leaves three.
   await page.getByRole('button', { name: 'Add another participant' }).click();
   await page.getByRole('button', { name: 'Remove participant 4' }).click();
+  await expect(page.getByRole('group', { name: 'Participant 3' })).toBeFocused();
   await page.getByRole('button', { name: 'Review registration' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
