@@ -5,9 +5,7 @@
  * object the schema validates; toFormFields turns values back into the record, to refill
  * a form. Pure, for browser and server alike.
  */
-import { fieldPaths, MAX_PARTICIPANTS, PARTICIPANT_FIELDS, type ParticipantField, type RegistrationInput } from './schema.ts';
-
-const isParticipantField = (name: string): name is ParticipantField => (PARTICIPANT_FIELDS as readonly string[]).includes(name);
+import { fieldPaths, MAX_PARTICIPANTS, participantFieldOf, participantIndexOf, type RegistrationInput } from './schema.ts';
 
 /** What a ticked checkbox sends (the HTML default when it has no value attribute). */
 export const CHECKED = 'on';
@@ -26,8 +24,6 @@ function fieldValue(path: string, raw: string | undefined): unknown {
   return raw;
 }
 
-const PARTICIPANT_FIELD = /^participants\.(\d+)\.(\w+)$/;
-
 /**
  * A registration form post's fields with the participant sections left empty dropped
  * (the form offers more sections than a registration needs fill; the first stays) and the
@@ -39,10 +35,10 @@ export function compactParticipants(fields: FormFields): Record<string, string> 
   const sections = new Map<number, Array<[string, string]>>();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    const match = PARTICIPANT_FIELD.exec(name);
-    if (!match) result[name] = value;
+    const own = participantFieldOf(name);
     // Only a participant's own fields fill a section; anything else under it is dropped.
-    else if (isParticipantField(match[2]!)) sections.set(Number(match[1]), [...(sections.get(Number(match[1])) ?? []), [match[2]!, value]]);
+    if (own) sections.set(own.index, [...(sections.get(own.index) ?? []), [own.field, value]]);
+    else if (participantIndexOf(name) === null) result[name] = value;
   }
   const filled = [...sections]
     .filter(([index, values]) => index === 0 || values.some(([, value]) => value.trim() !== ''))
@@ -57,8 +53,8 @@ export function compactParticipants(fields: FormFields): Record<string, string> 
 function participantCount(fields: FormFields): number {
   let count = 1;
   for (const name of Object.keys(fields)) {
-    const match = PARTICIPANT_FIELD.exec(name);
-    if (match) count = Math.max(count, Number(match[1]) + 1);
+    const own = participantFieldOf(name);
+    if (own) count = Math.max(count, own.index + 1);
   }
   // One past the limit is enough for the schema to say there are too many.
   return Math.min(count, MAX_PARTICIPANTS + 1);

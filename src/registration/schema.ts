@@ -11,7 +11,27 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
 
+import {
+  MAX_ACADEMIC_TITLE_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_COMPANY_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_JOB_TITLE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PARTICIPANTS,
+  MAX_PHONE_LENGTH,
+  MAX_POSTAL_CODE_LENGTH,
+  MAX_PURCHASE_ORDER_LENGTH,
+  MAX_REMARKS_LENGTH,
+  MAX_STREET_LENGTH,
+  MAX_VAT_ID_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from './fields.ts';
+
 export { COUNTRY_CODES, type CountryCode } from './countries.ts';
+// The form's fields, their paths and limits, for whoever imports the schema.
+export * from './fields.ts';
 
 export const ERROR_CODES = ['required', 'invalid', 'choice', 'tooLong', 'characters', 'email', 'phone', 'postalCode', 'vatId', 'consent', 'contactConsent', 'tooManyParticipants', 'sameParticipant'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -22,119 +42,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 export const SALUTATIONS = ['ms', 'mr', 'none'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
-
-export const MAX_NAME_LENGTH = 100;
-export const MAX_ACADEMIC_TITLE_LENGTH = 50;
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_PHONE_LENGTH = 30;
-export const MAX_COMPANY_LENGTH = 150;
-export const MAX_JOB_TITLE_LENGTH = 100;
-export const MAX_STREET_LENGTH = 150;
-export const MAX_POSTAL_CODE_LENGTH = 10;
-export const MAX_CITY_LENGTH = 100;
-/** Long enough for an ID typed with spaces, e.g. 'DE 123 456 789'. */
-export const MAX_VAT_ID_LENGTH = 20;
-export const MAX_PURCHASE_ORDER_LENGTH = 50;
-export const MAX_REMARKS_LENGTH = 2000;
-
-export const PHONE_MIN_DIGITS = 6;
-export const PHONE_MAX_DIGITS = 20;
-
-/** A registration names 1 to this many participants (one company, billing address and invoice contact for all). */
-export const MAX_PARTICIPANTS = 10;
-/** The participant sections a form without JavaScript offers (empty ones are left out). */
-export const FORM_PARTICIPANT_SECTIONS = 3;
-
-/**
- * Every field of the form by its key, in the form's order: a participant's fields once, as
- * 'participant.…' (their labels and limits are the same for every participant). A field's
- * path in a registration is its key, except for participants: 'participants.{index}.…'.
- */
-export const FIELD_KEYS = [
-  'dateId',
-  'participant.salutation',
-  'participant.academicTitle',
-  'participant.firstName',
-  'participant.lastName',
-  'participant.email',
-  'participant.phone',
-  'participant.company',
-  'participant.jobTitle',
-  'billing.company',
-  'billing.street',
-  'billing.postalCode',
-  'billing.city',
-  'billing.country',
-  'billing.vatId',
-  'billing.purchaseOrder',
-  'invoiceContact.sameAsParticipant',
-  'invoiceContact.name',
-  'invoiceContact.email',
-  'invoiceContact.phone',
-  'remarks',
-  'consent',
-] as const;
-export type FieldKey = (typeof FIELD_KEYS)[number];
-
-export const PARTICIPANT_FIELDS = ['salutation', 'academicTitle', 'firstName', 'lastName', 'email', 'phone', 'company', 'jobTitle'] as const;
-export type ParticipantField = (typeof PARTICIPANT_FIELDS)[number];
-export type ParticipantPath = `participants.${number}.${ParticipantField}`;
-/** The path of a field of a registration (what the form posts and errors are keyed by). */
-export type FieldPath = Exclude<FieldKey, `participant.${string}`> | ParticipantPath;
-
-export const participantPath = (index: number, field: ParticipantField): ParticipantPath => `participants.${index}.${field}`;
-
-const PARTICIPANT_PATH = /^participants\.(\d+)\./;
-
-/** The key of a path: 'participants.2.email' is 'participant.email'. */
-export function fieldKeyOf(path: string): string {
-  return path.replace(PARTICIPANT_PATH, 'participant.');
-}
-
-/** Which participant a path belongs to (0 for the first), or null for a shared field. */
-export function participantIndexOf(path: string): number | null {
-  const match = PARTICIPANT_PATH.exec(path);
-  return match ? Number(match[1]) : null;
-}
-
-/** Every field path of a registration of `participants` people, in the form's order. */
-export function fieldPaths(participants: number): FieldPath[] {
-  return FIELD_KEYS.flatMap((key): FieldPath[] => {
-    if (!key.startsWith('participant.')) return [key as FieldPath];
-    const field = key.slice('participant.'.length) as ParticipantField;
-    return field === PARTICIPANT_FIELDS[0] ? Array.from({ length: participants }, (_, index) => PARTICIPANT_FIELDS.map((name) => participantPath(index, name))).flat() : [];
-  });
-}
-
-/** Every path a registration can have, for as many participants as one may name. */
-export const FIELD_PATHS: readonly FieldPath[] = fieldPaths(MAX_PARTICIPANTS);
-
-/** The fields that take free text, with their maximum length (characters after trimming). */
-export const MAX_LENGTH = {
-  'participant.academicTitle': MAX_ACADEMIC_TITLE_LENGTH,
-  'participant.firstName': MAX_NAME_LENGTH,
-  'participant.lastName': MAX_NAME_LENGTH,
-  'participant.email': MAX_EMAIL_LENGTH,
-  'participant.phone': MAX_PHONE_LENGTH,
-  'participant.company': MAX_COMPANY_LENGTH,
-  'participant.jobTitle': MAX_JOB_TITLE_LENGTH,
-  'billing.company': MAX_COMPANY_LENGTH,
-  'billing.street': MAX_STREET_LENGTH,
-  'billing.postalCode': MAX_POSTAL_CODE_LENGTH,
-  'billing.city': MAX_CITY_LENGTH,
-  'billing.vatId': MAX_VAT_ID_LENGTH,
-  'billing.purchaseOrder': MAX_PURCHASE_ORDER_LENGTH,
-  'invoiceContact.name': MAX_NAME_LENGTH,
-  'invoiceContact.email': MAX_EMAIL_LENGTH,
-  'invoiceContact.phone': MAX_PHONE_LENGTH,
-  remarks: MAX_REMARKS_LENGTH,
-} as const satisfies Partial<Record<FieldKey, number>>;
-export type TextFieldKey = keyof typeof MAX_LENGTH;
-
-/** The maximum length of a field's text, by its path or key; undefined for a field that takes no free text. */
-export function maxLengthOf(path: string): number | undefined {
-  return (MAX_LENGTH as Readonly<Record<string, number>>)[fieldKeyOf(path)];
-}
 
 // Control characters have no place in a name or an address; remarks may hold line breaks
 // and tabs. Lone surrogates (not well-formed UTF-16) cannot be stored or sent as UTF-8.
