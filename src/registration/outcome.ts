@@ -11,8 +11,8 @@ import type { Locale } from '../i18n/locales.ts';
 export type PostedForm = 'registration' | 'waitlist';
 
 export type FormOutcome =
-  /** email: where the confirmations go, as the page says it ('a@x.de, b@y.de und c@z.de'). */
-  | { kind: 'registered'; id: string; email: string }
+  /** email: where the confirmations go, as the page says it ('a@x.de, b@y.de und c@z.de'); people: how many get one. */
+  | { kind: 'registered'; id: string; email: string; people: number }
   | { kind: 'waitlisted'; id: string; email: string }
   /** values: the flat form record as posted, minus the honeypot; errors: localized, by field path. */
   | { kind: 'invalid'; values: Record<string, string>; errors: Record<string, string> }

@@ -230,7 +230,7 @@ test('a group of three: two more participants added, all three in the review and
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
   await expect(dialog).toContainText(/^.*3 × /);
   await dialog.getByRole('button', { name: 'Register with obligation to pay' }).click();
-  await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`A confirmation is on its way to ${email}, ${colleagues[0]}, and ${colleagues[1]}.`);
+  await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`Each person gets a confirmation of their own: ${email}, ${colleagues[0]}, and ${colleagues[1]}.`);
   const [stored] = storedByEmail(email);
   expect(participantEmails(stored!.id)).toEqual([email, ...colleagues]);
   expect(exportedRows(stored!.id)).toHaveLength(3);
@@ -252,6 +252,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
     expect((await answer).status()).toBe(201);
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
+    await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`Jede Person erhält eine eigene Bestätigung: ${email}, ${colleagues[0]} und ${colleagues[1]}.`);
     const [stored] = storedByEmail(email);
     expect(participantEmails(stored!.id)).toEqual([email, ...colleagues]);
     expect(exportedRows(stored!.id)).toHaveLength(3);

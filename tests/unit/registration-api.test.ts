@@ -342,7 +342,7 @@ describe('form posts without JavaScript', () => {
     const ok = await postForm(app, validForm());
     expect(ok.status).toBe(201);
     // The thank-you says where the confirmation goes.
-    expect(calls[2]!.outcome).toEqual({ kind: 'registered', id: expect.any(String), email: 'erika.mustermann@example.com' });
+    expect(calls[2]!.outcome).toEqual({ kind: 'registered', id: expect.any(String), email: 'erika.mustermann@example.com', people: 1 });
   });
 
   it('falls back to its own page when the renderer declines or fails', async () => {

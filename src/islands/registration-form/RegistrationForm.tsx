@@ -48,8 +48,8 @@ export interface RegistrationFormProps {
 
 export function RegistrationForm({ locale, dateId, heading, seminar, when, where, price, termsHref, privacyHref, closeLabel, outcome = null }: RegistrationFormProps) {
   const texts = FORM_TEXTS[locale];
-  // Registered: where the confirmation goes; null while the form is shown.
-  const [registered, setRegistered] = useState<string | null>(outcome?.kind === 'registered' ? outcome.email : null);
+  // Registered: where the confirmations go, and to how many people; null while the form is shown.
+  const [registered, setRegistered] = useState<{ email: string; people: number } | null>(outcome?.kind === 'registered' ? { email: outcome.email, people: outcome.people } : null);
   const [refusal, setRefusal] = useState(outcome?.kind === 'rejected' ? outcome.message : null);
   // Until hydrated, the browser's own validation and a direct, binding submit; after, ours.
   const [enhanced, setEnhanced] = useState(false);
@@ -106,7 +106,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
     const result = await submitRegistration({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, locale, attempt.current.key);
     setSending(false);
     if (result.kind === 'registered') {
-      setRegistered(formatList(locale, values.participants.map((participant) => participant.email.trim())));
+      setRegistered({ email: formatList(locale, values.participants.map((participant) => participant.email.trim())), people: values.participants.length });
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
     } else if (result.kind === 'invalid') {
       const paths = Object.keys(result.errors);
@@ -148,7 +148,7 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
   }
 
   if (registered !== null) {
-    return <ThankYou heading={texts.thanksTitle} text={interpolate(texts.thanksText, { seminar, date: when, email: registered })} another={texts.another} onAnother={outcome ? undefined : registerAnother} focus={!outcome} />;
+    return <ThankYou heading={texts.thanksTitle} text={interpolate(registered.people > 1 ? texts.thanksTextGroup : texts.thanksText, { seminar, date: when, email: registered.email })} another={texts.another} onAnother={outcome ? undefined : registerAnother} focus={!outcome} />;
   }
 
   return (

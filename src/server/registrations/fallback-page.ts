@@ -11,7 +11,7 @@ import type { PostedForm } from '../../registration/outcome.ts';
 import { isWaitlistLabelPath, qualifiedWaitlistLabel, WAITLIST_TEXTS } from '../../registration/waitlist-messages.ts';
 
 export type FallbackOutcome =
-  | { kind: 'registered'; id: string; email: string }
+  | { kind: 'registered'; id: string; email: string; people: number }
   | { kind: 'waitlisted'; id: string; email: string }
   | { kind: 'invalid'; values: Readonly<Record<string, string>>; errors: Readonly<Record<string, string>> }
   | { kind: 'rejected'; message: string };
@@ -29,6 +29,7 @@ const TEXTS = {
     registeredTitle: 'Vielen Dank für Ihre Anmeldung',
     registered: 'Ihre Anmeldung ist bei uns eingegangen. Ihre Vorgangsnummer:',
     confirmation: 'Eine Bestätigung ist unterwegs an',
+    confirmations: 'Jede Person erhält eine eigene Bestätigung:',
     invalidTitle: 'Bitte prüfen Sie Ihre Angaben',
     invalid: 'Einige Angaben fehlen oder sind ungültig:',
     entered: 'Ihre Eingabe:',
@@ -42,6 +43,7 @@ const TEXTS = {
     registeredTitle: 'Thank you for registering',
     registered: 'We have received your registration. Your reference number:',
     confirmation: 'A confirmation is on its way to',
+    confirmations: 'Each person gets a confirmation of their own:',
     invalidTitle: 'Please check your entries',
     invalid: 'Some entries are missing or not valid:',
     entered: 'You entered:',
@@ -70,13 +72,13 @@ function errorList(locale: Locale, values: Readonly<Record<string, string>>, err
   return `<ul>${items.join('')}</ul>`;
 }
 
-const confirmation = (locale: Locale, email: string) => (email ? `<p>${TEXTS[locale].confirmation} ${escapeHtml(email)}.</p>` : '');
+const confirmation = (locale: Locale, email: string, people = 1) => (email ? `<p>${people > 1 ? TEXTS[locale].confirmations : TEXTS[locale].confirmation} ${escapeHtml(email)}.</p>` : '');
 
 function body(locale: Locale, outcome: FallbackOutcome, form: PostedForm): { title: string; html: string } {
   const texts = TEXTS[locale];
   switch (outcome.kind) {
     case 'registered':
-      return { title: texts.registeredTitle, html: `<p>${texts.registered} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email)}` };
+      return { title: texts.registeredTitle, html: `<p>${texts.registered} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email, outcome.people)}` };
     case 'waitlisted': {
       const waitlist = WAITLIST_TEXTS[locale];
       return { title: waitlist.thanksTitle, html: `<p>${escapeHtml(waitlist.thanks)} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email)}` };

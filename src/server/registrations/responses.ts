@@ -56,7 +56,10 @@ function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): 
 
 /** The outcome the site's renderer may draw; refusals it has no page for (400, 413, 415, 500) get none. */
 function formOutcome(answer: Answer, locale: Locale, values: Record<string, string>): FormOutcome | null {
-  if (answer.kind === 'created') return { kind: answer.waitlist ? 'waitlisted' : 'registered', id: answer.id, email: formatList(locale, answer.emails.filter(Boolean)) };
+  if (answer.kind === 'created') {
+    const email = formatList(locale, answer.emails.filter(Boolean));
+    return answer.waitlist ? { kind: 'waitlisted', id: answer.id, email } : { kind: 'registered', id: answer.id, email, people: answer.emails.length };
+  }
   if (answer.kind === 'invalid') return { kind: 'invalid', values, errors: fieldErrors(answer.issues, locale) };
   const refusal = REJECTION_STATUS[answer.code];
   return refusal === 404 || refusal === 409 || refusal === 429 ? { kind: 'rejected', status: refusal, message: message(answer, locale), values } : null;
