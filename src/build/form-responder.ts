@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Bookings, withBookings } from '../content/bookings.ts';
+import { type Bookings, drawnContent } from '../content/bookings.ts';
 import { findDate } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { ICON_NAMES } from '../icons/icon-names.ts';
@@ -40,7 +40,7 @@ export async function createFormResponder(options: FormResponderOptions): Promis
   return async ({ locale, dateId, form, outcome }) => {
     const site = options.site();
     const { buildId } = site;
-    const content = options.bookings ? withBookings(site.content, options.bookings.taken(), options.bookings.fewSeats) : site.content;
+    const content = drawnContent(site.content, options.bookings);
     const found = findDate(content, dateId);
     if (!found) return null;
     const path = buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) });

@@ -33,6 +33,11 @@ export function seatsShown(left: number | null, fewSeats: number): left is numbe
   return left !== null && left <= fewSeats;
 }
 
+/** The content as pages are drawn from it now: with the seats `bookings` reports taken, or as it is without any. */
+export function drawnContent(content: Content, bookings: Bookings | undefined): Content {
+  return bookings ? withBookings(content, bookings.taken(), bookings.fewSeats) : content;
+}
+
 export function withBookings(content: Content, taken: SeatsTaken, fewSeats: number): Content {
   const seminarDates = content.seminarDates.map((date): SeminarDate => {
     // The editor's word wins; its seats show nowhere.

@@ -10,7 +10,7 @@ import type { GeneratedSite, PreviousSite } from '../../build/generate-site.ts';
 import { siteDirectory, type SiteOutput } from '../../build/site-file.ts';
 import { PAYLOAD_FILE, pathOfPayloadFile } from '../../build/output-path.ts';
 import { parsePayload } from '../../build/payload.ts';
-import { type Bookings, withBookings } from '../../content/bookings.ts';
+import { type Bookings, drawnContent } from '../../content/bookings.ts';
 import { contentWarnings } from '../../content/plausibility.ts';
 import type { Content } from '../../content/types.ts';
 import { formatProblem } from '../../content/validate.ts';
@@ -120,7 +120,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         await rm(staged, { recursive: true, force: true });
         throw error;
       };
-      const drawn = options.bookings ? withBookings(content, options.bookings.taken(), options.bookings.fewSeats) : content;
+      const drawn = drawnContent(content, options.bookings);
       const site = await options.generator.generate(drawn, options.today(), previous, output).catch(discardStaged);
       const generateMs = since(generating);
       const publishing = performance.now();

@@ -85,18 +85,10 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
     },
     async (c) => {
       const { submission } = c.var;
-      if (submission.kind === 'waitlist') {
-        const result = joinWaitlist(submission, deps);
-        if (result.kind === 'created' && result.stored) {
-          log.info('waiting-list entry stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
-          options.onStored?.(result.id, 'waitlist');
-        }
-        return respond(c, submission, result);
-      }
-      const result = register(submission, deps);
+      const result = submission.kind === 'waitlist' ? joinWaitlist(submission, deps) : register(submission, deps);
       if (result.kind === 'created' && result.stored) {
-        log.info('registration stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
-        options.onStored?.(result.id, 'registration');
+        log.info(submission.kind === 'waitlist' ? 'waiting-list entry stored' : 'registration stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
+        options.onStored?.(result.id, submission.kind);
       }
       return respond(c, submission, result);
     },
