@@ -1,14 +1,14 @@
 /**
  * Vite builds two bundles (see scripts/build.ts):
  *  - client: the island loader, one chunk per island and the stylesheet, with a manifest;
- *  - SSR (`isSsrBuild`): src/build/prerender.ts, which renders every page to HTML, and
- *    src/build/render-worker.ts, the worker of its render pool (beside it as render-worker.js).
- * There is no HTML entry: pages are rendered by src/render.
+ *  - SSR (`isSsrBuild`): src/generate/site-renderer.ts, which renders every page to HTML, and
+ *    src/generate/render-worker.ts, the worker of its render pool (beside it as render-worker.js).
+ * There is no HTML entry: pages are rendered by src/document.
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { STYLES_ENTRY } from './src/build/assets.ts';
+import { STYLES_ENTRY } from './src/generate/assets.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } from './src/islands/registry.ts';
 
 export const SSR_OUT_DIR = '.build/ssr';
@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig => ({
         emptyOutDir: true,
         target: 'node22',
         copyPublicDir: false,
-        rolldownOptions: { input: { prerender: 'src/build/prerender.ts', 'render-worker': 'src/build/render-worker.ts' } },
+        rolldownOptions: { input: { 'site-renderer': 'src/generate/site-renderer.ts', 'render-worker': 'src/generate/render-worker.ts' } },
       }
     : {
         outDir: 'dist',

@@ -14,10 +14,10 @@ import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ViteManifest } from '../src/build/assets.ts';
-import { type PrecompressStats, sumStats } from '../src/build/precompress.ts';
+import type { ViteManifest } from '../src/generate/assets.ts';
+import { type PrecompressStats, sumStats } from '../src/generate/precompress.ts';
 import { headerSettingsFromEnv } from '../src/http/header-settings.ts';
-import type { prerenderSite as PrerenderSite } from '../src/build/prerender.ts';
+import type { prerenderSite as PrerenderSite } from '../src/generate/site-renderer.ts';
 import { normalizeSiteUrl } from '../src/config/site.ts';
 import { ImageConfigError, readImageConfig } from '../src/images/config.ts';
 import { imageStatsLine } from '../src/images/image-stats.ts';
@@ -60,7 +60,7 @@ const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')]
 const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compressed: PrecompressStats; maxRssKb: number };
 
 const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { prerenderSite: typeof PrerenderSite };
+const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as { prerenderSite: typeof PrerenderSite };
 const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
 // The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
 const fewSeats = process.env.FEW_SEATS ? Number(process.env.FEW_SEATS) : undefined;
@@ -75,7 +75,7 @@ for (const warning of stats.warnings) console.warn(`content warning: ${warning}`
 console.log(imageStatsLine(stats.images));
 // Imported here, not above: the redirect table loads the route matcher and with it React,
 // which must see NODE_ENV first.
-const { writeDeployFiles } = await import('../src/deploy/write-deploy-files.ts');
+const { writeDeployFiles } = await import('../src/hosting/write-deploy-files.ts');
 await writeDeployFiles({ siteDir: outDir, deployDir, headers });
 const compressed = sumStats(bundle.compressed, stats.compressed);
 

@@ -8,7 +8,7 @@
  */
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { precompressDir } from '../src/build/precompress.ts';
+import { precompressDir } from '../src/generate/precompress.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, process.env.DIST_DIR || 'dist');

@@ -12,10 +12,10 @@ import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import type { loadContentCache as LoadContentCache } from '../src/content/cache.ts';
 import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY } from '../src/islands/registry.ts';
-import type { PageAssets } from '../src/render/assets.tsx';
-import type { renderPath as RenderPath } from '../src/render/render.tsx';
+import type { PageAssets } from '../src/islands/assets.tsx';
+import type { renderPath as RenderPath } from '../src/document/render.tsx';
 import { findRedirect } from '../src/routes/redirects.ts';
-import { STYLES_ENTRY } from '../src/build/assets.ts';
+import { STYLES_ENTRY } from '../src/generate/assets.ts';
 import { canonicalAddress, contentTypeOf } from '../src/server/static-files.ts';
 import { readImageConfig } from '../src/images/config.ts';
 import { type PreparedImages, prepareImages } from '../src/images/prepare-images.ts';
@@ -52,7 +52,7 @@ const server = createHttpServer((req, res) => {
         res.writeHead(301, { Location: redirectTo + url.search }).end();
         return;
       }
-      const { renderPath } = (await vite.ssrLoadModule('/src/render/render.tsx')) as { renderPath: typeof RenderPath };
+      const { renderPath } = (await vite.ssrLoadModule('/src/document/render.tsx')) as { renderPath: typeof RenderPath };
       const { loadContentCache } = (await vite.ssrLoadModule('/src/content/cache.ts')) as { loadContentCache: typeof LoadContentCache };
       const content = await loadContentCache(contentDir);
       if (url.pathname.startsWith(IMAGES_PATH)) {

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlFileOf } from '../../src/build/output-path.ts';
-import { listPages } from '../../src/build/page-list.ts';
+import { htmlFileOf } from '../../src/generate/output-path.ts';
+import { listPages } from '../../src/generate/page-list.ts';
 import type { Content } from '../../src/content/types.ts';
 import { pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS } from '../../src/routes/table.ts';

@@ -1,7 +1,7 @@
 /** One seminar date in a list: when, where, price, and whether it is fully booked or has few seats left. */
 import { cachedPlural, formatDateRange, placeName } from '../i18n/format.ts';
 import type { DateItem } from '../pages/listings.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from './page-context.tsx';
 import { Badge } from './Badge.tsx';
 import { Price } from './Price.tsx';
 import { RouteLink } from './RouteLink.tsx';

@@ -1,5 +1,5 @@
 /** What every booking includes: the certificate's validity, catering on site, PDF materials. */
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from './page-context.tsx';
 
 export function Inclusions({ catering }: { readonly catering: boolean }) {
   const { messages } = usePage();

@@ -1,7 +1,7 @@
 /** The page's one h1 (its long words hyphenated for a phone), with an optional lead paragraph. */
 import type { ReactNode } from 'react';
 import { hyphenate } from '../i18n/hyphenate.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from './page-context.tsx';
 
 export function PageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
   const { locale } = usePage();

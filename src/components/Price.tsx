@@ -5,7 +5,7 @@
 import type { ActivePromo } from '../content/schedule.ts';
 import { formatDate, formatPrice } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from './page-context.tsx';
 
 export function Price({ regular, promo }: { regular: number; promo: ActivePromo | null }) {
   const { locale, messages } = usePage();

@@ -5,7 +5,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { buildPath } from '../routes/match.ts';
 import type { RouteId, RouteParams } from '../routes/table.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from './page-context.tsx';
 
 type RouteLinkProps<Id extends RouteId> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   readonly to: Id;

@@ -10,7 +10,7 @@ import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { interpolate } from '../i18n/messages.ts';
 import type { SeminarCardItem } from '../pages/listings.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from './page-context.tsx';
 import { Badge } from './Badge.tsx';
 import { RouteLink } from './RouteLink.tsx';
 

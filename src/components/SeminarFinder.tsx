@@ -2,8 +2,8 @@
 import { SEMINAR_FORMATS } from '../content/schema.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { usePage } from '../render/page-context.tsx';
-import type { FinderEntry } from './finder.ts';
+import { usePage } from './page-context.tsx';
+import type { FinderEntry } from '../pages/finder.ts';
 import { SeminarCard } from './SeminarCard.tsx';
 
 function RadioGroup({ name, legend, options, allLabel }: { name: string; legend: string; options: ReadonlyArray<readonly [string, string]>; allLabel: string }) {

@@ -12,7 +12,7 @@ import { CHECKED } from '../registration/form-data.ts';
 import type { FormOutcome } from '../registration/outcome.ts';
 import { WAITLIST_MAX_LENGTH } from '../registration/waitlist.ts';
 import { WAITLIST_TEXTS, type WaitlistLabelPath } from '../registration/waitlist-messages.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from './page-context.tsx';
 
 export const WAITLIST_ANCHOR = 'waitlist';
 

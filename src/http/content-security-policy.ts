@@ -5,7 +5,7 @@
  * the site. Pure: the server sends it and the build writes it into the deploy files.
  */
 import type { HeaderSettings } from './header-settings.ts';
-import { inlineScriptHashes } from './inline-scripts.ts';
+import { inlineScriptHashes } from '../document/inline-scripts.ts';
 
 export function contentSecurityPolicyDirectives(settings: HeaderSettings): string[] {
   const sources = (...list: readonly string[]) => [...new Set(list)].join(' ');

@@ -5,7 +5,7 @@
  * change layout. Props must survive JSON, which the type enforces.
  */
 import type { ComponentType } from 'react';
-import { useAssets } from '../render/assets.tsx';
+import { useAssets } from './assets.tsx';
 import type { HydrationTrigger, IslandName } from './registry.ts';
 
 export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };

@@ -15,7 +15,7 @@ export type IslandName = keyof typeof ISLAND_ENTRIES;
 export const ISLAND_NAMES = Object.keys(ISLAND_ENTRIES) as IslandName[];
 
 /** The loader's own entry: the one script every page carries. */
-export const LOADER_ENTRY = 'src/islands/loader.ts';
+export const LOADER_ENTRY = 'src/browser/loader.ts';
 
 /**
  * The page's toast store, an entry of its own: islands and the update notice import it,
@@ -27,7 +27,7 @@ export const TOAST_STORE_ENTRY = 'src/islands/toaster/toast-store.ts';
  * The update notice's polling, an entry of its own: the loader imports it by the URL the
  * page names (like an island's), once the first check is due.
  */
-export const UPDATE_NOTICE_ENTRY = 'src/islands/update-notice.ts';
+export const UPDATE_NOTICE_ENTRY = 'src/browser/update-notice.ts';
 
 /**
  * When an island hydrates:

@@ -12,8 +12,8 @@
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { interpolate, type Messages } from '../i18n/messages.ts';
-import { usePage } from '../render/page-context.tsx';
-import { PATH_SLOT_ATTRIBUTE } from '../render/path-slot.ts';
+import { usePage } from '../components/page-context.tsx';
+import { PATH_SLOT_ATTRIBUTE } from '../document/path-slot.ts';
 import { isErrorStatus } from '../routes/error-files.ts';
 
 export interface ErrorPageProps {

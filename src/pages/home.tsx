@@ -6,7 +6,7 @@ import { upcomingDates } from '../content/schedule.ts';
 import { Image } from '../images/Image.tsx';
 import { HOME_HERO_IMAGE, IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { organizationJsonLd } from '../seo/structured-data.ts';
 import { type DateItem, datesWithTitles, type SeminarCardItem, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';

@@ -13,7 +13,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { interpolate, type Messages, MESSAGES } from '../i18n/messages.ts';
 import type { HiddenDownloadRouteId } from '../routes/hidden-downloads.ts';
 import { buildPath } from '../routes/match.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { eventJsonLd, jobPostingJsonLd, ORGANIZATION } from '../seo/structured-data.ts';
 import { downloadFilePath } from './download-files.ts';
 import type { PageData, Screen } from './types.ts';

@@ -21,7 +21,7 @@ import { kitStrings } from '../i18n/kit/index.ts';
 import { type Locale, LOCALE_INFO } from '../i18n/locales.ts';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { calendarFilePath } from '../routes/files.ts';
 import { buildPath } from '../routes/match.ts';
 import { type DateItem, dateItem, type DateSpan } from './listings.ts';

@@ -16,7 +16,7 @@ import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
 import { type DateItem, dateItem, type DateSpan } from './listings.ts';

@@ -1,13 +1,13 @@
 /** All seminars with the seminar finder, and all seminar dates grouped by month. */
 import { DateRow } from '../components/DateRow.tsx';
-import { facetsOf, finderCss, type FinderEntry, finderMonths } from '../components/finder.ts';
+import { facetsOf, finderCss, type FinderEntry, finderMonths } from './finder.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SeminarFinder } from '../components/SeminarFinder.tsx';
 import { datesOf } from '../content/content-index.ts';
 import { groupByMonth, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { type DateItem, datesWithTitles, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
 

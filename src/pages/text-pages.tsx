@@ -7,7 +7,7 @@ import { RichText } from '../components/RichText.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
 import type { SitePageKey } from '../content/types.ts';
 import { interpolate } from '../i18n/messages.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { type SeminarCardItem, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
 

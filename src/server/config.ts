@@ -106,7 +106,7 @@ export function readServerConfig(env: Env): ServerConfig {
       directusUrl && env.DIRECTUS_TOKEN
         ? { kind: 'directus', url: directusUrl.replace(/\/+$/, ''), token: env.DIRECTUS_TOKEN, timeoutMs: integer(env, 'DIRECTUS_TIMEOUT_MS', 15_000, 100, 600_000) }
         : { kind: 'folder' },
-    ssrBundle: resolve(env.SSR_BUNDLE || '.build/ssr/prerender.js'),
+    ssrBundle: resolve(env.SSR_BUNDLE || '.build/ssr/site-renderer.js'),
     headers: headerSettings(env),
     mail: mailSettings(env, dataDir),
   };

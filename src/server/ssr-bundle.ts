@@ -7,10 +7,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { createFormResponder as CreateFormResponder } from '../build/form-responder.ts';
-import type { createSiteBuilder as CreateSiteBuilder } from '../build/site-builder.ts';
+import type { createFormResponder as CreateFormResponder } from '../generate/form-responder.ts';
+import type { createSiteBuilder as CreateSiteBuilder } from '../generate/site-builder.ts';
 
-export const SSR_BUNDLE = '.build/ssr/prerender.js';
+export const SSR_BUNDLE = '.build/ssr/site-renderer.js';
 
 export interface SsrBundle {
   readonly createFormResponder: typeof CreateFormResponder;

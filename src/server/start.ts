@@ -32,7 +32,7 @@ import { scheduleDayChanges } from './rebuild/day-change.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import { liveSite, type LiveSite } from './site-state.ts';
 import { loadSsrBundle, renderWorkerOf } from './ssr-bundle.ts';
-import { precompressFile } from '../build/precompress.ts';
+import { precompressFile } from '../generate/precompress.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, type Logger } from './log.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';

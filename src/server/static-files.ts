@@ -11,7 +11,7 @@
  * Content-Encoding).
  */
 import { extname, join, resolve, sep } from 'node:path';
-import { STATIC_HOST_FILES } from '../deploy/file-names.ts';
+import { STATIC_HOST_FILES } from '../hosting/file-names.ts';
 import { isPrecompressedVariant } from '../http/compressible.ts';
 import { isErrorPageFile } from '../routes/error-files.ts';
 

@@ -23,7 +23,7 @@ let cms: RunningCms | undefined;
 
 beforeAll(async () => {
   installCms();
-  if (!existsSync(join(ROOT, 'dist/index.html')) || !existsSync(join(ROOT, '.build/ssr/prerender.js'))) {
+  if (!existsSync(join(ROOT, 'dist/index.html')) || !existsSync(join(ROOT, '.build/ssr/site-renderer.js'))) {
     expect(spawnSync(process.execPath, ['scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' }).status).toBe(0);
   }
   const work = await mkdtemp(join(tmpdir(), 'cms-rebuild-'));

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
-import { listPages } from '../../src/build/page-list.ts';
+import { listPages } from '../../src/generate/page-list.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';

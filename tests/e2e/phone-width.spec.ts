@@ -8,7 +8,7 @@
  * so a resize gives the same layout as a load at that width, at a fraction of the time.
  */
 import { expect, type Page, test as base } from '@playwright/test';
-import { listPages } from '../../src/build/page-list.ts';
+import { listPages } from '../../src/generate/page-list.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { pathOf } from '../../src/routes/match.ts';
 

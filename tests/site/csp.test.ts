@@ -9,10 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MIN_COMPRESS_BYTES } from '../../src/build/precompress.ts';
+import { MIN_COMPRESS_BYTES } from '../../src/generate/precompress.ts';
 import { isPrecompressed } from '../../src/http/compressible.ts';
 import { headerSettingsFromEnv } from '../../src/http/header-settings.ts';
-import { scriptHashSource } from '../../src/http/inline-scripts.ts';
+import { scriptHashSource } from '../../src/document/inline-scripts.ts';
 import { createApp } from '../../src/server/app.ts';
 import { DIST_DIR, distFileOf, groupByProblem, loadBuiltSite } from '../support/built-site.ts';
 import { capturingLogger } from '../support/temp-site.ts';

@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_INDEX_FILE } from '../../src/build/image-files.ts';
+import { IMAGE_INDEX_FILE } from '../../src/generate/image-files.ts';
 import { IMAGE_WIDTHS } from '../../src/images/constants.ts';
 import { DIST_DIR, groupByProblem, loadBuiltSite } from '../support/built-site.ts';
 

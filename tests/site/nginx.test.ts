@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
 import { headerSettingsFromEnv } from '../../src/http/header-settings.ts';
 import { securityHeaders } from '../../src/http/security-headers.ts';
-import { API_REFUSALS, DEFAULT_API_UPSTREAM } from '../../src/deploy/nginx-conf.ts';
+import { API_REFUSALS, DEFAULT_API_UPSTREAM } from '../../src/hosting/nginx-conf.ts';
 import { DIST_DIR } from '../support/built-site.ts';
 import { freePort } from '../support/server-process.ts';
 

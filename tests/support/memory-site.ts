@@ -1,14 +1,14 @@
 /**
- * The site generator (src/build/generate-site.ts) run into memory: pages drawn in this
+ * The site generator (src/generate/generate-site.ts) run into memory: pages drawn in this
  * thread, every file kept in a map, and the previous site an incremental build reads, made
  * from such a map. For tests that compare whole sites.
  */
-import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf, type SiteInputs } from '../../src/build/generate-site.ts';
-import type { LatestBuild } from '../../src/build/build-record.ts';
-import { PAYLOAD_FILE } from '../../src/build/output-path.ts';
-import { inlineRenderer } from '../../src/build/page-renderer.ts';
-import { parsePayload } from '../../src/build/payload.ts';
-import { NO_COMPRESSION, type SiteOutput } from '../../src/build/site-file.ts';
+import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf, type SiteInputs } from '../../src/generate/generate-site.ts';
+import type { LatestBuild } from '../../src/generate/build-record.ts';
+import { PAYLOAD_FILE } from '../../src/generate/output-path.ts';
+import { inlineRenderer } from '../../src/generate/page-renderer.ts';
+import { parsePayload } from '../../src/generate/payload.ts';
+import { NO_COMPRESSION, type SiteOutput } from '../../src/generate/site-file.ts';
 import type { Content } from '../../src/content/types.ts';
 import { LATEST_BUILD_PATH } from '../../src/routes/build-files.ts';
 

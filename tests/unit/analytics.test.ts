@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_IGNORE_KEY, isLocal, pageViewEvent, shouldTrack, trackPageView } from '../../src/islands/analytics.ts';
+import { ANALYTICS_IGNORE_KEY, isLocal, pageViewEvent, shouldTrack, trackPageView } from '../../src/browser/analytics.ts';
 
 const site = { protocol: 'https:', hostname: 'www.rackwise-academy.de' };
 

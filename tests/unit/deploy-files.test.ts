@@ -6,11 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headersFile } from '../../src/deploy/headers-file.ts';
-import { DEFAULT_API_UPSTREAM, nginxConf, nginxString } from '../../src/deploy/nginx-conf.ts';
-import { redirectsFile } from '../../src/deploy/redirects-file.ts';
+import { headersFile } from '../../src/hosting/headers-file.ts';
+import { DEFAULT_API_UPSTREAM, nginxConf, nginxString } from '../../src/hosting/nginx-conf.ts';
+import { redirectsFile } from '../../src/hosting/redirects-file.ts';
 import { ERROR_STATUSES } from '../../src/routes/error-files.ts';
-import { writeDeployFiles } from '../../src/deploy/write-deploy-files.ts';
+import { writeDeployFiles } from '../../src/hosting/write-deploy-files.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings, headerSettingsFromEnv } from '../../src/http/header-settings.ts';
 import { REDIRECTS } from '../../src/routes/redirects.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetsOf, finderCss, type FinderEntry, finderMonths, matches } from '../../src/components/finder.ts';
+import { facetsOf, finderCss, type FinderEntry, finderMonths, matches } from '../../src/pages/finder.ts';
 import type { Seminar, SeminarDate } from '../../src/content/types.ts';
 
 const seminar = (format: Seminar['format'], language: Seminar['language']) => ({ format, language }) as Seminar;

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { boundedTasks } from '../../src/build/bounded-tasks.ts';
-import { pathOfPayloadFile, payloadFileOf } from '../../src/build/output-path.ts';
-import { batched } from '../../src/build/page-renderer.ts';
-import { NO_COMPRESSION, siteDirectory, writeSiteFile } from '../../src/build/site-file.ts';
+import { boundedTasks } from '../../src/generate/bounded-tasks.ts';
+import { pathOfPayloadFile, payloadFileOf } from '../../src/generate/output-path.ts';
+import { batched } from '../../src/generate/page-renderer.ts';
+import { NO_COMPRESSION, siteDirectory, writeSiteFile } from '../../src/generate/site-file.ts';
 
 /** A promise and the functions that settle it. */
 function deferred<T = void>() {
@@ -130,8 +130,8 @@ describe('payload files', () => {
 
 describe('generateSite after a failure', () => {
   it('rejects only once the pages in flight have settled, so that a caller cleaning up finds nothing still writing', async () => {
-    const { generateSite, renderSetupOf } = await import('../../src/build/generate-site.ts');
-    const { inlineRenderer } = await import('../../src/build/page-renderer.ts');
+    const { generateSite, renderSetupOf } = await import('../../src/generate/generate-site.ts');
+    const { inlineRenderer } = await import('../../src/generate/page-renderer.ts');
     const { loadContentCache } = await import('../../src/content/cache.ts');
     const content = await loadContentCache('content-cache');
     const inputs = { content, manifest: {} as never, css: '', icons: new Map(), siteUrl: 'https://www.example.test', today: '2026-11-22', analyticsEndpoint: null };

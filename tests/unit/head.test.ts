@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND, formatTitle, normalizeSiteUrl } from '../../src/config/site.ts';
-import { routeHead } from '../../src/render/head.ts';
+import { routeHead } from '../../src/document/head.ts';
 
 const site = 'https://academy.test';
 

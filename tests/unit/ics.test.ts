@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, foldLine, sameEvent } from '../../src/build/ics.ts';
+import { calendarFile, foldLine, sameEvent } from '../../src/generate/ics.ts';
 
 const entry = {
   uid: 'seminar-date-1003@rackwise-academy.de',

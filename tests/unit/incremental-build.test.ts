@@ -7,10 +7,10 @@
  *    untouched page keeps), and it draws exactly the pages whose data changed.
  */
 import { describe, expect, it } from 'vitest';
-import type { ViteManifest } from '../../src/build/assets.ts';
-import type { SiteInputs } from '../../src/build/generate-site.ts';
-import { payloadFileOf } from '../../src/build/output-path.ts';
-import { listPages } from '../../src/build/page-list.ts';
+import type { ViteManifest } from '../../src/generate/assets.ts';
+import type { SiteInputs } from '../../src/generate/generate-site.ts';
+import { payloadFileOf } from '../../src/generate/output-path.ts';
+import { listPages } from '../../src/generate/page-list.ts';
 import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
 import { indexContent } from '../../src/content/content-index.ts';
 import type { Content } from '../../src/content/types.ts';

@@ -3,7 +3,7 @@ import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MIN_COMPRESS_BYTES, precompressDir, precompressFile } from '../../src/build/precompress.ts';
+import { MIN_COMPRESS_BYTES, precompressDir, precompressFile } from '../../src/generate/precompress.ts';
 import { tempDir, writeTree } from '../support/temp-site.ts';
 
 const TEXT = '<p>Rechenzentren nach EN 50600: Seminare, Termine und Preise.</p>\n'.repeat(100);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { PREFETCH_CONCURRENCY, prefetchQueue, prefetchTarget } from '../../src/islands/prefetch.ts';
+import { PREFETCH_CONCURRENCY, prefetchQueue, prefetchTarget } from '../../src/browser/prefetch.ts';
 
 describe('prefetch queue (spec §9: at most 4 concurrent)', () => {
   it('runs at most 4 at a time, starts the next as one finishes, and each URL once', () => {

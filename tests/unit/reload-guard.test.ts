@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mayReload, RELOAD_GUARD_MS, reloadOnce } from '../../src/islands/reload-guard.ts';
+import { mayReload, RELOAD_GUARD_MS, reloadOnce } from '../../src/browser/reload-guard.ts';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listPages } from '../../src/build/page-list.ts';
+import { listPages } from '../../src/generate/page-list.ts';
 import { BRAND } from '../../src/config/site.ts';
 import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
 import { validateContent } from '../../src/content/validate.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
-import type { PageAssets } from '../../src/render/assets.tsx';
-import { renderErrorPage, renderPath, type RenderPathOptions } from '../../src/render/render.tsx';
+import type { PageAssets } from '../../src/islands/assets.tsx';
+import { renderErrorPage, renderPath, type RenderPathOptions } from '../../src/document/render.tsx';
 import { pathOf } from '../../src/routes/match.ts';
 import { ERROR_STATUSES } from '../../src/routes/error-files.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';

@@ -8,7 +8,7 @@ import { readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { precompressFile } from '../../src/build/precompress.ts';
+import { precompressFile } from '../../src/generate/precompress.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
 import { createApp } from '../../src/server/app.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';

@@ -8,7 +8,7 @@ import { readRawContent } from '../../src/content/cache.ts';
 import { validateContent } from '../../src/content/validate.ts';
 import { hyphenate, HYPHENATE_MIN_WORD_LENGTH } from '../../src/i18n/hyphenate.ts';
 import { keepNormNamesTogether } from '../../src/i18n/typography.ts';
-import { wrap } from '../../src/build/pdf.ts';
+import { wrap } from '../../src/generate/pdf.ts';
 
 const NBSP = '\u00a0';
 const SHY = '\u00ad';

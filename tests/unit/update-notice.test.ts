@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuildMeta } from '../../src/build/build-record.ts';
+import type { BuildMeta } from '../../src/generate/build-record.ts';
 import {
   changedSince,
   FOCUS_POLL_GAP_MS,
@@ -12,8 +12,8 @@ import {
   pollDelay,
   UPDATE_BACKOFF_MAX_FACTOR,
   watchForUpdates,
-} from '../../src/islands/update-notice.ts';
-import { BUILD_META, scheduleFirstCheck, UPDATE_POLL_MS } from '../../src/islands/update-schedule.ts';
+} from '../../src/browser/update-notice.ts';
+import { BUILD_META, scheduleFirstCheck, UPDATE_POLL_MS } from '../../src/browser/update-schedule.ts';
 import { LATEST_BUILD_PATH, buildMetaPath } from '../../src/routes/build-files.ts';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);

@@ -5,7 +5,7 @@
  * date's calendar file attached), the invoice contact's note when that is another person,
  * and the academy's copy with every field and the CSV row. Pure.
  */
-import { dateCalendarFile } from '../../build/date-calendar.ts';
+import { dateCalendarFile } from '../../generate/date-calendar.ts';
 import { ACADEMY } from '../../config/academy.ts';
 import { berlinDate } from '../../content/calendar.ts';
 import { findDate } from '../../content/content-index.ts';

@@ -6,10 +6,10 @@
  */
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
-import type { GeneratedSite, PreviousSite } from '../../build/generate-site.ts';
-import { siteDirectory, type SiteOutput } from '../../build/site-file.ts';
-import { PAYLOAD_FILE, pathOfPayloadFile } from '../../build/output-path.ts';
-import { parsePayload } from '../../build/payload.ts';
+import type { GeneratedSite, PreviousSite } from '../../generate/generate-site.ts';
+import { siteDirectory, type SiteOutput } from '../../generate/site-file.ts';
+import { PAYLOAD_FILE, pathOfPayloadFile } from '../../generate/output-path.ts';
+import { parsePayload } from '../../generate/payload.ts';
 import { type Bookings, drawnContent } from '../../content/bookings.ts';
 import { contentWarnings } from '../../content/plausibility.ts';
 import type { Content } from '../../content/types.ts';
@@ -20,7 +20,7 @@ import type { LiveSite } from '../site-state.ts';
 import { createRebuildQueue } from './queue.ts';
 import { finishRelease, listFiles, prepareRelease, publishRelease, pruneReleases, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
 
-/** What the SSR bundle's site builder offers (src/build/site-builder.ts). */
+/** What the SSR bundle's site builder offers (src/generate/site-builder.ts). */
 export interface SiteGenerator {
   generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
 }

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { loadContentCache, writeContentCache } from '../../content/cache.ts';
 import type { Content } from '../../content/types.ts';
-import { siteDirectory, writeSiteFile } from '../../build/site-file.ts';
+import { siteDirectory, writeSiteFile } from '../../generate/site-file.ts';
 
 export const RELEASE_SITE = 'site';
 export const RELEASE_CONTENT = 'content';

@@ -13,7 +13,7 @@ import type { Content } from '../content/types.ts';
 import { ICON_NAMES } from '../icons/icon-names.ts';
 import { resolveIcons } from '../icons/resolve-icons.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
-import { renderPath } from '../render/render.tsx';
+import { renderPath } from '../document/render.tsx';
 import { buildPath } from '../routes/match.ts';
 import { assetsFromManifest, STYLES_ENTRY, type ViteManifest } from './assets.ts';
 

@@ -15,7 +15,7 @@ export interface BuildInputs {
   readonly siteUrl: string;
   readonly today: string;
   readonly analyticsEndpoint: string | null;
-  /** Digest of what the pages show of their images (src/build/image-files.ts), when they draw any. */
+  /** Digest of what the pages show of their images (src/generate/image-files.ts), when they draw any. */
   readonly images?: string | null;
 }
 

@@ -11,7 +11,7 @@ import { Piscina } from 'piscina';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import type { ImageRegistry } from '../images/image-data.ts';
 import type { PageData } from '../pages/types.ts';
-import { renderPage, type RenderOptions } from '../render/render.tsx';
+import { renderPage, type RenderOptions } from '../document/render.tsx';
 import type { ResolvedRoute } from '../routes/match.ts';
 import { assetsFromManifest, type ViteManifest } from './assets.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';

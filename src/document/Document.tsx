@@ -3,11 +3,11 @@
  * colour-mode script that must run before first paint, and the island loader.
  */
 import type { ReactNode } from 'react';
-import { ANALYTICS_META } from '../islands/analytics.ts';
-import { BUILD_META } from '../islands/update-schedule.ts';
+import { ANALYTICS_META } from '../browser/analytics.ts';
+import { BUILD_META } from '../browser/update-schedule.ts';
 import { themeInitScript } from '../islands/theme-switcher/theme.ts';
-import { useAssets } from './assets.tsx';
-import { usePage } from './page-context.tsx';
+import { useAssets } from '../islands/assets.tsx';
+import { usePage } from '../components/page-context.tsx';
 import type { HeadModel } from './head.ts';
 import { BRAND } from '../config/site.ts';
 import { serializeJsonLd } from '../seo/structured-data.ts';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Layout } from '../components/Layout.tsx';
+import { Layout } from '../layout/Layout.tsx';
 import type { Content } from '../content/types.ts';
 import { type Locale, localeOfPath } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -14,14 +14,14 @@ import { indexContent } from '../content/content-index.ts';
 import { loadPage, screenOf } from '../pages/index.ts';
 import type { DrawExtras, FormOutcomeFor, PageData } from '../pages/types.ts';
 import { matchRoute, type ResolvedRoute } from '../routes/match.ts';
-import { AssetsProvider, type PageAssets } from './assets.tsx';
+import { AssetsProvider, type PageAssets } from '../islands/assets.tsx';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import { IconRegistryProvider } from '../icons/Icon.tsx';
 import type { ImageRegistry } from '../images/image-data.ts';
 import { ImageRegistryProvider } from '../images/Image.tsx';
 import { Document } from './Document.tsx';
 import { errorHead, type HeadModel, routeHead } from './head.ts';
-import { PageContextProvider } from './page-context.tsx';
+import { PageContextProvider } from '../components/page-context.tsx';
 
 /** What drawing a page needs besides its data: nothing of the content. */
 export interface RenderOptions {

@@ -5,7 +5,7 @@ import { TOAST_EVENT } from '../islands/registry.ts';
 import { Toaster } from '../islands/toaster/Toaster.tsx';
 import { TOAST_ICONS } from '../islands/toaster/toast-display.ts';
 import { useIcons } from '../icons/Icon.tsx';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
 import { Footer } from './Footer.tsx';

@@ -1,7 +1,7 @@
 /** Site footer: the legal pages and the academy's line. */
 import { BRAND } from '../config/site.ts';
-import { usePage } from '../render/page-context.tsx';
-import { RouteLink } from './RouteLink.tsx';
+import { usePage } from '../components/page-context.tsx';
+import { RouteLink } from '../components/RouteLink.tsx';
 
 const LEGAL_ITEMS = ['terms', 'privacy', 'imprint', 'legalNotice'] as const;
 

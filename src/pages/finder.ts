@@ -8,7 +8,7 @@ import { monthOf, upcomingDates } from '../content/schedule.ts';
 import { SEMINAR_FORMATS } from '../content/schema.ts';
 import type { Seminar, SeminarDate } from '../content/types.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import type { SeminarCardItem } from '../pages/listings.ts';
+import type { SeminarCardItem } from './listings.ts';
 
 export interface Facets {
   readonly format: string;

@@ -4,7 +4,7 @@
  * React context so components never read the manifest themselves.
  */
 import { createContext, useContext } from 'react';
-import type { IslandName } from '../islands/registry.ts';
+import type { IslandName } from './registry.ts';
 
 export interface PageAssets {
   /** URL of the island loader module. */

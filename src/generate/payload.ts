@@ -3,7 +3,7 @@
  * it was drawn from (its screen's `load`, src/pages). The next rebuild loads every page
  * again and renders only those whose data differs from what their payload holds; an open
  * page whose build records cannot tell whether it is out of date compares the build id
- * (src/islands/update-notice.ts).
+ * (src/browser/update-notice.ts).
  *
  * The data travels as JSON text: the text `load`'s result serialises to is what is
  * compared, so no payload has to be parsed deeply to decide whether its page changed.

@@ -4,9 +4,9 @@ import { Island } from '../islands/Island.tsx';
 import { LanguageSwitcher } from '../islands/language-switcher/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../islands/theme-switcher/ThemeSwitcher.tsx';
 import { buildPath, pathOf } from '../routes/match.ts';
-import { usePage } from '../render/page-context.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { BRAND } from '../config/site.ts';
-import { RouteLink } from './RouteLink.tsx';
+import { RouteLink } from '../components/RouteLink.tsx';
 import { useIcon } from '../icons/Icon.tsx';
 
 const NAV_ITEMS = ['seminars', 'seminarDates', 'trainingPath', 'corporateSolutions', 'standard', 'career', 'aboutUs'] as const;

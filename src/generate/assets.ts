@@ -2,7 +2,7 @@
  * Turns Vite's client manifest into the asset URLs pages refer to. Pure: the build reads
  * the manifest and the stylesheet, this maps them.
  */
-import type { PageAssets } from '../render/assets.tsx';
+import type { PageAssets } from '../islands/assets.tsx';
 import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../islands/registry.ts';
 
 export const STYLES_ENTRY = 'src/styles/main.css';

@@ -4,7 +4,7 @@
  * left out. Pure string building; the build writes the files.
  */
 import { escapeHtml } from '../http/escape-html.ts';
-import { hreflangAlternates } from '../render/head.ts';
+import { hreflangAlternates } from '../document/head.ts';
 import { pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
 
