@@ -4,7 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tests/support/browser.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4190);
 /**

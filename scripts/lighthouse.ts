@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findChromium } from '../tests/support/browser.ts';
+import { findChromium } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

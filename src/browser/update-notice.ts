@@ -9,7 +9,7 @@
  * up to a cap, so a page left open on a dead connection does not keep knocking. The loader
  * imports this module when the first check is due (update-schedule.ts).
  */
-import type { BuildMeta } from '../generate/build-record.ts';
+import type { BuildMeta } from './build-meta.ts';
 import { buildMetaPath, LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { toast } from '../islands/toaster/toast-store.ts';
 

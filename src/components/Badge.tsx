@@ -1,14 +1,20 @@
 /** A small label on cards and headers: format, language, new, fully booked. */
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 
-const VARIANTS = {
-  neutral: 'badge',
-  accent: 'badge badge-accent',
-  warning: 'badge badge-warning',
-} as const;
+const badgeVariants = cva('badge', {
+  variants: {
+    variant: {
+      neutral: '',
+      accent: 'badge-accent',
+      warning: 'badge-warning',
+    },
+  },
+  defaultVariants: { variant: 'neutral' },
+});
 
-type BadgeProps = HTMLAttributes<HTMLSpanElement> & { readonly variant?: keyof typeof VARIANTS };
+type BadgeProps = HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ variant = 'neutral', className = '', ...props }: BadgeProps) {
-  return <span data-slot="badge" className={`${VARIANTS[variant]} ${className}`.trim()} {...props} />;
+export function Badge({ variant, className, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={badgeVariants({ variant, className })} {...props} />;
 }

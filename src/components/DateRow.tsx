@@ -1,10 +1,31 @@
 /** One seminar date in a list: when, where, price, and whether it is fully booked or has few seats left. */
 import { cachedPlural, formatDateRange, placeName } from '../i18n/format.ts';
-import type { DateItem } from '../pages/listings.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { usePage } from './page-context.tsx';
 import { Badge } from './Badge.tsx';
-import { Price } from './Price.tsx';
+import { Price, type PromoOffer } from './Price.tsx';
 import { RouteLink } from './RouteLink.tsx';
+
+export interface DateSpan {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** One date in a list. */
+export interface DateItem extends DateSpan {
+  readonly id: number;
+  readonly seminarSlug: string;
+  /** The seminar's title, in lists that show dates of several seminars; null where the page is the seminar's. */
+  readonly seminarTitle: string | null;
+  /** City, or null online. */
+  readonly location: string | null;
+  readonly language: Locale;
+  readonly price: number;
+  readonly fullyBooked: boolean;
+  /** Free seats when few are left (src/content/bookings.ts), else null. */
+  readonly seatsLeft: number | null;
+  readonly promo: PromoOffer | null;
+}
 
 export function DateRow({ date }: { date: DateItem }) {
   const { locale, messages } = usePage();

@@ -2,12 +2,17 @@
  * An amount that may have an early-booking offer: the regular amount, or, while the offer
  * applies, the regular amount struck through beside the offer and 'only until {date}'.
  */
-import type { ActivePromo } from '../content/schedule.ts';
 import { formatDate, formatPrice } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { usePage } from './page-context.tsx';
 
-export function Price({ regular, promo }: { regular: number; promo: ActivePromo | null }) {
+/** An early-booking offer that applies: its price, and the last day (YYYY-MM-DD) it does. */
+export interface PromoOffer {
+  readonly price: number;
+  readonly until: string;
+}
+
+export function Price({ regular, promo }: { regular: number; promo: PromoOffer | null }) {
   const { locale, messages } = usePage();
   if (!promo) return <span data-slot="price">{formatPrice(locale, regular)}</span>;
   return (

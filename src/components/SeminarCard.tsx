@@ -9,10 +9,31 @@ import { hyphenate } from '../i18n/hyphenate.ts';
 import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { interpolate } from '../i18n/messages.ts';
-import type { SeminarCardItem } from '../pages/listings.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/messages.ts';
+import type { DateSpan } from './DateRow.tsx';
 import { usePage } from './page-context.tsx';
 import { Badge } from './Badge.tsx';
 import { RouteLink } from './RouteLink.tsx';
+
+/** A seminar's format, as the interface texts name it. */
+export type SeminarFormat = keyof Messages['seminar']['formats'];
+
+/** A seminar in a listing. */
+export interface SeminarCardItem {
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly teaser: string;
+  readonly image: string | null;
+  readonly format: SeminarFormat;
+  readonly isNew: boolean;
+  readonly language: Locale;
+  readonly durationDays: number;
+  /** The lowest price bookable now, else the seminar's list price. */
+  readonly fromPrice: number;
+  readonly nextDate: DateSpan | null;
+}
 
 export function SeminarCard({ seminar, headingLevel = 2, priority = false }: { seminar: SeminarCardItem; headingLevel?: 2 | 3; priority?: boolean }) {
   const { locale, messages } = usePage();

@@ -1,10 +1,25 @@
-/** The filterable seminar list of the seminars page; see finder.ts for how it filters. */
-import { SEMINAR_FORMATS } from '../content/schema.ts';
+/**
+ * The filterable seminar list of the seminars page: radio buttons and a select that
+ * filter the cards through CSS (src/pages/finder.ts makes the rules from the facets).
+ */
 import { formatMonth } from '../i18n/format.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { usePage } from './page-context.tsx';
-import type { FinderEntry } from '../pages/finder.ts';
-import { SeminarCard } from './SeminarCard.tsx';
+import { SeminarCard, type SeminarCardItem } from './SeminarCard.tsx';
+
+export interface Facets {
+  readonly format: string;
+  readonly language: string;
+  /** Months (YYYY-MM) with a date that can still be booked. */
+  readonly months: readonly string[];
+}
+
+/** A seminar in the finder: its card, and what the filters see of it. */
+export interface FinderEntry {
+  readonly card: SeminarCardItem;
+  readonly facets: Facets;
+}
+
 
 function RadioGroup({ name, legend, options, allLabel }: { name: string; legend: string; options: ReadonlyArray<readonly [string, string]>; allLabel: string }) {
   return (
@@ -28,7 +43,7 @@ export function SeminarFinder({ entries, months }: { entries: readonly FinderEnt
   return (
     <div data-slot="seminar-finder" className="finder">
       <div role="search" className="finder-form card" aria-label={messages.finder.title}>
-        <RadioGroup name="format" legend={messages.finder.format} allLabel={messages.finder.all} options={SEMINAR_FORMATS.map((format) => [format, messages.seminar.formats[format]] as const)} />
+        <RadioGroup name="format" legend={messages.finder.format} allLabel={messages.finder.all} options={Object.entries(messages.seminar.formats)} />
         <RadioGroup name="language" legend={messages.finder.language} allLabel={messages.finder.all} options={LOCALES.map((language) => [language, messages.seminar.languages[language]] as const)} />
         <label className="finder-group">
           <span className="block font-semibold">{messages.finder.month}</span>

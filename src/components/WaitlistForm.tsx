@@ -13,6 +13,7 @@ import type { FormOutcome } from '../registration/outcome.ts';
 import { WAITLIST_MAX_LENGTH } from '../registration/waitlist.ts';
 import { WAITLIST_TEXTS, type WaitlistLabelPath } from '../registration/waitlist-messages.ts';
 import { usePage } from './page-context.tsx';
+import { Button } from './ui/Button.tsx';
 
 export const WAITLIST_ANCHOR = 'waitlist';
 
@@ -146,9 +147,9 @@ export function WaitlistForm({ dateId, privacyHref, open, outcome }: WaitlistFor
                     {texts.privacyAfter}
                   </p>
                 </div>
-                <button type="submit" className="btn btn-primary">
+                <Button type="submit" variant="primary">
                   {texts.submit}
-                </button>
+                </Button>
               </form>
             </>
           )}

@@ -6,9 +6,9 @@
  * space, src/i18n/typography.ts). Money is net EUR per participant (prices exclude VAT).
  */
 import { z } from 'zod';
-import { isImageReference } from '../images/source.ts';
 import { keepNormNamesTogether } from '../i18n/typography.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../routes/hidden-downloads.ts';
+import { isImageReference } from './image-reference.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case ASCII words joined by hyphens (ü -> ue)');

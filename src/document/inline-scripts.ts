@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { rootRedirectScript } from '../i18n/root-redirect-script.ts';
 import { themeInitScript } from '../islands/theme-switcher/theme.ts';
-import { PATH_SLOT_SCRIPT } from './path-slot.ts';
+import { PATH_SLOT_SCRIPT } from '../pages/path-slot.ts';
 
 export const INLINE_SCRIPTS: Readonly<Record<string, string>> = {
   /** Every page's head: applies the colour mode before the first paint. */

@@ -7,6 +7,7 @@
  * the same id and open pages are not told about a "new" site that is the old one.
  */
 import { createHash } from 'node:crypto';
+import type { BuildMeta, LatestBuild } from '../browser/build-meta.ts';
 
 export interface BuildInputs {
   readonly content: unknown;
@@ -29,24 +30,6 @@ export function buildIdOf(inputs: BuildInputs): string {
     hash.update('\0');
   }
   return hash.digest('base64url').slice(0, BUILD_ID_LENGTH);
-}
-
-export interface LatestBuild {
-  readonly id: string;
-  readonly time: string;
-  /** The day (YYYY-MM-DD) the build judged its dates by: what was upcoming, past, on offer. */
-  readonly today: string;
-}
-
-export interface BuildMeta extends LatestBuild {
-  /** The build whose site this one was made on (a rebuild's previous site), or null for a full build. */
-  readonly previous: string | null;
-  /** Which pages this build rendered: 'all' for a full build, else their paths (hidden pages left out: this file is public). */
-  readonly changed: 'all' | readonly string[];
-  /** How many hidden pages it rendered besides those `changed` names (0 for a full build). */
-  readonly unlisted: number;
-  readonly pagesRendered: number;
-  readonly durationMs: number;
 }
 
 export function latestBuildJson(meta: BuildMeta): string {

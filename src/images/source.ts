@@ -4,6 +4,7 @@
  * `{DIRECTUS_URL}/assets/{id}` URL), or another URL on the CMS host. The CMS host is the
  * only image domain allowed (spec §9): a URL on any other host is refused. Pure.
  */
+import { ASSET_ID_PATTERN, IMAGE_FILE_PATTERN } from '../content/image-reference.ts';
 
 export type ImageSource =
   | { readonly kind: 'file'; readonly path: string }
@@ -12,16 +13,6 @@ export type ImageSource =
 
 export class ImageSourceError extends Error {
   override name = 'ImageSourceError';
-}
-
-/** A relative path of lower-case segments (no `..`, no leading slash) ending in an image type. */
-export const IMAGE_FILE_PATTERN = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9._-]*\.(?:svg|png|jpe?g|webp|avif|gif)$/;
-/** Directus file ids are UUIDs. */
-export const ASSET_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a reference has one of the three forms (the content schema checks this; the host is checked at build). */
-export function isImageReference(reference: string): boolean {
-  return IMAGE_FILE_PATTERN.test(reference) || ASSET_ID_PATTERN.test(reference) || /^https?:\/\/[^/]/.test(reference);
 }
 
 /**

@@ -13,7 +13,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { interpolate, type Messages } from '../i18n/messages.ts';
 import { usePage } from '../components/page-context.tsx';
-import { PATH_SLOT_ATTRIBUTE } from '../document/path-slot.ts';
+import { PATH_SLOT_ATTRIBUTE } from './path-slot.ts';
 import { isErrorStatus } from '../routes/error-files.ts';
 
 export interface ErrorPageProps {

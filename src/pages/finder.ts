@@ -8,24 +8,11 @@ import { monthOf, upcomingDates } from '../content/schedule.ts';
 import { SEMINAR_FORMATS } from '../content/schema.ts';
 import type { Seminar, SeminarDate } from '../content/types.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import type { SeminarCardItem } from './listings.ts';
-
-export interface Facets {
-  readonly format: string;
-  readonly language: string;
-  /** Months (YYYY-MM) with a date that can still be booked. */
-  readonly months: readonly string[];
-}
+import type { Facets, FinderEntry } from '../components/SeminarFinder.tsx';
 
 export function facetsOf(seminar: Seminar, dates: readonly SeminarDate[], today: string): Facets {
   const months = upcomingDates(dates, today).filter((date) => !date.fullyBooked).map(monthOf);
   return { format: seminar.format, language: seminar.language, months: [...new Set(months)] };
-}
-
-/** A seminar in the finder: its card, and what the filters see of it. */
-export interface FinderEntry {
-  readonly card: SeminarCardItem;
-  readonly facets: Facets;
 }
 
 /** The month choices: every month in which some seminar can still be booked, in order. */

@@ -8,8 +8,11 @@ import { HOME_HERO_IMAGE, IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { usePage } from '../components/page-context.tsx';
 import { organizationJsonLd } from '../seo/structured-data.ts';
-import { type DateItem, datesWithTitles, type SeminarCardItem, seminarCard } from './listings.ts';
+import { datesWithTitles, seminarCard } from './listings.ts';
+import type { DateItem } from '../components/DateRow.tsx';
+import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import type { Screen } from './types.ts';
+import { buttonVariants } from '../components/ui/Button.tsx';
 
 const UPCOMING_COUNT = 5;
 
@@ -29,8 +32,8 @@ function HomeBody({ props }: { props: HomeProps }) {
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{messages.tagline}</h1>
           <p className="lead mt-4 max-w-2xl">{messages.pages.home.description}</p>
           <p className="mt-6 flex flex-wrap gap-3">
-            <RouteLink to="seminars" params={{}} className="btn btn-primary">{text.heroCta}</RouteLink>
-            <RouteLink to="seminarDates" params={{}} className="btn btn-secondary">{text.heroSecondary}</RouteLink>
+            <RouteLink to="seminars" params={{}} className={buttonVariants({ variant: 'primary' })}>{text.heroCta}</RouteLink>
+            <RouteLink to="seminarDates" params={{}} className={buttonVariants({ variant: 'secondary' })}>{text.heroSecondary}</RouteLink>
           </p>
         </div>
         <Image source={HOME_HERO_IMAGE} alt={text.heroImageAlt} layout={IMAGE_LAYOUTS.homeHero} priority className="w-full rounded-xl" />

@@ -1,35 +1,17 @@
 /**
  * What lists show of a seminar or a date, as plain data: the props of the seminar card
- * and the date row, made by the pages' `load` from the content and the day. Everything
+ * and the date row (whose types the components declare), made by the pages' `load` from
+ * the content and the day. Everything
  * a card or row draws is here (its status, the offer that applies, the next bookable
  * date, the lowest price), so the components only draw and a page's props say exactly
  * what it shows.
  */
 import { type ContentIndex, datesOf } from '../content/content-index.ts';
-import { type ActivePromo, activePromo, dateStatus, lowestBookablePrice, nextBookableDate } from '../content/schedule.ts';
-import type { Seminar, SeminarDate, SeminarFormat } from '../content/types.ts';
+import { activePromo, dateStatus, lowestBookablePrice, nextBookableDate } from '../content/schedule.ts';
+import type { Seminar, SeminarDate } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
-
-export interface DateSpan {
-  readonly start: string;
-  readonly end: string;
-}
-
-/** One date in a list. */
-export interface DateItem extends DateSpan {
-  readonly id: number;
-  readonly seminarSlug: string;
-  /** The seminar's title, in lists that show dates of several seminars; null where the page is the seminar's. */
-  readonly seminarTitle: string | null;
-  /** City, or null online. */
-  readonly location: string | null;
-  readonly language: Locale;
-  readonly price: number;
-  readonly fullyBooked: boolean;
-  /** Free seats when few are left (src/content/bookings.ts), else null. */
-  readonly seatsLeft: number | null;
-  readonly promo: ActivePromo | null;
-}
+import type { DateItem } from '../components/DateRow.tsx';
+import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 
 export function dateItem(seminar: Seminar, date: SeminarDate, today: string, seminarTitle: string | null): DateItem {
   return {
@@ -53,22 +35,6 @@ export function datesWithTitles(index: ContentIndex, dates: readonly SeminarDate
     const seminar = index.seminarById.get(date.seminarId);
     return seminar ? [dateItem(seminar, date, today, seminar.translations[locale].title)] : [];
   });
-}
-
-/** A seminar in a listing. */
-export interface SeminarCardItem {
-  readonly id: number;
-  readonly slug: string;
-  readonly title: string;
-  readonly teaser: string;
-  readonly image: string | null;
-  readonly format: SeminarFormat;
-  readonly isNew: boolean;
-  readonly language: Locale;
-  readonly durationDays: number;
-  /** The lowest price bookable now, else the seminar's list price. */
-  readonly fromPrice: number;
-  readonly nextDate: DateSpan | null;
 }
 
 export function seminarCard(index: ContentIndex, seminar: Seminar, locale: Locale, today: string): SeminarCardItem {

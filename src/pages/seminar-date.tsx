@@ -24,8 +24,10 @@ import { RegistrationForm } from '../islands/registration-form/RegistrationForm.
 import { usePage } from '../components/page-context.tsx';
 import { calendarFilePath } from '../routes/files.ts';
 import { buildPath } from '../routes/match.ts';
-import { type DateItem, dateItem, type DateSpan } from './listings.ts';
+import { dateItem } from './listings.ts';
+import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import type { DrawExtras, Screen } from './types.ts';
+import { buttonVariants } from '../components/ui/Button.tsx';
 
 interface SeminarDateProps {
   readonly seminar: { readonly slug: string; readonly title: string; readonly teaser: string; readonly format: SeminarFormat; readonly durationDays: number };
@@ -84,11 +86,11 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
           </dl>
           <p className="muted mt-2 text-sm">{messages.seminar.vatNote}</p>
           <p className="mt-6 flex flex-wrap gap-3">
-            <a href={calendarFilePath(locale, seminar.slug, String(date.id))} download className="btn btn-secondary gap-2">
+            <a href={calendarFilePath(locale, seminar.slug, String(date.id))} download className={buttonVariants({ variant: 'secondary', className: 'gap-2' })}>
               <Icon name="calendar" size={18} />
               {messages.seminarDate.calendar}
             </a>
-            <RouteLink to="seminar" params={{ slug: seminar.slug }} className="btn btn-secondary">{messages.seminarDate.aboutSeminar}</RouteLink>
+            <RouteLink to="seminar" params={{ slug: seminar.slug }} className={buttonVariants({ variant: 'secondary' })}>{messages.seminarDate.aboutSeminar}</RouteLink>
           </p>
           <div className="mt-6 text-sm">
             <Inclusions catering={includesCatering(seminar.format)} />
@@ -102,7 +104,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               <p className="mt-1">{messages.seminarDate.fullyBookedHint}</p>
               {!waitlistOutcome && (
                 <p className="mt-3">
-                  <a href={`#${WAITLIST_ANCHOR}`} className="btn btn-primary">{messages.seminarDate.toWaitlist}</a>
+                  <a href={`#${WAITLIST_ANCHOR}`} className={buttonVariants({ variant: 'primary' })}>{messages.seminarDate.toWaitlist}</a>
                 </p>
               )}
             </div>
@@ -110,7 +112,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
           {status === 'bookable' && !outcome && (
             <div className="card">
               {seatsLeft !== null && <p className="mb-3 font-semibold" data-slot="seats-left">{cachedPlural(locale, messages.seminar.seatsLeft, seatsLeft)}</p>}
-              <a href="#registration" className="btn btn-primary">{messages.seminarDate.toRegistration}</a>
+              <a href="#registration" className={buttonVariants({ variant: 'primary' })}>{messages.seminarDate.toRegistration}</a>
             </div>
           )}
         </div>

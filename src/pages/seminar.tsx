@@ -19,8 +19,10 @@ import type { Locale } from '../i18n/locales.ts';
 import { usePage } from '../components/page-context.tsx';
 import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
-import { type DateItem, dateItem, type DateSpan } from './listings.ts';
+import { dateItem } from './listings.ts';
+import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import type { Screen } from './types.ts';
+import { buttonVariants } from '../components/ui/Button.tsx';
 
 const RICH_TEXT_SECTIONS = ['objectives', 'contents', 'targetAudience', 'benefits'] as const;
 
@@ -117,7 +119,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
             <p className="muted mt-2 text-sm">{messages.seminar.vatNote}</p>
             {next && (
               <p className="mt-4">
-                <RouteLink to="seminarDate" params={{ slug: seminar.slug, dateId: String(next.id) }} className="btn btn-primary w-full justify-center">
+                <RouteLink to="seminarDate" params={{ slug: seminar.slug, dateId: String(next.id) }} className={buttonVariants({ variant: 'primary', className: 'w-full justify-center' })}>
                   {messages.seminar.bookDate}
                 </RouteLink>
               </p>

@@ -1,6 +1,7 @@
 /** All seminars with the seminar finder, and all seminar dates grouped by month. */
 import { DateRow } from '../components/DateRow.tsx';
-import { facetsOf, finderCss, type FinderEntry, finderMonths } from './finder.ts';
+import { facetsOf, finderCss, finderMonths } from './finder.ts';
+import type { FinderEntry } from '../components/SeminarFinder.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SeminarFinder } from '../components/SeminarFinder.tsx';
 import { datesOf } from '../content/content-index.ts';
@@ -8,7 +9,8 @@ import { groupByMonth, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { usePage } from '../components/page-context.tsx';
-import { type DateItem, datesWithTitles, seminarCard } from './listings.ts';
+import { datesWithTitles, seminarCard } from './listings.ts';
+import type { DateItem } from '../components/DateRow.tsx';
 import type { Screen } from './types.ts';
 
 interface SeminarsProps {

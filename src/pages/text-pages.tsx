@@ -8,7 +8,8 @@ import { SeminarCard } from '../components/SeminarCard.tsx';
 import type { SitePageKey } from '../content/types.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { usePage } from '../components/page-context.tsx';
-import { type SeminarCardItem, seminarCard } from './listings.ts';
+import { seminarCard } from './listings.ts';
+import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import type { Screen } from './types.ts';
 
 interface SitePageProps {

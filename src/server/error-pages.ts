@@ -11,7 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { NO_STORE } from '../http/cache-policy.ts';
-import { displayPath, fillPathSlot } from '../document/path-slot.ts';
+import { displayPath, fillPathSlot } from '../pages/path-slot.ts';
 import { type ErrorStatus, errorPageFileFor, PAGE_METHODS } from '../routes/error-files.ts';
 import { errorField, type Logger } from './log.ts';
 import { requestIdOf } from './request-id.ts';

@@ -4,7 +4,7 @@
  * from such a map. For tests that compare whole sites.
  */
 import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf, type SiteInputs } from '../../src/generate/generate-site.ts';
-import type { LatestBuild } from '../../src/generate/build-record.ts';
+import type { LatestBuild } from '../../src/browser/build-meta.ts';
 import { PAYLOAD_FILE } from '../../src/generate/output-path.ts';
 import { inlineRenderer } from '../../src/generate/page-renderer.ts';
 import { parsePayload } from '../../src/generate/payload.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_ID_LENGTH, buildIdOf, buildMetaJson, latestBuildJson, type BuildInputs, type BuildMeta } from '../../src/generate/build-record.ts';
+import type { BuildMeta } from '../../src/browser/build-meta.ts';
+import { BUILD_ID_LENGTH, buildIdOf, buildMetaJson, latestBuildJson, type BuildInputs } from '../../src/generate/build-record.ts';
 
 const inputs: BuildInputs = { content: { seminars: [{ id: 1, title: 'A' }] }, manifest: { 'a.ts': { file: 'a-1.js' } }, css: 'body{}', siteUrl: 'https://x.test', today: '2026-11-22', analyticsEndpoint: null };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facetsOf, finderCss, type FinderEntry, finderMonths, matches } from '../../src/pages/finder.ts';
+import type { FinderEntry } from '../../src/components/SeminarFinder.tsx';
+import { facetsOf, finderCss, finderMonths, matches } from '../../src/pages/finder.ts';
 import type { Seminar, SeminarDate } from '../../src/content/types.ts';
 
 const seminar = (format: Seminar['format'], language: Seminar['language']) => ({ format, language }) as Seminar;

@@ -10,7 +10,8 @@ import { imageSetOf, placeholderUrl } from '../../src/images/image-set.ts';
 import { fallbackWidth, type ImageLayout, layoutWidths, parseCssWidth, sizesAttribute, snapWidth, sourceWidths } from '../../src/images/layout.ts';
 import { directusImageUrl, hostedImageUrl, staticOriginalPath, staticVariantPath } from '../../src/images/providers.ts';
 import { HOME_HERO_IMAGE, IMAGE_LAYOUTS, imageUsages } from '../../src/images/site-images.ts';
-import { checkImageDomain, ImageSourceError, isImageReference, parseImageSource } from '../../src/images/source.ts';
+import { isImageReference } from '../../src/content/image-reference.ts';
+import { checkImageDomain, ImageSourceError, parseImageSource } from '../../src/images/source.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 
 const CMS = 'https://cms.rackwise-academy.de';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPathSlot } from '../../src/document/path-slot.ts';
+import { fillPathSlot } from '../../src/pages/path-slot.ts';
 
 const template = '<p>Page not found: <code data-path-slot="request">/404</code></p><p><code data-path-slot="request">/404</code></p>';
 

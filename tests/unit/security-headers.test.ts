@@ -14,7 +14,7 @@ import { INLINE_SCRIPTS, scriptHashSource } from '../../src/document/inline-scri
 import { HSTS_VALUE, securityHeaders } from '../../src/http/security-headers.ts';
 import { rootRedirectScript } from '../../src/i18n/root-redirect-script.ts';
 import { themeInitScript } from '../../src/islands/theme-switcher/theme.ts';
-import { PATH_SLOT_SCRIPT } from '../../src/document/path-slot.ts';
+import { PATH_SLOT_SCRIPT } from '../../src/pages/path-slot.ts';
 import { createApp } from '../../src/server/app.ts';
 import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY, validInput } from '../support/registration.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuildMeta } from '../../src/generate/build-record.ts';
+import type { BuildMeta } from '../../src/browser/build-meta.ts';
 import {
   changedSince,
   FOCUS_POLL_GAP_MS,

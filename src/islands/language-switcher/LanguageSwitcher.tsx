@@ -4,6 +4,8 @@
  * loader's job (a document-level click listener), so the very first click counts even
  * while this island's chunk is still loading.
  */
+import { buttonVariants } from '../../components/ui/Button.tsx';
+
 export interface LanguageSwitcherProps {
   readonly [key: string]: string;
   readonly href: string;
@@ -19,7 +21,7 @@ export interface LanguageSwitcherProps {
 
 export function LanguageSwitcher({ href, hrefLang, name, title, locale }: LanguageSwitcherProps) {
   return (
-    <a data-slot="language-switcher" data-set-locale={locale} className="btn-ghost" href={href} hrefLang={hrefLang} lang={hrefLang} title={title}>
+    <a data-slot="language-switcher" data-set-locale={locale} className={buttonVariants({ variant: 'ghost' })} href={href} hrefLang={hrefLang} lang={hrefLang} title={title}>
       {name}
     </a>
   );

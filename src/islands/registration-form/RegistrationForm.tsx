@@ -27,6 +27,7 @@ import { attemptKey, submitRegistration } from './submit.ts';
 import { FORM_TEXTS } from './texts.ts';
 import { ThankYou } from './ThankYou.tsx';
 import { blankParticipant, blankRegistration, isBlankParticipant, mergeValues } from './values.ts';
+import { Button } from '../../components/ui/Button.tsx';
 
 export interface RegistrationFormProps {
   readonly [key: string]: unknown;
@@ -190,17 +191,17 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
               <ParticipantFields key={field.id} index={index} optional={!enhanced && index > 0} onRemove={enhanced && index > 0 ? () => removeParticipant(index) : undefined} />
             ))}
             {enhanced && participants.fields.length < MAX_PARTICIPANTS && (
-              <button type="button" className="btn btn-secondary" onClick={addParticipant}>
+              <Button type="button" variant="secondary" onClick={addParticipant}>
                 {texts.addParticipant}
-              </button>
+              </Button>
             )}
             <BillingFields />
             <InvoiceContactFields />
             <RemarksField />
             <ConsentField termsHref={termsHref} privacyHref={privacyHref} />
-            <button type="submit" className="btn btn-primary" disabled={sending}>
+            <Button type="submit" variant="primary" disabled={sending}>
               {sending ? texts.sending : enhanced ? texts.review : texts.submit}
-            </button>
+            </Button>
           </form>
         </FormPageProvider>
       </FormProvider>

@@ -7,6 +7,7 @@ import { Fragment } from 'react';
 import { OverlayDescription, OverlayTitle } from '../../components/ui/Overlays.tsx';
 import { createOverlay, type OverlayComponentProps } from '../../components/ui/overlay-store.ts';
 import type { FormTexts } from './texts.ts';
+import { Button } from '../../components/ui/Button.tsx';
 
 export interface ReviewSummary {
   readonly texts: FormTexts;
@@ -61,12 +62,12 @@ function ReviewDialog({ texts, seminar, when, where, price, participants, billin
       </dl>
       {/* On a phone the buttons are stacked, full width: both in reach without zooming. */}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-secondary justify-center" onClick={() => close(false)}>
+        <Button type="button" variant="secondary" className="justify-center" onClick={() => close(false)}>
           {texts.edit}
-        </button>
-        <button type="button" className="btn btn-primary justify-center" onClick={() => close(true)}>
+        </Button>
+        <Button type="button" variant="primary" className="justify-center" onClick={() => close(true)}>
           {texts.submit}
-        </button>
+        </Button>
       </div>
     </div>
   );

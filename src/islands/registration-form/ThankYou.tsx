@@ -1,5 +1,6 @@
 /** What the registration form gives way to: the thank-you message (spec §4), focused so it is read out. */
 import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 
 interface ThankYouProps {
   readonly heading: string;
@@ -23,9 +24,9 @@ export function ThankYou({ heading, text, another, onAnother, focus }: ThankYouP
       </h2>
       <p className="mt-2">{text}</p>
       {onAnother && (
-        <button type="button" className="btn btn-secondary mt-4" onClick={onAnother}>
+        <Button type="button" variant="secondary" className="mt-4" onClick={onAnother}>
           {another}
-        </button>
+        </Button>
       )}
     </section>
   );

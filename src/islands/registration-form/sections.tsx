@@ -6,6 +6,7 @@ import { participantPath, SALUTATIONS } from '../../registration/schema.ts';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { useFormPage } from './form-page.ts';
+import { Button } from '../../components/ui/Button.tsx';
 
 interface ParticipantFieldsProps {
   readonly index: number;
@@ -44,9 +45,9 @@ export function ParticipantFields({ index, optional, onRemove }: ParticipantFiel
         <TextField path={path('jobTitle')} required={required} requiredMark autoComplete={index === 0 ? 'organization-title' : 'off'} />
       </div>
       {onRemove && (
-        <button type="button" className="btn btn-secondary mt-4" onClick={onRemove}>
+        <Button type="button" variant="secondary" className="mt-4" onClick={onRemove}>
           {interpolate(texts.removeParticipant, { n: index + 1 })}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

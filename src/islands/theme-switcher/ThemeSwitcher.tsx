@@ -6,6 +6,7 @@
  * in the props: an island has no icon registry in the browser.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip.tsx';
 import type { IconData } from '../../icons/icon-data.ts';
 import { IconSvg } from '../../icons/Icon.tsx';
@@ -41,7 +42,7 @@ export function ThemeSwitcher({ labels, icons }: ThemeSwitcherProps) {
   return (
     <TooltipProvider>
       <Tooltip content={current ? `${labels.label}: ${labels[current]}` : labels.label}>
-        <button type="button" data-slot="theme-switcher" className="theme-switcher btn-ghost" onClick={cycle}>
+        <Button type="button" data-slot="theme-switcher" variant="ghost" className="theme-switcher" onClick={cycle}>
           <span className="sr-only">{labels.label}: </span>
           {THEME_CHOICES.map((choice) => {
             const icon = icons[choice];
@@ -52,7 +53,7 @@ export function ThemeSwitcher({ labels, icons }: ThemeSwitcherProps) {
               </span>
             );
           })}
-        </button>
+        </Button>
       </Tooltip>
     </TooltipProvider>
   );

@@ -12,6 +12,7 @@ import { IconSvg } from '../../icons/Icon.tsx';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from './toast-display.ts';
 import type { Toast } from './toast-list.ts';
 import { closeToast, getToasts, subscribeToasts } from './toast-store.ts';
+import { Button } from '../../components/ui/Button.tsx';
 
 export interface ToasterProps {
   readonly [key: string]: unknown;
@@ -53,9 +54,9 @@ function ToastItem({ toast, closeLabel, icons }: { toast: Toast; closeLabel: str
           <div className="mt-2 flex flex-wrap gap-2">
             {toast.actions.map((action) => (
               <RadixToast.Action key={action.label} altText={action.label} asChild>
-                <button type="button" className="btn btn-secondary" onClick={action.onClick}>
+                <Button type="button" variant="secondary" onClick={action.onClick}>
                   {action.label}
-                </button>
+                </Button>
               </RadixToast.Action>
             ))}
           </div>

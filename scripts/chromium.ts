@@ -1,5 +1,5 @@
 /**
- * Finds a Chromium for the browser tests, in this order: CHROMIUM_PATH, Debian's
+ * Finds a Chromium for the browser tests and Lighthouse, in this order: CHROMIUM_PATH, Debian's
  * /usr/bin/chromium, Playwright's own download. Playwright cannot download browsers on
  * machines without internet access, so the Debian package is the usual source here.
  */
