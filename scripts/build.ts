@@ -11,10 +11,9 @@
  * IMAGE_QUALITY, DIRECTUS_URL, DIRECTUS_TOKEN, IMAGES_DIR), checked before anything is built.
  */
 import { execFileSync } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ViteManifest } from '../src/generate/assets.ts';
 import { type PrecompressStats, sumStats } from '../src/generate/precompress.ts';
 import { headerSettingsFromEnv } from '../src/http/header-settings.ts';
 import type { prerenderSite as PrerenderSite } from '../src/generate/site-renderer.ts';
@@ -59,13 +58,12 @@ await rm(resolve(root, process.env.RELEASES_DIR ?? '.build/releases'), { recursi
 const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compressed: PrecompressStats; maxRssKb: number };
 
-const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as { prerenderSite: typeof PrerenderSite };
 const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
 // The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
 const fewSeats = process.env.FEW_SEATS ? Number(process.env.FEW_SEATS) : undefined;
 if (fewSeats !== undefined && !(Number.isInteger(fewSeats) && fewSeats >= 0 && fewSeats <= 1000)) throw new Error(`FEW_SEATS must be a whole number from 0 to 1000, got ${JSON.stringify(process.env.FEW_SEATS)}`);
-const stats = await prerenderSite({ outDir, contentDir: resolve(root, process.env.CONTENT_DIR ?? 'content-cache'), manifest, siteUrl, today, analyticsEndpoint, images, fewSeats }).catch((error: unknown) => {
+const stats = await prerenderSite({ outDir, contentDir: resolve(root, process.env.CONTENT_DIR ?? 'content-cache'), siteUrl, today, analyticsEndpoint, images, fewSeats }).catch((error: unknown) => {
   // An image the content names on a host other than the CMS's: one clear line, no stack.
   if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;
   console.error(`build stopped: ${error.message}`);

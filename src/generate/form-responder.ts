@@ -5,17 +5,14 @@
  * seats taken at that moment. Part of the SSR bundle, which the
  * server loads (src/server/form-responder.ts), so the server itself needs no React.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Bookings, drawnContent } from '../content/bookings.ts';
 import { findDate } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
-import { ICON_NAMES } from '../icons/icon-names.ts';
-import { resolveIcons } from '../icons/resolve-icons.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { renderPath } from '../document/render.tsx';
 import { buildPath } from '../routes/match.ts';
-import { assetsFromManifest, STYLES_ENTRY, type ViteManifest } from './assets.ts';
+import { assetsFromManifest } from './assets.ts';
+import { readClientAssets } from './client-assets.ts';
 
 
 export interface FormResponderOptions {
@@ -30,11 +27,8 @@ export interface FormResponderOptions {
 }
 
 export async function createFormResponder(options: FormResponderOptions): Promise<RenderFormResponse> {
-  const { root } = options.site();
-  // A content rebuild keeps the assets: manifest and stylesheet are read once.
-  const manifest = JSON.parse(await readFile(join(root, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const css = await readFile(join(root, manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
-  const icons = await resolveIcons(ICON_NAMES);
+  // A content rebuild keeps the client assets: they are read once.
+  const { manifest, css, icons } = await readClientAssets(options.site().root);
   const analyticsEndpoint = options.analyticsEndpoint ?? null;
 
   return async ({ locale, dateId, form, outcome }) => {

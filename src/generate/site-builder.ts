@@ -1,22 +1,18 @@
 /**
- * The site generator as the server uses it for rebuilds: the build's manifest, stylesheet
- * and icons are read once (a content rebuild does not change them), then each call
+ * The site generator as the server uses it for rebuilds: the built site's client assets
+ * (client-assets.ts) are read once (a content rebuild does not change them), then each call
  * prepares the content's images (new or changed ones are made, the rest come from the
  * image cache; unchanged files of the site are not even read again) and makes the site for
  * the content, incrementally on top of the previous one (generate-site.ts), drawing a few
  * pages in this thread and many on a pool of workers. Image settings come from the
  * environment, as at build.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Content } from '../content/types.ts';
-import { ICON_NAMES } from '../icons/icon-names.ts';
-import { resolveIcons } from '../icons/resolve-icons.ts';
 import { type ImageConfig, readImageConfig } from '../images/config.ts';
 import { imageStatsLine } from '../images/image-stats.ts';
 import { createImagePreparer } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
-import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
+import { readClientAssets } from './client-assets.ts';
 import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf } from './generate-site.ts';
 import { adaptiveRenderer } from './page-renderer.ts';
 import type { SiteOutput } from './site-file.ts';
@@ -37,9 +33,7 @@ export interface SiteBuilder {
 }
 
 export async function createSiteBuilder(options: SiteBuilderOptions): Promise<SiteBuilder> {
-  const manifest = JSON.parse(await readFile(join(options.siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const css = await readFile(join(options.siteDir, manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
-  const icons = await resolveIcons(ICON_NAMES);
+  const { manifest, css, icons } = await readClientAssets(options.siteDir);
   const prepareImages = createImagePreparer(options.images ?? readImageConfig(process.env, options.siteUrl));
   return {
     async generate(content, today, previous, output) {

@@ -1,23 +1,21 @@
 /**
- * The pre-render step (the SSR bundle's entry): writes the whole site for the content into
- * dist/ (generate-site.ts says what that is), drawing and compressing on a pool of worker
- * threads, one per core. The bundle also carries what the server
- * renders at run time: the answer to a form post, and incremental rebuilds.
+ * The site renderer, the SSR bundle's entry (.build/ssr/site-renderer.js): `prerenderSite`
+ * writes the whole site for the content into the directory the client bundle was built
+ * into (generate-site.ts says what that is), drawing and compressing on a pool of worker
+ * threads, one per core. The bundle also carries what the server renders at run time:
+ * the answer to a form post, and incremental rebuilds.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FEW_SEATS_DEFAULT, withBookings } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
 import { contentWarnings } from '../content/plausibility.ts';
 import { formatProblem } from '../content/validate.ts';
-import { ICON_NAMES } from '../icons/icon-names.ts';
-import { resolveIcons } from '../icons/resolve-icons.ts';
 import type { ImageConfig } from '../images/config.ts';
 import type { ImageStats } from '../images/image-stats.ts';
 import { prepareImages } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
 import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
-import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
+import { readClientAssets } from './client-assets.ts';
 import { generateSite, renderSetupOf, type SiteInputs } from './generate-site.ts';
 import { poolRenderer } from './page-renderer.ts';
 import { type PrecompressStats, sumStats } from './precompress.ts';
@@ -26,7 +24,6 @@ import { siteDirectory, writeSiteFile } from './site-file.ts';
 export interface PrerenderOptions {
   readonly outDir: string;
   readonly contentDir: string;
-  readonly manifest: ViteManifest;
   readonly siteUrl: string;
   readonly today: string;
   /** Page-view analytics endpoint, or null for none. */
@@ -58,11 +55,10 @@ export const RENDER_WORKER_FILE = join(import.meta.dirname, 'render-worker.js');
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
   const content = await loadContentCache(options.contentDir);
-  const css = await readFile(join(options.outDir, options.manifest[STYLES_ENTRY]?.file ?? 'missing.css'), 'utf8');
-  const [icons, images] = await Promise.all([resolveIcons(ICON_NAMES), prepareImages(imageUsages(content), options.images)]);
+  const [{ manifest, css, icons }, images] = await Promise.all([readClientAssets(options.outDir), prepareImages(imageUsages(content), options.images)]);
   // No registrations here: a date whose seats are few by nature says so; the server adds those taken.
   const drawn = withBookings(content, new Map(), options.fewSeats ?? FEW_SEATS_DEFAULT);
-  const inputs: SiteInputs = { content: drawn, manifest: options.manifest, css, icons, images, siteUrl: options.siteUrl, today: options.today, analyticsEndpoint: options.analyticsEndpoint ?? null };
+  const inputs: SiteInputs = { content: drawn, manifest, css, icons, images, siteUrl: options.siteUrl, today: options.today, analyticsEndpoint: options.analyticsEndpoint ?? null };
   const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
   try {
     const output = siteDirectory(options.outDir, true);

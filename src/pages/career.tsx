@@ -1,64 +1,17 @@
-/** Pages of single content items: events, the career overview and jobs, downloads. */
+/** The career overview (every open job) and a job's page with its schema.org JobPosting. */
 import { PageHeader } from '../components/PageHeader.tsx';
-import { Icon } from '../icons/Icon.tsx';
-import { Image } from '../images/Image.tsx';
-import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import type { ContentIndex } from '../content/content-index.ts';
-import type { Download, Job } from '../content/types.ts';
-import { countryName, formatDate, formatDateRange, formatList, placeName } from '../i18n/format.ts';
+import type { Job } from '../content/types.ts';
+import { countryName, formatDate, formatList, placeName } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate, type Messages, MESSAGES } from '../i18n/messages.ts';
-import type { HiddenDownloadRouteId } from '../routes/hidden-downloads.ts';
 import { buildPath } from '../routes/match.ts';
 import { usePage } from '../components/page-context.tsx';
-import { eventJsonLd, jobPostingJsonLd, ORGANIZATION } from '../seo/structured-data.ts';
-import { downloadFilePath } from './download-files.ts';
+import { jobPostingJsonLd, ORGANIZATION } from '../seo/structured-data.ts';
 import type { PageData, Screen } from './types.ts';
-
-interface EventProps {
-  readonly title: string;
-  readonly teaser: string;
-  readonly description: string;
-  readonly image: string | null;
-  readonly imageAlt: string;
-  readonly start: string;
-  readonly end: string;
-  readonly location: string | null;
-}
-
-function EventBody({ props: event }: { props: EventProps }) {
-  const { locale, messages } = usePage();
-  return (
-    <>
-      <PageHeader title={event.title} lead={event.teaser} />
-      <Image source={event.image} alt={event.imageAlt} layout={IMAGE_LAYOUTS.eventPage} priority className="mb-8 w-full max-w-3xl rounded-xl" />
-      <dl className="facts mb-8">
-        <dt>{messages.event.when}</dt>
-        <dd>{formatDateRange(locale, event.start, event.end)}</dd>
-        <dt>{messages.event.where}</dt>
-        <dd>{event.location === null ? messages.event.online : placeName(locale, event.location)}</dd>
-      </dl>
-      <RichText html={event.description} className="max-w-3xl" />
-    </>
-  );
-}
-
-export const eventScreen: Screen<'event', EventProps> = {
-  load: ({ route, index, siteUrl }) => {
-    const event = index.eventById.get(route.params.eventId);
-    if (!event) return null;
-    const { locale } = route;
-    const { title, teaser, description, imageAlt } = event.translations[locale];
-    return {
-      head: { title, description: teaser, ogType: 'article', jsonLd: [eventJsonLd(event, locale, { page: siteUrl + buildPath('event', locale, { eventId: event.id }), site: siteUrl })] },
-      props: { title, teaser, description, image: event.image, imageAlt, start: event.start, end: event.end, location: event.location },
-    };
-  },
-  Body: EventBody,
-};
 
 /** Where a job is done, as the career pages say it. */
 interface JobPlace {
@@ -165,52 +118,3 @@ export const jobScreen: Screen<'job', CareerProps> = {
   },
   Body: CareerOrJobBody,
 };
-
-interface DownloadProps {
-  readonly title: string;
-  readonly description: string;
-  readonly files: ReadonlyArray<{ readonly href: string; readonly label: string }>;
-}
-
-function downloadData(download: Download, locale: Locale): PageData<DownloadProps> {
-  const { title, description, files } = download.translations[locale];
-  return { head: { title, description }, props: { title, description, files: files.map((file) => ({ href: downloadFilePath(download, file.file), label: file.label })) } };
-}
-
-function DownloadBody({ props }: { props: DownloadProps }) {
-  const { messages } = usePage();
-  return (
-    <>
-      <PageHeader title={props.title} lead={props.description} />
-      <ul className="date-list">
-        {props.files.map((file) => (
-          <li key={file.href} className="date-row">
-            <a href={file.href} download className="inline-flex items-center gap-2 font-semibold">
-              <Icon name="download" size={18} />
-              {file.label}
-            </a>
-            <span className="muted text-sm">{messages.downloads.file}</span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-export const downloadScreen: Screen<'download', DownloadProps> = {
-  load: ({ route, index }) => {
-    const download = index.downloadById.get(route.params.id);
-    return download && download.hiddenPage === null ? downloadData(download, route.locale) : null;
-  },
-  Body: DownloadBody,
-};
-
-export function hiddenDownloadScreen<Id extends HiddenDownloadRouteId>(): Screen<Id, DownloadProps> {
-  return {
-    load: ({ route, index }) => {
-      const download = index.downloadByHiddenPage.get(route.id);
-      return download ? downloadData(download, route.locale) : null;
-    },
-    Body: DownloadBody,
-  };
-}

@@ -1,0 +1,26 @@
+/**
+ * What a built site's pages are drawn with besides their content, read from the built site
+ * once: the client bundle's manifest (the URLs of the loader and the islands), the
+ * stylesheet every page inlines, and the icons. The full build, rebuilds and the answer
+ * pages of form posts all read them here; a content rebuild does not change them.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IconRegistry } from '../icons/icon-data.ts';
+import { ICON_NAMES } from '../icons/icon-names.ts';
+import { resolveIcons } from '../icons/resolve-icons.ts';
+import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
+
+export interface ClientAssets {
+  readonly manifest: ViteManifest;
+  readonly css: string;
+  readonly icons: IconRegistry;
+}
+
+export async function readClientAssets(siteDir: string): Promise<ClientAssets> {
+  const manifest = JSON.parse(await readFile(join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const stylesheet = manifest[STYLES_ENTRY]?.file;
+  if (!stylesheet) throw new Error(`the client build in ${siteDir} has no stylesheet (${STYLES_ENTRY}) in its manifest`);
+  const [css, icons] = await Promise.all([readFile(join(siteDir, stylesheet), 'utf8'), resolveIcons(ICON_NAMES)]);
+  return { manifest, css, icons };
+}
