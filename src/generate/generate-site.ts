@@ -25,7 +25,7 @@ import { renderErrorPage } from '../document/render.tsx';
 import { buildMetaPath } from '../routes/build-files.ts';
 import { CALENDAR_FILE_EXTENSION } from '../routes/files.ts';
 import { ERROR_STATUSES, errorPageFile } from '../routes/error-files.ts';
-import { pathOf } from '../routes/match.ts';
+import { pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
 import { isIndexable } from '../routes/table.ts';
 import { assetsFromManifest, type ViteManifest } from './assets.ts';
@@ -127,101 +127,150 @@ export async function generateSite(inputs: SiteInputs, previous: PreviousSite | 
   }
 }
 
-async function writeSite(inputs: SiteInputs, previous: PreviousSite | null, output: SiteOutput, renderer: PageRenderer, tasks: BoundedTasks, now: Date): Promise<GeneratedSite> {
-  const { content, siteUrl, today } = inputs;
+/**
+ * Writes files to the output and counts them. Files come back prepared from the renderer
+ * and are written here, by this thread alone (site-file.ts).
+ */
+function fileWriter(output: SiteOutput, renderer: PageRenderer) {
   const written: string[] = [];
-  let filesWritten = 0;
-  let compressed = NO_COMPRESSION;
-  // Files come back prepared from the renderer and are written here, by this thread alone (site-file.ts).
+  const totals = { files: 0, compressed: NO_COMPRESSION };
   const writePrepared = (prepared: PreparedFile) => {
-    compressed = sumStats(compressed, output.write(prepared));
-    filesWritten++;
+    totals.compressed = sumStats(totals.compressed, output.write(prepared));
+    totals.files++;
     if (!output.fresh) written.push(prepared.file);
   };
   const compress = output.fresh;
   // A file to compress goes to the renderer's threads; one that will not be compressed (most calendar files are under 1 KB) is not worth the trip.
   const write = async (file: string, data: string | Uint8Array) =>
     writePrepared(needsCompressing(compress, file, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength) ? await renderer.file({ compress, file, data }) : prepareFile(false, file, data));
-  // Images: their files, and whether pages show them differently from the previous site (image-files.ts).
-  const images = inputs.images ? imageSiteFiles(inputs.images, previous ? previous.read(IMAGE_INDEX_FILE) : undefined) : null;
-  const buildId = buildIdOf({ content, manifest: inputs.manifest, css: inputs.css, siteUrl, today, analyticsEndpoint: inputs.analyticsEndpoint, images: images?.signature });
+  return { compress, written, totals, writePrepared, write };
+}
 
-  // Pages: loaded here, drawn by the renderer a few at a time, written as they come back.
+type FileWriter = ReturnType<typeof fileWriter>;
+
+/** What drawing the pages did. */
+interface PagesDrawn {
+  /** Every page's path. */
+  readonly paths: ReadonlySet<string>;
+  readonly rendered: number;
+  /** The pages drawn, for the build record: by path, hidden ones only counted. */
+  readonly listed: readonly string[];
+  readonly unlisted: number;
+  readonly pageData: ReadonlyMap<string, string>;
+  readonly pagesMs: number;
+  readonly loadMs: number;
+  readonly drawMs: number;
+}
+
+/** Pages: loaded here, drawn by the renderer a few at a time, written as they come back; those whose data did not change are left alone. */
+async function drawPages(inputs: SiteInputs, pages: readonly ResolvedRoute[], previous: PreviousSite | null, redrawAll: boolean, buildId: string, files: FileWriter, renderer: PageRenderer, tasks: BoundedTasks): Promise<PagesDrawn> {
   const started = performance.now();
-  const index = indexContent(content);
-  const pages = listPages(content);
+  const index = indexContent(inputs.content);
   const paths = new Set<string>();
-  let rendered = 0;
-  // The pages drawn, for the build record: by path, hidden ones only counted.
   const listed: string[] = [];
-  let unlisted = 0;
   const pageData = new Map<string, string>();
+  let rendered = 0;
+  let unlisted = 0;
   let loadMs = 0;
   let drawMs = 0;
   for (const route of pages) {
     const path = pathOf(route);
     paths.add(path);
     const loading = process.threadCpuUsage();
-    const data = loadPage(route, index, today, siteUrl);
+    const data = loadPage(route, index, inputs.today, inputs.siteUrl);
     if (!data) throw new Error(`generate: the page list names ${path}, whose screen finds nothing`);
     const dataJson = JSON.stringify(data);
     loadMs += cpuMsSince(loading);
-    if (previous && !images?.changed && previous.pageData.get(path) === dataJson) continue;
+    if (previous && !redrawAll && previous.pageData.get(path) === dataJson) continue;
     rendered++;
     if (isIndexable(route.id)) listed.push(path);
     else unlisted++;
     if (previous) pageData.set(path, dataJson);
     await tasks.add(() =>
-      renderer.page({ route, path, dataJson, buildId, compress }).then((page) => {
+      renderer.page({ route, path, dataJson, buildId, compress: files.compress }).then((page) => {
         drawMs += page.drawMs;
-        page.files.forEach(writePrepared);
+        page.files.forEach(files.writePrepared);
       }),
     );
   }
   await tasks.drain();
-  const pagesMs = performance.now() - started;
+  return { paths, rendered, listed, unlisted, pageData, pagesMs: performance.now() - started, loadMs, drawMs };
+}
 
-  // Error pages show no content: drawn for a site that has none yet.
-  const render = { assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId), siteUrl, icons: inputs.icons };
+/** Error pages show no content: drawn for a site that has none yet. */
+async function writeErrorPages(inputs: SiteInputs, previous: PreviousSite | null, buildId: string, files: FileWriter): Promise<void> {
+  const render = { assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId), siteUrl: inputs.siteUrl, icons: inputs.icons };
   for (const locale of LOCALES) {
     for (const status of ERROR_STATUSES) {
       const file = errorPageFile(locale, status);
       if (previous?.read(file)) continue;
-      await write(file, status === 404 ? renderErrorPage(locale, { statusCode: 404, path: `/${file}` }, render, PATH_SLOT_SCRIPT) : renderErrorPage(locale, { statusCode: status }, render));
+      await files.write(file, status === 404 ? renderErrorPage(locale, { statusCode: 404, path: `/${file}` }, render, PATH_SLOT_SCRIPT) : renderErrorPage(locale, { statusCode: status }, render));
     }
   }
+}
 
-  // Other files: cheap to make, so made every time and written only when they differ.
+/** Other files: cheap to make, so made every time and written only when they differ. Returns them by file. */
+async function writeOtherFiles(inputs: SiteInputs, pages: readonly ResolvedRoute[], previous: PreviousSite | null, files: FileWriter, tasks: BoundedTasks): Promise<ReadonlyMap<string, string | Uint8Array>> {
+  const { content, siteUrl, today } = inputs;
   const others = new Map<string, string | Uint8Array>();
   others.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(siteUrl));
   others.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, siteUrl));
   others.set('robots.txt', robotsTxt(siteUrl, SITEMAP_INDEX_PATH));
   for (const [path, data] of companionFiles(content, siteUrl, today)) others.set(path.slice(1), data);
   for (const [file, data] of others) {
-    if (!previous || !unchanged(file, previous.read(file), data)) await tasks.add(() => write(file, data));
+    if (!previous || !unchanged(file, previous.read(file), data)) await tasks.add(() => files.write(file, data));
   }
-  for (const [file, data] of images?.files ?? []) await tasks.add(() => write(file, data));
+  return others;
+}
+
+/** The previous site's files this one no longer has: pages (and payloads), companion files, images. */
+function deletedFiles(inputs: SiteInputs, previous: PreviousSite, paths: ReadonlySet<string>, others: ReadonlyMap<string, unknown>, imagesDeleted: readonly string[]): string[] {
+  return [
+    ...[...previous.pageData.keys()].filter((path) => !paths.has(path)).flatMap((path) => [htmlFileOf(path), payloadFileOf(path)]),
+    ...[...companionFiles(previous.content, inputs.siteUrl, inputs.today).keys()].map((path) => path.slice(1)).filter((file) => !others.has(file)),
+    ...imagesDeleted,
+  ];
+}
+
+async function writeSite(inputs: SiteInputs, previous: PreviousSite | null, output: SiteOutput, renderer: PageRenderer, tasks: BoundedTasks, now: Date): Promise<GeneratedSite> {
+  const { content, siteUrl, today } = inputs;
+  const files = fileWriter(output, renderer);
+  // Images: their files, and whether pages show them differently from the previous site (image-files.ts).
+  const images = inputs.images ? imageSiteFiles(inputs.images, previous ? previous.read(IMAGE_INDEX_FILE) : undefined) : null;
+  const buildId = buildIdOf({ content, manifest: inputs.manifest, css: inputs.css, siteUrl, today, analyticsEndpoint: inputs.analyticsEndpoint, images: images?.signature });
+  const pages = listPages(content);
+  const drawn = await drawPages(inputs, pages, previous, images?.changed ?? false, buildId, files, renderer, tasks);
+  await writeErrorPages(inputs, previous, buildId, files);
+  const others = await writeOtherFiles(inputs, pages, previous, files, tasks);
+  for (const [file, data] of images?.files ?? []) await tasks.add(() => files.write(file, data));
   await tasks.drain();
 
-  const deleted = previous
-    ? [
-        ...[...previous.pageData.keys()].filter((path) => !paths.has(path)).flatMap((path) => [htmlFileOf(path), payloadFileOf(path)]),
-        ...[...companionFiles(previous.content, siteUrl, today).keys()].map((path) => path.slice(1)).filter((file) => !others.has(file)),
-        ...(images?.deleted ?? []),
-      ]
-    : [];
   const meta: BuildMeta = {
     id: buildId,
     time: now.toISOString(),
     today,
     previous: previous?.buildId ?? null,
-    changed: previous ? listed : 'all',
-    unlisted: previous ? unlisted : 0,
-    pagesRendered: rendered,
-    durationMs: Math.round(pagesMs),
+    changed: previous ? drawn.listed : 'all',
+    unlisted: previous ? drawn.unlisted : 0,
+    pagesRendered: drawn.rendered,
+    durationMs: Math.round(drawn.pagesMs),
   };
   // A build with the previous site's id is that site again: its record stays as it is
   // (written again, it would name itself as its previous build and forget what it changed).
-  if (previous?.buildId !== buildId) await write(buildMetaPath(buildId).slice(1), buildMetaJson(meta));
-  return { buildId, meta, latest: latestBuildJson(meta), deleted, filesWritten, written, compressed, pageCount: pages.length, pageData, pagesMs, loadMs, drawMs, threads: renderer.threads };
+  if (previous?.buildId !== buildId) await files.write(buildMetaPath(buildId).slice(1), buildMetaJson(meta));
+  return {
+    buildId,
+    meta,
+    latest: latestBuildJson(meta),
+    deleted: previous ? deletedFiles(inputs, previous, drawn.paths, others, images?.deleted ?? []) : [],
+    filesWritten: files.totals.files,
+    written: files.written,
+    compressed: files.totals.compressed,
+    pageCount: pages.length,
+    pageData: drawn.pageData,
+    pagesMs: drawn.pagesMs,
+    loadMs: drawn.loadMs,
+    drawMs: drawn.drawMs,
+    threads: renderer.threads,
+  };
 }

@@ -50,30 +50,31 @@ function location(match: string, body: readonly string[]): string[] {
   return [`location ${match} {`, ...indent(body), '}'];
 }
 
-export function nginxConf({ headers, redirects, apiUpstream }: NginxOptions): string {
-  const en = LOCALE_INFO.en.prefix;
-  const variants = [...COMPRESSIBLE_EXTENSIONS].map((extension) => extension.slice(1)).join('|');
-  const lines = [
-    `# ${GENERATED_NOTE}`,
-    '# The Node server\'s redirects, headers, caching and error pages for nginx serving the built',
-    '# site itself. Include it in the site\'s server block, whose root is the built dist/:',
-    '#',
-    '#   server {',
-    '#       listen 443 ssl;',
-    '#       server_name www.example.de;',
-    '#       root /srv/academy/dist;',
-    '#       include /srv/academy/deploy/nginx.conf;',
-    '#   }',
-    '#',
-    '# brotli_static needs the ngx_brotli module (Debian: libnginx-mod-http-brotli-static);',
-    '# without it, delete that line. The language at / is left to the home page\'s inline',
-    '# script, as on any static host. Add `text/calendar ics;` to mime.types if it lacks it.',
-    '',
-    'gzip_static on;',
-    'brotli_static on;',
-    'gzip_vary on;',
-    'server_tokens off;',
-    '',
+const USAGE = [
+  `# ${GENERATED_NOTE}`,
+  '# The Node server\'s redirects, headers, caching and error pages for nginx serving the built',
+  '# site itself. Include it in the site\'s server block, whose root is the built dist/:',
+  '#',
+  '#   server {',
+  '#       listen 443 ssl;',
+  '#       server_name www.example.de;',
+  '#       root /srv/academy/dist;',
+  '#       include /srv/academy/deploy/nginx.conf;',
+  '#   }',
+  '#',
+  '# brotli_static needs the ngx_brotli module (Debian: libnginx-mod-http-brotli-static);',
+  '# without it, delete that line. The language at / is left to the home page\'s inline',
+  '# script, as on any static host. Add `text/calendar ics;` to mime.types if it lacks it.',
+  '',
+  'gzip_static on;',
+  'brotli_static on;',
+  'gzip_vary on;',
+  'server_tokens off;',
+  '',
+];
+
+function errorPageLines(headers: HeaderSettings, en: string): string[] {
+  return [
     '# On every answer. A location with add_header lines of its own repeats them: nginx drops',
     '# the inherited ones there.',
     ...headerLines(headers, null),
@@ -86,29 +87,38 @@ export function nginxConf({ headers, redirects, apiUpstream }: NginxOptions): st
     '}',
     ...ERROR_STATUSES.map((status) => `error_page ${status === 500 ? '500 502 503 504' : status} $error_pages/${status}.html;`),
     '',
-    '# One address per page, judged on the address as sent ($request_uri: nginx\'s index directive',
-    '# turns / into /index.html internally, and $uri is decoded): a page\'s index.html by name',
-    '# redirects to the page, no trailing slash, doubled slashes merged (nginx merges them in $uri);',
-    '# escapes of ASCII characters (/seminare%2Fx, /%73eminare: no file name needs one) are not',
-    '# found (but the error page itself, which this rule would see again, is shown).',
-    'set $address $request_uri;',
-    `if ($uri ~ "${ERROR_FILE_PATTERN}") {`,
-    '    set $address "";',
-    '}',
-    'if ($address ~ "^[^?]*%[0-7][0-9A-Fa-f]") {',
-    '    return 404;',
-    '}',
-    'if ($request_uri ~ "^/+index\\.html/*(\\?|$)") {',
-    '    return 301 /$is_args$args;',
-    '}',
-    'if ($request_uri ~ "^(/[^?]*[^/?])/+index\\.html/*(\\?|$)") {',
-    '    return 301 $1$is_args$args;',
-    '}',
-    'rewrite ^(/.*[^/])/+$ $1 permanent;',
-    'if ($request_uri ~ "^[^?]*//") {',
-    '    return 301 $uri$is_args$args;',
-    '}',
-    '',
+  ];
+}
+
+const ONE_ADDRESS_PER_PAGE = [
+  '# One address per page, judged on the address as sent ($request_uri: nginx\'s index directive',
+  '# turns / into /index.html internally, and $uri is decoded): a page\'s index.html by name',
+  '# redirects to the page, no trailing slash, doubled slashes merged (nginx merges them in $uri);',
+  '# escapes of ASCII characters (/seminare%2Fx, /%73eminare: no file name needs one) are not',
+  '# found (but the error page itself, which this rule would see again, is shown).',
+  'set $address $request_uri;',
+  `if ($uri ~ "${ERROR_FILE_PATTERN}") {`,
+  '    set $address "";',
+  '}',
+  'if ($address ~ "^[^?]*%[0-7][0-9A-Fa-f]") {',
+  '    return 404;',
+  '}',
+  'if ($request_uri ~ "^/+index\\.html/*(\\?|$)") {',
+  '    return 301 /$is_args$args;',
+  '}',
+  'if ($request_uri ~ "^(/[^?]*[^/?])/+index\\.html/*(\\?|$)") {',
+  '    return 301 $1$is_args$args;',
+  '}',
+  'rewrite ^(/.*[^/])/+$ $1 permanent;',
+  'if ($request_uri ~ "^[^?]*//") {',
+  '    return 301 $uri$is_args$args;',
+  '}',
+  '',
+];
+
+function locationLines({ headers, redirects }: NginxOptions, en: string): string[] {
+  const variants = [...COMPRESSIBLE_EXTENSIONS].map((extension) => extension.slice(1)).join('|');
+  return [
     '# The error pages are templates of answers, not pages: never served by their own address.',
     '# A 405 says what is allowed.',
     ...location(`~ "^(${en})?/405\\.html$"`, ['internal;', ...headerLines(headers, null), `add_header Allow ${nginxString(PAGE_METHODS)} always;`]),
@@ -128,6 +138,11 @@ export function nginxConf({ headers, redirects, apiUpstream }: NginxOptions): st
     '# Pages: /seminare is dist/seminare/index.html; revalidated on every use.',
     ...location('/', [...headerLines(headers, REVALIDATE), 'try_files $uri $uri/index.html =404;']),
     '',
+  ];
+}
+
+function apiLines({ headers, apiUpstream }: NginxOptions): string[] {
+  return [
     '# The API runs on its own (the Node server); it sends the same security headers itself.',
     ...location('/api/', [
       `proxy_pass ${apiUpstream};`,
@@ -144,5 +159,9 @@ export function nginxConf({ headers, redirects, apiUpstream }: NginxOptions): st
     ...location('@api_unavailable', ['default_type application/json;', `return 502 '${JSON.stringify(API_REFUSALS.unavailable)}';`]),
     '',
   ];
-  return lines.join('\n');
+}
+
+export function nginxConf(options: NginxOptions): string {
+  const en = LOCALE_INFO.en.prefix;
+  return [...USAGE, ...errorPageLines(options.headers, en), ...ONE_ADDRESS_PER_PAGE, ...locationLines(options, en), ...apiLines(options)].join('\n');
 }

@@ -53,7 +53,26 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
-export function createDeliveryWorker<Item>({ name, queue, deliver, now = Date.now, log }: DeliveryWorkerOptions<Item>): DeliveryWorker {
+/** Records what a delivery came to; true when the target answered (delivered, or refused for good). */
+function recordResult<Item>({ name, queue, log }: DeliveryWorkerOptions<Item>, id: string, attempts: number, result: DeliveryResult, now: number): boolean {
+  if (result.ok) {
+    queue.delivered(id);
+    return true;
+  }
+  const failures = attempts + 1;
+  if (result.permanent && queue.rejected) {
+    queue.rejected(id, result.error);
+    log({ level: 'error', msg: `${name} refused for good`, id, attempts: failures, error: result.error });
+    return true;
+  }
+  const retryAt = nextAttemptAt(failures, now);
+  queue.failed(id, failures, retryAt, result.error);
+  log({ level: 'warn', msg: `${name} failed`, id, attempts: failures, retryAt: new Date(retryAt).toISOString(), error: result.error });
+  return false;
+}
+
+export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>): DeliveryWorker {
+  const { name, queue, deliver, now = Date.now, log } = options;
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -62,7 +81,7 @@ export function createDeliveryWorker<Item>({ name, queue, deliver, now = Date.no
 
   async function runOnce(): Promise<number> {
     const due = queue.due(now(), DELIVERY_BATCH_SIZE);
-    let delivered = false;
+    let reachable = false;
     for (const { id, item, attempts } of due) {
       if (stopped) break;
       if (queue.claim && !queue.claim(id, now())) continue;
@@ -72,24 +91,10 @@ export function createDeliveryWorker<Item>({ name, queue, deliver, now = Date.no
         queue.release?.(id, now());
         break;
       }
-      if (result.ok) {
-        queue.delivered(id);
-        delivered = true;
-        continue;
-      }
-      const failures = attempts + 1;
-      if (result.permanent && queue.rejected) {
-        queue.rejected(id, result.error);
-        // The target answered: it is reachable.
-        delivered = true;
-        log({ level: 'error', msg: `${name} refused for good`, id, attempts: failures, error: result.error });
-        continue;
-      }
-      const retryAt = nextAttemptAt(failures, now());
-      queue.failed(id, failures, retryAt, result.error);
-      log({ level: 'warn', msg: `${name} failed`, id, attempts: failures, retryAt: new Date(retryAt).toISOString(), error: result.error });
+      // The target answered: it is reachable, and the rest of the backlog is tried at once.
+      if (recordResult(options, id, attempts, result, now())) reachable = true;
     }
-    if (delivered) queue.retryNow(now());
+    if (reachable) queue.retryNow(now());
     return due.length;
   }
 

@@ -16,9 +16,10 @@ import type { Content } from '../../content/types.ts';
 import { formatProblem } from '../../content/validate.ts';
 import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
-import type { LiveSite } from '../site-state.ts';
+import type { LiveSite, SiteState } from '../site-state.ts';
 import { createRebuildQueue } from './queue.ts';
-import { finishRelease, listFiles, prepareRelease, publishRelease, pruneReleases, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
+import { releaseAhead } from './release-ahead.ts';
+import { finishRelease, listFiles, publishRelease, pruneReleases, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
 
 /** What the SSR bundle's site builder offers (src/generate/site-builder.ts). */
 export interface SiteGenerator {
@@ -81,67 +82,78 @@ async function loadPageData(root: string): Promise<Map<string, string>> {
   return pageData;
 }
 
+/** The served site's page data after a rebuild: pages gone removed, pages drawn replaced. */
+function pageDataAfter(before: ReadonlyMap<string, string>, site: GeneratedSite): Map<string, string> {
+  const pageData = new Map(before);
+  for (const file of site.deleted) if (file.endsWith(PAYLOAD_FILE)) pageData.delete(pathOfPayloadFile(file));
+  for (const [path, dataJson] of site.pageData) pageData.set(path, dataJson);
+  return pageData;
+}
+
+/** Whether a rebuild made the served site again: same build, nothing drawn, written or deleted. */
+function isUnchanged(site: GeneratedSite, served: { readonly buildId: string | null }): boolean {
+  return site.buildId === served.buildId && site.deleted.length === 0 && site.meta.pagesRendered === 0 && site.filesWritten === 0;
+}
+
+const since = (mark: number) => Math.round(performance.now() - mark);
+
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const log = options.log ?? defaultLog;
-  let requests = 0;
-  let rebuilds = 0;
+  const counts = { requests: 0, rebuilds: 0 };
   let lastSuccess: RebuildOutcome | null = null;
   let lastFailure: RebuildStatus['lastFailure'] = null;
   // The page data of the site being served, read from its payloads once, then kept up to date.
   let known: { root: string; pageData: Map<string, string> } | null = null;
-  // The next release, linked ahead from the site being served (null if that failed).
-  let prepared: { from: string; release: Promise<string | null> } | null = null;
-  const prepare = (from: string) => {
-    prepared = { from, release: prepareRelease(options.releasesDir, from).catch(() => null) };
-  };
-  const takePrepared = async (from: string): Promise<string> => {
-    const ready = prepared?.from === from ? await prepared.release : null;
-    prepared = null;
-    return ready ?? prepareRelease(options.releasesDir, from);
-  };
+  const ahead = releaseAhead(options.releasesDir);
+
+  /** Makes the site for the content into a staged copy of the served site (removed again if that fails). */
+  async function generate(content: Content, served: SiteState, pageData: ReadonlyMap<string, string>) {
+    // The new files are written straight into a copy of the served site, which becomes the release.
+    const staged = await ahead.take(served.root);
+    const output = siteDirectory(join(staged, RELEASE_SITE), false);
+    const previous: PreviousSite = { buildId: served.buildId, pageData, content: served.content, read: (file) => readSiteFile(served.root, file) };
+    try {
+      const site = await options.generator.generate(drawnContent(content, options.bookings), options.today(), previous, output);
+      return { site, staged };
+    } catch (error) {
+      await rm(staged, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /** Publishes the staged release and serves it; returns when it is served (its variants are written after). */
+  async function publish(site: GeneratedSite, staged: string, content: Content, pageData: ReadonlyMap<string, string>): Promise<number> {
+    const publishing = performance.now();
+    const latest = [LATEST_BUILD_PATH.slice(1), site.latest] as const;
+    const root = await publishRelease({ releasesDir: options.releasesDir, staged, buildId: site.buildId, deleted: site.deleted, latest }).catch(async (error: unknown) => {
+      await rm(staged, { recursive: true, force: true });
+      throw error;
+    });
+    known = { root, pageData: pageDataAfter(pageData, site) };
+    options.site.replace({ root, content, buildId: site.buildId });
+    const publishedMs = since(publishing);
+    await finishRelease({ releasesDir: options.releasesDir, written: [...site.written, latest[0]], content, afterWrite: options.afterWrite }, root);
+    await pruneReleases(options.releasesDir);
+    ahead.prepare(root);
+    return publishedMs;
+  }
 
   async function rebuild(): Promise<void> {
-    rebuilds++;
+    counts.rebuilds++;
     const started = performance.now();
     const served = options.site.current();
-    const since = (mark: number) => Math.round(performance.now() - mark);
     try {
       const content = await options.loadContent();
       for (const warning of contentWarnings(content)) log.warn('content warning', { problem: formatProblem(warning) });
       if (known?.root !== served.root) known = { root: served.root, pageData: await loadPageData(served.root) };
       const contentMs = since(started);
       const generating = performance.now();
-      // The new files are written straight into a copy of the served site, which becomes the release.
-      const staged = await takePrepared(served.root);
-      const output = siteDirectory(join(staged, RELEASE_SITE), false);
-      const previous: PreviousSite = { buildId: served.buildId, pageData: known.pageData, content: served.content, read: (file) => readSiteFile(served.root, file) };
-      // A failed rebuild leaves no half-written release behind.
-      const discardStaged = async (error: unknown): Promise<never> => {
-        await rm(staged, { recursive: true, force: true });
-        throw error;
-      };
-      const drawn = drawnContent(content, options.bookings);
-      const site = await options.generator.generate(drawn, options.today(), previous, output).catch(discardStaged);
+      const { site, staged } = await generate(content, served, known.pageData);
       const generateMs = since(generating);
-      const publishing = performance.now();
-      let publishedMs = 0;
-      const unchanged = site.buildId === served.buildId && site.deleted.length === 0 && site.meta.pagesRendered === 0 && site.filesWritten === 0;
-      if (unchanged) {
-        // Still the served site, its build record untouched: the next rebuild starts from it.
-        prepared = { from: served.root, release: Promise.resolve(staged) };
-      } else {
-        const latest = [LATEST_BUILD_PATH.slice(1), site.latest] as const;
-        const root = await publishRelease({ releasesDir: options.releasesDir, staged, buildId: site.buildId, deleted: site.deleted, latest }).catch(discardStaged);
-        const pageData = new Map(known.pageData);
-        for (const file of site.deleted) if (file.endsWith(PAYLOAD_FILE)) pageData.delete(pathOfPayloadFile(file));
-        for (const [path, dataJson] of site.pageData) pageData.set(path, dataJson);
-        known = { root, pageData };
-        options.site.replace({ root, content, buildId: site.buildId });
-        publishedMs = since(publishing);
-        await finishRelease({ releasesDir: options.releasesDir, written: [...site.written, latest[0]], content, afterWrite: options.afterWrite }, root);
-        await pruneReleases(options.releasesDir);
-        prepare(root);
-      }
+      const unchanged = isUnchanged(site, served);
+      // Still the served site, its build record untouched: the next rebuild starts from it.
+      if (unchanged) ahead.keep(served.root, staged);
+      const publishedMs = unchanged ? 0 : await publish(site, staged, content, known.pageData);
       lastSuccess = {
         time: new Date().toISOString(),
         buildId: site.buildId,
@@ -161,7 +173,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const queue = createRebuildQueue(rebuild);
   // Ready before the first webhook: the next release, and the payloads of the site served.
   const initial = options.site.current().root;
-  prepare(initial);
+  ahead.prepare(initial);
   void loadPageData(initial).then(
     (pageData) => {
       known ??= { root: initial, pageData };
@@ -170,23 +182,19 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   );
   return {
     request() {
-      requests++;
+      counts.requests++;
       queue.request();
     },
     status: () => ({
       state: queue.running() ? 'running' : 'idle',
       pending: queue.pending(),
       buildId: options.site.current().buildId,
-      requests,
-      rebuilds,
+      requests: counts.requests,
+      rebuilds: counts.rebuilds,
       lastSuccess,
       lastFailure,
     }),
     idle: () => queue.idle(),
-    async close() {
-      const ahead = await prepared?.release;
-      prepared = null;
-      if (ahead) await rm(ahead, { recursive: true, force: true });
-    },
+    close: () => ahead.discard(),
   };
 }
