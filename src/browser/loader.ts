@@ -103,6 +103,7 @@ document.addEventListener(
   (event) => {
     const link = (event.target as Element).closest?.('a[data-set-locale]');
     const locale = link?.getAttribute('data-set-locale');
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
     if (locale === 'de' || locale === 'en') document.cookie = localeCookie(locale);
   },
   { capture: true },

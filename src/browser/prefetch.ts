@@ -69,5 +69,5 @@ export function startPrefetching(): void {
       consider(entry.target);
     }
   });
-  document.querySelectorAll('main a[href]').forEach((link) => observer.observe(link));
+  for (const link of document.querySelectorAll('main a[href]')) observer.observe(link);
 }

@@ -2,6 +2,7 @@
  * CMS rich text. Safe to inject: every rich-text field is sanitized with an allow-list
  * when the content is validated (src/content/sanitize.ts), before any page sees it.
  */
+// biome-ignore-all lint/security/noDangerouslySetInnerHtml: rich text is sanitized with an allow-list when the content is read (src/content/sanitize.ts)
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   return <div data-slot="rich-text" className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -42,6 +42,7 @@ export function SeminarFinder({ entries, months }: { entries: readonly FinderEnt
   const { locale, messages } = usePage();
   return (
     <div data-slot="seminar-finder" className="finder">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some of the browsers the site supports; the role says the same */}
       <div role="search" className="finder-form card" aria-label={messages.finder.title}>
         <RadioGroup name="format" legend={messages.finder.format} allLabel={messages.finder.all} options={Object.entries(messages.seminar.formats)} />
         <RadioGroup name="language" legend={messages.finder.language} allLabel={messages.finder.all} options={LOCALES.map((language) => [language, messages.seminar.languages[language]] as const)} />

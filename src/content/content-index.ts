@@ -4,6 +4,7 @@
  * without scanning every item: the cost of a page stays the same however large the
  * site grows. Built on first use and kept for as long as the content object lives.
  */
+import { memoized } from '../i18n/memo.ts';
 import { byStart } from './schedule.ts';
 import type { AcademyEvent, Content, Download, Job, Seminar, SeminarDate, SitePage, SitePageKey, TrainingPath } from './types.ts';
 
@@ -61,9 +62,7 @@ const indexes = new WeakMap<Content, ContentIndex>();
 
 /** The index of a content, built once. */
 export function indexContent(content: Content): ContentIndex {
-  let index = indexes.get(content);
-  if (!index) indexes.set(content, (index = build(content)));
-  return index;
+  return memoized(indexes, content, () => build(content));
 }
 
 /** A seminar's dates, earliest first (none for an unknown seminar). */

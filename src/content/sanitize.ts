@@ -5,6 +5,7 @@
  * scheme but http(s), mailto and tel are removed; external links get rel="noopener".
  */
 import sanitizeHtml from 'sanitize-html';
+import { memoized } from '../i18n/memo.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'abbr', 'code', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'hr'],
@@ -30,10 +31,6 @@ const CLEANED_LIMIT = 50_000;
 const cleaned = new Map<string, string>();
 
 export function sanitizeRichText(html: string): string {
-  let clean = cleaned.get(html);
-  if (clean === undefined) {
-    if (cleaned.size >= CLEANED_LIMIT) cleaned.clear();
-    cleaned.set(html, (clean = sanitizeHtml(html, OPTIONS).trim()));
-  }
-  return clean;
+  if (cleaned.size >= CLEANED_LIMIT && !cleaned.has(html)) cleaned.clear();
+  return memoized(cleaned, html, () => sanitizeHtml(html, OPTIONS).trim());
 }

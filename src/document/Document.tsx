@@ -2,6 +2,7 @@
  * The HTML document around a page: head from a HeadModel, the inlined stylesheet, the
  * colour-mode script that must run before first paint, and the island loader.
  */
+// biome-ignore-all lint/security/noDangerouslySetInnerHtml: the document carries the inline CSS, the inline scripts (each allowed by its hash in the CSP) and the JSON-LD, all made at build from no visitor input
 import type { ReactNode } from 'react';
 import { ANALYTICS_META } from '../browser/analytics.ts';
 import { BUILD_META } from '../browser/update-schedule.ts';
@@ -56,6 +57,7 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
         {assets.inlineCss !== null && <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />}
         {head.styles && <style dangerouslySetInnerHTML={{ __html: head.styles }} />}
         {head.jsonLd.map((data, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are drawn once, on the server, in a fixed order
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}
         <script type="module" src={assets.loader} />

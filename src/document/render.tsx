@@ -3,6 +3,7 @@
  * the rebuilds do, on a pool of workers), renderPath() loads and draws one path (the dev
  * server, the answer to a form post). Nothing else turns content into HTML.
  */
+// biome-ignore-all lint/security/noDangerouslySetInnerHtml: the extra script is one of the inline scripts allowed by hash (src/document/inline-scripts.ts)
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Layout } from '../layout/Layout.tsx';

@@ -4,6 +4,7 @@
  * by default (aria-hidden); with a label the icon is an image with that name. An icon
  * that could not be resolved draws nothing: its warning was logged when it was resolved.
  */
+// biome-ignore-all lint/security/noDangerouslySetInnerHtml: an icon's body is SVG markup from the Lucide set or the icon API, read at build time, never from a visitor
 import { createContext, useContext } from 'react';
 import { type IconData, iconKey, type IconRegistry } from './icon-data.ts';
 import type { SiteIconName } from './icon-names.ts';

@@ -23,7 +23,7 @@ const INHERITED_PAINT: Readonly<Record<string, string>> = {
 };
 
 const ATTRIBUTES = String.raw`((?:\s+[\w:-]+="[^"]*")*)\s*`;
-const SINGLE_ELEMENT = new RegExp(String.raw`^<([a-z]+)${ATTRIBUTES}/>$`);
+const SINGLE_ELEMENT = new RegExp(`^<([a-z]+)${ATTRIBUTES}/>$`);
 const GROUP = new RegExp(String.raw`^<g${ATTRIBUTES}>([\s\S]*)</g>$`);
 const ATTRIBUTE = /\s+([\w:-]+)="([^"]*)"/g;
 

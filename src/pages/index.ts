@@ -25,6 +25,7 @@ import {
 import type { PageData, Screen } from './types.ts';
 
 // Each screen has its own props type; here they are seen as one.
+// biome-ignore lint/suspicious/noExplicitAny: a screen's Body takes its own props type, so no wider type than any holds them all
 type AnyScreen<Id extends RouteId> = Screen<Id, any>;
 
 export const SCREENS: { readonly [Id in RouteId]: AnyScreen<Id> } = {

@@ -19,6 +19,15 @@ interface SitePageProps {
   readonly body: string;
 }
 
+function SitePageBody({ props }: { props: SitePageProps }) {
+  return (
+    <>
+      <PageHeader title={props.title} lead={props.lead} />
+      <RichText html={props.body} className="max-w-3xl" />
+    </>
+  );
+}
+
 function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
   return {
     load: ({ route, index }) => {
@@ -27,12 +36,7 @@ function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
       const { title, lead, body } = page.translations[route.locale];
       return { head: { title, description: lead }, props: { title, lead, body } };
     },
-    Body: ({ props }) => (
-      <>
-        <PageHeader title={props.title} lead={props.lead} />
-        <RichText html={props.body} className="max-w-3xl" />
-      </>
-    ),
+    Body: SitePageBody,
   };
 }
 

@@ -24,6 +24,7 @@ export interface ReviewSummary {
 function BreakableEmail({ address }: { address: string }) {
   const parts = address.split(/(?=\.)|(?<=@)/);
   return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, which never reorder
     <Fragment key={index}>
       {index > 0 && <wbr />}
       {part}

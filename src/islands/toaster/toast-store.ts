@@ -26,7 +26,9 @@ const KEY = Symbol.for('academy.toasts');
 
 export function toastStore(): ToastStore {
   const global = globalThis as { [KEY]?: ToastStore };
-  return (global[KEY] ??= { toasts: [], queue: [], draining: false, listeners: new Set(), sequence: 0, toast, close: closeToast });
+  const store = global[KEY] ?? { toasts: [], queue: [], draining: false, listeners: new Set(), sequence: 0, toast, close: closeToast };
+  global[KEY] = store;
+  return store;
 }
 
 function publish(store: ToastStore, toasts: readonly Toast[]): void {
