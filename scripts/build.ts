@@ -14,56 +14,71 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type PrecompressStats, sumStats } from '../src/generate/precompress.ts';
-import { headerSettingsFromEnv } from '../src/http/header-settings.ts';
-import type { prerenderSite as PrerenderSite } from '../src/generate/site-renderer.ts';
+import {
+  analyticsEndpointSetting,
+  ConfigError,
+  contentDirSetting,
+  day,
+  distDirSetting,
+  type Env,
+  fewSeatsSetting,
+  releasesDirSetting,
+} from '../src/config/env.ts';
 import { normalizeSiteUrl } from '../src/config/site.ts';
-import { ImageConfigError, readImageConfig } from '../src/images/config.ts';
-import { imageStatsLine } from '../src/images/image-stats.ts';
 import { berlinDate } from '../src/content/calendar.ts';
+import { type PrecompressStats, sumStats } from '../src/generate/precompress.ts';
+import type { prerenderSite as PrerenderSite } from '../src/generate/site-renderer.ts';
+import { headerSettingsFromEnv } from '../src/http/header-settings.ts';
+import { readImageConfig } from '../src/images/config.ts';
+import { imageStatsLine } from '../src/images/image-stats.ts';
 
 // React (externalized in the SSR bundle) picks its production or development build from
 // NODE_ENV when first imported: pre-render with production React (development React
 // renders the same HTML several times slower, with checks meant for the browser console).
 process.env.NODE_ENV ??= 'production';
 
+/** Every setting the build reads, checked before anything is built. */
+function buildSettings(env: Env) {
+  const siteUrl = normalizeSiteUrl(env.SITE_URL);
+  return {
+    outDir: distDirSetting(env),
+    releasesDir: releasesDirSetting(env),
+    contentDir: contentDirSetting(env),
+    // What counts as an upcoming date.
+    today: day(env, 'BUILD_DATE') ?? berlinDate(new Date()),
+    siteUrl,
+    headers: headerSettingsFromEnv(env),
+    images: readImageConfig(env, siteUrl),
+    analyticsEndpoint: analyticsEndpointSetting(env),
+    // The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
+    fewSeats: fewSeatsSetting(env),
+  };
+}
+
 const root = resolve(import.meta.dirname, '..');
-const outDir = resolve(root, process.env.DIST_DIR || 'dist');
 const ssrOutDir = join(root, '.build/ssr');
+
+const started = performance.now();
+let settings: ReturnType<typeof buildSettings>;
+try {
+  settings = buildSettings(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`build stopped: ${error.message}`);
+  process.exit(1);
+}
+const { outDir, contentDir, siteUrl, today, headers, images, analyticsEndpoint, fewSeats } = settings;
 // Beside the built site: deploy/ next to dist/.
 const deployDir = join(dirname(outDir), 'deploy');
 
-function buildDate(): string {
-  const value = process.env.BUILD_DATE ?? berlinDate(new Date());
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`BUILD_DATE must be YYYY-MM-DD, got ${JSON.stringify(value)}`);
-  return value;
-}
-
-const started = performance.now();
-const siteUrl = normalizeSiteUrl(process.env.SITE_URL);
-const today = buildDate();
-const headers = headerSettingsFromEnv(process.env);
-let images;
-try {
-  images = readImageConfig(process.env, siteUrl);
-} catch (error) {
-  if (!(error instanceof ImageConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-
 // A full build is the site from now on: releases published by rebuilds since the last one go.
-await rm(resolve(root, process.env.RELEASES_DIR ?? '.build/releases'), { recursive: true, force: true });
+await rm(settings.releasesDir, { recursive: true, force: true });
 // The bundles in a process of their own (scripts/bundle.ts): it prints what compressing the client bundle achieved.
 const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compressed: PrecompressStats; maxRssKb: number };
 
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as { prerenderSite: typeof PrerenderSite };
-const analyticsEndpoint = process.env.ANALYTICS_URL ? new URL(process.env.ANALYTICS_URL).href : null;
-// The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
-const fewSeats = process.env.FEW_SEATS ? Number(process.env.FEW_SEATS) : undefined;
-if (fewSeats !== undefined && !(Number.isInteger(fewSeats) && fewSeats >= 0 && fewSeats <= 1000)) throw new Error(`FEW_SEATS must be a whole number from 0 to 1000, got ${JSON.stringify(process.env.FEW_SEATS)}`);
-const stats = await prerenderSite({ outDir, contentDir: resolve(root, process.env.CONTENT_DIR ?? 'content-cache'), siteUrl, today, analyticsEndpoint, images, fewSeats }).catch((error: unknown) => {
+const stats = await prerenderSite({ outDir, contentDir, siteUrl, today, analyticsEndpoint, images, fewSeats }).catch((error: unknown) => {
   // An image the content names on a host other than the CMS's: one clear line, no stack.
   if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;
   console.error(`build stopped: ${error.message}`);

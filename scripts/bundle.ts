@@ -8,10 +8,11 @@
  */
 import { resolve } from 'node:path';
 import { build } from 'vite';
+import { distDirSetting } from '../src/config/env.ts';
 import { precompressDir } from '../src/generate/precompress.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = resolve(root, process.env.DIST_DIR || 'dist');
+const outDir = distDirSetting(process.env);
 await build({ root, logLevel: 'warn', build: { outDir } });
 // Vite's own files (the client bundle, public/) get their compressed variants now; the
 // pre-render compresses what it writes as it writes it.

@@ -2,12 +2,13 @@
  * npm run content:check: validates content-cache/ (or CONTENT_DIR) the way the build does,
  * and prints what it holds and what it holds that looks wrong (src/content/plausibility.ts). Exits non-zero with every problem named when it is invalid.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { contentDirSetting } from '../src/config/env.ts';
 import { loadContentCache } from '../src/content/cache.ts';
 import { contentWarnings } from '../src/content/plausibility.ts';
 import { formatProblem } from '../src/content/validate.ts';
 
-const dir = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? 'content-cache');
+const dir = contentDirSetting(process.env);
 try {
   const content = await loadContentCache(dir);
   const counts = Object.entries(content).map(([name, items]) => `${name} ${items.length}`);

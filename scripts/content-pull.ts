@@ -4,16 +4,16 @@
  * DIRECTUS_TIMEOUT_MS (default 15000), CONTENT_DIR (default content-cache).
  * On any failure it prints one line, exits 1, and leaves the cache as it was.
  */
-import { resolve } from 'node:path';
+import { contentDirSetting, directusTimeoutSetting, httpUrl } from '../src/config/env.ts';
 import { writeContentCache } from '../src/content/cache.ts';
 import { pullContent } from '../src/content/directus/pull.ts';
 import { describePullError } from '../src/content/directus/pull-errors.ts';
 import { ContentError } from '../src/content/validate.ts';
 
-const url = process.env.DIRECTUS_URL?.replace(/\/+$/, '');
+const url = httpUrl(process.env, 'DIRECTUS_URL');
 const token = process.env.DIRECTUS_TOKEN;
-const timeoutMs = Number(process.env.DIRECTUS_TIMEOUT_MS ?? 15_000);
-const dir = resolve(import.meta.dirname, '..', process.env.CONTENT_DIR ?? 'content-cache');
+const timeoutMs = directusTimeoutSetting(process.env);
+const dir = contentDirSetting(process.env);
 
 if (!url || !token) {
   console.error('content:pull: set DIRECTUS_URL and DIRECTUS_TOKEN (a read-only token of the CMS).');

@@ -9,6 +9,7 @@
  */
 import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
+import { contentDirSetting, wholeNumber } from '../src/config/env.ts';
 import { createServer } from 'vite';
 import type { loadContentCache as LoadContentCache } from '../src/content/cache.ts';
 import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY } from '../src/islands/registry.ts';
@@ -23,8 +24,8 @@ import { imageUsages } from '../src/images/site-images.ts';
 import { IMAGES_PATH } from '../src/images/providers.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT ?? 5173);
-const contentDir = resolve(root, process.env.CONTENT_DIR ?? 'content-cache');
+const port = wholeNumber(process.env, 'PORT', 5173, 1, 65535);
+const contentDir = contentDirSetting(process.env);
 
 const assets: PageAssets = {
   loader: `/${LOADER_ENTRY}`,

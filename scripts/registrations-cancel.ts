@@ -10,10 +10,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { dataDirSetting } from '../src/config/env.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../src/server/registrations/store.ts';
 
 const { values, positionals } = parseArgs({ options: { 'data-dir': { type: 'string' } }, allowPositionals: true });
-const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? 'data');
+const dataDir = values['data-dir'] ? resolve(values['data-dir']) : dataDirSetting(process.env);
 if (positionals.length === 0) {
   console.error('usage: npm run registrations:cancel -- ID [ID …] [--data-dir DIR]');
   process.exit(1);

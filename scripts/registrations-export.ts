@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { contentDirSetting, dataDirSetting } from '../src/config/env.ts';
 import { loadContentCache } from '../src/content/cache.ts';
 import type { Content } from '../src/content/types.ts';
 import { isLocale } from '../src/i18n/locales.ts';
@@ -28,7 +29,7 @@ const { values } = parseArgs({
   },
 });
 
-const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? 'data');
+const dataDir = values['data-dir'] ? resolve(values['data-dir']) : dataDirSetting(process.env);
 const locale = values.lang;
 if (!isLocale(locale)) {
   console.error(`--lang must be de or en, got ${JSON.stringify(locale)}`);
@@ -45,7 +46,7 @@ if (!existsSync(join(dataDir, DATABASE_FILE))) {
 
 let content: Content | undefined;
 try {
-  content = await loadContentCache(resolve(process.env.CONTENT_DIR ?? 'content-cache'));
+  content = await loadContentCache(contentDirSetting(process.env));
 } catch (error) {
   console.error(`warning: seminar titles left empty: ${(error as Error).message}`);
 }

@@ -17,9 +17,6 @@ export interface Bookings {
   readonly fewSeats: number;
 }
 
-/** With this many free seats or fewer a date says how many are left (the FEW_SEATS setting). */
-export const FEW_SEATS_DEFAULT = 3;
-
 /** Free seats of a date whose registrations take `taken` seats: null without a limit. */
 export function seatsLeft(date: SeminarDate, taken: number): number | null {
   return date.seats === null ? null : Math.max(0, date.seats - taken);

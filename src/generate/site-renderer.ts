@@ -6,7 +6,8 @@
  * the answer to a form post, and incremental rebuilds.
  */
 import { join } from 'node:path';
-import { FEW_SEATS_DEFAULT, withBookings } from '../content/bookings.ts';
+import { FEW_SEATS_DEFAULT } from '../config/env.ts';
+import { withBookings } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
 import { contentWarnings } from '../content/plausibility.ts';
 import { formatProblem } from '../content/validate.ts';

@@ -8,6 +8,8 @@
  *                   IMAGE_PROVIDER is hosted or directus)
  *                   (e.g. the Directus URL when images come from its /assets)
  */
+import { ConfigError, type Env, flag, isHttpUrl } from '../config/env.ts';
+
 export interface HeaderSettings {
   readonly hsts: boolean;
   /** Origins the pages may send requests to besides their own (analytics). */
@@ -18,24 +20,12 @@ export interface HeaderSettings {
 
 export const DEFAULT_HEADER_SETTINGS: HeaderSettings = { hsts: false, connectOrigins: [], imageOrigins: [] };
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-export class HeaderSettingsError extends Error {}
-
 function originOf(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new HeaderSettingsError(`${name} must be http(s) URLs, got ${JSON.stringify(value)}`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HeaderSettingsError(`${name} must be http(s) URLs, got ${JSON.stringify(value)}`);
-  return url.origin;
+  if (!isHttpUrl(value)) throw new ConfigError(`${name} must be http(s) URLs, got ${JSON.stringify(value)}`);
+  return new URL(value).origin;
 }
 
 export function headerSettingsFromEnv(env: Env): HeaderSettings {
-  const hsts = env.HSTS ?? '';
-  if (hsts !== '' && hsts !== '0' && hsts !== '1') throw new HeaderSettingsError(`HSTS must be 1 or 0, got ${JSON.stringify(hsts)}`);
   const images = (env.IMAGE_ORIGINS ?? '')
     .split(',')
     .map((value) => value.trim())
@@ -45,7 +35,7 @@ export function headerSettingsFromEnv(env: Env): HeaderSettings {
   if (env.IMAGE_PROVIDER === 'hosted' && env.IMAGE_HOSTED_URL) images.push(originOf('IMAGE_HOSTED_URL', env.IMAGE_HOSTED_URL));
   if (env.IMAGE_PROVIDER === 'directus' && env.DIRECTUS_URL) images.push(originOf('DIRECTUS_URL', env.DIRECTUS_URL));
   return {
-    hsts: hsts === '1',
+    hsts: flag(env, 'HSTS'),
     connectOrigins: env.ANALYTICS_URL ? [originOf('ANALYTICS_URL', env.ANALYTICS_URL)] : [],
     imageOrigins: [...new Set(images)],
   };

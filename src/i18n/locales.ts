@@ -5,8 +5,6 @@
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'de';
-
 interface LocaleInfo {
   /** BCP 47 tag used for <html lang>, hreflang and Intl. */
   readonly tag: 'de-DE' | 'en-US';

@@ -5,6 +5,7 @@
  * request. Any failure (timeout, network, HTTP error, bad JSON, no such icon, refused
  * markup) logs one warning naming the icon and yields null: the build goes on without it.
  */
+import { httpUrl } from '../config/env.ts';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { getIconData } from '@iconify/utils';
@@ -26,7 +27,7 @@ export interface RemoteIconOptions {
 }
 
 export function iconApiUrl(options: RemoteIconOptions = {}): string {
-  return (options.apiUrl ?? (process.env.ICON_API_URL || DEFAULT_ICON_API_URL)).replace(/\/+$/, '');
+  return (options.apiUrl ?? httpUrl(process.env, 'ICON_API_URL') ?? DEFAULT_ICON_API_URL).replace(/\/+$/, '');
 }
 
 export function iconCacheDir(options: RemoteIconOptions = {}): string {

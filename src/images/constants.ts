@@ -10,7 +10,6 @@ export const IMAGE_SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xx
 /** Named widths in px for images drawn at a fixed size. */
 export const IMAGE_PRESETS = { thumb: 150, preview: 400, hero: 850, content: 630 } as const;
 
-export type ImageScreen = keyof typeof IMAGE_SCREENS;
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 
 /** Every image is offered for screens of these pixel densities. */

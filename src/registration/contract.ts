@@ -37,10 +37,12 @@ export interface RegistrationCreated {
   readonly waitlist?: true;
 }
 
+/** @public The body of a 422 (the API's contract, for its clients). */
 export interface ValidationFailed {
   readonly errors: Record<string, string>;
 }
 
+/** @public The body of a refusal (the API's contract, for its clients). */
 export interface RegistrationRefused {
   readonly error: RejectionCode;
   readonly message: string;

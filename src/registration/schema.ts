@@ -29,7 +29,7 @@ import {
   PHONE_MIN_DIGITS,
 } from './fields.ts';
 
-export { COUNTRY_CODES, type CountryCode } from './countries.ts';
+export type { CountryCode } from './countries.ts';
 // The form's fields, their paths and limits, for whoever imports the schema.
 export * from './fields.ts';
 

@@ -2,11 +2,27 @@
  * The server's settings from the environment, checked at start so a typo stops the server
  * with one clear line instead of misbehaving later. Pure: tests hand it an env object.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from '../config/academy.ts';
-import { FEW_SEATS_DEFAULT } from '../content/bookings.ts';
+import {
+  analyticsEndpointSetting,
+  ConfigError,
+  contentDirSetting,
+  dataDirSetting,
+  day,
+  directusTimeoutSetting,
+  distDirSetting,
+  type Env,
+  fewSeatsSetting,
+  flag,
+  httpUrl,
+  path,
+  releasesDirSetting,
+  wholeNumber,
+} from '../config/env.ts';
 import { normalizeSiteUrl } from '../config/site.ts';
-import { type HeaderSettings, headerSettingsFromEnv, HeaderSettingsError } from '../http/header-settings.ts';
+import { type HeaderSettings, headerSettingsFromEnv } from '../http/header-settings.ts';
+import { SSR_BUNDLE } from './ssr-bundle.ts';
 import { DEFAULT_RATE_LIMIT } from './registrations/rate-limit.ts';
 
 export interface ServerConfig {
@@ -41,17 +57,6 @@ export interface ServerConfig {
   readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly academyInbox: string; readonly dir: string };
 }
 
-export class ConfigError extends Error {}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
-  return value;
-}
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 /** 'name@host' or 'Name <name@host>'. */
@@ -71,43 +76,29 @@ function mailSettings(env: Env, dataDir: string): ServerConfig['mail'] {
   return { smtpUrl, from, academyInbox, dir: join(dataDir, 'mail') };
 }
 
-function headerSettings(env: Env): HeaderSettings {
-  try {
-    return headerSettingsFromEnv(env);
-  } catch (error) {
-    throw error instanceof HeaderSettingsError ? new ConfigError(error.message) : error;
-  }
-}
-
 export function readServerConfig(env: Env): ServerConfig {
-  const today = env.TODAY || null;
-  if (today !== null && !/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new ConfigError(`TODAY must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
-  const directusUrl = env.DIRECTUS_URL;
+  const directusUrl = httpUrl(env, 'DIRECTUS_URL');
   const directusToken = env.DIRECTUS_REGISTRATION_TOKEN;
-  if (directusUrl && !/^https?:\/\//.test(directusUrl)) throw new ConfigError(`DIRECTUS_URL must be an http(s) URL, got ${JSON.stringify(directusUrl)}`);
-  const dataDir = resolve(env.DATA_DIR || 'data');
+  const dataDir = dataDirSetting(env);
   return {
     host: env.HOST || '127.0.0.1',
-    port: integer(env, 'PORT', 4173, 0, 65535),
-    distDir: resolve(env.DIST_DIR || 'dist'),
+    port: wholeNumber(env, 'PORT', 4173, 0, 65535),
+    distDir: distDirSetting(env),
     dataDir,
-    contentDir: resolve(env.CONTENT_DIR || 'content-cache'),
-    today,
-    rateLimit: integer(env, 'REGISTRATION_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000),
-    fewSeats: integer(env, 'FEW_SEATS', FEW_SEATS_DEFAULT, 0, 1000),
-    trustProxy: env.TRUST_PROXY === '1',
+    contentDir: contentDirSetting(env),
+    today: day(env, 'TODAY'),
+    rateLimit: wholeNumber(env, 'REGISTRATION_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000),
+    fewSeats: fewSeatsSetting(env),
+    trustProxy: flag(env, 'TRUST_PROXY'),
     // DIRECTUS_URL alone (set for content:pull) does not switch forwarding on.
     directus: directusUrl && directusToken ? { url: directusUrl, token: directusToken } : null,
     siteUrl: normalizeSiteUrl(env.SITE_URL),
-    analyticsEndpoint: env.ANALYTICS_URL ? new URL(env.ANALYTICS_URL).href : null,
+    analyticsEndpoint: analyticsEndpointSetting(env),
     rebuildSecret: env.REBUILD_SECRET || null,
-    releasesDir: resolve(env.RELEASES_DIR || '.build/releases'),
-    contentSource:
-      directusUrl && env.DIRECTUS_TOKEN
-        ? { kind: 'directus', url: directusUrl.replace(/\/+$/, ''), token: env.DIRECTUS_TOKEN, timeoutMs: integer(env, 'DIRECTUS_TIMEOUT_MS', 15_000, 100, 600_000) }
-        : { kind: 'folder' },
-    ssrBundle: resolve(env.SSR_BUNDLE || '.build/ssr/site-renderer.js'),
-    headers: headerSettings(env),
+    releasesDir: releasesDirSetting(env),
+    contentSource: directusUrl && env.DIRECTUS_TOKEN ? { kind: 'directus', url: directusUrl, token: env.DIRECTUS_TOKEN, timeoutMs: directusTimeoutSetting(env) } : { kind: 'folder' },
+    ssrBundle: path(env, 'SSR_BUNDLE', SSR_BUNDLE),
+    headers: headerSettingsFromEnv(env),
     mail: mailSettings(env, dataDir),
   };
 }

@@ -7,7 +7,7 @@
  * signal exits at once.
  */
 import './production-react.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError } from '../config/env.ts';
 import { errorField, log } from './log.ts';
 import { startServer } from './start.ts';
 

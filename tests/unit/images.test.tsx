@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ImageConfigError, readImageConfig } from '../../src/images/config.ts';
+import { ConfigError } from '../../src/config/env.ts';
+import { readImageConfig } from '../../src/images/config.ts';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_DENSITIES, IMAGE_FORMAT, IMAGE_PRESETS, IMAGE_SCREEN_WIDTHS, IMAGE_SCREENS, IMAGE_WIDTHS, PLACEHOLDER } from '../../src/images/constants.ts';
 import type { ImageRegistry, PreparedImage } from '../../src/images/image-data.ts';
 import { ImageRegistryProvider, Image, ImageElement } from '../../src/images/Image.tsx';
@@ -187,7 +188,7 @@ describe('image settings', () => {
     [{ IMAGE_QUALITY: '0' }, /IMAGE_QUALITY must be a whole number from 1 to 100/],
     [{ IMAGE_QUALITY: '100.5' }, /IMAGE_QUALITY/],
   ])('refuse %j with a clear error', (env, message) => {
-    expect(() => readImageConfig(env, site)).toThrow(ImageConfigError);
+    expect(() => readImageConfig(env, site)).toThrow(ConfigError);
     expect(() => readImageConfig(env, site)).toThrow(message);
   });
 });

@@ -3,7 +3,8 @@
  * the body, today's date in Germany, the server's settings, and the fallback page's escaping.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readServerConfig } from '../../src/server/config.ts';
+import { ConfigError } from '../../src/config/env.ts';
+import { readServerConfig } from '../../src/server/config.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { escapeHtml } from '../../src/http/escape-html.ts';
 import { fallbackFormPage } from '../../src/server/registrations/fallback-page.ts';

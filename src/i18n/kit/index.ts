@@ -6,7 +6,7 @@
 import { KIT_LANGUAGES, KIT_LANGUAGE_CODES, type KitDirection, type KitLanguageCode } from './languages.ts';
 import type { KitStrings } from './strings.ts';
 
-export { KIT_LANGUAGES, KIT_LANGUAGE_CODES, type KitDirection, type KitLanguage, type KitLanguageCode } from './languages.ts';
+export { KIT_LANGUAGES, KIT_LANGUAGE_CODES, type KitDirection, type KitLanguageCode } from './languages.ts';
 export { EN_KIT_STRINGS, type KitStrings } from './strings.ts';
 
 const FALLBACK: KitLanguageCode = 'en';

@@ -106,4 +106,3 @@ export function createResponder({ getContent, renderFormResponse, logger: log = 
   };
 }
 
-export type Respond = ReturnType<typeof createResponder>;
