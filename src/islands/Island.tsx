@@ -11,7 +11,6 @@ import type { HydrationTrigger, IslandName } from './registry.ts';
 export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'ac-island': {
