@@ -37,7 +37,13 @@ export default defineConfig({
     // Every test registers with its own address, and the one browser address of all tests
     // must not hit the rate limit.
     // Rebuilds the server makes by itself (a new day, seats) go to the run's folder too, not to the releases `npm run serve` continues from.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, RELEASES_DIR: `${E2E_DATA_DIR}/releases`, REGISTRATION_RATE_LIMIT: '10000' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      RELEASES_DIR: `${E2E_DATA_DIR}/releases`,
+      REGISTRATION_RATE_LIMIT: '10000',
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -13,29 +13,39 @@ import { ISLAND_ENTRIES, LOADER_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } 
 
 export const SSR_OUT_DIR = '.build/ssr';
 
-export default defineConfig(({ isSsrBuild }): UserConfig => ({
-  plugins: [react(), tailwindcss()],
-  appType: 'custom',
-  build: isSsrBuild
-    ? {
-        outDir: SSR_OUT_DIR,
-        emptyOutDir: true,
-        target: 'node22',
-        copyPublicDir: false,
-        rolldownOptions: { input: { 'site-renderer': 'src/generate/site-renderer.ts', 'render-worker': 'src/generate/render-worker.ts' } },
-      }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        manifest: true,
-        // The loader imports islands by URL; nothing needs Vite's preload helper or polyfill.
-        modulePreload: false,
-        target: 'es2022',
-        rolldownOptions: {
-          // Named inputs, so chunks read loader-*.js, theme-switcher-*.js, … in the network panel.
-          input: { loader: LOADER_ENTRY, 'toast-store': TOAST_STORE_ENTRY, 'update-notice': UPDATE_NOTICE_ENTRY, styles: STYLES_ENTRY, ...ISLAND_ENTRIES },
-          // Entry chunks keep their exports (`hydrate`, the toast store's `toast`), which the loader calls.
-          preserveEntrySignatures: 'exports-only' as const,
+export default defineConfig(
+  ({ isSsrBuild }): UserConfig => ({
+    plugins: [react(), tailwindcss()],
+    appType: 'custom',
+    build: isSsrBuild
+      ? {
+          outDir: SSR_OUT_DIR,
+          emptyOutDir: true,
+          target: 'node22',
+          copyPublicDir: false,
+          rolldownOptions: {
+            input: { 'site-renderer': 'src/generate/site-renderer.ts', 'render-worker': 'src/generate/render-worker.ts' },
+          },
+        }
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          manifest: true,
+          // The loader imports islands by URL; nothing needs Vite's preload helper or polyfill.
+          modulePreload: false,
+          target: 'es2022',
+          rolldownOptions: {
+            // Named inputs, so chunks read loader-*.js, theme-switcher-*.js, … in the network panel.
+            input: {
+              loader: LOADER_ENTRY,
+              'toast-store': TOAST_STORE_ENTRY,
+              'update-notice': UPDATE_NOTICE_ENTRY,
+              styles: STYLES_ENTRY,
+              ...ISLAND_ENTRIES,
+            },
+            // Entry chunks keep their exports (`hydrate`, the toast store's `toast`), which the loader calls.
+            preserveEntrySignatures: 'exports-only' as const,
+          },
         },
-      },
-}));
+  }),
+);

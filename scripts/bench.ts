@@ -32,11 +32,13 @@ import { berlinDate } from '../src/content/calendar.ts';
 import { changeNights, dayBefore, measureDayRebuilds } from './bench/day-rebuild.ts';
 import { jsBudget, LOADER_BUDGET_GZ } from './bench/js-budget.ts';
 import { measureRebuilds, median } from './bench/rebuild-latency.ts';
-import { measureSeatFills } from './bench/seat-fill.ts';
 import { writeScaledContent } from './bench/scale-content.ts';
+import { measureSeatFills } from './bench/seat-fill.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { scale: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' }, rounds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' }, rounds: { type: 'string', default: '5' } },
+});
 const runs = Number(values.runs);
 const rounds = Number(values.rounds);
 
@@ -79,17 +81,29 @@ interface BuildFigures {
 
 function build(env: Record<string, string>): BuildFigures {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], { cwd: root, env: { ...process.env, BUILD_DATE: buildDate, ...env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], {
+    cwd: root,
+    env: { ...process.env, BUILD_DATE: buildDate, ...env },
+    encoding: 'utf8',
+  });
   const wallS = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   const line = result.stdout.split('\n').find((text) => text.startsWith('built ')) ?? '';
   const number = (pattern: RegExp) => Number(pattern.exec(line)?.[1] ?? Number.NaN);
-  return { wallS, pages: number(/^built (\d+) pages/), renderMsPerPage: number(/render ([\d.]+) ms\/page/), peakMiB: number(/peak RSS (\d+) MiB/), line };
+  return {
+    wallS,
+    pages: number(/^built (\d+) pages/),
+    renderMsPerPage: number(/render ([\d.]+) ms\/page/),
+    peakMiB: number(/peak RSS (\d+) MiB/),
+    line,
+  };
 }
 
 function midnight(label: string, rebuilds: ReadonlyArray<{ durationMs: number; pagesRendered: number }>, budget: number | undefined): void {
   const pages = rebuilds.map((rebuild) => rebuild.pagesRendered).join(', ');
-  console.log(`${label}: ${check('midnight rebuild', median(rebuilds.map((rebuild) => rebuild.durationMs)), budget, 'ms')} (median of ${rebuilds.length} nights), pages drawn: ${pages}`);
+  console.log(
+    `${label}: ${check('midnight rebuild', median(rebuilds.map((rebuild) => rebuild.durationMs)), budget, 'ms')} (median of ${rebuilds.length} nights), pages drawn: ${pages}`,
+  );
 }
 
 async function atScale(scale: number): Promise<void> {
@@ -112,10 +126,18 @@ async function atScale(scale: number): Promise<void> {
       `x${scale}: ${builds[0]!.pages} pages; ${check('build', pick('wallS'), budget.buildS, 's')}; ${check('render', pick('renderMsPerPage'), budget.renderMsPerPage, 'ms/page')}; ${check('peak RSS', pick('peakMiB'), budget.peakMiB, 'MiB')} (medians of ${runs})`,
     );
     const rebuilds = await measureRebuilds({ dist, contentDir: content, rounds, log: (line) => console.log(`  ${line}`) });
-    console.log(`x${scale}: ${check('webhook to served change', median(rebuilds.servedMs), budget.rebuildMs, 'ms')} (median of ${rounds}), pages drawn per rebuild: ${[...new Set(rebuilds.pagesRendered)].join(', ')}`);
+    console.log(
+      `x${scale}: ${check('webhook to served change', median(rebuilds.servedMs), budget.rebuildMs, 'ms')} (median of ${rounds}), pages drawn per rebuild: ${[...new Set(rebuilds.pagesRendered)].join(', ')}`,
+    );
     const fills = await measureSeatFills({ dist, contentDir: content, rounds, log: (line) => console.log(`  ${line}`) });
-    console.log(`x${scale}: ${check('last seat to fully booked page', median(fills), scale <= 10 ? SEAT_FILL_BUDGET_MS : undefined, 'ms')} (median of ${rounds})`);
-    midnight(`x${scale}`, await measureDayRebuilds({ dist, contentDir: content, nights, log: (line) => console.log(`  ${line}`) }), budget.midnightMs);
+    console.log(
+      `x${scale}: ${check('last seat to fully booked page', median(fills), scale <= 10 ? SEAT_FILL_BUDGET_MS : undefined, 'ms')} (median of ${rounds})`,
+    );
+    midnight(
+      `x${scale}`,
+      await measureDayRebuilds({ dist, contentDir: content, nights, log: (line) => console.log(`  ${line}`) }),
+      budget.midnightMs,
+    );
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -132,7 +154,9 @@ if (values.scale?.length) {
   const dist = join(work, 'dist');
   console.log(build({ DIST_DIR: dist, RELEASES_DIR: join(work, 'releases') }).line);
   const { lines, failures } = jsBudget(dist, await loadContentCache(join(root, 'content-cache')));
-  console.log(`\nJavaScript before interaction, bytes (gzip -9); budget: one script file, and ${LOADER_BUDGET_GZ} B gz with the inline scripts\n`);
+  console.log(
+    `\nJavaScript before interaction, bytes (gzip -9); budget: one script file, and ${LOADER_BUDGET_GZ} B gz with the inline scripts\n`,
+  );
   for (const line of lines) console.log(line);
   over += failures;
   console.log('\nWebhook to served change, shipped content:');
@@ -142,7 +166,11 @@ if (values.scale?.length) {
   const fills = await measureSeatFills({ dist, contentDir: join(root, 'content-cache'), rounds: 5 });
   console.log(`${check('last seat to fully booked page', median(fills), SEAT_FILL_BUDGET_MS, 'ms')} (median of 5)`);
   console.log('\nMidnight rebuild, shipped content:');
-  midnight('x1', await measureDayRebuilds({ dist, contentDir: join(root, 'content-cache'), nights, log: (line) => console.log(`  ${line}`) }), BUDGETS[1]!.midnightMs);
+  midnight(
+    'x1',
+    await measureDayRebuilds({ dist, contentDir: join(root, 'content-cache'), nights, log: (line) => console.log(`  ${line}`) }),
+    BUDGETS[1]!.midnightMs,
+  );
   await rm(work, { recursive: true, force: true });
 }
 

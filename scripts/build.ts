@@ -74,10 +74,16 @@ const deployDir = join(dirname(outDir), 'deploy');
 // A full build is the site from now on: releases published by rebuilds since the last one go.
 await rm(settings.releasesDir, { recursive: true, force: true });
 // The bundles in a process of their own (scripts/bundle.ts): it prints what compressing the client bundle achieved.
-const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compressed: PrecompressStats; maxRssKb: number };
 
-const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as { prerenderSite: typeof PrerenderSite };
+const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as {
+  prerenderSite: typeof PrerenderSite;
+};
 const stats = await prerenderSite({ outDir, contentDir, siteUrl, today, analyticsEndpoint, images, fewSeats }).catch((error: unknown) => {
   // An image the content names on a host other than the CMS's: one clear line, no stack.
   if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;

@@ -21,7 +21,7 @@ export function findChromium(): string {
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
     throw new Error(
-      'No Chromium found for the browser tests. Install Debian\'s package (apt-get install -y chromium), ' +
+      "No Chromium found for the browser tests. Install Debian's package (apt-get install -y chromium), " +
         'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
     );
   }

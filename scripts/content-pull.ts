@@ -24,10 +24,14 @@ try {
   const started = performance.now();
   const content = await pullContent({ url, token, timeoutMs });
   await writeContentCache(dir, content);
-  const counts = Object.entries(content).map(([name, items]) => `${name} ${items.length}`).join(', ');
+  const counts = Object.entries(content)
+    .map(([name, items]) => `${name} ${items.length}`)
+    .join(', ');
   console.log(`content:pull: wrote ${dir} from ${url} in ${Math.round(performance.now() - started)} ms (${counts})`);
 } catch (error) {
-  console.error(`content:pull: ${error instanceof ContentError ? `${url} delivered ${error.message}` : describePullError(error, url, timeoutMs)}`);
+  console.error(
+    `content:pull: ${error instanceof ContentError ? `${url} delivered ${error.message}` : describePullError(error, url, timeoutMs)}`,
+  );
   console.error('content:pull: the content cache was left unchanged.');
   process.exit(1);
 }

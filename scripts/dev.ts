@@ -9,19 +9,19 @@
  */
 import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
-import { contentDirSetting, wholeNumber } from '../src/config/env.ts';
 import { createServer } from 'vite';
+import { contentDirSetting, wholeNumber } from '../src/config/env.ts';
 import type { loadContentCache as LoadContentCache } from '../src/content/cache.ts';
-import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY } from '../src/islands/registry.ts';
-import type { PageAssets } from '../src/islands/assets.tsx';
 import type { renderPath as RenderPath } from '../src/document/render.tsx';
-import { findRedirect } from '../src/routes/redirects.ts';
 import { STYLES_ENTRY } from '../src/generate/assets.ts';
-import { canonicalAddress, contentTypeOf } from '../src/server/static-files.ts';
 import { readImageConfig } from '../src/images/config.ts';
 import { type PreparedImages, prepareImages } from '../src/images/prepare-images.ts';
-import { imageUsages } from '../src/images/site-images.ts';
 import { IMAGES_PATH } from '../src/images/providers.ts';
+import { imageUsages } from '../src/images/site-images.ts';
+import type { PageAssets } from '../src/islands/assets.tsx';
+import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY } from '../src/islands/registry.ts';
+import { findRedirect } from '../src/routes/redirects.ts';
+import { canonicalAddress, contentTypeOf } from '../src/server/static-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = wholeNumber(process.env, 'PORT', 5173, 1, 65535);
@@ -64,7 +64,14 @@ const server = createHttpServer((req, res) => {
         return;
       }
       images = await prepareImages(imageUsages(content), imageConfig);
-      const result = renderPath(url.pathname, { content, assets, siteUrl: `http://localhost:${port}`, today: new Date().toISOString().slice(0, 10), icons, images: images.registry });
+      const result = renderPath(url.pathname, {
+        content,
+        assets,
+        siteUrl: `http://localhost:${port}`,
+        today: new Date().toISOString().slice(0, 10),
+        icons,
+        images: images.registry,
+      });
       const html = await vite.transformIndexHtml(url.pathname, result.html.replace('</head>', `${devHead}</head>`));
       res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
     } catch (error) {

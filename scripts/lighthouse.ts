@@ -29,7 +29,16 @@ const paths = args.length > 0 ? args : ['/en', '/en/courses/klimatisierung-und-k
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The image audits: Lighthouse 13's, then the classic ids it replaced (shown when present). */
-const IMAGE_AUDITS = ['image-delivery-insight', 'unsized-images', 'lcp-discovery-insight', 'image-size-responsive', 'image-aspect-ratio', 'uses-responsive-images', 'modern-image-formats', 'offscreen-images'] as const;
+const IMAGE_AUDITS = [
+  'image-delivery-insight',
+  'unsized-images',
+  'lcp-discovery-insight',
+  'image-size-responsive',
+  'image-aspect-ratio',
+  'uses-responsive-images',
+  'modern-image-formats',
+  'offscreen-images',
+] as const;
 
 interface Audit {
   readonly score: number | null;
@@ -71,7 +80,15 @@ async function waitFor(url: string): Promise<void> {
 function lighthouse(url: string, chrome: string): Result {
   const run = spawnSync(
     join(root, 'node_modules/.bin/lighthouse'),
-    [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', `--only-categories=${CATEGORIES.join(',')}`],
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-path=${chrome}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--only-categories=${CATEGORIES.join(',')}`,
+    ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
@@ -91,7 +108,10 @@ function verdict(audit: Audit): { readonly passed: boolean | null; readonly text
   if (audit.score === null) return { passed: null, text: audit.scoreDisplayMode };
   const items = audit.details?.items?.length ?? 0;
   const passed = audit.score >= 0.9;
-  return { passed, text: `${passed ? 'pass' : 'FAIL'} (score ${audit.score}${items ? `, ${items} item${items === 1 ? '' : 's'}` : ''}${audit.displayValue ? `, ${audit.displayValue}` : ''})` };
+  return {
+    passed,
+    text: `${passed ? 'pass' : 'FAIL'} (score ${audit.score}${items ? `, ${items} item${items === 1 ? '' : 's'}` : ''}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+  };
 }
 
 const chrome = findChromium();
@@ -100,7 +120,15 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
 const server = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'dist'), DATA_DIR: dataDir, RELEASES_DIR: join(dataDir, 'releases'), REBUILD_SECRET: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DIST_DIR: join(root, 'dist'),
+    DATA_DIR: dataDir,
+    RELEASES_DIR: join(dataDir, 'releases'),
+    REBUILD_SECRET: '',
+  },
   stdio: 'ignore',
 });
 let failures = 0;
@@ -109,7 +137,9 @@ try {
   console.log(`Lighthouse ${runs} run(s) per page, mobile, against ${origin} (the built dist/)\n`);
   for (const path of paths) {
     const results = Array.from({ length: runs }, () => lighthouse(origin + path, chrome));
-    const scores = CATEGORIES.map((category) => `${category} ${Math.round(median(results.map((result) => result.categories[category]?.score ?? 0)) * 100)}`);
+    const scores = CATEGORIES.map(
+      (category) => `${category} ${Math.round(median(results.map((result) => result.categories[category]?.score ?? 0)) * 100)}`,
+    );
     const cls = median(results.map((result) => result.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN));
     const lcp = median(results.map((result) => result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN));
     console.log(`${path}\n  ${scores.join(', ')}\n  CLS ${cls}, LCP ${(lcp / 1000).toFixed(1)} s (medians)`);
@@ -123,7 +153,8 @@ try {
       console.log(`  ${id}: ${shown.text}`);
     }
     const missing = ['uses-responsive-images', 'modern-image-formats', 'offscreen-images'].filter((id) => !results[0]?.audits[id]);
-    if (missing.length) console.log(`  (${missing.join(', ')}: not in this Lighthouse; see image-delivery-insight and lcp-discovery-insight)`);
+    if (missing.length)
+      console.log(`  (${missing.join(', ')}: not in this Lighthouse; see image-delivery-insight and lcp-discovery-insight)`);
     console.log('');
   }
 } finally {

@@ -33,7 +33,9 @@ try {
     if (outcome === 'unknown') unknown++;
     const registration = store.get(id);
     const about = registration ? ` (date ${registration.dateId}, ${registration.email})` : '';
-    console.log(`${id}: ${outcome === 'cancelled' ? `cancelled at ${at}` : outcome === 'already-cancelled' ? 'was already cancelled' : 'no such registration'}${about}`);
+    console.log(
+      `${id}: ${outcome === 'cancelled' ? `cancelled at ${at}` : outcome === 'already-cancelled' ? 'was already cancelled' : 'no such registration'}${about}`,
+    );
   }
 } finally {
   store.close();

@@ -60,7 +60,9 @@ store.close();
 
 // Every participant of a registration not cancelled holds a seat.
 const holdingSeats = new Set(
-  registrations.filter(({ id }) => !cancellations.has(id)).flatMap(({ dateId, payload }) => payload.participants.map(({ email }) => `${dateId} ${email.toLowerCase()}`)),
+  registrations
+    .filter(({ id }) => !cancellations.has(id))
+    .flatMap(({ dateId, payload }) => payload.participants.map(({ email }) => `${dateId} ${email.toLowerCase()}`)),
 );
 const options = { locale, content, undelivered, delimiter: values.delimiter };
 const csv = values.waitlist
@@ -69,8 +71,13 @@ const csv = values.waitlist
 
 if (values.out) {
   await writeFile(values.out, csv);
-  console.error(values.waitlist ? `${waitlist.length} waiting-list entries written to ${values.out}` : `${registrations.length} registrations written to ${values.out}`);
+  console.error(
+    values.waitlist
+      ? `${waitlist.length} waiting-list entries written to ${values.out}`
+      : `${registrations.length} registrations written to ${values.out}`,
+  );
 } else {
   process.stdout.write(csv);
 }
-if (!values.waitlist && waitlist.length > 0) console.error(`${waitlist.length} waiting-list entries are kept apart: npm run registrations:export -- --waitlist`);
+if (!values.waitlist && waitlist.length > 0)
+  console.error(`${waitlist.length} waiting-list entries are kept apart: npm run registrations:export -- --waitlist`);

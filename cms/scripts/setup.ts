@@ -18,14 +18,20 @@ import {
   createUser,
   customEndpoint,
   type DirectusClient,
-  readCollections,
   type RestClient,
+  readCollections,
   updateFlow,
 } from '@directus/sdk';
 import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
-import { contentCollections, LANGUAGES_COLLECTION, REGISTRATIONS_COLLECTION, relations, translationAliasFields } from '../../src/content/directus/schema.ts';
+import {
+  contentCollections,
+  LANGUAGES_COLLECTION,
+  REGISTRATIONS_COLLECTION,
+  relations,
+  translationAliasFields,
+} from '../../src/content/directus/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the admin client works on every collection, whose schema this script creates
 export type AdminClient = DirectusClient<any> & RestClient<any>;
 
 export interface SetupOptions {
@@ -50,7 +56,9 @@ export async function isSetUp(client: AdminClient): Promise<boolean> {
 
 async function applySchema(client: AdminClient): Promise<void> {
   for (const spec of [LANGUAGES_COLLECTION, ...contentCollections(), REGISTRATIONS_COLLECTION]) {
-    await client.request(createCollection({ collection: spec.collection, meta: spec.meta, schema: spec.schema, fields: spec.fields as never }));
+    await client.request(
+      createCollection({ collection: spec.collection, meta: spec.meta, schema: spec.schema, fields: spec.fields as never }),
+    );
   }
   for (const { collection, field } of translationAliasFields()) {
     await client.request(createField(collection, field as never));
@@ -58,10 +66,21 @@ async function applySchema(client: AdminClient): Promise<void> {
   for (const relation of relations()) {
     await client.request(createRelation(relation as never));
   }
-  await client.request(createItems('languages', DIRECTUS_LANGUAGES.map(({ code, name, locale_id }) => ({ code, name, locale_id }))));
+  await client.request(
+    createItems(
+      'languages',
+      DIRECTUS_LANGUAGES.map(({ code, name, locale_id }) => ({ code, name, locale_id })),
+    ),
+  );
 }
 
-async function createServiceAccount(client: AdminClient, name: string, email: string, token: string, permissions: Array<{ collection: string; action: string }>): Promise<void> {
+async function createServiceAccount(
+  client: AdminClient,
+  name: string,
+  email: string,
+  token: string,
+  permissions: Array<{ collection: string; action: string }>,
+): Promise<void> {
   const policy = (await client.request(createPolicy({ name, icon: 'key', admin_access: false, app_access: false }))) as { id: string };
   await client.request(createPermissions(permissions.map((permission) => ({ ...permission, policy: policy.id, fields: ['*'] })) as never));
   const role = (await client.request(createRole({ name }))) as { id: string };

@@ -126,7 +126,11 @@ try {
   }
   if (!(await isSeeded(client))) {
     const counts = await seedCms(client, contentDir);
-    console.log(`cms: seeded from ${contentDir}: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(', ')}`);
+    console.log(
+      `cms: seeded from ${contentDir}: ${Object.entries(counts)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ')}`,
+    );
   }
   const siteEnv = [
     `DIRECTUS_URL=${url}`,
@@ -136,7 +140,9 @@ try {
   ].join('\n');
   await writeFile(join(dataDir, 'site.env'), `${siteEnv}\n`, { mode: 0o600 });
   console.log(`cms: ready at ${url} (admin: ${env.ADMIN_EMAIL}, password in ${join(dataDir, 'secrets.json')})`);
-  console.log(`cms: the site's settings are in ${join(dataDir, 'site.env')}, e.g.  set -a; . ${join(dataDir, 'site.env')}; npm run content:pull`);
+  console.log(
+    `cms: the site's settings are in ${join(dataDir, 'site.env')}, e.g.  set -a; . ${join(dataDir, 'site.env')}; npm run content:pull`,
+  );
 } catch (error) {
   console.error(`cms: setup failed: ${(error as Error).message ?? JSON.stringify(error)}`);
   directus.kill('SIGTERM');

@@ -41,7 +41,17 @@ export interface DayRebuild {
   readonly pagesRendered: number;
 }
 
-export async function measureDayRebuilds({ dist, contentDir, nights, log = console.log }: { dist: string; contentDir: string; nights: readonly string[]; log?: (line: string) => void }): Promise<DayRebuild[]> {
+export async function measureDayRebuilds({
+  dist,
+  contentDir,
+  nights,
+  log = console.log,
+}: {
+  dist: string;
+  contentDir: string;
+  nights: readonly string[];
+  log?: (line: string) => void;
+}): Promise<DayRebuild[]> {
   const work = await mkdtemp(join(tmpdir(), 'bench-day-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
   const clock = { now: noonOf(dayBefore(nights[0]!)) };
@@ -49,7 +59,14 @@ export async function measureDayRebuilds({ dist, contentDir, nights, log = conso
     now: () => clock.now,
     logger: jsonLogger((line, level) => level !== 'info' && console.error(line)),
     // A secret, as a production server has one: no warning that the webhook is off.
-    env: { PORT: '0', DIST_DIR: dist, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), REBUILD_SECRET: 'bench' },
+    env: {
+      PORT: '0',
+      DIST_DIR: dist,
+      CONTENT_DIR: join(work, 'content'),
+      DATA_DIR: join(work, 'data'),
+      RELEASES_DIR: join(work, 'releases'),
+      REBUILD_SECRET: 'bench',
+    },
   });
   const rebuilds: DayRebuild[] = [];
   try {
@@ -61,10 +78,13 @@ export async function measureDayRebuilds({ dist, contentDir, nights, log = conso
       server.rebuilder!.request();
       await server.rebuilder!.idle();
       const status = server.rebuilder!.status();
-      if (status.rebuilds === before || !status.lastSuccess) throw new Error(`the rebuild for ${night} failed: ${status.lastFailure?.error ?? 'no rebuild ran'}`);
+      if (status.rebuilds === before || !status.lastSuccess)
+        throw new Error(`the rebuild for ${night} failed: ${status.lastFailure?.error ?? 'no rebuild ran'}`);
       const { durationMs, pagesRendered, filesWritten, phasesMs } = status.lastSuccess;
       rebuilds.push({ night, durationMs, pagesRendered });
-      log(`night to ${night}: ${durationMs} ms (content ${phasesMs.content}, generate ${phasesMs.generate}, publish ${phasesMs.publish}); ${pagesRendered} pages drawn, ${filesWritten} files written`);
+      log(
+        `night to ${night}: ${durationMs} ms (content ${phasesMs.content}, generate ${phasesMs.generate}, publish ${phasesMs.publish}); ${pagesRendered} pages drawn, ${filesWritten} files written`,
+      );
     }
   } finally {
     await server.close();

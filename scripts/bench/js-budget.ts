@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Content } from '../../src/content/types.ts';
 import { htmlFileOf } from '../../src/generate/output-path.ts';
 import { listPages } from '../../src/generate/page-list.ts';
-import type { Content } from '../../src/content/types.ts';
 import { pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS } from '../../src/routes/table.ts';
 
@@ -41,13 +41,24 @@ export function jsBudget(dist: string, content: Content): { lines: string[]; fai
     const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] as string);
     const external = [...new Set(scripts.flatMap((url) => [...withStaticImports(url)]))];
     // Inline scripts that run; JSON-LD blocks are data, not JavaScript.
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] as string,
+    );
     const onLoad = [...html.matchAll(/data-src="([^"]+)"[^>]*data-hydrate="load"/g)].map((m) => m[1] as string);
     const externalGz = external.reduce((sum, url) => sum + fileGz(url), 0);
     const inlineGz = inline.length ? gz(inline.join('')) : 0;
     const ok = onLoad.length > 0 || (external.length === 1 && externalGz + inlineGz <= LOADER_BUDGET_GZ);
     if (!ok) failures++;
-    rows.push([id, path, String(gz(html)), String(external.length), String(externalGz), String(inlineGz), String(onLoad.length), ok ? 'ok' : 'OVER']);
+    rows.push([
+      id,
+      path,
+      String(gz(html)),
+      String(external.length),
+      String(externalGz),
+      String(inlineGz),
+      String(onLoad.length),
+      ok ? 'ok' : 'OVER',
+    ]);
   }
   const header = ['template', 'sample page', 'html gz', 'scripts', 'script gz', 'inline gz', 'load islands', 'budget'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));

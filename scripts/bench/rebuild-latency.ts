@@ -21,7 +21,17 @@ export interface RebuildLatency {
 
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-export async function measureRebuilds({ dist, contentDir, rounds, log = console.log }: { dist: string; contentDir: string; rounds: number; log?: (line: string) => void }): Promise<RebuildLatency> {
+export async function measureRebuilds({
+  dist,
+  contentDir,
+  rounds,
+  log = console.log,
+}: {
+  dist: string;
+  contentDir: string;
+  rounds: number;
+  log?: (line: string) => void;
+}): Promise<RebuildLatency> {
   const work = await mkdtemp(join(tmpdir(), 'bench-rebuild-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
   // The day the site was built for, so that only the edit changes pages.
@@ -30,7 +40,15 @@ export async function measureRebuilds({ dist, contentDir, rounds, log = console.
   const server = await startServer({
     // Warnings and errors only: a request log line per poll would drown the figures.
     logger: jsonLogger((line, level) => level !== 'info' && console.error(line)),
-    env: { PORT: '0', DIST_DIR: dist, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), REBUILD_SECRET: secret, TODAY: today },
+    env: {
+      PORT: '0',
+      DIST_DIR: dist,
+      CONTENT_DIR: join(work, 'content'),
+      DATA_DIR: join(work, 'data'),
+      RELEASES_DIR: join(work, 'releases'),
+      REBUILD_SECRET: secret,
+      TODAY: today,
+    },
   });
   const seminarsFile = join(work, 'content', 'seminars.json');
   const seminars = JSON.parse(await readFile(seminarsFile, 'utf8')) as Array<{ slug: string; translations: { en: { title: string } } }>;
@@ -43,7 +61,11 @@ export async function measureRebuilds({ dist, contentDir, rounds, log = console.
       seminars[0]!.translations.en.title = title;
       await writeFile(seminarsFile, JSON.stringify(seminars, null, 2));
       const started = performance.now();
-      const answer = await fetch(`${server.url}/api/rebuild`, { method: 'POST', headers: { [REBUILD_SECRET_HEADER]: secret, 'Content-Type': 'application/json' }, body: '{"event":"seminars.items.update","collection":"seminars","keys":["1"]}' });
+      const answer = await fetch(`${server.url}/api/rebuild`, {
+        method: 'POST',
+        headers: { [REBUILD_SECRET_HEADER]: secret, 'Content-Type': 'application/json' },
+        body: '{"event":"seminars.items.update","collection":"seminars","keys":["1"]}',
+      });
       if (answer.status !== 202) throw new Error(`webhook answered ${answer.status}`);
       for (;;) {
         if ((await (await fetch(page)).text()).includes(title)) break;

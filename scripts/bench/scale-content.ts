@@ -35,10 +35,18 @@ export function scaleContent(raw: Readonly<Record<string, unknown>>, factor: num
   for (let copy = 2; copy <= factor; copy++) {
     const offset = copy - 1;
     for (const seminar of seminars) {
-      const translations = Object.fromEntries(Object.entries(seminar.translations).map(([locale, text]) => [locale, { ...text, title: `${text.title} ${copy}` }]));
-      scaledSeminars.push({ ...structuredClone(seminar), id: seminar.id + offset * seminarStep, slug: `${seminar.slug}-${copy}`, translations });
+      const translations = Object.fromEntries(
+        Object.entries(seminar.translations).map(([locale, text]) => [locale, { ...text, title: `${text.title} ${copy}` }]),
+      );
+      scaledSeminars.push({
+        ...structuredClone(seminar),
+        id: seminar.id + offset * seminarStep,
+        slug: `${seminar.slug}-${copy}`,
+        translations,
+      });
     }
-    for (const date of dates) scaledDates.push({ ...date, id: date.id + offset * dateStep, seminarId: date.seminarId + offset * seminarStep });
+    for (const date of dates)
+      scaledDates.push({ ...date, id: date.id + offset * dateStep, seminarId: date.seminarId + offset * seminarStep });
   }
   return { ...raw, seminars: scaledSeminars, seminarDates: scaledDates };
 }
@@ -47,5 +55,7 @@ export function scaleContent(raw: Readonly<Record<string, unknown>>, factor: num
 export async function writeScaledContent(fromDir: string, toDir: string, factor: number): Promise<void> {
   const scaled = scaleContent(await readRawContent(fromDir), factor);
   await mkdir(toDir, { recursive: true });
-  await Promise.all(COLLECTION_NAMES.map((name) => writeFile(join(toDir, COLLECTIONS[name].file), serializeCollection(scaled[name] as unknown[]))));
+  await Promise.all(
+    COLLECTION_NAMES.map((name) => writeFile(join(toDir, COLLECTIONS[name].file), serializeCollection(scaled[name] as unknown[]))),
+  );
 }

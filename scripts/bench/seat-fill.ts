@@ -11,22 +11,42 @@ import { join } from 'node:path';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { MESSAGES } from '../../src/i18n/messages.ts';
+import type { RegistrationInput } from '../../src/registration/schema.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { startServer } from '../../src/server/start.ts';
-import type { RegistrationInput } from '../../src/registration/schema.ts';
 
 function registration(dateId: number, email: string): RegistrationInput {
   return {
     dateId,
-    participants: [{ salutation: 'mr', firstName: 'Bench', lastName: 'Mark', email, phone: '+49 30 1234567', company: 'Bench GmbH', jobTitle: 'Engineer' }],
+    participants: [
+      {
+        salutation: 'mr',
+        firstName: 'Bench',
+        lastName: 'Mark',
+        email,
+        phone: '+49 30 1234567',
+        company: 'Bench GmbH',
+        jobTitle: 'Engineer',
+      },
+    ],
     billing: { company: 'Bench GmbH', street: 'Allee 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
     invoiceContact: { sameAsParticipant: true },
     consent: true,
   };
 }
 
-export async function measureSeatFills({ dist, contentDir, rounds, log = console.log }: { dist: string; contentDir: string; rounds: number; log?: (line: string) => void }): Promise<number[]> {
+export async function measureSeatFills({
+  dist,
+  contentDir,
+  rounds,
+  log = console.log,
+}: {
+  dist: string;
+  contentDir: string;
+  rounds: number;
+  log?: (line: string) => void;
+}): Promise<number[]> {
   const work = await mkdtemp(join(tmpdir(), 'bench-seats-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
   const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
@@ -39,7 +59,15 @@ export async function measureSeatFills({ dist, contentDir, rounds, log = console
   await writeFile(datesFile, JSON.stringify(raw, null, 2));
   const server = await startServer({
     logger: jsonLogger((line, level) => level !== 'info' && console.error(line)),
-    env: { PORT: '0', DIST_DIR: dist, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), REBUILD_SECRET: 'bench', TODAY: today },
+    env: {
+      PORT: '0',
+      DIST_DIR: dist,
+      CONTENT_DIR: join(work, 'content'),
+      DATA_DIR: join(work, 'data'),
+      RELEASES_DIR: join(work, 'releases'),
+      REBUILD_SECRET: 'bench',
+      TODAY: today,
+    },
   });
   const servedMs: number[] = [];
   try {
@@ -48,7 +76,11 @@ export async function measureSeatFills({ dist, contentDir, rounds, log = console
     for (const [round, date] of dates.entries()) {
       const seminar = content.seminars.find(({ id }) => id === date.seminarId)!;
       const page = `${server.url}${buildPath('seminarDate', 'de', { slug: seminar.slug, dateId: String(date.id) })}`;
-      const answer = await fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(registration(date.id, `bench${round}@example.com`)) });
+      const answer = await fetch(`${server.url}/api/registrations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(registration(date.id, `bench${round}@example.com`)),
+      });
       const registered = performance.now();
       if (answer.status !== 201) throw new Error(`the registration for date ${date.id} was answered ${answer.status}`);
       for (;;) {
@@ -61,7 +93,9 @@ export async function measureSeatFills({ dist, contentDir, rounds, log = console
       const ms = performance.now() - registered;
       servedMs.push(ms);
       await server.rebuilder!.idle();
-      log(`round ${round + 1}: date ${date.id} served fully booked ${ms.toFixed(0)} ms after the last seat's 201 (${server.rebuilder!.status().lastSuccess?.pagesRendered} pages drawn)`);
+      log(
+        `round ${round + 1}: date ${date.id} served fully booked ${ms.toFixed(0)} ms after the last seat's 201 (${server.rebuilder!.status().lastSuccess?.pagesRendered} pages drawn)`,
+      );
       // Registrations come seconds apart: the pause a running server has to link the next release ahead.
       await new Promise((wait) => setTimeout(wait, 1000));
     }

@@ -16,7 +16,14 @@ export interface PageViewEvent {
 
 export function isLocal(location: { protocol: string; hostname: string }): boolean {
   const host = location.hostname;
-  return location.protocol === 'file:' || host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  return (
+    location.protocol === 'file:' ||
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    host === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
 }
 
 export function shouldTrack(location: { protocol: string; hostname: string }, ignoreFlag: string | null): boolean {

@@ -92,7 +92,13 @@ document.querySelectorAll<HTMLElement>('ac-island[data-src]').forEach(schedule);
 // A page rendered by a build (not the dev server) names its build; a newer one is offered.
 const build = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`);
 type UpdateNotice = typeof import('./update-notice.ts');
-if (build) scheduleFirstCheck(() => void import(/* @vite-ignore */ build.dataset.src as string).then((notice: UpdateNotice) => notice.offerUpdates(build, UPDATE_POLL_MS)));
+if (build)
+  scheduleFirstCheck(
+    () =>
+      void import(/* @vite-ignore */ build.dataset.src as string).then((notice: UpdateNotice) =>
+        notice.offerUpdates(build, UPDATE_POLL_MS),
+      ),
+  );
 
 (window.requestIdleCallback ?? setTimeout)(startPrefetching);
 

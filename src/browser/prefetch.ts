@@ -12,7 +12,8 @@ export const PREFETCH_CONCURRENCY = 4;
  * server's answer at '/' depends on (a page fetched before the click would be the old language).
  */
 export function prefetchTarget(link: Element | null, here: { origin: string; pathname: string }): string | null {
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.hasAttribute('data-set-locale')) return null;
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.hasAttribute('data-set-locale'))
+    return null;
   const url = new URL(link.href);
   if (url.origin !== here.origin || url.pathname === here.pathname || /\.\w+$/.test(url.pathname)) return null;
   return url.pathname + url.search;

@@ -9,9 +9,10 @@
  * up to a cap, so a page left open on a dead connection does not keep knocking. The loader
  * imports this module when the first check is due (update-schedule.ts).
  */
-import type { BuildMeta } from './build-meta.ts';
-import { buildMetaPath, LATEST_BUILD_PATH } from '../routes/build-files.ts';
+
 import { toast } from '../islands/toaster/toast-store.ts';
+import { buildMetaPath, LATEST_BUILD_PATH } from '../routes/build-files.ts';
+import type { BuildMeta } from './build-meta.ts';
 
 /** Errors double the wait between polls, up to this many times the interval. */
 export const UPDATE_BACKOFF_MAX_FACTOR = 16;
@@ -59,7 +60,12 @@ export function payloadUrl(pathname: string): string {
  * when they cannot tell: a record missing or of another shape, a hidden page drawn (records
  * do not name those), or more than MAX_META_HOPS builds in between.
  */
-export async function changedSince(path: string, since: string, latest: string, loadMeta: (id: string) => Promise<unknown>): Promise<boolean | null> {
+export async function changedSince(
+  path: string,
+  since: string,
+  latest: string,
+  loadMeta: (id: string) => Promise<unknown>,
+): Promise<boolean | null> {
   let id = latest;
   for (let hop = 0; hop < MAX_META_HOPS; hop++) {
     const meta = (await loadMeta(id).catch(() => null)) as Partial<BuildMeta> | null;
@@ -91,7 +97,13 @@ export async function pageChanged(pageBuild: string, loadPayload: () => Promise<
  * Whether the page at `pathname`, rendered by `pageBuild`, changed in the builds after
  * `since` up to `latest`: by the build records, else by its payload.
  */
-export async function pageChangedSince(pathname: string, pageBuild: string, since: string, latest: string, loadJson: (url: string) => Promise<unknown> = fetchJson): Promise<boolean> {
+export async function pageChangedSince(
+  pathname: string,
+  pageBuild: string,
+  since: string,
+  latest: string,
+  loadJson: (url: string) => Promise<unknown> = fetchJson,
+): Promise<boolean> {
   const byRecords = await changedSince(pagePath(pathname), since, latest, (id) => loadJson(buildMetaPath(id)));
   return byRecords ?? pageChanged(pageBuild, () => loadJson(payloadUrl(pathname)));
 }
@@ -106,7 +118,8 @@ export function watchForUpdates(
   intervalMs: number,
   onUpdate: (buildId: string) => void,
   load: () => Promise<unknown> = () => fetchJson(LATEST_BUILD_PATH),
-  changed: (latest: string, since: string) => Promise<boolean> = (latest, since) => pageChangedSince(location.pathname, pageBuild, since, latest),
+  changed: (latest: string, since: string) => Promise<boolean> = (latest, since) =>
+    pageChangedSince(location.pathname, pageBuild, since, latest),
 ): () => void {
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -156,6 +169,12 @@ export function watchForUpdates(
 export function offerUpdates(meta: HTMLMetaElement, intervalMs: number): () => void {
   const { title, action } = meta.dataset;
   return watchForUpdates(meta.content, intervalMs, () =>
-    toast({ id: 'update', title, icon: 'refresh-cw', color: 'info', actions: [{ label: action ?? 'Reload', onClick: () => location.reload() }] }),
+    toast({
+      id: 'update',
+      title,
+      icon: 'refresh-cw',
+      color: 'info',
+      actions: [{ label: action ?? 'Reload', onClick: () => location.reload() }],
+    }),
   );
 }

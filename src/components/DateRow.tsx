@@ -1,9 +1,9 @@
 /** One seminar date in a list: when, where, price, and whether it is fully booked or has few seats left. */
 import { cachedPlural, formatDateRange, placeName } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { usePage } from './page-context.tsx';
 import { Badge } from './Badge.tsx';
 import { Price, type PromoOffer } from './Price.tsx';
+import { usePage } from './page-context.tsx';
 import { RouteLink } from './RouteLink.tsx';
 
 export interface DateSpan {
@@ -30,6 +30,7 @@ export interface DateItem extends DateSpan {
 export function DateRow({ date }: { date: DateItem }) {
   const { locale, messages } = usePage();
   const when = formatDateRange(locale, date.start, date.end);
+  const where = date.location === null ? messages.seminar.online : placeName(locale, date.location);
   return (
     <li data-slot="date-row" className="date-row">
       <div className="min-w-0">
@@ -37,13 +38,19 @@ export function DateRow({ date }: { date: DateItem }) {
           {date.seminarTitle === null ? when : `${when} · ${date.seminarTitle}`}
         </RouteLink>
         <p className="muted text-sm">
-          {date.location === null ? messages.seminar.online : placeName(locale, date.location)} · {messages.seminar.languages[date.language]}
+          {where} · {messages.seminar.languages[date.language]}
         </p>
         {date.fullyBooked && <p className="notice-text text-sm">{messages.seminar.dateFullyBooked}</p>}
-        {!date.fullyBooked && date.seatsLeft !== null && <p className="notice-text text-sm">{cachedPlural(locale, messages.seminar.seatsLeft, date.seatsLeft)}</p>}
+        {!date.fullyBooked && date.seatsLeft !== null && (
+          <p className="notice-text text-sm">{cachedPlural(locale, messages.seminar.seatsLeft, date.seatsLeft)}</p>
+        )}
       </div>
       <div className="date-row-price">
-        {date.fullyBooked ? <Badge variant="warning">{messages.seminar.fullyBooked}</Badge> : <Price regular={date.price} promo={date.promo} />}
+        {date.fullyBooked ? (
+          <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>
+        ) : (
+          <Price regular={date.price} promo={date.promo} />
+        )}
       </div>
     </li>
   );

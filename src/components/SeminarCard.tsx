@@ -6,14 +6,14 @@
  */
 import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
-import { Image } from '../images/Image.tsx';
-import { IMAGE_LAYOUTS } from '../images/site-images.ts';
-import { interpolate } from '../i18n/messages.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
+import { interpolate } from '../i18n/messages.ts';
+import { Image } from '../images/Image.tsx';
+import { IMAGE_LAYOUTS } from '../images/site-images.ts';
+import { Badge } from './Badge.tsx';
 import type { DateSpan } from './DateRow.tsx';
 import { usePage } from './page-context.tsx';
-import { Badge } from './Badge.tsx';
 import { RouteLink } from './RouteLink.tsx';
 
 /** A seminar's format, as the interface texts name it. */
@@ -35,7 +35,15 @@ export interface SeminarCardItem {
   readonly nextDate: DateSpan | null;
 }
 
-export function SeminarCard({ seminar, headingLevel = 2, priority = false }: { seminar: SeminarCardItem; headingLevel?: 2 | 3; priority?: boolean }) {
+export function SeminarCard({
+  seminar,
+  headingLevel = 2,
+  priority = false,
+}: {
+  seminar: SeminarCardItem;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { locale, messages } = usePage();
   const next = seminar.nextDate;
   const Heading = `h${headingLevel}` as const;
@@ -47,7 +55,9 @@ export function SeminarCard({ seminar, headingLevel = 2, priority = false }: { s
         {seminar.isNew && <Badge variant="accent">{messages.seminar.new}</Badge>}
       </div>
       <Heading className="mt-3 text-lg font-semibold leading-snug">
-        <RouteLink to="seminar" params={{ slug: seminar.slug }}>{hyphenate(locale, seminar.title)}</RouteLink>
+        <RouteLink to="seminar" params={{ slug: seminar.slug }}>
+          {hyphenate(locale, seminar.title)}
+        </RouteLink>
       </Heading>
       <p className="mt-2 flex-1">{seminar.teaser}</p>
       <dl className="card-facts mt-4">

@@ -20,8 +20,17 @@ export interface FinderEntry {
   readonly facets: Facets;
 }
 
-
-function RadioGroup({ name, legend, options, allLabel }: { name: string; legend: string; options: ReadonlyArray<readonly [string, string]>; allLabel: string }) {
+function RadioGroup({
+  name,
+  legend,
+  options,
+  allLabel,
+}: {
+  name: string;
+  legend: string;
+  options: ReadonlyArray<readonly [string, string]>;
+  allLabel: string;
+}) {
   return (
     <fieldset className="finder-group">
       <legend className="font-semibold">{legend}</legend>
@@ -44,14 +53,26 @@ export function SeminarFinder({ entries, months }: { entries: readonly FinderEnt
     <div data-slot="seminar-finder" className="finder">
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some of the browsers the site supports; the role says the same */}
       <div role="search" className="finder-form card" aria-label={messages.finder.title}>
-        <RadioGroup name="format" legend={messages.finder.format} allLabel={messages.finder.all} options={Object.entries(messages.seminar.formats)} />
-        <RadioGroup name="language" legend={messages.finder.language} allLabel={messages.finder.all} options={LOCALES.map((language) => [language, messages.seminar.languages[language]] as const)} />
+        <RadioGroup
+          name="format"
+          legend={messages.finder.format}
+          allLabel={messages.finder.all}
+          options={Object.entries(messages.seminar.formats)}
+        />
+        <RadioGroup
+          name="language"
+          legend={messages.finder.language}
+          allLabel={messages.finder.all}
+          options={LOCALES.map((language) => [language, messages.seminar.languages[language]] as const)}
+        />
         <label className="finder-group">
           <span className="block font-semibold">{messages.finder.month}</span>
           <select name="month" className="select mt-2" defaultValue="">
             <option value="">{messages.finder.allMonths}</option>
             {months.map((month) => (
-              <option key={month} value={month}>{formatMonth(locale, month)}</option>
+              <option key={month} value={month}>
+                {formatMonth(locale, month)}
+              </option>
             ))}
           </select>
         </label>

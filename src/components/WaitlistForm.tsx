@@ -38,7 +38,11 @@ const TEXT_FIELDS: ReadonlyArray<{ path: TextPath; type: 'text' | 'email' | 'tel
 ];
 
 /** Marks a field in error and lets its error (and a hint, if any) describe it. */
-function describedBy(path: WaitlistLabelPath, error: string | undefined, hint?: string): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+function describedBy(
+  path: WaitlistLabelPath,
+  error: string | undefined,
+  hint?: string,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
   const ids = [hint, error && `${fieldId(path)}-error`].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }

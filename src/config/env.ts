@@ -14,27 +14,29 @@ export class ConfigError extends Error {
 }
 
 /** The value of `name`, trimmed; null when unset or blank. */
-function valueOf(env: Env, name: string): string | null {
+function settingOf(env: Env, name: string): string | null {
   return env[name]?.trim() || null;
 }
 
 export function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = valueOf(env, name);
+  const raw = settingOf(env, name);
   if (raw === null) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   return value;
 }
 
 /** A folder or file: absolute as given, relative to `cwd`. */
 export function path(env: Env, name: string, fallback: string, cwd = process.cwd()): string {
-  return resolve(cwd, valueOf(env, name) ?? fallback);
+  return resolve(cwd, settingOf(env, name) ?? fallback);
 }
 
 /** A day (YYYY-MM-DD), or null when unset. */
 export function day(env: Env, name: string): string | null {
-  const value = valueOf(env, name);
-  if (value !== null && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new ConfigError(`${name} must be YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  const value = settingOf(env, name);
+  if (value !== null && !/^\d{4}-\d{2}-\d{2}$/.test(value))
+    throw new ConfigError(`${name} must be YYYY-MM-DD, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -49,7 +51,7 @@ export function isHttpUrl(value: string): boolean {
 
 /** An http(s) URL as given (trailing slashes removed), or null when unset. */
 export function httpUrl(env: Env, name: string): string | null {
-  const value = valueOf(env, name);
+  const value = settingOf(env, name);
   if (value === null) return null;
   if (!isHttpUrl(value)) throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
   return value.replace(/\/+$/, '');
@@ -57,7 +59,7 @@ export function httpUrl(env: Env, name: string): string | null {
 
 /** `1` on, `0` or unset off. */
 export function flag(env: Env, name: string): boolean {
-  const value = valueOf(env, name) ?? '0';
+  const value = settingOf(env, name) ?? '0';
   if (value !== '0' && value !== '1') throw new ConfigError(`${name} must be 1 or 0, got ${JSON.stringify(value)}`);
   return value === '1';
 }
@@ -78,7 +80,7 @@ export const directusTimeoutSetting = (env: Env) => wholeNumber(env, 'DIRECTUS_T
 
 /** The page-view endpoint (ANALYTICS_URL) as a full URL, or null for none. */
 export function analyticsEndpointSetting(env: Env): string | null {
-  const value = valueOf(env, 'ANALYTICS_URL');
+  const value = settingOf(env, 'ANALYTICS_URL');
   if (value === null) return null;
   if (!isHttpUrl(value)) throw new ConfigError(`ANALYTICS_URL must be an http(s) URL, got ${JSON.stringify(value)}`);
   return new URL(value).href;

@@ -41,7 +41,8 @@ function build(content: Content): ContentIndex {
   const datesBySeminar = groupBy(content.seminarDates, (date) => date.seminarId);
   for (const dates of datesBySeminar.values()) dates.sort(byStart);
   const seminarsByTrainingPath = groupBy(content.seminars, (seminar) => seminar.trainingPath);
-  for (const seminars of seminarsByTrainingPath.values()) seminars.sort((a, b) => (a.trainingPathPosition ?? 0) - (b.trainingPathPosition ?? 0));
+  for (const seminars of seminarsByTrainingPath.values())
+    seminars.sort((a, b) => (a.trainingPathPosition ?? 0) - (b.trainingPathPosition ?? 0));
   return {
     content,
     seminarById: new Map(content.seminars.map((seminar) => [seminar.id, seminar])),
@@ -53,7 +54,9 @@ function build(content: Content): ContentIndex {
     eventById: new Map(content.events.map((event) => [event.id, event])),
     jobBySlug: new Map(content.jobs.map((job) => [job.slug, job])),
     downloadById: new Map(content.downloads.map((download) => [download.id, download])),
-    downloadByHiddenPage: new Map(content.downloads.flatMap((download) => (download.hiddenPage === null ? [] : [[download.hiddenPage, download] as const]))),
+    downloadByHiddenPage: new Map(
+      content.downloads.flatMap((download) => (download.hiddenPage === null ? [] : [[download.hiddenPage, download] as const])),
+    ),
     sitePageByKey: new Map(content.sitePages.map((page) => [page.key, page])),
   };
 }

@@ -20,7 +20,9 @@ export interface ActivePromo {
 
 /** The early-booking price, while its last day has not passed. */
 export function activePromo(date: SeminarDate, today: string): ActivePromo | null {
-  return date.promoPrice !== null && date.promoUntil !== null && date.promoUntil >= today ? { price: date.promoPrice, until: date.promoUntil } : null;
+  return date.promoPrice !== null && date.promoUntil !== null && date.promoUntil >= today
+    ? { price: date.promoPrice, until: date.promoUntil }
+    : null;
 }
 
 /** What lists order and group dates by. */

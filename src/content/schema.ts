@@ -23,7 +23,13 @@ const richText = z
   .transform((html) => keepNormNamesTogether(sanitizeRichText(html)))
   .pipe(z.string().min(1, 'is empty after sanitizing'));
 /** A file of content-images/ (`seminars/power.svg`), a CMS file id, or a URL on the CMS host (checked at build). */
-const imageReference = z.string().max(2000).refine(isImageReference, 'must be a file of content-images/ (lower-case path ending in .svg, .png, .jpg, .webp, .avif or .gif), a CMS file id or a URL');
+const imageReference = z
+  .string()
+  .max(2000)
+  .refine(
+    isImageReference,
+    'must be a file of content-images/ (lower-case path ending in .svg, .png, .jpg, .webp, .avif or .gif), a CMS file id or a URL',
+  );
 
 export const LOCALE_CODES = ['de', 'en'] as const;
 const translations = <T extends z.ZodType>(fields: T) => z.object({ de: fields, en: fields });
@@ -83,9 +89,15 @@ export const SeminarDateSchema = z
   })
   .refine((date) => date.end >= date.start, { path: ['end'], message: 'must not be before start' })
   .refine((date) => date.totalPrice >= date.price, { path: ['totalPrice'], message: 'must not be below price' })
-  .refine((date) => (date.promoPrice === null) === (date.promoUntil === null), { path: ['promoUntil'], message: 'promoPrice and promoUntil go together' })
+  .refine((date) => (date.promoPrice === null) === (date.promoUntil === null), {
+    path: ['promoUntil'],
+    message: 'promoPrice and promoUntil go together',
+  })
   .refine((date) => date.promoPrice === null || date.promoPrice < date.price, { path: ['promoPrice'], message: 'must be below price' })
-  .refine((date) => date.promoUntil === null || date.promoUntil < date.start, { path: ['promoUntil'], message: 'must end before the date starts' });
+  .refine((date) => date.promoUntil === null || date.promoUntil < date.start, {
+    path: ['promoUntil'],
+    message: 'must end before the date starts',
+  });
 
 export const TrainingPathSchema = z.object({
   id,
@@ -109,20 +121,26 @@ export const REMOTE_COUNTRIES = ['DE', 'AT', 'CH'] as const;
 
 export const JobSchema = z
   .object({
-  id,
-  /** One or more slugs joined by '/': jobs may sit at any depth under /karriere. */
-  slug: nestedSlug,
-  /** Where the work is done; null for a remote position. */
-  city: text(80).nullable(),
-  /** For remote positions: the countries applicants may work from (ISO 3166-1 alpha-2). */
-  remoteCountries: z.array(z.enum(REMOTE_COUNTRIES)).max(REMOTE_COUNTRIES.length),
-  employmentType: z.enum(EMPLOYMENT_TYPES),
-  datePosted: isoDate,
-  translations: translations(z.object({ title: text(120), teaser: text(320), description: richText })),
+    id,
+    /** One or more slugs joined by '/': jobs may sit at any depth under /karriere. */
+    slug: nestedSlug,
+    /** Where the work is done; null for a remote position. */
+    city: text(80).nullable(),
+    /** For remote positions: the countries applicants may work from (ISO 3166-1 alpha-2). */
+    remoteCountries: z.array(z.enum(REMOTE_COUNTRIES)).max(REMOTE_COUNTRIES.length),
+    employmentType: z.enum(EMPLOYMENT_TYPES),
+    datePosted: isoDate,
+    translations: translations(z.object({ title: text(120), teaser: text(320), description: richText })),
   })
-  .refine((job) => job.city !== null || job.remoteCountries.length > 0, { path: ['remoteCountries'], message: 'a remote position needs the countries it is open to' });
+  .refine((job) => job.city !== null || job.remoteCountries.length > 0, {
+    path: ['remoteCountries'],
+    message: 'a remote position needs the countries it is open to',
+  });
 
-export const HIDDEN_PAGES = Object.keys(HIDDEN_DOWNLOAD_SLUGS) as [keyof typeof HIDDEN_DOWNLOAD_SLUGS, ...(keyof typeof HIDDEN_DOWNLOAD_SLUGS)[]];
+export const HIDDEN_PAGES = Object.keys(HIDDEN_DOWNLOAD_SLUGS) as [
+  keyof typeof HIDDEN_DOWNLOAD_SLUGS,
+  ...(keyof typeof HIDDEN_DOWNLOAD_SLUGS)[],
+];
 
 const DownloadFileSchema = z.object({
   label: text(160),

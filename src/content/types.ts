@@ -3,7 +3,16 @@
  * never disagree. Pages import these; only the validator imports zod.
  */
 import type { z } from 'zod';
-import type { COLLECTIONS, DownloadSchema, EventSchema, JobSchema, SeminarDateSchema, SeminarSchema, SitePageSchema, TrainingPathSchema } from './schema.ts';
+import type {
+  COLLECTIONS,
+  DownloadSchema,
+  EventSchema,
+  JobSchema,
+  SeminarDateSchema,
+  SeminarSchema,
+  SitePageSchema,
+  TrainingPathSchema,
+} from './schema.ts';
 
 export type Seminar = z.output<typeof SeminarSchema>;
 export type SeminarFormat = Seminar['format'];

@@ -55,57 +55,102 @@ function parseCollection(collection: CollectionName, raw: unknown, problems: Con
   });
 }
 
-function checkUnique<T>(collection: CollectionName, items: readonly T[], field: string, key: (item: T) => string, idOf: (item: T) => string, problems: ContentProblem[]): void {
+/** Problems of items whose `field` repeats a value an earlier item has. */
+function checkUnique<T>(
+  collection: CollectionName,
+  items: readonly T[],
+  field: keyof T & string,
+  idOf: (item: T) => string,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const seen = new Set<string>();
   for (const item of items) {
-    const value = key(item);
+    const value = String(item[field]);
     if (seen.has(value)) problems.push({ collection, id: idOf(item), field, reason: `duplicate value ${JSON.stringify(value)}` });
     seen.add(value);
   }
+  return problems;
 }
 
-function checkReferences(content: Content, problems: ContentProblem[]): void {
+/** Ids and slugs that must be unique, and the one download each hidden page has. */
+function uniquenessProblems(content: Content): ContentProblem[] {
+  const byId = (item: { readonly id: number | string }) => String(item.id);
+  return [
+    ...checkUnique('seminars', content.seminars, 'id', byId),
+    ...checkUnique('seminars', content.seminars, 'slug', byId),
+    ...checkUnique('seminarDates', content.seminarDates, 'id', byId),
+    ...checkUnique('trainingPaths', content.trainingPaths, 'slug', byId),
+    ...checkUnique('events', content.events, 'id', byId),
+    ...checkUnique('jobs', content.jobs, 'slug', byId),
+    ...checkUnique('downloads', content.downloads, 'id', byId),
+    ...checkUnique('sitePages', content.sitePages, 'key', (page) => page.key),
+    ...checkUnique(
+      'downloads',
+      content.downloads.filter((download) => download.hiddenPage !== null),
+      'hiddenPage',
+      byId,
+    ),
+  ];
+}
+
+/** References to other items that must exist, and the items the site cannot do without. */
+function referenceProblems(content: Content): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const seminarIds = new Set(content.seminars.map((seminar) => seminar.id));
   const pathSlugs = new Set(content.trainingPaths.map((path) => path.slug));
-  checkUnique('seminars', content.seminars, 'id', (s) => String(s.id), (s) => String(s.id), problems);
-  checkUnique('seminars', content.seminars, 'slug', (s) => s.slug, (s) => String(s.id), problems);
-  checkUnique('seminarDates', content.seminarDates, 'id', (d) => String(d.id), (d) => String(d.id), problems);
-  checkUnique('trainingPaths', content.trainingPaths, 'slug', (p) => p.slug, (p) => String(p.id), problems);
-  checkUnique('events', content.events, 'id', (e) => e.id, (e) => e.id, problems);
-  checkUnique('jobs', content.jobs, 'slug', (j) => j.slug, (j) => String(j.id), problems);
-  checkUnique('downloads', content.downloads, 'id', (d) => d.id, (d) => d.id, problems);
-  checkUnique('sitePages', content.sitePages, 'key', (p) => p.key, (p) => p.key, problems);
-
   for (const seminar of content.seminars) {
+    const id = String(seminar.id);
     if (seminar.trainingPath !== null && !pathSlugs.has(seminar.trainingPath)) {
-      problems.push({ collection: 'seminars', id: String(seminar.id), field: 'trainingPath', reason: `no training path ${JSON.stringify(seminar.trainingPath)}` });
+      problems.push({
+        collection: 'seminars',
+        id,
+        field: 'trainingPath',
+        reason: `no training path ${JSON.stringify(seminar.trainingPath)}`,
+      });
     }
     if ((seminar.trainingPath === null) !== (seminar.trainingPathPosition === null)) {
-      problems.push({ collection: 'seminars', id: String(seminar.id), field: 'trainingPathPosition', reason: 'trainingPath and trainingPathPosition go together' });
+      problems.push({
+        collection: 'seminars',
+        id,
+        field: 'trainingPathPosition',
+        reason: 'trainingPath and trainingPathPosition go together',
+      });
     }
   }
   for (const date of content.seminarDates) {
-    if (!seminarIds.has(date.seminarId)) problems.push({ collection: 'seminarDates', id: String(date.id), field: 'seminarId', reason: `no seminar #${date.seminarId}` });
+    if (!seminarIds.has(date.seminarId)) {
+      problems.push({ collection: 'seminarDates', id: String(date.id), field: 'seminarId', reason: `no seminar #${date.seminarId}` });
+    }
   }
   for (const download of content.downloads) {
-    if (!seminarIds.has(download.seminarId)) problems.push({ collection: 'downloads', id: download.id, field: 'seminarId', reason: `no seminar #${download.seminarId}` });
+    if (!seminarIds.has(download.seminarId)) {
+      problems.push({ collection: 'downloads', id: download.id, field: 'seminarId', reason: `no seminar #${download.seminarId}` });
+    }
   }
-  checkUnique('downloads', content.downloads.filter((d) => d.hiddenPage !== null), 'hiddenPage', (d) => d.hiddenPage ?? '', (d) => d.id, problems);
   for (const hidden of HIDDEN_PAGES) {
     if (!content.downloads.some((download) => download.hiddenPage === hidden)) {
-      problems.push({ collection: 'downloads', id: '-', field: 'hiddenPage', reason: `no download is assigned to the hidden page ${hidden}` });
+      problems.push({
+        collection: 'downloads',
+        id: '-',
+        field: 'hiddenPage',
+        reason: `no download is assigned to the hidden page ${hidden}`,
+      });
     }
   }
   for (const key of SITE_PAGE_KEYS) {
-    if (!content.sitePages.some((page) => page.key === key)) problems.push({ collection: 'sitePages', id: key, field: '(item)', reason: 'missing' });
+    if (!content.sitePages.some((page) => page.key === key))
+      problems.push({ collection: 'sitePages', id: key, field: '(item)', reason: 'missing' });
   }
+  return problems;
 }
 
 /** Valid, sanitized content, or a ContentError naming every problem. */
 export function validateContent(raw: Readonly<Record<string, unknown>>): Content {
   const problems: ContentProblem[] = [];
-  const parsed = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, parseCollection(name, raw[name], problems)])) as unknown as Content;
-  if (problems.length === 0) checkReferences(parsed, problems);
+  const parsed = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, parseCollection(name, raw[name], problems)]),
+  ) as unknown as Content;
+  if (problems.length === 0) problems.push(...uniquenessProblems(parsed), ...referenceProblems(parsed));
   if (problems.length > 0) throw new ContentError(problems);
   return parsed;
 }

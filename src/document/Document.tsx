@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react';
 import { ANALYTICS_META } from '../browser/analytics.ts';
 import { BUILD_META } from '../browser/update-schedule.ts';
-import { themeInitScript } from '../islands/theme-switcher/theme.ts';
-import { useAssets } from '../islands/assets.tsx';
 import { usePage } from '../components/page-context.tsx';
-import type { HeadModel } from './head.ts';
 import { BRAND } from '../config/site.ts';
+import { useAssets } from '../islands/assets.tsx';
+import { themeInitScript } from '../islands/theme-switcher/theme.ts';
 import { serializeJsonLd } from '../seo/structured-data.ts';
+import type { HeadModel } from './head.ts';
 
 export function Document({ head, children }: { head: HeadModel; children: ReactNode }) {
   const assets = useAssets();
@@ -48,7 +48,13 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
         <meta name="color-scheme" content="light dark" />
         {assets.analyticsEndpoint && <meta name={ANALYTICS_META} content={assets.analyticsEndpoint} />}
         {assets.buildId && assets.updateNotice && (
-          <meta name={BUILD_META} content={assets.buildId} data-src={assets.updateNotice} data-title={messages.update.title} data-action={messages.update.reload} />
+          <meta
+            name={BUILD_META}
+            content={assets.buildId}
+            data-src={assets.updateNotice}
+            data-title={messages.update.title}
+            data-action={messages.update.reload}
+          />
         )}
         {head.headScripts.map((script) => (
           <script key={script} dangerouslySetInnerHTML={{ __html: script }} />

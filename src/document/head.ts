@@ -5,10 +5,10 @@
  */
 import { formatTitle } from '../config/site.ts';
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
+import { rootRedirectScript } from '../i18n/root-redirect-script.ts';
 import { alternatePaths, pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
 import type { JsonLd } from '../seo/structured-data.ts';
-import { rootRedirectScript } from '../i18n/root-redirect-script.ts';
 
 export interface Alternate {
   readonly hreflang: string;
@@ -20,7 +20,11 @@ export interface HeadModel {
   readonly title: string;
   readonly description: string;
   /** Open Graph: og:type, og:locale (de_DE) and its alternates; null on error pages. */
-  readonly openGraph: { readonly type: 'website' | 'article'; readonly locale: string; readonly alternateLocales: readonly string[] } | null;
+  readonly openGraph: {
+    readonly type: 'website' | 'article';
+    readonly locale: string;
+    readonly alternateLocales: readonly string[];
+  } | null;
   readonly jsonLd: readonly JsonLd[];
   readonly styles: string | null;
   /** Inline scripts that must run before the first paint (hashed by the CSP). */

@@ -6,23 +6,23 @@
 // biome-ignore-all lint/security/noDangerouslySetInnerHtml: the extra script is one of the inline scripts allowed by hash (src/document/inline-scripts.ts)
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Layout } from '../layout/Layout.tsx';
+import { PageContextProvider } from '../components/page-context.tsx';
+import { indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { type Locale, localeOfPath } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { IconRegistryProvider } from '../icons/Icon.tsx';
+import type { IconRegistry } from '../icons/icon-data.ts';
+import { ImageRegistryProvider } from '../images/Image.tsx';
+import type { ImageRegistry } from '../images/image-data.ts';
+import { AssetsProvider, type PageAssets } from '../islands/assets.tsx';
+import { Layout } from '../layout/Layout.tsx';
 import { ErrorPage, type ErrorPageProps, statusTexts } from '../pages/errors.tsx';
-import { indexContent } from '../content/content-index.ts';
 import { loadPage, screenOf } from '../pages/index.ts';
 import type { DrawExtras, FormOutcomeFor, PageData } from '../pages/types.ts';
 import { matchRoute, type ResolvedRoute } from '../routes/match.ts';
-import { AssetsProvider, type PageAssets } from '../islands/assets.tsx';
-import type { IconRegistry } from '../icons/icon-data.ts';
-import { IconRegistryProvider } from '../icons/Icon.tsx';
-import type { ImageRegistry } from '../images/image-data.ts';
-import { ImageRegistryProvider } from '../images/Image.tsx';
 import { Document } from './Document.tsx';
 import { errorHead, type HeadModel, routeHead } from './head.ts';
-import { PageContextProvider } from '../components/page-context.tsx';
 
 /** What drawing a page needs besides its data: nothing of the content. */
 export interface RenderOptions {
@@ -50,19 +50,26 @@ export interface RenderResult {
   readonly route: ResolvedRoute | null;
 }
 
-function renderDocument(head: HeadModel, locale: Locale, route: ResolvedRoute | null, options: RenderOptions, body: ReactNode, extraScript?: string): string {
+function renderDocument(
+  head: HeadModel,
+  locale: Locale,
+  route: ResolvedRoute | null,
+  options: RenderOptions,
+  body: ReactNode,
+  extraScript?: string,
+): string {
   const tree = (
     <IconRegistryProvider value={options.icons}>
-    <ImageRegistryProvider value={options.images ?? null}>
-    <AssetsProvider value={options.assets}>
-      <PageContextProvider value={{ locale, messages: MESSAGES[locale], route }}>
-        <Document head={head}>
-          <Layout>{body}</Layout>
-          {extraScript && <script dangerouslySetInnerHTML={{ __html: extraScript }} />}
-        </Document>
-      </PageContextProvider>
-    </AssetsProvider>
-    </ImageRegistryProvider>
+      <ImageRegistryProvider value={options.images ?? null}>
+        <AssetsProvider value={options.assets}>
+          <PageContextProvider value={{ locale, messages: MESSAGES[locale], route }}>
+            <Document head={head}>
+              <Layout>{body}</Layout>
+              {extraScript && <script dangerouslySetInnerHTML={{ __html: extraScript }} />}
+            </Document>
+          </PageContextProvider>
+        </AssetsProvider>
+      </ImageRegistryProvider>
     </IconRegistryProvider>
   );
   return `<!doctype html>${renderToString(tree)}`;
@@ -79,7 +86,12 @@ export function renderErrorPage(locale: Locale, props: ErrorPageProps, options: 
 }
 
 /** The HTML of a page from its data (loadPage); pure given the options. */
-export function renderPage(route: ResolvedRoute, data: PageData, options: RenderOptions, extras: DrawExtras = { formOutcome: null }): string {
+export function renderPage(
+  route: ResolvedRoute,
+  data: PageData,
+  options: RenderOptions,
+  extras: DrawExtras = { formOutcome: null },
+): string {
   const { Body } = screenOf(route.id);
   const head = routeHead(route, { ...data.head, siteUrl: options.siteUrl });
   return renderDocument(head, route.locale, route, options, <Body props={data.props} {...extras} />);

@@ -20,7 +20,12 @@ export function manifestFile(manifest: ViteManifest, entry: string): string {
   return `/${chunk.file}`;
 }
 
-export function assetsFromManifest(manifest: ViteManifest, inlineCss: string, analyticsEndpoint: string | null = null, buildId: string | null = null): PageAssets {
+export function assetsFromManifest(
+  manifest: ViteManifest,
+  inlineCss: string,
+  analyticsEndpoint: string | null = null,
+  buildId: string | null = null,
+): PageAssets {
   return {
     loader: manifestFile(manifest, LOADER_ENTRY),
     updateNotice: manifestFile(manifest, UPDATE_NOTICE_ENTRY),

@@ -24,7 +24,15 @@ export const BUILD_ID_LENGTH = 16;
 
 export function buildIdOf(inputs: BuildInputs): string {
   const hash = createHash('sha256');
-  const parts = [inputs.content, inputs.manifest, inputs.css, inputs.siteUrl, inputs.today, inputs.analyticsEndpoint, ...(inputs.images ? [inputs.images] : [])];
+  const parts = [
+    inputs.content,
+    inputs.manifest,
+    inputs.css,
+    inputs.siteUrl,
+    inputs.today,
+    inputs.analyticsEndpoint,
+    ...(inputs.images ? [inputs.images] : []),
+  ];
   for (const part of parts) {
     hash.update(typeof part === 'string' ? part : JSON.stringify(part));
     hash.update('\0');

@@ -9,7 +9,7 @@ import { MESSAGES } from '../i18n/messages.ts';
 import { downloadFilePath } from '../pages/download-files.ts';
 import { calendarFilePath } from '../routes/files.ts';
 import { dateCalendarFile } from './date-calendar.ts';
-import { pdfDocument, type PdfLine, wrap } from './pdf.ts';
+import { type PdfLine, pdfDocument, wrap } from './pdf.ts';
 
 /** Rich text as plain lines: paragraphs and list items on lines of their own. */
 export function htmlToLines(html: string): string[] {
@@ -23,14 +23,21 @@ export function htmlToLines(html: string): string[] {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-  return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
 
 function calendarFiles(index: ContentIndex, siteUrl: string, today: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const seminar of index.content.seminars) {
     for (const date of datesOf(index, seminar.id)) {
-      for (const locale of LOCALES) files.set(calendarFilePath(locale, seminar.slug, String(date.id)), dateCalendarFile(seminar, date, locale, siteUrl, `${today}T00:00:00Z`));
+      for (const locale of LOCALES)
+        files.set(
+          calendarFilePath(locale, seminar.slug, String(date.id)),
+          dateCalendarFile(seminar, date, locale, siteUrl, `${today}T00:00:00Z`),
+        );
     }
   }
   return files;
@@ -38,12 +45,18 @@ function calendarFiles(index: ContentIndex, siteUrl: string, today: string): Map
 
 function documentLines(index: ContentIndex, seminarId: number, locale: Locale, label: string, pageTitle: string): PdfLine[] {
   const seminar = index.seminarById.get(seminarId);
-  const lines: PdfLine[] = [{ text: label, size: 18, bold: true }, { text: pageTitle, size: 12 }];
+  const lines: PdfLine[] = [
+    { text: label, size: 18, bold: true },
+    { text: pageTitle, size: 12 },
+  ];
   if (!seminar) return lines;
   const text = seminar.translations[locale];
   const messages = MESSAGES[locale].seminar;
   lines.push({ text: text.title, size: 14, bold: true });
-  for (const [heading, html] of [[messages.objectives, text.objectives], [messages.contents, text.contents]] as const) {
+  for (const [heading, html] of [
+    [messages.objectives, text.objectives],
+    [messages.contents, text.contents],
+  ] as const) {
     lines.push({ text: '' }, { text: heading, size: 13, bold: true });
     for (const line of htmlToLines(html)) for (const part of wrap(line, 92)) lines.push({ text: part });
   }
@@ -79,7 +92,8 @@ function downloadDocuments(index: ContentIndex): Map<string, Uint8Array> {
       const text = download.translations[locale];
       for (const file of text.files) {
         const path = downloadFilePath(download, file.file);
-        if (!files.has(path)) files.set(path, cachedPdf(file.label, documentLines(index, download.seminarId, locale, file.label, text.title)));
+        if (!files.has(path))
+          files.set(path, cachedPdf(file.label, documentLines(index, download.seminarId, locale, file.label, text.title)));
       }
     }
   }

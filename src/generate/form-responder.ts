@@ -8,12 +8,11 @@
 import { type Bookings, drawnContent } from '../content/bookings.ts';
 import { findDate } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
-import type { RenderFormResponse } from '../registration/outcome.ts';
 import { renderPath } from '../document/render.tsx';
+import type { RenderFormResponse } from '../registration/outcome.ts';
 import { buildPath } from '../routes/match.ts';
 import { assetsFromManifest } from './assets.ts';
 import { readClientAssets } from './client-assets.ts';
-
 
 export interface FormResponderOptions {
   /** The site being served now (it changes with each rebuild): its directory, content and build. */
@@ -40,7 +39,14 @@ export async function createFormResponder(options: FormResponderOptions): Promis
     const path = buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) });
     // The page belongs to the build being served, so its update notice compares with that build.
     const assets = assetsFromManifest(manifest, css, analyticsEndpoint, buildId);
-    const result = renderPath(path, { content, assets, siteUrl: options.siteUrl, icons, today: options.today(), formOutcome: { dateId, form, outcome } });
+    const result = renderPath(path, {
+      content,
+      assets,
+      siteUrl: options.siteUrl,
+      icons,
+      today: options.today(),
+      formOutcome: { dateId, form, outcome },
+    });
     return result.status === 200 ? result.html : null;
   };
 }

@@ -14,23 +14,24 @@
  * exist are listed for deletion. Pages left alone keep the id of the build that rendered them.
  * Its build record names the previous site's build and the pages drawn (build-record.ts).
  */
+
+import type { BuildMeta } from '../browser/build-meta.ts';
 import { indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
-import type { IconRegistry } from '../icons/icon-data.ts';
+import { renderErrorPage } from '../document/render.tsx';
 import { LOCALES } from '../i18n/locales.ts';
+import type { IconRegistry } from '../icons/icon-data.ts';
 import type { PreparedImages } from '../images/prepare-images.ts';
 import { loadPage } from '../pages/index.ts';
 import { PATH_SLOT_SCRIPT } from '../pages/path-slot.ts';
-import { renderErrorPage } from '../document/render.tsx';
 import { buildMetaPath } from '../routes/build-files.ts';
-import { CALENDAR_FILE_EXTENSION } from '../routes/files.ts';
 import { ERROR_STATUSES, errorPageFile } from '../routes/error-files.ts';
+import { CALENDAR_FILE_EXTENSION } from '../routes/files.ts';
 import { pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
 import { isIndexable } from '../routes/table.ts';
 import { assetsFromManifest, type ViteManifest } from './assets.ts';
 import { type BoundedTasks, boundedTasks } from './bounded-tasks.ts';
-import type { BuildMeta } from '../browser/build-meta.ts';
 import { buildIdOf, buildMetaJson, latestBuildJson } from './build-record.ts';
 import { companionFiles } from './companion-files.ts';
 import { sameEvent } from './ics.ts';
@@ -56,7 +57,14 @@ export interface SiteInputs {
 
 /** What drawing the pages of these inputs needs (for the renderer). */
 export function renderSetupOf(inputs: SiteInputs): RenderSetup {
-  return { manifest: inputs.manifest, css: inputs.css, analyticsEndpoint: inputs.analyticsEndpoint, siteUrl: inputs.siteUrl, icons: inputs.icons, images: inputs.images?.registry ?? null };
+  return {
+    manifest: inputs.manifest,
+    css: inputs.css,
+    analyticsEndpoint: inputs.analyticsEndpoint,
+    siteUrl: inputs.siteUrl,
+    icons: inputs.icons,
+    images: inputs.images?.registry ?? null,
+  };
 }
 
 /** The site as it is on disk, for an incremental build. */
@@ -70,7 +78,6 @@ export interface PreviousSite {
   /** The content it was built from: which calendar files and PDFs it has. */
   readonly content: Content;
 }
-
 
 export interface GeneratedSite {
   readonly buildId: string;
@@ -116,7 +123,13 @@ function unchanged(file: string, previous: Uint8Array | null, next: string | Uin
   return sameBytes(previous, next) || (file.endsWith(CALENDAR_FILE_EXTENSION) && typeof next === 'string' && sameEvent(previous, next));
 }
 
-export async function generateSite(inputs: SiteInputs, previous: PreviousSite | null, output: SiteOutput, renderer: PageRenderer, now = new Date()): Promise<GeneratedSite> {
+export async function generateSite(
+  inputs: SiteInputs,
+  previous: PreviousSite | null,
+  output: SiteOutput,
+  renderer: PageRenderer,
+  now = new Date(),
+): Promise<GeneratedSite> {
   const tasks = boundedTasks(PAGES_IN_FLIGHT * Math.max(1, renderer.threads));
   try {
     return await writeSite(inputs, previous, output, renderer, tasks, now);
@@ -142,7 +155,11 @@ function fileWriter(output: SiteOutput, renderer: PageRenderer) {
   const compress = output.fresh;
   // A file to compress goes to the renderer's threads; one that will not be compressed (most calendar files are under 1 KB) is not worth the trip.
   const write = async (file: string, data: string | Uint8Array) =>
-    writePrepared(needsCompressing(compress, file, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength) ? await renderer.file({ compress, file, data }) : prepareFile(false, file, data));
+    writePrepared(
+      needsCompressing(compress, file, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength)
+        ? await renderer.file({ compress, file, data })
+        : prepareFile(false, file, data),
+    );
   return { compress, written, totals, writePrepared, write };
 }
 
@@ -163,7 +180,16 @@ interface PagesDrawn {
 }
 
 /** Pages: loaded here, drawn by the renderer a few at a time, written as they come back; those whose data did not change are left alone. */
-async function drawPages(inputs: SiteInputs, pages: readonly ResolvedRoute[], previous: PreviousSite | null, redrawAll: boolean, buildId: string, files: FileWriter, renderer: PageRenderer, tasks: BoundedTasks): Promise<PagesDrawn> {
+async function drawPages(
+  inputs: SiteInputs,
+  pages: readonly ResolvedRoute[],
+  previous: PreviousSite | null,
+  redrawAll: boolean,
+  buildId: string,
+  files: FileWriter,
+  renderer: PageRenderer,
+  tasks: BoundedTasks,
+): Promise<PagesDrawn> {
   const started = performance.now();
   const index = indexContent(inputs.content);
   const paths = new Set<string>();
@@ -199,18 +225,33 @@ async function drawPages(inputs: SiteInputs, pages: readonly ResolvedRoute[], pr
 
 /** Error pages show no content: drawn for a site that has none yet. */
 async function writeErrorPages(inputs: SiteInputs, previous: PreviousSite | null, buildId: string, files: FileWriter): Promise<void> {
-  const render = { assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId), siteUrl: inputs.siteUrl, icons: inputs.icons };
+  const render = {
+    assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId),
+    siteUrl: inputs.siteUrl,
+    icons: inputs.icons,
+  };
   for (const locale of LOCALES) {
     for (const status of ERROR_STATUSES) {
       const file = errorPageFile(locale, status);
       if (previous?.read(file)) continue;
-      await files.write(file, status === 404 ? renderErrorPage(locale, { statusCode: 404, path: `/${file}` }, render, PATH_SLOT_SCRIPT) : renderErrorPage(locale, { statusCode: status }, render));
+      await files.write(
+        file,
+        status === 404
+          ? renderErrorPage(locale, { statusCode: 404, path: `/${file}` }, render, PATH_SLOT_SCRIPT)
+          : renderErrorPage(locale, { statusCode: status }, render),
+      );
     }
   }
 }
 
 /** Other files: cheap to make, so made every time and written only when they differ. Returns them by file. */
-async function writeOtherFiles(inputs: SiteInputs, pages: readonly ResolvedRoute[], previous: PreviousSite | null, files: FileWriter, tasks: BoundedTasks): Promise<ReadonlyMap<string, string | Uint8Array>> {
+async function writeOtherFiles(
+  inputs: SiteInputs,
+  pages: readonly ResolvedRoute[],
+  previous: PreviousSite | null,
+  files: FileWriter,
+  tasks: BoundedTasks,
+): Promise<ReadonlyMap<string, string | Uint8Array>> {
   const { content, siteUrl, today } = inputs;
   const others = new Map<string, string | Uint8Array>();
   others.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(siteUrl));
@@ -224,20 +265,43 @@ async function writeOtherFiles(inputs: SiteInputs, pages: readonly ResolvedRoute
 }
 
 /** The previous site's files this one no longer has: pages (and payloads), companion files, images. */
-function deletedFiles(inputs: SiteInputs, previous: PreviousSite, paths: ReadonlySet<string>, others: ReadonlyMap<string, unknown>, imagesDeleted: readonly string[]): string[] {
+function deletedFiles(
+  inputs: SiteInputs,
+  previous: PreviousSite,
+  paths: ReadonlySet<string>,
+  others: ReadonlyMap<string, unknown>,
+  imagesDeleted: readonly string[],
+): string[] {
   return [
     ...[...previous.pageData.keys()].filter((path) => !paths.has(path)).flatMap((path) => [htmlFileOf(path), payloadFileOf(path)]),
-    ...[...companionFiles(previous.content, inputs.siteUrl, inputs.today).keys()].map((path) => path.slice(1)).filter((file) => !others.has(file)),
+    ...[...companionFiles(previous.content, inputs.siteUrl, inputs.today).keys()]
+      .map((path) => path.slice(1))
+      .filter((file) => !others.has(file)),
     ...imagesDeleted,
   ];
 }
 
-async function writeSite(inputs: SiteInputs, previous: PreviousSite | null, output: SiteOutput, renderer: PageRenderer, tasks: BoundedTasks, now: Date): Promise<GeneratedSite> {
+async function writeSite(
+  inputs: SiteInputs,
+  previous: PreviousSite | null,
+  output: SiteOutput,
+  renderer: PageRenderer,
+  tasks: BoundedTasks,
+  now: Date,
+): Promise<GeneratedSite> {
   const { content, siteUrl, today } = inputs;
   const files = fileWriter(output, renderer);
   // Images: their files, and whether pages show them differently from the previous site (image-files.ts).
   const images = inputs.images ? imageSiteFiles(inputs.images, previous ? previous.read(IMAGE_INDEX_FILE) : undefined) : null;
-  const buildId = buildIdOf({ content, manifest: inputs.manifest, css: inputs.css, siteUrl, today, analyticsEndpoint: inputs.analyticsEndpoint, images: images?.signature });
+  const buildId = buildIdOf({
+    content,
+    manifest: inputs.manifest,
+    css: inputs.css,
+    siteUrl,
+    today,
+    analyticsEndpoint: inputs.analyticsEndpoint,
+    images: images?.signature,
+  });
   const pages = listPages(content);
   const drawn = await drawPages(inputs, pages, previous, images?.changed ?? false, buildId, files, renderer, tasks);
   await writeErrorPages(inputs, previous, buildId, files);

@@ -47,15 +47,23 @@ function parseIndex(bytes: Uint8Array | null): ImageIndex | null {
 /** `previousIndex`: the previous site's images/index.json (null if it has none); undefined for a full build. */
 export function imageSiteFiles(images: PreparedImages, previousIndex?: Uint8Array | null): ImageSiteFiles {
   const entries = [...images.registry].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const index: ImageIndex = { images: Object.fromEntries(entries.map(([reference, image]) => [reference, digest(image)])), files: [...images.files.keys()].sort() };
+  const index: ImageIndex = {
+    images: Object.fromEntries(entries.map(([reference, image]) => [reference, digest(image)])),
+    files: [...images.files.keys()].sort(),
+  };
   const text = `${JSON.stringify(index, null, 1)}\n`;
   const previous = previousIndex === undefined ? undefined : parseIndex(previousIndex);
   const known = new Set(previous?.files ?? []);
   const files = new Map<string, string | Uint8Array>();
   for (const [file, read] of images.files) if (!known.has(file)) files.set(file, read());
-  if (previousIndex === undefined || previousIndex === null || new TextDecoder().decode(previousIndex) !== text) files.set(IMAGE_INDEX_FILE, text);
+  if (previousIndex === undefined || previousIndex === null || new TextDecoder().decode(previousIndex) !== text)
+    files.set(IMAGE_INDEX_FILE, text);
   const current = new Set(index.files);
   const changed =
-    previous === null || (previous !== undefined && Object.entries(index.images).some(([reference, value]) => previous.images[reference] !== undefined && previous.images[reference] !== value));
+    previous === null ||
+    (previous !== undefined &&
+      Object.entries(index.images).some(
+        ([reference, value]) => previous.images[reference] !== undefined && previous.images[reference] !== value,
+      ));
   return { files, deleted: previous ? previous.files.filter((file) => !current.has(file)) : [], changed, signature: digest(index.images) };
 }

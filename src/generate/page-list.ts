@@ -3,8 +3,9 @@
  * indexable routes) the sitemap. Static routes yield one page each; dynamic routes one
  * page per content item.
  */
-import { LOCALES } from '../i18n/locales.ts';
+
 import type { Content } from '../content/types.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import { ROUTE_IDS, type RouteId } from '../routes/table.ts';
 
@@ -42,7 +43,5 @@ function paramSets(content: Content): ParamSets {
 
 export function listPages(content: Content): ResolvedRoute[] {
   const sets = paramSets(content);
-  return ROUTE_IDS.flatMap((id) =>
-    LOCALES.flatMap((locale) => sets[id].map((params) => ({ id, locale, params }) as ResolvedRoute)),
-  );
+  return ROUTE_IDS.flatMap((id) => LOCALES.flatMap((locale) => sets[id].map((params) => ({ id, locale, params }) as ResolvedRoute)));
 }

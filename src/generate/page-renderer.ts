@@ -8,10 +8,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { type RenderOptions, renderPage } from '../document/render.tsx';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import type { ImageRegistry } from '../images/image-data.ts';
 import type { PageData } from '../pages/types.ts';
-import { renderPage, type RenderOptions } from '../document/render.tsx';
 import type { ResolvedRoute } from '../routes/match.ts';
 import { assetsFromManifest, type ViteManifest } from './assets.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';
@@ -72,7 +72,9 @@ export interface PageRenderer {
 }
 
 /** Draws pages with one setup; the render options are made once per build id. */
-export function pageDrawer(setup: RenderSetup): (job: { readonly route: ResolvedRoute; readonly data: PageData; readonly buildId: string }) => string {
+export function pageDrawer(
+  setup: RenderSetup,
+): (job: { readonly route: ResolvedRoute; readonly data: PageData; readonly buildId: string }) => string {
   let options: { buildId: string; value: RenderOptions } | null = null;
   return (job) => {
     if (options?.buildId !== job.buildId) {
@@ -127,8 +129,12 @@ export function batched<Job, Result>(run: (jobs: Job[]) => Promise<Result[]>, si
     batch = [];
     if (jobs.length === 0) return;
     run(jobs.map((waiting) => waiting.job)).then(
-      (results) => jobs.forEach((waiting, index) => waiting.resolve(results[index] as Result)),
-      (error: unknown) => jobs.forEach((waiting) => waiting.reject(error)),
+      (results) => {
+        for (const [index, waiting] of jobs.entries()) waiting.resolve(results[index] as Result);
+      },
+      (error: unknown) => {
+        for (const waiting of jobs) waiting.reject(error);
+      },
     );
   };
   return (job) =>
@@ -161,7 +167,8 @@ export function adaptiveRenderer(setup: RenderSetup, workerFile: string | null, 
   let pages = 0;
   const pageRenderer = () => {
     if (++pages <= inlineLimit || workerFile === null) return inline;
-    return (pool ??= poolRenderer(setup, workerFile));
+    pool ??= poolRenderer(setup, workerFile);
+    return pool;
   };
   return {
     threads: POOL_THREADS,

@@ -13,7 +13,19 @@ export interface PdfLine {
 }
 
 /** Characters WinAnsi places outside Latin-1's positions. */
-const WIN_ANSI: Readonly<Record<string, number>> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 };
+const WIN_ANSI: Readonly<Record<string, number>> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+};
 
 /** PDF string literal in WinAnsi: delimiters escaped, non-ASCII as octal, unknown as '?'. */
 function pdfString(text: string): string {
@@ -65,7 +77,8 @@ export function pdfDocument(title: string, lines: readonly PdfLine[]): Uint8Arra
   objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
   pages.forEach((page, i) => {
     const stream = pageStream(page);
-    objects[5 + i * 2] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${6 + i * 2} 0 R >>`;
+    objects[5 + i * 2] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${6 + i * 2} 0 R >>`;
     objects[6 + i * 2] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
   });
   const infoId = objects.length;

@@ -138,5 +138,10 @@ export async function precompressDir(dir: string, concurrency = 4): Promise<Prec
 }
 
 export function sumStats(a: PrecompressStats, b: PrecompressStats): PrecompressStats {
-  return { files: a.files + b.files, originalBytes: a.originalBytes + b.originalBytes, brotliBytes: a.brotliBytes + b.brotliBytes, gzipBytes: a.gzipBytes + b.gzipBytes };
+  return {
+    files: a.files + b.files,
+    originalBytes: a.originalBytes + b.originalBytes,
+    brotliBytes: a.brotliBytes + b.brotliBytes,
+    gzipBytes: a.gzipBytes + b.gzipBytes,
+  };
 }

@@ -38,8 +38,18 @@ export async function createSiteBuilder(options: SiteBuilderOptions): Promise<Si
   return {
     async generate(content, today, previous, output) {
       const images = await prepareImages(imageUsages(content));
-      if (images.stats.generated > 0 || images.stats.metadataRead > 0) console.log(JSON.stringify({ level: 'info', msg: imageStatsLine(images.stats) }));
-      const inputs = { content, manifest, css, icons, images, siteUrl: options.siteUrl, today, analyticsEndpoint: options.analyticsEndpoint };
+      if (images.stats.generated > 0 || images.stats.metadataRead > 0)
+        console.log(JSON.stringify({ level: 'info', msg: imageStatsLine(images.stats) }));
+      const inputs = {
+        content,
+        manifest,
+        css,
+        icons,
+        images,
+        siteUrl: options.siteUrl,
+        today,
+        analyticsEndpoint: options.analyticsEndpoint,
+      };
       const renderer = adaptiveRenderer(renderSetupOf(inputs), options.workerFile ?? null);
       try {
         return await generateSite(inputs, previous, output, renderer);

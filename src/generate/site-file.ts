@@ -15,7 +15,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ENCODING_SUFFIXES, type Encoding, isPrecompressed } from '../http/compressible.ts';
-import { compressVariants, type CompressedVariants, MIN_COMPRESS_BYTES, type PrecompressStats } from './precompress.ts';
+import { type CompressedVariants, compressVariants, MIN_COMPRESS_BYTES, type PrecompressStats } from './precompress.ts';
 
 /** Where a site's files go. */
 export interface SiteOutput {

@@ -56,17 +56,40 @@ export const RENDER_WORKER_FILE = join(import.meta.dirname, 'render-worker.js');
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
   const content = await loadContentCache(options.contentDir);
-  const [{ manifest, css, icons }, images] = await Promise.all([readClientAssets(options.outDir), prepareImages(imageUsages(content), options.images)]);
+  const [{ manifest, css, icons }, images] = await Promise.all([
+    readClientAssets(options.outDir),
+    prepareImages(imageUsages(content), options.images),
+  ]);
   // No registrations here: a date whose seats are few by nature says so; the server adds those taken.
   const drawn = withBookings(content, new Map(), options.fewSeats ?? FEW_SEATS_DEFAULT);
-  const inputs: SiteInputs = { content: drawn, manifest, css, icons, images, siteUrl: options.siteUrl, today: options.today, analyticsEndpoint: options.analyticsEndpoint ?? null };
+  const inputs: SiteInputs = {
+    content: drawn,
+    manifest,
+    css,
+    icons,
+    images,
+    siteUrl: options.siteUrl,
+    today: options.today,
+    analyticsEndpoint: options.analyticsEndpoint ?? null,
+  };
   const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
   try {
     const output = siteDirectory(options.outDir, true);
     const site = await generateSite(inputs, null, output, renderer);
     // Last, once every page it names is on disk: open pages learn of the build from this file.
     const latest = writeSiteFile(output, LATEST_BUILD_PATH.slice(1), site.latest);
-    return { warnings: contentWarnings(content).map(formatProblem), pages: site.pageCount, files: site.filesWritten + 1, pagesMs: site.pagesMs, loadMs: site.loadMs, drawMs: site.drawMs, threads: site.threads, buildId: site.buildId, images: images.stats, compressed: sumStats(site.compressed, latest) };
+    return {
+      warnings: contentWarnings(content).map(formatProblem),
+      pages: site.pageCount,
+      files: site.filesWritten + 1,
+      pagesMs: site.pagesMs,
+      loadMs: site.loadMs,
+      drawMs: site.drawMs,
+      threads: site.threads,
+      buildId: site.buildId,
+      images: images.stats,
+      compressed: sumStats(site.compressed, latest),
+    };
   } finally {
     await renderer.close();
   }

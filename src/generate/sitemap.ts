@@ -3,8 +3,9 @@
  * indexable page lists its language alternates (xhtml:link hreflang). Hidden pages are
  * left out. Pure string building; the build writes the files.
  */
-import { escapeHtml } from '../http/escape-html.ts';
+
 import { hreflangAlternates } from '../document/head.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
 
@@ -17,7 +18,9 @@ export function sitemapUrlset(pages: readonly ResolvedRoute[], siteUrl: string):
   const entries = pages
     .filter((page) => isIndexable(page.id))
     .map((page) => {
-      const links = hreflangAlternates(page, siteUrl).map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
+      const links = hreflangAlternates(page, siteUrl).map(
+        ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      );
       return `<url><loc>${escapeXml(siteUrl + pathOf(page))}</loc>${links.join('')}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

@@ -13,8 +13,8 @@ import { LOCALE_INFO } from '../i18n/locales.ts';
 import type { RejectionCode } from '../registration/messages.ts';
 import { ERROR_STATUSES, PAGE_METHODS } from '../routes/error-files.ts';
 import type { Redirect } from '../routes/redirects.ts';
-import { GENERATED_NOTE } from './redirects-file.ts';
 import { STATIC_HOST_FILES } from './file-names.ts';
+import { GENERATED_NOTE } from './redirects-file.ts';
 
 export interface NginxOptions {
   readonly headers: HeaderSettings;
@@ -26,7 +26,10 @@ export interface NginxOptions {
 export const DEFAULT_API_UPSTREAM = 'http://127.0.0.1:4173';
 
 /** The JSON bodies of nginx's own refusals of API requests, with the codes of the API's contract (src/registration/contract.ts). */
-export const API_REFUSALS = { tooLarge: { error: 'tooLarge' }, unavailable: { error: 'serverError' } } as const satisfies Record<string, { error: RejectionCode }>;
+export const API_REFUSALS = { tooLarge: { error: 'tooLarge' }, unavailable: { error: 'serverError' } } as const satisfies Record<
+  string,
+  { error: RejectionCode }
+>;
 
 /** The error pages' paths in either language, as an nginx regular expression. */
 const ERROR_FILE_PATTERN = `^(${LOCALE_INFO.en.prefix})?/(${ERROR_STATUSES.join('|')})\\.html$`;
@@ -52,8 +55,8 @@ function location(match: string, body: readonly string[]): string[] {
 
 const USAGE = [
   `# ${GENERATED_NOTE}`,
-  '# The Node server\'s redirects, headers, caching and error pages for nginx serving the built',
-  '# site itself. Include it in the site\'s server block, whose root is the built dist/:',
+  "# The Node server's redirects, headers, caching and error pages for nginx serving the built",
+  "# site itself. Include it in the site's server block, whose root is the built dist/:",
   '#',
   '#   server {',
   '#       listen 443 ssl;',
@@ -63,7 +66,7 @@ const USAGE = [
   '#   }',
   '#',
   '# brotli_static needs the ngx_brotli module (Debian: libnginx-mod-http-brotli-static);',
-  '# without it, delete that line. The language at / is left to the home page\'s inline',
+  "# without it, delete that line. The language at / is left to the home page's inline",
   '# script, as on any static host. Add `text/calendar ics;` to mime.types if it lacks it.',
   '',
   'gzip_static on;',
@@ -79,7 +82,7 @@ function errorPageLines(headers: HeaderSettings, en: string): string[] {
     '# the inherited ones there.',
     ...headerLines(headers, null),
     '',
-    '# The error pages of the path\'s language (src/routes/error-files.ts). These lines run again',
+    "# The error pages of the path's language (src/routes/error-files.ts). These lines run again",
     '# for the internal redirect to an error page, so they look at $uri, where it is going.',
     'set $error_pages "";',
     `if ($uri ~ "^${en}(/|$)") {`,
@@ -91,8 +94,8 @@ function errorPageLines(headers: HeaderSettings, en: string): string[] {
 }
 
 const ONE_ADDRESS_PER_PAGE = [
-  '# One address per page, judged on the address as sent ($request_uri: nginx\'s index directive',
-  '# turns / into /index.html internally, and $uri is decoded): a page\'s index.html by name',
+  "# One address per page, judged on the address as sent ($request_uri: nginx's index directive",
+  "# turns / into /index.html internally, and $uri is decoded): a page's index.html by name",
   '# redirects to the page, no trailing slash, doubled slashes merged (nginx merges them in $uri);',
   '# escapes of ASCII characters (/seminare%2Fx, /%73eminare: no file name needs one) are not',
   '# found (but the error page itself, which this rule would see again, is shown).',
@@ -121,7 +124,11 @@ function locationLines({ headers, redirects }: NginxOptions, en: string): string
   return [
     '# The error pages are templates of answers, not pages: never served by their own address.',
     '# A 405 says what is allowed.',
-    ...location(`~ "^(${en})?/405\\.html$"`, ['internal;', ...headerLines(headers, null), `add_header Allow ${nginxString(PAGE_METHODS)} always;`]),
+    ...location(`~ "^(${en})?/405\\.html$"`, [
+      'internal;',
+      ...headerLines(headers, null),
+      `add_header Allow ${nginxString(PAGE_METHODS)} always;`,
+    ]),
     ...location(`~ "${ERROR_FILE_PATTERN}"`, ['internal;']),
     '',
     '# Old addresses (src/routes/redirects.ts).',
@@ -151,7 +158,7 @@ function apiLines({ headers, apiUpstream }: NginxOptions): string[] {
       'proxy_set_header X-Forwarded-Proto $scheme;',
       'proxy_set_header X-Request-Id $request_id;',
       ...Object.keys(securityHeaders(headers)).map((name) => `proxy_hide_header ${name};`),
-      '# nginx\'s own refusals (a body over its limit, the Node server away) in JSON, as the API answers.',
+      "# nginx's own refusals (a body over its limit, the Node server away) in JSON, as the API answers.",
       'error_page 413 @api_too_large;',
       'error_page 502 503 504 @api_unavailable;',
     ]),
@@ -163,5 +170,11 @@ function apiLines({ headers, apiUpstream }: NginxOptions): string[] {
 
 export function nginxConf(options: NginxOptions): string {
   const en = LOCALE_INFO.en.prefix;
-  return [...USAGE, ...errorPageLines(options.headers, en), ...ONE_ADDRESS_PER_PAGE, ...locationLines(options, en), ...apiLines(options)].join('\n');
+  return [
+    ...USAGE,
+    ...errorPageLines(options.headers, en),
+    ...ONE_ADDRESS_PER_PAGE,
+    ...locationLines(options, en),
+    ...apiLines(options),
+  ].join('\n');
 }

@@ -19,7 +19,12 @@ export interface DeployFilesOptions {
 }
 
 /** The paths written. */
-export async function writeDeployFiles({ siteDir, deployDir, headers, apiUpstream = DEFAULT_API_UPSTREAM }: DeployFilesOptions): Promise<string[]> {
+export async function writeDeployFiles({
+  siteDir,
+  deployDir,
+  headers,
+  apiUpstream = DEFAULT_API_UPSTREAM,
+}: DeployFilesOptions): Promise<string[]> {
   const files: [string, string][] = [
     [join(siteDir, REDIRECTS_FILE), redirectsFile(REDIRECTS)],
     [join(siteDir, HEADERS_FILE), headersFile(headers)],

@@ -4,7 +4,18 @@
  */
 import { extname } from 'node:path';
 
-export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.ics', '.map']);
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.ics',
+  '.map',
+]);
 
 /** Content encodings with a precompressed variant, and the suffix of its file. */
 export const ENCODING_SUFFIXES = { br: '.br', gzip: '.gz' } as const;

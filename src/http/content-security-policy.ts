@@ -4,8 +4,9 @@
  * stylesheet, and Radix sets style attributes and elements at run time); nothing may frame
  * the site. Pure: the server sends it and the build writes it into the deploy files.
  */
-import type { HeaderSettings } from './header-settings.ts';
+
 import { inlineScriptHashes } from '../document/inline-scripts.ts';
+import type { HeaderSettings } from './header-settings.ts';
 
 export function contentSecurityPolicyDirectives(settings: HeaderSettings): string[] {
   const sources = (...list: readonly string[]) => [...new Set(list)].join(' ');

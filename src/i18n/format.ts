@@ -11,7 +11,11 @@ const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d:${locale}:${JSON.stringify(options)}`;
-  return memoized(formatters, key, () => new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...options, timeZone: 'UTC' })) as Intl.DateTimeFormat;
+  return memoized(
+    formatters,
+    key,
+    () => new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { ...options, timeZone: 'UTC' }),
+  ) as Intl.DateTimeFormat;
 }
 
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -41,7 +45,9 @@ export function formatDate(locale: Locale, isoDate: string): string {
 /** '3.–5. März 2027' / 'March 3 – 5, 2027'; a single date when start equals end. */
 export function formatDateRange(locale: Locale, start: string, end: string): string {
   if (start === end) return formatDate(locale, start);
-  return remembered(`range|${locale}|${start}|${end}`, () => dateFormat(locale, { dateStyle: 'long' }).formatRange(utcDate(start), utcDate(end)));
+  return remembered(`range|${locale}|${start}|${end}`, () =>
+    dateFormat(locale, { dateStyle: 'long' }).formatRange(utcDate(start), utcDate(end)),
+  );
 }
 
 export function formatPrice(locale: Locale, amountEur: number): string {
@@ -50,7 +56,9 @@ export function formatPrice(locale: Locale, amountEur: number): string {
 
 /** 'Januar 2027' / 'January 2027' for a YYYY-MM month key. */
 export function formatMonth(locale: Locale, month: string): string {
-  return remembered(`month|${locale}|${month}`, () => dateFormat(locale, { month: 'long', year: 'numeric' }).format(utcDate(`${month}-01`)));
+  return remembered(`month|${locale}|${month}`, () =>
+    dateFormat(locale, { month: 'long', year: 'numeric' }).format(utcDate(`${month}-01`)),
+  );
 }
 
 /** Picks the plural form of a message ({ one, other }) for n, by the locale's rules. */
@@ -89,12 +97,17 @@ export function whereText(locale: Locale, location: string | null, online: strin
 
 /** A country's name in the page's language, e.g. 'AT' -> 'Österreich' / 'Austria'. */
 export function countryName(locale: Locale, code: string): string {
-  return remembered(`country|${locale}|${code}`, () => new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region' }).of(code) ?? code);
+  return remembered(
+    `country|${locale}|${code}`,
+    () => new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region' }).of(code) ?? code,
+  );
 }
 
 /** 'Deutschland, Österreich und Schweiz' / 'Germany, Austria, and Switzerland'. */
 export function formatList(locale: Locale, items: readonly string[]): string {
-  return remembered(`list|${locale}|${items.join('|')}`, () => new Intl.ListFormat(LOCALE_INFO[locale].tag, { style: 'long', type: 'conjunction' }).format(items));
+  return remembered(`list|${locale}|${items.join('|')}`, () =>
+    new Intl.ListFormat(LOCALE_INFO[locale].tag, { style: 'long', type: 'conjunction' }).format(items),
+  );
 }
 
 /** '16.–18.02.2027' / 'Feb 16 – 18, 2027': for titles, where space is short. */

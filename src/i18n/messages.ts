@@ -42,19 +42,40 @@ const de = {
       description:
         'Seminare, Webinare und Ausbildungswege zur EN\u00a050600: Planung, Bau und Betrieb von Rechenzentren – praxisnah, zertifiziert, in Präsenz und online.',
     },
-    seminars: { title: 'Seminare', description: 'Alle Seminare zur EN\u00a050600 im Überblick: Webinare, Präsenz- und Hybridseminare mit Terminen und Preisen.' },
-    seminarDates: { title: 'Seminartermine', description: 'Alle kommenden Seminartermine zur EN\u00a050600 nach Monaten – online und in Ihrer Nähe.' },
-    career: { title: 'Karriere', description: 'Arbeiten bei der Akademie: offene Stellen für Trainerinnen, Trainer und Fachleute aus dem Rechenzentrumsbetrieb.' },
+    seminars: {
+      title: 'Seminare',
+      description: 'Alle Seminare zur EN\u00a050600 im Überblick: Webinare, Präsenz- und Hybridseminare mit Terminen und Preisen.',
+    },
+    seminarDates: {
+      title: 'Seminartermine',
+      description: 'Alle kommenden Seminartermine zur EN\u00a050600 nach Monaten – online und in Ihrer Nähe.',
+    },
+    career: {
+      title: 'Karriere',
+      description: 'Arbeiten bei der Akademie: offene Stellen für Trainerinnen, Trainer und Fachleute aus dem Rechenzentrumsbetrieb.',
+    },
   },
   home: {
     heroCta: 'Seminare entdecken',
     heroSecondary: 'Alle Termine',
     expertiseTitle: 'Unsere Expertise',
     expertise: [
-      { title: 'Planung und Bau', text: 'Verfügbarkeits- und Schutzklassen, Gebäudekonstruktion, Stromversorgung und Klimatisierung nach EN\u00a050600-1 und -2-x.' },
-      { title: 'Betrieb und Management', text: 'Betriebsprozesse, Kapazitäts- und Änderungsmanagement nach EN\u00a050600-3-1 – sicher im Alltag eines Rechenzentrums.' },
-      { title: 'Energieeffizienz', text: 'Kennzahlen nach EN\u00a050600-4-x wie PUE, REF und WUE messen und verbessern – und die Pflichten aus dem EnEfG erfüllen.' },
-      { title: 'Audit und Zertifizierung', text: 'Vorbereitung auf Audits und Zertifizierungen: Nachweise, Dokumentation und typische Abweichungen.' },
+      {
+        title: 'Planung und Bau',
+        text: 'Verfügbarkeits- und Schutzklassen, Gebäudekonstruktion, Stromversorgung und Klimatisierung nach EN\u00a050600-1 und -2-x.',
+      },
+      {
+        title: 'Betrieb und Management',
+        text: 'Betriebsprozesse, Kapazitäts- und Änderungsmanagement nach EN\u00a050600-3-1 – sicher im Alltag eines Rechenzentrums.',
+      },
+      {
+        title: 'Energieeffizienz',
+        text: 'Kennzahlen nach EN\u00a050600-4-x wie PUE, REF und WUE messen und verbessern – und die Pflichten aus dem EnEfG erfüllen.',
+      },
+      {
+        title: 'Audit und Zertifizierung',
+        text: 'Vorbereitung auf Audits und Zertifizierungen: Nachweise, Dokumentation und typische Abweichungen.',
+      },
     ],
     heroImageAlt: 'Illustration eines Rechenzentrums: Rackreihen mit Strom- und Kälteversorgung, darüber ein Netz verbundener Standorte',
     upcoming: 'Nächste Termine',
@@ -117,7 +138,8 @@ const de = {
     where: 'Ort',
     calendar: 'In den Kalender eintragen (.ics)',
     past: 'Dieser Termin hat bereits stattgefunden.',
-    fullyBookedHint: 'Bitte wählen Sie einen anderen Termin oder tragen Sie sich in die Warteliste ein: Wird ein Platz frei, melden wir uns.',
+    fullyBookedHint:
+      'Bitte wählen Sie einen anderen Termin oder tragen Sie sich in die Warteliste ein: Wird ein Platz frei, melden wir uns.',
     toWaitlist: 'Zur Warteliste',
     otherDates: 'Weitere Termine dieses Seminars',
     aboutSeminar: 'Zum Seminar',
@@ -144,13 +166,29 @@ const de = {
   error: {
     statusLabel: 'Fehler {status}',
     statuses: {
-      400: { message: 'Ungültige Anfrage', description: 'Ihr Browser hat eine Anfrage gesendet, die wir nicht verarbeiten können. Bitte prüfen Sie die Adresse.' },
-      404: { message: 'Seite nicht gefunden', description: 'Vielleicht ist die Adresse falsch geschrieben, oder die Seite wurde verschoben.' },
-      405: { message: 'Methode nicht erlaubt', description: 'Diese Adresse kann nur abgerufen werden; Formulardaten nimmt sie nicht entgegen.' },
+      400: {
+        message: 'Ungültige Anfrage',
+        description: 'Ihr Browser hat eine Anfrage gesendet, die wir nicht verarbeiten können. Bitte prüfen Sie die Adresse.',
+      },
+      404: {
+        message: 'Seite nicht gefunden',
+        description: 'Vielleicht ist die Adresse falsch geschrieben, oder die Seite wurde verschoben.',
+      },
+      405: {
+        message: 'Methode nicht erlaubt',
+        description: 'Diese Adresse kann nur abgerufen werden; Formulardaten nimmt sie nicht entgegen.',
+      },
       408: { message: 'Zeitüberschreitung der Anfrage', description: 'Die Anfrage hat zu lange gedauert. Bitte laden Sie die Seite neu.' },
       413: { message: 'Anfrage zu groß', description: 'Die gesendeten Daten sind zu umfangreich. Bitte kürzen Sie Ihre Angaben.' },
-      431: { message: 'Anfrage-Header zu groß', description: 'Ihr Browser hat zu viele oder zu große Cookies gesendet. Bitte löschen Sie die Cookies dieser Website und versuchen Sie es erneut.' },
-      500: { message: 'Interner Serverfehler', description: 'Beim Laden dieser Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.' },
+      431: {
+        message: 'Anfrage-Header zu groß',
+        description:
+          'Ihr Browser hat zu viele oder zu große Cookies gesendet. Bitte löschen Sie die Cookies dieser Website und versuchen Sie es erneut.',
+      },
+      500: {
+        message: 'Interner Serverfehler',
+        description: 'Beim Laden dieser Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+      },
     },
   },
 };
@@ -193,7 +231,10 @@ const en: Messages = {
       description:
         'Courses, webinars and training paths on EN\u00a050600: designing, building and operating data centres – practical, certified, in person and online.',
     },
-    seminars: { title: 'Courses', description: 'All EN\u00a050600 courses at a glance: webinars, in-person and hybrid courses with dates and prices.' },
+    seminars: {
+      title: 'Courses',
+      description: 'All EN\u00a050600 courses at a glance: webinars, in-person and hybrid courses with dates and prices.',
+    },
     seminarDates: { title: 'Course dates', description: 'All upcoming EN\u00a050600 course dates by month – online and near you.' },
     career: { title: 'Career', description: 'Work at the academy: open positions for trainers and data-centre professionals.' },
   },
@@ -202,10 +243,22 @@ const en: Messages = {
     heroSecondary: 'All dates',
     expertiseTitle: 'Our expertise',
     expertise: [
-      { title: 'Design and construction', text: 'Availability and protection classes, building construction, power distribution and environmental control under EN\u00a050600-1 and -2-x.' },
-      { title: 'Operations and management', text: 'Operational processes, capacity and change management under EN\u00a050600-3-1 – safe in a data centre’s daily routine.' },
-      { title: 'Energy efficiency', text: 'Measuring and improving EN\u00a050600-4-x KPIs such as PUE, REF and WUE – and meeting the duties of the German Energy Efficiency Act.' },
-      { title: 'Audit and certification', text: 'Preparing for audits and certification: evidence, documentation and typical nonconformities.' },
+      {
+        title: 'Design and construction',
+        text: 'Availability and protection classes, building construction, power distribution and environmental control under EN\u00a050600-1 and -2-x.',
+      },
+      {
+        title: 'Operations and management',
+        text: 'Operational processes, capacity and change management under EN\u00a050600-3-1 – safe in a data centre’s daily routine.',
+      },
+      {
+        title: 'Energy efficiency',
+        text: 'Measuring and improving EN\u00a050600-4-x KPIs such as PUE, REF and WUE – and meeting the duties of the German Energy Efficiency Act.',
+      },
+      {
+        title: 'Audit and certification',
+        text: 'Preparing for audits and certification: evidence, documentation and typical nonconformities.',
+      },
     ],
     heroImageAlt: 'Illustration of a data centre: rows of racks with power and cooling supply, above them a network of linked sites',
     upcoming: 'Upcoming dates',
@@ -298,7 +351,10 @@ const en: Messages = {
       405: { message: 'Method Not Allowed', description: 'This address can only be retrieved; it does not accept form data.' },
       408: { message: 'Request Timeout', description: 'The request took too long. Please reload the page.' },
       413: { message: 'Content Too Large', description: 'The data sent is too large. Please shorten your entries.' },
-      431: { message: 'Request Header Fields Too Large', description: 'Your browser sent too many or too large cookies. Please delete this site\'s cookies and try again.' },
+      431: {
+        message: 'Request Header Fields Too Large',
+        description: "Your browser sent too many or too large cookies. Please delete this site's cookies and try again.",
+      },
       500: { message: 'Internal Server Error', description: 'Something went wrong while loading this page. Please try again later.' },
     },
   },

@@ -17,8 +17,12 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
 
 export function rootRedirectScript(): string {
   return (
-    '(function(){var n=navigator;if(new RegExp(' + JSON.stringify(CRAWLER_PATTERN) + ',"i").test(n.userAgent))return;' +
-    'var m=document.cookie.match(/(?:^|;\\s*)' + LOCALE_COOKIE + '=(de|en)(?:;|$)/),l=m&&m[1];' +
+    '(function(){var n=navigator;if(new RegExp(' +
+    JSON.stringify(CRAWLER_PATTERN) +
+    ',"i").test(n.userAgent))return;' +
+    'var m=document.cookie.match(/(?:^|;\\s*)' +
+    LOCALE_COOKIE +
+    '=(de|en)(?:;|$)/),l=m&&m[1];' +
     'if(!l){var a=n.languages||[n.language||""];for(var i=0;i<a.length&&!l;i++){var p=String(a[i]).toLowerCase().split(/[-_]/)[0];if(p==="de"||p==="en")l=p}}' +
     'if(l==="en")location.replace("/en"+location.search+location.hash)})()'
   );

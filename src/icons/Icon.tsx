@@ -6,7 +6,7 @@
  */
 // biome-ignore-all lint/security/noDangerouslySetInnerHtml: an icon's body is SVG markup from the Lucide set or the icon API, read at build time, never from a visitor
 import { createContext, useContext } from 'react';
-import { type IconData, iconKey, type IconRegistry } from './icon-data.ts';
+import { type IconData, type IconRegistry, iconKey } from './icon-data.ts';
 import type { SiteIconName } from './icon-names.ts';
 
 const IconRegistryContext = createContext<IconRegistry | null>(null);
@@ -52,14 +52,16 @@ export interface IconProps extends IconLookProps {
 /** A resolved icon's data, e.g. to pass to an island in its props (islands have no registry). */
 export function useIcon(name: SiteIconName): IconData | undefined {
   const registry = useContext(IconRegistryContext);
-  if (!registry) throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
+  if (!registry)
+    throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
   return registry.get(iconKey(name));
 }
 
 /** Several icons by name, for an island's props: names that could not be resolved are left out. */
 export function useIcons<Name extends SiteIconName>(names: readonly Name[]): Partial<Record<Name, IconData>> {
   const registry = useContext(IconRegistryContext);
-  if (!registry) throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
+  if (!registry)
+    throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
   const icons: Partial<Record<Name, IconData>> = {};
   for (const name of names) {
     const icon = registry.get(iconKey(name));

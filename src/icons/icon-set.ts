@@ -32,7 +32,8 @@ const ATTRIBUTE = /\s+([\w:-]+)="([^"]*)"/g;
  * and any reference to another resource (the site makes no icon request at run time).
  * Lucide has none of it; an icon from the API that has any is refused.
  */
-const UNSAFE_MARKUP = /<\s*(?:script|foreignObject|iframe|style|image)\b|\son[a-z]+\s*=|javascript:|[\s:]href\s*=\s*"(?!#)|url\(\s*['"]?(?!#)/i;
+const UNSAFE_MARKUP =
+  /<\s*(?:script|foreignObject|iframe|style|image)\b|\son[a-z]+\s*=|javascript:|[\s:]href\s*=\s*"(?!#)|url\(\s*['"]?(?!#)/i;
 
 /**
  * Moves the inherited paint attributes of the body's single root element (Lucide's

@@ -5,12 +5,13 @@
  * request. Any failure (timeout, network, HTTP error, bad JSON, no such icon, refused
  * markup) logs one warning naming the icon and yields null: the build goes on without it.
  */
-import { httpUrl } from '../config/env.ts';
+
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { getIconData } from '@iconify/utils';
+import { httpUrl } from '../config/env.ts';
 import { type IconData, parseIconName } from './icon-data.ts';
-import { iconFromSet, type IconifyIconSet, parseIconSet } from './icon-set.ts';
+import { type IconifyIconSet, iconFromSet, parseIconSet } from './icon-set.ts';
 
 /** How long one icon request may take, answer included. */
 export const ICON_FETCH_TIMEOUT_MS = 1500;
@@ -44,7 +45,8 @@ class IconFetchError extends Error {}
 function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof IconFetchError) return error.message;
   if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error && error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : null;
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : null;
   const message = error instanceof Error ? error.message : String(error);
   return (cause ? `${message} (${cause})` : message).replace(/\s+/g, ' ');
 }
@@ -112,15 +114,20 @@ export async function remoteIcon(value: string, options: RemoteIconOptions = {})
     const set = await fetchIconSet(url, timeoutMs);
     if (set.prefix !== prefix) throw new IconFetchError(`the answer is the icon set "${set.prefix}"`);
     const icon = iconFromSet(set, name);
-    if (!icon) throw new IconFetchError(set.not_found?.includes(name) ? 'the API does not know it' : 'the answer has no usable icon of that name');
+    if (!icon)
+      throw new IconFetchError(set.not_found?.includes(name) ? 'the API does not know it' : 'the answer has no usable icon of that name');
     try {
       await writeCached(file, set, name);
     } catch (error) {
-      console.warn(`icons: "${prefix}:${name}" was fetched but could not be cached in ${file}: ${describeFailure(error, timeoutMs)}; the next build fetches it again`);
+      console.warn(
+        `icons: "${prefix}:${name}" was fetched but could not be cached in ${file}: ${describeFailure(error, timeoutMs)}; the next build fetches it again`,
+      );
     }
     return icon;
   } catch (error) {
-    console.warn(`icons: "${prefix}:${name}" could not be loaded from ${url}: ${describeFailure(error, timeoutMs)}; it is left out of the pages`);
+    console.warn(
+      `icons: "${prefix}:${name}" could not be loaded from ${url}: ${describeFailure(error, timeoutMs)}; it is left out of the pages`,
+    );
     return null;
   }
 }

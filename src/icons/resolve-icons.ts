@@ -4,9 +4,9 @@
  * local Lucide set, and only the ones it lacks from the cache or the icon API, all at once.
  * A name that cannot be had is missing from the registry (its warning is already logged).
  */
-import { iconKey, type IconData, type IconRegistry } from './icon-data.ts';
+import { type IconData, type IconRegistry, iconKey } from './icon-data.ts';
 import { localIcon } from './icon-set.ts';
-import { remoteIcon, type RemoteIconOptions } from './remote-icons.ts';
+import { type RemoteIconOptions, remoteIcon } from './remote-icons.ts';
 
 export async function resolveIcons(names: Iterable<string>, options: RemoteIconOptions = {}): Promise<IconRegistry> {
   const keys = [...new Set(Array.from(names, iconKey))];

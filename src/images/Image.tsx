@@ -28,7 +28,10 @@ export function useImageSet(source: string | null, layout: ImageLayout): ImageSe
   const registry = useContext(ImageRegistryContext);
   if (source === null || registry === null) return null;
   const image = registry.get(source);
-  if (!image) throw new Error(`image ${JSON.stringify(source)} was not prepared: the build prepares the images imageUsages() in src/images/site-images.ts lists`);
+  if (!image)
+    throw new Error(
+      `image ${JSON.stringify(source)} was not prepared: the build prepares the images imageUsages() in src/images/site-images.ts lists`,
+    );
   return imageSetOf(source, image, layout);
 }
 

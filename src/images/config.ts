@@ -30,7 +30,6 @@ export interface ImageConfig {
   readonly timeoutMs: number;
 }
 
-
 export function readImageConfig(env: Env, siteUrl: string): ImageConfig {
   const provider = (env.IMAGE_PROVIDER?.trim() || 'static') as ImageProviderName;
   if (!IMAGE_PROVIDERS.includes(provider)) {
@@ -39,8 +38,10 @@ export function readImageConfig(env: Env, siteUrl: string): ImageConfig {
   const quality = wholeNumber(env, 'IMAGE_QUALITY', DEFAULT_IMAGE_QUALITY, 1, 100);
   const hostedUrl = httpUrl(env, 'IMAGE_HOSTED_URL');
   const cmsUrl = httpUrl(env, 'DIRECTUS_URL');
-  if (provider === 'hosted' && !hostedUrl) throw new ConfigError('IMAGE_PROVIDER=hosted needs IMAGE_HOSTED_URL, the endpoint of the image optimiser');
-  if (provider === 'directus' && !cmsUrl) throw new ConfigError('IMAGE_PROVIDER=directus needs DIRECTUS_URL, the CMS whose /assets serve the images');
+  if (provider === 'hosted' && !hostedUrl)
+    throw new ConfigError('IMAGE_PROVIDER=hosted needs IMAGE_HOSTED_URL, the endpoint of the image optimiser');
+  if (provider === 'directus' && !cmsUrl)
+    throw new ConfigError('IMAGE_PROVIDER=directus needs DIRECTUS_URL, the CMS whose /assets serve the images');
   return {
     provider,
     quality,

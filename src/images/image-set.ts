@@ -29,7 +29,9 @@ export function imageSetOf(reference: string, image: PreparedImage, layout: Imag
   const widths = widthsFor(image, layout);
   const missing = widths.filter((width) => image.variants[width] === undefined);
   if (missing.length > 0) {
-    throw new Error(`image ${JSON.stringify(reference)} was not prepared at ${missing.join(', ')} px: add its layout to imageUsages() in src/images/site-images.ts`);
+    throw new Error(
+      `image ${JSON.stringify(reference)} was not prepared at ${missing.join(', ')} px: add its layout to imageUsages() in src/images/site-images.ts`,
+    );
   }
   const fallback = widths.find((width) => width >= fallbackWidth(layout)) ?? (widths.at(-1) as number);
   return {

@@ -49,7 +49,13 @@ export function parseCssWidth(value: string): Linear {
 const at = (width: Linear, viewport: number) => Math.max(0, (width.vw * viewport) / 100 + width.px);
 
 /** The slots of a layout, narrowest screen first: the CSS width and the viewport widths it covers. */
-function slotsOf(layout: ImageLayout): Array<{ readonly from: number; readonly to: number; readonly width: Linear; readonly css: string; readonly screen: LayoutScreen | 'base' }> {
+function slotsOf(layout: ImageLayout): Array<{
+  readonly from: number;
+  readonly to: number;
+  readonly width: Linear;
+  readonly css: string;
+  readonly screen: LayoutScreen | 'base';
+}> {
   if ('preset' in layout) {
     const px = IMAGE_PRESETS[layout.preset];
     return [{ from: IMAGE_SCREENS.xs, to: IMAGE_SCREENS.xxl, width: { vw: 0, px }, css: `${px}px`, screen: 'base' }];

@@ -39,7 +39,8 @@ async function loadFile(path: string, config: ImageConfig): Promise<LoadedSource
 
 function describe(error: unknown, timeoutMs: number): string {
   if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error && error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : null;
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? ((error.cause as NodeJS.ErrnoException).code ?? error.cause.message) : null;
   return `${error instanceof Error ? error.message : String(error)}${cause ? ` (${cause})` : ''}`;
 }
 

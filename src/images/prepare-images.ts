@@ -13,19 +13,27 @@
  * content or configuration error). An image whose bytes or metadata cannot be read logs
  * an error and gets size 0; the build goes on.
  */
-import { availableParallelism } from 'node:os';
+
 import { readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import type { ImageConfig } from './config.ts';
-import type { ImageRegistry, PreparedImage } from './image-data.ts';
-import type { ImageStats } from './image-stats.ts';
 import { cacheFiles, isCached, readCacheJson, writeCacheFile } from './image-cache.ts';
+import type { ImageRegistry, PreparedImage } from './image-data.ts';
 import { widthsFor } from './image-set.ts';
+import type { ImageStats } from './image-stats.ts';
 import type { ImageLayout } from './layout.ts';
 import { type LoadedSource, loadSource } from './load-source.ts';
-import { directusImageUrl, hostedImageUrl, IMAGES_PATH, type ImageProviderName, staticOriginalPath, staticVariantPath } from './providers.ts';
-import { assetUrl, type ImageSource, parseImageSource } from './source.ts';
+import {
+  directusImageUrl,
+  hostedImageUrl,
+  IMAGES_PATH,
+  type ImageProviderName,
+  staticOriginalPath,
+  staticVariantPath,
+} from './providers.ts';
 import { type ImageMetadata, makeVariant, placeholderDataUri, readMetadata } from './sharp-image.ts';
+import { assetUrl, type ImageSource, parseImageSource } from './source.ts';
 
 export interface PreparedImages {
   readonly registry: ImageRegistry;
@@ -63,7 +71,8 @@ function limiter(count: number): <T>(task: () => Promise<T>) => Promise<T> {
 async function metadataOf(loaded: LoadedSource, config: ImageConfig, counters: Counters): Promise<CachedMetadata> {
   const file = cacheFiles.metadata(config.cacheDir, loaded.hash);
   const cached = await readCacheJson<CachedMetadata>(file);
-  if (cached && cached.width > 0 && cached.height > 0 && (typeof cached.placeholder === 'string' || cached.placeholder === null)) return cached;
+  if (cached && cached.width > 0 && cached.height > 0 && (typeof cached.placeholder === 'string' || cached.placeholder === null))
+    return cached;
   const bytes = await loaded.bytes();
   const metadata = await readMetadata(bytes);
   const result: CachedMetadata = { ...metadata, placeholder: await placeholderDataUri(bytes, metadata) };
@@ -84,7 +93,13 @@ interface PreparedSource {
   readonly files: Map<string, () => Uint8Array>;
 }
 
-async function prepareSource(reference: string, layouts: readonly ImageLayout[], config: ImageConfig, run: ReturnType<typeof limiter>, counters: Counters): Promise<PreparedSource> {
+async function prepareSource(
+  reference: string,
+  layouts: readonly ImageLayout[],
+  config: ImageConfig,
+  run: ReturnType<typeof limiter>,
+  counters: Counters,
+): Promise<PreparedSource> {
   const source = parseImageSource(reference, config.cmsUrl);
   let loaded: LoadedSource | null = null;
   let metadata: CachedMetadata | null = null;
@@ -93,7 +108,9 @@ async function prepareSource(reference: string, layouts: readonly ImageLayout[],
     metadata = await metadataOf(loaded, config, counters);
   } catch (error) {
     counters.failed++;
-    console.error(`images: the metadata of ${JSON.stringify(reference)} cannot be read (${error instanceof Error ? error.message : String(error)}); its size is 0 and the build goes on`);
+    console.error(
+      `images: the metadata of ${JSON.stringify(reference)} cannot be read (${error instanceof Error ? error.message : String(error)}); its size is 0 and the build goes on`,
+    );
   }
   const size = { width: metadata?.width ?? 0, height: metadata?.height ?? 0, scalable: metadata ? metadata.format === 'svg' : true };
   const widths = [...new Set(layouts.flatMap((layout) => widthsFor(size, layout)))].sort((a, b) => a - b);
@@ -116,7 +133,9 @@ async function prepareSource(reference: string, layouts: readonly ImageLayout[],
         for (const width of widths) variants[width] = await staticVariant(loaded, metadata, width, config, run, counters, files);
       } catch (error) {
         counters.failed++;
-        console.error(`images: the variants of ${JSON.stringify(reference)} cannot be made (${error instanceof Error ? error.message : String(error)}); it is left out`);
+        console.error(
+          `images: the variants of ${JSON.stringify(reference)} cannot be made (${error instanceof Error ? error.message : String(error)}); it is left out`,
+        );
         for (const key of Object.keys(variants)) delete variants[Number(key)];
         files.clear();
       }
@@ -125,15 +144,29 @@ async function prepareSource(reference: string, layouts: readonly ImageLayout[],
     }
   } else if (provider === 'hosted') {
     const published = source.kind === 'file' ? publishFile() : null;
-    const sourceUrl = source.kind === 'file' ? published && config.siteUrl + published : source.kind === 'asset' ? assetUrl(config.cmsUrl as string, source.id) : source.url;
-    if (sourceUrl) for (const width of widths) variants[width] = hostedImageUrl(config.hostedUrl as string, sourceUrl, width, config.quality);
+    const sourceUrl =
+      source.kind === 'file'
+        ? published && config.siteUrl + published
+        : source.kind === 'asset'
+          ? assetUrl(config.cmsUrl as string, source.id)
+          : source.url;
+    if (sourceUrl)
+      for (const width of widths) variants[width] = hostedImageUrl(config.hostedUrl as string, sourceUrl, width, config.quality);
   } else if (source.kind === 'asset') {
     for (const width of widths) variants[width] = directusImageUrl(config.cmsUrl as string, source.id, width, config.quality);
   }
   return { image: { ...size, placeholder: metadata?.placeholder ?? null, variants, original }, files };
 }
 
-async function staticVariant(loaded: LoadedSource, metadata: ImageMetadata, width: number, config: ImageConfig, run: ReturnType<typeof limiter>, counters: Counters, files: Map<string, () => Uint8Array>): Promise<string> {
+async function staticVariant(
+  loaded: LoadedSource,
+  metadata: ImageMetadata,
+  width: number,
+  config: ImageConfig,
+  run: ReturnType<typeof limiter>,
+  counters: Counters,
+  files: Map<string, () => Uint8Array>,
+): Promise<string> {
   const path = staticVariantPath(loaded.hash, width, config.quality);
   const cacheFile = cacheFiles.variant(config.cacheDir, path.slice(IMAGES_PATH.length));
   if (isCached(cacheFile)) {

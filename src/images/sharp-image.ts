@@ -47,7 +47,10 @@ const OPAQUE_ENOUGH = 224;
  * once loaded; an image with transparent parts would not cover it, so it gets none (null).
  */
 export async function placeholderDataUri(bytes: Uint8Array, metadata: ImageMetadata): Promise<string | null> {
-  const small = await (await open(bytes, metadata, Math.min(metadata.width, 64))).resize(PLACEHOLDER.width, PLACEHOLDER.height, { fit: 'fill' }).png().toBuffer();
+  const small = await (await open(bytes, metadata, Math.min(metadata.width, 64)))
+    .resize(PLACEHOLDER.width, PLACEHOLDER.height, { fit: 'fill' })
+    .png()
+    .toBuffer();
   // Almost opaque is opaque: a vector image's edge pixels come out a little transparent when it is shrunk.
   const { channels } = await (await sharp(small)).stats();
   if (channels.length === 4 && (channels[3]?.min ?? 0) < OPAQUE_ENOUGH) return null;

@@ -23,19 +23,24 @@ export class ImageSourceError extends Error {
 export function parseImageSource(reference: string, cmsUrl: string | null): ImageSource {
   if (IMAGE_FILE_PATTERN.test(reference)) return { kind: 'file', path: reference };
   if (ASSET_ID_PATTERN.test(reference)) {
-    if (cmsUrl === null) throw new ImageSourceError(`image ${JSON.stringify(reference)} is a CMS file id: set DIRECTUS_URL, the CMS it is fetched from`);
+    if (cmsUrl === null)
+      throw new ImageSourceError(`image ${JSON.stringify(reference)} is a CMS file id: set DIRECTUS_URL, the CMS it is fetched from`);
     return { kind: 'asset', id: reference.toLowerCase() };
   }
   let url: URL;
   try {
     url = new URL(reference);
   } catch {
-    throw new ImageSourceError(`image ${JSON.stringify(reference)} is neither a file of content-images/ (lower-case path ending in .svg, .png, .jpg, .webp, .avif or .gif), a CMS file id nor a URL`);
+    throw new ImageSourceError(
+      `image ${JSON.stringify(reference)} is neither a file of content-images/ (lower-case path ending in .svg, .png, .jpg, .webp, .avif or .gif), a CMS file id nor a URL`,
+    );
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ImageSourceError(`image ${JSON.stringify(reference)}: only http(s) URLs are allowed`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ImageSourceError(`image ${JSON.stringify(reference)}: only http(s) URLs are allowed`);
   checkImageDomain(url, cmsUrl);
   const asset = cmsUrl ? new RegExp(`^${escape(new URL(cmsUrl).pathname.replace(/\/+$/, ''))}/assets/([^/?#]+)$`).exec(url.pathname) : null;
-  if (asset && ASSET_ID_PATTERN.test(asset[1] as string) && url.search === '') return { kind: 'asset', id: (asset[1] as string).toLowerCase() };
+  if (asset && ASSET_ID_PATTERN.test(asset[1] as string) && url.search === '')
+    return { kind: 'asset', id: (asset[1] as string).toLowerCase() };
   return { kind: 'url', url: url.href };
 }
 
@@ -46,7 +51,9 @@ export function checkImageDomain(url: URL, cmsUrl: string | null): void {
   }
   const allowed = new URL(cmsUrl);
   if (url.host !== allowed.host) {
-    throw new ImageSourceError(`image ${url.href}: ${url.host} is not an allowed image domain; the only one is the CMS host ${allowed.host} (DIRECTUS_URL)`);
+    throw new ImageSourceError(
+      `image ${url.href}: ${url.host} is not an allowed image domain; the only one is the CMS host ${allowed.host} (DIRECTUS_URL)`,
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 /** Site footer: the legal pages and the academy's line. */
-import { BRAND } from '../config/site.ts';
+
 import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
+import { BRAND } from '../config/site.ts';
 
 const LEGAL_ITEMS = ['terms', 'privacy', 'imprint', 'legalNotice'] as const;
 

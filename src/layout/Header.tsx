@@ -1,13 +1,14 @@
 /** Site header: brand, main navigation, language and colour-mode switchers. */
+
+import { usePage } from '../components/page-context.tsx';
+import { RouteLink } from '../components/RouteLink.tsx';
+import { BRAND } from '../config/site.ts';
 import { LOCALE_INFO, otherLocale } from '../i18n/locales.ts';
+import { useIcon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { LanguageSwitcher } from '../islands/language-switcher/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../islands/theme-switcher/ThemeSwitcher.tsx';
 import { buildPath, pathOf } from '../routes/match.ts';
-import { usePage } from '../components/page-context.tsx';
-import { BRAND } from '../config/site.ts';
-import { RouteLink } from '../components/RouteLink.tsx';
-import { useIcon } from '../icons/Icon.tsx';
 
 const NAV_ITEMS = ['seminars', 'seminarDates', 'trainingPath', 'corporateSolutions', 'standard', 'career', 'aboutUs'] as const;
 
@@ -39,9 +40,20 @@ export function Header() {
             name="language-switcher"
             component={LanguageSwitcher}
             hydrate="interaction"
-            props={{ href, hrefLang: LOCALE_INFO[target].tag, name: LOCALE_INFO[target].nativeName, title: messages.language.switchTo, locale: target }}
+            props={{
+              href,
+              hrefLang: LOCALE_INFO[target].tag,
+              name: LOCALE_INFO[target].nativeName,
+              title: messages.language.switchTo,
+              locale: target,
+            }}
           />
-          <Island name="theme-switcher" component={ThemeSwitcher} hydrate="interaction" props={{ labels: messages.theme, icons: themeIcons }} />
+          <Island
+            name="theme-switcher"
+            component={ThemeSwitcher}
+            hydrate="interaction"
+            props={{ labels: messages.theme, icons: themeIcons }}
+          />
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 /** The career overview (every open job) and a job's page with its schema.org JobPosting. */
 import { PageHeader } from '../components/PageHeader.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import type { ContentIndex } from '../content/content-index.ts';
@@ -7,9 +8,8 @@ import type { Job } from '../content/types.ts';
 import { countryName, formatDate, formatList, placeName } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { interpolate, type Messages, MESSAGES } from '../i18n/messages.ts';
+import { interpolate, MESSAGES, type Messages } from '../i18n/messages.ts';
 import { buildPath } from '../routes/match.ts';
-import { usePage } from '../components/page-context.tsx';
 import { jobPostingJsonLd, ORGANIZATION } from '../seo/structured-data.ts';
 import type { PageData, Screen } from './types.ts';
 
@@ -21,7 +21,12 @@ interface JobPlace {
 
 function jobPlace(job: JobPlace, locale: Locale, messages: Messages): string {
   if (job.city !== null) return placeName(locale, job.city);
-  return interpolate(messages.job.remote, { countries: formatList(locale, job.remoteCountries.map((code) => countryName(locale, code))) });
+  return interpolate(messages.job.remote, {
+    countries: formatList(
+      locale,
+      job.remoteCountries.map((code) => countryName(locale, code)),
+    ),
+  });
 }
 
 interface JobSummary extends JobPlace {
@@ -42,7 +47,15 @@ type CareerProps = { readonly kind: 'career'; readonly jobs: readonly JobSummary
 
 function jobSummary(job: Job, locale: Locale): JobSummary {
   const { title, teaser } = job.translations[locale];
-  return { id: job.id, slug: job.slug, title, teaser, city: job.city, remoteCountries: job.remoteCountries, employmentType: job.employmentType };
+  return {
+    id: job.id,
+    slug: job.slug,
+    title,
+    teaser,
+    city: job.city,
+    remoteCountries: job.remoteCountries,
+    employmentType: job.employmentType,
+  };
 }
 
 function careerData(index: ContentIndex, locale: Locale): PageData<CareerProps> {
@@ -62,7 +75,9 @@ function CareerBody({ jobs }: { jobs: readonly JobSummary[] }) {
         {jobs.map((job) => (
           <li key={job.id} className="card">
             <h2 className="text-lg font-semibold">
-              <RouteLink to="job" params={{ jobSlug: job.slug }}>{hyphenate(locale, job.title)}</RouteLink>
+              <RouteLink to="job" params={{ jobSlug: job.slug }}>
+                {hyphenate(locale, job.title)}
+              </RouteLink>
             </h2>
             <p className="muted mt-1 text-sm">
               {jobPlace(job, locale, messages)} · {messages.job.types[job.employmentType]}
@@ -90,13 +105,15 @@ function JobBody({ job }: { job: JobDetail }) {
       </dl>
       <RichText html={job.description} className="max-w-3xl" />
       <p className="mt-8">
-        {messages.job.apply} <a href={`mailto:${ORGANIZATION.jobsEmail}?subject=${encodeURIComponent(job.title)}`}>{ORGANIZATION.jobsEmail}</a>.
+        {messages.job.apply}{' '}
+        <a href={`mailto:${ORGANIZATION.jobsEmail}?subject=${encodeURIComponent(job.title)}`}>{ORGANIZATION.jobsEmail}</a>.
       </p>
     </>
   );
 }
 
-const CareerOrJobBody = ({ props }: { props: CareerProps }) => (props.kind === 'career' ? <CareerBody jobs={props.jobs} /> : <JobBody job={props.job} />);
+const CareerOrJobBody = ({ props }: { props: CareerProps }) =>
+  props.kind === 'career' ? <CareerBody jobs={props.jobs} /> : <JobBody job={props.job} />;
 
 export const careerScreen: Screen<'career', CareerProps> = {
   load: ({ route, index }) => careerData(index, route.locale),
@@ -112,7 +129,14 @@ export const jobScreen: Screen<'job', CareerProps> = {
     if (!job) return null;
     const { title, teaser, description } = job.translations[locale];
     return {
-      head: { title, description: teaser, ogType: 'article', jsonLd: [jobPostingJsonLd(job, locale, description, { page: siteUrl + buildPath('job', locale, { jobSlug: job.slug }), site: siteUrl })] },
+      head: {
+        title,
+        description: teaser,
+        ogType: 'article',
+        jsonLd: [
+          jobPostingJsonLd(job, locale, description, { page: siteUrl + buildPath('job', locale, { jobSlug: job.slug }), site: siteUrl }),
+        ],
+      },
       props: { kind: 'job', job: { ...jobSummary(job, locale), datePosted: job.datePosted, description } },
     };
   },

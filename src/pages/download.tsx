@@ -1,10 +1,10 @@
 /** A download's page (the public ones and the three hidden ones): what the file holds, and the file. */
 import { PageHeader } from '../components/PageHeader.tsx';
-import { Icon } from '../icons/Icon.tsx';
+import { usePage } from '../components/page-context.tsx';
 import type { Download } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { Icon } from '../icons/Icon.tsx';
 import type { HiddenDownloadRouteId } from '../routes/hidden-downloads.ts';
-import { usePage } from '../components/page-context.tsx';
 import { downloadFilePath } from './download-files.ts';
 import type { PageData, Screen } from './types.ts';
 
@@ -16,7 +16,10 @@ interface DownloadProps {
 
 function downloadData(download: Download, locale: Locale): PageData<DownloadProps> {
   const { title, description, files } = download.translations[locale];
-  return { head: { title, description }, props: { title, description, files: files.map((file) => ({ href: downloadFilePath(download, file.file), label: file.label })) } };
+  return {
+    head: { title, description },
+    props: { title, description, files: files.map((file) => ({ href: downloadFilePath(download, file.file), label: file.label })) },
+  };
 }
 
 function DownloadBody({ props }: { props: DownloadProps }) {

@@ -10,11 +10,11 @@
  * (and a static host's copy gets it from a small script).
  */
 import { PageHeader } from '../components/PageHeader.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { interpolate, type Messages } from '../i18n/messages.ts';
-import { usePage } from '../components/page-context.tsx';
-import { PATH_SLOT_ATTRIBUTE } from './path-slot.ts';
 import { isErrorStatus } from '../routes/error-files.ts';
+import { PATH_SLOT_ATTRIBUTE } from './path-slot.ts';
 
 export interface ErrorPageProps {
   readonly statusCode?: number;
@@ -52,7 +52,9 @@ function NotFound({ statusMessage, description, path }: { statusMessage: string;
         404 · {statusMessage} · {description}
       </p>
       <p className="mt-6">
-        <RouteLink to="home" params={{}}>{messages.notFound.backHome}</RouteLink>
+        <RouteLink to="home" params={{}}>
+          {messages.notFound.backHome}
+        </RouteLink>
       </p>
     </>
   );
@@ -65,7 +67,9 @@ function GenericError({ statusCode, statusMessage, description }: { statusCode: 
       <PageHeader title={interpolate(messages.error.statusLabel, { status: statusCode })} lead={statusMessage} />
       <p data-status={statusCode}>{description}</p>
       <p className="mt-6">
-        <RouteLink to="home" params={{}}>{messages.notFound.backHome}</RouteLink>
+        <RouteLink to="home" params={{}}>
+          {messages.notFound.backHome}
+        </RouteLink>
       </p>
     </>
   );

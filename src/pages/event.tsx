@@ -1,11 +1,11 @@
 /** An event's page: when and where, its text and image, and its schema.org Event. */
 import { PageHeader } from '../components/PageHeader.tsx';
-import { Image } from '../images/Image.tsx';
-import { IMAGE_LAYOUTS } from '../images/site-images.ts';
+import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { formatDateRange, placeName } from '../i18n/format.ts';
+import { Image } from '../images/Image.tsx';
+import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { buildPath } from '../routes/match.ts';
-import { usePage } from '../components/page-context.tsx';
 import { eventJsonLd } from '../seo/structured-data.ts';
 import type { Screen } from './types.ts';
 
@@ -25,7 +25,13 @@ function EventBody({ props: event }: { props: EventProps }) {
   return (
     <>
       <PageHeader title={event.title} lead={event.teaser} />
-      <Image source={event.image} alt={event.imageAlt} layout={IMAGE_LAYOUTS.eventPage} priority className="mb-8 w-full max-w-3xl rounded-xl" />
+      <Image
+        source={event.image}
+        alt={event.imageAlt}
+        layout={IMAGE_LAYOUTS.eventPage}
+        priority
+        className="mb-8 w-full max-w-3xl rounded-xl"
+      />
       <dl className="facts mb-8">
         <dt>{messages.event.when}</dt>
         <dd>{formatDateRange(locale, event.start, event.end)}</dd>
@@ -44,7 +50,12 @@ export const eventScreen: Screen<'event', EventProps> = {
     const { locale } = route;
     const { title, teaser, description, imageAlt } = event.translations[locale];
     return {
-      head: { title, description: teaser, ogType: 'article', jsonLd: [eventJsonLd(event, locale, { page: siteUrl + buildPath('event', locale, { eventId: event.id }), site: siteUrl })] },
+      head: {
+        title,
+        description: teaser,
+        ogType: 'article',
+        jsonLd: [eventJsonLd(event, locale, { page: siteUrl + buildPath('event', locale, { eventId: event.id }), site: siteUrl })],
+      },
       props: { title, teaser, description, image: event.image, imageAlt, start: event.start, end: event.end, location: event.location },
     };
   },

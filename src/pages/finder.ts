@@ -4,14 +4,17 @@
  * that match nothing are computed here, at build time, and get a rule that shows the
  * "nothing matches" note. Without `:has()` support every seminar simply stays visible.
  */
+
+import type { Facets, FinderEntry } from '../components/SeminarFinder.tsx';
 import { monthOf, upcomingDates } from '../content/schedule.ts';
 import { SEMINAR_FORMATS } from '../content/schema.ts';
 import type { Seminar, SeminarDate } from '../content/types.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import type { Facets, FinderEntry } from '../components/SeminarFinder.tsx';
 
 export function facetsOf(seminar: Seminar, dates: readonly SeminarDate[], today: string): Facets {
-  const months = upcomingDates(dates, today).filter((date) => !date.fullyBooked).map(monthOf);
+  const months = upcomingDates(dates, today)
+    .filter((date) => !date.fullyBooked)
+    .map(monthOf);
   return { format: seminar.format, language: seminar.language, months: [...new Set(months)] };
 }
 

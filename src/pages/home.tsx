@@ -1,18 +1,19 @@
 /** Home: hero, expertise, the next upcoming dates and the new seminars. */
+
+import type { DateItem } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
+import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
+import { buttonVariants } from '../components/ui/Button.tsx';
 import { upcomingDates } from '../content/schedule.ts';
+import { MESSAGES } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
 import { HOME_HERO_IMAGE, IMAGE_LAYOUTS } from '../images/site-images.ts';
-import { MESSAGES } from '../i18n/messages.ts';
-import { usePage } from '../components/page-context.tsx';
 import { organizationJsonLd } from '../seo/structured-data.ts';
 import { datesWithTitles, seminarCard } from './listings.ts';
-import type { DateItem } from '../components/DateRow.tsx';
-import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import type { Screen } from './types.ts';
-import { buttonVariants } from '../components/ui/Button.tsx';
 
 const UPCOMING_COUNT = 5;
 
@@ -32,14 +33,20 @@ function HomeBody({ props }: { props: HomeProps }) {
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{messages.tagline}</h1>
           <p className="lead mt-4 max-w-2xl">{messages.pages.home.description}</p>
           <p className="mt-6 flex flex-wrap gap-3">
-            <RouteLink to="seminars" params={{}} className={buttonVariants({ variant: 'primary' })}>{text.heroCta}</RouteLink>
-            <RouteLink to="seminarDates" params={{}} className={buttonVariants({ variant: 'secondary' })}>{text.heroSecondary}</RouteLink>
+            <RouteLink to="seminars" params={{}} className={buttonVariants({ variant: 'primary' })}>
+              {text.heroCta}
+            </RouteLink>
+            <RouteLink to="seminarDates" params={{}} className={buttonVariants({ variant: 'secondary' })}>
+              {text.heroSecondary}
+            </RouteLink>
           </p>
         </div>
         <Image source={HOME_HERO_IMAGE} alt={text.heroImageAlt} layout={IMAGE_LAYOUTS.homeHero} priority className="w-full rounded-xl" />
       </section>
       <section aria-labelledby="expertise" className="mt-12">
-        <h2 id="expertise" className="text-2xl font-semibold">{text.expertiseTitle}</h2>
+        <h2 id="expertise" className="text-2xl font-semibold">
+          {text.expertiseTitle}
+        </h2>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {text.expertise.map((item) => (
             <li key={item.title} className="card">
@@ -50,16 +57,24 @@ function HomeBody({ props }: { props: HomeProps }) {
         </ul>
       </section>
       <section aria-labelledby="upcoming" className="mt-12">
-        <h2 id="upcoming" className="text-2xl font-semibold">{text.upcoming}</h2>
+        <h2 id="upcoming" className="text-2xl font-semibold">
+          {text.upcoming}
+        </h2>
         <ul className="date-list mt-4">
-          {props.upcoming.map((date) => <DateRow key={date.id} date={date} />)}
+          {props.upcoming.map((date) => (
+            <DateRow key={date.id} date={date} />
+          ))}
         </ul>
         <p className="mt-4">
-          <RouteLink to="seminarDates" params={{}}>{text.allDates}</RouteLink>
+          <RouteLink to="seminarDates" params={{}}>
+            {text.allDates}
+          </RouteLink>
         </p>
       </section>
       <section aria-labelledby="new-seminars" className="mt-12">
-        <h2 id="new-seminars" className="text-2xl font-semibold">{text.newSeminars}</h2>
+        <h2 id="new-seminars" className="text-2xl font-semibold">
+          {text.newSeminars}
+        </h2>
         <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {props.newSeminars.map((seminar) => (
             <li key={seminar.id}>
@@ -77,9 +92,14 @@ export const homeScreen: Screen<'home', HomeProps> = {
     const { locale } = route;
     const bookable = upcomingDates(index.content.seminarDates, today).filter((date) => !date.fullyBooked);
     const upcoming = datesWithTitles(index, bookable.slice(0, UPCOMING_COUNT), locale, today);
-    const newSeminars = index.content.seminars.filter((seminar) => seminar.isNew).map((seminar) => seminarCard(index, seminar, locale, today));
+    const newSeminars = index.content.seminars
+      .filter((seminar) => seminar.isNew)
+      .map((seminar) => seminarCard(index, seminar, locale, today));
     const text = MESSAGES[locale].pages.home;
-    return { head: { title: text.title, description: text.description, jsonLd: [organizationJsonLd(siteUrl)] }, props: { upcoming, newSeminars } };
+    return {
+      head: { title: text.title, description: text.description, jsonLd: [organizationJsonLd(siteUrl)] },
+      props: { upcoming, newSeminars },
+    };
   },
   Body: HomeBody,
 };

@@ -5,10 +5,10 @@
 import type { ContentIndex } from '../content/content-index.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
-import { homeScreen } from './home.tsx';
 import { careerScreen, jobScreen } from './career.tsx';
 import { downloadScreen, hiddenDownloadScreen } from './download.tsx';
 import { eventScreen } from './event.tsx';
+import { homeScreen } from './home.tsx';
 import { seminarScreen } from './seminar.tsx';
 import { seminarDateScreen } from './seminar-date.tsx';
 import { seminarDatesScreen, seminarsScreen } from './seminars.tsx';

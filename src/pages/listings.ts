@@ -6,12 +6,13 @@
  * date, the lowest price), so the components only draw and a page's props say exactly
  * what it shows.
  */
+
+import type { DateItem } from '../components/DateRow.tsx';
+import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { type ContentIndex, datesOf } from '../content/content-index.ts';
 import { activePromo, dateStatus, lowestBookablePrice, nextBookableDate } from '../content/schedule.ts';
 import type { Seminar, SeminarDate } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { DateItem } from '../components/DateRow.tsx';
-import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 
 export function dateItem(seminar: Seminar, date: SeminarDate, today: string, seminarTitle: string | null): DateItem {
   return {

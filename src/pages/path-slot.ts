@@ -9,7 +9,6 @@ export const PATH_SLOT_ATTRIBUTE = 'data-path-slot';
 
 const SLOT = new RegExp(`(<code ${PATH_SLOT_ATTRIBUTE}="request">)[^<]*(</code>)`, 'g');
 
-
 /** The path as a visitor typed it: percent-escapes decoded where they are valid UTF-8. */
 export function displayPath(rawPath: string): string {
   try {

@@ -4,34 +4,54 @@
  * waiting list instead).
  */
 import { Badge } from '../components/Badge.tsx';
+import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Price } from '../components/Price.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
+import { buttonVariants } from '../components/ui/Button.tsx';
 import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { datesOf } from '../content/content-index.ts';
-import { type ActivePromo, activePromo, activePromoTotal, type DateStatus, dateStatus, includesCatering, upcomingDates } from '../content/schedule.ts';
+import {
+  type ActivePromo,
+  activePromo,
+  activePromoTotal,
+  type DateStatus,
+  dateStatus,
+  includesCatering,
+  upcomingDates,
+} from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
 import { cachedPlural, formatDateRange, formatPrice, formatShortDateRange, whereText } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
+import { kitStrings } from '../i18n/kit/index.ts';
+import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { kitStrings } from '../i18n/kit/index.ts';
-import { type Locale, LOCALE_INFO } from '../i18n/locales.ts';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
-import { usePage } from '../components/page-context.tsx';
 import { calendarFilePath } from '../routes/files.ts';
 import { buildPath } from '../routes/match.ts';
 import { dateItem } from './listings.ts';
-import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import type { DrawExtras, Screen } from './types.ts';
-import { buttonVariants } from '../components/ui/Button.tsx';
 
 interface SeminarDateProps {
-  readonly seminar: { readonly slug: string; readonly title: string; readonly teaser: string; readonly format: SeminarFormat; readonly durationDays: number };
-  readonly date: DateSpan & { readonly id: number; readonly location: string | null; readonly language: Locale; readonly price: number; readonly totalPrice: number };
+  readonly seminar: {
+    readonly slug: string;
+    readonly title: string;
+    readonly teaser: string;
+    readonly format: SeminarFormat;
+    readonly durationDays: number;
+  };
+  readonly date: DateSpan & {
+    readonly id: number;
+    readonly location: string | null;
+    readonly language: Locale;
+    readonly price: number;
+    readonly totalPrice: number;
+  };
   readonly status: DateStatus;
   /** Free seats when few are left, else null. */
   readonly seatsLeft: number | null;
@@ -42,7 +62,10 @@ interface SeminarDateProps {
 }
 
 function dateTitle(locale: Locale, seminarTitle: string, date: DateSpan): string {
-  return interpolate(MESSAGES[locale].seminarDate.title, { seminar: seminarTitle, date: formatShortDateRange(locale, date.start, date.end) });
+  return interpolate(MESSAGES[locale].seminarDate.title, {
+    seminar: seminarTitle,
+    date: formatShortDateRange(locale, date.start, date.end),
+  });
 }
 
 const wherePlace = (locale: Locale, location: string | null) => whereText(locale, location, MESSAGES[locale].seminar.online);
@@ -78,48 +101,74 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
             <dt>{messages.seminar.duration}</dt>
             <dd>{cachedPlural(locale, messages.seminar.days, seminar.durationDays)}</dd>
             <dt>{messages.seminar.price}</dt>
-            <dd><Price regular={date.price} promo={promo} /></dd>
+            <dd>
+              <Price regular={date.price} promo={promo} />
+            </dd>
             <dt>{messages.seminar.totalPrice}</dt>
             <dd>
-              <Price regular={date.totalPrice} promo={promoTotal} /> <span className="muted text-sm">({messages.seminar.totalPriceNote})</span>
+              <Price regular={date.totalPrice} promo={promoTotal} />{' '}
+              <span className="muted text-sm">({messages.seminar.totalPriceNote})</span>
             </dd>
           </dl>
           <p className="muted mt-2 text-sm">{messages.seminar.vatNote}</p>
           <p className="mt-6 flex flex-wrap gap-3">
-            <a href={calendarFilePath(locale, seminar.slug, String(date.id))} download className={buttonVariants({ variant: 'secondary', className: 'gap-2' })}>
+            <a
+              href={calendarFilePath(locale, seminar.slug, String(date.id))}
+              download
+              className={buttonVariants({ variant: 'secondary', className: 'gap-2' })}
+            >
               <Icon name="calendar" size={18} />
               {messages.seminarDate.calendar}
             </a>
-            <RouteLink to="seminar" params={{ slug: seminar.slug }} className={buttonVariants({ variant: 'secondary' })}>{messages.seminarDate.aboutSeminar}</RouteLink>
+            <RouteLink to="seminar" params={{ slug: seminar.slug }} className={buttonVariants({ variant: 'secondary' })}>
+              {messages.seminarDate.aboutSeminar}
+            </RouteLink>
           </p>
           <div className="mt-6 text-sm">
             <Inclusions catering={includesCatering(seminar.format)} />
           </div>
         </div>
         <div>
-          {status === 'past' && <p className="notice" role="note">{messages.seminarDate.past}</p>}
+          {status === 'past' && (
+            <p className="notice" role="note">
+              {messages.seminarDate.past}
+            </p>
+          )}
           {status === 'fully-booked' && (
             <div className="notice" role="note">
               <p className="font-semibold">{messages.seminar.dateFullyBooked}</p>
               <p className="mt-1">{messages.seminarDate.fullyBookedHint}</p>
               {!waitlistOutcome && (
                 <p className="mt-3">
-                  <a href={`#${WAITLIST_ANCHOR}`} className={buttonVariants({ variant: 'primary' })}>{messages.seminarDate.toWaitlist}</a>
+                  <a href={`#${WAITLIST_ANCHOR}`} className={buttonVariants({ variant: 'primary' })}>
+                    {messages.seminarDate.toWaitlist}
+                  </a>
                 </p>
               )}
             </div>
           )}
           {status === 'bookable' && !outcome && (
             <div className="card">
-              {seatsLeft !== null && <p className="mb-3 font-semibold" data-slot="seats-left">{cachedPlural(locale, messages.seminar.seatsLeft, seatsLeft)}</p>}
-              <a href="#registration" className={buttonVariants({ variant: 'primary' })}>{messages.seminarDate.toRegistration}</a>
+              {seatsLeft !== null && (
+                <p className="mb-3 font-semibold" data-slot="seats-left">
+                  {cachedPlural(locale, messages.seminar.seatsLeft, seatsLeft)}
+                </p>
+              )}
+              <a href="#registration" className={buttonVariants({ variant: 'primary' })}>
+                {messages.seminarDate.toRegistration}
+              </a>
             </div>
           )}
         </div>
       </div>
       {(status === 'fully-booked' || waitlistOutcome) && (
         <div className="mt-12 max-w-3xl">
-          <WaitlistForm dateId={date.id} privacyHref={buildPath('privacy', locale, {})} open={status === 'fully-booked' || waitlistOutcome?.kind === 'invalid'} outcome={waitlistOutcome} />
+          <WaitlistForm
+            dateId={date.id}
+            privacyHref={buildPath('privacy', locale, {})}
+            open={status === 'fully-booked' || waitlistOutcome?.kind === 'invalid'}
+            outcome={waitlistOutcome}
+          />
         </div>
       )}
       {(status === 'bookable' || outcome) && (
@@ -146,9 +195,13 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
       )}
       {others.length > 0 && (
         <section aria-labelledby="other-dates" className="mt-12">
-          <h2 id="other-dates" className="text-2xl font-semibold">{messages.seminarDate.otherDates}</h2>
+          <h2 id="other-dates" className="text-2xl font-semibold">
+            {messages.seminarDate.otherDates}
+          </h2>
           <ul className="date-list mt-3">
-            {others.map((other) => <DateRow key={other.id} date={other} />)}
+            {others.map((other) => (
+              <DateRow key={other.id} date={other} />
+            ))}
           </ul>
         </section>
       )}

@@ -3,26 +3,26 @@
  * upcoming dates (each date has its own page, seminar-date.tsx).
  */
 import { Badge } from '../components/Badge.tsx';
+import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
+import { buttonVariants } from '../components/ui/Button.tsx';
 import { datesOf } from '../content/content-index.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
 import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { usePage } from '../components/page-context.tsx';
 import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
 import { dateItem } from './listings.ts';
-import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import type { Screen } from './types.ts';
-import { buttonVariants } from '../components/ui/Button.tsx';
 
 const RICH_TEXT_SECTIONS = ['objectives', 'contents', 'targetAudience', 'benefits'] as const;
 
@@ -37,7 +37,9 @@ function TrainingPathNote({ path }: { path: TrainingPathStep }) {
   const { messages } = usePage();
   return (
     <p className="mt-4">
-      <RouteLink to="trainingPath" params={{}}>{path.title}</RouteLink>
+      <RouteLink to="trainingPath" params={{}}>
+        {path.title}
+      </RouteLink>
       {' · '}
       {interpolate(messages.seminar.trainingPathStep, { step: path.step, total: path.total })}
     </p>
@@ -84,26 +86,36 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <section aria-labelledby="highlights" className="mb-8">
-            <h2 id="highlights" className="text-2xl font-semibold">{messages.seminar.highlights}</h2>
+            <h2 id="highlights" className="text-2xl font-semibold">
+              {messages.seminar.highlights}
+            </h2>
             <ul className="check-list mt-3">
-              {text.highlights.map((highlight) => <li key={highlight}>{highlight}</li>)}
+              {text.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
             </ul>
           </section>
           {RICH_TEXT_SECTIONS.map((field) => (
             <section key={field} aria-labelledby={field} className="mb-8 max-w-3xl">
-              <h2 id={field} className="text-2xl font-semibold">{messages.seminar[field]}</h2>
+              <h2 id={field} className="text-2xl font-semibold">
+                {messages.seminar[field]}
+              </h2>
               <RichText html={text[field]} className="mt-3" />
             </section>
           ))}
           <section aria-labelledby="certificate" className="mb-8 max-w-3xl">
-            <h2 id="certificate" className="text-2xl font-semibold">{messages.seminar.certificate}</h2>
+            <h2 id="certificate" className="text-2xl font-semibold">
+              {messages.seminar.certificate}
+            </h2>
             <p className="mt-3">{text.certificate}</p>
           </section>
         </div>
         <aside aria-labelledby="facts" className="max-lg:order-first">
           <div className="card lg:sticky lg:top-4">
             <Image source={seminar.image} alt={text.imageAlt} layout={IMAGE_LAYOUTS.seminarPage} priority className="card-image" />
-            <h2 id="facts" className="text-lg font-semibold">{messages.seminar.facts}</h2>
+            <h2 id="facts" className="text-lg font-semibold">
+              {messages.seminar.facts}
+            </h2>
             <dl className="card-facts mt-3">
               <dt>{messages.seminar.format}</dt>
               <dd>{messages.seminar.formats[seminar.format]}</dd>
@@ -119,7 +131,11 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
             <p className="muted mt-2 text-sm">{messages.seminar.vatNote}</p>
             {next && (
               <p className="mt-4">
-                <RouteLink to="seminarDate" params={{ slug: seminar.slug, dateId: String(next.id) }} className={buttonVariants({ variant: 'primary', className: 'w-full justify-center' })}>
+                <RouteLink
+                  to="seminarDate"
+                  params={{ slug: seminar.slug, dateId: String(next.id) }}
+                  className={buttonVariants({ variant: 'primary', className: 'w-full justify-center' })}
+                >
                   {messages.seminar.bookDate}
                 </RouteLink>
               </p>
@@ -132,12 +148,16 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
         </aside>
       </div>
       <section aria-labelledby="dates" className="mt-4">
-        <h2 id="dates" className="text-2xl font-semibold">{messages.seminar.dates}</h2>
+        <h2 id="dates" className="text-2xl font-semibold">
+          {messages.seminar.dates}
+        </h2>
         {upcoming.length === 0 ? (
           <p className="mt-3">{messages.seminar.noUpcomingDates}</p>
         ) : (
           <ul className="date-list mt-3">
-            {upcoming.map((date) => <DateRow key={date.id} date={date} />)}
+            {upcoming.map((date) => (
+              <DateRow key={date.id} date={date} />
+            ))}
           </ul>
         )}
         <p className="muted mt-3 text-sm">{messages.seminar.vatNote}</p>
@@ -159,7 +179,11 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
     const dateUrl = (id: number) => siteUrl + buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(id) });
     const { title, teaser, highlights, objectives, contents, targetAudience, benefits, certificate, imageAlt } = translation;
     return {
-      head: { title, description: teaser, jsonLd: [courseJsonLd(seminar, dates, locale, { page: pageUrl, date: dateUrl, site: siteUrl }, today)] },
+      head: {
+        title,
+        description: teaser,
+        jsonLd: [courseJsonLd(seminar, dates, locale, { page: pageUrl, date: dateUrl, site: siteUrl }, today)],
+      },
       props: {
         slug: seminar.slug,
         format: seminar.format,
@@ -174,7 +198,11 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
         upcoming: upcomingDates(dates, today).map((date) => dateItem(seminar, date, today, null)),
         trainingPath:
           path && seminar.trainingPathPosition !== null
-            ? { title: path.translations[locale].title, step: seminar.trainingPathPosition, total: index.seminarsByTrainingPath.get(path.slug)?.length ?? 0 }
+            ? {
+                title: path.translations[locale].title,
+                step: seminar.trainingPathPosition,
+                total: index.seminarsByTrainingPath.get(path.slug)?.length ?? 0,
+              }
             : null,
       },
     };

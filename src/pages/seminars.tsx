@@ -1,16 +1,17 @@
 /** All seminars with the seminar finder, and all seminar dates grouped by month. */
+
+import type { DateItem } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
-import { facetsOf, finderCss, finderMonths } from './finder.ts';
-import type { FinderEntry } from '../components/SeminarFinder.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { usePage } from '../components/page-context.tsx';
+import type { FinderEntry } from '../components/SeminarFinder.tsx';
 import { SeminarFinder } from '../components/SeminarFinder.tsx';
 import { datesOf } from '../content/content-index.ts';
 import { groupByMonth, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { usePage } from '../components/page-context.tsx';
+import { facetsOf, finderCss, finderMonths } from './finder.ts';
 import { datesWithTitles, seminarCard } from './listings.ts';
-import type { DateItem } from '../components/DateRow.tsx';
 import type { Screen } from './types.ts';
 
 interface SeminarsProps {
@@ -25,11 +26,21 @@ export const seminarsScreen: Screen<'seminars', SeminarsProps> = {
   load: ({ route, index, today }) => {
     const text = MESSAGES[route.locale].pages.seminars;
     const entries = index.content.seminars
-      .map((seminar) => ({ card: seminarCard(index, seminar, route.locale, today), facets: facetsOf(seminar, datesOf(index, seminar.id), today) }))
+      .map((seminar) => ({
+        card: seminarCard(index, seminar, route.locale, today),
+        facets: facetsOf(seminar, datesOf(index, seminar.id), today),
+      }))
       .sort((a, b) => a.card.title.localeCompare(b.card.title, route.locale));
     const months = finderMonths(entries);
     return {
-      head: { title: text.title, description: text.description, styles: finderCss(entries.map((entry) => entry.facets), months) },
+      head: {
+        title: text.title,
+        description: text.description,
+        styles: finderCss(
+          entries.map((entry) => entry.facets),
+          months,
+        ),
+      },
       props: { title: text.title, lead: text.description, entries, months },
     };
   },
@@ -55,9 +66,13 @@ function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
       {props.groups.length === 0 && <p>{messages.dates.upcomingNone}</p>}
       {props.groups.map(({ month, dates }) => (
         <section key={month} aria-labelledby={`month-${month}`} className="mb-10">
-          <h2 id={`month-${month}`} className="text-2xl font-semibold">{formatMonth(locale, month)}</h2>
+          <h2 id={`month-${month}`} className="text-2xl font-semibold">
+            {formatMonth(locale, month)}
+          </h2>
           <ul className="date-list mt-3">
-            {dates.map((date) => <DateRow key={date.id} date={date} />)}
+            {dates.map((date) => (
+              <DateRow key={date.id} date={date} />
+            ))}
           </ul>
         </section>
       ))}
@@ -69,7 +84,10 @@ export const seminarDatesScreen: Screen<'seminarDates', SeminarDatesProps> = {
   load: ({ route, index, today }) => {
     const text = MESSAGES[route.locale].pages.seminarDates;
     const dates = datesWithTitles(index, upcomingDates(index.content.seminarDates, today), route.locale, today);
-    return { head: { title: text.title, description: text.description }, props: { title: text.title, lead: text.description, groups: groupByMonth(dates) } };
+    return {
+      head: { title: text.title, description: text.description },
+      props: { title: text.title, lead: text.description, groups: groupByMonth(dates) },
+    };
   },
   Body: SeminarDatesBody,
 };

@@ -3,13 +3,13 @@
  * standard, about us and the legal pages; and the training path with its seminars.
  */
 import { PageHeader } from '../components/PageHeader.tsx';
+import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
+import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
 import type { SitePageKey } from '../content/types.ts';
 import { interpolate } from '../i18n/messages.ts';
-import { usePage } from '../components/page-context.tsx';
 import { seminarCard } from './listings.ts';
-import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import type { Screen } from './types.ts';
 
 interface SitePageProps {

@@ -6,7 +6,35 @@
  */
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 
-const EU = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'] as const;
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const;
 const EEA_OUTSIDE_EU = ['IS', 'LI', 'NO'] as const;
 const OTHERS = ['AE', 'AU', 'CA', 'CH', 'GB', 'IN', 'JP', 'RS', 'SG', 'TR', 'UA', 'US'] as const;
 

@@ -58,7 +58,16 @@ export const FIELD_KEYS = [
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 
-export const PARTICIPANT_FIELDS = ['salutation', 'academicTitle', 'firstName', 'lastName', 'email', 'phone', 'company', 'jobTitle'] as const;
+export const PARTICIPANT_FIELDS = [
+  'salutation',
+  'academicTitle',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'jobTitle',
+] as const;
 export type ParticipantField = (typeof PARTICIPANT_FIELDS)[number];
 export type ParticipantPath = `participants.${number}.${ParticipantField}`;
 /** The path of a field of a registration (what the form posts and errors are keyed by). */
@@ -76,7 +85,9 @@ export function fieldKeyOf(path: string): string {
 /** A participant's own field named by a path ('participants.2.email'), or null for any other path. */
 export function participantFieldOf(path: string): { index: number; field: ParticipantField } | null {
   const match = /^participants\.(\d+)\.(\w+)$/.exec(path);
-  return match && (PARTICIPANT_FIELDS as readonly string[]).includes(match[2]!) ? { index: Number(match[1]), field: match[2] as ParticipantField } : null;
+  return match && (PARTICIPANT_FIELDS as readonly string[]).includes(match[2]!)
+    ? { index: Number(match[1]), field: match[2] as ParticipantField }
+    : null;
 }
 
 /** Which participant a path belongs to (0 for the first), or null for a shared field. */
@@ -90,7 +101,9 @@ export function fieldPaths(participants: number): FieldPath[] {
   return FIELD_KEYS.flatMap((key): FieldPath[] => {
     if (!key.startsWith('participant.')) return [key as FieldPath];
     const field = key.slice('participant.'.length) as ParticipantField;
-    return field === PARTICIPANT_FIELDS[0] ? Array.from({ length: participants }, (_, index) => PARTICIPANT_FIELDS.map((name) => participantPath(index, name))).flat() : [];
+    return field === PARTICIPANT_FIELDS[0]
+      ? Array.from({ length: participants }, (_, index) => PARTICIPANT_FIELDS.map((name) => participantPath(index, name))).flat()
+      : [];
   });
 }
 
@@ -123,4 +136,3 @@ export type TextFieldKey = keyof typeof MAX_LENGTH;
 export function maxLengthOf(path: string): number | undefined {
   return (MAX_LENGTH as Readonly<Record<string, number>>)[fieldKeyOf(path)];
 }
-

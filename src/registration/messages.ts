@@ -5,7 +5,18 @@
  * `{name}` placeholders are filled from the params.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { type ErrorCode, type FieldKey, fieldKeyOf, isErrorCode, MAX_PARTICIPANTS, maxLengthOf, participantIndexOf, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, type Salutation } from './schema.ts';
+import {
+  type ErrorCode,
+  type FieldKey,
+  fieldKeyOf,
+  isErrorCode,
+  MAX_PARTICIPANTS,
+  maxLengthOf,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  participantIndexOf,
+  type Salutation,
+} from './schema.ts';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -64,7 +75,8 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
   de: {
     unknownDate: 'Diesen Seminartermin gibt es nicht. Bitte wählen Sie einen Termin auf unserer Website.',
     fullyBooked: 'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.',
-    notEnoughSeats: 'Für diesen Termin sind nicht mehr genug Plätze frei: noch {left} frei, Ihre Anmeldung nennt {requested}. Bitte melden Sie weniger Personen an oder wählen Sie einen anderen Termin.',
+    notEnoughSeats:
+      'Für diesen Termin sind nicht mehr genug Plätze frei: noch {left} frei, Ihre Anmeldung nennt {requested}. Bitte melden Sie weniger Personen an oder wählen Sie einen anderen Termin.',
     past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
     duplicate: 'Mit der E-Mail-Adresse {email} ist bereits eine Anmeldung für diesen Termin eingegangen.',
     alreadyWaiting: 'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.',
@@ -79,7 +91,8 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
   en: {
     unknownDate: 'This course date does not exist. Please choose a date on our website.',
     fullyBooked: 'Sorry, this date is fully booked. Please choose another date.',
-    notEnoughSeats: 'Not enough seats are left for this date: {left} free, and your registration names {requested}. Please register fewer people or choose another date.',
+    notEnoughSeats:
+      'Not enough seats are left for this date: {left} free, and your registration names {requested}. Please register fewer people or choose another date.',
     past: 'This date has already taken place; registration is closed.',
     duplicate: 'A registration for this date has already been received from {email}.',
     alreadyWaiting: 'This email address is already on the waiting list for this date.',
@@ -156,7 +169,8 @@ export const SALUTATION_LABELS: Record<Locale, Record<Salutation, string>> = {
   en: { ms: 'Ms', mr: 'Mr', none: 'Not specified' },
 };
 
-const fill = (template: string, params: Params = {}) => template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
+const fill = (template: string, params: Params = {}) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
 
 /** The text of an error code; an unknown code reads as 'invalid'. tooLong takes { max }. */
 export function errorMessage(code: string, locale: Locale, params?: Params): string {
@@ -193,7 +207,8 @@ export function qualifiedFieldLabel(path: string, locale: Locale): string | null
   if (!isFieldKey(key, locale)) return null;
   const [section, field] = key.split('.') as [Section, string | undefined];
   if (field === undefined) return FIELD_LABELS[locale][key];
-  const sectionLabel = section === 'participant' ? participantLabel(participantIndexOf(path) ?? 0, locale) : SECTION_LABELS[locale][section];
+  const sectionLabel =
+    section === 'participant' ? participantLabel(participantIndexOf(path) ?? 0, locale) : SECTION_LABELS[locale][section];
   return `${sectionLabel}: ${FIELD_LABELS[locale][key]}`;
 }
 

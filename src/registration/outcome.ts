@@ -20,4 +20,9 @@ export type FormOutcome =
   | { kind: 'rejected'; status: 404 | 409 | 429; message: string; values: Record<string, string> };
 
 /** The whole HTML page for an outcome, or null to let the server answer with its plain fallback page. */
-export type RenderFormResponse = (input: { locale: Locale; dateId: number; form: PostedForm; outcome: FormOutcome }) => Promise<string | null>;
+export type RenderFormResponse = (input: {
+  locale: Locale;
+  dateId: number;
+  form: PostedForm;
+  outcome: FormOutcome;
+}) => Promise<string | null>;

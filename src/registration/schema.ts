@@ -33,7 +33,21 @@ export type { CountryCode } from './countries.ts';
 // The form's fields, their paths and limits, for whoever imports the schema.
 export * from './fields.ts';
 
-export const ERROR_CODES = ['required', 'invalid', 'choice', 'tooLong', 'characters', 'email', 'phone', 'postalCode', 'vatId', 'consent', 'contactConsent', 'tooManyParticipants', 'sameParticipant'] as const;
+export const ERROR_CODES = [
+  'required',
+  'invalid',
+  'choice',
+  'tooLong',
+  'characters',
+  'email',
+  'phone',
+  'postalCode',
+  'vatId',
+  'consent',
+  'contactConsent',
+  'tooManyParticipants',
+  'sameParticipant',
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -45,7 +59,9 @@ export type Salutation = (typeof SALUTATIONS)[number];
 
 // Control characters have no place in a name or an address; remarks may hold line breaks
 // and tabs. Lone surrogates (not well-formed UTF-16) cannot be stored or sent as UTF-8.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const singleLine = (value: string) => value.isWellFormed() && !CONTROL_CHARACTERS.test(value);
 const multiLine = (value: string) => value.isWellFormed() && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);
@@ -63,11 +79,7 @@ export function requiredText(max: number) {
 }
 
 function optionalText(max: number, allowed: (value: string) => boolean = singleLine) {
-  return z
-    .string({ error: typeError })
-    .trim()
-    .max(max, { error: 'tooLong' })
-    .refine(allowed, { error: 'characters' });
+  return z.string({ error: typeError }).trim().max(max, { error: 'tooLong' }).refine(allowed, { error: 'characters' });
 }
 
 const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
@@ -146,7 +158,8 @@ const billingSchema = z
   )
   .superRefine(
     (billing, context) => {
-      if (!isPostalCode(billing.postalCode, billing.country)) context.addIssue({ code: 'custom', path: ['postalCode'], message: 'postalCode' });
+      if (!isPostalCode(billing.postalCode, billing.country))
+        context.addIssue({ code: 'custom', path: ['postalCode'], message: 'postalCode' });
     },
     // Judge the postal code as soon as it and the country are valid on their own, even while
     // other billing fields still have errors, so the visitor sees every error at once.
@@ -174,7 +187,8 @@ const invoiceContactSchema = z
     if (contact.sameAsParticipant) return { sameAsParticipant: true };
     const separate = separateInvoiceContactSchema.safeParse(contact);
     if (separate.success) return { sameAsParticipant: false, ...separate.data };
-    for (const issue of separate.error.issues) context.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: contact });
+    for (const issue of separate.error.issues)
+      context.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: contact });
     return z.NEVER;
   });
 
@@ -194,7 +208,9 @@ const participantsSchema = z
   .min(1, { error: 'required' })
   .max(MAX_PARTICIPANTS, { error: 'tooManyParticipants' })
   // Judged even while other fields of the participants have errors, so the visitor sees every error at once.
-  .superRefine(sameAddresses, { when: (payload) => Array.isArray(payload.value) && payload.value.every((item) => item !== null && typeof item === 'object') });
+  .superRefine(sameAddresses, {
+    when: (payload) => Array.isArray(payload.value) && payload.value.every((item) => item !== null && typeof item === 'object'),
+  });
 
 export const registrationSchema = z.object(
   {

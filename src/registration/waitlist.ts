@@ -9,13 +9,30 @@
  * the field paths, error keys and form names of the two forms never collide.
  */
 import { z } from 'zod';
-import { dateIdField, emailField, MAX_COMPANY_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH, phoneField, requiredText, typeError } from './schema.ts';
+import {
+  dateIdField,
+  emailField,
+  MAX_COMPANY_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  phoneField,
+  requiredText,
+  typeError,
+} from './schema.ts';
 
 /** The object that holds a waiting-list entry's fields, in a request and in a form post. */
 export const WAITLIST_SECTION = 'waitlist';
 
 /** Every field of the waiting-list form, in the form's order. */
-export const WAITLIST_FIELD_PATHS = ['dateId', 'waitlist.name', 'waitlist.email', 'waitlist.phone', 'waitlist.company', 'waitlist.consent'] as const;
+export const WAITLIST_FIELD_PATHS = [
+  'dateId',
+  'waitlist.name',
+  'waitlist.email',
+  'waitlist.phone',
+  'waitlist.company',
+  'waitlist.consent',
+] as const;
 export type WaitlistFieldPath = (typeof WAITLIST_FIELD_PATHS)[number];
 
 export const WAITLIST_MAX_LENGTH = {

@@ -5,9 +5,11 @@ import { buildPath } from './match.ts';
 /** How every calendar file's name ends. */
 export const CALENDAR_FILE_EXTENSION = '.ics';
 
-const CALENDAR_FILE: Readonly<Record<Locale, string>> = { de: `termin${CALENDAR_FILE_EXTENSION}`, en: `calendar${CALENDAR_FILE_EXTENSION}` };
+const CALENDAR_FILE: Readonly<Record<Locale, string>> = {
+  de: `termin${CALENDAR_FILE_EXTENSION}`,
+  en: `calendar${CALENDAR_FILE_EXTENSION}`,
+};
 
 export function calendarFilePath(locale: Locale, slug: string, dateId: string): string {
   return `${buildPath('seminarDate', locale, { slug, dateId })}/${CALENDAR_FILE[locale]}`;
 }
-

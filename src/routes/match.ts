@@ -8,7 +8,7 @@
  * exactly one URL and that URL is also its file path in dist/.
  */
 import { generatePath, matchPath } from 'react-router-dom';
-import { type Locale, LOCALES, localeOfPath, otherLocale } from '../i18n/locales.ts';
+import { LOCALES, type Locale, localeOfPath, otherLocale } from '../i18n/locales.ts';
 import { ROUTE_IDS, ROUTES, type RouteId, type RouteParams, splatName } from './table.ts';
 
 /** A page address as data. Distributes over route ids, so checking `id` narrows `params`. */

@@ -38,12 +38,22 @@ export function organizationJsonLd(siteUrl: string): JsonLd {
 }
 
 function place(city: string): JsonLd {
-  return { '@type': 'Place', name: city, address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: COUNTRY_OF_CITY[city] ?? 'DE' } };
+  return {
+    '@type': 'Place',
+    name: city,
+    address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: COUNTRY_OF_CITY[city] ?? 'DE' },
+  };
 }
 
 const COURSE_MODE = { webinar: 'online', 'in-person': 'onsite', hybrid: 'blended' } as const;
 
-export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], locale: Locale, urls: { page: string; date: (id: number) => string; site: string }, today: string): JsonLd {
+export function courseJsonLd(
+  seminar: Seminar,
+  dates: readonly SeminarDate[],
+  locale: Locale,
+  urls: { page: string; date: (id: number) => string; site: string },
+  today: string,
+): JsonLd {
   const text = seminar.translations[locale];
   return {
     '@context': 'https://schema.org',
@@ -87,13 +97,19 @@ export function eventJsonLd(event: AcademyEvent, locale: Locale, urls: { page: s
     endDate: event.end,
     url: urls.page,
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: event.location === null ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    eventAttendanceMode:
+      event.location === null ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location: event.location === null ? { '@type': 'VirtualLocation', url: urls.page } : place(event.location),
     organizer: provider(urls.site),
   };
 }
 
-const EMPLOYMENT_TYPE = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', 'working-student': 'INTERN', freelance: 'CONTRACTOR' } as const;
+const EMPLOYMENT_TYPE = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  'working-student': 'INTERN',
+  freelance: 'CONTRACTOR',
+} as const;
 
 export function jobPostingJsonLd(job: Job, locale: Locale, descriptionHtml: string, urls: { page: string; site: string }): JsonLd {
   const text = job.translations[locale];
@@ -107,8 +123,16 @@ export function jobPostingJsonLd(job: Job, locale: Locale, descriptionHtml: stri
     url: urls.page,
     hiringOrganization: { '@type': 'Organization', name: ORGANIZATION.legalName, sameAs: urls.site, logo: `${urls.site}/logo.svg` },
     ...(job.city === null
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: job.remoteCountries.map((code) => ({ '@type': 'Country', name: code })) }
-      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: COUNTRY_OF_CITY[job.city] ?? 'DE' } } }),
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: job.remoteCountries.map((code) => ({ '@type': 'Country', name: code })),
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: COUNTRY_OF_CITY[job.city] ?? 'DE' },
+          },
+        }),
   };
 }
 

@@ -9,13 +9,13 @@
 import { Hono } from 'hono';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-settings.ts';
 import { REGISTRATIONS_PATH } from '../registration/contract.ts';
-import { REBUILD_PATH } from './rebuild/routes.ts';
 import { notFoundPage, serverErrorPage } from './error-pages.ts';
 import { createHealthRoute, HEALTH_PATH } from './health.ts';
-import { log, type Logger } from './log.ts';
+import { type Logger, log } from './log.ts';
+import { REBUILD_PATH } from './rebuild/routes.ts';
 import { redirectRules } from './redirect-rules.ts';
 import { createRegistrationApi, type RegistrationApiOptions } from './registrations/api.ts';
-import { requestId, type RequestIdVariables } from './request-id.ts';
+import { type RequestIdVariables, requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { rootLocale } from './root-locale.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -23,7 +23,9 @@ import { pinSiteRoot, type SiteRoot, type SiteRootVariables } from './site-root.
 import { serveSiteFiles } from './static-route.ts';
 
 /** Where the built site is: a getter, asked once per request (a rebuild may switch directories), or a fixed directory. */
-export type SiteLocation = { readonly siteRoot: SiteRoot; readonly distDir?: never } | { readonly distDir: string; readonly siteRoot?: never };
+export type SiteLocation =
+  | { readonly siteRoot: SiteRoot; readonly distDir?: never }
+  | { readonly distDir: string; readonly siteRoot?: never };
 
 export type AppOptions = SiteLocation & {
   /** Serve POST /api/registrations with this store and content; without it the path is a 405 like any page. */

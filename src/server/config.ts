@@ -22,8 +22,8 @@ import {
 } from '../config/env.ts';
 import { normalizeSiteUrl } from '../config/site.ts';
 import { type HeaderSettings, headerSettingsFromEnv } from '../http/header-settings.ts';
-import { SSR_BUNDLE } from './ssr-bundle.ts';
 import { DEFAULT_RATE_LIMIT } from './registrations/rate-limit.ts';
+import { SSR_BUNDLE } from './ssr-bundle.ts';
 
 export interface ServerConfig {
   readonly host: string;
@@ -49,14 +49,15 @@ export interface ServerConfig {
   /** Where rebuilt sites are published (RELEASES_DIR, default .build/releases). */
   readonly releasesDir: string;
   /** Where rebuilds read the content: the CMS with a read-only token (DIRECTUS_URL, DIRECTUS_TOKEN), else the content folder. */
-  readonly contentSource: { readonly kind: 'directus'; readonly url: string; readonly token: string; readonly timeoutMs: number } | { readonly kind: 'folder' };
+  readonly contentSource:
+    | { readonly kind: 'directus'; readonly url: string; readonly token: string; readonly timeoutMs: number }
+    | { readonly kind: 'folder' };
   readonly ssrBundle: string;
   /** HSTS and the content security policy's extra origins (HSTS, ANALYTICS_URL, IMAGE_ORIGINS). */
   readonly headers: HeaderSettings;
   /** Where the registrations' mails go: an SMTP server (SMTP_URL), else `.eml` files in `dir` (DATA_DIR/mail). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly academyInbox: string; readonly dir: string };
 }
-
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 /** 'name@host' or 'Name <name@host>'. */
@@ -65,9 +66,13 @@ const isMailbox = (value: string) => ADDRESS.test(value) || /^[^<>]*<[^\s@<>]+@[
 function mailSettings(env: Env, dataDir: string): ServerConfig['mail'] {
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl !== null) {
-    if (!/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError(`SMTP_URL must be an smtp:// or smtps:// URL, got ${JSON.stringify(smtpUrl.replace(/\/\/[^@/]*@/, '//…@'))}`);
+    if (!/^smtps?:\/\//.test(smtpUrl))
+      throw new ConfigError(`SMTP_URL must be an smtp:// or smtps:// URL, got ${JSON.stringify(smtpUrl.replace(/\/\/[^@/]*@/, '//…@'))}`);
     // Real mail goes out in the academy's name: no made-up default sender or inbox.
-    if (!env.MAIL_FROM || !env.ACADEMY_INBOX) throw new ConfigError('SMTP_URL needs MAIL_FROM (the sender, e.g. "Academy <anmeldung@example.com>") and ACADEMY_INBOX (where the academy\'s copies go)');
+    if (!env.MAIL_FROM || !env.ACADEMY_INBOX)
+      throw new ConfigError(
+        'SMTP_URL needs MAIL_FROM (the sender, e.g. "Academy <anmeldung@example.com>") and ACADEMY_INBOX (where the academy\'s copies go)',
+      );
   }
   const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   const academyInbox = env.ACADEMY_INBOX || DEFAULT_ACADEMY_INBOX;
@@ -96,7 +101,10 @@ export function readServerConfig(env: Env): ServerConfig {
     analyticsEndpoint: analyticsEndpointSetting(env),
     rebuildSecret: env.REBUILD_SECRET || null,
     releasesDir: releasesDirSetting(env),
-    contentSource: directusUrl && env.DIRECTUS_TOKEN ? { kind: 'directus', url: directusUrl, token: env.DIRECTUS_TOKEN, timeoutMs: directusTimeoutSetting(env) } : { kind: 'folder' },
+    contentSource:
+      directusUrl && env.DIRECTUS_TOKEN
+        ? { kind: 'directus', url: directusUrl, token: env.DIRECTUS_TOKEN, timeoutMs: directusTimeoutSetting(env) }
+        : { kind: 'folder' },
     ssrBundle: path(env, 'SSR_BUNDLE', SSR_BUNDLE),
     headers: headerSettingsFromEnv(env),
     mail: mailSettings(env, dataDir),

@@ -14,7 +14,7 @@ export const DELIVERY_BATCH_SIZE = 20;
 /** Even with nothing due, look at the queue this often. */
 export const DELIVERY_IDLE_MS = 60_000;
 
-export type DeliveryResult = { ok: true } | { ok: false; error: string; /** refused for good: never try again */ permanent?: boolean };
+export type DeliveryResult = { ok: true } | { ok: false; error: string /** refused for good: never try again */; permanent?: boolean };
 
 export interface DeliveryQueue<Item> {
   /** Items due at `now` (ms), earliest first. */
@@ -54,7 +54,13 @@ export interface DeliveryWorker {
 }
 
 /** Records what a delivery came to; true when the target answered (delivered, or refused for good). */
-function recordResult<Item>({ name, queue, log }: DeliveryWorkerOptions<Item>, id: string, attempts: number, result: DeliveryResult, now: number): boolean {
+function recordResult<Item>(
+  { name, queue, log }: DeliveryWorkerOptions<Item>,
+  id: string,
+  attempts: number,
+  result: DeliveryResult,
+  now: number,
+): boolean {
   if (result.ok) {
     queue.delivered(id);
     return true;

@@ -72,6 +72,10 @@ export function notFoundPage(siteRoot: SiteRoot): NotFoundHandler {
 export function serverErrorPage(siteRoot: SiteRoot, logger: Logger): ErrorHandler {
   return async (error, c) => {
     logger.error('request failed', { id: requestIdOf(c), method: c.req.method, path: pathOf(c), error: errorField(error) });
-    return errorAnswer(c, siteRootOrNull(() => siteRootOf(c, siteRoot)), 500);
+    return errorAnswer(
+      c,
+      siteRootOrNull(() => siteRootOf(c, siteRoot)),
+      500,
+    );
   };
 }

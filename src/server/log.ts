@@ -22,8 +22,10 @@ export function errorField(error: unknown): string {
 }
 
 export function jsonLogger(write: LogWriter = toStdio, now: () => Date = () => new Date()): Logger {
-  const emit = (level: LogLevel) => (msg: string, fields: LogFields = {}) =>
-    write(JSON.stringify({ time: now().toISOString(), level, msg, ...fields }), level);
+  const emit =
+    (level: LogLevel) =>
+    (msg: string, fields: LogFields = {}) =>
+      write(JSON.stringify({ time: now().toISOString(), level, msg, ...fields }), level);
   return { info: emit('info'), warn: emit('warn'), error: emit('error') };
 }
 

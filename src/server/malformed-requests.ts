@@ -6,8 +6,9 @@
  * page of its status (error-pages.ts): in the language of the request line's path when the
  * parser got that far, else German; JSON `{ "error": code }` for the API's paths.
  */
-import type { Duplex } from 'node:stream';
+
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { RequestError } from '@hono/node-server';
 import { NO_STORE } from '../http/cache-policy.ts';
 import type { HeaderSettings } from '../http/header-settings.ts';
@@ -20,9 +21,16 @@ import { type SiteRoot, siteRootOrNull } from './site-root.ts';
 import { wantsJson } from './wants-json.ts';
 
 /** The body and headers of the answer of a status to a request for `path`. */
-async function refusal(settings: HeaderSettings, siteRoot: SiteRoot, id: string, status: ErrorStatus, path: string): Promise<{ body: string; headers: Record<string, string> }> {
+async function refusal(
+  settings: HeaderSettings,
+  siteRoot: SiteRoot,
+  id: string,
+  status: ErrorStatus,
+  path: string,
+): Promise<{ body: string; headers: Record<string, string> }> {
   const common = { ...securityHeaders(settings), 'Cache-Control': NO_STORE, [REQUEST_ID_HEADER]: id };
-  if (wantsJson(path, undefined)) return { body: JSON.stringify(errorJson(status)), headers: { ...common, 'Content-Type': 'application/json' } };
+  if (wantsJson(path, undefined))
+    return { body: JSON.stringify(errorJson(status)), headers: { ...common, 'Content-Type': 'application/json' } };
   const { html, isPage } = await errorPageHtml(siteRootOrNull(siteRoot), path, status);
   return { body: html, headers: { ...common, 'Content-Type': isPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' } };
 }
@@ -47,7 +55,11 @@ export function requestLinePath(rawPacket: unknown): string {
 }
 
 /** Node's 'clientError' listener: answers like Node would, with the security headers and the error page, then closes. */
-export function clientErrorHandler(settings: HeaderSettings, siteRoot: SiteRoot, logger: Logger): (error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex) => void {
+export function clientErrorHandler(
+  settings: HeaderSettings,
+  siteRoot: SiteRoot,
+  logger: Logger,
+): (error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex) => void {
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
@@ -56,14 +68,18 @@ export function clientErrorHandler(settings: HeaderSettings, siteRoot: SiteRoot,
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const id = crypto.randomUUID();
     logger.warn('bad request', { id, status, error: error.code ?? error.message });
-    void refusal(settings, siteRoot, id, status, requestLinePath(error.rawPacket)).then(({ body, headers }) => {
-      if (!socket.writable) return void socket.destroy();
-      const all = { ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
-      const head = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
-    }).catch((failure: unknown) => {
-      logger.error('bad request not answered', { id, status, error: errorField(failure) });
-      socket.destroy();
-    });
+    void refusal(settings, siteRoot, id, status, requestLinePath(error.rawPacket))
+      .then(({ body, headers }) => {
+        if (!socket.writable) return void socket.destroy();
+        const all = { ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+        const head = Object.entries(all)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('');
+        socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+      })
+      .catch((failure: unknown) => {
+        logger.error('bad request not answered', { id, status, error: errorField(failure) });
+        socket.destroy();
+      });
   };
 }

@@ -8,8 +8,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { NO_STORE } from '../http/cache-policy.ts';
 import { detectLocale, languagesFromAcceptLanguage } from '../i18n/locale-preference.ts';
-import { isCrawler } from '../i18n/root-redirect-script.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
+import { isCrawler } from '../i18n/root-redirect-script.ts';
 
 export const ROOT_VARY = 'Cookie, Accept-Language';
 
@@ -28,7 +28,11 @@ export function rootRedirectTarget(request: RootRequest): string | null {
 
 export function rootLocale(): MiddlewareHandler {
   return async (c, next) => {
-    const target = rootRedirectTarget({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language'), userAgent: c.req.header('user-agent') });
+    const target = rootRedirectTarget({
+      cookie: c.req.header('cookie'),
+      acceptLanguage: c.req.header('accept-language'),
+      userAgent: c.req.header('user-agent'),
+    });
     if (target) {
       c.header('Vary', ROOT_VARY);
       c.header('Cache-Control', `private, ${NO_STORE}`);

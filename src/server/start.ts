@@ -17,35 +17,35 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { ConfigError } from '../config/env.ts';
 import { seatsLeft, seatsShown } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
+import { berlinDate } from '../content/calendar.ts';
 import { findDate } from '../content/content-index.ts';
 import { pullContent } from '../content/directus/pull.ts';
 import type { Content } from '../content/types.ts';
+import { precompressFile } from '../generate/precompress.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { createApp } from './app.ts';
-import { ConfigError } from '../config/env.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
-import { createRebuilder, type Rebuilder } from './rebuild/rebuilder.ts';
-import { currentRelease } from './rebuild/releases.ts';
-import { scheduleDayChanges } from './rebuild/day-change.ts';
-import { createRebuildRoutes } from './rebuild/routes.ts';
-import { liveSite, type LiveSite } from './site-state.ts';
-import { loadSsrBundle, renderWorkerOf } from './ssr-bundle.ts';
-import { precompressFile } from '../generate/precompress.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, type Logger } from './log.ts';
+import { mailComposer } from './mail/compose.ts';
+import { createMailWorker } from './mail/mail-worker.ts';
+import { emlSender, smtpSender } from './mail/senders.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
-import { berlinDate } from '../content/calendar.ts';
+import { scheduleDayChanges } from './rebuild/day-change.ts';
+import { createRebuilder, type Rebuilder } from './rebuild/rebuilder.ts';
+import { currentRelease } from './rebuild/releases.ts';
+import { createRebuildRoutes } from './rebuild/routes.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
 import { watchOtherWriters } from './registrations/other-writers.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
 import { openRegistrationStore } from './registrations/store.ts';
 import type { SubmissionKind } from './registrations/submission.ts';
-import { mailComposer } from './mail/compose.ts';
-import { createMailWorker } from './mail/mail-worker.ts';
-import { emlSender, smtpSender } from './mail/senders.ts';
+import { type LiveSite, liveSite } from './site-state.ts';
+import { loadSsrBundle, renderWorkerOf } from './ssr-bundle.ts';
 
 export interface StartOptions {
   /** Default: process.env */
@@ -116,7 +116,13 @@ function assertBuiltSite(dir: string): void {
   }
 }
 
-export async function startServer({ env = process.env, renderFormResponse, shutdownGraceMs = DEFAULT_GRACE_MS, logger: log = defaultLog, now = () => new Date() }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer({
+  env = process.env,
+  renderFormResponse,
+  shutdownGraceMs = DEFAULT_GRACE_MS,
+  logger: log = defaultLog,
+  now = () => new Date(),
+}: StartOptions = {}): Promise<RunningServer> {
   const config = readServerConfig(env);
   assertBuiltSite(config.distDir);
   // A rebuild published since the last full build is where a restarted server continues.
@@ -143,9 +149,28 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
   const bookings = { taken: () => store.seatsTaken(), fewSeats: config.fewSeats };
   const formResponse =
     renderFormResponse ??
-    (ssr ? await optional('page renderer for form posts', () => ssr.createFormResponder({ site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today, bookings })) : undefined);
+    (ssr
+      ? await optional('page renderer for form posts', () =>
+          ssr.createFormResponder({
+            site: site.current,
+            siteUrl: config.siteUrl,
+            analyticsEndpoint: config.analyticsEndpoint,
+            today,
+            bookings,
+          }),
+        )
+      : undefined);
   // Rebuilds keep the site true as days pass, webhook or not (rebuild/day-change.ts).
-  const generator = ssr ? await optional('rebuilds', () => ssr.createSiteBuilder({ siteDir: root, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, workerFile: renderWorkerOf(config.ssrBundle) })) : undefined;
+  const generator = ssr
+    ? await optional('rebuilds', () =>
+        ssr.createSiteBuilder({
+          siteDir: root,
+          siteUrl: config.siteUrl,
+          analyticsEndpoint: config.analyticsEndpoint,
+          workerFile: renderWorkerOf(config.ssrBundle),
+        }),
+      )
+    : undefined;
   const rebuilder = generator
     ? createRebuilder({
         site,
@@ -167,7 +192,8 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     const date = dateId === undefined ? undefined : findDate(site.current().content, dateId)?.date;
     if (rebuilder && date && seatsShown(seatsLeft(date, store.countForDate(date.id)), config.fewSeats)) rebuilder.request();
   };
-  if (!config.rebuildSecret) log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds (the site is still rebuilt when the day changes)');
+  if (!config.rebuildSecret)
+    log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds (the site is still rebuilt when the day changes)');
 
   const siteRoot = () => site.current().root;
   const app = createApp({
@@ -188,7 +214,9 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     },
   });
 
-  const server = createServer(getRequestListener(app.fetch, { hostname: config.host, errorHandler: adaptorErrorHandler(config.headers, siteRoot, log) }));
+  const server = createServer(
+    getRequestListener(app.fetch, { hostname: config.host, errorHandler: adaptorErrorHandler(config.headers, siteRoot, log) }),
+  );
   server.on('clientError', clientErrorHandler(config.headers, siteRoot, log));
   const closer = gracefulCloser(server, log);
   const port = await new Promise<number>((listening, fail) => {
@@ -212,7 +240,12 @@ export async function startServer({ env = process.env, renderFormResponse, shutd
     stored: store.count(),
     ...(config.directus ? { forwardedTo: config.directus.url, waiting: store.pendingForwards() } : {}),
   });
-  log.info('mail', { to: mailSender.target, from: config.mail.from, academyInbox: config.mail.academyInbox, waiting: store.mail.pending() });
+  log.info('mail', {
+    to: mailSender.target,
+    from: config.mail.from,
+    academyInbox: config.mail.academyInbox,
+    waiting: store.mail.pending(),
+  });
 
   return {
     port,

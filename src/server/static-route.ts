@@ -5,8 +5,9 @@
  * the cache policy (hashed assets a year, everything else revalidated). Paths with no file
  * fall through to the 404 page.
  */
-import { readFile, stat } from 'node:fs/promises';
+
 import type { Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import type { MiddlewareHandler } from 'hono';
 import { cacheControlFor } from '../http/cache-policy.ts';
 import { ENCODING_SUFFIXES, type Encoding, isCompressible } from '../http/compressible.ts';
@@ -48,7 +49,9 @@ export function serveSiteFiles(): MiddlewareHandler<{ Variables: SiteRootVariabl
     if (!file || !stats) return next();
 
     const compressible = isCompressible(file);
-    const chosen = compressible ? await chooseVariant(file, stats, acceptedEncodings(c.req.header('accept-encoding'))) : { file, stats, encoding: null };
+    const chosen = compressible
+      ? await chooseVariant(file, stats, acceptedEncodings(c.req.header('accept-encoding')))
+      : { file, stats, encoding: null };
     const etag = etagOf(chosen.stats, chosen.encoding);
     const headers: Record<string, string> = {
       'Cache-Control': cacheControlFor(path),

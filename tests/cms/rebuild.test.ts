@@ -60,7 +60,10 @@ async function servedHeading(path: string): Promise<string> {
 }
 
 it('an editor changes a seminar title in Directus, and the site serves it after the flow calls the webhook', async () => {
-  const [seminar] = (await cms!.admin.request(readItems('seminars', { fields: ['id', 'slug'], limit: 1, sort: ['id'] }))) as Array<{ id: number; slug: string }>;
+  const [seminar] = (await cms!.admin.request(readItems('seminars', { fields: ['id', 'slug'], limit: 1, sort: ['id'] }))) as Array<{
+    id: number;
+    slug: string;
+  }>;
   const translations = (await cms!.admin.request(
     readItems('seminars_translations', { fields: ['id', 'languages_code', 'title'], filter: { seminars_id: { _eq: seminar!.id } } }),
   )) as Array<{ id: number; languages_code: string; title: string }>;

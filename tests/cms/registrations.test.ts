@@ -54,7 +54,10 @@ afterAll(async () => {
 /** Registers `people` participants (a group from two on) for the bookable date. */
 async function register(index: number, people = 1): Promise<string> {
   const input = validInput({ email: `outbox-${index}@example.com`, dateId: BOOKABLE_DATE_ID });
-  const participants = [input.participants[0]!, ...Array.from({ length: people - 1 }, (_, n) => colleague(n + 2, `outbox-${index}-${n + 2}@example.com`))];
+  const participants = [
+    input.participants[0]!,
+    ...Array.from({ length: people - 1 }, (_, n) => colleague(n + 2, `outbox-${index}-${n + 2}@example.com`)),
+  ];
   const response = await fetch(`${site.url}/api/registrations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -86,7 +89,11 @@ describe('registrations forwarded to Directus', () => {
   it('are accepted while Directus is down and arrive exactly once when it is up', { timeout: 300_000 }, async () => {
     const early = [await register(1), await register(2), await register(3)];
     await waitFor('three failed deliveries', () => outbox().filter((row) => row.attempts >= 1).length === 3, 20_000);
-    expect(outbox().map((row) => row.registration_id).sort()).toEqual([...early].sort());
+    expect(
+      outbox()
+        .map((row) => row.registration_id)
+        .sort(),
+    ).toEqual([...early].sort());
     expect(outbox()[0]!.last_error).toMatch(/ECONNREFUSED|fetch failed/);
     expect(site.output()).toContain('"msg":"registration forward failed"');
     expect(site.output()).not.toContain('example.com');
@@ -97,10 +104,18 @@ describe('registrations forwarded to Directus', () => {
     // The last one a group of three: all three reach the CMS.
     const late = await register(4, 3);
     await waitFor('an empty outbox', () => outbox().length === 0, 120_000);
-    console.log(`outbox: CMS up after ${((upAt - booting) / 1000).toFixed(1)} s, outbox empty ${((Date.now() - upAt) / 1000).toFixed(1)} s later`);
+    console.log(
+      `outbox: CMS up after ${((upAt - booting) / 1000).toFixed(1)} s, outbox empty ${((Date.now() - upAt) / 1000).toFixed(1)} s later`,
+    );
 
     const ids = [...early, late];
-    const items = (await cms.admin.request(readItems('registrations', { filter: { id: { _in: ids } }, fields: ['id', 'seminar_date', 'email', 'payload', 'submitted_at'], limit: -1 }))) as Array<{
+    const items = (await cms.admin.request(
+      readItems('registrations', {
+        filter: { id: { _in: ids } },
+        fields: ['id', 'seminar_date', 'email', 'payload', 'submitted_at'],
+        limit: -1,
+      }),
+    )) as Array<{
       id: string;
       seminar_date: number;
       email: string;
@@ -112,7 +127,11 @@ describe('registrations forwarded to Directus', () => {
       expect(item.payload.participants[0]!.email).toBe(item.email);
       expect(item.payload.locale).toBe('en');
     }
-    expect(items.find((item) => item.id === late)!.payload.participants.map((participant) => participant.email)).toEqual(['outbox-4@example.com', 'outbox-4-2@example.com', 'outbox-4-3@example.com']);
+    expect(items.find((item) => item.id === late)!.payload.participants.map((participant) => participant.email)).toEqual([
+      'outbox-4@example.com',
+      'outbox-4-2@example.com',
+      'outbox-4-3@example.com',
+    ]);
   });
 
   it('a delivery repeated after a lost answer counts as delivered and adds nothing', async () => {
@@ -121,7 +140,9 @@ describe('registrations forwarded to Directus', () => {
     store.close();
     const forward = directusForwarder({ url: cms!.url, token: registrationToken });
     expect(await forward(first!)).toEqual({ ok: true, alreadyThere: true });
-    const items = (await cms!.admin.request(readItems('registrations', { filter: { id: { _eq: first!.id } }, fields: ['id'] }))) as unknown[];
+    const items = (await cms!.admin.request(
+      readItems('registrations', { filter: { id: { _eq: first!.id } }, fields: ['id'] }),
+    )) as unknown[];
     expect(items).toHaveLength(1);
   });
 

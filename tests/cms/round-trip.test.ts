@@ -25,7 +25,8 @@ const site = createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
-    if (request.method === 'POST' && request.url === '/api/rebuild') webhooks.push({ headers: request.headers, body: JSON.parse(body || '{}') });
+    if (request.method === 'POST' && request.url === '/api/rebuild')
+      webhooks.push({ headers: request.headers, body: JSON.parse(body || '{}') });
     response.writeHead(202).end();
   });
 });
@@ -61,7 +62,12 @@ describe('content round trip through Directus', () => {
   });
 
   it('an editor’s change arrives with the next pull', async () => {
-    const [row] = (await cms.admin.request(readItems('seminars_translations', { filter: { seminars_id: { _eq: 1 }, languages_code: { _eq: 'de-DE' } }, fields: ['id', 'title'] }))) as Array<{ id: number; title: string }>;
+    const [row] = (await cms.admin.request(
+      readItems('seminars_translations', {
+        filter: { seminars_id: { _eq: 1 }, languages_code: { _eq: 'de-DE' } },
+        fields: ['id', 'title'],
+      }),
+    )) as Array<{ id: number; title: string }>;
     const changed = `${row!.title} (aktualisiert)`;
     await cms.admin.request(updateItem('seminars_translations', row!.id, { title: changed }));
     try {
@@ -75,7 +81,12 @@ describe('content round trip through Directus', () => {
   });
 
   it('a seminar without a German title fails the pull, naming collection, id and field, and leaves the cache as it was', async () => {
-    const [row] = (await cms.admin.request(readItems('seminars_translations', { filter: { seminars_id: { _eq: 2 }, languages_code: { _eq: 'de-DE' } }, fields: ['id', 'title'] }))) as Array<{ id: number; title: string }>;
+    const [row] = (await cms.admin.request(
+      readItems('seminars_translations', {
+        filter: { seminars_id: { _eq: 2 }, languages_code: { _eq: 'de-DE' } },
+        fields: ['id', 'title'],
+      }),
+    )) as Array<{ id: number; title: string }>;
     await cms.admin.request(updateItem('seminars_translations', row!.id, { title: null }));
     try {
       const dir = await tempCache(true);
@@ -91,9 +102,16 @@ describe('content round trip through Directus', () => {
   });
 
   it('rich text with script, event handler and javascript: link comes out sanitized', async () => {
-    const [row] = (await cms.admin.request(readItems('seminars_translations', { filter: { seminars_id: { _eq: 3 }, languages_code: { _eq: 'en-US' } }, fields: ['id', 'objectives'] }))) as Array<{ id: number; objectives: string }>;
+    const [row] = (await cms.admin.request(
+      readItems('seminars_translations', {
+        filter: { seminars_id: { _eq: 3 }, languages_code: { _eq: 'en-US' } },
+        fields: ['id', 'objectives'],
+      }),
+    )) as Array<{ id: number; objectives: string }>;
     await cms.admin.request(
-      updateItem('seminars_translations', row!.id, { objectives: `<p>Safe</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>` }),
+      updateItem('seminars_translations', row!.id, {
+        objectives: `<p>Safe</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>`,
+      }),
     );
     try {
       const dir = await tempCache();
@@ -152,7 +170,12 @@ describe('content round trip through Directus', () => {
     const created = await fetch(`${cms.url}/items/registrations`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ seminar_date: 1001, email: 'test@example.com', payload: { firstName: 'Test' }, submitted_at: new Date().toISOString() }),
+      body: JSON.stringify({
+        seminar_date: 1001,
+        email: 'test@example.com',
+        payload: { firstName: 'Test' },
+        submitted_at: new Date().toISOString(),
+      }),
     });
     expect(created.status).toBeLessThan(300);
     expect((await fetch(`${cms.url}/items/registrations`, { headers })).status).toBe(403);

@@ -55,7 +55,10 @@ export async function startCms(port: number, siteUrl: string, { dataDir: givenDa
     child.on('exit', (code) => fail(new Error(`cms exited with ${code} before it was ready:\n${output}`)));
   });
 
-  const secrets = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')) as Record<'adminToken' | 'buildToken' | 'registrationToken' | 'rebuildSecret', string>;
+  const secrets = JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8')) as Record<
+    'adminToken' | 'buildToken' | 'registrationToken' | 'rebuildSecret',
+    string
+  >;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
@@ -81,6 +84,10 @@ export interface PullResult {
 }
 
 export function pull(env: { DIRECTUS_URL: string; DIRECTUS_TOKEN: string; CONTENT_DIR: string; DIRECTUS_TIMEOUT_MS?: string }): PullResult {
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/node'), ['scripts/content-pull.ts'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/node'), ['scripts/content-pull.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }

@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test as base } from '@playwright/test';
-import { listPages } from '../../src/generate/page-list.ts';
+import { test as base, expect, type Page } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
-import { type Locale, LOCALES } from '../../src/i18n/locales.ts';
+import { listPages } from '../../src/generate/page-list.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { THEME_STORAGE_KEY } from '../../src/islands/theme-switcher/theme.ts';
 import { buildPath, pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS } from '../../src/routes/table.ts';
@@ -117,7 +117,11 @@ for (const scheme of ['light', 'dark'] as const) {
  * they are reported.
  */
 async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   const violations = describeViolations(results.violations);
   expect(violations, `axe violations (${state}):\n\n${violations.join('\n\n')}\n`).toEqual([]);
 }
@@ -137,9 +141,17 @@ for (const scheme of ['light', 'dark'] as const) {
     await analyze('form with errors');
 
     await page.locator('#registration-participants-0-salutation').selectOption('mr');
-    const values: Record<string, string> = { firstName: 'Max', lastName: 'Muster', email: 'max@example.com', phone: '+49 30 1234567', company: 'DC AG', jobTitle: 'Engineer' };
+    const values: Record<string, string> = {
+      firstName: 'Max',
+      lastName: 'Muster',
+      email: 'max@example.com',
+      phone: '+49 30 1234567',
+      company: 'DC AG',
+      jobTitle: 'Engineer',
+    };
     for (const [name, value] of Object.entries(values)) await page.locator(`#registration-participants-0-${name}`).fill(value);
-    for (const [name, value] of Object.entries({ company: 'DC AG', street: 'Allee 1', postalCode: '10115', city: 'Berlin' })) await page.locator(`#registration-billing-${name}`).fill(value);
+    for (const [name, value] of Object.entries({ company: 'DC AG', street: 'Allee 1', postalCode: '10115', city: 'Berlin' }))
+      await page.locator(`#registration-billing-${name}`).fill(value);
     await page.locator('#registration-consent').check();
     await page.getByRole('button', { name: 'Review registration' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -6,7 +6,9 @@ for (const [stored, scheme, expectDark] of [
   ['light', 'dark', false],
   [null, 'dark', true],
 ] as const) {
-  test(`stored ${stored ?? 'system'} with a ${scheme} system: the first frame is already ${expectDark ? 'dark' : 'light'}`, async ({ page }) => {
+  test(`stored ${stored ?? 'system'} with a ${scheme} system: the first frame is already ${expectDark ? 'dark' : 'light'}`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.addInitScript((value) => {
       if (value) localStorage.setItem('theme', value);
@@ -21,7 +23,9 @@ for (const [stored, scheme, expectDark] of [
       });
     }, stored);
     await page.goto('/en/courses');
-    const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrame?: { dark: boolean; background: string } }).firstFrame);
+    const firstFrame = await page.waitForFunction(
+      () => (window as unknown as { firstFrame?: { dark: boolean; background: string } }).firstFrame,
+    );
     const { dark, background } = (await firstFrame.jsonValue()) as { dark: boolean; background: string };
     expect(dark).toBe(expectDark);
     // The dark palette's background is #0e151c; the light one white.

@@ -6,9 +6,9 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { berlinDate } from '../../src/content/calendar.ts';
 
 const content = await loadContentCache('content-cache');
 const bookable = content.seminarDates.find((date) => dateStatus(date, berlinDate(new Date())) === 'bookable');
@@ -26,7 +26,8 @@ declare global {
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) console.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text()))
+      console.push(message.text());
   });
   await page.addInitScript(() => {
     window.__cspViolations = [];

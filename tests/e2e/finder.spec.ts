@@ -17,7 +17,11 @@ async function shownCount(page: Page): Promise<number> {
   await cdp.detach();
   const byId = new Map(nodes.map((node) => [node.nodeId, node]));
   const text = (node: AXNode | undefined): string =>
-    !node ? '' : node.role?.value === 'StaticText' ? (node.name?.value ?? '') : (node.childIds ?? []).map((id) => text(byId.get(id))).join('');
+    !node
+      ? ''
+      : node.role?.value === 'StaticText'
+        ? (node.name?.value ?? '')
+        : (node.childIds ?? []).map((id) => text(byId.get(id))).join('');
   const status = text(nodes.find((node) => node.role?.value === 'status'));
   const match = /(\d+)\s*$/.exec(status);
   if (!match) throw new Error(`no count in the status region: ${JSON.stringify(status)}`);
@@ -56,7 +60,10 @@ test('says so when nothing matches', async ({ page }) => {
     await expect(page.locator('.finder-empty')).toBeVisible();
     expect(await shownCount(page)).toBe(0);
   } else {
-    const months = await page.getByLabel('Monat').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const months = await page
+      .getByLabel('Monat')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     let found = false;
     for (const month of months) {
       await page.getByLabel('Monat').selectOption(month);

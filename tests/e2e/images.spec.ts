@@ -33,10 +33,21 @@ async function recordShifts(page: Page): Promise<void> {
     const shifts: Array<{ time: number; value: number; inMain: boolean; moved: string[] }> = [];
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+      >) {
         if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((source) => `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName)} y ${source.previousRect.y} -> ${source.currentRect.y}, h ${source.previousRect.height} -> ${source.currentRect.height}`);
-        const inMain = entry.sources.some((source) => (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest('main') != null);
+        const moved = entry.sources.map(
+          (source) =>
+            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName)} y ${source.previousRect.y} -> ${source.currentRect.y}, h ${source.previousRect.height} -> ${source.currentRect.height}`,
+        );
+        const inMain = entry.sources.some(
+          (source) => (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest('main') != null,
+        );
         shifts.push({ time: entry.startTime, value: entry.value, inMain, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -46,7 +57,9 @@ async function recordShifts(page: Page): Promise<void> {
 const shiftsAfterParsing = (page: Page) =>
   page.evaluate(() => {
     const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd;
-    return (window as unknown as { shifts: Array<{ time: number; value: number; inMain: boolean; moved: string[] }> }).shifts.filter((shift) => shift.time >= parsed && shift.inMain);
+    return (window as unknown as { shifts: Array<{ time: number; value: number; inMain: boolean; moved: string[] }> }).shifts.filter(
+      (shift) => shift.time >= parsed && shift.inMain,
+    );
   });
 
 async function scrollThrough(page: Page): Promise<void> {

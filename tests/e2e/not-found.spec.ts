@@ -23,11 +23,14 @@ test('an unknown English path gets the English 404 page', async ({ page }) => {
   await expect(page.locator('main')).not.toContainText('Seite nicht gefunden');
 });
 
-test('another method on a page answers 405 with Allow and the error page of the path\'s language', async ({ request }) => {
-  for (const [path, heading, message] of [['/seminare', 'Fehler 405', 'Methode nicht erlaubt'], ['/en/courses', 'Error 405', 'Method Not Allowed']] as const) {
+test("another method on a page answers 405 with Allow and the error page of the path's language", async ({ request }) => {
+  for (const [path, heading, message] of [
+    ['/seminare', 'Fehler 405', 'Methode nicht erlaubt'],
+    ['/en/courses', 'Error 405', 'Method Not Allowed'],
+  ] as const) {
     const response = await request.post(path, { headers: { Accept: 'text/html' }, form: { x: '1' } });
     expect(response.status(), path).toBe(405);
-    expect(response.headers()['allow'], path).toBe('GET, HEAD');
+    expect(response.headers().allow, path).toBe('GET, HEAD');
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html, path).toContain(heading);

@@ -7,9 +7,9 @@
  * Each page is loaded once per mode and then resized: the layout is responsive CSS alone,
  * so a resize gives the same layout as a load at that width, at a fraction of the time.
  */
-import { expect, type Page, test as base } from '@playwright/test';
-import { listPages } from '../../src/generate/page-list.ts';
+import { test as base, expect, type Page } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { listPages } from '../../src/generate/page-list.ts';
 import { pathOf } from '../../src/routes/match.ts';
 
 export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
@@ -24,7 +24,7 @@ function overflowAt(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
     if (document.documentElement.scrollWidth > width) found.push(`the document is ${document.documentElement.scrollWidth} px wide`);
-    const describe = (element: Element) => {
+    const nameOf = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
       return `<${element.tagName.toLowerCase()}${id}> "${text}"`;
@@ -39,7 +39,7 @@ function overflowAt(page: Page): Promise<string[]> {
       // Only the outermost offender of a branch is named: its children stick out because it does.
       const parent = element.parentElement;
       if (parent && parent !== document.body && parent.getBoundingClientRect().right > width + 0.5) continue;
-      found.push(`${describe(element)} reaches ${Math.round(box.right)} px`);
+      found.push(`${nameOf(element)} reaches ${Math.round(box.right)} px`);
     }
     return found;
   });
@@ -49,7 +49,10 @@ function overflowAt(page: Page): Promise<string[]> {
 const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, viewport: { width: PHONE_WIDTHS[0], height: PHONE_HEIGHT } });
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        viewport: { width: PHONE_WIDTHS[0], height: PHONE_HEIGHT },
+      });
       await use(await context.newPage());
       await context.close();
     },

@@ -6,7 +6,7 @@ for (const redirect of REDIRECTS) {
   test(`${redirect.from} -> ${redirect.to}`, async ({ request }) => {
     const first = await request.get(redirect.from, { maxRedirects: 0 });
     expect(first.status()).toBe(301);
-    expect(first.headers()['location']).toBe(redirect.to);
+    expect(first.headers().location).toBe(redirect.to);
     const followed = await request.get(redirect.from);
     expect(followed.status()).toBe(200);
     expect(new URL(followed.url()).pathname).toBe(redirect.to);
@@ -16,5 +16,5 @@ for (const redirect of REDIRECTS) {
 test('trailing slashes redirect to the canonical page', async ({ request }) => {
   const response = await request.get('/en/courses/', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers()['location']).toBe('/en/courses');
+  expect(response.headers().location).toBe('/en/courses');
 });

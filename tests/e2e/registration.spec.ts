@@ -3,17 +3,18 @@
  * JavaScript; and what the visitor sees when the network or the server says no. Each
  * registration is looked up in the server's store afterwards.
  */
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { berlinDate } from '../../src/content/calendar.ts';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
-import { readFile } from 'node:fs/promises';
-import { simpleParser } from 'mailparser';
 import { mailFile, participantEmails, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 
 const content = await loadContentCache('content-cache');
@@ -32,7 +33,14 @@ const field = (page: Page, path: string) => page.locator(`#registration-${path.r
 /** Fills participant section `index` (from 0) as a colleague of the first participant. */
 async function fillColleague(page: Page, index: number, email: string) {
   await field(page, `participants.${index}.salutation`).selectOption('mr');
-  const values: Record<string, string> = { firstName: `Jonas${index + 1}`, lastName: 'Beispiel', email, phone: '+49 40 5550100', company: 'Rechenzentrum Nord GmbH', jobTitle: 'Elektrofachkraft' };
+  const values: Record<string, string> = {
+    firstName: `Jonas${index + 1}`,
+    lastName: 'Beispiel',
+    email,
+    phone: '+49 40 5550100',
+    company: 'Rechenzentrum Nord GmbH',
+    jobTitle: 'Elektrofachkraft',
+  };
   for (const [name, value] of Object.entries(values)) await field(page, `participants.${index}.${name}`).fill(value);
 }
 
@@ -86,7 +94,9 @@ test('register in German: errors first, then the review dialog, the thank-you, a
   await fillValid(page, email, { postalCode: '6031' });
   await page.getByRole('button', { name: 'Angaben prüfen' }).click();
   await expect(field(page, 'billing.postalCode')).toBeFocused();
-  await expect(page.locator('#registration-billing-postalCode-error')).toHaveText('Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.');
+  await expect(page.locator('#registration-billing-postalCode-error')).toHaveText(
+    'Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.',
+  );
   await field(page, 'billing.postalCode').fill('20457');
 
   await page.getByRole('button', { name: 'Angaben prüfen' }).click();
@@ -152,7 +162,9 @@ test('the review dialog traps focus, and Escape goes back to the form with nothi
   expect(storedByEmail(email)).toEqual([]);
 });
 
-test('a network failure shows an error toast and keeps every entry; the retry is stored once, with the same Idempotency-Key', async ({ page }) => {
+test('a network failure shows an error toast and keeps every entry; the retry is stored once, with the same Idempotency-Key', async ({
+  page,
+}) => {
   const { path } = datePage('en');
   await openForm(page, path);
   const email = uniqueEmail('offline');
@@ -184,7 +196,10 @@ test('a refusal (the date filled up meanwhile) shows the server message above th
   await openForm(page, path);
   await fillValid(page, uniqueEmail('late'));
   await page.route('**/api/registrations', (route) =>
-    route.fulfill({ status: 409, json: { error: 'fullyBooked', message: 'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.' } }),
+    route.fulfill({
+      status: 409,
+      json: { error: 'fullyBooked', message: 'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.' },
+    }),
   );
   await page.getByRole('button', { name: 'Angaben prüfen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
@@ -230,11 +245,14 @@ test('a group of three: two more participants added, all three in the review and
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
   await expect(dialog).toContainText(/^.*3 × /);
   await dialog.getByRole('button', { name: 'Register with obligation to pay' }).click();
-  await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`Each person gets a confirmation of their own: ${email}, ${colleagues[0]}, and ${colleagues[1]}.`);
+  await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(
+    `Each person gets a confirmation of their own: ${email}, ${colleagues[0]}, and ${colleagues[1]}.`,
+  );
   const [stored] = storedByEmail(email);
   expect(participantEmails(stored!.id)).toEqual([email, ...colleagues]);
   expect(exportedRows(stored!.id)).toHaveLength(3);
-  for (const kind of ['participant', 'participant-2', 'participant-3']) await expect.poll(() => existsSync(mailFile(stored!.id, kind))).toBe(true);
+  for (const kind of ['participant', 'participant-2', 'participant-3'])
+    await expect.poll(() => existsSync(mailFile(stored!.id, kind))).toBe(true);
 });
 
 test.describe('without JavaScript', () => {
@@ -252,7 +270,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
     expect((await answer).status()).toBe(201);
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
-    await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`Jede Person erhält eine eigene Bestätigung: ${email}, ${colleagues[0]} und ${colleagues[1]}.`);
+    await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(
+      `Jede Person erhält eine eigene Bestätigung: ${email}, ${colleagues[0]} und ${colleagues[1]}.`,
+    );
     const [stored] = storedByEmail(email);
     expect(participantEmails(stored!.id)).toEqual([email, ...colleagues]);
     expect(exportedRows(stored!.id)).toHaveLength(3);
@@ -284,7 +304,9 @@ test.describe('without JavaScript', () => {
     const answer = page.waitForResponse('**/api/registrations');
     await page.getByRole('button', { name: 'Register with obligation to pay' }).click();
     expect((await answer).status()).toBe(422);
-    await expect(page.locator('#registration-billing-postalCode-error')).toHaveText('Please enter a valid postal code for the selected country.');
+    await expect(page.locator('#registration-billing-postalCode-error')).toHaveText(
+      'Please enter a valid postal code for the selected country.',
+    );
     await expect(field(page, 'billing.postalCode')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'participants.0.email')).toHaveValue(email);
     await expect(field(page, 'participants.0.salutation')).toHaveValue('ms');
@@ -308,9 +330,18 @@ test('the review dialog on a 320 px phone: label above value, nothing wider than
 
   const layout = await dialog.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    const pairs = [...element.querySelectorAll('dt')].map((dt) => [dt.getBoundingClientRect(), (dt.nextElementSibling as HTMLElement).getBoundingClientRect()] as const);
-    const wider = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > box.right + 0.5).map((child) => child.outerHTML.slice(0, 80));
-    return { stacked: pairs.every(([label, value]) => value.top >= label.bottom - 0.5), pairs: pairs.length, wider, scrolls: element.scrollWidth > element.clientWidth };
+    const pairs = [...element.querySelectorAll('dt')].map(
+      (dt) => [dt.getBoundingClientRect(), (dt.nextElementSibling as HTMLElement).getBoundingClientRect()] as const,
+    );
+    const wider = [...element.querySelectorAll('*')]
+      .filter((child) => child.getBoundingClientRect().right > box.right + 0.5)
+      .map((child) => child.outerHTML.slice(0, 80));
+    return {
+      stacked: pairs.every(([label, value]) => value.top >= label.bottom - 0.5),
+      pairs: pairs.length,
+      wider,
+      scrolls: element.scrollWidth > element.clientWidth,
+    };
   });
   expect(layout).toEqual({ stacked: true, pairs: 5, wider: [], scrolls: false });
   for (const name of ['Angaben ändern', 'Zahlungspflichtig anmelden']) {

@@ -45,10 +45,15 @@ async function fakeRebuilds(page: Page) {
     return route.fulfill({ json: { id: latest, time: new Date().toISOString() } });
   });
   await page.route('**/builds/meta/*.json', (route) => {
-    const id = new URL(route.request().url()).pathname.split('/').at(-1)!.replace(/\.json$/, '');
+    const id = new URL(route.request().url()).pathname
+      .split('/')
+      .at(-1)!
+      .replace(/\.json$/, '');
     seen.metas.push(id);
     const record = records.get(id);
-    return record ? route.fulfill({ json: { ...record, time: '', today: '', unlisted: 0, pagesRendered: 1, durationMs: 1 } }) : route.fallback();
+    return record
+      ? route.fulfill({ json: { ...record, time: '', today: '', unlisted: 0, pagesRendered: 1, durationMs: 1 } })
+      : route.fallback();
   });
   page.on('request', (r) => r.url().endsWith('/_payload.json') && seen.payloads.push(new URL(r.url()).pathname));
   return {
@@ -87,7 +92,9 @@ const FIRST_TOAST = { timeout: 20_000 };
 /** Toasts shown or queued in the page's toast store (a toast is queued at once, drawn later). */
 const toastsOffered = (page: Page) =>
   page.evaluate(() => {
-    const store = (globalThis as unknown as Record<symbol, { queue: unknown[]; toasts: unknown[] } | undefined>)[Symbol.for('academy.toasts')];
+    const store = (globalThis as unknown as Record<symbol, { queue: unknown[]; toasts: unknown[] } | undefined>)[
+      Symbol.for('academy.toasts')
+    ];
     return store ? store.queue.length + store.toasts.length : 0;
   });
 
@@ -106,7 +113,9 @@ async function openWithClock(page: Page, path: string) {
   return { ...rebuilds, own };
 }
 
-test("the notice reads the new build's record: no reload on a page it did not change, a reload, which loads the page again, once one did", async ({ page }) => {
+test("the notice reads the new build's record: no reload on a page it did not change, a reload, which loads the page again, once one did", async ({
+  page,
+}) => {
   const { seen, publish, own } = await openWithClock(page, PAGE);
   await nextPoll(page, seen);
   expect(seen.metas).toEqual([]);
@@ -138,7 +147,9 @@ test("the notice reads the new build's record: no reload on a page it did not ch
   await expect(page.locator('li.toast')).toHaveCount(0);
 });
 
-test('several builds while the page is open: B changed it, C did not; seeing C, the page reads back to B and offers the reload', async ({ page }) => {
+test('several builds while the page is open: B changed it, C did not; seeing C, the page reads back to B and offers the reload', async ({
+  page,
+}) => {
   const { seen, publish, own } = await openWithClock(page, PAGE);
   publish({ id: 'build-b', previous: own, changed: [PAGE] }, { id: 'build-c', previous: 'build-b', changed: ['/en/courses'] });
   const recordB = page.waitForResponse('**/builds/meta/build-b.json');

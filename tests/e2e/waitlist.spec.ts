@@ -19,8 +19,18 @@ const seminar = content.seminars.find((s) => s.id === fullyBooked.seminarId)!;
 const datePath = (locale: Locale) => buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(fullyBooked.id) });
 
 const TEXTS = {
-  de: { toList: 'Zur Warteliste', submit: 'Auf die Warteliste setzen', thanks: 'Sie stehen auf der Warteliste', notice: 'Dieser Termin ist bereits ausgebucht' },
-  en: { toList: 'Join the waiting list', submit: 'Put me on the waiting list', thanks: 'You are on the waiting list', notice: 'This date is already fully booked' },
+  de: {
+    toList: 'Zur Warteliste',
+    submit: 'Auf die Warteliste setzen',
+    thanks: 'Sie stehen auf der Warteliste',
+    notice: 'Dieser Termin ist bereits ausgebucht',
+  },
+  en: {
+    toList: 'Join the waiting list',
+    submit: 'Put me on the waiting list',
+    thanks: 'You are on the waiting list',
+    notice: 'This date is already fully booked',
+  },
 } as const;
 
 async function fillEntry(page: Page, email: string, { phone = '+49 40 555 0199' } = {}) {
@@ -91,7 +101,9 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: TEXTS.de.submit }).click();
       expect((await answer).status()).toBe(attempt === 1 ? 201 : 409);
     }
-    await expect(page.locator('#waitlist').getByRole('alert')).toHaveText('Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.');
+    await expect(page.locator('#waitlist').getByRole('alert')).toHaveText(
+      'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.',
+    );
     // The form is there again, to correct the address.
     await expect(page.getByLabel(/^E-Mail-Adresse/)).toHaveValue(email);
     expect(storedByEmail(email, 'waitlist')).toHaveLength(1);

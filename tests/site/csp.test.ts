@@ -9,10 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { scriptHashSource } from '../../src/document/inline-scripts.ts';
 import { MIN_COMPRESS_BYTES } from '../../src/generate/precompress.ts';
 import { isPrecompressed } from '../../src/http/compressible.ts';
 import { headerSettingsFromEnv } from '../../src/http/header-settings.ts';
-import { scriptHashSource } from '../../src/document/inline-scripts.ts';
 import { createApp } from '../../src/server/app.ts';
 import { DIST_DIR, distFileOf, groupByProblem, loadBuiltSite } from '../support/built-site.ts';
 import { capturingLogger } from '../support/temp-site.ts';
@@ -29,7 +29,12 @@ async function policyServed(): Promise<Map<string, string[]>> {
   }
   expect(policies.size, 'one policy for every page').toBe(1);
   const [policy] = policies;
-  return new Map(policy!.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  return new Map(
+    policy!
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 }
 
 describe('inline scripts and the content security policy', () => {
@@ -45,7 +50,11 @@ describe('inline scripts and the content security policy', () => {
         if (!JAVASCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase())) continue; // JSON-LD and other data
         inline += 1;
         const hash = scriptHashSource(script.textContent ?? '');
-        if (!allowed.has(hash)) found.push({ page: page.file, problem: `inline script ${hash} is not in script-src: ${(script.textContent ?? '').slice(0, 80)}…` });
+        if (!allowed.has(hash))
+          found.push({
+            page: page.file,
+            problem: `inline script ${hash} is not in script-src: ${(script.textContent ?? '').slice(0, 80)}…`,
+          });
       }
     }
     expect(groupByProblem(found)).toEqual([]);
@@ -58,14 +67,18 @@ describe('inline scripts and the content security policy', () => {
       const document = parser.parseFromString(page.html, 'text/html');
       for (const element of document.querySelectorAll('*')) {
         for (const attribute of element.attributes) {
-          if (/^on/i.test(attribute.name)) found.push({ page: page.file, problem: `<${element.localName} ${attribute.name}>: inline event handler` });
-          if (/^\s*javascript:/i.test(attribute.value)) found.push({ page: page.file, problem: `<${element.localName} ${attribute.name}="javascript:…">` });
+          if (/^on/i.test(attribute.name))
+            found.push({ page: page.file, problem: `<${element.localName} ${attribute.name}>: inline event handler` });
+          if (/^\s*javascript:/i.test(attribute.value))
+            found.push({ page: page.file, problem: `<${element.localName} ${attribute.name}="javascript:…">` });
         }
       }
       for (const script of document.querySelectorAll('script[src]')) {
-        if (!script.getAttribute('src')!.startsWith('/')) found.push({ page: page.file, problem: `script from elsewhere: ${script.getAttribute('src')}` });
+        if (!script.getAttribute('src')!.startsWith('/'))
+          found.push({ page: page.file, problem: `script from elsewhere: ${script.getAttribute('src')}` });
       }
-      for (const element of document.querySelectorAll('iframe, frame, object, embed, base')) found.push({ page: page.file, problem: `<${element.localName}>` });
+      for (const element of document.querySelectorAll('iframe, frame, object, embed, base'))
+        found.push({ page: page.file, problem: `<${element.localName}>` });
     }
     expect(groupByProblem(found)).toEqual([]);
   });
@@ -81,7 +94,10 @@ describe('precompressed variants', () => {
     for (const file of files.filter((name) => isPrecompressed(name) && !name.startsWith('.vite/'))) {
       const data = readFileSync(`${DIST_DIR}/${file}`);
       if (data.length < MIN_COMPRESS_BYTES) continue;
-      for (const [suffix, decompress] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]] as const) {
+      for (const [suffix, decompress] of [
+        ['.br', brotliDecompressSync],
+        ['.gz', gunzipSync],
+      ] as const) {
         if (!present.has(file + suffix)) {
           problems.push(`${file}${suffix} missing`);
           continue;

@@ -9,11 +9,11 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYLOAD_FILE } from '../../src/generate/output-path.ts';
-import { parsePayload } from '../../src/generate/payload.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { nextDay } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
+import { PAYLOAD_FILE } from '../../src/generate/output-path.ts';
+import { parsePayload } from '../../src/generate/payload.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { interpolate, MESSAGES } from '../../src/i18n/messages.ts';
 import { buildPath } from '../../src/routes/match.ts';
@@ -24,7 +24,9 @@ import { capturingLogger } from '../support/temp-site.ts';
 const DIST = resolve(import.meta.dirname, '../../dist');
 const builtFor = (JSON.parse(await readFile(join(DIST, 'builds/latest.json'), 'utf8')) as { today: string }).today;
 const content = await loadContentCache(resolve(import.meta.dirname, '../../content-cache'));
-const date = [...content.seminarDates].sort((a, b) => a.end.localeCompare(b.end)).find((item) => dateStatus(item, builtFor) === 'bookable')!;
+const date = [...content.seminarDates]
+  .sort((a, b) => a.end.localeCompare(b.end))
+  .find((item) => dateStatus(item, builtFor) === 'bookable')!;
 const seminar = content.seminars.find((item) => item.id === date.seminarId)!;
 const today = nextDay(date.end);
 const datePath = (locale: 'de' | 'en') => buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
@@ -45,7 +47,14 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'day-rebuild-'));
   await cp(resolve(import.meta.dirname, '../../content-cache'), join(work, 'content'), { recursive: true });
   server = await startServer({
-    env: { PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), TODAY: today },
+    env: {
+      PORT: '0',
+      DIST_DIR: DIST,
+      CONTENT_DIR: join(work, 'content'),
+      DATA_DIR: join(work, 'data'),
+      RELEASES_DIR: join(work, 'releases'),
+      TODAY: today,
+    },
     logger,
   });
   await server.rebuilder!.idle();
@@ -58,19 +67,22 @@ afterAll(async () => {
 
 describe(`a server started on ${today}, the day after a date, with a site built for ${builtFor}`, () => {
   it('rebuilt by itself, without a webhook, for the new day', async () => {
-    expect(logger.lines.some((line) => line.msg === 'the site was built for an earlier day: rebuilding' && line.builtFor === builtFor)).toBe(true);
+    expect(
+      logger.lines.some((line) => line.msg === 'the site was built for an earlier day: rebuilding' && line.builtFor === builtFor),
+    ).toBe(true);
     expect(server.site.current().root).not.toBe(DIST);
     expect(JSON.parse(await page('/builds/latest.json'))).toMatchObject({ id: server.site.current().buildId, today });
   });
 
-  it.each(['de', 'en'] as const)('says on the date\'s page (%s) that it has taken place, with no form', async (locale) => {
+  it.each(['de', 'en'] as const)("says on the date's page (%s) that it has taken place, with no form", async (locale) => {
     const html = await page(datePath(locale));
     expect(html).toContain(MESSAGES[locale].seminarDate.past);
     expect(html).not.toContain('data-island="registration-form"');
   });
 
-  it('no longer lists the date on the home pages, nor offers it in the seminar\'s structured data', async () => {
-    for (const locale of ['de', 'en'] as const) expect(await page(buildPath('home', locale, {}))).not.toContain(`href="${datePath(locale)}"`);
+  it("no longer lists the date on the home pages, nor offers it in the seminar's structured data", async () => {
+    for (const locale of ['de', 'en'] as const)
+      expect(await page(buildPath('home', locale, {}))).not.toContain(`href="${datePath(locale)}"`);
     const seminarPage = await page(buildPath('seminar', 'de', { slug: seminar.slug }));
     const jsonLd = [...seminarPage.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1]).join('\n');
     expect(jsonLd).toContain('CourseInstance');
@@ -80,7 +92,11 @@ describe(`a server started on ${today}, the day after a date, with a site built 
   it('shows no early-booking offer that ended before the day, on any page', async () => {
     const ended = content.seminarDates.filter((item) => item.promoUntil !== null && item.promoUntil >= builtFor && item.promoUntil < today);
     expect(ended.length).toBeGreaterThan(0);
-    const notes = ended.flatMap((item) => (['de', 'en'] as const).map((locale) => interpolate(MESSAGES[locale].seminar.promoUntil, { date: formatDate(locale, item.promoUntil!) })));
+    const notes = ended.flatMap((item) =>
+      (['de', 'en'] as const).map((locale) =>
+        interpolate(MESSAGES[locale].seminar.promoUntil, { date: formatDate(locale, item.promoUntil!) }),
+      ),
+    );
     const root = server.site.current().root;
     const pages = (await listFiles(root)).filter((file) => file.endsWith('.html'));
     const showing = [];
@@ -96,7 +112,11 @@ describe(`a server started on ${today}, the day after a date, with a site built 
   it('drew exactly the pages whose data the day changed, and says how many', async () => {
     const [before, after] = await Promise.all([pageData(DIST), pageData(server.site.current().root)]);
     const changed = [...after].filter(([path, data]) => before.get(path) !== data).map(([path]) => path);
-    const meta = JSON.parse(await page(`/builds/meta/${server.site.current().buildId}.json`)) as { pagesRendered: number; changed: string[]; unlisted: number };
+    const meta = JSON.parse(await page(`/builds/meta/${server.site.current().buildId}.json`)) as {
+      pagesRendered: number;
+      changed: string[];
+      unlisted: number;
+    };
     expect(changed).toEqual(expect.arrayContaining([datePath('de'), datePath('en'), '/', '/en']));
     expect(meta.pagesRendered).toBe(changed.length);
     // The record names the public pages among them and counts the hidden ones.

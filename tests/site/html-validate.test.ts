@@ -28,7 +28,10 @@ const ROOT = join(import.meta.dirname, '../..');
 
 describe('html-validate', () => {
   it('is configured with the recommended and a11y presets and changes only documented style rules', () => {
-    const config = JSON.parse(readFileSync(join(ROOT, '.htmlvalidate.json'), 'utf8')) as { extends: string[]; rules?: Record<string, unknown> };
+    const config = JSON.parse(readFileSync(join(ROOT, '.htmlvalidate.json'), 'utf8')) as {
+      extends: string[];
+      rules?: Record<string, unknown>;
+    };
     expect(config.extends).toEqual(expect.arrayContaining(['html-validate:recommended', 'html-validate:a11y']));
     expect(Object.keys(config.rules ?? {}).sort()).toEqual(Object.keys(STYLE_RULES).sort());
     for (const [rule, setting] of Object.entries(config.rules ?? {})) {

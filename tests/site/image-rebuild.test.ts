@@ -20,8 +20,17 @@ let work: string;
 let server: RunningServer;
 const previousEnv = { IMAGES_DIR: process.env.IMAGES_DIR, IMAGE_CACHE_DIR: process.env.IMAGE_CACHE_DIR };
 
-const webhook = () => fetch(`${server.url}/api/rebuild`, { method: 'POST', headers: { 'Content-Type': 'application/json', [REBUILD_SECRET_HEADER]: SECRET }, body: '{}' });
-const status = async () => (await (await fetch(`${server.url}/api/rebuild/status`, { headers: { [REBUILD_SECRET_HEADER]: SECRET } })).json()) as { lastSuccess: { pagesRendered: number } | null; lastFailure: { error: string } | null };
+const webhook = () =>
+  fetch(`${server.url}/api/rebuild`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [REBUILD_SECRET_HEADER]: SECRET },
+    body: '{}',
+  });
+const status = async () =>
+  (await (await fetch(`${server.url}/api/rebuild/status`, { headers: { [REBUILD_SECRET_HEADER]: SECRET } })).json()) as {
+    lastSuccess: { pagesRendered: number } | null;
+    lastFailure: { error: string } | null;
+  };
 
 async function rebuild(): Promise<void> {
   expect((await webhook()).status).toBe(202);
@@ -37,7 +46,12 @@ async function imageUrls(path: string): Promise<string[]> {
 }
 
 /** A drawing no build has made yet: its colour is new each run. */
-const drawing = () => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" width="1200" height="675"><rect width="1200" height="675" fill="#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}"/><circle cx="600" cy="337" r="200" fill="#ffffff"/></svg>`;
+const drawing = () =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" width="1200" height="675"><rect width="1200" height="675" fill="#${Math.floor(
+    Math.random() * 0xffffff,
+  )
+    .toString(16)
+    .padStart(6, '0')}"/><circle cx="600" cy="337" r="200" fill="#ffffff"/></svg>`;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'image-rebuild-'));
@@ -49,7 +63,15 @@ beforeAll(async () => {
   process.env.IMAGE_CACHE_DIR = join(work, 'image-cache');
   const today = (JSON.parse(await readFile(join(DIST, 'builds/latest.json'), 'utf8')) as { today: string }).today;
   server = await startServer({
-    env: { PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), REBUILD_SECRET: SECRET, TODAY: today },
+    env: {
+      PORT: '0',
+      DIST_DIR: DIST,
+      CONTENT_DIR: join(work, 'content'),
+      DATA_DIR: join(work, 'data'),
+      RELEASES_DIR: join(work, 'releases'),
+      REBUILD_SECRET: SECRET,
+      TODAY: today,
+    },
   });
 });
 

@@ -20,7 +20,9 @@ import { DIST_DIR, groupByProblem, loadBuiltSite } from '../support/built-site.t
 
 const site = loadBuiltSite();
 const parser = new DOMParser();
-const images = site.pages.flatMap((page) => [...parser.parseFromString(page.html, 'text/html').querySelectorAll('img[data-slot="image"]')].map((img) => ({ page, img })));
+const images = site.pages.flatMap((page) =>
+  [...parser.parseFromString(page.html, 'text/html').querySelectorAll('img[data-slot="image"]')].map((img) => ({ page, img })),
+);
 const byPath = (path: string) => images.filter(({ page }) => page.path === path).map(({ img }) => img);
 
 function candidates(img: Element): Array<{ url: string; width: number }> {
@@ -41,10 +43,12 @@ describe('image markup', () => {
       const problem = (text: string) => found.push({ page: page.path, problem: `${img.getAttribute('src')}: ${text}` });
       if (!img.hasAttribute('alt')) problem('no alt');
       const widths = candidates(img).map((candidate) => candidate.width);
-      if (widths.length < 2 || widths.some((width) => !IMAGE_WIDTHS.includes(width))) problem(`srcset widths ${widths.join(',')} are not configured widths`);
+      if (widths.length < 2 || widths.some((width) => !IMAGE_WIDTHS.includes(width)))
+        problem(`srcset widths ${widths.join(',')} are not configured widths`);
       if (!/^(\(min-width: \d+px\) [^,]+, )*[^,]+$/.test(img.getAttribute('sizes') ?? '')) problem(`sizes "${img.getAttribute('sizes')}"`);
       for (const attribute of ['width', 'height']) if (!/^[1-9]\d*$/.test(img.getAttribute(attribute) ?? '')) problem(`no ${attribute}`);
-      if (!/^--placeholder:url\(data:image\/webp\\00003bbase64,[A-Za-z0-9+/=]+\)$/.test(img.getAttribute('style') ?? '')) problem('no placeholder');
+      if (!/^--placeholder:url\(data:image\/webp\\00003bbase64,[A-Za-z0-9+/=]+\)$/.test(img.getAttribute('style') ?? ''))
+        problem('no placeholder');
       const lazy = img.getAttribute('loading') === 'lazy' && img.getAttribute('decoding') === 'async' && !img.hasAttribute('fetchpriority');
       const priority = img.getAttribute('loading') === 'eager' && img.getAttribute('fetchpriority') === 'high';
       if (!lazy && !priority) problem('neither lazy nor high priority');
@@ -54,7 +58,8 @@ describe('image markup', () => {
 
   it('a page has at most one high-priority image', () => {
     const pages = new Map<string, number>();
-    for (const { page, img } of images) if (img.getAttribute('fetchpriority') === 'high') pages.set(page.path, (pages.get(page.path) ?? 0) + 1);
+    for (const { page, img } of images)
+      if (img.getAttribute('fetchpriority') === 'high') pages.set(page.path, (pages.get(page.path) ?? 0) + 1);
     expect([...pages].filter(([, count]) => count > 1)).toEqual([]);
   });
 
@@ -76,7 +81,11 @@ describe('image markup', () => {
   });
 
   it('a seminar’s and an event’s page show their image first, with its description', () => {
-    for (const path of ['/seminare/klimatisierung-und-kuehlung', '/en/courses/klimatisierung-und-kuehlung', '/en/events/rechenzentrumstag-2027']) {
+    for (const path of [
+      '/seminare/klimatisierung-und-kuehlung',
+      '/en/courses/klimatisierung-und-kuehlung',
+      '/en/events/rechenzentrumstag-2027',
+    ]) {
       const [image] = byPath(path);
       expect(image?.getAttribute('fetchpriority')).toBe('high');
       expect(image?.getAttribute('alt')).toMatch(/.{20,}/);
@@ -87,7 +96,9 @@ describe('image markup', () => {
 
   it('English pages describe their images in English', () => {
     const german = /[äöüÄÖÜß]|\b(und|mit|der|die|das|eines?|über)\b/;
-    const found = images.filter(({ page, img }) => page.path.startsWith('/en') && german.test(img.getAttribute('alt') ?? '')).map(({ page, img }) => `${page.path}: ${img.getAttribute('alt')}`);
+    const found = images
+      .filter(({ page, img }) => page.path.startsWith('/en') && german.test(img.getAttribute('alt') ?? ''))
+      .map(({ page, img }) => `${page.path}: ${img.getAttribute('alt')}`);
     expect(found).toEqual([]);
   });
 });
@@ -109,14 +120,17 @@ describe('image files', () => {
         continue;
       }
       const metadata = await sharp(readFileSync(file)).metadata();
-      if (metadata.format !== 'webp' || metadata.width !== width) found.push(`${url}: ${metadata.format} ${metadata.width} px wide, srcset says ${width}w`);
+      if (metadata.format !== 'webp' || metadata.width !== width)
+        found.push(`${url}: ${metadata.format} ${metadata.width} px wide, srcset says ${width}w`);
     }
     expect(found).toEqual([]);
   });
 
   it('builds/images.json lists exactly the files of dist/images, and every one is used', () => {
     const index = JSON.parse(readFileSync(join(DIST_DIR, IMAGE_INDEX_FILE), 'utf8')) as { files: string[] };
-    const onDisk = readdirSync(join(DIST_DIR, 'images')).map((name) => `images/${name}`).sort();
+    const onDisk = readdirSync(join(DIST_DIR, 'images'))
+      .map((name) => `images/${name}`)
+      .sort();
     expect(index.files).toEqual(onDisk);
     expect(onDisk.filter((file) => !referenced.has(`/${file}`))).toEqual([]);
   });

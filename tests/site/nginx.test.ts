@@ -12,10 +12,10 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_REFUSALS, DEFAULT_API_UPSTREAM } from '../../src/hosting/nginx-conf.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
 import { headerSettingsFromEnv } from '../../src/http/header-settings.ts';
 import { securityHeaders } from '../../src/http/security-headers.ts';
-import { API_REFUSALS, DEFAULT_API_UPSTREAM } from '../../src/hosting/nginx-conf.ts';
 import { DIST_DIR } from '../support/built-site.ts';
 import { freePort } from '../support/server-process.ts';
 
@@ -100,10 +100,14 @@ describe('the nginx snippet in nginx', () => {
   it('redirects the old addresses and stray slashes, keeping the query', async () => {
     const table = await get('/sitemap.xml?x=1');
     expect(table.status).toBe(301);
-    expect(new URL(table.headers.get('location')!).pathname + new URL(table.headers.get('location')!).search).toBe('/sitemap_index.xml?x=1');
+    expect(new URL(table.headers.get('location')!).pathname + new URL(table.headers.get('location')!).search).toBe(
+      '/sitemap_index.xml?x=1',
+    );
     const slash = await get('/seminare/?y=2');
     expect(slash.status).toBe(301);
-    expect(new URL(slash.headers.get('location')!, origin).pathname + new URL(slash.headers.get('location')!, origin).search).toBe('/seminare?y=2');
+    expect(new URL(slash.headers.get('location')!, origin).pathname + new URL(slash.headers.get('location')!, origin).search).toBe(
+      '/seminare?y=2',
+    );
   });
 
   it('serves pages revalidated and hashed assets for a year, precompressed', async () => {
@@ -128,7 +132,7 @@ describe('the nginx snippet in nginx', () => {
     expect(await english.text()).toContain('<html lang="en-US"');
   });
 
-  it('words each language\'s 404 page in that language alone', async () => {
+  it("words each language's 404 page in that language alone", async () => {
     const german = await (await get('/no/such/page')).text();
     expect(german).toContain('Seite nicht gefunden: <code data-path-slot="request">');
     expect(german).not.toMatch(/Page not found|Page Not Found/i);
@@ -138,7 +142,10 @@ describe('the nginx snippet in nginx', () => {
   });
 
   it('answers another method on a page with 405, Allow and the 405 page of its language', async () => {
-    for (const [path, lang, heading] of [['/seminare', 'de-DE', 'Fehler 405'], ['/en/courses', 'en-US', 'Error 405']] as const) {
+    for (const [path, lang, heading] of [
+      ['/seminare', 'de-DE', 'Fehler 405'],
+      ['/en/courses', 'en-US', 'Error 405'],
+    ] as const) {
       const response = await fetch(origin + path, { method: 'POST', headers: { Accept: 'text/html' }, body: 'x=1', redirect: 'manual' });
       expect(response.status, path).toBe(405);
       expect(response.headers.get('allow'), path).toBe('GET, HEAD');
@@ -150,7 +157,12 @@ describe('the nginx snippet in nginx', () => {
   });
 
   it('gives every page one address: index.html by name redirects to it, query kept', async () => {
-    for (const [path, to] of [['/index.html', '/'], ['/seminare/index.html?x=1', '/seminare?x=1'], ['/en/index.html', '/en'], ['/en/courses/index.html/', '/en/courses']]) {
+    for (const [path, to] of [
+      ['/index.html', '/'],
+      ['/seminare/index.html?x=1', '/seminare?x=1'],
+      ['/en/index.html', '/en'],
+      ['/en/courses/index.html/', '/en/courses'],
+    ]) {
       const response = await get(path!);
       expect(response.status, path).toBe(301);
       const location = new URL(response.headers.get('location')!, origin);
@@ -159,10 +171,19 @@ describe('the nginx snippet in nginx', () => {
     for (const path of ['/', '/en', '/seminare']) expect((await get(path)).status, path).toBe(200);
   });
 
-  it('answers 404 with the page of the path\'s language for the error pages by name and escaped variants of a page', async () => {
+  it("answers 404 with the page of the path's language for the error pages by name and escaped variants of a page", async () => {
     const cases = [
-      ['/404.html', 'de-DE'], ['/500.html', 'de-DE'], ['/405.html', 'de-DE'], ['/en/404.html', 'en-US'], ['/en/500.html', 'en-US'], ['/en/431.html', 'en-US'],
-      ['/seminare%2Fx', 'de-DE'], ['/%73eminare', 'de-DE'], ['/index%2Ehtml', 'de-DE'], ['/en%2Fcourses', 'en-US'], ['/en/courses%2F', 'en-US'],
+      ['/404.html', 'de-DE'],
+      ['/500.html', 'de-DE'],
+      ['/405.html', 'de-DE'],
+      ['/en/404.html', 'en-US'],
+      ['/en/500.html', 'en-US'],
+      ['/en/431.html', 'en-US'],
+      ['/seminare%2Fx', 'de-DE'],
+      ['/%73eminare', 'de-DE'],
+      ['/index%2Ehtml', 'de-DE'],
+      ['/en%2Fcourses', 'en-US'],
+      ['/en/courses%2F', 'en-US'],
     ] as const;
     for (const [path, lang] of cases) {
       const response = await get(path);
@@ -174,11 +195,19 @@ describe('the nginx snippet in nginx', () => {
   });
 
   it('answers API clients in JSON when it refuses for the API itself: a body over its limit, the Node server away', async () => {
-    const away = await fetch(`${origin}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const away = await fetch(`${origin}/api/registrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(away.status).toBe(502);
     expect(away.headers.get('content-type')).toBe('application/json');
     expect(await away.json()).toEqual(API_REFUSALS.unavailable);
-    const large = await fetch(`${origin}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(2 * 1024 * 1024) });
+    const large = await fetch(`${origin}/api/registrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(large.status).toBe(413);
     expect(await large.json()).toEqual(API_REFUSALS.tooLarge);
     for (const [name, value] of Object.entries(expected)) expect(away.headers.get(name), name).toBe(value);

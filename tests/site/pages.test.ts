@@ -9,10 +9,11 @@
  *   - every JSON-LD block is valid JSON with what Google needs for its @type.
  * Each check lists every problem with the pages it occurs on.
  */
-import { REGISTRATIONS_PATH } from '../../src/registration/contract.ts';
+
 import { describe, expect, it } from 'vitest';
 import { normalizeSiteUrl } from '../../src/config/site.ts';
 import { LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
+import { REGISTRATIONS_PATH } from '../../src/registration/contract.ts';
 import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
 import { type BuiltPage, distFileOf, groupByProblem, loadBuiltSite, served } from '../support/built-site.ts';
 import { topLevelTypes, validateJsonLdText } from '../support/structured-data.ts';
@@ -107,7 +108,8 @@ function checkReference(page: BuiltPage, document: Document, value: string): str
   if (answer.kind === 'redirect' || url.hash === '' || url.hash === '#') return null;
   const target = pageByFile.get(distFileOf(answer.file));
   const targetDocument = target && documents.get(target);
-  if (targetDocument && !hasAnchor(targetDocument, url.hash.slice(1))) return `no element with id "${url.hash.slice(1)}" on ${url.pathname}`;
+  if (targetDocument && !hasAnchor(targetDocument, url.hash.slice(1)))
+    return `no element with id "${url.hash.slice(1)}" on ${url.pathname}`;
   return null;
 }
 
@@ -130,7 +132,12 @@ describe('internal references', () => {
           for (const reference of urlsOf(attribute, value)) {
             checked += 1;
             // A form that posts to the server's API: answered by the server, not a file of dist/.
-            if (element.localName === 'form' && element.getAttribute('method') === 'post' && SERVER_ENDPOINTS.includes(reference.split('#')[0] as string)) continue;
+            if (
+              element.localName === 'form' &&
+              element.getAttribute('method') === 'post' &&
+              SERVER_ENDPOINTS.includes(reference.split('#')[0] as string)
+            )
+              continue;
             const problem = checkReference(page, document, reference);
             if (problem) found.push({ page: page.path, problem: `<${element.localName} ${attribute}="${reference}">: ${problem}` });
           }
@@ -186,7 +193,9 @@ describe('canonical and hreflang', () => {
   it('every page names itself as canonical', () => {
     const found: Found[] = [];
     for (const page of routePages) {
-      const canonicals = [...documents.get(page)!.querySelectorAll('link[rel~="canonical"]')].map((link) => link.getAttribute('href') ?? '');
+      const canonicals = [...documents.get(page)!.querySelectorAll('link[rel~="canonical"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      );
       if (canonicals.length !== 1) {
         found.push({ page: page.path, problem: `${canonicals.length} canonical links, expected 1` });
         continue;
@@ -221,14 +230,21 @@ describe('canonical and hreflang', () => {
         }
         const answer = served(site, own.path);
         if (answer.kind !== 'file' || !answer.file.endsWith('.html')) {
-          found.push({ page: page.path, problem: `hreflang="${language}" -> ${own.path}: ${answer.kind === 'missing' ? answer.reason : answer.kind === 'redirect' ? `a redirect to ${answer.to}, not a page` : 'not a page'}` });
+          found.push({
+            page: page.path,
+            problem: `hreflang="${language}" -> ${own.path}: ${answer.kind === 'missing' ? answer.reason : answer.kind === 'redirect' ? `a redirect to ${answer.to}, not a page` : 'not a page'}`,
+          });
           continue;
         }
         paths.set(language, own.path);
       }
       alternatesByPath.set(page.path, paths);
       const locale = localeOfPath(page.path);
-      if (paths.has(locale) && paths.get(locale) !== page.path) found.push({ page: page.path, problem: `hreflang="${locale}" (its own language) points to ${paths.get(locale)}, not to the page itself` });
+      if (paths.has(locale) && paths.get(locale) !== page.path)
+        found.push({
+          page: page.path,
+          problem: `hreflang="${locale}" (its own language) points to ${paths.get(locale)}, not to the page itself`,
+        });
     }
 
     // Reciprocity: every page an alternate names lists the same alternates, so it points back.
@@ -238,8 +254,16 @@ describe('canonical and hreflang', () => {
         const back = alternatesByPath.get(target);
         if (!back) continue; // reported above
         const ownLanguage = localeOfPath(path);
-        if (back.get(ownLanguage) !== path) found.push({ page: path, problem: `hreflang="${language}" -> ${target}, whose hreflang="${ownLanguage}" points to ${back.get(ownLanguage) ?? 'nothing'}, not back here` });
-        if (back.get('x-default') !== paths.get('x-default')) found.push({ page: path, problem: `x-default ${paths.get('x-default')} differs from its ${language} counterpart's (${back.get('x-default') ?? 'none'})` });
+        if (back.get(ownLanguage) !== path)
+          found.push({
+            page: path,
+            problem: `hreflang="${language}" -> ${target}, whose hreflang="${ownLanguage}" points to ${back.get(ownLanguage) ?? 'nothing'}, not back here`,
+          });
+        if (back.get('x-default') !== paths.get('x-default'))
+          found.push({
+            page: path,
+            problem: `x-default ${paths.get('x-default')} differs from its ${language} counterpart's (${back.get('x-default') ?? 'none'})`,
+          });
       }
     }
     expect(routePages.length).toBeGreaterThan(100);
@@ -248,9 +272,13 @@ describe('canonical and hreflang', () => {
 
   it('the error pages, sent for other URLs, are one per status and language and name no canonical and no alternates', () => {
     const errorPages = site.pages.filter((page) => page.isErrorPage);
-    expect(errorPages.map((page) => page.file).sort()).toEqual(LOCALES.flatMap((locale) => ERROR_STATUSES.map((status) => errorPageFile(locale, status))).sort());
+    expect(errorPages.map((page) => page.file).sort()).toEqual(
+      LOCALES.flatMap((locale) => ERROR_STATUSES.map((status) => errorPageFile(locale, status))).sort(),
+    );
     const found = errorPages.flatMap((page) =>
-      [...documents.get(page)!.querySelectorAll('link[rel~="canonical"], link[rel~="alternate"][hreflang]')].map((link) => `${page.file}: ${link.outerHTML}`),
+      [...documents.get(page)!.querySelectorAll('link[rel~="canonical"], link[rel~="alternate"][hreflang]')].map(
+        (link) => `${page.file}: ${link.outerHTML}`,
+      ),
     );
     expect(found).toEqual([]);
   });

@@ -24,12 +24,13 @@ const webhook = (secret?: string) =>
     headers: { 'Content-Type': 'application/json', ...(secret === undefined ? {} : { [REBUILD_SECRET_HEADER]: secret }) },
     body: JSON.stringify({ event: 'seminars.items.update', collection: 'seminars', keys: ['1'] }),
   });
-const status = async () => (await (await fetch(`${server.url}/api/rebuild/status`, { headers: { [REBUILD_SECRET_HEADER]: SECRET } })).json()) as {
-  rebuilds: number;
-  requests: number;
-  lastFailure: { error: string } | null;
-  lastSuccess: { pagesRendered: number } | null;
-};
+const status = async () =>
+  (await (await fetch(`${server.url}/api/rebuild/status`, { headers: { [REBUILD_SECRET_HEADER]: SECRET } })).json()) as {
+    rebuilds: number;
+    requests: number;
+    lastFailure: { error: string } | null;
+    lastSuccess: { pagesRendered: number } | null;
+  };
 
 async function editSeminars(edit: (seminars: Array<{ translations: { en: { title: string } } }>) => void): Promise<void> {
   const seminars = JSON.parse(await readFile(contentFile('seminars.json'), 'utf8'));
@@ -44,7 +45,11 @@ const asRead = (text: string) => text.replaceAll('\u00ad', '').replaceAll('\u00a
 async function titleAndHeading(path: string): Promise<{ status: number; title: string; heading: string }> {
   const response = await fetch(`${server.url}${path}`);
   const html = await response.text();
-  return { status: response.status, title: asRead(/<title>([^<]*)/.exec(html)?.[1] ?? ''), heading: asRead(/<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? '') };
+  return {
+    status: response.status,
+    title: asRead(/<title>([^<]*)/.exec(html)?.[1] ?? ''),
+    heading: asRead(/<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? ''),
+  };
 }
 
 beforeAll(async () => {
@@ -53,7 +58,15 @@ beforeAll(async () => {
   // Rebuild for the day the build rendered, so only the content decides what changes.
   const today = (JSON.parse(await readFile(join(DIST, 'builds/latest.json'), 'utf8')) as { today: string }).today;
   server = await startServer({
-    env: { PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), REBUILD_SECRET: SECRET, TODAY: today },
+    env: {
+      PORT: '0',
+      DIST_DIR: DIST,
+      CONTENT_DIR: join(work, 'content'),
+      DATA_DIR: join(work, 'data'),
+      RELEASES_DIR: join(work, 'releases'),
+      REBUILD_SECRET: SECRET,
+      TODAY: today,
+    },
   });
   // The server's own check at start (the day, the seats) finds nothing to change here.
   await server.rebuilder!.idle();
@@ -67,7 +80,8 @@ afterAll(async () => {
 describe('the rebuild webhook', () => {
   it('refuses a wrong or missing secret with 401, and nothing happens', async () => {
     const before = await status();
-    for (const secret of [undefined, '', 'wrong', `${SECRET}x`, SECRET.toUpperCase(), SECRET.slice(0, -1)]) expect((await webhook(secret)).status).toBe(401);
+    for (const secret of [undefined, '', 'wrong', `${SECRET}x`, SECRET.toUpperCase(), SECRET.slice(0, -1)])
+      expect((await webhook(secret)).status).toBe(401);
     expect((await fetch(`${server.url}/api/rebuild/status`)).status).toBe(401);
     expect(await status()).toMatchObject({ requests: before.requests, rebuilds: before.rebuilds });
     expect(server.site.current().root).toBe(DIST);
@@ -155,7 +169,16 @@ describe('the rebuild webhook', () => {
   it('a restarted server continues from the newest release', async () => {
     const root = server.site.current().root;
     await server.close();
-    server = await startServer({ env: { PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), REBUILD_SECRET: SECRET } });
+    server = await startServer({
+      env: {
+        PORT: '0',
+        DIST_DIR: DIST,
+        CONTENT_DIR: join(work, 'content'),
+        DATA_DIR: join(work, 'data'),
+        RELEASES_DIR: join(work, 'releases'),
+        REBUILD_SECRET: SECRET,
+      },
+    });
     expect(server.site.current().root).toBe(root);
     expect((await titleAndHeading(PAGE)).heading).toBe('EN 50600 Fundamentals, third edition');
     expect(asRead(server.site.current().content.seminars[0]!.translations.en.title)).toBe('EN 50600 Fundamentals, third edition');

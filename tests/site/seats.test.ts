@@ -34,7 +34,15 @@ let server: RunningServer;
 const registered: string[] = [];
 const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 const asRead = (html: string) => html.replaceAll('\u00a0', ' ');
-const env = () => ({ PORT: '0', DIST_DIR: DIST, CONTENT_DIR: join(work, 'content'), DATA_DIR: join(work, 'data'), RELEASES_DIR: join(work, 'releases'), TODAY: builtFor, REGISTRATION_RATE_LIMIT: '1000' });
+const env = () => ({
+  PORT: '0',
+  DIST_DIR: DIST,
+  CONTENT_DIR: join(work, 'content'),
+  DATA_DIR: join(work, 'data'),
+  RELEASES_DIR: join(work, 'releases'),
+  TODAY: builtFor,
+  REGISTRATION_RATE_LIMIT: '1000',
+});
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'seats-site-'));
@@ -61,7 +69,11 @@ describe(`date ${date.id} with 2 seats`, () => {
   it('takes exactly two of 20 concurrent registrations, then its pages say it is fully booked', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...validInput({ email: `seat${index}@example.com`, dateId: date.id }), locale: 'de' }) }).then(async (response) => ({ status: response.status, id: ((await response.json()) as { id?: string }).id })),
+        fetch(`${server.url}/api/registrations`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...validInput({ email: `seat${index}@example.com`, dateId: date.id }), locale: 'de' }),
+        }).then(async (response) => ({ status: response.status, id: ((await response.json()) as { id?: string }).id })),
       ),
     );
     const created = answers.filter((answer) => answer.status === 201);
@@ -84,13 +96,28 @@ describe(`date ${date.id} with 2 seats`, () => {
     const waiting = await fetch(`${server.url}/api/registrations`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ dateId: date.id, waitlist: { name: 'Jonas Weber', email: 'seat19@example.com', phone: '+49 40 555 0199', company: 'Hafen GmbH', consent: true } }),
+      body: JSON.stringify({
+        dateId: date.id,
+        waitlist: { name: 'Jonas Weber', email: 'seat19@example.com', phone: '+49 40 555 0199', company: 'Hafen GmbH', consent: true },
+      }),
     });
     expect(waiting.status).toBe(201);
     expect(await waiting.json()).toMatchObject({ dateId: date.id, waitlist: true });
     // Without JavaScript the answer is the date's page drawn now, with the seats taken: full, the thank-you, no registration form.
-    const form = new URLSearchParams({ dateId: String(date.id), locale: 'de', 'waitlist.name': 'Lea Roth', 'waitlist.email': 'seat18@example.com', 'waitlist.phone': '040 5550198', 'waitlist.company': 'Hafen GmbH', 'waitlist.consent': 'on' });
-    const answer = await fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const form = new URLSearchParams({
+      dateId: String(date.id),
+      locale: 'de',
+      'waitlist.name': 'Lea Roth',
+      'waitlist.email': 'seat18@example.com',
+      'waitlist.phone': '040 5550198',
+      'waitlist.company': 'Hafen GmbH',
+      'waitlist.consent': 'on',
+    });
+    const answer = await fetch(`${server.url}/api/registrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
     expect(answer.status).toBe(201);
     const answerPage = await answer.text();
     expect(answerPage).toContain(WAITLIST_TEXTS.de.thanksTitle);
@@ -102,7 +129,9 @@ describe(`date ${date.id} with 2 seats`, () => {
 
   it('frees the seat when an operator cancels a registration, and the pages follow by themselves', async () => {
     const rebuilds = server.rebuilder!.status().rebuilds;
-    const cancel = spawnSync(process.execPath, ['scripts/registrations-cancel.ts', registered[0]!, '--data-dir', join(work, 'data')], { encoding: 'utf8' });
+    const cancel = spawnSync(process.execPath, ['scripts/registrations-cancel.ts', registered[0]!, '--data-dir', join(work, 'data')], {
+      encoding: 'utf8',
+    });
     expect(cancel.status, cancel.stderr).toBe(0);
     expect(cancel.stdout).toContain(`${registered[0]}: cancelled at`);
     // The server polls the database for other writers; wait for the rebuild it asks for.
@@ -117,7 +146,11 @@ describe(`date ${date.id} with 2 seats`, () => {
     expect(html).toContain('data-island="registration-form"');
     // The freed seat went to no one on the waiting list: it is bookable, and staff decide.
     expect(html).not.toContain('name="waitlist.email"');
-    const again = await fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...validInput({ email: 'late@example.com', dateId: date.id }), locale: 'de' }) });
+    const again = await fetch(`${server.url}/api/registrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validInput({ email: 'late@example.com', dateId: date.id }), locale: 'de' }),
+    });
     expect(again.status).toBe(201);
     registered.push(((await again.json()) as { id: string }).id);
   });
@@ -128,7 +161,9 @@ describe(`date ${date.id} with 2 seats`, () => {
     expect(asRead(await page(datePath('en')))).toContain(MESSAGES.en.seminarDate.fullyBookedHint);
     await server.close();
     for (const id of registered.slice(1)) {
-      const cancel = spawnSync(process.execPath, ['scripts/registrations-cancel.ts', id, '--data-dir', join(work, 'data')], { encoding: 'utf8' });
+      const cancel = spawnSync(process.execPath, ['scripts/registrations-cancel.ts', id, '--data-dir', join(work, 'data')], {
+        encoding: 'utf8',
+      });
       expect(cancel.status, cancel.stderr).toBe(0);
     }
     // Two seats free again; with FEW_SEATS=1 no "few seats" note would have asked for a rebuild.

@@ -67,7 +67,11 @@ export type Served =
 /** How the server answers a raw (percent-encoded) path, judged from dist/ and the redirect table. */
 export function served(site: BuiltSite, rawPath: string, dist: string = DIST_DIR): Served {
   const canonical = canonicalAddress(rawPath);
-  if (canonical !== null) return { kind: 'missing', reason: `not the canonical address: the server answers with a redirect to ${canonical}; link to that instead` };
+  if (canonical !== null)
+    return {
+      kind: 'missing',
+      reason: `not the canonical address: the server answers with a redirect to ${canonical}; link to that instead`,
+    };
   const redirect = findRedirect(rawPath);
   if (redirect) return { kind: 'redirect', to: redirect.to };
   const file = resolveStaticFile(dist, rawPath);
@@ -87,5 +91,7 @@ export function groupByProblem(found: readonly { readonly page: string; readonly
     if (!pages.includes(page)) pages.push(page);
     pagesByProblem.set(problem, pages);
   }
-  return [...pagesByProblem].map(([problem, pages]) => `${problem} -- on ${pages.length === 1 ? 'page' : `${pages.length} pages`}: ${pages.join(' ')}`);
+  return [...pagesByProblem].map(
+    ([problem, pages]) => `${problem} -- on ${pages.length === 1 ? 'page' : `${pages.length} pages`}: ${pages.join(' ')}`,
+  );
 }

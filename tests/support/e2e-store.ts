@@ -28,7 +28,11 @@ export function storedByEmail(email: string, table: 'registrations' | 'waitlist'
 export function participantEmails(registrationId: string): string[] {
   const db = new DatabaseSync(join(E2E_DATA_DIR, DATABASE_FILE), { readOnly: true });
   try {
-    return (db.prepare('SELECT email FROM participants WHERE registration_id = ? ORDER BY position').all(registrationId) as Array<{ email: string }>).map(({ email }) => email);
+    return (
+      db.prepare('SELECT email FROM participants WHERE registration_id = ? ORDER BY position').all(registrationId) as Array<{
+        email: string;
+      }>
+    ).map(({ email }) => email);
   } finally {
     db.close();
   }

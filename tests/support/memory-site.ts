@@ -3,13 +3,14 @@
  * thread, every file kept in a map, and the previous site an incremental build reads, made
  * from such a map. For tests that compare whole sites.
  */
-import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf, type SiteInputs } from '../../src/generate/generate-site.ts';
+
 import type { LatestBuild } from '../../src/browser/build-meta.ts';
+import type { Content } from '../../src/content/types.ts';
+import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf, type SiteInputs } from '../../src/generate/generate-site.ts';
 import { PAYLOAD_FILE } from '../../src/generate/output-path.ts';
 import { inlineRenderer } from '../../src/generate/page-renderer.ts';
 import { parsePayload } from '../../src/generate/payload.ts';
 import { NO_COMPRESSION, type SiteOutput } from '../../src/generate/site-file.ts';
-import type { Content } from '../../src/content/types.ts';
 import { LATEST_BUILD_PATH } from '../../src/routes/build-files.ts';
 
 export type Files = Map<string, string | Uint8Array>;

@@ -42,9 +42,17 @@ export function closeStore(store: RegistrationStore): void {
 }
 
 export function postJson(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
-  return app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return app.request('/api/registrations', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 export function postForm(app: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+  return app.request('/api/registrations', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 }

@@ -40,7 +40,15 @@ export function validInput(overrides: { email?: string; dateId?: number } = {}):
 
 /** A further participant of the same company, to make a group. */
 export function colleague(n: number, email = `kollege${n}@example.com`): RegistrationInput['participants'][number] {
-  return { salutation: 'mr', firstName: `Jonas${n}`, lastName: 'Beispiel', email, phone: '+49 30 1234567', company: 'Muster Rechenzentren GmbH', jobTitle: 'Elektrofachkraft' };
+  return {
+    salutation: 'mr',
+    firstName: `Jonas${n}`,
+    lastName: 'Beispiel',
+    email,
+    phone: '+49 30 1234567',
+    company: 'Muster Rechenzentren GmbH',
+    jobTitle: 'Elektrofachkraft',
+  };
 }
 
 /** A deep copy of `input` with the value at a dotted path replaced (undefined deletes it). */

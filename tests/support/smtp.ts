@@ -21,7 +21,8 @@ export async function startSmtpServer(port: number): Promise<{ received: Receive
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address.endsWith(`@${REJECTED_DOMAIN}`)) callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
+      if (address.address.endsWith(`@${REJECTED_DOMAIN}`))
+        callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
       else callback();
     },
     onData(stream, session, callback) {

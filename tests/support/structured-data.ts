@@ -102,7 +102,7 @@ function checkNamed(problems: string[]) {
 }
 
 function checkAddress(place: Entity, at: string, problems: string[]): void {
-  const address = place['address'];
+  const address = place.address;
   const filled = isText(address) || (isEntity(address) && Object.entries(address).some(([key, value]) => key !== '@type' && isText(value)));
   if (!filled) problems.push(`${at}.address: required for a Place (a PostalAddress or a text), got ${describe(address)}`);
 }
@@ -113,17 +113,17 @@ function checkLocation(problems: string[]) {
     const types = typesOf(location);
     if (types.includes('Place')) checkAddress(location, at, problems);
     else if (types.includes('VirtualLocation')) {
-      if (!isAbsoluteUrl(location['url'])) problems.push(`${at}.url: a VirtualLocation needs an absolute url, got ${describe(location['url'])}`);
+      if (!isAbsoluteUrl(location.url)) problems.push(`${at}.url: a VirtualLocation needs an absolute url, got ${describe(location.url)}`);
     } else problems.push(`${at}: @type must be Place or VirtualLocation, got ${describe(location['@type'])}`);
   };
 }
 
 function checkOffer(problems: string[]) {
   return (offer: Entity, at: string) => {
-    const price = offer['price'];
+    const price = offer.price;
     const numeric = (typeof price === 'number' && Number.isFinite(price)) || (typeof price === 'string' && /^\d+(\.\d+)?$/.test(price));
     if (!numeric) problems.push(`${at}.price: required, a number (e.g. 2150 or "2150.00"), got ${describe(price)}`);
-    if (offer['priceCurrency'] !== 'EUR') problems.push(`${at}.priceCurrency: must be "EUR", got ${describe(offer['priceCurrency'])}`);
+    if (offer.priceCurrency !== 'EUR') problems.push(`${at}.priceCurrency: must be "EUR", got ${describe(offer.priceCurrency)}`);
   };
 }
 
@@ -136,36 +136,44 @@ const checkCourse: Check = (course, at, problems) => {
   requireText(course, 'description', at, problems);
   eachRequired(course, 'provider', at, problems, checkNamed(problems));
 
-  const instances = asList(course['hasCourseInstance']);
+  const instances = asList(course.hasCourseInstance);
   let everyInstanceHasOffers = instances.length > 0;
   instances.forEach((instance, index) => {
-    const instanceAt = Array.isArray(course['hasCourseInstance']) ? `${at}.hasCourseInstance[${index}]` : `${at}.hasCourseInstance`;
+    const instanceAt = Array.isArray(course.hasCourseInstance) ? `${at}.hasCourseInstance[${index}]` : `${at}.hasCourseInstance`;
     if (!isEntity(instance)) {
       problems.push(`${instanceAt}: must be a CourseInstance object, got ${describe(instance)}`);
       everyInstanceHasOffers = false;
       return;
     }
-    if (!typesOf(instance).includes('CourseInstance')) problems.push(`${instanceAt}.@type: must be "CourseInstance", got ${describe(instance['@type'])}`);
-    const modes = asList(instance['courseMode']);
-    if (modes.length === 0 || !modes.every(isText)) problems.push(`${instanceAt}.courseMode: required (online, onsite or blended), got ${describe(instance['courseMode'])}`);
+    if (!typesOf(instance).includes('CourseInstance'))
+      problems.push(`${instanceAt}.@type: must be "CourseInstance", got ${describe(instance['@type'])}`);
+    const modes = asList(instance.courseMode);
+    if (modes.length === 0 || !modes.every(isText))
+      problems.push(`${instanceAt}.courseMode: required (online, onsite or blended), got ${describe(instance.courseMode)}`);
     requireDate(instance, 'startDate', instanceAt, problems);
-    if (instance['location'] !== undefined) eachRequired(instance, 'location', instanceAt, problems, checkLocation(problems));
-    else if (!(modes.length > 0 && modes.every(isOnlineMode))) problems.push(`${instanceAt}.location: required unless courseMode is online`);
-    if (instance['offers'] !== undefined) eachRequired(instance, 'offers', instanceAt, problems, checkOffer(problems));
+    if (instance.location !== undefined) eachRequired(instance, 'location', instanceAt, problems, checkLocation(problems));
+    else if (!(modes.length > 0 && modes.every(isOnlineMode)))
+      problems.push(`${instanceAt}.location: required unless courseMode is online`);
+    if (instance.offers !== undefined) eachRequired(instance, 'offers', instanceAt, problems, checkOffer(problems));
     else everyInstanceHasOffers = false;
   });
 
-  if (course['offers'] !== undefined) eachRequired(course, 'offers', at, problems, checkOffer(problems));
-  else if (!everyInstanceHasOffers) problems.push(`${at}.offers: required (price and priceCurrency EUR), on the course or on every hasCourseInstance`);
+  if (course.offers !== undefined) eachRequired(course, 'offers', at, problems, checkOffer(problems));
+  else if (!everyInstanceHasOffers)
+    problems.push(`${at}.offers: required (price and priceCurrency EUR), on the course or on every hasCourseInstance`);
 };
 
 const checkEvent: Check = (event, at, problems) => {
   requireText(event, 'name', at, problems);
   requireDate(event, 'startDate', at, problems);
   eachRequired(event, 'location', at, problems, checkLocation(problems));
-  const mode = event['eventAttendanceMode'];
-  if (mode === undefined) problems.push(`${at}.eventAttendanceMode: required (https://schema.org/OfflineEventAttendanceMode, ...OnlineEventAttendanceMode or ...MixedEventAttendanceMode)`);
-  else if (typeof mode !== 'string' || !ATTENDANCE_MODE.test(mode)) problems.push(`${at}.eventAttendanceMode: must be https://schema.org/{Offline,Online,Mixed}EventAttendanceMode, got ${describe(mode)}`);
+  const mode = event.eventAttendanceMode;
+  if (mode === undefined)
+    problems.push(
+      `${at}.eventAttendanceMode: required (https://schema.org/OfflineEventAttendanceMode, ...OnlineEventAttendanceMode or ...MixedEventAttendanceMode)`,
+    );
+  else if (typeof mode !== 'string' || !ATTENDANCE_MODE.test(mode))
+    problems.push(`${at}.eventAttendanceMode: must be https://schema.org/{Offline,Online,Mixed}EventAttendanceMode, got ${describe(mode)}`);
 };
 
 const checkJobPosting: Check = (job, at, problems) => {
@@ -173,28 +181,29 @@ const checkJobPosting: Check = (job, at, problems) => {
   requireText(job, 'description', at, problems);
   requireDate(job, 'datePosted', at, problems);
   eachRequired(job, 'hiringOrganization', at, problems, checkNamed(problems));
-  if (job['jobLocation'] !== undefined) {
+  if (job.jobLocation !== undefined) {
     eachRequired(job, 'jobLocation', at, problems, (place, placeAt) => {
       if (!typesOf(place).includes('Place')) problems.push(`${placeAt}.@type: must be "Place", got ${describe(place['@type'])}`);
       checkAddress(place, placeAt, problems);
     });
-  } else if (job['applicantLocationRequirements'] !== undefined) {
+  } else if (job.applicantLocationRequirements !== undefined) {
     eachRequired(job, 'applicantLocationRequirements', at, problems, checkNamed(problems));
   } else {
     problems.push(`${at}.jobLocation: required (or applicantLocationRequirements for a remote job)`);
   }
-  const types = asList(job['employmentType']);
+  const types = asList(job.employmentType);
   if (types.length === 0) problems.push(`${at}.employmentType: required (${[...EMPLOYMENT_TYPES].join(', ')})`);
   for (const type of types) {
-    if (typeof type !== 'string' || !EMPLOYMENT_TYPES.has(type)) problems.push(`${at}.employmentType: unknown value ${describe(type)} (${[...EMPLOYMENT_TYPES].join(', ')})`);
+    if (typeof type !== 'string' || !EMPLOYMENT_TYPES.has(type))
+      problems.push(`${at}.employmentType: unknown value ${describe(type)} (${[...EMPLOYMENT_TYPES].join(', ')})`);
   }
 };
 
 const checkOrganization: Check = (organization, at, problems) => {
   requireText(organization, 'name', at, problems);
-  if (!isAbsoluteUrl(organization['url'])) problems.push(`${at}.url: required, an absolute URL, got ${describe(organization['url'])}`);
-  const logo = organization['logo'];
-  const logoUrl = isEntity(logo) ? (logo['url'] ?? logo['contentUrl']) : logo;
+  if (!isAbsoluteUrl(organization.url)) problems.push(`${at}.url: required, an absolute URL, got ${describe(organization.url)}`);
+  const logo = organization.logo;
+  const logoUrl = isEntity(logo) ? (logo.url ?? logo.contentUrl) : logo;
   if (!isAbsoluteUrl(logoUrl)) problems.push(`${at}.logo: required, an absolute URL or an ImageObject with url, got ${describe(logo)}`);
 };
 
@@ -223,7 +232,10 @@ function checkEntity(entity: Entity, at: string, problems: string[]): void {
   for (const type of types) {
     const check = CHECKS[type] ?? CHECKS[SUBTYPES[type] ?? ''];
     if (check) check(entity, at === '' ? label : `${at}(${label})`, problems);
-    else problems.push(`${at === '' ? '' : `${at}: `}unknown @type ${JSON.stringify(type)}: add its rich-result rules to tests/support/structured-data.ts`);
+    else
+      problems.push(
+        `${at === '' ? '' : `${at}: `}unknown @type ${JSON.stringify(type)}: add its rich-result rules to tests/support/structured-data.ts`,
+      );
   }
 }
 

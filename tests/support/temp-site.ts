@@ -44,5 +44,8 @@ export interface CapturingLogger extends Logger {
 
 export function capturingLogger(): CapturingLogger {
   const lines: Record<string, unknown>[] = [];
-  return Object.assign(jsonLogger((line) => lines.push(JSON.parse(line) as Record<string, unknown>)), { lines });
+  return Object.assign(
+    jsonLogger((line) => lines.push(JSON.parse(line) as Record<string, unknown>)),
+    { lines },
+  );
 }

@@ -6,7 +6,8 @@ const site = { protocol: 'https:', hostname: 'www.rackwise-academy.de' };
 
 describe('when page views are tracked', () => {
   it('never on localhost, loopback addresses or the file protocol', () => {
-    for (const hostname of ['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]']) expect(isLocal({ protocol: 'http:', hostname })).toBe(true);
+    for (const hostname of ['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]'])
+      expect(isLocal({ protocol: 'http:', hostname })).toBe(true);
     expect(isLocal({ protocol: 'file:', hostname: '' })).toBe(true);
     expect(isLocal(site)).toBe(false);
   });
@@ -29,7 +30,12 @@ describe('trackPageView', () => {
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://stats.example/api/event');
     expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'text/plain' }, credentials: 'omit', keepalive: true });
-    expect(JSON.parse(init.body as string)).toEqual({ name: 'pageview', url: 'https://www.rackwise-academy.de/seminare', domain: 'www.rackwise-academy.de', referrer: null });
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'pageview',
+      url: 'https://www.rackwise-academy.de/seminare',
+      domain: 'www.rackwise-academy.de',
+      referrer: null,
+    });
   });
 
   it('sends nothing without an endpoint, on localhost, or with the ignore flag', () => {

@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialsOf } from '../../src/components/ui/avatar-initials.ts';
 import { AVATAR_SIZES, Avatar, type AvatarSize } from '../../src/components/ui/Avatar.tsx';
+import { initialsOf } from '../../src/components/ui/avatar-initials.ts';
 
 afterEach(() => {
   cleanup();
@@ -103,7 +103,7 @@ describe('Avatar fallback', () => {
     expect(fallback.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it("shows the icon when asked to, whatever the text", () => {
+  it('shows the icon when asked to, whatever the text', () => {
     render(<Avatar alt="Ada Lovelace" fallback="icon" />);
     const fallback = screen.getByRole('img', { name: 'Ada Lovelace' });
     expect(fallback.dataset.fallback).toBe('icon');

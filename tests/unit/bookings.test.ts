@@ -18,7 +18,13 @@ describe('bookings', () => {
   });
 
   it('shows seats only when few or none are left', () => {
-    expect([seatsShown(null, 3), seatsShown(4, 3), seatsShown(3, 3), seatsShown(0, 3), seatsShown(1, 0)]).toEqual([false, false, true, true, false]);
+    expect([seatsShown(null, 3), seatsShown(4, 3), seatsShown(3, 3), seatsShown(0, 3), seatsShown(1, 0)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('leaves the content as it is while every date has plenty of seats', () => {

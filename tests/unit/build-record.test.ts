@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildMeta } from '../../src/browser/build-meta.ts';
-import { BUILD_ID_LENGTH, buildIdOf, buildMetaJson, latestBuildJson, type BuildInputs } from '../../src/generate/build-record.ts';
+import { BUILD_ID_LENGTH, type BuildInputs, buildIdOf, buildMetaJson, latestBuildJson } from '../../src/generate/build-record.ts';
 
-const inputs: BuildInputs = { content: { seminars: [{ id: 1, title: 'A' }] }, manifest: { 'a.ts': { file: 'a-1.js' } }, css: 'body{}', siteUrl: 'https://x.test', today: '2026-11-22', analyticsEndpoint: null };
+const inputs: BuildInputs = {
+  content: { seminars: [{ id: 1, title: 'A' }] },
+  manifest: { 'a.ts': { file: 'a-1.js' } },
+  css: 'body{}',
+  siteUrl: 'https://x.test',
+  today: '2026-11-22',
+  analyticsEndpoint: null,
+};
 
 describe('build id', () => {
   it('is the same for the same inputs, so rebuilding unchanged content tells no open page of an update', () => {
@@ -25,7 +32,16 @@ describe('build id', () => {
 });
 
 describe('build records', () => {
-  const meta: BuildMeta = { id: 'abc', time: '2026-11-22T10:00:00.000Z', today: '2026-11-22', previous: 'abb', changed: ['/en/courses'], unlisted: 1, pagesRendered: 2, durationMs: 420 };
+  const meta: BuildMeta = {
+    id: 'abc',
+    time: '2026-11-22T10:00:00.000Z',
+    today: '2026-11-22',
+    previous: 'abb',
+    changed: ['/en/courses'],
+    unlisted: 1,
+    pagesRendered: 2,
+    durationMs: 420,
+  };
 
   it('latest.json carries only the id, the time and the day the dates were judged by', () => {
     expect(JSON.parse(latestBuildJson(meta))).toEqual({ id: 'abc', time: '2026-11-22T10:00:00.000Z', today: '2026-11-22' });

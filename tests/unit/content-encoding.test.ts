@@ -30,7 +30,13 @@ describe('etagOf and If-None-Match', () => {
   const file = { size: 1234, mtimeMs: 1_700_000_000_123.456 };
 
   it('differs by encoding, size and modification time', () => {
-    const tags = [etagOf(file, null), etagOf(file, 'br'), etagOf(file, 'gzip'), etagOf({ ...file, size: 1235 }, null), etagOf({ ...file, mtimeMs: file.mtimeMs + 1 }, null)];
+    const tags = [
+      etagOf(file, null),
+      etagOf(file, 'br'),
+      etagOf(file, 'gzip'),
+      etagOf({ ...file, size: 1235 }, null),
+      etagOf({ ...file, mtimeMs: file.mtimeMs + 1 }, null),
+    ];
     expect(new Set(tags).size).toBe(tags.length);
     for (const tag of tags) expect(tag).toMatch(/^"[0-9a-z-]+"$/);
   });

@@ -19,7 +19,12 @@ describe('indexContent', () => {
     expect(index.seminarBySlug.get(seminar.slug)).toBe(seminar);
     expect(index.seminarById.get(seminar.id)).toBe(seminar);
     const dates = datesOf(index, seminar.id);
-    expect(dates.map((date) => date.id).sort()).toEqual(content.seminarDates.filter((date) => date.seminarId === seminar.id).map((date) => date.id).sort());
+    expect(dates.map((date) => date.id).sort()).toEqual(
+      content.seminarDates
+        .filter((date) => date.seminarId === seminar.id)
+        .map((date) => date.id)
+        .sort(),
+    );
     expect(dates.map((date) => date.start)).toEqual([...dates.map((date) => date.start)].sort());
     expect(datesOf(index, 999_999)).toEqual([]);
     expect(index.sitePageByKey.get('terms')?.key).toBe('terms');
@@ -34,7 +39,9 @@ describe('indexContent', () => {
       const steps = seminars.map((seminar) => seminar.trainingPathPosition ?? 0);
       expect(steps).toEqual([...steps].sort((a, b) => a - b));
     }
-    expect(index.seminarsByTrainingPath.get('data-center-specialist')?.length).toBe(content.seminars.filter((seminar) => seminar.trainingPath === 'data-center-specialist').length);
+    expect(index.seminarsByTrainingPath.get('data-center-specialist')?.length).toBe(
+      content.seminars.filter((seminar) => seminar.trainingPath === 'data-center-specialist').length,
+    );
   });
 });
 

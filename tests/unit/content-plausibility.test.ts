@@ -21,7 +21,14 @@ describe('contentWarnings', () => {
 
   it('names the item and field of every doubtful price', () => {
     const [date, other] = content.seminarDates;
-    const edited = { ...content, seminarDates: [{ ...date!, promoPrice: 519.2 }, { ...other!, totalPrice: 710.1 }], seminars: [{ ...content.seminars[0]!, price: 99.99 }] };
+    const edited = {
+      ...content,
+      seminarDates: [
+        { ...date!, promoPrice: 519.2 },
+        { ...other!, totalPrice: 710.1 },
+      ],
+      seminars: [{ ...content.seminars[0]!, price: 99.99 }],
+    };
     expect(contentWarnings(edited).map(formatProblem)).toEqual([
       `seminars #${content.seminars[0]!.id} price: 99.99 EUR is not a price a person sets (cents other than .00 or .50)`,
       `seminarDates #${date!.id} promoPrice: 519.20 EUR is not a price a person sets (cents other than .00 or .50)`,

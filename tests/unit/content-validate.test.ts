@@ -11,7 +11,10 @@ function problemsOf(data: Record<string, unknown>): string[] {
     return [];
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).message.split('\n').slice(1).map((line) => line.trim());
+    return (error as ContentError).message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim());
   }
 }
 
@@ -32,7 +35,9 @@ describe('validateContent', () => {
   it('names collection, item id, field and reason for a seminar without a German title', () => {
     const data = clone();
     delete data.seminars![1]!.translations.de.title;
-    expect(problemsOf(data)).toEqual([`seminars #${data.seminars![1]!.id} translations.de.title: Invalid input: expected string, received undefined`]);
+    expect(problemsOf(data)).toEqual([
+      `seminars #${data.seminars![1]!.id} translations.de.title: Invalid input: expected string, received undefined`,
+    ]);
   });
 
   it('reports every problem, not just the first', () => {
@@ -68,7 +73,8 @@ describe('validateContent', () => {
 
   it('sanitizes rich text while validating', () => {
     const data = clone();
-    data.seminars![0]!.translations.en.objectives = '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
+    data.seminars![0]!.translations.en.objectives =
+      '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
     const content = validateContent(data);
     expect(content.seminars[0]!.translations.en.objectives).toBe('<p>ok</p><a>x</a>');
   });

@@ -84,7 +84,12 @@ describe('scheduleDayChanges on a fake clock', () => {
     vi.setSystemTime(new Date('2027-01-15T22:00:00Z'));
     const timers: Array<{ run: () => void; ms: number }> = [];
     const days: string[] = [];
-    scheduleDayChanges({ today: () => berlinDate(new Date()), onNewDay: (day) => days.push(day), setTimer: (run, ms) => timers.push({ run, ms }), clearTimer: () => {} });
+    scheduleDayChanges({
+      today: () => berlinDate(new Date()),
+      onNewDay: (day) => days.push(day),
+      setTimer: (run, ms) => timers.push({ run, ms }),
+      clearTimer: () => {},
+    });
     expect(timers[0]!.ms).toBe(HOUR_MS + DAY_CHANGE_MARGIN_MS);
     vi.setSystemTime(new Date('2027-01-15T22:59:59Z'));
     timers[0]!.run();

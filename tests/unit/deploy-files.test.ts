@@ -9,15 +9,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../../src/hosting/headers-file.ts';
 import { DEFAULT_API_UPSTREAM, nginxConf, nginxString } from '../../src/hosting/nginx-conf.ts';
 import { redirectsFile } from '../../src/hosting/redirects-file.ts';
-import { ERROR_STATUSES } from '../../src/routes/error-files.ts';
 import { writeDeployFiles } from '../../src/hosting/write-deploy-files.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings, headerSettingsFromEnv } from '../../src/http/header-settings.ts';
+import { ERROR_STATUSES } from '../../src/routes/error-files.ts';
 import { REDIRECTS } from '../../src/routes/redirects.ts';
 import { createApp } from '../../src/server/app.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
-const CONFIGURED: HeaderSettings = headerSettingsFromEnv({ HSTS: '1', ANALYTICS_URL: 'https://stats.example/api/event', IMAGE_ORIGINS: 'https://cms.example' });
+const CONFIGURED: HeaderSettings = headerSettingsFromEnv({
+  HSTS: '1',
+  ANALYTICS_URL: 'https://stats.example/api/event',
+  IMAGE_ORIGINS: 'https://cms.example',
+});
 
 /** `_headers` as pattern -> header -> value. */
 function parseHeadersFile(text: string): Map<string, Map<string, string>> {
@@ -61,21 +65,24 @@ describe('_headers', () => {
   it.each([
     ['by default', DEFAULT_HEADER_SETTINGS],
     ['with HSTS, analytics and image origins', CONFIGURED],
-  ])('sends the security headers of the server on every path, and its cache policy on /assets/* and /images/* (%s)', async (_label, settings) => {
-    const rules = parseHeadersFile(headersFile(settings));
-    expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/images/*']);
-    const page = await serverHeaders(settings, '/');
-    const all = rules.get('/*')!;
-    expect(all.size).toBeGreaterThanOrEqual(6);
-    for (const [name, value] of all) expect(page.get(name), name).toBe(value);
-    expect(all.has('strict-transport-security')).toBe(settings.hsts);
-    expect(all.has('cache-control')).toBe(false); // would be joined to the assets' value
-    const asset = await serverHeaders(settings, '/assets/a-1.js');
-    expect(rules.get('/assets/*')).toEqual(new Map([['cache-control', asset.get('cache-control')]]));
-    expect(asset.get('cache-control')).toBe(IMMUTABLE);
-    const image = await serverHeaders(settings, '/images/abc-640.webp');
-    expect(rules.get('/images/*')).toEqual(new Map([['cache-control', image.get('cache-control')]]));
-  });
+  ])(
+    'sends the security headers of the server on every path, and its cache policy on /assets/* and /images/* (%s)',
+    async (_label, settings) => {
+      const rules = parseHeadersFile(headersFile(settings));
+      expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/images/*']);
+      const page = await serverHeaders(settings, '/');
+      const all = rules.get('/*')!;
+      expect(all.size).toBeGreaterThanOrEqual(6);
+      for (const [name, value] of all) expect(page.get(name), name).toBe(value);
+      expect(all.has('strict-transport-security')).toBe(settings.hsts);
+      expect(all.has('cache-control')).toBe(false); // would be joined to the assets' value
+      const asset = await serverHeaders(settings, '/assets/a-1.js');
+      expect(rules.get('/assets/*')).toEqual(new Map([['cache-control', asset.get('cache-control')]]));
+      expect(asset.get('cache-control')).toBe(IMMUTABLE);
+      const image = await serverHeaders(settings, '/images/abc-640.webp');
+      expect(rules.get('/images/*')).toEqual(new Map([['cache-control', image.get('cache-control')]]));
+    },
+  );
 });
 
 describe('the nginx snippet', () => {
@@ -92,7 +99,18 @@ describe('the nginx snippet', () => {
     const addHeaders = [...conf.matchAll(/^\s*add_header (\S+) ("(?:[^"\\]|\\.)*")( always)?;$/gm)];
     const locationsWithHeaders = conf.split('\nlocation ').filter((block) => block.includes('add_header')).length;
     for (const [name, value] of Object.entries(Object.fromEntries(page))) {
-      if (!['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'strict-transport-security'].includes(name)) continue;
+      if (
+        ![
+          'content-security-policy',
+          'x-content-type-options',
+          'referrer-policy',
+          'permissions-policy',
+          'cross-origin-opener-policy',
+          'x-frame-options',
+          'strict-transport-security',
+        ].includes(name)
+      )
+        continue;
       const lines = addHeaders.filter((match) => match[1]!.toLowerCase() === name);
       expect(lines.length, name).toBe(locationsWithHeaders); // the top level plus each location
       for (const line of lines) {
@@ -110,10 +128,17 @@ describe('the nginx snippet', () => {
   });
 
   it('serves the precompressed files, the pages, the error pages of each language (only internally), and proxies the API', () => {
-    for (const directive of ['gzip_static on;', 'brotli_static on;', 'try_files $uri $uri/index.html =404;', 'set $error_pages /en;', `proxy_pass ${DEFAULT_API_UPSTREAM};`]) {
+    for (const directive of [
+      'gzip_static on;',
+      'brotli_static on;',
+      'try_files $uri $uri/index.html =404;',
+      'set $error_pages /en;',
+      `proxy_pass ${DEFAULT_API_UPSTREAM};`,
+    ]) {
       expect(conf).toContain(directive);
     }
-    for (const status of ERROR_STATUSES) expect(conf).toMatch(new RegExp(`^error_page ${status}( \\d{3})* \\$error_pages/${status}\\.html;$`, 'm'));
+    for (const status of ERROR_STATUSES)
+      expect(conf).toMatch(new RegExp(`^error_page ${status}( \\d{3})* \\$error_pages/${status}\\.html;$`, 'm'));
     expect(conf).toMatch(/location ~ "\^\(\/en\)\?\/\(400\|404\|405\|408\|413\|431\|500\)\\\.html\$" \{\s*internal;\s*\}/);
     expect(conf).toMatch(/location ~ "\^\(\/en\)\?\/405\\\.html\$" \{\s*internal;[^}]*add_header Allow "GET, HEAD" always;/);
     for (const directive of [`proxy_pass ${DEFAULT_API_UPSTREAM};`]) {

@@ -20,10 +20,13 @@ const cacheItem = (collection: string, key: string) => (cache[collection] as Ite
 describe('fromDirectus (recorded responses)', () => {
   const mapped = fromDirectus(recorded);
 
-  it.each(COLLECTION_MAPPINGS.map((mapping) => [mapping.cache, mapping.directus]))('%s: every recorded %s item maps to its cache item', (collection, directus) => {
-    expect(recorded[directus]!.length).toBeGreaterThan(0);
-    for (const item of mapped[collection]!) expect(item).toEqual(cacheItem(collection, keyOf(item as Item)));
-  });
+  it.each(COLLECTION_MAPPINGS.map((mapping) => [mapping.cache, mapping.directus]))(
+    '%s: every recorded %s item maps to its cache item',
+    (collection, directus) => {
+      expect(recorded[directus]!.length).toBeGreaterThan(0);
+      for (const item of mapped[collection]!) expect(item).toEqual(cacheItem(collection, keyOf(item as Item)));
+    },
+  );
 
   it('turns the training path id into its slug and translation rows into de/en', () => {
     const seminar = mapped.seminars!.find((item) => (item as Item).trainingPath !== null) as Item;
@@ -50,7 +53,9 @@ describe('fromDirectus (recorded responses)', () => {
 describe('toDirectus then fromDirectus', () => {
   it('gives back the whole cache unchanged', () => {
     // A created item reads back as its payload: fields, and translation rows with languages_code.
-    const asDirectus = Object.fromEntries(toDirectus(cache as Record<string, unknown[]>).map(({ mapping, items }) => [mapping.directus, items]));
+    const asDirectus = Object.fromEntries(
+      toDirectus(cache as Record<string, unknown[]>).map(({ mapping, items }) => [mapping.directus, items]),
+    );
     expect(fromDirectus(asDirectus)).toEqual(cache);
   });
 });

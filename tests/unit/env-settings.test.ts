@@ -10,17 +10,17 @@ const SITE = 'https://www.example.test';
 describe('path settings', () => {
   const absolute = resolve('/srv/academy/somewhere');
   // Each path setting, and where a program reads it.
-  const read: Record<string, (env: Record<string, string>) => string> = {
-    DIST_DIR: (env) => readServerConfig(env).distDir,
-    DATA_DIR: (env) => readServerConfig(env).dataDir,
-    CONTENT_DIR: (env) => readServerConfig(env).contentDir,
-    RELEASES_DIR: (env) => readServerConfig(env).releasesDir,
-    SSR_BUNDLE: (env) => readServerConfig(env).ssrBundle,
-    IMAGES_DIR: (env) => readImageConfig(env, SITE).imagesDir,
-    IMAGE_CACHE_DIR: (env) => readImageConfig(env, SITE).cacheDir,
-  };
+  const read: ReadonlyArray<readonly [string, (env: Record<string, string>) => string]> = [
+    ['DIST_DIR', (env) => readServerConfig(env).distDir],
+    ['DATA_DIR', (env) => readServerConfig(env).dataDir],
+    ['CONTENT_DIR', (env) => readServerConfig(env).contentDir],
+    ['RELEASES_DIR', (env) => readServerConfig(env).releasesDir],
+    ['SSR_BUNDLE', (env) => readServerConfig(env).ssrBundle],
+    ['IMAGES_DIR', (env) => readImageConfig(env, SITE).imagesDir],
+    ['IMAGE_CACHE_DIR', (env) => readImageConfig(env, SITE).cacheDir],
+  ];
 
-  for (const [name, setting] of Object.entries(read)) {
+  for (const [name, setting] of read) {
     it(`${name}: an absolute path is taken as it is, a relative one from the current folder`, () => {
       expect(setting({ [name]: absolute })).toBe(absolute);
       expect(setting({ [name]: 'some/folder' })).toBe(join(process.cwd(), 'some/folder'));
@@ -39,7 +39,8 @@ describe('checked settings', () => {
     expect(wholeNumber({}, 'N', 7, 0, 10)).toBe(7);
     expect(wholeNumber({ N: ' ' }, 'N', 7, 0, 10)).toBe(7);
     expect(wholeNumber({ N: '10' }, 'N', 7, 0, 10)).toBe(10);
-    for (const bad of ['11', '-1', '2.5', 'x']) expect(() => wholeNumber({ N: bad }, 'N', 7, 0, 10)).toThrow(/N must be a whole number from 0 to 10/);
+    for (const bad of ['11', '-1', '2.5', 'x'])
+      expect(() => wholeNumber({ N: bad }, 'N', 7, 0, 10)).toThrow(/N must be a whole number from 0 to 10/);
   });
 
   it('FEW_SEATS has one limit for the server and the build', () => {
@@ -56,7 +57,8 @@ describe('checked settings', () => {
   it('http(s) URLs lose their trailing slashes; anything else is refused', () => {
     expect(httpUrl({ U: 'https://cms.example.test/' }, 'U')).toBe('https://cms.example.test');
     expect(httpUrl({}, 'U')).toBeNull();
-    for (const bad of ['ftp://cms.example.test', 'cms.example.test', 'javascript:alert(1)']) expect(() => httpUrl({ U: bad }, 'U')).toThrow(ConfigError);
+    for (const bad of ['ftp://cms.example.test', 'cms.example.test', 'javascript:alert(1)'])
+      expect(() => httpUrl({ U: bad }, 'U')).toThrow(ConfigError);
     expect(() => normalizeSiteUrl('file:///srv')).toThrow(ConfigError);
     expect(() => analyticsEndpointSetting({ ANALYTICS_URL: 'not a url' })).toThrow(/ANALYTICS_URL/);
   });

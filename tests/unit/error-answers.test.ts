@@ -23,7 +23,11 @@ let failing: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   base = await tempDir('error-answers-');
-  dist = await writeTree(join(base, 'dist'), { ...BASE_PAGES, 'seminare/index.html': '<html lang="de-DE">seminare</html>', 'en/courses/index.html': '<html lang="en-US">courses</html>' });
+  dist = await writeTree(join(base, 'dist'), {
+    ...BASE_PAGES,
+    'seminare/index.html': '<html lang="de-DE">seminare</html>',
+    'en/courses/index.html': '<html lang="en-US">courses</html>',
+  });
   app = createApp({ distDir: dist, logger: capturingLogger() });
   failing = createApp({ distDir: dist, logger: capturingLogger() });
   failing.get('*', () => {
@@ -32,8 +36,11 @@ beforeAll(async () => {
 });
 
 describe('a browser', () => {
-  it('gets the 405 page of the path\'s language for another method, with Allow', async () => {
-    for (const [path, page] of [['/seminare', '405.html'], ['/en/courses', 'en/405.html']] as const) {
+  it("gets the 405 page of the path's language for another method, with Allow", async () => {
+    for (const [path, page] of [
+      ['/seminare', '405.html'],
+      ['/en/courses', 'en/405.html'],
+    ] as const) {
       const response = await app.request(path, { method: 'POST', headers: { Accept: BROWSER_ACCEPT } });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET, HEAD');
@@ -43,21 +50,23 @@ describe('a browser', () => {
     }
   });
 
-  it('gets the page with curl\'s Accept (*/*) and with none', async () => {
+  it("gets the page with curl's Accept (*/*) and with none", async () => {
     expect(await (await app.request('/seminare', { method: 'DELETE', headers: { Accept: '*/*' } })).text()).toBe(BASE_PAGES['405.html']);
     expect(await (await app.request('/en/x', { method: 'PUT' })).text()).toBe(BASE_PAGES['en/405.html']);
   });
 
-  it('gets the 404 page of the path\'s language with the path filled in', async () => {
+  it("gets the 404 page of the path's language with the path filled in", async () => {
     const german = await app.request('/gibt-es-nicht', { headers: { Accept: BROWSER_ACCEPT } });
     expect(german.status).toBe(404);
-    expect(await german.text()).toBe('<html lang="de-DE">Seite nicht gefunden: <code data-path-slot="request">/gibt-es-nicht</code></html>');
+    expect(await german.text()).toBe(
+      '<html lang="de-DE">Seite nicht gefunden: <code data-path-slot="request">/gibt-es-nicht</code></html>',
+    );
     const english = await app.request('/en/missing', { headers: { Accept: BROWSER_ACCEPT } });
     expect(english.status).toBe(404);
     expect(await english.text()).toBe('<html lang="en-US">Page not found: <code data-path-slot="request">/en/missing</code></html>');
   });
 
-  it('gets the 500 page of the path\'s language when a handler fails', async () => {
+  it("gets the 500 page of the path's language when a handler fails", async () => {
     const german = await failing.request('/kaputt', { headers: { Accept: BROWSER_ACCEPT } });
     expect(german.status).toBe(500);
     expect(await german.text()).toBe(BASE_PAGES['500.html']);
@@ -127,7 +136,7 @@ describe('requests too malformed to reach the app, over a socket', () => {
 
   const bigCookie = `Cookie: c=${'x'.repeat(20_000)}\r\n`;
 
-  it('headers over the limit get the 431 page in the language of the request line\'s path', async () => {
+  it("headers over the limit get the 431 page in the language of the request line's path", async () => {
     const english = await raw(`GET /en/courses HTTP/1.1\r\nHost: 127.0.0.1\r\n${bigCookie}\r\n`);
     expect(english.status).toBe(431);
     expect(english.head).toMatch(/\r\ncontent-type: text\/html; charset=utf-8/i);

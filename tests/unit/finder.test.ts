@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { FinderEntry } from '../../src/components/SeminarFinder.tsx';
-import { facetsOf, finderCss, finderMonths, matches } from '../../src/pages/finder.ts';
 import type { Seminar, SeminarDate } from '../../src/content/types.ts';
+import { facetsOf, finderCss, finderMonths, matches } from '../../src/pages/finder.ts';
 
 const seminar = (format: Seminar['format'], language: Seminar['language']) => ({ format, language }) as Seminar;
-const date = (start: string, fullyBooked = false) => ({ id: 1, seminarId: 1, start, end: start, fullyBooked, promoPrice: null, promoUntil: null }) as SeminarDate;
+const date = (start: string, fullyBooked = false) =>
+  ({ id: 1, seminarId: 1, start, end: start, fullyBooked, promoPrice: null, promoUntil: null }) as SeminarDate;
 
 describe('facetsOf', () => {
   it('lists the months with a date that can still be booked', () => {
-    const facets = facetsOf(seminar('webinar', 'de'), [date('2026-10-01'), date('2027-01-19'), date('2027-02-02', true), date('2027-03-09')], '2026-11-22');
+    const facets = facetsOf(
+      seminar('webinar', 'de'),
+      [date('2026-10-01'), date('2027-01-19'), date('2027-02-02', true), date('2027-03-09')],
+      '2026-11-22',
+    );
     expect(facets).toEqual({ format: 'webinar', language: 'de', months: ['2027-01', '2027-03'] });
   });
 });
@@ -16,7 +21,11 @@ describe('facetsOf', () => {
 describe('finderMonths', () => {
   it('offers every month in which some seminar can be booked, once, in order', () => {
     const entry = (months: string[]) => ({ facets: { format: 'webinar', language: 'de', months } }) as unknown as FinderEntry;
-    expect(finderMonths([entry(['2027-03', '2027-01']), entry(['2027-01', '2026-12']), entry([])])).toEqual(['2026-12', '2027-01', '2027-03']);
+    expect(finderMonths([entry(['2027-03', '2027-01']), entry(['2027-01', '2026-12']), entry([])])).toEqual([
+      '2026-12',
+      '2027-01',
+      '2027-03',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange, formatMonth, formatPrice, formatShortDateRange, placeName, plural } from '../../src/i18n/format.ts';
 import { MESSAGES } from '../../src/i18n/messages.ts';
-import { formatDate, formatDateRange, formatMonth, formatShortDateRange, formatPrice, placeName, plural } from '../../src/i18n/format.ts';
 
 describe('formatting through Intl', () => {
   it('formats prices in EUR for each locale', () => {

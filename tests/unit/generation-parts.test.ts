@@ -3,7 +3,7 @@
  * pool, writing a site's files (variants in a fresh directory, new inodes and no stale
  * variants in a release), and the payload path's inverse.
  */
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -124,7 +124,8 @@ describe('writing a site file', () => {
 
 describe('payload files', () => {
   it('pathOfPayloadFile gives back the page of payloadFileOf', () => {
-    for (const path of ['/', '/en', '/seminare/en-50600-grundlagen/1001', '/karriere/technik/elektro']) expect(pathOfPayloadFile(payloadFileOf(path))).toBe(path);
+    for (const path of ['/', '/en', '/seminare/en-50600-grundlagen/1001', '/karriere/technik/elektro'])
+      expect(pathOfPayloadFile(payloadFileOf(path))).toBe(path);
   });
 });
 
@@ -134,7 +135,15 @@ describe('generateSite after a failure', () => {
     const { inlineRenderer } = await import('../../src/generate/page-renderer.ts');
     const { loadContentCache } = await import('../../src/content/cache.ts');
     const content = await loadContentCache('content-cache');
-    const inputs = { content, manifest: {} as never, css: '', icons: new Map(), siteUrl: 'https://www.example.test', today: '2026-11-22', analyticsEndpoint: null };
+    const inputs = {
+      content,
+      manifest: {} as never,
+      css: '',
+      icons: new Map(),
+      siteUrl: 'https://www.example.test',
+      today: '2026-11-22',
+      analyticsEndpoint: null,
+    };
     const slow = deferred();
     let pages = 0;
     const renderer = {

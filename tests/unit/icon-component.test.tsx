@@ -61,10 +61,21 @@ describe('<Icon>', () => {
 });
 
 describe('<IconSvg>', () => {
-  const wide: IconData = { body: '<rect width="48" height="24"/>', viewBox: '0 0 48 24', width: 48, height: 24, attributes: { fill: 'currentColor' } };
+  const wide: IconData = {
+    body: '<rect width="48" height="24"/>',
+    viewBox: '0 0 48 24',
+    width: 48,
+    height: 24,
+    attributes: { fill: 'currentColor' },
+  };
 
   it('keeps a non-square icon in proportion', () => {
-    expect(svgAttributes(renderToStaticMarkup(<IconSvg icon={wide} size={20} />))).toMatchObject({ width: '40', height: '20', viewBox: '0 0 48 24', fill: 'currentColor' });
+    expect(svgAttributes(renderToStaticMarkup(<IconSvg icon={wide} size={20} />))).toMatchObject({
+      width: '40',
+      height: '20',
+      viewBox: '0 0 48 24',
+      fill: 'currentColor',
+    });
   });
 
   it('takes IconData that survives JSON, so an island can receive it in its props', () => {

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { iconKey, parseIconName } from '../../src/icons/icon-data.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { localIcon } from '../../src/icons/icon-set.ts';
@@ -38,14 +38,22 @@ async function startServer(handler: (request: IncomingMessage, response: ServerR
   };
 }
 
-const json = (body: unknown, status = 200) => (_request: IncomingMessage, response: ServerResponse) => {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
-};
+const json =
+  (body: unknown, status = 200) =>
+  (_request: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
 
 const STAR = '<path fill="currentColor" d="M12 2l3 7h7l-6 4l2 8l-6-5l-6 5l2-8l-6-4h7z"/>';
 
 /** What the Iconify API answers for `{prefix}.json?icons={name}`. */
-const iconSet = (prefix: string, name: string, body = STAR) => ({ prefix, icons: { [name]: { body } }, width: 24, height: 24, lastModified: 1 });
+const iconSet = (prefix: string, name: string, body = STAR) => ({
+  prefix,
+  icons: { [name]: { body } },
+  width: 24,
+  height: 24,
+  lastModified: 1,
+});
 
 let servers: TestServer[] = [];
 let cacheDir = '';
@@ -86,7 +94,12 @@ describe('icon names', () => {
 describe('local icon set', () => {
   it.each(['calendar', 'lucide:calendar'])('has %s: body and viewBox, paint lifted to <svg>', async (name) => {
     const icon = await localIcon(name);
-    expect(icon).toMatchObject({ viewBox: '0 0 24 24', width: 24, height: 24, attributes: { fill: 'none', stroke: 'currentColor', strokeWidth: '2' } });
+    expect(icon).toMatchObject({
+      viewBox: '0 0 24 24',
+      width: 24,
+      height: 24,
+      attributes: { fill: 'none', stroke: 'currentColor', strokeWidth: '2' },
+    });
     expect(icon?.body).toMatch(/^<path d="M8 2v3m8-3v3"\/><rect /);
   });
 
@@ -122,7 +135,13 @@ describe('resolveIcons', () => {
 
     const first = await resolveIcons(names, { apiUrl: api.url, cacheDir });
     expect(api.requests).toEqual(['/lucide.json?icons=brand-new-icon']);
-    expect(first.get('lucide:brand-new-icon')).toEqual({ body: STAR.replace(' fill="currentColor"', ''), viewBox: '0 0 24 24', width: 24, height: 24, attributes: { fill: 'currentColor' } });
+    expect(first.get('lucide:brand-new-icon')).toEqual({
+      body: STAR.replace(' fill="currentColor"', ''),
+      viewBox: '0 0 24 24',
+      width: 24,
+      height: 24,
+      attributes: { fill: 'currentColor' },
+    });
     const file = iconCacheFile(cacheDir, 'lucide', 'brand-new-icon');
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ prefix: 'lucide', icons: { 'brand-new-icon': { body: STAR } } });
 
@@ -211,7 +230,9 @@ describe('remote icons: failures warn once and yield null', () => {
     const api = await serve(handler);
     expect(await remoteIcon('mdi:home', { apiUrl: api.url, cacheDir })).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^icons: "mdi:home" could not be loaded from http:\/\/127\.0\.0\.1:\d+\/mdi\.json\?icons=home: /);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /^icons: "mdi:home" could not be loaded from http:\/\/127\.0\.0\.1:\d+\/mdi\.json\?icons=home: /,
+    );
     expect(warn.mock.calls[0]?.[0]).toMatch(reason);
     expect(existsSync(iconCacheFile(cacheDir, 'mdi', 'home'))).toBe(false);
   });

@@ -1,15 +1,15 @@
 // Images at build: preparing them with sharp and the content-hash cache (a second run does no image work), the placeholder's parameters, failures that log and go on, the hosted and directus providers (a local CMS stand-in, never the internet), and the images' part of full and incremental site builds.
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { ViteManifest } from '../../src/generate/assets.ts';
-import { IMAGE_INDEX_FILE, imageSiteFiles } from '../../src/generate/image-files.ts';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
+import type { ViteManifest } from '../../src/generate/assets.ts';
+import { IMAGE_INDEX_FILE, imageSiteFiles } from '../../src/generate/image-files.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import { type ImageConfig, readImageConfig } from '../../src/images/config.ts';
@@ -19,18 +19,26 @@ import { createImagePreparer, prepareImages } from '../../src/images/prepare-ima
 import { placeholderDataUri, readMetadata } from '../../src/images/sharp-image.ts';
 import { imageUsages } from '../../src/images/site-images.ts';
 import { ImageSourceError } from '../../src/images/source.ts';
-import { createApp } from '../../src/server/app.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../../src/islands/registry.ts';
+import { createApp } from '../../src/server/app.ts';
 import { applied, generateInMemory, previousOf } from '../support/memory-site.ts';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90" width="160" height="90"><rect width="160" height="90" fill="#123456"/><circle cx="80" cy="45" r="30" fill="#f59e0b"/></svg>';
-const png = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90" width="160" height="90"><rect width="160" height="90" fill="#123456"/><circle cx="80" cy="45" r="30" fill="#f59e0b"/></svg>';
+const png = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 const CARD: ImageLayout = { sizes: { base: '100vw' } };
 const THUMB: ImageLayout = { preset: 'thumb' };
 
 let dir = '';
 let errors: MockInstance<typeof console.error>;
-const config = (env: Record<string, string> = {}): ImageConfig => ({ ...readImageConfig(env, 'https://www.example.test'), imagesDir: join(dir, 'images'), cacheDir: join(dir, 'cache') });
+const config = (env: Record<string, string> = {}): ImageConfig => ({
+  ...readImageConfig(env, 'https://www.example.test'),
+  imagesDir: join(dir, 'images'),
+  cacheDir: join(dir, 'cache'),
+});
 const put = async (file: string, data: string | Uint8Array) => {
   await mkdir(join(dir, 'images', file, '..'), { recursive: true });
   await writeFile(join(dir, 'images', file), data);
@@ -50,7 +58,10 @@ describe('prepareImages (static provider)', () => {
   it('makes each variant a layout needs once, and a second run takes everything from the cache', async () => {
     await put('a.svg', SVG);
     await put('b.png', await png(700, 350, '#336699'));
-    const usages = new Map([['a.svg', [CARD]], ['b.png', [CARD, THUMB]]]);
+    const usages = new Map([
+      ['a.svg', [CARD]],
+      ['b.png', [CARD, THUMB]],
+    ]);
 
     const first = await prepareImages(usages, config());
     // a.svg (vector): every screen width; b.png (700 px): the screen widths up to 700, then its own width, and the thumb's.
@@ -78,7 +89,13 @@ describe('prepareImages (static provider)', () => {
   it('a changed image gets new names; the same bytes under another name share them', async () => {
     await put('a.svg', SVG);
     await put('copy.svg', SVG);
-    const before = await prepareImages(new Map([['a.svg', [THUMB]], ['copy.svg', [THUMB]]]), config());
+    const before = await prepareImages(
+      new Map([
+        ['a.svg', [THUMB]],
+        ['copy.svg', [THUMB]],
+      ]),
+      config(),
+    );
     expect(before.registry.get('copy.svg')!.variants).toEqual(before.registry.get('a.svg')!.variants);
     await put('a.svg', SVG.replace('#123456', '#654321'));
     const after = await prepareImages(new Map([['a.svg', [THUMB]]]), config());
@@ -93,7 +110,9 @@ describe('prepareImages (static provider)', () => {
   });
 
   it('refuses an image on another host than the CMS: the build stops', async () => {
-    await expect(prepareImages(new Map([['https://images.example.org/a.jpg', [CARD]]]), config({ DIRECTUS_URL: 'https://cms.example.test' }))).rejects.toThrow(ImageSourceError);
+    await expect(
+      prepareImages(new Map([['https://images.example.org/a.jpg', [CARD]]]), config({ DIRECTUS_URL: 'https://cms.example.test' })),
+    ).rejects.toThrow(ImageSourceError);
   });
 });
 
@@ -117,9 +136,20 @@ describe('createImagePreparer (the server’s rebuilds)', () => {
 describe('failures (spec §8): an error is logged, the size is 0, the build goes on', () => {
   it('a missing file: not drawn', async () => {
     const prepared = await prepareImages(new Map([['gone.svg', [CARD]]]), config());
-    expect(prepared.registry.get('gone.svg')).toEqual({ width: 0, height: 0, scalable: true, placeholder: null, variants: {}, original: null });
+    expect(prepared.registry.get('gone.svg')).toEqual({
+      width: 0,
+      height: 0,
+      scalable: true,
+      placeholder: null,
+      variants: {},
+      original: null,
+    });
     expect(prepared.stats.failed).toBe(1);
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^images: the metadata of "gone\.svg" cannot be read \(cannot read .*gone\.svg: ENOENT\); its size is 0 and the build goes on$/));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^images: the metadata of "gone\.svg" cannot be read \(cannot read .*gone\.svg: ENOENT\); its size is 0 and the build goes on$/,
+      ),
+    );
     expect(imageStatsLine(prepared.stats)).toContain('1 unreadable');
   });
 
@@ -149,7 +179,9 @@ describe('the placeholder', () => {
   });
 
   it('is left out for an image with transparent parts, which would not cover it', async () => {
-    const source = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const source = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     expect(await placeholderDataUri(source, await readMetadata(source))).toBeNull();
   });
 });
@@ -179,11 +211,17 @@ const ASSET = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 describe('the hosted and directus providers', () => {
   it('hosted: the site publishes its own file for the optimiser and draws it through the optimiser’s URL', async () => {
     await put('a.svg', SVG);
-    const prepared = await prepareImages(new Map([['a.svg', [THUMB]]]), config({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example.net/_image' }));
+    const prepared = await prepareImages(
+      new Map([['a.svg', [THUMB]]]),
+      config({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example.net/_image' }),
+    );
     const [original] = [...prepared.files.keys()];
     expect(original).toMatch(/^images\/[0-9a-f]{16}\.svg$/);
     const sourceUrl = encodeURIComponent(`https://www.example.test/${original}`);
-    expect(prepared.registry.get('a.svg')!.variants).toEqual({ 150: `https://img.example.net/_image?url=${sourceUrl}&w=150&q=100`, 320: `https://img.example.net/_image?url=${sourceUrl}&w=320&q=100` });
+    expect(prepared.registry.get('a.svg')!.variants).toEqual({
+      150: `https://img.example.net/_image?url=${sourceUrl}&w=150&q=100`,
+      320: `https://img.example.net/_image?url=${sourceUrl}&w=320&q=100`,
+    });
     expect(prepared.registry.get('a.svg')!.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(imageStatsLine(prepared.stats)).toBe('images: served by the hosted provider; 1 sources, 1 measured');
   });
@@ -198,13 +236,19 @@ describe('the hosted and directus providers', () => {
     try {
       await put('a.svg', SVG);
       const settings = config({ IMAGE_PROVIDER: 'directus', DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: 'read-token' });
-      const usages = new Map([[ASSET, [THUMB]], ['a.svg', [THUMB]]]);
+      const usages = new Map([
+        [ASSET, [THUMB]],
+        ['a.svg', [THUMB]],
+      ]);
       const first = await prepareImages(usages, settings);
       expect(first.registry.get(ASSET)).toMatchObject({
         width: 800,
         height: 450,
         scalable: false,
-        variants: { 150: `${cms.url}/assets/${ASSET}?width=150&quality=100&format=webp`, 320: `${cms.url}/assets/${ASSET}?width=320&quality=100&format=webp` },
+        variants: {
+          150: `${cms.url}/assets/${ASSET}?width=150&quality=100&format=webp`,
+          320: `${cms.url}/assets/${ASSET}?width=320&quality=100&format=webp`,
+        },
       });
       expect(first.registry.get('a.svg')!.variants[150]).toMatch(/^\/images\/[0-9a-f]{16}-150\.webp$/);
       expect(cms.requests[0]!.headers.authorization).toBe('Bearer read-token');
@@ -234,7 +278,10 @@ describe('the hosted and directus providers', () => {
 // --- The images' part of a site build ------------------------------------------------
 
 const manifest: ViteManifest = Object.fromEntries(
-  [LOADER_ENTRY, UPDATE_NOTICE_ENTRY, ...Object.values(ISLAND_ENTRIES)].map((entry) => [entry, { file: `assets/${entry.split('/').at(-2)}-x.js` }]),
+  [LOADER_ENTRY, UPDATE_NOTICE_ENTRY, ...Object.values(ISLAND_ENTRIES)].map((entry) => [
+    entry,
+    { file: `assets/${entry.split('/').at(-2)}-x.js` },
+  ]),
 ) as ViteManifest;
 const icons = await resolveIcons(ICON_NAMES);
 const content = await loadContentCache('content-cache');
@@ -243,14 +290,27 @@ const TODAY = '2026-11-22';
 /** A small raster image of its own for every reference of the content: one variant each, quick to make. */
 async function contentImages(changed: string | null = null): Promise<void> {
   const references = [...imageUsages(content).keys()];
-  await Promise.all(references.map(async (reference, index) => put(reference, await png(48, 27, reference === changed ? '#ff0000' : `#20${(index * 10).toString(16).padStart(2, '0')}60`))));
+  await Promise.all(
+    references.map(async (reference, index) =>
+      put(reference, await png(48, 27, reference === changed ? '#ff0000' : `#20${(index * 10).toString(16).padStart(2, '0')}60`)),
+    ),
+  );
 }
 
 describe('images in a site build', { timeout: 30_000 }, () => {
   it('a full build writes every image file and the index; the pages draw them', async () => {
     await contentImages();
     const images = await prepareImages(imageUsages(content), config());
-    const { files } = await generateInMemory({ content, manifest, css: '', icons, images, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null });
+    const { files } = await generateInMemory({
+      content,
+      manifest,
+      css: '',
+      icons,
+      images,
+      siteUrl: 'https://www.example.test',
+      today: TODAY,
+      analyticsEndpoint: null,
+    });
     for (const file of images.files.keys()) expect(files.has(file)).toBe(true);
     expect(JSON.parse(String(files.get(IMAGE_INDEX_FILE))).files).toEqual([...images.files.keys()].sort());
     const home = String(files.get('en/index.html'));
@@ -261,9 +321,21 @@ describe('images in a site build', { timeout: 30_000 }, () => {
   it('an incremental build with the same images writes no image file and renders no page', async () => {
     await contentImages();
     const images = await prepareImages(imageUsages(content), config());
-    const inputs = { content, manifest, css: '', icons, images, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
+    const inputs = {
+      content,
+      manifest,
+      css: '',
+      icons,
+      images,
+      siteUrl: 'https://www.example.test',
+      today: TODAY,
+      analyticsEndpoint: null,
+    };
     const first = await generateInMemory(inputs);
-    const again = await generateInMemory({ ...inputs, images: await prepareImages(imageUsages(content), config()) }, previousOf(first.files, content));
+    const again = await generateInMemory(
+      { ...inputs, images: await prepareImages(imageUsages(content), config()) },
+      previousOf(first.files, content),
+    );
     expect([...again.files.keys()].filter((file) => !file.startsWith('builds/'))).toEqual([]);
     expect(again.site.deleted).toEqual([]);
     expect(again.site.meta.pagesRendered).toBe(0);
@@ -288,7 +360,9 @@ describe('images in a site build', { timeout: 30_000 }, () => {
     expect(next.site.buildId).not.toBe(first.site.buildId);
     // And the result is the full build of the new images.
     const full = await generateInMemory({ ...inputs, images });
-    expect([...applied(files, next).keys()].filter((file) => !file.startsWith('builds/')).sort()).toEqual([...full.files.keys()].filter((file) => !file.startsWith('builds/')).sort());
+    expect([...applied(files, next).keys()].filter((file) => !file.startsWith('builds/')).sort()).toEqual(
+      [...full.files.keys()].filter((file) => !file.startsWith('builds/')).sort(),
+    );
   });
 
   it('a seminar given a new image: only the new files, only the pages that show it', async () => {
@@ -301,7 +375,9 @@ describe('images in a site build', { timeout: 30_000 }, () => {
     await put('seminars/new-picture.png', await png(48, 27, '#00aa55'));
     const images = await prepareImages(imageUsages(edited as unknown as Content), config());
     const next = await generateInMemory({ ...inputs, content: edited as unknown as Content, images }, previousOf(files, content));
-    expect([...next.files.keys()].filter((file) => file.startsWith('images/'))).toEqual([images.registry.get('seminars/new-picture.png')!.variants[48]!.slice(1)]);
+    expect([...next.files.keys()].filter((file) => file.startsWith('images/'))).toEqual([
+      images.registry.get('seminars/new-picture.png')!.variants[48]!.slice(1),
+    ]);
     expect(next.site.deleted).toHaveLength(1);
     expect(next.site.meta.pagesRendered).toBeGreaterThan(0);
     expect(next.site.meta.pagesRendered).toBeLessThan(next.site.pageCount / 2);
@@ -325,7 +401,12 @@ describe('serving the images', () => {
     const dist = join(dir, 'dist');
     await mkdir(join(dist, 'images'), { recursive: true });
     await mkdir(join(dist, 'builds'), { recursive: true });
-    await writeFile(join(dist, 'images/0123456789abcdef-640.webp'), await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer());
+    await writeFile(
+      join(dist, 'images/0123456789abcdef-640.webp'),
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .webp()
+        .toBuffer(),
+    );
     await writeFile(join(dist, IMAGE_INDEX_FILE), '{}');
     const app = createApp({ distDir: dist });
     const image = await app.request('/images/0123456789abcdef-640.webp');

@@ -3,17 +3,34 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/env.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { isImageReference } from '../../src/content/image-reference.ts';
 import { readImageConfig } from '../../src/images/config.ts';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_DENSITIES, IMAGE_FORMAT, IMAGE_PRESETS, IMAGE_SCREEN_WIDTHS, IMAGE_SCREENS, IMAGE_WIDTHS, PLACEHOLDER } from '../../src/images/constants.ts';
+import {
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_DENSITIES,
+  IMAGE_FORMAT,
+  IMAGE_PRESETS,
+  IMAGE_SCREEN_WIDTHS,
+  IMAGE_SCREENS,
+  IMAGE_WIDTHS,
+  PLACEHOLDER,
+} from '../../src/images/constants.ts';
+import { Image, ImageElement, ImageRegistryProvider } from '../../src/images/Image.tsx';
 import type { ImageRegistry, PreparedImage } from '../../src/images/image-data.ts';
-import { ImageRegistryProvider, Image, ImageElement } from '../../src/images/Image.tsx';
 import { imageSetOf, placeholderUrl } from '../../src/images/image-set.ts';
-import { fallbackWidth, type ImageLayout, layoutWidths, parseCssWidth, sizesAttribute, snapWidth, sourceWidths } from '../../src/images/layout.ts';
+import {
+  fallbackWidth,
+  type ImageLayout,
+  layoutWidths,
+  parseCssWidth,
+  sizesAttribute,
+  snapWidth,
+  sourceWidths,
+} from '../../src/images/layout.ts';
 import { directusImageUrl, hostedImageUrl, staticOriginalPath, staticVariantPath } from '../../src/images/providers.ts';
 import { HOME_HERO_IMAGE, IMAGE_LAYOUTS, imageUsages } from '../../src/images/site-images.ts';
-import { isImageReference } from '../../src/content/image-reference.ts';
 import { checkImageDomain, ImageSourceError, parseImageSource } from '../../src/images/source.ts';
-import { loadContentCache } from '../../src/content/cache.ts';
 
 const CMS = 'https://cms.rackwise-academy.de';
 const ASSET = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -82,7 +99,9 @@ describe('layouts', () => {
   });
 
   it('writes sizes with the widest screen first and the base last', () => {
-    expect(sizesAttribute(IMAGE_LAYOUTS.seminarCard)).toBe('(min-width: 1280px) 363px, (min-width: 1024px) calc(33.33vw - 21px), (min-width: 768px) calc(50vw - 24px), calc(100vw - 32px)');
+    expect(sizesAttribute(IMAGE_LAYOUTS.seminarCard)).toBe(
+      '(min-width: 1280px) 363px, (min-width: 1024px) calc(33.33vw - 21px), (min-width: 768px) calc(50vw - 24px), calc(100vw - 32px)',
+    );
     expect(sizesAttribute(IMAGE_LAYOUTS.seminarPage)).toBe('(min-width: 1024px) 320px, calc(100vw - 32px)');
     expect(sizesAttribute({ sizes: { base: '100vw', xxl: '1200px' } })).toBe('(min-width: 1536px) 1200px, 100vw');
   });
@@ -122,14 +141,20 @@ describe('provider URLs', () => {
     const url = new URL(hostedImageUrl('https://img.example.net/_image', 'https://www.example.de/images/abc.svg?v=1', 700));
     expect(url.origin + url.pathname).toBe('https://img.example.net/_image');
     expect(Object.fromEntries(url.searchParams)).toEqual({ url: 'https://www.example.de/images/abc.svg?v=1', w: '768', q: '100' });
-    expect(hostedImageUrl('https://img.example.net/_image', 'https://s/x.png', 2000, 75)).toBe('https://img.example.net/_image?url=https%3A%2F%2Fs%2Fx.png&w=1536&q=75');
+    expect(hostedImageUrl('https://img.example.net/_image', 'https://s/x.png', 2000, 75)).toBe(
+      'https://img.example.net/_image?url=https%3A%2F%2Fs%2Fx.png&w=1536&q=75',
+    );
     // The base's own parameters stay.
-    expect(hostedImageUrl('https://img.example.net/?account=7', 'https://s/x.png', 150)).toBe('https://img.example.net/?account=7&url=https%3A%2F%2Fs%2Fx.png&w=150&q=100');
+    expect(hostedImageUrl('https://img.example.net/?account=7', 'https://s/x.png', 150)).toBe(
+      'https://img.example.net/?account=7&url=https%3A%2F%2Fs%2Fx.png&w=150&q=100',
+    );
   });
 
   it('directus: {DIRECTUS_URL}/assets/{id} with the snapped width, quality and format webp', () => {
     expect(directusImageUrl(`${CMS}/`, ASSET, 600)).toBe(`${CMS}/assets/${ASSET}?width=630&quality=100&format=webp`);
-    expect(directusImageUrl('http://127.0.0.1:8055', ASSET, 1024, 90)).toBe(`http://127.0.0.1:8055/assets/${ASSET}?width=1024&quality=90&format=webp`);
+    expect(directusImageUrl('http://127.0.0.1:8055', ASSET, 1024, 90)).toBe(
+      `http://127.0.0.1:8055/assets/${ASSET}?width=1024&quality=90&format=webp`,
+    );
   });
 });
 
@@ -144,7 +169,9 @@ describe('image sources and the allowed domain', () => {
 
   it('refuses any host but the CMS’s, with an error that names both', () => {
     expect(() => parseImageSource('https://images.unsplash.com/photo.jpg', CMS)).toThrow(ImageSourceError);
-    expect(() => parseImageSource('https://images.unsplash.com/photo.jpg', CMS)).toThrow('images.unsplash.com is not an allowed image domain; the only one is the CMS host cms.rackwise-academy.de (DIRECTUS_URL)');
+    expect(() => parseImageSource('https://images.unsplash.com/photo.jpg', CMS)).toThrow(
+      'images.unsplash.com is not an allowed image domain; the only one is the CMS host cms.rackwise-academy.de (DIRECTUS_URL)',
+    );
     expect(() => parseImageSource('https://cms.rackwise-academy.de.evil.example/x.png', CMS)).toThrow(/not an allowed image domain/);
     expect(() => checkImageDomain(new URL('https://cms.rackwise-academy.de:8443/x.png'), CMS)).toThrow(/not an allowed image domain/);
     expect(() => checkImageDomain(new URL(`${CMS}/x.png`), CMS)).not.toThrow();
@@ -160,7 +187,8 @@ describe('image sources and the allowed domain', () => {
 
   it('the content schema accepts the three forms and nothing else', () => {
     for (const ok of ['hero.svg', 'seminars/a-b_c.1.png', ASSET, `${CMS}/assets/${ASSET}`]) expect(isImageReference(ok)).toBe(true);
-    for (const bad of ['/abs.svg', '../up.svg', 'a//b.svg', 'Upper.svg', 'doc.pdf', 'javascript:alert(1)', '']) expect(isImageReference(bad)).toBe(false);
+    for (const bad of ['/abs.svg', '../up.svg', 'a//b.svg', 'Upper.svg', 'doc.pdf', 'javascript:alert(1)', ''])
+      expect(isImageReference(bad)).toBe(false);
   });
 });
 
@@ -175,8 +203,15 @@ describe('image settings', () => {
   });
 
   it('take the hosted provider with its endpoint, and directus with DIRECTUS_URL', () => {
-    expect(readImageConfig({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example.net/_image/' }, site)).toMatchObject({ provider: 'hosted', hostedUrl: 'https://img.example.net/_image' });
-    expect(readImageConfig({ IMAGE_PROVIDER: 'directus', DIRECTUS_URL: `${CMS}/`, IMAGE_QUALITY: '80' }, site)).toMatchObject({ provider: 'directus', cmsUrl: CMS, quality: 80 });
+    expect(readImageConfig({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example.net/_image/' }, site)).toMatchObject({
+      provider: 'hosted',
+      hostedUrl: 'https://img.example.net/_image',
+    });
+    expect(readImageConfig({ IMAGE_PROVIDER: 'directus', DIRECTUS_URL: `${CMS}/`, IMAGE_QUALITY: '80' }, site)).toMatchObject({
+      provider: 'directus',
+      cmsUrl: CMS,
+      quality: 80,
+    });
   });
 
   it.each([
@@ -206,7 +241,8 @@ describe('the <img> of a prepared image', () => {
   it('has srcset over the layout’s widths, sizes, the intrinsic size and the placeholder', () => {
     expect(imageSetOf('a.svg', PREPARED, IMAGE_LAYOUTS.seminarPage)).toEqual({
       src: '/images/h-1024.webp',
-      srcSet: '/images/h-320.webp 320w, /images/h-640.webp 640w, /images/h-768.webp 768w, /images/h-1024.webp 1024w, /images/h-1280.webp 1280w, /images/h-1536.webp 1536w',
+      srcSet:
+        '/images/h-320.webp 320w, /images/h-640.webp 640w, /images/h-768.webp 768w, /images/h-1024.webp 1024w, /images/h-1280.webp 1280w, /images/h-1536.webp 1536w',
       sizes: '(min-width: 1024px) 320px, calc(100vw - 32px)',
       width: 1200,
       height: 675,
@@ -216,12 +252,20 @@ describe('the <img> of a prepared image', () => {
 
   it('for a preset is as wide as the preset, at the image’s ratio', () => {
     const image = { ...PREPARED, variants: { 150: '/t-150.webp', 320: '/t-320.webp' } };
-    expect(imageSetOf('a.svg', image, { preset: 'thumb' })).toMatchObject({ src: '/t-150.webp', srcSet: '/t-150.webp 150w, /t-320.webp 320w', sizes: '150px', width: 150, height: 84 });
+    expect(imageSetOf('a.svg', image, { preset: 'thumb' })).toMatchObject({
+      src: '/t-150.webp',
+      srcSet: '/t-150.webp 150w, /t-320.webp 320w',
+      sizes: '150px',
+      width: 150,
+      height: 84,
+    });
   });
 
   it('fails the build when the image was not prepared for the layout', () => {
     const layout: ImageLayout = { preset: 'hero' };
-    expect(() => imageSetOf('a.svg', PREPARED, layout)).toThrow('image "a.svg" was not prepared at 850 px: add its layout to imageUsages() in src/images/site-images.ts');
+    expect(() => imageSetOf('a.svg', PREPARED, layout)).toThrow(
+      'image "a.svg" was not prepared at 850 px: add its layout to imageUsages() in src/images/site-images.ts',
+    );
   });
 
   it('of an image whose metadata could not be read: the original without a size, or nothing', () => {
@@ -275,7 +319,8 @@ describe('the site’s images', () => {
     const content = await loadContentCache('content-cache');
     const usages = imageUsages(content);
     expect(usages.get(HOME_HERO_IMAGE)).toEqual([IMAGE_LAYOUTS.homeHero]);
-    for (const seminar of content.seminars) expect(usages.get(seminar.image as string)).toEqual([IMAGE_LAYOUTS.seminarCard, IMAGE_LAYOUTS.seminarPage]);
+    for (const seminar of content.seminars)
+      expect(usages.get(seminar.image as string)).toEqual([IMAGE_LAYOUTS.seminarCard, IMAGE_LAYOUTS.seminarPage]);
     for (const event of content.events) expect(usages.get(event.image as string)).toEqual([IMAGE_LAYOUTS.eventPage]);
     expect(usages.size).toBe(1 + content.seminars.length + content.events.length);
   });

@@ -7,32 +7,43 @@
  *    untouched page keeps), and it draws exactly the pages whose data changed.
  */
 import { describe, expect, it } from 'vitest';
-import type { ViteManifest } from '../../src/generate/assets.ts';
-import type { SiteInputs } from '../../src/generate/generate-site.ts';
-import { payloadFileOf } from '../../src/generate/output-path.ts';
-import { listPages } from '../../src/generate/page-list.ts';
+import { scaleContent } from '../../scripts/bench/scale-content.ts';
 import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
 import { indexContent } from '../../src/content/content-index.ts';
 import type { Content } from '../../src/content/types.ts';
 import { validateContent } from '../../src/content/validate.ts';
+import type { ViteManifest } from '../../src/generate/assets.ts';
+import type { SiteInputs } from '../../src/generate/generate-site.ts';
+import { payloadFileOf } from '../../src/generate/output-path.ts';
+import { listPages } from '../../src/generate/page-list.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../../src/islands/registry.ts';
 import { loadPage } from '../../src/pages/index.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../../src/routes/hidden-downloads.ts';
 import { pathOf } from '../../src/routes/match.ts';
-import { scaleContent } from '../../scripts/bench/scale-content.ts';
 import { applied, type Files, generateInMemory, previousOf } from '../support/memory-site.ts';
 
 const manifest: ViteManifest = Object.fromEntries(
-  [LOADER_ENTRY, UPDATE_NOTICE_ENTRY, ...Object.values(ISLAND_ENTRIES)].map((entry) => [entry, { file: `assets/${entry.split('/').at(-2)}-x.js` }]),
+  [LOADER_ENTRY, UPDATE_NOTICE_ENTRY, ...Object.values(ISLAND_ENTRIES)].map((entry) => [
+    entry,
+    { file: `assets/${entry.split('/').at(-2)}-x.js` },
+  ]),
 ) as ViteManifest;
 const icons = await resolveIcons(ICON_NAMES);
 const base = await loadContentCache('content-cache');
 const TODAY = '2026-11-22';
 const SITE_URL = 'https://www.example.test';
 
-const inputs = (content: Content, today = TODAY): SiteInputs => ({ content, manifest, css: 'body{margin:0}', icons, siteUrl: SITE_URL, today, analyticsEndpoint: null });
+const inputs = (content: Content, today = TODAY): SiteInputs => ({
+  content,
+  manifest,
+  css: 'body{margin:0}',
+  icons,
+  siteUrl: SITE_URL,
+  today,
+  analyticsEndpoint: null,
+});
 
 /**
  * A page without the id of the build that rendered it, a calendar file without the day it
@@ -43,14 +54,22 @@ function comparable(files: Files): Map<string, string> {
   for (const [file, data] of files) {
     if (file.startsWith('builds/')) continue;
     const text = typeof data === 'string' ? data : Buffer.from(data).toString('base64');
-    result.set(file, text.replace(/(<meta name="build-id" content=")[^"]+"/, '$1"').replace(/("build":")[^"]+"/, '$1"').replace(/^DTSTAMP:.*$/m, 'DTSTAMP:'));
+    result.set(
+      file,
+      text
+        .replace(/(<meta name="build-id" content=")[^"]+"/, '$1"')
+        .replace(/("build":")[^"]+"/, '$1"')
+        .replace(/^DTSTAMP:.*$/m, 'DTSTAMP:'),
+    );
   }
   return result;
 }
 
 /** The paths whose data differs between two contents (or days): what an incremental build must draw. */
 function changedPaths(before: Content, after: Content, todayBefore = TODAY, todayAfter = TODAY): string[] {
-  const old = new Map(listPages(before).map((route) => [pathOf(route), JSON.stringify(loadPage(route, indexContent(before), todayBefore, SITE_URL))]));
+  const old = new Map(
+    listPages(before).map((route) => [pathOf(route), JSON.stringify(loadPage(route, indexContent(before), todayBefore, SITE_URL))]),
+  );
   return listPages(after)
     .filter((route) => old.get(pathOf(route)) !== JSON.stringify(loadPage(route, indexContent(after), todayAfter, SITE_URL)))
     .map(pathOf)
@@ -79,16 +98,27 @@ describe('pages as props', () => {
     for (const route of listPages(base)) {
       const path = pathOf(route);
       const payload = JSON.parse(String(files.get(payloadFileOf(path))));
-      expect(payload).toEqual({ path, build: site.buildId, data: JSON.parse(JSON.stringify(loadPage(route, indexContent(base), TODAY, SITE_URL))) });
+      expect(payload).toEqual({
+        path,
+        build: site.buildId,
+        data: JSON.parse(JSON.stringify(loadPage(route, indexContent(base), TODAY, SITE_URL))),
+      });
     }
   });
 
   it('a page shows what its data says: the date page of a fully booked date has no form', () => {
     const date = base.seminarDates.find((d) => d.fullyBooked && d.end >= TODAY)!;
     const seminar = base.seminars.find((s) => s.id === date.seminarId)!;
-    const data = loadPage({ id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: String(date.id) } }, indexContent(base), TODAY, SITE_URL);
+    const data = loadPage(
+      { id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: String(date.id) } },
+      indexContent(base),
+      TODAY,
+      SITE_URL,
+    );
     expect(data?.props).toMatchObject({ status: 'fully-booked', date: { id: date.id } });
-    expect(loadPage({ id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: '99999' } }, indexContent(base), TODAY, SITE_URL)).toBeNull();
+    expect(
+      loadPage({ id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: '99999' } }, indexContent(base), TODAY, SITE_URL),
+    ).toBeNull();
   });
 
   it("a seminar's page and a date's page have the same data however many other seminars there are", async () => {
@@ -101,7 +131,9 @@ describe('pages as props', () => {
       { id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: String(date.id) } },
       { id: 'event', locale: 'de', params: { eventId: base.events[0]!.id } },
     ] as const) {
-      expect(JSON.stringify(loadPage(route, indexContent(scaled), TODAY, SITE_URL))).toBe(JSON.stringify(loadPage(route, indexContent(base), TODAY, SITE_URL)));
+      expect(JSON.stringify(loadPage(route, indexContent(scaled), TODAY, SITE_URL))).toBe(
+        JSON.stringify(loadPage(route, indexContent(base), TODAY, SITE_URL)),
+      );
     }
   });
 });
@@ -118,7 +150,7 @@ describe('incremental build', () => {
     expect(again.site.deleted).toEqual([]);
   });
 
-  it("names in its record the build it was made on and the pages it drew, hidden pages only counted", async () => {
+  it('names in its record the build it was made on and the pages it drew, hidden pages only counted', async () => {
     const { site, files } = await first;
     expect(site.meta).toMatchObject({ previous: null, changed: 'all', unlisted: 0 });
     const download = base.downloads.find((d) => d.hiddenPage !== null)!;

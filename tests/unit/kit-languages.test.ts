@@ -8,19 +8,52 @@
 import { describe, expect, it } from 'vitest';
 import {
   EN_KIT_STRINGS,
+  formatKitString,
   KIT_LANGUAGE_CODES,
   KIT_LANGUAGES,
-  formatKitString,
   kitDirection,
   kitLanguageFor,
   kitStrings,
 } from '../../src/i18n/kit/index.ts';
-import { LOCALES, LOCALE_INFO } from '../../src/i18n/locales.ts';
+import { LOCALE_INFO, LOCALES } from '../../src/i18n/locales.ts';
 
 /** Spec: "The interface-kit languages supplied are ar, az, …, zh-CN and zh-TW." */
 const SPEC_CODES = [
-  'ar', 'az', 'bn', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fa-IR', 'fi', 'fr', 'he', 'hi', 'hu', 'id', 'it',
-  'ja', 'km', 'ko', 'nb-NO', 'nl', 'pl', 'pt', 'pt-BR', 'ru', 'sk', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW',
+  'ar',
+  'az',
+  'bn',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'et',
+  'fa-IR',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'km',
+  'ko',
+  'nb-NO',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ru',
+  'sk',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
 ];
 
 /** Spec: "ar, fa-IR and he are right-to-left." */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, languagesFromAcceptLanguage, localeCookie, localeFromCookie, localeFromLanguages } from '../../src/i18n/locale-preference.ts';
+import {
+  detectLocale,
+  languagesFromAcceptLanguage,
+  localeCookie,
+  localeFromCookie,
+  localeFromLanguages,
+} from '../../src/i18n/locale-preference.ts';
 
 describe('the locale cookie', () => {
   it('lasts 365 days, for the whole site, SameSite Lax', () => {

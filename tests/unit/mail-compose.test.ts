@@ -16,9 +16,21 @@ const settings = { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'te
 /** A date with an early-booking price until 2026-12-31: 2150 regular, 1890 early, total 2440. */
 const PROMO_DATE = 1003;
 
-function stored(input: unknown, { locale = 'de', createdAt = '2026-11-24T10:00:00.000Z', id = 'r-1' }: { locale?: 'de' | 'en'; createdAt?: string; id?: string } = {}): StoredRegistration {
+function stored(
+  input: unknown,
+  { locale = 'de', createdAt = '2026-11-24T10:00:00.000Z', id = 'r-1' }: { locale?: 'de' | 'en'; createdAt?: string; id?: string } = {},
+): StoredRegistration {
   const payload = registrationSchema.parse(input);
-  return { id, dateId: payload.dateId, email: payload.participants[0]!.email, locale, payload, createdAt, idempotencyKey: null, fingerprint: 'x' };
+  return {
+    id,
+    dateId: payload.dateId,
+    email: payload.participants[0]!.email,
+    locale,
+    payload,
+    createdAt,
+    idempotencyKey: null,
+    fingerprint: 'x',
+  };
 }
 
 const byKind = (mails: ReturnType<typeof registrationMails>) => new Map(mails.map((mail) => [mail.kind, mail]));
@@ -38,11 +50,15 @@ describe('the participant’s confirmation', () => {
   });
 
   it('states the price as it was on the day of booking: the early-booking price before its end, the regular one after', () => {
-    const early = byKind(registrationMails(stored(validInput({ dateId: PROMO_DATE }), { createdAt: '2026-12-31T22:30:00.000Z' }), content, settings)).get('participant')!;
+    const early = byKind(
+      registrationMails(stored(validInput({ dateId: PROMO_DATE }), { createdAt: '2026-12-31T22:30:00.000Z' }), content, settings),
+    ).get('participant')!;
     // 23:30 in Germany on the offer's last day: still early.
     expect(early.text).toMatch(/Seminargebühr: +1\.890,00\s€ \(Frühbucherpreis bis 31\. Dezember 2026; regulär 2\.150,00\s€\)/);
     expect(early.text).toMatch(/Gesamtpreis: +2\.180,00\s€/);
-    const late = byKind(registrationMails(stored(validInput({ dateId: PROMO_DATE }), { createdAt: '2026-12-31T23:30:00.000Z' }), content, settings)).get('participant')!;
+    const late = byKind(
+      registrationMails(stored(validInput({ dateId: PROMO_DATE }), { createdAt: '2026-12-31T23:30:00.000Z' }), content, settings),
+    ).get('participant')!;
     expect(late.text).toMatch(/Seminargebühr: +2\.150,00\s€\n/);
     expect(late.text).toMatch(/Gesamtpreis: +2\.440,00\s€/);
   });
@@ -52,7 +68,13 @@ describe('the participant’s confirmation', () => {
     expect(mail.to).toEqual({ name: 'Dr. Erika Mustermann', address: 'erika.mustermann@example.com' });
     expect(mail.replyTo).toEqual({ name: 'Rackwise academy', address: 'team@academy.example' });
     expect(mail.messageId).toBe('<r-1.participant@www.rackwise-academy.de>');
-    expect(mail.attachments).toEqual([{ filename: 'calendar.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: expect.stringContaining('DTSTART;VALUE=DATE:20270119') }]);
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'calendar.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: expect.stringContaining('DTSTART;VALUE=DATE:20270119'),
+      },
+    ]);
     expect(mail.text).toMatch(/Location: +Online\n/);
     expect(mail.text).toContain('your access details');
     expect(mail.text).toContain('Terms and conditions: https://www.rackwise-academy.de/en/agb');
@@ -71,19 +93,28 @@ describe('the participant’s confirmation', () => {
 describe('who gets which mail', () => {
   it('the participant and the academy; a separate invoice contact gets a note of its own', () => {
     expect(registrationMails(stored(validInput()), content, settings).map((mail) => mail.kind)).toEqual(['participant', 'academy']);
-    const separate = withField(validInput(), 'invoiceContact', { sameAsParticipant: false, name: 'Max Buchhaltung', email: 'rechnung@example.com', phone: '030 7654321' });
+    const separate = withField(validInput(), 'invoiceContact', {
+      sameAsParticipant: false,
+      name: 'Max Buchhaltung',
+      email: 'rechnung@example.com',
+      phone: '030 7654321',
+    });
     const mails = byKind(registrationMails(stored(separate), content, settings));
     expect([...mails.keys()]).toEqual(['participant', 'invoiceContact', 'academy']);
     expect(mails.get('invoiceContact')!.to).toEqual({ name: 'Max Buchhaltung', address: 'rechnung@example.com' });
     expect(mails.get('invoiceContact')!.text).toContain('Guten Tag Max Buchhaltung,');
-    expect(mails.get('participant')!.text).toContain('Die Rechnung senden wir nach dem Seminar per E-Mail an Max Buchhaltung <rechnung@example.com>.');
+    expect(mails.get('participant')!.text).toContain(
+      'Die Rechnung senden wir nach dem Seminar per E-Mail an Max Buchhaltung <rechnung@example.com>.',
+    );
   });
 
   it('the academy’s copy: to its inbox, in German whatever the registration’s language, replies to the participant, the CSV row attached', () => {
     const copy = byKind(registrationMails(stored(validInput(), { locale: 'en' }), content, settings)).get('academy')!;
     expect(copy.to.address).toBe('team@academy.example');
     expect(copy.replyTo.address).toBe('erika.mustermann@example.com');
-    expect(copy.subject).toBe('Neue Anmeldung: EN\u00a050600 Grundlagen am 19. Januar 2027 – Dr. Erika Mustermann, Muster Rechenzentren GmbH');
+    expect(copy.subject).toBe(
+      'Neue Anmeldung: EN\u00a050600 Grundlagen am 19. Januar 2027 – Dr. Erika Mustermann, Muster Rechenzentren GmbH',
+    );
     expect(copy.text).toContain('(Sprache der Anmeldung: Englisch)');
     const [csv] = copy.attachments;
     expect(csv!.filename).toBe('anmeldung-r-1.csv');
@@ -94,8 +125,24 @@ describe('who gets which mail', () => {
 
 describe('a waiting-list entry', () => {
   it('confirms the place on the list, with no price, and sends the academy a copy', () => {
-    const payload = waitlistSchema.parse({ dateId: 1002, waitlist: { name: 'Jonas Weber', email: 'jonas@example.com', phone: '+49 40 555 0199', company: 'Hafen GmbH', consent: true } });
-    const mails = waitlistMails({ id: 'w-1', dateId: 1002, email: 'jonas@example.com', locale: 'en', payload, createdAt: '2026-11-24T10:00:00.000Z', idempotencyKey: null, fingerprint: 'x' }, content, settings);
+    const payload = waitlistSchema.parse({
+      dateId: 1002,
+      waitlist: { name: 'Jonas Weber', email: 'jonas@example.com', phone: '+49 40 555 0199', company: 'Hafen GmbH', consent: true },
+    });
+    const mails = waitlistMails(
+      {
+        id: 'w-1',
+        dateId: 1002,
+        email: 'jonas@example.com',
+        locale: 'en',
+        payload,
+        createdAt: '2026-11-24T10:00:00.000Z',
+        idempotencyKey: null,
+        fingerprint: 'x',
+      },
+      content,
+      settings,
+    );
     expect(mails.map((mail) => mail.kind)).toEqual(['waitlist', 'waitlistAcademy']);
     const [person, copy] = mails;
     expect(person!.subject).toBe('Waiting list: EN\u00a050600 Fundamentals, December 8, 2026');

@@ -63,7 +63,11 @@ async function until(what: string, done: () => boolean, timeoutMs = 60_000): Pro
 }
 
 async function register(server: RunningServer, body: unknown): Promise<string> {
-  const response = await fetch(`${server.url}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}/api/registrations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -91,7 +95,10 @@ describe('confirmation mails through SMTP', () => {
     let server = await start();
     german = await register(server, { ...validInput({ email: 'erika@kunde.example' }), locale: 'de' });
     const invoiceContact = { sameAsParticipant: false, name: 'Max Buchhaltung', email: 'rechnung@kunde.example', phone: '+49 30 7654321' };
-    english = await register(server, { ...withField(validInput({ email: 'erika.en@kunde.example' }), 'invoiceContact', invoiceContact), locale: 'en' });
+    english = await register(server, {
+      ...withField(validInput({ email: 'erika.en@kunde.example' }), 'invoiceContact', invoiceContact),
+      locale: 'en',
+    });
     // Each mail has been tried, and failed: nobody listens on the port.
     await until('every mail tried once', () => {
       const records = mailRecords();
@@ -112,7 +119,11 @@ describe('confirmation mails through SMTP', () => {
       const waiting = await fetch(`${server.url}/api/registrations`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ dateId: FULLY_BOOKED_DATE_ID, waitlist: { name: 'Jonas Weber', email: 'jonas@kunde.example', phone: '+49 40 5550199', company: 'Hafen GmbH', consent: true }, locale: 'en' }),
+        body: JSON.stringify({
+          dateId: FULLY_BOOKED_DATE_ID,
+          waitlist: { name: 'Jonas Weber', email: 'jonas@kunde.example', phone: '+49 40 5550199', company: 'Hafen GmbH', consent: true },
+          locale: 'en',
+        }),
       });
       const { id: entry } = (await waiting.json()) as { id: string };
       await until('the waiting-list mails sent', () => smtp.received.length === 7);
@@ -121,7 +132,9 @@ describe('confirmation mails through SMTP', () => {
       const [confirmation] = byMessageId(smtp.received, `<${entry}.waitlist@www.rackwise-academy.de>`);
       expect(confirmation!.recipients).toEqual(['jonas@kunde.example']);
       expect(confirmation!.mail.subject).toMatch(/^Waiting list: /);
-      expect(byMessageId(smtp.received, `<${entry}.waitlistAcademy@www.rackwise-academy.de>`)[0]!.recipients).toEqual(['team@academy.example']);
+      expect(byMessageId(smtp.received, `<${entry}.waitlistAcademy@www.rackwise-academy.de>`)[0]!.recipients).toEqual([
+        'team@academy.example',
+      ]);
     } finally {
       await smtp.close();
     }
@@ -154,13 +167,17 @@ describe('confirmation mails through SMTP', () => {
     const [participant] = byMessageId(received, `<${english}.participant@www.rackwise-academy.de>`);
     expect(participant!.mail.subject).toBe(`Registration confirmed: ${seminar.translations.en.title}, January 19, 2027`);
     expect(participant!.mail.text).toContain('Dear Dr. Mustermann,');
-    expect(participant!.mail.text).toContain('We will send the invoice by email to Max Buchhaltung <rechnung@kunde.example> after the course.');
+    expect(participant!.mail.text).toContain(
+      'We will send the invoice by email to Max Buchhaltung <rechnung@kunde.example> after the course.',
+    );
     expect(participant!.mail.attachments.map((file) => file.filename)).toEqual(['calendar.ics']);
     const [invoice] = byMessageId(received, `<${english}.invoiceContact@www.rackwise-academy.de>`);
     expect(invoice!.recipients).toEqual(['rechnung@kunde.example']);
     expect(invoice!.mail.subject).toBe(`Invoice for a registration: ${seminar.translations.en.title}, January 19, 2027`);
     expect(invoice!.mail.text).toContain('Dear Max Buchhaltung,');
-    expect(invoice!.mail.text).toContain('Dr. Erika Mustermann (Muster Rechenzentren GmbH) has registered for a course and named you as the contact for the invoice:');
+    expect(invoice!.mail.text).toContain(
+      'Dr. Erika Mustermann (Muster Rechenzentren GmbH) has registered for a course and named you as the contact for the invoice:',
+    );
     // The German registration named no other invoice contact: no such mail.
     expect(byMessageId(received, `<${german}.invoiceContact@www.rackwise-academy.de>`)).toEqual([]);
   });
@@ -188,13 +205,24 @@ describe('a recipient the mail server refuses', () => {
     const server = await start();
     try {
       const invoiceContact = { sameAsParticipant: false, name: 'Nobody', email: `nobody@${REJECTED_DOMAIN}`, phone: '+49 30 7654321' };
-      const id = await register(server, { ...withField(validInput({ email: 'refused.case@kunde.example' }), 'invoiceContact', invoiceContact), locale: 'de' });
-      const settled = () => mailRecords().filter((record) => record.entryId === id && (record.sentAt !== null || record.rejectedAt !== null));
+      const id = await register(server, {
+        ...withField(validInput({ email: 'refused.case@kunde.example' }), 'invoiceContact', invoiceContact),
+        locale: 'de',
+      });
+      const settled = () =>
+        mailRecords().filter((record) => record.entryId === id && (record.sentAt !== null || record.rejectedAt !== null));
       await until('the three mails settled', () => settled().length === 3);
       const records = mailRecords().filter((record) => record.entryId === id);
-      expect(records.find((record) => record.kind === 'invoiceContact')).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.stringMatching(/550 5\.1\.1 Mailbox does not exist/) });
+      expect(records.find((record) => record.kind === 'invoiceContact')).toMatchObject({
+        sentAt: null,
+        attempts: 1,
+        lastError: expect.stringMatching(/550 5\.1\.1 Mailbox does not exist/),
+      });
       expect(records.find((record) => record.kind === 'invoiceContact')!.rejectedAt).not.toBeNull();
-      expect(smtp.received.filter(({ mail }) => mail.messageId?.startsWith(`<${id}.`)).map(({ mail }) => mail.messageId)).toEqual([`<${id}.participant@www.rackwise-academy.de>`, `<${id}.academy@www.rackwise-academy.de>`]);
+      expect(smtp.received.filter(({ mail }) => mail.messageId?.startsWith(`<${id}.`)).map(({ mail }) => mail.messageId)).toEqual([
+        `<${id}.participant@www.rackwise-academy.de>`,
+        `<${id}.academy@www.rackwise-academy.de>`,
+      ]);
 
       const store = openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
       const csv = registrationsCsv(store.all(), { locale: 'en', undelivered: undeliveredMails(store.mail.records()) });

@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
-import type { OutgoingMail } from '../../src/server/mail/message.ts';
 import { createMailWorker } from '../../src/server/mail/mail-worker.ts';
+import type { OutgoingMail } from '../../src/server/mail/message.ts';
 import { describeSmtpError, isPermanent, type MailSender, type SendResult } from '../../src/server/mail/senders.ts';
 import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
 import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
-import { closeStores, postJson, registrationApp } from '../support/registration-app.ts';
 import { validInput } from '../support/registration.ts';
+import { closeStores, postJson, registrationApp } from '../support/registration-app.ts';
 
 const stores: RegistrationStore[] = [];
 afterEach(() => {
@@ -83,7 +83,11 @@ describe('a refusal', () => {
   });
 
   it('is described without the address it concerns', () => {
-    const text = describeSmtpError({ code: 'EENVELOPE', response: '550 5.1.1 <erika.mustermann@example.com>: Recipient address rejected', command: 'RCPT TO' });
+    const text = describeSmtpError({
+      code: 'EENVELOPE',
+      response: '550 5.1.1 <erika.mustermann@example.com>: Recipient address rejected',
+      command: 'RCPT TO',
+    });
     expect(text).toBe('EENVELOPE: 550 5.1.1 <…>: Recipient address rejected');
   });
 
@@ -94,7 +98,11 @@ describe('a refusal', () => {
     const clock = { now: 0 };
     const worker = createMailWorker({
       outbox: store.mail,
-      sender: recordingSender(sent, (outgoing) => (outgoing.entryId === 'refused' ? { ok: false, permanent: true, error: '550 no such mailbox' } : { ok: false, permanent: false, error: '553 relay denied' })),
+      sender: recordingSender(sent, (outgoing) =>
+        outgoing.entryId === 'refused'
+          ? { ok: false, permanent: true, error: '550 no such mailbox' }
+          : { ok: false, permanent: false, error: '553 relay denied' },
+      ),
       now: () => clock.now,
       log: () => {},
     });
@@ -113,7 +121,12 @@ describe('a refusal', () => {
 describe('mails that cannot be written', () => {
   it('do not cost the registration, and the export says so', async () => {
     const content = await loadContentCache('content-cache');
-    const failing = { registration: () => { throw new Error('no template'); }, waitlist: () => [] };
+    const failing = {
+      registration: () => {
+        throw new Error('no template');
+      },
+      waitlist: () => [],
+    };
     const { app, store } = await registrationApp(content, { mails: failing });
     const response = await postJson(app, validInput());
     expect(response.status).toBe(201);

@@ -50,7 +50,9 @@ describe('message catalogues', () => {
   });
 
   it.each([...LOCALES])('%s holds only texts, or null where a text is deliberately absent', (locale) => {
-    const other = [...catalogues[locale]!].filter(([, value]) => typeof value !== 'string' && value !== null).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+    const other = [...catalogues[locale]!]
+      .filter(([, value]) => typeof value !== 'string' && value !== null)
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
     expect(other).toEqual([]);
   });
 
@@ -69,7 +71,9 @@ describe('message catalogues', () => {
   });
 
   it.each([...LOCALES])('%s keeps the names of standards on one line ("EN\u00a050600")', (locale) => {
-    const breakable = [...catalogues[locale]!].filter(([, value]) => typeof value === 'string' && keepNormNamesTogether(value) !== value).map(([key, value]) => `${key}: ${String(value)}`);
+    const breakable = [...catalogues[locale]!]
+      .filter(([, value]) => typeof value === 'string' && keepNormNamesTogether(value) !== value)
+      .map(([key, value]) => `${key}: ${String(value)}`);
     expect(breakable).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOverlay, getOverlays, type Overlay, type OverlayComponentProps } from '../../src/components/ui/overlay-store.ts';
 import { OverlayDescription, OverlayHost, OverlayTitle } from '../../src/components/ui/Overlays.tsx';
+import { createOverlay, getOverlays, type Overlay, type OverlayComponentProps } from '../../src/components/ui/overlay-store.ts';
 
 type ConfirmProps = { readonly question: string };
 
@@ -29,7 +29,9 @@ function confirmOverlay(): Overlay<ConfirmProps, boolean> {
 }
 
 afterEach(() => {
-  act(() => created.splice(0).forEach((overlay) => overlay.unmount()));
+  act(() => {
+    for (const overlay of created.splice(0)) overlay.unmount();
+  });
   cleanup();
 });
 

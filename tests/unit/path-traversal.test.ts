@@ -7,8 +7,9 @@
  * a socket to the real server (fetch would normalize '..' itself), redirects followed.
  * None may answer with a secret, none may answer 200, none may crash the server (500).
  */
-import { connect } from 'node:net';
+
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +112,9 @@ function rawRequest(port: number, target: string): Promise<Answer> {
   return new Promise((answered, fail) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.on('connect', () => socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1')));
+    socket.on('connect', () =>
+      socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1')),
+    );
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', fail);
     socket.on('end', () => {

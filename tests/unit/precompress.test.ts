@@ -7,7 +7,11 @@ import { MIN_COMPRESS_BYTES, precompressDir, precompressFile } from '../../src/g
 import { tempDir, writeTree } from '../support/temp-site.ts';
 
 const TEXT = '<p>Rechenzentren nach EN 50600: Seminare, Termine und Preise.</p>\n'.repeat(100);
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 describe('precompressFile', () => {
   it('writes a brotli and a gzip variant that decompress to the file and are smaller', async () => {
@@ -71,14 +75,28 @@ describe('precompressFile', () => {
 
 describe('precompressDir', () => {
   it('precompresses every text file under a folder and reports the sizes', async () => {
-    const dir = await writeTree(await tempDir(), { 'index.html': TEXT, 'en/index.html': TEXT, 'assets/a.js': TEXT, 'assets/b.css': TEXT, 'doc.pdf': TEXT, 'tiny.txt': 'x' });
+    const dir = await writeTree(await tempDir(), {
+      'index.html': TEXT,
+      'en/index.html': TEXT,
+      'assets/a.js': TEXT,
+      'assets/b.css': TEXT,
+      'doc.pdf': TEXT,
+      'tiny.txt': 'x',
+    });
     const stats = await precompressDir(dir);
     expect(stats.files).toBe(4);
     expect(stats.originalBytes).toBe(4 * TEXT.length);
     expect(stats.brotliBytes).toBeLessThan(stats.gzipBytes);
-    expect((await readdir(dir, { recursive: true })).filter((file) => /\.(br|gz)$/.test(file)).sort()).toEqual(
-      ['assets/a.js.br', 'assets/a.js.gz', 'assets/b.css.br', 'assets/b.css.gz', 'en/index.html.br', 'en/index.html.gz', 'index.html.br', 'index.html.gz'],
-    );
+    expect((await readdir(dir, { recursive: true })).filter((file) => /\.(br|gz)$/.test(file)).sort()).toEqual([
+      'assets/a.js.br',
+      'assets/a.js.gz',
+      'assets/b.css.br',
+      'assets/b.css.gz',
+      'en/index.html.br',
+      'en/index.html.gz',
+      'index.html.br',
+      'index.html.gz',
+    ]);
     const again = await precompressDir(dir);
     expect(again.files).toBe(4); // idempotent: the variants are not compressed again
   });

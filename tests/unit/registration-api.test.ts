@@ -10,8 +10,8 @@ import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../src/registration/contract.
 import { CHECKED, toFormFields } from '../../src/registration/form-data.ts';
 import type { RenderFormResponse } from '../../src/registration/outcome.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
-import { closeStore, closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput, withField } from '../support/registration.ts';
+import { closeStore, closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -23,7 +23,12 @@ afterEach(closeStores);
 
 const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, options);
 
-const validForm = (overrides: Record<string, string> = {}) => ({ ...toFormFields(validInput()), [HONEYPOT_FIELD]: '', locale: 'de', ...overrides });
+const validForm = (overrides: Record<string, string> = {}) => ({
+  ...toFormFields(validInput()),
+  [HONEYPOT_FIELD]: '',
+  locale: 'de',
+  ...overrides,
+});
 
 describe('a valid registration', () => {
   it('is stored and answered 201 with its id and date', async () => {
@@ -68,7 +73,9 @@ describe('an invalid registration', () => {
   it('in English when the browser prefers English to German', async () => {
     const { app } = await setup();
     const english = await postJson(app, broken(), { 'Accept-Language': 'fr-FR, en-US;q=0.8, de;q=0.5' });
-    expect(((await english.json()) as { errors: Record<string, string> }).errors['participants.0.email']).toBe('Please enter a valid email address, e.g. name@company.com.');
+    expect(((await english.json()) as { errors: Record<string, string> }).errors['participants.0.email']).toBe(
+      'Please enter a valid email address, e.g. name@company.com.',
+    );
     const german = await postJson(app, broken(), { 'Accept-Language': 'de-CH, en;q=0.9' });
     expect(((await german.json()) as { errors: Record<string, string> }).errors['participants.0.email']).toMatch(/^Bitte/);
   });
@@ -108,7 +115,10 @@ describe('refusals', () => {
     const { app, store } = await setup();
     const response = await postJson(app, validInput({ dateId: FULLY_BOOKED_DATE_ID }), { 'Accept-Language': 'en' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'fullyBooked', message: 'Sorry, this date is fully booked. Please choose another date.' });
+    expect(await response.json()).toEqual({
+      error: 'fullyBooked',
+      message: 'Sorry, this date is fully booked. Please choose another date.',
+    });
     expect(store.count()).toBe(0);
   });
 
@@ -127,7 +137,10 @@ describe('refusals', () => {
     let current = content;
     const { app } = await setup({ getContent: () => current });
     expect((await postJson(app, validInput({ email: 'a@example.com' }))).status).toBe(201);
-    current = { ...content, seminarDates: content.seminarDates.map((date) => (date.id === BOOKABLE_DATE_ID ? { ...date, fullyBooked: true } : date)) };
+    current = {
+      ...content,
+      seminarDates: content.seminarDates.map((date) => (date.id === BOOKABLE_DATE_ID ? { ...date, fullyBooked: true } : date)),
+    };
     expect((await postJson(app, validInput({ email: 'b@example.com' }))).status).toBe(409);
   });
 
@@ -136,7 +149,10 @@ describe('refusals', () => {
     expect((await postJson(app, validInput())).status).toBe(201);
     const again = await postJson(app, validInput({ email: 'Erika.Mustermann@EXAMPLE.com' }), { 'Accept-Language': 'en' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'duplicate', message: 'A registration for this date has already been received from Erika.Mustermann@EXAMPLE.com.' });
+    expect(await again.json()).toEqual({
+      error: 'duplicate',
+      message: 'A registration for this date has already been received from Erika.Mustermann@EXAMPLE.com.',
+    });
     expect((await postJson(app, validInput({ dateId: 1003 }))).status).toBe(201);
     expect(store.count()).toBe(2);
   });
@@ -162,7 +178,11 @@ describe('refusals', () => {
   it('another content type is 415', async () => {
     const { app } = await setup();
     for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/jsonx']) {
-      const response = await app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify(validInput()) });
+      const response = await app.request('/api/registrations', {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: JSON.stringify(validInput()),
+      });
       expect(response.status, type).toBe(415);
       expect(((await response.json()) as { error: string }).error).toBe('unsupportedType');
     }
@@ -205,7 +225,10 @@ describe('rate limit', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual({ error: 'rateLimited', message: 'Too many requests in a short time. Please try again in a minute.' });
+    expect(await refused.json()).toEqual({
+      error: 'rateLimited',
+      message: 'Too many requests in a short time. Please try again in a minute.',
+    });
   });
 
   it('counts refused requests too', async () => {
@@ -219,7 +242,9 @@ describe('rate limit', () => {
     const proxied = await setup({ rateLimit: 1, trustProxy: true });
     expect((await postJson(proxied.app, validInput({ email: 'a@example.com' }), { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(201);
     expect((await postJson(proxied.app, validInput({ email: 'b@example.com' }), { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(201);
-    expect((await postJson(proxied.app, validInput({ email: 'c@example.com' }), { 'X-Forwarded-For': '6.6.6.6, 198.51.100.2' })).status).toBe(429);
+    expect(
+      (await postJson(proxied.app, validInput({ email: 'c@example.com' }), { 'X-Forwarded-For': '6.6.6.6, 198.51.100.2' })).status,
+    ).toBe(429);
     const direct = await setup({ rateLimit: 1 });
     expect((await postJson(direct.app, validInput({ email: 'a@example.com' }), { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(201);
     expect((await postJson(direct.app, validInput({ email: 'b@example.com' }), { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(429);
@@ -252,7 +277,11 @@ describe('Idempotency-Key', () => {
     const { app, store, stored } = await setup();
     const headers = { 'Idempotency-Key': 'a4f1c2e0-0000-4000-8000-000000000001' };
     const first = (await (await postJson(app, validInput(), headers)).json()) as { id: string };
-    const retry = await postJson(app, { ...validInput(), participants: [{ ...validInput().participants[0]!, firstName: '  Erika ' }] }, headers);
+    const retry = await postJson(
+      app,
+      { ...validInput(), participants: [{ ...validInput().participants[0]!, firstName: '  Erika ' }] },
+      headers,
+    );
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual({ id: first.id, dateId: BOOKABLE_DATE_ID });
     expect(store.count()).toBe(1);
@@ -302,7 +331,14 @@ describe('form posts without JavaScript', () => {
 
   it('an invalid post is 422, with every value escaped on the fallback page', async () => {
     const { app, store } = await setup();
-    const response = await postForm(app, validForm({ 'participants.0.firstName': '<script>alert("x")</script>', 'participants.0.email': '"><img src=x onerror=alert(1)>', locale: 'en' }));
+    const response = await postForm(
+      app,
+      validForm({
+        'participants.0.firstName': '<script>alert("x")</script>',
+        'participants.0.email': '"><img src=x onerror=alert(1)>',
+        locale: 'en',
+      }),
+    );
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('<html lang="en-US">');
@@ -326,7 +362,11 @@ describe('form posts without JavaScript', () => {
       locale: 'de',
       dateId: BOOKABLE_DATE_ID,
       form: 'registration',
-      outcome: { kind: 'invalid', values: expect.objectContaining({ 'participants.0.phone': '12', locale: 'de' }), errors: { 'participants.0.phone': expect.stringMatching(/^Bitte geben Sie eine Telefonnummer/) } },
+      outcome: {
+        kind: 'invalid',
+        values: expect.objectContaining({ 'participants.0.phone': '12', locale: 'de' }),
+        errors: { 'participants.0.phone': expect.stringMatching(/^Bitte geben Sie eine Telefonnummer/) },
+      },
     });
     expect(calls[0]!.outcome.kind === 'invalid' && calls[0]!.outcome.values).not.toHaveProperty(HONEYPOT_FIELD);
 
@@ -336,7 +376,12 @@ describe('form posts without JavaScript', () => {
       locale: 'en',
       dateId: FULLY_BOOKED_DATE_ID,
       form: 'registration',
-      outcome: { kind: 'rejected', status: 409, message: 'Sorry, this date is fully booked. Please choose another date.', values: expect.objectContaining({ dateId: String(FULLY_BOOKED_DATE_ID) }) },
+      outcome: {
+        kind: 'rejected',
+        status: 409,
+        message: 'Sorry, this date is fully booked. Please choose another date.',
+        values: expect.objectContaining({ dateId: String(FULLY_BOOKED_DATE_ID) }),
+      },
     });
 
     const ok = await postForm(app, validForm());
@@ -358,7 +403,7 @@ describe('form posts without JavaScript', () => {
     expect(await response.text()).toContain('Vielen Dank');
   });
 
-  it('a post over 32 KB gets a page with status 413 in the visitor\'s language', async () => {
+  it("a post over 32 KB gets a page with status 413 in the visitor's language", async () => {
     const { app } = await setup();
     const response = await postForm(app, validForm({ remarks: 'x'.repeat(MAX_BODY_BYTES) }), { 'Accept-Language': 'en-GB,en;q=0.9' });
     expect(response.status).toBe(413);
@@ -369,18 +414,26 @@ describe('form posts without JavaScript', () => {
     expect(await (await postForm(app, validForm({ remarks: 'x'.repeat(MAX_BODY_BYTES) }))).text()).toContain('Die Anfrage ist zu groß.');
   });
 
-  it('a browser\'s post of a form the API does not read (multipart, text/plain) gets a page with status 415; a fetch gets JSON', async () => {
+  it("a browser's post of a form the API does not read (multipart, text/plain) gets a page with status 415; a fetch gets JSON", async () => {
     const { app } = await setup();
     const browser = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'Accept-Language': 'de-DE' };
     for (const type of ['multipart/form-data; boundary=x', 'text/plain']) {
-      const response = await app.request('/api/registrations', { method: 'POST', headers: { ...browser, 'Content-Type': type }, body: '--x--' });
+      const response = await app.request('/api/registrations', {
+        method: 'POST',
+        headers: { ...browser, 'Content-Type': type },
+        body: '--x--',
+      });
       expect(response.status, type).toBe(415);
       expect(response.headers.get('content-type'), type).toMatch(/^text\/html/);
       const html = await response.text();
       expect(html).toContain('<html lang="de-DE">');
       expect(html).toContain('Dieses Datenformat wird nicht unterstützt.');
     }
-    const fetched = await app.request('/api/registrations', { method: 'POST', headers: { Accept: '*/*', 'Content-Type': 'text/plain' }, body: 'x' });
+    const fetched = await app.request('/api/registrations', {
+      method: 'POST',
+      headers: { Accept: '*/*', 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
     expect(fetched.status).toBe(415);
     expect(await fetched.json()).toMatchObject({ error: 'unsupportedType' });
   });

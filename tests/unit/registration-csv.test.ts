@@ -20,21 +20,39 @@ function parseCsv(text: string, delimiter = ','): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === delimiter) row.push(cell), (cell = '');
-    else if (char === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += char;
+    }
   }
   return rows;
 }
 
 function stored(input: unknown, id = 'r-1'): StoredRegistration {
   const payload = registrationSchema.parse(input);
-  return { id, dateId: payload.dateId, email: payload.participants[0]!.email, locale: 'de', payload, createdAt: '2026-11-22T10:00:00.000Z', idempotencyKey: null, fingerprint: 'x' };
+  return {
+    id,
+    dateId: payload.dateId,
+    email: payload.participants[0]!.email,
+    locale: 'de',
+    payload,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    idempotencyKey: null,
+    fingerprint: 'x',
+  };
 }
 
 describe('csvCell', () => {
@@ -56,9 +74,18 @@ describe('registrationsCsv', () => {
   it('writes a BOM, a header of labels and one row per registration with every field', async () => {
     const content = await loadContentCache('content-cache');
     let input = withField(validInput(), 'remarks', 'Zeile 1\n"Zitat", =HYPERLINK("http://evil")');
-    input = withField(input, 'invoiceContact', { sameAsParticipant: false, name: 'Max, Muster', email: 'max@example.com', phone: '030 1234567' });
+    input = withField(input, 'invoiceContact', {
+      sameAsParticipant: false,
+      name: 'Max, Muster',
+      email: 'max@example.com',
+      phone: '030 1234567',
+    });
     const cancellations = new Map([['r-2', '2026-11-23T09:00:00.000Z']]);
-    const csv = registrationsCsv([stored(input), stored(validInput({ email: 'b@example.com', dateId: 999_999 }), 'r-2')], { locale: 'en', content, cancellations });
+    const csv = registrationsCsv([stored(input), stored(validInput({ email: 'b@example.com', dateId: 999_999 }), 'r-2')], {
+      locale: 'en',
+      content,
+      cancellations,
+    });
     expect(csv.startsWith(BOM)).toBe(true);
     const [header, first, second] = parseCsv(csv.slice(1));
     expect(header!.slice(0, 6)).toEqual(['Registration ID', 'Received at (UTC)', 'Date ID', 'Start', 'Course', 'Language']);
@@ -93,7 +120,10 @@ describe('registrationsCsv', () => {
 });
 
 function waiting(email: string, id: string, dateId = 1002): StoredWaitlistEntry {
-  const payload = waitlistSchema.parse({ dateId, waitlist: { name: 'Jonas Weber', email, phone: '+49 40 555 0199', company: '=Hafen GmbH', consent: true } });
+  const payload = waitlistSchema.parse({
+    dateId,
+    waitlist: { name: 'Jonas Weber', email, phone: '+49 40 555 0199', company: '=Hafen GmbH', consent: true },
+  });
   return { id, dateId, email, locale: 'en', payload, createdAt: '2026-11-24T08:00:00.000Z', idempotencyKey: null, fingerprint: 'x' };
 }
 
@@ -104,13 +134,43 @@ describe('waitlistCsv', () => {
     const csv = waitlistCsv(entries, { locale: 'en', content, registered: (_dateId, email) => email === 'erika@example.com' });
     expect(csv.startsWith(BOM)).toBe(true);
     const [header, first, second] = parseCsv(csv.slice(1));
-    expect(header).toEqual(['Entry ID', 'Received at (UTC)', 'Date ID', 'Start', 'Course', 'Language', 'Registered since', 'Emails not delivered', 'Waiting list: Full name', 'Waiting list: Email address', 'Waiting list: Phone', 'Waiting list: Company']);
-    expect(first).toEqual(['w-1', '2026-11-24T08:00:00.000Z', '1002', '2026-12-08', content.seminars.find((seminar) => seminar.id === content.seminarDates.find((date) => date.id === 1002)!.seminarId)!.translations.en.title, 'en', 'no', '', 'Jonas Weber', 'jonas@example.com', "'+49 40 555 0199", "'=Hafen GmbH"]);
+    expect(header).toEqual([
+      'Entry ID',
+      'Received at (UTC)',
+      'Date ID',
+      'Start',
+      'Course',
+      'Language',
+      'Registered since',
+      'Emails not delivered',
+      'Waiting list: Full name',
+      'Waiting list: Email address',
+      'Waiting list: Phone',
+      'Waiting list: Company',
+    ]);
+    expect(first).toEqual([
+      'w-1',
+      '2026-11-24T08:00:00.000Z',
+      '1002',
+      '2026-12-08',
+      content.seminars.find((seminar) => seminar.id === content.seminarDates.find((date) => date.id === 1002)!.seminarId)!.translations.en
+        .title,
+      'en',
+      'no',
+      '',
+      'Jonas Weber',
+      'jonas@example.com',
+      "'+49 40 555 0199",
+      "'=Hafen GmbH",
+    ]);
     expect(second![6]).toBe('yes');
   });
 
   it('speaks German on request', () => {
-    const [header, row] = parseCsv(waitlistCsv([waiting('a@example.com', 'w-1')], { locale: 'de', registered: () => false, delimiter: ';' }).slice(1), ';');
+    const [header, row] = parseCsv(
+      waitlistCsv([waiting('a@example.com', 'w-1')], { locale: 'de', registered: () => false, delimiter: ';' }).slice(1),
+      ';',
+    );
     expect(header!.slice(6, 9)).toEqual(['Inzwischen angemeldet', 'Nicht zugestellte E-Mails', 'Warteliste: Vor- und Nachname']);
     expect(row![6]).toBe('nein');
   });
@@ -125,7 +185,9 @@ describe('npm run registrations:export', () => {
     store.close();
     const out = join(dataDir, 'registrations.csv');
     const node = join(import.meta.dirname, '../../node_modules/.bin/node');
-    const run = spawnSync(node, ['scripts/registrations-export.ts', '--data-dir', dataDir, '--out', out, '--lang', 'de'], { encoding: 'utf8' });
+    const run = spawnSync(node, ['scripts/registrations-export.ts', '--data-dir', dataDir, '--out', out, '--lang', 'de'], {
+      encoding: 'utf8',
+    });
     expect(run.stderr).toContain('2 registrations written');
     expect(run.status).toBe(0);
     const rows = parseCsv((await readFile(out, 'utf8')).slice(1));
@@ -142,16 +204,28 @@ describe('npm run registrations:export', () => {
     store.insert(stored(validInput({ email: 'erika@example.com', dateId: 1002 }), 'r-1'));
     store.insert(stored(validInput({ email: 'max@example.com', dateId: 1002 }), 'r-2'));
     store.cancel('r-2', '2026-11-24T09:00:00.000Z');
-    for (const [email, id] of [['jonas@example.com', 'w-1'], ['erika@example.com', 'w-2'], ['max@example.com', 'w-3']] as const) store.waitlist.insert(waiting(email, id));
+    for (const [email, id] of [
+      ['jonas@example.com', 'w-1'],
+      ['erika@example.com', 'w-2'],
+      ['max@example.com', 'w-3'],
+    ] as const)
+      store.waitlist.insert(waiting(email, id));
     store.close();
     const node = join(import.meta.dirname, '../../node_modules/.bin/node');
     const out = join(dataDir, 'waitlist.csv');
-    const run = spawnSync(node, ['scripts/registrations-export.ts', '--waitlist', '--data-dir', dataDir, '--out', out], { encoding: 'utf8' });
+    const run = spawnSync(node, ['scripts/registrations-export.ts', '--waitlist', '--data-dir', dataDir, '--out', out], {
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(0);
     expect(run.stderr).toContain('3 waiting-list entries written');
     const rows = parseCsv((await readFile(out, 'utf8')).slice(1));
     // A cancelled registration holds no seat.
-    expect(rows.map((row) => [row[0], row[6]])).toEqual([['Entry ID', 'Registered since'], ['w-1', 'no'], ['w-2', 'yes'], ['w-3', 'no']]);
+    expect(rows.map((row) => [row[0], row[6]])).toEqual([
+      ['Entry ID', 'Registered since'],
+      ['w-1', 'no'],
+      ['w-2', 'yes'],
+      ['w-3', 'no'],
+    ]);
     const registrations = spawnSync(node, ['scripts/registrations-export.ts', '--data-dir', dataDir], { encoding: 'utf8' });
     expect(parseCsv(registrations.stdout.slice(1)).map((row) => row[0])).toEqual(['Registration ID', 'r-1', 'r-2']);
     expect(registrations.stderr).toContain('3 waiting-list entries are kept apart: npm run registrations:export -- --waitlist');

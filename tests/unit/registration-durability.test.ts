@@ -46,7 +46,12 @@ async function outcomeOf(response: Promise<Response>): Promise<Outcome> {
 
 describe('registrations survive a crash', () => {
   it('every 201 is stored exactly once, and retries with the same keys give the same ids', { timeout: 120_000 }, async () => {
-    const env = { DATA_DIR: await mkdtemp(join(tmpdir(), 'durable-')), DIST_DIR: await fakeDist(), REGISTRATION_RATE_LIMIT: '1000000', TODAY };
+    const env = {
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'durable-')),
+      DIST_DIR: await fakeDist(),
+      REGISTRATION_RATE_LIMIT: '1000000',
+      TODAY,
+    };
     const keys = Array.from({ length: REQUESTS }, () => randomUUID());
 
     const first = await startServerProcess(env);
@@ -70,7 +75,9 @@ describe('registrations survive a crash', () => {
     });
     const lost = outcomes.filter((outcome) => outcome.kind === 'lost').length;
     const otherStatuses = outcomes.filter((outcome) => outcome.kind === 'answered' && outcome.status !== 201);
-    console.log(`durability: ${REQUESTS} sent, ${created.size} answered 201, ${lost} lost in the crash, ${otherStatuses.length} other answers`);
+    console.log(
+      `durability: ${REQUESTS} sent, ${created.size} answered 201, ${lost} lost in the crash, ${otherStatuses.length} other answers`,
+    );
     expect(otherStatuses).toEqual([]);
     expect(created.size).toBeGreaterThan(0);
     expect(lost, 'the kill came after every request was answered: nothing was in flight').toBeGreaterThan(0);
@@ -82,7 +89,9 @@ describe('registrations survive a crash', () => {
       const rowsById = db.prepare('SELECT count(*) AS n FROM registrations WHERE id = ? AND idempotency_key = ?');
       for (const [key, id] of created) expect((rowsById.get(id, key) as { n: number }).n, `registration ${id}`).toBe(1);
       const storedBeforeRetry = (db.prepare('SELECT count(*) AS n FROM registrations').get() as { n: number }).n;
-      console.log(`durability: ${storedBeforeRetry} stored after the restart (${storedBeforeRetry - created.size} committed but never answered)`);
+      console.log(
+        `durability: ${storedBeforeRetry} stored after the restart (${storedBeforeRetry - created.size} committed but never answered)`,
+      );
 
       const retried = await Promise.all(keys.map((key, index) => outcomeOf(register(second.url, index, key))));
       retried.forEach((outcome, index) => {
@@ -91,7 +100,11 @@ describe('registrations survive a crash', () => {
         if (earlier) expect(outcome.kind === 'answered' && outcome.id).toBe(earlier);
       });
 
-      const totals = db.prepare('SELECT count(*) AS rows, count(DISTINCT idempotency_key) AS keys, count(DISTINCT lower(email)) AS emails FROM registrations').get();
+      const totals = db
+        .prepare(
+          'SELECT count(*) AS rows, count(DISTINCT idempotency_key) AS keys, count(DISTINCT lower(email)) AS emails FROM registrations',
+        )
+        .get();
       expect(totals).toEqual({ rows: REQUESTS, keys: REQUESTS, emails: REQUESTS });
       const answeredIds = new Set(retried.map((outcome) => (outcome.kind === 'answered' ? outcome.id : undefined)));
       expect(answeredIds.size).toBe(REQUESTS);

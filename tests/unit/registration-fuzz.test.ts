@@ -5,15 +5,16 @@
  * headers. Never a 5xx, always an answer of the contract, and never a stored row: every
  * generated registration is missing a literal `consent: true`, so none can be valid by chance.
  */
-import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
+
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { FIELD_PATHS } from '../../src/registration/schema.ts';
+import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import { toFormFields } from '../../src/registration/form-data.ts';
+import { FIELD_PATHS } from '../../src/registration/schema.ts';
 import { createApp } from '../../src/server/app.ts';
 import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY, validInput } from '../support/registration.ts';
@@ -27,12 +28,55 @@ interface FuzzRequest {
   readonly headers: Record<string, string>;
 }
 
-const oddCharacters = fc.constantFrom('\u0000', '\uD800', '\uDFFF', '\u200F', '\u202E', '\u061C', '\uFEFF', '\u0007', '\r\n', '𝔘', 'ß', '\u0301', '"', '\\', '<', '&', '%', '+', '=');
+const oddCharacters = fc.constantFrom(
+  '\u0000',
+  '\uD800',
+  '\uDFFF',
+  '\u200F',
+  '\u202E',
+  '\u061C',
+  '\uFEFF',
+  '\u0007',
+  '\r\n',
+  '𝔘',
+  'ß',
+  '\u0301',
+  '"',
+  '\\',
+  '<',
+  '&',
+  '%',
+  '+',
+  '=',
+);
 const oddString = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 4 },
   { arbitrary: fc.array(oddCharacters, { maxLength: 12 }).map((parts) => parts.join('')), weight: 4 },
-  { arbitrary: fc.tuple(fc.constantFrom('x', 'ä', '\uD83D\uDE00', '\u0000'), fc.integer({ min: 100, max: 20_000 })).map(([unit, times]) => unit.repeat(times)), weight: 1 },
-  { arbitrary: fc.constantFrom('', ' ', 'on', 'true', '1001', '-1', '1e3', 'NaN', 'null', 'DE', 'ms', 'x@example.com', '+49 30 123456', '10115'), weight: 4 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('x', 'ä', '\uD83D\uDE00', '\u0000'), fc.integer({ min: 100, max: 20_000 }))
+      .map(([unit, times]) => unit.repeat(times)),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'on',
+      'true',
+      '1001',
+      '-1',
+      '1e3',
+      'NaN',
+      'null',
+      'DE',
+      'ms',
+      'x@example.com',
+      '+49 30 123456',
+      '10115',
+    ),
+    weight: 4,
+  },
 );
 const garbage: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -48,17 +92,30 @@ const garbage: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 /** Anything but the literal true. */
-const notConsent = fc.oneof(garbage.filter((value) => value !== true), fc.constant(undefined));
+const notConsent = fc.oneof(
+  garbage.filter((value) => value !== true),
+  fc.constant(undefined),
+);
 
 /** A valid registration with some fields replaced or removed, and consent never true. */
 const mutatedRegistration = fc
-  .tuple(fc.array(fc.tuple(fc.constantFrom(...FIELD_PATHS, 'participants', 'billing', 'invoiceContact', HONEYPOT_FIELD, 'locale', '__proto__'), fc.option(garbage, { nil: undefined })), { maxLength: 6 }), notConsent)
+  .tuple(
+    fc.array(
+      fc.tuple(
+        fc.constantFrom(...FIELD_PATHS, 'participants', 'billing', 'invoiceContact', HONEYPOT_FIELD, 'locale', '__proto__'),
+        fc.option(garbage, { nil: undefined }),
+      ),
+      { maxLength: 6 },
+    ),
+    notConsent,
+  )
   .map(([changes, consent]) => {
     const body = structuredClone(validInput()) as unknown as Record<string, unknown>;
     for (const [path, value] of changes) {
       const keys = path.split('.');
       let target: unknown = body;
-      for (const key of keys.slice(0, -1)) target = target !== null && typeof target === 'object' ? (target as Record<string, unknown>)[key] : undefined;
+      for (const key of keys.slice(0, -1))
+        target = target !== null && typeof target === 'object' ? (target as Record<string, unknown>)[key] : undefined;
       if (target === null || typeof target !== 'object') continue;
       if (value === undefined) delete (target as Record<string, unknown>)[keys.at(-1)!];
       else (target as Record<string, unknown>)[keys.at(-1)!] = value;
@@ -85,7 +142,11 @@ const jsonRequests = fc.oneof(
 
 /** A form post: the valid form's fields, some changed or removed, consent never ticked. */
 const formBodies = fc
-  .tuple(fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_PATHS, HONEYPOT_FIELD, 'locale'), fc.string()), oddString, { maxKeys: 8 }), fc.array(fc.constantFrom(...FIELD_PATHS), { maxLength: 5 }), fc.boolean())
+  .tuple(
+    fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_PATHS, HONEYPOT_FIELD, 'locale'), fc.string()), oddString, { maxKeys: 8 }),
+    fc.array(fc.constantFrom(...FIELD_PATHS), { maxLength: 5 }),
+    fc.boolean(),
+  )
   .map(([changes, removed, raw]) => {
     const fields: Record<string, string> = { ...toFormFields(validInput()), ...changes };
     for (const path of removed) delete fields[path];
@@ -98,7 +159,18 @@ const requests: fc.Arbitrary<FuzzRequest> = fc.oneof(
   fc.record({ contentType: fc.constant('application/json'), body: jsonRequests, headers: jsonHeaders }),
   fc.record({ contentType: fc.constant('application/x-www-form-urlencoded'), body: formBodies, headers: jsonHeaders }),
   fc.record({
-    contentType: fc.oneof(fc.constant(null), fc.constantFrom('text/plain', 'multipart/form-data', 'application/xml', 'application/json;', 'APPLICATION/JSON', ' application/x-www-form-urlencoded ; charset=latin1'), fc.string()),
+    contentType: fc.oneof(
+      fc.constant(null),
+      fc.constantFrom(
+        'text/plain',
+        'multipart/form-data',
+        'application/xml',
+        'application/json;',
+        'APPLICATION/JSON',
+        ' application/x-www-form-urlencoded ; charset=latin1',
+      ),
+      fc.string(),
+    ),
     body: fc.oneof(jsonRequests, formBodies),
     headers: jsonHeaders,
   }),
@@ -155,14 +227,25 @@ describe('fuzzed registration requests', () => {
 
 describe('odd but allowed text', () => {
   it('is stored exactly as sent (trimmed), or refused with 422, never mangled', { timeout: 60_000 }, async () => {
-    const allowed = fc.string({ unit: fc.oneof(fc.constantFrom('\u200F', '\u202E', '\u061C', '\u0301', 'ß', 'İ', '𝔘', '\uD83D\uDE00', ' ', 'ע', 'ا'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })), minLength: 1, maxLength: 60 });
+    const allowed = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom('\u200F', '\u202E', '\u061C', '\u0301', 'ß', 'İ', '𝔘', '\uD83D\uDE00', ' ', 'ע', 'ا'),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+      ),
+      minLength: 1,
+      maxLength: 60,
+    });
     const samples = fc.sample(fc.tuple(allowed, allowed), { seed: SEED, numRuns: 300 });
     const before = store.count();
     let created = 0;
     for (const [index, [firstName, city]] of samples.entries()) {
       const input = validInput({ email: `odd-${index}@example.com` });
       const body = { ...input, participants: [{ ...input.participants[0]!, firstName }], billing: { ...input.billing, city } };
-      const response = await app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await app.request('/api/registrations', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect([201, 422]).toContain(response.status);
       if (response.status !== 201) continue;
       created++;

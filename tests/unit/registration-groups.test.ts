@@ -14,8 +14,8 @@ import { toFormFields } from '../../src/registration/form-data.ts';
 import { MAX_PARTICIPANTS } from '../../src/registration/schema.ts';
 import { mailComposer } from '../../src/server/mail/compose.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
-import { closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
 import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
+import { closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -36,18 +36,36 @@ function withSeats(seats: number): Content {
 
 describe('a group registration', () => {
   it('stores three participants under one registration, takes three seats, and queues a confirmation for each', async () => {
-    const { app, store } = await registrationApp(content, { mails: mailComposer(() => content, { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' }) });
+    const { app, store } = await registrationApp(content, {
+      mails: mailComposer(() => content, { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' }),
+    });
     const response = await postJson(app, { ...group(3), locale: 'de' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(store.get(id)!.payload.participants.map((participant) => participant.email)).toEqual(['erika.mustermann@example.com', 'kollege2@example.com', 'kollege3@example.com']);
+    expect(store.get(id)!.payload.participants.map((participant) => participant.email)).toEqual([
+      'erika.mustermann@example.com',
+      'kollege2@example.com',
+      'kollege3@example.com',
+    ]);
     expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
     expect(store.mail.records().map((record) => record.kind)).toEqual(['participant', 'participant-2', 'participant-3', 'academy']);
 
-    const [header, ...rows] = registrationsCsv(store.all(), { locale: 'en' }).slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+    const [header, ...rows] = registrationsCsv(store.all(), { locale: 'en' })
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(rows).toHaveLength(3);
     const column = (label: string) => header!.indexOf(label);
-    expect(rows.map((row) => [row[0], row[column('Person no.')], row[column('People in the registration')], row[column('Participant: Email address')], row[column('Billing address: Company')]])).toEqual([
+    expect(
+      rows.map((row) => [
+        row[0],
+        row[column('Person no.')],
+        row[column('People in the registration')],
+        row[column('Participant: Email address')],
+        row[column('Billing address: Company')],
+      ]),
+    ).toEqual([
       [id, '1', '3', 'erika.mustermann@example.com', 'Muster Rechenzentren GmbH'],
       [id, '2', '3', 'kollege2@example.com', 'Muster Rechenzentren GmbH'],
       [id, '3', '3', 'kollege3@example.com', 'Muster Rechenzentren GmbH'],
@@ -59,7 +77,11 @@ describe('a group registration', () => {
     expect((await postJson(app, validInput({ email: 'first@example.com' }))).status).toBe(201);
     const tooMany = await postJson(app, { ...group(4), locale: 'en' });
     expect(tooMany.status).toBe(409);
-    expect(await tooMany.json()).toEqual({ error: 'notEnoughSeats', message: 'Not enough seats are left for this date: 3 free, and your registration names 4. Please register fewer people or choose another date.' });
+    expect(await tooMany.json()).toEqual({
+      error: 'notEnoughSeats',
+      message:
+        'Not enough seats are left for this date: 3 free, and your registration names 4. Please register fewer people or choose another date.',
+    });
     expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
     expect((await postJson(app, group(3))).status).toBe(201);
     const full = await postJson(app, { ...validInput({ email: 'late@example.com' }), locale: 'en' });
@@ -71,15 +93,24 @@ describe('a group registration', () => {
     expect((await postJson(app, validInput({ email: 'kollege3@example.com' }))).status).toBe(201);
     const again = await postJson(app, { ...group(3), locale: 'en' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'duplicate', message: 'A registration for this date has already been received from kollege3@example.com.' });
+    expect(await again.json()).toEqual({
+      error: 'duplicate',
+      message: 'A registration for this date has already been received from kollege3@example.com.',
+    });
   });
 
   it('refuses the same address twice in one registration, and more than ten people, at the fields', async () => {
     const { app } = await registrationApp(content);
     const twice = group(2);
-    const same = await postJson(app, { ...twice, participants: [twice.participants[0]!, { ...twice.participants[1]!, email: 'ERIKA.mustermann@example.com' }], locale: 'en' });
+    const same = await postJson(app, {
+      ...twice,
+      participants: [twice.participants[0]!, { ...twice.participants[1]!, email: 'ERIKA.mustermann@example.com' }],
+      locale: 'en',
+    });
     expect(same.status).toBe(422);
-    expect(await same.json()).toEqual({ errors: { 'participants.1.email': 'This email address is already given for another person in this registration.' } });
+    expect(await same.json()).toEqual({
+      errors: { 'participants.1.email': 'This email address is already given for another person in this registration.' },
+    });
     const crowd = await postJson(app, { ...group(MAX_PARTICIPANTS + 1), locale: 'de' });
     expect(crowd.status).toBe(422);
     expect(await crowd.json()).toEqual({ errors: { participants: 'Bitte melden Sie höchstens 10 Personen auf einmal an.' } });
@@ -100,7 +131,10 @@ describe('the form without JavaScript', () => {
     const response = await postForm(app, fields);
     expect(response.status).toBe(201);
     const [registration] = store.all();
-    expect(registration!.payload.participants.map((participant) => participant.email)).toEqual(['erika.mustermann@example.com', 'kollege3@example.com']);
+    expect(registration!.payload.participants.map((participant) => participant.email)).toEqual([
+      'erika.mustermann@example.com',
+      'kollege3@example.com',
+    ]);
   });
 
   it('reports an error in a later section at that section, numbered as the form shows it again', async () => {

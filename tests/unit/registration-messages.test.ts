@@ -7,7 +7,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { errorMessage, FIELD_LABELS, fieldErrorMessage, fieldErrors, qualifiedFieldLabel, REJECTION_CODES, rejectionMessage, SALUTATION_LABELS } from '../../src/registration/messages.ts';
+import {
+  errorMessage,
+  FIELD_LABELS,
+  fieldErrorMessage,
+  fieldErrors,
+  qualifiedFieldLabel,
+  REJECTION_CODES,
+  rejectionMessage,
+  SALUTATION_LABELS,
+} from '../../src/registration/messages.ts';
 import { ERROR_CODES, FIELD_KEYS, MAX_NAME_LENGTH, registrationSchema, SALUTATIONS } from '../../src/registration/schema.ts';
 import { validInput, withField } from '../support/registration.ts';
 
@@ -56,7 +65,9 @@ describe('texts', () => {
 });
 
 describe('fieldErrors', () => {
-  const issues = registrationSchema.safeParse(withField(withField(validInput(), 'participants.0.email', ''), 'participants.0.lastName', 'x'.repeat(MAX_NAME_LENGTH + 1))).error!.issues;
+  const issues = registrationSchema.safeParse(
+    withField(withField(validInput(), 'participants.0.email', ''), 'participants.0.lastName', 'x'.repeat(MAX_NAME_LENGTH + 1)),
+  ).error!.issues;
 
   it('keys messages by field path, first issue per path, in German', () => {
     expect(fieldErrors(issues, 'de')).toEqual({
@@ -77,7 +88,11 @@ describe('the form’s resolver', () => {
   it('reports the schema’s codes at the form’s field paths, and the normalized values when valid', async () => {
     const resolve = zodResolver(registrationSchema);
     const options = { fields: {}, shouldUseNativeValidation: false } as const;
-    const invalid = await resolve(withField(withField(validInput(), 'billing.postalCode', '123'), 'invoiceContact', { sameAsParticipant: false }) as never, undefined, options);
+    const invalid = await resolve(
+      withField(withField(validInput(), 'billing.postalCode', '123'), 'invoiceContact', { sameAsParticipant: false }) as never,
+      undefined,
+      options,
+    );
     expect((invalid.errors as { billing?: { postalCode?: { message?: string } } }).billing?.postalCode?.message).toBe('postalCode');
     expect((invalid.errors as { invoiceContact?: { name?: { message?: string } } }).invoiceContact?.name?.message).toBe('required');
     const valid = await resolve(withField(validInput(), 'participants.0.firstName', ' Erika ') as never, undefined, options);

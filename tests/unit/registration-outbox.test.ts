@@ -65,12 +65,25 @@ describe('directusForwarder', () => {
   });
 
   it('counts RECORD_NOT_UNIQUE as delivered (an earlier answer was lost), other errors by status and code only', async () => {
-    const notUnique = fakeFetch(400, { errors: [{ message: 'Value for field "id" in collection "registrations" has to be unique.', extensions: { code: 'RECORD_NOT_UNIQUE' } }] });
-    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: notUnique.impl })(registration('a'))).toEqual({ ok: true, alreadyThere: true });
+    const notUnique = fakeFetch(400, {
+      errors: [
+        { message: 'Value for field "id" in collection "registrations" has to be unique.', extensions: { code: 'RECORD_NOT_UNIQUE' } },
+      ],
+    });
+    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: notUnique.impl })(registration('a'))).toEqual({
+      ok: true,
+      alreadyThere: true,
+    });
     const invalid = fakeFetch(400, { errors: [{ message: 'email a@example.com is invalid', extensions: { code: 'FAILED_VALIDATION' } }] });
-    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: invalid.impl })(registration('a'))).toEqual({ ok: false, error: 'HTTP 400 FAILED_VALIDATION' });
+    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: invalid.impl })(registration('a'))).toEqual({
+      ok: false,
+      error: 'HTTP 400 FAILED_VALIDATION',
+    });
     const down = fakeFetch(503, 'Service Unavailable');
-    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: down.impl })(registration('a'))).toEqual({ ok: false, error: 'HTTP 503' });
+    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: down.impl })(registration('a'))).toEqual({
+      ok: false,
+      error: 'HTTP 503',
+    });
   });
 
   it('reports an unreachable target without throwing', async () => {
@@ -119,7 +132,13 @@ describe('outbox worker', () => {
     expect(store.pendingForwards()).toBe(0);
 
     expect(logs).toHaveLength(2);
-    expect(logs[0]).toMatchObject({ level: 'warn', msg: 'registration forward failed', id: 'a', attempts: 1, error: 'TypeError: ECONNREFUSED' });
+    expect(logs[0]).toMatchObject({
+      level: 'warn',
+      msg: 'registration forward failed',
+      id: 'a',
+      attempts: 1,
+      error: 'TypeError: ECONNREFUSED',
+    });
     const logged = JSON.stringify(logs);
     expect(logged).not.toContain('example.com');
     expect(logged).not.toContain('Erika');

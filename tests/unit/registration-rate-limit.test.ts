@@ -1,11 +1,17 @@
 /** The registration rate limit: fixed windows per address, bounded memory, and whose address counts. */
 import { describe, expect, it } from 'vitest';
 import { lastForwardedAddress } from '../../src/server/registrations/client-address.ts';
-import { countRequest, createRateLimiter, DEFAULT_RATE_LIMIT, RATE_LIMIT_WINDOW_MS } from '../../src/server/registrations/rate-limit.ts';
+import {
+  countRequest,
+  createRateLimiter,
+  DEFAULT_RATE_LIMIT,
+  RATE_LIMIT_WINDOW_MS,
+  type RateWindow,
+} from '../../src/server/registrations/rate-limit.ts';
 
 describe('countRequest', () => {
   it('allows `limit` requests in a window and refuses the next, saying how long to wait', () => {
-    let window;
+    let window: RateWindow | undefined;
     for (let i = 1; i <= 3; i++) {
       const decision = countRequest(window, 1000 + i, 3, 60_000);
       expect(decision.allowed).toBe(true);

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/env.ts';
-import { readServerConfig } from '../../src/server/config.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { escapeHtml } from '../../src/http/escape-html.ts';
+import { readServerConfig } from '../../src/server/config.ts';
 import { fallbackFormPage } from '../../src/server/registrations/fallback-page.ts';
 import { fingerprintOf } from '../../src/server/registrations/fingerprint.ts';
 import { acceptedLanguages, responseLocale } from '../../src/server/registrations/response-locale.ts';
@@ -37,11 +37,25 @@ describe('readSubmission', () => {
 
   it('reads a JSON object with its locale, honeypot and key', () => {
     const result = request('application/json', '{"dateId":1,"locale":"en","extra_reference":""}', { idempotencyKey: 'abc' });
-    expect(result).toEqual({ ok: true, submission: { kind: 'registration', format: 'json', input: { dateId: 1, locale: 'en', extra_reference: '' }, values: {}, locale: 'en', honeypot: false, idempotencyKey: 'abc' } });
+    expect(result).toEqual({
+      ok: true,
+      submission: {
+        kind: 'registration',
+        format: 'json',
+        input: { dateId: 1, locale: 'en', extra_reference: '' },
+        values: {},
+        locale: 'en',
+        honeypot: false,
+        idempotencyKey: 'abc',
+      },
+    });
   });
 
   it('reads a form post: nested input, flat values without the honeypot, first value of a repeated field', () => {
-    const result = request('application/x-www-form-urlencoded; charset=UTF-8', 'dateId=7&participants.0.firstName=A&participants.0.firstName=B&extra_reference=http%3A%2F%2Fx&locale=en&consent=on');
+    const result = request(
+      'application/x-www-form-urlencoded; charset=UTF-8',
+      'dateId=7&participants.0.firstName=A&participants.0.firstName=B&extra_reference=http%3A%2F%2Fx&locale=en&consent=on',
+    );
     expect(result.ok && result.submission).toMatchObject({
       format: 'form',
       input: { dateId: 7, participants: [{ firstName: 'A' }], consent: true },
@@ -52,9 +66,15 @@ describe('readSubmission', () => {
   });
 
   it('tells a waiting-list entry from a registration, as JSON and as a form post', () => {
-    expect(request('application/json', '{"dateId":7,"waitlist":{"name":"A"}}')).toMatchObject({ ok: true, submission: { kind: 'waitlist' } });
+    expect(request('application/json', '{"dateId":7,"waitlist":{"name":"A"}}')).toMatchObject({
+      ok: true,
+      submission: { kind: 'waitlist' },
+    });
     expect(request('application/json', '{"dateId":7,"participants":[]}')).toMatchObject({ ok: true, submission: { kind: 'registration' } });
-    const form = request('application/x-www-form-urlencoded', 'dateId=7&waitlist.name=A&waitlist.consent=on&participants.0.firstName=B&locale=en');
+    const form = request(
+      'application/x-www-form-urlencoded',
+      'dateId=7&waitlist.name=A&waitlist.consent=on&participants.0.firstName=B&locale=en',
+    );
     // Only the waiting list's own fields count; a stray registration field is ignored.
     expect(form.ok && form.submission).toMatchObject({ kind: 'waitlist', input: { dateId: 7, waitlist: { name: 'A', consent: true } } });
     expect(form.ok && form.submission.input).not.toHaveProperty('participants');
@@ -64,7 +84,12 @@ describe('readSubmission', () => {
   });
 
   it('refuses other types, unreadable JSON and bad keys, in the browser’s language', () => {
-    expect(request('text/plain', 'x', { acceptLanguage: 'en' })).toEqual({ ok: false, reason: 'unsupportedType', format: null, locale: 'en' });
+    expect(request('text/plain', 'x', { acceptLanguage: 'en' })).toEqual({
+      ok: false,
+      reason: 'unsupportedType',
+      format: null,
+      locale: 'en',
+    });
     expect(request(undefined, '')).toMatchObject({ ok: false, reason: 'unsupportedType' });
     expect(request('application/json', '[1]')).toMatchObject({ ok: false, reason: 'malformed', format: 'json', locale: 'de' });
     expect(request('application/json', '{}', { idempotencyKey: '' })).toMatchObject({ ok: false, reason: 'malformed' });
@@ -102,21 +127,39 @@ describe('readServerConfig', () => {
 
   it('forwards to Directus only with both URL and registration token', () => {
     expect(readServerConfig({ DIRECTUS_URL: 'http://cms:8055' }).directus).toBeNull();
-    expect(readServerConfig({ DIRECTUS_URL: 'http://cms:8055', DIRECTUS_REGISTRATION_TOKEN: 't' }).directus).toEqual({ url: 'http://cms:8055', token: 't' });
+    expect(readServerConfig({ DIRECTUS_URL: 'http://cms:8055', DIRECTUS_REGISTRATION_TOKEN: 't' }).directus).toEqual({
+      url: 'http://cms:8055',
+      token: 't',
+    });
   });
 
   it('reads the rate limit, proxy trust and a fixed today', () => {
-    expect(readServerConfig({ REGISTRATION_RATE_LIMIT: '500', TRUST_PROXY: '1', TODAY: '2027-01-01' })).toMatchObject({ rateLimit: 500, trustProxy: true, today: '2027-01-01' });
+    expect(readServerConfig({ REGISTRATION_RATE_LIMIT: '500', TRUST_PROXY: '1', TODAY: '2027-01-01' })).toMatchObject({
+      rateLimit: 500,
+      trustProxy: true,
+      today: '2027-01-01',
+    });
   });
 
   it('writes mails into DATA_DIR/mail without SMTP_URL, and sends them with it', () => {
-    expect(readServerConfig({ DATA_DIR: '/srv/academy' }).mail).toEqual({ smtpUrl: null, from: 'Rackwise academy <anmeldung@rackwise-academy.de>', academyInbox: 'anmeldung@rackwise-academy.de', dir: '/srv/academy/mail' });
-    const smtp = { SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Academy <anmeldung@academy.example>', ACADEMY_INBOX: 'team@academy.example' };
+    expect(readServerConfig({ DATA_DIR: '/srv/academy' }).mail).toEqual({
+      smtpUrl: null,
+      from: 'Rackwise academy <anmeldung@rackwise-academy.de>',
+      academyInbox: 'anmeldung@rackwise-academy.de',
+      dir: '/srv/academy/mail',
+    });
+    const smtp = {
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      MAIL_FROM: 'Academy <anmeldung@academy.example>',
+      ACADEMY_INBOX: 'team@academy.example',
+    };
     expect(readServerConfig(smtp).mail).toMatchObject({ smtpUrl: smtp.SMTP_URL, from: smtp.MAIL_FROM, academyInbox: smtp.ACADEMY_INBOX });
   });
 
   it('does not print the SMTP password when SMTP_URL is wrong', () => {
-    expect(() => readServerConfig({ SMTP_URL: 'http://user:secret@mail.example', MAIL_FROM: 'a@b.example', ACADEMY_INBOX: 'c@d.example' })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL, got "http:\/\/…@mail\.example"$/);
+    expect(() =>
+      readServerConfig({ SMTP_URL: 'http://user:secret@mail.example', MAIL_FROM: 'a@b.example', ACADEMY_INBOX: 'c@d.example' }),
+    ).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL, got "http:\/\/…@mail\.example"$/);
   });
 
   it.each([
@@ -136,7 +179,11 @@ describe('readServerConfig', () => {
 describe('fallback page', () => {
   it('escapes everything that could become markup', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
-    const html = fallbackFormPage({ locale: 'en', outcome: { kind: 'rejected', message: '<b>no</b>' }, back: { href: '/en/courses?"><script>', toDate: false } });
+    const html = fallbackFormPage({
+      locale: 'en',
+      outcome: { kind: 'rejected', message: '<b>no</b>' },
+      back: { href: '/en/courses?"><script>', toDate: false },
+    });
     expect(html).toContain('&lt;b&gt;no&lt;/b&gt;');
     expect(html).toContain('href="/en/courses?&quot;&gt;&lt;script&gt;"');
     expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);

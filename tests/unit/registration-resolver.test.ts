@@ -6,16 +6,23 @@
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { registrationResolver } from '../../src/islands/registration-form/resolver.ts';
-import type { RegistrationInput } from '../../src/registration/schema.ts';
 import { blankParticipant } from '../../src/islands/registration-form/values.ts';
+import type { RegistrationInput } from '../../src/registration/schema.ts';
 import { validInput } from '../support/registration.ts';
 
-const options = (names?: string[]) => ({ names, shouldUseNativeValidation: false, fields: {} }) as unknown as ResolverOptions<RegistrationInput>;
-const values = { ...validInput(), participants: [{ ...validInput().participants[0]!, firstName: '' }, blankParticipant()] } as RegistrationInput;
+const options = (names?: string[]) =>
+  ({ names, shouldUseNativeValidation: false, fields: {} }) as unknown as ResolverOptions<RegistrationInput>;
+const values = {
+  ...validInput(),
+  participants: [{ ...validInput().participants[0]!, firstName: '' }, blankParticipant()],
+} as RegistrationInput;
 
 describe('registrationResolver', () => {
   it('reports, for a list-wide check, only the fields reached or already in error', async () => {
-    const resolver = registrationResolver(() => ({ touched: { participants: [{ firstName: true }] }, errors: { participants: [undefined, { email: { type: 'server', message: 'x' } }] } as unknown as FieldErrors }));
+    const resolver = registrationResolver(() => ({
+      touched: { participants: [{ firstName: true }] },
+      errors: { participants: [undefined, { email: { type: 'server', message: 'x' } }] } as unknown as FieldErrors,
+    }));
     const result = await resolver(values, undefined, options(['participants']));
     const participants = result.errors.participants as unknown as Array<Record<string, unknown> | undefined>;
     expect(Object.keys(participants[0] ?? {})).toEqual(['firstName']);

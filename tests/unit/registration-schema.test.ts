@@ -16,7 +16,8 @@ function codes(input: unknown): Record<string, string> {
   return byPath;
 }
 
-const withBilling = (postalCode: string, country: string) => withField(withField(validInput(), 'billing.postalCode', postalCode), 'billing.country', country);
+const withBilling = (postalCode: string, country: string) =>
+  withField(withField(validInput(), 'billing.postalCode', postalCode), 'billing.country', country);
 
 describe('a valid registration', () => {
   it('passes, trimmed, with empty optional fields dropped', () => {
@@ -55,13 +56,21 @@ describe('a valid registration', () => {
 });
 
 describe('required fields', () => {
-  it.each(['participants.0.firstName', 'participants.0.lastName', 'participants.0.email', 'participants.0.phone', 'participants.0.company', 'participants.0.jobTitle', 'billing.company', 'billing.street', 'billing.postalCode', 'billing.city'])(
-    '%s missing or blank is "required"',
-    (path) => {
-      expect(codes(withField(validInput(), path, undefined))).toEqual({ [path]: 'required' });
-      expect(codes(withField(validInput(), path, '   '))).toEqual({ [path]: 'required' });
-    },
-  );
+  it.each([
+    'participants.0.firstName',
+    'participants.0.lastName',
+    'participants.0.email',
+    'participants.0.phone',
+    'participants.0.company',
+    'participants.0.jobTitle',
+    'billing.company',
+    'billing.street',
+    'billing.postalCode',
+    'billing.city',
+  ])('%s missing or blank is "required"', (path) => {
+    expect(codes(withField(validInput(), path, undefined))).toEqual({ [path]: 'required' });
+    expect(codes(withField(validInput(), path, '   '))).toEqual({ [path]: 'required' });
+  });
 
   it('a value of the wrong type is "invalid"', () => {
     expect(codes(withField(validInput(), 'participants.0.firstName', 42))).toEqual({ 'participants.0.firstName': 'invalid' });
@@ -76,13 +85,29 @@ describe('required fields', () => {
     expect(codes(withField(validInput(), 'participants.0.salutation', undefined))).toEqual({ 'participants.0.salutation': 'choice' });
     expect(codes(withField(validInput(), 'billing.country', 'XX'))).toEqual({ 'billing.country': 'choice' });
     expect(codes(withField(validInput(), 'billing.country', 'de'))).toEqual({ 'billing.country': 'choice' });
-    for (const salutation of ['ms', 'mr', 'none']) expect(codes(withField(validInput(), 'participants.0.salutation', salutation))).toEqual({});
+    for (const salutation of ['ms', 'mr', 'none'])
+      expect(codes(withField(validInput(), 'participants.0.salutation', salutation))).toEqual({});
   });
 
   it('shows every error at once', () => {
-    const errors = codes({ dateId: 1001, participants: [{}], billing: { postalCode: '1234', country: 'DE' }, invoiceContact: { sameAsParticipant: false }, consent: false });
+    const errors = codes({
+      dateId: 1001,
+      participants: [{}],
+      billing: { postalCode: '1234', country: 'DE' },
+      invoiceContact: { sameAsParticipant: false },
+      consent: false,
+    });
     expect(Object.keys(errors)).toEqual(
-      expect.arrayContaining(['participants.0.firstName', 'participants.0.email', 'billing.city', 'billing.postalCode', 'invoiceContact.name', 'invoiceContact.email', 'invoiceContact.phone', 'consent']),
+      expect.arrayContaining([
+        'participants.0.firstName',
+        'participants.0.email',
+        'billing.city',
+        'billing.postalCode',
+        'invoiceContact.name',
+        'invoiceContact.email',
+        'invoiceContact.phone',
+        'consent',
+      ]),
     );
     expect(errors['billing.postalCode']).toBe('postalCode');
   });
@@ -90,7 +115,9 @@ describe('required fields', () => {
 
 describe('length limits', () => {
   it('every free-text field has one, and every field key is a form field', () => {
-    const textFields = FIELD_KEYS.filter((key) => !['dateId', 'participant.salutation', 'billing.country', 'invoiceContact.sameAsParticipant', 'consent'].includes(key));
+    const textFields = FIELD_KEYS.filter(
+      (key) => !['dateId', 'participant.salutation', 'billing.country', 'invoiceContact.sameAsParticipant', 'consent'].includes(key),
+    );
     expect(Object.keys(MAX_LENGTH).sort()).toEqual([...textFields].sort());
   });
 
@@ -98,7 +125,13 @@ describe('length limits', () => {
     // A participant's limit holds for every participant: checked on the second of two.
     const path = key.replace(/^participant\./, 'participants.1.');
     let input: unknown = { ...validInput(), participants: [...validInput().participants, colleague(2)] };
-    if (path.startsWith('invoiceContact.')) input = withField(input, 'invoiceContact', { sameAsParticipant: false, name: 'Max Muster', email: 'max@example.com', phone: '+49 30 1234567' });
+    if (path.startsWith('invoiceContact.'))
+      input = withField(input, 'invoiceContact', {
+        sameAsParticipant: false,
+        name: 'Max Muster',
+        email: 'max@example.com',
+        phone: '+49 30 1234567',
+      });
     const tooLong = `${'1'.repeat(max + 1)}`;
     expect(codes(withField(input, path, tooLong))[path]).toBe('tooLong');
     expect(codes(withField(input, path, ` ${'1'.repeat(max)} `))[path]).not.toBe('tooLong');
@@ -112,9 +145,12 @@ describe('email and phone', () => {
   it.each(['name', 'name@', '@example.com', 'name@example', 'a b@example.com', 'name@exa mple.com'])('refuses %s', (email) => {
     expect(codes(withField(validInput(), 'participants.0.email', email))).toEqual({ 'participants.0.email': 'email' });
   });
-  it.each(['+49 30 1234567', '030/123456', '(030) 123-456', '+1 (555) 010-9999', '123456', '12345678901234567890'])('accepts phone %s', (phone) => {
-    expect(codes(withField(validInput(), 'participants.0.phone', phone))).toEqual({});
-  });
+  it.each(['+49 30 1234567', '030/123456', '(030) 123-456', '+1 (555) 010-9999', '123456', '12345678901234567890'])(
+    'accepts phone %s',
+    (phone) => {
+      expect(codes(withField(validInput(), 'participants.0.phone', phone))).toEqual({});
+    },
+  );
   it.each(['12345', '123456789012345678901', '+49 30 CALL-ME', '030.123456', '49+30123456', '--- ---'])('refuses phone %s', (phone) => {
     expect(codes(withField(validInput(), 'participants.0.phone', phone))).toEqual({ 'participants.0.phone': 'phone' });
   });
@@ -165,7 +201,9 @@ describe('VAT ID', () => {
 
 describe('invoice contact', () => {
   it('is the participant: other contact fields are ignored, whatever they hold', () => {
-    const result = registrationSchema.parse(withField(validInput(), 'invoiceContact', { sameAsParticipant: true, name: '', email: 'not an email', phone: 'x' }));
+    const result = registrationSchema.parse(
+      withField(validInput(), 'invoiceContact', { sameAsParticipant: true, name: '', email: 'not an email', phone: 'x' }),
+    );
     expect(result.invoiceContact).toEqual({ sameAsParticipant: true });
   });
 
@@ -175,12 +213,26 @@ describe('invoice contact', () => {
       'invoiceContact.email': 'required',
       'invoiceContact.phone': 'required',
     });
-    expect(codes(withField(validInput(), 'invoiceContact', { sameAsParticipant: false, name: ' Max ', email: 'max@', phone: '12' }))).toEqual({
+    expect(
+      codes(withField(validInput(), 'invoiceContact', { sameAsParticipant: false, name: ' Max ', email: 'max@', phone: '12' })),
+    ).toEqual({
       'invoiceContact.email': 'email',
       'invoiceContact.phone': 'phone',
     });
-    const result = registrationSchema.parse(withField(validInput(), 'invoiceContact', { sameAsParticipant: false, name: ' Max Muster ', email: 'max@example.com', phone: '+49 30 1234567' }));
-    expect(result.invoiceContact).toEqual({ sameAsParticipant: false, name: 'Max Muster', email: 'max@example.com', phone: '+49 30 1234567' });
+    const result = registrationSchema.parse(
+      withField(validInput(), 'invoiceContact', {
+        sameAsParticipant: false,
+        name: ' Max Muster ',
+        email: 'max@example.com',
+        phone: '+49 30 1234567',
+      }),
+    );
+    expect(result.invoiceContact).toEqual({
+      sameAsParticipant: false,
+      name: 'Max Muster',
+      email: 'max@example.com',
+      phone: '+49 30 1234567',
+    });
   });
 
   it('without the choice is "required"', () => {
@@ -196,7 +248,12 @@ describe('consent', () => {
 
 describe('error codes', () => {
   it('every message the schema produces is a known code', () => {
-    const garbage = [{}, { participants: 5 }, { dateId: 'x', participants: [{ email: [] }], billing: null, invoiceContact: 'yes', consent: {} }, withField(validInput(), 'billing', { country: 'DE', postalCode: 'x' })];
+    const garbage = [
+      {},
+      { participants: 5 },
+      { dateId: 'x', participants: [{ email: [] }], billing: null, invoiceContact: 'yes', consent: {} },
+      withField(validInput(), 'billing', { country: 'DE', postalCode: 'x' }),
+    ];
     for (const input of garbage) {
       const result = registrationSchema.safeParse(input);
       expect(result.success).toBe(false);
@@ -222,7 +279,10 @@ describe('countries', () => {
 
 describe('participants', () => {
   it('flags the same address twice in one registration, even while other fields are still wrong', () => {
-    const input = { ...validInput(), participants: [validInput().participants[0]!, { ...colleague(2, 'Erika.Mustermann@example.com'), salutation: '' }] };
+    const input = {
+      ...validInput(),
+      participants: [validInput().participants[0]!, { ...colleague(2, 'Erika.Mustermann@example.com'), salutation: '' }],
+    };
     expect(codes(input)).toEqual({ 'participants.1.salutation': 'choice', 'participants.1.email': 'sameParticipant' });
   });
 });

@@ -48,7 +48,11 @@ describe('seats', () => {
     try {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          fetch(`http://127.0.0.1:${port}/api/registrations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(register(`person${index}@example.com`)) }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: string } })),
+          fetch(`http://127.0.0.1:${port}/api/registrations`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(register(`person${index}@example.com`)),
+          }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: string } })),
         ),
       );
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
@@ -62,14 +66,26 @@ describe('seats', () => {
     }
   });
 
-  it('two stores on one file (two server processes) count each other\'s registrations', () => {
+  it("two stores on one file (two server processes) count each other's registrations", () => {
     const dataDir = join(work, 'shared');
     const [first, second] = [openRegistrationStore({ dataDir, outbox: false }), openRegistrationStore({ dataDir, outbox: false })];
     try {
       const results = Array.from({ length: 10 }, (_, index) => {
         const store = index % 2 === 0 ? first! : second!;
         const payload = registrationSchema.parse(validInput({ email: `turn${index}@example.com` }));
-        return store.insert({ id: `r${index}`, dateId: BOOKABLE_DATE_ID, email: payload.participants[0]!.email, locale: 'en', payload, createdAt: new Date(0).toISOString(), idempotencyKey: null, fingerprint: `f${index}` }, 3);
+        return store.insert(
+          {
+            id: `r${index}`,
+            dateId: BOOKABLE_DATE_ID,
+            email: payload.participants[0]!.email,
+            locale: 'en',
+            payload,
+            createdAt: new Date(0).toISOString(),
+            idempotencyKey: null,
+            fingerprint: `f${index}`,
+          },
+          3,
+        );
       });
       expect(results).toEqual([...Array(3).fill({ ok: true }), ...Array(7).fill({ ok: false, reason: 'seats', left: 0 })]);
       expect(first!.countForDate(BOOKABLE_DATE_ID)).toBe(3);
@@ -84,7 +100,12 @@ describe('seats', () => {
     try {
       let content = withSeats(null);
       const app = createApp({ distDir: dist, registrations: { store, getContent: () => content, today: () => TODAY, rateLimit: 1000 } });
-      const post = (email: string) => app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(register(email)) });
+      const post = (email: string) =>
+        app.request('/api/registrations', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(register(email)),
+        });
       for (let index = 0; index < 5; index++) expect((await post(`free${index}@example.com`)).status).toBe(201);
       content = withSeats(100, true);
       const refused = await post('late@example.com');

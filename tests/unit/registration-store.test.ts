@@ -10,7 +10,12 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
-import { DATABASE_FILE, openRegistrationStore, type RegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
+import {
+  DATABASE_FILE,
+  openRegistrationStore,
+  type RegistrationStore,
+  type StoredRegistration,
+} from '../../src/server/registrations/store.ts';
 import { validInput } from '../support/registration.ts';
 
 const open: RegistrationStore[] = [];
@@ -169,9 +174,31 @@ describe('registrations store', () => {
 
   it('admits a waiting-list entry inside its transaction, or stores nothing and queues no mail', async () => {
     const { store } = await newStore(false);
-    const payload = waitlistSchema.parse({ dateId: 1002, waitlist: { name: 'Jonas Weber', email: 'jonas@example.com', phone: '+49 40 5550199', company: 'Hafen GmbH', consent: true } });
-    const entry = { id: 'w-1', dateId: 1002, email: 'jonas@example.com', locale: 'de' as const, payload, createdAt: '2026-11-24T10:00:00.000Z', idempotencyKey: null, fingerprint: 'f' };
-    const mail = { kind: 'waitlist' as const, entryId: 'w-1', messageId: '<w-1.waitlist@site.example>', to: { name: 'Jonas', address: 'jonas@example.com' }, replyTo: { name: 'A', address: 'a@example.com' }, subject: 'Warteliste', text: 't', html: 'h', attachments: [] };
+    const payload = waitlistSchema.parse({
+      dateId: 1002,
+      waitlist: { name: 'Jonas Weber', email: 'jonas@example.com', phone: '+49 40 5550199', company: 'Hafen GmbH', consent: true },
+    });
+    const entry = {
+      id: 'w-1',
+      dateId: 1002,
+      email: 'jonas@example.com',
+      locale: 'de' as const,
+      payload,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      idempotencyKey: null,
+      fingerprint: 'f',
+    };
+    const mail = {
+      kind: 'waitlist' as const,
+      entryId: 'w-1',
+      messageId: '<w-1.waitlist@site.example>',
+      to: { name: 'Jonas', address: 'jonas@example.com' },
+      replyTo: { name: 'A', address: 'a@example.com' },
+      subject: 'Warteliste',
+      text: 't',
+      html: 'h',
+      attachments: [],
+    };
     expect(store.waitlist.insert(entry, [mail], () => false)).toBe('refused');
     expect(store.waitlist.all()).toEqual([]);
     expect(store.mail.records()).toEqual([]);
@@ -186,12 +213,17 @@ describe('registrations store', () => {
     old.exec(`CREATE TABLE registrations (id TEXT PRIMARY KEY, date_id INTEGER NOT NULL, email TEXT NOT NULL, locale TEXT NOT NULL, payload TEXT NOT NULL,
               created_at TEXT NOT NULL, idempotency_key TEXT UNIQUE, fingerprint TEXT NOT NULL) STRICT`);
     const { participants, ...rest } = registrationSchema.parse(validInput({ email: 'old@example.com' }));
-    old.prepare('INSERT INTO registrations VALUES (?, 1001, ?, ?, ?, ?, NULL, ?)').run('old-1', 'old@example.com', 'de', JSON.stringify({ ...rest, participant: participants[0] }), '2026-10-01T10:00:00.000Z', 'f');
+    old
+      .prepare('INSERT INTO registrations VALUES (?, 1001, ?, ?, ?, ?, NULL, ?)')
+      .run('old-1', 'old@example.com', 'de', JSON.stringify({ ...rest, participant: participants[0] }), '2026-10-01T10:00:00.000Z', 'f');
     old.close();
     for (const round of [1, 2]) {
       const store = openRegistrationStore({ dataDir: dir, outbox: false });
       open.push(store);
-      expect(store.get('old-1')!.payload.participants.map(({ email }) => email), `round ${round}`).toEqual(['old@example.com']);
+      expect(
+        store.get('old-1')!.payload.participants.map(({ email }) => email),
+        `round ${round}`,
+      ).toEqual(['old@example.com']);
       expect(store.get('old-1')!.payload).not.toHaveProperty('participant');
       expect(store.countForDate(1001)).toBe(1);
       expect(store.isRegistered(1001, 'OLD@example.com')).toBe(true);

@@ -26,7 +26,12 @@ describe('the reload guard', () => {
 
   it('does not reload when storage is unavailable (no guard, no loop)', () => {
     const reload = vi.fn();
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {},
+    };
     expect(reloadOnce('/', broken, reload, 0)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

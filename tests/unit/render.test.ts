@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { listPages } from '../../src/generate/page-list.ts';
 import { BRAND } from '../../src/config/site.ts';
 import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
 import { validateContent } from '../../src/content/validate.ts';
+import { type RenderPathOptions, renderErrorPage, renderPath } from '../../src/document/render.tsx';
+import { listPages } from '../../src/generate/page-list.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { MESSAGES } from '../../src/i18n/messages.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import type { PageAssets } from '../../src/islands/assets.tsx';
-import { renderErrorPage, renderPath, type RenderPathOptions } from '../../src/document/render.tsx';
-import { pathOf } from '../../src/routes/match.ts';
 import { ERROR_STATUSES } from '../../src/routes/error-files.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
-import { MESSAGES } from '../../src/i18n/messages.ts';
+import { pathOf } from '../../src/routes/match.ts';
 
 const content = await loadContentCache('content-cache');
 const assets: PageAssets = {
@@ -23,17 +23,30 @@ const assets: PageAssets = {
   },
   inlineCss: 'body{}',
 };
-const options: RenderPathOptions = { content, assets, siteUrl: 'https://academy.test', today: '2026-11-22', icons: await resolveIcons(ICON_NAMES) };
+const options: RenderPathOptions = {
+  content,
+  assets,
+  siteUrl: 'https://academy.test',
+  today: '2026-11-22',
+  icons: await resolveIcons(ICON_NAMES),
+};
 
 /** A text as React writes it into HTML. */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('listPages', () => {
   it('enumerates every page the content implies, in both languages', () => {
     const pages = listPages(content);
     const routesWithoutParams = 15; // 12 fixed screens + 3 hidden download pages
-    const perLocale = routesWithoutParams + content.seminars.length + content.seminarDates.length + content.events.length + content.jobs.length + content.downloads.filter((download) => download.hiddenPage === null).length;
+    const perLocale =
+      routesWithoutParams +
+      content.seminars.length +
+      content.seminarDates.length +
+      content.events.length +
+      content.jobs.length +
+      content.downloads.filter((download) => download.hiddenPage === null).length;
     expect(pages).toHaveLength(2 * perLocale);
     expect(pages.filter((page) => page.locale === 'en')).toHaveLength(perLocale);
   });
@@ -72,14 +85,17 @@ describe('renderPath', () => {
     expect(html).toContain('data-hydrate="event:academy:toast"');
   });
 
-  it.each(['/seminare/unknown-seminar', '/en/courses/en-50600-grundlagen/999999', '/karriere/no/such/job', '/events/nope', '/downloads/seminarunterlagen/x/nope'])(
-    '%s matches a route but has no content: 404',
-    (path) => {
-      const result = renderPath(path, options);
-      expect(result.status).toBe(404);
-      expect(result.html).toContain(`<code data-path-slot="request">${path}</code>`);
-    },
-  );
+  it.each([
+    '/seminare/unknown-seminar',
+    '/en/courses/en-50600-grundlagen/999999',
+    '/karriere/no/such/job',
+    '/events/nope',
+    '/downloads/seminarunterlagen/x/nope',
+  ])('%s matches a route but has no content: 404', (path) => {
+    const result = renderPath(path, options);
+    expect(result.status).toBe(404);
+    expect(result.html).toContain(`<code data-path-slot="request">${path}</code>`);
+  });
 
   it('renders unmatched English paths with the English 404 page', () => {
     const result = renderPath('/en/that/path', options);
@@ -94,7 +110,12 @@ describe('renderErrorPage', () => {
   const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
   const otherLanguageTexts = (locale: 'de' | 'en') => {
     const other = MESSAGES[locale === 'de' ? 'en' : 'de'];
-    return [other.notFound.title, other.notFound.message.replace('{path}', ''), other.notFound.backHome, ...Object.values(other.error.statuses).flatMap((texts) => [texts.message, texts.description])];
+    return [
+      other.notFound.title,
+      other.notFound.message.replace('{path}', ''),
+      other.notFound.backHome,
+      ...Object.values(other.error.statuses).flatMap((texts) => [texts.message, texts.description]),
+    ];
   };
 
   it('words the English not-found page as the spec does: Page not found: {path}, status message Page Not Found', () => {
@@ -153,19 +174,22 @@ describe('CMS rich text in built pages', () => {
   it('comes out sanitized even when the cache held a payload', async () => {
     const raw = structuredClone(await readRawContent('content-cache')) as Record<string, Array<Record<string, any>>>;
     const seminar = raw.seminars![0]!;
-    seminar.translations.de.objectives = '<p>Ziel</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">Link</a>';
+    seminar.translations.de.objectives =
+      '<p>Ziel</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">Link</a>';
     const html = renderPath(`/seminare/${seminar.slug}`, { ...options, content: validateContent(raw) }).html;
     expect(html).toContain('<div data-slot="rich-text" class="prose mt-3"><p>Ziel</p><a>Link</a></div>');
     expect(html).not.toMatch(/<script>alert|onerror=|javascript:/);
   });
 });
 
-
 describe('download documents', () => {
   it('of hidden pages sit under the page’s unguessable path, public ones in the shared folder', () => {
     for (const download of content.downloads) {
       const route = download.hiddenPage ?? 'download';
-      const page = route === 'download' ? `/en/downloads/seminarunterlagen/x/${download.id}` : pathOf({ id: download.hiddenPage!, locale: 'en', params: {} });
+      const page =
+        route === 'download'
+          ? `/en/downloads/seminarunterlagen/x/${download.id}`
+          : pathOf({ id: download.hiddenPage!, locale: 'en', params: {} });
       const links = [...renderPath(page, options).html.matchAll(/href="([^"]+\.pdf)"/g)].map((m) => m[1]!);
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {

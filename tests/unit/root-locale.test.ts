@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { rootRedirectTarget, ROOT_VARY } from '../../src/server/root-locale.ts';
+import { ROOT_VARY, rootRedirectTarget } from '../../src/server/root-locale.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -30,16 +30,23 @@ describe('rootRedirectTarget', () => {
   });
 });
 
-describe("GET / on the server", () => {
+describe('GET / on the server', () => {
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    const dist = await writeTree(await tempDir('dist-'), { ...BASE_PAGES, 'seminare/index.html': 'seminare', 'en/index.html': 'english home' });
+    const dist = await writeTree(await tempDir('dist-'), {
+      ...BASE_PAGES,
+      'seminare/index.html': 'seminare',
+      'en/index.html': 'english home',
+    });
     app = createApp({ distDir: dist, logger: capturingLogger() });
   });
 
   it('sends an English visitor to /en with 302, keeping the query, uncached, saying what it varied on', async () => {
     for (const method of ['GET', 'HEAD']) {
-      const response = await app.request('/?utm_source=x&a=1', { method, headers: { 'Accept-Language': 'en-GB,en;q=0.9', 'User-Agent': CHROME } });
+      const response = await app.request('/?utm_source=x&a=1', {
+        method,
+        headers: { 'Accept-Language': 'en-GB,en;q=0.9', 'User-Agent': CHROME },
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/en?utm_source=x&a=1');
       expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -50,7 +57,12 @@ describe("GET / on the server", () => {
   });
 
   it('serves the German home to everyone else, varying on the cookie and Accept-Language', async () => {
-    for (const headers of [{}, { 'Accept-Language': 'de-DE' }, { Cookie: 'locale=de', 'Accept-Language': 'en' }, { 'Accept-Language': 'en', 'User-Agent': GOOGLEBOT }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'Accept-Language': 'de-DE' },
+      { Cookie: 'locale=de', 'Accept-Language': 'en' },
+      { 'Accept-Language': 'en', 'User-Agent': GOOGLEBOT },
+    ] as Record<string, string>[]) {
       const response = await app.request('/', { headers });
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(BASE_PAGES['index.html']);

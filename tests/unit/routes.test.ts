@@ -9,7 +9,12 @@ const SPEC_TABLE: ReadonlyArray<[RouteId, Record<string, string>, string, string
   ['home', {}, '/', '/en'],
   ['seminars', {}, '/seminare', '/en/courses'],
   ['seminar', { slug: 'en-50600-grundlagen' }, '/seminare/en-50600-grundlagen', '/en/courses/en-50600-grundlagen'],
-  ['seminarDate', { slug: 'en-50600-grundlagen', dateId: '1001' }, '/seminare/en-50600-grundlagen/1001', '/en/courses/en-50600-grundlagen/1001'],
+  [
+    'seminarDate',
+    { slug: 'en-50600-grundlagen', dateId: '1001' },
+    '/seminare/en-50600-grundlagen/1001',
+    '/en/courses/en-50600-grundlagen/1001',
+  ],
   ['seminarDates', {}, '/seminartermine', '/en/coursedates'],
   ['trainingPath', {}, '/ausbildungswege/data-center-specialist', '/en/training-paths/data-center-specialist'],
   ['corporateSolutions', {}, '/unternehmensloesungen', '/en/corporate-solutions'],
@@ -25,7 +30,12 @@ const SPEC_TABLE: ReadonlyArray<[RouteId, Record<string, string>, string, string
   ['download', { id: 'abc-1' }, '/downloads/seminarunterlagen/x/abc-1', '/en/downloads/seminarunterlagen/x/abc-1'],
   ...Object.entries(HIDDEN_DOWNLOAD_SLUGS).map(
     ([id, slug]) =>
-      [id as RouteId, {}, `/downloads/seminarunterlagen/${slug}`, `/en/downloads/seminarunterlagen/${slug}`] as [RouteId, Record<string, string>, string, string],
+      [id as RouteId, {}, `/downloads/seminarunterlagen/${slug}`, `/en/downloads/seminarunterlagen/${slug}`] as [
+        RouteId,
+        Record<string, string>,
+        string,
+        string,
+      ],
   ),
 ];
 

@@ -3,7 +3,8 @@ import { sanitizeRichText } from '../../src/content/sanitize.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps the structure editors use', () => {
-    const html = '<h2>Ziele</h2><p>Sie lernen <strong>Verfügbarkeitsklassen</strong> und <em>Schutzklassen</em>.</p><ul><li>EN 50600-1</li><li>EN 50600-2-2</li></ul>';
+    const html =
+      '<h2>Ziele</h2><p>Sie lernen <strong>Verfügbarkeitsklassen</strong> und <em>Schutzklassen</em>.</p><ul><li>EN 50600-1</li><li>EN 50600-2-2</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
@@ -26,8 +27,12 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps safe links and marks external ones noopener', () => {
-    expect(sanitizeRichText('<a href="https://www.cenelec.eu">CENELEC</a>')).toBe('<a href="https://www.cenelec.eu" rel="noopener noreferrer">CENELEC</a>');
-    expect(sanitizeRichText('<a href="mailto:info@rackwise-academy.de">Mail</a>')).toBe('<a href="mailto:info@rackwise-academy.de">Mail</a>');
+    expect(sanitizeRichText('<a href="https://www.cenelec.eu">CENELEC</a>')).toBe(
+      '<a href="https://www.cenelec.eu" rel="noopener noreferrer">CENELEC</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:info@rackwise-academy.de">Mail</a>')).toBe(
+      '<a href="mailto:info@rackwise-academy.de">Mail</a>',
+    );
     expect(sanitizeRichText('<a href="/seminare">Seminare</a>')).toBe('<a href="/seminare">Seminare</a>');
   });
 

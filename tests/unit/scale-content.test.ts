@@ -1,8 +1,8 @@
 /** The benchmark's content at scale: every seminar copied with a new id, a numbered slug and title, its dates with it. */
 import { describe, expect, it } from 'vitest';
+import { scaleContent } from '../../scripts/bench/scale-content.ts';
 import { readRawContent } from '../../src/content/cache.ts';
 import { validateContent } from '../../src/content/validate.ts';
-import { scaleContent } from '../../scripts/bench/scale-content.ts';
 
 const raw = await readRawContent('content-cache');
 

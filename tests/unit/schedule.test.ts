@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activePromo, activePromoTotal, dateStatus, groupByMonth, includesCatering, nextBookableDate, upcomingDates } from '../../src/content/schedule.ts';
+import {
+  activePromo,
+  activePromoTotal,
+  dateStatus,
+  groupByMonth,
+  includesCatering,
+  nextBookableDate,
+  upcomingDates,
+} from '../../src/content/schedule.ts';
 import type { SeminarDate } from '../../src/content/types.ts';
 
 const date = (id: number, start: string, end: string, extra: Partial<SeminarDate> = {}): SeminarDate => ({
@@ -61,7 +69,11 @@ describe('upcoming and next bookable dates', () => {
 
 describe('groupByMonth', () => {
   it('groups by start month in order', () => {
-    const groups = groupByMonth([date(2, '2027-02-03', '2027-02-03'), date(1, '2027-01-30', '2027-02-01'), date(3, '2027-02-01', '2027-02-01')]);
+    const groups = groupByMonth([
+      date(2, '2027-02-03', '2027-02-03'),
+      date(1, '2027-01-30', '2027-02-01'),
+      date(3, '2027-02-01', '2027-02-01'),
+    ]);
     expect(groups.map((g) => [g.month, g.dates.map((d) => d.id)])).toEqual([
       ['2027-01', [1]],
       ['2027-02', [3, 2]],

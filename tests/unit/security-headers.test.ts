@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { INLINE_SCRIPTS, scriptHashSource } from '../../src/document/inline-scripts.ts';
 import { contentSecurityPolicy, contentSecurityPolicyDirectives } from '../../src/http/content-security-policy.ts';
 import { DEFAULT_HEADER_SETTINGS, headerSettingsFromEnv } from '../../src/http/header-settings.ts';
-import { INLINE_SCRIPTS, scriptHashSource } from '../../src/document/inline-scripts.ts';
 import { HSTS_VALUE, securityHeaders } from '../../src/http/security-headers.ts';
 import { rootRedirectScript } from '../../src/i18n/root-redirect-script.ts';
 import { themeInitScript } from '../../src/islands/theme-switcher/theme.ts';
@@ -21,7 +21,8 @@ import { TODAY, validInput } from '../support/registration.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
 const content = await loadContentCache('content-cache');
-const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
 
 describe('the content security policy', () => {
   it('allows scripts from the site and the three inline scripts by hash, never unsafe-inline or eval', () => {
@@ -46,16 +47,24 @@ describe('the content security policy', () => {
   });
 
   it('adds the analytics and image origins, and upgrade-insecure-requests with HSTS', () => {
-    const settings = headerSettingsFromEnv({ ANALYTICS_URL: 'https://plausible.example/api/event', IMAGE_ORIGINS: 'https://cms.example:8055/x, https://img.example', HSTS: '1' });
+    const settings = headerSettingsFromEnv({
+      ANALYTICS_URL: 'https://plausible.example/api/event',
+      IMAGE_ORIGINS: 'https://cms.example:8055/x, https://img.example',
+      HSTS: '1',
+    });
     const policy = directives(contentSecurityPolicy(settings));
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://plausible.example']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://cms.example:8055', 'https://img.example']);
     expect(contentSecurityPolicyDirectives(settings).at(-1)).toBe('upgrade-insecure-requests');
   });
 
-  it('lets images come from the image provider\'s host when it is not the site', () => {
+  it("lets images come from the image provider's host when it is not the site", () => {
     const img = (env: Record<string, string>) => directives(contentSecurityPolicy(headerSettingsFromEnv(env))).get('img-src');
-    expect(img({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example/_ipx' })).toEqual(["'self'", 'data:', 'https://img.example']);
+    expect(img({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example/_ipx' })).toEqual([
+      "'self'",
+      'data:',
+      'https://img.example',
+    ]);
     expect(img({ IMAGE_PROVIDER: 'directus', DIRECTUS_URL: 'https://cms.example' })).toEqual(["'self'", 'data:', 'https://cms.example']);
     expect(img({ IMAGE_PROVIDER: 'static', DIRECTUS_URL: 'https://cms.example' })).toEqual(["'self'", 'data:']);
   });
@@ -118,7 +127,12 @@ describe('every answer carries them', () => {
 
   it('the 500 answer, when the site directory cannot even be told, is logged with its request id', async () => {
     const logger = capturingLogger();
-    const app = createApp({ siteRoot: () => { throw new Error('no release published'); }, logger });
+    const app = createApp({
+      siteRoot: () => {
+        throw new Error('no release published');
+      },
+      logger,
+    });
     const response = await app.request('/seminare', { headers: { 'X-Request-Id': 'req-500' } });
     expect(response.status).toBe(500);
     expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(DEFAULT_HEADER_SETTINGS));
@@ -141,8 +155,22 @@ describe('every answer carries them', () => {
   });
 
   it('the 500 JSON of the API carries them too', async () => {
-    const app = createApp({ distDir: dist, logger: capturingLogger(), registrations: { store, getContent: () => { throw new Error('content gone'); }, today: () => TODAY } });
-    const response = await app.request('/api/registrations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validInput()) });
+    const app = createApp({
+      distDir: dist,
+      logger: capturingLogger(),
+      registrations: {
+        store,
+        getContent: () => {
+          throw new Error('content gone');
+        },
+        today: () => TODAY,
+      },
+    });
+    const response = await app.request('/api/registrations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validInput()),
+    });
     expect(response.status).toBe(500);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy(DEFAULT_HEADER_SETTINGS));

@@ -77,7 +77,13 @@ describe('site server', () => {
   });
 
   it('gives every page one address: its index.html by name redirects there, query kept', async () => {
-    for (const [path, to] of [['/index.html', '/'], ['/seminare/index.html', '/seminare'], ['/en/courses/index.html?x=1', '/en/courses?x=1'], ['/seminare/index.html/', '/seminare'], ['/seminare/%2e', '/seminare']]) {
+    for (const [path, to] of [
+      ['/index.html', '/'],
+      ['/seminare/index.html', '/seminare'],
+      ['/en/courses/index.html?x=1', '/en/courses?x=1'],
+      ['/seminare/index.html/', '/seminare'],
+      ['/seminare/%2e', '/seminare'],
+    ]) {
       const response = await app.request(path!);
       expect(response.status, path).toBe(301);
       expect(response.headers.get('location'), path).toBe(to);
@@ -85,7 +91,17 @@ describe('site server', () => {
   });
 
   it('answers 404, never 200, for the error pages by name and for escaped variants of a page', async () => {
-    for (const path of ['/404.html', '/500.html', '/en/404.html', '/en/500.html', '/seminare%2Findex.html', '/%73eminare', '/en%2Fcourses', '/index%2ehtml', '/en/courses%2F']) {
+    for (const path of [
+      '/404.html',
+      '/500.html',
+      '/en/404.html',
+      '/en/500.html',
+      '/seminare%2Findex.html',
+      '/%73eminare',
+      '/en%2Fcourses',
+      '/index%2ehtml',
+      '/en/courses%2F',
+    ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain('data-path-slot');

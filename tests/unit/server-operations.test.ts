@@ -6,8 +6,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { acceptedRequestId } from '../../src/server/request-id.ts';
 import { jsonLogger } from '../../src/server/log.ts';
+import { acceptedRequestId } from '../../src/server/request-id.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -59,7 +59,10 @@ describe('the request log', () => {
 
   it('the logger writes exactly one parseable line per call, errors to their own stream', () => {
     const written: [string, string][] = [];
-    const logger = jsonLogger((line, level) => written.push([line, level]), () => new Date('2026-11-22T10:00:00Z'));
+    const logger = jsonLogger(
+      (line, level) => written.push([line, level]),
+      () => new Date('2026-11-22T10:00:00Z'),
+    );
     logger.info('hello', { n: 1, text: 'two\nlines' });
     logger.error('failed', { id: 'x' });
     expect(written).toEqual([

@@ -4,17 +4,18 @@
  * answered 201; an idle keep-alive connection is closed at once rather than waited for;
  * no new connection is accepted; the process exits with 0 without cutting anyone off.
  */
-import { connect, type Socket } from 'node:net';
+
 import { mkdtemp } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { startServer } from '../../src/server/start.ts';
-import { capturingLogger } from '../support/temp-site.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { capturingLogger } from '../support/temp-site.ts';
 
 const running: ServerProcess[] = [];
 afterAll(() => {
@@ -49,7 +50,9 @@ function openSocket(port: number) {
     received: () => received,
     connected: new Promise<void>((done, fail) => socket.once('connect', () => done()).once('error', fail)),
     waitFor: (test: (text: string) => boolean) =>
-      new Promise<void>((done, fail) => (test(received) ? done() : socket.destroyed ? fail(new Error('connection closed')) : waiters.push({ test, done, fail }))),
+      new Promise<void>((done, fail) =>
+        test(received) ? done() : socket.destroyed ? fail(new Error('connection closed')) : waiters.push({ test, done, fail }),
+      ),
   };
 }
 
@@ -78,7 +81,9 @@ function connectionRefused(port: number): Promise<boolean> {
 }
 
 describe('SIGTERM', () => {
-  it('lets the request in flight finish and store its registration, closes idle connections, then exits 0', { timeout: 60_000 }, async () => {
+  it('lets the request in flight finish and store its registration, closes idle connections, then exits 0', {
+    timeout: 60_000,
+  }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shutdown-'));
     const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: await fakeDist(), TODAY, REGISTRATION_RATE_LIMIT: '1000' });
     running.push(server);
@@ -138,12 +143,16 @@ describe('SIGTERM', () => {
     });
     const stuck = openSocket(server.port);
     await stuck.connected;
-    stuck.socket.write('POST /api/registrations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n');
+    stuck.socket.write(
+      'POST /api/registrations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n',
+    );
     await stuck.waitFor((text) => text.startsWith('HTTP/1.1 100 Continue'));
 
     await server.close(); // resolves although the body never comes
     await stuck.closed;
-    expect(logger.lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['shutting down', 'shutdown grace period over: closing open connections']));
+    expect(logger.lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['shutting down', 'shutdown grace period over: closing open connections']),
+    );
     expect(logger.lines.find((line) => line.msg === 'shutting down')).toMatchObject({ inFlight: 1, graceMs: 100 });
   });
 });

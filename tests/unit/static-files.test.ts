@@ -28,13 +28,28 @@ describe('resolveStaticFile', () => {
   ])('%s never resolves outside dist/ (or to a dot-file)', (path) => {
     const file = resolveStaticFile(root, path);
     if (file !== null) {
-      expect(file.startsWith(root + '/')).toBe(true);
+      expect(file.startsWith(`${root}/`)).toBe(true);
       expect(file).not.toMatch(/\/\.[^/]*/);
     }
   });
 
   it('refuses what would give a page a second address: escaped ASCII, index.html by name, the error pages', () => {
-    for (const path of ['/seminare%2Fx', '/%73eminare', '/seminare%2findex.html', '/en%2Fcourses', '/index%2Ehtml', '/index.html', '/seminare/index.html', '/en/index.html', '/404.html', '/500.html', '/405.html', '/en/404.html', '/en/500.html', '/en/431.html']) {
+    for (const path of [
+      '/seminare%2Fx',
+      '/%73eminare',
+      '/seminare%2findex.html',
+      '/en%2Fcourses',
+      '/index%2Ehtml',
+      '/index.html',
+      '/seminare/index.html',
+      '/en/index.html',
+      '/404.html',
+      '/500.html',
+      '/405.html',
+      '/en/404.html',
+      '/en/500.html',
+      '/en/431.html',
+    ]) {
       expect(resolveStaticFile(root, path), path).toBeNull();
     }
     // Escapes of other characters (a slug's umlaut, as browsers send it) still decode.
@@ -49,7 +64,7 @@ describe('resolveStaticFile', () => {
 });
 
 describe('canonicalAddress', () => {
-  it('removes trailing and doubled slashes and a page\'s index.html, leaves canonical paths alone', () => {
+  it("removes trailing and doubled slashes and a page's index.html, leaves canonical paths alone", () => {
     expect(canonicalAddress('/seminare/')).toBe('/seminare');
     expect(canonicalAddress('/a//b')).toBe('/a/b');
     expect(canonicalAddress('//evil.example/')).toBe('/evil.example');

@@ -30,8 +30,8 @@ beforeAll(async () => {
     'robots.txt': 'User-agent: *',
     '_payload.json': '{"page":"/"}',
     'seminare/_payload.json': '{"page":"/seminare"}',
-    '_redirects': '/a /b 301',
-    '_headers': '/*\n  X-Test: 1',
+    _redirects: '/a /b 301',
+    _headers: '/*\n  X-Test: 1',
     'downloads/archive.tar.gz': 'not a variant',
   });
   for (const file of ['en/courses/index.html', 'assets/loader-abc.js', 'assets/small-abc.js']) await precompressFile(join(dist, file));
@@ -64,7 +64,12 @@ describe('content negotiation', () => {
   });
 
   it('sends the file itself without Accept-Encoding, with identity only, or with both refused', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }, { 'Accept-Encoding': '*;q=0, identity' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+      { 'Accept-Encoding': '*;q=0, identity' },
+    ] as Record<string, string>[]) {
       const response = await get('/en/courses', headers);
       expect(response.headers.get('content-encoding')).toBeNull();
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
@@ -84,7 +89,9 @@ describe('content negotiation', () => {
     await precompressFile(join(site, 'page/index.html'));
     const old = new Date(Date.now() - 60_000);
     await utimes(join(site, 'page/index.html.br'), old, old);
-    const response = await createApp({ distDir: site, logger: capturingLogger() }).request('/page', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const response = await createApp({ distDir: site, logger: capturingLogger() }).request('/page', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
@@ -194,7 +201,9 @@ describe('the site directory', () => {
     const site = await writeTree(await tempDir('dist-'), { ...BASE_PAGES, 'page/index.html': PAGE });
     await precompressFile(join(site, 'page/index.html'));
     await rm(join(site, 'page/index.html.br'));
-    const response = await createApp({ distDir: site, logger: capturingLogger() }).request('/page', { headers: { 'Accept-Encoding': 'br' } });
+    const response = await createApp({ distDir: site, logger: capturingLogger() }).request('/page', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toBe(PAGE);
     expect((await stat(join(site, 'page/index.html.gz'))).isFile()).toBe(true);

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyTheme, nextThemeChoice, parseThemeChoice, THEME_CHOICES, THEME_STORAGE_KEY, themeInitScript } from '../../src/islands/theme-switcher/theme.ts';
+import {
+  applyTheme,
+  nextThemeChoice,
+  parseThemeChoice,
+  THEME_CHOICES,
+  THEME_STORAGE_KEY,
+  themeInitScript,
+} from '../../src/islands/theme-switcher/theme.ts';
 
 function mockSystemDark(dark: boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: dark && query.includes('dark'), addEventListener() {} }));

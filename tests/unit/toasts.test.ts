@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_ICONS, TOAST_POSITION, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from '../../src/islands/toaster/toast-display.ts';
+import {
+  TOAST_DURATION_MS,
+  TOAST_ICONS,
+  TOAST_POSITION,
+  TOAST_SWIPE_THRESHOLD_PX,
+  toastIconName,
+} from '../../src/islands/toaster/toast-display.ts';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, withClosed, withToast } from '../../src/islands/toaster/toast-list.ts';
 import { closeToast, getToasts, subscribeToasts, toast, toastStore } from '../../src/islands/toaster/toast-store.ts';
 
@@ -7,7 +13,13 @@ const make = (id: string): Toast => ({ id, open: true, title: id });
 
 describe('toast constants (spec §9)', () => {
   it('are 5 toasts, 200 ms removal, 5000 ms display, 50 px swipe, bottom-right', () => {
-    expect([TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_POSITION]).toEqual([5, 200, 5000, 50, 'bottom-right']);
+    expect([TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_POSITION]).toEqual([
+      5,
+      200,
+      5000,
+      50,
+      'bottom-right',
+    ]);
   });
 });
 
@@ -72,7 +84,9 @@ describe('the toast store', () => {
 describe('the store as a global (for scripts outside any bundle)', () => {
   it('is registered under Symbol.for("academy.toasts") and is the same store the module uses', () => {
     vi.useFakeTimers();
-    const global = (globalThis as unknown as Record<symbol, { toast: (input: object) => string; toasts: readonly Toast[] }>)[Symbol.for('academy.toasts')];
+    const global = (globalThis as unknown as Record<symbol, { toast: (input: object) => string; toasts: readonly Toast[] }>)[
+      Symbol.for('academy.toasts')
+    ];
     expect(global).toBe(toastStore());
     const id = global!.toast({ title: 'from outside' });
     vi.runAllTimers();
@@ -87,7 +101,12 @@ describe('the store as a global (for scripts outside any bundle)', () => {
 describe('toast icons', () => {
   it('a named icon wins; otherwise the colour picks one, and neutral has none', () => {
     expect(toastIconName({ icon: 'refresh-cw', color: 'info' })).toBe('refresh-cw');
-    expect(['success', 'info', 'warning', 'error'].map((color) => toastIconName({ color }))).toEqual(['circle-check', 'info', 'alert-triangle', 'circle-alert']);
+    expect(['success', 'info', 'warning', 'error'].map((color) => toastIconName({ color }))).toEqual([
+      'circle-check',
+      'info',
+      'alert-triangle',
+      'circle-alert',
+    ]);
     expect(toastIconName({ color: 'neutral' })).toBeUndefined();
     expect(toastIconName({})).toBeUndefined();
   });

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { readRawContent } from '../../src/content/cache.ts';
 import { validateContent } from '../../src/content/validate.ts';
-import { hyphenate, HYPHENATE_MIN_WORD_LENGTH } from '../../src/i18n/hyphenate.ts';
-import { keepNormNamesTogether } from '../../src/i18n/typography.ts';
 import { wrap } from '../../src/generate/pdf.ts';
+import { HYPHENATE_MIN_WORD_LENGTH, hyphenate } from '../../src/i18n/hyphenate.ts';
+import { keepNormNamesTogether } from '../../src/i18n/typography.ts';
 
 const NBSP = '\u00a0';
 const SHY = '\u00ad';

@@ -14,7 +14,7 @@ import {
   watchForUpdates,
 } from '../../src/browser/update-notice.ts';
 import { BUILD_META, scheduleFirstCheck, UPDATE_POLL_MS } from '../../src/browser/update-schedule.ts';
-import { LATEST_BUILD_PATH, buildMetaPath } from '../../src/routes/build-files.ts';
+import { buildMetaPath, LATEST_BUILD_PATH } from '../../src/routes/build-files.ts';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
@@ -48,7 +48,9 @@ describe('update notice constants (spec §7)', () => {
 
   it('backs off on errors, doubling the wait up to 16 times the interval', () => {
     expect(UPDATE_BACKOFF_MAX_FACTOR).toBe(16);
-    expect([0, 1, 2, 3, 4, 5, 10].map((failures) => pollDelay(UPDATE_POLL_MS, failures) / 1000)).toEqual([60, 120, 240, 480, 960, 960, 960]);
+    expect([0, 1, 2, 3, 4, 5, 10].map((failures) => pollDelay(UPDATE_POLL_MS, failures) / 1000)).toEqual([
+      60, 120, 240, 480, 960, 960, 960,
+    ]);
   });
 });
 

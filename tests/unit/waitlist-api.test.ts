@@ -10,8 +10,8 @@ import type { Content } from '../../src/content/types.ts';
 import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import type { RenderFormResponse } from '../../src/registration/outcome.ts';
 import type { WaitlistInput } from '../../src/registration/waitlist.ts';
-import { closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput } from '../support/registration.ts';
+import { closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -24,7 +24,13 @@ afterEach(closeStores);
 function entry(overrides: { email?: string; dateId?: number } = {}): WaitlistInput {
   return {
     dateId: overrides.dateId ?? FULLY_BOOKED_DATE_ID,
-    waitlist: { name: ' Jonas Weber ', email: overrides.email ?? 'jonas.weber@example.com', phone: '+49 40 555 0199', company: 'Hafen Colocation GmbH', consent: true },
+    waitlist: {
+      name: ' Jonas Weber ',
+      email: overrides.email ?? 'jonas.weber@example.com',
+      phone: '+49 40 555 0199',
+      company: 'Hafen Colocation GmbH',
+      consent: true,
+    },
   };
 }
 
@@ -59,7 +65,16 @@ describe('a waiting-list entry for a fully booked date', () => {
         dateId: FULLY_BOOKED_DATE_ID,
         email: 'jonas.weber@example.com',
         locale: 'en',
-        payload: { dateId: FULLY_BOOKED_DATE_ID, waitlist: { name: 'Jonas Weber', email: 'jonas.weber@example.com', phone: '+49 40 555 0199', company: 'Hafen Colocation GmbH', consent: true } },
+        payload: {
+          dateId: FULLY_BOOKED_DATE_ID,
+          waitlist: {
+            name: 'Jonas Weber',
+            email: 'jonas.weber@example.com',
+            phone: '+49 40 555 0199',
+            company: 'Hafen Colocation GmbH',
+            consent: true,
+          },
+        },
       }),
     ]);
     expect(store.count()).toBe(0);
@@ -73,7 +88,10 @@ describe('a waiting-list entry for a fully booked date', () => {
     const { app, store } = await registrationApp(withSeats(1));
     const early = await postJson(app, { ...entry({ dateId: BOOKABLE_DATE_ID }), locale: 'en' });
     expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ error: 'seatsAvailable', message: 'Seats are available for this date again. Please register directly.' });
+    expect(await early.json()).toEqual({
+      error: 'seatsAvailable',
+      message: 'Seats are available for this date again. Please register directly.',
+    });
     expect((await postJson(app, validInput({ email: 'first@example.com' }))).status).toBe(201);
     const late = await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }));
     expect(late.status).toBe(201);
@@ -87,13 +105,19 @@ describe('a waiting-list entry for a fully booked date', () => {
     expect((await postJson(app, entry())).status).toBe(201);
     const again = await postJson(app, { ...entry({ email: 'Jonas.Weber@Example.com' }), locale: 'de' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'alreadyWaiting', message: 'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.' });
+    expect(await again.json()).toEqual({
+      error: 'alreadyWaiting',
+      message: 'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.',
+    });
     // The same person may wait for another full date.
     expect((await postJson(app, validInput({ email: 'first@example.com' }))).status).toBe(201);
     expect((await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }))).status).toBe(201);
     const registered = await postJson(app, entry({ dateId: BOOKABLE_DATE_ID, email: 'first@example.com' }));
     expect(registered.status).toBe(409);
-    expect(await registered.json()).toEqual({ error: 'duplicate', message: 'Mit der E-Mail-Adresse first@example.com ist bereits eine Anmeldung für diesen Termin eingegangen.' });
+    expect(await registered.json()).toEqual({
+      error: 'duplicate',
+      message: 'Mit der E-Mail-Adresse first@example.com ist bereits eine Anmeldung für diesen Termin eingegangen.',
+    });
   });
 
   it('refuses an unknown date (404) and a date that has taken place (409)', async () => {
@@ -108,7 +132,11 @@ describe('a waiting-list entry for a fully booked date', () => {
   it('is checked with the shared schema: errors by field path, in the language asked for', async () => {
     const { app, store } = await registrationApp(content);
     const input = entry();
-    const response = await postJson(app, { ...input, waitlist: { ...input.waitlist, email: 'not an address', name: '  ', consent: false }, locale: 'en' });
+    const response = await postJson(app, {
+      ...input,
+      waitlist: { ...input.waitlist, email: 'not an address', name: '  ', consent: false },
+      locale: 'en',
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       errors: {
@@ -152,7 +180,12 @@ describe('the waiting-list form without JavaScript', () => {
     const ok = await postForm(app, entryForm());
     expect(ok.status).toBe(201);
     expect(await ok.text()).toBe('<!doctype html><p>waitlist waitlisted</p>');
-    expect(calls[0]).toEqual({ locale: 'de', dateId: FULLY_BOOKED_DATE_ID, form: 'waitlist', outcome: { kind: 'waitlisted', id: store.waitlist.all()[0]!.id, email: 'jonas.weber@example.com' } });
+    expect(calls[0]).toEqual({
+      locale: 'de',
+      dateId: FULLY_BOOKED_DATE_ID,
+      form: 'waitlist',
+      outcome: { kind: 'waitlisted', id: store.waitlist.all()[0]!.id, email: 'jonas.weber@example.com' },
+    });
 
     const invalid = await postForm(app, entryForm({ 'waitlist.email': 'x@', 'waitlist.consent': '', locale: 'en' }));
     expect(invalid.status).toBe(422);
@@ -163,13 +196,19 @@ describe('the waiting-list form without JavaScript', () => {
       outcome: {
         kind: 'invalid',
         values: expect.objectContaining({ 'waitlist.email': 'x@', 'waitlist.name': 'Jonas Weber' }),
-        errors: { 'waitlist.email': expect.stringMatching(/^Please enter a valid email/), 'waitlist.consent': 'Please confirm that we may contact you about a free seat.' },
+        errors: {
+          'waitlist.email': expect.stringMatching(/^Please enter a valid email/),
+          'waitlist.consent': 'Please confirm that we may contact you about a free seat.',
+        },
       },
     });
 
     const bookable = await postForm(app, entryForm({ dateId: String(BOOKABLE_DATE_ID), 'waitlist.email': 'new@example.com' }));
     expect(bookable.status).toBe(409);
-    expect(calls[2]).toMatchObject({ form: 'waitlist', outcome: { kind: 'rejected', status: 409, message: 'Für diesen Termin sind wieder Plätze frei. Bitte melden Sie sich direkt an.' } });
+    expect(calls[2]).toMatchObject({
+      form: 'waitlist',
+      outcome: { kind: 'rejected', status: 409, message: 'Für diesen Termin sind wieder Plätze frei. Bitte melden Sie sich direkt an.' },
+    });
   });
 
   it('answers with the server’s own page when there is no site renderer', async () => {

@@ -34,8 +34,21 @@ function OverlayDialog({ entry, closeLabel }: { readonly entry: OverlayEntry; re
           }}
         >
           {entry.element}
-          <Dialog.Close data-slot="overlay-close" aria-label={closeLabel} className={buttonVariants({ variant: 'ghost', className: 'absolute top-2 right-2 min-w-11 justify-center' })}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <Dialog.Close
+            data-slot="overlay-close"
+            aria-label={closeLabel}
+            className={buttonVariants({ variant: 'ghost', className: 'absolute top-2 right-2 min-w-11 justify-center' })}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </Dialog.Close>

@@ -6,7 +6,7 @@
  * Opening an open overlay updates its props and returns the same pending promise;
  * `unmount()` removes it and resolves a pending promise with `undefined`.
  */
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { type ComponentType, createElement, type ReactElement } from 'react';
 
 /** What an overlay component receives besides its own props. */
 export interface OverlayControls<Result> {

@@ -110,7 +110,13 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
     directus: 'jobs',
     primaryKey: 'id',
     primaryKeyType: 'integer',
-    fields: { slug: plain('slug'), city: plain('city'), remoteCountries: json('remote_countries'), employmentType: plain('employment_type'), datePosted: plain('date_posted') },
+    fields: {
+      slug: plain('slug'),
+      city: plain('city'),
+      remoteCountries: json('remote_countries'),
+      employmentType: plain('employment_type'),
+      datePosted: plain('date_posted'),
+    },
     translations: { title: plain('title'), teaser: plain('teaser'), description: plain('description') },
   },
   {

@@ -4,7 +4,13 @@
  * pull reads (mapping.ts); this module adds the Directus types and editor interfaces.
  * cms/scripts/setup.ts applies it to a fresh instance. Pure data, no SDK.
  */
-import { COLLECTION_MAPPINGS, type CollectionMapping, translationsCollection, translationsForeignKey, TRANSLATIONS_FIELD } from './mapping.ts';
+import {
+  COLLECTION_MAPPINGS,
+  type CollectionMapping,
+  TRANSLATIONS_FIELD,
+  translationsCollection,
+  translationsForeignKey,
+} from './mapping.ts';
 
 export interface FieldSpec {
   readonly field: string;
@@ -44,10 +50,41 @@ const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
   date_posted: { type: 'date', meta: { interface: 'datetime', required: true } },
   training_path: { type: 'integer', meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } },
   seminar: { type: 'integer', meta: { interface: 'select-dropdown-m2o', special: ['m2o'], required: true } },
-  format: { type: 'string', meta: { interface: 'select-dropdown', options: { choices: ['webinar', 'in-person', 'hybrid'].map((v) => ({ text: v, value: v })) }, required: true } },
-  language: { type: 'string', meta: { interface: 'select-dropdown', options: { choices: [{ text: 'Deutsch', value: 'de' }, { text: 'English', value: 'en' }] }, required: true } },
-  employment_type: { type: 'string', meta: { interface: 'select-dropdown', options: { choices: ['full-time', 'part-time', 'working-student', 'freelance'].map((v) => ({ text: v, value: v })) } } },
-  hidden_page: { type: 'string', meta: { interface: 'select-dropdown', options: { choices: ['hiddenDownloadA', 'hiddenDownloadB', 'hiddenDownloadC'].map((v) => ({ text: v, value: v })) } } },
+  format: {
+    type: 'string',
+    meta: {
+      interface: 'select-dropdown',
+      options: { choices: ['webinar', 'in-person', 'hybrid'].map((v) => ({ text: v, value: v })) },
+      required: true,
+    },
+  },
+  language: {
+    type: 'string',
+    meta: {
+      interface: 'select-dropdown',
+      options: {
+        choices: [
+          { text: 'Deutsch', value: 'de' },
+          { text: 'English', value: 'en' },
+        ],
+      },
+      required: true,
+    },
+  },
+  employment_type: {
+    type: 'string',
+    meta: {
+      interface: 'select-dropdown',
+      options: { choices: ['full-time', 'part-time', 'working-student', 'freelance'].map((v) => ({ text: v, value: v })) },
+    },
+  },
+  hidden_page: {
+    type: 'string',
+    meta: {
+      interface: 'select-dropdown',
+      options: { choices: ['hiddenDownloadA', 'hiddenDownloadB', 'hiddenDownloadC'].map((v) => ({ text: v, value: v })) },
+    },
+  },
   teaser: { type: 'text', meta: { interface: 'input-multiline' } },
   certificate: { type: 'text', meta: { interface: 'input-multiline' } },
   lead: { type: 'text', meta: { interface: 'input-multiline' } },
@@ -59,9 +96,22 @@ const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
   body: { type: 'text', meta: { interface: 'input-rich-text-html' } },
   highlights: { type: 'json', meta: { interface: 'tags', special: ['cast-json'] } },
   files: { type: 'json', meta: { interface: 'list', special: ['cast-json'] } },
-  image: { type: 'string', meta: { interface: 'input', note: 'A file of the site (content-images/…, e.g. seminars/power.svg), the id of a file in this CMS, or its /assets URL' } },
+  image: {
+    type: 'string',
+    meta: {
+      interface: 'input',
+      note: 'A file of the site (content-images/…, e.g. seminars/power.svg), the id of a file in this CMS, or its /assets URL',
+    },
+  },
   image_alt: { type: 'string', meta: { interface: 'input', note: 'What the image shows, in this language (its alt text)' } },
-  remote_countries: { type: 'json', meta: { interface: 'select-multiple-checkbox', special: ['cast-json'], options: { choices: ['DE', 'AT', 'CH'].map((v) => ({ text: v, value: v })) } } },
+  remote_countries: {
+    type: 'json',
+    meta: {
+      interface: 'select-multiple-checkbox',
+      special: ['cast-json'],
+      options: { choices: ['DE', 'AT', 'CH'].map((v) => ({ text: v, value: v })) },
+    },
+  },
 };
 
 function fieldSpec(field: string): FieldSpec {
@@ -70,8 +120,18 @@ function fieldSpec(field: string): FieldSpec {
 
 function primaryKeyField(mapping: CollectionMapping): FieldSpec {
   return mapping.primaryKeyType === 'integer'
-    ? { field: mapping.primaryKey, type: 'integer', meta: { interface: 'input', readonly: false }, schema: { is_primary_key: true, has_auto_increment: true } }
-    : { field: mapping.primaryKey, type: 'string', meta: { interface: 'input', required: true }, schema: { is_primary_key: true, length: 255 } };
+    ? {
+        field: mapping.primaryKey,
+        type: 'integer',
+        meta: { interface: 'input', readonly: false },
+        schema: { is_primary_key: true, has_auto_increment: true },
+      }
+    : {
+        field: mapping.primaryKey,
+        type: 'string',
+        meta: { interface: 'input', required: true },
+        schema: { is_primary_key: true, length: 255 },
+      };
 }
 
 const RELATED: Readonly<Record<string, string>> = { seminar: 'seminars', training_path: 'training_paths' };
@@ -125,7 +185,12 @@ export function contentCollections(): CollectionSpec[] {
 export function translationAliasFields(): Array<{ collection: string; field: FieldSpec }> {
   return COLLECTION_MAPPINGS.filter((mapping) => mapping.translations).map((mapping) => ({
     collection: mapping.directus,
-    field: { field: TRANSLATIONS_FIELD, type: 'alias', meta: { interface: 'translations', special: ['translations'], options: { languageField: 'name', defaultLanguage: 'de-DE' } }, schema: null },
+    field: {
+      field: TRANSLATIONS_FIELD,
+      type: 'alias',
+      meta: { interface: 'translations', special: ['translations'], options: { languageField: 'name', defaultLanguage: 'de-DE' } },
+      schema: null,
+    },
   }));
 }
 
@@ -134,7 +199,13 @@ export function relations(): RelationSpec[] {
   for (const mapping of COLLECTION_MAPPINGS) {
     for (const [field] of Object.values(mapping.fields)) {
       const related = RELATED[field];
-      if (related) specs.push({ collection: mapping.directus, field, related_collection: related, schema: { on_delete: field === 'seminar' ? 'CASCADE' : 'SET NULL' } });
+      if (related)
+        specs.push({
+          collection: mapping.directus,
+          field,
+          related_collection: related,
+          schema: { on_delete: field === 'seminar' ? 'CASCADE' : 'SET NULL' },
+        });
     }
     if (!mapping.translations) continue;
     const junction = translationsCollection(mapping);

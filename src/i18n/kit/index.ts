@@ -3,17 +3,15 @@
  * language follows the active locale: pass the page's BCP 47 tag (de-DE, en-US) or any
  * other tag; it resolves to the closest of the 35 kit languages, English when none fits.
  */
-import { KIT_LANGUAGES, KIT_LANGUAGE_CODES, type KitDirection, type KitLanguageCode } from './languages.ts';
+import { KIT_LANGUAGE_CODES, KIT_LANGUAGES, type KitDirection, type KitLanguageCode } from './languages.ts';
 import type { KitStrings } from './strings.ts';
 
-export { KIT_LANGUAGES, KIT_LANGUAGE_CODES, type KitDirection, type KitLanguageCode } from './languages.ts';
+export { KIT_LANGUAGE_CODES, KIT_LANGUAGES, type KitDirection, type KitLanguageCode } from './languages.ts';
 export { EN_KIT_STRINGS, type KitStrings } from './strings.ts';
 
 const FALLBACK: KitLanguageCode = 'en';
 
-const CODES_BY_LOWER_CASE: ReadonlyMap<string, KitLanguageCode> = new Map(
-  KIT_LANGUAGE_CODES.map((code) => [code.toLowerCase(), code]),
-);
+const CODES_BY_LOWER_CASE: ReadonlyMap<string, KitLanguageCode> = new Map(KIT_LANGUAGE_CODES.map((code) => [code.toLowerCase(), code]));
 
 /** Regions whose Chinese is written in traditional characters when the tag names no script. */
 const TRADITIONAL_CHINESE_REGIONS: ReadonlySet<string> = new Set(['tw', 'hk', 'mo']);

@@ -21,7 +21,15 @@ export interface LanguageSwitcherProps {
 
 export function LanguageSwitcher({ href, hrefLang, name, title, locale }: LanguageSwitcherProps) {
   return (
-    <a data-slot="language-switcher" data-set-locale={locale} className={buttonVariants({ variant: 'ghost' })} href={href} hrefLang={hrefLang} lang={hrefLang} title={title}>
+    <a
+      data-slot="language-switcher"
+      data-set-locale={locale}
+      className={buttonVariants({ variant: 'ghost' })}
+      href={href}
+      hrefLang={hrefLang}
+      lang={hrefLang}
+      title={title}
+    >
       {name}
     </a>
   );

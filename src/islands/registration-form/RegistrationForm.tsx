@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/Button.tsx';
 import { OverlayHost } from '../../components/ui/Overlays.tsx';
 import { formatList, plural } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -20,14 +21,13 @@ import { FIELD_PATHS, FORM_PARTICIPANT_SECTIONS, MAX_PARTICIPANTS, type Registra
 import { toast } from '../toaster/toast-store.ts';
 import { fieldId } from './fields.tsx';
 import { errorText, FormPageProvider, nestedErrors, pathsWithErrors } from './form-page.ts';
-import { BillingFields, ConsentField, InvoiceContactFields, ParticipantFields, participantSectionId, RemarksField } from './sections.tsx';
-import { type FormState, registrationResolver } from './resolver.ts';
 import { reviewOverlay } from './ReviewOverlay.tsx';
+import { type FormState, registrationResolver } from './resolver.ts';
+import { BillingFields, ConsentField, InvoiceContactFields, ParticipantFields, participantSectionId, RemarksField } from './sections.tsx';
 import { attemptKey, submitRegistration } from './submit.ts';
-import { FORM_TEXTS } from './texts.ts';
 import { ThankYou } from './ThankYou.tsx';
+import { FORM_TEXTS } from './texts.ts';
 import { blankParticipant, blankRegistration, isBlankParticipant, mergeValues } from './values.ts';
-import { Button } from '../../components/ui/Button.tsx';
 
 export interface RegistrationFormProps {
   readonly [key: string]: unknown;
@@ -47,10 +47,24 @@ export interface RegistrationFormProps {
   readonly outcome?: FormOutcome | null;
 }
 
-export function RegistrationForm({ locale, dateId, heading, seminar, when, where, price, termsHref, privacyHref, closeLabel, outcome = null }: RegistrationFormProps) {
+export function RegistrationForm({
+  locale,
+  dateId,
+  heading,
+  seminar,
+  when,
+  where,
+  price,
+  termsHref,
+  privacyHref,
+  closeLabel,
+  outcome = null,
+}: RegistrationFormProps) {
   const texts = FORM_TEXTS[locale];
   // Registered: where the confirmations go, and to how many people; null while the form is shown.
-  const [registered, setRegistered] = useState<{ email: string; people: number } | null>(outcome?.kind === 'registered' ? { email: outcome.email, people: outcome.people } : null);
+  const [registered, setRegistered] = useState<{ email: string; people: number } | null>(
+    outcome?.kind === 'registered' ? { email: outcome.email, people: outcome.people } : null,
+  );
   const [refusal, setRefusal] = useState(outcome?.kind === 'rejected' ? outcome.message : null);
   // Until hydrated, the browser's own validation and a direct, binding submit; after, ours.
   const [enhanced, setEnhanced] = useState(false);
@@ -77,7 +91,9 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
   const participants = useFieldArray({ control: form.control, name: 'participants' });
   // Hydrated: the extra sections a browser without JavaScript needs give way to "add another participant".
   useEffect(() => {
-    const blank = form.getValues('participants').flatMap((participant, index) => (index > 0 && isBlankParticipant(participant) ? [index] : []));
+    const blank = form
+      .getValues('participants')
+      .flatMap((participant, index) => (index > 0 && isBlankParticipant(participant) ? [index] : []));
     if (blank.length > 0) participants.remove(blank);
     setEnhanced(true);
   }, []); // once, on hydration
@@ -96,7 +112,10 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
 
   async function review(values: RegistrationInput) {
     setRefusal(null);
-    const people = values.participants.map((participant) => ({ name: `${participant.firstName} ${participant.lastName}`, email: participant.email }));
+    const people = values.participants.map((participant) => ({
+      name: `${participant.firstName} ${participant.lastName}`,
+      email: participant.email,
+    }));
     const billing = `${values.billing.company}, ${values.billing.city}`;
     if (await reviewOverlay.open({ texts, seminar, when, where, price, participants: people, billing })) await send(values);
   }
@@ -107,7 +126,13 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
     const result = await submitRegistration({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, locale, attempt.current.key);
     setSending(false);
     if (result.kind === 'registered') {
-      setRegistered({ email: formatList(locale, values.participants.map((participant) => participant.email.trim())), people: values.participants.length });
+      setRegistered({
+        email: formatList(
+          locale,
+          values.participants.map((participant) => participant.email.trim()),
+        ),
+        people: values.participants.length,
+      });
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
     } else if (result.kind === 'invalid') {
       const paths = Object.keys(result.errors);
@@ -149,7 +174,19 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
   }
 
   if (registered !== null) {
-    return <ThankYou heading={texts.thanksTitle} text={interpolate(registered.people > 1 ? texts.thanksTextGroup : texts.thanksText, { seminar, date: when, email: registered.email })} another={texts.another} onAnother={outcome ? undefined : registerAnother} focus={!outcome} />;
+    return (
+      <ThankYou
+        heading={texts.thanksTitle}
+        text={interpolate(registered.people > 1 ? texts.thanksTextGroup : texts.thanksText, {
+          seminar,
+          date: when,
+          email: registered.email,
+        })}
+        another={texts.another}
+        onAnother={outcome ? undefined : registerAnother}
+        focus={!outcome}
+      />
+    );
   }
 
   return (
@@ -178,7 +215,13 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
       <FormProvider {...form}>
         <FormPageProvider value={{ locale, texts, errorOf }}>
           {/* The fragment brings a browser without JavaScript back to the form on the answer page. */}
-          <form method="post" action={`${REGISTRATIONS_PATH}#registration`} noValidate={enhanced} onSubmit={form.handleSubmit((values) => void review(values))} className="mt-4 space-y-6">
+          <form
+            method="post"
+            action={`${REGISTRATIONS_PATH}#registration`}
+            noValidate={enhanced}
+            onSubmit={form.handleSubmit((values) => void review(values))}
+            className="mt-4 space-y-6"
+          >
             <input type="hidden" name="dateId" value={dateId} />
             <input type="hidden" name={LOCALE_FIELD} value={locale} />
             <div className="honeypot" aria-hidden="true">
@@ -188,7 +231,12 @@ export function RegistrationForm({ locale, dateId, heading, seminar, when, where
               </label>
             </div>
             {participants.fields.map((field, index) => (
-              <ParticipantFields key={field.id} index={index} optional={!enhanced && index > 0} onRemove={enhanced && index > 0 ? () => removeParticipant(index) : undefined} />
+              <ParticipantFields
+                key={field.id}
+                index={index}
+                optional={!enhanced && index > 0}
+                onRemove={enhanced && index > 0 ? () => removeParticipant(index) : undefined}
+              />
             ))}
             {enhanced && participants.fields.length < MAX_PARTICIPANTS && (
               <Button type="button" variant="secondary" onClick={addParticipant}>

@@ -4,10 +4,10 @@
  * it resolves true to send, false (or nothing, on Escape) to go back to the form.
  */
 import { Fragment } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { OverlayDescription, OverlayTitle } from '../../components/ui/Overlays.tsx';
 import { createOverlay, type OverlayComponentProps } from '../../components/ui/overlay-store.ts';
 import type { FormTexts } from './texts.ts';
-import { Button } from '../../components/ui/Button.tsx';
 
 export interface ReviewSummary {
   readonly texts: FormTexts;

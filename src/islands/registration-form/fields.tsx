@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FIELD_LABELS } from '../../registration/messages.ts';
-import { type FieldKey, fieldKeyOf, type FieldPath, maxLengthOf } from '../../registration/schema.ts';
+import { type FieldKey, type FieldPath, fieldKeyOf, maxLengthOf } from '../../registration/schema.ts';
 import { useFormPage } from './form-page.ts';
 
 export const fieldId = (path: string) => `registration-${path.replaceAll('.', '-')}`;
@@ -33,7 +33,12 @@ function useField(path: FieldPath, hint?: string) {
   const error = errorOf(path);
   const id = fieldId(path);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return { id, error, label: FIELD_LABELS[locale][fieldKeyOf(path) as FieldKey], control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
+  return {
+    id,
+    error,
+    label: FIELD_LABELS[locale][fieldKeyOf(path) as FieldKey],
+    control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+  };
 }
 
 function Label({ id, label, required, children }: { id: string; label: string; required?: boolean; children?: ReactNode }) {
@@ -81,14 +86,35 @@ interface TextFieldProps {
   readonly className?: string;
 }
 
-export function TextField({ path, required = false, requiredMark = required, ariaRequired, type = 'text', autoComplete, hint, inputMode, className = '' }: TextFieldProps) {
+export function TextField({
+  path,
+  required = false,
+  requiredMark = required,
+  ariaRequired,
+  type = 'text',
+  autoComplete,
+  hint,
+  inputMode,
+  className = '',
+}: TextFieldProps) {
   const { register } = useFormContext();
   const initial = useDefault(path);
   const { id, error, label, control } = useField(path, hint);
   return (
     <div className={`field ${className}`.trim()} data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} required={requiredMark} />
-      <input {...control} {...register(path)} defaultValue={asText(initial)} maxLength={maxLengthOf(path)} type={type} required={required} aria-required={ariaRequired || undefined} autoComplete={autoComplete} inputMode={inputMode} className="input" />
+      <input
+        {...control}
+        {...register(path)}
+        defaultValue={asText(initial)}
+        maxLength={maxLengthOf(path)}
+        type={type}
+        required={required}
+        aria-required={ariaRequired || undefined}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        className="input"
+      />
       <Below id={id} hint={hint} error={error} />
     </div>
   );
@@ -124,7 +150,14 @@ export function SelectField({ path, options, placeholder, autoComplete, required
   return (
     <div className="field" data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} required />
-      <select {...control} {...register(path)} defaultValue={asText(initial)} required={required} autoComplete={autoComplete} className="input">
+      <select
+        {...control}
+        {...register(path)}
+        defaultValue={asText(initial)}
+        required={required}
+        autoComplete={autoComplete}
+        className="input"
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -137,14 +170,31 @@ export function SelectField({ path, options, placeholder, autoComplete, required
   );
 }
 
-export function CheckboxField({ path, required = false, children, hint }: { readonly path: FieldPath; readonly required?: boolean; readonly children: ReactNode; readonly hint?: string }) {
+export function CheckboxField({
+  path,
+  required = false,
+  children,
+  hint,
+}: {
+  readonly path: FieldPath;
+  readonly required?: boolean;
+  readonly children: ReactNode;
+  readonly hint?: string;
+}) {
   const { register } = useFormContext();
   const initial = useDefault(path);
   const { id, error, control } = useField(path, hint);
   return (
     <div className="field sm:col-span-2" data-invalid={error ? '' : undefined}>
       <div className="flex items-start gap-3">
-        <input {...control} {...register(path)} defaultChecked={initial === true} type="checkbox" required={required} className="checkbox" />
+        <input
+          {...control}
+          {...register(path)}
+          defaultChecked={initial === true}
+          type="checkbox"
+          required={required}
+          className="checkbox"
+        />
         <label htmlFor={id}>
           {children}
           {required && <span aria-hidden="true"> *</span>}

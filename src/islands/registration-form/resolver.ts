@@ -15,14 +15,21 @@ export interface FormState {
   readonly errors: FieldErrors;
 }
 
-const at = (root: unknown, keys: readonly (string | number)[]): unknown => keys.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+const at = (root: unknown, keys: readonly (string | number)[]): unknown =>
+  keys.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    root,
+  );
 
 /** The participants' errors without those of fields neither touched nor already in error. */
 function reachedOnly(errors: unknown, state: FormState): unknown {
   if (!Array.isArray(errors)) return errors;
   return errors.map((section: Record<string, unknown> | undefined, index) => {
     if (!section) return section;
-    const kept = Object.entries(section).filter(([field]) => at(state.touched, ['participants', index, field]) === true || at(state.errors, ['participants', index, field]) !== undefined);
+    const kept = Object.entries(section).filter(
+      ([field]) =>
+        at(state.touched, ['participants', index, field]) === true || at(state.errors, ['participants', index, field]) !== undefined,
+    );
     return kept.length > 0 ? Object.fromEntries(kept) : undefined;
   });
 }
@@ -35,7 +42,8 @@ export function registrationResolver(state: () => FormState): Resolver<Registrat
     if (!options.names?.includes('participants') || !result.errors.participants) return result;
     const participants = reachedOnly(result.errors.participants, current);
     const errors = { ...result.errors, participants } as FieldErrors<RegistrationInput>;
-    if (Array.isArray(participants) && participants.every((section) => section === undefined)) delete (errors as Record<string, unknown>).participants;
+    if (Array.isArray(participants) && participants.every((section) => section === undefined))
+      delete (errors as Record<string, unknown>).participants;
     return { values: {}, errors };
   };
 }

@@ -1,12 +1,13 @@
 /** The parts of the registration form (spec §3): participants, billing address, invoice contact, remarks and consent. */
+
+import { useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/Button.tsx';
 import { interpolate } from '../../i18n/messages.ts';
 import { countryOptions } from '../../registration/countries.ts';
 import { FIELD_LABELS, participantLabel, SALUTATION_LABELS, SECTION_LABELS } from '../../registration/messages.ts';
 import { participantPath, SALUTATIONS } from '../../registration/schema.ts';
-import { useWatch } from 'react-hook-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { useFormPage } from './form-page.ts';
-import { Button } from '../../components/ui/Button.tsx';
 
 interface ParticipantFieldsProps {
   readonly index: number;
@@ -35,7 +36,13 @@ export function ParticipantFields({ index, optional, onRemove }: ParticipantFiel
         </p>
       )}
       <div className="form-grid">
-        <SelectField path={path('salutation')} placeholder={texts.choose} options={SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[locale][value] }))} autoComplete={index === 0 ? 'honorific-prefix' : 'off'} required={required} />
+        <SelectField
+          path={path('salutation')}
+          placeholder={texts.choose}
+          options={SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[locale][value] }))}
+          autoComplete={index === 0 ? 'honorific-prefix' : 'off'}
+          required={required}
+        />
         <TextField path={path('academicTitle')} autoComplete={index === 0 ? 'honorific-suffix' : 'off'} />
         <TextField path={path('firstName')} required={required} requiredMark autoComplete={index === 0 ? 'given-name' : 'off'} />
         <TextField path={path('lastName')} required={required} requiredMark autoComplete={index === 0 ? 'family-name' : 'off'} />
@@ -63,7 +70,11 @@ export function BillingFields() {
         <TextField path="billing.street" required autoComplete="billing address-line1" className="sm:col-span-2" />
         <TextField path="billing.postalCode" required autoComplete="billing postal-code" />
         <TextField path="billing.city" required autoComplete="billing address-level2" />
-        <SelectField path="billing.country" options={countryOptions(locale).map(({ code, name }) => ({ value: code, label: name }))} autoComplete="billing country" />
+        <SelectField
+          path="billing.country"
+          options={countryOptions(locale).map(({ code, name }) => ({ value: code, label: name }))}
+          autoComplete="billing country"
+        />
         <TextField path="billing.vatId" hint={texts.hints.vatId} />
         <TextField path="billing.purchaseOrder" hint={texts.hints.purchaseOrder} />
       </div>

@@ -17,11 +17,17 @@ export type SubmitResult =
 export async function resultOf(response: Response): Promise<SubmitResult> {
   const body = (await response.json().catch(() => null)) as { id?: unknown; errors?: unknown; message?: unknown } | null;
   if (response.status === 201 && typeof body?.id === 'string') return { kind: 'registered', id: body.id };
-  if (response.status === 422 && body?.errors && typeof body.errors === 'object') return { kind: 'invalid', errors: body.errors as Record<string, string> };
+  if (response.status === 422 && body?.errors && typeof body.errors === 'object')
+    return { kind: 'invalid', errors: body.errors as Record<string, string> };
   return { kind: 'refused', status: response.status, message: typeof body?.message === 'string' ? body.message : '' };
 }
 
-export async function submitRegistration(values: object, locale: Locale, idempotencyKey: string, send: typeof fetch = fetch): Promise<SubmitResult> {
+export async function submitRegistration(
+  values: object,
+  locale: Locale,
+  idempotencyKey: string,
+  send: typeof fetch = fetch,
+): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await send(REGISTRATIONS_PATH, {
@@ -36,7 +42,11 @@ export async function submitRegistration(values: object, locale: Locale, idempot
 }
 
 /** The key of an attempt: the previous one while the values are the same, else a new one. */
-export function attemptKey(previous: { readonly key: string; readonly values: string } | null, values: object, newKey: () => string = () => crypto.randomUUID()): { key: string; values: string } {
+export function attemptKey(
+  previous: { readonly key: string; readonly values: string } | null,
+  values: object,
+  newKey: () => string = () => crypto.randomUUID(),
+): { key: string; values: string } {
   const serialized = JSON.stringify(values);
   return previous && previous.values === serialized ? { key: previous.key, values: serialized } : { key: newKey(), values: serialized };
 }

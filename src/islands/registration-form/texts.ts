@@ -9,7 +9,8 @@ const de = {
   intro: 'Pflichtfelder sind mit * markiert.',
   choose: 'Bitte wählen',
   hints: {
-    vatId: 'Nur für Unternehmen mit Sitz in einem anderen EU-Land als Deutschland: Dann stellen wir die Rechnung ohne deutsche Umsatzsteuer aus (Reverse-Charge-Verfahren).',
+    vatId:
+      'Nur für Unternehmen mit Sitz in einem anderen EU-Land als Deutschland: Dann stellen wir die Rechnung ohne deutsche Umsatzsteuer aus (Reverse-Charge-Verfahren).',
     purchaseOrder: 'Wenn Ihre Buchhaltung eine Bestellnummer auf der Rechnung braucht, tragen wir sie dort ein.',
     invoiceContact: 'Diese Person erhält die Rechnung per E-Mail und ist unsere Ansprechperson bei Rückfragen zur Zahlung.',
     remarks: 'Zum Beispiel Ernährungswünsche, Barrierefreiheit oder Fragen zum Seminar.',
@@ -35,12 +36,15 @@ const de = {
   reviewBilling: 'Rechnung an',
   edit: 'Angaben ändern',
   errorSummary: { one: 'Bitte korrigieren Sie {n} Angabe.', other: 'Bitte korrigieren Sie {n} Angaben.' },
-  networkError: 'Die Anmeldung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut; Ihre Angaben bleiben erhalten.',
+  networkError:
+    'Die Anmeldung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut; Ihre Angaben bleiben erhalten.',
   networkErrorTitle: 'Keine Verbindung',
-  serverError: 'Ihre Anmeldung konnte gerade nicht angenommen werden. Bitte versuchen Sie es in einigen Minuten erneut; Ihre Angaben bleiben erhalten.',
+  serverError:
+    'Ihre Anmeldung konnte gerade nicht angenommen werden. Bitte versuchen Sie es in einigen Minuten erneut; Ihre Angaben bleiben erhalten.',
   thanksTitle: 'Vielen Dank für Ihre Anmeldung!',
   thanksText: 'Wir haben Ihre Anmeldung zum Seminar „{seminar}“ ({date}) erhalten. Eine Bestätigung ist unterwegs an {email}.',
-  thanksTextGroup: 'Wir haben Ihre Anmeldung zum Seminar „{seminar}“ ({date}) erhalten. Jede Person erhält eine eigene Bestätigung: {email}.',
+  thanksTextGroup:
+    'Wir haben Ihre Anmeldung zum Seminar „{seminar}“ ({date}) erhalten. Jede Person erhält eine eigene Bestätigung: {email}.',
   thanksToast: 'Anmeldung eingegangen',
   another: 'Eine weitere Person anmelden',
   /** The label of the field for bots only (hidden from people and screen readers). */
@@ -84,7 +88,8 @@ const en: FormTexts = {
   serverError: 'Your registration could not be accepted just now. Please try again in a few minutes; everything you entered is kept.',
   thanksTitle: 'Thank you for your registration!',
   thanksText: 'We have received your registration for the course “{seminar}” ({date}). A confirmation is on its way to {email}.',
-  thanksTextGroup: 'We have received your registration for the course “{seminar}” ({date}). Each person gets a confirmation of their own: {email}.',
+  thanksTextGroup:
+    'We have received your registration for the course “{seminar}” ({date}). Each person gets a confirmation of their own: {email}.',
   thanksToast: 'Registration received',
   another: 'Register another person',
   honeypot: 'Reference',

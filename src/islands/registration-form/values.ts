@@ -5,7 +5,16 @@ import type { RegistrationInput } from '../../registration/schema.ts';
 type ParticipantInput = RegistrationInput['participants'][number];
 
 export function blankParticipant(): ParticipantInput {
-  return { salutation: '' as ParticipantInput['salutation'], academicTitle: '', firstName: '', lastName: '', email: '', phone: '', company: '', jobTitle: '' };
+  return {
+    salutation: '' as ParticipantInput['salutation'],
+    academicTitle: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    company: '',
+    jobTitle: '',
+  };
 }
 
 /** Whether a participant section holds nothing yet (a form's extra sections are left out when empty). */
@@ -33,7 +42,10 @@ export function mergeValues(blank: RegistrationInput, posted: Record<string, unk
   for (const [key, value] of Object.entries(posted)) {
     const base = merged[key];
     if (Array.isArray(base) && Array.isArray(value)) {
-      merged[key] = Array.from({ length: Math.max(base.length, value.length) }, (_, index) => ({ ...base[index], ...(isObject(value[index]) ? value[index] : {}) }));
+      merged[key] = Array.from({ length: Math.max(base.length, value.length) }, (_, index) => ({
+        ...base[index],
+        ...(isObject(value[index]) ? value[index] : {}),
+      }));
     } else merged[key] = isObject(base) && isObject(value) ? { ...base, ...value } : value;
   }
   return merged as RegistrationInput;

@@ -8,8 +8,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip.tsx';
-import type { IconData } from '../../icons/icon-data.ts';
 import { IconSvg } from '../../icons/Icon.tsx';
+import type { IconData } from '../../icons/icon-data.ts';
 import { applyTheme, nextThemeChoice, parseThemeChoice, THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from './theme.ts';
 
 export interface ThemeSwitcherProps {

@@ -36,7 +36,9 @@ export function applyTheme(root: HTMLElement, choice: ThemeChoice, systemPrefers
 export function themeInitScript(): string {
   return (
     '(function(){var r=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)");' +
-    'function a(){var c;try{c=localStorage.getItem(' + JSON.stringify(THEME_STORAGE_KEY) + ')}catch(e){}' +
+    'function a(){var c;try{c=localStorage.getItem(' +
+    JSON.stringify(THEME_STORAGE_KEY) +
+    ')}catch(e){}' +
     'c=c==="light"||c==="dark"?c:"system";var d=c==="dark"||c==="system"&&m.matches;' +
     'r.classList.toggle("dark",d);r.dataset.themeChoice=c;r.style.colorScheme=d?"dark":"light"}' +
     'a();m.addEventListener("change",a)})()'

@@ -6,13 +6,13 @@
  */
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
-import type { IconData } from '../../icons/icon-data.ts';
 import { Avatar } from '../../components/ui/Avatar.tsx';
+import { Button } from '../../components/ui/Button.tsx';
 import { IconSvg } from '../../icons/Icon.tsx';
+import type { IconData } from '../../icons/icon-data.ts';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from './toast-display.ts';
 import type { Toast } from './toast-list.ts';
 import { closeToast, getToasts, subscribeToasts } from './toast-store.ts';
-import { Button } from '../../components/ui/Button.tsx';
 
 export interface ToasterProps {
   readonly [key: string]: unknown;
@@ -75,7 +75,11 @@ const noSubscription = () => () => {};
 
 export function Toaster({ label, closeLabel, icons }: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!mounted) return null;
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={label}>

@@ -9,7 +9,7 @@
  * each); each one announces itself with TOAST_EVENT, which wakes the toaster island.
  */
 import { TOAST_EVENT } from '../registry.ts';
-import { type Toast, type ToastInput, TOAST_REMOVE_DELAY_MS, withClosed, withToast, without } from './toast-list.ts';
+import { TOAST_REMOVE_DELAY_MS, type Toast, type ToastInput, withClosed, without, withToast } from './toast-list.ts';
 
 export interface ToastStore {
   toasts: readonly Toast[];

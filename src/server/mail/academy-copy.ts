@@ -7,7 +7,7 @@ import { interpolate } from '../../i18n/messages.ts';
 import { participantLabel, SECTION_LABELS } from '../../registration/messages.ts';
 import { csvFile, type Table } from '../registrations/csv.ts';
 import type { Block } from './document.ts';
-import { academy, mail, type MailSettings } from './envelope.ts';
+import { academy, type MailSettings, mail } from './envelope.ts';
 import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
 import { ACADEMY_COPY_TEXTS } from './texts.ts';
 
@@ -30,16 +30,23 @@ function fieldBlocks({ header, rows }: Table): Block[] {
     if (last?.section === section) last.columns.push([label, index]);
     else groups.push({ section, columns: [[label, index]] });
   });
-  const facts = (row: readonly string[], columns: Array<[string, number]>): Block => ({ kind: 'facts', rows: columns.map(([label, index]) => [label, row[index] ?? ''] as [string, string]).filter(([, value]) => value !== '') });
+  const facts = (row: readonly string[], columns: Array<[string, number]>): Block => ({
+    kind: 'facts',
+    rows: columns.map(([label, index]) => [label, row[index] ?? ''] as [string, string]).filter(([, value]) => value !== ''),
+  });
   return groups.flatMap(({ section, columns }, position): Block[] => {
-    if (section === participantSection) return rows.flatMap((row, index): Block[] => [{ kind: 'heading', text: participantLabel(index, 'de') }, facts(row, columns)]);
+    if (section === participantSection)
+      return rows.flatMap((row, index): Block[] => [{ kind: 'heading', text: participantLabel(index, 'de') }, facts(row, columns)]);
     const heading = section || (position > 0 ? ACADEMY_COPY_TEXTS.more : '');
     return [...(heading ? [{ kind: 'heading', text: heading } as const] : []), facts(rows[0] ?? [], columns)];
   });
 }
 
 /** The academy's copy: every field as label and value, and the same as a CSV row, in the body and attached. */
-export function academyCopy(settings: MailSettings, copy: { entryId: string; kind: MailKind; subject: string; intro: string; replyTo: MailAddress; table: Table; csvFile: string }): OutgoingMail {
+export function academyCopy(
+  settings: MailSettings,
+  copy: { entryId: string; kind: MailKind; subject: string; intro: string; replyTo: MailAddress; table: Table; csvFile: string },
+): OutgoingMail {
   const { header, rows } = copy.table;
   const csv = csvFile([header, ...rows], ';');
   return mail(settings, {
@@ -58,4 +65,3 @@ export function academyCopy(settings: MailSettings, copy: { entryId: string; kin
     attachments: [{ filename: interpolate(copy.csvFile, { id: copy.entryId }), contentType: 'text/csv; charset=utf-8', content: csv }],
   });
 }
-

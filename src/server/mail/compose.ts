@@ -5,12 +5,13 @@
  * date's calendar file attached), the invoice contact's note when that is another person,
  * and the academy's copy with every field and the CSV row. Pure.
  */
-import { dateCalendarFile } from '../../generate/date-calendar.ts';
+
 import { ACADEMY } from '../../config/academy.ts';
 import { berlinDate } from '../../content/calendar.ts';
 import { findDate } from '../../content/content-index.ts';
 import { activePromo, activePromoTotal } from '../../content/schedule.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
+import { dateCalendarFile } from '../../generate/date-calendar.ts';
 import { cachedPlural, countryName, formatDate, formatDateRange, formatPrice, whereText } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
@@ -21,7 +22,7 @@ import type { StoredRegistration } from '../registrations/store.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
 import { academyCopy } from './academy-copy.ts';
 import type { Block } from './document.ts';
-import { academy, mail, type MailSettings } from './envelope.ts';
+import { academy, type MailSettings, mail } from './envelope.ts';
 import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
 
@@ -50,7 +51,8 @@ function greeting(locale: Locale, participant: Participant): string {
   return interpolate(texts[salutation], { name: [academicTitle, lastName].filter(Boolean).join(' ') });
 }
 
-const fullName = (participant: Participant) => [participant.academicTitle, participant.firstName, participant.lastName].filter(Boolean).join(' ');
+const fullName = (participant: Participant) =>
+  [participant.academicTitle, participant.firstName, participant.lastName].filter(Boolean).join(' ');
 
 /**
  * The date's facts: what, when, where, in which language; and, for a booking of `people`,
@@ -70,7 +72,13 @@ function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: string |
   if (bookedOn === null) return facts;
   const promo = activePromo(date, bookedOn);
   const promoTotal = activePromoTotal(date, bookedOn);
-  const fee = promo ? interpolate(texts.promo, { price: formatPrice(locale, promo.price), until: formatDate(locale, promo.until), regular: formatPrice(locale, date.price) }) : formatPrice(locale, date.price);
+  const fee = promo
+    ? interpolate(texts.promo, {
+        price: formatPrice(locale, promo.price),
+        until: formatDate(locale, promo.until),
+        regular: formatPrice(locale, date.price),
+      })
+    : formatPrice(locale, date.price);
   const total = promoTotal?.price ?? date.totalPrice;
   const priced = { price: formatPrice(locale, total), note: messages.totalPriceNote };
   if (people === 1) return [...facts, [texts.facts.fee, fee], [texts.facts.total, interpolate(texts.totalNote, priced)]];
@@ -86,7 +94,9 @@ function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: string |
 export const participantMailKind = (index: number): MailKind => (index === 0 ? 'participant' : `participant-${index + 1}`);
 
 function billingLines(locale: Locale, billing: Registration['billing']): string {
-  return [billing.company, billing.street, `${billing.postalCode} ${billing.city}`, countryName(locale, billing.country), billing.vatId].filter(Boolean).join('\n');
+  return [billing.company, billing.street, `${billing.postalCode} ${billing.city}`, countryName(locale, billing.country), billing.vatId]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function invoiceRecipient(registration: Registration): MailAddress {
@@ -117,12 +127,19 @@ export function registrationMails(registration: StoredRegistration, content: Con
   const bookedOn = berlinDate(new Date(registration.createdAt));
   const invoiceTo = invoiceRecipient(payload);
   const online = booked.date.location === null;
-  const calendar = { filename: texts.calendarFile, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: dateCalendarFile(booked.seminar, booked.date, locale, settings.siteUrl, registration.createdAt) };
+  const calendar = {
+    filename: texts.calendarFile,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: dateCalendarFile(booked.seminar, booked.date, locale, settings.siteUrl, registration.createdAt),
+  };
   const termsUrl = settings.siteUrl + buildPath('terms', locale, {});
   const group = participants.length > 1;
   const facts: Array<[string, string]> = [
     ...dateFacts(locale, booked, bookedOn, participants.length),
-    [group ? texts.facts.participants : texts.facts.participant, participants.map((participant) => `${fullName(participant)}, ${participant.company}`).join('\n')],
+    [
+      group ? texts.facts.participants : texts.facts.participant,
+      participants.map((participant) => `${fullName(participant)}, ${participant.company}`).join('\n'),
+    ],
     [texts.facts.invoiceTo, billingLines(locale, payload.billing)],
     ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
     [texts.facts.reference, id],
@@ -186,7 +203,9 @@ export function registrationMails(registration: StoredRegistration, content: Con
     );
   }
 
-  const name = group ? interpolate(ACADEMY_COPY_TEXTS.groupName, { name: fullName(first), more: participants.length - 1 }) : fullName(first);
+  const name = group
+    ? interpolate(ACADEMY_COPY_TEXTS.groupName, { name: fullName(first), more: participants.length - 1 })
+    : fullName(first);
   mails.push(
     academyCopy(settings, {
       entryId: id,

@@ -71,7 +71,10 @@ function blockHtml(block: Block): string {
       return `<h2 style="${STYLE.heading}">${escape(block.text)}</h2>`;
     case 'facts':
       return `<table role="presentation" cellpadding="0" cellspacing="0">${block.rows
-        .map(([label, value]) => `<tr><th scope="row" style="${STYLE.label}">${escape(label)}</th><td style="${STYLE.value}">${withBreaks(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="${STYLE.label}">${escape(label)}</th><td style="${STYLE.value}">${withBreaks(value)}</td></tr>`,
+        )
         .join('')}</table>`;
     case 'list':
       return `<ul>${block.items.map((item) => `<li>${withBreaks(item)}</li>`).join('')}</ul>`;

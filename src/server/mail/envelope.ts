@@ -31,5 +31,15 @@ export interface Envelope {
 
 export function mail(settings: MailSettings, envelope: Envelope): OutgoingMail {
   const { kind, entryId, locale, to, replyTo, subject, blocks, attachments = [] } = envelope;
-  return { kind, entryId, messageId: messageIdOf(entryId, kind, settings.siteUrl), to, replyTo, subject, text: toText(blocks), html: toHtml(blocks, { lang: LOCALE_INFO[locale].tag, title: subject }), attachments };
+  return {
+    kind,
+    entryId,
+    messageId: messageIdOf(entryId, kind, settings.siteUrl),
+    to,
+    replyTo,
+    subject,
+    text: toText(blocks),
+    html: toHtml(blocks, { lang: LOCALE_INFO[locale].tag, title: subject }),
+    attachments,
+  };
 }

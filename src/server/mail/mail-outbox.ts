@@ -74,14 +74,24 @@ const ERROR_LENGTH = 500;
 
 export function openMailOutbox(db: DatabaseSync): MailOutbox {
   db.exec(SCHEMA);
-  const insert = db.prepare('INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING');
-  const dueRows = db.prepare('SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?');
-  const unwritten = db.prepare("INSERT INTO mail_outbox (id, entry_id, kind, message, rejected_at, last_error) VALUES (?, ?, 'participant', '{}', ?, ?) ON CONFLICT (id) DO NOTHING");
+  const insert = db.prepare(
+    'INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+  );
+  const dueRows = db.prepare(
+    'SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?',
+  );
+  const unwritten = db.prepare(
+    "INSERT INTO mail_outbox (id, entry_id, kind, message, rejected_at, last_error) VALUES (?, ?, 'participant', '{}', ?, ?) ON CONFLICT (id) DO NOTHING",
+  );
   const releaseRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at IS NOT NULL');
   const claimRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at <= ?');
   const sent = db.prepare('UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?');
-  const failed = db.prepare('UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND next_attempt_at IS NOT NULL');
-  const rejected = db.prepare('UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, last_error = ?, attempts = attempts + 1 WHERE id = ?');
+  const failed = db.prepare(
+    'UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND next_attempt_at IS NOT NULL',
+  );
+  const rejected = db.prepare(
+    'UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, last_error = ?, attempts = attempts + 1 WHERE id = ?',
+  );
   const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
   const retryAll = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
   const countPending = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
@@ -92,18 +102,33 @@ export function openMailOutbox(db: DatabaseSync): MailOutbox {
       for (const mail of mails) insert.run(mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now);
     },
     due: (now, limit) =>
-      (dueRows.all(now, limit) as Array<{ id: string; message: string; attempts: number }>).map((row) => ({ id: row.id, mail: JSON.parse(row.message) as OutgoingMail, attempts: row.attempts })),
+      (dueRows.all(now, limit) as Array<{ id: string; message: string; attempts: number }>).map((row) => ({
+        id: row.id,
+        mail: JSON.parse(row.message) as OutgoingMail,
+        attempts: row.attempts,
+      })),
     claim: (id, now, leaseUntil) => claimRow.run(leaseUntil, id, now).changes === 1,
     release: (id, now) => void releaseRow.run(now, id),
     markSent: (id, at) => void sent.run(at, id),
-    recordUnwritten: (entryId, at, reason) => void unwritten.run(mailId(entryId, 'participant'), entryId, at, `not written: ${reason}`.slice(0, ERROR_LENGTH)),
+    recordUnwritten: (entryId, at, reason) =>
+      void unwritten.run(mailId(entryId, 'participant'), entryId, at, `not written: ${reason}`.slice(0, ERROR_LENGTH)),
     markFailed: (id, attempts, nextAttemptAt, error) => void failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id),
     markRejected: (id, at, error) => void rejected.run(at, error.slice(0, ERROR_LENGTH), id),
     nextAt: () => (earliest.get() as { at: number | null }).at,
     retryNow: (now) => void retryAll.run(now, now),
     pending: () => (countPending.get() as { n: number }).n,
     records: () =>
-      (everything.all() as Array<{ id: string; entry_id: string; kind: OutgoingMail['kind']; attempts: number; sent_at: string | null; rejected_at: string | null; last_error: string | null }>).map((row) => ({
+      (
+        everything.all() as Array<{
+          id: string;
+          entry_id: string;
+          kind: OutgoingMail['kind'];
+          attempts: number;
+          sent_at: string | null;
+          rejected_at: string | null;
+          last_error: string | null;
+        }>
+      ).map((row) => ({
         id: row.id,
         entryId: row.entry_id,
         kind: row.kind,

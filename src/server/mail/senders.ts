@@ -56,7 +56,9 @@ const MAIL_COMMANDS = new Set(['RCPT TO', 'DATA']);
  * the setup's, which a fixed setting cures: those are retried.
  */
 export function isPermanent(error: SmtpError): boolean {
-  return error.responseCode !== undefined && error.responseCode >= 500 && error.responseCode < 600 && MAIL_COMMANDS.has(error.command ?? '');
+  return (
+    error.responseCode !== undefined && error.responseCode >= 500 && error.responseCode < 600 && MAIL_COMMANDS.has(error.command ?? '')
+  );
 }
 
 /** The error's code and the server's answer, with any address in it left out (the log is no place for one). */

@@ -4,22 +4,23 @@
  * content that does not validate, a write error) keeps the last good site and is kept for
  * the status endpoint and logged. Rebuilds run one at a time (queue.ts).
  */
-import { join } from 'node:path';
+
 import { rm } from 'node:fs/promises';
-import type { GeneratedSite, PreviousSite } from '../../generate/generate-site.ts';
-import { siteDirectory, type SiteOutput } from '../../generate/site-file.ts';
-import { PAYLOAD_FILE, pathOfPayloadFile } from '../../generate/output-path.ts';
-import { parsePayload } from '../../generate/payload.ts';
+import { join } from 'node:path';
 import { type Bookings, drawnContent } from '../../content/bookings.ts';
 import { contentWarnings } from '../../content/plausibility.ts';
 import type { Content } from '../../content/types.ts';
 import { formatProblem } from '../../content/validate.ts';
+import type { GeneratedSite, PreviousSite } from '../../generate/generate-site.ts';
+import { PAYLOAD_FILE, pathOfPayloadFile } from '../../generate/output-path.ts';
+import { parsePayload } from '../../generate/payload.ts';
+import { type SiteOutput, siteDirectory } from '../../generate/site-file.ts';
 import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import type { LiveSite, SiteState } from '../site-state.ts';
 import { createRebuildQueue } from './queue.ts';
-import { releaseAhead } from './release-ahead.ts';
-import { finishRelease, listFiles, publishRelease, pruneReleases, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
+import { type ReleaseAhead, releaseAhead } from './release-ahead.ts';
+import { finishRelease, listFiles, pruneReleases, publishRelease, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
 
 /** What the SSR bundle's site builder offers (src/generate/site-builder.ts). */
 export interface SiteGenerator {
@@ -97,6 +98,50 @@ function isUnchanged(site: GeneratedSite, served: { readonly buildId: string | n
 
 const since = (mark: number) => Math.round(performance.now() - mark);
 
+/** Makes the site for the content into a staged copy of the served site (removed again if that fails). */
+async function generateRelease(
+  options: RebuilderOptions,
+  ahead: ReleaseAhead,
+  content: Content,
+  served: SiteState,
+  pageData: ReadonlyMap<string, string>,
+) {
+  // The new files are written straight into a copy of the served site, which becomes the release.
+  const staged = await ahead.take(served.root);
+  const output = siteDirectory(join(staged, RELEASE_SITE), false);
+  const previous: PreviousSite = {
+    buildId: served.buildId,
+    pageData,
+    content: served.content,
+    read: (file) => readSiteFile(served.root, file),
+  };
+  try {
+    const site = await options.generator.generate(drawnContent(content, options.bookings), options.today(), previous, output);
+    return { site, staged };
+  } catch (error) {
+    await rm(staged, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Publishes the staged release and serves it; resolves once its variants are written, with the time until it was served. */
+async function publishStaged(options: RebuilderOptions, ahead: ReleaseAhead, site: GeneratedSite, staged: string, content: Content) {
+  const publishing = performance.now();
+  const latest = [LATEST_BUILD_PATH.slice(1), site.latest] as const;
+  const release = { releasesDir: options.releasesDir, staged, buildId: site.buildId, deleted: site.deleted, latest };
+  const root = await publishRelease(release).catch(async (error: unknown) => {
+    await rm(staged, { recursive: true, force: true });
+    throw error;
+  });
+  options.site.replace({ root, content, buildId: site.buildId });
+  const publishedMs = since(publishing);
+  const written = [...site.written, latest[0]];
+  await finishRelease({ releasesDir: options.releasesDir, written, content, afterWrite: options.afterWrite }, root);
+  await pruneReleases(options.releasesDir);
+  ahead.prepare(root);
+  return { root, publishedMs };
+}
+
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const log = options.log ?? defaultLog;
   const counts = { requests: 0, rebuilds: 0 };
@@ -105,38 +150,6 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   // The page data of the site being served, read from its payloads once, then kept up to date.
   let known: { root: string; pageData: Map<string, string> } | null = null;
   const ahead = releaseAhead(options.releasesDir);
-
-  /** Makes the site for the content into a staged copy of the served site (removed again if that fails). */
-  async function generate(content: Content, served: SiteState, pageData: ReadonlyMap<string, string>) {
-    // The new files are written straight into a copy of the served site, which becomes the release.
-    const staged = await ahead.take(served.root);
-    const output = siteDirectory(join(staged, RELEASE_SITE), false);
-    const previous: PreviousSite = { buildId: served.buildId, pageData, content: served.content, read: (file) => readSiteFile(served.root, file) };
-    try {
-      const site = await options.generator.generate(drawnContent(content, options.bookings), options.today(), previous, output);
-      return { site, staged };
-    } catch (error) {
-      await rm(staged, { recursive: true, force: true });
-      throw error;
-    }
-  }
-
-  /** Publishes the staged release and serves it; returns when it is served (its variants are written after). */
-  async function publish(site: GeneratedSite, staged: string, content: Content, pageData: ReadonlyMap<string, string>): Promise<number> {
-    const publishing = performance.now();
-    const latest = [LATEST_BUILD_PATH.slice(1), site.latest] as const;
-    const root = await publishRelease({ releasesDir: options.releasesDir, staged, buildId: site.buildId, deleted: site.deleted, latest }).catch(async (error: unknown) => {
-      await rm(staged, { recursive: true, force: true });
-      throw error;
-    });
-    known = { root, pageData: pageDataAfter(pageData, site) };
-    options.site.replace({ root, content, buildId: site.buildId });
-    const publishedMs = since(publishing);
-    await finishRelease({ releasesDir: options.releasesDir, written: [...site.written, latest[0]], content, afterWrite: options.afterWrite }, root);
-    await pruneReleases(options.releasesDir);
-    ahead.prepare(root);
-    return publishedMs;
-  }
 
   async function rebuild(): Promise<void> {
     counts.rebuilds++;
@@ -148,12 +161,19 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       if (known?.root !== served.root) known = { root: served.root, pageData: await loadPageData(served.root) };
       const contentMs = since(started);
       const generating = performance.now();
-      const { site, staged } = await generate(content, served, known.pageData);
+      const { site, staged } = await generateRelease(options, ahead, content, served, known.pageData);
       const generateMs = since(generating);
       const unchanged = isUnchanged(site, served);
-      // Still the served site, its build record untouched: the next rebuild starts from it.
-      if (unchanged) ahead.keep(served.root, staged);
-      const publishedMs = unchanged ? 0 : await publish(site, staged, content, known.pageData);
+      let publishedMs = 0;
+      if (unchanged) {
+        // Still the served site, its build record untouched: the next rebuild starts from it.
+        ahead.keep(served.root, staged);
+      } else {
+        const before = known.pageData;
+        const published = await publishStaged(options, ahead, site, staged, content);
+        known = { root: published.root, pageData: pageDataAfter(before, site) };
+        publishedMs = published.publishedMs;
+      }
       lastSuccess = {
         time: new Date().toISOString(),
         buildId: site.buildId,

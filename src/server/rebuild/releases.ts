@@ -9,8 +9,9 @@
  * made from, validated), and {releasesDir}/current, a symbolic link to the newest release,
  * from which a restarted server continues. A full build (npm run build) clears them.
  */
-import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, unlink } from 'node:fs/promises';
+
 import { readFileSync } from 'node:fs';
+import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, unlink } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { loadContentCache, writeContentCache } from '../../content/cache.ts';
 import type { Content } from '../../content/types.ts';
@@ -109,7 +110,10 @@ export async function currentRelease(releasesDir: string): Promise<{ root: strin
 
 /** Removes all but the newest releases (the current one and RELEASES_KEPT before it). */
 export async function pruneReleases(releasesDir: string): Promise<void> {
-  const names = (await readdir(releasesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name).sort();
+  const names = (await readdir(releasesDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
   await Promise.all(names.slice(0, -(RELEASES_KEPT + 1)).map((name) => rm(join(releasesDir, name), { recursive: true, force: true })));
 }
 

@@ -11,17 +11,17 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Content } from '../../content/types.ts';
 import { MAX_BODY_BYTES } from '../../registration/contract.ts';
 import type { RenderFormResponse } from '../../registration/outcome.ts';
-import { errorField, log as defaultLog, type Logger } from '../log.ts';
+import { log as defaultLog, errorField, type Logger } from '../log.ts';
+import type { MailComposer } from '../mail/compose.ts';
 import { requestIdOf } from '../request-id.ts';
 import { clientAddress } from './client-address.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit.ts';
 import { joinWaitlist } from './join-waitlist.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit.ts';
 import { register } from './register.ts';
 import { responseLocale } from './response-locale.ts';
 import { createResponder } from './responses.ts';
 import type { RegistrationStore } from './store.ts';
 import { formatOf, readSubmission, type Submission, type SubmissionKind } from './submission.ts';
-import type { MailComposer } from '../mail/compose.ts';
 
 export interface RegistrationApiOptions {
   readonly store: RegistrationStore;
@@ -50,7 +50,14 @@ type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission }
 export function createRegistrationApi(options: RegistrationApiOptions): Hono<ApiEnv> {
   const now = options.now ?? (() => new Date());
   const log = options.logger ?? defaultLog;
-  const deps = { store: options.store, getContent: options.getContent, today: options.today, now, newId: options.newId ?? randomUUID, mails: options.mails };
+  const deps = {
+    store: options.store,
+    getContent: options.getContent,
+    today: options.today,
+    now,
+    newId: options.newId ?? randomUUID,
+    mails: options.mails,
+  };
   const limiter = createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   const respond = createResponder({ getContent: options.getContent, renderFormResponse: options.renderFormResponse, logger: log });
   const headerContext = (c: { req: { header(name: string): string | undefined } }) => ({
@@ -87,7 +94,11 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
       const { submission } = c.var;
       const result = submission.kind === 'waitlist' ? joinWaitlist(submission, deps) : register(submission, deps);
       if (result.kind === 'created' && result.stored) {
-        log.info(submission.kind === 'waitlist' ? 'waiting-list entry stored' : 'registration stored', { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
+        log.info(submission.kind === 'waitlist' ? 'waiting-list entry stored' : 'registration stored', {
+          id: result.id,
+          dateId: result.dateId,
+          requestId: requestIdOf(c),
+        });
         options.onStored?.(result.id, submission.kind);
       }
       return respond(c, submission, result);

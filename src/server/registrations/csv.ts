@@ -6,12 +6,13 @@
  * the person has registered for the date since. A cell that a spreadsheet would run as a
  * formula (starting with = + - @ tab or CR) gets a leading apostrophe.
  */
+
+import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { qualifiedFieldLabel, SALUTATION_LABELS } from '../../registration/messages.ts';
 import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } from '../../registration/schema.ts';
 import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../registration/waitlist-messages.ts';
-import { findDate } from '../../content/content-index.ts';
 import type { StoredEntry } from './entry-rows.ts';
 import type { StoredRegistration } from './store.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
@@ -31,8 +32,38 @@ export function csvRow(cells: readonly string[], delimiter = ','): string {
 }
 
 const TEXTS = {
-  de: { id: 'Anmelde-ID', entryId: 'Eintrags-ID', createdAt: 'Eingegangen am (UTC)', dateId: 'Termin-ID', start: 'Beginn', seminar: 'Seminar', locale: 'Sprache', cancelledAt: 'Storniert am (UTC)', undelivered: 'Nicht zugestellte E-Mails', position: 'Person Nr.', groupSize: 'Personen in der Anmeldung', registeredSince: 'Inzwischen angemeldet', yes: 'ja', no: 'nein' },
-  en: { id: 'Registration ID', entryId: 'Entry ID', createdAt: 'Received at (UTC)', dateId: 'Date ID', start: 'Start', seminar: 'Course', locale: 'Language', cancelledAt: 'Cancelled at (UTC)', undelivered: 'Emails not delivered', position: 'Person no.', groupSize: 'People in the registration', registeredSince: 'Registered since', yes: 'yes', no: 'no' },
+  de: {
+    id: 'Anmelde-ID',
+    entryId: 'Eintrags-ID',
+    createdAt: 'Eingegangen am (UTC)',
+    dateId: 'Termin-ID',
+    start: 'Beginn',
+    seminar: 'Seminar',
+    locale: 'Sprache',
+    cancelledAt: 'Storniert am (UTC)',
+    undelivered: 'Nicht zugestellte E-Mails',
+    position: 'Person Nr.',
+    groupSize: 'Personen in der Anmeldung',
+    registeredSince: 'Inzwischen angemeldet',
+    yes: 'ja',
+    no: 'nein',
+  },
+  en: {
+    id: 'Registration ID',
+    entryId: 'Entry ID',
+    createdAt: 'Received at (UTC)',
+    dateId: 'Date ID',
+    start: 'Start',
+    seminar: 'Course',
+    locale: 'Language',
+    cancelledAt: 'Cancelled at (UTC)',
+    undelivered: 'Emails not delivered',
+    position: 'Person no.',
+    groupSize: 'People in the registration',
+    registeredSince: 'Registered since',
+    yes: 'yes',
+    no: 'no',
+  },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 const FIELDS = FIELD_KEYS.filter((key) => key !== 'dateId');
@@ -41,7 +72,8 @@ const FIELDS = FIELD_KEYS.filter((key) => key !== 'dateId');
 function fieldValue(registration: StoredRegistration, key: FieldKey, index: number, locale: Locale): string {
   const path = key.startsWith('participant.') ? participantPath(index, key.slice('participant.'.length) as ParticipantField) : key;
   let value: unknown = registration.payload;
-  for (const part of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   if (key === 'participant.salutation' && typeof value === 'string') return SALUTATION_LABELS[locale][value as 'ms'] ?? value;
   if (typeof value === 'boolean') return value ? TEXTS[locale].yes : TEXTS[locale].no;
   return value === undefined || value === null ? '' : String(value);
@@ -60,12 +92,20 @@ export interface CsvOptions {
 }
 
 /** Rows as a CSV file: a BOM, then every row ended by CRLF. */
-export const csvFile = (rows: ReadonlyArray<readonly string[]>, delimiter = ',') => BOM + rows.map((cells) => `${csvRow(cells, delimiter)}\r\n`).join('');
+export const csvFile = (rows: ReadonlyArray<readonly string[]>, delimiter = ',') =>
+  BOM + rows.map((cells) => `${csvRow(cells, delimiter)}\r\n`).join('');
 
 /** The cells every entry starts with: when it came, for which date of which course, in which language. */
 function entryCells(entry: StoredEntry<unknown>, locale: Locale, content: Content | undefined): string[] {
   const found = content && findDate(content, entry.dateId);
-  return [entry.id, entry.createdAt, String(entry.dateId), found?.date.start ?? '', found?.seminar.translations[locale].title ?? '', entry.locale];
+  return [
+    entry.id,
+    entry.createdAt,
+    String(entry.dateId),
+    found?.date.start ?? '',
+    found?.seminar.translations[locale].title ?? '',
+    entry.locale,
+  ];
 }
 
 function entryHeader(locale: Locale, id: string): string[] {
@@ -80,9 +120,19 @@ export interface Table {
 }
 
 /** One row per participant: a group of three is three rows with the same registration id, company and billing address. */
-export function registrationTable(registrations: readonly StoredRegistration[], { locale, content, cancellations, undelivered }: Omit<CsvOptions, 'delimiter'>): Table {
+export function registrationTable(
+  registrations: readonly StoredRegistration[],
+  { locale, content, cancellations, undelivered }: Omit<CsvOptions, 'delimiter'>,
+): Table {
   const texts = TEXTS[locale];
-  const header = [...entryHeader(locale, texts.id), texts.cancelledAt, texts.undelivered, texts.position, texts.groupSize, ...FIELDS.map((key) => qualifiedFieldLabel(key, locale) ?? key)];
+  const header = [
+    ...entryHeader(locale, texts.id),
+    texts.cancelledAt,
+    texts.undelivered,
+    texts.position,
+    texts.groupSize,
+    ...FIELDS.map((key) => qualifiedFieldLabel(key, locale) ?? key),
+  ];
   const rows = registrations.flatMap((registration) => {
     const { participants } = registration.payload;
     return participants.map((_, index) => [
@@ -102,7 +152,12 @@ export function registrationsCsv(registrations: readonly StoredRegistration[], {
   return csvFile([header, ...rows], delimiter);
 }
 
-const WAITLIST_FIELDS = ['waitlist.name', 'waitlist.email', 'waitlist.phone', 'waitlist.company'] as const satisfies readonly WaitlistLabelPath[];
+const WAITLIST_FIELDS = [
+  'waitlist.name',
+  'waitlist.email',
+  'waitlist.phone',
+  'waitlist.company',
+] as const satisfies readonly WaitlistLabelPath[];
 
 export interface WaitlistCsvOptions extends Omit<CsvOptions, 'cancellations'> {
   /** Whether the address has a registration (not cancelled) for the date by now; without it, no such column. */
@@ -110,9 +165,17 @@ export interface WaitlistCsvOptions extends Omit<CsvOptions, 'cancellations'> {
 }
 
 /** The waiting lists, oldest entry first; consent is not a column, as every stored entry has it. */
-export function waitlistTable(entries: readonly StoredWaitlistEntry[], { locale, content, registered, undelivered }: Omit<WaitlistCsvOptions, 'delimiter'>): Table {
+export function waitlistTable(
+  entries: readonly StoredWaitlistEntry[],
+  { locale, content, registered, undelivered }: Omit<WaitlistCsvOptions, 'delimiter'>,
+): Table {
   const texts = TEXTS[locale];
-  const header = [...entryHeader(locale, texts.entryId), ...(registered ? [texts.registeredSince] : []), texts.undelivered, ...WAITLIST_FIELDS.map((path) => qualifiedWaitlistLabel(path, locale))];
+  const header = [
+    ...entryHeader(locale, texts.entryId),
+    ...(registered ? [texts.registeredSince] : []),
+    texts.undelivered,
+    ...WAITLIST_FIELDS.map((path) => qualifiedWaitlistLabel(path, locale)),
+  ];
   const rows = entries.map((entry) => {
     const { name, email, phone, company } = entry.payload.waitlist;
     const since = registered ? [registered(entry.dateId, entry.email) ? texts.yes : texts.no] : [];

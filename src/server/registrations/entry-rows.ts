@@ -61,7 +61,16 @@ export function fromRow<Payload>(row: EntryRow): StoredEntry<Payload> {
 
 /** The values of an entry for an insert statement, in ENTRY_COLUMNS order. */
 export function entryValues(entry: StoredEntry<unknown>): [string, number, string, string, string, string, string | null, string] {
-  return [entry.id, entry.dateId, entry.email, entry.locale, JSON.stringify(entry.payload), entry.createdAt, entry.idempotencyKey, entry.fingerprint];
+  return [
+    entry.id,
+    entry.dateId,
+    entry.email,
+    entry.locale,
+    JSON.stringify(entry.payload),
+    entry.createdAt,
+    entry.idempotencyKey,
+    entry.fingerprint,
+  ];
 }
 
 export const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/.test(error.message);

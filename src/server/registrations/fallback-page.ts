@@ -55,7 +55,6 @@ const TEXTS = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-
 /** The label of a field of either form, or null for a path neither form has. */
 function labelOf(path: string, locale: Locale): string | null {
   return isWaitlistLabelPath(path) ? qualifiedWaitlistLabel(path, locale) : qualifiedFieldLabel(path, locale);
@@ -72,21 +71,34 @@ function errorList(locale: Locale, values: Readonly<Record<string, string>>, err
   return `<ul>${items.join('')}</ul>`;
 }
 
-const confirmation = (locale: Locale, email: string, people = 1) => (email ? `<p>${people > 1 ? TEXTS[locale].confirmations : TEXTS[locale].confirmation} ${escapeHtml(email)}.</p>` : '');
+const confirmation = (locale: Locale, email: string, people = 1) =>
+  email ? `<p>${people > 1 ? TEXTS[locale].confirmations : TEXTS[locale].confirmation} ${escapeHtml(email)}.</p>` : '';
 
 function body(locale: Locale, outcome: FallbackOutcome, form: PostedForm): { title: string; html: string } {
   const texts = TEXTS[locale];
   switch (outcome.kind) {
     case 'registered':
-      return { title: texts.registeredTitle, html: `<p>${texts.registered} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email, outcome.people)}` };
+      return {
+        title: texts.registeredTitle,
+        html: `<p>${texts.registered} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email, outcome.people)}`,
+      };
     case 'waitlisted': {
       const waitlist = WAITLIST_TEXTS[locale];
-      return { title: waitlist.thanksTitle, html: `<p>${escapeHtml(waitlist.thanks)} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email)}` };
+      return {
+        title: waitlist.thanksTitle,
+        html: `<p>${escapeHtml(waitlist.thanks)} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email)}`,
+      };
     }
     case 'invalid':
-      return { title: texts.invalidTitle, html: `<p>${texts.invalid}</p>${errorList(locale, outcome.values, outcome.errors)}<p>${texts.goBack}</p>` };
+      return {
+        title: texts.invalidTitle,
+        html: `<p>${texts.invalid}</p>${errorList(locale, outcome.values, outcome.errors)}<p>${texts.goBack}</p>`,
+      };
     case 'rejected':
-      return { title: form === 'waitlist' ? texts.waitlistRejectedTitle : texts.rejectedTitle, html: `<p>${escapeHtml(outcome.message)}</p>` };
+      return {
+        title: form === 'waitlist' ? texts.waitlistRejectedTitle : texts.rejectedTitle,
+        html: `<p>${escapeHtml(outcome.message)}</p>`,
+      };
   }
 }
 

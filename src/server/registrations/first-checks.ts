@@ -6,9 +6,9 @@
  * its fingerprint, to be judged and stored.
  */
 import type { z } from 'zod';
+import type { StoredEntry } from './entry-rows.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import type { RegisterResult } from './register.ts';
-import type { StoredEntry } from './entry-rows.ts';
 import { type Submission, submittedDateId, submittedEmail } from './submission.ts';
 
 export interface FirstChecks<Schema extends z.ZodType> {
@@ -21,9 +21,22 @@ export interface FirstChecks<Schema extends z.ZodType> {
   readonly newId: () => string;
 }
 
-export function firstChecks<Schema extends z.ZodType>(submission: Submission, checks: FirstChecks<Schema>): { done: RegisterResult } | { entry: z.output<Schema>; fingerprint: string } {
+export function firstChecks<Schema extends z.ZodType>(
+  submission: Submission,
+  checks: FirstChecks<Schema>,
+): { done: RegisterResult } | { entry: z.output<Schema>; fingerprint: string } {
   const { waitlist } = checks;
-  if (submission.honeypot) return { done: { kind: 'created', id: checks.newId(), dateId: submittedDateId(submission.input), stored: false, waitlist, emails: [submittedEmail(submission.input)] } };
+  if (submission.honeypot)
+    return {
+      done: {
+        kind: 'created',
+        id: checks.newId(),
+        dateId: submittedDateId(submission.input),
+        stored: false,
+        waitlist,
+        emails: [submittedEmail(submission.input)],
+      },
+    };
 
   const parsed = checks.schema.safeParse(submission.input);
   if (!parsed.success) return { done: { kind: 'invalid', issues: parsed.error.issues } };
@@ -33,7 +46,9 @@ export function firstChecks<Schema extends z.ZodType>(submission: Submission, ch
   const earlier = submission.idempotencyKey === null ? undefined : checks.findByKey(submission.idempotencyKey);
   if (earlier) {
     const done: RegisterResult =
-      earlier.fingerprint === fingerprint ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist, emails: checks.emailsOf(earlier.payload) } : { kind: 'refused', code: 'idempotencyConflict' };
+      earlier.fingerprint === fingerprint
+        ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist, emails: checks.emailsOf(earlier.payload) }
+        : { kind: 'refused', code: 'idempotencyConflict' };
     return { done };
   }
   return { entry, fingerprint };

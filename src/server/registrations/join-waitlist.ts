@@ -7,13 +7,19 @@
  */
 import { waitlistSchema } from '../../registration/waitlist.ts';
 import { checkDate } from './date-check.ts';
-import { composedMails, type RegisterDeps, type RegisterResult } from './register.ts';
 import { firstChecks } from './first-checks.ts';
+import { composedMails, type RegisterDeps, type RegisterResult } from './register.ts';
 import type { Submission } from './submission.ts';
 
 export function joinWaitlist(submission: Submission, deps: RegisterDeps): RegisterResult {
   const { waitlist } = deps.store;
-  const first = firstChecks(submission, { schema: waitlistSchema, findByKey: (key) => waitlist.findByIdempotencyKey(key), emailsOf: (earlier) => [earlier.waitlist.email], waitlist: true, newId: deps.newId });
+  const first = firstChecks(submission, {
+    schema: waitlistSchema,
+    findByKey: (key) => waitlist.findByIdempotencyKey(key),
+    emailsOf: (earlier) => [earlier.waitlist.email],
+    waitlist: true,
+    newId: deps.newId,
+  });
   if ('done' in first) return first.done;
   const { entry, fingerprint } = first;
 
@@ -29,13 +35,25 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   if (seatsFree()) return { kind: 'refused', code: 'seatsAvailable' };
 
   const id = deps.newId();
-  const stored = { id, dateId, email, locale: submission.locale, payload: entry, createdAt: deps.now().toISOString(), idempotencyKey: submission.idempotencyKey, fingerprint };
+  const stored = {
+    id,
+    dateId,
+    email,
+    locale: submission.locale,
+    payload: entry,
+    createdAt: deps.now().toISOString(),
+    idempotencyKey: submission.idempotencyKey,
+    fingerprint,
+  };
   const compose = deps.mails;
   const { mails, problem } = compose ? composedMails(id, () => compose.waitlist(stored)) : { mails: [], problem: null };
   const outcome = waitlist.insert(stored, mails, () => !seatsFree() && !deps.store.isRegistered(dateId, email));
   if (outcome === 'inserted' && problem !== null) deps.store.mail.recordUnwritten(id, stored.createdAt, problem);
   if (outcome === 'duplicate') return { kind: 'refused', code: 'alreadyWaiting' };
-  if (outcome === 'refused') return deps.store.isRegistered(dateId, email) ? { kind: 'refused', code: 'duplicate', params: { email } } : { kind: 'refused', code: 'seatsAvailable' };
+  if (outcome === 'refused')
+    return deps.store.isRegistered(dateId, email)
+      ? { kind: 'refused', code: 'duplicate', params: { email } }
+      : { kind: 'refused', code: 'seatsAvailable' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   return { kind: 'created', id, dateId, stored: true, waitlist: true, emails: [email] };
 }

@@ -22,7 +22,8 @@ export function createOutboxWorker({ store, forward, now, log = jsonLine }: Outb
   return createDeliveryWorker<StoredRegistration>({
     name: 'registration forward',
     queue: {
-      due: (at, limit) => store.dueForwards(at, limit).map(({ registration, attempts }) => ({ id: registration.id, item: registration, attempts })),
+      due: (at, limit) =>
+        store.dueForwards(at, limit).map(({ registration, attempts }) => ({ id: registration.id, item: registration, attempts })),
       delivered: (id) => store.markForwarded(id),
       failed: (id, attempts, retryAt, error) => store.markForwardFailed(id, attempts, retryAt, error),
       nextAt: () => store.nextForwardAt(),

@@ -42,7 +42,11 @@ export interface RateLimiter {
   size(): number;
 }
 
-export function createRateLimiter({ limit, windowMs = RATE_LIMIT_WINDOW_MS, maxEntries = MAX_TRACKED_ADDRESSES }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs = RATE_LIMIT_WINDOW_MS,
+  maxEntries = MAX_TRACKED_ADDRESSES,
+}: RateLimiterOptions): RateLimiter {
   const windows = new Map<string, RateWindow>();
 
   function makeRoom(now: number): void {

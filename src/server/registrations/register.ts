@@ -6,14 +6,14 @@
  * interleave between the checks and the write.
  */
 import type { Content } from '../../content/types.ts';
-import type { MailComposer } from '../mail/compose.ts';
-import type { OutgoingMail } from '../mail/message.ts';
-import { errorField, log } from '../log.ts';
 import type { RejectionCode } from '../../registration/messages.ts';
 import { type Registration, registrationSchema } from '../../registration/schema.ts';
+import { errorField, log } from '../log.ts';
+import type { MailComposer } from '../mail/compose.ts';
+import type { OutgoingMail } from '../mail/message.ts';
 import { checkDate } from './date-check.ts';
-import type { InsertResult, RegistrationStore } from './store.ts';
 import { firstChecks } from './first-checks.ts';
+import type { InsertResult, RegistrationStore } from './store.ts';
 import type { Submission } from './submission.ts';
 
 export type RegisterResult =
@@ -50,7 +50,11 @@ export function composedMails(id: string, compose: () => OutgoingMail[]): { mail
 const emailsOf = (registration: Registration) => registration.participants.map(({ email }) => email);
 
 /** Why the store refused a registration its checks let through (another request was faster). */
-function refusalOf(outcome: Exclude<InsertResult, { ok: true }>, registration: Registration, isRegistered: (email: string) => boolean): Extract<RegisterResult, { kind: 'refused' }> {
+function refusalOf(
+  outcome: Exclude<InsertResult, { ok: true }>,
+  registration: Registration,
+  isRegistered: (email: string) => boolean,
+): Extract<RegisterResult, { kind: 'refused' }> {
   if (outcome.reason === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   if (outcome.reason === 'duplicate') {
     const clash = registration.participants.find(({ email }) => isRegistered(email)) ?? registration.participants[0]!;
@@ -58,11 +62,19 @@ function refusalOf(outcome: Exclude<InsertResult, { ok: true }>, registration: R
   }
   // A group that does not fit is refused as a whole, saying how many seats are left.
   const left = 'left' in outcome ? outcome.left : 0;
-  return left === 0 ? { kind: 'refused', code: 'fullyBooked' } : { kind: 'refused', code: 'notEnoughSeats', params: { left, requested: registration.participants.length } };
+  return left === 0
+    ? { kind: 'refused', code: 'fullyBooked' }
+    : { kind: 'refused', code: 'notEnoughSeats', params: { left, requested: registration.participants.length } };
 }
 
 export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
-  const first = firstChecks(submission, { schema: registrationSchema, findByKey: (key) => deps.store.findByIdempotencyKey(key), emailsOf, waitlist: false, newId: deps.newId });
+  const first = firstChecks(submission, {
+    schema: registrationSchema,
+    findByKey: (key) => deps.store.findByIdempotencyKey(key),
+    emailsOf,
+    waitlist: false,
+    newId: deps.newId,
+  });
   if ('done' in first) return first.done;
   const { entry: registration, fingerprint } = first;
 

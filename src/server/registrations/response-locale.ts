@@ -2,8 +2,9 @@
  * The language of the API's answer: the `locale` the form sends, if valid; otherwise the
  * caller's Accept-Language, English when it prefers English to German; German by default.
  */
-import { isLocale, type Locale } from '../../i18n/locales.ts';
+
 import { localeFromLanguages } from '../../i18n/locale-preference.ts';
+import { isLocale, type Locale } from '../../i18n/locales.ts';
 
 /** The languages of an Accept-Language header, most preferred first (q=0 means "not this one"). */
 export function acceptedLanguages(header: string): string[] {

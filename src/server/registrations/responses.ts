@@ -5,19 +5,19 @@
  * page), both in the request's language and never cached.
  */
 import type { Context } from 'hono';
+import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
 import { formatList } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { buildPath } from '../../routes/match.ts';
 import { REJECTION_STATUS, type RegistrationCreated } from '../../registration/contract.ts';
 import { fieldErrors, type RejectionCode, rejectionMessage } from '../../registration/messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
-import { findDate } from '../../content/content-index.ts';
+import { buildPath } from '../../routes/match.ts';
+import { log as defaultLog, errorField, type Logger } from '../log.ts';
+import { prefersHtml } from '../wants-json.ts';
 import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
 import type { RegisterResult } from './register.ts';
 import { type SubmissionFormat, type SubmissionKind, submittedDateId } from './submission.ts';
-import { errorField, log as defaultLog, type Logger } from '../log.ts';
-import { prefersHtml } from '../wants-json.ts';
 
 export type Answer = RegisterResult | { kind: 'refused'; code: RejectionCode; retryAfterSeconds?: number };
 
@@ -45,7 +45,9 @@ function status(answer: Answer): 201 | 422 | (typeof REJECTION_STATUS)[Rejection
 }
 
 function headers(answer: Answer): Record<string, string> {
-  return answer.kind === 'refused' && 'retryAfterSeconds' in answer && answer.retryAfterSeconds ? { ...NO_STORE, 'Retry-After': String(answer.retryAfterSeconds) } : NO_STORE;
+  return answer.kind === 'refused' && 'retryAfterSeconds' in answer && answer.retryAfterSeconds
+    ? { ...NO_STORE, 'Retry-After': String(answer.retryAfterSeconds) }
+    : NO_STORE;
 }
 
 function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): string {
@@ -58,11 +60,15 @@ function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): 
 function formOutcome(answer: Answer, locale: Locale, values: Record<string, string>): FormOutcome | null {
   if (answer.kind === 'created') {
     const email = formatList(locale, answer.emails.filter(Boolean));
-    return answer.waitlist ? { kind: 'waitlisted', id: answer.id, email } : { kind: 'registered', id: answer.id, email, people: answer.emails.length };
+    return answer.waitlist
+      ? { kind: 'waitlisted', id: answer.id, email }
+      : { kind: 'registered', id: answer.id, email, people: answer.emails.length };
   }
   if (answer.kind === 'invalid') return { kind: 'invalid', values, errors: fieldErrors(answer.issues, locale) };
   const refusal = REJECTION_STATUS[answer.code];
-  return refusal === 404 || refusal === 409 || refusal === 429 ? { kind: 'rejected', status: refusal, message: message(answer, locale), values } : null;
+  return refusal === 404 || refusal === 409 || refusal === 429
+    ? { kind: 'rejected', status: refusal, message: message(answer, locale), values }
+    : null;
 }
 
 export function createResponder({ getContent, renderFormResponse, logger: log = defaultLog }: ResponderOptions) {
@@ -98,11 +104,12 @@ export function createResponder({ getContent, renderFormResponse, logger: log = 
     const browser = context.format === 'form' || (context.format === null && prefersHtml(c.req.header('accept')));
     if (browser) return c.html(await page(answer, context), status(answer), headers(answer));
     if (answer.kind === 'created') {
-      const created: RegistrationCreated = answer.waitlist ? { id: answer.id, dateId: answer.dateId, waitlist: true } : { id: answer.id, dateId: answer.dateId };
+      const created: RegistrationCreated = answer.waitlist
+        ? { id: answer.id, dateId: answer.dateId, waitlist: true }
+        : { id: answer.id, dateId: answer.dateId };
       return c.json(created, 201, headers(answer));
     }
     if (answer.kind === 'invalid') return c.json({ errors: fieldErrors(answer.issues, context.locale) }, 422, headers(answer));
     return c.json({ error: answer.code, message: message(answer, context.locale) }, REJECTION_STATUS[answer.code], headers(answer));
   };
 }
-

@@ -13,10 +13,19 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Registration } from '../../registration/schema.ts';
-import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, ENTRY_PLACEHOLDERS, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
-import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
+import {
+  ENTRY_COLUMNS,
+  ENTRY_COLUMNS_SQL,
+  ENTRY_PLACEHOLDERS,
+  type EntryRow,
+  entryValues,
+  fromRow,
+  isUniqueViolation,
+  type StoredEntry,
+} from './entry-rows.ts';
+import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 
 export const DATABASE_FILE = 'registrations.sqlite';
 const BUSY_TIMEOUT_MS = 5000;
@@ -30,7 +39,10 @@ export interface PendingForward {
 }
 
 /** 'seats': the date's free seats (`left`) are fewer than the registration's participants. */
-export type InsertResult = { ok: true } | { ok: false; reason: 'duplicate' | 'idempotency-key-taken' } | { ok: false; reason: 'seats'; left: number };
+export type InsertResult =
+  | { ok: true }
+  | { ok: false; reason: 'duplicate' | 'idempotency-key-taken' }
+  | { ok: false; reason: 'seats'; left: number };
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
 
 export interface RegistrationStore {
@@ -106,7 +118,6 @@ const SCHEMA = `
   ) STRICT;
 `;
 
-
 /**
  * Databases from before groups: each registration's one `participant` becomes the first of
  * its `participants`, and the participants table learns them. Idempotent, in one transaction.
@@ -116,7 +127,9 @@ function migrateToParticipants(db: DatabaseSync): void {
   try {
     db.exec(`UPDATE registrations SET payload = json_set(json_remove(payload, '$.participant'), '$.participants', json_array(json(json_extract(payload, '$.participant'))))
              WHERE json_extract(payload, '$.participant') IS NOT NULL`);
-    db.exec('INSERT INTO participants (registration_id, position, date_id, email) SELECT id, 0, date_id, email FROM registrations WHERE id NOT IN (SELECT registration_id FROM participants)');
+    db.exec(
+      'INSERT INTO participants (registration_id, position, date_id, email) SELECT id, 0, date_id, email FROM registrations WHERE id NOT IN (SELECT registration_id FROM participants)',
+    );
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');
@@ -131,7 +144,9 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   db.exec(SCHEMA);
   // Databases from before deliveries were recorded get the column; NULL means "never delivered".
-  const hasForwardedAt = (db.prepare('PRAGMA table_info(registrations)').all() as Array<{ name: string }>).some((column) => column.name === 'forwarded_at');
+  const hasForwardedAt = (db.prepare('PRAGMA table_info(registrations)').all() as Array<{ name: string }>).some(
+    (column) => column.name === 'forwarded_at',
+  );
   if (!hasForwardedAt) db.exec('ALTER TABLE registrations ADD COLUMN forwarded_at TEXT');
   migrateToParticipants(db);
   // With forwarding on, every registration not yet delivered waits in the outbox, including
@@ -218,7 +233,11 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     },
     all: () => (everything.all() as unknown as EntryRow[]).map(fromRegistrationRow),
     count: () => (countAll.get() as { n: number }).n,
-    dueForwards: (now, limit) => (due.all(now, limit) as unknown as Array<EntryRow & { attempts: number }>).map((row) => ({ registration: fromRegistrationRow(row), attempts: row.attempts })),
+    dueForwards: (now, limit) =>
+      (due.all(now, limit) as unknown as Array<EntryRow & { attempts: number }>).map((row) => ({
+        registration: fromRegistrationRow(row),
+        attempts: row.attempts,
+      })),
     markForwarded: (id) => {
       db.exec('BEGIN IMMEDIATE');
       try {

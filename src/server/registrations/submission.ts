@@ -27,7 +27,9 @@ export interface Submission {
   readonly idempotencyKey: string | null;
 }
 
-export type SubmissionResult = { ok: true; submission: Submission } | { ok: false; reason: 'malformed' | 'unsupportedType'; format: SubmissionFormat | null; locale: Locale };
+export type SubmissionResult =
+  | { ok: true; submission: Submission }
+  | { ok: false; reason: 'malformed' | 'unsupportedType'; format: SubmissionFormat | null; locale: Locale };
 
 export interface RawRequest {
   readonly contentType: string | undefined;
@@ -48,7 +50,8 @@ export function formatOf(contentType: string | undefined): SubmissionFormat | nu
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
 
-const isFilled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false);
+const isFilled = (value: unknown) =>
+  typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
 
 /** The first value of every field of a form body. */
 function formFields(body: string): Record<string, string> {
@@ -80,13 +83,27 @@ export function readSubmission(request: RawRequest): SubmissionResult {
     const waitlist = Object.keys(posted).some((name) => name.startsWith(`${WAITLIST_SECTION}.`));
     const values = waitlist ? posted : compactParticipants(posted);
     const input = waitlist ? fromFormFields(values, WAITLIST_FIELD_PATHS) : fromFormFields(values);
-    return { ok: true, submission: { kind: waitlist ? 'waitlist' : 'registration', format, input, values, locale, honeypot: isFilled(honeypot), idempotencyKey } };
+    return {
+      ok: true,
+      submission: {
+        kind: waitlist ? 'waitlist' : 'registration',
+        format,
+        input,
+        values,
+        locale,
+        honeypot: isFilled(honeypot),
+        idempotencyKey,
+      },
+    };
   }
   const body = parseJsonObject(request.body);
   if (!body) return { ok: false, reason: 'malformed', format, locale: headerLocale };
   const locale = responseLocale(body[LOCALE_FIELD], request.acceptLanguage);
   const kind = isWaitlistInput(body) ? 'waitlist' : 'registration';
-  return { ok: true, submission: { kind, format, input: body, values: {}, locale, honeypot: isFilled(body[HONEYPOT_FIELD]), idempotencyKey } };
+  return {
+    ok: true,
+    submission: { kind, format, input: body, values: {}, locale, honeypot: isFilled(body[HONEYPOT_FIELD]), idempotencyKey },
+  };
 }
 
 /** The date a submission names, if it names one plausibly (for the answer page), else 0. */

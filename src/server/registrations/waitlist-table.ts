@@ -9,7 +9,16 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { ENTRY_COLUMNS, ENTRY_COLUMNS_SQL, ENTRY_PLACEHOLDERS, type EntryRow, entryValues, fromRow, isUniqueViolation, type StoredEntry } from './entry-rows.ts';
+import {
+  ENTRY_COLUMNS,
+  ENTRY_COLUMNS_SQL,
+  ENTRY_PLACEHOLDERS,
+  type EntryRow,
+  entryValues,
+  fromRow,
+  isUniqueViolation,
+  type StoredEntry,
+} from './entry-rows.ts';
 
 export type StoredWaitlistEntry = StoredEntry<WaitlistEntry>;
 /** 'refused': the `admit` check said no, inside the transaction. */
