@@ -5,9 +5,9 @@
  */
 
 import { hreflangAlternates } from '../document/head.ts';
-import { escapeHtml } from '../http/escape-html.ts';
 import { pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
+import { escapeHtml } from '../text/escape-html.ts';
 
 export const SITEMAP_PAGES_PATH = '/sitemaps/pages.xml';
 

@@ -2,11 +2,9 @@
  * The visitor's language: remembered in a cookie when they choose one (spec §9: 365 days,
  * path /, SameSite Lax), and detected at the root from that cookie first, then the
  * browser's preferred languages; German by default. Pure, so the loader, the root page's
- * inline script and the server share one definition; Accept-Language is read as every
- * weighted header is (src/http/quality-values.ts).
+ * inline script and the server share one definition; the server reads the browser's
+ * languages from Accept-Language (src/server/accepted-languages.ts).
  */
-import { qualities } from '../http/quality-values.ts';
-
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const LOCALE_COOKIE_PATH = '/';
@@ -35,20 +33,6 @@ export function localeFromLanguages(languages: readonly string[]): SiteLocale | 
     if (primary === 'de' || primary === 'en') return primary;
   }
   return null;
-}
-
-/**
- * The languages of an Accept-Language header, most preferred first: by q-value, ties in
- * the header's order; q=0 means "not this one" and drops the language, as does a
- * malformed q; '*' names no language.
- */
-export function languagesFromAcceptLanguage(header: string | null | undefined): string[] {
-  if (!header) return [];
-  return qualities(header)
-    .map((language, index) => ({ ...language, index }))
-    .filter(({ name, q }) => name !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ name }) => name);
 }
 
 /** Cookie first, then the browser's preference, German by default. */

@@ -38,7 +38,9 @@ export function parseImageSource(reference: string, cmsUrl: string | null): Imag
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new ImageSourceError(`image ${JSON.stringify(reference)}: only http(s) URLs are allowed`);
   checkImageDomain(url, cmsUrl);
-  const asset = cmsUrl ? new RegExp(`^${escape(new URL(cmsUrl).pathname.replace(/\/+$/, ''))}/assets/([^/?#]+)$`).exec(url.pathname) : null;
+  const asset = cmsUrl
+    ? new RegExp(`^${escapeRegExp(new URL(cmsUrl).pathname.replace(/\/+$/, ''))}/assets/([^/?#]+)$`).exec(url.pathname)
+    : null;
   if (asset && ASSET_ID_PATTERN.test(asset[1] as string) && url.search === '')
     return { kind: 'asset', id: (asset[1] as string).toLowerCase() };
   return { kind: 'url', url: url.href };
@@ -57,7 +59,7 @@ export function checkImageDomain(url: URL, cmsUrl: string | null): void {
   }
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -3,7 +3,7 @@
  * unknown path, so the path is filled in per request: by the server (fillPathSlot), or on
  * a static host by PATH_SLOT_SCRIPT in the page itself.
  */
-import { escapeHtml } from '../http/escape-html.ts';
+import { escapeHtml } from '../text/escape-html.ts';
 
 export const PATH_SLOT_ATTRIBUTE = 'data-path-slot';
 

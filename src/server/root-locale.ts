@@ -7,9 +7,10 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { NO_STORE } from '../http/cache-policy.ts';
-import { detectLocale, languagesFromAcceptLanguage } from '../i18n/locale-preference.ts';
+import { detectLocale } from '../i18n/locale-preference.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
 import { isCrawler } from '../i18n/root-redirect-script.ts';
+import { acceptedLanguages } from './accepted-languages.ts';
 
 export const ROOT_VARY = 'Cookie, Accept-Language';
 
@@ -22,7 +23,7 @@ export interface RootRequest {
 /** Where '/' sends this visitor: the English home, or null to stay on the German one. */
 export function rootRedirectTarget(request: RootRequest): string | null {
   if (isCrawler(request.userAgent)) return null;
-  const locale = detectLocale(request.cookie ?? '', languagesFromAcceptLanguage(request.acceptLanguage));
+  const locale = detectLocale(request.cookie ?? '', acceptedLanguages(request.acceptLanguage));
   return locale === 'en' ? LOCALE_INFO.en.prefix : null;
 }
 

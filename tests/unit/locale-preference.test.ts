@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectLocale,
-  languagesFromAcceptLanguage,
-  localeCookie,
-  localeFromCookie,
-  localeFromLanguages,
-} from '../../src/i18n/locale-preference.ts';
+import { detectLocale, localeCookie, localeFromCookie, localeFromLanguages } from '../../src/i18n/locale-preference.ts';
 
 describe('the locale cookie', () => {
   it('lasts 365 days, for the whole site, SameSite Lax', () => {
@@ -31,29 +25,5 @@ describe('detectLocale', () => {
   it('falls back to German', () => {
     expect(detectLocale('', ['fr', 'it'])).toBe('de');
     expect(detectLocale('', [])).toBe('de');
-  });
-});
-
-describe('languagesFromAcceptLanguage', () => {
-  it.each([
-    [undefined, []],
-    ['', []],
-    ['de-DE,de;q=0.9,en-US;q=0.8,en;q=0.7', ['de-DE', 'de', 'en-US', 'en']],
-    ['de;q=0.5, en;q=0.9', ['en', 'de']],
-    ['fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5', ['fr-CH', 'fr', 'en', 'de']],
-    ['en;q=0, de', ['de']],
-    ['en;q=0.8, de;q=0.8', ['en', 'de']], // equal weight: the header's order
-    ['en;q=x, de;q=0.1', ['de']],
-    ['EN-gb ; Q=1.000', ['EN-gb']],
-    [' , ;q=1, *', []],
-  ])('%j -> %j', (header, expected) => {
-    expect(languagesFromAcceptLanguage(header)).toEqual(expected);
-  });
-
-  it('with detectLocale, decides by weight, not by position', () => {
-    expect(detectLocale('', languagesFromAcceptLanguage('de;q=0.5, en;q=0.9'))).toBe('en');
-    expect(detectLocale('', languagesFromAcceptLanguage('en;q=0.5, de'))).toBe('de');
-    expect(detectLocale('', languagesFromAcceptLanguage('fr, en;q=0.1'))).toBe('en');
-    expect(detectLocale('', languagesFromAcceptLanguage('en;q=0, fr'))).toBe('de');
   });
 });

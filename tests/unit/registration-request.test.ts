@@ -5,12 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/env.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
-import { escapeHtml } from '../../src/http/escape-html.ts';
+import { acceptedLanguages } from '../../src/server/accepted-languages.ts';
 import { readServerConfig } from '../../src/server/config.ts';
 import { fallbackFormPage } from '../../src/server/registrations/fallback-page.ts';
 import { fingerprintOf } from '../../src/server/registrations/fingerprint.ts';
-import { acceptedLanguages, responseLocale } from '../../src/server/registrations/response-locale.ts';
+import { responseLocale } from '../../src/server/registrations/response-locale.ts';
 import { readSubmission } from '../../src/server/registrations/submission.ts';
+import { escapeHtml } from '../../src/text/escape-html.ts';
 
 describe('responseLocale', () => {
   it('takes a valid body locale first', () => {

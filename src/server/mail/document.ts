@@ -3,7 +3,7 @@
  * (facts aligned in columns, links written out) and as simple HTML with inline styles, no
  * remote images and every value escaped. Pure.
  */
-import { escapeHtml as escape } from '../../http/escape-html.ts';
+import { escapeHtml as escape } from '../../text/escape-html.ts';
 
 export type Block =
   | { readonly kind: 'paragraph'; readonly text: string }

@@ -4,11 +4,12 @@
  * every value escaped, with a link back. The site's renderer (renderFormResponse) answers
  * with the real form instead.
  */
-import { escapeHtml } from '../../http/escape-html.ts';
+
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import { qualifiedFieldLabel } from '../../registration/messages.ts';
 import type { PostedForm } from '../../registration/outcome.ts';
 import { isWaitlistLabelPath, qualifiedWaitlistLabel, WAITLIST_TEXTS } from '../../registration/waitlist-messages.ts';
+import { escapeHtml } from '../../text/escape-html.ts';
 
 export type FallbackOutcome =
   | { kind: 'registered'; id: string; email: string; people: number }

@@ -6,9 +6,9 @@
  * its fingerprint, to be judged and stored.
  */
 import type { z } from 'zod';
+import type { RegisterResult } from './entry-result.ts';
 import type { StoredEntry } from './entry-rows.ts';
 import { fingerprintOf } from './fingerprint.ts';
-import type { RegisterResult } from './register.ts';
 import { type Submission, submittedDateId, submittedEmail } from './submission.ts';
 
 export interface FirstChecks<Schema extends z.ZodType> {

@@ -7,8 +7,8 @@
  */
 import { waitlistSchema } from '../../registration/waitlist.ts';
 import { checkDate } from './date-check.ts';
+import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
-import { composedMails, type RegisterDeps, type RegisterResult } from './register.ts';
 import type { Submission } from './submission.ts';
 
 export function joinWaitlist(submission: Submission, deps: RegisterDeps): RegisterResult {

@@ -15,8 +15,8 @@ import type { FormOutcome, RenderFormResponse } from '../../registration/outcome
 import { buildPath } from '../../routes/match.ts';
 import { log as defaultLog, errorField, type Logger } from '../log.ts';
 import { prefersHtml } from '../wants-json.ts';
+import type { RegisterResult } from './entry-result.ts';
 import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
-import type { RegisterResult } from './register.ts';
 import { type SubmissionFormat, type SubmissionKind, submittedDateId } from './submission.ts';
 
 export type Answer = RegisterResult | { kind: 'refused'; code: RejectionCode; retryAfterSeconds?: number };

@@ -2,5 +2,5 @@
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }

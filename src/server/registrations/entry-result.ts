@@ -1,0 +1,41 @@
+/**
+ * What registering (register.ts) and joining a waiting list (join-waitlist.ts) share: what
+ * they need, what they answer, and composing a new entry's mails.
+ */
+import type { Content } from '../../content/types.ts';
+import type { RejectionCode } from '../../registration/messages.ts';
+import { errorField, log } from '../log.ts';
+import type { MailComposer } from '../mail/compose.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import type { RegistrationStore } from './store.ts';
+
+export type RegisterResult =
+  /** waitlist: the entry went onto the date's waiting list (no seat taken); emails: where its confirmations go. */
+  | { kind: 'created'; id: string; dateId: number; stored: boolean; waitlist: boolean; emails: readonly string[] }
+  | { kind: 'invalid'; issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }
+  /** params: what the refusal's message names (the address already registered, the seats left). */
+  | { kind: 'refused'; code: RejectionCode; params?: Readonly<Record<string, string | number>> };
+
+export interface RegisterDeps {
+  readonly store: RegistrationStore;
+  readonly getContent: () => Content;
+  /** 'YYYY-MM-DD', Europe/Berlin */
+  readonly today: () => string;
+  readonly now: () => Date;
+  readonly newId: () => string;
+  /** The mails a new entry sends (queued with it); none when absent. */
+  readonly mails?: MailComposer;
+}
+
+/**
+ * An entry's mails, or none and why if composing them fails: a registration is never lost
+ * to a mail it could not write (the error is logged, and recorded for the export).
+ */
+export function composedMails(id: string, compose: () => OutgoingMail[]): { mails: OutgoingMail[]; problem: string | null } {
+  try {
+    return { mails: compose(), problem: null };
+  } catch (error) {
+    log.error('mails could not be composed; the entry is stored without them', { id, error: errorField(error) });
+    return { mails: [], problem: error instanceof Error ? error.message : String(error) };
+  }
+}
