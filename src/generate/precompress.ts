@@ -122,8 +122,7 @@ export async function precompressDir(dir: string, concurrency = 4): Promise<Prec
   let next = 0;
   const stats = { files: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
+    for (let file = files[next++]; file !== undefined; file = files[next++]) {
       const data = await readFile(file);
       const result = await precompressFile(file, data);
       if (result.br === null && result.gzip === null) continue;

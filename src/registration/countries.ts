@@ -5,6 +5,7 @@
  * so no country name needs translating here.
  */
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
+import { memoized } from '../i18n/memo.ts';
 
 const EU = [
   'AT',
@@ -51,8 +52,11 @@ const displayNames = new Map<Locale, Intl.DisplayNames>();
 
 /** 'Deutschland' / 'Germany'; the code itself if the runtime lacks the name. */
 export function countryName(code: string, locale: Locale): string {
-  let names = displayNames.get(locale);
-  if (!names) displayNames.set(locale, (names = new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region', fallback: 'code' })));
+  const names = memoized(
+    displayNames,
+    locale,
+    () => new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region', fallback: 'code' }),
+  );
   return names.of(code) ?? code;
 }
 

@@ -85,8 +85,9 @@ export function fieldKeyOf(path: string): string {
 /** A participant's own field named by a path ('participants.2.email'), or null for any other path. */
 export function participantFieldOf(path: string): { index: number; field: ParticipantField } | null {
   const match = /^participants\.(\d+)\.(\w+)$/.exec(path);
-  return match && (PARTICIPANT_FIELDS as readonly string[]).includes(match[2]!)
-    ? { index: Number(match[1]), field: match[2] as ParticipantField }
+  const field = match?.[2];
+  return match && field && (PARTICIPANT_FIELDS as readonly string[]).includes(field)
+    ? { index: Number(match[1]), field: field as ParticipantField }
     : null;
 }
 

@@ -80,9 +80,10 @@ export function fromFormFields(fields: FormFields, paths: readonly string[] = fi
   const input: Nested = {};
   for (const path of paths) {
     const keys = path.split('.');
-    const container = containerAt(input, keys.slice(0, -1));
+    const last = keys.pop() ?? path;
+    const container = containerAt(input, keys);
     const value = fieldValue(path, Object.hasOwn(fields, path) ? fields[path] : undefined);
-    if (value !== undefined) container[keys.at(-1)!] = value;
+    if (value !== undefined) container[last] = value;
   }
   return input;
 }

@@ -228,3 +228,10 @@ export const registrationSchema = z.object(
 export type RegistrationInput = z.input<typeof registrationSchema>;
 /** A valid registration, trimmed and normalized. */
 export type Registration = z.output<typeof registrationSchema>;
+
+/** The first participant: the schema lets no registration through without one. */
+export function firstParticipant(registration: Pick<Registration, 'participants'>): Registration['participants'][number] {
+  const [first] = registration.participants;
+  if (!first) throw new Error('a registration names at least one participant');
+  return first;
+}

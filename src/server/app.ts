@@ -41,7 +41,8 @@ export type AppOptions = SiteLocation & {
 export type AppEnv = { Variables: RequestIdVariables & SiteRootVariables };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const siteRoot: SiteRoot = options.siteRoot ?? (() => options.distDir!);
+  const { distDir } = options;
+  const siteRoot: SiteRoot = options.siteRoot ?? (() => distDir as string);
   const logger = options.logger ?? log;
   const app = new Hono<AppEnv>();
 

@@ -49,7 +49,7 @@ export function adaptorErrorHandler(settings: HeaderSettings, siteRoot: SiteRoot
 
 /** The path of the request line at the start of what the parser received, or '/' when there is none. */
 export function requestLinePath(rawPacket: unknown): string {
-  const line = Buffer.isBuffer(rawPacket) ? rawPacket.subarray(0, 8192).toString('latin1').split('\r\n', 1)[0]! : '';
+  const [line = ''] = Buffer.isBuffer(rawPacket) ? rawPacket.subarray(0, 8192).toString('latin1').split('\r\n', 1) : [];
   const target = /^[A-Z]+ (\/\S*) HTTP\/\d/.exec(line)?.[1];
   return target?.split('?', 1)[0] ?? '/';
 }

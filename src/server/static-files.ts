@@ -57,7 +57,7 @@ export function resolveStaticFile(root: string, rawPath: string): string | null 
   if (!path.startsWith('/') || path.includes('\0') || path.includes('\\')) return null;
   const segments = path.split('/').slice(1);
   if (segments.some((segment) => segment.startsWith('.'))) return null;
-  if (segments.length === 1 && STATIC_HOST_FILES.includes(segments[0]!)) return null;
+  if (segments.length === 1 && STATIC_HOST_FILES.some((name) => name === segments[0])) return null;
   if (isErrorPageFile(segments.join('/'))) return null;
   const base = resolve(root);
   const last = segments.at(-1) ?? '';

@@ -20,8 +20,10 @@ function isApiPath(path: string): boolean {
  */
 function rangeOf(weights: ReadonlyMap<string, number>, mediaType: string): { q: number; specificity: number } {
   const typeRange = `${mediaType.split('/')[0]}/*`;
-  if (weights.has(mediaType)) return { q: weights.get(mediaType)!, specificity: 2 };
-  if (weights.has(typeRange)) return { q: weights.get(typeRange)!, specificity: 1 };
+  const exact = weights.get(mediaType);
+  if (exact !== undefined) return { q: exact, specificity: 2 };
+  const ofType = weights.get(typeRange);
+  if (ofType !== undefined) return { q: ofType, specificity: 1 };
   return { q: weights.get('*/*') ?? 0, specificity: 0 };
 }
 

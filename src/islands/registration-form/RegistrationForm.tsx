@@ -90,13 +90,14 @@ export function RegistrationForm({
   const { errors, submitCount } = form.formState;
   const participants = useFieldArray({ control: form.control, name: 'participants' });
   // Hydrated: the extra sections a browser without JavaScript needs give way to "add another participant".
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration, with the form as the server drew it
   useEffect(() => {
     const blank = form
       .getValues('participants')
       .flatMap((participant, index) => (index > 0 && isBlankParticipant(participant) ? [index] : []));
     if (blank.length > 0) participants.remove(blank);
     setEnhanced(true);
-  }, []); // once, on hydration
+  }, []);
   // Sending (after the review), not validating: the button stays usable while the review is open.
   const [sending, setSending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -150,6 +151,7 @@ export function RegistrationForm({
   // A new section takes the focus as a whole (its legend is read out), not its first field:
   // leaving a field reports it missing, and the message would move what the visitor clicks next.
   const focusSection = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a section is added or removed, which the count tells
   useEffect(() => {
     if (focusSection.current !== null) document.getElementById(participantSectionId(focusSection.current))?.focus();
     focusSection.current = null;

@@ -46,7 +46,10 @@ export function nestedErrors(flat: Readonly<Record<string, string>>): FieldError
   for (const [path, message] of Object.entries(flat)) {
     const keys = path.split('.');
     let node = errors;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
     node[keys.at(-1) as string] = { type: 'server', message };
   }
   return errors as FieldErrors;

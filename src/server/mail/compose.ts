@@ -15,7 +15,7 @@ import { dateCalendarFile } from '../../generate/date-calendar.ts';
 import { cachedPlural, countryName, formatDate, formatDateRange, formatPrice, whereText } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
-import type { Registration } from '../../registration/schema.ts';
+import { firstParticipant, type Registration } from '../../registration/schema.ts';
 import { buildPath } from '../../routes/match.ts';
 import { registrationTable, waitlistTable } from '../registrations/csv.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
@@ -101,7 +101,7 @@ function billingLines(locale: Locale, billing: Registration['billing']): string 
 
 function invoiceRecipient(registration: Registration): MailAddress {
   const contact = registration.invoiceContact;
-  const first = registration.participants[0]!;
+  const first = firstParticipant(registration);
   return contact.sameAsParticipant ? { name: fullName(first), address: first.email } : { name: contact.name, address: contact.email };
 }
 
@@ -119,105 +119,131 @@ function subjectOf(template: string, locale: Locale, { seminar, date }: Booked, 
   return interpolate(template, { seminar: seminar.translations[locale].title, date: formatDate(locale, date.start), ...extra });
 }
 
-export function registrationMails(registration: StoredRegistration, content: Content, settings: MailSettings): OutgoingMail[] {
+/** What every mail of one registration is made from. */
+interface RegistrationContext {
+  readonly registration: StoredRegistration;
+  readonly content: Content;
+  readonly settings: MailSettings;
+  readonly booked: Booked;
+  readonly texts: MailTexts;
+  /** The booking's facts, as every mail of it lists them. */
+  readonly facts: Array<[string, string]>;
+  readonly invoiceTo: MailAddress;
+  readonly termsUrl: string;
+}
+
+function registrationContext(registration: StoredRegistration, content: Content, settings: MailSettings): RegistrationContext {
   const { locale, payload, id } = registration;
   const { participants } = payload;
   const booked = bookedDate(content, registration.dateId);
   const texts = MAIL_TEXTS[locale];
   const bookedOn = berlinDate(new Date(registration.createdAt));
-  const invoiceTo = invoiceRecipient(payload);
-  const online = booked.date.location === null;
+  const people = participants.map((participant) => `${fullName(participant)}, ${participant.company}`).join('\n');
+  const facts: Array<[string, string]> = [
+    ...dateFacts(locale, booked, bookedOn, participants.length),
+    [participants.length > 1 ? texts.facts.participants : texts.facts.participant, people],
+    [texts.facts.invoiceTo, billingLines(locale, payload.billing)],
+    ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
+    [texts.facts.reference, id],
+  ];
+  const termsUrl = settings.siteUrl + buildPath('terms', locale, {});
+  return { registration, content, settings, booked, texts, facts, invoiceTo: invoiceRecipient(payload), termsUrl };
+}
+
+/** A participant's confirmation, with the date's calendar file. */
+function participantMail(context: RegistrationContext, participant: Participant, index: number): OutgoingMail {
+  const { registration, settings, booked, texts, facts, invoiceTo, termsUrl } = context;
+  const { locale, id } = registration;
   const calendar = {
     filename: texts.calendarFile,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: dateCalendarFile(booked.seminar, booked.date, locale, settings.siteUrl, registration.createdAt),
   };
-  const termsUrl = settings.siteUrl + buildPath('terms', locale, {});
-  const group = participants.length > 1;
-  const facts: Array<[string, string]> = [
-    ...dateFacts(locale, booked, bookedOn, participants.length),
-    [
-      group ? texts.facts.participants : texts.facts.participant,
-      participants.map((participant) => `${fullName(participant)}, ${participant.company}`).join('\n'),
-    ],
-    [texts.facts.invoiceTo, billingLines(locale, payload.billing)],
-    ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
-    [texts.facts.reference, id],
+  const next = [
+    interpolate(texts.participant.invoice, { invoiceTo: addressLine(invoiceTo) }),
+    booked.date.location === null ? texts.participant.onlineDetails : texts.participant.details,
+    interpolate(texts.participant.calendar, { file: texts.calendarFile }),
+    texts.participant.cancel,
   ];
-  const first = participants[0]!;
+  return mail(settings, {
+    kind: participantMailKind(index),
+    entryId: id,
+    locale,
+    to: { name: fullName(participant), address: participant.email },
+    replyTo: academy(settings),
+    subject: subjectOf(texts.participant.subject, locale, booked),
+    blocks: [
+      { kind: 'paragraph', text: greeting(locale, participant) },
+      { kind: 'paragraph', text: texts.participant.intro },
+      { kind: 'facts', rows: facts },
+      { kind: 'paragraph', text: texts.vat },
+      { kind: 'heading', text: texts.participant.next },
+      { kind: 'list', items: next },
+      { kind: 'paragraph', text: texts.participant.withdrawal },
+      { kind: 'link', text: texts.terms, href: termsUrl },
+      ...closing(texts),
+    ],
+    attachments: [calendar],
+  });
+}
 
-  // Each participant gets a confirmation of their own.
-  const mails = participants.map((participant, index) =>
-    mail(settings, {
-      kind: participantMailKind(index),
-      entryId: id,
-      locale,
-      to: { name: fullName(participant), address: participant.email },
-      replyTo: academy(settings),
-      subject: subjectOf(texts.participant.subject, locale, booked),
-      blocks: [
-        { kind: 'paragraph', text: greeting(locale, participant) },
-        { kind: 'paragraph', text: texts.participant.intro },
-        { kind: 'facts', rows: facts },
-        { kind: 'paragraph', text: texts.vat },
-        { kind: 'heading', text: texts.participant.next },
-        {
-          kind: 'list',
-          items: [
-            interpolate(texts.participant.invoice, { invoiceTo: addressLine(invoiceTo) }),
-            online ? texts.participant.onlineDetails : texts.participant.details,
-            interpolate(texts.participant.calendar, { file: texts.calendarFile }),
-            texts.participant.cancel,
-          ],
-        },
-        { kind: 'paragraph', text: texts.participant.withdrawal },
-        { kind: 'link', text: texts.terms, href: termsUrl },
-        ...closing(texts),
-      ],
-      attachments: [calendar],
-    }),
-  );
-
-  if (!payload.invoiceContact.sameAsParticipant) {
-    const intro = group
+/** The note to an invoice contact who is not a participant. */
+function invoiceContactMail(context: RegistrationContext): OutgoingMail {
+  const { registration, settings, booked, texts, facts, invoiceTo, termsUrl } = context;
+  const { locale, id, payload } = registration;
+  const { participants } = payload;
+  const first = firstParticipant(payload);
+  const intro =
+    participants.length > 1
       ? interpolate(texts.invoiceContact.introGroup, { company: payload.billing.company, people: participants.length })
       : interpolate(texts.invoiceContact.intro, { participant: `${fullName(first)} (${first.company})` });
-    mails.push(
-      mail(settings, {
-        kind: 'invoiceContact',
-        entryId: id,
-        locale,
-        to: invoiceTo,
-        replyTo: academy(settings),
-        subject: subjectOf(texts.invoiceContact.subject, locale, booked),
-        blocks: [
-          { kind: 'paragraph', text: interpolate(texts.greeting.none, { name: invoiceTo.name }) },
-          { kind: 'paragraph', text: intro },
-          { kind: 'facts', rows: facts },
-          { kind: 'paragraph', text: texts.vat },
-          { kind: 'paragraph', text: texts.invoiceContact.invoice },
-          { kind: 'link', text: texts.terms, href: termsUrl },
-          ...closing(texts),
-        ],
-      }),
-    );
-  }
+  return mail(settings, {
+    kind: 'invoiceContact',
+    entryId: id,
+    locale,
+    to: invoiceTo,
+    replyTo: academy(settings),
+    subject: subjectOf(texts.invoiceContact.subject, locale, booked),
+    blocks: [
+      { kind: 'paragraph', text: interpolate(texts.greeting.none, { name: invoiceTo.name }) },
+      { kind: 'paragraph', text: intro },
+      { kind: 'facts', rows: facts },
+      { kind: 'paragraph', text: texts.vat },
+      { kind: 'paragraph', text: texts.invoiceContact.invoice },
+      { kind: 'link', text: texts.terms, href: termsUrl },
+      ...closing(texts),
+    ],
+  });
+}
 
-  const name = group
-    ? interpolate(ACADEMY_COPY_TEXTS.groupName, { name: fullName(first), more: participants.length - 1 })
-    : fullName(first);
-  mails.push(
-    academyCopy(settings, {
-      entryId: id,
-      kind: 'academy',
-      subject: subjectOf(ACADEMY_COPY_TEXTS.registrationSubject, 'de', booked, { name, company: first.company }),
-      intro: interpolate(ACADEMY_COPY_TEXTS.registrationIntro, { language: MESSAGES.de.seminar.languages[locale] }),
-      replyTo: { name: fullName(first), address: first.email },
-      table: registrationTable([registration], { locale: 'de', content }),
-      csvFile: ACADEMY_COPY_TEXTS.csvFile,
-    }),
-  );
-  return mails;
+/** The academy's copy of a registration, in German, replying to its first participant. */
+function registrationAcademyCopy({ registration, content, settings, booked }: RegistrationContext): OutgoingMail {
+  const { participants } = registration.payload;
+  const first = firstParticipant(registration.payload);
+  const name =
+    participants.length > 1
+      ? interpolate(ACADEMY_COPY_TEXTS.groupName, { name: fullName(first), more: participants.length - 1 })
+      : fullName(first);
+  return academyCopy(settings, {
+    entryId: registration.id,
+    kind: 'academy',
+    subject: subjectOf(ACADEMY_COPY_TEXTS.registrationSubject, 'de', booked, { name, company: first.company }),
+    intro: interpolate(ACADEMY_COPY_TEXTS.registrationIntro, { language: MESSAGES.de.seminar.languages[registration.locale] }),
+    replyTo: { name: fullName(first), address: first.email },
+    table: registrationTable([registration], { locale: 'de', content }),
+    csvFile: ACADEMY_COPY_TEXTS.csvFile,
+  });
+}
+
+/** Each participant's confirmation, the invoice contact's note (when another person), the academy's copy. */
+export function registrationMails(registration: StoredRegistration, content: Content, settings: MailSettings): OutgoingMail[] {
+  const context = registrationContext(registration, content, settings);
+  const { payload } = registration;
+  return [
+    ...payload.participants.map((participant, index) => participantMail(context, participant, index)),
+    ...(payload.invoiceContact.sameAsParticipant ? [] : [invoiceContactMail(context)]),
+    registrationAcademyCopy(context),
+  ];
 }
 
 export function waitlistMails(entry: StoredWaitlistEntry, content: Content, settings: MailSettings): OutgoingMail[] {

@@ -3,7 +3,7 @@
  * (facts aligned in columns, links written out) and as simple HTML with inline styles, no
  * remote images and every value escaped. Pure.
  */
-import { escapeHtml as escape } from '../../text/escape-html.ts';
+import { escapeHtml } from '../../text/escape-html.ts';
 
 export type Block =
   | { readonly kind: 'paragraph'; readonly text: string }
@@ -61,27 +61,27 @@ const STYLE = {
   link: 'color:#0b4f8a',
 } as const;
 
-const withBreaks = (text: string) => lines(text).map(escape).join('<br>');
+const withBreaks = (text: string) => lines(text).map(escapeHtml).join('<br>');
 
 function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p>${withBreaks(block.text)}</p>`;
     case 'heading':
-      return `<h2 style="${STYLE.heading}">${escape(block.text)}</h2>`;
+      return `<h2 style="${STYLE.heading}">${escapeHtml(block.text)}</h2>`;
     case 'facts':
       return `<table role="presentation" cellpadding="0" cellspacing="0">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" style="${STYLE.label}">${escape(label)}</th><td style="${STYLE.value}">${withBreaks(value)}</td></tr>`,
+            `<tr><th scope="row" style="${STYLE.label}">${escapeHtml(label)}</th><td style="${STYLE.value}">${withBreaks(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'list':
       return `<ul>${block.items.map((item) => `<li>${withBreaks(item)}</li>`).join('')}</ul>`;
     case 'link':
-      return `<p><a href="${escape(block.href)}" style="${STYLE.link}">${escape(block.text)}</a></p>`;
+      return `<p><a href="${escapeHtml(block.href)}" style="${STYLE.link}">${escapeHtml(block.text)}</a></p>`;
     case 'preformatted':
-      return `<pre style="${STYLE.pre}">${escape(block.text)}</pre>`;
+      return `<pre style="${STYLE.pre}">${escapeHtml(block.text)}</pre>`;
   }
 }
 
@@ -89,8 +89,8 @@ function blockHtml(block: Block): string {
 export function toHtml(blocks: readonly Block[], { lang, title }: { lang: string; title: string }): string {
   return [
     '<!doctype html>',
-    `<html lang="${escape(lang)}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head>`,
+    `<html lang="${escapeHtml(lang)}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
     `<body style="${STYLE.body}">${blocks.map(blockHtml).join('\n')}</body>`,
     '</html>',
     '',

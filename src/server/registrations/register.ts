@@ -5,7 +5,7 @@
  * transaction). Synchronous from the first look-up to the insert, so no two requests can
  * interleave between the checks and the write.
  */
-import { type Registration, registrationSchema } from '../../registration/schema.ts';
+import { firstParticipant, type Registration, registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
@@ -22,7 +22,7 @@ function refusalOf(
 ): Extract<RegisterResult, { kind: 'refused' }> {
   if (outcome.reason === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   if (outcome.reason === 'duplicate') {
-    const clash = registration.participants.find(({ email }) => isRegistered(email)) ?? registration.participants[0]!;
+    const clash = registration.participants.find(({ email }) => isRegistered(email)) ?? firstParticipant(registration);
     return { kind: 'refused', code: 'duplicate', params: { email: clash.email } };
   }
   // A group that does not fit is refused as a whole, saying how many seats are left.
@@ -56,7 +56,7 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
     id,
     dateId,
     // The first participant's address stands for the registration (the thank-you, the CMS item).
-    email: registration.participants[0]!.email,
+    email: firstParticipant(registration).email,
     locale: submission.locale,
     payload: registration,
     createdAt: deps.now().toISOString(),

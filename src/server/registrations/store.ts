@@ -138,7 +138,8 @@ function migrateToParticipants(db: DatabaseSync): void {
 }
 const fromRegistrationRow = (row: EntryRow): StoredRegistration => fromRow<Registration>(row);
 
-export function openRegistrationStore({ dataDir, outbox }: StoreOptions): RegistrationStore {
+/** The database in `dataDir`, created or brought up to date. */
+function openDatabase(dataDir: string, outbox: boolean): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
@@ -157,6 +158,66 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     ).run(Date.now());
   }
 
+  return db;
+}
+
+type ForwardQueue = Pick<
+  RegistrationStore,
+  'dueForwards' | 'markForwarded' | 'markForwardFailed' | 'nextForwardAt' | 'retryForwardsNow' | 'pendingForwards'
+>;
+
+/** The outbox of registrations to forward to the CMS. */
+function forwardQueue(db: DatabaseSync): ForwardQueue {
+  const due = db.prepare(
+    `SELECT ${ENTRY_COLUMNS.map((name) => `r.${name}`).join(', ')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
+     WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
+  );
+  const deleteOutbox = db.prepare('DELETE FROM outbox WHERE registration_id = ?');
+  const setForwarded = db.prepare('UPDATE registrations SET forwarded_at = ? WHERE id = ?');
+  const failOutbox = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE registration_id = ?');
+  const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM outbox');
+  const retryAll = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
+  const countOutbox = db.prepare('SELECT count(*) AS n FROM outbox');
+
+  return {
+    dueForwards: (now, limit) =>
+      (due.all(now, limit) as unknown as Array<EntryRow & { attempts: number }>).map((row) => ({
+        registration: fromRegistrationRow(row),
+        attempts: row.attempts,
+      })),
+    markForwarded: (id) => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        setForwarded.run(new Date().toISOString(), id);
+        deleteOutbox.run(id);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    markForwardFailed: (id, attempts, nextAttemptAt, error) => void failOutbox.run(attempts, nextAttemptAt, error.slice(0, 500), id),
+    nextForwardAt: () => (earliest.get() as { at: number | null }).at,
+    retryForwardsNow: (now) => void retryAll.run(now, now),
+    pendingForwards: () => (countOutbox.get() as { n: number }).n,
+  };
+}
+
+/** Whether another connection has written to the database since the last time it was asked. */
+function changeWatch(db: DatabaseSync): () => boolean {
+  const dataVersion = db.prepare('PRAGMA data_version');
+  const read = () => (dataVersion.get() as { data_version: number }).data_version;
+  let known = read();
+  return () => {
+    const version = read();
+    const changed = version !== known;
+    known = version;
+    return changed;
+  };
+}
+
+export function openRegistrationStore({ dataDir, outbox }: StoreOptions): RegistrationStore {
+  const db = openDatabase(dataDir, outbox);
   const mail = openMailOutbox(db);
   const columns = ENTRY_COLUMNS.join(', ');
   const insertRegistration = db.prepare(`INSERT INTO registrations (${columns}) VALUES (${ENTRY_PLACEHOLDERS})`);
@@ -172,20 +233,6 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
   const countPerDate = db.prepare(`SELECT date_id AS dateId, count(*) AS n FROM participants WHERE ${ACTIVE} GROUP BY date_id`);
   const insertCancellation = db.prepare('INSERT INTO cancellations (registration_id, cancelled_at) VALUES (?, ?) ON CONFLICT DO NOTHING');
   const allCancellations = db.prepare('SELECT registration_id AS id, cancelled_at AS at FROM cancellations');
-  const dataVersion = db.prepare('PRAGMA data_version');
-  const readDataVersion = () => (dataVersion.get() as { data_version: number }).data_version;
-  let knownDataVersion = readDataVersion();
-  const due = db.prepare(
-    `SELECT ${ENTRY_COLUMNS.map((name) => `r.${name}`).join(', ')}, o.attempts FROM outbox o JOIN registrations r ON r.id = o.registration_id
-     WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at, r.rowid LIMIT ?`,
-  );
-  const deleteOutbox = db.prepare('DELETE FROM outbox WHERE registration_id = ?');
-  const setForwarded = db.prepare('UPDATE registrations SET forwarded_at = ? WHERE id = ?');
-  const failOutbox = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE registration_id = ?');
-  const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM outbox');
-  const retryAll = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
-  const countOutbox = db.prepare('SELECT count(*) AS n FROM outbox');
-
   return {
     insert(registration, seats = null, mails = []) {
       const { id, dateId, createdAt, idempotencyKey } = registration;
@@ -198,7 +245,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
           return { ok: false, reason: 'seats', left };
         }
         insertRegistration.run(...entryValues(registration));
-        participants.forEach((participant, position) => insertParticipant.run(id, position, dateId, participant.email));
+        for (const [position, participant] of participants.entries()) insertParticipant.run(id, position, dateId, participant.email);
         if (outbox) insertOutbox.run(id, Date.parse(createdAt));
         mail.enqueue(mails, Date.parse(createdAt));
         db.exec('COMMIT');
@@ -221,38 +268,14 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
       return insertCancellation.run(id, at).changes > 0 ? 'cancelled' : 'already-cancelled';
     },
     cancellations: () => new Map((allCancellations.all() as Array<{ id: string; at: string }>).map(({ id, at }) => [id, at])),
-    changedElsewhere: () => {
-      const version = readDataVersion();
-      const changed = version !== knownDataVersion;
-      knownDataVersion = version;
-      return changed;
-    },
+    changedElsewhere: changeWatch(db),
     get: (id) => {
       const row = byId.get(id) as EntryRow | undefined;
       return row && fromRegistrationRow(row);
     },
     all: () => (everything.all() as unknown as EntryRow[]).map(fromRegistrationRow),
     count: () => (countAll.get() as { n: number }).n,
-    dueForwards: (now, limit) =>
-      (due.all(now, limit) as unknown as Array<EntryRow & { attempts: number }>).map((row) => ({
-        registration: fromRegistrationRow(row),
-        attempts: row.attempts,
-      })),
-    markForwarded: (id) => {
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        setForwarded.run(new Date().toISOString(), id);
-        deleteOutbox.run(id);
-        db.exec('COMMIT');
-      } catch (error) {
-        db.exec('ROLLBACK');
-        throw error;
-      }
-    },
-    markForwardFailed: (id, attempts, nextAttemptAt, error) => void failOutbox.run(attempts, nextAttemptAt, error.slice(0, 500), id),
-    nextForwardAt: () => (earliest.get() as { at: number | null }).at,
-    retryForwardsNow: (now) => void retryAll.run(now, now),
-    pendingForwards: () => (countOutbox.get() as { n: number }).n,
+    ...forwardQueue(db),
     waitlist: openWaitlistTable(db, mail),
     mail,
     close: () => db.close(),

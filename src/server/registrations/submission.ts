@@ -40,7 +40,8 @@ export interface RawRequest {
 
 /** The media type of a Content-Type header, lower case, without parameters. */
 export function mediaType(contentType: string | undefined): string {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const [type = ''] = (contentType ?? '').split(';');
+  return type.trim().toLowerCase();
 }
 
 export function formatOf(contentType: string | undefined): SubmissionFormat | null {

@@ -1,0 +1,57 @@
+/**
+ * The site the server serves: the release a rebuild published since the last full build,
+ * else the build itself, with its build id and the day it was made for; where rebuilds
+ * read the content; and whether a registration changed the seats its date's pages show.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConfigError } from '../config/env.ts';
+import { seatsLeft, seatsShown } from '../content/bookings.ts';
+import { loadContentCache } from '../content/cache.ts';
+import { findDate } from '../content/content-index.ts';
+import { pullContent } from '../content/directus/pull.ts';
+import type { Content } from '../content/types.ts';
+import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
+import type { ServerConfig } from './config.ts';
+import { currentRelease } from './rebuild/releases.ts';
+import type { RegistrationStore } from './registrations/store.ts';
+import { type LiveSite, liveSite } from './site-state.ts';
+
+/** The id of the build a site directory holds, and the day it judged dates by (builds/latest.json). */
+async function servedBuild(root: string): Promise<{ id: string | null; today: string | null }> {
+  try {
+    const latest = JSON.parse(await readFile(join(root, LATEST_BUILD_PATH), 'utf8')) as { id?: unknown; today?: unknown };
+    return { id: typeof latest.id === 'string' ? latest.id : null, today: typeof latest.today === 'string' ? latest.today : null };
+  } catch {
+    return { id: null, today: null };
+  }
+}
+
+/** Where rebuilds get the content: the CMS when a read token is set, else the content folder (edited by hand). */
+export function contentLoader(config: ServerConfig): () => Promise<Content> {
+  const source = config.contentSource;
+  return source.kind === 'directus' ? () => pullContent(source) : () => loadContentCache(config.contentDir);
+}
+
+export function assertBuiltSite(dir: string): void {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new ConfigError(`No built site in ${dir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+  }
+}
+
+/** The site to serve: the release a rebuild published since the last full build, else the build itself. */
+export async function openServedSite(config: ServerConfig) {
+  const release = await currentRelease(config.releasesDir);
+  const root = release?.root ?? config.distDir;
+  const built = await servedBuild(root);
+  const site = liveSite({ root, content: release?.content ?? (await loadContentCache(config.contentDir)), buildId: built.id });
+  return { root, built, site };
+}
+
+/** Whether a registration left its date's pages showing a changed number of seats (few, or none): they are rebuilt then. */
+export function showsSeatsNow(store: RegistrationStore, site: LiveSite, id: string, fewSeats: number): boolean {
+  const dateId = store.get(id)?.dateId;
+  const date = dateId === undefined ? undefined : findDate(site.current().content, dateId)?.date;
+  return date !== undefined && seatsShown(seatsLeft(date, store.countForDate(date.id)), fewSeats);
+}

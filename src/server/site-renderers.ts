@@ -1,0 +1,56 @@
+/**
+ * The SSR bundle's renderers as the server uses them: the page that answers a form posted
+ * without JavaScript, and the site builder of rebuilds. Either needs a complete build
+ * (manifest, stylesheet); without one the server still serves what there is.
+ */
+import type { Bookings } from '../content/bookings.ts';
+import type { RenderFormResponse } from '../registration/outcome.ts';
+import type { ServerConfig } from './config.ts';
+import type { Logger } from './log.ts';
+import type { LiveSite } from './site-state.ts';
+import { renderWorkerOf, type SsrBundle } from './ssr-bundle.ts';
+
+interface RendererInputs {
+  readonly ssr: SsrBundle | null;
+  readonly config: ServerConfig;
+  readonly site: LiveSite;
+  readonly root: string;
+  readonly today: () => string;
+  readonly bookings: Bookings;
+  readonly renderFormResponse: RenderFormResponse | undefined;
+  readonly log: Logger;
+}
+
+/** The SSR bundle's renderers: the answer pages of form posts, and the site builder of rebuilds. */
+export async function siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log }: RendererInputs) {
+  const optional = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> =>
+    make().catch((error: unknown) => {
+      log.warn(`${what} unavailable`, { error: String(error) });
+      return undefined;
+    });
+  const formResponse =
+    renderFormResponse ??
+    (ssr
+      ? await optional('page renderer for form posts', () =>
+          ssr.createFormResponder({
+            site: site.current,
+            siteUrl: config.siteUrl,
+            analyticsEndpoint: config.analyticsEndpoint,
+            today,
+            bookings,
+          }),
+        )
+      : undefined);
+  // Rebuilds keep the site true as days pass, webhook or not (rebuild/day-change.ts).
+  const generator = ssr
+    ? await optional('rebuilds', () =>
+        ssr.createSiteBuilder({
+          siteDir: root,
+          siteUrl: config.siteUrl,
+          analyticsEndpoint: config.analyticsEndpoint,
+          workerFile: renderWorkerOf(config.ssrBundle),
+        }),
+      )
+    : undefined;
+  return { formResponse, generator };
+}
