@@ -1,6 +1,7 @@
 /**
  * Files that accompany pages: the calendar file of every seminar date (both languages)
- * and the PDF documents the download pages offer. Pure: content in, path -> bytes out.
+ * and the PDF documents the download pages offer. Pure: content in, path -> bytes out
+ * (asynchronous, as making a PDF is).
  */
 import { type ContentIndex, datesOf, indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
@@ -9,7 +10,7 @@ import { MESSAGES } from '../i18n/messages.ts';
 import { downloadFilePath } from '../pages/download-files.ts';
 import { calendarFilePath } from '../routes/files.ts';
 import { dateCalendarFile } from './date-calendar.ts';
-import { type PdfLine, pdfDocument, wrap } from './pdf.ts';
+import { type PdfLine, pdfDocument } from './pdf.ts';
 
 /** Rich text as plain lines: paragraphs and list items on lines of their own. */
 export function htmlToLines(html: string): string[] {
@@ -25,7 +26,7 @@ export function htmlToLines(html: string): string[] {
     .replace(/&amp;/g, '&');
   return text
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => line.replace(/[ \t\r\n]+/g, ' ').trim())
     .filter(Boolean);
 }
 
@@ -58,7 +59,7 @@ function documentLines(index: ContentIndex, seminarId: number, locale: Locale, l
     [messages.contents, text.contents],
   ] as const) {
     lines.push({ text: '' }, { text: heading, size: 13, bold: true });
-    for (const line of htmlToLines(html)) for (const part of wrap(line, 92)) lines.push({ text: part });
+    for (const line of htmlToLines(html)) lines.push({ text: line });
   }
   lines.push({ text: '' }, { text: `Rackwise academy · ${messages.certificateValidity}`, size: 9 });
   return lines;
@@ -69,46 +70,61 @@ function documentLines(index: ContentIndex, seminarId: number, locale: Locale, l
  * the changed ones, and most documents are the same bytes as last time.
  */
 const PDF_CACHE_LIMIT = 500;
-const pdfCache = new Map<string, Uint8Array>();
+const pdfCache = new Map<string, Promise<Uint8Array>>();
 
-function cachedPdf(title: string, lines: PdfLine[]): Uint8Array {
+function cachedPdf(title: string, lines: PdfLine[]): Promise<Uint8Array> {
   const key = JSON.stringify([title, lines]);
-  let pdf = pdfCache.get(key);
-  if (!pdf) {
-    pdf = pdfDocument(title, lines);
-    if (pdfCache.size >= PDF_CACHE_LIMIT) pdfCache.delete(pdfCache.keys().next().value as string);
-    pdfCache.set(key, pdf);
-  }
+  const known = pdfCache.get(key);
+  if (known) return known;
+  const pdf = pdfDocument(title, lines);
+  if (pdfCache.size >= PDF_CACHE_LIMIT) pdfCache.delete(pdfCache.keys().next().value as string);
+  pdfCache.set(key, pdf);
   return pdf;
 }
 
-function downloadDocuments(index: ContentIndex): Map<string, Uint8Array> {
-  const files = new Map<string, Uint8Array>();
+/** The download documents by site path: a file listed in both languages once, in the language the seminar is taught in. */
+function downloadDocuments(index: ContentIndex): Map<string, () => Promise<Uint8Array>> {
+  const files = new Map<string, () => Promise<Uint8Array>>();
   for (const download of index.content.downloads) {
     const seminar = index.seminarById.get(download.seminarId);
-    // A file listed in both languages is written once, in the language the seminar is taught in.
     const order: Locale[] = seminar?.language === 'en' ? ['en', 'de'] : ['de', 'en'];
     for (const locale of order) {
       const text = download.translations[locale];
       for (const file of text.files) {
         const path = downloadFilePath(download, file.file);
         if (!files.has(path))
-          files.set(path, cachedPdf(file.label, documentLines(index, download.seminarId, locale, file.label, text.title)));
+          files.set(path, () => cachedPdf(file.label, documentLines(index, download.seminarId, locale, file.label, text.title)));
       }
     }
   }
   return files;
 }
 
-const made = new WeakMap<Content, { readonly key: string; readonly files: Map<string, string | Uint8Array> }>();
+/** The site paths of a content's companion files, without making them. */
+export function companionFilePaths(content: Content): string[] {
+  const index = indexContent(content);
+  const calendars = index.content.seminars.flatMap((seminar) =>
+    datesOf(index, seminar.id).flatMap((date) => LOCALES.map((locale) => calendarFilePath(locale, seminar.slug, String(date.id)))),
+  );
+  return [...calendars, ...downloadDocuments(index).keys()];
+}
 
-/** Every companion file by its site path (made once per content, site and day: a rebuild asks again for the previous content's). */
-export function companionFiles(content: Content, siteUrl: string, today: string): Map<string, string | Uint8Array> {
+type CompanionFiles = ReadonlyMap<string, string | Uint8Array>;
+
+const made = new WeakMap<Content, { readonly key: string; readonly files: Promise<CompanionFiles> }>();
+
+async function makeCompanionFiles(content: Content, siteUrl: string, today: string): Promise<CompanionFiles> {
+  const index = indexContent(content);
+  const documents = await Promise.all([...downloadDocuments(index)].map(async ([path, make]) => [path, await make()] as const));
+  return new Map<string, string | Uint8Array>([...calendarFiles(index, siteUrl, today), ...documents]);
+}
+
+/** Every companion file by its site path (made once per content, site and day). */
+export function companionFiles(content: Content, siteUrl: string, today: string): Promise<CompanionFiles> {
   const key = `${siteUrl}\n${today}`;
   const known = made.get(content);
   if (known?.key === key) return known.files;
-  const index = indexContent(content);
-  const files = new Map<string, string | Uint8Array>([...calendarFiles(index, siteUrl, today), ...downloadDocuments(index)]);
+  const files = makeCompanionFiles(content, siteUrl, today);
   made.set(content, { key, files });
   return files;
 }

@@ -33,7 +33,7 @@ import { isIndexable } from '../routes/table.ts';
 import { assetsFromManifest, type ViteManifest } from './assets.ts';
 import { type BoundedTasks, boundedTasks } from './bounded-tasks.ts';
 import { buildIdOf, buildMetaJson, latestBuildJson } from './build-record.ts';
-import { companionFiles } from './companion-files.ts';
+import { companionFilePaths, companionFiles } from './companion-files.ts';
 import { sameEvent } from './ics.ts';
 import { IMAGE_INDEX_FILE, imageSiteFiles } from './image-files.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';
@@ -257,7 +257,7 @@ async function writeOtherFiles(
   others.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(siteUrl));
   others.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, siteUrl));
   others.set('robots.txt', robotsTxt(siteUrl, SITEMAP_INDEX_PATH));
-  for (const [path, data] of companionFiles(content, siteUrl, today)) others.set(path.slice(1), data);
+  for (const [path, data] of await companionFiles(content, siteUrl, today)) others.set(path.slice(1), data);
   for (const [file, data] of others) {
     if (!previous || !unchanged(file, previous.read(file), data)) await tasks.add(() => files.write(file, data));
   }
@@ -266,7 +266,6 @@ async function writeOtherFiles(
 
 /** The previous site's files this one no longer has: pages (and payloads), companion files, images. */
 function deletedFiles(
-  inputs: SiteInputs,
   previous: PreviousSite,
   paths: ReadonlySet<string>,
   others: ReadonlyMap<string, unknown>,
@@ -274,7 +273,7 @@ function deletedFiles(
 ): string[] {
   return [
     ...[...previous.pageData.keys()].filter((path) => !paths.has(path)).flatMap((path) => [htmlFileOf(path), payloadFileOf(path)]),
-    ...[...companionFiles(previous.content, inputs.siteUrl, inputs.today).keys()]
+    ...companionFilePaths(previous.content)
       .map((path) => path.slice(1))
       .filter((file) => !others.has(file)),
     ...imagesDeleted,
@@ -326,7 +325,7 @@ async function writeSite(
     buildId,
     meta,
     latest: latestBuildJson(meta),
-    deleted: previous ? deletedFiles(inputs, previous, drawn.paths, others, images?.deleted ?? []) : [],
+    deleted: previous ? deletedFiles(previous, drawn.paths, others, images?.deleted ?? []) : [],
     filesWritten: files.totals.files,
     written: files.written,
     compressed: files.totals.compressed,
