@@ -46,6 +46,13 @@ module.exports = {
   forbidden: [
     ...layerRules,
     {
+      name: 'components-only-draw',
+      comment: 'components, islands, the layout and the browser runtime take plain props: they never read the content model or its rules',
+      severity: 'error',
+      from: { path: '^src/(components|islands|layout|browser)/' },
+      to: { path: '^src/content/' },
+    },
+    {
       name: 'unknown-folder',
       comment: 'every folder of src/ has its place in the layers of .dependency-cruiser.cjs',
       severity: 'error',

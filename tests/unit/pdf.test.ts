@@ -19,7 +19,7 @@ async function readBack(bytes: Uint8Array): Promise<TextItem[][]> {
     data: new Uint8Array(bytes),
     useSystemFonts: false,
     disableFontFace: true,
-    isEvalSupported: false,
+
     standardFontDataUrl: STANDARD_FONTS,
   });
   const document = await loading.promise;
