@@ -70,5 +70,7 @@ export function startPrefetching(): void {
       consider(entry.target);
     }
   });
-  for (const link of document.querySelectorAll('main a[href]')) observer.observe(link);
+  document.querySelectorAll('main a[href]').forEach((link) => {
+    observer.observe(link);
+  });
 }

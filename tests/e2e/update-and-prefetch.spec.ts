@@ -199,7 +199,10 @@ test('hovering a link prefetches its page once', async ({ page }) => {
   await expect.poll(() => requested.filter((path) => path === target).length).toBe(1);
   await page.mouse.move(0, 0);
   await page.locator(`footer a[href="${target}"], header a[href="${target}"]`).first().hover();
-  await page.waitForTimeout(300);
+  // Then another link: once its prefetch is seen, the hover before it has been handled too.
+  const other = '/en/imprint';
+  await page.locator(`footer a[href="${other}"]`).first().hover();
+  await expect.poll(() => requested.filter((path) => path === other).length).toBe(1);
   expect(requested.filter((path) => path === target)).toHaveLength(1);
 });
 
@@ -219,6 +222,7 @@ test('visible links in the main content are prefetched, at most 4 at a time', as
   await page.setViewportSize({ width: 1280, height: 2400 });
   await page.goto('/en/courses');
   await expect.poll(() => prefetched.size, { timeout: 10_000 }).toBeGreaterThan(4);
-  await page.waitForTimeout(1500);
+  // Every prefetch has ended: the queue is empty, and the peak is the whole run's.
+  await expect.poll(() => active, { timeout: 10_000 }).toBe(0);
   expect(peak).toBe(4);
 });

@@ -1,25 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  TOAST_DURATION_MS,
-  TOAST_ICONS,
-  TOAST_POSITION,
-  TOAST_SWIPE_THRESHOLD_PX,
-  toastIconName,
-} from '../../src/islands/toaster/toast-display.ts';
+import { TOAST_DURATION_MS, TOAST_ICONS, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from '../../src/islands/toaster/toast-display.ts';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, withClosed, withToast } from '../../src/islands/toaster/toast-list.ts';
 import { closeToast, getToasts, subscribeToasts, toast, toastStore } from '../../src/islands/toaster/toast-store.ts';
 
 const make = (id: string): Toast => ({ id, open: true, title: id });
 
 describe('toast constants (spec §9)', () => {
-  it('are 5 toasts, 200 ms removal, 5000 ms display, 50 px swipe, bottom-right', () => {
-    expect([TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_POSITION]).toEqual([
-      5,
-      200,
-      5000,
-      50,
-      'bottom-right',
-    ]);
+  it('are 5 toasts, 200 ms removal, 5000 ms display, 50 px swipe', () => {
+    expect([TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX]).toEqual([5, 200, 5000, 50]);
   });
 });
 

@@ -1,7 +1,6 @@
-/** How toasts are shown (spec §9): 5000 ms each, bottom-right, dismissed by a 50 px swipe. */
+/** How toasts are shown (spec §9): 5000 ms each, dismissed by a 50 px swipe (bottom-right: src/styles/toasts.css). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_POSITION = 'bottom-right';
 
 /**
  * The icons a toast can show, drawn from the props (an island has no icon registry). A
