@@ -3,8 +3,8 @@
  *
  * The folders of src/ are layers: a folder may import the folders listed before it, never
  * one after it, so no two folders can import each other in a cycle. From the bottom:
- * settings and pure text helpers; the languages, routes and content model; images, icons
- * and the registration rules; the components that only draw; the islands and the browser
+ * settings, pure text helpers and the atomic file write; the languages, routes and content
+ * model; images, icons and the registration rules; the components that only draw; the islands and the browser
  * runtime; the layout that places islands; the pages (load → props → body); the HTML
  * document; the response headers; the generator; the static-host files; the server.
  * README.md ("Where things live") says what each folder holds.
@@ -12,6 +12,7 @@
 const LAYERS = [
   'config',
   'text',
+  'files',
   'i18n',
   'routes',
   'content',

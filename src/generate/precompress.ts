@@ -1,23 +1,8 @@
-/**
- * Precompression: beside each text file of the built site, a brotli (quality 5) and a
- * gzip (level 9) variant, `file.br` and `file.gz`, which the server (and nginx's
- * brotli_static/gzip_static, and CDNs that pick them up) send to browsers that accept
- * them, without compressing per request. Small files (under 1 KB) and variants that would
- * not be smaller are skipped, and a stale variant left from an earlier build is removed,
- * so a variant on disk always matches its file. Variants are written after their file
- * (the server uses a variant only if it is not older than the file) and renamed into
- * place, so a reader never sees half of one.
- *
- * The build makes the variants of the pages on its render pool as it writes them
- * (compressVariants, writeVariants); precompressDir does the rest of dist/ (the client
- * bundle), and precompressFile is what an incremental rebuild calls for each file it
- * rewrites.
- */
-import { randomUUID } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { writeFileAtomic } from '../files/write-atomic.ts';
 import { ENCODING_SUFFIXES, type Encoding, isPrecompressed, isPrecompressedVariant } from '../http/compressible.ts';
 
 export const MIN_COMPRESS_BYTES = 1024;
@@ -64,17 +49,6 @@ async function compressVariantsAsync(data: Uint8Array): Promise<CompressedVarian
 /** Bytes of each variant written; null where none was written (not compressible, too small, not smaller). */
 export type PrecompressResult = Readonly<Record<Encoding, number | null>>;
 
-async function writeAtomically(file: string, data: Uint8Array): Promise<void> {
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /** Writes the variants beside `file` (after it: the server uses a variant only if it is not older), removing those not worth having. */
 export async function writeVariants(file: string, variants: CompressedVariants): Promise<PrecompressResult> {
   const result: Record<Encoding, number | null> = { br: null, gzip: null };
@@ -82,7 +56,7 @@ export async function writeVariants(file: string, variants: CompressedVariants):
     const variant = file + ENCODING_SUFFIXES[encoding];
     const compressed = variants[encoding];
     if (compressed) {
-      await writeAtomically(variant, compressed);
+      await writeFileAtomic(variant, compressed);
       result[encoding] = compressed.length;
     } else {
       await rm(variant, { force: true });

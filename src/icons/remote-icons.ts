@@ -6,10 +6,11 @@
  * markup) logs one warning naming the icon and yields null: the build goes on without it.
  */
 
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { getIconData } from '@iconify/utils';
 import { httpUrl } from '../config/env.ts';
+import { writeFileAtomic } from '../files/write-atomic.ts';
 import { type IconData, parseIconName } from './icon-data.ts';
 import { type IconifyIconSet, iconFromSet, parseIconSet } from './icon-set.ts';
 
@@ -72,10 +73,7 @@ async function writeCached(file: string, set: IconifyIconSet, name: string): Pro
   const icon = getIconData(set, name);
   if (!icon) throw new Error('the icon vanished from its set');
   const own: IconifyIconSet = { prefix: set.prefix, icons: { [name]: icon } };
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(own)}\n`);
-  await rename(temporary, file);
+  await writeFileAtomic(file, `${JSON.stringify(own)}\n`);
 }
 
 async function fetchIconSet(url: string, timeoutMs: number): Promise<IconifyIconSet> {

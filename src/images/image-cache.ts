@@ -10,8 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../files/write-atomic.ts';
 import { PLACEHOLDER } from './constants.ts';
 
 /** Raised when the way images are made changes, so cached results of the old way are not used. */
@@ -33,10 +34,7 @@ export const cacheFiles = {
 };
 
 export async function writeCacheFile(file: string, data: string | Uint8Array): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
+  await writeFileAtomic(file, data);
 }
 
 export async function readCacheJson<T>(file: string): Promise<T | null> {

@@ -1,14 +1,6 @@
-/**
- * Where mails go: to an SMTP server (SMTP_URL) through nodemailer, or, without one, into
- * `.eml` files in a folder (DATA_DIR/mail), so the embedded setup shows every mail a real
- * one would send. Both add the sender (MAIL_FROM) and the headers of an automatic mail
- * (Auto-Submitted, no auto-replies), and tell a failure worth retrying (the server is
- * away) from a refusal for good (a 5xx answer, e.g. no such mailbox).
- */
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import { writeFileAtomic } from '../../files/write-atomic.ts';
 import type { OutgoingMail } from './message.ts';
 import { mailId } from './message.ts';
 
@@ -100,11 +92,8 @@ export function emlSender(dir: string, from: string): MailSender {
     async send(mail) {
       try {
         const { message } = await transport.sendMail(nodemailerMessage(mail, from));
-        await mkdir(dir, { recursive: true });
         // Whole or not at all: a reader of the folder never sees half a mail.
-        const staged = join(dir, `.${randomUUID()}.tmp`);
-        await writeFile(staged, message as Buffer);
-        await rename(staged, join(dir, emlFileName(mail)));
+        await writeFileAtomic(join(dir, emlFileName(mail)), message as Buffer);
         return { ok: true };
       } catch (error) {
         return { ok: false, permanent: false, error: error instanceof Error ? error.message : String(error) };
