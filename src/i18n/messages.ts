@@ -364,5 +364,5 @@ export const MESSAGES: Readonly<Record<Locale, Messages>> = { de, en };
 
 /** Fills '{name}' placeholders; an unknown placeholder is left as it is. */
 export function interpolate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }

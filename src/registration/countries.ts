@@ -4,8 +4,9 @@
  * Stored and sent as ISO 3166-1 alpha-2 codes; shown by name through Intl.DisplayNames,
  * so no country name needs translating here.
  */
+
+import { countryName } from '../i18n/format.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
-import { memoized } from '../i18n/memo.ts';
 
 const EU = [
   'AT',
@@ -48,18 +49,6 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-const displayNames = new Map<Locale, Intl.DisplayNames>();
-
-/** 'Deutschland' / 'Germany'; the code itself if the runtime lacks the name. */
-export function countryName(code: string, locale: Locale): string {
-  const names = memoized(
-    displayNames,
-    locale,
-    () => new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: 'region', fallback: 'code' }),
-  );
-  return names.of(code) ?? code;
-}
-
 const optionsByLocale = new Map<Locale, ReadonlyArray<{ readonly code: CountryCode; readonly name: string }>>();
 
 /** Every country as a select option, sorted by its name in the locale (computed once per locale). */
@@ -67,7 +56,7 @@ export function countryOptions(locale: Locale): ReadonlyArray<{ readonly code: C
   let options = optionsByLocale.get(locale);
   if (!options) {
     const collator = new Intl.Collator(LOCALE_INFO[locale].tag);
-    options = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
+    options = COUNTRY_CODES.map((code) => ({ code, name: countryName(locale, code) })).sort((a, b) => collator.compare(a.name, b.name));
     optionsByLocale.set(locale, options);
   }
   return options;

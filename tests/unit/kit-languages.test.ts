@@ -6,16 +6,9 @@
  * imported, so a change to them in the sources fails a test.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  EN_KIT_STRINGS,
-  formatKitString,
-  KIT_LANGUAGE_CODES,
-  KIT_LANGUAGES,
-  kitDirection,
-  kitLanguageFor,
-  kitStrings,
-} from '../../src/i18n/kit/index.ts';
+import { EN_KIT_STRINGS, KIT_LANGUAGE_CODES, KIT_LANGUAGES, kitDirection, kitLanguageFor, kitStrings } from '../../src/i18n/kit/index.ts';
 import { LOCALE_INFO, LOCALES } from '../../src/i18n/locales.ts';
+import { interpolate } from '../../src/i18n/messages.ts';
 
 /** Spec: "The interface-kit languages supplied are ar, az, …, zh-CN and zh-TW." */
 const SPEC_CODES = [
@@ -123,7 +116,7 @@ describe('kit languages', () => {
   it.each(SPEC_CODES)('%s keeps {label} in create exactly once', (code) => {
     const { create } = KIT_LANGUAGES[code as keyof typeof KIT_LANGUAGES].strings;
     expect(create.split('{label}')).toHaveLength(2);
-    expect(formatKitString(create, { label: 'Ω' }).split('Ω')).toHaveLength(2);
+    expect(interpolate(create, { label: 'Ω' }).split('Ω')).toHaveLength(2);
   });
 
   it.each(SPEC_CODES)('%s ends its placeholders and loading text with one kind of ellipsis', (code) => {
@@ -232,13 +225,13 @@ describe('the kit language follows the active locale', () => {
 
 describe('formatKitString', () => {
   it('fills {label} and leaves unknown placeholders', () => {
-    expect(formatKitString(SPEC_ENGLISH.create, { label: 'Berlin' })).toBe('Create "Berlin"');
-    expect(formatKitString(kitStrings('de-DE').create, { label: 'Berlin' })).toBe('„Berlin“ erstellen');
-    expect(formatKitString('{a} {b}', { a: 1 })).toBe('1 {b}');
-    expect(formatKitString('{toString}', {})).toBe('{toString}');
+    expect(interpolate(SPEC_ENGLISH.create, { label: 'Berlin' })).toBe('Create "Berlin"');
+    expect(interpolate(kitStrings('de-DE').create, { label: 'Berlin' })).toBe('„Berlin“ erstellen');
+    expect(interpolate('{a} {b}', { a: 1 })).toBe('1 {b}');
+    expect(interpolate('{toString}', {})).toBe('{toString}');
   });
 
   it('inserts the value literally, even with $ patterns', () => {
-    expect(formatKitString(SPEC_ENGLISH.create, { label: "$& $' $1" })).toBe('Create "$& $\' $1"');
+    expect(interpolate(SPEC_ENGLISH.create, { label: "$& $' $1" })).toBe('Create "$& $\' $1"');
   });
 });

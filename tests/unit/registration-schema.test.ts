@@ -3,7 +3,8 @@
  * at the form's field path, for each kind of wrong input.
  */
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryName, countryOptions } from '../../src/registration/countries.ts';
+import { countryName } from '../../src/i18n/format.ts';
+import { COUNTRY_CODES, countryOptions } from '../../src/registration/countries.ts';
 import { ERROR_CODES, FIELD_KEYS, isErrorCode, MAX_LENGTH, registrationSchema, type TextFieldKey } from '../../src/registration/schema.ts';
 import { colleague, validInput, withField } from '../support/registration.ts';
 
@@ -269,8 +270,8 @@ describe('countries', () => {
     expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length);
   });
   it('are shown by name in each language, sorted by it', () => {
-    expect(countryName('DE', 'de')).toBe('Deutschland');
-    expect(countryName('DE', 'en')).toBe('Germany');
+    expect(countryName('de', 'DE')).toBe('Deutschland');
+    expect(countryName('en', 'DE')).toBe('Germany');
     const names = countryOptions('de').map((option) => option.name);
     expect(names).toContain('Österreich');
     expect(names.indexOf('Österreich')).toBeLessThan(names.indexOf('Polen'));

@@ -66,8 +66,3 @@ export function kitStrings(locale: string): KitStrings {
 export function kitDirection(locale: string): KitDirection {
   return KIT_LANGUAGES[kitLanguageFor(locale)].dir;
 }
-
-/** Fills '{name}' placeholders, e.g. create's '{label}'; an unknown placeholder is left as it is. */
-export function formatKitString(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-}
