@@ -3,7 +3,7 @@
  * the seminar date's own page, rendered at request time with the form in the state the
  * server reports (the thank-you, or the visitor's values with the errors), and with the
  * seats taken at that moment. Part of the SSR bundle, which the
- * server loads (src/server/form-responder.ts), so the server itself needs no React.
+ * server loads (src/server/ssr-bundle.ts, src/server/site-renderers.ts), so the server itself needs no React.
  */
 import { type Bookings, drawnContent } from '../content/bookings.ts';
 import { findDate } from '../content/content-index.ts';

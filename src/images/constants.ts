@@ -1,7 +1,7 @@
 /**
  * The image constants of spec §9: screen widths and presets, pixel densities, format,
  * default quality and the placeholder. Every other image module reads them from here, and
- * tests/unit/images.test.ts pins each value.
+ * tests/unit/images.test.tsx pins each value.
  */
 
 /** Screen widths in px (Tailwind's breakpoints; xxl and 2xl are the same screen). */
