@@ -1,4 +1,6 @@
 /** A valid registration to start tests from, and helpers to change one field of it. */
+import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
+import { toFormFields } from '../../src/registration/form-data.ts';
 import type { RegistrationInput } from '../../src/registration/schema.ts';
 
 /** A bookable date in content-cache/ (seminar 1, 2027-01-19), with TODAY below. */
@@ -62,3 +64,11 @@ export function withField(input: unknown, path: string, value: unknown): Record<
   else target[last] = value;
   return copy;
 }
+
+/** A valid registration as the form posts it without JavaScript. */
+export const validForm = (overrides: Record<string, string> = {}) => ({
+  ...toFormFields(validInput()),
+  [HONEYPOT_FIELD]: '',
+  locale: 'de',
+  ...overrides,
+});

@@ -1,0 +1,156 @@
+/**
+ * POST /api/registrations as an ordinary form post without JavaScript, through the whole
+ * site app on a real store and the real content-cache/: the answer pages and statuses.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../src/registration/contract.ts';
+import { CHECKED } from '../../src/registration/form-data.ts';
+import type { RenderFormResponse } from '../../src/registration/outcome.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validForm } from '../support/registration.ts';
+import { closeStores, postForm, registrationApp } from '../support/registration-app.ts';
+
+let content: Content;
+
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+
+afterEach(closeStores);
+
+const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, options);
+
+describe('form posts without JavaScript', () => {
+  it('a valid post is stored and answered 201 with a page naming the reference', async () => {
+    const { app, store } = await setup();
+    const response = await postForm(app, validForm({ 'invoiceContact.sameAsParticipant': CHECKED }));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    const [row] = store.all();
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('Vielen Dank für Ihre Anmeldung');
+    expect(html).toContain(row!.id);
+    expect(html).toContain('href="/seminare/');
+  });
+
+  it('an invalid post is 422, with every value escaped on the fallback page', async () => {
+    const { app, store } = await setup();
+    const response = await postForm(
+      app,
+      validForm({
+        'participants.0.firstName': '<script>alert("x")</script>',
+        'participants.0.email': '"><img src=x onerror=alert(1)>',
+        locale: 'en',
+      }),
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('Participant: Email address: Please enter a valid email address');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toMatch(/<img|<script/);
+    expect(store.count()).toBe(0);
+  });
+
+  it('gives the site’s renderer the outcome, the flat values without the honeypot, and the localized errors', async () => {
+    const calls: Array<Parameters<RenderFormResponse>[0]> = [];
+    const renderFormResponse: RenderFormResponse = async (input) => {
+      calls.push(input);
+      return `<!doctype html><p>${input.outcome.kind}</p>`;
+    };
+    const { app } = await setup({ renderFormResponse });
+    const invalid = await postForm(app, validForm({ 'participants.0.phone': '12', [HONEYPOT_FIELD]: '' }), { 'Accept-Language': 'en' });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.text()).toBe('<!doctype html><p>invalid</p>');
+    expect(calls[0]).toEqual({
+      locale: 'de',
+      dateId: BOOKABLE_DATE_ID,
+      form: 'registration',
+      outcome: {
+        kind: 'invalid',
+        values: expect.objectContaining({ 'participants.0.phone': '12', locale: 'de' }),
+        errors: { 'participants.0.phone': expect.stringMatching(/^Bitte geben Sie eine Telefonnummer/) },
+      },
+    });
+    expect(calls[0]!.outcome.kind === 'invalid' && calls[0]!.outcome.values).not.toHaveProperty(HONEYPOT_FIELD);
+
+    const full = await postForm(app, validForm({ dateId: String(FULLY_BOOKED_DATE_ID), locale: 'en' }));
+    expect(full.status).toBe(409);
+    expect(calls[1]).toEqual({
+      locale: 'en',
+      dateId: FULLY_BOOKED_DATE_ID,
+      form: 'registration',
+      outcome: {
+        kind: 'rejected',
+        status: 409,
+        message: 'Sorry, this date is fully booked. Please choose another date.',
+        values: expect.objectContaining({ dateId: String(FULLY_BOOKED_DATE_ID) }),
+      },
+    });
+
+    const ok = await postForm(app, validForm());
+    expect(ok.status).toBe(201);
+    // The thank-you says where the confirmation goes.
+    expect(calls[2]!.outcome).toEqual({ kind: 'registered', id: expect.any(String), email: 'erika.mustermann@example.com', people: 1 });
+  });
+
+  it('falls back to its own page when the renderer declines or fails', async () => {
+    const declines = await setup({ renderFormResponse: async () => null });
+    expect(await (await postForm(declines.app, validForm({ dateId: '999999' }))).text()).toContain('Anmeldung nicht möglich');
+    const fails = await setup({
+      renderFormResponse: async () => {
+        throw new Error('render failed');
+      },
+    });
+    const response = await postForm(fails.app, validForm());
+    expect(response.status).toBe(201);
+    expect(await response.text()).toContain('Vielen Dank');
+  });
+
+  it("a post over 32 KB gets a page with status 413 in the visitor's language", async () => {
+    const { app } = await setup();
+    const response = await postForm(app, validForm({ remarks: 'x'.repeat(MAX_BODY_BYTES) }), { 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('The request is too large.');
+    expect(await (await postForm(app, validForm({ remarks: 'x'.repeat(MAX_BODY_BYTES) }))).text()).toContain('Die Anfrage ist zu groß.');
+  });
+
+  it("a browser's post of a form the API does not read (multipart, text/plain) gets a page with status 415; a fetch gets JSON", async () => {
+    const { app } = await setup();
+    const browser = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'Accept-Language': 'de-DE' };
+    for (const type of ['multipart/form-data; boundary=x', 'text/plain']) {
+      const response = await app.request('/api/registrations', {
+        method: 'POST',
+        headers: { ...browser, 'Content-Type': type },
+        body: '--x--',
+      });
+      expect(response.status, type).toBe(415);
+      expect(response.headers.get('content-type'), type).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('<html lang="de-DE">');
+      expect(html).toContain('Dieses Datenformat wird nicht unterstützt.');
+    }
+    const fetched = await app.request('/api/registrations', {
+      method: 'POST',
+      headers: { Accept: '*/*', 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
+    expect(fetched.status).toBe(415);
+    expect(await fetched.json()).toMatchObject({ error: 'unsupportedType' });
+  });
+
+  it('a rate-limited post gets the page with status 429 and Retry-After', async () => {
+    const { app } = await setup({ rateLimit: 1 });
+    await postForm(app, validForm());
+    const response = await postForm(app, validForm({ 'participants.0.email': 'other@example.com' }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await response.text()).toContain('Zu viele Anfragen');
+  });
+});
