@@ -16,68 +16,23 @@
  */
 
 import type { BuildMeta } from '../browser/build-meta.ts';
-import { indexContent } from '../content/content-index.ts';
-import type { Content } from '../content/types.ts';
-import { renderErrorPage } from '../document/render.tsx';
-import { LOCALES } from '../i18n/locales.ts';
-import type { IconRegistry } from '../icons/icon-data.ts';
-import type { PreparedImages } from '../images/prepare-images.ts';
-import { loadPage } from '../pages/index.ts';
-import { PATH_SLOT_SCRIPT } from '../pages/path-slot.ts';
 import { buildMetaPath } from '../routes/build-files.ts';
-import { ERROR_STATUSES, errorPageFile } from '../routes/error-files.ts';
 import { CALENDAR_FILE_EXTENSION } from '../routes/files.ts';
-import { pathOf, type ResolvedRoute } from '../routes/match.ts';
+import type { ResolvedRoute } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
-import { isIndexable } from '../routes/table.ts';
-import { assetsFromManifest, type ViteManifest } from './assets.ts';
 import { type BoundedTasks, boundedTasks } from './bounded-tasks.ts';
 import { buildIdOf, buildMetaJson, latestBuildJson } from './build-record.ts';
 import { companionFilePaths, companionFiles } from './companion-files.ts';
+import { drawPages, type FileWriter, fileWriter, writeErrorPages } from './draw-pages.ts';
 import { sameEvent } from './ics.ts';
 import { IMAGE_INDEX_FILE, imageSiteFiles } from './image-files.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';
 import { listPages } from './page-list.ts';
-import { cpuMsSince, PAGES_PER_TASK, type PageRenderer, type RenderSetup } from './page-renderer.ts';
-import { type PrecompressStats, sumStats } from './precompress.ts';
-import { NO_COMPRESSION, needsCompressing, type PreparedFile, prepareFile, type SiteOutput } from './site-file.ts';
+import { PAGES_PER_TASK, type PageRenderer } from './page-renderer.ts';
+import type { PrecompressStats } from './precompress.ts';
+import type { SiteOutput } from './site-file.ts';
+import type { PreviousSite, SiteInputs } from './site-inputs.ts';
 import { robotsTxt, SITEMAP_PAGES_PATH, sitemapIndex, sitemapUrlset } from './sitemap.ts';
-
-export interface SiteInputs {
-  readonly content: Content;
-  readonly manifest: ViteManifest;
-  readonly css: string;
-  readonly icons: IconRegistry;
-  readonly siteUrl: string;
-  readonly today: string;
-  readonly analyticsEndpoint: string | null;
-  /** The images the pages draw, prepared for this content (src/images/prepare-images.ts); without them pages draw no images. */
-  readonly images?: PreparedImages;
-}
-
-/** What drawing the pages of these inputs needs (for the renderer). */
-export function renderSetupOf(inputs: SiteInputs): RenderSetup {
-  return {
-    manifest: inputs.manifest,
-    css: inputs.css,
-    analyticsEndpoint: inputs.analyticsEndpoint,
-    siteUrl: inputs.siteUrl,
-    icons: inputs.icons,
-    images: inputs.images?.registry ?? null,
-  };
-}
-
-/** The site as it is on disk, for an incremental build. */
-export interface PreviousSite {
-  /** The build it is (its builds/latest.json), or null when it has no build records. */
-  readonly buildId: string | null;
-  /** The data (as JSON) of every page it has, by path: from the pages' payloads. */
-  readonly pageData: ReadonlyMap<string, string>;
-  /** A file's bytes (path relative to the site root), or null when it has none. */
-  readonly read: (file: string) => Uint8Array | null;
-  /** The content it was built from: which calendar files and PDFs it has. */
-  readonly content: Content;
-}
 
 export interface GeneratedSite {
   readonly buildId: string;
@@ -137,110 +92,6 @@ export async function generateSite(
     // Nothing may still be writing when the caller cleans up after a failure.
     await tasks.drain().catch(() => undefined);
     throw error;
-  }
-}
-
-/**
- * Writes files to the output and counts them. Files come back prepared from the renderer
- * and are written here, by this thread alone (site-file.ts).
- */
-function fileWriter(output: SiteOutput, renderer: PageRenderer) {
-  const written: string[] = [];
-  const totals = { files: 0, compressed: NO_COMPRESSION };
-  const writePrepared = (prepared: PreparedFile) => {
-    totals.compressed = sumStats(totals.compressed, output.write(prepared));
-    totals.files++;
-    if (!output.fresh) written.push(prepared.file);
-  };
-  const compress = output.fresh;
-  // A file to compress goes to the renderer's threads; one that will not be compressed (most calendar files are under 1 KB) is not worth the trip.
-  const write = async (file: string, data: string | Uint8Array) =>
-    writePrepared(
-      needsCompressing(compress, file, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength)
-        ? await renderer.file({ compress, file, data })
-        : prepareFile(false, file, data),
-    );
-  return { compress, written, totals, writePrepared, write };
-}
-
-type FileWriter = ReturnType<typeof fileWriter>;
-
-/** What drawing the pages did. */
-interface PagesDrawn {
-  /** Every page's path. */
-  readonly paths: ReadonlySet<string>;
-  readonly rendered: number;
-  /** The pages drawn, for the build record: by path, hidden ones only counted. */
-  readonly listed: readonly string[];
-  readonly unlisted: number;
-  readonly pageData: ReadonlyMap<string, string>;
-  readonly pagesMs: number;
-  readonly loadMs: number;
-  readonly drawMs: number;
-}
-
-/** Pages: loaded here, drawn by the renderer a few at a time, written as they come back; those whose data did not change are left alone. */
-async function drawPages(
-  inputs: SiteInputs,
-  pages: readonly ResolvedRoute[],
-  previous: PreviousSite | null,
-  redrawAll: boolean,
-  buildId: string,
-  files: FileWriter,
-  renderer: PageRenderer,
-  tasks: BoundedTasks,
-): Promise<PagesDrawn> {
-  const started = performance.now();
-  const index = indexContent(inputs.content);
-  const paths = new Set<string>();
-  const listed: string[] = [];
-  const pageData = new Map<string, string>();
-  let rendered = 0;
-  let unlisted = 0;
-  let loadMs = 0;
-  let drawMs = 0;
-  for (const route of pages) {
-    const path = pathOf(route);
-    paths.add(path);
-    const loading = process.threadCpuUsage();
-    const data = loadPage(route, index, inputs.today, inputs.siteUrl);
-    if (!data) throw new Error(`generate: the page list names ${path}, whose screen finds nothing`);
-    const dataJson = JSON.stringify(data);
-    loadMs += cpuMsSince(loading);
-    if (previous && !redrawAll && previous.pageData.get(path) === dataJson) continue;
-    rendered++;
-    if (isIndexable(route.id)) listed.push(path);
-    else unlisted++;
-    if (previous) pageData.set(path, dataJson);
-    await tasks.add(() =>
-      renderer.page({ route, path, dataJson, buildId, compress: files.compress }).then((page) => {
-        drawMs += page.drawMs;
-        page.files.forEach(files.writePrepared);
-      }),
-    );
-  }
-  await tasks.drain();
-  return { paths, rendered, listed, unlisted, pageData, pagesMs: performance.now() - started, loadMs, drawMs };
-}
-
-/** Error pages show no content: drawn for a site that has none yet. */
-async function writeErrorPages(inputs: SiteInputs, previous: PreviousSite | null, buildId: string, files: FileWriter): Promise<void> {
-  const render = {
-    assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId),
-    siteUrl: inputs.siteUrl,
-    icons: inputs.icons,
-  };
-  for (const locale of LOCALES) {
-    for (const status of ERROR_STATUSES) {
-      const file = errorPageFile(locale, status);
-      if (previous?.read(file)) continue;
-      await files.write(
-        file,
-        status === 404
-          ? renderErrorPage(locale, { statusCode: 404, path: `/${file}` }, render, PATH_SLOT_SCRIPT)
-          : renderErrorPage(locale, { statusCode: status }, render),
-      );
-    }
   }
 }
 

@@ -13,9 +13,10 @@ import { imageStatsLine } from '../images/image-stats.ts';
 import { createImagePreparer } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
 import { readClientAssets } from './client-assets.ts';
-import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf } from './generate-site.ts';
+import { type GeneratedSite, generateSite } from './generate-site.ts';
 import { adaptiveRenderer } from './page-renderer.ts';
 import type { SiteOutput } from './site-file.ts';
+import { type PreviousSite, renderSetupOf } from './site-inputs.ts';
 
 export interface SiteBuilderOptions {
   /** A built site, whose manifest and stylesheet the pages link and inline. */

@@ -17,10 +17,11 @@ import { prepareImages } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
 import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { readClientAssets } from './client-assets.ts';
-import { generateSite, renderSetupOf, type SiteInputs } from './generate-site.ts';
+import { generateSite } from './generate-site.ts';
 import { poolRenderer } from './page-renderer.ts';
 import { type PrecompressStats, sumStats } from './precompress.ts';
 import { siteDirectory, writeSiteFile } from './site-file.ts';
+import { renderSetupOf, type SiteInputs } from './site-inputs.ts';
 
 export interface PrerenderOptions {
   readonly outDir: string;

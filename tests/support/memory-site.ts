@@ -6,11 +6,12 @@
 
 import type { LatestBuild } from '../../src/browser/build-meta.ts';
 import type { Content } from '../../src/content/types.ts';
-import { type GeneratedSite, generateSite, type PreviousSite, renderSetupOf, type SiteInputs } from '../../src/generate/generate-site.ts';
+import { type GeneratedSite, generateSite } from '../../src/generate/generate-site.ts';
 import { PAYLOAD_FILE } from '../../src/generate/output-path.ts';
 import { inlineRenderer } from '../../src/generate/page-renderer.ts';
 import { parsePayload } from '../../src/generate/payload.ts';
 import { NO_COMPRESSION, type SiteOutput } from '../../src/generate/site-file.ts';
+import { type PreviousSite, renderSetupOf, type SiteInputs } from '../../src/generate/site-inputs.ts';
 import { LATEST_BUILD_PATH } from '../../src/routes/build-files.ts';
 
 export type Files = Map<string, string | Uint8Array>;

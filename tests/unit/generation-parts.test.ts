@@ -131,7 +131,8 @@ describe('payload files', () => {
 
 describe('generateSite after a failure', () => {
   it('rejects only once the pages in flight have settled, so that a caller cleaning up finds nothing still writing', async () => {
-    const { generateSite, renderSetupOf } = await import('../../src/generate/generate-site.ts');
+    const { generateSite } = await import('../../src/generate/generate-site.ts');
+    const { renderSetupOf } = await import('../../src/generate/site-inputs.ts');
     const { inlineRenderer } = await import('../../src/generate/page-renderer.ts');
     const { loadContentCache } = await import('../../src/content/cache.ts');
     const content = await loadContentCache('content-cache');

@@ -1,0 +1,46 @@
+/**
+ * What a site is generated from (the content, the client assets, the site URL, the day,
+ * the prepared images), what drawing its pages needs of that, and the previous site an
+ * incremental build starts from.
+ */
+import type { Content } from '../content/types.ts';
+import type { IconRegistry } from '../icons/icon-data.ts';
+import type { PreparedImages } from '../images/prepare-images.ts';
+import type { ViteManifest } from './assets.ts';
+import type { RenderSetup } from './page-renderer.ts';
+
+export interface SiteInputs {
+  readonly content: Content;
+  readonly manifest: ViteManifest;
+  readonly css: string;
+  readonly icons: IconRegistry;
+  readonly siteUrl: string;
+  readonly today: string;
+  readonly analyticsEndpoint: string | null;
+  /** The images the pages draw, prepared for this content (src/images/prepare-images.ts); without them pages draw no images. */
+  readonly images?: PreparedImages;
+}
+
+/** What drawing the pages of these inputs needs (for the renderer). */
+export function renderSetupOf(inputs: SiteInputs): RenderSetup {
+  return {
+    manifest: inputs.manifest,
+    css: inputs.css,
+    analyticsEndpoint: inputs.analyticsEndpoint,
+    siteUrl: inputs.siteUrl,
+    icons: inputs.icons,
+    images: inputs.images?.registry ?? null,
+  };
+}
+
+/** The site as it is on disk, for an incremental build. */
+export interface PreviousSite {
+  /** The build it is (its builds/latest.json), or null when it has no build records. */
+  readonly buildId: string | null;
+  /** The data (as JSON) of every page it has, by path: from the pages' payloads. */
+  readonly pageData: ReadonlyMap<string, string>;
+  /** A file's bytes (path relative to the site root), or null when it has none. */
+  readonly read: (file: string) => Uint8Array | null;
+  /** The content it was built from: which calendar files and PDFs it has. */
+  readonly content: Content;
+}
