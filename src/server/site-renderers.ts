@@ -1,14 +1,20 @@
 /**
  * The SSR bundle's renderers as the server uses them: the page that answers a form posted
- * without JavaScript, and the site builder of rebuilds. Either needs a complete build
+ * without JavaScript, and the rebuilder with the bundle's site builder. Either needs a complete build
  * (manifest, stylesheet); without one the server still serves what there is.
  */
 import type { Bookings } from '../content/bookings.ts';
+import { precompressFile } from '../generate/precompress.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import type { ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
+import { createRebuilder } from './rebuild/rebuilder.ts';
+import { contentLoader } from './served-site.ts';
 import type { LiveSite } from './site-state.ts';
 import { renderWorkerOf, type SsrBundle } from './ssr-bundle.ts';
+
+/** After a rebuild's switch: the compressed variants of a file it wrote. */
+const afterWrite = async (file: string): Promise<void> => void (await precompressFile(file));
 
 interface RendererInputs {
   readonly ssr: SsrBundle | null;
@@ -21,7 +27,7 @@ interface RendererInputs {
   readonly log: Logger;
 }
 
-/** The SSR bundle's renderers: the answer pages of form posts, and the site builder of rebuilds. */
+/** The SSR bundle's renderers: the answer pages of form posts, and the rebuilder (null without a bundle). */
 export async function siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log }: RendererInputs) {
   const optional = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> =>
     make().catch((error: unknown) => {
@@ -52,5 +58,17 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
         }),
       )
     : undefined;
-  return { formResponse, generator };
+  const rebuilder = generator
+    ? createRebuilder({
+        site,
+        releasesDir: config.releasesDir,
+        generator,
+        loadContent: contentLoader(config),
+        today,
+        bookings,
+        log,
+        afterWrite,
+      })
+    : null;
+  return { formResponse, rebuilder };
 }

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { berlinDate } from '../content/calendar.ts';
-import { precompressFile } from '../generate/precompress.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { type AppOptions, createApp } from './app.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
@@ -13,14 +12,14 @@ import { createMailWorker } from './mail/mail-worker.ts';
 import { emlSender, smtpSender } from './mail/senders.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
-import { createRebuilder, type Rebuilder } from './rebuild/rebuilder.ts';
+import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
 import { watchOtherWriters } from './registrations/other-writers.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
 import { openRegistrationStore, type RegistrationStore } from './registrations/store.ts';
 import type { SubmissionKind } from './registrations/submission.ts';
-import { assertBuiltSite, contentLoader, openServedSite, showsSeatsNow } from './served-site.ts';
+import { assertBuiltSite, openServedSite, showsSeatsNow } from './served-site.ts';
 import { siteRenderers } from './site-renderers.ts';
 import type { LiveSite } from './site-state.ts';
 import { loadSsrBundle } from './ssr-bundle.ts';
@@ -134,6 +133,35 @@ function appOptions({ config, site, siteRoot, store, rebuilder, today, now, form
   };
 }
 
+/** Every registration's mails, to an SMTP server or, without one, into .eml files. */
+function mailDelivery(config: ServerConfig, store: RegistrationStore) {
+  const { smtpUrl, from, dir } = config.mail;
+  const mailSender = smtpUrl ? smtpSender(smtpUrl, from) : emlSender(dir, from);
+  return { mailSender, mailWorker: createMailWorker({ outbox: store.mail, sender: mailSender }) };
+}
+
+/**
+ * What makes the server rebuild by itself: once at start (the site may be behind the day
+ * or the seats), after every midnight, and when another process changed registrations
+ * (an operator cancelled one: the pages follow the freed seat). Returns the stop function.
+ */
+function startRebuildTriggers(
+  rebuilder: Rebuilder,
+  store: RegistrationStore,
+  builtFor: string | null,
+  today: () => string,
+  now: () => Date,
+  log: Logger,
+): () => void {
+  catchUp(rebuilder, builtFor, today(), log);
+  const stopDayChanges = keepDaysTrue(rebuilder, today, now, log);
+  const stopWatchingWriters = watchOtherWriters(store.changedElsewhere, () => rebuilder.request());
+  return () => {
+    stopDayChanges();
+    stopWatchingWriters();
+  };
+}
+
 export async function startServer({
   env = process.env,
   renderFormResponse,
@@ -146,28 +174,14 @@ export async function startServer({
   const { root, built, site } = await openServedSite(config);
   const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null });
   const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus) }) : null;
-  // Every registration's mails, to an SMTP server or, without one, into .eml files.
-  const mailSender = config.mail.smtpUrl ? smtpSender(config.mail.smtpUrl, config.mail.from) : emlSender(config.mail.dir, config.mail.from);
-  const mailWorker = createMailWorker({ outbox: store.mail, sender: mailSender });
+  const { mailSender, mailWorker } = mailDelivery(config, store);
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());
   const ssr = await loadSsrBundle(config.ssrBundle);
   if (!ssr) log.warn('no SSR bundle: form posts get the plain answer page and rebuilds are off', { bundle: config.ssrBundle });
   // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
   const bookings = { taken: () => store.seatsTaken(), fewSeats: config.fewSeats };
-  const { formResponse, generator } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
-  const rebuilder = generator
-    ? createRebuilder({
-        site,
-        releasesDir: config.releasesDir,
-        generator,
-        loadContent: contentLoader(config),
-        today,
-        bookings,
-        log,
-        afterWrite: async (file) => void (await precompressFile(file)),
-      })
-    : null;
+  const { formResponse, rebuilder } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
   const afterStored = (id: string, kind: SubmissionKind) => {
     mailWorker.wake();
     if (kind !== 'registration') return;
@@ -185,10 +199,7 @@ export async function startServer({
   const port = await listen(server, config.port, config.host);
   worker?.start();
   mailWorker.start();
-  if (rebuilder) catchUp(rebuilder, built.today, today(), log);
-  const stopDayChanges = rebuilder ? keepDaysTrue(rebuilder, today, now, log) : () => {};
-  // Another process changed registrations (an operator cancelled one): the pages follow the freed seat.
-  const stopWatchingWriters = rebuilder ? watchOtherWriters(store.changedElsewhere, () => rebuilder.request()) : () => {};
+  const stopRebuildTriggers = rebuilder ? startRebuildTriggers(rebuilder, store, built.today, today, now, log) : () => {};
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });
 
@@ -201,8 +212,7 @@ export async function startServer({
     rebuilder,
     async close() {
       await closer.close(shutdownGraceMs);
-      stopDayChanges();
-      stopWatchingWriters();
+      stopRebuildTriggers();
       // A rebuild that is writing a release finishes first.
       await rebuilder?.idle();
       await rebuilder?.close();

@@ -143,6 +143,20 @@ async function publishStaged(options: RebuilderOptions, ahead: ReleaseAhead, sit
   return { root, publishedMs };
 }
 
+/** What the status endpoint and the log say of a rebuild that succeeded. */
+function outcomeOf(site: GeneratedSite, unchanged: boolean, durationMs: number, phasesMs: RebuildOutcome['phasesMs']): RebuildOutcome {
+  return {
+    time: new Date().toISOString(),
+    buildId: site.buildId,
+    pagesRendered: site.meta.pagesRendered,
+    // The release's files, builds/latest.json among them; none when the served site stays.
+    filesWritten: unchanged ? 0 : site.filesWritten + 1,
+    filesDeleted: site.deleted.length,
+    durationMs,
+    phasesMs,
+  };
+}
+
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const log = options.log ?? defaultLog;
   const counts = { requests: 0, rebuilds: 0 };
@@ -175,15 +189,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         known = { root: published.root, pageData: pageDataAfter(before, site) };
         publishedMs = published.publishedMs;
       }
-      lastSuccess = {
-        time: new Date().toISOString(),
-        buildId: site.buildId,
-        pagesRendered: site.meta.pagesRendered,
-        filesWritten: unchanged ? 0 : site.filesWritten + 1,
-        filesDeleted: site.deleted.length,
-        durationMs: since(started),
-        phasesMs: { content: contentMs, generate: generateMs, publish: publishedMs },
-      };
+      lastSuccess = outcomeOf(site, unchanged, since(started), { content: contentMs, generate: generateMs, publish: publishedMs });
       log.info('rebuild published', { ...lastSuccess, unchanged });
     } catch (error) {
       lastFailure = { time: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
