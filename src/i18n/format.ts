@@ -4,7 +4,7 @@
  * build machine's time zone never shifts a day.
  */
 import { LOCALE_INFO, type Locale } from './locales.ts';
-import { memoized } from './memo.ts';
+import { boundedCache, memoized } from './memo.ts';
 
 /** Intl formatters are costly to construct and pages format hundreds of values: one per locale and options. */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
@@ -26,11 +26,17 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
 /**
  * Formatting itself (ICU) is slow next to drawing a page, while a site shows the same few
  * hundred dates and prices on thousands of pages: formatted values are remembered, by
- * kind, locale and input ("range|de|2027-03-03|2027-03-05").
+ * kind, locale and input ("range|de|2027-03-03|2027-03-05"). Only values of the content
+ * are remembered (never what a visitor sent, such as addresses), and never more than
+ * MAX_REMEMBERED_VALUES of them, so a long-running server holds no growing list.
  */
-const formattedValues = new Map<string, string>();
+export const MAX_REMEMBERED_VALUES = 20_000;
+const formattedValues = boundedCache<string, string>(MAX_REMEMBERED_VALUES);
 
 const remembered = (key: string, format: () => string): string => memoized(formattedValues, key, format);
+
+/** @public How many formatted values are remembered now (for the test that they stay bounded). */
+export const rememberedValueCount = (): number => formattedValues.size;
 
 function utcDate(isoDate: string): Date {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -103,12 +109,17 @@ export function countryName(locale: Locale, code: string): string {
   );
 }
 
-/** 'Deutschland, Österreich und Schweiz' / 'Germany, Austria, and Switzerland'. */
+/**
+ * 'Deutschland, Österreich und Schweiz' / 'Germany, Austria, and Switzerland'. Not
+ * remembered: lists hold what visitors sent (the addresses a thank-you names).
+ */
 export function formatList(locale: Locale, items: readonly string[]): string {
-  return remembered(`list|${locale}|${items.join('|')}`, () =>
-    new Intl.ListFormat(LOCALE_INFO[locale].tag, { style: 'long', type: 'conjunction' }).format(items),
-  );
+  return listFormat(locale).format(items);
 }
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+const listFormat = (locale: Locale) =>
+  memoized(listFormats, locale, () => new Intl.ListFormat(LOCALE_INFO[locale].tag, { style: 'long', type: 'conjunction' }));
 
 /** '16.–18.02.2027' / 'Feb 16 – 18, 2027': for titles, where space is short. */
 export function formatShortDateRange(locale: Locale, start: string, end: string): string {

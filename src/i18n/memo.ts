@@ -17,3 +17,21 @@ export function memoized<K, V>(cache: Cache<K, V>, key: K, make: () => V): V {
   cache.set(key, value);
   return value;
 }
+
+/**
+ * A Map that holds at most `max` entries: setting one more drops the oldest set. For memos
+ * whose keys are not bounded by the content alone.
+ */
+export function boundedCache<K, V>(max: number): Cache<K, V> & { readonly size: number } {
+  const entries = new Map<K, V>();
+  return {
+    get: (key) => entries.get(key),
+    set(key, value) {
+      if (!entries.has(key) && entries.size >= max) entries.delete(entries.keys().next().value as K);
+      entries.set(key, value);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

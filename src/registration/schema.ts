@@ -63,8 +63,16 @@ export type Salutation = (typeof SALUTATIONS)[number];
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const singleLine = (value: string) => value.isWellFormed() && !CONTROL_CHARACTERS.test(value);
-const multiLine = (value: string) => value.isWellFormed() && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);
+/**
+ * What the values reach (the academy's copy, other people's mailboxes, a spreadsheet) must
+ * not be misled by text: C1 control characters, line and paragraph separators, the
+ * characters that override or isolate the direction of text (which can make a name read
+ * backwards), and MIME encoded words ('=?utf-8?B?…?='), which a mail program would decode.
+ */
+const MISLEADING = /[\u0080-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|=\?[^?]*\?[bq]\?[^?]*\?=/i;
+const plain = (value: string) => value.isWellFormed() && !MISLEADING.test(value);
+const singleLine = (value: string) => plain(value) && !CONTROL_CHARACTERS.test(value);
+const multiLine = (value: string) => plain(value) && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);
 
 /** A missing value is 'required', a value of the wrong type 'invalid'. */
 export const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid');

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatMonth, formatPrice, formatShortDateRange, placeName, plural } from '../../src/i18n/format.ts';
+import {
+  formatDate,
+  formatDateRange,
+  formatList,
+  formatMonth,
+  formatPrice,
+  formatShortDateRange,
+  MAX_REMEMBERED_VALUES,
+  placeName,
+  plural,
+  rememberedValueCount,
+} from '../../src/i18n/format.ts';
 import { MESSAGES } from '../../src/i18n/messages.ts';
 
 describe('formatting through Intl', () => {
@@ -47,5 +58,27 @@ describe('formatting through Intl', () => {
 
   it('rejects a value that is not a calendar date', () => {
     expect(() => formatDate('de', '19.01.2027')).toThrow(/calendar date/);
+  });
+});
+
+describe('what formatting remembers', () => {
+  it('keeps none of the address lists of many distinct registrations', () => {
+    const before = rememberedValueCount();
+    for (let index = 0; index < 30_000; index += 1) {
+      const list = formatList(index % 2 ? 'en' : 'de', [`person${index}@example.com`, `colleague${index}@example.com`]);
+      expect(list).toContain(`person${index}@example.com`);
+    }
+    expect(rememberedValueCount()).toBe(before);
+  });
+
+  it('formats lists in each language', () => {
+    expect(formatList('de', ['a@x.de', 'b@x.de', 'c@x.de'])).toBe('a@x.de, b@x.de und c@x.de');
+    expect(formatList('en', ['a@x.de', 'b@x.de', 'c@x.de'])).toBe('a@x.de, b@x.de, and c@x.de');
+  });
+
+  it('remembers no more than its bound of content values, however many there are', () => {
+    for (let cents = 0; cents < MAX_REMEMBERED_VALUES + 5_000; cents += 1) formatPrice('de', cents / 100);
+    expect(rememberedValueCount()).toBe(MAX_REMEMBERED_VALUES);
+    expect(formatPrice('de', 1234.5)).toBe('1.234,50\u00a0€');
   });
 });

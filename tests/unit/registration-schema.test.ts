@@ -45,6 +45,26 @@ describe('a valid registration', () => {
     expect(codes(withField(validInput(), 'participants.0.lastName', 'Muster\nmann'))).toEqual({ 'participants.0.lastName': 'characters' });
   });
 
+  it.each([
+    ['participants.0.firstName', 'Erika\u0085', 'a C1 control character (next line)'],
+    ['participants.0.lastName', 'Muster\u2028mann', 'a line separator'],
+    ['participants.0.company', 'ACME\u2029GmbH', 'a paragraph separator'],
+    ['participants.0.jobTitle', '\u202Eregnaninam', 'a right-to-left override'],
+    ['participants.0.lastName', 'Muster\u2067mann\u2069', 'a right-to-left isolate'],
+    ['participants.0.firstName', '=?utf-8?B?QWRtaW4=?=', 'a MIME encoded word'],
+    ['participants.0.company', 'ACME =?ISO-8859-1?q?M=FCller?= GmbH', 'a MIME encoded word (Q) inside other text'],
+    ['billing.company', 'ACME\u009B', 'a C1 control character in the billing address'],
+    ['remarks', 'Bitte\n\u202Ebeachten', 'a direction override in the remarks'],
+  ])('refuses %s with %j (%s), which would mislead the academy or a mail program', (path, value) => {
+    expect(codes(withField(validInput(), path, value))).toEqual({ [path]: 'characters' });
+  });
+
+  it('keeps names in any script, with their accents and marks', () => {
+    for (const name of ['Zoë Ångström', 'Ольга', 'محمد', 'Łukasz Żółć', 'O\u2019Brien', '=Müller=?']) {
+      expect(codes(withField(validInput(), 'participants.0.lastName', name))).toEqual({});
+    }
+  });
+
   it('refuses NUL, other control characters and lone surrogates', () => {
     expect(codes(withField(validInput(), 'participants.0.company', 'ACME\u0000'))).toEqual({ 'participants.0.company': 'characters' });
     expect(codes(withField(validInput(), 'remarks', 'a\u0007b'))).toEqual({ remarks: 'characters' });
