@@ -50,7 +50,9 @@ async function loadRemote(url: string, config: ImageConfig): Promise<LoadedSourc
   // Asked conditionally only while the bytes of the last answer are still in the cache.
   const record = known && isCached(cacheFiles.original(config.cacheDir, known.hash)) ? known : null;
   const headers: Record<string, string> = {};
-  if (config.cmsToken) headers.authorization = `Bearer ${config.cmsToken}`;
+  // The read token goes to the CMS's own scheme and host, never elsewhere.
+  if (config.cmsToken && config.cmsUrl && new URL(url).origin === new URL(config.cmsUrl).origin)
+    headers.authorization = `Bearer ${config.cmsToken}`;
   if (record?.etag) headers['if-none-match'] = record.etag;
   if (record?.lastModified) headers['if-modified-since'] = record.lastModified;
   let response: Response;

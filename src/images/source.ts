@@ -1,8 +1,9 @@
 /**
  * What an image reference in the content names: a file of the site (kept in
  * content-images/, e.g. `seminars/power.svg`), a CMS asset (a Directus file id, or its
- * `{DIRECTUS_URL}/assets/{id}` URL), or another URL on the CMS host. The CMS host is the
- * only image domain allowed (spec §9): a URL on any other host is refused. Pure.
+ * `{DIRECTUS_URL}/assets/{id}` URL), or another URL on the CMS host. The CMS's scheme and
+ * host are the only image origin allowed: a URL on any other host, or over http for an
+ * https CMS, is refused, so the CMS's read token is never sent anywhere else. Pure.
  */
 import { ASSET_ID_PATTERN, IMAGE_FILE_PATTERN } from '../content/image-reference.ts';
 
@@ -46,7 +47,7 @@ export function parseImageSource(reference: string, cmsUrl: string | null): Imag
   return { kind: 'url', url: url.href };
 }
 
-/** Refuses an image URL whose host is not the CMS's (spec §9: the content backend host is the only allowed image domain). */
+/** Refuses an image URL whose scheme or host is not the CMS's (the content backend is the only allowed image domain). */
 export function checkImageDomain(url: URL, cmsUrl: string | null): void {
   if (cmsUrl === null) {
     throw new ImageSourceError(`image ${url.href}: remote images are allowed only from the CMS host, and DIRECTUS_URL is not set`);
@@ -56,6 +57,9 @@ export function checkImageDomain(url: URL, cmsUrl: string | null): void {
     throw new ImageSourceError(
       `image ${url.href}: ${url.host} is not an allowed image domain; the only one is the CMS host ${allowed.host} (DIRECTUS_URL)`,
     );
+  }
+  if (url.protocol !== allowed.protocol) {
+    throw new ImageSourceError(`image ${url.href}: the CMS is reached over ${allowed.protocol} (DIRECTUS_URL), not ${url.protocol}`);
   }
 }
 

@@ -22,7 +22,8 @@ import {
 } from '../config/env.ts';
 import { normalizeSiteUrl } from '../config/site.ts';
 import { type HeaderSettings, headerSettingsFromEnv } from '../http/header-settings.ts';
-import { DEFAULT_RATE_LIMIT } from './registrations/rate-limit.ts';
+import { type ConnectionLimits, connectionLimitsFromEnv } from './connection-limits.ts';
+import { DEFAULT_RATE_LIMIT } from './rate-limit.ts';
 import { SSR_BUNDLE } from './ssr-bundle.ts';
 
 export interface ServerConfig {
@@ -57,6 +58,8 @@ export interface ServerConfig {
   readonly headers: HeaderSettings;
   /** Where the registrations' mails go: an SMTP server (SMTP_URL), else `.eml` files in `dir` (DATA_DIR/mail). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly academyInbox: string; readonly dir: string };
+  /** What a slow or broken client may hold: timeouts and the cap on open connections. */
+  readonly connections: ConnectionLimits;
 }
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -81,6 +84,18 @@ function mailSettings(env: Env, dataDir: string): ServerConfig['mail'] {
   return { smtpUrl, from, academyInbox, dir: join(dataDir, 'mail') };
 }
 
+/** The webhook's secret must be long enough not to be guessed by trying: at least this many characters. */
+export const MIN_REBUILD_SECRET_LENGTH = 32;
+
+function rebuildSecretSetting(env: Env): string | null {
+  const secret = env.REBUILD_SECRET || null;
+  if (secret !== null && secret.length < MIN_REBUILD_SECRET_LENGTH)
+    throw new ConfigError(
+      `REBUILD_SECRET must be at least ${MIN_REBUILD_SECRET_LENGTH} characters long, got ${secret.length} (make one with: openssl rand -base64 32)`,
+    );
+  return secret;
+}
+
 export function readServerConfig(env: Env): ServerConfig {
   const directusUrl = httpUrl(env, 'DIRECTUS_URL');
   const directusToken = env.DIRECTUS_REGISTRATION_TOKEN;
@@ -99,7 +114,7 @@ export function readServerConfig(env: Env): ServerConfig {
     directus: directusUrl && directusToken ? { url: directusUrl, token: directusToken } : null,
     siteUrl: normalizeSiteUrl(env.SITE_URL),
     analyticsEndpoint: analyticsEndpointSetting(env),
-    rebuildSecret: env.REBUILD_SECRET || null,
+    rebuildSecret: rebuildSecretSetting(env),
     releasesDir: releasesDirSetting(env),
     contentSource:
       directusUrl && env.DIRECTUS_TOKEN
@@ -108,5 +123,6 @@ export function readServerConfig(env: Env): ServerConfig {
     ssrBundle: path(env, 'SSR_BUNDLE', SSR_BUNDLE),
     headers: headerSettingsFromEnv(env),
     mail: mailSettings(env, dataDir),
+    connections: connectionLimitsFromEnv(env),
   };
 }

@@ -13,6 +13,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { NO_STORE } from '../http/cache-policy.ts';
 import { displayPath, fillPathSlot } from '../pages/path-slot.ts';
 import { type ErrorStatus, errorPageFileFor, PAGE_METHODS } from '../routes/error-files.ts';
+import { CLIENT_ABORT_STATUS, isClientAbort } from './client-abort.ts';
 import { errorField, type Logger } from './log.ts';
 import { requestIdOf } from './request-id.ts';
 import { type SiteRoot, siteRootOf, siteRootOrNull } from './site-root.ts';
@@ -71,11 +72,14 @@ export function notFoundPage(siteRoot: SiteRoot): NotFoundHandler {
 
 export function serverErrorPage(siteRoot: SiteRoot, logger: Logger): ErrorHandler {
   return async (error, c) => {
-    logger.error('request failed', { id: requestIdOf(c), method: c.req.method, path: pathOf(c), error: errorField(error) });
+    const request = { id: requestIdOf(c), method: c.req.method, path: pathOf(c) };
+    const aborted = isClientAbort(error);
+    if (aborted) logger.warn('request aborted by the client', { ...request, status: CLIENT_ABORT_STATUS });
+    else logger.error('request failed', { ...request, error: errorField(error) });
     return errorAnswer(
       c,
       siteRootOrNull(() => siteRootOf(c, siteRoot)),
-      500,
+      aborted ? CLIENT_ABORT_STATUS : 500,
     );
   };
 }

@@ -5,6 +5,7 @@ import { berlinDate } from '../content/calendar.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { type AppOptions, createApp } from './app.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
+import { capConnections, serverOptions } from './connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, type Logger } from './log.ts';
 import { mailComposer } from './mail/compose.ts';
@@ -118,7 +119,10 @@ function appOptions({ config, site, siteRoot, store, rebuilder, today, now, form
     siteRoot,
     headers: config.headers,
     logger: log,
-    rebuild: rebuilder && config.rebuildSecret ? createRebuildRoutes(rebuilder, config.rebuildSecret, log) : undefined,
+    rebuild:
+      rebuilder && config.rebuildSecret
+        ? createRebuildRoutes(rebuilder, config.rebuildSecret, log, { trustProxy: config.trustProxy })
+        : undefined,
     registrations: {
       store,
       getContent: () => site.current().content,
@@ -193,8 +197,10 @@ export async function startServer({
   const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, afterStored, log }));
 
   const server = createServer(
+    serverOptions(config.connections),
     getRequestListener(app.fetch, { hostname: config.host, errorHandler: adaptorErrorHandler(config.headers, siteRoot, log) }),
   ).on('clientError', clientErrorHandler(config.headers, siteRoot, log));
+  capConnections(server, config.connections, log);
   const closer = gracefulCloser(server, log);
   const port = await listen(server, config.port, config.host);
   worker?.start();

@@ -3,11 +3,14 @@
  * its brotli or gzip variant when the browser accepts one and the build wrote it, with the
  * original's Content-Type, Content-Length, an ETag per variant (If-None-Match -> 304) and
  * the cache policy (hashed assets a year, everything else revalidated). Paths with no file
- * fall through to the 404 page.
+ * fall through to the 404 page, and so does a symbolic link in the site that leads outside
+ * it: a file is served only if its real path (links resolved) is inside the site's real
+ * path. (Hono's serveStatic does not check this, so the server serves files itself.)
  */
 
 import type { Stats } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { cacheControlFor } from '../http/cache-policy.ts';
 import { ENCODING_SUFFIXES, type Encoding, isCompressible } from '../http/compressible.ts';
@@ -25,6 +28,23 @@ async function fileStats(file: string): Promise<Stats | null> {
   }
 }
 
+/** The real path of the site directory (a release may be reached through a link), for the last one asked. */
+let knownRoot: { readonly root: string; readonly real: Promise<string> } | null = null;
+function realRoot(root: string): Promise<string> {
+  if (knownRoot?.root !== root) knownRoot = { root, real: realpath(root) };
+  return knownRoot.real;
+}
+
+/** Whether `file` (which exists), its links resolved, lies inside `root`. */
+async function insideSite(root: string, file: string): Promise<boolean> {
+  try {
+    const [realFile, realSite] = await Promise.all([realpath(file), realRoot(root)]);
+    return realFile.startsWith(realSite + sep);
+  } catch {
+    return false;
+  }
+}
+
 interface Chosen {
   readonly file: string;
   readonly stats: Stats;
@@ -32,11 +52,12 @@ interface Chosen {
 }
 
 /** The first accepted variant on disk that is not older than its file (a stale one is never sent), else the file. */
-async function chooseVariant(file: string, stats: Stats, accepted: readonly Encoding[]): Promise<Chosen> {
+async function chooseVariant(root: string, file: string, stats: Stats, accepted: readonly Encoding[]): Promise<Chosen> {
   for (const encoding of accepted) {
     const variant = file + ENCODING_SUFFIXES[encoding];
     const variantStats = await fileStats(variant);
-    if (variantStats && variantStats.mtimeMs >= stats.mtimeMs) return { file: variant, stats: variantStats, encoding };
+    if (variantStats && variantStats.mtimeMs >= stats.mtimeMs && (await insideSite(root, variant)))
+      return { file: variant, stats: variantStats, encoding };
   }
   return { file, stats, encoding: null };
 }
@@ -46,11 +67,11 @@ export function serveSiteFiles(): MiddlewareHandler<{ Variables: SiteRootVariabl
     const path = new URL(c.req.url).pathname;
     const file = resolveStaticFile(c.var.siteRoot, path);
     const stats = file && (await fileStats(file));
-    if (!file || !stats) return next();
+    if (!file || !stats || !(await insideSite(c.var.siteRoot, file))) return next();
 
     const compressible = isCompressible(file);
     const chosen = compressible
-      ? await chooseVariant(file, stats, acceptedEncodings(c.req.header('accept-encoding')))
+      ? await chooseVariant(c.var.siteRoot, file, stats, acceptedEncodings(c.req.header('accept-encoding')))
       : { file, stats, encoding: null };
     const etag = etagOf(chosen.stats, chosen.encoding);
     const headers: Record<string, string> = {

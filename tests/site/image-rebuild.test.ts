@@ -14,7 +14,7 @@ import { type RunningServer, startServer } from '../../src/server/start.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
-const SECRET = 'image-rebuild-secret';
+const SECRET = 'image-rebuild-secret-of-32-characters';
 
 let work: string;
 let server: RunningServer;

@@ -11,7 +11,7 @@ import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
-const SECRET = 'test-secret-of-the-flow';
+const SECRET = 'test-secret-of-the-flow-of-32-chars';
 const PAGE = '/en/courses/en-50600-grundlagen';
 
 let work: string;

@@ -177,6 +177,12 @@ describe('image sources and the allowed domain', () => {
     expect(() => checkImageDomain(new URL(`${CMS}/x.png`), CMS)).not.toThrow();
   });
 
+  it('refuses an http image of an https CMS, so its read token never travels in the clear', () => {
+    expect(CMS.startsWith('https://')).toBe(true);
+    const plain = `${CMS.replace('https://', 'http://')}/assets/${ASSET}`;
+    expect(() => parseImageSource(plain, CMS)).toThrow('the CMS is reached over https: (DIRECTUS_URL), not http:');
+  });
+
   it('refuses remote images and asset ids without a CMS, and references of no known form', () => {
     expect(() => parseImageSource(`${CMS}/x.png`, null)).toThrow(/DIRECTUS_URL is not set/);
     expect(() => parseImageSource(ASSET, null)).toThrow(/is a CMS file id: set DIRECTUS_URL/);

@@ -8,7 +8,7 @@
  * None may answer with a secret, none may answer 200, none may crash the server (500).
  */
 
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +88,10 @@ beforeAll(async () => {
   await writeTree(dist, { ...BASE_PAGES, 'assets/app-1.js': 'app', '.git/config': SECRETS.git, '.vite/manifest.json': SECRETS.vite });
   await writeTree(join(base, 'dist-evil'), { 'secret.txt': SECRETS.sibling });
   await writeFile(join(base, 'secret.txt'), SECRETS.outside);
+  // Links in the served folder: to a file outside it, to a folder outside it, and to a file inside it.
+  await symlink(join(base, 'secret.txt'), join(dist, 'linked-secret.txt'));
+  await symlink(join(base, 'dist-evil'), join(dist, 'linked-folder'));
+  await symlink(join(dist, 'assets/app-1.js'), join(dist, 'assets/app-link.js'));
   passwd = await readFile('/etc/passwd', 'utf8').catch(() => '');
   server = await startServer({
     env: { DIST_DIR: dist, DATA_DIR: join(base, 'data'), HOST: '127.0.0.1', PORT: '0', SSR_BUNDLE: join(base, 'no-bundle.js') },
@@ -183,6 +187,16 @@ describe('path traversal', () => {
       expect(answer.head, target).toMatch(/\r\nx-content-type-options: nosniff/i);
       expect(answer.head, target).toMatch(/\r\nx-request-id: [0-9a-f-]{36}/i);
     }
+  });
+
+  it('answers 404 for a symbolic link in the served folder that leads outside it, and serves one that stays inside', async () => {
+    expect(await readFile(join(dist, 'linked-secret.txt'), 'utf8')).toBe(SECRETS.outside);
+    for (const target of ['/linked-secret.txt', '/linked-folder/secret.txt']) {
+      const answer = await rawRequest(server.port, target);
+      expect(answer.status, target).toBe(404);
+      expectNoLeak(answer, target);
+    }
+    expect((await rawRequest(server.port, '/assets/app-link.js')).body).toBe('app');
   });
 
   it('is still up and serving after all of them', async () => {

@@ -1,13 +1,7 @@
 /** The registration rate limit: fixed windows per address, bounded memory, and whose address counts. */
 import { describe, expect, it } from 'vitest';
-import { lastForwardedAddress } from '../../src/server/registrations/client-address.ts';
-import {
-  countRequest,
-  createRateLimiter,
-  DEFAULT_RATE_LIMIT,
-  RATE_LIMIT_WINDOW_MS,
-  type RateWindow,
-} from '../../src/server/registrations/rate-limit.ts';
+import { lastForwardedAddress } from '../../src/server/client-address.ts';
+import { countRequest, createRateLimiter, DEFAULT_RATE_LIMIT, RATE_LIMIT_WINDOW_MS, type RateWindow } from '../../src/server/rate-limit.ts';
 
 describe('countRequest', () => {
   it('allows `limit` requests in a window and refuses the next, saying how long to wait', () => {

@@ -6,7 +6,7 @@
  */
 
 import { mkdtemp } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -15,46 +15,13 @@ import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { startServer } from '../../src/server/start.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { openSocket } from '../support/socket.ts';
 import { capturingLogger } from '../support/temp-site.ts';
 
 const running: ServerProcess[] = [];
 afterAll(() => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 });
-
-/**
- * A socket and everything it has received so far; `waitFor` resolves once the received
- * text matches, and fails if the connection closes before it does.
- */
-function openSocket(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
-  let received = '';
-  const waiters: { test: (text: string) => boolean; done: () => void; fail: (error: Error) => void }[] = [];
-  const closed = new Promise<void>((done) =>
-    socket.once('close', () => {
-      for (const waiter of waiters.splice(0)) waiter.fail(new Error(`connection closed; received so far: ${JSON.stringify(received)}`));
-      done();
-    }),
-  );
-  socket.on('error', () => {}); // a reset shows as 'close' above
-  socket.on('data', (chunk) => {
-    received += chunk.toString('utf8');
-    for (const waiter of waiters.splice(0)) {
-      if (waiter.test(received)) waiter.done();
-      else waiters.push(waiter);
-    }
-  });
-  return {
-    socket,
-    closed,
-    received: () => received,
-    connected: new Promise<void>((done, fail) => socket.once('connect', () => done()).once('error', fail)),
-    waitFor: (test: (text: string) => boolean) =>
-      new Promise<void>((done, fail) =>
-        test(received) ? done() : socket.destroyed ? fail(new Error('connection closed')) : waiters.push({ test, done, fail }),
-      ),
-  };
-}
 
 function waitForOutput(server: ServerProcess, text: string): Promise<void> {
   return new Promise((found) => {

@@ -11,12 +11,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Content } from '../../content/types.ts';
 import { MAX_BODY_BYTES } from '../../registration/contract.ts';
 import type { RenderFormResponse } from '../../registration/outcome.ts';
+import { CLIENT_ABORT_STATUS, isClientAbort } from '../client-abort.ts';
+import { clientAddress } from '../client-address.ts';
 import { log as defaultLog, errorField, type Logger } from '../log.ts';
 import type { MailComposer } from '../mail/compose.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../rate-limit.ts';
 import { requestIdOf } from '../request-id.ts';
-import { clientAddress } from './client-address.ts';
 import { joinWaitlist } from './join-waitlist.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit.ts';
 import { register } from './register.ts';
 import { responseLocale } from './response-locale.ts';
 import { createResponder } from './responses.ts';
@@ -108,6 +109,10 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
 
   api.onError((error, c) => {
+    if (isClientAbort(error)) {
+      log.warn('registration request aborted by the client', { id: requestIdOf(c), status: CLIENT_ABORT_STATUS });
+      return respond(c, headerContext(c), { kind: 'refused', code: 'malformed' });
+    }
     log.error('registration request failed', { id: requestIdOf(c), error: errorField(error) });
     return respond(c, headerContext(c), { kind: 'refused', code: 'serverError' });
   });

@@ -38,6 +38,8 @@ export interface RateLimiterOptions {
 
 export interface RateLimiter {
   hit(address: string, now: number): RateDecision;
+  /** Whole seconds until the address may try again (0: it may), without counting a request. */
+  peek(address: string, now: number): number;
   /** Addresses tracked right now. */
   size(): number;
 }
@@ -66,6 +68,11 @@ export function createRateLimiter({
       }
       windows.set(address, decision.window);
       return decision;
+    },
+    peek(address, now) {
+      const window = windows.get(address);
+      if (!window || now < window.start || now - window.start >= windowMs || window.count < limit) return 0;
+      return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
     },
     size: () => windows.size,
   };
