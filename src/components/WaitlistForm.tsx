@@ -7,6 +7,7 @@
  */
 import { cachedPlural } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
+import { CONFIRMATION_TEXTS } from '../registration/confirmation-messages.ts';
 import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../registration/contract.ts';
 import { CHECKED } from '../registration/form-data.ts';
 import type { FormOutcome } from '../registration/outcome.ts';
@@ -58,6 +59,7 @@ function FieldError({ path, error }: { path: WaitlistLabelPath; error: string | 
 export function WaitlistForm({ dateId, privacyHref, open, outcome }: WaitlistFormProps) {
   const { locale } = usePage();
   const texts = WAITLIST_TEXTS[locale];
+  const confirmation = CONFIRMATION_TEXTS[locale];
   const values = outcome?.kind === 'invalid' || outcome?.kind === 'rejected' ? outcome.values : {};
   const errors: Readonly<Record<string, string>> = outcome?.kind === 'invalid' ? outcome.errors : {};
   const invalid = Object.keys(texts.labels).filter((path) => Object.hasOwn(errors, path)) as WaitlistLabelPath[];
@@ -65,14 +67,15 @@ export function WaitlistForm({ dateId, privacyHref, open, outcome }: WaitlistFor
   return (
     <section id={WAITLIST_ANCHOR} aria-labelledby="waitlist-heading" data-slot="waitlist" className="card">
       <h2 id="waitlist-heading" className="text-2xl font-semibold">
-        {outcome?.kind === 'waitlisted' ? texts.thanksTitle : texts.section}
+        {outcome?.kind === 'waitlisted' ? confirmation.checkMailTitleWaitlist : texts.section}
       </h2>
       {outcome?.kind === 'waitlisted' ? (
         <div role="status" className="mt-3">
-          <p>
-            {texts.thanks} <strong>{outcome.id}</strong>
+          <p>{interpolate(confirmation.checkMailWaitlist, { email: outcome.email, from: outcome.from })}</p>
+          <p className="mt-2">{confirmation.checkMailSpam}</p>
+          <p className="mt-2">
+            {confirmation.reference} <strong>{outcome.id}</strong>
           </p>
-          <p className="mt-2">{interpolate(texts.confirmation, { email: outcome.email })}</p>
         </div>
       ) : (
         <>

@@ -4,6 +4,7 @@
  * waiting list instead).
  */
 import { Badge } from '../components/Badge.tsx';
+import { ConfirmationBox, isConfirmationOutcome } from '../components/ConfirmationBox.tsx';
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
@@ -80,6 +81,9 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
   const posted = formOutcome?.dateId === date.id ? formOutcome : null;
   const outcome = posted?.form === 'registration' ? posted.outcome : null;
   const waitlistOutcome = posted?.form === 'waitlist' ? posted.outcome : null;
+  const confirmation = posted?.form === 'confirmation' && isConfirmationOutcome(posted.outcome) ? posted.outcome : null;
+  // A link that cannot confirm leaves the way to register (or to wait) again open below it.
+  const confirming = confirmation !== null && confirmation.kind !== 'linkProblem';
   return (
     <>
       <div className="mb-3 flex flex-wrap gap-2">
@@ -147,7 +151,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               )}
             </div>
           )}
-          {status === 'bookable' && !outcome && (
+          {status === 'bookable' && !outcome && !confirming && (
             <div className="card">
               {seatsLeft !== null && (
                 <p className="mb-3 font-semibold" data-slot="seats-left">
@@ -161,7 +165,12 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
           )}
         </div>
       </div>
-      {(status === 'fully-booked' || waitlistOutcome) && (
+      {confirmation && (
+        <div className="mt-12 max-w-3xl">
+          <ConfirmationBox outcome={confirmation} />
+        </div>
+      )}
+      {(status === 'fully-booked' || waitlistOutcome) && !confirming && (
         <div className="mt-12 max-w-3xl">
           <WaitlistForm
             dateId={date.id}
@@ -171,7 +180,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
           />
         </div>
       )}
-      {(status === 'bookable' || outcome) && (
+      {(status === 'bookable' || outcome) && !confirming && (
         <div id="registration" className="mt-12 max-w-3xl">
           <Island
             name="registration-form"

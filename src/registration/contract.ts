@@ -15,6 +15,13 @@
  *   different registration is refused with 409 idempotencyConflict (not 422), so that every
  *   422 carries field errors and every other refusal one message.
  * A form post is answered with an HTML page and the same status.
+ *
+ * A 201 means stored, not registered: the entry counts once the owner of its address opens
+ * the link of the "please confirm" mail (CONFIRM_PATH) and confirms. The answer is the
+ * same whether the address was registered already (it is told so by mail instead), so it
+ * tells nobody who is registered. POST CONFIRM_PATH answers 200 EntryConfirmed, or a
+ * refusal: 404 unknownLink, 410 usedLink / expiredLink / replacedLink, 409 noSeats,
+ * duplicate, past. Posts whose Origin or Sec-Fetch-Site names another site get 403 crossSite.
  */
 import type { RejectionCode } from './messages.ts';
 
@@ -34,6 +41,23 @@ export interface RegistrationCreated {
   readonly id: string;
   readonly dateId: number;
   /** Present on a waiting-list entry: it takes no seat, staff get in touch. */
+  readonly waitlist?: true;
+  /** The address the "please confirm" mail comes from: the entry counts once its link is confirmed. */
+  readonly confirmFrom: string;
+}
+
+/** The page behind a confirmation mail's link (GET, `?token=`) and what its button posts to (form field `token`, or JSON `{ token }`). */
+export const CONFIRM_PATH = `${REGISTRATIONS_PATH}/confirm`;
+export const TOKEN_FIELD = 'token';
+
+/** The link a confirmation mail carries. */
+export const confirmLink = (siteUrl: string, token: string) => `${siteUrl}${CONFIRM_PATH}?${TOKEN_FIELD}=${token}`;
+
+/** @public The body of a 200 to a confirmation posted as JSON (the API's contract, for its clients). */
+export interface EntryConfirmed {
+  readonly id: string;
+  readonly dateId: number;
+  readonly confirmed: true;
   readonly waitlist?: true;
 }
 
@@ -56,9 +80,14 @@ export const REJECTION_STATUS = {
   notEnoughSeats: 409,
   past: 409,
   duplicate: 409,
-  alreadyWaiting: 409,
   seatsAvailable: 409,
   idempotencyConflict: 409,
+  noSeats: 409,
+  crossSite: 403,
+  unknownLink: 404,
+  usedLink: 410,
+  expiredLink: 410,
+  replacedLink: 410,
   tooLarge: 413,
   unsupportedType: 415,
   rateLimited: 429,

@@ -5,6 +5,7 @@
  * `{name}` placeholders are filled from the params.
  */
 import type { Locale } from '../i18n/locales.ts';
+import { CONFIRMATION_TEXTS } from './confirmation-messages.ts';
 import {
   type ErrorCode,
   type FieldKey,
@@ -60,9 +61,14 @@ export const REJECTION_CODES = [
   'notEnoughSeats', // 409
   'past', // 409
   'duplicate', // 409
-  'alreadyWaiting', // 409
   'seatsAvailable', // 409
   'idempotencyConflict', // 409
+  'noSeats', // 409
+  'crossSite', // 403
+  'unknownLink', // 404
+  'usedLink', // 410
+  'expiredLink', // 410
+  'replacedLink', // 410
   'rateLimited', // 429
   'tooLarge', // 413
   'unsupportedType', // 415
@@ -78,8 +84,13 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     notEnoughSeats:
       'Für diesen Termin sind nicht mehr genug Plätze frei: noch {left} frei, Ihre Anmeldung nennt {requested}. Bitte melden Sie weniger Personen an oder wählen Sie einen anderen Termin.',
     past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
-    duplicate: 'Mit der E-Mail-Adresse {email} ist bereits eine Anmeldung für diesen Termin eingegangen.',
-    alreadyWaiting: 'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.',
+    duplicate: CONFIRMATION_TEXTS.de.problems.duplicate,
+    noSeats: CONFIRMATION_TEXTS.de.problems.noSeats,
+    unknownLink: CONFIRMATION_TEXTS.de.problems.unknown,
+    usedLink: CONFIRMATION_TEXTS.de.problems.used,
+    expiredLink: CONFIRMATION_TEXTS.de.problems.expired,
+    replacedLink: CONFIRMATION_TEXTS.de.problems.replaced,
+    crossSite: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte melden Sie sich direkt auf unserer Website an.',
     seatsAvailable: 'Für diesen Termin sind wieder Plätze frei. Bitte melden Sie sich direkt an.',
     idempotencyConflict: 'Diese Anmeldung wurde inzwischen geändert. Bitte senden Sie das Formular erneut ab.',
     rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
@@ -94,8 +105,13 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     notEnoughSeats:
       'Not enough seats are left for this date: {left} free, and your registration names {requested}. Please register fewer people or choose another date.',
     past: 'This date has already taken place; registration is closed.',
-    duplicate: 'A registration for this date has already been received from {email}.',
-    alreadyWaiting: 'This email address is already on the waiting list for this date.',
+    duplicate: CONFIRMATION_TEXTS.en.problems.duplicate,
+    noSeats: CONFIRMATION_TEXTS.en.problems.noSeats,
+    unknownLink: CONFIRMATION_TEXTS.en.problems.unknown,
+    usedLink: CONFIRMATION_TEXTS.en.problems.used,
+    expiredLink: CONFIRMATION_TEXTS.en.problems.expired,
+    replacedLink: CONFIRMATION_TEXTS.en.problems.replaced,
+    crossSite: 'This request came from another website and was refused. Please register on our website directly.',
     seatsAvailable: 'Seats are available for this date again. Please register directly.',
     idempotencyConflict: 'This registration was changed in the meantime. Please submit the form again.',
     rateLimited: 'Too many requests in a short time. Please try again in a minute.',

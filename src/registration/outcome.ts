@@ -6,14 +6,20 @@
  * (createServer({ renderFormResponse })), which keeps the server free of React.
  */
 import type { Locale } from '../i18n/locales.ts';
+import type { LinkProblem } from './confirmation-messages.ts';
 
-/** The form that was posted. */
-export type PostedForm = 'registration' | 'waitlist';
+/** The form that was posted; 'confirmation': the page behind a confirmation link, and the answer to its button. */
+export type PostedForm = 'registration' | 'waitlist' | 'confirmation';
 
 export type FormOutcome =
-  /** email: where the confirmations go, as the page says it ('a@x.de, b@y.de und c@z.de'); people: how many get one. */
-  | { kind: 'registered'; id: string; email: string; people: number }
-  | { kind: 'waitlisted'; id: string; email: string }
+  /** email: where the "please confirm" mail went; from: the address it comes from. */
+  | { kind: 'registered'; id: string; email: string; from: string }
+  | { kind: 'waitlisted'; id: string; email: string; from: string }
+  /** The link's page: one button that confirms (posting the token); people: how many the registration names. */
+  | { kind: 'confirm'; token: string; waitlist: boolean; email: string; people: number }
+  | { kind: 'confirmed'; id: string; waitlist: boolean }
+  /** message: localized, what went wrong and what to do. */
+  | { kind: 'linkProblem'; problem: LinkProblem; waitlist: boolean; message: string }
   /** values: the flat form record as posted, minus the honeypot; errors: localized, by field path. */
   | { kind: 'invalid'; values: Record<string, string>; errors: Record<string, string> }
   /** message: localized, e.g. "this date is fully booked". */

@@ -24,9 +24,6 @@ const de = {
   privacyAfter: '.',
   submit: 'Auf die Warteliste setzen',
   errorSummary: { one: 'Bitte korrigieren Sie {n} Angabe.', other: 'Bitte korrigieren Sie {n} Angaben.' },
-  thanksTitle: 'Sie stehen auf der Warteliste',
-  thanks: 'Vielen Dank. Sobald für diesen Termin ein Platz frei wird, melden wir uns bei Ihnen. Ihre Vorgangsnummer:',
-  confirmation: 'Eine Bestätigung ist unterwegs an {email}.',
   honeypot: 'Referenz',
 } satisfies { labels: Record<WaitlistLabelPath, string>; [key: string]: unknown };
 
@@ -48,9 +45,6 @@ const en: WaitlistTexts = {
   privacyAfter: '.',
   submit: 'Put me on the waiting list',
   errorSummary: { one: 'Please correct {n} entry.', other: 'Please correct {n} entries.' },
-  thanksTitle: 'You are on the waiting list',
-  thanks: 'Thank you. As soon as a seat becomes free for this date, we will get in touch. Your reference number:',
-  confirmation: 'A confirmation is on its way to {email}.',
   honeypot: 'Reference',
 };
 

@@ -24,6 +24,7 @@ import { normalizeSiteUrl } from '../config/site.ts';
 import { type HeaderSettings, headerSettingsFromEnv } from '../http/header-settings.ts';
 import { type ConnectionLimits, connectionLimitsFromEnv } from './connection-limits.ts';
 import { DEFAULT_RATE_LIMIT } from './rate-limit.ts';
+import { type ConfirmationSettings, confirmationSettingsFromEnv } from './registrations/confirmation-settings.ts';
 import { SSR_BUNDLE } from './ssr-bundle.ts';
 
 export interface ServerConfig {
@@ -60,6 +61,8 @@ export interface ServerConfig {
   readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly academyInbox: string; readonly dir: string };
   /** What a slow or broken client may hold: timeouts and the cap on open connections. */
   readonly connections: ConnectionLimits;
+  /** How long pending entries hold their seats and their links work, and the caps per client and address. */
+  readonly confirmation: ConfirmationSettings;
 }
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -124,5 +127,6 @@ export function readServerConfig(env: Env): ServerConfig {
     headers: headerSettingsFromEnv(env),
     mail: mailSettings(env, dataDir),
     connections: connectionLimitsFromEnv(env),
+    confirmation: confirmationSettingsFromEnv(env),
   };
 }

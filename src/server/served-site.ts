@@ -49,9 +49,21 @@ export async function openServedSite(config: ServerConfig) {
   return { root, built, site };
 }
 
-/** Whether a registration left its date's pages showing a changed number of seats (few, or none): they are rebuilt then. */
-export function showsSeatsNow(store: RegistrationStore, site: LiveSite, id: string, fewSeats: number): boolean {
-  const dateId = store.get(id)?.dateId;
-  const date = dateId === undefined ? undefined : findDate(site.current().content, dateId)?.date;
-  return date !== undefined && seatsShown(seatsLeft(date, store.countForDate(date.id)), fewSeats);
+/**
+ * Whether a date's pages show a changed number of seats (few, or none) after `change`
+ * seats were taken (a registration held or confirmed them) or freed (negative: a hold
+ * ended): they are rebuilt then. A change the pages do not show needs no rebuild.
+ */
+export function seatsChangeShows(
+  store: RegistrationStore,
+  site: LiveSite,
+  dateId: number,
+  change: number,
+  fewSeats: number,
+  now: number,
+): boolean {
+  const date = findDate(site.current().content, dateId)?.date;
+  if (date === undefined) return false;
+  const taken = store.countForDate(date.id, now);
+  return seatsShown(seatsLeft(date, taken), fewSeats) || seatsShown(seatsLeft(date, Math.max(0, taken - change)), fewSeats);
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { mailboxAddress } from '../config/academy.ts';
 import { berlinDate } from '../content/calendar.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { type AppOptions, createApp } from './app.ts';
@@ -13,6 +14,7 @@ import { createMailWorker } from './mail/mail-worker.ts';
 import { emlSender, smtpSender } from './mail/senders.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
+import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
@@ -20,7 +22,8 @@ import { watchOtherWriters } from './registrations/other-writers.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
 import { openRegistrationStore, type RegistrationStore } from './registrations/store.ts';
 import type { SubmissionKind } from './registrations/submission.ts';
-import { assertBuiltSite, openServedSite, showsSeatsNow } from './served-site.ts';
+import { followSeats, type SeatFollower } from './seat-changes.ts';
+import { assertBuiltSite, openServedSite } from './served-site.ts';
 import { siteRenderers } from './site-renderers.ts';
 import type { LiveSite } from './site-state.ts';
 import { loadSsrBundle } from './ssr-bundle.ts';
@@ -34,8 +37,10 @@ export interface StartOptions {
   readonly shutdownGraceMs?: number;
   /** Where the server's own lines go (requests, start, shutdown); default JSON lines on stdout/stderr. */
   readonly logger?: Logger;
-  /** The clock that says which day it is in Germany (unless TODAY fixes it); default the machine's. */
+  /** The clock that says which day it is in Germany (unless TODAY fixes it) and when holds end; default the machine's. */
   readonly now?: () => Date;
+  /** The timers of the midnight rebuild and of hold ends; default the machine's (a test passes fake ones with a fake clock). */
+  readonly timers?: Timers;
 }
 
 export interface RunningServer {
@@ -61,10 +66,11 @@ function catchUp(rebuilder: Rebuilder, builtFor: string | null, today: string, l
 }
 
 /** Rebuilds after every midnight in Germany at which the day changes. Returns the stop function. */
-function keepDaysTrue(rebuilder: Rebuilder, today: () => string, now: () => Date, log: Logger): () => void {
+function keepDaysTrue(rebuilder: Rebuilder, today: () => string, now: () => Date, timers: Timers, log: Logger): () => void {
   return scheduleDayChanges({
     today,
     now,
+    ...timers,
     onNewDay: (day) => {
       log.info('a new day: rebuilding', { today: day });
       rebuilder.request();
@@ -109,7 +115,7 @@ interface AppParts {
   readonly today: () => string;
   readonly now: () => Date;
   readonly formResponse: RenderFormResponse | undefined;
-  readonly afterStored: (id: string, kind: SubmissionKind) => void;
+  readonly afterStored: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
   readonly log: Logger;
 }
 
@@ -132,7 +138,14 @@ function appOptions({ config, site, siteRoot, store, rebuilder, today, now, form
       renderFormResponse: formResponse,
       now,
       onStored: afterStored,
-      mails: mailComposer(() => site.current().content, { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox }),
+      mails: mailComposer(
+        () => site.current().content,
+        { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
+        { holdMinutes: config.confirmation.holdMs / 60_000, linkHours: config.confirmation.linkMs / 3_600_000 },
+      ),
+      siteUrl: config.siteUrl,
+      mailFrom: mailboxAddress(config.mail.from),
+      confirmation: config.confirmation,
     },
   };
 }
@@ -151,18 +164,24 @@ function mailDelivery(config: ServerConfig, store: RegistrationStore) {
  */
 function startRebuildTriggers(
   rebuilder: Rebuilder,
+  seats: SeatFollower,
   store: RegistrationStore,
   builtFor: string | null,
   today: () => string,
   now: () => Date,
+  timers: Timers,
   log: Logger,
 ): () => void {
   catchUp(rebuilder, builtFor, today(), log);
-  const stopDayChanges = keepDaysTrue(rebuilder, today, now, log);
-  const stopWatchingWriters = watchOtherWriters(store.changedElsewhere, () => rebuilder.request());
+  const stopDayChanges = keepDaysTrue(rebuilder, today, now, timers, log);
+  const stopWatchingWriters = watchOtherWriters(store.changedElsewhere, () => {
+    seats.changedElsewhere();
+    rebuilder.request();
+  });
   return () => {
     stopDayChanges();
     stopWatchingWriters();
+    seats.stop();
   };
 }
 
@@ -172,6 +191,7 @@ export async function startServer({
   shutdownGraceMs = DEFAULT_GRACE_MS,
   logger: log = defaultLog,
   now = () => new Date(),
+  timers = REAL_TIMERS,
 }: StartOptions = {}): Promise<RunningServer> {
   const config = readServerConfig(env);
   assertBuiltSite(config.distDir);
@@ -184,13 +204,14 @@ export async function startServer({
   const ssr = await loadSsrBundle(config.ssrBundle);
   if (!ssr) log.warn('no SSR bundle: form posts get the plain answer page and rebuilds are off', { bundle: config.ssrBundle });
   // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
-  const bookings = { taken: () => store.seatsTaken(), fewSeats: config.fewSeats };
+  const bookings = { taken: () => store.seatsTaken(now().getTime()), fewSeats: config.fewSeats };
   const { formResponse, rebuilder } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
-  const afterStored = (id: string, kind: SubmissionKind) => {
+  const seats = rebuilder ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log }) : null;
+  const afterStored = (id: string, kind: SubmissionKind, confirmed: boolean) => {
     mailWorker.wake();
     if (kind !== 'registration') return;
-    worker?.wake();
-    if (rebuilder && showsSeatsNow(store, site, id, config.fewSeats)) rebuilder.request();
+    if (confirmed) worker?.wake();
+    seats?.registrationChanged(id);
   };
 
   const siteRoot = () => site.current().root;
@@ -205,7 +226,8 @@ export async function startServer({
   const port = await listen(server, config.port, config.host);
   worker?.start();
   mailWorker.start();
-  const stopRebuildTriggers = rebuilder ? startRebuildTriggers(rebuilder, store, built.today, today, now, log) : () => {};
+  const stopRebuildTriggers =
+    rebuilder && seats ? startRebuildTriggers(rebuilder, seats, store, built.today, today, now, timers, log) : () => {};
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });
 

@@ -2,7 +2,7 @@
  * The pages follow the seats, with no one pressing anything: a server on the built site,
  * whose content gives a bookable date 2 seats, says on the date's pages how few are left;
  * 20 concurrent registrations give two 201 and eighteen 409, and once the server has
- * rebuilt (it asks for it itself when a registration leaves few or no seats), the date's
+ * rebuilt (it asks for it itself when a registration, pending and holding its seats, leaves few or no seats), the date's
  * pages in both languages say it is fully booked and offer the waiting list instead of the
  * form, and its structured data says SoldOut. An operator's cancellation (`npm run registrations:cancel`, another
  * process) frees a seat, and the pages follow again; so does a server started after
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { MESSAGES } from '../../src/i18n/messages.ts';
+import { CONFIRMATION_TEXTS } from '../../src/registration/confirmation-messages.ts';
 import { WAITLIST_TEXTS } from '../../src/registration/waitlist-messages.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
@@ -103,7 +104,8 @@ describe(`date ${date.id} with 2 seats`, () => {
     });
     expect(waiting.status).toBe(201);
     expect(await waiting.json()).toMatchObject({ dateId: date.id, waitlist: true });
-    // Without JavaScript the answer is the date's page drawn now, with the seats taken: full, the thank-you, no registration form.
+    // Without JavaScript the answer is the date's page drawn now, with the seats taken: full, the thank-you asking to
+    // confirm by mail, no registration form.
     const form = new URLSearchParams({
       dateId: String(date.id),
       locale: 'de',
@@ -120,7 +122,7 @@ describe(`date ${date.id} with 2 seats`, () => {
     });
     expect(answer.status).toBe(201);
     const answerPage = await answer.text();
-    expect(answerPage).toContain(WAITLIST_TEXTS.de.thanksTitle);
+    expect(answerPage).toContain(CONFIRMATION_TEXTS.de.checkMailTitleWaitlist);
     expect(answerPage).toContain(MESSAGES.de.seminar.dateFullyBooked);
     expect(answerPage).not.toContain('data-island="registration-form"');
     const seminarPage = await page(buildPath('seminar', 'en', { slug: seminar.slug }));

@@ -1,19 +1,24 @@
 /**
  * The whole site app with a real registration store in a temporary folder, for tests of
  * POST /api/registrations through app.request: the app, its store, the ids it reported
- * stored, and helpers to post JSON or a form. Call closeStores() after each test.
+ * stored (and confirmed), its mails composed into the outbox, and helpers to post JSON or a
+ * form and to confirm an entry through its mail's link. Call closeStores() after each test.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Content } from '../../src/content/types.ts';
+import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { createApp } from '../../src/server/app.ts';
+import { mailComposer } from '../../src/server/mail/compose.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY } from './registration.ts';
 import { fakeDist } from './server-process.ts';
 
 const stores: RegistrationStore[] = [];
+/** Where the test app's mails say they come from and link to. */
+export const TEST_MAIL_SETTINGS = { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' };
 /** A site folder with just the pages the app answers errors with, one for all tests of a file. */
 let distDir: Promise<string> | undefined;
 const errorPagesDir = () => (distDir ??= fakeDist());
@@ -24,7 +29,15 @@ export async function registrationApp(content: Content, options: Partial<Registr
   const stored: string[] = [];
   const app = createApp({
     distDir: await errorPagesDir(),
-    registrations: { store, getContent: () => content, today: () => TODAY, rateLimit: 1000, onStored: (id) => stored.push(id), ...options },
+    registrations: {
+      store,
+      getContent: () => content,
+      today: () => TODAY,
+      rateLimit: 1000,
+      onStored: (id) => stored.push(id),
+      mails: mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60 }),
+      ...options,
+    },
   });
   return { app, store, stored };
 }
@@ -55,4 +68,31 @@ export function postForm(app: TestApp, fields: Record<string, string>, headers: 
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** The token of the link in an entry's "please confirm" mail, read from the mail outbox as its owner would read the mail. */
+export function confirmTokenOf(store: RegistrationStore, entryId: string): string {
+  const queued = store.mail.due(Number.MAX_SAFE_INTEGER, 10_000).find(({ mail }) => mail.entryId === entryId && mail.kind === 'confirm');
+  const token = queued?.mail.text.match(new RegExp(`[?&]${TOKEN_FIELD}=([A-Za-z0-9_-]+)`))?.[1];
+  if (!token) throw new Error(`no "please confirm" mail with a link for ${entryId}`);
+  return token;
+}
+
+/** Confirms an entry as its owner does: the link from its mail, and the page's button (a form post). */
+export function confirmByMail(app: TestApp, store: RegistrationStore, entryId: string, headers: Record<string, string> = {}) {
+  return app.request(CONFIRM_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ [TOKEN_FIELD]: confirmTokenOf(store, entryId) }).toString(),
+  });
+}
+
+/** Posts a registration as JSON and confirms it through its mail: the confirmed entry's id. */
+export async function registerConfirmed(app: TestApp, store: RegistrationStore, body: unknown, headers: Record<string, string> = {}) {
+  const response = await postJson(app, body, headers);
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
+  const { id } = (await response.json()) as { id: string };
+  const confirmed = await confirmByMail(app, store, id);
+  if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
+  return id;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
-import { registrationMails, waitlistMails } from '../../src/server/mail/compose.ts';
+import { mailComposer, registrationMails, waitlistMails } from '../../src/server/mail/compose.ts';
 import type { StoredRegistration } from '../../src/server/registrations/store.ts';
 import { validInput, withField } from '../support/registration.ts';
 
@@ -30,6 +30,9 @@ function stored(
     createdAt,
     idempotencyKey: null,
     fingerprint: 'x',
+    status: 'confirmed',
+    heldUntil: null,
+    confirmedAt: createdAt,
   };
 }
 
@@ -137,6 +140,9 @@ describe('a waiting-list entry', () => {
         locale: 'en',
         payload,
         createdAt: '2026-11-24T10:00:00.000Z',
+        status: 'confirmed',
+        heldUntil: null,
+        confirmedAt: '2026-11-24T10:00:00.000Z',
         idempotencyKey: null,
         fingerprint: 'x',
       },
@@ -151,5 +157,46 @@ describe('a waiting-list entry', () => {
     expect(person!.text).not.toMatch(/€/);
     expect(copy!.subject).toBe('Neuer Eintrag auf der Warteliste: EN\u00a050600 Grundlagen am 8. Dezember 2026 – Jonas Weber, Hafen GmbH');
     expect(copy!.replyTo.address).toBe('jonas@example.com');
+  });
+});
+
+describe('before the owner of the address confirms', () => {
+  const composer = mailComposer(() => content, settings, { linkHours: 24, holdMinutes: 60 });
+  const link = 'https://www.rackwise-academy.de/api/registrations/confirm?token=abc';
+  const pending = (locale: 'de' | 'en') => ({
+    ...stored(
+      withField(withField(validInput(), 'participants.0.firstName', 'Visit http://evil.example now'), 'participants.0.company', 'Evil Ltd'),
+      { locale },
+    ),
+    status: 'pending' as const,
+  });
+
+  it('asks to confirm in the entry’s language, with the link, the hold and how long the link works, and nothing the visitor typed but the address', () => {
+    const german = composer.confirmRequest(pending('de'), 'registration', 3, link);
+    expect(german.kind).toBe('confirm');
+    expect(german.to).toEqual({ name: '', address: 'erika.mustermann@example.com' });
+    expect(german.subject).toBe('Bitte bestätigen Sie Ihre Anmeldung: EN\u00a050600 Grundlagen am 19. Januar 2027');
+    expect(german.text).toContain('eine Anmeldung für 3 Personen zu diesem Termin');
+    expect(german.text).toContain(link);
+    expect(german.html).toContain(`href="${link}"`);
+    expect(german.text).toContain('Der Link gilt 24 Stunden und nur einmal.');
+    expect(german.text).toContain('60 Minuten');
+    expect(german.attachments).toEqual([]);
+    for (const typed of ['evil.example', 'Evil Ltd', 'Mustermann']) {
+      expect(german.text).not.toContain(typed);
+      expect(german.html).not.toContain(typed);
+    }
+    const english = composer.confirmRequest(pending('en'), 'waitlist', 1, link);
+    expect(english.subject).toBe('Please confirm your waiting-list entry: EN\u00a050600 Fundamentals, January 19, 2027');
+    expect(english.text).toContain('A waiting-list entry for this date was sent');
+    expect(english.text).not.toContain('hold the seats');
+  });
+
+  it('tells an address registered already that nothing changed, without a link', () => {
+    const known = composer.known({ ...pending('en'), status: 'known' }, 'registration');
+    expect(known.kind).toBe('known');
+    expect(known.subject).toBe('You are already registered: EN\u00a050600 Fundamentals, January 19, 2027');
+    expect(known.text).toContain('nothing about your registration changes');
+    expect(known.text).not.toMatch(/token=|evil\.example|Evil Ltd/);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Registrations confirm themselves by mail, through a real SMTP server (smtp-server): the
  * site's server (startServer, on the real content-cache/) registers through its API in
- * both languages while the mail server is down, is restarted, and once the mail server is
- * up every mail arrives exactly once (the participant's with the date's calendar file, the
+ * both languages and sends only the "please confirm" mails; their links are opened and
+ * confirmed while the mail server is down; the server is restarted, and once the mail
+ * server is up every confirmation arrives exactly once (the participant's with the date's calendar file, the
  * invoice contact's, the academy's copy), in the registration's language; after another
  * restart a waiting-list entry's mails go out, and none of the earlier ones again. A recipient the mail server refuses for good is recorded, not
  * retried, and named in the export.
@@ -20,7 +21,7 @@ import { openRegistrationStore } from '../../src/server/registrations/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, TODAY, validInput, withField } from '../support/registration.ts';
 import { fakeDist, freePort } from '../support/server-process.ts';
-import { REJECTED_DOMAIN, type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
+import { confirmLinkIn, REJECTED_DOMAIN, type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
 
 const content = await loadContentCache('content-cache');
 const date = content.seminarDates.find((item) => item.id === BOOKABLE_DATE_ID)!;
@@ -72,6 +73,20 @@ async function register(server: RunningServer, body: unknown): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** Opens a confirmation link as its reader does (the page, which confirms nothing), then presses its button (the form's post). */
+async function confirmThrough(server: RunningServer, link: string): Promise<Response> {
+  const path = link.replace('https://www.rackwise-academy.de', server.url);
+  const page = await fetch(path);
+  expect(page.status).toBe(200);
+  const token = new URL(path).searchParams.get('token')!;
+  expect(await page.text()).toContain(`value="${token}"`);
+  return fetch(path.split('?')[0]!, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+}
+
 const byMessageId = (received: readonly ReceivedMail[], id: string) => received.filter(({ mail }) => mail.messageId === id);
 
 beforeAll(async () => {
@@ -91,30 +106,47 @@ describe('confirmation mails through SMTP', () => {
   let english: string;
   let received: ReceivedMail[];
 
-  it('wait while the mail server is down, across a restart, and arrive exactly once when it is up', async () => {
+  it('ask to confirm first; then wait while the mail server is down, across a restart, and arrive exactly once when it is up', async () => {
     let server = await start();
-    german = await register(server, { ...validInput({ email: 'erika@kunde.example' }), locale: 'de' });
-    const invoiceContact = { sameAsParticipant: false, name: 'Max Buchhaltung', email: 'rechnung@kunde.example', phone: '+49 30 7654321' };
-    english = await register(server, {
-      ...withField(validInput({ email: 'erika.en@kunde.example' }), 'invoiceContact', invoiceContact),
-      locale: 'en',
-    });
-    // Each mail has been tried, and failed: nobody listens on the port.
+    let smtp = await startSmtpServer(port);
+    try {
+      german = await register(server, { ...validInput({ email: 'erika@kunde.example' }), locale: 'de' });
+      const invoiceContact = {
+        sameAsParticipant: false,
+        name: 'Max Buchhaltung',
+        email: 'rechnung@kunde.example',
+        phone: '+49 30 7654321',
+      };
+      english = await register(server, {
+        ...withField(validInput({ email: 'erika.en@kunde.example' }), 'invoiceContact', invoiceContact),
+        locale: 'en',
+      });
+      // Nothing but the two "please confirm" mails, each to the address that submitted it.
+      await until('both "please confirm" mails', () => smtp.received.length === 2);
+      expect(smtp.received.map(({ recipients }) => recipients)).toEqual([['erika@kunde.example'], ['erika.en@kunde.example']]);
+      const links = smtp.received.map(({ mail }) => confirmLinkIn(mail));
+      await smtp.close();
+      for (const link of links) expect((await confirmThrough(server, link)).status).toBe(200);
+    } finally {
+      await smtp.close();
+    }
+    // Each confirmation's mail has been tried, and failed: nobody listens on the port.
+    const confirmations = () => mailRecords().filter((record) => record.kind !== 'confirm');
     await until('every mail tried once', () => {
-      const records = mailRecords();
+      const records = confirmations();
       return records.length === 5 && records.every((record) => record.attempts > 0 && record.sentAt === null);
     });
     await server.close();
 
     server = await start();
-    const smtp = await startSmtpServer(port);
+    smtp = await startSmtpServer(port);
     try {
       await until('every mail sent', () => mailRecords().every((record) => record.sentAt !== null));
       await server.close();
       received = [...smtp.received];
       expect(received).toHaveLength(5);
-      // Started again, with a waiting-list entry to send: once its mails are out, the worker has
-      // been over the whole outbox, and sent none of the earlier mails again.
+      // Started again, with a waiting-list entry to confirm and send: once its mails are out, the
+      // worker has been over the whole outbox, and sent none of the earlier mails again.
       server = await start();
       const waiting = await fetch(`${server.url}/api/registrations`, {
         method: 'POST',
@@ -126,9 +158,11 @@ describe('confirmation mails through SMTP', () => {
         }),
       });
       const { id: entry } = (await waiting.json()) as { id: string };
-      await until('the waiting-list mails sent', () => smtp.received.length === 7);
+      await until('the "please confirm" mail', () => smtp.received.length === 6);
+      expect((await confirmThrough(server, confirmLinkIn(smtp.received[5]!.mail))).status).toBe(200);
+      await until('the waiting-list mails sent', () => smtp.received.length === 8);
       await server.close();
-      expect(new Set(smtp.received.map(({ mail }) => mail.messageId)).size).toBe(7);
+      expect(new Set(smtp.received.map(({ mail }) => mail.messageId)).size).toBe(8);
       const [confirmation] = byMessageId(smtp.received, `<${entry}.waitlist@www.rackwise-academy.de>`);
       expect(confirmation!.recipients).toEqual(['jonas@kunde.example']);
       expect(confirmation!.mail.subject).toMatch(/^Waiting list: /);
@@ -209,9 +243,12 @@ describe('a recipient the mail server refuses', () => {
         ...withField(validInput({ email: 'refused.case@kunde.example' }), 'invoiceContact', invoiceContact),
         locale: 'de',
       });
+      const asked = () => byMessageId(smtp.received, `<${id}.confirm@www.rackwise-academy.de>`);
+      await until('the "please confirm" mail', () => asked().length === 1);
+      expect((await confirmThrough(server, confirmLinkIn(asked()[0]!.mail))).status).toBe(200);
       const settled = () =>
         mailRecords().filter((record) => record.entryId === id && (record.sentAt !== null || record.rejectedAt !== null));
-      await until('the three mails settled', () => settled().length === 3);
+      await until('the four mails settled', () => settled().length === 4);
       const records = mailRecords().filter((record) => record.entryId === id);
       expect(records.find((record) => record.kind === 'invoiceContact')).toMatchObject({
         sentAt: null,
@@ -220,6 +257,7 @@ describe('a recipient the mail server refuses', () => {
       });
       expect(records.find((record) => record.kind === 'invoiceContact')!.rejectedAt).not.toBeNull();
       expect(smtp.received.filter(({ mail }) => mail.messageId?.startsWith(`<${id}.`)).map(({ mail }) => mail.messageId)).toEqual([
+        `<${id}.confirm@www.rackwise-academy.de>`,
         `<${id}.participant@www.rackwise-academy.de>`,
         `<${id}.academy@www.rackwise-academy.de>`,
       ]);

@@ -9,13 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { mailComposer } from '../../src/server/mail/compose.ts';
 import { createMailWorker } from '../../src/server/mail/mail-worker.ts';
 import type { OutgoingMail } from '../../src/server/mail/message.ts';
 import { describeSmtpError, isPermanent, type MailSender, type SendResult } from '../../src/server/mail/senders.ts';
 import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
 import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
 import { validInput } from '../support/registration.ts';
-import { closeStores, postJson, registrationApp } from '../support/registration-app.ts';
+import { closeStores, confirmByMail, postJson, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 
 const stores: RegistrationStore[] = [];
 afterEach(() => {
@@ -119,20 +120,28 @@ describe('a refusal', () => {
 });
 
 describe('mails that cannot be written', () => {
-  it('do not cost the registration, and the export says so', async () => {
+  it('do not cost the registration or its confirmation, and the export says so', async () => {
     const content = await loadContentCache('content-cache');
-    const failing = {
-      registration: () => {
-        throw new Error('no template');
-      },
-      waitlist: () => [],
+    const real = mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60 });
+    const broken = (what: string) => () => {
+      throw new Error(what);
     };
-    const { app, store } = await registrationApp(content, { mails: failing });
+    const failingAfter = { ...real, registration: broken('no template') };
+    const { app, store } = await registrationApp(content, { mails: failingAfter });
     const response = await postJson(app, validInput());
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(store.get(id)).toBeDefined();
+    expect((await confirmByMail(app, store, id)).status).toBe(200);
+    expect(store.get(id)?.status).toBe('confirmed');
     expect(undeliveredMails(store.mail.records()).get(id)).toBe('participant: not written: no template');
-    expect(store.mail.pending()).toBe(0);
+
+    const failingBefore = { ...real, confirmRequest: broken('no link template') };
+    const other = await registrationApp(content, { mails: failingBefore });
+    const answer = await postJson(other.app, validInput());
+    expect(answer.status).toBe(201);
+    const pending = (await answer.json()) as { id: string };
+    expect(other.store.get(pending.id)?.status).toBe('pending');
+    expect(undeliveredMails(other.store.mail.records()).get(pending.id)).toBe('confirm: not written: no link template');
+    expect(other.store.mail.pending()).toBe(0);
   });
 });

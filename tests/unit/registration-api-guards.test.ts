@@ -58,15 +58,19 @@ describe('rate limit', () => {
   });
 });
 
+/** Where the "please confirm" mail comes from, as a 201 names it (MAIL_FROM's default). */
+const SENDER = 'anmeldung@rackwise-academy.de';
+
 describe('honeypot', () => {
   it('a filled-in honeypot is answered like a success, and nothing is stored', async () => {
     const { app, store, stored } = await setup();
     const response = await postJson(app, { ...validInput(), [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), dateId: BOOKABLE_DATE_ID });
+    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), dateId: BOOKABLE_DATE_ID, confirmFrom: SENDER });
     const form = await postForm(app, validForm({ [HONEYPOT_FIELD]: 'http://spam.example' }));
     expect(form.status).toBe(201);
-    expect(store.count()).toBe(0);
+    expect(store.everyEntry()).toEqual([]);
+    expect(store.mail.records()).toEqual([]);
     expect(stored).toEqual([]);
   });
 
@@ -90,8 +94,9 @@ describe('Idempotency-Key', () => {
       headers,
     );
     expect(retry.status).toBe(201);
-    expect(await retry.json()).toEqual({ id: first.id, dateId: BOOKABLE_DATE_ID });
-    expect(store.count()).toBe(1);
+    expect(await retry.json()).toEqual({ id: first.id, dateId: BOOKABLE_DATE_ID, confirmFrom: SENDER });
+    expect(store.everyEntry()).toHaveLength(1);
+    expect(store.mail.records()).toHaveLength(1);
     expect(stored).toEqual([first.id]);
   });
 
@@ -101,7 +106,11 @@ describe('Idempotency-Key', () => {
     const headers = { 'Idempotency-Key': 'k-1' };
     const first = (await (await postJson(app, validInput(), headers)).json()) as { id: string };
     current = { ...content, seminarDates: content.seminarDates.map((date) => ({ ...date, fullyBooked: true })) };
-    expect(await (await postJson(app, validInput(), headers)).json()).toEqual({ id: first.id, dateId: BOOKABLE_DATE_ID });
+    expect(await (await postJson(app, validInput(), headers)).json()).toEqual({
+      id: first.id,
+      dateId: BOOKABLE_DATE_ID,
+      confirmFrom: SENDER,
+    });
   });
 
   it('the same key with a different registration is 409 idempotencyConflict, nothing stored', async () => {
@@ -111,7 +120,7 @@ describe('Idempotency-Key', () => {
     const other = await postJson(app, validInput({ email: 'someone.else@example.com' }), headers);
     expect(other.status).toBe(409);
     expect(await other.json()).toEqual({ error: 'idempotencyConflict', message: expect.stringContaining('changed in the meantime') });
-    expect(store.count()).toBe(1);
+    expect(store.everyEntry()).toHaveLength(1);
   });
 
   it('a key that is not 1–255 visible ASCII characters is 400', async () => {

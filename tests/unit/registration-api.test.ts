@@ -11,7 +11,7 @@ import type { Content } from '../../src/content/types.ts';
 import { MAX_BODY_BYTES } from '../../src/registration/contract.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput, withField } from '../support/registration.ts';
-import { closeStore, closeStores, postJson, registrationApp } from '../support/registration-app.ts';
+import { closeStore, closeStores, confirmByMail, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -24,21 +24,36 @@ afterEach(closeStores);
 const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, options);
 
 describe('a valid registration', () => {
-  it('is stored and answered 201 with its id and date', async () => {
+  it('is stored pending, answered 201 with its id, date and the mail’s sender, and counts once its owner confirms it', async () => {
     const { app, store, stored } = await setup();
     const response = await postJson(app, { ...validInput(), locale: 'en' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const body = (await response.json()) as { id: string; dateId: number };
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), dateId: BOOKABLE_DATE_ID });
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      dateId: BOOKABLE_DATE_ID,
+      confirmFrom: 'anmeldung@rackwise-academy.de',
+    });
     const row = store.get(body.id)!;
-    expect(row).toMatchObject({ dateId: BOOKABLE_DATE_ID, email: 'erika.mustermann@example.com', locale: 'en', idempotencyKey: null });
+    expect(row).toMatchObject({ dateId: BOOKABLE_DATE_ID, email: 'erika.mustermann@example.com', locale: 'en', status: 'pending' });
+    expect(row.heldUntil).toBeGreaterThan(Date.now());
     expect(Date.parse(row.createdAt)).not.toBeNaN();
     expect(row.payload.participants[0]!.lastName).toBe('Mustermann');
     expect(row.payload).not.toHaveProperty('locale');
     expect(stored).toEqual([body.id]);
+    // Pending: not registered, not forwarded, only the "please confirm" mail.
+    expect(store.count()).toBe(0);
+    expect(store.pendingForwards()).toBe(0);
+    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm']);
+
+    expect((await confirmByMail(app, store, body.id)).status).toBe(200);
+    expect(store.get(body.id)).toMatchObject({ status: 'confirmed', heldUntil: null, confirmedAt: expect.any(String) });
+    expect(store.count()).toBe(1);
     expect(store.pendingForwards()).toBe(1);
+    expect(stored).toEqual([body.id, body.id]);
+    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
   });
 
   it('accepts a charset parameter on the content type', async () => {
@@ -137,16 +152,19 @@ describe('refusals', () => {
     expect((await postJson(app, validInput({ email: 'b@example.com' }))).status).toBe(409);
   });
 
-  it('a second registration of the same email for the same date is 409, whatever its case', async () => {
+  it('a second registration of a registered address is answered like a first one, and its owner is told by mail', async () => {
     const { app, store } = await setup();
-    expect((await postJson(app, validInput())).status).toBe(201);
+    await registerConfirmed(app, store, validInput());
     const again = await postJson(app, validInput({ email: 'Erika.Mustermann@EXAMPLE.com' }), { 'Accept-Language': 'en' });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
-      error: 'duplicate',
-      message: 'A registration for this date has already been received from Erika.Mustermann@EXAMPLE.com.',
-    });
-    expect((await postJson(app, validInput({ dateId: 1003 }))).status).toBe(201);
+    const fresh = await postJson(app, validInput({ email: 'someone.new@example.com' }), { 'Accept-Language': 'en' });
+    expect(again.status).toBe(fresh.status);
+    const [againBody, freshBody] = [(await again.json()) as { id: string }, (await fresh.json()) as { id: string }];
+    expect({ ...againBody, id: 'x' }).toEqual({ ...freshBody, id: 'x' });
+    expect(store.get(againBody.id)?.status).toBe('known');
+    const mails = store.mail.records().filter(({ entryId }) => entryId === againBody.id);
+    expect(mails.map(({ kind }) => kind)).toEqual(['known']);
+    expect(store.count()).toBe(1);
+    await registerConfirmed(app, store, validInput({ dateId: 1003 }));
     expect(store.count()).toBe(2);
   });
 

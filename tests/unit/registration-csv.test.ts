@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import { BOM, csvCell, registrationsCsv, waitlistCsv } from '../../src/server/registrations/csv.ts';
-import { openRegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
+import { openRegistrationStore, type RegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
 import type { StoredWaitlistEntry } from '../../src/server/registrations/waitlist-table.ts';
 import { validInput, withField } from '../support/registration.ts';
 
@@ -52,6 +53,9 @@ function stored(input: unknown, id = 'r-1'): StoredRegistration {
     createdAt: '2026-11-22T10:00:00.000Z',
     idempotencyKey: null,
     fingerprint: 'x',
+    status: 'confirmed',
+    heldUntil: null,
+    confirmedAt: '2026-11-22T10:05:00.000Z',
   };
 }
 
@@ -124,7 +128,28 @@ function waiting(email: string, id: string, dateId = 1002): StoredWaitlistEntry 
     dateId,
     waitlist: { name: 'Jonas Weber', email, phone: '+49 40 555 0199', company: '=Hafen GmbH', consent: true },
   });
-  return { id, dateId, email, locale: 'en', payload, createdAt: '2026-11-24T08:00:00.000Z', idempotencyKey: null, fingerprint: 'x' };
+  const createdAt = '2026-11-24T08:00:00.000Z';
+  return { id, dateId, email, locale: 'en', payload, createdAt, idempotencyKey: null, fingerprint: 'x', ...confirmedAt(createdAt) };
+}
+
+const confirmedAt = (createdAt: string) => ({ status: 'confirmed' as const, heldUntil: null, confirmedAt: createdAt });
+
+/** Stores a waiting-list entry as the site does: submitted, then confirmed through its link. */
+function addConfirmed(store: RegistrationStore, entry: StoredWaitlistEntry): void {
+  const now = Date.parse(entry.createdAt);
+  const hash = `hash-${entry.id}`;
+  const pending = { ...entry, status: 'pending' as const, heldUntil: now + 60_000, confirmedAt: null };
+  const settings = DEFAULT_CONFIRMATION_SETTINGS;
+  store.waitlist.submit({
+    entry: pending,
+    client: 'c',
+    token: { hash, expiresAt: now + 60_000 },
+    mail: null,
+    now,
+    settings,
+    admit: () => true,
+  });
+  expect(store.waitlist.confirm(hash, now, () => []).kind).toBe('confirmed');
 }
 
 describe('waitlistCsv', () => {
@@ -209,7 +234,7 @@ describe('npm run registrations:export', () => {
       ['erika@example.com', 'w-2'],
       ['max@example.com', 'w-3'],
     ] as const)
-      store.waitlist.insert(waiting(email, id));
+      addConfirmed(store, waiting(email, id));
     store.close();
     const node = join(import.meta.dirname, '../../node_modules/.bin/node');
     const out = join(dataDir, 'waitlist.csv');

@@ -23,15 +23,17 @@ afterEach(closeStores);
 const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, options);
 
 describe('form posts without JavaScript', () => {
-  it('a valid post is stored and answered 201 with a page naming the reference', async () => {
+  it('a valid post is stored and answered 201 with a page asking to confirm by mail, naming the reference', async () => {
     const { app, store } = await setup();
     const response = await postForm(app, validForm({ 'invoiceContact.sameAsParticipant': CHECKED }));
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
-    const [row] = store.all();
+    const [row] = store.everyEntry();
+    expect(row?.status).toBe('pending');
     expect(html).toContain('<html lang="de-DE">');
-    expect(html).toContain('Vielen Dank für Ihre Anmeldung');
+    expect(html).toContain('Bitte bestätigen Sie Ihre Anmeldung');
+    expect(html).toContain('E-Mail an erika.mustermann@example.com geschickt, Absender anmeldung@rackwise-academy.de');
     expect(html).toContain(row!.id);
     expect(html).toContain('href="/seminare/');
   });
@@ -93,8 +95,13 @@ describe('form posts without JavaScript', () => {
 
     const ok = await postForm(app, validForm());
     expect(ok.status).toBe(201);
-    // The thank-you says where the confirmation goes.
-    expect(calls[2]!.outcome).toEqual({ kind: 'registered', id: expect.any(String), email: 'erika.mustermann@example.com', people: 1 });
+    // The thank-you says where the "please confirm" mail went, and where it comes from.
+    expect(calls[2]!.outcome).toEqual({
+      kind: 'registered',
+      id: expect.any(String),
+      email: 'erika.mustermann@example.com',
+      from: 'anmeldung@rackwise-academy.de',
+    });
   });
 
   it('falls back to its own page when the renderer declines or fails', async () => {
@@ -107,7 +114,7 @@ describe('form posts without JavaScript', () => {
     });
     const response = await postForm(fails.app, validForm());
     expect(response.status).toBe(201);
-    expect(await response.text()).toContain('Vielen Dank');
+    expect(await response.text()).toContain('Bitte bestätigen Sie Ihre Anmeldung');
   });
 
   it("a post over 32 KB gets a page with status 413 in the visitor's language", async () => {

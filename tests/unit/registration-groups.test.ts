@@ -12,10 +12,9 @@ import type { Content } from '../../src/content/types.ts';
 import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import { toFormFields } from '../../src/registration/form-data.ts';
 import { MAX_PARTICIPANTS } from '../../src/registration/schema.ts';
-import { mailComposer } from '../../src/server/mail/compose.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
 import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
-import { closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
+import { closeStores, confirmByMail, postForm, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -36,9 +35,7 @@ function withSeats(seats: number): Content {
 
 describe('a group registration', () => {
   it('stores three participants under one registration, takes three seats, and queues a confirmation for each', async () => {
-    const { app, store } = await registrationApp(content, {
-      mails: mailComposer(() => content, { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' }),
-    });
+    const { app, store } = await registrationApp(content);
     const response = await postJson(app, { ...group(3), locale: 'de' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -47,8 +44,18 @@ describe('a group registration', () => {
       'kollege2@example.com',
       'kollege3@example.com',
     ]);
+    // Held while pending; only the first participant hears from us before confirming.
     expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
-    expect(store.mail.records().map((record) => record.kind)).toEqual(['participant', 'participant-2', 'participant-3', 'academy']);
+    expect(store.mail.records().map((record) => record.kind)).toEqual(['confirm']);
+    expect((await confirmByMail(app, store, id)).status).toBe(200);
+    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+    expect(store.mail.records().map((record) => record.kind)).toEqual([
+      'confirm',
+      'participant',
+      'participant-2',
+      'participant-3',
+      'academy',
+    ]);
 
     const [header, ...rows] = registrationsCsv(store.all(), { locale: 'en' })
       .slice(1)
@@ -88,15 +95,18 @@ describe('a group registration', () => {
     expect(await full.json()).toMatchObject({ error: 'fullyBooked' });
   });
 
-  it('applies the one-registration-per-address rule to each participant', async () => {
-    const { app } = await registrationApp(content);
-    expect((await postJson(app, validInput({ email: 'kollege3@example.com' }))).status).toBe(201);
+  it('applies the one-registration-per-address rule to each participant, when the group is confirmed', async () => {
+    const { app, store } = await registrationApp(content);
+    await registerConfirmed(app, store, validInput({ email: 'kollege3@example.com' }));
+    // The submission's answer tells nobody who is registered; its owner learns it on confirming.
     const again = await postJson(app, { ...group(3), locale: 'en' });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
-      error: 'duplicate',
-      message: 'A registration for this date has already been received from kollege3@example.com.',
-    });
+    expect(again.status).toBe(201);
+    const { id } = (await again.json()) as { id: string };
+    const confirming = await confirmByMail(app, store, id, { Accept: 'application/json' });
+    expect(confirming.status).toBe(409);
+    expect(await confirming.text()).toContain('kollege3@example.com');
+    expect(store.get(id)?.status).toBe('pending');
+    expect(store.count()).toBe(1);
   });
 
   it('refuses the same address twice in one registration, and more than ten people, at the fields', async () => {
@@ -130,7 +140,7 @@ describe('the form without JavaScript', () => {
     };
     const response = await postForm(app, fields);
     expect(response.status).toBe(201);
-    const [registration] = store.all();
+    const [registration] = store.everyEntry();
     expect(registration!.payload.participants.map((participant) => participant.email)).toEqual([
       'erika.mustermann@example.com',
       'kollege3@example.com',

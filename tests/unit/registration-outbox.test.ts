@@ -26,6 +26,9 @@ function registration(id: string): StoredRegistration {
     createdAt: new Date(T0).toISOString(),
     idempotencyKey: null,
     fingerprint: id,
+    status: 'confirmed',
+    heldUntil: null,
+    confirmedAt: new Date(T0).toISOString(),
   };
 }
 

@@ -83,6 +83,9 @@ describe('seats', () => {
             createdAt: new Date(0).toISOString(),
             idempotencyKey: null,
             fingerprint: `f${index}`,
+            status: 'confirmed',
+            heldUntil: null,
+            confirmedAt: null,
           },
           3,
         );
@@ -99,14 +102,17 @@ describe('seats', () => {
     const store = openRegistrationStore({ dataDir: join(work, 'flags'), outbox: false });
     try {
       let content = withSeats(null);
-      const app = createApp({ distDir: dist, registrations: { store, getContent: () => content, today: () => TODAY, rateLimit: 1000 } });
-      const post = (email: string) =>
+      const registrations = { store, getContent: () => content, today: () => TODAY, rateLimit: 1000, trustProxy: true };
+      const app = createApp({ distDir: dist, registrations });
+      // Each from a client of its own: one client's pending entries per date are capped.
+      const post = (email: string, client = 1) =>
         app.request('/api/registrations', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${client}` },
           body: JSON.stringify(register(email)),
         });
-      for (let index = 0; index < 5; index++) expect((await post(`free${index}@example.com`)).status).toBe(201);
+      for (let index = 0; index < 5; index++) expect((await post(`free${index}@example.com`, index + 1)).status).toBe(201);
+      expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(5);
       content = withSeats(100, true);
       const refused = await post('late@example.com');
       expect(refused.status).toBe(409);

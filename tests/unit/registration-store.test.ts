@@ -10,6 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import {
   DATABASE_FILE,
   openRegistrationStore,
@@ -19,6 +20,7 @@ import {
 import { validInput } from '../support/registration.ts';
 
 const open: RegistrationStore[] = [];
+const NOW = Date.parse('2026-11-24T10:00:00.000Z');
 afterEach(() => {
   for (const store of open.splice(0)) store.close();
 });
@@ -43,6 +45,9 @@ function registration(id: string, overrides: Partial<StoredRegistration> = {}): 
     createdAt: '2026-11-22T10:00:00.000Z',
     idempotencyKey: null,
     fingerprint: `fp-${id}`,
+    status: 'confirmed',
+    heldUntil: null,
+    confirmedAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -187,6 +192,9 @@ describe('registrations store', () => {
       createdAt: '2026-11-24T10:00:00.000Z',
       idempotencyKey: null,
       fingerprint: 'f',
+      status: 'pending' as const,
+      heldUntil: NOW + 3_600_000,
+      confirmedAt: null,
     };
     const mail = {
       kind: 'waitlist' as const,
@@ -199,11 +207,21 @@ describe('registrations store', () => {
       html: 'h',
       attachments: [],
     };
-    expect(store.waitlist.insert(entry, [mail], () => false)).toBe('refused');
-    expect(store.waitlist.all()).toEqual([]);
+    const submission = {
+      entry,
+      client: 'c',
+      token: { hash: 'h', expiresAt: NOW + 86_400_000 },
+      mail,
+      now: NOW,
+      settings: DEFAULT_CONFIRMATION_SETTINGS,
+    };
+    expect(store.waitlist.submit({ ...submission, admit: () => false })).toBe('refused');
+    expect(store.waitlist.get('w-1')).toBeUndefined();
+    expect(store.gate.token('h')).toBeUndefined();
     expect(store.mail.records()).toEqual([]);
-    expect(store.waitlist.insert(entry, [mail], () => true)).toBe('inserted');
-    expect(store.waitlist.all().map(({ id }) => id)).toEqual(['w-1']);
+    expect(store.waitlist.submit({ ...submission, admit: () => true })).toBe('inserted');
+    expect(store.waitlist.get('w-1')?.status).toBe('pending');
+    expect(store.gate.token('h')).toMatchObject({ list: 'waitlist', entryId: 'w-1', usedAt: null });
     expect(store.mail.pending()).toBe(1);
   });
 

@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import type { RenderFormResponse } from '../../src/registration/outcome.ts';
 import type { WaitlistInput } from '../../src/registration/waitlist.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput } from '../support/registration.ts';
-import { closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
+import { closeStores, confirmByMail, postForm, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -58,7 +58,18 @@ describe('a waiting-list entry for a fully booked date', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { id: string };
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), dateId: FULLY_BOOKED_DATE_ID, waitlist: true });
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      dateId: FULLY_BOOKED_DATE_ID,
+      waitlist: true,
+      confirmFrom: 'anmeldung@rackwise-academy.de',
+    });
+    // Pending until its owner confirms: only the "please confirm" mail.
+    expect(store.waitlist.get(body.id)?.status).toBe('pending');
+    expect(store.waitlist.all()).toEqual([]);
+    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm']);
+    expect((await confirmByMail(app, store, body.id)).status).toBe(200);
+    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm', 'waitlist', 'waitlistAcademy']);
     expect(store.waitlist.all()).toEqual([
       expect.objectContaining({
         id: body.id,
@@ -80,7 +91,7 @@ describe('a waiting-list entry for a fully booked date', () => {
     expect(store.count()).toBe(0);
     expect(store.countForDate(FULLY_BOOKED_DATE_ID)).toBe(0);
     // The server hears of it (to send its mails), but it is no registration: nothing is forwarded to the CMS.
-    expect(stored).toEqual([body.id]);
+    expect(stored).toEqual([body.id, body.id]);
     expect(store.pendingForwards()).toBe(0);
   });
 
@@ -92,32 +103,39 @@ describe('a waiting-list entry for a fully booked date', () => {
       error: 'seatsAvailable',
       message: 'Seats are available for this date again. Please register directly.',
     });
+    // A seat held by a pending registration is taken while the hold lasts.
     expect((await postJson(app, validInput({ email: 'first@example.com' }))).status).toBe(201);
     const late = await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }));
     expect(late.status).toBe(201);
-    expect(await late.json()).toMatchObject({ dateId: BOOKABLE_DATE_ID, waitlist: true });
-    expect(store.waitlist.all()).toHaveLength(1);
+    const { id } = (await late.json()) as { id: string };
+    expect(store.waitlist.get(id)).toMatchObject({ dateId: BOOKABLE_DATE_ID, status: 'pending' });
     expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
   });
 
-  it('refuses the same address twice for a date (whatever its case), and someone already registered', async () => {
-    const { app } = await registrationApp(withSeats(1));
-    expect((await postJson(app, entry())).status).toBe(201);
+  it('answers an address already waiting or registered like a new one, and tells its owner by mail', async () => {
+    const { app, store } = await registrationApp(withSeats(1));
+    const first = (await (await postJson(app, entry())).json()) as { id: string };
+    await confirmByMail(app, store, first.id);
     const again = await postJson(app, { ...entry({ email: 'Jonas.Weber@Example.com' }), locale: 'de' });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
-      error: 'alreadyWaiting',
-      message: 'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.',
-    });
-    // The same person may wait for another full date.
-    expect((await postJson(app, validInput({ email: 'first@example.com' }))).status).toBe(201);
-    expect((await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }))).status).toBe(201);
-    const registered = await postJson(app, entry({ dateId: BOOKABLE_DATE_ID, email: 'first@example.com' }));
-    expect(registered.status).toBe(409);
-    expect(await registered.json()).toEqual({
-      error: 'duplicate',
-      message: 'Mit der E-Mail-Adresse first@example.com ist bereits eine Anmeldung für diesen Termin eingegangen.',
-    });
+    const fresh = await postJson(app, { ...entry({ email: 'new.person@example.com' }), locale: 'de' });
+    expect(again.status).toBe(201);
+    const [againBody, freshBody] = [(await again.json()) as { id: string }, (await fresh.json()) as { id: string }];
+    expect({ ...againBody, id: '' }).toEqual({ ...freshBody, id: '' });
+    expect(store.waitlist.get(againBody.id)?.status).toBe('known');
+    // The same person may wait for another full date; someone registered for it is told so instead.
+    await registerConfirmed(app, store, validInput({ email: 'first@example.com' }));
+    const other = (await (await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }))).json()) as { id: string };
+    expect(store.waitlist.get(other.id)?.status).toBe('pending');
+    const registered = (await (await postJson(app, entry({ dateId: BOOKABLE_DATE_ID, email: 'first@example.com' }))).json()) as {
+      id: string;
+    };
+    expect(store.waitlist.get(registered.id)?.status).toBe('known');
+    const kinds = (id: string) =>
+      store.mail
+        .records()
+        .filter((record) => record.entryId === id)
+        .map(({ kind }) => kind);
+    expect([kinds(againBody.id), kinds(registered.id)]).toEqual([['known'], ['known']]);
   });
 
   it('refuses an unknown date (404) and a date that has taken place (409)', async () => {
@@ -153,11 +171,12 @@ describe('a waiting-list entry for a fully booked date', () => {
     const first = (await (await postJson(app, entry(), { 'Idempotency-Key': 'wait-1' })).json()) as { id: string };
     const retry = await postJson(app, entry(), { 'Idempotency-Key': 'wait-1' });
     expect(retry.status).toBe(201);
-    expect(await retry.json()).toEqual({ id: first.id, dateId: FULLY_BOOKED_DATE_ID, waitlist: true });
+    expect(await retry.json()).toEqual({ id: first.id, dateId: FULLY_BOOKED_DATE_ID, waitlist: true, confirmFrom: expect.any(String) });
     const changed = await postJson(app, entry({ email: 'other@example.com' }), { 'Idempotency-Key': 'wait-1' });
     expect(changed.status).toBe(409);
     expect(await changed.json()).toMatchObject({ error: 'idempotencyConflict' });
-    expect(store.waitlist.all()).toHaveLength(1);
+    expect(store.waitlist.get(first.id)).toBeDefined();
+    expect(store.mail.records()).toHaveLength(1);
   });
 
   it('tells a bot that filled the hidden field it is on the list, and keeps nothing', async () => {
@@ -184,8 +203,10 @@ describe('the waiting-list form without JavaScript', () => {
       locale: 'de',
       dateId: FULLY_BOOKED_DATE_ID,
       form: 'waitlist',
-      outcome: { kind: 'waitlisted', id: store.waitlist.all()[0]!.id, email: 'jonas.weber@example.com' },
+      outcome: { kind: 'waitlisted', id: expect.any(String), email: 'jonas.weber@example.com', from: 'anmeldung@rackwise-academy.de' },
     });
+    const waitlisted = calls[0]!.outcome;
+    expect(waitlisted.kind === 'waitlisted' && store.waitlist.get(waitlisted.id)?.status).toBe('pending');
 
     const invalid = await postForm(app, entryForm({ 'waitlist.email': 'x@', 'waitlist.consent': '', locale: 'en' }));
     expect(invalid.status).toBe(422);
@@ -216,8 +237,8 @@ describe('the waiting-list form without JavaScript', () => {
     const ok = await postForm(app, entryForm({ locale: 'en' }));
     expect(ok.status).toBe(201);
     const html = await ok.text();
-    expect(html).toContain('<title>You are on the waiting list</title>');
-    expect(html).toContain('<p>A confirmation is on its way to jonas.weber@example.com.</p>');
+    expect(html).toContain('<title>Please confirm your entry');
+    expect(html).toContain('we have sent an email to jonas.weber@example.com, from anmeldung@rackwise-academy.de.');
     const invalid = await postForm(app, entryForm({ 'waitlist.phone': '12' }));
     expect(invalid.status).toBe(422);
     expect(await invalid.text()).toContain('Warteliste: Telefon: Bitte geben Sie eine Telefonnummer');

@@ -10,9 +10,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/Button.tsx';
 import { OverlayHost } from '../../components/ui/Overlays.tsx';
-import { formatList, plural } from '../../i18n/format.ts';
+import { plural } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
 import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
 import { fromFormFields } from '../../registration/form-data.ts';
 import { qualifiedFieldLabel } from '../../registration/messages.ts';
@@ -61,9 +62,10 @@ export function RegistrationForm({
   outcome = null,
 }: RegistrationFormProps) {
   const texts = FORM_TEXTS[locale];
-  // Registered: where the confirmations go, and to how many people; null while the form is shown.
-  const [registered, setRegistered] = useState<{ email: string; people: number } | null>(
-    outcome?.kind === 'registered' ? { email: outcome.email, people: outcome.people } : null,
+  const confirmation = CONFIRMATION_TEXTS[locale];
+  // Registered: where the "please confirm" mail went and who sends it; null while the form is shown.
+  const [registered, setRegistered] = useState<{ email: string; from: string; id: string } | null>(
+    outcome?.kind === 'registered' ? { email: outcome.email, from: outcome.from, id: outcome.id } : null,
   );
   const [refusal, setRefusal] = useState(outcome?.kind === 'rejected' ? outcome.message : null);
   // Until hydrated, the browser's own validation and a direct, binding submit; after, ours.
@@ -127,13 +129,7 @@ export function RegistrationForm({
     const result = await submitRegistration({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, locale, attempt.current.key);
     setSending(false);
     if (result.kind === 'registered') {
-      setRegistered({
-        email: formatList(
-          locale,
-          values.participants.map((participant) => participant.email.trim()),
-        ),
-        people: values.participants.length,
-      });
+      setRegistered({ email: values.participants[0]?.email.trim() ?? '', from: result.from, id: result.id });
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
     } else if (result.kind === 'invalid') {
       const paths = Object.keys(result.errors);
@@ -178,12 +174,9 @@ export function RegistrationForm({
   if (registered !== null) {
     return (
       <ThankYou
-        heading={texts.thanksTitle}
-        text={interpolate(registered.people > 1 ? texts.thanksTextGroup : texts.thanksText, {
-          seminar,
-          date: when,
-          email: registered.email,
-        })}
+        heading={confirmation.checkMailTitle}
+        text={interpolate(confirmation.checkMail, { email: registered.email, from: registered.from })}
+        more={[confirmation.checkMailSpam, `${confirmation.reference} ${registered.id}`]}
         another={texts.another}
         onAnother={outcome ? undefined : registerAnother}
         focus={!outcome}

@@ -1,10 +1,12 @@
-/** What the registration form gives way to: the thank-you message (spec §4), focused so it is read out. */
+/** What the registration form gives way to: the thank-you message, which asks to confirm by mail, focused so it is read out. */
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 
 interface ThankYouProps {
   readonly heading: string;
   readonly text: string;
+  /** Further short paragraphs (where else to look for the mail, the reference number). */
+  readonly more?: readonly string[];
   readonly another: string;
   /** Starts a new registration for the same date; absent on the page that answers a form post. */
   readonly onAnother?: () => void;
@@ -12,7 +14,7 @@ interface ThankYouProps {
   readonly focus: boolean;
 }
 
-export function ThankYou({ heading, text, another, onAnother, focus }: ThankYouProps) {
+export function ThankYou({ heading, text, more = [], another, onAnother, focus }: ThankYouProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -23,6 +25,11 @@ export function ThankYou({ heading, text, another, onAnother, focus }: ThankYouP
         {heading}
       </h2>
       <p className="mt-2">{text}</p>
+      {more.map((paragraph) => (
+        <p key={paragraph} className="mt-2">
+          {paragraph}
+        </p>
+      ))}
       {onAnother && (
         <Button type="button" variant="secondary" className="mt-4" onClick={onAnother}>
           {another}

@@ -8,15 +8,22 @@ import type { Locale } from '../../i18n/locales.ts';
 import { IDEMPOTENCY_KEY_HEADER, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
 
 export type SubmitResult =
-  | { readonly kind: 'registered'; readonly id: string }
+  /** from: the address the "please confirm" mail comes from. */
+  | { readonly kind: 'registered'; readonly id: string; readonly from: string }
   | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
   | { readonly kind: 'refused'; readonly status: number; readonly message: string }
   | { readonly kind: 'network' };
 
 /** Reads an answer of the registrations API; anything unexpected is a refusal with the server's words if it sent some. */
 export async function resultOf(response: Response): Promise<SubmitResult> {
-  const body = (await response.json().catch(() => null)) as { id?: unknown; errors?: unknown; message?: unknown } | null;
-  if (response.status === 201 && typeof body?.id === 'string') return { kind: 'registered', id: body.id };
+  const body = (await response.json().catch(() => null)) as {
+    id?: unknown;
+    confirmFrom?: unknown;
+    errors?: unknown;
+    message?: unknown;
+  } | null;
+  if (response.status === 201 && typeof body?.id === 'string')
+    return { kind: 'registered', id: body.id, from: typeof body.confirmFrom === 'string' ? body.confirmFrom : '' };
   if (response.status === 422 && body?.errors && typeof body.errors === 'object')
     return { kind: 'invalid', errors: body.errors as Record<string, string> };
   return { kind: 'refused', status: response.status, message: typeof body?.message === 'string' ? body.message : '' };

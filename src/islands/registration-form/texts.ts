@@ -41,11 +41,7 @@ const de = {
   networkErrorTitle: 'Keine Verbindung',
   serverError:
     'Ihre Anmeldung konnte gerade nicht angenommen werden. Bitte versuchen Sie es in einigen Minuten erneut; Ihre Angaben bleiben erhalten.',
-  thanksTitle: 'Vielen Dank für Ihre Anmeldung!',
-  thanksText: 'Wir haben Ihre Anmeldung zum Seminar „{seminar}“ ({date}) erhalten. Eine Bestätigung ist unterwegs an {email}.',
-  thanksTextGroup:
-    'Wir haben Ihre Anmeldung zum Seminar „{seminar}“ ({date}) erhalten. Jede Person erhält eine eigene Bestätigung: {email}.',
-  thanksToast: 'Anmeldung eingegangen',
+  thanksToast: 'Bitte bestätigen Sie per E-Mail',
   another: 'Eine weitere Person anmelden',
   /** The label of the field for bots only (hidden from people and screen readers). */
   honeypot: 'Referenz',
@@ -86,11 +82,7 @@ const en: FormTexts = {
   networkError: 'Your registration could not be sent. Please check your internet connection and try again; everything you entered is kept.',
   networkErrorTitle: 'No connection',
   serverError: 'Your registration could not be accepted just now. Please try again in a few minutes; everything you entered is kept.',
-  thanksTitle: 'Thank you for your registration!',
-  thanksText: 'We have received your registration for the course “{seminar}” ({date}). A confirmation is on its way to {email}.',
-  thanksTextGroup:
-    'We have received your registration for the course “{seminar}” ({date}). Each person gets a confirmation of their own: {email}.',
-  thanksToast: 'Registration received',
+  thanksToast: 'Please confirm by email',
   another: 'Register another person',
   honeypot: 'Reference',
 };

@@ -1,94 +1,33 @@
 /**
- * The mails a stored registration or waiting-list entry sends, composed from it and the
- * content as they are when it is stored: the participant's confirmation in the
+ * The mails a registration or waiting-list entry sends once its owner has confirmed it,
+ * composed from it and the content as they are then (the price as it was on the day of
+ * booking): the participant's confirmation in the
  * registration's language (what was booked, the price as booked, what happens next, the
  * date's calendar file attached), the invoice contact's note when that is another person,
  * and the academy's copy with every field and the CSV row. Pure.
  */
 
-import { ACADEMY } from '../../config/academy.ts';
 import { berlinDate } from '../../content/calendar.ts';
-import { findDate } from '../../content/content-index.ts';
-import { activePromo, activePromoTotal } from '../../content/schedule.ts';
-import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
+import type { Content } from '../../content/types.ts';
 import { dateCalendarFile } from '../../generate/date-calendar.ts';
-import { cachedPlural, countryName, formatDate, formatDateRange, formatPrice, whereText } from '../../i18n/format.ts';
+import { countryName } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { firstParticipant, type Registration } from '../../registration/schema.ts';
 import { buildPath } from '../../routes/match.ts';
 import { registrationTable, waitlistTable } from '../registrations/csv.ts';
+import type { StoredEntry } from '../registrations/entry-rows.ts';
+import type { EntryList } from '../registrations/gate.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
 import { academyCopy } from './academy-copy.ts';
-import type { Block } from './document.ts';
+import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
+import { type Booked, bookedDate, closing, dateFacts, fullName, greeting, type Participant, subjectOf } from './mail-parts.ts';
 import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
 
 export type { MailSettings } from './envelope.ts';
-
-interface Booked {
-  readonly seminar: Seminar;
-  readonly date: SeminarDate;
-}
-
-function bookedDate(content: Content, dateId: number): Booked {
-  const found = findDate(content, dateId);
-  if (!found) throw new Error(`no date ${dateId} in the content to write the mail about`);
-  return found;
-}
-
-type Participant = Registration['participants'][number];
-
-/** "Sehr geehrte Frau Dr. Mustermann," / "Dear Dr Mustermann,": title and surname with a salutation, the whole name without. */
-function greeting(locale: Locale, participant: Participant): string {
-  const { salutation, academicTitle, firstName, lastName } = participant;
-  const texts = MAIL_TEXTS[locale].greeting;
-  if (salutation === 'none') return interpolate(texts.none, { name: [academicTitle, firstName, lastName].filter(Boolean).join(' ') });
-  // In English a title takes the place of Ms or Mr.
-  if (locale === 'en' && academicTitle) return interpolate(texts.none, { name: `${academicTitle} ${lastName}` });
-  return interpolate(texts[salutation], { name: [academicTitle, lastName].filter(Boolean).join(' ') });
-}
-
-const fullName = (participant: Participant) =>
-  [participant.academicTitle, participant.firstName, participant.lastName].filter(Boolean).join(' ');
-
-/**
- * The date's facts: what, when, where, in which language; and, for a booking of `people`,
- * the price on the day of booking (a group's per person, and its sum).
- */
-function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: string | null, people = 1): Array<[string, string]> {
-  const texts = MAIL_TEXTS[locale];
-  const messages = MESSAGES[locale].seminar;
-  const facts: Array<[string, string]> = [
-    [texts.facts.seminar, seminar.translations[locale].title],
-    [texts.facts.date, formatDateRange(locale, date.start, date.end)],
-    [texts.facts.duration, cachedPlural(locale, messages.days, seminar.durationDays)],
-    [texts.facts.place, whereText(locale, date.location, messages.online)],
-    [texts.facts.format, messages.formats[seminar.format]],
-    [texts.facts.language, messages.languages[date.language]],
-  ];
-  if (bookedOn === null) return facts;
-  const promo = activePromo(date, bookedOn);
-  const promoTotal = activePromoTotal(date, bookedOn);
-  const fee = promo
-    ? interpolate(texts.promo, {
-        price: formatPrice(locale, promo.price),
-        until: formatDate(locale, promo.until),
-        regular: formatPrice(locale, date.price),
-      })
-    : formatPrice(locale, date.price);
-  const total = promoTotal?.price ?? date.totalPrice;
-  const priced = { price: formatPrice(locale, total), note: messages.totalPriceNote };
-  if (people === 1) return [...facts, [texts.facts.fee, fee], [texts.facts.total, interpolate(texts.totalNote, priced)]];
-  return [
-    ...facts,
-    [texts.facts.fee, fee],
-    [texts.facts.total, interpolate(texts.perPerson, priced)],
-    [texts.facts.sum, interpolate(texts.sum, { people, price: formatPrice(locale, total), sum: formatPrice(locale, people * total) })],
-  ];
-}
 
 /** The mail kind of a registration's confirmation to participant `index`. */
 export const participantMailKind = (index: number): MailKind => (index === 0 ? 'participant' : `participant-${index + 1}`);
@@ -106,18 +45,6 @@ function invoiceRecipient(registration: Registration): MailAddress {
 }
 
 const addressLine = ({ name, address }: MailAddress) => `${name} <${address}>`;
-
-function closing(texts: MailTexts): Block[] {
-  return [
-    { kind: 'paragraph', text: interpolate(texts.questions, { phone: ACADEMY.phone }) },
-    { kind: 'paragraph', text: interpolate(texts.signOff, { academy: ACADEMY.name }) },
-    { kind: 'paragraph', text: `${ACADEMY.company} · ${ACADEMY.address} · ${ACADEMY.email}` },
-  ];
-}
-
-function subjectOf(template: string, locale: Locale, { seminar, date }: Booked, extra: Record<string, string> = {}): string {
-  return interpolate(template, { seminar: seminar.translations[locale].title, date: formatDate(locale, date.start), ...extra });
-}
 
 /** What every mail of one registration is made from. */
 interface RegistrationContext {
@@ -281,14 +208,29 @@ export function waitlistMails(entry: StoredWaitlistEntry, content: Content, sett
   ];
 }
 
-/** The mails of new entries, composed from the content as it is when each is stored. */
+/**
+ * The mails of entries, composed from the content as it is when each is written: the one
+ * mail of a submission (confirm-mails.ts), and once it is confirmed, its confirmations.
+ */
 export interface MailComposer {
+  /** "Please confirm", with the link; `people`: how many a registration names. */
+  confirmRequest(entry: StoredEntry<unknown>, list: EntryList, people: number, link: string): OutgoingMail;
+  /** "You are registered (or waiting) already". */
+  known(entry: StoredEntry<unknown>, list: EntryList): OutgoingMail;
   registration(registration: StoredRegistration): OutgoingMail[];
   waitlist(entry: StoredWaitlistEntry): OutgoingMail[];
 }
 
-export function mailComposer(getContent: () => Content, settings: MailSettings): MailComposer {
+export function mailComposer(getContent: () => Content, settings: MailSettings, terms: ConfirmTerms): MailComposer {
+  const submitted = (entry: StoredEntry<unknown>, list: EntryList, people: number) => ({
+    entry,
+    list,
+    people,
+    booked: bookedDate(getContent(), entry.dateId),
+  });
   return {
+    confirmRequest: (entry, list, people, link) => confirmRequestMail(settings, submitted(entry, list, people), link, terms),
+    known: (entry, list) => knownMail(settings, submitted(entry, list, 1)),
     registration: (registration) => registrationMails(registration, getContent(), settings),
     waitlist: (entry) => waitlistMails(entry, getContent(), settings),
   };

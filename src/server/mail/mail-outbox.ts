@@ -42,8 +42,8 @@ export interface MailOutbox {
   release(id: string, now: number): void;
   markSent(id: string, at: string): void;
   markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void;
-  /** Records that an entry's mails could not be written at all (a bug): the export shows it, nothing is sent. */
-  recordUnwritten(entryId: string, at: string, reason: string): void;
+  /** Records that an entry's mails (the first of them `kind`) could not be written at all (a bug): the export shows it, nothing is sent. */
+  recordUnwritten(entryId: string, kind: OutgoingMail['kind'], at: string, reason: string): void;
   /** The mail server refused the mail for good (e.g. no such mailbox): never tried again. */
   markRejected(id: string, at: string, error: string): void;
   /** When the earliest pending mail is due (ms), or null when none is pending. */
@@ -81,7 +81,7 @@ export function openMailOutbox(db: DatabaseSync): MailOutbox {
     'SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?',
   );
   const unwritten = db.prepare(
-    "INSERT INTO mail_outbox (id, entry_id, kind, message, rejected_at, last_error) VALUES (?, ?, 'participant', '{}', ?, ?) ON CONFLICT (id) DO NOTHING",
+    "INSERT INTO mail_outbox (id, entry_id, kind, message, rejected_at, last_error) VALUES (?, ?, ?, '{}', ?, ?) ON CONFLICT (id) DO NOTHING",
   );
   const releaseRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at IS NOT NULL');
   const claimRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at <= ?');
@@ -110,8 +110,8 @@ export function openMailOutbox(db: DatabaseSync): MailOutbox {
     claim: (id, now, leaseUntil) => claimRow.run(leaseUntil, id, now).changes === 1,
     release: (id, now) => void releaseRow.run(now, id),
     markSent: (id, at) => void sent.run(at, id),
-    recordUnwritten: (entryId, at, reason) =>
-      void unwritten.run(mailId(entryId, 'participant'), entryId, at, `not written: ${reason}`.slice(0, ERROR_LENGTH)),
+    recordUnwritten: (entryId, kind, at, reason) =>
+      void unwritten.run(mailId(entryId, kind), entryId, kind, at, `not written: ${reason}`.slice(0, ERROR_LENGTH)),
     markFailed: (id, attempts, nextAttemptAt, error) => void failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id),
     markRejected: (id, at, error) => void rejected.run(at, error.slice(0, ERROR_LENGTH), id),
     nextAt: () => (earliest.get() as { at: number | null }).at,

@@ -5,11 +5,22 @@
  */
 
 /**
- * Who a mail is for: the (first) participant, each further participant of a group
- * ('participant-2', …), a separate invoice contact, the academy's inbox; or, for a
- * waiting-list entry, the person waiting and the academy.
+ * What a mail is: before an entry is confirmed, the "please confirm" mail to the address
+ * that submitted it ('confirm'), or, when that address was registered or waiting already,
+ * the mail saying so ('known'); once confirmed, the confirmation to the (first)
+ * participant, each further participant of a group ('participant-2', …), a separate
+ * invoice contact and the academy's inbox; or, for a waiting-list entry, the person
+ * waiting and the academy.
  */
-export type MailKind = 'participant' | `participant-${number}` | 'invoiceContact' | 'academy' | 'waitlist' | 'waitlistAcademy';
+export type MailKind =
+  | 'confirm'
+  | 'known'
+  | 'participant'
+  | `participant-${number}`
+  | 'invoiceContact'
+  | 'academy'
+  | 'waitlist'
+  | 'waitlistAcademy';
 
 export interface MailAddress {
   readonly name: string;

@@ -53,6 +53,33 @@ const de = {
     introGroup: '{company} hat {people} Personen zu einem Seminar angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
     invoice: 'Die Rechnung senden wir Ihnen nach dem Seminar per E-Mail. Bei Fragen zur Zahlung wenden wir uns an Sie.',
   },
+  confirm: {
+    subject: 'Bitte bestätigen Sie Ihre Anmeldung: {seminar} am {date}',
+    waitlistSubject: 'Bitte bestätigen Sie Ihren Eintrag in die Warteliste: {seminar} am {date}',
+    greeting: 'Guten Tag,',
+    people: { one: 'eine Person', other: '{n} Personen' },
+    intro:
+      'über unsere Website ist mit Ihrer E-Mail-Adresse eine Anmeldung für {people} zu diesem Termin eingegangen. Sie gilt erst, wenn Sie sie bestätigen:',
+    waitlistIntro:
+      'über unsere Website ist mit Ihrer E-Mail-Adresse ein Eintrag in die Warteliste dieses Termins eingegangen. Er gilt erst, wenn Sie ihn bestätigen:',
+    link: 'Anmeldung bestätigen',
+    waitlistLink: 'Eintrag bestätigen',
+    how: 'Öffnen Sie den Link und klicken Sie auf der Seite, die sich öffnet, auf „Bestätigen“. Der Link gilt {hours} Stunden und nur einmal.',
+    hold: 'Bis zur Bestätigung halten wir die Plätze {minutes} Minuten lang für Sie frei; danach können Sie bestätigen, solange noch Plätze frei sind.',
+    after: 'Nach der Bestätigung erhält jede angemeldete Person ihre Anmeldebestätigung mit allen Einzelheiten.',
+    notYou:
+      'Haben Sie sich nicht angemeldet? Dann ignorieren Sie diese E-Mail: Ohne Bestätigung geschieht nichts, und wir verwenden Ihre Adresse nicht weiter.',
+  },
+  known: {
+    subject: 'Sie sind bereits angemeldet: {seminar} am {date}',
+    waitlistSubject: 'Sie stehen bereits auf der Liste: {seminar} am {date}',
+    intro:
+      'über unsere Website wurde soeben noch einmal eine Anmeldung mit Ihrer E-Mail-Adresse für diesen Termin abgeschickt. Sie sind bereits angemeldet; an Ihrer Anmeldung ändert sich nichts, und die neue haben wir nicht angenommen.',
+    waitlistIntro:
+      'über unsere Website wurde soeben noch einmal ein Eintrag in die Warteliste dieses Termins mit Ihrer E-Mail-Adresse abgeschickt. Für diesen Termin sind Sie bereits angemeldet oder auf der Warteliste; es ändert sich nichts.',
+    change: 'Möchten Sie etwas ändern oder weitere Personen anmelden? Antworten Sie einfach auf diese E-Mail.',
+    notYou: 'Haben Sie das nicht selbst abgeschickt? Dann können Sie diese E-Mail ignorieren.',
+  },
   waitlist: {
     subject: 'Warteliste: {seminar} am {date}',
     intro: 'vielen Dank für Ihr Interesse. Sie stehen auf der Warteliste für diesen Termin:',
@@ -107,6 +134,32 @@ const en: MailTexts = {
     intro: '{participant} has registered for a course and named you as the contact for the invoice:',
     introGroup: '{company} has registered {people} people for a course and named you as the contact for the invoice:',
     invoice: 'We will send you the invoice by email after the course, and contact you with any questions about payment.',
+  },
+  confirm: {
+    subject: 'Please confirm your registration: {seminar}, {date}',
+    waitlistSubject: 'Please confirm your waiting-list entry: {seminar}, {date}',
+    greeting: 'Hello,',
+    people: { one: 'one person', other: '{n} people' },
+    intro: 'A registration for {people} for this date was sent through our website with your email address. It counts once you confirm it:',
+    waitlistIntro:
+      'A waiting-list entry for this date was sent through our website with your email address. It counts once you confirm it:',
+    link: 'Confirm registration',
+    waitlistLink: 'Confirm entry',
+    how: 'Open the link and press “Confirm” on the page that opens. The link works for {hours} hours, and only once.',
+    hold: 'Until you confirm, we hold the seats for you for {minutes} minutes; after that you can still confirm while seats are free.',
+    after: 'Once you confirm, each person registered receives their confirmation with all the details.',
+    notYou:
+      'Did you not register? Then ignore this email: without confirmation nothing happens, and we will not use your address any further.',
+  },
+  known: {
+    subject: 'You are already registered: {seminar}, {date}',
+    waitlistSubject: 'You are already on the list: {seminar}, {date}',
+    intro:
+      'Another registration for this date was just sent through our website with your email address. You are registered already; nothing about your registration changes, and we have not accepted the new one.',
+    waitlistIntro:
+      'Another waiting-list entry for this date was just sent through our website with your email address. You are already registered or on the waiting list for this date; nothing changes.',
+    change: 'Would you like to change something or register more people? Simply reply to this email.',
+    notYou: 'Did you not send this yourself? Then you can ignore this email.',
   },
   waitlist: {
     subject: 'Waiting list: {seminar}, {date}',

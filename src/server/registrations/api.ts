@@ -1,22 +1,31 @@
 /**
- * POST /api/registrations as a Hono sub-app (mounted by src/server/app.ts). The request
- * passes, in order: the rate limit count, the body size limit, reading the body (JSON or
- * form post), the rate limit verdict, and registering. The contract is described in
- * src/registration/contract.ts. A body that asks for the waiting list
- * (src/registration/waitlist.ts) passes the same steps and is stored as a waiting-list entry.
+ * POST /api/registrations and the confirmation link (GET and POST /api/registrations/confirm)
+ * as a Hono sub-app (mounted by src/server/app.ts). A post passes, in order: the
+ * cross-site check (403), the rate limit count, the body size limit, reading the body
+ * (JSON or form post), the rate limit verdict, and registering (or joining a waiting list,
+ * src/registration/waitlist.ts), which stores the entry for its owner to confirm. The
+ * contract is described in src/registration/contract.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { DEFAULT_MAIL_FROM, mailboxAddress } from '../../config/academy.ts';
+import { DEFAULT_SITE_URL } from '../../config/site.ts';
 import type { Content } from '../../content/types.ts';
-import { MAX_BODY_BYTES } from '../../registration/contract.ts';
+import { confirmLink, MAX_BODY_BYTES, TOKEN_FIELD } from '../../registration/contract.ts';
 import type { RenderFormResponse } from '../../registration/outcome.ts';
 import { CLIENT_ABORT_STATUS, isClientAbort } from '../client-abort.ts';
 import { clientAddress } from '../client-address.ts';
+import { isCrossSite } from '../cross-site.ts';
 import { log as defaultLog, errorField, type Logger } from '../log.ts';
+import { throttledLog } from '../log-throttle.ts';
 import type { MailComposer } from '../mail/compose.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../rate-limit.ts';
 import { requestIdOf } from '../request-id.ts';
+import { confirmEntry, viewLink } from './confirm-entry.ts';
+import { linkAnswers, postedToken } from './confirm-routes.ts';
+import { type ConfirmationSettings, DEFAULT_CONFIRMATION_SETTINGS } from './confirmation-settings.ts';
+import type { RegisterDeps } from './entry-result.ts';
 import { joinWaitlist } from './join-waitlist.ts';
 import { register } from './register.ts';
 import { responseLocale } from './response-locale.ts';
@@ -38,42 +47,105 @@ export interface RegistrationApiOptions {
   readonly trustProxy?: boolean;
   /** The site's page for a form post without JavaScript; the server's fallback page otherwise. */
   readonly renderFormResponse?: RenderFormResponse;
-  /** Called once a registration or waiting-list entry is stored, e.g. to wake the outbox workers. */
-  readonly onStored?: (id: string, kind: SubmissionKind) => void;
-  /** The mails a new entry sends, queued with it (src/server/mail/); none when absent. */
+  /** Called once an entry is stored or confirmed, e.g. to wake the outbox workers and redraw pages. */
+  readonly onStored?: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
+  /** The mails an entry sends, queued with it (src/server/mail/); none when absent. */
   readonly mails?: MailComposer;
   /** Where the API's lines go; default the server's JSON log. */
   readonly logger?: Logger;
+  /** The site's origin (SITE_URL): the links in mails, and the one other host posts may come from. */
+  readonly siteUrl?: string;
+  /** The address mails come from, as the thank-you names it. */
+  readonly mailFrom?: string;
+  readonly confirmation?: ConfirmationSettings;
 }
 
 type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission } };
 
-export function createRegistrationApi(options: RegistrationApiOptions): Hono<ApiEnv> {
+/** What the API's routes share, made once from the options. */
+function apiParts(options: RegistrationApiOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.logger ?? defaultLog;
-  const deps = {
-    store: options.store,
-    getContent: options.getContent,
-    today: options.today,
+  const trustProxy = options.trustProxy ?? false;
+  const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
+  const confirmation = options.confirmation ?? DEFAULT_CONFIRMATION_SETTINGS;
+  const refusals = throttledLog(log);
+  return {
+    options,
     now,
-    newId: options.newId ?? randomUUID,
-    mails: options.mails,
+    log,
+    trustProxy,
+    siteUrl,
+    refusals,
+    client: (c: Context) => clientAddress(c, trustProxy),
+    deps: (c: Context): RegisterDeps => ({
+      store: options.store,
+      getContent: options.getContent,
+      today: options.today,
+      now,
+      newId: options.newId ?? randomUUID,
+      mails: options.mails,
+      client: options.store.gate.clientKey(clientAddress(c, trustProxy)),
+      confirmation,
+      confirmLink: (token) => confirmLink(siteUrl, token),
+    }),
+    limiter: createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT }),
+    respond: createResponder({
+      getContent: options.getContent,
+      mailFrom: options.mailFrom ?? mailboxAddress(DEFAULT_MAIL_FROM),
+      renderFormResponse: options.renderFormResponse,
+      logger: log,
+    }),
+    answerLink: linkAnswers({ renderFormResponse: options.renderFormResponse, linkHours: confirmation.linkMs / 3_600_000, logger: log }),
+    headerContext: (c: Context) => ({
+      format: formatOf(c.req.header('content-type')),
+      locale: responseLocale(undefined, c.req.header('accept-language')),
+    }),
   };
-  const limiter = createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
-  const respond = createResponder({ getContent: options.getContent, renderFormResponse: options.renderFormResponse, logger: log });
-  const headerContext = (c: { req: { header(name: string): string | undefined } }) => ({
-    format: formatOf(c.req.header('content-type')),
-    locale: responseLocale(undefined, c.req.header('accept-language')),
+}
+
+type ApiParts = ReturnType<typeof apiParts>;
+
+/** Every post: refused when another site makes a visitor's browser send it (before anything is read), and counted against its client's rate limit. */
+function guardPosts(api: Hono<ApiEnv>, { siteUrl, trustProxy, refusals, client, respond, headerContext, limiter, now }: ApiParts): void {
+  api.post('*', async (c, next) => {
+    const host = (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host');
+    const headers = { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host };
+    if (!isCrossSite(headers, new URL(siteUrl).host)) return next();
+    refusals.warn(`cross-site ${client(c)}`, 'post from another site refused', { origin: headers.origin ?? null });
+    return respond(c, headerContext(c), { kind: 'refused', code: 'crossSite' });
   });
+  api.post('*', async (c, next) => {
+    c.set('retryAfterSeconds', limiter.hit(client(c), now().getTime()).retryAfterSeconds);
+    await next();
+  });
+}
 
-  const api = new Hono<ApiEnv>();
+/** The page behind a confirmation link (GET: never confirms) and its button's post (confirms). */
+function confirmRoutes(api: Hono<ApiEnv>, { options, now, log, deps, respond, answerLink, headerContext }: ApiParts): void {
+  api.get('/confirm', (c) => answerLink(c, viewLink(options.store, c.req.query(TOKEN_FIELD) ?? '', now().getTime()), false));
+  api.post(
+    '/confirm',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answerLink(c, viewLink(options.store, '', 0), false) }),
+    async (c) => {
+      const json = formatOf(c.req.header('content-type')) === 'json';
+      if (c.var.retryAfterSeconds > 0)
+        return respond(c, headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });
+      const view = confirmEntry(options.store, await postedToken(c), deps(c));
+      if (view.kind === 'confirmed') {
+        const what = view.list === 'waitlist' ? 'waiting-list entry confirmed' : 'registration confirmed';
+        log.info(what, { id: view.entry.id, requestId: requestIdOf(c) });
+        options.onStored?.(view.entry.id, view.list, true);
+      }
+      return answerLink(c, view, json);
+    },
+  );
+}
 
+/** A submission: read, within the rate limit, stored for its owner to confirm (or refused). */
+function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, headerContext, refusals, client }: ApiParts): void {
   api.post(
     '/',
-    async (c, next) => {
-      c.set('retryAfterSeconds', limiter.hit(clientAddress(c, options.trustProxy ?? false), now().getTime()).retryAfterSeconds);
-      await next();
-    },
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, headerContext(c), { kind: 'refused', code: 'tooLarge' }) }),
     async (c, next) => {
       const read = readSubmission({
@@ -84,30 +156,33 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
       });
       if (!read.ok) return respond(c, read, { kind: 'refused', code: read.reason });
       c.set('submission', read.submission);
-      await next();
-    },
-    async (c, next) => {
-      const seconds = c.get('retryAfterSeconds');
-      if (seconds > 0) return respond(c, c.var.submission, { kind: 'refused', code: 'rateLimited', retryAfterSeconds: seconds });
+      const seconds = c.var.retryAfterSeconds;
+      if (seconds > 0) return respond(c, read.submission, { kind: 'refused', code: 'rateLimited', retryAfterSeconds: seconds });
       await next();
     },
     async (c) => {
       const { submission } = c.var;
-      const result = submission.kind === 'waitlist' ? joinWaitlist(submission, deps) : register(submission, deps);
+      const result = submission.kind === 'waitlist' ? joinWaitlist(submission, deps(c)) : register(submission, deps(c));
       if (result.kind === 'created' && result.stored) {
-        log.info(submission.kind === 'waitlist' ? 'waiting-list entry stored' : 'registration stored', {
-          id: result.id,
-          dateId: result.dateId,
-          requestId: requestIdOf(c),
-        });
-        options.onStored?.(result.id, submission.kind);
+        const what = submission.kind === 'waitlist' ? 'waiting-list entry stored' : 'registration stored';
+        log.info(what, { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
+        options.onStored?.(result.id, submission.kind, false);
       }
+      if (result.kind === 'refused' && result.code === 'rateLimited')
+        refusals.warn(`capped ${client(c)}`, 'registration refused: a cap was reached', { retryAfter: result.retryAfterSeconds });
       return respond(c, submission, result);
     },
   );
+}
 
+export function createRegistrationApi(options: RegistrationApiOptions): Hono<ApiEnv> {
+  const parts = apiParts(options);
+  const { log, respond, headerContext } = parts;
+  const api = new Hono<ApiEnv>();
+  guardPosts(api, parts);
+  confirmRoutes(api, parts);
+  submissionRoute(api, parts);
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
-
   api.onError((error, c) => {
     if (isClientAbort(error)) {
       log.warn('registration request aborted by the client', { id: requestIdOf(c), status: CLIENT_ABORT_STATUS });
@@ -116,6 +191,5 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
     log.error('registration request failed', { id: requestIdOf(c), error: errorField(error) });
     return respond(c, headerContext(c), { kind: 'refused', code: 'serverError' });
   });
-
   return api;
 }

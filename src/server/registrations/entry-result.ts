@@ -7,14 +7,15 @@ import type { RejectionCode } from '../../registration/messages.ts';
 import { errorField, log } from '../log.ts';
 import type { MailComposer } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/message.ts';
+import type { ConfirmationSettings } from './confirmation-settings.ts';
 import type { RegistrationStore } from './store.ts';
 
 export type RegisterResult =
   /** waitlist: the entry went onto the date's waiting list (no seat taken); emails: where its confirmations go. */
   | { kind: 'created'; id: string; dateId: number; stored: boolean; waitlist: boolean; emails: readonly string[] }
   | { kind: 'invalid'; issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }
-  /** params: what the refusal's message names (the address already registered, the seats left). */
-  | { kind: 'refused'; code: RejectionCode; params?: Readonly<Record<string, string | number>> };
+  /** params: what the refusal's message names (the seats left); retryAfterSeconds: when a cap refused it. */
+  | { kind: 'refused'; code: RejectionCode; params?: Readonly<Record<string, string | number>>; retryAfterSeconds?: number };
 
 export interface RegisterDeps {
   readonly store: RegistrationStore;
@@ -23,8 +24,13 @@ export interface RegisterDeps {
   readonly today: () => string;
   readonly now: () => Date;
   readonly newId: () => string;
-  /** The mails a new entry sends (queued with it); none when absent. */
+  /** The mails an entry sends (queued with it); none when absent. */
   readonly mails?: MailComposer;
+  /** The client the request came from, keyed (the store's Gate.clientKey). */
+  readonly client: string;
+  readonly confirmation: ConfirmationSettings;
+  /** The link of a confirmation mail, for its token. */
+  readonly confirmLink: (token: string) => string;
 }
 
 /**

@@ -1,9 +1,13 @@
 /**
  * What registrations and waiting-list entries share on disk: the columns of their tables,
  * the stored form of an entry and its conversion from a row. Each table keeps its own
- * payload type (a Registration, a WaitlistEntry) as JSON.
+ * payload type (a Registration, a WaitlistEntry) as JSON. An entry's state (database.ts)
+ * is its `status`, with the time it was confirmed and, while pending, until when it holds.
  */
 import type { Locale } from '../../i18n/locales.ts';
+
+/** Where an entry stands (database.ts says what each means). */
+export type EntryStatus = 'pending' | 'confirmed' | 'superseded' | 'known';
 
 export interface StoredEntry<Payload> {
   readonly id: string;
@@ -16,13 +20,33 @@ export interface StoredEntry<Payload> {
   readonly idempotencyKey: string | null;
   /** Hash of the normalized entry: tells a retry from a different entry under the same key. */
   readonly fingerprint: string;
+  readonly status: EntryStatus;
+  /** While pending: until when (ms since the epoch) its seats are held; else null. */
+  readonly heldUntil: number | null;
+  /** ISO 8601, UTC; null until confirmed. */
+  readonly confirmedAt: string | null;
 }
 
-/** The columns of an entry table, in the order insert statements take them. */
-export const ENTRY_COLUMNS = ['id', 'date_id', 'email', 'locale', 'payload', 'created_at', 'idempotency_key', 'fingerprint'] as const;
+/** The columns an entry is read from. */
+export const ENTRY_COLUMNS = [
+  'id',
+  'date_id',
+  'email',
+  'locale',
+  'payload',
+  'created_at',
+  'idempotency_key',
+  'fingerprint',
+  'status',
+  'held_until',
+  'confirmed_at',
+] as const;
 
-/** The placeholders of an insert of all ENTRY_COLUMNS. */
-export const ENTRY_PLACEHOLDERS = ENTRY_COLUMNS.map(() => '?').join(', ');
+/** The columns an insert writes, in the order entryValues() gives them. */
+export const INSERT_COLUMNS = [...ENTRY_COLUMNS, 'client'] as const;
+
+/** The placeholders of an insert of all INSERT_COLUMNS. */
+export const INSERT_PLACEHOLDERS = INSERT_COLUMNS.map(() => '?').join(', ');
 
 /** An entry table's columns as SQL (after `CREATE TABLE name (`). */
 export const ENTRY_COLUMNS_SQL = `
@@ -44,6 +68,9 @@ export interface EntryRow {
   created_at: string;
   idempotency_key: string | null;
   fingerprint: string;
+  status: string;
+  held_until: number | null;
+  confirmed_at: string | null;
 }
 
 export function fromRow<Payload>(row: EntryRow): StoredEntry<Payload> {
@@ -56,11 +83,16 @@ export function fromRow<Payload>(row: EntryRow): StoredEntry<Payload> {
     createdAt: row.created_at,
     idempotencyKey: row.idempotency_key,
     fingerprint: row.fingerprint,
+    status: row.status as EntryStatus,
+    heldUntil: row.held_until,
+    confirmedAt: row.confirmed_at,
   };
 }
 
-/** The values of an entry for an insert statement, in ENTRY_COLUMNS order. */
-export function entryValues(entry: StoredEntry<unknown>): [string, number, string, string, string, string, string | null, string] {
+type SqlValue = string | number | null;
+
+/** The values of an entry for an insert statement, in INSERT_COLUMNS order; `client`: the keyed client address, if any. */
+export function entryValues(entry: StoredEntry<unknown>, client: string | null = null): SqlValue[] {
   return [
     entry.id,
     entry.dateId,
@@ -70,6 +102,10 @@ export function entryValues(entry: StoredEntry<unknown>): [string, number, strin
     entry.createdAt,
     entry.idempotencyKey,
     entry.fingerprint,
+    entry.status,
+    entry.heldUntil,
+    entry.confirmedAt,
+    client,
   ];
 }
 

@@ -5,17 +5,17 @@
  * with the real form instead.
  */
 
+import { plural } from '../../i18n/format.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
+import { interpolate } from '../../i18n/messages.ts';
+import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
+import { CONFIRM_PATH, TOKEN_FIELD } from '../../registration/contract.ts';
 import { qualifiedFieldLabel } from '../../registration/messages.ts';
-import type { PostedForm } from '../../registration/outcome.ts';
-import { isWaitlistLabelPath, qualifiedWaitlistLabel, WAITLIST_TEXTS } from '../../registration/waitlist-messages.ts';
+import type { FormOutcome, PostedForm } from '../../registration/outcome.ts';
+import { isWaitlistLabelPath, qualifiedWaitlistLabel } from '../../registration/waitlist-messages.ts';
 import { escapeHtml } from '../../text/escape-html.ts';
 
-export type FallbackOutcome =
-  | { kind: 'registered'; id: string; email: string; people: number }
-  | { kind: 'waitlisted'; id: string; email: string }
-  | { kind: 'invalid'; values: Readonly<Record<string, string>>; errors: Readonly<Record<string, string>> }
-  | { kind: 'rejected'; message: string };
+export type FallbackOutcome = Exclude<FormOutcome, { kind: 'rejected' }> | { kind: 'rejected'; message: string };
 
 export interface FallbackPageInput {
   readonly locale: Locale;
@@ -27,10 +27,6 @@ export interface FallbackPageInput {
 
 const TEXTS = {
   de: {
-    registeredTitle: 'Vielen Dank für Ihre Anmeldung',
-    registered: 'Ihre Anmeldung ist bei uns eingegangen. Ihre Vorgangsnummer:',
-    confirmation: 'Eine Bestätigung ist unterwegs an',
-    confirmations: 'Jede Person erhält eine eigene Bestätigung:',
     invalidTitle: 'Bitte prüfen Sie Ihre Angaben',
     invalid: 'Einige Angaben fehlen oder sind ungültig:',
     entered: 'Ihre Eingabe:',
@@ -41,10 +37,6 @@ const TEXTS = {
     toSeminars: 'Zur Seminarübersicht',
   },
   en: {
-    registeredTitle: 'Thank you for registering',
-    registered: 'We have received your registration. Your reference number:',
-    confirmation: 'A confirmation is on its way to',
-    confirmations: 'Each person gets a confirmation of their own:',
     invalidTitle: 'Please check your entries',
     invalid: 'Some entries are missing or not valid:',
     entered: 'You entered:',
@@ -72,24 +64,38 @@ function errorList(locale: Locale, values: Readonly<Record<string, string>>, err
   return `<ul>${items.join('')}</ul>`;
 }
 
-const confirmation = (locale: Locale, email: string, people = 1) =>
-  email ? `<p>${people > 1 ? TEXTS[locale].confirmations : TEXTS[locale].confirmation} ${escapeHtml(email)}.</p>` : '';
+/** The thank-you after a submission: look for our mail, and confirm. */
+function checkMail(locale: Locale, outcome: { id: string; email: string; from: string }, waitlist: boolean): string {
+  const texts = CONFIRMATION_TEXTS[locale];
+  const text = interpolate(waitlist ? texts.checkMailWaitlist : texts.checkMail, { email: outcome.email, from: outcome.from });
+  return `<p>${escapeHtml(text)}</p><p>${escapeHtml(texts.checkMailSpam)}</p><p>${escapeHtml(texts.reference)} <strong>${escapeHtml(outcome.id)}</strong></p>`;
+}
+
+/** The page behind a confirmation link: what is confirmed, and the one button that does it. */
+function askToConfirm(locale: Locale, outcome: Extract<FormOutcome, { kind: 'confirm' }>): string {
+  const texts = CONFIRMATION_TEXTS[locale];
+  const text = outcome.waitlist
+    ? interpolate(texts.askWaitlist, { email: outcome.email })
+    : interpolate(texts.ask, { email: outcome.email, people: plural(locale, texts.people, outcome.people) });
+  return `<p>${escapeHtml(text)}</p><form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(outcome.token)}"><button type="submit">${escapeHtml(outcome.waitlist ? texts.confirmWaitlist : texts.confirm)}</button></form>`;
+}
 
 function body(locale: Locale, outcome: FallbackOutcome, form: PostedForm): { title: string; html: string } {
   const texts = TEXTS[locale];
+  const confirmation = CONFIRMATION_TEXTS[locale];
   switch (outcome.kind) {
     case 'registered':
-      return {
-        title: texts.registeredTitle,
-        html: `<p>${texts.registered} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email, outcome.people)}`,
-      };
-    case 'waitlisted': {
-      const waitlist = WAITLIST_TEXTS[locale];
-      return {
-        title: waitlist.thanksTitle,
-        html: `<p>${escapeHtml(waitlist.thanks)} <strong>${escapeHtml(outcome.id)}</strong></p>${confirmation(locale, outcome.email)}`,
-      };
-    }
+      return { title: confirmation.checkMailTitle, html: checkMail(locale, outcome, false) };
+    case 'waitlisted':
+      return { title: confirmation.checkMailTitleWaitlist, html: checkMail(locale, outcome, true) };
+    case 'confirm':
+      return { title: outcome.waitlist ? confirmation.askTitleWaitlist : confirmation.askTitle, html: askToConfirm(locale, outcome) };
+    case 'confirmed':
+      return outcome.waitlist
+        ? { title: confirmation.confirmedTitleWaitlist, html: `<p>${escapeHtml(confirmation.confirmedWaitlist)}</p>` }
+        : { title: confirmation.confirmedTitle, html: `<p>${escapeHtml(confirmation.confirmed)}</p>` };
+    case 'linkProblem':
+      return { title: confirmation.problemTitle, html: `<p>${escapeHtml(outcome.message)}</p>` };
     case 'invalid':
       return {
         title: texts.invalidTitle,

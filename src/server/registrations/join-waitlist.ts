@@ -1,15 +1,18 @@
 /**
  * Joining a fully booked date's waiting list, apart from HTTP: validate, answer a retry
- * with its first result, and store the entry, if the date exists, has not taken place, is
- * really full (the editor's flag, or its seats all taken) and the address is neither
- * registered nor waiting for it already. A date with free seats is refused with
- * `seatsAvailable`: the visitor can register instead. Synchronous, like register().
+ * with its first result, and store the entry for its owner to confirm, if the date exists,
+ * has not taken place and is really full (the editor's flag, or its seats all taken); an
+ * address already registered or waiting for the date is stored as `known` and told so by
+ * mail, answered like any other. A date with free seats is refused with `seatsAvailable`:
+ * the visitor can register instead. Synchronous, like register().
  */
 import { waitlistSchema } from '../../registration/waitlist.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
 import type { Submission } from './submission.ts';
+import { newToken } from './tokens.ts';
+import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 export function joinWaitlist(submission: Submission, deps: RegisterDeps): RegisterResult {
   const { waitlist } = deps.store;
@@ -26,34 +29,44 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   const { dateId } = entry;
   const { email } = entry.waitlist;
   const check = checkDate(deps.getContent(), dateId, deps.today());
-  if (!check.ok && check.reason === 'unknownDate') return { kind: 'refused', code: 'unknownDate' };
-  if (deps.store.isRegistered(dateId, email)) return { kind: 'refused', code: 'duplicate', params: { email } };
-  if (waitlist.isWaiting(dateId, email)) return { kind: 'refused', code: 'alreadyWaiting' };
-  if (!check.ok && check.reason === 'past') return { kind: 'refused', code: 'past' };
-  // Free seats, by the editor's word or by the count: asked again inside the insert's transaction.
-  const seatsFree = () => check.ok && (check.date.seats === null || deps.store.countForDate(dateId) < check.date.seats);
+  if (!check.ok && check.reason !== 'fullyBooked') return { kind: 'refused', code: check.reason };
+  const now = deps.now().getTime();
+  // Free seats, by the editor's word or by the count: asked again inside the write's transaction.
+  const seatsFree = () => check.ok && (check.date.seats === null || deps.store.countForDate(dateId, now) < check.date.seats);
   if (seatsFree()) return { kind: 'refused', code: 'seatsAvailable' };
 
-  const id = deps.newId();
-  const stored = {
-    id,
+  const known = deps.store.isRegistered(dateId, email) || waitlist.isWaiting(dateId, email);
+  const token = known ? null : newToken();
+  const stored: StoredWaitlistEntry = {
+    id: deps.newId(),
     dateId,
     email,
     locale: submission.locale,
     payload: entry,
-    createdAt: deps.now().toISOString(),
+    createdAt: new Date(now).toISOString(),
     idempotencyKey: submission.idempotencyKey,
     fingerprint,
+    status: known ? 'known' : 'pending',
+    // A pending entry holds no seat; it counts against its client's cap until then.
+    heldUntil: known ? null : now + deps.confirmation.holdMs,
+    confirmedAt: null,
   };
-  const compose = deps.mails;
-  const { mails, problem } = compose ? composedMails(id, () => compose.waitlist(stored)) : { mails: [], problem: null };
-  const outcome = waitlist.insert(stored, mails, () => !seatsFree() && !deps.store.isRegistered(dateId, email));
-  if (outcome === 'inserted' && problem !== null) deps.store.mail.recordUnwritten(id, stored.createdAt, problem);
-  if (outcome === 'duplicate') return { kind: 'refused', code: 'alreadyWaiting' };
-  if (outcome === 'refused')
-    return deps.store.isRegistered(dateId, email)
-      ? { kind: 'refused', code: 'duplicate', params: { email } }
-      : { kind: 'refused', code: 'seatsAvailable' };
+  const { mails, problem } = composedMails(stored.id, () => {
+    if (!deps.mails) return [];
+    return [token ? deps.mails.confirmRequest(stored, 'waitlist', 1, deps.confirmLink(token.token)) : deps.mails.known(stored, 'waitlist')];
+  });
+  const outcome = waitlist.submit({
+    entry: stored,
+    client: deps.client,
+    token: token && { hash: token.hash, expiresAt: now + deps.confirmation.linkMs },
+    mail: mails[0] ?? null,
+    now,
+    settings: deps.confirmation,
+    admit: () => !seatsFree(),
+  });
+  if (outcome === 'refused') return { kind: 'refused', code: 'seatsAvailable' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
-  return { kind: 'created', id, dateId, stored: true, waitlist: true, emails: [email] };
+  if (typeof outcome === 'object') return { kind: 'refused', code: 'rateLimited', retryAfterSeconds: outcome.capped };
+  if (problem !== null) deps.store.mail.recordUnwritten(stored.id, 'confirm', stored.createdAt, problem);
+  return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: true, emails: [email] };
 }

@@ -1,42 +1,35 @@
 /**
  * Registering, apart from HTTP: validate, answer a retry with its first result, check the
- * date against the current content, refuse a second registration of the same email for the
- * same date, and store unless the date's seats are taken (counted in the insert's own
- * transaction). Synchronous from the first look-up to the insert, so no two requests can
- * interleave between the checks and the write.
+ * date against the current content, and store the submission for its owner to confirm:
+ * pending, holding its seats, with the "please confirm" mail to the first participant's
+ * address; or, when that address is registered for the date already, `known`, with a mail
+ * that says so. Both are answered alike (the answer must not tell who is registered), and
+ * both pass the same caps and seat count in the store's transaction
+ * (registration-writes.ts). Synchronous from the first look-up to the write.
  */
 import { firstParticipant, type Registration, registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
-import type { InsertResult } from './store.ts';
+import type { StoredRegistration, SubmitResult } from './store.ts';
 import type { Submission } from './submission.ts';
+import { newToken } from './tokens.ts';
 
-const emailsOf = (registration: Registration) => registration.participants.map(({ email }) => email);
-
-/** Why the store refused a registration its checks let through (another request was faster). */
-function refusalOf(
-  outcome: Exclude<InsertResult, { ok: true }>,
-  registration: Registration,
-  isRegistered: (email: string) => boolean,
-): Extract<RegisterResult, { kind: 'refused' }> {
+/** Why the store refused a submission. */
+function refusalOf(outcome: Exclude<SubmitResult, { ok: true }>, people: number): Extract<RegisterResult, { kind: 'refused' }> {
   if (outcome.reason === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
-  if (outcome.reason === 'duplicate') {
-    const clash = registration.participants.find(({ email }) => isRegistered(email)) ?? firstParticipant(registration);
-    return { kind: 'refused', code: 'duplicate', params: { email: clash.email } };
-  }
+  if (outcome.reason === 'capped') return { kind: 'refused', code: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds };
   // A group that does not fit is refused as a whole, saying how many seats are left.
-  const left = 'left' in outcome ? outcome.left : 0;
-  return left === 0
+  return outcome.left === 0
     ? { kind: 'refused', code: 'fullyBooked' }
-    : { kind: 'refused', code: 'notEnoughSeats', params: { left, requested: registration.participants.length } };
+    : { kind: 'refused', code: 'notEnoughSeats', params: { left: outcome.left, requested: people } };
 }
 
 export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
   const first = firstChecks(submission, {
     schema: registrationSchema,
     findByKey: (key) => deps.store.findByIdempotencyKey(key),
-    emailsOf,
+    emailsOf: (registration: Registration) => [firstParticipant(registration).email],
     waitlist: false,
     newId: deps.newId,
   });
@@ -45,28 +38,45 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
 
   const { dateId } = registration;
   const check = checkDate(deps.getContent(), dateId, deps.today());
-  if (!check.ok && check.reason === 'unknownDate') return { kind: 'refused', code: 'unknownDate' };
-  // Someone already registered hears so, even once the date has filled up.
-  const registered = registration.participants.find(({ email }) => deps.store.isRegistered(dateId, email));
-  if (registered) return { kind: 'refused', code: 'duplicate', params: { email: registered.email } };
   if (!check.ok) return { kind: 'refused', code: check.reason };
 
-  const id = deps.newId();
-  const stored = {
-    id,
+  const now = deps.now().getTime();
+  const email = firstParticipant(registration).email;
+  const known = deps.store.isRegistered(dateId, email);
+  const token = known ? null : newToken();
+  const stored: StoredRegistration = {
+    id: deps.newId(),
     dateId,
-    // The first participant's address stands for the registration (the thank-you, the CMS item).
-    email: firstParticipant(registration).email,
+    // The first participant's address stands for the registration: it confirms it, and gets the mails about it.
+    email,
     locale: submission.locale,
     payload: registration,
-    createdAt: deps.now().toISOString(),
+    createdAt: new Date(now).toISOString(),
     idempotencyKey: submission.idempotencyKey,
     fingerprint,
+    status: known ? 'known' : 'pending',
+    heldUntil: known ? null : now + deps.confirmation.holdMs,
+    confirmedAt: null,
   };
-  const compose = deps.mails;
-  const { mails, problem } = compose ? composedMails(id, () => compose.registration(stored)) : { mails: [], problem: null };
-  const outcome = deps.store.insert(stored, check.date.seats, mails);
-  if (!outcome.ok) return refusalOf(outcome, registration, (email) => deps.store.isRegistered(dateId, email));
-  if (problem !== null) deps.store.mail.recordUnwritten(id, stored.createdAt, problem);
-  return { kind: 'created', id, dateId, stored: true, waitlist: false, emails: emailsOf(registration) };
+  const people = registration.participants.length;
+  const { mails, problem } = composedMails(stored.id, () => {
+    if (!deps.mails) return [];
+    return [
+      token
+        ? deps.mails.confirmRequest(stored, 'registration', people, deps.confirmLink(token.token))
+        : deps.mails.known(stored, 'registration'),
+    ];
+  });
+  const outcome = deps.store.submit({
+    registration: stored,
+    client: deps.client,
+    seats: check.date.seats,
+    token: token && { hash: token.hash, expiresAt: now + deps.confirmation.linkMs },
+    mail: mails[0] ?? null,
+    now,
+    settings: deps.confirmation,
+  });
+  if (!outcome.ok) return refusalOf(outcome, people);
+  if (problem !== null) deps.store.mail.recordUnwritten(stored.id, 'confirm', stored.createdAt, problem);
+  return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: false, emails: [email] };
 }

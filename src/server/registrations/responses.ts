@@ -19,7 +19,7 @@ import type { RegisterResult } from './entry-result.ts';
 import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
 import { type SubmissionFormat, type SubmissionKind, submittedDateId } from './submission.ts';
 
-export type Answer = RegisterResult | { kind: 'refused'; code: RejectionCode; retryAfterSeconds?: number };
+export type Answer = RegisterResult;
 
 /** What the answer needs to know about the request; a request refused before its body was read has no input or values. */
 export interface AnswerContext {
@@ -33,6 +33,8 @@ export interface AnswerContext {
 
 export interface ResponderOptions {
   readonly getContent: () => Content;
+  /** The address the "please confirm" mail comes from, as the thank-you names it. */
+  readonly mailFrom: string;
   readonly renderFormResponse?: RenderFormResponse;
   /** Where a failing renderer is logged; default the server's JSON log. */
   readonly logger?: Logger;
@@ -45,24 +47,21 @@ function status(answer: Answer): 201 | 422 | (typeof REJECTION_STATUS)[Rejection
 }
 
 function headers(answer: Answer): Record<string, string> {
-  return answer.kind === 'refused' && 'retryAfterSeconds' in answer && answer.retryAfterSeconds
+  return answer.kind === 'refused' && answer.retryAfterSeconds
     ? { ...NO_STORE, 'Retry-After': String(answer.retryAfterSeconds) }
     : NO_STORE;
 }
 
-function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): string {
-  const seconds = 'retryAfterSeconds' in answer ? answer.retryAfterSeconds : undefined;
-  const params = 'params' in answer ? answer.params : undefined;
-  return rejectionMessage(answer.code, locale, { ...params, ...(seconds === undefined ? {} : { seconds }) });
+export function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): string {
+  const seconds = answer.retryAfterSeconds;
+  return rejectionMessage(answer.code, locale, { ...answer.params, ...(seconds === undefined ? {} : { seconds }) });
 }
 
-/** The outcome the site's renderer may draw; refusals it has no page for (400, 413, 415, 500) get none. */
-function formOutcome(answer: Answer, locale: Locale, values: Record<string, string>): FormOutcome | null {
+/** The outcome the site's renderer may draw; refusals it has no page for (400, 403, 413, 415, 500) get none. */
+function formOutcome(answer: Answer, locale: Locale, values: Record<string, string>, from: string): FormOutcome | null {
   if (answer.kind === 'created') {
     const email = formatList(locale, answer.emails.filter(Boolean));
-    return answer.waitlist
-      ? { kind: 'waitlisted', id: answer.id, email }
-      : { kind: 'registered', id: answer.id, email, people: answer.emails.length };
+    return { kind: answer.waitlist ? 'waitlisted' : 'registered', id: answer.id, email, from };
   }
   if (answer.kind === 'invalid') return { kind: 'invalid', values, errors: fieldErrors(answer.issues, locale) };
   const refusal = REJECTION_STATUS[answer.code];
@@ -71,7 +70,7 @@ function formOutcome(answer: Answer, locale: Locale, values: Record<string, stri
     : null;
 }
 
-export function createResponder({ getContent, renderFormResponse, logger: log = defaultLog }: ResponderOptions) {
+export function createResponder({ getContent, mailFrom, renderFormResponse, logger: log = defaultLog }: ResponderOptions) {
   function backLink(dateId: number, locale: Locale): { href: string; toDate: boolean } {
     const found = findDate(getContent(), dateId);
     return found
@@ -83,7 +82,7 @@ export function createResponder({ getContent, renderFormResponse, logger: log = 
     const { locale } = context;
     const values = context.values ?? {};
     const dateId = submittedDateId(context.input);
-    const outcome = formOutcome(answer, locale, values);
+    const outcome = formOutcome(answer, locale, values, mailFrom);
     if (outcome && renderFormResponse) {
       try {
         const html = await renderFormResponse({ locale, dateId, form: context.kind ?? 'registration', outcome });
@@ -93,7 +92,7 @@ export function createResponder({ getContent, renderFormResponse, logger: log = 
       }
     }
     const fallback: FallbackOutcome =
-      outcome?.kind === 'registered' || outcome?.kind === 'waitlisted' || outcome?.kind === 'invalid'
+      outcome && outcome.kind !== 'rejected'
         ? outcome
         : { kind: 'rejected', message: answer.kind === 'refused' ? message(answer, locale) : '' };
     return fallbackFormPage({ locale, outcome: fallback, back: backLink(dateId, locale), form: context.kind });
@@ -105,8 +104,8 @@ export function createResponder({ getContent, renderFormResponse, logger: log = 
     if (browser) return c.html(await page(answer, context), status(answer), headers(answer));
     if (answer.kind === 'created') {
       const created: RegistrationCreated = answer.waitlist
-        ? { id: answer.id, dateId: answer.dateId, waitlist: true }
-        : { id: answer.id, dateId: answer.dateId };
+        ? { id: answer.id, dateId: answer.dateId, waitlist: true, confirmFrom: mailFrom }
+        : { id: answer.id, dateId: answer.dateId, confirmFrom: mailFrom };
       return c.json(created, 201, headers(answer));
     }
     if (answer.kind === 'invalid') return c.json({ errors: fieldErrors(answer.issues, context.locale) }, 422, headers(answer));

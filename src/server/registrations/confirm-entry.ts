@@ -1,0 +1,120 @@
+/**
+ * What a confirmation link does, apart from HTTP: looking at it (a GET, which never
+ * confirms: mail scanners follow links) says what it would confirm, or why it cannot;
+ * confirming it (a POST from the page's button) makes a registration or a waiting-list
+ * entry count, with its mails, or says why not: the link was used, has expired or was
+ * replaced by a newer submission, the date has passed, or, once the hold is over, the
+ * seats are gone or a participant is registered already.
+ */
+import type { LinkProblem } from '../../registration/confirmation-messages.ts';
+import type { MailKind, OutgoingMail } from '../mail/message.ts';
+import { checkDate } from './date-check.ts';
+import { composedMails, type RegisterDeps } from './entry-result.ts';
+import type { StoredEntry } from './entry-rows.ts';
+import { type EntryList, linkState } from './gate.ts';
+import type { ConfirmCheck, ConfirmResult } from './registration-writes.ts';
+import type { RegistrationStore } from './store.ts';
+import { hashToken, TOKEN_PATTERN } from './tokens.ts';
+import type { WaitlistConfirmResult } from './waitlist-table.ts';
+
+export type ConfirmView =
+  /** The link can confirm: the page asks. people: how many the registration names (1 on the waiting list). */
+  | { kind: 'ask'; list: EntryList; entry: StoredEntry<unknown>; people: number; token: string }
+  | { kind: 'confirmed'; list: EntryList; entry: StoredEntry<unknown> }
+  /** entry: null when the link is unknown; params: what the problem's message names. */
+  | {
+      kind: 'problem';
+      problem: LinkProblem;
+      list: EntryList | null;
+      entry: StoredEntry<unknown> | null;
+      params?: Readonly<Record<string, string | number>>;
+    };
+
+const peopleOf = (entry: StoredEntry<unknown>, list: EntryList) =>
+  list === 'registration' ? (entry.payload as { participants: unknown[] }).participants.length : 1;
+
+const UNKNOWN: ConfirmView = { kind: 'problem', problem: 'unknown', list: null, entry: null };
+
+/** What a link would confirm, or why it cannot: never a write. */
+export function viewLink(store: RegistrationStore, token: string, now: number): ConfirmView {
+  if (!TOKEN_PATTERN.test(token)) return UNKNOWN;
+  const row = store.gate.token(hashToken(token));
+  const entry = row && (row.list === 'registration' ? store.get(row.entryId) : store.waitlist.get(row.entryId));
+  if (!row || !entry) return UNKNOWN;
+  const state = linkState(row, entry.status, now);
+  return state === 'valid'
+    ? { kind: 'ask', list: row.list, entry, people: peopleOf(entry, row.list), token }
+    : { kind: 'problem', problem: state, list: row.list, entry };
+}
+
+function registrationView(result: ConfirmResult): ConfirmView {
+  switch (result.kind) {
+    case 'unknown':
+      return UNKNOWN;
+    case 'confirmed':
+      return { kind: 'confirmed', list: 'registration', entry: result.registration };
+    case 'closed':
+      return result.reason === 'past' ? { kind: 'problem', problem: 'past', list: 'registration', entry: result.registration } : UNKNOWN;
+    case 'duplicate':
+      return { kind: 'problem', problem: 'duplicate', list: 'registration', entry: result.registration, params: { email: result.email } };
+    default:
+      return { kind: 'problem', problem: result.kind, list: 'registration', entry: result.registration };
+  }
+}
+
+function waitlistView(result: WaitlistConfirmResult): ConfirmView {
+  if (result.kind === 'unknown') return UNKNOWN;
+  if (result.kind === 'confirmed') return { kind: 'confirmed', list: 'waitlist', entry: result.entry };
+  return { kind: 'problem', problem: result.kind, list: 'waitlist', entry: result.entry };
+}
+
+/** Confirms the entry of a link; `deps` as registering has them. */
+export function confirmEntry(
+  store: RegistrationStore,
+  token: string,
+  deps: Pick<RegisterDeps, 'getContent' | 'today' | 'now' | 'mails'>,
+): ConfirmView {
+  if (!TOKEN_PATTERN.test(token)) return UNKNOWN;
+  const hash = hashToken(token);
+  const now = deps.now().getTime();
+  const list = store.gate.token(hash)?.list;
+  // A mail that cannot be written (a bug) never costs the confirmation: it is recorded for the export instead.
+  const problems: Array<() => void> = [];
+  const written =
+    <Entry extends StoredEntry<unknown>>(kind: MailKind, compose: (entry: Entry) => OutgoingMail[]) =>
+    (entry: Entry) => {
+      const { mails, problem } = composedMails(entry.id, () => compose(entry));
+      if (problem !== null) problems.push(() => store.mail.recordUnwritten(entry.id, kind, new Date(now).toISOString(), problem));
+      return mails;
+    };
+  const recorded = (view: ConfirmView) => {
+    if (view.kind === 'confirmed') for (const record of problems) record();
+    return view;
+  };
+  if (list === 'waitlist')
+    return recorded(
+      waitlistView(
+        store.waitlist.confirm(
+          hash,
+          now,
+          written('waitlist', (entry) => deps.mails?.waitlist(entry) ?? []),
+        ),
+      ),
+    );
+  const check: ConfirmCheck = (registration) => {
+    const date = checkDate(deps.getContent(), registration.dateId, deps.today());
+    if (date.ok) return { seats: date.date.seats };
+    // Fully booked by the editor's word: only seats still held can be confirmed.
+    return date.reason === 'fullyBooked' ? { seats: 0 } : { closed: date.reason };
+  };
+  return recorded(
+    registrationView(
+      store.confirm(
+        hash,
+        now,
+        check,
+        written('participant', (registration) => deps.mails?.registration(registration) ?? []),
+      ),
+    ),
+  );
+}

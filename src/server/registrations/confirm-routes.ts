@@ -1,0 +1,103 @@
+/**
+ * GET and POST of CONFIRM_PATH (src/registration/contract.ts), in the registrations API:
+ * the page behind a confirmation mail's link, in the entry's language (the date's own
+ * page, drawn by the site's renderer with the confirmation box instead of the form, or
+ * the server's plain page), with one button that posts the token; and that post, which
+ * confirms (confirm-entry.ts). A GET never confirms. Every answer is `no-store`,
+ * `noindex` and sends no referrer, so the token in the address goes nowhere else.
+ */
+import type { Context } from 'hono';
+import type { Locale } from '../../i18n/locales.ts';
+import type { LinkProblem } from '../../registration/confirmation-messages.ts';
+import { type EntryConfirmed, TOKEN_FIELD } from '../../registration/contract.ts';
+import type { RejectionCode } from '../../registration/messages.ts';
+import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
+import { buildPath } from '../../routes/match.ts';
+import { errorField, type Logger } from '../log.ts';
+import type { ConfirmView } from './confirm-entry.ts';
+import { fallbackFormPage } from './fallback-page.ts';
+import { responseLocale } from './response-locale.ts';
+import { message } from './responses.ts';
+
+/** The headers of every answer about a link. */
+export const LINK_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' } as const;
+
+const PROBLEM_CODES: Readonly<Record<LinkProblem, RejectionCode>> = {
+  unknown: 'unknownLink',
+  used: 'usedLink',
+  expired: 'expiredLink',
+  replaced: 'replacedLink',
+  noSeats: 'noSeats',
+  duplicate: 'duplicate',
+  past: 'past',
+};
+
+const PROBLEM_STATUS: Readonly<Record<LinkProblem, 404 | 409 | 410>> = {
+  unknown: 404,
+  used: 410,
+  expired: 410,
+  replaced: 410,
+  noSeats: 409,
+  duplicate: 409,
+  past: 409,
+};
+
+export interface LinkAnswers {
+  readonly renderFormResponse?: RenderFormResponse;
+  /** How long a link works, as the page about an expired one says it. */
+  readonly linkHours: number;
+  readonly logger: Logger;
+}
+
+/** The token a confirmation post carries: a form field, or JSON `{ token }`; '' when none. */
+export async function postedToken(c: Context): Promise<string> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('application/json')) {
+    const body = (await c.req.json().catch(() => null)) as { token?: unknown } | null;
+    return typeof body?.token === 'string' ? body.token : '';
+  }
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const token = form[TOKEN_FIELD];
+  return typeof token === 'string' ? token : '';
+}
+
+export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswers) {
+  const problemMessage = (view: Extract<ConfirmView, { kind: 'problem' }>, locale: Locale) =>
+    message({ kind: 'refused', code: PROBLEM_CODES[view.problem], params: { hours: linkHours, ...view.params } }, locale);
+
+  function outcomeOf(view: ConfirmView, locale: Locale): FormOutcome {
+    const waitlist = view.list === 'waitlist';
+    if (view.kind === 'ask') return { kind: 'confirm', token: view.token, waitlist, email: view.entry.email, people: view.people };
+    if (view.kind === 'confirmed') return { kind: 'confirmed', id: view.entry.id, waitlist };
+    return { kind: 'linkProblem', problem: view.problem, waitlist, message: problemMessage(view, locale) };
+  }
+
+  async function page(view: ConfirmView, locale: Locale): Promise<string> {
+    const outcome = outcomeOf(view, locale);
+    if (view.entry && renderFormResponse) {
+      try {
+        const html = await renderFormResponse({ locale, dateId: view.entry.dateId, form: 'confirmation', outcome });
+        if (html !== null) return html;
+      } catch (error) {
+        logger.error('confirmation page renderer failed', { error: errorField(error) });
+      }
+    }
+    return fallbackFormPage({ locale, outcome, back: { href: buildPath('seminars', locale, {}), toDate: false }, form: 'confirmation' });
+  }
+
+  const statusOf = (view: ConfirmView) => (view.kind === 'problem' ? PROBLEM_STATUS[view.problem] : 200);
+
+  /** The answer about a link: a page in the entry's language (else the browser's), or JSON for a JSON post. */
+  return async function answer(c: Context, view: ConfirmView, json: boolean): Promise<Response> {
+    const locale = view.entry?.locale ?? responseLocale(undefined, c.req.header('accept-language'));
+    if (!json) return c.html(await page(view, locale), statusOf(view), LINK_HEADERS);
+    if (view.kind === 'problem') {
+      const code = PROBLEM_CODES[view.problem];
+      return c.json({ error: code, message: problemMessage(view, locale) }, statusOf(view), LINK_HEADERS);
+    }
+    const { id, dateId } = view.entry;
+    const body: EntryConfirmed =
+      view.list === 'waitlist' ? { id, dateId, confirmed: true, waitlist: true } : { id, dateId, confirmed: true };
+    return c.json(view.kind === 'confirmed' ? body : { id, dateId, people: view.people }, 200, LINK_HEADERS);
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * What stands between a submission and a confirmed entry, in the registrations' database:
+ * the links' tokens (hashes only, single use, expiring), the mails sent to each address
+ * (for the daily cap), and the pending entries of each client (for the caps per client
+ * and date). Used inside the transactions of the registrations and the waiting list.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { ADDRESS_WINDOW_MS, type AddressUsage, type ClientUsage } from './confirmation-settings.ts';
+import type { EntryStatus } from './entry-rows.ts';
+import { addressKeyOf, clientKeyOf } from './tokens.ts';
+
+/** Which table an entry is in. */
+export type EntryList = 'registration' | 'waitlist';
+/** What a token is for: confirming an entry. */
+export type TokenPurpose = 'confirm';
+
+export interface TokenRow {
+  readonly purpose: TokenPurpose;
+  readonly list: EntryList;
+  readonly entryId: string;
+  readonly expiresAt: number;
+  readonly usedAt: number | null;
+}
+
+export interface Gate {
+  /** A client address as the caps keep it (keyed hash). */
+  clientKey(address: string): string;
+  clientUsage(list: EntryList, client: string, dateId: number, now: number): ClientUsage;
+  addressUsage(address: string, now: number): AddressUsage;
+  recordMail(address: string, at: number, entryId: string): void;
+  insertToken(hash: string, list: EntryList, entryId: string, now: number, expiresAt: number): void;
+  token(hash: string): TokenRow | undefined;
+  /** Marks a token used; false if it was used already. */
+  redeemToken(hash: string, at: number): boolean;
+}
+
+const TABLES: Readonly<Record<EntryList, string>> = { registration: 'registrations', waitlist: 'waitlist' };
+
+export function openGate(db: DatabaseSync, key: string): Gate {
+  const usage = (list: EntryList) =>
+    db.prepare(
+      `SELECT count(*) AS pending, coalesce(sum(${list === 'registration' ? "json_array_length(payload, '$.participants')" : '0'}), 0) AS seats,
+              min(held_until) AS firstEnd
+       FROM ${TABLES[list]} WHERE client = ? AND date_id = ? AND status = 'pending' AND held_until > ?`,
+    );
+  const usages = { registration: usage('registration'), waitlist: usage('waitlist') };
+  const mailsSince = db.prepare('SELECT count(*) AS count, min(at) AS first FROM address_mails WHERE address = ? AND at > ?');
+  const insertMail = db.prepare('INSERT INTO address_mails (address, at, entry_id) VALUES (?, ?, ?)');
+  const insertToken = db.prepare(
+    "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES (?, 'confirm', ?, ?, ?, ?)",
+  );
+  const byHash = db.prepare(
+    'SELECT purpose, list, entry_id AS entryId, expires_at AS expiresAt, used_at AS usedAt FROM tokens WHERE hash = ?',
+  );
+  const use = db.prepare('UPDATE tokens SET used_at = ? WHERE hash = ? AND used_at IS NULL');
+
+  return {
+    clientKey: (address) => clientKeyOf(key, address),
+    clientUsage: (list, client, dateId, now) => usages[list].get(client, dateId, now) as unknown as ClientUsage,
+    addressUsage: (address, now) => mailsSince.get(addressKeyOf(address), now - ADDRESS_WINDOW_MS) as unknown as AddressUsage,
+    recordMail: (address, at, entryId) => void insertMail.run(addressKeyOf(address), at, entryId),
+    insertToken: (hash, list, entryId, now, expiresAt) => void insertToken.run(hash, list, entryId, now, expiresAt),
+    token: (hash) => byHash.get(hash) as TokenRow | undefined,
+    redeemToken: (hash, at) => use.run(at, hash).changes === 1,
+  };
+}
+
+/** Where a link stands: it can confirm, or it was used, has expired, or its entry was replaced by a newer submission. */
+export type LinkState = 'valid' | 'used' | 'expired' | 'replaced';
+
+/** Where a confirmation link stands at `now`, from its token and its entry's status. Pure. */
+export function linkState(token: TokenRow, status: EntryStatus, now: number): LinkState {
+  if (token.usedAt !== null || status === 'confirmed') return 'used';
+  if (status === 'superseded') return 'replaced';
+  if (token.expiresAt <= now) return 'expired';
+  return 'valid';
+}
+
+/** Thrown inside a transaction to roll it back and answer with `refusal`. */
+export class Refused<Refusal> extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super('refused');
+    this.refusal = refusal;
+  }
+}
+
+/** The result of `work` in a transaction, or the refusal it threw (the transaction rolled back). */
+export function refusedOr<Result, Refusal>(work: () => Result): Result | Refusal {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal as Refusal;
+    throw error;
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * The writes of registrations, each one transaction that counts the date's seats (seats.ts)
+ * before it writes, so concurrent requests, even from two processes on one file, never
+ * overbook:
+ * - submit: a submission from the site. `pending`: it holds its participants' seats until
+ *   `heldUntil`, with its link's token hash and the "please confirm" mail; a pending one
+ *   of the same address for the date is superseded (a visitor who submits twice has one
+ *   registration). `known`: the address is registered already; only the mail that says so
+ *   is queued. Both pass the same caps (per client and date, per address and day) and the
+ *   same seat count, so their answers cannot tell them apart.
+ * - confirm: the owner opened the link; the seats still held (or, once the hold is over,
+ *   free again) become theirs, the confirmations and the CMS outbox row are queued.
+ * - insert: a registration confirmed already.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
+import { inTransaction } from './database.ts';
+import { entryValues, INSERT_COLUMNS, INSERT_PLACEHOLDERS, isUniqueViolation } from './entry-rows.ts';
+import { type Gate, type LinkState, linkState, Refused, refusedOr } from './gate.ts';
+import type { SeatCounts } from './seats.ts';
+import type { StoredRegistration } from './store.ts';
+
+/** 'seats': the date's free seats (`left`) are fewer than the registration's participants. */
+export type InsertResult =
+  | { ok: true }
+  | { ok: false; reason: 'duplicate' | 'idempotency-key-taken' }
+  | { ok: false; reason: 'seats'; left: number };
+
+export interface PendingSubmission {
+  /** The entry: status 'pending' (with heldUntil) or 'known'. */
+  readonly registration: StoredRegistration;
+  /** The client address it came from, keyed (Gate.clientKey). */
+  readonly client: string;
+  /** The date's seats (null: no limit). */
+  readonly seats: number | null;
+  /** A pending entry's link: its token's hash and when it expires (ms). */
+  readonly token: { readonly hash: string; readonly expiresAt: number } | null;
+  /** The one mail the submission sends to its address ("please confirm", or "already registered"); none if it could not be written. */
+  readonly mail: OutgoingMail | null;
+  readonly now: number;
+  readonly settings: ConfirmationSettings;
+}
+
+export type SubmitResult =
+  | { ok: true }
+  | { ok: false; reason: 'seats'; left: number }
+  | { ok: false; reason: 'capped'; retryAfterSeconds: number }
+  | { ok: false; reason: 'idempotency-key-taken' };
+
+/** What the content says of a registration's date when it is confirmed: its seats, or that it takes none any more. */
+export type ConfirmCheck = (registration: StoredRegistration) => { seats: number | null } | { closed: 'past' | 'unknownDate' };
+
+export type ConfirmResult =
+  | { kind: 'confirmed'; registration: StoredRegistration }
+  | { kind: 'unknown' }
+  | { kind: Exclude<LinkState, 'valid'>; registration: StoredRegistration }
+  | { kind: 'noSeats'; registration: StoredRegistration; left: number }
+  | { kind: 'duplicate'; registration: StoredRegistration; email: string }
+  | { kind: 'closed'; registration: StoredRegistration; reason: 'past' | 'unknownDate' };
+
+interface WriteParts {
+  readonly db: DatabaseSync;
+  readonly gate: Gate;
+  readonly mail: MailOutbox;
+  readonly seats: SeatCounts;
+  /** Queue confirmed registrations for the CMS. */
+  readonly outbox: boolean;
+  readonly get: (id: string) => StoredRegistration | undefined;
+}
+
+const peopleOf = (registration: StoredRegistration) => registration.payload.participants.length;
+
+/** The statements the writes run, prepared once. */
+function statements(db: DatabaseSync) {
+  return {
+    insertRow: db.prepare(`INSERT INTO registrations (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_PLACEHOLDERS})`),
+    insertParticipant: db.prepare(
+      'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    insertOutbox: db.prepare('INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES (?, 0, ?)'),
+    byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = ?'),
+    supersede: db.prepare(
+      "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND status = 'pending' RETURNING id",
+    ),
+    releaseSeats: db.prepare('UPDATE participants SET held_until = NULL WHERE registration_id = ?'),
+    confirmParticipants: db.prepare('UPDATE participants SET confirmed = 1, held_until = NULL WHERE registration_id = ?'),
+    confirmRow: db.prepare("UPDATE registrations SET status = 'confirmed', held_until = NULL, confirmed_at = ? WHERE id = ?"),
+    registeredElsewhere: db.prepare(
+      'SELECT p.email FROM participants p JOIN participants q ON q.date_id = p.date_id AND lower(q.email) = lower(p.email) AND q.confirmed = 1 WHERE p.registration_id = ? AND q.registration_id <> p.registration_id LIMIT 1',
+    ),
+  };
+}
+
+type Statements = ReturnType<typeof statements>;
+
+/** What every write needs: the parts, the statements, and the helpers built on them. */
+interface Writer extends WriteParts {
+  readonly sql: Statements;
+  /** Free seats of a date of `total` seats (null: no limit) at `now`. */
+  left(dateId: number, total: number | null, now: number): number;
+  /** Writes the row, and the participants of a pending or confirmed one. */
+  storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): void;
+  /** Whether a failed insert failed because its Idempotency-Key is taken. */
+  keyTaken(registration: StoredRegistration, error: unknown): boolean;
+}
+
+function writer(parts: WriteParts): Writer {
+  const sql = statements(parts.db);
+  return {
+    ...parts,
+    sql,
+    left: (dateId, total, now) => (total === null ? Infinity : Math.max(0, total - parts.seats.forDate(dateId, now))),
+    storeRow(registration, client, participantsConfirmed) {
+      sql.insertRow.run(...entryValues(registration, client));
+      if (registration.status !== 'pending' && registration.status !== 'confirmed') return;
+      for (const [position, participant] of registration.payload.participants.entries())
+        sql.insertParticipant.run(
+          registration.id,
+          position,
+          registration.dateId,
+          participant.email,
+          participantsConfirmed ? 1 : 0,
+          registration.heldUntil,
+        );
+    },
+    keyTaken: (registration, error) =>
+      isUniqueViolation(error) && registration.idempotencyKey !== null && sql.byKey.get(registration.idempotencyKey) !== undefined,
+  };
+}
+
+function submit(w: Writer, submission: PendingSubmission): SubmitResult {
+  const { registration, client, now, settings } = submission;
+  const { dateId, email } = registration;
+  try {
+    return refusedOr<SubmitResult, SubmitResult>(() =>
+      inTransaction(w.db, () => {
+        for (const { id } of w.sql.supersede.all(dateId, email) as Array<{ id: string }>) w.sql.releaseSeats.run(id);
+        const wait =
+          clientVerdict(w.gate.clientUsage('registration', client, dateId, now), peopleOf(registration), settings, now) ||
+          addressVerdict(w.gate.addressUsage(email, now), settings, now);
+        if (wait > 0) throw new Refused<SubmitResult>({ ok: false, reason: 'capped', retryAfterSeconds: wait });
+        const free = w.left(dateId, submission.seats, now);
+        if (peopleOf(registration) > free) throw new Refused<SubmitResult>({ ok: false, reason: 'seats', left: free });
+        w.storeRow(registration, client, false);
+        if (submission.token) w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt);
+        w.gate.recordMail(email, now, registration.id);
+        if (submission.mail) w.mail.enqueue([submission.mail], now);
+        return { ok: true };
+      }),
+    );
+  } catch (error) {
+    if (w.keyTaken(registration, error)) return { ok: false, reason: 'idempotency-key-taken' };
+    throw error;
+  }
+}
+
+function confirm(
+  w: Writer,
+  hash: string,
+  now: number,
+  check: ConfirmCheck,
+  mails: (registration: StoredRegistration) => OutgoingMail[],
+): ConfirmResult {
+  const token = w.gate.token(hash);
+  const registration = token?.list === 'registration' ? w.get(token.entryId) : undefined;
+  if (!token || !registration) return { kind: 'unknown' };
+  const state = linkState(token, registration.status, now);
+  if (state !== 'valid') return { kind: state, registration };
+  const verdict = check(registration);
+  if ('closed' in verdict) return { kind: 'closed', registration, reason: verdict.closed };
+  const queued = mails(registration);
+  return refusedOr<ConfirmResult, ConfirmResult>(() =>
+    inTransaction(w.db, () => {
+      const current = w.get(registration.id);
+      if (current?.status !== 'pending' || !w.gate.redeemToken(hash, now)) throw new Refused<ConfirmResult>({ kind: 'used', registration });
+      // Once the hold is over, the seats must be free again.
+      const free = (current.heldUntil ?? 0) > now ? Infinity : w.left(current.dateId, verdict.seats, now);
+      if (peopleOf(current) > free) throw new Refused<ConfirmResult>({ kind: 'noSeats', registration, left: free });
+      const clash = w.sql.registeredElsewhere.get(current.id) as { email: string } | undefined;
+      if (clash) throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: clash.email });
+      w.sql.confirmParticipants.run(current.id);
+      const confirmedAt = new Date(now).toISOString();
+      w.sql.confirmRow.run(confirmedAt, current.id);
+      if (w.outbox) w.sql.insertOutbox.run(current.id, now);
+      w.mail.enqueue(queued, now);
+      return { kind: 'confirmed', registration: { ...current, status: 'confirmed', heldUntil: null, confirmedAt } };
+    }),
+  );
+}
+
+function insert(w: Writer, registration: StoredRegistration, total: number | null, mails: readonly OutgoingMail[]): InsertResult {
+  const at = Date.parse(registration.createdAt);
+  const confirmed: StoredRegistration = {
+    ...registration,
+    status: 'confirmed',
+    heldUntil: null,
+    confirmedAt: registration.confirmedAt ?? registration.createdAt,
+  };
+  try {
+    return refusedOr<InsertResult, InsertResult>(() =>
+      inTransaction(w.db, () => {
+        const free = w.left(registration.dateId, total, Date.now());
+        if (peopleOf(registration) > free) throw new Refused<InsertResult>({ ok: false, reason: 'seats', left: free });
+        w.storeRow(confirmed, null, true);
+        if (w.outbox) w.sql.insertOutbox.run(registration.id, at);
+        w.mail.enqueue(mails, at);
+        return { ok: true };
+      }),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { ok: false, reason: w.keyTaken(registration, error) ? 'idempotency-key-taken' : 'duplicate' };
+  }
+}
+
+export function registrationWrites(parts: WriteParts) {
+  const w = writer(parts);
+  return {
+    submit: (submission: PendingSubmission) => submit(w, submission),
+    confirm: (hash: string, now: number, check: ConfirmCheck, mails: (registration: StoredRegistration) => OutgoingMail[]) =>
+      confirm(w, hash, now, check, mails),
+    insert: (registration: StoredRegistration, total: number | null = null, mails: readonly OutgoingMail[] = []) =>
+      insert(w, registration, total, mails),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The tokens of the links in mails (to confirm a registration or a waiting-list entry): 256
+ * random bits, written base64url into the link, and kept in the database only as their
+ * SHA-256, so a copy of the database opens no link. Pure apart from the random bytes.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+/** 32 random bytes as base64url: 43 characters. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** What a client address is kept as, for the caps: keyed with the database's own key, so the address is not stored. */
+export const clientKeyOf = (key: string, address: string): string => createHmac('sha256', key).update(address).digest('hex').slice(0, 32);
+
+/** What a mail address is counted under, for the daily cap: lower case, hashed. */
+export const addressKeyOf = (address: string): string => createHash('sha256').update(address.trim().toLowerCase(), 'utf8').digest('hex');

@@ -1,0 +1,57 @@
+/**
+ * The pages follow the seats: a stored submission holds seats, a confirmation may take
+ * them anew, a hold that ends frees them. Each asks for a rebuild when the date's pages
+ * show the change (few seats left, or none: src/content/bookings.ts); the rebuild draws
+ * only the pages whose data changed. Hold ends are watched (rebuild/hold-ends.ts) with
+ * the server's clock and timers.
+ */
+import type { Logger } from './log.ts';
+import { type Timers, watchHoldEnds } from './rebuild/hold-ends.ts';
+import type { Rebuilder } from './rebuild/rebuilder.ts';
+import type { RegistrationStore } from './registrations/store.ts';
+import { seatsChangeShows } from './served-site.ts';
+import type { LiveSite } from './site-state.ts';
+
+export interface SeatFollowing {
+  readonly store: RegistrationStore;
+  readonly site: LiveSite;
+  readonly rebuilder: Rebuilder;
+  readonly now: () => Date;
+  readonly fewSeats: number;
+  readonly timers?: Timers;
+  readonly log: Logger;
+}
+
+export interface SeatFollower {
+  /** A registration was stored (holding its seats) or confirmed. */
+  registrationChanged(id: string): void;
+  /** Another process wrote: a hold it stored may end first. */
+  changedElsewhere(): void;
+  stop(): void;
+}
+
+export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log }: SeatFollowing): SeatFollower {
+  const clock = () => now().getTime();
+  const shows = (dateId: number, change: number) => seatsChangeShows(store, site, dateId, change, fewSeats, clock());
+  const holds = watchHoldEnds({
+    nextHoldEnd: (at) => store.nextHoldEnd(at),
+    holdsEnded: (from, to) => store.holdsEnded(from, to),
+    onEnded: (ends) => {
+      const shown = ends.filter(({ dateId, seats }) => shows(dateId, -seats));
+      log.info('holds ended without confirmation', { dates: ends.map(({ dateId }) => dateId), rebuilding: shown.length > 0 });
+      if (shown.length > 0) rebuilder.request();
+    },
+    now: clock,
+    timers,
+  });
+  return {
+    registrationChanged(id) {
+      const registration = store.get(id);
+      if (!registration) return;
+      holds.wake();
+      if (shows(registration.dateId, registration.payload.participants.length)) rebuilder.request();
+    },
+    changedElsewhere: () => holds.wake(),
+    stop: () => holds.stop(),
+  };
+}
