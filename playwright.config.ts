@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: {
     command: 'node src/server/main.ts',
     // Every test registers with its own address, and the one browser address of all tests
-    // must not hit the rate limit.
+    // must not hit the rate limit ...
     // Rebuilds the server makes by itself (a new day, seats) go to the run's folder too, not to the releases `npm run serve` continues from.
     env: {
       PORT: String(PORT),
@@ -43,6 +43,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       RELEASES_DIR: `${E2E_DATA_DIR}/releases`,
       REGISTRATION_RATE_LIMIT: '10000',
+      // ... nor the caps on one client's pending registrations per date.
+      PENDING_PER_CLIENT: '10000',
+      HELD_SEATS_PER_CLIENT: '10000',
     },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

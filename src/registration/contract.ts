@@ -91,5 +91,6 @@ export const REJECTION_STATUS = {
   tooLarge: 413,
   unsupportedType: 415,
   rateLimited: 429,
+  capped: 429,
   serverError: 500,
 } as const satisfies Record<RejectionCode, number>;

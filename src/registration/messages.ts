@@ -70,6 +70,7 @@ export const REJECTION_CODES = [
   'expiredLink', // 410
   'replacedLink', // 410
   'rateLimited', // 429
+  'capped', // 429
   'tooLarge', // 413
   'unsupportedType', // 415
   'malformed', // 400
@@ -94,6 +95,8 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     seatsAvailable: 'Für diesen Termin sind wieder Plätze frei. Bitte melden Sie sich direkt an.',
     idempotencyConflict: 'Diese Anmeldung wurde inzwischen geändert. Bitte senden Sie das Formular erneut ab.',
     rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
+    capped:
+      'Für diesen Termin warten schon mehrere Anmeldungen von Ihnen oder an diese E-Mail-Adresse auf ihre Bestätigung. Bitte bestätigen Sie sie über den Link in unserer E-Mail, oder versuchen Sie es in {minutes} Minuten erneut.',
     tooLarge: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Angaben.',
     unsupportedType: 'Dieses Datenformat wird nicht unterstützt. Bitte senden Sie JSON oder ein Formular.',
     malformed: 'Die Anfrage konnte nicht gelesen werden.',
@@ -115,6 +118,8 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     seatsAvailable: 'Seats are available for this date again. Please register directly.',
     idempotencyConflict: 'This registration was changed in the meantime. Please submit the form again.',
     rateLimited: 'Too many requests in a short time. Please try again in a minute.',
+    capped:
+      'Several registrations from you or to this email address are already waiting to be confirmed for this date. Please confirm them through the link in our email, or try again in {minutes} minutes.',
     tooLarge: 'The request is too large. Please shorten your entries.',
     unsupportedType: 'This data format is not supported. Please send JSON or a form.',
     malformed: 'The request could not be read.',

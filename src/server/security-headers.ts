@@ -1,16 +1,22 @@
 /**
  * Sets the security headers (src/http/security-headers.ts: content security policy,
  * nosniff, referrer and permissions policy, COOP, HSTS when configured) on every answer:
- * pages, files, redirects, 404, 405, the API's JSON and the 500 page.
+ * pages, files, redirects, 404, 405, the API's JSON and the 500 page. A route may send a
+ * stricter referrer policy of its own (the confirmation link's page sends none at all, so
+ * its token goes nowhere): that one stands.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { HeaderSettings } from '../http/header-settings.ts';
 import { securityHeaders as securityHeaderTable } from '../http/security-headers.ts';
 
+/** Headers a route may set more strictly than the table. */
+const ROUTE_MAY_TIGHTEN = new Set(['referrer-policy']);
+
 export function securityHeaders(settings: HeaderSettings): MiddlewareHandler {
   const headers = Object.entries(securityHeaderTable(settings));
   return async (c, next) => {
     await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    for (const [name, value] of headers)
+      if (!(ROUTE_MAY_TIGHTEN.has(name.toLowerCase()) && c.res.headers.has(name))) c.res.headers.set(name, value);
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Registering for a seminar date in a real browser, in both languages, with and without
- * JavaScript; and what the visitor sees when the network or the server says no. Each
- * registration is looked up in the server's store afterwards.
+ * JavaScript: the form, the thank-you asking to confirm by mail, the "please confirm" mail
+ * (an .eml file: the server has no mail server), its link's page and button, and only then
+ * the confirmations; and what the visitor sees when the network or the server says no.
+ * Each registration is looked up in the server's store afterwards.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -15,7 +17,7 @@ import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { mailFile, participantEmails, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
+import { confirmLinkOf, mailFile, participantEmails, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 
 const content = await loadContentCache('content-cache');
 const today = berlinDate(new Date());
@@ -73,6 +75,16 @@ async function fillValid(page: Page, email: string, { postalCode = '60311' } = {
   await field(page, 'consent').check();
 }
 
+/** The address the "please confirm" mail comes from (MAIL_FROM's default). */
+const SENDER = 'anmeldung@rackwise-academy.de';
+
+/** Opens a confirmation link and presses its button, as its owner does. */
+async function confirmInBrowser(page: Page, link: string, button: string) {
+  await page.goto(link);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.locator('[data-slot="confirmation"] [role="status"]')).toBeVisible();
+}
+
 async function openForm(page: Page, path: string) {
   await page.goto(path);
   // Touching the form hydrates it.
@@ -106,23 +118,100 @@ test('register in German: errors first, then the review dialog, the thank-you, a
   await dialog.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
 
   const thanks = page.locator('[data-slot="registration-thanks"]');
-  await expect(thanks.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
+  await expect(thanks.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre Anmeldung' })).toBeVisible();
   await expect(thanks).toBeFocused();
-  await expect(thanks).toContainText(`Eine Bestätigung ist unterwegs an ${email}.`);
-  await expect(page.locator('li.toast', { hasText: 'Anmeldung eingegangen' })).toBeVisible();
+  await expect(thanks).toContainText(`Wir haben eine E-Mail an ${email} geschickt, Absender ${SENDER}.`);
+  await expect(page.locator('li.toast', { hasText: 'Bitte bestätigen Sie per E-Mail' })).toBeVisible();
   const stored = storedByEmail(email);
-  expect(stored).toEqual([expect.objectContaining({ dateId, email, locale: 'de' })]);
+  expect(stored).toEqual([expect.objectContaining({ dateId, email, locale: 'de', status: 'pending' })]);
+  await expect(thanks).toContainText(stored[0]!.id);
 
-  // With no mail server set (as with `npm start`), the mails are readable .eml files in the data folder.
-  const participantMail = mailFile(stored[0]!.id, 'participant');
-  await expect.poll(() => existsSync(participantMail)).toBe(true);
-  const mail = await simpleParser(await readFile(participantMail));
+  // With no mail server set (as with `npm start`), the mails are readable .eml files in the data folder:
+  // until the owner confirms, only the one asking to.
+  const askMail = mailFile(stored[0]!.id, 'confirm');
+  await expect.poll(() => existsSync(askMail)).toBe(true);
+  const mail = await simpleParser(await readFile(askMail));
   expect(mail.to).toMatchObject({ value: [{ address: email }] });
-  expect(mail.subject).toMatch(/^Anmeldebestätigung: /);
-  expect(mail.text).toContain('Sehr geehrte Frau Musterfrau,');
-  expect(mail.attachments.map((file) => file.filename)).toEqual(['termin.ics']);
-  await expect.poll(() => existsSync(mailFile(stored[0]!.id, 'academy'))).toBe(true);
+  expect(mail.subject).toMatch(/^Bitte bestätigen Sie Ihre Anmeldung: /);
+  expect(existsSync(mailFile(stored[0]!.id, 'participant'))).toBe(false);
 });
+
+for (const [javaScriptEnabled, locale, texts] of [
+  [
+    true,
+    'en',
+    {
+      review: 'Review registration',
+      submit: 'Register with obligation to pay',
+      check: 'Please confirm your registration',
+      ask: 'Confirm your registration',
+      confirm: 'Confirm registration with obligation to pay',
+      confirmed: 'Your registration is confirmed',
+      subject: /^Registration confirmed: /,
+      used: 'This link has been used already',
+    },
+  ],
+  [
+    false,
+    'de',
+    {
+      review: null,
+      submit: 'Zahlungspflichtig anmelden',
+      check: 'Bitte bestätigen Sie Ihre Anmeldung',
+      ask: 'Anmeldung bestätigen',
+      confirm: 'Anmeldung verbindlich bestätigen',
+      confirmed: 'Ihre Anmeldung ist bestätigt',
+      subject: /^Anmeldebestätigung: /,
+      used: 'Dieser Link wurde bereits verwendet',
+    },
+  ],
+] as const) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test(`the whole way (${locale}): register, read the mail, open its link (which confirms nothing), confirm; only then the confirmations`, async ({
+      page,
+      baseURL,
+    }) => {
+      const { path, dateId } = datePage(locale, 1);
+      if (javaScriptEnabled) await openForm(page, path);
+      else await page.goto(path);
+      const email = uniqueEmail(`whole-way-${locale}`);
+      await fillValid(page, email);
+      if (texts.review) await page.getByRole('button', { name: texts.review }).click();
+      await page
+        .getByRole(texts.review ? 'dialog' : 'main')
+        .getByRole('button', { name: texts.submit })
+        .click();
+      await expect(page.getByRole('heading', { name: texts.check })).toBeVisible();
+      const [entry] = storedByEmail(email);
+      expect(entry).toMatchObject({ dateId, locale, status: 'pending' });
+
+      const link = await confirmLinkOf(entry!.id, baseURL!);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: texts.ask })).toBeVisible();
+      // Opening the link, as a mail scanner does, confirms nothing.
+      expect(storedByEmail(email)[0]!.status).toBe('pending');
+      expect(existsSync(mailFile(entry!.id, 'participant'))).toBe(false);
+      expect(existsSync(mailFile(entry!.id, 'academy'))).toBe(false);
+
+      await page.getByRole('button', { name: texts.confirm }).click();
+      await expect(page.getByRole('heading', { name: texts.confirmed })).toBeVisible();
+      expect(storedByEmail(email)[0]!.status).toBe('confirmed');
+      const confirmation = mailFile(entry!.id, 'participant');
+      await expect.poll(() => existsSync(confirmation)).toBe(true);
+      const mail = await simpleParser(await readFile(confirmation));
+      expect(mail.to).toMatchObject({ value: [{ address: email }] });
+      expect(mail.subject).toMatch(texts.subject);
+      expect(mail.attachments.map((file) => file.filename)).toEqual([locale === 'de' ? 'termin.ics' : 'calendar.ics']);
+      await expect.poll(() => existsSync(mailFile(entry!.id, 'academy'))).toBe(true);
+
+      // The link again: used, said plainly.
+      await page.goto(link);
+      await expect(page.getByText(texts.used)).toBeVisible();
+    });
+  });
+}
 
 test('register in English, with a separate invoice contact; messages are English', async ({ page }) => {
   const { path, dateId } = datePage('en', 1);
@@ -139,7 +228,7 @@ test('register in English, with a separate invoice contact; messages are English
   await field(page, 'invoiceContact.phone').fill('+44 20 7946 0000');
   await page.getByRole('button', { name: 'Review registration' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your registration!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Please confirm your registration' })).toBeVisible();
   expect(storedByEmail(email)).toEqual([expect.objectContaining({ dateId, locale: 'en' })]);
 });
 
@@ -184,7 +273,7 @@ test('a network failure shows an error toast and keeps every entry; the retry is
   await page.unroute('**/api/registrations');
   await page.getByRole('button', { name: 'Review registration' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your registration!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Please confirm your registration' })).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[\w-]{16,}$/);
   expect(keys[1]).toBe(keys[0]);
@@ -209,7 +298,10 @@ test('a refusal (the date filled up meanwhile) shows the server message above th
   await expect(field(page, 'participants.0.firstName')).toHaveValue('Erika');
 });
 
-test('registering twice for the same date with the same address is refused with a message', async ({ page }) => {
+test('registering again with an address registered already: the same thank-you, and its owner is told by mail', async ({
+  page,
+  baseURL,
+}) => {
   const { path } = datePage('en');
   const email = uniqueEmail('twice');
   for (const attempt of [1, 2]) {
@@ -217,13 +309,24 @@ test('registering twice for the same date with the same address is refused with 
     await fillValid(page, email);
     await page.getByRole('button', { name: 'Review registration' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
-    if (attempt === 1) await expect(page.getByRole('heading', { name: 'Thank you for your registration!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Please confirm your registration' })).toBeVisible();
+    if (attempt === 1) {
+      await page.goto(await confirmLinkOf(storedByEmail(email)[0]!.id, baseURL!));
+      await page.getByRole('button', { name: 'Confirm registration with obligation to pay' }).click();
+      await expect(page.getByRole('heading', { name: 'Your registration is confirmed' })).toBeVisible();
+    }
   }
-  await expect(page.getByRole('alert').filter({ hasText: `already been received from ${email}.` })).toBeVisible();
-  expect(storedByEmail(email)).toHaveLength(1);
+  const [first, second] = storedByEmail(email);
+  expect([first!.status, second!.status]).toEqual(['confirmed', 'known']);
+  const told = mailFile(second!.id, 'known');
+  await expect.poll(() => existsSync(told)).toBe(true);
+  expect((await simpleParser(await readFile(told))).subject).toMatch(/^You are already registered: /);
 });
 
-test('a group of three: two more participants added, all three in the review and the export, three seats taken', async ({ page }) => {
+test('a group of three: two more participants added, all three in the review and the export, three seats taken', async ({
+  page,
+  baseURL,
+}) => {
   const { path } = datePage('en', 1);
   await openForm(page, path);
   const email = uniqueEmail('group-lead');
@@ -245,11 +348,10 @@ test('a group of three: two more participants added, all three in the review and
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
   await expect(dialog).toContainText(/^.*3 × /);
   await dialog.getByRole('button', { name: 'Register with obligation to pay' }).click();
-  await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(
-    `Each person gets a confirmation of their own: ${email}, ${colleagues[0]}, and ${colleagues[1]}.`,
-  );
+  await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`we have sent an email to ${email}`);
   const [stored] = storedByEmail(email);
   expect(participantEmails(stored!.id)).toEqual([email, ...colleagues]);
+  await confirmInBrowser(page, await confirmLinkOf(stored!.id, baseURL!), 'Confirm registration with obligation to pay');
   expect(exportedRows(stored!.id)).toHaveLength(3);
   for (const kind of ['participant', 'participant-2', 'participant-3'])
     await expect.poll(() => existsSync(mailFile(stored!.id, kind))).toBe(true);
@@ -258,7 +360,7 @@ test('a group of three: two more participants added, all three in the review and
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a group of three in the three sections the form offers', async ({ page }) => {
+  test('a group of three in the three sections the form offers', async ({ page, baseURL }) => {
     const { path } = datePage('de', 1);
     await page.goto(path);
     const email = uniqueEmail('nojs-group');
@@ -269,18 +371,17 @@ test.describe('without JavaScript', () => {
     const answer = page.waitForResponse('**/api/registrations');
     await page.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
     expect((await answer).status()).toBe(201);
-    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' })).toBeVisible();
-    await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(
-      `Jede Person erhält eine eigene Bestätigung: ${email}, ${colleagues[0]} und ${colleagues[1]}.`,
-    );
+    await expect(page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre Anmeldung' })).toBeVisible();
+    await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`Wir haben eine E-Mail an ${email} geschickt`);
     const [stored] = storedByEmail(email);
     expect(participantEmails(stored!.id)).toEqual([email, ...colleagues]);
+    await confirmInBrowser(page, await confirmLinkOf(stored!.id, baseURL!), 'Anmeldung verbindlich bestätigen');
     expect(exportedRows(stored!.id)).toHaveLength(3);
   });
 
   for (const [locale, submit, thanks] of [
-    ['de', 'Zahlungspflichtig anmelden', 'Vielen Dank für Ihre Anmeldung!'],
-    ['en', 'Register with obligation to pay', 'Thank you for your registration!'],
+    ['de', 'Zahlungspflichtig anmelden', 'Bitte bestätigen Sie Ihre Anmeldung'],
+    ['en', 'Register with obligation to pay', 'Please confirm your registration'],
   ] as const) {
     test(`the form posts, and the answer is the date page with the thank-you (${locale})`, async ({ page }) => {
       const { path, dateId } = datePage(locale);
@@ -351,4 +452,28 @@ test('the review dialog on a 320 px phone: label above value, nothing wider than
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(320);
   }
+});
+
+test('a form on another site that posts a registration to this one is refused with 403, and nothing is stored', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('cross-site');
+  const fields = { dateId: String(datePage('de').dateId), 'participants.0.email': email, locale: 'de' };
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input name="${name}" value="${value}">`)
+    .join('');
+  // A page of another origin, as an attacker's site would serve it.
+  await page.route('http://attacker.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><form method="post" action="${baseURL}/api/registrations">${inputs}<button>Go</button></form>`,
+    }),
+  );
+  await page.goto('http://attacker.test/');
+  const answer = page.waitForResponse('**/api/registrations');
+  await page.getByRole('button', { name: 'Go' }).click();
+  expect((await answer).status()).toBe(403);
+  await expect(page.getByText('Diese Anfrage kam von einer anderen Website und wurde abgelehnt.')).toBeVisible();
+  expect(storedByEmail(email)).toEqual([]);
 });

@@ -1,16 +1,17 @@
 /**
  * The waiting list of a fully booked date in a real browser, in both languages, with and
  * without JavaScript: the date's page offers it, the form posts, the answer is the date's
- * page with the thank-you, and the entry is in the server's store (apart from the
- * registrations). Without JavaScript, a wrong entry comes back with the errors at the fields.
+ * page with the thank-you asking to confirm by mail, the entry is in the server's store
+ * (apart from the registrations), and it counts once confirmed through the mail's link. Without JavaScript, a wrong entry comes back with the errors at the fields.
  */
+import { existsSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
+import { confirmLinkOf, mailFile, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 
 const content = await loadContentCache('content-cache');
 const fullyBooked = content.seminarDates.find((date) => dateStatus(date, berlinDate(new Date())) === 'fully-booked');
@@ -22,13 +23,17 @@ const TEXTS = {
   de: {
     toList: 'Zur Warteliste',
     submit: 'Auf die Warteliste setzen',
-    thanks: 'Sie stehen auf der Warteliste',
+    thanks: 'Bitte bestätigen Sie Ihren Eintrag',
+    confirm: 'Eintrag bestätigen',
+    confirmed: 'Sie stehen auf der Warteliste',
     notice: 'Dieser Termin ist bereits ausgebucht',
   },
   en: {
     toList: 'Join the waiting list',
     submit: 'Put me on the waiting list',
-    thanks: 'You are on the waiting list',
+    thanks: 'Please confirm your entry',
+    confirm: 'Confirm entry',
+    confirmed: 'You are on the waiting list',
     notice: 'This date is already fully booked',
   },
 } as const;
@@ -46,7 +51,10 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     for (const locale of ['de', 'en'] as const) {
-      test(`a fully booked date offers the waiting list, and joining it is stored (${locale})`, async ({ page }) => {
+      test(`a fully booked date offers the waiting list; joining it is stored, and counts once confirmed by mail (${locale})`, async ({
+        page,
+        baseURL,
+      }) => {
         const texts = TEXTS[locale];
         await page.goto(datePath(locale));
         await expect(page.getByRole('note').filter({ hasText: texts.notice })).toBeVisible();
@@ -59,10 +67,17 @@ for (const javaScriptEnabled of [true, false]) {
         expect((await answer).status()).toBe(201);
         await expect(page.getByRole('heading', { name: texts.thanks })).toBeVisible();
         const [entry] = storedByEmail(email, 'waitlist');
-        expect(entry).toEqual(expect.objectContaining({ dateId: fullyBooked.id, locale }));
+        expect(entry).toEqual(expect.objectContaining({ dateId: fullyBooked.id, locale, status: 'pending' }));
         await expect(page.locator('#waitlist').getByRole('status')).toContainText(entry!.id);
         await expect(page.locator('#waitlist').getByRole('status')).toContainText(email);
         expect(storedByEmail(email)).toEqual([]);
+
+        await page.goto(await confirmLinkOf(entry!.id, baseURL!));
+        expect(storedByEmail(email, 'waitlist')[0]!.status).toBe('pending');
+        await page.getByRole('button', { name: texts.confirm }).click();
+        await expect(page.getByRole('heading', { name: texts.confirmed })).toBeVisible();
+        expect(storedByEmail(email, 'waitlist')[0]!.status).toBe('confirmed');
+        await expect.poll(() => existsSync(mailFile(entry!.id, 'waitlist'))).toBe(true);
       });
     }
   });
@@ -92,20 +107,26 @@ test.describe('without JavaScript', () => {
     expect(storedByEmail(email, 'waitlist')).toHaveLength(1);
   });
 
-  test('the same address twice is told it is already on the list', async ({ page }) => {
+  test('the same address twice gets the same thank-you; a confirmed one is told by mail that it is on the list', async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail('waiting-twice');
     for (const attempt of [1, 2]) {
       await page.goto(datePath('de'));
       await fillEntry(page, email);
       const answer = page.waitForResponse('**/api/registrations');
       await page.getByRole('button', { name: TEXTS.de.submit }).click();
-      expect((await answer).status()).toBe(attempt === 1 ? 201 : 409);
+      expect((await answer).status()).toBe(201);
+      await expect(page.getByRole('heading', { name: TEXTS.de.thanks })).toBeVisible();
+      if (attempt === 1) {
+        await page.goto(await confirmLinkOf(storedByEmail(email, 'waitlist')[0]!.id, baseURL!));
+        await page.getByRole('button', { name: TEXTS.de.confirm }).click();
+        await expect(page.getByRole('heading', { name: TEXTS.de.confirmed })).toBeVisible();
+      }
     }
-    await expect(page.locator('#waitlist').getByRole('alert')).toHaveText(
-      'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.',
-    );
-    // The form is there again, to correct the address.
-    await expect(page.getByLabel(/^E-Mail-Adresse/)).toHaveValue(email);
-    expect(storedByEmail(email, 'waitlist')).toHaveLength(1);
+    const [first, second] = storedByEmail(email, 'waitlist');
+    expect([first!.status, second!.status]).toEqual(['confirmed', 'known']);
+    await expect.poll(() => existsSync(mailFile(second!.id, 'known'))).toBe(true);
   });
 });

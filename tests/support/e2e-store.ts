@@ -2,23 +2,32 @@
  * What the browser tests' server stored (its data folder is E2E_DATA_DIR), read straight
  * from its SQLite file, and addresses no other test uses.
  */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { expect } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
+import { confirmLinkIn, onOrigin } from './confirm-link.ts';
 
 export interface StoredRow {
   readonly id: string;
   readonly dateId: number;
   readonly email: string;
   readonly locale: string;
+  /** pending until its owner confirms it; confirmed; superseded; known (the address was registered already). */
+  readonly status: string;
 }
 
 /** The rows of a table of entries (registrations, waitlist) with this email address. */
 export function storedByEmail(email: string, table: 'registrations' | 'waitlist' = 'registrations'): StoredRow[] {
   const db = new DatabaseSync(join(E2E_DATA_DIR, DATABASE_FILE), { readOnly: true });
   try {
-    return db.prepare(`SELECT id, date_id AS dateId, email, locale FROM ${table} WHERE email = ?`).all(email) as unknown as StoredRow[];
+    return db
+      .prepare(`SELECT id, date_id AS dateId, email, locale, status FROM ${table} WHERE email = ? ORDER BY rowid`)
+      .all(email) as unknown as StoredRow[];
   } finally {
     db.close();
   }
@@ -40,5 +49,12 @@ export function participantEmails(registrationId: string): string[] {
 
 /** The .eml file a mail of an entry is written to when the server has no SMTP_URL (as in the browser tests). */
 export const mailFile = (entryId: string, kind: string) => join(E2E_DATA_DIR, 'mail', `${entryId}.${kind}.eml`);
+
+/** The link in an entry's "please confirm" mail (its .eml file), on the browser tests' server. */
+export async function confirmLinkOf(entryId: string, baseURL: string): Promise<string> {
+  const file = mailFile(entryId, 'confirm');
+  await expect.poll(() => existsSync(file)).toBe(true);
+  return onOrigin(confirmLinkIn(await simpleParser(await readFile(file))), baseURL);
+}
 
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;

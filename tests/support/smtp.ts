@@ -38,10 +38,3 @@ export async function startSmtpServer(port: number): Promise<{ received: Receive
   await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
   return { received, close: () => new Promise<void>((closed) => server.close(() => closed())) };
 }
-
-/** The confirmation link in a received "please confirm" mail (its plain text), as its reader would open it. */
-export function confirmLinkIn(mail: ParsedMail): string {
-  const link = mail.text?.match(/https?:\/\/\S+\/api\/registrations\/confirm\?token=[A-Za-z0-9_-]+/)?.[0];
-  if (!link) throw new Error(`no confirmation link in "${mail.subject}"`);
-  return link;
-}

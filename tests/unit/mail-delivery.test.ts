@@ -19,9 +19,10 @@ import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
 import { openRegistrationStore } from '../../src/server/registrations/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, TODAY, validInput, withField } from '../support/registration.ts';
 import { fakeDist, freePort } from '../support/server-process.ts';
-import { confirmLinkIn, REJECTED_DOMAIN, type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
+import { REJECTED_DOMAIN, type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
 
 const content = await loadContentCache('content-cache');
 const date = content.seminarDates.find((item) => item.id === BOOKABLE_DATE_ID)!;
@@ -75,7 +76,7 @@ async function register(server: RunningServer, body: unknown): Promise<string> {
 
 /** Opens a confirmation link as its reader does (the page, which confirms nothing), then presses its button (the form's post). */
 async function confirmThrough(server: RunningServer, link: string): Promise<Response> {
-  const path = link.replace('https://www.rackwise-academy.de', server.url);
+  const path = onOrigin(link, server.url);
   const page = await fetch(path);
   expect(page.status).toBe(200);
   const token = new URL(path).searchParams.get('token')!;

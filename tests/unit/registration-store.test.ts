@@ -249,4 +249,42 @@ describe('registrations store', () => {
       open.pop();
     }
   });
+
+  it('reopens a database holding pending, superseded, known and confirmed entries unchanged', async () => {
+    const { store, dir } = await newStore(false);
+    const submit = (id: string, email: string, status: 'pending' | 'known') =>
+      store.submit({
+        registration: registration(id, { email, status, heldUntil: status === 'pending' ? NOW + 60_000 : null, confirmedAt: null }),
+        client: 'c',
+        seats: null,
+        token: status === 'pending' ? { hash: `h-${id}`, expiresAt: NOW + 60_000 } : null,
+        mail: null,
+        now: NOW,
+        settings: DEFAULT_CONFIRMATION_SETTINGS,
+      });
+    expect(submit('first', 'erika@example.com', 'pending')).toEqual({ ok: true });
+    expect(submit('second', 'erika@example.com', 'pending')).toEqual({ ok: true });
+    expect(
+      store.confirm(
+        'h-second',
+        NOW,
+        () => ({ seats: null }),
+        () => [],
+      ).kind,
+    ).toBe('confirmed');
+    expect(submit('third', 'erika@example.com', 'known')).toEqual({ ok: true });
+    expect(submit('fourth', 'max@example.com', 'pending')).toEqual({ ok: true });
+    const before = store.everyEntry().map(({ id, status }) => [id, status]);
+    expect(before).toEqual([
+      ['first', 'superseded'],
+      ['second', 'confirmed'],
+      ['third', 'known'],
+      ['fourth', 'pending'],
+    ]);
+    store.close();
+    open.pop();
+    const again = (await newStore(false, dir)).store;
+    expect(again.everyEntry().map(({ id, status }) => [id, status])).toEqual(before);
+    expect(again.countForDate(1001, NOW)).toBe(2);
+  });
 });

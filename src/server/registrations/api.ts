@@ -168,7 +168,7 @@ function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, heade
         log.info(what, { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
         options.onStored?.(result.id, submission.kind, false);
       }
-      if (result.kind === 'refused' && result.code === 'rateLimited')
+      if (result.kind === 'refused' && result.code === 'capped')
         refusals.warn(`capped ${client(c)}`, 'registration refused: a cap was reached', { retryAfter: result.retryAfterSeconds });
       return respond(c, submission, result);
     },

@@ -125,7 +125,8 @@ function migrateToParticipants(db: DatabaseSync): void {
     db.exec(`UPDATE registrations SET payload = json_set(json_remove(payload, '$.participant'), '$.participants', json_array(json(json_extract(payload, '$.participant'))))
              WHERE json_extract(payload, '$.participant') IS NOT NULL`);
     db.exec(
-      'INSERT INTO participants (registration_id, position, date_id, email) SELECT id, 0, date_id, email FROM registrations WHERE id NOT IN (SELECT registration_id FROM participants)',
+      // Only confirmed registrations (all that old databases hold): 'known' and 'superseded' entries hold no seat and have no participants.
+      "INSERT INTO participants (registration_id, position, date_id, email) SELECT id, 0, date_id, email FROM registrations WHERE status = 'confirmed' AND id NOT IN (SELECT registration_id FROM participants)",
     );
   });
 }

@@ -5,6 +5,7 @@
  * is its `status`, with the time it was confirmed and, while pending, until when it holds.
  */
 import type { Locale } from '../../i18n/locales.ts';
+import type { Registration } from '../../registration/schema.ts';
 
 /** Where an entry stands (database.ts says what each means). */
 export type EntryStatus = 'pending' | 'confirmed' | 'superseded' | 'known';
@@ -26,6 +27,9 @@ export interface StoredEntry<Payload> {
   /** ISO 8601, UTC; null until confirmed. */
   readonly confirmedAt: string | null;
 }
+
+/** A registration as stored: its payload names the participants, billing address and invoice contact. */
+export type StoredRegistration = StoredEntry<Registration>;
 
 /** The columns an entry is read from. */
 export const ENTRY_COLUMNS = [

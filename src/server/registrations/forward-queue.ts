@@ -5,13 +5,26 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database.ts';
+import type { StoredRegistration } from './entry-rows.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow } from './entry-rows.ts';
-import type { RegistrationStore, StoredRegistration } from './store.ts';
 
-export type ForwardQueue = Pick<
-  RegistrationStore,
-  'dueForwards' | 'markForwarded' | 'markForwardFailed' | 'nextForwardAt' | 'retryForwardsNow' | 'pendingForwards'
->;
+export interface PendingForward {
+  readonly registration: StoredRegistration;
+  /** Failed attempts so far. */
+  readonly attempts: number;
+}
+
+export interface ForwardQueue {
+  /** Outbox rows due at `now` (ms since the epoch), earliest first. */
+  dueForwards(now: number, limit: number): PendingForward[];
+  markForwarded(id: string): void;
+  markForwardFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void;
+  /** When the earliest pending delivery is due (ms), or null when none is pending. */
+  nextForwardAt(): number | null;
+  /** Makes every pending delivery due now, e.g. once the target answers again. */
+  retryForwardsNow(now: number): void;
+  pendingForwards(): number;
+}
 
 /** The outbox of registrations to forward to the CMS. */
 export function forwardQueue(db: DatabaseSync): ForwardQueue {

@@ -66,7 +66,7 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   });
   if (outcome === 'refused') return { kind: 'refused', code: 'seatsAvailable' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
-  if (typeof outcome === 'object') return { kind: 'refused', code: 'rateLimited', retryAfterSeconds: outcome.capped };
+  if (typeof outcome === 'object') return { kind: 'refused', code: 'capped', retryAfterSeconds: outcome.capped };
   if (problem !== null) deps.store.mail.recordUnwritten(stored.id, 'confirm', stored.createdAt, problem);
   return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: true, emails: [email] };
 }

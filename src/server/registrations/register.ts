@@ -18,7 +18,7 @@ import { newToken } from './tokens.ts';
 /** Why the store refused a submission. */
 function refusalOf(outcome: Exclude<SubmitResult, { ok: true }>, people: number): Extract<RegisterResult, { kind: 'refused' }> {
   if (outcome.reason === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
-  if (outcome.reason === 'capped') return { kind: 'refused', code: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds };
+  if (outcome.reason === 'capped') return { kind: 'refused', code: 'capped', retryAfterSeconds: outcome.retryAfterSeconds };
   // A group that does not fit is refused as a whole, saying how many seats are left.
   return outcome.left === 0
     ? { kind: 'refused', code: 'fullyBooked' }

@@ -17,10 +17,9 @@ import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
 import { inTransaction } from './database.ts';
-import { entryValues, INSERT_COLUMNS, INSERT_PLACEHOLDERS, isUniqueViolation } from './entry-rows.ts';
+import { entryValues, INSERT_COLUMNS, INSERT_PLACEHOLDERS, isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
 import { type Gate, type LinkState, linkState, Refused, refusedOr } from './gate.ts';
 import type { SeatCounts } from './seats.ts';
-import type { StoredRegistration } from './store.ts';
 
 /** 'seats': the date's free seats (`left`) are fewer than the registration's participants. */
 export type InsertResult =

@@ -54,7 +54,8 @@ function headers(answer: Answer): Record<string, string> {
 
 export function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Locale): string {
   const seconds = answer.retryAfterSeconds;
-  return rejectionMessage(answer.code, locale, { ...answer.params, ...(seconds === undefined ? {} : { seconds }) });
+  const wait: Record<string, number> = seconds === undefined ? {} : { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) };
+  return rejectionMessage(answer.code, locale, { ...answer.params, ...wait });
 }
 
 /** The outcome the site's renderer may draw; refusals it has no page for (400, 403, 413, 415, 500) get none. */

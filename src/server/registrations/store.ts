@@ -15,8 +15,8 @@ import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { changeWatch } from './change-watch.ts';
 import { openDatabase } from './database.ts';
-import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry } from './entry-rows.ts';
-import { forwardQueue } from './forward-queue.ts';
+import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
+import { type ForwardQueue, forwardQueue } from './forward-queue.ts';
 import { type Gate, openGate } from './gate.ts';
 import {
   type ConfirmCheck,
@@ -30,19 +30,14 @@ import { type HoldEnd, seatCounts } from './seats.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 
 export { DATABASE_FILE } from './database.ts';
+export type { StoredRegistration } from './entry-rows.ts';
+
+export type { PendingForward } from './forward-queue.ts';
 export type { ConfirmCheck, ConfirmResult, InsertResult, PendingSubmission, SubmitResult } from './registration-writes.ts';
-
-export type StoredRegistration = StoredEntry<Registration>;
-
-export interface PendingForward {
-  readonly registration: StoredRegistration;
-  /** Failed attempts so far. */
-  readonly attempts: number;
-}
 
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
 
-export interface RegistrationStore {
+export interface RegistrationStore extends ForwardQueue {
   /**
    * Stores a registration its owner has confirmed already (one taken by the academy's
    * staff, say), unless its date has `seats` (null: no limit) and too few are free: counted
@@ -77,15 +72,6 @@ export interface RegistrationStore {
   everyEntry(): StoredRegistration[];
   /** How many registrations are confirmed. */
   count(): number;
-  /** Outbox rows due at `now` (ms since the epoch), earliest first. */
-  dueForwards(now: number, limit: number): PendingForward[];
-  markForwarded(id: string): void;
-  markForwardFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void;
-  /** When the earliest pending delivery is due (ms), or null when none is pending. */
-  nextForwardAt(): number | null;
-  /** Makes every pending delivery due now, e.g. once the target answers again. */
-  retryForwardsNow(now: number): void;
-  pendingForwards(): number;
   /** The waiting lists of fully booked dates, in the same database. */
   readonly waitlist: WaitlistTable;
   /** The mails the registrations and waiting-list entries send, in the same database. */

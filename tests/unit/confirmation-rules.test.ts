@@ -1,0 +1,149 @@
+/**
+ * The pure rules of confirmation by mail: the caps' verdicts, where a link stands, what
+ * counts as a post from another site, and the watch that wakes when a hold ends (on a fake
+ * clock with fake timers).
+ */
+import { describe, expect, it } from 'vitest';
+import { isCrossSite } from '../../src/server/cross-site.ts';
+import { type Timers, watchHoldEnds } from '../../src/server/rebuild/hold-ends.ts';
+import {
+  addressVerdict,
+  clientVerdict,
+  confirmationSettingsFromEnv,
+  DEFAULT_CONFIRMATION_SETTINGS,
+} from '../../src/server/registrations/confirmation-settings.ts';
+import { linkState, type TokenRow } from '../../src/server/registrations/gate.ts';
+import type { HoldEnd } from '../../src/server/registrations/seats.ts';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../src/server/registrations/tokens.ts';
+
+const settings = DEFAULT_CONFIRMATION_SETTINGS;
+const NOW = 1_000_000_000;
+
+describe('the caps', () => {
+  it('let a client hold up to 3 pending entries and 10 seats of a date, then say how long to wait: until its first hold ends', () => {
+    expect(clientVerdict({ pending: 2, seats: 9, firstEnd: NOW + 1000 }, 1, settings, NOW)).toBe(0);
+    expect(clientVerdict({ pending: 3, seats: 3, firstEnd: NOW + 90_500 }, 1, settings, NOW)).toBe(91);
+    expect(clientVerdict({ pending: 1, seats: 9, firstEnd: NOW + 5000 }, 2, settings, NOW)).toBe(5);
+    // A waiting-list entry holds no seat, but counts as pending.
+    expect(clientVerdict({ pending: 2, seats: 0, firstEnd: null }, 0, settings, NOW)).toBe(0);
+  });
+
+  it('send an address at most 3 mails in 24 hours', () => {
+    expect(addressVerdict({ count: 2, first: NOW - 1000 }, settings, NOW)).toBe(0);
+    expect(addressVerdict({ count: 3, first: NOW - 3_600_000 }, settings, NOW)).toBe(23 * 3600);
+  });
+
+  it('are settings with limits', () => {
+    expect(confirmationSettingsFromEnv({})).toEqual(settings);
+    expect(confirmationSettingsFromEnv({ HOLD_MINUTES: '15', CONFIRM_LINK_HOURS: '48', PENDING_PER_CLIENT: '5' })).toMatchObject({
+      holdMs: 15 * 60_000,
+      linkMs: 48 * 3_600_000,
+      pendingPerClient: 5,
+    });
+    expect(() => confirmationSettingsFromEnv({ HOLD_MINUTES: '0' })).toThrow(/HOLD_MINUTES/);
+    // A group of the largest size must fit under the seats a client may hold.
+    expect(() => confirmationSettingsFromEnv({ HELD_SEATS_PER_CLIENT: '9' })).toThrow(/HELD_SEATS_PER_CLIENT/);
+  });
+});
+
+describe('a link', () => {
+  const token = (overrides: Partial<TokenRow> = {}): TokenRow => ({
+    purpose: 'confirm',
+    list: 'registration',
+    entryId: 'r',
+    expiresAt: NOW + 1,
+    usedAt: null,
+    ...overrides,
+  });
+
+  it('confirms while pending and unexpired; says used, replaced or expired otherwise', () => {
+    expect(linkState(token(), 'pending', NOW)).toBe('valid');
+    expect(linkState(token({ usedAt: NOW - 5 }), 'pending', NOW)).toBe('used');
+    expect(linkState(token(), 'confirmed', NOW)).toBe('used');
+    expect(linkState(token(), 'superseded', NOW)).toBe('replaced');
+    expect(linkState(token({ expiresAt: NOW }), 'pending', NOW)).toBe('expired');
+  });
+
+  it('carries 256 random bits, and is kept as its SHA-256', () => {
+    const tokens = Array.from({ length: 100 }, () => newToken());
+    expect(new Set(tokens.map(({ token }) => token)).size).toBe(100);
+    for (const { token, hash } of tokens) {
+      expect(token).toMatch(TOKEN_PATTERN);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+      expect(hash).toBe(hashToken(token));
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+});
+
+describe('a post from another site', () => {
+  const site = 'www.rackwise-academy.de';
+  it.each([
+    [{ secFetchSite: 'cross-site', origin: undefined, host: site }, true],
+    [{ secFetchSite: 'same-site', origin: 'https://shop.rackwise-academy.de', host: site }, false],
+    [{ secFetchSite: 'none', origin: undefined, host: site }, false],
+    [{ secFetchSite: undefined, origin: 'https://evil.example', host: site }, true],
+    [{ secFetchSite: undefined, origin: 'null', host: site }, true],
+    [{ secFetchSite: undefined, origin: `https://${site}`, host: '127.0.0.1:4173' }, false],
+    [{ secFetchSite: undefined, origin: 'http://127.0.0.1:4173', host: '127.0.0.1:4173' }, false],
+    [{ secFetchSite: undefined, origin: undefined, host: undefined }, false],
+  ])('%o: %s', (headers, crossSite) => {
+    expect(isCrossSite(headers, site)).toBe(crossSite);
+  });
+});
+
+describe('the watch of hold ends', () => {
+  /** Timers that fire when the test moves the clock past them. */
+  function fakeTimers() {
+    const clock = { now: 0 };
+    const pending = new Map<number, { at: number; run: () => void }>();
+    let next = 1;
+    const timers: Timers = {
+      setTimer: (run, ms) => {
+        const id = next++;
+        pending.set(id, { at: clock.now + ms, run });
+        return id;
+      },
+      clearTimer: (id) => void pending.delete(id as number),
+    };
+    const advance = (to: number) => {
+      clock.now = to;
+      for (const [id, timer] of [...pending].sort(([, a], [, b]) => a.at - b.at)) if (timer.at <= to && pending.delete(id)) timer.run();
+    };
+    return { clock, timers, pending, advance };
+  }
+
+  it('sleeps until the first hold ends, reports the holds that ended, and sleeps until the next', () => {
+    const { clock, timers, pending, advance } = fakeTimers();
+    const holds = [
+      { end: 1000, dateId: 1, seats: 2 },
+      { end: 5000, dateId: 2, seats: 1 },
+    ];
+    const reported: HoldEnd[][] = [];
+    const watch = watchHoldEnds({
+      nextHoldEnd: (at) => holds.find(({ end }) => end > at)?.end ?? null,
+      holdsEnded: (from, to) => holds.filter(({ end }) => end > from && end <= to).map(({ dateId, seats }) => ({ dateId, seats })),
+      onEnded: (ends) => reported.push(ends),
+      now: () => clock.now,
+      timers,
+    });
+    expect(pending.size).toBe(1);
+    advance(999);
+    expect(reported).toEqual([]);
+    advance(1100);
+    expect(reported).toEqual([[{ dateId: 1, seats: 2 }]]);
+    // A hold stored meanwhile that ends sooner is seen after wake().
+    holds.push({ end: 3000, dateId: 3, seats: 4 });
+    holds.sort((a, b) => a.end - b.end);
+    watch.wake();
+    advance(3100);
+    expect(reported.at(-1)).toEqual([{ dateId: 3, seats: 4 }]);
+    advance(6000);
+    expect(reported.at(-1)).toEqual([{ dateId: 2, seats: 1 }]);
+    expect(pending.size).toBe(0);
+    watch.stop();
+    holds.push({ end: 9000, dateId: 4, seats: 1 });
+    watch.wake();
+    expect(pending.size).toBe(0);
+  });
+});

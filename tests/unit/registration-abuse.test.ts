@@ -1,0 +1,132 @@
+/**
+ * What an attacker learns and takes through POST /api/registrations (the whole app, a real
+ * store, the real content-cache/): the caps per client and date (pending entries, held
+ * seats) and per address and day ("please confirm" mails), refused with 429, Retry-After
+ * and a localized message, logged once per window; answers that are the same for a new
+ * address and a registered one, as JSON and as a page; posts another site makes a
+ * browser send, refused with 403.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { CONFIRM_PATH } from '../../src/registration/contract.ts';
+import { jsonLogger, type LogLevel } from '../../src/server/log.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import { BOOKABLE_DATE_ID, colleague, validForm, validInput } from '../support/registration.ts';
+import { closeStores, postForm, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
+
+let content: Content;
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+afterEach(closeStores);
+
+const SITE = 'https://www.rackwise-academy.de';
+const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, { trustProxy: true, ...options });
+const from = (client: string, headers: Record<string, string> = {}) => ({ 'X-Forwarded-For': client, ...headers });
+const group = (size: number, email: string) => {
+  const input = validInput({ email });
+  return {
+    ...input,
+    participants: [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, i) => colleague(i + 2, `${i}.${email}`))],
+  };
+};
+
+describe('caps', () => {
+  it('one client: at most 3 pending registrations and 10 held seats per date, then 429 with Retry-After, localized, logged once', async () => {
+    const lines: Array<{ level: LogLevel; line: string }> = [];
+    const { app, store } = await setup({ logger: jsonLogger((line, level) => lines.push({ level, line })) });
+    expect((await postJson(app, group(8, 'a@example.com'), from('203.0.113.7'))).status).toBe(201);
+    expect((await postJson(app, group(2, 'b@example.com'), from('203.0.113.7'))).status).toBe(201);
+    // Ten seats held: one more person is over the cap, whoever it is.
+    const overSeats = await postJson(app, { ...validInput({ email: 'c@example.com' }), locale: 'en' }, from('203.0.113.7'));
+    expect(overSeats.status).toBe(429);
+    expect(Number(overSeats.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await overSeats.json()).toEqual({
+      error: 'capped',
+      message: expect.stringMatching(
+        /^Several registrations from you or to this email address are already waiting to be confirmed.*in 60 minutes\.$/,
+      ),
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await postJson(app, validInput({ email: `d${i}@example.com` }), from('203.0.113.7'))).status).toBe(429);
+    // Another client, and another date, are not held up.
+    expect((await postJson(app, validInput({ email: 'e@example.com' }), from('203.0.113.8'))).status).toBe(201);
+    expect((await postJson(app, validInput({ email: 'f@example.com', dateId: 1003 }), from('203.0.113.7'))).status).toBe(201);
+    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(11);
+    const capped = lines.filter(({ line }) => line.includes('a cap was reached'));
+    expect(capped).toHaveLength(1);
+    expect(capped[0]!.level).toBe('warn');
+    expect(capped[0]!.line).not.toContain('203.0.113.7');
+
+    const pendingCap = await setup();
+    for (const email of ['p1@example.com', 'p2@example.com', 'p3@example.com'])
+      expect((await postJson(pendingCap.app, validInput({ email }), from('198.51.100.1'))).status).toBe(201);
+    const fourth = await postForm(pendingCap.app, validForm({ 'participants.0.email': 'p4@example.com' }), from('198.51.100.1'));
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).not.toBeNull();
+    expect(await fourth.text()).toContain('Für diesen Termin warten schon mehrere Anmeldungen');
+  });
+
+  it('one address: at most three "please confirm" mails a day, whatever the client', async () => {
+    const { app, store } = await setup();
+    for (const [index, dateId] of [1001, 1003, 1004].entries())
+      expect((await postJson(app, validInput({ email: 'victim@example.com', dateId }), from(`192.0.2.${index}`))).status).toBe(201);
+    const fourth = await postJson(app, validInput({ email: 'VICTIM@example.com', dateId: 1005 }), from('192.0.2.99'));
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(store.mail.records().filter(({ kind }) => kind === 'confirm')).toHaveLength(3);
+  });
+});
+
+describe('no enumeration', () => {
+  it('a registered address and a new one get the same answer, as JSON and as a page; only the owner hears the difference', async () => {
+    const { app, store } = await setup();
+    await registerConfirmed(app, store, validInput({ email: 'known@example.com' }), from('192.0.2.1'));
+    const strip = (text: string) => text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID');
+    const json = async (email: string) => {
+      const response = await postJson(app, { ...validInput({ email }), locale: 'en' }, from('192.0.2.2'));
+      return {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'x-request-id'),
+        body: strip(await response.text()),
+      };
+    };
+    expect(await json('known@example.com')).toEqual(await json('fresh@example.com'));
+    const page = async (email: string) => {
+      const response = await postForm(app, validForm({ 'participants.0.email': email }), from('192.0.2.3'));
+      return { status: response.status, body: (await response.text()).replace(/[0-9a-f-]{36}/g, 'ID').replaceAll(email, 'EMAIL') };
+    };
+    expect(await page('known@example.com')).toEqual(await page('other.fresh@example.com'));
+    const knownMails = store.mail.records().filter(({ kind }) => kind === 'known');
+    expect(knownMails).toHaveLength(2);
+    expect(store.count()).toBe(1);
+  });
+});
+
+describe('posts from another site', () => {
+  const cases: Array<[string, Record<string, string>, number]> = [
+    ['refused: Origin of another site', { Origin: 'https://evil.example' }, 403],
+    ['refused: Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Origin: SITE }, 403],
+    ['refused: a sandboxed page (Origin: null)', { Origin: 'null' }, 403],
+    ['taken: the site itself (Origin: SITE_URL)', { Origin: SITE }, 201],
+    ['taken: the host it was sent to', { Origin: 'http://localhost', Host: 'localhost' }, 201],
+    ['taken: Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://whatever.example' }, 201],
+    ['taken: no Origin (curl, another server)', {}, 201],
+  ];
+  it.each(cases)('%s', async (_name, headers, status) => {
+    const { app, store } = await setup();
+    const json = await postJson(app, { ...validInput(), locale: 'en' }, { ...headers, 'Accept-Language': 'en' });
+    expect(json.status).toBe(status);
+    if (status === 403) {
+      expect(await json.json()).toEqual({ error: 'crossSite', message: expect.stringContaining('came from another website') });
+      const form = await postForm(app, validForm(), headers);
+      expect(form.status).toBe(403);
+      expect(await form.text()).toContain('<html lang="de-DE">');
+      const confirm = await app.request(CONFIRM_PATH, { method: 'POST', headers, body: new URLSearchParams({ token: 'x' }) });
+      expect(confirm.status).toBe(403);
+      expect(store.everyEntry()).toEqual([]);
+      expect(store.mail.records()).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Confirmation by the owner of the address, through the whole app (app.request) on a real
+ * store and the real content-cache/, with a clock the test moves: the link's page (a GET
+ * never confirms; no-store, noindex, no referrer; in the registration's language), its
+ * button's post, a link used twice, expired, unknown or replaced by a newer submission,
+ * the seats a pending registration holds until its hold ends, and a confirmation after
+ * the hold ended (seats still free, or gone: the waiting list is offered).
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { CONFIRM_PATH } from '../../src/registration/contract.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import { BOOKABLE_DATE_ID, validInput } from '../support/registration.ts';
+import { closeStores, confirmByMail, confirmTokenOf, postJson, registrationApp } from '../support/registration-app.ts';
+
+const T0 = Date.parse('2026-11-22T09:00:00.000Z');
+const MINUTE = 60_000;
+
+let content: Content;
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+afterEach(closeStores);
+
+/** The app on a clock the test moves, the bookable date limited to `seats`. */
+async function setup(seats: number | null = 16, options: Partial<RegistrationApiOptions> = {}) {
+  const clock = { now: T0 };
+  const limited = {
+    ...content,
+    seminarDates: content.seminarDates.map((date) => (date.id === BOOKABLE_DATE_ID ? { ...date, seats } : date)),
+  };
+  const app = await registrationApp(limited, { now: () => new Date(clock.now), ...options });
+  const submit = async (email: string, locale: 'de' | 'en' = 'de') => {
+    const response = await postJson(app.app, { ...validInput({ email }), locale });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const openLink = (token: string, headers: Record<string, string> = {}) => app.app.request(`${CONFIRM_PATH}?token=${token}`, { headers });
+  return { ...app, clock, submit, openLink };
+}
+
+describe('the link in the "please confirm" mail', () => {
+  it('opens a page in the registration’s language with one button; the GET confirms nothing', async () => {
+    const { store, submit, openLink } = await setup();
+    const id = await submit('erika@example.com', 'en');
+    const token = confirmTokenOf(store, id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (let look = 0; look < 3; look++) {
+      const page = await openLink(token, { 'Accept-Language': 'de' });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('x-robots-tag')).toBe('noindex');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      const html = await page.text();
+      expect(html).toContain('<html lang="en-US">');
+      expect(html).toContain('Please confirm the registration of one person for this date, sent with the email address erika@example.com.');
+      expect(html).toContain(`<form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="token" value="${token}">`);
+      expect(html).toContain('Confirm registration with obligation to pay</button>');
+    }
+    expect(store.get(id)?.status).toBe('pending');
+    expect(store.count()).toBe(0);
+    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm']);
+  });
+
+  it('is kept only as a hash: the database holds no token', async () => {
+    const { store, submit } = await setup();
+    const id = await submit('erika@example.com');
+    const token = confirmTokenOf(store, id);
+    expect(store.gate.token(token)).toBeUndefined();
+    expect(JSON.stringify(store.get(id))).not.toContain(token);
+  });
+
+  it('confirms once; a second use and an unknown link say so plainly, in the registration’s language', async () => {
+    const { app, store, submit, openLink } = await setup();
+    const id = await submit('erika@example.com', 'en');
+    const token = confirmTokenOf(store, id);
+    const confirmed = await confirmByMail(app, store, id);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get('cache-control')).toBe('no-store');
+    const html = await confirmed.text();
+    expect(html).toContain('Your registration is confirmed');
+    expect(store.get(id)?.status).toBe('confirmed');
+
+    const again = await confirmByMail(app, store, id);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('This link has been used already: the registration is confirmed.');
+    const looked = await openLink(token);
+    expect(looked.status).toBe(410);
+    expect(await looked.text()).toContain('This link has been used already');
+    expect(store.mail.records().filter(({ kind }) => kind === 'participant')).toHaveLength(1);
+
+    const unknown = await openLink('A'.repeat(43), { 'Accept-Language': 'de' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Diesen Bestätigungslink kennen wir nicht.');
+    expect((await openLink('not-a-token')).status).toBe(404);
+  });
+
+  it('answers a JSON post with the entry, and refusals as the API’s errors', async () => {
+    const { app, store, submit } = await setup();
+    const id = await submit('erika@example.com');
+    const token = confirmTokenOf(store, id);
+    const post = () =>
+      app.request(CONFIRM_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ id, dateId: BOOKABLE_DATE_ID, confirmed: true });
+    const second = await post();
+    expect(second.status).toBe(410);
+    expect(await second.json()).toMatchObject({ error: 'usedLink' });
+  });
+
+  it('expires after 24 hours, saying how to register again', async () => {
+    const { app, store, clock, submit, openLink } = await setup();
+    const id = await submit('erika@example.com');
+    const token = confirmTokenOf(store, id);
+    clock.now = T0 + 24 * 60 * MINUTE;
+    const page = await openLink(token);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('Dieser Link ist abgelaufen: Er galt 24 Stunden. Bitte melden Sie sich auf dieser Seite neu an');
+    expect((await confirmByMail(app, store, id)).status).toBe(410);
+    // Nothing is deleted: the entry stays, unconfirmed, with its times.
+    expect(store.get(id)).toMatchObject({ status: 'pending', confirmedAt: null, createdAt: new Date(T0).toISOString() });
+  });
+
+  it('of an earlier submission of the same address for the date is replaced by the newer one’s', async () => {
+    const { app, store, submit, openLink } = await setup();
+    const first = await submit('erika@example.com');
+    const firstToken = confirmTokenOf(store, first);
+    const second = await submit('Erika@Example.com');
+    // One registration: the earlier one no longer holds seats.
+    expect(store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(1);
+    expect(store.get(first)?.status).toBe('superseded');
+    const old = await openLink(firstToken);
+    expect(old.status).toBe(410);
+    expect(await old.text()).toContain('Bitte verwenden Sie den Link aus der neuesten E-Mail.');
+    expect((await confirmByMail(app, store, second)).status).toBe(200);
+    expect(store.count()).toBe(1);
+  });
+});
+
+describe('seats while pending', () => {
+  it('are held for 60 minutes, then free again; a confirmation after the hold still succeeds while seats are free', async () => {
+    const { app, store, clock, submit } = await setup(2);
+    const id = await submit('erika@example.com');
+    expect(store.countForDate(BOOKABLE_DATE_ID, T0 + 59 * MINUTE)).toBe(1);
+    expect(store.countForDate(BOOKABLE_DATE_ID, T0 + 60 * MINUTE)).toBe(0);
+    expect(store.nextHoldEnd(T0)).toBe(T0 + 60 * MINUTE);
+    expect(store.holdsEnded(T0, T0 + 60 * MINUTE)).toEqual([{ dateId: BOOKABLE_DATE_ID, seats: 1 }]);
+    clock.now = T0 + 90 * MINUTE;
+    expect((await confirmByMail(app, store, id)).status).toBe(200);
+    expect(store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(1);
+  });
+
+  it('once the hold is over and the seats are gone, a confirmation is refused and offers the waiting list', async () => {
+    const { app, store, clock, submit } = await setup(1);
+    const late = await submit('late@example.com', 'en');
+    clock.now = T0 + 61 * MINUTE;
+    const other = await submit('quick@example.com');
+    expect((await confirmByMail(app, store, other)).status).toBe(200);
+    const refused = await confirmByMail(app, store, late);
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain('not enough seats are free any more. You can join the waiting list or choose another date.');
+    expect(store.get(late)?.status).toBe('pending');
+    expect(store.count()).toBe(1);
+  });
+
+  it('take the seats of a confirmation within the hold, whatever else happened since', async () => {
+    const { app, store, submit } = await setup(1);
+    const id = await submit('erika@example.com');
+    // The one seat is held: nobody else gets it.
+    const blocked = await postJson(app, { ...validInput({ email: 'other@example.com' }), locale: 'en' });
+    expect(blocked.status).toBe(409);
+    expect(await blocked.json()).toMatchObject({ error: 'fullyBooked' });
+    expect((await confirmByMail(app, store, id)).status).toBe(200);
+  });
+});
