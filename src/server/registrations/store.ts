@@ -32,7 +32,6 @@ import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 export { DATABASE_FILE } from './database.ts';
 export type { StoredRegistration } from './entry-rows.ts';
 
-export type { PendingForward } from './forward-queue.ts';
 export type { ConfirmCheck, ConfirmResult, InsertResult, PendingSubmission, SubmitResult } from './registration-writes.ts';
 
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
