@@ -4,8 +4,10 @@
  *   npm run bench                        build; per page template the JavaScript a visitor loads
  *                                        before interacting (budget: the loader alone, 2 KB gz with
  *                                        the inline scripts); webhook to served change; the last
- *                                        seat's 201 to the date's page served fully booked; the
- *                                        midnight rebuild (time and pages drawn)
+ *                                        seat's 201 to the date's page served fully booked; a hold's
+ *                                        end to the freed seat served; the registration API's
+ *                                        requests/s and p99 at 5 and 20 connections, posts and
+ *                                        confirmations (registration-load.ts); the midnight rebuild
  *   npm run bench -- --scale 10 [--scale 100] [--runs 3] [--rounds 5]
  *                                        the content multiplied (scripts/bench/scale-content.ts) in a
  *                                        temporary folder, built there --runs times: pages, wall time,
@@ -17,7 +19,8 @@
  * Every build is made for the eve of the first night after today on which a page's facts
  * change (scripts/bench/day-rebuild.ts), so the midnight rebuilds have work to do.
  * Exits non-zero when a figure is over its budget (at 1x a 300 ms rebuild, 1 s from the
- * last seat to the full page and a 2 s midnight rebuild; at 10x a 12 s build, 1.5 ms render per page, 700 MiB, a 500 ms rebuild, 1 s from
+ * last seat to the full page, 1 s from a hold's end to the freed seat, at least 700
+ * requests/s with a p99 of 60 ms at 20 connections, and a 2 s midnight rebuild; at 10x a 12 s build, 1.5 ms render per page, 700 MiB, a 500 ms rebuild, 1 s from
  * the last seat to the full page and a 5 s midnight rebuild; at 100x a 45 s build and 1 GiB). Times are medians: the machine is
  * shared and noisy.
  */
@@ -30,8 +33,10 @@ import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import { changeNights, dayBefore, measureDayRebuilds } from './bench/day-rebuild.ts';
+import { measureHoldEnds } from './bench/hold-end.ts';
 import { jsBudget, LOADER_BUDGET_GZ } from './bench/js-budget.ts';
 import { measureRebuilds, median } from './bench/rebuild-latency.ts';
+import { type LoadFigures, measureRegistrationLoad } from './bench/registration-load.ts';
 import { writeScaledContent } from './bench/scale-content.ts';
 import { measureSeatFills } from './bench/seat-fill.ts';
 
@@ -62,6 +67,11 @@ const buildDate = dayBefore(nights[0]!);
 
 /** The issue's promise: within a second of the last seat's 201, the date's page says fully booked. */
 const SEAT_FILL_BUDGET_MS = 1000;
+/** And within a second of a hold's end, the date's page offers the freed seat again. */
+const HOLD_END_BUDGET_MS = 1000;
+/** The registration API at 20 connections, posts and confirmations together, on this 2-core machine. */
+const LOAD_BUDGET = { connections: 20, requestsPerSecond: 700, p99Ms: 60 };
+const LOAD_SECONDS = 8;
 
 let over = 0;
 const check = (what: string, value: number, budget: number | undefined, unit: string) => {
@@ -99,6 +109,20 @@ function build(env: Record<string, string>): BuildFigures {
   };
 }
 
+/** The registration API under load at 5 and 20 connections (figures against LOAD_BUDGET at 20 where `budgeted`). */
+async function registrationLoad(label: string, dist: string, contentDir: string, budgeted: boolean): Promise<void> {
+  for (const connections of [5, LOAD_BUDGET.connections]) {
+    const figures: LoadFigures = await measureRegistrationLoad({ dist, contentDir, connections, seconds: LOAD_SECONDS });
+    const budget = budgeted && connections === LOAD_BUDGET.connections;
+    const rate = figures.requestsPerSecond;
+    const slow = budget && rate < LOAD_BUDGET.requestsPerSecond;
+    if (slow || figures.failures > 0) over++;
+    console.log(
+      `${label}: registration API, ${connections} connections: ${rate.toFixed(0)} requests/s${budget ? ` (budget at least ${LOAD_BUDGET.requestsPerSecond}${slow ? ', UNDER' : ''})` : ''}; median ${figures.medianMs.toFixed(1)} ms; ${check('p99', figures.p99Ms, budget ? LOAD_BUDGET.p99Ms : undefined, 'ms')} (${figures.posts} posts, ${figures.confirms} confirmations, ${figures.failures} failed, over ${LOAD_SECONDS} s)`,
+    );
+  }
+}
+
 function midnight(label: string, rebuilds: ReadonlyArray<{ durationMs: number; pagesRendered: number }>, budget: number | undefined): void {
   const pages = rebuilds.map((rebuild) => rebuild.pagesRendered).join(', ');
   console.log(
@@ -133,6 +157,11 @@ async function atScale(scale: number): Promise<void> {
     console.log(
       `x${scale}: ${check('last seat to fully booked page', median(fills), scale <= 10 ? SEAT_FILL_BUDGET_MS : undefined, 'ms')} (median of ${rounds})`,
     );
+    const freed = await measureHoldEnds({ dist, contentDir: content, rounds, log: (line) => console.log(`  ${line}`) });
+    console.log(
+      `x${scale}: ${check('hold end to freed seat served', median(freed), scale === 1 ? HOLD_END_BUDGET_MS : undefined, 'ms')} (median of ${rounds})`,
+    );
+    await registrationLoad(`x${scale}`, dist, content, scale === 1);
     midnight(
       `x${scale}`,
       await measureDayRebuilds({ dist, contentDir: content, nights, log: (line) => console.log(`  ${line}`) }),
@@ -165,6 +194,11 @@ if (values.scale?.length) {
   console.log('\nLast seat taken to fully booked page served, shipped content:');
   const fills = await measureSeatFills({ dist, contentDir: join(root, 'content-cache'), rounds: 5 });
   console.log(`${check('last seat to fully booked page', median(fills), SEAT_FILL_BUDGET_MS, 'ms')} (median of 5)`);
+  console.log('\nA hold ended without confirmation to the freed seat served, shipped content:');
+  const freed = await measureHoldEnds({ dist, contentDir: join(root, 'content-cache'), rounds: 5 });
+  console.log(`${check('hold end to freed seat served', median(freed), HOLD_END_BUDGET_MS, 'ms')} (median of 5)`);
+  console.log('\nThe registration API under load (posts and confirmations), shipped content:');
+  await registrationLoad('x1', dist, join(root, 'content-cache'), true);
   console.log('\nMidnight rebuild, shipped content:');
   midnight(
     'x1',

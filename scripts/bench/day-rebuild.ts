@@ -14,6 +14,7 @@ import { nextDay } from '../../src/content/calendar.ts';
 import type { Content } from '../../src/content/types.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { startServer } from '../../src/server/start.ts';
+import { BENCH_SECRET } from './secret.ts';
 
 /** The days after `after`, earliest first, whose midnight changes a page: the day after a date ends or an offer's last day. */
 export function changeNights(content: Content, after: string): string[] {
@@ -65,7 +66,7 @@ export async function measureDayRebuilds({
       CONTENT_DIR: join(work, 'content'),
       DATA_DIR: join(work, 'data'),
       RELEASES_DIR: join(work, 'releases'),
-      REBUILD_SECRET: 'bench',
+      REBUILD_SECRET: BENCH_SECRET,
     },
   });
   const rebuilds: DayRebuild[] = [];

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { jsonLogger } from '../../src/server/log.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { startServer } from '../../src/server/start.ts';
+import { BENCH_SECRET } from './secret.ts';
 
 export interface RebuildLatency {
   /** Webhook to served change, per round. */
@@ -36,7 +37,7 @@ export async function measureRebuilds({
   await cp(contentDir, join(work, 'content'), { recursive: true });
   // The day the site was built for, so that only the edit changes pages.
   const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
-  const secret = 'bench';
+  const secret = BENCH_SECRET;
   const server = await startServer({
     // Warnings and errors only: a request log line per poll would drown the figures.
     logger: jsonLogger((line, level) => level !== 'info' && console.error(line)),

@@ -11,30 +11,11 @@ import { join } from 'node:path';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { MESSAGES } from '../../src/i18n/messages.ts';
-import type { RegistrationInput } from '../../src/registration/schema.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { startServer } from '../../src/server/start.ts';
-
-function registration(dateId: number, email: string): RegistrationInput {
-  return {
-    dateId,
-    participants: [
-      {
-        salutation: 'mr',
-        firstName: 'Bench',
-        lastName: 'Mark',
-        email,
-        phone: '+49 30 1234567',
-        company: 'Bench GmbH',
-        jobTitle: 'Engineer',
-      },
-    ],
-    billing: { company: 'Bench GmbH', street: 'Allee 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-    invoiceContact: { sameAsParticipant: true },
-    consent: true,
-  };
-}
+import { benchRegistration } from './registration-body.ts';
+import { BENCH_SECRET } from './secret.ts';
 
 export async function measureSeatFills({
   dist,
@@ -65,7 +46,7 @@ export async function measureSeatFills({
       CONTENT_DIR: join(work, 'content'),
       DATA_DIR: join(work, 'data'),
       RELEASES_DIR: join(work, 'releases'),
-      REBUILD_SECRET: 'bench',
+      REBUILD_SECRET: BENCH_SECRET,
       TODAY: today,
     },
   });
@@ -79,7 +60,7 @@ export async function measureSeatFills({
       const answer = await fetch(`${server.url}/api/registrations`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(registration(date.id, `bench${round}@example.com`)),
+        body: JSON.stringify(benchRegistration(date.id, `bench${round}@example.com`)),
       });
       const registered = performance.now();
       if (answer.status !== 201) throw new Error(`the registration for date ${date.id} was answered ${answer.status}`);

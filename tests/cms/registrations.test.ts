@@ -1,19 +1,23 @@
 /**
  * Registrations forwarded to a real Directus through the outbox. The site server runs as a
  * child process with DIRECTUS_URL pointing at a port where no CMS listens yet: registrations
- * are accepted (201) and wait in the outbox while deliveries fail. Then the CMS comes up
+ * are accepted (201), confirmed through their mails' links, and wait in the outbox while
+ * deliveries fail. Then the CMS comes up
  * there, and every registration arrives in its `registrations` collection exactly once. A
  * delivery repeated after a lost answer is recognised (RECORD_NOT_UNIQUE) as delivered.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { readItems } from '@directus/sdk';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directusForwarder } from '../../src/server/registrations/directus-forward.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { installCms, type RunningCms, startCms } from './support.ts';
@@ -64,7 +68,18 @@ async function register(index: number, people = 1): Promise<string> {
     body: JSON.stringify({ ...input, participants, locale: 'en' }),
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  const { id } = (await response.json()) as { id: string };
+  // It counts, and is forwarded, once its owner confirms it through the link in the "please confirm" mail.
+  const mail = join(siteDataDir, 'mail', `${id}.confirm.eml`);
+  await waitFor('the "please confirm" mail', () => existsSync(mail), 20_000);
+  const link = new URL(onOrigin(confirmLinkIn(await simpleParser(await readFile(mail))), site.url));
+  const confirmed = await fetch(link.origin + link.pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: link.searchParams.toString(),
+  });
+  expect(confirmed.status).toBe(200);
+  return id;
 }
 
 function outbox(): Array<{ registration_id: string; attempts: number; last_error: string | null }> {

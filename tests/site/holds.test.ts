@@ -10,10 +10,10 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import type { Timers } from '../../src/server/rebuild/hold-ends.ts';
 import { openRegistrationStore } from '../../src/server/registrations/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { colleague, validInput } from '../support/registration.ts';
@@ -27,22 +27,8 @@ const seminar = content.seminars.find((item) => item.id === date.seminarId)!;
 const datePath = (locale: 'de' | 'en') => buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
 const HOLD_MS = 60 * 60_000;
 
-/** The server's clock (noon in Germany on the day the site was built for) and timers that fire when the test moves it. */
-const clock = { now: Date.parse(`${builtFor}T11:00:00Z`) };
-const waiting = new Map<number, { at: number; run: () => void }>();
-let timerIds = 0;
-const timers: Timers = {
-  setTimer: (run, ms) => {
-    const id = ++timerIds;
-    waiting.set(id, { at: clock.now + ms, run });
-    return id;
-  },
-  clearTimer: (id) => void waiting.delete(id as number),
-};
-function advanceTo(at: number): void {
-  clock.now = at;
-  for (const [id, timer] of [...waiting].sort(([, a], [, b]) => a.at - b.at)) if (timer.at <= at && waiting.delete(id)) timer.run();
-}
+/** The server's clock (noon in Germany on the day the site was built for), and timers that fire when the test moves it. */
+const clock = manualClock(Date.parse(`${builtFor}T11:00:00Z`));
 
 let work: string;
 let server: RunningServer;
@@ -64,8 +50,8 @@ beforeAll(async () => {
       FEW_SEATS: '16',
       REGISTRATION_RATE_LIMIT: '1000',
     },
-    now: () => new Date(clock.now),
-    timers,
+    now: () => new Date(clock.now()),
+    timers: clock.timers,
   });
   await server.rebuilder!.idle();
 }, 60_000);
@@ -125,9 +111,9 @@ describe(`date ${date.id} with 16 seats, 20 anonymous posts from one client`, ()
 
   it('frees all 16 seats once the hold time has passed without confirmation, and the pages in both languages say so', async () => {
     const rebuilds = server.rebuilder!.status().rebuilds;
-    advanceTo(clock.now + HOLD_MS - 1000);
+    clock.advanceTo(clock.now() + HOLD_MS - 1000);
     expect(server.rebuilder!.status().rebuilds).toBe(rebuilds);
-    advanceTo(clock.now + 2000);
+    clock.advanceTo(clock.now() + 2000);
     await server.rebuilder!.idle();
     expect(server.rebuilder!.status().rebuilds).toBe(rebuilds + 1);
     expect(seatsLine(await page(datePath('de')))).toBe('Nur noch 16 Plätze frei');
@@ -136,7 +122,7 @@ describe(`date ${date.id} with 16 seats, 20 anonymous posts from one client`, ()
     const store = openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
     try {
       expect(store.get(created[0]!)).toMatchObject({ status: 'pending', confirmedAt: null, heldUntil: expect.any(Number) });
-      expect(store.countForDate(date.id, clock.now)).toBe(0);
+      expect(store.countForDate(date.id, clock.now())).toBe(0);
     } finally {
       store.close();
     }

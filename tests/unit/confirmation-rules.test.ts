@@ -4,8 +4,9 @@
  * clock with fake timers).
  */
 import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { isCrossSite } from '../../src/server/cross-site.ts';
-import { type Timers, watchHoldEnds } from '../../src/server/rebuild/hold-ends.ts';
+import { watchHoldEnds } from '../../src/server/rebuild/hold-ends.ts';
 import {
   addressVerdict,
   clientVerdict,
@@ -93,28 +94,8 @@ describe('a post from another site', () => {
 });
 
 describe('the watch of hold ends', () => {
-  /** Timers that fire when the test moves the clock past them. */
-  function fakeTimers() {
-    const clock = { now: 0 };
-    const pending = new Map<number, { at: number; run: () => void }>();
-    let next = 1;
-    const timers: Timers = {
-      setTimer: (run, ms) => {
-        const id = next++;
-        pending.set(id, { at: clock.now + ms, run });
-        return id;
-      },
-      clearTimer: (id) => void pending.delete(id as number),
-    };
-    const advance = (to: number) => {
-      clock.now = to;
-      for (const [id, timer] of [...pending].sort(([, a], [, b]) => a.at - b.at)) if (timer.at <= to && pending.delete(id)) timer.run();
-    };
-    return { clock, timers, pending, advance };
-  }
-
   it('sleeps until the first hold ends, reports the holds that ended, and sleeps until the next', () => {
-    const { clock, timers, pending, advance } = fakeTimers();
+    const clock = manualClock(0);
     const holds = [
       { end: 1000, dateId: 1, seats: 2 },
       { end: 5000, dateId: 2, seats: 1 },
@@ -124,26 +105,26 @@ describe('the watch of hold ends', () => {
       nextHoldEnd: (at) => holds.find(({ end }) => end > at)?.end ?? null,
       holdsEnded: (from, to) => holds.filter(({ end }) => end > from && end <= to).map(({ dateId, seats }) => ({ dateId, seats })),
       onEnded: (ends) => reported.push(ends),
-      now: () => clock.now,
-      timers,
+      now: clock.now,
+      timers: clock.timers,
     });
-    expect(pending.size).toBe(1);
-    advance(999);
+    expect(clock.waiting()).toBe(1);
+    clock.advanceTo(999);
     expect(reported).toEqual([]);
-    advance(1100);
+    clock.advanceTo(1100);
     expect(reported).toEqual([[{ dateId: 1, seats: 2 }]]);
     // A hold stored meanwhile that ends sooner is seen after wake().
     holds.push({ end: 3000, dateId: 3, seats: 4 });
     holds.sort((a, b) => a.end - b.end);
     watch.wake();
-    advance(3100);
+    clock.advanceTo(3100);
     expect(reported.at(-1)).toEqual([{ dateId: 3, seats: 4 }]);
-    advance(6000);
+    clock.advanceTo(6000);
     expect(reported.at(-1)).toEqual([{ dateId: 2, seats: 1 }]);
-    expect(pending.size).toBe(0);
+    expect(clock.waiting()).toBe(0);
     watch.stop();
     holds.push({ end: 9000, dateId: 4, seats: 1 });
     watch.wake();
-    expect(pending.size).toBe(0);
+    expect(clock.waiting()).toBe(0);
   });
 });

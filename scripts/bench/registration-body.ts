@@ -1,0 +1,22 @@
+/** The registration the bench's servers are sent: one participant, valid, with the address given. */
+import type { RegistrationInput } from '../../src/registration/schema.ts';
+
+export function benchRegistration(dateId: number, email: string): RegistrationInput {
+  return {
+    dateId,
+    participants: [
+      {
+        salutation: 'mr',
+        firstName: 'Bench',
+        lastName: 'Mark',
+        email,
+        phone: '+49 30 1234567',
+        company: 'Bench GmbH',
+        jobTitle: 'Engineer',
+      },
+    ],
+    billing: { company: 'Bench GmbH', street: 'Allee 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+    invoiceContact: { sameAsParticipant: true },
+    consent: true,
+  };
+}

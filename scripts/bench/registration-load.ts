@@ -1,0 +1,171 @@
+/**
+ * The registration API under load, confirmations included: the real server in a process of
+ * its own (node src/server/main.ts) on a built site, behind a proxy as in production
+ * (TRUST_PROXY=1: every request from a visitor of its own, so no per-client limit is what
+ * is measured), with no mail server (the mails are .eml files, as with `npm start`). Each of
+ * `connections` loops posts a registration (its own address, a date with no seat limit),
+ * then confirms the oldest registration whose "please confirm" mail has been written, by
+ * posting the token from the mail's link, as its owner's browser does; the mails are read
+ * as they appear. Requests per second and latencies (median, p99) of both kinds together,
+ * measured over `seconds` after a second of warm-up.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { watch } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { dateStatus } from '../../src/content/schedule.ts';
+import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { benchRegistration } from './registration-body.ts';
+
+export interface LoadFigures {
+  readonly connections: number;
+  readonly requestsPerSecond: number;
+  readonly medianMs: number;
+  readonly p99Ms: number;
+  readonly posts: number;
+  readonly confirms: number;
+  /** Answers other than 201 to a post and 200 to a confirmation. */
+  readonly failures: number;
+}
+
+const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+/** The server's process, started on `dist` and answering once it logs that it listens. */
+async function startServerProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const root = resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((started, failed) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      const line = seen.split('\n').find((text) => text.includes('"msg":"listening"'));
+      if (!line) return;
+      // Keeps reading (the request log) so the pipe never fills, but no longer looks.
+      child.stdout!.off('data', onData);
+      child.stdout!.resume();
+      started({ url: (JSON.parse(line) as { url: string }).url, child });
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => failed(new Error(`the server exited with ${code} before it listened`)));
+  });
+}
+
+/** Confirmation tokens from the "please confirm" mails as they are written into `mailDir`, oldest first. */
+function readTokensAsWritten(mailDir: string): { take(): string | undefined; close(): void } {
+  const ready: string[] = [];
+  const watcher = watch(mailDir, (_event, name) => {
+    if (!name?.endsWith('.confirm.eml')) return;
+    readFile(join(mailDir, name))
+      .then((raw) => simpleParser(raw))
+      .then((mail) => {
+        const token = mail.text?.match(new RegExp(`[?&]${TOKEN_FIELD}=([A-Za-z0-9_-]+)`))?.[1];
+        if (token) ready.push(token);
+      })
+      // Seen while still being written: the next event (its rename into place) reads it whole.
+      .catch(() => {});
+  });
+  return { take: () => ready.shift(), close: () => watcher.close() };
+}
+
+export async function measureRegistrationLoad({
+  dist,
+  contentDir,
+  connections,
+  seconds,
+}: {
+  dist: string;
+  contentDir: string;
+  connections: number;
+  seconds: number;
+}): Promise<LoadFigures> {
+  const work = await mkdtemp(join(tmpdir(), 'bench-load-'));
+  await cp(contentDir, join(work, 'content'), { recursive: true });
+  const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
+  // Dates without a seat limit: what is measured is the API, not the calendar filling up.
+  const datesFile = join(work, 'content', 'seminar-dates.json');
+  const raw = JSON.parse(await readFile(datesFile, 'utf8')) as Array<{ id: number; seats: number | null; fullyBooked: boolean }>;
+  for (const date of raw) date.seats = null;
+  await writeFile(datesFile, JSON.stringify(raw, null, 2));
+  const content = await loadContentCache(join(work, 'content'));
+  const dateIds = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable').map(({ id }) => id);
+  const mailDir = join(work, 'data', 'mail');
+  const { url, child } = await startServerProcess({
+    PORT: '0',
+    DIST_DIR: dist,
+    CONTENT_DIR: join(work, 'content'),
+    DATA_DIR: join(work, 'data'),
+    RELEASES_DIR: join(work, 'releases'),
+    TODAY: today,
+    TRUST_PROXY: '1',
+  });
+  await mkdir(mailDir, { recursive: true });
+  const tokens = readTokensAsWritten(mailDir);
+  let sequence = 0;
+  const latencies: number[] = [];
+  const counts = { posts: 0, confirms: 0, failures: 0 };
+  const warmUntil = performance.now() + 1000;
+  const stopAt = warmUntil + seconds * 1000;
+
+  const timed = async (request: () => Promise<Response>, expected: number, kind: 'posts' | 'confirms') => {
+    const started = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (started < warmUntil) return;
+    latencies.push(performance.now() - started);
+    counts[kind]++;
+    if (response.status !== expected) counts.failures++;
+  };
+
+  const visitor = async () => {
+    while (performance.now() < stopAt) {
+      const n = ++sequence;
+      const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      await timed(
+        () =>
+          fetch(`${url}${REGISTRATIONS_PATH}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+            body: JSON.stringify(benchRegistration(dateIds[n % dateIds.length]!, `load${n}@example.com`)),
+          }),
+        201,
+        'posts',
+      );
+      const token = tokens.take();
+      if (token)
+        await timed(
+          () =>
+            fetch(`${url}${CONFIRM_PATH}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
+              body: new URLSearchParams({ [TOKEN_FIELD]: token }).toString(),
+            }),
+          200,
+          'confirms',
+        );
+    }
+  };
+
+  try {
+    await Promise.all(Array.from({ length: connections }, visitor));
+  } finally {
+    tokens.close();
+    child.kill('SIGTERM');
+    await new Promise((exited) => child.once('exit', exited));
+    await rm(work, { recursive: true, force: true });
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    requestsPerSecond: sorted.length / seconds,
+    medianMs: quantile(sorted, 0.5),
+    p99Ms: quantile(sorted, 0.99),
+    ...counts,
+  };
+}
