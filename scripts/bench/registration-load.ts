@@ -2,19 +2,20 @@
  * The registration API under load, confirmations included: the real server in a process of
  * its own (node src/server/main.ts) on a built site, behind a proxy as in production
  * (TRUST_PROXY=1: every request from a visitor of its own, so no per-client limit is what
- * is measured), with no mail server (the mails are .eml files, as with `npm start`). Each of
- * `connections` loops posts a registration (its own address, a date with no seat limit),
- * then confirms the oldest registration whose "please confirm" mail has been written, by
- * posting the token from the mail's link, as its owner's browser does; the mails are read
- * as they appear. Requests per second and latencies (median, p99) of both kinds together,
- * measured over `seconds` after a second of warm-up.
+ * is measured), with no mail server (the mails are .eml files, as with `npm start`). First
+ * `seed` registrations are posted and their "please confirm" mails awaited (the mails are
+ * read as they are written), so that confirmations are ready; then each of `connections`
+ * loops posts a registration (its own address, a date with no seat limit) and confirms one
+ * whose mail has been written, by posting the token from the mail's link, as its owner's
+ * browser does, while the server goes on writing mails. Requests per second and latencies
+ * (median, p99) of both kinds together, measured over `seconds` after a second of warm-up.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
@@ -58,20 +59,21 @@ async function startServerProcess(env: Record<string, string>): Promise<{ url: s
 }
 
 /** Confirmation tokens from the "please confirm" mails as they are written into `mailDir`, oldest first. */
-function readTokensAsWritten(mailDir: string): { take(): string | undefined; close(): void } {
+function readTokensAsWritten(mailDir: string): { take(): string | undefined; count(): number; close(): void } {
   const ready: string[] = [];
   const watcher = watch(mailDir, (_event, name) => {
     if (!name?.endsWith('.confirm.eml')) return;
-    readFile(join(mailDir, name))
-      .then((raw) => simpleParser(raw))
-      .then((mail) => {
-        const token = mail.text?.match(new RegExp(`[?&]${TOKEN_FIELD}=([A-Za-z0-9_-]+)`))?.[1];
+    readFile(join(mailDir, name), 'utf8')
+      .then((raw) => {
+        // The text part is quoted-printable: lines broken with a trailing '=', '=' written '=3D'.
+        const text = raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+        const token = text.match(new RegExp(`[?&]${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`))?.[1];
         if (token) ready.push(token);
       })
       // Seen while still being written: the next event (its rename into place) reads it whole.
       .catch(() => {});
   });
-  return { take: () => ready.shift(), close: () => watcher.close() };
+  return { take: () => ready.shift(), count: () => ready.length, close: () => watcher.close() };
 }
 
 export async function measureRegistrationLoad({
@@ -79,11 +81,13 @@ export async function measureRegistrationLoad({
   contentDir,
   connections,
   seconds,
+  seed,
 }: {
   dist: string;
   contentDir: string;
   connections: number;
   seconds: number;
+  seed: number;
 }): Promise<LoadFigures> {
   const work = await mkdtemp(join(tmpdir(), 'bench-load-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
@@ -110,42 +114,56 @@ export async function measureRegistrationLoad({
   let sequence = 0;
   const latencies: number[] = [];
   const counts = { posts: 0, confirms: 0, failures: 0 };
-  const warmUntil = performance.now() + 1000;
-  const stopAt = warmUntil + seconds * 1000;
+  let warmUntil = Number.POSITIVE_INFINITY;
+  let stopAt = Number.POSITIVE_INFINITY;
 
-  const timed = async (request: () => Promise<Response>, expected: number, kind: 'posts' | 'confirms') => {
+  // node:http with keep-alive, one socket per loop: fetch costs several times the CPU per
+  // request, which on a machine shared with the server would be measured as the server's.
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const send = (path: string, headers: Record<string, string>, body: string) =>
+    new Promise<number>((answered, failed) => {
+      const request = httpRequest(
+        `${url}${path}`,
+        { method: 'POST', agent, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } },
+        (response) => {
+          response.resume();
+          response.once('end', () => answered(response.statusCode ?? 0));
+        },
+      );
+      request.once('error', failed);
+      request.end(body);
+    });
+  const timed = async (request: () => Promise<number>, expected: number, kind: 'posts' | 'confirms') => {
     const started = performance.now();
-    const response = await request();
-    await response.arrayBuffer();
+    const status = await request();
     if (started < warmUntil) return;
     latencies.push(performance.now() - started);
     counts[kind]++;
-    if (response.status !== expected) counts.failures++;
+    if (status !== expected) counts.failures++;
   };
+
+  const clientOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const post = (n: number) =>
+    send(
+      REGISTRATIONS_PATH,
+      { 'Content-Type': 'application/json', 'X-Forwarded-For': clientOf(n) },
+      JSON.stringify(benchRegistration(dateIds[n % dateIds.length]!, `load${n}@example.com`)),
+    );
 
   const visitor = async () => {
     while (performance.now() < stopAt) {
       const n = ++sequence;
-      const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-      await timed(
-        () =>
-          fetch(`${url}${REGISTRATIONS_PATH}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-            body: JSON.stringify(benchRegistration(dateIds[n % dateIds.length]!, `load${n}@example.com`)),
-          }),
-        201,
-        'posts',
-      );
+      const client = clientOf(n);
+      await timed(() => post(n), 201, 'posts');
       const token = tokens.take();
       if (token)
         await timed(
           () =>
-            fetch(`${url}${CONFIRM_PATH}`, {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
-              body: new URLSearchParams({ [TOKEN_FIELD]: token }).toString(),
-            }),
+            send(
+              CONFIRM_PATH,
+              { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
+              new URLSearchParams({ [TOKEN_FIELD]: token }).toString(),
+            ),
           200,
           'confirms',
         );
@@ -153,8 +171,16 @@ export async function measureRegistrationLoad({
   };
 
   try {
+    const seeding = Array.from({ length: seed }, () => ++sequence);
+    for (let start = 0; start < seeding.length; start += connections)
+      await Promise.all(seeding.slice(start, start + connections).map((n) => post(n)));
+    const deadline = performance.now() + 120_000;
+    while (tokens.count() < seed && performance.now() < deadline) await new Promise((wait) => setTimeout(wait, 100));
+    warmUntil = performance.now() + 1000;
+    stopAt = warmUntil + seconds * 1000;
     await Promise.all(Array.from({ length: connections }, visitor));
   } finally {
+    agent.destroy();
     tokens.close();
     child.kill('SIGTERM');
     await new Promise((exited) => child.once('exit', exited));

@@ -6,14 +6,15 @@
  * Only the pages see this: the content the server keeps, judges registrations by and writes
  * into a release is the editors' content as it is, so a cancellation frees the seat again.
  */
+import { findDate } from './content-index.ts';
 import type { Content, SeminarDate } from './types.ts';
 
 /** Registrations per date id. */
 export type SeatsTaken = ReadonlyMap<number, number>;
 
-/** Where a drawer of pages learns the seats taken now, and from how few free seats on it shows them. */
+/** Where a drawer of pages learns the seats taken now (of every date, or of the dates named), and from how few free seats on it shows them. */
 export interface Bookings {
-  readonly taken: () => SeatsTaken;
+  readonly taken: (dateIds?: readonly number[]) => SeatsTaken;
   readonly fewSeats: number;
 }
 
@@ -35,10 +36,37 @@ export function drawnContent(content: Content, bookings: Bookings | undefined): 
   return bookings ? withBookings(content, bookings.taken(), bookings.fewSeats) : content;
 }
 
-export function withBookings(content: Content, taken: SeatsTaken, fewSeats: number): Content {
+/** What the drawn dates show, per content: the last drawing of one page's dates, kept while they show the same. */
+const lastDrawn = new WeakMap<Content, { readonly shows: string; readonly drawn: Content }>();
+
+/**
+ * The content as one page is drawn from it now: with the seats taken of `dateIds` (the
+ * dates the page shows) and no others. The same object as the last time as long as those
+ * dates show the same, so what is made once per content (its index) is not made again for
+ * every answer page: the work is the page's, however large the site.
+ */
+export function drawnForDates(content: Content, bookings: Bookings | undefined, dateIds: readonly number[]): Content {
+  if (!bookings) return content;
+  const taken = bookings.taken(dateIds);
+  const shows = dateIds
+    .map((id) => {
+      const date = findDate(content, id)?.date;
+      const left = date && !date.fullyBooked ? seatsLeft(date, taken.get(id) ?? 0) : null;
+      return `${id}:${seatsShown(left, bookings.fewSeats) ? left : '-'}`;
+    })
+    .join(',');
+  const last = lastDrawn.get(content);
+  if (last?.shows === shows) return last.drawn;
+  const drawn = withBookings(content, taken, bookings.fewSeats, new Set(dateIds));
+  lastDrawn.set(content, { shows, drawn });
+  return drawn;
+}
+
+/** The content with the seats `taken` shown; only of the dates in `only` when given. */
+export function withBookings(content: Content, taken: SeatsTaken, fewSeats: number, only?: ReadonlySet<number>): Content {
   const seminarDates = content.seminarDates.map((date): SeminarDate => {
     // The editor's word wins; its seats show nowhere.
-    if (date.fullyBooked) return date;
+    if (date.fullyBooked || (only && !only.has(date.id))) return date;
     const left = seatsLeft(date, taken.get(date.id) ?? 0);
     if (!seatsShown(left, fewSeats)) return date;
     return left === 0 ? { ...date, fullyBooked: true } : { ...date, seatsLeft: left };

@@ -4,14 +4,12 @@
  * calendar files share them.
  */
 
+/** Made once: a formatter costs far more to make than to use (every registration's mails ask for the day). */
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's calendar date in Germany, 'YYYY-MM-DD' (the academy's dates are German dates). */
 export function berlinDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = BERLIN_DAY.formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

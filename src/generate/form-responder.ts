@@ -5,8 +5,8 @@
  * seats taken at that moment. Part of the SSR bundle, which the
  * server loads (src/server/ssr-bundle.ts, src/server/site-renderers.ts), so the server itself needs no React.
  */
-import { type Bookings, drawnContent } from '../content/bookings.ts';
-import { findDate } from '../content/content-index.ts';
+import { type Bookings, drawnForDates } from '../content/bookings.ts';
+import { datesOf, findDate, indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { renderPath } from '../document/render.tsx';
 import type { RenderFormResponse } from '../registration/outcome.ts';
@@ -33,7 +33,11 @@ export async function createFormResponder(options: FormResponderOptions): Promis
   return async ({ locale, dateId, form, outcome }) => {
     const site = options.site();
     const { buildId } = site;
-    const content = drawnContent(site.content, options.bookings);
+    const shown = findDate(site.content, dateId);
+    if (!shown) return null;
+    // The page shows its seminar's dates: only their seats are counted.
+    const dateIds = datesOf(indexContent(site.content), shown.seminar.id).map(({ id }) => id);
+    const content = drawnForDates(site.content, options.bookings, dateIds);
     const found = findDate(content, dateId);
     if (!found) return null;
     const path = buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) });

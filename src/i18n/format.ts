@@ -7,7 +7,7 @@ import { LOCALE_INFO, type Locale } from './locales.ts';
 import { boundedCache, memoized } from './memo.ts';
 
 /** Intl formatters are costly to construct and pages format hundreds of values: one per locale and options. */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
 
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d:${locale}:${JSON.stringify(options)}`;
@@ -69,7 +69,8 @@ export function formatMonth(locale: Locale, month: string): string {
 
 /** Picks the plural form of a message ({ one, other }) for n, by the locale's rules. */
 export function plural(locale: Locale, forms: { readonly one: string; readonly other: string }, n: number): string {
-  const form = new Intl.PluralRules(LOCALE_INFO[locale].tag).select(n) === 'one' ? forms.one : forms.other;
+  const rules = memoized(formatters, `p:${locale}`, () => new Intl.PluralRules(LOCALE_INFO[locale].tag)) as Intl.PluralRules;
+  const form = rules.select(n) === 'one' ? forms.one : forms.other;
   return form.replace('{n}', numberFormat(locale, {}).format(n));
 }
 

@@ -204,7 +204,7 @@ export async function startServer({
   const ssr = await loadSsrBundle(config.ssrBundle);
   if (!ssr) log.warn('no SSR bundle: form posts get the plain answer page and rebuilds are off', { bundle: config.ssrBundle });
   // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
-  const bookings = { taken: () => store.seatsTaken(now().getTime()), fewSeats: config.fewSeats };
+  const bookings = { taken: (dateIds?: readonly number[]) => store.seatsTaken(now().getTime(), dateIds), fewSeats: config.fewSeats };
   const { formResponse, rebuilder } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
   const seats = rebuilder ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log }) : null;
   const afterStored = (id: string, kind: SubmissionKind, confirmed: boolean) => {

@@ -7,8 +7,15 @@
  * (moving its due time past a lease), so two server processes on one file never send the
  * same mail; one that dies while sending leaves it to be tried again after the lease. One row per entry and kind: queuing the same
  * mail again changes nothing.
+ *
+ * Queuing a mail is part of its entry's transaction, which waits for the disk (FULL). The
+ * worker's bookkeeping (claims, sent, failed) does not (registrations/after-disk.ts): under load it was
+ * two waits for the disk per mail, most of the server's. The next write that does wait
+ * makes it durable too; a power cut before that can lose a claim or a "sent" mark, and the
+ * mail then goes out once more, under the same Message-ID.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { withoutDiskWait } from '../registrations/after-disk.ts';
 import { mailId, type OutgoingMail } from './message.ts';
 
 export interface PendingMail {
@@ -72,8 +79,8 @@ const SCHEMA = `
 
 const ERROR_LENGTH = 500;
 
-export function openMailOutbox(db: DatabaseSync): MailOutbox {
-  db.exec(SCHEMA);
+/** The outbox's statements, prepared once. */
+function statements(db: DatabaseSync) {
   const insert = db.prepare(
     'INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
   );
@@ -97,6 +104,14 @@ export function openMailOutbox(db: DatabaseSync): MailOutbox {
   const countPending = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
   const everything = db.prepare('SELECT id, entry_id, kind, attempts, sent_at, rejected_at, last_error FROM mail_outbox ORDER BY rowid');
 
+  return { insert, dueRows, unwritten, releaseRow, claimRow, sent, failed, rejected, earliest, retryAll, countPending, everything };
+}
+
+export function openMailOutbox(db: DatabaseSync): MailOutbox {
+  const relaxed = <Args extends unknown[], Result>(work: (...args: Args) => Result) => withoutDiskWait(db, work);
+  db.exec(SCHEMA);
+  const { insert, dueRows, unwritten, releaseRow, claimRow, sent, failed, rejected, earliest, retryAll, countPending, everything } =
+    statements(db);
   return {
     enqueue(mails, now) {
       for (const mail of mails) insert.run(mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now);
@@ -107,13 +122,16 @@ export function openMailOutbox(db: DatabaseSync): MailOutbox {
         mail: JSON.parse(row.message) as OutgoingMail,
         attempts: row.attempts,
       })),
-    claim: (id, now, leaseUntil) => claimRow.run(leaseUntil, id, now).changes === 1,
-    release: (id, now) => void releaseRow.run(now, id),
-    markSent: (id, at) => void sent.run(at, id),
+    claim: relaxed((id: string, now: number, leaseUntil: number) => claimRow.run(leaseUntil, id, now).changes === 1),
+    release: relaxed((id: string, now: number) => void releaseRow.run(now, id)),
+    markSent: relaxed((id: string, at: string) => void sent.run(at, id)),
     recordUnwritten: (entryId, kind, at, reason) =>
       void unwritten.run(mailId(entryId, kind), entryId, kind, at, `not written: ${reason}`.slice(0, ERROR_LENGTH)),
-    markFailed: (id, attempts, nextAttemptAt, error) => void failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id),
-    markRejected: (id, at, error) => void rejected.run(at, error.slice(0, ERROR_LENGTH), id),
+    markFailed: relaxed(
+      (id: string, attempts: number, nextAttemptAt: number, error: string) =>
+        void failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id),
+    ),
+    markRejected: relaxed((id: string, at: string, error: string) => void rejected.run(at, error.slice(0, ERROR_LENGTH), id)),
     nextAt: () => (earliest.get() as { at: number | null }).at,
     retryNow: (now) => void retryAll.run(now, now),
     pending: () => (countPending.get() as { n: number }).n,

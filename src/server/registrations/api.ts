@@ -131,7 +131,8 @@ function confirmRoutes(api: Hono<ApiEnv>, { options, now, log, deps, respond, an
       const json = formatOf(c.req.header('content-type')) === 'json';
       if (c.var.retryAfterSeconds > 0)
         return respond(c, headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });
-      const view = confirmEntry(options.store, await postedToken(c), deps(c));
+      const token = await postedToken(c);
+      const view = await options.store.committed(() => confirmEntry(options.store, token, deps(c)));
       if (view.kind === 'confirmed') {
         const what = view.list === 'waitlist' ? 'waiting-list entry confirmed' : 'registration confirmed';
         log.info(what, { id: view.entry.id, requestId: requestIdOf(c) });
@@ -162,7 +163,10 @@ function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, heade
     },
     async (c) => {
       const { submission } = c.var;
-      const result = submission.kind === 'waitlist' ? joinWaitlist(submission, deps(c)) : register(submission, deps(c));
+      const store = deps(c);
+      const result = await options.store.committed(() =>
+        submission.kind === 'waitlist' ? joinWaitlist(submission, store) : register(submission, store),
+      );
       if (result.kind === 'created' && result.stored) {
         const what = submission.kind === 'waitlist' ? 'waiting-list entry stored' : 'registration stored';
         log.info(what, { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });

@@ -103,8 +103,23 @@ export function addMissingColumns(db: DatabaseSync, table: string, columns: Read
   for (const [name, definition] of columns) if (!known.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
 }
 
-/** Runs `work` in one write transaction (BEGIN IMMEDIATE): all of it is written, or none. */
+/**
+ * Runs `work` in one write transaction (BEGIN IMMEDIATE): all of it is written, or none.
+ * Inside a group commit's transaction (group-commit.ts) it is a savepoint of that one.
+ */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) {
+    db.exec('SAVEPOINT work');
+    try {
+      const result = work();
+      db.exec('RELEASE work');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK TO work');
+      db.exec('RELEASE work');
+      throw error;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

@@ -18,6 +18,7 @@ import { openDatabase } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
 import { type ForwardQueue, forwardQueue } from './forward-queue.ts';
 import { type Gate, openGate } from './gate.ts';
+import { type Committed, groupCommit } from './group-commit.ts';
 import {
   type ConfirmCheck,
   type ConfirmResult,
@@ -49,8 +50,8 @@ export interface RegistrationStore extends ForwardQueue {
   confirm(hash: string, now: number, check: ConfirmCheck, mails: (registration: StoredRegistration) => OutgoingMail[]): ConfirmResult;
   /** How many seats a date's registrations take at `now`: one per participant, confirmed or held (cancelled ones take none). */
   countForDate(dateId: number, now?: number): number;
-  /** How many seats each date's registrations take at `now` (dates without any are absent). */
-  seatsTaken(now?: number): Map<number, number>;
+  /** How many seats each date's registrations take at `now` (dates without any are absent); of the dates named only, when named. */
+  seatsTaken(now?: number, dateIds?: readonly number[]): Map<number, number>;
   /** When the first hold after `now` ends (ms), or null when none does. */
   nextHoldEnd(now: number): number | null;
   /** The holds that ended after `from` and by `to` without being confirmed, by date. */
@@ -59,6 +60,11 @@ export interface RegistrationStore extends ForwardQueue {
   cancel(id: string, at: string): CancelResult;
   /** When each cancelled registration was cancelled, by id. */
   cancellations(): Map<string, string>;
+  /**
+   * Runs `work` (the store's writes of one request) with the other requests that arrive
+   * meanwhile, in one transaction, and resolves once it is on disk (group-commit.ts).
+   */
+  committed: Committed;
   /** Whether another process has written to the database since the last time this was asked. */
   changedElsewhere(): boolean;
   findByIdempotencyKey(key: string): StoredRegistration | undefined;
@@ -116,7 +122,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     },
     isRegistered: (dateId, email) => byDateEmail.get(dateId, email) !== undefined,
     countForDate: (dateId, now = Date.now()) => seats.forDate(dateId, now),
-    seatsTaken: (now = Date.now()) => seats.perDate(now),
+    seatsTaken: (now = Date.now(), dateIds) => (dateIds ? new Map(dateIds.map((id) => [id, seats.forDate(id, now)])) : seats.perDate(now)),
     nextHoldEnd: (now) => seats.nextHoldEnd(now),
     holdsEnded: (from, to) => seats.holdsEnded(from, to),
     cancel: (id, at) => {
@@ -125,6 +131,7 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     },
     cancellations: () => new Map((allCancellations.all() as Array<{ id: string; at: string }>).map(({ id, at }) => [id, at])),
     changedElsewhere: changeWatch(db),
+    committed: groupCommit(db),
     get,
     all: () => (confirmed.all() as unknown as EntryRow[]).map(fromRegistrationRow),
     everyEntry: () => (everything.all() as unknown as EntryRow[]).map(fromRegistrationRow),
