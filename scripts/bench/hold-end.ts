@@ -6,16 +6,14 @@
  * them (its page turns fully booked: the seat is held), moves the clock past the hold's
  * end, and asks for the date's German page every 5 ms until it offers the form again.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadContentCache } from '../../src/content/cache.ts';
-import { dateStatus } from '../../src/content/schedule.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import { startServer } from '../../src/server/start.ts';
 import { manualClock } from './manual-clock.ts';
+import { oneSeatDates } from './one-seat-dates.ts';
 import { benchRegistration } from './registration-body.ts';
 import { BENCH_SECRET } from './secret.ts';
 
@@ -32,16 +30,7 @@ export async function measureHoldEnds({
   rounds: number;
   log?: (line: string) => void;
 }): Promise<number[]> {
-  const work = await mkdtemp(join(tmpdir(), 'bench-holds-'));
-  await cp(contentDir, join(work, 'content'), { recursive: true });
-  const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
-  const content = await loadContentCache(contentDir);
-  const dates = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable').slice(0, rounds);
-  if (dates.length < rounds) throw new Error(`only ${dates.length} bookable dates for ${rounds} rounds`);
-  const datesFile = join(work, 'content', 'seminar-dates.json');
-  const raw = JSON.parse(await readFile(datesFile, 'utf8')) as Array<{ id: number; seats: number | null }>;
-  for (const date of raw) if (dates.some(({ id }) => id === date.id)) date.seats = 1;
-  await writeFile(datesFile, JSON.stringify(raw, null, 2));
+  const { work, today, content, dates } = await oneSeatDates(dist, contentDir, rounds, 'bench-holds-');
   // Noon in Germany on the day the site was built for: no midnight among the hours the clock moves.
   const clock = manualClock(Date.parse(`${today}T10:00:00Z`));
   const server = await startServer({
