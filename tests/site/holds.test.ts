@@ -4,18 +4,23 @@
  * participants from one client address. The client's caps refuse all but what it may
  * hold; the date's pages (both languages) show those seats taken while the holds last and
  * all 16 free again once the hold time has passed without confirmation; and the only mail
- * written is one "please confirm" per submitting address, none to anyone else.
+ * written is one "please confirm" per submitting address, none to anyone else. And the page
+ * answering a form post is the same for an address registered already and a new one.
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
+import { toFormFields } from '../../src/registration/form-data.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { openRegistrationStore } from '../../src/server/registrations/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { colleague, validInput } from '../support/registration.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
@@ -126,5 +131,35 @@ describe(`date ${date.id} with 16 seats, 20 anonymous posts from one client`, ()
     } finally {
       store.close();
     }
+  });
+});
+
+describe('the answer page of a form post without JavaScript', () => {
+  it('is the same for an address registered already and a new one, but for the address and the reference', async () => {
+    const open = content.seminarDates.find((item) => dateStatus(item, builtFor) === 'bookable' && item.seats === null)!;
+    const post = async (email: string) => {
+      const response = await fetch(`${server.url}/api/registrations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...toFormFields(validInput({ email, dateId: open.id })), locale: 'en' }).toString(),
+      });
+      const html = await response.text();
+      const id = html.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)?.[0] ?? '';
+      return { status: response.status, id, page: html.replaceAll(id, 'ID').replaceAll(email, 'EMAIL') };
+    };
+    const first = await post('registered.owner@example.com');
+    const mail = join(work, 'data', 'mail', `${first.id}.confirm.eml`);
+    await expect.poll(() => existsSync(mail)).toBe(true);
+    const link = new URL(onOrigin(confirmLinkIn(await simpleParser(await readFile(mail))), server.url));
+    const confirmed = await fetch(link.origin + link.pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: link.searchParams.toString(),
+    });
+    expect(confirmed.status).toBe(200);
+    const [again, fresh] = [await post('registered.owner@example.com'), await post('someone.new@example.com')];
+    expect(again.status).toBe(201);
+    expect(again.page).toContain('Please confirm your registration');
+    expect(again).toEqual({ ...fresh, id: again.id });
   });
 });
