@@ -12,7 +12,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,28 +34,31 @@ export interface LoadFigures {
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
-/** The server's process, started on `dist` and answering once it logs that it listens. */
-async function startServerProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The server's process, answering once it logs that it listens. Its log (a line per
+ * request) goes to a file: read through a pipe, it would cost this process, which sends
+ * the load on the same machine, CPU for every request.
+ */
+async function startServerProcess(env: Record<string, string>, logFile: string): Promise<{ url: string; child: ChildProcess }> {
   const root = resolve(import.meta.dirname, '../..');
+  const log = await open(logFile, 'w');
   const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log.fd, 'inherit'],
   });
-  return new Promise((started, failed) => {
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString('utf8');
-      const line = seen.split('\n').find((text) => text.includes('"msg":"listening"'));
-      if (!line) return;
-      // Keeps reading (the request log) so the pipe never fills, but no longer looks.
-      child.stdout!.off('data', onData);
-      child.stdout!.resume();
-      started({ url: (JSON.parse(line) as { url: string }).url, child });
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => failed(new Error(`the server exited with ${code} before it listened`)));
-  });
+  await log.close();
+  const exited = new Promise<never>((_, failed) =>
+    child.once('exit', (code) => failed(new Error(`the server exited with ${code} before it listened`))),
+  );
+  const listening = (async () => {
+    for (;;) {
+      const line = (await readFile(logFile, 'utf8')).split('\n').find((text) => text.includes('"msg":"listening"'));
+      if (line) return { url: (JSON.parse(line) as { url: string }).url, child };
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+  })();
+  return Promise.race([listening, exited]);
 }
 
 /** Confirmation tokens from the "please confirm" mails as they are written into `mailDir`, oldest first. */
@@ -100,15 +103,18 @@ export async function measureRegistrationLoad({
   const content = await loadContentCache(join(work, 'content'));
   const dateIds = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable').map(({ id }) => id);
   const mailDir = join(work, 'data', 'mail');
-  const { url, child } = await startServerProcess({
-    PORT: '0',
-    DIST_DIR: dist,
-    CONTENT_DIR: join(work, 'content'),
-    DATA_DIR: join(work, 'data'),
-    RELEASES_DIR: join(work, 'releases'),
-    TODAY: today,
-    TRUST_PROXY: '1',
-  });
+  const { url, child } = await startServerProcess(
+    {
+      PORT: '0',
+      DIST_DIR: dist,
+      CONTENT_DIR: join(work, 'content'),
+      DATA_DIR: join(work, 'data'),
+      RELEASES_DIR: join(work, 'releases'),
+      TODAY: today,
+      TRUST_PROXY: '1',
+    },
+    join(work, 'server.log'),
+  );
   await mkdir(mailDir, { recursive: true });
   const tokens = readTokensAsWritten(mailDir);
   let sequence = 0;
