@@ -120,7 +120,7 @@ async function registrationLoad(label: string, dist: string, contentDir: string,
     const slow = budget && rate < LOAD_BUDGET.requestsPerSecond;
     if (slow || figures.failures > 0) over++;
     console.log(
-      `${label}: registration API, ${connections} connections: ${rate.toFixed(0)} requests/s${budget ? ` (budget at least ${LOAD_BUDGET.requestsPerSecond}${slow ? ', UNDER' : ''})` : ''}; median ${figures.medianMs.toFixed(1)} ms; ${check('p99', figures.p99Ms, budget ? LOAD_BUDGET.p99Ms : undefined, 'ms')} (${figures.posts} posts, ${figures.confirms} confirmations, ${figures.failures} failed, over ${LOAD_SECONDS} s)`,
+      `${label}: registration API, ${connections} connections: ${rate.toFixed(0)} requests/s${budget ? ` (budget at least ${LOAD_BUDGET.requestsPerSecond}${slow ? ', UNDER' : ''})` : ''}; median ${figures.medianMs.toFixed(1)} ms; ${check('p99', figures.p99Ms, budget ? LOAD_BUDGET.p99Ms : undefined, 'ms')} (${figures.posts} posts, ${figures.confirms} confirmations, ${figures.failures} failed, over ${LOAD_SECONDS} s); server CPU ${figures.serverCpuMsPerRequest.toFixed(2)} ms a request`,
     );
   }
 }

@@ -30,6 +30,14 @@ export interface LoadFigures {
   readonly confirms: number;
   /** Answers other than 201 to a post and 200 to a confirmation. */
   readonly failures: number;
+  /** The server process's CPU time (user and system) per request over the measured seconds: steadier than the rate on a shared machine. */
+  readonly serverCpuMsPerRequest: number;
+}
+
+/** A process's CPU time so far (ms), from /proc (Linux): user and system clock ticks of 10 ms. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -120,6 +128,7 @@ export async function measureRegistrationLoad({
   let sequence = 0;
   const latencies: number[] = [];
   const counts = { posts: 0, confirms: 0, failures: 0 };
+  let cpu = Number.NaN;
   let warmUntil = Number.POSITIVE_INFINITY;
   let stopAt = Number.POSITIVE_INFINITY;
 
@@ -184,7 +193,9 @@ export async function measureRegistrationLoad({
     while (tokens.count() < seed && performance.now() < deadline) await new Promise((wait) => setTimeout(wait, 100));
     warmUntil = performance.now() + 1000;
     stopAt = warmUntil + seconds * 1000;
+    const cpuAtStart = new Promise<number>((measured) => setTimeout(() => measured(cpuMs(child.pid!)), 1000));
     await Promise.all(Array.from({ length: connections }, visitor));
+    cpu = (await cpuMs(child.pid!)) - (await cpuAtStart);
   } finally {
     agent.destroy();
     tokens.close();
@@ -199,5 +210,6 @@ export async function measureRegistrationLoad({
     medianMs: quantile(sorted, 0.5),
     p99Ms: quantile(sorted, 0.99),
     ...counts,
+    serverCpuMsPerRequest: cpu / sorted.length,
   };
 }

@@ -47,7 +47,8 @@ const lastDrawn = new WeakMap<Content, { readonly shows: string; readonly drawn:
  */
 export function drawnForDates(content: Content, bookings: Bookings | undefined, dateIds: readonly number[]): Content {
   if (!bookings) return content;
-  const taken = bookings.taken(dateIds);
+  // Only dates with a seat limit show their seats: the others need no count.
+  const taken = bookings.taken(dateIds.filter((id) => findDate(content, id)?.date.seats != null));
   const shows = dateIds
     .map((id) => {
       const date = findDate(content, id)?.date;

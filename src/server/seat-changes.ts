@@ -48,7 +48,7 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
     registrationChanged(id) {
       const registration = store.get(id);
       if (!registration) return;
-      holds.wake();
+      holds.held();
       if (shows(registration.dateId, registration.payload.participants.length)) rebuilder.request();
     },
     changedElsewhere: () => holds.wake(),

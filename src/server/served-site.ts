@@ -63,7 +63,8 @@ export function seatsChangeShows(
   now: number,
 ): boolean {
   const date = findDate(site.current().content, dateId)?.date;
-  if (date === undefined) return false;
+  // Without a seat limit the pages show no seats, however many are taken.
+  if (date === undefined || date.seats === null) return false;
   const taken = store.countForDate(date.id, now);
   return seatsShown(seatsLeft(date, taken), fewSeats) || seatsShown(seatsLeft(date, Math.max(0, taken - change)), fewSeats);
 }

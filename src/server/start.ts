@@ -196,7 +196,7 @@ export async function startServer({
   const config = readServerConfig(env);
   assertBuiltSite(config.distDir);
   const { root, built, site } = await openServedSite(config);
-  const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null });
+  const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null, checkpointInBackground: true });
   const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus) }) : null;
   const { mailSender, mailWorker } = mailDelivery(config, store);
   const fixedToday = config.today;

@@ -113,7 +113,10 @@ describe('the watch of hold ends', () => {
     expect(reported).toEqual([]);
     clock.advanceTo(1100);
     expect(reported).toEqual([[{ dateId: 1, seats: 2 }]]);
-    // A hold stored meanwhile that ends sooner is seen after wake().
+    // A hold stored here ends after the one awaited: held() leaves the one timer as it is.
+    watch.held();
+    expect(clock.waiting()).toBe(1);
+    // A hold another process stored that ends sooner is seen after wake().
     holds.push({ end: 3000, dateId: 3, seats: 4 });
     holds.sort((a, b) => a.end - b.end);
     watch.wake();
@@ -122,9 +125,16 @@ describe('the watch of hold ends', () => {
     clock.advanceTo(6000);
     expect(reported.at(-1)).toEqual([{ dateId: 2, seats: 1 }]);
     expect(clock.waiting()).toBe(0);
+    // With nothing to wait for, a new hold makes the watch look again.
+    holds.push({ end: 7000, dateId: 5, seats: 1 });
+    watch.held();
+    expect(clock.waiting()).toBe(1);
+    clock.advanceTo(7100);
+    expect(reported.at(-1)).toEqual([{ dateId: 5, seats: 1 }]);
     watch.stop();
     holds.push({ end: 9000, dateId: 4, seats: 1 });
     watch.wake();
+    watch.held();
     expect(clock.waiting()).toBe(0);
   });
 });

@@ -3,11 +3,12 @@
  * the uniqueness rules, the outbox written in the same transaction, and rows that survive
  * closing and reopening.
  */
+import { statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
@@ -286,5 +287,17 @@ describe('registrations store', () => {
     const again = (await newStore(false, dir)).store;
     expect(again.everyEntry().map(({ id, status }) => [id, status])).toEqual(before);
     expect(again.countForDate(1001, NOW)).toBe(2);
+  });
+
+  it('checkpoints in a worker thread when asked to: the database file takes what the commits wrote to the log', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'registrations-checkpoints-'));
+    const store = openRegistrationStore({ dataDir: dir, outbox: false, checkpointInBackground: true });
+    open.push(store);
+    const file = join(dir, DATABASE_FILE);
+    const before = statSync(file).size;
+    // Far fewer pages than SQLite's own checkpoint waits for (1,000): only the worker puts them into the file.
+    for (let n = 0; n < 20; n++) expect(store.insert(registration(`c${n}`))).toEqual({ ok: true });
+    await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(before + 10 * 4096), { timeout: 10_000, interval: 100 });
+    expect(store.count()).toBe(20);
   });
 });

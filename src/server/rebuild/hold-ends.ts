@@ -3,7 +3,8 @@
  * and a date's pages that showed them taken must follow within seconds, as for a
  * cancellation. The watch sleeps until the first hold ends (asking the database, so holds
  * of every process on the file count), then reports the holds that ended since it last
- * looked, and sleeps until the next. wake() after a new hold. Its clock and timers are
+ * looked, and sleeps until the next. held() after a new hold, wake() after another
+ * process wrote. Its clock and timers are
  * arguments, so a test can move a fake clock past a hold's end.
  */
 import type { HoldEnd } from '../registrations/seats.ts';
@@ -30,7 +31,12 @@ export interface HoldWatchOptions {
 }
 
 export interface HoldWatch {
-  /** Looks again for the next hold's end (a new hold was stored, or another process wrote). */
+  /**
+   * A hold was stored here: every hold lasts as long, so it ends after any the watch already
+   * sleeps for, and only a watch with nothing to wait for looks again (not every registration).
+   */
+  held(): void;
+  /** Looks again for the next hold's end (another process wrote: its holds may end sooner). */
   wake(): void;
   stop(): void;
 }
@@ -58,6 +64,9 @@ export function watchHoldEnds({ nextHoldEnd, holdsEnded, onEnded, now, timers = 
   };
   arm();
   return {
+    held: () => {
+      if (timer === null) arm();
+    },
     wake: arm,
     stop() {
       stopped = true;

@@ -10,11 +10,14 @@
  * One confirmed registration per date and email address (case-insensitive), one entry per
  * Idempotency-Key: unique indexes, so the rules hold whatever the caller checked before.
  */
+
+import { join } from 'node:path';
 import type { Registration } from '../../registration/schema.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { changeWatch } from './change-watch.ts';
-import { openDatabase } from './database.ts';
+import { checkpointInBackground } from './checkpoints.ts';
+import { DATABASE_FILE, openDatabase } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
 import { type ForwardQueue, forwardQueue } from './forward-queue.ts';
 import { type Gate, openGate } from './gate.ts';
@@ -91,12 +94,15 @@ export interface StoreOptions {
   readonly dataDir: string;
   /** Queue every confirmed registration for delivery (Directus forwarding configured). */
   readonly outbox: boolean;
+  /** Checkpoint the write-ahead log in a worker thread, not in the commits (checkpoints.ts): the server's choice. */
+  readonly checkpointInBackground?: boolean;
 }
 
 const fromRegistrationRow = (row: EntryRow): StoredRegistration => fromRow<Registration>(row);
 
-export function openRegistrationStore({ dataDir, outbox }: StoreOptions): RegistrationStore {
+export function openRegistrationStore({ dataDir, outbox, checkpointInBackground: background = false }: StoreOptions): RegistrationStore {
   const { db, key } = openDatabase(dataDir, outbox);
+  const checkpoints = background ? checkpointInBackground(db, join(dataDir, DATABASE_FILE)) : null;
   const mail = openMailOutbox(db);
   const gate = openGate(db, key);
   const seats = seatCounts(db);
@@ -140,6 +146,9 @@ export function openRegistrationStore({ dataDir, outbox }: StoreOptions): Regist
     waitlist: openWaitlistTable(db, mail, gate),
     mail,
     gate,
-    close: () => db.close(),
+    close: () => {
+      checkpoints?.stop();
+      db.close();
+    },
   };
 }
