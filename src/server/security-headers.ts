@@ -1,15 +1,15 @@
 /**
  * Sets the security headers (src/http/security-headers.ts: content security policy,
  * nosniff, referrer and permissions policy, COOP, HSTS when configured) on every answer:
- * pages, files, redirects, 404, 405, the API's JSON and the 500 page. A route may send a
- * stricter referrer policy of its own (the confirmation link's page sends none at all, so
- * its token goes nowhere): that one stands.
+ * pages, files, redirects, 404, 405, the API's JSON and the 500 page. A referrer policy a
+ * route sends itself stands (the confirmation link's page sends `no-referrer`, so its token
+ * goes nowhere); routes set it only to be stricter.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { HeaderSettings } from '../http/header-settings.ts';
 import { securityHeaders as securityHeaderTable } from '../http/security-headers.ts';
 
-/** Headers a route may set more strictly than the table. */
+/** Headers a route may set itself (to be stricter than the table). */
 const ROUTE_MAY_TIGHTEN = new Set(['referrer-policy']);
 
 export function securityHeaders(settings: HeaderSettings): MiddlewareHandler {

@@ -24,7 +24,8 @@ let distDir: Promise<string> | undefined;
 const errorPagesDir = () => (distDir ??= fakeDist());
 
 export async function registrationApp(content: Content, options: Partial<RegistrationApiOptions> = {}) {
-  const store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'registrations-')), outbox: true });
+  const dataDir = await mkdtemp(join(tmpdir(), 'registrations-'));
+  const store = openRegistrationStore({ dataDir, outbox: true });
   stores.push(store);
   const stored: string[] = [];
   const app = createApp({
@@ -39,7 +40,7 @@ export async function registrationApp(content: Content, options: Partial<Registr
       ...options,
     },
   });
-  return { app, store, stored };
+  return { app, store, stored, dataDir };
 }
 
 export type TestApp = Awaited<ReturnType<typeof registrationApp>>['app'];

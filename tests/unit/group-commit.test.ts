@@ -64,4 +64,15 @@ describe('group commit', () => {
     other.exec('ROLLBACK');
     expect(await committed(() => 3)).toBe(3);
   });
+
+  it('refuses work that would finish after the commit (a promise), and undoes what it wrote', async () => {
+    const db = await database();
+    const committed = groupCommit(db);
+    const late = committed(() => {
+      db.prepare("INSERT INTO rows (value) VALUES ('late')").run();
+      return Promise.resolve('too late');
+    });
+    await expect(late).rejects.toThrow(/synchronous work only/);
+    expect(values(db)).toEqual([]);
+  });
 });

@@ -102,6 +102,26 @@ describe('no enumeration', () => {
     expect(knownMails).toHaveLength(2);
     expect(store.count()).toBe(1);
   });
+
+  it('a registered address holds seats and counts against the caps like a new one, so the seats left and the caps tell nothing either', async () => {
+    const limited = {
+      ...content,
+      seminarDates: content.seminarDates.map((date) => (date.id === BOOKABLE_DATE_ID ? { ...date, seats: 12 } : date)),
+    };
+    const { app, store } = await registrationApp(limited, { trustProxy: true });
+    await registerConfirmed(app, store, validInput({ email: 'known@example.com' }), from('192.0.2.1'));
+    const probe = async (email: string, client: string) => {
+      const before = store.countForDate(BOOKABLE_DATE_ID);
+      expect((await postJson(app, group(3, email), from(client))).status).toBe(201);
+      const held = store.countForDate(BOOKABLE_DATE_ID) - before;
+      // Two more posts from the same client: the third pending one is the cap's.
+      const next = await postJson(app, validInput({ email: `${client}.a@example.com` }), from(client));
+      const capped = await postJson(app, validInput({ email: `${client}.b@example.com` }), from(client));
+      const over = await postJson(app, validInput({ email: `${client}.c@example.com` }), from(client));
+      return { held, statuses: [next.status, capped.status, over.status] };
+    };
+    expect(await probe('known@example.com', '198.51.100.10')).toEqual(await probe('fresh@example.com', '198.51.100.11'));
+  });
 });
 
 describe('posts from another site', () => {

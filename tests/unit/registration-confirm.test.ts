@@ -6,11 +6,14 @@
  * the seats a pending registration holds until its hold ends, and a confirmation after
  * the hold ended (seats still free, or gone: the waiting list is offered).
  */
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH } from '../../src/registration/contract.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { BOOKABLE_DATE_ID, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, confirmTokenOf, postJson, registrationApp } from '../support/registration-app.ts';
 
@@ -174,5 +177,53 @@ describe('seats while pending', () => {
     expect(blocked.status).toBe(409);
     expect(await blocked.json()).toMatchObject({ error: 'fullyBooked' });
     expect((await confirmByMail(app, store, id)).status).toBe(200);
+  });
+
+  describe('what the link leaves behind', () => {
+    it('a sent "please confirm" mail keeps no text (it held the link); other mails keep theirs', async () => {
+      const { app, store, submit, dataDir } = await setup();
+      const id = await submit('erika@example.com');
+      expect((await confirmByMail(app, store, id)).status).toBe(200);
+      for (const { id: mailId } of store.mail.due(Number.MAX_SAFE_INTEGER, 100)) store.mail.markSent(mailId, new Date(T0).toISOString());
+      const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+      try {
+        const messages = db.prepare('SELECT kind, message FROM mail_outbox WHERE entry_id = ? ORDER BY rowid').all(id) as Array<{
+          kind: string;
+          message: string;
+        }>;
+        expect(messages.map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
+        expect(messages[0]!.message).toBe('{}');
+        expect(messages[1]!.message).toContain('erika@example.com');
+      } finally {
+        db.close();
+      }
+    });
+
+    it('of a registration an operator cancelled while it was pending confirms nothing', async () => {
+      const { app, store, submit } = await setup();
+      const id = await submit('erika@example.com', 'en');
+      expect(store.cancel(id, new Date(T0).toISOString())).toBe('cancelled');
+      const answer = await confirmByMail(app, store, id);
+      expect(answer.status).toBe(404);
+      expect(store.get(id)?.status).toBe('pending');
+      expect(store.count()).toBe(0);
+    });
+
+    it('of a waiting-list entry for a date that has taken place since confirms nothing', async () => {
+      let today = '2026-11-22';
+      const late = await registrationApp(content, { today: () => today });
+      const response = await postJson(late.app, {
+        dateId: 1002,
+        waitlist: { name: 'Jonas Weber', email: 'jonas@example.com', phone: '+49 40 555 0199', company: 'Hafen GmbH', consent: true },
+        locale: 'en',
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      today = '2026-12-09';
+      const answer = await confirmByMail(late.app, late.store, id);
+      expect(answer.status).toBe(409);
+      expect(await answer.text()).toContain('This date has already taken place');
+      expect(late.store.waitlist.all()).toEqual([]);
+    });
   });
 });

@@ -78,6 +78,8 @@ const SCHEMA = `
 `;
 
 const ERROR_LENGTH = 500;
+/** A sent or refused mail's message, unless it carries a confirmation link. */
+const FORGET_LINK = "CASE WHEN kind = 'confirm' THEN '{}' ELSE message END";
 
 /** The outbox's statements, prepared once. */
 function statements(db: DatabaseSync) {
@@ -92,12 +94,15 @@ function statements(db: DatabaseSync) {
   );
   const releaseRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at IS NOT NULL');
   const claimRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at <= ?');
-  const sent = db.prepare('UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?');
+  // Once a "please confirm" mail is out (or refused), its text goes: it holds the link, and the database keeps tokens only as hashes.
+  const sent = db.prepare(
+    `UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL, message = ${FORGET_LINK} WHERE id = ?`,
+  );
   const failed = db.prepare(
     'UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND next_attempt_at IS NOT NULL',
   );
   const rejected = db.prepare(
-    'UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, last_error = ?, attempts = attempts + 1 WHERE id = ?',
+    `UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, last_error = ?, attempts = attempts + 1, message = ${FORGET_LINK} WHERE id = ?`,
   );
   const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
   const retryAll = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');

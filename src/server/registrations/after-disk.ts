@@ -11,6 +11,8 @@ import type { DatabaseSync } from 'node:sqlite';
 /** `work`, its commits not waiting for the disk. */
 export function withoutDiskWait<Args extends unknown[], Result>(db: DatabaseSync, work: (...args: Args) => Result) {
   return (...args: Args): Result => {
+    // SQLite cannot change it inside a transaction, and what a transaction writes must wait for the disk.
+    if (db.isTransaction) return work(...args);
     db.exec('PRAGMA synchronous = NORMAL');
     try {
       return work(...args);

@@ -91,7 +91,12 @@ export function confirmEntry(
     if (view.kind === 'confirmed') for (const record of problems) record();
     return view;
   };
-  if (list === 'waitlist')
+  if (list === 'waitlist') {
+    // A date that has taken place (or is gone) takes no waiting list any more.
+    const waiting = store.waitlist.get(store.gate.token(hash)?.entryId ?? '');
+    const date = waiting && checkDate(deps.getContent(), waiting.dateId, deps.today());
+    if (date && !date.ok && date.reason !== 'fullyBooked')
+      return date.reason === 'past' ? { kind: 'problem', problem: 'past', list: 'waitlist', entry: waiting } : UNKNOWN;
     return recorded(
       waitlistView(
         store.waitlist.confirm(
@@ -101,6 +106,7 @@ export function confirmEntry(
         ),
       ),
     );
+  }
   const check: ConfirmCheck = (registration) => {
     const date = checkDate(deps.getContent(), registration.dateId, deps.today());
     if (date.ok) return { seats: date.date.seats };

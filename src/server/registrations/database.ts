@@ -9,8 +9,9 @@
  * (waiting for its owner to confirm; a registration's participants hold their seats until
  * `held_until`), `confirmed`, `superseded` (the same address submitted again for the date
  * before confirming) and `known` (the address was registered already: it was told so by
- * mail, and nothing else happened). Databases from before confirmations hold confirmed
- * entries only, and are migrated so.
+ * mail, and nothing else happened; it holds seats and counts against its client's caps
+ * like a pending one, so that neither the answers nor the pages tell the two apart).
+ * Databases from before confirmations hold confirmed entries only, and are migrated so.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -78,8 +79,10 @@ const LIFECYCLE_INDEXES = `
   DROP INDEX IF EXISTS registrations_date_email;
   CREATE UNIQUE INDEX IF NOT EXISTS registrations_date_email_confirmed ON registrations (date_id, lower(email)) WHERE status = 'confirmed';
   CREATE INDEX IF NOT EXISTS registrations_date_email_any ON registrations (date_id, lower(email));
-  CREATE INDEX IF NOT EXISTS registrations_pending_client ON registrations (client, date_id) WHERE status = 'pending';
-  CREATE INDEX IF NOT EXISTS registrations_holds ON registrations (held_until) WHERE status = 'pending';
+  DROP INDEX IF EXISTS registrations_pending_client;
+  CREATE INDEX IF NOT EXISTS registrations_holding_client ON registrations (client, date_id) WHERE status IN ('pending', 'known');
+  DROP INDEX IF EXISTS registrations_holds;
+  CREATE INDEX IF NOT EXISTS registrations_holding ON registrations (held_until) WHERE status IN ('pending', 'known');
   DROP INDEX IF EXISTS participants_date_email;
   CREATE UNIQUE INDEX IF NOT EXISTS participants_date_email_confirmed ON participants (date_id, lower(email)) WHERE confirmed = 1;
   CREATE INDEX IF NOT EXISTS participants_date ON participants (date_id);
@@ -90,7 +93,8 @@ const WAITLIST_INDEXES = `
   DROP INDEX IF EXISTS waitlist_date_email;
   CREATE UNIQUE INDEX IF NOT EXISTS waitlist_date_email_confirmed ON waitlist (date_id, lower(email)) WHERE status = 'confirmed';
   CREATE INDEX IF NOT EXISTS waitlist_date_email_any ON waitlist (date_id, lower(email));
-  CREATE INDEX IF NOT EXISTS waitlist_pending_client ON waitlist (client, date_id) WHERE status = 'pending';
+  DROP INDEX IF EXISTS waitlist_pending_client;
+  CREATE INDEX IF NOT EXISTS waitlist_holding_client ON waitlist (client, date_id) WHERE status IN ('pending', 'known');
 `;
 
 function columnsOf(db: DatabaseSync, table: string): Set<string> {

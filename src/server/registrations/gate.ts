@@ -41,7 +41,7 @@ export function openGate(db: DatabaseSync, key: string): Gate {
     db.prepare(
       `SELECT count(*) AS pending, coalesce(sum(${list === 'registration' ? "json_array_length(payload, '$.participants')" : '0'}), 0) AS seats,
               min(held_until) AS firstEnd
-       FROM ${TABLES[list]} WHERE client = ? AND date_id = ? AND status = 'pending' AND held_until > ?`,
+       FROM ${TABLES[list]} WHERE client = ? AND date_id = ? AND status IN ('pending', 'known') AND held_until > ?`,
     );
   const usages = { registration: usage('registration'), waitlist: usage('waitlist') };
   const mailsSince = db.prepare('SELECT count(*) AS count, min(at) AS first FROM address_mails WHERE address = ? AND at > ?');

@@ -10,9 +10,11 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
 interface Queued {
   readonly work: () => unknown;
-  readonly settle: (outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => void;
+  readonly settle: (outcome: Outcome) => void;
 }
 
 export type Committed = <T>(work: () => T) => Promise<T>;
@@ -20,28 +22,52 @@ export type Committed = <T>(work: () => T) => Promise<T>;
 export function groupCommit(db: DatabaseSync): Committed {
   let queue: Queued[] = [];
 
+  /** Runs one request's work in a savepoint of its own: a failure undoes its writes alone. */
+  function runOne(work: () => unknown): Outcome {
+    db.exec('SAVEPOINT request');
+    try {
+      const value = work();
+      if (typeof (value as { then?: unknown } | null)?.then === 'function')
+        throw new TypeError('a group commit runs synchronous work only');
+      db.exec('RELEASE request');
+      return { ok: true, value };
+    } catch (error) {
+      // An error that ended the whole transaction (a full disk) leaves no savepoint to go back to.
+      if (db.isTransaction) {
+        db.exec('ROLLBACK TO request');
+        db.exec('RELEASE request');
+      }
+      return { ok: false, error };
+    }
+  }
+
   function flush(): void {
     const batch = queue;
     queue = [];
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    const fail = (requests: readonly Queued[], error: unknown) => {
+      for (const { settle } of requests) settle({ ok: false, error });
+    };
     try {
       db.exec('BEGIN IMMEDIATE');
     } catch (error) {
-      for (const { settle } of batch) settle({ ok: false, error });
+      fail(batch, error);
       return;
     }
+    const outcomes: Outcome[] = [];
     for (const { work } of batch) {
-      try {
-        outcomes.push({ ok: true, value: work() });
-      } catch (error) {
-        outcomes.push({ ok: false, error });
-      }
+      // The transaction is gone (SQLite ended it after an I/O error): nothing more runs, nothing of it is kept.
+      if (!db.isTransaction) break;
+      outcomes.push(runOne(work));
     }
     try {
+      if (outcomes.length < batch.length) throw new Error('the transaction ended early');
       db.exec('COMMIT');
     } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      for (const { settle } of batch) settle({ ok: false, error });
+      try {
+        if (db.isTransaction) db.exec('ROLLBACK');
+      } finally {
+        fail(batch, error);
+      }
       return;
     }
     for (const [index, { settle }] of batch.entries()) settle(outcomes[index] ?? { ok: false, error: new Error('no outcome') });

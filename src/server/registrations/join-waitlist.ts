@@ -47,8 +47,8 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
     idempotencyKey: submission.idempotencyKey,
     fingerprint,
     status: known ? 'known' : 'pending',
-    // A pending entry holds no seat; it counts against its client's cap until then.
-    heldUntil: known ? null : now + deps.confirmation.holdMs,
+    // An entry holds no seat; pending or known alike, it counts against its client's cap until then.
+    heldUntil: now + deps.confirmation.holdMs,
     confirmedAt: null,
   };
   const { mails, problem } = composedMails(stored.id, () => {
@@ -67,6 +67,6 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   if (outcome === 'refused') return { kind: 'refused', code: 'seatsAvailable' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   if (typeof outcome === 'object') return { kind: 'refused', code: 'capped', retryAfterSeconds: outcome.capped };
-  if (problem !== null) deps.store.mail.recordUnwritten(stored.id, 'confirm', stored.createdAt, problem);
+  if (problem !== null) deps.store.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
   return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: true, emails: [email] };
 }

@@ -55,7 +55,8 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
     idempotencyKey: submission.idempotencyKey,
     fingerprint,
     status: known ? 'known' : 'pending',
-    heldUntil: known ? null : now + deps.confirmation.holdMs,
+    // A known one holds like a pending one: neither the answer nor the pages may tell them apart.
+    heldUntil: now + deps.confirmation.holdMs,
     confirmedAt: null,
   };
   const people = registration.participants.length;
@@ -77,6 +78,6 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
     settings: deps.confirmation,
   });
   if (!outcome.ok) return refusalOf(outcome, people);
-  if (problem !== null) deps.store.mail.recordUnwritten(stored.id, 'confirm', stored.createdAt, problem);
+  if (problem !== null) deps.store.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
   return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: false, emails: [email] };
 }

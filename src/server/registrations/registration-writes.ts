@@ -80,6 +80,7 @@ function statements(db: DatabaseSync) {
     ),
     insertOutbox: db.prepare('INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES (?, 0, ?)'),
     byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = ?'),
+    cancelled: db.prepare('SELECT 1 AS found FROM cancellations WHERE registration_id = ?'),
     supersede: db.prepare(
       "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND status = 'pending' RETURNING id",
     ),
@@ -99,7 +100,7 @@ interface Writer extends WriteParts {
   readonly sql: Statements;
   /** Free seats of a date of `total` seats (null: no limit) at `now`. */
   left(dateId: number, total: number | null, now: number): number;
-  /** Writes the row, and the participants of a pending or confirmed one. */
+  /** Writes the row, and the participants of every entry that takes or holds seats (all but a superseded one). */
   storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): void;
   /** Whether a failed insert failed because its Idempotency-Key is taken. */
   keyTaken(registration: StoredRegistration, error: unknown): boolean;
@@ -113,7 +114,7 @@ function writer(parts: WriteParts): Writer {
     left: (dateId, total, now) => (total === null ? Infinity : Math.max(0, total - parts.seats.forDate(dateId, now))),
     storeRow(registration, client, participantsConfirmed) {
       sql.insertRow.run(...entryValues(registration, client));
-      if (registration.status !== 'pending' && registration.status !== 'confirmed') return;
+      if (registration.status === 'superseded') return;
       for (const [position, participant] of registration.payload.participants.entries())
         sql.insertParticipant.run(
           registration.id,
@@ -174,6 +175,8 @@ function confirm(
     inTransaction(w.db, () => {
       const current = w.get(registration.id);
       if (current?.status !== 'pending' || !w.gate.redeemToken(hash, now)) throw new Refused<ConfirmResult>({ kind: 'used', registration });
+      // Cancelled by an operator while pending: the link confirms nothing any more.
+      if (w.sql.cancelled.get(current.id)) throw new Refused<ConfirmResult>({ kind: 'unknown' });
       // Once the hold is over, the seats must be free again.
       const free = (current.heldUntil ?? 0) > now ? Infinity : w.left(current.dateId, verdict.seats, now);
       if (peopleOf(current) > free) throw new Refused<ConfirmResult>({ kind: 'noSeats', registration, left: free });

@@ -1,6 +1,7 @@
 /**
  * The seats a date's registrations take at a moment: one per participant of a confirmed
- * registration, and one per participant of a pending one while its hold lasts; a
+ * registration, and one per participant of a pending one (or a `known` one, which must
+ * look the same from outside) while its hold lasts; a
  * cancelled registration takes none. Counted in the database, so every process on the
  * file counts the same, and inside the writes' transactions.
  */
@@ -24,10 +25,10 @@ const TAKING = '(confirmed = 1 OR held_until > ?) AND registration_id NOT IN (SE
 export function seatCounts(db: DatabaseSync): SeatCounts {
   const countByDate = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND ${TAKING}`);
   const countPerDate = db.prepare(`SELECT date_id AS dateId, count(*) AS n FROM participants WHERE ${TAKING} GROUP BY date_id`);
-  const nextEnd = db.prepare("SELECT min(held_until) AS at FROM registrations WHERE status = 'pending' AND held_until > ?");
+  const nextEnd = db.prepare("SELECT min(held_until) AS at FROM registrations WHERE status IN ('pending', 'known') AND held_until > ?");
   const ended = db.prepare(
     `SELECT date_id AS dateId, sum(json_array_length(payload, '$.participants')) AS seats FROM registrations
-     WHERE status = 'pending' AND held_until > ? AND held_until <= ? GROUP BY date_id`,
+     WHERE status IN ('pending', 'known') AND held_until > ? AND held_until <= ? GROUP BY date_id`,
   );
   return {
     forDate: (dateId, now) => (countByDate.get(dateId, now) as { n: number }).n,

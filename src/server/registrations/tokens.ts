@@ -1,7 +1,8 @@
 /**
  * The tokens of the links in mails (to confirm a registration or a waiting-list entry): 256
  * random bits, written base64url into the link, and kept in the database only as their
- * SHA-256, so a copy of the database opens no link. Pure apart from the random bytes.
+ * SHA-256, so a copy of the database opens no link (the mail carrying it waits in the mail
+ * outbox until it is sent, and its text is dropped then). Pure apart from the random bytes.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
