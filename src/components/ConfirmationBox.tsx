@@ -40,6 +40,12 @@ export function ConfirmationBox({ outcome }: { outcome: ConfirmationOutcome }) {
     return (
       <Box title={outcome.waitlist ? texts.askTitleWaitlist : texts.askTitle}>
         <p className="mt-2">{text}</p>
+        <ul className="mt-2 list-disc pl-6">
+          {outcome.names.map((name, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two people of a group may have the same name
+            <li key={position}>{name}</li>
+          ))}
+        </ul>
         <form method="post" action={CONFIRM_PATH} className="mt-4">
           <input type="hidden" name={TOKEN_FIELD} value={outcome.token} />
           <Button type="submit">{outcome.waitlist ? texts.confirmWaitlist : texts.confirm}</Button>

@@ -15,8 +15,8 @@ export type FormOutcome =
   /** email: where the "please confirm" mail went; from: the address it comes from. */
   | { kind: 'registered'; id: string; email: string; from: string }
   | { kind: 'waitlisted'; id: string; email: string; from: string }
-  /** The link's page: one button that confirms (posting the token); people: how many the registration names. */
-  | { kind: 'confirm'; token: string; waitlist: boolean; email: string; people: number }
+  /** The link's page: one button that confirms (posting the token); people: how many the registration names; names: who (what is confirmed, seen before confirming). */
+  | { kind: 'confirm'; token: string; waitlist: boolean; email: string; people: number; names: readonly string[] }
   | { kind: 'confirmed'; id: string; waitlist: boolean }
   /** message: localized, what went wrong and what to do. */
   | { kind: 'linkProblem'; problem: LinkProblem; waitlist: boolean; message: string }

@@ -190,6 +190,7 @@ for (const [javaScriptEnabled, locale, texts] of [
       const link = await confirmLinkOf(entry!.id, baseURL!);
       await page.goto(link);
       await expect(page.getByRole('heading', { name: texts.ask })).toBeVisible();
+      await expect(page.locator('[data-slot="confirmation"] li')).toHaveText(['Erika Musterfrau']);
       // Opening the link, as a mail scanner does, confirms nothing.
       expect(storedByEmail(email)[0]!.status).toBe('pending');
       expect(existsSync(mailFile(entry!.id, 'participant'))).toBe(false);

@@ -44,7 +44,7 @@ async function setup(seats: number | null = 16, options: Partial<RegistrationApi
 }
 
 describe('the link in the "please confirm" mail', () => {
-  it('opens a page in the registration’s language with one button; the GET confirms nothing', async () => {
+  it('opens a page in the registration’s language naming who is registered, with one button; the GET confirms nothing', async () => {
     const { store, submit, openLink } = await setup();
     const id = await submit('erika@example.com', 'en');
     const token = confirmTokenOf(store, id);
@@ -58,6 +58,8 @@ describe('the link in the "please confirm" mail', () => {
       const html = await page.text();
       expect(html).toContain('<html lang="en-US">');
       expect(html).toContain('Please confirm the registration of one person for this date, sent with the email address erika@example.com.');
+      // What is confirmed, seen before confirming: who the registration names.
+      expect(html).toContain('<ul><li>Dr. Erika Mustermann</li></ul>');
       expect(html).toContain(`<form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="token" value="${token}">`);
       expect(html).toContain('Confirm registration with obligation to pay</button>');
     }

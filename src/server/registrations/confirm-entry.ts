@@ -7,6 +7,9 @@
  * seats are gone or a participant is registered already.
  */
 import type { LinkProblem } from '../../registration/confirmation-messages.ts';
+import type { Registration } from '../../registration/schema.ts';
+import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import { fullName } from '../mail/mail-parts.ts';
 import type { MailKind, OutgoingMail } from '../mail/message.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps } from './entry-result.ts';
@@ -19,7 +22,7 @@ import type { WaitlistConfirmResult } from './waitlist-table.ts';
 
 export type ConfirmView =
   /** The link can confirm: the page asks. people: how many the registration names (1 on the waiting list). */
-  | { kind: 'ask'; list: EntryList; entry: StoredEntry<unknown>; people: number; token: string }
+  | { kind: 'ask'; list: EntryList; entry: StoredEntry<unknown>; people: number; names: readonly string[]; token: string }
   | { kind: 'confirmed'; list: EntryList; entry: StoredEntry<unknown> }
   /** entry: null when the link is unknown; params: what the problem's message names. */
   | {
@@ -33,6 +36,13 @@ export type ConfirmView =
 const peopleOf = (entry: StoredEntry<unknown>, list: EntryList) =>
   list === 'registration' ? (entry.payload as { participants: unknown[] }).participants.length : 1;
 
+/** Who an entry names, as its owner sees them before confirming. */
+function namesOf(entry: StoredEntry<unknown>, list: EntryList): string[] {
+  return list === 'registration'
+    ? (entry.payload as Registration).participants.map(fullName)
+    : [(entry.payload as WaitlistEntry).waitlist.name];
+}
+
 const UNKNOWN: ConfirmView = { kind: 'problem', problem: 'unknown', list: null, entry: null };
 
 /** What a link would confirm, or why it cannot: never a write. */
@@ -43,7 +53,7 @@ export function viewLink(store: RegistrationStore, token: string, now: number): 
   if (!row || !entry) return UNKNOWN;
   const state = linkState(row, entry.status, now);
   return state === 'valid'
-    ? { kind: 'ask', list: row.list, entry, people: peopleOf(entry, row.list), token }
+    ? { kind: 'ask', list: row.list, entry, people: peopleOf(entry, row.list), names: namesOf(entry, row.list), token }
     : { kind: 'problem', problem: state, list: row.list, entry };
 }
 

@@ -67,7 +67,8 @@ export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswe
 
   function outcomeOf(view: ConfirmView, locale: Locale): FormOutcome {
     const waitlist = view.list === 'waitlist';
-    if (view.kind === 'ask') return { kind: 'confirm', token: view.token, waitlist, email: view.entry.email, people: view.people };
+    if (view.kind === 'ask')
+      return { kind: 'confirm', token: view.token, waitlist, email: view.entry.email, people: view.people, names: view.names };
     if (view.kind === 'confirmed') return { kind: 'confirmed', id: view.entry.id, waitlist };
     return { kind: 'linkProblem', problem: view.problem, waitlist, message: problemMessage(view, locale) };
   }

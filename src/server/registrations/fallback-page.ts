@@ -77,7 +77,8 @@ function askToConfirm(locale: Locale, outcome: Extract<FormOutcome, { kind: 'con
   const text = outcome.waitlist
     ? interpolate(texts.askWaitlist, { email: outcome.email })
     : interpolate(texts.ask, { email: outcome.email, people: plural(locale, texts.people, outcome.people) });
-  return `<p>${escapeHtml(text)}</p><form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(outcome.token)}"><button type="submit">${escapeHtml(outcome.waitlist ? texts.confirmWaitlist : texts.confirm)}</button></form>`;
+  const names = `<ul>${outcome.names.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`;
+  return `<p>${escapeHtml(text)}</p>${names}<form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(outcome.token)}"><button type="submit">${escapeHtml(outcome.waitlist ? texts.confirmWaitlist : texts.confirm)}</button></form>`;
 }
 
 function body(locale: Locale, outcome: FallbackOutcome, form: PostedForm): { title: string; html: string } {
