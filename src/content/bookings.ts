@@ -36,30 +36,37 @@ export function drawnContent(content: Content, bookings: Bookings | undefined): 
   return bookings ? withBookings(content, bookings.taken(), bookings.fewSeats) : content;
 }
 
-/** What the drawn dates show, per content: the last drawing of one page's dates, kept while they show the same. */
-const lastDrawn = new WeakMap<Content, { readonly shows: string; readonly drawn: Content }>();
+/** The drawings of pages' dates per content, by what they show: a few, as few dates show their seats. */
+const drawings = new WeakMap<Content, Map<string, Content>>();
+const DRAWINGS_PER_CONTENT = 64;
 
 /**
  * The content as one page is drawn from it now: with the seats taken of `dateIds` (the
- * dates the page shows) and no others. The same object as the last time as long as those
- * dates show the same, so what is made once per content (its index) is not made again for
- * every answer page: the work is the page's, however large the site.
+ * dates the page shows) and no others. When none of them shows its seats it is the content
+ * itself; otherwise the same object for as long as they show the same, so that what is made
+ * once per content (its index) is not made again for every answer page: the work is the
+ * page's, however large the site.
  */
 export function drawnForDates(content: Content, bookings: Bookings | undefined, dateIds: readonly number[]): Content {
   if (!bookings) return content;
   // Only dates with a seat limit show their seats: the others need no count.
-  const taken = bookings.taken(dateIds.filter((id) => findDate(content, id)?.date.seats != null));
-  const shows = dateIds
-    .map((id) => {
-      const date = findDate(content, id)?.date;
-      const left = date && !date.fullyBooked ? seatsLeft(date, taken.get(id) ?? 0) : null;
-      return `${id}:${seatsShown(left, bookings.fewSeats) ? left : '-'}`;
-    })
-    .join(',');
-  const last = lastDrawn.get(content);
-  if (last?.shows === shows) return last.drawn;
-  const drawn = withBookings(content, taken, bookings.fewSeats, new Set(dateIds));
-  lastDrawn.set(content, { shows, drawn });
+  const limited = dateIds.filter((id) => findDate(content, id)?.date.seats != null);
+  if (limited.length === 0) return content;
+  const taken = bookings.taken(limited);
+  const shown = limited.flatMap((id) => {
+    const date = findDate(content, id)?.date;
+    const left = date && !date.fullyBooked ? seatsLeft(date, taken.get(id) ?? 0) : null;
+    return seatsShown(left, bookings.fewSeats) ? [`${id}:${left}`] : [];
+  });
+  if (shown.length === 0) return content;
+  const key = shown.join(',');
+  const known = drawings.get(content) ?? new Map<string, Content>();
+  drawings.set(content, known);
+  const drawn = known.get(key) ?? withBookings(content, taken, bookings.fewSeats, new Set(limited));
+  if (!known.has(key)) {
+    if (known.size >= DRAWINGS_PER_CONTENT) known.delete(known.keys().next().value as string);
+    known.set(key, drawn);
+  }
   return drawn;
 }
 

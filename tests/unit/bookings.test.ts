@@ -1,6 +1,6 @@
 /** The seats registrations have taken, as the pages see them (src/content/bookings.ts). */
 import { describe, expect, it } from 'vitest';
-import { seatsLeft, seatsShown, withBookings } from '../../src/content/bookings.ts';
+import { drawnForDates, seatsLeft, seatsShown, withBookings } from '../../src/content/bookings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content, SeminarDate } from '../../src/content/types.ts';
 
@@ -41,5 +41,39 @@ describe('bookings', () => {
     // The content it was made from is untouched: cancelling frees the seat again.
     expect(dateIn(content, seated.id)).toMatchObject({ fullyBooked: false });
     expect(dateIn(content, seated.id).seatsLeft).toBeUndefined();
+  });
+
+  it('draws one page’s dates: the content itself when none shows its seats, else the same object while they show the same', () => {
+    const other = content.seminarDates.find((date) => date.seats !== null && date.id !== seated.id && !date.fullyBooked)!;
+    let taken = new Map<number, number>();
+    const asked: number[][] = [];
+    const bookings = {
+      taken: (ids?: readonly number[]) => {
+        asked.push([...(ids ?? [])]);
+        return taken;
+      },
+      fewSeats: 3,
+    };
+    // Dates without a limit are not even counted.
+    expect(drawnForDates(content, bookings, [unlimited.id])).toBe(content);
+    expect(asked).toEqual([]);
+    expect(drawnForDates(content, bookings, [seated.id, unlimited.id])).toBe(content);
+    expect(asked).toEqual([[seated.id]]);
+
+    taken = new Map([
+      [seated.id, seated.seats! - 1],
+      [other.id, other.seats! - 2],
+    ]);
+    const first = drawnForDates(content, bookings, [seated.id]);
+    expect(dateIn(first, seated.id).seatsLeft).toBe(1);
+    // Only the page's dates are drawn with their seats.
+    expect(dateIn(first, other.id)).toBe(dateIn(content, other.id));
+    const second = drawnForDates(content, bookings, [other.id]);
+    expect(dateIn(second, other.id).seatsLeft).toBe(2);
+    // Pages of two seminars taking turns: each gets its drawing again, not a new one.
+    expect(drawnForDates(content, bookings, [seated.id])).toBe(first);
+    expect(drawnForDates(content, bookings, [other.id])).toBe(second);
+    taken = new Map([[seated.id, seated.seats!]]);
+    expect(dateIn(drawnForDates(content, bookings, [seated.id]), seated.id).fullyBooked).toBe(true);
   });
 });

@@ -142,6 +142,21 @@ describe('the link in the "please confirm" mail', () => {
     expect((await confirmByMail(app, store, second)).status).toBe(200);
     expect(store.count()).toBe(1);
   });
+
+  it('of a visitor’s pending registration is not replaced by someone else’s submission with the same address', async () => {
+    const { app, store } = await setup(16, { trustProxy: true });
+    const post = async (client: string) => {
+      const response = await postJson(app, { ...validInput({ email: 'erika@example.com' }), locale: 'de' }, { 'X-Forwarded-For': client });
+      return ((await response.json()) as { id: string }).id;
+    };
+    const visitors = await post('192.0.2.1');
+    const someoneElses = await post('198.51.100.66');
+    expect([store.get(visitors)?.status, store.get(someoneElses)?.status]).toEqual(['pending', 'pending']);
+    expect((await confirmByMail(app, store, visitors)).status).toBe(200);
+    // The address is registered now: the other one cannot be confirmed as well.
+    expect((await confirmByMail(app, store, someoneElses)).status).toBe(409);
+    expect(store.count()).toBe(1);
+  });
 });
 
 describe('seats while pending', () => {

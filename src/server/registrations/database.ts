@@ -7,8 +7,8 @@
  *
  * An entry moves through states, each with its time, and nothing is deleted: `pending`
  * (waiting for its owner to confirm; a registration's participants hold their seats until
- * `held_until`), `confirmed`, `superseded` (the same address submitted again for the date
- * before confirming) and `known` (the address was registered already: it was told so by
+ * `held_until`), `confirmed`, `superseded` (the same address submitted again for the date,
+ * from the same client, before confirming) and `known` (the address was registered already: it was told so by
  * mail, and nothing else happened; it holds seats and counts against its client's caps
  * like a pending one, so that neither the answers nor the pages tell the two apart).
  * Databases from before confirmations hold confirmed entries only, and are migrated so.

@@ -4,8 +4,9 @@
  * overbook:
  * - submit: a submission from the site. `pending`: it holds its participants' seats until
  *   `heldUntil`, with its link's token hash and the "please confirm" mail; a pending one
- *   of the same address for the date is superseded (a visitor who submits twice has one
- *   registration). `known`: the address is registered already; only the mail that says so
+ *   of the same address for the date from the same client is superseded (a visitor who
+ *   submits twice has one registration; someone else who knows the address cannot replace
+ *   the visitor's). `known`: the address is registered already; only the mail that says so
  *   is queued. Both pass the same caps (per client and date, per address and day) and the
  *   same seat count, so their answers cannot tell them apart.
  * - confirm: the owner opened the link; the seats still held (or, once the hold is over,
@@ -82,7 +83,7 @@ function statements(db: DatabaseSync) {
     byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = ?'),
     cancelled: db.prepare('SELECT 1 AS found FROM cancellations WHERE registration_id = ?'),
     supersede: db.prepare(
-      "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND status = 'pending' RETURNING id",
+      "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND client = ? AND status = 'pending' RETURNING id",
     ),
     releaseSeats: db.prepare('UPDATE participants SET held_until = NULL WHERE registration_id = ?'),
     confirmParticipants: db.prepare('UPDATE participants SET confirmed = 1, held_until = NULL WHERE registration_id = ?'),
@@ -136,7 +137,7 @@ function submit(w: Writer, submission: PendingSubmission): SubmitResult {
   try {
     return refusedOr<SubmitResult, SubmitResult>(() =>
       inTransaction(w.db, () => {
-        for (const { id } of w.sql.supersede.all(dateId, email) as Array<{ id: string }>) w.sql.releaseSeats.run(id);
+        for (const { id } of w.sql.supersede.all(dateId, email, client) as Array<{ id: string }>) w.sql.releaseSeats.run(id);
         const wait =
           clientVerdict(w.gate.clientUsage('registration', client, dateId, now), peopleOf(registration), settings, now) ||
           addressVerdict(w.gate.addressUsage(email, now), settings, now);

@@ -75,7 +75,7 @@ export function openWaitlistTable(db: DatabaseSync, mail: MailOutbox, gate: Gate
   const byDateEmail = db.prepare("SELECT 1 AS found FROM waitlist WHERE date_id = ? AND lower(email) = lower(?) AND status = 'confirmed'");
   const confirmed = db.prepare(`SELECT ${columns} FROM waitlist WHERE status = 'confirmed' ORDER BY created_at, rowid`);
   const supersede = db.prepare(
-    "UPDATE waitlist SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND status = 'pending'",
+    "UPDATE waitlist SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND client = ? AND status = 'pending'",
   );
   const confirmRow = db.prepare("UPDATE waitlist SET status = 'confirmed', held_until = NULL, confirmed_at = ? WHERE id = ?");
   const get = (id: string) => {
@@ -88,7 +88,7 @@ export function openWaitlistTable(db: DatabaseSync, mail: MailOutbox, gate: Gate
       return refusedOr<WaitlistSubmitResult, WaitlistSubmitResult>(() =>
         inTransaction(db, () => {
           if (!admit()) throw new Refused<WaitlistSubmitResult>('refused');
-          supersede.run(entry.dateId, entry.email);
+          supersede.run(entry.dateId, entry.email, client);
           const wait =
             clientVerdict(gate.clientUsage('waitlist', client, entry.dateId, now), 0, settings, now) ||
             addressVerdict(gate.addressUsage(entry.email, now), settings, now);
