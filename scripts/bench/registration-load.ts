@@ -12,7 +12,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -69,6 +69,15 @@ async function startServerProcess(env: Record<string, string>, logFile: string):
   return Promise.race([listening, exited]);
 }
 
+/** Waits until the server's log has a line matching `pattern`. */
+async function untilLogged(logFile: string, pattern: RegExp): Promise<void> {
+  const deadline = performance.now() + 120_000;
+  while (!pattern.test(await readFile(logFile, 'utf8'))) {
+    if (performance.now() > deadline) throw new Error(`the server did not log ${pattern} within 2 minutes`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
 /** Confirmation tokens from the "please confirm" mails as they are written into `mailDir`, oldest first. */
 function readTokensAsWritten(mailDir: string): { take(): string | undefined; count(): number; close(): void } {
   const ready: string[] = [];
@@ -103,13 +112,11 @@ export async function measureRegistrationLoad({
   const work = await mkdtemp(join(tmpdir(), 'bench-load-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
   const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
-  // Dates without a seat limit: what is measured is the API, not the calendar filling up.
-  const datesFile = join(work, 'content', 'seminar-dates.json');
-  const raw = JSON.parse(await readFile(datesFile, 'utf8')) as Array<{ id: number; seats: number | null; fullyBooked: boolean }>;
-  for (const date of raw) date.seats = null;
-  await writeFile(datesFile, JSON.stringify(raw, null, 2));
+  // The dates without a seat limit: what is measured is the API, not the calendar filling up. The
+  // content stays the site's own, so the server has no pages to redraw while it is measured.
   const content = await loadContentCache(join(work, 'content'));
-  const dateIds = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable').map(({ id }) => id);
+  const dateIds = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable' && date.seats === null).map(({ id }) => id);
+  if (dateIds.length === 0) throw new Error('no bookable date without a seat limit to register for');
   const mailDir = join(work, 'data', 'mail');
   const { url, child } = await startServerProcess(
     {
@@ -124,6 +131,8 @@ export async function measureRegistrationLoad({
     join(work, 'server.log'),
   );
   await mkdir(mailDir, { recursive: true });
+  // The server rebuilds once at start (the seats taken): measured is the server after it.
+  await untilLogged(join(work, 'server.log'), /"msg":"rebuild (published|failed)/);
   const tokens = readTokensAsWritten(mailDir);
   let sequence = 0;
   const latencies: number[] = [];
