@@ -151,10 +151,10 @@ function appOptions({ config, site, siteRoot, store, rebuilder, today, now, form
 }
 
 /** Every registration's mails, to an SMTP server or, without one, into .eml files. */
-function mailDelivery(config: ServerConfig, store: RegistrationStore) {
+function mailDelivery(config: ServerConfig, store: RegistrationStore, now: () => number) {
   const { smtpUrl, from, dir } = config.mail;
   const mailSender = smtpUrl ? smtpSender(smtpUrl, from) : emlSender(dir, from);
-  return { mailSender, mailWorker: createMailWorker({ outbox: store.mail, sender: mailSender }) };
+  return { mailSender, mailWorker: createMailWorker({ outbox: store.mail, sender: mailSender, now }) };
 }
 
 /**
@@ -197,14 +197,16 @@ export async function startServer({
   assertBuiltSite(config.distDir);
   const { root, built, site } = await openServedSite(config);
   const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null, checkpointInBackground: true });
-  const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus) }) : null;
-  const { mailSender, mailWorker } = mailDelivery(config, store);
+  // The workers read the server's clock, the one entries are stored and queued with.
+  const clockMs = () => now().getTime();
+  const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus), now: clockMs }) : null;
+  const { mailSender, mailWorker } = mailDelivery(config, store, clockMs);
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());
   const ssr = await loadSsrBundle(config.ssrBundle);
   if (!ssr) log.warn('no SSR bundle: form posts get the plain answer page and rebuilds are off', { bundle: config.ssrBundle });
   // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
-  const bookings = { taken: (dateIds?: readonly number[]) => store.seatsTaken(now().getTime(), dateIds), fewSeats: config.fewSeats };
+  const bookings = { taken: (dateIds?: readonly number[]) => store.seatsTaken(clockMs(), dateIds), fewSeats: config.fewSeats };
   const { formResponse, rebuilder } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
   const seats = rebuilder ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log }) : null;
   const afterStored = (id: string, kind: SubmissionKind, confirmed: boolean) => {

@@ -204,7 +204,7 @@ function insert(w: Writer, registration: StoredRegistration, total: number | nul
   try {
     return refusedOr<InsertResult, InsertResult>(() =>
       inTransaction(w.db, () => {
-        const free = w.left(registration.dateId, total, Date.now());
+        const free = w.left(registration.dateId, total, at);
         if (peopleOf(registration) > free) throw new Refused<InsertResult>({ ok: false, reason: 'seats', left: free });
         w.storeRow(confirmed, null, true);
         if (w.outbox) w.sql.insertOutbox.run(registration.id, at);
