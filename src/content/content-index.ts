@@ -19,9 +19,13 @@ export interface ContentIndex {
   /** The seminars of a training path, in the order of their steps. */
   readonly seminarsByTrainingPath: ReadonlyMap<string, readonly Seminar[]>;
   readonly eventById: ReadonlyMap<string, AcademyEvent>;
+  /** The events a seminar relates to (the event names the seminar), in content order. */
+  readonly eventsBySeminar: ReadonlyMap<number, readonly AcademyEvent[]>;
   readonly jobBySlug: ReadonlyMap<string, Job>;
   readonly downloadById: ReadonlyMap<string, Download>;
   readonly downloadByHiddenPage: ReadonlyMap<string, Download>;
+  /** A seminar's public downloads (those with an /x/{id} page; the hidden pages stay unlinked). */
+  readonly publicDownloadsBySeminar: ReadonlyMap<number, readonly Download[]>;
   readonly sitePageByKey: ReadonlyMap<SitePageKey, SitePage>;
 }
 
@@ -33,6 +37,19 @@ function groupBy<K, T>(items: readonly T[], key: (item: T) => K | null): Map<K, 
     const group = groups.get(value);
     if (group) group.push(item);
     else groups.set(value, [item]);
+  }
+  return groups;
+}
+
+/** Each item under every key it names (an item naming a key twice is listed once). */
+function groupByEach<K, T>(items: readonly T[], keys: (item: T) => readonly K[]): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    for (const key of new Set(keys(item))) {
+      const group = groups.get(key);
+      if (group) group.push(item);
+      else groups.set(key, [item]);
+    }
   }
   return groups;
 }
@@ -52,11 +69,13 @@ function build(content: Content): ContentIndex {
     trainingPathBySlug: new Map(content.trainingPaths.map((path) => [path.slug, path])),
     seminarsByTrainingPath,
     eventById: new Map(content.events.map((event) => [event.id, event])),
+    eventsBySeminar: groupByEach(content.events, (event) => event.seminarIds),
     jobBySlug: new Map(content.jobs.map((job) => [job.slug, job])),
     downloadById: new Map(content.downloads.map((download) => [download.id, download])),
     downloadByHiddenPage: new Map(
       content.downloads.flatMap((download) => (download.hiddenPage === null ? [] : [[download.hiddenPage, download] as const])),
     ),
+    publicDownloadsBySeminar: groupBy(content.downloads, (download) => (download.hiddenPage === null ? download.seminarId : null)),
     sitePageByKey: new Map(content.sitePages.map((page) => [page.key, page])),
   };
 }

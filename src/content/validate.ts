@@ -122,6 +122,11 @@ function referenceProblems(content: Content): ContentProblem[] {
       problems.push({ collection: 'seminarDates', id: String(date.id), field: 'seminarId', reason: `no seminar #${date.seminarId}` });
     }
   }
+  for (const event of content.events) {
+    for (const seminarId of event.seminarIds.filter((seminarId) => !seminarIds.has(seminarId))) {
+      problems.push({ collection: 'events', id: event.id, field: 'seminarIds', reason: `no seminar #${seminarId}` });
+    }
+  }
   for (const download of content.downloads) {
     if (!seminarIds.has(download.seminarId)) {
       problems.push({ collection: 'downloads', id: download.id, field: 'seminarId', reason: `no seminar #${download.seminarId}` });

@@ -1,18 +1,19 @@
-/** Site footer: the legal pages and the academy's line. */
+/** Site footer: the academy's line, the home page's events, and the legal pages. */
 
 import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { BRAND } from '../config/site.ts';
+import { buildPath } from '../routes/match.ts';
 
 const LEGAL_ITEMS = ['terms', 'privacy', 'imprint', 'legalNotice'] as const;
 
 export function Footer() {
-  const { messages } = usePage();
+  const { locale, messages } = usePage();
   return (
     <footer className="site-footer">
       <div className="page-width flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between">
         <p>
-          © {BRAND} academy · {messages.tagline}
+          © {BRAND} academy · {messages.tagline} · <a href={`${buildPath('home', locale, {})}#events`}>{messages.footerEvents}</a>
         </p>
         <nav aria-label={messages.footerNavigation}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -1,8 +1,12 @@
-/** An event's page: when and where, its text and image, and its schema.org Event. */
+/** An event's page: when and where, how to take part, its text and image, the seminars on its topic, and its schema.org Event. */
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
+import { RouteLink } from '../components/RouteLink.tsx';
+import { buttonVariants } from '../components/ui/Button.tsx';
+import type { AcademyEvent } from '../content/types.ts';
 import { formatDateRange, placeName } from '../i18n/format.ts';
+import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { buildPath } from '../routes/match.ts';
@@ -18,6 +22,44 @@ interface EventProps {
   readonly start: string;
   readonly end: string;
   readonly location: string | null;
+  /** Whether the event is over on the day the page was drawn for. */
+  readonly past: boolean;
+  readonly registration: Pick<AcademyEvent, 'registration' | 'registrationTarget'>;
+  readonly seminars: ReadonlyArray<{ readonly slug: string; readonly title: string }>;
+}
+
+/** How to take part: nothing to do, a mail to the organiser's address, or the organiser's registration page. */
+function TakingPart({ event }: { event: EventProps }) {
+  const { messages } = usePage();
+  const text = messages.event;
+  if (event.past) return <p className="notice-text">{text.past}</p>;
+  const { registration, registrationTarget: target } = event.registration;
+  if (registration === 'open' || target === null) return <p>{text.open}</p>;
+  if (registration === 'link') {
+    return (
+      <>
+        <p>{text.byLink}</p>
+        <p className="mt-3">
+          <a href={target} rel="noopener" className={buttonVariants({ variant: 'primary' })}>
+            {text.linkAction}
+          </a>
+        </p>
+      </>
+    );
+  }
+  const mailto = `mailto:${target}?subject=${encodeURIComponent(interpolate(text.emailSubject, { title: event.title }))}`;
+  return (
+    <>
+      <p>
+        {text.byEmail} <a href={`mailto:${target}`}>{target}</a>
+      </p>
+      <p className="mt-3">
+        <a href={mailto} className={buttonVariants({ variant: 'primary' })}>
+          {text.emailAction}
+        </a>
+      </p>
+    </>
+  );
 }
 
 function EventBody({ props: event }: { props: EventProps }) {
@@ -38,17 +80,45 @@ function EventBody({ props: event }: { props: EventProps }) {
         <dt>{messages.event.where}</dt>
         <dd>{event.location === null ? messages.event.online : placeName(locale, event.location)}</dd>
       </dl>
+      <section aria-labelledby="taking-part" className="card mb-8 max-w-3xl">
+        <h2 id="taking-part" className="text-lg font-semibold">
+          {messages.event.takingPart}
+        </h2>
+        <div className="mt-2">
+          <TakingPart event={event} />
+        </div>
+      </section>
       <RichText html={event.description} className="max-w-3xl" />
+      {event.seminars.length > 0 && (
+        <section aria-labelledby="seminars" className="mt-10 max-w-3xl">
+          <h2 id="seminars" className="text-2xl font-semibold">
+            {messages.event.seminars}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {event.seminars.map((seminar) => (
+              <li key={seminar.slug}>
+                <RouteLink to="seminar" params={{ slug: seminar.slug }}>
+                  {seminar.title}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }
 
 export const eventScreen: Screen<'event', EventProps> = {
-  load: ({ route, index, siteUrl }) => {
+  load: ({ route, index, siteUrl, today }) => {
     const event = index.eventById.get(route.params.eventId);
     if (!event) return null;
     const { locale } = route;
     const { title, teaser, description, imageAlt } = event.translations[locale];
+    const seminars = event.seminarIds.flatMap((id) => {
+      const seminar = index.seminarById.get(id);
+      return seminar ? [{ slug: seminar.slug, title: seminar.translations[locale].title }] : [];
+    });
     return {
       head: {
         title,
@@ -56,7 +126,19 @@ export const eventScreen: Screen<'event', EventProps> = {
         ogType: 'article',
         jsonLd: [eventJsonLd(event, locale, { page: siteUrl + buildPath('event', locale, { eventId: event.id }), site: siteUrl })],
       },
-      props: { title, teaser, description, image: event.image, imageAlt, start: event.start, end: event.end, location: event.location },
+      props: {
+        title,
+        teaser,
+        description,
+        image: event.image,
+        imageAlt,
+        start: event.start,
+        end: event.end,
+        location: event.location,
+        past: event.end < today,
+        registration: { registration: event.registration, registrationTarget: event.registrationTarget },
+        seminars,
+      },
     };
   },
   Body: EventBody,

@@ -1,7 +1,8 @@
-/** Home: hero, expertise, the next upcoming dates and the new seminars. */
+/** Home: hero, expertise, the next upcoming dates, the new seminars and the events. */
 
 import type { DateItem } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
+import { type EventItem, EventRow } from '../components/EventRow.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
@@ -12,7 +13,7 @@ import { MESSAGES } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
 import { HOME_HERO_IMAGE, IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { organizationJsonLd } from '../seo/structured-data.ts';
-import { datesWithTitles, seminarCard } from './listings.ts';
+import { datesWithTitles, eventItem, eventsByTime, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
 
 const UPCOMING_COUNT = 5;
@@ -21,6 +22,38 @@ interface HomeProps {
   /** The next dates that can be booked. */
   readonly upcoming: readonly DateItem[];
   readonly newSeminars: readonly SeminarCardItem[];
+  /** Every event of the content: those to come, soonest first, and those over, latest first. */
+  readonly events: { readonly upcoming: readonly EventItem[]; readonly past: readonly EventItem[] };
+}
+
+/** The events section (the footer links to it as #events). */
+function HomeEvents({ events }: { events: HomeProps['events'] }) {
+  const { messages } = usePage();
+  return (
+    <section aria-labelledby="events" className="mt-12">
+      <h2 id="events" className="text-2xl font-semibold">
+        {messages.home.events}
+      </h2>
+      {events.upcoming.length === 0 && <p className="mt-4">{messages.home.noEvents}</p>}
+      {events.upcoming.length > 0 && (
+        <ul className="date-list mt-4">
+          {events.upcoming.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+      {events.past.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">{messages.home.pastEvents}</h3>
+          <ul className="date-list mt-3">
+            {events.past.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
 }
 
 function HomeBody({ props }: { props: HomeProps }) {
@@ -83,6 +116,7 @@ function HomeBody({ props }: { props: HomeProps }) {
           ))}
         </ul>
       </section>
+      <HomeEvents events={props.events} />
     </>
   );
 }
@@ -95,10 +129,12 @@ export const homeScreen: Screen<'home', HomeProps> = {
     const newSeminars = index.content.seminars
       .filter((seminar) => seminar.isNew)
       .map((seminar) => seminarCard(index, seminar, locale, today));
+    const { upcoming: nextEvents, past } = eventsByTime(index.content.events, today);
+    const events = { upcoming: nextEvents.map((event) => eventItem(event, locale)), past: past.map((event) => eventItem(event, locale)) };
     const text = MESSAGES[locale].pages.home;
     return {
       head: { title: text.title, description: text.description, jsonLd: [organizationJsonLd(siteUrl)] },
-      props: { upcoming, newSeminars },
+      props: { upcoming, newSeminars, events },
     };
   },
   Body: HomeBody,

@@ -8,10 +8,11 @@
  */
 
 import type { DateItem } from '../components/DateRow.tsx';
+import type { EventItem } from '../components/EventRow.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { type ContentIndex, datesOf } from '../content/content-index.ts';
 import { activePromo, dateStatus, lowestBookablePrice, nextBookableDate } from '../content/schedule.ts';
-import type { Seminar, SeminarDate } from '../content/types.ts';
+import type { AcademyEvent, Seminar, SeminarDate } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 export function dateItem(seminar: Seminar, date: SeminarDate, today: string, seminarTitle: string | null): DateItem {
@@ -55,4 +56,16 @@ export function seminarCard(index: ContentIndex, seminar: Seminar, locale: Local
     fromPrice: lowestBookablePrice(dates, today) ?? seminar.price,
     nextDate: next ? { start: next.start, end: next.end } : null,
   };
+}
+
+/** An event as a list row. */
+export function eventItem(event: AcademyEvent, locale: Locale): EventItem {
+  const { title, teaser } = event.translations[locale];
+  return { id: event.id, title, teaser, start: event.start, end: event.end, location: event.location };
+}
+
+/** The events not yet over on `today`, soonest first, and those over, latest first. */
+export function eventsByTime(events: readonly AcademyEvent[], today: string): { upcoming: AcademyEvent[]; past: AcademyEvent[] } {
+  const byStart = [...events].sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+  return { upcoming: byStart.filter((event) => event.end >= today), past: byStart.filter((event) => event.end < today).reverse() };
 }

@@ -5,6 +5,7 @@
 import { Badge } from '../components/Badge.tsx';
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
+import { type EventItem, EventRow } from '../components/EventRow.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
@@ -21,7 +22,7 @@ import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
-import { dateItem } from './listings.ts';
+import { dateItem, eventItem, eventsByTime } from './listings.ts';
 import type { Screen } from './types.ts';
 
 const RICH_TEXT_SECTIONS = ['objectives', 'contents', 'targetAudience', 'benefits'] as const;
@@ -70,6 +71,47 @@ interface SeminarProps {
   readonly next: (DateSpan & { readonly id: number }) | null;
   readonly upcoming: readonly DateItem[];
   readonly trainingPath: TrainingPathStep | null;
+  /** Events to come that relate to the seminar. */
+  readonly events: readonly EventItem[];
+  /** The seminar's public downloads. */
+  readonly materials: ReadonlyArray<{ readonly id: string; readonly title: string }>;
+}
+
+/** Events on the seminar's topic and its materials to download, where it has any. */
+function SeminarRelated({ events, materials }: Pick<SeminarProps, 'events' | 'materials'>) {
+  const { messages } = usePage();
+  return (
+    <>
+      {events.length > 0 && (
+        <section aria-labelledby="events" className="mt-10">
+          <h2 id="events" className="text-2xl font-semibold">
+            {messages.seminar.events}
+          </h2>
+          <ul className="date-list mt-3">
+            {events.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {materials.length > 0 && (
+        <section aria-labelledby="materials" className="mt-10">
+          <h2 id="materials" className="text-2xl font-semibold">
+            {messages.seminar.downloads}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {materials.map((download) => (
+              <li key={download.id}>
+                <RouteLink to="download" params={{ id: download.id }}>
+                  {download.title}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
 }
 
 function SeminarBody({ props: seminar }: { props: SeminarProps }) {
@@ -162,6 +204,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
         )}
         <p className="muted mt-3 text-sm">{messages.seminar.vatNote}</p>
       </section>
+      <SeminarRelated events={seminar.events} materials={seminar.materials} />
     </>
   );
 }
@@ -204,6 +247,11 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
                 total: index.seminarsByTrainingPath.get(path.slug)?.length ?? 0,
               }
             : null,
+        events: eventsByTime(index.eventsBySeminar.get(seminar.id) ?? [], today).upcoming.map((event) => eventItem(event, locale)),
+        materials: (index.publicDownloadsBySeminar.get(seminar.id) ?? []).map((download) => ({
+          id: download.id,
+          title: download.translations[locale].title,
+        })),
       },
     };
   },

@@ -71,6 +71,36 @@ describe('validateContent', () => {
     expect(problemsOf(promo)).toEqual([`seminarDates #${date.id} promoUntil: must end before the date starts`]);
   });
 
+  it("checks how an event is taken part in: an address for 'email', an https link for 'link', nothing for 'open'", () => {
+    const cases: Array<[registration: string, target: string | null, problem: string | null]> = [
+      ['email', 'events@example.com', null],
+      ['email', 'not an address', 'registrationTarget: must be an e-mail address'],
+      ['email', null, 'registrationTarget: an e-mail address or link goes with registration "email" or "link", none with "open"'],
+      ['link', 'https://organiser.example.com/register', null],
+      ['link', 'http://organiser.example.com/register', 'registrationTarget: must be an https URL'],
+      ['link', 'javascript:alert(1)', 'registrationTarget: must be an https URL'],
+      ['open', null, null],
+      [
+        'open',
+        'events@example.com',
+        'registrationTarget: an e-mail address or link goes with registration "email" or "link", none with "open"',
+      ],
+    ];
+    for (const [registration, target, problem] of cases) {
+      const data = clone();
+      Object.assign(data.events![0]!, { registration, registrationTarget: target });
+      expect(problemsOf(data)).toEqual(problem === null ? [] : [`events #${data.events![0]!.id} ${problem}`]);
+    }
+  });
+
+  it("refuses an event naming a seminar that does not exist, and reads the CMS's ids sent as text", () => {
+    const data = clone();
+    data.events![0]!.seminarIds = ['2', 9999];
+    expect(problemsOf(data)).toEqual([`events #${data.events![0]!.id} seminarIds: no seminar #9999`]);
+    data.events![0]!.seminarIds = ['2'];
+    expect(validateContent(data).events[0]!.seminarIds).toEqual([2]);
+  });
+
   it('sanitizes rich text while validating', () => {
     const data = clone();
     data.seminars![0]!.translations.en.objectives =

@@ -102,7 +102,15 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
     directus: 'events',
     primaryKey: 'id',
     primaryKeyType: 'string',
-    fields: { start: plain('start_date'), end: plain('end_date'), location: plain('location'), image: plain('image') },
+    fields: {
+      start: plain('start_date'),
+      end: plain('end_date'),
+      location: plain('location'),
+      image: plain('image'),
+      registration: plain('registration'),
+      registrationTarget: plain('registration_target'),
+      seminarIds: json('related_seminars'),
+    },
     translations: { title: plain('title'), teaser: plain('teaser'), description: plain('description'), imageAlt: plain('image_alt') },
   },
   {

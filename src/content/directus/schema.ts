@@ -85,6 +85,32 @@ const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
       options: { choices: ['hiddenDownloadA', 'hiddenDownloadB', 'hiddenDownloadC'].map((v) => ({ text: v, value: v })) },
     },
   },
+  registration: {
+    type: 'string',
+    schema: { default_value: 'open' },
+    meta: {
+      interface: 'select-dropdown',
+      options: {
+        choices: [
+          { text: 'Open to all, no registration', value: 'open' },
+          { text: 'By e-mail to the address below', value: 'email' },
+          { text: 'On the organiser’s site (link below)', value: 'link' },
+        ],
+      },
+      required: true,
+    },
+  },
+  registration_target: {
+    type: 'string',
+    meta: {
+      interface: 'input',
+      note: 'The e-mail address (registration by e-mail) or the https link (on the organiser’s site); empty when open',
+    },
+  },
+  related_seminars: {
+    type: 'json',
+    meta: { interface: 'tags', special: ['cast-json'], note: 'Ids of the seminars the event is about: their pages list the event' },
+  },
   teaser: { type: 'text', meta: { interface: 'input-multiline' } },
   certificate: { type: 'text', meta: { interface: 'input-multiline' } },
   lead: { type: 'text', meta: { interface: 'input-multiline' } },
