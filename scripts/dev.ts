@@ -48,7 +48,8 @@ const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const redirectTo = canonicalAddress(url.pathname) ?? findRedirect(url.pathname)?.to;
+      const canonical = canonicalAddress(url.pathname);
+      const redirectTo = findRedirect(canonical ?? url.pathname)?.to ?? canonical;
       if (redirectTo) {
         res.writeHead(301, { Location: redirectTo + url.search }).end();
         return;

@@ -93,7 +93,20 @@ function errorPageLines(headers: HeaderSettings, en: string): string[] {
   ];
 }
 
-const ONE_ADDRESS_PER_PAGE = [
+/** An nginx regular expression matching `text` literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The old addresses (src/routes/redirects.ts) as rewrites, with or without a trailing slash; a rewrite keeps the query. */
+function oldAddresses(redirects: readonly Redirect[]): string[] {
+  return redirects.flatMap((redirect) => [
+    `rewrite "^${literal(redirect.from)}/*$" ${redirect.to} permanent;`,
+    ...(redirect.below
+      ? [`rewrite "^${literal(redirect.from)}/(\\d+)/*$" ${redirect.to}${redirect.below === 'keep' ? '/$1' : ''} permanent;`]
+      : []),
+  ]);
+}
+
+const oneAddressPerPage = (redirects: readonly Redirect[]) => [
   "# One address per page, judged on the address as sent ($request_uri: nginx's index directive",
   "# turns / into /index.html internally, and $uri is decoded): a page's index.html by name",
   '# redirects to the page, no trailing slash, doubled slashes merged (nginx merges them in $uri);',
@@ -112,6 +125,8 @@ const ONE_ADDRESS_PER_PAGE = [
   'if ($request_uri ~ "^(/[^?]*[^/?])/+index\\.html/*(\\?|$)") {',
   '    return 301 $1$is_args$args;',
   '}',
+  '# Old addresses (src/routes/redirects.ts) come first, so that one with a trailing slash takes one redirect.',
+  ...oldAddresses(redirects),
   'rewrite ^(/.*[^/])/+$ $1 permanent;',
   'if ($request_uri ~ "^[^?]*//") {',
   '    return 301 $uri$is_args$args;',
@@ -119,7 +134,7 @@ const ONE_ADDRESS_PER_PAGE = [
   '',
 ];
 
-function locationLines({ headers, redirects }: NginxOptions, en: string): string[] {
+function locationLines({ headers }: NginxOptions, en: string): string[] {
   const variants = [...COMPRESSIBLE_EXTENSIONS].map((extension) => extension.slice(1)).join('|');
   return [
     '# The error pages are templates of answers, not pages: never served by their own address.',
@@ -130,9 +145,6 @@ function locationLines({ headers, redirects }: NginxOptions, en: string): string
       `add_header Allow ${nginxString(PAGE_METHODS)} always;`,
     ]),
     ...location(`~ "${ERROR_FILE_PATTERN}"`, ['internal;']),
-    '',
-    '# Old addresses (src/routes/redirects.ts).',
-    ...redirects.map((redirect) => `location = ${redirect.from} { return ${redirect.status} ${redirect.to}$is_args$args; }`),
     '',
     '# Not for visitors: dot-files (.vite/), the deploy files, and the .br/.gz variants by name.',
     'location ~ /\\. { return 404; }',
@@ -173,7 +185,7 @@ export function nginxConf(options: NginxOptions): string {
   return [
     ...USAGE,
     ...errorPageLines(options.headers, en),
-    ...ONE_ADDRESS_PER_PAGE,
+    ...oneAddressPerPage(options.redirects),
     ...locationLines(options, en),
     ...apiLines(options),
   ].join('\n');

@@ -15,7 +15,12 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return [
     `# ${GENERATED_NOTE}`,
     '# Old addresses (src/routes/redirects.ts), as the Node server answers them; the query is kept.',
-    ...redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.status}`),
+    ...redirects.flatMap((redirect) => [
+      `${redirect.from} ${redirect.to} ${redirect.status}`,
+      ...(redirect.below
+        ? [`${redirect.from}/:id ${redirect.below === 'keep' ? `${redirect.to}/:id` : redirect.to} ${redirect.status}`]
+        : []),
+    ]),
     '',
   ].join('\n');
 }

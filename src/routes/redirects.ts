@@ -10,6 +10,11 @@ export interface Redirect {
   readonly from: string;
   readonly to: string;
   readonly status: 301;
+  /**
+   * The addresses one numeric segment below `from` redirect too (an old seminar's dates):
+   * 'keep' to the same segment below `to`, 'drop' to `to` itself.
+   */
+  readonly below?: 'keep' | 'drop';
 }
 
 /** Where the sitemap lives; /sitemap.xml in both languages points here. */
@@ -29,13 +34,15 @@ export const OLD_SEMINAR_SLUGS: Readonly<Record<string, string | null>> = {
 
 function buildRedirects(): Redirect[] {
   const redirects: Redirect[] = [];
-  const add = (from: string, to: string) => redirects.push({ from, to, status: 301 });
+  const add = (from: string, to: string, below?: Redirect['below']) =>
+    redirects.push(below ? { from, to, status: 301, below } : { from, to, status: 301 });
   for (const locale of LOCALES) {
     const prefix = locale === 'en' ? '/en/training-paths' : '/ausbildungswege';
     add(`${prefix}/${locale === 'en' ? 'for-companies' : 'fuer-unternehmen'}`, buildPath('corporateSolutions', locale, {}));
     for (const [oldSlug, newSlug] of Object.entries(OLD_SEMINAR_SLUGS)) {
       const target = newSlug === null ? buildPath('seminars', locale, {}) : buildPath('seminar', locale, { slug: newSlug });
-      add(buildPath('seminar', locale, { slug: oldSlug }), target);
+      // Its dates go to the same date of the successor, or to the overview with it.
+      add(buildPath('seminar', locale, { slug: oldSlug }), target, newSlug === null ? 'drop' : 'keep');
     }
   }
   add('/sitemap.xml', SITEMAP_INDEX_PATH);
@@ -49,6 +56,13 @@ export const REDIRECTS: readonly Redirect[] = buildRedirects();
 
 const bySource = new Map(REDIRECTS.map((redirect) => [redirect.from, redirect]));
 
+/** The redirect of a canonical path (no trailing slash): its own entry, or its parent's for a numeric segment below it. */
 export function findRedirect(path: string): Redirect | undefined {
-  return bySource.get(path);
+  const exact = bySource.get(path);
+  if (exact) return exact;
+  const cut = path.lastIndexOf('/');
+  const parent = bySource.get(path.slice(0, cut));
+  const segment = path.slice(cut + 1);
+  if (!parent?.below || !/^\d+$/.test(segment)) return undefined;
+  return { from: path, to: parent.below === 'keep' ? `${parent.to}/${segment}` : parent.to, status: parent.status };
 }

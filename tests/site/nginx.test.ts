@@ -103,6 +103,13 @@ describe('the nginx snippet in nginx', () => {
     expect(new URL(table.headers.get('location')!).pathname + new URL(table.headers.get('location')!).search).toBe(
       '/sitemap_index.xml?x=1',
     );
+    for (const path of ['/seminare/tsi-professional-training/1003', '/seminare/tsi-professional-training/1003/']) {
+      const date = await get(`${path}?z=3`);
+      expect(date.status, path).toBe(301);
+      const to = new URL(date.headers.get('location')!, origin);
+      expect(to.pathname + to.search, path).toBe('/seminare/en-50600-professional/1003?z=3');
+      expect((await get(to.pathname)).status).toBe(200);
+    }
     const slash = await get('/seminare/?y=2');
     expect(slash.status).toBe(301);
     expect(new URL(slash.headers.get('location')!, origin).pathname + new URL(slash.headers.get('location')!, origin).search).toBe(

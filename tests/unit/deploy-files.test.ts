@@ -53,11 +53,17 @@ async function serverHeaders(settings: HeaderSettings, path: string): Promise<Ma
 }
 
 describe('_redirects', () => {
-  it('has every redirect of the table as "from to status", and nothing else', () => {
+  it('has every redirect of the table as "from to status", an old seminar\'s dates below it, and nothing else', () => {
     const rules = redirectsFile(REDIRECTS)
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    expect(rules).toEqual(REDIRECTS.map((redirect) => `${redirect.from} ${redirect.to} 301`));
+    expect(rules).toEqual(
+      REDIRECTS.flatMap((redirect) => [
+        `${redirect.from} ${redirect.to} 301`,
+        ...(redirect.below ? [`${redirect.from}/:id ${redirect.to}${redirect.below === 'keep' ? '/:id' : ''} 301`] : []),
+      ]),
+    );
+    expect(rules).toContain('/seminare/tsi-professional-training/:id /seminare/en-50600-professional/:id 301');
   });
 });
 
@@ -88,10 +94,14 @@ describe('_headers', () => {
 describe('the nginx snippet', () => {
   const conf = nginxConf({ headers: CONFIGURED, redirects: REDIRECTS, apiUpstream: DEFAULT_API_UPSTREAM });
 
-  it('redirects every old address exactly, keeping the query', () => {
+  it('redirects every old address (the query is kept by rewrite) before it drops a trailing slash', () => {
+    const slashRule = conf.indexOf('rewrite ^(/.*[^/])/+$ $1 permanent;');
     for (const redirect of REDIRECTS) {
-      expect(conf).toContain(`location = ${redirect.from} { return 301 ${redirect.to}$is_args$args; }`);
+      const rule = conf.indexOf(`rewrite "^${redirect.from.replaceAll('.', '\\.')}/*$" ${redirect.to} permanent;`);
+      expect(rule, redirect.from).toBeGreaterThan(0);
+      expect(rule, redirect.from).toBeLessThan(slashRule);
     }
+    expect(conf).toContain('rewrite "^/seminare/tsi-professional-training/(\\d+)/*$" /seminare/en-50600-professional/$1 permanent;');
   });
 
   it('sets every security header of the server at the top and again in each location with headers of its own', async () => {

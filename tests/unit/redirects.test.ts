@@ -21,7 +21,26 @@ describe('redirect table', () => {
     ['/en/sitemap.xml', SITEMAP_INDEX_PATH],
     ['/en/karriere', '/en/career'],
   ])('%s -> %s, permanently', (from, to) => {
+    expect(findRedirect(from)).toMatchObject({ from, to, status: 301 });
+  });
+
+  it.each([
+    ['/seminare/tsi-professional-training/1003', '/seminare/en-50600-professional/1003'],
+    ['/en/courses/nachhaltigkeit-im-rechenzentrum/1042', '/en/courses/energieeffizienz-und-nachhaltigkeit/1042'],
+    ['/seminare/5e8f1c2a9b3d/1003', '/seminare'],
+    ['/en/courses/5e8f1c2a9b3d/7', '/en/courses'],
+  ])("an old seminar's date %s -> %s", (from, to) => {
     expect(findRedirect(from)).toEqual({ from, to, status: 301 });
+  });
+
+  it('redirects nothing else below an old address', () => {
+    for (const path of [
+      '/seminare/tsi-professional-training/x',
+      '/seminare/tsi-professional-training/1/2',
+      '/en/karriere/1',
+      '/sitemap.xml/1',
+    ])
+      expect(findRedirect(path), path).toBeUndefined();
   });
 
   it('has exactly the entries above (each source once)', () => {

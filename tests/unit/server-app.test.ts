@@ -54,6 +54,19 @@ describe('site server', () => {
     expect(response.headers.get('location')).toBe('/seminare/en-50600-professional?utm=x');
   });
 
+  it("sends an old seminar's date, with or without a trailing slash, to the current date page in one redirect", async () => {
+    for (const path of [
+      '/seminare/tsi-professional-training/1003',
+      '/seminare/tsi-professional-training/1003/',
+      '/seminare/tsi-professional-training/',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(301);
+      const to = response.headers.get('location')!;
+      expect(to, path).toBe(path.endsWith('training/') ? '/seminare/en-50600-professional' : '/seminare/en-50600-professional/1003');
+    }
+  });
+
   it('redirects trailing and doubled slashes to the canonical path, never off-site', async () => {
     expect((await app.request('/seminare/')).headers.get('location')).toBe('/seminare');
     const offsite = await app.request('//evil.example/');
