@@ -174,6 +174,8 @@ export function offerUpdates(meta: HTMLMetaElement, intervalMs: number): () => v
       title,
       icon: 'refresh-cw',
       color: 'info',
+      // It stays until the visitor reloads or closes it: a newer page is no news that expires.
+      persistent: true,
       actions: [{ label: action ?? 'Reload', onClick: () => location.reload() }],
     }),
   );

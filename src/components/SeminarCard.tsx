@@ -1,10 +1,10 @@
 /**
- * A seminar in a listing: its image, format, language, duration, price, new badge and next
- * date. The image is decorative here (alt ""): the card's text says what the seminar is,
+ * A seminar in a listing: its image, format, language, duration, price, new and fully
+ * booked badges and next date. The image is decorative here (alt ""): the card's text says what the seminar is,
  * and its page shows the image with its description. Lazy, unless `priority` says the card
  * is the first of a list that starts in view (its image is then the page's main image).
  */
-import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
+import { durationText, formatDateRange, formatPrice } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
@@ -28,6 +28,8 @@ export interface SeminarCardItem {
   readonly image: string | null;
   readonly format: SeminarFormat;
   readonly isNew: boolean;
+  /** The editor's word that the seminar takes no more registrations (its dates say so too). */
+  readonly fullyBooked: boolean;
   readonly language: Locale;
   readonly durationDays: number;
   /** The lowest price bookable now, else the seminar's list price. */
@@ -53,6 +55,7 @@ export function SeminarCard({
       <div className="flex flex-wrap gap-2">
         <Badge>{messages.seminar.formats[seminar.format]}</Badge>
         {seminar.isNew && <Badge variant="accent">{messages.seminar.new}</Badge>}
+        {seminar.fullyBooked && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
       </div>
       <Heading className="mt-3 text-lg font-semibold leading-snug">
         <RouteLink to="seminar" params={{ slug: seminar.slug }}>
@@ -64,7 +67,7 @@ export function SeminarCard({
         <dt>{messages.seminar.language}</dt>
         <dd>{messages.seminar.languages[seminar.language]}</dd>
         <dt>{messages.seminar.duration}</dt>
-        <dd>{cachedPlural(locale, messages.seminar.days, seminar.durationDays)}</dd>
+        <dd>{durationText(locale, messages.seminar, seminar.durationDays)}</dd>
         <dt>{messages.seminar.price}</dt>
         <dd>{interpolate(messages.seminar.fromPrice, { price: formatPrice(locale, seminar.fromPrice) })}</dd>
         <dt>{messages.seminar.nextDate}</dt>

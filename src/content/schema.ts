@@ -42,7 +42,12 @@ export const SeminarSchema = z.object({
   format: z.enum(SEMINAR_FORMATS),
   /** The language the seminar is taught in. */
   language: z.enum(LOCALE_CODES),
-  durationDays: z.number().int().min(1).max(10),
+  /** Whole days, or 0.5 for a half-day course (a morning or an afternoon). */
+  durationDays: z
+    .number()
+    .min(0.5)
+    .max(10)
+    .refine((days) => Number.isInteger(days) || days === 0.5, 'must be whole days or 0.5 (half a day)'),
   price: money,
   isNew: z.boolean(),
   fullyBooked: z.boolean(),

@@ -149,6 +149,20 @@ function referenceProblems(content: Content): ContentProblem[] {
   return problems;
 }
 
+/**
+ * A seminar flagged fully booked closes every date of it: the dates say so wherever they
+ * are drawn or booked (cards, pages, structured data, the server's check), so the flag and
+ * its dates never disagree. The same content object when no seminar is flagged.
+ */
+function closeFullyBookedSeminars(content: Content): Content {
+  const closed = new Set(content.seminars.filter((seminar) => seminar.fullyBooked).map((seminar) => seminar.id));
+  if (closed.size === 0) return content;
+  const seminarDates = content.seminarDates.map((date) =>
+    closed.has(date.seminarId) && !date.fullyBooked ? { ...date, fullyBooked: true } : date,
+  );
+  return { ...content, seminarDates };
+}
+
 /** Valid, sanitized content, or a ContentError naming every problem. */
 export function validateContent(raw: Readonly<Record<string, unknown>>): Content {
   const problems: ContentProblem[] = [];
@@ -157,5 +171,5 @@ export function validateContent(raw: Readonly<Record<string, unknown>>): Content
   ) as unknown as Content;
   if (problems.length === 0) problems.push(...uniquenessProblems(parsed), ...referenceProblems(parsed));
   if (problems.length > 0) throw new ContentError(problems);
-  return parsed;
+  return closeFullyBookedSeminars(parsed);
 }

@@ -11,6 +11,7 @@ import { indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { type Locale, localeOfPath } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { keepStandardNumbersTogether, transformBodyText } from '../i18n/typography.ts';
 import { IconRegistryProvider } from '../icons/Icon.tsx';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import { ImageRegistryProvider } from '../images/Image.tsx';
@@ -72,7 +73,8 @@ function renderDocument(
       </ImageRegistryProvider>
     </IconRegistryProvider>
   );
-  return `<!doctype html>${renderToString(tree)}`;
+  // Standard numbers never break at their hyphens in what the page draws.
+  return `<!doctype html>${transformBodyText(renderToString(tree), keepStandardNumbersTogether)}`;
 }
 
 export function renderErrorPage(locale: Locale, props: ErrorPageProps, options: RenderOptions, extraScript?: string): string {

@@ -83,6 +83,15 @@ export function cachedPlural(locale: Locale, forms: { readonly one: string; read
   return remembered(`plural|${locale}|${forms.one}|${forms.other}|${n}`, () => plural(locale, forms, n));
 }
 
+/** A course's length: "Ein halber Tag" / "Half a day" for 0.5, else its whole days ("3 Tage"). */
+export function durationText(
+  locale: Locale,
+  texts: { readonly days: { readonly one: string; readonly other: string }; readonly halfDay: string },
+  days: number,
+): string {
+  return days === 0.5 ? texts.halfDay : cachedPlural(locale, texts.days, days);
+}
+
 /** Cities whose English name differs from the German one the CMS holds. */
 const ENGLISH_PLACE_NAMES: Readonly<Record<string, string>> = {
   München: 'Munich',

@@ -51,6 +51,7 @@ export function seminarCard(index: ContentIndex, seminar: Seminar, locale: Local
     image: seminar.image,
     format: seminar.format,
     isNew: seminar.isNew,
+    fullyBooked: seminar.fullyBooked,
     language: seminar.language,
     durationDays: seminar.durationDays,
     fromPrice: lowestBookablePrice(dates, today) ?? seminar.price,

@@ -25,11 +25,12 @@ import {
   upcomingDates,
 } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
-import { cachedPlural, formatDateRange, formatPrice, formatShortDateRange, whereText } from '../i18n/format.ts';
+import { cachedPlural, durationText, formatDateRange, formatPrice, formatShortDateRange, whereText } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
+import { keepStandardNumbersTogether } from '../i18n/typography.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
@@ -103,7 +104,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
             <dt>{messages.seminar.language}</dt>
             <dd>{messages.seminar.languages[date.language]}</dd>
             <dt>{messages.seminar.duration}</dt>
-            <dd>{cachedPlural(locale, messages.seminar.days, seminar.durationDays)}</dd>
+            <dd>{durationText(locale, messages.seminar, seminar.durationDays)}</dd>
             <dt>{messages.seminar.price}</dt>
             <dd>
               <Price regular={date.price} promo={promo} />
@@ -190,7 +191,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               locale,
               dateId: date.id,
               heading: messages.seminarDate.registration,
-              seminar: hyphenate(locale, seminar.title),
+              seminar: keepStandardNumbersTogether(hyphenate(locale, seminar.title)),
               when,
               where,
               price: `${formatPrice(locale, promoTotal?.price ?? date.totalPrice)} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,

@@ -15,7 +15,7 @@ import { buttonVariants } from '../components/ui/Button.tsx';
 import { datesOf } from '../content/content-index.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
-import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
+import { durationText, formatDateRange, formatPrice } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
@@ -164,7 +164,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
               <dt>{messages.seminar.language}</dt>
               <dd>{messages.seminar.languages[seminar.language]}</dd>
               <dt>{messages.seminar.duration}</dt>
-              <dd>{cachedPlural(locale, messages.seminar.days, seminar.durationDays)}</dd>
+              <dd>{durationText(locale, messages.seminar, seminar.durationDays)}</dd>
               <dt>{messages.seminar.price}</dt>
               <dd>{formatPrice(locale, seminar.price)}</dd>
               <dt>{messages.seminar.nextDate}</dt>

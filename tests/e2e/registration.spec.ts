@@ -455,6 +455,32 @@ test('the review dialog on a 320 px phone: label above value, nothing wider than
   }
 });
 
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 320, height: 568 },
+]) {
+  test(`the review dialog's buttons are in view on a ${viewport.width}×${viewport.height} phone without scrolling, for a group of three`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openForm(page, datePage('de', 0).path);
+    await fillValid(page, uniqueEmail(`dialog-${viewport.width}`));
+    for (const offset of [1, 2]) {
+      await page.getByRole('button', { name: 'Weitere Person anmelden' }).click();
+      await fillColleague(page, offset, uniqueEmail(`dialog-${viewport.width}-${offset}`));
+    }
+    await page.getByRole('button', { name: 'Angaben prüfen' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    // The summary is longer than the screen: the dialog scrolls, its buttons stay in view.
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    for (const name of ['Angaben ändern', 'Zahlungspflichtig anmelden']) {
+      await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
+  });
+}
+
 test('a form on another site that posts a registration to this one is refused with 403, and nothing is stored', async ({
   page,
   baseURL,

@@ -155,9 +155,15 @@ test('several builds while the page is open: B changed it, C did not; seeing C, 
   const recordB = page.waitForResponse('**/builds/meta/build-b.json');
   await nextPoll(page, seen);
   expect((await recordB).ok()).toBe(true);
-  await expect(page.locator('li.toast', { hasText: 'A new version of this website is available.' })).toBeVisible(FIRST_TOAST);
+  const toast = page.locator('li.toast', { hasText: 'A new version of this website is available.' });
+  await expect(toast).toBeVisible(FIRST_TOAST);
   expect(seen.metas).toEqual(['build-c', 'build-b']);
   expect(seen.payloads).toEqual([]);
+  // The notice stays until the visitor acts on it or closes it: ten minutes on, it is there.
+  await page.clock.runFor(10 * 60_000);
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
 });
 
 test("when the build records cannot tell (the newer build has none), the page's payload decides", async ({ page }) => {

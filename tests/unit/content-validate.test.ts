@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readRawContent } from '../../src/content/cache.ts';
 import { ContentError, validateContent } from '../../src/content/validate.ts';
+import { durationText } from '../../src/i18n/format.ts';
+import { MESSAGES } from '../../src/i18n/messages.ts';
 
 const raw = await readRawContent('content-cache');
 const clone = () => structuredClone(raw) as Record<string, Array<Record<string, any>>>;
@@ -99,6 +101,24 @@ describe('validateContent', () => {
     expect(problemsOf(data)).toEqual([`events #${data.events![0]!.id} seminarIds: no seminar #9999`]);
     data.events![0]!.seminarIds = ['2'];
     expect(validateContent(data).events[0]!.seminarIds).toEqual([2]);
+  });
+
+  it('takes whole days or half a day as a duration, and says so in both languages', () => {
+    const data = clone();
+    const seminar = data.seminars![0]!;
+    for (const [days, problem] of [
+      [0.5, null],
+      [2, null],
+      [1.5, 'must be whole days or 0.5 (half a day)'],
+      [0, 'Too small: expected number to be >=0.5'],
+    ] as const) {
+      seminar.durationDays = days;
+      expect(problemsOf(data)).toEqual(problem === null ? [] : [`seminars #${seminar.id} durationDays: ${problem}`]);
+    }
+    expect(durationText('de', MESSAGES.de.seminar, 0.5)).toBe('Ein halber Tag');
+    expect(durationText('en', MESSAGES.en.seminar, 0.5)).toBe('Half a day');
+    expect(durationText('en', MESSAGES.en.seminar, 1)).toBe('1 day');
+    expect(durationText('de', MESSAGES.de.seminar, 3)).toBe('3 Tage');
   });
 
   it('sanitizes rich text while validating', () => {

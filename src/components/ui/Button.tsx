@@ -4,7 +4,7 @@
  * `Button` draws a <button> with them. The look of each class is in src/styles/main.css.
  */
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 export const buttonVariants = cva('', {
   variants: {
@@ -22,7 +22,8 @@ export const buttonVariants = cva('', {
 
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+/** A button's attributes and its ref (React 19 passes a ref as a prop). */
+type ButtonProps = ComponentPropsWithRef<'button'> & {
   readonly type: 'button' | 'submit';
   readonly variant?: ButtonVariant;
 };

@@ -58,7 +58,7 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       slug: plain('slug'),
       format: plain('format'),
       language: plain('language'),
-      durationDays: plain('duration_days'),
+      durationDays: decimal('duration_days'),
       price: decimal('price'),
       isNew: boolean('is_new'),
       fullyBooked: boolean('fully_booked'),

@@ -36,7 +36,11 @@ export interface CollectionSpec {
 
 /** Directus type and editor interface per Directus field name (those not listed are plain strings). */
 const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
-  duration_days: { type: 'integer', meta: { interface: 'input', required: true } },
+  duration_days: {
+    type: 'decimal',
+    schema: { numeric_precision: 4, numeric_scale: 1 },
+    meta: { interface: 'input', required: true, note: 'Whole days, or 0.5 for half a day' },
+  },
   training_path_position: { type: 'integer', meta: { interface: 'input' } },
   seats: { type: 'integer', meta: { interface: 'input', note: 'How many people the date takes; empty for no limit. Fully booked wins.' } },
   price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input', required: true } },

@@ -61,8 +61,11 @@ function ReviewDialog({ texts, seminar, when, where, price, participants, billin
         <dt>{texts.reviewBilling}</dt>
         <dd>{billing}</dd>
       </dl>
-      {/* On a phone the buttons are stacked, full width: both in reach without zooming. */}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+      {/*
+        On a phone the buttons are stacked, full width: both in reach without zooming. They stick to
+        the dialog's bottom edge (over its padding), so however long the summary, they are in view.
+      */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-col gap-3 border-t border-(--border) bg-(--bg) px-6 py-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" className="justify-center" onClick={() => close(false)}>
           {texts.edit}
         </Button>

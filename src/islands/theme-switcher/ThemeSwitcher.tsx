@@ -5,9 +5,9 @@
  * the one named by <html data-theme-choice>, which the head script sets. The icons come
  * in the props: an island has no icon registry in the browser.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip.tsx';
+import { TOOLTIP_OPEN_DELAY_MS, Tooltip, TooltipProvider } from '../../components/ui/Tooltip.tsx';
 import { IconSvg } from '../../icons/Icon.tsx';
 import type { IconData } from '../../icons/icon-data.ts';
 import { applyTheme, nextThemeChoice, parseThemeChoice, THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from './theme.ts';
@@ -27,7 +27,27 @@ function storeChoice(choice: ThemeChoice): void {
   }
 }
 
+/**
+ * The hover or keyboard focus that woke the island came before the tooltip listened: once
+ * the open delay has passed, the tooltip opens if the pointer still rests on the button or
+ * it still has the keyboard's focus, as it would for a later hover.
+ */
+function useTooltipForWakingHover(button: RefObject<HTMLButtonElement | null>, open: () => void): void {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (button.current?.matches(':hover, :focus-visible')) open();
+    }, TOOLTIP_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [button, open]);
+}
+
 export function ThemeSwitcher({ labels, icons }: ThemeSwitcherProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  useTooltipForWakingHover(
+    button,
+    useCallback(() => setTooltipOpen(true), []),
+  );
   // Known only in the browser (the head script set it); the tooltip is never server-rendered.
   const [current, setCurrent] = useState<ThemeChoice | null>(null);
   useEffect(() => setCurrent(parseThemeChoice(document.documentElement.dataset.themeChoice)), []);
@@ -41,8 +61,8 @@ export function ThemeSwitcher({ labels, icons }: ThemeSwitcherProps) {
 
   return (
     <TooltipProvider>
-      <Tooltip content={current ? `${labels.label}: ${labels[current]}` : labels.label}>
-        <Button type="button" data-slot="theme-switcher" variant="ghost" className="theme-switcher" onClick={cycle}>
+      <Tooltip content={current ? `${labels.label}: ${labels[current]}` : labels.label} open={tooltipOpen} onOpenChange={setTooltipOpen}>
+        <Button ref={button} type="button" data-slot="theme-switcher" variant="ghost" className="theme-switcher" onClick={cycle}>
           <span className="sr-only">{labels.label}: </span>
           {THEME_CHOICES.map((choice) => {
             const icon = icons[choice];

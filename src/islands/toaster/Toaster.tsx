@@ -40,6 +40,7 @@ function ToastItem({ toast, closeLabel, icons }: { toast: Toast; closeLabel: str
   return (
     <RadixToast.Root
       open={toast.open}
+      duration={toast.persistent ? Number.POSITIVE_INFINITY : undefined}
       onOpenChange={(open) => !open && closeToast(toast.id)}
       className="toast"
       style={{ borderInlineStartColor: COLORS[toast.color ?? 'neutral'] }}

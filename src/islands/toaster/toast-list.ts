@@ -26,6 +26,8 @@ export interface Toast {
   readonly actions?: readonly ToastAction[];
   /** Whether the toast has a close button (default true). */
   readonly close?: boolean;
+  /** Whether it stays until closed or acted on, instead of closing after the display duration. */
+  readonly persistent?: boolean;
 }
 
 export type ToastInput = Omit<Toast, 'id' | 'open'> & { readonly id?: string };

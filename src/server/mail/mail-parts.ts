@@ -6,7 +6,7 @@ import { ACADEMY } from '../../config/academy.ts';
 import { findDate } from '../../content/content-index.ts';
 import { activePromo, activePromoTotal } from '../../content/schedule.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
-import { cachedPlural, formatDate, formatDateRange, formatPrice, whereText } from '../../i18n/format.ts';
+import { durationText, formatDate, formatDateRange, formatPrice, whereText } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import type { Registration } from '../../registration/schema.ts';
@@ -49,7 +49,7 @@ export function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: s
   const facts: Array<[string, string]> = [
     [texts.facts.seminar, seminar.translations[locale].title],
     [texts.facts.date, formatDateRange(locale, date.start, date.end)],
-    [texts.facts.duration, cachedPlural(locale, messages.days, seminar.durationDays)],
+    [texts.facts.duration, durationText(locale, messages, seminar.durationDays)],
     [texts.facts.place, whereText(locale, date.location, messages.online)],
     [texts.facts.format, messages.formats[seminar.format]],
     [texts.facts.language, messages.languages[date.language]],

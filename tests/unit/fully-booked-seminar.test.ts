@@ -1,0 +1,59 @@
+/**
+ * A seminar the editors flag fully booked: its dates are fully booked too, wherever they
+ * are drawn or booked, so the flag and its dates agree (the card, the seminar's page, its
+ * date pages with no form, the structured data and the server's check).
+ */
+import { describe, expect, it } from 'vitest';
+import { readRawContent } from '../../src/content/cache.ts';
+import { datesOf, indexContent } from '../../src/content/content-index.ts';
+import { validateContent } from '../../src/content/validate.ts';
+import { type RenderPathOptions, renderPath } from '../../src/document/render.tsx';
+import { ICON_NAMES } from '../../src/icons/icon-names.ts';
+import { resolveIcons } from '../../src/icons/resolve-icons.ts';
+import { buildPath } from '../../src/routes/match.ts';
+import { checkDate } from '../../src/server/registrations/date-check.ts';
+
+const TODAY = '2026-11-22';
+const raw = (await readRawContent('content-cache')) as Record<string, Array<Record<string, unknown>>>;
+const flagged = structuredClone(raw);
+const seminarRecord = flagged.seminars!.find((seminar) => seminar.slug === 'en-50600-grundlagen')!;
+seminarRecord.fullyBooked = true;
+const content = validateContent(flagged);
+const seminar = content.seminars.find((item) => item.id === seminarRecord.id)!;
+const dates = datesOf(indexContent(content), seminar.id);
+const upcoming = dates.filter((date) => date.start >= TODAY);
+
+const options: RenderPathOptions = {
+  content,
+  assets: {
+    loader: '/l.js',
+    islands: { 'registration-form': '/f.js', toaster: '/t.js', 'theme-switcher': '/s.js', 'language-switcher': '/w.js' },
+    inlineCss: '',
+  },
+  siteUrl: 'https://academy.test',
+  today: TODAY,
+  icons: await resolveIcons(ICON_NAMES),
+};
+
+describe('a seminar flagged fully booked', () => {
+  it('has every date fully booked, and the other seminars keep theirs', () => {
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(dates.every((date) => date.fullyBooked)).toBe(true);
+    expect(content.seminarDates.some((date) => date.seminarId !== seminar.id && !date.fullyBooked)).toBe(true);
+  });
+
+  it("is refused by the server's check of a date", () => {
+    expect(checkDate(content, upcoming[0]!.id, TODAY)).toEqual({ ok: false, reason: 'fullyBooked' });
+  });
+
+  it('shows the badge on its card, and its date pages offer no registration form', () => {
+    const list = renderPath(buildPath('seminars', 'en', {}), options).html;
+    const card = list.slice(list.indexOf(`/en/courses/${seminar.slug}"`) - 2000, list.indexOf(`/en/courses/${seminar.slug}"`));
+    expect(card).toContain('Fully booked');
+    const datePage = renderPath(buildPath('seminarDate', 'en', { slug: seminar.slug, dateId: String(upcoming[0]!.id) }), options).html;
+    expect(datePage).toContain('This date is already fully booked');
+    expect(datePage).not.toContain('data-island="registration-form"');
+    const seminarPage = renderPath(buildPath('seminar', 'en', { slug: seminar.slug }), options).html;
+    expect(seminarPage).not.toContain('InStock');
+  });
+});
