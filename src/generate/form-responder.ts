@@ -2,13 +2,15 @@
  * The page that answers a registration or waiting-list entry posted without JavaScript:
  * the seminar date's own page, rendered at request time with the form in the state the
  * server reports (the thank-you, or the visitor's values with the errors), and with the
- * seats taken at that moment. Part of the SSR bundle, which the
+ * seats taken at that moment. A post that names no date the site has (or could not be
+ * read) gets a page of the site's layout that says what went wrong (answer-message.ts). Part of the SSR bundle, which the
  * server loads (src/server/ssr-bundle.ts, src/server/site-renderers.ts), so the server itself needs no React.
  */
 import { type Bookings, drawnForDates } from '../content/bookings.ts';
 import { datesOf, findDate, indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
-import { renderPath } from '../document/render.tsx';
+import { renderErrorPage, renderPath } from '../document/render.tsx';
+import { answerMessage } from '../registration/answer-message.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { buildPath } from '../routes/match.ts';
 import { assetsFromManifest } from './assets.ts';
@@ -33,16 +35,21 @@ export async function createFormResponder(options: FormResponderOptions): Promis
   return async ({ locale, dateId, form, outcome }) => {
     const site = options.site();
     const { buildId } = site;
+    // The page belongs to the build being served, so its update notice compares with that build.
+    const assets = assetsFromManifest(manifest, css, analyticsEndpoint, buildId);
     const shown = findDate(site.content, dateId);
-    if (!shown) return null;
+    if (!shown) {
+      const answer = answerMessage(locale, form, outcome);
+      if (!answer) return null;
+      const props = { statusCode: answer.status, statusMessage: answer.title, description: answer.message };
+      return renderErrorPage(locale, props, { assets, siteUrl: options.siteUrl, icons });
+    }
     // The page shows its seminar's dates: only their seats are counted.
     const dateIds = datesOf(indexContent(site.content), shown.seminar.id).map(({ id }) => id);
     const content = drawnForDates(site.content, options.bookings, dateIds);
     const found = findDate(content, dateId);
     if (!found) return null;
     const path = buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) });
-    // The page belongs to the build being served, so its update notice compares with that build.
-    const assets = assetsFromManifest(manifest, css, analyticsEndpoint, buildId);
     const result = renderPath(path, {
       content,
       assets,

@@ -53,6 +53,14 @@ export const TOKEN_FIELD = 'token';
 /** The link a confirmation mail carries. */
 export const confirmLink = (siteUrl: string, token: string) => `${siteUrl}${CONFIRM_PATH}?${TOKEN_FIELD}=${token}`;
 
+/**
+ * GET RECEIVED_PATH/{id}: the thank-you address of an entry a browser posted without
+ * JavaScript (the post answers 303 See Other to it), and of its confirmation: the date's
+ * page saying what comes next, in the entry's language; a reload posts nothing.
+ */
+export const RECEIVED_PATH = `${REGISTRATIONS_PATH}/received`;
+export const receivedPath = (id: string) => `${RECEIVED_PATH}/${encodeURIComponent(id)}`;
+
 /** @public The body of a 200 to a confirmation posted as JSON (the API's contract, for its clients). */
 export interface EntryConfirmed {
   readonly id: string;

@@ -22,8 +22,8 @@ export type FormOutcome =
   | { kind: 'linkProblem'; problem: LinkProblem; waitlist: boolean; message: string }
   /** values: the flat form record as posted, minus the honeypot; errors: localized, by field path. */
   | { kind: 'invalid'; values: Record<string, string>; errors: Record<string, string> }
-  /** message: localized, e.g. "this date is fully booked". */
-  | { kind: 'rejected'; status: 404 | 409 | 429; message: string; values: Record<string, string> };
+  /** message: localized, e.g. "this date is fully booked"; title: what a page of its own calls it (default: the refusal of the form). */
+  | { kind: 'rejected'; status: number; message: string; values: Record<string, string>; title?: string };
 
 /** The whole HTML page for an outcome, or null to let the server answer with its plain fallback page. */
 export type RenderFormResponse = (input: {

@@ -83,6 +83,8 @@ async function confirmInBrowser(page: Page, link: string, button: string) {
   await page.goto(link);
   await page.getByRole('button', { name: button }).click();
   await expect(page.locator('[data-slot="confirmation"] [role="status"]')).toBeVisible();
+  // The button's post went on to the entry's own address, which says it is confirmed.
+  expect(new URL(page.url()).pathname).toMatch(/^\/api\/registrations\/received\//);
 }
 
 async function openForm(page: Page, path: string) {
@@ -367,11 +369,18 @@ test.describe('without JavaScript', () => {
     const email = uniqueEmail('nojs-group');
     const colleagues = [uniqueEmail('nojs-two'), uniqueEmail('nojs-three')];
     await fillValid(page, email);
+    // The further sections read as optional: no required mark until something is typed in one.
+    const marks = (index: number) => page.locator(`#registration-participants-${index} .required-mark`).filter({ visible: true });
+    await expect(marks(1)).toHaveCount(0);
+    await expect(marks(2)).toHaveCount(0);
+    await field(page, 'participants.1.firstName').fill('Jonas');
+    expect(await marks(1).count()).toBeGreaterThan(5);
+    await expect(marks(2)).toHaveCount(0);
     await fillColleague(page, 1, colleagues[0]!);
     await fillColleague(page, 2, colleagues[1]!);
     const answer = page.waitForResponse('**/api/registrations');
     await page.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
-    expect((await answer).status()).toBe(201);
+    expect((await answer).status()).toBe(303);
     await expect(page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre Anmeldung' })).toBeVisible();
     await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`Wir haben eine E-Mail an ${email} geschickt`);
     const [stored] = storedByEmail(email);
@@ -391,10 +400,21 @@ test.describe('without JavaScript', () => {
       await fillValid(page, email);
       const answer = page.waitForResponse('**/api/registrations');
       await page.getByRole('button', { name: submit }).click();
-      expect((await answer).status()).toBe(201);
+      expect((await answer).status()).toBe(303);
       await expect(page.getByRole('heading', { name: thanks })).toBeVisible();
       await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(email);
-      expect(storedByEmail(email)).toEqual([expect.objectContaining({ dateId, locale })]);
+      const [stored] = storedByEmail(email);
+      expect(stored).toEqual(expect.objectContaining({ dateId, locale }));
+      // The thank-you has an address of its own (post/redirect/get): a reload shows it again and posts nothing.
+      expect(new URL(page.url()).pathname).toBe(`/api/registrations/received/${stored!.id}`);
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: thanks })).toBeVisible();
+      expect(posts).toEqual([]);
+      expect(storedByEmail(email)).toHaveLength(1);
     });
   }
 

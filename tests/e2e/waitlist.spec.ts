@@ -64,7 +64,7 @@ for (const javaScriptEnabled of [true, false]) {
         await fillEntry(page, email);
         const answer = page.waitForResponse('**/api/registrations');
         await page.getByRole('button', { name: texts.submit }).click();
-        expect((await answer).status()).toBe(201);
+        expect((await answer).status()).toBe(303);
         await expect(page.getByRole('heading', { name: texts.thanks })).toBeVisible();
         const [entry] = storedByEmail(email, 'waitlist');
         expect(entry).toEqual(expect.objectContaining({ dateId: fullyBooked.id, locale, status: 'pending' }));
@@ -117,7 +117,7 @@ test.describe('without JavaScript', () => {
       await fillEntry(page, email);
       const answer = page.waitForResponse('**/api/registrations');
       await page.getByRole('button', { name: TEXTS.de.submit }).click();
-      expect((await answer).status()).toBe(201);
+      expect((await answer).status()).toBe(303);
       await expect(page.getByRole('heading', { name: TEXTS.de.thanks })).toBeVisible();
       if (attempt === 1) {
         await page.goto(await confirmLinkOf(storedByEmail(email, 'waitlist')[0]!.id, baseURL!));

@@ -2,7 +2,8 @@
  * The whole site app with a real registration store in a temporary folder, for tests of
  * POST /api/registrations through app.request: the app, its store, the ids it reported
  * stored (and confirmed), its mails composed into the outbox, and helpers to post JSON or a
- * form and to confirm an entry through its mail's link. Call closeStores() after each test.
+ * form and to confirm an entry through its mail's link (a form post follows the 303 to the
+ * entry's thank-you address, as a browser does). Call closeStores() after each test.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -63,12 +64,25 @@ export function postJson(app: TestApp, body: unknown, headers: Record<string, st
   });
 }
 
-export function postForm(app: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return app.request('/api/registrations', {
+/**
+ * Posts a form as a browser without JavaScript does, and follows a 303 See Other to the
+ * address it names (an entry's thank-you address), as the browser does: the last answer.
+ */
+export async function postForm(app: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const posted = await app.request('/api/registrations', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
   });
+  return followSeeOther(app, posted, headers);
+}
+
+/** The answer at the address a 303 names, fetched with the same headers; any other answer as it is. */
+export async function followSeeOther(app: TestApp, response: Response, headers: Record<string, string> = {}): Promise<Response> {
+  const location = response.status === 303 ? response.headers.get('location') : null;
+  if (location === null) return response;
+  const { 'Content-Type': _type, ...rest } = headers;
+  return app.request(location, { headers: rest });
 }
 
 /** The token of the link in an entry's "please confirm" mail, read from the mail outbox as its owner would read the mail. */
@@ -80,12 +94,13 @@ export function confirmTokenOf(store: RegistrationStore, entryId: string): strin
 }
 
 /** Confirms an entry as its owner does: the link from its mail, and the page's button (a form post). */
-export function confirmByMail(app: TestApp, store: RegistrationStore, entryId: string, headers: Record<string, string> = {}) {
-  return app.request(CONFIRM_PATH, {
+export async function confirmByMail(app: TestApp, store: RegistrationStore, entryId: string, headers: Record<string, string> = {}) {
+  const posted = await app.request(CONFIRM_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams({ [TOKEN_FIELD]: confirmTokenOf(store, entryId) }).toString(),
   });
+  return followSeeOther(app, posted, headers);
 }
 
 /** Posts a registration as JSON and confirms it through its mail: the confirmed entry's id. */

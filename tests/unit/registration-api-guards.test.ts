@@ -9,7 +9,7 @@ import type { Content } from '../../src/content/types.ts';
 import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { BOOKABLE_DATE_ID, validForm, validInput } from '../support/registration.ts';
-import { closeStores, postForm, postJson, registrationApp } from '../support/registration-app.ts';
+import { closeStores, postJson, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -67,8 +67,14 @@ describe('honeypot', () => {
     const response = await postJson(app, { ...validInput(), [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), dateId: BOOKABLE_DATE_ID, confirmFrom: SENDER });
-    const form = await postForm(app, validForm({ [HONEYPOT_FIELD]: 'http://spam.example' }));
-    expect(form.status).toBe(201);
+    // A form post is sent on to a thank-you address like a stored one's.
+    const form = await app.request('/api/registrations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(validForm({ [HONEYPOT_FIELD]: 'http://spam.example' })).toString(),
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toMatch(/^\/api\/registrations\/received\/[0-9a-f-]{36}$/);
     expect(store.everyEntry()).toEqual([]);
     expect(store.mail.records()).toEqual([]);
     expect(stored).toEqual([]);

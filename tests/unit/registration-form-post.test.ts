@@ -10,7 +10,7 @@ import { CHECKED } from '../../src/registration/form-data.ts';
 import type { RenderFormResponse } from '../../src/registration/outcome.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validForm } from '../support/registration.ts';
-import { closeStores, postForm, registrationApp } from '../support/registration-app.ts';
+import { closeStores, confirmByMail, postForm, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -23,11 +23,21 @@ afterEach(closeStores);
 const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, options);
 
 describe('form posts without JavaScript', () => {
-  it('a valid post is stored and answered 201 with a page asking to confirm by mail, naming the reference', async () => {
+  it('a valid post is stored and sent on (303) to its thank-you address, a page asking to confirm by mail that a reload shows again', async () => {
     const { app, store } = await setup();
-    const response = await postForm(app, validForm({ 'invoiceContact.sameAsParticipant': CHECKED }));
-    expect(response.status).toBe(201);
+    const posted = await app.request('/api/registrations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(validForm({ 'invoiceContact.sameAsParticipant': CHECKED })).toString(),
+    });
+    expect(posted.status).toBe(303);
+    const address = posted.headers.get('location')!;
+    expect(address).toBe(`/api/registrations/received/${store.everyEntry()[0]!.id}`);
+    const response = await app.request(address);
+    expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
     const html = await response.text();
     const [row] = store.everyEntry();
     expect(row?.status).toBe('pending');
@@ -36,6 +46,22 @@ describe('form posts without JavaScript', () => {
     expect(html).toContain('E-Mail an erika.mustermann@example.com geschickt, Absender anmeldung@rackwise-academy.de');
     expect(html).toContain(row!.id);
     expect(html).toContain('href="/seminare/');
+    // A reload: the same page, and nothing posted again.
+    expect(await (await app.request(address)).text()).toBe(html);
+    expect(store.everyEntry()).toHaveLength(1);
+  });
+
+  it("the thank-you address of a confirmed entry says it is confirmed; an unknown one is 404 in the browser's language", async () => {
+    const { app, store } = await setup();
+    const received = await postForm(app, validForm({ locale: 'en' }));
+    expect(await received.text()).toContain('Please confirm your registration');
+    const [entry] = store.everyEntry();
+    const confirmed = await confirmByMail(app, store, entry!.id);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Your registration is confirmed');
+    const unknown = await app.request('/api/registrations/received/no-such-entry', { headers: { 'Accept-Language': 'en' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('We do not know this registration');
   });
 
   it('an invalid post is 422, with every value escaped on the fallback page', async () => {
@@ -94,7 +120,7 @@ describe('form posts without JavaScript', () => {
     });
 
     const ok = await postForm(app, validForm());
-    expect(ok.status).toBe(201);
+    expect(ok.status).toBe(200);
     // The thank-you says where the "please confirm" mail went, and where it comes from.
     expect(calls[2]!.outcome).toEqual({
       kind: 'registered',
@@ -113,7 +139,7 @@ describe('form posts without JavaScript', () => {
       },
     });
     const response = await postForm(fails.app, validForm());
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(200);
     expect(await response.text()).toContain('Bitte bestätigen Sie Ihre Anmeldung');
   });
 

@@ -45,7 +45,11 @@ function Label({ id, label, required, children }: { id: string; label: string; r
   return (
     <label htmlFor={id} className="field-label">
       {label}
-      {required && <span aria-hidden="true"> *</span>}
+      {required && (
+        <span aria-hidden="true" className="required-mark">
+          {' *'}
+        </span>
+      )}
       {children}
     </label>
   );
@@ -84,6 +88,8 @@ interface TextFieldProps {
   readonly hint?: string;
   readonly inputMode?: 'text' | 'numeric';
   readonly className?: string;
+  /** A blank placeholder, so that CSS can tell an empty field (:placeholder-shown) from a typed-in one. */
+  readonly blankPlaceholder?: boolean;
 }
 
 export function TextField({
@@ -96,6 +102,7 @@ export function TextField({
   hint,
   inputMode,
   className = '',
+  blankPlaceholder = false,
 }: TextFieldProps) {
   const { register } = useFormContext();
   const initial = useDefault(path);
@@ -113,6 +120,7 @@ export function TextField({
         aria-required={ariaRequired || undefined}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        placeholder={blankPlaceholder ? ' ' : undefined}
         className="input"
       />
       <Below id={id} hint={hint} error={error} />
@@ -197,7 +205,11 @@ export function CheckboxField({
         />
         <label htmlFor={id}>
           {children}
-          {required && <span aria-hidden="true"> *</span>}
+          {required && (
+            <span aria-hidden="true" className="required-mark">
+              {' *'}
+            </span>
+          )}
         </label>
       </div>
       <Below id={id} hint={hint} error={error} />

@@ -22,13 +22,37 @@ interface ParticipantFieldsProps {
 
 export const participantSectionId = (index: number) => `registration-participants-${index}`;
 
+/** A participant's text fields, in the form's order: whether each is required, and what the first participant's autofill is. */
+interface ParticipantTextField {
+  readonly field: Parameters<typeof participantPath>[1];
+  readonly type?: 'email' | 'tel';
+  readonly autoComplete: string;
+  readonly mandatory: boolean;
+}
+
+const PARTICIPANT_TEXT_FIELDS: readonly ParticipantTextField[] = [
+  { field: 'academicTitle', autoComplete: 'honorific-suffix', mandatory: false },
+  { field: 'firstName', autoComplete: 'given-name', mandatory: true },
+  { field: 'lastName', autoComplete: 'family-name', mandatory: true },
+  { field: 'email', type: 'email', autoComplete: 'email', mandatory: true },
+  { field: 'phone', type: 'tel', autoComplete: 'tel', mandatory: true },
+  { field: 'company', autoComplete: 'organization', mandatory: true },
+  { field: 'jobTitle', autoComplete: 'organization-title', mandatory: true },
+];
+
 export function ParticipantFields({ index, optional, onRemove }: ParticipantFieldsProps) {
   const { locale, texts } = useFormPage();
   const path = (field: Parameters<typeof participantPath>[1]) => participantPath(index, field);
   const required = !optional;
   const hintId = `registration-participants-${index}-hint`;
   return (
-    <fieldset id={participantSectionId(index)} tabIndex={-1} className="form-section" aria-describedby={optional ? hintId : undefined}>
+    <fieldset
+      id={participantSectionId(index)}
+      tabIndex={-1}
+      className="form-section"
+      aria-describedby={optional ? hintId : undefined}
+      data-optional-section={optional ? '' : undefined}
+    >
       <legend>{participantLabel(index, locale)}</legend>
       {optional && (
         <p id={hintId} className="field-hint mb-3">
@@ -43,13 +67,17 @@ export function ParticipantFields({ index, optional, onRemove }: ParticipantFiel
           autoComplete={index === 0 ? 'honorific-prefix' : 'off'}
           required={required}
         />
-        <TextField path={path('academicTitle')} autoComplete={index === 0 ? 'honorific-suffix' : 'off'} />
-        <TextField path={path('firstName')} required={required} requiredMark autoComplete={index === 0 ? 'given-name' : 'off'} />
-        <TextField path={path('lastName')} required={required} requiredMark autoComplete={index === 0 ? 'family-name' : 'off'} />
-        <TextField path={path('email')} type="email" required={required} requiredMark autoComplete={index === 0 ? 'email' : 'off'} />
-        <TextField path={path('phone')} type="tel" required={required} requiredMark autoComplete={index === 0 ? 'tel' : 'off'} />
-        <TextField path={path('company')} required={required} requiredMark autoComplete={index === 0 ? 'organization' : 'off'} />
-        <TextField path={path('jobTitle')} required={required} requiredMark autoComplete={index === 0 ? 'organization-title' : 'off'} />
+        {PARTICIPANT_TEXT_FIELDS.map(({ field, type, autoComplete, mandatory }) => (
+          <TextField
+            key={field}
+            path={path(field)}
+            type={type}
+            required={mandatory && required}
+            requiredMark={mandatory}
+            blankPlaceholder={optional}
+            autoComplete={index === 0 ? autoComplete : 'off'}
+          />
+        ))}
       </div>
       {onRemove && (
         <Button type="button" variant="secondary" className="mt-4" onClick={onRemove}>

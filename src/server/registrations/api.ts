@@ -3,7 +3,9 @@
  * as a Hono sub-app (mounted by src/server/app.ts). A post passes, in order: the
  * cross-site check (403), the rate limit count, the body size limit, reading the body
  * (JSON or form post), the rate limit verdict, and registering (or joining a waiting list,
- * src/registration/waitlist.ts), which stores the entry for its owner to confirm. The
+ * src/registration/waitlist.ts), which stores the entry for its owner to confirm. A
+ * browser's form post that stored an entry, or confirmed one, goes on to the entry's
+ * thank-you address (GET /api/registrations/received/{id}, received-page.ts). The
  * contract is described in src/registration/contract.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_MAIL_FROM, mailboxAddress } from '../../config/academy.ts';
 import { DEFAULT_SITE_URL } from '../../config/site.ts';
 import type { Content } from '../../content/types.ts';
-import { confirmLink, MAX_BODY_BYTES, TOKEN_FIELD } from '../../registration/contract.ts';
+import { confirmLink, MAX_BODY_BYTES, receivedPath, TOKEN_FIELD } from '../../registration/contract.ts';
 import type { RenderFormResponse } from '../../registration/outcome.ts';
 import { CLIENT_ABORT_STATUS, isClientAbort } from '../client-abort.ts';
 import { clientAddress } from '../client-address.ts';
@@ -27,9 +29,11 @@ import { linkAnswers, postedToken } from './confirm-routes.ts';
 import { type ConfirmationSettings, DEFAULT_CONFIRMATION_SETTINGS } from './confirmation-settings.ts';
 import type { RegisterDeps } from './entry-result.ts';
 import { joinWaitlist } from './join-waitlist.ts';
+import { receivedPage } from './received-page.ts';
+import { referringPage } from './referring-page.ts';
 import { register } from './register.ts';
 import { responseLocale } from './response-locale.ts';
-import { createResponder } from './responses.ts';
+import { type AnswerContext, createResponder } from './responses.ts';
 import type { RegistrationStore } from './store.ts';
 import { formatOf, readSubmission, type Submission, type SubmissionKind } from './submission.ts';
 
@@ -61,6 +65,9 @@ export interface RegistrationApiOptions {
 }
 
 type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission } };
+
+/** The host a request was sent to (the proxy's forwarded one when trusted). */
+const requestHost = (c: Context, trustProxy: boolean) => (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host');
 
 /** What the API's routes share, made once from the options. */
 function apiParts(options: RegistrationApiOptions) {
@@ -97,10 +104,22 @@ function apiParts(options: RegistrationApiOptions) {
       logger: log,
     }),
     answerLink: linkAnswers({ renderFormResponse: options.renderFormResponse, linkHours: confirmation.linkMs / 3_600_000, logger: log }),
-    headerContext: (c: Context) => ({
-      format: formatOf(c.req.header('content-type')),
-      locale: responseLocale(undefined, c.req.header('accept-language')),
+    answerReceived: receivedPage({
+      store: options.store,
+      getContent: options.getContent,
+      renderFormResponse: options.renderFormResponse,
+      mailFrom: options.mailFrom ?? mailboxAddress(DEFAULT_MAIL_FROM),
+      logger: log,
     }),
+    /** What the headers tell of a post whose body is not read: its format, and the language and date of the page it came from. */
+    headerContext: (c: Context): AnswerContext => {
+      const from = referringPage(c.req.header('referer'), requestHost(c, trustProxy));
+      return {
+        format: formatOf(c.req.header('content-type')),
+        locale: from?.locale ?? responseLocale(undefined, c.req.header('accept-language')),
+        input: from && from.dateId > 0 ? { dateId: from.dateId } : undefined,
+      };
+    },
   };
 }
 
@@ -109,8 +128,7 @@ type ApiParts = ReturnType<typeof apiParts>;
 /** Every post: refused when another site makes a visitor's browser send it (before anything is read), and counted against its client's rate limit. */
 function guardPosts(api: Hono<ApiEnv>, { siteUrl, trustProxy, refusals, client, respond, headerContext, limiter, now }: ApiParts): void {
   api.post('*', async (c, next) => {
-    const host = (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host');
-    const headers = { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host };
+    const headers = { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: requestHost(c, trustProxy) };
     if (!isCrossSite(headers, new URL(siteUrl).host)) return next();
     refusals.warn(`cross-site ${client(c)}`, 'post from another site refused', { origin: headers.origin ?? null });
     return respond(c, headerContext(c), { kind: 'refused', code: 'crossSite' });
@@ -137,6 +155,8 @@ function confirmRoutes(api: Hono<ApiEnv>, { options, now, log, deps, respond, an
         const what = view.list === 'waitlist' ? 'waiting-list entry confirmed' : 'registration confirmed';
         log.info(what, { id: view.entry.id, requestId: requestIdOf(c) });
         options.onStored?.(view.entry.id, view.list, true);
+        // A browser goes on to the entry's own address, which says it is confirmed: a reload posts nothing.
+        if (!json) return c.redirect(receivedPath(view.entry.id), 303);
       }
       return answerLink(c, view, json);
     },
@@ -155,7 +175,7 @@ function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, heade
         idempotencyKey: c.req.header('idempotency-key'),
         body: await c.req.text(),
       });
-      if (!read.ok) return respond(c, read, { kind: 'refused', code: read.reason });
+      if (!read.ok) return respond(c, headerContext(c), { kind: 'refused', code: read.reason });
       c.set('submission', read.submission);
       const seconds = c.var.retryAfterSeconds;
       if (seconds > 0) return respond(c, read.submission, { kind: 'refused', code: 'rateLimited', retryAfterSeconds: seconds });
@@ -185,6 +205,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
   const api = new Hono<ApiEnv>();
   guardPosts(api, parts);
   confirmRoutes(api, parts);
+  api.get('/received/:id', parts.answerReceived);
   submissionRoute(api, parts);
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
   api.onError((error, c) => {

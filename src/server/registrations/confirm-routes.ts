@@ -8,6 +8,7 @@
  */
 import type { Context } from 'hono';
 import type { Locale } from '../../i18n/locales.ts';
+import { LINK_PROBLEM_STATUS } from '../../registration/answer-message.ts';
 import type { LinkProblem } from '../../registration/confirmation-messages.ts';
 import { type EntryConfirmed, TOKEN_FIELD } from '../../registration/contract.ts';
 import type { RejectionCode } from '../../registration/messages.ts';
@@ -30,16 +31,6 @@ const PROBLEM_CODES: Readonly<Record<LinkProblem, RejectionCode>> = {
   noSeats: 'noSeats',
   duplicate: 'duplicate',
   past: 'past',
-};
-
-const PROBLEM_STATUS: Readonly<Record<LinkProblem, 404 | 409 | 410>> = {
-  unknown: 404,
-  used: 410,
-  expired: 410,
-  replaced: 410,
-  noSeats: 409,
-  duplicate: 409,
-  past: 409,
 };
 
 export interface LinkAnswers {
@@ -75,9 +66,10 @@ export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswe
 
   async function page(view: ConfirmView, locale: Locale): Promise<string> {
     const outcome = outcomeOf(view, locale);
-    if (view.entry && renderFormResponse) {
+    if (renderFormResponse) {
       try {
-        const html = await renderFormResponse({ locale, dateId: view.entry.dateId, form: 'confirmation', outcome });
+        // A link of no entry has no date: the site draws its message on a page of its own.
+        const html = await renderFormResponse({ locale, dateId: view.entry?.dateId ?? 0, form: 'confirmation', outcome });
         if (html !== null) return html;
       } catch (error) {
         logger.error('confirmation page renderer failed', { error: errorField(error) });
@@ -86,7 +78,7 @@ export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswe
     return fallbackFormPage({ locale, outcome, back: { href: buildPath('seminars', locale, {}), toDate: false }, form: 'confirmation' });
   }
 
-  const statusOf = (view: ConfirmView) => (view.kind === 'problem' ? PROBLEM_STATUS[view.problem] : 200);
+  const statusOf = (view: ConfirmView) => (view.kind === 'problem' ? LINK_PROBLEM_STATUS[view.problem] : 200);
 
   /** The answer about a link: a page in the entry's language (else the browser's), or JSON for a JSON post. */
   return async function answer(c: Context, view: ConfirmView, json: boolean): Promise<Response> {

@@ -5,17 +5,27 @@
  * with the real form instead.
  */
 
+import { findDate } from '../../content/content-index.ts';
+import type { Content } from '../../content/types.ts';
 import { plural } from '../../i18n/format.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import { ANSWER_TEXTS, answerFieldLabel, rejectedTitle } from '../../registration/answer-message.ts';
 import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../registration/contract.ts';
-import { qualifiedFieldLabel } from '../../registration/messages.ts';
 import type { FormOutcome, PostedForm } from '../../registration/outcome.ts';
-import { isWaitlistLabelPath, qualifiedWaitlistLabel } from '../../registration/waitlist-messages.ts';
+import { buildPath } from '../../routes/match.ts';
 import { escapeHtml } from '../../text/escape-html.ts';
 
-export type FallbackOutcome = Exclude<FormOutcome, { kind: 'rejected' }> | { kind: 'rejected'; message: string };
+export type FallbackOutcome = Exclude<FormOutcome, { kind: 'rejected' }> | { kind: 'rejected'; message: string; title?: string };
+
+/** Where the plain page leads back to: the date's page, else the seminars. */
+export function fallbackBackLink(content: Content, dateId: number, locale: Locale): FallbackPageInput['back'] {
+  const found = findDate(content, dateId);
+  return found
+    ? { href: buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) }), toDate: true }
+    : { href: buildPath('seminars', locale, {}), toDate: false };
+}
 
 export interface FallbackPageInput {
   readonly locale: Locale;
@@ -27,35 +37,24 @@ export interface FallbackPageInput {
 
 const TEXTS = {
   de: {
-    invalidTitle: 'Bitte prüfen Sie Ihre Angaben',
-    invalid: 'Einige Angaben fehlen oder sind ungültig:',
+    ...ANSWER_TEXTS.de,
     entered: 'Ihre Eingabe:',
     goBack: 'Mit der Zurück-Funktion Ihres Browsers gelangen Sie zum Formular; Ihre Eingaben bleiben dort in der Regel erhalten.',
-    rejectedTitle: 'Anmeldung nicht möglich',
-    waitlistRejectedTitle: 'Eintrag in die Warteliste nicht möglich',
     backToDate: 'Zurück zum Seminartermin',
     toSeminars: 'Zur Seminarübersicht',
   },
   en: {
-    invalidTitle: 'Please check your entries',
-    invalid: 'Some entries are missing or not valid:',
+    ...ANSWER_TEXTS.en,
     entered: 'You entered:',
     goBack: "Use your browser's back button to return to the form; your entries are usually still there.",
-    rejectedTitle: 'Registration not possible',
-    waitlistRejectedTitle: 'Could not join the waiting list',
     backToDate: 'Back to the course date',
     toSeminars: 'All courses',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-/** The label of a field of either form, or null for a path neither form has. */
-function labelOf(path: string, locale: Locale): string | null {
-  return isWaitlistLabelPath(path) ? qualifiedWaitlistLabel(path, locale) : qualifiedFieldLabel(path, locale);
-}
-
 function errorList(locale: Locale, values: Readonly<Record<string, string>>, errors: Readonly<Record<string, string>>): string {
   const items = Object.entries(errors).map(([path, message]) => {
-    const known = labelOf(path, locale);
+    const known = answerFieldLabel(path, locale);
     const label = known === null ? '' : `${escapeHtml(known)}: `;
     const value = values[path];
     const entered = value ? ` ${TEXTS[locale].entered} <q>${escapeHtml(value)}</q>` : '';
@@ -104,7 +103,7 @@ function body(locale: Locale, outcome: FallbackOutcome, form: PostedForm): { tit
       };
     case 'rejected':
       return {
-        title: form === 'waitlist' ? texts.waitlistRejectedTitle : texts.rejectedTitle,
+        title: outcome.title ?? rejectedTitle(locale, form),
         html: `<p>${escapeHtml(outcome.message)}</p>`,
       };
   }

@@ -5,18 +5,15 @@
  * page), both in the request's language and never cached.
  */
 import type { Context } from 'hono';
-import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
-import { formatList } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { REJECTION_STATUS, type RegistrationCreated } from '../../registration/contract.ts';
+import { REJECTION_STATUS, type RegistrationCreated, receivedPath } from '../../registration/contract.ts';
 import { fieldErrors, type RejectionCode, rejectionMessage } from '../../registration/messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
-import { buildPath } from '../../routes/match.ts';
 import { log as defaultLog, errorField, type Logger } from '../log.ts';
 import { prefersHtml } from '../wants-json.ts';
 import type { RegisterResult } from './entry-result.ts';
-import { type FallbackOutcome, fallbackFormPage } from './fallback-page.ts';
+import { type FallbackOutcome, fallbackBackLink, fallbackFormPage } from './fallback-page.ts';
 import { type SubmissionFormat, type SubmissionKind, submittedDateId } from './submission.ts';
 
 export type Answer = RegisterResult;
@@ -58,51 +55,43 @@ export function message(answer: Extract<Answer, { kind: 'refused' }>, locale: Lo
   return rejectionMessage(answer.code, locale, { ...answer.params, ...wait });
 }
 
-/** The outcome the site's renderer may draw; refusals it has no page for (400, 403, 413, 415, 500) get none. */
-function formOutcome(answer: Answer, locale: Locale, values: Record<string, string>, from: string): FormOutcome | null {
-  if (answer.kind === 'created') {
-    const email = formatList(locale, answer.emails.filter(Boolean));
-    return { kind: answer.waitlist ? 'waitlisted' : 'registered', id: answer.id, email, from };
-  }
+/** The outcome the site's renderer draws: the form again with the errors or the refusal (a stored entry's page is its thank-you address). */
+function formOutcome(answer: Exclude<Answer, { kind: 'created' }>, locale: Locale, values: Record<string, string>): FormOutcome {
   if (answer.kind === 'invalid') return { kind: 'invalid', values, errors: fieldErrors(answer.issues, locale) };
-  const refusal = REJECTION_STATUS[answer.code];
-  return refusal === 404 || refusal === 409 || refusal === 429
-    ? { kind: 'rejected', status: refusal, message: message(answer, locale), values }
-    : null;
+  return { kind: 'rejected', status: REJECTION_STATUS[answer.code], message: message(answer, locale), values };
 }
 
 export function createResponder({ getContent, mailFrom, renderFormResponse, logger: log = defaultLog }: ResponderOptions) {
-  function backLink(dateId: number, locale: Locale): { href: string; toDate: boolean } {
-    const found = findDate(getContent(), dateId);
-    return found
-      ? { href: buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) }), toDate: true }
-      : { href: buildPath('seminars', locale, {}), toDate: false };
+  /** The site's page for an outcome, or null when it has none (no renderer, or it declined or failed). */
+  async function renderOrNull(input: Parameters<RenderFormResponse>[0]): Promise<string | null> {
+    if (!renderFormResponse) return null;
+    try {
+      return await renderFormResponse(input);
+    } catch (error) {
+      log.error('registration page renderer failed', { error: errorField(error) });
+      return null;
+    }
   }
 
-  async function page(answer: Answer, context: AnswerContext): Promise<string> {
+  async function page(answer: Exclude<Answer, { kind: 'created' }>, context: AnswerContext): Promise<string> {
     const { locale } = context;
-    const values = context.values ?? {};
     const dateId = submittedDateId(context.input);
-    const outcome = formOutcome(answer, locale, values, mailFrom);
-    if (outcome && renderFormResponse) {
-      try {
-        const html = await renderFormResponse({ locale, dateId, form: context.kind ?? 'registration', outcome });
-        if (html !== null) return html;
-      } catch (error) {
-        log.error('registration page renderer failed', { error: errorField(error) });
-      }
-    }
-    const fallback: FallbackOutcome =
-      outcome && outcome.kind !== 'rejected'
-        ? outcome
-        : { kind: 'rejected', message: answer.kind === 'refused' ? message(answer, locale) : '' };
-    return fallbackFormPage({ locale, outcome: fallback, back: backLink(dateId, locale), form: context.kind });
+    const outcome = formOutcome(answer, locale, context.values ?? {});
+    const form = context.kind ?? 'registration';
+    const html = await renderOrNull({ locale, dateId, form, outcome });
+    if (html !== null) return html;
+    const fallback: FallbackOutcome = outcome.kind === 'rejected' ? { kind: 'rejected', message: outcome.message } : outcome;
+    return fallbackFormPage({ locale, outcome: fallback, back: fallbackBackLink(getContent(), dateId, locale), form: context.kind });
   }
 
   return async function respond(c: Context, context: AnswerContext, answer: Answer): Promise<Response> {
     // A browser's post that is not a form the API reads (a multipart or text/plain form, one too large to read) gets a page too.
     const browser = context.format === 'form' || (context.format === null && prefersHtml(c.req.header('accept')));
-    if (browser) return c.html(await page(answer, context), status(answer), headers(answer));
+    // A stored entry sends the browser on to its thank-you address (post/redirect/get): a reload there posts nothing.
+    if (browser) {
+      if (answer.kind === 'created') return c.redirect(receivedPath(answer.id), 303);
+      return c.html(await page(answer, context), status(answer), headers(answer));
+    }
     if (answer.kind === 'created') {
       const created: RegistrationCreated = answer.waitlist
         ? { id: answer.id, dateId: answer.dateId, waitlist: true, confirmFrom: mailFrom }

@@ -1,0 +1,71 @@
+/**
+ * GET RECEIVED_PATH/{id} (src/registration/contract.ts): the thank-you address a form post
+ * without JavaScript is sent on to once its entry is stored, and its confirmation once
+ * confirmed. The date's page in the entry's language, drawn anew on each visit from what
+ * the entry is now (please confirm, or confirmed), so a reload shows it again and posts
+ * nothing. Like the link's pages: `no-store`, `noindex`, no referrer.
+ */
+import type { Context } from 'hono';
+import type { Content } from '../../content/types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { ANSWER_TEXTS } from '../../registration/answer-message.ts';
+import type { FormOutcome, PostedForm, RenderFormResponse } from '../../registration/outcome.ts';
+import { errorField, type Logger } from '../log.ts';
+import { LINK_HEADERS } from './confirm-routes.ts';
+import { fallbackBackLink, fallbackFormPage } from './fallback-page.ts';
+import { responseLocale } from './response-locale.ts';
+import type { RegistrationStore } from './store.ts';
+
+export interface ReceivedPageOptions {
+  readonly store: RegistrationStore;
+  /** The content as it is now: the plain page's link back to the date. */
+  readonly getContent: () => Content;
+  readonly renderFormResponse?: RenderFormResponse;
+  /** The address the mails come from, as the thank-you names it. */
+  readonly mailFrom: string;
+  readonly logger: Logger;
+}
+
+interface Shown {
+  readonly locale: Locale;
+  readonly dateId: number;
+  readonly form: PostedForm;
+  readonly outcome: FormOutcome;
+  readonly status: 200 | 404;
+}
+
+function shownFor(store: RegistrationStore, id: string, mailFrom: string, fallbackLocale: Locale): Shown {
+  const registration = store.get(id);
+  const entry = registration ?? store.waitlist.get(id);
+  if (!entry) {
+    const { unknownEntry, unknownEntryTitle } = ANSWER_TEXTS[fallbackLocale];
+    const outcome: FormOutcome = { kind: 'rejected', status: 404, message: unknownEntry, title: unknownEntryTitle, values: {} };
+    return { locale: fallbackLocale, dateId: 0, form: 'registration', outcome, status: 404 };
+  }
+  const waitlist = registration === undefined;
+  const { locale, dateId } = entry;
+  if (entry.status === 'confirmed')
+    return { locale, dateId, form: 'confirmation', outcome: { kind: 'confirmed', id, waitlist }, status: 200 };
+  const outcome: FormOutcome = { kind: waitlist ? 'waitlisted' : 'registered', id, email: entry.email, from: mailFrom };
+  return { locale, dateId, form: waitlist ? 'waitlist' : 'registration', outcome, status: 200 };
+}
+
+export function receivedPage({ store, getContent, renderFormResponse, mailFrom, logger }: ReceivedPageOptions) {
+  async function html({ locale, dateId, form, outcome }: Shown): Promise<string> {
+    if (renderFormResponse) {
+      try {
+        const page = await renderFormResponse({ locale, dateId, form, outcome });
+        if (page !== null) return page;
+      } catch (error) {
+        logger.error('registration page renderer failed', { error: errorField(error) });
+      }
+    }
+    const fallback = outcome.kind === 'rejected' ? { kind: 'rejected' as const, message: outcome.message, title: outcome.title } : outcome;
+    return fallbackFormPage({ locale, outcome: fallback, back: fallbackBackLink(getContent(), dateId, locale), form });
+  }
+
+  return async function answer(c: Context): Promise<Response> {
+    const shown = shownFor(store, c.req.param('id') ?? '', mailFrom, responseLocale(undefined, c.req.header('accept-language')));
+    return c.html(await html(shown), shown.status, LINK_HEADERS);
+  };
+}
