@@ -12,6 +12,17 @@ export const LOCALE_COOKIE_SAME_SITE = 'Lax';
 
 type SiteLocale = 'de' | 'en';
 
+/**
+ * The query parameter the language switch's link carries (`/en/courses?lang=en`): the Node
+ * server remembers the choice from it without JavaScript (src/server/language-choice.ts).
+ */
+export const LOCALE_SWITCH_PARAM = 'lang';
+
+/** The language switch's link to `path` in `locale`. */
+export function languageSwitchHref(path: string, locale: SiteLocale): string {
+  return `${path}?${LOCALE_SWITCH_PARAM}=${locale}`;
+}
+
 /** The Set-Cookie / document.cookie value that remembers a chosen language. */
 export function localeCookie(locale: SiteLocale): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=${LOCALE_COOKIE_PATH}; SameSite=${LOCALE_COOKIE_SAME_SITE}`;

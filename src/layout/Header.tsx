@@ -3,6 +3,7 @@
 import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { BRAND } from '../config/site.ts';
+import { languageSwitchHref } from '../i18n/locale-preference.ts';
 import { LOCALE_INFO, otherLocale } from '../i18n/locales.ts';
 import { useIcon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -15,7 +16,8 @@ const NAV_ITEMS = ['seminars', 'seminarDates', 'trainingPath', 'corporateSolutio
 export function Header() {
   const { locale, messages, route } = usePage();
   const target = otherLocale(locale);
-  const href = route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {});
+  // The parameter lets the Node server remember the choice without JavaScript (src/server/language-choice.ts).
+  const href = languageSwitchHref(route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {}), target);
   const [system, light, dark] = [useIcon('monitor'), useIcon('sun'), useIcon('moon')];
   const themeIcons = { ...(system && { system }), ...(light && { light }), ...(dark && { dark }) };
   return (

@@ -11,6 +11,7 @@ import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-set
 import { REGISTRATIONS_PATH } from '../registration/contract.ts';
 import { notFoundPage, serverErrorPage } from './error-pages.ts';
 import { createHealthRoute, HEALTH_PATH } from './health.ts';
+import { languageChoice } from './language-choice.ts';
 import { type Logger, log } from './log.ts';
 import { REBUILD_PATH } from './rebuild/routes.ts';
 import { redirectRules } from './redirect-rules.ts';
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route(HEALTH_PATH, createHealthRoute());
   if (options.registrations) app.route(REGISTRATIONS_PATH, createRegistrationApi({ logger, ...options.registrations }));
   if (options.rebuild) app.route(REBUILD_PATH, options.rebuild);
+  app.on(['GET', 'HEAD'], '*', languageChoice());
   app.on(['GET', 'HEAD'], '/', rootLocale());
   app.on(['GET', 'HEAD'], '*', redirectRules(), serveSiteFiles());
 

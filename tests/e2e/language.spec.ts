@@ -45,3 +45,23 @@ test.describe('a German-speaking browser without a cookie', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   });
 });
+
+test.describe('without JavaScript, in an English-speaking browser', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+
+  test('the language switch sets the cookie through the server, so the root page follows the choice', async ({ page, context }) => {
+    await page.goto('/en/courses');
+    const cookieSet = page.waitForResponse((response) => response.status() === 302 && response.url().includes('lang=de'));
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    const answer = await cookieSet;
+    expect((await answer.allHeaders())['set-cookie']).toMatch(/^locale=de; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    // On the German page, at its own address.
+    await expect(page).toHaveURL(/\/seminare$/);
+    expect((await context.cookies()).find((c) => c.name === 'locale')).toMatchObject({ value: 'de', path: '/', sameSite: 'Lax' });
+    // The root no longer follows the browser's English.
+    await page.goto('/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  });
+});

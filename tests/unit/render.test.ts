@@ -81,7 +81,7 @@ describe('renderPath', () => {
   it('marks islands with their chunk, props and trigger', () => {
     const html = renderPath('/en/courses', options).html;
     expect(html).toContain('<ac-island data-island="theme-switcher" data-src="/assets/theme-switcher.js"');
-    expect(html).toMatch(/data-island="language-switcher"[^>]*data-props="\{&quot;href&quot;:&quot;\/seminare&quot;/);
+    expect(html).toMatch(/data-island="language-switcher"[^>]*data-props="\{&quot;href&quot;:&quot;\/seminare\?lang=de&quot;/);
     expect(html).toContain('data-hydrate="event:academy:toast"');
   });
 

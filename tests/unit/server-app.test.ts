@@ -67,6 +67,21 @@ describe('site server', () => {
     }
   });
 
+  it("remembers a language chosen by the switch's link (?lang=) in the cookie, and sends on to the address without it", async () => {
+    const response = await app.request('/en/courses?lang=en&utm=x');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en/courses?utm=x');
+    expect(response.headers.get('set-cookie')).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const root = await app.request('/?lang=de');
+    expect(root.headers.get('location')).toBe('/');
+    expect(root.headers.get('set-cookie')).toMatch(/^locale=de;/);
+    // Another value is dropped, and nothing remembered.
+    const other = await app.request('/seminare?lang=fr');
+    expect(other.headers.get('location')).toBe('/seminare');
+    expect(other.headers.get('set-cookie')).toBeNull();
+  });
+
   it('redirects trailing and doubled slashes to the canonical path, never off-site', async () => {
     expect((await app.request('/seminare/')).headers.get('location')).toBe('/seminare');
     const offsite = await app.request('//evil.example/');
