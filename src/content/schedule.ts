@@ -59,9 +59,9 @@ export function groupByMonth<T extends Dated>(items: readonly T[]): Array<{ mont
   return [...groups].map(([month, dates]) => ({ month, dates }));
 }
 
-/** In-person and hybrid seminars include drinks, coffee and lunch. */
-export function includesCatering(format: SeminarFormat): boolean {
-  return format !== 'webinar';
+/** Who gets drinks, coffee and lunch: everyone at an in-person seminar, those on site at a hybrid one, nobody at a webinar. */
+export function includesCatering(format: SeminarFormat): 'all' | 'onSite' | 'none' {
+  return format === 'webinar' ? 'none' : format === 'hybrid' ? 'onSite' : 'all';
 }
 
 /** The lowest price a visitor can book this seminar for now (early-booking prices included). */

@@ -88,11 +88,17 @@ export const SeminarDateSchema = z
     fullyBooked: z.boolean(),
     /** How many people the date takes (the server refuses registrations beyond it); null for no limit (also when a CMS from before seats sends none). */
     seats: z.number().int().positive().max(10_000).nullable().default(null),
+    /** Of a hybrid date: how many may come on site (the others join online); null for no limit of their own. */
+    onSiteSeats: z.number().int().positive().max(10_000).nullable().default(null),
     /** An early-booking price, valid until and including promoUntil. */
     promoPrice: money.nullable(),
     promoUntil: isoDate.nullable(),
   })
   .refine((date) => date.end >= date.start, { path: ['end'], message: 'must not be before start' })
+  .refine((date) => date.onSiteSeats === null || date.seats === null || date.onSiteSeats <= date.seats, {
+    path: ['onSiteSeats'],
+    message: 'must not be above seats',
+  })
   .refine((date) => date.totalPrice >= date.price, { path: ['totalPrice'], message: 'must not be below price' })
   .refine((date) => (date.promoPrice === null) === (date.promoUntil === null), {
     path: ['promoUntil'],

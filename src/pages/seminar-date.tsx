@@ -70,6 +70,9 @@ function dateTitle(locale: Locale, seminarTitle: string, date: DateSpan): string
   });
 }
 
+/** The form's links to the terms and the privacy policy. */
+const legalHrefs = (locale: Locale) => ({ termsHref: buildPath('terms', locale, {}), privacyHref: buildPath('privacy', locale, {}) });
+
 const wherePlace = (locale: Locale, location: string | null) => whereText(locale, location, MESSAGES[locale].seminar.online);
 
 function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & DrawExtras) {
@@ -194,9 +197,9 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               seminar: keepStandardNumbersTogether(hyphenate(locale, seminar.title)),
               when,
               where,
+              hybrid: seminar.format === 'hybrid',
               price: `${formatPrice(locale, promoTotal?.price ?? date.totalPrice)} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
-              termsHref: buildPath('terms', locale, {}),
-              privacyHref: buildPath('privacy', locale, {}),
+              ...legalHrefs(locale),
               closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,
               outcome,
             }}

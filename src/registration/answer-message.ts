@@ -50,6 +50,7 @@ export const LINK_PROBLEM_STATUS: Readonly<Record<LinkProblem, 404 | 409 | 410>>
   expired: 410,
   replaced: 410,
   noSeats: 409,
+  noOnSiteSeats: 409,
   duplicate: 409,
   past: 409,
 };

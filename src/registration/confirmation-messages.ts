@@ -8,7 +8,7 @@
 import type { Locale } from '../i18n/locales.ts';
 
 /** Why a link cannot confirm. */
-export type LinkProblem = 'unknown' | 'used' | 'expired' | 'replaced' | 'noSeats' | 'duplicate' | 'past';
+export type LinkProblem = 'unknown' | 'used' | 'expired' | 'replaced' | 'noSeats' | 'noOnSiteSeats' | 'duplicate' | 'past';
 
 const de = {
   /** After a submission: where the mail went and where it comes from. */
@@ -43,6 +43,8 @@ const de = {
       'Mit dieser E-Mail-Adresse wurde inzwischen eine neuere Anmeldung für diesen Termin abgeschickt. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
     noSeats:
       'Die Zeit, in der wir Ihre Plätze freigehalten haben, ist vorbei, und inzwischen sind nicht mehr genug Plätze frei. Sie können sich auf die Warteliste setzen oder einen anderen Termin wählen.',
+    noOnSiteSeats:
+      'Die Zeit, in der wir Ihre Plätze freigehalten haben, ist vorbei, und vor Ort sind inzwischen nicht mehr genug Plätze frei. Online ist die Teilnahme weiter möglich: Bitte melden Sie sich neu an und wählen Sie „online“.',
     duplicate:
       'Mit der E-Mail-Adresse {email} ist bereits eine bestätigte Anmeldung für diesen Termin eingegangen. Bitte melden Sie die übrigen Personen ohne sie neu an.',
     past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
@@ -80,6 +82,8 @@ const en: ConfirmationTexts = {
       'A newer registration for this date has since been sent with this email address. Please use the link in the most recent email.',
     noSeats:
       'The time we held your seats is over, and not enough seats are free any more. You can join the waiting list or choose another date.',
+    noOnSiteSeats:
+      'The time we held your seats for you is over, and not enough seats on site are left now. Joining online is still possible: please register again and choose “online”.',
     duplicate:
       'A confirmed registration for this date has already been received from {email}. Please register the other people again without them.',
     past: 'This date has already taken place; registration is closed.',

@@ -42,6 +42,7 @@ export const FIELD_KEYS = [
   'participant.phone',
   'participant.company',
   'participant.jobTitle',
+  'participant.attendance',
   'billing.company',
   'billing.street',
   'billing.postalCode',
@@ -67,6 +68,8 @@ export const PARTICIPANT_FIELDS = [
   'phone',
   'company',
   'jobTitle',
+  /** On site or online: asked of each participant of a hybrid date only (attendance.ts). */
+  'attendance',
 ] as const;
 export type ParticipantField = (typeof PARTICIPANT_FIELDS)[number];
 export type ParticipantPath = `participants.${number}.${ParticipantField}`;

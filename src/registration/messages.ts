@@ -7,6 +7,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { CONFIRMATION_TEXTS } from './confirmation-messages.ts';
 import {
+  type AttendanceMode,
   type ErrorCode,
   type FieldKey,
   fieldKeyOf,
@@ -59,11 +60,13 @@ export const REJECTION_CODES = [
   'unknownDate', // 404
   'fullyBooked', // 409
   'notEnoughSeats', // 409
+  'notEnoughOnSiteSeats', // 409
   'past', // 409
   'duplicate', // 409
   'seatsAvailable', // 409
   'idempotencyConflict', // 409
   'noSeats', // 409
+  'noOnSiteSeats', // 409
   'crossSite', // 403
   'unknownLink', // 404
   'usedLink', // 410
@@ -84,9 +87,12 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     fullyBooked: 'Dieser Termin ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.',
     notEnoughSeats:
       'Für diesen Termin sind nicht mehr genug Plätze frei: noch {left} frei, Ihre Anmeldung nennt {requested}. Bitte melden Sie weniger Personen an oder wählen Sie einen anderen Termin.',
+    notEnoughOnSiteSeats:
+      'Vor Ort sind für diesen Termin nur noch {left} Plätze frei, Ihre Anmeldung nennt {requested} vor Ort. Online ist die Teilnahme weiter möglich: Bitte wählen Sie für die übrigen Personen „online“.',
     past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
     duplicate: CONFIRMATION_TEXTS.de.problems.duplicate,
     noSeats: CONFIRMATION_TEXTS.de.problems.noSeats,
+    noOnSiteSeats: CONFIRMATION_TEXTS.de.problems.noOnSiteSeats,
     unknownLink: CONFIRMATION_TEXTS.de.problems.unknown,
     usedLink: CONFIRMATION_TEXTS.de.problems.used,
     expiredLink: CONFIRMATION_TEXTS.de.problems.expired,
@@ -107,9 +113,12 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     fullyBooked: 'Sorry, this date is fully booked. Please choose another date.',
     notEnoughSeats:
       'Not enough seats are left for this date: {left} free, and your registration names {requested}. Please register fewer people or choose another date.',
+    notEnoughOnSiteSeats:
+      'Only {left} seats on site are left for this date, and your registration names {requested} on site. Joining online is still possible: please choose “online” for the others.',
     past: 'This date has already taken place; registration is closed.',
     duplicate: CONFIRMATION_TEXTS.en.problems.duplicate,
     noSeats: CONFIRMATION_TEXTS.en.problems.noSeats,
+    noOnSiteSeats: CONFIRMATION_TEXTS.en.problems.noOnSiteSeats,
     unknownLink: CONFIRMATION_TEXTS.en.problems.unknown,
     usedLink: CONFIRMATION_TEXTS.en.problems.used,
     expiredLink: CONFIRMATION_TEXTS.en.problems.expired,
@@ -145,6 +154,7 @@ export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
     'participant.phone': 'Telefon',
     'participant.company': 'Unternehmen',
     'participant.jobTitle': 'Position',
+    'participant.attendance': 'Teilnahme',
     'billing.company': 'Unternehmen',
     'billing.street': 'Straße und Hausnummer',
     'billing.postalCode': 'Postleitzahl',
@@ -169,6 +179,7 @@ export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
     'participant.phone': 'Phone',
     'participant.company': 'Company',
     'participant.jobTitle': 'Job title',
+    'participant.attendance': 'Attendance',
     'billing.company': 'Company',
     'billing.street': 'Street and number',
     'billing.postalCode': 'Postal code',
@@ -183,6 +194,11 @@ export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
     remarks: 'Remarks',
     consent: 'I accept the terms and conditions and have read the privacy policy.',
   },
+};
+
+export const ATTENDANCE_LABELS: Record<Locale, Record<AttendanceMode, string>> = {
+  de: { onSite: 'Vor Ort', online: 'Online' },
+  en: { onSite: 'On site', online: 'Online' },
 };
 
 export const SALUTATION_LABELS: Record<Locale, Record<Salutation, string>> = {

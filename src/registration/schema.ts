@@ -55,6 +55,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 export const SALUTATIONS = ['ms', 'mr', 'none'] as const;
+
+/** How a participant of a hybrid date attends. */
+export const ATTENDANCE_MODES = ['onSite', 'online'] as const;
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 export type Salutation = (typeof SALUTATIONS)[number];
 
 // Control characters have no place in a name or an address; remarks may hold line breaks
@@ -134,6 +138,12 @@ const participantSchema = z.object(
     phone: phoneField,
     company: requiredText(MAX_COMPANY_LENGTH),
     jobTitle: requiredText(MAX_JOB_TITLE_LENGTH),
+    // Required of every participant of a hybrid date, and of no other (attendanceIssues).
+    attendance: z
+      .enum(ATTENDANCE_MODES, { error: 'choice' })
+      .or(z.literal(''))
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
   },
   { error: typeError },
 );
@@ -231,6 +241,30 @@ export const registrationSchema = z.object(
   },
   { error: typeError },
 );
+
+/**
+ * A hybrid date asks every participant how they attend: one issue per participant without
+ * a choice (path participants.{index}.attendance). Other dates ask nothing. The form
+ * (registrationSchemaFor) and the server (after finding the date) judge with this one rule.
+ */
+export function attendanceIssues(
+  participants: ReadonlyArray<{ attendance?: unknown }>,
+  hybrid: boolean,
+): Array<{ path: PropertyKey[]; message: ErrorCode }> {
+  if (!hybrid) return [];
+  return participants.flatMap((participant, index) =>
+    participant.attendance === 'onSite' || participant.attendance === 'online'
+      ? []
+      : [{ path: ['participants', index, 'attendance'], message: 'choice' as const }],
+  );
+}
+
+/** The schema of a registration for a date of the kind: a hybrid one requires each participant's attendance. */
+export function registrationSchemaFor(hybrid: boolean) {
+  return registrationSchema.superRefine((registration, context) => {
+    for (const issue of attendanceIssues(registration.participants, hybrid)) context.addIssue({ code: 'custom', ...issue });
+  });
+}
 
 /** What the form holds and the API accepts. */
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -6,17 +6,16 @@
  * Each registration is looked up in the server's store afterwards.
  */
 
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
+import { confirmInBrowser, exportedRows, field, fillColleague, fillValid, openForm } from '../support/e2e-form.ts';
 import { confirmLinkOf, mailFile, participantEmails, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 
 const content = await loadContentCache('content-cache');
@@ -30,69 +29,8 @@ function datePage(locale: Locale, index = 0): { path: string; dateId: number } {
   return { path: buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) }), dateId: date.id };
 }
 
-const field = (page: Page, path: string) => page.locator(`#registration-${path.replaceAll('.', '-')}`);
-
-/** Fills participant section `index` (from 0) as a colleague of the first participant. */
-async function fillColleague(page: Page, index: number, email: string) {
-  await field(page, `participants.${index}.salutation`).selectOption('mr');
-  const values: Record<string, string> = {
-    firstName: `Jonas${index + 1}`,
-    lastName: 'Beispiel',
-    email,
-    phone: '+49 40 5550100',
-    company: 'Rechenzentrum Nord GmbH',
-    jobTitle: 'Elektrofachkraft',
-  };
-  for (const [name, value] of Object.entries(values)) await field(page, `participants.${index}.${name}`).fill(value);
-}
-
-/** The export's rows of one registration (npm run registrations:export on the browser tests' data folder). */
-function exportedRows(registrationId: string): string[][] {
-  const run = spawnSync(process.execPath, ['scripts/registrations-export.ts', '--data-dir', E2E_DATA_DIR], { encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout
-    .slice(1)
-    .split('\r\n')
-    .filter((line) => line.startsWith(`${registrationId},`))
-    .map((line) => line.split(','));
-}
-
-async function fillValid(page: Page, email: string, { postalCode = '60311' } = {}) {
-  await field(page, 'participants.0.salutation').selectOption('ms');
-  const values: Record<string, string> = {
-    'participants.0.firstName': 'Erika',
-    'participants.0.lastName': 'Musterfrau',
-    'participants.0.email': email,
-    'participants.0.phone': '+49 69 1234567',
-    'participants.0.company': 'Rechenzentrum Nord GmbH',
-    'participants.0.jobTitle': 'Leiterin Rechenzentrumsbetrieb',
-    'billing.company': 'Rechenzentrum Nord GmbH',
-    'billing.street': 'Hafenstraße 7',
-    'billing.postalCode': postalCode,
-    'billing.city': 'Hamburg',
-  };
-  for (const [path, value] of Object.entries(values)) await field(page, path).fill(value);
-  await field(page, 'consent').check();
-}
-
 /** The address the "please confirm" mail comes from (MAIL_FROM's default). */
 const SENDER = 'anmeldung@rackwise-academy.de';
-
-/** Opens a confirmation link and presses its button, as its owner does. */
-async function confirmInBrowser(page: Page, link: string, button: string) {
-  await page.goto(link);
-  await page.getByRole('button', { name: button }).click();
-  await expect(page.locator('[data-slot="confirmation"] [role="status"]')).toBeVisible();
-  // The button's post went on to the entry's own address, which says it is confirmed.
-  expect(new URL(page.url()).pathname).toMatch(/^\/api\/registrations\/received\//);
-}
-
-async function openForm(page: Page, path: string) {
-  await page.goto(path);
-  // Touching the form hydrates it.
-  await field(page, 'participants.0.firstName').focus();
-  await expect(page.locator('ac-island[data-island="registration-form"]')).toHaveAttribute('data-state', 'hydrated');
-}
 
 test('register in German: errors first, then the review dialog, the thank-you, a toast, and one stored registration', async ({ page }) => {
   const { path, dateId } = datePage('de');

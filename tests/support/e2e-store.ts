@@ -58,3 +58,15 @@ export async function confirmLinkOf(entryId: string, baseURL: string): Promise<s
 }
 
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** How each participant of a registration attends (a hybrid date's; undefined for another date's), in their order. */
+export function participantAttendance(registrationId: string): Array<string | undefined> {
+  const db = new DatabaseSync(join(E2E_DATA_DIR, DATABASE_FILE), { readOnly: true });
+  try {
+    const row = db.prepare('SELECT payload FROM registrations WHERE id = ?').get(registrationId) as { payload: string } | undefined;
+    const payload = JSON.parse(row?.payload ?? '{"participants":[]}') as { participants: Array<{ attendance?: string }> };
+    return payload.participants.map((participant) => participant.attendance);
+  } finally {
+    db.close();
+  }
+}

@@ -72,7 +72,7 @@ describe('caps', () => {
     const { app, store } = await setup();
     for (const [index, dateId] of [1001, 1003, 1004].entries())
       expect((await postJson(app, validInput({ email: 'victim@example.com', dateId }), from(`192.0.2.${index}`))).status).toBe(201);
-    const fourth = await postJson(app, validInput({ email: 'VICTIM@example.com', dateId: 1005 }), from('192.0.2.99'));
+    const fourth = await postJson(app, validInput({ email: 'VICTIM@example.com', dateId: 1006 }), from('192.0.2.99'));
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     expect(store.mail.records().filter(({ kind }) => kind === 'confirm')).toHaveLength(3);

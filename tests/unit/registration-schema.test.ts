@@ -137,7 +137,15 @@ describe('required fields', () => {
 describe('length limits', () => {
   it('every free-text field has one, and every field key is a form field', () => {
     const textFields = FIELD_KEYS.filter(
-      (key) => !['dateId', 'participant.salutation', 'billing.country', 'invoiceContact.sameAsParticipant', 'consent'].includes(key),
+      (key) =>
+        ![
+          'dateId',
+          'participant.salutation',
+          'participant.attendance',
+          'billing.country',
+          'invoiceContact.sameAsParticipant',
+          'consent',
+        ].includes(key),
     );
     expect(Object.keys(MAX_LENGTH).sort()).toEqual([...textFields].sort());
   });

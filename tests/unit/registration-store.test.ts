@@ -257,7 +257,7 @@ describe('registrations store', () => {
       store.submit({
         registration: registration(id, { email, status, heldUntil: status === 'pending' ? NOW + 60_000 : null, confirmedAt: null }),
         client: 'c',
-        seats: null,
+        seats: { seats: null, onSiteSeats: null },
         token: status === 'pending' ? { hash: `h-${id}`, expiresAt: NOW + 60_000 } : null,
         mail: null,
         now: NOW,
@@ -269,7 +269,7 @@ describe('registrations store', () => {
       store.confirm(
         'h-second',
         NOW,
-        () => ({ seats: null }),
+        () => ({ seats: null, onSiteSeats: null }),
         () => [],
       ).kind,
     ).toBe('confirmed');

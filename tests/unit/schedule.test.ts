@@ -21,6 +21,7 @@ const date = (id: number, start: string, end: string, extra: Partial<SeminarDate
   language: 'de',
   fullyBooked: false,
   seats: null,
+  onSiteSeats: null,
   promoPrice: null,
   promoUntil: null,
   ...extra,
@@ -82,9 +83,9 @@ describe('groupByMonth', () => {
 });
 
 describe('includesCatering', () => {
-  it('holds for in-person and hybrid seminars, not webinars', () => {
-    expect(includesCatering('in-person')).toBe(true);
-    expect(includesCatering('hybrid')).toBe(true);
-    expect(includesCatering('webinar')).toBe(false);
+  it("is everyone's at an in-person seminar, those on site at a hybrid one, nobody's at a webinar", () => {
+    expect(includesCatering('in-person')).toBe('all');
+    expect(includesCatering('hybrid')).toBe('onSite');
+    expect(includesCatering('webinar')).toBe('none');
   });
 });

@@ -93,6 +93,7 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       language: plain('language'),
       fullyBooked: boolean('fully_booked'),
       seats: plain('seats'),
+      onSiteSeats: plain('on_site_seats'),
       promoPrice: decimal('promo_price'),
       promoUntil: plain('promo_until'),
     },

@@ -43,6 +43,13 @@ const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
   },
   training_path_position: { type: 'integer', meta: { interface: 'input' } },
   seats: { type: 'integer', meta: { interface: 'input', note: 'How many people the date takes; empty for no limit. Fully booked wins.' } },
+  on_site_seats: {
+    type: 'integer',
+    meta: {
+      interface: 'input',
+      note: 'Hybrid dates: how many of them may come on site (the others join online); empty for no limit of their own.',
+    },
+  },
   price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input', required: true } },
   total_price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input', required: true } },
   promo_price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input' } },

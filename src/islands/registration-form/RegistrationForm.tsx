@@ -16,7 +16,7 @@ import { interpolate } from '../../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
 import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
 import { fromFormFields } from '../../registration/form-data.ts';
-import { qualifiedFieldLabel } from '../../registration/messages.ts';
+import { ATTENDANCE_LABELS, qualifiedFieldLabel } from '../../registration/messages.ts';
 import type { FormOutcome } from '../../registration/outcome.ts';
 import { FIELD_PATHS, FORM_PARTICIPANT_SECTIONS, MAX_PARTICIPANTS, type RegistrationInput } from '../../registration/schema.ts';
 import { toast } from '../toaster/toast-store.ts';
@@ -40,6 +40,8 @@ export interface RegistrationFormProps {
   readonly where: string;
   /** The price as the page shows it, e.g. '1.490,00 € zzgl. MwSt.'. */
   readonly price: string;
+  /** The date is hybrid: each participant chooses on site or online (absent: not hybrid). */
+  readonly hybrid?: boolean;
   readonly termsHref: string;
   readonly privacyHref: string;
   /** The kit's 'Close' in the page's language, for the dialog's close button. */
@@ -56,6 +58,7 @@ export function RegistrationForm({
   when,
   where,
   price,
+  hybrid = false,
   termsHref,
   privacyHref,
   closeLabel,
@@ -86,7 +89,7 @@ export function RegistrationForm({
   }, [dateId, outcome]);
   const serverErrors = useMemo(() => (outcome?.kind === 'invalid' ? nestedErrors(outcome.errors) : undefined), [outcome]);
   const formState = useRef<FormState>({ touched: {}, errors: {} });
-  const resolver = useMemo(() => registrationResolver(() => formState.current), []);
+  const resolver = useMemo(() => registrationResolver(() => formState.current, hybrid), [hybrid]);
   const form = useForm<RegistrationInput>({ resolver, defaultValues: initial, errors: serverErrors, mode: 'onTouched' });
   formState.current = { touched: form.formState.touchedFields, errors: form.formState.errors };
   const { errors, submitCount } = form.formState;
@@ -118,6 +121,7 @@ export function RegistrationForm({
     const people = values.participants.map((participant) => ({
       name: `${participant.firstName} ${participant.lastName}`,
       email: participant.email,
+      attendance: hybrid && participant.attendance ? ATTENDANCE_LABELS[locale][participant.attendance] : null,
     }));
     const billing = `${values.billing.company}, ${values.billing.city}`;
     if (await reviewOverlay.open({ texts, seminar, when, where, price, participants: people, billing })) await send(values);
@@ -208,7 +212,7 @@ export function RegistrationForm({
         </div>
       )}
       <FormProvider {...form}>
-        <FormPageProvider value={{ locale, texts, errorOf }}>
+        <FormPageProvider value={{ locale, texts, errorOf, hybrid }}>
           {/* The fragment brings a browser without JavaScript back to the form on the answer page. */}
           <form
             method="post"

@@ -16,7 +16,8 @@ export interface ReviewSummary {
   readonly where: string;
   /** The price per person as the page shows it. */
   readonly price: string;
-  readonly participants: ReadonlyArray<{ readonly name: string; readonly email: string }>;
+  /** Each participant; attendance: how they attend a hybrid date (null for another date). */
+  readonly participants: ReadonlyArray<{ readonly name: string; readonly email: string; readonly attendance: string | null }>;
   readonly billing: string;
 }
 
@@ -49,9 +50,10 @@ function ReviewDialog({ texts, seminar, when, where, price, participants, billin
         <dt>{participants.length > 1 ? texts.reviewParticipants : texts.reviewParticipant}</dt>
         <dd>
           <ul>
-            {participants.map(({ name, email }) => (
+            {participants.map(({ name, email, attendance }) => (
               <li key={email}>
                 {name}
+                {attendance && ` (${attendance})`}
                 <br />
                 <BreakableEmail address={email} />
               </li>

@@ -216,3 +216,47 @@ export function CheckboxField({
     </div>
   );
 }
+
+/**
+ * A choice of one among a few, as radio buttons in a fieldset whose legend is the field's
+ * label (a participant's attendance). The error describes the group.
+ */
+export function RadioField({
+  path,
+  options,
+  required = true,
+}: {
+  readonly path: FieldPath;
+  readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+  /** The native constraint (the choice is always marked required); off for an optional section's field. */
+  readonly required?: boolean;
+}) {
+  const { register } = useFormContext();
+  const initial = useDefault(path);
+  const { id, error, label } = useField(path);
+  return (
+    <fieldset
+      id={id}
+      className="field sm:col-span-2"
+      data-invalid={error ? '' : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="field-label">
+        {label}
+        <span aria-hidden="true" className="required-mark">
+          {' *'}
+        </span>
+      </legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2">
+            <input {...register(path)} type="radio" value={option.value} defaultChecked={initial === option.value} required={required} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <Below id={id} error={error} />
+    </fieldset>
+  );
+}

@@ -15,6 +15,8 @@ export interface FormPage {
   readonly locale: Locale;
   readonly texts: FormTexts;
   readonly errorOf: (path: string) => string | undefined;
+  /** The date is hybrid: each participant chooses on site or online. */
+  readonly hybrid: boolean;
 }
 
 const FormPageContext = createContext<FormPage | null>(null);

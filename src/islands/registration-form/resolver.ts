@@ -8,7 +8,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { type RegistrationInput, registrationSchema } from '../../registration/schema.ts';
+import { type RegistrationInput, registrationSchemaFor } from '../../registration/schema.ts';
 
 export interface FormState {
   readonly touched: unknown;
@@ -34,8 +34,9 @@ function reachedOnly(errors: unknown, state: FormState): unknown {
   });
 }
 
-export function registrationResolver(state: () => FormState): Resolver<RegistrationInput> {
-  const schema = zodResolver(registrationSchema) as unknown as Resolver<RegistrationInput>;
+/** The resolver of a date's form: a hybrid date's asks each participant's attendance (registrationSchemaFor). */
+export function registrationResolver(state: () => FormState, hybrid = false): Resolver<RegistrationInput> {
+  const schema = zodResolver(registrationSchemaFor(hybrid)) as unknown as Resolver<RegistrationInput>;
   return async (values, context, options) => {
     const result = await schema(values, context, options);
     const current = state();

@@ -4,9 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/Button.tsx';
 import { interpolate } from '../../i18n/messages.ts';
 import { countryOptions } from '../../registration/countries.ts';
-import { FIELD_LABELS, participantLabel, SALUTATION_LABELS, SECTION_LABELS } from '../../registration/messages.ts';
-import { participantPath, SALUTATIONS } from '../../registration/schema.ts';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './fields.tsx';
+import { ATTENDANCE_LABELS, FIELD_LABELS, participantLabel, SALUTATION_LABELS, SECTION_LABELS } from '../../registration/messages.ts';
+import { ATTENDANCE_MODES, participantPath, SALUTATIONS } from '../../registration/schema.ts';
+import { CheckboxField, RadioField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { useFormPage } from './form-page.ts';
 
 interface ParticipantFieldsProps {
@@ -41,7 +41,7 @@ const PARTICIPANT_TEXT_FIELDS: readonly ParticipantTextField[] = [
 ];
 
 export function ParticipantFields({ index, optional, onRemove }: ParticipantFieldsProps) {
-  const { locale, texts } = useFormPage();
+  const { locale, texts, hybrid } = useFormPage();
   const path = (field: Parameters<typeof participantPath>[1]) => participantPath(index, field);
   const required = !optional;
   const hintId = `registration-participants-${index}-hint`;
@@ -78,6 +78,13 @@ export function ParticipantFields({ index, optional, onRemove }: ParticipantFiel
             autoComplete={index === 0 ? autoComplete : 'off'}
           />
         ))}
+        {hybrid && (
+          <RadioField
+            path={path('attendance')}
+            options={ATTENDANCE_MODES.map((value) => ({ value, label: ATTENDANCE_LABELS[locale][value] }))}
+            required={required}
+          />
+        )}
       </div>
       {onRemove && (
         <Button type="button" variant="secondary" className="mt-4" onClick={onRemove}>

@@ -14,6 +14,7 @@ export function blankParticipant(): ParticipantInput {
     phone: '',
     company: '',
     jobTitle: '',
+    attendance: '' as ParticipantInput['attendance'],
   };
 }
 

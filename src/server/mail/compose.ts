@@ -13,6 +13,7 @@ import { dateCalendarFile } from '../../generate/date-calendar.ts';
 import { countryName } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
+import { ATTENDANCE_LABELS } from '../../registration/messages.ts';
 import { firstParticipant, type Registration } from '../../registration/schema.ts';
 import { buildPath } from '../../routes/match.ts';
 import { registrationTable, waitlistTable } from '../registrations/csv.ts';
@@ -65,7 +66,9 @@ function registrationContext(registration: StoredRegistration, content: Content,
   const booked = bookedDate(content, registration.dateId);
   const texts = MAIL_TEXTS[locale];
   const bookedOn = berlinDate(new Date(registration.createdAt));
-  const people = participants.map((participant) => `${fullName(participant)}, ${participant.company}`).join('\n');
+  // At a hybrid date each person's way of attending is named.
+  const attending = (participant: Participant) => (participant.attendance ? ` (${ATTENDANCE_LABELS[locale][participant.attendance]})` : '');
+  const people = participants.map((participant) => `${fullName(participant)}, ${participant.company}${attending(participant)}`).join('\n');
   const facts: Array<[string, string]> = [
     ...dateFacts(locale, booked, bookedOn, participants.length),
     [participants.length > 1 ? texts.facts.participants : texts.facts.participant, people],
@@ -88,7 +91,7 @@ function participantMail(context: RegistrationContext, participant: Participant,
   };
   const next = [
     interpolate(texts.participant.invoice, { invoiceTo: addressLine(invoiceTo) }),
-    booked.date.location === null ? texts.participant.onlineDetails : texts.participant.details,
+    booked.date.location === null || participant.attendance === 'online' ? texts.participant.onlineDetails : texts.participant.details,
     interpolate(texts.participant.calendar, { file: texts.calendarFile }),
     texts.participant.cancel,
   ];

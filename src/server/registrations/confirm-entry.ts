@@ -119,9 +119,9 @@ export function confirmEntry(
   }
   const check: ConfirmCheck = (registration) => {
     const date = checkDate(deps.getContent(), registration.dateId, deps.today());
-    if (date.ok) return { seats: date.date.seats };
+    if (date.ok) return { seats: date.date.seats, onSiteSeats: date.date.onSiteSeats };
     // Fully booked by the editor's word: only seats still held can be confirmed.
-    return date.reason === 'fullyBooked' ? { seats: 0 } : { closed: date.reason };
+    return date.reason === 'fullyBooked' ? { seats: 0, onSiteSeats: null } : { closed: date.reason };
   };
   return recorded(
     registrationView(

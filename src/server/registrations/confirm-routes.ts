@@ -29,6 +29,7 @@ const PROBLEM_CODES: Readonly<Record<LinkProblem, RejectionCode>> = {
   expired: 'expiredLink',
   replaced: 'replacedLink',
   noSeats: 'noSeats',
+  noOnSiteSeats: 'noOnSiteSeats',
   duplicate: 'duplicate',
   past: 'past',
 };

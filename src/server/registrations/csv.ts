@@ -10,7 +10,7 @@
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { qualifiedFieldLabel, SALUTATION_LABELS } from '../../registration/messages.ts';
+import { ATTENDANCE_LABELS, qualifiedFieldLabel, SALUTATION_LABELS } from '../../registration/messages.ts';
 import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } from '../../registration/schema.ts';
 import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../registration/waitlist-messages.ts';
 import type { StoredEntry } from './entry-rows.ts';
@@ -75,6 +75,7 @@ function fieldValue(registration: StoredRegistration, key: FieldKey, index: numb
   for (const part of path.split('.'))
     value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   if (key === 'participant.salutation' && typeof value === 'string') return SALUTATION_LABELS[locale][value as 'ms'] ?? value;
+  if (key === 'participant.attendance' && typeof value === 'string') return ATTENDANCE_LABELS[locale][value as 'onSite'] ?? value;
   if (typeof value === 'boolean') return value ? TEXTS[locale].yes : TEXTS[locale].no;
   return value === undefined || value === null ? '' : String(value);
 }

@@ -167,6 +167,8 @@ export function openDatabase(dataDir: string, outbox: boolean): { db: DatabaseSy
   addMissingColumns(db, 'participants', [
     ['confirmed', 'INTEGER NOT NULL DEFAULT 1'],
     ['held_until', 'INTEGER'],
+    // 1 for a participant of a hybrid date who comes on site (counted against the date's on-site seats).
+    ['on_site', 'INTEGER NOT NULL DEFAULT 0'],
   ]);
   addMissingColumns(db, 'waitlist', [...LIFECYCLE_COLUMNS, ['held_until', 'INTEGER']]);
   db.exec(LIFECYCLE_INDEXES);

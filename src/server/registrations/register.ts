@@ -7,7 +7,7 @@
  * both pass the same caps and seat count in the store's transaction
  * (registration-writes.ts). Synchronous from the first look-up to the write.
  */
-import { firstParticipant, type Registration, registrationSchema } from '../../registration/schema.ts';
+import { attendanceIssues, firstParticipant, type Registration, registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
@@ -16,13 +16,26 @@ import type { Submission } from './submission.ts';
 import { newToken } from './tokens.ts';
 
 /** Why the store refused a submission. */
-function refusalOf(outcome: Exclude<SubmitResult, { ok: true }>, people: number): Extract<RegisterResult, { kind: 'refused' }> {
+function refusalOf(outcome: Exclude<SubmitResult, { ok: true }>, registration: Registration): Extract<RegisterResult, { kind: 'refused' }> {
   if (outcome.reason === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   if (outcome.reason === 'capped') return { kind: 'refused', code: 'capped', retryAfterSeconds: outcome.retryAfterSeconds };
+  const people = registration.participants.length;
+  if (outcome.reason === 'onSiteSeats') {
+    const onSite = registration.participants.filter((participant) => participant.attendance === 'onSite').length;
+    return { kind: 'refused', code: 'notEnoughOnSiteSeats', params: { left: outcome.left, requested: onSite } };
+  }
   // A group that does not fit is refused as a whole, saying how many seats are left.
   return outcome.left === 0
     ? { kind: 'refused', code: 'fullyBooked' }
     : { kind: 'refused', code: 'notEnoughSeats', params: { left: outcome.left, requested: people } };
+}
+
+/** A registration as its date takes it: a hybrid date's must say how each participant attends; any other's say nothing of it. */
+function forDate(registration: Registration, hybrid: boolean): Registration | Extract<RegisterResult, { kind: 'invalid' }> {
+  const issues = attendanceIssues(registration.participants, hybrid);
+  if (issues.length > 0) return { kind: 'invalid', issues };
+  if (hybrid) return registration;
+  return { ...registration, participants: registration.participants.map((participant) => ({ ...participant, attendance: undefined })) };
 }
 
 export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
@@ -34,11 +47,13 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
     newId: deps.newId,
   });
   if ('done' in first) return first.done;
-  const { entry: registration, fingerprint } = first;
+  const { fingerprint } = first;
 
-  const { dateId } = registration;
+  const { dateId } = first.entry;
   const check = checkDate(deps.getContent(), dateId, deps.today());
   if (!check.ok) return { kind: 'refused', code: check.reason };
+  const registration = forDate(first.entry, check.seminar.format === 'hybrid');
+  if ('kind' in registration) return registration;
 
   const now = deps.now().getTime();
   const email = firstParticipant(registration).email;
@@ -71,13 +86,13 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
   const outcome = deps.store.submit({
     registration: stored,
     client: deps.client,
-    seats: check.date.seats,
+    seats: { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats },
     token: token && { hash: token.hash, expiresAt: now + deps.confirmation.linkMs },
     mail: mails[0] ?? null,
     now,
     settings: deps.confirmation,
   });
-  if (!outcome.ok) return refusalOf(outcome, people);
+  if (!outcome.ok) return refusalOf(outcome, registration);
   if (problem !== null) deps.store.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
   return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: false, emails: [email] };
 }

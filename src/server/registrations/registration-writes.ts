@@ -22,19 +22,28 @@ import { entryValues, INSERT_COLUMNS, INSERT_PLACEHOLDERS, isUniqueViolation, ty
 import { type Gate, type LinkState, linkState, Refused, refusedOr } from './gate.ts';
 import type { SeatCounts } from './seats.ts';
 
-/** 'seats': the date's free seats (`left`) are fewer than the registration's participants. */
+/**
+ * 'seats': the date's free seats (`left`) are fewer than the registration's participants;
+ * 'onSiteSeats': its free seats on site are fewer than the participants who come on site.
+ */
 export type InsertResult =
   | { ok: true }
   | { ok: false; reason: 'duplicate' | 'idempotency-key-taken' }
-  | { ok: false; reason: 'seats'; left: number };
+  | { ok: false; reason: 'seats' | 'onSiteSeats'; left: number };
+
+/** A date's seats (null: no limit), and of those the seats on site of a hybrid date (null: no limit of their own). */
+export interface DateSeats {
+  readonly seats: number | null;
+  readonly onSiteSeats: number | null;
+}
 
 export interface PendingSubmission {
   /** The entry: status 'pending' (with heldUntil) or 'known'. */
   readonly registration: StoredRegistration;
   /** The client address it came from, keyed (Gate.clientKey). */
   readonly client: string;
-  /** The date's seats (null: no limit). */
-  readonly seats: number | null;
+  /** The date's seats and seats on site. */
+  readonly seats: DateSeats;
   /** A pending entry's link: its token's hash and when it expires (ms). */
   readonly token: { readonly hash: string; readonly expiresAt: number } | null;
   /** The one mail the submission sends to its address ("please confirm", or "already registered"); none if it could not be written. */
@@ -45,18 +54,18 @@ export interface PendingSubmission {
 
 export type SubmitResult =
   | { ok: true }
-  | { ok: false; reason: 'seats'; left: number }
+  | { ok: false; reason: 'seats' | 'onSiteSeats'; left: number }
   | { ok: false; reason: 'capped'; retryAfterSeconds: number }
   | { ok: false; reason: 'idempotency-key-taken' };
 
 /** What the content says of a registration's date when it is confirmed: its seats, or that it takes none any more. */
-export type ConfirmCheck = (registration: StoredRegistration) => { seats: number | null } | { closed: 'past' | 'unknownDate' };
+export type ConfirmCheck = (registration: StoredRegistration) => DateSeats | { closed: 'past' | 'unknownDate' };
 
 export type ConfirmResult =
   | { kind: 'confirmed'; registration: StoredRegistration }
   | { kind: 'unknown' }
   | { kind: Exclude<LinkState, 'valid'>; registration: StoredRegistration }
-  | { kind: 'noSeats'; registration: StoredRegistration; left: number }
+  | { kind: 'noSeats' | 'noOnSiteSeats'; registration: StoredRegistration; left: number }
   | { kind: 'duplicate'; registration: StoredRegistration; email: string }
   | { kind: 'closed'; registration: StoredRegistration; reason: 'past' | 'unknownDate' };
 
@@ -71,13 +80,15 @@ interface WriteParts {
 }
 
 const peopleOf = (registration: StoredRegistration) => registration.payload.participants.length;
+const onSiteOf = (registration: StoredRegistration) =>
+  registration.payload.participants.filter((participant) => participant.attendance === 'onSite').length;
 
 /** The statements the writes run, prepared once. */
 function statements(db: DatabaseSync) {
   return {
     insertRow: db.prepare(`INSERT INTO registrations (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_PLACEHOLDERS})`),
     insertParticipant: db.prepare(
-      'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until, on_site) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     insertOutbox: db.prepare('INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES (?, 0, ?)'),
     byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = ?'),
@@ -99,8 +110,8 @@ type Statements = ReturnType<typeof statements>;
 /** What every write needs: the parts, the statements, and the helpers built on them. */
 interface Writer extends WriteParts {
   readonly sql: Statements;
-  /** Free seats of a date of `total` seats (null: no limit) at `now`. */
-  left(dateId: number, total: number | null, now: number): number;
+  /** Null when the registration's people fit the date's free seats, and its comers on site the free seats on site, at `now`; else which do not and how many are left. */
+  lacking(registration: StoredRegistration, seats: DateSeats, now: number): { reason: 'seats' | 'onSiteSeats'; left: number } | null;
   /** Writes the row, and the participants of every entry that takes or holds seats (all but a superseded one). */
   storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): void;
   /** Whether a failed insert failed because its Idempotency-Key is taken. */
@@ -112,7 +123,15 @@ function writer(parts: WriteParts): Writer {
   return {
     ...parts,
     sql,
-    left: (dateId, total, now) => (total === null ? Infinity : Math.max(0, total - parts.seats.forDate(dateId, now))),
+    lacking(registration, { seats, onSiteSeats }, now) {
+      const { dateId } = registration;
+      const left = seats === null ? Infinity : Math.max(0, seats - parts.seats.forDate(dateId, now));
+      if (peopleOf(registration) > left) return { reason: 'seats', left };
+      const onSite = onSiteOf(registration);
+      if (onSite === 0 || onSiteSeats === null) return null;
+      const onSiteLeft = Math.max(0, onSiteSeats - parts.seats.onSiteForDate(dateId, now));
+      return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
+    },
     storeRow(registration, client, participantsConfirmed) {
       sql.insertRow.run(...entryValues(registration, client));
       if (registration.status === 'superseded') return;
@@ -124,6 +143,7 @@ function writer(parts: WriteParts): Writer {
           participant.email,
           participantsConfirmed ? 1 : 0,
           registration.heldUntil,
+          participant.attendance === 'onSite' ? 1 : 0,
         );
     },
     keyTaken: (registration, error) =>
@@ -142,8 +162,8 @@ function submit(w: Writer, submission: PendingSubmission): SubmitResult {
           clientVerdict(w.gate.clientUsage('registration', client, dateId, now), peopleOf(registration), settings, now) ||
           addressVerdict(w.gate.addressUsage(email, now), settings, now);
         if (wait > 0) throw new Refused<SubmitResult>({ ok: false, reason: 'capped', retryAfterSeconds: wait });
-        const free = w.left(dateId, submission.seats, now);
-        if (peopleOf(registration) > free) throw new Refused<SubmitResult>({ ok: false, reason: 'seats', left: free });
+        const lacking = w.lacking(registration, submission.seats, now);
+        if (lacking) throw new Refused<SubmitResult>({ ok: false, ...lacking });
         w.storeRow(registration, client, false);
         if (submission.token) w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt);
         w.gate.recordMail(email, now, registration.id);
@@ -178,9 +198,14 @@ function confirm(
       if (current?.status !== 'pending' || !w.gate.redeemToken(hash, now)) throw new Refused<ConfirmResult>({ kind: 'used', registration });
       // Cancelled by an operator while pending: the link confirms nothing any more.
       if (w.sql.cancelled.get(current.id)) throw new Refused<ConfirmResult>({ kind: 'unknown' });
-      // Once the hold is over, the seats must be free again.
-      const free = (current.heldUntil ?? 0) > now ? Infinity : w.left(current.dateId, verdict.seats, now);
-      if (peopleOf(current) > free) throw new Refused<ConfirmResult>({ kind: 'noSeats', registration, left: free });
+      // Once the hold is over, the seats (and those on site) must be free again.
+      const lacking = (current.heldUntil ?? 0) > now ? null : w.lacking(current, verdict, now);
+      if (lacking)
+        throw new Refused<ConfirmResult>({
+          kind: lacking.reason === 'seats' ? 'noSeats' : 'noOnSiteSeats',
+          registration,
+          left: lacking.left,
+        });
       const clash = w.sql.registeredElsewhere.get(current.id) as { email: string } | undefined;
       if (clash) throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: clash.email });
       w.sql.confirmParticipants.run(current.id);
@@ -193,7 +218,13 @@ function confirm(
   );
 }
 
-function insert(w: Writer, registration: StoredRegistration, total: number | null, mails: readonly OutgoingMail[]): InsertResult {
+function insert(
+  w: Writer,
+  registration: StoredRegistration,
+  limits: number | null | DateSeats,
+  mails: readonly OutgoingMail[],
+): InsertResult {
+  const seats: DateSeats = typeof limits === 'object' && limits !== null ? limits : { seats: limits, onSiteSeats: null };
   const at = Date.parse(registration.createdAt);
   const confirmed: StoredRegistration = {
     ...registration,
@@ -204,8 +235,8 @@ function insert(w: Writer, registration: StoredRegistration, total: number | nul
   try {
     return refusedOr<InsertResult, InsertResult>(() =>
       inTransaction(w.db, () => {
-        const free = w.left(registration.dateId, total, at);
-        if (peopleOf(registration) > free) throw new Refused<InsertResult>({ ok: false, reason: 'seats', left: free });
+        const lacking = w.lacking(registration, seats, at);
+        if (lacking) throw new Refused<InsertResult>({ ok: false, ...lacking });
         w.storeRow(confirmed, null, true);
         if (w.outbox) w.sql.insertOutbox.run(registration.id, at);
         w.mail.enqueue(mails, at);

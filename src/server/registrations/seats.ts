@@ -15,6 +15,8 @@ export interface HoldEnd {
 
 export interface SeatCounts {
   forDate(dateId: number, now: number): number;
+  /** The seats on site a hybrid date's registrations take at `now` (of the participants who come on site). */
+  onSiteForDate(dateId: number, now: number): number;
   perDate(now: number): Map<number, number>;
   nextHoldEnd(now: number): number | null;
   holdsEnded(from: number, to: number): HoldEnd[];
@@ -24,6 +26,7 @@ const TAKING = '(confirmed = 1 OR held_until > ?) AND registration_id NOT IN (SE
 
 export function seatCounts(db: DatabaseSync): SeatCounts {
   const countByDate = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND ${TAKING}`);
+  const countOnSite = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND on_site = 1 AND ${TAKING}`);
   const countPerDate = db.prepare(`SELECT date_id AS dateId, count(*) AS n FROM participants WHERE ${TAKING} GROUP BY date_id`);
   const nextEnd = db.prepare("SELECT min(held_until) AS at FROM registrations WHERE status IN ('pending', 'known') AND held_until > ?");
   const ended = db.prepare(
@@ -32,6 +35,7 @@ export function seatCounts(db: DatabaseSync): SeatCounts {
   );
   return {
     forDate: (dateId, now) => (countByDate.get(dateId, now) as { n: number }).n,
+    onSiteForDate: (dateId, now) => (countOnSite.get(dateId, now) as { n: number }).n,
     perDate: (now) => new Map((countPerDate.all(now) as Array<{ dateId: number; n: number }>).map(({ dateId, n }) => [dateId, n])),
     nextHoldEnd: (now) => (nextEnd.get(now) as { at: number | null }).at,
     holdsEnded: (from, to) => ended.all(from, to) as unknown as HoldEnd[],

@@ -1,0 +1,101 @@
+/**
+ * Hybrid dates: each participant says whether they come on site or join online; the date's
+ * seats on site (onSiteSeats) are counted apart from its seats, in the same transaction;
+ * the academy's copy, the participants' mails and the export say how each one attends.
+ * Other dates ask nothing of it, and keep nothing of it.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import type { RegistrationInput } from '../../src/registration/schema.ts';
+import { registrationsCsv } from '../../src/server/registrations/csv.ts';
+import { colleague, validInput } from '../support/registration.ts';
+import { closeStores, confirmByMail, postJson, registrationApp } from '../support/registration-app.ts';
+
+/** Hybrid, 16 seats, 4 of them on site (content-cache/). */
+const HYBRID_DATE_ID = 1027;
+const IN_PERSON_DATE_ID = 1003;
+
+let content: Content;
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+afterEach(closeStores);
+
+type Attendance = 'onSite' | 'online' | undefined;
+
+/** A group of `modes.length` people for the date, the n-th attending as modes[n] says. */
+function group(dateId: number, modes: readonly Attendance[], tag: string): RegistrationInput {
+  const input = validInput({ email: `lead.${tag}@example.com`, dateId });
+  const people = [input.participants[0]!, ...modes.slice(1).map((_, n) => colleague(n + 2, `p${n + 2}.${tag}@example.com`))];
+  return { ...input, participants: people.map((person, n) => ({ ...person, attendance: modes[n] })) };
+}
+
+describe('a hybrid date', () => {
+  it('content: is hybrid, with 4 of its 16 seats on site', () => {
+    const date = content.seminarDates.find((item) => item.id === HYBRID_DATE_ID)!;
+    expect(content.seminars.find((seminar) => seminar.id === date.seminarId)!.format).toBe('hybrid');
+    expect(date).toMatchObject({ seats: 16, onSiteSeats: 4 });
+  });
+
+  it("asks every participant how they attend (422 at the field, in the form's words)", async () => {
+    const { app, store } = await registrationApp(content);
+    const response = await postJson(app, { ...group(HYBRID_DATE_ID, ['onSite', undefined], 'ask'), locale: 'en' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { 'participants.1.attendance': expect.stringMatching(/^Please choose/) } });
+    expect(store.everyEntry()).toEqual([]);
+  });
+
+  it('refuses more people on site than its seats on site, while online places remain', async () => {
+    const { app, store } = await registrationApp(content);
+    const five = await postJson(app, {
+      ...group(HYBRID_DATE_ID, ['onSite', 'onSite', 'onSite', 'onSite', 'onSite'], 'five'),
+      locale: 'en',
+    });
+    expect(five.status).toBe(409);
+    expect(await five.json()).toEqual({
+      error: 'notEnoughOnSiteSeats',
+      message: expect.stringContaining('Only 4 seats on site are left for this date, and your registration names 5 on site.'),
+    });
+    // Four on site and one online fit; then nobody more on site, but online still.
+    expect((await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'onSite', 'onSite', 'onSite', 'online'], 'fits'))).status).toBe(201);
+    expect(store.countForDate(HYBRID_DATE_ID)).toBe(5);
+    const onSite = await postJson(app, group(HYBRID_DATE_ID, ['onSite'], 'late'));
+    expect(onSite.status).toBe(409);
+    expect(((await onSite.json()) as { error: string }).error).toBe('notEnoughOnSiteSeats');
+    expect((await postJson(app, group(HYBRID_DATE_ID, ['online'], 'online'))).status).toBe(201);
+    expect(store.countForDate(HYBRID_DATE_ID)).toBe(6);
+  });
+
+  it("names each person's attendance in the mails and the export", async () => {
+    const { app, store } = await registrationApp(content);
+    const response = await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'online'], 'mails'));
+    const { id } = (await response.json()) as { id: string };
+    expect(store.get(id)!.payload.participants.map((person) => person.attendance)).toEqual(['onSite', 'online']);
+    expect((await confirmByMail(app, store, id)).status).toBe(200);
+    const mails = store.mail.due(Number.MAX_SAFE_INTEGER, 100).map(({ mail }) => mail);
+    const academy = mails.find((mail) => mail.kind === 'academy')!;
+    expect(academy.text).toMatch(/Teilnahme:? +Vor Ort/);
+    expect(academy.text).toMatch(/Teilnahme:? +Online/);
+    const online = mails.find((mail) => mail.kind === 'participant-2')!;
+    expect(online.text).toContain('(Online)');
+    const [header, ...rows] = registrationsCsv(store.all(), { locale: 'en' })
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const column = header!.indexOf('Participant: Attendance');
+    expect(column).toBeGreaterThan(0);
+    expect(rows.map((row) => row[column])).toEqual(['On site', 'Online']);
+  });
+});
+
+describe('an in-person date', () => {
+  it('asks nothing of attendance, and keeps nothing of it when sent', async () => {
+    const { app, store } = await registrationApp(content);
+    expect((await postJson(app, group(IN_PERSON_DATE_ID, [undefined], 'none'))).status).toBe(201);
+    const sent = await postJson(app, group(IN_PERSON_DATE_ID, ['online'], 'sent'));
+    const { id } = (await sent.json()) as { id: string };
+    expect(store.get(id)!.payload.participants[0]).not.toHaveProperty('attendance');
+  });
+});
