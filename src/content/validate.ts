@@ -117,9 +117,12 @@ function referenceProblems(content: Content): ContentProblem[] {
       });
     }
   }
+  const hybrid = new Set(content.seminars.filter((seminar) => seminar.format === 'hybrid').map((seminar) => seminar.id));
   for (const date of content.seminarDates) {
     if (!seminarIds.has(date.seminarId)) {
       problems.push({ collection: 'seminarDates', id: String(date.id), field: 'seminarId', reason: `no seminar #${date.seminarId}` });
+    } else if (date.onSiteSeats !== null && !hybrid.has(date.seminarId)) {
+      problems.push({ collection: 'seminarDates', id: String(date.id), field: 'onSiteSeats', reason: 'only a hybrid seminar has seats on site' });
     }
   }
   for (const event of content.events) {
