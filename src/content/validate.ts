@@ -122,7 +122,12 @@ function referenceProblems(content: Content): ContentProblem[] {
     if (!seminarIds.has(date.seminarId)) {
       problems.push({ collection: 'seminarDates', id: String(date.id), field: 'seminarId', reason: `no seminar #${date.seminarId}` });
     } else if (date.onSiteSeats !== null && !hybrid.has(date.seminarId)) {
-      problems.push({ collection: 'seminarDates', id: String(date.id), field: 'onSiteSeats', reason: 'only a hybrid seminar has seats on site' });
+      problems.push({
+        collection: 'seminarDates',
+        id: String(date.id),
+        field: 'onSiteSeats',
+        reason: 'only a hybrid seminar has seats on site',
+      });
     }
   }
   for (const event of content.events) {

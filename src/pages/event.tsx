@@ -1,4 +1,5 @@
 /** An event's page: when and where, how to take part, its text and image, the seminars on its topic, and its schema.org Event. */
+import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -89,22 +90,15 @@ function EventBody({ props: event }: { props: EventProps }) {
         </div>
       </section>
       <RichText html={event.description} className="max-w-3xl" />
-      {event.seminars.length > 0 && (
-        <section aria-labelledby="seminars" className="mt-10 max-w-3xl">
-          <h2 id="seminars" className="text-2xl font-semibold">
-            {messages.event.seminars}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {event.seminars.map((seminar) => (
-              <li key={seminar.slug}>
-                <RouteLink to="seminar" params={{ slug: seminar.slug }}>
-                  {seminar.title}
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ListSection id="seminars" title={messages.event.seminars} className="mt-10 max-w-3xl" listClassName="flex flex-col gap-2">
+        {event.seminars.map((seminar) => (
+          <li key={seminar.slug}>
+            <RouteLink to="seminar" params={{ slug: seminar.slug }}>
+              {seminar.title}
+            </RouteLink>
+          </li>
+        ))}
+      </ListSection>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmationBox, isConfirmationOutcome } from '../components/Confirmati
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
+import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Price } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
@@ -206,18 +207,11 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
           />
         </div>
       )}
-      {others.length > 0 && (
-        <section aria-labelledby="other-dates" className="mt-12">
-          <h2 id="other-dates" className="text-2xl font-semibold">
-            {messages.seminarDate.otherDates}
-          </h2>
-          <ul className="date-list mt-3">
-            {others.map((other) => (
-              <DateRow key={other.id} date={other} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <ListSection id="other-dates" title={messages.seminarDate.otherDates} className="mt-12" listClassName="date-list">
+        {others.map((other) => (
+          <DateRow key={other.id} date={other} />
+        ))}
+      </ListSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { type EventItem, EventRow } from '../components/EventRow.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
+import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -82,34 +83,20 @@ function SeminarRelated({ events, materials }: Pick<SeminarProps, 'events' | 'ma
   const { messages } = usePage();
   return (
     <>
-      {events.length > 0 && (
-        <section aria-labelledby="events" className="mt-10">
-          <h2 id="events" className="text-2xl font-semibold">
-            {messages.seminar.events}
-          </h2>
-          <ul className="date-list mt-3">
-            {events.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {materials.length > 0 && (
-        <section aria-labelledby="materials" className="mt-10">
-          <h2 id="materials" className="text-2xl font-semibold">
-            {messages.seminar.downloads}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {materials.map((download) => (
-              <li key={download.id}>
-                <RouteLink to="download" params={{ id: download.id }}>
-                  {download.title}
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ListSection id="events" title={messages.seminar.events} className="mt-10" listClassName="date-list">
+        {events.map((event) => (
+          <EventRow key={event.id} event={event} />
+        ))}
+      </ListSection>
+      <ListSection id="materials" title={messages.seminar.downloads} className="mt-10" listClassName="flex flex-col gap-2">
+        {materials.map((download) => (
+          <li key={download.id}>
+            <RouteLink to="download" params={{ id: download.id }}>
+              {download.title}
+            </RouteLink>
+          </li>
+        ))}
+      </ListSection>
     </>
   );
 }

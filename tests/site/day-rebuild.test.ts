@@ -5,8 +5,8 @@
  * pages whose data the new day changes are drawn again; that the result equals a full build
  * for that day is tests/unit/incremental-build.test.ts's "new day" case.
  */
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+
+import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
@@ -19,6 +19,7 @@ import { interpolate, MESSAGES } from '../../src/i18n/messages.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { listFiles } from '../../src/server/rebuild/releases.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { siteEnv, workWithContent } from '../support/site-server.ts';
 import { capturingLogger } from '../support/temp-site.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
@@ -44,15 +45,10 @@ async function pageData(root: string): Promise<Map<string, string>> {
 }
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'day-rebuild-'));
-  await cp(resolve(import.meta.dirname, '../../content-cache'), join(work, 'content'), { recursive: true });
+  work = await workWithContent('day-rebuild-');
   server = await startServer({
     env: {
-      PORT: '0',
-      DIST_DIR: DIST,
-      CONTENT_DIR: join(work, 'content'),
-      DATA_DIR: join(work, 'data'),
-      RELEASES_DIR: join(work, 'releases'),
+      ...siteEnv(work),
       TODAY: today,
     },
     logger,

@@ -5,12 +5,13 @@
  * under the same name, are made, published and drawn; the image cache is a copy of the
  * build's (so only the new images are made, and the build's cache gets nothing of the test).
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { siteEnv, workWithContent } from '../support/site-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
@@ -54,8 +55,7 @@ const drawing = () =>
     .padStart(6, '0')}"/><circle cx="600" cy="337" r="200" fill="#ffffff"/></svg>`;
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'image-rebuild-'));
-  await cp(join(ROOT, 'content-cache'), join(work, 'content'), { recursive: true });
+  work = await workWithContent('image-rebuild-');
   await cp(join(ROOT, 'content-images'), join(work, 'images'), { recursive: true });
   await cp(join(ROOT, '.build/image-cache'), join(work, 'image-cache'), { recursive: true });
   // The site builder reads the image settings from the environment, as the build does.
@@ -64,11 +64,7 @@ beforeAll(async () => {
   const today = (JSON.parse(await readFile(join(DIST, 'builds/latest.json'), 'utf8')) as { today: string }).today;
   server = await startServer({
     env: {
-      PORT: '0',
-      DIST_DIR: DIST,
-      CONTENT_DIR: join(work, 'content'),
-      DATA_DIR: join(work, 'data'),
-      RELEASES_DIR: join(work, 'releases'),
+      ...siteEnv(work),
       REBUILD_SECRET: SECRET,
       TODAY: today,
     },

@@ -2,13 +2,14 @@
  * The editors' rebuild webhook against the built site: the real server (in this process)
  * serving dist/, a copy of the content as the source, releases in a temporary folder.
  */
-import { cp, lstat, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+
+import { lstat, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../src/server/rebuild/releases.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { siteEnv, workWithContent } from '../support/site-server.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 const SECRET = 'test-secret-of-the-flow-of-32-chars';
@@ -53,17 +54,12 @@ async function titleAndHeading(path: string): Promise<{ status: number; title: s
 }
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'rebuild-'));
-  await cp(resolve(import.meta.dirname, '../../content-cache'), join(work, 'content'), { recursive: true });
+  work = await workWithContent('rebuild-');
   // Rebuild for the day the build rendered, so only the content decides what changes.
   const today = (JSON.parse(await readFile(join(DIST, 'builds/latest.json'), 'utf8')) as { today: string }).today;
   server = await startServer({
     env: {
-      PORT: '0',
-      DIST_DIR: DIST,
-      CONTENT_DIR: join(work, 'content'),
-      DATA_DIR: join(work, 'data'),
-      RELEASES_DIR: join(work, 'releases'),
+      ...siteEnv(work),
       REBUILD_SECRET: SECRET,
       TODAY: today,
     },
@@ -171,11 +167,7 @@ describe('the rebuild webhook', () => {
     await server.close();
     server = await startServer({
       env: {
-        PORT: '0',
-        DIST_DIR: DIST,
-        CONTENT_DIR: join(work, 'content'),
-        DATA_DIR: join(work, 'data'),
-        RELEASES_DIR: join(work, 'releases'),
+        ...siteEnv(work),
         REBUILD_SECRET: SECRET,
       },
     });

@@ -4,9 +4,9 @@
  * socket on the built site: a post too large to read (413), a date the site does not have,
  * one from another site (403), a thank-you address nobody has.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND } from '../../src/config/site.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
@@ -14,8 +14,8 @@ import { MAX_BODY_BYTES } from '../../src/registration/contract.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { validForm } from '../support/registration.ts';
+import { siteEnv, workWithContent } from '../support/site-server.ts';
 
-const DIST = resolve(import.meta.dirname, '../../dist');
 const CONTENT = resolve(import.meta.dirname, '../../content-cache');
 const content = await loadContentCache(CONTENT);
 
@@ -23,15 +23,10 @@ let work: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'answers-site-'));
-  await cp(CONTENT, join(work, 'content'), { recursive: true });
+  work = await workWithContent('answers-site-');
   server = await startServer({
     env: {
-      PORT: '0',
-      DIST_DIR: DIST,
-      CONTENT_DIR: join(work, 'content'),
-      DATA_DIR: join(work, 'data'),
-      RELEASES_DIR: join(work, 'releases'),
+      ...siteEnv(work),
     },
   });
   await server.rebuilder?.idle();
