@@ -95,10 +95,6 @@ export const SeminarDateSchema = z
     promoUntil: isoDate.nullable(),
   })
   .refine((date) => date.end >= date.start, { path: ['end'], message: 'must not be before start' })
-  .refine((date) => date.onSiteSeats === null || date.seats === null || date.onSiteSeats <= date.seats, {
-    path: ['onSiteSeats'],
-    message: 'must not be above seats',
-  })
   .refine((date) => date.totalPrice >= date.price, { path: ['totalPrice'], message: 'must not be below price' })
   .refine((date) => (date.promoPrice === null) === (date.promoUntil === null), {
     path: ['promoUntil'],

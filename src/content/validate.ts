@@ -5,7 +5,8 @@
  *   seminars #7 translations.de.title: Invalid input: expected string, received undefined
  */
 import type { z } from 'zod';
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, HIDDEN_PAGES, SITE_PAGE_KEYS } from './schema.ts';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, HIDDEN_PAGES, LOCALE_CODES, SITE_PAGE_KEYS } from './schema.ts';
+import { missingTermsNumbers } from './terms-policy.ts';
 import type { Content } from './types.ts';
 
 export interface ContentProblem {
@@ -153,6 +154,18 @@ function referenceProblems(content: Content): ContentProblem[] {
   for (const key of SITE_PAGE_KEYS) {
     if (!content.sitePages.some((page) => page.key === key))
       problems.push({ collection: 'sitePages', id: key, field: '(item)', reason: 'missing' });
+  }
+  // The terms name every number of the cancellation and transfer rules by its placeholder, so the page says what the rules do.
+  const terms = content.sitePages.find((page) => page.key === 'terms');
+  for (const locale of LOCALE_CODES) {
+    const missing = terms ? missingTermsNumbers(terms.translations[locale].body) : [];
+    if (missing.length > 0)
+      problems.push({
+        collection: 'sitePages',
+        id: 'terms',
+        field: `translations.${locale}.body`,
+        reason: `must name ${missing.map((name) => `{{${name}}}`).join(', ')} (the numbers of the cancellation and transfer rules)`,
+      });
   }
   return problems;
 }

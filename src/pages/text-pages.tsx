@@ -2,11 +2,13 @@
  * Editorial pages whose text comes from the CMS (site pages): corporate solutions, the
  * standard, about us and the legal pages; and the training path with its seminars.
  */
+
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
+import { fillTermsNumbers } from '../content/terms-policy.ts';
 import type { SitePageKey } from '../content/types.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { seminarCard } from './listings.ts';
@@ -34,7 +36,8 @@ function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
       const page = index.sitePageByKey.get(key);
       if (!page) return null;
       const { title, lead, body } = page.translations[route.locale];
-      return { head: { title, description: lead }, props: { title, lead, body } };
+      // The terms name their numbers by placeholders, filled in from the rules (src/content/terms-policy.ts).
+      return { head: { title, description: lead }, props: { title, lead, body: fillTermsNumbers(body) } };
     },
     Body: SitePageBody,
   };

@@ -1,0 +1,69 @@
+/**
+ * What the terms and conditions promise a participant who cancels or moves to another
+ * date, as the numbers both the rules and the terms page read: the page's text names them
+ * by placeholders ({{free-days}}, …) that are filled in from here when it is drawn, so the
+ * two cannot disagree. Days are whole calendar days in Europe/Berlin between the day of the
+ * request and the first day of the course. Pure.
+ */
+
+/** Cancelling at least this many days before the start costs nothing. */
+const FREE_FROM_DAYS = 30;
+/** From FREE_FROM_DAYS - 1 down to this many days before the start, HALF_FEE_PERCENT of the total price. */
+const HALF_FEE_TO_DAYS = 15;
+const HALF_FEE_PERCENT = 50;
+/** Closer to the start (or not attending), the whole total price. */
+const FULL_FEE_PERCENT = 100;
+/** A registration may move once, free of charge, to a later date of the same seminar up to this many days before the start. */
+const TRANSFER_UNTIL_DAYS = 15;
+
+/** The placeholders of the terms page's text and the numbers they stand for. */
+export const TERMS_NUMBERS = {
+  'free-days': FREE_FROM_DAYS,
+  'half-from-days': FREE_FROM_DAYS - 1,
+  'half-to-days': HALF_FEE_TO_DAYS,
+  'half-percent': HALF_FEE_PERCENT,
+  'full-from-days': HALF_FEE_TO_DAYS - 1,
+  'full-percent': FULL_FEE_PERCENT,
+  'transfer-days': TRANSFER_UNTIL_DAYS,
+} as const;
+
+export type TermsNumber = keyof typeof TERMS_NUMBERS;
+
+const PLACEHOLDER = /\{\{([a-z-]+)\}\}/g;
+
+/** The terms' text with every placeholder replaced by its number (an unknown one is left as it is). */
+export function fillTermsNumbers(text: string): string {
+  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+    Object.hasOwn(TERMS_NUMBERS, name) ? String(TERMS_NUMBERS[name as TermsNumber]) : placeholder,
+  );
+}
+
+/** The placeholders a text lacks (the terms page must name every number through one). */
+export function missingTermsNumbers(text: string): TermsNumber[] {
+  const named = new Set([...text.matchAll(PLACEHOLDER)].map(([, name]) => name));
+  return (Object.keys(TERMS_NUMBERS) as TermsNumber[]).filter((name) => !named.has(name));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `today` to `start` (both 'YYYY-MM-DD', Europe/Berlin days): 0 on the first day, negative once it has begun. */
+export function daysBefore(today: string, start: string): number {
+  return Math.round((Date.parse(`${start}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The share of the total price a cancellation `days` before the start costs, in per cent. */
+export function cancellationFeePercent(days: number): number {
+  if (days >= FREE_FROM_DAYS) return 0;
+  if (days >= HALF_FEE_TO_DAYS) return HALF_FEE_PERCENT;
+  return FULL_FEE_PERCENT;
+}
+
+/** The fee of cancelling a place of `totalPrice` (net EUR) `days` before the start, to the cent. */
+export function cancellationFee(totalPrice: number, days: number): number {
+  return Math.round(totalPrice * cancellationFeePercent(days)) / 100;
+}
+
+/** Whether a registration may still move to a later date `days` before its start. */
+export function transferAllowed(days: number): boolean {
+  return days >= TRANSFER_UNTIL_DAYS;
+}

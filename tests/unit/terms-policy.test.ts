@@ -1,0 +1,98 @@
+/**
+ * The cancellation and transfer rules of the terms: the fee tiers at 31, 30, 29, 15 and 14
+ * days before the start (days in Europe/Berlin, one across a daylight-saving change), and
+ * the terms page, which names the same numbers from the same place.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
+import {
+  cancellationFee,
+  cancellationFeePercent,
+  daysBefore,
+  fillTermsNumbers,
+  missingTermsNumbers,
+  TERMS_NUMBERS,
+  transferAllowed,
+} from '../../src/content/terms-policy.ts';
+import { type RenderPathOptions, renderPath } from '../../src/document/render.tsx';
+import { ICON_NAMES } from '../../src/icons/icon-names.ts';
+import { resolveIcons } from '../../src/icons/resolve-icons.ts';
+
+describe('the fee of a cancellation', () => {
+  it.each([
+    [31, 0, true],
+    [30, 0, true],
+    [29, 50, true],
+    [15, 50, true],
+    [14, 100, false],
+    [0, 100, false],
+  ])('%i days before the start: %i per cent (a transfer allowed: %s)', (days, percent, transfer) => {
+    expect(cancellationFeePercent(days)).toBe(percent);
+    expect(cancellationFee(1890, days)).toBe((1890 * percent) / 100);
+    expect(transferAllowed(days)).toBe(transfer);
+  });
+
+  it('counts calendar days in Europe/Berlin, also across the change to summer time', () => {
+    // The clocks go forward on 28 March 2027: 23:30 in Berlin on the 14th is still the 14th.
+    const start = '2027-04-13';
+    const evening = berlinDate(new Date('2027-03-14T22:30:00Z'));
+    expect(evening).toBe('2027-03-14');
+    expect(daysBefore(evening, start)).toBe(30);
+    expect(cancellationFeePercent(daysBefore(evening, start))).toBe(0);
+    // Half an hour later it is the 15th in Berlin (UTC+1 then): 29 days, half the price.
+    const midnight = berlinDate(new Date('2027-03-14T23:30:00Z'));
+    expect(midnight).toBe('2027-03-15');
+    expect(cancellationFeePercent(daysBefore(midnight, start))).toBe(50);
+    // After the change (UTC+2): 22:30 UTC on 29 March is already 30 March in Berlin.
+    expect(daysBefore(berlinDate(new Date('2027-03-29T22:30:00Z')), start)).toBe(14);
+  });
+
+  it('rounds to the cent', () => {
+    expect(cancellationFee(1234.57, 20)).toBe(617.29);
+  });
+});
+
+const content = await loadContentCache('content-cache');
+const options: RenderPathOptions = {
+  content,
+  assets: {
+    loader: '/l.js',
+    islands: { 'registration-form': '/f.js', toaster: '/t.js', 'theme-switcher': '/s.js', 'language-switcher': '/w.js' },
+    inlineCss: '',
+  },
+  siteUrl: 'https://academy.test',
+  today: '2026-11-22',
+  icons: await resolveIcons(ICON_NAMES),
+};
+
+describe('the terms page', () => {
+  it('names every number of the rules through its placeholder, in both languages', () => {
+    const terms = content.sitePages.find((page) => page.key === 'terms')!;
+    expect(missingTermsNumbers(terms.translations.de.body)).toEqual([]);
+    expect(missingTermsNumbers(terms.translations.en.body)).toEqual([]);
+    expect(missingTermsNumbers('bis 30 Tage vor Seminarbeginn: kostenfrei')).toContain('free-days');
+  });
+
+  it('shows the numbers the rules use, and no placeholder', () => {
+    const de = renderPath('/agb', options).html;
+    const en = renderPath('/en/agb', options).html;
+    expect(de).toContain(`<li>bis ${TERMS_NUMBERS['free-days']} Tage vor Seminarbeginn: kostenfrei</li>`);
+    expect(de).toContain(
+      `<li>${TERMS_NUMBERS['half-from-days']} bis ${TERMS_NUMBERS['half-to-days']} Tage vor Seminarbeginn: ${TERMS_NUMBERS['half-percent']} Prozent</li>`,
+    );
+    expect(en).toContain(
+      `<li>from ${TERMS_NUMBERS['full-from-days']} days before the course starts or in the event of non-attendance: ${TERMS_NUMBERS['full-percent']} per cent</li>`,
+    );
+    expect(en).toContain(`Up to ${TERMS_NUMBERS['transfer-days']} days before the course starts, a one-off transfer`);
+    expect(de + en).not.toContain('{{');
+    // The page's numbers are the rules' boundaries.
+    expect(cancellationFeePercent(TERMS_NUMBERS['free-days'])).toBe(0);
+    expect(cancellationFeePercent(TERMS_NUMBERS['half-from-days'])).toBe(TERMS_NUMBERS['half-percent']);
+    expect(cancellationFeePercent(TERMS_NUMBERS['half-to-days'])).toBe(TERMS_NUMBERS['half-percent']);
+    expect(cancellationFeePercent(TERMS_NUMBERS['full-from-days'])).toBe(TERMS_NUMBERS['full-percent']);
+    expect(transferAllowed(TERMS_NUMBERS['transfer-days'])).toBe(true);
+    expect(transferAllowed(TERMS_NUMBERS['transfer-days'] - 1)).toBe(false);
+    expect(fillTermsNumbers('{{unknown}}')).toBe('{{unknown}}');
+  });
+});
