@@ -67,6 +67,19 @@ describe('a hybrid date', () => {
     expect(store.countForDate(HYBRID_DATE_ID)).toBe(6);
   });
 
+  it('refuses a confirmation after the hold once the seats on site are gone, saying online is still possible', async () => {
+    let now = Date.parse('2026-11-22T09:00:00Z');
+    const { app, store } = await registrationApp(content, { now: () => new Date(now) });
+    const late = (await (await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'onSite'], 'slow'))).json()) as { id: string };
+    now += 61 * 60_000;
+    const quick = (await (await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'onSite', 'onSite'], 'quick'))).json()) as { id: string };
+    expect((await confirmByMail(app, store, quick.id)).status).toBe(200);
+    const refused = await confirmByMail(app, store, late.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('Online ist die Teilnahme weiter möglich');
+    expect(store.get(late.id)?.status).toBe('pending');
+  });
+
   it("names each person's attendance in the mails and the export", async () => {
     const { app, store } = await registrationApp(content);
     const response = await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'online'], 'mails'));
