@@ -2,15 +2,20 @@
  * npm run registrations:cancel -- ID [ID …] [--data-dir DIR]
  *
  * Records that a registration is cancelled (by the participant or the academy): it stays
- * stored, with the time of cancelling, and shows so in the export; it no longer takes a
- * seat. A running server on the same data folder notices within seconds and draws the date's
+ * stored, with the time of cancelling and the fee the terms set for that day (per cent and
+ * net EUR, src/server/registrations/cancellation-fee.ts; printed, and in the export); it no
+ * longer takes a seat. A running server on the same data folder notices within seconds and draws the date's
  * pages again (a freed seat, a date no longer fully booked). Nobody is moved up from a
  * waiting list: staff decide. Exits non-zero when an id is unknown.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { dataDirSetting } from '../src/config/env.ts';
+import { contentDirSetting, dataDirSetting } from '../src/config/env.ts';
+import { loadContentCache } from '../src/content/cache.ts';
+import { berlinDate } from '../src/content/calendar.ts';
+import type { Content } from '../src/content/types.ts';
+import { feeOfCancelling } from '../src/server/registrations/cancellation-fee.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../src/server/registrations/store.ts';
 
 const { values, positionals } = parseArgs({ options: { 'data-dir': { type: 'string' } }, allowPositionals: true });
@@ -24,17 +29,27 @@ if (!existsSync(join(dataDir, DATABASE_FILE))) {
   process.exit(1);
 }
 
+let content: Content | null = null;
+try {
+  content = await loadContentCache(contentDirSetting(process.env));
+} catch (error) {
+  console.error(`warning: no fee recorded, the content could not be read: ${(error as Error).message}`);
+}
+
 const store = openRegistrationStore({ dataDir, outbox: false });
 let unknown = 0;
 try {
-  const at = new Date().toISOString();
+  const now = new Date();
+  const at = now.toISOString();
   for (const id of positionals) {
-    const outcome = store.cancel(id, at);
-    if (outcome === 'unknown') unknown++;
     const registration = store.get(id);
+    const fee = registration && content ? feeOfCancelling(registration, content, berlinDate(now)) : null;
+    const outcome = store.cancel(id, at, fee);
+    if (outcome === 'unknown') unknown++;
     const about = registration ? ` (date ${registration.dateId}, ${registration.email})` : '';
+    const cost = fee ? `, fee ${fee.percent} % = ${fee.amount.toFixed(2)} EUR net` : '';
     console.log(
-      `${id}: ${outcome === 'cancelled' ? `cancelled at ${at}` : outcome === 'already-cancelled' ? 'was already cancelled' : 'no such registration'}${about}`,
+      `${id}: ${outcome === 'cancelled' ? `cancelled at ${at}${cost}` : outcome === 'already-cancelled' ? 'was already cancelled' : 'no such registration'}${about}`,
     );
   }
 } finally {

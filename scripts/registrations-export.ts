@@ -54,6 +54,7 @@ try {
 const store = openRegistrationStore({ dataDir, outbox: false });
 const registrations = store.all();
 const cancellations = store.cancellations();
+const cancellationFees = store.cancellationFees();
 const waitlist = store.waitlist.all();
 const undelivered = undeliveredMails(store.mail.records());
 store.close();
@@ -67,7 +68,7 @@ const holdingSeats = new Set(
 const options = { locale, content, undelivered, delimiter: values.delimiter };
 const csv = values.waitlist
   ? waitlistCsv(waitlist, { ...options, registered: (dateId, email) => holdingSeats.has(`${dateId} ${email.toLowerCase()}`) })
-  : registrationsCsv(registrations, { ...options, cancellations });
+  : registrationsCsv(registrations, { ...options, cancellations, cancellationFees });
 
 if (values.out) {
   await writeFile(values.out, csv);

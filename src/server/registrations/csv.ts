@@ -13,6 +13,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { ATTENDANCE_LABELS, qualifiedFieldLabel, SALUTATION_LABELS } from '../../registration/messages.ts';
 import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } from '../../registration/schema.ts';
 import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../registration/waitlist-messages.ts';
+import type { CancellationFee } from './cancellation-fee.ts';
 import type { StoredEntry } from './entry-rows.ts';
 import type { StoredRegistration } from './store.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
@@ -41,6 +42,8 @@ const TEXTS = {
     seminar: 'Seminar',
     locale: 'Sprache',
     cancelledAt: 'Storniert am (UTC)',
+    feePercent: 'Stornogebühr (%)',
+    fee: 'Stornogebühr (EUR netto)',
     undelivered: 'Nicht zugestellte E-Mails',
     position: 'Person Nr.',
     groupSize: 'Personen in der Anmeldung',
@@ -57,6 +60,8 @@ const TEXTS = {
     seminar: 'Course',
     locale: 'Language',
     cancelledAt: 'Cancelled at (UTC)',
+    feePercent: 'Cancellation fee (%)',
+    fee: 'Cancellation fee (EUR net)',
     undelivered: 'Emails not delivered',
     position: 'Person no.',
     groupSize: 'People in the registration',
@@ -87,6 +92,8 @@ export interface CsvOptions {
   readonly content?: Content;
   /** When cancelled registrations were cancelled, by id (their cell stays empty otherwise). */
   readonly cancellations?: ReadonlyMap<string, string>;
+  /** What cancellations cost by the terms, by id (empty where none was recorded). */
+  readonly cancellationFees?: ReadonlyMap<string, CancellationFee>;
   /** The mails the mail server refused for good, by entry id: which and why (their cell stays empty otherwise). */
   readonly undelivered?: ReadonlyMap<string, string>;
   readonly delimiter?: string;
@@ -120,15 +127,20 @@ export interface Table {
   readonly rows: string[][];
 }
 
+/** A recorded cancellation fee's cells: per cent, and net EUR with two decimals (a point, as the other numbers); empty without one. */
+const feeCells = (fee: CancellationFee | undefined): string[] => (fee ? [String(fee.percent), fee.amount.toFixed(2)] : ['', '']);
+
 /** One row per participant: a group of three is three rows with the same registration id, company and billing address. */
 export function registrationTable(
   registrations: readonly StoredRegistration[],
-  { locale, content, cancellations, undelivered }: Omit<CsvOptions, 'delimiter'>,
+  { locale, content, cancellations, cancellationFees, undelivered }: Omit<CsvOptions, 'delimiter'>,
 ): Table {
   const texts = TEXTS[locale];
   const header = [
     ...entryHeader(locale, texts.id),
     texts.cancelledAt,
+    texts.feePercent,
+    texts.fee,
     texts.undelivered,
     texts.position,
     texts.groupSize,
@@ -139,6 +151,7 @@ export function registrationTable(
     return participants.map((_, index) => [
       ...entryCells(registration, locale, content),
       cancellations?.get(registration.id) ?? '',
+      ...feeCells(cancellationFees?.get(registration.id)),
       undelivered?.get(registration.id) ?? '',
       String(index + 1),
       String(participants.length),

@@ -171,6 +171,11 @@ export function openDatabase(dataDir: string, outbox: boolean): { db: DatabaseSy
     ['on_site', 'INTEGER NOT NULL DEFAULT 0'],
   ]);
   addMissingColumns(db, 'waitlist', [...LIFECYCLE_COLUMNS, ['held_until', 'INTEGER']]);
+  // What a cancellation cost by the terms (null: not recorded, as before fees were).
+  addMissingColumns(db, 'cancellations', [
+    ['fee_percent', 'INTEGER'],
+    ['fee', 'REAL'],
+  ]);
   db.exec(LIFECYCLE_INDEXES);
   db.exec(WAITLIST_INDEXES);
   migrateToParticipants(db);

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Registration } from '../../registration/schema.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
+import type { CancellationFee } from './cancellation-fee.ts';
 import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
 import { DATABASE_FILE, openDatabase } from './database.ts';
@@ -59,10 +60,12 @@ export interface RegistrationStore extends ForwardQueue {
   nextHoldEnd(now: number): number | null;
   /** The holds that ended after `from` and by `to` without being confirmed, by date. */
   holdsEnded(from: number, to: number): HoldEnd[];
-  /** Records a cancellation (the registration stays, and frees its seat). */
-  cancel(id: string, at: string): CancelResult;
+  /** Records a cancellation (the registration stays, and frees its seat), with what it cost by the terms when known. */
+  cancel(id: string, at: string, fee?: CancellationFee | null): CancelResult;
   /** When each cancelled registration was cancelled, by id. */
   cancellations(): Map<string, string>;
+  /** What each cancellation with a recorded fee cost, by registration id. */
+  cancellationFees(): Map<string, CancellationFee>;
   /**
    * Runs `work` (the store's writes of one request) with the other requests that arrive
    * meanwhile, in one transaction, and resolves once it is on disk (group-commit.ts).
@@ -113,7 +116,12 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
   const confirmed = db.prepare(`SELECT ${columns} FROM registrations WHERE status = 'confirmed' ORDER BY created_at, rowid`);
   const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
   const countConfirmed = db.prepare("SELECT count(*) AS n FROM registrations WHERE status = 'confirmed'");
-  const insertCancellation = db.prepare('INSERT INTO cancellations (registration_id, cancelled_at) VALUES (?, ?) ON CONFLICT DO NOTHING');
+  const insertCancellation = db.prepare(
+    'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const allFees = db.prepare(
+    'SELECT registration_id AS id, fee_percent AS percent, fee AS amount FROM cancellations WHERE fee IS NOT NULL',
+  );
   const allCancellations = db.prepare('SELECT registration_id AS id, cancelled_at AS at FROM cancellations');
   const get = (id: string) => {
     const row = byId.get(id) as EntryRow | undefined;
@@ -131,10 +139,17 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     seatsTaken: (now = Date.now(), dateIds) => (dateIds ? new Map(dateIds.map((id) => [id, seats.forDate(id, now)])) : seats.perDate(now)),
     nextHoldEnd: (now) => seats.nextHoldEnd(now),
     holdsEnded: (from, to) => seats.holdsEnded(from, to),
-    cancel: (id, at) => {
+    cancel: (id, at, fee = null) => {
       if (byId.get(id) === undefined) return 'unknown';
-      return insertCancellation.run(id, at).changes > 0 ? 'cancelled' : 'already-cancelled';
+      return insertCancellation.run(id, at, fee?.percent ?? null, fee?.amount ?? null).changes > 0 ? 'cancelled' : 'already-cancelled';
     },
+    cancellationFees: () =>
+      new Map(
+        (allFees.all() as Array<{ id: string; percent: number; amount: number }>).map(({ id, percent, amount }) => [
+          id,
+          { percent, amount },
+        ]),
+      ),
     cancellations: () => new Map((allCancellations.all() as Array<{ id: string; at: string }>).map(({ id, at }) => [id, at])),
     changedElsewhere: changeWatch(db),
     committed: groupCommit(db),

@@ -1,0 +1,83 @@
+/**
+ * A cancellation's fee by the terms: per cent of the total price at the price each
+ * participant booked (the early-booking total while it applied), recorded with the
+ * cancellation and listed in the export.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { registrationSchema } from '../../src/registration/schema.ts';
+import { feeOfCancelling } from '../../src/server/registrations/cancellation-fee.ts';
+import { registrationsCsv } from '../../src/server/registrations/csv.ts';
+import { openRegistrationStore, type RegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
+import { colleague, validInput } from '../support/registration.ts';
+
+const content = await loadContentCache('content-cache');
+/** Starts 2027-02-16; total 2,440 EUR, 2,180 EUR (early booking 1,890 plus the exam) until 2026-12-31. */
+const DATE_ID = 1003;
+
+function group(id: string, createdAt: string): StoredRegistration {
+  const input = validInput({ email: `${id}@example.com`, dateId: DATE_ID });
+  return {
+    id,
+    dateId: DATE_ID,
+    email: `${id}@example.com`,
+    locale: 'en',
+    payload: registrationSchema.parse({ ...input, participants: [input.participants[0]!, colleague(2, `${id}.2@example.com`)] }),
+    createdAt,
+    idempotencyKey: null,
+    fingerprint: `fp-${id}`,
+    status: 'confirmed',
+    heldUntil: null,
+    confirmedAt: createdAt,
+  };
+}
+
+const stores: RegistrationStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+describe('the fee of cancelling a registration', () => {
+  const early = group('early', '2026-11-22T10:00:00.000Z');
+  const late = group('late', '2027-01-05T10:00:00.000Z');
+
+  it('follows the terms for both participants, at the price they booked', () => {
+    const date = content.seminarDates.find((item) => item.id === DATE_ID)!;
+    expect(date).toMatchObject({ start: '2027-02-16', totalPrice: 2440, promoPrice: 1890, promoUntil: '2026-12-31' });
+    const earlyTotal = 2 * (1890 + (2440 - 2150));
+    expect(feeOfCancelling(early, content, '2027-01-17')).toEqual({ percent: 0, amount: 0 });
+    expect(feeOfCancelling(early, content, '2027-01-18')).toEqual({ percent: 50, amount: earlyTotal / 2 });
+    expect(feeOfCancelling(early, content, '2027-02-02')).toEqual({ percent: 100, amount: earlyTotal });
+    expect(feeOfCancelling(late, content, '2027-02-01')).toEqual({ percent: 50, amount: 2440 });
+  });
+
+  it('is recorded with the cancellation and listed in the export', async () => {
+    const store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'fees-')), outbox: false });
+    stores.push(store);
+    store.insert(early, null);
+    store.insert(late, null);
+    expect(store.cancel('early', '2027-01-18T08:00:00.000Z', feeOfCancelling(early, content, '2027-01-18'))).toBe('cancelled');
+    expect(store.cancel('late', '2027-01-19T08:00:00.000Z')).toBe('cancelled');
+    expect(store.cancellationFees()).toEqual(new Map([['early', { percent: 50, amount: 2180 }]]));
+    const [header, ...rows] = registrationsCsv(store.all(), {
+      locale: 'en',
+      cancellations: store.cancellations(),
+      cancellationFees: store.cancellationFees(),
+    })
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const percent = header!.indexOf('Cancellation fee (%)');
+    const amount = header!.indexOf('Cancellation fee (EUR net)');
+    expect(rows.map((row) => [row[0], row[percent], row[amount]])).toEqual([
+      ['early', '50', '2180.00'],
+      ['early', '50', '2180.00'],
+      ['late', '', ''],
+      ['late', '', ''],
+    ]);
+  });
+});
