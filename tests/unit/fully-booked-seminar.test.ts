@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { readRawContent } from '../../src/content/cache.ts';
 import { datesOf, indexContent } from '../../src/content/content-index.ts';
 import { validateContent } from '../../src/content/validate.ts';
-import { type RenderPathOptions, renderPath } from '../../src/document/render.tsx';
-import { ICON_NAMES } from '../../src/icons/icon-names.ts';
-import { resolveIcons } from '../../src/icons/resolve-icons.ts';
+import { renderPath } from '../../src/document/render.tsx';
 import { buildPath } from '../../src/routes/match.ts';
 import { checkDate } from '../../src/server/registrations/date-check.ts';
+import { testRenderOptions } from '../support/render-options.ts';
 
 const TODAY = '2026-11-22';
 const raw = (await readRawContent('content-cache')) as Record<string, Array<Record<string, unknown>>>;
@@ -23,17 +22,7 @@ const seminar = content.seminars.find((item) => item.id === seminarRecord.id)!;
 const dates = datesOf(indexContent(content), seminar.id);
 const upcoming = dates.filter((date) => date.start >= TODAY);
 
-const options: RenderPathOptions = {
-  content,
-  assets: {
-    loader: '/l.js',
-    islands: { 'registration-form': '/f.js', toaster: '/t.js', 'theme-switcher': '/s.js', 'language-switcher': '/w.js' },
-    inlineCss: '',
-  },
-  siteUrl: 'https://academy.test',
-  today: TODAY,
-  icons: await resolveIcons(ICON_NAMES),
-};
+const options = await testRenderOptions(content, TODAY);
 
 describe('a seminar flagged fully booked', () => {
   it('has every date fully booked, and the other seminars keep theirs', () => {

@@ -15,9 +15,8 @@ import {
   TERMS_NUMBERS,
   transferAllowed,
 } from '../../src/content/terms-policy.ts';
-import { type RenderPathOptions, renderPath } from '../../src/document/render.tsx';
-import { ICON_NAMES } from '../../src/icons/icon-names.ts';
-import { resolveIcons } from '../../src/icons/resolve-icons.ts';
+import { renderPath } from '../../src/document/render.tsx';
+import { testRenderOptions } from '../support/render-options.ts';
 
 describe('the fee of a cancellation', () => {
   it.each([
@@ -54,17 +53,7 @@ describe('the fee of a cancellation', () => {
 });
 
 const content = await loadContentCache('content-cache');
-const options: RenderPathOptions = {
-  content,
-  assets: {
-    loader: '/l.js',
-    islands: { 'registration-form': '/f.js', toaster: '/t.js', 'theme-switcher': '/s.js', 'language-switcher': '/w.js' },
-    inlineCss: '',
-  },
-  siteUrl: 'https://academy.test',
-  today: '2026-11-22',
-  icons: await resolveIcons(ICON_NAMES),
-};
+const options = await testRenderOptions(content, '2026-11-22');
 
 describe('the terms page', () => {
   it('names every number of the rules through its placeholder, in both languages', () => {
