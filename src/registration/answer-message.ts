@@ -7,7 +7,8 @@
  */
 import type { Locale } from '../i18n/locales.ts';
 import { CONFIRMATION_TEXTS, type LinkProblem } from './confirmation-messages.ts';
-import { qualifiedFieldLabel } from './messages.ts';
+import { REJECTION_STATUS } from './contract.ts';
+import { qualifiedFieldLabel, type RejectionCode } from './messages.ts';
 import type { FormOutcome, PostedForm } from './outcome.ts';
 import { isWaitlistLabelPath, qualifiedWaitlistLabel } from './waitlist-messages.ts';
 
@@ -43,17 +44,20 @@ export interface AnswerMessage {
   readonly message: string;
 }
 
+/** The refusal a link that confirms nothing is answered with: its message and its status (REJECTION_STATUS). */
+export const LINK_PROBLEM_CODES = {
+  unknown: 'unknownLink',
+  used: 'usedLink',
+  expired: 'expiredLink',
+  replaced: 'replacedLink',
+  noSeats: 'noSeats',
+  noOnSiteSeats: 'noOnSiteSeats',
+  duplicate: 'duplicate',
+  past: 'past',
+} as const satisfies Record<LinkProblem, RejectionCode>;
+
 /** The status of the answer about a link that confirms nothing. */
-export const LINK_PROBLEM_STATUS: Readonly<Record<LinkProblem, 404 | 409 | 410>> = {
-  unknown: 404,
-  used: 410,
-  expired: 410,
-  replaced: 410,
-  noSeats: 409,
-  noOnSiteSeats: 409,
-  duplicate: 409,
-  past: 409,
-};
+export const linkProblemStatus = (problem: LinkProblem) => REJECTION_STATUS[LINK_PROBLEM_CODES[problem]];
 
 /** The title of a refusal of `form`. */
 export const rejectedTitle = (locale: Locale, form: PostedForm) =>
@@ -64,7 +68,7 @@ export function answerMessage(locale: Locale, form: PostedForm, outcome: FormOut
   if (outcome.kind === 'rejected')
     return { status: outcome.status, title: outcome.title ?? rejectedTitle(locale, form), message: outcome.message };
   if (outcome.kind === 'linkProblem')
-    return { status: LINK_PROBLEM_STATUS[outcome.problem], title: CONFIRMATION_TEXTS[locale].problemTitle, message: outcome.message };
+    return { status: linkProblemStatus(outcome.problem), title: CONFIRMATION_TEXTS[locale].problemTitle, message: outcome.message };
   if (outcome.kind !== 'invalid') return null;
   const problems = Object.entries(outcome.errors).map(([path, error]) => {
     const label = answerFieldLabel(path, locale);

@@ -182,7 +182,7 @@ describe('fallback page', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
     const html = fallbackFormPage({
       locale: 'en',
-      outcome: { kind: 'rejected', message: '<b>no</b>' },
+      outcome: { kind: 'rejected', status: 409, message: '<b>no</b>', values: {} },
       back: { href: '/en/courses?"><script>', toDate: false },
     });
     expect(html).toContain('&lt;b&gt;no&lt;/b&gt;');

@@ -8,31 +8,18 @@
  */
 import type { Context } from 'hono';
 import type { Locale } from '../../i18n/locales.ts';
-import { LINK_PROBLEM_STATUS } from '../../registration/answer-message.ts';
-import type { LinkProblem } from '../../registration/confirmation-messages.ts';
+import { LINK_PROBLEM_CODES, linkProblemStatus } from '../../registration/answer-message.ts';
 import { type EntryConfirmed, TOKEN_FIELD } from '../../registration/contract.ts';
-import type { RejectionCode } from '../../registration/messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
 import { buildPath } from '../../routes/match.ts';
-import { errorField, type Logger } from '../log.ts';
+import type { Logger } from '../log.ts';
+import { answerPage } from './answer-page.ts';
 import type { ConfirmView } from './confirm-entry.ts';
-import { fallbackFormPage } from './fallback-page.ts';
 import { responseLocale } from './response-locale.ts';
 import { message } from './responses.ts';
 
 /** The headers of every answer about a link. */
 export const LINK_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' } as const;
-
-const PROBLEM_CODES: Readonly<Record<LinkProblem, RejectionCode>> = {
-  unknown: 'unknownLink',
-  used: 'usedLink',
-  expired: 'expiredLink',
-  replaced: 'replacedLink',
-  noSeats: 'noSeats',
-  noOnSiteSeats: 'noOnSiteSeats',
-  duplicate: 'duplicate',
-  past: 'past',
-};
 
 export interface LinkAnswers {
   readonly renderFormResponse?: RenderFormResponse;
@@ -55,7 +42,7 @@ export async function postedToken(c: Context): Promise<string> {
 
 export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswers) {
   const problemMessage = (view: Extract<ConfirmView, { kind: 'problem' }>, locale: Locale) =>
-    message({ kind: 'refused', code: PROBLEM_CODES[view.problem], params: { hours: linkHours, ...view.params } }, locale);
+    message({ kind: 'refused', code: LINK_PROBLEM_CODES[view.problem], params: { hours: linkHours, ...view.params } }, locale);
 
   function outcomeOf(view: ConfirmView, locale: Locale): FormOutcome {
     const waitlist = view.list === 'waitlist';
@@ -66,27 +53,19 @@ export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswe
   }
 
   async function page(view: ConfirmView, locale: Locale): Promise<string> {
-    const outcome = outcomeOf(view, locale);
-    if (renderFormResponse) {
-      try {
-        // A link of no entry has no date: the site draws its message on a page of its own.
-        const html = await renderFormResponse({ locale, dateId: view.entry?.dateId ?? 0, form: 'confirmation', outcome });
-        if (html !== null) return html;
-      } catch (error) {
-        logger.error('confirmation page renderer failed', { error: errorField(error) });
-      }
-    }
-    return fallbackFormPage({ locale, outcome, back: { href: buildPath('seminars', locale, {}), toDate: false }, form: 'confirmation' });
+    // A link of no entry has no date: the site draws its message on a page of its own.
+    const input = { locale, dateId: view.entry?.dateId ?? 0, form: 'confirmation' as const, outcome: outcomeOf(view, locale) };
+    return answerPage(renderFormResponse, logger, input, { href: buildPath('seminars', locale, {}), toDate: false });
   }
 
-  const statusOf = (view: ConfirmView) => (view.kind === 'problem' ? LINK_PROBLEM_STATUS[view.problem] : 200);
+  const statusOf = (view: ConfirmView) => (view.kind === 'problem' ? linkProblemStatus(view.problem) : 200);
 
   /** The answer about a link: a page in the entry's language (else the browser's), or JSON for a JSON post. */
   return async function answer(c: Context, view: ConfirmView, json: boolean): Promise<Response> {
     const locale = view.entry?.locale ?? responseLocale(undefined, c.req.header('accept-language'));
     if (!json) return c.html(await page(view, locale), statusOf(view), LINK_HEADERS);
     if (view.kind === 'problem') {
-      const code = PROBLEM_CODES[view.problem];
+      const code = LINK_PROBLEM_CODES[view.problem];
       return c.json({ error: code, message: problemMessage(view, locale) }, statusOf(view), LINK_HEADERS);
     }
     const { id, dateId } = view.entry;

@@ -17,8 +17,6 @@ import type { FormOutcome, PostedForm } from '../../registration/outcome.ts';
 import { buildPath } from '../../routes/match.ts';
 import { escapeHtml } from '../../text/escape-html.ts';
 
-export type FallbackOutcome = Exclude<FormOutcome, { kind: 'rejected' }> | { kind: 'rejected'; message: string; title?: string };
-
 /** Where the plain page leads back to: the date's page, else the seminars. */
 export function fallbackBackLink(content: Content, dateId: number, locale: Locale): FallbackPageInput['back'] {
   const found = findDate(content, dateId);
@@ -29,7 +27,7 @@ export function fallbackBackLink(content: Content, dateId: number, locale: Local
 
 export interface FallbackPageInput {
   readonly locale: Locale;
-  readonly outcome: FallbackOutcome;
+  readonly outcome: FormOutcome;
   readonly back: { readonly href: string; readonly toDate: boolean };
   /** The form that was posted; a registration's unless told otherwise. */
   readonly form?: PostedForm;
@@ -80,7 +78,7 @@ function askToConfirm(locale: Locale, outcome: Extract<FormOutcome, { kind: 'con
   return `<p>${escapeHtml(text)}</p>${names}<form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(outcome.token)}"><button type="submit">${escapeHtml(outcome.waitlist ? texts.confirmWaitlist : texts.confirm)}</button></form>`;
 }
 
-function body(locale: Locale, outcome: FallbackOutcome, form: PostedForm): { title: string; html: string } {
+function body(locale: Locale, outcome: FormOutcome, form: PostedForm): { title: string; html: string } {
   const texts = TEXTS[locale];
   const confirmation = CONFIRMATION_TEXTS[locale];
   switch (outcome.kind) {

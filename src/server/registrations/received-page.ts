@@ -10,9 +10,10 @@ import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ANSWER_TEXTS } from '../../registration/answer-message.ts';
 import type { FormOutcome, PostedForm, RenderFormResponse } from '../../registration/outcome.ts';
-import { errorField, type Logger } from '../log.ts';
+import type { Logger } from '../log.ts';
+import { answerPage } from './answer-page.ts';
 import { LINK_HEADERS } from './confirm-routes.ts';
-import { fallbackBackLink, fallbackFormPage } from './fallback-page.ts';
+import { fallbackBackLink } from './fallback-page.ts';
 import { responseLocale } from './response-locale.ts';
 import type { RegistrationStore } from './store.ts';
 
@@ -51,21 +52,14 @@ function shownFor(store: RegistrationStore, id: string, mailFrom: string, fallba
 }
 
 export function receivedPage({ store, getContent, renderFormResponse, mailFrom, logger }: ReceivedPageOptions) {
-  async function html({ locale, dateId, form, outcome }: Shown): Promise<string> {
-    if (renderFormResponse) {
-      try {
-        const page = await renderFormResponse({ locale, dateId, form, outcome });
-        if (page !== null) return page;
-      } catch (error) {
-        logger.error('registration page renderer failed', { error: errorField(error) });
-      }
-    }
-    const fallback = outcome.kind === 'rejected' ? { kind: 'rejected' as const, message: outcome.message, title: outcome.title } : outcome;
-    return fallbackFormPage({ locale, outcome: fallback, back: fallbackBackLink(getContent(), dateId, locale), form });
-  }
-
   return async function answer(c: Context): Promise<Response> {
-    const shown = shownFor(store, c.req.param('id') ?? '', mailFrom, responseLocale(undefined, c.req.header('accept-language')));
-    return c.html(await html(shown), shown.status, LINK_HEADERS);
+    const { status, ...input } = shownFor(
+      store,
+      c.req.param('id') ?? '',
+      mailFrom,
+      responseLocale(undefined, c.req.header('accept-language')),
+    );
+    const html = await answerPage(renderFormResponse, logger, input, fallbackBackLink(getContent(), input.dateId, input.locale));
+    return c.html(html, status, LINK_HEADERS);
   };
 }

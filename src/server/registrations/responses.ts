@@ -10,10 +10,11 @@ import type { Locale } from '../../i18n/locales.ts';
 import { REJECTION_STATUS, type RegistrationCreated, receivedPath } from '../../registration/contract.ts';
 import { fieldErrors, type RejectionCode, rejectionMessage } from '../../registration/messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
-import { log as defaultLog, errorField, type Logger } from '../log.ts';
+import { log as defaultLog, type Logger } from '../log.ts';
 import { prefersHtml } from '../wants-json.ts';
+import { answerPage } from './answer-page.ts';
 import type { RegisterResult } from './entry-result.ts';
-import { type FallbackOutcome, fallbackBackLink, fallbackFormPage } from './fallback-page.ts';
+import { fallbackBackLink } from './fallback-page.ts';
 import { type SubmissionFormat, type SubmissionKind, submittedDateId } from './submission.ts';
 
 export type Answer = RegisterResult;
@@ -62,26 +63,12 @@ function formOutcome(answer: Exclude<Answer, { kind: 'created' }>, locale: Local
 }
 
 export function createResponder({ getContent, mailFrom, renderFormResponse, logger: log = defaultLog }: ResponderOptions) {
-  /** The site's page for an outcome, or null when it has none (no renderer, or it declined or failed). */
-  async function renderOrNull(input: Parameters<RenderFormResponse>[0]): Promise<string | null> {
-    if (!renderFormResponse) return null;
-    try {
-      return await renderFormResponse(input);
-    } catch (error) {
-      log.error('registration page renderer failed', { error: errorField(error) });
-      return null;
-    }
-  }
-
   async function page(answer: Exclude<Answer, { kind: 'created' }>, context: AnswerContext): Promise<string> {
     const { locale } = context;
     const dateId = submittedDateId(context.input);
     const outcome = formOutcome(answer, locale, context.values ?? {});
     const form = context.kind ?? 'registration';
-    const html = await renderOrNull({ locale, dateId, form, outcome });
-    if (html !== null) return html;
-    const fallback: FallbackOutcome = outcome.kind === 'rejected' ? { kind: 'rejected', message: outcome.message } : outcome;
-    return fallbackFormPage({ locale, outcome: fallback, back: fallbackBackLink(getContent(), dateId, locale), form: context.kind });
+    return answerPage(renderFormResponse, log, { locale, dateId, form, outcome }, fallbackBackLink(getContent(), dateId, locale));
   }
 
   return async function respond(c: Context, context: AnswerContext, answer: Answer): Promise<Response> {
