@@ -259,6 +259,11 @@ export function attendanceIssues(
   );
 }
 
+/** How many of the participants come on site (of a hybrid date; none of any other). */
+export function onSiteCount(participants: ReadonlyArray<{ attendance?: unknown }>): number {
+  return participants.filter((participant) => participant.attendance === 'onSite').length;
+}
+
 /** The schema of a registration for a date of the kind: a hybrid one requires each participant's attendance. */
 export function registrationSchemaFor(hybrid: boolean) {
   return registrationSchema.superRefine((registration, context) => {

@@ -7,7 +7,7 @@
  * both pass the same caps and seat count in the store's transaction
  * (registration-writes.ts). Synchronous from the first look-up to the write.
  */
-import { attendanceIssues, firstParticipant, type Registration, registrationSchema } from '../../registration/schema.ts';
+import { attendanceIssues, firstParticipant, onSiteCount, type Registration, registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
@@ -21,8 +21,11 @@ function refusalOf(outcome: Exclude<SubmitResult, { ok: true }>, registration: R
   if (outcome.reason === 'capped') return { kind: 'refused', code: 'capped', retryAfterSeconds: outcome.retryAfterSeconds };
   const people = registration.participants.length;
   if (outcome.reason === 'onSiteSeats') {
-    const onSite = registration.participants.filter((participant) => participant.attendance === 'onSite').length;
-    return { kind: 'refused', code: 'notEnoughOnSiteSeats', params: { left: outcome.left, requested: onSite } };
+    return {
+      kind: 'refused',
+      code: 'notEnoughOnSiteSeats',
+      params: { left: outcome.left, requested: onSiteCount(registration.participants) },
+    };
   }
   // A group that does not fit is refused as a whole, saying how many seats are left.
   return outcome.left === 0

@@ -13,7 +13,9 @@
  *   free again) become theirs, the confirmations and the CMS outbox row are queued.
  * - insert: a registration confirmed already.
  */
+
 import type { DatabaseSync } from 'node:sqlite';
+import { onSiteCount } from '../../registration/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
@@ -80,8 +82,6 @@ interface WriteParts {
 }
 
 const peopleOf = (registration: StoredRegistration) => registration.payload.participants.length;
-const onSiteOf = (registration: StoredRegistration) =>
-  registration.payload.participants.filter((participant) => participant.attendance === 'onSite').length;
 
 /** The statements the writes run, prepared once. */
 function statements(db: DatabaseSync) {
@@ -127,7 +127,7 @@ function writer(parts: WriteParts): Writer {
       const { dateId } = registration;
       const left = seats === null ? Infinity : Math.max(0, seats - parts.seats.forDate(dateId, now));
       if (peopleOf(registration) > left) return { reason: 'seats', left };
-      const onSite = onSiteOf(registration);
+      const onSite = onSiteCount(registration.payload.participants);
       if (onSite === 0 || onSiteSeats === null) return null;
       const onSiteLeft = Math.max(0, onSiteSeats - parts.seats.onSiteForDate(dateId, now));
       return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
