@@ -2,9 +2,9 @@
  * npm run registrations:cancel -- ID [ID …] [--data-dir DIR]
  *
  * Records that a registration is cancelled (by the participant or the academy): it stays
- * stored, with the time of cancelling and the fee the terms set for that day (per cent and
- * net EUR, src/server/registrations/cancellation-fee.ts; printed, and in the export); it no
- * longer takes a seat. A running server on the same data folder notices within seconds and draws the date's
+ * stored, with the time of cancelling and the fee the terms set for that day for each place
+ * not cancelled before (per cent and net EUR, src/server/registrations/cancellation-fee.ts;
+ * printed, and in the export); it no longer takes a seat. A running server on the same data folder notices within seconds and draws the date's
  * pages again (a freed seat, a date no longer fully booked). Nobody is moved up from a
  * waiting list: staff decide. Exits non-zero when an id is unknown.
  */
@@ -43,8 +43,13 @@ try {
   const at = now.toISOString();
   for (const id of positionals) {
     const registration = store.get(id);
-    const fee = registration && content ? feeOfCancelling(registration, content, berlinDate(now)) : null;
-    const outcome = store.cancel(id, at, fee);
+    const booking = store.changes.booking(id);
+    // Each place left is charged at the price it was booked at (on the date first booked).
+    const feePerPlace =
+      registration && content ? feeOfCancelling(registration, content, berlinDate(now), 1, booking?.transferredFrom ?? undefined) : null;
+    const places = booking?.places.filter((place) => place.cancelledAt === null).length ?? 0;
+    const fee = feePerPlace && { percent: feePerPlace.percent, amount: Math.round(feePerPlace.amount * places * 100) / 100 };
+    const outcome = store.cancel(id, at, feePerPlace);
     if (outcome === 'unknown') unknown++;
     const about = registration ? ` (date ${registration.dateId}, ${registration.email})` : '';
     const cost = fee ? `, fee ${fee.percent} % = ${fee.amount.toFixed(2)} EUR net` : '';

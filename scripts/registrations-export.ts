@@ -53,22 +53,21 @@ try {
 
 const store = openRegistrationStore({ dataDir, outbox: false });
 const registrations = store.all();
-const cancellations = store.cancellations();
-const cancellationFees = store.cancellationFees();
+const places = store.places();
 const waitlist = store.waitlist.all();
 const undelivered = undeliveredMails(store.mail.records());
 store.close();
 
-// Every participant of a registration not cancelled holds a seat.
+// Every place not cancelled holds a seat.
 const holdingSeats = new Set(
-  registrations
-    .filter(({ id }) => !cancellations.has(id))
-    .flatMap(({ dateId, payload }) => payload.participants.map(({ email }) => `${dateId} ${email.toLowerCase()}`)),
+  registrations.flatMap(({ id, dateId }) =>
+    (places.get(id) ?? []).filter((place) => place.cancelledAt === null).map(({ email }) => `${dateId} ${email.toLowerCase()}`),
+  ),
 );
 const options = { locale, content, undelivered, delimiter: values.delimiter };
 const csv = values.waitlist
   ? waitlistCsv(waitlist, { ...options, registered: (dateId, email) => holdingSeats.has(`${dateId} ${email.toLowerCase()}`) })
-  : registrationsCsv(registrations, { ...options, cancellations, cancellationFees });
+  : registrationsCsv(registrations, { ...options, places });
 
 if (values.out) {
   await writeFile(values.out, csv);

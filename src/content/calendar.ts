@@ -20,3 +20,12 @@ export function nextDay(day: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When a day ('YYYY-MM-DD') begins in Germany, in ms since the epoch (midnight, +01:00 or +02:00). */
+export function berlinDayStart(day: string): number {
+  // Midnight in Berlin is 22:00 or 23:00 UTC the day before, in summer and in winter time.
+  const summer = Date.parse(`${day}T00:00:00Z`) - 2 * HOUR_MS;
+  return berlinDate(new Date(summer)) === day ? summer : summer + HOUR_MS;
+}

@@ -9,6 +9,7 @@ import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
 import { ListSection } from '../components/ListSection.tsx';
+import { ManageBox } from '../components/ManageBox.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Price } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
@@ -76,6 +77,10 @@ const legalHrefs = (locale: Locale) => ({ termsHref: buildPath('terms', locale, 
 
 const wherePlace = (locale: Locale, location: string | null) => whereText(locale, location, MESSAGES[locale].seminar.online);
 
+/** The registration a manage link's page shows, if this page answers one. */
+const managedView = (posted: DrawExtras['formOutcome'] | null) =>
+  posted?.form === 'manage' && posted.outcome.kind === 'manage' ? posted.outcome.view : null;
+
 function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & DrawExtras) {
   const { locale, messages } = usePage();
   const { seminar, date, status, seatsLeft, promo, promoTotal, others } = props;
@@ -87,8 +92,9 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
   const outcome = posted?.form === 'registration' ? posted.outcome : null;
   const waitlistOutcome = posted?.form === 'waitlist' ? posted.outcome : null;
   const confirmation = posted?.form === 'confirmation' && isConfirmationOutcome(posted.outcome) ? posted.outcome : null;
-  // A link that cannot confirm leaves the way to register (or to wait) again open below it.
-  const confirming = confirmation !== null && confirmation.kind !== 'linkProblem';
+  const managing = managedView(posted);
+  // A link that cannot confirm leaves the way to register (or to wait) again open below it; a manage link's page shows the registration only.
+  const confirming = (confirmation !== null && confirmation.kind !== 'linkProblem') || managing !== null;
   return (
     <>
       <div className="mb-3 flex flex-wrap gap-2">
@@ -147,7 +153,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
             <div className="notice" role="note">
               <p className="font-semibold">{messages.seminar.dateFullyBooked}</p>
               <p className="mt-1">{messages.seminarDate.fullyBookedHint}</p>
-              {!waitlistOutcome && (
+              {!waitlistOutcome && !managing && (
                 <p className="mt-3">
                   <a href={`#${WAITLIST_ANCHOR}`} className={buttonVariants({ variant: 'primary' })}>
                     {messages.seminarDate.toWaitlist}
@@ -170,9 +176,9 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
           )}
         </div>
       </div>
-      {confirmation && (
+      {(confirmation || managing) && (
         <div className="mt-12 max-w-3xl">
-          <ConfirmationBox outcome={confirmation} />
+          {managing ? <ManageBox view={managing} /> : confirmation && <ConfirmationBox outcome={confirmation} />}
         </div>
       )}
       {(status === 'fully-booked' || waitlistOutcome) && !confirming && (

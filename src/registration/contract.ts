@@ -54,6 +54,16 @@ export const TOKEN_FIELD = 'token';
 export const confirmLink = (siteUrl: string, token: string) => `${siteUrl}${CONFIRM_PATH}?${TOKEN_FIELD}=${token}`;
 
 /**
+ * The page behind a registration's manage link (GET, `?token=`): what was booked, and
+ * cancelling, moving to another date and naming a substitute; its forms post to the
+ * same address (src/registration/manage.ts says what they carry).
+ */
+export const MANAGE_PATH = `${REGISTRATIONS_PATH}/manage`;
+
+/** The private link a confirmation mail carries to manage the registration, or one participant's place. */
+export const manageLink = (siteUrl: string, token: string) => `${siteUrl}${MANAGE_PATH}?${TOKEN_FIELD}=${token}`;
+
+/**
  * GET RECEIVED_PATH/{id}: the thank-you address of an entry a browser posted without
  * JavaScript (the post answers 303 See Other to it), and of its confirmation: the date's
  * page saying what comes next, in the entry's language; a reload posts nothing.

@@ -7,9 +7,13 @@
  */
 import type { Locale } from '../i18n/locales.ts';
 import type { LinkProblem } from './confirmation-messages.ts';
+import type { ManageView } from './manage.ts';
 
-/** The form that was posted; 'confirmation': the page behind a confirmation link, and the answer to its button. */
-export type PostedForm = 'registration' | 'waitlist' | 'confirmation';
+/**
+ * The form that was posted; 'confirmation': the page behind a confirmation link, and the
+ * answer to its button; 'manage': the page behind a manage link, and its forms.
+ */
+export type PostedForm = 'registration' | 'waitlist' | 'confirmation' | 'manage';
 
 export type FormOutcome =
   /** email: where the "please confirm" mail went; from: the address it comes from. */
@@ -23,7 +27,11 @@ export type FormOutcome =
   /** values: the flat form record as posted, minus the honeypot; errors: localized, by field path. */
   | { kind: 'invalid'; values: Record<string, string>; errors: Record<string, string> }
   /** message: localized, e.g. "this date is fully booked"; title: what a page of its own calls it (default: the refusal of the form). */
-  | { kind: 'rejected'; status: number; message: string; values: Record<string, string>; title?: string };
+  | { kind: 'rejected'; status: number; message: string; values: Record<string, string>; title?: string }
+  /** The page behind a manage link: the registration, and the changes it allows (src/registration/manage.ts). */
+  | { kind: 'manage'; view: ManageView }
+  /** A manage link that shows nothing (unknown, no longer valid), or a place just given away: a page of its own. */
+  | { kind: 'manageMessage'; status: number; title: string; message: string };
 
 /** The whole HTML page for an outcome, or null to let the server answer with its plain fallback page. */
 export type RenderFormResponse = (input: {

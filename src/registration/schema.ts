@@ -128,7 +128,8 @@ export const phoneField = requiredText(MAX_PHONE_LENGTH).refine(isPhoneNumber, {
 /** A date of the content, by id. */
 export const dateIdField = z.number({ error: typeError }).int({ error: 'invalid' }).positive({ error: 'invalid' });
 
-const participantSchema = z.object(
+/** One participant: of a registration, and a substitute who takes a participant's place. */
+export const participantSchema = z.object(
   {
     salutation: z.enum(SALUTATIONS, { error: 'choice' }),
     academicTitle: optionalText(MAX_ACADEMIC_TITLE_LENGTH).optional().transform(emptyToUndefined),

@@ -1,6 +1,7 @@
 /**
  * The pages follow the seats: a stored submission holds seats, a confirmation may take
- * them anew, a hold that ends frees them. Each asks for a rebuild when the date's pages
+ * them anew, a hold that ends frees them, a cancellation frees them and a move to another
+ * date frees them on one date and takes them on the other. Each asks for a rebuild when the date's pages
  * show the change (few seats left, or none: src/content/bookings.ts); the rebuild draws
  * only the pages whose data changed. Hold ends are watched (rebuild/hold-ends.ts) with
  * the server's clock and timers.
@@ -25,6 +26,8 @@ export interface SeatFollowing {
 export interface SeatFollower {
   /** A registration was stored (holding its seats) or confirmed. */
   registrationChanged(id: string): void;
+  /** A registration changed through its manage link: seats taken on these dates changed by these numbers. */
+  seatsChanged(changes: ReadonlyArray<{ readonly dateId: number; readonly change: number }>): void;
   /** Another process wrote: a hold it stored may end first. */
   changedElsewhere(): void;
   stop(): void;
@@ -50,6 +53,9 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
       if (!registration) return;
       holds.held();
       if (shows(registration.dateId, registration.payload.participants.length)) rebuilder.request();
+    },
+    seatsChanged(changes) {
+      if (changes.some(({ dateId, change }) => shows(dateId, change))) rebuilder.request();
     },
     changedElsewhere: () => holds.wake(),
     stop: () => holds.stop(),

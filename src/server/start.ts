@@ -18,6 +18,7 @@ import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
+import type { SeatChange } from './registrations/manage-actions.ts';
 import { watchOtherWriters } from './registrations/other-writers.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
 import { openRegistrationStore, type RegistrationStore } from './registrations/store.ts';
@@ -116,11 +117,24 @@ interface AppParts {
   readonly now: () => Date;
   readonly formResponse: RenderFormResponse | undefined;
   readonly afterStored: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
+  readonly afterChanged: (id: string, seats: readonly SeatChange[]) => void;
   readonly log: Logger;
 }
 
 /** The app's routes: the site, the registrations API, and the rebuild webhook when it has a secret. */
-function appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, afterStored, log }: AppParts): AppOptions {
+function appOptions({
+  config,
+  site,
+  siteRoot,
+  store,
+  rebuilder,
+  today,
+  now,
+  formResponse,
+  afterStored,
+  afterChanged,
+  log,
+}: AppParts): AppOptions {
   return {
     siteRoot,
     headers: config.headers,
@@ -138,6 +152,7 @@ function appOptions({ config, site, siteRoot, store, rebuilder, today, now, form
       renderFormResponse: formResponse,
       now,
       onStored: afterStored,
+      onChanged: afterChanged,
       mails: mailComposer(
         () => site.current().content,
         { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
@@ -215,9 +230,13 @@ export async function startServer({
     if (confirmed) worker?.wake();
     seats?.registrationChanged(id);
   };
+  const afterChanged = (_id: string, changes: readonly SeatChange[]) => {
+    mailWorker.wake();
+    seats?.seatsChanged(changes);
+  };
 
   const siteRoot = () => site.current().root;
-  const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, afterStored, log }));
+  const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, afterStored, afterChanged, log }));
 
   const server = createServer(
     serverOptions(config.connections),

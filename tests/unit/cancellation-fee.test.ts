@@ -59,14 +59,27 @@ describe('the fee of cancelling a registration', () => {
     stores.push(store);
     store.insert(early, null);
     store.insert(late, null);
-    expect(store.cancel('early', '2027-01-18T08:00:00.000Z', feeOfCancelling(early, content, '2027-01-18'))).toBe('cancelled');
+    expect(store.cancel('early', '2027-01-18T08:00:00.000Z', feeOfCancelling(early, content, '2027-01-18', 1))).toBe('cancelled');
     expect(store.cancel('late', '2027-01-19T08:00:00.000Z')).toBe('cancelled');
-    expect(store.cancellationFees()).toEqual(new Map([['early', { percent: 50, amount: 2180 }]]));
-    const [header, ...rows] = registrationsCsv(store.all(), {
-      locale: 'en',
-      cancellations: store.cancellations(),
-      cancellationFees: store.cancellationFees(),
-    })
+    expect(
+      store
+        .places()
+        .get('early')
+        ?.map((place) => place.fee),
+    ).toEqual([
+      { percent: 50, amount: 1090 },
+      { percent: 50, amount: 1090 },
+    ]);
+    expect(
+      store
+        .places()
+        .get('late')
+        ?.map((place) => [place.cancelledAt, place.fee]),
+    ).toEqual([
+      ['2027-01-19T08:00:00.000Z', null],
+      ['2027-01-19T08:00:00.000Z', null],
+    ]);
+    const [header, ...rows] = registrationsCsv(store.all(), { locale: 'en', places: store.places() })
       .slice(1)
       .trimEnd()
       .split('\r\n')
@@ -74,8 +87,8 @@ describe('the fee of cancelling a registration', () => {
     const percent = header!.indexOf('Cancellation fee (%)');
     const amount = header!.indexOf('Cancellation fee (EUR net)');
     expect(rows.map((row) => [row[0], row[percent], row[amount]])).toEqual([
-      ['early', '50', '2180.00'],
-      ['early', '50', '2180.00'],
+      ['early', '50', '1090.00'],
+      ['early', '50', '1090.00'],
       ['late', '', ''],
       ['late', '', ''],
     ]);

@@ -50,6 +50,7 @@ describe('the caps', () => {
 describe('a link', () => {
   const token = (overrides: Partial<TokenRow> = {}): TokenRow => ({
     purpose: 'confirm',
+    position: null,
     list: 'registration',
     entryId: 'r',
     expiresAt: NOW + 1,

@@ -84,11 +84,13 @@ describe('registrationsCsv', () => {
       email: 'max@example.com',
       phone: '030 1234567',
     });
-    const cancellations = new Map([['r-2', '2026-11-23T09:00:00.000Z']]);
+    const places = new Map([
+      ['r-2', [{ position: 0, email: 'b@example.com', onSite: false, cancelledAt: '2026-11-23T09:00:00.000Z', fee: null }]],
+    ]);
     const csv = registrationsCsv([stored(input), stored(validInput({ email: 'b@example.com', dateId: 999_999 }), 'r-2')], {
       locale: 'en',
       content,
-      cancellations,
+      places,
     });
     expect(csv.startsWith(BOM)).toBe(true);
     const [header, first, second] = parseCsv(csv.slice(1));

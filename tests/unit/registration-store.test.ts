@@ -269,7 +269,7 @@ describe('registrations store', () => {
       store.confirm(
         'h-second',
         NOW,
-        () => ({ seats: null, onSiteSeats: null }),
+        () => ({ seats: null, onSiteSeats: null, linksUntil: NOW + 86_400_000 }),
         () => [],
       ).kind,
     ).toBe('confirmed');

@@ -19,12 +19,14 @@ import { buildPath } from '../../routes/match.ts';
 import { registrationTable, waitlistTable } from '../registrations/csv.ts';
 import type { StoredEntry } from '../registrations/entry-rows.ts';
 import type { EntryList } from '../registrations/gate.ts';
+import type { ChangedBy, Place } from '../registrations/participant-changes.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
 import { academyCopy } from './academy-copy.ts';
 import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, bookedDate, closing, dateFacts, fullName, greeting, type Participant, subjectOf } from './mail-parts.ts';
+import { linkFor, type ManageLinks, manageBlocks, type PersonalLink } from './manage-links.ts';
 import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
 
@@ -80,8 +82,23 @@ function registrationContext(registration: StoredRegistration, content: Content,
   return { registration, content, settings, booked, texts, facts, invoiceTo: invoiceRecipient(payload), termsUrl };
 }
 
-/** A participant's confirmation, with the date's calendar file. */
-function participantMail(context: RegistrationContext, participant: Participant, index: number): OutgoingMail {
+/** What a confirmation may say other than the first one does: its kind, subject and opening (a transfer's, a substitute's). */
+export interface ConfirmationVariant {
+  readonly kind: MailKind;
+  readonly subject: string;
+  readonly intro: string;
+  /** Said after the facts (e.g. the date it moved from). */
+  readonly note?: string;
+}
+
+/** A participant's confirmation, with the date's calendar file and their manage link. */
+function participantMail(
+  context: RegistrationContext,
+  participant: Participant,
+  index: number,
+  link: PersonalLink | null,
+  variant?: ConfirmationVariant,
+): OutgoingMail {
   const { registration, settings, booked, texts, facts, invoiceTo, termsUrl } = context;
   const { locale, id } = registration;
   const calendar = {
@@ -96,25 +113,44 @@ function participantMail(context: RegistrationContext, participant: Participant,
     texts.participant.cancel,
   ];
   return mail(settings, {
-    kind: participantMailKind(index),
+    kind: variant?.kind ?? participantMailKind(index),
     entryId: id,
     locale,
     to: { name: fullName(participant), address: participant.email },
     replyTo: academy(settings),
-    subject: subjectOf(texts.participant.subject, locale, booked),
+    subject: variant?.subject ?? subjectOf(texts.participant.subject, locale, booked),
     blocks: [
       { kind: 'paragraph', text: greeting(locale, participant) },
-      { kind: 'paragraph', text: texts.participant.intro },
+      { kind: 'paragraph', text: variant?.intro ?? texts.participant.intro },
       { kind: 'facts', rows: facts },
       { kind: 'paragraph', text: texts.vat },
+      ...(variant?.note ? [{ kind: 'paragraph' as const, text: variant.note }] : []),
       { kind: 'heading', text: texts.participant.next },
       { kind: 'list', items: next },
+      ...manageBlocks(locale, link),
       { kind: 'paragraph', text: texts.participant.withdrawal },
       { kind: 'link', text: texts.terms, href: termsUrl },
       ...closing(texts),
     ],
     attachments: [calendar],
   });
+}
+
+/**
+ * The confirmation of participant `index` of a registration as it is now (its date, its
+ * people): what a transfer or a substitute sends, under its own kind and words.
+ */
+export function confirmationOf(
+  registration: StoredRegistration,
+  content: Content,
+  settings: MailSettings,
+  index: number,
+  link: PersonalLink | null,
+  variant: ConfirmationVariant,
+): OutgoingMail {
+  const participant = registration.payload.participants[index];
+  if (!participant) throw new Error(`registration ${registration.id} has no participant ${index + 1}`);
+  return participantMail(registrationContext(registration, content, settings), participant, index, link, variant);
 }
 
 /** The note to an invoice contact who is not a participant. */
@@ -165,12 +201,17 @@ function registrationAcademyCopy({ registration, content, settings, booked }: Re
   });
 }
 
-/** Each participant's confirmation, the invoice contact's note (when another person), the academy's copy. */
-export function registrationMails(registration: StoredRegistration, content: Content, settings: MailSettings): OutgoingMail[] {
+/** Each participant's confirmation (with their manage link), the invoice contact's note (when another person), the academy's copy. */
+export function registrationMails(
+  registration: StoredRegistration,
+  content: Content,
+  settings: MailSettings,
+  links: ManageLinks | null = null,
+): OutgoingMail[] {
   const context = registrationContext(registration, content, settings);
   const { payload } = registration;
   return [
-    ...payload.participants.map((participant, index) => participantMail(context, participant, index)),
+    ...payload.participants.map((participant, index) => participantMail(context, participant, index, linkFor(registration, links, index))),
     ...(payload.invoiceContact.sameAsParticipant ? [] : [invoiceContactMail(context)]),
     registrationAcademyCopy(context),
   ];
@@ -211,6 +252,17 @@ export function waitlistMails(entry: StoredWaitlistEntry, content: Content, sett
   ];
 }
 
+/** What every change's mails are made with. */
+export interface ChangeMailParts {
+  readonly content: Content;
+  readonly settings: MailSettings;
+  readonly by: ChangedBy;
+  /** The registration's places after the change (for the academy's table). */
+  readonly places: readonly Place[];
+  /** The change's number among the registration's changes. */
+  readonly change: number;
+}
+
 /**
  * The mails of entries, composed from the content as it is when each is written: the one
  * mail of a submission (confirm-mails.ts), and once it is confirmed, its confirmations.
@@ -220,8 +272,11 @@ export interface MailComposer {
   confirmRequest(entry: StoredEntry<unknown>, list: EntryList, people: number, link: string): OutgoingMail;
   /** "You are registered (or waiting) already". */
   known(entry: StoredEntry<unknown>, list: EntryList): OutgoingMail;
-  registration(registration: StoredRegistration): OutgoingMail[];
+  /** A confirmed registration's confirmations, each with its manage link. */
+  registration(registration: StoredRegistration, links?: ManageLinks | null): OutgoingMail[];
   waitlist(entry: StoredWaitlistEntry): OutgoingMail[];
+  /** What the mails of a registration's change `change` (change-mails.ts) are made with: the content now, the settings, who asked, the places after it. */
+  changeParts(by: ChangedBy, places: readonly Place[], change: number): ChangeMailParts;
 }
 
 export function mailComposer(getContent: () => Content, settings: MailSettings, terms: ConfirmTerms): MailComposer {
@@ -234,7 +289,8 @@ export function mailComposer(getContent: () => Content, settings: MailSettings, 
   return {
     confirmRequest: (entry, list, people, link) => confirmRequestMail(settings, submitted(entry, list, people), link, terms),
     known: (entry, list) => knownMail(settings, submitted(entry, list, 1)),
-    registration: (registration) => registrationMails(registration, getContent(), settings),
+    registration: (registration, links = null) => registrationMails(registration, getContent(), settings, links),
     waitlist: (entry) => waitlistMails(entry, getContent(), settings),
+    changeParts: (by, places, change) => ({ content: getContent(), settings, by, places, change }),
   };
 }

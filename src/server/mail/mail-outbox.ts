@@ -16,7 +16,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { withoutDiskWait } from '../registrations/after-disk.ts';
-import { mailId, type OutgoingMail } from './message.ts';
+import { mailId, type OutgoingMail, PRIVATE_LINK_KINDS_SQL } from './message.ts';
 
 export interface PendingMail {
   readonly id: string;
@@ -78,8 +78,8 @@ const SCHEMA = `
 `;
 
 const ERROR_LENGTH = 500;
-/** A sent or refused mail's message, unless it carries a confirmation link. */
-const FORGET_LINK = "CASE WHEN kind = 'confirm' THEN '{}' ELSE message END";
+/** A sent or refused mail's message, unless it carries a private link (to confirm, or to manage a registration). */
+const FORGET_LINK = `CASE WHEN ${PRIVATE_LINK_KINDS_SQL} THEN '{}' ELSE message END`;
 
 /** The outbox's statements, prepared once. */
 function statements(db: DatabaseSync) {
@@ -94,7 +94,7 @@ function statements(db: DatabaseSync) {
   );
   const releaseRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at IS NOT NULL');
   const claimRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at <= ?');
-  // Once a "please confirm" mail is out (or refused), its text goes: it holds the link, and the database keeps tokens only as hashes.
+  // Once a mail with a private link is out (or refused), its text goes: it holds the link, and the database keeps tokens only as hashes.
   const sent = db.prepare(
     `UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL, message = ${FORGET_LINK} WHERE id = ?`,
   );

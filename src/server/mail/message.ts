@@ -10,7 +10,7 @@
  * the mail saying so ('known'); once confirmed, the confirmation to the (first)
  * participant, each further participant of a group ('participant-2', …), a separate
  * invoice contact and the academy's inbox; or, for a waiting-list entry, the person
- * waiting and the academy.
+ * waiting and the academy; later, the mails of each change made through a manage link.
  */
 export type MailKind =
   | 'confirm'
@@ -20,7 +20,13 @@ export type MailKind =
   | 'invoiceContact'
   | 'academy'
   | 'waitlist'
-  | 'waitlistAcademy';
+  | 'waitlistAcademy'
+  /** A mail of a registration's change number N (change-mails.ts): 'change-2-participant-3', 'change-2-academy', … */
+  | `change-${number}-${string}`;
+
+/** Whether a mail of this kind carries a private link (to confirm, or to manage a registration), so its text is dropped once sent. */
+export const PRIVATE_LINK_KINDS_SQL =
+  "(kind = 'confirm' OR kind LIKE 'participant%' OR (kind LIKE 'change-%' AND kind NOT LIKE '%-academy'))";
 
 export interface MailAddress {
   readonly name: string;

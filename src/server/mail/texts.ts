@@ -43,7 +43,7 @@ const de = {
     onlineDetails: 'Rechtzeitig vor Beginn erhalten Sie die Einzelheiten zum Ablauf und Ihre Zugangsdaten.',
     calendar: 'Den Termin für Ihren Kalender finden Sie im Anhang ({file}).',
     cancel:
-      'Eine Stornierung ist jederzeit in Textform möglich, zum Beispiel als Antwort auf diese E-Mail; es gelten die Stornobedingungen unserer AGB.',
+      'Eine Stornierung ist jederzeit möglich, über Ihren persönlichen Link unten oder in Textform, zum Beispiel als Antwort auf diese E-Mail; es gelten die Stornobedingungen unserer AGB.',
     withdrawal:
       'Widerrufsrecht für Verbraucherinnen und Verbraucher: Haben Sie sich als Verbraucherin oder Verbraucher angemeldet, können Sie Ihre Anmeldung binnen 14 Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit dem Tag dieser Bestätigung, mit der der Vertrag zustande kommt. Eine eindeutige Erklärung in Textform genügt, zum Beispiel als Antwort auf diese E-Mail; zur Wahrung der Frist reicht es, den Widerruf vor ihrem Ablauf abzusenden. Im Fall eines Widerrufs erstatten wir bereits geleistete Zahlungen binnen 14 Tagen.',
   },
@@ -125,7 +125,7 @@ const en: MailTexts = {
     onlineDetails: 'In good time before the start you will receive the details of the day and your access details.',
     calendar: 'The date for your calendar is attached ({file}).',
     cancel:
-      'You can cancel at any time in text form, for example by replying to this email; the cancellation terms of our terms and conditions apply.',
+      'You can cancel at any time, with your personal link below or in text form, for example by replying to this email; the cancellation terms of our terms and conditions apply.',
     withdrawal:
       'Right of withdrawal for consumers: if you registered as a consumer, you may withdraw from your registration within 14 days without giving any reason. The period begins on the day of this confirmation, with which the contract is concluded. A clear statement in text form is sufficient, for example a reply to this email; to meet the deadline it is enough to send it before the period has expired. If you withdraw, we will refund any payments made within 14 days.',
   },

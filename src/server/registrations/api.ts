@@ -14,7 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_MAIL_FROM, mailboxAddress } from '../../config/academy.ts';
 import { DEFAULT_SITE_URL } from '../../config/site.ts';
 import type { Content } from '../../content/types.ts';
-import { confirmLink, MAX_BODY_BYTES, receivedPath, TOKEN_FIELD } from '../../registration/contract.ts';
+import { confirmLink, MAX_BODY_BYTES, manageLink, receivedPath, TOKEN_FIELD } from '../../registration/contract.ts';
 import type { RenderFormResponse } from '../../registration/outcome.ts';
 import { CLIENT_ABORT_STATUS, isClientAbort } from '../client-abort.ts';
 import { clientAddress } from '../client-address.ts';
@@ -24,11 +24,14 @@ import { throttledLog } from '../log-throttle.ts';
 import type { MailComposer } from '../mail/compose.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../rate-limit.ts';
 import { requestIdOf } from '../request-id.ts';
+import { prefersHtml } from '../wants-json.ts';
 import { confirmEntry, viewLink } from './confirm-entry.ts';
 import { linkAnswers, postedToken } from './confirm-routes.ts';
 import { type ConfirmationSettings, DEFAULT_CONFIRMATION_SETTINGS } from './confirmation-settings.ts';
 import type { RegisterDeps } from './entry-result.ts';
 import { joinWaitlist } from './join-waitlist.ts';
+import { type ManageDeps, postLink, type SeatChange, showLink } from './manage-actions.ts';
+import { DONE_FIELD, manageAnswers, postedFields } from './manage-routes.ts';
 import { receivedPage } from './received-page.ts';
 import { referringPage } from './referring-page.ts';
 import { register } from './register.ts';
@@ -53,6 +56,8 @@ export interface RegistrationApiOptions {
   readonly renderFormResponse?: RenderFormResponse;
   /** Called once an entry is stored or confirmed, e.g. to wake the outbox workers and redraw pages. */
   readonly onStored?: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
+  /** Called once a registration was changed through its manage link: the dates whose seats changed, to wake the mail worker and redraw pages. */
+  readonly onChanged?: (id: string, seats: readonly SeatChange[]) => void;
   /** The mails an entry sends, queued with it (src/server/mail/); none when absent. */
   readonly mails?: MailComposer;
   /** Where the API's lines go; default the server's JSON log. */
@@ -95,6 +100,7 @@ function apiParts(options: RegistrationApiOptions) {
       client: options.store.gate.clientKey(clientAddress(c, trustProxy)),
       confirmation,
       confirmLink: (token) => confirmLink(siteUrl, token),
+      manageLink: (token) => manageLink(siteUrl, token),
     }),
     limiter: createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT }),
     respond: createResponder({
@@ -104,6 +110,15 @@ function apiParts(options: RegistrationApiOptions) {
       logger: log,
     }),
     answerLink: linkAnswers({ renderFormResponse: options.renderFormResponse, linkHours: confirmation.linkMs / 3_600_000, logger: log }),
+    answerManage: manageAnswers({ renderFormResponse: options.renderFormResponse, getContent: options.getContent, logger: log }),
+    manageDeps: (): ManageDeps => ({
+      store: options.store,
+      getContent: options.getContent,
+      today: options.today,
+      now,
+      manageLink: (token) => manageLink(siteUrl, token),
+      mails: options.mails,
+    }),
     answerReceived: receivedPage({
       store: options.store,
       getContent: options.getContent,
@@ -163,6 +178,31 @@ function confirmRoutes(api: Hono<ApiEnv>, { options, now, log, deps, respond, an
   );
 }
 
+/** The page behind a manage link (GET: never changes anything) and its forms' posts (review a change, or make it). */
+function manageRoutes(api: Hono<ApiEnv>, { options, log, respond, headerContext, answerManage, manageDeps }: ApiParts): void {
+  api.get('/manage', (c) => {
+    const done = c.req.query(DONE_FIELD);
+    const json = !prefersHtml(c.req.header('accept'));
+    return answerManage(c, showLink(manageDeps(), c.req.query(TOKEN_FIELD) ?? '', done), json, done);
+  });
+  api.post(
+    '/manage',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, headerContext(c), { kind: 'refused', code: 'tooLarge' }) }),
+    async (c) => {
+      if (c.var.retryAfterSeconds > 0)
+        return respond(c, headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });
+      const json = formatOf(c.req.header('content-type')) === 'json';
+      const fields = await postedFields(c);
+      const result = await options.store.committed(() => postLink(manageDeps(), fields));
+      if (result.kind === 'done') {
+        log.info('registration changed', { id: result.registrationId, change: result.action, requestId: requestIdOf(c) });
+        options.onChanged?.(result.registrationId, result.seats);
+      }
+      return answerManage(c, result, json);
+    },
+  );
+}
+
 /** A submission: read, within the rate limit, stored for its owner to confirm (or refused). */
 function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, headerContext, refusals, client }: ApiParts): void {
   api.post(
@@ -206,6 +246,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
   guardPosts(api, parts);
   confirmRoutes(api, parts);
   api.get('/received/:id', parts.answerReceived);
+  manageRoutes(api, parts);
   submissionRoute(api, parts);
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
   api.onError((error, c) => {

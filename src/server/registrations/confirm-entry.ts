@@ -6,6 +6,7 @@
  * replaced by a newer submission, the date has passed, or, once the hold is over, the
  * seats are gone or a participant is registered already.
  */
+import { findDate } from '../../content/content-index.ts';
 import type { LinkProblem } from '../../registration/confirmation-messages.ts';
 import type { Registration } from '../../registration/schema.ts';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
@@ -15,6 +16,7 @@ import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps } from './entry-result.ts';
 import type { StoredEntry } from './entry-rows.ts';
 import { type EntryList, linkState } from './gate.ts';
+import { linksUntil, manageTokens } from './manage-tokens.ts';
 import type { ConfirmCheck, ConfirmResult } from './registration-writes.ts';
 import type { RegistrationStore } from './store.ts';
 import { hashToken, TOKEN_PATTERN } from './tokens.ts';
@@ -48,7 +50,9 @@ const UNKNOWN: ConfirmView = { kind: 'problem', problem: 'unknown', list: null, 
 /** What a link would confirm, or why it cannot: never a write. */
 export function viewLink(store: RegistrationStore, token: string, now: number): ConfirmView {
   if (!TOKEN_PATTERN.test(token)) return UNKNOWN;
-  const row = store.gate.token(hashToken(token));
+  const found = store.gate.token(hashToken(token));
+  // A manage link is no confirmation link.
+  const row = found?.purpose === 'confirm' ? found : undefined;
   const entry = row && (row.list === 'registration' ? store.get(row.entryId) : store.waitlist.get(row.entryId));
   if (!row || !entry) return UNKNOWN;
   const state = linkState(row, entry.status, now);
@@ -82,7 +86,7 @@ function waitlistView(result: WaitlistConfirmResult): ConfirmView {
 export function confirmEntry(
   store: RegistrationStore,
   token: string,
-  deps: Pick<RegisterDeps, 'getContent' | 'today' | 'now' | 'mails'>,
+  deps: Pick<RegisterDeps, 'getContent' | 'today' | 'now' | 'mails' | 'manageLink'>,
 ): ConfirmView {
   if (!TOKEN_PATTERN.test(token)) return UNKNOWN;
   const hash = hashToken(token);
@@ -119,17 +123,24 @@ export function confirmEntry(
   }
   const check: ConfirmCheck = (registration) => {
     const date = checkDate(deps.getContent(), registration.dateId, deps.today());
-    if (date.ok) return { seats: date.date.seats, onSiteSeats: date.date.onSiteSeats };
+    if (date.ok) return { seats: date.date.seats, onSiteSeats: date.date.onSiteSeats, linksUntil: linksUntil(date.date) };
     // Fully booked by the editor's word: only seats still held can be confirmed.
-    return date.reason === 'fullyBooked' ? { seats: 0, onSiteSeats: null } : { closed: date.reason };
+    const found = findDate(deps.getContent(), registration.dateId);
+    if (date.reason === 'fullyBooked' && found) return { seats: 0, onSiteSeats: null, linksUntil: linksUntil(found.date) };
+    return { closed: date.reason === 'fullyBooked' ? 'unknownDate' : date.reason };
   };
+  const pending = store.get(store.gate.token(hash)?.entryId ?? '');
+  const tokens = manageTokens(pending?.payload.participants.length ?? 0);
+  const links = { whole: deps.manageLink(tokens.whole.token), places: tokens.places.map(({ token }) => deps.manageLink(token)) };
+  const hashes = { whole: tokens.whole.hash, places: tokens.places.map(({ hash }) => hash) };
   return recorded(
     registrationView(
       store.confirm(
         hash,
         now,
         check,
-        written('participant', (registration) => deps.mails?.registration(registration) ?? []),
+        written('participant', (registration) => deps.mails?.registration(registration, links) ?? []),
+        hashes,
       ),
     ),
   );

@@ -2,7 +2,7 @@
  * The stored registrations, and apart from them the waiting lists, as CSV files for a
  * spreadsheet: RFC 4180 (quoted where needed, CRLF line ends), UTF-8 with a byte order
  * mark so Excel reads umlauts right, a header row of labels, one row per registration with
- * every field and, for a cancelled one, when; one row per waiting-list entry with whether
+ * every field and, for a cancelled place, when and its fee; one row per waiting-list entry with whether
  * the person has registered for the date since. A cell that a spreadsheet would run as a
  * formula (starting with = + - @ tab or CR) gets a leading apostrophe.
  */
@@ -15,6 +15,7 @@ import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } fro
 import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../registration/waitlist-messages.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 import type { StoredEntry } from './entry-rows.ts';
+import type { Place } from './participant-changes.ts';
 import type { StoredRegistration } from './store.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
@@ -90,10 +91,8 @@ export interface CsvOptions {
   readonly locale: Locale;
   /** To name the seminar and start of each date; without it those cells stay empty. */
   readonly content?: Content;
-  /** When cancelled registrations were cancelled, by id (their cell stays empty otherwise). */
-  readonly cancellations?: ReadonlyMap<string, string>;
-  /** What cancellations cost by the terms, by id (empty where none was recorded). */
-  readonly cancellationFees?: ReadonlyMap<string, CancellationFee>;
+  /** Each registration's places, by id: when a place was cancelled and its fee (the cells stay empty otherwise). */
+  readonly places?: ReadonlyMap<string, readonly Place[]>;
   /** The mails the mail server refused for good, by entry id: which and why (their cell stays empty otherwise). */
   readonly undelivered?: ReadonlyMap<string, string>;
   readonly delimiter?: string;
@@ -133,7 +132,7 @@ const feeCells = (fee: CancellationFee | undefined): string[] => (fee ? [String(
 /** One row per participant: a group of three is three rows with the same registration id, company and billing address. */
 export function registrationTable(
   registrations: readonly StoredRegistration[],
-  { locale, content, cancellations, cancellationFees, undelivered }: Omit<CsvOptions, 'delimiter'>,
+  { locale, content, places, undelivered }: Omit<CsvOptions, 'delimiter'>,
 ): Table {
   const texts = TEXTS[locale];
   const header = [
@@ -150,8 +149,8 @@ export function registrationTable(
     const { participants } = registration.payload;
     return participants.map((_, index) => [
       ...entryCells(registration, locale, content),
-      cancellations?.get(registration.id) ?? '',
-      ...feeCells(cancellationFees?.get(registration.id)),
+      places?.get(registration.id)?.[index]?.cancelledAt ?? '',
+      ...feeCells(places?.get(registration.id)?.[index]?.fee ?? undefined),
       undelivered?.get(registration.id) ?? '',
       String(index + 1),
       String(participants.length),
@@ -173,7 +172,7 @@ const WAITLIST_FIELDS = [
   'waitlist.company',
 ] as const satisfies readonly WaitlistLabelPath[];
 
-export interface WaitlistCsvOptions extends Omit<CsvOptions, 'cancellations'> {
+export interface WaitlistCsvOptions extends Omit<CsvOptions, 'places'> {
   /** Whether the address has a registration (not cancelled) for the date by now; without it, no such column. */
   readonly registered?: (dateId: number, email: string) => boolean;
 }

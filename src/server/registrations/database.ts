@@ -2,8 +2,9 @@
  * The registrations' SQLite file (node:sqlite) in the data folder, in WAL mode with
  * synchronous=FULL, created or brought up to date: the registrations and their
  * participants, the waiting lists, the cancellations, the outbox to the CMS, the
- * confirmation links (only their hashes), the mails sent to each address (for the daily
- * cap), and a key of the database's own. The mail outbox adds its table itself.
+ * links in mails (confirming, managing a registration: only their hashes), the changes
+ * participants made (cancelling, moving to another date, sending a substitute), the
+ * mails sent to each address (for the daily cap), and a key of the database's own. The mail outbox adds its table itself.
  *
  * An entry moves through states, each with its time, and nothing is deleted: `pending`
  * (waiting for its owner to confirm; a registration's participants hold their seats until
@@ -61,6 +62,16 @@ const SCHEMA = `
     entry_id TEXT NOT NULL
   ) STRICT;
   CREATE INDEX IF NOT EXISTS address_mails_address ON address_mails (address, at);
+  CREATE TABLE IF NOT EXISTS changes (
+    id INTEGER PRIMARY KEY,
+    registration_id TEXT NOT NULL REFERENCES registrations (id),
+    position INTEGER,
+    kind TEXT NOT NULL,
+    by TEXT NOT NULL,
+    at TEXT NOT NULL,
+    details TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS changes_registration ON changes (registration_id);
   CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -84,7 +95,8 @@ const LIFECYCLE_INDEXES = `
   DROP INDEX IF EXISTS registrations_holds;
   CREATE INDEX IF NOT EXISTS registrations_holding ON registrations (held_until) WHERE status IN ('pending', 'known');
   DROP INDEX IF EXISTS participants_date_email;
-  CREATE UNIQUE INDEX IF NOT EXISTS participants_date_email_confirmed ON participants (date_id, lower(email)) WHERE confirmed = 1;
+  DROP INDEX IF EXISTS participants_date_email_confirmed;
+  CREATE UNIQUE INDEX IF NOT EXISTS participants_date_email_active ON participants (date_id, lower(email)) WHERE confirmed = 1 AND cancelled_at IS NULL;
   CREATE INDEX IF NOT EXISTS participants_date ON participants (date_id);
 `;
 
@@ -150,6 +162,19 @@ function migrateToParticipants(db: DatabaseSync): void {
   });
 }
 
+/**
+ * Databases from before places were cancelled one by one: a cancelled registration's
+ * participants become cancelled at its time, each with an equal share of its fee. Idempotent.
+ */
+function migrateCancellations(db: DatabaseSync): void {
+  db.exec(`UPDATE participants SET
+      cancelled_at = (SELECT cancelled_at FROM cancellations c WHERE c.registration_id = participants.registration_id),
+      fee_percent = (SELECT fee_percent FROM cancellations c WHERE c.registration_id = participants.registration_id),
+      fee = (SELECT round(c.fee / (SELECT count(*) FROM participants p WHERE p.registration_id = c.registration_id), 2)
+             FROM cancellations c WHERE c.registration_id = participants.registration_id)
+    WHERE cancelled_at IS NULL AND registration_id IN (SELECT registration_id FROM cancellations)`);
+}
+
 /** The database's own random key (made once): what client addresses are hashed with. */
 function databaseKey(db: DatabaseSync): string {
   db.prepare("INSERT INTO meta (key, value) VALUES ('client_key', ?) ON CONFLICT DO NOTHING").run(randomBytes(32).toString('hex'));
@@ -169,7 +194,18 @@ export function openDatabase(dataDir: string, outbox: boolean): { db: DatabaseSy
     ['held_until', 'INTEGER'],
     // 1 for a participant of a hybrid date who comes on site (counted against the date's on-site seats).
     ['on_site', 'INTEGER NOT NULL DEFAULT 0'],
+    // A participant's place cancelled (alone, or with the whole registration): when, and its fee by the terms.
+    ['cancelled_at', 'TEXT'],
+    ['fee_percent', 'INTEGER'],
+    ['fee', 'REAL'],
   ]);
+  // A registration moved once to another date: from which, and when.
+  addMissingColumns(db, 'registrations', [
+    ['transferred_from', 'INTEGER'],
+    ['transferred_at', 'TEXT'],
+  ]);
+  // A manage link names the registration (null) or one participant's place (its position).
+  addMissingColumns(db, 'tokens', [['position', 'INTEGER']]);
   addMissingColumns(db, 'waitlist', [...LIFECYCLE_COLUMNS, ['held_until', 'INTEGER']]);
   // What a cancellation cost by the terms (null: not recorded, as before fees were).
   addMissingColumns(db, 'cancellations', [
@@ -179,6 +215,7 @@ export function openDatabase(dataDir: string, outbox: boolean): { db: DatabaseSy
   db.exec(LIFECYCLE_INDEXES);
   db.exec(WAITLIST_INDEXES);
   migrateToParticipants(db);
+  migrateCancellations(db);
   // With forwarding on, every confirmed registration not yet delivered waits in the outbox, including
   // those stored while forwarding was off (a repeated delivery is recognised by its id).
   if (outbox) {

@@ -31,6 +31,8 @@ export interface RegisterDeps {
   readonly confirmation: ConfirmationSettings;
   /** The link of a confirmation mail, for its token. */
   readonly confirmLink: (token: string) => string;
+  /** The manage link of a token (a confirmed registration's, or one place's). */
+  readonly manageLink: (token: string) => string;
 }
 
 /**

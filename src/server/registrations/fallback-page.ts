@@ -13,6 +13,8 @@ import { interpolate } from '../../i18n/messages.ts';
 import { ANSWER_TEXTS, answerFieldLabel, rejectedTitle } from '../../registration/answer-message.ts';
 import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../registration/contract.ts';
+import type { ManageView } from '../../registration/manage.ts';
+import { MANAGE_TEXTS } from '../../registration/manage-messages.ts';
 import type { FormOutcome, PostedForm } from '../../registration/outcome.ts';
 import { buildPath } from '../../routes/match.ts';
 import { escapeHtml } from '../../text/escape-html.ts';
@@ -78,6 +80,13 @@ function askToConfirm(locale: Locale, outcome: Extract<FormOutcome, { kind: 'con
   return `<p>${escapeHtml(text)}</p>${names}<form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(outcome.token)}"><button type="submit">${escapeHtml(outcome.waitlist ? texts.confirmWaitlist : texts.confirm)}</button></form>`;
 }
 
+/** The plain page of a manage link: what is booked; its changes need the site's page. */
+function manageSummary(locale: Locale, view: ManageView): string {
+  const texts = MANAGE_TEXTS[locale];
+  const places = view.places.map((place) => `<li>${escapeHtml(place.name)}${place.cancelled ? ` (${texts.cancelledPlace})` : ''}</li>`);
+  return `<p>${texts.reference}: <strong>${escapeHtml(view.reference)}</strong></p><ul>${places.join('')}</ul><p>${escapeHtml(texts.unavailable)}</p>`;
+}
+
 function body(locale: Locale, outcome: FormOutcome, form: PostedForm): { title: string; html: string } {
   const texts = TEXTS[locale];
   const confirmation = CONFIRMATION_TEXTS[locale];
@@ -104,6 +113,10 @@ function body(locale: Locale, outcome: FormOutcome, form: PostedForm): { title: 
         title: outcome.title ?? rejectedTitle(locale, form),
         html: `<p>${escapeHtml(outcome.message)}</p>`,
       };
+    case 'manageMessage':
+      return { title: outcome.title, html: `<p>${escapeHtml(outcome.message)}</p>` };
+    case 'manage':
+      return { title: MANAGE_TEXTS[locale].title, html: manageSummary(locale, outcome.view) };
   }
 }
 

@@ -11,11 +11,13 @@ import { addressKeyOf, clientKeyOf } from './tokens.ts';
 
 /** Which table an entry is in. */
 export type EntryList = 'registration' | 'waitlist';
-/** What a token is for: confirming an entry. */
-export type TokenPurpose = 'confirm';
+/** What a token is for: confirming an entry, or managing a confirmed registration (the whole, or one place). */
+export type TokenPurpose = 'confirm' | 'manage';
 
 export interface TokenRow {
   readonly purpose: TokenPurpose;
+  /** A manage link's place (a participant's position); null for the whole registration, and for confirmation links. */
+  readonly position: number | null;
   readonly list: EntryList;
   readonly entryId: string;
   readonly expiresAt: number;
@@ -32,6 +34,10 @@ export interface Gate {
   token(hash: string): TokenRow | undefined;
   /** Marks a token used; false if it was used already. */
   redeemToken(hash: string, at: number): boolean;
+  /** Stores a manage link of a registration (position null) or of one of its places, until `expiresAt` (ms). */
+  insertManageToken(hash: string, entryId: string, position: number | null, now: number, expiresAt: number): void;
+  /** A place changed hands: its manage links stop working, and `hash` opens it instead, for as long as the registration's links last. */
+  replacePlaceLink(hash: string, entryId: string, position: number, now: number): void;
 }
 
 const TABLES: Readonly<Record<EntryList, string>> = { registration: 'registrations', waitlist: 'waitlist' };
@@ -50,8 +56,15 @@ export function openGate(db: DatabaseSync, key: string): Gate {
     "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES (?, 'confirm', ?, ?, ?, ?)",
   );
   const byHash = db.prepare(
-    'SELECT purpose, list, entry_id AS entryId, expires_at AS expiresAt, used_at AS usedAt FROM tokens WHERE hash = ?',
+    'SELECT purpose, position, list, entry_id AS entryId, expires_at AS expiresAt, used_at AS usedAt FROM tokens WHERE hash = ?',
   );
+  const insertManage = db.prepare(
+    "INSERT INTO tokens (hash, purpose, list, entry_id, position, created_at, expires_at) VALUES (?, 'manage', 'registration', ?, ?, ?, ?)",
+  );
+  const revokePlace = db.prepare(
+    "UPDATE tokens SET used_at = ? WHERE entry_id = ? AND purpose = 'manage' AND position = ? AND used_at IS NULL",
+  );
+  const linksUntil = db.prepare("SELECT max(expires_at) AS at FROM tokens WHERE entry_id = ? AND purpose = 'manage'");
   const use = db.prepare('UPDATE tokens SET used_at = ? WHERE hash = ? AND used_at IS NULL');
 
   return {
@@ -62,6 +75,12 @@ export function openGate(db: DatabaseSync, key: string): Gate {
     insertToken: (hash, list, entryId, now, expiresAt) => void insertToken.run(hash, list, entryId, now, expiresAt),
     token: (hash) => byHash.get(hash) as TokenRow | undefined,
     redeemToken: (hash, at) => use.run(at, hash).changes === 1,
+    insertManageToken: (hash, entryId, position, now, expiresAt) => void insertManage.run(hash, entryId, position, now, expiresAt),
+    replacePlaceLink: (hash, entryId, position, now) => {
+      const until = (linksUntil.get(entryId) as { at: number | null }).at ?? now;
+      revokePlace.run(now, entryId, position);
+      insertManage.run(hash, entryId, position, now, until);
+    },
   };
 }
 

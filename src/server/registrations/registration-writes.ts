@@ -60,8 +60,19 @@ export type SubmitResult =
   | { ok: false; reason: 'capped'; retryAfterSeconds: number }
   | { ok: false; reason: 'idempotency-key-taken' };
 
-/** What the content says of a registration's date when it is confirmed: its seats, or that it takes none any more. */
-export type ConfirmCheck = (registration: StoredRegistration) => DateSeats | { closed: 'past' | 'unknownDate' };
+/**
+ * What the content says of a registration's date when it is confirmed: its seats and when
+ * the date ends (ms: its manage links last until then), or that it takes none any more.
+ */
+export type ConfirmCheck = (
+  registration: StoredRegistration,
+) => (DateSeats & { readonly linksUntil: number }) | { closed: 'past' | 'unknownDate' };
+
+/** The manage links a confirmation makes (their tokens' hashes): the whole registration's, and one per place. */
+export interface ManageLinkHashes {
+  readonly whole: string;
+  readonly places: readonly string[];
+}
 
 export type ConfirmResult =
   | { kind: 'confirmed'; registration: StoredRegistration }
@@ -100,7 +111,7 @@ function statements(db: DatabaseSync) {
     confirmParticipants: db.prepare('UPDATE participants SET confirmed = 1, held_until = NULL WHERE registration_id = ?'),
     confirmRow: db.prepare("UPDATE registrations SET status = 'confirmed', held_until = NULL, confirmed_at = ? WHERE id = ?"),
     registeredElsewhere: db.prepare(
-      'SELECT p.email FROM participants p JOIN participants q ON q.date_id = p.date_id AND lower(q.email) = lower(p.email) AND q.confirmed = 1 WHERE p.registration_id = ? AND q.registration_id <> p.registration_id LIMIT 1',
+      'SELECT p.email FROM participants p JOIN participants q ON q.date_id = p.date_id AND lower(q.email) = lower(p.email) AND q.confirmed = 1 AND q.cancelled_at IS NULL WHERE p.registration_id = ? AND q.registration_id <> p.registration_id LIMIT 1',
     ),
   };
 }
@@ -183,9 +194,10 @@ function confirm(
   now: number,
   check: ConfirmCheck,
   mails: (registration: StoredRegistration) => OutgoingMail[],
+  links: ManageLinkHashes | null,
 ): ConfirmResult {
   const token = w.gate.token(hash);
-  const registration = token?.list === 'registration' ? w.get(token.entryId) : undefined;
+  const registration = token?.list === 'registration' && token.purpose === 'confirm' ? w.get(token.entryId) : undefined;
   if (!token || !registration) return { kind: 'unknown' };
   const state = linkState(token, registration.status, now);
   if (state !== 'valid') return { kind: state, registration };
@@ -212,6 +224,11 @@ function confirm(
       const confirmedAt = new Date(now).toISOString();
       w.sql.confirmRow.run(confirmedAt, current.id);
       if (w.outbox) w.sql.insertOutbox.run(current.id, now);
+      if (links) {
+        w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil);
+        for (const [position, hash] of links.places.entries())
+          w.gate.insertManageToken(hash, current.id, position, now, verdict.linksUntil);
+      }
       w.mail.enqueue(queued, now);
       return { kind: 'confirmed', registration: { ...current, status: 'confirmed', heldUntil: null, confirmedAt } };
     }),
@@ -253,8 +270,13 @@ export function registrationWrites(parts: WriteParts) {
   const w = writer(parts);
   return {
     submit: (submission: PendingSubmission) => submit(w, submission),
-    confirm: (hash: string, now: number, check: ConfirmCheck, mails: (registration: StoredRegistration) => OutgoingMail[]) =>
-      confirm(w, hash, now, check, mails),
+    confirm: (
+      hash: string,
+      now: number,
+      check: ConfirmCheck,
+      mails: (registration: StoredRegistration) => OutgoingMail[],
+      links: ManageLinkHashes | null = null,
+    ) => confirm(w, hash, now, check, mails, links),
     insert: (registration: StoredRegistration, total: number | null = null, mails: readonly OutgoingMail[] = []) =>
       insert(w, registration, total, mails),
   };

@@ -2,7 +2,7 @@
  * The seats a date's registrations take at a moment: one per participant of a confirmed
  * registration, and one per participant of a pending one (or a `known` one, which must
  * look the same from outside) while its hold lasts; a
- * cancelled registration takes none. Counted in the database, so every process on the
+ * cancelled place (alone, or with its whole registration) takes none. Counted in the database, so every process on the
  * file counts the same, and inside the writes' transactions.
  */
 import type { DatabaseSync } from 'node:sqlite';
@@ -22,7 +22,7 @@ export interface SeatCounts {
   holdsEnded(from: number, to: number): HoldEnd[];
 }
 
-const TAKING = '(confirmed = 1 OR held_until > ?) AND registration_id NOT IN (SELECT registration_id FROM cancellations)';
+const TAKING = '(confirmed = 1 OR held_until > ?) AND cancelled_at IS NULL';
 
 export function seatCounts(db: DatabaseSync): SeatCounts {
   const countByDate = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND ${TAKING}`);

@@ -16,6 +16,7 @@ import type { Registration } from '../../registration/schema.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
+import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
 import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
 import { DATABASE_FILE, openDatabase } from './database.ts';
@@ -23,10 +24,12 @@ import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from '
 import { type ForwardQueue, forwardQueue } from './forward-queue.ts';
 import { type Gate, openGate } from './gate.ts';
 import { type Committed, groupCommit } from './group-commit.ts';
+import { type ChangeWrites, type Place, participantChanges } from './participant-changes.ts';
 import {
   type ConfirmCheck,
   type ConfirmResult,
   type InsertResult,
+  type ManageLinkHashes,
   type PendingSubmission,
   registrationWrites,
   type SubmitResult,
@@ -34,12 +37,10 @@ import {
 import { type HoldEnd, seatCounts } from './seats.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 
+export type { CancelResult } from './cancellation-records.ts';
 export { DATABASE_FILE } from './database.ts';
 export type { StoredRegistration } from './entry-rows.ts';
-
 export type { ConfirmCheck, ConfirmResult, InsertResult, PendingSubmission, SubmitResult } from './registration-writes.ts';
-
-export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
 
 export interface RegistrationStore extends ForwardQueue {
   /**
@@ -50,8 +51,14 @@ export interface RegistrationStore extends ForwardQueue {
   insert(registration: StoredRegistration, seats?: number | null, mails?: readonly OutgoingMail[]): InsertResult;
   /** Stores a submission from the site: pending, holding its seats, or `known` (see registration-writes.ts). */
   submit(submission: PendingSubmission): SubmitResult;
-  /** Confirms the pending registration a link's token (its hash) belongs to, in one transaction with its mails. */
-  confirm(hash: string, now: number, check: ConfirmCheck, mails: (registration: StoredRegistration) => OutgoingMail[]): ConfirmResult;
+  /** Confirms the pending registration a link's token (its hash) belongs to, in one transaction with its mails and its manage links. */
+  confirm(
+    hash: string,
+    now: number,
+    check: ConfirmCheck,
+    mails: (registration: StoredRegistration) => OutgoingMail[],
+    links?: ManageLinkHashes | null,
+  ): ConfirmResult;
   /** How many seats a date's registrations take at `now`: one per participant, confirmed or held (cancelled ones take none). */
   countForDate(dateId: number, now?: number): number;
   /** How many seats each date's registrations take at `now` (dates without any are absent); of the dates named only, when named. */
@@ -60,12 +67,17 @@ export interface RegistrationStore extends ForwardQueue {
   nextHoldEnd(now: number): number | null;
   /** The holds that ended after `from` and by `to` without being confirmed, by date. */
   holdsEnded(from: number, to: number): HoldEnd[];
-  /** Records a cancellation (the registration stays, and frees its seat), with what it cost by the terms when known. */
-  cancel(id: string, at: string, fee?: CancellationFee | null): CancelResult;
+  /**
+   * Records that staff cancelled a registration, in any state (it stays, and frees its
+   * seats), with what each place cost by the terms when known.
+   */
+  cancel(id: string, at: string, feePerPlace?: CancellationFee | null): CancelResult;
   /** When each cancelled registration was cancelled, by id. */
   cancellations(): Map<string, string>;
-  /** What each cancellation with a recorded fee cost, by registration id. */
-  cancellationFees(): Map<string, CancellationFee>;
+  /** Every registration's places (cancelled or not, with their fees), by registration id. */
+  places(): Map<string, Place[]>;
+  /** Cancelling places, moving to another date, sending a substitute (participant-changes.ts). */
+  readonly changes: ChangeWrites;
   /**
    * Runs `work` (the store's writes of one request) with the other requests that arrive
    * meanwhile, in one transaction, and resolves once it is on disk (group-commit.ts).
@@ -111,23 +123,19 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
   const seats = seatCounts(db);
   const columns = ENTRY_COLUMNS.join(', ');
   const byKey = db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = ?`);
-  const byDateEmail = db.prepare('SELECT 1 AS found FROM participants WHERE date_id = ? AND lower(email) = lower(?) AND confirmed = 1');
+  const byDateEmail = db.prepare(
+    'SELECT 1 AS found FROM participants WHERE date_id = ? AND lower(email) = lower(?) AND confirmed = 1 AND cancelled_at IS NULL',
+  );
   const byId = db.prepare(`SELECT ${columns} FROM registrations WHERE id = ?`);
   const confirmed = db.prepare(`SELECT ${columns} FROM registrations WHERE status = 'confirmed' ORDER BY created_at, rowid`);
   const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
   const countConfirmed = db.prepare("SELECT count(*) AS n FROM registrations WHERE status = 'confirmed'");
-  const insertCancellation = db.prepare(
-    'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const allFees = db.prepare(
-    'SELECT registration_id AS id, fee_percent AS percent, fee AS amount FROM cancellations WHERE fee IS NOT NULL',
-  );
-  const allCancellations = db.prepare('SELECT registration_id AS id, cancelled_at AS at FROM cancellations');
   const get = (id: string) => {
     const row = byId.get(id) as EntryRow | undefined;
     return row && fromRegistrationRow(row);
   };
   const writes = registrationWrites({ db, gate, mail, seats, outbox, get });
+  const changes = participantChanges({ db, mail, seats, get, gate });
   return {
     ...writes,
     findByIdempotencyKey: (idempotencyKey) => {
@@ -139,18 +147,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     seatsTaken: (now = Date.now(), dateIds) => (dateIds ? new Map(dateIds.map((id) => [id, seats.forDate(id, now)])) : seats.perDate(now)),
     nextHoldEnd: (now) => seats.nextHoldEnd(now),
     holdsEnded: (from, to) => seats.holdsEnded(from, to),
-    cancel: (id, at, fee = null) => {
-      if (byId.get(id) === undefined) return 'unknown';
-      return insertCancellation.run(id, at, fee?.percent ?? null, fee?.amount ?? null).changes > 0 ? 'cancelled' : 'already-cancelled';
-    },
-    cancellationFees: () =>
-      new Map(
-        (allFees.all() as Array<{ id: string; percent: number; amount: number }>).map(({ id, percent, amount }) => [
-          id,
-          { percent, amount },
-        ]),
-      ),
-    cancellations: () => new Map((allCancellations.all() as Array<{ id: string; at: string }>).map(({ id, at }) => [id, at])),
+    ...cancellationRecords(db),
     changedElsewhere: changeWatch(db),
     committed: groupCommit(db),
     get,
@@ -158,6 +155,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     everyEntry: () => (everything.all() as unknown as EntryRow[]).map(fromRegistrationRow),
     count: () => (countConfirmed.get() as { n: number }).n,
     ...forwardQueue(db),
+    changes,
     waitlist: openWaitlistTable(db, mail, gate),
     mail,
     gate,

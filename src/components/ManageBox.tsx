@@ -1,0 +1,156 @@
+/**
+ * What the page behind a manage link shows in place of the registration form: what was
+ * booked (the places the link may see, the price as booked), what just happened or why a
+ * change was refused, and either the changes it offers (ManageActions) or the review of
+ * the one asked for, with the button that makes it and a way back that changes nothing.
+ */
+import { formatDateRange, formatPrice, whereText } from '../i18n/format.ts';
+import { interpolate, MESSAGES } from '../i18n/messages.ts';
+import { MANAGE_PATH, TOKEN_FIELD } from '../registration/contract.ts';
+import { MANAGE_FIELDS, type ManageReview, type ManageView, SUBSTITUTE_PREFIX } from '../registration/manage.ts';
+import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
+import { ATTENDANCE_LABELS } from '../registration/messages.ts';
+import { ManageActions } from './ManageActions.tsx';
+import { usePage } from './page-context.tsx';
+import { Button } from './ui/Button.tsx';
+
+export const MANAGE_ANCHOR = 'manage';
+
+/** What the review says the change does and costs. */
+function reviewText(view: ManageView, review: ManageReview, locale: 'de' | 'en'): string[] {
+  const texts = MANAGE_TEXTS[locale];
+  const nameAt = (position: number) => view.places.find((place) => place.position === position)?.name ?? '';
+  if (review.action === 'cancel') {
+    const names = review.positions.map(nameAt).join(', ');
+    const cost =
+      review.fee === 0
+        ? texts.reviewCancelFree
+        : interpolate(texts.reviewCancelFee, { percent: review.percent, fee: formatPrice(locale, review.fee) });
+    return [interpolate(texts.reviewCancel, { names }), cost];
+  }
+  if (review.action === 'transfer') {
+    const people = view.places
+      .filter((place) => !place.cancelled)
+      .map((place) => place.name)
+      .join(', ');
+    const from = view.booked ? formatDateRange(locale, view.booked.start, view.booked.end) : '';
+    const to = formatDateRange(locale, review.to.start, review.to.end);
+    const where = whereText(locale, review.to.location, MESSAGES[locale].seminar.online);
+    return [interpolate(texts.reviewTransfer, { people, from, to, where })];
+  }
+  const to = [review.values.academicTitle, review.values.firstName, review.values.lastName].filter(Boolean).join(' ');
+  return [interpolate(texts.reviewSubstitute, { from: nameAt(review.position), to, email: review.values.email })];
+}
+
+/** The fields the review's button posts again, now to make the change. */
+function reviewFields(review: ManageReview): Record<string, string | number> {
+  if (review.action === 'cancel') return { [MANAGE_FIELDS.position]: review.positions.length > 1 ? 'all' : (review.positions[0] ?? '') };
+  if (review.action === 'transfer') return { [MANAGE_FIELDS.toDateId]: review.to.dateId };
+  return {
+    [MANAGE_FIELDS.position]: review.position,
+    ...Object.fromEntries(Object.entries(review.values).map(([field, value]) => [`${SUBSTITUTE_PREFIX}${field}`, value])),
+  };
+}
+
+function Review({ view, review }: { view: ManageView; review: ManageReview }) {
+  const { locale } = usePage();
+  const texts = MANAGE_TEXTS[locale];
+  return (
+    <section aria-labelledby="manage-review" className="notice mt-6" data-slot="manage-review">
+      <h3 id="manage-review" className="text-xl font-semibold">
+        {texts.reviewHeading}
+      </h3>
+      {reviewText(view, review, locale).map((line) => (
+        <p key={line} className="mt-2">
+          {line}
+        </p>
+      ))}
+      <form method="post" action={MANAGE_PATH} className="mt-4 flex flex-wrap items-center gap-4">
+        <input type="hidden" name={MANAGE_FIELDS.token} value={view.token} />
+        <input type="hidden" name={MANAGE_FIELDS.action} value={review.action} />
+        <input type="hidden" name={MANAGE_FIELDS.step} value="confirm" />
+        {Object.entries(reviewFields(review)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit" variant="primary">
+          {texts.confirm[review.action]}
+        </Button>
+        <a href={`${MANAGE_PATH}?${TOKEN_FIELD}=${view.token}#${MANAGE_ANCHOR}`}>{texts.back}</a>
+      </form>
+    </section>
+  );
+}
+
+/** The places booked, the price as booked, and whether the registration moved. */
+function Booked({ view }: { view: ManageView }) {
+  const { locale } = usePage();
+  const texts = MANAGE_TEXTS[locale];
+  return (
+    <>
+      <dl className="facts mt-4">
+        <dt>{texts.reference}</dt>
+        <dd>{view.reference}</dd>
+        {view.pricePerPlace !== null && (
+          <>
+            <dt>{texts.price}</dt>
+            <dd>
+              {formatPrice(locale, view.pricePerPlace)} ({texts.priceNote})
+            </dd>
+          </>
+        )}
+        <dt>{texts.booked}</dt>
+        <dd>
+          <ul data-slot="manage-places">
+            {view.places.map((place) => (
+              <li key={place.position} data-cancelled={place.cancelled ? '' : undefined}>
+                {place.name}, {place.company}
+                {place.attendance && ` (${ATTENDANCE_LABELS[locale][place.attendance]})`}
+                {place.cancelled &&
+                  ` – ${place.fee ? interpolate(texts.cancelledFee, { fee: formatPrice(locale, place.fee) }) : texts.cancelledPlace}`}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      {view.movedFrom && (
+        <p className="muted mt-2 text-sm">
+          {interpolate(texts.movedFrom, { when: formatDateRange(locale, view.movedFrom.start, view.movedFrom.end) })}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function ManageBox({ view }: { view: ManageView }) {
+  const { locale } = usePage();
+  const texts = MANAGE_TEXTS[locale];
+  const open = view.places.some((place) => !place.cancelled);
+  const { notice } = view;
+  return (
+    <section id={MANAGE_ANCHOR} aria-labelledby="manage-heading" data-slot="manage" className="card">
+      <h2 id="manage-heading" className="text-2xl font-semibold">
+        {view.whole ? texts.title : texts.titlePlace}
+      </h2>
+      {notice?.kind === 'done' && (
+        <p role="status" className="notice mt-3">
+          {texts.done[notice.action]}
+        </p>
+      )}
+      {notice?.kind === 'refused' && (
+        <p role="alert" className="notice mt-3">
+          {notice.message}
+        </p>
+      )}
+      <Booked view={view} />
+      {view.review ? (
+        <Review view={view} review={view.review} />
+      ) : !open ? (
+        <p className="mt-6">{view.whole ? texts.allCancelled : texts.placeCancelled}</p>
+      ) : view.started ? (
+        <p className="mt-6">{texts.started}</p>
+      ) : (
+        <ManageActions view={view} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Naming a substitute for one place, on the page behind a manage link: the participant
+ * fields of the registration form (the server checks them with the same schema), in a
+ * disclosure per place, opened with what was typed and an error at each field when the
+ * server refused them. A plain form: it works without JavaScript.
+ */
+
+import { interpolate } from '../i18n/messages.ts';
+import { MANAGE_PATH } from '../registration/contract.ts';
+import { MANAGE_FIELDS, type ManagedPlace, SUBSTITUTE_PREFIX, type SubstituteField } from '../registration/manage.ts';
+import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
+import { FIELD_LABELS, SALUTATION_LABELS } from '../registration/messages.ts';
+import { maxLengthOf, SALUTATIONS } from '../registration/schema.ts';
+import { usePage } from './page-context.tsx';
+import { Button } from './ui/Button.tsx';
+
+type TextField = Exclude<SubstituteField, 'salutation'>;
+
+const TEXT_FIELDS: ReadonlyArray<{ field: TextField; type: 'text' | 'email' | 'tel'; autoComplete: string; required: boolean }> = [
+  { field: 'academicTitle', type: 'text', autoComplete: 'honorific-prefix', required: false },
+  { field: 'firstName', type: 'text', autoComplete: 'given-name', required: true },
+  { field: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
+  { field: 'email', type: 'email', autoComplete: 'email', required: true },
+  { field: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { field: 'company', type: 'text', autoComplete: 'organization', required: true },
+  { field: 'jobTitle', type: 'text', autoComplete: 'organization-title', required: true },
+];
+
+interface SubstituteFormProps {
+  readonly token: string;
+  readonly place: ManagedPlace;
+  /** What was typed and the errors, when the server refused this place's form. */
+  readonly values: Readonly<Record<string, string>>;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly open: boolean;
+}
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required: boolean;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="field" data-invalid={error ? '' : undefined}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SubstituteForm({ token, place, values, errors, open }: SubstituteFormProps) {
+  const { locale } = usePage();
+  const texts = MANAGE_TEXTS[locale];
+  const labels = FIELD_LABELS[locale];
+  const id = (field: SubstituteField) => `substitute-${place.position}-${field}`;
+  const name = (field: SubstituteField) => `${SUBSTITUTE_PREFIX}${field}`;
+  const invalid = (field: SubstituteField) => {
+    const error = errors[name(field)];
+    return { error, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': error ? `${id(field)}-error` : undefined };
+  };
+  const salutation = invalid('salutation');
+  return (
+    <details className="mt-3" open={open}>
+      <summary className="cursor-pointer font-semibold">{interpolate(texts.substituteFor, { name: place.name })}</summary>
+      <form method="post" action={MANAGE_PATH} className="mt-4 space-y-4">
+        <input type="hidden" name={MANAGE_FIELDS.token} value={token} />
+        <input type="hidden" name={MANAGE_FIELDS.action} value="substitute" />
+        <input type="hidden" name={MANAGE_FIELDS.step} value="review" />
+        <input type="hidden" name={MANAGE_FIELDS.position} value={place.position} />
+        <div className="form-grid">
+          <Field id={id('salutation')} label={labels['participant.salutation']} required error={salutation.error}>
+            <select
+              id={id('salutation')}
+              name={name('salutation')}
+              required
+              defaultValue={values[name('salutation')] ?? ''}
+              className="input"
+              aria-invalid={salutation['aria-invalid']}
+              aria-describedby={salutation['aria-describedby']}
+            >
+              <option value="" disabled>
+                –
+              </option>
+              {SALUTATIONS.map((value) => (
+                <option key={value} value={value}>
+                  {SALUTATION_LABELS[locale][value]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {TEXT_FIELDS.map(({ field, type, autoComplete, required }) => {
+            const { error, ...aria } = invalid(field);
+            return (
+              <Field key={field} id={id(field)} label={labels[`participant.${field}`]} required={required} error={error}>
+                <input
+                  id={id(field)}
+                  name={name(field)}
+                  type={type}
+                  autoComplete={`section-substitute ${autoComplete}`}
+                  required={required}
+                  maxLength={maxLengthOf(`participant.${field}`)}
+                  defaultValue={values[name(field)] ?? ''}
+                  className="input"
+                  {...aria}
+                />
+              </Field>
+            );
+          })}
+        </div>
+        <Button type="submit" variant="secondary">
+          {texts.substituteReview}
+        </Button>
+      </form>
+    </details>
+  );
+}

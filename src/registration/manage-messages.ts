@@ -1,0 +1,167 @@
+/**
+ * The words of the page behind a manage link, in German and English: what was booked,
+ * the three changes the terms allow (cancel, move once to a later date, name a
+ * substitute) with what each costs, their review, what happened, and why a link or a
+ * change does not work. `{placeholders}` are filled by interpolate().
+ */
+import type { Locale } from '../i18n/locales.ts';
+import type { ManageAction, ManageLinkProblem, TransferClosed } from './manage.ts';
+
+/** Why a change was refused once asked for. */
+export type ManageRefusal =
+  | 'started'
+  | 'cancelled'
+  | 'transferUsed'
+  | 'tooLate'
+  | 'noDates'
+  | 'seats'
+  | 'onSiteSeats'
+  | 'duplicate'
+  | 'unknownDate'
+  | 'notAllowed';
+
+const de = {
+  title: 'Ihre Anmeldung verwalten',
+  titlePlace: 'Ihren Platz verwalten',
+  reference: 'Vorgangsnummer',
+  booked: 'Gebucht',
+  price: 'Gesamtpreis je Person wie gebucht',
+  priceNote: 'zzgl. MwSt.',
+  cancelledPlace: 'storniert',
+  cancelledFee: 'storniert, Gebühr {fee}',
+  movedFrom: 'Umgebucht; ursprünglich gebucht für {when}.',
+  started: 'Das Seminar hat begonnen; die Anmeldung kann nicht mehr geändert werden. Bei Fragen erreichen Sie uns per E-Mail oder Telefon.',
+  allCancelled: 'Diese Anmeldung ist vollständig storniert.',
+  placeCancelled: 'Dieser Platz ist storniert.',
+  cancelHeading: 'Stornieren',
+  cancelFeeToday: 'Eine Stornierung heute kostet nach unseren AGB {percent} % des Gesamtpreises, also {fee} je Person.',
+  cancelFreeToday: 'Eine Stornierung heute ist nach unseren AGB kostenfrei.',
+  cancelPlace: 'Platz von {name} stornieren',
+  cancelAll: 'Gesamte Anmeldung stornieren',
+  transferHeading: 'Auf einen späteren Termin umbuchen',
+  transferIntro:
+    'Einmal und kostenfrei bis {days} Tage vor Seminarbeginn, auf einen späteren Termin desselben Seminars mit genug freien Plätzen.',
+  transferChoose: 'Neuer Termin',
+  transferReview: 'Umbuchung prüfen',
+  transferClosed: {
+    used: 'Diese Anmeldung wurde bereits einmal umgebucht; eine weitere Umbuchung ist nicht möglich.',
+    tooLate: 'Eine Umbuchung ist nur bis {days} Tage vor Seminarbeginn möglich.',
+    noDates: 'Zurzeit gibt es keinen späteren Termin dieses Seminars mit genug freien Plätzen.',
+    placeLink: 'Umbuchen kann die Person, die angemeldet hat, über ihren eigenen Link.',
+    cancelled: 'Es ist kein Platz mehr gebucht, der umgebucht werden könnte.',
+  } satisfies Record<TransferClosed, string>,
+  substituteHeading: 'Ersatzperson benennen',
+  substituteIntro: 'Bis zum Seminarbeginn kostenfrei: Die Ersatzperson übernimmt den Platz und erhält eine eigene Bestätigung.',
+  substituteFor: 'Ersatzperson für {name}',
+  substituteReview: 'Ersatzperson prüfen',
+  reviewHeading: 'Bitte prüfen und bestätigen',
+  reviewCancel: 'Sie stornieren: {names}.',
+  reviewCancelFee: 'Stornogebühr nach unseren AGB: {percent} % des Gesamtpreises, zusammen {fee} (zzgl. MwSt.).',
+  reviewCancelFree: 'Die Stornierung ist kostenfrei.',
+  reviewTransfer: 'Sie buchen {people} von {from} auf {to} ({where}) um. Die Umbuchung ist kostenfrei und nur einmal möglich.',
+  reviewSubstitute: 'Der Platz von {from} geht an {to} ({email}). Es entstehen keine Kosten; {from} ist danach nicht mehr angemeldet.',
+  confirm: {
+    cancel: 'Verbindlich stornieren',
+    transfer: 'Verbindlich umbuchen',
+    substitute: 'Ersatzperson verbindlich benennen',
+  } satisfies Record<ManageAction, string>,
+  back: 'Zurück, nichts ändern',
+  done: {
+    cancel: 'Die Stornierung ist erfolgt. Sie erhalten eine Bestätigung per E-Mail.',
+    transfer: 'Die Umbuchung ist erfolgt. Alle Personen erhalten eine neue Anmeldebestätigung mit dem neuen Termin.',
+    substitute: 'Die Ersatzperson ist benannt und erhält ihre Anmeldebestätigung per E-Mail.',
+  } satisfies Record<ManageAction, string>,
+  refused: {
+    started: 'Das Seminar hat bereits begonnen; die Anmeldung kann nicht mehr geändert werden.',
+    cancelled: 'Dieser Platz ist bereits storniert.',
+    transferUsed: 'Diese Anmeldung wurde bereits einmal umgebucht.',
+    tooLate: 'Eine Umbuchung ist nur bis {days} Tage vor Seminarbeginn möglich.',
+    noDates: 'Zurzeit gibt es keinen späteren Termin dieses Seminars mit genug freien Plätzen. Ihre Anmeldung bleibt unverändert.',
+    seats:
+      'Für diesen Termin sind inzwischen nicht mehr genug Plätze frei (noch {left}). Ihre Anmeldung bleibt unverändert; bitte wählen Sie einen anderen Termin.',
+    onSiteSeats: 'Vor Ort sind an diesem Termin nicht mehr genug Plätze frei (noch {left}). Ihre Anmeldung bleibt unverändert.',
+    duplicate: 'Mit dieser E-Mail-Adresse ist für diesen Termin bereits jemand angemeldet. Ihre Anmeldung bleibt unverändert.',
+    unknownDate: 'Diesen Termin gibt es nicht mehr. Bitte wählen Sie einen anderen.',
+    notAllowed: 'Diese Änderung ist über diesen Link nicht möglich.',
+  } satisfies Record<ManageRefusal, string>,
+  unavailable:
+    'Änderungen sind auf dieser Seite gerade nicht möglich. Bitte versuchen Sie es später erneut oder antworten Sie auf Ihre Anmeldebestätigung.',
+  problemTitle: 'Dieser Link funktioniert nicht',
+  problems: {
+    unknown: 'Diesen Link kennen wir nicht. Bitte prüfen Sie, ob er vollständig ist; den Link finden Sie in Ihrer Anmeldebestätigung.',
+    revoked: 'Dieser Link gilt nicht mehr: Der Platz wurde an eine andere Person übertragen.',
+    expired: 'Dieser Link gilt nicht mehr: Das Seminar ist vorbei. Bei Fragen erreichen Sie uns per E-Mail oder Telefon.',
+  } satisfies Record<ManageLinkProblem, string>,
+};
+
+export type ManageTexts = typeof de;
+
+const en: ManageTexts = {
+  title: 'Manage your registration',
+  titlePlace: 'Manage your place',
+  reference: 'Reference number',
+  booked: 'Booked',
+  price: 'Total price per person as booked',
+  priceNote: 'plus VAT',
+  cancelledPlace: 'cancelled',
+  cancelledFee: 'cancelled, fee {fee}',
+  movedFrom: 'Moved; first booked for {when}.',
+  started: 'The course has begun; the registration can no longer be changed. If you have questions, contact us by email or phone.',
+  allCancelled: 'This registration has been cancelled in full.',
+  placeCancelled: 'This place has been cancelled.',
+  cancelHeading: 'Cancel',
+  cancelFeeToday: 'Under our terms, cancelling today costs {percent} % of the total price, that is {fee} per person.',
+  cancelFreeToday: 'Under our terms, cancelling today is free of charge.',
+  cancelPlace: 'Cancel the place of {name}',
+  cancelAll: 'Cancel the whole registration',
+  transferHeading: 'Move to a later date',
+  transferIntro:
+    'Once and free of charge up to {days} days before the course starts, to a later date of the same course with enough free seats.',
+  transferChoose: 'New date',
+  transferReview: 'Review the move',
+  transferClosed: {
+    used: 'This registration has been moved once already; it cannot be moved again.',
+    tooLate: 'A registration can be moved only up to {days} days before the course starts.',
+    noDates: 'There is currently no later date of this course with enough free seats.',
+    placeLink: 'The person who registered can move the registration with their own link.',
+    cancelled: 'No place is booked any more that could be moved.',
+  },
+  substituteHeading: 'Name a substitute',
+  substituteIntro: 'Free of charge until the course starts: the substitute takes over the place and receives their own confirmation.',
+  substituteFor: 'Substitute for {name}',
+  substituteReview: 'Review the substitute',
+  reviewHeading: 'Please check and confirm',
+  reviewCancel: 'You are cancelling: {names}.',
+  reviewCancelFee: 'Cancellation fee under our terms: {percent} % of the total price, {fee} in all (plus VAT).',
+  reviewCancelFree: 'The cancellation is free of charge.',
+  reviewTransfer: 'You are moving {people} from {from} to {to} ({where}). The move is free of charge and possible only once.',
+  reviewSubstitute: 'The place of {from} goes to {to} ({email}). There is no charge; {from} will no longer be registered.',
+  confirm: { cancel: 'Cancel with obligation', transfer: 'Move with obligation', substitute: 'Name the substitute with obligation' },
+  back: 'Back, change nothing',
+  done: {
+    cancel: 'The cancellation is done. You will receive a confirmation by email.',
+    transfer: 'The move is done. Everyone registered will receive a new confirmation with the new date.',
+    substitute: 'The substitute has been named and will receive their confirmation by email.',
+  },
+  refused: {
+    started: 'The course has already begun; the registration can no longer be changed.',
+    cancelled: 'This place has already been cancelled.',
+    transferUsed: 'This registration has been moved once already.',
+    tooLate: 'A registration can be moved only up to {days} days before the course starts.',
+    noDates: 'There is currently no later date of this course with enough free seats. Your registration is unchanged.',
+    seats: 'Not enough seats are free on that date any more ({left} left). Your registration is unchanged; please choose another date.',
+    onSiteSeats: 'Not enough seats on site are free on that date any more ({left} left). Your registration is unchanged.',
+    duplicate: 'Someone with this email address is already registered for this date. Your registration is unchanged.',
+    unknownDate: 'This date no longer exists. Please choose another one.',
+    notAllowed: 'This change is not possible with this link.',
+  },
+  unavailable: 'Changes are not possible on this page right now. Please try again later or reply to your confirmation email.',
+  problemTitle: 'This link does not work',
+  problems: {
+    unknown: 'We do not know this link. Please check that it is complete; you will find the link in your confirmation email.',
+    revoked: 'This link no longer works: the place has been passed on to another person.',
+    expired: 'This link no longer works: the course is over. If you have questions, contact us by email or phone.',
+  },
+};
+
+export const MANAGE_TEXTS: Readonly<Record<Locale, ManageTexts>> = { de, en };

@@ -1,0 +1,99 @@
+/**
+ * The page behind a manage link (MANAGE_PATH) as the server describes it to the page
+ * renderer: what was booked, what the link may change, and, after a button, the review of
+ * one change (what it does and costs) with the button that makes it. Its forms post the
+ * fields named here to MANAGE_PATH; each change is reviewed first (step `review`) and made
+ * by the review's button (step `confirm`). Pure data, shared by the server and the pages
+ * (type aliases, not interfaces: the page's props must be JSON-shaped).
+ */
+import type { AttendanceMode } from './schema.ts';
+
+export const MANAGE_ACTIONS = ['cancel', 'transfer', 'substitute'] as const;
+export type ManageAction = (typeof MANAGE_ACTIONS)[number];
+
+/** The fields of a manage form: the link's token, what to do, which step, and which place or date. */
+export const MANAGE_FIELDS = {
+  token: 'token',
+  action: 'action',
+  step: 'step',
+  /** A place's position, or ALL_PLACES to cancel every place left. */
+  position: 'position',
+  toDateId: 'toDateId',
+} as const;
+
+export const ALL_PLACES = 'all';
+
+/** The substitute's fields are posted as `substitute.{field}`. */
+export const SUBSTITUTE_PREFIX = 'substitute.';
+export const SUBSTITUTE_FIELDS = ['salutation', 'academicTitle', 'firstName', 'lastName', 'email', 'phone', 'company', 'jobTitle'] as const;
+export type SubstituteField = (typeof SUBSTITUTE_FIELDS)[number];
+
+/** A place as the page shows it. */
+export type ManagedPlace = {
+  readonly position: number;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly attendance: AttendanceMode | null;
+  readonly cancelled: boolean;
+  /** The fee recorded when it was cancelled (net EUR). */
+  readonly fee: number | null;
+};
+
+/** A later date of the same seminar the registration could move to. */
+export type TransferOption = {
+  readonly dateId: number;
+  readonly start: string;
+  readonly end: string;
+  readonly location: string | null;
+};
+
+/** Why a registration cannot move: moved once already, too close to the start, no later date with the seats, a place's link, nothing left to move. */
+export type TransferClosed = 'used' | 'tooLate' | 'noDates' | 'placeLink' | 'cancelled';
+
+/** A change the visitor asked for, to be confirmed by the review's button. */
+export type ManageReview =
+  | { readonly action: 'cancel'; readonly positions: readonly number[]; readonly percent: number; readonly fee: number }
+  | { readonly action: 'transfer'; readonly to: TransferOption }
+  | { readonly action: 'substitute'; readonly position: number; readonly values: Readonly<Record<SubstituteField, string>> };
+
+/** What just happened (the page after a change), or why a change was refused (localized). */
+export type ManageNotice =
+  | { readonly kind: 'done'; readonly action: ManageAction }
+  | { readonly kind: 'refused'; readonly message: string };
+
+export type ManageView = {
+  readonly token: string;
+  /** The registration's reference number. */
+  readonly reference: string;
+  /** The link manages the whole registration (the address that registered), not one place. */
+  readonly whole: boolean;
+  /** The date booked now. */
+  readonly booked: { readonly start: string; readonly end: string; readonly location: string | null } | null;
+  /** The places the link shows: all of a registration's, or the link's own. */
+  readonly places: readonly ManagedPlace[];
+  /** The total price of a place as booked (net EUR); null when the date is gone from the content. */
+  readonly pricePerPlace: number | null;
+  /** What cancelling a place costs today by the terms. */
+  readonly cancelFee: { readonly percent: number; readonly perPlace: number } | null;
+  /** The course has begun: nothing can be changed any more. */
+  readonly started: boolean;
+  /** Up to how many days before the start a registration may move (the terms' number). */
+  readonly transferDays: number;
+  readonly transfer:
+    | { readonly open: true; readonly options: readonly TransferOption[] }
+    | { readonly open: false; readonly reason: TransferClosed };
+  /** The date the registration was first booked for, when it has moved. */
+  readonly movedFrom: { readonly start: string; readonly end: string } | null;
+  readonly notice: ManageNotice | null;
+  readonly review: ManageReview | null;
+  /** A substitute's form posted with errors: its place, what was typed, the messages by field. */
+  readonly substituteForm: {
+    readonly position: number;
+    readonly values: Readonly<Record<string, string>>;
+    readonly errors: Readonly<Record<string, string>>;
+  } | null;
+};
+
+/** Why a manage link shows nothing: unknown (or malformed), no longer valid (the place went to someone else), or the course is over. */
+export type ManageLinkProblem = 'unknown' | 'revoked' | 'expired';

@@ -1,0 +1,186 @@
+import { formatDateRange, formatPrice } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { interpolate } from '../../i18n/messages.ts';
+import { firstParticipant } from '../../registration/schema.ts';
+import type { CancellationFee } from '../registrations/cancellation-fee.ts';
+import { registrationTable } from '../registrations/csv.ts';
+import type { StoredRegistration } from '../registrations/store.ts';
+import { academyCopy } from './academy-copy.ts';
+import { CHANGE_COPY_TEXTS, CHANGE_TEXTS } from './change-texts.ts';
+import { type ChangeMailParts, confirmationOf } from './compose.ts';
+import { academy, mail } from './envelope.ts';
+import { bookedDate, closing, dateFacts, fullName, greeting, type Participant, subjectOf } from './mail-parts.ts';
+import { linkFor, type ManageLinks, type PersonalLink } from './manage-links.ts';
+import type { MailAddress, OutgoingMail } from './message.ts';
+import { MAIL_TEXTS } from './texts.ts';
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const kindOf = (change: number, what: string) => `change-${change}-${what}` as const;
+
+function copyOf(registration: StoredRegistration, parts: ChangeMailParts, subject: string, intro: string): OutgoingMail {
+  const first = firstParticipant(registration.payload);
+  return academyCopy(parts.settings, {
+    entryId: registration.id,
+    kind: kindOf(parts.change, 'academy'),
+    subject,
+    intro,
+    replyTo: { name: fullName(first), address: registration.email },
+    table: registrationTable([registration], { locale: 'de', content: parts.content, places: new Map([[registration.id, parts.places]]) }),
+    csvFile: CHANGE_COPY_TEXTS.csvFile,
+  });
+}
+
+const feeText = (locale: Locale, fee: CancellationFee | null) => {
+  const words = CHANGE_TEXTS[locale].cancelled;
+  if (fee === null) return null;
+  return fee.amount === 0 ? words.free : interpolate(words.feeValue, { percent: fee.percent, amount: formatPrice(locale, fee.amount) });
+};
+
+/** The confirmation of a cancellation of `positions`, to them and to the address that registered, and the academy's copy. */
+export function cancellationMails(
+  registration: StoredRegistration,
+  positions: readonly number[],
+  fee: CancellationFee | null,
+  parts: ChangeMailParts,
+): OutgoingMail[] {
+  const { locale } = registration;
+  const { participants } = registration.payload;
+  const words = CHANGE_TEXTS[locale].cancelled;
+  const texts = MAIL_TEXTS[locale];
+  const booked = bookedDate(parts.content, registration.dateId);
+  const cancelled = positions.map((position) => participants[position]).filter((person): person is Participant => person !== undefined);
+  const remaining = parts.places
+    .filter((place) => place.cancelledAt === null)
+    .map((place) => participants[place.position])
+    .filter((person): person is Participant => person !== undefined);
+  const feeLine = feeText(locale, fee);
+  const facts: Array<[string, string]> = [
+    ...dateFacts(locale, booked, null),
+    [words.places, cancelled.map(fullName).join('\n')],
+    ...(remaining.length > 0 ? [[words.remaining, remaining.map(fullName).join('\n')] as [string, string]] : []),
+    ...(feeLine ? [[words.fee, feeLine] as [string, string]] : []),
+    [texts.facts.reference, registration.id],
+  ];
+  const to = (person: MailAddress, salutation: string, index: number): OutgoingMail =>
+    mail(parts.settings, {
+      kind: kindOf(parts.change, `cancelled-${index + 1}`),
+      entryId: registration.id,
+      locale,
+      to: person,
+      replyTo: academy(parts.settings),
+      subject: subjectOf(words.subject, locale, booked),
+      blocks: [
+        { kind: 'paragraph', text: salutation },
+        { kind: 'paragraph', text: words.intro },
+        { kind: 'facts', rows: facts },
+        ...(fee && fee.amount > 0 ? [{ kind: 'paragraph' as const, text: `${words.feeNote} ${texts.vat}` }] : []),
+        ...closing(texts),
+      ],
+    });
+  const submitter = participants.find((person) => sameAddress(person.email, registration.email));
+  const submitterCancelled = submitter !== undefined && cancelled.includes(submitter);
+  const names = cancelled.map(fullName).join(', ');
+  const copyIntro = [
+    interpolate(CHANGE_COPY_TEXTS.cancelIntro, {
+      by: CHANGE_COPY_TEXTS.by[parts.by],
+      names,
+      fee: feeText('de', fee) ?? CHANGE_COPY_TEXTS.noFee,
+    }),
+    ...(remaining.length === 0 ? [CHANGE_COPY_TEXTS.cancelWholeIntro] : []),
+  ].join(' ');
+  return [
+    ...cancelled.map((person, index) => to({ name: fullName(person), address: person.email }, greeting(locale, person), index)),
+    ...(submitterCancelled || !submitter
+      ? []
+      : [to({ name: fullName(submitter), address: submitter.email }, greeting(locale, submitter), cancelled.length)]),
+    copyOf(registration, parts, subjectOf(CHANGE_COPY_TEXTS.cancelSubject, 'de', booked, { names }), copyIntro),
+  ];
+}
+
+/** A new confirmation for everyone still registered, with the new date's calendar file and new links, and the academy's copy. */
+export function transferMails(
+  registration: StoredRegistration,
+  fromDateId: number,
+  links: ManageLinks,
+  parts: ChangeMailParts,
+): OutgoingMail[] {
+  const { locale } = registration;
+  const words = CHANGE_TEXTS[locale].transferred;
+  const booked = bookedDate(parts.content, registration.dateId);
+  const from = bookedDate(parts.content, fromDateId);
+  const when = (date: { start: string; end: string }, language: Locale) => formatDateRange(language, date.start, date.end);
+  const note = `${words.from}: ${when(from.date, locale)}. ${interpolate(words.calendar, { file: MAIL_TEXTS[locale].calendarFile })}`;
+  const open = parts.places.filter((place) => place.cancelledAt === null);
+  const first = firstParticipant(registration.payload);
+  return [
+    ...open.map((place) =>
+      confirmationOf(registration, parts.content, parts.settings, place.position, linkFor(registration, links, place.position), {
+        kind: kindOf(parts.change, `participant-${place.position + 1}`),
+        subject: subjectOf(words.subject, locale, booked),
+        intro: words.intro,
+        note,
+      }),
+    ),
+    copyOf(
+      registration,
+      parts,
+      subjectOf(CHANGE_COPY_TEXTS.transferSubject, 'de', booked, { name: fullName(first) }),
+      interpolate(CHANGE_COPY_TEXTS.transferIntro, {
+        by: CHANGE_COPY_TEXTS.by[parts.by],
+        from: when(from.date, 'de'),
+        to: when(booked.date, 'de'),
+      }),
+    ),
+  ];
+}
+
+/** The substitute's confirmation (with their own link), the notice to the person replaced, and the academy's copy. */
+export function substituteMails(
+  registration: StoredRegistration,
+  position: number,
+  replaced: Participant,
+  link: PersonalLink,
+  parts: ChangeMailParts,
+): OutgoingMail[] {
+  const { locale } = registration;
+  const words = CHANGE_TEXTS[locale].substituted;
+  const texts = MAIL_TEXTS[locale];
+  const booked = bookedDate(parts.content, registration.dateId);
+  const substitute = registration.payload.participants[position];
+  if (!substitute) throw new Error(`registration ${registration.id} has no participant ${position + 1}`);
+  // Who named the substitute: the person replaced, or the one who registered (who may be the person replaced).
+  const submitter = registration.payload.participants.find((person) => sameAddress(person.email, registration.email));
+  const by = parts.by === 'participant' || !submitter ? fullName(replaced) : fullName(submitter);
+  return [
+    confirmationOf(registration, parts.content, parts.settings, position, link, {
+      kind: kindOf(parts.change, `participant-${position + 1}`),
+      subject: subjectOf(texts.participant.subject, locale, booked),
+      intro: interpolate(words.intro, { by }),
+    }),
+    mail(parts.settings, {
+      kind: kindOf(parts.change, 'replaced'),
+      entryId: registration.id,
+      locale,
+      to: { name: fullName(replaced), address: replaced.email },
+      replyTo: academy(parts.settings),
+      subject: subjectOf(words.replacedSubject, locale, booked),
+      blocks: [
+        { kind: 'paragraph', text: greeting(locale, replaced) },
+        { kind: 'paragraph', text: interpolate(words.replaced, { name: fullName(substitute) }) },
+        { kind: 'facts', rows: [...dateFacts(locale, booked, null), [texts.facts.reference, registration.id]] },
+        ...closing(texts),
+      ],
+    }),
+    copyOf(
+      registration,
+      parts,
+      subjectOf(CHANGE_COPY_TEXTS.substituteSubject, 'de', booked, { to: fullName(substitute), from: fullName(replaced) }),
+      interpolate(CHANGE_COPY_TEXTS.substituteIntro, {
+        by: CHANGE_COPY_TEXTS.by[parts.by],
+        to: `${fullName(substitute)} <${substitute.email}>`,
+        from: `${fullName(replaced)} <${replaced.email}>`,
+      }),
+    ),
+  ];
+}

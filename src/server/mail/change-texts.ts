@@ -1,0 +1,87 @@
+/**
+ * The words of the mails about a registration's manage link and the changes made through
+ * it (cancelling places, moving to another date, sending a substitute), in German and
+ * English, and the academy's copies of the changes (German). `{name}` placeholders are
+ * filled by change-mails.ts and compose.ts.
+ */
+import type { Locale } from '../../i18n/locales.ts';
+
+const de = {
+  manage: {
+    whole:
+      'Über Ihren persönlichen Link können Sie die Anmeldung jederzeit stornieren, einmal kostenfrei auf einen späteren Termin umbuchen oder für eine Person eine Ersatzperson benennen. Der Link gilt bis zum Ende des Seminars; bitte geben Sie ihn nicht weiter.',
+    place:
+      'Über Ihren persönlichen Link können Sie Ihren Platz jederzeit stornieren oder eine Ersatzperson benennen. Der Link gilt bis zum Ende des Seminars; bitte geben Sie ihn nicht weiter.',
+    link: 'Anmeldung verwalten',
+  },
+  cancelled: {
+    subject: 'Stornierung bestätigt: {seminar} am {date}',
+    intro: 'hiermit bestätigen wir die Stornierung für diesen Termin:',
+    places: 'Storniert',
+    fee: 'Stornogebühr',
+    free: 'keine (kostenfreie Stornierung)',
+    feeValue: '{percent} % des Gesamtpreises: {amount}',
+    feeNote: 'Die Stornogebühr stellen wir nach den Stornobedingungen unserer AGB in Rechnung.',
+    remaining: 'Weiterhin angemeldet',
+  },
+  transferred: {
+    subject: 'Umbuchung bestätigt: {seminar} am {date}',
+    intro: 'Ihre Anmeldung ist kostenfrei auf einen neuen Termin umgebucht. Ihr Platz gilt ab sofort für diesen Termin:',
+    from: 'Bisheriger Termin',
+    calendar: 'Den neuen Termin für Ihren Kalender finden Sie im Anhang ({file}); den bisherigen können Sie löschen.',
+  },
+  substituted: {
+    intro: '{by} hat Sie als Ersatzperson für diesen Termin angemeldet. Hiermit bestätigen wir Ihren Platz:',
+    replacedSubject: 'Ihr Platz wurde übertragen: {seminar} am {date}',
+    replaced: 'Ihr Platz für diesen Termin ist auf {name} übertragen worden. Sie sind für diesen Termin nicht mehr angemeldet.',
+  },
+};
+
+export type ChangeTexts = typeof de;
+
+const en: ChangeTexts = {
+  manage: {
+    whole:
+      'With your personal link you can cancel the registration at any time, move it once free of charge to a later date, or name a substitute for a participant. The link works until the course has ended; please do not pass it on.',
+    place:
+      'With your personal link you can cancel your place at any time or name a substitute. The link works until the course has ended; please do not pass it on.',
+    link: 'Manage registration',
+  },
+  cancelled: {
+    subject: 'Cancellation confirmed: {seminar}, {date}',
+    intro: 'This confirms the cancellation for this date:',
+    places: 'Cancelled',
+    fee: 'Cancellation fee',
+    free: 'none (free cancellation)',
+    feeValue: '{percent} % of the total price: {amount}',
+    feeNote: 'We will invoice the cancellation fee as set out in the cancellation terms of our terms and conditions.',
+    remaining: 'Still registered',
+  },
+  transferred: {
+    subject: 'Transfer confirmed: {seminar}, {date}',
+    intro: 'Your registration has been moved to a new date free of charge. Your place now counts for this date:',
+    from: 'Previous date',
+    calendar: 'The new date for your calendar is attached ({file}); you can delete the previous one.',
+  },
+  substituted: {
+    intro: '{by} has registered you as a substitute for this date. This confirms your place:',
+    replacedSubject: 'Your place has been passed on: {seminar}, {date}',
+    replaced: 'Your place for this date has been passed on to {name}. You are no longer registered for this date.',
+  },
+};
+
+export const CHANGE_TEXTS: Readonly<Record<Locale, ChangeTexts>> = { de, en };
+
+/** The academy's copies of changes: for the staff, in German. */
+export const CHANGE_COPY_TEXTS = {
+  cancelSubject: 'Stornierung: {seminar} am {date} – {names}',
+  cancelIntro: 'Über den Verwaltungslink wurde storniert ({by}). Storniert: {names}. Stornogebühr: {fee}.',
+  cancelWholeIntro: 'Die Anmeldung ist damit vollständig storniert.',
+  transferSubject: 'Umbuchung: {seminar} am {date} – {name}',
+  transferIntro: 'Über den Verwaltungslink wurde die Anmeldung umgebucht ({by}), von {from} auf {to}.',
+  substituteSubject: 'Ersatzperson: {seminar} am {date} – {to} statt {from}',
+  substituteIntro: 'Über den Verwaltungslink wurde eine Ersatzperson benannt ({by}): {to} übernimmt den Platz von {from}.',
+  noFee: 'keine',
+  by: { submitter: 'von der anmeldenden Person', participant: 'von der teilnehmenden Person', operator: 'vom Team' },
+  csvFile: 'aenderung-{id}.csv',
+};

@@ -1,0 +1,273 @@
+/**
+ * What a manage link does, apart from HTTP: opening it shows the registration (or the
+ * link's place); a post asks for one change, which is first reviewed (what it does and
+ * costs, nothing written) and then, by the review's button, made in one transaction with
+ * its mails (participant-changes.ts): cancelling places at the fee the terms set for
+ * today, moving once to a later date of the same seminar, naming a substitute. The link's
+ * scope is checked on every post: a place's link changes only its own place and cannot
+ * move the registration. Anything refused leaves the registration as it was, and says why.
+ */
+import { findDate } from '../../content/content-index.ts';
+import { TERMS_NUMBERS } from '../../content/terms-policy.ts';
+import type { Content } from '../../content/types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { interpolate } from '../../i18n/messages.ts';
+import {
+  ALL_PLACES,
+  MANAGE_ACTIONS,
+  MANAGE_FIELDS,
+  type ManageAction,
+  type ManageLinkProblem,
+  type ManageView,
+  SUBSTITUTE_FIELDS,
+  SUBSTITUTE_PREFIX,
+  type SubstituteField,
+  type TransferClosed,
+} from '../../registration/manage.ts';
+import { MANAGE_TEXTS, type ManageRefusal } from '../../registration/manage-messages.ts';
+import { fieldErrorMessage } from '../../registration/messages.ts';
+import { participantSchema } from '../../registration/schema.ts';
+import { cancellationMails, substituteMails, transferMails } from '../mail/change-mails.ts';
+import type { ChangeMailParts, MailComposer } from '../mail/compose.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import { feeOfCancelling } from './cancellation-fee.ts';
+import type { StoredRegistration } from './entry-rows.ts';
+import { linksUntil, manageTokens } from './manage-tokens.ts';
+import { type ManageState, manageView, openPlaces, transferOptions } from './manage-view.ts';
+import type { ChangedBy, ChangeMails, ChangeResult } from './participant-changes.ts';
+import type { RegistrationStore } from './store.ts';
+import { hashToken, newToken, TOKEN_PATTERN } from './tokens.ts';
+
+export interface ManageDeps {
+  readonly store: RegistrationStore;
+  readonly getContent: () => Content;
+  /** 'YYYY-MM-DD', Europe/Berlin */
+  readonly today: () => string;
+  readonly now: () => Date;
+  readonly manageLink: (token: string) => string;
+  /** The mails of changes; none when absent. */
+  readonly mails?: MailComposer;
+}
+
+/** A seat count that changed: a date and how many seats more (positive) or fewer (negative) are taken. */
+export interface SeatChange {
+  readonly dateId: number;
+  readonly change: number;
+}
+
+export type ManageAnswer =
+  | { readonly kind: 'problem'; readonly problem: ManageLinkProblem }
+  | { readonly kind: 'view'; readonly view: ManageView; readonly locale: Locale; readonly dateId: number; readonly status: 200 | 409 | 422 }
+  /** A change was made: the page goes on to the link's address with `done`; `seats`: the dates whose seats changed. */
+  | {
+      readonly kind: 'done';
+      readonly action: ManageAction;
+      readonly token: string;
+      readonly registrationId: string;
+      readonly seats: readonly SeatChange[];
+    };
+
+/** The registration a manage link opens, and its scope; or why it opens none. */
+export function resolveLink(store: RegistrationStore, token: string, now: number): ManageState | { problem: ManageLinkProblem } {
+  if (!TOKEN_PATTERN.test(token)) return { problem: 'unknown' };
+  const row = store.gate.token(hashToken(token));
+  const registration = row?.purpose === 'manage' ? store.get(row.entryId) : undefined;
+  const booking = registration && store.changes.booking(registration.id);
+  if (!row || !registration || !booking || registration.status !== 'confirmed') return { problem: 'unknown' };
+  if (row.usedAt !== null) return { problem: 'revoked' };
+  if (row.expiresAt <= now) return { problem: 'expired' };
+  return { registration, booking, position: row.position };
+}
+
+const viewContext = (deps: ManageDeps) => ({
+  content: deps.getContent(),
+  today: deps.today(),
+  taken: (dateId: number) => deps.store.countForDate(dateId, deps.now().getTime()),
+});
+
+/** The page of a link; `done`: the change just made, which the page confirms. */
+export function showLink(deps: ManageDeps, token: string, done: string | undefined): ManageAnswer {
+  const state = resolveLink(deps.store, token, deps.now().getTime());
+  if ('problem' in state) return { kind: 'problem', problem: state.problem };
+  const view = manageView(state, token, viewContext(deps));
+  const notice = MANAGE_ACTIONS.find((action) => action === done);
+  return answer(state, notice ? { ...view, notice: { kind: 'done', action: notice } } : view, 200);
+}
+
+const answer = (state: ManageState, view: ManageView, status: 200 | 409 | 422): ManageAnswer => ({
+  kind: 'view',
+  view,
+  locale: state.registration.locale,
+  dateId: state.registration.dateId,
+  status,
+});
+
+function refused(state: ManageState, view: ManageView, reason: ManageRefusal, params: Record<string, number> = {}): ManageAnswer {
+  const message = interpolate(MANAGE_TEXTS[state.registration.locale].refused[reason], { days: TERMS_NUMBERS['transfer-days'], ...params });
+  return answer(state, { ...view, notice: { kind: 'refused', message } }, 409);
+}
+
+/** What a change's refusal by the store means to the visitor. */
+function storeRefusal(state: ManageState, view: ManageView, result: Extract<ChangeResult, { ok: false }>): ManageAnswer {
+  if (result.reason === 'seats' || result.reason === 'onSiteSeats') return refused(state, view, result.reason, { left: result.left });
+  if (result.reason === 'gone') return refused(state, view, 'notAllowed');
+  return refused(state, view, result.reason);
+}
+
+type Fields = Readonly<Record<string, string | undefined>>;
+
+interface PostContext {
+  readonly deps: ManageDeps;
+  readonly state: ManageState;
+  readonly view: ManageView;
+  readonly fields: Fields;
+  readonly confirm: boolean;
+  readonly by: ChangedBy;
+  readonly token: string;
+}
+
+/** The mails of a change, composed with the registration's places as the change leaves them; none without a composer. */
+function changeMails(
+  deps: ManageDeps,
+  by: ChangedBy,
+  compose: (parts: ChangeMailParts, registration: StoredRegistration) => readonly OutgoingMail[],
+): ChangeMails {
+  return (registration, change) => {
+    const places = deps.store.changes.booking(registration.id)?.places ?? [];
+    return deps.mails ? compose(deps.mails.changeParts(by, places, change), registration) : [];
+  };
+}
+
+/** Whether a place's link asks to change another place. */
+const outsideScope = (state: ManageState, positions: readonly number[]) =>
+  state.position !== null && positions.some((position) => position !== state.position);
+
+function cancel({ deps, state, view, fields, confirm, by, token }: PostContext): ManageAnswer {
+  const open = openPlaces(state).map((place) => place.position);
+  const asked = fields[MANAGE_FIELDS.position];
+  const positions = asked === ALL_PLACES && state.position === null ? open : [Number(asked)];
+  if (outsideScope(state, positions)) return refused(state, view, 'notAllowed');
+  if (positions.length === 0 || !positions.every((position) => open.includes(position))) return refused(state, view, 'cancelled');
+  const { registration, booking } = state;
+  const feePerPlace = feeOfCancelling(registration, deps.getContent(), deps.today(), 1, booking.transferredFrom ?? undefined);
+  const percent = feePerPlace?.percent ?? 0;
+  const total = Math.round((feePerPlace?.amount ?? 0) * positions.length * 100) / 100;
+  if (!confirm) return answer(state, { ...view, review: { action: 'cancel', positions, percent, fee: total } }, 200);
+  const result = deps.store.changes.cancel({
+    id: registration.id,
+    positions,
+    at: deps.now().getTime(),
+    by,
+    feePerPlace,
+    mails: changeMails(deps, by, (parts, changed) =>
+      cancellationMails(changed, positions, feePerPlace && { percent, amount: total }, parts),
+    ),
+  });
+  if (!result.ok) return storeRefusal(state, view, result);
+  return {
+    kind: 'done',
+    action: 'cancel',
+    token,
+    registrationId: registration.id,
+    seats: [{ dateId: registration.dateId, change: -positions.length }],
+  };
+}
+
+/** Why a move asked for is refused, by why the page offers none. */
+const TRANSFER_REFUSALS: Readonly<Record<TransferClosed, ManageRefusal>> = {
+  placeLink: 'notAllowed',
+  used: 'transferUsed',
+  tooLate: 'tooLate',
+  noDates: 'noDates',
+  cancelled: 'cancelled',
+};
+
+function transfer({ deps, state, view, fields, confirm, by, token }: PostContext): ManageAnswer {
+  if (!view.transfer.open) return refused(state, view, TRANSFER_REFUSALS[view.transfer.reason]);
+  const toDateId = Number(fields[MANAGE_FIELDS.toDateId]);
+  const context = viewContext(deps);
+  const option = transferOptions(state, context).find((item) => item.dateId === toDateId);
+  const date = findDate(context.content, toDateId)?.date;
+  const booked = findDate(context.content, state.registration.dateId)?.date;
+  if (!date || !booked || date.seminarId !== booked.seminarId || date.start <= booked.start) return refused(state, view, 'unknownDate');
+  // A later date of the seminar that is not offered lacks the seats (another move or registration took them).
+  if (!option) return refused(state, view, 'seats', { left: Math.max(0, (date.seats ?? 0) - context.taken(toDateId)) });
+  if (!confirm) return answer(state, { ...view, review: { action: 'transfer', to: option } }, 200);
+  const people = openPlaces(state).length;
+  const tokens = manageTokens(state.registration.payload.participants.length);
+  const links = { whole: deps.manageLink(tokens.whole.token), places: tokens.places.map((item) => deps.manageLink(item.token)) };
+  const fromDateId = state.registration.dateId;
+  const result = deps.store.changes.transfer({
+    id: state.registration.id,
+    at: deps.now().getTime(),
+    by,
+    toDateId,
+    seats: { seats: date.seats, onSiteSeats: date.onSiteSeats },
+    linksUntil: linksUntil(date),
+    links: { whole: tokens.whole.hash, places: tokens.places.map((item) => item.hash) },
+    mails: changeMails(deps, by, (parts, changed) => transferMails(changed, fromDateId, links, parts)),
+  });
+  if (!result.ok) return storeRefusal(state, view, result);
+  const seats = [
+    { dateId: fromDateId, change: -people },
+    { dateId: toDateId, change: people },
+  ];
+  return { kind: 'done', action: 'transfer', token, registrationId: state.registration.id, seats };
+}
+
+/** The substitute's fields as posted, by field name. */
+const substituteValues = (fields: Fields) =>
+  Object.fromEntries(SUBSTITUTE_FIELDS.map((field) => [field, (fields[`${SUBSTITUTE_PREFIX}${field}`] ?? '').trim()])) as Record<
+    SubstituteField,
+    string
+  >;
+
+function substitute({ deps, state, view, fields, confirm, by, token }: PostContext): ManageAnswer {
+  const position = Number(fields[MANAGE_FIELDS.position]);
+  if (outsideScope(state, [position])) return refused(state, view, 'notAllowed');
+  if (!openPlaces(state).some((place) => place.position === position)) return refused(state, view, 'cancelled');
+  const values = substituteValues(fields);
+  const parsed = participantSchema.safeParse(values);
+  const { locale } = state.registration;
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      errors[`${SUBSTITUTE_PREFIX}${field}`] ??= fieldErrorMessage(`participants.0.${field}`, issue.message, locale);
+    }
+    return answer(state, { ...view, substituteForm: { position, values: fields as Record<string, string>, errors } }, 422);
+  }
+  if (!confirm) return answer(state, { ...view, review: { action: 'substitute', position, values } }, 200);
+  const replaced = state.registration.payload.participants[position];
+  if (!replaced) return refused(state, view, 'cancelled');
+  const link = newToken();
+  const result = deps.store.changes.substitute({
+    id: state.registration.id,
+    at: deps.now().getTime(),
+    by,
+    position,
+    person: parsed.data,
+    tokenHash: link.hash,
+    mails: changeMails(deps, by, (parts, changed) =>
+      substituteMails(changed, position, replaced, { href: deps.manageLink(link.token), whole: false }, parts),
+    ),
+  });
+  if (!result.ok) return storeRefusal(state, view, result);
+  // A place's link that gave its own place away opens nothing any more: the page goes on to the registration's reference alone.
+  return { kind: 'done', action: 'substitute', token, registrationId: state.registration.id, seats: [] };
+}
+
+const ACTIONS: Readonly<Record<ManageAction, (context: PostContext) => ManageAnswer>> = { cancel, transfer, substitute };
+
+/** A post of the page: review a change, or make it. */
+export function postLink(deps: ManageDeps, fields: Fields): ManageAnswer {
+  const token = fields[MANAGE_FIELDS.token] ?? '';
+  const state = resolveLink(deps.store, token, deps.now().getTime());
+  if ('problem' in state) return { kind: 'problem', problem: state.problem };
+  const view = manageView(state, token, viewContext(deps));
+  const action = MANAGE_ACTIONS.find((item) => item === fields[MANAGE_FIELDS.action]);
+  if (!action) return refused(state, view, 'notAllowed');
+  if (view.started) return refused(state, view, 'started');
+  const by: ChangedBy = state.position === null ? 'submitter' : 'participant';
+  return ACTIONS[action]({ deps, state, view, fields, confirm: fields[MANAGE_FIELDS.step] === 'confirm', by, token });
+}

@@ -1,0 +1,295 @@
+/**
+ * What changes a confirmed registration after the fact, each in one transaction with its
+ * mails and a row in `changes` (what the export lists):
+ * - cancel: places (one, several, or all that are left) stop taking seats, each with its
+ *   fee by the terms; once no place is left, the registration is cancelled as a whole.
+ * - transfer: once per registration, every place that is left moves to another date, if
+ *   that date has the seats (counted in the same transaction, so two transfers racing for
+ *   the last seat cannot both win), and its manage links then last until the new date ends.
+ * - substitute: a place goes to another person; the seat count stays, the replaced
+ *   person's link stops working and the substitute gets one of their own.
+ * The mails are composed inside the transaction, numbered by the registration's changes,
+ * so each change's mails are new mails (the outbox keeps one mail per entry and kind).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import type { CancellationFee } from './cancellation-fee.ts';
+import { inTransaction } from './database.ts';
+import { isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
+import { type Gate, Refused, refusedOr } from './gate.ts';
+import type { DateSeats, ManageLinkHashes } from './registration-writes.ts';
+import type { SeatCounts } from './seats.ts';
+
+/** One participant's place as it stands. */
+export interface Place {
+  readonly position: number;
+  readonly email: string;
+  readonly onSite: boolean;
+  /** ISO 8601; null while the place is taken. */
+  readonly cancelledAt: string | null;
+  /** The fee recorded with its cancellation (per cent, net EUR), when one was. */
+  readonly fee: CancellationFee | null;
+}
+
+/** A registration's places and whether it has moved. */
+export interface Booking {
+  readonly places: readonly Place[];
+  /** The date it was booked for, when it has moved to another; null before. */
+  readonly transferredFrom: number | null;
+  readonly transferredAt: string | null;
+}
+
+export type ChangeKind = 'cancel' | 'transfer' | 'substitute';
+/** Who asked: the person who registered (their link manages all places), a participant (their own place), or staff. */
+export type ChangedBy = 'submitter' | 'participant' | 'operator';
+
+export interface ChangeRecord {
+  readonly registrationId: string;
+  /** The place changed (cancel of one place, substitute); null for the whole registration. */
+  readonly position: number | null;
+  readonly kind: ChangeKind;
+  readonly by: ChangedBy;
+  readonly at: string;
+  readonly details: Readonly<Record<string, unknown>>;
+}
+
+/** Why a change was refused: the registration is not confirmed or gone, a place is cancelled already, the date lacks seats, someone there has the address. */
+export type ChangeRefusal =
+  | { reason: 'gone' | 'cancelled' | 'transferUsed' | 'duplicate' }
+  | { reason: 'seats' | 'onSiteSeats'; left: number };
+
+export type ChangeResult = { ok: true; registration: StoredRegistration; change: number } | ({ ok: false } & ChangeRefusal);
+
+/** The mails of a change: composed inside its transaction, from the registration as the change leaves it, numbered `change`. */
+export type ChangeMails = (registration: StoredRegistration, change: number) => readonly OutgoingMail[];
+
+interface ChangeBase {
+  readonly id: string;
+  readonly at: number;
+  readonly by: ChangedBy;
+  readonly mails: ChangeMails;
+}
+
+export interface CancelRequest extends ChangeBase {
+  /** The places to cancel: all that are left, or these positions. */
+  readonly positions: 'all' | readonly number[];
+  /** What each place costs by the terms; null when it could not be known (the content was unreadable). */
+  readonly feePerPlace: CancellationFee | null;
+}
+
+export interface TransferRequest extends ChangeBase {
+  readonly toDateId: number;
+  /** The new date's seats. */
+  readonly seats: DateSeats;
+  /** When the registration's manage links now end (ms): the end of the new date. */
+  readonly linksUntil: number;
+  /** The new links the transfer's confirmations carry (the old ones keep working too). */
+  readonly links: ManageLinkHashes;
+}
+
+export interface SubstituteRequest extends ChangeBase {
+  readonly position: number;
+  /** The substitute, as the registration's participants are stored. */
+  readonly person: StoredRegistration['payload']['participants'][number];
+  /** The substitute's own manage link (its token's hash), lasting as long as the replaced one's. */
+  readonly tokenHash: string;
+}
+
+export interface ChangeWrites {
+  booking(id: string): Booking | undefined;
+  cancel(request: CancelRequest): ChangeResult;
+  transfer(request: TransferRequest): ChangeResult;
+  substitute(request: SubstituteRequest): ChangeResult;
+  /** Every change, oldest first. */
+  all(): ChangeRecord[];
+}
+
+interface PlaceRow {
+  position: number;
+  email: string;
+  on_site: number;
+  cancelled_at: string | null;
+  fee_percent: number | null;
+  fee: number | null;
+}
+
+function statements(db: DatabaseSync) {
+  return {
+    places: db.prepare(
+      'SELECT position, email, on_site, cancelled_at, fee_percent, fee FROM participants WHERE registration_id = ? ORDER BY position',
+    ),
+    transferOf: db.prepare('SELECT transferred_from, transferred_at FROM registrations WHERE id = ?'),
+    cancelPlace: db.prepare(
+      'UPDATE participants SET cancelled_at = ?, fee_percent = ?, fee = ? WHERE registration_id = ? AND position = ? AND cancelled_at IS NULL',
+    ),
+    cancelWhole: db.prepare(
+      'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES (?, ?, ?, (SELECT sum(fee) FROM participants WHERE registration_id = ?)) ON CONFLICT DO NOTHING',
+    ),
+    moveRow: db.prepare(
+      "UPDATE registrations SET date_id = ?, payload = json_set(payload, '$.dateId', ?), transferred_from = date_id, transferred_at = ? WHERE id = ?",
+    ),
+    moveParticipants: db.prepare('UPDATE participants SET date_id = ? WHERE registration_id = ?'),
+    extendLinks: db.prepare("UPDATE tokens SET expires_at = ? WHERE entry_id = ? AND purpose = 'manage'"),
+    replacePerson: db.prepare('UPDATE registrations SET payload = json_set(payload, ?, json(?)) WHERE id = ?'),
+    replaceEmail: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
+    countChanges: db.prepare('SELECT count(*) AS n FROM changes WHERE registration_id = ?'),
+    insertChange: db.prepare('INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?, ?, ?, ?, ?, ?)'),
+    allChanges: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes ORDER BY id'),
+  };
+}
+
+const placeOf = (row: PlaceRow): Place => ({
+  position: row.position,
+  email: row.email,
+  onSite: row.on_site === 1,
+  cancelledAt: row.cancelled_at,
+  fee: row.fee === null ? null : { percent: row.fee_percent ?? 0, amount: row.fee },
+});
+
+interface ChangeParts {
+  readonly db: DatabaseSync;
+  readonly mail: MailOutbox;
+  readonly seats: SeatCounts;
+  readonly get: (id: string) => StoredRegistration | undefined;
+  readonly gate: Pick<Gate, 'replacePlaceLink' | 'insertManageToken'>;
+}
+
+/** What each change needs: the parts, the statements, and the helpers built on them. */
+interface Changer {
+  readonly sql: ReturnType<typeof statements>;
+  readonly seats: SeatCounts;
+  readonly gate: Pick<Gate, 'replacePlaceLink' | 'insertManageToken'>;
+  readonly booking: (id: string) => Booking | undefined;
+  /** The confirmed registration and its booking; throws a refusal when it is not confirmed or gone. */
+  current(id: string): { registration: StoredRegistration; booking: Booking };
+  /** Records the change and queues its mails (composed from the registration as it now is). */
+  recorded(base: ChangeBase, kind: ChangeKind, position: number | null, details: Record<string, unknown>): ChangeResult;
+}
+
+const refuse = (refusal: ChangeRefusal): never => {
+  throw new Refused<ChangeResult>({ ok: false, ...refusal });
+};
+
+function cancel({ sql, current, recorded }: Changer, request: CancelRequest): ChangeResult {
+  const { booking } = current(request.id);
+  const open = booking.places.filter((place) => place.cancelledAt === null).map((place) => place.position);
+  const positions = request.positions === 'all' ? open : request.positions;
+  if (positions.length === 0 || positions.some((position) => !open.includes(position))) refuse({ reason: 'cancelled' });
+  const at = new Date(request.at).toISOString();
+  const { percent = null, amount = null } = request.feePerPlace ?? {};
+  for (const position of positions) sql.cancelPlace.run(at, percent, amount, request.id, position);
+  const whole = positions.length === open.length;
+  if (whole) sql.cancelWhole.run(request.id, at, percent, request.id);
+  const fee = amount === null ? null : Math.round(amount * positions.length * 100) / 100;
+  return recorded(request, 'cancel', whole ? null : (positions[0] ?? null), { positions, percent, fee });
+}
+
+/** Null when `open` places fit the date's free seats (and its comers on site the seats on site), else what is lacking. */
+function lacking(seats: SeatCounts, request: TransferRequest, open: readonly Place[]): ChangeRefusal | null {
+  const { seats: limit, onSiteSeats } = request.seats;
+  const left = limit === null ? Infinity : Math.max(0, limit - seats.forDate(request.toDateId, request.at));
+  if (open.length > left) return { reason: 'seats', left };
+  const onSite = open.filter((place) => place.onSite).length;
+  const onSiteLeft = onSiteSeats === null ? Infinity : Math.max(0, onSiteSeats - seats.onSiteForDate(request.toDateId, request.at));
+  return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
+}
+
+function transfer({ sql, seats, gate, current, recorded }: Changer, request: TransferRequest): ChangeResult {
+  const { registration, booking } = current(request.id);
+  if (booking.transferredFrom !== null) refuse({ reason: 'transferUsed' });
+  const open = booking.places.filter((place) => place.cancelledAt === null);
+  if (open.length === 0) refuse({ reason: 'cancelled' });
+  const short = lacking(seats, request, open);
+  if (short) refuse(short);
+  const at = new Date(request.at).toISOString();
+  sql.moveRow.run(request.toDateId, request.toDateId, at, request.id);
+  sql.moveParticipants.run(request.toDateId, request.id);
+  sql.extendLinks.run(request.linksUntil, request.id);
+  gate.insertManageToken(request.links.whole, request.id, null, request.at, request.linksUntil);
+  for (const place of open) {
+    const hash = request.links.places[place.position];
+    if (hash) gate.insertManageToken(hash, request.id, place.position, request.at, request.linksUntil);
+  }
+  return recorded(request, 'transfer', null, { fromDateId: registration.dateId, toDateId: request.toDateId });
+}
+
+const nameOf = (person: { firstName?: string; lastName?: string } | undefined) =>
+  [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+
+function substitute({ sql, gate, current, recorded }: Changer, request: SubstituteRequest): ChangeResult {
+  const { registration, booking } = current(request.id);
+  const place = booking.places.find((item) => item.position === request.position);
+  if (!place || place.cancelledAt !== null) return refuse({ reason: 'cancelled' });
+  const replaced = registration.payload.participants[request.position];
+  // The substitute takes the place as it is: on site or online as booked.
+  const person = { ...request.person, attendance: replaced?.attendance };
+  sql.replaceEmail.run(person.email, request.id, request.position);
+  sql.replacePerson.run(`$.participants[${request.position}]`, JSON.stringify(person), request.id);
+  gate.replacePlaceLink(request.tokenHash, request.id, request.position, request.at);
+  return recorded(request, 'substitute', request.position, {
+    from: { name: nameOf(replaced), email: place.email },
+    to: { name: nameOf(person), email: person.email },
+  });
+}
+
+interface ChangeRow {
+  registration_id: string;
+  position: number | null;
+  kind: string;
+  by: string;
+  at: string;
+  details: string;
+}
+
+export function participantChanges({ db, mail, seats, get, gate }: ChangeParts): ChangeWrites {
+  const sql = statements(db);
+  const booking = (id: string): Booking | undefined => {
+    const moved = sql.transferOf.get(id) as { transferred_from: number | null; transferred_at: string | null } | undefined;
+    if (!moved) return undefined;
+    const places = (sql.places.all(id) as unknown as PlaceRow[]).map(placeOf);
+    return { places, transferredFrom: moved.transferred_from, transferredAt: moved.transferred_at };
+  };
+  const changer: Changer = {
+    sql,
+    seats,
+    gate,
+    booking,
+    current(id) {
+      const registration = get(id);
+      const found = booking(id);
+      if (registration?.status !== 'confirmed' || !found) return refuse({ reason: 'gone' });
+      return { registration, booking: found };
+    },
+    recorded(base, kind, position, details) {
+      const registration = get(base.id) as StoredRegistration;
+      const change = (sql.countChanges.get(base.id) as { n: number }).n + 1;
+      sql.insertChange.run(base.id, position, kind, base.by, new Date(base.at).toISOString(), JSON.stringify(details));
+      mail.enqueue(base.mails(registration, change), base.at);
+      return { ok: true, registration, change };
+    },
+  };
+  const run = (work: () => ChangeResult): ChangeResult => {
+    try {
+      return refusedOr<ChangeResult, ChangeResult>(() => inTransaction(db, work));
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+      throw error;
+    }
+  };
+  return {
+    booking,
+    cancel: (request) => run(() => cancel(changer, request)),
+    transfer: (request) => run(() => transfer(changer, request)),
+    substitute: (request) => run(() => substitute(changer, request)),
+    all: () =>
+      (sql.allChanges.all() as unknown as ChangeRow[]).map((row) => ({
+        registrationId: row.registration_id,
+        position: row.position,
+        kind: row.kind as ChangeKind,
+        by: row.by as ChangedBy,
+        at: row.at,
+        details: JSON.parse(row.details) as Record<string, unknown>,
+      })),
+  };
+}
