@@ -87,9 +87,9 @@ function Booked({ view }: { view: ManageView }) {
   const texts = MANAGE_TEXTS[locale];
   return (
     <>
-      <dl className="facts mt-4">
+      <dl className="review-list mt-4">
         <dt>{texts.reference}</dt>
-        <dd>{view.reference}</dd>
+        <dd className="break-all">{view.reference}</dd>
         {view.pricePerPlace !== null && (
           <>
             <dt>{texts.price}</dt>

@@ -4,9 +4,6 @@
  * light and the dark colour mode. The mode is set both ways a visitor sets it: the system
  * preference, and the stored choice the site's theme script applies before first paint.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
@@ -16,12 +13,7 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { THEME_STORAGE_KEY } from '../../src/islands/theme-switcher/theme.ts';
 import { buildPath, pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS } from '../../src/routes/table.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe-core's minified build (the default is the 1.5 MB unminified one): a fifth less time per run. */
-const axeRequire = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-const AXE_SOURCE = readFileSync(axeRequire.resolve('axe-core/axe.min.js'), 'utf8');
+import { expectNoViolations } from '../support/axe.ts';
 
 const content = await loadContentCache('content-cache');
 const pages = listPages(content);
@@ -46,22 +38,6 @@ const samples = [
   { name: 'not found (de)', path: '/gibt-es-nicht' },
   { name: 'not found (en)', path: '/en/no-such-page' },
 ];
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** One readable entry per failing element: rule, impact, what it is about, where, and why. */
-function describeViolations(violations: readonly Violation[]): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) =>
-      [
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}`,
-        `  at ${node.target.map(String).join(' >>> ')}`,
-        `  ${(node.failureSummary ?? '').replace(/\n\s*/g, '\n  ')}`,
-        `  ${node.html.length > 200 ? `${node.html.slice(0, 197)}...` : node.html}`,
-      ].join('\n'),
-    ),
-  );
-}
 
 /**
  * One page per worker, reused by its tests: a new browser context per test would cost a
@@ -108,22 +84,6 @@ for (const scheme of ['light', 'dark'] as const) {
       });
     }
   });
-}
-
-/**
- * axe finds nothing on the page as it is now. Legacy mode runs axe in the page itself
- * instead of opening an extra page per run to merge frame results (half the time, same
- * result on pages without iframes); only violations are collected in detail, as only
- * they are reported.
- */
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
-  const violations = describeViolations(results.violations);
-  expect(violations, `axe violations (${state}):\n\n${violations.join('\n\n')}\n`).toEqual([]);
 }
 
 /** Islands in the states a visitor brings them to: the registration form with errors, its review dialog, a toast. */
