@@ -218,7 +218,9 @@ const overflow = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const wide = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 0.5);
-    return wide.map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${(element.textContent ?? '').trim().slice(0, 50)}`);
+    return wide.map(
+      (element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${(element.textContent ?? '').trim().slice(0, 50)}`,
+    );
   });
 
 for (const scheme of ['light', 'dark'] as const) {
