@@ -138,3 +138,15 @@ export function formatShortDateRange(locale: Locale, start: string, end: string)
     return start === end ? format.format(utcDate(start)) : format.formatRange(utcDate(start), utcDate(end));
   });
 }
+
+const BERLIN_TIMES = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A moment as a German clock shows it: '28. November 2026 um 11:00' / 'November 28, 2026 at 11:00 AM'. */
+export function formatBerlinTime(locale: Locale, ms: number): string {
+  const format = memoized(
+    BERLIN_TIMES,
+    locale,
+    () => new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
+  );
+  return format.format(new Date(ms));
+}

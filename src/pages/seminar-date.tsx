@@ -4,6 +4,7 @@
  * waiting list instead).
  */
 import { Badge } from '../components/Badge.tsx';
+import { ClaimNotice } from '../components/ClaimNotice.tsx';
 import { ConfirmationBox, isConfirmationOutcome } from '../components/ConfirmationBox.tsx';
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
@@ -93,6 +94,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
   const waitlistOutcome = posted?.form === 'waitlist' ? posted.outcome : null;
   const confirmation = posted?.form === 'confirmation' && isConfirmationOutcome(posted.outcome) ? posted.outcome : null;
   const managing = managedView(posted);
+  const claim = outcome?.kind === 'claim' ? outcome : null;
   // A link that cannot confirm leaves the way to register (or to wait) again open below it; a manage link's page shows the registration only.
   const confirming = (confirmation !== null && confirmation.kind !== 'linkProblem') || managing !== null;
   return (
@@ -153,7 +155,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
             <div className="notice" role="note">
               <p className="font-semibold">{messages.seminar.dateFullyBooked}</p>
               <p className="mt-1">{messages.seminarDate.fullyBookedHint}</p>
-              {!waitlistOutcome && !managing && (
+              {!waitlistOutcome && !managing && !claim && (
                 <p className="mt-3">
                   <a href={`#${WAITLIST_ANCHOR}`} className={buttonVariants({ variant: 'primary' })}>
                     {messages.seminarDate.toWaitlist}
@@ -181,7 +183,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
           {managing ? <ManageBox view={managing} /> : confirmation && <ConfirmationBox outcome={confirmation} />}
         </div>
       )}
-      {(status === 'fully-booked' || waitlistOutcome) && !confirming && (
+      {(status === 'fully-booked' || waitlistOutcome) && !confirming && !claim && (
         <div className="mt-12 max-w-3xl">
           <WaitlistForm
             dateId={date.id}
@@ -192,7 +194,8 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
         </div>
       )}
       {(status === 'bookable' || outcome) && !confirming && (
-        <div id="registration" className="mt-12 max-w-3xl">
+        <div id="registration" className="mt-12 max-w-3xl space-y-6">
+          {claim && <ClaimNotice token={claim.token} until={claim.until} />}
           <Island
             name="registration-form"
             component={RegistrationForm}

@@ -67,7 +67,7 @@ export const rejectedTitle = (locale: Locale, form: PostedForm) =>
 export function answerMessage(locale: Locale, form: PostedForm, outcome: FormOutcome): AnswerMessage | null {
   if (outcome.kind === 'rejected')
     return { status: outcome.status, title: outcome.title ?? rejectedTitle(locale, form), message: outcome.message };
-  if (outcome.kind === 'manageMessage') return { status: outcome.status, title: outcome.title, message: outcome.message };
+  if (outcome.kind === 'message') return { status: outcome.status, title: outcome.title, message: outcome.message };
   if (outcome.kind === 'linkProblem')
     return { status: linkProblemStatus(outcome.problem), title: CONFIRMATION_TEXTS[locale].problemTitle, message: outcome.message };
   if (outcome.kind !== 'invalid') return null;

@@ -44,6 +44,8 @@ export interface RegistrationCreated {
   readonly waitlist?: true;
   /** The address the "please confirm" mail comes from: the entry counts once its link is confirmed. */
   readonly confirmFrom: string;
+  /** Present when the registration claimed a waiting-list offer: it is confirmed already, no mail to confirm. */
+  readonly confirmed?: true;
 }
 
 /** The page behind a confirmation mail's link (GET, `?token=`) and what its button posts to (form field `token`, or JSON `{ token }`). */
@@ -62,6 +64,16 @@ export const MANAGE_PATH = `${REGISTRATIONS_PATH}/manage`;
 
 /** The private link a confirmation mail carries to manage the registration, or one participant's place. */
 export const manageLink = (siteUrl: string, token: string) => `${siteUrl}${MANAGE_PATH}?${TOKEN_FIELD}=${token}`;
+
+/**
+ * The page behind a waiting-list offer's link (GET, `?token=`): the registration form,
+ * filled in with what the entry gave; a registration posted with the link's token in
+ * CLAIM_FIELD is confirmed at once (the link proved the address). Its form posts
+ * `decline` here to let the seat go to the next person in line.
+ */
+export const CLAIM_PATH = `${REGISTRATIONS_PATH}/claim`;
+export const CLAIM_FIELD = 'claim';
+export const claimLink = (siteUrl: string, token: string) => `${siteUrl}${CLAIM_PATH}?${TOKEN_FIELD}=${token}`;
 
 /**
  * GET RECEIVED_PATH/{id}: the thank-you address of an entry a browser posted without
@@ -108,6 +120,8 @@ export const REJECTION_STATUS = {
   usedLink: 410,
   expiredLink: 410,
   replacedLink: 410,
+  offerEnded: 410,
+  offerEmail: 409,
   tooLarge: 413,
   unsupportedType: 415,
   rateLimited: 429,

@@ -72,6 +72,8 @@ export const REJECTION_CODES = [
   'usedLink', // 410
   'expiredLink', // 410
   'replacedLink', // 410
+  'offerEnded', // 410
+  'offerEmail', // 409
   'rateLimited', // 429
   'capped', // 429
   'tooLarge', // 413
@@ -97,6 +99,10 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     usedLink: CONFIRMATION_TEXTS.de.problems.used,
     expiredLink: CONFIRMATION_TEXTS.de.problems.expired,
     replacedLink: CONFIRMATION_TEXTS.de.problems.replaced,
+    offerEnded:
+      'Dieses Angebot gilt nicht mehr: Die Frist ist abgelaufen, oder der Platz wurde bereits gebucht oder freigegeben. Er ist an die nächste Person auf der Warteliste gegangen.',
+    offerEmail:
+      'Der Platz wurde {email} angeboten. Bitte melden Sie sich mit dieser E-Mail-Adresse als erste Person an; weitere Personen können Sie dazunehmen, solange Plätze frei sind.',
     crossSite: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte melden Sie sich direkt auf unserer Website an.',
     seatsAvailable: 'Für diesen Termin sind wieder Plätze frei. Bitte melden Sie sich direkt an.',
     idempotencyConflict: 'Diese Anmeldung wurde inzwischen geändert. Bitte senden Sie das Formular erneut ab.',
@@ -123,6 +129,10 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     usedLink: CONFIRMATION_TEXTS.en.problems.used,
     expiredLink: CONFIRMATION_TEXTS.en.problems.expired,
     replacedLink: CONFIRMATION_TEXTS.en.problems.replaced,
+    offerEnded:
+      'This offer is no longer valid: its time is up, or the seat has been booked or released already. It has gone to the next person on the waiting list.',
+    offerEmail:
+      'The seat was offered to {email}. Please register with this email address as the first person; you can add more people while seats are free.',
     crossSite: 'This request came from another website and was refused. Please register on our website directly.',
     seatsAvailable: 'Seats are available for this date again. Please register directly.',
     idempotencyConflict: 'This registration was changed in the meantime. Please submit the form again.',

@@ -28,10 +28,12 @@ export type FormOutcome =
   | { kind: 'invalid'; values: Record<string, string>; errors: Record<string, string> }
   /** message: localized, e.g. "this date is fully booked"; title: what a page of its own calls it (default: the refusal of the form). */
   | { kind: 'rejected'; status: number; message: string; values: Record<string, string>; title?: string }
+  /** The page behind a waiting-list offer's link: the registration form filled in with the entry's values (flat, by path); token: the offer's. */
+  | { kind: 'claim'; token: string; values: Record<string, string>; until: string }
   /** The page behind a manage link: the registration, and the changes it allows (src/registration/manage.ts). */
   | { kind: 'manage'; view: ManageView }
-  /** A manage link that shows nothing (unknown, no longer valid), or a place just given away: a page of its own. */
-  | { kind: 'manageMessage'; status: number; title: string; message: string };
+  /** A manage or claim link that shows nothing (unknown, no longer valid), or what was just done with it: a page of its own. */
+  | { kind: 'message'; status: number; title: string; message: string };
 
 /** The whole HTML page for an outcome, or null to let the server answer with its plain fallback page. */
 export type RenderFormResponse = (input: {

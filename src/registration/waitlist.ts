@@ -67,3 +67,20 @@ export type WaitlistEntry = z.output<typeof waitlistSchema>;
 export function isWaitlistInput(input: unknown): boolean {
   return input !== null && typeof input === 'object' && Object.hasOwn(input, WAITLIST_SECTION);
 }
+
+/**
+ * What a waiting-list entry fills in of the registration form when its offer is claimed
+ * (flat, by field path): the name split at its last space, address, phone and company.
+ */
+export function claimFormValues({ waitlist }: Pick<WaitlistEntry, 'waitlist'>): Record<string, string> {
+  const name = waitlist.name.trim();
+  const split = name.lastIndexOf(' ');
+  return {
+    'participants.0.firstName': split === -1 ? '' : name.slice(0, split),
+    'participants.0.lastName': split === -1 ? name : name.slice(split + 1),
+    'participants.0.email': waitlist.email,
+    'participants.0.phone': waitlist.phone,
+    'participants.0.company': waitlist.company,
+    'billing.company': waitlist.company,
+  };
+}

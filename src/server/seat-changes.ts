@@ -1,7 +1,8 @@
 /**
  * The pages follow the seats: a stored submission holds seats, a confirmation may take
- * them anew, a hold that ends frees them, a cancellation frees them and a move to another
- * date frees them on one date and takes them on the other. Each asks for a rebuild when the date's pages
+ * them anew, a hold that ends frees them (as does an offer to a waiting list that ends), a
+ * cancellation frees them and a move to another date frees them on one date and takes
+ * them on the other; a seat offered to a waiting list is taken while the offer lasts. Each asks for a rebuild when the date's pages
  * show the change (few seats left, or none: src/content/bookings.ts); the rebuild draws
  * only the pages whose data changed. Hold ends are watched (rebuild/hold-ends.ts) with
  * the server's clock and timers.
@@ -21,6 +22,8 @@ export interface SeatFollowing {
   readonly fewSeats: number;
   readonly timers?: Timers;
   readonly log: Logger;
+  /** Called after holds or offers ended: freed seats go to the waiting lists. */
+  readonly afterHoldsEnded?: () => void;
 }
 
 export interface SeatFollower {
@@ -33,7 +36,7 @@ export interface SeatFollower {
   stop(): void;
 }
 
-export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log }: SeatFollowing): SeatFollower {
+export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log, afterHoldsEnded }: SeatFollowing): SeatFollower {
   const clock = () => now().getTime();
   const shows = (dateId: number, change: number) => seatsChangeShows(store, site, dateId, change, fewSeats, clock());
   const holds = watchHoldEnds({
@@ -43,6 +46,7 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
       const shown = ends.filter(({ dateId, seats }) => shows(dateId, -seats));
       log.info('holds ended without confirmation', { dates: ends.map(({ dateId }) => dateId), rebuilding: shown.length > 0 });
       if (shown.length > 0) rebuilder.request();
+      afterHoldsEnded?.();
     },
     now: clock,
     timers,

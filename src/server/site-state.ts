@@ -15,14 +15,19 @@ export interface SiteState {
 export interface LiveSite {
   readonly current: () => SiteState;
   readonly replace: (next: SiteState) => void;
+  /** Calls `listener` after every replacement (new content may free seats, e.g. more of them). */
+  readonly onReplace: (listener: () => void) => void;
 }
 
 export function liveSite(initial: SiteState): LiveSite {
   let state = initial;
+  const listeners: Array<() => void> = [];
   return {
     current: () => state,
     replace: (next) => {
       state = next;
+      for (const listener of listeners) listener();
     },
+    onReplace: (listener) => void listeners.push(listener),
   };
 }

@@ -9,7 +9,7 @@ import { readServerConfig, type ServerConfig } from './config.ts';
 import { capConnections, serverOptions } from './connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, type Logger } from './log.ts';
-import { mailComposer } from './mail/compose.ts';
+import type { MailComposer } from './mail/compose.ts';
 import { createMailWorker } from './mail/mail-worker.ts';
 import { emlSender, smtpSender } from './mail/senders.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
@@ -17,13 +17,14 @@ import { scheduleDayChanges } from './rebuild/day-change.ts';
 import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
+import { registrationEvents } from './registration-events.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
-import type { SeatChange } from './registrations/manage-actions.ts';
+import type { SeatChange } from './registrations/offer-seats.ts';
 import { watchOtherWriters } from './registrations/other-writers.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
 import { openRegistrationStore, type RegistrationStore } from './registrations/store.ts';
 import type { SubmissionKind } from './registrations/submission.ts';
-import { followSeats, type SeatFollower } from './seat-changes.ts';
+import type { SeatFollower } from './seat-changes.ts';
 import { assertBuiltSite, openServedSite } from './served-site.ts';
 import { siteRenderers } from './site-renderers.ts';
 import type { LiveSite } from './site-state.ts';
@@ -117,7 +118,8 @@ interface AppParts {
   readonly now: () => Date;
   readonly formResponse: RenderFormResponse | undefined;
   readonly afterStored: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
-  readonly afterChanged: (id: string, seats: readonly SeatChange[]) => void;
+  readonly afterChanged: (seats: readonly SeatChange[]) => void;
+  readonly mails: MailComposer;
   readonly log: Logger;
 }
 
@@ -133,6 +135,7 @@ function appOptions({
   formResponse,
   afterStored,
   afterChanged,
+  mails,
   log,
 }: AppParts): AppOptions {
   return {
@@ -153,11 +156,7 @@ function appOptions({
       now,
       onStored: afterStored,
       onChanged: afterChanged,
-      mails: mailComposer(
-        () => site.current().content,
-        { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
-        { holdMinutes: config.confirmation.holdMs / 60_000, linkHours: config.confirmation.linkMs / 3_600_000 },
-      ),
+      mails,
       siteUrl: config.siteUrl,
       mailFrom: mailboxAddress(config.mail.from),
       confirmation: config.confirmation,
@@ -186,12 +185,14 @@ function startRebuildTriggers(
   now: () => Date,
   timers: Timers,
   log: Logger,
+  offerSeats: () => void,
 ): () => void {
   catchUp(rebuilder, builtFor, today(), log);
   const stopDayChanges = keepDaysTrue(rebuilder, today, now, timers, log);
   const stopWatchingWriters = watchOtherWriters(store.changedElsewhere, () => {
     seats.changedElsewhere();
     rebuilder.request();
+    offerSeats();
   });
   return () => {
     stopDayChanges();
@@ -223,20 +224,11 @@ export async function startServer({
   // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
   const bookings = { taken: (dateIds?: readonly number[]) => store.seatsTaken(clockMs(), dateIds), fewSeats: config.fewSeats };
   const { formResponse, rebuilder } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
-  const seats = rebuilder ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log }) : null;
-  const afterStored = (id: string, kind: SubmissionKind, confirmed: boolean) => {
-    mailWorker.wake();
-    if (kind !== 'registration') return;
-    if (confirmed) worker?.wake();
-    seats?.registrationChanged(id);
-  };
-  const afterChanged = (_id: string, changes: readonly SeatChange[]) => {
-    mailWorker.wake();
-    seats?.seatsChanged(changes);
-  };
+  const events = registrationEvents({ config, store, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker: worker });
+  const { seats, offerSeats } = events;
 
   const siteRoot = () => site.current().root;
-  const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, afterStored, afterChanged, log }));
+  const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, ...events, log }));
 
   const server = createServer(
     serverOptions(config.connections),
@@ -248,7 +240,8 @@ export async function startServer({
   worker?.start();
   mailWorker.start();
   const stopRebuildTriggers =
-    rebuilder && seats ? startRebuildTriggers(rebuilder, seats, store, built.today, today, now, timers, log) : () => {};
+    rebuilder && seats ? startRebuildTriggers(rebuilder, seats, store, built.today, today, now, timers, log, offerSeats) : () => {};
+  offerSeats();
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });
 

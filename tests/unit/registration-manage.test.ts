@@ -12,6 +12,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { ManageView } from '../../src/registration/manage.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import type { SeatChange } from '../../src/server/registrations/offer-seats.ts';
 import { hashToken } from '../../src/server/registrations/tokens.ts';
 import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
 import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
@@ -41,7 +42,7 @@ const group = (size: number, email = 'erika@example.com') => {
 /** The app with a clock and a today the test moves, the later date limited to `laterSeats`. */
 async function setup(laterSeats: number | null = 24, options: Partial<RegistrationApiOptions> = {}) {
   const clock = { now: T0, today: '2026-11-22' };
-  const changed: string[] = [];
+  const changed: Array<readonly SeatChange[]> = [];
   const limited = {
     ...content,
     seminarDates: content.seminarDates.map((date) => (date.id === LATER_DATE_ID ? { ...date, seats: laterSeats } : date)),
@@ -49,7 +50,7 @@ async function setup(laterSeats: number | null = 24, options: Partial<Registrati
   const app = await registrationApp(limited, {
     now: () => new Date(clock.now),
     today: () => clock.today,
-    onChanged: (id) => changed.push(id),
+    onChanged: (seats) => changed.push(seats),
     ...options,
   });
   const registerGroup = async (size = 3, email = 'erika@example.com', locale: 'de' | 'en' = 'en') =>
@@ -118,7 +119,7 @@ describe('cancelling', () => {
     const done = await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' });
     expect(await done.json()).toEqual({ done: 'cancel', id });
     expect(store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(before - 1);
-    expect(changed).toEqual([id]);
+    expect(changed).toEqual([[{ dateId: BOOKABLE_DATE_ID, change: -1 }]]);
     expect(
       store
         .places()

@@ -48,6 +48,7 @@ describe('readSubmission', () => {
         locale: 'en',
         honeypot: false,
         idempotencyKey: 'abc',
+        claim: null,
       },
     });
   });

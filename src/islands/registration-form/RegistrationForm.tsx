@@ -14,7 +14,7 @@ import { plural } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
-import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
+import { CLAIM_FIELD, HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
 import { fromFormFields } from '../../registration/form-data.ts';
 import { ATTENDANCE_LABELS, qualifiedFieldLabel } from '../../registration/messages.ts';
 import type { FormOutcome } from '../../registration/outcome.ts';
@@ -67,9 +67,11 @@ export function RegistrationForm({
   const texts = FORM_TEXTS[locale];
   const confirmation = CONFIRMATION_TEXTS[locale];
   // Registered: where the "please confirm" mail went and who sends it; null while the form is shown.
-  const [registered, setRegistered] = useState<{ email: string; from: string; id: string } | null>(
-    outcome?.kind === 'registered' ? { email: outcome.email, from: outcome.from, id: outcome.id } : null,
+  const [registered, setRegistered] = useState<{ email: string; from: string; id: string; confirmed: boolean } | null>(
+    outcome?.kind === 'registered' ? { email: outcome.email, from: outcome.from, id: outcome.id, confirmed: false } : null,
   );
+  // A waiting-list offer being claimed: its token goes with the registration, which then counts at once.
+  const claim = outcome?.kind === 'claim' ? outcome.token : null;
   const [refusal, setRefusal] = useState(outcome?.kind === 'rejected' ? outcome.message : null);
   // Until hydrated, the browser's own validation and a direct, binding submit; after, ours.
   const [enhanced, setEnhanced] = useState(false);
@@ -84,7 +86,8 @@ export function RegistrationForm({
   }, [refusal]);
 
   const initial = useMemo(() => {
-    const posted = outcome?.kind === 'invalid' || outcome?.kind === 'rejected' ? fromFormFields(outcome.values) : {};
+    const posted =
+      outcome?.kind === 'invalid' || outcome?.kind === 'rejected' || outcome?.kind === 'claim' ? fromFormFields(outcome.values) : {};
     return mergeValues(blankRegistration(dateId, FORM_PARTICIPANT_SECTIONS), posted);
   }, [dateId, outcome]);
   const serverErrors = useMemo(() => (outcome?.kind === 'invalid' ? nestedErrors(outcome.errors) : undefined), [outcome]);
@@ -130,10 +133,11 @@ export function RegistrationForm({
   async function send(values: RegistrationInput) {
     attempt.current = attemptKey(attempt.current, values);
     setSending(true);
-    const result = await submitRegistration({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, locale, attempt.current.key);
+    const body = { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '', ...(claim ? { [CLAIM_FIELD]: claim } : {}) };
+    const result = await submitRegistration(body, locale, attempt.current.key);
     setSending(false);
     if (result.kind === 'registered') {
-      setRegistered({ email: values.participants[0]?.email.trim() ?? '', from: result.from, id: result.id });
+      setRegistered({ email: values.participants[0]?.email.trim() ?? '', from: result.from, id: result.id, confirmed: result.confirmed });
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
     } else if (result.kind === 'invalid') {
       const paths = Object.keys(result.errors);
@@ -175,6 +179,17 @@ export function RegistrationForm({
     setRegistered(null);
   }
 
+  if (registered?.confirmed) {
+    return (
+      <ThankYou
+        heading={confirmation.confirmedTitle}
+        text={confirmation.confirmed}
+        more={[`${confirmation.reference} ${registered.id}`]}
+        another={texts.another}
+        focus
+      />
+    );
+  }
   if (registered !== null) {
     return (
       <ThankYou
@@ -223,6 +238,7 @@ export function RegistrationForm({
           >
             <input type="hidden" name="dateId" value={dateId} />
             <input type="hidden" name={LOCALE_FIELD} value={locale} />
+            {claim && <input type="hidden" name={CLAIM_FIELD} value={claim} />}
             <div className="honeypot" aria-hidden="true">
               <label>
                 {texts.honeypot}

@@ -8,8 +8,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { IDEMPOTENCY_KEY_HEADER, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
 
 export type SubmitResult =
-  /** from: the address the "please confirm" mail comes from. */
-  | { readonly kind: 'registered'; readonly id: string; readonly from: string }
+  /** from: the address the "please confirm" mail comes from; confirmed: it claimed a waiting-list offer and counts already. */
+  | { readonly kind: 'registered'; readonly id: string; readonly from: string; readonly confirmed: boolean }
   | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
   | { readonly kind: 'refused'; readonly status: number; readonly message: string }
   | { readonly kind: 'network' };
@@ -19,11 +19,17 @@ export async function resultOf(response: Response): Promise<SubmitResult> {
   const body = (await response.json().catch(() => null)) as {
     id?: unknown;
     confirmFrom?: unknown;
+    confirmed?: unknown;
     errors?: unknown;
     message?: unknown;
   } | null;
   if (response.status === 201 && typeof body?.id === 'string')
-    return { kind: 'registered', id: body.id, from: typeof body.confirmFrom === 'string' ? body.confirmFrom : '' };
+    return {
+      kind: 'registered',
+      id: body.id,
+      from: typeof body.confirmFrom === 'string' ? body.confirmFrom : '',
+      confirmed: body.confirmed === true,
+    };
   if (response.status === 422 && body?.errors && typeof body.errors === 'object')
     return { kind: 'invalid', errors: body.errors as Record<string, string> };
   return { kind: 'refused', status: response.status, message: typeof body?.message === 'string' ? body.message : '' };

@@ -35,6 +35,15 @@ const de = {
     replacedSubject: 'Ihr Platz wurde übertragen: {seminar} am {date}',
     replaced: 'Ihr Platz für diesen Termin ist auf {name} übertragen worden. Sie sind für diesen Termin nicht mehr angemeldet.',
   },
+  offer: {
+    subject: 'Ein Platz ist frei: {seminar} am {date}',
+    intro:
+      'für diesen Termin ist ein Platz frei geworden, und Sie stehen als Nächste auf der Warteliste. Wir halten ihn bis {until} (deutsche Zeit) für Sie frei:',
+    link: 'Platz jetzt buchen',
+    how: 'Der Link öffnet das Anmeldeformular mit Ihren Angaben. Sobald Sie es absenden, ist Ihre Anmeldung verbindlich; eine weitere Bestätigung per E-Mail ist nicht nötig.',
+    decline:
+      'Möchten Sie den Platz nicht? Dann geben Sie ihn auf derselben Seite frei, damit er an die nächste Person auf der Warteliste geht. Nach Ablauf der Frist geschieht das von selbst.',
+  },
 };
 
 export type ChangeTexts = typeof de;
@@ -67,6 +76,14 @@ const en: ChangeTexts = {
     intro: '{by} has registered you as a substitute for this date. This confirms your place:',
     replacedSubject: 'Your place has been passed on: {seminar}, {date}',
     replaced: 'Your place for this date has been passed on to {name}. You are no longer registered for this date.',
+  },
+  offer: {
+    subject: 'A seat is free: {seminar}, {date}',
+    intro: 'A seat has become free for this date, and you are next on the waiting list. We hold it for you until {until} (German time):',
+    link: 'Book the seat now',
+    how: 'The link opens the registration form with your details. Once you submit it, your registration is binding; no further confirmation by email is needed.',
+    decline:
+      'Don’t want the seat? Then release it on the same page so that it goes to the next person on the waiting list. When the time is up, that happens by itself.',
   },
 };
 

@@ -28,6 +28,7 @@ import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, bookedDate, closing, dateFacts, fullName, greeting, type Participant, subjectOf } from './mail-parts.ts';
 import { linkFor, type ManageLinks, manageBlocks, type PersonalLink } from './manage-links.ts';
 import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
+import { offerMail } from './offer-mail.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
 
 export type { MailSettings } from './envelope.ts';
@@ -277,6 +278,8 @@ export interface MailComposer {
   waitlist(entry: StoredWaitlistEntry): OutgoingMail[];
   /** What the mails of a registration's change `change` (change-mails.ts) are made with: the content now, the settings, who asked, the places after it. */
   changeParts(by: ChangedBy, places: readonly Place[], change: number): ChangeMailParts;
+  /** The offer of a freed seat to a waiting-list entry, with its claim link, held until `expiresAt` (ms). */
+  offer(entry: StoredWaitlistEntry, link: string, expiresAt: number): OutgoingMail;
 }
 
 export function mailComposer(getContent: () => Content, settings: MailSettings, terms: ConfirmTerms): MailComposer {
@@ -292,5 +295,6 @@ export function mailComposer(getContent: () => Content, settings: MailSettings, 
     registration: (registration, links = null) => registrationMails(registration, getContent(), settings, links),
     waitlist: (entry) => waitlistMails(entry, getContent(), settings),
     changeParts: (by, places, change) => ({ content: getContent(), settings, by, places, change }),
+    offer: (entry, link, expiresAt) => offerMail(entry, getContent(), settings, link, expiresAt),
   };
 }

@@ -21,6 +21,8 @@ export type MailKind =
   | 'academy'
   | 'waitlist'
   | 'waitlistAcademy'
+  /** A seat offered to a waiting-list entry, with its claim link. */
+  | 'offer'
   /** A mail of a registration's change number N (change-mails.ts): 'change-2-participant-3', 'change-2-academy', … */
   | `change-${number}-${string}`;
 

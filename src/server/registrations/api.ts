@@ -25,13 +25,15 @@ import type { MailComposer } from '../mail/compose.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../rate-limit.ts';
 import { requestIdOf } from '../request-id.ts';
 import { prefersHtml } from '../wants-json.ts';
+import { claimRoutes } from './claim-routes.ts';
 import { confirmEntry, viewLink } from './confirm-entry.ts';
 import { linkAnswers, postedToken } from './confirm-routes.ts';
 import { type ConfirmationSettings, DEFAULT_CONFIRMATION_SETTINGS } from './confirmation-settings.ts';
 import type { RegisterDeps } from './entry-result.ts';
 import { joinWaitlist } from './join-waitlist.ts';
-import { type ManageDeps, postLink, type SeatChange, showLink } from './manage-actions.ts';
+import { type ManageDeps, postLink, showLink } from './manage-actions.ts';
 import { DONE_FIELD, manageAnswers, postedFields } from './manage-routes.ts';
+import { type OfferDeps, offerFreedSeats, type SeatChange, withOffers } from './offer-seats.ts';
 import { receivedPage } from './received-page.ts';
 import { referringPage } from './referring-page.ts';
 import { register } from './register.ts';
@@ -56,8 +58,12 @@ export interface RegistrationApiOptions {
   readonly renderFormResponse?: RenderFormResponse;
   /** Called once an entry is stored or confirmed, e.g. to wake the outbox workers and redraw pages. */
   readonly onStored?: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
-  /** Called once a registration was changed through its manage link: the dates whose seats changed, to wake the mail worker and redraw pages. */
-  readonly onChanged?: (id: string, seats: readonly SeatChange[]) => void;
+  /**
+   * Called once seats changed through a link (a change through a manage link, an offer
+   * released) and freed seats were offered to waiting lists: the dates whose seat counts
+   * changed, to wake the mail worker and redraw pages.
+   */
+  readonly onChanged?: (seats: readonly SeatChange[]) => void;
   /** The mails an entry sends, queued with it (src/server/mail/); none when absent. */
   readonly mails?: MailComposer;
   /** Where the API's lines go; default the server's JSON log. */
@@ -73,6 +79,29 @@ type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission }
 
 /** The host a request was sent to (the proxy's forwarded one when trusted). */
 const requestHost = (c: Context, trustProxy: boolean) => (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host');
+
+/** What the manage and claim links' routes work with. */
+function linkDeps(options: RegistrationApiOptions, now: () => Date, siteUrl: string, confirmation: ConfirmationSettings) {
+  return {
+    manageDeps: (): ManageDeps => ({
+      store: options.store,
+      getContent: options.getContent,
+      today: options.today,
+      now,
+      manageLink: (token) => manageLink(siteUrl, token),
+      mails: options.mails,
+    }),
+    offerDeps: (): OfferDeps => ({
+      store: options.store,
+      getContent: options.getContent,
+      today: options.today,
+      now,
+      siteUrl,
+      offerMs: confirmation.offerMs,
+      mails: options.mails,
+    }),
+  };
+}
 
 /** What the API's routes share, made once from the options. */
 function apiParts(options: RegistrationApiOptions) {
@@ -111,14 +140,7 @@ function apiParts(options: RegistrationApiOptions) {
     }),
     answerLink: linkAnswers({ renderFormResponse: options.renderFormResponse, linkHours: confirmation.linkMs / 3_600_000, logger: log }),
     answerManage: manageAnswers({ renderFormResponse: options.renderFormResponse, getContent: options.getContent, logger: log }),
-    manageDeps: (): ManageDeps => ({
-      store: options.store,
-      getContent: options.getContent,
-      today: options.today,
-      now,
-      manageLink: (token) => manageLink(siteUrl, token),
-      mails: options.mails,
-    }),
+    ...linkDeps(options, now, siteUrl, confirmation),
     answerReceived: receivedPage({
       store: options.store,
       getContent: options.getContent,
@@ -179,7 +201,7 @@ function confirmRoutes(api: Hono<ApiEnv>, { options, now, log, deps, respond, an
 }
 
 /** The page behind a manage link (GET: never changes anything) and its forms' posts (review a change, or make it). */
-function manageRoutes(api: Hono<ApiEnv>, { options, log, respond, headerContext, answerManage, manageDeps }: ApiParts): void {
+function manageRoutes(api: Hono<ApiEnv>, { options, log, respond, headerContext, answerManage, manageDeps, offerDeps }: ApiParts): void {
   api.get('/manage', (c) => {
     const done = c.req.query(DONE_FIELD);
     const json = !prefersHtml(c.req.header('accept'));
@@ -196,7 +218,9 @@ function manageRoutes(api: Hono<ApiEnv>, { options, log, respond, headerContext,
       const result = await options.store.committed(() => postLink(manageDeps(), fields));
       if (result.kind === 'done') {
         log.info('registration changed', { id: result.registrationId, change: result.action, requestId: requestIdOf(c) });
-        options.onChanged?.(result.registrationId, result.seats);
+        // A freed seat goes to the waiting list at once.
+        const offers = offerFreedSeats(offerDeps());
+        options.onChanged?.(withOffers(result.seats, offers));
       }
       return answerManage(c, result, json);
     },
@@ -230,7 +254,7 @@ function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, heade
       if (result.kind === 'created' && result.stored) {
         const what = submission.kind === 'waitlist' ? 'waiting-list entry stored' : 'registration stored';
         log.info(what, { id: result.id, dateId: result.dateId, requestId: requestIdOf(c) });
-        options.onStored?.(result.id, submission.kind, false);
+        options.onStored?.(result.id, submission.kind, result.confirmed ?? false);
       }
       if (result.kind === 'refused' && result.code === 'capped')
         refusals.warn(`capped ${client(c)}`, 'registration refused: a cap was reached', { retryAfter: result.retryAfterSeconds });
@@ -247,6 +271,18 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
   confirmRoutes(api, parts);
   api.get('/received/:id', parts.answerReceived);
   manageRoutes(api, parts);
+  const claims = claimRoutes({
+    deps: parts.offerDeps,
+    renderFormResponse: options.renderFormResponse,
+    logger: log,
+    onReleased: (dateId, offers) => options.onChanged?.(withOffers([{ dateId, change: -1 }], offers)),
+  });
+  api.get('/claim', claims.show);
+  api.post(
+    '/claim',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, headerContext(c), { kind: 'refused', code: 'tooLarge' }) }),
+    claims.release,
+  );
   submissionRoute(api, parts);
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
   api.onError((error, c) => {

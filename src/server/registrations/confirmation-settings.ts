@@ -5,7 +5,8 @@
  * taking a calendar or a mailbox: pending entries per client and date
  * (PENDING_PER_CLIENT, 3), seats held per client and date (HELD_SEATS_PER_CLIENT, 10: a
  * group of the largest size fits), and "please confirm" mails per address and day
- * (CONFIRM_MAILS_PER_ADDRESS, 3). The verdicts are pure.
+ * (CONFIRM_MAILS_PER_ADDRESS, 3); and how long a seat offered to the first person on a
+ * waiting list is held for them to claim (WAITLIST_OFFER_HOURS, 48). The verdicts are pure.
  */
 import { type Env, wholeNumber } from '../../config/env.ts';
 import { MAX_PARTICIPANTS } from '../../registration/fields.ts';
@@ -16,6 +17,8 @@ export interface ConfirmationSettings {
   readonly pendingPerClient: number;
   readonly heldSeatsPerClient: number;
   readonly mailsPerAddress: number;
+  /** How long a freed seat is held for the waiting-list entry it is offered to. */
+  readonly offerMs: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -29,6 +32,7 @@ export const DEFAULT_CONFIRMATION_SETTINGS: ConfirmationSettings = {
   pendingPerClient: 3,
   heldSeatsPerClient: MAX_PARTICIPANTS,
   mailsPerAddress: 3,
+  offerMs: 48 * HOUR_MS,
 };
 
 export function confirmationSettingsFromEnv(env: Env): ConfirmationSettings {
@@ -39,6 +43,7 @@ export function confirmationSettingsFromEnv(env: Env): ConfirmationSettings {
     pendingPerClient: wholeNumber(env, 'PENDING_PER_CLIENT', defaults.pendingPerClient, 1, 1_000_000),
     heldSeatsPerClient: wholeNumber(env, 'HELD_SEATS_PER_CLIENT', defaults.heldSeatsPerClient, MAX_PARTICIPANTS, 1_000_000),
     mailsPerAddress: wholeNumber(env, 'CONFIRM_MAILS_PER_ADDRESS', defaults.mailsPerAddress, 1, 1_000_000),
+    offerMs: wholeNumber(env, 'WAITLIST_OFFER_HOURS', defaults.offerMs / HOUR_MS, 1, 24 * 14) * HOUR_MS,
   };
 }
 

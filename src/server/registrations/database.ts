@@ -4,6 +4,7 @@
  * participants, the waiting lists, the cancellations, the outbox to the CMS, the
  * links in mails (confirming, managing a registration: only their hashes), the changes
  * participants made (cancelling, moving to another date, sending a substitute), the
+ * seats offered to waiting lists (waitlist-offers.ts), the
  * mails sent to each address (for the daily cap), and a key of the database's own. The mail outbox adds its table itself.
  *
  * An entry moves through states, each with its time, and nothing is deleted: `pending`
@@ -72,6 +73,17 @@ const SCHEMA = `
     details TEXT NOT NULL
   ) STRICT;
   CREATE INDEX IF NOT EXISTS changes_registration ON changes (registration_id);
+  CREATE TABLE IF NOT EXISTS offers (
+    entry_id TEXT PRIMARY KEY REFERENCES waitlist (id),
+    date_id INTEGER NOT NULL,
+    hash TEXT NOT NULL UNIQUE,
+    offered_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    status TEXT NOT NULL DEFAULT 'open',
+    ended_at INTEGER,
+    registration_id TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS offers_open ON offers (date_id, expires_at) WHERE status = 'open';
   CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL

@@ -11,8 +11,11 @@ import type { ConfirmationSettings } from './confirmation-settings.ts';
 import type { RegistrationStore } from './store.ts';
 
 export type RegisterResult =
-  /** waitlist: the entry went onto the date's waiting list (no seat taken); emails: where its confirmations go. */
-  | { kind: 'created'; id: string; dateId: number; stored: boolean; waitlist: boolean; emails: readonly string[] }
+  /**
+   * waitlist: the entry went onto the date's waiting list (no seat taken); emails: where its
+   * confirmations go; confirmed: it claimed a waiting-list offer and counts at once.
+   */
+  | { kind: 'created'; id: string; dateId: number; stored: boolean; waitlist: boolean; emails: readonly string[]; confirmed?: boolean }
   | { kind: 'invalid'; issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }
   /** params: what the refusal's message names (the seats left); retryAfterSeconds: when a cap refused it. */
   | { kind: 'refused'; code: RejectionCode; params?: Readonly<Record<string, string | number>>; retryAfterSeconds?: number };

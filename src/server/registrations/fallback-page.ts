@@ -11,6 +11,7 @@ import { plural } from '../../i18n/format.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { ANSWER_TEXTS, answerFieldLabel, rejectedTitle } from '../../registration/answer-message.ts';
+import { CLAIM_TEXTS } from '../../registration/claim-messages.ts';
 import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../registration/contract.ts';
 import type { ManageView } from '../../registration/manage.ts';
@@ -113,8 +114,10 @@ function body(locale: Locale, outcome: FormOutcome, form: PostedForm): { title: 
         title: outcome.title ?? rejectedTitle(locale, form),
         html: `<p>${escapeHtml(outcome.message)}</p>`,
       };
-    case 'manageMessage':
+    case 'message':
       return { title: outcome.title, html: `<p>${escapeHtml(outcome.message)}</p>` };
+    case 'claim':
+      return { title: CLAIM_TEXTS[locale].title, html: `<p>${escapeHtml(CLAIM_TEXTS[locale].unavailable)}</p>` };
     case 'manage':
       return { title: MANAGE_TEXTS[locale].title, html: manageSummary(locale, outcome.view) };
   }

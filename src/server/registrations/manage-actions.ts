@@ -34,6 +34,7 @@ import { feeOfCancelling } from './cancellation-fee.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import { linksUntil, manageTokens } from './manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, transferOptions } from './manage-view.ts';
+import type { SeatChange } from './offer-seats.ts';
 import type { ChangedBy, ChangeMails, ChangeResult } from './participant-changes.ts';
 import type { RegistrationStore } from './store.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens.ts';
@@ -47,12 +48,6 @@ export interface ManageDeps {
   readonly manageLink: (token: string) => string;
   /** The mails of changes; none when absent. */
   readonly mails?: MailComposer;
-}
-
-/** A seat count that changed: a date and how many seats more (positive) or fewer (negative) are taken. */
-export interface SeatChange {
-  readonly dateId: number;
-  readonly change: number;
 }
 
 export type ManageAnswer =

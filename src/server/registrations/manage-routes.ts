@@ -51,7 +51,7 @@ export interface ManageAnswers {
 
 export function manageAnswers({ renderFormResponse, getContent, logger }: ManageAnswers) {
   const problemOutcome = (problem: ManageLinkProblem, locale: Locale): FormOutcome => ({
-    kind: 'manageMessage',
+    kind: 'message',
     status: PROBLEM_STATUS[problem],
     title: MANAGE_TEXTS[locale].problemTitle,
     message: MANAGE_TEXTS[locale].problems[problem],
@@ -66,7 +66,7 @@ export function manageAnswers({ renderFormResponse, getContent, logger }: Manage
     // A place given away through its own link: its link opens nothing now, and the page says the change was made.
     const outcome: FormOutcome =
       answer.problem === 'revoked' && done === 'substitute'
-        ? { kind: 'manageMessage', status: 200, title: MANAGE_TEXTS[visitor].titlePlace, message: MANAGE_TEXTS[visitor].done.substitute }
+        ? { kind: 'message', status: 200, title: MANAGE_TEXTS[visitor].titlePlace, message: MANAGE_TEXTS[visitor].done.substitute }
         : problemOutcome(answer.problem, visitor);
     return answerPage(
       renderFormResponse,
@@ -88,7 +88,7 @@ export function manageAnswers({ renderFormResponse, getContent, logger }: Manage
     }
     if (json) {
       if (result.kind === 'view') return c.json(result.view, result.status, LINK_HEADERS);
-      const { message } = problemOutcome(result.problem, visitor) as Extract<FormOutcome, { kind: 'manageMessage' }>;
+      const { message } = problemOutcome(result.problem, visitor) as Extract<FormOutcome, { kind: 'message' }>;
       return c.json({ error: result.problem, message }, PROBLEM_STATUS[result.problem], LINK_HEADERS);
     }
     return c.html(await page(result, visitor, done), statusOf(result, done), LINK_HEADERS);

@@ -5,12 +5,15 @@
  * address; or, when that address is registered for the date already, `known`, with a mail
  * that says so. Both are answered alike (the answer must not tell who is registered), and
  * both pass the same caps and seat count in the store's transaction
- * (registration-writes.ts). Synchronous from the first look-up to the write.
+ * (registration-writes.ts). A registration that claims a waiting-list offer (its link
+ * proved the address) is stored confirmed at once (offer-seats.ts). Synchronous from the
+ * first look-up to the write.
  */
 import { attendanceIssues, firstParticipant, onSiteCount, type Registration, registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
+import { claimSeat } from './offer-seats.ts';
 import type { StoredRegistration, SubmitResult } from './store.ts';
 import type { Submission } from './submission.ts';
 import { newToken } from './tokens.ts';
@@ -41,6 +44,30 @@ function forDate(registration: Registration, hybrid: boolean): Registration | Ex
   return { ...registration, participants: registration.participants.map((participant) => ({ ...participant, attendance: undefined })) };
 }
 
+/** A registration that claims a waiting-list offer: confirmed as it is stored. */
+function claimedEntry(
+  submission: Submission,
+  registration: Registration,
+  fingerprint: string,
+  now: number,
+  deps: RegisterDeps,
+): StoredRegistration {
+  const createdAt = new Date(now).toISOString();
+  return {
+    id: deps.newId(),
+    dateId: registration.dateId,
+    email: firstParticipant(registration).email,
+    locale: submission.locale,
+    payload: registration,
+    createdAt,
+    idempotencyKey: submission.idempotencyKey,
+    fingerprint,
+    status: 'confirmed',
+    heldUntil: null,
+    confirmedAt: createdAt,
+  };
+}
+
 export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
   const first = firstChecks(submission, {
     schema: registrationSchema,
@@ -60,6 +87,8 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
 
   const now = deps.now().getTime();
   const email = firstParticipant(registration).email;
+  const seats = { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats };
+  if (submission.claim) return claimSeat(deps, submission.claim, claimedEntry(submission, registration, fingerprint, now, deps), seats);
   const known = deps.store.isRegistered(dateId, email);
   const token = known ? null : newToken();
   const stored: StoredRegistration = {
@@ -89,7 +118,7 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
   const outcome = deps.store.submit({
     registration: stored,
     client: deps.client,
-    seats: { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats },
+    seats,
     token: token && { hash: token.hash, expiresAt: now + deps.confirmation.linkMs },
     mail: mails[0] ?? null,
     now,

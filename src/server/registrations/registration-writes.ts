@@ -82,7 +82,7 @@ export type ConfirmResult =
   | { kind: 'duplicate'; registration: StoredRegistration; email: string }
   | { kind: 'closed'; registration: StoredRegistration; reason: 'past' | 'unknownDate' };
 
-interface WriteParts {
+export interface WriteParts {
   readonly db: DatabaseSync;
   readonly gate: Gate;
   readonly mail: MailOutbox;
@@ -119,7 +119,7 @@ function statements(db: DatabaseSync) {
 type Statements = ReturnType<typeof statements>;
 
 /** What every write needs: the parts, the statements, and the helpers built on them. */
-interface Writer extends WriteParts {
+export interface Writer extends WriteParts {
   readonly sql: Statements;
   /** Null when the registration's people fit the date's free seats, and its comers on site the free seats on site, at `now`; else which do not and how many are left. */
   lacking(registration: StoredRegistration, seats: DateSeats, now: number): { reason: 'seats' | 'onSiteSeats'; left: number } | null;
@@ -129,7 +129,7 @@ interface Writer extends WriteParts {
   keyTaken(registration: StoredRegistration, error: unknown): boolean;
 }
 
-function writer(parts: WriteParts): Writer {
+export function writer(parts: WriteParts): Writer {
   const sql = statements(parts.db);
   return {
     ...parts,
@@ -269,6 +269,8 @@ function insert(
 export function registrationWrites(parts: WriteParts) {
   const w = writer(parts);
   return {
+    /** The writer the other writes of registrations share (claim-offer.ts). */
+    writer: w,
     submit: (submission: PendingSubmission) => submit(w, submission),
     confirm: (
       hash: string,

@@ -82,7 +82,7 @@ export function createResponder({ getContent, mailFrom, renderFormResponse, logg
     if (answer.kind === 'created') {
       const created: RegistrationCreated = answer.waitlist
         ? { id: answer.id, dateId: answer.dateId, waitlist: true, confirmFrom: mailFrom }
-        : { id: answer.id, dateId: answer.dateId, confirmFrom: mailFrom };
+        : { id: answer.id, dateId: answer.dateId, confirmFrom: mailFrom, ...(answer.confirmed ? { confirmed: true as const } : {}) };
       return c.json(created, 201, headers(answer));
     }
     if (answer.kind === 'invalid') return c.json({ errors: fieldErrors(answer.issues, context.locale) }, 422, headers(answer));

@@ -2,12 +2,13 @@
  * The seats a date's registrations take at a moment: one per participant of a confirmed
  * registration, and one per participant of a pending one (or a `known` one, which must
  * look the same from outside) while its hold lasts; a
- * cancelled place (alone, or with its whole registration) takes none. Counted in the database, so every process on the
+ * cancelled place (alone, or with its whole registration) takes none; a seat offered to
+ * a waiting-list entry is held for it until the offer ends (waitlist-offers.ts). Counted in the database, so every process on the
  * file counts the same, and inside the writes' transactions.
  */
 import type { DatabaseSync } from 'node:sqlite';
 
-/** A hold that ended: its date, and the seats it had held. */
+/** A hold that ended (a pending registration's, or an offer's): its date, and the seats it had held. */
 export interface HoldEnd {
   readonly dateId: number;
   readonly seats: number;
@@ -23,15 +24,32 @@ export interface SeatCounts {
 }
 
 const TAKING = '(confirmed = 1 OR held_until > ?) AND cancelled_at IS NULL';
+/** A seat offered to a waiting-list entry is held for it until the offer ends. */
+const OFFERED = "status = 'open' AND expires_at > ?";
 
 export function seatCounts(db: DatabaseSync): SeatCounts {
-  const countByDate = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND ${TAKING}`);
+  const countByDate = db.prepare(
+    `SELECT (SELECT count(*) FROM participants WHERE date_id = ?1 AND ${TAKING.replace('?', '?2')}) + (SELECT count(*) FROM offers WHERE date_id = ?1 AND ${OFFERED.replace('?', '?2')}) AS n`,
+  );
   const countOnSite = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND on_site = 1 AND ${TAKING}`);
-  const countPerDate = db.prepare(`SELECT date_id AS dateId, count(*) AS n FROM participants WHERE ${TAKING} GROUP BY date_id`);
-  const nextEnd = db.prepare("SELECT min(held_until) AS at FROM registrations WHERE status IN ('pending', 'known') AND held_until > ?");
+  const countPerDate = db.prepare(
+    `SELECT dateId, sum(n) AS n FROM (
+       SELECT date_id AS dateId, count(*) AS n FROM participants WHERE ${TAKING.replace('?', '?1')} GROUP BY date_id
+       UNION ALL SELECT date_id AS dateId, count(*) AS n FROM offers WHERE ${OFFERED.replace('?', '?1')} GROUP BY date_id
+     ) GROUP BY dateId`,
+  );
+  const nextEnd = db.prepare(
+    `SELECT min(at) AS at FROM (
+       SELECT min(held_until) AS at FROM registrations WHERE status IN ('pending', 'known') AND held_until > ?1
+       UNION ALL SELECT min(expires_at) AS at FROM offers WHERE ${OFFERED.replace('?', '?1')}
+     )`,
+  );
   const ended = db.prepare(
-    `SELECT date_id AS dateId, sum(json_array_length(payload, '$.participants')) AS seats FROM registrations
-     WHERE status IN ('pending', 'known') AND held_until > ? AND held_until <= ? GROUP BY date_id`,
+    `SELECT dateId, sum(seats) AS seats FROM (
+       SELECT date_id AS dateId, json_array_length(payload, '$.participants') AS seats FROM registrations
+       WHERE status IN ('pending', 'known') AND held_until > ?1 AND held_until <= ?2
+       UNION ALL SELECT date_id AS dateId, 1 AS seats FROM offers WHERE status = 'open' AND expires_at > ?1 AND expires_at <= ?2
+     ) GROUP BY dateId`,
   );
   return {
     forDate: (dateId, now) => (countByDate.get(dateId, now) as { n: number }).n,

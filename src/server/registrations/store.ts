@@ -19,6 +19,7 @@ import type { CancellationFee } from './cancellation-fee.ts';
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
 import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
+import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
 import { DATABASE_FILE, openDatabase } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
 import { type ForwardQueue, forwardQueue } from './forward-queue.ts';
@@ -35,6 +36,7 @@ import {
   type SubmitResult,
 } from './registration-writes.ts';
 import { type HoldEnd, seatCounts } from './seats.ts';
+import { openWaitlistOffers, type WaitlistOffers } from './waitlist-offers.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 
 export type { CancelResult } from './cancellation-records.ts';
@@ -67,6 +69,10 @@ export interface RegistrationStore extends ForwardQueue {
   nextHoldEnd(now: number): number | null;
   /** The holds that ended after `from` and by `to` without being confirmed, by date. */
   holdsEnded(from: number, to: number): HoldEnd[];
+  /** Stores a registration that claims a seat offered from a waiting list: confirmed at once (claim-offer.ts). */
+  claim(request: ClaimRequest): ClaimResult;
+  /** The seats offered to waiting lists (waitlist-offers.ts). */
+  readonly offers: WaitlistOffers;
   /**
    * Records that staff cancelled a registration, in any state (it stays, and frees its
    * seats), with what each place cost by the terms when known.
@@ -134,7 +140,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     const row = byId.get(id) as EntryRow | undefined;
     return row && fromRegistrationRow(row);
   };
-  const writes = registrationWrites({ db, gate, mail, seats, outbox, get });
+  const { writer, ...writes } = registrationWrites({ db, gate, mail, seats, outbox, get });
   const changes = participantChanges({ db, mail, seats, get, gate });
   return {
     ...writes,
@@ -156,6 +162,8 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     count: () => (countConfirmed.get() as { n: number }).n,
     ...forwardQueue(db),
     changes,
+    claim: (request) => claimOffer(writer, request),
+    offers: openWaitlistOffers(db, mail, seats),
     waitlist: openWaitlistTable(db, mail, gate),
     mail,
     gate,

@@ -6,7 +6,7 @@
  * header values and body text.
  */
 import type { Locale } from '../../i18n/locales.ts';
-import { HONEYPOT_FIELD, LOCALE_FIELD } from '../../registration/contract.ts';
+import { CLAIM_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from '../../registration/contract.ts';
 import { compactParticipants, fromFormFields } from '../../registration/form-data.ts';
 import { isWaitlistInput, WAITLIST_FIELD_PATHS, WAITLIST_SECTION } from '../../registration/waitlist.ts';
 import { responseLocale } from './response-locale.ts';
@@ -25,6 +25,8 @@ export interface Submission {
   readonly locale: Locale;
   readonly honeypot: boolean;
   readonly idempotencyKey: string | null;
+  /** The token of a waiting-list offer the registration claims (CLAIM_FIELD), if any. */
+  readonly claim: string | null;
 }
 
 export type SubmissionResult =
@@ -94,6 +96,7 @@ export function readSubmission(request: RawRequest): SubmissionResult {
         locale,
         honeypot: isFilled(honeypot),
         idempotencyKey,
+        claim: posted[CLAIM_FIELD] || null,
       },
     };
   }
@@ -103,7 +106,16 @@ export function readSubmission(request: RawRequest): SubmissionResult {
   const kind = isWaitlistInput(body) ? 'waitlist' : 'registration';
   return {
     ok: true,
-    submission: { kind, format, input: body, values: {}, locale, honeypot: isFilled(body[HONEYPOT_FIELD]), idempotencyKey },
+    submission: {
+      kind,
+      format,
+      input: body,
+      values: {},
+      locale,
+      honeypot: isFilled(body[HONEYPOT_FIELD]),
+      idempotencyKey,
+      claim: typeof body[CLAIM_FIELD] === 'string' && body[CLAIM_FIELD] !== '' ? body[CLAIM_FIELD] : null,
+    },
   };
 }
 

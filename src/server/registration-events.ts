@@ -1,0 +1,69 @@
+/**
+ * What follows a registration's events in the running server: the mails they send (the
+ * composer), the mail and CMS workers woken, the pages redrawn when the seats they show
+ * change (seat-changes.ts), and freed seats offered to the waiting lists whenever seats
+ * may have come free: when holds or offers end, when the site changes (the CMS may add
+ * seats), after a change through a link, and when the caller asks (at start, after
+ * another process wrote).
+ */
+import type { ServerConfig } from './config.ts';
+import type { Logger } from './log.ts';
+import { mailComposer } from './mail/compose.ts';
+import type { Timers } from './rebuild/hold-ends.ts';
+import type { Rebuilder } from './rebuild/rebuilder.ts';
+import { offerFreedSeats, type SeatChange, withOffers } from './registrations/offer-seats.ts';
+import type { RegistrationStore } from './registrations/store.ts';
+import type { SubmissionKind } from './registrations/submission.ts';
+import { followSeats, type SeatFollower } from './seat-changes.ts';
+import type { LiveSite } from './site-state.ts';
+
+interface EventParts {
+  readonly config: ServerConfig;
+  readonly store: RegistrationStore;
+  readonly site: LiveSite;
+  readonly rebuilder: Rebuilder | null;
+  readonly today: () => string;
+  readonly now: () => Date;
+  readonly timers: Timers;
+  readonly log: Logger;
+  readonly mailWorker: { wake(): void };
+  readonly outboxWorker: { wake(): void } | null;
+}
+
+export function registrationEvents({ config, store, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker }: EventParts) {
+  const getContent = () => site.current().content;
+  const { confirmation } = config;
+  const mails = mailComposer(
+    getContent,
+    { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
+    { holdMinutes: confirmation.holdMs / 60_000, linkHours: confirmation.linkMs / 3_600_000 },
+  );
+  const offerDeps = { store, getContent, today, now, siteUrl: config.siteUrl, offerMs: confirmation.offerMs, mails };
+  let seats: SeatFollower | null = null;
+  const offerSeats = () => {
+    const offers = offerFreedSeats(offerDeps);
+    if (offers.length === 0) return;
+    log.info('freed seats offered to waiting lists', { entries: offers.map(({ entryId }) => entryId) });
+    mailWorker.wake();
+    seats?.seatsChanged(withOffers([], offers));
+  };
+  seats = rebuilder
+    ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })
+    : null;
+  site.onReplace(offerSeats);
+  return {
+    mails,
+    seats,
+    offerSeats,
+    afterStored(id: string, kind: SubmissionKind, confirmed: boolean) {
+      mailWorker.wake();
+      if (kind !== 'registration') return;
+      if (confirmed) outboxWorker?.wake();
+      seats?.registrationChanged(id);
+    },
+    afterChanged(changes: readonly SeatChange[]) {
+      mailWorker.wake();
+      seats?.seatsChanged(changes);
+    },
+  };
+}

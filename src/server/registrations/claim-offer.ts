@@ -1,0 +1,58 @@
+/**
+ * Claiming a seat offered from a waiting list (waitlist-offers.ts): the offer's link
+ * proved the address, so the registration is stored confirmed at once, in one transaction
+ * that ends the offer (its held seat is free again for this registration's count), counts
+ * the date's seats, and queues the confirmations with their manage links. An offer that
+ * ended (claimed, declined, expired) claims nothing.
+ */
+import type { OutgoingMail } from '../mail/message.ts';
+import { inTransaction } from './database.ts';
+import { isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
+import { Refused, refusedOr } from './gate.ts';
+import type { DateSeats, ManageLinkHashes, Writer } from './registration-writes.ts';
+
+export interface ClaimRequest {
+  /** The claim link's token hash. */
+  readonly offerHash: string;
+  /** The registration, confirmed (its address is the offer's). */
+  readonly registration: StoredRegistration;
+  readonly seats: DateSeats;
+  /** When its manage links end (ms). */
+  readonly linksUntil: number;
+  readonly links: ManageLinkHashes;
+  readonly mails: readonly OutgoingMail[];
+  readonly now: number;
+}
+
+export type ClaimResult =
+  | { ok: true }
+  | { ok: false; reason: 'unknown' | 'ended' | 'duplicate' | 'idempotency-key-taken' }
+  | { ok: false; reason: 'seats' | 'onSiteSeats'; left: number };
+
+export function claimOffer(w: Writer, request: ClaimRequest): ClaimResult {
+  const { registration, now } = request;
+  const end = w.db.prepare(
+    "UPDATE offers SET status = 'claimed', ended_at = ?, registration_id = ? WHERE hash = ? AND status = 'open' AND expires_at > ?",
+  );
+  const known = w.db.prepare('SELECT 1 AS found FROM offers WHERE hash = ?');
+  try {
+    return refusedOr<ClaimResult, ClaimResult>(() =>
+      inTransaction(w.db, () => {
+        if (end.run(now, registration.id, request.offerHash, now).changes === 0)
+          throw new Refused<ClaimResult>({ ok: false, reason: known.get(request.offerHash) ? 'ended' : 'unknown' });
+        const lacking = w.lacking(registration, request.seats, now);
+        if (lacking) throw new Refused<ClaimResult>({ ok: false, ...lacking });
+        w.storeRow(registration, null, true);
+        if (w.outbox) w.sql.insertOutbox.run(registration.id, now);
+        w.gate.insertManageToken(request.links.whole, registration.id, null, now, request.linksUntil);
+        for (const [position, hash] of request.links.places.entries())
+          w.gate.insertManageToken(hash, registration.id, position, now, request.linksUntil);
+        w.mail.enqueue(request.mails, now);
+        return { ok: true };
+      }),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { ok: false, reason: w.keyTaken(registration, error) ? 'idempotency-key-taken' : 'duplicate' };
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The waiting list moves by itself: a seat that frees up on a date with a waiting list
+ * (a cancellation, a move away, a hold or offer that ended, more seats in the CMS) is
+ * offered to the first confirmed entry in line that has had no offer yet, and held for it
+ * while the offer lasts (seats.ts counts it as taken). The offer's mail carries a claim
+ * link (its token kept only as a hash); claiming registers at once (registration-writes.ts),
+ * declining or letting it expire ends it, and the next sweep offers the seat to the next
+ * entry. Nothing is offered for a date that has begun or that an editor closed. Each
+ * sweep is one transaction, so two processes on the file never offer one seat twice.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import { inTransaction } from './database.ts';
+import { ENTRY_COLUMNS, type EntryRow, fromRow } from './entry-rows.ts';
+import type { SeatCounts } from './seats.ts';
+import type { StoredWaitlistEntry } from './waitlist-table.ts';
+
+export type OfferStatus = 'open' | 'claimed' | 'declined' | 'expired';
+
+export interface Offer {
+  readonly entryId: string;
+  readonly dateId: number;
+  readonly offeredAt: number;
+  readonly expiresAt: number;
+  /** An open offer past its end counts as expired. */
+  readonly status: OfferStatus;
+  readonly endedAt: number | null;
+  /** The registration a claimed offer became. */
+  readonly registrationId: string | null;
+}
+
+/** What the content says of a date, for offering its seats: null when it takes none (gone, begun, closed by an editor). */
+export type OfferableDate = (dateId: number) => { readonly seats: number | null } | null;
+
+export interface SweepInput {
+  readonly now: number;
+  readonly offerable: OfferableDate;
+  readonly offerMs: number;
+  /** A new claim link: its token and hash. */
+  readonly newToken: () => { token: string; hash: string };
+  /** The offer's mail to the entry, with the claim link of `token`, until `expiresAt` (ms). */
+  readonly mail: (entry: StoredWaitlistEntry, token: string, expiresAt: number) => readonly OutgoingMail[];
+}
+
+export interface WaitlistOffers {
+  /** Offers every free seat of every date with a waiting list to the next entries in line: the offers made. */
+  sweep(input: SweepInput): Offer[];
+  /** The offer a claim link's token (its hash) belongs to, with its entry, as it stands at `now`. */
+  byHash(hash: string, now: number): { offer: Offer; entry: StoredWaitlistEntry } | undefined;
+  /** Ends an open offer as declined; false when it was not open (claimed, ended). */
+  decline(hash: string, now: number): boolean;
+  /** Every offer as it stands at `now`, oldest first. */
+  all(now: number): Offer[];
+}
+
+interface OfferRow {
+  entry_id: string;
+  date_id: number;
+  offered_at: number;
+  expires_at: number;
+  status: string;
+  ended_at: number | null;
+  registration_id: string | null;
+}
+
+const OFFER_COLUMNS = 'entry_id, date_id, offered_at, expires_at, status, ended_at, registration_id';
+
+function offerOf(row: OfferRow, now: number): Offer {
+  const expired = row.status === 'open' && row.expires_at <= now;
+  return {
+    entryId: row.entry_id,
+    dateId: row.date_id,
+    offeredAt: row.offered_at,
+    expiresAt: row.expires_at,
+    status: expired ? 'expired' : (row.status as OfferStatus),
+    endedAt: expired ? row.expires_at : row.ended_at,
+    registrationId: row.registration_id,
+  };
+}
+
+export function openWaitlistOffers(db: DatabaseSync, mail: MailOutbox, seats: SeatCounts): WaitlistOffers {
+  const entryColumns = ENTRY_COLUMNS.map((column) => `w.${column}`).join(', ');
+  const expire = db.prepare("UPDATE offers SET status = 'expired', ended_at = expires_at WHERE status = 'open' AND expires_at <= ?");
+  const waitingDates = db.prepare(
+    "SELECT DISTINCT w.date_id AS dateId FROM waitlist w WHERE w.status = 'confirmed' AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.entry_id = w.id)",
+  );
+  // In line: confirmed, never offered, and not registered for the date meanwhile.
+  const inLine = db.prepare(
+    `SELECT ${entryColumns} FROM waitlist w WHERE w.date_id = ? AND w.status = 'confirmed'
+       AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.entry_id = w.id)
+       AND NOT EXISTS (SELECT 1 FROM participants p WHERE p.date_id = w.date_id AND lower(p.email) = lower(w.email) AND p.confirmed = 1 AND p.cancelled_at IS NULL)
+     ORDER BY w.confirmed_at, w.rowid LIMIT ?`,
+  );
+  const insert = db.prepare('INSERT INTO offers (entry_id, date_id, hash, offered_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+  const byHash = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers WHERE hash = ?`);
+  const entryById = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = ?`);
+  const decline = db.prepare("UPDATE offers SET status = 'declined', ended_at = ? WHERE hash = ? AND status = 'open' AND expires_at > ?");
+  const everything = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers ORDER BY offered_at, rowid`);
+
+  function sweep({ now, offerable, offerMs, newToken, mail: compose }: SweepInput): Offer[] {
+    return inTransaction(db, () => {
+      expire.run(now);
+      const made: Offer[] = [];
+      for (const { dateId } of waitingDates.all() as Array<{ dateId: number }>) {
+        const date = offerable(dateId);
+        if (!date) continue;
+        const free = date.seats === null ? Number.MAX_SAFE_INTEGER : date.seats - seats.forDate(dateId, now);
+        if (free <= 0) continue;
+        for (const row of inLine.all(dateId, Math.min(free, 1000)) as unknown as EntryRow[]) {
+          const entry = fromRow<WaitlistEntry>(row);
+          const { token, hash } = newToken();
+          const expiresAt = now + offerMs;
+          insert.run(entry.id, dateId, hash, now, expiresAt);
+          mail.enqueue(compose(entry, token, expiresAt), now);
+          made.push({ entryId: entry.id, dateId, offeredAt: now, expiresAt, status: 'open', endedAt: null, registrationId: null });
+        }
+      }
+      return made;
+    });
+  }
+
+  return {
+    sweep,
+    byHash(hash, now) {
+      const row = byHash.get(hash) as OfferRow | undefined;
+      const entry = row && (entryById.get(row.entry_id) as EntryRow | undefined);
+      return row && entry ? { offer: offerOf(row, now), entry: fromRow<WaitlistEntry>(entry) } : undefined;
+    },
+    decline: (hash, now) => decline.run(now, hash, now).changes === 1,
+    all: (now) => (everything.all() as unknown as OfferRow[]).map((row) => offerOf(row, now)),
+  };
+}
