@@ -151,7 +151,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               {messages.seminarDate.past}
             </p>
           )}
-          {status === 'fully-booked' && (
+          {status === 'fully-booked' && !claim && (
             <div className="notice" role="note">
               <p className="font-semibold">{messages.seminar.dateFullyBooked}</p>
               <p className="mt-1">{messages.seminarDate.fullyBookedHint}</p>

@@ -9,6 +9,7 @@
  * the field paths, error keys and form names of the two forms never collide.
  */
 import { z } from 'zod';
+import { CHECKED } from './form-data.ts';
 import {
   dateIdField,
   emailField,
@@ -82,5 +83,7 @@ export function claimFormValues({ waitlist }: Pick<WaitlistEntry, 'waitlist'>): 
     'participants.0.phone': waitlist.phone,
     'participants.0.company': waitlist.company,
     'billing.company': waitlist.company,
+    // The person waiting is the one to contact about the invoice unless they say otherwise.
+    'invoiceContact.sameAsParticipant': CHECKED,
   };
 }
