@@ -21,6 +21,13 @@ export function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM-DD' plus `days` (negative: before). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** When a day ('YYYY-MM-DD') begins in Germany, in ms since the epoch (midnight, +01:00 or +02:00). */

@@ -4,14 +4,16 @@
  * change (seat-changes.ts), and freed seats offered to the waiting lists whenever seats
  * may have come free: when holds or offers end, when the site changes (the CMS may add
  * seats), after a change through a link, and when the caller asks (at start, after
- * another process wrote).
+ * another process wrote); and the reminders before courses, at start and every new day.
  */
 import type { ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
 import { mailComposer } from './mail/compose.ts';
+import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { offerFreedSeats, type SeatChange, withOffers } from './registrations/offer-seats.ts';
+import { sendReminders } from './registrations/send-reminders.ts';
 import type { RegistrationStore } from './registrations/store.ts';
 import type { SubmissionKind } from './registrations/submission.ts';
 import { followSeats, type SeatFollower } from './seat-changes.ts';
@@ -51,10 +53,23 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })
     : null;
   site.onReplace(offerSeats);
+  const remind = () => {
+    const sent = sendReminders({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails });
+    if (sent === 0) return;
+    log.info('reminders queued', { count: sent, today: today() });
+    mailWorker.wake();
+  };
+  let stopDays: (() => void) | null = null;
   return {
     mails,
     seats,
     offerSeats,
+    /** Sends the reminders due, now and after every midnight in Germany, until stopped. */
+    startReminders() {
+      remind();
+      stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: remind });
+    },
+    stop: () => stopDays?.(),
     afterStored(id: string, kind: SubmissionKind, confirmed: boolean) {
       mailWorker.wake();
       if (kind !== 'registration') return;

@@ -242,6 +242,7 @@ export async function startServer({
   const stopRebuildTriggers =
     rebuilder && seats ? startRebuildTriggers(rebuilder, seats, store, built.today, today, now, timers, log, offerSeats) : () => {};
   offerSeats();
+  events.startReminders();
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });
 
@@ -255,6 +256,7 @@ export async function startServer({
     async close() {
       await closer.close(shutdownGraceMs);
       stopRebuildTriggers();
+      events.stop();
       // A rebuild that is writing a release finishes first.
       await rebuilder?.idle();
       await rebuilder?.close();

@@ -35,6 +35,17 @@ const de = {
     replacedSubject: 'Ihr Platz wurde übertragen: {seminar} am {date}',
     replaced: 'Ihr Platz für diesen Termin ist auf {name} übertragen worden. Sie sind für diesen Termin nicht mehr angemeldet.',
   },
+  reminder: {
+    subject: 'Erinnerung: {seminar} am {date}',
+    intro: 'in {days} beginnt Ihr Seminar. Hier noch einmal alles Wichtige:',
+    days: { one: 'einem Tag', other: '{n} Tagen' },
+    onSite:
+      'Veranstaltungsort: {location}. Bitte kommen Sie bis {opens} Uhr; das Seminar beginnt um {starts} Uhr und endet gegen {ends} Uhr (deutsche Zeit).',
+    online:
+      'Sie nehmen online teil. Ihren persönlichen Zugangslink erhalten Sie am Vortag von unserer Webinar-Plattform; der Raum öffnet um {opens} Uhr, das Seminar beginnt um {starts} Uhr und endet gegen {ends} Uhr (deutsche Zeit). Bitte prüfen Sie vorher Browser, Ton und Mikrofon.',
+    calendar: 'Den Termin für Ihren Kalender finden Sie noch einmal im Anhang ({file}).',
+    change: 'Können Sie nicht teilnehmen? Über den Link in Ihrer Anmeldebestätigung können Sie eine Ersatzperson benennen oder stornieren.',
+  },
   offer: {
     subject: 'Ein Platz ist frei: {seminar} am {date}',
     intro:
@@ -76,6 +87,16 @@ const en: ChangeTexts = {
     intro: '{by} has registered you as a substitute for this date. This confirms your place:',
     replacedSubject: 'Your place has been passed on: {seminar}, {date}',
     replaced: 'Your place for this date has been passed on to {name}. You are no longer registered for this date.',
+  },
+  reminder: {
+    subject: 'Reminder: {seminar}, {date}',
+    intro: 'Your course begins in {days}. Here is everything you need once more:',
+    days: { one: 'one day', other: '{n} days' },
+    onSite: 'Venue: {location}. Please arrive by {opens}; the course starts at {starts} and ends at about {ends} (German time).',
+    online:
+      'You are taking part online. Your personal access link reaches you from our webinar platform the day before; the room opens at {opens}, the course starts at {starts} and ends at about {ends} (German time). Please check your browser, sound and microphone beforehand.',
+    calendar: 'The date for your calendar is attached once more ({file}).',
+    change: 'Can’t make it? With the link in your registration confirmation you can name a substitute or cancel.',
   },
   offer: {
     subject: 'A seat is free: {seminar}, {date}',

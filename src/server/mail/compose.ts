@@ -29,6 +29,7 @@ import { type Booked, bookedDate, closing, dateFacts, fullName, greeting, type P
 import { linkFor, type ManageLinks, manageBlocks, type PersonalLink } from './manage-links.ts';
 import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
 import { offerMail } from './offer-mail.ts';
+import { reminderMail } from './reminder-mail.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
 
 export type { MailSettings } from './envelope.ts';
@@ -280,6 +281,8 @@ export interface MailComposer {
   changeParts(by: ChangedBy, places: readonly Place[], change: number): ChangeMailParts;
   /** The offer of a freed seat to a waiting-list entry, with its claim link, held until `expiresAt` (ms). */
   offer(entry: StoredWaitlistEntry, link: string, expiresAt: number): OutgoingMail;
+  /** The reminder before the course to participant `position`, written on `today`. */
+  reminder(registration: StoredRegistration, position: number, today: string): OutgoingMail;
 }
 
 export function mailComposer(getContent: () => Content, settings: MailSettings, terms: ConfirmTerms): MailComposer {
@@ -296,5 +299,6 @@ export function mailComposer(getContent: () => Content, settings: MailSettings, 
     waitlist: (entry) => waitlistMails(entry, getContent(), settings),
     changeParts: (by, places, change) => ({ content: getContent(), settings, by, places, change }),
     offer: (entry, link, expiresAt) => offerMail(entry, getContent(), settings, link, expiresAt),
+    reminder: (registration, position, today) => reminderMail(registration, position, getContent(), settings, today),
   };
 }

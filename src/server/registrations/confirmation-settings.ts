@@ -6,7 +6,8 @@
  * (PENDING_PER_CLIENT, 3), seats held per client and date (HELD_SEATS_PER_CLIENT, 10: a
  * group of the largest size fits), and "please confirm" mails per address and day
  * (CONFIRM_MAILS_PER_ADDRESS, 3); and how long a seat offered to the first person on a
- * waiting list is held for them to claim (WAITLIST_OFFER_HOURS, 48). The verdicts are pure.
+ * waiting list is held for them to claim (WAITLIST_OFFER_HOURS, 48); and how many days
+ * before the course participants are reminded (REMINDER_DAYS, 7). The verdicts are pure.
  */
 import { type Env, wholeNumber } from '../../config/env.ts';
 import { MAX_PARTICIPANTS } from '../../registration/fields.ts';
@@ -19,6 +20,8 @@ export interface ConfirmationSettings {
   readonly mailsPerAddress: number;
   /** How long a freed seat is held for the waiting-list entry it is offered to. */
   readonly offerMs: number;
+  /** How many days before its start a course's participants are reminded of it. */
+  readonly reminderDays: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -33,6 +36,7 @@ export const DEFAULT_CONFIRMATION_SETTINGS: ConfirmationSettings = {
   heldSeatsPerClient: MAX_PARTICIPANTS,
   mailsPerAddress: 3,
   offerMs: 48 * HOUR_MS,
+  reminderDays: 7,
 };
 
 export function confirmationSettingsFromEnv(env: Env): ConfirmationSettings {
@@ -44,6 +48,7 @@ export function confirmationSettingsFromEnv(env: Env): ConfirmationSettings {
     heldSeatsPerClient: wholeNumber(env, 'HELD_SEATS_PER_CLIENT', defaults.heldSeatsPerClient, MAX_PARTICIPANTS, 1_000_000),
     mailsPerAddress: wholeNumber(env, 'CONFIRM_MAILS_PER_ADDRESS', defaults.mailsPerAddress, 1, 1_000_000),
     offerMs: wholeNumber(env, 'WAITLIST_OFFER_HOURS', defaults.offerMs / HOUR_MS, 1, 24 * 14) * HOUR_MS,
+    reminderDays: wholeNumber(env, 'REMINDER_DAYS', defaults.reminderDays, 1, 60),
   };
 }
 

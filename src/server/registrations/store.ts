@@ -35,6 +35,7 @@ import {
   registrationWrites,
   type SubmitResult,
 } from './registration-writes.ts';
+import { openReminders, type Reminders } from './reminders.ts';
 import { type HoldEnd, seatCounts } from './seats.ts';
 import { openWaitlistOffers, type WaitlistOffers } from './waitlist-offers.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
@@ -73,6 +74,8 @@ export interface RegistrationStore extends ForwardQueue {
   claim(request: ClaimRequest): ClaimResult;
   /** The seats offered to waiting lists (waitlist-offers.ts). */
   readonly offers: WaitlistOffers;
+  /** The reminders before courses, each sent once (reminders.ts). */
+  readonly reminders: Reminders;
   /**
    * Records that staff cancelled a registration, in any state (it stays, and frees its
    * seats), with what each place cost by the terms when known.
@@ -164,6 +167,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     changes,
     claim: (request) => claimOffer(writer, request),
     offers: openWaitlistOffers(db, mail, seats),
+    reminders: openReminders(db, mail),
     waitlist: openWaitlistTable(db, mail, gate),
     mail,
     gate,

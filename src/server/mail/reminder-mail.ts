@@ -1,0 +1,65 @@
+/**
+ * The reminder a participant gets a few days before their course, in the registration's
+ * language: how many days are left, the date's facts, how to take part (the venue and when
+ * to arrive, or how the webinar is joined), with the hours in German time, the calendar
+ * file again, and what to do if they cannot come. Pure.
+ */
+import { COURSE_DAY } from '../../config/academy.ts';
+import { daysBefore } from '../../content/terms-policy.ts';
+import type { Content } from '../../content/types.ts';
+import { dateCalendarFile } from '../../generate/date-calendar.ts';
+import { plural } from '../../i18n/format.ts';
+import { interpolate } from '../../i18n/messages.ts';
+import type { StoredRegistration } from '../registrations/store.ts';
+import { CHANGE_TEXTS } from './change-texts.ts';
+import { academy, type MailSettings, mail } from './envelope.ts';
+import { bookedDate, closing, dateFacts, fullName, greeting, subjectOf } from './mail-parts.ts';
+import type { OutgoingMail } from './message.ts';
+import { MAIL_TEXTS } from './texts.ts';
+
+export function reminderMail(
+  registration: StoredRegistration,
+  position: number,
+  content: Content,
+  settings: MailSettings,
+  today: string,
+): OutgoingMail {
+  const { locale, id } = registration;
+  const participant = registration.payload.participants[position];
+  if (!participant) throw new Error(`registration ${id} has no participant ${position + 1}`);
+  const words = CHANGE_TEXTS[locale].reminder;
+  const texts = MAIL_TEXTS[locale];
+  const booked = bookedDate(content, registration.dateId);
+  const { date, seminar } = booked;
+  const online = date.location === null || participant.attendance === 'online';
+  const hours = {
+    opens: COURSE_DAY.opens,
+    starts: COURSE_DAY.starts,
+    ends: seminar.durationDays < 1 ? COURSE_DAY.halfDayEnds : COURSE_DAY.ends,
+    location: date.location ?? '',
+  };
+  return mail(settings, {
+    kind: `reminder-${position + 1}-${registration.dateId}`,
+    entryId: id,
+    locale,
+    to: { name: fullName(participant), address: participant.email },
+    replyTo: academy(settings),
+    subject: subjectOf(words.subject, locale, booked),
+    blocks: [
+      { kind: 'paragraph', text: greeting(locale, participant) },
+      { kind: 'paragraph', text: interpolate(words.intro, { days: plural(locale, words.days, daysBefore(today, date.start)) }) },
+      { kind: 'facts', rows: [...dateFacts(locale, booked, null), [texts.facts.reference, id]] },
+      { kind: 'paragraph', text: interpolate(online ? words.online : words.onSite, hours) },
+      { kind: 'paragraph', text: interpolate(words.calendar, { file: texts.calendarFile }) },
+      { kind: 'paragraph', text: words.change },
+      ...closing(texts),
+    ],
+    attachments: [
+      {
+        filename: texts.calendarFile,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: dateCalendarFile(seminar, date, locale, settings.siteUrl, registration.createdAt),
+      },
+    ],
+  });
+}
