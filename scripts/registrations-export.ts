@@ -1,9 +1,12 @@
 /**
- * npm run registrations:export -- [--waitlist] [--out FILE] [--data-dir DIR] [--lang de|en] [--delimiter ';']
+ * npm run registrations:export -- [--waitlist | --changes] [--out FILE] [--data-dir DIR] [--lang de|en] [--delimiter ';']
  *
  * Writes every stored registration as CSV (see src/server/registrations/csv.ts) to FILE or
- * to stdout; with --waitlist, the waiting lists of fully booked dates instead, with
- * whether each person has registered for the date since. Both say which of an entry's
+ * to stdout, each place with when it was cancelled and its fee; with --waitlist, the
+ * waiting lists of fully booked dates instead, with whether each person has registered for
+ * the date since; with --changes, every change after confirming (cancellations with fee
+ * and time, moves, substitutes) and every seat offered to a waiting list with how it
+ * ended (src/server/registrations/changes-csv.ts). Both say which of an entry's
  * mails the mail server refused for good, and why. The data folder defaults to DATA_DIR or ./data; seminar titles come from
  * CONTENT_DIR or ./content-cache. A semicolon as delimiter suits a German Excel.
  */
@@ -16,12 +19,14 @@ import { loadContentCache } from '../src/content/cache.ts';
 import type { Content } from '../src/content/types.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import { undeliveredMails } from '../src/server/mail/undelivered.ts';
+import { changesCsv } from '../src/server/registrations/changes-csv.ts';
 import { registrationsCsv, waitlistCsv } from '../src/server/registrations/csv.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../src/server/registrations/store.ts';
 
 const { values } = parseArgs({
   options: {
     waitlist: { type: 'boolean', default: false },
+    changes: { type: 'boolean', default: false },
     out: { type: 'string' },
     'data-dir': { type: 'string' },
     lang: { type: 'string', default: 'en' },
@@ -29,6 +34,10 @@ const { values } = parseArgs({
   },
 });
 
+if (values.waitlist && values.changes) {
+  console.error('--waitlist and --changes are two different exports: choose one');
+  process.exit(1);
+}
 const dataDir = values['data-dir'] ? resolve(values['data-dir']) : dataDirSetting(process.env);
 const locale = values.lang;
 if (!isLocale(locale)) {
@@ -54,6 +63,8 @@ try {
 const store = openRegistrationStore({ dataDir, outbox: false });
 const registrations = store.all();
 const places = store.places();
+const changes = store.changes.all();
+const offers = store.offers.all(Date.now());
 const waitlist = store.waitlist.all();
 const undelivered = undeliveredMails(store.mail.records());
 store.close();
@@ -65,19 +76,23 @@ const holdingSeats = new Set(
   ),
 );
 const options = { locale, content, undelivered, delimiter: values.delimiter };
-const csv = values.waitlist
-  ? waitlistCsv(waitlist, { ...options, registered: (dateId, email) => holdingSeats.has(`${dateId} ${email.toLowerCase()}`) })
-  : registrationsCsv(registrations, { ...options, places });
+const csv = values.changes
+  ? changesCsv(changes, offers, options)
+  : values.waitlist
+    ? waitlistCsv(waitlist, { ...options, registered: (dateId, email) => holdingSeats.has(`${dateId} ${email.toLowerCase()}`) })
+    : registrationsCsv(registrations, { ...options, places });
 
 if (values.out) {
   await writeFile(values.out, csv);
   console.error(
-    values.waitlist
-      ? `${waitlist.length} waiting-list entries written to ${values.out}`
-      : `${registrations.length} registrations written to ${values.out}`,
+    values.changes
+      ? `${changes.length} changes and ${offers.length} offers written to ${values.out}`
+      : values.waitlist
+        ? `${waitlist.length} waiting-list entries written to ${values.out}`
+        : `${registrations.length} registrations written to ${values.out}`,
   );
 } else {
   process.stdout.write(csv);
 }
-if (!values.waitlist && waitlist.length > 0)
+if (!values.waitlist && !values.changes && waitlist.length > 0)
   console.error(`${waitlist.length} waiting-list entries are kept apart: npm run registrations:export -- --waitlist`);

@@ -12,6 +12,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { ManageView } from '../../src/registration/manage.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import { changesTable } from '../../src/server/registrations/changes-csv.ts';
 import type { SeatChange } from '../../src/server/registrations/offer-seats.ts';
 import { hashToken } from '../../src/server/registrations/tokens.ts';
 import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
@@ -294,6 +295,73 @@ describe('naming a substitute', () => {
     const refused = await postManage(app, { token, action: 'substitute', position: 1, step: 'confirm', ...substitute });
     expect(refused.status).toBe(409);
     expect(store.get(id)?.payload.participants[1]?.firstName).toBe('Jonas2');
+  });
+});
+
+describe('the export of changes', () => {
+  it('lists each change with its time, kind, who made it and what it did', async () => {
+    const { app, store, clock, registerGroup } = await setup();
+    const id = await registerGroup();
+    const token = manageTokenOf(store, id, 'participant');
+    clock.today = '2026-12-21';
+    await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' });
+    clock.now += 60_000;
+    await postManage(app, { token, action: 'transfer', toDateId: LATER_DATE_ID, step: 'confirm' });
+    clock.now += 60_000;
+    await postManage(app, {
+      token: manageTokenOf(store, id, 'participant-3'),
+      action: 'substitute',
+      position: 2,
+      step: 'confirm',
+      ...substitute,
+    });
+    const { header, rows } = changesTable(store.changes.all(), store.offers.all(clock.now), { locale: 'en', content });
+    expect(header).toEqual([
+      'Time (UTC)',
+      'Kind',
+      'Registration ID',
+      'Entry ID (waiting list)',
+      'Person no.',
+      'By',
+      'Date ID',
+      'Start',
+      'Details',
+    ]);
+    expect(rows).toEqual([
+      [
+        new Date(T0).toISOString(),
+        'Cancellation',
+        id,
+        '',
+        '2',
+        'person who registered',
+        '1001',
+        '2027-01-19',
+        'people 2; fee 50 % = 405.00 EUR net',
+      ],
+      [
+        new Date(T0 + 60_000).toISOString(),
+        'Move',
+        id,
+        '',
+        '',
+        'person who registered',
+        '1007',
+        '2027-03-09',
+        'from date 1001 (2027-01-19) to date 1007 (2027-03-09)',
+      ],
+      [
+        new Date(T0 + 120_000).toISOString(),
+        'Substitute',
+        id,
+        '',
+        '3',
+        'participant',
+        '1007',
+        '2027-03-09',
+        'Clara Neumann <clara@example.com> instead of Jonas3 Beispiel <jonas3.erika@example.com>',
+      ],
+    ]);
   });
 });
 

@@ -29,7 +29,7 @@ export function cancellationRecords(db: DatabaseSync) {
     'UPDATE participants SET cancelled_at = ?, fee_percent = ?, fee = ? WHERE registration_id = ? AND cancelled_at IS NULL RETURNING position',
   );
   const insertChange = db.prepare(
-    "INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?, NULL, 'cancel', 'operator', ?, ?)",
+    "INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?1, NULL, 'cancel', 'operator', ?2, json_set(?3, '$.dateId', (SELECT date_id FROM registrations WHERE id = ?1)))",
   );
   const allPlaces = db.prepare(
     'SELECT registration_id AS id, position, email, on_site AS onSite, cancelled_at AS cancelledAt, fee_percent AS percent, fee FROM participants ORDER BY registration_id, position',

@@ -172,7 +172,7 @@ const refuse = (refusal: ChangeRefusal): never => {
 };
 
 function cancel({ sql, current, recorded }: Changer, request: CancelRequest): ChangeResult {
-  const { booking } = current(request.id);
+  const { registration, booking } = current(request.id);
   const open = booking.places.filter((place) => place.cancelledAt === null).map((place) => place.position);
   const positions = request.positions === 'all' ? open : request.positions;
   if (positions.length === 0 || positions.some((position) => !open.includes(position))) refuse({ reason: 'cancelled' });
@@ -182,7 +182,7 @@ function cancel({ sql, current, recorded }: Changer, request: CancelRequest): Ch
   const whole = positions.length === open.length;
   if (whole) sql.cancelWhole.run(request.id, at, percent, request.id);
   const fee = amount === null ? null : Math.round(amount * positions.length * 100) / 100;
-  return recorded(request, 'cancel', whole ? null : (positions[0] ?? null), { positions, percent, fee });
+  return recorded(request, 'cancel', whole ? null : (positions[0] ?? null), { dateId: registration.dateId, positions, percent, fee });
 }
 
 /** Null when `open` places fit the date's free seats (and its comers on site the seats on site), else what is lacking. */
@@ -228,6 +228,7 @@ function substitute({ sql, gate, current, recorded }: Changer, request: Substitu
   sql.replacePerson.run(`$.participants[${request.position}]`, JSON.stringify(person), request.id);
   gate.replacePlaceLink(request.tokenHash, request.id, request.position, request.at);
   return recorded(request, 'substitute', request.position, {
+    dateId: registration.dateId,
     from: { name: nameOf(replaced), email: place.email },
     to: { name: nameOf(person), email: person.email },
   });
