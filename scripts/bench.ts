@@ -5,7 +5,9 @@
  *                                        before interacting (budget: the loader alone, 2 KB gz with
  *                                        the inline scripts); webhook to served change; the last
  *                                        seat's 201 to the date's page served fully booked; a hold's
- *                                        end to the freed seat served; the registration API's
+ *                                        end to the freed seat served; a cancellation through its
+ *                                        manage link to the freed seat served (no waiting list) and
+ *                                        to the offer mail queued (a waiting list); the registration API's
  *                                        requests/s and p99 at 5 and 20 connections, posts and
  *                                        confirmations (registration-load.ts); the midnight rebuild
  *   npm run bench -- --scale 10 [--scale 100] [--runs 3] [--rounds 5]
@@ -19,7 +21,8 @@
  * Every build is made for the eve of the first night after today on which a page's facts
  * change (scripts/bench/day-rebuild.ts), so the midnight rebuilds have work to do.
  * Exits non-zero when a figure is over its budget (at 1x a 300 ms rebuild, 1 s from the
- * last seat to the full page, 1 s from a hold's end to the freed seat, at least 700
+ * last seat to the full page, 1 s from a hold's end to the freed seat, 1 s from a
+ * cancellation to the freed seat served and to the waiting list's offer queued, at least 700
  * requests/s with a p99 of 60 ms at 20 connections, and a 2 s midnight rebuild; at 10x a 12 s build, 1.5 ms render per page, 700 MiB, a 500 ms rebuild, 1 s from
  * the last seat to the full page and a 5 s midnight rebuild; at 100x a 45 s build and 1 GiB). Times are medians: the machine is
  * shared and noisy.
@@ -32,6 +35,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
+import { measureCancellations } from './bench/cancellation.ts';
 import { changeNights, dayBefore, measureDayRebuilds } from './bench/day-rebuild.ts';
 import { measureHoldEnds } from './bench/hold-end.ts';
 import { jsBudget, LOADER_BUDGET_GZ } from './bench/js-budget.ts';
@@ -69,6 +73,8 @@ const buildDate = dayBefore(nights[0]!);
 const SEAT_FILL_BUDGET_MS = 1000;
 /** And within a second of a hold's end, the date's page offers the freed seat again. */
 const HOLD_END_BUDGET_MS = 1000;
+/** And within a second of a cancellation, the date's page offers the freed seat, or the waiting list's offer mail is queued. */
+const CANCELLATION_BUDGET_MS = 1000;
 /** The registration API at 20 connections, posts and confirmations together, on this 2-core machine. */
 const LOAD_BUDGET = { connections: 20, requestsPerSecond: 700, p99Ms: 60 };
 const LOAD_SECONDS = 8;
@@ -163,6 +169,11 @@ async function atScale(scale: number): Promise<void> {
     console.log(
       `x${scale}: ${check('hold end to freed seat served', median(freed), scale === 1 ? HOLD_END_BUDGET_MS : undefined, 'ms')} (median of ${rounds})`,
     );
+    const cancelled = await measureCancellations({ dist, contentDir: content, rounds, log: (line) => console.log(`  ${line}`) });
+    const cancelBudget = scale === 1 ? CANCELLATION_BUDGET_MS : undefined;
+    console.log(
+      `x${scale}: ${check('cancellation to freed seat served', median(cancelled.freedMs), cancelBudget, 'ms')}; ${check('cancellation to offer mail queued', median(cancelled.offeredMs), cancelBudget, 'ms')} (medians of ${rounds})`,
+    );
     await registrationLoad(`x${scale}`, dist, content, scale === 1);
     midnight(
       `x${scale}`,
@@ -203,6 +214,12 @@ if (values.scale?.length) {
   console.log('\nA hold ended without confirmation to the freed seat served, shipped content:');
   const freed = await measureHoldEnds({ dist, contentDir: join(root, 'content-cache'), rounds: 5 });
   console.log(`${check('hold end to freed seat served', median(freed), HOLD_END_BUDGET_MS, 'ms')} (median of 5)`);
+  console.log(
+    "\nA cancellation through its manage link to the freed seat served, and to the waiting list's offer queued, shipped content:",
+  );
+  const cancelled = await measureCancellations({ dist, contentDir: join(root, 'content-cache'), rounds: 5 });
+  console.log(`${check('cancellation to freed seat served', median(cancelled.freedMs), CANCELLATION_BUDGET_MS, 'ms')} (median of 5)`);
+  console.log(`${check('cancellation to offer mail queued', median(cancelled.offeredMs), CANCELLATION_BUDGET_MS, 'ms')} (median of 5)`);
 
   console.log('\nMidnight rebuild, shipped content:');
   midnight(
