@@ -5,8 +5,8 @@
  * stored, with the time of cancelling and the fee the terms set for that day for each place
  * not cancelled before (per cent and net EUR, src/server/registrations/cancellation-fee.ts;
  * printed, and in the export); it no longer takes a seat. A running server on the same data folder notices within seconds and draws the date's
- * pages again (a freed seat, a date no longer fully booked). Nobody is moved up from a
- * waiting list: staff decide. Exits non-zero when an id is unknown.
+ * pages again (a freed seat, a date no longer fully booked) and offers the freed seats to
+ * the date's waiting list. Exits non-zero when an id is unknown.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -11,7 +11,7 @@ export type WaitlistLabelPath = Exclude<WaitlistFieldPath, 'dateId'>;
 const de = {
   section: 'Warteliste',
   intro:
-    'Wird für diesen Termin ein Platz frei, melden wir uns bei Ihnen. Der Eintrag ist unverbindlich und kostenlos; über frei gewordene Plätze entscheidet unser Team. Pflichtfelder sind mit * markiert.',
+    'Wird für diesen Termin ein Platz frei, bieten wir ihn der Reihe nach per E-Mail an. Der Eintrag ist unverbindlich und kostenlos. Pflichtfelder sind mit * markiert.',
   labels: {
     'waitlist.name': 'Vor- und Nachname',
     'waitlist.email': 'E-Mail-Adresse',
@@ -32,7 +32,7 @@ export type WaitlistTexts = typeof de;
 const en: WaitlistTexts = {
   section: 'Waiting list',
   intro:
-    'If a seat becomes free for this date, we will get in touch. Joining is free and not binding; our team decides who is offered a free seat. Required fields are marked with *.',
+    'If a seat becomes free for this date, we offer it by email in turn. Joining is free and not binding. Required fields are marked with *.',
   labels: {
     'waitlist.name': 'Full name',
     'waitlist.email': 'Email address',

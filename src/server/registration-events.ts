@@ -38,7 +38,7 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
   const mails = mailComposer(
     getContent,
     { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
-    { holdMinutes: confirmation.holdMs / 60_000, linkHours: confirmation.linkMs / 3_600_000 },
+    { holdMinutes: confirmation.holdMs / 60_000, linkHours: confirmation.linkMs / 3_600_000, offerHours: confirmation.offerMs / 3_600_000 },
   );
   const offerDeps = { store, getContent, today, now, siteUrl: config.siteUrl, offerMs: confirmation.offerMs, mails };
   let seats: SeatFollower | null = null;

@@ -37,7 +37,7 @@ export async function registrationApp(content: Content, options: Partial<Registr
       today: () => TODAY,
       rateLimit: 1000,
       onStored: (id) => stored.push(id),
-      mails: mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60 }),
+      mails: mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 }),
       ...options,
     },
   });

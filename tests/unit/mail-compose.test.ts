@@ -148,12 +148,14 @@ describe('a waiting-list entry', () => {
       },
       content,
       settings,
+      36,
     );
     expect(mails.map((mail) => mail.kind)).toEqual(['waitlist', 'waitlistAcademy']);
     const [person, copy] = mails;
     expect(person!.subject).toBe('Waiting list: EN\u00a050600 Fundamentals, December 8, 2026');
     expect(person!.text).toContain('Dear Jonas Weber,');
     expect(person!.text).toContain('You are on the waiting list for this date');
+    expect(person!.text).toContain('you receive an email with a link to book the seat within 36 hours');
     expect(person!.text).not.toMatch(/€/);
     expect(copy!.subject).toBe('Neuer Eintrag auf der Warteliste: EN\u00a050600 Grundlagen am 8. Dezember 2026 – Jonas Weber, Hafen GmbH');
     expect(copy!.replyTo.address).toBe('jonas@example.com');
@@ -161,7 +163,7 @@ describe('a waiting-list entry', () => {
 });
 
 describe('before the owner of the address confirms', () => {
-  const composer = mailComposer(() => content, settings, { linkHours: 24, holdMinutes: 60 });
+  const composer = mailComposer(() => content, settings, { linkHours: 24, holdMinutes: 60, offerHours: 48 });
   const link = 'https://www.rackwise-academy.de/api/registrations/confirm?token=abc';
   const pending = (locale: 'de' | 'en') => ({
     ...stored(

@@ -122,7 +122,7 @@ describe('a refusal', () => {
 describe('mails that cannot be written', () => {
   it('do not cost the registration or its confirmation, and the export says so', async () => {
     const content = await loadContentCache('content-cache');
-    const real = mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60 });
+    const real = mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 });
     const broken = (what: string) => () => {
       throw new Error(what);
     };

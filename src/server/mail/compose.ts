@@ -219,7 +219,7 @@ export function registrationMails(
   ];
 }
 
-export function waitlistMails(entry: StoredWaitlistEntry, content: Content, settings: MailSettings): OutgoingMail[] {
+export function waitlistMails(entry: StoredWaitlistEntry, content: Content, settings: MailSettings, offerHours: number): OutgoingMail[] {
   const { locale, id } = entry;
   const { name, email, company } = entry.payload.waitlist;
   const booked = bookedDate(content, entry.dateId);
@@ -238,7 +238,7 @@ export function waitlistMails(entry: StoredWaitlistEntry, content: Content, sett
         { kind: 'paragraph', text: interpolate(texts.greeting.none, { name }) },
         { kind: 'paragraph', text: texts.waitlist.intro },
         { kind: 'facts', rows: [...facts, [texts.facts.reference, id]] },
-        { kind: 'paragraph', text: texts.waitlist.next },
+        { kind: 'paragraph', text: interpolate(texts.waitlist.next, { hours: offerHours }) },
         ...closing(texts),
       ],
     }),
@@ -296,7 +296,7 @@ export function mailComposer(getContent: () => Content, settings: MailSettings, 
     confirmRequest: (entry, list, people, link) => confirmRequestMail(settings, submitted(entry, list, people), link, terms),
     known: (entry, list) => knownMail(settings, submitted(entry, list, 1)),
     registration: (registration, links = null) => registrationMails(registration, getContent(), settings, links),
-    waitlist: (entry) => waitlistMails(entry, getContent(), settings),
+    waitlist: (entry) => waitlistMails(entry, getContent(), settings, terms.offerHours),
     changeParts: (by, places, change) => ({ content: getContent(), settings, by, places, change }),
     offer: (entry, link, expiresAt) => offerMail(entry, getContent(), settings, link, expiresAt),
     reminder: (registration, position, today) => reminderMail(registration, position, getContent(), settings, today),

@@ -19,6 +19,8 @@ import { MAIL_TEXTS } from './texts.ts';
 export interface ConfirmTerms {
   readonly linkHours: number;
   readonly holdMinutes: number;
+  /** How long a seat offered from the waiting list is held (the waiting list's confirmation says so). */
+  readonly offerHours: number;
 }
 
 interface Submitted {

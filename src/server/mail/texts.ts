@@ -83,7 +83,7 @@ const de = {
   waitlist: {
     subject: 'Warteliste: {seminar} am {date}',
     intro: 'vielen Dank für Ihr Interesse. Sie stehen auf der Warteliste für diesen Termin:',
-    next: 'Wird ein Platz frei, melden wir uns bei Ihnen; über frei gewordene Plätze entscheidet unser Team. Der Eintrag ist unverbindlich und kostenlos. Möchten Sie nicht mehr auf der Warteliste stehen, genügt eine Antwort auf diese E-Mail.',
+    next: 'Wird ein Platz frei, bieten wir ihn der Reihe nach an: Sind Sie an der Reihe, erhalten Sie eine E-Mail mit einem Link, über den Sie den Platz {hours} Stunden lang buchen können. Der Eintrag ist unverbindlich und kostenlos. Möchten Sie nicht mehr auf der Warteliste stehen, genügt eine Antwort auf diese E-Mail.',
   },
 };
 
@@ -164,7 +164,7 @@ const en: MailTexts = {
   waitlist: {
     subject: 'Waiting list: {seminar}, {date}',
     intro: 'Thank you for your interest. You are on the waiting list for this date:',
-    next: 'If a seat becomes free, we will get in touch; our team decides who is offered a free seat. Joining is free and not binding. If you no longer wish to be on the waiting list, simply reply to this email.',
+    next: 'If a seat becomes free, we offer it in turn: when it is yours, you receive an email with a link to book the seat within {hours} hours. Joining is free and not binding. If you no longer wish to be on the waiting list, simply reply to this email.',
   },
 };
 
