@@ -18,7 +18,7 @@ import { buildPath } from '../../src/routes/match.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { startServer } from '../../src/server/start.ts';
-import { oneSeatDates } from './one-seat-dates.ts';
+import { type BenchRun, oneSeatDates } from './one-seat-dates.ts';
 import { benchRegistration } from './registration-body.ts';
 
 const FORM = 'data-island="registration-form"';
@@ -43,17 +43,7 @@ export interface CancellationFigures {
   readonly offeredMs: number[];
 }
 
-export async function measureCancellations({
-  dist,
-  contentDir,
-  rounds,
-  log = console.log,
-}: {
-  dist: string;
-  contentDir: string;
-  rounds: number;
-  log?: (line: string) => void;
-}): Promise<CancellationFigures> {
+export async function measureCancellations({ dist, contentDir, rounds, log = console.log }: BenchRun): Promise<CancellationFigures> {
   const { work, today, content, dates } = await oneSeatDates(dist, contentDir, 2 * rounds, 'bench-cancel-');
   const dataDir = join(work, 'data');
   const mailDir = join(dataDir, 'mail');

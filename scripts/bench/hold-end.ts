@@ -13,23 +13,13 @@ import { jsonLogger } from '../../src/server/log.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import { startServer } from '../../src/server/start.ts';
 import { manualClock } from './manual-clock.ts';
-import { oneSeatDates } from './one-seat-dates.ts';
+import { type BenchRun, oneSeatDates } from './one-seat-dates.ts';
 import { benchRegistration } from './registration-body.ts';
 import { BENCH_SECRET } from './secret.ts';
 
 const FORM = 'data-island="registration-form"';
 
-export async function measureHoldEnds({
-  dist,
-  contentDir,
-  rounds,
-  log = console.log,
-}: {
-  dist: string;
-  contentDir: string;
-  rounds: number;
-  log?: (line: string) => void;
-}): Promise<number[]> {
+export async function measureHoldEnds({ dist, contentDir, rounds, log = console.log }: BenchRun): Promise<number[]> {
   const { work, today, content, dates } = await oneSeatDates(dist, contentDir, rounds, 'bench-holds-');
   // Noon in Germany on the day the site was built for: no midnight among the hours the clock moves.
   const clock = manualClock(Date.parse(`${today}T10:00:00Z`));

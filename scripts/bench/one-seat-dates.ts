@@ -10,6 +10,14 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Content, SeminarDate } from '../../src/content/types.ts';
 
+/** What a bench of the served site is run with: the built site, its content, how many rounds, where its lines go. */
+export interface BenchRun {
+  readonly dist: string;
+  readonly contentDir: string;
+  readonly rounds: number;
+  readonly log?: (line: string) => void;
+}
+
 export interface OneSeatDates {
   /** The folder of the copy (its content in `content/`); the caller removes it. */
   readonly work: string;

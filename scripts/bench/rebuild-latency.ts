@@ -5,12 +5,14 @@
  * page every 5 ms until the new title is there, then pauses a second, as editors do
  * between changes. The first round is a cold start.
  */
+
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jsonLogger } from '../../src/server/log.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { startServer } from '../../src/server/start.ts';
+import type { BenchRun } from './one-seat-dates.ts';
 import { BENCH_SECRET } from './secret.ts';
 
 export interface RebuildLatency {
@@ -22,17 +24,7 @@ export interface RebuildLatency {
 
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-export async function measureRebuilds({
-  dist,
-  contentDir,
-  rounds,
-  log = console.log,
-}: {
-  dist: string;
-  contentDir: string;
-  rounds: number;
-  log?: (line: string) => void;
-}): Promise<RebuildLatency> {
+export async function measureRebuilds({ dist, contentDir, rounds, log = console.log }: BenchRun): Promise<RebuildLatency> {
   const work = await mkdtemp(join(tmpdir(), 'bench-rebuild-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
   // The day the site was built for, so that only the edit changes pages.

@@ -11,21 +11,11 @@ import { MESSAGES } from '../../src/i18n/messages.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { startServer } from '../../src/server/start.ts';
-import { oneSeatDates } from './one-seat-dates.ts';
+import { type BenchRun, oneSeatDates } from './one-seat-dates.ts';
 import { benchRegistration } from './registration-body.ts';
 import { BENCH_SECRET } from './secret.ts';
 
-export async function measureSeatFills({
-  dist,
-  contentDir,
-  rounds,
-  log = console.log,
-}: {
-  dist: string;
-  contentDir: string;
-  rounds: number;
-  log?: (line: string) => void;
-}): Promise<number[]> {
+export async function measureSeatFills({ dist, contentDir, rounds, log = console.log }: BenchRun): Promise<number[]> {
   const { work, today, content, dates } = await oneSeatDates(dist, contentDir, rounds, 'bench-seats-');
   const server = await startServer({
     logger: jsonLogger((line, level) => level !== 'info' && console.error(line)),

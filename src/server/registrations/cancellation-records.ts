@@ -6,19 +6,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CancellationFee } from './cancellation-fee.ts';
 import { inTransaction } from './database.ts';
-import type { Place } from './participant-changes.ts';
+import { type Place, type PlaceRow, placeOf } from './participant-changes.ts';
 
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
-
-interface PlaceListRow {
-  id: string;
-  position: number;
-  email: string;
-  onSite: number;
-  cancelledAt: string | null;
-  percent: number | null;
-  fee: number | null;
-}
 
 export function cancellationRecords(db: DatabaseSync) {
   const exists = db.prepare('SELECT 1 AS found FROM registrations WHERE id = ?');
@@ -32,7 +22,7 @@ export function cancellationRecords(db: DatabaseSync) {
     "INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?1, NULL, 'cancel', 'operator', ?2, json_set(?3, '$.dateId', (SELECT date_id FROM registrations WHERE id = ?1)))",
   );
   const allPlaces = db.prepare(
-    'SELECT registration_id AS id, position, email, on_site AS onSite, cancelled_at AS cancelledAt, fee_percent AS percent, fee FROM participants ORDER BY registration_id, position',
+    'SELECT registration_id AS id, position, email, on_site, cancelled_at, fee_percent, fee FROM participants ORDER BY registration_id, position',
   );
   const allCancellations = db.prepare('SELECT registration_id AS id, cancelled_at AS at FROM cancellations');
   return {
@@ -50,16 +40,8 @@ export function cancellationRecords(db: DatabaseSync) {
     cancellations: () => new Map((allCancellations.all() as Array<{ id: string; at: string }>).map(({ id, at }) => [id, at])),
     places(): Map<string, Place[]> {
       const byRegistration = new Map<string, Place[]>();
-      for (const row of allPlaces.all() as unknown as PlaceListRow[]) {
-        const place: Place = {
-          position: row.position,
-          email: row.email,
-          onSite: row.onSite === 1,
-          cancelledAt: row.cancelledAt,
-          fee: row.fee === null ? null : { percent: row.percent ?? 0, amount: row.fee },
-        };
-        byRegistration.set(row.id, [...(byRegistration.get(row.id) ?? []), place]);
-      }
+      for (const row of allPlaces.all() as unknown as Array<PlaceRow & { id: string }>)
+        byRegistration.set(row.id, [...(byRegistration.get(row.id) ?? []), placeOf(row)]);
       return byRegistration;
     },
   };

@@ -130,9 +130,7 @@ export function confirmEntry(
     return { closed: date.reason === 'fullyBooked' ? 'unknownDate' : date.reason };
   };
   const pending = store.get(store.gate.token(hash)?.entryId ?? '');
-  const tokens = manageTokens(pending?.payload.participants.length ?? 0);
-  const links = { whole: deps.manageLink(tokens.whole.token), places: tokens.places.map(({ token }) => deps.manageLink(token)) };
-  const hashes = { whole: tokens.whole.hash, places: tokens.places.map(({ hash }) => hash) };
+  const { links, hashes } = manageTokens(pending?.payload.participants.length ?? 0, deps.manageLink);
   return recorded(
     registrationView(
       store.confirm(

@@ -189,8 +189,7 @@ function transfer({ deps, state, view, fields, confirm, by, token }: PostContext
   if (!option) return refused(state, view, 'seats', { left: Math.max(0, (date.seats ?? 0) - context.taken(toDateId)) });
   if (!confirm) return answer(state, { ...view, review: { action: 'transfer', to: option } }, 200);
   const people = openPlaces(state).length;
-  const tokens = manageTokens(state.registration.payload.participants.length);
-  const links = { whole: deps.manageLink(tokens.whole.token), places: tokens.places.map((item) => deps.manageLink(item.token)) };
+  const { links, hashes } = manageTokens(state.registration.payload.participants.length, deps.manageLink);
   const fromDateId = state.registration.dateId;
   const result = deps.store.changes.transfer({
     id: state.registration.id,
@@ -199,7 +198,7 @@ function transfer({ deps, state, view, fields, confirm, by, token }: PostContext
     toDateId,
     seats: { seats: date.seats, onSiteSeats: date.onSiteSeats },
     linksUntil: linksUntil(date),
-    links: { whole: tokens.whole.hash, places: tokens.places.map((item) => item.hash) },
+    links: hashes,
     mails: changeMails(deps, by, (parts, changed) => transferMails(changed, fromDateId, links, parts)),
   });
   if (!result.ok) return storeRefusal(state, view, result);

@@ -7,13 +7,14 @@
 import { berlinDayStart, nextDay } from '../../content/calendar.ts';
 import { newToken } from './tokens.ts';
 
-export interface ManageTokens {
-  readonly whole: { readonly token: string; readonly hash: string };
-  readonly places: ReadonlyArray<{ readonly token: string; readonly hash: string }>;
-}
-
-export function manageTokens(places: number): ManageTokens {
-  return { whole: newToken(), places: Array.from({ length: places }, () => newToken()) };
+/** New manage links for a registration of `places` places: the links its mails carry, and the hashes the database keeps. */
+export function manageTokens(places: number, linkOf: (token: string) => string) {
+  const whole = newToken();
+  const each = Array.from({ length: places }, () => newToken());
+  return {
+    links: { whole: linkOf(whole.token), places: each.map(({ token }) => linkOf(token)) },
+    hashes: { whole: whole.hash, places: each.map(({ hash }) => hash) },
+  };
 }
 
 /** When the manage links of a date's registrations stop working (ms): once its last day is over in Germany. */

@@ -81,15 +81,14 @@ export function claimSeat(
     return { kind: 'refused', code: 'offerEmail', params: { email: offer.entry.email } };
   const date = findDate(deps.getContent(), registration.dateId)?.date;
   if (!date) return { kind: 'refused', code: 'unknownDate' };
-  const tokens = manageTokens(payload.participants.length);
-  const links = { whole: deps.manageLink(tokens.whole.token), places: tokens.places.map((item) => deps.manageLink(item.token)) };
+  const { links, hashes } = manageTokens(payload.participants.length, deps.manageLink);
   const confirmed: StoredRegistration = { ...registration, status: 'confirmed', heldUntil: null, confirmedAt: registration.createdAt };
   const result = deps.store.claim({
     offerHash: hashToken(token),
     registration: confirmed,
     seats,
     linksUntil: linksUntil(date),
-    links: { whole: tokens.whole.hash, places: tokens.places.map((item) => item.hash) },
+    links: hashes,
     mails: deps.mails?.registration(confirmed, links) ?? [],
     now,
   });

@@ -105,7 +105,8 @@ export interface ChangeWrites {
   all(): ChangeRecord[];
 }
 
-interface PlaceRow {
+/** A participants row, as a place is read from it. */
+export interface PlaceRow {
   position: number;
   email: string;
   on_site: number;
@@ -139,7 +140,7 @@ function statements(db: DatabaseSync) {
   };
 }
 
-const placeOf = (row: PlaceRow): Place => ({
+export const placeOf = (row: PlaceRow): Place => ({
   position: row.position,
   email: row.email,
   onSite: row.on_site === 1,
