@@ -113,8 +113,13 @@ describe('a freed seat on a date with a waiting list', () => {
     // No "please confirm": the confirmation, with its manage link, goes out at once.
     expect(mailsOf(store, id).map((mail) => mail.kind)).toEqual(['participant', 'academy']);
     expect(store.offers.all(T0).map((item) => [item.entryId, item.status, item.registrationId])).toEqual([[first, 'claimed', id]]);
-    // Used: the link claims nothing more.
+    // Used: the link claims nothing more, and its page says so without naming anyone.
     expect((await postJson(app, claimWith('jonas@example.com', claimTokenOf(store, first)))).status).toBe(410);
+    const used = await app.request(`${CLAIM_PATH}?${TOKEN_FIELD}=${claimTokenOf(store, first)}`, { headers: { 'Accept-Language': 'de' } });
+    expect(used.status).toBe(410);
+    const page = await used.text();
+    expect(page).toContain('Dieses Angebot gilt nicht mehr');
+    expect(page).not.toContain('Jonas');
   });
 
   it('claimed after 48 hours is refused, and the next entry gets the offer', async () => {
