@@ -175,6 +175,10 @@ describe('cancelling', () => {
     expect(store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(0);
     const page = (await (await openManage(app, token)).json()) as ManageView;
     expect(page.places.every((place) => place.cancelled)).toBe(true);
+    // Cancelled, the same people may register for the date again.
+    const again = await registerGroup(2);
+    expect(store.get(again)?.status).toBe('confirmed');
+    expect(store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(2);
   });
 });
 

@@ -97,10 +97,15 @@ const LIFECYCLE_COLUMNS = [
   ['client', 'TEXT'],
 ] as const;
 
-/** Indexes that hold for confirmed entries only (a pending one may be superseded), and the look-ups of pending ones. */
+/**
+ * Indexes that hold for confirmed entries only (a pending one may be superseded), and the
+ * look-ups of pending ones. One confirmed place per date and address (any case), unless
+ * cancelled: so someone who cancelled may register for the date again.
+ */
 const LIFECYCLE_INDEXES = `
   DROP INDEX IF EXISTS registrations_date_email;
-  CREATE UNIQUE INDEX IF NOT EXISTS registrations_date_email_confirmed ON registrations (date_id, lower(email)) WHERE status = 'confirmed';
+  -- One place per date and address is the participants' index below: it sees cancelled places and substitutes, which a rule on the registrations' own address could not.
+  DROP INDEX IF EXISTS registrations_date_email_confirmed;
   CREATE INDEX IF NOT EXISTS registrations_date_email_any ON registrations (date_id, lower(email));
   DROP INDEX IF EXISTS registrations_pending_client;
   CREATE INDEX IF NOT EXISTS registrations_holding_client ON registrations (client, date_id) WHERE status IN ('pending', 'known');
