@@ -7,7 +7,7 @@
 import { formatDateRange, formatPrice, whereText } from '../i18n/format.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
 import { MANAGE_PATH } from '../registration/contract.ts';
-import { ALL_PLACES, MANAGE_FIELDS, type ManageAction, type ManageView } from '../registration/manage.ts';
+import { ALL_PLACES, MANAGE_ANCHOR, MANAGE_FIELDS, type ManageAction, type ManageView } from '../registration/manage.ts';
 import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
 import { usePage } from './page-context.tsx';
 import { SubstituteForm } from './SubstituteForm.tsx';
@@ -26,7 +26,7 @@ function ReviewForm({
   children: React.ReactNode;
 }) {
   return (
-    <form method="post" action={MANAGE_PATH}>
+    <form method="post" action={`${MANAGE_PATH}#${MANAGE_ANCHOR}`}>
       <input type="hidden" name={MANAGE_FIELDS.token} value={token} />
       <input type="hidden" name={MANAGE_FIELDS.action} value={action} />
       <input type="hidden" name={MANAGE_FIELDS.step} value="review" />

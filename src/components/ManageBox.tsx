@@ -7,14 +7,12 @@
 import { formatDateRange, formatPrice, whereText } from '../i18n/format.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../registration/contract.ts';
-import { MANAGE_FIELDS, type ManageReview, type ManageView, SUBSTITUTE_PREFIX } from '../registration/manage.ts';
+import { MANAGE_ANCHOR, MANAGE_FIELDS, type ManageReview, type ManageView, SUBSTITUTE_PREFIX } from '../registration/manage.ts';
 import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
 import { ATTENDANCE_LABELS } from '../registration/messages.ts';
 import { ManageActions } from './ManageActions.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
-
-export const MANAGE_ANCHOR = 'manage';
 
 /** What the review says the change does and costs. */
 function reviewText(view: ManageView, review: ManageReview, locale: 'de' | 'en'): string[] {
@@ -65,7 +63,7 @@ function Review({ view, review }: { view: ManageView; review: ManageReview }) {
           {line}
         </p>
       ))}
-      <form method="post" action={MANAGE_PATH} className="mt-4 flex flex-wrap items-center gap-4">
+      <form method="post" action={`${MANAGE_PATH}#${MANAGE_ANCHOR}`} className="mt-4 flex flex-wrap items-center gap-4">
         <input type="hidden" name={MANAGE_FIELDS.token} value={view.token} />
         <input type="hidden" name={MANAGE_FIELDS.action} value={review.action} />
         <input type="hidden" name={MANAGE_FIELDS.step} value="confirm" />

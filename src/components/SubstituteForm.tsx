@@ -7,7 +7,7 @@
 
 import { interpolate } from '../i18n/messages.ts';
 import { MANAGE_PATH } from '../registration/contract.ts';
-import { MANAGE_FIELDS, type ManagedPlace, SUBSTITUTE_PREFIX, type SubstituteField } from '../registration/manage.ts';
+import { MANAGE_ANCHOR, MANAGE_FIELDS, type ManagedPlace, SUBSTITUTE_PREFIX, type SubstituteField } from '../registration/manage.ts';
 import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
 import { FIELD_LABELS, SALUTATION_LABELS } from '../registration/messages.ts';
 import { maxLengthOf, SALUTATIONS } from '../registration/schema.ts';
@@ -78,7 +78,7 @@ export function SubstituteForm({ token, place, values, errors, open }: Substitut
   return (
     <details className="mt-3" open={open}>
       <summary className="cursor-pointer font-semibold">{interpolate(texts.substituteFor, { name: place.name })}</summary>
-      <form method="post" action={MANAGE_PATH} className="mt-4 space-y-4">
+      <form method="post" action={`${MANAGE_PATH}#${MANAGE_ANCHOR}`} className="mt-4 space-y-4">
         <input type="hidden" name={MANAGE_FIELDS.token} value={token} />
         <input type="hidden" name={MANAGE_FIELDS.action} value="substitute" />
         <input type="hidden" name={MANAGE_FIELDS.step} value="review" />

@@ -9,6 +9,9 @@
 import type { AttendanceMode } from './schema.ts';
 
 export const MANAGE_ACTIONS = ['cancel', 'transfer', 'substitute'] as const;
+
+/** The id of the box on the page: the forms post to MANAGE_PATH with it as the fragment, so every answer opens there. */
+export const MANAGE_ANCHOR = 'manage';
 export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
 /** The fields of a manage form: the link's token, what to do, which step, and which place or date. */

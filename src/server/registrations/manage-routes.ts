@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../../registration/contract.ts';
-import type { ManageLinkProblem } from '../../registration/manage.ts';
+import { MANAGE_ANCHOR, type ManageLinkProblem } from '../../registration/manage.ts';
 import { MANAGE_TEXTS } from '../../registration/manage-messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
 import { buildPath } from '../../routes/match.ts';
@@ -31,7 +31,7 @@ export const DONE_FIELD = 'done';
 
 /** Where a browser goes once a change is made. */
 export const donePath = (token: string, action: string) =>
-  `${MANAGE_PATH}?${TOKEN_FIELD}=${encodeURIComponent(token)}&${DONE_FIELD}=${action}`;
+  `${MANAGE_PATH}?${TOKEN_FIELD}=${encodeURIComponent(token)}&${DONE_FIELD}=${action}#${MANAGE_ANCHOR}`;
 
 /** A manage form's fields, from a form post or a JSON object of strings; empty when unreadable. */
 export async function postedFields(c: Context): Promise<Record<string, string>> {
