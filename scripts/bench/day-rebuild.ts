@@ -76,7 +76,7 @@ export async function measureDayRebuilds({
     for (const night of nights) {
       const before = server.rebuilder!.status().rebuilds;
       clock.now = noonOf(night);
-      server.rebuilder!.request();
+      server.rebuilder!.request('midnight');
       await server.rebuilder!.idle();
       const status = server.rebuilder!.status();
       if (status.rebuilds === before || !status.lastSuccess)

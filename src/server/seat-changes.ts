@@ -45,7 +45,7 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
     onEnded: (ends) => {
       const shown = ends.filter(({ dateId, seats }) => shows(dateId, -seats));
       log.info('holds ended without confirmation', { dates: ends.map(({ dateId }) => dateId), rebuilding: shown.length > 0 });
-      if (shown.length > 0) rebuilder.request();
+      if (shown.length > 0) rebuilder.request('seats');
       afterHoldsEnded?.();
     },
     now: clock,
@@ -56,10 +56,10 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
       const registration = store.get(id);
       if (!registration) return;
       holds.held();
-      if (shows(registration.dateId, registration.payload.participants.length)) rebuilder.request();
+      if (shows(registration.dateId, registration.payload.participants.length)) rebuilder.request('seats');
     },
     seatsChanged(changes) {
-      if (changes.some(({ dateId, change }) => shows(dateId, change))) rebuilder.request();
+      if (changes.some(({ dateId, change }) => shows(dateId, change))) rebuilder.request('seats');
     },
     changedElsewhere: () => holds.wake(),
     stop: () => holds.stop(),

@@ -64,7 +64,7 @@ export interface RunningServer {
 function catchUp(rebuilder: Rebuilder, builtFor: string | null, today: string, log: Logger): void {
   if (builtFor !== null && builtFor < today) log.info('the site was built for an earlier day: rebuilding', { builtFor, today });
   else log.info('checking the site against the seats taken', { today });
-  rebuilder.request();
+  rebuilder.request('start');
 }
 
 /** Rebuilds after every midnight in Germany at which the day changes. Returns the stop function. */
@@ -75,7 +75,7 @@ function keepDaysTrue(rebuilder: Rebuilder, today: () => string, now: () => Date
     ...timers,
     onNewDay: (day) => {
       log.info('a new day: rebuilding', { today: day });
-      rebuilder.request();
+      rebuilder.request('midnight');
     },
   });
 }
@@ -191,7 +191,7 @@ function startRebuildTriggers(
   const stopDayChanges = keepDaysTrue(rebuilder, today, now, timers, log);
   const stopWatchingWriters = watchOtherWriters(store.changedElsewhere, () => {
     seats.changedElsewhere();
-    rebuilder.request();
+    rebuilder.request('other-process');
     offerSeats();
   });
   return () => {

@@ -29,8 +29,8 @@ const status = async () =>
   (await (await fetch(`${server.url}/api/rebuild/status`, { headers: { [REBUILD_SECRET_HEADER]: SECRET } })).json()) as {
     rebuilds: number;
     requests: number;
-    lastFailure: { error: string } | null;
-    lastSuccess: { pagesRendered: number } | null;
+    lastFailure: { error: string; triggers: string[] } | null;
+    lastSuccess: { pagesRendered: number; triggers: string[] } | null;
   };
 
 async function editSeminars(edit: (seminars: Array<{ translations: { en: { title: string } } }>) => void): Promise<void> {
@@ -110,7 +110,7 @@ describe('the rebuild webhook', () => {
     expect(changedPages.length).toBeLessThan(30);
     expect(changedPages.some((file) => file.startsWith('seminare/'))).toBe(false); // the German title did not change
     expect(kept).toBeGreaterThan(300);
-    expect((await status()).lastSuccess?.pagesRendered).toBe(changedPages.length);
+    expect((await status()).lastSuccess).toMatchObject({ pagesRendered: changedPages.length, triggers: ['edit'] });
 
     // The build records an open page walks: the new build names the one before and the pages it drew.
     const latest = (await (await fetch(`${server.url}/builds/latest.json`)).json()) as { id: string };
@@ -158,6 +158,7 @@ describe('the rebuild webhook', () => {
     await server.rebuilder!.idle();
     const { lastFailure } = await status();
     expect(lastFailure?.error).toMatch(/seminars #\d+ translations\.en\.title/);
+    expect(lastFailure?.triggers).toEqual(['edit']);
     expect(server.site.current().root).toBe(root);
     expect((await titleAndHeading(PAGE)).heading).toBe('EN 50600 Fundamentals, third edition');
   });

@@ -100,6 +100,9 @@ describe('the reminder day', () => {
   it('sends one reminder to each participant still registered once the clock passes midnight, none to the one who cancelled', async () => {
     clock.advanceTo(berlinDayStart('2027-01-19') + 2000);
     const first = await written(`${id}.reminder-1-${DATE_ID}.eml`);
+    // The new day also redrew the site, and says what asked for it.
+    await server.rebuilder?.idle();
+    expect(server.rebuilder?.status().lastSuccess?.triggers).toEqual(['midnight']);
     const third = await written(`${id}.reminder-3-${DATE_ID}.eml`);
     expect(await reminderFiles()).toEqual([`${id}.reminder-1-${DATE_ID}.eml`, `${id}.reminder-3-${DATE_ID}.eml`]);
     expect(first.subject).toMatch(/^Reminder: .+, January 26, 2027$/);

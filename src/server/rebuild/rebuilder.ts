@@ -42,8 +42,17 @@ export interface RebuilderOptions {
   readonly log?: Logger;
 }
 
+/**
+ * What asked for a rebuild: an editor's change (the webhook), a new day, seats whose count the
+ * pages show, the server's start (catching up), or another process's write to the registrations.
+ */
+export const REBUILD_TRIGGERS = ['edit', 'midnight', 'seats', 'start', 'other-process'] as const;
+export type RebuildTrigger = (typeof REBUILD_TRIGGERS)[number];
+
 export interface RebuildOutcome {
   readonly time: string;
+  /** What asked for this rebuild (requests that came while one ran are the next one's). */
+  readonly triggers: readonly RebuildTrigger[];
   readonly buildId: string;
   readonly pagesRendered: number;
   readonly filesWritten: number;
@@ -61,12 +70,12 @@ export interface RebuildStatus {
   readonly requests: number;
   readonly rebuilds: number;
   readonly lastSuccess: RebuildOutcome | null;
-  readonly lastFailure: { readonly time: string; readonly error: string } | null;
+  readonly lastFailure: { readonly time: string; readonly triggers: readonly RebuildTrigger[]; readonly error: string } | null;
 }
 
 export interface Rebuilder {
-  /** Asks for a rebuild (coalesced with one that runs or waits). */
-  request(): void;
+  /** Asks for a rebuild (coalesced with one that runs or waits), saying what asks. */
+  request(trigger: RebuildTrigger): void;
   status(): RebuildStatus;
   idle(): Promise<void>;
   /** Removes the release linked ahead for the next rebuild (at shutdown, after idle()). */
@@ -143,10 +152,35 @@ async function publishStaged(options: RebuilderOptions, ahead: ReleaseAhead, sit
   return { root, publishedMs };
 }
 
+/** Publishes a release that changed something (the pages' data then follow it); keeps the served site for one that did not. */
+async function publishUnlessUnchanged(
+  options: RebuilderOptions,
+  ahead: ReleaseAhead,
+  release: { site: GeneratedSite; staged: string; content: Content; unchanged: boolean },
+  served: SiteState,
+  known: { root: string; pageData: Map<string, string> },
+): Promise<{ served: { root: string; pageData: Map<string, string> }; publishedMs: number }> {
+  const { site, staged, content, unchanged } = release;
+  if (unchanged) {
+    // Still the served site, its build record untouched: the next rebuild starts from it.
+    ahead.keep(served.root, staged);
+    return { served: known, publishedMs: 0 };
+  }
+  const published = await publishStaged(options, ahead, site, staged, content);
+  return { served: { root: published.root, pageData: pageDataAfter(known.pageData, site) }, publishedMs: published.publishedMs };
+}
+
 /** What the status endpoint and the log say of a rebuild that succeeded. */
-function outcomeOf(site: GeneratedSite, unchanged: boolean, durationMs: number, phasesMs: RebuildOutcome['phasesMs']): RebuildOutcome {
+function outcomeOf(
+  site: GeneratedSite,
+  triggers: readonly RebuildTrigger[],
+  unchanged: boolean,
+  durationMs: number,
+  phasesMs: RebuildOutcome['phasesMs'],
+): RebuildOutcome {
   return {
     time: new Date().toISOString(),
+    triggers,
     buildId: site.buildId,
     pagesRendered: site.meta.pagesRendered,
     // The release's files, builds/latest.json among them; none when the served site stays.
@@ -157,6 +191,9 @@ function outcomeOf(site: GeneratedSite, unchanged: boolean, durationMs: number, 
   };
 }
 
+const queueState = (queue: { running(): boolean; pending(): boolean }) =>
+  ({ state: queue.running() ? 'running' : 'idle', pending: queue.pending() }) as const;
+
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const log = options.log ?? defaultLog;
   const counts = { requests: 0, rebuilds: 0 };
@@ -164,10 +201,14 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let lastFailure: RebuildStatus['lastFailure'] = null;
   // The page data of the site being served, read from its payloads once, then kept up to date.
   let known: { root: string; pageData: Map<string, string> } | null = null;
+  // What asked since the last rebuild began: the triggers of the next one.
+  const asked = new Set<RebuildTrigger>();
   const ahead = releaseAhead(options.releasesDir);
 
   async function rebuild(): Promise<void> {
     counts.rebuilds++;
+    const triggers = [...asked];
+    asked.clear();
     const started = performance.now();
     const served = options.site.current();
     try {
@@ -179,21 +220,23 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const { site, staged } = await generateRelease(options, ahead, content, served, known.pageData);
       const generateMs = since(generating);
       const unchanged = isUnchanged(site, served);
-      let publishedMs = 0;
-      if (unchanged) {
-        // Still the served site, its build record untouched: the next rebuild starts from it.
-        ahead.keep(served.root, staged);
-      } else {
-        const before = known.pageData;
-        const published = await publishStaged(options, ahead, site, staged, content);
-        known = { root: published.root, pageData: pageDataAfter(before, site) };
-        publishedMs = published.publishedMs;
-      }
-      lastSuccess = outcomeOf(site, unchanged, since(started), { content: contentMs, generate: generateMs, publish: publishedMs });
+      const { served: now, publishedMs } = await publishUnlessUnchanged(
+        options,
+        ahead,
+        { site, staged, content, unchanged },
+        served,
+        known,
+      );
+      known = now;
+      lastSuccess = outcomeOf(site, triggers, unchanged, since(started), {
+        content: contentMs,
+        generate: generateMs,
+        publish: publishedMs,
+      });
       log.info('rebuild published', { ...lastSuccess, unchanged });
     } catch (error) {
-      lastFailure = { time: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
-      log.error('rebuild failed; the last good site stays', { error: lastFailure.error });
+      lastFailure = { time: new Date().toISOString(), triggers, error: error instanceof Error ? error.message : String(error) };
+      log.error('rebuild failed; the last good site stays', { triggers, error: lastFailure.error });
     }
   }
 
@@ -208,19 +251,12 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     () => {},
   );
   return {
-    request() {
+    request(trigger) {
       counts.requests++;
+      asked.add(trigger);
       queue.request();
     },
-    status: () => ({
-      state: queue.running() ? 'running' : 'idle',
-      pending: queue.pending(),
-      buildId: options.site.current().buildId,
-      requests: counts.requests,
-      rebuilds: counts.rebuilds,
-      lastSuccess,
-      lastFailure,
-    }),
+    status: () => ({ ...queueState(queue), buildId: options.site.current().buildId, ...counts, lastSuccess, lastFailure }),
     idle: () => queue.idle(),
     close: () => ahead.discard(),
   };

@@ -66,7 +66,7 @@ export function createRebuildRoutes(rebuilder: Rebuilder, secret: string, log: L
   routes.post('/', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'too large' }, 413) }), async (c) => {
     const body = await c.req.json().catch(() => null);
     log.info('rebuild requested', describeTrigger(body));
-    rebuilder.request();
+    rebuilder.request('edit');
     return c.json({ accepted: true, status: rebuilder.status() }, 202, { 'Cache-Control': 'no-store' });
   });
   routes.get('/status', (c) => c.json(rebuilder.status(), 200, { 'Cache-Control': 'no-store' }));
