@@ -7,7 +7,7 @@
  * another process wrote); and the reminders before courses, at start and every new day.
  */
 import type { ServerConfig } from './config.ts';
-import type { Logger } from './log.ts';
+import { errorField, type Logger } from './log.ts';
 import { mailComposer } from './mail/compose.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
@@ -42,22 +42,31 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
   );
   const offerDeps = { store, getContent, today, now, siteUrl: config.siteUrl, offerMs: confirmation.offerMs, mails };
   let seats: SeatFollower | null = null;
+  // Both run from timers and listeners: a failure (the database busy, say) is logged, and the next occasion tries again.
   const offerSeats = () => {
-    const offers = offerFreedSeats(offerDeps);
-    if (offers.length === 0) return;
-    log.info('freed seats offered to waiting lists', { entries: offers.map(({ entryId }) => entryId) });
-    mailWorker.wake();
-    seats?.seatsChanged(withOffers([], offers));
+    try {
+      const offers = offerFreedSeats(offerDeps);
+      if (offers.length === 0) return;
+      log.info('freed seats offered to waiting lists', { entries: offers.map(({ entryId }) => entryId) });
+      mailWorker.wake();
+      seats?.seatsChanged(withOffers([], offers));
+    } catch (error) {
+      log.error('offering freed seats failed', { error: errorField(error) });
+    }
   };
   seats = rebuilder
     ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })
     : null;
   site.onReplace(offerSeats);
   const remind = () => {
-    const sent = sendReminders({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails });
-    if (sent === 0) return;
-    log.info('reminders queued', { count: sent, today: today() });
-    mailWorker.wake();
+    try {
+      const sent = sendReminders({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails });
+      if (sent === 0) return;
+      log.info('reminders queued', { count: sent, today: today() });
+      mailWorker.wake();
+    } catch (error) {
+      log.error('sending reminders failed', { error: errorField(error) });
+    }
   };
   let stopDays: (() => void) | null = null;
   return {

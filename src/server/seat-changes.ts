@@ -55,10 +55,12 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
     registrationChanged(id) {
       const registration = store.get(id);
       if (!registration) return;
-      holds.held();
+      holds.wake();
       if (shows(registration.dateId, registration.payload.participants.length)) rebuilder.request('seats');
     },
     seatsChanged(changes) {
+      // An offer holds a seat for longer than a registration: the next end may have moved either way.
+      holds.wake();
       if (changes.some(({ dateId, change }) => shows(dateId, change))) rebuilder.request('seats');
     },
     changedElsewhere: () => holds.wake(),

@@ -7,12 +7,15 @@
  * to the next entry; releasing an offer passes it on; nothing is offered for a date that
  * has begun.
  */
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CLAIM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import { offerFreedSeats } from '../../src/server/registrations/offer-seats.ts';
+import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { mailsOf, manageTokenOf, postManage } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
 import {
@@ -94,28 +97,42 @@ const claimWith = (email: string, claim: string) => ({ ...validInput({ email, da
 
 describe('a freed seat on a date with a waiting list', () => {
   it('is offered to the first entry at once and held for it; claiming in time registers without a further step', async () => {
-    const { app, store, first, second, cancel } = await setup();
+    const { app, store, first, second, cancel, dataDir } = await setup();
     await cancel();
     const offer = mailsOf(store, first).find((mail) => mail.kind === 'offer');
     expect(offer).toMatchObject({ to: 'jonas@example.com', subject: 'A seat is free: EN\u00a050600 Fundamentals, March 9, 2027' });
     expect(offer?.text).toContain('We hold it for you until November 24, 2026 at 10:00 AM (German time)');
     expect(mailsOf(store, second).some((mail) => mail.kind === 'offer')).toBe(false);
+    const token = claimTokenOf(store, first);
+    // Once sent, the offer's text (it holds the claim link) is dropped from the outbox, as the confirmation links' are.
+    for (const { id: mailId, mail } of store.mail.due(Number.MAX_SAFE_INTEGER, 100))
+      if (mail.kind === 'offer') store.mail.markSent(mailId, new Date(T0).toISOString());
+    const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+    try {
+      expect(db.prepare("SELECT message FROM mail_outbox WHERE kind = 'offer'").all()).toEqual([{ message: '{}' }]);
+    } finally {
+      db.close();
+    }
     // Held: the date still shows no free seat, and nobody else can take it.
     expect(store.countForDate(DATE_ID, T0)).toBe(1);
     expect((await postJson(app, { ...validInput({ email: 'someone@example.com', dateId: DATE_ID }), locale: 'en' })).status).toBe(409);
 
-    const claimed = await postJson(app, claimWith('jonas@example.com', claimTokenOf(store, first)));
+    const claim = claimWith('jonas@example.com', token);
+    const claimed = await postJson(app, claim, { 'Idempotency-Key': 'claim-1' });
     expect(claimed.status).toBe(201);
     const { id, confirmed } = (await claimed.json()) as { id: string; confirmed?: boolean };
     expect(confirmed).toBe(true);
+    // A retry (the answer was lost) gets the same answer: registered, confirmed.
+    const retried = await postJson(app, claim, { 'Idempotency-Key': 'claim-1' });
+    expect(await retried.json()).toMatchObject({ id, confirmed: true });
     expect(store.get(id)).toMatchObject({ status: 'confirmed', dateId: DATE_ID });
     expect(store.countForDate(DATE_ID, T0)).toBe(1);
     // No "please confirm": the confirmation, with its manage link, goes out at once.
     expect(mailsOf(store, id).map((mail) => mail.kind)).toEqual(['participant', 'academy']);
     expect(store.offers.all(T0).map((item) => [item.entryId, item.status, item.registrationId])).toEqual([[first, 'claimed', id]]);
     // Used: the link claims nothing more, and its page says so without naming anyone.
-    expect((await postJson(app, claimWith('jonas@example.com', claimTokenOf(store, first)))).status).toBe(410);
-    const used = await app.request(`${CLAIM_PATH}?${TOKEN_FIELD}=${claimTokenOf(store, first)}`, { headers: { 'Accept-Language': 'de' } });
+    expect((await postJson(app, claimWith('jonas@example.com', token))).status).toBe(410);
+    const used = await app.request(`${CLAIM_PATH}?${TOKEN_FIELD}=${token}`, { headers: { 'Accept-Language': 'de' } });
     expect(used.status).toBe(410);
     const page = await used.text();
     expect(page).toContain('Dieses Angebot gilt nicht mehr');

@@ -50,6 +50,13 @@ export interface RegistrationFormProps {
   readonly outcome?: FormOutcome | null;
 }
 
+/** The waiting-list offer a form claims: its page's, or the one its refused post carried (without JavaScript). */
+function claimOf(outcome: FormOutcome | null): string | null {
+  if (outcome?.kind === 'claim') return outcome.token;
+  if (outcome?.kind === 'invalid' || outcome?.kind === 'rejected') return outcome.values[CLAIM_FIELD] || null;
+  return null;
+}
+
 export function RegistrationForm({
   locale,
   dateId,
@@ -71,7 +78,7 @@ export function RegistrationForm({
     outcome?.kind === 'registered' ? { email: outcome.email, from: outcome.from, id: outcome.id, confirmed: false } : null,
   );
   // A waiting-list offer being claimed: its token goes with the registration, which then counts at once.
-  const claim = outcome?.kind === 'claim' ? outcome.token : null;
+  const claim = claimOf(outcome);
   const [refusal, setRefusal] = useState(outcome?.kind === 'rejected' ? outcome.message : null);
   // Until hydrated, the browser's own validation and a direct, binding submit; after, ours.
   const [enhanced, setEnhanced] = useState(false);

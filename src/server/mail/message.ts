@@ -30,7 +30,7 @@ export type MailKind =
 
 /** Whether a mail of this kind carries a private link (to confirm, or to manage a registration), so its text is dropped once sent. */
 export const PRIVATE_LINK_KINDS_SQL =
-  "(kind = 'confirm' OR kind LIKE 'participant%' OR (kind LIKE 'change-%' AND kind NOT LIKE '%-academy'))";
+  "(kind IN ('confirm', 'offer') OR kind LIKE 'participant%' OR (kind LIKE 'change-%' AND kind NOT LIKE '%-academy'))";
 
 export interface MailAddress {
   readonly name: string;

@@ -218,8 +218,13 @@ function manageRoutes(api: Hono<ApiEnv>, { options, log, respond, headerContext,
       const result = await options.store.committed(() => postLink(manageDeps(), fields));
       if (result.kind === 'done') {
         log.info('registration changed', { id: result.registrationId, change: result.action, requestId: requestIdOf(c) });
-        // A freed seat goes to the waiting list at once.
-        const offers = offerFreedSeats(offerDeps());
+        // A freed seat goes to the waiting list at once; should that fail, the change stands and the next occasion offers it.
+        let offers: ReturnType<typeof offerFreedSeats> = [];
+        try {
+          offers = offerFreedSeats(offerDeps());
+        } catch (error) {
+          log.error('offering freed seats failed', { error: errorField(error), requestId: requestIdOf(c) });
+        }
         options.onChanged?.(withOffers(result.seats, offers));
       }
       return answerManage(c, result, json);

@@ -47,7 +47,16 @@ export function firstChecks<Schema extends z.ZodType>(
   if (earlier) {
     const done: RegisterResult =
       earlier.fingerprint === fingerprint
-        ? { kind: 'created', id: earlier.id, dateId: earlier.dateId, stored: false, waitlist, emails: checks.emailsOf(earlier.payload) }
+        ? {
+            kind: 'created',
+            id: earlier.id,
+            dateId: earlier.dateId,
+            stored: false,
+            waitlist,
+            emails: checks.emailsOf(earlier.payload),
+            // A claim of a waiting-list offer was confirmed at once: its retry says so again.
+            confirmed: submission.claim !== null && earlier.status === 'confirmed',
+          }
         : { kind: 'refused', code: 'idempotencyConflict' };
     return { done };
   }

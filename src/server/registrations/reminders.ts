@@ -48,7 +48,7 @@ export function openReminders(db: DatabaseSync, mail: MailOutbox): Reminders {
   const columns = ENTRY_COLUMNS.map((column) => `r.${column}`).join(', ');
   const due = db.prepare(
     `SELECT ${columns}, p.position AS position FROM participants p JOIN registrations r ON r.id = p.registration_id
-     WHERE p.date_id = ? AND p.confirmed = 1 AND p.cancelled_at IS NULL AND r.status = 'confirmed' AND r.confirmed_at < ?
+     WHERE p.date_id = ? AND p.confirmed = 1 AND p.cancelled_at IS NULL AND r.status = 'confirmed' AND coalesce(r.confirmed_at, r.created_at) < ?
        AND NOT EXISTS (SELECT 1 FROM reminders m WHERE m.registration_id = p.registration_id AND m.position = p.position AND m.date_id = p.date_id)
      ORDER BY r.created_at, p.position`,
   );

@@ -48,7 +48,7 @@ export function seatCounts(db: DatabaseSync): SeatCounts {
     `SELECT dateId, sum(seats) AS seats FROM (
        SELECT date_id AS dateId, json_array_length(payload, '$.participants') AS seats FROM registrations
        WHERE status IN ('pending', 'known') AND held_until > ?1 AND held_until <= ?2
-       UNION ALL SELECT date_id AS dateId, 1 AS seats FROM offers WHERE status = 'open' AND expires_at > ?1 AND expires_at <= ?2
+       UNION ALL SELECT date_id AS dateId, 1 AS seats FROM offers WHERE status IN ('open', 'expired') AND expires_at > ?1 AND expires_at <= ?2
      ) GROUP BY dateId`,
   );
   return {
