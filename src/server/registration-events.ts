@@ -8,11 +8,11 @@
  */
 import type { ServerConfig } from './config.ts';
 import { errorField, type Logger } from './log.ts';
-import { mailComposer } from './mail/compose.ts';
+import { mailComposer } from './mail/composer.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
-import { offerFreedSeats, type SeatChange, withOffers } from './registrations/offer-seats.ts';
+import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/offer-seats.ts';
 import { sendReminders } from './registrations/send-reminders.ts';
 import type { RegistrationStore } from './registrations/store.ts';
 import type { SubmissionKind } from './registrations/submission.ts';
@@ -44,15 +44,11 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
   let seats: SeatFollower | null = null;
   // Both run from timers and listeners: a failure (the database busy, say) is logged, and the next occasion tries again.
   const offerSeats = () => {
-    try {
-      const offers = offerFreedSeats(offerDeps);
-      if (offers.length === 0) return;
-      log.info('freed seats offered to waiting lists', { entries: offers.map(({ entryId }) => entryId) });
-      mailWorker.wake();
-      seats?.seatsChanged(withOffers([], offers));
-    } catch (error) {
-      log.error('offering freed seats failed', { error: errorField(error) });
-    }
+    const offers = offerFreedSeatsOrLog(offerDeps, log);
+    if (offers.length === 0) return;
+    log.info('freed seats offered to waiting lists', { entries: offers.map(({ entryId }) => entryId) });
+    mailWorker.wake();
+    seats?.seatsChanged(withOffers([], offers));
   };
   seats = rebuilder
     ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })

@@ -9,7 +9,7 @@ import { readServerConfig, type ServerConfig } from './config.ts';
 import { capConnections, serverOptions } from './connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, type Logger } from './log.ts';
-import type { MailComposer } from './mail/compose.ts';
+import type { MailComposer } from './mail/composer.ts';
 import { createMailWorker } from './mail/mail-worker.ts';
 import { emlSender, smtpSender } from './mail/senders.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { createApp } from '../../src/server/app.ts';
-import { mailComposer } from '../../src/server/mail/compose.ts';
+import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY } from './registration.ts';

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
-import { mailComposer, registrationMails, waitlistMails } from '../../src/server/mail/compose.ts';
+import { registrationMails, waitlistMails } from '../../src/server/mail/compose.ts';
+import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { StoredRegistration } from '../../src/server/registrations/store.ts';
 import { validInput, withField } from '../support/registration.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { mailComposer } from '../../src/server/mail/compose.ts';
+import { mailComposer } from '../../src/server/mail/composer.ts';
 import { createMailWorker } from '../../src/server/mail/mail-worker.ts';
 import type { OutgoingMail } from '../../src/server/mail/message.ts';
 import { describeSmtpError, isPermanent, type MailSender, type SendResult } from '../../src/server/mail/senders.ts';

@@ -17,19 +17,13 @@ import { ATTENDANCE_LABELS } from '../../registration/messages.ts';
 import { firstParticipant, type Registration } from '../../registration/schema.ts';
 import { buildPath } from '../../routes/match.ts';
 import { registrationTable, waitlistTable } from '../registrations/csv.ts';
-import type { StoredEntry } from '../registrations/entry-rows.ts';
-import type { EntryList } from '../registrations/gate.ts';
-import type { ChangedBy, Place } from '../registrations/participant-changes.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
 import { academyCopy } from './academy-copy.ts';
-import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, bookedDate, closing, dateFacts, fullName, greeting, type Participant, subjectOf } from './mail-parts.ts';
 import { linkFor, type ManageLinks, manageBlocks, type PersonalLink } from './manage-links.ts';
 import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
-import { offerMail } from './offer-mail.ts';
-import { reminderMail } from './reminder-mail.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
 
 export type { MailSettings } from './envelope.ts';
@@ -252,53 +246,4 @@ export function waitlistMails(entry: StoredWaitlistEntry, content: Content, sett
       csvFile: ACADEMY_COPY_TEXTS.waitlistCsvFile,
     }),
   ];
-}
-
-/** What every change's mails are made with. */
-export interface ChangeMailParts {
-  readonly content: Content;
-  readonly settings: MailSettings;
-  readonly by: ChangedBy;
-  /** The registration's places after the change (for the academy's table). */
-  readonly places: readonly Place[];
-  /** The change's number among the registration's changes. */
-  readonly change: number;
-}
-
-/**
- * The mails of entries, composed from the content as it is when each is written: the one
- * mail of a submission (confirm-mails.ts), and once it is confirmed, its confirmations.
- */
-export interface MailComposer {
-  /** "Please confirm", with the link; `people`: how many a registration names. */
-  confirmRequest(entry: StoredEntry<unknown>, list: EntryList, people: number, link: string): OutgoingMail;
-  /** "You are registered (or waiting) already". */
-  known(entry: StoredEntry<unknown>, list: EntryList): OutgoingMail;
-  /** A confirmed registration's confirmations, each with its manage link. */
-  registration(registration: StoredRegistration, links?: ManageLinks | null): OutgoingMail[];
-  waitlist(entry: StoredWaitlistEntry): OutgoingMail[];
-  /** What the mails of a registration's change `change` (change-mails.ts) are made with: the content now, the settings, who asked, the places after it. */
-  changeParts(by: ChangedBy, places: readonly Place[], change: number): ChangeMailParts;
-  /** The offer of a freed seat to a waiting-list entry, with its claim link, held until `expiresAt` (ms). */
-  offer(entry: StoredWaitlistEntry, link: string, expiresAt: number): OutgoingMail;
-  /** The reminder before the course to participant `position`, written on `today`. */
-  reminder(registration: StoredRegistration, position: number, today: string): OutgoingMail;
-}
-
-export function mailComposer(getContent: () => Content, settings: MailSettings, terms: ConfirmTerms): MailComposer {
-  const submitted = (entry: StoredEntry<unknown>, list: EntryList, people: number) => ({
-    entry,
-    list,
-    people,
-    booked: bookedDate(getContent(), entry.dateId),
-  });
-  return {
-    confirmRequest: (entry, list, people, link) => confirmRequestMail(settings, submitted(entry, list, people), link, terms),
-    known: (entry, list) => knownMail(settings, submitted(entry, list, 1)),
-    registration: (registration, links = null) => registrationMails(registration, getContent(), settings, links),
-    waitlist: (entry) => waitlistMails(entry, getContent(), settings, terms.offerHours),
-    changeParts: (by, places, change) => ({ content: getContent(), settings, by, places, change }),
-    offer: (entry, link, expiresAt) => offerMail(entry, getContent(), settings, link, expiresAt),
-    reminder: (registration, position, today) => reminderMail(registration, position, getContent(), settings, today),
-  };
 }

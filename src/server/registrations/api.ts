@@ -21,7 +21,7 @@ import { clientAddress } from '../client-address.ts';
 import { isCrossSite } from '../cross-site.ts';
 import { log as defaultLog, errorField, type Logger } from '../log.ts';
 import { throttledLog } from '../log-throttle.ts';
-import type { MailComposer } from '../mail/compose.ts';
+import type { MailComposer } from '../mail/composer.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../rate-limit.ts';
 import { requestIdOf } from '../request-id.ts';
 import { prefersHtml } from '../wants-json.ts';
@@ -33,7 +33,7 @@ import type { RegisterDeps } from './entry-result.ts';
 import { joinWaitlist } from './join-waitlist.ts';
 import { type ManageDeps, postLink, showLink } from './manage-actions.ts';
 import { DONE_FIELD, manageAnswers, postedFields } from './manage-routes.ts';
-import { type OfferDeps, offerFreedSeats, type SeatChange, withOffers } from './offer-seats.ts';
+import { type OfferDeps, offerFreedSeatsOrLog, type SeatChange, withOffers } from './offer-seats.ts';
 import { receivedPage } from './received-page.ts';
 import { referringPage } from './referring-page.ts';
 import { register } from './register.ts';
@@ -160,7 +160,11 @@ function apiParts(options: RegistrationApiOptions) {
   };
 }
 
-type ApiParts = ReturnType<typeof apiParts>;
+/** A post's body at most MAX_BODY_BYTES; a larger one is refused as too large, in the answer its sender understands. */
+const limitedBody = ({ respond, headerContext }: ReturnType<typeof apiParts>) =>
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, headerContext(c), { kind: 'refused', code: 'tooLarge' }) });
+
+type ApiParts = ReturnType<typeof apiParts> & { readonly limitBody: ReturnType<typeof limitedBody> };
 
 /** Every post: refused when another site makes a visitor's browser send it (before anything is read), and counted against its client's rate limit. */
 function guardPosts(api: Hono<ApiEnv>, { siteUrl, trustProxy, refusals, client, respond, headerContext, limiter, now }: ApiParts): void {
@@ -201,42 +205,36 @@ function confirmRoutes(api: Hono<ApiEnv>, { options, now, log, deps, respond, an
 }
 
 /** The page behind a manage link (GET: never changes anything) and its forms' posts (review a change, or make it). */
-function manageRoutes(api: Hono<ApiEnv>, { options, log, respond, headerContext, answerManage, manageDeps, offerDeps }: ApiParts): void {
+function manageRoutes(
+  api: Hono<ApiEnv>,
+  { options, log, respond, headerContext, answerManage, manageDeps, offerDeps, limitBody }: ApiParts,
+): void {
   api.get('/manage', (c) => {
     const done = c.req.query(DONE_FIELD);
     const json = !prefersHtml(c.req.header('accept'));
     return answerManage(c, showLink(manageDeps(), c.req.query(TOKEN_FIELD) ?? '', done), json, done);
   });
-  api.post(
-    '/manage',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, headerContext(c), { kind: 'refused', code: 'tooLarge' }) }),
-    async (c) => {
-      if (c.var.retryAfterSeconds > 0)
-        return respond(c, headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });
-      const json = formatOf(c.req.header('content-type')) === 'json';
-      const fields = await postedFields(c);
-      const result = await options.store.committed(() => postLink(manageDeps(), fields));
-      if (result.kind === 'done') {
-        log.info('registration changed', { id: result.registrationId, change: result.action, requestId: requestIdOf(c) });
-        // A freed seat goes to the waiting list at once; should that fail, the change stands and the next occasion offers it.
-        let offers: ReturnType<typeof offerFreedSeats> = [];
-        try {
-          offers = offerFreedSeats(offerDeps());
-        } catch (error) {
-          log.error('offering freed seats failed', { error: errorField(error), requestId: requestIdOf(c) });
-        }
-        options.onChanged?.(withOffers(result.seats, offers));
-      }
-      return answerManage(c, result, json);
-    },
-  );
+  api.post('/manage', limitBody, async (c) => {
+    if (c.var.retryAfterSeconds > 0)
+      return respond(c, headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });
+    const json = formatOf(c.req.header('content-type')) === 'json';
+    const fields = await postedFields(c);
+    const result = await options.store.committed(() => postLink(manageDeps(), fields));
+    if (result.kind === 'done') {
+      log.info('registration changed', { id: result.registrationId, change: result.action, requestId: requestIdOf(c) });
+      // A freed seat goes to the waiting list at once.
+      const offers = offerFreedSeatsOrLog(offerDeps(), log, { requestId: requestIdOf(c) });
+      options.onChanged?.(withOffers(result.seats, offers));
+    }
+    return answerManage(c, result, json);
+  });
 }
 
 /** A submission: read, within the rate limit, stored for its owner to confirm (or refused). */
-function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, headerContext, refusals, client }: ApiParts): void {
+function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, headerContext, refusals, client, limitBody }: ApiParts): void {
   api.post(
     '/',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, headerContext(c), { kind: 'refused', code: 'tooLarge' }) }),
+    limitBody,
     async (c, next) => {
       const read = readSubmission({
         contentType: c.req.header('content-type'),
@@ -269,7 +267,8 @@ function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, heade
 }
 
 export function createRegistrationApi(options: RegistrationApiOptions): Hono<ApiEnv> {
-  const parts = apiParts(options);
+  const shared = apiParts(options);
+  const parts: ApiParts = { ...shared, limitBody: limitedBody(shared) };
   const { log, respond, headerContext } = parts;
   const api = new Hono<ApiEnv>();
   guardPosts(api, parts);
@@ -283,11 +282,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
     onReleased: (dateId, offers) => options.onChanged?.(withOffers([{ dateId, change: -1 }], offers)),
   });
   api.get('/claim', claims.show);
-  api.post(
-    '/claim',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => respond(c, headerContext(c), { kind: 'refused', code: 'tooLarge' }) }),
-    claims.release,
-  );
+  api.post('/claim', parts.limitBody, claims.release);
   submissionRoute(api, parts);
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
   api.onError((error, c) => {

@@ -19,7 +19,7 @@ import type { Logger } from '../log.ts';
 import { answerPage } from './answer-page.ts';
 import { LINK_HEADERS } from './confirm-routes.ts';
 import { postedFields } from './manage-routes.ts';
-import { type OfferDeps, offerFreedSeats, openOffer } from './offer-seats.ts';
+import { type OfferDeps, offerFreedSeatsOrLog, openOffer } from './offer-seats.ts';
 import { responseLocale } from './response-locale.ts';
 import { hashToken } from './tokens.ts';
 import type { Offer } from './waitlist-offers.ts';
@@ -76,7 +76,7 @@ export function claimRoutes({ deps, renderFormResponse, logger, onReleased }: Cl
       if ('problem' in found) return problem(c, found.problem);
       if (!current.store.offers.decline(hashToken(token), current.now().getTime())) return problem(c, 'ended');
       logger.info('waiting-list offer released', { entry: found.entry.id, dateId: found.offer.dateId });
-      onReleased(found.offer.dateId, offerFreedSeats(current));
+      onReleased(found.offer.dateId, offerFreedSeatsOrLog(current, logger));
       const texts = CLAIM_TEXTS[found.entry.locale];
       return message(c, found.entry.locale, 200, texts.declinedTitle, texts.declined);
     },

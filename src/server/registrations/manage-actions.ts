@@ -28,12 +28,12 @@ import { MANAGE_TEXTS, type ManageRefusal } from '../../registration/manage-mess
 import { fieldErrorMessage } from '../../registration/messages.ts';
 import { participantSchema } from '../../registration/schema.ts';
 import { cancellationMails, substituteMails, transferMails } from '../mail/change-mails.ts';
-import type { ChangeMailParts, MailComposer } from '../mail/compose.ts';
+import type { ChangeMailParts, MailComposer } from '../mail/composer.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import { linksUntil, manageTokens } from './manage-tokens.ts';
-import { type ManageState, manageView, openPlaces, transferOptions } from './manage-view.ts';
+import { type ManageState, manageView, openPlaces } from './manage-view.ts';
 import type { SeatChange } from './offer-seats.ts';
 import type { ChangedBy, ChangeMails, ChangeResult } from './participant-changes.ts';
 import type { RegistrationStore } from './store.ts';
@@ -180,13 +180,17 @@ const TRANSFER_REFUSALS: Readonly<Record<TransferClosed, ManageRefusal>> = {
 function transfer({ deps, state, view, fields, confirm, by, token }: PostContext): ManageAnswer {
   if (!view.transfer.open) return refused(state, view, TRANSFER_REFUSALS[view.transfer.reason]);
   const toDateId = Number(fields[MANAGE_FIELDS.toDateId]);
-  const context = viewContext(deps);
-  const option = transferOptions(state, context).find((item) => item.dateId === toDateId);
-  const date = findDate(context.content, toDateId)?.date;
-  const booked = findDate(context.content, state.registration.dateId)?.date;
+  // The page's view offers the dates that fit now (transferOptions).
+  const option = view.transfer.options.find((item) => item.dateId === toDateId);
+  const content = deps.getContent();
+  const date = findDate(content, toDateId)?.date;
+  const booked = findDate(content, state.registration.dateId)?.date;
   if (!date || !booked || date.seminarId !== booked.seminarId || date.start <= booked.start) return refused(state, view, 'unknownDate');
   // A later date of the seminar that is not offered lacks the seats (another move or registration took them).
-  if (!option) return refused(state, view, 'seats', { left: Math.max(0, (date.seats ?? 0) - context.taken(toDateId)) });
+  if (!option) {
+    const left = Math.max(0, (date.seats ?? 0) - deps.store.countForDate(toDateId, deps.now().getTime()));
+    return refused(state, view, 'seats', { left });
+  }
   if (!confirm) return answer(state, { ...view, review: { action: 'transfer', to: option } }, 200);
   const people = openPlaces(state).length;
   const { links, hashes } = manageTokens(state.registration.payload.participants.length, deps.manageLink);

@@ -9,7 +9,8 @@ import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
 import { claimLink } from '../../registration/contract.ts';
 import { firstParticipant, type Registration } from '../../registration/schema.ts';
-import type { MailComposer } from '../mail/compose.ts';
+import { errorField, type Logger } from '../log.ts';
+import type { MailComposer } from '../mail/composer.ts';
 import type { RegisterResult } from './entry-result.ts';
 import { linksUntil, manageTokens } from './manage-tokens.ts';
 import type { RegistrationStore, StoredRegistration } from './store.ts';
@@ -51,6 +52,20 @@ export function offerFreedSeats(deps: OfferDeps): Offer[] {
     newToken,
     mail: (entry, token, expiresAt) => (deps.mails ? [deps.mails.offer(entry, claimLink(deps.siteUrl, token), expiresAt)] : []),
   });
+}
+
+/**
+ * offerFreedSeats for the places that run it after something else has happened (a change
+ * made, a timer, a new site): a failure (the database busy, say) is logged and offers
+ * nothing, and the next occasion tries again; what happened before stands.
+ */
+export function offerFreedSeatsOrLog(deps: OfferDeps, log: Logger, context: Record<string, unknown> = {}): Offer[] {
+  try {
+    return offerFreedSeats(deps);
+  } catch (error) {
+    log.error('offering freed seats failed', { ...context, error: errorField(error) });
+    return [];
+  }
 }
 
 /** The offer of a claim link, open at `now`, or why it claims nothing. */

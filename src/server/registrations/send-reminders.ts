@@ -5,7 +5,7 @@
  */
 import { addDays, berlinDayStart } from '../../content/calendar.ts';
 import type { Content } from '../../content/types.ts';
-import type { MailComposer } from '../mail/compose.ts';
+import type { MailComposer } from '../mail/composer.ts';
 import type { DueDate } from './reminders.ts';
 import type { RegistrationStore } from './store.ts';
 
