@@ -1,23 +1,13 @@
-/**
- * A participant manages their registration from the link in their confirmation mail (the
- * .eml file the server writes), in English with JavaScript and in German without: cancel
- * one place of a group of three, move the rest to a later date, name a substitute. Each
- * change shows what it does and costs before its button makes it, and ends in the right
- * mails, seats and page.
- */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { onOrigin } from '../support/confirm-link.ts';
-import { confirmLinkOf, mailFile, uniqueEmail } from '../support/e2e-store.ts';
+import { confirmedThroughApi, uniqueEmail, writtenMail } from '../support/e2e-store.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 
@@ -29,26 +19,13 @@ async function confirmedGroup(request: APIRequestContext, baseURL: string, local
   const emails = [uniqueEmail(`${name}-1`), uniqueEmail(`${name}-2`), uniqueEmail(`${name}-3`)];
   const input = validInput({ email: emails[0], dateId: DATE_ID });
   const body = { ...input, participants: [input.participants[0]!, colleague(2, emails[1]), colleague(3, emails[2])], locale };
-  const posted = await request.post(REGISTRATIONS_PATH, { data: body });
-  expect(posted.status()).toBe(201);
-  const { id } = (await posted.json()) as { id: string };
-  const token = new URL(await confirmLinkOf(id, baseURL)).searchParams.get(TOKEN_FIELD)!;
-  expect((await request.post(CONFIRM_PATH, { form: { [TOKEN_FIELD]: token } })).ok()).toBe(true);
+  const id = await confirmedThroughApi(request, baseURL, body);
   return { id, emails };
-}
-
-/** The text of an entry's mail (its .eml file), once the server has written it. */
-async function mailText(entryId: string, kind: string): Promise<{ to: string; text: string }> {
-  const file = mailFile(entryId, kind);
-  await expect.poll(() => existsSync(file), { message: `mail ${kind} of ${entryId}` }).toBe(true);
-  const mail = await simpleParser(await readFile(file));
-  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-  return { to: to?.value[0]?.address ?? '', text: mail.text ?? '' };
 }
 
 /** The manage link in an entry's mail, on the test server. */
 async function manageLinkOf(entryId: string, kind: string, baseURL: string): Promise<string> {
-  const token = manageTokenIn((await mailText(entryId, kind)).text);
+  const token = manageTokenIn((await writtenMail(entryId, kind)).text);
   expect(token, `a manage link in ${kind}`).not.toBeNull();
   return onOrigin(`https://site${REGISTRATIONS_PATH}/manage?${TOKEN_FIELD}=${token}`, baseURL);
 }
@@ -149,8 +126,8 @@ async function manageAll(page: Page, baseURL: string, request: APIRequestContext
   await expect(box.getByRole('status')).toContainText(texts.cancelled);
   await expect(box.locator('[data-slot="manage-places"] li[data-cancelled]')).toHaveCount(1);
   expect(stored(id)).toEqual({ dateId: DATE_ID, open: 2 });
-  expect((await mailText(id, 'change-1-cancelled-1')).to).toBe(emails[1]);
-  expect((await mailText(id, 'change-1-academy')).text).toContain('Storniert: Jonas2 Beispiel.');
+  expect((await writtenMail(id, 'change-1-cancelled-1')).to).toBe(emails[1]);
+  expect((await writtenMail(id, 'change-1-academy')).text).toContain('Storniert: Jonas2 Beispiel.');
 
   // Move the other two to a later date.
   await box.getByLabel(texts.newDate, { exact: false }).check();
@@ -164,8 +141,8 @@ async function manageAll(page: Page, baseURL: string, request: APIRequestContext
   expect(moved.dateId).not.toBe(DATE_ID);
   // The page is the new date's own now, and its new confirmation went to both people still registered.
   await expect(page.locator('dl.facts').first()).toContainText(texts.newDate);
-  expect((await mailText(id, 'change-2-participant-1')).to).toBe(emails[0]);
-  expect((await mailText(id, 'change-2-participant-3')).to).toBe(emails[2]);
+  expect((await writtenMail(id, 'change-2-participant-1')).to).toBe(emails[0]);
+  expect((await writtenMail(id, 'change-2-participant-3')).to).toBe(emails[2]);
 
   // Name a substitute for the third place.
   await box.getByText(texts.substituteFor).click();
@@ -187,8 +164,8 @@ async function manageAll(page: Page, baseURL: string, request: APIRequestContext
   await expect(box.getByRole('status')).toContainText(texts.substituted);
   await expect(box.locator('[data-slot="manage-places"]')).toContainText('Clara Neumann');
   expect(stored(id).open).toBe(2);
-  expect((await mailText(id, 'change-3-participant-3')).to).toBe(substitute);
-  expect((await mailText(id, 'change-3-replaced')).to).toBe(emails[2]);
+  expect((await writtenMail(id, 'change-3-participant-3')).to).toBe(substitute);
+  expect((await writtenMail(id, 'change-3-replaced')).to).toBe(emails[2]);
   // The replaced person's own link opens nothing any more.
   const theirs = await request.get(await manageLinkOf(id, 'participant-3', baseURL));
   expect(theirs.status()).toBe(410);

@@ -5,38 +5,20 @@
  * with their details; sending it registers them at once, with no mail to confirm.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
-import { CLAIM_PATH, CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { CLAIM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { onOrigin } from '../support/confirm-link.ts';
 import { field } from '../support/e2e-form.ts';
-import { confirmLinkOf, mailFile, uniqueEmail } from '../support/e2e-store.ts';
+import { confirmedThroughApi, mailFile, uniqueEmail, writtenMail } from '../support/e2e-store.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 
 /** In-person, 26 January 2027, 12 seats: only this test registers for it. */
 const DATE_ID = 1023;
-
-async function mailText(entryId: string, kind: string): Promise<string> {
-  const file = mailFile(entryId, kind);
-  await expect.poll(() => existsSync(file), { message: `mail ${kind} of ${entryId}` }).toBe(true);
-  return (await simpleParser(await readFile(file))).text ?? '';
-}
-
-/** Posts an entry (registration or waiting list) and confirms it through its mail: its id. */
-async function confirmed(request: APIRequestContext, baseURL: string, body: object): Promise<string> {
-  const posted = await request.post(REGISTRATIONS_PATH, { data: { ...body, locale: 'en' } });
-  expect(posted.status()).toBe(201);
-  const { id } = (await posted.json()) as { id: string };
-  const token = new URL(await confirmLinkOf(id, baseURL)).searchParams.get(TOKEN_FIELD)!;
-  expect((await request.post(CONFIRM_PATH, { form: { [TOKEN_FIELD]: token } })).ok()).toBe(true);
-  return id;
-}
 
 const group = (size: number, name: string) => {
   const input = validInput({ email: uniqueEmail(`${name}-1`), dateId: DATE_ID });
@@ -65,19 +47,21 @@ test('a freed seat is offered to the first person waiting, whose claim registers
   baseURL,
   request,
 }) => {
-  const big = await confirmed(request, baseURL!, group(10, 'offer-big'));
-  await confirmed(request, baseURL!, group(2, 'offer-small'));
+  const big = await confirmedThroughApi(request, baseURL!, group(10, 'offer-big'));
+  await confirmedThroughApi(request, baseURL!, group(2, 'offer-small'));
   const email = uniqueEmail('offer-waiting');
-  const waiting = await confirmed(request, baseURL!, {
+  const waiting = await confirmedThroughApi(request, baseURL!, {
     dateId: DATE_ID,
     waitlist: { name: 'Clara Neumann', email, phone: '+49 40 5550199', company: 'Hafen Rechenzentrum GmbH', consent: true },
   });
 
   // One place of the big group is cancelled through its manage link: the seat goes to the waiting list.
-  const token = manageTokenIn(await mailText(big, 'participant'));
+  const token = manageTokenIn((await writtenMail(big, 'participant')).text);
   const cancelled = await request.post(MANAGE_PATH, { data: { token, action: 'cancel', position: '9', step: 'confirm' } });
   expect(cancelled.ok()).toBe(true);
-  const claim = (await mailText(waiting, 'offer')).match(new RegExp(`https?://\\S+${CLAIM_PATH}\\?${TOKEN_FIELD}=[A-Za-z0-9_-]+`))?.[0];
+  const claim = (await writtenMail(waiting, 'offer')).text.match(
+    new RegExp(`https?://\\S+${CLAIM_PATH}\\?${TOKEN_FIELD}=[A-Za-z0-9_-]+`),
+  )?.[0];
   expect(claim).toBeDefined();
   expect(offerOf(waiting)?.status).toBe('open');
 
@@ -97,6 +81,6 @@ test('a freed seat is offered to the first person waiting, whose claim registers
   const offer = offerOf(waiting);
   expect(offer?.status).toBe('claimed');
   // Confirmed at once: its confirmation (with a manage link) is written, and no mail asks to confirm.
-  expect(manageTokenIn(await mailText(offer!.registrationId!, 'participant'))).not.toBeNull();
+  expect(manageTokenIn((await writtenMail(offer!.registrationId!, 'participant')).text)).not.toBeNull();
   expect(existsSync(mailFile(offer!.registrationId!, 'confirm'))).toBe(false);
 });

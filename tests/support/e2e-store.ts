@@ -6,9 +6,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { confirmLinkIn, onOrigin } from './confirm-link.ts';
 
@@ -69,4 +70,26 @@ export function participantAttendance(registrationId: string): Array<string | un
   } finally {
     db.close();
   }
+}
+
+/**
+ * An entry's mail (its .eml file) once the server has written it: to whom, and its text.
+ * Up to 15 s, as the site tests wait: a server busy with its first rebuild writes mails later.
+ */
+export async function writtenMail(entryId: string, kind: string): Promise<{ to: string; text: string }> {
+  const file = mailFile(entryId, kind);
+  await expect.poll(() => existsSync(file), { message: `mail ${kind} of ${entryId}`, timeout: 15_000 }).toBe(true);
+  const mail = await simpleParser(await readFile(file));
+  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+  return { to: to?.value[0]?.address ?? '', text: mail.text ?? '' };
+}
+
+/** Posts an entry (registration or waiting list, in English) through the API and confirms it through its mail's link: its id. */
+export async function confirmedThroughApi(request: APIRequestContext, baseURL: string, body: object): Promise<string> {
+  const posted = await request.post(REGISTRATIONS_PATH, { data: { locale: 'en', ...body } });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  const token = new URL(await confirmLinkOf(id, baseURL)).searchParams.get(TOKEN_FIELD)!;
+  expect((await request.post(CONFIRM_PATH, { form: { [TOKEN_FIELD]: token } })).ok()).toBe(true);
+  return id;
 }
