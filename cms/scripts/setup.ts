@@ -1,7 +1,8 @@
 /**
  * Stands up the academy's data model in a fresh Directus: collections, fields,
  * relations, translation junctions and the `languages` rows; a read-only role and token
- * for the site build; a create-only role and token for registrations; and the flow that
+ * for the site build; a role and token the site writes registrations and its builds with
+ * (`site_builds`, shown newest first); and the flow that
  * tells the site to rebuild when content changes. Idempotent: does nothing when the
  * model is already there.
  */
@@ -13,6 +14,7 @@ import {
   createOperation,
   createPermissions,
   createPolicy,
+  createPreset,
   createRelation,
   createRole,
   createUser,
@@ -30,6 +32,7 @@ import {
   relations,
   translationAliasFields,
 } from '../../src/content/directus/schema.ts';
+import { SITE_BUILDS, SITE_BUILDS_COLLECTION } from '../../src/content/directus/site-records.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the admin client works on every collection, whose schema this script creates
 export type AdminClient = DirectusClient<any> & RestClient<any>;
@@ -55,7 +58,7 @@ export async function isSetUp(client: AdminClient): Promise<boolean> {
 }
 
 async function applySchema(client: AdminClient): Promise<void> {
-  for (const spec of [LANGUAGES_COLLECTION, ...contentCollections(), REGISTRATIONS_COLLECTION]) {
+  for (const spec of [LANGUAGES_COLLECTION, ...contentCollections(), REGISTRATIONS_COLLECTION, SITE_BUILDS_COLLECTION]) {
     await client.request(
       createCollection({ collection: spec.collection, meta: spec.meta, schema: spec.schema, fields: spec.fields as never }),
     );
@@ -127,8 +130,25 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
     { collection: 'languages', action: 'read' },
     ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' })),
   ]);
-  await createServiceAccount(client, 'Registrations (create-only)', 'site-registrations@rackwise-academy.de', options.registrationToken, [
-    { collection: 'registrations', action: 'create' },
-  ]);
+  await createServiceAccount(
+    client,
+    'Website (registrations, builds)',
+    'site-registrations@rackwise-academy.de',
+    options.registrationToken,
+    [
+      { collection: 'registrations', action: 'create' },
+      { collection: SITE_BUILDS, action: 'create' },
+    ],
+  );
   await createRebuildFlow(client, options);
+  // Everyone's view of the builds: newest first, the columns an editor reads.
+  await client.request(
+    createPreset({
+      collection: SITE_BUILDS,
+      layout: 'tabular',
+      layout_query: {
+        tabular: { sort: ['-finished_at'], fields: ['finished_at', 'outcome', 'triggers', 'pages_drawn', 'duration_ms', 'problems'] },
+      },
+    } as never),
+  );
 }

@@ -7,6 +7,7 @@ import type { Bookings } from '../content/bookings.ts';
 import { precompressFile } from '../generate/precompress.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import type { ServerConfig } from './config.ts';
+import { buildRecorder } from './directus/build-records.ts';
 import type { Logger } from './log.ts';
 import { createRebuilder } from './rebuild/rebuilder.ts';
 import { contentLoader } from './served-site.ts';
@@ -68,6 +69,8 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
         bookings,
         log,
         afterWrite,
+        // Editors see every build in the CMS when the site writes to it.
+        onFinished: config.directus ? buildRecorder(config.directus, log) : undefined,
       })
     : null;
   return { formResponse, rebuilder };

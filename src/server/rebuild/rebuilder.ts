@@ -19,6 +19,7 @@ import type { PreviousSite } from '../../generate/site-inputs.ts';
 import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import type { LiveSite, SiteState } from '../site-state.ts';
+import { type BuildRecord, failedRecord, publishedRecord } from './build-record.ts';
 import { createRebuildQueue } from './queue.ts';
 import { type ReleaseAhead, releaseAhead } from './release-ahead.ts';
 import { finishRelease, listFiles, pruneReleases, publishRelease, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
@@ -39,6 +40,8 @@ export interface RebuilderOptions {
   readonly bookings?: Bookings;
   /** Called for each file written, after the switch (e.g. to write its compressed variants). */
   readonly afterWrite?: (file: string) => Promise<void>;
+  /** Told of every rebuild once it ended, published, unchanged or failed (e.g. to record it in the CMS). */
+  readonly onFinished?: (record: BuildRecord) => void;
   readonly log?: Logger;
 }
 
@@ -234,9 +237,11 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
         publish: publishedMs,
       });
       log.info('rebuild published', { ...lastSuccess, unchanged });
+      options.onFinished?.(publishedRecord(lastSuccess, unchanged));
     } catch (error) {
       lastFailure = { time: new Date().toISOString(), triggers, error: error instanceof Error ? error.message : String(error) };
       log.error('rebuild failed; the last good site stays', { triggers, error: lastFailure.error });
+      options.onFinished?.(failedRecord({ ...lastFailure, durationMs: since(started), error }, options.site.current().buildId));
     }
   }
 
