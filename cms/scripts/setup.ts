@@ -1,7 +1,7 @@
 /**
  * Stands up the academy's data model in a fresh Directus: collections, fields,
  * relations, translation junctions and the `languages` rows; a read-only role and token
- * for the site build; a role and token the site writes registrations and its builds with
+ * for the site build; a role and token the site writes registrations (kept as they stand) and its builds with
  * (`site_builds`, shown newest first); and the flow that
  * tells the site to rebuild when content changes. Idempotent: does nothing when the
  * model is already there.
@@ -25,14 +25,17 @@ import {
   updateFlow,
 } from '@directus/sdk';
 import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
+import { contentCollections, LANGUAGES_COLLECTION, relations, translationAliasFields } from '../../src/content/directus/schema.ts';
 import {
-  contentCollections,
-  LANGUAGES_COLLECTION,
+  PARTICIPANTS,
+  PARTICIPANTS_ALIAS,
+  PARTICIPANTS_COLLECTION,
+  REGISTRATION_RELATIONS,
+  REGISTRATIONS,
   REGISTRATIONS_COLLECTION,
-  relations,
-  translationAliasFields,
-} from '../../src/content/directus/schema.ts';
-import { SITE_BUILDS, SITE_BUILDS_COLLECTION } from '../../src/content/directus/site-records.ts';
+  SITE_BUILDS,
+  SITE_BUILDS_COLLECTION,
+} from '../../src/content/directus/site-records.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the admin client works on every collection, whose schema this script creates
 export type AdminClient = DirectusClient<any> & RestClient<any>;
@@ -58,15 +61,16 @@ export async function isSetUp(client: AdminClient): Promise<boolean> {
 }
 
 async function applySchema(client: AdminClient): Promise<void> {
-  for (const spec of [LANGUAGES_COLLECTION, ...contentCollections(), REGISTRATIONS_COLLECTION, SITE_BUILDS_COLLECTION]) {
+  const site = [REGISTRATIONS_COLLECTION, PARTICIPANTS_COLLECTION, SITE_BUILDS_COLLECTION];
+  for (const spec of [LANGUAGES_COLLECTION, ...contentCollections(), ...site]) {
     await client.request(
       createCollection({ collection: spec.collection, meta: spec.meta, schema: spec.schema, fields: spec.fields as never }),
     );
   }
-  for (const { collection, field } of translationAliasFields()) {
+  for (const { collection, field } of [...translationAliasFields(), PARTICIPANTS_ALIAS]) {
     await client.request(createField(collection, field as never));
   }
-  for (const relation of relations()) {
+  for (const relation of [...relations(), ...REGISTRATION_RELATIONS]) {
     await client.request(createRelation(relation as never));
   }
   await client.request(
@@ -136,7 +140,10 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
     'site-registrations@rackwise-academy.de',
     options.registrationToken,
     [
-      { collection: 'registrations', action: 'create' },
+      // It keeps each registration's item as the registration stands (and its participants' items).
+      ...['create', 'read', 'update'].map((action) => ({ collection: REGISTRATIONS, action })),
+      ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: PARTICIPANTS, action })),
+      { collection: 'seminar_dates', action: 'read' },
       { collection: SITE_BUILDS, action: 'create' },
     ],
   );

@@ -215,7 +215,9 @@ export async function startServer({
   const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null, checkpointInBackground: true });
   // The workers read the server's clock, the one entries are stored and queued with.
   const clockMs = () => now().getTime();
-  const worker = config.directus ? createOutboxWorker({ store, forward: directusForwarder(config.directus), now: clockMs }) : null;
+  const worker = config.directus
+    ? createOutboxWorker({ store, forward: directusForwarder(config.directus), content: () => site.current().content, now: clockMs })
+    : null;
   const { mailSender, mailWorker } = mailDelivery(config, store, clockMs);
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());

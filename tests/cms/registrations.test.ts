@@ -1,10 +1,11 @@
 /**
- * Registrations forwarded to a real Directus through the outbox. The site server runs as a
+ * Registrations kept in a real Directus through the outbox. The site server runs as a
  * child process with DIRECTUS_URL pointing at a port where no CMS listens yet: registrations
  * are accepted (201), confirmed through their mails' links, and wait in the outbox while
- * deliveries fail. Then the CMS comes up
- * there, and every registration arrives in its `registrations` collection exactly once. A
- * delivery repeated after a lost answer is recognised (RECORD_NOT_UNIQUE) as delivered.
+ * deliveries fail. Then the CMS comes up there, and every registration arrives in its
+ * `registrations` collection exactly once, confirmed, its participants as related items; the
+ * CMS stopped during a burst (and a cancellation from the command line) and started again
+ * ends the same way, each status true. A repeated delivery changes nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,12 +16,14 @@ import { DatabaseSync } from 'node:sqlite';
 import { readItems } from '@directus/sdk';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { cmsItem } from '../../src/server/directus/registration-item.ts';
 import { directusForwarder } from '../../src/server/registrations/directus-forward.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/store.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { installCms, type RunningCms, startCms } from './support.ts';
+import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 
 const registrationToken = randomBytes(24).toString('base64url');
 let cmsPort: number;
@@ -82,10 +85,10 @@ async function register(index: number, people = 1): Promise<string> {
   return id;
 }
 
-function outbox(): Array<{ registration_id: string; attempts: number; last_error: string | null }> {
+function outbox(): Array<{ entry_id: string; attempts: number; last_error: string | null }> {
   const db = new DatabaseSync(join(siteDataDir, DATABASE_FILE), { readOnly: true });
   try {
-    return db.prepare('SELECT registration_id, attempts, last_error FROM outbox').all() as never;
+    return db.prepare('SELECT entry_id, attempts, last_error FROM cms_outbox').all() as never;
   } finally {
     db.close();
   }
@@ -100,13 +103,42 @@ async function waitFor(what: string, done: () => boolean | Promise<boolean>, ms:
   }
 }
 
-describe('registrations forwarded to Directus', () => {
-  it('are accepted while Directus is down and arrive exactly once when it is up', { timeout: 300_000 }, async () => {
+interface RegistrationItem {
+  id: string;
+  status: string;
+  seminar_date: number;
+  email: string;
+  locale: string;
+  billing_company: string;
+  participants: Array<{ id: string; position: number; status: string; email: string; first_name: string }>;
+}
+
+async function itemsOf(ids: readonly string[]): Promise<RegistrationItem[]> {
+  return (await cms!.admin.request(
+    readItems('registrations', {
+      filter: { id: { _in: [...ids] } },
+      fields: ['id', 'status', 'seminar_date', 'email', 'locale', 'billing_company', 'participants.*'],
+      limit: -1,
+    }),
+  )) as RegistrationItem[];
+}
+
+async function participantCount(ids: readonly string[]): Promise<number> {
+  const rows = (await cms!.admin.request(
+    readItems('registration_participants', { filter: { registration: { _in: [...ids] } }, fields: ['id'], limit: -1 }),
+  )) as unknown[];
+  return rows.length;
+}
+
+describe('registrations kept in Directus as they stand', () => {
+  it('are accepted while Directus is down and arrive exactly once when it is up, participants as related items', {
+    timeout: 300_000,
+  }, async () => {
     const early = [await register(1), await register(2), await register(3)];
     await waitFor('three failed deliveries', () => outbox().filter((row) => row.attempts >= 1).length === 3, 20_000);
     expect(
       outbox()
-        .map((row) => row.registration_id)
+        .map((row) => row.entry_id)
         .sort(),
     ).toEqual([...early].sort());
     expect(outbox()[0]!.last_error).toMatch(/ECONNREFUSED|fetch failed/);
@@ -124,45 +156,76 @@ describe('registrations forwarded to Directus', () => {
     );
 
     const ids = [...early, late];
-    const items = (await cms.admin.request(
-      readItems('registrations', {
-        filter: { id: { _in: ids } },
-        fields: ['id', 'seminar_date', 'email', 'payload', 'submitted_at'],
-        limit: -1,
-      }),
-    )) as Array<{
-      id: string;
-      seminar_date: number;
-      email: string;
-      payload: { locale: string; participants: Array<{ email: string }> };
-    }>;
+    const items = await itemsOf(ids);
     expect(items.map((item) => item.id).sort()).toEqual([...ids].sort());
     for (const item of items) {
-      expect(item.seminar_date).toBe(BOOKABLE_DATE_ID);
-      expect(item.payload.participants[0]!.email).toBe(item.email);
-      expect(item.payload.locale).toBe('en');
+      expect(item).toMatchObject({ status: 'confirmed', seminar_date: BOOKABLE_DATE_ID, locale: 'en' });
+      expect(item.participants[0]!.email).toBe(item.email);
+      expect(item.billing_company).toBeTruthy();
     }
-    expect(items.find((item) => item.id === late)!.payload.participants.map((participant) => participant.email)).toEqual([
-      'outbox-4@example.com',
-      'outbox-4-2@example.com',
-      'outbox-4-3@example.com',
+    expect(
+      items
+        .find((item) => item.id === late)!
+        .participants.sort((a, b) => a.position - b.position)
+        .map((participant) => [participant.position, participant.status, participant.email]),
+    ).toEqual([
+      [1, 'confirmed', 'outbox-4@example.com'],
+      [2, 'confirmed', 'outbox-4-2@example.com'],
+      [3, 'confirmed', 'outbox-4-3@example.com'],
     ]);
+    expect(await participantCount(ids)).toBe(6);
   });
 
-  it('a delivery repeated after a lost answer counts as delivered and adds nothing', async () => {
+  it('the CMS stopped during a burst and started again ends with every registration and status there exactly once', {
+    timeout: 300_000,
+  }, async () => {
+    const before = [await register(5), await register(6, 2)];
+    await cms!.stop();
+    const during = [await register(7), await register(8, 2), await register(9)];
+    // Staff cancel one while the CMS is down, from the command line (another process).
+    const store = openRegistrationStore({ dataDir: siteDataDir, outbox: false });
+    expect(store.cancel(during[1]!, new Date().toISOString())).toBe('cancelled');
+    store.close();
+    await waitFor('failed deliveries', () => outbox().some((row) => row.attempts >= 1), 30_000);
+    cms = await startCms(cmsPort, site.url, { dataDir: cmsDataDir });
+    await waitFor('an empty outbox', () => outbox().length === 0, 120_000);
+
+    const ids = [...before, ...during];
+    const items = await itemsOf(ids);
+    expect(items.map((item) => item.id).sort()).toEqual([...ids].sort());
+    expect(Object.fromEntries(items.map((item) => [item.id, item.status]))).toEqual(
+      Object.fromEntries(ids.map((id) => [id, id === during[1] ? 'cancelled' : 'confirmed'])),
+    );
+    expect(items.find((item) => item.id === during[1])!.participants.map((participant) => participant.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(await participantCount(ids)).toBe(7);
+  });
+
+  it('a delivery repeated after a lost answer changes nothing', async () => {
+    const store = openRegistrationStore({ dataDir: siteDataDir, outbox: false });
+    const [first] = store.all();
+    const state = store.entryState(first!.id)!;
+    store.close();
+    const content = await loadContentCache(join(ROOT, 'content-cache'));
+    const forward = directusForwarder({ url: cms!.url, token: registrationToken });
+    const item = { id: first!.id, ...cmsItem(state, content, Date.now()) };
+    expect(await forward(item)).toEqual({ ok: true });
+    expect(await forward(item)).toEqual({ ok: true });
+    expect(await itemsOf([first!.id])).toHaveLength(1);
+    expect(await participantCount([first!.id])).toBe(1);
+  });
+
+  it('the site’s token cannot delete registrations', async () => {
     const store = openRegistrationStore({ dataDir: siteDataDir, outbox: false });
     const [first] = store.all();
     store.close();
-    const forward = directusForwarder({ url: cms!.url, token: registrationToken });
-    expect(await forward(first!)).toEqual({ ok: true, alreadyThere: true });
-    const items = (await cms!.admin.request(
-      readItems('registrations', { filter: { id: { _eq: first!.id } }, fields: ['id'] }),
-    )) as unknown[];
-    expect(items).toHaveLength(1);
-  });
-
-  it('the create-only token cannot read the registrations back', async () => {
-    const response = await fetch(`${cms!.url}/items/registrations`, { headers: { Authorization: `Bearer ${registrationToken}` } });
+    const response = await fetch(`${cms!.url}/items/registrations/${first!.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${registrationToken}` },
+    });
     expect(response.status).toBe(403);
+    expect(await itemsOf([first!.id])).toHaveLength(1);
   });
 });

@@ -6,7 +6,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { nextAttemptAt, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/server/registrations/backoff.ts';
 import { directusForwarder, type Forward } from '../../src/server/registrations/directus-forward.ts';
@@ -15,6 +17,10 @@ import { openRegistrationStore, type RegistrationStore, type StoredRegistration 
 import { validInput } from '../support/registration.ts';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
+let content: Content;
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
 
 function registration(id: string): StoredRegistration {
   return {
@@ -45,52 +51,57 @@ describe('retry schedule', () => {
 });
 
 describe('directusForwarder', () => {
-  function fakeFetch(status: number, body: unknown) {
+  function fakeFetch(...answers: Array<[status: number, body: unknown]>) {
     const calls: Array<{ url: string; init: RequestInit }> = [];
     const impl = (async (url: string, init: RequestInit) => {
       calls.push({ url, init });
+      const [status, body] = answers.shift() ?? [500, null];
       return new Response(body === null ? null : JSON.stringify(body), { status });
     }) as unknown as typeof fetch;
     return { calls, impl };
   }
+  const item = { id: 'a', status: 'confirmed', seminar_date: 1001, participants: [{ id: 'a-1', first_name: 'Erika' }] };
+  const error = (code: string) => ({ errors: [{ message: `${code} for a@example.com`, extensions: { code } }] });
 
-  it('POSTs the item with the registration id as primary key and the token as bearer', async () => {
-    const target = fakeFetch(204, null);
+  it('updates the item the CMS has (participants nested) with the token as bearer', async () => {
+    const target = fakeFetch([200, { data: null }]);
     const forward = directusForwarder({ url: 'http://cms.test/', token: 'secret', fetch: target.impl });
-    expect(await forward(registration('a'))).toEqual({ ok: true, alreadyThere: false });
+    expect(await forward(item)).toEqual({ ok: true });
     const [call] = target.calls;
-    expect(call!.url).toBe('http://cms.test/items/registrations');
-    expect(call!.init.method).toBe('POST');
+    expect(call!.url).toBe('http://cms.test/items/registrations/a');
+    expect(call!.init.method).toBe('PATCH');
     expect(new Headers(call!.init.headers).get('authorization')).toBe('Bearer secret');
-    const body = JSON.parse(call!.init.body as string);
-    expect(body).toMatchObject({ id: 'a', seminar_date: 1001, email: 'a@example.com', submitted_at: '2026-11-22T10:00:00.000Z' });
-    expect(body.payload).toMatchObject({ locale: 'en', participants: [{ email: 'a@example.com' }] });
+    expect(JSON.parse(call!.init.body as string)).toEqual({ status: 'confirmed', seminar_date: 1001, participants: item.participants });
   });
 
-  it('counts RECORD_NOT_UNIQUE as delivered (an earlier answer was lost), other errors by status and code only', async () => {
-    const notUnique = fakeFetch(400, {
-      errors: [
-        { message: 'Value for field "id" in collection "registrations" has to be unique.', extensions: { code: 'RECORD_NOT_UNIQUE' } },
-      ],
-    });
-    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: notUnique.impl })(registration('a'))).toEqual({
-      ok: true,
-      alreadyThere: true,
-    });
-    const invalid = fakeFetch(400, { errors: [{ message: 'email a@example.com is invalid', extensions: { code: 'FAILED_VALIDATION' } }] });
-    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: invalid.impl })(registration('a'))).toEqual({
+  it('creates an item the CMS does not have under the entry’s id, and updates one created meanwhile', async () => {
+    const missing = fakeFetch([403, error('FORBIDDEN')], [200, { data: null }]);
+    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: missing.impl })(item)).toEqual({ ok: true });
+    expect(missing.calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['PATCH', 'http://cms.test/items/registrations/a'],
+      ['POST', 'http://cms.test/items/registrations'],
+    ]);
+    expect(JSON.parse(missing.calls[1]!.init.body as string)).toEqual(item);
+    const raced = fakeFetch([403, error('FORBIDDEN')], [400, error('RECORD_NOT_UNIQUE')], [200, { data: null }]);
+    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: raced.impl })(item)).toEqual({ ok: true });
+    expect(raced.calls.map((call) => call.init.method)).toEqual(['PATCH', 'POST', 'PATCH']);
+  });
+
+  it('reports other errors by status and code only', async () => {
+    const invalid = fakeFetch([400, error('FAILED_VALIDATION')]);
+    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: invalid.impl })(item)).toEqual({
       ok: false,
       error: 'HTTP 400 FAILED_VALIDATION',
     });
-    const down = fakeFetch(503, 'Service Unavailable');
-    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: down.impl })(registration('a'))).toEqual({
+    const down = fakeFetch([503, 'Service Unavailable']);
+    expect(await directusForwarder({ url: 'http://cms.test', token: 't', fetch: down.impl })(item)).toEqual({
       ok: false,
       error: 'HTTP 503',
     });
   });
 
   it('reports an unreachable target without throwing', async () => {
-    const result = await directusForwarder({ url: 'http://127.0.0.1:9', token: 't' })(registration('a'));
+    const result = await directusForwarder({ url: 'http://127.0.0.1:9', token: 't' })(item);
     expect(result.ok).toBe(false);
     expect(result.ok === false && result.error).toMatch(/ECONNREFUSED|fetch failed/);
   });
@@ -107,7 +118,7 @@ describe('outbox worker', () => {
   async function setup(forward: Forward, clock: { now: number }) {
     store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'outbox-')), outbox: true });
     const logs: Array<Record<string, unknown>> = [];
-    worker = createOutboxWorker({ store, forward, now: () => clock.now, log: (line) => logs.push(line) });
+    worker = createOutboxWorker({ store, forward, content: () => content, now: () => clock.now, log: (line) => logs.push(line) });
     return logs;
   }
 
@@ -118,7 +129,7 @@ describe('outbox worker', () => {
     const logs = await setup(async (item) => {
       const ok = answers.shift()!;
       if (ok) delivered.push(item.id);
-      return ok ? { ok: true, alreadyThere: false } : { ok: false, error: 'TypeError: ECONNREFUSED' };
+      return ok ? { ok: true } : { ok: false, error: 'TypeError: ECONNREFUSED' };
     }, clock);
     store.insert(registration('a'));
 
@@ -154,7 +165,7 @@ describe('outbox worker', () => {
     await setup(async (item) => {
       if (!up) return { ok: false, error: 'HTTP 503' };
       delivered.push(item.id);
-      return { ok: true, alreadyThere: false };
+      return { ok: true };
     }, clock);
     store.insert(registration('a'));
     store.insert(registration('b'));
@@ -186,6 +197,27 @@ describe('outbox worker', () => {
     worker!.wake();
     await inFlight;
     await worker!.stop();
-    expect(store.dueForwards(T0, 10)).toEqual([{ registration: store.get('a'), attempts: 0 }]);
+    expect(store.dueForwards(T0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+  });
+
+  it('delivers the entry as it stands, and again after a change made while it was delivered', async () => {
+    const clock = { now: T0 };
+    const sent: Array<Parameters<Forward>[0]> = [];
+    let during: (() => void) | null = null;
+    await setup(async (item) => {
+      sent.push(item);
+      during?.();
+      during = null;
+      return { ok: true };
+    }, clock);
+    store.insert(registration('a'));
+    during = () => store.cancel('a', new Date(T0 + 5).toISOString());
+    await worker!.runOnce();
+    expect(store.pendingForwards()).toBe(1);
+    await worker!.runOnce();
+    expect(store.pendingForwards()).toBe(0);
+    expect(sent.map((item) => item.status)).toEqual(['confirmed', 'cancelled']);
+    expect(sent[1]).toMatchObject({ id: 'a', seminar_date: 1001, cancelled_at: new Date(T0 + 5).toISOString() });
+    expect(sent[1]!.participants).toMatchObject([{ id: 'a-1', position: 1, status: 'cancelled', email: 'a@example.com' }]);
   });
 });

@@ -91,35 +91,36 @@ describe('registrations store', () => {
     expect(store.count()).toBe(1);
   });
 
-  it('writes an outbox row only when forwarding is on', async () => {
+  it('queues every confirmed entry for the CMS as it is written, forwarding on or not', async () => {
     const off = await newStore(false);
     off.store.insert(registration('a'));
-    expect(off.store.pendingForwards()).toBe(0);
-    const on = await newStore(true);
-    on.store.insert(registration('a'));
-    expect(on.store.pendingForwards()).toBe(1);
-    expect(on.store.nextForwardAt()).toBe(Date.parse('2026-11-22T10:00:00.000Z'));
+    expect(off.store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    // Changed again before delivery: still one row, due at once.
+    off.store.cancel('a', '2026-11-23T09:00:00.000Z');
+    expect(off.store.pendingForwards()).toBe(1);
+    expect(off.store.nextForwardAt()).toBe(0);
   });
 
-  it('hands out due deliveries, records failures and removes delivered ones', async () => {
+  it('hands out due deliveries, records failures, and removes delivered ones unless they changed since', async () => {
     const { store } = await newStore(true);
     const t0 = Date.parse('2026-11-22T10:00:00.000Z');
     store.insert(registration('a'));
     store.insert(registration('b', { createdAt: '2026-11-22T10:00:01.000Z' }));
-    expect(store.dueForwards(t0, 10).map((row) => row.registration.id)).toEqual(['a']);
-    expect(store.dueForwards(t0 + 1000, 10).map((row) => [row.registration.id, row.attempts])).toEqual([
-      ['a', 0],
-      ['b', 0],
-    ]);
+    const [a, b] = store.dueForwards(t0, 10);
+    expect([a?.entryId, b?.entryId]).toEqual(['a', 'b']);
     store.markForwardFailed('a', 1, t0 + 5000, 'HTTP 503');
-    expect(store.dueForwards(t0 + 1000, 10).map((row) => row.registration.id)).toEqual(['b']);
-    expect(store.nextForwardAt()).toBe(t0 + 1000);
-    store.markForwarded('b');
+    expect(store.dueForwards(t0 + 1000, 10).map((row) => row.entryId)).toEqual(['b']);
+    expect(store.nextForwardAt()).toBe(0);
+    store.markForwarded('b', b!.version);
     expect(store.nextForwardAt()).toBe(t0 + 5000);
-    expect(store.dueForwards(t0 + 5000, 10)).toEqual([{ registration: store.get('a'), attempts: 1 }]);
+    expect(store.dueForwards(t0 + 5000, 10)).toMatchObject([{ entryId: 'a', attempts: 1 }]);
     store.retryForwardsNow(t0 + 2000);
     expect(store.nextForwardAt()).toBe(t0 + 2000);
-    store.markForwarded('a');
+    // A change after the row was handed out: the delivery of the old version leaves it queued, due at once.
+    store.cancel('a', '2026-11-23T09:00:00.000Z');
+    store.markForwarded('a', a!.version);
+    expect(store.dueForwards(t0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    store.markForwarded('a', store.dueForwards(t0, 10)[0]!.version);
     expect(store.pendingForwards()).toBe(0);
     expect(store.nextForwardAt()).toBeNull();
     expect(store.count()).toBe(2);
@@ -133,22 +134,28 @@ describe('registrations store', () => {
     open.splice(open.indexOf(first.store), 1);
     const { store } = await newStore(true, first.dir);
     expect(store.findByIdempotencyKey('k')?.id).toBe('a');
-    expect(store.dueForwards(42, 10)).toEqual([{ registration: store.get('a'), attempts: 3 }]);
+    expect(store.dueForwards(42, 10)).toMatchObject([{ entryId: 'a', attempts: 3 }]);
   });
 
-  it('once forwarding is switched on, queues the registrations stored while it was off, but not delivered ones', async () => {
-    const off = await newStore(false);
-    off.store.insert(registration('early'));
-    off.store.close();
-    open.splice(open.indexOf(off.store), 1);
-    const on = await newStore(true, off.dir);
-    expect(on.store.pendingForwards()).toBe(1);
-    on.store.insert(registration('later'));
-    on.store.markForwarded('early');
-    on.store.markForwarded('later');
+  it('queues the entries an earlier version stored while forwarding was off, and moves its outbox over', async () => {
+    const old = await newStore(false);
+    old.store.insert(registration('early'));
+    old.store.insert(registration('waiting'));
+    old.store.close();
+    open.splice(open.indexOf(old.store), 1);
+    // As an earlier version left it: nothing in the CMS outbox, one row in its own outbox.
+    const db = new DatabaseSync(join(old.dir, DATABASE_FILE));
+    db.exec("DELETE FROM cms_outbox; INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES ('waiting', 2, 7)");
+    db.close();
+    const on = await newStore(true, old.dir);
+    expect(on.store.dueForwards(10, 10)).toMatchObject([
+      { entryId: 'early', attempts: 0 },
+      { entryId: 'waiting', attempts: 2 },
+    ]);
+    for (const row of on.store.dueForwards(10, 10)) on.store.markForwarded(row.entryId, row.version);
     on.store.close();
     open.splice(open.indexOf(on.store), 1);
-    const again = await newStore(true, off.dir);
+    const again = await newStore(true, old.dir);
     expect(again.store.pendingForwards()).toBe(0);
   });
 

@@ -90,9 +90,10 @@ describe('a waiting-list entry for a fully booked date', () => {
     ]);
     expect(store.count()).toBe(0);
     expect(store.countForDate(FULLY_BOOKED_DATE_ID)).toBe(0);
-    // The server hears of it (to send its mails), but it is no registration: nothing is forwarded to the CMS.
+    // The server hears of it (to send its mails); the CMS shows it as a waiting-list entry.
     expect(stored).toEqual([body.id, body.id]);
-    expect(store.pendingForwards()).toBe(0);
+    expect(store.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toMatchObject([{ entryId: body.id }]);
+    expect(store.entryState(body.id)?.kind).toBe('waitlist');
   });
 
   it('is taken for a date whose seats are all taken, and refused while seats are free', async () => {

@@ -184,20 +184,6 @@ export const LANGUAGES_COLLECTION: CollectionSpec = {
   ],
 };
 
-/** Registrations arrive from the site (create-only token); staff read them in the CMS. */
-export const REGISTRATIONS_COLLECTION: CollectionSpec = {
-  collection: 'registrations',
-  meta: { icon: 'how_to_reg', note: 'Seminar registrations sent by the website' },
-  schema: {},
-  fields: [
-    { field: 'id', type: 'uuid', meta: { interface: 'input', readonly: true, special: ['uuid'] }, schema: { is_primary_key: true } },
-    { field: 'seminar_date', type: 'integer', meta: { interface: 'input', required: true } },
-    { field: 'email', type: 'string', meta: { interface: 'input', required: true } },
-    { field: 'payload', type: 'json', meta: { interface: 'input-code', special: ['cast-json'], required: true } },
-    { field: 'submitted_at', type: 'timestamp', meta: { interface: 'datetime', required: true } },
-  ],
-};
-
 export function contentCollections(): CollectionSpec[] {
   return COLLECTION_MAPPINGS.flatMap((mapping) => {
     const fields = [primaryKeyField(mapping), ...Object.values(mapping.fields).map(([field]) => fieldSpec(field))];

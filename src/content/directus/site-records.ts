@@ -1,9 +1,12 @@
 /**
- * The collections the website writes into the CMS for the academy's people to read: the
- * builds it made (what started each, how many pages it drew, how long it took, and what
- * in the content stopped one). Pure data, applied by cms/scripts/setup.ts.
+ * The collections the website writes into the CMS for the academy's people: the
+ * registrations and waiting-list entries as they stand (one item each, its participants as
+ * related items), and the builds it made (what started each, how many pages it drew, how
+ * long it took, and what in the content stopped one). Fields staff act on are editable
+ * (a registration's status and date, a participant's status and person); the site writes
+ * every other one. Pure data, applied by cms/scripts/setup.ts.
  */
-import type { CollectionSpec, FieldSpec } from './schema.ts';
+import type { CollectionSpec, FieldSpec, RelationSpec } from './schema.ts';
 
 const readOnly = (field: string, type: FieldSpec['type'], meta: Record<string, unknown> = {}): FieldSpec => ({
   field,
@@ -12,6 +15,43 @@ const readOnly = (field: string, type: FieldSpec['type'], meta: Record<string, u
 });
 
 export const SITE_BUILDS = 'site_builds';
+export const REGISTRATIONS = 'registrations';
+export const PARTICIPANTS = 'registration_participants';
+
+/**
+ * Where a registration or waiting-list entry stands. Staff set `cancelled` (a registration)
+ * or `admitted` (a waiting-list entry: offered a seat now); the others the site sets.
+ */
+export const REGISTRATION_STATUSES = ['confirmed', 'transferred', 'cancelled', 'waiting_list', 'offered', 'expired', 'admitted'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+const STATUS_LABELS: Readonly<Record<RegistrationStatus, readonly [text: string, colour: string]>> = {
+  confirmed: ['Confirmed', '#2E7D32'],
+  transferred: ['Moved to this date', '#1565C0'],
+  cancelled: ['Cancelled', '#C62828'],
+  waiting_list: ['Waiting list', '#6D4C41'],
+  offered: ['Seat offered', '#EF6C00'],
+  expired: ['Offer ended', '#546E7A'],
+  admitted: ['Registered from the waiting list', '#2E7D32'],
+};
+
+const editable = (field: string, type: FieldSpec['type'], meta: Record<string, unknown> = {}): FieldSpec => ({
+  field,
+  type,
+  meta: { interface: 'input', ...meta },
+});
+
+const statusField = (choices: ReadonlyArray<{ text: string; value: string; background?: string }>, note: string): FieldSpec => ({
+  field: 'status',
+  type: 'string',
+  meta: {
+    interface: 'select-dropdown',
+    options: { choices: choices.map(({ text, value }) => ({ text, value })) },
+    display: 'labels',
+    display_options: { choices: choices.map((choice) => ({ ...choice, foreground: '#FFFFFF' })) },
+    note,
+  },
+});
 
 /** Outcomes of a build, as the site records them. */
 export const BUILD_OUTCOMES = ['published', 'unchanged', 'failed'] as const;
@@ -48,4 +88,110 @@ export const SITE_BUILDS_COLLECTION: CollectionSpec = {
     readOnly('build_id', 'string'),
     readOnly('problems', 'text', { interface: 'input-multiline', note: 'What stopped the build: collection, item, field and why' }),
   ],
+};
+
+export const REGISTRATIONS_COLLECTION: CollectionSpec = {
+  collection: REGISTRATIONS,
+  meta: {
+    icon: 'how_to_reg',
+    note: 'Registrations and waiting-list entries from the website, as they stand. Change the status, the date or a participant to act; the site carries it out and writes the outcome back.',
+    display_template: '{{email}} ({{status}})',
+  },
+  schema: {},
+  fields: [
+    { field: 'id', type: 'uuid', meta: { interface: 'input', readonly: true, special: ['uuid'] }, schema: { is_primary_key: true } },
+    statusField(
+      REGISTRATION_STATUSES.map((value) => ({ value, text: STATUS_LABELS[value][0], background: STATUS_LABELS[value][1] })),
+      'Set "Cancelled" to cancel every place (fee by the terms unless waived), "Registered from the waiting list" to offer a waiting person a seat now',
+    ),
+    editable('seminar_date', 'integer', {
+      interface: 'select-dropdown-m2o',
+      special: ['m2o'],
+      note: 'Choose another date of the same seminar to move the registration there (seats permitting)',
+    }),
+    editable('fee_waived', 'boolean', {
+      interface: 'boolean',
+      special: ['cast-boolean'],
+      note: 'Tick before cancelling to waive the cancellation fee',
+    }),
+    readOnly('site_note', 'text', { interface: 'input-multiline', note: 'What the website did with the last change made here' }),
+    readOnly('email', 'string'),
+    readOnly('locale', 'string'),
+    readOnly('places', 'integer'),
+    readOnly('price_per_place', 'decimal', { note: 'EUR net, as booked' }),
+    readOnly('cancellation_fee', 'decimal', { note: 'EUR net, all cancelled places together' }),
+    readOnly('billing_company', 'string'),
+    readOnly('billing_street', 'string'),
+    readOnly('billing_postal_code', 'string'),
+    readOnly('billing_city', 'string'),
+    readOnly('billing_country', 'string'),
+    readOnly('vat_id', 'string'),
+    readOnly('purchase_order', 'string'),
+    readOnly('invoice_contact', 'text', { interface: 'input-multiline', note: 'Name, address and phone; empty: the first participant' }),
+    readOnly('remarks', 'text', { interface: 'input-multiline' }),
+    readOnly('name', 'string', { note: 'Waiting-list entries: the name given (registrations name their participants below)' }),
+    readOnly('phone', 'string', { note: 'Waiting-list entries: the phone number given' }),
+    readOnly('submitted_at', 'timestamp', { interface: 'datetime' }),
+    readOnly('confirmed_at', 'timestamp', { interface: 'datetime' }),
+    readOnly('cancelled_at', 'timestamp', { interface: 'datetime' }),
+    readOnly('transferred_from', 'integer', { note: 'The date it was first booked for, when moved' }),
+    readOnly('transferred_at', 'timestamp', { interface: 'datetime' }),
+    readOnly('offer_expires_at', 'timestamp', { interface: 'datetime' }),
+    readOnly('changes', 'text', { interface: 'input-multiline', note: 'Every change: when, what, by whom' }),
+    readOnly('mails', 'text', { interface: 'input-multiline', note: 'Each mail and whether it was delivered' }),
+  ],
+};
+
+export const PARTICIPANTS_COLLECTION: CollectionSpec = {
+  collection: PARTICIPANTS,
+  meta: { icon: 'person', note: 'The people of each registration', display_template: '{{first_name}} {{last_name}} ({{status}})' },
+  schema: {},
+  fields: [
+    { field: 'id', type: 'string', meta: { interface: 'input', readonly: true }, schema: { is_primary_key: true, length: 64 } },
+    { field: 'registration', type: 'uuid', meta: { interface: 'select-dropdown-m2o', special: ['m2o'], readonly: true } },
+    readOnly('position', 'integer', { note: 'Person no. in the registration, from 1' }),
+    statusField(
+      [
+        { value: 'confirmed', text: 'Confirmed', background: '#2E7D32' },
+        { value: 'cancelled', text: 'Cancelled', background: '#C62828' },
+      ],
+      'Set "Cancelled" to cancel this place only (fee by the terms unless the registration waives it)',
+    ),
+    editable('salutation', 'string', { note: 'ms, mr or none. Changing the person here names a substitute.' }),
+    editable('academic_title', 'string'),
+    editable('first_name', 'string'),
+    editable('last_name', 'string'),
+    editable('email', 'string'),
+    editable('phone', 'string'),
+    editable('company', 'string'),
+    editable('job_title', 'string'),
+    readOnly('attendance', 'string', { note: 'Hybrid dates: onSite or online' }),
+    readOnly('cancelled_at', 'timestamp', { interface: 'datetime' }),
+    readOnly('fee_percent', 'integer'),
+    readOnly('fee', 'decimal', { note: 'EUR net' }),
+    readOnly('replaced', 'text', { interface: 'input-multiline', note: 'Whom this person replaced, and when' }),
+  ],
+};
+
+/** The participants' link to their registration (shown there as `participants`), and both to their date. */
+export const REGISTRATION_RELATIONS: readonly RelationSpec[] = [
+  { collection: REGISTRATIONS, field: 'seminar_date', related_collection: 'seminar_dates', schema: { on_delete: 'SET NULL' } },
+  {
+    collection: PARTICIPANTS,
+    field: 'registration',
+    related_collection: REGISTRATIONS,
+    meta: { one_field: 'participants', sort_field: 'position', one_deselect_action: 'delete' },
+    schema: { on_delete: 'CASCADE' },
+  },
+];
+
+/** The registration's list of its participants (an alias of the relation above). */
+export const PARTICIPANTS_ALIAS: { collection: string; field: FieldSpec } = {
+  collection: REGISTRATIONS,
+  field: {
+    field: 'participants',
+    type: 'alias',
+    meta: { interface: 'list-o2m', special: ['o2m'], options: { template: '{{first_name}} {{last_name}} ({{status}})' } },
+    schema: null,
+  },
 };

@@ -43,7 +43,6 @@ export function claimOffer(w: Writer, request: ClaimRequest): ClaimResult {
         const lacking = w.lacking(registration, request.seats, now);
         if (lacking) throw new Refused<ClaimResult>({ ok: false, ...lacking });
         w.storeRow(registration, null, true);
-        if (w.outbox) w.sql.insertOutbox.run(registration.id, now);
         w.gate.insertManageToken(request.links.whole, registration.id, null, now, request.linksUntil);
         for (const [position, hash] of request.links.places.entries())
           w.gate.insertManageToken(hash, registration.id, position, now, request.linksUntil);

@@ -1,7 +1,8 @@
 /**
  * The registrations' SQLite file (node:sqlite) in the data folder, in WAL mode with
  * synchronous=FULL, created or brought up to date: the registrations and their
- * participants, the waiting lists, the cancellations, the outbox to the CMS, the
+ * participants, the waiting lists, the cancellations, the outbox to the CMS (cms-outbox.ts;
+ * `outbox` is its earlier form, emptied into it), the
  * links in mails (confirming, managing a registration: only their hashes), the changes
  * participants made (cancelling, moving to another date, sending a substitute), the
  * seats offered to waiting lists (waitlist-offers.ts), the
@@ -199,7 +200,7 @@ function databaseKey(db: DatabaseSync): string {
 }
 
 /** The database in `dataDir`, created or brought up to date, with its key. */
-export function openDatabase(dataDir: string, outbox: boolean): { db: DatabaseSync; key: string } {
+export function openDatabase(dataDir: string): { db: DatabaseSync; key: string } {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
@@ -223,7 +224,7 @@ export function openDatabase(dataDir: string, outbox: boolean): { db: DatabaseSy
   ]);
   // A manage link names the registration (null) or one participant's place (its position).
   addMissingColumns(db, 'tokens', [['position', 'INTEGER']]);
-  addMissingColumns(db, 'waitlist', [...LIFECYCLE_COLUMNS, ['held_until', 'INTEGER']]);
+  addMissingColumns(db, 'waitlist', [...LIFECYCLE_COLUMNS, ['held_until', 'INTEGER'], ['forwarded_at', 'TEXT']]);
   // What a cancellation cost by the terms (null: not recorded, as before fees were).
   addMissingColumns(db, 'cancellations', [
     ['fee_percent', 'INTEGER'],
@@ -233,12 +234,5 @@ export function openDatabase(dataDir: string, outbox: boolean): { db: DatabaseSy
   db.exec(WAITLIST_INDEXES);
   migrateToParticipants(db);
   migrateCancellations(db);
-  // With forwarding on, every confirmed registration not yet delivered waits in the outbox, including
-  // those stored while forwarding was off (a repeated delivery is recognised by its id).
-  if (outbox) {
-    db.prepare(
-      "INSERT INTO outbox (registration_id, attempts, next_attempt_at) SELECT id, 0, ? FROM registrations WHERE status = 'confirmed' AND forwarded_at IS NULL AND id NOT IN (SELECT registration_id FROM outbox)",
-    ).run(Date.now());
-  }
   return { db, key: databaseKey(db) };
 }

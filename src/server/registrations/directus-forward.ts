@@ -1,36 +1,28 @@
 /**
- * Delivers one stored registration to the Directus `registrations` collection with the
- * site's token. The registration's id is the item's primary key, so a delivery
- * repeated after a lost answer is refused as RECORD_NOT_UNIQUE: that counts as delivered.
- * Errors are described by status and code only, never with the registration's data.
+ * Puts a registration's item, as it stands, into the Directus `registrations` collection
+ * with the site's token: an update of the item (its participants nested), or, for one the
+ * CMS does not have yet, its creation under the entry's id. Either is idempotent, so a
+ * delivery repeated after a lost answer changes nothing. Errors are described by status
+ * and code only, never with the registration's data.
  */
+import { REGISTRATIONS } from '../../content/directus/site-records.ts';
 import { type DirectusTarget, directusRequest } from '../directus/request.ts';
-import type { StoredRegistration } from './store.ts';
 
-export type ForwardResult = { ok: true; alreadyThere: boolean } | { ok: false; error: string };
-export type Forward = (registration: StoredRegistration, signal?: AbortSignal) => Promise<ForwardResult>;
-
-/** The item as the collection stores it (see REGISTRATIONS_COLLECTION). */
-export function directusItem(registration: StoredRegistration) {
-  return {
-    id: registration.id,
-    seminar_date: registration.dateId,
-    email: registration.email,
-    payload: { ...registration.payload, locale: registration.locale },
-    submitted_at: registration.createdAt,
-  };
-}
+export type ForwardResult = { ok: true } | { ok: false; error: string };
+export type Forward = (item: Readonly<Record<string, unknown>> & { readonly id: string }, signal?: AbortSignal) => Promise<ForwardResult>;
 
 export function directusForwarder(target: DirectusTarget): Forward {
-  return async (registration, signal) => {
-    const answer = await directusRequest(target, {
-      method: 'POST',
-      path: '/items/registrations',
-      body: directusItem(registration),
-      signal,
-    });
-    if (answer.ok) return { ok: true, alreadyThere: false };
-    if (answer.status === 400 && answer.codes.includes('RECORD_NOT_UNIQUE')) return { ok: true, alreadyThere: true };
-    return { ok: false, error: answer.error };
+  const collection = `/items/${REGISTRATIONS}`;
+  return async ({ id, ...fields }, signal) => {
+    const update = () =>
+      directusRequest(target, { method: 'PATCH', path: `${collection}/${encodeURIComponent(id)}`, body: fields, signal });
+    let answer = await update();
+    // Directus answers 403 (not 404) for an item that is not there, so as not to tell.
+    if (!answer.ok && (answer.status === 403 || answer.status === 404)) {
+      answer = await directusRequest(target, { method: 'POST', path: collection, body: { id, ...fields }, signal });
+      // Created meanwhile by another delivery: update it.
+      if (!answer.ok && answer.status === 400 && answer.codes.includes('RECORD_NOT_UNIQUE')) answer = await update();
+    }
+    return answer.ok ? { ok: true } : { ok: false, error: answer.error };
   };
 }

@@ -87,8 +87,6 @@ export interface WriteParts {
   readonly gate: Gate;
   readonly mail: MailOutbox;
   readonly seats: SeatCounts;
-  /** Queue confirmed registrations for the CMS. */
-  readonly outbox: boolean;
   readonly get: (id: string) => StoredRegistration | undefined;
 }
 
@@ -101,7 +99,6 @@ function statements(db: DatabaseSync) {
     insertParticipant: db.prepare(
       'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until, on_site) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    insertOutbox: db.prepare('INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES (?, 0, ?)'),
     byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = ?'),
     cancelled: db.prepare('SELECT 1 AS found FROM cancellations WHERE registration_id = ?'),
     supersede: db.prepare(
@@ -223,7 +220,6 @@ function confirm(
       w.sql.confirmParticipants.run(current.id);
       const confirmedAt = new Date(now).toISOString();
       w.sql.confirmRow.run(confirmedAt, current.id);
-      if (w.outbox) w.sql.insertOutbox.run(current.id, now);
       if (links) {
         w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil);
         for (const [position, hash] of links.places.entries())
@@ -255,7 +251,6 @@ function insert(
         const lacking = w.lacking(registration, seats, at);
         if (lacking) throw new Refused<InsertResult>({ ok: false, ...lacking });
         w.storeRow(confirmed, null, true);
-        if (w.outbox) w.sql.insertOutbox.run(registration.id, at);
         w.mail.enqueue(mails, at);
         return { ok: true };
       }),

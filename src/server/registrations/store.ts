@@ -3,8 +3,8 @@
  * before the visitor hears of it. A submission from the site is stored pending, holding
  * its seats for a while, with the hash of its confirmation link and the "please confirm"
  * mail, in one transaction that also counts the date's seats and the caps (seats.ts,
- * registration-writes.ts); confirming it queues its confirmations and, when forwarding
- * to Directus is on, an outbox row, in one transaction again. The waiting lists
+ * registration-writes.ts); confirming it queues its confirmations in one transaction
+ * again, and every change of a confirmed entry queues it for the CMS (cms-outbox.ts). The waiting lists
  * (waitlist-table.ts) and the mail outbox live in the same file.
  *
  * One confirmed registration per date and email address (case-insensitive), one entry per
@@ -20,9 +20,10 @@ import { type CancelResult, cancellationRecords } from './cancellation-records.t
 import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
+import { createCmsOutbox, type ForwardQueue, forwardQueue, queueUndelivered } from './cms-outbox.ts';
 import { DATABASE_FILE, openDatabase } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
-import { type ForwardQueue, forwardQueue } from './forward-queue.ts';
+import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, openGate } from './gate.ts';
 import { type Committed, groupCommit } from './group-commit.ts';
 import { type ChangeWrites, type Place, participantChanges } from './participant-changes.ts';
@@ -100,6 +101,8 @@ export interface RegistrationStore extends ForwardQueue {
   get(id: string): StoredRegistration | undefined;
   /** Every confirmed registration, oldest first. */
   all(): StoredRegistration[];
+  /** A confirmed registration or waiting-list entry as the CMS shows it; null for any other. */
+  entryState(id: string): EntryState | null;
   /** Every registration in any state, oldest first. */
   everyEntry(): StoredRegistration[];
   /** How many registrations are confirmed. */
@@ -116,7 +119,7 @@ export interface RegistrationStore extends ForwardQueue {
 export interface StoreOptions {
   /** Folder of the database file; created if missing. */
   readonly dataDir: string;
-  /** Queue every confirmed registration for delivery (Directus forwarding configured). */
+  /** Directus forwarding is configured: entries confirmed before it was go to the CMS too. */
   readonly outbox: boolean;
   /** Checkpoint the write-ahead log in a worker thread, not in the commits (checkpoints.ts): the server's choice. */
   readonly checkpointInBackground?: boolean;
@@ -125,9 +128,12 @@ export interface StoreOptions {
 const fromRegistrationRow = (row: EntryRow): StoredRegistration => fromRow<Registration>(row);
 
 export function openRegistrationStore({ dataDir, outbox, checkpointInBackground: background = false }: StoreOptions): RegistrationStore {
-  const { db, key } = openDatabase(dataDir, outbox);
+  const { db, key } = openDatabase(dataDir);
   const checkpoints = background ? checkpointInBackground(db, join(dataDir, DATABASE_FILE)) : null;
   const mail = openMailOutbox(db);
+  createCmsOutbox(db);
+  // With forwarding on, entries stored while it was off (by an earlier version) go too.
+  if (outbox) queueUndelivered(db);
   const gate = openGate(db, key);
   const seats = seatCounts(db);
   const columns = ENTRY_COLUMNS.join(', ');
@@ -143,7 +149,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     const row = byId.get(id) as EntryRow | undefined;
     return row && fromRegistrationRow(row);
   };
-  const { writer, ...writes } = registrationWrites({ db, gate, mail, seats, outbox, get });
+  const { writer, ...writes } = registrationWrites({ db, gate, mail, seats, get });
   const changes = participantChanges({ db, mail, seats, get, gate });
   return {
     ...writes,
@@ -161,6 +167,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     committed: groupCommit(db),
     get,
     all: () => (confirmed.all() as unknown as EntryRow[]).map(fromRegistrationRow),
+    entryState: entryStates(db),
     everyEntry: () => (everything.all() as unknown as EntryRow[]).map(fromRegistrationRow),
     count: () => (countConfirmed.get() as { n: number }).n,
     ...forwardQueue(db),

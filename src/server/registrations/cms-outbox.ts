@@ -1,0 +1,118 @@
+/**
+ * The outbox to the CMS, in the registrations' database: one row per registration or
+ * waiting-list entry whose state the CMS has not seen yet. Triggers on the tables an
+ * entry's state lives in (the entry, its participants, its changes and cancellation, its
+ * offer, its mails' delivery) queue the entry in the same transaction as the change, so no
+ * write anywhere (this server, another process, a command) can forget it. Only confirmed
+ * entries are queued: an address nobody confirmed is not the academy's to keep.
+ *
+ * A delivery sends the entry as it stands then (idempotent, so order between entries does not
+ * matter and a repeated one is harmless). Each queuing bumps the row's version; a delivery
+ * removes the row only if no change came meanwhile, so a change during a delivery is
+ * delivered after it. A failed delivery is due again after its backoff.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+
+/** A row due for delivery: the entry, its version when read, and the failed attempts so far. */
+export interface PendingForward {
+  readonly entryId: string;
+  readonly version: number;
+  readonly attempts: number;
+}
+
+export interface ForwardQueue {
+  /** Entries due at `now` (ms since the epoch), earliest first. */
+  dueForwards(now: number, limit: number): PendingForward[];
+  /** Delivered as it stood at `version`: the row goes unless the entry changed since. */
+  markForwarded(entryId: string, version: number): void;
+  markForwardFailed(entryId: string, attempts: number, nextAttemptAt: number, error: string): void;
+  /** When the earliest pending delivery is due (ms), or null when none is pending. */
+  nextForwardAt(): number | null;
+  /** Makes every pending delivery due now, e.g. once the target answers again. */
+  retryForwardsNow(now: number): void;
+  pendingForwards(): number;
+}
+
+/** Queues entry `id` (an SQL expression of the trigger's row): due at once, a new version. */
+const queue = (id: string) =>
+  `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
+     ON CONFLICT (entry_id) DO UPDATE SET version = version + 1, attempts = 0, next_attempt_at = 0, last_error = NULL;`;
+
+/** Each table an entry's state is in, and when a write to it changes what the CMS shows. */
+const TRIGGERS: ReadonlyArray<readonly [name: string, event: string, when: string, id: string]> = [
+  ['registration_new', 'INSERT ON registrations', "NEW.status = 'confirmed'", 'NEW.id'],
+  // Not on forwarded_at: marking a delivery would queue the entry again.
+  [
+    'registration_changed',
+    'UPDATE OF status, date_id, payload, confirmed_at, transferred_from ON registrations',
+    "NEW.status = 'confirmed'",
+    'NEW.id',
+  ],
+  ['participant_new', 'INSERT ON participants', 'NEW.confirmed = 1', 'NEW.registration_id'],
+  ['participant_changed', 'UPDATE ON participants', 'NEW.confirmed = 1', 'NEW.registration_id'],
+  ['waitlist_new', 'INSERT ON waitlist', "NEW.status = 'confirmed'", 'NEW.id'],
+  ['waitlist_changed', 'UPDATE OF status, payload, confirmed_at ON waitlist', "NEW.status = 'confirmed'", 'NEW.id'],
+  ['offer_new', 'INSERT ON offers', '1', 'NEW.entry_id'],
+  ['offer_changed', 'UPDATE ON offers', '1', 'NEW.entry_id'],
+  ['cancellation_new', 'INSERT ON cancellations', '1', 'NEW.registration_id'],
+  ['change_new', 'INSERT ON changes', '1', 'NEW.registration_id'],
+  // A mail's delivery (sent, or refused for good), not every claim and retry of it.
+  ['mail_delivered', 'UPDATE OF sent_at, rejected_at ON mail_outbox', '1', 'NEW.entry_id'],
+];
+
+/**
+ * The outbox table and its triggers, created or brought up to date; rows of the outbox
+ * of earlier versions (registration ids) move over. Run after every table it watches exists.
+ */
+export function createCmsOutbox(db: DatabaseSync): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS cms_outbox (
+      entry_id TEXT PRIMARY KEY,
+      version INTEGER NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      last_error TEXT
+    ) STRICT;
+    CREATE INDEX IF NOT EXISTS cms_outbox_due ON cms_outbox (next_attempt_at);
+    INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at, last_error)
+      SELECT registration_id, 1, attempts, next_attempt_at, last_error FROM outbox WHERE true ON CONFLICT DO NOTHING;
+    DELETE FROM outbox;
+  `);
+  for (const [name, event, when, id] of TRIGGERS)
+    db.exec(`CREATE TRIGGER IF NOT EXISTS cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN ${when} BEGIN ${queue(id)} END;`);
+}
+
+/** Queues every confirmed entry never delivered (e.g. stored before the CMS was configured). */
+export function queueUndelivered(db: DatabaseSync): void {
+  db.exec(`INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at)
+    SELECT id, 1, 0, 0 FROM registrations WHERE status = 'confirmed' AND forwarded_at IS NULL
+    UNION ALL SELECT id, 1, 0, 0 FROM waitlist WHERE status = 'confirmed' AND forwarded_at IS NULL
+    ON CONFLICT DO NOTHING`);
+}
+
+export function forwardQueue(db: DatabaseSync): ForwardQueue {
+  const due = db.prepare(
+    'SELECT entry_id AS entryId, version, attempts FROM cms_outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?',
+  );
+  const deleteDelivered = db.prepare('DELETE FROM cms_outbox WHERE entry_id = ? AND version = ?');
+  const setForwarded = [
+    db.prepare('UPDATE registrations SET forwarded_at = ? WHERE id = ? AND forwarded_at IS NULL'),
+    db.prepare('UPDATE waitlist SET forwarded_at = ? WHERE id = ? AND forwarded_at IS NULL'),
+  ];
+  const fail = db.prepare('UPDATE cms_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE entry_id = ?');
+  const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM cms_outbox');
+  const retryAll = db.prepare('UPDATE cms_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
+  const count = db.prepare('SELECT count(*) AS n FROM cms_outbox');
+  return {
+    dueForwards: (now, limit) => due.all(now, limit) as unknown as PendingForward[],
+    markForwarded: (entryId, version) => {
+      const at = new Date().toISOString();
+      for (const statement of setForwarded) statement.run(at, entryId);
+      deleteDelivered.run(entryId, version);
+    },
+    markForwardFailed: (entryId, attempts, nextAttemptAt, error) => void fail.run(attempts, nextAttemptAt, error.slice(0, 500), entryId),
+    nextForwardAt: () => (earliest.get() as { at: number | null }).at,
+    retryForwardsNow: (now) => void retryAll.run(now, now),
+    pendingForwards: () => (count.get() as { n: number }).n,
+  };
+}

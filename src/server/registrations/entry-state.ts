@@ -1,0 +1,86 @@
+/**
+ * Everything the CMS shows of one registration or waiting-list entry, read from the
+ * database in one go: the entry, a registration's places, move, cancellation and changes,
+ * an entry's offer, and the delivery of every mail it sent. Null for an entry that is not
+ * confirmed (or not there): those never go to the CMS.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry, type StoredRegistration } from './entry-rows.ts';
+import { type Booking, type ChangeRecord, type PlaceRow, placeOf } from './participant-changes.ts';
+
+export interface MailDelivery {
+  readonly kind: string;
+  readonly attempts: number;
+  readonly sentAt: string | null;
+  readonly rejectedAt: string | null;
+  readonly lastError: string | null;
+}
+
+export interface OfferState {
+  readonly status: string;
+  readonly expiresAt: number;
+  readonly endedAt: number | null;
+  readonly registrationId: string | null;
+}
+
+export type EntryState =
+  | {
+      readonly kind: 'registration';
+      readonly entry: StoredRegistration;
+      readonly booking: Booking;
+      readonly cancelledAt: string | null;
+      readonly changes: readonly ChangeRecord[];
+      readonly mails: readonly MailDelivery[];
+    }
+  | {
+      readonly kind: 'waitlist';
+      readonly entry: StoredEntry<WaitlistEntry>;
+      readonly offer: OfferState | null;
+      readonly mails: readonly MailDelivery[];
+    };
+
+export function entryStates(db: DatabaseSync): (id: string) => EntryState | null {
+  const columns = ENTRY_COLUMNS.join(', ');
+  const sql = {
+    registration: db.prepare(
+      `SELECT ${columns}, transferred_from, transferred_at FROM registrations WHERE id = ? AND status = 'confirmed'`,
+    ),
+    waitlist: db.prepare(`SELECT ${columns} FROM waitlist WHERE id = ? AND status = 'confirmed'`),
+    places: db.prepare(
+      'SELECT position, email, on_site, cancelled_at, fee_percent, fee FROM participants WHERE registration_id = ? ORDER BY position',
+    ),
+    cancellation: db.prepare('SELECT cancelled_at FROM cancellations WHERE registration_id = ?'),
+    changes: db.prepare('SELECT position, kind, by, at, details FROM changes WHERE registration_id = ? ORDER BY id'),
+    mails: db.prepare(
+      'SELECT kind, attempts, sent_at AS sentAt, rejected_at AS rejectedAt, last_error AS lastError FROM mail_outbox WHERE entry_id = ? ORDER BY rowid',
+    ),
+    offer: db.prepare(
+      'SELECT status, expires_at AS expiresAt, ended_at AS endedAt, registration_id AS registrationId FROM offers WHERE entry_id = ?',
+    ),
+  };
+  const mails = (id: string) => sql.mails.all(id) as unknown as MailDelivery[];
+  return (id) => {
+    const row = sql.registration.get(id) as (EntryRow & { transferred_from: number | null; transferred_at: string | null }) | undefined;
+    if (row) {
+      const changes = (
+        sql.changes.all(id) as unknown as Array<{ position: number | null; kind: string; by: string; at: string; details: string }>
+      ).map((change) => ({ ...change, registrationId: id, details: JSON.parse(change.details) }) as ChangeRecord);
+      return {
+        kind: 'registration',
+        entry: fromRow(row),
+        booking: {
+          places: (sql.places.all(id) as unknown as PlaceRow[]).map(placeOf),
+          transferredFrom: row.transferred_from,
+          transferredAt: row.transferred_at,
+        },
+        cancelledAt: (sql.cancellation.get(id) as { cancelled_at: string } | undefined)?.cancelled_at ?? null,
+        changes,
+        mails: mails(id),
+      };
+    }
+    const waiting = sql.waitlist.get(id) as EntryRow | undefined;
+    if (!waiting) return null;
+    return { kind: 'waitlist', entry: fromRow(waiting), offer: (sql.offer.get(id) as OfferState | undefined) ?? null, mails: mails(id) };
+  };
+}
