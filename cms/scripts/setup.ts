@@ -45,6 +45,8 @@ export interface SetupOptions {
   readonly registrationToken: string;
   /** Where the site's rebuild webhook lives, e.g. http://127.0.0.1:4173/api/rebuild */
   readonly rebuildUrl: string;
+  /** Where staff changes to registrations go, e.g. http://127.0.0.1:4173/api/staff/changes */
+  readonly staffUrl: string;
   readonly rebuildSecret: string;
 }
 
@@ -87,12 +89,13 @@ async function createServiceAccount(
   email: string,
   token: string,
   permissions: Array<{ collection: string; action: string }>,
-): Promise<void> {
+): Promise<string> {
   const policy = (await client.request(createPolicy({ name, icon: 'key', admin_access: false, app_access: false }))) as { id: string };
   await client.request(createPermissions(permissions.map((permission) => ({ ...permission, policy: policy.id, fields: ['*'] })) as never));
   const role = (await client.request(createRole({ name }))) as { id: string };
   await client.request(customEndpoint({ path: '/access', method: 'POST', body: JSON.stringify({ role: role.id, policy: policy.id }) }));
-  await client.request(createUser({ email, role: role.id, token, status: 'active' } as never));
+  const user = (await client.request(createUser({ email, role: role.id, token, status: 'active' } as never))) as { id: string };
+  return user.id;
 }
 
 async function createRebuildFlow(client: AdminClient, options: SetupOptions): Promise<void> {
@@ -128,13 +131,63 @@ async function createRebuildFlow(client: AdminClient, options: SetupOptions): Pr
   await client.request(updateFlow(flow.id, { operation: operation.id } as never));
 }
 
+/**
+ * "Tell the website about staff changes": every edit of a registration or a participant by
+ * a person (not by the site's own account, whose writes show what the site did) goes to the
+ * site, which carries it out and writes the outcome back.
+ */
+async function createStaffFlow(client: AdminClient, options: SetupOptions, siteUserId: string): Promise<void> {
+  const flow = (await client.request(
+    createFlow({
+      name: 'Tell the website about staff changes',
+      icon: 'manage_accounts',
+      status: 'active',
+      trigger: 'event',
+      accountability: 'all',
+      options: { type: 'action', scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS] },
+    } as never),
+  )) as { id: string };
+  const request = (await client.request(
+    createOperation({
+      flow: flow.id,
+      key: 'tell_site',
+      name: 'POST the change to the website',
+      type: 'request',
+      position_x: 37,
+      position_y: 1,
+      options: {
+        method: 'POST',
+        url: options.staffUrl,
+        headers: [
+          { header: REBUILD_SECRET_HEADER, value: options.rebuildSecret },
+          { header: 'Content-Type', value: 'application/json' },
+        ],
+        body: '{{$trigger}}',
+      },
+    } as never),
+  )) as { id: string };
+  const condition = (await client.request(
+    createOperation({
+      flow: flow.id,
+      key: 'by_staff',
+      name: 'Made by a person, not the website',
+      type: 'condition',
+      position_x: 19,
+      position_y: 1,
+      options: { filter: { $accountability: { user: { _neq: siteUserId } } } },
+      resolve: request.id,
+    } as never),
+  )) as { id: string };
+  await client.request(updateFlow(flow.id, { operation: condition.id } as never));
+}
+
 export async function setupCms(client: AdminClient, options: SetupOptions): Promise<void> {
   await applySchema(client);
   await createServiceAccount(client, 'Site build (read-only)', 'site-build@rackwise-academy.de', options.buildToken, [
     { collection: 'languages', action: 'read' },
     ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' })),
   ]);
-  await createServiceAccount(
+  const siteUserId = await createServiceAccount(
     client,
     'Website (registrations, builds)',
     'site-registrations@rackwise-academy.de',
@@ -148,6 +201,7 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
     ],
   );
   await createRebuildFlow(client, options);
+  await createStaffFlow(client, options, siteUserId);
   // Everyone's view of the builds: newest first, the columns an editor reads.
   await client.request(
     createPreset({

@@ -120,6 +120,7 @@ try {
       buildToken: secrets.buildToken,
       registrationToken: secrets.registrationToken,
       rebuildUrl: `${siteUrl}/api/rebuild`,
+      staffUrl: `${siteUrl}/api/staff/changes`,
       rebuildSecret: secrets.rebuildSecret,
     });
     console.log('cms: data model, service tokens and rebuild flow created');

@@ -16,6 +16,7 @@ import { type Logger, log } from './log.ts';
 import { REBUILD_PATH } from './rebuild/routes.ts';
 import { redirectRules } from './redirect-rules.ts';
 import { createRegistrationApi, type RegistrationApiOptions } from './registrations/api.ts';
+import { STAFF_PATH } from './registrations/staff-routes.ts';
 import { type RequestIdVariables, requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { rootLocale } from './root-locale.ts';
@@ -33,6 +34,8 @@ export type AppOptions = SiteLocation & {
   readonly registrations?: RegistrationApiOptions;
   /** POST /api/rebuild and its status (src/server/rebuild/routes.ts); without it, no webhook. */
   readonly rebuild?: Hono;
+  /** POST /api/staff/changes (src/server/registrations/staff-routes.ts); without it, staff act from the command line only. */
+  readonly staff?: Hono;
   /** HSTS and the extra origins of the content security policy; default: none. */
   readonly headers?: HeaderSettings;
   /** Where the request log and errors go; default: JSON lines on stdout/stderr. */
@@ -55,6 +58,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route(HEALTH_PATH, createHealthRoute());
   if (options.registrations) app.route(REGISTRATIONS_PATH, createRegistrationApi({ logger, ...options.registrations }));
   if (options.rebuild) app.route(REBUILD_PATH, options.rebuild);
+  if (options.staff) app.route(STAFF_PATH, options.staff);
   app.on(['GET', 'HEAD'], '*', languageChoice());
   app.on(['GET', 'HEAD'], '/', rootLocale());
   app.on(['GET', 'HEAD'], '*', redirectRules(), serveSiteFiles());

@@ -18,6 +18,7 @@ import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import { registrationEvents } from './registration-events.ts';
+import type { RegistrationApiOptions } from './registrations/api.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
 import type { SeatChange } from './registrations/offer-seats.ts';
 import { watchOtherWriters } from './registrations/other-writers.ts';
@@ -29,6 +30,7 @@ import { assertBuiltSite, openServedSite } from './served-site.ts';
 import { siteRenderers } from './site-renderers.ts';
 import type { LiveSite } from './site-state.ts';
 import { loadSsrBundle } from './ssr-bundle.ts';
+import { staffWebhook } from './staff-webhook.ts';
 
 export interface StartOptions {
   /** Default: process.env */
@@ -120,10 +122,12 @@ interface AppParts {
   readonly afterStored: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
   readonly afterChanged: (seats: readonly SeatChange[]) => void;
   readonly mails: MailComposer;
+  /** Sends a registration's item to the CMS again as it stands. */
+  readonly resync: (entryId: string) => void;
   readonly log: Logger;
 }
 
-/** The app's routes: the site, the registrations API, and the rebuild webhook when it has a secret. */
+/** The app's routes: the site, the registrations API, and the webhooks of the CMS (rebuild, staff changes) when it has a secret. */
 function appOptions({
   config,
   site,
@@ -136,8 +140,24 @@ function appOptions({
   afterStored,
   afterChanged,
   mails,
+  resync,
   log,
 }: AppParts): AppOptions {
+  const registrations: RegistrationApiOptions = {
+    store,
+    getContent: () => site.current().content,
+    today,
+    rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
+    renderFormResponse: formResponse,
+    now,
+    onStored: afterStored,
+    onChanged: afterChanged,
+    mails,
+    siteUrl: config.siteUrl,
+    mailFrom: mailboxAddress(config.mail.from),
+    confirmation: config.confirmation,
+  };
   return {
     siteRoot,
     headers: config.headers,
@@ -146,21 +166,8 @@ function appOptions({
       rebuilder && config.rebuildSecret
         ? createRebuildRoutes(rebuilder, config.rebuildSecret, log, { trustProxy: config.trustProxy })
         : undefined,
-    registrations: {
-      store,
-      getContent: () => site.current().content,
-      today,
-      rateLimit: config.rateLimit,
-      trustProxy: config.trustProxy,
-      renderFormResponse: formResponse,
-      now,
-      onStored: afterStored,
-      onChanged: afterChanged,
-      mails,
-      siteUrl: config.siteUrl,
-      mailFrom: mailboxAddress(config.mail.from),
-      confirmation: config.confirmation,
-    },
+    registrations,
+    staff: staffWebhook(config, registrations, resync, log),
   };
 }
 
@@ -230,7 +237,11 @@ export async function startServer({
   const { seats, offerSeats } = events;
 
   const siteRoot = () => site.current().root;
-  const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, ...events, log }));
+  const resync = (entryId: string) => {
+    store.queueForward(entryId);
+    worker?.wake();
+  };
+  const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, ...events, resync, log }));
 
   const server = createServer(
     serverOptions(config.connections),

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIN_REBUILD_SECRET_LENGTH, readServerConfig } from '../../src/server/config.ts';
 import type { Rebuilder } from '../../src/server/rebuild/rebuilder.ts';
-import { createRebuildRoutes, WEBHOOK_FAILURE_LIMIT } from '../../src/server/rebuild/routes.ts';
+import { createRebuildRoutes } from '../../src/server/rebuild/routes.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
+import { WEBHOOK_FAILURE_LIMIT } from '../../src/server/rebuild/webhook-gate.ts';
 import { fakeDist, ROOT } from '../support/server-process.ts';
 import { capturingLogger } from '../support/temp-site.ts';
 

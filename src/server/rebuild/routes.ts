@@ -1,20 +1,15 @@
 /**
  * POST /api/rebuild, the editors' webhook (the Directus flow "Rebuild the website" calls
  * it with the event, the collection and the keys), and GET /api/rebuild/status. Both need
- * the shared secret in the X-Rebuild-Secret header; without a configured secret they do
- * not exist (404), and the server's start log says so. The webhook answers at once (202);
- * the rebuild runs after, coalesced with others (queue.ts). A client that sent a wrong
- * secret WEBHOOK_FAILURE_LIMIT times within a minute is refused with 429 until the minute
- * is over, whatever it sends, and the log has one line per client and minute, not one per try.
+ * the shared secret (webhook-gate.ts); without a configured secret they do not exist
+ * (404), and the server's start log says so. The webhook answers at once (202); the
+ * rebuild runs after, coalesced with others (queue.ts).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { clientAddress } from '../client-address.ts';
 import type { Logger } from '../log.ts';
-import { throttledLog } from '../log-throttle.ts';
-import { createRateLimiter } from '../rate-limit.ts';
 import type { Rebuilder } from './rebuilder.ts';
-import { REBUILD_SECRET_HEADER, secretMatches } from './secret.ts';
+import { type WebhookGateOptions, webhookGate } from './webhook-gate.ts';
 
 export const REBUILD_PATH = '/api/rebuild';
 /** A flow payload is small; anything bigger is not one. */
@@ -35,34 +30,9 @@ export function describeTrigger(body: unknown): Record<string, string | number> 
   return { event: text(trigger.event), collection: text(trigger.collection), keys };
 }
 
-/** Wrong secrets one client may send within a minute before it is refused with 429. */
-export const WEBHOOK_FAILURE_LIMIT = 10;
-
-export interface RebuildRouteOptions {
-  /** Take the client address from X-Forwarded-For (set by a reverse proxy in front). */
-  readonly trustProxy?: boolean;
-  readonly now?: () => number;
-}
-
-export function createRebuildRoutes(rebuilder: Rebuilder, secret: string, log: Logger, options: RebuildRouteOptions = {}): Hono {
-  const now = options.now ?? Date.now;
-  const failures = createRateLimiter({ limit: WEBHOOK_FAILURE_LIMIT });
-  const refusals = throttledLog(log, { now });
+export function createRebuildRoutes(rebuilder: Rebuilder, secret: string, log: Logger, options: WebhookGateOptions = {}): Hono {
   const routes = new Hono();
-  routes.use('*', async (c, next) => {
-    const client = clientAddress(c, options.trustProxy ?? false);
-    const locked = failures.peek(client, now());
-    if (locked > 0) {
-      refusals.warn(`locked ${client}`, 'rebuild refused: too many wrong secrets from this client', { path: c.req.path });
-      return c.json({ error: 'rateLimited' }, 429, { 'Cache-Control': 'no-store', 'Retry-After': String(locked) });
-    }
-    if (!secretMatches(secret, c.req.header(REBUILD_SECRET_HEADER))) {
-      failures.hit(client, now());
-      refusals.warn(`wrong ${client}`, 'rebuild refused: wrong or missing secret', { path: c.req.path });
-      return c.json({ error: 'unauthorized' }, 401, { 'Cache-Control': 'no-store' });
-    }
-    await next();
-  });
+  routes.use('*', webhookGate(secret, log, 'rebuild', options));
   routes.post('/', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'too large' }, 413) }), async (c) => {
     const body = await c.req.json().catch(() => null);
     log.info('rebuild requested', describeTrigger(body));

@@ -80,8 +80,8 @@ type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission }
 /** The host a request was sent to (the proxy's forwarded one when trusted). */
 const requestHost = (c: Context, trustProxy: boolean) => (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host');
 
-/** What the manage and claim links' routes work with. */
-function linkDeps(options: RegistrationApiOptions, now: () => Date, siteUrl: string, confirmation: ConfirmationSettings) {
+/** What the manage and claim links' routes (and staff changes from the CMS) work with. */
+export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteUrl: string, confirmation: ConfirmationSettings) {
   return {
     manageDeps: (): ManageDeps => ({
       store: options.store,

@@ -31,6 +31,8 @@ export interface ForwardQueue {
   /** Makes every pending delivery due now, e.g. once the target answers again. */
   retryForwardsNow(now: number): void;
   pendingForwards(): number;
+  /** Queues an entry to be sent again as it stands (e.g. after the CMS showed something else). */
+  queueForward(entryId: string): void;
 }
 
 /** Queues entry `id` (an SQL expression of the trigger's row): due at once, a new version. */
@@ -103,6 +105,7 @@ export function forwardQueue(db: DatabaseSync): ForwardQueue {
   const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM cms_outbox');
   const retryAll = db.prepare('UPDATE cms_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
   const count = db.prepare('SELECT count(*) AS n FROM cms_outbox');
+  const requeue = db.prepare(queue('?'));
   return {
     dueForwards: (now, limit) => due.all(now, limit) as unknown as PendingForward[],
     markForwarded: (entryId, version) => {
@@ -114,5 +117,6 @@ export function forwardQueue(db: DatabaseSync): ForwardQueue {
     nextForwardAt: () => (earliest.get() as { at: number | null }).at,
     retryForwardsNow: (now) => void retryAll.run(now, now),
     pendingForwards: () => (count.get() as { n: number }).n,
+    queueForward: (entryId) => void requeue.run(entryId),
   };
 }

@@ -119,6 +119,8 @@ interface PostContext {
   readonly confirm: boolean;
   readonly by: ChangedBy;
   readonly token: string;
+  /** Staff waived the cancellation fee. */
+  readonly feeWaived?: boolean;
 }
 
 /** The mails of a change, composed with the registration's places as the change leaves them; none without a composer. */
@@ -137,14 +139,16 @@ function changeMails(
 const outsideScope = (state: ManageState, positions: readonly number[]) =>
   state.position !== null && positions.some((position) => position !== state.position);
 
-function cancel({ deps, state, view, fields, confirm, by, token }: PostContext): ManageAnswer {
+function cancel({ deps, state, view, fields, confirm, by, token, feeWaived }: PostContext): ManageAnswer {
   const open = openPlaces(state).map((place) => place.position);
   const asked = fields[MANAGE_FIELDS.position];
   const positions = asked === ALL_PLACES && state.position === null ? open : [Number(asked)];
   if (outsideScope(state, positions)) return refused(state, view, 'notAllowed');
   if (positions.length === 0 || !positions.every((position) => open.includes(position))) return refused(state, view, 'cancelled');
   const { registration, booking } = state;
-  const feePerPlace = feeOfCancelling(registration, deps.getContent(), deps.today(), 1, booking.transferredFrom ?? undefined);
+  const feePerPlace = feeWaived
+    ? { percent: 0, amount: 0 }
+    : feeOfCancelling(registration, deps.getContent(), deps.today(), 1, booking.transferredFrom ?? undefined);
   const percent = feePerPlace?.percent ?? 0;
   const total = Math.round((feePerPlace?.amount ?? 0) * positions.length * 100) / 100;
   if (!confirm) return answer(state, { ...view, review: { action: 'cancel', positions, percent, fee: total } }, 200);
@@ -257,15 +261,31 @@ function substitute({ deps, state, view, fields, confirm, by, token }: PostConte
 
 const ACTIONS: Readonly<Record<ManageAction, (context: PostContext) => ManageAnswer>> = { cancel, transfer, substitute };
 
+/**
+ * One change asked for a registration in `state`, by the rules of the manage page (what a
+ * place may do, the terms' deadlines and fees, the seats): reviewed, or made when the fields
+ * confirm it. Staff changes come here too, with the registration's whole scope.
+ */
+export function changeRegistration(
+  deps: ManageDeps,
+  state: ManageState,
+  fields: Fields,
+  by: ChangedBy,
+  options: { readonly token?: string; readonly feeWaived?: boolean } = {},
+): ManageAnswer {
+  const token = options.token ?? '';
+  const view = manageView(state, token, viewContext(deps));
+  const action = MANAGE_ACTIONS.find((item) => item === fields[MANAGE_FIELDS.action]);
+  if (!action) return refused(state, view, 'notAllowed');
+  if (view.started) return refused(state, view, 'started');
+  const confirm = fields[MANAGE_FIELDS.step] === 'confirm';
+  return ACTIONS[action]({ deps, state, view, fields, confirm, by, token, feeWaived: options.feeWaived });
+}
+
 /** A post of the page: review a change, or make it. */
 export function postLink(deps: ManageDeps, fields: Fields): ManageAnswer {
   const token = fields[MANAGE_FIELDS.token] ?? '';
   const state = resolveLink(deps.store, token, deps.now().getTime());
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
-  const view = manageView(state, token, viewContext(deps));
-  const action = MANAGE_ACTIONS.find((item) => item === fields[MANAGE_FIELDS.action]);
-  if (!action) return refused(state, view, 'notAllowed');
-  if (view.started) return refused(state, view, 'started');
-  const by: ChangedBy = state.position === null ? 'submitter' : 'participant';
-  return ACTIONS[action]({ deps, state, view, fields, confirm: fields[MANAGE_FIELDS.step] === 'confirm', by, token });
+  return changeRegistration(deps, state, fields, state.position === null ? 'submitter' : 'participant', { token });
 }

@@ -1,0 +1,125 @@
+/**
+ * What a staff member's edit of a registration's item in the CMS asks for, carried out by
+ * the manage page's rules (manage-actions.ts, by 'operator', the whole registration in
+ * scope): a registration's status set to cancelled cancels every place left; its date set to
+ * another moves it; a participant's status set to cancelled cancels that place; a changed
+ * person names a substitute. The fee is the terms' unless the registration's item waives it.
+ * What comes of it is a note for the item, in the academy's working language: done, or
+ * refused and why (nothing changed). An edit that asks for what already is changes nothing
+ * (the site's own writes to the item come back this way).
+ */
+import { SUBSTITUTE_PREFIX, type SubstituteField } from '../../registration/manage.ts';
+import { changeRegistration, type ManageAnswer, type ManageDeps } from './manage-actions.ts';
+import type { SeatChange } from './offer-seats.ts';
+
+/** The fields of a registration's item staff act with, as the flow reports them (only those edited). */
+export interface RegistrationEdit {
+  readonly status?: unknown;
+  readonly seminar_date?: unknown;
+}
+
+/** A participant's item fields, by the person's field they stand for. */
+export const PERSON_FIELDS: Readonly<Record<string, SubstituteField>> = {
+  salutation: 'salutation',
+  academic_title: 'academicTitle',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  job_title: 'jobTitle',
+};
+
+export type StaffOutcome =
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'done'; readonly registrationId: string; readonly note: string; readonly seats: readonly SeatChange[] }
+  | { readonly kind: 'refused'; readonly registrationId: string; readonly note: string };
+
+const stamp = (deps: ManageDeps) => deps.now().toISOString().slice(0, 16).replace('T', ' ');
+
+/** The note for what a change came to. */
+function outcomeOf(deps: ManageDeps, id: string, answer: ManageAnswer, done: string): StaffOutcome {
+  if (answer.kind === 'done') return { kind: 'done', registrationId: id, note: `${stamp(deps)} UTC: ${done}.`, seats: answer.seats };
+  const why =
+    answer.kind === 'problem'
+      ? 'the registration is not confirmed.'
+      : answer.view.substituteForm
+        ? `the substitute's details: ${Object.values(answer.view.substituteForm.errors).join('; ')}`
+        : answer.view.notice?.kind === 'refused'
+          ? answer.view.notice.message
+          : 'not allowed.';
+  return refusal(deps, id, why);
+}
+
+const refusal = (deps: ManageDeps, id: string, why: string): StaffOutcome => ({
+  kind: 'refused',
+  registrationId: id,
+  note: `${stamp(deps)} UTC: refused, nothing was changed: ${why}`,
+});
+
+function stateOf(deps: ManageDeps, id: string) {
+  const registration = deps.store.get(id);
+  const booking = registration && deps.store.changes.booking(id);
+  return registration?.status === 'confirmed' && booking ? { registration, booking, position: null } : null;
+}
+
+const confirmed = { step: 'confirm' } as const;
+
+export function applyRegistrationEdit(deps: ManageDeps, id: string, edit: RegistrationEdit, feeWaived: boolean): StaffOutcome {
+  const state = stateOf(deps, id);
+  if (!state) return { kind: 'unchanged' };
+  const open = state.booking.places.filter((place) => place.cancelledAt === null);
+  if (edit.status === 'cancelled' && open.length > 0) {
+    const answer = changeRegistration(deps, state, { ...confirmed, action: 'cancel', position: 'all' }, 'operator', { feeWaived });
+    return outcomeOf(deps, id, answer, `cancelled every place${feeWaived ? ', fee waived' : ''}; mails sent`);
+  }
+  if (typeof edit.seminar_date === 'number' && edit.seminar_date !== state.registration.dateId) {
+    const answer = changeRegistration(deps, state, { ...confirmed, action: 'transfer', toDateId: String(edit.seminar_date) }, 'operator');
+    return outcomeOf(deps, id, answer, `moved to date #${edit.seminar_date}; mails sent`);
+  }
+  const current = open.length === 0 ? 'cancelled' : state.booking.transferredFrom === null ? 'confirmed' : 'transferred';
+  if (edit.status !== undefined && edit.status !== current)
+    return refusal(deps, id, 'the status follows what happened; set it to "Cancelled" to cancel.');
+  return { kind: 'unchanged' };
+}
+
+/** A participant item's key: `{registration id}-{person no.}`. */
+export function parseParticipantKey(key: string): { registrationId: string; position: number } | null {
+  const match = /^(.+)-(\d+)$/.exec(key);
+  return match ? { registrationId: match[1] as string, position: Number(match[2]) - 1 } : null;
+}
+
+export function applyParticipantEdit(
+  deps: ManageDeps,
+  key: string,
+  edit: Readonly<Record<string, unknown>>,
+  feeWaived: boolean,
+): StaffOutcome {
+  const parsed = parseParticipantKey(key);
+  const state = parsed && stateOf(deps, parsed.registrationId);
+  if (!parsed || !state) return { kind: 'unchanged' };
+  const { registrationId: id, position } = parsed;
+  const place = state.booking.places.find((candidate) => candidate.position === position);
+  const person = state.registration.payload.participants[position];
+  if (!place || !person) return { kind: 'unchanged' };
+  if (edit.status === 'cancelled' && place.cancelledAt === null) {
+    const answer = changeRegistration(deps, state, { ...confirmed, action: 'cancel', position: String(position) }, 'operator', {
+      feeWaived,
+    });
+    return outcomeOf(deps, id, answer, `cancelled person ${position + 1}${feeWaived ? ', fee waived' : ''}; mails sent`);
+  }
+  if (edit.status === 'confirmed' && place.cancelledAt !== null)
+    return refusal(deps, id, `person ${position + 1}'s place is cancelled; register them again on the website.`);
+  const fields = Object.entries(PERSON_FIELDS).filter(([field]) => field in edit);
+  const changed = fields.filter(([field, key]) => String(edit[field] ?? '') !== String(person[key] ?? ''));
+  if (changed.length === 0) return { kind: 'unchanged' };
+  if (place.cancelledAt !== null) return refusal(deps, id, `person ${position + 1}'s place is cancelled.`);
+  const values = Object.fromEntries(
+    Object.entries(PERSON_FIELDS).map(([field, key]) => [
+      `${SUBSTITUTE_PREFIX}${key}`,
+      String((field in edit ? edit[field] : person[key]) ?? ''),
+    ]),
+  );
+  const answer = changeRegistration(deps, state, { ...confirmed, ...values, action: 'substitute', position: String(position) }, 'operator');
+  return outcomeOf(deps, id, answer, `person ${position + 1} is now ${values[`${SUBSTITUTE_PREFIX}email`]}; mails sent`);
+}

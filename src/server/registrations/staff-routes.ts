@@ -1,0 +1,104 @@
+/**
+ * POST /api/staff/changes: the CMS's "Staff changes" flow reports a staff member's edit of
+ * registrations or their participants (the event, the collection, the keys and the fields
+ * edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
+ * each out by the manage page's rules (staff-actions.ts), offers seats it freed to the
+ * waiting list, and writes back: the item's note says what came of it, and the item is
+ * sent again as it stands (so a refused change shows the true state). The CMS's flow does
+ * not report the site's own writes.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { PARTICIPANTS, REGISTRATIONS } from '../../content/directus/site-records.ts';
+import { type DirectusTarget, directusRequest } from '../directus/request.ts';
+import type { Logger } from '../log.ts';
+import { MAX_WEBHOOK_BYTES } from '../rebuild/routes.ts';
+import { type WebhookGateOptions, webhookGate } from '../rebuild/webhook-gate.ts';
+import type { ManageDeps } from './manage-actions.ts';
+import { type OfferDeps, offerFreedSeatsOrLog, type SeatChange, withOffers } from './offer-seats.ts';
+import { applyParticipantEdit, applyRegistrationEdit, parseParticipantKey, type StaffOutcome } from './staff-actions.ts';
+
+export const STAFF_PATH = '/api/staff';
+
+export interface StaffRouteOptions extends WebhookGateOptions {
+  readonly secret: string;
+  readonly manageDeps: () => ManageDeps;
+  readonly offerDeps: () => OfferDeps;
+  /** The CMS, with the site's token: reads whether a fee is waived, writes the notes. */
+  readonly cms: DirectusTarget;
+  /** Seats changed: pages follow, mails go. */
+  readonly onChanged: (seats: readonly SeatChange[]) => void;
+  /** Sends the entry's item again as it stands. */
+  readonly resync: (entryId: string) => void;
+  readonly log: Logger;
+}
+
+interface FlowEdit {
+  readonly collection?: unknown;
+  readonly keys?: unknown;
+  readonly key?: unknown;
+  readonly payload?: unknown;
+}
+
+/** Whether the registration's item waives the fee: as just edited, else as the CMS has it. */
+async function feeWaived(options: StaffRouteOptions, registrationId: string, payload: Record<string, unknown>): Promise<boolean> {
+  if (typeof payload.fee_waived === 'boolean') return payload.fee_waived;
+  const answer = await directusRequest(options.cms, {
+    method: 'GET',
+    path: `/items/${REGISTRATIONS}/${encodeURIComponent(registrationId)}?fields=fee_waived`,
+  });
+  return answer.ok && (answer.data as { fee_waived?: unknown } | null)?.fee_waived === true;
+}
+
+async function applyEdit(
+  options: StaffRouteOptions,
+  collection: string,
+  key: string,
+  payload: Record<string, unknown>,
+): Promise<StaffOutcome> {
+  const deps = options.manageDeps();
+  if (collection === REGISTRATIONS) {
+    const waived = await feeWaived(options, key, payload);
+    return deps.store.committed(() => applyRegistrationEdit(deps, key, payload, waived));
+  }
+  const parsed = parseParticipantKey(key);
+  if (collection !== PARTICIPANTS || !parsed) return { kind: 'unchanged' };
+  const waived = await feeWaived(options, parsed.registrationId, {});
+  return deps.store.committed(() => applyParticipantEdit(deps, key, payload, waived));
+}
+
+/** What follows a change staff made or the site refused: waiting list, pages, the item's note and state. */
+async function followUp(options: StaffRouteOptions, outcome: Exclude<StaffOutcome, { kind: 'unchanged' }>): Promise<void> {
+  const { log } = options;
+  if (outcome.kind === 'done') {
+    log.info('registration changed by staff', { id: outcome.registrationId });
+    const offers = offerFreedSeatsOrLog(options.offerDeps(), log, { id: outcome.registrationId });
+    options.onChanged(withOffers(outcome.seats, offers));
+  } else log.info('staff change refused', { id: outcome.registrationId });
+  const noted = await directusRequest(options.cms, {
+    method: 'PATCH',
+    path: `/items/${REGISTRATIONS}/${encodeURIComponent(outcome.registrationId)}`,
+    body: { site_note: outcome.note },
+  });
+  if (!noted.ok) log.warn('staff change: note not written to the CMS', { id: outcome.registrationId, error: noted.error });
+  options.resync(outcome.registrationId);
+}
+
+export function createStaffRoutes(options: StaffRouteOptions): Hono {
+  const routes = new Hono();
+  routes.use('*', webhookGate(options.secret, options.log, 'staff change', options));
+  routes.post('/changes', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'too large' }, 413) }), async (c) => {
+    const body = ((await c.req.json().catch(() => null)) ?? {}) as FlowEdit;
+    const collection = typeof body.collection === 'string' ? body.collection : '';
+    const keys = (Array.isArray(body.keys) ? body.keys : body.key !== undefined ? [body.key] : []).map(String);
+    const payload = body.payload && typeof body.payload === 'object' ? (body.payload as Record<string, unknown>) : {};
+    const results: Array<{ key: string; outcome: StaffOutcome['kind'] }> = [];
+    for (const key of keys) {
+      const outcome = await applyEdit(options, collection, key, payload);
+      if (outcome.kind !== 'unchanged') await followUp(options, outcome);
+      results.push({ key, outcome: outcome.kind });
+    }
+    return c.json({ results }, 200, { 'Cache-Control': 'no-store' });
+  });
+  return routes;
+}

@@ -1,0 +1,32 @@
+/**
+ * The staff changes webhook, when the server has both the webhooks' secret and the CMS it
+ * writes registrations to (src/server/registrations/staff-routes.ts): its link to the
+ * registrations API's rules and to the outbox that sends items back.
+ */
+import type { Hono } from 'hono';
+import type { ServerConfig } from './config.ts';
+import type { Logger } from './log.ts';
+import { linkDeps, type RegistrationApiOptions } from './registrations/api.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from './registrations/confirmation-settings.ts';
+import { createStaffRoutes } from './registrations/staff-routes.ts';
+
+export function staffWebhook(
+  config: ServerConfig,
+  registrations: RegistrationApiOptions,
+  resync: (entryId: string) => void,
+  log: Logger,
+): Hono | undefined {
+  if (!config.rebuildSecret || !config.directus) return undefined;
+  const now = registrations.now ?? (() => new Date());
+  const deps = linkDeps(registrations, now, config.siteUrl, registrations.confirmation ?? DEFAULT_CONFIRMATION_SETTINGS);
+  return createStaffRoutes({
+    secret: config.rebuildSecret,
+    trustProxy: config.trustProxy,
+    manageDeps: deps.manageDeps,
+    offerDeps: deps.offerDeps,
+    cms: config.directus,
+    onChanged: (seats) => registrations.onChanged?.(seats),
+    resync,
+    log,
+  });
+}
