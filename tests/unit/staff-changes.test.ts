@@ -1,0 +1,184 @@
+/**
+ * Staff change registrations in the CMS, and the site carries it out: the CMS's flow posts
+ * the edit to POST /api/staff/changes (behind the webhooks' secret), on a real store and the
+ * real content-cache/, with a fake CMS that records the notes the site writes back. Also
+ * what the CMS's item of a registration shows (registration-item.ts).
+ */
+import { Hono } from 'hono';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { changeLines, cmsItem, mailLines } from '../../src/server/directus/registration-item.ts';
+import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
+import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
+import type { SeatChange } from '../../src/server/registrations/offer-seats.ts';
+import { createStaffRoutes } from '../../src/server/registrations/staff-routes.ts';
+import { mailsOf } from '../support/manage-links.ts';
+import { colleague, TODAY, validInput } from '../support/registration.ts';
+import { closeStores, registerConfirmed, registrationApp } from '../support/registration-app.ts';
+
+const SECRET = 'a-secret-of-the-cms-flows-32-chars!';
+/** Seminar 1's date of 2027-01-19, and its later one of 2027-03-09 (limited per test). */
+const DATE_ID = 1001;
+const LATER_DATE_ID = 1007;
+
+let content: Content;
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+afterEach(closeStores);
+
+/** The site's app, and its staff webhook talking to a fake CMS whose registration items waive the fee when told. */
+async function setup(laterSeats: number | null = 24, waived = false) {
+  const limited = {
+    ...content,
+    seminarDates: content.seminarDates.map((date) => (date.id === LATER_DATE_ID ? { ...date, seats: laterSeats } : date)),
+  };
+  const changed: Array<readonly SeatChange[]> = [];
+  const site = await registrationApp(limited, { onChanged: (seats) => changed.push(seats) });
+  const notes = new Map<string, string>();
+  const resynced: string[] = [];
+  const cmsFetch = (async (url: string, init: RequestInit) => {
+    const id = decodeURIComponent(new URL(url).pathname.split('/').pop()!);
+    if (init.method === 'PATCH') notes.set(id, (JSON.parse(init.body as string) as { site_note: string }).site_note);
+    return Response.json({ data: init.method === 'GET' ? { fee_waived: waived } : null });
+  }) as unknown as typeof fetch;
+  const options: RegistrationApiOptions = {
+    store: site.store,
+    getContent: () => limited,
+    today: () => TODAY,
+    onChanged: (seats) => changed.push(seats),
+  };
+  const deps = linkDeps(
+    options,
+    () => new Date('2026-11-22T09:00:00.000Z'),
+    'https://www.rackwise-academy.de',
+    DEFAULT_CONFIRMATION_SETTINGS,
+  );
+  const staff = new Hono().route(
+    '/api/staff',
+    createStaffRoutes({
+      secret: SECRET,
+      manageDeps: () => ({ ...deps.manageDeps(), mails: undefined }),
+      offerDeps: deps.offerDeps,
+      cms: { url: 'http://cms.test', token: 't', fetch: cmsFetch },
+      onChanged: (seats) => changed.push(seats),
+      resync: (id) => resynced.push(id),
+      log: { info: () => {}, warn: () => {}, error: () => {} } as never,
+    }),
+  );
+  const edit = (collection: string, keys: string[], payload: Record<string, unknown>, secret = SECRET) =>
+    staff.request('/api/staff/changes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [REBUILD_SECRET_HEADER]: secret },
+      body: JSON.stringify({ event: `${collection}.items.update`, collection, keys, payload }),
+    });
+  const register = (size: number, email: string) => {
+    const input = validInput({ email, dateId: DATE_ID });
+    const participants = [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, n) => colleague(n + 2, `${n + 2}.${email}`))];
+    return registerConfirmed(site.app, site.store, { ...input, participants, locale: 'de' });
+  };
+  return { ...site, notes, resynced, changed, edit, register };
+}
+
+describe('staff changes from the CMS', () => {
+  it('needs the webhooks’ secret', async () => {
+    const { edit } = await setup();
+    expect((await edit('registrations', ['x'], { status: 'cancelled' }, 'wrong')).status).toBe(401);
+  });
+
+  it('cancels one participant by the terms, sends the mails, frees the seat and notes it on the item', async () => {
+    const { store, edit, notes, resynced, changed, register } = await setup();
+    const id = await register(2, 'erika@example.com');
+    const answer = await edit('registration_participants', [`${id}-2`], { status: 'cancelled' });
+    expect(await answer.json()).toEqual({ results: [{ key: `${id}-2`, outcome: 'done' }] });
+    expect(store.changes.booking(id)?.places.map((place) => place.cancelledAt !== null)).toEqual([false, true]);
+    expect(store.changes.all().at(-1)).toMatchObject({ registrationId: id, kind: 'cancel', by: 'operator' });
+    expect(notes.get(id)).toMatch(/cancelled person 2; mails sent/);
+    expect(resynced).toEqual([id]);
+    expect(changed.at(-1)).toEqual([{ dateId: DATE_ID, change: -1 }]);
+    expect(store.countForDate(DATE_ID)).toBe(1);
+  });
+
+  it('cancels every place with the fee waived when the item says so', async () => {
+    const { store, edit, notes, register } = await setup(24, true);
+    const id = await register(2, 'jonas@example.com');
+    await edit('registrations', [id], { status: 'cancelled' });
+    expect(store.changes.booking(id)?.places.map((place) => place.fee)).toEqual([
+      { percent: 0, amount: 0 },
+      { percent: 0, amount: 0 },
+    ]);
+    expect(notes.get(id)).toMatch(/cancelled every place, fee waived/);
+    const state = store.entryState(id)!;
+    expect(cmsItem(state, content, Date.now())).toMatchObject({ status: 'cancelled', cancellation_fee: 0 });
+  });
+
+  it('moves a registration, and refuses a move to a date without the seats, leaving it as it was', async () => {
+    const full = await setup(1);
+    const id = await full.register(2, 'anna@example.com');
+    expect(await (await full.edit('registrations', [id], { seminar_date: LATER_DATE_ID })).json()).toEqual({
+      results: [{ key: id, outcome: 'refused' }],
+    });
+    expect(full.notes.get(id)).toMatch(/refused, nothing was changed/);
+    expect(full.store.get(id)?.dateId).toBe(DATE_ID);
+    expect(full.resynced).toEqual([id]);
+
+    const open = await setup(24);
+    const moved = await open.register(2, 'ben@example.com');
+    await open.edit('registrations', [moved], { seminar_date: LATER_DATE_ID });
+    expect(open.store.get(moved)?.dateId).toBe(LATER_DATE_ID);
+    expect(cmsItem(open.store.entryState(moved)!, content, Date.now())).toMatchObject({
+      status: 'transferred',
+      seminar_date: LATER_DATE_ID,
+      transferred_from: DATE_ID,
+    });
+  });
+
+  it('names a substitute from a changed person, and refuses one with invalid details', async () => {
+    const { store, edit, notes, register } = await setup();
+    const id = await register(2, 'carla@example.com');
+    await edit('registration_participants', [`${id}-2`], { email: 'not-an-address' });
+    expect(notes.get(id)).toMatch(/refused, nothing was changed: the substitute's details/);
+    await edit('registration_participants', [`${id}-2`], { first_name: 'Dana', last_name: 'Neu', email: 'dana@example.com' });
+    expect(store.get(id)?.payload.participants[1]).toMatchObject({ firstName: 'Dana', lastName: 'Neu', email: 'dana@example.com' });
+    expect(notes.get(id)).toMatch(/person 2 is now dana@example.com/);
+    const item = cmsItem(store.entryState(id)!, content, Date.now());
+    expect((item.participants as Array<{ replaced: string | null }>)[1]?.replaced).toMatch(/^Jonas2 Beispiel <2\.carla@example\.com> on /);
+  });
+
+  it('changes nothing for an edit that asks for what already is (the site’s own writes), nor for an unknown item', async () => {
+    const { store, edit, notes, register } = await setup();
+    const id = await register(1, 'dora@example.com');
+    const before = store.changes.all().length;
+    const same = await edit('registrations', [id], { status: 'confirmed', seminar_date: DATE_ID });
+    expect(await same.json()).toEqual({ results: [{ key: id, outcome: 'unchanged' }] });
+    expect(await (await edit('registration_participants', ['nobody-1'], { status: 'cancelled' })).json()).toEqual({
+      results: [{ key: 'nobody-1', outcome: 'unchanged' }],
+    });
+    expect(store.changes.all()).toHaveLength(before);
+    expect(notes.size).toBe(0);
+    expect(mailsOf(store, id).every((mail) => !mail.kind.startsWith('change-'))).toBe(true);
+  });
+});
+
+describe('the CMS’s item of a registration', () => {
+  it('lists each mail’s delivery and each change in words', () => {
+    expect(
+      mailLines([
+        { kind: 'participant', attempts: 0, sentAt: '2026-11-22T09:00:00.000Z', rejectedAt: null, lastError: null },
+        { kind: 'participant-2', attempts: 1, sentAt: null, rejectedAt: '2026-11-22T09:01:00.000Z', lastError: '550 no such user' },
+        { kind: 'academy', attempts: 2, sentAt: null, rejectedAt: null, lastError: 'ECONNREFUSED' },
+      ]).split('\n'),
+    ).toEqual([
+      'participant: sent 2026-11-22T09:00:00.000Z',
+      'participant-2: refused 2026-11-22T09:01:00.000Z: 550 no such user',
+      'academy: not sent yet (2 attempts, ECONNREFUSED)',
+    ]);
+    expect(
+      changeLines([
+        { registrationId: 'r', position: 1, kind: 'cancel', by: 'operator', at: '2026-11-23T10:00:00.000Z', details: { percent: 0 } },
+      ]),
+    ).toBe('2026-11-23T10:00:00.000Z cancel by operator, person 2: {"percent":0}');
+  });
+});
