@@ -22,6 +22,8 @@ export interface DateItem extends DateSpan {
   readonly language: Locale;
   readonly price: number;
   readonly fullyBooked: boolean;
+  /** The academy called the date off. */
+  readonly cancelled: boolean;
   /** Free seats when few are left (src/content/bookings.ts), else null. */
   readonly seatsLeft: number | null;
   readonly promo: PromoOffer | null;
@@ -40,13 +42,16 @@ export function DateRow({ date }: { date: DateItem }) {
         <p className="muted text-sm">
           {where} · {messages.seminar.languages[date.language]}
         </p>
+        {date.cancelled && <p className="notice-text text-sm">{messages.seminar.dateCancelled}</p>}
         {date.fullyBooked && <p className="notice-text text-sm">{messages.seminar.dateFullyBooked}</p>}
-        {!date.fullyBooked && date.seatsLeft !== null && (
+        {!date.fullyBooked && !date.cancelled && date.seatsLeft !== null && (
           <p className="notice-text text-sm">{cachedPlural(locale, messages.seminar.seatsLeft, date.seatsLeft)}</p>
         )}
       </div>
       <div className="date-row-price">
-        {date.fullyBooked ? (
+        {date.cancelled ? (
+          <Badge variant="warning">{messages.seminar.cancelled}</Badge>
+        ) : date.fullyBooked ? (
           <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>
         ) : (
           <Price regular={date.price} promo={date.promo} />

@@ -5,11 +5,12 @@
  */
 import type { SeminarDate, SeminarFormat } from './types.ts';
 
-export type DateStatus = 'past' | 'fully-booked' | 'bookable';
+export type DateStatus = 'past' | 'cancelled' | 'fully-booked' | 'bookable';
 
-/** A date is past once its last day is over; fully booked only matters before that. */
+/** A date is past once its last day is over; cancelled or fully booked only matter before that (cancelled wins). */
 export function dateStatus(date: SeminarDate, today: string): DateStatus {
   if (date.end < today) return 'past';
+  if (date.cancelled) return 'cancelled';
   return date.fullyBooked ? 'fully-booked' : 'bookable';
 }
 

@@ -86,6 +86,12 @@ export const SeminarDateSchema = z
     language: z.enum(LOCALE_CODES),
     /** The editor's word that no more registrations are taken; wins over seats. */
     fullyBooked: z.boolean(),
+    /**
+     * The academy called the date off (too few registrations, say): its pages say so and take
+     * no registrations or waiting-list entries, and the server tells everyone registered or
+     * waiting. Absent (a CMS from before it) means not cancelled.
+     */
+    cancelled: z.boolean().default(false),
     /** How many people the date takes (the server refuses registrations beyond it); null for no limit (also when a CMS from before seats sends none). */
     seats: z.number().int().positive().max(10_000).nullable().default(null),
     /** Of a hybrid date: how many may come on site (the others join online); null for no limit of their own. */

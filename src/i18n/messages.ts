@@ -108,6 +108,8 @@ const de = {
     new: 'Neu',
     fullyBooked: 'Ausgebucht',
     dateFullyBooked: 'Dieser Termin ist bereits ausgebucht',
+    cancelled: 'Abgesagt',
+    dateCancelled: 'Dieser Termin ist abgesagt',
     seatsLeft: { one: 'Nur noch {n} Platz frei', other: 'Nur noch {n} Plätze frei' },
     vatNote: 'Preis zzgl. gesetzl. MwSt.',
     /** The same note inside a sentence, after a price: '1.290,00 € (…; zzgl. gesetzl. MwSt.)'. */
@@ -150,6 +152,8 @@ const de = {
     fullyBookedHint:
       'Bitte wählen Sie einen anderen Termin oder tragen Sie sich in die Warteliste ein: Wird ein Platz frei, melden wir uns.',
     toWaitlist: 'Zur Warteliste',
+    cancelledHint:
+      'Wir mussten diesen Termin absagen. Alle Angemeldeten haben von uns eine E-Mail erhalten; es entstehen keine Kosten. Bitte wählen Sie einen anderen Termin.',
     otherDates: 'Weitere Termine dieses Seminars',
     aboutSeminar: 'Zum Seminar',
   },
@@ -313,6 +317,8 @@ const en: Messages = {
     new: 'New',
     fullyBooked: 'Fully booked',
     dateFullyBooked: 'This date is already fully booked',
+    cancelled: 'Cancelled',
+    dateCancelled: 'This date has been cancelled',
     seatsLeft: { one: 'Only {n} seat left', other: 'Only {n} seats left' },
     vatNote: 'Price plus applicable VAT',
     vatInSentence: 'plus applicable VAT',
@@ -353,6 +359,8 @@ const en: Messages = {
     past: 'This date has already taken place.',
     fullyBookedHint: 'Please choose another date or join the waiting list: if a seat becomes free, we will get in touch.',
     toWaitlist: 'Join the waiting list',
+    cancelledHint:
+      'We had to cancel this date. Everyone registered has heard from us by email, free of charge. Please choose another date.',
     otherDates: 'Other dates of this course',
     aboutSeminar: 'About the course',
   },

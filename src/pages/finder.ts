@@ -13,7 +13,7 @@ import { LOCALES } from '../i18n/locales.ts';
 
 export function facetsOf(seminar: Seminar, dates: readonly SeminarDate[], today: string): Facets {
   const months = upcomingDates(dates, today)
-    .filter((date) => !date.fullyBooked)
+    .filter((date) => !date.fullyBooked && !date.cancelled)
     .map(monthOf);
   return { format: seminar.format, language: seminar.language, months: [...new Set(months)] };
 }

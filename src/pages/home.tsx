@@ -124,7 +124,7 @@ function HomeBody({ props }: { props: HomeProps }) {
 export const homeScreen: Screen<'home', HomeProps> = {
   load: ({ route, index, today, siteUrl }) => {
     const { locale } = route;
-    const bookable = upcomingDates(index.content.seminarDates, today).filter((date) => !date.fullyBooked);
+    const bookable = upcomingDates(index.content.seminarDates, today).filter((date) => !date.fullyBooked && !date.cancelled);
     const upcoming = datesWithTitles(index, bookable.slice(0, UPCOMING_COUNT), locale, today);
     const newSeminars = index.content.seminars
       .filter((seminar) => seminar.isNew)

@@ -26,6 +26,7 @@ export function dateItem(seminar: Seminar, date: SeminarDate, today: string, sem
     language: date.language,
     price: date.price,
     fullyBooked: dateStatus(date, today) === 'fully-booked',
+    cancelled: dateStatus(date, today) === 'cancelled',
     seatsLeft: date.seatsLeft ?? null,
     promo: activePromo(date, today),
   };

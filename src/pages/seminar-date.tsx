@@ -82,6 +82,29 @@ const wherePlace = (locale: Locale, location: string | null) => whereText(locale
 const managedView = (posted: DrawExtras['formOutcome'] | null) =>
   posted?.form === 'manage' && posted.outcome.kind === 'manage' ? posted.outcome.view : null;
 
+/** The date's format, and whether it is fully booked or cancelled. */
+function DateBadges({ format, status }: { format: SeminarFormat; status: DateStatus }) {
+  const { messages } = usePage();
+  return (
+    <div className="mb-3 flex flex-wrap gap-2">
+      <Badge>{messages.seminar.formats[format]}</Badge>
+      {status === 'fully-booked' && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
+      {status === 'cancelled' && <Badge variant="warning">{messages.seminar.cancelled}</Badge>}
+    </div>
+  );
+}
+
+/** In place of the form: the academy called the date off. */
+function CancelledNotice() {
+  const { messages } = usePage();
+  return (
+    <div className="notice" role="note">
+      <p className="font-semibold">{messages.seminar.dateCancelled}</p>
+      <p className="mt-1">{messages.seminarDate.cancelledHint}</p>
+    </div>
+  );
+}
+
 function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & DrawExtras) {
   const { locale, messages } = usePage();
   const { seminar, date, status, seatsLeft, promo, promoTotal, others } = props;
@@ -99,10 +122,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
   const confirming = (confirmation !== null && confirmation.kind !== 'linkProblem') || managing !== null;
   return (
     <>
-      <div className="mb-3 flex flex-wrap gap-2">
-        <Badge>{messages.seminar.formats[seminar.format]}</Badge>
-        {status === 'fully-booked' && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
-      </div>
+      <DateBadges format={seminar.format} status={status} />
       <PageHeader title={title} lead={seminar.teaser} />
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
@@ -151,6 +171,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               {messages.seminarDate.past}
             </p>
           )}
+          {status === 'cancelled' && !confirming && <CancelledNotice />}
           {status === 'fully-booked' && !claim && (
             <div className="notice" role="note">
               <p className="font-semibold">{messages.seminar.dateFullyBooked}</p>

@@ -110,6 +110,7 @@ export const REJECTION_STATUS = {
   notEnoughSeats: 409,
   notEnoughOnSiteSeats: 409,
   past: 409,
+  dateCancelled: 409,
   duplicate: 409,
   seatsAvailable: 409,
   idempotencyConflict: 409,

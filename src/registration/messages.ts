@@ -62,6 +62,7 @@ export const REJECTION_CODES = [
   'notEnoughSeats', // 409
   'notEnoughOnSiteSeats', // 409
   'past', // 409
+  'dateCancelled', // 409
   'duplicate', // 409
   'seatsAvailable', // 409
   'idempotencyConflict', // 409
@@ -92,6 +93,7 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     notEnoughOnSiteSeats:
       'Vor Ort sind für diesen Termin nur noch {left} Plätze frei, Ihre Anmeldung nennt {requested} vor Ort. Online ist die Teilnahme weiter möglich: Bitte wählen Sie für die übrigen Personen „online“.',
     past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
+    dateCancelled: 'Dieser Termin ist abgesagt; eine Anmeldung ist nicht möglich. Bitte wählen Sie einen anderen Termin.',
     duplicate: CONFIRMATION_TEXTS.de.problems.duplicate,
     noSeats: CONFIRMATION_TEXTS.de.problems.noSeats,
     noOnSiteSeats: CONFIRMATION_TEXTS.de.problems.noOnSiteSeats,
@@ -122,6 +124,7 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     notEnoughOnSiteSeats:
       'Only {left} seats on site are left for this date, and your registration names {requested} on site. Joining online is still possible: please choose “online” for the others.',
     past: 'This date has already taken place; registration is closed.',
+    dateCancelled: 'This date has been cancelled; registration is closed. Please choose another date.',
     duplicate: CONFIRMATION_TEXTS.en.problems.duplicate,
     noSeats: CONFIRMATION_TEXTS.en.problems.noSeats,
     noOnSiteSeats: CONFIRMATION_TEXTS.en.problems.noOnSiteSeats,

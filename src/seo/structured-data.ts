@@ -4,7 +4,7 @@
  * and absolute URLs in, plain objects out; the document serializes them.
  */
 import { BRAND } from '../config/site.ts';
-import { activePromo, dateStatus, upcomingDates } from '../content/schedule.ts';
+import { activePromo, type DateStatus, dateStatus, upcomingDates } from '../content/schedule.ts';
 import type { AcademyEvent, Job, Seminar, SeminarDate } from '../content/types.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 
@@ -68,6 +68,7 @@ export function courseJsonLd(
       const promo = activePromo(date, today);
       return {
         '@type': 'CourseInstance',
+        eventStatus: date.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
         courseMode: date.location === null ? 'online' : COURSE_MODE[seminar.format],
         startDate: date.start,
         endDate: date.end,
@@ -78,13 +79,21 @@ export function courseJsonLd(
           price: promo ? promo.price : date.price,
           priceCurrency: 'EUR',
           ...(promo ? { priceValidUntil: promo.until } : {}),
-          availability: dateStatus(date, today) === 'fully-booked' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          availability: AVAILABILITY[dateStatus(date, today)],
           url: urls.date(date.id),
         },
       };
     }),
   };
 }
+
+/** What an upcoming date's offer says of its seats. */
+const AVAILABILITY: Readonly<Record<DateStatus, string>> = {
+  bookable: 'https://schema.org/InStock',
+  'fully-booked': 'https://schema.org/SoldOut',
+  cancelled: 'https://schema.org/Discontinued',
+  past: 'https://schema.org/Discontinued',
+};
 
 export function eventJsonLd(event: AcademyEvent, locale: Locale, urls: { page: string; site: string }): JsonLd {
   const text = event.translations[locale];

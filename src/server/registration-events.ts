@@ -4,7 +4,9 @@
  * change (seat-changes.ts), and freed seats offered to the waiting lists whenever seats
  * may have come free: when holds or offers end, when the site changes (the CMS may add
  * seats), after a change through a link, and when the caller asks (at start, after
- * another process wrote); and the reminders before courses, at start and every new day.
+ * another process wrote); the places of dates the academy called off cancelled and their
+ * people told (when the site changes, and at start); and the reminders before courses, at
+ * start and every new day.
  */
 import type { ServerConfig } from './config.ts';
 import { errorField, type Logger } from './log.ts';
@@ -12,6 +14,7 @@ import { mailComposer } from './mail/composer.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
+import { cancelCalledOffDates } from './registrations/called-off-dates.ts';
 import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/offer-seats.ts';
 import { sendReminders } from './registrations/send-reminders.ts';
 import type { RegistrationStore } from './registrations/store.ts';
@@ -42,24 +45,44 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
   );
   const offerDeps = { store, getContent, today, now, siteUrl: config.siteUrl, offerMs: confirmation.offerMs, mails };
   let seats: SeatFollower | null = null;
+  // Whatever changed an entry queued its mails and its item for the CMS (cms-outbox.ts): both workers look now.
+  const wakeWorkers = () => {
+    mailWorker.wake();
+    outboxWorker?.wake();
+  };
   // Both run from timers and listeners: a failure (the database busy, say) is logged, and the next occasion tries again.
   const offerSeats = () => {
     const offers = offerFreedSeatsOrLog(offerDeps, log);
     if (offers.length === 0) return;
     log.info('freed seats offered to waiting lists', { entries: offers.map(({ entryId }) => entryId) });
-    mailWorker.wake();
+    wakeWorkers();
     seats?.seatsChanged(withOffers([], offers));
   };
   seats = rebuilder
     ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })
     : null;
-  site.onReplace(offerSeats);
+  // A date the academy called off: its places are cancelled and everyone told, before any seat is offered.
+  const callOffDates = () => {
+    try {
+      const done = cancelCalledOffDates({ store, getContent, today, now, mails });
+      if (done.registrations.length === 0 && done.waiting.length === 0) return;
+      log.info('called-off dates: places cancelled and waiting lists told', { registrations: done.registrations, waiting: done.waiting });
+      wakeWorkers();
+      seats?.seatsChanged(done.seats);
+    } catch (error) {
+      log.error('cancelling the places of called-off dates failed', { error: errorField(error) });
+    }
+  };
+  site.onReplace(() => {
+    callOffDates();
+    offerSeats();
+  });
   const remind = () => {
     try {
       const sent = sendReminders({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails });
       if (sent === 0) return;
       log.info('reminders queued', { count: sent, today: today() });
-      mailWorker.wake();
+      wakeWorkers();
     } catch (error) {
       log.error('sending reminders failed', { error: errorField(error) });
     }
@@ -69,20 +92,19 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     mails,
     seats,
     offerSeats,
-    /** Sends the reminders due, now and after every midnight in Germany, until stopped. */
-    startReminders() {
+    /** Cancels the places of called-off dates, and sends the reminders due, now and after every midnight in Germany, until stopped. */
+    start() {
+      callOffDates();
       remind();
       stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: remind });
     },
     stop: () => stopDays?.(),
-    afterStored(id: string, kind: SubmissionKind, confirmed: boolean) {
-      mailWorker.wake();
-      if (kind !== 'registration') return;
-      if (confirmed) outboxWorker?.wake();
-      seats?.registrationChanged(id);
+    afterStored(id: string, kind: SubmissionKind) {
+      wakeWorkers();
+      if (kind === 'registration') seats?.registrationChanged(id);
     },
     afterChanged(changes: readonly SeatChange[]) {
-      mailWorker.wake();
+      wakeWorkers();
       seats?.seatsChanged(changes);
     },
   };

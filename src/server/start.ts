@@ -255,7 +255,7 @@ export async function startServer({
   const stopRebuildTriggers =
     rebuilder && seats ? startRebuildTriggers(rebuilder, seats, store, built.today, today, now, timers, log, offerSeats) : () => {};
   offerSeats();
-  events.startReminders();
+  events.start();
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });
 

@@ -3,7 +3,8 @@
  * confirmed on the site appears as a registration item with its participants; a staff
  * member cancels one participant there, and the site's seats, the date's page, the
  * cancellation mail and the item follow; a move to a date without the seats is refused, and
- * the item says so and shows the date it still has. The site server runs in this process on
+ * the item says so and shows the date it still has; a date called off there mails everyone
+ * once and its pages say so. The site server runs in this process on
  * the built site (npm run build), its mails written as .eml files.
  */
 import { spawnSync } from 'node:child_process';
@@ -72,7 +73,7 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 300)}`);
     await new Promise((wait) => setTimeout(wait, 200));
   }
 }
@@ -92,8 +93,8 @@ const itemOf = (id: string) =>
     .catch(() => null) as Promise<Item | null>;
 
 /** A group of two for the date, registered and confirmed on the site as a visitor does. */
-async function registerGroup(name: string): Promise<string> {
-  const input = validInput({ email: `${name}@example.com`, dateId: DATE_ID });
+async function registerGroup(name: string, dateId = DATE_ID): Promise<string> {
+  const input = validInput({ email: `${name}@example.com`, dateId });
   const response = await fetch(`${site.url}/api/registrations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -178,4 +179,45 @@ it('a move in Directus to a date without the seats is refused, and the item says
     () => itemOf(registrationId),
     (found) => found?.seminar_date === DATE_ID,
   );
+});
+
+it('a date cancelled in Directus: every participant mailed once, both pages say cancelled with no form, JSON-LD EventCancelled', async () => {
+  const OTHER_DATE_ID = 1008;
+  const id = await registerGroup('called-off', OTHER_DATE_ID);
+  await until(
+    'the registration in Directus',
+    () => itemOf(id),
+    (found) => found?.participants.length === 2,
+  );
+
+  await cms!.admin.request(updateItem('seminar_dates', OTHER_DATE_ID, { cancelled: true }));
+  const cancelledMails = async () =>
+    (await readdir(mailDir())).filter((file) => file.startsWith(`${id}.`) && file.includes('date-cancelled'));
+  await until('the mails to both participants', cancelledMails, (files) => files.length === 2);
+  const german = await until(
+    'the German page',
+    async () => (await fetch(`${site.url}/seminare/en-50600-grundlagen/${OTHER_DATE_ID}`)).text(),
+    (html) => html.includes('Dieser Termin ist abgesagt'),
+  );
+  expect(german).not.toContain('id="registration"');
+  const english = await (await fetch(`${site.url}/en/courses/en-50600-grundlagen/${OTHER_DATE_ID}`)).text();
+  expect(english).toContain('This date has been cancelled');
+  expect(english).not.toContain('id="registration"');
+  const seminarPage = await (await fetch(`${site.url}/en/courses/en-50600-grundlagen`)).text();
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(seminarPage)![1]!) as {
+    hasCourseInstance: Array<{ eventStatus: string; offers: { url: string } }>;
+  };
+  expect(jsonLd.hasCourseInstance.find((instance) => instance.offers.url.endsWith(`/${OTHER_DATE_ID}`))?.eventStatus).toBe(
+    'https://schema.org/EventCancelled',
+  );
+  await until(
+    'the item cancelled',
+    () => itemOf(id),
+    (found) => found?.status === 'cancelled',
+  );
+
+  // Another rebuild (the next midnight, say) tells nobody twice.
+  site.rebuilder!.request('midnight');
+  await site.rebuilder!.idle();
+  expect(await cancelledMails()).toHaveLength(2);
 });

@@ -20,6 +20,7 @@ const date = (id: number, start: string, end: string, extra: Partial<SeminarDate
   totalPrice: 1150,
   language: 'de',
   fullyBooked: false,
+  cancelled: false,
   seats: null,
   onSiteSeats: null,
   promoPrice: null,
@@ -31,6 +32,11 @@ describe('dateStatus', () => {
   it('is past only once the last day is over', () => {
     expect(dateStatus(date(1, '2027-02-16', '2027-02-18'), '2027-02-18')).toBe('bookable');
     expect(dateStatus(date(1, '2027-02-16', '2027-02-18'), '2027-02-19')).toBe('past');
+  });
+  it('marks cancelled dates, before fully booked ones, unless they are past', () => {
+    const cancelled = date(1, '2027-03-01', '2027-03-01', { cancelled: true, fullyBooked: true });
+    expect(dateStatus(cancelled, '2027-01-01')).toBe('cancelled');
+    expect(dateStatus(cancelled, '2027-03-02')).toBe('past');
   });
   it('marks fully booked dates, unless they are past', () => {
     expect(dateStatus(date(1, '2027-03-01', '2027-03-01', { fullyBooked: true }), '2027-01-01')).toBe('fully-booked');

@@ -92,6 +92,7 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       totalPrice: decimal('total_price'),
       language: plain('language'),
       fullyBooked: boolean('fully_booked'),
+      cancelled: boolean('cancelled'),
       seats: plain('seats'),
       onSiteSeats: plain('on_site_seats'),
       promoPrice: decimal('promo_price'),

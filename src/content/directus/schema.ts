@@ -55,6 +55,15 @@ const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
   promo_price: { type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input' } },
   is_new: { type: 'boolean', schema: { default_value: false }, meta: { interface: 'boolean', special: ['cast-boolean'] } },
   fully_booked: { type: 'boolean', schema: { default_value: false }, meta: { interface: 'boolean', special: ['cast-boolean'] } },
+  cancelled: {
+    type: 'boolean',
+    schema: { default_value: false },
+    meta: {
+      interface: 'boolean',
+      special: ['cast-boolean'],
+      note: 'The date is called off: everyone registered or waiting is told by mail, the pages say so and take no registrations',
+    },
+  },
   start_date: { type: 'date', meta: { interface: 'datetime', required: true } },
   end_date: { type: 'date', meta: { interface: 'datetime', required: true } },
   promo_until: { type: 'date', meta: { interface: 'datetime' } },

@@ -19,7 +19,8 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 
 const kindOf = (change: number, what: string) => `change-${change}-${what}` as const;
 
-function copyOf(registration: StoredRegistration, parts: ChangeMailParts, subject: string, intro: string): OutgoingMail {
+/** The academy's copy of a change: its subject and intro, and the registration as it stands (places after the change). */
+export function copyOf(registration: StoredRegistration, parts: ChangeMailParts, subject: string, intro: string): OutgoingMail {
   const first = firstParticipant(registration.payload);
   return academyCopy(parts.settings, {
     entryId: registration.id,

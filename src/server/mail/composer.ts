@@ -4,6 +4,7 @@
  * confirmations (compose.ts), a change's (change-mails.ts), an offer from the waiting list
  * (offer-mail.ts) and a reminder (reminder-mail.ts). What the server and the API hold.
  */
+
 import type { Content } from '../../content/types.ts';
 import type { StoredEntry } from '../registrations/entry-rows.ts';
 import type { EntryList } from '../registrations/gate.ts';
@@ -18,6 +19,7 @@ import type { ManageLinks } from './manage-links.ts';
 import type { OutgoingMail } from './message.ts';
 import { offerMail } from './offer-mail.ts';
 import { reminderMail } from './reminder-mail.ts';
+import { waitlistDateCancelledMail } from './waitlist-cancelled-mail.ts';
 
 /** What every change's mails are made with. */
 export interface ChangeMailParts {
@@ -48,6 +50,8 @@ export interface MailComposer {
   offer(entry: StoredWaitlistEntry, link: string, expiresAt: number): OutgoingMail;
   /** The reminder before the course to participant `position`, written on `today`. */
   reminder(registration: StoredRegistration, position: number, today: string): OutgoingMail;
+  /** The academy called the date off: to a person waiting for it. */
+  waitlistDateCancelled(entry: StoredWaitlistEntry): OutgoingMail;
 }
 
 export function mailComposer(getContent: () => Content, settings: MailSettings, terms: ConfirmTerms): MailComposer {
@@ -65,5 +69,6 @@ export function mailComposer(getContent: () => Content, settings: MailSettings, 
     changeParts: (by, places, change) => ({ content: getContent(), settings, by, places, change }),
     offer: (entry, link, expiresAt) => offerMail(entry, getContent(), settings, link, expiresAt),
     reminder: (registration, position, today) => reminderMail(registration, position, getContent(), settings, today),
+    waitlistDateCancelled: (entry) => waitlistDateCancelledMail(entry, getContent(), settings),
   };
 }

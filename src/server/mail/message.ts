@@ -23,6 +23,8 @@ export type MailKind =
   | 'waitlistAcademy'
   /** A seat offered to a waiting-list entry, with its claim link. */
   | 'offer'
+  /** To a waiting-list entry: the academy called its date off. */
+  | 'date-cancelled'
   /** The reminder before the course to participant N, for date D: 'reminder-2-1007'. */
   | `reminder-${number}-${number}`
   /** A mail of a registration's change number N (change-mails.ts): 'change-2-participant-3', 'change-2-academy', … */

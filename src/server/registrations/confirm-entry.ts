@@ -127,7 +127,7 @@ export function confirmEntry(
     // Fully booked by the editor's word: only seats still held can be confirmed.
     const found = findDate(deps.getContent(), registration.dateId);
     if (date.reason === 'fullyBooked' && found) return { seats: 0, onSiteSeats: null, linksUntil: linksUntil(found.date) };
-    return { closed: date.reason === 'fullyBooked' ? 'unknownDate' : date.reason };
+    return { closed: date.reason === 'past' ? 'past' : 'unknownDate' };
   };
   const pending = store.get(store.gate.token(hash)?.entryId ?? '');
   const { links, hashes } = manageTokens(pending?.payload.participants.length ?? 0, deps.manageLink);

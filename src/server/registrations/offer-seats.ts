@@ -34,11 +34,11 @@ export interface OfferDeps {
   readonly mails?: MailComposer;
 }
 
-/** A date's seats, unless it takes no offers: gone, begun, or closed by an editor's "fully booked". */
+/** A date's seats, unless it takes no offers: gone, begun, cancelled, or closed by an editor's "fully booked". */
 function offerable(content: Content, today: string): OfferableDate {
   return (dateId) => {
     const found = findDate(content, dateId);
-    if (!found || found.date.fullyBooked || found.date.start <= today) return null;
+    if (!found || found.date.fullyBooked || found.date.cancelled || found.date.start <= today) return null;
     return { seats: found.date.seats };
   };
 }

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Registration } from '../../registration/schema.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
+import { calledOffLookups } from './called-off-lookups.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
 import { changeWatch } from './change-watch.ts';
@@ -77,6 +78,8 @@ export interface RegistrationStore extends ForwardQueue {
   readonly offers: WaitlistOffers;
   /** The reminders before courses, each sent once (reminders.ts). */
   readonly reminders: Reminders;
+  /** Who is still to be told of a date the academy called off (called-off-dates.ts). */
+  readonly calledOff: ReturnType<typeof calledOffLookups>;
   /**
    * Records that staff cancelled a registration, in any state (it stays, and frees its
    * seats), with what each place cost by the terms when known.
@@ -175,6 +178,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     claim: (request) => claimOffer(writer, request),
     offers: openWaitlistOffers(db, mail, seats),
     reminders: openReminders(db, mail),
+    calledOff: calledOffLookups(db),
     waitlist: openWaitlistTable(db, mail, gate),
     mail,
     gate,

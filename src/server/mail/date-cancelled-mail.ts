@@ -1,0 +1,57 @@
+/**
+ * The mails of a date the academy called off to a registration, in its language: to every
+ * person whose place it cancels (free of charge, with the way to the seminar's other dates)
+ * and the academy's copy. Pure.
+ */
+import { interpolate } from '../../i18n/messages.ts';
+import type { StoredRegistration } from '../registrations/store.ts';
+import { copyOf } from './change-mails.ts';
+import type { ChangeMailParts } from './composer.ts';
+import { DATE_CANCELLED_TEXTS, otherDatesPage } from './date-cancelled-texts.ts';
+import { academy, mail } from './envelope.ts';
+import { bookedDate, closing, dateFacts, fullName, greeting, type Participant, subjectOf } from './mail-parts.ts';
+import type { OutgoingMail } from './message.ts';
+import { MAIL_TEXTS } from './texts.ts';
+
+const COPY = {
+  subject: 'Termin abgesagt: {seminar} am {date} ({names} benachrichtigt)',
+  intro: 'Der Termin wurde im CMS abgesagt. Die Website hat diese Plätze kostenfrei storniert und die Personen benachrichtigt: {names}.',
+};
+
+/** To each person of `positions` (the places the cancellation ended), and the academy's copy. */
+export function dateCancelledMails(registration: StoredRegistration, positions: readonly number[], parts: ChangeMailParts): OutgoingMail[] {
+  const { locale } = registration;
+  const words = DATE_CANCELLED_TEXTS[locale];
+  const texts = MAIL_TEXTS[locale];
+  const booked = bookedDate(parts.content, registration.dateId);
+  const people = positions
+    .map((position) => registration.payload.participants[position])
+    .filter((person): person is Participant => person !== undefined);
+  const facts: Array<[string, string]> = [
+    ...dateFacts(locale, booked, null),
+    [words.places, people.map(fullName).join('\n')],
+    [texts.facts.reference, registration.id],
+  ];
+  const names = people.map(fullName).join(', ');
+  return [
+    ...people.map((person, index) =>
+      mail(parts.settings, {
+        kind: `change-${parts.change}-date-cancelled-${index + 1}`,
+        entryId: registration.id,
+        locale,
+        to: { name: fullName(person), address: person.email },
+        replyTo: academy(parts.settings),
+        subject: subjectOf(words.subject, locale, booked),
+        blocks: [
+          { kind: 'paragraph', text: greeting(locale, person) },
+          { kind: 'paragraph', text: words.intro },
+          { kind: 'facts', rows: facts },
+          { kind: 'paragraph', text: words.others },
+          { kind: 'link', text: words.link, href: otherDatesPage(parts.settings, locale, booked) },
+          ...closing(texts),
+        ],
+      }),
+    ),
+    copyOf(registration, parts, subjectOf(COPY.subject, 'de', booked, { names }), interpolate(COPY.intro, { names })),
+  ];
+}
