@@ -22,10 +22,17 @@ import {
   type DirectusClient,
   type RestClient,
   readCollections,
+  updateCollection,
   updateFlow,
 } from '@directus/sdk';
 import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
-import { contentCollections, LANGUAGES_COLLECTION, relations, translationAliasFields } from '../../src/content/directus/schema.ts';
+import {
+  contentCollections,
+  LANGUAGES_COLLECTION,
+  PREVIEW_COLLECTIONS,
+  relations,
+  translationAliasFields,
+} from '../../src/content/directus/schema.ts';
 import {
   PARTICIPANTS,
   PARTICIPANTS_ALIAS,
@@ -47,6 +54,11 @@ export interface SetupOptions {
   readonly rebuildUrl: string;
   /** Where staff changes to registrations go, e.g. http://127.0.0.1:4173/api/staff/changes */
   readonly staffUrl: string;
+  /** The site's origin, whose preview pages the Live Preview opens. */
+  readonly siteUrl: string;
+  /** The preview-only token (reads content and its versions) and the secret the preview URLs carry. */
+  readonly previewToken: string;
+  readonly previewSecret: string;
   readonly rebuildSecret: string;
 }
 
@@ -181,6 +193,24 @@ async function createStaffFlow(client: AdminClient, options: SetupOptions, siteU
   await client.request(updateFlow(flow.id, { operation: condition.id } as never));
 }
 
+/**
+ * Content versions and the Live Preview for every collection whose items are pages: an
+ * editor saves changes as a version, sees them drawn by the site, and publishes by
+ * promoting the version. The preview URL carries the preview secret; the site answers it
+ * with an expiring link of its own.
+ */
+async function enablePreviews(client: AdminClient, options: SetupOptions): Promise<void> {
+  for (const collection of PREVIEW_COLLECTIONS) {
+    const key = collection === 'site_pages' ? '{{key}}' : '{{id}}';
+    const query = `lang=de&version={{$version}}&key=${encodeURIComponent(options.previewSecret)}`;
+    await client.request(
+      updateCollection(collection, {
+        meta: { versioning: true, preview_url: `${options.siteUrl}/api/preview/${collection}/${key}?${query}` },
+      } as never),
+    );
+  }
+}
+
 export async function setupCms(client: AdminClient, options: SetupOptions): Promise<void> {
   await applySchema(client);
   await createServiceAccount(client, 'Site build (read-only)', 'site-build@rackwise-academy.de', options.buildToken, [
@@ -200,8 +230,14 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
       { collection: SITE_BUILDS, action: 'create' },
     ],
   );
+  await createServiceAccount(client, 'Website previews (reads drafts)', 'site-previews@rackwise-academy.de', options.previewToken, [
+    { collection: 'languages', action: 'read' },
+    { collection: 'directus_versions', action: 'read' },
+    ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' })),
+  ]);
   await createRebuildFlow(client, options);
   await createStaffFlow(client, options, siteUserId);
+  await enablePreviews(client, options);
   // Everyone's view of the builds: newest first, the columns an editor reads.
   await client.request(
     createPreset({

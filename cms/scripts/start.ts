@@ -39,6 +39,8 @@ interface Secrets {
   buildToken: string;
   registrationToken: string;
   rebuildSecret: string;
+  previewToken: string;
+  previewSecret: string;
 }
 
 const random = () => randomBytes(24).toString('base64url');
@@ -53,6 +55,8 @@ async function loadSecrets(): Promise<Secrets> {
     buildToken: stored.buildToken ?? random(),
     registrationToken: stored.registrationToken ?? random(),
     rebuildSecret: process.env.REBUILD_SECRET ?? stored.rebuildSecret ?? random(),
+    previewToken: stored.previewToken ?? random(),
+    previewSecret: process.env.PREVIEW_SECRET ?? stored.previewSecret ?? random(),
   };
   await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
@@ -82,6 +86,8 @@ function directusEnv(secrets: Secrets): NodeJS.ProcessEnv {
     PRESSURE_LIMITER_ENABLED: 'false',
     // The default deny list blocks flows from calling 127.0.0.1, where the site runs locally.
     IMPORT_IP_DENY_LIST: '169.254.169.254',
+    // The Live Preview frames the site's preview pages.
+    CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: siteUrl,
   };
 }
 
@@ -122,8 +128,11 @@ try {
       rebuildUrl: `${siteUrl}/api/rebuild`,
       staffUrl: `${siteUrl}/api/staff/changes`,
       rebuildSecret: secrets.rebuildSecret,
+      previewToken: secrets.previewToken,
+      previewSecret: secrets.previewSecret,
+      siteUrl,
     });
-    console.log('cms: data model, service tokens and rebuild flow created');
+    console.log('cms: data model, service tokens, flows and previews created');
   }
   if (!(await isSeeded(client))) {
     const counts = await seedCms(client, contentDir);
@@ -138,6 +147,8 @@ try {
     `DIRECTUS_TOKEN=${secrets.buildToken}`,
     `DIRECTUS_REGISTRATION_TOKEN=${secrets.registrationToken}`,
     `REBUILD_SECRET=${secrets.rebuildSecret}`,
+    `DIRECTUS_PREVIEW_TOKEN=${secrets.previewToken}`,
+    `PREVIEW_SECRET=${secrets.previewSecret}`,
   ].join('\n');
   await writeFile(join(dataDir, 'site.env'), `${siteEnv}\n`, { mode: 0o600 });
   console.log(`cms: ready at ${url} (admin: ${env.ADMIN_EMAIL}, password in ${join(dataDir, 'secrets.json')})`);

@@ -96,6 +96,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   }
 }
 
-// The server loads this bundle to answer registrations posted without JavaScript, and to rebuild.
+// The server loads this bundle to answer registrations posted without JavaScript, to rebuild, and to draw editors' previews.
 export { createFormResponder } from './form-responder.ts';
+export { createPreviewRenderer } from './preview-renderer.ts';
 export { createSiteBuilder } from './site-builder.ts';

@@ -13,6 +13,7 @@ import { notFoundPage, serverErrorPage } from './error-pages.ts';
 import { createHealthRoute, HEALTH_PATH } from './health.ts';
 import { languageChoice } from './language-choice.ts';
 import { type Logger, log } from './log.ts';
+import { PREVIEW_PATH } from './preview/preview-routes.ts';
 import { REBUILD_PATH } from './rebuild/routes.ts';
 import { redirectRules } from './redirect-rules.ts';
 import { createRegistrationApi, type RegistrationApiOptions } from './registrations/api.ts';
@@ -36,6 +37,8 @@ export type AppOptions = SiteLocation & {
   readonly rebuild?: Hono;
   /** POST /api/staff/changes (src/server/registrations/staff-routes.ts); without it, staff act from the command line only. */
   readonly staff?: Hono;
+  /** GET /api/preview/… (src/server/preview/preview-routes.ts): editors' previews of drafts; without it, none. */
+  readonly preview?: Hono;
   /** HSTS and the extra origins of the content security policy; default: none. */
   readonly headers?: HeaderSettings;
   /** Where the request log and errors go; default: JSON lines on stdout/stderr. */
@@ -59,6 +62,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.registrations) app.route(REGISTRATIONS_PATH, createRegistrationApi({ logger, ...options.registrations }));
   if (options.rebuild) app.route(REBUILD_PATH, options.rebuild);
   if (options.staff) app.route(STAFF_PATH, options.staff);
+  if (options.preview) app.route(PREVIEW_PATH, options.preview);
   app.on(['GET', 'HEAD'], '*', languageChoice());
   app.on(['GET', 'HEAD'], '/', rootLocale());
   app.on(['GET', 'HEAD'], '*', redirectRules(), serveSiteFiles());

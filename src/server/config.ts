@@ -48,6 +48,15 @@ export interface ServerConfig {
   readonly analyticsEndpoint: string | null;
   /** The webhook's shared secret (REBUILD_SECRET); null: no webhook. */
   readonly rebuildSecret: string | null;
+  /**
+   * Editors' previews of drafts (PREVIEW_SECRET, the CMS's preview-only DIRECTUS_PREVIEW_TOKEN,
+   * DIRECTUS_URL; the CMS's pages come from DIRECTUS_PUBLIC_URL, default DIRECTUS_URL); null: none.
+   */
+  readonly preview: {
+    readonly secret: string;
+    readonly cms: { readonly url: string; readonly token: string };
+    readonly frameOrigin: string;
+  } | null;
   /** Where rebuilt sites are published (RELEASES_DIR, default .build/releases). */
   readonly releasesDir: string;
   /** Where rebuilds read the content: the CMS with a read-only token (DIRECTUS_URL, DIRECTUS_TOKEN), else the content folder. */
@@ -90,13 +99,21 @@ function mailSettings(env: Env, dataDir: string): ServerConfig['mail'] {
 /** The webhook's secret must be long enough not to be guessed by trying: at least this many characters. */
 export const MIN_REBUILD_SECRET_LENGTH = 32;
 
-function rebuildSecretSetting(env: Env): string | null {
-  const secret = env.REBUILD_SECRET || null;
+/** A shared secret setting: absent, or long enough not to be guessed by trying. */
+function secretSetting(env: Env, name: string): string | null {
+  const secret = env[name] || null;
   if (secret !== null && secret.length < MIN_REBUILD_SECRET_LENGTH)
     throw new ConfigError(
-      `REBUILD_SECRET must be at least ${MIN_REBUILD_SECRET_LENGTH} characters long, got ${secret.length} (make one with: openssl rand -base64 32)`,
+      `${name} must be at least ${MIN_REBUILD_SECRET_LENGTH} characters long, got ${secret.length} (make one with: openssl rand -base64 32)`,
     );
   return secret;
+}
+
+function previewSettings(env: Env, directusUrl: string | null): ServerConfig['preview'] {
+  const secret = secretSetting(env, 'PREVIEW_SECRET');
+  const token = env.DIRECTUS_PREVIEW_TOKEN;
+  if (!secret || !token || !directusUrl) return null;
+  return { secret, cms: { url: directusUrl, token }, frameOrigin: new URL(httpUrl(env, 'DIRECTUS_PUBLIC_URL') ?? directusUrl).origin };
 }
 
 export function readServerConfig(env: Env): ServerConfig {
@@ -117,7 +134,8 @@ export function readServerConfig(env: Env): ServerConfig {
     directus: directusUrl && directusToken ? { url: directusUrl, token: directusToken } : null,
     siteUrl: normalizeSiteUrl(env.SITE_URL),
     analyticsEndpoint: analyticsEndpointSetting(env),
-    rebuildSecret: rebuildSecretSetting(env),
+    rebuildSecret: secretSetting(env, 'REBUILD_SECRET'),
+    preview: previewSettings(env, directusUrl),
     releasesDir: releasesDirSetting(env),
     contentSource:
       directusUrl && env.DIRECTUS_TOKEN

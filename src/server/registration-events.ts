@@ -14,7 +14,7 @@ import { mailComposer } from './mail/composer.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
-import { cancelCalledOffDates } from './registrations/called-off-dates.ts';
+import { type CalledOffDeps, cancelCalledOffDates } from './registrations/called-off-dates.ts';
 import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/offer-seats.ts';
 import { sendReminders } from './registrations/send-reminders.ts';
 import type { RegistrationStore } from './registrations/store.ts';
@@ -33,6 +33,20 @@ interface EventParts {
   readonly log: Logger;
   readonly mailWorker: { wake(): void };
   readonly outboxWorker: { wake(): void } | null;
+}
+
+/** Cancels the places of called-off dates, logged; a failure is logged, and the next occasion tries again. */
+function callingOff(deps: CalledOffDeps, log: Logger, after: (freed: readonly SeatChange[]) => void): () => void {
+  return () => {
+    try {
+      const done = cancelCalledOffDates(deps);
+      if (done.registrations.length === 0 && done.waiting.length === 0) return;
+      log.info('called-off dates: places cancelled and waiting lists told', { registrations: done.registrations, waiting: done.waiting });
+      after(done.seats);
+    } catch (error) {
+      log.error('cancelling the places of called-off dates failed', { error: errorField(error) });
+    }
+  };
 }
 
 export function registrationEvents({ config, store, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker }: EventParts) {
@@ -62,17 +76,10 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })
     : null;
   // A date the academy called off: its places are cancelled and everyone told, before any seat is offered.
-  const callOffDates = () => {
-    try {
-      const done = cancelCalledOffDates({ store, getContent, today, now, mails });
-      if (done.registrations.length === 0 && done.waiting.length === 0) return;
-      log.info('called-off dates: places cancelled and waiting lists told', { registrations: done.registrations, waiting: done.waiting });
-      wakeWorkers();
-      seats?.seatsChanged(done.seats);
-    } catch (error) {
-      log.error('cancelling the places of called-off dates failed', { error: errorField(error) });
-    }
-  };
+  const callOffDates = callingOff({ store, getContent, today, now, mails }, log, (freed) => {
+    wakeWorkers();
+    seats?.seatsChanged(freed);
+  });
   site.onReplace(() => {
     callOffDates();
     offerSeats();
@@ -102,6 +109,11 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     afterStored(id: string, kind: SubmissionKind) {
       wakeWorkers();
       if (kind === 'registration') seats?.registrationChanged(id);
+    },
+    /** Sends an entry's item to the CMS again as it stands (after the CMS showed something else). */
+    resync(entryId: string) {
+      store.queueForward(entryId);
+      outboxWorker?.wake();
     },
     afterChanged(changes: readonly SeatChange[]) {
       wakeWorkers();

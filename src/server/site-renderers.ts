@@ -1,6 +1,6 @@
 /**
  * The SSR bundle's renderers as the server uses them: the page that answers a form posted
- * without JavaScript, and the rebuilder with the bundle's site builder. Either needs a complete build
+ * without JavaScript, the rebuilder with the bundle's site builder, and editors' previews. Either needs a complete build
  * (manifest, stylesheet); without one the server still serves what there is.
  */
 import type { Bookings } from '../content/bookings.ts';
@@ -28,7 +28,7 @@ interface RendererInputs {
   readonly log: Logger;
 }
 
-/** The SSR bundle's renderers: the answer pages of form posts, and the rebuilder (null without a bundle). */
+/** The SSR bundle's renderers: the answer pages of form posts, the rebuilder (null without a bundle), the previews (when configured). */
 export async function siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log }: RendererInputs) {
   const optional = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> =>
     make().catch((error: unknown) => {
@@ -73,5 +73,17 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
         onFinished: config.directus ? buildRecorder(config.directus, log) : undefined,
       })
     : null;
-  return { formResponse, rebuilder };
+  // Editors' previews draw drafts with the same page code, on request.
+  const preview =
+    ssr?.createPreviewRenderer && config.preview
+      ? await optional('previews', () =>
+          (ssr.createPreviewRenderer as NonNullable<SsrBundle['createPreviewRenderer']>)({
+            site: site.current,
+            siteUrl: config.siteUrl,
+            analyticsEndpoint: config.analyticsEndpoint,
+            today,
+          }),
+        )
+      : undefined;
+  return { formResponse, rebuilder, preview };
 }

@@ -1,13 +1,15 @@
 /**
  * The site's renderer, loaded from the SSR bundle the build leaves in .build/ssr (the
  * server runs without a TSX loader, so it cannot import the React pages itself): it
- * answers registrations posted without JavaScript and makes rebuilt sites. Without a
+ * answers registrations posted without JavaScript, makes rebuilt sites and draws editors'
+ * previews. Without a
  * bundle, form posts get the API's plain answer page and rebuilds are off.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createFormResponder as CreateFormResponder } from '../generate/form-responder.ts';
+import type { createPreviewRenderer as CreatePreviewRenderer } from '../generate/preview-renderer.ts';
 import type { createSiteBuilder as CreateSiteBuilder } from '../generate/site-builder.ts';
 
 export const SSR_BUNDLE = '.build/ssr/site-renderer.js';
@@ -15,6 +17,8 @@ export const SSR_BUNDLE = '.build/ssr/site-renderer.js';
 export interface SsrBundle {
   readonly createFormResponder: typeof CreateFormResponder;
   readonly createSiteBuilder: typeof CreateSiteBuilder;
+  /** Absent from bundles built before previews. */
+  readonly createPreviewRenderer?: typeof CreatePreviewRenderer;
 }
 
 /** The render pool's worker, built beside the bundle's entry. */

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { mailboxAddress } from '../config/academy.ts';
 import { berlinDate } from '../content/calendar.ts';
+import type { PreviewPage } from '../generate/preview-renderer.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { type AppOptions, createApp } from './app.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
@@ -13,6 +14,7 @@ import type { MailComposer } from './mail/composer.ts';
 import { createMailWorker } from './mail/mail-worker.ts';
 import { emlSender, smtpSender } from './mail/senders.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
+import { createPreviewRoutes } from './preview/preview-routes.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
@@ -124,6 +126,8 @@ interface AppParts {
   readonly mails: MailComposer;
   /** Sends a registration's item to the CMS again as it stands. */
   readonly resync: (entryId: string) => void;
+  /** Draws editors' previews (the SSR bundle's), when they are configured. */
+  readonly preview: ((page: PreviewPage) => { status: number; html: string }) | undefined;
   readonly log: Logger;
 }
 
@@ -141,6 +145,7 @@ function appOptions({
   afterChanged,
   mails,
   resync,
+  preview,
   log,
 }: AppParts): AppOptions {
   const registrations: RegistrationApiOptions = {
@@ -168,6 +173,11 @@ function appOptions({
         : undefined,
     registrations,
     staff: staffWebhook(config, registrations, resync, log),
+    // Editors' previews of drafts, drawn with the served content around the draft.
+    preview:
+      config.preview && preview
+        ? createPreviewRoutes({ ...config.preview, content: () => site.current().content, render: preview })
+        : undefined,
   };
 }
 
@@ -232,16 +242,12 @@ export async function startServer({
   if (!ssr) log.warn('no SSR bundle: form posts get the plain answer page and rebuilds are off', { bundle: config.ssrBundle });
   // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
   const bookings = { taken: (dateIds?: readonly number[]) => store.seatsTaken(clockMs(), dateIds), fewSeats: config.fewSeats };
-  const { formResponse, rebuilder } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
+  const { formResponse, rebuilder, preview } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
   const events = registrationEvents({ config, store, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker: worker });
   const { seats, offerSeats } = events;
 
   const siteRoot = () => site.current().root;
-  const resync = (entryId: string) => {
-    store.queueForward(entryId);
-    worker?.wake();
-  };
-  const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, ...events, resync, log }));
+  const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, preview, ...events, log }));
 
   const server = createServer(
     serverOptions(config.connections),

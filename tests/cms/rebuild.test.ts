@@ -2,13 +2,14 @@
  * The editors' story end to end: an editor changes a seminar's title in a real Directus,
  * the CMS's "Rebuild the website" flow calls the site's webhook with the shared secret, the
  * site pulls the content with its read-only token, rebuilds the affected pages and serves
- * the new title. Every build, and what stopped one, is then in the CMS's `site_builds`.
+ * the new title. Every build, and what stopped one, is then in the CMS's `site_builds`. A
+ * title saved in a content version shows in the preview in both languages, and nowhere else.
  * The site server runs in this process on the built site (npm run build).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readItems, updateItem } from '@directus/sdk';
@@ -21,6 +22,8 @@ import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 const rebuildSecret = randomBytes(24).toString('base64url');
 const buildToken = randomBytes(24).toString('base64url');
 const registrationToken = randomBytes(24).toString('base64url');
+const previewToken = randomBytes(24).toString('base64url');
+const previewSecret = randomBytes(24).toString('base64url');
 let site: RunningServer;
 let cms: RunningCms | undefined;
 
@@ -34,7 +37,10 @@ beforeAll(async () => {
   // The CMS takes its tokens from its secrets file when it first starts: the site knows them before.
   const cmsDataDir = join(work, 'cms');
   await mkdir(cmsDataDir);
-  await writeFile(join(cmsDataDir, 'secrets.json'), JSON.stringify({ rebuildSecret, buildToken, registrationToken }));
+  await writeFile(
+    join(cmsDataDir, 'secrets.json'),
+    JSON.stringify({ rebuildSecret, buildToken, registrationToken, previewToken, previewSecret }),
+  );
   const today = (JSON.parse(await readFile(join(ROOT, 'dist/builds/latest.json'), 'utf8')) as { today: string }).today;
   site = await startServer({
     env: {
@@ -46,6 +52,8 @@ beforeAll(async () => {
       DIRECTUS_URL: `http://127.0.0.1:${cmsPort}`,
       DIRECTUS_TOKEN: buildToken,
       DIRECTUS_REGISTRATION_TOKEN: registrationToken,
+      DIRECTUS_PREVIEW_TOKEN: previewToken,
+      PREVIEW_SECRET: previewSecret,
       REBUILD_SECRET: rebuildSecret,
     },
   });
@@ -150,4 +158,64 @@ it('records in the CMS a build an edit started, one that failed on invalid conte
   expect(midnight!.triggers).toBe('midnight');
   expect(['published', 'unchanged']).toContain(midnight!.outcome);
   expect(midnight!.duration_ms).toBeGreaterThan(0);
+});
+
+/** Every file under `dir`, with its path. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+it('a title saved in a content version shows in the preview in both languages, and nowhere in the published site', async () => {
+  const admin = (path: string, body: unknown) =>
+    fetch(`${cms!.url}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${cms!.adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ((await response.json()) as { data: { id: string } }).data);
+  const seminarId = 2;
+  const rows = (await cms!.admin.request(
+    readItems('seminars_translations', { fields: ['id', 'languages_code', 'title'], filter: { seminars_id: { _eq: seminarId } } }),
+  )) as Array<{ id: number; languages_code: string; title: string }>;
+  const draftTitle = { 'de-DE': 'Unveröffentlichter Entwurfstitel', 'en-US': 'Unpublished draft title' } as Record<string, string>;
+  const version = await admin('/versions', { key: 'draft', name: 'Draft', collection: 'seminars', item: String(seminarId) });
+  await admin(`/versions/${version.id}/save`, {
+    translations: { create: [], update: rows.map((row) => ({ id: row.id, title: draftTitle[row.languages_code] })), delete: [] },
+  });
+
+  // The preview URL the CMS's Live Preview opens, as set up: the secret, swapped by the site for an expiring link.
+  const collection = (await (
+    await fetch(`${cms!.url}/collections/seminars`, { headers: { Authorization: `Bearer ${cms!.adminToken}` } })
+  ).json()) as {
+    data: { meta: { preview_url: string } };
+  };
+  const previewUrl = collection.data.meta.preview_url.replace('{{id}}', String(seminarId)).replace('{{$version}}', 'draft');
+  expect(previewUrl.startsWith(`${site.url}/api/preview/seminars/${seminarId}?`)).toBe(true);
+  const redirect = await fetch(previewUrl, { redirect: 'manual' });
+  expect(redirect.status).toBe(303);
+  const german = await fetch(new URL(redirect.headers.get('location')!, site.url));
+  expect(german.status).toBe(200);
+  const germanHtml = await german.text();
+  expect(germanHtml).toContain(draftTitle['de-DE']);
+  expect(german.headers.get('cache-control')).toBe('no-store');
+  expect(german.headers.get('x-robots-tag')).toContain('noindex');
+  expect(german.headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors ${cms!.url.replace(/[.:/]/g, '\\$&')}(;|$)`));
+  expect(german.headers.get('x-frame-options')).toBeNull();
+  const englishLink = /data-preview-bar[^>]*>[^<]*<a href="([^"]+)"/.exec(germanHtml)![1]!.replaceAll('&amp;', '&');
+  const english = await (await fetch(new URL(englishLink, site.url))).text();
+  expect(english).toContain(draftTitle['en-US']);
+
+  // Without the secret or a valid token: nothing.
+  expect((await fetch(`${site.url}/api/preview/seminars/${seminarId}?lang=de&version=draft`)).status).toBe(404);
+  expect((await fetch(`${site.url}/api/preview/seminars/${seminarId}?lang=de&version=draft&token=1.x`)).status).toBe(404);
+
+  // Nowhere in what is published: the pages, the sitemap, builds/.
+  await site.rebuilder!.idle();
+  const published = await filesUnder(site.site.current().root);
+  expect(published.some((file) => file.endsWith('sitemap_index.xml'))).toBe(true);
+  expect(published.some((file) => file.includes('/builds/'))).toBe(true);
+  for (const file of published.filter((name) => /\.(html|xml|json|txt)$/.test(name))) {
+    const text = await readFile(file, 'utf8');
+    expect(text.includes(draftTitle['de-DE']!) || text.includes(draftTitle['en-US']!), file).toBe(false);
+  }
 });

@@ -180,6 +180,9 @@ function primaryKeyField(mapping: CollectionMapping): FieldSpec {
       };
 }
 
+/** The collections whose items are pages of the site, which editors preview before publishing. */
+export const PREVIEW_COLLECTIONS = ['seminars', 'seminar_dates', 'events', 'jobs', 'site_pages'] as const;
+
 const RELATED: Readonly<Record<string, string>> = { seminar: 'seminars', training_path: 'training_paths' };
 
 export const LANGUAGES_COLLECTION: CollectionSpec = {

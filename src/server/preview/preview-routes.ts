@@ -1,0 +1,88 @@
+/**
+ * GET /api/preview/{collection}/{id}?lang=de|en&version=…: an editor's preview of an item
+ * (the CMS's Live Preview opens it in a frame), drawn by the site's own page code from the
+ * draft (draft.ts), on request, never written to the published site. The CMS's preview URL
+ * carries the preview secret as `key`; the site answers it with a redirect to the same
+ * address carrying an expiring token for this item and version instead (preview-token.ts),
+ * and draws the page only for a valid token. Anything else is a 404 that says nothing.
+ * Every answer is `no-store` and `noindex`, sends no referrer, and may be framed by the CMS
+ * and nothing else.
+ */
+import { Hono } from 'hono';
+import { editorLine, inEditorsWords } from '../../content/directus/editor-words.ts';
+import { PREVIEW_COLLECTIONS } from '../../content/directus/schema.ts';
+import type { Content } from '../../content/types.ts';
+import { ContentError } from '../../content/validate.ts';
+import type { PreviewPage } from '../../generate/preview-renderer.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { DirectusTarget } from '../directus/request.ts';
+import { secretMatches } from '../rebuild/secret.ts';
+import { FRAMED_BY_HEADER } from '../security-headers.ts';
+import { readDraft, withDraft } from './draft.ts';
+import { previewPath } from './preview-path.ts';
+import { mintPreviewToken, previewTokenValid } from './preview-token.ts';
+
+export const PREVIEW_PATH = '/api/preview';
+
+export interface PreviewRouteOptions {
+  readonly secret: string;
+  /** The CMS with the preview-only token. */
+  readonly cms: DirectusTarget;
+  /** The origin the CMS's pages come from, which may frame the preview. */
+  readonly frameOrigin: string;
+  readonly content: () => Content;
+  readonly render: (page: PreviewPage) => { status: number; html: string };
+  readonly now?: () => number;
+}
+
+const BAR = {
+  de: { text: 'Vorschau: nicht veröffentlicht', other: 'English' },
+  en: { text: 'Preview: not published', other: 'Deutsch' },
+} as const;
+
+export function createPreviewRoutes(options: PreviewRouteOptions): Hono {
+  const now = options.now ?? Date.now;
+  const routes = new Hono();
+  routes.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+    c.res.headers.set(FRAMED_BY_HEADER, options.frameOrigin);
+  });
+  routes.get('/:collection/:id', async (c) => {
+    const { collection, id } = c.req.param();
+    const lang: Locale = c.req.query('lang') === 'en' ? 'en' : 'de';
+    const version = c.req.query('version') ?? '';
+    const subject = `${collection}/${id}@${version}`;
+    const notFound = () => c.text('Not found', 404);
+    if (!(PREVIEW_COLLECTIONS as readonly string[]).includes(collection)) return notFound();
+    const token = c.req.query('token');
+    const address = (locale: Locale, signed: string) =>
+      `${PREVIEW_PATH}/${encodeURIComponent(collection)}/${encodeURIComponent(id)}?${new URLSearchParams({ lang: locale, version, token: signed })}`;
+    if (!previewTokenValid(options.secret, token, subject, now())) {
+      if (!secretMatches(options.secret, c.req.query('key'))) return notFound();
+      return c.redirect(address(lang, mintPreviewToken(options.secret, subject, now())), 303);
+    }
+    const item = await readDraft(options.cms, collection, id, version);
+    if (!item) return notFound();
+    let content: Content;
+    try {
+      content = withDraft(options.content(), collection, item);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      const lines = error.problems.map((problem) => editorLine(inEditorsWords(problem)));
+      return c.text(`This draft cannot be shown yet:\n${lines.join('\n')}`, 422);
+    }
+    const path = previewPath(content, collection, id, lang);
+    if (!path) return notFound();
+    const other: Locale = lang === 'de' ? 'en' : 'de';
+    const page = options.render({
+      content,
+      path,
+      bar: { locale: lang, text: BAR[lang].text, otherLanguage: { label: BAR[lang].other, href: address(other, token as string) } },
+    });
+    return c.html(page.html, page.status as 200);
+  });
+  return routes;
+}
