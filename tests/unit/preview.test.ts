@@ -71,7 +71,7 @@ function previewApp(titles: { de: string; en: string }) {
 describe('GET /api/preview', () => {
   it('swaps the secret for an expiring link, and draws the draft at its page in both languages', async () => {
     const { app, requested } = previewApp({ de: 'Grundlagen (Entwurf)', en: 'Fundamentals (draft)' });
-    const first = await app.request('/api/preview/seminars/1?lang=de&version=draft&key=' + encodeURIComponent(SECRET));
+    const first = await app.request(`/api/preview/seminars/1?lang=de&version=draft&key=${encodeURIComponent(SECRET)}`);
     expect(first.status).toBe(303);
     const location = first.headers.get('location')!;
     expect(location).toMatch(/^\/api\/preview\/seminars\/1\?lang=de&version=draft&token=\d+\.[\w-]{43}$/);

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { changeLines, cmsItem, mailLines } from '../../src/server/directus/registration-item.ts';
+import { mailComposer } from '../../src/server/mail/composer.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
@@ -16,7 +17,14 @@ import type { SeatChange } from '../../src/server/registrations/offer-seats.ts';
 import { createStaffRoutes } from '../../src/server/registrations/staff-routes.ts';
 import { mailsOf } from '../support/manage-links.ts';
 import { colleague, TODAY, validInput } from '../support/registration.ts';
-import { closeStores, registerConfirmed, registrationApp } from '../support/registration-app.ts';
+import {
+  closeStores,
+  confirmByMail,
+  postJson,
+  registerConfirmed,
+  registrationApp,
+  TEST_MAIL_SETTINGS,
+} from '../support/registration-app.ts';
 
 const SECRET = 'a-secret-of-the-cms-flows-32-chars!';
 /** Seminar 1's date of 2027-01-19, and its later one of 2027-03-09 (limited per test). */
@@ -31,12 +39,13 @@ afterEach(closeStores);
 
 /** The site's app, and its staff webhook talking to a fake CMS whose registration items waive the fee when told. */
 async function setup(laterSeats: number | null = 24, waived = false) {
-  const limited = {
+  const seatsOfLater = { now: laterSeats };
+  const limited = () => ({
     ...content,
-    seminarDates: content.seminarDates.map((date) => (date.id === LATER_DATE_ID ? { ...date, seats: laterSeats } : date)),
-  };
+    seminarDates: content.seminarDates.map((date) => (date.id === LATER_DATE_ID ? { ...date, seats: seatsOfLater.now } : date)),
+  });
   const changed: Array<readonly SeatChange[]> = [];
-  const site = await registrationApp(limited, { onChanged: (seats) => changed.push(seats) });
+  const site = await registrationApp(limited(), { getContent: limited, onChanged: (seats) => changed.push(seats) });
   const notes = new Map<string, string>();
   const resynced: string[] = [];
   const cmsFetch = (async (url: string, init: RequestInit) => {
@@ -46,7 +55,8 @@ async function setup(laterSeats: number | null = 24, waived = false) {
   }) as unknown as typeof fetch;
   const options: RegistrationApiOptions = {
     store: site.store,
-    getContent: () => limited,
+    mails: mailComposer(limited, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 }),
+    getContent: limited,
     today: () => TODAY,
     onChanged: (seats) => changed.push(seats),
   };
@@ -60,7 +70,7 @@ async function setup(laterSeats: number | null = 24, waived = false) {
     '/api/staff',
     createStaffRoutes({
       secret: SECRET,
-      manageDeps: () => ({ ...deps.manageDeps(), mails: undefined }),
+      manageDeps: deps.manageDeps,
       offerDeps: deps.offerDeps,
       cms: { url: 'http://cms.test', token: 't', fetch: cmsFetch },
       onChanged: (seats) => changed.push(seats),
@@ -79,7 +89,7 @@ async function setup(laterSeats: number | null = 24, waived = false) {
     const participants = [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, n) => colleague(n + 2, `${n + 2}.${email}`))];
     return registerConfirmed(site.app, site.store, { ...input, participants, locale: 'de' });
   };
-  return { ...site, notes, resynced, changed, edit, register };
+  return { ...site, notes, resynced, changed, edit, register, seatsOfLater };
 }
 
 describe('staff changes from the CMS', () => {
@@ -159,6 +169,44 @@ describe('staff changes from the CMS', () => {
     expect(store.changes.all()).toHaveLength(before);
     expect(notes.size).toBe(0);
     expect(mailsOf(store, id).every((mail) => !mail.kind.startsWith('change-'))).toBe(true);
+  });
+});
+
+describe('staff offering a waiting person a seat', () => {
+  /** The later date full (one seat, one person), and a confirmed waiting-list entry for it. */
+  async function fullWithWaiting() {
+    const site = await setup(1);
+    await registerConfirmed(site.app, site.store, { ...validInput({ email: 'first@example.com', dateId: LATER_DATE_ID }), locale: 'de' });
+    const waiting = await postJson(site.app, {
+      dateId: LATER_DATE_ID,
+      waitlist: { name: 'Jonas Weber', email: 'jonas.weber@example.com', phone: '+49 40 555 0199', company: 'Hafen GmbH', consent: true },
+      locale: 'en',
+    });
+    const { id } = (await waiting.json()) as { id: string };
+    await confirmByMail(site.app, site.store, id);
+    return { ...site, id };
+  }
+  // The webhook's clock is 2026-11-22T09:00Z.
+  const soon = Date.parse('2026-11-22T10:00:00.000Z');
+
+  it('refuses while no seat is free', async () => {
+    const { store, edit, notes, id } = await fullWithWaiting();
+    await edit('registrations', [id], { status: 'offered' });
+    expect(notes.get(id)).toMatch(/refused, nothing was changed: no seat is free on this date/);
+    expect(store.offers.all(soon)).toEqual([]);
+  });
+
+  it('offers a free seat out of turn once staff raised the seats, and not twice', async () => {
+    const { store, edit, notes, changed, seatsOfLater, id } = await fullWithWaiting();
+    seatsOfLater.now = 2;
+    expect(await (await edit('registrations', [id], { status: 'offered' })).json()).toEqual({ results: [{ key: id, outcome: 'done' }] });
+    expect(notes.get(id)).toMatch(/a seat is offered until .* UTC; mail sent/);
+    expect(store.offers.all(soon)).toMatchObject([{ entryId: id, dateId: LATER_DATE_ID, status: 'open' }]);
+    expect(mailsOf(store, id).map((mail) => mail.kind)).toContain('offer');
+    expect(changed.at(-1)).toEqual([{ dateId: LATER_DATE_ID, change: 1 }]);
+    expect(cmsItem(store.entryState(id)!, content, soon)).toMatchObject({ status: 'offered', seminar_date: LATER_DATE_ID });
+    await edit('registrations', [id], { status: 'offered' });
+    expect(notes.get(id)).toMatch(/a seat is offered to this person already/);
   });
 });
 

@@ -20,7 +20,7 @@ export const PARTICIPANTS = 'registration_participants';
 
 /**
  * Where a registration or waiting-list entry stands. Staff set `cancelled` (a registration)
- * or `admitted` (a waiting-list entry: offered a seat now); the others the site sets.
+ * or `offered` (a waiting-list entry: a free seat offered now, out of turn); the site sets the others.
  */
 export const REGISTRATION_STATUSES = ['confirmed', 'transferred', 'cancelled', 'waiting_list', 'offered', 'expired', 'admitted'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
@@ -102,7 +102,7 @@ export const REGISTRATIONS_COLLECTION: CollectionSpec = {
     { field: 'id', type: 'uuid', meta: { interface: 'input', readonly: true, special: ['uuid'] }, schema: { is_primary_key: true } },
     statusField(
       REGISTRATION_STATUSES.map((value) => ({ value, text: STATUS_LABELS[value][0], background: STATUS_LABELS[value][1] })),
-      'Set "Cancelled" to cancel every place (fee by the terms unless waived), "Registered from the waiting list" to offer a waiting person a seat now',
+      'Set "Cancelled" to cancel every place (fee by the terms unless waived); on a waiting-list entry, "Seat offered" to offer the person a free seat now',
     ),
     editable('seminar_date', 'integer', {
       interface: 'select-dropdown-m2o',

@@ -43,16 +43,23 @@ function offerable(content: Content, today: string): OfferableDate {
   };
 }
 
+/** What a sweep or an admission needs: the time, which dates take offers, how long they last, their links and mails. */
+const offering = (deps: OfferDeps) => ({
+  now: deps.now().getTime(),
+  offerable: offerable(deps.getContent(), deps.today()),
+  offerMs: deps.offerMs,
+  newToken,
+  mail: (entry: Parameters<NonNullable<OfferDeps['mails']>['offer']>[0], token: string, expiresAt: number) =>
+    deps.mails ? [deps.mails.offer(entry, claimLink(deps.siteUrl, token), expiresAt)] : [],
+});
+
 /** Offers every freed seat to the next entries in line; the offers made. */
 export function offerFreedSeats(deps: OfferDeps): Offer[] {
-  return deps.store.offers.sweep({
-    now: deps.now().getTime(),
-    offerable: offerable(deps.getContent(), deps.today()),
-    offerMs: deps.offerMs,
-    newToken,
-    mail: (entry, token, expiresAt) => (deps.mails ? [deps.mails.offer(entry, claimLink(deps.siteUrl, token), expiresAt)] : []),
-  });
+  return deps.store.offers.sweep(offering(deps));
 }
+
+/** Offers a seat to one waiting-list entry now, out of turn (staff admit it): the offer, or why none. */
+export const admitFromWaitlist = (deps: OfferDeps, entryId: string) => deps.store.offers.admit(entryId, offering(deps));
 
 /**
  * offerFreedSeats for the places that run it after something else has happened (a change

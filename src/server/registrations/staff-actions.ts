@@ -3,14 +3,15 @@
  * the manage page's rules (manage-actions.ts, by 'operator', the whole registration in
  * scope): a registration's status set to cancelled cancels every place left; its date set to
  * another moves it; a participant's status set to cancelled cancels that place; a changed
- * person names a substitute. The fee is the terms' unless the registration's item waives it.
+ * person names a substitute; a waiting-list entry's status set to "Seat offered" offers that
+ * person a free seat now. The fee is the terms' unless the registration's item waives it.
  * What comes of it is a note for the item, in the academy's working language: done, or
  * refused and why (nothing changed). An edit that asks for what already is changes nothing
  * (the site's own writes to the item come back this way).
  */
 import { SUBSTITUTE_PREFIX, type SubstituteField } from '../../registration/manage.ts';
 import { changeRegistration, type ManageAnswer, type ManageDeps } from './manage-actions.ts';
-import type { SeatChange } from './offer-seats.ts';
+import { admitFromWaitlist, type OfferDeps, type SeatChange } from './offer-seats.ts';
 
 /** The fields of a registration's item staff act with, as the flow reports them (only those edited). */
 export interface RegistrationEdit {
@@ -35,7 +36,9 @@ export type StaffOutcome =
   | { readonly kind: 'done'; readonly registrationId: string; readonly note: string; readonly seats: readonly SeatChange[] }
   | { readonly kind: 'refused'; readonly registrationId: string; readonly note: string };
 
-const stamp = (deps: ManageDeps) => deps.now().toISOString().slice(0, 16).replace('T', ' ');
+type Clock = { readonly now: () => Date };
+
+const stamp = (deps: Clock) => deps.now().toISOString().slice(0, 16).replace('T', ' ');
 
 /** The note for what a change came to. */
 function outcomeOf(deps: ManageDeps, id: string, answer: ManageAnswer, done: string): StaffOutcome {
@@ -51,7 +54,7 @@ function outcomeOf(deps: ManageDeps, id: string, answer: ManageAnswer, done: str
   return refusal(deps, id, why);
 }
 
-const refusal = (deps: ManageDeps, id: string, why: string): StaffOutcome => ({
+const refusal = (deps: Clock, id: string, why: string): StaffOutcome => ({
   kind: 'refused',
   registrationId: id,
   note: `${stamp(deps)} UTC: refused, nothing was changed: ${why}`,
@@ -81,6 +84,34 @@ export function applyRegistrationEdit(deps: ManageDeps, id: string, edit: Regist
   if (edit.status !== undefined && edit.status !== current)
     return refusal(deps, id, 'the status follows what happened; set it to "Cancelled" to cancel.');
   return { kind: 'unchanged' };
+}
+
+/** Why an entry cannot be admitted, by what the waiting list says. */
+const ADMIT_REFUSALS = {
+  open: 'a seat is offered to this person already.',
+  claimed: 'this person registered from the waiting list already.',
+  closed: 'the date takes no offers (it has begun, is cancelled or is flagged fully booked).',
+  noSeat: "no seat is free on this date: raise the date's seats first, then offer again.",
+} as const;
+
+/** A waiting-list entry's status set to "Seat offered": a seat offered to this person now, out of turn, when one is free. */
+export function applyWaitlistEdit(deps: OfferDeps, id: string, edit: RegistrationEdit): StaffOutcome {
+  const state = deps.store.entryState(id);
+  if (state?.kind !== 'waitlist' || edit.status === undefined) return { kind: 'unchanged' };
+  if (edit.status !== 'offered')
+    return state.offer?.status === edit.status
+      ? { kind: 'unchanged' }
+      : refusal(deps, id, 'a waiting-list entry\'s status follows what happened; set it to "Seat offered" to offer a seat now.');
+  const offer = admitFromWaitlist(deps, id);
+  if (offer === 'unknown') return { kind: 'unchanged' };
+  if (typeof offer === 'string') return refusal(deps, id, ADMIT_REFUSALS[offer]);
+  const until = new Date(offer.expiresAt).toISOString().slice(0, 16).replace('T', ' ');
+  return {
+    kind: 'done',
+    registrationId: id,
+    note: `${stamp(deps)} UTC: a seat is offered until ${until} UTC; mail sent.`,
+    seats: [{ dateId: offer.dateId, change: 1 }],
+  };
 }
 
 /** A participant item's key: `{registration id}-{person no.}`. */

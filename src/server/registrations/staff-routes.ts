@@ -16,7 +16,7 @@ import { MAX_WEBHOOK_BYTES } from '../rebuild/routes.ts';
 import { type WebhookGateOptions, webhookGate } from '../rebuild/webhook-gate.ts';
 import type { ManageDeps } from './manage-actions.ts';
 import { type OfferDeps, offerFreedSeatsOrLog, type SeatChange, withOffers } from './offer-seats.ts';
-import { applyParticipantEdit, applyRegistrationEdit, parseParticipantKey, type StaffOutcome } from './staff-actions.ts';
+import { applyParticipantEdit, applyRegistrationEdit, applyWaitlistEdit, parseParticipantKey, type StaffOutcome } from './staff-actions.ts';
 
 export const STAFF_PATH = '/api/staff';
 
@@ -57,6 +57,10 @@ async function applyEdit(
   payload: Record<string, unknown>,
 ): Promise<StaffOutcome> {
   const deps = options.manageDeps();
+  if (collection === REGISTRATIONS && deps.store.entryState(key)?.kind === 'waitlist') {
+    const offerDeps = options.offerDeps();
+    return deps.store.committed(() => applyWaitlistEdit(offerDeps, key, payload));
+  }
   if (collection === REGISTRATIONS) {
     const waived = await feeWaived(options, key, payload);
     return deps.store.committed(() => applyRegistrationEdit(deps, key, payload, waived));

@@ -53,6 +53,11 @@ export interface WaitlistOffers {
   decline(hash: string, now: number): boolean;
   /** Every offer as it stands at `now`, oldest first. */
   all(now: number): Offer[];
+  /**
+   * Offers a seat to one confirmed entry now, out of turn (staff admit it), when its date has
+   * a seat free; an offer of it that ended is replaced. The offer, or why none was made.
+   */
+  admit(entryId: string, input: SweepInput): Offer | 'unknown' | 'open' | 'claimed' | 'closed' | 'noSeat';
 }
 
 interface OfferRow {
@@ -64,6 +69,9 @@ interface OfferRow {
   ended_at: number | null;
   registration_id: string | null;
 }
+
+/** Marks the open offers whose time is up at `?` (ms) expired. */
+const EXPIRE_OFFERS = "UPDATE offers SET status = 'expired', ended_at = expires_at WHERE status = 'open' AND expires_at <= ?";
 
 const OFFER_COLUMNS = 'entry_id, date_id, offered_at, expires_at, status, ended_at, registration_id';
 
@@ -80,9 +88,45 @@ function offerOf(row: OfferRow, now: number): Offer {
   };
 }
 
+/** Offers a seat to one entry out of turn (WaitlistOffers.admit). */
+function admitter(db: DatabaseSync, mail: MailOutbox, seats: SeatCounts): WaitlistOffers['admit'] {
+  const expire = db.prepare(EXPIRE_OFFERS);
+  const confirmedEntry = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = ? AND status = 'confirmed'`);
+  const offerOfEntry = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers WHERE entry_id = ?`);
+  const replace = db.prepare(
+    "INSERT INTO offers (entry_id, date_id, hash, offered_at, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (entry_id) DO UPDATE SET hash = excluded.hash, offered_at = excluded.offered_at, expires_at = excluded.expires_at, status = 'open', ended_at = NULL",
+  );
+
+  return (entryId: string, { now, offerable, offerMs, newToken, mail: compose }: SweepInput) =>
+    inTransaction(db, () => {
+      expire.run(now);
+      const row = confirmedEntry.get(entryId) as EntryRow | undefined;
+      if (!row) return 'unknown' as const;
+      const earlier = offerOfEntry.get(entryId) as OfferRow | undefined;
+      if (earlier?.status === 'open' || earlier?.status === 'claimed') return earlier.status;
+      const entry = fromRow<WaitlistEntry>(row);
+      const date = offerable(entry.dateId);
+      if (!date) return 'closed' as const;
+      if (date.seats !== null && date.seats - seats.forDate(entry.dateId, now) <= 0) return 'noSeat' as const;
+      const { token, hash } = newToken();
+      const expiresAt = now + offerMs;
+      replace.run(entry.id, entry.dateId, hash, now, expiresAt);
+      mail.enqueue(compose(entry, token, expiresAt), now);
+      return {
+        entryId,
+        dateId: entry.dateId,
+        offeredAt: now,
+        expiresAt,
+        status: 'open',
+        endedAt: null,
+        registrationId: null,
+      } satisfies Offer;
+    });
+}
+
 export function openWaitlistOffers(db: DatabaseSync, mail: MailOutbox, seats: SeatCounts): WaitlistOffers {
   const entryColumns = ENTRY_COLUMNS.map((column) => `w.${column}`).join(', ');
-  const expire = db.prepare("UPDATE offers SET status = 'expired', ended_at = expires_at WHERE status = 'open' AND expires_at <= ?");
+  const expire = db.prepare(EXPIRE_OFFERS);
   const waitingDates = db.prepare(
     "SELECT DISTINCT w.date_id AS dateId FROM waitlist w WHERE w.status = 'confirmed' AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.entry_id = w.id)",
   );
@@ -98,7 +142,6 @@ export function openWaitlistOffers(db: DatabaseSync, mail: MailOutbox, seats: Se
   const entryById = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = ?`);
   const decline = db.prepare("UPDATE offers SET status = 'declined', ended_at = ? WHERE hash = ? AND status = 'open' AND expires_at > ?");
   const everything = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers ORDER BY offered_at, rowid`);
-
   function sweep({ now, offerable, offerMs, newToken, mail: compose }: SweepInput): Offer[] {
     return inTransaction(db, () => {
       expire.run(now);
@@ -130,5 +173,6 @@ export function openWaitlistOffers(db: DatabaseSync, mail: MailOutbox, seats: Se
     },
     decline: (hash, now) => decline.run(now, hash, now).changes === 1,
     all: (now) => (everything.all() as unknown as OfferRow[]).map((row) => offerOf(row, now)),
+    admit: admitter(db, mail, seats),
   };
 }
