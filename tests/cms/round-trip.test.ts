@@ -165,20 +165,23 @@ describe('content round trip through Directus', () => {
     }
   });
 
-  it('the registration token may create a registration and nothing else', async () => {
+  it('the site’s token may keep registrations and record builds, and nothing else', async () => {
     const headers = { Authorization: `Bearer ${cms.registrationToken}`, 'Content-Type': 'application/json' };
-    const created = await fetch(`${cms.url}/items/registrations`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        seminar_date: 1001,
-        email: 'test@example.com',
-        payload: { firstName: 'Test' },
-        submitted_at: new Date().toISOString(),
-      }),
+    const request = (method: string, path: string, body?: unknown) =>
+      fetch(`${cms.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const created = await request('POST', '/items/registrations', {
+      status: 'confirmed',
+      seminar_date: 1001,
+      email: 'test@example.com',
+      submitted_at: new Date().toISOString(),
     });
     expect(created.status).toBeLessThan(300);
-    expect((await fetch(`${cms.url}/items/registrations`, { headers })).status).toBe(403);
-    expect((await fetch(`${cms.url}/items/seminars`, { headers })).status).toBe(403);
+    const { data } = (await created.json()) as { data: { id: string } };
+    expect((await request('PATCH', `/items/registrations/${data.id}`, { status: 'cancelled' })).status).toBeLessThan(300);
+    expect((await request('DELETE', `/items/registrations/${data.id}`)).status).toBe(403);
+    expect((await request('POST', '/items/site_builds', { outcome: 'published', triggers: 'edit' })).status).toBeLessThan(300);
+    expect((await request('GET', '/items/site_builds')).status).toBe(403);
+    expect((await request('GET', '/items/seminars')).status).toBe(403);
+    expect((await request('PATCH', '/items/seminar_dates/1001', { seats: 1 })).status).toBe(403);
   });
 });
