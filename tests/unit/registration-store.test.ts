@@ -91,14 +91,21 @@ describe('registrations store', () => {
     expect(store.count()).toBe(1);
   });
 
-  it('queues every confirmed entry for the CMS as it is written, forwarding on or not', async () => {
+  it('queues nothing while forwarding is off; switched on, every entry there is, then every change, whoever writes it', async () => {
     const off = await newStore(false);
     off.store.insert(registration('a'));
-    expect(off.store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
-    // Changed again before delivery: still one row, due at once.
-    off.store.cancel('a', '2026-11-23T09:00:00.000Z');
-    expect(off.store.pendingForwards()).toBe(1);
-    expect(off.store.nextForwardAt()).toBe(0);
+    expect(off.store.pendingForwards()).toBe(0);
+    off.store.close();
+    open.splice(open.indexOf(off.store), 1);
+    const on = await newStore(true, off.dir);
+    const [queued] = on.store.dueForwards(0, 10);
+    expect(queued).toMatchObject({ entryId: 'a', attempts: 0 });
+    on.store.markForwarded('a', queued!.version);
+    // A command opening the file without forwarding (as registrations:cancel does) still queues what it changes.
+    const command = await newStore(false, off.dir);
+    command.store.cancel('a', '2026-11-23T09:00:00.000Z');
+    expect(on.store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    expect(on.store.nextForwardAt()).toBe(0);
   });
 
   it('hands out due deliveries, records failures, and removes delivered ones unless they changed since', async () => {

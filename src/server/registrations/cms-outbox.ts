@@ -3,8 +3,11 @@
  * waiting-list entry whose state the CMS has not seen yet. Triggers on the tables an
  * entry's state lives in (the entry, its participants, its changes and cancellation, its
  * offer, its mails' delivery) queue the entry in the same transaction as the change, so no
- * write anywhere (this server, another process, a command) can forget it. Only confirmed
- * entries are queued: an address nobody confirmed is not the academy's to keep.
+ * write anywhere (this server, another process, a command) can forget it, while forwarding
+ * is on (the server with a CMS to write to switches it on in the database: `meta`
+ * cms_outbox = on; the first time, every confirmed entry is queued, so the CMS catches up with
+ * all that happened before, an earlier version's items included). Only confirmed entries are
+ * queued: an address nobody confirmed is not the academy's to keep.
  *
  * A delivery sends the entry as it stands then (idempotent, so order between entries does not
  * matter and a repeated one is harmless). Each queuing bumps the row's version; a delivery
@@ -12,6 +15,7 @@
  * delivered after it. A failed delivery is due again after its backoff.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from './database.ts';
 
 /** A row due for delivery: the entry, its version when read, and the failed attempts so far. */
 export interface PendingForward {
@@ -58,9 +62,12 @@ const TRIGGERS: ReadonlyArray<readonly [name: string, event: string, when: strin
   ['offer_changed', 'UPDATE ON offers', '1', 'NEW.entry_id'],
   ['cancellation_new', 'INSERT ON cancellations', '1', 'NEW.registration_id'],
   ['change_new', 'INSERT ON changes', '1', 'NEW.registration_id'],
-  // A mail's delivery (sent, or refused for good), not every claim and retry of it.
-  ['mail_delivered', 'UPDATE OF sent_at, rejected_at ON mail_outbox', '1', 'NEW.entry_id'],
+  // A mail's delivery (sent, or refused for good), not every claim and retry of it, nor the mails to an address not confirmed.
+  ['mail_delivered', 'UPDATE OF sent_at, rejected_at ON mail_outbox', "NEW.kind NOT IN ('confirm', 'known')", 'NEW.entry_id'],
 ];
+
+/** Whether forwarding is on: the triggers queue nothing otherwise (a look-up by primary key). */
+const FORWARDING_ON = "EXISTS (SELECT 1 FROM meta WHERE key = 'cms_outbox' AND value = 'on')";
 
 /**
  * The outbox table and its triggers, created or brought up to date; rows of the outbox
@@ -80,16 +87,31 @@ export function createCmsOutbox(db: DatabaseSync): void {
       SELECT registration_id, 1, attempts, next_attempt_at, last_error FROM outbox WHERE true ON CONFLICT DO NOTHING;
     DELETE FROM outbox;
   `);
-  for (const [name, event, when, id] of TRIGGERS)
-    db.exec(`CREATE TRIGGER IF NOT EXISTS cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN ${when} BEGIN ${queue(id)} END;`);
+  for (const [name, event, when, id] of TRIGGERS) {
+    // Made again when their condition changed (a database of an earlier version of them).
+    const sql = `CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN (${when}) AND ${FORWARDING_ON} BEGIN ${queue(id)} END`;
+    const found = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(`cms_outbox_${name}`) as
+      | { sql: string }
+      | undefined;
+    if (found?.sql === sql) continue;
+    db.exec(`DROP TRIGGER IF EXISTS cms_outbox_${name}; ${sql};`);
+  }
 }
 
-/** Queues every confirmed entry never delivered (e.g. stored before the CMS was configured). */
-export function queueUndelivered(db: DatabaseSync): void {
-  db.exec(`INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at)
-    SELECT id, 1, 0, 0 FROM registrations WHERE status = 'confirmed' AND forwarded_at IS NULL
-    UNION ALL SELECT id, 1, 0, 0 FROM waitlist WHERE status = 'confirmed' AND forwarded_at IS NULL
-    ON CONFLICT DO NOTHING`);
+/**
+ * Switches forwarding on (the server with a CMS to write to, at start); the first time,
+ * every confirmed entry is queued, so the CMS gets everything as it stands now.
+ */
+export function switchForwardingOn(db: DatabaseSync): void {
+  inTransaction(db, () => {
+    const was = db.prepare("SELECT value FROM meta WHERE key = 'cms_outbox'").get() as { value: string } | undefined;
+    if (was?.value === 'on') return;
+    db.exec(`INSERT INTO meta (key, value) VALUES ('cms_outbox', 'on') ON CONFLICT (key) DO UPDATE SET value = 'on';
+      INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at)
+        SELECT id, 1, 0, 0 FROM registrations WHERE status = 'confirmed'
+        UNION ALL SELECT id, 1, 0, 0 FROM waitlist WHERE status = 'confirmed'
+      ON CONFLICT DO NOTHING`);
+  });
 }
 
 export function forwardQueue(db: DatabaseSync): ForwardQueue {

@@ -21,7 +21,7 @@ import { type CancelResult, cancellationRecords } from './cancellation-records.t
 import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
-import { createCmsOutbox, type ForwardQueue, forwardQueue, queueUndelivered } from './cms-outbox.ts';
+import { createCmsOutbox, type ForwardQueue, forwardQueue, switchForwardingOn } from './cms-outbox.ts';
 import { DATABASE_FILE, openDatabase } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
@@ -122,7 +122,7 @@ export interface RegistrationStore extends ForwardQueue {
 export interface StoreOptions {
   /** Folder of the database file; created if missing. */
   readonly dataDir: string;
-  /** Directus forwarding is configured: entries confirmed before it was go to the CMS too. */
+  /** Directus forwarding is configured: every change of an entry is queued for the CMS (and, the first time, all there is). */
   readonly outbox: boolean;
   /** Checkpoint the write-ahead log in a worker thread, not in the commits (checkpoints.ts): the server's choice. */
   readonly checkpointInBackground?: boolean;
@@ -135,8 +135,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
   const checkpoints = background ? checkpointInBackground(db, join(dataDir, DATABASE_FILE)) : null;
   const mail = openMailOutbox(db);
   createCmsOutbox(db);
-  // With forwarding on, entries stored while it was off (by an earlier version) go too.
-  if (outbox) queueUndelivered(db);
+  if (outbox) switchForwardingOn(db);
   const gate = openGate(db, key);
   const seats = seatCounts(db);
   const columns = ENTRY_COLUMNS.join(', ');
