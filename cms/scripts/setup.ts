@@ -110,6 +110,33 @@ async function createServiceAccount(
   return user.id;
 }
 
+/** A flow's step that posts what triggered it (`{{$trigger}}`) to one of the site's webhooks, with the shared secret. */
+async function createWebhookRequest(
+  client: AdminClient,
+  flow: string,
+  step: { key: string; name: string; url: string; secret: string; x: number },
+): Promise<{ id: string }> {
+  return (await client.request(
+    createOperation({
+      flow,
+      key: step.key,
+      name: step.name,
+      type: 'request',
+      position_x: step.x,
+      position_y: 1,
+      options: {
+        method: 'POST',
+        url: step.url,
+        headers: [
+          { header: REBUILD_SECRET_HEADER, value: step.secret },
+          { header: 'Content-Type', value: 'application/json' },
+        ],
+        body: '{{$trigger}}',
+      },
+    } as never),
+  )) as { id: string };
+}
+
 async function createRebuildFlow(client: AdminClient, options: SetupOptions): Promise<void> {
   const flow = (await client.request(
     createFlow({
@@ -121,25 +148,13 @@ async function createRebuildFlow(client: AdminClient, options: SetupOptions): Pr
       options: { type: 'action', scope: ['items.create', 'items.update', 'items.delete'], collections: CONTENT_COLLECTIONS },
     } as never),
   )) as { id: string };
-  const operation = (await client.request(
-    createOperation({
-      flow: flow.id,
-      key: 'rebuild',
-      name: 'POST the rebuild webhook',
-      type: 'request',
-      position_x: 19,
-      position_y: 1,
-      options: {
-        method: 'POST',
-        url: options.rebuildUrl,
-        headers: [
-          { header: REBUILD_SECRET_HEADER, value: options.rebuildSecret },
-          { header: 'Content-Type', value: 'application/json' },
-        ],
-        body: '{{$trigger}}',
-      },
-    } as never),
-  )) as { id: string };
+  const operation = await createWebhookRequest(client, flow.id, {
+    key: 'rebuild',
+    name: 'POST the rebuild webhook',
+    url: options.rebuildUrl,
+    secret: options.rebuildSecret,
+    x: 19,
+  });
   await client.request(updateFlow(flow.id, { operation: operation.id } as never));
 }
 
@@ -159,25 +174,13 @@ async function createStaffFlow(client: AdminClient, options: SetupOptions, siteU
       options: { type: 'action', scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS] },
     } as never),
   )) as { id: string };
-  const request = (await client.request(
-    createOperation({
-      flow: flow.id,
-      key: 'tell_site',
-      name: 'POST the change to the website',
-      type: 'request',
-      position_x: 37,
-      position_y: 1,
-      options: {
-        method: 'POST',
-        url: options.staffUrl,
-        headers: [
-          { header: REBUILD_SECRET_HEADER, value: options.rebuildSecret },
-          { header: 'Content-Type', value: 'application/json' },
-        ],
-        body: '{{$trigger}}',
-      },
-    } as never),
-  )) as { id: string };
+  const request = await createWebhookRequest(client, flow.id, {
+    key: 'tell_site',
+    name: 'POST the change to the website',
+    url: options.staffUrl,
+    secret: options.rebuildSecret,
+    x: 37,
+  });
   const condition = (await client.request(
     createOperation({
       flow: flow.id,

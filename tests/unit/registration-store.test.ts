@@ -115,7 +115,7 @@ describe('registrations store', () => {
     store.insert(registration('b', { createdAt: '2026-11-22T10:00:01.000Z' }));
     const [a, b] = store.dueForwards(t0, 10);
     expect([a?.entryId, b?.entryId]).toEqual(['a', 'b']);
-    store.markForwardFailed('a', 1, t0 + 5000, 'HTTP 503');
+    store.markForwardFailed('a', a!.version, 1, t0 + 5000, 'HTTP 503');
     expect(store.dueForwards(t0 + 1000, 10).map((row) => row.entryId)).toEqual(['b']);
     expect(store.nextForwardAt()).toBe(0);
     store.markForwarded('b', b!.version);
@@ -133,10 +133,19 @@ describe('registrations store', () => {
     expect(store.count()).toBe(2);
   });
 
+  it('leaves a change made during a delivery that failed due at once, not after the failure’s backoff', async () => {
+    const { store } = await newStore(true);
+    store.insert(registration('a'));
+    const [handedOut] = store.dueForwards(0, 10);
+    store.cancel('a', '2026-11-23T09:00:00.000Z');
+    store.markForwardFailed('a', handedOut!.version, 1, 5000, 'HTTP 503');
+    expect(store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+  });
+
   it('keeps registrations and pending deliveries across a restart', async () => {
     const first = await newStore(true);
     first.store.insert(registration('a', { idempotencyKey: 'k' }));
-    first.store.markForwardFailed('a', 3, 42, 'TypeError: ECONNREFUSED');
+    first.store.markForwardFailed('a', first.store.dueForwards(0, 1)[0]!.version, 3, 42, 'TypeError: ECONNREFUSED');
     first.store.close();
     open.splice(open.indexOf(first.store), 1);
     const { store } = await newStore(true, first.dir);

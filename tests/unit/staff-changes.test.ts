@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterEach(closeStores);
 
 /** The site's app, and its staff webhook talking to a fake CMS whose registration items waive the fee when told. */
-async function setup(laterSeats: number | null = 24, waived = false) {
+async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadable' = false) {
   const seatsOfLater = { now: laterSeats };
   const limited = () => ({
     ...content,
@@ -51,6 +51,7 @@ async function setup(laterSeats: number | null = 24, waived = false) {
   const cmsFetch = (async (url: string, init: RequestInit) => {
     const id = decodeURIComponent(new URL(url).pathname.split('/').pop()!);
     if (init.method === 'PATCH') notes.set(id, (JSON.parse(init.body as string) as { site_note: string }).site_note);
+    if (init.method === 'GET' && waived === 'unreadable') return new Response('Service Unavailable', { status: 503 });
     return Response.json({ data: init.method === 'GET' ? { fee_waived: waived } : null });
   }) as unknown as typeof fetch;
   const options: RegistrationApiOptions = {
@@ -122,6 +123,17 @@ describe('staff changes from the CMS', () => {
     expect(notes.get(id)).toMatch(/cancelled every place, fee waived/);
     const state = store.entryState(id)!;
     expect(cmsItem(state, content, Date.now())).toMatchObject({ status: 'cancelled', cancellation_fee: 0 });
+  });
+
+  it('cancels nothing when the CMS does not say whether the fee is waived, and says so on the item', async () => {
+    const { store, edit, notes, resynced, register } = await setup(24, 'unreadable');
+    const id = await register(2, 'olga@example.com');
+    expect(await (await edit('registration_participants', [`${id}-2`], { status: 'cancelled' })).json()).toEqual({
+      results: [{ key: `${id}-2`, outcome: 'refused' }],
+    });
+    expect(notes.get(id)).toMatch(/could not read whether the fee is waived/);
+    expect(store.changes.booking(id)?.places.every((place) => place.cancelledAt === null)).toBe(true);
+    expect(resynced).toEqual([id]);
   });
 
   it('moves a registration, and refuses a move to a date without the seats, leaving it as it was', async () => {

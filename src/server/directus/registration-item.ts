@@ -6,6 +6,8 @@
  * Fields staff set themselves (fee_waived) and the site's note on their last change are not
  * part of it. Pure.
  */
+
+import { findDate } from '../../content/content-index.ts';
 import type { RegistrationStatus } from '../../content/directus/site-records.ts';
 import type { Content } from '../../content/types.ts';
 import { pricePerPlace } from '../registrations/cancellation-fee.ts';
@@ -17,6 +19,9 @@ type RegistrationState = Extract<EntryState, { kind: 'registration' }>;
 
 /** A participant item's key: the registration's id and the person's number from 1. */
 export const participantItemId = (registrationId: string, position: number) => `${registrationId}-${position + 1}`;
+
+/** The date's id, for the item's relation to it; null once the date is gone from the content (an editor deleted it). */
+const dateIn = (content: Content, dateId: number) => (findDate(content, dateId) ? dateId : null);
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -90,7 +95,7 @@ function registrationItem(state: RegistrationState, content: Content): Item {
   const status = registrationStatus(state);
   return {
     status,
-    seminar_date: entry.dateId,
+    seminar_date: dateIn(content, entry.dateId),
     places: entry.payload.participants.length,
     price_per_place: pricePerPlace(entry, content, booking.transferredFrom ?? entry.dateId),
     cancellation_fee: fees.length ? Math.round(fees.reduce((sum, fee) => sum + fee, 0) * 100) / 100 : null,
@@ -133,7 +138,7 @@ export function cmsItem(state: EntryState, content: Content, now: number): Item 
   return {
     ...common,
     status: waitlistStatus(state.offer, now),
-    seminar_date: entry.dateId,
+    seminar_date: dateIn(content, entry.dateId),
     name,
     phone,
     billing_company: company,

@@ -29,7 +29,8 @@ export interface ForwardQueue {
   dueForwards(now: number, limit: number): PendingForward[];
   /** Delivered as it stood at `version`: the row goes unless the entry changed since. */
   markForwarded(entryId: string, version: number): void;
-  markForwardFailed(entryId: string, attempts: number, nextAttemptAt: number, error: string): void;
+  /** Not delivered as it stood at `version`: due again at `nextAttemptAt`, unless the entry changed since (then it is due at once). */
+  markForwardFailed(entryId: string, version: number, attempts: number, nextAttemptAt: number, error: string): void;
   /** When the earliest pending delivery is due (ms), or null when none is pending. */
   nextForwardAt(): number | null;
   /** Makes every pending delivery due now, e.g. once the target answers again. */
@@ -123,7 +124,7 @@ export function forwardQueue(db: DatabaseSync): ForwardQueue {
     db.prepare('UPDATE registrations SET forwarded_at = ? WHERE id = ? AND forwarded_at IS NULL'),
     db.prepare('UPDATE waitlist SET forwarded_at = ? WHERE id = ? AND forwarded_at IS NULL'),
   ];
-  const fail = db.prepare('UPDATE cms_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE entry_id = ?');
+  const fail = db.prepare('UPDATE cms_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE entry_id = ? AND version = ?');
   const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM cms_outbox');
   const retryAll = db.prepare('UPDATE cms_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
   const count = db.prepare('SELECT count(*) AS n FROM cms_outbox');
@@ -135,7 +136,8 @@ export function forwardQueue(db: DatabaseSync): ForwardQueue {
       for (const statement of setForwarded) statement.run(at, entryId);
       deleteDelivered.run(entryId, version);
     },
-    markForwardFailed: (entryId, attempts, nextAttemptAt, error) => void fail.run(attempts, nextAttemptAt, error.slice(0, 500), entryId),
+    markForwardFailed: (entryId, version, attempts, nextAttemptAt, error) =>
+      void fail.run(attempts, nextAttemptAt, error.slice(0, 500), entryId, version),
     nextForwardAt: () => (earliest.get() as { at: number | null }).at,
     retryForwardsNow: (now) => void retryAll.run(now, now),
     pendingForwards: () => (count.get() as { n: number }).n,

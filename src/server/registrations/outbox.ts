@@ -41,7 +41,7 @@ export function createOutboxWorker({ store, forward, content, now = Date.now, lo
         store.markForwarded(id, versions.get(id) ?? 0);
         versions.delete(id);
       },
-      failed: (id, attempts, retryAt, error) => store.markForwardFailed(id, attempts, retryAt, error),
+      failed: (id, attempts, retryAt, error) => store.markForwardFailed(id, versions.get(id) ?? 0, attempts, retryAt, error),
       nextAt: () => store.nextForwardAt(),
       retryNow: (at) => store.retryForwardsNow(at),
     },

@@ -54,7 +54,7 @@ function outcomeOf(deps: ManageDeps, id: string, answer: ManageAnswer, done: str
   return refusal(deps, id, why);
 }
 
-const refusal = (deps: Clock, id: string, why: string): StaffOutcome => ({
+export const refusal = (deps: Clock, id: string, why: string): Extract<StaffOutcome, { kind: 'refused' }> => ({
   kind: 'refused',
   registrationId: id,
   note: `${stamp(deps)} UTC: refused, nothing was changed: ${why}`,

@@ -11,12 +11,19 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PARTICIPANTS, REGISTRATIONS } from '../../content/directus/site-records.ts';
 import { type DirectusTarget, directusRequest } from '../directus/request.ts';
-import type { Logger } from '../log.ts';
+import { errorField, type Logger } from '../log.ts';
 import { MAX_WEBHOOK_BYTES } from '../rebuild/routes.ts';
 import { type WebhookGateOptions, webhookGate } from '../rebuild/webhook-gate.ts';
 import type { ManageDeps } from './manage-actions.ts';
 import { type OfferDeps, offerFreedSeatsOrLog, type SeatChange, withOffers } from './offer-seats.ts';
-import { applyParticipantEdit, applyRegistrationEdit, applyWaitlistEdit, parseParticipantKey, type StaffOutcome } from './staff-actions.ts';
+import {
+  applyParticipantEdit,
+  applyRegistrationEdit,
+  applyWaitlistEdit,
+  parseParticipantKey,
+  refusal,
+  type StaffOutcome,
+} from './staff-actions.ts';
 
 export const STAFF_PATH = '/api/staff';
 
@@ -40,15 +47,17 @@ interface FlowEdit {
   readonly payload?: unknown;
 }
 
-/** Whether the registration's item waives the fee: as just edited, else as the CMS has it. */
-async function feeWaived(options: StaffRouteOptions, registrationId: string, payload: Record<string, unknown>): Promise<boolean> {
+/** Whether the registration's item waives the fee: as just edited, else as the CMS has it; null when the CMS did not say. */
+async function feeWaived(options: StaffRouteOptions, registrationId: string, payload: Record<string, unknown>): Promise<boolean | null> {
   if (typeof payload.fee_waived === 'boolean') return payload.fee_waived;
   const answer = await directusRequest(options.cms, {
     method: 'GET',
     path: `/items/${REGISTRATIONS}/${encodeURIComponent(registrationId)}?fields=fee_waived`,
   });
-  return answer.ok && (answer.data as { fee_waived?: unknown } | null)?.fee_waived === true;
+  return answer.ok ? (answer.data as { fee_waived?: unknown } | null)?.fee_waived === true : null;
 }
+
+const UNREADABLE_WAIVER = 'the site could not read whether the fee is waived; please save the change again.';
 
 async function applyEdit(
   options: StaffRouteOptions,
@@ -63,12 +72,35 @@ async function applyEdit(
   }
   if (collection === REGISTRATIONS) {
     const waived = await feeWaived(options, key, payload);
+    if (waived === null) return refusal(deps, key, UNREADABLE_WAIVER);
     return deps.store.committed(() => applyRegistrationEdit(deps, key, payload, waived));
   }
   const parsed = parseParticipantKey(key);
   if (collection !== PARTICIPANTS || !parsed) return { kind: 'unchanged' };
   const waived = await feeWaived(options, parsed.registrationId, {});
+  if (waived === null) return refusal(deps, parsed.registrationId, UNREADABLE_WAIVER);
   return deps.store.committed(() => applyParticipantEdit(deps, key, payload, waived));
+}
+
+/** The registration (or waiting-list entry) an item's key belongs to. */
+const entryOf = (collection: string, key: string) =>
+  collection === PARTICIPANTS ? (parseParticipantKey(key)?.registrationId ?? null) : collection === REGISTRATIONS ? key : null;
+
+/** One item's edit carried out; a failure (the database busy, say) is noted on the item as not done. */
+async function carryOut(options: StaffRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
+  const entry = entryOf(collection, key);
+  try {
+    const outcome = await applyEdit(options, collection, key, payload);
+    if (outcome.kind !== 'unchanged') await followUp(options, outcome);
+    // An edit that changed nothing still gets the item back as it stands (a cleared date, say).
+    else if (entry && options.manageDeps().store.entryState(entry)) options.resync(entry);
+    return outcome.kind;
+  } catch (error) {
+    options.log.error('staff change failed', { collection, key, error: errorField(error) });
+    if (entry)
+      await followUp(options, refusal(options.manageDeps(), entry, 'the site could not carry it out; please save the change again.'));
+    return 'refused' as const;
+  }
 }
 
 /** What follows a change staff made or the site refused: waiting list, pages, the item's note and state. */
@@ -97,11 +129,7 @@ export function createStaffRoutes(options: StaffRouteOptions): Hono {
     const keys = (Array.isArray(body.keys) ? body.keys : body.key !== undefined ? [body.key] : []).map(String);
     const payload = body.payload && typeof body.payload === 'object' ? (body.payload as Record<string, unknown>) : {};
     const results: Array<{ key: string; outcome: StaffOutcome['kind'] }> = [];
-    for (const key of keys) {
-      const outcome = await applyEdit(options, collection, key, payload);
-      if (outcome.kind !== 'unchanged') await followUp(options, outcome);
-      results.push({ key, outcome: outcome.kind });
-    }
+    for (const key of keys) results.push({ key, outcome: await carryOut(options, collection, key, payload) });
     return c.json({ results }, 200, { 'Cache-Control': 'no-store' });
   });
   return routes;
