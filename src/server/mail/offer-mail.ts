@@ -8,10 +8,9 @@ import { formatBerlinTime } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
 import { CHANGE_TEXTS } from './change-texts.ts';
-import { academy, type MailSettings, mail } from './envelope.ts';
-import { bookedDate, closing, dateFacts, subjectOf } from './mail-parts.ts';
+import type { MailSettings } from './envelope.ts';
 import type { OutgoingMail } from './message.ts';
-import { MAIL_TEXTS } from './texts.ts';
+import { waitingEntryMail } from './waiting-entry-mail.ts';
 
 export function offerMail(
   entry: StoredWaitlistEntry,
@@ -20,26 +19,15 @@ export function offerMail(
   link: string,
   expiresAt: number,
 ): OutgoingMail {
-  const { locale, id } = entry;
-  const words = CHANGE_TEXTS[locale].offer;
-  const texts = MAIL_TEXTS[locale];
-  const booked = bookedDate(content, entry.dateId);
-  const { name, email } = entry.payload.waitlist;
-  return mail(settings, {
+  const words = CHANGE_TEXTS[entry.locale].offer;
+  return waitingEntryMail(entry, content, settings, {
     kind: 'offer',
-    entryId: id,
-    locale,
-    to: { name, address: email },
-    replyTo: academy(settings),
-    subject: subjectOf(words.subject, locale, booked),
-    blocks: [
-      { kind: 'paragraph', text: interpolate(texts.greeting.none, { name }) },
-      { kind: 'paragraph', text: interpolate(words.intro, { until: formatBerlinTime(locale, expiresAt) }) },
-      { kind: 'facts', rows: [...dateFacts(locale, booked, null), [texts.facts.reference, id]] },
+    subject: words.subject,
+    intro: interpolate(words.intro, { until: formatBerlinTime(entry.locale, expiresAt) }),
+    after: () => [
       { kind: 'link', text: words.link, href: link },
       { kind: 'paragraph', text: words.how },
       { kind: 'paragraph', text: words.decline },
-      ...closing(texts),
     ],
   });
 }
