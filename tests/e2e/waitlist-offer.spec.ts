@@ -75,6 +75,8 @@ test('a freed seat is offered to the first person waiting, whose claim registers
   for (const [path, value] of Object.entries({ 'billing.street': 'Kaistraße 3', 'billing.postalCode': '20457', 'billing.city': 'Hamburg' }))
     await field(page, path).fill(value);
   await field(page, 'consent').check();
+  // The form hydrates on the first touch; on a busy machine that may finish after the fields are filled.
+  await expect(page.locator('ac-island[data-island="registration-form"]')).toHaveAttribute('data-state', 'hydrated');
   await page.getByRole('button', { name: 'Review registration' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Register with obligation to pay' }).click();
   await expect(page.getByRole('heading', { name: 'Your registration is confirmed' })).toBeVisible();
