@@ -15,6 +15,21 @@ const readOnly = (field: string, type: FieldSpec['type'], meta: Record<string, u
 });
 
 export const SITE_BUILDS = 'site_builds';
+
+/**
+ * A participant item's fields that name the person, each with the registration's participant
+ * field it holds: the site writes them, and staff changing any of them name a substitute.
+ */
+export const PARTICIPANT_PERSON_FIELDS = {
+  salutation: 'salutation',
+  academic_title: 'academicTitle',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  job_title: 'jobTitle',
+} as const;
 export const REGISTRATIONS = 'registrations';
 export const PARTICIPANTS = 'registration_participants';
 
@@ -157,14 +172,9 @@ export const PARTICIPANTS_COLLECTION: CollectionSpec = {
       ],
       'Set "Cancelled" to cancel this place only (fee by the terms unless the registration waives it)',
     ),
-    editable('salutation', 'string', { note: 'ms, mr or none. Changing the person here names a substitute.' }),
-    editable('academic_title', 'string'),
-    editable('first_name', 'string'),
-    editable('last_name', 'string'),
-    editable('email', 'string'),
-    editable('phone', 'string'),
-    editable('company', 'string'),
-    editable('job_title', 'string'),
+    ...Object.keys(PARTICIPANT_PERSON_FIELDS).map((field) =>
+      editable(field, 'string', field === 'salutation' ? { note: 'ms, mr or none. Changing the person here names a substitute.' } : {}),
+    ),
     readOnly('attendance', 'string', { note: 'Hybrid dates: onSite or online' }),
     readOnly('cancelled_at', 'timestamp', { interface: 'datetime' }),
     readOnly('fee_percent', 'integer'),

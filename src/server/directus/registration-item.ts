@@ -8,7 +8,7 @@
  */
 
 import { findDate } from '../../content/content-index.ts';
-import type { RegistrationStatus } from '../../content/directus/site-records.ts';
+import { PARTICIPANT_PERSON_FIELDS, type RegistrationStatus } from '../../content/directus/site-records.ts';
 import type { Content } from '../../content/types.ts';
 import { pricePerPlace } from '../registrations/cancellation-fee.ts';
 import type { EntryState, MailDelivery, OfferState } from '../registrations/entry-state.ts';
@@ -70,14 +70,7 @@ function participantItems(state: RegistrationState): Item[] {
       id: participantItemId(entry.id, position),
       position: position + 1,
       status: place?.cancelledAt ? 'cancelled' : 'confirmed',
-      salutation: person.salutation,
-      academic_title: person.academicTitle ?? null,
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone: person.phone,
-      company: person.company,
-      job_title: person.jobTitle,
+      ...Object.fromEntries(Object.entries(PARTICIPANT_PERSON_FIELDS).map(([field, key]) => [field, person[key] ?? null])),
       attendance: person.attendance ?? null,
       cancelled_at: place?.cancelledAt ?? null,
       fee_percent: place?.fee?.percent ?? null,

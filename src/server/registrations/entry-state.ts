@@ -7,7 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry, type StoredRegistration } from './entry-rows.ts';
-import { type Booking, type ChangeRecord, type PlaceRow, placeOf } from './participant-changes.ts';
+import { type Booking, type ChangeRecord, type ChangeRow, changeOf } from './participant-changes.ts';
 
 export interface MailDelivery {
   readonly kind: string;
@@ -40,18 +40,14 @@ export type EntryState =
       readonly mails: readonly MailDelivery[];
     };
 
-export function entryStates(db: DatabaseSync): (id: string) => EntryState | null {
+/** `booking`: a registration's places and move, as the participants' changes read them (participant-changes.ts). */
+export function entryStates(db: DatabaseSync, booking: (id: string) => Booking | undefined): (id: string) => EntryState | null {
   const columns = ENTRY_COLUMNS.join(', ');
   const sql = {
-    registration: db.prepare(
-      `SELECT ${columns}, transferred_from, transferred_at FROM registrations WHERE id = ? AND status = 'confirmed'`,
-    ),
+    registration: db.prepare(`SELECT ${columns} FROM registrations WHERE id = ? AND status = 'confirmed'`),
     waitlist: db.prepare(`SELECT ${columns} FROM waitlist WHERE id = ? AND status = 'confirmed'`),
-    places: db.prepare(
-      'SELECT position, email, on_site, cancelled_at, fee_percent, fee FROM participants WHERE registration_id = ? ORDER BY position',
-    ),
     cancellation: db.prepare('SELECT cancelled_at FROM cancellations WHERE registration_id = ?'),
-    changes: db.prepare('SELECT position, kind, by, at, details FROM changes WHERE registration_id = ? ORDER BY id'),
+    changes: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes WHERE registration_id = ? ORDER BY id'),
     mails: db.prepare(
       'SELECT kind, attempts, sent_at AS sentAt, rejected_at AS rejectedAt, last_error AS lastError FROM mail_outbox WHERE entry_id = ? ORDER BY rowid',
     ),
@@ -61,21 +57,15 @@ export function entryStates(db: DatabaseSync): (id: string) => EntryState | null
   };
   const mails = (id: string) => sql.mails.all(id) as unknown as MailDelivery[];
   return (id) => {
-    const row = sql.registration.get(id) as (EntryRow & { transferred_from: number | null; transferred_at: string | null }) | undefined;
-    if (row) {
-      const changes = (
-        sql.changes.all(id) as unknown as Array<{ position: number | null; kind: string; by: string; at: string; details: string }>
-      ).map((change) => ({ ...change, registrationId: id, details: JSON.parse(change.details) }) as ChangeRecord);
+    const row = sql.registration.get(id) as EntryRow | undefined;
+    const places = row && booking(id);
+    if (row && places) {
       return {
         kind: 'registration',
         entry: fromRow(row),
-        booking: {
-          places: (sql.places.all(id) as unknown as PlaceRow[]).map(placeOf),
-          transferredFrom: row.transferred_from,
-          transferredAt: row.transferred_at,
-        },
+        booking: places,
         cancelledAt: (sql.cancellation.get(id) as { cancelled_at: string } | undefined)?.cancelled_at ?? null,
-        changes,
+        changes: (sql.changes.all(id) as unknown as ChangeRow[]).map(changeOf),
         mails: mails(id),
       };
     }

@@ -235,7 +235,8 @@ function substitute({ sql, gate, current, recorded }: Changer, request: Substitu
   });
 }
 
-interface ChangeRow {
+/** A row of `changes`, as a change is read from it. */
+export interface ChangeRow {
   registration_id: string;
   position: number | null;
   kind: string;
@@ -243,6 +244,15 @@ interface ChangeRow {
   at: string;
   details: string;
 }
+
+export const changeOf = (row: ChangeRow): ChangeRecord => ({
+  registrationId: row.registration_id,
+  position: row.position,
+  kind: row.kind as ChangeKind,
+  by: row.by as ChangedBy,
+  at: row.at,
+  details: JSON.parse(row.details) as Record<string, unknown>,
+});
 
 export function participantChanges({ db, mail, seats, get, gate }: ChangeParts): ChangeWrites {
   const sql = statements(db);
@@ -284,14 +294,6 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     cancel: (request) => run(() => cancel(changer, request)),
     transfer: (request) => run(() => transfer(changer, request)),
     substitute: (request) => run(() => substitute(changer, request)),
-    all: () =>
-      (sql.allChanges.all() as unknown as ChangeRow[]).map((row) => ({
-        registrationId: row.registration_id,
-        position: row.position,
-        kind: row.kind as ChangeKind,
-        by: row.by as ChangedBy,
-        at: row.at,
-        details: JSON.parse(row.details) as Record<string, unknown>,
-      })),
+    all: () => (sql.allChanges.all() as unknown as ChangeRow[]).map(changeOf),
   };
 }

@@ -9,7 +9,8 @@
  * refused and why (nothing changed). An edit that asks for what already is changes nothing
  * (the site's own writes to the item come back this way).
  */
-import { SUBSTITUTE_PREFIX, type SubstituteField } from '../../registration/manage.ts';
+import { PARTICIPANT_PERSON_FIELDS } from '../../content/directus/site-records.ts';
+import { SUBSTITUTE_PREFIX } from '../../registration/manage.ts';
 import { changeRegistration, type ManageAnswer, type ManageDeps } from './manage-actions.ts';
 import { admitFromWaitlist, type OfferDeps, type SeatChange } from './offer-seats.ts';
 
@@ -18,18 +19,6 @@ export interface RegistrationEdit {
   readonly status?: unknown;
   readonly seminar_date?: unknown;
 }
-
-/** A participant's item fields, by the person's field they stand for. */
-export const PERSON_FIELDS: Readonly<Record<string, SubstituteField>> = {
-  salutation: 'salutation',
-  academic_title: 'academicTitle',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  company: 'company',
-  job_title: 'jobTitle',
-};
 
 export type StaffOutcome =
   | { readonly kind: 'unchanged' }
@@ -141,12 +130,12 @@ export function applyParticipantEdit(
   }
   if (edit.status === 'confirmed' && place.cancelledAt !== null)
     return refusal(deps, id, `person ${position + 1}'s place is cancelled; register them again on the website.`);
-  const fields = Object.entries(PERSON_FIELDS).filter(([field]) => field in edit);
+  const fields = Object.entries(PARTICIPANT_PERSON_FIELDS).filter(([field]) => field in edit);
   const changed = fields.filter(([field, key]) => String(edit[field] ?? '') !== String(person[key] ?? ''));
   if (changed.length === 0) return { kind: 'unchanged' };
   if (place.cancelledAt !== null) return refusal(deps, id, `person ${position + 1}'s place is cancelled.`);
   const values = Object.fromEntries(
-    Object.entries(PERSON_FIELDS).map(([field, key]) => [
+    Object.entries(PARTICIPANT_PERSON_FIELDS).map(([field, key]) => [
       `${SUBSTITUTE_PREFIX}${key}`,
       String((field in edit ? edit[field] : person[key]) ?? ''),
     ]),

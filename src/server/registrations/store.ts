@@ -169,7 +169,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     committed: groupCommit(db),
     get,
     all: () => (confirmed.all() as unknown as EntryRow[]).map(fromRegistrationRow),
-    entryState: entryStates(db),
+    entryState: entryStates(db, changes.booking),
     everyEntry: () => (everything.all() as unknown as EntryRow[]).map(fromRegistrationRow),
     count: () => (countConfirmed.get() as { n: number }).n,
     ...forwardQueue(db),
