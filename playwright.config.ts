@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
+const chromium = await findChromium();
 const PORT = Number(process.env.E2E_PORT ?? 4190);
 /**
  * Registrations go to a folder of their own, fresh for every run: dates have seats, which
@@ -30,7 +31,7 @@ export default defineConfig({
     // A German browser, as the site's default audience: '/' detects the language and would
     // send an English browser to /en. Tests about other preferences set their own locale.
     locale: 'de-DE',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...chromium.env } },
   },
   webServer: {
     command: 'node src/server/main.ts',

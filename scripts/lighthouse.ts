@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findChromium } from './chromium.ts';
+import { type ChromiumBinary, findChromium } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -77,7 +77,7 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`the server did not answer at ${url}`);
 }
 
-function lighthouse(url: string, chrome: string): Result {
+function lighthouse(url: string, chrome: ChromiumBinary): Result {
   const run = spawnSync(
     join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -85,11 +85,11 @@ function lighthouse(url: string, chrome: string): Result {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      `--chrome-path=${chrome}`,
+      `--chrome-path=${chrome.executablePath}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       `--only-categories=${CATEGORIES.join(',')}`,
     ],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...chrome.env } },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
   const result = JSON.parse(run.stdout) as Result;
@@ -114,7 +114,7 @@ function verdict(audit: Audit): { readonly passed: boolean | null; readonly text
   };
 }
 
-const chrome = findChromium();
+const chrome = await findChromium();
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
