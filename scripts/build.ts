@@ -14,23 +14,13 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  analyticsEndpointSetting,
-  ConfigError,
-  contentDirSetting,
-  day,
-  distDirSetting,
-  type Env,
-  fewSeatsSetting,
-  releasesDirSetting,
-} from '../src/config/env.ts';
-import { normalizeSiteUrl } from '../src/config/site.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import { type PrecompressStats, sumStats } from '../src/generate/precompress.ts';
 import type { prerenderSite as PrerenderSite } from '../src/generate/site-renderer.ts';
-import { headerSettingsFromEnv } from '../src/http/header-settings.ts';
-import { readImageConfig } from '../src/images/config.ts';
+import { headerSettings } from '../src/http/header-settings.ts';
+import { imageConfig } from '../src/images/config.ts';
 import { imageStatsLine } from '../src/images/image-stats.ts';
+import { commandSettings } from './settings.ts';
 
 // React (externalized in the SSR bundle) picks its production or development build from
 // NODE_ENV when first imported: pre-render with production React (development React
@@ -38,20 +28,21 @@ import { imageStatsLine } from '../src/images/image-stats.ts';
 process.env.NODE_ENV ??= 'production';
 
 /** Every setting the build reads, checked before anything is built. */
-function buildSettings(env: Env) {
-  const siteUrl = normalizeSiteUrl(env.SITE_URL);
+function buildSettings() {
+  const settings = commandSettings();
   return {
-    outDir: distDirSetting(env),
-    releasesDir: releasesDirSetting(env),
-    contentDir: contentDirSetting(env),
+    outDir: settings.DIST_DIR,
+    releasesDir: settings.RELEASES_DIR,
+    contentDir: settings.CONTENT_DIR,
     // What counts as an upcoming date.
-    today: day(env, 'BUILD_DATE') ?? berlinDate(new Date()),
-    siteUrl,
-    headers: headerSettingsFromEnv(env),
-    images: readImageConfig(env, siteUrl),
-    analyticsEndpoint: analyticsEndpointSetting(env),
+    today: settings.BUILD_DATE ?? berlinDate(new Date()),
+    siteUrl: settings.SITE_URL,
+    headers: headerSettings(settings),
+    images: imageConfig(settings),
+    iconApiUrl: settings.ICON_API_URL,
+    analyticsEndpoint: settings.ANALYTICS_URL,
     // The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
-    fewSeats: fewSeatsSetting(env),
+    fewSeats: settings.FEW_SEATS,
   };
 }
 
@@ -59,15 +50,8 @@ const root = resolve(import.meta.dirname, '..');
 const ssrOutDir = join(root, '.build/ssr');
 
 const started = performance.now();
-let settings: ReturnType<typeof buildSettings>;
-try {
-  settings = buildSettings(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`build stopped: ${error.message}`);
-  process.exit(1);
-}
-const { outDir, contentDir, siteUrl, today, headers, images, analyticsEndpoint, fewSeats } = settings;
+const settings = buildSettings();
+const { outDir, contentDir, siteUrl, today, headers, images, iconApiUrl, analyticsEndpoint, fewSeats } = settings;
 // Beside the built site: deploy/ next to dist/.
 const deployDir = join(dirname(outDir), 'deploy');
 
@@ -84,12 +68,14 @@ const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compre
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as {
   prerenderSite: typeof PrerenderSite;
 };
-const stats = await prerenderSite({ outDir, contentDir, siteUrl, today, analyticsEndpoint, images, fewSeats }).catch((error: unknown) => {
-  // An image the content names on a host other than the CMS's: one clear line, no stack.
-  if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;
-  console.error(`build stopped: ${error.message}`);
-  process.exit(1);
-});
+const stats = await prerenderSite({ outDir, contentDir, siteUrl, today, analyticsEndpoint, images, iconApiUrl, fewSeats }).catch(
+  (error: unknown) => {
+    // An image the content names on a host other than the CMS's: one clear line, no stack.
+    if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;
+    console.error(`build stopped: ${error.message}`);
+    process.exit(1);
+  },
+);
 for (const warning of stats.warnings) console.warn(`content warning: ${warning}`);
 console.log(imageStatsLine(stats.images));
 // Imported here, not above: the redirect table loads the route matcher and with it React,

@@ -8,11 +8,11 @@
  */
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { distDirSetting } from '../src/config/env.ts';
 import { precompressDir } from '../src/generate/precompress.ts';
+import { commandSettings } from './settings.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = distDirSetting(process.env);
+const outDir = commandSettings().DIST_DIR;
 await build({ root, logLevel: 'warn', build: { outDir } });
 // Vite's own files (the client bundle, public/) get their compressed variants now; the
 // pre-render compresses what it writes as it writes it.

@@ -27,6 +27,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, createBrotliDecompress } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { commandSettings } from './settings.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -46,7 +47,7 @@ export interface ChromiumBinary {
 
 /** The first Chromium of the machine's (CHROMIUM_PATH, Debian's, Playwright's), else the packaged one. */
 export async function findChromium(): Promise<ChromiumBinary> {
-  const installed = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', playwrightsOwn()].find(
+  const installed = [commandSettings().CHROMIUM_PATH, '/usr/bin/chromium', playwrightsOwn()].find(
     (path): path is string => !!path && isExecutable(path),
   );
   return installed ? { executablePath: installed, env: {} } : unpackPackagedChromium();

@@ -3,12 +3,12 @@
  * and prints what it holds and what it holds that looks wrong (src/content/plausibility.ts). Exits non-zero with every problem named when it is invalid.
  */
 import { join } from 'node:path';
-import { contentDirSetting } from '../src/config/env.ts';
 import { loadContentCache } from '../src/content/cache.ts';
 import { contentWarnings } from '../src/content/plausibility.ts';
 import { formatProblem } from '../src/content/validate.ts';
+import { commandSettings } from './settings.ts';
 
-const dir = contentDirSetting(process.env);
+const dir = commandSettings().CONTENT_DIR;
 try {
   const content = await loadContentCache(dir);
   const counts = Object.entries(content).map(([name, items]) => `${name} ${items.length}`);

@@ -4,16 +4,14 @@
  * DIRECTUS_TIMEOUT_MS (default 15000), CONTENT_DIR (default content-cache).
  * On any failure it prints one line, exits 1, and leaves the cache as it was.
  */
-import { contentDirSetting, directusTimeoutSetting, httpUrl } from '../src/config/env.ts';
+
 import { writeContentCache } from '../src/content/cache.ts';
 import { pullContent } from '../src/content/directus/pull.ts';
 import { describePullError } from '../src/content/directus/pull-errors.ts';
 import { ContentError } from '../src/content/validate.ts';
+import { commandSettings } from './settings.ts';
 
-const url = httpUrl(process.env, 'DIRECTUS_URL');
-const token = process.env.DIRECTUS_TOKEN;
-const timeoutMs = directusTimeoutSetting(process.env);
-const dir = contentDirSetting(process.env);
+const { DIRECTUS_URL: url, DIRECTUS_TOKEN: token, DIRECTUS_TIMEOUT_MS: timeoutMs, CONTENT_DIR: dir } = commandSettings();
 
 if (!url || !token) {
   console.error('content:pull: set DIRECTUS_URL and DIRECTUS_TOKEN (a read-only token of the CMS).');

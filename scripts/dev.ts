@@ -10,11 +10,10 @@
 import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { contentDirSetting, wholeNumber } from '../src/config/env.ts';
 import type { loadContentCache as LoadContentCache } from '../src/content/cache.ts';
 import type { renderPath as RenderPath } from '../src/document/render.tsx';
 import { STYLES_ENTRY } from '../src/generate/assets.ts';
-import { readImageConfig } from '../src/images/config.ts';
+import { imageConfig } from '../src/images/config.ts';
 import { type PreparedImages, prepareImages } from '../src/images/prepare-images.ts';
 import { IMAGES_PATH } from '../src/images/providers.ts';
 import { imageUsages } from '../src/images/site-images.ts';
@@ -22,10 +21,12 @@ import type { PageAssets } from '../src/islands/assets.tsx';
 import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY } from '../src/islands/registry.ts';
 import { findRedirect } from '../src/routes/redirects.ts';
 import { canonicalAddress, contentTypeOf } from '../src/server/static-files.ts';
+import { commandSettings } from './settings.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const port = wholeNumber(process.env, 'PORT', 5173, 1, 65535);
-const contentDir = contentDirSetting(process.env);
+const settings = commandSettings({ PORT: '5173' });
+const port = settings.PORT;
+const contentDir = settings.CONTENT_DIR;
 
 const assets: PageAssets = {
   loader: `/${LOADER_ENTRY}`,
@@ -40,7 +41,7 @@ const vite = await createServer({ root, server: { middlewareMode: true }, appTyp
 const { resolveIcons } = (await vite.ssrLoadModule('/src/icons/resolve-icons.ts')) as typeof import('../src/icons/resolve-icons.ts');
 const { ICON_NAMES } = (await vite.ssrLoadModule('/src/icons/icon-names.ts')) as typeof import('../src/icons/icon-names.ts');
 const icons = await resolveIcons(ICON_NAMES);
-const imageConfig = readImageConfig(process.env, `http://localhost:${port}`);
+const imageSettings = imageConfig(settings, `http://localhost:${port}`);
 // The images of the last page rendered, whose files the browser asks for next.
 let images: PreparedImages | null = null;
 
@@ -58,13 +59,13 @@ const server = createHttpServer((req, res) => {
       const { loadContentCache } = (await vite.ssrLoadModule('/src/content/cache.ts')) as { loadContentCache: typeof LoadContentCache };
       const content = await loadContentCache(contentDir);
       if (url.pathname.startsWith(IMAGES_PATH)) {
-        images ??= await prepareImages(imageUsages(content), imageConfig);
+        images ??= await prepareImages(imageUsages(content), imageSettings);
         const read = images.files.get(url.pathname.slice(1));
         if (read) res.writeHead(200, { 'Content-Type': contentTypeOf(url.pathname) }).end(read());
         else res.writeHead(404).end();
         return;
       }
-      images = await prepareImages(imageUsages(content), imageConfig);
+      images = await prepareImages(imageUsages(content), imageSettings);
       const result = renderPath(url.pathname, {
         content,
         assets,

@@ -11,15 +11,16 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentDirSetting, dataDirSetting } from '../src/config/env.ts';
 import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
 import { feeOfCancelling } from '../src/server/registrations/cancellation-fee.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../src/server/registrations/store.ts';
+import { commandSettings } from './settings.ts';
 
+const settings = commandSettings();
 const { values, positionals } = parseArgs({ options: { 'data-dir': { type: 'string' } }, allowPositionals: true });
-const dataDir = values['data-dir'] ? resolve(values['data-dir']) : dataDirSetting(process.env);
+const dataDir = values['data-dir'] ? resolve(values['data-dir']) : settings.DATA_DIR;
 if (positionals.length === 0) {
   console.error('usage: npm run registrations:cancel -- ID [ID …] [--data-dir DIR]');
   process.exit(1);
@@ -31,7 +32,7 @@ if (!existsSync(join(dataDir, DATABASE_FILE))) {
 
 let content: Content | null = null;
 try {
-  content = await loadContentCache(contentDirSetting(process.env));
+  content = await loadContentCache(settings.CONTENT_DIR);
 } catch (error) {
   console.error(`warning: no fee recorded, the content could not be read: ${(error as Error).message}`);
 }

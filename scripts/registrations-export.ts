@@ -14,7 +14,6 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentDirSetting, dataDirSetting } from '../src/config/env.ts';
 import { loadContentCache } from '../src/content/cache.ts';
 import type { Content } from '../src/content/types.ts';
 import { isLocale } from '../src/i18n/locales.ts';
@@ -22,7 +21,9 @@ import { undeliveredMails } from '../src/server/mail/undelivered.ts';
 import { changesCsv } from '../src/server/registrations/changes-csv.ts';
 import { registrationsCsv, waitlistCsv } from '../src/server/registrations/csv.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../src/server/registrations/store.ts';
+import { commandSettings } from './settings.ts';
 
+const settings = commandSettings();
 const { values } = parseArgs({
   options: {
     waitlist: { type: 'boolean', default: false },
@@ -38,7 +39,7 @@ if (values.waitlist && values.changes) {
   console.error('--waitlist and --changes are two different exports: choose one');
   process.exit(1);
 }
-const dataDir = values['data-dir'] ? resolve(values['data-dir']) : dataDirSetting(process.env);
+const dataDir = values['data-dir'] ? resolve(values['data-dir']) : settings.DATA_DIR;
 const locale = values.lang;
 if (!isLocale(locale)) {
   console.error(`--lang must be de or en, got ${JSON.stringify(locale)}`);
@@ -55,7 +56,7 @@ if (!existsSync(join(dataDir, DATABASE_FILE))) {
 
 let content: Content | undefined;
 try {
-  content = await loadContentCache(contentDirSetting(process.env));
+  content = await loadContentCache(settings.CONTENT_DIR);
 } catch (error) {
   console.error(`warning: seminar titles left empty: ${(error as Error).message}`);
 }

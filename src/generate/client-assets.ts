@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import { ICON_NAMES } from '../icons/icon-names.ts';
+import type { RemoteIconOptions } from '../icons/remote-icons.ts';
 import { resolveIcons } from '../icons/resolve-icons.ts';
 import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
 
@@ -17,10 +18,11 @@ export interface ClientAssets {
   readonly icons: IconRegistry;
 }
 
-export async function readClientAssets(siteDir: string): Promise<ClientAssets> {
+/** `icons`: where icons the local set lacks are asked for (the build's ICON_API_URL; rebuilds find them in the icon cache). */
+export async function readClientAssets(siteDir: string, iconSource: RemoteIconOptions = {}): Promise<ClientAssets> {
   const manifest = JSON.parse(await readFile(join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const stylesheet = manifest[STYLES_ENTRY]?.file;
   if (!stylesheet) throw new Error(`the client build in ${siteDir} has no stylesheet (${STYLES_ENTRY}) in its manifest`);
-  const [css, icons] = await Promise.all([readFile(join(siteDir, stylesheet), 'utf8'), resolveIcons(ICON_NAMES)]);
+  const [css, icons] = await Promise.all([readFile(join(siteDir, stylesheet), 'utf8'), resolveIcons(ICON_NAMES, iconSource)]);
   return { manifest, css, icons };
 }

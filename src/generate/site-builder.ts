@@ -4,11 +4,11 @@
  * prepares the content's images (new or changed ones are made, the rest come from the
  * image cache; unchanged files of the site are not even read again) and makes the site for
  * the content, incrementally on top of the previous one (generate-site.ts), drawing a few
- * pages in this thread and many on a pool of workers. Image settings come from the
- * environment, as at build.
+ * pages in this thread and many on a pool of workers. The image settings are the
+ * build's.
  */
 import type { Content } from '../content/types.ts';
-import { type ImageConfig, readImageConfig } from '../images/config.ts';
+import type { ImageConfig } from '../images/config.ts';
 import { imageStatsLine } from '../images/image-stats.ts';
 import { createImagePreparer } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
@@ -23,8 +23,8 @@ export interface SiteBuilderOptions {
   readonly siteDir: string;
   readonly siteUrl: string;
   readonly analyticsEndpoint: string | null;
-  /** Default: from the environment (IMAGE_PROVIDER, …). */
-  readonly images?: ImageConfig;
+  /** The image settings (src/images/config.ts), as at build. */
+  readonly images: ImageConfig;
   /** The SSR bundle's render-worker.js, for rebuilds that draw many pages; null draws every page in this thread. */
   readonly workerFile?: string | null;
 }
@@ -35,7 +35,7 @@ export interface SiteBuilder {
 
 export async function createSiteBuilder(options: SiteBuilderOptions): Promise<SiteBuilder> {
   const { manifest, css, icons } = await readClientAssets(options.siteDir);
-  const prepareImages = createImagePreparer(options.images ?? readImageConfig(process.env, options.siteUrl));
+  const prepareImages = createImagePreparer(options.images);
   return {
     async generate(content, today, previous, output) {
       const images = await prepareImages(imageUsages(content));

@@ -6,7 +6,7 @@
  * the answer to a form post, and incremental rebuilds.
  */
 import { join } from 'node:path';
-import { FEW_SEATS_DEFAULT } from '../config/env.ts';
+import { DEFAULT_SETTINGS } from '../config/settings.ts';
 import { withBookings } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
 import { contentWarnings } from '../content/plausibility.ts';
@@ -34,6 +34,8 @@ export interface PrerenderOptions {
   readonly images: ImageConfig;
   /** At this many free seats or fewer a date says how many are left. */
   readonly fewSeats?: number;
+  /** The icon API asked for icons the local set lacks (ICON_API_URL). */
+  readonly iconApiUrl?: string;
 }
 
 export interface PrerenderStats {
@@ -58,11 +60,11 @@ export const RENDER_WORKER_FILE = join(import.meta.dirname, 'render-worker.js');
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
   const content = await loadContentCache(options.contentDir);
   const [{ manifest, css, icons }, images] = await Promise.all([
-    readClientAssets(options.outDir),
+    readClientAssets(options.outDir, { apiUrl: options.iconApiUrl }),
     prepareImages(imageUsages(content), options.images),
   ]);
   // No registrations here: a date whose seats are few by nature says so; the server adds those taken.
-  const drawn = withBookings(content, new Map(), options.fewSeats ?? FEW_SEATS_DEFAULT);
+  const drawn = withBookings(content, new Map(), options.fewSeats ?? DEFAULT_SETTINGS.FEW_SEATS);
   const inputs: SiteInputs = {
     content: drawn,
     manifest,

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { getIconData } from '@iconify/utils';
-import { httpUrl } from '../config/env.ts';
+import { DEFAULT_SETTINGS } from '../config/settings.ts';
 import { writeFileAtomic } from '../files/write-atomic.ts';
 import { type IconData, parseIconName } from './icon-data.ts';
 import { type IconifyIconSet, iconFromSet, parseIconSet } from './icon-set.ts';
@@ -17,10 +17,8 @@ import { type IconifyIconSet, iconFromSet, parseIconSet } from './icon-set.ts';
 /** How long one icon request may take, answer included. */
 export const ICON_FETCH_TIMEOUT_MS = 1500;
 
-export const DEFAULT_ICON_API_URL = 'https://api.iconify.design';
-
 export interface RemoteIconOptions {
-  /** Base URL of the icon API; default ICON_API_URL, else DEFAULT_ICON_API_URL. */
+  /** Base URL of the icon API (ICON_API_URL, which the build hands in); default the public Iconify API. */
   readonly apiUrl?: string;
   /** Where fetched icons are kept; default `.build/icon-cache` in the working directory. */
   readonly cacheDir?: string;
@@ -29,7 +27,7 @@ export interface RemoteIconOptions {
 }
 
 export function iconApiUrl(options: RemoteIconOptions = {}): string {
-  return (options.apiUrl ?? httpUrl(process.env, 'ICON_API_URL') ?? DEFAULT_ICON_API_URL).replace(/\/+$/, '');
+  return (options.apiUrl ?? DEFAULT_SETTINGS.ICON_API_URL).replace(/\/+$/, '');
 }
 
 export function iconCacheDir(options: RemoteIconOptions = {}): string {

@@ -1,5 +1,5 @@
 /**
- * The image constants of spec §9: screen widths and presets, pixel densities, format,
+ * The image constants: screen widths and presets, pixel densities, format,
  * default quality and the placeholder. Every other image module reads them from here, and
  * tests/unit/images.test.tsx pins each value.
  */
@@ -17,6 +17,7 @@ export const IMAGE_DENSITIES = [1, 2] as const;
 
 export const IMAGE_FORMAT = 'webp';
 
+/** The settings' default IMAGE_QUALITY (src/config/settings.ts; tests/unit/settings.test.ts checks they agree). */
 export const DEFAULT_IMAGE_QUALITY = 100;
 
 /** The tiny image shown until the real one has loaded, inlined as a data URI. */

@@ -7,10 +7,10 @@
  *    configured widths;
  *  - directus: the CMS's own transformations, `{DIRECTUS_URL}/assets/{id}?width=&quality=&format=webp`.
  */
+import type { IMAGE_PROVIDERS } from '../config/settings.ts';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_FORMAT } from './constants.ts';
 import { snapWidth } from './layout.ts';
 
-export const IMAGE_PROVIDERS = ['static', 'hosted', 'directus'] as const;
 export type ImageProviderName = (typeof IMAGE_PROVIDERS)[number];
 
 /** Where the site keeps its generated images (served with a year of immutable caching). */

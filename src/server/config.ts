@@ -1,31 +1,14 @@
 /**
- * The server's settings from the environment, checked at start so a typo stops the server
- * with one clear line instead of misbehaving later. Pure: tests hand it an env object.
+ * The server's settings (src/config/settings.ts, checked at start so a typo stops the server
+ * with one clear line instead of misbehaving later), grouped as the server's parts use them.
  */
 import { join } from 'node:path';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from '../config/academy.ts';
-import {
-  analyticsEndpointSetting,
-  ConfigError,
-  contentDirSetting,
-  dataDirSetting,
-  day,
-  directusTimeoutSetting,
-  distDirSetting,
-  type Env,
-  fewSeatsSetting,
-  flag,
-  httpUrl,
-  path,
-  releasesDirSetting,
-  wholeNumber,
-} from '../config/env.ts';
-import { normalizeSiteUrl } from '../config/site.ts';
-import { type HeaderSettings, headerSettingsFromEnv } from '../http/header-settings.ts';
-import { type ConnectionLimits, connectionLimitsFromEnv } from './connection-limits.ts';
-import { DEFAULT_RATE_LIMIT } from './rate-limit.ts';
-import { type ConfirmationSettings, confirmationSettingsFromEnv } from './registrations/confirmation-settings.ts';
-import { SSR_BUNDLE } from './ssr-bundle.ts';
+import { type Env, readSettings, type Settings } from '../config/settings.ts';
+import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
+import { type ImageConfig, imageConfig } from '../images/config.ts';
+import { type ConnectionLimits, connectionLimits } from './connection-limits.ts';
+import { type ConfirmationSettings, confirmationSettings } from './registrations/confirmation-settings.ts';
 
 export interface ServerConfig {
   readonly host: string;
@@ -64,6 +47,8 @@ export interface ServerConfig {
     | { readonly kind: 'directus'; readonly url: string; readonly token: string; readonly timeoutMs: number }
     | { readonly kind: 'folder' };
   readonly ssrBundle: string;
+  /** How rebuilds make and link the content's images, as the build does. */
+  readonly images: ImageConfig;
   /** HSTS and the content security policy's extra origins (HSTS, ANALYTICS_URL, IMAGE_ORIGINS). */
   readonly headers: HeaderSettings;
   /** Where the registrations' mails go: an SMTP server (SMTP_URL), else `.eml` files in `dir` (DATA_DIR/mail). */
@@ -74,77 +59,53 @@ export interface ServerConfig {
   readonly confirmation: ConfirmationSettings;
 }
 
-const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-/** 'name@host' or 'Name <name@host>'. */
-const isMailbox = (value: string) => ADDRESS.test(value) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value.trim());
-
-function mailSettings(env: Env, dataDir: string): ServerConfig['mail'] {
-  const smtpUrl = env.SMTP_URL || null;
-  if (smtpUrl !== null) {
-    if (!/^smtps?:\/\//.test(smtpUrl))
-      throw new ConfigError(`SMTP_URL must be an smtp:// or smtps:// URL, got ${JSON.stringify(smtpUrl.replace(/\/\/[^@/]*@/, '//…@'))}`);
-    // Real mail goes out in the academy's name: no made-up default sender or inbox.
-    if (!env.MAIL_FROM || !env.ACADEMY_INBOX)
-      throw new ConfigError(
-        'SMTP_URL needs MAIL_FROM (the sender, e.g. "Academy <anmeldung@example.com>") and ACADEMY_INBOX (where the academy\'s copies go)',
-      );
-  }
-  const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
-  const academyInbox = env.ACADEMY_INBOX || DEFAULT_ACADEMY_INBOX;
-  if (!isMailbox(from)) throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got ${JSON.stringify(from)}`);
-  if (!ADDRESS.test(academyInbox)) throw new ConfigError(`ACADEMY_INBOX must be an email address, got ${JSON.stringify(academyInbox)}`);
-  return { smtpUrl, from, academyInbox, dir: join(dataDir, 'mail') };
-}
-
-/** The webhook's secret must be long enough not to be guessed by trying: at least this many characters. */
-export const MIN_REBUILD_SECRET_LENGTH = 32;
-
-/** A shared secret setting: absent, or long enough not to be guessed by trying. */
-function secretSetting(env: Env, name: string): string | null {
-  const secret = env[name] || null;
-  if (secret !== null && secret.length < MIN_REBUILD_SECRET_LENGTH)
-    throw new ConfigError(
-      `${name} must be at least ${MIN_REBUILD_SECRET_LENGTH} characters long, got ${secret.length} (make one with: openssl rand -base64 32)`,
-    );
-  return secret;
-}
-
-function previewSettings(env: Env, directusUrl: string | null): ServerConfig['preview'] {
-  const secret = secretSetting(env, 'PREVIEW_SECRET');
-  const token = env.DIRECTUS_PREVIEW_TOKEN;
-  if (!secret || !token || !directusUrl) return null;
-  return { secret, cms: { url: directusUrl, token }, frameOrigin: new URL(httpUrl(env, 'DIRECTUS_PUBLIC_URL') ?? directusUrl).origin };
-}
-
-export function readServerConfig(env: Env): ServerConfig {
-  const directusUrl = httpUrl(env, 'DIRECTUS_URL');
-  const directusToken = env.DIRECTUS_REGISTRATION_TOKEN;
-  const dataDir = dataDirSetting(env);
+function mailSettings(settings: Settings): ServerConfig['mail'] {
   return {
-    host: env.HOST || '127.0.0.1',
-    port: wholeNumber(env, 'PORT', 4173, 0, 65535),
-    distDir: distDirSetting(env),
-    dataDir,
-    contentDir: contentDirSetting(env),
-    today: day(env, 'TODAY'),
-    rateLimit: wholeNumber(env, 'REGISTRATION_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000),
-    fewSeats: fewSeatsSetting(env),
-    trustProxy: flag(env, 'TRUST_PROXY'),
-    // DIRECTUS_URL alone (set for content:pull) does not switch forwarding on.
-    directus: directusUrl && directusToken ? { url: directusUrl, token: directusToken } : null,
-    siteUrl: normalizeSiteUrl(env.SITE_URL),
-    analyticsEndpoint: analyticsEndpointSetting(env),
-    rebuildSecret: secretSetting(env, 'REBUILD_SECRET'),
-    preview: previewSettings(env, directusUrl),
-    releasesDir: releasesDirSetting(env),
-    contentSource:
-      directusUrl && env.DIRECTUS_TOKEN
-        ? { kind: 'directus', url: directusUrl, token: env.DIRECTUS_TOKEN, timeoutMs: directusTimeoutSetting(env) }
-        : { kind: 'folder' },
-    ssrBundle: path(env, 'SSR_BUNDLE', SSR_BUNDLE),
-    headers: headerSettingsFromEnv(env),
-    mail: mailSettings(env, dataDir),
-    connections: connectionLimitsFromEnv(env),
-    confirmation: confirmationSettingsFromEnv(env),
+    smtpUrl: settings.SMTP_URL,
+    from: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    academyInbox: settings.ACADEMY_INBOX ?? DEFAULT_ACADEMY_INBOX,
+    dir: join(settings.DATA_DIR, 'mail'),
   };
 }
+
+function previewSettings(settings: Settings): ServerConfig['preview'] {
+  const { PREVIEW_SECRET: secret, DIRECTUS_PREVIEW_TOKEN: token, DIRECTUS_URL: url } = settings;
+  if (!secret || !token || !url) return null;
+  return { secret, cms: { url, token }, frameOrigin: new URL(settings.DIRECTUS_PUBLIC_URL ?? url).origin };
+}
+
+/** The server's settings, as its parts use them. */
+export function serverConfig(settings: Settings): ServerConfig {
+  const { DIRECTUS_URL: directusUrl, DIRECTUS_REGISTRATION_TOKEN: registrationToken, DIRECTUS_TOKEN: contentToken } = settings;
+  return {
+    host: settings.HOST,
+    port: settings.PORT,
+    distDir: settings.DIST_DIR,
+    dataDir: settings.DATA_DIR,
+    contentDir: settings.CONTENT_DIR,
+    today: settings.TODAY,
+    rateLimit: settings.REGISTRATION_RATE_LIMIT,
+    fewSeats: settings.FEW_SEATS,
+    trustProxy: settings.TRUST_PROXY,
+    // DIRECTUS_URL alone (set for content:pull) does not switch forwarding on.
+    directus: directusUrl && registrationToken ? { url: directusUrl, token: registrationToken } : null,
+    siteUrl: settings.SITE_URL,
+    analyticsEndpoint: settings.ANALYTICS_URL,
+    rebuildSecret: settings.REBUILD_SECRET,
+    preview: previewSettings(settings),
+    releasesDir: settings.RELEASES_DIR,
+    contentSource:
+      directusUrl && contentToken
+        ? { kind: 'directus', url: directusUrl, token: contentToken, timeoutMs: settings.DIRECTUS_TIMEOUT_MS }
+        : { kind: 'folder' },
+    ssrBundle: settings.SSR_BUNDLE,
+    images: imageConfig(settings),
+    headers: headerSettings(settings),
+    mail: mailSettings(settings),
+    connections: connectionLimits(settings),
+    confirmation: confirmationSettings(settings),
+  };
+}
+
+/** The server's settings from an environment (tests hand one in). */
+export const readServerConfig = (env: Env): ServerConfig => serverConfig(readSettings(env));

@@ -8,7 +8,7 @@
  * a request cut off gets the 408 page (malformed-requests.ts).
  */
 import type { Server, ServerOptions } from 'node:http';
-import { ConfigError, type Env, wholeNumber } from '../config/env.ts';
+import { ConfigError, DEFAULT_SETTINGS, type Settings } from '../config/settings.ts';
 import type { Logger } from './log.ts';
 import { throttledLog } from './log-throttle.ts';
 
@@ -19,22 +19,15 @@ export interface ConnectionLimits {
   readonly maxConnections: number;
 }
 
-export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 5_000,
-  maxConnections: 1_000,
-};
-
 /** How often Node looks for requests past their timeouts. */
 const CHECK_INTERVAL_MS = 1_000;
 
-export function connectionLimitsFromEnv(env: Env): ConnectionLimits {
+export function connectionLimits(settings: Settings): ConnectionLimits {
   const limits = {
-    headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs, 1_000, 600_000),
-    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs, 1_000, 3_600_000),
-    keepAliveTimeoutMs: wholeNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 600_000),
-    maxConnections: wholeNumber(env, 'MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections, 1, 1_000_000),
+    headersTimeoutMs: settings.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: settings.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: settings.MAX_CONNECTIONS,
   };
   // Node refuses a headers timeout longer than the request's.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs)
@@ -43,6 +36,8 @@ export function connectionLimitsFromEnv(env: Env): ConnectionLimits {
     );
   return limits;
 }
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = connectionLimits(DEFAULT_SETTINGS);
 
 /** The options of http.createServer that carry the limits. */
 export function serverOptions(limits: ConnectionLimits): ServerOptions {

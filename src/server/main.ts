@@ -1,13 +1,11 @@
 /**
  * Starts the site server: `npm run serve` (after a build) or `npm start`. Settings are
- * environment variables (see src/server/config.ts and the README): HOST, PORT, DIST_DIR,
- * DATA_DIR, CONTENT_DIR, TODAY, REGISTRATION_RATE_LIMIT, TRUST_PROXY, HSTS, ANALYTICS_URL,
- * IMAGE_ORIGINS, DIRECTUS_URL with DIRECTUS_REGISTRATION_TOKEN. SIGTERM and SIGINT shut it
+ * environment variables (src/config/settings.ts, docs/settings.md). SIGTERM and SIGINT shut it
  * down gracefully: requests in flight finish, then the process exits with 0; a second
  * signal exits at once.
  */
 import './production-react.ts';
-import { ConfigError } from '../config/env.ts';
+import { ConfigError } from '../config/settings.ts';
 import { errorField, log } from './log.ts';
 import { startServer } from './start.ts';
 

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConfigError } from '../config/env.ts';
+import { ConfigError } from '../config/settings.ts';
 import { seatsLeft, seatsShown } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
 import { findDate } from '../content/content-index.ts';

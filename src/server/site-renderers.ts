@@ -55,6 +55,7 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
           siteDir: root,
           siteUrl: config.siteUrl,
           analyticsEndpoint: config.analyticsEndpoint,
+          images: config.images,
           workerFile: renderWorkerOf(config.ssrBundle),
         }),
       )

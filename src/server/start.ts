@@ -2,11 +2,12 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { mailboxAddress } from '../config/academy.ts';
+import { type Env, readSettings, settingsFromEnvironment } from '../config/settings.ts';
 import { berlinDate } from '../content/calendar.ts';
 import type { PreviewPage } from '../generate/preview-renderer.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { type AppOptions, createApp } from './app.ts';
-import { readServerConfig, type ServerConfig } from './config.ts';
+import { type ServerConfig, serverConfig } from './config.ts';
 import { capConnections, serverOptions } from './connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, type Logger } from './log.ts';
@@ -35,8 +36,8 @@ import { loadSsrBundle } from './ssr-bundle.ts';
 import { staffWebhook } from './staff-webhook.ts';
 
 export interface StartOptions {
-  /** Default: process.env */
-  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The settings' variables (tests hand them in); default: this process's environment. */
+  readonly env?: Env;
   /** The site's page for a form post without JavaScript (else the server's plain page). */
   readonly renderFormResponse?: RenderFormResponse;
   /** How long close() waits for requests in flight before it cuts them off; default 10 s. */
@@ -219,14 +220,14 @@ function startRebuildTriggers(
 }
 
 export async function startServer({
-  env = process.env,
+  env,
   renderFormResponse,
   shutdownGraceMs = DEFAULT_GRACE_MS,
   logger: log = defaultLog,
   now = () => new Date(),
   timers = REAL_TIMERS,
 }: StartOptions = {}): Promise<RunningServer> {
-  const config = readServerConfig(env);
+  const config = serverConfig(env ? readSettings(env) : settingsFromEnvironment());
   assertBuiltSite(config.distDir);
   const { root, built, site } = await openServedSite(config);
   const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null, checkpointInBackground: true });

@@ -12,12 +12,15 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Env, readSettings } from '../../src/config/settings.ts';
 import { API_REFUSALS, DEFAULT_API_UPSTREAM } from '../../src/hosting/nginx-conf.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
-import { headerSettingsFromEnv } from '../../src/http/header-settings.ts';
+import { headerSettings } from '../../src/http/header-settings.ts';
 import { securityHeaders } from '../../src/http/security-headers.ts';
 import { DIST_DIR } from '../support/built-site.ts';
 import { freePort } from '../support/server-process.ts';
+
+const headerSettingsOf = (env: Env) => headerSettings(readSettings(env));
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((path) => existsSync(path));
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -88,7 +91,7 @@ describe('the nginx snippet in nginx', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers, redirect: 'manual' });
   // The headers the build wrote are those of its environment (HSTS, ANALYTICS_URL, IMAGE_ORIGINS).
-  const expected = securityHeaders(headerSettingsFromEnv(process.env));
+  const expected = securityHeaders(headerSettingsOf(process.env));
 
   it('sends the security headers of the Node server on pages, files, redirects and 404s', async () => {
     for (const path of ['/', '/seminare', '/robots.txt', '/seminare/', '/sitemap.xml', '/no/such/page', '/en/no/such/page']) {

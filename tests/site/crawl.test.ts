@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { normalizeSiteUrl } from '../../src/config/site.ts';
+import { readSettings } from '../../src/config/settings.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../../src/routes/hidden-downloads.ts';
 import { DIST_DIR, distFileOf, loadBuiltSite, pagePathOf, served } from '../support/built-site.ts';
 
-const ORIGIN = normalizeSiteUrl(process.env.SITE_URL);
+const ORIGIN = readSettings(process.env).SITE_URL;
 const site = loadBuiltSite();
 const htmlOf = new Map(site.pages.map((page) => [page.file, page.html]));
 const parser = new DOMParser();

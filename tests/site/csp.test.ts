@@ -9,20 +9,23 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { type Env, readSettings } from '../../src/config/settings.ts';
 import { scriptHashSource } from '../../src/document/inline-scripts.ts';
 import { MIN_COMPRESS_BYTES } from '../../src/generate/precompress.ts';
 import { isPrecompressed } from '../../src/http/compressible.ts';
-import { headerSettingsFromEnv } from '../../src/http/header-settings.ts';
+import { headerSettings } from '../../src/http/header-settings.ts';
 import { createApp } from '../../src/server/app.ts';
 import { DIST_DIR, distFileOf, groupByProblem, loadBuiltSite } from '../support/built-site.ts';
 import { capturingLogger } from '../support/temp-site.ts';
+
+const headerSettingsOf = (env: Env) => headerSettings(readSettings(env));
 
 const site = loadBuiltSite();
 const parser = new DOMParser();
 const JAVASCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 
 async function policyServed(): Promise<Map<string, string[]>> {
-  const app = createApp({ distDir: DIST_DIR, headers: headerSettingsFromEnv(process.env), logger: capturingLogger() });
+  const app = createApp({ distDir: DIST_DIR, headers: headerSettingsOf(process.env), logger: capturingLogger() });
   const policies = new Set<string>();
   for (const path of ['/', '/en', '/no/such/page', '/en/no/such/page']) {
     policies.add((await app.request(path)).headers.get('content-security-policy') ?? '');

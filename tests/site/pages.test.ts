@@ -11,7 +11,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { normalizeSiteUrl } from '../../src/config/site.ts';
+import { readSettings } from '../../src/config/settings.ts';
 import { LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
 import { REGISTRATIONS_PATH } from '../../src/registration/contract.ts';
 import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
@@ -19,7 +19,7 @@ import { type BuiltPage, distFileOf, groupByProblem, loadBuiltSite, served } fro
 import { topLevelTypes, validateJsonLdText } from '../support/structured-data.ts';
 
 /** The origin the build wrote into canonical and hreflang links (same SITE_URL as the build). */
-const ORIGIN = normalizeSiteUrl(process.env.SITE_URL);
+const ORIGIN = readSettings(process.env).SITE_URL;
 const site = loadBuiltSite();
 const parser = new DOMParser();
 const documents = new Map<BuiltPage, Document>(site.pages.map((page) => [page, parser.parseFromString(page.html, 'text/html')]));

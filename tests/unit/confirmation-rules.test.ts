@@ -5,17 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
+import { type Env, readSettings } from '../../src/config/settings.ts';
 import { isCrossSite } from '../../src/server/cross-site.ts';
 import { watchHoldEnds } from '../../src/server/rebuild/hold-ends.ts';
 import {
   addressVerdict,
   clientVerdict,
-  confirmationSettingsFromEnv,
+  confirmationSettings,
   DEFAULT_CONFIRMATION_SETTINGS,
 } from '../../src/server/registrations/confirmation-settings.ts';
 import { linkState, type TokenRow } from '../../src/server/registrations/gate.ts';
 import type { HoldEnd } from '../../src/server/registrations/seats.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../src/server/registrations/tokens.ts';
+
+const confirmationSettingsOf = (env: Env) => confirmationSettings(readSettings(env));
 
 const settings = DEFAULT_CONFIRMATION_SETTINGS;
 const NOW = 1_000_000_000;
@@ -35,15 +38,15 @@ describe('the caps', () => {
   });
 
   it('are settings with limits', () => {
-    expect(confirmationSettingsFromEnv({})).toEqual(settings);
-    expect(confirmationSettingsFromEnv({ HOLD_MINUTES: '15', CONFIRM_LINK_HOURS: '48', PENDING_PER_CLIENT: '5' })).toMatchObject({
+    expect(confirmationSettingsOf({})).toEqual(settings);
+    expect(confirmationSettingsOf({ HOLD_MINUTES: '15', CONFIRM_LINK_HOURS: '48', PENDING_PER_CLIENT: '5' })).toMatchObject({
       holdMs: 15 * 60_000,
       linkMs: 48 * 3_600_000,
       pendingPerClient: 5,
     });
-    expect(() => confirmationSettingsFromEnv({ HOLD_MINUTES: '0' })).toThrow(/HOLD_MINUTES/);
+    expect(() => confirmationSettingsOf({ HOLD_MINUTES: '0' })).toThrow(/HOLD_MINUTES/);
     // A group of the largest size must fit under the seats a client may hold.
-    expect(() => confirmationSettingsFromEnv({ HELD_SEATS_PER_CLIENT: '9' })).toThrow(/HELD_SEATS_PER_CLIENT/);
+    expect(() => confirmationSettingsOf({ HELD_SEATS_PER_CLIENT: '9' })).toThrow(/HELD_SEATS_PER_CLIENT/);
   });
 });
 

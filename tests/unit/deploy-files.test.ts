@@ -6,18 +6,21 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Env, readSettings } from '../../src/config/settings.ts';
 import { headersFile } from '../../src/hosting/headers-file.ts';
 import { DEFAULT_API_UPSTREAM, nginxConf, nginxString } from '../../src/hosting/nginx-conf.ts';
 import { redirectsFile } from '../../src/hosting/redirects-file.ts';
 import { writeDeployFiles } from '../../src/hosting/write-deploy-files.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
-import { DEFAULT_HEADER_SETTINGS, type HeaderSettings, headerSettingsFromEnv } from '../../src/http/header-settings.ts';
+import { DEFAULT_HEADER_SETTINGS, type HeaderSettings, headerSettings } from '../../src/http/header-settings.ts';
 import { ERROR_STATUSES } from '../../src/routes/error-files.ts';
 import { REDIRECTS } from '../../src/routes/redirects.ts';
 import { createApp } from '../../src/server/app.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
-const CONFIGURED: HeaderSettings = headerSettingsFromEnv({
+const headerSettingsOf = (env: Env) => headerSettings(readSettings(env));
+
+const CONFIGURED: HeaderSettings = headerSettingsOf({
   HSTS: '1',
   ANALYTICS_URL: 'https://stats.example/api/event',
   IMAGE_ORIGINS: 'https://cms.example',

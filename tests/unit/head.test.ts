@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND, formatTitle, normalizeSiteUrl } from '../../src/config/site.ts';
+import { BRAND, formatTitle } from '../../src/config/site.ts';
 import { routeHead } from '../../src/document/head.ts';
 
 const site = 'https://academy.test';
@@ -30,13 +30,5 @@ describe('routeHead', () => {
   it('marks the hidden download pages noindex', () => {
     const head = routeHead({ id: 'hiddenDownloadB', locale: 'de', params: {} }, { title: 'T', description: 'd', siteUrl: site });
     expect(head.robots).toMatch(/noindex/);
-  });
-});
-
-describe('normalizeSiteUrl', () => {
-  it('keeps only the origin and refuses non-http URLs', () => {
-    expect(normalizeSiteUrl('https://a.test/some/path/')).toBe('https://a.test');
-    expect(() => normalizeSiteUrl('ftp://a.test')).toThrow(/http/);
-    expect(normalizeSiteUrl(undefined)).toMatch(/^https:\/\//);
   });
 });

@@ -1,4 +1,5 @@
 // Icons at build time: names, the local Lucide set, the icon API fallback (a local test server, never the internet), its cache, timeout and warnings.
+
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -6,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { readSettings } from '../../src/config/settings.ts';
 import { iconKey, parseIconName } from '../../src/icons/icon-data.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { localIcon } from '../../src/icons/icon-set.ts';
@@ -151,10 +153,10 @@ describe('resolveIcons', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('takes the API from ICON_API_URL and fetches other sets there', async () => {
+  it("takes the API from the build's ICON_API_URL and fetches other sets there", async () => {
     const api = await serve(json(iconSet('mdi', 'home')));
-    vi.stubEnv('ICON_API_URL', `${api.url}/`);
-    const registry = await resolveIcons(['mdi:home', 'calendar'], { cacheDir });
+    const { ICON_API_URL } = readSettings({ ICON_API_URL: `${api.url}/` });
+    const registry = await resolveIcons(['mdi:home', 'calendar'], { apiUrl: ICON_API_URL, cacheDir });
     expect(api.requests).toEqual(['/mdi.json?icons=home']);
     expect(registry.has('mdi:home')).toBe(true);
     expect(registry.has('lucide:calendar')).toBe(true);

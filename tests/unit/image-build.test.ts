@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { type Env, readSettings } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { ViteManifest } from '../../src/generate/assets.ts';
 import { IMAGE_INDEX_FILE, imageSiteFiles } from '../../src/generate/image-files.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
-import { type ImageConfig, readImageConfig } from '../../src/images/config.ts';
+import { type ImageConfig, imageConfig } from '../../src/images/config.ts';
 import { imageStatsLine } from '../../src/images/image-stats.ts';
 import type { ImageLayout } from '../../src/images/layout.ts';
 import { createImagePreparer, prepareImages } from '../../src/images/prepare-images.ts';
@@ -22,6 +23,8 @@ import { ImageSourceError } from '../../src/images/source.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../../src/islands/registry.ts';
 import { createApp } from '../../src/server/app.ts';
 import { applied, generateInMemory, previousOf } from '../support/memory-site.ts';
+
+const imageConfigOf = (env: Env, siteUrl: string) => imageConfig(readSettings(env), siteUrl);
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90" width="160" height="90"><rect width="160" height="90" fill="#123456"/><circle cx="80" cy="45" r="30" fill="#f59e0b"/></svg>';
@@ -35,7 +38,7 @@ const THUMB: ImageLayout = { preset: 'thumb' };
 let dir = '';
 let errors: MockInstance<typeof console.error>;
 const config = (env: Record<string, string> = {}): ImageConfig => ({
-  ...readImageConfig(env, 'https://www.example.test'),
+  ...imageConfigOf(env, 'https://www.example.test'),
   imagesDir: join(dir, 'images'),
   cacheDir: join(dir, 'cache'),
 });

@@ -2,10 +2,10 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/env.ts';
+import { ConfigError, type Env, readSettings } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { isImageReference } from '../../src/content/image-reference.ts';
-import { readImageConfig } from '../../src/images/config.ts';
+import { imageConfig } from '../../src/images/config.ts';
 import {
   DEFAULT_IMAGE_QUALITY,
   IMAGE_DENSITIES,
@@ -31,6 +31,8 @@ import {
 import { directusImageUrl, hostedImageUrl, staticOriginalPath, staticVariantPath } from '../../src/images/providers.ts';
 import { HOME_HERO_IMAGE, IMAGE_LAYOUTS, imageUsages } from '../../src/images/site-images.ts';
 import { checkImageDomain, ImageSourceError, parseImageSource } from '../../src/images/source.ts';
+
+const imageConfigOf = (env: Env, siteUrl: string) => imageConfig(readSettings(env), siteUrl);
 
 const CMS = 'https://cms.rackwise-academy.de';
 const ASSET = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -202,18 +204,18 @@ describe('image settings', () => {
   const site = 'https://www.example.de';
 
   it('default to the static provider at quality 100, with no outside service', () => {
-    const config = readImageConfig({}, site);
+    const config = imageConfigOf({}, site);
     expect(config).toMatchObject({ provider: 'static', quality: 100, hostedUrl: null, cmsUrl: null, siteUrl: site });
     expect(config.imagesDir).toMatch(/content-images$/);
     expect(config.cacheDir).toMatch(/\.build\/image-cache$/);
   });
 
   it('take the hosted provider with its endpoint, and directus with DIRECTUS_URL', () => {
-    expect(readImageConfig({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example.net/_image/' }, site)).toMatchObject({
+    expect(imageConfigOf({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example.net/_image/' }, site)).toMatchObject({
       provider: 'hosted',
       hostedUrl: 'https://img.example.net/_image',
     });
-    expect(readImageConfig({ IMAGE_PROVIDER: 'directus', DIRECTUS_URL: `${CMS}/`, IMAGE_QUALITY: '80' }, site)).toMatchObject({
+    expect(imageConfigOf({ IMAGE_PROVIDER: 'directus', DIRECTUS_URL: `${CMS}/`, IMAGE_QUALITY: '80' }, site)).toMatchObject({
       provider: 'directus',
       cmsUrl: CMS,
       quality: 80,
@@ -229,8 +231,8 @@ describe('image settings', () => {
     [{ IMAGE_QUALITY: '0' }, /IMAGE_QUALITY must be a whole number from 1 to 100/],
     [{ IMAGE_QUALITY: '100.5' }, /IMAGE_QUALITY/],
   ])('refuse %j with a clear error', (env, message) => {
-    expect(() => readImageConfig(env, site)).toThrow(ConfigError);
-    expect(() => readImageConfig(env, site)).toThrow(message);
+    expect(() => imageConfigOf(env, site)).toThrow(ConfigError);
+    expect(() => imageConfigOf(env, site)).toThrow(message);
   });
 });
 

@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIN_REBUILD_SECRET_LENGTH, readServerConfig } from '../../src/server/config.ts';
+import { MIN_SECRET_LENGTH as MIN_REBUILD_SECRET_LENGTH } from '../../src/config/setting-types.ts';
+import { readServerConfig } from '../../src/server/config.ts';
 import type { Rebuilder } from '../../src/server/rebuild/rebuilder.ts';
 import { createRebuildRoutes } from '../../src/server/rebuild/routes.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';

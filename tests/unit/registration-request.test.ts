@@ -3,7 +3,7 @@
  * the body, today's date in Germany, the server's settings, and the fallback page's escaping.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/env.ts';
+import { ConfigError } from '../../src/config/settings.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { acceptedLanguages } from '../../src/server/accepted-languages.ts';
 import { readServerConfig } from '../../src/server/config.ts';

@@ -7,10 +7,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Env, readSettings } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { INLINE_SCRIPTS, scriptHashSource } from '../../src/document/inline-scripts.ts';
 import { contentSecurityPolicy, contentSecurityPolicyDirectives } from '../../src/http/content-security-policy.ts';
-import { DEFAULT_HEADER_SETTINGS, headerSettingsFromEnv } from '../../src/http/header-settings.ts';
+import { DEFAULT_HEADER_SETTINGS, headerSettings } from '../../src/http/header-settings.ts';
 import { HSTS_VALUE, securityHeaders } from '../../src/http/security-headers.ts';
 import { rootRedirectScript } from '../../src/i18n/root-redirect-script.ts';
 import { themeInitScript } from '../../src/islands/theme-switcher/theme.ts';
@@ -19,6 +20,8 @@ import { createApp } from '../../src/server/app.ts';
 import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
+
+const headerSettingsOf = (env: Env) => headerSettings(readSettings(env));
 
 const content = await loadContentCache('content-cache');
 const directives = (policy: string) =>
@@ -47,7 +50,7 @@ describe('the content security policy', () => {
   });
 
   it('adds the analytics and image origins, and upgrade-insecure-requests with HSTS', () => {
-    const settings = headerSettingsFromEnv({
+    const settings = headerSettingsOf({
       ANALYTICS_URL: 'https://plausible.example/api/event',
       IMAGE_ORIGINS: 'https://cms.example:8055/x, https://img.example',
       HSTS: '1',
@@ -59,7 +62,7 @@ describe('the content security policy', () => {
   });
 
   it("lets images come from the image provider's host when it is not the site", () => {
-    const img = (env: Record<string, string>) => directives(contentSecurityPolicy(headerSettingsFromEnv(env))).get('img-src');
+    const img = (env: Record<string, string>) => directives(contentSecurityPolicy(headerSettingsOf(env))).get('img-src');
     expect(img({ IMAGE_PROVIDER: 'hosted', IMAGE_HOSTED_URL: 'https://img.example/_ipx' })).toEqual([
       "'self'",
       'data:',
@@ -70,9 +73,9 @@ describe('the content security policy', () => {
   });
 
   it('refuses settings that are not what they claim', () => {
-    expect(() => headerSettingsFromEnv({ HSTS: 'yes' })).toThrow(/HSTS/);
-    expect(() => headerSettingsFromEnv({ IMAGE_ORIGINS: 'javascript:alert(1)' })).toThrow(/IMAGE_ORIGINS/);
-    expect(() => headerSettingsFromEnv({ ANALYTICS_URL: 'not a url' })).toThrow(/ANALYTICS_URL/);
+    expect(() => headerSettingsOf({ HSTS: 'yes' })).toThrow(/HSTS/);
+    expect(() => headerSettingsOf({ IMAGE_ORIGINS: 'javascript:alert(1)' })).toThrow(/IMAGE_ORIGINS/);
+    expect(() => headerSettingsOf({ ANALYTICS_URL: 'not a url' })).toThrow(/ANALYTICS_URL/);
   });
 });
 

@@ -1,16 +1,12 @@
 /**
- * How confirmation by the owner of the address works, as settings (with defaults): how
- * long a pending registration holds its seats (HOLD_MINUTES, 60), how long its link
- * works (CONFIRM_LINK_HOURS, 24), and the caps that keep one client or one address from
- * taking a calendar or a mailbox: pending entries per client and date
- * (PENDING_PER_CLIENT, 3), seats held per client and date (HELD_SEATS_PER_CLIENT, 10: a
- * group of the largest size fits), and "please confirm" mails per address and day
- * (CONFIRM_MAILS_PER_ADDRESS, 3); and how long a seat offered to the first person on a
- * waiting list is held for them to claim (WAITLIST_OFFER_HOURS, 48); and how many days
- * before the course participants are reminded (REMINDER_DAYS, 7). The verdicts are pure.
+ * How confirmation by the owner of the address works, from the settings (src/config/settings.ts):
+ * how long a pending registration holds its seats and its link works, the caps that keep one
+ * client or one address from taking a calendar or a mailbox (pending entries and held seats per
+ * client and date, "please confirm" mails per address and day), how long a seat offered to the
+ * first person on a waiting list is held for them to claim, and how many days before the course
+ * participants are reminded. The verdicts are pure.
  */
-import { type Env, wholeNumber } from '../../config/env.ts';
-import { MAX_PARTICIPANTS } from '../../registration/fields.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../config/settings.ts';
 
 export interface ConfirmationSettings {
   readonly holdMs: number;
@@ -29,28 +25,19 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** The window of the per-address cap. */
 export const ADDRESS_WINDOW_MS = 24 * HOUR_MS;
 
-export const DEFAULT_CONFIRMATION_SETTINGS: ConfirmationSettings = {
-  holdMs: 60 * MINUTE_MS,
-  linkMs: 24 * HOUR_MS,
-  pendingPerClient: 3,
-  heldSeatsPerClient: MAX_PARTICIPANTS,
-  mailsPerAddress: 3,
-  offerMs: 48 * HOUR_MS,
-  reminderDays: 7,
-};
-
-export function confirmationSettingsFromEnv(env: Env): ConfirmationSettings {
-  const defaults = DEFAULT_CONFIRMATION_SETTINGS;
+export function confirmationSettings(settings: Settings): ConfirmationSettings {
   return {
-    holdMs: wholeNumber(env, 'HOLD_MINUTES', defaults.holdMs / MINUTE_MS, 1, 24 * 60) * MINUTE_MS,
-    linkMs: wholeNumber(env, 'CONFIRM_LINK_HOURS', defaults.linkMs / HOUR_MS, 1, 24 * 14) * HOUR_MS,
-    pendingPerClient: wholeNumber(env, 'PENDING_PER_CLIENT', defaults.pendingPerClient, 1, 1_000_000),
-    heldSeatsPerClient: wholeNumber(env, 'HELD_SEATS_PER_CLIENT', defaults.heldSeatsPerClient, MAX_PARTICIPANTS, 1_000_000),
-    mailsPerAddress: wholeNumber(env, 'CONFIRM_MAILS_PER_ADDRESS', defaults.mailsPerAddress, 1, 1_000_000),
-    offerMs: wholeNumber(env, 'WAITLIST_OFFER_HOURS', defaults.offerMs / HOUR_MS, 1, 24 * 14) * HOUR_MS,
-    reminderDays: wholeNumber(env, 'REMINDER_DAYS', defaults.reminderDays, 1, 60),
+    holdMs: settings.HOLD_MINUTES * MINUTE_MS,
+    linkMs: settings.CONFIRM_LINK_HOURS * HOUR_MS,
+    pendingPerClient: settings.PENDING_PER_CLIENT,
+    heldSeatsPerClient: settings.HELD_SEATS_PER_CLIENT,
+    mailsPerAddress: settings.CONFIRM_MAILS_PER_ADDRESS,
+    offerMs: settings.WAITLIST_OFFER_HOURS * HOUR_MS,
+    reminderDays: settings.REMINDER_DAYS,
   };
 }
+
+export const DEFAULT_CONFIRMATION_SETTINGS: ConfirmationSettings = confirmationSettings(DEFAULT_SETTINGS);
 
 /** What one client holds of one date now: pending entries, the seats they hold, and when the first hold ends (ms). */
 export interface ClientUsage {

@@ -1,0 +1,167 @@
+/**
+ * The kinds of setting the environment holds, as zod schemas of one variable each: its raw
+ * value (trimmed; blank counts as unset) turned into what the programs use, its default, its
+ * limits, and the message when it is wrong, which names the value (secrets excepted) so one
+ * line says what to fix. settings.ts puts them together. Pure apart from the current folder,
+ * which relative paths are resolved against (npm runs every script in the project's folder).
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** What the docs say of a setting: who reads it, what it means, and its default where the raw one does not say it. */
+export interface SettingDoc {
+  readonly fallback?: string;
+  /** A whole number's limits, e.g. `1–1440`. */
+  readonly range?: string;
+  readonly readBy: string;
+  readonly about: string;
+  readonly shownDefault?: string;
+}
+
+/** A setting's schema with its docs (its metadata, kept with the raw default the kind gave it). */
+export function documented<T extends z.ZodType>(schema: T, readBy: string, about: string, shownDefault?: string): T {
+  const doc: SettingDoc = { ...schema.meta(), readBy, about, ...(shownDefault ? { shownDefault } : {}) };
+  return schema.meta({ ...doc }) as T;
+}
+
+/** What a parser returns for a value it refuses: the message after the setting's name. */
+class Wrong {
+  readonly message: string;
+  constructor(message: string) {
+    this.message = message;
+  }
+}
+
+const wrong = (message: string) => new Wrong(message);
+const shown = (value: string) => JSON.stringify(value);
+
+/** A setting with a default: `fallback` is the raw value taken when unset (its metadata, which the docs show). */
+function withDefault<T>(parse: (value: string) => T | Wrong, fallback: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T => {
+      const parsed = parse(raw?.trim() || fallback);
+      if (!(parsed instanceof Wrong)) return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    })
+    .meta({ fallback });
+}
+
+/** A setting without a default: null when unset. */
+function optional<T>(parse: (value: string) => T | Wrong) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T | null => {
+      const value = raw?.trim();
+      if (!value) return null;
+      const parsed = parse(value);
+      if (!(parsed instanceof Wrong)) return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    });
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const httpUrlOf = (value: string) => (isHttpUrl(value) ? value.replace(/\/+$/, '') : wrong(`must be an http(s) URL, got ${shown(value)}`));
+
+export function wholeNumber(fallback: number, min: number, max: number) {
+  const schema = withDefault((value) => {
+    const number = Number(value);
+    return Number.isInteger(number) && number >= min && number <= max
+      ? number
+      : wrong(`must be a whole number from ${min} to ${max}, got ${shown(value)}`);
+  }, String(fallback));
+  return schema.meta({ ...schema.meta(), range: `${min}–${max}` });
+}
+
+/** A folder or file: absolute as given, else relative to the current folder. */
+export const path = (fallback: string) => withDefault((value) => resolve(value), fallback);
+
+/** Free text, such as a token; null when unset. */
+export const text = () => optional((value) => value);
+
+/** Free text with a default. */
+export const textWithDefault = (fallback: string) => withDefault((value) => value, fallback);
+
+/** An http(s) URL as given (trailing slashes removed); null when unset. */
+export const httpUrl = () => optional(httpUrlOf);
+
+/** An http(s) URL as given (trailing slashes removed), with a default. */
+export const httpUrlWithDefault = (fallback: string) => withDefault(httpUrlOf, fallback);
+
+/** An http(s) URL's origin, with a default. */
+export const origin = (fallback: string) =>
+  withDefault((value) => (isHttpUrl(value) ? new URL(value).origin : wrong(`must be an http(s) URL, got ${shown(value)}`)), fallback);
+
+/** An http(s) URL as a full address (`href`); null when unset. */
+export const endpoint = () =>
+  optional((value) => (isHttpUrl(value) ? new URL(value).href : wrong(`must be an http(s) URL, got ${shown(value)}`)));
+
+/** Comma-separated http(s) URLs, as their origins. */
+export const origins = () =>
+  withDefault((value) => {
+    const urls = value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean);
+    const bad = urls.find((url) => !isHttpUrl(url));
+    return bad === undefined ? [...new Set(urls.map((url) => new URL(url).origin))] : wrong(`must be http(s) URLs, got ${shown(bad)}`);
+  }, '');
+
+/** A day, YYYY-MM-DD; null when unset. */
+export const day = () =>
+  optional((value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : wrong(`must be YYYY-MM-DD, got ${shown(value)}`)));
+
+/** `1` on, `0` or unset off. */
+export const flag = () =>
+  withDefault((value) => (value === '1' || value === '0' ? value === '1' : wrong(`must be 1 or 0, got ${shown(value)}`)), '0');
+
+/** One of a few words. */
+export const choice = <const T extends string>(values: readonly T[], fallback: T) =>
+  withDefault(
+    (value) => (values.includes(value as T) ? (value as T) : wrong(`must be one of ${values.join(', ')}, got ${shown(value)}`)),
+    fallback,
+  );
+
+/** A shared secret must be long enough not to be guessed by trying: at least this many characters. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** A shared secret, never repeated in a message; null when unset. */
+export const secret = () =>
+  optional((value) =>
+    value.length >= MIN_SECRET_LENGTH
+      ? value
+      : wrong(`must be at least ${MIN_SECRET_LENGTH} characters long, got ${value.length} (make one with: openssl rand -base64 32)`),
+  );
+
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** An email address; null when unset. */
+export const address = () => optional((value) => (ADDRESS.test(value) ? value : wrong(`must be an email address, got ${shown(value)}`)));
+
+/** 'name@host' or 'Name <name@host>'; null when unset. */
+export const mailbox = () =>
+  optional((value) =>
+    ADDRESS.test(value) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value)
+      ? value
+      : wrong(`must be an address or "Name <address>", got ${shown(value)}`),
+  );
+
+/** A URL of one of `schemes` (e.g. smtp, smtps), shown without its credentials when wrong; null when unset. */
+export const serviceUrl = (schemes: readonly string[]) =>
+  optional((value) =>
+    schemes.some((scheme) => value.startsWith(`${scheme}://`))
+      ? value
+      : wrong(`must be an ${schemes.map((scheme) => `${scheme}://`).join(' or ')} URL, got ${shown(value.replace(/\/\/[^@/]*@/, '//…@'))}`),
+  );

@@ -1,0 +1,36 @@
+/**
+ * docs/settings.md, drawn from the settings' schema (settings.ts): one list per concern, each
+ * variable with who reads it, its default and limits, and what it means. `npm run docs:settings`
+ * writes the file; tests/unit/settings-doc.test.ts fails when it no longer matches the schema.
+ */
+import type { z } from 'zod';
+import type { SettingDoc } from './setting-types.ts';
+import { SETTING_GROUPS } from './settings.ts';
+
+export const SETTINGS_DOC_FILE = 'docs/settings.md';
+
+const INTRO = `# Settings
+
+Every setting is an environment variable, read once by each program through one schema
+(\`src/config/settings.ts\`), which gives its default, its limits and the message when it is
+wrong: a wrong value stops the server, the build or the command with one line per problem,
+naming the variable. Blank counts as unset; relative paths are taken from the project folder.
+This file is generated from the schema: \`npm run docs:settings\` (a unit test checks it).
+`;
+
+function line(name: string, schema: z.ZodType): string {
+  const doc = schema.meta() as unknown as SettingDoc;
+  const fallback = doc.shownDefault ?? (doc.fallback ? `\`${doc.fallback}\`` : 'none');
+  const range = doc.range ? `; ${doc.range}` : '';
+  return `- \`${name}\` (${doc.readBy}; default ${fallback}${range}): ${doc.about}.`;
+}
+
+export function settingsDoc(): string {
+  const sections = Object.entries(SETTING_GROUPS).map(
+    ([title, group]) =>
+      `## ${title}\n\n${Object.entries(group as Record<string, z.ZodType>)
+        .map(([name, schema]) => line(name, schema))
+        .join('\n')}\n`,
+  );
+  return [INTRO, ...sections].join('\n');
+}

@@ -1,0 +1,261 @@
+/**
+ * Every setting of the server, the build and the commands, in one zod schema over the
+ * environment: its kind, default and limits (setting-types.ts), who reads it and what it
+ * means (the metadata docs/settings.md is generated from: `npm run docs:settings`). The
+ * programs read the environment once, through `settingsFromEnvironment()`, and hand the
+ * typed result on; a wrong value stops them with one line per problem naming the variable.
+ */
+import { z } from 'zod';
+import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from './academy.ts';
+import {
+  address,
+  choice,
+  documented as d,
+  day,
+  endpoint,
+  flag,
+  httpUrl,
+  httpUrlWithDefault,
+  mailbox,
+  origin,
+  origins,
+  path,
+  secret,
+  serviceUrl,
+  text,
+  textWithDefault,
+  wholeNumber,
+} from './setting-types.ts';
+import { DEFAULT_SITE_URL } from './site.ts';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const SERVING = {
+  PORT: d(wholeNumber(4173, 0, 65535), 'server, dev', 'port to listen on', '`4173` (dev `5173`)'),
+  HOST: d(textWithDefault('127.0.0.1'), 'server', 'address to listen on (`0.0.0.0` behind a proxy)'),
+  DIST_DIR: d(
+    path('dist'),
+    'build, server',
+    'where the build writes the site (`deploy/` goes beside it), and the built site the server serves (at start; a rebuild can switch the server to another folder)',
+  ),
+  RELEASES_DIR: d(path('.build/releases'), 'server, build', 'where rebuilt sites are published; `npm run build` clears it'),
+  SSR_BUNDLE: d(path('.build/ssr/site-renderer.js'), 'server', 'the page code the server rebuilds with, written by `npm run build`'),
+  SITE_URL: d(origin(DEFAULT_SITE_URL), 'build, server', 'origin for canonical, hreflang and sitemap URLs'),
+  BUILD_DATE: d(day(), 'build', '`YYYY-MM-DD`; dates before it count as past', 'today'),
+  TODAY: d(
+    day(),
+    'server',
+    '`YYYY-MM-DD`, for tests: the day registrations and rebuilds judge dates by (dates that ended before it count as past); a site built for an earlier day is rebuilt for it at start, and a fixed day never changes at midnight',
+    'today in Germany',
+  ),
+  TRUST_PROXY: d(
+    flag(),
+    'server',
+    "`1` behind a reverse proxy: the client address is the right-most `X-Forwarded-For` entry, not the socket's",
+  ),
+};
+
+const CONTENT = {
+  CONTENT_DIR: d(path('content-cache'), 'build, dev, server', 'the content to build from, and that the server judges registrations by'),
+  DIRECTUS_URL: d(
+    httpUrl(),
+    'content:pull, server, build',
+    'the CMS, e.g. `http://127.0.0.1:8055`; also the only host images may come from (an `http:` image for an `https:` CMS is refused), and the only origin the CMS token is ever sent to',
+  ),
+  DIRECTUS_TOKEN: d(
+    text(),
+    'content:pull, server, build',
+    "the CMS's read-only _site build_ token (never commit it); the build fetches CMS images with it; on the server, rebuilds pull the content with it (without it they read `CONTENT_DIR`)",
+  ),
+  DIRECTUS_TIMEOUT_MS: d(wholeNumber(15_000, 100, 600_000), 'content:pull, server, build', 'how long one request to the CMS may take'),
+  DIRECTUS_REGISTRATION_TOKEN: d(
+    text(),
+    'server',
+    "the CMS's token for the site's writes; with `DIRECTUS_URL` it switches on forwarding registrations and recording builds in Directus",
+  ),
+  REBUILD_SECRET: d(
+    secret(),
+    'server',
+    "shared secret of the CMS's webhooks (`X-Rebuild-Secret`): the rebuild webhook and, with `DIRECTUS_REGISTRATION_TOKEN`, staff changes (`POST /api/staff/changes`); at least 32 characters; without it `POST /api/rebuild` does not exist (the server still rebuilds when the day changes). Wrong secrets are answered 429 per client after a few, logged once a minute",
+  ),
+  PREVIEW_SECRET: d(
+    secret(),
+    'server',
+    "the secret the CMS's preview URLs carry, at least 32 characters; with `DIRECTUS_PREVIEW_TOKEN` and `DIRECTUS_URL` it switches editors' previews on (`GET /api/preview/…`), else they answer 404",
+  ),
+  DIRECTUS_PREVIEW_TOKEN: d(text(), 'server', "the CMS's preview-only token: reads content and its versions (drafts), nothing else"),
+  DIRECTUS_PUBLIC_URL: d(
+    httpUrl(),
+    'server',
+    "where editors' browsers open the CMS: the one origin that may frame a preview",
+    '`DIRECTUS_URL`',
+  ),
+  ICON_API_URL: d(
+    httpUrlWithDefault('https://api.iconify.design'),
+    'build',
+    'Iconify-compatible API, asked (1500 ms timeout, cached in `.build/icon-cache`) only for icon names the local Lucide set lacks; a failure only warns',
+  ),
+};
+
+const REGISTRATIONS = {
+  DATA_DIR: d(
+    path('data'),
+    'server, registrations:export, registrations:cancel',
+    'where the registrations database (`registrations.sqlite`) lives; created if missing',
+  ),
+  SMTP_URL: d(
+    serviceUrl(['smtp', 'smtps']),
+    'server',
+    'the mail server, e.g. `smtps://user:password@mail.example.com:465` (never commit it); without it the mails are written as `.eml` files into `DATA_DIR/mail/`',
+  ),
+  MAIL_FROM: d(mailbox(), 'server', 'the sender of every mail; required with `SMTP_URL`', `\`${DEFAULT_MAIL_FROM}\``),
+  ACADEMY_INBOX: d(
+    address(),
+    'server',
+    "where the academy's copy of every registration and waiting-list entry goes, and the Reply-To of the visitors' mails; required with `SMTP_URL`",
+    `\`${DEFAULT_ACADEMY_INBOX}\``,
+  ),
+  FEW_SEATS: d(wholeNumber(3, 0, 1000), 'server, build', 'a date with this many free seats or fewer says how many are left'),
+  HOLD_MINUTES: d(wholeNumber(60, 1, 24 * 60), 'server', 'how long a pending registration holds its seats'),
+  CONFIRM_LINK_HOURS: d(wholeNumber(24, 1, 24 * 14), 'server', 'how long the link of a "please confirm" mail works'),
+  PENDING_PER_CLIENT: d(
+    wholeNumber(3, 1, 1_000_000),
+    'server',
+    'pending registrations (or waiting-list entries) one client address may have per date at a time',
+  ),
+  // At least the largest group one registration may name (MAX_PARTICIPANTS).
+  HELD_SEATS_PER_CLIENT: d(
+    wholeNumber(10, 10, 1_000_000),
+    'server',
+    'seats one client address may hold per date at a time (at least the largest group)',
+  ),
+  CONFIRM_MAILS_PER_ADDRESS: d(
+    wholeNumber(3, 1, 1_000_000),
+    'server',
+    '"please confirm" mails one address gets in 24 hours, whatever the client',
+  ),
+  WAITLIST_OFFER_HOURS: d(
+    wholeNumber(48, 1, 24 * 14),
+    'server',
+    'how long a seat offered to the first person on a waiting list is held for them to claim',
+  ),
+  REMINDER_DAYS: d(wholeNumber(7, 1, 60), 'server', 'how many days before a course its participants get their reminder'),
+  REGISTRATION_RATE_LIMIT: d(
+    wholeNumber(10, 1, 1_000_000),
+    'server',
+    'registration requests per minute from one client address (more get 429 with `Retry-After`)',
+  ),
+};
+
+const CONNECTIONS = {
+  HEADERS_TIMEOUT_MS: d(
+    wholeNumber(10_000, 1_000, 600_000),
+    'server',
+    "a request's headers must arrive within this time, else 408 and the connection closes",
+  ),
+  REQUEST_TIMEOUT_MS: d(
+    wholeNumber(30_000, 1_000, 3_600_000),
+    'server',
+    'the whole request (headers and body) must arrive within this time',
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: d(wholeNumber(5_000, 100, 600_000), 'server', 'an idle keep-alive connection is closed after this time'),
+  MAX_CONNECTIONS: d(
+    wholeNumber(1_000, 1, 1_000_000),
+    'server',
+    'connections open at once; more are closed at once (logged once a minute)',
+  ),
+};
+
+/** How images are served: made at build, by a hosted optimiser, or by the CMS. */
+export const IMAGE_PROVIDERS = ['static', 'hosted', 'directus'] as const;
+
+const PAGES = {
+  ANALYTICS_URL: d(
+    endpoint(),
+    'build, server',
+    "page-view event endpoint (e.g. a Plausible-compatible `/api/event`); one POST per page view, JSON as `text/plain`, no cookies; skipped on localhost, `file:`, and when `localStorage.analytics_ignore` is `true`. Its origin joins the content security policy's `connect-src`, so the server needs the same value as the build",
+  ),
+  HSTS: d(
+    flag(),
+    'server, build',
+    '`1` when the site is reached over HTTPS only: `Strict-Transport-Security: max-age=31536000; includeSubDomains` and `upgrade-insecure-requests` in the policy, on every answer and in the deploy files. Never on a plain-HTTP site: browsers would refuse it for a year',
+  ),
+  IMAGE_ORIGINS: d(
+    origins(),
+    'server, build',
+    "comma-separated origins pages load images from besides their own (e.g. the Directus URL when images come from its `/assets`); they join the policy's `img-src`",
+    '–',
+  ),
+  IMAGE_PROVIDER: d(
+    choice(IMAGE_PROVIDERS, 'static'),
+    'build, server',
+    "how images are served: `static` (made at build into `dist/images/`), `hosted` (an image optimiser) or `directus` (the CMS's `/assets`)",
+  ),
+  IMAGE_HOSTED_URL: d(
+    httpUrl(),
+    'build, server',
+    "the hosted optimiser's endpoint, needed by `hosted`: images are `{IMAGE_HOSTED_URL}?url={source URL}&w={width}&q={quality}`",
+  ),
+  IMAGE_QUALITY: d(wholeNumber(100, 1, 100), 'build, server', 'webp quality of the images made or requested'),
+  IMAGES_DIR: d(path('content-images'), 'build, server', "the site's own image files, which the content names by path"),
+  IMAGE_CACHE_DIR: d(path('.build/image-cache'), 'build, server', 'images made by earlier builds, by content hash'),
+};
+
+const TESTS = {
+  CHROMIUM_PATH: d(
+    text(),
+    'tests, lighthouse',
+    'the browser for the browser tests and Lighthouse',
+    '`/usr/bin/chromium`, else the packaged one',
+  ),
+};
+
+/** The settings in the order the docs list them, by concern. */
+export const SETTING_GROUPS = {
+  'Serving the site': SERVING,
+  'Content and the CMS': CONTENT,
+  'Registrations and mail': REGISTRATIONS,
+  Connections: CONNECTIONS,
+  'Pages, headers and images': PAGES,
+  Tests: TESTS,
+} as const;
+
+const SCHEMA = z.object({ ...SERVING, ...CONTENT, ...REGISTRATIONS, ...CONNECTIONS, ...PAGES, ...TESTS }).superRefine((settings, ctx) => {
+  const need = (when: boolean, message: string) => when && ctx.addIssue({ code: 'custom', message });
+  // Real mail goes out in the academy's name: no made-up default sender or inbox.
+  need(
+    settings.SMTP_URL !== null && (settings.MAIL_FROM === null || settings.ACADEMY_INBOX === null),
+    'SMTP_URL needs MAIL_FROM (the sender, e.g. "Academy <anmeldung@example.com>") and ACADEMY_INBOX (where the academy\'s copies go)',
+  );
+  need(
+    settings.IMAGE_PROVIDER === 'hosted' && !settings.IMAGE_HOSTED_URL,
+    'IMAGE_PROVIDER=hosted needs IMAGE_HOSTED_URL, the endpoint of the image optimiser',
+  );
+  need(
+    settings.IMAGE_PROVIDER === 'directus' && !settings.DIRECTUS_URL,
+    'IMAGE_PROVIDER=directus needs DIRECTUS_URL, the CMS whose /assets serve the images',
+  );
+});
+
+export type Settings = z.output<typeof SCHEMA>;
+
+/** The settings `env` holds, checked; a ConfigError with one line per problem when any is wrong. */
+export function readSettings(env: Env): Settings {
+  const result = SCHEMA.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message)).join('\n'),
+  );
+}
+
+/** The settings of this process's environment, over a program's own `defaults`: the one place a program reads it. */
+export function settingsFromEnvironment(defaults: Env = {}): Settings {
+  return readSettings({ ...defaults, ...process.env });
+}
+
+/** Every setting at its default (as if the environment held none). */
+export const DEFAULT_SETTINGS: Settings = readSettings({});
