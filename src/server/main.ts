@@ -1,39 +1,10 @@
 /**
- * Starts the site server: `npm run serve` (after a build) or `npm start`. Settings are
- * environment variables (src/config/settings.ts, docs/settings.md). SIGTERM and SIGINT shut it
- * down gracefully: requests in flight finish, then the process exits with 0; a second
- * signal exits at once.
+ * Starts the site server: `npm run serve` (after a build) or `npm start`, as the compiled
+ * `.build/server/main.js` that `npm run build` bundles from this file (scripts/bundle.ts), or
+ * as this TypeScript file in development and tests. NODE_ENV is set first (production-react.ts)
+ * and the server imported after it: a compiled bundle's static imports of packages (React
+ * among them) would run before any of its own code.
  */
 import './production-react.ts';
-import { ConfigError } from '../config/settings.ts';
-import { errorField, log } from './log.ts';
-import { startServer } from './start.ts';
 
-try {
-  const server = await startServer();
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) {
-        log.warn('second signal: exiting without waiting', { signal });
-        process.exit(1);
-      }
-      stopping = true;
-      log.info('signal received', { signal });
-      server.close().then(
-        () => {
-          log.info('stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          log.error('shutdown failed', { error: errorField(error) });
-          process.exit(1);
-        },
-      );
-    });
-  }
-} catch (error) {
-  if (error instanceof ConfigError) log.error(error.message);
-  else log.error('start failed', { error: errorField(error) });
-  process.exit(1);
-}
+await import('./serve.ts');

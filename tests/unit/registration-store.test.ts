@@ -153,28 +153,6 @@ describe('registrations store', () => {
     expect(store.dueForwards(42, 10)).toMatchObject([{ entryId: 'a', attempts: 3 }]);
   });
 
-  it('queues the entries an earlier version stored while forwarding was off, and moves its outbox over', async () => {
-    const old = await newStore(false);
-    old.store.insert(registration('early'));
-    old.store.insert(registration('waiting'));
-    old.store.close();
-    open.splice(open.indexOf(old.store), 1);
-    // As an earlier version left it: nothing in the CMS outbox, one row in its own outbox.
-    const db = new DatabaseSync(join(old.dir, DATABASE_FILE));
-    db.exec("DELETE FROM cms_outbox; INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES ('waiting', 2, 7)");
-    db.close();
-    const on = await newStore(true, old.dir);
-    expect(on.store.dueForwards(10, 10)).toMatchObject([
-      { entryId: 'early', attempts: 0 },
-      { entryId: 'waiting', attempts: 2 },
-    ]);
-    for (const row of on.store.dueForwards(10, 10)) on.store.markForwarded(row.entryId, row.version);
-    on.store.close();
-    open.splice(open.indexOf(on.store), 1);
-    const again = await newStore(true, old.dir);
-    expect(again.store.pendingForwards()).toBe(0);
-  });
-
   it('records a cancellation: the registration stays, its seat is free, a second cancel changes nothing', async () => {
     const { store } = await newStore(false);
     for (const id of ['a', 'b', 'c']) store.insert(registration(id), 3);

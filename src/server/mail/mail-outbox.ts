@@ -62,21 +62,6 @@ export interface MailOutbox {
   records(): MailRecord[];
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS mail_outbox (
-    id TEXT PRIMARY KEY,
-    entry_id TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    message TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER,
-    last_error TEXT,
-    sent_at TEXT,
-    rejected_at TEXT
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
-`;
-
 const ERROR_LENGTH = 500;
 /** A sent or refused mail's message, unless it carries a private link (to confirm, or to manage a registration). */
 const FORGET_LINK = `CASE WHEN ${PRIVATE_LINK_KINDS_SQL} THEN '{}' ELSE message END`;
@@ -114,7 +99,6 @@ function statements(db: DatabaseSync) {
 
 export function openMailOutbox(db: DatabaseSync): MailOutbox {
   const relaxed = <Args extends unknown[], Result>(work: (...args: Args) => Result) => withoutDiskWait(db, work);
-  db.exec(SCHEMA);
   const { insert, dueRows, unwritten, releaseRow, claimRow, sent, failed, rejected, earliest, retryAll, countPending, everything } =
     statements(db);
   return {

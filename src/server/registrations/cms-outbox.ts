@@ -1,6 +1,6 @@
 /**
  * The outbox to the CMS, in the registrations' database: one row per registration or
- * waiting-list entry whose state the CMS has not seen yet. Triggers on the tables an
+ * waiting-list entry whose state the CMS has not seen yet. Triggers (earlier-schema.ts) on the tables an
  * entry's state lives in (the entry, its participants, its changes and cancellation, its
  * offer, its mails' delivery) queue the entry in the same transaction as the change, so no
  * write anywhere (this server, another process, a command) can forget it, while forwarding
@@ -44,60 +44,6 @@ export interface ForwardQueue {
 const queue = (id: string) =>
   `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
      ON CONFLICT (entry_id) DO UPDATE SET version = version + 1, attempts = 0, next_attempt_at = 0, last_error = NULL;`;
-
-/** Each table an entry's state is in, and when a write to it changes what the CMS shows. */
-const TRIGGERS: ReadonlyArray<readonly [name: string, event: string, when: string, id: string]> = [
-  ['registration_new', 'INSERT ON registrations', "NEW.status = 'confirmed'", 'NEW.id'],
-  // Not on forwarded_at: marking a delivery would queue the entry again.
-  [
-    'registration_changed',
-    'UPDATE OF status, date_id, payload, confirmed_at, transferred_from ON registrations',
-    "NEW.status = 'confirmed'",
-    'NEW.id',
-  ],
-  ['participant_new', 'INSERT ON participants', 'NEW.confirmed = 1', 'NEW.registration_id'],
-  ['participant_changed', 'UPDATE ON participants', 'NEW.confirmed = 1', 'NEW.registration_id'],
-  ['waitlist_new', 'INSERT ON waitlist', "NEW.status = 'confirmed'", 'NEW.id'],
-  ['waitlist_changed', 'UPDATE OF status, payload, confirmed_at ON waitlist', "NEW.status = 'confirmed'", 'NEW.id'],
-  ['offer_new', 'INSERT ON offers', '1', 'NEW.entry_id'],
-  ['offer_changed', 'UPDATE ON offers', '1', 'NEW.entry_id'],
-  ['cancellation_new', 'INSERT ON cancellations', '1', 'NEW.registration_id'],
-  ['change_new', 'INSERT ON changes', '1', 'NEW.registration_id'],
-  // A mail's delivery (sent, or refused for good), not every claim and retry of it, nor the mails to an address not confirmed.
-  ['mail_delivered', 'UPDATE OF sent_at, rejected_at ON mail_outbox', "NEW.kind NOT IN ('confirm', 'known')", 'NEW.entry_id'],
-];
-
-/** Whether forwarding is on: the triggers queue nothing otherwise (a look-up by primary key). */
-const FORWARDING_ON = "EXISTS (SELECT 1 FROM meta WHERE key = 'cms_outbox' AND value = 'on')";
-
-/**
- * The outbox table and its triggers, created or brought up to date; rows of the outbox
- * of earlier versions (registration ids) move over. Run after every table it watches exists.
- */
-export function createCmsOutbox(db: DatabaseSync): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS cms_outbox (
-      entry_id TEXT PRIMARY KEY,
-      version INTEGER NOT NULL,
-      attempts INTEGER NOT NULL DEFAULT 0,
-      next_attempt_at INTEGER NOT NULL,
-      last_error TEXT
-    ) STRICT;
-    CREATE INDEX IF NOT EXISTS cms_outbox_due ON cms_outbox (next_attempt_at);
-    INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at, last_error)
-      SELECT registration_id, 1, attempts, next_attempt_at, last_error FROM outbox WHERE true ON CONFLICT DO NOTHING;
-    DELETE FROM outbox;
-  `);
-  for (const [name, event, when, id] of TRIGGERS) {
-    // Made again when their condition changed (a database of an earlier version of them).
-    const sql = `CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN (${when}) AND ${FORWARDING_ON} BEGIN ${queue(id)} END`;
-    const found = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(`cms_outbox_${name}`) as
-      | { sql: string }
-      | undefined;
-    if (found?.sql === sql) continue;
-    db.exec(`DROP TRIGGER IF EXISTS cms_outbox_${name}; ${sql};`);
-  }
-}
 
 /**
  * Switches forwarding on (the server with a CMS to write to, at start); the first time,

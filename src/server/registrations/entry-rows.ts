@@ -52,17 +52,6 @@ export const INSERT_COLUMNS = [...ENTRY_COLUMNS, 'client'] as const;
 /** The placeholders of an insert of all INSERT_COLUMNS. */
 export const INSERT_PLACEHOLDERS = INSERT_COLUMNS.map(() => '?').join(', ');
 
-/** An entry table's columns as SQL (after `CREATE TABLE name (`). */
-export const ENTRY_COLUMNS_SQL = `
-    id TEXT PRIMARY KEY,
-    date_id INTEGER NOT NULL,
-    email TEXT NOT NULL,
-    locale TEXT NOT NULL,
-    payload TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    idempotency_key TEXT UNIQUE,
-    fingerprint TEXT NOT NULL`;
-
 export interface EntryRow {
   id: string;
   date_id: number;

@@ -13,16 +13,6 @@ import type { OutgoingMail } from '../mail/message.ts';
 import { inTransaction } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS reminders (
-    registration_id TEXT NOT NULL REFERENCES registrations (id),
-    position INTEGER NOT NULL,
-    date_id INTEGER NOT NULL,
-    sent_at INTEGER NOT NULL,
-    PRIMARY KEY (registration_id, position, date_id)
-  ) STRICT;
-`;
-
 /** A date whose reminders are due, and since when (ms: the start of its reminder day in Germany). */
 export interface DueDate {
   readonly dateId: number;
@@ -44,7 +34,6 @@ export interface Reminders {
 }
 
 export function openReminders(db: DatabaseSync, mail: MailOutbox): Reminders {
-  db.exec(SCHEMA);
   const columns = ENTRY_COLUMNS.map((column) => `r.${column}`).join(', ');
   const due = db.prepare(
     `SELECT ${columns}, p.position AS position FROM participants p JOIN registrations r ON r.id = p.registration_id

@@ -21,7 +21,7 @@ import { type CancelResult, cancellationRecords } from './cancellation-records.t
 import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
-import { createCmsOutbox, type ForwardQueue, forwardQueue, switchForwardingOn } from './cms-outbox.ts';
+import { type ForwardQueue, forwardQueue, switchForwardingOn } from './cms-outbox.ts';
 import { DATABASE_FILE, openDatabase } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
@@ -134,7 +134,6 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
   const { db, key } = openDatabase(dataDir);
   const checkpoints = background ? checkpointInBackground(db, join(dataDir, DATABASE_FILE)) : null;
   const mail = openMailOutbox(db);
-  createCmsOutbox(db);
   if (outbox) switchForwardingOn(db);
   const gate = openGate(db, key);
   const seats = seatCounts(db);

@@ -1,0 +1,63 @@
+/**
+ * The history of the registrations' database, as numbered migrations applied in order at
+ * start and recorded in `schema_migrations` (version, name, when), each in one transaction
+ * with its record: a process that starts on a file another one is migrating waits for it and
+ * finds the migration done. A database newer than this code (a version it does not know) stops
+ * the start instead of being written with the wrong schema. Migrations are never changed once
+ * landed: a change to the schema is a new one at the end.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from './database-transaction.ts';
+import { earlierSchema } from './earlier-schema.ts';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sqlite: (db: DatabaseSync) => void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'the schema of the versions before numbered migrations', sqlite: earlierSchema },
+  {
+    version: 2,
+    name: 'the CMS outbox of the first versions goes (its rows moved to cms_outbox)',
+    sqlite: (db) => db.exec('DROP TABLE outbox'),
+  },
+];
+
+export class SchemaTooNewError extends Error {
+  override name = 'SchemaTooNewError';
+}
+
+/** The versions applied to `db`, in order. */
+export function appliedVersions(db: DatabaseSync): number[] {
+  return (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as Array<{ version: number }>).map(
+    (row) => row.version,
+  );
+}
+
+/** Applies the migrations `db` lacks, in order, each with its record: which were applied. */
+export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS, now = () => new Date()): number[] {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
+  );
+  const known = new Set(migrations.map((migration) => migration.version));
+  const unknown = appliedVersions(db).filter((version) => !known.has(version));
+  if (unknown.length > 0)
+    throw new SchemaTooNewError(
+      `the registrations database has schema version ${Math.max(...unknown)}, newer than this version of the site knows (${Math.max(...known)}): run the newer version, or restore a backup`,
+    );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const isApplied = db.prepare('SELECT 1 AS found FROM schema_migrations WHERE version = ?');
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    inTransaction(db, () => {
+      // Read inside the write transaction: another process may have applied it meanwhile.
+      if (isApplied.get(migration.version)) return;
+      migration.sqlite(db);
+      record.run(migration.version, migration.name, now().toISOString());
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,131 @@
+/**
+ * The registrations database's numbered migrations (src/server/registrations/migrations.ts): an
+ * empty file and a file made by each earlier landed version (tests/fixtures/registration-schemas:
+ * the schema each version created, in its order) end with the same schema, their rows readable,
+ * counted and queued for the CMS as before; a file newer than the code stops the start.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registrationSchema } from '../../src/registration/schema.ts';
+import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/registrations/migrations.ts';
+import { DATABASE_FILE, openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
+import { validInput } from '../support/registration.ts';
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/registration-schemas');
+const ALL_VERSIONS = MIGRATIONS.map((migration) => migration.version);
+const open: RegistrationStore[] = [];
+afterEach(() => {
+  for (const store of open.splice(0)) store.close();
+});
+
+async function fileWith(sql: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'registrations-schema-'));
+  const db = new DatabaseSync(join(dir, DATABASE_FILE));
+  db.exec(sql);
+  db.close();
+  return dir;
+}
+
+const columnsOf = (db: DatabaseSync, table: string) =>
+  (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((column) => column.name);
+
+/** A confirmed registration as an earlier version stored it: only the columns its tables had, its payload in that version's shape. */
+function storeAsEarlierVersion(dir: string): void {
+  const db = new DatabaseSync(join(dir, DATABASE_FILE));
+  const { participants, ...rest } = registrationSchema.parse(validInput({ email: 'early@example.com', dateId: 1001 }));
+  const hasParticipants = columnsOf(db, 'participants').length > 0;
+  const row: Record<string, string | number> = {
+    id: 'early',
+    date_id: 1001,
+    email: 'early@example.com',
+    locale: 'de',
+    payload: JSON.stringify(hasParticipants ? { ...rest, participants } : { ...rest, participant: participants[0] }),
+    created_at: '2026-10-01T10:00:00.000Z',
+    fingerprint: 'fp',
+    status: 'confirmed',
+    confirmed_at: '2026-10-01T10:05:00.000Z',
+  };
+  const known = columnsOf(db, 'registrations').filter((column) => column in row);
+  db.prepare(`INSERT INTO registrations (${known.join(', ')}) VALUES (${known.map(() => '?').join(', ')})`).run(
+    ...known.map((column) => row[column] as string | number),
+  );
+  if (hasParticipants)
+    db.exec("INSERT INTO participants (registration_id, position, date_id, email) VALUES ('early', 0, 1001, 'early@example.com')");
+  // The CMS outbox of the first versions, where it still was: a delivery failed twice.
+  if (columnsOf(db, 'outbox').length > 0) db.exec("INSERT INTO outbox (registration_id, attempts, next_attempt_at) VALUES ('early', 2, 7)");
+  db.close();
+}
+
+/** Every table's columns, every index and trigger: what the schema is, whatever order the columns came in. */
+function schemaOf(dir: string) {
+  const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+  const items = db
+    .prepare("SELECT type, name, tbl_name AS tableName, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name")
+    .all() as Array<{ type: string; name: string; tableName: string; sql: string | null }>;
+  const schema = items.map((item) =>
+    item.type === 'table'
+      ? {
+          table: item.name,
+          columns: (db.prepare(`PRAGMA table_info(${item.name})`).all() as Array<Record<string, unknown>>).sort((a, b) =>
+            String(a.name).localeCompare(String(b.name)),
+          ),
+        }
+      : { [item.type]: item.name, on: item.tableName, sql: item.sql?.replace(/\s+/g, ' ') },
+  );
+  db.close();
+  return schema;
+}
+
+describe('the registrations database migrations', () => {
+  it('an empty file gets every migration in order, recorded, and none again', async () => {
+    const dir = await fileWith('');
+    const db = new DatabaseSync(join(dir, DATABASE_FILE));
+    expect(migrate(db)).toEqual(ALL_VERSIONS);
+    expect(migrate(db)).toEqual([]);
+    expect(appliedVersions(db)).toEqual(ALL_VERSIONS);
+    expect(db.prepare('SELECT name FROM schema_migrations WHERE version = 1').get()).toEqual({
+      name: 'the schema of the versions before numbered migrations',
+    });
+    db.close();
+  });
+
+  const fixtures = readdirSync(FIXTURES).filter((file) => file.endsWith('.sql'));
+
+  it('has the schema of every earlier landed version to migrate from', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(fixtures)('a file made by the version of %s ends with the same schema, its registration kept', async (fixture) => {
+    const fresh = await fileWith('');
+    openRegistrationStore({ dataDir: fresh, outbox: false }).close();
+    const dir = await fileWith(readFileSync(join(FIXTURES, fixture), 'utf8'));
+    storeAsEarlierVersion(dir);
+    const store = openRegistrationStore({ dataDir: dir, outbox: true });
+    open.push(store);
+    expect(store.get('early')?.payload.participants.map(({ email }) => email)).toEqual(['early@example.com']);
+    expect(store.get('early')?.status).toBe('confirmed');
+    expect(store.countForDate(1001)).toBe(1);
+    expect(store.isRegistered(1001, 'EARLY@example.com')).toBe(true);
+    // Queued for the CMS once: by switching forwarding on, or as the first versions' outbox had it (its failed attempts kept).
+    expect(store.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toEqual([
+      expect.objectContaining({ entryId: 'early', attempts: fixture.startsWith('01-') ? 2 : expect.any(Number) }),
+    ]);
+    store.close();
+    open.pop();
+    expect(schemaOf(dir)).toEqual(schemaOf(fresh));
+  });
+
+  it('a file newer than this code stops the start, unchanged', async () => {
+    const dir =
+      await fileWith(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;
+      INSERT INTO schema_migrations VALUES (1, 'a', 'x'), (2, 'b', 'x'), (99, 'from a later version', 'x');`);
+    expect(() => openRegistrationStore({ dataDir: dir, outbox: false })).toThrow(SchemaTooNewError);
+    expect(() => openRegistrationStore({ dataDir: dir, outbox: false })).toThrow(
+      /schema version 99, newer than this version of the site knows \(2\)/,
+    );
+  });
+});
