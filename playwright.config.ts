@@ -34,7 +34,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...chromium.env } },
   },
   webServer: {
-    command: 'node src/server/main.ts',
+    // The compiled server, as a host runs it (npm run build made it).
+    command: 'node .build/server/main.js',
     // Every test registers with its own address, and the one browser address of all tests
     // must not hit the rate limit ...
     // Rebuilds the server makes by itself (a new day, seats) go to the run's folder too, not to the releases `npm run serve` continues from.

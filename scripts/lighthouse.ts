@@ -118,7 +118,7 @@ const chrome = await findChromium();
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
-const server = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, [join(root, '.build/server/main.js')], {
   cwd: root,
   env: {
     ...process.env,

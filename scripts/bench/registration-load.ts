@@ -1,6 +1,6 @@
 /**
  * The registration API under load, confirmations included: the real server in a process of
- * its own (node src/server/main.ts) on a built site, behind a proxy as in production
+ * its own (the compiled server, node .build/server/main.js) on a built site, behind a proxy as in production
  * (TRUST_PROXY=1: every request from a visitor of its own, so no per-client limit is what
  * is measured), with no mail server (the mails are .eml files, as with `npm start`). First
  * `seed` registrations are posted and their "please confirm" mails awaited (the mails are
@@ -50,7 +50,7 @@ const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorte
 async function startServerProcess(env: Record<string, string>, logFile: string): Promise<{ url: string; child: ChildProcess }> {
   const root = resolve(import.meta.dirname, '../..');
   const log = await open(logFile, 'w');
-  const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [join(root, '.build/server/main.js')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', log.fd, 'inherit'],

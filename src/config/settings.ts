@@ -144,6 +144,11 @@ const REGISTRATIONS = {
     'how long a seat offered to the first person on a waiting list is held for them to claim',
   ),
   REMINDER_DAYS: d(wholeNumber(7, 1, 60), 'server', 'how many days before a course its participants get their reminder'),
+  READY_QUEUE_MINUTES: d(
+    wholeNumber(15, 1, 24 * 60),
+    'server',
+    'a mail or a delivery to the CMS overdue or failing for this long makes `GET /readyz` answer 503 (stuck)',
+  ),
   REGISTRATION_RATE_LIMIT: d(
     wholeNumber(10, 1, 1_000_000),
     'server',

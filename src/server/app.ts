@@ -10,10 +10,11 @@ import { Hono } from 'hono';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-settings.ts';
 import { REGISTRATIONS_PATH } from '../registration/contract.ts';
 import { notFoundPage, serverErrorPage } from './error-pages.ts';
-import { createHealthRoute, HEALTH_PATH } from './health.ts';
+import { createHealthRoute, createReadinessRoute, HEALTH_PATH, READY_PATH } from './health.ts';
 import { languageChoice } from './language-choice.ts';
 import { type Logger, log } from './log.ts';
 import { PREVIEW_PATH } from './preview/preview-routes.ts';
+import type { Readiness } from './readiness.ts';
 import { REBUILD_PATH } from './rebuild/routes.ts';
 import { redirectRules } from './redirect-rules.ts';
 import { createRegistrationApi, type RegistrationApiOptions } from './registrations/api.ts';
@@ -39,6 +40,8 @@ export type AppOptions = SiteLocation & {
   readonly staff?: Hono;
   /** GET /api/preview/… (src/server/preview/preview-routes.ts): editors' previews of drafts; without it, none. */
   readonly preview?: Hono;
+  /** GET /readyz (health.ts): whether the server is ready for visitors; without it, the path is a 404 like any. */
+  readonly readiness?: (siteRoot: string) => Promise<Readiness>;
   /** HSTS and the extra origins of the content security policy; default: none. */
   readonly headers?: HeaderSettings;
   /** Where the request log and errors go; default: JSON lines on stdout/stderr. */
@@ -59,6 +62,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(pinSiteRoot(siteRoot));
 
   app.route(HEALTH_PATH, createHealthRoute());
+  if (options.readiness) app.route(READY_PATH, createReadinessRoute(options.readiness));
   if (options.registrations) app.route(REGISTRATIONS_PATH, createRegistrationApi({ logger, ...options.registrations }));
   if (options.rebuild) app.route(REBUILD_PATH, options.rebuild);
   if (options.staff) app.route(STAFF_PATH, options.staff);

@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly contentDir: string;
   /** A fixed "today" (YYYY-MM-DD) for tests; null: the real date in Germany. */
   readonly today: string | null;
+  /** How long a mail or CMS delivery may be overdue or failing before GET /readyz calls its queue stuck (READY_QUEUE_MINUTES). */
+  readonly readyQueueMs: number;
   /** Registration requests per minute and client address. */
   readonly rateLimit: number;
   /** At this many free seats or fewer a date's pages say how many are left (FEW_SEATS). */
@@ -84,6 +86,7 @@ export function serverConfig(settings: Settings): ServerConfig {
     dataDir: settings.DATA_DIR,
     contentDir: settings.CONTENT_DIR,
     today: settings.TODAY,
+    readyQueueMs: settings.READY_QUEUE_MINUTES * 60_000,
     rateLimit: settings.REGISTRATION_RATE_LIMIT,
     fewSeats: settings.FEW_SEATS,
     trustProxy: settings.TRUST_PROXY,

@@ -1,10 +1,9 @@
 /**
- * Starts the site server: `npm run serve` (after a build) or `npm start`. Settings are
- * environment variables (src/config/settings.ts, docs/settings.md). SIGTERM and SIGINT shut it
- * down gracefully: requests in flight finish, then the process exits with 0; a second
- * signal exits at once.
+ * The server as a process (main.ts starts it): settings from the environment
+ * (src/config/settings.ts, docs/settings.md), a wrong one stops it with one line. SIGTERM and
+ * SIGINT shut it down gracefully: requests in flight finish, then the process exits with 0; a
+ * second signal exits at once.
  */
-import './production-react.ts';
 import { ConfigError } from '../config/settings.ts';
 import { errorField, log } from './log.ts';
 import { startServer } from './start.ts';

@@ -16,6 +16,7 @@ import { createMailWorker } from './mail/mail-worker.ts';
 import { emlSender, smtpSender } from './mail/senders.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
 import { createPreviewRoutes } from './preview/preview-routes.ts';
+import { readinessCheck } from './ready-check.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
@@ -173,6 +174,7 @@ function appOptions({
         ? createRebuildRoutes(rebuilder, config.rebuildSecret, log, { trustProxy: config.trustProxy })
         : undefined,
     registrations,
+    readiness: readinessCheck(config, store, !!rebuilder, now),
     staff: staffWebhook(config, registrations, resync, log),
     // Editors' previews of drafts, drawn with the served content around the draft.
     preview:
@@ -219,6 +221,9 @@ function startRebuildTriggers(
   };
 }
 
+const NO_BUNDLE =
+  'no SSR bundle: rebuilds are off, so the pages stop following dates and seats (GET /readyz answers 503); form posts get the plain answer page';
+
 export async function startServer({
   env,
   renderFormResponse,
@@ -240,7 +245,7 @@ export async function startServer({
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());
   const ssr = await loadSsrBundle(config.ssrBundle);
-  if (!ssr) log.warn('no SSR bundle: form posts get the plain answer page and rebuilds are off', { bundle: config.ssrBundle });
+  if (!ssr) log.error(NO_BUNDLE, { bundle: config.ssrBundle });
   // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
   const bookings = { taken: (dateIds?: readonly number[]) => store.seatsTaken(clockMs(), dateIds), fewSeats: config.fewSeats };
   const { formResponse, rebuilder, preview } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });

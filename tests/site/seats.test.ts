@@ -61,6 +61,15 @@ afterAll(async () => {
 });
 
 describe(`date ${date.id} with 2 seats`, () => {
+  it('the server is ready: its site, its database, moving mail, and the page code to rebuild with (GET /readyz)', async () => {
+    const answer = await fetch(`${server.url}/readyz`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      status: 'ready',
+      checks: { site: 'ok', database: 'ok', mail: { status: 'ok', waiting: 0 }, cms: { status: 'off' }, rebuilds: 'ok' },
+    });
+  });
+
   it.each(['de', 'en'] as const)('says how few seats are left before anyone registers (%s)', async (locale) => {
     const html = asRead(await page(datePath(locale)));
     expect(html).toContain(locale === 'de' ? 'Nur noch 2 Plätze frei' : 'Only 2 seats left');

@@ -1,5 +1,5 @@
 /**
- * Runs the real site server (node src/server/main.ts) as a child process, for tests that
+ * Runs the real site server (node src/server/main.ts, or the compiled one) as a child process, for tests that
  * need a process to kill or restart: a tiny fake dist/ (main.ts insists on a built site),
  * a free port, and the environment the test gives.
  */
@@ -39,11 +39,20 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>;
 }
 
+/** How the process is started: by default the TypeScript server, in the test's environment. */
+export interface ServerCommand {
+  /** The arguments to Node (default: the TypeScript entry). */
+  readonly args?: readonly string[];
+  /** Only these variables besides `env` (PATH and HOME kept), as a service manager gives them; default: the test's environment. */
+  readonly cleanEnvironment?: boolean;
+}
+
 /** Starts the server and resolves once it listens. env is added to the test's environment (Directus variables removed). */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, command: ServerCommand = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const { DIRECTUS_URL: _url, DIRECTUS_REGISTRATION_TOKEN: _token, ...base } = process.env;
-  const child = spawn(join(ROOT, 'node_modules/.bin/node'), ['src/server/main.ts'], {
+  const { DIRECTUS_URL: _url, DIRECTUS_REGISTRATION_TOKEN: _token, ...inherited } = process.env;
+  const base = command.cleanEnvironment ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } : inherited;
+  const child = spawn(join(ROOT, 'node_modules/.bin/node'), command.args ?? ['src/server/main.ts'], {
     cwd: ROOT,
     env: { ...base, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,9 +13,15 @@ export interface Checkpoints {
   stop(): void;
 }
 
+/**
+ * The worker's file beside this module: checkpoint-worker.ts in the sources, checkpoint-worker.js
+ * in the compiled server, whose bundle has it as an entry of its own (scripts/bundle.ts).
+ */
+const WORKER_FILE = new URL(`./checkpoint-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
 export function checkpointInBackground(db: DatabaseSync, file: string, intervalMs = 1000): Checkpoints {
   db.exec('PRAGMA wal_autocheckpoint = 0');
-  const worker = new Worker(new URL('./checkpoint-worker.ts', import.meta.url), { workerData: { file, intervalMs } });
+  const worker = new Worker(WORKER_FILE, { workerData: { file, intervalMs } });
   // A checkpointer that fails leaves the log to grow: SQLite's own checkpoints take over again.
   worker.once('error', () => db.exec('PRAGMA wal_autocheckpoint = 1000'));
   worker.unref();
