@@ -7,7 +7,7 @@
  * model; images, icons and the registration rules; the components that only draw; the islands and the browser
  * runtime; the layout that places islands; the pages (load → props → body); the HTML
  * document; the response headers; the generator; the static-host files; the server.
- * README.md ("Where things live") says what each folder holds.
+ * docs/architecture.md ("Where things live") says what each folder holds.
  */
 const LAYERS = [
   'config',

@@ -18,11 +18,25 @@ naming the variable. Blank counts as unset; relative paths are taken from the pr
 This file is generated from the schema: \`npm run docs:settings\` (a unit test checks it).
 `;
 
+/** `text` broken into lines of at most `width` characters (a word longer than that stays whole), the later ones indented. */
+function wrap(text: string, width = 100, indent = '  '): string {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (next.length > width && current) {
+      lines.push(current);
+      current = `${indent}${word}`;
+    } else current = next;
+  }
+  return [...lines, current].join('\n');
+}
+
 function line(name: string, schema: z.ZodType): string {
   const doc = schema.meta() as unknown as SettingDoc;
   const fallback = doc.shownDefault ?? (doc.fallback ? `\`${doc.fallback}\`` : 'none');
   const range = doc.range ? `; ${doc.range}` : '';
-  return `- \`${name}\` (${doc.readBy}; default ${fallback}${range}): ${doc.about}.`;
+  return wrap(`- \`${name}\` (${doc.readBy}; default ${fallback}${range}): ${doc.about}.`);
 }
 
 export function settingsDoc(): string {

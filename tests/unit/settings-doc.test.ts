@@ -12,5 +12,6 @@ describe('docs/settings.md', () => {
     const doc = settingsDoc();
     for (const name of Object.keys(DEFAULT_SETTINGS)) expect(doc).toContain(`- \`${name}\` (`);
     expect(doc).toContain('- `HOLD_MINUTES` (server; default `60`; 1–1440): how long a pending registration holds its seats.');
+    expect(doc.split('\n').filter((line) => line.length > 100 && line.includes(' ', 2))).toEqual([]);
   });
 });
