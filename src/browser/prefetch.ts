@@ -1,5 +1,5 @@
 /**
- * Prefetching (spec §9): a page a visitor is likely to open next is fetched ahead, as soon
+ * Prefetching: a page a visitor is likely to open next is fetched ahead, as soon
  * as a link to it is hovered, focused or touched, or scrolls into view in the main content;
  * at most PREFETCH_CONCURRENCY at a time, each page once. Skipped when the visitor asked
  * to save data. The browser keeps a prefetched document for the next navigation.

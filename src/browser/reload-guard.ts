@@ -1,7 +1,7 @@
 /**
  * When an island's chunk fails to load (typically: a new build replaced the hashed file
  * this page refers to), the page reloads once to get current HTML. A guard per path stops
- * a reload loop: no second reload of the same path within 10 s (spec §8, §9).
+ * a reload loop: no second reload of the same path within 10 s.
  */
 export const RELOAD_GUARD_MS = 10_000;
 

@@ -1,5 +1,5 @@
 /**
- * The update notice (spec §7): an open page polls builds/latest.json, every minute and when
+ * The update notice: an open page polls builds/latest.json, every minute and when
  * the tab regains focus, and offers a reload once a build since the page was rendered has
  * changed this page. Which pages a build changed its record says (builds/meta/{id}.json),
  * and each record names the build before it: the page reads them back from the newest build
@@ -49,7 +49,7 @@ export function pagePath(pathname: string): string {
   return withoutTrailingSlash(pathname) || '/';
 }
 
-/** Where the payload of the page at `pathname` is (spec §7: {page}/_payload.json). */
+/** Where the payload of the page at `pathname` is ({page}/_payload.json). */
 export function payloadUrl(pathname: string): string {
   return `${withoutTrailingSlash(pathname)}/_payload.json`;
 }

@@ -1,5 +1,5 @@
 /**
- * When an open page first asks whether the site was rebuilt (spec §7): a minute after it
+ * When an open page first asks whether the site was rebuilt: a minute after it
  * loaded, or as soon as the tab regains focus. This part sits in the loader; the polling
  * itself (update-notice.ts) is loaded only then, so a short visit never loads it.
  */

@@ -1,5 +1,5 @@
 /**
- * Build records (spec §7): builds/latest.json names the newest build, which open pages
+ * Build records: builds/latest.json names the newest build, which open pages
  * poll to offer a reload; builds/meta/{id}.json tells what that build did: which pages it
  * rendered and which build it was made on, so an open page can walk back from the newest
  * build to its own and tell whether a build in between changed it. A build's id is

@@ -6,7 +6,7 @@ export function htmlFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** Where a page's payload lives (spec §7, {page}/_payload.json): beside its HTML. */
+/** Where a page's payload lives ({page}/_payload.json): beside its HTML. */
 export function payloadFileOf(path: string): string {
   return htmlFileOf(path).replace(/index\.html$/, PAYLOAD_FILE);
 }

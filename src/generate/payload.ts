@@ -1,5 +1,5 @@
 /**
- * A page's payload ({page}/_payload.json, spec §7): which build rendered it, and the data
+ * A page's payload ({page}/_payload.json): which build rendered it, and the data
  * it was drawn from (its screen's `load`, src/pages). The next rebuild loads every page
  * again and renders only those whose data differs from what their payload holds; an open
  * page whose build records cannot tell whether it is out of date compares the build id

@@ -1,5 +1,5 @@
 /**
- * The visitor's language: remembered in a cookie when they choose one (spec §9: 365 days,
+ * The visitor's language: remembered in a cookie when they choose one (365 days,
  * path /, SameSite Lax), and detected at the root from that cookie first, then the
  * browser's preferred languages; German by default. Pure, so the loader, the root page's
  * inline script and the server share one definition; the server reads the browser's

@@ -1,5 +1,5 @@
 /**
- * The site's two locales and their fixed facts (spec §3: de = de-DE, id 1; en = en-US, id 2).
+ * The site's two locales and their fixed facts (de = de-DE, id 1; en = en-US, id 2).
  * German is the default and has no path prefix; English lives under /en.
  */
 export const LOCALES = ['de', 'en'] as const;

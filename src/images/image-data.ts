@@ -5,7 +5,7 @@
  */
 
 export type PreparedImage = {
-  /** Intrinsic size in px; 0 when the image's metadata could not be read (spec §8). */
+  /** Intrinsic size in px; 0 when the image's metadata could not be read. */
   readonly width: number;
   readonly height: number;
   /** A vector source, drawn sharp at any width (not limited to its intrinsic width). */

@@ -9,7 +9,7 @@
  * through the optimiser (a file of the site is published as it is for the optimiser to
  * fetch); `directus` serves CMS assets, and files of the site stay static.
  *
- * Failure (spec §8): a reference of no known form or on another host stops the build (a
+ * Failure: a reference of no known form or on another host stops the build (a
  * content or configuration error). An image whose bytes or metadata cannot be read logs
  * an error and gets size 0; the build goes on.
  */

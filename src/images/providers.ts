@@ -1,5 +1,5 @@
 /**
- * The image providers' URLs (spec §7), one pure function each:
+ * The image providers' URLs, one pure function each:
  *  - static (the default): variants made at build into the site, under a path named by
  *    the source's content hash, so they can be cached for good;
  *  - hosted: a hosted image optimiser, `{IMAGE_HOSTED_URL}?url={source URL}&w={width}&q={quality}`

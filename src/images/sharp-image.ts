@@ -42,7 +42,7 @@ async function open(bytes: Uint8Array, metadata: ImageMetadata, width: number): 
 const OPAQUE_ENOUGH = 224;
 
 /**
- * The placeholder (spec §9: 10x10, quality 50, blur 3) as a data URI, stretched over the
+ * The placeholder (10x10, quality 50, blur 3) as a data URI, stretched over the
  * image, so its pixels map onto it. It is the element's background, which the image covers
  * once loaded; an image with transparent parts would not cover it, so it gets none (null).
  */

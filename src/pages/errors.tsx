@@ -1,5 +1,5 @@
 /**
- * Error pages (spec §2, §8), in the page's language throughout. ErrorPage shows a status
+ * Error pages, in the page's language throughout. ErrorPage shows a status
  * code, status message and description; the default status is 500. Status 404 uses the
  * not-found page ('Seite nicht gefunden: {path}' / 'Page not found: {path}', status message
  * 'Page Not Found' in English), every other status the generic page; a status without texts

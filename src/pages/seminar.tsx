@@ -1,5 +1,5 @@
 /**
- * Seminar detail: every field of spec §3 with its label, prices, inclusions and the
+ * Seminar detail: every field with its label, prices, inclusions and the
  * upcoming dates (each date has its own page, seminar-date.tsx).
  */
 import { Badge } from '../components/Badge.tsx';

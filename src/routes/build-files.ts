@@ -1,5 +1,5 @@
 /**
- * Build records (spec §7): the newest build's id and time, polled by open pages to notice
+ * Build records: the newest build's id and time, polled by open pages to notice
  * a newer site, and each build's own record of what it did, which those pages read to tell
  * whether the newer site changed them.
  */

@@ -1,5 +1,5 @@
 /**
- * The three hidden seminar-material download pages (spec §2). Each slug is fixed,
+ * The three hidden seminar-material download pages. Each slug is fixed,
  * random and URL-safe so that only participants who were sent the link find the page.
  * They are defined here once; the route table, the build (noindex, no sitemap entry)
  * and the tests read them from this module. Changing one breaks links already sent out.

@@ -1,5 +1,5 @@
 /**
- * Redirect-only paths (spec §2): old addresses that must keep working. Each is a permanent
+ * Redirect-only paths: old addresses that must keep working. Each is a permanent
  * redirect. Targets are built from the route table, so a renamed route cannot leave a
  * redirect pointing nowhere. The server, the deploy files and the tests read this table.
  */

@@ -1,5 +1,5 @@
 /**
- * The route table: every screen of spec §2 with its German and its English path pattern,
+ * The route table: every screen with its German and its English path pattern,
  * exactly as the spec lists them (including the English paths that keep German words).
  * Patterns use react-router's syntax; `*` is a splat whose value is exposed under the
  * route's `splat` name. Everything that needs to know the site's URLs (the renderer, the

@@ -1,6 +1,6 @@
 /**
- * The loader's background work in a real browser: the update notice (spec §7) and
- * prefetching (spec §9).
+ * The loader's background work in a real browser: the update notice and
+ * prefetching.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -136,7 +136,7 @@ describe('createImagePreparer (the server’s rebuilds)', () => {
   });
 });
 
-describe('failures (spec §8): an error is logged, the size is 0, the build goes on', () => {
+describe('failures: an error is logged, the size is 0, the build goes on', () => {
   it('a missing file: not drawn', async () => {
     const prepared = await prepareImages(new Map([['gone.svg', [CARD]]]), config());
     expect(prepared.registry.get('gone.svg')).toEqual({

@@ -37,7 +37,7 @@ const imageConfigOf = (env: Env, siteUrl: string) => imageConfig(readSettings(en
 const CMS = 'https://cms.rackwise-academy.de';
 const ASSET = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
-describe('spec constants (§9)', () => {
+describe('image constants', () => {
   it('screen widths, presets, densities, format, quality and placeholder are the spec’s', () => {
     expect(IMAGE_SCREENS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536, '2xl': 1536 });
     expect(IMAGE_PRESETS).toEqual({ thumb: 150, preview: 400, hero: 850, content: 630 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREFETCH_CONCURRENCY, prefetchQueue, prefetchTarget } from '../../src/browser/prefetch.ts';
 
-describe('prefetch queue (spec §9: at most 4 concurrent)', () => {
+describe('prefetch queue (at most 4 concurrent)', () => {
   it('runs at most 4 at a time, starts the next as one finishes, and each URL once', () => {
     expect(PREFETCH_CONCURRENCY).toBe(4);
     const running = new Map<string, () => void>();

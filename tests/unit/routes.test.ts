@@ -4,7 +4,7 @@ import { HIDDEN_DOWNLOAD_SLUGS } from '../../src/routes/hidden-downloads.ts';
 import { buildPath, equivalentPath, matchRoute } from '../../src/routes/match.ts';
 import { ROUTE_IDS, type RouteId } from '../../src/routes/table.ts';
 
-/** Spec §2, row by row: [route id, params, German path, English path]. */
+/** The route table, row by row: [route id, params, German path, English path]. */
 const SPEC_TABLE: ReadonlyArray<[RouteId, Record<string, string>, string, string]> = [
   ['home', {}, '/', '/en'],
   ['seminars', {}, '/seminare', '/en/courses'],

@@ -5,7 +5,7 @@ import { closeToast, getToasts, subscribeToasts, toast, toastStore } from '../..
 
 const make = (id: string): Toast => ({ id, open: true, title: id });
 
-describe('toast constants (spec §9)', () => {
+describe('toast constants', () => {
   it('are 5 toasts, 200 ms removal, 5000 ms display, 50 px swipe', () => {
     expect([TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX]).toEqual([5, 200, 5000, 50]);
   });

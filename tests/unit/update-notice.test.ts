@@ -38,7 +38,7 @@ const window_ = (() => {
   };
 })();
 
-describe('update notice constants (spec §7)', () => {
+describe('update notice constants', () => {
   it('polls builds/latest.json every 60 s; build records sit under builds/', () => {
     expect(UPDATE_POLL_MS).toBe(60_000);
     expect(LATEST_BUILD_PATH).toBe('/builds/latest.json');

@@ -1,4 +1,4 @@
-/** The parts of the registration form (spec §3): participants, billing address, invoice contact, remarks and consent. */
+/** The parts of the registration form: participants, billing address, invoice contact, remarks and consent. */
 
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/Button.tsx';

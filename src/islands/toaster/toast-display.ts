@@ -1,4 +1,4 @@
-/** How toasts are shown (spec §9): 5000 ms each, dismissed by a 50 px swipe (bottom-right: src/styles/toasts.css). */
+/** How toasts are shown: 5000 ms each, dismissed by a 50 px swipe (bottom-right: src/styles/toasts.css). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -1,5 +1,5 @@
 /**
- * Toasts as data, and the pure rules of the list (spec §4, §9): at most 5 kept, the
+ * Toasts as data, and the pure rules of the list: at most 5 kept, the
  * newest; closing sets open to false; removal follows 200 ms later. (How toasts are shown,
  * duration and swiping, is toast-display.ts: the loader bundles this file, the toaster
  * island that one, and the two must share no code at run time.)
