@@ -1,7 +1,7 @@
 /**
  * npm run test:services: tests that need a system service or tool installed (Debian's nginx
- * with its brotli module, systemd's systemd-analyze), each starting and stopping its own
- * on a temporary folder. `.ci/run` installs the packages and runs them after `npm test`.
+ * with its brotli module, systemd's systemd-analyze, PostgreSQL), each starting and stopping
+ * its own on a temporary folder. `.ci/run` installs the packages and runs them after `npm test`.
  * The nginx test reads the built site: run `npm run build` first. One file: `npm run
  * test:services -- nginx`.
  */

@@ -1,32 +1,53 @@
 /**
  * The history of the registrations' database, as numbered migrations applied in order at
  * start and recorded in `schema_migrations` (version, name, when), each in one transaction
- * with its record: a process that starts on a file another one is migrating waits for it and
- * finds the migration done. A database newer than this code (a version it does not know) stops
+ * with its record: a process that starts on a database another one is migrating waits for it
+ * and finds the migration done. Each migration is written for both engines: SQLite's here
+ * (earlier-schema.ts), PostgreSQL's in postgres-history.ts (run by postgres-migrations.ts). A database newer than this code (a version it does not know) stops
  * the start instead of being written with the wrong schema. Migrations are never changed once
  * landed: a change to the schema is a new one at the end.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database-transaction.ts';
 import { earlierSchema } from './earlier-schema.ts';
+import { POSTGRES_MIGRATIONS } from './postgres-history.ts';
 
 export interface Migration {
   readonly version: number;
   readonly name: string;
   readonly sqlite: (db: DatabaseSync) => void;
+  /** The same change in PostgreSQL's SQL. */
+  readonly postgres: string;
 }
 
+const postgres = (version: number): string => {
+  const sql = POSTGRES_MIGRATIONS.get(version);
+  if (sql === undefined) throw new Error(`migration ${version} has no PostgreSQL form`);
+  return sql;
+};
+
 export const MIGRATIONS: readonly Migration[] = [
-  { version: 1, name: 'the schema of the versions before numbered migrations', sqlite: earlierSchema },
+  { version: 1, name: 'the schema of the versions before numbered migrations', sqlite: earlierSchema, postgres: postgres(1) },
   {
     version: 2,
     name: 'the CMS outbox of the first versions goes (its rows moved to cms_outbox)',
     sqlite: (db) => db.exec('DROP TABLE outbox'),
+    postgres: postgres(2),
   },
 ];
 
 export class SchemaTooNewError extends Error {
   override name = 'SchemaTooNewError';
+}
+
+/** Stops when the database has a version these migrations do not know: a newer version of the site wrote it. */
+export function refuseNewer(applied: readonly number[], migrations: readonly Migration[]): void {
+  const known = new Set(migrations.map((migration) => migration.version));
+  const unknown = applied.filter((version) => !known.has(version));
+  if (unknown.length > 0)
+    throw new SchemaTooNewError(
+      `the registrations database has schema version ${Math.max(...unknown)}, newer than this version of the site knows (${Math.max(...known)}): run the newer version, or restore a backup`,
+    );
 }
 
 /** The versions applied to `db`, in order. */
@@ -41,12 +62,7 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
   );
-  const known = new Set(migrations.map((migration) => migration.version));
-  const unknown = appliedVersions(db).filter((version) => !known.has(version));
-  if (unknown.length > 0)
-    throw new SchemaTooNewError(
-      `the registrations database has schema version ${Math.max(...unknown)}, newer than this version of the site knows (${Math.max(...known)}): run the newer version, or restore a backup`,
-    );
+  refuseNewer(appliedVersions(db), migrations);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const isApplied = db.prepare('SELECT 1 AS found FROM schema_migrations WHERE version = ?');
   const applied: number[] = [];

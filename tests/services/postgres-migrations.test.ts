@@ -1,0 +1,135 @@
+/**
+ * The numbered migrations on a real PostgreSQL (Debian's package, a server of the test's own):
+ * an empty database gets every one in order, once, also when two servers start together; it
+ * ends with the tables, columns, indexes and triggers SQLite's migrations make; the CMS
+ * outbox's triggers queue what they queue in SQLite; a database newer than the code stops.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, SchemaTooNewError } from '../../src/server/registrations/migrations.ts';
+import { migratePostgres } from '../../src/server/registrations/postgres-migrations.ts';
+import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+
+let server: TestPostgres;
+const pools: pg.Pool[] = [];
+const poolOn = (database: string) => {
+  const pool = new pg.Pool({ connectionString: server.url.replace(/\/postgres$/, `/${database}`) });
+  pools.push(pool);
+  return pool;
+};
+let database = 0;
+/** A new, empty database on the server, and a pool on it. */
+async function emptyDatabase(): Promise<pg.Pool> {
+  const name = `migrations_${++database}`;
+  await poolOn('postgres').query(`CREATE DATABASE ${name}`);
+  return poolOn(name);
+}
+
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.end()));
+  await server?.remove();
+});
+
+/** SQLite's schema after every migration: each table's columns, and the names of its indexes and triggers. */
+async function sqliteSchema() {
+  const dir = await mkdtemp(join(tmpdir(), 'sqlite-schema-'));
+  openRegistrationStore({ dataDir: dir, outbox: false }).close();
+  const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+  const named = (type: string) =>
+    (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = ? AND name NOT LIKE 'sqlite_%' ORDER BY name").all(type) as Array<{
+        name: string;
+      }>
+    ).map(({ name }) => name);
+  const tables = Object.fromEntries(
+    named('table').map((table) => [
+      table,
+      (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map(({ name }) => name).sort(),
+    ]),
+  );
+  const schema = { tables, indexes: named('index'), triggers: named('trigger') };
+  db.close();
+  return schema;
+}
+
+async function postgresSchema(pool: pg.Pool) {
+  const columns = await pool.query<{ table_name: string; column_name: string }>(
+    "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name",
+  );
+  const tables: Record<string, string[]> = {};
+  for (const { table_name, column_name } of columns.rows) tables[table_name] = [...(tables[table_name] ?? []), column_name];
+  // Primary keys and unique columns have indexes of their own in both engines, named differently.
+  const indexes = await pool.query<{ indexname: string }>(
+    "SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%_pkey' AND indexname NOT LIKE '%_key' ORDER BY indexname",
+  );
+  const triggers = await pool.query<{ tgname: string }>('SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname');
+  return { tables, indexes: indexes.rows.map((row) => row.indexname), triggers: triggers.rows.map((row) => row.tgname) };
+}
+
+describe('the registrations database migrations on PostgreSQL', () => {
+  it('an empty database gets every migration in order, recorded, and none again', async () => {
+    const pool = await emptyDatabase();
+    expect(await migratePostgres(pool)).toEqual(MIGRATIONS.map((migration) => migration.version));
+    expect(await migratePostgres(pool)).toEqual([]);
+    const { rows } = await pool.query('SELECT version, name FROM schema_migrations ORDER BY version');
+    expect(rows).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
+  });
+
+  it('two servers starting together on one database migrate it once', async () => {
+    const pool = await emptyDatabase();
+    const other = poolOn(String(pool.options.connectionString).split('/').at(-1)!);
+    const [first, second] = await Promise.all([migratePostgres(pool), migratePostgres(other)]);
+    expect([...first, ...second].sort()).toEqual(MIGRATIONS.map((migration) => migration.version));
+  });
+
+  it("ends with SQLite's tables, columns, indexes and triggers", async () => {
+    const pool = await emptyDatabase();
+    await migratePostgres(pool);
+    const sqlite = await sqliteSchema();
+    const postgres = await postgresSchema(pool);
+    expect(postgres.tables).toEqual(sqlite.tables);
+    expect(postgres.triggers).toEqual(sqlite.triggers);
+    // SQLite names the indexes of primary keys and UNIQUE columns sqlite_autoindex_…, left out above.
+    expect(postgres.indexes).toEqual(sqlite.indexes);
+  });
+
+  it("queues a confirmed entry's changes for the CMS while forwarding is on, as the SQLite triggers do", async () => {
+    const pool = await emptyDatabase();
+    await migratePostgres(pool);
+    const register = (id: string, status: string) =>
+      pool.query(
+        "INSERT INTO registrations (id, date_id, email, locale, payload, created_at, fingerprint, status) VALUES ($1, 1001, $2, 'de', '{}', 'now', 'f', $3)",
+        [id, `${id}@example.com`, status],
+      );
+    const queued = async () => (await pool.query('SELECT entry_id, version FROM cms_outbox ORDER BY entry_id')).rows;
+    await register('before', 'confirmed');
+    expect(await queued()).toEqual([]);
+    await pool.query("INSERT INTO meta (key, value) VALUES ('cms_outbox', 'on')");
+    await register('confirmed', 'confirmed');
+    await register('pending', 'pending');
+    expect(await queued()).toEqual([{ entry_id: 'confirmed', version: 1 }]);
+    await pool.query(
+      "INSERT INTO participants (registration_id, position, date_id, email) VALUES ('confirmed', 0, 1001, 'confirmed@example.com')",
+    );
+    await pool.query(
+      "INSERT INTO mail_outbox (id, entry_id, kind, message) VALUES ('m1', 'confirmed', 'participant', '{}'), ('m2', 'pending', 'confirm', '{}')",
+    );
+    await pool.query("UPDATE mail_outbox SET sent_at = 'now'");
+    expect(await queued()).toEqual([{ entry_id: 'confirmed', version: 3 }]);
+  });
+
+  it('stops on a database newer than the code', async () => {
+    const pool = await emptyDatabase();
+    await migratePostgres(pool);
+    await pool.query("INSERT INTO schema_migrations VALUES (99, 'from a later version', 'x')");
+    await expect(migratePostgres(pool)).rejects.toThrow(SchemaTooNewError);
+  });
+});
