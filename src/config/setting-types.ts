@@ -158,10 +158,12 @@ export const mailbox = () =>
       : wrong(`must be an address or "Name <address>", got ${shown(value)}`),
   );
 
-/** A URL of one of `schemes` (e.g. smtp, smtps), shown without its credentials when wrong; null when unset. */
+/** A URL of one of `schemes` (e.g. smtp, smtps), of which a wrong one shows its scheme alone (the rest may hold a password); null when unset. */
 export const serviceUrl = (schemes: readonly string[]) =>
   optional((value) =>
     schemes.some((scheme) => value.startsWith(`${scheme}://`))
       ? value
-      : wrong(`must be an ${schemes.map((scheme) => `${scheme}://`).join(' or ')} URL, got ${shown(value.replace(/\/\/[^@/]*@/, '//…@'))}`),
+      : wrong(
+          `must be an ${schemes.map((scheme) => `${scheme}://`).join(' or ')} URL, got ${/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? shown(`${value.split('://')[0]}://…`) : 'something else'}`,
+        ),
   );

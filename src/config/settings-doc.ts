@@ -14,7 +14,8 @@ const INTRO = `# Settings
 Every setting is an environment variable, read once by each program through one schema
 (\`src/config/settings.ts\`), which gives its default, its limits and the message when it is
 wrong: a wrong value stops the server, the build or the command with one line per problem,
-naming the variable. Blank counts as unset; relative paths are taken from the project folder.
+naming the variable. Blank counts as unset; relative paths are taken from the current folder
+(npm runs every script in the project's folder).
 This file is generated from the schema: \`npm run docs:settings\` (a unit test checks it).
 `;
 

@@ -96,7 +96,7 @@ const CONTENT = {
   ),
   ICON_API_URL: d(
     httpUrlWithDefault('https://api.iconify.design'),
-    'build',
+    'build, server',
     'Iconify-compatible API, asked (1500 ms timeout, cached in `.build/icon-cache`) only for icon names the local Lucide set lacks; a failure only warns',
   ),
 };
@@ -147,7 +147,7 @@ const REGISTRATIONS = {
   READY_QUEUE_MINUTES: d(
     wholeNumber(15, 1, 24 * 60),
     'server',
-    'a mail or a delivery to the CMS overdue or failing for this long makes `GET /readyz` answer 503 (stuck)',
+    "when something waits in the mail or CMS outbox and this server's worker has not looked at it for this long, `GET /readyz` calls the queue stuck and answers 503",
   ),
   REGISTRATION_RATE_LIMIT: d(
     wholeNumber(10, 1, 1_000_000),
@@ -215,7 +215,7 @@ const TESTS = {
     text(),
     'tests, lighthouse',
     'the browser for the browser tests and Lighthouse',
-    '`/usr/bin/chromium`, else the packaged one',
+    "`/usr/bin/chromium`, else Playwright's own download, else the one `@sparticuz/chromium` carries",
   ),
 };
 
@@ -259,7 +259,9 @@ export function readSettings(env: Env): Settings {
 
 /** The settings of this process's environment, over a program's own `defaults`: the one place a program reads it. */
 export function settingsFromEnvironment(defaults: Env = {}): Settings {
-  return readSettings({ ...defaults, ...process.env });
+  // A blank variable is unset: it leaves a program's own default in place too.
+  const set = Object.entries(process.env).filter(([, value]) => value?.trim());
+  return readSettings({ ...defaults, ...Object.fromEntries(set) });
 }
 
 /** Every setting at its default (as if the environment held none). */

@@ -25,6 +25,8 @@ export interface SiteBuilderOptions {
   readonly analyticsEndpoint: string | null;
   /** The image settings (src/images/config.ts), as at build. */
   readonly images: ImageConfig;
+  /** Where icons the local set lacks are asked for (ICON_API_URL), as at build. */
+  readonly iconApiUrl: string;
   /** The SSR bundle's render-worker.js, for rebuilds that draw many pages; null draws every page in this thread. */
   readonly workerFile?: string | null;
 }
@@ -34,7 +36,7 @@ export interface SiteBuilder {
 }
 
 export async function createSiteBuilder(options: SiteBuilderOptions): Promise<SiteBuilder> {
-  const { manifest, css, icons } = await readClientAssets(options.siteDir);
+  const { manifest, css, icons } = await readClientAssets(options.siteDir, { apiUrl: options.iconApiUrl });
   const prepareImages = createImagePreparer(options.images);
   return {
     async generate(content, today, previous, output) {

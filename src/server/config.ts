@@ -51,6 +51,8 @@ export interface ServerConfig {
   readonly ssrBundle: string;
   /** How rebuilds make and link the content's images, as the build does. */
   readonly images: ImageConfig;
+  /** Where rebuilds ask for icons the local set lacks (ICON_API_URL), as the build does. */
+  readonly iconApiUrl: string;
   /** HSTS and the content security policy's extra origins (HSTS, ANALYTICS_URL, IMAGE_ORIGINS). */
   readonly headers: HeaderSettings;
   /** Where the registrations' mails go: an SMTP server (SMTP_URL), else `.eml` files in `dir` (DATA_DIR/mail). */
@@ -103,6 +105,7 @@ export function serverConfig(settings: Settings): ServerConfig {
         : { kind: 'folder' },
     ssrBundle: settings.SSR_BUNDLE,
     images: imageConfig(settings),
+    iconApiUrl: settings.ICON_API_URL,
     headers: headerSettings(settings),
     mail: mailSettings(settings),
     connections: connectionLimits(settings),

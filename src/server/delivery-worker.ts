@@ -50,6 +50,8 @@ export interface DeliveryWorker {
   wake(): void;
   /** One pass over what is due; the number of items tried. For tests and the timer alike. */
   runOnce(): Promise<number>;
+  /** When the worker last began to look for due items (ms; at least every DELIVERY_IDLE_MS while it runs), or null before it has. */
+  lastLookedAt(): number | null;
   stop(): Promise<void>;
 }
 
@@ -84,9 +86,11 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
   let running: Promise<void> | null = null;
   let wakeAgain = false;
   let stopped = false;
+  let lookedAt: number | null = null;
 
   async function runOnce(): Promise<number> {
-    const due = queue.due(now(), DELIVERY_BATCH_SIZE);
+    lookedAt = now();
+    const due = queue.due(lookedAt, DELIVERY_BATCH_SIZE);
     let reachable = false;
     for (const { id, item, attempts } of due) {
       if (stopped) break;
@@ -139,6 +143,7 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
     start: kick,
     wake: kick,
     runOnce,
+    lastLookedAt: () => lookedAt,
     async stop() {
       stopped = true;
       clearTimeout(timer);

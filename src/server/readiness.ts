@@ -1,19 +1,22 @@
 /**
  * Whether this server is ready for visitors, for load balancers and monitors (GET /readyz):
- * the site is loaded, the registrations' database answers, the mail and CMS queues are not
- * stuck, and the server can rebuild (else the pages stop following dates and seats). A queue
- * is stuck when its oldest waiting item is overdue by more than the threshold (nothing is
- * working on it) or has been failing for longer than that by the retries' schedule. Only
- * states and counts: no address, no name, no error text. Pure: the server gathers the inputs.
+ * the site is loaded, the registrations' database answers, its mail and CMS workers are
+ * working their queues, and the server can rebuild (else the pages stop following dates and
+ * seats). A queue is stuck when something waits in it and its worker has not looked at it for
+ * longer than the threshold (it looks at least every minute while it runs): the worker died or
+ * hangs. Deliveries the mail server or the CMS refuses for a while are not stuck (the worker
+ * retries them, and every other server would fail alike): the answer counts them, for
+ * monitors. Only states and counts: no address, no name, no error text. Pure: the server
+ * gathers the inputs.
  */
-import { retryDelayMs } from './registrations/backoff.ts';
 
-/** A queue's oldest due time and most failed attempts among the items waiting in it. */
+/** What waits in a queue, and when its worker last looked at it. */
 export interface QueueLoad {
   readonly waiting: number;
-  /** When the earliest waiting item is due (ms), or null when none waits. */
-  readonly earliestDue: number | null;
-  readonly mostAttempts: number;
+  /** Items that failed at least once and wait for their retry. */
+  readonly failing: number;
+  /** When this server's worker last began to look for due items (ms), or null before it has. */
+  readonly lookedAt: number | null;
 }
 
 export interface ReadinessInputs {
@@ -27,7 +30,9 @@ export interface ReadinessInputs {
   readonly thresholdMs: number;
 }
 
-export type QueueState = { readonly status: 'ok' | 'stuck'; readonly waiting: number } | { readonly status: 'unknown' | 'off' };
+export type QueueState =
+  | { readonly status: 'ok' | 'stuck'; readonly waiting: number; readonly failing: number }
+  | { readonly status: 'unknown' | 'off' };
 
 export interface Readiness {
   readonly ready: boolean;
@@ -40,17 +45,9 @@ export interface Readiness {
   };
 }
 
-/** How long an item has been failing after `attempts` failed attempts, by the retries' schedule. */
-export function failingForMs(attempts: number): number {
-  let total = 0;
-  for (let attempt = 1; attempt < attempts; attempt++) total += retryDelayMs(attempt);
-  return total;
-}
-
-export function queueState(load: QueueLoad, now: number, thresholdMs: number): QueueState {
-  const overdue = load.earliestDue !== null && now - load.earliestDue > thresholdMs;
-  const failingTooLong = failingForMs(load.mostAttempts) >= thresholdMs;
-  return { status: overdue || failingTooLong ? 'stuck' : 'ok', waiting: load.waiting };
+export function queueState({ waiting, failing, lookedAt }: QueueLoad, now: number, thresholdMs: number): QueueState {
+  const stuck = waiting > 0 && (lookedAt === null || now - lookedAt > thresholdMs);
+  return { status: stuck ? 'stuck' : 'ok', waiting, failing };
 }
 
 export function readiness(inputs: ReadinessInputs): Readiness {

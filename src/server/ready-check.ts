@@ -1,31 +1,45 @@
 /**
  * Gathers what GET /readyz judges (readiness.ts) from the running server: the served site's
- * folder, one query of the registrations' database for its outboxes (which fails when the
- * database does not answer), whether a CMS is written to, and whether the server can rebuild.
+ * folder, one query of the registrations' database for what waits in its outboxes (which fails
+ * when the database does not answer), when this server's mail and CMS workers last looked at
+ * them (none for the CMS when nothing is forwarded), and whether the server can rebuild.
  */
 import type { ServerConfig } from './config.ts';
+import type { DeliveryWorker } from './delivery-worker.ts';
 import { hasBuiltSite } from './health.ts';
-import { type QueueLoad, type Readiness, readiness } from './readiness.ts';
-import type { RegistrationStore } from './registrations/store.ts';
+import { type Readiness, readiness } from './readiness.ts';
+import type { QueueCounts, RegistrationStore } from './registrations/store.ts';
 
-export function readinessCheck(
-  config: ServerConfig,
-  store: RegistrationStore,
-  canRebuild: boolean,
-  now: () => Date,
-): (siteRoot: string) => Promise<Readiness> {
+export interface ReadinessParts {
+  readonly config: ServerConfig;
+  readonly store: RegistrationStore;
+  readonly mailWorker: DeliveryWorker;
+  /** Null when nothing is forwarded to a CMS. */
+  readonly cmsWorker: DeliveryWorker | null;
+  readonly canRebuild: boolean;
+  readonly now: () => Date;
+}
+
+export function readinessCheck({
+  config,
+  store,
+  mailWorker,
+  cmsWorker,
+  canRebuild,
+  now,
+}: ReadinessParts): (siteRoot: string) => Promise<Readiness> {
   return async (siteRoot) => {
-    let loads: { readonly mail: QueueLoad; readonly cms: QueueLoad } | null = null;
+    let counts: { readonly mail: QueueCounts; readonly cms: QueueCounts } | null = null;
     try {
-      loads = store.queueLoads();
+      counts = store.queueCounts();
     } catch {
       // The database did not answer: not ready, whatever else holds.
     }
     return readiness({
       siteLoaded: await hasBuiltSite(siteRoot),
-      databaseAnswers: loads !== null,
-      mail: loads?.mail ?? null,
-      cms: config.directus ? (loads?.cms ?? null) : null,
+      databaseAnswers: counts !== null,
+      mail: counts && { ...counts.mail, lookedAt: mailWorker.lastLookedAt() },
+      cms: counts && cmsWorker && { ...counts.cms, lookedAt: cmsWorker.lastLookedAt() },
       canRebuild,
       now: now().getTime(),
       thresholdMs: config.readyQueueMs,

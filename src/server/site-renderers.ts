@@ -56,6 +56,7 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
           siteUrl: config.siteUrl,
           analyticsEndpoint: config.analyticsEndpoint,
           images: config.images,
+          iconApiUrl: config.iconApiUrl,
           workerFile: renderWorkerOf(config.ssrBundle),
         }),
       )

@@ -1,40 +1,31 @@
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { mailboxAddress } from '../config/academy.ts';
 import { type Env, readSettings, settingsFromEnvironment } from '../config/settings.ts';
 import { berlinDate } from '../content/calendar.ts';
-import type { PreviewPage } from '../generate/preview-renderer.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
-import { type AppOptions, createApp } from './app.ts';
+import { createApp } from './app.ts';
+import { appOptions } from './app-options.ts';
 import { type ServerConfig, serverConfig } from './config.ts';
 import { capConnections, serverOptions } from './connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, type Logger } from './log.ts';
-import type { MailComposer } from './mail/composer.ts';
 import { createMailWorker } from './mail/mail-worker.ts';
 import { emlSender, smtpSender } from './mail/senders.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
-import { createPreviewRoutes } from './preview/preview-routes.ts';
-import { readinessCheck } from './ready-check.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
-import { createRebuildRoutes } from './rebuild/routes.ts';
 import { registrationEvents } from './registration-events.ts';
-import type { RegistrationApiOptions } from './registrations/api.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
-import type { SeatChange } from './registrations/offer-seats.ts';
 import { watchOtherWriters } from './registrations/other-writers.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
 import { openRegistrationStore, type RegistrationStore } from './registrations/store.ts';
-import type { SubmissionKind } from './registrations/submission.ts';
 import type { SeatFollower } from './seat-changes.ts';
 import { assertBuiltSite, openServedSite } from './served-site.ts';
 import { siteRenderers } from './site-renderers.ts';
 import type { LiveSite } from './site-state.ts';
 import { loadSsrBundle } from './ssr-bundle.ts';
-import { staffWebhook } from './staff-webhook.ts';
 
 export interface StartOptions {
   /** The settings' variables (tests hand them in); default: this process's environment. */
@@ -114,76 +105,6 @@ function logStores(log: Logger, config: ServerConfig, store: RegistrationStore, 
   });
 }
 
-interface AppParts {
-  readonly config: ServerConfig;
-  readonly site: LiveSite;
-  readonly siteRoot: () => string;
-  readonly store: RegistrationStore;
-  readonly rebuilder: Rebuilder | null;
-  readonly today: () => string;
-  readonly now: () => Date;
-  readonly formResponse: RenderFormResponse | undefined;
-  readonly afterStored: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
-  readonly afterChanged: (seats: readonly SeatChange[]) => void;
-  readonly mails: MailComposer;
-  /** Sends a registration's item to the CMS again as it stands. */
-  readonly resync: (entryId: string) => void;
-  /** Draws editors' previews (the SSR bundle's), when they are configured. */
-  readonly preview: ((page: PreviewPage) => { status: number; html: string }) | undefined;
-  readonly log: Logger;
-}
-
-/** The app's routes: the site, the registrations API, and the webhooks of the CMS (rebuild, staff changes) when it has a secret. */
-function appOptions({
-  config,
-  site,
-  siteRoot,
-  store,
-  rebuilder,
-  today,
-  now,
-  formResponse,
-  afterStored,
-  afterChanged,
-  mails,
-  resync,
-  preview,
-  log,
-}: AppParts): AppOptions {
-  const registrations: RegistrationApiOptions = {
-    store,
-    getContent: () => site.current().content,
-    today,
-    rateLimit: config.rateLimit,
-    trustProxy: config.trustProxy,
-    renderFormResponse: formResponse,
-    now,
-    onStored: afterStored,
-    onChanged: afterChanged,
-    mails,
-    siteUrl: config.siteUrl,
-    mailFrom: mailboxAddress(config.mail.from),
-    confirmation: config.confirmation,
-  };
-  return {
-    siteRoot,
-    headers: config.headers,
-    logger: log,
-    rebuild:
-      rebuilder && config.rebuildSecret
-        ? createRebuildRoutes(rebuilder, config.rebuildSecret, log, { trustProxy: config.trustProxy })
-        : undefined,
-    registrations,
-    readiness: readinessCheck(config, store, !!rebuilder, now),
-    staff: staffWebhook(config, registrations, resync, log),
-    // Editors' previews of drafts, drawn with the served content around the draft.
-    preview:
-      config.preview && preview
-        ? createPreviewRoutes({ ...config.preview, content: () => site.current().content, render: preview })
-        : undefined,
-  };
-}
-
 /** Every registration's mails, to an SMTP server or, without one, into .eml files. */
 function mailDelivery(config: ServerConfig, store: RegistrationStore, now: () => number) {
   const { smtpUrl, from, dir } = config.mail;
@@ -253,7 +174,10 @@ export async function startServer({
   const { seats, offerSeats } = events;
 
   const siteRoot = () => site.current().root;
-  const app = createApp(appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, preview, ...events, log }));
+  const workers = { mailWorker, cmsWorker: worker };
+  const app = createApp(
+    appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, preview, ...events, ...workers, log }),
+  );
 
   const server = createServer(
     serverOptions(config.connections),

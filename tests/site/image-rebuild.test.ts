@@ -19,7 +19,6 @@ const SECRET = 'image-rebuild-secret-of-32-characters';
 
 let work: string;
 let server: RunningServer;
-const previousEnv = { IMAGES_DIR: process.env.IMAGES_DIR, IMAGE_CACHE_DIR: process.env.IMAGE_CACHE_DIR };
 
 const webhook = () =>
   fetch(`${server.url}/api/rebuild`, {
@@ -58,13 +57,13 @@ beforeAll(async () => {
   work = await workWithContent('image-rebuild-');
   await cp(join(ROOT, 'content-images'), join(work, 'images'), { recursive: true });
   await cp(join(ROOT, '.build/image-cache'), join(work, 'image-cache'), { recursive: true });
-  // The site builder reads the image settings from the environment, as the build does.
-  process.env.IMAGES_DIR = join(work, 'images');
-  process.env.IMAGE_CACHE_DIR = join(work, 'image-cache');
   const today = (JSON.parse(await readFile(join(DIST, 'builds/latest.json'), 'utf8')) as { today: string }).today;
   server = await startServer({
     env: {
       ...siteEnv(work),
+      // The server's rebuilds make images with the image settings, as the build does.
+      IMAGES_DIR: join(work, 'images'),
+      IMAGE_CACHE_DIR: join(work, 'image-cache'),
       REBUILD_SECRET: SECRET,
       TODAY: today,
     },
@@ -73,10 +72,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  for (const [name, value] of Object.entries(previousEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
   await rm(work, { recursive: true, force: true });
 });
 

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../src/server/config.ts';
-import { failingForMs, type QueueLoad, type ReadinessInputs, readiness } from '../../src/server/readiness.ts';
+import type { DeliveryWorker } from '../../src/server/delivery-worker.ts';
+import { type QueueLoad, type ReadinessInputs, readiness } from '../../src/server/readiness.ts';
 import { readinessCheck } from '../../src/server/ready-check.ts';
 import { openRegistrationStore } from '../../src/server/registrations/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
@@ -18,7 +19,7 @@ import { capturingLogger } from '../support/temp-site.ts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const MINUTE = 60_000;
-const empty: QueueLoad = { waiting: 0, earliestDue: null, mostAttempts: 0 };
+const empty: QueueLoad = { waiting: 0, failing: 0, lookedAt: NOW };
 const ready: ReadinessInputs = {
   siteLoaded: true,
   databaseAnswers: true,
@@ -33,7 +34,7 @@ describe('the readiness verdict', () => {
   it('is ready with a site, a database that answers, moving queues and the page code', () => {
     expect(readiness(ready)).toEqual({
       ready: true,
-      checks: { site: 'ok', database: 'ok', mail: { status: 'ok', waiting: 0 }, cms: { status: 'off' }, rebuilds: 'ok' },
+      checks: { site: 'ok', database: 'ok', mail: { status: 'ok', waiting: 0, failing: 0 }, cms: { status: 'off' }, rebuilds: 'ok' },
     });
   });
 
@@ -51,21 +52,19 @@ describe('the readiness verdict', () => {
     expect(verdict.checks).toMatchObject(checks);
   });
 
-  it('calls a queue stuck whose oldest mail is overdue by more than the threshold: nothing works on it', () => {
-    const late = (minutes: number) => readiness({ ...ready, mail: { waiting: 3, earliestDue: NOW - minutes * MINUTE, mostAttempts: 0 } });
-    expect(late(14)).toMatchObject({ ready: true, checks: { mail: { status: 'ok', waiting: 3 } } });
-    expect(late(16)).toMatchObject({ ready: false, checks: { mail: { status: 'stuck', waiting: 3 } } });
+  it('calls a queue stuck when something waits in it and its worker has not looked for longer than the threshold', () => {
+    const looked = (minutesAgo: number | null, waiting = 3) =>
+      readiness({ ...ready, mail: { waiting, failing: 0, lookedAt: minutesAgo === null ? null : NOW - minutesAgo * MINUTE } });
+    expect(looked(14)).toMatchObject({ ready: true, checks: { mail: { status: 'ok', waiting: 3 } } });
+    expect(looked(16)).toMatchObject({ ready: false, checks: { mail: { status: 'stuck', waiting: 3 } } });
+    expect(looked(null)).toMatchObject({ ready: false, checks: { mail: { status: 'stuck' } } });
+    // Nothing waiting: nothing to be stuck on.
+    expect(looked(16, 0)).toMatchObject({ ready: true, checks: { mail: { status: 'ok', waiting: 0 } } });
   });
 
-  it('calls a queue stuck whose item has been failing for the threshold, by the retries schedule', () => {
-    const attemptsFor15Minutes = Array.from({ length: 40 }, (_, index) => index + 1).find(
-      (attempts) => failingForMs(attempts) >= 15 * MINUTE,
-    )!;
-    expect(failingForMs(1)).toBe(0);
-    expect(failingForMs(3)).toBe(3_000);
-    const failing = (mostAttempts: number) => readiness({ ...ready, cms: { waiting: 1, earliestDue: NOW + MINUTE, mostAttempts } });
-    expect(failing(attemptsFor15Minutes - 1).checks.cms).toEqual({ status: 'ok', waiting: 1 });
-    expect(failing(attemptsFor15Minutes).checks.cms).toEqual({ status: 'stuck', waiting: 1 });
+  it('counts deliveries the target refuses for a while, without calling the queue stuck: the worker retries them', () => {
+    const verdict = readiness({ ...ready, cms: { waiting: 4, failing: 4, lookedAt: NOW - MINUTE } });
+    expect(verdict).toMatchObject({ ready: true, checks: { cms: { status: 'ok', waiting: 4, failing: 4 } } });
   });
 });
 
@@ -87,16 +86,36 @@ describe('GET /readyz of the real server', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await answer.json()).toEqual({
       status: 'not ready',
-      checks: { site: 'ok', database: 'ok', mail: { status: 'ok', waiting: 0 }, cms: { status: 'off' }, rebuilds: 'off' },
+      checks: { site: 'ok', database: 'ok', mail: { status: 'ok', waiting: 0, failing: 0 }, cms: { status: 'off' }, rebuilds: 'off' },
     });
   });
 
-  it('says the database is unreachable when a query of it fails', async () => {
+  it('counts what waits in the real outboxes, and says the database is unreachable when a query of it fails', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'readiness-db-'));
     const store = openRegistrationStore({ dataDir, outbox: false });
-    const check = readinessCheck(readServerConfig({ DATA_DIR: dataDir }), store, true, () => new Date(NOW));
+    const mailWorker = { lastLookedAt: () => NOW } as unknown as DeliveryWorker;
+    const check = readinessCheck({
+      config: readServerConfig({ DATA_DIR: dataDir }),
+      store,
+      mailWorker,
+      cmsWorker: null,
+      canRebuild: true,
+      now: () => new Date(NOW),
+    });
     const site = await fakeDist();
     expect((await check(site)).ready).toBe(true);
+    // Something waiting for the CMS, just queued (due at once): waiting, not stuck, while its worker looks.
+    const cmsWorker = { lastLookedAt: () => NOW - 60_000 } as unknown as DeliveryWorker;
+    store.queueForward('registration-1');
+    const withCms = readinessCheck({
+      config: readServerConfig({ DATA_DIR: dataDir }),
+      store,
+      mailWorker,
+      cmsWorker,
+      canRebuild: true,
+      now: () => new Date(NOW),
+    });
+    expect(await withCms(site)).toMatchObject({ ready: true, checks: { cms: { status: 'ok', waiting: 1, failing: 0 } } });
     store.close();
     expect(await check(site)).toMatchObject({ ready: false, checks: { database: 'unreachable' } });
   });

@@ -9,6 +9,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/registrations/migrations.ts';
@@ -119,7 +120,28 @@ describe('the registrations database migrations', () => {
     expect(schemaOf(dir)).toEqual(schemaOf(fresh));
   });
 
-  it('a file newer than this code stops the start, unchanged', async () => {
+  it('processes opening one new file at once migrate it once, each finding every migration applied', async () => {
+    const dir = await fileWith('');
+    const open = () =>
+      new Promise<number[]>((done, fail) => {
+        const worker = new Worker(new URL('../support/open-database-worker.ts', import.meta.url), { workerData: { dataDir: dir } });
+        let applied: number[] = [];
+        worker.once('message', (versions: number[]) => {
+          applied = versions;
+        });
+        worker.once('error', fail);
+        // Resolved once the worker closed its connection: the last to close checkpoints the file.
+        worker.once('exit', () => done(applied));
+      });
+    expect(await Promise.all([open(), open(), open()])).toEqual([ALL_VERSIONS, ALL_VERSIONS, ALL_VERSIONS]);
+    const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(
+      ALL_VERSIONS.map((version) => ({ version })),
+    );
+    db.close();
+  });
+
+  it('a file newer than this code stops the start, its history unchanged', async () => {
     const dir =
       await fileWith(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;
       INSERT INTO schema_migrations VALUES (1, 'a', 'x'), (2, 'b', 'x'), (99, 'from a later version', 'x');`);
@@ -127,5 +149,12 @@ describe('the registrations database migrations', () => {
     expect(() => openRegistrationStore({ dataDir: dir, outbox: false })).toThrow(
       /schema version 99, newer than this version of the site knows \(2\)/,
     );
+    const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+      { version: 99 },
+    ]);
+    db.close();
   });
 });

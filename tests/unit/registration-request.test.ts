@@ -161,7 +161,7 @@ describe('readServerConfig', () => {
   it('does not print the SMTP password when SMTP_URL is wrong', () => {
     expect(() =>
       readServerConfig({ SMTP_URL: 'http://user:secret@mail.example', MAIL_FROM: 'a@b.example', ACADEMY_INBOX: 'c@d.example' }),
-    ).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL, got "http:\/\/…@mail\.example"$/);
+    ).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL, got "http:\/\/…"$/);
   });
 
   it.each([

@@ -8,7 +8,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { workerData } from 'node:worker_threads';
 
 const { file, intervalMs } = workerData as { file: string; intervalMs: number };
-const db = new DatabaseSync(file, { timeout: 5000 });
+const db = new DatabaseSync(file);
+db.exec('PRAGMA busy_timeout = 5000');
 setInterval(() => {
   try {
     db.exec('PRAGMA wal_checkpoint(PASSIVE)');

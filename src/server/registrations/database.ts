@@ -23,7 +23,10 @@ import { migrate } from './migrations.ts';
 export { inTransaction } from './database-transaction.ts';
 
 export const DATABASE_FILE = 'registrations.sqlite';
+/** How long a statement waits for another process's write lock (a PRAGMA: the constructor's option is younger than Node 22.13). */
 const BUSY_TIMEOUT_MS = 5000;
+/** How long opening waits for another process that is migrating the file (an earlier version's large file takes a while). */
+const MIGRATION_WAIT_MS = 120_000;
 
 /** The database's own random key (made once): what client addresses are hashed with. */
 function databaseKey(db: DatabaseSync): string {
@@ -34,8 +37,14 @@ function databaseKey(db: DatabaseSync): string {
 /** The database in `dataDir`, created or migrated, with its key. */
 export function openDatabase(dataDir: string): { db: DatabaseSync; key: string } {
   mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
-  migrate(db);
-  return { db, key: databaseKey(db) };
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  try {
+    db.exec(`PRAGMA busy_timeout = ${MIGRATION_WAIT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`);
+    migrate(db);
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    return { db, key: databaseKey(db) };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }

@@ -62,13 +62,13 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
   );
-  refuseNewer(appliedVersions(db), migrations);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const isApplied = db.prepare('SELECT 1 AS found FROM schema_migrations WHERE version = ?');
   const applied: number[] = [];
   for (const migration of migrations) {
     inTransaction(db, () => {
-      // Read inside the write transaction: another process may have applied it meanwhile.
+      // Read inside the write transaction: another process, of this version or a newer one, may have migrated meanwhile.
+      refuseNewer(appliedVersions(db), migrations);
       if (isApplied.get(migration.version)) return;
       migration.sqlite(db);
       record.run(migration.version, migration.name, now().toISOString());

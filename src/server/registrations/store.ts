@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import type { Registration } from '../../registration/schema.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import type { QueueLoad } from '../readiness.ts';
 import { calledOffLookups } from './called-off-lookups.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
@@ -112,7 +111,7 @@ export interface RegistrationStore extends ForwardQueue {
   /** How many registrations are confirmed. */
   count(): number;
   /** What waits in the mail and CMS outboxes (readiness.ts); a query of the database, so it throws when the database does not answer. */
-  queueLoads(): { readonly mail: QueueLoad; readonly cms: QueueLoad };
+  queueCounts(): { readonly mail: QueueCounts; readonly cms: QueueCounts };
   /** The waiting lists of fully booked dates, in the same database. */
   readonly waitlist: WaitlistTable;
   /** The mails the registrations and waiting-list entries send, in the same database. */
@@ -120,6 +119,12 @@ export interface RegistrationStore extends ForwardQueue {
   /** Tokens, caps and the mails per address, in the same database. */
   readonly gate: Gate;
   close(): void;
+}
+
+/** What waits in an outbox, and how much of it failed at least once. */
+export interface QueueCounts {
+  readonly waiting: number;
+  readonly failing: number;
 }
 
 export interface StoreOptions {
@@ -149,11 +154,11 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
   const confirmed = db.prepare(`SELECT ${columns} FROM registrations WHERE status = 'confirmed' ORDER BY created_at, rowid`);
   const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
   const countConfirmed = db.prepare("SELECT count(*) AS n FROM registrations WHERE status = 'confirmed'");
-  const load = (table: string) =>
+  const waiting = (table: string) =>
     db.prepare(
-      `SELECT count(*) AS waiting, min(next_attempt_at) AS earliestDue, coalesce(max(attempts), 0) AS mostAttempts FROM ${table} WHERE next_attempt_at IS NOT NULL`,
+      `SELECT count(*) AS waiting, coalesce(sum(CASE WHEN attempts > 0 THEN 1 ELSE 0 END), 0) AS failing FROM ${table} WHERE next_attempt_at IS NOT NULL`,
     );
-  const loads = { mail: load('mail_outbox'), cms: load('cms_outbox') };
+  const queues = { mail: waiting('mail_outbox'), cms: waiting('cms_outbox') };
   const get = (id: string) => {
     const row = byId.get(id) as EntryRow | undefined;
     return row && fromRegistrationRow(row);
@@ -179,7 +184,7 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     entryState: entryStates(db, changes.booking),
     everyEntry: () => (everything.all() as unknown as EntryRow[]).map(fromRegistrationRow),
     count: () => (countConfirmed.get() as { n: number }).n,
-    queueLoads: () => ({ mail: loads.mail.get() as unknown as QueueLoad, cms: loads.cms.get() as unknown as QueueLoad }),
+    queueCounts: () => ({ mail: queues.mail.get() as unknown as QueueCounts, cms: queues.cms.get() as unknown as QueueCounts }),
     ...forwardQueue(db),
     changes,
     claim: (request) => claimOffer(writer, request),

@@ -1,0 +1,98 @@
+/**
+ * The server's routes as the app takes them (app.ts): the site, the registrations API with
+ * its store, mails and hooks, GET /readyz, and the CMS's webhooks (rebuild, staff changes) and
+ * editors' previews when they are configured.
+ */
+import { mailboxAddress } from '../config/academy.ts';
+import type { PreviewPage } from '../generate/preview-renderer.ts';
+import type { RenderFormResponse } from '../registration/outcome.ts';
+import type { AppOptions } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import type { DeliveryWorker } from './delivery-worker.ts';
+import type { Logger } from './log.ts';
+import type { MailComposer } from './mail/composer.ts';
+import { createPreviewRoutes } from './preview/preview-routes.ts';
+import { readinessCheck } from './ready-check.ts';
+import type { Rebuilder } from './rebuild/rebuilder.ts';
+import { createRebuildRoutes } from './rebuild/routes.ts';
+import type { RegistrationApiOptions } from './registrations/api.ts';
+import type { SeatChange } from './registrations/offer-seats.ts';
+import type { RegistrationStore } from './registrations/store.ts';
+import type { SubmissionKind } from './registrations/submission.ts';
+import type { LiveSite } from './site-state.ts';
+import { staffWebhook } from './staff-webhook.ts';
+
+export interface AppParts {
+  readonly config: ServerConfig;
+  readonly site: LiveSite;
+  readonly siteRoot: () => string;
+  readonly store: RegistrationStore;
+  readonly rebuilder: Rebuilder | null;
+  readonly today: () => string;
+  readonly now: () => Date;
+  readonly formResponse: RenderFormResponse | undefined;
+  readonly afterStored: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
+  readonly afterChanged: (seats: readonly SeatChange[]) => void;
+  readonly mails: MailComposer;
+  /** Sends a registration's item to the CMS again as it stands. */
+  readonly resync: (entryId: string) => void;
+  /** Draws editors' previews (the SSR bundle's), when they are configured. */
+  readonly preview: ((page: PreviewPage) => { status: number; html: string }) | undefined;
+  /** The workers of the mail and CMS outboxes (none for the CMS without one), whose queues GET /readyz judges. */
+  readonly mailWorker: DeliveryWorker;
+  readonly cmsWorker: DeliveryWorker | null;
+  readonly log: Logger;
+}
+
+/** The app's routes: the site, the registrations API, and the webhooks of the CMS (rebuild, staff changes) when it has a secret. */
+export function appOptions({
+  config,
+  site,
+  siteRoot,
+  store,
+  rebuilder,
+  today,
+  now,
+  formResponse,
+  afterStored,
+  afterChanged,
+  mails,
+  resync,
+  preview,
+  mailWorker,
+  cmsWorker,
+  log,
+}: AppParts): AppOptions {
+  const registrations: RegistrationApiOptions = {
+    store,
+    getContent: () => site.current().content,
+    today,
+    rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
+    renderFormResponse: formResponse,
+    now,
+    onStored: afterStored,
+    onChanged: afterChanged,
+    mails,
+    siteUrl: config.siteUrl,
+    mailFrom: mailboxAddress(config.mail.from),
+    confirmation: config.confirmation,
+  };
+  return {
+    siteRoot,
+    headers: config.headers,
+    logger: log,
+    rebuild:
+      rebuilder && config.rebuildSecret
+        ? createRebuildRoutes(rebuilder, config.rebuildSecret, log, { trustProxy: config.trustProxy })
+        : undefined,
+    registrations,
+    readiness: readinessCheck({ config, store, mailWorker, cmsWorker, canRebuild: !!rebuilder, now }),
+    staff: staffWebhook(config, registrations, resync, log),
+    // Editors' previews of drafts, drawn with the served content around the draft.
+    preview:
+      config.preview && preview
+        ? createPreviewRoutes({ ...config.preview, content: () => site.current().content, render: preview })
+        : undefined,
+  };
+}

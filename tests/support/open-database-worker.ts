@@ -1,0 +1,8 @@
+/** A worker thread that opens the registrations' database in `workerData.dataDir` (migrating it) and says which migrations it applied. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from '../../src/server/registrations/database.ts';
+import { appliedVersions } from '../../src/server/registrations/migrations.ts';
+
+const { db } = openDatabase((workerData as { dataDir: string }).dataDir);
+parentPort?.postMessage(appliedVersions(db));
+db.close();
