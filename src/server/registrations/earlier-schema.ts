@@ -10,6 +10,7 @@
  * migration of its own; this file is never changed again.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { CMS_OUTBOX_TRIGGERS } from './cms-outbox-triggers.ts';
 
 /** The columns both tables of entries began with (registrations, waiting lists). */
 const ENTRY_COLUMNS = `
@@ -190,28 +191,6 @@ const queue = (id: string) =>
   `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
      ON CONFLICT (entry_id) DO UPDATE SET version = version + 1, attempts = 0, next_attempt_at = 0, last_error = NULL;`;
 
-/** Each table an entry's state is in, and when a write to it changes what the CMS shows. */
-const TRIGGERS: ReadonlyArray<readonly [name: string, event: string, when: string, id: string]> = [
-  ['registration_new', 'INSERT ON registrations', "NEW.status = 'confirmed'", 'NEW.id'],
-  // Not on forwarded_at: marking a delivery would queue the entry again.
-  [
-    'registration_changed',
-    'UPDATE OF status, date_id, payload, confirmed_at, transferred_from ON registrations',
-    "NEW.status = 'confirmed'",
-    'NEW.id',
-  ],
-  ['participant_new', 'INSERT ON participants', 'NEW.confirmed = 1', 'NEW.registration_id'],
-  ['participant_changed', 'UPDATE ON participants', 'NEW.confirmed = 1', 'NEW.registration_id'],
-  ['waitlist_new', 'INSERT ON waitlist', "NEW.status = 'confirmed'", 'NEW.id'],
-  ['waitlist_changed', 'UPDATE OF status, payload, confirmed_at ON waitlist', "NEW.status = 'confirmed'", 'NEW.id'],
-  ['offer_new', 'INSERT ON offers', '1', 'NEW.entry_id'],
-  ['offer_changed', 'UPDATE ON offers', '1', 'NEW.entry_id'],
-  ['cancellation_new', 'INSERT ON cancellations', '1', 'NEW.registration_id'],
-  ['change_new', 'INSERT ON changes', '1', 'NEW.registration_id'],
-  // A mail's delivery (sent, or refused for good), not every claim and retry of it, nor the mails to an address not confirmed.
-  ['mail_delivered', 'UPDATE OF sent_at, rejected_at ON mail_outbox', "NEW.kind NOT IN ('confirm', 'known')", 'NEW.entry_id'],
-];
-
 /** Whether forwarding is on: the triggers queue nothing otherwise (a look-up by primary key). */
 const FORWARDING_ON = "EXISTS (SELECT 1 FROM meta WHERE key = 'cms_outbox' AND value = 'on')";
 
@@ -231,9 +210,9 @@ function createCmsOutbox(db: DatabaseSync): void {
     DELETE FROM outbox;
   `);
   // Earlier versions' triggers (another condition) are replaced.
-  for (const [name, event, when, id] of TRIGGERS)
+  for (const [name, event, when, idColumn] of CMS_OUTBOX_TRIGGERS)
     db.exec(
-      `DROP TRIGGER IF EXISTS cms_outbox_${name}; CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN (${when}) AND ${FORWARDING_ON} BEGIN ${queue(id)} END;`,
+      `DROP TRIGGER IF EXISTS cms_outbox_${name}; CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN (${when}) AND ${FORWARDING_ON} BEGIN ${queue(`NEW.${idColumn}`)} END;`,
     );
 }
 

@@ -7,6 +7,7 @@
  * stay ISO text, fees DOUBLE PRECISION, the change log's id an identity. Never changed once
  * landed: a change is a new migration at the end, in both engines.
  */
+import { CMS_OUTBOX_TRIGGERS } from './cms-outbox-triggers.ts';
 
 const ENTRY_COLUMNS = `
   id TEXT PRIMARY KEY,
@@ -130,28 +131,6 @@ CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE next_attempt
 CREATE INDEX cms_outbox_due ON cms_outbox (next_attempt_at);
 `;
 
-/** Each table an entry's state is in, when a write to it changes what the CMS shows, and the column naming the entry. */
-const TRIGGERS: ReadonlyArray<readonly [name: string, event: string, when: string, idColumn: string]> = [
-  ['registration_new', 'INSERT ON registrations', "NEW.status = 'confirmed'", 'id'],
-  // Not on forwarded_at: marking a delivery would queue the entry again.
-  [
-    'registration_changed',
-    'UPDATE OF status, date_id, payload, confirmed_at, transferred_from ON registrations',
-    "NEW.status = 'confirmed'",
-    'id',
-  ],
-  ['participant_new', 'INSERT ON participants', 'NEW.confirmed = 1', 'registration_id'],
-  ['participant_changed', 'UPDATE ON participants', 'NEW.confirmed = 1', 'registration_id'],
-  ['waitlist_new', 'INSERT ON waitlist', "NEW.status = 'confirmed'", 'id'],
-  ['waitlist_changed', 'UPDATE OF status, payload, confirmed_at ON waitlist', "NEW.status = 'confirmed'", 'id'],
-  ['offer_new', 'INSERT ON offers', 'true', 'entry_id'],
-  ['offer_changed', 'UPDATE ON offers', 'true', 'entry_id'],
-  ['cancellation_new', 'INSERT ON cancellations', 'true', 'registration_id'],
-  ['change_new', 'INSERT ON changes', 'true', 'registration_id'],
-  // A mail's delivery (sent, or refused for good), not every claim and retry of it, nor the mails to an address not confirmed.
-  ['mail_delivered', 'UPDATE OF sent_at, rejected_at ON mail_outbox', "NEW.kind NOT IN ('confirm', 'known')", 'entry_id'],
-];
-
 /** Queues the entry the trigger's row names (its column TG_ARGV[0]) while forwarding is on: due at once, a new version. */
 const QUEUE_FUNCTION = `
 CREATE FUNCTION cms_outbox_queue() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -165,7 +144,7 @@ BEGIN
 END $$;
 `;
 
-const triggers = TRIGGERS.map(
+const triggers = CMS_OUTBOX_TRIGGERS.map(
   ([name, event, when, idColumn]) =>
     `CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION cms_outbox_queue('${idColumn}');`,
 ).join('\n');
