@@ -6,7 +6,8 @@
  * (wake()) and on a timer for the next retry; once a delivery succeeds, the target is
  * reachable again and the rest of the backlog is tried at once instead of waiting out its
  * backoff. A refusal for good is recorded and never tried again. stop() lets a delivery in
- * flight finish or abort, and schedules nothing more.
+ * flight finish or abort, and schedules nothing more. The queue may answer at once (SQLite) or
+ * later (a database across the network): the worker waits for each answer.
  */
 import { nextAttemptAt } from './registrations/backoff.ts';
 
@@ -16,23 +17,26 @@ export const DELIVERY_IDLE_MS = 60_000;
 
 export type DeliveryResult = { ok: true } | { ok: false; error: string /** refused for good: never try again */; permanent?: boolean };
 
+/** A value now, or later. */
+type Answer<T> = T | Promise<T>;
+
 export interface DeliveryQueue<Item> {
   /** Items due at `now` (ms), earliest first. */
-  due(now: number, limit: number): Array<{ readonly id: string; readonly item: Item; readonly attempts: number }>;
+  due(now: number, limit: number): Answer<Array<{ readonly id: string; readonly item: Item; readonly attempts: number }>>;
   /**
    * Takes an item for delivery; false when another worker took it first. Without it, every
    * due item is delivered (fine where a repeated delivery is harmless, as to the CMS).
    */
-  claim?(id: string, now: number): boolean;
+  claim?(id: string, now: number): Answer<boolean>;
   /** Gives a claimed item back, due at `now` (a delivery cut short by stop()). */
-  release?(id: string, now: number): void;
-  delivered(id: string): void;
-  failed(id: string, attempts: number, retryAt: number, error: string): void;
+  release?(id: string, now: number): Answer<void>;
+  delivered(id: string): Answer<void>;
+  failed(id: string, attempts: number, retryAt: number, error: string): Answer<void>;
   /** Refused for good; without this, a refusal for good is retried like any failure. */
-  rejected?(id: string, error: string): void;
+  rejected?(id: string, error: string): Answer<void>;
   /** When the earliest pending item is due (ms), or null. */
-  nextAt(): number | null;
-  retryNow(now: number): void;
+  nextAt(): Answer<number | null>;
+  retryNow(now: number): Answer<void>;
 }
 
 export interface DeliveryWorkerOptions<Item> {
@@ -56,55 +60,75 @@ export interface DeliveryWorker {
 }
 
 /** Records what a delivery came to; true when the target answered (delivered, or refused for good). */
-function recordResult<Item>(
+async function recordResult<Item>(
   { name, queue, log }: DeliveryWorkerOptions<Item>,
   id: string,
   attempts: number,
   result: DeliveryResult,
   now: number,
-): boolean {
+): Promise<boolean> {
   if (result.ok) {
-    queue.delivered(id);
+    await queue.delivered(id);
     return true;
   }
   const failures = attempts + 1;
   if (result.permanent && queue.rejected) {
-    queue.rejected(id, result.error);
+    await queue.rejected(id, result.error);
     log({ level: 'error', msg: `${name} refused for good`, id, attempts: failures, error: result.error });
     return true;
   }
   const retryAt = nextAttemptAt(failures, now);
-  queue.failed(id, failures, retryAt, result.error);
+  await queue.failed(id, failures, retryAt, result.error);
   log({ level: 'warn', msg: `${name} failed`, id, attempts: failures, retryAt: new Date(retryAt).toISOString(), error: result.error });
   return false;
 }
 
+/** Delivers the due items in turn (each claimed first where the queue claims); true when the target answered any. */
+async function deliverEach<Item>(
+  options: DeliveryWorkerOptions<Item>,
+  due: ReadonlyArray<{ readonly id: string; readonly item: Item; readonly attempts: number }>,
+  signal: AbortSignal,
+  stopped: () => boolean,
+): Promise<boolean> {
+  const { queue, deliver, now = Date.now } = options;
+  let reachable = false;
+  for (const { id, item, attempts } of due) {
+    if (stopped()) break;
+    if (queue.claim && !(await queue.claim(id, now()))) continue;
+    const result = await deliver(item, signal);
+    if (stopped() && !result.ok) {
+      // Cut short by stop(): no failure of the target's, and due again at the next start.
+      await queue.release?.(id, now());
+      break;
+    }
+    if (await recordResult(options, id, attempts, result, now())) reachable = true;
+  }
+  return reachable;
+}
+
+/** How long to wait before looking again: until the next item is due, at most the idle time. */
+function nextDelay(next: number | null, now: number): number {
+  return next === null ? DELIVERY_IDLE_MS : Math.min(Math.max(next - now, 0), DELIVERY_IDLE_MS);
+}
+
 export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>): DeliveryWorker {
-  const { name, queue, deliver, now = Date.now, log } = options;
+  const { name, queue, now = Date.now, log } = options;
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let wakeAgain = false;
   let stopped = false;
   let lookedAt: number | null = null;
+  const failed = <T>(error: unknown, value: T): T => {
+    log({ level: 'error', msg: `${name} queue failed`, error: String(error) });
+    return value;
+  };
 
   async function runOnce(): Promise<number> {
     lookedAt = now();
-    const due = queue.due(lookedAt, DELIVERY_BATCH_SIZE);
-    let reachable = false;
-    for (const { id, item, attempts } of due) {
-      if (stopped) break;
-      if (queue.claim && !queue.claim(id, now())) continue;
-      const result = await deliver(item, abort.signal);
-      if (stopped && !result.ok) {
-        // Cut short by stop(): no failure of the target's, and due again at the next start.
-        queue.release?.(id, now());
-        break;
-      }
-      // The target answered: it is reachable, and the rest of the backlog is tried at once.
-      if (recordResult(options, id, attempts, result, now())) reachable = true;
-    }
-    if (reachable) queue.retryNow(now());
+    const due = await queue.due(lookedAt, DELIVERY_BATCH_SIZE);
+    // The target answered: it is reachable, and the rest of the backlog is tried at once.
+    if (await deliverEach(options, due, abort.signal, () => stopped)) await queue.retryNow(now());
     return due.length;
   }
 
@@ -113,12 +137,13 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
     while (!stopped && (await runOnce()) > 0);
   }
 
-  function schedule(): void {
+  async function schedule(): Promise<void> {
     clearTimeout(timer);
     if (stopped) return;
-    const next = queue.nextAt();
-    const delay = next === null ? DELIVERY_IDLE_MS : Math.min(Math.max(next - now(), 0), DELIVERY_IDLE_MS);
-    timer = setTimeout(kick, delay);
+    // A queue that did not answer is looked at again after the idle time.
+    const next = await Promise.resolve(queue.nextAt()).catch((error: unknown) => failed(error, null));
+    if (stopped) return;
+    timer = setTimeout(kick, nextDelay(next, now()));
     timer.unref();
   }
 
@@ -129,13 +154,13 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
       return;
     }
     running = drain()
-      .catch((error: unknown) => log({ level: 'error', msg: `${name} queue failed`, error: String(error) }))
+      .catch((error: unknown) => failed(error, undefined))
       .finally(() => {
         running = null;
         if (wakeAgain && !stopped) {
           wakeAgain = false;
           kick();
-        } else schedule();
+        } else void schedule();
       });
   }
 

@@ -1,0 +1,74 @@
+/**
+ * The delivery worker with a queue that answers later, as a database across the network does:
+ * it waits for every answer, delivers what is due once, skips what another worker claimed,
+ * keeps a failure for its retry, and, once the target answers, makes the rest due at once.
+ */
+import { describe, expect, it } from 'vitest';
+import { createDeliveryWorker, type DeliveryQueue } from '../../src/server/delivery-worker.ts';
+
+interface Row {
+  dueAt: number;
+  attempts: number;
+  done: boolean;
+  claimedElsewhere?: boolean;
+}
+
+/** An in-memory queue whose every answer comes a turn of the event loop later. */
+function laterQueue(rows: Map<string, Row>, calls: string[]): DeliveryQueue<string> {
+  const later = <T>(value: T) => new Promise<T>((answer) => setImmediate(() => answer(value)));
+  return {
+    due: (now, limit) =>
+      later(
+        [...rows]
+          .filter(([, row]) => !row.done && row.dueAt <= now)
+          .slice(0, limit)
+          .map(([id, row]) => ({ id, item: id, attempts: row.attempts })),
+      ),
+    claim: (id) => later(!rows.get(id)!.claimedElsewhere),
+    delivered: (id) => {
+      calls.push(`delivered ${id}`);
+      rows.get(id)!.done = true;
+      return later(undefined);
+    },
+    failed: (id, attempts, retryAt) => {
+      calls.push(`failed ${id} ${attempts}`);
+      Object.assign(rows.get(id)!, { attempts, dueAt: retryAt });
+      return later(undefined);
+    },
+    nextAt: () => later(Math.min(...[...rows.values()].filter((row) => !row.done).map((row) => row.dueAt))),
+    retryNow: (now) => {
+      calls.push('retry now');
+      for (const row of rows.values()) if (!row.done) row.dueAt = now;
+      return later(undefined);
+    },
+  };
+}
+
+describe('the delivery worker with a queue that answers later', () => {
+  it('delivers each due item once, skips one claimed elsewhere, keeps a failure for later, then retries the rest at once', async () => {
+    const rows = new Map<string, Row>([
+      ['a', { dueAt: 0, attempts: 0, done: false }],
+      ['b', { dueAt: 0, attempts: 0, done: false, claimedElsewhere: true }],
+      ['c', { dueAt: 0, attempts: 0, done: false }],
+      ['d', { dueAt: 5_000, attempts: 2, done: false }],
+    ]);
+    const calls: string[] = [];
+    let reachable = false;
+    const worker = createDeliveryWorker<string>({
+      name: 'test',
+      queue: laterQueue(rows, calls),
+      deliver: async (item) => (item === 'a' || reachable ? { ok: true } : { ok: false, error: 'down' }),
+      now: () => 1_000,
+      log: () => {},
+    });
+    expect(await worker.runOnce()).toBe(3);
+    expect(calls).toEqual(['delivered a', 'failed c 1', 'retry now']);
+    expect(rows.get('c')!.dueAt).toBe(1_000);
+    expect(rows.get('d')!.dueAt).toBe(1_000);
+    reachable = true;
+    calls.length = 0;
+    await worker.runOnce();
+    expect(calls).toEqual(['delivered c', 'delivered d', 'retry now']);
+    expect(worker.lastLookedAt()).toBe(1_000);
+  });
+});
