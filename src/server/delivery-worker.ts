@@ -142,7 +142,9 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
     if (stopped) return;
     // A queue that did not answer is looked at again after the idle time.
     const next = await Promise.resolve(queue.nextAt()).catch((error: unknown) => failed(error, null));
-    if (stopped) return;
+    // Woken meanwhile: the pass under way schedules when it ends.
+    if (stopped || running) return;
+    clearTimeout(timer);
     timer = setTimeout(kick, nextDelay(next, now()));
     timer.unref();
   }
