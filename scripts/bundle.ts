@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { precompressDir } from '../src/generate/precompress.ts';
 import { commandSettings } from './settings.ts';
 
-export const SERVER_OUT_DIR = '.build/server';
+const SERVER_OUT_DIR = '.build/server';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = commandSettings().DIST_DIR;

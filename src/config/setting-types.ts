@@ -35,17 +35,19 @@ class Wrong {
 const wrong = (message: string) => new Wrong(message);
 const shown = (value: string) => JSON.stringify(value);
 
+/** The parsed value; a refused one becomes the setting's issue. */
+function accepted<T>(parsed: T | Wrong, ctx: z.RefinementCtx): T {
+  if (!(parsed instanceof Wrong)) return parsed;
+  ctx.addIssue({ code: 'custom', message: parsed.message });
+  return z.NEVER;
+}
+
 /** A setting with a default: `fallback` is the raw value taken when unset (its metadata, which the docs show). */
 function withDefault<T>(parse: (value: string) => T | Wrong, fallback: string) {
   return z
     .string()
     .optional()
-    .transform((raw, ctx): T => {
-      const parsed = parse(raw?.trim() || fallback);
-      if (!(parsed instanceof Wrong)) return parsed;
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    })
+    .transform((raw, ctx): T => accepted(parse(raw?.trim() || fallback), ctx))
     .meta({ fallback });
 }
 
@@ -56,11 +58,7 @@ function optional<T>(parse: (value: string) => T | Wrong) {
     .optional()
     .transform((raw, ctx): T | null => {
       const value = raw?.trim();
-      if (!value) return null;
-      const parsed = parse(value);
-      if (!(parsed instanceof Wrong)) return parsed;
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
+      return value ? accepted(parse(value), ctx) : null;
     });
 }
 
@@ -73,7 +71,13 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const httpUrlOf = (value: string) => (isHttpUrl(value) ? value.replace(/\/+$/, '') : wrong(`must be an http(s) URL, got ${shown(value)}`));
+/** A parser of http(s) URLs that hands an accepted one to `use`. */
+const ofHttpUrl =
+  <T>(use: (value: string) => T) =>
+  (value: string): T | Wrong =>
+    isHttpUrl(value) ? use(value) : wrong(`must be an http(s) URL, got ${shown(value)}`);
+
+const httpUrlOf = ofHttpUrl((value) => value.replace(/\/+$/, ''));
 
 export function wholeNumber(fallback: number, min: number, max: number) {
   const schema = withDefault((value) => {
@@ -102,11 +106,13 @@ export const httpUrlWithDefault = (fallback: string) => withDefault(httpUrlOf, f
 
 /** An http(s) URL's origin, with a default. */
 export const origin = (fallback: string) =>
-  withDefault((value) => (isHttpUrl(value) ? new URL(value).origin : wrong(`must be an http(s) URL, got ${shown(value)}`)), fallback);
+  withDefault(
+    ofHttpUrl((value) => new URL(value).origin),
+    fallback,
+  );
 
 /** An http(s) URL as a full address (`href`); null when unset. */
-export const endpoint = () =>
-  optional((value) => (isHttpUrl(value) ? new URL(value).href : wrong(`must be an http(s) URL, got ${shown(value)}`)));
+export const endpoint = () => optional(ofHttpUrl((value) => new URL(value).href));
 
 /** Comma-separated http(s) URLs, as their origins. */
 export const origins = () =>

@@ -18,7 +18,7 @@ export interface ClientAssets {
   readonly icons: IconRegistry;
 }
 
-/** `icons`: where icons the local set lacks are asked for (the build's ICON_API_URL; rebuilds find them in the icon cache). */
+/** `iconSource`: where icons the local set lacks are asked for (ICON_API_URL, at build and in rebuilds alike), and cached. */
 export async function readClientAssets(siteDir: string, iconSource: RemoteIconOptions = {}): Promise<ClientAssets> {
   const manifest = JSON.parse(await readFile(join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const stylesheet = manifest[STYLES_ENTRY]?.file;

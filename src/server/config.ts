@@ -19,7 +19,7 @@ export interface ServerConfig {
   readonly contentDir: string;
   /** A fixed "today" (YYYY-MM-DD) for tests; null: the real date in Germany. */
   readonly today: string | null;
-  /** How long a mail or CMS delivery may be overdue or failing before GET /readyz calls its queue stuck (READY_QUEUE_MINUTES). */
+  /** How long a worker may leave its waiting queue unlooked at before GET /readyz calls the queue stuck (READY_QUEUE_MINUTES). */
   readonly readyQueueMs: number;
   /** Registration requests per minute and client address. */
   readonly rateLimit: number;

@@ -62,14 +62,17 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT',
   );
+  const found = appliedVersions(db);
+  refuseNewer(found, migrations);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  const isApplied = db.prepare('SELECT 1 AS found FROM schema_migrations WHERE version = ?');
   const applied: number[] = [];
-  for (const migration of migrations) {
+  // A write transaction only for a migration the database lacked: an opening of an up-to-date file writes nothing.
+  for (const migration of migrations.filter(({ version }) => !found.includes(version))) {
     inTransaction(db, () => {
-      // Read inside the write transaction: another process, of this version or a newer one, may have migrated meanwhile.
-      refuseNewer(appliedVersions(db), migrations);
-      if (isApplied.get(migration.version)) return;
+      // Read again inside the write transaction: another process, of this version or a newer one, may have migrated meanwhile.
+      const current = appliedVersions(db);
+      refuseNewer(current, migrations);
+      if (current.includes(migration.version)) return;
       migration.sqlite(db);
       record.run(migration.version, migration.name, now().toISOString());
       applied.push(migration.version);
