@@ -8,25 +8,18 @@
  * pages again (a freed seat, a date no longer fully booked) and offers the freed seats to
  * the date's waiting list. Exits non-zero when an id is unknown.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
 import { feeOfCancelling } from '../src/server/registrations/cancellation-fee.ts';
-import { DATABASE_FILE, openRegistrationStore } from '../src/server/registrations/store.ts';
+import { commandStore } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
 const settings = commandSettings();
 const { values, positionals } = parseArgs({ options: { 'data-dir': { type: 'string' } }, allowPositionals: true });
-const dataDir = values['data-dir'] ? resolve(values['data-dir']) : settings.DATA_DIR;
 if (positionals.length === 0) {
   console.error('usage: npm run registrations:cancel -- ID [ID …] [--data-dir DIR]');
-  process.exit(1);
-}
-if (!existsSync(join(dataDir, DATABASE_FILE))) {
-  console.error(`No registrations in ${dataDir} (no ${DATABASE_FILE}); set --data-dir or DATA_DIR.`);
   process.exit(1);
 }
 
@@ -37,20 +30,20 @@ try {
   console.error(`warning: no fee recorded, the content could not be read: ${(error as Error).message}`);
 }
 
-const store = openRegistrationStore({ dataDir, outbox: false });
+const store = await commandStore(settings, values['data-dir']);
 let unknown = 0;
 try {
   const now = new Date();
   const at = now.toISOString();
   for (const id of positionals) {
-    const registration = store.get(id);
-    const booking = store.changes.booking(id);
+    const registration = await store.get(id);
+    const booking = await store.changes.booking(id);
     // Each place left is charged at the price it was booked at (on the date first booked).
     const feePerPlace =
       registration && content ? feeOfCancelling(registration, content, berlinDate(now), 1, booking?.transferredFrom ?? undefined) : null;
     const places = booking?.places.filter((place) => place.cancelledAt === null).length ?? 0;
     const fee = feePerPlace && { percent: feePerPlace.percent, amount: Math.round(feePerPlace.amount * places * 100) / 100 };
-    const outcome = store.cancel(id, at, feePerPlace);
+    const outcome = await store.cancel(id, at, feePerPlace);
     if (outcome === 'unknown') unknown++;
     const about = registration ? ` (date ${registration.dateId}, ${registration.email})` : '';
     const cost = fee ? `, fee ${fee.percent} % = ${fee.amount.toFixed(2)} EUR net` : '';
@@ -59,6 +52,6 @@ try {
     );
   }
 } finally {
-  store.close();
+  await store.close();
 }
 process.exit(unknown > 0 ? 1 : 0);

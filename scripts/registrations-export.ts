@@ -10,9 +10,7 @@
  * mails the mail server refused for good, and why. The data folder defaults to DATA_DIR or ./data; seminar titles come from
  * CONTENT_DIR or ./content-cache. A semicolon as delimiter suits a German Excel.
  */
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import type { Content } from '../src/content/types.ts';
@@ -20,7 +18,7 @@ import { isLocale } from '../src/i18n/locales.ts';
 import { undeliveredMails } from '../src/server/mail/undelivered.ts';
 import { changesCsv } from '../src/server/registrations/changes-csv.ts';
 import { registrationsCsv, waitlistCsv } from '../src/server/registrations/csv.ts';
-import { DATABASE_FILE, openRegistrationStore } from '../src/server/registrations/store.ts';
+import { commandStore } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
 const settings = commandSettings();
@@ -39,7 +37,6 @@ if (values.waitlist && values.changes) {
   console.error('--waitlist and --changes are two different exports: choose one');
   process.exit(1);
 }
-const dataDir = values['data-dir'] ? resolve(values['data-dir']) : settings.DATA_DIR;
 const locale = values.lang;
 if (!isLocale(locale)) {
   console.error(`--lang must be de or en, got ${JSON.stringify(locale)}`);
@@ -47,10 +44,6 @@ if (!isLocale(locale)) {
 }
 if (values.delimiter.length !== 1 || /["\r\n]/.test(values.delimiter)) {
   console.error(`--delimiter must be one character other than a quote or line break, got ${JSON.stringify(values.delimiter)}`);
-  process.exit(1);
-}
-if (!existsSync(join(dataDir, DATABASE_FILE))) {
-  console.error(`No registrations in ${dataDir} (no ${DATABASE_FILE}); set --data-dir or DATA_DIR.`);
   process.exit(1);
 }
 
@@ -61,14 +54,14 @@ try {
   console.error(`warning: seminar titles left empty: ${(error as Error).message}`);
 }
 
-const store = openRegistrationStore({ dataDir, outbox: false });
-const registrations = store.all();
-const places = store.places();
-const changes = store.changes.all();
-const offers = store.offers.all(Date.now());
-const waitlist = store.waitlist.all();
-const undelivered = undeliveredMails(store.mail.records());
-store.close();
+const store = await commandStore(settings, values['data-dir']);
+const registrations = await store.all();
+const places = await store.places();
+const changes = await store.changes.all();
+const offers = await store.offers.all(Date.now());
+const waitlist = await store.waitlist.all();
+const undelivered = undeliveredMails(await store.mail.records());
+await store.close();
 
 // Every place not cancelled holds a seat.
 const holdingSeats = new Set(

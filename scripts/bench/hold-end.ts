@@ -54,7 +54,7 @@ export async function measureHoldEnds({ dist, contentDir, rounds, log = console.
         throw new Error(`date ${date.id} still takes registrations while its seat is held`);
       // Registrations come seconds apart: the pause a running server has to link the next release ahead.
       await new Promise((wait) => setTimeout(wait, 1000));
-      clock.advanceTo(clock.now() + DEFAULT_CONFIRMATION_SETTINGS.holdMs + 1000);
+      await clock.advanceTo(clock.now() + DEFAULT_CONFIRMATION_SETTINGS.holdMs + 1000);
       const ended = performance.now();
       for (;;) {
         if ((await (await fetch(page)).text()).includes(FORM)) break;

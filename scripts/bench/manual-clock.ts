@@ -1,6 +1,7 @@
 /**
  * A clock and timers that move only when told (the server's `now` and `timers` options):
- * advancing the clock runs, in order, every timer due by then. For the bench and the tests
+ * advancing the clock runs, in order, every timer due by then, each to its end (a timer's
+ * work that returns a promise is awaited, so the timers it sets are seen). For the bench and the tests
  * that move a server past a hold's end or a midnight without waiting for it.
  */
 import type { Timers } from '../../src/server/rebuild/hold-ends.ts';
@@ -10,14 +11,14 @@ export interface ManualClock {
   readonly timers: Timers;
   /** Timers set and not yet run. */
   readonly waiting: () => number;
-  /** Moves the clock to `at` (ms), running every timer due by then. */
-  advanceTo(at: number): void;
+  /** Moves the clock to `at` (ms), running every timer due by then, also those that the ones it runs set. */
+  advanceTo(at: number): Promise<void>;
 }
 
 export function manualClock(start: number): ManualClock {
   let now = start;
   let ids = 0;
-  const due = new Map<number, { at: number; run: () => void }>();
+  const due = new Map<number, { at: number; run: () => unknown }>();
   return {
     now: () => now,
     timers: {
@@ -29,9 +30,14 @@ export function manualClock(start: number): ManualClock {
       clearTimer: (id) => void due.delete(id as number),
     },
     waiting: () => due.size,
-    advanceTo(at) {
+    async advanceTo(at) {
       now = at;
-      for (const [id, timer] of [...due].sort(([, a], [, b]) => a.at - b.at)) if (timer.at <= at && due.delete(id)) timer.run();
+      for (;;) {
+        const [next] = [...due].filter(([, timer]) => timer.at <= at).sort(([, a], [, b]) => a.at - b.at);
+        if (!next) return;
+        due.delete(next[0]);
+        await next[1].run();
+      }
     },
   };
 }

@@ -105,8 +105,14 @@ const REGISTRATIONS = {
   DATA_DIR: d(
     path('data'),
     'server, registrations:export, registrations:cancel',
-    'where the registrations database (`registrations.sqlite`) lives; created if missing',
+    'where the registrations database (`registrations.sqlite`) lives, unless `DATABASE_URL` is set; created if missing',
   ),
+  DATABASE_URL: d(
+    serviceUrl(['postgres', 'postgresql']),
+    'server, registrations:export, registrations:cancel',
+    'PostgreSQL for the registrations, e.g. `postgres://academy:password@db.example.com:5432/academy` (never commit it): for several servers on one database; without it they live in SQLite under `DATA_DIR`',
+  ),
+  DATABASE_CONNECTIONS: d(wholeNumber(10, 1, 200), 'server', 'how many connections to `DATABASE_URL` one server keeps at most'),
   SMTP_URL: d(
     serviceUrl(['smtp', 'smtps']),
     'server',

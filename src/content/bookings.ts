@@ -14,7 +14,7 @@ export type SeatsTaken = ReadonlyMap<number, number>;
 
 /** Where a drawer of pages learns the seats taken now (of every date, or of the dates named), and from how few free seats on it shows them. */
 export interface Bookings {
-  readonly taken: (dateIds?: readonly number[]) => SeatsTaken;
+  readonly taken: (dateIds?: readonly number[]) => Promise<SeatsTaken>;
   readonly fewSeats: number;
 }
 
@@ -32,8 +32,8 @@ export function seatsShown(left: number | null, fewSeats: number): left is numbe
 }
 
 /** The content as pages are drawn from it now: with the seats `bookings` reports taken, or as it is without any. */
-export function drawnContent(content: Content, bookings: Bookings | undefined): Content {
-  return bookings ? withBookings(content, bookings.taken(), bookings.fewSeats) : content;
+export async function drawnContent(content: Content, bookings: Bookings | undefined): Promise<Content> {
+  return bookings ? withBookings(content, await bookings.taken(), bookings.fewSeats) : content;
 }
 
 /** The drawings of pages' dates per content, by what they show: a few, as few dates show their seats. */
@@ -47,12 +47,12 @@ const DRAWINGS_PER_CONTENT = 64;
  * once per content (its index) is not made again for every answer page: the work is the
  * page's, however large the site.
  */
-export function drawnForDates(content: Content, bookings: Bookings | undefined, dateIds: readonly number[]): Content {
+export async function drawnForDates(content: Content, bookings: Bookings | undefined, dateIds: readonly number[]): Promise<Content> {
   if (!bookings) return content;
   // Only dates with a seat limit show their seats: the others need no count.
   const limited = dateIds.filter((id) => findDate(content, id)?.date.seats != null);
   if (limited.length === 0) return content;
-  const taken = bookings.taken(limited);
+  const taken = await bookings.taken(limited);
   const shown = limited.flatMap((id) => {
     const date = findDate(content, id)?.date;
     const left = date && !date.fullyBooked ? seatsLeft(date, taken.get(id) ?? 0) : null;

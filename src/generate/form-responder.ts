@@ -46,7 +46,7 @@ export async function createFormResponder(options: FormResponderOptions): Promis
     }
     // The page shows its seminar's dates: only their seats are counted.
     const dateIds = datesOf(indexContent(site.content), shown.seminar.id).map(({ id }) => id);
-    const content = drawnForDates(site.content, options.bookings, dateIds);
+    const content = await drawnForDates(site.content, options.bookings, dateIds);
     const found = findDate(content, dateId);
     if (!found) return null;
     const path = buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) });

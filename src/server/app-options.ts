@@ -35,7 +35,7 @@ export interface AppParts {
   readonly afterChanged: (seats: readonly SeatChange[]) => void;
   readonly mails: MailComposer;
   /** Sends a registration's item to the CMS again as it stands. */
-  readonly resync: (entryId: string) => void;
+  readonly resync: (entryId: string) => Promise<void>;
   /** Draws editors' previews (the SSR bundle's), when they are configured. */
   readonly preview: ((page: PreviewPage) => { status: number; html: string }) | undefined;
   /** The workers of the mail and CMS outboxes (none for the CMS without one), whose queues GET /readyz judges. */

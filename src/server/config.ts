@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly distDir: string;
   /** Where the registrations database lives. */
   readonly dataDir: string;
+  /** PostgreSQL for the registrations (several servers on one database), with the connections one server keeps; null: SQLite in dataDir. */
+  readonly database: { readonly url: string; readonly connections: number } | null;
   readonly contentDir: string;
   /** A fixed "today" (YYYY-MM-DD) for tests; null: the real date in Germany. */
   readonly today: string | null;
@@ -86,6 +88,7 @@ export function serverConfig(settings: Settings): ServerConfig {
     port: settings.PORT,
     distDir: settings.DIST_DIR,
     dataDir: settings.DATA_DIR,
+    database: settings.DATABASE_URL ? { url: settings.DATABASE_URL, connections: settings.DATABASE_CONNECTIONS } : null,
     contentDir: settings.CONTENT_DIR,
     today: settings.TODAY,
     readyQueueMs: settings.READY_QUEUE_MINUTES * 60_000,

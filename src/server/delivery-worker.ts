@@ -24,8 +24,8 @@ export interface DeliveryQueue<Item> {
   /** Items due at `now` (ms), earliest first. */
   due(now: number, limit: number): Answer<Array<{ readonly id: string; readonly item: Item; readonly attempts: number }>>;
   /**
-   * Takes an item for delivery; false when another worker took it first. Without it, every
-   * due item is delivered (fine where a repeated delivery is harmless, as to the CMS).
+   * Takes an item for delivery; false when another worker (of this server or another) took it
+   * first. Without it, every due item is delivered.
    */
   claim?(id: string, now: number): Answer<boolean>;
   /** Gives a claimed item back, due at `now` (a delivery cut short by stop()). */

@@ -10,6 +10,18 @@ import { hasBuiltSite } from './health.ts';
 import { type Readiness, readiness } from './readiness.ts';
 import type { QueueCounts, RegistrationStore } from './registrations/store.ts';
 
+/** How long the check waits for the database: a monitor's own timeout is a few seconds. */
+const DATABASE_WAIT_MS = 3000;
+
+/** `work`'s result, or a failure once `ms` have passed without one. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export interface ReadinessParts {
   readonly config: ServerConfig;
   readonly store: RegistrationStore;
@@ -31,7 +43,7 @@ export function readinessCheck({
   return async (siteRoot) => {
     let counts: { readonly mail: QueueCounts; readonly cms: QueueCounts } | null = null;
     try {
-      counts = store.queueCounts();
+      counts = await within(store.queueCounts(), DATABASE_WAIT_MS);
     } catch {
       // The database did not answer: not ready, whatever else holds.
     }

@@ -11,6 +11,7 @@
 import type { ServerConfig } from './config.ts';
 import { errorField, type Logger } from './log.ts';
 import { mailComposer } from './mail/composer.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
@@ -37,9 +38,9 @@ interface EventParts {
 
 /** Cancels the places of called-off dates, logged; a failure is logged, and the next occasion tries again. */
 function callingOff(deps: CalledOffDeps, log: Logger, after: (freed: readonly SeatChange[]) => void): () => void {
-  return () => {
+  return async () => {
     try {
-      const done = cancelCalledOffDates(deps);
+      const done = await cancelCalledOffDates(deps);
       if (done.registrations.length === 0 && done.waiting.length === 0) return;
       log.info('called-off dates: places cancelled and waiting lists told', { registrations: done.registrations, waiting: done.waiting });
       after(done.seats);
@@ -65,13 +66,14 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     outboxWorker?.wake();
   };
   // Both run from timers and listeners: a failure (the database busy, say) is logged, and the next occasion tries again.
-  const offerSeats = () => {
-    const offers = offerFreedSeatsOrLog(offerDeps, log);
+  // A burst of occasions (another server's registrations, say) costs one sweep at a time, and one after it.
+  const offerSeats = oneAtATime(async () => {
+    const offers = await offerFreedSeatsOrLog(offerDeps, log);
     if (offers.length === 0) return;
     log.info('freed seats offered to waiting lists', { entries: offers.map(({ entryId }) => entryId) });
     wakeWorkers();
-    seats?.seatsChanged(withOffers([], offers));
-  };
+    await seats?.seatsChanged(withOffers([], offers));
+  });
   seats = rebuilder
     ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })
     : null;
@@ -80,13 +82,13 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     wakeWorkers();
     seats?.seatsChanged(freed);
   });
-  site.onReplace(() => {
-    callOffDates();
-    offerSeats();
+  site.onReplace(async () => {
+    await callOffDates();
+    await offerSeats();
   });
-  const remind = () => {
+  const remind = async () => {
     try {
-      const sent = sendReminders({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails });
+      const sent = await sendReminders({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails });
       if (sent === 0) return;
       log.info('reminders queued', { count: sent, today: today() });
       wakeWorkers();
@@ -100,10 +102,10 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     seats,
     offerSeats,
     /** Cancels the places of called-off dates, and sends the reminders due, now and after every midnight in Germany, until stopped. */
-    start() {
-      callOffDates();
-      remind();
-      stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: remind });
+    async start() {
+      stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: () => void remind() });
+      await callOffDates();
+      await remind();
     },
     stop: () => stopDays?.(),
     afterStored(id: string, kind: SubmissionKind) {
@@ -111,8 +113,8 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
       if (kind === 'registration') seats?.registrationChanged(id);
     },
     /** Sends an entry's item to the CMS again as it stands (after the CMS showed something else). */
-    resync(entryId: string) {
-      store.queueForward(entryId);
+    async resync(entryId: string) {
+      await store.queueForward(entryId);
       outboxWorker?.wake();
     },
     afterChanged(changes: readonly SeatChange[]) {

@@ -7,7 +7,7 @@
  * only the pages whose data changed. Hold ends are watched (rebuild/hold-ends.ts) with
  * the server's clock and timers.
  */
-import type { Logger } from './log.ts';
+import { errorField, type Logger } from './log.ts';
 import { type Timers, watchHoldEnds } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { RegistrationStore } from './registrations/store.ts';
@@ -28,9 +28,9 @@ export interface SeatFollowing {
 
 export interface SeatFollower {
   /** A registration was stored (holding its seats) or confirmed. */
-  registrationChanged(id: string): void;
+  registrationChanged(id: string): Promise<void>;
   /** A registration changed through its manage link: seats taken on these dates changed by these numbers. */
-  seatsChanged(changes: ReadonlyArray<{ readonly dateId: number; readonly change: number }>): void;
+  seatsChanged(changes: ReadonlyArray<{ readonly dateId: number; readonly change: number }>): Promise<void>;
   /** Another process wrote: a hold it stored may end first. */
   changedElsewhere(): void;
   stop(): void;
@@ -39,29 +39,40 @@ export interface SeatFollower {
 export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log, afterHoldsEnded }: SeatFollowing): SeatFollower {
   const clock = () => now().getTime();
   const shows = (dateId: number, change: number) => seatsChangeShows(store, site, dateId, change, fewSeats, clock());
+  /** Rebuilds the seat pages when one of `changes` shows on them; a database that did not answer is logged, and rebuilds them anyway. */
+  const follow = async (changes: ReadonlyArray<{ readonly dateId: number; readonly change: number }>, what: string) => {
+    const shown = await Promise.all(changes.map(({ dateId, change }) => shows(dateId, change))).catch((error: unknown) => {
+      log.error('counting seats failed; the pages are rebuilt', { what, error: errorField(error) });
+      return [true];
+    });
+    if (shown.includes(true)) rebuilder.request('seats');
+    return shown.includes(true);
+  };
   const holds = watchHoldEnds({
     nextHoldEnd: (at) => store.nextHoldEnd(at),
     holdsEnded: (from, to) => store.holdsEnded(from, to),
-    onEnded: (ends) => {
-      const shown = ends.filter(({ dateId, seats }) => shows(dateId, -seats));
-      log.info('holds ended without confirmation', { dates: ends.map(({ dateId }) => dateId), rebuilding: shown.length > 0 });
-      if (shown.length > 0) rebuilder.request('seats');
+    onEnded: async (ends) => {
+      const rebuilding = await follow(
+        ends.map(({ dateId, seats }) => ({ dateId, change: -seats })),
+        'holds ended',
+      );
+      log.info('holds ended without confirmation', { dates: ends.map(({ dateId }) => dateId), rebuilding });
       afterHoldsEnded?.();
     },
+    onError: (error) => log.error('looking for holds that end failed; looking again soon', { error: errorField(error) }),
     now: clock,
     timers,
   });
   return {
-    registrationChanged(id) {
-      const registration = store.get(id);
-      if (!registration) return;
+    async registrationChanged(id) {
       holds.wake();
-      if (shows(registration.dateId, registration.payload.participants.length)) rebuilder.request('seats');
+      const registration = await store.get(id);
+      if (registration) await follow([{ dateId: registration.dateId, change: registration.payload.participants.length }], 'registration');
     },
-    seatsChanged(changes) {
+    async seatsChanged(changes) {
       // An offer holds a seat for longer than a registration: the next end may have moved either way.
       holds.wake();
-      if (changes.some(({ dateId, change }) => shows(dateId, change))) rebuilder.request('seats');
+      await follow(changes, 'change');
     },
     changedElsewhere: () => holds.wake(),
     stop: () => holds.stop(),

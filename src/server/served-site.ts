@@ -54,17 +54,17 @@ export async function openServedSite(config: ServerConfig) {
  * seats were taken (a registration held or confirmed them) or freed (negative: a hold
  * ended): they are rebuilt then. A change the pages do not show needs no rebuild.
  */
-export function seatsChangeShows(
+export async function seatsChangeShows(
   store: RegistrationStore,
   site: LiveSite,
   dateId: number,
   change: number,
   fewSeats: number,
   now: number,
-): boolean {
+): Promise<boolean> {
   const date = findDate(site.current().content, dateId)?.date;
   // Without a seat limit the pages show no seats, however many are taken.
   if (date === undefined || date.seats === null) return false;
-  const taken = store.countForDate(date.id, now);
+  const taken = await store.countForDate(date.id, now);
   return seatsShown(seatsLeft(date, taken), fewSeats) || seatsShown(seatsLeft(date, Math.max(0, taken - change)), fewSeats);
 }

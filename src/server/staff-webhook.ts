@@ -13,7 +13,7 @@ import { createStaffRoutes } from './registrations/staff-routes.ts';
 export function staffWebhook(
   config: ServerConfig,
   registrations: RegistrationApiOptions,
-  resync: (entryId: string) => void,
+  resync: (entryId: string) => Promise<void>,
   log: Logger,
 ): Hono | undefined {
   if (!config.rebuildSecret || !config.directus) return undefined;

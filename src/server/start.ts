@@ -9,7 +9,7 @@ import { appOptions } from './app-options.ts';
 import { type ServerConfig, serverConfig } from './config.ts';
 import { capConnections, serverOptions } from './connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
-import { log as defaultLog, type Logger } from './log.ts';
+import { log as defaultLog, errorField, type Logger } from './log.ts';
 import { createMailWorker } from './mail/mail-worker.ts';
 import { emlSender, smtpSender } from './mail/senders.ts';
 import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
@@ -18,9 +18,9 @@ import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { registrationEvents } from './registration-events.ts';
 import { directusForwarder } from './registrations/directus-forward.ts';
-import { watchOtherWriters } from './registrations/other-writers.ts';
+import { openStore } from './registrations/open-store.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
-import { openRegistrationStore, type RegistrationStore } from './registrations/store.ts';
+import type { RegistrationStore } from './registrations/store.ts';
 import type { SeatFollower } from './seat-changes.ts';
 import { assertBuiltSite, openServedSite } from './served-site.ts';
 import { siteRenderers } from './site-renderers.ts';
@@ -88,20 +88,23 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 /** What the start log says of the webhook, the registrations and their mails. */
-function logStores(log: Logger, config: ServerConfig, store: RegistrationStore, mailTarget: string): void {
+async function logStores(log: Logger, config: ServerConfig, store: RegistrationStore, mailTarget: string): Promise<void> {
   if (!config.rebuildSecret) {
     log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds (the site is still rebuilt when the day changes)');
   }
+  // Where PostgreSQL is, without the user and password its address may carry.
+  const where = config.database ? { postgres: `${new URL(config.database.url).host}${new URL(config.database.url).pathname}` } : {};
   log.info('registrations', {
     dataDir: resolve(config.dataDir),
-    stored: store.count(),
-    ...(config.directus ? { forwardedTo: config.directus.url, waiting: store.pendingForwards() } : {}),
+    ...where,
+    stored: await store.count(),
+    ...(config.directus ? { forwardedTo: config.directus.url, waiting: await store.pendingForwards() } : {}),
   });
   log.info('mail', {
     to: mailTarget,
     from: config.mail.from,
     academyInbox: config.mail.academyInbox,
-    waiting: store.mail.pending(),
+    waiting: await store.mail.pending(),
   });
 }
 
@@ -130,10 +133,10 @@ function startRebuildTriggers(
 ): () => void {
   catchUp(rebuilder, builtFor, today(), log);
   const stopDayChanges = keepDaysTrue(rebuilder, today, now, timers, log);
-  const stopWatchingWriters = watchOtherWriters(store.changedElsewhere, () => {
+  const stopWatchingWriters = store.watchOthers(() => {
     seats.changedElsewhere();
     rebuilder.request('other-process');
-    offerSeats();
+    void offerSeats();
   });
   return () => {
     stopDayChanges();
@@ -144,6 +147,15 @@ function startRebuildTriggers(
 
 const NO_BUNDLE =
   'no SSR bundle: rebuilds are off, so the pages stop following dates and seats (GET /readyz answers 503); form posts get the plain answer page';
+
+/** The registrations' store the settings name; the server checkpoints SQLite's log in a worker thread, off its requests. */
+const openServerStore = (config: ServerConfig, log: Logger) =>
+  openStore({
+    ...config,
+    outbox: config.directus !== null,
+    checkpointInBackground: true,
+    trouble: (message, error) => log.warn(message, { error: errorField(error) }),
+  });
 
 export async function startServer({
   env,
@@ -156,7 +168,7 @@ export async function startServer({
   const config = serverConfig(env ? readSettings(env) : settingsFromEnvironment());
   assertBuiltSite(config.distDir);
   const { root, built, site } = await openServedSite(config);
-  const store = openRegistrationStore({ dataDir: config.dataDir, outbox: config.directus !== null, checkpointInBackground: true });
+  const store = await openServerStore(config, log);
   // The workers read the server's clock, the one entries are stored and queued with.
   const clockMs = () => now().getTime();
   const worker = config.directus
@@ -190,12 +202,12 @@ export async function startServer({
   mailWorker.start();
   const stopRebuildTriggers =
     rebuilder && seats ? startRebuildTriggers(rebuilder, seats, store, built.today, today, now, timers, log, offerSeats) : () => {};
-  offerSeats();
-  events.start();
+  void offerSeats();
+  void events.start();
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });
 
-  logStores(log, config, store, mailSender.target);
+  await logStores(log, config, store, mailSender.target);
 
   return {
     port,
@@ -212,7 +224,7 @@ export async function startServer({
       await worker?.stop();
       await mailWorker.stop();
       mailSender.close();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { cmsItem } from '../../src/server/directus/registration-item.ts';
 import { directusForwarder } from '../../src/server/registrations/directus-forward.ts';
-import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -183,9 +183,9 @@ describe('registrations kept in Directus as they stand', () => {
     await cms!.stop();
     const during = [await register(7), await register(8, 2), await register(9)];
     // Staff cancel one while the CMS is down, from the command line (another process).
-    const store = openRegistrationStore({ dataDir: siteDataDir, outbox: false });
-    expect(store.cancel(during[1]!, new Date().toISOString())).toBe('cancelled');
-    store.close();
+    const store = await openRegistrationStore({ dataDir: siteDataDir, outbox: false });
+    expect(await store.cancel(during[1]!, new Date().toISOString())).toBe('cancelled');
+    await store.close();
     await waitFor('failed deliveries', () => outbox().some((row) => row.attempts >= 1), 30_000);
     cms = await startCms(cmsPort, site.url, { dataDir: cmsDataDir });
     await waitFor('an empty outbox', () => outbox().length === 0, 120_000);
@@ -204,10 +204,10 @@ describe('registrations kept in Directus as they stand', () => {
   });
 
   it('a delivery repeated after a lost answer changes nothing', async () => {
-    const store = openRegistrationStore({ dataDir: siteDataDir, outbox: false });
-    const [first] = store.all();
-    const state = store.entryState(first!.id)!;
-    store.close();
+    const store = await openRegistrationStore({ dataDir: siteDataDir, outbox: false });
+    const [first] = await store.all();
+    const state = (await store.entryState(first!.id))!;
+    await store.close();
     const content = await loadContentCache(join(ROOT, 'content-cache'));
     const forward = directusForwarder({ url: cms!.url, token: registrationToken });
     const item = { id: first!.id, ...cmsItem(state, content, Date.now()) };
@@ -218,9 +218,9 @@ describe('registrations kept in Directus as they stand', () => {
   });
 
   it('the site’s token cannot delete registrations', async () => {
-    const store = openRegistrationStore({ dataDir: siteDataDir, outbox: false });
-    const [first] = store.all();
-    store.close();
+    const store = await openRegistrationStore({ dataDir: siteDataDir, outbox: false });
+    const [first] = await store.all();
+    await store.close();
     const response = await fetch(`${cms!.url}/items/registrations/${first!.id}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${registrationToken}` },

@@ -18,7 +18,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { toFormFields } from '../../src/registration/form-data.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { colleague, validInput } from '../support/registration.ts';
@@ -112,20 +112,20 @@ describe(`date ${date.id} with 16 seats, 20 anonymous posts from one client`, ()
 
   it('frees all 16 seats once the hold time has passed without confirmation, and the pages in both languages say so', async () => {
     const rebuilds = server.rebuilder!.status().rebuilds;
-    clock.advanceTo(clock.now() + HOLD_MS - 1000);
+    await clock.advanceTo(clock.now() + HOLD_MS - 1000);
     expect(server.rebuilder!.status().rebuilds).toBe(rebuilds);
-    clock.advanceTo(clock.now() + 2000);
+    await clock.advanceTo(clock.now() + 2000);
     await server.rebuilder!.idle();
     expect(server.rebuilder!.status().rebuilds).toBe(rebuilds + 1);
     expect(seatsLine(await page(datePath('de')))).toBe('Nur noch 16 Plätze frei');
     expect(seatsLine(await page(datePath('en')))).toBe('Only 16 seats left');
     // Nothing is deleted: the registration stays, unconfirmed, with its times.
-    const store = openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+    const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
     try {
-      expect(store.get(created[0]!)).toMatchObject({ status: 'pending', confirmedAt: null, heldUntil: expect.any(Number) });
-      expect(store.countForDate(date.id, clock.now())).toBe(0);
+      expect(await store.get(created[0]!)).toMatchObject({ status: 'pending', confirmedAt: null, heldUntil: expect.any(Number) });
+      expect(await store.countForDate(date.id, clock.now())).toBe(0);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { berlinDayStart } from '../../src/content/calendar.ts';
 import { CONFIRM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
-import { openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
@@ -98,7 +98,7 @@ describe('the reminder day', () => {
   });
 
   it('sends one reminder to each participant still registered once the clock passes midnight, none to the one who cancelled', async () => {
-    clock.advanceTo(berlinDayStart('2027-01-19') + 2000);
+    await clock.advanceTo(berlinDayStart('2027-01-19') + 2000);
     const first = await written(`${id}.reminder-1-${DATE_ID}.eml`);
     // The new day also redrew the site, and says what asked for it.
     await server.rebuilder?.idle();
@@ -116,7 +116,7 @@ describe('the reminder day', () => {
 
   it('sends none again after a restart', async () => {
     await server.close();
-    clock.advanceTo(berlinDayStart('2027-01-19') + 10 * 3_600_000);
+    await clock.advanceTo(berlinDayStart('2027-01-19') + 10 * 3_600_000);
     await start();
     // A registration stored now is confirmed after the reminder day began: it gets its confirmation, no reminder.
     const posted = await fetch(`${server.url}/api/registrations`, {
@@ -132,13 +132,13 @@ describe('the reminder day', () => {
       body: JSON.stringify({ token }),
     });
     await written(`${late}.participant.eml`);
-    clock.advanceTo(berlinDayStart('2027-01-20') + 2000);
+    await clock.advanceTo(berlinDayStart('2027-01-20') + 2000);
     // The reminders are recorded with their mails, in one transaction: the database says which went out.
-    const store = openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+    const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
     try {
-      expect([...store.reminders.sent()].sort()).toEqual([`${id}:0:${DATE_ID}`, `${id}:2:${DATE_ID}`]);
+      expect([...(await store.reminders.sent())].sort()).toEqual([`${id}:0:${DATE_ID}`, `${id}:2:${DATE_ID}`]);
     } finally {
-      store.close();
+      await store.close();
     }
     expect(await reminderFiles()).toEqual([`${id}.reminder-1-${DATE_ID}.eml`, `${id}.reminder-3-${DATE_ID}.eml`]);
   });

@@ -12,7 +12,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
-import { openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
@@ -84,18 +84,18 @@ describe('an offer nobody claims', () => {
     expect((await written(`${first}.offer.eml`)).subject).toBe('A seat is free: EN\u00a050600 Fundamentals, March 9, 2027');
     expect(existsSync(join(work, 'data', 'mail', `${second}.offer.eml`))).toBe(false);
 
-    clock.advanceTo(clock.now() + 48 * HOUR + 1000);
+    await clock.advanceTo(clock.now() + 48 * HOUR + 1000);
     expect((await written(`${second}.offer.eml`)).text).toContain('We hold it for you until');
-    const store = openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+    const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
     try {
-      expect(store.offers.all(clock.now()).map((offer) => [offer.entryId, offer.status])).toEqual([
+      expect((await store.offers.all(clock.now())).map((offer) => [offer.entryId, offer.status])).toEqual([
         [first, 'expired'],
         [second, 'open'],
       ]);
       // Still held, now for the second person: the date has no free seat.
-      expect(store.countForDate(DATE_ID, clock.now())).toBe(1);
+      expect(await store.countForDate(DATE_ID, clock.now())).toBe(1);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

@@ -13,16 +13,15 @@ const LINK = new RegExp(`${MANAGE_PATH}\\?${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`);
 export const manageTokenIn = (text: string): string | null => text.match(LINK)?.[1] ?? null;
 
 /** The pending mails of an entry, by kind, with their recipients and texts. */
-export function mailsOf(store: RegistrationStore, entryId: string) {
-  return store.mail
-    .due(Number.MAX_SAFE_INTEGER, 10_000)
+export async function mailsOf(store: RegistrationStore, entryId: string) {
+  return (await store.mail.due(Number.MAX_SAFE_INTEGER, 10_000))
     .filter(({ mail }) => mail.entryId === entryId)
     .map(({ mail }) => ({ kind: mail.kind, to: mail.to.address, subject: mail.subject, text: mail.text, attachments: mail.attachments }));
 }
 
 /** The manage token the mail of `kind` of an entry carries. */
-export function manageTokenOf(store: RegistrationStore, entryId: string, kind: string): string {
-  const mail = mailsOf(store, entryId).find((item) => item.kind === kind);
+export async function manageTokenOf(store: RegistrationStore, entryId: string, kind: string): Promise<string> {
+  const mail = (await mailsOf(store, entryId)).find((item) => item.kind === kind);
   const token = mail && manageTokenIn(mail.text);
   if (!token) throw new Error(`no mail ${kind} with a manage link for ${entryId}`);
   return token;

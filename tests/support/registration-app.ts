@@ -13,9 +13,10 @@ import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { createApp } from '../../src/server/app.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
-import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY } from './registration.ts';
 import { fakeDist } from './server-process.ts';
+import { openTestStore } from './test-store.ts';
 
 const stores: RegistrationStore[] = [];
 /** Where the test app's mails say they come from and link to. */
@@ -26,7 +27,7 @@ const errorPagesDir = () => (distDir ??= fakeDist());
 
 export async function registrationApp(content: Content, options: Partial<RegistrationApiOptions> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'registrations-'));
-  const store = openRegistrationStore({ dataDir, outbox: true });
+  const store = await openTestStore({ dataDir, outbox: true });
   stores.push(store);
   const stored: string[] = [];
   const app = createApp({
@@ -46,14 +47,14 @@ export async function registrationApp(content: Content, options: Partial<Registr
 
 export type TestApp = Awaited<ReturnType<typeof registrationApp>>['app'];
 
-export function closeStores(): void {
-  for (const store of stores.splice(0)) store.close();
+export async function closeStores(): Promise<void> {
+  for (const store of stores.splice(0)) await store.close();
 }
 
 /** Closes one store now (e.g. to make the API fail), and not again in closeStores(). */
-export function closeStore(store: RegistrationStore): void {
+export async function closeStore(store: RegistrationStore): Promise<void> {
   stores.splice(stores.indexOf(store), 1);
-  store.close();
+  await store.close();
 }
 
 export function postJson(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
@@ -86,8 +87,10 @@ export async function followSeeOther(app: TestApp, response: Response, headers: 
 }
 
 /** The token of the link in an entry's "please confirm" mail, read from the mail outbox as its owner would read the mail. */
-export function confirmTokenOf(store: RegistrationStore, entryId: string): string {
-  const queued = store.mail.due(Number.MAX_SAFE_INTEGER, 10_000).find(({ mail }) => mail.entryId === entryId && mail.kind === 'confirm');
+export async function confirmTokenOf(store: RegistrationStore, entryId: string): Promise<string> {
+  const queued = (await store.mail.due(Number.MAX_SAFE_INTEGER, 10_000)).find(
+    ({ mail }) => mail.entryId === entryId && mail.kind === 'confirm',
+  );
   const token = queued?.mail.text.match(new RegExp(`[?&]${TOKEN_FIELD}=([A-Za-z0-9_-]+)`))?.[1];
   if (!token) throw new Error(`no "please confirm" mail with a link for ${entryId}`);
   return token;
@@ -98,7 +101,7 @@ export async function confirmByMail(app: TestApp, store: RegistrationStore, entr
   const posted = await app.request(CONFIRM_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ [TOKEN_FIELD]: confirmTokenOf(store, entryId) }).toString(),
+    body: new URLSearchParams({ [TOKEN_FIELD]: await confirmTokenOf(store, entryId) }).toString(),
   });
   return followSeeOther(app, posted, headers);
 }

@@ -43,7 +43,7 @@ describe('a hybrid date', () => {
     const response = await postJson(app, { ...group(HYBRID_DATE_ID, ['onSite', undefined], 'ask'), locale: 'en' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { 'participants.1.attendance': expect.stringMatching(/^Please choose/) } });
-    expect(store.everyEntry()).toEqual([]);
+    expect(await store.everyEntry()).toEqual([]);
   });
 
   it('refuses more people on site than its seats on site, while online places remain', async () => {
@@ -59,12 +59,12 @@ describe('a hybrid date', () => {
     });
     // Four on site and one online fit; then nobody more on site, but online still.
     expect((await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'onSite', 'onSite', 'onSite', 'online'], 'fits'))).status).toBe(201);
-    expect(store.countForDate(HYBRID_DATE_ID)).toBe(5);
+    expect(await store.countForDate(HYBRID_DATE_ID)).toBe(5);
     const onSite = await postJson(app, group(HYBRID_DATE_ID, ['onSite'], 'late'));
     expect(onSite.status).toBe(409);
     expect(((await onSite.json()) as { error: string }).error).toBe('notEnoughOnSiteSeats');
     expect((await postJson(app, group(HYBRID_DATE_ID, ['online'], 'online'))).status).toBe(201);
-    expect(store.countForDate(HYBRID_DATE_ID)).toBe(6);
+    expect(await store.countForDate(HYBRID_DATE_ID)).toBe(6);
   });
 
   it('refuses a confirmation after the hold once the seats on site are gone, saying online is still possible', async () => {
@@ -77,22 +77,22 @@ describe('a hybrid date', () => {
     const refused = await confirmByMail(app, store, late.id);
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain('Online ist die Teilnahme weiter möglich');
-    expect(store.get(late.id)?.status).toBe('pending');
+    expect((await store.get(late.id))?.status).toBe('pending');
   });
 
   it("names each person's attendance in the mails and the export", async () => {
     const { app, store } = await registrationApp(content);
     const response = await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'online'], 'mails'));
     const { id } = (await response.json()) as { id: string };
-    expect(store.get(id)!.payload.participants.map((person) => person.attendance)).toEqual(['onSite', 'online']);
+    expect((await store.get(id))!.payload.participants.map((person) => person.attendance)).toEqual(['onSite', 'online']);
     expect((await confirmByMail(app, store, id)).status).toBe(200);
-    const mails = store.mail.due(Number.MAX_SAFE_INTEGER, 100).map(({ mail }) => mail);
+    const mails = (await store.mail.due(Number.MAX_SAFE_INTEGER, 100)).map(({ mail }) => mail);
     const academy = mails.find((mail) => mail.kind === 'academy')!;
     expect(academy.text).toMatch(/Teilnahme:? +Vor Ort/);
     expect(academy.text).toMatch(/Teilnahme:? +Online/);
     const online = mails.find((mail) => mail.kind === 'participant-2')!;
     expect(online.text).toContain('(Online)');
-    const [header, ...rows] = registrationsCsv(store.all(), { locale: 'en' })
+    const [header, ...rows] = registrationsCsv(await store.all(), { locale: 'en' })
       .slice(1)
       .trimEnd()
       .split('\r\n')
@@ -109,6 +109,6 @@ describe('an in-person date', () => {
     expect((await postJson(app, group(IN_PERSON_DATE_ID, [undefined], 'none'))).status).toBe(201);
     const sent = await postJson(app, group(IN_PERSON_DATE_ID, ['online'], 'sent'));
     const { id } = (await sent.json()) as { id: string };
-    expect(store.get(id)!.payload.participants[0]).not.toHaveProperty('attendance');
+    expect((await store.get(id))!.payload.participants[0]).not.toHaveProperty('attendance');
   });
 });

@@ -43,37 +43,37 @@ describe('bookings', () => {
     expect(dateIn(content, seated.id).seatsLeft).toBeUndefined();
   });
 
-  it('draws one page’s dates: the content itself when none shows its seats, else the same object while they show the same', () => {
+  it('draws one page’s dates: the content itself when none shows its seats, else the same object while they show the same', async () => {
     const other = content.seminarDates.find((date) => date.seats !== null && date.id !== seated.id && !date.fullyBooked)!;
     let taken = new Map<number, number>();
     const asked: number[][] = [];
     const bookings = {
-      taken: (ids?: readonly number[]) => {
+      taken: async (ids?: readonly number[]) => {
         asked.push([...(ids ?? [])]);
         return taken;
       },
       fewSeats: 3,
     };
     // Dates without a limit are not even counted.
-    expect(drawnForDates(content, bookings, [unlimited.id])).toBe(content);
+    expect(await drawnForDates(content, bookings, [unlimited.id])).toBe(content);
     expect(asked).toEqual([]);
-    expect(drawnForDates(content, bookings, [seated.id, unlimited.id])).toBe(content);
+    expect(await drawnForDates(content, bookings, [seated.id, unlimited.id])).toBe(content);
     expect(asked).toEqual([[seated.id]]);
 
     taken = new Map([
       [seated.id, seated.seats! - 1],
       [other.id, other.seats! - 2],
     ]);
-    const first = drawnForDates(content, bookings, [seated.id]);
+    const first = await drawnForDates(content, bookings, [seated.id]);
     expect(dateIn(first, seated.id).seatsLeft).toBe(1);
     // Only the page's dates are drawn with their seats.
     expect(dateIn(first, other.id)).toBe(dateIn(content, other.id));
-    const second = drawnForDates(content, bookings, [other.id]);
+    const second = await drawnForDates(content, bookings, [other.id]);
     expect(dateIn(second, other.id).seatsLeft).toBe(2);
     // Pages of two seminars taking turns: each gets its drawing again, not a new one.
-    expect(drawnForDates(content, bookings, [seated.id])).toBe(first);
-    expect(drawnForDates(content, bookings, [other.id])).toBe(second);
+    expect(await drawnForDates(content, bookings, [seated.id])).toBe(first);
+    expect(await drawnForDates(content, bookings, [other.id])).toBe(second);
     taken = new Map([[seated.id, seated.seats!]]);
-    expect(dateIn(drawnForDates(content, bookings, [seated.id]), seated.id).fullyBooked).toBe(true);
+    expect(dateIn(await drawnForDates(content, bookings, [seated.id]), seated.id).fullyBooked).toBe(true);
   });
 });

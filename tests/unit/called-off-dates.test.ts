@@ -87,7 +87,7 @@ describe('the server and a called-off date', () => {
     });
     const { id: waitingId } = (await waiting.json()) as { id: string };
     await confirmByMail(app, store, waitingId);
-    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
 
     current = calledOff([BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID]);
     const deps = { store, getContent: () => current, today: () => TODAY, now: () => new Date('2026-11-23T08:00:00.000Z') };
@@ -100,17 +100,17 @@ describe('the server and a called-off date', () => {
         offerHours: 48,
       },
     );
-    const done = cancelCalledOffDates({ ...deps, mails });
+    const done = await cancelCalledOffDates({ ...deps, mails });
     expect([...done.registrations].sort()).toEqual([group, single].sort());
     expect(done.waiting).toEqual([waitingId]);
     expect(done.seats).toEqual([{ dateId: BOOKABLE_DATE_ID, change: -3 }]);
-    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(0);
-    expect(store.changes.booking(group)?.places.map((place) => place.fee)).toEqual([
+    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(0);
+    expect((await store.changes.booking(group))?.places.map((place) => place.fee)).toEqual([
       { percent: 0, amount: 0 },
       { percent: 0, amount: 0 },
     ]);
 
-    const groupMails = mailsOf(store, group).filter((mail) => mail.kind.startsWith('change-1-'));
+    const groupMails = (await mailsOf(store, group)).filter((mail) => mail.kind.startsWith('change-1-'));
     expect(groupMails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['change-1-date-cancelled-1', 'erika@example.com'],
       ['change-1-date-cancelled-2', 'jonas@example.com'],
@@ -118,12 +118,12 @@ describe('the server and a called-off date', () => {
     ]);
     expect(groupMails[0]!.subject).toMatch(/^Date cancelled: /);
     expect(groupMails[0]!.text).toContain('https://www.rackwise-academy.de/en/courses/en-50600-grundlagen');
-    expect(mailsOf(store, single).find((mail) => mail.kind === 'change-1-date-cancelled-1')?.subject).toMatch(/^Termin abgesagt: /);
-    const told = mailsOf(store, waitingId).filter((mail) => mail.kind === 'date-cancelled');
+    expect((await mailsOf(store, single)).find((mail) => mail.kind === 'change-1-date-cancelled-1')?.subject).toMatch(/^Termin abgesagt: /);
+    const told = (await mailsOf(store, waitingId)).filter((mail) => mail.kind === 'date-cancelled');
     expect(told.map((mail) => [mail.to, mail.subject.startsWith('Termin abgesagt')])).toEqual([['jonas.weber@example.com', true]]);
 
     // Again (the next site, a restart): nothing more.
-    expect(cancelCalledOffDates({ ...deps, mails })).toEqual({ registrations: [], waiting: [], seats: [] });
-    expect(mailsOf(store, group).filter((mail) => mail.kind.startsWith('change-'))).toHaveLength(3);
+    expect(await cancelCalledOffDates({ ...deps, mails })).toEqual({ registrations: [], waiting: [], seats: [] });
+    expect((await mailsOf(store, group)).filter((mail) => mail.kind.startsWith('change-'))).toHaveLength(3);
   });
 });

@@ -11,8 +11,9 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { feeOfCancelling } from '../../src/server/registrations/cancellation-fee.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
-import { openRegistrationStore, type RegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
+import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
 import { colleague, validInput } from '../support/registration.ts';
+import { openTestStore } from '../support/test-store.ts';
 
 const content = await loadContentCache('content-cache');
 /** Starts 2027-02-16; total 2,440 EUR, 2,180 EUR (early booking 1,890 plus the exam) until 2026-12-31. */
@@ -36,8 +37,8 @@ function group(id: string, createdAt: string): StoredRegistration {
 }
 
 const stores: RegistrationStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
 });
 
 describe('the fee of cancelling a registration', () => {
@@ -55,31 +56,21 @@ describe('the fee of cancelling a registration', () => {
   });
 
   it('is recorded with the cancellation and listed in the export', async () => {
-    const store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'fees-')), outbox: false });
+    const store = await openTestStore({ dataDir: await mkdtemp(join(tmpdir(), 'fees-')), outbox: false });
     stores.push(store);
-    store.insert(early, null);
-    store.insert(late, null);
-    expect(store.cancel('early', '2027-01-18T08:00:00.000Z', feeOfCancelling(early, content, '2027-01-18', 1))).toBe('cancelled');
-    expect(store.cancel('late', '2027-01-19T08:00:00.000Z')).toBe('cancelled');
-    expect(
-      store
-        .places()
-        .get('early')
-        ?.map((place) => place.fee),
-    ).toEqual([
+    await store.insert(early, null);
+    await store.insert(late, null);
+    expect(await store.cancel('early', '2027-01-18T08:00:00.000Z', feeOfCancelling(early, content, '2027-01-18', 1))).toBe('cancelled');
+    expect(await store.cancel('late', '2027-01-19T08:00:00.000Z')).toBe('cancelled');
+    expect((await store.places()).get('early')?.map((place) => place.fee)).toEqual([
       { percent: 50, amount: 1090 },
       { percent: 50, amount: 1090 },
     ]);
-    expect(
-      store
-        .places()
-        .get('late')
-        ?.map((place) => [place.cancelledAt, place.fee]),
-    ).toEqual([
+    expect((await store.places()).get('late')?.map((place) => [place.cancelledAt, place.fee])).toEqual([
       ['2027-01-19T08:00:00.000Z', null],
       ['2027-01-19T08:00:00.000Z', null],
     ]);
-    const [header, ...rows] = registrationsCsv(store.all(), { locale: 'en', places: store.places() })
+    const [header, ...rows] = registrationsCsv(await store.all(), { locale: 'en', places: await store.places() })
       .slice(1)
       .trimEnd()
       .split('\r\n')

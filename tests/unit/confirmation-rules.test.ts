@@ -98,7 +98,7 @@ describe('a post from another site', () => {
 });
 
 describe('the watch of hold ends', () => {
-  it('sleeps until the first hold ends, reports the holds that ended, and sleeps until the next', () => {
+  it('sleeps until the first hold ends, reports the holds that ended, and sleeps until the next', async () => {
     const clock = manualClock(0);
     const holds = [
       { end: 1000, dateId: 1, seats: 2 },
@@ -106,39 +106,44 @@ describe('the watch of hold ends', () => {
     ];
     const reported: HoldEnd[][] = [];
     const watch = watchHoldEnds({
-      nextHoldEnd: (at) => holds.find(({ end }) => end > at)?.end ?? null,
-      holdsEnded: (from, to) => holds.filter(({ end }) => end > from && end <= to).map(({ dateId, seats }) => ({ dateId, seats })),
-      onEnded: (ends) => reported.push(ends),
+      nextHoldEnd: async (at) => holds.find(({ end }) => end > at)?.end ?? null,
+      holdsEnded: async (from, to) => holds.filter(({ end }) => end > from && end <= to).map(({ dateId, seats }) => ({ dateId, seats })),
+      onEnded: (ends) => void reported.push(ends),
       now: clock.now,
       timers: clock.timers,
     });
+    await watch.settled();
     expect(clock.waiting()).toBe(1);
-    clock.advanceTo(999);
+    await clock.advanceTo(999);
     expect(reported).toEqual([]);
-    clock.advanceTo(1100);
+    await clock.advanceTo(1100);
     expect(reported).toEqual([[{ dateId: 1, seats: 2 }]]);
     // A hold stored here ends after the one awaited: held() leaves the one timer as it is.
     watch.held();
+    await watch.settled();
     expect(clock.waiting()).toBe(1);
     // A hold another process stored that ends sooner is seen after wake().
     holds.push({ end: 3000, dateId: 3, seats: 4 });
     holds.sort((a, b) => a.end - b.end);
     watch.wake();
-    clock.advanceTo(3100);
+    await watch.settled();
+    await clock.advanceTo(3100);
     expect(reported.at(-1)).toEqual([{ dateId: 3, seats: 4 }]);
-    clock.advanceTo(6000);
+    await clock.advanceTo(6000);
     expect(reported.at(-1)).toEqual([{ dateId: 2, seats: 1 }]);
     expect(clock.waiting()).toBe(0);
     // With nothing to wait for, a new hold makes the watch look again.
     holds.push({ end: 7000, dateId: 5, seats: 1 });
     watch.held();
+    await watch.settled();
     expect(clock.waiting()).toBe(1);
-    clock.advanceTo(7100);
+    await clock.advanceTo(7100);
     expect(reported.at(-1)).toEqual([{ dateId: 5, seats: 1 }]);
     watch.stop();
     holds.push({ end: 9000, dateId: 4, seats: 1 });
     watch.wake();
     watch.held();
+    await watch.settled();
     expect(clock.waiting()).toBe(0);
   });
 });

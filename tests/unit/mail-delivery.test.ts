@@ -17,7 +17,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
-import { openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, TODAY, validInput, withField } from '../support/registration.ts';
@@ -47,18 +47,18 @@ const quiet = jsonLogger(() => {});
 const start = () => startServer({ env: env(), logger: quiet });
 
 /** The mail outbox as another process sees it. */
-function mailRecords() {
-  const store = openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+async function mailRecords() {
+  const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
   try {
-    return store.mail.records();
+    return await store.mail.records();
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-async function until(what: string, done: () => boolean, timeoutMs = 60_000): Promise<void> {
+async function until(what: string, done: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
     await new Promise((next) => setTimeout(next, 50));
   }
@@ -132,9 +132,9 @@ describe('confirmation mails through SMTP', () => {
       await smtp.close();
     }
     // Each confirmation's mail has been tried, and failed: nobody listens on the port.
-    const confirmations = () => mailRecords().filter((record) => record.kind !== 'confirm');
-    await until('every mail tried once', () => {
-      const records = confirmations();
+    const confirmations = async () => (await mailRecords()).filter((record) => record.kind !== 'confirm');
+    await until('every mail tried once', async () => {
+      const records = await confirmations();
       return records.length === 5 && records.every((record) => record.attempts > 0 && record.sentAt === null);
     });
     await server.close();
@@ -142,7 +142,7 @@ describe('confirmation mails through SMTP', () => {
     server = await start();
     smtp = await startSmtpServer(port);
     try {
-      await until('every mail sent', () => mailRecords().every((record) => record.sentAt !== null));
+      await until('every mail sent', async () => (await mailRecords()).every((record) => record.sentAt !== null));
       await server.close();
       received = [...smtp.received];
       expect(received).toHaveLength(5);
@@ -247,10 +247,10 @@ describe('a recipient the mail server refuses', () => {
       const asked = () => byMessageId(smtp.received, `<${id}.confirm@www.rackwise-academy.de>`);
       await until('the "please confirm" mail', () => asked().length === 1);
       expect((await confirmThrough(server, confirmLinkIn(asked()[0]!.mail))).status).toBe(200);
-      const settled = () =>
-        mailRecords().filter((record) => record.entryId === id && (record.sentAt !== null || record.rejectedAt !== null));
-      await until('the four mails settled', () => settled().length === 4);
-      const records = mailRecords().filter((record) => record.entryId === id);
+      const settled = async () =>
+        (await mailRecords()).filter((record) => record.entryId === id && (record.sentAt !== null || record.rejectedAt !== null));
+      await until('the four mails settled', async () => (await settled()).length === 4);
+      const records = (await mailRecords()).filter((record) => record.entryId === id);
       expect(records.find((record) => record.kind === 'invoiceContact')).toMatchObject({
         sentAt: null,
         attempts: 1,
@@ -263,9 +263,9 @@ describe('a recipient the mail server refuses', () => {
         `<${id}.academy@www.rackwise-academy.de>`,
       ]);
 
-      const store = openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
-      const csv = registrationsCsv(store.all(), { locale: 'en', undelivered: undeliveredMails(store.mail.records()) });
-      store.close();
+      const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+      const csv = registrationsCsv(await store.all(), { locale: 'en', undelivered: undeliveredMails(await store.mail.records()) });
+      await store.close();
       expect(csv).toContain(`${id},`);
       expect(csv).toMatch(/invoiceContact: EENVELOPE: 550 5\.1\.1 Mailbox does not exist/);
     } finally {

@@ -14,18 +14,19 @@ import { createMailWorker } from '../../src/server/mail/mail-worker.ts';
 import type { OutgoingMail } from '../../src/server/mail/message.ts';
 import { describeSmtpError, isPermanent, type MailSender, type SendResult } from '../../src/server/mail/senders.ts';
 import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
-import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store.ts';
 import { validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
+import { openTestStore } from '../support/test-store.ts';
 
 const stores: RegistrationStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
-  closeStores();
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+  await closeStores();
 });
 
-const open = (dataDir: string) => {
-  const store = openRegistrationStore({ dataDir, outbox: false });
+const open = async (dataDir: string) => {
+  const store = await openTestStore({ dataDir, outbox: false });
   stores.push(store);
   return store;
 };
@@ -60,13 +61,27 @@ function recordingSender(sent: string[], answer: (mail: OutgoingMail) => SendRes
 describe('two server processes on one database', () => {
   it('send each mail once', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'mail-outbox-'));
-    const [first, second] = [open(dataDir), open(dataDir)];
-    first.mail.enqueue(['a', 'b', 'c', 'd', 'e'].map(mail), Date.now());
+    const [first, second] = [await open(dataDir), await open(dataDir)];
+    await first.mail.enqueue(['a', 'b', 'c', 'd', 'e'].map(mail), Date.now());
     const sent: string[] = [];
     const workers = [first, second].map((store) => createMailWorker({ outbox: store.mail, sender: recordingSender(sent), log: () => {} }));
     await Promise.all(workers.map((worker) => worker.runOnce()));
     expect(sent.sort()).toEqual(['a', 'b', 'c', 'd', 'e'].map((id) => `<${id}.participant@site.example>`));
-    expect(first.mail.records().every((record) => record.sentAt !== null)).toBe(true);
+    expect((await first.mail.records()).every((record) => record.sentAt !== null)).toBe(true);
+  });
+
+  it('one that finds the mail server answering again makes the waiting mails due, not one the other is sending', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'mail-outbox-'));
+    const [first, second] = [await open(dataDir), await open(dataDir)];
+    const now = Date.now();
+    await first.mail.enqueue(['sending', 'waiting'].map(mail), now);
+    expect(await first.mail.claim('sending.participant', now, now + 60_000)).toBe(true);
+    await second.mail.markFailed('waiting.participant', 1, now + 30_000, 'no answer');
+    await second.mail.retryNow(now);
+    expect((await second.mail.due(now, 10)).map(({ id }) => id)).toEqual(['waiting.participant']);
+    expect(await second.mail.claim('sending.participant', now, now + 60_000)).toBe(false);
+    // Its lease over (the first died while sending), the mail is the second's to send.
+    expect((await second.mail.due(now + 60_000, 10)).map(({ id }) => id)).toEqual(['sending.participant', 'waiting.participant']);
   });
 });
 
@@ -93,8 +108,8 @@ describe('a refusal', () => {
   });
 
   it('for good is recorded and not tried again; a setup problem is tried again', async () => {
-    const store = open(await mkdtemp(join(tmpdir(), 'mail-outbox-')));
-    store.mail.enqueue([mail('refused'), mail('setup')], 0);
+    const store = await open(await mkdtemp(join(tmpdir(), 'mail-outbox-')));
+    await store.mail.enqueue([mail('refused'), mail('setup')], 0);
     const sent: string[] = [];
     const clock = { now: 0 };
     const worker = createMailWorker({
@@ -108,7 +123,7 @@ describe('a refusal', () => {
       log: () => {},
     });
     await worker.runOnce();
-    const records = new Map(store.mail.records().map((record) => [record.entryId, record]));
+    const records = new Map((await store.mail.records()).map((record) => [record.entryId, record]));
     expect(records.get('refused')).toMatchObject({ sentAt: null, lastError: '550 no such mailbox' });
     expect(records.get('refused')!.rejectedAt).not.toBeNull();
     expect(records.get('setup')).toMatchObject({ rejectedAt: null, attempts: 1, lastError: '553 relay denied' });
@@ -132,16 +147,16 @@ describe('mails that cannot be written', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect((await confirmByMail(app, store, id)).status).toBe(200);
-    expect(store.get(id)?.status).toBe('confirmed');
-    expect(undeliveredMails(store.mail.records()).get(id)).toBe('participant: not written: no template');
+    expect((await store.get(id))?.status).toBe('confirmed');
+    expect(undeliveredMails(await store.mail.records()).get(id)).toBe('participant: not written: no template');
 
     const failingBefore = { ...real, confirmRequest: broken('no link template') };
     const other = await registrationApp(content, { mails: failingBefore });
     const answer = await postJson(other.app, validInput());
     expect(answer.status).toBe(201);
     const pending = (await answer.json()) as { id: string };
-    expect(other.store.get(pending.id)?.status).toBe('pending');
-    expect(undeliveredMails(other.store.mail.records()).get(pending.id)).toBe('confirm: not written: no link template');
-    expect(other.store.mail.pending()).toBe(0);
+    expect((await other.store.get(pending.id))?.status).toBe('pending');
+    expect(undeliveredMails(await other.store.mail.records()).get(pending.id)).toBe('confirm: not written: no link template');
+    expect(await other.store.mail.pending()).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { readServerConfig } from '../../src/server/config.ts';
 import type { DeliveryWorker } from '../../src/server/delivery-worker.ts';
 import { type QueueLoad, type ReadinessInputs, readiness } from '../../src/server/readiness.ts';
 import { readinessCheck } from '../../src/server/ready-check.ts';
-import { openRegistrationStore } from '../../src/server/registrations/store.ts';
+import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { TODAY } from '../support/registration.ts';
 import { fakeDist } from '../support/server-process.ts';
@@ -92,7 +92,7 @@ describe('GET /readyz of the real server', () => {
 
   it('counts what waits in the real outboxes, and says the database is unreachable when a query of it fails', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'readiness-db-'));
-    const store = openRegistrationStore({ dataDir, outbox: false });
+    const store = await openRegistrationStore({ dataDir, outbox: false });
     const mailWorker = { lastLookedAt: () => NOW } as unknown as DeliveryWorker;
     const check = readinessCheck({
       config: readServerConfig({ DATA_DIR: dataDir }),
@@ -106,7 +106,7 @@ describe('GET /readyz of the real server', () => {
     expect((await check(site)).ready).toBe(true);
     // Something waiting for the CMS, just queued (due at once): waiting, not stuck, while its worker looks.
     const cmsWorker = { lastLookedAt: () => NOW - 60_000 } as unknown as DeliveryWorker;
-    store.queueForward('registration-1');
+    await store.queueForward('registration-1');
     const withCms = readinessCheck({
       config: readServerConfig({ DATA_DIR: dataDir }),
       store,
@@ -116,7 +116,7 @@ describe('GET /readyz of the real server', () => {
       now: () => new Date(NOW),
     });
     expect(await withCms(site)).toMatchObject({ ready: true, checks: { cms: { status: 'ok', waiting: 1, failing: 0 } } });
-    store.close();
+    await store.close();
     expect(await check(site)).toMatchObject({ ready: false, checks: { database: 'unreachable' } });
   });
 });

@@ -75,8 +75,8 @@ describe('honeypot', () => {
     });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toMatch(/^\/api\/registrations\/received\/[0-9a-f-]{36}$/);
-    expect(store.everyEntry()).toEqual([]);
-    expect(store.mail.records()).toEqual([]);
+    expect(await store.everyEntry()).toEqual([]);
+    expect(await store.mail.records()).toEqual([]);
     expect(stored).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe('honeypot', () => {
     const response = await postJson(app, { [HONEYPOT_FIELD]: 'x', dateId: 'nope' });
     expect(response.status).toBe(201);
     expect(((await response.json()) as { dateId: number }).dateId).toBe(0);
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 });
 
@@ -101,8 +101,8 @@ describe('Idempotency-Key', () => {
     );
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual({ id: first.id, dateId: BOOKABLE_DATE_ID, confirmFrom: SENDER });
-    expect(store.everyEntry()).toHaveLength(1);
-    expect(store.mail.records()).toHaveLength(1);
+    expect(await store.everyEntry()).toHaveLength(1);
+    expect(await store.mail.records()).toHaveLength(1);
     expect(stored).toEqual([first.id]);
   });
 
@@ -126,7 +126,7 @@ describe('Idempotency-Key', () => {
     const other = await postJson(app, validInput({ email: 'someone.else@example.com' }), headers);
     expect(other.status).toBe(409);
     expect(await other.json()).toEqual({ error: 'idempotencyConflict', message: expect.stringContaining('changed in the meantime') });
-    expect(store.everyEntry()).toHaveLength(1);
+    expect(await store.everyEntry()).toHaveLength(1);
   });
 
   it('a key that is not 1–255 visible ASCII characters is 400', async () => {

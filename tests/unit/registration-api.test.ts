@@ -36,7 +36,7 @@ describe('a valid registration', () => {
       dateId: BOOKABLE_DATE_ID,
       confirmFrom: 'anmeldung@rackwise-academy.de',
     });
-    const row = store.get(body.id)!;
+    const row = (await store.get(body.id))!;
     expect(row).toMatchObject({ dateId: BOOKABLE_DATE_ID, email: 'erika.mustermann@example.com', locale: 'en', status: 'pending' });
     expect(row.heldUntil).toBeGreaterThan(Date.now());
     expect(Date.parse(row.createdAt)).not.toBeNaN();
@@ -44,16 +44,16 @@ describe('a valid registration', () => {
     expect(row.payload).not.toHaveProperty('locale');
     expect(stored).toEqual([body.id]);
     // Pending: not registered, not forwarded, only the "please confirm" mail.
-    expect(store.count()).toBe(0);
-    expect(store.pendingForwards()).toBe(0);
-    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm']);
+    expect(await store.count()).toBe(0);
+    expect(await store.pendingForwards()).toBe(0);
+    expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm']);
 
     expect((await confirmByMail(app, store, body.id)).status).toBe(200);
-    expect(store.get(body.id)).toMatchObject({ status: 'confirmed', heldUntil: null, confirmedAt: expect.any(String) });
-    expect(store.count()).toBe(1);
-    expect(store.pendingForwards()).toBe(1);
+    expect(await store.get(body.id)).toMatchObject({ status: 'confirmed', heldUntil: null, confirmedAt: expect.any(String) });
+    expect(await store.count()).toBe(1);
+    expect(await store.pendingForwards()).toBe(1);
     expect(stored).toEqual([body.id, body.id]);
-    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
+    expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
   });
 
   it('accepts a charset parameter on the content type', async () => {
@@ -75,7 +75,7 @@ describe('an invalid registration', () => {
         'billing.postalCode': 'Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.',
       },
     });
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it('in English when the browser prefers English to German', async () => {
@@ -109,7 +109,7 @@ describe('refusals', () => {
     const response = await postJson(app, validInput({ dateId: 999_999 }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'unknownDate', message: expect.stringMatching(/Seminartermin/) });
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it('a date whose seminar is gone is 404', async () => {
@@ -127,7 +127,7 @@ describe('refusals', () => {
       error: 'fullyBooked',
       message: 'Sorry, this date is fully booked. Please choose another date.',
     });
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it('a past date is 409, judged by today', async () => {
@@ -160,12 +160,12 @@ describe('refusals', () => {
     expect(again.status).toBe(fresh.status);
     const [againBody, freshBody] = [(await again.json()) as { id: string }, (await fresh.json()) as { id: string }];
     expect({ ...againBody, id: 'x' }).toEqual({ ...freshBody, id: 'x' });
-    expect(store.get(againBody.id)?.status).toBe('known');
-    const mails = store.mail.records().filter(({ entryId }) => entryId === againBody.id);
+    expect((await store.get(againBody.id))?.status).toBe('known');
+    const mails = (await store.mail.records()).filter(({ entryId }) => entryId === againBody.id);
     expect(mails.map(({ kind }) => kind)).toEqual(['known']);
-    expect(store.count()).toBe(1);
+    expect(await store.count()).toBe(1);
     await registerConfirmed(app, store, validInput({ dateId: 1003 }));
-    expect(store.count()).toBe(2);
+    expect(await store.count()).toBe(2);
   });
 
   it('a body over 32 KB is 413, with or without a Content-Length', async () => {
@@ -218,7 +218,7 @@ describe('refusals', () => {
 
   it('a store failure is a JSON 500, in the caller’s language', async () => {
     const { app, store } = await setup();
-    closeStore(store);
+    await closeStore(store);
     const response = await postJson(app, validInput(), { 'Accept-Language': 'en' });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'serverError', message: 'Something went wrong. Please try again later.' });

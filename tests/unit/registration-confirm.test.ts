@@ -6,16 +6,15 @@
  * the seats a pending registration holds until its hold ends, and a confirmation after
  * the hold ended (seats still free, or gone: the waiting list is offered).
  */
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH } from '../../src/registration/contract.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
-import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { BOOKABLE_DATE_ID, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, confirmTokenOf, postJson, registrationApp } from '../support/registration-app.ts';
+
+import { storedRows } from '../support/test-store.ts';
 
 const T0 = Date.parse('2026-11-22T09:00:00.000Z');
 const MINUTE = 60_000;
@@ -47,7 +46,7 @@ describe('the link in the "please confirm" mail', () => {
   it('opens a page in the registration’s language naming who is registered, with one button; the GET confirms nothing', async () => {
     const { store, submit, openLink } = await setup();
     const id = await submit('erika@example.com', 'en');
-    const token = confirmTokenOf(store, id);
+    const token = await confirmTokenOf(store, id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (let look = 0; look < 3; look++) {
       const page = await openLink(token, { 'Accept-Language': 'de' });
@@ -63,29 +62,29 @@ describe('the link in the "please confirm" mail', () => {
       expect(html).toContain(`<form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="token" value="${token}">`);
       expect(html).toContain('Confirm registration with obligation to pay</button>');
     }
-    expect(store.get(id)?.status).toBe('pending');
-    expect(store.count()).toBe(0);
-    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm']);
+    expect((await store.get(id))?.status).toBe('pending');
+    expect(await store.count()).toBe(0);
+    expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm']);
   });
 
   it('is kept only as a hash: the database holds no token', async () => {
     const { store, submit } = await setup();
     const id = await submit('erika@example.com');
-    const token = confirmTokenOf(store, id);
-    expect(store.gate.token(token)).toBeUndefined();
-    expect(JSON.stringify(store.get(id))).not.toContain(token);
+    const token = await confirmTokenOf(store, id);
+    expect(await store.gate.token(token)).toBeUndefined();
+    expect(JSON.stringify(await store.get(id))).not.toContain(token);
   });
 
   it('confirms once; a second use and an unknown link say so plainly, in the registration’s language', async () => {
     const { app, store, submit, openLink } = await setup();
     const id = await submit('erika@example.com', 'en');
-    const token = confirmTokenOf(store, id);
+    const token = await confirmTokenOf(store, id);
     const confirmed = await confirmByMail(app, store, id);
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers.get('cache-control')).toBe('no-store');
     const html = await confirmed.text();
     expect(html).toContain('Your registration is confirmed');
-    expect(store.get(id)?.status).toBe('confirmed');
+    expect((await store.get(id))?.status).toBe('confirmed');
 
     const again = await confirmByMail(app, store, id);
     expect(again.status).toBe(410);
@@ -93,7 +92,7 @@ describe('the link in the "please confirm" mail', () => {
     const looked = await openLink(token);
     expect(looked.status).toBe(410);
     expect(await looked.text()).toContain('This link has been used already');
-    expect(store.mail.records().filter(({ kind }) => kind === 'participant')).toHaveLength(1);
+    expect((await store.mail.records()).filter(({ kind }) => kind === 'participant')).toHaveLength(1);
 
     const unknown = await openLink('A'.repeat(43), { 'Accept-Language': 'de' });
     expect(unknown.status).toBe(404);
@@ -104,7 +103,7 @@ describe('the link in the "please confirm" mail', () => {
   it('answers a JSON post with the entry, and refusals as the API’s errors', async () => {
     const { app, store, submit } = await setup();
     const id = await submit('erika@example.com');
-    const token = confirmTokenOf(store, id);
+    const token = await confirmTokenOf(store, id);
     const post = () =>
       app.request(CONFIRM_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
     const first = await post();
@@ -118,29 +117,29 @@ describe('the link in the "please confirm" mail', () => {
   it('expires after 24 hours, saying how to register again', async () => {
     const { app, store, clock, submit, openLink } = await setup();
     const id = await submit('erika@example.com');
-    const token = confirmTokenOf(store, id);
+    const token = await confirmTokenOf(store, id);
     clock.now = T0 + 24 * 60 * MINUTE;
     const page = await openLink(token);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain('Dieser Link ist abgelaufen: Er galt 24 Stunden. Bitte melden Sie sich auf dieser Seite neu an');
     expect((await confirmByMail(app, store, id)).status).toBe(410);
     // Nothing is deleted: the entry stays, unconfirmed, with its times.
-    expect(store.get(id)).toMatchObject({ status: 'pending', confirmedAt: null, createdAt: new Date(T0).toISOString() });
+    expect(await store.get(id)).toMatchObject({ status: 'pending', confirmedAt: null, createdAt: new Date(T0).toISOString() });
   });
 
   it('of an earlier submission of the same address for the date is replaced by the newer one’s', async () => {
     const { app, store, submit, openLink } = await setup();
     const first = await submit('erika@example.com');
-    const firstToken = confirmTokenOf(store, first);
+    const firstToken = await confirmTokenOf(store, first);
     const second = await submit('Erika@Example.com');
     // One registration: the earlier one no longer holds seats.
-    expect(store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(1);
-    expect(store.get(first)?.status).toBe('superseded');
+    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(1);
+    expect((await store.get(first))?.status).toBe('superseded');
     const old = await openLink(firstToken);
     expect(old.status).toBe(410);
     expect(await old.text()).toContain('Bitte verwenden Sie den Link aus der neuesten E-Mail.');
     expect((await confirmByMail(app, store, second)).status).toBe(200);
-    expect(store.count()).toBe(1);
+    expect(await store.count()).toBe(1);
   });
 
   it('of a visitor’s pending registration is not replaced by someone else’s submission with the same address', async () => {
@@ -151,11 +150,11 @@ describe('the link in the "please confirm" mail', () => {
     };
     const visitors = await post('192.0.2.1');
     const someoneElses = await post('198.51.100.66');
-    expect([store.get(visitors)?.status, store.get(someoneElses)?.status]).toEqual(['pending', 'pending']);
+    expect([(await store.get(visitors))?.status, (await store.get(someoneElses))?.status]).toEqual(['pending', 'pending']);
     expect((await confirmByMail(app, store, visitors)).status).toBe(200);
     // The address is registered now: the other one cannot be confirmed as well.
     expect((await confirmByMail(app, store, someoneElses)).status).toBe(409);
-    expect(store.count()).toBe(1);
+    expect(await store.count()).toBe(1);
   });
 });
 
@@ -163,13 +162,13 @@ describe('seats while pending', () => {
   it('are held for 60 minutes, then free again; a confirmation after the hold still succeeds while seats are free', async () => {
     const { app, store, clock, submit } = await setup(2);
     const id = await submit('erika@example.com');
-    expect(store.countForDate(BOOKABLE_DATE_ID, T0 + 59 * MINUTE)).toBe(1);
-    expect(store.countForDate(BOOKABLE_DATE_ID, T0 + 60 * MINUTE)).toBe(0);
-    expect(store.nextHoldEnd(T0)).toBe(T0 + 60 * MINUTE);
-    expect(store.holdsEnded(T0, T0 + 60 * MINUTE)).toEqual([{ dateId: BOOKABLE_DATE_ID, seats: 1 }]);
+    expect(await store.countForDate(BOOKABLE_DATE_ID, T0 + 59 * MINUTE)).toBe(1);
+    expect(await store.countForDate(BOOKABLE_DATE_ID, T0 + 60 * MINUTE)).toBe(0);
+    expect(await store.nextHoldEnd(T0)).toBe(T0 + 60 * MINUTE);
+    expect(await store.holdsEnded(T0, T0 + 60 * MINUTE)).toEqual([{ dateId: BOOKABLE_DATE_ID, seats: 1 }]);
     clock.now = T0 + 90 * MINUTE;
     expect((await confirmByMail(app, store, id)).status).toBe(200);
-    expect(store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(1);
+    expect(await store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(1);
   });
 
   it('once the hold is over and the seats are gone, a confirmation is refused and offers the waiting list', async () => {
@@ -182,8 +181,8 @@ describe('seats while pending', () => {
     expect(refused.status).toBe(409);
     const html = await refused.text();
     expect(html).toContain('not enough seats are free any more. You can join the waiting list or choose another date.');
-    expect(store.get(late)?.status).toBe('pending');
-    expect(store.count()).toBe(1);
+    expect((await store.get(late))?.status).toBe('pending');
+    expect(await store.count()).toBe(1);
   });
 
   it('take the seats of a confirmation within the hold, whatever else happened since', async () => {
@@ -201,30 +200,27 @@ describe('seats while pending', () => {
       const { app, store, submit, dataDir } = await setup();
       const id = await submit('erika@example.com');
       expect((await confirmByMail(app, store, id)).status).toBe(200);
-      for (const { id: mailId } of store.mail.due(Number.MAX_SAFE_INTEGER, 100)) store.mail.markSent(mailId, new Date(T0).toISOString());
-      const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
-      try {
-        const messages = db.prepare('SELECT kind, message FROM mail_outbox WHERE entry_id = ? ORDER BY rowid').all(id) as Array<{
-          kind: string;
-          message: string;
-        }>;
-        expect(messages.map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
-        expect(messages[0]!.message).toBe('{}');
-        expect(messages[1]!.message).toBe('{}');
-        expect(messages[2]!.message).toContain('erika@example.com');
-      } finally {
-        db.close();
-      }
+      for (const { id: mailId } of await store.mail.due(Number.MAX_SAFE_INTEGER, 100))
+        await store.mail.markSent(mailId, new Date(T0).toISOString());
+      const messages = await storedRows<{ kind: string; message: string }>(
+        dataDir,
+        'SELECT kind, message FROM mail_outbox WHERE entry_id = ? ORDER BY rowid',
+        id,
+      );
+      expect(messages.map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
+      expect(messages[0]!.message).toBe('{}');
+      expect(messages[1]!.message).toBe('{}');
+      expect(messages[2]!.message).toContain('erika@example.com');
     });
 
     it('of a registration an operator cancelled while it was pending confirms nothing', async () => {
       const { app, store, submit } = await setup();
       const id = await submit('erika@example.com', 'en');
-      expect(store.cancel(id, new Date(T0).toISOString())).toBe('cancelled');
+      expect(await store.cancel(id, new Date(T0).toISOString())).toBe('cancelled');
       const answer = await confirmByMail(app, store, id);
       expect(answer.status).toBe(404);
-      expect(store.get(id)?.status).toBe('pending');
-      expect(store.count()).toBe(0);
+      expect((await store.get(id))?.status).toBe('pending');
+      expect(await store.count()).toBe(0);
     });
 
     it('of a waiting-list entry for a date that has taken place since confirms nothing', async () => {
@@ -241,7 +237,7 @@ describe('seats while pending', () => {
       const answer = await confirmByMail(late.app, late.store, id);
       expect(answer.status).toBe(409);
       expect(await answer.text()).toContain('This date has already taken place');
-      expect(late.store.waitlist.all()).toEqual([]);
+      expect(await late.store.waitlist.all()).toEqual([]);
     });
   });
 });

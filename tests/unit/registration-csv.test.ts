@@ -9,9 +9,10 @@ import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import { BOM, csvCell, registrationsCsv, waitlistCsv } from '../../src/server/registrations/csv.ts';
-import { openRegistrationStore, type RegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
+import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
 import type { StoredWaitlistEntry } from '../../src/server/registrations/waitlist-table.ts';
 import { validInput, withField } from '../support/registration.ts';
+import { openTestStore, storeEnvironment } from '../support/test-store.ts';
 
 /** Splits RFC 4180 text into rows of cells (enough for these tests). */
 function parseCsv(text: string, delimiter = ','): string[][] {
@@ -137,21 +138,21 @@ function waiting(email: string, id: string, dateId = 1002): StoredWaitlistEntry 
 const confirmedAt = (createdAt: string) => ({ status: 'confirmed' as const, heldUntil: null, confirmedAt: createdAt });
 
 /** Stores a waiting-list entry as the site does: submitted, then confirmed through its link. */
-function addConfirmed(store: RegistrationStore, entry: StoredWaitlistEntry): void {
+async function addConfirmed(store: RegistrationStore, entry: StoredWaitlistEntry): Promise<void> {
   const now = Date.parse(entry.createdAt);
   const hash = `hash-${entry.id}`;
   const pending = { ...entry, status: 'pending' as const, heldUntil: now + 60_000, confirmedAt: null };
   const settings = DEFAULT_CONFIRMATION_SETTINGS;
-  store.waitlist.submit({
+  await store.waitlist.submit({
     entry: pending,
     client: 'c',
     token: { hash, expiresAt: now + 60_000 },
     mail: null,
     now,
     settings,
-    admit: () => true,
+    admit: async () => true,
   });
-  expect(store.waitlist.confirm(hash, now, () => []).kind).toBe('confirmed');
+  expect((await store.waitlist.confirm(hash, now, () => [])).kind).toBe('confirmed');
 }
 
 describe('waitlistCsv', () => {
@@ -206,20 +207,23 @@ describe('waitlistCsv', () => {
 describe('npm run registrations:export', () => {
   it('writes the stored registrations of a data folder to a file', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'export-'));
-    const store = openRegistrationStore({ dataDir, outbox: false });
-    store.insert(stored(validInput(), 'r-1'));
-    store.insert(stored(validInput({ email: 'b@example.com' }), 'r-2'));
-    store.close();
+    const store = await openTestStore({ dataDir, outbox: false });
+    await store.insert(stored(validInput(), 'r-1'));
+    await store.insert(stored(validInput({ email: 'b@example.com' }), 'r-2'));
+    await store.close();
     const out = join(dataDir, 'registrations.csv');
     const node = join(import.meta.dirname, '../../node_modules/.bin/node');
+    const env = await storeEnvironment(dataDir);
     const run = spawnSync(node, ['scripts/registrations-export.ts', '--data-dir', dataDir, '--out', out, '--lang', 'de'], {
       encoding: 'utf8',
+      env,
     });
     expect(run.stderr).toContain('2 registrations written');
     expect(run.status).toBe(0);
     const rows = parseCsv((await readFile(out, 'utf8')).slice(1));
     expect(rows.map((row) => row[0])).toEqual(['Anmelde-ID', 'r-1', 'r-2']);
     expect(run.stderr).not.toContain('waiting-list');
+    // A SQLite file that is not there is not made: the folder was mistyped.
     const missing = spawnSync(node, ['scripts/registrations-export.ts', '--data-dir', join(dataDir, 'nope')], { encoding: 'utf8' });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('No registrations in');
@@ -227,21 +231,23 @@ describe('npm run registrations:export', () => {
 
   it('writes the waiting lists apart with --waitlist, and says so when exporting registrations', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'export-'));
-    const store = openRegistrationStore({ dataDir, outbox: false });
-    store.insert(stored(validInput({ email: 'erika@example.com', dateId: 1002 }), 'r-1'));
-    store.insert(stored(validInput({ email: 'max@example.com', dateId: 1002 }), 'r-2'));
-    store.cancel('r-2', '2026-11-24T09:00:00.000Z');
+    const store = await openTestStore({ dataDir, outbox: false });
+    await store.insert(stored(validInput({ email: 'erika@example.com', dateId: 1002 }), 'r-1'));
+    await store.insert(stored(validInput({ email: 'max@example.com', dateId: 1002 }), 'r-2'));
+    await store.cancel('r-2', '2026-11-24T09:00:00.000Z');
     for (const [email, id] of [
       ['jonas@example.com', 'w-1'],
       ['erika@example.com', 'w-2'],
       ['max@example.com', 'w-3'],
     ] as const)
-      addConfirmed(store, waiting(email, id));
-    store.close();
+      await addConfirmed(store, waiting(email, id));
+    await store.close();
     const node = join(import.meta.dirname, '../../node_modules/.bin/node');
     const out = join(dataDir, 'waitlist.csv');
+    const env = await storeEnvironment(dataDir);
     const run = spawnSync(node, ['scripts/registrations-export.ts', '--waitlist', '--data-dir', dataDir, '--out', out], {
       encoding: 'utf8',
+      env,
     });
     expect(run.status).toBe(0);
     expect(run.stderr).toContain('3 waiting-list entries written');
@@ -253,7 +259,7 @@ describe('npm run registrations:export', () => {
       ['w-2', 'yes'],
       ['w-3', 'no'],
     ]);
-    const registrations = spawnSync(node, ['scripts/registrations-export.ts', '--data-dir', dataDir], { encoding: 'utf8' });
+    const registrations = spawnSync(node, ['scripts/registrations-export.ts', '--data-dir', dataDir], { encoding: 'utf8', env });
     expect(parseCsv(registrations.stdout.slice(1)).map((row) => row[0])).toEqual(['Registration ID', 'r-1', 'r-2']);
     expect(registrations.stderr).toContain('3 waiting-list entries are kept apart: npm run registrations:export -- --waitlist');
   });

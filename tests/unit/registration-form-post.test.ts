@@ -32,14 +32,14 @@ describe('form posts without JavaScript', () => {
     });
     expect(posted.status).toBe(303);
     const address = posted.headers.get('location')!;
-    expect(address).toBe(`/api/registrations/received/${store.everyEntry()[0]!.id}`);
+    expect(address).toBe(`/api/registrations/received/${(await store.everyEntry())[0]!.id}`);
     const response = await app.request(address);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     const html = await response.text();
-    const [row] = store.everyEntry();
+    const [row] = await store.everyEntry();
     expect(row?.status).toBe('pending');
     expect(html).toContain('<html lang="de-DE">');
     expect(html).toContain('Bitte bestätigen Sie Ihre Anmeldung');
@@ -48,14 +48,14 @@ describe('form posts without JavaScript', () => {
     expect(html).toContain('href="/seminare/');
     // A reload: the same page, and nothing posted again.
     expect(await (await app.request(address)).text()).toBe(html);
-    expect(store.everyEntry()).toHaveLength(1);
+    expect(await store.everyEntry()).toHaveLength(1);
   });
 
   it("the thank-you address of a confirmed entry says it is confirmed; an unknown one is 404 in the browser's language", async () => {
     const { app, store } = await setup();
     const received = await postForm(app, validForm({ locale: 'en' }));
     expect(await received.text()).toContain('Please confirm your registration');
-    const [entry] = store.everyEntry();
+    const [entry] = await store.everyEntry();
     const confirmed = await confirmByMail(app, store, entry!.id);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Your registration is confirmed');
@@ -80,7 +80,7 @@ describe('form posts without JavaScript', () => {
     expect(html).toContain('Participant: Email address: Please enter a valid email address');
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toMatch(/<img|<script/);
-    expect(store.count()).toBe(0);
+    expect(await store.count()).toBe(0);
   });
 
   it('gives the site’s renderer the outcome, the flat values without the honeypot, and the localized errors', async () => {

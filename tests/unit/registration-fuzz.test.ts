@@ -17,8 +17,9 @@ import { toFormFields } from '../../src/registration/form-data.ts';
 import { FIELD_PATHS } from '../../src/registration/schema.ts';
 import { createApp } from '../../src/server/app.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
-import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY, validInput } from '../support/registration.ts';
+import { openTestStore } from '../support/test-store.ts';
 
 const RUNS = 10_000;
 const SEED = 50_600;
@@ -187,7 +188,7 @@ beforeAll(async () => {
     await mkdir(dirname(join(distDir, file)), { recursive: true });
     await writeFile(join(distDir, file), `<html>${file}</html>`);
   }
-  store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'fuzz-')), outbox: true });
+  store = await openTestStore({ dataDir: await mkdtemp(join(tmpdir(), 'fuzz-')), outbox: true });
   // Caps per client that a fuzzer from one address would reach are lifted: what is fuzzed is the contract.
   const confirmation = { ...DEFAULT_CONFIRMATION_SETTINGS, pendingPerClient: 1_000_000, heldSeatsPerClient: 1_000_000 };
   app = createApp({ distDir, registrations: { store, getContent: () => content, today: () => TODAY, rateLimit: 1_000_000, confirmation } });
@@ -224,8 +225,8 @@ describe('fuzzed registration requests', () => {
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`fuzz: ${RUNS} requests in ${seconds} s, answers by status: ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
-    expect(store.everyEntry()).toEqual([]);
-    expect(store.pendingForwards()).toBe(0);
+    expect(await store.everyEntry()).toEqual([]);
+    expect(await store.pendingForwards()).toBe(0);
     // the generators reached every kind of answer they can reach
     for (const status of [201, 400, 413, 415, 422]) expect(seen.get(status), `status ${status}`).toBeGreaterThan(0);
   });
@@ -242,7 +243,7 @@ describe('odd but allowed text', () => {
       maxLength: 60,
     });
     const samples = fc.sample(fc.tuple(allowed, allowed), { seed: SEED, numRuns: 300 });
-    const before = store.everyEntry().length;
+    const before = (await store.everyEntry()).length;
     let created = 0;
     for (const [index, [firstName, city]] of samples.entries()) {
       const input = validInput({ email: `odd-${index}@example.com` });
@@ -256,11 +257,11 @@ describe('odd but allowed text', () => {
       if (response.status !== 201) continue;
       created++;
       const { id } = (await response.json()) as { id: string };
-      const row = store.get(id)!;
+      const row = (await store.get(id))!;
       expect(row.payload.participants[0]!.firstName).toBe(firstName.trim());
       expect(row.payload.billing.city).toBe(city.trim());
     }
     expect(created).toBeGreaterThan(200);
-    expect(store.everyEntry().length - before).toBe(created);
+    expect((await store.everyEntry()).length - before).toBe(created);
   });
 });

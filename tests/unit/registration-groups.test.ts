@@ -39,17 +39,17 @@ describe('a group registration', () => {
     const response = await postJson(app, { ...group(3), locale: 'de' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(store.get(id)!.payload.participants.map((participant) => participant.email)).toEqual([
+    expect((await store.get(id))!.payload.participants.map((participant) => participant.email)).toEqual([
       'erika.mustermann@example.com',
       'kollege2@example.com',
       'kollege3@example.com',
     ]);
     // Held while pending; only the first participant hears from us before confirming.
-    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
-    expect(store.mail.records().map((record) => record.kind)).toEqual(['confirm']);
+    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+    expect((await store.mail.records()).map((record) => record.kind)).toEqual(['confirm']);
     expect((await confirmByMail(app, store, id)).status).toBe(200);
-    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
-    expect(store.mail.records().map((record) => record.kind)).toEqual([
+    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+    expect((await store.mail.records()).map((record) => record.kind)).toEqual([
       'confirm',
       'participant',
       'participant-2',
@@ -57,7 +57,7 @@ describe('a group registration', () => {
       'academy',
     ]);
 
-    const [header, ...rows] = registrationsCsv(store.all(), { locale: 'en' })
+    const [header, ...rows] = registrationsCsv(await store.all(), { locale: 'en' })
       .slice(1)
       .trimEnd()
       .split('\r\n')
@@ -89,7 +89,7 @@ describe('a group registration', () => {
       message:
         'Not enough seats are left for this date: 3 free, and your registration names 4. Please register fewer people or choose another date.',
     });
-    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
+    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
     expect((await postJson(app, group(3))).status).toBe(201);
     const full = await postJson(app, { ...validInput({ email: 'late@example.com' }), locale: 'en' });
     expect(await full.json()).toMatchObject({ error: 'fullyBooked' });
@@ -105,8 +105,8 @@ describe('a group registration', () => {
     const confirming = await confirmByMail(app, store, id, { Accept: 'application/json' });
     expect(confirming.status).toBe(409);
     expect(await confirming.text()).toContain('kollege3@example.com');
-    expect(store.get(id)?.status).toBe('pending');
-    expect(store.count()).toBe(1);
+    expect((await store.get(id))?.status).toBe('pending');
+    expect(await store.count()).toBe(1);
   });
 
   it('refuses the same address twice in one registration, and more than ten people, at the fields', async () => {
@@ -140,7 +140,7 @@ describe('the form without JavaScript', () => {
     };
     const response = await postForm(app, fields);
     expect(response.status).toBe(200);
-    const [registration] = store.everyEntry();
+    const [registration] = await store.everyEntry();
     expect(registration!.payload.participants.map((participant) => participant.email)).toEqual([
       'erika.mustermann@example.com',
       'kollege3@example.com',

@@ -64,15 +64,15 @@ describe('the confirmation mails', () => {
   it('carry the registration’s link to the address that registered and each place’s own link to its participant, kept only as hashes', async () => {
     const { store, registerGroup } = await setup();
     const id = await registerGroup();
-    const whole = manageTokenOf(store, id, 'participant');
-    const second = manageTokenOf(store, id, 'participant-2');
-    const third = manageTokenOf(store, id, 'participant-3');
+    const whole = await manageTokenOf(store, id, 'participant');
+    const second = await manageTokenOf(store, id, 'participant-2');
+    const third = await manageTokenOf(store, id, 'participant-3');
     expect(new Set([whole, second, third]).size).toBe(3);
-    expect(store.gate.token(hashToken(whole))).toMatchObject({ purpose: 'manage', entryId: id, position: null });
-    expect(store.gate.token(hashToken(third))).toMatchObject({ purpose: 'manage', entryId: id, position: 2 });
-    expect(store.gate.token(whole)).toBeUndefined();
+    expect(await store.gate.token(hashToken(whole))).toMatchObject({ purpose: 'manage', entryId: id, position: null });
+    expect(await store.gate.token(hashToken(third))).toMatchObject({ purpose: 'manage', entryId: id, position: 2 });
+    expect(await store.gate.token(whole)).toBeUndefined();
     // Valid until the course has ended: midnight after its last day (2027-01-19) in Germany.
-    expect(store.gate.token(hashToken(whole))?.expiresAt).toBe(Date.parse('2027-01-19T23:00:00.000Z'));
+    expect((await store.gate.token(hashToken(whole)))?.expiresAt).toBe(Date.parse('2027-01-19T23:00:00.000Z'));
   });
 });
 
@@ -80,19 +80,19 @@ describe('the page behind a link', () => {
   it('shows the whole registration to the link of the address that registered, and only the own place to a place’s link', async () => {
     const { store, registerGroup, view } = await setup();
     const id = await registerGroup();
-    const whole = await view(manageTokenOf(store, id, 'participant'));
+    const whole = await view(await manageTokenOf(store, id, 'participant'));
     expect(whole).toMatchObject({ reference: id, whole: true, started: false, pricePerPlace: 810, cancelFee: { percent: 0, perPlace: 0 } });
     expect(whole.places.map((place) => place.name)).toEqual(['Dr. Erika Mustermann', 'Jonas2 Beispiel', 'Jonas3 Beispiel']);
     expect(whole.transfer).toMatchObject({ open: true });
     expect(whole.transfer.open && whole.transfer.options.map((option) => option.dateId)).toEqual([1007, 1008, 1009]);
-    const place = await view(manageTokenOf(store, id, 'participant-2'));
+    const place = await view(await manageTokenOf(store, id, 'participant-2'));
     expect(place.places.map((item) => item.name)).toEqual(['Jonas2 Beispiel']);
     expect(place.transfer).toEqual({ open: false, reason: 'placeLink' });
   });
 
   it('says what cancelling costs on the day by the terms: free from 30 days before the start, half from 29, all from 14', async () => {
     const { store, clock, registerGroup, view } = await setup();
-    const token = manageTokenOf(store, await registerGroup(1), 'participant');
+    const token = await manageTokenOf(store, await registerGroup(1), 'participant');
     const feeOn = async (today: string) => {
       clock.today = today;
       return (await view(token)).cancelFee;
@@ -110,28 +110,23 @@ describe('cancelling', () => {
   it('of one place of three is reviewed first, then frees its seat at the day’s fee, with the mails, and the others stay', async () => {
     const { app, store, clock, changed, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(store, id, 'participant');
     clock.today = '2026-12-21';
-    const before = store.countForDate(BOOKABLE_DATE_ID, clock.now);
+    const before = await store.countForDate(BOOKABLE_DATE_ID, clock.now);
     const review = await postManage(app, { token, action: 'cancel', position: 1 });
     expect(review.status).toBe(200);
     expect(((await review.json()) as ManageView).review).toEqual({ action: 'cancel', positions: [1], percent: 50, fee: 405 });
-    expect(store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(before);
+    expect(await store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(before);
     const done = await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' });
     expect(await done.json()).toEqual({ done: 'cancel', id });
-    expect(store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(before - 1);
+    expect(await store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(before - 1);
     expect(changed).toEqual([[{ dateId: BOOKABLE_DATE_ID, change: -1 }]]);
-    expect(
-      store
-        .places()
-        .get(id)
-        ?.map((place) => [place.cancelledAt !== null, place.fee]),
-    ).toEqual([
+    expect((await store.places()).get(id)?.map((place) => [place.cancelledAt !== null, place.fee])).toEqual([
       [false, null],
       [true, { percent: 50, amount: 405 }],
       [false, null],
     ]);
-    const mails = mailsOf(store, id).filter((mail) => mail.kind.startsWith('change-1-'));
+    const mails = (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith('change-1-'));
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['change-1-cancelled-1', 'jonas2.erika@example.com'],
       ['change-1-cancelled-2', 'erika@example.com'],
@@ -140,7 +135,7 @@ describe('cancelling', () => {
     expect(mails[0]!.text).toContain('Cancellation fee');
     expect(mails[0]!.text).toContain('50 % of the total price: €405.00');
     expect(mails[2]!.text).toMatch(/Storniert: Jonas2 Beispiel\. Stornogebühr: 50 % des Gesamtpreises: 405,00\s€\./);
-    expect(store.changes.all()).toMatchObject([{ registrationId: id, position: 1, kind: 'cancel', by: 'submitter' }]);
+    expect(await store.changes.all()).toMatchObject([{ registrationId: id, position: 1, kind: 'cancel', by: 'submitter' }]);
     // Cancelled already: asking again changes nothing.
     expect((await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(409);
   });
@@ -148,7 +143,7 @@ describe('cancelling', () => {
   it('through a place’s link reaches that place only', async () => {
     const { app, store, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = manageTokenOf(store, id, 'participant-3');
+    const token = await manageTokenOf(store, id, 'participant-3');
     const other = await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' });
     expect(other.status).toBe(409);
     expect(((await other.json()) as ManageView).notice).toEqual({
@@ -157,28 +152,23 @@ describe('cancelling', () => {
     });
     expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(409);
     expect((await postManage(app, { token, action: 'cancel', position: 2, step: 'confirm' })).status).toBe(200);
-    expect(
-      store
-        .places()
-        .get(id)
-        ?.map((place) => place.cancelledAt !== null),
-    ).toEqual([false, false, true]);
-    expect(mailsOf(store, id).find((mail) => mail.kind === 'change-1-academy')?.text).toContain('von der teilnehmenden Person');
+    expect((await store.places()).get(id)?.map((place) => place.cancelledAt !== null)).toEqual([false, false, true]);
+    expect((await mailsOf(store, id)).find((mail) => mail.kind === 'change-1-academy')?.text).toContain('von der teilnehmenden Person');
   });
 
   it('of the whole registration cancels it as a whole', async () => {
     const { app, store, registerGroup } = await setup();
     const id = await registerGroup(2);
-    const token = manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(store, id, 'participant');
     expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(200);
-    expect(store.cancellations().has(id)).toBe(true);
-    expect(store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(0);
+    expect((await store.cancellations()).has(id)).toBe(true);
+    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(0);
     const page = (await (await openManage(app, token)).json()) as ManageView;
     expect(page.places.every((place) => place.cancelled)).toBe(true);
     // Cancelled, the same people may register for the date again.
     const again = await registerGroup(2);
-    expect(store.get(again)?.status).toBe('confirmed');
-    expect(store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(2);
+    expect((await store.get(again))?.status).toBe('confirmed');
+    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(2);
   });
 });
 
@@ -186,16 +176,16 @@ describe('moving to a later date', () => {
   it('moves every place left in one step, once, with new confirmations for the new date', async () => {
     const { app, store, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(store, id, 'participant');
     await postManage(app, { token, action: 'cancel', position: 2, step: 'confirm' });
     const review = (await (await postManage(app, { token, action: 'transfer', toDateId: LATER_DATE_ID })).json()) as ManageView;
     expect(review.review).toMatchObject({ action: 'transfer', to: { dateId: LATER_DATE_ID, start: '2027-03-09' } });
-    expect(store.get(id)?.dateId).toBe(BOOKABLE_DATE_ID);
+    expect((await store.get(id))?.dateId).toBe(BOOKABLE_DATE_ID);
     expect((await postManage(app, { token, action: 'transfer', toDateId: LATER_DATE_ID, step: 'confirm' })).status).toBe(200);
-    expect(store.get(id)?.dateId).toBe(LATER_DATE_ID);
-    expect(store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(0);
-    expect(store.countForDate(LATER_DATE_ID, T0)).toBe(2);
-    const mails = mailsOf(store, id).filter((mail) => mail.kind.startsWith('change-2-'));
+    expect((await store.get(id))?.dateId).toBe(LATER_DATE_ID);
+    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(0);
+    expect(await store.countForDate(LATER_DATE_ID, T0)).toBe(2);
+    const mails = (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith('change-2-'));
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['change-2-participant-1', 'erika@example.com'],
       ['change-2-participant-2', 'jonas2.erika@example.com'],
@@ -210,15 +200,15 @@ describe('moving to a later date', () => {
       movedFrom: { start: '2027-01-19' },
       transfer: { open: false, reason: 'used' },
     });
-    expect((await openManage(app, manageTokenOf(store, id, 'change-2-participant-1'))).status).toBe(200);
+    expect((await openManage(app, await manageTokenOf(store, id, 'change-2-participant-1'))).status).toBe(200);
     const again = await postManage(app, { token, action: 'transfer', toDateId: 1008, step: 'confirm' });
     expect(again.status).toBe(409);
-    expect(store.get(id)?.dateId).toBe(LATER_DATE_ID);
+    expect((await store.get(id))?.dateId).toBe(LATER_DATE_ID);
   });
 
   it('is closed from 14 days before the start', async () => {
     const { app, store, clock, registerGroup } = await setup();
-    const token = manageTokenOf(store, await registerGroup(1), 'participant');
+    const token = await manageTokenOf(store, await registerGroup(1), 'participant');
     clock.today = '2027-01-04';
     expect((await (await openManage(app, token)).json()) as ManageView).toMatchObject({ transfer: { open: true } });
     clock.today = '2027-01-05';
@@ -235,8 +225,13 @@ describe('moving to a later date', () => {
     const { app, store, registerGroup } = await setup(1);
     const first = await registerGroup(1, 'anna@example.com');
     const second = await registerGroup(1, 'bernd@example.com');
-    const move = (id: string) =>
-      postManage(app, { token: manageTokenOf(store, id, 'participant'), action: 'transfer', toDateId: LATER_DATE_ID, step: 'confirm' });
+    const move = async (id: string) =>
+      postManage(app, {
+        token: await manageTokenOf(store, id, 'participant'),
+        action: 'transfer',
+        toDateId: LATER_DATE_ID,
+        step: 'confirm',
+      });
     const answers = await Promise.all([move(first), move(second)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const loser = answers[0]!.status === 409 ? answers[0]! : answers[1]!;
@@ -244,9 +239,9 @@ describe('moving to a later date', () => {
       kind: 'refused',
       message: 'Not enough seats are free on that date any more (0 left). Your registration is unchanged; please choose another date.',
     });
-    expect([store.get(first)?.dateId, store.get(second)?.dateId].sort()).toEqual([BOOKABLE_DATE_ID, LATER_DATE_ID]);
-    expect(store.countForDate(LATER_DATE_ID, T0)).toBe(1);
-    expect(store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(1);
+    expect([(await store.get(first))?.dateId, (await store.get(second))?.dateId].sort()).toEqual([BOOKABLE_DATE_ID, LATER_DATE_ID]);
+    expect(await store.countForDate(LATER_DATE_ID, T0)).toBe(1);
+    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(1);
   });
 });
 
@@ -264,7 +259,7 @@ describe('naming a substitute', () => {
   it('checks the substitute with the registration’s schema, then gives the place away: the seat count stays, links follow', async () => {
     const { app, store, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = manageTokenOf(store, id, 'participant-2');
+    const token = await manageTokenOf(store, id, 'participant-2');
     const invalid = await postManage(app, { token, action: 'substitute', position: 1, ...substitute, 'substitute.email': 'clara@' });
     expect(invalid.status).toBe(422);
     expect(((await invalid.json()) as ManageView).substituteForm?.errors).toEqual({
@@ -272,13 +267,17 @@ describe('naming a substitute', () => {
     });
     const review = (await (await postManage(app, { token, action: 'substitute', position: 1, ...substitute })).json()) as ManageView;
     expect(review.review).toMatchObject({ action: 'substitute', position: 1, values: { firstName: 'Clara', email: 'clara@example.com' } });
-    const seats = store.countForDate(BOOKABLE_DATE_ID, T0);
+    const seats = await store.countForDate(BOOKABLE_DATE_ID, T0);
     expect((await postManage(app, { token, action: 'substitute', position: 1, step: 'confirm', ...substitute })).status).toBe(200);
-    expect(store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(seats);
-    expect(store.get(id)?.payload.participants[1]).toMatchObject({ firstName: 'Clara', lastName: 'Neumann', email: 'clara@example.com' });
-    expect(store.isRegistered(BOOKABLE_DATE_ID, 'clara@example.com')).toBe(true);
-    expect(store.isRegistered(BOOKABLE_DATE_ID, 'jonas2.erika@example.com')).toBe(false);
-    const mails = mailsOf(store, id).filter((mail) => mail.kind.startsWith('change-1-'));
+    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(seats);
+    expect((await store.get(id))?.payload.participants[1]).toMatchObject({
+      firstName: 'Clara',
+      lastName: 'Neumann',
+      email: 'clara@example.com',
+    });
+    expect(await store.isRegistered(BOOKABLE_DATE_ID, 'clara@example.com')).toBe(true);
+    expect(await store.isRegistered(BOOKABLE_DATE_ID, 'jonas2.erika@example.com')).toBe(false);
+    const mails = (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith('change-1-'));
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['change-1-participant-2', 'clara@example.com'],
       ['change-1-replaced', 'jonas2.erika@example.com'],
@@ -287,7 +286,7 @@ describe('naming a substitute', () => {
     expect(mails[0]!.text).toContain('Jonas2 Beispiel has registered you as a substitute for this date.');
     // The replaced person's link opens nothing now; the substitute's own one opens their place.
     expect((await openManage(app, token)).status).toBe(410);
-    const theirs = (await (await openManage(app, manageTokenOf(store, id, 'change-1-participant-2'))).json()) as ManageView;
+    const theirs = (await (await openManage(app, await manageTokenOf(store, id, 'change-1-participant-2'))).json()) as ManageView;
     expect(theirs.places.map((place) => place.name)).toEqual(['Clara Neumann']);
   });
 
@@ -295,10 +294,10 @@ describe('naming a substitute', () => {
     const { app, store, registerGroup } = await setup();
     const id = await registerGroup(2);
     await registerGroup(1, 'clara@example.com');
-    const token = manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(store, id, 'participant');
     const refused = await postManage(app, { token, action: 'substitute', position: 1, step: 'confirm', ...substitute });
     expect(refused.status).toBe(409);
-    expect(store.get(id)?.payload.participants[1]?.firstName).toBe('Jonas2');
+    expect((await store.get(id))?.payload.participants[1]?.firstName).toBe('Jonas2');
   });
 });
 
@@ -306,20 +305,20 @@ describe('the export of changes', () => {
   it('lists each change with its time, kind, who made it and what it did', async () => {
     const { app, store, clock, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(store, id, 'participant');
     clock.today = '2026-12-21';
     await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' });
     clock.now += 60_000;
     await postManage(app, { token, action: 'transfer', toDateId: LATER_DATE_ID, step: 'confirm' });
     clock.now += 60_000;
     await postManage(app, {
-      token: manageTokenOf(store, id, 'participant-3'),
+      token: await manageTokenOf(store, id, 'participant-3'),
       action: 'substitute',
       position: 2,
       step: 'confirm',
       ...substitute,
     });
-    const { header, rows } = changesTable(store.changes.all(), store.offers.all(clock.now), { locale: 'en', content });
+    const { header, rows } = changesTable(await store.changes.all(), await store.offers.all(clock.now), { locale: 'en', content });
     expect(header).toEqual([
       'Time (UTC)',
       'Kind',
@@ -372,7 +371,7 @@ describe('the export of changes', () => {
 describe('a link that opens nothing', () => {
   it('answers in the visitor’s language and names no registration: unknown, malformed, or the course is over', async () => {
     const { app, store, clock, registerGroup } = await setup();
-    const token = manageTokenOf(store, await registerGroup(1), 'participant');
+    const token = await manageTokenOf(store, await registerGroup(1), 'participant');
     for (const wrong of ['A'.repeat(43), 'short', `${token.slice(0, -1)}x`]) {
       const page = await openManage(app, wrong, { 'Accept-Language': 'de' });
       expect(page.status).toBe(404);

@@ -13,8 +13,9 @@ import { registrationSchema } from '../../src/registration/schema.ts';
 import { nextAttemptAt, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/server/registrations/backoff.ts';
 import { directusForwarder, type Forward } from '../../src/server/registrations/directus-forward.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/registrations/outbox.ts';
-import { openRegistrationStore, type RegistrationStore, type StoredRegistration } from '../../src/server/registrations/store.ts';
+import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
 import { validInput } from '../support/registration.ts';
+import { openTestStore } from '../support/test-store.ts';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
 let content: Content;
@@ -112,11 +113,11 @@ describe('outbox worker', () => {
   let worker: OutboxWorker | undefined;
   afterEach(async () => {
     await worker?.stop();
-    store.close();
+    await store.close();
   });
 
   async function setup(forward: Forward, clock: { now: number }) {
-    store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'outbox-')), outbox: true });
+    store = await openTestStore({ dataDir: await mkdtemp(join(tmpdir(), 'outbox-')), outbox: true });
     const logs: Array<Record<string, unknown>> = [];
     worker = createOutboxWorker({ store, forward, content: () => content, now: () => clock.now, log: (line) => logs.push(line) });
     return logs;
@@ -131,19 +132,19 @@ describe('outbox worker', () => {
       if (ok) delivered.push(item.id);
       return ok ? { ok: true } : { ok: false, error: 'TypeError: ECONNREFUSED' };
     }, clock);
-    store.insert(registration('a'));
+    await store.insert(registration('a'));
 
     expect(await worker!.runOnce()).toBe(1);
-    expect(store.nextForwardAt()).toBe(T0 + 1000);
+    expect(await store.nextForwardAt()).toBe(T0 + 1000);
     clock.now = T0 + 999;
     expect(await worker!.runOnce()).toBe(0);
     clock.now = T0 + 1000;
     expect(await worker!.runOnce()).toBe(1);
-    expect(store.nextForwardAt()).toBe(T0 + 1000 + 2000);
+    expect(await store.nextForwardAt()).toBe(T0 + 1000 + 2000);
     clock.now = T0 + 3000;
     await worker!.runOnce();
     expect(delivered).toEqual(['a']);
-    expect(store.pendingForwards()).toBe(0);
+    expect(await store.pendingForwards()).toBe(0);
 
     expect(logs).toHaveLength(2);
     expect(logs[0]).toMatchObject({
@@ -167,17 +168,17 @@ describe('outbox worker', () => {
       delivered.push(item.id);
       return { ok: true };
     }, clock);
-    store.insert(registration('a'));
-    store.insert(registration('b'));
+    await store.insert(registration('a'));
+    await store.insert(registration('b'));
     await worker!.runOnce();
     await worker!.runOnce();
-    expect(store.pendingForwards()).toBe(2);
+    expect(await store.pendingForwards()).toBe(2);
     up = true;
     clock.now = T0 + 10;
-    store.insert({ ...registration('c'), createdAt: new Date(clock.now).toISOString() });
+    await store.insert({ ...registration('c'), createdAt: new Date(clock.now).toISOString() });
     while ((await worker!.runOnce()) > 0);
     expect(delivered.sort()).toEqual(['a', 'b', 'c']);
-    expect(store.pendingForwards()).toBe(0);
+    expect(await store.pendingForwards()).toBe(0);
   });
 
   it('wakes on a new registration, and stop() aborts a delivery in flight without counting it as failed', async () => {
@@ -192,32 +193,64 @@ describe('outbox worker', () => {
         }),
       clock,
     );
-    store.insert(registration('a'));
+    await store.insert(registration('a'));
     worker!.start();
     worker!.wake();
     await inFlight;
     await worker!.stop();
-    expect(store.dueForwards(T0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    expect(await store.dueForwards(T0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
   });
 
   it('delivers the entry as it stands, and again after a change made while it was delivered', async () => {
     const clock = { now: T0 };
     const sent: Array<Parameters<Forward>[0]> = [];
-    let during: (() => void) | null = null;
+    let during: (() => Promise<unknown>) | null = null;
     await setup(async (item) => {
       sent.push(item);
-      during?.();
+      await during?.();
       during = null;
       return { ok: true };
     }, clock);
-    store.insert(registration('a'));
+    await store.insert(registration('a'));
     during = () => store.cancel('a', new Date(T0 + 5).toISOString());
     await worker!.runOnce();
-    expect(store.pendingForwards()).toBe(1);
+    expect(await store.pendingForwards()).toBe(1);
     await worker!.runOnce();
-    expect(store.pendingForwards()).toBe(0);
+    expect(await store.pendingForwards()).toBe(0);
     expect(sent.map((item) => item.status)).toEqual(['confirmed', 'cancelled']);
     expect(sent[1]).toMatchObject({ id: 'a', seminar_date: 1001, cancelled_at: new Date(T0 + 5).toISOString() });
     expect(sent[1]!.participants).toMatchObject([{ id: 'a-1', position: 1, status: 'cancelled', email: 'a@example.com' }]);
+  });
+});
+
+describe('the CMS outbox on one database shared by two servers', () => {
+  it('leases a delivery to one of them; a change meanwhile waits for its outcome; a lease that ran out frees the entry', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'outbox-lease-'));
+    const [a, b] = [await openTestStore({ dataDir, outbox: true }), await openTestStore({ dataDir, outbox: true })];
+    try {
+      expect(await a.insert(registration('leased'))).toEqual({ ok: true });
+      const [due] = await a.dueForwards(T0, 10);
+      expect(due?.entryId).toBe('leased');
+      const version = due?.version ?? 0;
+      expect(await a.claimForward('leased', T0, T0 + 60_000)).toBe(true);
+      // The other server neither sees it due nor can take it.
+      expect(await b.dueForwards(T0, 10)).toEqual([]);
+      expect(await b.claimForward('leased', T0, T0 + 60_000)).toBe(false);
+      // A change while it is delivered: a new version, due only once the delivery's outcome is in.
+      expect(await b.cancel('leased', new Date(T0).toISOString())).toBe('cancelled');
+      expect(await b.dueForwards(T0, 10)).toEqual([]);
+      expect(await b.nextForwardAt()).toBe(T0 + 60_000);
+      await a.markForwarded('leased', version);
+      const [changed] = await b.dueForwards(T0, 10);
+      expect(changed?.entryId).toBe('leased');
+      expect(changed?.version).toBeGreaterThan(version);
+      // A server that took it and died: the entry is free again once its lease has run out.
+      expect(await b.claimForward('leased', T0, T0 + 60_000)).toBe(true);
+      expect(await a.dueForwards(T0 + 59_999, 10)).toEqual([]);
+      expect(await a.dueForwards(T0 + 60_000, 10)).toEqual([changed]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });

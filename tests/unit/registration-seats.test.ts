@@ -15,9 +15,10 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { createApp } from '../../src/server/app.ts';
-import { openRegistrationStore } from '../../src/server/registrations/store.ts';
+import type { InsertResult } from '../../src/server/registrations/store.ts';
 import { BOOKABLE_DATE_ID, TODAY, validInput } from '../support/registration.ts';
 import { BASE_PAGES, tempDir, writeTree } from '../support/temp-site.ts';
+import { openTestStore } from '../support/test-store.ts';
 
 const base = await loadContentCache('content-cache');
 const withSeats = (seats: number | null, fullyBooked = false): Content => ({
@@ -40,7 +41,7 @@ const register = (email: string) => ({ ...validInput({ email }), locale: 'en' })
 
 describe('seats', () => {
   it('20 concurrent registrations for 2 seats: exactly two 201, eighteen 409 fullyBooked', async () => {
-    const store = openRegistrationStore({ dataDir: join(work, 'concurrent'), outbox: false });
+    const store = await openTestStore({ dataDir: join(work, 'concurrent'), outbox: false });
     const app = createApp({ distDir: dist, registrations: { store, getContent: () => withSeats(2), today: () => TODAY, rateLimit: 1000 } });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((listening) => server.once('listening', listening));
@@ -59,21 +60,22 @@ describe('seats', () => {
       const refused = answers.filter((answer) => answer.status === 409);
       expect(refused).toHaveLength(18);
       expect(new Set(refused.map((answer) => answer.body.error))).toEqual(new Set(['fullyBooked']));
-      expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(2);
+      expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(2);
     } finally {
       await new Promise((closed) => server.close(closed));
-      store.close();
+      await store.close();
     }
   });
 
-  it("two stores on one file (two server processes) count each other's registrations", () => {
+  it("two stores on one file (two server processes) count each other's registrations", async () => {
     const dataDir = join(work, 'shared');
-    const [first, second] = [openRegistrationStore({ dataDir, outbox: false }), openRegistrationStore({ dataDir, outbox: false })];
+    const [first, second] = [await openTestStore({ dataDir, outbox: false }), await openTestStore({ dataDir, outbox: false })];
     try {
-      const results = Array.from({ length: 10 }, (_, index) => {
+      const results: InsertResult[] = [];
+      for (let index = 0; index < 10; index++) {
         const store = index % 2 === 0 ? first! : second!;
         const payload = registrationSchema.parse(validInput({ email: `turn${index}@example.com` }));
-        return store.insert(
+        const result = await store.insert(
           {
             id: `r${index}`,
             dateId: BOOKABLE_DATE_ID,
@@ -89,17 +91,18 @@ describe('seats', () => {
           },
           3,
         );
-      });
+        results.push(result);
+      }
       expect(results).toEqual([...Array(3).fill({ ok: true }), ...Array(7).fill({ ok: false, reason: 'seats', left: 0 })]);
-      expect(first!.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+      expect(await first!.countForDate(BOOKABLE_DATE_ID)).toBe(3);
     } finally {
-      first!.close();
-      second!.close();
+      await first!.close();
+      await second!.close();
     }
   });
 
   it('takes any number without seats, and none when the editor marked the date fully booked', async () => {
-    const store = openRegistrationStore({ dataDir: join(work, 'flags'), outbox: false });
+    const store = await openTestStore({ dataDir: join(work, 'flags'), outbox: false });
     try {
       let content = withSeats(null);
       const registrations = { store, getContent: () => content, today: () => TODAY, rateLimit: 1000, trustProxy: true };
@@ -112,13 +115,13 @@ describe('seats', () => {
           body: JSON.stringify(register(email)),
         });
       for (let index = 0; index < 5; index++) expect((await post(`free${index}@example.com`, index + 1)).status).toBe(201);
-      expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(5);
+      expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(5);
       content = withSeats(100, true);
       const refused = await post('late@example.com');
       expect(refused.status).toBe(409);
       expect(await refused.json()).toMatchObject({ error: 'fullyBooked' });
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

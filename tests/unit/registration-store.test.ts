@@ -12,23 +12,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
-import {
-  DATABASE_FILE,
-  openRegistrationStore,
-  type RegistrationStore,
-  type StoredRegistration,
-} from '../../src/server/registrations/store.ts';
+import { OTHER_WRITERS_POLL_MS } from '../../src/server/registrations/other-writers.ts';
+import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
+import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
 import { validInput } from '../support/registration.ts';
 
 const open: RegistrationStore[] = [];
 const NOW = Date.parse('2026-11-24T10:00:00.000Z');
-afterEach(() => {
-  for (const store of open.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of open.splice(0)) await store.close();
 });
 
 async function newStore(outbox: boolean, dataDir?: string) {
   const dir = dataDir ?? join(await mkdtemp(join(tmpdir(), 'registrations-')), 'nested', 'data');
-  const store = openRegistrationStore({ dataDir: dir, outbox });
+  const store = await openRegistrationStore({ dataDir: dir, outbox });
   open.push(store);
   return { store, dir };
 }
@@ -56,7 +53,7 @@ function registration(id: string, overrides: Partial<StoredRegistration> = {}): 
 describe('registrations store', () => {
   it('creates its folder and a database in WAL mode', async () => {
     const { store, dir } = await newStore(false);
-    store.insert(registration('a'));
+    await store.insert(registration('a'));
     const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     db.close();
@@ -65,118 +62,133 @@ describe('registrations store', () => {
   it('stores and reads back a registration with its payload', async () => {
     const { store } = await newStore(false);
     const stored = registration('a', { idempotencyKey: 'key-1' });
-    expect(store.insert(stored)).toEqual({ ok: true });
-    expect(store.get('a')).toEqual(stored);
-    expect(store.findByIdempotencyKey('key-1')).toEqual(stored);
-    expect(store.findByIdempotencyKey('key-2')).toBeUndefined();
-    expect(store.count()).toBe(1);
+    expect(await store.insert(stored)).toEqual({ ok: true });
+    expect(await store.get('a')).toEqual(stored);
+    expect(await store.findByIdempotencyKey('key-1')).toEqual(stored);
+    expect(await store.findByIdempotencyKey('key-2')).toBeUndefined();
+    expect(await store.count()).toBe(1);
   });
 
   it('refuses a second registration of the same email for the same date, whatever its case', async () => {
     const { store } = await newStore(true);
-    store.insert(registration('a', { email: 'Erika@Example.com' }));
-    expect(store.isRegistered(1001, 'erika@EXAMPLE.com')).toBe(true);
-    expect(store.isRegistered(1003, 'erika@example.com')).toBe(false);
-    expect(store.insert(registration('b', { email: 'ERIKA@example.COM' }))).toEqual({ ok: false, reason: 'duplicate' });
-    expect(store.insert(registration('c', { email: 'erika@example.com', dateId: 1003 }))).toEqual({ ok: true });
-    expect(store.count()).toBe(2);
+    await store.insert(registration('a', { email: 'Erika@Example.com' }));
+    expect(await store.isRegistered(1001, 'erika@EXAMPLE.com')).toBe(true);
+    expect(await store.isRegistered(1003, 'erika@example.com')).toBe(false);
+    expect(await store.insert(registration('b', { email: 'ERIKA@example.COM' }))).toEqual({ ok: false, reason: 'duplicate' });
+    expect(await store.insert(registration('c', { email: 'erika@example.com', dateId: 1003 }))).toEqual({ ok: true });
+    expect(await store.count()).toBe(2);
     // the refused insert left no outbox row behind
-    expect(store.pendingForwards()).toBe(2);
+    expect(await store.pendingForwards()).toBe(2);
   });
 
   it('refuses a second registration under the same Idempotency-Key', async () => {
     const { store } = await newStore(false);
-    store.insert(registration('a', { idempotencyKey: 'k' }));
-    expect(store.insert(registration('b', { idempotencyKey: 'k' }))).toEqual({ ok: false, reason: 'idempotency-key-taken' });
-    expect(store.count()).toBe(1);
+    await store.insert(registration('a', { idempotencyKey: 'k' }));
+    expect(await store.insert(registration('b', { idempotencyKey: 'k' }))).toEqual({ ok: false, reason: 'idempotency-key-taken' });
+    expect(await store.count()).toBe(1);
   });
 
   it('queues nothing while forwarding is off; switched on, every entry there is, then every change, whoever writes it', async () => {
     const off = await newStore(false);
-    off.store.insert(registration('a'));
-    expect(off.store.pendingForwards()).toBe(0);
-    off.store.close();
+    await off.store.insert(registration('a'));
+    expect(await off.store.pendingForwards()).toBe(0);
+    await off.store.close();
     open.splice(open.indexOf(off.store), 1);
     const on = await newStore(true, off.dir);
-    const [queued] = on.store.dueForwards(0, 10);
+    const [queued] = await on.store.dueForwards(0, 10);
     expect(queued).toMatchObject({ entryId: 'a', attempts: 0 });
-    on.store.markForwarded('a', queued!.version);
+    await on.store.markForwarded('a', queued!.version);
     // A command opening the file without forwarding (as registrations:cancel does) still queues what it changes.
     const command = await newStore(false, off.dir);
-    command.store.cancel('a', '2026-11-23T09:00:00.000Z');
-    expect(on.store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
-    expect(on.store.nextForwardAt()).toBe(0);
+    await command.store.cancel('a', '2026-11-23T09:00:00.000Z');
+    expect(await on.store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    expect(await on.store.nextForwardAt()).toBe(0);
   });
 
   it('hands out due deliveries, records failures, and removes delivered ones unless they changed since', async () => {
     const { store } = await newStore(true);
     const t0 = Date.parse('2026-11-22T10:00:00.000Z');
-    store.insert(registration('a'));
-    store.insert(registration('b', { createdAt: '2026-11-22T10:00:01.000Z' }));
-    const [a, b] = store.dueForwards(t0, 10);
+    await store.insert(registration('a'));
+    await store.insert(registration('b', { createdAt: '2026-11-22T10:00:01.000Z' }));
+    const [a, b] = await store.dueForwards(t0, 10);
     expect([a?.entryId, b?.entryId]).toEqual(['a', 'b']);
-    store.markForwardFailed('a', a!.version, 1, t0 + 5000, 'HTTP 503');
-    expect(store.dueForwards(t0 + 1000, 10).map((row) => row.entryId)).toEqual(['b']);
-    expect(store.nextForwardAt()).toBe(0);
-    store.markForwarded('b', b!.version);
-    expect(store.nextForwardAt()).toBe(t0 + 5000);
-    expect(store.dueForwards(t0 + 5000, 10)).toMatchObject([{ entryId: 'a', attempts: 1 }]);
-    store.retryForwardsNow(t0 + 2000);
-    expect(store.nextForwardAt()).toBe(t0 + 2000);
+    await store.markForwardFailed('a', a!.version, 1, t0 + 5000, 'HTTP 503');
+    expect((await store.dueForwards(t0 + 1000, 10)).map((row) => row.entryId)).toEqual(['b']);
+    expect(await store.nextForwardAt()).toBe(0);
+    await store.markForwarded('b', b!.version);
+    expect(await store.nextForwardAt()).toBe(t0 + 5000);
+    expect(await store.dueForwards(t0 + 5000, 10)).toMatchObject([{ entryId: 'a', attempts: 1 }]);
+    await store.retryForwardsNow(t0 + 2000);
+    expect(await store.nextForwardAt()).toBe(t0 + 2000);
     // A change after the row was handed out: the delivery of the old version leaves it queued, due at once.
-    store.cancel('a', '2026-11-23T09:00:00.000Z');
-    store.markForwarded('a', a!.version);
-    expect(store.dueForwards(t0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
-    store.markForwarded('a', store.dueForwards(t0, 10)[0]!.version);
-    expect(store.pendingForwards()).toBe(0);
-    expect(store.nextForwardAt()).toBeNull();
-    expect(store.count()).toBe(2);
+    await store.cancel('a', '2026-11-23T09:00:00.000Z');
+    await store.markForwarded('a', a!.version);
+    expect(await store.dueForwards(t0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    await store.markForwarded('a', (await store.dueForwards(t0, 10))[0]!.version);
+    expect(await store.pendingForwards()).toBe(0);
+    expect(await store.nextForwardAt()).toBeNull();
+    expect(await store.count()).toBe(2);
   });
 
   it('leaves a change made during a delivery that failed due at once, not after the failure’s backoff', async () => {
     const { store } = await newStore(true);
-    store.insert(registration('a'));
-    const [handedOut] = store.dueForwards(0, 10);
-    store.cancel('a', '2026-11-23T09:00:00.000Z');
-    store.markForwardFailed('a', handedOut!.version, 1, 5000, 'HTTP 503');
-    expect(store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    await store.insert(registration('a'));
+    const [handedOut] = await store.dueForwards(0, 10);
+    await store.cancel('a', '2026-11-23T09:00:00.000Z');
+    await store.markForwardFailed('a', handedOut!.version, 1, 5000, 'HTTP 503');
+    expect(await store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
   });
 
   it('keeps registrations and pending deliveries across a restart', async () => {
     const first = await newStore(true);
-    first.store.insert(registration('a', { idempotencyKey: 'k' }));
-    first.store.markForwardFailed('a', first.store.dueForwards(0, 1)[0]!.version, 3, 42, 'TypeError: ECONNREFUSED');
-    first.store.close();
+    await first.store.insert(registration('a', { idempotencyKey: 'k' }));
+    await first.store.markForwardFailed('a', (await first.store.dueForwards(0, 1))[0]!.version, 3, 42, 'TypeError: ECONNREFUSED');
+    await first.store.close();
     open.splice(open.indexOf(first.store), 1);
     const { store } = await newStore(true, first.dir);
-    expect(store.findByIdempotencyKey('k')?.id).toBe('a');
-    expect(store.dueForwards(42, 10)).toMatchObject([{ entryId: 'a', attempts: 3 }]);
+    expect((await store.findByIdempotencyKey('k'))?.id).toBe('a');
+    expect(await store.dueForwards(42, 10)).toMatchObject([{ entryId: 'a', attempts: 3 }]);
   });
 
   it('records a cancellation: the registration stays, its seat is free, a second cancel changes nothing', async () => {
     const { store } = await newStore(false);
-    for (const id of ['a', 'b', 'c']) store.insert(registration(id), 3);
-    expect(store.insert(registration('d'), 3)).toEqual({ ok: false, reason: 'seats', left: 0 });
-    expect(store.cancel('b', '2026-11-23T09:00:00.000Z')).toBe('cancelled');
-    expect(store.cancel('b', '2026-11-24T09:00:00.000Z')).toBe('already-cancelled');
-    expect(store.cancel('nobody', '2026-11-24T09:00:00.000Z')).toBe('unknown');
-    expect(store.countForDate(1001)).toBe(2);
-    expect(store.seatsTaken()).toEqual(new Map([[1001, 2]]));
-    expect(store.get('b')).toBeDefined();
-    expect(store.cancellations()).toEqual(new Map([['b', '2026-11-23T09:00:00.000Z']]));
-    expect(store.insert(registration('d'), 3)).toEqual({ ok: true });
+    for (const id of ['a', 'b', 'c']) await store.insert(registration(id), 3);
+    expect(await store.insert(registration('d'), 3)).toEqual({ ok: false, reason: 'seats', left: 0 });
+    expect(await store.cancel('b', '2026-11-23T09:00:00.000Z')).toBe('cancelled');
+    expect(await store.cancel('b', '2026-11-24T09:00:00.000Z')).toBe('already-cancelled');
+    expect(await store.cancel('nobody', '2026-11-24T09:00:00.000Z')).toBe('unknown');
+    expect(await store.countForDate(1001)).toBe(2);
+    expect(await store.seatsTaken()).toEqual(new Map([[1001, 2]]));
+    expect(await store.get('b')).toBeDefined();
+    expect(await store.cancellations()).toEqual(new Map([['b', '2026-11-23T09:00:00.000Z']]));
+    expect(await store.insert(registration('d'), 3)).toEqual({ ok: true });
   });
 
   it('notices writes of another process on the same file, not its own', async () => {
     const { store, dir } = await newStore(false);
-    const other = openRegistrationStore({ dataDir: dir, outbox: false });
+    const other = await openRegistrationStore({ dataDir: dir, outbox: false });
     open.push(other);
-    expect(store.changedElsewhere()).toBe(false);
-    store.insert(registration('own'));
-    expect(store.changedElsewhere()).toBe(false);
-    other.cancel('own', '2026-11-23T09:00:00.000Z');
-    expect(store.changedElsewhere()).toBe(true);
-    expect(store.changedElsewhere()).toBe(false);
+    // The store tells of other writers through watchOthers, which polls on an interval: the test moves the interval's clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const onChange = vi.fn();
+    const stop = store.watchOthers(onChange);
+    /** Whether the watcher, polling once more, noticed a change since its last poll. */
+    const changedElsewhere = () => {
+      const before = onChange.mock.calls.length;
+      vi.advanceTimersByTime(OTHER_WRITERS_POLL_MS);
+      return onChange.mock.calls.length > before;
+    };
+    try {
+      expect(changedElsewhere()).toBe(false);
+      await store.insert(registration('own'));
+      expect(changedElsewhere()).toBe(false);
+      await other.cancel('own', '2026-11-23T09:00:00.000Z');
+      expect(changedElsewhere()).toBe(true);
+      expect(changedElsewhere()).toBe(false);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 
   it('admits a waiting-list entry inside its transaction, or stores nothing and queues no mail', async () => {
@@ -217,14 +229,14 @@ describe('registrations store', () => {
       now: NOW,
       settings: DEFAULT_CONFIRMATION_SETTINGS,
     };
-    expect(store.waitlist.submit({ ...submission, admit: () => false })).toBe('refused');
-    expect(store.waitlist.get('w-1')).toBeUndefined();
-    expect(store.gate.token('h')).toBeUndefined();
-    expect(store.mail.records()).toEqual([]);
-    expect(store.waitlist.submit({ ...submission, admit: () => true })).toBe('inserted');
-    expect(store.waitlist.get('w-1')?.status).toBe('pending');
-    expect(store.gate.token('h')).toMatchObject({ list: 'waitlist', entryId: 'w-1', usedAt: null });
-    expect(store.mail.pending()).toBe(1);
+    expect(await store.waitlist.submit({ ...submission, admit: async () => false })).toBe('refused');
+    expect(await store.waitlist.get('w-1')).toBeUndefined();
+    expect(await store.gate.token('h')).toBeUndefined();
+    expect(await store.mail.records()).toEqual([]);
+    expect(await store.waitlist.submit({ ...submission, admit: async () => true })).toBe('inserted');
+    expect((await store.waitlist.get('w-1'))?.status).toBe('pending');
+    expect(await store.gate.token('h')).toMatchObject({ list: 'waitlist', entryId: 'w-1', usedAt: null });
+    expect(await store.mail.pending()).toBe(1);
   });
 
   it('migrates a database from before groups: each participant becomes the first of participants, counted for seats, twice without harm', async () => {
@@ -238,16 +250,16 @@ describe('registrations store', () => {
       .run('old-1', 'old@example.com', 'de', JSON.stringify({ ...rest, participant: participants[0] }), '2026-10-01T10:00:00.000Z', 'f');
     old.close();
     for (const round of [1, 2]) {
-      const store = openRegistrationStore({ dataDir: dir, outbox: false });
+      const store = await openRegistrationStore({ dataDir: dir, outbox: false });
       open.push(store);
       expect(
-        store.get('old-1')!.payload.participants.map(({ email }) => email),
+        (await store.get('old-1'))!.payload.participants.map(({ email }) => email),
         `round ${round}`,
       ).toEqual(['old@example.com']);
-      expect(store.get('old-1')!.payload).not.toHaveProperty('participant');
-      expect(store.countForDate(1001)).toBe(1);
-      expect(store.isRegistered(1001, 'OLD@example.com')).toBe(true);
-      store.close();
+      expect((await store.get('old-1'))!.payload).not.toHaveProperty('participant');
+      expect(await store.countForDate(1001)).toBe(1);
+      expect(await store.isRegistered(1001, 'OLD@example.com')).toBe(true);
+      await store.close();
       open.pop();
     }
   });
@@ -264,41 +276,43 @@ describe('registrations store', () => {
         now: NOW,
         settings: DEFAULT_CONFIRMATION_SETTINGS,
       });
-    expect(submit('first', 'erika@example.com', 'pending')).toEqual({ ok: true });
-    expect(submit('second', 'erika@example.com', 'pending')).toEqual({ ok: true });
+    expect(await submit('first', 'erika@example.com', 'pending')).toEqual({ ok: true });
+    expect(await submit('second', 'erika@example.com', 'pending')).toEqual({ ok: true });
     expect(
-      store.confirm(
-        'h-second',
-        NOW,
-        () => ({ seats: null, onSiteSeats: null, linksUntil: NOW + 86_400_000 }),
-        () => [],
+      (
+        await store.confirm(
+          'h-second',
+          NOW,
+          () => ({ seats: null, onSiteSeats: null, linksUntil: NOW + 86_400_000 }),
+          () => [],
+        )
       ).kind,
     ).toBe('confirmed');
-    expect(submit('third', 'erika@example.com', 'known')).toEqual({ ok: true });
-    expect(submit('fourth', 'max@example.com', 'pending')).toEqual({ ok: true });
-    const before = store.everyEntry().map(({ id, status }) => [id, status]);
+    expect(await submit('third', 'erika@example.com', 'known')).toEqual({ ok: true });
+    expect(await submit('fourth', 'max@example.com', 'pending')).toEqual({ ok: true });
+    const before = (await store.everyEntry()).map(({ id, status }) => [id, status]);
     expect(before).toEqual([
       ['first', 'superseded'],
       ['second', 'confirmed'],
       ['third', 'known'],
       ['fourth', 'pending'],
     ]);
-    store.close();
+    await store.close();
     open.pop();
     const again = (await newStore(false, dir)).store;
-    expect(again.everyEntry().map(({ id, status }) => [id, status])).toEqual(before);
-    expect(again.countForDate(1001, NOW)).toBe(2);
+    expect((await again.everyEntry()).map(({ id, status }) => [id, status])).toEqual(before);
+    expect(await again.countForDate(1001, NOW)).toBe(2);
   });
 
   it('checkpoints in a worker thread when asked to: the database file takes what the commits wrote to the log', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'registrations-checkpoints-'));
-    const store = openRegistrationStore({ dataDir: dir, outbox: false, checkpointInBackground: true });
+    const store = await openRegistrationStore({ dataDir: dir, outbox: false, checkpointInBackground: true });
     open.push(store);
     const file = join(dir, DATABASE_FILE);
     const before = statSync(file).size;
     // Far fewer pages than SQLite's own checkpoint waits for (1,000): only the worker puts them into the file.
-    for (let n = 0; n < 20; n++) expect(store.insert(registration(`c${n}`))).toEqual({ ok: true });
+    for (let n = 0; n < 20; n++) expect(await store.insert(registration(`c${n}`))).toEqual({ ok: true });
     await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(before + 10 * 4096), { timeout: 10_000, interval: 100 });
-    expect(store.count()).toBe(20);
+    expect(await store.count()).toBe(20);
   });
 });

@@ -17,7 +17,8 @@ import { rootRedirectScript } from '../../src/i18n/root-redirect-script.ts';
 import { themeInitScript } from '../../src/islands/theme-switcher/theme.ts';
 import { PATH_SLOT_SCRIPT } from '../../src/pages/path-slot.ts';
 import { createApp } from '../../src/server/app.ts';
-import { openRegistrationStore, type RegistrationStore } from '../../src/server/registrations/store.ts';
+import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
@@ -91,9 +92,11 @@ describe('every answer carries them', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await writeTree(await tempDir('dist-'), { ...BASE_PAGES, 'assets/a-1.js': 'x', 'seminare/index.html': 'seminare' });
-    store = openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'registrations-')), outbox: false });
+    store = await openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'registrations-')), outbox: false });
   });
-  afterAll(() => store.close());
+  afterAll(async () => {
+    await store.close();
+  });
 
   const appWith = (hsts: boolean) =>
     createApp({

@@ -75,7 +75,9 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
       offerDeps: deps.offerDeps,
       cms: { url: 'http://cms.test', token: 't', fetch: cmsFetch },
       onChanged: (seats) => changed.push(seats),
-      resync: (id) => resynced.push(id),
+      resync: async (id) => {
+        resynced.push(id);
+      },
       log: { info: () => {}, warn: () => {}, error: () => {} } as never,
     }),
   );
@@ -104,24 +106,24 @@ describe('staff changes from the CMS', () => {
     const id = await register(2, 'erika@example.com');
     const answer = await edit('registration_participants', [`${id}-2`], { status: 'cancelled' });
     expect(await answer.json()).toEqual({ results: [{ key: `${id}-2`, outcome: 'done' }] });
-    expect(store.changes.booking(id)?.places.map((place) => place.cancelledAt !== null)).toEqual([false, true]);
-    expect(store.changes.all().at(-1)).toMatchObject({ registrationId: id, kind: 'cancel', by: 'operator' });
+    expect((await store.changes.booking(id))?.places.map((place) => place.cancelledAt !== null)).toEqual([false, true]);
+    expect((await store.changes.all()).at(-1)).toMatchObject({ registrationId: id, kind: 'cancel', by: 'operator' });
     expect(notes.get(id)).toMatch(/cancelled person 2; mails sent/);
     expect(resynced).toEqual([id]);
     expect(changed.at(-1)).toEqual([{ dateId: DATE_ID, change: -1 }]);
-    expect(store.countForDate(DATE_ID)).toBe(1);
+    expect(await store.countForDate(DATE_ID)).toBe(1);
   });
 
   it('cancels every place with the fee waived when the item says so', async () => {
     const { store, edit, notes, register } = await setup(24, true);
     const id = await register(2, 'jonas@example.com');
     await edit('registrations', [id], { status: 'cancelled' });
-    expect(store.changes.booking(id)?.places.map((place) => place.fee)).toEqual([
+    expect((await store.changes.booking(id))?.places.map((place) => place.fee)).toEqual([
       { percent: 0, amount: 0 },
       { percent: 0, amount: 0 },
     ]);
     expect(notes.get(id)).toMatch(/cancelled every place, fee waived/);
-    const state = store.entryState(id)!;
+    const state = (await store.entryState(id))!;
     expect(cmsItem(state, content, Date.now())).toMatchObject({ status: 'cancelled', cancellation_fee: 0 });
   });
 
@@ -132,7 +134,7 @@ describe('staff changes from the CMS', () => {
       results: [{ key: `${id}-2`, outcome: 'refused' }],
     });
     expect(notes.get(id)).toMatch(/could not read whether the fee is waived/);
-    expect(store.changes.booking(id)?.places.every((place) => place.cancelledAt === null)).toBe(true);
+    expect((await store.changes.booking(id))?.places.every((place) => place.cancelledAt === null)).toBe(true);
     expect(resynced).toEqual([id]);
   });
 
@@ -143,14 +145,14 @@ describe('staff changes from the CMS', () => {
       results: [{ key: id, outcome: 'refused' }],
     });
     expect(full.notes.get(id)).toMatch(/refused, nothing was changed/);
-    expect(full.store.get(id)?.dateId).toBe(DATE_ID);
+    expect((await full.store.get(id))?.dateId).toBe(DATE_ID);
     expect(full.resynced).toEqual([id]);
 
     const open = await setup(24);
     const moved = await open.register(2, 'ben@example.com');
     await open.edit('registrations', [moved], { seminar_date: LATER_DATE_ID });
-    expect(open.store.get(moved)?.dateId).toBe(LATER_DATE_ID);
-    expect(cmsItem(open.store.entryState(moved)!, content, Date.now())).toMatchObject({
+    expect((await open.store.get(moved))?.dateId).toBe(LATER_DATE_ID);
+    expect(cmsItem((await open.store.entryState(moved))!, content, Date.now())).toMatchObject({
       status: 'transferred',
       seminar_date: LATER_DATE_ID,
       transferred_from: DATE_ID,
@@ -163,24 +165,24 @@ describe('staff changes from the CMS', () => {
     await edit('registration_participants', [`${id}-2`], { email: 'not-an-address' });
     expect(notes.get(id)).toMatch(/refused, nothing was changed: the substitute's details/);
     await edit('registration_participants', [`${id}-2`], { first_name: 'Dana', last_name: 'Neu', email: 'dana@example.com' });
-    expect(store.get(id)?.payload.participants[1]).toMatchObject({ firstName: 'Dana', lastName: 'Neu', email: 'dana@example.com' });
+    expect((await store.get(id))?.payload.participants[1]).toMatchObject({ firstName: 'Dana', lastName: 'Neu', email: 'dana@example.com' });
     expect(notes.get(id)).toMatch(/person 2 is now dana@example.com/);
-    const item = cmsItem(store.entryState(id)!, content, Date.now());
+    const item = cmsItem((await store.entryState(id))!, content, Date.now());
     expect((item.participants as Array<{ replaced: string | null }>)[1]?.replaced).toMatch(/^Jonas2 Beispiel <2\.carla@example\.com> on /);
   });
 
   it('changes nothing for an edit that asks for what already is (the site’s own writes), nor for an unknown item', async () => {
     const { store, edit, notes, register } = await setup();
     const id = await register(1, 'dora@example.com');
-    const before = store.changes.all().length;
+    const before = (await store.changes.all()).length;
     const same = await edit('registrations', [id], { status: 'confirmed', seminar_date: DATE_ID });
     expect(await same.json()).toEqual({ results: [{ key: id, outcome: 'unchanged' }] });
     expect(await (await edit('registration_participants', ['nobody-1'], { status: 'cancelled' })).json()).toEqual({
       results: [{ key: 'nobody-1', outcome: 'unchanged' }],
     });
-    expect(store.changes.all()).toHaveLength(before);
+    expect(await store.changes.all()).toHaveLength(before);
     expect(notes.size).toBe(0);
-    expect(mailsOf(store, id).every((mail) => !mail.kind.startsWith('change-'))).toBe(true);
+    expect((await mailsOf(store, id)).every((mail) => !mail.kind.startsWith('change-'))).toBe(true);
   });
 });
 
@@ -205,7 +207,7 @@ describe('staff offering a waiting person a seat', () => {
     const { store, edit, notes, id } = await fullWithWaiting();
     await edit('registrations', [id], { status: 'offered' });
     expect(notes.get(id)).toMatch(/refused, nothing was changed: no seat is free on this date/);
-    expect(store.offers.all(soon)).toEqual([]);
+    expect(await store.offers.all(soon)).toEqual([]);
   });
 
   it('offers a free seat out of turn once staff raised the seats, and not twice', async () => {
@@ -213,10 +215,10 @@ describe('staff offering a waiting person a seat', () => {
     seatsOfLater.now = 2;
     expect(await (await edit('registrations', [id], { status: 'offered' })).json()).toEqual({ results: [{ key: id, outcome: 'done' }] });
     expect(notes.get(id)).toMatch(/a seat is offered until .* UTC; mail sent/);
-    expect(store.offers.all(soon)).toMatchObject([{ entryId: id, dateId: LATER_DATE_ID, status: 'open' }]);
-    expect(mailsOf(store, id).map((mail) => mail.kind)).toContain('offer');
+    expect(await store.offers.all(soon)).toMatchObject([{ entryId: id, dateId: LATER_DATE_ID, status: 'open' }]);
+    expect((await mailsOf(store, id)).map((mail) => mail.kind)).toContain('offer');
     expect(changed.at(-1)).toEqual([{ dateId: LATER_DATE_ID, change: 1 }]);
-    expect(cmsItem(store.entryState(id)!, content, soon)).toMatchObject({ status: 'offered', seminar_date: LATER_DATE_ID });
+    expect(cmsItem((await store.entryState(id))!, content, soon)).toMatchObject({ status: 'offered', seminar_date: LATER_DATE_ID });
     await edit('registrations', [id], { status: 'offered' });
     expect(notes.get(id)).toMatch(/a seat is offered to this person already/);
   });

@@ -65,12 +65,12 @@ describe('a waiting-list entry for a fully booked date', () => {
       confirmFrom: 'anmeldung@rackwise-academy.de',
     });
     // Pending until its owner confirms: only the "please confirm" mail.
-    expect(store.waitlist.get(body.id)?.status).toBe('pending');
-    expect(store.waitlist.all()).toEqual([]);
-    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm']);
+    expect((await store.waitlist.get(body.id))?.status).toBe('pending');
+    expect(await store.waitlist.all()).toEqual([]);
+    expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm']);
     expect((await confirmByMail(app, store, body.id)).status).toBe(200);
-    expect(store.mail.records().map(({ kind }) => kind)).toEqual(['confirm', 'waitlist', 'waitlistAcademy']);
-    expect(store.waitlist.all()).toEqual([
+    expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm', 'waitlist', 'waitlistAcademy']);
+    expect(await store.waitlist.all()).toEqual([
       expect.objectContaining({
         id: body.id,
         dateId: FULLY_BOOKED_DATE_ID,
@@ -88,12 +88,12 @@ describe('a waiting-list entry for a fully booked date', () => {
         },
       }),
     ]);
-    expect(store.count()).toBe(0);
-    expect(store.countForDate(FULLY_BOOKED_DATE_ID)).toBe(0);
+    expect(await store.count()).toBe(0);
+    expect(await store.countForDate(FULLY_BOOKED_DATE_ID)).toBe(0);
     // The server hears of it (to send its mails); the CMS shows it as a waiting-list entry.
     expect(stored).toEqual([body.id, body.id]);
-    expect(store.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toMatchObject([{ entryId: body.id }]);
-    expect(store.entryState(body.id)?.kind).toBe('waitlist');
+    expect(await store.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toMatchObject([{ entryId: body.id }]);
+    expect((await store.entryState(body.id))?.kind).toBe('waitlist');
   });
 
   it('is taken for a date whose seats are all taken, and refused while seats are free', async () => {
@@ -109,8 +109,8 @@ describe('a waiting-list entry for a fully booked date', () => {
     const late = await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }));
     expect(late.status).toBe(201);
     const { id } = (await late.json()) as { id: string };
-    expect(store.waitlist.get(id)).toMatchObject({ dateId: BOOKABLE_DATE_ID, status: 'pending' });
-    expect(store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
+    expect(await store.waitlist.get(id)).toMatchObject({ dateId: BOOKABLE_DATE_ID, status: 'pending' });
+    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
   });
 
   it('answers an address already waiting or registered like a new one, and tells its owner by mail', async () => {
@@ -122,21 +122,17 @@ describe('a waiting-list entry for a fully booked date', () => {
     expect(again.status).toBe(201);
     const [againBody, freshBody] = [(await again.json()) as { id: string }, (await fresh.json()) as { id: string }];
     expect({ ...againBody, id: '' }).toEqual({ ...freshBody, id: '' });
-    expect(store.waitlist.get(againBody.id)?.status).toBe('known');
+    expect((await store.waitlist.get(againBody.id))?.status).toBe('known');
     // The same person may wait for another full date; someone registered for it is told so instead.
     await registerConfirmed(app, store, validInput({ email: 'first@example.com' }));
     const other = (await (await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }))).json()) as { id: string };
-    expect(store.waitlist.get(other.id)?.status).toBe('pending');
+    expect((await store.waitlist.get(other.id))?.status).toBe('pending');
     const registered = (await (await postJson(app, entry({ dateId: BOOKABLE_DATE_ID, email: 'first@example.com' }))).json()) as {
       id: string;
     };
-    expect(store.waitlist.get(registered.id)?.status).toBe('known');
-    const kinds = (id: string) =>
-      store.mail
-        .records()
-        .filter((record) => record.entryId === id)
-        .map(({ kind }) => kind);
-    expect([kinds(againBody.id), kinds(registered.id)]).toEqual([['known'], ['known']]);
+    expect((await store.waitlist.get(registered.id))?.status).toBe('known');
+    const kinds = async (id: string) => (await store.mail.records()).filter((record) => record.entryId === id).map(({ kind }) => kind);
+    expect([await kinds(againBody.id), await kinds(registered.id)]).toEqual([['known'], ['known']]);
   });
 
   it('refuses an unknown date (404) and a date that has taken place (409)', async () => {
@@ -164,7 +160,7 @@ describe('a waiting-list entry for a fully booked date', () => {
         'waitlist.consent': 'Please confirm that we may contact you about a free seat.',
       },
     });
-    expect(store.waitlist.all()).toEqual([]);
+    expect(await store.waitlist.all()).toEqual([]);
   });
 
   it('answers a retry under the same Idempotency-Key with the first entry, and a changed entry under it with 409', async () => {
@@ -176,8 +172,8 @@ describe('a waiting-list entry for a fully booked date', () => {
     const changed = await postJson(app, entry({ email: 'other@example.com' }), { 'Idempotency-Key': 'wait-1' });
     expect(changed.status).toBe(409);
     expect(await changed.json()).toMatchObject({ error: 'idempotencyConflict' });
-    expect(store.waitlist.get(first.id)).toBeDefined();
-    expect(store.mail.records()).toHaveLength(1);
+    expect(await store.waitlist.get(first.id)).toBeDefined();
+    expect(await store.mail.records()).toHaveLength(1);
   });
 
   it('tells a bot that filled the hidden field it is on the list, and keeps nothing', async () => {
@@ -185,7 +181,7 @@ describe('a waiting-list entry for a fully booked date', () => {
     const response = await postJson(app, { ...entry(), [HONEYPOT_FIELD]: 'https://spam.example' });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ waitlist: true });
-    expect(store.waitlist.all()).toEqual([]);
+    expect(await store.waitlist.all()).toEqual([]);
   });
 });
 
@@ -207,7 +203,7 @@ describe('the waiting-list form without JavaScript', () => {
       outcome: { kind: 'waitlisted', id: expect.any(String), email: 'jonas.weber@example.com', from: 'anmeldung@rackwise-academy.de' },
     });
     const waitlisted = calls[0]!.outcome;
-    expect(waitlisted.kind === 'waitlisted' && store.waitlist.get(waitlisted.id)?.status).toBe('pending');
+    expect(waitlisted.kind === 'waitlisted' && (await store.waitlist.get(waitlisted.id))?.status).toBe('pending');
 
     const invalid = await postForm(app, entryForm({ 'waitlist.email': 'x@', 'waitlist.consent': '', locale: 'en' }));
     expect(invalid.status).toBe(422);

@@ -7,15 +7,12 @@
  * to the next entry; releasing an offer passes it on; nothing is offered for a date that
  * has begun.
  */
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CLAIM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import { offerFreedSeats } from '../../src/server/registrations/offer-seats.ts';
-import { DATABASE_FILE } from '../../src/server/registrations/store.ts';
 import { mailsOf, manageTokenOf, postManage } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
 import {
@@ -26,6 +23,7 @@ import {
   registrationApp,
   TEST_MAIL_SETTINGS,
 } from '../support/registration-app.ts';
+import { storedRows } from '../support/test-store.ts';
 
 /** Seminar 1's date of 9 March 2027, limited to one seat here. */
 const DATE_ID = 1007;
@@ -75,7 +73,7 @@ async function setup() {
     expect(
       (
         await postManage(app.app, {
-          token: manageTokenOf(store, registered, 'participant'),
+          token: await manageTokenOf(store, registered, 'participant'),
           action: 'cancel',
           position: 0,
           step: 'confirm',
@@ -86,8 +84,8 @@ async function setup() {
 }
 
 /** The claim token in an entry's offer mail. */
-function claimTokenOf(store: Parameters<typeof mailsOf>[0], entryId: string): string {
-  const mail = mailsOf(store, entryId).find((item) => item.kind === 'offer');
+async function claimTokenOf(store: Parameters<typeof mailsOf>[0], entryId: string): Promise<string> {
+  const mail = (await mailsOf(store, entryId)).find((item) => item.kind === 'offer');
   const token = mail?.text.match(new RegExp(`${CLAIM_PATH}\\?${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`))?.[1];
   if (!token) throw new Error(`no offer mail for ${entryId}`);
   return token;
@@ -99,22 +97,17 @@ describe('a freed seat on a date with a waiting list', () => {
   it('is offered to the first entry at once and held for it; claiming in time registers without a further step', async () => {
     const { app, store, first, second, cancel, dataDir } = await setup();
     await cancel();
-    const offer = mailsOf(store, first).find((mail) => mail.kind === 'offer');
+    const offer = (await mailsOf(store, first)).find((mail) => mail.kind === 'offer');
     expect(offer).toMatchObject({ to: 'jonas@example.com', subject: 'A seat is free: EN\u00a050600 Fundamentals, March 9, 2027' });
     expect(offer?.text).toContain('We hold it for you until November 24, 2026 at 10:00 AM (German time)');
-    expect(mailsOf(store, second).some((mail) => mail.kind === 'offer')).toBe(false);
-    const token = claimTokenOf(store, first);
+    expect((await mailsOf(store, second)).some((mail) => mail.kind === 'offer')).toBe(false);
+    const token = await claimTokenOf(store, first);
     // Once sent, the offer's text (it holds the claim link) is dropped from the outbox, as the confirmation links' are.
-    for (const { id: mailId, mail } of store.mail.due(Number.MAX_SAFE_INTEGER, 100))
-      if (mail.kind === 'offer') store.mail.markSent(mailId, new Date(T0).toISOString());
-    const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
-    try {
-      expect(db.prepare("SELECT message FROM mail_outbox WHERE kind = 'offer'").all()).toEqual([{ message: '{}' }]);
-    } finally {
-      db.close();
-    }
+    for (const { id: mailId, mail } of await store.mail.due(Number.MAX_SAFE_INTEGER, 100))
+      if (mail.kind === 'offer') await store.mail.markSent(mailId, new Date(T0).toISOString());
+    expect(await storedRows(dataDir, "SELECT message FROM mail_outbox WHERE kind = 'offer'")).toEqual([{ message: '{}' }]);
     // Held: the date still shows no free seat, and nobody else can take it.
-    expect(store.countForDate(DATE_ID, T0)).toBe(1);
+    expect(await store.countForDate(DATE_ID, T0)).toBe(1);
     expect((await postJson(app, { ...validInput({ email: 'someone@example.com', dateId: DATE_ID }), locale: 'en' })).status).toBe(409);
 
     const claim = claimWith('jonas@example.com', token);
@@ -125,11 +118,11 @@ describe('a freed seat on a date with a waiting list', () => {
     // A retry (the answer was lost) gets the same answer: registered, confirmed.
     const retried = await postJson(app, claim, { 'Idempotency-Key': 'claim-1' });
     expect(await retried.json()).toMatchObject({ id, confirmed: true });
-    expect(store.get(id)).toMatchObject({ status: 'confirmed', dateId: DATE_ID });
-    expect(store.countForDate(DATE_ID, T0)).toBe(1);
+    expect(await store.get(id)).toMatchObject({ status: 'confirmed', dateId: DATE_ID });
+    expect(await store.countForDate(DATE_ID, T0)).toBe(1);
     // No "please confirm": the confirmation, with its manage link, goes out at once.
-    expect(mailsOf(store, id).map((mail) => mail.kind)).toEqual(['participant', 'academy']);
-    expect(store.offers.all(T0).map((item) => [item.entryId, item.status, item.registrationId])).toEqual([[first, 'claimed', id]]);
+    expect((await mailsOf(store, id)).map((mail) => mail.kind)).toEqual(['participant', 'academy']);
+    expect((await store.offers.all(T0)).map((item) => [item.entryId, item.status, item.registrationId])).toEqual([[first, 'claimed', id]]);
     // Used: the link claims nothing more, and its page says so without naming anyone.
     expect((await postJson(app, claimWith('jonas@example.com', token))).status).toBe(410);
     const used = await app.request(`${CLAIM_PATH}?${TOKEN_FIELD}=${token}`, { headers: { 'Accept-Language': 'de' } });
@@ -142,13 +135,13 @@ describe('a freed seat on a date with a waiting list', () => {
   it('claimed after 48 hours is refused, and the next entry gets the offer', async () => {
     const { app, store, clock, first, second, cancel, sweep } = await setup();
     await cancel();
-    const token = claimTokenOf(store, first);
+    const token = await claimTokenOf(store, first);
     clock.now = T0 + 48 * HOUR;
     const late = await postJson(app, claimWith('jonas@example.com', token));
     expect(late.status).toBe(410);
     expect(((await late.json()) as { error: string }).error).toBe('offerEnded');
-    expect(sweep().map((offer) => offer.entryId)).toEqual([second]);
-    expect(store.offers.all(clock.now).map((offer) => [offer.entryId, offer.status])).toEqual([
+    expect((await sweep()).map((offer) => offer.entryId)).toEqual([second]);
+    expect((await store.offers.all(clock.now)).map((offer) => [offer.entryId, offer.status])).toEqual([
       [first, 'expired'],
       [second, 'open'],
     ]);
@@ -157,7 +150,7 @@ describe('a freed seat on a date with a waiting list', () => {
   it('must be claimed with the address it was offered to', async () => {
     const { app, store, first, cancel } = await setup();
     await cancel();
-    const answer = await postJson(app, claimWith('someone.else@example.com', claimTokenOf(store, first)));
+    const answer = await postJson(app, claimWith('someone.else@example.com', await claimTokenOf(store, first)));
     expect(answer.status).toBe(409);
     expect(((await answer.json()) as { message: string }).message).toContain('The seat was offered to jonas@example.com.');
   });
@@ -168,15 +161,15 @@ describe('a freed seat on a date with a waiting list', () => {
     const released = await app.request(CLAIM_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
-      body: new URLSearchParams({ [TOKEN_FIELD]: claimTokenOf(store, first) }).toString(),
+      body: new URLSearchParams({ [TOKEN_FIELD]: await claimTokenOf(store, first) }).toString(),
     });
     expect(released.status).toBe(200);
     expect(await released.text()).toContain('The seat goes to the next person on the waiting list');
-    expect(store.offers.all(T0).map((offer) => [offer.entryId, offer.status])).toEqual([
+    expect((await store.offers.all(T0)).map((offer) => [offer.entryId, offer.status])).toEqual([
       [first, 'declined'],
       [second, 'open'],
     ]);
-    expect(mailsOf(store, second).find((mail) => mail.kind === 'offer')?.subject).toBe(
+    expect((await mailsOf(store, second)).find((mail) => mail.kind === 'offer')?.subject).toBe(
       'Ein Platz ist frei: EN\u00a050600 Grundlagen am 9. März 2027',
     );
   });
@@ -185,8 +178,8 @@ describe('a freed seat on a date with a waiting list', () => {
     const { store, clock, cancel, sweep } = await setup();
     clock.today = '2027-03-09';
     await cancel().catch(() => undefined);
-    expect(sweep()).toEqual([]);
-    expect(store.offers.all(clock.now)).toEqual([]);
+    expect(await sweep()).toEqual([]);
+    expect(await store.offers.all(clock.now)).toEqual([]);
   });
 
   it('opens a page for its link that names nobody when the link is unknown', async () => {

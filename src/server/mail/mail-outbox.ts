@@ -1,21 +1,21 @@
 /**
- * The mails waiting to be sent, in the registrations' SQLite file: written in the same
+ * The mails waiting to be sent, in the registrations' database: written in the same
  * transaction as the registration or waiting-list entry they belong to, so one never
  * exists without the other. A row is pending until it is sent (sent_at) or refused for
  * good by the mail server (rejected_at, with the reason, which the export shows); a
- * failed attempt sets the next one (backoff). A worker claims a mail before it sends it
- * (moving its due time past a lease), so two server processes on one file never send the
- * same mail; one that dies while sending leaves it to be tried again after the lease. One row per entry and kind: queuing the same
- * mail again changes nothing.
+ * failed attempt sets the next one (backoff). A worker claims a mail before it sends it (a
+ * lease until a time, apart from when it is due, so that making the waiting mails due at
+ * once never frees one another server is sending), so two servers on one database never
+ * send the same mail; one that dies while sending leaves it to be tried again after the
+ * lease. One row per entry and kind: queuing the same mail again changes nothing.
  *
  * Queuing a mail is part of its entry's transaction, which waits for the disk (FULL). The
- * worker's bookkeeping (claims, sent, failed) does not (registrations/after-disk.ts): under load it was
+ * worker's bookkeeping (claims, sent, failed) does not (Sql.relaxed, registrations/sql.ts): under load it was
  * two waits for the disk per mail, most of the server's. The next write that does wait
  * makes it durable too; a power cut before that can lose a claim or a "sent" mark, and the
  * mail then goes out once more, under the same Message-ID.
  */
-import type { DatabaseSync } from 'node:sqlite';
-import { withoutDiskWait } from '../registrations/after-disk.ts';
+import type { Sql } from '../registrations/sql.ts';
 import { mailId, type OutgoingMail, PRIVATE_LINK_KINDS_SQL } from './message.ts';
 
 export interface PendingMail {
@@ -37,59 +37,69 @@ export interface MailRecord {
 
 export interface MailOutbox {
   /** Queues mails, due at `now` (ms); the caller's transaction makes them one with their entry. */
-  enqueue(mails: readonly OutgoingMail[], now: number): void;
+  enqueue(mails: readonly OutgoingMail[], now: number): Promise<void>;
   /** Pending mails due at `now`, earliest first. */
-  due(now: number, limit: number): PendingMail[];
+  due(now: number, limit: number): Promise<PendingMail[]>;
   /**
    * Takes a due mail for sending: true for the one worker (of any process on the file) that
    * gets it, which has until `leaseUntil` (ms) to record the outcome before another may try.
    */
-  claim(id: string, now: number, leaseUntil: number): boolean;
+  claim(id: string, now: number, leaseUntil: number): Promise<boolean>;
   /** Makes a claimed mail that was not sent due again at `now`. */
-  release(id: string, now: number): void;
-  markSent(id: string, at: string): void;
-  markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void;
+  release(id: string, now: number): Promise<void>;
+  markSent(id: string, at: string): Promise<void>;
+  markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
   /** Records that an entry's mails (the first of them `kind`) could not be written at all (a bug): the export shows it, nothing is sent. */
-  recordUnwritten(entryId: string, kind: OutgoingMail['kind'], at: string, reason: string): void;
+  recordUnwritten(entryId: string, kind: OutgoingMail['kind'], at: string, reason: string): Promise<void>;
   /** The mail server refused the mail for good (e.g. no such mailbox): never tried again. */
-  markRejected(id: string, at: string, error: string): void;
+  markRejected(id: string, at: string, error: string): Promise<void>;
   /** When the earliest pending mail is due (ms), or null when none is pending. */
-  nextAt(): number | null;
+  nextAt(): Promise<number | null>;
   /** Makes every pending mail due now, e.g. once the mail server answers again. */
-  retryNow(now: number): void;
-  pending(): number;
+  retryNow(now: number): Promise<void>;
+  pending(): Promise<number>;
   /** Every mail and where it stands, oldest first. */
-  records(): MailRecord[];
+  records(): Promise<MailRecord[]>;
 }
 
 const ERROR_LENGTH = 500;
+/** A mail no server is sending (its lease, if any, ended by `?`). */
+const UNLEASED = '(leased_until IS NULL OR leased_until <= ?)';
 /** A sent or refused mail's message, unless it carries a private link (to confirm, or to manage a registration). */
 const FORGET_LINK = `CASE WHEN ${PRIVATE_LINK_KINDS_SQL} THEN '{}' ELSE message END`;
 
 /** The outbox's statements, prepared once. */
-function statements(db: DatabaseSync) {
+function statements(db: Sql) {
   const insert = db.prepare(
     'INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
   );
   const dueRows = db.prepare(
-    'SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at, rowid LIMIT ?',
+    `SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ?1 AND ${UNLEASED.replaceAll('?', '?1')}
+     ORDER BY next_attempt_at, rowid LIMIT ?2`,
   );
   const unwritten = db.prepare(
     "INSERT INTO mail_outbox (id, entry_id, kind, message, rejected_at, last_error) VALUES (?, ?, ?, '{}', ?, ?) ON CONFLICT (id) DO NOTHING",
   );
-  const releaseRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at IS NOT NULL');
-  const claimRow = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND next_attempt_at <= ?');
+  const releaseRow = db.prepare(
+    'UPDATE mail_outbox SET next_attempt_at = ?, leased_until = NULL WHERE id = ? AND next_attempt_at IS NOT NULL',
+  );
+  const claimRow = db.prepare(
+    `UPDATE mail_outbox SET leased_until = ?1 WHERE id = ?2 AND next_attempt_at <= ?3 AND ${UNLEASED.replaceAll('?', '?3')}`,
+  );
   // Once a mail with a private link is out (or refused), its text goes: it holds the link, and the database keeps tokens only as hashes.
   const sent = db.prepare(
-    `UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL, message = ${FORGET_LINK} WHERE id = ?`,
+    `UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = NULL, message = ${FORGET_LINK} WHERE id = ?`,
   );
   const failed = db.prepare(
-    'UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND next_attempt_at IS NOT NULL',
+    'UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, leased_until = NULL, last_error = ? WHERE id = ? AND next_attempt_at IS NOT NULL',
   );
   const rejected = db.prepare(
-    `UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, last_error = ?, attempts = attempts + 1, message = ${FORGET_LINK} WHERE id = ?`,
+    `UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = ?, attempts = attempts + 1, message = ${FORGET_LINK} WHERE id = ?`,
   );
-  const earliest = db.prepare('SELECT min(next_attempt_at) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
+  // A leased mail is due again when its lease ends, at the latest.
+  const earliest = db.prepare(
+    'SELECT min(CASE WHEN leased_until > next_attempt_at THEN leased_until ELSE next_attempt_at END) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL',
+  );
   const retryAll = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
   const countPending = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
   const everything = db.prepare('SELECT id, entry_id, kind, attempts, sent_at, rejected_at, last_error FROM mail_outbox ORDER BY rowid');
@@ -97,36 +107,34 @@ function statements(db: DatabaseSync) {
   return { insert, dueRows, unwritten, releaseRow, claimRow, sent, failed, rejected, earliest, retryAll, countPending, everything };
 }
 
-export function openMailOutbox(db: DatabaseSync): MailOutbox {
-  const relaxed = <Args extends unknown[], Result>(work: (...args: Args) => Result) => withoutDiskWait(db, work);
+export function openMailOutbox(db: Sql): MailOutbox {
   const { insert, dueRows, unwritten, releaseRow, claimRow, sent, failed, rejected, earliest, retryAll, countPending, everything } =
     statements(db);
+  const relaxed = <T>(work: () => Promise<T>) => db.relaxed(work);
   return {
-    enqueue(mails, now) {
-      for (const mail of mails) insert.run(mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now);
+    async enqueue(mails, now) {
+      for (const mail of mails) await insert.run(mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now);
     },
-    due: (now, limit) =>
-      (dueRows.all(now, limit) as Array<{ id: string; message: string; attempts: number }>).map((row) => ({
+    due: async (now, limit) =>
+      (await dueRows.all<{ id: string; message: string; attempts: number }>(now, limit)).map((row) => ({
         id: row.id,
         mail: JSON.parse(row.message) as OutgoingMail,
         attempts: row.attempts,
       })),
-    claim: relaxed((id: string, now: number, leaseUntil: number) => claimRow.run(leaseUntil, id, now).changes === 1),
-    release: relaxed((id: string, now: number) => void releaseRow.run(now, id)),
-    markSent: relaxed((id: string, at: string) => void sent.run(at, id)),
-    recordUnwritten: (entryId, kind, at, reason) =>
-      void unwritten.run(mailId(entryId, kind), entryId, kind, at, `not written: ${reason}`.slice(0, ERROR_LENGTH)),
-    markFailed: relaxed(
-      (id: string, attempts: number, nextAttemptAt: number, error: string) =>
-        void failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id),
-    ),
-    markRejected: relaxed((id: string, at: string, error: string) => void rejected.run(at, error.slice(0, ERROR_LENGTH), id)),
-    nextAt: () => (earliest.get() as { at: number | null }).at,
-    retryNow: (now) => void retryAll.run(now, now),
-    pending: () => (countPending.get() as { n: number }).n,
-    records: () =>
+    claim: (id, now, leaseUntil) => relaxed(async () => (await claimRow.run(leaseUntil, id, now)).changes === 1),
+    release: (id, now) => relaxed(async () => void (await releaseRow.run(now, id))),
+    markSent: (id, at) => relaxed(async () => void (await sent.run(at, id))),
+    recordUnwritten: async (entryId, kind, at, reason) =>
+      void (await unwritten.run(mailId(entryId, kind), entryId, kind, at, `not written: ${reason}`.slice(0, ERROR_LENGTH))),
+    markFailed: (id, attempts, nextAttemptAt, error) =>
+      relaxed(async () => void (await failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id))),
+    markRejected: (id, at, error) => relaxed(async () => void (await rejected.run(at, error.slice(0, ERROR_LENGTH), id))),
+    nextAt: async () => (await earliest.get<{ at: number | null }>())?.at ?? null,
+    retryNow: async (now) => void (await retryAll.run(now, now)),
+    pending: async () => (await countPending.get<{ n: number }>())?.n ?? 0,
+    records: async () =>
       (
-        everything.all() as Array<{
+        await everything.all<{
           id: string;
           entry_id: string;
           kind: OutgoingMail['kind'];
@@ -134,7 +142,7 @@ export function openMailOutbox(db: DatabaseSync): MailOutbox {
           sent_at: string | null;
           rejected_at: string | null;
           last_error: string | null;
-        }>
+        }>()
       ).map((row) => ({
         id: row.id,
         entryId: row.entry_id,

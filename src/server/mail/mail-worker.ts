@@ -24,7 +24,7 @@ export function createMailWorker({ outbox, sender, now = Date.now, log = jsonLin
   return createDeliveryWorker<OutgoingMail>({
     name: 'mail',
     queue: {
-      due: (time, limit) => outbox.due(time, limit).map(({ id, mail, attempts }) => ({ id, item: mail, attempts })),
+      due: async (time, limit) => (await outbox.due(time, limit)).map(({ id, mail, attempts }) => ({ id, item: mail, attempts })),
       claim: (id, time) => outbox.claim(id, time, time + MAIL_LEASE_MS),
       release: (id, time) => outbox.release(id, time),
       delivered: (id) => outbox.markSent(id, at()),

@@ -13,7 +13,8 @@ import type { HoldEnd } from '../registrations/seats.ts';
 const MARGIN_MS = 20;
 
 export interface Timers {
-  readonly setTimer: (run: () => void, ms: number) => unknown;
+  /** Runs `run` after `ms`; what it returns (the promise of its work) is for a test's clock to wait for. */
+  readonly setTimer: (run: () => unknown, ms: number) => unknown;
   readonly clearTimer: (timer: unknown) => void;
 }
 
@@ -22,10 +23,15 @@ export const REAL_TIMERS: Timers = {
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 };
 
+/** How long the watch waits before it asks again when the database did not answer. */
+const RETRY_MS = 5000;
+
 export interface HoldWatchOptions {
-  readonly nextHoldEnd: (now: number) => number | null;
-  readonly holdsEnded: (from: number, to: number) => HoldEnd[];
-  readonly onEnded: (ends: HoldEnd[]) => void;
+  readonly nextHoldEnd: (now: number) => Promise<number | null>;
+  readonly holdsEnded: (from: number, to: number) => Promise<HoldEnd[]>;
+  readonly onEnded: (ends: HoldEnd[]) => void | Promise<void>;
+  /** The database did not answer: the watch asks again a little later. */
+  readonly onError?: (error: unknown) => void;
   readonly now: () => number;
   readonly timers?: Timers;
 }
@@ -39,38 +45,76 @@ export interface HoldWatch {
   /** Looks again for the next hold's end (another process wrote: its holds may end sooner). */
   wake(): void;
   stop(): void;
+  /** Settles once the watch has set its next timer (or has none): what tests wait for. */
+  settled(): Promise<void>;
 }
 
-export function watchHoldEnds({ nextHoldEnd, holdsEnded, onEnded, now, timers = REAL_TIMERS }: HoldWatchOptions): HoldWatch {
+export function watchHoldEnds({
+  nextHoldEnd,
+  holdsEnded,
+  onEnded,
+  onError = () => {},
+  now,
+  timers = REAL_TIMERS,
+}: HoldWatchOptions): HoldWatch {
   let checked = now();
   let timer: unknown = null;
   let stopped = false;
-  const arm = () => {
+  /** Counts the looks: a look that a later one overtook sets no timer. */
+  let looks = 0;
+  let pending: Promise<void> = Promise.resolve();
+  const setTimer = (run: () => unknown, ms: number) => {
+    if (timer !== null) timers.clearTimer(timer);
+    timer = stopped ? null : timers.setTimer(run, ms);
+  };
+  const look = async (): Promise<void> => {
+    const mine = ++looks;
     if (timer !== null) timers.clearTimer(timer);
     timer = null;
-    const next = stopped ? null : nextHoldEnd(checked);
-    if (next !== null) timer = timers.setTimer(fire, Math.max(0, next - now()) + MARGIN_MS);
+    if (stopped) return;
+    try {
+      const next = await nextHoldEnd(checked);
+      if (mine === looks && next !== null) setTimer(fire, Math.max(0, next - now()) + MARGIN_MS);
+    } catch (error) {
+      onError(error);
+      if (mine === looks) setTimer(arm, RETRY_MS);
+    }
+  };
+  const arm = () => {
+    pending = look();
+    return pending;
   };
   const fire = () => {
     timer = null;
     const at = now();
-    try {
-      const ends = holdsEnded(checked, at);
-      checked = at;
-      if (ends.length > 0) onEnded(ends);
-    } finally {
-      arm();
-    }
+    pending = (async () => {
+      try {
+        const ends = await holdsEnded(checked, at);
+        checked = at;
+        if (ends.length > 0) await onEnded(ends);
+      } catch (error) {
+        onError(error);
+      }
+      await look();
+    })();
+    return pending;
   };
   arm();
   return {
     held: () => {
       if (timer === null) arm();
     },
-    wake: arm,
+    wake: () => void arm(),
     stop() {
       stopped = true;
       arm();
+    },
+    settled: async () => {
+      let seen: Promise<void> | null = null;
+      while (seen !== pending) {
+        seen = pending;
+        await seen;
+      }
     },
   };
 }

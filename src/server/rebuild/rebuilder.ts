@@ -129,7 +129,7 @@ async function generateRelease(
     read: (file) => readSiteFile(served.root, file),
   };
   try {
-    const site = await options.generator.generate(drawnContent(content, options.bookings), options.today(), previous, output);
+    const site = await options.generator.generate(await drawnContent(content, options.bookings), options.today(), previous, output);
     return { site, staged };
   } catch (error) {
     await rm(staged, { recursive: true, force: true });

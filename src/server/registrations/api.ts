@@ -182,10 +182,10 @@ function guardPosts(api: Hono<ApiEnv>, { siteUrl, trustProxy, refusals, client, 
 
 /** The page behind a confirmation link (GET: never confirms) and its button's post (confirms). */
 function confirmRoutes(api: Hono<ApiEnv>, { options, now, log, deps, respond, answerLink, headerContext }: ApiParts): void {
-  api.get('/confirm', (c) => answerLink(c, viewLink(options.store, c.req.query(TOKEN_FIELD) ?? '', now().getTime()), false));
+  api.get('/confirm', async (c) => answerLink(c, await viewLink(options.store, c.req.query(TOKEN_FIELD) ?? '', now().getTime()), false));
   api.post(
     '/confirm',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answerLink(c, viewLink(options.store, '', 0), false) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: async (c) => answerLink(c, await viewLink(options.store, '', 0), false) }),
     async (c) => {
       const json = formatOf(c.req.header('content-type')) === 'json';
       if (c.var.retryAfterSeconds > 0)
@@ -209,10 +209,10 @@ function manageRoutes(
   api: Hono<ApiEnv>,
   { options, log, respond, headerContext, answerManage, manageDeps, offerDeps, limitBody }: ApiParts,
 ): void {
-  api.get('/manage', (c) => {
+  api.get('/manage', async (c) => {
     const done = c.req.query(DONE_FIELD);
     const json = !prefersHtml(c.req.header('accept'));
-    return answerManage(c, showLink(manageDeps(), c.req.query(TOKEN_FIELD) ?? '', done), json, done);
+    return answerManage(c, await showLink(manageDeps(), c.req.query(TOKEN_FIELD) ?? '', done), json, done);
   });
   api.post('/manage', limitBody, async (c) => {
     if (c.var.retryAfterSeconds > 0)
@@ -223,7 +223,7 @@ function manageRoutes(
     if (result.kind === 'done') {
       log.info('registration changed', { id: result.registrationId, change: result.action, requestId: requestIdOf(c) });
       // A freed seat goes to the waiting list at once.
-      const offers = offerFreedSeatsOrLog(offerDeps(), log, { requestId: requestIdOf(c) });
+      const offers = await offerFreedSeatsOrLog(offerDeps(), log, { requestId: requestIdOf(c) });
       options.onChanged?.(withOffers(result.seats, offers));
     }
     return answerManage(c, result, json);

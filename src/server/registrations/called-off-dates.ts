@@ -26,31 +26,32 @@ export interface CalledOffResult {
   readonly seats: readonly SeatChange[];
 }
 
-export function cancelCalledOffDates({ store, getContent, today, now, mails }: CalledOffDeps): CalledOffResult {
+export async function cancelCalledOffDates({ store, getContent, today, now, mails }: CalledOffDeps): Promise<CalledOffResult> {
   const content = getContent();
   const dates = content.seminarDates.filter((date) => date.cancelled && date.start > today());
   const result = { registrations: [] as string[], waiting: [] as string[], seats: [] as SeatChange[] };
   for (const date of dates) {
     let freed = 0;
-    for (const id of store.calledOff.registrationsWithPlaces(date.id)) {
-      const open = (store.changes.booking(id)?.places ?? []).filter((place) => place.cancelledAt === null).map((place) => place.position);
-      const cancelled = store.changes.cancel({
+    for (const id of await store.calledOff.registrationsWithPlaces(date.id)) {
+      const places = (await store.changes.booking(id))?.places ?? [];
+      const open = places.filter((place) => place.cancelledAt === null).map((place) => place.position);
+      const cancelled = await store.changes.cancel({
         id,
         positions: open,
         at: now().getTime(),
         by: 'operator',
         feePerPlace: { percent: 0, amount: 0 },
-        mails: (registration, change) =>
+        mails: async (registration, change) =>
           mails
-            ? dateCancelledMails(registration, open, mails.changeParts('operator', store.changes.booking(id)?.places ?? [], change))
+            ? dateCancelledMails(registration, open, mails.changeParts('operator', (await store.changes.booking(id))?.places ?? [], change))
             : [],
       });
       if (!cancelled.ok) continue;
       freed += open.length;
       result.registrations.push(id);
     }
-    for (const entry of store.calledOff.waitingUntold(date.id)) {
-      store.mail.enqueue(mails ? [mails.waitlistDateCancelled(entry)] : [], now().getTime());
+    for (const entry of await store.calledOff.waitingUntold(date.id)) {
+      await store.mail.enqueue(mails ? [mails.waitlistDateCancelled(entry)] : [], now().getTime());
       result.waiting.push(entry.id);
     }
     if (freed > 0) result.seats.push({ dateId: date.id, change: -freed });

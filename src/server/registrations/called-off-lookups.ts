@@ -3,12 +3,12 @@
  * registrations with places still taken on it, and the people on its waiting list who have
  * not had the mail saying so.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import { ENTRY_COLUMNS, type EntryRow, fromRow } from './entry-rows.ts';
+import type { Sql } from './sql.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 /** The look-ups: registrations with places still taken on a date, and its waiting people not told yet. */
-export function calledOffLookups(db: DatabaseSync) {
+export function calledOffLookups(db: Sql) {
   const taken = db.prepare(
     'SELECT DISTINCT registration_id AS id FROM participants WHERE date_id = ? AND confirmed = 1 AND cancelled_at IS NULL',
   );
@@ -17,7 +17,8 @@ export function calledOffLookups(db: DatabaseSync) {
        AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.entry_id = w.id AND m.kind = 'date-cancelled') ORDER BY w.rowid`,
   );
   return {
-    registrationsWithPlaces: (dateId: number) => (taken.all(dateId) as Array<{ id: string }>).map(({ id }) => id),
-    waitingUntold: (dateId: number): StoredWaitlistEntry[] => (untold.all(dateId) as unknown as EntryRow[]).map((row) => fromRow(row)),
+    registrationsWithPlaces: async (dateId: number) => (await taken.all<{ id: string }>(dateId)).map(({ id }) => id),
+    waitingUntold: async (dateId: number): Promise<StoredWaitlistEntry[]> =>
+      (await untold.all<EntryRow>(dateId)).map((row) => fromRow(row)),
   };
 }

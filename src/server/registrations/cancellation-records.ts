@@ -3,15 +3,14 @@
  * state, all its places at once, each with what it cost by the terms when known; and the
  * places of every registration as they stand, cancelled or not, for the export.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { CancellationFee } from './cancellation-fee.ts';
-import { inTransaction } from './database.ts';
 import { type Place, type PlaceRow, placeOf } from './participant-changes.ts';
+import type { Sql } from './sql.ts';
 
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
 
-export function cancellationRecords(db: DatabaseSync) {
-  const exists = db.prepare('SELECT 1 AS found FROM registrations WHERE id = ?');
+export function cancellationRecords(db: Sql) {
+  const dateOf = db.prepare('SELECT date_id AS "dateId" FROM registrations WHERE id = ?');
   const insertCancellation = db.prepare(
     'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
@@ -19,28 +18,30 @@ export function cancellationRecords(db: DatabaseSync) {
     'UPDATE participants SET cancelled_at = ?, fee_percent = ?, fee = ? WHERE registration_id = ? AND cancelled_at IS NULL RETURNING position',
   );
   const insertChange = db.prepare(
-    "INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?1, NULL, 'cancel', 'operator', ?2, json_set(?3, '$.dateId', (SELECT date_id FROM registrations WHERE id = ?1)))",
+    "INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?, NULL, 'cancel', 'operator', ?, ?)",
   );
   const allPlaces = db.prepare(
     'SELECT registration_id AS id, position, email, on_site, cancelled_at, fee_percent, fee FROM participants ORDER BY registration_id, position',
   );
   const allCancellations = db.prepare('SELECT registration_id AS id, cancelled_at AS at FROM cancellations');
   return {
-    cancel(id: string, at: string, fee: CancellationFee | null = null): CancelResult {
-      if (exists.get(id) === undefined) return 'unknown';
-      return inTransaction(db, () => {
-        const places = cancelPlaces.all(at, fee?.percent ?? null, fee?.amount ?? null, id) as Array<{ position: number }>;
+    async cancel(id: string, at: string, fee: CancellationFee | null = null): Promise<CancelResult> {
+      return db.transaction(async () => {
+        const registration = await dateOf.get<{ dateId: number }>(id);
+        if (registration === undefined) return 'unknown';
+        const places = await cancelPlaces.all<{ position: number }>(at, fee?.percent ?? null, fee?.amount ?? null, id);
         const total = fee === null ? null : Math.round(fee.amount * places.length * 100) / 100;
-        if (insertCancellation.run(id, at, fee?.percent ?? null, total).changes === 0) return 'already-cancelled';
+        if ((await insertCancellation.run(id, at, fee?.percent ?? null, total)).changes === 0) return 'already-cancelled';
         const positions = places.map(({ position }) => position);
-        insertChange.run(id, at, JSON.stringify({ positions, percent: fee?.percent ?? null, fee: total }));
+        const details = { positions, percent: fee?.percent ?? null, fee: total, dateId: registration.dateId };
+        await insertChange.run(id, at, JSON.stringify(details));
         return 'cancelled';
       });
     },
-    cancellations: () => new Map((allCancellations.all() as Array<{ id: string; at: string }>).map(({ id, at }) => [id, at])),
-    places(): Map<string, Place[]> {
+    cancellations: async () => new Map((await allCancellations.all<{ id: string; at: string }>()).map(({ id, at }) => [id, at])),
+    async places(): Promise<Map<string, Place[]>> {
       const byRegistration = new Map<string, Place[]>();
-      for (const row of allPlaces.all() as unknown as Array<PlaceRow & { id: string }>)
+      for (const row of await allPlaces.all<PlaceRow & { id: string }>())
         byRegistration.set(row.id, [...(byRegistration.get(row.id) ?? []), placeOf(row)]);
       return byRegistration;
     },

@@ -6,7 +6,6 @@
  * ended (claimed, declined, expired) claims nothing.
  */
 import type { OutgoingMail } from '../mail/message.ts';
-import { inTransaction } from './database.ts';
 import { isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
 import { Refused, refusedOr } from './gate.ts';
 import type { DateSeats, ManageLinkHashes, Writer } from './registration-writes.ts';
@@ -29,29 +28,29 @@ export type ClaimResult =
   | { ok: false; reason: 'unknown' | 'ended' | 'duplicate' | 'idempotency-key-taken' }
   | { ok: false; reason: 'seats' | 'onSiteSeats'; left: number };
 
-export function claimOffer(w: Writer, request: ClaimRequest): ClaimResult {
+export async function claimOffer(w: Writer, request: ClaimRequest): Promise<ClaimResult> {
   const { registration, now } = request;
   const end = w.db.prepare(
     "UPDATE offers SET status = 'claimed', ended_at = ?, registration_id = ? WHERE hash = ? AND status = 'open' AND expires_at > ?",
   );
   const known = w.db.prepare('SELECT 1 AS found FROM offers WHERE hash = ?');
   try {
-    return refusedOr<ClaimResult, ClaimResult>(() =>
-      inTransaction(w.db, () => {
-        if (end.run(now, registration.id, request.offerHash, now).changes === 0)
-          throw new Refused<ClaimResult>({ ok: false, reason: known.get(request.offerHash) ? 'ended' : 'unknown' });
-        const lacking = w.lacking(registration, request.seats, now);
+    return await refusedOr<ClaimResult, ClaimResult>(() =>
+      w.db.transaction(async () => {
+        if ((await end.run(now, registration.id, request.offerHash, now)).changes === 0)
+          throw new Refused<ClaimResult>({ ok: false, reason: (await known.get(request.offerHash)) ? 'ended' : 'unknown' });
+        const lacking = await w.lacking(registration, request.seats, now);
         if (lacking) throw new Refused<ClaimResult>({ ok: false, ...lacking });
-        w.storeRow(registration, null, true);
-        w.gate.insertManageToken(request.links.whole, registration.id, null, now, request.linksUntil);
+        await w.storeRow(registration, null, true);
+        await w.gate.insertManageToken(request.links.whole, registration.id, null, now, request.linksUntil);
         for (const [position, hash] of request.links.places.entries())
-          w.gate.insertManageToken(hash, registration.id, position, now, request.linksUntil);
-        w.mail.enqueue(request.mails, now);
+          await w.gate.insertManageToken(hash, registration.id, position, now, request.linksUntil);
+        await w.mail.enqueue(request.mails, now);
         return { ok: true };
       }),
     );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return { ok: false, reason: w.keyTaken(registration, error) ? 'idempotency-key-taken' : 'duplicate' };
+    return { ok: false, reason: (await w.keyTaken(registration, error)) ? 'idempotency-key-taken' : 'duplicate' };
   }
 }

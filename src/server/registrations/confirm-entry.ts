@@ -48,12 +48,12 @@ function namesOf(entry: StoredEntry<unknown>, list: EntryList): string[] {
 const UNKNOWN: ConfirmView = { kind: 'problem', problem: 'unknown', list: null, entry: null };
 
 /** What a link would confirm, or why it cannot: never a write. */
-export function viewLink(store: RegistrationStore, token: string, now: number): ConfirmView {
+export async function viewLink(store: RegistrationStore, token: string, now: number): Promise<ConfirmView> {
   if (!TOKEN_PATTERN.test(token)) return UNKNOWN;
-  const found = store.gate.token(hashToken(token));
+  const found = await store.gate.token(hashToken(token));
   // A manage link is no confirmation link.
   const row = found?.purpose === 'confirm' ? found : undefined;
-  const entry = row && (row.list === 'registration' ? store.get(row.entryId) : store.waitlist.get(row.entryId));
+  const entry = row && (row.list === 'registration' ? await store.get(row.entryId) : await store.waitlist.get(row.entryId));
   if (!row || !entry) return UNKNOWN;
   const state = linkState(row, entry.status, now);
   return state === 'valid'
@@ -83,17 +83,17 @@ function waitlistView(result: WaitlistConfirmResult): ConfirmView {
 }
 
 /** Confirms the entry of a link; `deps` as registering has them. */
-export function confirmEntry(
+export async function confirmEntry(
   store: RegistrationStore,
   token: string,
   deps: Pick<RegisterDeps, 'getContent' | 'today' | 'now' | 'mails' | 'manageLink'>,
-): ConfirmView {
+): Promise<ConfirmView> {
   if (!TOKEN_PATTERN.test(token)) return UNKNOWN;
   const hash = hashToken(token);
   const now = deps.now().getTime();
-  const list = store.gate.token(hash)?.list;
+  const row = await store.gate.token(hash);
   // A mail that cannot be written (a bug) never costs the confirmation: it is recorded for the export instead.
-  const problems: Array<() => void> = [];
+  const problems: Array<() => Promise<void>> = [];
   const written =
     <Entry extends StoredEntry<unknown>>(kind: MailKind, compose: (entry: Entry) => OutgoingMail[]) =>
     (entry: Entry) => {
@@ -101,19 +101,19 @@ export function confirmEntry(
       if (problem !== null) problems.push(() => store.mail.recordUnwritten(entry.id, kind, new Date(now).toISOString(), problem));
       return mails;
     };
-  const recorded = (view: ConfirmView) => {
-    if (view.kind === 'confirmed') for (const record of problems) record();
+  const recorded = async (view: ConfirmView) => {
+    if (view.kind === 'confirmed') for (const record of problems) await record();
     return view;
   };
-  if (list === 'waitlist') {
+  if (row?.list === 'waitlist') {
     // A date that has taken place (or is gone) takes no waiting list any more.
-    const waiting = store.waitlist.get(store.gate.token(hash)?.entryId ?? '');
+    const waiting = await store.waitlist.get(row.entryId);
     const date = waiting && checkDate(deps.getContent(), waiting.dateId, deps.today());
     if (date && !date.ok && date.reason !== 'fullyBooked')
       return date.reason === 'past' ? { kind: 'problem', problem: 'past', list: 'waitlist', entry: waiting } : UNKNOWN;
     return recorded(
       waitlistView(
-        store.waitlist.confirm(
+        await store.waitlist.confirm(
           hash,
           now,
           written('waitlist', (entry) => deps.mails?.waitlist(entry) ?? []),
@@ -129,11 +129,11 @@ export function confirmEntry(
     if (date.reason === 'fullyBooked' && found) return { seats: 0, onSiteSeats: null, linksUntil: linksUntil(found.date) };
     return { closed: date.reason === 'past' ? 'past' : 'unknownDate' };
   };
-  const pending = store.get(store.gate.token(hash)?.entryId ?? '');
+  const pending = await store.get(row?.entryId ?? '');
   const { links, hashes } = manageTokens(pending?.payload.participants.length ?? 0, deps.manageLink);
   return recorded(
     registrationView(
-      store.confirm(
+      await store.confirm(
         hash,
         now,
         check,

@@ -20,8 +20,6 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { migrate } from './migrations.ts';
 
-export { inTransaction } from './database-transaction.ts';
-
 export const DATABASE_FILE = 'registrations.sqlite';
 /** How long a statement waits for another process's write lock (a PRAGMA: the constructor's option is younger than Node 22.13). */
 const BUSY_TIMEOUT_MS = 5000;

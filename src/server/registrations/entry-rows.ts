@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import type { Registration } from '../../registration/schema.ts';
+import type { Param } from './sql.ts';
 
 /** Where an entry stands (database.ts says what each means). */
 export type EntryStatus = 'pending' | 'confirmed' | 'superseded' | 'known';
@@ -82,10 +83,8 @@ export function fromRow<Payload>(row: EntryRow): StoredEntry<Payload> {
   };
 }
 
-type SqlValue = string | number | null;
-
 /** The values of an entry for an insert statement, in INSERT_COLUMNS order; `client`: the keyed client address, if any. */
-export function entryValues(entry: StoredEntry<unknown>, client: string | null = null): SqlValue[] {
+export function entryValues(entry: StoredEntry<unknown>, client: string | null = null): Param[] {
   return [
     entry.id,
     entry.dateId,
@@ -102,4 +101,4 @@ export function entryValues(entry: StoredEntry<unknown>, client: string | null =
   ];
 }
 
-export const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/.test(error.message);
+export { isUniqueViolation } from './sql.ts';

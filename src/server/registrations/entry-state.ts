@@ -4,10 +4,10 @@
  * an entry's offer, and the delivery of every mail it sent. Null for an entry that is not
  * confirmed (or not there): those never go to the CMS.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry, type StoredRegistration } from './entry-rows.ts';
 import { type Booking, type ChangeRecord, type ChangeRow, changeOf } from './participant-changes.ts';
+import type { Sql } from './sql.ts';
 
 export interface MailDelivery {
   readonly kind: string;
@@ -41,7 +41,7 @@ export type EntryState =
     };
 
 /** `booking`: a registration's places and move, as the participants' changes read them (participant-changes.ts). */
-export function entryStates(db: DatabaseSync, booking: (id: string) => Booking | undefined): (id: string) => EntryState | null {
+export function entryStates(db: Sql, booking: (id: string) => Promise<Booking | undefined>): (id: string) => Promise<EntryState | null> {
   const columns = ENTRY_COLUMNS.join(', ');
   const sql = {
     registration: db.prepare(`SELECT ${columns} FROM registrations WHERE id = ? AND status = 'confirmed'`),
@@ -49,28 +49,28 @@ export function entryStates(db: DatabaseSync, booking: (id: string) => Booking |
     cancellation: db.prepare('SELECT cancelled_at FROM cancellations WHERE registration_id = ?'),
     changes: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes WHERE registration_id = ? ORDER BY id'),
     mails: db.prepare(
-      'SELECT kind, attempts, sent_at AS sentAt, rejected_at AS rejectedAt, last_error AS lastError FROM mail_outbox WHERE entry_id = ? ORDER BY rowid',
+      'SELECT kind, attempts, sent_at AS "sentAt", rejected_at AS "rejectedAt", last_error AS "lastError" FROM mail_outbox WHERE entry_id = ? ORDER BY rowid',
     ),
     offer: db.prepare(
-      'SELECT status, expires_at AS expiresAt, ended_at AS endedAt, registration_id AS registrationId FROM offers WHERE entry_id = ?',
+      'SELECT status, expires_at AS "expiresAt", ended_at AS "endedAt", registration_id AS "registrationId" FROM offers WHERE entry_id = ?',
     ),
   };
-  const mails = (id: string) => sql.mails.all(id) as unknown as MailDelivery[];
-  return (id) => {
-    const row = sql.registration.get(id) as EntryRow | undefined;
-    const places = row && booking(id);
+  const mails = (id: string) => sql.mails.all<MailDelivery>(id);
+  return async (id) => {
+    const row = await sql.registration.get<EntryRow>(id);
+    const places = row && (await booking(id));
     if (row && places) {
       return {
         kind: 'registration',
         entry: fromRow(row),
         booking: places,
-        cancelledAt: (sql.cancellation.get(id) as { cancelled_at: string } | undefined)?.cancelled_at ?? null,
-        changes: (sql.changes.all(id) as unknown as ChangeRow[]).map(changeOf),
-        mails: mails(id),
+        cancelledAt: (await sql.cancellation.get<{ cancelled_at: string }>(id))?.cancelled_at ?? null,
+        changes: (await sql.changes.all<ChangeRow>(id)).map(changeOf),
+        mails: await mails(id),
       };
     }
-    const waiting = sql.waitlist.get(id) as EntryRow | undefined;
+    const waiting = await sql.waitlist.get<EntryRow>(id);
     if (!waiting) return null;
-    return { kind: 'waitlist', entry: fromRow(waiting), offer: (sql.offer.get(id) as OfferState | undefined) ?? null, mails: mails(id) };
+    return { kind: 'waitlist', entry: fromRow(waiting), offer: (await sql.offer.get<OfferState>(id)) ?? null, mails: await mails(id) };
   };
 }

@@ -14,17 +14,17 @@ import { type Submission, submittedDateId, submittedEmail } from './submission.t
 export interface FirstChecks<Schema extends z.ZodType> {
   readonly schema: Schema;
   /** The entry stored earlier under a key, in the same list. */
-  readonly findByKey: (key: string) => StoredEntry<z.output<Schema>> | undefined;
+  readonly findByKey: (key: string) => Promise<StoredEntry<z.output<Schema>> | undefined>;
   /** Where an entry's confirmations go. */
   readonly emailsOf: (entry: z.output<Schema>) => readonly string[];
   readonly waitlist: boolean;
   readonly newId: () => string;
 }
 
-export function firstChecks<Schema extends z.ZodType>(
+export async function firstChecks<Schema extends z.ZodType>(
   submission: Submission,
   checks: FirstChecks<Schema>,
-): { done: RegisterResult } | { entry: z.output<Schema>; fingerprint: string } {
+): Promise<{ done: RegisterResult } | { entry: z.output<Schema>; fingerprint: string }> {
   const { waitlist } = checks;
   if (submission.honeypot)
     return {
@@ -43,7 +43,7 @@ export function firstChecks<Schema extends z.ZodType>(
   const entry = parsed.data as z.output<Schema>;
   const fingerprint = fingerprintOf(entry);
 
-  const earlier = submission.idempotencyKey === null ? undefined : checks.findByKey(submission.idempotencyKey);
+  const earlier = submission.idempotencyKey === null ? undefined : await checks.findByKey(submission.idempotencyKey);
   if (earlier) {
     const done: RegisterResult =
       earlier.fingerprint === fingerprint

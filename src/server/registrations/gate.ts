@@ -4,10 +4,12 @@
  * (for the daily cap), and the pending entries of each client (for the caps per client
  * and date). Used inside the transactions of the registrations and the waiting list.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import { ADDRESS_WINDOW_MS, type AddressUsage, type ClientUsage } from './confirmation-settings.ts';
 import type { EntryStatus } from './entry-rows.ts';
+import type { Sql } from './sql.ts';
 import { addressKeyOf, clientKeyOf } from './tokens.ts';
+
+export { Refused, refusedOr } from './sql.ts';
 
 /** Which table an entry is in. */
 export type EntryList = 'registration' | 'waitlist';
@@ -27,26 +29,26 @@ export interface TokenRow {
 export interface Gate {
   /** A client address as the caps keep it (keyed hash). */
   clientKey(address: string): string;
-  clientUsage(list: EntryList, client: string, dateId: number, now: number): ClientUsage;
-  addressUsage(address: string, now: number): AddressUsage;
-  recordMail(address: string, at: number, entryId: string): void;
-  insertToken(hash: string, list: EntryList, entryId: string, now: number, expiresAt: number): void;
-  token(hash: string): TokenRow | undefined;
+  clientUsage(list: EntryList, client: string, dateId: number, now: number): Promise<ClientUsage>;
+  addressUsage(address: string, now: number): Promise<AddressUsage>;
+  recordMail(address: string, at: number, entryId: string): Promise<void>;
+  insertToken(hash: string, list: EntryList, entryId: string, now: number, expiresAt: number): Promise<void>;
+  token(hash: string): Promise<TokenRow | undefined>;
   /** Marks a token used; false if it was used already. */
-  redeemToken(hash: string, at: number): boolean;
+  redeemToken(hash: string, at: number): Promise<boolean>;
   /** Stores a manage link of a registration (position null) or of one of its places, until `expiresAt` (ms). */
-  insertManageToken(hash: string, entryId: string, position: number | null, now: number, expiresAt: number): void;
+  insertManageToken(hash: string, entryId: string, position: number | null, now: number, expiresAt: number): Promise<void>;
   /** A place changed hands: its manage links stop working, and `hash` opens it instead, for as long as the registration's links last. */
-  replacePlaceLink(hash: string, entryId: string, position: number, now: number): void;
+  replacePlaceLink(hash: string, entryId: string, position: number, now: number): Promise<void>;
 }
 
 const TABLES: Readonly<Record<EntryList, string>> = { registration: 'registrations', waitlist: 'waitlist' };
 
-export function openGate(db: DatabaseSync, key: string): Gate {
+export function openGate(db: Sql, key: string): Gate {
   const usage = (list: EntryList) =>
     db.prepare(
-      `SELECT count(*) AS pending, coalesce(sum(${list === 'registration' ? "json_array_length(payload, '$.participants')" : '0'}), 0) AS seats,
-              min(held_until) AS firstEnd
+      `SELECT count(*) AS pending, coalesce(sum(${list === 'registration' ? db.participantsIn('payload') : '0'}), 0) AS seats,
+              min(held_until) AS "firstEnd"
        FROM ${TABLES[list]} WHERE client = ? AND date_id = ? AND status IN ('pending', 'known') AND held_until > ?`,
     );
   const usages = { registration: usage('registration'), waitlist: usage('waitlist') };
@@ -56,7 +58,7 @@ export function openGate(db: DatabaseSync, key: string): Gate {
     "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES (?, 'confirm', ?, ?, ?, ?)",
   );
   const byHash = db.prepare(
-    'SELECT purpose, position, list, entry_id AS entryId, expires_at AS expiresAt, used_at AS usedAt FROM tokens WHERE hash = ?',
+    'SELECT purpose, position, list, entry_id AS "entryId", expires_at AS "expiresAt", used_at AS "usedAt" FROM tokens WHERE hash = ?',
   );
   const insertManage = db.prepare(
     "INSERT INTO tokens (hash, purpose, list, entry_id, position, created_at, expires_at) VALUES (?, 'manage', 'registration', ?, ?, ?, ?)",
@@ -69,17 +71,19 @@ export function openGate(db: DatabaseSync, key: string): Gate {
 
   return {
     clientKey: (address) => clientKeyOf(key, address),
-    clientUsage: (list, client, dateId, now) => usages[list].get(client, dateId, now) as unknown as ClientUsage,
-    addressUsage: (address, now) => mailsSince.get(addressKeyOf(address), now - ADDRESS_WINDOW_MS) as unknown as AddressUsage,
-    recordMail: (address, at, entryId) => void insertMail.run(addressKeyOf(address), at, entryId),
-    insertToken: (hash, list, entryId, now, expiresAt) => void insertToken.run(hash, list, entryId, now, expiresAt),
-    token: (hash) => byHash.get(hash) as TokenRow | undefined,
-    redeemToken: (hash, at) => use.run(at, hash).changes === 1,
-    insertManageToken: (hash, entryId, position, now, expiresAt) => void insertManage.run(hash, entryId, position, now, expiresAt),
-    replacePlaceLink: (hash, entryId, position, now) => {
-      const until = (linksUntil.get(entryId) as { at: number | null }).at ?? now;
-      revokePlace.run(now, entryId, position);
-      insertManage.run(hash, entryId, position, now, until);
+    clientUsage: async (list, client, dateId, now) => (await usages[list].get<ClientUsage>(client, dateId, now)) as ClientUsage,
+    addressUsage: async (address, now) =>
+      (await mailsSince.get<AddressUsage>(addressKeyOf(address), now - ADDRESS_WINDOW_MS)) as AddressUsage,
+    recordMail: async (address, at, entryId) => void (await insertMail.run(addressKeyOf(address), at, entryId)),
+    insertToken: async (hash, list, entryId, now, expiresAt) => void (await insertToken.run(hash, list, entryId, now, expiresAt)),
+    token: (hash) => byHash.get<TokenRow>(hash),
+    redeemToken: async (hash, at) => (await use.run(at, hash)).changes === 1,
+    insertManageToken: async (hash, entryId, position, now, expiresAt) =>
+      void (await insertManage.run(hash, entryId, position, now, expiresAt)),
+    replacePlaceLink: async (hash, entryId, position, now) => {
+      const until = (await linksUntil.get<{ at: number | null }>(entryId))?.at ?? now;
+      await revokePlace.run(now, entryId, position);
+      await insertManage.run(hash, entryId, position, now, until);
     },
   };
 }
@@ -93,23 +97,4 @@ export function linkState(token: TokenRow, status: EntryStatus, now: number): Li
   if (status === 'superseded') return 'replaced';
   if (token.expiresAt <= now) return 'expired';
   return 'valid';
-}
-
-/** Thrown inside a transaction to roll it back and answer with `refusal`. */
-export class Refused<Refusal> extends Error {
-  readonly refusal: Refusal;
-  constructor(refusal: Refusal) {
-    super('refused');
-    this.refusal = refusal;
-  }
-}
-
-/** The result of `work` in a transaction, or the refusal it threw (the transaction rolled back). */
-export function refusedOr<Result, Refusal>(work: () => Result): Result | Refusal {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal as Refusal;
-    throw error;
-  }
 }

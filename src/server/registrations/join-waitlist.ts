@@ -4,7 +4,7 @@
  * has not taken place and is really full (the editor's flag, or its seats all taken); an
  * address already registered or waiting for the date is stored as `known` and told so by
  * mail, answered like any other. A date with free seats is refused with `seatsAvailable`:
- * the visitor can register instead. Synchronous, like register().
+ * the visitor can register instead.
  */
 import { waitlistSchema } from '../../registration/waitlist.ts';
 import { checkDate } from './date-check.ts';
@@ -14,9 +14,9 @@ import type { Submission } from './submission.ts';
 import { newToken } from './tokens.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
-export function joinWaitlist(submission: Submission, deps: RegisterDeps): RegisterResult {
+export async function joinWaitlist(submission: Submission, deps: RegisterDeps): Promise<RegisterResult> {
   const { waitlist } = deps.store;
-  const first = firstChecks(submission, {
+  const first = await firstChecks(submission, {
     schema: waitlistSchema,
     findByKey: (key) => waitlist.findByIdempotencyKey(key),
     emailsOf: (earlier) => [earlier.waitlist.email],
@@ -32,10 +32,10 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
   if (!check.ok && check.reason !== 'fullyBooked') return { kind: 'refused', code: check.reason };
   const now = deps.now().getTime();
   // Free seats, by the editor's word or by the count: asked again inside the write's transaction.
-  const seatsFree = () => check.ok && (check.date.seats === null || deps.store.countForDate(dateId, now) < check.date.seats);
-  if (seatsFree()) return { kind: 'refused', code: 'seatsAvailable' };
+  const seatsFree = async () => check.ok && (check.date.seats === null || (await deps.store.countForDate(dateId, now)) < check.date.seats);
+  if (await seatsFree()) return { kind: 'refused', code: 'seatsAvailable' };
 
-  const known = deps.store.isRegistered(dateId, email) || waitlist.isWaiting(dateId, email);
+  const known = (await deps.store.isRegistered(dateId, email)) || (await waitlist.isWaiting(dateId, email));
   const token = known ? null : newToken();
   const stored: StoredWaitlistEntry = {
     id: deps.newId(),
@@ -55,18 +55,18 @@ export function joinWaitlist(submission: Submission, deps: RegisterDeps): Regist
     if (!deps.mails) return [];
     return [token ? deps.mails.confirmRequest(stored, 'waitlist', 1, deps.confirmLink(token.token)) : deps.mails.known(stored, 'waitlist')];
   });
-  const outcome = waitlist.submit({
+  const outcome = await waitlist.submit({
     entry: stored,
     client: deps.client,
     token: token && { hash: token.hash, expiresAt: now + deps.confirmation.linkMs },
     mail: mails[0] ?? null,
     now,
     settings: deps.confirmation,
-    admit: () => !seatsFree(),
+    admit: async () => !(await seatsFree()),
   });
   if (outcome === 'refused') return { kind: 'refused', code: 'seatsAvailable' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   if (typeof outcome === 'object') return { kind: 'refused', code: 'capped', retryAfterSeconds: outcome.capped };
-  if (problem !== null) deps.store.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
+  if (problem !== null) await deps.store.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
   return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: true, emails: [email] };
 }

@@ -33,7 +33,7 @@ import type { OutgoingMail } from '../mail/message.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import { linksUntil, manageTokens } from './manage-tokens.ts';
-import { type ManageState, manageView, openPlaces } from './manage-view.ts';
+import { type ManageState, manageView, openPlaces, type ViewContext } from './manage-view.ts';
 import type { SeatChange } from './offer-seats.ts';
 import type { ChangedBy, ChangeMails, ChangeResult } from './participant-changes.ts';
 import type { RegistrationStore } from './store.ts';
@@ -63,28 +63,35 @@ export type ManageAnswer =
     };
 
 /** The registration a manage link opens, and its scope; or why it opens none. */
-export function resolveLink(store: RegistrationStore, token: string, now: number): ManageState | { problem: ManageLinkProblem } {
+export async function resolveLink(
+  store: RegistrationStore,
+  token: string,
+  now: number,
+): Promise<ManageState | { problem: ManageLinkProblem }> {
   if (!TOKEN_PATTERN.test(token)) return { problem: 'unknown' };
-  const row = store.gate.token(hashToken(token));
-  const registration = row?.purpose === 'manage' ? store.get(row.entryId) : undefined;
-  const booking = registration && store.changes.booking(registration.id);
+  const row = await store.gate.token(hashToken(token));
+  const registration = row?.purpose === 'manage' ? await store.get(row.entryId) : undefined;
+  const booking = registration && (await store.changes.booking(registration.id));
   if (!row || !registration || !booking || registration.status !== 'confirmed') return { problem: 'unknown' };
   if (row.usedAt !== null) return { problem: 'revoked' };
   if (row.expiresAt <= now) return { problem: 'expired' };
   return { registration, booking, position: row.position };
 }
 
-const viewContext = (deps: ManageDeps) => ({
-  content: deps.getContent(),
-  today: deps.today(),
-  taken: (dateId: number) => deps.store.countForDate(dateId, deps.now().getTime()),
-});
+/** What the page is drawn from: the content, today, and the seats taken on the dates of the registration's seminar (where it may move). */
+async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewContext> {
+  const content = deps.getContent();
+  const seminarId = findDate(content, state.registration.dateId)?.date.seminarId;
+  const dateIds = content.seminarDates.filter((date) => date.seminarId === seminarId).map((date) => date.id);
+  const taken = await deps.store.seatsTaken(deps.now().getTime(), dateIds);
+  return { content, today: deps.today(), taken: (dateId) => taken.get(dateId) ?? 0 };
+}
 
 /** The page of a link; `done`: the change just made, which the page confirms. */
-export function showLink(deps: ManageDeps, token: string, done: string | undefined): ManageAnswer {
-  const state = resolveLink(deps.store, token, deps.now().getTime());
+export async function showLink(deps: ManageDeps, token: string, done: string | undefined): Promise<ManageAnswer> {
+  const state = await resolveLink(deps.store, token, deps.now().getTime());
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
-  const view = manageView(state, token, viewContext(deps));
+  const view = manageView(state, token, await viewContext(deps, state));
   const notice = MANAGE_ACTIONS.find((action) => action === done);
   return answer(state, notice ? { ...view, notice: { kind: 'done', action: notice } } : view, 200);
 }
@@ -129,8 +136,8 @@ function changeMails(
   by: ChangedBy,
   compose: (parts: ChangeMailParts, registration: StoredRegistration) => readonly OutgoingMail[],
 ): ChangeMails {
-  return (registration, change) => {
-    const places = deps.store.changes.booking(registration.id)?.places ?? [];
+  return async (registration, change) => {
+    const places = (await deps.store.changes.booking(registration.id))?.places ?? [];
     return deps.mails ? compose(deps.mails.changeParts(by, places, change), registration) : [];
   };
 }
@@ -139,7 +146,7 @@ function changeMails(
 const outsideScope = (state: ManageState, positions: readonly number[]) =>
   state.position !== null && positions.some((position) => position !== state.position);
 
-function cancel({ deps, state, view, fields, confirm, by, token, feeWaived }: PostContext): ManageAnswer {
+async function cancel({ deps, state, view, fields, confirm, by, token, feeWaived }: PostContext): Promise<ManageAnswer> {
   const open = openPlaces(state).map((place) => place.position);
   const asked = fields[MANAGE_FIELDS.position];
   const positions = asked === ALL_PLACES && state.position === null ? open : [Number(asked)];
@@ -152,7 +159,7 @@ function cancel({ deps, state, view, fields, confirm, by, token, feeWaived }: Po
   const percent = feePerPlace?.percent ?? 0;
   const total = Math.round((feePerPlace?.amount ?? 0) * positions.length * 100) / 100;
   if (!confirm) return answer(state, { ...view, review: { action: 'cancel', positions, percent, fee: total } }, 200);
-  const result = deps.store.changes.cancel({
+  const result = await deps.store.changes.cancel({
     id: registration.id,
     positions,
     at: deps.now().getTime(),
@@ -181,7 +188,7 @@ const TRANSFER_REFUSALS: Readonly<Record<TransferClosed, ManageRefusal>> = {
   cancelled: 'cancelled',
 };
 
-function transfer({ deps, state, view, fields, confirm, by, token }: PostContext): ManageAnswer {
+async function transfer({ deps, state, view, fields, confirm, by, token }: PostContext): Promise<ManageAnswer> {
   if (!view.transfer.open) return refused(state, view, TRANSFER_REFUSALS[view.transfer.reason]);
   const toDateId = Number(fields[MANAGE_FIELDS.toDateId]);
   // The page's view offers the dates that fit now (transferOptions).
@@ -192,14 +199,14 @@ function transfer({ deps, state, view, fields, confirm, by, token }: PostContext
   if (!date || !booked || date.seminarId !== booked.seminarId || date.start <= booked.start) return refused(state, view, 'unknownDate');
   // A later date of the seminar that is not offered lacks the seats (another move or registration took them).
   if (!option) {
-    const left = Math.max(0, (date.seats ?? 0) - deps.store.countForDate(toDateId, deps.now().getTime()));
+    const left = Math.max(0, (date.seats ?? 0) - (await deps.store.countForDate(toDateId, deps.now().getTime())));
     return refused(state, view, 'seats', { left });
   }
   if (!confirm) return answer(state, { ...view, review: { action: 'transfer', to: option } }, 200);
   const people = openPlaces(state).length;
   const { links, hashes } = manageTokens(state.registration.payload.participants.length, deps.manageLink);
   const fromDateId = state.registration.dateId;
-  const result = deps.store.changes.transfer({
+  const result = await deps.store.changes.transfer({
     id: state.registration.id,
     at: deps.now().getTime(),
     by,
@@ -224,7 +231,7 @@ const substituteValues = (fields: Fields) =>
     string
   >;
 
-function substitute({ deps, state, view, fields, confirm, by, token }: PostContext): ManageAnswer {
+async function substitute({ deps, state, view, fields, confirm, by, token }: PostContext): Promise<ManageAnswer> {
   const position = Number(fields[MANAGE_FIELDS.position]);
   if (outsideScope(state, [position])) return refused(state, view, 'notAllowed');
   if (!openPlaces(state).some((place) => place.position === position)) return refused(state, view, 'cancelled');
@@ -243,7 +250,7 @@ function substitute({ deps, state, view, fields, confirm, by, token }: PostConte
   const replaced = state.registration.payload.participants[position];
   if (!replaced) return refused(state, view, 'cancelled');
   const link = newToken();
-  const result = deps.store.changes.substitute({
+  const result = await deps.store.changes.substitute({
     id: state.registration.id,
     at: deps.now().getTime(),
     by,
@@ -259,22 +266,22 @@ function substitute({ deps, state, view, fields, confirm, by, token }: PostConte
   return { kind: 'done', action: 'substitute', token, registrationId: state.registration.id, seats: [] };
 }
 
-const ACTIONS: Readonly<Record<ManageAction, (context: PostContext) => ManageAnswer>> = { cancel, transfer, substitute };
+const ACTIONS: Readonly<Record<ManageAction, (context: PostContext) => Promise<ManageAnswer>>> = { cancel, transfer, substitute };
 
 /**
  * One change asked for a registration in `state`, by the rules of the manage page (what a
  * place may do, the terms' deadlines and fees, the seats): reviewed, or made when the fields
  * confirm it. Staff changes come here too, with the registration's whole scope.
  */
-export function changeRegistration(
+export async function changeRegistration(
   deps: ManageDeps,
   state: ManageState,
   fields: Fields,
   by: ChangedBy,
   options: { readonly token?: string; readonly feeWaived?: boolean } = {},
-): ManageAnswer {
+): Promise<ManageAnswer> {
   const token = options.token ?? '';
-  const view = manageView(state, token, viewContext(deps));
+  const view = manageView(state, token, await viewContext(deps, state));
   const action = MANAGE_ACTIONS.find((item) => item === fields[MANAGE_FIELDS.action]);
   if (!action) return refused(state, view, 'notAllowed');
   if (view.started) return refused(state, view, 'started');
@@ -283,9 +290,9 @@ export function changeRegistration(
 }
 
 /** A post of the page: review a change, or make it. */
-export function postLink(deps: ManageDeps, fields: Fields): ManageAnswer {
+export async function postLink(deps: ManageDeps, fields: Fields): Promise<ManageAnswer> {
   const token = fields[MANAGE_FIELDS.token] ?? '';
-  const state = resolveLink(deps.store, token, deps.now().getTime());
+  const state = await resolveLink(deps.store, token, deps.now().getTime());
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
   return changeRegistration(deps, state, fields, state.position === null ? 'submitter' : 'participant', { token });
 }

@@ -34,6 +34,25 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: (db) => db.exec('DROP TABLE outbox'),
     postgres: postgres(2),
   },
+  {
+    version: 3,
+    name: "rows numbered in the order they came (SQLite's rowid; a column of that name in PostgreSQL)",
+    sqlite: () => {},
+    postgres: postgres(3),
+  },
+  {
+    version: 4,
+    name: 'PostgreSQL tells the other servers when seats change (SQLite: they watch the file)',
+    sqlite: () => {},
+    postgres: postgres(4),
+  },
+  {
+    version: 5,
+    name: 'a delivery under way (a mail, an entry for the CMS) is leased to the server that makes it',
+    sqlite: (db) =>
+      db.exec('ALTER TABLE mail_outbox ADD COLUMN leased_until INTEGER; ALTER TABLE cms_outbox ADD COLUMN leased_until INTEGER'),
+    postgres: postgres(5),
+  },
 ];
 
 export class SchemaTooNewError extends Error {

@@ -54,7 +54,7 @@ const offering = (deps: OfferDeps) => ({
 });
 
 /** Offers every freed seat to the next entries in line; the offers made. */
-export function offerFreedSeats(deps: OfferDeps): Offer[] {
+export function offerFreedSeats(deps: OfferDeps): Promise<Offer[]> {
   return deps.store.offers.sweep(offering(deps));
 }
 
@@ -66,9 +66,9 @@ export const admitFromWaitlist = (deps: OfferDeps, entryId: string) => deps.stor
  * made, a timer, a new site): a failure (the database busy, say) is logged and offers
  * nothing, and the next occasion tries again; what happened before stands.
  */
-export function offerFreedSeatsOrLog(deps: OfferDeps, log: Logger, context: Record<string, unknown> = {}): Offer[] {
+export async function offerFreedSeatsOrLog(deps: OfferDeps, log: Logger, context: Record<string, unknown> = {}): Promise<Offer[]> {
   try {
-    return offerFreedSeats(deps);
+    return await offerFreedSeats(deps);
   } catch (error) {
     log.error('offering freed seats failed', { ...context, error: errorField(error) });
     return [];
@@ -76,9 +76,9 @@ export function offerFreedSeatsOrLog(deps: OfferDeps, log: Logger, context: Reco
 }
 
 /** The offer of a claim link, open at `now`, or why it claims nothing. */
-export function openOffer(store: RegistrationStore, token: string, now: number) {
+export async function openOffer(store: RegistrationStore, token: string, now: number) {
   if (!TOKEN_PATTERN.test(token)) return { problem: 'unknown' as const };
-  const found = store.offers.byHash(hashToken(token), now);
+  const found = await store.offers.byHash(hashToken(token), now);
   if (!found) return { problem: 'unknown' as const };
   return found.offer.status === 'open' ? found : { problem: 'ended' as const, ...found };
 }
@@ -87,14 +87,14 @@ export function openOffer(store: RegistrationStore, token: string, now: number) 
  * Stores a registration that claims an offer, confirmed at once, with its confirmations
  * (and their manage links); or says why not.
  */
-export function claimSeat(
+export async function claimSeat(
   deps: Pick<OfferDeps, 'store' | 'getContent' | 'now' | 'mails'> & { readonly manageLink: (token: string) => string },
   token: string,
   registration: StoredRegistration,
   seats: { seats: number | null; onSiteSeats: number | null },
-): Extract<RegisterResult, { kind: 'created' | 'refused' }> {
+): Promise<Extract<RegisterResult, { kind: 'created' | 'refused' }>> {
   const now = deps.now().getTime();
-  const offer = openOffer(deps.store, token, now);
+  const offer = await openOffer(deps.store, token, now);
   if ('problem' in offer) return { kind: 'refused', code: offer.problem === 'unknown' ? 'unknownLink' : 'offerEnded' };
   const payload: Registration = registration.payload;
   const email = firstParticipant(payload).email;
@@ -105,7 +105,7 @@ export function claimSeat(
   if (!date) return { kind: 'refused', code: 'unknownDate' };
   const { links, hashes } = manageTokens(payload.participants.length, deps.manageLink);
   const confirmed: StoredRegistration = { ...registration, status: 'confirmed', heldUntil: null, confirmedAt: registration.createdAt };
-  const result = deps.store.claim({
+  const result = await deps.store.claim({
     offerHash: hashToken(token),
     registration: confirmed,
     seats,

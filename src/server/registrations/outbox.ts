@@ -14,6 +14,9 @@ import type { RegistrationStore } from './store.ts';
 
 export type OutboxWorker = DeliveryWorker;
 
+/** How long a delivery under way is its server's: well beyond a request's timeout (DIRECTUS_TIMEOUT_MS at most 10 min). */
+export const FORWARD_LEASE_MS = 15 * 60_000;
+
 export interface OutboxWorkerOptions {
   readonly store: RegistrationStore;
   readonly forward: Forward;
@@ -31,14 +34,19 @@ export function createOutboxWorker({ store, forward, content, now = Date.now, lo
   return createDeliveryWorker<Item | null>({
     name: 'registration forward',
     queue: {
-      due: (at, limit) =>
-        store.dueForwards(at, limit).map(({ entryId, version, attempts }) => {
+      due: async (at, limit) => {
+        const due = [];
+        for (const { entryId, version, attempts } of await store.dueForwards(at, limit)) {
           versions.set(entryId, version);
-          const state = store.entryState(entryId);
-          return { id: entryId, item: state && { id: entryId, ...cmsItem(state, content(), now()) }, attempts };
-        }),
-      delivered: (id) => {
-        store.markForwarded(id, versions.get(id) ?? 0);
+          const state = await store.entryState(entryId);
+          due.push({ id: entryId, item: state && { id: entryId, ...cmsItem(state, content(), now()) }, attempts });
+        }
+        return due;
+      },
+      claim: (id, at) => store.claimForward(id, at, at + FORWARD_LEASE_MS),
+      release: (id) => store.releaseForward(id),
+      delivered: async (id) => {
+        await store.markForwarded(id, versions.get(id) ?? 0);
         versions.delete(id);
       },
       failed: (id, attempts, retryAt, error) => store.markForwardFailed(id, versions.get(id) ?? 0, attempts, retryAt, error),

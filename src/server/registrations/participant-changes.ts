@@ -11,15 +11,14 @@
  * The mails are composed inside the transaction, numbered by the registration's changes,
  * so each change's mails are new mails (the outbox keeps one mail per entry and kind).
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
-import { inTransaction } from './database.ts';
 import { isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
 import { type Gate, Refused, refusedOr } from './gate.ts';
 import type { DateSeats, ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
+import type { Sql } from './sql.ts';
 
 /** One participant's place as it stands. */
 export interface Place {
@@ -62,7 +61,7 @@ export type ChangeRefusal =
 export type ChangeResult = { ok: true; registration: StoredRegistration; change: number } | ({ ok: false } & ChangeRefusal);
 
 /** The mails of a change: composed inside its transaction, from the registration as the change leaves it, numbered `change`. */
-export type ChangeMails = (registration: StoredRegistration, change: number) => readonly OutgoingMail[];
+export type ChangeMails = (registration: StoredRegistration, change: number) => readonly OutgoingMail[] | Promise<readonly OutgoingMail[]>;
 
 interface ChangeBase {
   readonly id: string;
@@ -97,12 +96,12 @@ export interface SubstituteRequest extends ChangeBase {
 }
 
 export interface ChangeWrites {
-  booking(id: string): Booking | undefined;
-  cancel(request: CancelRequest): ChangeResult;
-  transfer(request: TransferRequest): ChangeResult;
-  substitute(request: SubstituteRequest): ChangeResult;
+  booking(id: string): Promise<Booking | undefined>;
+  cancel(request: CancelRequest): Promise<ChangeResult>;
+  transfer(request: TransferRequest): Promise<ChangeResult>;
+  substitute(request: SubstituteRequest): Promise<ChangeResult>;
   /** Every change, oldest first. */
-  all(): ChangeRecord[];
+  all(): Promise<ChangeRecord[]>;
 }
 
 /** A participants row, as a place is read from it. */
@@ -115,7 +114,7 @@ export interface PlaceRow {
   fee: number | null;
 }
 
-function statements(db: DatabaseSync) {
+function statements(db: Sql) {
   return {
     places: db.prepare(
       'SELECT position, email, on_site, cancelled_at, fee_percent, fee FROM participants WHERE registration_id = ? ORDER BY position',
@@ -127,12 +126,10 @@ function statements(db: DatabaseSync) {
     cancelWhole: db.prepare(
       'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES (?, ?, ?, (SELECT sum(fee) FROM participants WHERE registration_id = ?)) ON CONFLICT DO NOTHING',
     ),
-    moveRow: db.prepare(
-      "UPDATE registrations SET date_id = ?, payload = json_set(payload, '$.dateId', ?), transferred_from = date_id, transferred_at = ? WHERE id = ?",
-    ),
+    moveRow: db.prepare('UPDATE registrations SET date_id = ?, payload = ?, transferred_from = date_id, transferred_at = ? WHERE id = ?'),
     moveParticipants: db.prepare('UPDATE participants SET date_id = ? WHERE registration_id = ?'),
     extendLinks: db.prepare("UPDATE tokens SET expires_at = ? WHERE entry_id = ? AND purpose = 'manage'"),
-    replacePerson: db.prepare('UPDATE registrations SET payload = json_set(payload, ?, json(?)) WHERE id = ?'),
+    setPayload: db.prepare('UPDATE registrations SET payload = ? WHERE id = ?'),
     replaceEmail: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
     countChanges: db.prepare('SELECT count(*) AS n FROM changes WHERE registration_id = ?'),
     insertChange: db.prepare('INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?, ?, ?, ?, ?, ?)'),
@@ -149,10 +146,10 @@ export const placeOf = (row: PlaceRow): Place => ({
 });
 
 interface ChangeParts {
-  readonly db: DatabaseSync;
+  readonly db: Sql;
   readonly mail: MailOutbox;
   readonly seats: SeatCounts;
-  readonly get: (id: string) => StoredRegistration | undefined;
+  readonly get: (id: string) => Promise<StoredRegistration | undefined>;
   readonly gate: Pick<Gate, 'replacePlaceLink' | 'insertManageToken'>;
 }
 
@@ -161,56 +158,59 @@ interface Changer {
   readonly sql: ReturnType<typeof statements>;
   readonly seats: SeatCounts;
   readonly gate: Pick<Gate, 'replacePlaceLink' | 'insertManageToken'>;
-  readonly booking: (id: string) => Booking | undefined;
+  readonly db: Sql;
+  readonly booking: (id: string) => Promise<Booking | undefined>;
   /** The confirmed registration and its booking; throws a refusal when it is not confirmed or gone. */
-  current(id: string): { registration: StoredRegistration; booking: Booking };
+  current(id: string): Promise<{ registration: StoredRegistration; booking: Booking }>;
   /** Records the change and queues its mails (composed from the registration as it now is). */
-  recorded(base: ChangeBase, kind: ChangeKind, position: number | null, details: Record<string, unknown>): ChangeResult;
+  recorded(base: ChangeBase, kind: ChangeKind, position: number | null, details: Record<string, unknown>): Promise<ChangeResult>;
 }
 
 const refuse = (refusal: ChangeRefusal): never => {
   throw new Refused<ChangeResult>({ ok: false, ...refusal });
 };
 
-function cancel({ sql, current, recorded }: Changer, request: CancelRequest): ChangeResult {
-  const { registration, booking } = current(request.id);
+async function cancel({ sql, current, recorded }: Changer, request: CancelRequest): Promise<ChangeResult> {
+  const { registration, booking } = await current(request.id);
   const open = booking.places.filter((place) => place.cancelledAt === null).map((place) => place.position);
   const positions = request.positions === 'all' ? open : request.positions;
   if (positions.length === 0 || positions.some((position) => !open.includes(position))) refuse({ reason: 'cancelled' });
   const at = new Date(request.at).toISOString();
   const { percent = null, amount = null } = request.feePerPlace ?? {};
-  for (const position of positions) sql.cancelPlace.run(at, percent, amount, request.id, position);
+  for (const position of positions) await sql.cancelPlace.run(at, percent, amount, request.id, position);
   const whole = positions.length === open.length;
-  if (whole) sql.cancelWhole.run(request.id, at, percent, request.id);
+  if (whole) await sql.cancelWhole.run(request.id, at, percent, request.id);
   const fee = amount === null ? null : Math.round(amount * positions.length * 100) / 100;
   return recorded(request, 'cancel', whole ? null : (positions[0] ?? null), { dateId: registration.dateId, positions, percent, fee });
 }
 
 /** Null when `open` places fit the date's free seats (and its comers on site the seats on site), else what is lacking. */
-function lacking(seats: SeatCounts, request: TransferRequest, open: readonly Place[]): ChangeRefusal | null {
+async function lacking(db: Sql, seats: SeatCounts, request: TransferRequest, open: readonly Place[]): Promise<ChangeRefusal | null> {
   const { seats: limit, onSiteSeats } = request.seats;
-  const left = limit === null ? Infinity : Math.max(0, limit - seats.forDate(request.toDateId, request.at));
+  await db.lockDate(request.toDateId);
+  const left = limit === null ? Infinity : Math.max(0, limit - (await seats.forDate(request.toDateId, request.at)));
   if (open.length > left) return { reason: 'seats', left };
   const onSite = open.filter((place) => place.onSite).length;
-  const onSiteLeft = onSiteSeats === null ? Infinity : Math.max(0, onSiteSeats - seats.onSiteForDate(request.toDateId, request.at));
+  const onSiteLeft = onSiteSeats === null ? Infinity : Math.max(0, onSiteSeats - (await seats.onSiteForDate(request.toDateId, request.at)));
   return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
 }
 
-function transfer({ sql, seats, gate, current, recorded }: Changer, request: TransferRequest): ChangeResult {
-  const { registration, booking } = current(request.id);
+async function transfer({ db, sql, seats, gate, current, recorded }: Changer, request: TransferRequest): Promise<ChangeResult> {
+  const { registration, booking } = await current(request.id);
   if (booking.transferredFrom !== null) refuse({ reason: 'transferUsed' });
   const open = booking.places.filter((place) => place.cancelledAt === null);
   if (open.length === 0) refuse({ reason: 'cancelled' });
-  const short = lacking(seats, request, open);
+  const short = await lacking(db, seats, request, open);
   if (short) refuse(short);
   const at = new Date(request.at).toISOString();
-  sql.moveRow.run(request.toDateId, request.toDateId, at, request.id);
-  sql.moveParticipants.run(request.toDateId, request.id);
-  sql.extendLinks.run(request.linksUntil, request.id);
-  gate.insertManageToken(request.links.whole, request.id, null, request.at, request.linksUntil);
+  const payload = JSON.stringify({ ...registration.payload, dateId: request.toDateId });
+  await sql.moveRow.run(request.toDateId, payload, at, request.id);
+  await sql.moveParticipants.run(request.toDateId, request.id);
+  await sql.extendLinks.run(request.linksUntil, request.id);
+  await gate.insertManageToken(request.links.whole, request.id, null, request.at, request.linksUntil);
   for (const place of open) {
     const hash = request.links.places[place.position];
-    if (hash) gate.insertManageToken(hash, request.id, place.position, request.at, request.linksUntil);
+    if (hash) await gate.insertManageToken(hash, request.id, place.position, request.at, request.linksUntil);
   }
   return recorded(request, 'transfer', null, { fromDateId: registration.dateId, toDateId: request.toDateId });
 }
@@ -218,16 +218,19 @@ function transfer({ sql, seats, gate, current, recorded }: Changer, request: Tra
 const nameOf = (person: { firstName?: string; lastName?: string } | undefined) =>
   [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 
-function substitute({ sql, gate, current, recorded }: Changer, request: SubstituteRequest): ChangeResult {
-  const { registration, booking } = current(request.id);
+async function substitute({ sql, gate, current, recorded }: Changer, request: SubstituteRequest): Promise<ChangeResult> {
+  const { registration, booking } = await current(request.id);
   const place = booking.places.find((item) => item.position === request.position);
   if (!place || place.cancelledAt !== null) return refuse({ reason: 'cancelled' });
   const replaced = registration.payload.participants[request.position];
   // The substitute takes the place as it is: on site or online as booked.
   const person = { ...request.person, attendance: replaced?.attendance };
-  sql.replaceEmail.run(person.email, request.id, request.position);
-  sql.replacePerson.run(`$.participants[${request.position}]`, JSON.stringify(person), request.id);
-  gate.replacePlaceLink(request.tokenHash, request.id, request.position, request.at);
+  const participants = registration.payload.participants.map((participant, position) =>
+    position === request.position ? person : participant,
+  );
+  await sql.replaceEmail.run(person.email, request.id, request.position);
+  await sql.setPayload.run(JSON.stringify({ ...registration.payload, participants }), request.id);
+  await gate.replacePlaceLink(request.tokenHash, request.id, request.position, request.at);
   return recorded(request, 'substitute', request.position, {
     dateId: registration.dateId,
     from: { name: nameOf(replaced), email: place.email },
@@ -256,34 +259,35 @@ export const changeOf = (row: ChangeRow): ChangeRecord => ({
 
 export function participantChanges({ db, mail, seats, get, gate }: ChangeParts): ChangeWrites {
   const sql = statements(db);
-  const booking = (id: string): Booking | undefined => {
-    const moved = sql.transferOf.get(id) as { transferred_from: number | null; transferred_at: string | null } | undefined;
+  const booking = async (id: string): Promise<Booking | undefined> => {
+    const moved = await sql.transferOf.get<{ transferred_from: number | null; transferred_at: string | null }>(id);
     if (!moved) return undefined;
-    const places = (sql.places.all(id) as unknown as PlaceRow[]).map(placeOf);
+    const places = (await sql.places.all<PlaceRow>(id)).map(placeOf);
     return { places, transferredFrom: moved.transferred_from, transferredAt: moved.transferred_at };
   };
   const changer: Changer = {
+    db,
     sql,
     seats,
     gate,
     booking,
-    current(id) {
-      const registration = get(id);
-      const found = booking(id);
+    async current(id) {
+      const registration = await get(id);
+      const found = await booking(id);
       if (registration?.status !== 'confirmed' || !found) return refuse({ reason: 'gone' });
       return { registration, booking: found };
     },
-    recorded(base, kind, position, details) {
-      const registration = get(base.id) as StoredRegistration;
-      const change = (sql.countChanges.get(base.id) as { n: number }).n + 1;
-      sql.insertChange.run(base.id, position, kind, base.by, new Date(base.at).toISOString(), JSON.stringify(details));
-      mail.enqueue(base.mails(registration, change), base.at);
+    async recorded(base, kind, position, details) {
+      const registration = (await get(base.id)) as StoredRegistration;
+      const change = ((await sql.countChanges.get<{ n: number }>(base.id))?.n ?? 0) + 1;
+      await sql.insertChange.run(base.id, position, kind, base.by, new Date(base.at).toISOString(), JSON.stringify(details));
+      await mail.enqueue(await base.mails(registration, change), base.at);
       return { ok: true, registration, change };
     },
   };
-  const run = (work: () => ChangeResult): ChangeResult => {
+  const run = async (work: () => Promise<ChangeResult>): Promise<ChangeResult> => {
     try {
-      return refusedOr<ChangeResult, ChangeResult>(() => inTransaction(db, work));
+      return await refusedOr<ChangeResult, ChangeResult>(() => db.transaction(work));
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
       throw error;
@@ -294,6 +298,6 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     cancel: (request) => run(() => cancel(changer, request)),
     transfer: (request) => run(() => transfer(changer, request)),
     substitute: (request) => run(() => substitute(changer, request)),
-    all: () => (sql.allChanges.all() as unknown as ChangeRow[]).map(changeOf),
+    all: async () => (await sql.allChanges.all<ChangeRow>()).map(changeOf),
   };
 }

@@ -35,9 +35,9 @@ interface Shown {
   readonly status: 200 | 404;
 }
 
-function shownFor(store: RegistrationStore, id: string, mailFrom: string, fallbackLocale: Locale): Shown {
-  const registration = store.get(id);
-  const entry = registration ?? store.waitlist.get(id);
+async function shownFor(store: RegistrationStore, id: string, mailFrom: string, fallbackLocale: Locale): Promise<Shown> {
+  const registration = await store.get(id);
+  const entry = registration ?? (await store.waitlist.get(id));
   if (!entry) {
     const { unknownEntry, unknownEntryTitle } = ANSWER_TEXTS[fallbackLocale];
     const outcome: FormOutcome = { kind: 'rejected', status: 404, message: unknownEntry, title: unknownEntryTitle, values: {} };
@@ -53,7 +53,7 @@ function shownFor(store: RegistrationStore, id: string, mailFrom: string, fallba
 
 export function receivedPage({ store, getContent, renderFormResponse, mailFrom, logger }: ReceivedPageOptions) {
   return async function answer(c: Context): Promise<Response> {
-    const { status, ...input } = shownFor(
+    const { status, ...input } = await shownFor(
       store,
       c.req.param('id') ?? '',
       mailFrom,

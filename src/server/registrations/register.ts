@@ -68,8 +68,8 @@ function claimedEntry(
   };
 }
 
-export function register(submission: Submission, deps: RegisterDeps): RegisterResult {
-  const first = firstChecks(submission, {
+export async function register(submission: Submission, deps: RegisterDeps): Promise<RegisterResult> {
+  const first = await firstChecks(submission, {
     schema: registrationSchema,
     findByKey: (key) => deps.store.findByIdempotencyKey(key),
     emailsOf: (registration: Registration) => [firstParticipant(registration).email],
@@ -89,7 +89,7 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
   const email = firstParticipant(registration).email;
   const seats = { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats };
   if (submission.claim) return claimSeat(deps, submission.claim, claimedEntry(submission, registration, fingerprint, now, deps), seats);
-  const known = deps.store.isRegistered(dateId, email);
+  const known = await deps.store.isRegistered(dateId, email);
   const token = known ? null : newToken();
   const stored: StoredRegistration = {
     id: deps.newId(),
@@ -115,7 +115,7 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
         : deps.mails.known(stored, 'registration'),
     ];
   });
-  const outcome = deps.store.submit({
+  const outcome = await deps.store.submit({
     registration: stored,
     client: deps.client,
     seats,
@@ -125,6 +125,6 @@ export function register(submission: Submission, deps: RegisterDeps): RegisterRe
     settings: deps.confirmation,
   });
   if (!outcome.ok) return refusalOf(outcome, registration);
-  if (problem !== null) deps.store.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
+  if (problem !== null) await deps.store.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
   return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: false, emails: [email] };
 }

@@ -1,7 +1,7 @@
 /**
  * The writes of registrations, each one transaction that counts the date's seats (seats.ts)
- * before it writes, so concurrent requests, even from two processes on one file, never
- * overbook:
+ * before it writes (under the date's lock: Sql.lockDate), so concurrent requests, even from
+ * several servers on one database, never overbook:
  * - submit: a submission from the site. `pending`: it holds its participants' seats until
  *   `heldUntil`, with its link's token hash and the "please confirm" mail; a pending one
  *   of the same address for the date from the same client is superseded (a visitor who
@@ -14,15 +14,14 @@
  * - insert: a registration confirmed already.
  */
 
-import type { DatabaseSync } from 'node:sqlite';
 import { onSiteCount } from '../../registration/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
-import { inTransaction } from './database.ts';
 import { entryValues, INSERT_COLUMNS, INSERT_PLACEHOLDERS, isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
 import { type Gate, type LinkState, linkState, Refused, refusedOr } from './gate.ts';
 import type { SeatCounts } from './seats.ts';
+import type { Sql } from './sql.ts';
 
 /**
  * 'seats': the date's free seats (`left`) are fewer than the registration's participants;
@@ -83,17 +82,17 @@ export type ConfirmResult =
   | { kind: 'closed'; registration: StoredRegistration; reason: 'past' | 'unknownDate' };
 
 export interface WriteParts {
-  readonly db: DatabaseSync;
+  readonly db: Sql;
   readonly gate: Gate;
   readonly mail: MailOutbox;
   readonly seats: SeatCounts;
-  readonly get: (id: string) => StoredRegistration | undefined;
+  readonly get: (id: string) => Promise<StoredRegistration | undefined>;
 }
 
 const peopleOf = (registration: StoredRegistration) => registration.payload.participants.length;
 
 /** The statements the writes run, prepared once. */
-function statements(db: DatabaseSync) {
+function statements(db: Sql) {
   return {
     insertRow: db.prepare(`INSERT INTO registrations (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_PLACEHOLDERS})`),
     insertParticipant: db.prepare(
@@ -119,11 +118,15 @@ type Statements = ReturnType<typeof statements>;
 export interface Writer extends WriteParts {
   readonly sql: Statements;
   /** Null when the registration's people fit the date's free seats, and its comers on site the free seats on site, at `now`; else which do not and how many are left. */
-  lacking(registration: StoredRegistration, seats: DateSeats, now: number): { reason: 'seats' | 'onSiteSeats'; left: number } | null;
+  lacking(
+    registration: StoredRegistration,
+    seats: DateSeats,
+    now: number,
+  ): Promise<{ reason: 'seats' | 'onSiteSeats'; left: number } | null>;
   /** Writes the row, and the participants of every entry that takes or holds seats (all but a superseded one). */
-  storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): void;
+  storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): Promise<void>;
   /** Whether a failed insert failed because its Idempotency-Key is taken. */
-  keyTaken(registration: StoredRegistration, error: unknown): boolean;
+  keyTaken(registration: StoredRegistration, error: unknown): Promise<boolean>;
 }
 
 export function writer(parts: WriteParts): Writer {
@@ -131,20 +134,21 @@ export function writer(parts: WriteParts): Writer {
   return {
     ...parts,
     sql,
-    lacking(registration, { seats, onSiteSeats }, now) {
+    async lacking(registration, { seats, onSiteSeats }, now) {
       const { dateId } = registration;
-      const left = seats === null ? Infinity : Math.max(0, seats - parts.seats.forDate(dateId, now));
+      await parts.db.lockDate(dateId);
+      const left = seats === null ? Infinity : Math.max(0, seats - (await parts.seats.forDate(dateId, now)));
       if (peopleOf(registration) > left) return { reason: 'seats', left };
       const onSite = onSiteCount(registration.payload.participants);
       if (onSite === 0 || onSiteSeats === null) return null;
-      const onSiteLeft = Math.max(0, onSiteSeats - parts.seats.onSiteForDate(dateId, now));
+      const onSiteLeft = Math.max(0, onSiteSeats - (await parts.seats.onSiteForDate(dateId, now)));
       return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
     },
-    storeRow(registration, client, participantsConfirmed) {
-      sql.insertRow.run(...entryValues(registration, client));
+    async storeRow(registration, client, participantsConfirmed) {
+      await sql.insertRow.run(...entryValues(registration, client));
       if (registration.status === 'superseded') return;
       for (const [position, participant] of registration.payload.participants.entries())
-        sql.insertParticipant.run(
+        await sql.insertParticipant.run(
           registration.id,
           position,
           registration.dateId,
@@ -154,47 +158,48 @@ export function writer(parts: WriteParts): Writer {
           participant.attendance === 'onSite' ? 1 : 0,
         );
     },
-    keyTaken: (registration, error) =>
-      isUniqueViolation(error) && registration.idempotencyKey !== null && sql.byKey.get(registration.idempotencyKey) !== undefined,
+    keyTaken: async (registration, error) =>
+      isUniqueViolation(error) && registration.idempotencyKey !== null && (await sql.byKey.get(registration.idempotencyKey)) !== undefined,
   };
 }
 
-function submit(w: Writer, submission: PendingSubmission): SubmitResult {
+async function submit(w: Writer, submission: PendingSubmission): Promise<SubmitResult> {
   const { registration, client, now, settings } = submission;
   const { dateId, email } = registration;
   try {
-    return refusedOr<SubmitResult, SubmitResult>(() =>
-      inTransaction(w.db, () => {
-        for (const { id } of w.sql.supersede.all(dateId, email, client) as Array<{ id: string }>) w.sql.releaseSeats.run(id);
+    return await refusedOr<SubmitResult, SubmitResult>(() =>
+      w.db.transaction(async () => {
+        for (const { id } of await w.sql.supersede.all<{ id: string }>(dateId, email, client)) await w.sql.releaseSeats.run(id);
         const wait =
-          clientVerdict(w.gate.clientUsage('registration', client, dateId, now), peopleOf(registration), settings, now) ||
-          addressVerdict(w.gate.addressUsage(email, now), settings, now);
+          clientVerdict(await w.gate.clientUsage('registration', client, dateId, now), peopleOf(registration), settings, now) ||
+          addressVerdict(await w.gate.addressUsage(email, now), settings, now);
         if (wait > 0) throw new Refused<SubmitResult>({ ok: false, reason: 'capped', retryAfterSeconds: wait });
-        const lacking = w.lacking(registration, submission.seats, now);
+        const lacking = await w.lacking(registration, submission.seats, now);
         if (lacking) throw new Refused<SubmitResult>({ ok: false, ...lacking });
-        w.storeRow(registration, client, false);
-        if (submission.token) w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt);
-        w.gate.recordMail(email, now, registration.id);
-        if (submission.mail) w.mail.enqueue([submission.mail], now);
+        await w.storeRow(registration, client, false);
+        if (submission.token)
+          await w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt);
+        await w.gate.recordMail(email, now, registration.id);
+        if (submission.mail) await w.mail.enqueue([submission.mail], now);
         return { ok: true };
       }),
     );
   } catch (error) {
-    if (w.keyTaken(registration, error)) return { ok: false, reason: 'idempotency-key-taken' };
+    if (await w.keyTaken(registration, error)) return { ok: false, reason: 'idempotency-key-taken' };
     throw error;
   }
 }
 
-function confirm(
+async function confirm(
   w: Writer,
   hash: string,
   now: number,
   check: ConfirmCheck,
   mails: (registration: StoredRegistration) => OutgoingMail[],
   links: ManageLinkHashes | null,
-): ConfirmResult {
-  const token = w.gate.token(hash);
-  const registration = token?.list === 'registration' && token.purpose === 'confirm' ? w.get(token.entryId) : undefined;
+): Promise<ConfirmResult> {
+  const token = await w.gate.token(hash);
+  const registration = token?.list === 'registration' && token.purpose === 'confirm' ? await w.get(token.entryId) : undefined;
   if (!token || !registration) return { kind: 'unknown' };
   const state = linkState(token, registration.status, now);
   if (state !== 'valid') return { kind: state, registration };
@@ -202,41 +207,42 @@ function confirm(
   if ('closed' in verdict) return { kind: 'closed', registration, reason: verdict.closed };
   const queued = mails(registration);
   return refusedOr<ConfirmResult, ConfirmResult>(() =>
-    inTransaction(w.db, () => {
-      const current = w.get(registration.id);
-      if (current?.status !== 'pending' || !w.gate.redeemToken(hash, now)) throw new Refused<ConfirmResult>({ kind: 'used', registration });
+    w.db.transaction(async () => {
+      const current = await w.get(registration.id);
+      if (current?.status !== 'pending' || !(await w.gate.redeemToken(hash, now)))
+        throw new Refused<ConfirmResult>({ kind: 'used', registration });
       // Cancelled by an operator while pending: the link confirms nothing any more.
-      if (w.sql.cancelled.get(current.id)) throw new Refused<ConfirmResult>({ kind: 'unknown' });
+      if (await w.sql.cancelled.get(current.id)) throw new Refused<ConfirmResult>({ kind: 'unknown' });
       // Once the hold is over, the seats (and those on site) must be free again.
-      const lacking = (current.heldUntil ?? 0) > now ? null : w.lacking(current, verdict, now);
+      const lacking = (current.heldUntil ?? 0) > now ? null : await w.lacking(current, verdict, now);
       if (lacking)
         throw new Refused<ConfirmResult>({
           kind: lacking.reason === 'seats' ? 'noSeats' : 'noOnSiteSeats',
           registration,
           left: lacking.left,
         });
-      const clash = w.sql.registeredElsewhere.get(current.id) as { email: string } | undefined;
+      const clash = await w.sql.registeredElsewhere.get<{ email: string }>(current.id);
       if (clash) throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: clash.email });
-      w.sql.confirmParticipants.run(current.id);
+      await w.sql.confirmParticipants.run(current.id);
       const confirmedAt = new Date(now).toISOString();
-      w.sql.confirmRow.run(confirmedAt, current.id);
+      await w.sql.confirmRow.run(confirmedAt, current.id);
       if (links) {
-        w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil);
+        await w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil);
         for (const [position, hash] of links.places.entries())
-          w.gate.insertManageToken(hash, current.id, position, now, verdict.linksUntil);
+          await w.gate.insertManageToken(hash, current.id, position, now, verdict.linksUntil);
       }
-      w.mail.enqueue(queued, now);
+      await w.mail.enqueue(queued, now);
       return { kind: 'confirmed', registration: { ...current, status: 'confirmed', heldUntil: null, confirmedAt } };
     }),
   );
 }
 
-function insert(
+async function insert(
   w: Writer,
   registration: StoredRegistration,
   limits: number | null | DateSeats,
   mails: readonly OutgoingMail[],
-): InsertResult {
+): Promise<InsertResult> {
   const seats: DateSeats = typeof limits === 'object' && limits !== null ? limits : { seats: limits, onSiteSeats: null };
   const at = Date.parse(registration.createdAt);
   const confirmed: StoredRegistration = {
@@ -246,18 +252,18 @@ function insert(
     confirmedAt: registration.confirmedAt ?? registration.createdAt,
   };
   try {
-    return refusedOr<InsertResult, InsertResult>(() =>
-      inTransaction(w.db, () => {
-        const lacking = w.lacking(registration, seats, at);
+    return await refusedOr<InsertResult, InsertResult>(() =>
+      w.db.transaction(async () => {
+        const lacking = await w.lacking(registration, seats, at);
         if (lacking) throw new Refused<InsertResult>({ ok: false, ...lacking });
-        w.storeRow(confirmed, null, true);
-        w.mail.enqueue(mails, at);
+        await w.storeRow(confirmed, null, true);
+        await w.mail.enqueue(mails, at);
         return { ok: true };
       }),
     );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return { ok: false, reason: w.keyTaken(registration, error) ? 'idempotency-key-taken' : 'duplicate' };
+    return { ok: false, reason: (await w.keyTaken(registration, error)) ? 'idempotency-key-taken' : 'duplicate' };
   }
 }
 

@@ -2,16 +2,15 @@
  * Reminders before a course: from the reminder day on (a set number of days before the
  * start) until the course begins, every participant still registered for the date gets one
  * reminder, recorded in `reminders` in the same transaction as its mail, so it goes out
- * exactly once whatever restarts or other processes on the file. A participant who
+ * exactly once whatever restarts or other servers on the database. A participant who
  * cancelled gets none; nor does one registered only after the reminder day (their
  * confirmation came then). A registration moved to another date is reminded of the new one.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Registration } from '../../registration/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { inTransaction } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
+import type { Sql } from './sql.ts';
 
 /** A date whose reminders are due, and since when (ms: the start of its reminder day in Germany). */
 export interface DueDate {
@@ -28,12 +27,12 @@ export interface ReminderInput {
 
 export interface Reminders {
   /** Queues the reminders due on `dates` not sent yet: how many. */
-  send(input: ReminderInput): number;
+  send(input: ReminderInput): Promise<number>;
   /** How many reminders were recorded for each registration's places, by "id:position:date". */
-  sent(): Set<string>;
+  sent(): Promise<Set<string>>;
 }
 
-export function openReminders(db: DatabaseSync, mail: MailOutbox): Reminders {
+export function openReminders(db: Sql, mail: MailOutbox): Reminders {
   const columns = ENTRY_COLUMNS.map((column) => `r.${column}`).join(', ');
   const due = db.prepare(
     `SELECT ${columns}, p.position AS position FROM participants p JOIN registrations r ON r.id = p.registration_id
@@ -45,22 +44,22 @@ export function openReminders(db: DatabaseSync, mail: MailOutbox): Reminders {
   const all = db.prepare('SELECT registration_id, position, date_id FROM reminders');
   return {
     send: ({ now, dates, mail: compose }) =>
-      inTransaction(db, () => {
+      db.transaction(async () => {
         let count = 0;
         for (const { dateId, since } of dates) {
-          for (const row of due.all(dateId, new Date(since).toISOString()) as unknown as Array<EntryRow & { position: number }>) {
+          for (const row of await due.all<EntryRow & { position: number }>(dateId, new Date(since).toISOString())) {
             const registration = fromRow<Registration>(row);
             const reminder = compose(registration, row.position);
-            record.run(registration.id, row.position, dateId, now);
-            if (reminder) mail.enqueue([reminder], now);
+            await record.run(registration.id, row.position, dateId, now);
+            if (reminder) await mail.enqueue([reminder], now);
             count++;
           }
         }
         return count;
       }),
-    sent: () =>
+    sent: async () =>
       new Set(
-        (all.all() as Array<{ registration_id: string; position: number; date_id: number }>).map(
+        (await all.all<{ registration_id: string; position: number; date_id: number }>()).map(
           (row) => `${row.registration_id}:${row.position}:${row.date_id}`,
         ),
       ),

@@ -27,7 +27,7 @@ export interface ReminderDeps {
 }
 
 /** Queues every reminder due today that was not sent yet: how many. */
-export function sendReminders({ store, getContent, today, now, reminderDays, mails }: ReminderDeps): number {
+export async function sendReminders({ store, getContent, today, now, reminderDays, mails }: ReminderDeps): Promise<number> {
   const day = today();
   const dates = dueDates(getContent(), day, reminderDays);
   if (dates.length === 0) return 0;

@@ -49,24 +49,32 @@ export const refusal = (deps: Clock, id: string, why: string): Extract<StaffOutc
   note: `${stamp(deps)} UTC: refused, nothing was changed: ${why}`,
 });
 
-function stateOf(deps: ManageDeps, id: string) {
-  const registration = deps.store.get(id);
-  const booking = registration && deps.store.changes.booking(id);
+async function stateOf(deps: ManageDeps, id: string) {
+  const registration = await deps.store.get(id);
+  const booking = registration && (await deps.store.changes.booking(id));
   return registration?.status === 'confirmed' && booking ? { registration, booking, position: null } : null;
 }
 
 const confirmed = { step: 'confirm' } as const;
 
-export function applyRegistrationEdit(deps: ManageDeps, id: string, edit: RegistrationEdit, feeWaived: boolean): StaffOutcome {
-  const state = stateOf(deps, id);
+export async function applyRegistrationEdit(
+  deps: ManageDeps,
+  id: string,
+  edit: RegistrationEdit,
+  feeWaived: boolean,
+): Promise<StaffOutcome> {
+  const state = await stateOf(deps, id);
   if (!state) return { kind: 'unchanged' };
   const open = state.booking.places.filter((place) => place.cancelledAt === null);
   if (edit.status === 'cancelled' && open.length > 0) {
-    const answer = changeRegistration(deps, state, { ...confirmed, action: 'cancel', position: 'all' }, 'operator', { feeWaived });
+    const answer = await changeRegistration(deps, state, { ...confirmed, action: 'cancel', position: 'all' }, 'operator', {
+      feeWaived,
+    });
     return outcomeOf(deps, id, answer, `cancelled every place${feeWaived ? ', fee waived' : ''}; mails sent`);
   }
   if (typeof edit.seminar_date === 'number' && edit.seminar_date !== state.registration.dateId) {
-    const answer = changeRegistration(deps, state, { ...confirmed, action: 'transfer', toDateId: String(edit.seminar_date) }, 'operator');
+    const fields = { ...confirmed, action: 'transfer', toDateId: String(edit.seminar_date) };
+    const answer = await changeRegistration(deps, state, fields, 'operator');
     return outcomeOf(deps, id, answer, `moved to date #${edit.seminar_date}; mails sent`);
   }
   const current = open.length === 0 ? 'cancelled' : state.booking.transferredFrom === null ? 'confirmed' : 'transferred';
@@ -84,14 +92,14 @@ const ADMIT_REFUSALS = {
 } as const;
 
 /** A waiting-list entry's status set to "Seat offered": a seat offered to this person now, out of turn, when one is free. */
-export function applyWaitlistEdit(deps: OfferDeps, id: string, edit: RegistrationEdit): StaffOutcome {
-  const state = deps.store.entryState(id);
+export async function applyWaitlistEdit(deps: OfferDeps, id: string, edit: RegistrationEdit): Promise<StaffOutcome> {
+  const state = await deps.store.entryState(id);
   if (state?.kind !== 'waitlist' || edit.status === undefined) return { kind: 'unchanged' };
   if (edit.status !== 'offered')
     return state.offer?.status === edit.status
       ? { kind: 'unchanged' }
       : refusal(deps, id, 'a waiting-list entry\'s status follows what happened; set it to "Seat offered" to offer a seat now.');
-  const offer = admitFromWaitlist(deps, id);
+  const offer = await admitFromWaitlist(deps, id);
   if (offer === 'unknown') return { kind: 'unchanged' };
   if (typeof offer === 'string') return refusal(deps, id, ADMIT_REFUSALS[offer]);
   const until = new Date(offer.expiresAt).toISOString().slice(0, 16).replace('T', ' ');
@@ -109,21 +117,21 @@ export function parseParticipantKey(key: string): { registrationId: string; posi
   return match ? { registrationId: match[1] as string, position: Number(match[2]) - 1 } : null;
 }
 
-export function applyParticipantEdit(
+export async function applyParticipantEdit(
   deps: ManageDeps,
   key: string,
   edit: Readonly<Record<string, unknown>>,
   feeWaived: boolean,
-): StaffOutcome {
+): Promise<StaffOutcome> {
   const parsed = parseParticipantKey(key);
-  const state = parsed && stateOf(deps, parsed.registrationId);
+  const state = parsed && (await stateOf(deps, parsed.registrationId));
   if (!parsed || !state) return { kind: 'unchanged' };
   const { registrationId: id, position } = parsed;
   const place = state.booking.places.find((candidate) => candidate.position === position);
   const person = state.registration.payload.participants[position];
   if (!place || !person) return { kind: 'unchanged' };
   if (edit.status === 'cancelled' && place.cancelledAt === null) {
-    const answer = changeRegistration(deps, state, { ...confirmed, action: 'cancel', position: String(position) }, 'operator', {
+    const answer = await changeRegistration(deps, state, { ...confirmed, action: 'cancel', position: String(position) }, 'operator', {
       feeWaived,
     });
     return outcomeOf(deps, id, answer, `cancelled person ${position + 1}${feeWaived ? ', fee waived' : ''}; mails sent`);
@@ -140,6 +148,11 @@ export function applyParticipantEdit(
       String((field in edit ? edit[field] : person[key]) ?? ''),
     ]),
   );
-  const answer = changeRegistration(deps, state, { ...confirmed, ...values, action: 'substitute', position: String(position) }, 'operator');
+  const answer = await changeRegistration(
+    deps,
+    state,
+    { ...confirmed, ...values, action: 'substitute', position: String(position) },
+    'operator',
+  );
   return outcomeOf(deps, id, answer, `person ${position + 1} is now ${values[`${SUBSTITUTE_PREFIX}email`]}; mails sent`);
 }

@@ -36,7 +36,7 @@ export interface StaffRouteOptions extends WebhookGateOptions {
   /** Seats changed: pages follow, mails go. */
   readonly onChanged: (seats: readonly SeatChange[]) => void;
   /** Sends the entry's item again as it stands. */
-  readonly resync: (entryId: string) => void;
+  readonly resync: (entryId: string) => Promise<void>;
   readonly log: Logger;
 }
 
@@ -66,7 +66,7 @@ async function applyEdit(
   payload: Record<string, unknown>,
 ): Promise<StaffOutcome> {
   const deps = options.manageDeps();
-  if (collection === REGISTRATIONS && deps.store.entryState(key)?.kind === 'waitlist') {
+  if (collection === REGISTRATIONS && (await deps.store.entryState(key))?.kind === 'waitlist') {
     const offerDeps = options.offerDeps();
     return deps.store.committed(() => applyWaitlistEdit(offerDeps, key, payload));
   }
@@ -93,7 +93,7 @@ async function carryOut(options: StaffRouteOptions, collection: string, key: str
     const outcome = await applyEdit(options, collection, key, payload);
     if (outcome.kind !== 'unchanged') await followUp(options, outcome);
     // An edit that changed nothing still gets the item back as it stands (a cleared date, say).
-    else if (entry && options.manageDeps().store.entryState(entry)) options.resync(entry);
+    else if (entry && (await options.manageDeps().store.entryState(entry))) await options.resync(entry);
     return outcome.kind;
   } catch (error) {
     options.log.error('staff change failed', { collection, key, error: errorField(error) });
@@ -108,7 +108,7 @@ async function followUp(options: StaffRouteOptions, outcome: Exclude<StaffOutcom
   const { log } = options;
   if (outcome.kind === 'done') {
     log.info('registration changed by staff', { id: outcome.registrationId });
-    const offers = offerFreedSeatsOrLog(options.offerDeps(), log, { id: outcome.registrationId });
+    const offers = await offerFreedSeatsOrLog(options.offerDeps(), log, { id: outcome.registrationId });
     options.onChanged(withOffers(outcome.seats, offers));
   } else log.info('staff change refused', { id: outcome.registrationId });
   const noted = await directusRequest(options.cms, {
@@ -117,7 +117,7 @@ async function followUp(options: StaffRouteOptions, outcome: Exclude<StaffOutcom
     body: { site_note: outcome.note },
   });
   if (!noted.ok) log.warn('staff change: note not written to the CMS', { id: outcome.registrationId, error: noted.error });
-  options.resync(outcome.registrationId);
+  await options.resync(outcome.registrationId);
 }
 
 export function createStaffRoutes(options: StaffRouteOptions): Hono {

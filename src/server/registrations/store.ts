@@ -1,32 +1,28 @@
 /**
- * The registrations on disk (database.ts): a registration is on disk once a write returns,
+ * The registrations in their database (SQLite by default, sqlite-store.ts; PostgreSQL for
+ * several servers, postgres-store.ts): a registration is on disk once a write returns,
  * before the visitor hears of it. A submission from the site is stored pending, holding
  * its seats for a while, with the hash of its confirmation link and the "please confirm"
  * mail, in one transaction that also counts the date's seats and the caps (seats.ts,
  * registration-writes.ts); confirming it queues its confirmations in one transaction
  * again, and every change of a confirmed entry queues it for the CMS (cms-outbox.ts). The waiting lists
- * (waitlist-table.ts) and the mail outbox live in the same file.
+ * (waitlist-table.ts) and the mail outbox live in the same database.
  *
  * One confirmed registration per date and email address (case-insensitive), one entry per
  * Idempotency-Key: unique indexes, so the rules hold whatever the caller checked before.
  */
 
-import { join } from 'node:path';
 import type { Registration } from '../../registration/schema.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { calledOffLookups } from './called-off-lookups.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
-import { changeWatch } from './change-watch.ts';
-import { checkpointInBackground } from './checkpoints.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './cms-outbox.ts';
-import { DATABASE_FILE, openDatabase } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, openGate } from './gate.ts';
-import { type Committed, groupCommit } from './group-commit.ts';
 import { type ChangeWrites, type Place, participantChanges } from './participant-changes.ts';
 import {
   type ConfirmCheck,
@@ -39,23 +35,25 @@ import {
 } from './registration-writes.ts';
 import { openReminders, type Reminders } from './reminders.ts';
 import { type HoldEnd, seatCounts } from './seats.ts';
+import type { Sql, Statement } from './sql.ts';
 import { openWaitlistOffers, type WaitlistOffers } from './waitlist-offers.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 
 export type { CancelResult } from './cancellation-records.ts';
-export { DATABASE_FILE } from './database.ts';
 export type { StoredRegistration } from './entry-rows.ts';
 export type { ConfirmCheck, ConfirmResult, InsertResult, PendingSubmission, SubmitResult } from './registration-writes.ts';
 
 export interface RegistrationStore extends ForwardQueue {
+  /** Which engine holds the registrations: SQLite (the embedded default) or PostgreSQL. */
+  readonly engine: Sql['engine'];
   /**
    * Stores a registration its owner has confirmed already (one taken by the academy's
    * staff, say), unless its date has `seats` (null: no limit) and too few are free: counted
    * and written in one transaction, with its mails.
    */
-  insert(registration: StoredRegistration, seats?: number | null, mails?: readonly OutgoingMail[]): InsertResult;
+  insert(registration: StoredRegistration, seats?: number | null, mails?: readonly OutgoingMail[]): Promise<InsertResult>;
   /** Stores a submission from the site: pending, holding its seats, or `known` (see registration-writes.ts). */
-  submit(submission: PendingSubmission): SubmitResult;
+  submit(submission: PendingSubmission): Promise<SubmitResult>;
   /** Confirms the pending registration a link's token (its hash) belongs to, in one transaction with its mails and its manage links. */
   confirm(
     hash: string,
@@ -63,17 +61,17 @@ export interface RegistrationStore extends ForwardQueue {
     check: ConfirmCheck,
     mails: (registration: StoredRegistration) => OutgoingMail[],
     links?: ManageLinkHashes | null,
-  ): ConfirmResult;
+  ): Promise<ConfirmResult>;
   /** How many seats a date's registrations take at `now`: one per participant, confirmed or held (cancelled ones take none). */
-  countForDate(dateId: number, now?: number): number;
+  countForDate(dateId: number, now?: number): Promise<number>;
   /** How many seats each date's registrations take at `now` (dates without any are absent); of the dates named only, when named. */
-  seatsTaken(now?: number, dateIds?: readonly number[]): Map<number, number>;
+  seatsTaken(now?: number, dateIds?: readonly number[]): Promise<Map<number, number>>;
   /** When the first hold after `now` ends (ms), or null when none does. */
-  nextHoldEnd(now: number): number | null;
+  nextHoldEnd(now: number): Promise<number | null>;
   /** The holds that ended after `from` and by `to` without being confirmed, by date. */
-  holdsEnded(from: number, to: number): HoldEnd[];
+  holdsEnded(from: number, to: number): Promise<HoldEnd[]>;
   /** Stores a registration that claims a seat offered from a waiting list: confirmed at once (claim-offer.ts). */
-  claim(request: ClaimRequest): ClaimResult;
+  claim(request: ClaimRequest): Promise<ClaimResult>;
   /** The seats offered to waiting lists (waitlist-offers.ts). */
   readonly offers: WaitlistOffers;
   /** The reminders before courses, each sent once (reminders.ts). */
@@ -84,41 +82,41 @@ export interface RegistrationStore extends ForwardQueue {
    * Records that staff cancelled a registration, in any state (it stays, and frees its
    * seats), with what each place cost by the terms when known.
    */
-  cancel(id: string, at: string, feePerPlace?: CancellationFee | null): CancelResult;
+  cancel(id: string, at: string, feePerPlace?: CancellationFee | null): Promise<CancelResult>;
   /** When each cancelled registration was cancelled, by id. */
-  cancellations(): Map<string, string>;
+  cancellations(): Promise<Map<string, string>>;
   /** Every registration's places (cancelled or not, with their fees), by registration id. */
-  places(): Map<string, Place[]>;
+  places(): Promise<Map<string, Place[]>>;
   /** Cancelling places, moving to another date, sending a substitute (participant-changes.ts). */
   readonly changes: ChangeWrites;
   /**
-   * Runs `work` (the store's writes of one request) with the other requests that arrive
-   * meanwhile, in one transaction, and resolves once it is on disk (group-commit.ts).
+   * Runs `work` (the store's writes of one request) in one transaction, and resolves once it
+   * is on disk (on SQLite with the other requests that arrive meanwhile: sqlite-sql.ts).
    */
-  committed: Committed;
-  /** Whether another process has written to the database since the last time this was asked. */
-  changedElsewhere(): boolean;
-  findByIdempotencyKey(key: string): StoredRegistration | undefined;
+  committed<T>(work: () => Promise<T>): Promise<T>;
+  /** Calls `onChange` when another process changes the registrations (the pages follow its seats); stops with the returned function. */
+  watchOthers(onChange: () => void): () => void;
+  findByIdempotencyKey(key: string): Promise<StoredRegistration | undefined>;
   /** Whether a confirmed participant with this address (any case) is registered for the date. */
-  isRegistered(dateId: number, email: string): boolean;
-  get(id: string): StoredRegistration | undefined;
+  isRegistered(dateId: number, email: string): Promise<boolean>;
+  get(id: string): Promise<StoredRegistration | undefined>;
   /** Every confirmed registration, oldest first. */
-  all(): StoredRegistration[];
+  all(): Promise<StoredRegistration[]>;
   /** A confirmed registration or waiting-list entry as the CMS shows it; null for any other. */
-  entryState(id: string): EntryState | null;
+  entryState(id: string): Promise<EntryState | null>;
   /** Every registration in any state, oldest first. */
-  everyEntry(): StoredRegistration[];
+  everyEntry(): Promise<StoredRegistration[]>;
   /** How many registrations are confirmed. */
-  count(): number;
-  /** What waits in the mail and CMS outboxes (readiness.ts); a query of the database, so it throws when the database does not answer. */
-  queueCounts(): { readonly mail: QueueCounts; readonly cms: QueueCounts };
+  count(): Promise<number>;
+  /** What waits in the mail and CMS outboxes (readiness.ts); a query of the database, so it fails when the database does not answer. */
+  queueCounts(): Promise<{ readonly mail: QueueCounts; readonly cms: QueueCounts }>;
   /** The waiting lists of fully booked dates, in the same database. */
   readonly waitlist: WaitlistTable;
   /** The mails the registrations and waiting-list entries send, in the same database. */
   readonly mail: MailOutbox;
   /** Tokens, caps and the mails per address, in the same database. */
   readonly gate: Gate;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** What waits in an outbox, and how much of it failed at least once. */
@@ -127,64 +125,74 @@ export interface QueueCounts {
   readonly failing: number;
 }
 
-export interface StoreOptions {
-  /** Folder of the database file; created if missing. */
-  readonly dataDir: string;
-  /** Directus forwarding is configured: every change of an entry is queued for the CMS (and, the first time, all there is). */
-  readonly outbox: boolean;
-  /** Checkpoint the write-ahead log in a worker thread, not in the commits (checkpoints.ts): the server's choice. */
-  readonly checkpointInBackground?: boolean;
-}
-
 const fromRegistrationRow = (row: EntryRow): StoredRegistration => fromRow<Registration>(row);
 
-export function openRegistrationStore({ dataDir, outbox, checkpointInBackground: background = false }: StoreOptions): RegistrationStore {
-  const { db, key } = openDatabase(dataDir);
-  const checkpoints = background ? checkpointInBackground(db, join(dataDir, DATABASE_FILE)) : null;
-  const mail = openMailOutbox(db);
-  if (outbox) switchForwardingOn(db);
-  const gate = openGate(db, key);
-  const seats = seatCounts(db);
+/** How a store's engine tells of other processes' changes, and what closing it stops besides. */
+export interface EngineParts {
+  readonly watchOthers: RegistrationStore['watchOthers'];
+  readonly stop?: () => Promise<void> | void;
+}
+
+/** The store on a database `db` (migrated), with its key; `outbox`: forwarding to the CMS is switched on. */
+export async function storeOn(db: Sql, key: string, outbox: boolean, engine: EngineParts): Promise<RegistrationStore> {
+  if (outbox) await switchForwardingOn(db);
+  return assemble(db, key, engine);
+}
+
+function readers(db: Sql) {
   const columns = ENTRY_COLUMNS.join(', ');
-  const byKey = db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = ?`);
-  const byDateEmail = db.prepare(
-    'SELECT 1 AS found FROM participants WHERE date_id = ? AND lower(email) = lower(?) AND confirmed = 1 AND cancelled_at IS NULL',
-  );
-  const byId = db.prepare(`SELECT ${columns} FROM registrations WHERE id = ?`);
-  const confirmed = db.prepare(`SELECT ${columns} FROM registrations WHERE status = 'confirmed' ORDER BY created_at, rowid`);
-  const everything = db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`);
-  const countConfirmed = db.prepare("SELECT count(*) AS n FROM registrations WHERE status = 'confirmed'");
   const waiting = (table: string) =>
     db.prepare(
       `SELECT count(*) AS waiting, coalesce(sum(CASE WHEN attempts > 0 THEN 1 ELSE 0 END), 0) AS failing FROM ${table} WHERE next_attempt_at IS NOT NULL`,
     );
-  const queues = { mail: waiting('mail_outbox'), cms: waiting('cms_outbox') };
-  const get = (id: string) => {
-    const row = byId.get(id) as EntryRow | undefined;
+  return {
+    byKey: db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = ?`),
+    byDateEmail: db.prepare(
+      'SELECT 1 AS found FROM participants WHERE date_id = ? AND lower(email) = lower(?) AND confirmed = 1 AND cancelled_at IS NULL',
+    ),
+    byId: db.prepare(`SELECT ${columns} FROM registrations WHERE id = ?`),
+    confirmed: db.prepare(`SELECT ${columns} FROM registrations WHERE status = 'confirmed' ORDER BY created_at, rowid`),
+    everything: db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`),
+    countConfirmed: db.prepare("SELECT count(*) AS n FROM registrations WHERE status = 'confirmed'"),
+    queues: { mail: waiting('mail_outbox'), cms: waiting('cms_outbox') },
+  };
+}
+
+function assemble(db: Sql, key: string, engine: EngineParts): RegistrationStore {
+  const mail = openMailOutbox(db);
+  const gate = openGate(db, key);
+  const seats = seatCounts(db);
+  const read = readers(db);
+  const entries = async (statement: Statement) => (await statement.all<EntryRow>()).map(fromRegistrationRow);
+  const queue = async (statement: Statement) => (await statement.get<QueueCounts>()) ?? { waiting: 0, failing: 0 };
+  const get = async (id: string) => {
+    const row = await read.byId.get<EntryRow>(id);
     return row && fromRegistrationRow(row);
   };
   const { writer, ...writes } = registrationWrites({ db, gate, mail, seats, get });
   const changes = participantChanges({ db, mail, seats, get, gate });
   return {
+    engine: db.engine,
     ...writes,
-    findByIdempotencyKey: (idempotencyKey) => {
-      const row = byKey.get(idempotencyKey) as EntryRow | undefined;
+    findByIdempotencyKey: async (idempotencyKey) => {
+      const row = await read.byKey.get<EntryRow>(idempotencyKey);
       return row && fromRegistrationRow(row);
     },
-    isRegistered: (dateId, email) => byDateEmail.get(dateId, email) !== undefined,
+    isRegistered: async (dateId, email) => (await read.byDateEmail.get(dateId, email)) !== undefined,
     countForDate: (dateId, now = Date.now()) => seats.forDate(dateId, now),
-    seatsTaken: (now = Date.now(), dateIds) => (dateIds ? new Map(dateIds.map((id) => [id, seats.forDate(id, now)])) : seats.perDate(now)),
+    seatsTaken: async (now = Date.now(), dateIds) =>
+      dateIds ? new Map(await Promise.all(dateIds.map(async (id) => [id, await seats.forDate(id, now)] as const))) : seats.perDate(now),
     nextHoldEnd: (now) => seats.nextHoldEnd(now),
     holdsEnded: (from, to) => seats.holdsEnded(from, to),
     ...cancellationRecords(db),
-    changedElsewhere: changeWatch(db),
-    committed: groupCommit(db),
+    watchOthers: engine.watchOthers,
+    committed: (work) => db.transaction(work),
     get,
-    all: () => (confirmed.all() as unknown as EntryRow[]).map(fromRegistrationRow),
+    all: () => entries(read.confirmed),
     entryState: entryStates(db, changes.booking),
-    everyEntry: () => (everything.all() as unknown as EntryRow[]).map(fromRegistrationRow),
-    count: () => (countConfirmed.get() as { n: number }).n,
-    queueCounts: () => ({ mail: queues.mail.get() as unknown as QueueCounts, cms: queues.cms.get() as unknown as QueueCounts }),
+    everyEntry: () => entries(read.everything),
+    count: async () => (await read.countConfirmed.get<{ n: number }>())?.n ?? 0,
+    queueCounts: async () => ({ mail: await queue(read.queues.mail), cms: await queue(read.queues.cms) }),
     ...forwardQueue(db),
     changes,
     claim: (request) => claimOffer(writer, request),
@@ -194,9 +202,9 @@ export function openRegistrationStore({ dataDir, outbox, checkpointInBackground:
     waitlist: openWaitlistTable(db, mail, gate),
     mail,
     gate,
-    close: () => {
-      checkpoints?.stop();
-      db.close();
+    close: async () => {
+      await engine.stop?.();
+      await db.close();
     },
   };
 }

@@ -6,15 +6,15 @@
  * link (its token kept only as a hash); claiming registers at once (registration-writes.ts),
  * declining or letting it expire ends it, and the next sweep offers the seat to the next
  * entry. Nothing is offered for a date that has begun or that an editor closed. Each
- * sweep is one transaction, so two processes on the file never offer one seat twice.
+ * sweep is one transaction that counts each date's seats under its lock (Sql.lockDate), so
+ * two servers on one database never offer one seat twice.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { inTransaction } from './database.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow } from './entry-rows.ts';
 import type { SeatCounts } from './seats.ts';
+import type { Sql } from './sql.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 export type OfferStatus = 'open' | 'claimed' | 'declined' | 'expired';
@@ -46,18 +46,18 @@ export interface SweepInput {
 
 export interface WaitlistOffers {
   /** Offers every free seat of every date with a waiting list to the next entries in line: the offers made. */
-  sweep(input: SweepInput): Offer[];
+  sweep(input: SweepInput): Promise<Offer[]>;
   /** The offer a claim link's token (its hash) belongs to, with its entry, as it stands at `now`. */
-  byHash(hash: string, now: number): { offer: Offer; entry: StoredWaitlistEntry } | undefined;
+  byHash(hash: string, now: number): Promise<{ offer: Offer; entry: StoredWaitlistEntry } | undefined>;
   /** Ends an open offer as declined; false when it was not open (claimed, ended). */
-  decline(hash: string, now: number): boolean;
+  decline(hash: string, now: number): Promise<boolean>;
   /** Every offer as it stands at `now`, oldest first. */
-  all(now: number): Offer[];
+  all(now: number): Promise<Offer[]>;
   /**
    * Offers a seat to one confirmed entry now, out of turn (staff admit it), when its date has
    * a seat free; an offer of it that ended is replaced. The offer, or why none was made.
    */
-  admit(entryId: string, input: SweepInput): Offer | 'unknown' | 'open' | 'claimed' | 'closed' | 'noSeat';
+  admit(entryId: string, input: SweepInput): Promise<Offer | 'unknown' | 'open' | 'claimed' | 'closed' | 'noSeat'>;
 }
 
 interface OfferRow {
@@ -89,7 +89,7 @@ function offerOf(row: OfferRow, now: number): Offer {
 }
 
 /** Offers a seat to one entry out of turn (WaitlistOffers.admit). */
-function admitter(db: DatabaseSync, mail: MailOutbox, seats: SeatCounts): WaitlistOffers['admit'] {
+function admitter(db: Sql, mail: MailOutbox, seats: SeatCounts): WaitlistOffers['admit'] {
   const expire = db.prepare(EXPIRE_OFFERS);
   const confirmedEntry = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = ? AND status = 'confirmed'`);
   const offerOfEntry = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers WHERE entry_id = ?`);
@@ -98,20 +98,21 @@ function admitter(db: DatabaseSync, mail: MailOutbox, seats: SeatCounts): Waitli
   );
 
   return (entryId: string, { now, offerable, offerMs, newToken, mail: compose }: SweepInput) =>
-    inTransaction(db, () => {
-      expire.run(now);
-      const row = confirmedEntry.get(entryId) as EntryRow | undefined;
+    db.transaction(async () => {
+      await expire.run(now);
+      const row = await confirmedEntry.get<EntryRow>(entryId);
       if (!row) return 'unknown' as const;
-      const earlier = offerOfEntry.get(entryId) as OfferRow | undefined;
+      const earlier = await offerOfEntry.get<OfferRow>(entryId);
       if (earlier?.status === 'open' || earlier?.status === 'claimed') return earlier.status;
       const entry = fromRow<WaitlistEntry>(row);
       const date = offerable(entry.dateId);
       if (!date) return 'closed' as const;
-      if (date.seats !== null && date.seats - seats.forDate(entry.dateId, now) <= 0) return 'noSeat' as const;
+      await db.lockDate(entry.dateId);
+      if (date.seats !== null && date.seats - (await seats.forDate(entry.dateId, now)) <= 0) return 'noSeat' as const;
       const { token, hash } = newToken();
       const expiresAt = now + offerMs;
-      replace.run(entry.id, entry.dateId, hash, now, expiresAt);
-      mail.enqueue(compose(entry, token, expiresAt), now);
+      await replace.run(entry.id, entry.dateId, hash, now, expiresAt);
+      await mail.enqueue(compose(entry, token, expiresAt), now);
       return {
         entryId,
         dateId: entry.dateId,
@@ -124,11 +125,11 @@ function admitter(db: DatabaseSync, mail: MailOutbox, seats: SeatCounts): Waitli
     });
 }
 
-export function openWaitlistOffers(db: DatabaseSync, mail: MailOutbox, seats: SeatCounts): WaitlistOffers {
+export function openWaitlistOffers(db: Sql, mail: MailOutbox, seats: SeatCounts): WaitlistOffers {
   const entryColumns = ENTRY_COLUMNS.map((column) => `w.${column}`).join(', ');
   const expire = db.prepare(EXPIRE_OFFERS);
   const waitingDates = db.prepare(
-    "SELECT DISTINCT w.date_id AS dateId FROM waitlist w WHERE w.status = 'confirmed' AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.entry_id = w.id)",
+    'SELECT DISTINCT w.date_id AS "dateId" FROM waitlist w WHERE w.status = \'confirmed\' AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.entry_id = w.id)',
   );
   // In line: confirmed, never offered, and not registered for the date meanwhile.
   const inLine = db.prepare(
@@ -142,21 +143,24 @@ export function openWaitlistOffers(db: DatabaseSync, mail: MailOutbox, seats: Se
   const entryById = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = ?`);
   const decline = db.prepare("UPDATE offers SET status = 'declined', ended_at = ? WHERE hash = ? AND status = 'open' AND expires_at > ?");
   const everything = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers ORDER BY offered_at, rowid`);
-  function sweep({ now, offerable, offerMs, newToken, mail: compose }: SweepInput): Offer[] {
-    return inTransaction(db, () => {
-      expire.run(now);
+  function sweep({ now, offerable, offerMs, newToken, mail: compose }: SweepInput): Promise<Offer[]> {
+    return db.transaction(async () => {
+      await expire.run(now);
       const made: Offer[] = [];
-      for (const { dateId } of waitingDates.all() as Array<{ dateId: number }>) {
+      // In the order of the dates, so two sweeps lock them in the same order.
+      const dates = (await waitingDates.all<{ dateId: number }>()).map(({ dateId }) => dateId).sort((a, b) => a - b);
+      for (const dateId of dates) {
         const date = offerable(dateId);
         if (!date) continue;
-        const free = date.seats === null ? Number.MAX_SAFE_INTEGER : date.seats - seats.forDate(dateId, now);
+        await db.lockDate(dateId);
+        const free = date.seats === null ? Number.MAX_SAFE_INTEGER : date.seats - (await seats.forDate(dateId, now));
         if (free <= 0) continue;
-        for (const row of inLine.all(dateId, Math.min(free, 1000)) as unknown as EntryRow[]) {
+        for (const row of await inLine.all<EntryRow>(dateId, Math.min(free, 1000))) {
           const entry = fromRow<WaitlistEntry>(row);
           const { token, hash } = newToken();
           const expiresAt = now + offerMs;
-          insert.run(entry.id, dateId, hash, now, expiresAt);
-          mail.enqueue(compose(entry, token, expiresAt), now);
+          await insert.run(entry.id, dateId, hash, now, expiresAt);
+          await mail.enqueue(compose(entry, token, expiresAt), now);
           made.push({ entryId: entry.id, dateId, offeredAt: now, expiresAt, status: 'open', endedAt: null, registrationId: null });
         }
       }
@@ -166,13 +170,13 @@ export function openWaitlistOffers(db: DatabaseSync, mail: MailOutbox, seats: Se
 
   return {
     sweep,
-    byHash(hash, now) {
-      const row = byHash.get(hash) as OfferRow | undefined;
-      const entry = row && (entryById.get(row.entry_id) as EntryRow | undefined);
+    async byHash(hash, now) {
+      const row = await byHash.get<OfferRow>(hash);
+      const entry = row && (await entryById.get<EntryRow>(row.entry_id));
       return row && entry ? { offer: offerOf(row, now), entry: fromRow<WaitlistEntry>(entry) } : undefined;
     },
-    decline: (hash, now) => decline.run(now, hash, now).changes === 1,
-    all: (now) => (everything.all() as unknown as OfferRow[]).map((row) => offerOf(row, now)),
+    decline: async (hash, now) => (await decline.run(now, hash, now)).changes === 1,
+    all: async (now) => (await everything.all<OfferRow>()).map((row) => offerOf(row, now)),
     admit: admitter(db, mail, seats),
   };
 }

@@ -1,0 +1,133 @@
+/**
+ * The registrations' database in PostgreSQL (the `pg` client's pool), behind the store's
+ * engine-neutral face (sql.ts), for several servers on one database.
+ *
+ * A transaction takes a connection of its own for its statements (an AsyncLocalStorage
+ * carries it) and runs at READ COMMITTED; the seats of a date are counted under an advisory
+ * lock of that date, taken inside the transaction and held to its end, so two servers
+ * never both give away the last seat (one lock per date, as pretix takes one per quota). A
+ * transaction that lost a race (a serialization failure, or a deadlock of two transfers
+ * between the same dates) runs again. Bookkeeping that can be redone commits without
+ * waiting for the disk (synchronous_commit off for that transaction).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { toPostgresText } from './postgres-text.ts';
+import type { Param, Sql, Statement } from './sql.ts';
+
+/** The key space of the advisory locks of dates' seats (any fixed number no other lock of the site uses). */
+const DATE_LOCK_SPACE = 5_060_002;
+/** How often a transaction that lost a race runs again before the error reaches the request. */
+const ATTEMPTS = 8;
+/** How long taking a connection may wait (a new one to a database that does not answer, or a free one of a busy pool). */
+const CONNECT_TIMEOUT_MS = 15_000;
+/** Serialization failure, deadlock: what another transaction's race causes, and a new attempt cures. */
+const RACES = new Set(['40001', '40P01']);
+
+/** BIGINT (counts, times in ms) and NUMERIC (sums) as numbers: every value the store keeps fits one. */
+const NUMBERS = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    NUMBERS.has(oid) ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export interface PostgresOptions {
+  readonly connectionString: string;
+  /** Connections this process keeps at most. */
+  readonly max?: number | undefined;
+  /** The name the connections give the server (application_name). */
+  readonly applicationName?: string;
+}
+
+/** A pool on the database at `connectionString`, which gives BIGINT and NUMERIC as numbers. */
+export function postgresPool({ connectionString, max = 10, applicationName }: PostgresOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types,
+    application_name: applicationName,
+    // A database that does not answer fails the request (and GET /readyz) instead of leaving it waiting.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection the database ends while a transaction holds it (a restart) fails that transaction's
+  // next statement, which then gives the connection up; it must not end the process as an unheard error.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+const isRace = (error: unknown) => RACES.has(String((error as { code?: unknown } | null)?.code));
+
+export function postgresSql(pool: pg.Pool): Sql {
+  const connection = new AsyncLocalStorage<pg.PoolClient>();
+  const query = (name: string, text: string, values: Param[]) => (connection.getStore() ?? pool).query({ name, text, values });
+
+  const statement = (source: string): Statement => {
+    const text = toPostgresText(source);
+    // A named statement is parsed once per connection.
+    const name = `s${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    return {
+      get: async <Row>(...values: Param[]) => (await query(name, text, values)).rows[0] as Row | undefined,
+      all: async <Row>(...values: Param[]) => (await query(name, text, values)).rows as Row[],
+      run: async (...values: Param[]) => ({ changes: (await query(name, text, values)).rowCount ?? 0 }),
+    };
+  };
+
+  async function attempt<T>(work: () => Promise<T>, setup: string | null): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      if (setup) await client.query(setup);
+      const result = await connection.run(client, work);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((failure: Error) => {
+        broken = failure;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async function savepoint<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+    await client.query('SAVEPOINT work');
+    try {
+      const result = await work();
+      await client.query('RELEASE SAVEPOINT work');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK TO SAVEPOINT work');
+      await client.query('RELEASE SAVEPOINT work');
+      throw error;
+    }
+  }
+
+  async function transaction<T>(work: () => Promise<T>, setup: string | null = null): Promise<T> {
+    const current = connection.getStore();
+    if (current) return savepoint(current, work);
+    for (let round = 1; ; round += 1) {
+      try {
+        return await attempt(work, setup);
+      } catch (error) {
+        if (!isRace(error) || round >= ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  const lock = statement(`SELECT pg_advisory_xact_lock(${DATE_LOCK_SPACE}, ?::integer)`);
+  return {
+    engine: 'postgres',
+    prepare: statement,
+    transaction: (work) => transaction(work),
+    lockDate: async (dateId) => {
+      if (!connection.getStore()) throw new Error('a date is locked inside a transaction');
+      await lock.get(dateId);
+    },
+    relaxed: (work) => transaction(work, 'SET LOCAL synchronous_commit = off'),
+    participantsIn: (column) => `json_array_length((${column})::json -> 'participants')`,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The registrations in PostgreSQL (`DATABASE_URL`), for several servers on one database:
+ * migrated at open (postgres-migrations.ts), statements through the pool (postgres-sql.ts).
+ * Each server has a name of its own on its connections (application_name); the database's
+ * triggers tell every listening server which one changed seats (postgres-history.ts), and
+ * each follows the others' changes at once (LISTEN), not its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import pg from 'pg';
+import { CHANGES_CHANNEL } from './postgres-history.ts';
+import { migratePostgres } from './postgres-migrations.ts';
+import { postgresPool, postgresSql } from './postgres-sql.ts';
+import type { Sql } from './sql.ts';
+import { type RegistrationStore, storeOn } from './store.ts';
+
+export interface PostgresStoreOptions {
+  /** postgres://user:password@host:port/database */
+  readonly url: string;
+  /** Told what goes wrong with the connections outside a request (the database restarting, say). */
+  readonly trouble?: Trouble;
+  /** Directus forwarding is configured (see cms-outbox.ts). */
+  readonly outbox: boolean;
+  /** Connections this server keeps at most. */
+  readonly connections?: number;
+}
+
+/** The database's own random key (made once, by whichever server comes first): what client addresses are hashed with. */
+async function databaseKey(db: Sql): Promise<string> {
+  await db.prepare("INSERT INTO meta (key, value) VALUES ('client_key', ?) ON CONFLICT DO NOTHING").run(randomBytes(32).toString('hex'));
+  const row = await db.prepare("SELECT value FROM meta WHERE key = 'client_key'").get<{ value: string }>();
+  if (!row) throw new Error('the registrations database has no client key');
+  return row.value;
+}
+
+/**
+ * Other servers' changes that come together are answered once, this long after the first:
+ * a burst of registrations elsewhere costs one look at the seats, not one per registration.
+ */
+const GATHER_MS = 100;
+
+/** How long a lost listening connection waits before it connects again. */
+const RECONNECT_MS = 1000;
+
+/** What goes wrong with the connections that is not a request's (a restart of the database, say): said, and survived. */
+export type Trouble = (message: string, error: unknown) => void;
+
+interface Listening {
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Listens for other servers' changes: `onChange` once for those that come together, none for
+ * this server's own. A lost connection is made again, and then `onChange` runs once, for
+ * whatever was missed meanwhile.
+ */
+async function listen(url: string, self: string, onChange: () => void, trouble: Trouble): Promise<Listening> {
+  let gathering: ReturnType<typeof setTimeout> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const changed = () => {
+    gathering ??= setTimeout(() => {
+      gathering = null;
+      onChange();
+    }, GATHER_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: `${self}-listener` });
+    next.on('notification', ({ channel, payload }) => {
+      if (channel === CHANGES_CHANNEL && payload !== self) changed();
+    });
+    next.on('error', (error) => trouble("the connection that hears of other servers' changes failed; connecting again", error));
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(() => void reconnect(), RECONNECT_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    retry = null;
+    try {
+      await connect();
+      changed();
+    } catch (error) {
+      trouble("connecting to hear of other servers' changes failed; trying again", error);
+      if (!stopped) retry = setTimeout(() => void reconnect(), RECONNECT_MS);
+    }
+  };
+  await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      for (const timer of [gathering, retry]) if (timer) clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+export async function openPostgresStore({
+  url,
+  outbox,
+  connections,
+  trouble = () => {},
+}: PostgresStoreOptions): Promise<RegistrationStore> {
+  // application_name is at most 63 bytes.
+  const self = `academy-${hostname().slice(0, 30)}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const pool = postgresPool({ connectionString: url, max: connections, applicationName: self });
+  // An idle connection the database dropped: the pool makes a new one when it needs one.
+  pool.on('error', (error) => trouble('an idle connection to the registrations database failed', error));
+  const watchers = new Set<() => void>();
+  let listener: Listening | null = null;
+  try {
+    await migratePostgres(pool);
+    const db = postgresSql(pool);
+    const key = await databaseKey(db);
+    listener = await listen(
+      url,
+      self,
+      () => {
+        for (const watcher of watchers) watcher();
+      },
+      trouble,
+    );
+    const heard = listener;
+    return await storeOn(db, key, outbox, {
+      watchOthers: (onChange) => {
+        watchers.add(onChange);
+        return () => watchers.delete(onChange);
+      },
+      stop: () => heard.stop(),
+    });
+  } catch (error) {
+    await listener?.stop();
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The registrations' store of a test: SQLite in the test's data folder, or, when the run
+ * provides a PostgreSQL server (`npm run test:services` runs the store's tests a second
+ * time so: vitest.postgres.config.ts), a database of its own on it, one per data folder,
+ * so that two stores opened on one folder share one database as they share one file.
+ */
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { postgresPool, postgresSql } from '../../src/server/registrations/postgres-sql.ts';
+import { openPostgresStore } from '../../src/server/registrations/postgres-store.ts';
+import type { Param } from '../../src/server/registrations/sql.ts';
+import { sqliteSql } from '../../src/server/registrations/sqlite-sql.ts';
+import { DATABASE_FILE, openRegistrationStore, type StoreOptions } from '../../src/server/registrations/sqlite-store.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** postgres://… of the server the run started, when it started one. */
+    postgresUrl?: string;
+  }
+}
+
+const databases = new Map<string, Promise<string>>();
+
+/** The database for `dataDir` on the server at `url`, made the first time it is asked for. */
+async function databaseFor(url: string, dataDir: string): Promise<string> {
+  const name = `test_${createHash('sha1').update(dataDir).digest('hex').slice(0, 20)}`;
+  const made =
+    databases.get(name) ??
+    (async () => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      const database = new URL(url);
+      database.pathname = `/${name}`;
+      return database.href;
+    })();
+  databases.set(name, made);
+  return made;
+}
+
+export async function openTestStore(options: StoreOptions): Promise<RegistrationStore> {
+  const url = inject('postgresUrl');
+  if (!url) return openRegistrationStore(options);
+  return openPostgresStore({ url: await databaseFor(url, options.dataDir), outbox: options.outbox, connections: 4 });
+}
+
+/** The environment of a command a test runs on its store's data folder (`DATABASE_URL` for PostgreSQL). */
+export async function storeEnvironment(dataDir: string): Promise<NodeJS.ProcessEnv> {
+  const url = inject('postgresUrl');
+  return url ? { ...process.env, DATABASE_URL: await databaseFor(url, dataDir) } : { ...process.env };
+}
+
+/** Rows of the store of `dataDir` read straight from its engine (what the store does not show), with the store's SQL. */
+export async function storedRows<Row>(dataDir: string, text: string, ...params: Param[]): Promise<Row[]> {
+  const url = inject('postgresUrl');
+  const db = url
+    ? postgresSql(postgresPool({ connectionString: await databaseFor(url, dataDir), max: 1 }))
+    : sqliteSql(new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true }));
+  try {
+    return await db.prepare(text).all<Row>(...params);
+  } finally {
+    await db.close();
+  }
+}

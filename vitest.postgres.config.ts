@@ -1,0 +1,19 @@
+/**
+ * The registrations' tests once more, their stores on PostgreSQL (tests/support/test-store.ts):
+ * the same behaviour on both engines. Part of `npm run test:services`: needs Debian's
+ * PostgreSQL, which the run starts on a temporary folder (tests/support/postgres-setup.ts).
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'tests/unit/registration-{api,api-guards,abuse,confirm,csv,form-post,fuzz,groups,manage,outbox,seats}.test.ts',
+      'tests/unit/{attendance,called-off-dates,cancellation-fee,mail-outbox,staff-changes,waitlist-api,waitlist-offers}.test.ts',
+    ],
+    environment: 'node',
+    globalSetup: ['tests/support/postgres-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
