@@ -33,6 +33,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import { measureCancellations } from './bench/cancellation.ts';
@@ -43,6 +44,7 @@ import { measureRebuilds, median } from './bench/rebuild-latency.ts';
 import { type LoadFigures, measureRegistrationLoad } from './bench/registration-load.ts';
 import { writeScaledContent } from './bench/scale-content.ts';
 import { measureSeatFills } from './bench/seat-fill.ts';
+import { hasPostgres, startPostgres } from './postgres-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -131,6 +133,37 @@ async function registrationLoad(label: string, dist: string, contentDir: string,
   }
 }
 
+/**
+ * The registration API on PostgreSQL (one server, then three sharing the database), at 20
+ * connections, beside SQLite's figures: each on a new database of a server started for it.
+ */
+async function registrationLoadOnPostgres(dist: string, contentDir: string): Promise<void> {
+  if (!hasPostgres()) {
+    console.log('PostgreSQL is not installed (apt-get install postgresql): its rows are left out');
+    return;
+  }
+  const postgres = await startPostgres();
+  try {
+    for (const instances of [1, 3]) {
+      const database = `bench_${instances}`;
+      const admin = new pg.Client({ connectionString: postgres.url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${database}`);
+      await admin.end();
+      const store = { postgres: postgres.url.replace(/\/postgres$/, `/${database}`), instances };
+      const connections = LOAD_BUDGET.connections;
+      const seed = LOAD_BUDGET.requestsPerSecond * 0.6 * (LOAD_SECONDS + 1);
+      const figures = await measureRegistrationLoad({ dist, contentDir, connections, seconds: LOAD_SECONDS, seed, store });
+      if (figures.failures > 0) over++;
+      console.log(
+        `PostgreSQL, ${instances} server${instances > 1 ? 's' : ''}: registration API, ${connections} connections: ${figures.requestsPerSecond.toFixed(0)} requests/s; median ${figures.medianMs.toFixed(1)} ms; p99 ${figures.p99Ms.toFixed(1)} ms (${figures.posts} posts, ${figures.confirms} confirmations, ${figures.failures} failed, over ${LOAD_SECONDS} s); servers' CPU ${figures.serverCpuMsPerRequest.toFixed(2)} ms a request`,
+      );
+    }
+  } finally {
+    await postgres.remove();
+  }
+}
+
 function midnight(label: string, rebuilds: ReadonlyArray<{ durationMs: number; pagesRendered: number }>, budget: number | undefined): void {
   const pages = rebuilds.map((rebuild) => rebuild.pagesRendered).join(', ');
   console.log(
@@ -205,6 +238,7 @@ if (values.scale?.length) {
   // earlier in-process servers leave behind (their pools and caches) would be measured too.
   console.log('\nThe registration API under load (posts and confirmations), shipped content:');
   await registrationLoad('x1', dist, join(root, 'content-cache'), true);
+  await registrationLoadOnPostgres(dist, join(root, 'content-cache'));
   console.log('\nWebhook to served change, shipped content:');
   const rebuilds = await measureRebuilds({ dist, contentDir: join(root, 'content-cache'), rounds: 7 });
   console.log(`${check('webhook to served change', median(rebuilds.servedMs), BUDGETS[1]!.rebuildMs, 'ms')} (median of 7)`);

@@ -16,10 +16,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type ChromiumBinary, findChromium } from './chromium.ts';
+import { freePort } from './free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -52,17 +52,6 @@ interface Result {
   readonly categories: Record<string, { readonly score: number | null }>;
   readonly audits: Record<string, Audit>;
   readonly runtimeError?: { readonly message: string };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function waitFor(url: string): Promise<void> {

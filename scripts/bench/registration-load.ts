@@ -9,6 +9,9 @@
  * whose mail has been written, by posting the token from the mail's link, as its owner's
  * browser does, while the server goes on writing mails. Requests per second and latencies
  * (median, p99) of both kinds together, measured over `seconds` after a second of warm-up.
+ * With `postgres`, the registrations live in that PostgreSQL database and `instances` servers
+ * (each with its own folders) share it: the loops take turns between them, and a confirmation
+ * goes to whichever server the loop is at, as behind a load balancer.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -30,8 +33,14 @@ export interface LoadFigures {
   readonly confirms: number;
   /** Answers other than 201 to a post and 303 (on to the thank-you address, as a browser's button is answered) to a confirmation. */
   readonly failures: number;
-  /** The server process's CPU time (user and system) per request over the measured seconds: steadier than the rate on a shared machine. */
+  /** The server processes' CPU time (user and system) per request over the measured seconds: steadier than the rate on a shared machine. */
   readonly serverCpuMsPerRequest: number;
+}
+
+/** Where the registrations live: SQLite in the server's folder (one server), or a PostgreSQL database shared by `instances` servers. */
+export interface LoadStore {
+  readonly postgres: string;
+  readonly instances: number;
 }
 
 /** A process's CPU time so far (ms), from /proc (Linux): user and system clock ticks of 10 ms. */
@@ -78,22 +87,65 @@ async function untilLogged(logFile: string, pattern: RegExp): Promise<void> {
   }
 }
 
-/** Confirmation tokens from the "please confirm" mails as they are written into `mailDir`, oldest first. */
-function readTokensAsWritten(mailDir: string): { take(): string | undefined; count(): number; close(): void } {
+/** Confirmation tokens from the "please confirm" mails as they are written into the `mailDirs`, oldest first. */
+function readTokensAsWritten(mailDirs: readonly string[]): { take(): string | undefined; count(): number; close(): void } {
   const ready: string[] = [];
-  const watcher = watch(mailDir, (_event, name) => {
-    if (!name?.endsWith('.confirm.eml')) return;
-    readFile(join(mailDir, name), 'utf8')
-      .then((raw) => {
-        // The text part is quoted-printable: lines broken with a trailing '=', '=' written '=3D'.
-        const text = raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
-        const token = text.match(new RegExp(`[?&]${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`))?.[1];
-        if (token) ready.push(token);
-      })
-      // Seen while still being written: the next event (its rename into place) reads it whole.
-      .catch(() => {});
-  });
-  return { take: () => ready.shift(), count: () => ready.length, close: () => watcher.close() };
+  const watchers = mailDirs.map((mailDir) =>
+    watch(mailDir, (_event, name) => {
+      if (!name?.endsWith('.confirm.eml')) return;
+      readFile(join(mailDir, name), 'utf8')
+        .then((raw) => {
+          // The text part is quoted-printable: lines broken with a trailing '=', '=' written '=3D'.
+          const text = raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+          const token = text.match(new RegExp(`[?&]${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`))?.[1];
+          if (token) ready.push(token);
+        })
+        // Seen while still being written: the next event (its rename into place) reads it whole.
+        .catch(() => {});
+    }),
+  );
+  return {
+    take: () => ready.shift(),
+    count: () => ready.length,
+    close: () => {
+      for (const watcher of watchers) watcher.close();
+    },
+  };
+}
+
+interface Instance {
+  readonly url: string;
+  readonly child: ChildProcess;
+  readonly mailDir: string;
+}
+
+/** `count` servers on `dist` (each with its own folders in `work`), answering once each has rebuilt at start. */
+async function startInstances(work: string, dist: string, today: string, count: number, store: LoadStore | undefined): Promise<Instance[]> {
+  const instances: Instance[] = [];
+  // One after the other: the first migrates a new database, the others find it done.
+  for (let index = 0; index < count; index += 1) {
+    const folder = join(work, `server-${index}`);
+    const log = join(folder, 'server.log');
+    await mkdir(folder, { recursive: true });
+    const { url, child } = await startServerProcess(
+      {
+        PORT: '0',
+        DIST_DIR: dist,
+        CONTENT_DIR: join(work, 'content'),
+        DATA_DIR: join(folder, 'data'),
+        RELEASES_DIR: join(folder, 'releases'),
+        TODAY: today,
+        TRUST_PROXY: '1',
+        ...(store ? { DATABASE_URL: store.postgres } : {}),
+      },
+      log,
+    );
+    instances.push({ url, child, mailDir: join(folder, 'data', 'mail') });
+    await mkdir(join(folder, 'data', 'mail'), { recursive: true });
+    // The server rebuilds once at start (the seats taken): measured is the server after it.
+    await untilLogged(log, /"msg":"rebuild (published|failed)/);
+  }
+  return instances;
 }
 
 export async function measureRegistrationLoad({
@@ -102,12 +154,14 @@ export async function measureRegistrationLoad({
   connections,
   seconds,
   seed,
+  store,
 }: {
   dist: string;
   contentDir: string;
   connections: number;
   seconds: number;
   seed: number;
+  store?: LoadStore;
 }): Promise<LoadFigures> {
   const work = await mkdtemp(join(tmpdir(), 'bench-load-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
@@ -117,23 +171,8 @@ export async function measureRegistrationLoad({
   const content = await loadContentCache(join(work, 'content'));
   const dateIds = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable' && date.seats === null).map(({ id }) => id);
   if (dateIds.length === 0) throw new Error('no bookable date without a seat limit to register for');
-  const mailDir = join(work, 'data', 'mail');
-  const { url, child } = await startServerProcess(
-    {
-      PORT: '0',
-      DIST_DIR: dist,
-      CONTENT_DIR: join(work, 'content'),
-      DATA_DIR: join(work, 'data'),
-      RELEASES_DIR: join(work, 'releases'),
-      TODAY: today,
-      TRUST_PROXY: '1',
-    },
-    join(work, 'server.log'),
-  );
-  await mkdir(mailDir, { recursive: true });
-  // The server rebuilds once at start (the seats taken): measured is the server after it.
-  await untilLogged(join(work, 'server.log'), /"msg":"rebuild (published|failed)/);
-  const tokens = readTokensAsWritten(mailDir);
+  const instances = await startInstances(work, dist, today, store?.instances ?? 1, store);
+  const tokens = readTokensAsWritten(instances.map(({ mailDir }) => mailDir));
   let sequence = 0;
   const latencies: number[] = [];
   const counts = { posts: 0, confirms: 0, failures: 0 };
@@ -144,10 +183,10 @@ export async function measureRegistrationLoad({
   // node:http with keep-alive, one socket per loop: fetch costs several times the CPU per
   // request, which on a machine shared with the server would be measured as the server's.
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const send = (path: string, headers: Record<string, string>, body: string) =>
+  const send = (n: number, path: string, headers: Record<string, string>, body: string) =>
     new Promise<number>((answered, failed) => {
       const request = httpRequest(
-        `${url}${path}`,
+        `${instances[n % instances.length]!.url}${path}`,
         { method: 'POST', agent, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } },
         (response) => {
           response.resume();
@@ -169,6 +208,7 @@ export async function measureRegistrationLoad({
   const clientOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const post = (n: number) =>
     send(
+      n,
       REGISTRATIONS_PATH,
       { 'Content-Type': 'application/json', 'X-Forwarded-For': clientOf(n) },
       JSON.stringify(benchRegistration(dateIds[n % dateIds.length]!, `load${n}@example.com`)),
@@ -184,6 +224,7 @@ export async function measureRegistrationLoad({
         await timed(
           () =>
             send(
+              n,
               CONFIRM_PATH,
               { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
               new URLSearchParams({ [TOKEN_FIELD]: token }).toString(),
@@ -202,14 +243,19 @@ export async function measureRegistrationLoad({
     while (tokens.count() < seed && performance.now() < deadline) await new Promise((wait) => setTimeout(wait, 100));
     warmUntil = performance.now() + 1000;
     stopAt = warmUntil + seconds * 1000;
-    const cpuAtStart = new Promise<number>((measured) => setTimeout(() => measured(cpuMs(child.pid!)), 1000));
+    const serversCpu = async () => (await Promise.all(instances.map(({ child }) => cpuMs(child.pid!)))).reduce((a, b) => a + b, 0);
+    const cpuAtStart = new Promise<number>((measured) => setTimeout(() => measured(serversCpu()), 1000));
     await Promise.all(Array.from({ length: connections }, visitor));
-    cpu = (await cpuMs(child.pid!)) - (await cpuAtStart);
+    cpu = (await serversCpu()) - (await cpuAtStart);
   } finally {
     agent.destroy();
     tokens.close();
-    child.kill('SIGTERM');
-    await new Promise((exited) => child.once('exit', exited));
+    await Promise.all(
+      instances.map(({ child }) => {
+        child.kill('SIGTERM');
+        return new Promise((exited) => child.once('exit', exited));
+      }),
+    );
     await rm(work, { recursive: true, force: true });
   }
   const sorted = latencies.sort((a, b) => a - b);

@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readItems, updateItem } from '@directus/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
 import { SITE_BUILDS } from '../../src/content/directus/site-records.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { freePort } from '../support/server-process.ts';
 import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 
 const rebuildSecret = randomBytes(24).toString('base64url');

@@ -16,13 +16,14 @@ import { DatabaseSync } from 'node:sqlite';
 import { readItems } from '@directus/sdk';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { cmsItem } from '../../src/server/directus/registration-item.ts';
 import { directusForwarder } from '../../src/server/registrations/directus-forward.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
-import { fakeDist, freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 
 const registrationToken = randomBytes(24).toString('base64url');

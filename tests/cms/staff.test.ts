@@ -16,10 +16,10 @@ import { join } from 'node:path';
 import { readItem, updateItem } from '@directus/sdk';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { colleague, validInput } from '../support/registration.ts';
-import { freePort } from '../support/server-process.ts';
 import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 
 const rebuildSecret = randomBytes(24).toString('base64url');

@@ -12,13 +12,13 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
 import { type Env, readSettings } from '../../src/config/settings.ts';
 import { API_REFUSALS, DEFAULT_API_UPSTREAM } from '../../src/hosting/nginx-conf.ts';
 import { IMMUTABLE, REVALIDATE } from '../../src/http/cache-policy.ts';
 import { headerSettings } from '../../src/http/header-settings.ts';
 import { securityHeaders } from '../../src/http/security-headers.ts';
 import { DIST_DIR } from '../support/built-site.ts';
-import { freePort } from '../support/server-process.ts';
 
 const headerSettingsOf = (env: Env) => headerSettings(readSettings(env));
 

@@ -3,7 +3,7 @@
  * binaries, a temporary folder), whose address the tests' stores find (test-store.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from './postgres.ts';
+import { startPostgres } from '../../scripts/postgres-server.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgres = await startPostgres();

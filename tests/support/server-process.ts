@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { freePort } from '../../scripts/free-port.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
 
@@ -21,14 +21,6 @@ export async function fakeDist(): Promise<string> {
     await writeFile(join(dir, file), `<!doctype html><html><title>${file}</title></html>`);
   }
   return dir;
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
-  const { port } = probe.address() as { port: number };
-  await new Promise((closed) => probe.close(closed));
-  return port;
 }
 
 export interface ServerProcess {

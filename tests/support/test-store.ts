@@ -62,7 +62,7 @@ export async function storeEnvironment(dataDir: string): Promise<NodeJS.ProcessE
 export async function storedRows<Row>(dataDir: string, text: string, ...params: Param[]): Promise<Row[]> {
   const url = inject('postgresUrl');
   const db = url
-    ? postgresSql(postgresPool({ connectionString: await databaseFor(url, dataDir), max: 1 }))
+    ? postgresSql({ pool: postgresPool({ connectionString: await databaseFor(url, dataDir), max: 1 }) })
     : sqliteSql(new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true }));
   try {
     return await db.prepare(text).all<Row>(...params);

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
@@ -21,7 +22,7 @@ import { openRegistrationStore } from '../../src/server/registrations/sqlite-sto
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, TODAY, validInput, withField } from '../support/registration.ts';
-import { fakeDist, freePort } from '../support/server-process.ts';
+import { fakeDist } from '../support/server-process.ts';
 import { REJECTED_DOMAIN, type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
 
 const content = await loadContentCache('content-cache');

@@ -42,16 +42,10 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    name: 'PostgreSQL tells the other servers when seats change (SQLite: they watch the file)',
-    sqlite: () => {},
-    postgres: postgres(4),
-  },
-  {
-    version: 5,
     name: 'a delivery under way (a mail, an entry for the CMS) is leased to the server that makes it',
     sqlite: (db) =>
       db.exec('ALTER TABLE mail_outbox ADD COLUMN leased_until INTEGER; ALTER TABLE cms_outbox ADD COLUMN leased_until INTEGER'),
-    postgres: postgres(5),
+    postgres: postgres(4),
   },
 ];
 

@@ -187,6 +187,8 @@ async function cancel({ sql, current, recorded }: Changer, request: CancelReques
 /** Null when `open` places fit the date's free seats (and its comers on site the seats on site), else what is lacking. */
 async function lacking(db: Sql, seats: SeatCounts, request: TransferRequest, open: readonly Place[]): Promise<ChangeRefusal | null> {
   const { seats: limit, onSiteSeats } = request.seats;
+  // Nothing to count without a limit; a count is made under the date's lock.
+  if (limit === null && onSiteSeats === null) return null;
   await db.lockDate(request.toDateId);
   const left = limit === null ? Infinity : Math.max(0, limit - (await seats.forDate(request.toDateId, request.at)));
   if (open.length > left) return { reason: 'seats', left };

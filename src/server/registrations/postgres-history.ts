@@ -158,26 +158,9 @@ const ROW_NUMBERS = ['registrations', 'waitlist', 'offers', 'mail_outbox', 'cms_
   .map((table) => `ALTER TABLE ${table} ADD COLUMN rowid BIGINT GENERATED ALWAYS AS IDENTITY;`)
   .join('\n');
 
-/**
- * Every change of what takes seats (an entry, its places, its cancellation, an offer) tells
- * the listening servers, once per statement, which server made it (its application_name):
- * each server's pages follow the seats the others take, free or hold (postgres-store.ts).
- */
-export const CHANGES_CHANNEL = 'registrations_changed';
-const SEAT_TABLES = ['registrations', 'participants', 'cancellations', 'offers'];
-const NOTIFY_CHANGES = `
-CREATE FUNCTION registrations_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('${CHANGES_CHANNEL}', current_setting('application_name'));
-  RETURN NULL;
-END $$;
-${SEAT_TABLES.map((table) => `CREATE TRIGGER ${table}_notify AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION registrations_notify();`).join('\n')}
-`;
-
 export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
   [1, `${TABLES}${INDEXES}${QUEUE_FUNCTION}${triggers}`],
   [2, 'DROP TABLE outbox;'],
   [3, ROW_NUMBERS],
-  [4, NOTIFY_CHANGES],
-  [5, 'ALTER TABLE mail_outbox ADD COLUMN leased_until BIGINT; ALTER TABLE cms_outbox ADD COLUMN leased_until BIGINT;'],
+  [4, 'ALTER TABLE mail_outbox ADD COLUMN leased_until BIGINT; ALTER TABLE cms_outbox ADD COLUMN leased_until BIGINT;'],
 ]);

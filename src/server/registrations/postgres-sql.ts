@@ -7,8 +7,9 @@
  * lock of that date, taken inside the transaction and held to its end, so two servers
  * never both give away the last seat (one lock per date, as pretix takes one per quota). A
  * transaction that lost a race (a serialization failure, or a deadlock of two transfers
- * between the same dates) runs again. Bookkeeping that can be redone commits without
- * waiting for the disk (synchronous_commit off for that transaction).
+ * between the same dates) runs again. Bookkeeping that can be redone runs on connections of
+ * its own that commit without waiting for the disk (synchronous_commit off), each statement on
+ * its own: one round trip, where a transaction would take four.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -38,15 +39,18 @@ export interface PostgresOptions {
   readonly max?: number | undefined;
   /** The name the connections give the server (application_name). */
   readonly applicationName?: string;
+  /** Connections whose commits do not wait for the disk (bookkeeping that can be redone). */
+  readonly relaxed?: boolean;
 }
 
 /** A pool on the database at `connectionString`, which gives BIGINT and NUMERIC as numbers. */
-export function postgresPool({ connectionString, max = 10, applicationName }: PostgresOptions): pg.Pool {
+export function postgresPool({ connectionString, max = 10, applicationName, relaxed = false }: PostgresOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
     types,
     application_name: applicationName,
+    ...(relaxed ? { options: '-c synchronous_commit=off' } : {}),
     // A database that does not answer fails the request (and GET /readyz) instead of leaving it waiting.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
@@ -58,27 +62,54 @@ export function postgresPool({ connectionString, max = 10, applicationName }: Po
 
 const isRace = (error: unknown) => RACES.has(String((error as { code?: unknown } | null)?.code));
 
-export function postgresSql(pool: pg.Pool): Sql {
-  const connection = new AsyncLocalStorage<pg.PoolClient>();
-  const query = (name: string, text: string, values: Param[]) => (connection.getStore() ?? pool).query({ name, text, values });
+type Query = (name: string, text: string, values: Param[]) => Promise<pg.QueryResult>;
 
-  const statement = (source: string): Statement => {
-    const text = toPostgresText(source);
-    // A named statement is parsed once per connection.
-    const name = `s${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    return {
-      get: async <Row>(...values: Param[]) => (await query(name, text, values)).rows[0] as Row | undefined,
-      all: async <Row>(...values: Param[]) => (await query(name, text, values)).rows as Row[],
-      run: async (...values: Param[]) => ({ changes: (await query(name, text, values)).rowCount ?? 0 }),
-    };
+/** A statement in the store's SQL, run by `query` as PostgreSQL's: named, so parsed once per connection. */
+function statementOf(source: string, query: Query): Statement {
+  const text = toPostgresText(source);
+  const name = `s${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return {
+    get: async <Row>(...values: Param[]) => (await query(name, text, values)).rows[0] as Row | undefined,
+    all: async <Row>(...values: Param[]) => (await query(name, text, values)).rows as Row[],
+    run: async (...values: Param[]) => ({ changes: (await query(name, text, values)).rowCount ?? 0 }),
   };
+}
 
-  async function attempt<T>(work: () => Promise<T>, setup: string | null): Promise<T> {
+/** Runs `work` in a savepoint of the transaction on `client`: its failure undoes its own writes only. */
+async function savepoint<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('SAVEPOINT work');
+  try {
+    const result = await work();
+    await client.query('RELEASE SAVEPOINT work');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK TO SAVEPOINT work');
+    await client.query('RELEASE SAVEPOINT work');
+    throw error;
+  }
+}
+
+export interface PostgresPools {
+  readonly pool: pg.Pool;
+  /** For relaxed bookkeeping (postgresPool's `relaxed`); the main pool when there is none. */
+  readonly relaxedPool?: pg.Pool;
+  /** Called after each transaction of the store's writes has committed (not after relaxed bookkeeping). */
+  readonly afterCommit?: () => void;
+}
+
+export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {} }: PostgresPools): Sql {
+  const connection = new AsyncLocalStorage<pg.PoolClient>();
+  /** Set while relaxed bookkeeping runs outside a transaction. */
+  const relaxing = new AsyncLocalStorage<pg.Pool>();
+  const query: Query = (name, text, values) => (connection.getStore() ?? relaxing.getStore() ?? pool).query({ name, text, values });
+
+  const statement = (source: string) => statementOf(source, query);
+
+  async function attempt<T>(work: () => Promise<T>): Promise<T> {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      if (setup) await client.query(setup);
       const result = await connection.run(client, work);
       await client.query('COMMIT');
       return result;
@@ -92,25 +123,12 @@ export function postgresSql(pool: pg.Pool): Sql {
     }
   }
 
-  async function savepoint<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
-    await client.query('SAVEPOINT work');
-    try {
-      const result = await work();
-      await client.query('RELEASE SAVEPOINT work');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK TO SAVEPOINT work');
-      await client.query('RELEASE SAVEPOINT work');
-      throw error;
-    }
-  }
-
-  async function transaction<T>(work: () => Promise<T>, setup: string | null = null): Promise<T> {
+  async function transaction<T>(work: () => Promise<T>): Promise<T> {
     const current = connection.getStore();
     if (current) return savepoint(current, work);
     for (let round = 1; ; round += 1) {
       try {
-        return await attempt(work, setup);
+        return await attempt(work);
       } catch (error) {
         if (!isRace(error) || round >= ATTEMPTS) throw error;
       }
@@ -121,13 +139,22 @@ export function postgresSql(pool: pg.Pool): Sql {
   return {
     engine: 'postgres',
     prepare: statement,
-    transaction: (work) => transaction(work),
+    transaction: async (work) => {
+      const outermost = connection.getStore() === undefined;
+      const result = await transaction(work);
+      if (outermost) afterCommit();
+      return result;
+    },
     lockDate: async (dateId) => {
       if (!connection.getStore()) throw new Error('a date is locked inside a transaction');
       await lock.get(dateId);
     },
-    relaxed: (work) => transaction(work, 'SET LOCAL synchronous_commit = off'),
+    // Inside a transaction, what it writes waits for the disk with the rest.
+    relaxed: (work) => (connection.getStore() ? work() : relaxing.run(relaxedPool, work)),
     participantsIn: (column) => `json_array_length((${column})::json -> 'participants')`,
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      if (relaxedPool !== pool) await relaxedPool.end();
+    },
   };
 }

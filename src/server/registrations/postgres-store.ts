@@ -1,14 +1,16 @@
 /**
  * The registrations in PostgreSQL (`DATABASE_URL`), for several servers on one database:
  * migrated at open (postgres-migrations.ts), statements through the pool (postgres-sql.ts).
- * Each server has a name of its own on its connections (application_name); the database's
- * triggers tell every listening server which one changed seats (postgres-history.ts), and
- * each follows the others' changes at once (LISTEN), not its own.
+ * Each server has a name of its own; after each of its write transactions it tells the
+ * others (NOTIFY, with its name), and each follows the others' changes at once (LISTEN), not
+ * its own. The notice is a transaction of its own that does not wait for the disk, sent one
+ * at a time (the changes of a burst share one): a NOTIFY inside the writes' transactions
+ * would make every commit of the database wait for the one before it to reach the disk.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { CHANGES_CHANNEL } from './postgres-history.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import { postgresPool, postgresSql } from './postgres-sql.ts';
 import type { Sql } from './sql.ts';
@@ -32,6 +34,12 @@ async function databaseKey(db: Sql): Promise<string> {
   if (!row) throw new Error('the registrations database has no client key');
   return row.value;
 }
+
+/** Connections for the bookkeeping that need not wait for the disk (a mail claimed, sent; a notice): a few round trips at a time. */
+const RELAXED_CONNECTIONS = 2;
+
+/** The channel the servers tell each other of their changes on. */
+const CHANGES_CHANNEL = 'registrations_changed';
 
 /**
  * Other servers' changes that come together are answered once, this long after the first:
@@ -109,13 +117,22 @@ export async function openPostgresStore({
   // application_name is at most 63 bytes.
   const self = `academy-${hostname().slice(0, 30)}-${process.pid}-${randomBytes(4).toString('hex')}`;
   const pool = postgresPool({ connectionString: url, max: connections, applicationName: self });
+  const relaxedPool = postgresPool({ connectionString: url, max: RELAXED_CONNECTIONS, applicationName: self, relaxed: true });
   // An idle connection the database dropped: the pool makes a new one when it needs one.
-  pool.on('error', (error) => trouble('an idle connection to the registrations database failed', error));
+  for (const each of [pool, relaxedPool])
+    each.on('error', (error) => trouble('an idle connection to the registrations database failed', error));
   const watchers = new Set<() => void>();
   let listener: Listening | null = null;
   try {
     await migratePostgres(pool);
-    const db = postgresSql(pool);
+    let notify = () => {};
+    const db = postgresSql({ pool, relaxedPool, afterCommit: () => notify() });
+    const notice = db.prepare(`SELECT pg_notify('${CHANGES_CHANNEL}', ?)`);
+    notify = oneAtATime(() =>
+      db
+        .relaxed(async () => void (await notice.get(self)))
+        .catch((error: unknown) => trouble('telling the other servers of a change failed', error)),
+    );
     const key = await databaseKey(db);
     listener = await listen(
       url,
@@ -135,7 +152,7 @@ export async function openPostgresStore({
     });
   } catch (error) {
     await listener?.stop();
-    await pool.end().catch(() => {});
+    await Promise.all([pool, relaxedPool].map((each) => each.end().catch(() => {})));
     throw error;
   }
 }

@@ -136,10 +136,12 @@ export function writer(parts: WriteParts): Writer {
     sql,
     async lacking(registration, { seats, onSiteSeats }, now) {
       const { dateId } = registration;
+      const onSite = onSiteCount(registration.payload.participants);
+      // Nothing to count without a limit; a count is made under the date's lock.
+      if (seats === null && (onSite === 0 || onSiteSeats === null)) return null;
       await parts.db.lockDate(dateId);
       const left = seats === null ? Infinity : Math.max(0, seats - (await parts.seats.forDate(dateId, now)));
       if (peopleOf(registration) > left) return { reason: 'seats', left };
-      const onSite = onSiteCount(registration.payload.participants);
       if (onSite === 0 || onSiteSeats === null) return null;
       const onSiteLeft = Math.max(0, onSiteSeats - (await parts.seats.onSiteForDate(dateId, now)));
       return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;

@@ -107,8 +107,10 @@ function admitter(db: Sql, mail: MailOutbox, seats: SeatCounts): WaitlistOffers[
       const entry = fromRow<WaitlistEntry>(row);
       const date = offerable(entry.dateId);
       if (!date) return 'closed' as const;
-      await db.lockDate(entry.dateId);
-      if (date.seats !== null && date.seats - (await seats.forDate(entry.dateId, now)) <= 0) return 'noSeat' as const;
+      if (date.seats !== null) {
+        await db.lockDate(entry.dateId);
+        if (date.seats - (await seats.forDate(entry.dateId, now)) <= 0) return 'noSeat' as const;
+      }
       const { token, hash } = newToken();
       const expiresAt = now + offerMs;
       await replace.run(entry.id, entry.dateId, hash, now, expiresAt);
@@ -152,7 +154,7 @@ export function openWaitlistOffers(db: Sql, mail: MailOutbox, seats: SeatCounts)
       for (const dateId of dates) {
         const date = offerable(dateId);
         if (!date) continue;
-        await db.lockDate(dateId);
+        if (date.seats !== null) await db.lockDate(dateId);
         const free = date.seats === null ? Number.MAX_SAFE_INTEGER : date.seats - (await seats.forDate(dateId, now));
         if (free <= 0) continue;
         for (const row of await inLine.all<EntryRow>(dateId, Math.min(free, 1000))) {

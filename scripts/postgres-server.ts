@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL server of a test's own: Debian's binaries (the newest /usr/lib/postgresql/N/bin),
+ * A PostgreSQL server of a test's or a measurement's own (npm run test:services, npm run bench): Debian's binaries (the newest /usr/lib/postgresql/N/bin),
  * a cluster in a temporary folder, a free port on 127.0.0.1 and the socket in the folder;
  * run as the `postgres` user when the test runs as root (PostgreSQL refuses root). It trusts
  * local connections: a throwaway for tests, never a server to keep.
@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './server-process.ts';
+import { freePort } from './free-port.ts';
 
 const ROOTS = '/usr/lib/postgresql';
 
@@ -29,6 +29,9 @@ function binaries(): string {
   if (!newest) throw new Error('PostgreSQL is not installed: apt-get install postgresql (.ci/run does)');
   return join(ROOTS, newest, 'bin');
 }
+
+/** Whether Debian's PostgreSQL is installed (what startPostgres needs). */
+export const hasPostgres = (): boolean => existsSync(ROOTS) && readdirSync(ROOTS).some((name) => /^\d+$/.test(name));
 
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = binaries();
