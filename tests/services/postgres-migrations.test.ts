@@ -83,6 +83,19 @@ describe('the registrations database migrations on PostgreSQL', () => {
     expect(rows).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
   });
 
+  it('a database of the first version that had PostgreSQL (migrations 1 and 2) gets the later ones, its registrations kept', async () => {
+    const pool = await emptyDatabase();
+    expect(await migratePostgres(pool, MIGRATIONS.slice(0, 2))).toEqual([1, 2]);
+    await pool.query(
+      "INSERT INTO registrations (id, date_id, email, locale, payload, created_at, fingerprint, status) VALUES ('kept', 1001, 'kept@example.com', 'de', '{}', 'then', 'f', 'confirmed')",
+    );
+    expect(await migratePostgres(pool)).toEqual(MIGRATIONS.slice(2).map((migration) => migration.version));
+    const fresh = await emptyDatabase();
+    await migratePostgres(fresh);
+    expect(await postgresSchema(pool)).toEqual(await postgresSchema(fresh));
+    expect((await pool.query('SELECT id, rowid FROM registrations')).rows).toEqual([{ id: 'kept', rowid: '1' }]);
+  });
+
   it('two servers starting together on one database migrate it once', async () => {
     const pool = await emptyDatabase();
     const other = poolOn(String(pool.options.connectionString).split('/').at(-1)!);
