@@ -1,7 +1,7 @@
 /**
  * A worker that delivers what waits in a queue table (registrations to the CMS, mails to
  * the mail server), oldest first, and keeps a failed item for later (backoff.ts). The rows
- * are in SQLite, so nothing waiting is lost by a restart; a delivery that succeeded is
+ * are in the registrations' database, so nothing waiting is lost by a restart; a delivery that succeeded is
  * recorded before the next one starts. The worker wakes right after something is queued
  * (wake()) and on a timer for the next retry; once a delivery succeeds, the target is
  * reachable again and the rest of the backlog is tried at once instead of waiting out its

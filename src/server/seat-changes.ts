@@ -27,9 +27,9 @@ export interface SeatFollowing {
 }
 
 export interface SeatFollower {
-  /** A registration was stored (holding its seats) or confirmed. */
+  /** A registration was stored (holding its seats) or confirmed. Never fails: a failure is logged. */
   registrationChanged(id: string): Promise<void>;
-  /** A registration changed through its manage link: seats taken on these dates changed by these numbers. */
+  /** A registration changed through its manage link: seats taken on these dates changed by these numbers. Never fails: a failure is logged. */
   seatsChanged(changes: ReadonlyArray<{ readonly dateId: number; readonly change: number }>): Promise<void>;
   /** Another process wrote: a hold it stored may end first. */
   changedElsewhere(): void;
@@ -66,7 +66,11 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
   return {
     async registrationChanged(id) {
       holds.wake();
-      const registration = await store.get(id);
+      // After the answer, from no request: a database that does not answer is logged, and the pages are rebuilt anyway.
+      const registration = await store.get(id).catch((error: unknown) => {
+        log.error('reading a stored registration failed; the pages are rebuilt', { id, error: errorField(error) });
+        rebuilder.request('seats');
+      });
       if (registration) await follow([{ dateId: registration.dateId, change: registration.payload.participants.length }], 'registration');
     },
     async seatsChanged(changes) {

@@ -232,10 +232,10 @@ describe('the CMS outbox on one database shared by two servers', () => {
       const [due] = await a.dueForwards(T0, 10);
       expect(due?.entryId).toBe('leased');
       const version = due?.version ?? 0;
-      expect(await a.claimForward('leased', T0, T0 + 60_000)).toBe(true);
+      expect(await a.claimForward('leased', version, T0, T0 + 60_000)).toBe(true);
       // The other server neither sees it due nor can take it.
       expect(await b.dueForwards(T0, 10)).toEqual([]);
-      expect(await b.claimForward('leased', T0, T0 + 60_000)).toBe(false);
+      expect(await b.claimForward('leased', version, T0, T0 + 60_000)).toBe(false);
       // A change while it is delivered: a new version, due only once the delivery's outcome is in.
       expect(await b.cancel('leased', new Date(T0).toISOString())).toBe('cancelled');
       expect(await b.dueForwards(T0, 10)).toEqual([]);
@@ -244,8 +244,10 @@ describe('the CMS outbox on one database shared by two servers', () => {
       const [changed] = await b.dueForwards(T0, 10);
       expect(changed?.entryId).toBe('leased');
       expect(changed?.version).toBeGreaterThan(version);
+      // A reading of an older version takes nothing.
+      expect(await a.claimForward('leased', version, T0, T0 + 60_000)).toBe(false);
       // A server that took it and died: the entry is free again once its lease has run out.
-      expect(await b.claimForward('leased', T0, T0 + 60_000)).toBe(true);
+      expect(await b.claimForward('leased', changed?.version ?? 0, T0, T0 + 60_000)).toBe(true);
       expect(await a.dueForwards(T0 + 59_999, 10)).toEqual([]);
       expect(await a.dueForwards(T0 + 60_000, 10)).toEqual([changed]);
     } finally {

@@ -39,6 +39,24 @@ afterAll(async () => {
 
 const register = (email: string) => ({ ...validInput({ email }), locale: 'en' });
 
+/** A confirmed registration of `email` for the bookable date. */
+function confirmedRegistration(id: string, email: string) {
+  const payload = registrationSchema.parse(validInput({ email }));
+  return {
+    id,
+    dateId: BOOKABLE_DATE_ID,
+    email,
+    locale: 'en' as const,
+    payload,
+    createdAt: new Date(0).toISOString(),
+    idempotencyKey: null,
+    fingerprint: id,
+    status: 'confirmed' as const,
+    heldUntil: null,
+    confirmedAt: null,
+  };
+}
+
 describe('seats', () => {
   it('20 concurrent registrations for 2 seats: exactly two 201, eighteen 409 fullyBooked', async () => {
     const store = await openTestStore({ dataDir: join(work, 'concurrent'), outbox: false });
@@ -122,6 +140,40 @@ describe('seats', () => {
       expect(await refused.json()).toMatchObject({ error: 'fullyBooked' });
     } finally {
       await store.close();
+    }
+  });
+
+  it('two stores (two servers) racing for 3 seats with 12 registrations at once give away exactly 3', async () => {
+    const dataDir = join(work, 'race');
+    const [first, second] = [await openTestStore({ dataDir, outbox: false }), await openTestStore({ dataDir, outbox: false })];
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          (index % 2 === 0 ? first : second).insert(confirmedRegistration(`race${index}`, `race${index}@example.com`), 3),
+        ),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(3);
+      expect(await first.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('two cancellations of one place at once (a double click, two servers): one is made, the other is told it is cancelled', async () => {
+    const dataDir = join(work, 'double-cancel');
+    const [first, second] = [await openTestStore({ dataDir, outbox: false }), await openTestStore({ dataDir, outbox: false })];
+    try {
+      expect(await first.insert(confirmedRegistration('twice', 'twice@example.com'))).toEqual({ ok: true });
+      const cancel = (store: typeof first) =>
+        store.changes.cancel({ id: 'twice', positions: [0], at: 0, by: 'submitter', feePerPlace: null, mails: () => [] });
+      const results = await Promise.all([cancel(first), cancel(second)]);
+      expect(results.map((result) => (result.ok ? 'made' : result.reason)).sort()).toEqual(['cancelled', 'made']);
+      expect(await first.changes.all()).toHaveLength(1);
+      expect(await first.cancellations()).toEqual(new Map([['twice', new Date(0).toISOString()]]));
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

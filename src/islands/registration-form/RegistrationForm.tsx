@@ -15,7 +15,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
 import { CLAIM_FIELD, HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
-import { type FormFields, fromFormFields } from '../../registration/form-data.ts';
+import { type FormFields, fromFormFields, toFormFields } from '../../registration/form-data.ts';
 import { ATTENDANCE_LABELS, qualifiedFieldLabel } from '../../registration/messages.ts';
 import type { FormOutcome } from '../../registration/outcome.ts';
 import { FIELD_PATHS, FORM_PARTICIPANT_SECTIONS, MAX_PARTICIPANTS, type RegistrationInput } from '../../registration/schema.ts';
@@ -48,8 +48,8 @@ export interface RegistrationFormProps {
   readonly closeLabel: string;
   /** After a post without JavaScript: what the server made of it (the page is the server's answer). */
   readonly outcome?: FormOutcome | null;
-  /** In the browser only: what the visitor entered in the server-drawn form before it hydrated (entry.tsx). */
-  readonly entered?: FormFields;
+  /** In the browser only: what the visitor entered in the server-drawn form before it hydrated (entry.tsx), given the values it was drawn with. */
+  readonly entered?: (drawn: FormFields) => FormFields;
 }
 
 /** The waiting-list offer a form claims: its page's, or the one its refused post carried (without JavaScript). */
@@ -111,7 +111,8 @@ export function RegistrationForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration, with the form as the server drew it
   useEffect(() => {
     // What the visitor entered before the code arrived wins over the values the form was drawn with (a box ticked, a choice made).
-    if (entered) form.reset(mergeValues(form.getValues(), fromFormFields(entered)), { keepDefaultValues: true });
+    const drawn = form.getValues();
+    if (entered) form.reset(mergeValues(drawn, fromFormFields(entered(toFormFields(drawn)))), { keepDefaultValues: true });
     const blank = form
       .getValues('participants')
       .flatMap((participant, index) => (index > 0 && isBlankParticipant(participant) ? [index] : []));

@@ -14,5 +14,18 @@ function enteredFields(element: HTMLElement): FormFields {
   return fields;
 }
 
+/**
+ * What the visitor entered, read when the form has hydrated and as its code arrived: a field
+ * typed into while React took the form over has its later value; one React may have set back
+ * to what the form was drawn with (`drawn`) keeps what was read first.
+ */
+function enteredSince(element: HTMLElement): (drawn: FormFields) => FormFields {
+  const early = enteredFields(element);
+  return (drawn) => {
+    const changed = Object.entries(enteredFields(element)).filter(([name, value]) => value !== (drawn[name] ?? ''));
+    return { ...early, ...Object.fromEntries(changed) };
+  };
+}
+
 export const hydrate: HydrateIsland = (element, props) =>
-  hydrateForm(element, { ...(props as RegistrationFormProps), entered: enteredFields(element) });
+  hydrateForm(element, { ...(props as RegistrationFormProps), entered: enteredSince(element) });

@@ -41,7 +41,7 @@ export interface MailOutbox {
   /** Pending mails due at `now`, earliest first. */
   due(now: number, limit: number): Promise<PendingMail[]>;
   /**
-   * Takes a due mail for sending: true for the one worker (of any process on the file) that
+   * Takes a due mail for sending: true for the one worker (of any server on the database) that
    * gets it, which has until `leaseUntil` (ms) to record the outcome before another may try.
    */
   claim(id: string, now: number, leaseUntil: number): Promise<boolean>;

@@ -2,9 +2,8 @@
  * When a pending registration's hold ends without confirmation, its seats are free again,
  * and a date's pages that showed them taken must follow within seconds, as for a
  * cancellation. The watch sleeps until the first hold ends (asking the database, so holds
- * of every process on the file count), then reports the holds that ended since it last
- * looked, and sleeps until the next. held() after a new hold, wake() after another
- * process wrote. Its clock and timers are
+ * of every server on it count), then reports the holds that ended since it last looked, and
+ * sleeps until the next. held() after a new hold, wake() after another server wrote. Its clock and timers are
  * arguments, so a test can move a fake clock past a hold's end.
  */
 import type { HoldEnd } from '../registrations/seats.ts';

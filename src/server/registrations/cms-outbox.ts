@@ -27,11 +27,13 @@ export interface ForwardQueue {
   /** Entries due at `now` (ms since the epoch) and not being delivered by a server, earliest first. */
   dueForwards(now: number, limit: number): Promise<PendingForward[]>;
   /**
-   * Takes a due entry for delivery: true for the one worker (of any server on the database)
-   * that gets it, which has until `leaseUntil` (ms) to record the outcome before another may
-   * try. A change of the entry meanwhile waits for the outcome, then is delivered after it.
+   * Takes a due entry for delivery, as it stood at `version` (when it was read to be sent): true
+   * for the one worker (of any server on the database) that gets it, which has until
+   * `leaseUntil` (ms) to record the outcome before another may try; false when another took it
+   * or it changed since. A change of the entry meanwhile waits for the outcome, then is
+   * delivered after it.
    */
-  claimForward(entryId: string, now: number, leaseUntil: number): Promise<boolean>;
+  claimForward(entryId: string, version: number, now: number, leaseUntil: number): Promise<boolean>;
   /** Gives a claimed entry back, due at once (a delivery cut short). */
   releaseForward(entryId: string): Promise<void>;
   /** Delivered as it stood at `version`: the row goes unless the entry changed since. */
@@ -79,7 +81,7 @@ export function forwardQueue(db: Sql): ForwardQueue {
      ORDER BY next_attempt_at, rowid LIMIT ?2`,
   );
   const claim = db.prepare(
-    `UPDATE cms_outbox SET leased_until = ?1 WHERE entry_id = ?2 AND next_attempt_at <= ?3 AND ${FREE.replaceAll('?', '?3')}`,
+    `UPDATE cms_outbox SET leased_until = ?1 WHERE entry_id = ?2 AND version = ?4 AND next_attempt_at <= ?3 AND ${FREE.replaceAll('?', '?3')}`,
   );
   const deleteDelivered = db.prepare('DELETE FROM cms_outbox WHERE entry_id = ? AND version = ?');
   const unlease = db.prepare('UPDATE cms_outbox SET leased_until = NULL WHERE entry_id = ?');
@@ -97,7 +99,7 @@ export function forwardQueue(db: Sql): ForwardQueue {
   const requeue = db.prepare(queue('?'));
   return {
     dueForwards: (now, limit) => due.all<PendingForward>(now, limit),
-    claimForward: async (entryId, now, leaseUntil) => (await claim.run(leaseUntil, entryId, now)).changes === 1,
+    claimForward: async (entryId, version, now, leaseUntil) => (await claim.run(leaseUntil, entryId, now, version)).changes === 1,
     releaseForward: async (entryId) => void (await unlease.run(entryId)),
     markForwarded: (entryId, version) =>
       db.transaction(async () => {

@@ -26,24 +26,18 @@ export interface OutboxWorkerOptions {
   readonly log?: (line: Record<string, unknown>) => void;
 }
 
-type Item = Parameters<Forward>[0];
-
 export function createOutboxWorker({ store, forward, content, now = Date.now, log = jsonLine }: OutboxWorkerOptions): OutboxWorker {
   // The version of each entry handed out: delivered, its row goes only if nothing changed since.
   const versions = new Map<string, number>();
-  return createDeliveryWorker<Item | null>({
+  return createDeliveryWorker<string>({
     name: 'registration forward',
     queue: {
-      due: async (at, limit) => {
-        const due = [];
-        for (const { entryId, version, attempts } of await store.dueForwards(at, limit)) {
+      due: async (at, limit) =>
+        (await store.dueForwards(at, limit)).map(({ entryId, version, attempts }) => {
           versions.set(entryId, version);
-          const state = await store.entryState(entryId);
-          due.push({ id: entryId, item: state && { id: entryId, ...cmsItem(state, content(), now()) }, attempts });
-        }
-        return due;
-      },
-      claim: (id, at) => store.claimForward(id, at, at + FORWARD_LEASE_MS),
+          return { id: entryId, item: entryId, attempts };
+        }),
+      claim: (id, at) => store.claimForward(id, versions.get(id) ?? 0, at, at + FORWARD_LEASE_MS),
       release: (id) => store.releaseForward(id),
       delivered: async (id) => {
         await store.markForwarded(id, versions.get(id) ?? 0);
@@ -53,8 +47,12 @@ export function createOutboxWorker({ store, forward, content, now = Date.now, lo
       nextAt: () => store.nextForwardAt(),
       retryNow: (at) => store.retryForwardsNow(at),
     },
+    // Read once claimed, so what is sent is the entry as it stands (never an older reading another server overtook).
     // An entry that is not confirmed (or gone) has nothing to show: its row just goes.
-    deliver: (item, signal) => (item === null ? Promise.resolve({ ok: true }) : forward(item, signal)),
+    deliver: async (entryId, signal) => {
+      const state = await store.entryState(entryId);
+      return state === null ? { ok: true } : forward({ id: entryId, ...cmsItem(state, content(), now()) }, signal);
+    },
     now,
     log,
   });

@@ -10,6 +10,8 @@
  *   person's link stops working and the substitute gets one of their own.
  * The mails are composed inside the transaction, numbered by the registration's changes,
  * so each change's mails are new mails (the outbox keeps one mail per entry and kind).
+ * Each change first holds the registration's row, so two changes of one registration (on
+ * any number of servers) happen one after the other, the second judged by what the first left.
  */
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
@@ -120,6 +122,8 @@ function statements(db: Sql) {
       'SELECT position, email, on_site, cancelled_at, fee_percent, fee FROM participants WHERE registration_id = ? ORDER BY position',
     ),
     transferOf: db.prepare('SELECT transferred_from, transferred_at FROM registrations WHERE id = ?'),
+    // Writes nothing, but holds the registration's row to the end of the transaction (in either engine).
+    lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
     cancelPlace: db.prepare(
       'UPDATE participants SET cancelled_at = ?, fee_percent = ?, fee = ? WHERE registration_id = ? AND position = ? AND cancelled_at IS NULL',
     ),
@@ -274,6 +278,8 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     gate,
     booking,
     async current(id) {
+      // Two changes of one registration at once (a double click, two participants): the second waits, then reads what the first left.
+      await sql.lockRow.run(id);
       const registration = await get(id);
       const found = await booking(id);
       if (registration?.status !== 'confirmed' || !found) return refuse({ reason: 'gone' });

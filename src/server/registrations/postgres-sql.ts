@@ -6,8 +6,8 @@
  * carries it) and runs at READ COMMITTED; the seats of a date are counted under an advisory
  * lock of that date, taken inside the transaction and held to its end, so two servers
  * never both give away the last seat (one lock per date, as pretix takes one per quota). A
- * transaction that lost a race (a serialization failure, or a deadlock of two transfers
- * between the same dates) runs again. Bookkeeping that can be redone runs on connections of
+ * transaction that lost a race (a serialization failure, or a deadlock: a resubmission
+ * superseding a registration while its confirmation takes the date's lock) runs again. Bookkeeping that can be redone runs on connections of
  * its own that commit without waiting for the disk (synchronous_commit off), each statement on
  * its own: one round trip, where a transaction would take four.
  */
@@ -93,15 +93,32 @@ export interface PostgresPools {
   readonly pool: pg.Pool;
   /** For relaxed bookkeeping (postgresPool's `relaxed`); the main pool when there is none. */
   readonly relaxedPool?: pg.Pool;
-  /** Called after each transaction of the store's writes has committed (not after relaxed bookkeeping). */
+  /** Called after each write of the store has committed: a transaction that changed rows, or a statement outside one (not relaxed bookkeeping). */
   readonly afterCommit?: () => void;
 }
 
+/** A transaction under way: its connection, and whether a statement in it changed rows. */
+interface Open {
+  readonly client: pg.PoolClient;
+  wrote: boolean;
+}
+
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE']);
+
 export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {} }: PostgresPools): Sql {
-  const connection = new AsyncLocalStorage<pg.PoolClient>();
+  const connection = new AsyncLocalStorage<Open>();
   /** Set while relaxed bookkeeping runs outside a transaction. */
   const relaxing = new AsyncLocalStorage<pg.Pool>();
-  const query: Query = (name, text, values) => (connection.getStore() ?? relaxing.getStore() ?? pool).query({ name, text, values });
+  const query: Query = async (name, text, values) => {
+    const open = connection.getStore();
+    const relaxedOn = relaxing.getStore();
+    const result = await (open?.client ?? relaxedOn ?? pool).query({ name, text, values });
+    if (WRITES.has(result.command) && (result.rowCount ?? 0) > 0) {
+      if (open) open.wrote = true;
+      else if (!relaxedOn) afterCommit();
+    }
+    return result;
+  };
 
   const statement = (source: string) => statementOf(source, query);
 
@@ -110,8 +127,10 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {} }
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const result = await connection.run(client, work);
+      const open: Open = { client, wrote: false };
+      const result = await connection.run(open, work);
       await client.query('COMMIT');
+      if (open.wrote) afterCommit();
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch((failure: Error) => {
@@ -125,7 +144,7 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {} }
 
   async function transaction<T>(work: () => Promise<T>): Promise<T> {
     const current = connection.getStore();
-    if (current) return savepoint(current, work);
+    if (current) return savepoint(current.client, work);
     for (let round = 1; ; round += 1) {
       try {
         return await attempt(work);
@@ -139,12 +158,7 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {} }
   return {
     engine: 'postgres',
     prepare: statement,
-    transaction: async (work) => {
-      const outermost = connection.getStore() === undefined;
-      const result = await transaction(work);
-      if (outermost) afterCommit();
-      return result;
-    },
+    transaction,
     lockDate: async (dateId) => {
       if (!connection.getStore()) throw new Error('a date is locked inside a transaction');
       await lock.get(dateId);

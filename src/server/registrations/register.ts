@@ -6,8 +6,8 @@
  * that says so. Both are answered alike (the answer must not tell who is registered), and
  * both pass the same caps and seat count in the store's transaction
  * (registration-writes.ts). A registration that claims a waiting-list offer (its link
- * proved the address) is stored confirmed at once (offer-seats.ts). Synchronous from the
- * first look-up to the write.
+ * proved the address) is stored confirmed at once (offer-seats.ts). The API runs it in one
+ * transaction from the first look-up to the write (RegistrationStore.committed).
  */
 import { attendanceIssues, firstParticipant, onSiteCount, type Registration, registrationSchema } from '../../registration/schema.ts';
 import { checkDate } from './date-check.ts';

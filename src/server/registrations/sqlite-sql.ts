@@ -52,7 +52,11 @@ function turns(released: () => void): Turns & { readonly busy: () => boolean } {
         busy = null;
         released();
       });
-      busy = done;
+      // Who waits for its turn waits for the end, not for this work's failure, which is its caller's.
+      busy = done.then(
+        () => {},
+        () => {},
+      );
       await done;
     },
   };
