@@ -1,0 +1,38 @@
+/**
+ * A folder built beside the one it replaces, swapped in by two renames, and the old one
+ * removed by a process of its own: whoever waits for the new folder does not wait for tens of
+ * thousands of files to be deleted (at 100x content, deleting the last build took longer than
+ * a third of building the next).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** Where a new `folder` is built before it is swapped in. */
+export const nextFolder = (folder: string): string => `${folder}.next`;
+
+const OLD = '.old-';
+
+/** Removes `folder` in a detached process that outlives this one. */
+function removeInBackground(folder: string): void {
+  const script = `require('node:fs').rmSync(${JSON.stringify(folder)}, { recursive: true, force: true })`;
+  spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/** Removes, in the background, what swaps that were cut short left beside `folder`. */
+export function removeLeftovers(folder: string): void {
+  const parent = dirname(folder);
+  const prefix = `${basename(folder)}${OLD}`;
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent)) if (name.startsWith(prefix)) removeInBackground(join(parent, name));
+}
+
+/** Puts nextFolder(`folder`) in the place of `folder`; the old one is renamed aside and removed in the background. */
+export async function swapIn(folder: string): Promise<void> {
+  const old = `${folder}${OLD}${process.pid}-${Date.now()}`;
+  const hadOne = existsSync(folder);
+  if (hadOne) await rename(folder, old);
+  await rename(nextFolder(folder), folder);
+  if (hadOne) removeInBackground(old);
+}
