@@ -33,7 +33,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import { measureCancellations } from './bench/cancellation.ts';
@@ -44,7 +43,7 @@ import { measureRebuilds, median } from './bench/rebuild-latency.ts';
 import { type LoadFigures, measureRegistrationLoad } from './bench/registration-load.ts';
 import { writeScaledContent } from './bench/scale-content.ts';
 import { measureSeatFills } from './bench/seat-fill.ts';
-import { hasPostgres, startPostgres } from './postgres-server.ts';
+import { createDatabase, hasPostgres, startPostgres } from './postgres-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -145,12 +144,7 @@ async function registrationLoadOnPostgres(dist: string, contentDir: string): Pro
   const postgres = await startPostgres();
   try {
     for (const instances of [1, 3]) {
-      const database = `bench_${instances}`;
-      const admin = new pg.Client({ connectionString: postgres.url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${database}`);
-      await admin.end();
-      const store = { postgres: postgres.url.replace(/\/postgres$/, `/${database}`), instances };
+      const store = { postgres: await createDatabase(postgres.url, `bench_${instances}`), instances };
       const connections = LOAD_BUDGET.connections;
       const seed = LOAD_BUDGET.requestsPerSecond * 0.6 * (LOAD_SECONDS + 1);
       const figures = await measureRegistrationLoad({ dist, contentDir, connections, seconds: LOAD_SECONDS, seed, store });

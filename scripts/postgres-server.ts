@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freePort } from './free-port.ts';
 
 const ROOTS = '/usr/lib/postgresql';
@@ -28,6 +29,20 @@ function binaries(): string {
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error('PostgreSQL is not installed: apt-get install postgresql (.ci/run does)');
   return join(ROOTS, newest, 'bin');
+}
+
+/** Makes an empty database `name` on the server at `serverUrl`: its address. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const database = new URL(serverUrl);
+  database.pathname = `/${name}`;
+  return database.href;
 }
 
 /** Whether Debian's PostgreSQL is installed (what startPostgres needs). */

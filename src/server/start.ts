@@ -93,7 +93,8 @@ async function logStores(log: Logger, config: ServerConfig, store: RegistrationS
     log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds (the site is still rebuilt when the day changes)');
   }
   // Where PostgreSQL is, without the user and password its address may carry.
-  const where = config.database ? { postgres: `${new URL(config.database.url).host}${new URL(config.database.url).pathname}` } : {};
+  const postgres = config.database && new URL(config.database.url);
+  const where = postgres ? { postgres: `${postgres.host}${postgres.pathname}` } : {};
   log.info('registrations', {
     dataDir: resolve(config.dataDir),
     ...where,
@@ -151,7 +152,8 @@ const NO_BUNDLE =
 /** The registrations' store the settings name; the server checkpoints SQLite's log in a worker thread, off its requests. */
 const openServerStore = (config: ServerConfig, log: Logger) =>
   openStore({
-    ...config,
+    dataDir: config.dataDir,
+    database: config.database,
     outbox: config.directus !== null,
     checkpointInBackground: true,
     trouble: (message, error) => log.warn(message, { error: errorField(error) }),

@@ -14,7 +14,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
+import { createDatabase, startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { buildPath } from '../../src/routes/match.ts';
@@ -76,11 +76,7 @@ async function until(what: string, check: () => Promise<boolean>, ms = 30_000): 
 
 beforeAll(async () => {
   postgres = await startPostgres();
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE academy');
-  await admin.end();
-  url = postgres.url.replace(/\/postgres$/, '/academy');
+  url = await createDatabase(postgres.url, 'academy');
   // One after the other: the first migrates the database, the others find it done.
   for (let index = 0; index < 3; index += 1) await startInstance();
 }, 180_000);

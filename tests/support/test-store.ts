@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase } from '../../scripts/postgres-server.ts';
 import { postgresPool, postgresSql } from '../../src/server/registrations/postgres-sql.ts';
 import { openPostgresStore } from '../../src/server/registrations/postgres-store.ts';
 import type { Param } from '../../src/server/registrations/sql.ts';
@@ -28,20 +28,7 @@ const databases = new Map<string, Promise<string>>();
 /** The database for `dataDir` on the server at `url`, made the first time it is asked for. */
 async function databaseFor(url: string, dataDir: string): Promise<string> {
   const name = `test_${createHash('sha1').update(dataDir).digest('hex').slice(0, 20)}`;
-  const made =
-    databases.get(name) ??
-    (async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await admin.end();
-      }
-      const database = new URL(url);
-      database.pathname = `/${name}`;
-      return database.href;
-    })();
+  const made = databases.get(name) ?? createDatabase(url, name);
   databases.set(name, made);
   return made;
 }

@@ -11,8 +11,8 @@ import { findDate } from '../../content/content-index.ts';
 import { PARTICIPANT_PERSON_FIELDS, type RegistrationStatus } from '../../content/directus/site-records.ts';
 import type { Content } from '../../content/types.ts';
 import { pricePerPlace } from '../registrations/cancellation-fee.ts';
+import type { ChangeRecord } from '../registrations/change-records.ts';
 import type { EntryState, MailDelivery, OfferState } from '../registrations/entry-state.ts';
-import type { ChangeRecord } from '../registrations/participant-changes.ts';
 
 type Item = Record<string, unknown>;
 type RegistrationState = Extract<EntryState, { kind: 'registration' }>;

@@ -6,9 +6,9 @@
  */
 
 import type { Content } from '../../content/types.ts';
+import type { ChangedBy, Place } from '../registrations/change-records.ts';
 import type { StoredEntry } from '../registrations/entry-rows.ts';
 import type { EntryList } from '../registrations/gate.ts';
-import type { ChangedBy, Place } from '../registrations/participant-changes.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
 import { registrationMails, waitlistMails } from './compose.ts';

@@ -15,6 +15,7 @@
  * makes it durable too; a power cut before that can lose a claim or a "sent" mark, and the
  * mail then goes out once more, under the same Message-ID.
  */
+import { DUE_OR_LEASE_END, unleasedAt } from '../registrations/outbox-leases.ts';
 import type { Sql } from '../registrations/sql.ts';
 import { mailId, type OutgoingMail, PRIVATE_LINK_KINDS_SQL } from './message.ts';
 
@@ -63,8 +64,6 @@ export interface MailOutbox {
 }
 
 const ERROR_LENGTH = 500;
-/** A mail no server is sending (its lease, if any, ended by `?`). */
-const UNLEASED = '(leased_until IS NULL OR leased_until <= ?)';
 /** A sent or refused mail's message, unless it carries a private link (to confirm, or to manage a registration). */
 const FORGET_LINK = `CASE WHEN ${PRIVATE_LINK_KINDS_SQL} THEN '{}' ELSE message END`;
 
@@ -74,7 +73,7 @@ function statements(db: Sql) {
     'INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
   );
   const dueRows = db.prepare(
-    `SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ?1 AND ${UNLEASED.replaceAll('?', '?1')}
+    `SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ?1 AND ${unleasedAt('?1')}
      ORDER BY next_attempt_at, rowid LIMIT ?2`,
   );
   const unwritten = db.prepare(
@@ -83,9 +82,7 @@ function statements(db: Sql) {
   const releaseRow = db.prepare(
     'UPDATE mail_outbox SET next_attempt_at = ?, leased_until = NULL WHERE id = ? AND next_attempt_at IS NOT NULL',
   );
-  const claimRow = db.prepare(
-    `UPDATE mail_outbox SET leased_until = ?1 WHERE id = ?2 AND next_attempt_at <= ?3 AND ${UNLEASED.replaceAll('?', '?3')}`,
-  );
+  const claimRow = db.prepare(`UPDATE mail_outbox SET leased_until = ?1 WHERE id = ?2 AND next_attempt_at <= ?3 AND ${unleasedAt('?3')}`);
   // Once a mail with a private link is out (or refused), its text goes: it holds the link, and the database keeps tokens only as hashes.
   const sent = db.prepare(
     `UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = NULL, message = ${FORGET_LINK} WHERE id = ?`,
@@ -97,9 +94,7 @@ function statements(db: Sql) {
     `UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = ?, attempts = attempts + 1, message = ${FORGET_LINK} WHERE id = ?`,
   );
   // A leased mail is due again when its lease ends, at the latest.
-  const earliest = db.prepare(
-    'SELECT min(CASE WHEN leased_until > next_attempt_at THEN leased_until ELSE next_attempt_at END) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL',
-  );
+  const earliest = db.prepare(`SELECT min(${DUE_OR_LEASE_END}) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL`);
   const retryAll = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
   const countPending = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
   const everything = db.prepare('SELECT id, entry_id, kind, attempts, sent_at, rejected_at, last_error FROM mail_outbox ORDER BY rowid');

@@ -4,7 +4,7 @@
  * places of every registration as they stand, cancelled or not, for the export.
  */
 import type { CancellationFee } from './cancellation-fee.ts';
-import { type Place, type PlaceRow, placeOf } from './participant-changes.ts';
+import { type Place, type PlaceRow, placeOf } from './change-records.ts';
 import type { Sql } from './sql.ts';
 
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';

@@ -7,8 +7,8 @@
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import type { ChangeRecord } from './change-records.ts';
 import { csvFile, type Table } from './csv.ts';
-import type { ChangeRecord } from './participant-changes.ts';
 import type { Offer } from './waitlist-offers.ts';
 
 const TEXTS = {

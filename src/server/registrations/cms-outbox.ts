@@ -14,6 +14,7 @@
  * removes the row only if no change came meanwhile, so a change during a delivery is
  * delivered after it. A failed delivery is due again after its backoff.
  */
+import { DUE_OR_LEASE_END, unleasedAt } from './outbox-leases.ts';
 import type { Sql } from './sql.ts';
 
 /** A row due for delivery: the entry, its version when read, and the failed attempts so far. */
@@ -49,9 +50,6 @@ export interface ForwardQueue {
   queueForward(entryId: string): Promise<void>;
 }
 
-/** A row no server is delivering (its lease, if any, ended by `?`). */
-const FREE = '(leased_until IS NULL OR leased_until <= ?)';
-
 /** Queues entry `id` (an SQL expression of the trigger's row): due at once, a new version. */
 const queue = (id: string) =>
   `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
@@ -77,11 +75,11 @@ export async function switchForwardingOn(db: Sql): Promise<void> {
 
 export function forwardQueue(db: Sql): ForwardQueue {
   const due = db.prepare(
-    `SELECT entry_id AS "entryId", version, attempts FROM cms_outbox WHERE next_attempt_at <= ?1 AND ${FREE.replaceAll('?', '?1')}
+    `SELECT entry_id AS "entryId", version, attempts FROM cms_outbox WHERE next_attempt_at <= ?1 AND ${unleasedAt('?1')}
      ORDER BY next_attempt_at, rowid LIMIT ?2`,
   );
   const claim = db.prepare(
-    `UPDATE cms_outbox SET leased_until = ?1 WHERE entry_id = ?2 AND version = ?4 AND next_attempt_at <= ?3 AND ${FREE.replaceAll('?', '?3')}`,
+    `UPDATE cms_outbox SET leased_until = ?1 WHERE entry_id = ?2 AND version = ?4 AND next_attempt_at <= ?3 AND ${unleasedAt('?3')}`,
   );
   const deleteDelivered = db.prepare('DELETE FROM cms_outbox WHERE entry_id = ? AND version = ?');
   const unlease = db.prepare('UPDATE cms_outbox SET leased_until = NULL WHERE entry_id = ?');
@@ -91,9 +89,7 @@ export function forwardQueue(db: Sql): ForwardQueue {
   ];
   const fail = db.prepare('UPDATE cms_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE entry_id = ? AND version = ?');
   // A leased entry is due again when its lease ends, at the latest.
-  const earliest = db.prepare(
-    'SELECT min(CASE WHEN leased_until > next_attempt_at THEN leased_until ELSE next_attempt_at END) AS at FROM cms_outbox',
-  );
+  const earliest = db.prepare(`SELECT min(${DUE_OR_LEASE_END}) AS at FROM cms_outbox`);
   const retryAll = db.prepare('UPDATE cms_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
   const count = db.prepare('SELECT count(*) AS n FROM cms_outbox');
   const requeue = db.prepare(queue('?'));

@@ -14,8 +14,8 @@ import { ATTENDANCE_LABELS, qualifiedFieldLabel, SALUTATION_LABELS } from '../..
 import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } from '../../registration/schema.ts';
 import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../registration/waitlist-messages.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
+import type { Place } from './change-records.ts';
 import type { StoredEntry } from './entry-rows.ts';
-import type { Place } from './participant-changes.ts';
 import type { StoredRegistration } from './store.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 

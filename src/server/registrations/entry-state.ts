@@ -5,8 +5,8 @@
  * confirmed (or not there): those never go to the CMS.
  */
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import { type Booking, type ChangeRecord, type ChangeRow, changeOf } from './change-records.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry, type StoredRegistration } from './entry-rows.ts';
-import { type Booking, type ChangeRecord, type ChangeRow, changeOf } from './participant-changes.ts';
 import type { Sql } from './sql.ts';
 
 export interface MailDelivery {

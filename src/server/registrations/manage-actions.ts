@@ -31,11 +31,12 @@ import { cancellationMails, substituteMails, transferMails } from '../mail/chang
 import type { ChangeMailParts, MailComposer } from '../mail/composer.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
+import type { ChangedBy } from './change-records.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import { linksUntil, manageTokens } from './manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from './manage-view.ts';
 import type { SeatChange } from './offer-seats.ts';
-import type { ChangedBy, ChangeMails, ChangeResult } from './participant-changes.ts';
+import type { ChangeMails, ChangeResult } from './participant-changes.ts';
 import type { RegistrationStore } from './store.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens.ts';
 

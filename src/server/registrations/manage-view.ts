@@ -11,8 +11,8 @@ import { daysBefore, TERMS_NUMBERS, transferAllowed } from '../../content/terms-
 import type { Content, SeminarDate } from '../../content/types.ts';
 import type { ManagedPlace, ManageView, TransferClosed, TransferOption } from '../../registration/manage.ts';
 import { feeOfCancelling, pricePerPlace } from './cancellation-fee.ts';
+import type { Booking } from './change-records.ts';
 import type { StoredRegistration } from './entry-rows.ts';
-import type { Booking } from './participant-changes.ts';
 
 /** A manage link's registration as it stands, and what the link opens: the whole (null) or one place. */
 export interface ManageState {

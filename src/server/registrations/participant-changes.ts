@@ -16,44 +16,22 @@
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
+import {
+  type Booking,
+  type ChangedBy,
+  type ChangeKind,
+  type ChangeRecord,
+  type ChangeRow,
+  changeOf,
+  type Place,
+  type PlaceRow,
+  placeOf,
+} from './change-records.ts';
 import { isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
 import { type Gate, Refused, refusedOr } from './gate.ts';
 import type { DateSeats, ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
 import type { Sql } from './sql.ts';
-
-/** One participant's place as it stands. */
-export interface Place {
-  readonly position: number;
-  readonly email: string;
-  readonly onSite: boolean;
-  /** ISO 8601; null while the place is taken. */
-  readonly cancelledAt: string | null;
-  /** The fee recorded with its cancellation (per cent, net EUR), when one was. */
-  readonly fee: CancellationFee | null;
-}
-
-/** A registration's places and whether it has moved. */
-export interface Booking {
-  readonly places: readonly Place[];
-  /** The date it was booked for, when it has moved to another; null before. */
-  readonly transferredFrom: number | null;
-  readonly transferredAt: string | null;
-}
-
-export type ChangeKind = 'cancel' | 'transfer' | 'substitute';
-/** Who asked: the person who registered (their link manages all places), a participant (their own place), or staff. */
-export type ChangedBy = 'submitter' | 'participant' | 'operator';
-
-export interface ChangeRecord {
-  readonly registrationId: string;
-  /** The place changed (cancel of one place, substitute); null for the whole registration. */
-  readonly position: number | null;
-  readonly kind: ChangeKind;
-  readonly by: ChangedBy;
-  readonly at: string;
-  readonly details: Readonly<Record<string, unknown>>;
-}
 
 /** Why a change was refused: the registration is not confirmed or gone, a place is cancelled already, the date lacks seats, someone there has the address. */
 export type ChangeRefusal =
@@ -106,16 +84,6 @@ export interface ChangeWrites {
   all(): Promise<ChangeRecord[]>;
 }
 
-/** A participants row, as a place is read from it. */
-export interface PlaceRow {
-  position: number;
-  email: string;
-  on_site: number;
-  cancelled_at: string | null;
-  fee_percent: number | null;
-  fee: number | null;
-}
-
 function statements(db: Sql) {
   return {
     places: db.prepare(
@@ -140,14 +108,6 @@ function statements(db: Sql) {
     allChanges: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes ORDER BY id'),
   };
 }
-
-export const placeOf = (row: PlaceRow): Place => ({
-  position: row.position,
-  email: row.email,
-  onSite: row.on_site === 1,
-  cancelledAt: row.cancelled_at,
-  fee: row.fee === null ? null : { percent: row.fee_percent ?? 0, amount: row.fee },
-});
 
 interface ChangeParts {
   readonly db: Sql;
@@ -243,25 +203,6 @@ async function substitute({ sql, gate, current, recorded }: Changer, request: Su
     to: { name: nameOf(person), email: person.email },
   });
 }
-
-/** A row of `changes`, as a change is read from it. */
-export interface ChangeRow {
-  registration_id: string;
-  position: number | null;
-  kind: string;
-  by: string;
-  at: string;
-  details: string;
-}
-
-export const changeOf = (row: ChangeRow): ChangeRecord => ({
-  registrationId: row.registration_id,
-  position: row.position,
-  kind: row.kind as ChangeKind,
-  by: row.by as ChangedBy,
-  at: row.at,
-  details: JSON.parse(row.details) as Record<string, unknown>,
-});
 
 export function participantChanges({ db, mail, seats, get, gate }: ChangeParts): ChangeWrites {
   const sql = statements(db);

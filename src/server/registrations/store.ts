@@ -18,12 +18,13 @@ import type { OutgoingMail } from '../mail/message.ts';
 import { calledOffLookups } from './called-off-lookups.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
+import type { Place } from './change-records.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './cms-outbox.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, openGate } from './gate.ts';
-import { type ChangeWrites, type Place, participantChanges } from './participant-changes.ts';
+import { type ChangeWrites, participantChanges } from './participant-changes.ts';
 import {
   type ConfirmCheck,
   type ConfirmResult,

@@ -1,0 +1,76 @@
+/**
+ * A registration's places and changes as they are kept (participants, changes) and as the
+ * store hands them out: the rows, the records, and the one mapping between them that the
+ * changes (participant-changes.ts), the staff's cancellations and the CMS's view share.
+ */
+import type { CancellationFee } from './cancellation-fee.ts';
+
+/** One participant's place as it stands. */
+export interface Place {
+  readonly position: number;
+  readonly email: string;
+  readonly onSite: boolean;
+  /** ISO 8601; null while the place is taken. */
+  readonly cancelledAt: string | null;
+  /** The fee recorded with its cancellation (per cent, net EUR), when one was. */
+  readonly fee: CancellationFee | null;
+}
+
+/** A registration's places and whether it has moved. */
+export interface Booking {
+  readonly places: readonly Place[];
+  /** The date it was booked for, when it has moved to another; null before. */
+  readonly transferredFrom: number | null;
+  readonly transferredAt: string | null;
+}
+
+export type ChangeKind = 'cancel' | 'transfer' | 'substitute';
+/** Who asked: the person who registered (their link manages all places), a participant (their own place), or staff. */
+export type ChangedBy = 'submitter' | 'participant' | 'operator';
+
+export interface ChangeRecord {
+  readonly registrationId: string;
+  /** The place changed (cancel of one place, substitute); null for the whole registration. */
+  readonly position: number | null;
+  readonly kind: ChangeKind;
+  readonly by: ChangedBy;
+  readonly at: string;
+  readonly details: Readonly<Record<string, unknown>>;
+}
+
+/** A participants row, as a place is read from it. */
+export interface PlaceRow {
+  position: number;
+  email: string;
+  on_site: number;
+  cancelled_at: string | null;
+  fee_percent: number | null;
+  fee: number | null;
+}
+
+export const placeOf = (row: PlaceRow): Place => ({
+  position: row.position,
+  email: row.email,
+  onSite: row.on_site === 1,
+  cancelledAt: row.cancelled_at,
+  fee: row.fee === null ? null : { percent: row.fee_percent ?? 0, amount: row.fee },
+});
+
+/** A row of `changes`, as a change is read from it. */
+export interface ChangeRow {
+  registration_id: string;
+  position: number | null;
+  kind: string;
+  by: string;
+  at: string;
+  details: string;
+}
+
+export const changeOf = (row: ChangeRow): ChangeRecord => ({
+  registrationId: row.registration_id,
+  position: row.position,
+  kind: row.kind as ChangeKind,
+  by: row.by as ChangedBy,
+  at: row.at,
+  details: JSON.parse(row.details) as Record<string, unknown>,
+});
