@@ -6,9 +6,9 @@
  * ended (claimed, declined, expired) claims nothing.
  */
 import type { OutgoingMail } from '../mail/message.ts';
-import { isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
-import { Refused, refusedOr } from './gate.ts';
+import type { StoredRegistration } from './entry-rows.ts';
 import type { DateSeats, ManageLinkHashes, Writer } from './registration-writes.ts';
+import { isUniqueViolation, Refused, refusedOr } from './sql.ts';
 
 export interface ClaimRequest {
   /** The claim link's token hash. */

@@ -100,5 +100,3 @@ export function entryValues(entry: StoredEntry<unknown>, client: string | null =
     client,
   ];
 }
-
-export { isUniqueViolation } from './sql.ts';

@@ -9,8 +9,6 @@ import type { EntryStatus } from './entry-rows.ts';
 import type { Sql } from './sql.ts';
 import { addressKeyOf, clientKeyOf } from './tokens.ts';
 
-export { Refused, refusedOr } from './sql.ts';
-
 /** Which table an entry is in. */
 export type EntryList = 'registration' | 'waitlist';
 /** What a token is for: confirming an entry, or managing a confirmed registration (the whole, or one place). */

@@ -27,11 +27,11 @@ import {
   type PlaceRow,
   placeOf,
 } from './change-records.ts';
-import { isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
-import { type Gate, Refused, refusedOr } from './gate.ts';
+import type { StoredRegistration } from './entry-rows.ts';
+import type { Gate } from './gate.ts';
 import type { DateSeats, ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
-import type { Sql } from './sql.ts';
+import { isUniqueViolation, Refused, refusedOr, type Sql } from './sql.ts';
 
 /** Why a change was refused: the registration is not confirmed or gone, a place is cancelled already, the date lacks seats, someone there has the address. */
 export type ChangeRefusal =

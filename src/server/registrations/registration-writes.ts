@@ -18,10 +18,10 @@ import { onSiteCount } from '../../registration/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
-import { entryValues, INSERT_COLUMNS, INSERT_PLACEHOLDERS, isUniqueViolation, type StoredRegistration } from './entry-rows.ts';
-import { type Gate, type LinkState, linkState, Refused, refusedOr } from './gate.ts';
+import { entryValues, INSERT_COLUMNS, INSERT_PLACEHOLDERS, type StoredRegistration } from './entry-rows.ts';
+import { type Gate, type LinkState, linkState } from './gate.ts';
 import type { SeatCounts } from './seats.ts';
-import type { Sql } from './sql.ts';
+import { isUniqueViolation, Refused, refusedOr, type Sql } from './sql.ts';
 
 /**
  * 'seats': the date's free seats (`left`) are fewer than the registration's participants;
