@@ -9,7 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { STYLES_ENTRY } from './src/generate/assets.ts';
-import { ISLAND_ENTRIES, LOADER_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } from './src/islands/registry.ts';
+import { ISLAND_ENTRIES, LOADER_ENTRY, SEARCH_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } from './src/islands/registry.ts';
 
 export const SSR_OUT_DIR = '.build/ssr';
 
@@ -40,6 +40,7 @@ export default defineConfig(
               loader: LOADER_ENTRY,
               'toast-store': TOAST_STORE_ENTRY,
               'update-notice': UPDATE_NOTICE_ENTRY,
+              'site-search': SEARCH_ENTRY,
               styles: STYLES_ENTRY,
               ...ISLAND_ENTRIES,
             },

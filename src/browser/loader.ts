@@ -8,6 +8,7 @@ import { localeCookie } from '../i18n/locale-preference.ts';
 import { ANALYTICS_META, trackPageView } from './analytics.ts';
 import { startPrefetching } from './prefetch.ts';
 import { reloadOnce } from './reload-guard.ts';
+import { armSearch } from './search-trigger.ts';
 import { BUILD_META, scheduleFirstCheck, UPDATE_POLL_MS } from './update-schedule.ts';
 
 type HydrateIsland = (element: HTMLElement, props: unknown) => void;
@@ -65,29 +66,17 @@ function onInteraction(element: HTMLElement): void {
   replayEarlyClick(element);
 }
 
-function onVisible(element: HTMLElement): void {
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) {
-      observer.disconnect();
-      hydrate(element);
-    }
-  });
-  // display: contents has no box of its own; observe the island's first rendered child.
-  observer.observe(element.firstElementChild ?? element);
-}
-
 function schedule(element: HTMLElement): void {
-  const trigger = element.dataset.hydrate ?? 'load';
-  if (trigger === 'load') hydrate(element);
-  else if (trigger === 'idle') (window.requestIdleCallback ?? setTimeout)(() => hydrate(element));
-  else if (trigger === 'visible') onVisible(element);
-  else if (trigger === 'interaction') onInteraction(element);
-  else if (trigger.startsWith('event:')) window.addEventListener(trigger.slice(6), () => hydrate(element), { once: true });
+  const trigger = element.dataset.hydrate ?? '';
+  if (trigger.startsWith('event:')) window.addEventListener(trigger.slice(6), () => hydrate(element), { once: true });
+  else onInteraction(element);
 }
 
 trackPageView(document.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META}"]`)?.content);
 
 document.querySelectorAll<HTMLElement>('ac-island[data-src]').forEach(schedule);
+
+armSearch();
 
 // A page rendered by a build (not the dev server) names its build; a newer one is offered.
 const build = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`);

@@ -1,4 +1,7 @@
-/** A titled section of a page that lists things (date rows, event rows, links); nothing when the list is empty. */
+/**
+ * A titled section of a page that lists things (date rows, event rows, links); nothing when
+ * the list is empty. The site search leaves it out: what it lists are pages with results of their own.
+ */
 import { Children, type ReactNode } from 'react';
 
 export function ListSection({
@@ -19,7 +22,7 @@ export function ListSection({
 }) {
   if (Children.count(children) === 0) return null;
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={className} data-pagefind-ignore="all">
       <h2 id={id} className="text-2xl font-semibold">
         {title}
       </h2>

@@ -11,6 +11,14 @@ export interface PageContextValue {
   readonly locale: Locale;
   readonly messages: Messages;
   readonly route: ResolvedRoute | null;
+  /** The seminar list searched without JavaScript (src/generate/seminar-search.ts); absent elsewhere. */
+  readonly search?: SeminarSearch | null;
+}
+
+/** What the seminar list was searched for, and how many seminars hold the words (with none, the list shows them all). */
+export interface SeminarSearch {
+  readonly query: string;
+  readonly found: number;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

@@ -1,8 +1,8 @@
 /**
- * The HTML document around a page: head from a HeadModel, the inlined stylesheet, the
+ * The HTML document around a page: head from a HeadModel, the linked stylesheet, the
  * colour-mode script that must run before first paint, and the island loader.
  */
-// biome-ignore-all lint/security/noDangerouslySetInnerHtml: the document carries the inline CSS, the inline scripts (each allowed by its hash in the CSP) and the JSON-LD, all made at build from no visitor input
+// biome-ignore-all lint/security/noDangerouslySetInnerHtml: the document carries a page's own CSS (the finder's rules), the inline scripts (each allowed by its hash in the CSP) and the JSON-LD, all made at build from no visitor input
 import type { ReactNode } from 'react';
 import { ANALYTICS_META } from '../browser/analytics.ts';
 import { BUILD_META } from '../browser/update-schedule.ts';
@@ -60,7 +60,7 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
           <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
         ))}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript() }} />
-        {assets.inlineCss !== null && <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />}
+        {assets.stylesheet !== null && <link rel="stylesheet" href={assets.stylesheet} />}
         {head.styles && <style dangerouslySetInnerHTML={{ __html: head.styles }} />}
         {head.jsonLd.map((data, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are drawn once, on the server, in a fixed order

@@ -6,7 +6,7 @@
 // biome-ignore-all lint/security/noDangerouslySetInnerHtml: the extra script is one of the inline scripts allowed by hash (src/document/inline-scripts.ts)
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PageContextProvider } from '../components/page-context.tsx';
+import { PageContextProvider, type SeminarSearch } from '../components/page-context.tsx';
 import { indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { type Locale, localeOfPath } from '../i18n/locales.ts';
@@ -34,6 +34,8 @@ export interface RenderOptions {
   readonly icons: IconRegistry;
   /** Images prepared before rendering (src/images/prepare-images.ts); without them pages draw no images. */
   readonly images?: ImageRegistry | null;
+  /** The seminar list searched without JavaScript (src/generate/seminar-search.ts). */
+  readonly search?: SeminarSearch | null;
 }
 
 /** What rendering a path needs: the drawing options, the content and the day. */
@@ -63,7 +65,7 @@ function renderDocument(
     <IconRegistryProvider value={options.icons}>
       <ImageRegistryProvider value={options.images ?? null}>
         <AssetsProvider value={options.assets}>
-          <PageContextProvider value={{ locale, messages: MESSAGES[locale], route }}>
+          <PageContextProvider value={{ locale, messages: MESSAGES[locale], route, search: options.search ?? null }}>
             <Document head={head}>
               <Layout>{body}</Layout>
               {extraScript && <script dangerouslySetInnerHTML={{ __html: extraScript }} />}

@@ -1,9 +1,9 @@
 /**
  * Turns Vite's client manifest into the asset URLs pages refer to. Pure: the build reads
- * the manifest and the stylesheet, this maps them.
+ * the manifest, this maps it.
  */
 import type { PageAssets } from '../islands/assets.tsx';
-import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../islands/registry.ts';
+import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY, SEARCH_ENTRY, UPDATE_NOTICE_ENTRY } from '../islands/registry.ts';
 
 export const STYLES_ENTRY = 'src/styles/main.css';
 
@@ -22,15 +22,15 @@ export function manifestFile(manifest: ViteManifest, entry: string): string {
 
 export function assetsFromManifest(
   manifest: ViteManifest,
-  inlineCss: string,
   analyticsEndpoint: string | null = null,
   buildId: string | null = null,
 ): PageAssets {
   return {
     loader: manifestFile(manifest, LOADER_ENTRY),
     updateNotice: manifestFile(manifest, UPDATE_NOTICE_ENTRY),
+    search: manifestFile(manifest, SEARCH_ENTRY),
     islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, manifestFile(manifest, ISLAND_ENTRIES[name])])) as PageAssets['islands'],
-    inlineCss,
+    stylesheet: manifestFile(manifest, STYLES_ENTRY),
     analyticsEndpoint,
     buildId,
   };

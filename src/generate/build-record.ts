@@ -11,8 +11,8 @@ import type { BuildMeta, LatestBuild } from '../browser/build-meta.ts';
 
 export interface BuildInputs {
   readonly content: unknown;
+  /** The client bundle's manifest: its file names are hashes of the scripts and the stylesheet. */
   readonly manifest: unknown;
-  readonly css: string;
   readonly siteUrl: string;
   readonly today: string;
   readonly analyticsEndpoint: string | null;
@@ -27,7 +27,6 @@ export function buildIdOf(inputs: BuildInputs): string {
   const parts = [
     inputs.content,
     inputs.manifest,
-    inputs.css,
     inputs.siteUrl,
     inputs.today,
     inputs.analyticsEndpoint,

@@ -1,7 +1,7 @@
 /**
  * What a built site's pages are drawn with besides their content, read from the built site
- * once: the client bundle's manifest (the URLs of the loader and the islands), the
- * stylesheet every page inlines, and the icons. The full build, rebuilds and the answer
+ * once: the client bundle's manifest (the URLs of the loader, the islands and the
+ * stylesheet every page links), and the icons. The full build, rebuilds and the answer
  * pages of form posts all read them here; a content rebuild does not change them.
  */
 import { readFile } from 'node:fs/promises';
@@ -14,15 +14,12 @@ import { STYLES_ENTRY, type ViteManifest } from './assets.ts';
 
 export interface ClientAssets {
   readonly manifest: ViteManifest;
-  readonly css: string;
   readonly icons: IconRegistry;
 }
 
 /** `iconSource`: where icons the local set lacks are asked for (ICON_API_URL, at build and in rebuilds alike), and cached. */
 export async function readClientAssets(siteDir: string, iconSource: RemoteIconOptions = {}): Promise<ClientAssets> {
   const manifest = JSON.parse(await readFile(join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const stylesheet = manifest[STYLES_ENTRY]?.file;
-  if (!stylesheet) throw new Error(`the client build in ${siteDir} has no stylesheet (${STYLES_ENTRY}) in its manifest`);
-  const [css, icons] = await Promise.all([readFile(join(siteDir, stylesheet), 'utf8'), resolveIcons(ICON_NAMES, iconSource)]);
-  return { manifest, css, icons };
+  if (!manifest[STYLES_ENTRY]) throw new Error(`the client build in ${siteDir} has no stylesheet (${STYLES_ENTRY}) in its manifest`);
+  return { manifest, icons: await resolveIcons(ICON_NAMES, iconSource) };
 }

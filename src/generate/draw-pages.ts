@@ -110,7 +110,7 @@ export async function writeErrorPages(
   files: FileWriter,
 ): Promise<void> {
   const render = {
-    assets: assetsFromManifest(inputs.manifest, inputs.css, inputs.analyticsEndpoint, buildId),
+    assets: assetsFromManifest(inputs.manifest, inputs.analyticsEndpoint, buildId),
     siteUrl: inputs.siteUrl,
     icons: inputs.icons,
   };

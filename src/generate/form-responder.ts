@@ -29,14 +29,14 @@ export interface FormResponderOptions {
 
 export async function createFormResponder(options: FormResponderOptions): Promise<RenderFormResponse> {
   // A content rebuild keeps the client assets: they are read once.
-  const { manifest, css, icons } = await readClientAssets(options.site().root);
+  const { manifest, icons } = await readClientAssets(options.site().root);
   const analyticsEndpoint = options.analyticsEndpoint ?? null;
 
   return async ({ locale, dateId, form, outcome }) => {
     const site = options.site();
     const { buildId } = site;
     // The page belongs to the build being served, so its update notice compares with that build.
-    const assets = assetsFromManifest(manifest, css, analyticsEndpoint, buildId);
+    const assets = assetsFromManifest(manifest, analyticsEndpoint, buildId);
     const shown = findDate(site.content, dateId);
     if (!shown) {
       const answer = answerMessage(locale, form, outcome);

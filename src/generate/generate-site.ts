@@ -146,7 +146,6 @@ async function writeSite(
   const buildId = buildIdOf({
     content,
     manifest: inputs.manifest,
-    css: inputs.css,
     siteUrl,
     today,
     analyticsEndpoint: inputs.analyticsEndpoint,

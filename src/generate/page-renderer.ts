@@ -21,7 +21,6 @@ import { type PreparedFile, prepareFile } from './site-file.ts';
 /** Everything drawing needs besides a page's data: plain data, sent once to each worker. */
 export interface RenderSetup {
   readonly manifest: ViteManifest;
-  readonly css: string;
   readonly analyticsEndpoint: string | null;
   readonly siteUrl: string;
   readonly icons: IconRegistry;
@@ -78,7 +77,7 @@ export function pageDrawer(
   let options: { buildId: string; value: RenderOptions } | null = null;
   return (job) => {
     if (options?.buildId !== job.buildId) {
-      const assets = assetsFromManifest(setup.manifest, setup.css, setup.analyticsEndpoint, job.buildId);
+      const assets = assetsFromManifest(setup.manifest, setup.analyticsEndpoint, job.buildId);
       options = { buildId: job.buildId, value: { assets, siteUrl: setup.siteUrl, icons: setup.icons, images: setup.images } };
     }
     return renderPage(job.route, job.data, options.value);

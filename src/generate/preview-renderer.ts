@@ -38,9 +38,9 @@ function barHtml({ text, otherLanguage }: PreviewPage['bar']): string {
 }
 
 export async function createPreviewRenderer(options: PreviewRendererOptions) {
-  const { manifest, css, icons } = await readClientAssets(options.site().root);
+  const { manifest, icons } = await readClientAssets(options.site().root);
   return (page: PreviewPage): { status: number; html: string } => {
-    const assets = assetsFromManifest(manifest, css, options.analyticsEndpoint ?? null, options.site().buildId);
+    const assets = assetsFromManifest(manifest, options.analyticsEndpoint ?? null, options.site().buildId);
     const result = renderPath(page.path, { content: page.content, assets, siteUrl: options.siteUrl, icons, today: options.today() });
     const html = result.html
       .replace('<head>', '<head><meta name="robots" content="noindex, nofollow"/>')

@@ -5,7 +5,7 @@
  * image cache; unchanged files of the site are not even read again) and makes the site for
  * the content, incrementally on top of the previous one (generate-site.ts), drawing a few
  * pages in this thread and many on a pool of workers. The image settings are the
- * build's.
+ * build's. The search index is made again from the release's pages when pages changed.
  */
 import type { Content } from '../content/types.ts';
 import type { ImageConfig } from '../images/config.ts';
@@ -15,11 +15,12 @@ import { imageUsages } from '../images/site-images.ts';
 import { readClientAssets } from './client-assets.ts';
 import { type GeneratedSite, generateSite } from './generate-site.ts';
 import { adaptiveRenderer } from './page-renderer.ts';
+import { type SearchIndex, writeSearchIndex } from './search-index.ts';
 import type { SiteOutput } from './site-file.ts';
 import { type PreviousSite, renderSetupOf } from './site-inputs.ts';
 
 export interface SiteBuilderOptions {
-  /** A built site, whose manifest and stylesheet the pages link and inline. */
+  /** A built site, whose manifest names the scripts and the stylesheet the pages link. */
   readonly siteDir: string;
   readonly siteUrl: string;
   readonly analyticsEndpoint: string | null;
@@ -33,12 +34,15 @@ export interface SiteBuilderOptions {
 
 export interface SiteBuilder {
   generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
+  /** Makes the site search's index of the pages in a site folder anew (search-index.ts). */
+  searchIndex(siteDir: string): Promise<SearchIndex>;
 }
 
 export async function createSiteBuilder(options: SiteBuilderOptions): Promise<SiteBuilder> {
-  const { manifest, css, icons } = await readClientAssets(options.siteDir, { apiUrl: options.iconApiUrl });
+  const { manifest, icons } = await readClientAssets(options.siteDir, { apiUrl: options.iconApiUrl });
   const prepareImages = createImagePreparer(options.images);
   return {
+    searchIndex: writeSearchIndex,
     async generate(content, today, previous, output) {
       const images = await prepareImages(imageUsages(content));
       if (images.stats.generated > 0 || images.stats.metadataRead > 0)
@@ -46,7 +50,6 @@ export async function createSiteBuilder(options: SiteBuilderOptions): Promise<Si
       const inputs = {
         content,
         manifest,
-        css,
         icons,
         images,
         siteUrl: options.siteUrl,

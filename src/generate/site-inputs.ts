@@ -12,7 +12,6 @@ import type { RenderSetup } from './page-renderer.ts';
 export interface SiteInputs {
   readonly content: Content;
   readonly manifest: ViteManifest;
-  readonly css: string;
   readonly icons: IconRegistry;
   readonly siteUrl: string;
   readonly today: string;
@@ -25,7 +24,6 @@ export interface SiteInputs {
 export function renderSetupOf(inputs: SiteInputs): RenderSetup {
   return {
     manifest: inputs.manifest,
-    css: inputs.css,
     analyticsEndpoint: inputs.analyticsEndpoint,
     siteUrl: inputs.siteUrl,
     icons: inputs.icons,

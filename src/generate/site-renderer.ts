@@ -19,7 +19,8 @@ import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { readClientAssets } from './client-assets.ts';
 import { generateSite } from './generate-site.ts';
 import { poolRenderer } from './page-renderer.ts';
-import { type PrecompressStats, sumStats } from './precompress.ts';
+import { type PrecompressStats, precompressDir, sumStats } from './precompress.ts';
+import { SEARCH_DIR, type SearchIndex, writeSearchIndex } from './search-index.ts';
 import { siteDirectory, writeSiteFile } from './site-file.ts';
 import { renderSetupOf, type SiteInputs } from './site-inputs.ts';
 
@@ -52,6 +53,8 @@ export interface PrerenderStats {
   readonly images: ImageStats;
   /** The variants written beside the pages and other generated files. */
   readonly compressed: PrecompressStats;
+  /** The site search's index, made from the pages written. */
+  readonly search: Pick<SearchIndex, 'pages' | 'ms'>;
 }
 
 /** The pool's worker, built beside this entry of the SSR bundle (vite.config.ts). */
@@ -59,7 +62,7 @@ export const RENDER_WORKER_FILE = join(import.meta.dirname, 'render-worker.js');
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
   const content = await loadContentCache(options.contentDir);
-  const [{ manifest, css, icons }, images] = await Promise.all([
+  const [{ manifest, icons }, images] = await Promise.all([
     readClientAssets(options.outDir, { apiUrl: options.iconApiUrl }),
     prepareImages(imageUsages(content), options.images),
   ]);
@@ -68,7 +71,6 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const inputs: SiteInputs = {
     content: drawn,
     manifest,
-    css,
     icons,
     images,
     siteUrl: options.siteUrl,
@@ -76,29 +78,30 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     analyticsEndpoint: options.analyticsEndpoint ?? null,
   };
   const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
-  try {
-    const output = siteDirectory(options.outDir, true);
-    const site = await generateSite(inputs, null, output, renderer);
-    // Last, once every page it names is on disk: open pages learn of the build from this file.
-    const latest = writeSiteFile(output, LATEST_BUILD_PATH.slice(1), site.latest);
-    return {
-      warnings: contentWarnings(content).map(formatProblem),
-      pages: site.pageCount,
-      files: site.filesWritten + 1,
-      pagesMs: site.pagesMs,
-      loadMs: site.loadMs,
-      drawMs: site.drawMs,
-      threads: site.threads,
-      buildId: site.buildId,
-      images: images.stats,
-      compressed: sumStats(site.compressed, latest),
-    };
-  } finally {
-    await renderer.close();
-  }
+  const output = siteDirectory(options.outDir, true);
+  // The pool's threads are gone before the search index is made (its memory and the index's do not add up).
+  const site = await generateSite(inputs, null, output, renderer).finally(() => renderer.close());
+  const search = await writeSearchIndex(options.outDir);
+  const searchCompressed = await precompressDir(join(options.outDir, SEARCH_DIR));
+  // Last, once every page it names is on disk: open pages learn of the build from this file.
+  const latest = writeSiteFile(output, LATEST_BUILD_PATH.slice(1), site.latest);
+  return {
+    warnings: contentWarnings(content).map(formatProblem),
+    pages: site.pageCount,
+    files: site.filesWritten + 1,
+    pagesMs: site.pagesMs,
+    loadMs: site.loadMs,
+    drawMs: site.drawMs,
+    threads: site.threads,
+    buildId: site.buildId,
+    images: images.stats,
+    compressed: sumStats(sumStats(site.compressed, latest), searchCompressed),
+    search: { pages: search.pages, ms: search.ms },
+  };
 }
 
-// The server loads this bundle to answer registrations posted without JavaScript, to rebuild, and to draw editors' previews.
+// The server loads this bundle to answer registrations posted without JavaScript, to rebuild, to draw editors' previews and the seminar list searched without JavaScript.
 export { createFormResponder } from './form-responder.ts';
 export { createPreviewRenderer } from './preview-renderer.ts';
+export { createSeminarSearch } from './seminar-search.ts';
 export { createSiteBuilder } from './site-builder.ts';

@@ -9,10 +9,12 @@ import { HASHED_PREFIXES, IMMUTABLE, REVALIDATE } from '../http/cache-policy.ts'
 import { COMPRESSIBLE_EXTENSIONS } from '../http/compressible.ts';
 import type { HeaderSettings } from '../http/header-settings.ts';
 import { securityHeaders } from '../http/security-headers.ts';
-import { LOCALE_INFO } from '../i18n/locales.ts';
+import { LOCALE_INFO, LOCALES } from '../i18n/locales.ts';
 import type { RejectionCode } from '../registration/messages.ts';
 import { ERROR_STATUSES, PAGE_METHODS } from '../routes/error-files.ts';
+import { buildPath } from '../routes/match.ts';
 import type { Redirect } from '../routes/redirects.ts';
+import { SEARCH_PARAM } from '../routes/table.ts';
 import { STATIC_HOST_FILES } from './file-names.ts';
 import { GENERATED_NOTE } from './redirects-file.ts';
 
@@ -160,16 +162,48 @@ function locationLines({ headers }: NginxOptions, en: string): string[] {
   ];
 }
 
-function apiLines({ headers, apiUpstream }: NginxOptions): string[] {
+/** The internal address through which nginx passes the searched seminar list to the Node server. */
+const SEARCH_LOCATION = '/_seminar_search';
+
+/** Passing a request to the Node server (at `uri`: as asked for by default), whose own security headers make way for nginx's. */
+function proxyLines({ headers, apiUpstream }: NginxOptions, uri = ''): string[] {
+  return [
+    `proxy_pass ${apiUpstream}${uri};`,
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Request-Id $request_id;',
+    ...Object.keys(securityHeaders(headers)).map((name) => `proxy_hide_header ${name};`),
+  ];
+}
+
+function seminarSearchLines(options: NginxOptions): string[] {
+  return [
+    '# The seminar list searched without JavaScript (?q=…) is drawn by the Node server, never stored',
+    '# by caches; without words it is the built page. (An `if` may not pass a request on: it hands',
+    '# it to an internal location, which passes the address as it was asked for.)',
+    ...LOCALES.flatMap((locale) =>
+      location(`= ${buildPath('seminars', locale, {})}`, [
+        ...headerLines(options.headers, REVALIDATE),
+        `if ($arg_${SEARCH_PARAM}) { rewrite ^ ${SEARCH_LOCATION} last; }`,
+        'try_files $uri/index.html =404;',
+      ]),
+    ),
+    ...location(`= ${SEARCH_LOCATION}`, [
+      'internal;',
+      ...proxyLines(options, '$request_uri'),
+      'proxy_hide_header Cache-Control;',
+      ...headerLines(options.headers, 'no-store'),
+    ]),
+    '',
+  ];
+}
+
+function apiLines(options: NginxOptions): string[] {
   return [
     '# The API runs on its own (the Node server); it sends the same security headers itself.',
     ...location('/api/', [
-      `proxy_pass ${apiUpstream};`,
-      'proxy_set_header Host $host;',
-      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      'proxy_set_header X-Forwarded-Proto $scheme;',
-      'proxy_set_header X-Request-Id $request_id;',
-      ...Object.keys(securityHeaders(headers)).map((name) => `proxy_hide_header ${name};`),
+      ...proxyLines(options),
       "# nginx's own refusals (a body over its limit, the Node server away) in JSON, as the API answers.",
       'error_page 413 @api_too_large;',
       'error_page 502 503 504 @api_unavailable;',
@@ -187,6 +221,7 @@ export function nginxConf(options: NginxOptions): string {
     ...errorPageLines(options.headers, en),
     ...oneAddressPerPage(options.redirects),
     ...locationLines(options, en),
+    ...seminarSearchLines(options),
     ...apiLines(options),
   ].join('\n');
 }

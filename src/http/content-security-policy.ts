@@ -1,6 +1,7 @@
 /**
  * The content security policy of every response. Scripts come from the site's own origin
- * or are one of its inline scripts, allowed by hash; styles may be inline (the inlined
+ * or are one of its inline scripts, allowed by hash; WebAssembly may be compiled (the site
+ * search, Pagefind, runs in it; no script text can be run as code); styles may be inline (the inlined
  * stylesheet, and Radix sets style attributes and elements at run time); nothing may frame
  * the site, but the CMS an editor's preview. Pure: the server sends it and the build writes it into the deploy files.
  */
@@ -13,7 +14,7 @@ export function contentSecurityPolicyDirectives(settings: HeaderSettings, framed
   const sources = (...list: readonly string[]) => [...new Set(list)].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources("'self'", ...inlineScriptHashes())}`,
+    `script-src ${sources("'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes())}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources("'self'", 'data:', ...settings.imageOrigins)}`,
     "font-src 'self'",

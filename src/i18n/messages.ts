@@ -12,6 +12,13 @@ const de = {
   /** The footer's link to the home page's events section. */
   footerEvents: 'Veranstaltungen',
   homeLinkLabel: 'Startseite',
+  search: {
+    label: 'Website durchsuchen',
+    submit: 'Suchen',
+    results: 'Seminare zu „{query}“',
+    none: 'Kein Seminar enthält „{query}“. Alle Seminare finden Sie hier:',
+    all: 'Alle Seminare anzeigen',
+  },
   tagline: 'Weiterbildung zur EN\u00a050600 für Rechenzentren',
   nav: {
     seminars: 'Seminare',
@@ -228,6 +235,13 @@ const en: Messages = {
   /** The footer's link to the home page's events section. */
   footerEvents: 'Events',
   homeLinkLabel: 'Home',
+  search: {
+    label: 'Search the site',
+    submit: 'Search',
+    results: 'Courses about “{query}”',
+    none: 'No course mentions “{query}”. Here are all our courses:',
+    all: 'Show all courses',
+  },
   tagline: 'EN\u00a050600 training for data centres',
   nav: {
     seminars: 'Courses',

@@ -23,6 +23,7 @@ export const ICON_NAMES = [
   'refresh-cw',
   'circle-check',
   'circle-alert',
+  'search',
 ] as const;
 
 export type SiteIconName = (typeof ICON_NAMES)[number];

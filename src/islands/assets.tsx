@@ -11,10 +11,12 @@ export interface PageAssets {
   readonly loader: string;
   /** URL of the update notice's module, which the loader imports when a check is due. */
   readonly updateNotice?: string;
+  /** URL of the site search's module, which the loader imports when the search field is first focused. */
+  readonly search?: string;
   /** URL of each island's client entry. */
   readonly islands: Readonly<Record<IslandName, string>>;
-  /** The site stylesheet, inlined into every page (null in development, where Vite serves it). */
-  readonly inlineCss: string | null;
+  /** URL of the site stylesheet every page links (hashed, cached for good); null in development, where Vite serves it. */
+  readonly stylesheet: string | null;
   /** Page-view analytics event endpoint (ANALYTICS_URL at build); null: no analytics. */
   readonly analyticsEndpoint?: string | null;
   /** The id of the build that rendered the page, which the update notice compares; absent in development. */

@@ -29,15 +29,17 @@ export const TOAST_STORE_ENTRY = 'src/islands/toaster/toast-store.ts';
  */
 export const UPDATE_NOTICE_ENTRY = 'src/browser/update-notice.ts';
 
+/** The site search, an entry of its own: the loader imports it by the URL the search form names, on the field's first focus. */
+export const SEARCH_ENTRY = 'src/browser/search/site-search.ts';
+
 /**
  * When an island hydrates:
- *   load        - at once
- *   idle        - when the browser is idle
- *   visible     - when it scrolls into view
  *   interaction - on the first pointer, focus, touch or key event inside it
  *   event:NAME  - when a window event of that name fires (the toaster wakes on the first toast)
+ * (No island hydrates at load, when idle or when visible: a content page loads no framework
+ * code until a visitor touches it, and the loader carries no code for those cases.)
  */
-export type HydrationTrigger = 'load' | 'idle' | 'visible' | 'interaction' | `event:${string}`;
+export type HydrationTrigger = 'interaction' | `event:${string}`;
 
 /** The window event that wakes the toaster island. */
 export const TOAST_EVENT = 'academy:toast';

@@ -1,4 +1,4 @@
-/** Site header: brand, main navigation, language and colour-mode switchers. */
+/** Site header: brand, search, main navigation, language and colour-mode switchers. */
 
 import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
@@ -10,6 +10,7 @@ import { Island } from '../islands/Island.tsx';
 import { LanguageSwitcher } from '../islands/language-switcher/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../islands/theme-switcher/ThemeSwitcher.tsx';
 import { buildPath, pathOf } from '../routes/match.ts';
+import { SearchForm } from './SearchForm.tsx';
 
 const NAV_ITEMS = ['seminars', 'seminarDates', 'trainingPath', 'corporateSolutions', 'standard', 'career', 'aboutUs'] as const;
 
@@ -37,7 +38,8 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <SearchForm />
+        <div className="ms-auto flex items-center gap-2 sm:ms-0">
           <Island
             name="language-switcher"
             component={LanguageSwitcher}

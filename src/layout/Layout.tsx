@@ -8,11 +8,19 @@ import { Island } from '../islands/Island.tsx';
 import { TOAST_EVENT } from '../islands/registry.ts';
 import { Toaster } from '../islands/toaster/Toaster.tsx';
 import { TOAST_ICONS } from '../islands/toaster/toast-display.ts';
+import type { ResolvedRoute } from '../routes/match.ts';
+import { searchKind } from '../routes/table.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
+/** What the site search indexes of a page: its main content, under the kind of page it is (src/generate/search-index.ts). */
+function searchAttributes(route: ResolvedRoute | null) {
+  const kind = route && searchKind(route.id);
+  return kind ? { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${kind}` } : {};
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, messages } = usePage();
+  const { locale, messages, route } = usePage();
   const toastIcons = useIcons(TOAST_ICONS);
   return (
     <>
@@ -20,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {messages.skipToContent}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="page-width py-8 md:py-12">
+      <main id="main" tabIndex={-1} className="page-width py-8 md:py-12" {...searchAttributes(route)}>
         {children}
       </main>
       <Footer />

@@ -128,9 +128,10 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
         <div className="min-w-0">
           <dl className="facts">
             <dt>{messages.seminarDate.when}</dt>
-            <dd>{when}</dd>
+            {/* The search shows a date's result with when and where it takes place. */}
+            <dd data-pagefind-meta="date">{when}</dd>
             <dt>{messages.seminarDate.where}</dt>
-            <dd>{where}</dd>
+            <dd data-pagefind-meta="place">{where}</dd>
             <dt>{messages.seminar.format}</dt>
             <dd>{messages.seminar.formats[seminar.format]}</dd>
             <dt>{messages.seminar.language}</dt>
@@ -205,7 +206,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
         </div>
       )}
       {(status === 'fully-booked' || waitlistOutcome) && !confirming && !claim && (
-        <div className="mt-12 max-w-3xl">
+        <div className="mt-12 max-w-3xl" data-pagefind-ignore="all">
           <WaitlistForm
             dateId={date.id}
             privacyHref={buildPath('privacy', locale, {})}
@@ -215,7 +216,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
         </div>
       )}
       {(status === 'bookable' || outcome) && !confirming && (
-        <div id="registration" className="mt-12 max-w-3xl space-y-6">
+        <div id="registration" className="mt-12 max-w-3xl space-y-6" data-pagefind-ignore="all">
           {claim && <ClaimNotice token={claim.token} until={claim.until} />}
           <Island
             name="registration-form"

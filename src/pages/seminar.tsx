@@ -111,7 +111,8 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
         {seminar.isNew && <Badge variant="accent">{messages.seminar.new}</Badge>}
         {seminar.fullyBooked && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
       </div>
-      <PageHeader title={text.title} lead={text.teaser} />
+      {/* The seminar's page is the first result for its name, before its dates' pages. */}
+      <PageHeader title={text.title} lead={text.teaser} searchWeight={10} />
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <section aria-labelledby="highlights" className="mb-8">
@@ -176,7 +177,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
           </div>
         </aside>
       </div>
-      <section aria-labelledby="dates" className="mt-4">
+      <section aria-labelledby="dates" className="mt-4" data-pagefind-ignore="all">
         <h2 id="dates" className="text-2xl font-semibold">
           {messages.seminar.dates}
         </h2>

@@ -10,6 +10,7 @@ import { datesOf } from '../content/content-index.ts';
 import { groupByMonth, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { buildPath } from '../routes/match.ts';
 import { facetsOf, finderCss, finderMonths } from './finder.ts';
 import { datesWithTitles, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
@@ -44,13 +45,34 @@ export const seminarsScreen: Screen<'seminars', SeminarsProps> = {
       props: { title: text.title, lead: text.description, entries, months },
     };
   },
-  Body: ({ props }) => (
+  Body: SeminarsBody,
+};
+
+/** The seminar list; searched from the header without JavaScript, it says for what and offers the whole list again. */
+function SeminarsBody({ props }: { props: SeminarsProps }) {
+  const { locale, messages, search } = usePage();
+  if (!search) {
+    return (
+      <>
+        <PageHeader title={props.title} lead={props.lead} />
+        <SeminarFinder entries={props.entries} months={props.months} />
+      </>
+    );
+  }
+  const text = messages.search;
+  const lead = search.found === 0 ? text.none.replace('{query}', search.query) : undefined;
+  return (
     <>
-      <PageHeader title={props.title} lead={props.lead} />
+      <PageHeader title={text.results.replace('{query}', search.query)} lead={lead} />
+      {search.found > 0 && (
+        <p className="-mt-4 mb-6">
+          <a href={buildPath('seminars', locale, {})}>{text.all}</a>
+        </p>
+      )}
       <SeminarFinder entries={props.entries} months={props.months} />
     </>
-  ),
-};
+  );
+}
 
 interface SeminarDatesProps {
   readonly title: string;

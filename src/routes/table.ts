@@ -8,6 +8,7 @@
  *
  * Order matters only where patterns overlap: fixed paths come before dynamic ones.
  */
+import type { SearchKind } from '../i18n/search-texts.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from './hidden-downloads.ts';
 
 interface RouteDefinition {
@@ -17,7 +18,12 @@ interface RouteDefinition {
   readonly splat?: string;
   /** False for pages that must stay out of search engines and the sitemap. */
   readonly indexable: boolean;
+  /** What the site search calls the page in its results; absent: the search leaves it out (lists, which name everything). */
+  readonly search?: SearchKind;
 }
+
+/** The name of the words in the seminar list's address (`/seminare?q=…`), which the header's search field submits without JavaScript. */
+export const SEARCH_PARAM = 'q';
 
 const hiddenDownload = (slug: string) =>
   ({
@@ -30,27 +36,29 @@ export const ROUTES = {
   home: { de: '/', en: '/en', indexable: true },
   seminars: { de: '/seminare', en: '/en/courses', indexable: true },
   seminarDates: { de: '/seminartermine', en: '/en/coursedates', indexable: true },
-  seminar: { de: '/seminare/:slug', en: '/en/courses/:slug', indexable: true },
-  seminarDate: { de: '/seminare/:slug/:dateId', en: '/en/courses/:slug/:dateId', indexable: true },
+  seminar: { de: '/seminare/:slug', en: '/en/courses/:slug', indexable: true, search: 'seminar' },
+  seminarDate: { de: '/seminare/:slug/:dateId', en: '/en/courses/:slug/:dateId', indexable: true, search: 'date' },
   trainingPath: {
     de: '/ausbildungswege/data-center-specialist',
     en: '/en/training-paths/data-center-specialist',
     indexable: true,
+    search: 'page',
   },
-  corporateSolutions: { de: '/unternehmensloesungen', en: '/en/corporate-solutions', indexable: true },
-  standard: { de: '/en-50600', en: '/en/en-50600', indexable: true },
-  event: { de: '/events/:eventId', en: '/en/events/:eventId', indexable: true },
-  career: { de: '/karriere', en: '/en/career', indexable: true },
-  job: { de: '/karriere/*', en: '/en/karriere/*', splat: 'jobSlug', indexable: true },
-  aboutUs: { de: '/ueber-uns', en: '/en/about-us', indexable: true },
-  terms: { de: '/agb', en: '/en/agb', indexable: true },
-  privacy: { de: '/datenschutz', en: '/en/privacy-policy', indexable: true },
-  imprint: { de: '/impressum', en: '/en/imprint', indexable: true },
-  legalNotice: { de: '/rechtliche-hinweise', en: '/en/legal-notice', indexable: true },
+  corporateSolutions: { de: '/unternehmensloesungen', en: '/en/corporate-solutions', indexable: true, search: 'page' },
+  standard: { de: '/en-50600', en: '/en/en-50600', indexable: true, search: 'page' },
+  event: { de: '/events/:eventId', en: '/en/events/:eventId', indexable: true, search: 'event' },
+  career: { de: '/karriere', en: '/en/career', indexable: true, search: 'page' },
+  job: { de: '/karriere/*', en: '/en/karriere/*', splat: 'jobSlug', indexable: true, search: 'job' },
+  aboutUs: { de: '/ueber-uns', en: '/en/about-us', indexable: true, search: 'page' },
+  terms: { de: '/agb', en: '/en/agb', indexable: true, search: 'page' },
+  privacy: { de: '/datenschutz', en: '/en/privacy-policy', indexable: true, search: 'page' },
+  imprint: { de: '/impressum', en: '/en/imprint', indexable: true, search: 'page' },
+  legalNotice: { de: '/rechtliche-hinweise', en: '/en/legal-notice', indexable: true, search: 'page' },
   download: {
     de: '/downloads/seminarunterlagen/x/:id',
     en: '/en/downloads/seminarunterlagen/x/:id',
     indexable: true,
+    search: 'page',
   },
   hiddenDownloadA: hiddenDownload(HIDDEN_DOWNLOAD_SLUGS.hiddenDownloadA),
   hiddenDownloadB: hiddenDownload(HIDDEN_DOWNLOAD_SLUGS.hiddenDownloadB),
@@ -76,6 +84,11 @@ export type RouteParams<Id extends RouteId> = {
 
 export function isIndexable(id: RouteId): boolean {
   return ROUTES[id].indexable;
+}
+
+export function searchKind(id: RouteId): SearchKind | null {
+  const route: RouteDefinition = ROUTES[id];
+  return route.search ?? null;
 }
 
 export function splatName(id: RouteId): string | undefined {

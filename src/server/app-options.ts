@@ -5,6 +5,7 @@
  */
 import { mailboxAddress } from '../config/academy.ts';
 import type { PreviewPage } from '../generate/preview-renderer.ts';
+import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import type { AppOptions } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -38,6 +39,8 @@ export interface AppParts {
   readonly resync: (entryId: string) => Promise<void>;
   /** Draws editors' previews (the SSR bundle's), when they are configured. */
   readonly preview: ((page: PreviewPage) => { status: number; html: string }) | undefined;
+  /** Draws the seminar list searched without JavaScript (the SSR bundle's), when there is a bundle. */
+  readonly seminarSearch: RenderSeminarSearch | undefined;
   /** The workers of the mail and CMS outboxes (none for the CMS without one), whose queues GET /readyz judges. */
   readonly mailWorker: DeliveryWorker;
   readonly cmsWorker: DeliveryWorker | null;
@@ -59,6 +62,7 @@ export function appOptions({
   mails,
   resync,
   preview,
+  seminarSearch,
   mailWorker,
   cmsWorker,
   log,
@@ -94,5 +98,6 @@ export function appOptions({
       config.preview && preview
         ? createPreviewRoutes({ ...config.preview, content: () => site.current().content, render: preview })
         : undefined,
+    seminarSearch,
   };
 }

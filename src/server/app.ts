@@ -7,6 +7,7 @@
  * through app.request().
  */
 import { Hono } from 'hono';
+import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-settings.ts';
 import { REGISTRATIONS_PATH } from '../registration/contract.ts';
 import { notFoundPage, serverErrorPage } from './error-pages.ts';
@@ -23,6 +24,7 @@ import { type RequestIdVariables, requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { rootLocale } from './root-locale.ts';
 import { securityHeaders } from './security-headers.ts';
+import { SEMINAR_LIST_PATHS, seminarSearchRoute } from './seminar-search-route.ts';
 import { pinSiteRoot, type SiteRoot, type SiteRootVariables } from './site-root.ts';
 import { serveSiteFiles } from './static-route.ts';
 
@@ -40,6 +42,8 @@ export type AppOptions = SiteLocation & {
   readonly staff?: Hono;
   /** GET /api/preview/… (src/server/preview/preview-routes.ts): editors' previews of drafts; without it, none. */
   readonly preview?: Hono;
+  /** The seminar list searched without JavaScript (GET /seminare?q=…, seminar-search-route.ts); without it, the list as built. */
+  readonly seminarSearch?: RenderSeminarSearch;
   /** GET /readyz (health.ts): whether the server is ready for visitors; without it, the path is a 404 like any. */
   readonly readiness?: (siteRoot: string) => Promise<Readiness>;
   /** HSTS and the extra origins of the content security policy; default: none. */
@@ -69,6 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.preview) app.route(PREVIEW_PATH, options.preview);
   app.on(['GET', 'HEAD'], '*', languageChoice());
   app.on(['GET', 'HEAD'], '/', rootLocale());
+  if (options.seminarSearch) app.on(['GET', 'HEAD'], SEMINAR_LIST_PATHS, seminarSearchRoute(options.seminarSearch));
   app.on(['GET', 'HEAD'], '*', redirectRules(), serveSiteFiles());
 
   app.notFound(notFoundPage(siteRoot));

@@ -1,7 +1,8 @@
 /**
  * The SSR bundle's renderers as the server uses them: the page that answers a form posted
- * without JavaScript, the rebuilder with the bundle's site builder, and editors' previews. Either needs a complete build
- * (manifest, stylesheet); without one the server still serves what there is.
+ * without JavaScript, the rebuilder with the bundle's site builder, editors' previews, and
+ * the seminar list searched without JavaScript. Each needs a complete build (its manifest);
+ * without one the server still serves what there is.
  */
 import type { Bookings } from '../content/bookings.ts';
 import { precompressFile } from '../generate/precompress.ts';
@@ -28,26 +29,17 @@ interface RendererInputs {
   readonly log: Logger;
 }
 
-/** The SSR bundle's renderers: the answer pages of form posts, the rebuilder (null without a bundle), the previews (when configured). */
+/** The SSR bundle's renderers: the answer pages of form posts, the rebuilder (null without a bundle), the previews (when configured), the seminar search. */
 export async function siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log }: RendererInputs) {
   const optional = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> =>
     make().catch((error: unknown) => {
       log.warn(`${what} unavailable`, { error: String(error) });
       return undefined;
     });
+  // The pages drawn at request time: the answers to form posts and the searched seminar list.
+  const pages = { site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today, bookings };
   const formResponse =
-    renderFormResponse ??
-    (ssr
-      ? await optional('page renderer for form posts', () =>
-          ssr.createFormResponder({
-            site: site.current,
-            siteUrl: config.siteUrl,
-            analyticsEndpoint: config.analyticsEndpoint,
-            today,
-            bookings,
-          }),
-        )
-      : undefined);
+    renderFormResponse ?? (ssr ? await optional('page renderer for form posts', () => ssr.createFormResponder(pages)) : undefined);
   // Rebuilds keep the site true as days pass, webhook or not (rebuild/day-change.ts).
   const generator = ssr
     ? await optional('rebuilds', () =>
@@ -87,5 +79,9 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
           }),
         )
       : undefined;
-  return { formResponse, rebuilder, preview };
+  // The seminar list filtered by the words of the header's search field, for visitors without JavaScript.
+  const seminarSearch = ssr?.createSeminarSearch
+    ? await optional('seminar search', () => (ssr.createSeminarSearch as NonNullable<SsrBundle['createSeminarSearch']>)(pages))
+    : undefined;
+  return { formResponse, rebuilder, preview, seminarSearch };
 }

@@ -2,14 +2,15 @@
  * The site's renderer, loaded from the SSR bundle the build leaves in .build/ssr (the
  * server runs without a TSX loader, so it cannot import the React pages itself): it
  * answers registrations posted without JavaScript, makes rebuilt sites and draws editors'
- * previews. Without a
- * bundle, form posts get the API's plain answer page and rebuilds are off.
+ * previews and the seminar list searched without JavaScript. Without a bundle, form posts
+ * get the API's plain answer page, rebuilds are off and the seminar list is not filtered.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createFormResponder as CreateFormResponder } from '../generate/form-responder.ts';
 import type { createPreviewRenderer as CreatePreviewRenderer } from '../generate/preview-renderer.ts';
+import type { createSeminarSearch as CreateSeminarSearch } from '../generate/seminar-search.ts';
 import type { createSiteBuilder as CreateSiteBuilder } from '../generate/site-builder.ts';
 
 export const SSR_BUNDLE = '.build/ssr/site-renderer.js';
@@ -19,6 +20,8 @@ export interface SsrBundle {
   readonly createSiteBuilder: typeof CreateSiteBuilder;
   /** Absent from bundles built before previews. */
   readonly createPreviewRenderer?: typeof CreatePreviewRenderer;
+  /** Absent from bundles built before the site search. */
+  readonly createSeminarSearch?: typeof CreateSeminarSearch;
 }
 
 /** The render pool's worker, built beside the bundle's entry. */

@@ -183,15 +183,14 @@ export async function startServer({
   if (!ssr) log.error(NO_BUNDLE, { bundle: config.ssrBundle });
   // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
   const bookings = { taken: (dateIds?: readonly number[]) => store.seatsTaken(clockMs(), dateIds), fewSeats: config.fewSeats };
-  const { formResponse, rebuilder, preview } = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
+  const renderers = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
+  const { rebuilder } = renderers;
   const events = registrationEvents({ config, store, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker: worker });
   const { seats, offerSeats } = events;
 
   const siteRoot = () => site.current().root;
   const workers = { mailWorker, cmsWorker: worker };
-  const app = createApp(
-    appOptions({ config, site, siteRoot, store, rebuilder, today, now, formResponse, preview, ...events, ...workers, log }),
-  );
+  const app = createApp(appOptions({ config, site, siteRoot, store, today, now, ...renderers, ...events, ...workers, log }));
 
   const server = createServer(
     serverOptions(config.connections),

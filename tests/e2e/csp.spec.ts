@@ -1,8 +1,9 @@
 /**
  * The content security policy in a real browser: one page of each kind (the English home,
  * the German home at '/', a seminar date with its registration form hydrated and used, a
- * 404 page in each language, the theme switcher hydrated) loads, runs its inline scripts
- * and islands, and the browser reports no violation of the policy.
+ * 404 page in each language, the theme switcher hydrated, the site search used) loads, runs
+ * its inline scripts, islands and the search's WebAssembly, and the browser reports no
+ * violation of the policy.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
@@ -41,12 +42,15 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 test('the English home page', async ({ page }) => {
   const violations = await watchViolations(page);
   const response = await page.goto('/en');
-  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   // The colour-mode script ran (it sets the choice before the first paint).
   await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
   // The theme switcher hydrates on the first click and switches the mode.
   await page.locator('ac-island[data-island="theme-switcher"]').getByRole('button').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'light');
+  // The site search loads its script and Pagefind's WebAssembly, and finds something.
+  await page.locator('#site-search').fill('cooling');
+  await expect(page.locator('#site-search-results [role="option"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
 });

@@ -9,6 +9,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ const SNIPPET = join(DIST_DIR, '../deploy/nginx.conf');
 
 let nginx: ChildProcess | undefined;
 let origin = '';
+let apiPort = 0;
 
 /** nginx on `port`, passing /api/ to `apiPort`, where no server listens (the Node server is away). */
 async function config(dir: string, port: number, apiPort: number): Promise<string> {
@@ -72,7 +74,8 @@ describe('the nginx snippet in nginx', () => {
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'nginx-'));
     const port = await freePort();
-    const file = await config(dir, port, await freePort());
+    apiPort = await freePort();
+    const file = await config(dir, port, apiPort);
     execFileSync(NGINX!, ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' });
     nginx = spawn(NGINX!, ['-c', file, '-p', dir], { stdio: 'ignore' });
     origin = `http://127.0.0.1:${port}`;
@@ -221,6 +224,28 @@ describe('the nginx snippet in nginx', () => {
     expect(large.status).toBe(413);
     expect(await large.json()).toEqual(API_REFUSALS.tooLarge);
     for (const [name, value] of Object.entries(expected)) expect(away.headers.get(name), name).toBe(value);
+  });
+
+  it('passes the seminar list searched without JavaScript to the Node server, never cached; without words it is the built page', async () => {
+    // A stand-in for the Node server, which answers the searched list with its own headers.
+    const node = createServer((request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY' });
+      response.end(`drawn for ${request.url}`);
+    });
+    await new Promise<void>((listening) => node.listen(apiPort, '127.0.0.1', listening));
+    try {
+      for (const path of ['/seminare?q=k%C3%BChlung', '/en/courses?q=cooling']) {
+        const response = await get(path);
+        expect(await response.text()).toBe(`drawn for ${path}`);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+      const built = await get('/en/courses');
+      expect(await built.text()).toBe(await readFile(join(DIST_DIR, 'en/courses/index.html'), 'utf8'));
+      expect(built.headers.get('cache-control')).toBe(REVALIDATE);
+    } finally {
+      await new Promise((closed) => node.close(closed));
+    }
   });
 
   it('serves nothing that is not for visitors', async () => {

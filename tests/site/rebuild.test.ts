@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../src/server/rebuild/releases.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { pathOfResult, searchSite } from '../support/site-search.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
@@ -30,7 +31,7 @@ const status = async () =>
     rebuilds: number;
     requests: number;
     lastFailure: { error: string; triggers: string[] } | null;
-    lastSuccess: { pagesRendered: number; triggers: string[] } | null;
+    lastSuccess: { pagesRendered: number; triggers: string[]; phasesMs: { search: number } } | null;
   };
 
 async function editSeminars(edit: (seminars: Array<{ translations: { en: { title: string } } }>) => void): Promise<void> {
@@ -119,6 +120,12 @@ describe('the rebuild webhook', () => {
     expect(meta).toMatchObject({ id: latest.id, previous: builtBefore, unlisted: 0, pagesRendered: changedPages.length });
     expect([...meta.changed].sort()).toEqual(changedPages.map((file) => `/${file.replace(/\/?index\.html$/, '')}`).sort());
     expect(await (await fetch(`${server.url}/builds/meta/${builtBefore}.json`)).json()).toMatchObject({ id: builtBefore, changed: 'all' });
+
+    // The search finds the new title once the rebuild is served; it remade the index, and said how long that took.
+    const found = await searchSite(server.url, 'en-US', 'revised');
+    expect(found.map(pathOfResult)).toContain(PAGE);
+    expect(found.find((result) => pathOfResult(result) === PAGE)?.meta.title).toContain('revised');
+    expect((await status()).lastSuccess?.phasesMs.search).toBeGreaterThan(0);
   });
 
   it('100 webhooks within a second cause at most 2 rebuilds; GETs meanwhile never fail and never mix versions', async () => {

@@ -10,7 +10,7 @@ export async function testRenderOptions(content: Content, today: string): Promis
     assets: {
       loader: '/l.js',
       islands: { 'registration-form': '/f.js', toaster: '/t.js', 'theme-switcher': '/s.js', 'language-switcher': '/w.js' },
-      inlineCss: '',
+      stylesheet: '/assets/main.css',
     },
     siteUrl: 'https://academy.test',
     today,

@@ -5,7 +5,6 @@ import { BUILD_ID_LENGTH, type BuildInputs, buildIdOf, buildMetaJson, latestBuil
 const inputs: BuildInputs = {
   content: { seminars: [{ id: 1, title: 'A' }] },
   manifest: { 'a.ts': { file: 'a-1.js' } },
-  css: 'body{}',
   siteUrl: 'https://x.test',
   today: '2026-11-22',
   analyticsEndpoint: null,
@@ -17,11 +16,11 @@ describe('build id', () => {
     expect(buildIdOf(inputs)).toMatch(new RegExp(`^[\\w-]{${BUILD_ID_LENGTH}}$`));
   });
 
-  it('changes with the content, the assets, the styles, the site, the day and the analytics endpoint', () => {
+  it('changes with the content, the assets (the stylesheet among them), the site, the day and the analytics endpoint', () => {
     const variants: BuildInputs[] = [
       { ...inputs, content: { seminars: [{ id: 1, title: 'B' }] } },
       { ...inputs, manifest: { 'a.ts': { file: 'a-2.js' } } },
-      { ...inputs, css: 'body{color:red}' },
+      { ...inputs, manifest: { 'src/styles/main.css': { file: 'assets/main-2.css' } } },
       { ...inputs, siteUrl: 'https://y.test' },
       { ...inputs, today: '2026-11-23' },
       { ...inputs, analyticsEndpoint: 'https://a.test/e' },

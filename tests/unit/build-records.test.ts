@@ -39,7 +39,7 @@ const outcome: RebuildOutcome = {
   filesWritten: 30,
   filesDeleted: 0,
   durationMs: 812,
-  phasesMs: { content: 100, generate: 600, publish: 112 },
+  phasesMs: { content: 100, generate: 600, search: 0, publish: 112 },
 };
 
 describe('build records', () => {

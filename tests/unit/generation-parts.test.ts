@@ -139,7 +139,6 @@ describe('generateSite after a failure', () => {
     const inputs = {
       content,
       manifest: {} as never,
-      css: '',
       icons: new Map(),
       siteUrl: 'https://www.example.test',
       today: '2026-11-22',

@@ -9,7 +9,6 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { type Env, readSettings } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import type { ViteManifest } from '../../src/generate/assets.ts';
 import { IMAGE_INDEX_FILE, imageSiteFiles } from '../../src/generate/image-files.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
@@ -20,8 +19,8 @@ import { createImagePreparer, prepareImages } from '../../src/images/prepare-ima
 import { placeholderDataUri, readMetadata } from '../../src/images/sharp-image.ts';
 import { imageUsages } from '../../src/images/site-images.ts';
 import { ImageSourceError } from '../../src/images/source.ts';
-import { ISLAND_ENTRIES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../../src/islands/registry.ts';
 import { createApp } from '../../src/server/app.ts';
+import { TEST_MANIFEST } from '../support/client-manifest.ts';
 import { applied, generateInMemory, previousOf } from '../support/memory-site.ts';
 
 const imageConfigOf = (env: Env, siteUrl: string) => imageConfig(readSettings(env), siteUrl);
@@ -280,12 +279,7 @@ describe('the hosted and directus providers', () => {
 
 // --- The images' part of a site build ------------------------------------------------
 
-const manifest: ViteManifest = Object.fromEntries(
-  [LOADER_ENTRY, UPDATE_NOTICE_ENTRY, ...Object.values(ISLAND_ENTRIES)].map((entry) => [
-    entry,
-    { file: `assets/${entry.split('/').at(-2)}-x.js` },
-  ]),
-) as ViteManifest;
+const manifest = TEST_MANIFEST;
 const icons = await resolveIcons(ICON_NAMES);
 const content = await loadContentCache('content-cache');
 const TODAY = '2026-11-22';
@@ -307,7 +301,6 @@ describe('images in a site build', { timeout: 30_000 }, () => {
     const { files } = await generateInMemory({
       content,
       manifest,
-      css: '',
       icons,
       images,
       siteUrl: 'https://www.example.test',
@@ -327,7 +320,6 @@ describe('images in a site build', { timeout: 30_000 }, () => {
     const inputs = {
       content,
       manifest,
-      css: '',
       icons,
       images,
       siteUrl: 'https://www.example.test',
@@ -347,7 +339,7 @@ describe('images in a site build', { timeout: 30_000 }, () => {
 
   it('an image replaced under the same name: its new files are written, the old deleted, every page rendered again', async () => {
     await contentImages();
-    const inputs = { content, manifest, css: '', icons, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
+    const inputs = { content, manifest, icons, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
     const first = await generateInMemory({ ...inputs, images: await prepareImages(imageUsages(content), config()) });
     const files = first.files;
     const changed = content.seminars[0]!.image as string;
@@ -370,7 +362,7 @@ describe('images in a site build', { timeout: 30_000 }, () => {
 
   it('a seminar given a new image: only the new files, only the pages that show it', async () => {
     await contentImages();
-    const inputs = { manifest, css: '', icons, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
+    const inputs = { manifest, icons, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
     const first = await generateInMemory({ ...inputs, content, images: await prepareImages(imageUsages(content), config()) });
     const files = first.files;
     const edited = structuredClone(content) as unknown as { -readonly [K in keyof Content]: Array<Record<string, unknown>> };

@@ -12,24 +12,18 @@ import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
 import { indexContent } from '../../src/content/content-index.ts';
 import type { Content } from '../../src/content/types.ts';
 import { validateContent } from '../../src/content/validate.ts';
-import type { ViteManifest } from '../../src/generate/assets.ts';
 import { payloadFileOf } from '../../src/generate/output-path.ts';
 import { listPages } from '../../src/generate/page-list.ts';
 import type { SiteInputs } from '../../src/generate/site-inputs.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
-import { ISLAND_ENTRIES, LOADER_ENTRY, UPDATE_NOTICE_ENTRY } from '../../src/islands/registry.ts';
 import { loadPage } from '../../src/pages/index.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../../src/routes/hidden-downloads.ts';
 import { pathOf } from '../../src/routes/match.ts';
+import { TEST_MANIFEST } from '../support/client-manifest.ts';
 import { applied, type Files, generateInMemory, previousOf } from '../support/memory-site.ts';
 
-const manifest: ViteManifest = Object.fromEntries(
-  [LOADER_ENTRY, UPDATE_NOTICE_ENTRY, ...Object.values(ISLAND_ENTRIES)].map((entry) => [
-    entry,
-    { file: `assets/${entry.split('/').at(-2)}-x.js` },
-  ]),
-) as ViteManifest;
+const manifest = TEST_MANIFEST;
 const icons = await resolveIcons(ICON_NAMES);
 const base = await loadContentCache('content-cache');
 const TODAY = '2026-11-22';
@@ -38,7 +32,6 @@ const SITE_URL = 'https://www.example.test';
 const inputs = (content: Content, today = TODAY): SiteInputs => ({
   content,
   manifest,
-  css: 'body{margin:0}',
   icons,
   siteUrl: SITE_URL,
   today,

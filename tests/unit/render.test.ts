@@ -21,7 +21,7 @@ const assets: PageAssets = {
     'theme-switcher': '/assets/theme-switcher.js',
     'language-switcher': '/assets/language-switcher.js',
   },
-  inlineCss: 'body{}',
+  stylesheet: '/assets/main-abc.css',
 };
 const options: RenderPathOptions = {
   content,
@@ -76,6 +76,12 @@ describe('renderPath', () => {
     expect(html.match(/<script[^>]*\ssrc=/g)).toEqual(['<script type="module" src=']);
     expect(html).toContain('src="/assets/loader.js"');
     expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('links the one site stylesheet and inlines no copy of it', () => {
+    const html = renderPath('/seminare/en-50600-grundlagen', options).html;
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/main-abc.css"/>']);
+    expect(html).not.toContain('<style');
   });
 
   it('marks islands with their chunk, props and trigger', () => {

@@ -29,11 +29,15 @@ const directives = (policy: string) =>
   new Map(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
 
 describe('the content security policy', () => {
-  it('allows scripts from the site and the three inline scripts by hash, never unsafe-inline or eval', () => {
+  it('allows scripts from the site, WebAssembly (the search) and the three inline scripts by hash, never unsafe-inline or eval', () => {
     const policy = directives(contentSecurityPolicy(DEFAULT_HEADER_SETTINGS));
     const scripts = policy.get('script-src')!;
-    expect(scripts).toEqual(["'self'", ...[themeInitScript(), rootRedirectScript(), PATH_SLOT_SCRIPT].map(scriptHashSource)]);
-    expect(scripts.join(' ')).not.toMatch(/unsafe|\*|data:|https?:/);
+    expect(scripts).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...[themeInitScript(), rootRedirectScript(), PATH_SLOT_SCRIPT].map(scriptHashSource),
+    ]);
+    expect(scripts.filter((source) => source !== "'wasm-unsafe-eval'").join(' ')).not.toMatch(/unsafe|\*|data:|https?:/);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

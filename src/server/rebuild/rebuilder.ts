@@ -14,6 +14,7 @@ import { formatProblem } from '../../content/validate.ts';
 import type { GeneratedSite } from '../../generate/generate-site.ts';
 import { PAYLOAD_FILE, pathOfPayloadFile } from '../../generate/output-path.ts';
 import { parsePayload } from '../../generate/payload.ts';
+import type { SearchIndex } from '../../generate/search-index.ts';
 import { type SiteOutput, siteDirectory } from '../../generate/site-file.ts';
 import type { PreviousSite } from '../../generate/site-inputs.ts';
 import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
@@ -27,6 +28,8 @@ import { finishRelease, listFiles, pruneReleases, publishRelease, RELEASE_SITE, 
 /** What the SSR bundle's site builder offers (src/generate/site-builder.ts). */
 export interface SiteGenerator {
   generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
+  /** Makes the search index of a release's pages anew; absent: the release keeps the served site's index. */
+  searchIndex?(siteDir: string): Promise<SearchIndex>;
 }
 
 export interface RebuilderOptions {
@@ -62,7 +65,8 @@ export interface RebuildOutcome {
   readonly filesDeleted: number;
   readonly durationMs: number;
   /** Where the time went until the new site was served: reading the content, making the site, publishing the release. */
-  readonly phasesMs: { readonly content: number; readonly generate: number; readonly publish: number };
+  /** `search`: the part of `generate` that made the search index again (0 when no page changed). */
+  readonly phasesMs: { readonly content: number; readonly generate: number; readonly search: number; readonly publish: number };
 }
 
 export interface RebuildStatus {
@@ -111,6 +115,17 @@ function isUnchanged(site: GeneratedSite, served: { readonly buildId: string | n
 
 const since = (mark: number) => Math.round(performance.now() - mark);
 
+/**
+ * The release's search index, made again when it wrote or removes a page (the pages it
+ * removes go first, so the index does not find them); null when no page changed.
+ */
+async function searchIndexOf(generator: SiteGenerator, site: string, generated: GeneratedSite): Promise<SearchIndex | null> {
+  const changesPages = [...generated.written, ...generated.deleted].some((file) => file.endsWith('.html'));
+  if (!generator.searchIndex || !changesPages) return null;
+  await Promise.all(generated.deleted.map((file) => rm(join(site, file), { force: true })));
+  return generator.searchIndex(site);
+}
+
 /** Makes the site for the content into a staged copy of the served site (removed again if that fails). */
 async function generateRelease(
   options: RebuilderOptions,
@@ -130,7 +145,8 @@ async function generateRelease(
   };
   try {
     const site = await options.generator.generate(await drawnContent(content, options.bookings), options.today(), previous, output);
-    return { site, staged };
+    const search = await searchIndexOf(options.generator, join(staged, RELEASE_SITE), site);
+    return { site: search ? { ...site, written: [...site.written, ...search.files] } : site, staged, searchMs: search?.ms ?? 0 };
   } catch (error) {
     await rm(staged, { recursive: true, force: true });
     throw error;
@@ -220,7 +236,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       if (known?.root !== served.root) known = { root: served.root, pageData: await loadPageData(served.root) };
       const contentMs = since(started);
       const generating = performance.now();
-      const { site, staged } = await generateRelease(options, ahead, content, served, known.pageData);
+      const { site, staged, searchMs } = await generateRelease(options, ahead, content, served, known.pageData);
       const generateMs = since(generating);
       const unchanged = isUnchanged(site, served);
       const { served: now, publishedMs } = await publishUnlessUnchanged(
@@ -234,6 +250,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       lastSuccess = outcomeOf(site, triggers, unchanged, since(started), {
         content: contentMs,
         generate: generateMs,
+        search: Math.round(searchMs),
         publish: publishedMs,
       });
       log.info('rebuild published', { ...lastSuccess, unchanged });

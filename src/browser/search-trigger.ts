@@ -1,0 +1,24 @@
+/**
+ * The loader's part of the site search: the search's script (named by the form's
+ * data-search) is imported on the first focus of its field, and "/" pressed anywhere but
+ * in a field focuses it. Until then a page carries no search code; if the script cannot
+ * load, the field stays a form that searches the seminar list.
+ */
+type SiteSearch = typeof import('./search/site-search.ts');
+
+export function armSearch(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-search]');
+  const input = form?.querySelector('input');
+  if (!form || !input) return;
+  input.addEventListener(
+    'focus',
+    () => void import(/* @vite-ignore */ form.dataset.search as string).then((search: SiteSearch) => search.startSearch(form)),
+    { once: true },
+  );
+  document.addEventListener('keydown', (event) => {
+    // Not while typing: in a field, a text area, a select or an editable element "/" is a character.
+    if (event.key !== '/' || (event.target as Element).closest('input,textarea,select,[contenteditable]')) return;
+    event.preventDefault();
+    input.focus();
+  });
+}

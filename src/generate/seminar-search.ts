@@ -1,0 +1,45 @@
+/**
+ * The seminar list searched without JavaScript: the header's search field submits its
+ * words to the seminar list (`/seminare?q=…`), and the server answers with the list drawn
+ * at request time with only the seminars that hold every word (src/content/seminar-words.ts),
+ * or, when none does, with all of them and a note saying so. Seats are counted as on the
+ * date pages that answer form posts. Part of the SSR bundle (src/server/site-renderers.ts).
+ */
+import { type Bookings, drawnContent } from '../content/bookings.ts';
+import { queryWords, seminarsWithWords } from '../content/seminar-words.ts';
+import type { Content } from '../content/types.ts';
+import { renderPath } from '../document/render.tsx';
+import type { Locale } from '../i18n/locales.ts';
+import { buildPath } from '../routes/match.ts';
+import { assetsFromManifest } from './assets.ts';
+import { readClientAssets } from './client-assets.ts';
+
+export interface SeminarSearchOptions {
+  /** The site being served now (it changes with each rebuild): its directory, content and build. */
+  readonly site: () => { readonly root: string; readonly content: Content; readonly buildId: string | null };
+  readonly siteUrl: string;
+  readonly analyticsEndpoint?: string | null;
+  readonly today: () => string;
+  readonly bookings?: Bookings;
+}
+
+/** Draws the seminar list of `locale` for the words of `query` (which holds at least one). */
+export type RenderSeminarSearch = (locale: Locale, query: string) => Promise<string>;
+
+export async function createSeminarSearch(options: SeminarSearchOptions): Promise<RenderSeminarSearch> {
+  const { manifest, icons } = await readClientAssets(options.site().root);
+  return async (locale, query) => {
+    const site = options.site();
+    const matching = seminarsWithWords(site.content, locale, queryWords(query));
+    const found = matching.seminars.length;
+    const content = await drawnContent(found > 0 ? matching : site.content, options.bookings);
+    return renderPath(buildPath('seminars', locale, {}), {
+      content,
+      assets: assetsFromManifest(manifest, options.analyticsEndpoint ?? null, site.buildId),
+      siteUrl: options.siteUrl,
+      icons,
+      today: options.today(),
+      search: { query, found },
+    }).html;
+  };
+}

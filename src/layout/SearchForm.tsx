@@ -1,0 +1,40 @@
+/**
+ * The search field of the header. Without JavaScript it is a form that shows the seminars
+ * whose texts hold the words (the seminar list, filtered by the server); the loader turns it
+ * into the site search on its first focus (src/browser/search-trigger.ts), or on "/".
+ */
+import { usePage } from '../components/page-context.tsx';
+import { kitStrings } from '../i18n/kit/index.ts';
+import { LOCALE_INFO } from '../i18n/locales.ts';
+import { Icon } from '../icons/Icon.tsx';
+import { useAssets } from '../islands/assets.tsx';
+import { buildPath } from '../routes/match.ts';
+import { SEARCH_PARAM } from '../routes/table.ts';
+
+export function SearchForm() {
+  const { locale, messages, search: searched } = usePage();
+  const { search } = useAssets();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some of the browsers the site supports; the role says the same
+    <form role="search" action={buildPath('seminars', locale, {})} method="get" className="site-search" data-search={search}>
+      <label htmlFor="site-search" className="sr-only">
+        {messages.search.label}
+      </label>
+      <input
+        id="site-search"
+        name={SEARCH_PARAM}
+        type="search"
+        className="input site-search-input"
+        placeholder={kitStrings(LOCALE_INFO[locale].tag).searchPlaceholder}
+        defaultValue={searched?.query}
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-keyshortcuts="/"
+      />
+      <button type="submit" className="site-search-button">
+        <Icon name="search" size={18} />
+        <span className="sr-only">{messages.search.submit}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * GET /seminare?q=… and /en/courses?q=…: the seminar list searched from the header without
+ * JavaScript, drawn at request time (src/generate/seminar-search.ts). Without words the
+ * built list is served as it is. The answer is one visitor's search: not stored by caches,
+ * not indexed by search engines.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { buildPath } from '../routes/match.ts';
+import { SEARCH_PARAM } from '../routes/table.ts';
+
+export const SEMINAR_LIST_PATHS = LOCALES.map((locale) => buildPath('seminars', locale, {}));
+
+/** Longer searches are cut here: no seminar text is searched for a paragraph. */
+export const MAX_QUERY_LENGTH = 100;
+
+export function seminarSearchRoute(render: RenderSeminarSearch): MiddlewareHandler {
+  return async (c, next) => {
+    const query = (c.req.query(SEARCH_PARAM) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+    if (query === '') return next();
+    const locale = LOCALES.find((candidate) => buildPath('seminars', candidate, {}) === c.req.path) ?? 'de';
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.html(await render(locale, query));
+  };
+}

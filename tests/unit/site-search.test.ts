@@ -1,0 +1,93 @@
+/** The site search's pure parts: results as drawn, the words the seminar list is searched for, the route that answers it. */
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { excerptParts, pagePath, resultView } from '../../src/browser/search/search-results.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { foldText, queryWords, seminarsWithWords } from '../../src/content/seminar-words.ts';
+import { SEARCH_TEXTS } from '../../src/i18n/search-texts.ts';
+import { ROUTE_IDS, searchKind } from '../../src/routes/table.ts';
+import { MAX_QUERY_LENGTH, SEMINAR_LIST_PATHS, seminarSearchRoute } from '../../src/server/seminar-search-route.ts';
+
+const content = await loadContentCache('content-cache');
+
+describe('a search result as drawn', () => {
+  it('uses the address the site writes, without the trailing slash Pagefind adds', () => {
+    expect(pagePath('/seminare/klimatisierung-und-kuehlung/')).toBe('/seminare/klimatisierung-und-kuehlung');
+    expect(pagePath('/en/index.html')).toBe('/en');
+    expect(pagePath('/')).toBe('/');
+  });
+
+  it('turns the excerpt into text and marked words, entities decoded, markup never kept', () => {
+    expect(excerptParts('Die <mark>Kühlung</mark> &amp; Abwärme &lt;b&gt;')).toEqual([
+      { text: 'Die ', marked: false },
+      { text: 'Kühlung', marked: true },
+      { text: ' & Abwärme <b>', marked: false },
+    ]);
+  });
+
+  it('names the kind of page in the language, with a date’s when and where', () => {
+    const data = { url: '/en/courses/x/1023/', excerpt: 'x', meta: { title: 'T', kind: 'date', date: 'Jan 26', place: 'Hamburg' } };
+    expect(resultView(data, SEARCH_TEXTS.en)).toMatchObject({ href: '/en/courses/x/1023', kind: 'Date', details: 'Jan 26 · Hamburg' });
+    expect(resultView({ ...data, meta: { title: 'T', kind: 'seminar' } }, SEARCH_TEXTS.de)).toMatchObject({
+      kind: 'Seminar',
+      details: null,
+    });
+    expect(resultView({ ...data, meta: { title: 'T' } }, SEARCH_TEXTS.de).kind).toBe('Seite');
+  });
+});
+
+describe('the route table’s search kinds', () => {
+  it('gives every detail page a kind and leaves out the lists, which name everything', () => {
+    expect(searchKind('seminar')).toBe('seminar');
+    expect(searchKind('seminarDate')).toBe('date');
+    expect(searchKind('event')).toBe('event');
+    expect(searchKind('job')).toBe('job');
+    for (const id of ['home', 'seminars', 'seminarDates', 'hiddenDownloadA'] as const) expect(searchKind(id)).toBeNull();
+    expect(ROUTE_IDS.filter((id) => searchKind(id) !== null).length).toBeGreaterThan(10);
+  });
+});
+
+describe('the seminar list searched for words', () => {
+  it('folds case, umlauts, accents and the hyphens and spaces a page keeps together', () => {
+    expect(foldText('Kühlung')).toBe(foldText('KUEHLUNG'));
+    expect(foldText('Größe')).toBe('groesse');
+    expect(foldText('EN\u00a050600\u20112\u20113 Kli\u00adma')).toBe('en 50600-2-3 klima');
+    expect(queryWords('  Kühl   PUE ')).toEqual(['kuehl', 'pue']);
+    expect(queryWords('   ')).toEqual([]);
+  });
+
+  it('keeps the seminars whose texts in the language hold every word, with their dates', () => {
+    const found = seminarsWithWords(content, 'de', queryWords('kühlung'));
+    expect(found.seminars.map((seminar) => seminar.slug)).toContain('klimatisierung-und-kuehlung');
+    expect(found.seminars.length).toBeLessThan(content.seminars.length);
+    const ids = new Set(found.seminars.map((seminar) => seminar.id));
+    expect(found.seminarDates.length).toBeGreaterThan(0);
+    expect(found.seminarDates.every((date) => ids.has(date.seminarId))).toBe(true);
+    expect(seminarsWithWords(content, 'en', queryWords('kühlung')).seminars).toEqual([]);
+    expect(seminarsWithWords(content, 'de', queryWords('kühlung zzzqqq')).seminars).toEqual([]);
+  });
+});
+
+describe('the route that answers the searched list', () => {
+  const app = (render = vi.fn(async (locale: string, query: string) => `<p>${locale}:${query}</p>`)) => {
+    const hono = new Hono();
+    hono.on(['GET', 'HEAD'], SEMINAR_LIST_PATHS, seminarSearchRoute(render));
+    hono.get('*', (c) => c.text('built list'));
+    return { hono, render };
+  };
+
+  it('draws the list of the path’s language for the words, cut to a bounded length', async () => {
+    const { hono, render } = app();
+    expect(await (await hono.request('/en/courses?q=%20cooling%20')).text()).toBe('<p>en:cooling</p>');
+    expect(await (await hono.request('/seminare?q=K%C3%BChlung')).text()).toBe('<p>de:Kühlung</p>');
+    await hono.request(`/seminare?q=${'a'.repeat(500)}`);
+    expect(render).toHaveBeenLastCalledWith('de', 'a'.repeat(MAX_QUERY_LENGTH));
+  });
+
+  it('leaves the built list to the site’s files without words', async () => {
+    const { hono, render } = app();
+    for (const path of ['/seminare', '/seminare?q=', '/en/courses?q=%20%20', '/en/courses?other=1'])
+      expect(await (await hono.request(path)).text()).toBe('built list');
+    expect(render).not.toHaveBeenCalled();
+  });
+});
