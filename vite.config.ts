@@ -7,15 +7,33 @@
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { STYLES_ENTRY } from './src/generate/assets.ts';
+import { iconKey } from './src/icons/icon-data.ts';
+import { resolveIcons } from './src/icons/resolve-icons.ts';
+import { ISLAND_ICON_NAMES, ISLAND_ICONS_MODULE } from './src/islands/island-icons.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, SEARCH_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } from './src/islands/registry.ts';
 
 export const SSR_OUT_DIR = '.build/ssr';
 
+/** The islands' icons as a module (src/islands/island-icons.ts), resolved as the build resolves the pages' icons. */
+function islandIcons(): Plugin {
+  const resolved = `\0${ISLAND_ICONS_MODULE}`;
+  return {
+    name: 'island-icons',
+    resolveId: (id) => (id === ISLAND_ICONS_MODULE ? resolved : null),
+    async load(id) {
+      if (id !== resolved) return null;
+      const registry = await resolveIcons(ISLAND_ICON_NAMES, { apiUrl: process.env.ICON_API_URL });
+      const icons = Object.fromEntries(ISLAND_ICON_NAMES.map((name) => [name, registry.get(iconKey(name))]));
+      return `export default ${JSON.stringify(icons)};`;
+    },
+  };
+}
+
 export default defineConfig(
   ({ isSsrBuild }): UserConfig => ({
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), islandIcons()],
     appType: 'custom',
     build: isSsrBuild
       ? {

@@ -29,12 +29,14 @@
  */
 import '../src/server/production-react.ts';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
+import type { Content } from '../src/content/types.ts';
 import { measureCancellations } from './bench/cancellation.ts';
 import { changeNights, dayBefore, measureDayRebuilds } from './bench/day-rebuild.ts';
 import { measureHoldEnds } from './bench/hold-end.ts';
@@ -42,6 +44,7 @@ import { jsBudget, LOADER_BUDGET_GZ } from './bench/js-budget.ts';
 import { measureRebuilds, median } from './bench/rebuild-latency.ts';
 import { type LoadFigures, measureRegistrationLoad } from './bench/registration-load.ts';
 import { writeScaledContent } from './bench/scale-content.ts';
+import { measureSearchBytes } from './bench/search-bytes.ts';
 import { measureSeatFills } from './bench/seat-fill.ts';
 import { createDatabase, hasPostgres, startPostgres } from './postgres-server.ts';
 
@@ -58,12 +61,18 @@ interface Budget {
   readonly peakMiB?: number;
   readonly rebuildMs?: number;
   readonly midnightMs?: number;
+  /** A build over the previous output against one into a new folder. */
+  readonly overPreviousRatio?: number;
+  /** What a first search downloads, KB. */
+  readonly searchKb?: number;
 }
 const BUDGETS: Readonly<Record<number, Budget>> = {
-  1: { rebuildMs: 300, midnightMs: 2000 },
+  1: { rebuildMs: 300, midnightMs: 2000, searchKb: 150 },
   10: { buildS: 12, renderMsPerPage: 1.5, peakMiB: 700, rebuildMs: 500, midnightMs: 5000 },
-  100: { buildS: 45, peakMiB: 1024 },
+  100: { buildS: 45, peakMiB: 1024, overPreviousRatio: 1.1, searchKb: 300 },
 };
+/** A seminar's page, compressed: at most what its twin built with Astro weighs (4.5 KB). */
+const SEMINAR_HTML_BUDGET_GZ = 4608;
 
 // The nights are the shipped content's: copies at scale keep their seminar's dates.
 const nights = changeNights(await loadContentCache(join(root, 'content-cache')), berlinDate(new Date())).slice(0, Math.max(rounds, 3));
@@ -96,9 +105,13 @@ interface BuildFigures {
   readonly line: string;
 }
 
+/** GNU time, which reports the largest resident set of the build and every process it started (the bundler, Pagefind). */
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
 function build(env: Record<string, string>): BuildFigures {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], {
+  const command = [process.execPath, join(root, 'scripts/build.ts')];
+  const result = spawnSync(TIME ?? command[0]!, TIME ? ['-f', 'peak-kb %M', ...command] : command.slice(1), {
     cwd: root,
     env: { ...process.env, BUILD_DATE: buildDate, ...env },
     encoding: 'utf8',
@@ -106,14 +119,21 @@ function build(env: Record<string, string>): BuildFigures {
   const wallS = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   const line = result.stdout.split('\n').find((text) => text.startsWith('built ')) ?? '';
-  const number = (pattern: RegExp) => Number(pattern.exec(line)?.[1] ?? Number.NaN);
+  const number = (pattern: RegExp, text = line) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
+  const peakKb = number(/peak-kb (\d+)/, result.stderr);
   return {
     wallS,
     pages: number(/^built (\d+) pages/),
     renderMsPerPage: number(/render ([\d.]+) ms\/page/),
-    peakMiB: number(/peak RSS (\d+) MiB/),
+    peakMiB: Number.isFinite(peakKb) ? Math.round(peakKb / 1024) : number(/peak RSS (\d+) MiB/),
     line,
   };
+}
+
+/** Until the detached removal of the build before last has ended: it is no build's time. */
+async function oldBuildsRemoved(dist: string): Promise<void> {
+  const old = (name: string) => name.startsWith(`${basename(dist)}.old-`);
+  while ((await readdir(dirname(dist))).some(old)) await new Promise((wait) => setTimeout(wait, 200));
 }
 
 /** The registration API under load at 5 and 20 connections (figures against LOAD_BUDGET at 20 where `budgeted`). */
@@ -165,6 +185,44 @@ function midnight(label: string, rebuilds: ReadonlyArray<{ durationMs: number; p
   );
 }
 
+/**
+ * `runs` pairs, each a build into a new folder and one over its output, as a user builds
+ * again; the detached removal of the build before last ends before the next build starts.
+ */
+async function buildPairs(content: string, dist: string, releases: string) {
+  const fresh: BuildFigures[] = [];
+  const over: BuildFigures[] = [];
+  const env = { CONTENT_DIR: content, DIST_DIR: dist, RELEASES_DIR: releases };
+  for (let run = 1; run <= runs; run++) {
+    await rm(dist, { recursive: true, force: true });
+    await oldBuildsRemoved(dist);
+    fresh.push(build(env));
+    await oldBuildsRemoved(dist);
+    over.push(build(env));
+    console.log(
+      `  pair ${run}: ${fresh.at(-1)!.wallS.toFixed(1)} s into a new folder, ${over.at(-1)!.wallS.toFixed(1)} s over it; ${over.at(-1)!.line}`,
+    );
+  }
+  await oldBuildsRemoved(dist);
+  return { fresh, over };
+}
+
+/** Per page template its HTML and JavaScript (against the budgets), and what a first search downloads. */
+async function pageWeights(label: string, dist: string, content: Content, searchKb: number | undefined, contentDir: string): Promise<void> {
+  const { lines, failures, seminarHtmlGz } = jsBudget(dist, content);
+  console.log(
+    `\n${label}: per page template, bytes (gzip -9); budget: one script file, and ${LOADER_BUDGET_GZ} B gz with the inline scripts\n`,
+  );
+  for (const line of lines) console.log(line);
+  over += failures;
+  console.log(`${label}: ${check('seminar page HTML', seminarHtmlGz, SEMINAR_HTML_BUDGET_GZ, 'B gz')}`);
+  for (const search of await measureSearchBytes(dist, contentDir)) {
+    console.log(
+      `${label}: first search "${search.query}" on ${search.page}: ${check('downloaded', search.bytes / 1024, searchKb, 'KB')} in ${search.requests} requests`,
+    );
+  }
+}
+
 async function atScale(scale: number): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), `bench-x${scale}-`));
   const content = join(work, 'content');
@@ -172,18 +230,13 @@ async function atScale(scale: number): Promise<void> {
   const budget = BUDGETS[scale] ?? {};
   try {
     await writeScaledContent(join(root, 'content-cache'), content, scale);
-    const builds: BuildFigures[] = [];
-    for (let run = 1; run <= runs; run++) {
-      // Each run into a new folder: removing the last one's files is not the build's time.
-      await rm(dist, { recursive: true, force: true });
-      const figures = build({ CONTENT_DIR: content, DIST_DIR: dist, RELEASES_DIR: join(work, 'releases') });
-      console.log(`  run ${run}: ${figures.wallS.toFixed(1)} s wall; ${figures.line}`);
-      builds.push(figures);
-    }
-    const pick = (key: 'wallS' | 'renderMsPerPage' | 'peakMiB') => median(builds.map((figures) => figures[key]));
+    const { fresh, over: overPrevious } = await buildPairs(content, dist, join(work, 'releases'));
+    const pick = (key: 'wallS' | 'renderMsPerPage' | 'peakMiB', list = fresh) => median(list.map((figures) => figures[key]));
+    const ratio = pick('wallS', overPrevious) / pick('wallS');
     console.log(
-      `x${scale}: ${builds[0]!.pages} pages; ${check('build', pick('wallS'), budget.buildS, 's')}; ${check('render', pick('renderMsPerPage'), budget.renderMsPerPage, 'ms/page')}; ${check('peak RSS', pick('peakMiB'), budget.peakMiB, 'MiB')} (medians of ${runs})`,
+      `x${scale}: ${fresh[0]!.pages} pages; ${check('build', pick('wallS'), budget.buildS, 's')} into a new folder, ${pick('wallS', overPrevious).toFixed(1)} s over the previous output (${check('ratio', ratio, budget.overPreviousRatio, 'x')}); ${check('render', pick('renderMsPerPage'), budget.renderMsPerPage, 'ms/page')}; ${check('peak RSS', Math.max(pick('peakMiB'), pick('peakMiB', overPrevious)), budget.peakMiB, 'MiB')} (medians of ${runs} pairs; peak of all its processes)`,
     );
+    await pageWeights(`x${scale}`, dist, await loadContentCache(content), budget.searchKb, content);
     const rebuilds = await measureRebuilds({ dist, contentDir: content, rounds, log: (line) => console.log(`  ${line}`) });
     console.log(
       `x${scale}: ${check('webhook to served change', median(rebuilds.servedMs), budget.rebuildMs, 'ms')} (median of ${rounds}), pages drawn per rebuild: ${[...new Set(rebuilds.pagesRendered)].join(', ')}`,
@@ -221,13 +274,14 @@ if (values.scale?.length) {
   // In a folder of its own: the bench's site is built for another day, and dist/ stays what `npm run build` made.
   const work = await mkdtemp(join(tmpdir(), 'bench-x1-'));
   const dist = join(work, 'dist');
-  console.log(build({ DIST_DIR: dist, RELEASES_DIR: join(work, 'releases') }).line);
-  const { lines, failures } = jsBudget(dist, await loadContentCache(join(root, 'content-cache')));
+  const { fresh, over: overPrevious } = await buildPairs(join(root, 'content-cache'), dist, join(work, 'releases'));
+  console.log(fresh[0]!.line);
+  const wall = (list: readonly BuildFigures[]) => median(list.map((figures) => figures.wallS));
   console.log(
-    `\nJavaScript before interaction, bytes (gzip -9); budget: one script file, and ${LOADER_BUDGET_GZ} B gz with the inline scripts\n`,
+    `x1: build ${wall(fresh).toFixed(1)} s into a new folder, ${wall(overPrevious).toFixed(1)} s over the previous output; peak RSS ${Math.max(...[...fresh, ...overPrevious].map((figures) => figures.peakMiB))} MiB (medians of ${runs} pairs; peak of all its processes)`,
   );
-  for (const line of lines) console.log(line);
-  over += failures;
+  const shipped = join(root, 'content-cache');
+  await pageWeights('x1', dist, await loadContentCache(shipped), BUDGETS[1]!.searchKb, shipped);
   // First, while no server has run in this process: the load is sent from here, and what
   // earlier in-process servers leave behind (their pools and caches) would be measured too.
   console.log('\nThe registration API under load (posts and confirmations), shipped content:');

@@ -129,9 +129,13 @@ try {
     const scores = CATEGORIES.map(
       (category) => `${category} ${Math.round(median(results.map((result) => result.categories[category]?.score ?? 0)) * 100)}`,
     );
-    const cls = median(results.map((result) => result.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN));
-    const lcp = median(results.map((result) => result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN));
-    console.log(`${path}\n  ${scores.join(', ')}\n  CLS ${cls}, LCP ${(lcp / 1000).toFixed(1)} s (medians)`);
+    const metric = (id: string) => median(results.map((result) => result.audits[id]?.numericValue ?? Number.NaN));
+    const cls = metric('cumulative-layout-shift');
+    const seconds = (id: string) => `${(metric(id) / 1000).toFixed(2)} s`;
+    console.log(
+      `${path}\n  ${scores.join(', ')}\n  CLS ${cls}, FCP ${seconds('first-contentful-paint')}, LCP ${seconds('largest-contentful-paint')}, ` +
+        `speed index ${seconds('speed-index')}, TBT ${metric('total-blocking-time')} ms (medians)`,
+    );
     if (cls !== 0) failures++;
     for (const id of IMAGE_AUDITS) {
       // The last run's verdict, unless any run failed the audit: then the failing one.

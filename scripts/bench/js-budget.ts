@@ -18,7 +18,7 @@ export const LOADER_BUDGET_GZ = 2048;
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
-export function jsBudget(dist: string, content: Content): { lines: string[]; failures: number } {
+export function jsBudget(dist: string, content: Content): { lines: string[]; failures: number; seminarHtmlGz: number } {
   const fileGz = (url: string) => gz(readFileSync(join(dist, url)));
   /** A module script and every chunk it imports statically: what the browser fetches for it. */
   const withStaticImports = (url: string, seen = new Set<string>()): Set<string> => {
@@ -33,6 +33,7 @@ export function jsBudget(dist: string, content: Content): { lines: string[]; fai
   const pages = listPages(content);
   const rows: string[][] = [];
   let failures = 0;
+  let seminarHtmlGz = Number.NaN;
   for (const id of ROUTE_IDS) {
     const page = pages.find((p) => p.id === id && p.locale === 'en');
     if (!page) continue;
@@ -49,6 +50,7 @@ export function jsBudget(dist: string, content: Content): { lines: string[]; fai
     const inlineGz = inline.length ? gz(inline.join('')) : 0;
     const ok = onLoad.length > 0 || (external.length === 1 && externalGz + inlineGz <= LOADER_BUDGET_GZ);
     if (!ok) failures++;
+    if (id === 'seminar') seminarHtmlGz = gz(html);
     rows.push([
       id,
       path,
@@ -63,5 +65,5 @@ export function jsBudget(dist: string, content: Content): { lines: string[]; fai
   const header = ['template', 'sample page', 'html gz', 'scripts', 'script gz', 'inline gz', 'load islands', 'budget'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ');
-  return { lines: [line(header), ...rows.map(line)], failures };
+  return { lines: [line(header), ...rows.map(line)], failures, seminarHtmlGz };
 }

@@ -7,6 +7,7 @@ import { languageSwitchHref } from '../i18n/locale-preference.ts';
 import { LOCALE_INFO, otherLocale } from '../i18n/locales.ts';
 import { useIcon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
+import { THEME_ICONS } from '../islands/island-icons.ts';
 import { LanguageSwitcher } from '../islands/language-switcher/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../islands/theme-switcher/ThemeSwitcher.tsx';
 import { buildPath, pathOf } from '../routes/match.ts';
@@ -19,7 +20,7 @@ export function Header() {
   const target = otherLocale(locale);
   // The parameter lets the Node server remember the choice without JavaScript (src/server/language-choice.ts).
   const href = languageSwitchHref(route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {}), target);
-  const [system, light, dark] = [useIcon('monitor'), useIcon('sun'), useIcon('moon')];
+  const [system, light, dark] = [useIcon(THEME_ICONS.system), useIcon(THEME_ICONS.light), useIcon(THEME_ICONS.dark)];
   const themeIcons = { ...(system && { system }), ...(light && { light }), ...(dark && { dark }) };
   return (
     <header className="site-header">
@@ -56,7 +57,8 @@ export function Header() {
             name="theme-switcher"
             component={ThemeSwitcher}
             hydrate="interaction"
-            props={{ labels: messages.theme, icons: themeIcons }}
+            props={{ labels: messages.theme }}
+            local={{ icons: themeIcons }}
           />
         </div>
       </div>

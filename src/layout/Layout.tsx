@@ -36,7 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         name="toaster"
         component={Toaster}
         hydrate={`event:${TOAST_EVENT}`}
-        props={{ label: messages.notifications, closeLabel: kitStrings(LOCALE_INFO[locale].tag).close, icons: toastIcons }}
+        props={{ label: messages.notifications, closeLabel: kitStrings(LOCALE_INFO[locale].tag).close }}
+        local={{ icons: toastIcons }}
       />
     </>
   );

@@ -1,8 +1,8 @@
 /**
  * GET /seminare?q=… and /en/courses?q=…: the seminar list searched from the header without
  * JavaScript, drawn at request time (src/generate/seminar-search.ts). Without words the
- * built list is served as it is. The answer is one visitor's search: not stored by caches,
- * not indexed by search engines.
+ * built list is served as it is. The answer is one visitor's search: caches do not store
+ * it; search engines take the list's address from its canonical link.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
@@ -21,7 +21,6 @@ export function seminarSearchRoute(render: RenderSeminarSearch): MiddlewareHandl
     if (query === '') return next();
     const locale = LOCALES.find((candidate) => buildPath('seminars', candidate, {}) === c.req.path) ?? 'de';
     c.header('Cache-Control', 'no-store');
-    c.header('X-Robots-Tag', 'noindex');
     return c.html(await render(locale, query));
   };
 }

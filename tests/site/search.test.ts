@@ -72,11 +72,11 @@ describe('the seminar list searched without JavaScript', () => {
   const headingOf = (html: string) => /<h1[^>]*>([^<]*)/.exec(html)?.[1];
   const cards = (html: string) => [...html.matchAll(/<a[^>]*href="(\/(?:en\/courses|seminare)\/[^"/]+)"/g)].map((match) => match[1]);
 
-  it('shows only the seminars that hold the words, in the language of the list, and is neither stored nor indexed', async () => {
+  it('shows only the seminars that hold the words, in the language of the list, is not stored and names the list as canonical', async () => {
     const { response, html } = await page('/seminare?q=k%C3%BChlung');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(html).toContain('<link rel="canonical" href="https://www.rackwise-academy.de/seminare"/>');
     expect(headingOf(html)).toBe('Seminare zu „kühlung“');
     expect(cards(html)).toContain(COOLING.de);
     expect(cards(html)).not.toContain('/seminare/brandschutz-im-rechenzentrum');

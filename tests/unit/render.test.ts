@@ -84,6 +84,12 @@ describe('renderPath', () => {
     expect(html).not.toContain('<style');
   });
 
+  it("writes no icon into the islands' props (their entries bring them) but draws them on the page", () => {
+    const html = renderPath('/en/courses', options).html;
+    for (const [, props] of html.matchAll(/data-props="([^"]*)"/g)) expect(props).not.toContain('icons');
+    expect(html).toMatch(/data-theme-label="light"><svg/);
+  });
+
   it('marks islands with their chunk, props and trigger', () => {
     const html = renderPath('/en/courses', options).html;
     expect(html).toContain('<ac-island data-island="theme-switcher" data-src="/assets/theme-switcher.js"');

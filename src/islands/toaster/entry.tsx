@@ -1,5 +1,6 @@
 /** Client entry of the toaster island. */
+import icons from 'virtual:island-icons';
 import { defineIsland } from '../hydrate.tsx';
 import { Toaster } from './Toaster.tsx';
 
-export const hydrate = defineIsland(Toaster);
+export const hydrate = defineIsland(Toaster, { icons });

@@ -3,7 +3,7 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /**
- * The icons a toast can show, drawn from the props (an island has no icon registry). A
+ * The icons a toast can show (the islands' icon module, src/islands/island-icons.ts). A
  * toast names one with `icon`; without a name, its colour picks one, and neutral has none.
  */
 export const TOAST_ICONS = ['circle-check', 'info', 'alert-triangle', 'circle-alert', 'refresh-cw'] as const;
