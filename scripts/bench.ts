@@ -1,9 +1,12 @@
 /**
  * npm run bench: measures the site as a visitor and as an editor meets it.
  *
- *   npm run bench                        build; per page template the JavaScript a visitor loads
+ *   npm run bench                        builds in pairs, into a new folder and over its output
+ *                                        (wall time, the peak memory of all the build's processes);
+ *                                        per page template its HTML and the JavaScript a visitor loads
  *                                        before interacting (budget: the loader alone, 2 KB gz with
- *                                        the inline scripts); webhook to served change; the last
+ *                                        the inline scripts; a seminar page at most 4.5 KB gz); the
+ *                                        bytes of a first search in Chromium (150 KB); webhook to served change; the last
  *                                        seat's 201 to the date's page served fully booked; a hold's
  *                                        end to the freed seat served; a cancellation through its
  *                                        manage link to the freed seat served (no waiting list) and
@@ -12,8 +15,10 @@
  *                                        confirmations (registration-load.ts); the midnight rebuild
  *   npm run bench -- --scale 10 [--scale 100] [--runs 3] [--rounds 5]
  *                                        the content multiplied (scripts/bench/scale-content.ts) in a
- *                                        temporary folder, built there --runs times: pages, wall time,
- *                                        render ms per page and peak memory (medians); then webhook to
+ *                                        temporary folder, built there in --runs pairs (into a new
+ *                                        folder and over its output; at 100x at most 1.1x the former):
+ *                                        pages, wall time, render ms per page and peak memory (medians);
+ *                                        the page weights and the first search (300 KB at 100x); then webhook to
  *                                        served change for one edited seminar, --rounds times; the last
  *                                        seat to the full page, --rounds times; then the midnight
  *                                        rebuild on --rounds nights on which facts change
