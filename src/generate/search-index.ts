@@ -33,7 +33,7 @@ const UNUSED_FILES = [
 ];
 
 export interface SearchIndex {
-  /** Pages indexed, both languages together. */
+  /** HTML files Pagefind read, both languages together (those without a search kind are read and left out). */
   readonly pages: number;
   /** The index's files, relative to the site root. */
   readonly files: readonly string[];

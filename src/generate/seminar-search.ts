@@ -5,23 +5,17 @@
  * or, when none does, with all of them and a note saying so. Seats are counted as on the
  * date pages that answer form posts. Part of the SSR bundle (src/server/site-renderers.ts).
  */
-import { type Bookings, drawnContent } from '../content/bookings.ts';
+import { drawnContent } from '../content/bookings.ts';
 import { queryWords, seminarsWithWords } from '../content/seminar-words.ts';
-import type { Content } from '../content/types.ts';
 import { renderPath } from '../document/render.tsx';
 import type { Locale } from '../i18n/locales.ts';
 import { buildPath } from '../routes/match.ts';
 import { assetsFromManifest } from './assets.ts';
 import { readClientAssets } from './client-assets.ts';
+import type { FormResponderOptions } from './form-responder.ts';
 
-export interface SeminarSearchOptions {
-  /** The site being served now (it changes with each rebuild): its directory, content and build. */
-  readonly site: () => { readonly root: string; readonly content: Content; readonly buildId: string | null };
-  readonly siteUrl: string;
-  readonly analyticsEndpoint?: string | null;
-  readonly today: () => string;
-  readonly bookings?: Bookings;
-}
+/** What it draws with: the same as the answers to form posts (the served site, its address, today, the seats taken). */
+export type SeminarSearchOptions = FormResponderOptions;
 
 /** Draws the seminar list of `locale` for the words of `query` (which holds at least one). */
 export type RenderSeminarSearch = (locale: Locale, query: string) => Promise<string>;
