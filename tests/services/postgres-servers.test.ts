@@ -117,7 +117,8 @@ describe('three servers on one PostgreSQL database', () => {
     await db.connect();
     const { rows } = await db.query<{ n: string }>(
       'SELECT count(*) AS n FROM participants WHERE date_id = $1 AND cancelled_at IS NULL AND (confirmed = 1 OR held_until > $2)',
-      [full.id, Date.parse(`${builtFor}T12:00:00Z`)],
+      // Holds run on the servers' clocks, which are the real one (TODAY only sets the day the pages judge dates by).
+      [full.id, Date.now()],
     );
     await db.end();
     expect(Number(rows[0]!.n)).toBe(16);
