@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
-import { LOCALES } from '../i18n/locales.ts';
+import { LOCALES, localeOfPath } from '../i18n/locales.ts';
 import { buildPath } from '../routes/match.ts';
 import { SEARCH_PARAM } from '../routes/table.ts';
 
@@ -19,8 +19,7 @@ export function seminarSearchRoute(render: RenderSeminarSearch): MiddlewareHandl
   return async (c, next) => {
     const query = (c.req.query(SEARCH_PARAM) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
     if (query === '') return next();
-    const locale = LOCALES.find((candidate) => buildPath('seminars', candidate, {}) === c.req.path) ?? 'de';
     c.header('Cache-Control', 'no-store');
-    return c.html(await render(locale, query));
+    return c.html(await render(localeOfPath(c.req.path), query));
   };
 }

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PagefindResultData } from '../../src/browser/search/search-results.ts';
+import { type PagefindResultData, pagePath } from '../../src/browser/search/search-results.ts';
 
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
@@ -36,5 +36,5 @@ export async function searchSite(siteUrl: string, lang: string, query: string): 
   }
 }
 
-/** A result's page as the site writes its address. */
-export const pathOfResult = (result: PagefindResultData) => new URL(result.url).pathname.replace(/\/$/, '') || '/';
+/** A result's page as the site writes its address (what the site's search links to). */
+export const pathOfResult = (result: PagefindResultData) => pagePath(new URL(result.url).pathname);
