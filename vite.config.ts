@@ -9,31 +9,28 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { STYLES_ENTRY } from './src/generate/assets.ts';
-import { iconKey } from './src/icons/icon-data.ts';
+import { iconStyles, STYLESHEET_ICONS } from './src/icons/icon-styles.ts';
 import { resolveIcons } from './src/icons/resolve-icons.ts';
-import { ISLAND_ICON_NAMES, ISLAND_ICONS_MODULE } from './src/islands/island-icons.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, SEARCH_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } from './src/islands/registry.ts';
 
 export const SSR_OUT_DIR = '.build/ssr';
 
-/** The islands' icons as a module (src/islands/island-icons.ts), resolved as the build resolves the pages' icons. */
-function islandIcons(): Plugin {
-  const resolved = `\0${ISLAND_ICONS_MODULE}`;
+/** The page frame's icons as CSS masks at the end of the stylesheet (src/icons/icon-styles.ts), before Tailwind reads it. */
+function iconStylesheet(): Plugin {
   return {
-    name: 'island-icons',
-    resolveId: (id) => (id === ISLAND_ICONS_MODULE ? resolved : null),
-    async load(id) {
-      if (id !== resolved) return null;
-      const registry = await resolveIcons(ISLAND_ICON_NAMES, { apiUrl: process.env.ICON_API_URL });
-      const icons = Object.fromEntries(ISLAND_ICON_NAMES.map((name) => [name, registry.get(iconKey(name))]));
-      return `export default ${JSON.stringify(icons)};`;
+    name: 'icon-styles',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!id.split('?')[0]?.endsWith(`/${STYLES_ENTRY}`)) return null;
+      const registry = await resolveIcons(STYLESHEET_ICONS, { apiUrl: process.env.ICON_API_URL });
+      return `${code}\n${iconStyles(registry)}`;
     },
   };
 }
 
 export default defineConfig(
   ({ isSsrBuild }): UserConfig => ({
-    plugins: [react(), tailwindcss(), islandIcons()],
+    plugins: [iconStylesheet(), react(), tailwindcss()],
     appType: 'custom',
     build: isSsrBuild
       ? {

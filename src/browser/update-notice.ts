@@ -10,6 +10,7 @@
  * imports this module when the first check is due (update-schedule.ts).
  */
 
+import { pageFrameTexts } from '../i18n/frame-texts.ts';
 import { toast } from '../islands/toaster/toast-store.ts';
 import { buildMetaPath, LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import type { BuildMeta } from './build-meta.ts';
@@ -167,7 +168,7 @@ export function watchForUpdates(
 
 /** Watches for a newer build than the one named by the page's build meta, and offers a reload. */
 export function offerUpdates(meta: HTMLMetaElement, intervalMs: number): () => void {
-  const { title, action } = meta.dataset;
+  const { title, reload } = pageFrameTexts().update;
   return watchForUpdates(meta.content, intervalMs, () =>
     toast({
       id: 'update',
@@ -176,7 +177,7 @@ export function offerUpdates(meta: HTMLMetaElement, intervalMs: number): () => v
       color: 'info',
       // It stays until the visitor reloads or closes it: a newer page is no news that expires.
       persistent: true,
-      actions: [{ label: action ?? 'Reload', onClick: () => location.reload() }],
+      actions: [{ label: reload, onClick: () => location.reload() }],
     }),
   );
 }

@@ -39,9 +39,7 @@ export function DateRow({ date }: { date: DateItem }) {
         <RouteLink to="seminarDate" params={{ slug: date.seminarSlug, dateId: String(date.id) }} className="font-semibold">
           {date.seminarTitle === null ? when : `${when} · ${date.seminarTitle}`}
         </RouteLink>
-        <p className="muted text-sm">
-          {where} · {messages.seminar.languages[date.language]}
-        </p>
+        <p className="muted text-sm">{`${where} · ${messages.seminar.languages[date.language]}`}</p>
         {date.cancelled && <p className="notice-text text-sm">{messages.seminar.dateCancelled}</p>}
         {date.fullyBooked && <p className="notice-text text-sm">{messages.seminar.dateFullyBooked}</p>}
         {!date.fullyBooked && !date.cancelled && date.seatsLeft !== null && (

@@ -21,9 +21,7 @@ export function EventRow({ event }: { event: EventItem }) {
         <RouteLink to="event" params={{ eventId: event.id }} className="font-semibold">
           {event.title}
         </RouteLink>
-        <p className="muted text-sm">
-          {formatDateRange(locale, event.start, event.end)} · {where}
-        </p>
+        <p className="muted text-sm">{`${formatDateRange(locale, event.start, event.end)} · ${where}`}</p>
         <p className="mt-1 text-sm">{event.teaser}</p>
       </div>
     </li>

@@ -18,11 +18,11 @@ export function Price({ regular, promo }: { regular: number; promo: PromoOffer |
   return (
     <span data-slot="price" className="inline-flex flex-wrap items-baseline gap-x-2">
       <s className="muted">
-        <span className="sr-only">{messages.seminar.regularPrice}: </span>
+        <span className="sr-only">{`${messages.seminar.regularPrice}: `}</span>
         {formatPrice(locale, regular)}
       </s>
       <strong className="text-[var(--promo)]">
-        <span className="sr-only">{messages.seminar.promoPrice}: </span>
+        <span className="sr-only">{`${messages.seminar.promoPrice}: `}</span>
         {formatPrice(locale, promo.price)}
       </strong>
       <span className="text-sm">{interpolate(messages.seminar.promoUntil, { date: formatDate(locale, promo.until) })}</span>

@@ -86,7 +86,8 @@ export function SeminarFinder({ entries, months }: { entries: readonly FinderEnt
         ))}
       </ul>
       <p className="finder-count" role="status">
-        {messages.finder.results} <span className="finder-count-value" />
+        {`${messages.finder.results} `}
+        <span className="finder-count-value" />
       </p>
       <p className="finder-empty">{messages.finder.none}</p>
     </div>

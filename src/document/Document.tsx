@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import { ANALYTICS_META } from '../browser/analytics.ts';
 import { BUILD_META } from '../browser/update-schedule.ts';
-import { usePage } from '../components/page-context.tsx';
 import { BRAND } from '../config/site.ts';
 import { useAssets } from '../islands/assets.tsx';
 import { themeInitScript } from '../islands/theme-switcher/theme.ts';
@@ -15,7 +14,6 @@ import type { HeadModel } from './head.ts';
 
 export function Document({ head, children }: { head: HeadModel; children: ReactNode }) {
   const assets = useAssets();
-  const { messages } = usePage();
   return (
     <html lang={head.lang}>
       <head>
@@ -39,23 +37,14 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
             {head.openGraph.alternateLocales.map((locale) => (
               <meta key={locale} property="og:locale:alternate" content={locale} />
             ))}
+            {/* X reads the title and description from og: when it finds no twitter: ones. */}
             <meta name="twitter:card" content="summary" />
-            <meta name="twitter:title" content={head.title} />
-            <meta name="twitter:description" content={head.description} />
           </>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="color-scheme" content="light dark" />
         {assets.analyticsEndpoint && <meta name={ANALYTICS_META} content={assets.analyticsEndpoint} />}
-        {assets.buildId && assets.updateNotice && (
-          <meta
-            name={BUILD_META}
-            content={assets.buildId}
-            data-src={assets.updateNotice}
-            data-title={messages.update.title}
-            data-action={messages.update.reload}
-          />
-        )}
+        {assets.buildId && assets.updateNotice && <meta name={BUILD_META} content={assets.buildId} data-src={assets.updateNotice} />}
         {head.headScripts.map((script) => (
           <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
         ))}

@@ -14,11 +14,13 @@ interface LocaleInfo {
   readonly prefix: '' | '/en';
   /** The language's own name, for the language switcher. */
   readonly nativeName: string;
+  /** The language switcher's tooltip on the link to this language, in this language. */
+  readonly switchTo: string;
 }
 
 export const LOCALE_INFO: Readonly<Record<Locale, LocaleInfo>> = {
-  de: { tag: 'de-DE', id: 1, prefix: '', nativeName: 'Deutsch' },
-  en: { tag: 'en-US', id: 2, prefix: '/en', nativeName: 'English' },
+  de: { tag: 'de-DE', id: 1, prefix: '', nativeName: 'Deutsch', switchTo: 'Auf Deutsch wechseln' },
+  en: { tag: 'en-US', id: 2, prefix: '/en', nativeName: 'English', switchTo: 'Switch to English' },
 };
 
 export function isLocale(value: unknown): value is Locale {
@@ -27,6 +29,11 @@ export function isLocale(value: unknown): value is Locale {
 
 export function otherLocale(locale: Locale): Locale {
   return locale === 'de' ? 'en' : 'de';
+}
+
+/** The locale of a BCP 47 tag (<html lang>): English for en and en-*, else German. */
+export function localeOfTag(tag: string): Locale {
+  return tag === 'en' || tag.startsWith('en-') ? 'en' : 'de';
 }
 
 /** The locale a path belongs to: '/en' and '/en/...' are English, everything else German. */

@@ -35,16 +35,7 @@ const de = {
     imprint: 'Impressum',
     legalNotice: 'Rechtliche Hinweise',
   },
-  theme: {
-    label: 'Farbschema',
-    system: 'System',
-    light: 'Hell',
-    dark: 'Dunkel',
-  },
-  /** Tooltip of the link to the other language, written in that language (the link carries its lang). */
-  language: { switchTo: 'Switch to English' },
   notifications: 'Benachrichtigungen',
-  update: { title: 'Eine neue Version dieser Website ist verfügbar.', reload: 'Neu laden' },
   pages: {
     home: {
       title: null,
@@ -258,15 +249,7 @@ const en: Messages = {
     imprint: 'Imprint',
     legalNotice: 'Legal notice',
   },
-  theme: {
-    label: 'Colour mode',
-    system: 'System',
-    light: 'Light',
-    dark: 'Dark',
-  },
-  language: { switchTo: 'Auf Deutsch wechseln' },
   notifications: 'Notifications',
-  update: { title: 'A new version of this website is available.', reload: 'Reload' },
   pages: {
     home: {
       title: null,

@@ -1,8 +1,9 @@
 /**
- * Inline SVG icons, drawn from the registry that resolveIcons() filled before rendering
- * (passed down with <IconRegistryProvider>), so a page never requests an icon. Decorative
- * by default (aria-hidden); with a label the icon is an image with that name. An icon
- * that could not be resolved draws nothing: its warning was logged when it was resolved.
+ * Inline SVG icons of single pages, drawn from the registry that resolveIcons() filled before
+ * rendering (passed down with <IconRegistryProvider>), so a page never requests an icon.
+ * Decorative by default (aria-hidden); with a label the icon is an image with that name. An
+ * icon that could not be resolved draws nothing: its warning was logged when it was resolved.
+ * The page frame's icons are the stylesheet's instead (<StyleIcon>).
  */
 // biome-ignore-all lint/security/noDangerouslySetInnerHtml: an icon's body is SVG markup from the Lucide set or the icon API, read at build time, never from a visitor
 import { createContext, useContext } from 'react';
@@ -21,12 +22,7 @@ interface IconLookProps {
   readonly className?: string;
 }
 
-export interface IconSvgProps extends IconLookProps {
-  readonly icon: IconData;
-}
-
-/** Draws one resolved icon; for an island, which receives the IconData in its props instead of a registry. */
-export function IconSvg({ icon, size = 20, label, className }: IconSvgProps) {
+function IconSvg({ icon, size = 20, label, className }: IconLookProps & { readonly icon: IconData }) {
   const width = Math.round(((size * icon.width) / icon.height) * 100) / 100;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
@@ -49,28 +45,10 @@ export interface IconProps extends IconLookProps {
   readonly name: SiteIconName;
 }
 
-/** A resolved icon's data, e.g. to pass to an island in its props (islands have no registry). */
-export function useIcon(name: SiteIconName): IconData | undefined {
-  const registry = useContext(IconRegistryContext);
-  if (!registry)
-    throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
-  return registry.get(iconKey(name));
-}
-
-/** Several icons by name, for an island's props: names that could not be resolved are left out. */
-export function useIcons<Name extends SiteIconName>(names: readonly Name[]): Partial<Record<Name, IconData>> {
-  const registry = useContext(IconRegistryContext);
-  if (!registry)
-    throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
-  const icons: Partial<Record<Name, IconData>> = {};
-  for (const name of names) {
-    const icon = registry.get(iconKey(name));
-    if (icon) icons[name] = icon;
-  }
-  return icons;
-}
-
 export function Icon({ name, ...props }: IconProps) {
-  const icon = useIcon(name);
+  const registry = useContext(IconRegistryContext);
+  if (!registry)
+    throw new Error('Icon: no <IconRegistryProvider> above this component (resolve the icons with resolveIcons() before rendering)');
+  const icon = registry.get(iconKey(name));
   return icon ? <IconSvg icon={icon} {...props} /> : null;
 }

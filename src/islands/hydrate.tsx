@@ -22,13 +22,12 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
   return children;
 }
 
-/** `local`: what the component draws with besides the props the page names (the islands' icons, src/islands/island-icons.ts). */
-export function defineIsland<P extends object>(Component: ComponentType<P>, local?: Partial<P>): HydrateIsland {
+export function defineIsland<P extends object>(Component: ComponentType<P>): HydrateIsland {
   return (element, props) => {
     hydrateRoot(
       element,
       <Hydrated element={element}>
-        <Component {...({ ...(props as P), ...local } as P)} />
+        <Component {...(props as P)} />
       </Hydrated>,
     );
   };

@@ -13,7 +13,8 @@ export function Footer() {
     <footer className="site-footer">
       <div className="page-width flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between">
         <p>
-          © {BRAND} academy · {messages.tagline} · <a href={`${buildPath('home', locale, {})}#events`}>{messages.footerEvents}</a>
+          {`© ${BRAND} academy · ${messages.tagline} · `}
+          <a href={`${buildPath('home', locale, {})}#events`}>{messages.footerEvents}</a>
         </p>
         <nav aria-label={messages.footerNavigation}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -4,10 +4,8 @@ import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { BRAND } from '../config/site.ts';
 import { languageSwitchHref } from '../i18n/locale-preference.ts';
-import { LOCALE_INFO, otherLocale } from '../i18n/locales.ts';
-import { useIcon } from '../icons/Icon.tsx';
+import { otherLocale } from '../i18n/locales.ts';
 import { Island } from '../islands/Island.tsx';
-import { THEME_ICONS } from '../islands/island-icons.ts';
 import { LanguageSwitcher } from '../islands/language-switcher/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../islands/theme-switcher/ThemeSwitcher.tsx';
 import { buildPath, pathOf } from '../routes/match.ts';
@@ -20,13 +18,12 @@ export function Header() {
   const target = otherLocale(locale);
   // The parameter lets the Node server remember the choice without JavaScript (src/server/language-choice.ts).
   const href = languageSwitchHref(route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {}), target);
-  const [system, light, dark] = [useIcon(THEME_ICONS.system), useIcon(THEME_ICONS.light), useIcon(THEME_ICONS.dark)];
-  const themeIcons = { ...(system && { system }), ...(light && { light }), ...(dark && { dark }) };
   return (
     <header className="site-header">
       <div className="page-width flex flex-wrap items-center gap-x-3 gap-y-2 py-3 sm:gap-x-6">
         <RouteLink to="home" params={{}} className="brand" aria-label={`${BRAND} academy – ${messages.homeLinkLabel}`}>
-          {BRAND} <span className="brand-suffix">academy</span>
+          {`${BRAND} `}
+          <span className="brand-suffix">academy</span>
         </RouteLink>
         <nav aria-label={messages.mainNavigation} className="order-last w-full">
           <ul className="nav-list">
@@ -41,25 +38,8 @@ export function Header() {
         </nav>
         <SearchForm />
         <div className="ms-auto flex items-center gap-2 sm:ms-0">
-          <Island
-            name="language-switcher"
-            component={LanguageSwitcher}
-            hydrate="interaction"
-            props={{
-              href,
-              hrefLang: LOCALE_INFO[target].tag,
-              name: LOCALE_INFO[target].nativeName,
-              title: messages.language.switchTo,
-              locale: target,
-            }}
-          />
-          <Island
-            name="theme-switcher"
-            component={ThemeSwitcher}
-            hydrate="interaction"
-            props={{ labels: messages.theme }}
-            local={{ icons: themeIcons }}
-          />
+          <Island name="language-switcher" component={LanguageSwitcher} hydrate="interaction" props={{ href, locale: target }} />
+          <Island name="theme-switcher" component={ThemeSwitcher} hydrate="interaction" props={{ locale }} />
         </div>
       </div>
     </header>

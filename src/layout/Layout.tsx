@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 import { usePage } from '../components/page-context.tsx';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
-import { useIcons } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { TOAST_EVENT } from '../islands/registry.ts';
 import { Toaster } from '../islands/toaster/Toaster.tsx';
-import { TOAST_ICONS } from '../islands/toaster/toast-display.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import { searchKind } from '../routes/table.ts';
 import { Footer } from './Footer.tsx';
@@ -21,7 +19,6 @@ function searchAttributes(route: ResolvedRoute | null) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, messages, route } = usePage();
-  const toastIcons = useIcons(TOAST_ICONS);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -37,7 +34,6 @@ export function Layout({ children }: { children: ReactNode }) {
         component={Toaster}
         hydrate={`event:${TOAST_EVENT}`}
         props={{ label: messages.notifications, closeLabel: kitStrings(LOCALE_INFO[locale].tag).close }}
-        local={{ icons: toastIcons }}
       />
     </>
   );

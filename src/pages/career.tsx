@@ -79,9 +79,7 @@ function CareerBody({ jobs }: { jobs: readonly JobSummary[] }) {
                 {hyphenate(locale, job.title)}
               </RouteLink>
             </h2>
-            <p className="muted mt-1 text-sm">
-              {jobPlace(job, locale, messages)} · {messages.job.types[job.employmentType]}
-            </p>
+            <p className="muted mt-1 text-sm">{`${jobPlace(job, locale, messages)} · ${messages.job.types[job.employmentType]}`}</p>
             <p className="mt-2">{job.teaser}</p>
           </li>
         ))}

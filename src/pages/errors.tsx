@@ -48,9 +48,7 @@ function NotFound({ statusMessage, description, path }: { statusMessage: string;
       <p className="text-lg" data-status="404">
         <PathMessage template={messages.notFound.message} path={path} />
       </p>
-      <p className="muted mt-2">
-        404 · {statusMessage} · {description}
-      </p>
+      <p className="muted mt-2">{`404 · ${statusMessage} · ${description}`}</p>
       <p className="mt-6">
         <RouteLink to="home" params={{}}>
           {messages.notFound.backHome}

@@ -42,8 +42,7 @@ function TrainingPathNote({ path }: { path: TrainingPathStep }) {
       <RouteLink to="trainingPath" params={{}}>
         {path.title}
       </RouteLink>
-      {' · '}
-      {interpolate(messages.seminar.trainingPathStep, { step: path.step, total: path.total })}
+      {` · ${interpolate(messages.seminar.trainingPathStep, { step: path.step, total: path.total })}`}
     </p>
   );
 }

@@ -84,10 +84,11 @@ describe('renderPath', () => {
     expect(html).not.toContain('<style');
   });
 
-  it("writes no icon into the islands' props (their entries bring them) but draws them on the page", () => {
+  it("draws the page frame's icons by the stylesheet's classes, none inline", () => {
     const html = renderPath('/en/courses', options).html;
-    for (const [, props] of html.matchAll(/data-props="([^"]*)"/g)) expect(props).not.toContain('icons');
-    expect(html).toMatch(/data-theme-label="light"><svg/);
+    expect(html).not.toContain('<svg');
+    expect(html).toMatch(/data-theme-label="light"><span class="icon icon-sun" aria-hidden="true"><\/span>/);
+    expect(html).toMatch(/<button type="submit" class="site-search-button"><span class="icon icon-search" aria-hidden="true"><\/span>/);
   });
 
   it('marks islands with their chunk, props and trigger', () => {
@@ -134,7 +135,7 @@ describe('renderErrorPage', () => {
     const html = renderErrorPage('en', { statusCode: 404, path: '/en/x' }, options);
     expect(html).toContain('<html lang="en-US"');
     expect(mainOf(html)).toContain('Page not found: <code data-path-slot="request">/en/x</code>');
-    expect(mainOf(html)).toContain('404 · <!-- -->Page Not Found');
+    expect(mainOf(html)).toContain('404 · Page Not Found');
   });
 
   it('words the German not-found page in German throughout, with no English sentence', () => {
@@ -144,7 +145,7 @@ describe('renderErrorPage', () => {
     expect(titleOf(html)).toMatch(/^Seite nicht gefunden/);
     expect(main).toContain('<h1 class="text-3xl font-bold tracking-tight md:text-4xl">Seite nicht gefunden</h1>');
     expect(main).toContain('Seite nicht gefunden: <code data-path-slot="request">/x</code>');
-    expect(main).toContain('404 · <!-- -->Seite nicht gefunden');
+    expect(main).toContain('404 · Seite nicht gefunden');
     expect(main).not.toContain(' lang=');
     expect(otherLanguageTexts('de').filter((text) => main.includes(text))).toEqual([]);
   });

@@ -5,21 +5,17 @@
  * while this island's chunk is still loading.
  */
 import { buttonVariants } from '../../components/ui/Button.tsx';
+import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 
 export interface LanguageSwitcherProps {
   readonly [key: string]: string;
   readonly href: string;
-  /** BCP 47 tag of the target language. */
-  readonly hrefLang: string;
-  /** The target language's own name, e.g. 'English'. */
-  readonly name: string;
-  /** Accessible description, in the target language. */
-  readonly title: string;
-  /** The site locale the link leads to; the loader remembers it in the locale cookie on click. */
-  readonly locale: string;
+  /** The site locale the link leads to, which names it; the loader remembers it in the locale cookie on click. */
+  readonly locale: Locale;
 }
 
-export function LanguageSwitcher({ href, hrefLang, name, title, locale }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ href, locale }: LanguageSwitcherProps) {
+  const { tag: hrefLang, nativeName: name, switchTo: title } = LOCALE_INFO[locale];
   return (
     <a
       data-slot="language-switcher"

@@ -2,21 +2,25 @@
  * The colour-mode switcher: one button that cycles system -> light -> dark, shown as an
  * icon (monitor, sun, moon) with the mode's name for screen readers and as a tooltip.
  * Before hydration the shown icon already matches the stored choice, because CSS shows
- * the one named by <html data-theme-choice>, which the head script sets. The icons come
- * in the props: an island has no icon registry in the browser.
+ * the one named by <html data-theme-choice>, which the head script sets. The icons are the
+ * stylesheet's (<StyleIcon>).
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { TOOLTIP_OPEN_DELAY_MS, Tooltip, TooltipProvider } from '../../components/ui/Tooltip.tsx';
-import { IconSvg } from '../../icons/Icon.tsx';
-import type { IconData } from '../../icons/icon-data.ts';
+import { FRAME_TEXTS } from '../../i18n/frame-texts.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { StylesheetIconName } from '../../icons/icon-styles.ts';
+import { StyleIcon } from '../../icons/StyleIcon.tsx';
 import { applyTheme, nextThemeChoice, parseThemeChoice, THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from './theme.ts';
 
 export interface ThemeSwitcherProps {
   readonly [key: string]: unknown;
-  readonly labels: Readonly<Record<ThemeChoice | 'label', string>>;
-  readonly icons: Readonly<Partial<Record<ThemeChoice, IconData>>>;
+  /** The page's language, which names the modes (src/i18n/frame-texts.ts). */
+  readonly locale: Locale;
 }
+
+const THEME_ICONS = { system: 'monitor', light: 'sun', dark: 'moon' } as const satisfies Record<ThemeChoice, StylesheetIconName>;
 
 function storeChoice(choice: ThemeChoice): void {
   try {
@@ -41,7 +45,8 @@ function useTooltipForWakingHover(button: RefObject<HTMLButtonElement | null>, o
   }, [button, open]);
 }
 
-export function ThemeSwitcher({ labels, icons }: ThemeSwitcherProps) {
+export function ThemeSwitcher({ locale }: ThemeSwitcherProps) {
+  const labels = FRAME_TEXTS[locale].theme;
   const button = useRef<HTMLButtonElement>(null);
   const [tooltipOpen, setTooltipOpen] = useState(false);
   useTooltipForWakingHover(
@@ -63,16 +68,13 @@ export function ThemeSwitcher({ labels, icons }: ThemeSwitcherProps) {
     <TooltipProvider>
       <Tooltip content={current ? `${labels.label}: ${labels[current]}` : labels.label} open={tooltipOpen} onOpenChange={setTooltipOpen}>
         <Button ref={button} type="button" data-slot="theme-switcher" variant="ghost" className="theme-switcher" onClick={cycle}>
-          <span className="sr-only">{labels.label}: </span>
-          {THEME_CHOICES.map((choice) => {
-            const icon = icons[choice];
-            return (
-              <span key={choice} data-theme-label={choice}>
-                {icon && <IconSvg icon={icon} size={20} />}
-                <span className={icon ? 'sr-only' : undefined}>{labels[choice]}</span>
-              </span>
-            );
-          })}
+          <span className="sr-only">{`${labels.label}: `}</span>
+          {THEME_CHOICES.map((choice) => (
+            <span key={choice} data-theme-label={choice}>
+              <StyleIcon name={THEME_ICONS[choice]} />
+              <span className="sr-only">{labels[choice]}</span>
+            </span>
+          ))}
         </Button>
       </Tooltip>
     </TooltipProvider>

@@ -8,8 +8,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { Avatar } from '../../components/ui/Avatar.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { IconSvg } from '../../icons/Icon.tsx';
-import type { IconData } from '../../icons/icon-data.ts';
+import { StyleIcon } from '../../icons/StyleIcon.tsx';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from './toast-display.ts';
 import type { Toast } from './toast-list.ts';
 import { closeToast, getToasts, subscribeToasts } from './toast-store.ts';
@@ -20,8 +19,6 @@ export interface ToasterProps {
   readonly label: string;
   /** Accessible name of a toast's close button (the kit's 'Close' in the page's language). */
   readonly closeLabel: string;
-  /** The icons toasts may name (TOAST_ICONS), resolved at build. */
-  readonly icons: Readonly<Record<string, IconData>>;
 }
 
 const NO_TOASTS: readonly Toast[] = [];
@@ -34,9 +31,8 @@ const COLORS: Readonly<Record<NonNullable<Toast['color']>, string>> = {
   error: '#c92a2a',
 };
 
-function ToastItem({ toast, closeLabel, icons }: { toast: Toast; closeLabel: string; icons: ToasterProps['icons'] }) {
-  const iconName = toastIconName(toast);
-  const icon = iconName ? icons[iconName] : undefined;
+function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
+  const icon = toastIconName(toast);
   return (
     <RadixToast.Root
       open={toast.open}
@@ -46,7 +42,7 @@ function ToastItem({ toast, closeLabel, icons }: { toast: Toast; closeLabel: str
       style={{ borderInlineStartColor: COLORS[toast.color ?? 'neutral'] }}
       data-color={toast.color ?? 'neutral'}
     >
-      {icon && <IconSvg icon={icon} size={20} className="toast-icon" />}
+      {icon && <StyleIcon name={icon} className="toast-icon" />}
       {toast.avatar && <Avatar src={toast.avatar.src} alt={toast.avatar.alt} size="md" />}
       <div className="min-w-0 flex-1">
         {toast.title && <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>}
@@ -74,7 +70,7 @@ function ToastItem({ toast, closeLabel, icons }: { toast: Toast; closeLabel: str
 
 const noSubscription = () => () => {};
 
-export function Toaster({ label, closeLabel, icons }: ToasterProps) {
+export function Toaster({ label, closeLabel }: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);
   const mounted = useSyncExternalStore(
     noSubscription,
@@ -85,7 +81,7 @@ export function Toaster({ label, closeLabel, icons }: ToasterProps) {
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={label}>
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} icons={icons} />
+        <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} />
       ))}
       <RadixToast.Viewport data-slot="toaster" className="toast-viewport" label={label} />
     </RadixToast.Provider>

@@ -1,6 +1,5 @@
 /** Client entry of the toaster island. */
-import icons from 'virtual:island-icons';
 import { defineIsland } from '../hydrate.tsx';
 import { Toaster } from './Toaster.tsx';
 
-export const hydrate = defineIsland(Toaster, { icons });
+export const hydrate = defineIsland(Toaster);

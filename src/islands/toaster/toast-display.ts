@@ -2,11 +2,19 @@
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
+import type { StylesheetIconName } from '../../icons/icon-styles.ts';
+
 /**
- * The icons a toast can show (the islands' icon module, src/islands/island-icons.ts). A
- * toast names one with `icon`; without a name, its colour picks one, and neutral has none.
+ * The icons a toast can show (the stylesheet's, src/icons/icon-styles.ts). A toast names one
+ * with `icon`; without a name, its colour picks one, and neutral has none.
  */
-export const TOAST_ICONS = ['circle-check', 'info', 'alert-triangle', 'circle-alert', 'refresh-cw'] as const;
+export const TOAST_ICONS = [
+  'circle-check',
+  'info',
+  'alert-triangle',
+  'circle-alert',
+  'refresh-cw',
+] as const satisfies readonly StylesheetIconName[];
 
 export type ToastIconName = (typeof TOAST_ICONS)[number];
 
@@ -17,6 +25,10 @@ const ICON_OF_COLOR: Readonly<Record<string, ToastIconName>> = {
   error: 'circle-alert',
 };
 
-export function toastIconName(toast: { readonly icon?: string; readonly color?: string }): string | undefined {
-  return toast.icon ?? (toast.color ? ICON_OF_COLOR[toast.color] : undefined);
+const isToastIcon = (name: string): name is ToastIconName => (TOAST_ICONS as readonly string[]).includes(name);
+
+/** The icon a toast shows; a name the toasts do not have (a script's event may carry any) shows none. */
+export function toastIconName(toast: { readonly icon?: string; readonly color?: string }): ToastIconName | undefined {
+  if (toast.icon !== undefined) return isToastIcon(toast.icon) ? toast.icon : undefined;
+  return toast.color ? ICON_OF_COLOR[toast.color] : undefined;
 }

@@ -19,7 +19,7 @@ export interface Toast {
   readonly open: boolean;
   readonly title?: string;
   readonly description?: string;
-  /** Name of an icon from the site's icon set. */
+  /** One of the toasts' icons (TOAST_ICONS); without it the colour picks one. */
   readonly icon?: string;
   readonly avatar?: { readonly src: string; readonly alt: string };
   readonly color?: ToastColor;
