@@ -10,7 +10,7 @@ export function PageHeader({ title, lead, searchWeight }: { title: string; lead?
   const { locale } = usePage();
   return (
     <div data-slot="page-header" className="mb-8 max-w-3xl">
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl" data-pagefind-weight={searchWeight}>
+      <h1 className="page-title" data-pagefind-weight={searchWeight}>
         {hyphenate(locale, title)}
       </h1>
       {lead && <p className="lead mt-3">{lead}</p>}

@@ -16,7 +16,7 @@ export function Price({ regular, promo }: { regular: number; promo: PromoOffer |
   const { locale, messages } = usePage();
   if (!promo) return <span data-slot="price">{formatPrice(locale, regular)}</span>;
   return (
-    <span data-slot="price" className="inline-flex flex-wrap items-baseline gap-x-2">
+    <span data-slot="price" className="price-promo">
       <s className="muted">
         <span className="sr-only">{`${messages.seminar.regularPrice}: `}</span>
         {formatPrice(locale, regular)}

@@ -22,12 +22,13 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
   return children;
 }
 
-export function defineIsland<P extends object>(Component: ComponentType<P>): HydrateIsland {
+/** `propsOf`: for an island whose page leaves its props out (<Island writeProps={false}>), reads them from its markup. */
+export function defineIsland<P extends object>(Component: ComponentType<P>, propsOf?: (element: HTMLElement) => P): HydrateIsland {
   return (element, props) => {
     hydrateRoot(
       element,
       <Hydrated element={element}>
-        <Component {...(props as P)} />
+        <Component {...(propsOf ? propsOf(element) : (props as P))} />
       </Hydrated>,
     );
   };

@@ -11,13 +11,13 @@ export function Footer() {
   const { locale, messages } = usePage();
   return (
     <footer className="site-footer">
-      <div className="page-width flex flex-col gap-4 py-8 md:flex-row md:items-center md:justify-between">
+      <div className="page-width site-footer-row">
         <p>
           {`© ${BRAND} academy · ${messages.tagline} · `}
           <a href={`${buildPath('home', locale, {})}#events`}>{messages.footerEvents}</a>
         </p>
         <nav aria-label={messages.footerNavigation}>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <ul className="site-footer-links">
             {LEGAL_ITEMS.map((id) => (
               <li key={id}>
                 <RouteLink to={id} params={{}}>

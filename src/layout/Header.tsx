@@ -20,12 +20,12 @@ export function Header() {
   const href = languageSwitchHref(route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {}), target);
   return (
     <header className="site-header">
-      <div className="page-width flex flex-wrap items-center gap-x-3 gap-y-2 py-3 sm:gap-x-6">
+      <div className="page-width site-header-row">
         <RouteLink to="home" params={{}} className="brand" aria-label={`${BRAND} academy – ${messages.homeLinkLabel}`}>
           {`${BRAND} `}
           <span className="brand-suffix">academy</span>
         </RouteLink>
-        <nav aria-label={messages.mainNavigation} className="order-last w-full">
+        <nav aria-label={messages.mainNavigation} className="site-nav">
           <ul className="nav-list">
             {NAV_ITEMS.map((id) => (
               <li key={id}>
@@ -37,8 +37,14 @@ export function Header() {
           </ul>
         </nav>
         <SearchForm />
-        <div className="ms-auto flex items-center gap-2 sm:ms-0">
-          <Island name="language-switcher" component={LanguageSwitcher} hydrate="interaction" props={{ href, locale: target }} />
+        <div className="site-header-tools">
+          <Island
+            name="language-switcher"
+            component={LanguageSwitcher}
+            hydrate="interaction"
+            props={{ href, locale: target }}
+            writeProps={false}
+          />
           <Island name="theme-switcher" component={ThemeSwitcher} hydrate="interaction" props={{ locale }} />
         </div>
       </div>

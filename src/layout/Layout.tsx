@@ -25,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {messages.skipToContent}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="page-width py-8 md:py-12" {...searchAttributes(route)}>
+      <main id="main" tabIndex={-1} className="page-width page-main" {...searchAttributes(route)}>
         {children}
       </main>
       <Footer />

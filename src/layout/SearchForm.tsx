@@ -16,7 +16,7 @@ export function SearchForm() {
   const { search } = useAssets();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some of the browsers the site supports; the role says the same
-    <form role="search" action={buildPath('seminars', locale, {})} method="get" className="site-search" data-search={search}>
+    <form role="search" action={buildPath('seminars', locale, {})} className="site-search" data-search={search}>
       <label htmlFor="site-search" className="sr-only">
         {messages.search.label}
       </label>

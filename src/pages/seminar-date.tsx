@@ -86,7 +86,7 @@ const managedView = (posted: DrawExtras['formOutcome'] | null) =>
 function DateBadges({ format, status }: { format: SeminarFormat; status: DateStatus }) {
   const { messages } = usePage();
   return (
-    <div className="mb-3 flex flex-wrap gap-2">
+    <div className="badge-row">
       <Badge>{messages.seminar.formats[format]}</Badge>
       {status === 'fully-booked' && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
       {status === 'cancelled' && <Badge variant="warning">{messages.seminar.cancelled}</Badge>}

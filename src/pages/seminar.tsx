@@ -105,16 +105,16 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
   const { text, next, upcoming } = seminar;
   return (
     <>
-      <div className="mb-3 flex flex-wrap gap-2">
+      <div className="badge-row">
         <Badge>{messages.seminar.formats[seminar.format]}</Badge>
         {seminar.isNew && <Badge variant="accent">{messages.seminar.new}</Badge>}
         {seminar.fullyBooked && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
       </div>
       {/* The seminar's page is the first result for its name, before its dates' pages. */}
       <PageHeader title={text.title} lead={text.teaser} searchWeight={10} />
-      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="seminar-layout">
         <div className="min-w-0">
-          <section aria-labelledby="highlights" className="mb-8">
+          <section className="mb-8">
             <h2 id="highlights" className="text-2xl font-semibold">
               {messages.seminar.highlights}
             </h2>
@@ -125,22 +125,22 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
             </ul>
           </section>
           {RICH_TEXT_SECTIONS.map((field) => (
-            <section key={field} aria-labelledby={field} className="mb-8 max-w-3xl">
+            <section key={field} className="mb-8 max-w-3xl">
               <h2 id={field} className="text-2xl font-semibold">
                 {messages.seminar[field]}
               </h2>
               <RichText html={text[field]} className="mt-3" />
             </section>
           ))}
-          <section aria-labelledby="certificate" className="mb-8 max-w-3xl">
+          <section className="mb-8 max-w-3xl">
             <h2 id="certificate" className="text-2xl font-semibold">
               {messages.seminar.certificate}
             </h2>
             <p className="mt-3">{text.certificate}</p>
           </section>
         </div>
-        <aside aria-labelledby="facts" className="max-lg:order-first">
-          <div className="card lg:sticky lg:top-4">
+        <aside aria-labelledby="facts" className="seminar-aside">
+          <div className="card seminar-facts">
             <Image source={seminar.image} alt={text.imageAlt} layout={IMAGE_LAYOUTS.seminarPage} priority className="card-image" />
             <h2 id="facts" className="text-lg font-semibold">
               {messages.seminar.facts}

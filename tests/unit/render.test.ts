@@ -91,10 +91,15 @@ describe('renderPath', () => {
     expect(html).toMatch(/<button type="submit" class="site-search-button"><span class="icon icon-search" aria-hidden="true"><\/span>/);
   });
 
+  it("leaves the language switcher's props to its link (its entry reads them from there)", () => {
+    const island = /<ac-island data-island="language-switcher"[^>]*>/.exec(renderPath('/en/courses', options).html);
+    expect(island?.[0]).not.toContain('data-props');
+  });
+
   it('marks islands with their chunk, props and trigger', () => {
     const html = renderPath('/en/courses', options).html;
     expect(html).toContain('<ac-island data-island="theme-switcher" data-src="/assets/theme-switcher.js"');
-    expect(html).toMatch(/data-island="language-switcher"[^>]*data-props="\{&quot;href&quot;:&quot;\/seminare\?lang=de&quot;/);
+    expect(html).toMatch(/data-island="theme-switcher"[^>]*data-props="\{&quot;locale&quot;:&quot;en&quot;\}"/);
     expect(html).toContain('data-hydrate="event:academy:toast"');
   });
 
@@ -143,7 +148,7 @@ describe('renderErrorPage', () => {
     const main = mainOf(html);
     expect(html).toContain('<html lang="de-DE"');
     expect(titleOf(html)).toMatch(/^Seite nicht gefunden/);
-    expect(main).toContain('<h1 class="text-3xl font-bold tracking-tight md:text-4xl">Seite nicht gefunden</h1>');
+    expect(main).toContain('<h1 class="page-title">Seite nicht gefunden</h1>');
     expect(main).toContain('Seite nicht gefunden: <code data-path-slot="request">/x</code>');
     expect(main).toContain('404 · Seite nicht gefunden');
     expect(main).not.toContain(' lang=');
