@@ -34,7 +34,7 @@ export function DateRow({ date }: { date: DateItem }) {
   const when = formatDateRange(locale, date.start, date.end);
   const where = date.location === null ? messages.seminar.online : placeName(locale, date.location);
   return (
-    <li data-slot="date-row" className="date-row">
+    <li className="date-row">
       <div className="min-w-0">
         <RouteLink to="seminarDate" params={{ slug: date.seminarSlug, dateId: String(date.id) }} className="font-semibold">
           {date.seminarTitle === null ? when : `${when} · ${date.seminarTitle}`}

@@ -16,7 +16,7 @@ export function EventRow({ event }: { event: EventItem }) {
   const { locale, messages } = usePage();
   const where = event.location === null ? messages.event.online : placeName(locale, event.location);
   return (
-    <li data-slot="event-row" className="date-row">
+    <li className="date-row">
       <div className="min-w-0">
         <RouteLink to="event" params={{ eventId: event.id }} className="font-semibold">
           {event.title}

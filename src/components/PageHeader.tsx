@@ -9,7 +9,7 @@ import { usePage } from './page-context.tsx';
 export function PageHeader({ title, lead, searchWeight }: { title: string; lead?: ReactNode; searchWeight?: number }) {
   const { locale } = usePage();
   return (
-    <div data-slot="page-header" className="mb-8 max-w-3xl">
+    <div className="mb-8 max-w-3xl">
       <h1 className="page-title" data-pagefind-weight={searchWeight}>
         {hyphenate(locale, title)}
       </h1>

@@ -14,9 +14,9 @@ export interface PromoOffer {
 
 export function Price({ regular, promo }: { regular: number; promo: PromoOffer | null }) {
   const { locale, messages } = usePage();
-  if (!promo) return <span data-slot="price">{formatPrice(locale, regular)}</span>;
+  if (!promo) return <span>{formatPrice(locale, regular)}</span>;
   return (
-    <span data-slot="price" className="price-promo">
+    <span className="price-promo">
       <s className="muted">
         <span className="sr-only">{`${messages.seminar.regularPrice}: `}</span>
         {formatPrice(locale, regular)}

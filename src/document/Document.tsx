@@ -34,9 +34,6 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
             <meta property="og:description" content={head.description} />
             <meta property="og:url" content={head.canonical} />
             <meta property="og:locale" content={head.openGraph.locale} />
-            {head.openGraph.alternateLocales.map((locale) => (
-              <meta key={locale} property="og:locale:alternate" content={locale} />
-            ))}
             {/* X reads the title and description from og: when it finds no twitter: ones. */}
             <meta name="twitter:card" content="summary" />
           </>

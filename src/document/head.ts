@@ -19,11 +19,13 @@ export interface HeadModel {
   readonly lang: string;
   readonly title: string;
   readonly description: string;
-  /** Open Graph: og:type, og:locale (de_DE) and its alternates; null on error pages. */
+  /**
+   * Open Graph: og:type and og:locale (de_DE); null on error pages. The page in the other
+   * language is named by the hreflang links (no og:locale:alternate repeats them).
+   */
   readonly openGraph: {
     readonly type: 'website' | 'article';
     readonly locale: string;
-    readonly alternateLocales: readonly string[];
   } | null;
   readonly jsonLd: readonly JsonLd[];
   readonly styles: string | null;
@@ -63,7 +65,6 @@ export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
     openGraph: {
       type: input.ogType ?? 'website',
       locale: ogLocale(route.locale),
-      alternateLocales: LOCALES.filter((locale) => locale !== route.locale).map(ogLocale),
     },
     jsonLd: input.jsonLd ?? [],
     styles: input.styles ?? null,

@@ -35,7 +35,6 @@ const de = {
     imprint: 'Impressum',
     legalNotice: 'Rechtliche Hinweise',
   },
-  notifications: 'Benachrichtigungen',
   pages: {
     home: {
       title: null,
@@ -249,7 +248,6 @@ const en: Messages = {
     imprint: 'Imprint',
     legalNotice: 'Legal notice',
   },
-  notifications: 'Notifications',
   pages: {
     home: {
       title: null,

@@ -17,7 +17,7 @@ declare module 'react' {
         'data-island': IslandName;
         'data-src': string;
         'data-props'?: string | undefined;
-        'data-hydrate': HydrationTrigger;
+        'data-hydrate'?: HydrationTrigger | undefined;
         children?: React.ReactNode;
       };
     }
@@ -50,7 +50,8 @@ export function Island<P extends { readonly [key: string]: Json }>({
       data-island={name}
       data-src={assets.islands[name]}
       data-props={writeProps ? JSON.stringify(props) : undefined}
-      data-hydrate={hydrate}
+      // The loader's default, so the attribute is left out for it.
+      data-hydrate={hydrate === 'interaction' ? undefined : hydrate}
     >
       <Component {...props} />
     </ac-island>

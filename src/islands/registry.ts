@@ -34,7 +34,8 @@ export const SEARCH_ENTRY = 'src/browser/search/site-search.ts';
 
 /**
  * When an island hydrates:
- *   interaction - on the first pointer, focus, touch or key event inside it
+ *   interaction - on the first pointer, focus, touch or key event inside it (the default: an
+ *                 island without data-hydrate)
  *   event:NAME  - when a window event of that name fires (the toaster wakes on the first toast)
  * (No island hydrates at load, when idle or when visible: a content page loads no framework
  * code until a visitor touches it, and the loader carries no code for those cases.)

@@ -1,8 +1,6 @@
 /** The frame of every page: skip link, header, the page's main content, footer, toasts. */
 import type { ReactNode } from 'react';
 import { usePage } from '../components/page-context.tsx';
-import { kitStrings } from '../i18n/kit/index.ts';
-import { LOCALE_INFO } from '../i18n/locales.ts';
 import { Island } from '../islands/Island.tsx';
 import { TOAST_EVENT } from '../islands/registry.ts';
 import { Toaster } from '../islands/toaster/Toaster.tsx';
@@ -29,12 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Island
-        name="toaster"
-        component={Toaster}
-        hydrate={`event:${TOAST_EVENT}`}
-        props={{ label: messages.notifications, closeLabel: kitStrings(LOCALE_INFO[locale].tag).close }}
-      />
+      <Island name="toaster" component={Toaster} hydrate={`event:${TOAST_EVENT}`} props={{ locale }} />
     </>
   );
 }

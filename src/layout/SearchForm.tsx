@@ -28,7 +28,6 @@ export function SearchForm() {
         placeholder={kitStrings(LOCALE_INFO[locale].tag).searchPlaceholder}
         defaultValue={searched?.query}
         autoComplete="off"
-        enterKeyHint="search"
         aria-keyshortcuts="/"
       />
       <button type="submit" className="site-search-button">

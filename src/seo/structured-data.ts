@@ -66,13 +66,14 @@ export function courseJsonLd(
     offers: [{ '@type': 'Offer', category: 'Paid', price: seminar.price, priceCurrency: 'EUR' }],
     hasCourseInstance: upcomingDates(dates, today).map((date) => {
       const promo = activePromo(date, today);
-      // An event is scheduled unless it says otherwise, and a date is held in the course's language unless it says otherwise.
+      // An event is scheduled unless it says otherwise, a date without an end lasts its one day, and a date is held in
+      // the course's language unless it says otherwise.
       return {
         '@type': 'CourseInstance',
         ...(date.cancelled ? { eventStatus: 'https://schema.org/EventCancelled' } : {}),
         courseMode: date.location === null ? 'online' : COURSE_MODE[seminar.format],
         startDate: date.start,
-        endDate: date.end,
+        ...(date.end === date.start ? {} : { endDate: date.end }),
         ...(date.language === seminar.language ? {} : { inLanguage: LOCALE_INFO[date.language].tag }),
         ...(date.location === null ? {} : { location: place(date.location) }),
         offers: {

@@ -8,6 +8,8 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { Avatar } from '../../components/ui/Avatar.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { FRAME_TEXTS } from '../../i18n/frame-texts.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { StyleIcon } from '../../icons/StyleIcon.tsx';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from './toast-display.ts';
 import type { Toast } from './toast-list.ts';
@@ -15,10 +17,8 @@ import { closeToast, getToasts, subscribeToasts } from './toast-store.ts';
 
 export interface ToasterProps {
   readonly [key: string]: unknown;
-  /** Name of the notifications region. */
-  readonly label: string;
-  /** Accessible name of a toast's close button (the kit's 'Close' in the page's language). */
-  readonly closeLabel: string;
+  /** The page's language, which names the region and the close buttons (src/i18n/frame-texts.ts). */
+  readonly locale: Locale;
 }
 
 const NO_TOASTS: readonly Toast[] = [];
@@ -70,7 +70,8 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
 
 const noSubscription = () => () => {};
 
-export function Toaster({ label, closeLabel }: ToasterProps) {
+export function Toaster({ locale }: ToasterProps) {
+  const { label, close: closeLabel } = FRAME_TEXTS[locale].toasts;
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => NO_TOASTS);
   const mounted = useSyncExternalStore(
     noSubscription,
