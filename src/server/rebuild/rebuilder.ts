@@ -1,6 +1,7 @@
 /**
  * A rebuild: pull the content, make the site incrementally on top of the one being
- * served (written into a hard-linked copy of it), publish that as a release and switch to it. Any failure (the CMS unreachable,
+ * served (written into a hard-linked copy of it), publish that as a release and switch to it,
+ * then make the search index of its pages and serve that too (publish.ts). Any failure (the CMS unreachable,
  * content that does not validate, a write error) keeps the last good site and is kept for
  * the status endpoint and logged. Rebuilds run one at a time (queue.ts).
  */
@@ -17,18 +18,18 @@ import { parsePayload } from '../../generate/payload.ts';
 import type { SearchIndex } from '../../generate/search-index.ts';
 import { type SiteOutput, siteDirectory } from '../../generate/site-file.ts';
 import type { PreviousSite } from '../../generate/site-inputs.ts';
-import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import type { LiveSite, SiteState } from '../site-state.ts';
 import { type BuildRecord, failedRecord, publishedRecord } from './build-record.ts';
+import { publishSearchIndex, publishStaged } from './publish.ts';
 import { createRebuildQueue } from './queue.ts';
 import { type ReleaseAhead, releaseAhead } from './release-ahead.ts';
-import { finishRelease, listFiles, pruneReleases, publishRelease, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
+import { listFiles, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
 
 /** What the SSR bundle's site builder offers (src/generate/site-builder.ts). */
 export interface SiteGenerator {
   generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
-  /** Makes the search index of a release's pages anew; absent: the release keeps the served site's index. */
+  /** Makes the search index of a release's pages anew; absent: releases keep the served site's index. */
   searchIndex?(siteDir: string): Promise<SearchIndex>;
 }
 
@@ -64,9 +65,12 @@ export interface RebuildOutcome {
   readonly filesWritten: number;
   readonly filesDeleted: number;
   readonly durationMs: number;
-  /** Where the time went until the new site was served: reading the content, making the site, publishing the release. */
-  /** `search`: the part of `generate` that made the search index again (0 when no page changed). */
-  readonly phasesMs: { readonly content: number; readonly generate: number; readonly search: number; readonly publish: number };
+  /**
+   * Where the time went: until the new pages were served, reading the content, making the site
+   * and publishing the release; then `search`, making the search index again and serving it
+   * (0 when no page changed).
+   */
+  readonly phasesMs: { readonly content: number; readonly generate: number; readonly publish: number; readonly search: number };
 }
 
 export interface RebuildStatus {
@@ -115,17 +119,6 @@ function isUnchanged(site: GeneratedSite, served: { readonly buildId: string | n
 
 const since = (mark: number) => Math.round(performance.now() - mark);
 
-/**
- * The release's search index, made again when it wrote or removes a page (the pages it
- * removes go first, so the index does not find them); null when no page changed.
- */
-async function searchIndexOf(generator: SiteGenerator, site: string, generated: GeneratedSite): Promise<SearchIndex | null> {
-  const changesPages = [...generated.written, ...generated.deleted].some((file) => file.endsWith('.html'));
-  if (!generator.searchIndex || !changesPages) return null;
-  await Promise.all(generated.deleted.map((file) => rm(join(site, file), { force: true })));
-  return generator.searchIndex(site);
-}
-
 /** Makes the site for the content into a staged copy of the served site (removed again if that fails). */
 async function generateRelease(
   options: RebuilderOptions,
@@ -145,30 +138,11 @@ async function generateRelease(
   };
   try {
     const site = await options.generator.generate(await drawnContent(content, options.bookings), options.today(), previous, output);
-    const search = await searchIndexOf(options.generator, join(staged, RELEASE_SITE), site);
-    return { site: search ? { ...site, written: [...site.written, ...search.files] } : site, staged, searchMs: search?.ms ?? 0 };
+    return { site, staged };
   } catch (error) {
     await rm(staged, { recursive: true, force: true });
     throw error;
   }
-}
-
-/** Publishes the staged release and serves it; resolves once its variants are written, with the time until it was served. */
-async function publishStaged(options: RebuilderOptions, ahead: ReleaseAhead, site: GeneratedSite, staged: string, content: Content) {
-  const publishing = performance.now();
-  const latest = [LATEST_BUILD_PATH.slice(1), site.latest] as const;
-  const release = { releasesDir: options.releasesDir, staged, buildId: site.buildId, deleted: site.deleted, latest };
-  const root = await publishRelease(release).catch(async (error: unknown) => {
-    await rm(staged, { recursive: true, force: true });
-    throw error;
-  });
-  options.site.replace({ root, content, buildId: site.buildId });
-  const publishedMs = since(publishing);
-  const written = [...site.written, latest[0]];
-  await finishRelease({ releasesDir: options.releasesDir, written, content, afterWrite: options.afterWrite }, root);
-  await pruneReleases(options.releasesDir);
-  ahead.prepare(root);
-  return { root, publishedMs };
 }
 
 /** Publishes a release that changed something (the pages' data then follow it); keeps the served site for one that did not. */
@@ -187,6 +161,23 @@ async function publishUnlessUnchanged(
   }
   const published = await publishStaged(options, ahead, site, staged, content);
   return { served: { root: published.root, pageData: pageDataAfter(known.pageData, site) }, publishedMs: published.publishedMs };
+}
+
+/**
+ * Serves a release that changed something, then the search index of its pages (publish.ts);
+ * what the next rebuild starts from, and the time until the pages were served and the index.
+ */
+async function serve(
+  options: RebuilderOptions,
+  ahead: ReleaseAhead,
+  release: { site: GeneratedSite; staged: string; content: Content; unchanged: boolean },
+  before: { served: SiteState; known: { root: string; pageData: Map<string, string> } },
+  log: Logger,
+) {
+  const { served, publishedMs } = await publishUnlessUnchanged(options, ahead, release, before.served, before.known);
+  const { site, content, unchanged } = release;
+  const search = unchanged ? null : await publishSearchIndex(options, ahead, { site, content, root: served.root }, log);
+  return { known: search ? { root: search.root, pageData: served.pageData } : served, publishedMs, searchMs: search?.ms ?? 0 };
 }
 
 /** What the status endpoint and the log say of a rebuild that succeeded. */
@@ -236,22 +227,16 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       if (known?.root !== served.root) known = { root: served.root, pageData: await loadPageData(served.root) };
       const contentMs = since(started);
       const generating = performance.now();
-      const { site, staged, searchMs } = await generateRelease(options, ahead, content, served, known.pageData);
+      const { site, staged } = await generateRelease(options, ahead, content, served, known.pageData);
       const generateMs = since(generating);
       const unchanged = isUnchanged(site, served);
-      const { served: now, publishedMs } = await publishUnlessUnchanged(
-        options,
-        ahead,
-        { site, staged, content, unchanged },
-        served,
-        known,
-      );
-      known = now;
+      const serving = await serve(options, ahead, { site, staged, content, unchanged }, { served, known }, log);
+      known = serving.known;
       lastSuccess = outcomeOf(site, triggers, unchanged, since(started), {
         content: contentMs,
         generate: generateMs,
-        search: Math.round(searchMs),
-        publish: publishedMs,
+        publish: serving.publishedMs,
+        search: serving.searchMs,
       });
       log.info('rebuild published', { ...lastSuccess, unchanged });
       options.onFinished?.(publishedRecord(lastSuccess, unchanged));
