@@ -90,10 +90,10 @@ module.exports = {
     },
     {
       name: 'no-unresolvable',
-      comment: 'every import resolves',
+      comment: "every import resolves (but the page frame's icons, a module vite.config.ts makes when it bundles)",
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^virtual:frame-icons$' },
     },
   ],
   options: {

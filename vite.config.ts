@@ -9,28 +9,30 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { STYLES_ENTRY } from './src/generate/assets.ts';
-import { iconStyles, STYLESHEET_ICONS } from './src/icons/icon-styles.ts';
+import { FRAME_ICONS, FRAME_ICONS_MODULE } from './src/icons/frame-icons.ts';
+import { iconKey } from './src/icons/icon-data.ts';
 import { resolveIcons } from './src/icons/resolve-icons.ts';
 import { ISLAND_ENTRIES, LOADER_ENTRY, SEARCH_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } from './src/islands/registry.ts';
 
 export const SSR_OUT_DIR = '.build/ssr';
 
-/** The page frame's icons as CSS masks at the end of the stylesheet (src/icons/icon-styles.ts), before Tailwind reads it. */
-function iconStylesheet(): Plugin {
+/** The page frame's icons as a module (src/icons/frame-icons.ts), resolved as the build resolves the pages' icons. */
+export function frameIcons(): Plugin {
+  const resolved = `\0${FRAME_ICONS_MODULE}`;
   return {
-    name: 'icon-styles',
-    enforce: 'pre',
-    async transform(code, id) {
-      if (!id.split('?')[0]?.endsWith(`/${STYLES_ENTRY}`)) return null;
-      const registry = await resolveIcons(STYLESHEET_ICONS, { apiUrl: process.env.ICON_API_URL });
-      return `${code}\n${iconStyles(registry)}`;
+    name: 'frame-icons',
+    resolveId: (id) => (id === FRAME_ICONS_MODULE ? resolved : null),
+    async load(id) {
+      if (id !== resolved) return null;
+      const registry = await resolveIcons(FRAME_ICONS, { apiUrl: process.env.ICON_API_URL });
+      return `export default ${JSON.stringify(Object.fromEntries(FRAME_ICONS.map((name) => [name, registry.get(iconKey(name))])))};`;
     },
   };
 }
 
 export default defineConfig(
   ({ isSsrBuild }): UserConfig => ({
-    plugins: [iconStylesheet(), react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), frameIcons()],
     appType: 'custom',
     build: isSsrBuild
       ? {

@@ -3,7 +3,7 @@
  * rendering (passed down with <IconRegistryProvider>), so a page never requests an icon.
  * Decorative by default (aria-hidden); with a label the icon is an image with that name. An
  * icon that could not be resolved draws nothing: its warning was logged when it was resolved.
- * The page frame's icons are the stylesheet's instead (<StyleIcon>).
+ * The page frame's icons come with the bundle instead (<FrameIcon>).
  */
 // biome-ignore-all lint/security/noDangerouslySetInnerHtml: an icon's body is SVG markup from the Lucide set or the icon API, read at build time, never from a visitor
 import { createContext, useContext } from 'react';
@@ -22,7 +22,8 @@ interface IconLookProps {
   readonly className?: string;
 }
 
-function IconSvg({ icon, size = 20, label, className }: IconLookProps & { readonly icon: IconData }) {
+/** Draws one resolved icon (<Icon> from the registry, <FrameIcon> from the frame's icons). */
+export function IconSvg({ icon, size = 20, label, className }: IconLookProps & { readonly icon: IconData }) {
   const width = Math.round(((size * icon.width) / icon.height) * 100) / 100;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (

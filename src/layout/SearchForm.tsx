@@ -6,7 +6,7 @@
 import { usePage } from '../components/page-context.tsx';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
-import { StyleIcon } from '../icons/StyleIcon.tsx';
+import { FrameIcon } from '../icons/FrameIcon.tsx';
 import { useAssets } from '../islands/assets.tsx';
 import { buildPath } from '../routes/match.ts';
 import { SEARCH_PARAM } from '../routes/table.ts';
@@ -31,7 +31,7 @@ export function SearchForm() {
         aria-keyshortcuts="/"
       />
       <button type="submit" className="site-search-button">
-        <StyleIcon name="search" />
+        <FrameIcon name="search" size={18} />
         <span className="sr-only">{messages.search.submit}</span>
       </button>
     </form>

@@ -84,11 +84,11 @@ describe('renderPath', () => {
     expect(html).not.toContain('<style');
   });
 
-  it("draws the page frame's icons by the stylesheet's classes, none inline", () => {
+  it("draws the page frame's icons inline, none in an island's props", () => {
     const html = renderPath('/en/courses', options).html;
-    expect(html).not.toContain('<svg');
-    expect(html).toMatch(/data-theme-label="light"><span class="icon icon-sun" aria-hidden="true"><\/span>/);
-    expect(html).toMatch(/<button type="submit" class="site-search-button"><span class="icon icon-search" aria-hidden="true"><\/span>/);
+    for (const [, props] of html.matchAll(/data-props="([^"]*)"/g)) expect(props).not.toContain('svg');
+    expect(html).toMatch(/data-theme-label="light"><svg [^>]*data-slot="icon"[^>]*><circle cx="12" cy="12" r="4"\/>/);
+    expect(html).toMatch(/<button type="submit" class="site-search-button"><svg [^>]*width="18" height="18"/);
   });
 
   it("leaves the language switcher's props to its link (its entry reads them from there)", () => {

@@ -3,15 +3,15 @@
  * icon (monitor, sun, moon) with the mode's name for screen readers and as a tooltip.
  * Before hydration the shown icon already matches the stored choice, because CSS shows
  * the one named by <html data-theme-choice>, which the head script sets. The icons are the
- * stylesheet's (<StyleIcon>).
+ * page frame's (<FrameIcon>).
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { TOOLTIP_OPEN_DELAY_MS, Tooltip, TooltipProvider } from '../../components/ui/Tooltip.tsx';
 import { FRAME_TEXTS } from '../../i18n/frame-texts.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { StylesheetIconName } from '../../icons/icon-styles.ts';
-import { StyleIcon } from '../../icons/StyleIcon.tsx';
+import { FrameIcon } from '../../icons/FrameIcon.tsx';
+import type { FrameIconName } from '../../icons/frame-icons.ts';
 import { applyTheme, nextThemeChoice, parseThemeChoice, THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from './theme.ts';
 
 export interface ThemeSwitcherProps {
@@ -20,7 +20,7 @@ export interface ThemeSwitcherProps {
   readonly locale: Locale;
 }
 
-const THEME_ICONS = { system: 'monitor', light: 'sun', dark: 'moon' } as const satisfies Record<ThemeChoice, StylesheetIconName>;
+const THEME_ICONS = { system: 'monitor', light: 'sun', dark: 'moon' } as const satisfies Record<ThemeChoice, FrameIconName>;
 
 function storeChoice(choice: ThemeChoice): void {
   try {
@@ -71,7 +71,7 @@ export function ThemeSwitcher({ locale }: ThemeSwitcherProps) {
           <span className="sr-only">{`${labels.label}: `}</span>
           {THEME_CHOICES.map((choice) => (
             <span key={choice} data-theme-label={choice}>
-              <StyleIcon name={THEME_ICONS[choice]} />
+              <FrameIcon name={THEME_ICONS[choice]} size={20} />
               <span className="sr-only">{labels[choice]}</span>
             </span>
           ))}

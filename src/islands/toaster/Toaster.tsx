@@ -10,7 +10,7 @@ import { Avatar } from '../../components/ui/Avatar.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FRAME_TEXTS } from '../../i18n/frame-texts.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { StyleIcon } from '../../icons/StyleIcon.tsx';
+import { FrameIcon } from '../../icons/FrameIcon.tsx';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from './toast-display.ts';
 import type { Toast } from './toast-list.ts';
 import { closeToast, getToasts, subscribeToasts } from './toast-store.ts';
@@ -42,7 +42,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       style={{ borderInlineStartColor: COLORS[toast.color ?? 'neutral'] }}
       data-color={toast.color ?? 'neutral'}
     >
-      {icon && <StyleIcon name={icon} className="toast-icon" />}
+      {icon && <FrameIcon name={icon} size={20} className="toast-icon" />}
       {toast.avatar && <Avatar src={toast.avatar.src} alt={toast.avatar.alt} size="md" />}
       <div className="min-w-0 flex-1">
         {toast.title && <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>}

@@ -2,10 +2,10 @@
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-import type { StylesheetIconName } from '../../icons/icon-styles.ts';
+import type { FrameIconName } from '../../icons/frame-icons.ts';
 
 /**
- * The icons a toast can show (the stylesheet's, src/icons/icon-styles.ts). A toast names one
+ * The icons a toast can show (the page frame's, src/icons/frame-icons.ts). A toast names one
  * with `icon`; without a name, its colour picks one, and neutral has none.
  */
 export const TOAST_ICONS = [
@@ -14,7 +14,7 @@ export const TOAST_ICONS = [
   'alert-triangle',
   'circle-alert',
   'refresh-cw',
-] as const satisfies readonly StylesheetIconName[];
+] as const satisfies readonly FrameIconName[];
 
 export type ToastIconName = (typeof TOAST_ICONS)[number];
 
