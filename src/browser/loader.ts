@@ -89,7 +89,10 @@ if (build)
       ),
   );
 
-(window.requestIdleCallback ?? setTimeout)(startPrefetching);
+// At the first idle moment, and within 2 s on a page (or a device) that is never idle.
+// (Safari has no requestIdleCallback.)
+if ('requestIdleCallback' in window) requestIdleCallback(startPrefetching, { timeout: 2000 });
+else setTimeout(startPrefetching);
 
 // Choosing a language is remembered here, not in the island: a click must count even
 // before the language switcher has hydrated (or if its chunk never loads).
