@@ -9,7 +9,10 @@
 /** The prefix of the local icon set, assumed when a name has none. */
 export const DEFAULT_ICON_PREFIX = 'lucide';
 
-/** One icon, ready to be drawn as inline SVG or written into the stylesheet. */
+/**
+ * One icon, ready to be drawn as inline SVG. A type (not an interface) made of strings and
+ * numbers only, so it survives JSON: the page frame's icons travel in a module the bundle makes.
+ */
 export type IconData = {
   /** The SVG markup inside <svg>: from the local set or checked when it was resolved. */
   readonly body: string;

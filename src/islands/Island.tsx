@@ -16,7 +16,7 @@ declare module 'react' {
       'ac-island': {
         'data-island': IslandName;
         'data-src': string;
-        'data-props'?: string | undefined;
+        'data-props': string;
         'data-hydrate'?: HydrationTrigger | undefined;
         children?: React.ReactNode;
       };
@@ -28,28 +28,16 @@ interface IslandProps<P extends { readonly [key: string]: Json }> {
   readonly name: IslandName;
   readonly component: ComponentType<P>;
   readonly props: P;
-  /**
-   * Whether the props are written into the page (the default). An island whose markup already
-   * says all its props (the language switcher's link) leaves them out: its client entry reads
-   * them back from the markup (defineIsland's `propsOf`).
-   */
-  readonly writeProps?: boolean;
   readonly hydrate: HydrationTrigger;
 }
 
-export function Island<P extends { readonly [key: string]: Json }>({
-  name,
-  component: Component,
-  props,
-  writeProps = true,
-  hydrate,
-}: IslandProps<P>) {
+export function Island<P extends { readonly [key: string]: Json }>({ name, component: Component, props, hydrate }: IslandProps<P>) {
   const assets = useAssets();
   return (
     <ac-island
       data-island={name}
       data-src={assets.islands[name]}
-      data-props={writeProps ? JSON.stringify(props) : undefined}
+      data-props={JSON.stringify(props)}
       // The loader's default, so the attribute is left out for it.
       data-hydrate={hydrate === 'interaction' ? undefined : hydrate}
     >

@@ -22,13 +22,12 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
   return children;
 }
 
-/** `propsOf`: for an island whose page leaves its props out (<Island writeProps={false}>), reads them from its markup. */
-export function defineIsland<P extends object>(Component: ComponentType<P>, propsOf?: (element: HTMLElement) => P): HydrateIsland {
+export function defineIsland<P extends object>(Component: ComponentType<P>): HydrateIsland {
   return (element, props) => {
     hydrateRoot(
       element,
       <Hydrated element={element}>
-        <Component {...(propsOf ? propsOf(element) : (props as P))} />
+        <Component {...(props as P)} />
       </Hydrated>,
     );
   };

@@ -38,13 +38,7 @@ export function Header() {
         </nav>
         <SearchForm />
         <div className="site-header-tools">
-          <Island
-            name="language-switcher"
-            component={LanguageSwitcher}
-            hydrate="interaction"
-            props={{ href, locale: target }}
-            writeProps={false}
-          />
+          <Island name="language-switcher" component={LanguageSwitcher} hydrate="interaction" props={{ href, locale: target }} />
           <Island name="theme-switcher" component={ThemeSwitcher} hydrate="interaction" props={{ locale }} />
         </div>
       </div>

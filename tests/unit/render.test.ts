@@ -91,9 +91,11 @@ describe('renderPath', () => {
     expect(html).toMatch(/<button type="submit" class="site-search-button"><svg [^>]*width="18" height="18"/);
   });
 
-  it("leaves the language switcher's props to its link (its entry reads them from there)", () => {
-    const island = /<ac-island data-island="language-switcher"[^>]*>/.exec(renderPath('/en/courses', options).html);
-    expect(island?.[0]).not.toContain('data-props');
+  it('gives the language switcher its link and target language, which name the rest', () => {
+    const html = renderPath('/en/courses', options).html;
+    expect(html).toMatch(
+      /data-island="language-switcher"[^>]*data-props="\{&quot;href&quot;:&quot;\/seminare\?lang=de&quot;,&quot;locale&quot;:&quot;de&quot;\}"/,
+    );
   });
 
   it('marks islands with their chunk, props and trigger', () => {

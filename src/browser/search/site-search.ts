@@ -6,6 +6,7 @@
  * (the first by default), Escape closes the list. Without this script, or when nothing is
  * found, the field is a form that searches the seminar list (src/server/seminar-search-route.ts).
  */
+import { localeOfTag } from '../../i18n/locales.ts';
 import { SEARCH_TEXTS } from '../../i18n/search-texts.ts';
 import { type SearchPanel, searchPanel } from './search-panel.ts';
 import { type PagefindResultData, resultView, type SearchResultView } from './search-results.ts';
@@ -67,7 +68,7 @@ interface SearchState {
 
 export function startSearch(form: HTMLFormElement): void {
   const input = form.querySelector('input') as HTMLInputElement;
-  const texts = SEARCH_TEXTS[document.documentElement.lang.startsWith('en') ? 'en' : 'de'];
+  const texts = SEARCH_TEXTS[localeOfTag(document.documentElement.lang)];
   const panel = searchPanel(form, input, texts);
   const pagefind = loadPagefind();
   const state: SearchState = { query: '', views: [], active: -1, latest: Promise.resolve([]) };

@@ -5,7 +5,7 @@
  * while this island's chunk is still loading.
  */
 import { buttonVariants } from '../../components/ui/Button.tsx';
-import { isLocale, LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
+import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 
 export interface LanguageSwitcherProps {
   readonly [key: string]: string;
@@ -29,14 +29,4 @@ export function LanguageSwitcher({ href, locale }: LanguageSwitcherProps) {
       {name}
     </a>
   );
-}
-
-/**
- * The props back from the server-rendered link (the page does not write them twice: <Island
- * writeProps={false}>). Anything unexpected falls back to the link's own attributes as they are.
- */
-export function languageSwitcherPropsOf(element: HTMLElement): LanguageSwitcherProps {
-  const link = element.querySelector<HTMLAnchorElement>('a[data-set-locale]');
-  const locale = link?.dataset.setLocale;
-  return { href: link?.getAttribute('href') ?? '', locale: isLocale(locale) ? locale : 'de' };
 }

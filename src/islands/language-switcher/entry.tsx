@@ -1,5 +1,5 @@
-/** Client entry of the language switcher island: its props are its link's attributes. */
+/** Client entry of the language switcher island. */
 import { defineIsland } from '../hydrate.tsx';
-import { LanguageSwitcher, languageSwitcherPropsOf } from './LanguageSwitcher.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
-export const hydrate = defineIsland(LanguageSwitcher, languageSwitcherPropsOf);
+export const hydrate = defineIsland(LanguageSwitcher);

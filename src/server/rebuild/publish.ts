@@ -17,6 +17,9 @@ import type { LiveSite } from '../site-state.ts';
 import type { ReleaseAhead } from './release-ahead.ts';
 import { finishRelease, pruneReleases, publishRelease, RELEASE_SITE } from './releases.ts';
 
+/** Milliseconds since `mark` (a performance.now()), rounded. */
+export const since = (mark: number) => Math.round(performance.now() - mark);
+
 export interface PublishOptions {
   readonly site: LiveSite;
   readonly releasesDir: string;
@@ -35,7 +38,7 @@ export async function publishStaged(options: PublishOptions, ahead: ReleaseAhead
     throw error;
   });
   options.site.replace({ root, content, buildId: site.buildId });
-  const publishedMs = Math.round(performance.now() - publishing);
+  const publishedMs = since(publishing);
   const written = [...site.written, latest[0]];
   await finishRelease({ releasesDir: options.releasesDir, written, content, afterWrite: options.afterWrite }, root);
   await pruneReleases(options.releasesDir);
@@ -63,7 +66,7 @@ export async function publishSearchIndex(
   try {
     const index = await options.generator.searchIndex(join(staged, RELEASE_SITE));
     const published = await publishStaged(options, ahead, { ...site, written: index.files, deleted: [] }, staged, content);
-    return { root: published.root, ms: Math.round(performance.now() - started) };
+    return { root: published.root, ms: since(started) };
   } catch (error) {
     await rm(staged, { recursive: true, force: true });
     ahead.prepare(options.site.current().root);

@@ -21,7 +21,7 @@ import type { PreviousSite } from '../../generate/site-inputs.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import type { LiveSite, SiteState } from '../site-state.ts';
 import { type BuildRecord, failedRecord, publishedRecord } from './build-record.ts';
-import { publishSearchIndex, publishStaged } from './publish.ts';
+import { publishSearchIndex, publishStaged, since } from './publish.ts';
 import { createRebuildQueue } from './queue.ts';
 import { type ReleaseAhead, releaseAhead } from './release-ahead.ts';
 import { listFiles, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
@@ -116,8 +116,6 @@ function pageDataAfter(before: ReadonlyMap<string, string>, site: GeneratedSite)
 function isUnchanged(site: GeneratedSite, served: { readonly buildId: string | null }): boolean {
   return site.buildId === served.buildId && site.deleted.length === 0 && site.meta.pagesRendered === 0 && site.filesWritten === 0;
 }
-
-const since = (mark: number) => Math.round(performance.now() - mark);
 
 /** Makes the site for the content into a staged copy of the served site (removed again if that fails). */
 async function generateRelease(
