@@ -4,8 +4,11 @@
  * PostgreSQL, which the run starts on a temporary folder (tests/support/postgres-setup.ts).
  */
 import { defineConfig } from 'vitest/config';
+import { frameIcons } from './vite.config.ts';
 
 export default defineConfig({
+  // The page frame's icons are a module the bundle makes (`virtual:frame-icons`).
+  plugins: [frameIcons()],
   test: {
     include: [
       'tests/unit/registration-{api,api-guards,abuse,confirm,csv,form-post,fuzz,groups,manage,outbox,seats}.test.ts',

@@ -6,8 +6,11 @@
  * test:services -- nginx`.
  */
 import { defineConfig } from 'vitest/config';
+import { frameIcons } from './vite.config.ts';
 
 export default defineConfig({
+  // The page frame's icons are a module the bundle makes (`virtual:frame-icons`).
+  plugins: [frameIcons()],
   test: {
     include: ['tests/services/**/*.test.ts'],
     environment: 'node',

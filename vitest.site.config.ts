@@ -4,8 +4,11 @@
  * npm test does.
  */
 import { defineConfig } from 'vitest/config';
+import { frameIcons } from './vite.config.ts';
 
 export default defineConfig({
+  // The page frame's icons are a module the bundle makes (`virtual:frame-icons`).
+  plugins: [frameIcons()],
   test: {
     include: ['tests/site/**/*.test.ts'],
     environment: 'node',
