@@ -93,7 +93,7 @@ module.exports = {
       comment: "every import resolves (but the page frame's icons, a module vite.config.ts makes when it bundles)",
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, pathNot: '^virtual:frame-icons$' },
+      to: { couldNotResolve: true, pathNot: '^virtual:(frame-icons|chunk-urls)$' },
     },
   ],
   options: {

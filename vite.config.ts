@@ -12,7 +12,15 @@ import { STYLES_ENTRY } from './src/generate/assets.ts';
 import { FRAME_ICONS, FRAME_ICONS_MODULE } from './src/icons/frame-icons.ts';
 import { iconKey } from './src/icons/icon-data.ts';
 import { resolveIcons } from './src/icons/resolve-icons.ts';
-import { ISLAND_ENTRIES, LOADER_ENTRY, SEARCH_ENTRY, TOAST_STORE_ENTRY, UPDATE_NOTICE_ENTRY } from './src/islands/registry.ts';
+import {
+  CHUNK_URLS_MODULE,
+  ISLAND_ENTRIES,
+  LATER_CHUNKS,
+  LOADER_ENTRY,
+  SEARCH_ENTRY,
+  TOAST_STORE_ENTRY,
+  UPDATE_NOTICE_ENTRY,
+} from './src/islands/registry.ts';
 
 export const SSR_OUT_DIR = '.build/ssr';
 
@@ -30,9 +38,38 @@ export function frameIcons(): Plugin {
   };
 }
 
+/**
+ * The URLs of the chunks the loader imports later (LATER_CHUNKS), as a module: in a build,
+ * references the bundler resolves to the chunks' hashed files (and counts in the loader's
+ * hash); on the development server, the source files. A URL the loader imports by a
+ * variable gets no preload helper from Vite (1 KB the loader would otherwise carry).
+ */
+export function chunkUrls(): Plugin {
+  const resolved = `\0${CHUNK_URLS_MODULE}`;
+  let building = false;
+  return {
+    name: 'chunk-urls',
+    configResolved: (config) => {
+      building = config.command === 'build';
+    },
+    resolveId: (id) => (id === CHUNK_URLS_MODULE ? resolved : null),
+    load(id) {
+      if (id !== resolved) return null;
+      const emit = building && this.environment.config.consumer === 'client';
+      const entries = Object.entries(LATER_CHUNKS).map(([name, entry]) => {
+        const url = !emit
+          ? JSON.stringify(`/${entry}`)
+          : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'chunk', id: entry, name })}`;
+        return `${JSON.stringify(name)}: ${url}`;
+      });
+      return `export default {${entries.join(', ')}};`;
+    },
+  };
+}
+
 export default defineConfig(
   ({ isSsrBuild }): UserConfig => ({
-    plugins: [react(), tailwindcss(), frameIcons()],
+    plugins: [react(), tailwindcss(), frameIcons(), chunkUrls()],
     appType: 'custom',
     build: isSsrBuild
       ? {

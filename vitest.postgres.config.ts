@@ -4,11 +4,11 @@
  * PostgreSQL, which the run starts on a temporary folder (tests/support/postgres-setup.ts).
  */
 import { defineConfig } from 'vitest/config';
-import { frameIcons } from './vite.config.ts';
+import { chunkUrls, frameIcons } from './vite.config.ts';
 
 export default defineConfig({
-  // The page frame's icons are a module the bundle makes (`virtual:frame-icons`).
-  plugins: [frameIcons()],
+  // The page frame's icons and the loader's chunk URLs are modules the bundle makes.
+  plugins: [frameIcons(), chunkUrls()],
   test: {
     include: [
       'tests/unit/registration-{api,api-guards,abuse,confirm,csv,form-post,fuzz,groups,manage,outbox,seats}.test.ts',

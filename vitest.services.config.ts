@@ -6,11 +6,11 @@
  * test:services -- nginx`.
  */
 import { defineConfig } from 'vitest/config';
-import { frameIcons } from './vite.config.ts';
+import { chunkUrls, frameIcons } from './vite.config.ts';
 
 export default defineConfig({
-  // The page frame's icons are a module the bundle makes (`virtual:frame-icons`).
-  plugins: [frameIcons()],
+  // The page frame's icons and the loader's chunk URLs are modules the bundle makes.
+  plugins: [frameIcons(), chunkUrls()],
   test: {
     include: ['tests/services/**/*.test.ts'],
     environment: 'node',

@@ -18,7 +18,7 @@ import { type PreparedImages, prepareImages } from '../src/images/prepare-images
 import { IMAGES_PATH } from '../src/images/providers.ts';
 import { imageUsages } from '../src/images/site-images.ts';
 import type { PageAssets } from '../src/islands/assets.tsx';
-import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY, SEARCH_ENTRY } from '../src/islands/registry.ts';
+import { LOADER_ENTRY } from '../src/islands/registry.ts';
 import { findRedirect } from '../src/routes/redirects.ts';
 import { canonicalAddress, contentTypeOf } from '../src/server/static-files.ts';
 import { commandSettings } from './settings.ts';
@@ -30,8 +30,6 @@ const contentDir = settings.CONTENT_DIR;
 
 const assets: PageAssets = {
   loader: `/${LOADER_ENTRY}`,
-  search: `/${SEARCH_ENTRY}`,
-  islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, `/${ISLAND_ENTRIES[name]}`])) as PageAssets['islands'],
   stylesheet: null,
 };
 // In development the stylesheet is a module Vite serves with HMR, not a linked file.

@@ -20,8 +20,8 @@ export function isLocal(location: { protocol: string; hostname: string }): boole
     location.protocol === 'file:' ||
     host === 'localhost' ||
     host.endsWith('.localhost') ||
+    // A browser's hostname of an IPv6 address keeps its brackets.
     host === '[::1]' ||
-    host === '::1' ||
     /^127(\.\d{1,3}){3}$/.test(host)
   );
 }

@@ -1,17 +1,20 @@
 /**
  * The island loader: the one script every page carries. It imports an island's chunk
  * only when that island is on the page and its trigger fires, then hands the element and
- * its props to the chunk's `hydrate`. It must stay tiny (budget: 2 KB gzipped) and import
+ * its props to the chunk's `hydrate`. The chunks' URLs are in this script (the bundler
+ * writes them), not in every page. It must stay tiny (budget: 2 KB gzipped) and import
  * no framework code, so that a page whose islands are never touched loads none.
  */
+
+import chunkUrls from 'virtual:chunk-urls';
 import { localeCookie } from '../i18n/locale-preference.ts';
+import type { HydrateIsland } from '../islands/hydrate.tsx';
+import type { IslandName } from '../islands/registry.ts';
 import { ANALYTICS_META, trackPageView } from './analytics.ts';
 import { startPrefetching } from './prefetch.ts';
 import { reloadOnce } from './reload-guard.ts';
 import { armSearch } from './search-trigger.ts';
 import { BUILD_META, scheduleFirstCheck, UPDATE_POLL_MS } from './update-schedule.ts';
-
-type HydrateIsland = (element: HTMLElement, props: unknown) => void;
 
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
 
@@ -19,7 +22,7 @@ function hydrate(element: HTMLElement): void {
   if (element.dataset.state) return;
   element.dataset.state = 'loading';
   let failedToLoad = true;
-  import(/* @vite-ignore */ element.dataset.src as string)
+  import(/* @vite-ignore */ chunkUrls[element.dataset.island as IslandName])
     .then((module: { hydrate: HydrateIsland }) => {
       failedToLoad = false;
       element.dataset.state = 'hydrating';
@@ -27,7 +30,7 @@ function hydrate(element: HTMLElement): void {
     })
     .catch((error: unknown) => {
       element.dataset.state = 'failed';
-      console.error('Error while mounting app', error);
+      console.error(error);
       // A chunk that cannot be loaded usually means a newer build: get current HTML, once.
       if (failedToLoad) reloadOnce(location.pathname, sessionStorage, () => location.reload());
     });
@@ -74,7 +77,7 @@ function schedule(element: HTMLElement): void {
 
 trackPageView(document.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META}"]`)?.content);
 
-document.querySelectorAll<HTMLElement>('ac-island[data-src]').forEach(schedule);
+document.querySelectorAll<HTMLElement>('ac-island[data-island]').forEach(schedule);
 
 armSearch();
 
@@ -84,9 +87,7 @@ type UpdateNotice = typeof import('./update-notice.ts');
 if (build)
   scheduleFirstCheck(
     () =>
-      void import(/* @vite-ignore */ build.dataset.src as string).then((notice: UpdateNotice) =>
-        notice.offerUpdates(build, UPDATE_POLL_MS),
-      ),
+      void import(/* @vite-ignore */ chunkUrls['update-notice']).then((notice: UpdateNotice) => notice.offerUpdates(build, UPDATE_POLL_MS)),
   );
 
 // At the first idle moment, and within 2 s on a page (or a device) that is never idle.

@@ -4,7 +4,7 @@
  * itself (update-notice.ts) is loaded only then, so a short visit never loads it.
  */
 export const UPDATE_POLL_MS = 60_000;
-/** The page's <meta name> carrying its build id; data-src names the notice's module. */
+/** The page's <meta name> carrying its build id. */
 export const BUILD_META = 'build-id';
 
 /** Calls `check` once: after UPDATE_POLL_MS or on the first focus, whichever comes first. */

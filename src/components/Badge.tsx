@@ -16,5 +16,5 @@ const badgeVariants = cva('badge', {
 type BadgeProps = HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ variant, className, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={badgeVariants({ variant, className })} {...props} />;
+  return <span className={badgeVariants({ variant, className })} {...props} />;
 }

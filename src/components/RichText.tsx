@@ -4,5 +4,5 @@
  */
 // biome-ignore-all lint/security/noDangerouslySetInnerHtml: rich text is sanitized with an allow-list when the content is read (src/content/sanitize.ts)
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  return <div data-slot="rich-text" className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -41,7 +41,7 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="color-scheme" content="light dark" />
         {assets.analyticsEndpoint && <meta name={ANALYTICS_META} content={assets.analyticsEndpoint} />}
-        {assets.buildId && assets.updateNotice && <meta name={BUILD_META} content={assets.buildId} data-src={assets.updateNotice} />}
+        {assets.buildId && <meta name={BUILD_META} content={assets.buildId} />}
         {head.headScripts.map((script) => (
           <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
         ))}

@@ -3,7 +3,7 @@
  * the manifest, this maps it.
  */
 import type { PageAssets } from '../islands/assets.tsx';
-import { ISLAND_ENTRIES, ISLAND_NAMES, LOADER_ENTRY, SEARCH_ENTRY, UPDATE_NOTICE_ENTRY } from '../islands/registry.ts';
+import { LOADER_ENTRY } from '../islands/registry.ts';
 
 export const STYLES_ENTRY = 'src/styles/main.css';
 
@@ -27,9 +27,6 @@ export function assetsFromManifest(
 ): PageAssets {
   return {
     loader: manifestFile(manifest, LOADER_ENTRY),
-    updateNotice: manifestFile(manifest, UPDATE_NOTICE_ENTRY),
-    search: manifestFile(manifest, SEARCH_ENTRY),
-    islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, manifestFile(manifest, ISLAND_ENTRIES[name])])) as PageAssets['islands'],
     stylesheet: manifestFile(manifest, STYLES_ENTRY),
     analyticsEndpoint,
     buildId,

@@ -22,19 +22,35 @@ interface IconLookProps {
   readonly className?: string;
 }
 
+/**
+ * The paint of a line icon (Lucide's, and an icon set's drawn the same way), which the
+ * stylesheet's `.icon-line` gives instead of five attributes on each such icon of a page.
+ */
+const LINE_PAINT: Readonly<Record<string, string>> = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+};
+
+function isLinePaint(attributes: Readonly<Record<string, string>>): boolean {
+  const names = Object.keys(attributes);
+  return names.length === Object.keys(LINE_PAINT).length && names.every((name) => attributes[name] === LINE_PAINT[name]);
+}
+
 /** Draws one resolved icon (<Icon> from the registry, <FrameIcon> from the frame's icons). */
 export function IconSvg({ icon, size = 20, label, className }: IconLookProps & { readonly icon: IconData }) {
   const width = Math.round(((size * icon.width) / icon.height) * 100) / 100;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  const line = isLinePaint(icon.attributes);
   return (
     <svg
-      {...icon.attributes}
-      data-slot="icon"
-      className={className}
+      {...(line ? {} : icon.attributes)}
+      className={line ? ['icon-line', className].filter(Boolean).join(' ') : className}
       width={width}
       height={size}
       viewBox={icon.viewBox}
-      focusable="false"
       {...a11y}
       dangerouslySetInnerHTML={{ __html: icon.body }}
     />

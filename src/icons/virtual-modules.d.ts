@@ -1,7 +1,5 @@
 /** The page frame's icons, resolved when the code is bundled (src/icons/frame-icons.ts). */
 declare module 'virtual:frame-icons' {
-  import type { IconData } from './icon-data.ts';
-
-  const icons: Readonly<Partial<Record<string, IconData>>>;
+  const icons: Readonly<Partial<Record<string, import('./icon-data.ts').IconData>>>;
   export default icons;
 }

@@ -46,22 +46,26 @@ export interface ImageElementProps {
 
 export function ImageElement({ image, alt, priority = false, className }: ImageElementProps) {
   const style = image.placeholder ? ({ '--placeholder': placeholderUrl(image.placeholder) } as CSSProperties) : undefined;
-  return (
+  const img = (
     <img
-      data-slot="image"
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.sizes}
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      // Eager is the browsers' default: only the others say how they load.
+      loading={priority ? undefined : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className ? `image ${className}` : 'image'}
       style={style}
     />
   );
+  // React would add a preload of an eager image outside <picture> to the head, repeating its
+  // srcset on every page; the image is in the page's first bytes, where the browser finds it as
+  // soon. The <picture> is `display: contents`: the image lays out as if it stood alone.
+  return priority ? <picture>{img}</picture> : img;
 }
 
 export interface ImageProps extends Omit<ImageElementProps, 'image'> {

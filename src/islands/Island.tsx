@@ -1,11 +1,10 @@
 /**
  * Server side of an island: renders the component to HTML inside an <ac-island> element
- * that carries everything the client loader needs (the chunk URL, the props as JSON and
- * the hydration trigger). The element is styled `display: contents`, so it does not
+ * that carries everything the client loader needs (the island's name, by which the loader
+ * knows its chunk, the props as JSON and the hydration trigger). The element is styled `display: contents`, so it does not
  * change layout. Props must survive JSON, which the type enforces.
  */
 import type { ComponentType } from 'react';
-import { useAssets } from './assets.tsx';
 import type { HydrationTrigger, IslandName } from './registry.ts';
 
 export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
@@ -15,7 +14,6 @@ declare module 'react' {
     interface IntrinsicElements {
       'ac-island': {
         'data-island': IslandName;
-        'data-src': string;
         'data-props': string;
         'data-hydrate'?: HydrationTrigger | undefined;
         children?: React.ReactNode;
@@ -32,11 +30,9 @@ interface IslandProps<P extends { readonly [key: string]: Json }> {
 }
 
 export function Island<P extends { readonly [key: string]: Json }>({ name, component: Component, props, hydrate }: IslandProps<P>) {
-  const assets = useAssets();
   return (
     <ac-island
       data-island={name}
-      data-src={assets.islands[name]}
       data-props={JSON.stringify(props)}
       // The loader's default, so the attribute is left out for it.
       data-hydrate={hydrate === 'interaction' ? undefined : hydrate}

@@ -4,17 +4,10 @@
  * React context so components never read the manifest themselves.
  */
 import { createContext, useContext } from 'react';
-import type { IslandName } from './registry.ts';
 
 export interface PageAssets {
   /** URL of the island loader module. */
   readonly loader: string;
-  /** URL of the update notice's module, which the loader imports when a check is due. */
-  readonly updateNotice?: string;
-  /** URL of the site search's module, which the loader imports when the search field is first focused. */
-  readonly search?: string;
-  /** URL of each island's client entry. */
-  readonly islands: Readonly<Record<IslandName, string>>;
   /** URL of the site stylesheet every page links (hashed, cached for good); null in development, where Vite serves it. */
   readonly stylesheet: string | null;
   /** Page-view analytics event endpoint (ANALYTICS_URL at build); null: no analytics. */

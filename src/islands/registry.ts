@@ -1,7 +1,7 @@
 /**
  * The four islands: the only parts of a page that ship React to the browser. Each name
- * maps to its client entry, which the Vite client build emits as its own chunk; the
- * build's manifest turns these paths into the URLs the loader imports.
+ * maps to its client entry, which the Vite client build emits as a chunk of that name; the
+ * loader imports it by the URL it finds in CHUNK_URLS_MODULE.
  */
 export const ISLAND_ENTRIES = {
   'registration-form': 'src/islands/registration-form/entry.tsx',
@@ -11,8 +11,6 @@ export const ISLAND_ENTRIES = {
 } as const;
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;
-
-export const ISLAND_NAMES = Object.keys(ISLAND_ENTRIES) as IslandName[];
 
 /** The loader's own entry: the one script every page carries. */
 export const LOADER_ENTRY = 'src/browser/loader.ts';
@@ -24,13 +22,23 @@ export const LOADER_ENTRY = 'src/browser/loader.ts';
 export const TOAST_STORE_ENTRY = 'src/islands/toaster/toast-store.ts';
 
 /**
- * The update notice's polling, an entry of its own: the loader imports it by the URL the
- * page names (like an island's), once the first check is due.
+ * The update notice's polling, an entry of its own: the loader imports it once the first
+ * check is due.
  */
 export const UPDATE_NOTICE_ENTRY = 'src/browser/update-notice.ts';
 
-/** The site search, an entry of its own: the loader imports it by the URL the search form names, on the field's first focus. */
+/** The site search, an entry of its own: the loader imports it on the search field's first focus. */
 export const SEARCH_ENTRY = 'src/browser/search/site-search.ts';
+
+/** The chunks the loader imports later, by the names of the client build's inputs. */
+export const LATER_CHUNKS = { ...ISLAND_ENTRIES, 'site-search': SEARCH_ENTRY, 'update-notice': UPDATE_NOTICE_ENTRY } as const;
+
+/**
+ * The module that gives the loader the URL of each of LATER_CHUNKS (`chunkUrls` in
+ * vite.config.ts): the bundler writes the hashed URLs into the loader, so a page names only
+ * the loader, and the loader's own hash changes with theirs.
+ */
+export const CHUNK_URLS_MODULE = 'virtual:chunk-urls';
 
 /**
  * When an island hydrates:

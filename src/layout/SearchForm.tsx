@@ -3,25 +3,23 @@
  * whose texts hold the words (the seminar list, filtered by the server); the loader turns it
  * into the site search on its first focus (src/browser/search-trigger.ts), or on "/".
  */
+
+import { SEARCH_FIELD_ID } from '../browser/search-field.ts';
 import { usePage } from '../components/page-context.tsx';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
 import { FrameIcon } from '../icons/FrameIcon.tsx';
-import { useAssets } from '../islands/assets.tsx';
 import { buildPath } from '../routes/match.ts';
 import { SEARCH_PARAM } from '../routes/table.ts';
 
 export function SearchForm() {
   const { locale, messages, search: searched } = usePage();
-  const { search } = useAssets();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some of the browsers the site supports; the role says the same
-    <form role="search" action={buildPath('seminars', locale, {})} className="site-search" data-search={search}>
-      <label htmlFor="site-search" className="sr-only">
-        {messages.search.label}
-      </label>
+    <form role="search" action={buildPath('seminars', locale, {})} className="site-search">
       <input
-        id="site-search"
+        id={SEARCH_FIELD_ID}
+        aria-label={messages.search.label}
         name={SEARCH_PARAM}
         type="search"
         className="input site-search-input"

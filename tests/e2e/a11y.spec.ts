@@ -14,6 +14,7 @@ import { THEME_STORAGE_KEY } from '../../src/islands/theme-switcher/theme.ts';
 import { buildPath, pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS } from '../../src/routes/table.ts';
 import { expectNoViolations } from '../support/axe.ts';
+import { expectPalette } from '../support/palette.ts';
 
 const content = await loadContentCache('content-cache');
 const pages = listPages(content);
@@ -76,9 +77,8 @@ for (const scheme of ['light', 'dark'] as const) {
           await storedChoice.dispose();
         }
         const root = page.locator('html');
-        await expect(root).toHaveAttribute('data-theme-choice', scheme);
-        if (scheme === 'dark') await expect(root).toHaveClass(/\bdark\b/);
-        else await expect(root).not.toHaveClass(/\bdark\b/);
+        await expect(root).toHaveAttribute('data-theme', scheme);
+        await expectPalette(page, scheme);
 
         await expectNoViolations(page, `${sample.path} in ${scheme} mode`);
       });

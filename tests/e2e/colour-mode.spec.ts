@@ -1,5 +1,6 @@
 /** A stored colour mode is applied before the first paint: no flash of the other theme. */
 import { expect, test } from '@playwright/test';
+import { PALETTE_BACKGROUNDS } from '../support/palette.ts';
 
 for (const [stored, scheme, expectDark] of [
   ['dark', 'light', true],
@@ -17,18 +18,17 @@ for (const [stored, scheme, expectDark] of [
       requestAnimationFrame(() => {
         const root = document.documentElement;
         (window as unknown as { firstFrame: object }).firstFrame = {
-          dark: root.classList.contains('dark'),
+          theme: root.dataset.theme ?? null,
           background: getComputedStyle(root).backgroundColor,
         };
       });
     }, stored);
     await page.goto('/en/courses');
     const firstFrame = await page.waitForFunction(
-      () => (window as unknown as { firstFrame?: { dark: boolean; background: string } }).firstFrame,
+      () => (window as unknown as { firstFrame?: { theme: string | null; background: string } }).firstFrame,
     );
-    const { dark, background } = (await firstFrame.jsonValue()) as { dark: boolean; background: string };
-    expect(dark).toBe(expectDark);
-    // The dark palette's background is #0e151c; the light one white.
-    expect(background).toBe(expectDark ? 'rgb(14, 21, 28)' : 'rgb(255, 255, 255)');
+    const { theme, background } = (await firstFrame.jsonValue()) as { theme: string | null; background: string };
+    expect(theme).toBe(stored);
+    expect(background).toBe(PALETTE_BACKGROUNDS[expectDark ? 'dark' : 'light']);
   });
 }

@@ -138,7 +138,7 @@ test("the notice reads the new build's record: no reload on a page it did not ch
   expect((await recordC).ok()).toBe(true);
   const toast = page.locator('li.toast', { hasText: 'A new version of this website is available.' });
   await expect(toast).toBeVisible(FIRST_TOAST);
-  await expect(toast.locator('svg[data-slot="icon"]')).toHaveCount(1);
+  await expect(toast.locator('svg.toast-icon')).toHaveCount(1);
   expect(seen.metas).toEqual(['build-b', 'build-c']);
   expect(seen.payloads).toEqual([]);
   const reloaded = page.waitForEvent('load');

@@ -2,10 +2,12 @@
  * What the browser downloads stays small: no client script carries the hyphenation that
  * pages are rendered with (src/i18n/hyphenate.ts: 700 KB of patterns, server side only).
  * An island importing a heading component would pull it in unnoticed by the type check.
+ * And the loader, the one script a page names, reaches every chunk it loads later.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LATER_CHUNKS, LOADER_ENTRY } from '../../src/islands/registry.ts';
 import { DIST_DIR } from '../support/built-site.ts';
 
 const ASSETS = join(DIST_DIR, 'assets');
@@ -25,5 +27,17 @@ describe('client scripts', () => {
       return HYPHENATION_MARKS.some((mark) => code.includes(mark));
     });
     expect(carrying).toEqual([]);
+  });
+
+  it("include the loader, which names each island's chunk, the search's and the update notice's as the build wrote them", () => {
+    const manifest = JSON.parse(readFileSync(join(DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const loader = readFileSync(join(DIST_DIR, manifest[LOADER_ENTRY]?.file ?? ''), 'utf8');
+    for (const [name, entry] of Object.entries(LATER_CHUNKS)) {
+      const file = manifest[entry]?.file ?? '';
+      expect(file, entry).toMatch(new RegExp(`^assets/${name}-[\\w-]+\\.js$`));
+      expect(existsSync(join(DIST_DIR, file)), file).toBe(true);
+      // The minifier quotes only the names that need it: "site-search":`/assets/…`, toaster:`/assets/…`.
+      expect(loader, entry).toMatch(new RegExp(`[{,]"?${name}"?:\\s*[\`"]/${file}[\`"]`));
+    }
   });
 });

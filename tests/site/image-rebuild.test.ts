@@ -41,7 +41,7 @@ async function rebuild(): Promise<void> {
 /** The srcset URLs of a page's first image. */
 async function imageUrls(path: string): Promise<string[]> {
   const html = await (await fetch(`${server.url}${path}`)).text();
-  const srcset = /<img data-slot="image"[^>]* srcSet="([^"]+)"/.exec(html)?.[1] ?? '';
+  const srcset = /<img [^>]*srcSet="([^"]+)"/.exec(html)?.[1] ?? '';
   return srcset.split(', ').map((candidate) => candidate.split(' ')[0] as string);
 }
 

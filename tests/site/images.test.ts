@@ -21,7 +21,7 @@ import { DIST_DIR, groupByProblem, loadBuiltSite } from '../support/built-site.t
 const site = loadBuiltSite();
 const parser = new DOMParser();
 const images = site.pages.flatMap((page) =>
-  [...parser.parseFromString(page.html, 'text/html').querySelectorAll('img[data-slot="image"]')].map((img) => ({ page, img })),
+  [...parser.parseFromString(page.html, 'text/html').querySelectorAll('img.image')].map((img) => ({ page, img })),
 );
 const byPath = (path: string) => images.filter(({ page }) => page.path === path).map(({ img }) => img);
 
@@ -50,7 +50,9 @@ describe('image markup', () => {
       if (!/^--placeholder:url\(data:image\/webp\\00003bbase64,[A-Za-z0-9+/=]+\)$/.test(img.getAttribute('style') ?? ''))
         problem('no placeholder');
       const lazy = img.getAttribute('loading') === 'lazy' && img.getAttribute('decoding') === 'async' && !img.hasAttribute('fetchpriority');
-      const priority = img.getAttribute('loading') === 'eager' && img.getAttribute('fetchpriority') === 'high';
+      // The main image: eager (the default), high priority, in a <picture>, so React adds no preload of it to the head.
+      const priority =
+        !img.hasAttribute('loading') && img.getAttribute('fetchpriority') === 'high' && img.parentElement?.localName === 'picture';
       if (!lazy && !priority) problem('neither lazy nor high priority');
     }
     expect(groupByProblem(found)).toEqual([]);
@@ -61,6 +63,7 @@ describe('image markup', () => {
     for (const { page, img } of images)
       if (img.getAttribute('fetchpriority') === 'high') pages.set(page.path, (pages.get(page.path) ?? 0) + 1);
     expect([...pages].filter(([, count]) => count > 1)).toEqual([]);
+    expect(site.pages.filter((page) => page.html.includes('rel="preload" as="image"')).map((page) => page.path)).toEqual([]);
   });
 
   it('the home hero is the priority image and described; the cards below it are lazy and decorative; on the seminars page the first card is the priority image', () => {

@@ -53,8 +53,6 @@ const REFERENCES: readonly (readonly [selector: string, attribute: string])[] = 
   ['input[src]', 'src'],
   ['use[href]', 'href'],
   ['image[href]', 'href'],
-  // The chunk an island loads when its trigger fires.
-  ['ac-island[data-src]', 'data-src'],
   ['meta[property="og:image"]', 'content'],
   ['meta[property="og:url"]', 'content'],
   ['meta[name="twitter:image"]', 'content'],

@@ -9,7 +9,6 @@ export async function testRenderOptions(content: Content, today: string): Promis
     content,
     assets: {
       loader: '/l.js',
-      islands: { 'registration-form': '/f.js', toaster: '/t.js', 'theme-switcher': '/s.js', 'language-switcher': '/w.js' },
       stylesheet: '/assets/main.css',
     },
     siteUrl: 'https://academy.test',

@@ -23,20 +23,14 @@ function svgAttributes(html: string): Record<string, string> {
 }
 
 describe('<Icon>', () => {
-  it('draws a decorative inline svg, hidden from assistive technology', () => {
+  it('draws a decorative inline svg, hidden from assistive technology, a line icon painted by its class', () => {
     const html = render(<Icon name="calendar" />);
     expect(svgAttributes(html)).toEqual({
-      'data-slot': 'icon',
+      class: 'icon-line',
       width: '20',
       height: '20',
       viewBox: '0 0 24 24',
-      focusable: 'false',
       'aria-hidden': 'true',
-      fill: 'none',
-      stroke: 'currentColor',
-      'stroke-width': '2',
-      'stroke-linecap': 'round',
-      'stroke-linejoin': 'round',
     });
     expect(html).toContain('<path d="M8 2v3m8-3v3"/><rect width="18" height="18" x="3" y="3" rx="2"/><path d="M3 9h18"/></svg>');
     expect(html).not.toMatch(/https?:|<img|<use/);
@@ -44,7 +38,7 @@ describe('<Icon>', () => {
 
   it('with a label, is an image with that name', () => {
     const attributes = svgAttributes(render(<Icon name="map-pin" size={16} label="Venue" className="icon" />));
-    expect(attributes).toMatchObject({ role: 'img', 'aria-label': 'Venue', width: '16', height: '16', class: 'icon', focusable: 'false' });
+    expect(attributes).toMatchObject({ role: 'img', 'aria-label': 'Venue', width: '16', height: '16', class: 'icon-line icon' });
     expect(attributes).not.toHaveProperty('aria-hidden');
   });
 
@@ -68,12 +62,19 @@ describe('<Icon> of a non-square icon', () => {
     attributes: { fill: 'currentColor' },
   };
 
-  it('keeps it in proportion', () => {
-    expect(svgAttributes(render(<Icon name="calendar" size={20} />, new Map([['lucide:calendar', wide]])))).toMatchObject({
-      width: '40',
-      height: '20',
-      viewBox: '0 0 48 24',
-      fill: 'currentColor',
-    });
+  it("keeps it in proportion, and its own paint (not a line icon's)", () => {
+    const attributes = svgAttributes(render(<Icon name="calendar" size={20} />, new Map([['lucide:calendar', wide]])));
+    expect(attributes).toMatchObject({ width: '40', height: '20', viewBox: '0 0 48 24', fill: 'currentColor' });
+    expect(attributes).not.toHaveProperty('class');
+  });
+
+  it('keeps the paint of an icon drawn with lines of another width', () => {
+    const thin: IconData = {
+      ...wide,
+      attributes: { fill: 'none', stroke: 'currentColor', strokeWidth: '1.5', strokeLinecap: 'round', strokeLinejoin: 'round' },
+    };
+    const attributes = svgAttributes(render(<Icon name="calendar" />, new Map([['lucide:calendar', thin]])));
+    expect(attributes).toMatchObject({ fill: 'none', stroke: 'currentColor', 'stroke-width': '1.5' });
+    expect(attributes).not.toHaveProperty('class');
   });
 });

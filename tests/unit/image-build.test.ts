@@ -310,7 +310,7 @@ describe('images in a site build', { timeout: 30_000 }, () => {
     for (const file of images.files.keys()) expect(files.has(file)).toBe(true);
     expect(JSON.parse(String(files.get(IMAGE_INDEX_FILE))).files).toEqual([...images.files.keys()].sort());
     const home = String(files.get('en/index.html'));
-    expect(home).toMatch(/<img data-slot="image" src="\/images\/[0-9a-f]{16}-48\.webp" srcSet="\/images\/[0-9a-f]{16}-48\.webp 48w"/);
+    expect(home).toMatch(/<img src="\/images\/[0-9a-f]{16}-48\.webp" srcSet="\/images\/[0-9a-f]{16}-48\.webp 48w"/);
     expect(home).toContain('fetchPriority="high"');
   });
 

@@ -9,7 +9,7 @@ describe('<LanguageSwitcher>', () => {
     ['de', '/seminare?lang=de', 'Deutsch', 'Auf Deutsch wechseln', 'de-DE'],
   ] as const)('names the target language %s in its own words', (locale, href, name, title, tag) => {
     expect(renderToStaticMarkup(<LanguageSwitcher href={href} locale={locale} />)).toBe(
-      `<a data-slot="language-switcher" data-set-locale="${locale}" class="btn-ghost" href="${href}" hrefLang="${tag}" lang="${tag}" title="${title}">${name}</a>`,
+      `<a data-set-locale="${locale}" class="btn-ghost" href="${href}" hrefLang="${tag}" lang="${tag}" title="${title}">${name}</a>`,
     );
   });
 });

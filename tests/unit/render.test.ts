@@ -15,12 +15,6 @@ import { pathOf } from '../../src/routes/match.ts';
 const content = await loadContentCache('content-cache');
 const assets: PageAssets = {
   loader: '/assets/loader.js',
-  islands: {
-    'registration-form': '/assets/registration-form.js',
-    toaster: '/assets/toaster.js',
-    'theme-switcher': '/assets/theme-switcher.js',
-    'language-switcher': '/assets/language-switcher.js',
-  },
   stylesheet: '/assets/main-abc.css',
 };
 const options: RenderPathOptions = {
@@ -87,7 +81,7 @@ describe('renderPath', () => {
   it("draws the page frame's icons inline, none in an island's props", () => {
     const html = renderPath('/en/courses', options).html;
     for (const [, props] of html.matchAll(/data-props="([^"]*)"/g)) expect(props).not.toContain('svg');
-    expect(html).toMatch(/data-theme-label="light"><svg [^>]*data-slot="icon"[^>]*><circle cx="12" cy="12" r="4"\/>/);
+    expect(html).toMatch(/data-theme-label="light"><svg [^>]*aria-hidden="true"><circle cx="12" cy="12" r="4"\/>/);
     expect(html).toMatch(/<button type="submit" class="site-search-button"><svg [^>]*width="18" height="18"/);
   });
 
@@ -98,9 +92,9 @@ describe('renderPath', () => {
     );
   });
 
-  it('marks islands with their chunk, props and trigger', () => {
+  it('marks islands with their name, props and trigger', () => {
     const html = renderPath('/en/courses', options).html;
-    expect(html).toContain('<ac-island data-island="theme-switcher" data-src="/assets/theme-switcher.js"');
+    expect(html).toContain('<ac-island data-island="theme-switcher" data-props=');
     expect(html).toMatch(/data-island="theme-switcher"[^>]*data-props="\{&quot;locale&quot;:&quot;en&quot;\}"/);
     expect(html).toContain('data-hydrate="event:academy:toast"');
   });
@@ -197,7 +191,7 @@ describe('CMS rich text in built pages', () => {
     seminar.translations.de.objectives =
       '<p>Ziel</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">Link</a>';
     const html = renderPath(`/seminare/${seminar.slug}`, { ...options, content: validateContent(raw) }).html;
-    expect(html).toContain('<div data-slot="rich-text" class="prose mt-3"><p>Ziel</p><a>Link</a></div>');
+    expect(html).toContain('<div class="prose mt-3"><p>Ziel</p><a>Link</a></div>');
     expect(html).not.toMatch(/<script>alert|onerror=|javascript:/);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   applyTheme,
   nextThemeChoice,
@@ -9,15 +9,9 @@ import {
   themeInitScript,
 } from '../../src/islands/theme-switcher/theme.ts';
 
-function mockSystemDark(dark: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: dark && query.includes('dark'), addEventListener() {} }));
-}
-
 function resetRoot(): HTMLElement {
   const root = document.documentElement;
-  root.className = '';
-  delete root.dataset.themeChoice;
-  root.style.colorScheme = '';
+  delete root.dataset.theme;
   return root;
 }
 
@@ -33,35 +27,53 @@ describe('theme choice', () => {
     expect(parseThemeChoice('purple')).toBe('system');
     expect(parseThemeChoice(null)).toBe('system');
   });
+  it('is applied as data-theme for light and dark, and as no attribute for the system', () => {
+    const root = resetRoot();
+    applyTheme(root, 'dark');
+    expect(root.dataset.theme).toBe('dark');
+    applyTheme(root, 'system');
+    expect(root.hasAttribute('data-theme')).toBe(false);
+    applyTheme(root, 'light');
+    expect(root.dataset.theme).toBe('light');
+  });
 });
 
 describe('themeInitScript', () => {
   beforeEach(() => localStorage.clear());
 
-  it.each([
-    [null, false],
-    [null, true],
-    ['light', true],
-    ['dark', false],
-    ['bogus', true],
-  ] as const)('with stored %j and system dark %j it does what applyTheme does', (stored, systemDark) => {
-    mockSystemDark(systemDark);
+  it.each([null, 'light', 'dark', 'system', 'bogus'])('with stored %j it does what applyTheme does', (stored) => {
     if (stored !== null) localStorage.setItem(THEME_STORAGE_KEY, stored);
     const root = resetRoot();
     new Function(themeInitScript())();
-    const fromScript = { dark: root.classList.contains('dark'), choice: root.dataset.themeChoice, scheme: root.style.colorScheme };
+    const fromScript = root.getAttribute('data-theme');
 
     resetRoot();
-    applyTheme(root, parseThemeChoice(stored), systemDark);
-    expect(fromScript).toEqual({ dark: root.classList.contains('dark'), choice: root.dataset.themeChoice, scheme: root.style.colorScheme });
+    applyTheme(root, parseThemeChoice(stored));
+    expect(fromScript).toBe(root.getAttribute('data-theme'));
   });
 
-  it('makes a stored dark choice dark even when the system is light', () => {
-    mockSystemDark(false);
+  it('marks a stored dark choice, and leaves a page without one to the system', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     const root = resetRoot();
     new Function(themeInitScript())();
-    expect(root.classList.contains('dark')).toBe(true);
-    expect(root.style.colorScheme).toBe('dark');
+    expect(root.dataset.theme).toBe('dark');
+    localStorage.clear();
+    resetRoot();
+    new Function(themeInitScript())();
+    expect(root.hasAttribute('data-theme')).toBe(false);
+  });
+
+  it('leaves the page to the system when the storage cannot be read', () => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = () => {
+      throw new Error('blocked');
+    };
+    try {
+      const root = resetRoot();
+      expect(() => new Function(themeInitScript())()).not.toThrow();
+      expect(root.hasAttribute('data-theme')).toBe(false);
+    } finally {
+      Storage.prototype.getItem = getItem;
+    }
   });
 });

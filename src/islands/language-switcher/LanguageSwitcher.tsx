@@ -18,7 +18,6 @@ export function LanguageSwitcher({ href, locale }: LanguageSwitcherProps) {
   const { tag: hrefLang, nativeName: name, switchTo: title } = LOCALE_INFO[locale];
   return (
     <a
-      data-slot="language-switcher"
       data-set-locale={locale}
       className={buttonVariants({ variant: 'ghost' })}
       href={href}

@@ -2,7 +2,7 @@
  * The colour-mode switcher: one button that cycles system -> light -> dark, shown as an
  * icon (monitor, sun, moon) with the mode's name for screen readers and as a tooltip.
  * Before hydration the shown icon already matches the stored choice, because CSS shows
- * the one named by <html data-theme-choice>, which the head script sets. The icons are the
+ * the one named by <html data-theme>, which the head script sets. The icons are the
  * page frame's (<FrameIcon>).
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
@@ -55,19 +55,19 @@ export function ThemeSwitcher({ locale }: ThemeSwitcherProps) {
   );
   // Known only in the browser (the head script set it); the tooltip is never server-rendered.
   const [current, setCurrent] = useState<ThemeChoice | null>(null);
-  useEffect(() => setCurrent(parseThemeChoice(document.documentElement.dataset.themeChoice)), []);
+  useEffect(() => setCurrent(parseThemeChoice(document.documentElement.dataset.theme)), []);
   const cycle = useCallback(() => {
     const root = document.documentElement;
-    const choice = nextThemeChoice(parseThemeChoice(root.dataset.themeChoice));
+    const choice = nextThemeChoice(parseThemeChoice(root.dataset.theme));
     storeChoice(choice);
-    applyTheme(root, choice, matchMedia('(prefers-color-scheme: dark)').matches);
+    applyTheme(root, choice);
     setCurrent(choice);
   }, []);
 
   return (
     <TooltipProvider>
       <Tooltip content={current ? `${labels.label}: ${labels[current]}` : labels.label} open={tooltipOpen} onOpenChange={setTooltipOpen}>
-        <Button ref={button} type="button" data-slot="theme-switcher" variant="ghost" className="theme-switcher" onClick={cycle}>
+        <Button ref={button} type="button" variant="ghost" className="theme-switcher" onClick={cycle}>
           <span className="sr-only">{`${labels.label}: `}</span>
           {THEME_CHOICES.map((choice) => (
             <span key={choice} data-theme-label={choice}>

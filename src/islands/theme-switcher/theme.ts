@@ -2,6 +2,7 @@
  * Colour mode logic: light, dark or system, stored in localStorage. The same facts feed
  * the switcher island and the inline head script that applies the mode before first paint.
  */
+/** The choice's key in localStorage (a name the head script reads as a property of it). */
 export const THEME_STORAGE_KEY = 'theme';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
@@ -17,29 +18,22 @@ export function nextThemeChoice(current: ThemeChoice): ThemeChoice {
 }
 
 /**
- * Applies a choice to the document: the `dark` class drives Tailwind's dark variant,
- * data-theme-choice lets CSS show the switcher's current label without JavaScript.
+ * Applies a choice to the document: an explicit one as <html data-theme="light|dark">, the
+ * system's as no attribute. CSS does the rest: the dark palette for data-theme="dark", and
+ * for the system's dark mode unless light was chosen (the `dark` variant, src/styles/main.css),
+ * and it shows the switcher's icon for the choice without JavaScript.
  */
-export function applyTheme(root: HTMLElement, choice: ThemeChoice, systemPrefersDark: boolean): void {
-  const dark = choice === 'dark' || (choice === 'system' && systemPrefersDark);
-  root.classList.toggle('dark', dark);
-  root.dataset.themeChoice = choice;
-  root.style.colorScheme = dark ? 'dark' : 'light';
+export function applyTheme(root: HTMLElement, choice: ThemeChoice): void {
+  if (choice === 'system') delete root.dataset.theme;
+  else root.dataset.theme = choice;
 }
 
 /**
- * The inline head script: applyTheme for the stored choice, before the first paint, and
- * again whenever the system setting changes. Hand-written and short, since every page carries
- * it (a block scope keeps its names off window; the browsers that run the site's module
- * scripts run this); a unit test runs it against applyTheme for every choice. The content
- * security policy allows it by its hash.
+ * The inline head script: applyTheme for the stored choice, before the first paint. Every
+ * page carries it, so it is hand-written and short: it only reads the storage, since CSS
+ * follows the system's setting by itself. A unit test runs it against applyTheme for every
+ * stored value. The content security policy allows it by its hash.
  */
 export function themeInitScript(): string {
-  return (
-    '{let r=document.documentElement,m=matchMedia("(prefers-color-scheme:dark)"),a=()=>{let c;' +
-    `try{c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch{}` +
-    'c=c=="light"||c=="dark"?c:"system";let d=c=="dark"||c=="system"&&m.matches;' +
-    'r.classList.toggle("dark",d);r.dataset.themeChoice=c;r.style.colorScheme=d?"dark":"light"};' +
-    'a();m.addEventListener("change",a)}'
-  );
+  return `try{let t=localStorage.${THEME_STORAGE_KEY};if(t=="light"||t=="dark")document.documentElement.dataset.theme=t}catch{}`;
 }
