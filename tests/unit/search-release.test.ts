@@ -1,8 +1,8 @@
 // A rebuild serves its pages first, then the search index of them as a release of its own.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { GeneratedSite } from '../../src/generate/generate-site.ts';
@@ -10,7 +10,7 @@ import type { SearchIndex } from '../../src/generate/search-index.ts';
 import type { Logger } from '../../src/server/log.ts';
 import { publishSearchIndex } from '../../src/server/rebuild/publish.ts';
 import { releaseAhead } from '../../src/server/rebuild/release-ahead.ts';
-import { RELEASE_SITE } from '../../src/server/rebuild/releases.ts';
+import { RELEASE_CONTENT, RELEASE_SITE } from '../../src/server/rebuild/releases.ts';
 import { liveSite } from '../../src/server/site-state.ts';
 
 const content = await loadContentCache('content-cache');
@@ -61,6 +61,27 @@ describe('publishSearchIndex', () => {
     expect(existsSync(join(published?.root ?? '', 'pagefind', 'old.pf'))).toBe(false);
     expect(existsSync(join(published?.root ?? '', 'seminare', 'index.html'))).toBe(true);
     expect(await readdir(join(root, 'pagefind'))).toEqual(['old.pf']);
+  });
+
+  it('shares the content snapshot of the pages it indexes (linked, the same files), and writes one where they have none', async () => {
+    const { log, options } = setup(makeIndex);
+    const ahead = releaseAhead(releasesDir);
+    const first = await publishSearchIndex(options, ahead, { site: generated(), content, root }, log);
+    await ahead.discard();
+    // The synthetic release served had no snapshot: the index's release has one of its own.
+    expect(await loadContentCache(join(dirname(first?.root ?? ''), RELEASE_CONTENT))).toEqual(content);
+
+    const pagesRelease = dirname(first?.root ?? '');
+    const second = await publishSearchIndex(options, ahead, { site: generated(), content, root: first?.root ?? '' }, log);
+    await ahead.discard();
+    const files = await readdir(join(pagesRelease, RELEASE_CONTENT));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const [was, is] = await Promise.all(
+        [pagesRelease, dirname(second?.root ?? '')].map((release) => stat(join(release, RELEASE_CONTENT, file))),
+      );
+      expect(is?.ino, file).toBe(was?.ino);
+    }
   });
 
   it('makes no index when no page changed', async () => {

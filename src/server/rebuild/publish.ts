@@ -7,7 +7,7 @@
  * index never touches the site being served.
  */
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Content } from '../../content/types.ts';
 import type { GeneratedSite } from '../../generate/generate-site.ts';
 import type { SearchIndex } from '../../generate/search-index.ts';
@@ -28,8 +28,18 @@ export interface PublishOptions {
   readonly generator: { searchIndex?(siteDir: string): Promise<SearchIndex> };
 }
 
-/** Publishes the staged release and serves it; resolves once its variants are written, with the time until it was served. */
-export async function publishStaged(options: PublishOptions, ahead: ReleaseAhead, site: GeneratedSite, staged: string, content: Content) {
+/**
+ * Publishes the staged release and serves it; resolves once its variants are written, with the
+ * time until it was served. `snapshotOf`: a release of the same content, whose snapshot it links.
+ */
+export async function publishStaged(
+  options: PublishOptions,
+  ahead: ReleaseAhead,
+  site: GeneratedSite,
+  staged: string,
+  content: Content,
+  snapshotOf?: string,
+) {
   const publishing = performance.now();
   const latest = [LATEST_BUILD_PATH.slice(1), site.latest] as const;
   const release = { releasesDir: options.releasesDir, staged, buildId: site.buildId, deleted: site.deleted, latest };
@@ -40,7 +50,7 @@ export async function publishStaged(options: PublishOptions, ahead: ReleaseAhead
   options.site.replace({ root, content, buildId: site.buildId });
   const publishedMs = since(publishing);
   const written = [...site.written, latest[0]];
-  await finishRelease({ releasesDir: options.releasesDir, written, content, afterWrite: options.afterWrite }, root);
+  await finishRelease({ releasesDir: options.releasesDir, written, content, afterWrite: options.afterWrite, snapshotOf }, root);
   await pruneReleases(options.releasesDir);
   ahead.prepare(root);
   return { root, publishedMs };
@@ -65,7 +75,8 @@ export async function publishSearchIndex(
   const staged = await ahead.take(root);
   try {
     const index = await options.generator.searchIndex(join(staged, RELEASE_SITE));
-    const published = await publishStaged(options, ahead, { ...site, written: index.files, deleted: [] }, staged, content);
+    const pages = { ...site, written: index.files, deleted: [] };
+    const published = await publishStaged(options, ahead, pages, staged, content, dirname(root));
     return { root: published.root, ms: since(started) };
   } catch (error) {
     await rm(staged, { recursive: true, force: true });

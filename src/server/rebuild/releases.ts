@@ -82,13 +82,24 @@ export interface FinishInput {
   readonly content: Content;
   /** Called for each written file after the switch (e.g. to write its compressed variants). */
   readonly afterWrite?: (file: string) => Promise<void>;
+  /** A release whose content snapshot is this one's (the pages' release, for the release of their index). */
+  readonly snapshotOf?: string;
 }
+
+/** The snapshot of a release of the same content, linked; false if there is none to link. */
+const linkedSnapshot = (from: string, release: string) =>
+  linkTree(join(from, RELEASE_CONTENT), join(release, RELEASE_CONTENT)).then(
+    () => true,
+    () => false,
+  );
 
 /** After the switch: compressed variants of the new files, the content snapshot, and `current` for a restart. */
 export async function finishRelease(input: FinishInput, site: string): Promise<void> {
   if (input.afterWrite) for (const file of input.written) await input.afterWrite(join(site, file));
   const release = dirname(site);
-  await writeContentCache(join(release, RELEASE_CONTENT), input.content);
+  // The same content as a release before: its files are linked, not written again (23 MB of JSON at 100 times the shipped content).
+  if (!(input.snapshotOf && (await linkedSnapshot(input.snapshotOf, release))))
+    await writeContentCache(join(release, RELEASE_CONTENT), input.content);
   const pointer = join(input.releasesDir, CURRENT_RELEASE);
   const temporary = `${pointer}.${process.pid}.tmp`;
   await rm(temporary, { force: true });
