@@ -12,20 +12,12 @@ import { STYLES_ENTRY } from './src/generate/assets.ts';
 import { FRAME_ICONS, FRAME_ICONS_MODULE } from './src/icons/frame-icons.ts';
 import { iconKey } from './src/icons/icon-data.ts';
 import { resolveIcons } from './src/icons/resolve-icons.ts';
-import {
-  CHUNK_URLS_MODULE,
-  ISLAND_ENTRIES,
-  LATER_CHUNKS,
-  LOADER_ENTRY,
-  SEARCH_ENTRY,
-  TOAST_STORE_ENTRY,
-  UPDATE_NOTICE_ENTRY,
-} from './src/islands/registry.ts';
+import { CHUNK_URLS_MODULE, LATER_CHUNKS, LOADER_ENTRY, TOAST_STORE_ENTRY } from './src/islands/registry.ts';
 
 export const SSR_OUT_DIR = '.build/ssr';
 
 /** The page frame's icons as a module (src/icons/frame-icons.ts), resolved as the build resolves the pages' icons. */
-export function frameIcons(): Plugin {
+function frameIcons(): Plugin {
   const resolved = `\0${FRAME_ICONS_MODULE}`;
   return {
     name: 'frame-icons',
@@ -44,7 +36,7 @@ export function frameIcons(): Plugin {
  * hash); on the development server, the source files. A URL the loader imports by a
  * variable gets no preload helper from Vite (1 KB the loader would otherwise carry).
  */
-export function chunkUrls(): Plugin {
+function chunkUrls(): Plugin {
   const resolved = `\0${CHUNK_URLS_MODULE}`;
   let building = false;
   return {
@@ -67,9 +59,17 @@ export function chunkUrls(): Plugin {
   };
 }
 
+/**
+ * The modules the bundle makes (the frame's icons, the loader's chunk URLs): every config that
+ * loads the site's code needs them, the tests' too.
+ */
+export function bundleModules(): Plugin[] {
+  return [frameIcons(), chunkUrls()];
+}
+
 export default defineConfig(
   ({ isSsrBuild }): UserConfig => ({
-    plugins: [react(), tailwindcss(), frameIcons(), chunkUrls()],
+    plugins: [react(), tailwindcss(), ...bundleModules()],
     appType: 'custom',
     build: isSsrBuild
       ? {
@@ -93,10 +93,8 @@ export default defineConfig(
             input: {
               loader: LOADER_ENTRY,
               'toast-store': TOAST_STORE_ENTRY,
-              'update-notice': UPDATE_NOTICE_ENTRY,
-              'site-search': SEARCH_ENTRY,
               styles: STYLES_ENTRY,
-              ...ISLAND_ENTRIES,
+              ...LATER_CHUNKS,
             },
             // Entry chunks keep their exports (`hydrate`, the toast store's `toast`), which the loader calls.
             preserveEntrySignatures: 'exports-only' as const,

@@ -1,10 +1,9 @@
 /** npm run test:cms: against a real Directus booted from cms/ (slow: a cold install compiles native modules). */
 import { defineConfig } from 'vitest/config';
-import { chunkUrls, frameIcons } from './vite.config.ts';
+import { bundleModules } from './vite.config.ts';
 
 export default defineConfig({
-  // The page frame's icons and the loader's chunk URLs are modules the bundle makes.
-  plugins: [frameIcons(), chunkUrls()],
+  plugins: bundleModules(),
   test: {
     include: ['tests/cms/**/*.test.ts'],
     environment: 'node',

@@ -1,10 +1,10 @@
 /** Unit and component tests (tests/unit). Browser tests run in Playwright (tests/e2e). */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chunkUrls, frameIcons } from './vite.config.ts';
+import { bundleModules } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react(), frameIcons(), chunkUrls()],
+  plugins: [react(), ...bundleModules()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -4,11 +4,10 @@
  * PostgreSQL, which the run starts on a temporary folder (tests/support/postgres-setup.ts).
  */
 import { defineConfig } from 'vitest/config';
-import { chunkUrls, frameIcons } from './vite.config.ts';
+import { bundleModules } from './vite.config.ts';
 
 export default defineConfig({
-  // The page frame's icons and the loader's chunk URLs are modules the bundle makes.
-  plugins: [frameIcons(), chunkUrls()],
+  plugins: bundleModules(),
   test: {
     include: [
       'tests/unit/registration-{api,api-guards,abuse,confirm,csv,form-post,fuzz,groups,manage,outbox,seats}.test.ts',

@@ -6,11 +6,10 @@
  * test:services -- nginx`.
  */
 import { defineConfig } from 'vitest/config';
-import { chunkUrls, frameIcons } from './vite.config.ts';
+import { bundleModules } from './vite.config.ts';
 
 export default defineConfig({
-  // The page frame's icons and the loader's chunk URLs are modules the bundle makes.
-  plugins: [frameIcons(), chunkUrls()],
+  plugins: bundleModules(),
   test: {
     include: ['tests/services/**/*.test.ts'],
     environment: 'node',

@@ -4,11 +4,10 @@
  * npm test does.
  */
 import { defineConfig } from 'vitest/config';
-import { chunkUrls, frameIcons } from './vite.config.ts';
+import { bundleModules } from './vite.config.ts';
 
 export default defineConfig({
-  // The page frame's icons and the loader's chunk URLs are modules the bundle makes.
-  plugins: [frameIcons(), chunkUrls()],
+  plugins: bundleModules(),
   test: {
     include: ['tests/site/**/*.test.ts'],
     environment: 'node',

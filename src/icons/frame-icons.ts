@@ -9,17 +9,16 @@
  */
 import type { SiteIconName } from './icon-names.ts';
 
-export const FRAME_ICONS = [
-  'search',
-  'monitor',
-  'sun',
-  'moon',
+/** The icons a toast can show (src/islands/toaster/toast-display.ts picks one). */
+export const TOAST_ICONS = [
   'circle-check',
   'info',
   'alert-triangle',
   'circle-alert',
   'refresh-cw',
 ] as const satisfies readonly SiteIconName[];
+
+export const FRAME_ICONS = ['search', 'monitor', 'sun', 'moon', ...TOAST_ICONS] as const satisfies readonly SiteIconName[];
 
 export type FrameIconName = (typeof FRAME_ICONS)[number];
 

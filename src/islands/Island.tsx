@@ -1,8 +1,8 @@
 /**
  * Server side of an island: renders the component to HTML inside an <ac-island> element
  * that carries everything the client loader needs (the island's name, by which the loader
- * knows its chunk, the props as JSON and the hydration trigger). The element is styled `display: contents`, so it does not
- * change layout. Props must survive JSON, which the type enforces.
+ * knows its chunk, the props as JSON and the hydration trigger). The element is styled
+ * `display: contents`, so it does not change layout. Props must survive JSON, which the type enforces.
  */
 import type { ComponentType } from 'react';
 import type { HydrationTrigger, IslandName } from './registry.ts';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_ICONS, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from '../../src/islands/toaster/toast-display.ts';
+import { TOAST_ICONS } from '../../src/icons/frame-icons.ts';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastIconName } from '../../src/islands/toaster/toast-display.ts';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type Toast, withClosed, withToast } from '../../src/islands/toaster/toast-list.ts';
 import { closeToast, getToasts, subscribeToasts, toast, toastStore } from '../../src/islands/toaster/toast-store.ts';
 

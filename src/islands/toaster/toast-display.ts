@@ -2,19 +2,12 @@
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-import type { FrameIconName } from '../../icons/frame-icons.ts';
+import { TOAST_ICONS } from '../../icons/frame-icons.ts';
 
 /**
- * The icons a toast can show (the page frame's, src/icons/frame-icons.ts). A toast names one
- * with `icon`; without a name, its colour picks one, and neutral has none.
+ * A toast names one of TOAST_ICONS (among the page frame's, src/icons/frame-icons.ts) with
+ * `icon`; without a name, its colour picks one, and neutral has none.
  */
-export const TOAST_ICONS = [
-  'circle-check',
-  'info',
-  'alert-triangle',
-  'circle-alert',
-  'refresh-cw',
-] as const satisfies readonly FrameIconName[];
 
 export type ToastIconName = (typeof TOAST_ICONS)[number];
 

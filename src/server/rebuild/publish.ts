@@ -75,8 +75,8 @@ export async function publishSearchIndex(
   const staged = await ahead.take(root);
   try {
     const index = await options.generator.searchIndex(join(staged, RELEASE_SITE));
-    const pages = { ...site, written: index.files, deleted: [] };
-    const published = await publishStaged(options, ahead, pages, staged, content, dirname(root));
+    const withIndex = { ...site, written: index.files, deleted: [] };
+    const published = await publishStaged(options, ahead, withIndex, staged, content, dirname(root));
     return { root: published.root, ms: since(started) };
   } catch (error) {
     await rm(staged, { recursive: true, force: true });
