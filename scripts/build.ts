@@ -102,7 +102,7 @@ console.log(
   `built ${stats.pages} pages (${stats.files} files) for ${siteUrl}, dates from ${today}: ` +
     `render ${perPage(stats.loadMs + stats.drawMs / stats.threads)} (load ${perPage(stats.loadMs)}, draw ${perPage(stats.drawMs)} of CPU on ${stats.threads} threads); ` +
     `pages written in ${(stats.pagesMs / 1000).toFixed(1)} s (${perPage(stats.pagesMs)}); ` +
-    `search index from ${stats.search.pages} HTML files in ${(stats.search.ms / 1000).toFixed(1)} s; total ${(totalMs / 1000).toFixed(1)} s, ` +
+    `search index of ${stats.search.pages} pages in ${(stats.search.ms / 1000).toFixed(1)} s; total ${(totalMs / 1000).toFixed(1)} s, ` +
     `peak RSS ${Math.round(Math.max(bundle.maxRssKb, process.resourceUsage().maxRSS) / 1024)} MiB (bundler ${Math.round(bundle.maxRssKb / 1024)}, pages ${Math.round(process.resourceUsage().maxRSS / 1024)}); ` +
     `precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
 );

@@ -1,10 +1,11 @@
 /**
  * The site search's index, made by Pagefind from the pages a build wrote: one index per
  * page language (`<html lang>`), so a German page searches German pages only. Pagefind
- * reads only the `<main>` of pages the route table gives a search kind (data-pagefind-body,
- * src/layout/Layout.tsx), leaves out what is marked data-pagefind-ignore (lists of other
- * pages, forms) and writes its files under /pagefind/: its script and WebAssembly, the
- * index in chunks and a fragment per page, named by their content.
+ * reads the pages of the routes the route table gives a search kind, only their `<main>`
+ * (data-pagefind-body, src/layout/Layout.tsx) without what is marked data-pagefind-ignore
+ * (lists of other pages, forms); seminar dates come from records of their facts instead
+ * (date-search-records.ts). It writes its files under /pagefind/: its script and
+ * WebAssembly, the index in chunks and a fragment per page, named by their content.
  *
  * The folder is made anew each time: a release's files are hard links to the served
  * site's, and writing through one would change the site being served.
@@ -12,7 +13,11 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { LOCALE_INFO, LOCALES } from '../i18n/locales.ts';
+import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
+import { ROUTE_IDS, ROUTES, searchesHtml } from '../routes/table.ts';
+import { boundedTasks } from './bounded-tasks.ts';
+import type { SearchRecord } from './date-search-records.ts';
+import { htmlFileOf } from './output-path.ts';
 
 /** The folder of the index, under the site root. */
 export const SEARCH_DIR = 'pagefind';
@@ -34,7 +39,7 @@ const UNUSED_FILES = [
 ];
 
 export interface SearchIndex {
-  /** HTML files Pagefind read, both languages together (those without a search kind are read and left out). */
+  /** Pages indexed, both languages together: those read and those known from records. */
   readonly pages: number;
   /** The index's files, relative to the site root. */
   readonly files: readonly string[];
@@ -44,26 +49,46 @@ export interface SearchIndex {
 /** The file that names each language's index; Pagefind writes one per index it makes. */
 const ENTRY_FILE = 'pagefind-entry.json';
 
-/** The folders (globs under the site root) of each language's pages: English under /en, German everywhere else. */
-async function languageGlobs(siteDir: string): Promise<string[]> {
-  const prefixes = LOCALES.map((locale) => LOCALE_INFO[locale].prefix.slice(1)).filter(Boolean);
-  const folders = (await readdir(siteDir, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && !prefixes.includes(entry.name) && entry.name !== SEARCH_DIR && !entry.name.startsWith('.'))
-    .map((entry) => entry.name);
-  return [`{${folders.join(',')}}/**/*.html`, ...prefixes.map((prefix) => `${prefix}/**/*.html`)];
+/**
+ * The HTML files of one language's pages the search reads, as one glob under the site root:
+ * those of the routes whose pages it reads (a parameter is one folder, a splat any below).
+ */
+export function pageGlob(locale: Locale): string {
+  const files = ROUTE_IDS.filter(searchesHtml).map((id) =>
+    htmlFileOf(ROUTES[id][locale].replace(/\/\*$/, '/**').replace(/\/:[^/]+/g, '/*')),
+  );
+  return `{${files.join(',')}}`;
 }
 
-/** One language's index, by a Pagefind process of its own, written into `outputPath`; returns the files it read and its entry's languages. */
-async function indexLanguage(siteDir: string, glob: string, outputPath: string) {
+/** How many records are on their way to Pagefind at once (each is a message to its process and an answer). */
+const RECORDS_IN_FLIGHT = 64;
+
+async function addRecords(index: pagefind.PagefindIndex, records: readonly SearchRecord[]): Promise<void> {
+  const tasks = boundedTasks(RECORDS_IN_FLIGHT);
+  for (const record of records) {
+    await tasks.add(async () => {
+      const { locale, ...rest } = record;
+      // Pagefind names a page's language by its <html lang> in lower case.
+      const added = await index.addCustomRecord({ ...rest, language: LOCALE_INFO[locale].tag.toLowerCase() });
+      if (added.errors.length > 0) throw new Error(`the search index could not take ${record.url}: ${added.errors.join('; ')}`);
+    });
+  }
+  await tasks.drain();
+}
+
+/** One language's index, by a Pagefind process of its own, written into `outputPath`; returns the pages it indexed and its entry's languages. */
+async function indexLanguage(siteDir: string, locale: Locale, records: readonly SearchRecord[], outputPath: string) {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`the search index could not be started: ${errors.join('; ')}`);
   try {
-    const added = await index.addDirectory({ path: siteDir, glob });
+    const added = await index.addDirectory({ path: siteDir, glob: pageGlob(locale) });
     if (added.errors.length > 0) throw new Error(`the search index could not read the pages: ${added.errors.join('; ')}`);
+    const own = records.filter((record) => record.locale === locale);
+    await addRecords(index, own);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
     const entry = JSON.parse(await readFile(join(outputPath, ENTRY_FILE), 'utf8')) as { languages: Record<string, unknown> };
-    return { read: added.page_count, entry };
+    return { indexed: added.page_count + own.length, entry };
   } finally {
     // The process ends with its index: none is left waiting between builds, and the next language starts empty.
     await pagefind.close();
@@ -71,19 +96,19 @@ async function indexLanguage(siteDir: string, glob: string, outputPath: string) 
 }
 
 /**
- * Indexes the pages under `siteDir` into `siteDir/pagefind`: one language after the other,
- * each by a Pagefind process of its own (one process for the whole site held about 1 GB at
- * 13,000 pages; one language at a time, 0.7 GB), their entries merged into one.
+ * Indexes the pages under `siteDir`, with the `records` of pages known from their facts, into
+ * `siteDir/pagefind`: one language after the other, each by a Pagefind process of its own
+ * (their memory does not add up), their entries merged into one.
  */
-export async function writeSearchIndex(siteDir: string): Promise<SearchIndex> {
+export async function writeSearchIndex(siteDir: string, records: readonly SearchRecord[]): Promise<SearchIndex> {
   const started = performance.now();
   const outputPath = join(siteDir, SEARCH_DIR);
   await rm(outputPath, { recursive: true, force: true });
-  let read = 0;
+  let indexed = 0;
   const made = [];
-  for (const glob of await languageGlobs(siteDir)) {
-    const language = await indexLanguage(siteDir, glob, outputPath);
-    read += language.read;
+  for (const locale of LOCALES) {
+    const language = await indexLanguage(siteDir, locale, records, outputPath);
+    indexed += language.indexed;
     made.push(language.entry);
   }
   const languages = Object.assign({}, ...made.map((entry) => entry.languages));
@@ -93,5 +118,5 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndex> {
   const files = entries
     .filter((item) => item.isFile())
     .map((item) => join(SEARCH_DIR, item.parentPath.slice(outputPath.length), item.name));
-  return { pages: read, files, ms: performance.now() - started };
+  return { pages: indexed, files, ms: performance.now() - started };
 }

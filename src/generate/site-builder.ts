@@ -13,6 +13,7 @@ import { imageStatsLine } from '../images/image-stats.ts';
 import { createImagePreparer } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
 import { readClientAssets } from './client-assets.ts';
+import { dateSearchRecords } from './date-search-records.ts';
 import { type GeneratedSite, generateSite } from './generate-site.ts';
 import { adaptiveRenderer } from './page-renderer.ts';
 import { type SearchIndex, writeSearchIndex } from './search-index.ts';
@@ -34,15 +35,15 @@ export interface SiteBuilderOptions {
 
 export interface SiteBuilder {
   generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
-  /** Makes the site search's index of the pages in a site folder anew (search-index.ts). */
-  searchIndex(siteDir: string): Promise<SearchIndex>;
+  /** Makes the site search's index of the pages in a site folder, made for `content`, anew (search-index.ts). */
+  searchIndex(siteDir: string, content: Content): Promise<SearchIndex>;
 }
 
 export async function createSiteBuilder(options: SiteBuilderOptions): Promise<SiteBuilder> {
   const { manifest, icons } = await readClientAssets(options.siteDir, { apiUrl: options.iconApiUrl });
   const prepareImages = createImagePreparer(options.images);
   return {
-    searchIndex: writeSearchIndex,
+    searchIndex: (siteDir, content) => writeSearchIndex(siteDir, dateSearchRecords(content)),
     async generate(content, today, previous, output) {
       const images = await prepareImages(imageUsages(content));
       if (images.stats.generated > 0 || images.stats.metadataRead > 0)

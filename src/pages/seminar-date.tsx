@@ -28,17 +28,17 @@ import {
   upcomingDates,
 } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
-import { cachedPlural, durationText, formatDateRange, formatPrice, formatShortDateRange, whereText } from '../i18n/format.ts';
+import { cachedPlural, durationText, formatDateRange, formatPrice } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
-import { interpolate, MESSAGES } from '../i18n/messages.ts';
 import { keepStandardNumbersTogether } from '../i18n/typography.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
 import { calendarFilePath } from '../routes/files.ts';
 import { buildPath } from '../routes/match.ts';
+import { dateTitle, wherePlace } from './date-texts.ts';
 import { dateItem } from './listings.ts';
 import type { DrawExtras, Screen } from './types.ts';
 
@@ -66,17 +66,8 @@ interface SeminarDateProps {
   readonly others: readonly DateItem[];
 }
 
-function dateTitle(locale: Locale, seminarTitle: string, date: DateSpan): string {
-  return interpolate(MESSAGES[locale].seminarDate.title, {
-    seminar: seminarTitle,
-    date: formatShortDateRange(locale, date.start, date.end),
-  });
-}
-
 /** The form's links to the terms and the privacy policy. */
 const legalHrefs = (locale: Locale) => ({ termsHref: buildPath('terms', locale, {}), privacyHref: buildPath('privacy', locale, {}) });
-
-const wherePlace = (locale: Locale, location: string | null) => whereText(locale, location, MESSAGES[locale].seminar.online);
 
 /** The registration a manage link's page shows, if this page answers one. */
 const managedView = (posted: DrawExtras['formOutcome'] | null) =>
@@ -128,10 +119,9 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
         <div className="min-w-0">
           <dl className="facts">
             <dt>{messages.seminarDate.when}</dt>
-            {/* The search shows a date's result with when and where it takes place. */}
-            <dd data-pagefind-meta="date">{when}</dd>
+            <dd>{when}</dd>
             <dt>{messages.seminarDate.where}</dt>
-            <dd data-pagefind-meta="place">{where}</dd>
+            <dd>{where}</dd>
             <dt>{messages.seminar.format}</dt>
             <dd>{messages.seminar.formats[seminar.format]}</dd>
             <dt>{messages.seminar.language}</dt>
@@ -206,7 +196,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
         </div>
       )}
       {(status === 'fully-booked' || waitlistOutcome) && !confirming && !claim && (
-        <div className="mt-12 max-w-3xl" data-pagefind-ignore="all">
+        <div className="mt-12 max-w-3xl">
           <WaitlistForm
             dateId={date.id}
             privacyHref={buildPath('privacy', locale, {})}
@@ -216,7 +206,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
         </div>
       )}
       {(status === 'bookable' || outcome) && !confirming && (
-        <div id="registration" className="mt-12 max-w-3xl space-y-6" data-pagefind-ignore="all">
+        <div id="registration" className="mt-12 max-w-3xl space-y-6">
           {claim && <ClaimNotice token={claim.token} until={claim.until} />}
           <Island
             name="registration-form"

@@ -20,6 +20,11 @@ interface RouteDefinition {
   readonly indexable: boolean;
   /** What the site search calls the page in its results; absent: the search leaves it out (lists, which name everything). */
   readonly search?: SearchKind;
+  /**
+   * The search knows the page from a record of its facts (src/generate/date-search-records.ts),
+   * not from its HTML: a seminar date's page repeats its seminar's text around a form.
+   */
+  readonly searchRecord?: true;
 }
 
 /** The name of the words in the seminar list's address (`/seminare?q=…`), which the header's search field submits without JavaScript. */
@@ -37,7 +42,7 @@ export const ROUTES = {
   seminars: { de: '/seminare', en: '/en/courses', indexable: true },
   seminarDates: { de: '/seminartermine', en: '/en/coursedates', indexable: true },
   seminar: { de: '/seminare/:slug', en: '/en/courses/:slug', indexable: true, search: 'seminar' },
-  seminarDate: { de: '/seminare/:slug/:dateId', en: '/en/courses/:slug/:dateId', indexable: true, search: 'date' },
+  seminarDate: { de: '/seminare/:slug/:dateId', en: '/en/courses/:slug/:dateId', indexable: true, search: 'date', searchRecord: true },
   trainingPath: {
     de: '/ausbildungswege/data-center-specialist',
     en: '/en/training-paths/data-center-specialist',
@@ -89,6 +94,12 @@ export function isIndexable(id: RouteId): boolean {
 export function searchKind(id: RouteId): SearchKind | null {
   const route: RouteDefinition = ROUTES[id];
   return route.search ?? null;
+}
+
+/** Whether the search reads the route's pages (their `<main>`) rather than a record of their facts. */
+export function searchesHtml(id: RouteId): boolean {
+  const route: RouteDefinition = ROUTES[id];
+  return route.search !== undefined && route.searchRecord !== true;
 }
 
 export function splatName(id: RouteId): string | undefined {

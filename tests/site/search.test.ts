@@ -38,6 +38,9 @@ describe('the search index', () => {
     const dates = found.filter((result) => pathOfResult(result).startsWith(`${COOLING.de}/`));
     expect(dates.length).toBeGreaterThan(0);
     for (const date of dates) expect(date.meta).toMatchObject({ kind: 'date', date: expect.any(String), place: expect.any(String) });
+    // A date is known from a record of its facts, under its page's address: a page that is there.
+    const pages = await Promise.all(dates.map((date) => fetch(`${server.url}${pathOfResult(date)}`)));
+    expect(pages.map((page) => page.status)).toEqual(dates.map(() => 200));
     expect(paths.filter((path) => matchRoute(path)?.locale !== 'de')).toEqual([]);
   });
 

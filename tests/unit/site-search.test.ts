@@ -1,11 +1,17 @@
 /** The site search's pure parts: results as drawn, the words the seminar list is searched for, the route that answers it. */
+import { matchesGlob } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { excerptParts, pagePath, resultView } from '../../src/browser/search/search-results.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { foldText, queryWords, seminarsWithWords } from '../../src/content/seminar-words.ts';
+import { dateSearchRecords } from '../../src/generate/date-search-records.ts';
+import { pageGlob } from '../../src/generate/search-index.ts';
+import { formatDateRange, formatShortDateRange } from '../../src/i18n/format.ts';
 import { SEARCH_TEXTS } from '../../src/i18n/search-texts.ts';
-import { ROUTE_IDS, searchKind } from '../../src/routes/table.ts';
+import { wherePlace } from '../../src/pages/date-texts.ts';
+import { matchRoute } from '../../src/routes/match.ts';
+import { ROUTE_IDS, searchesHtml, searchKind } from '../../src/routes/table.ts';
 import { MAX_QUERY_LENGTH, SEMINAR_LIST_PATHS, seminarSearchRoute } from '../../src/server/seminar-search-route.ts';
 
 const content = await loadContentCache('content-cache');
@@ -44,6 +50,42 @@ describe('the route table’s search kinds', () => {
     expect(searchKind('job')).toBe('job');
     for (const id of ['home', 'seminars', 'seminarDates', 'hiddenDownloadA'] as const) expect(searchKind(id)).toBeNull();
     expect(ROUTE_IDS.filter((id) => searchKind(id) !== null).length).toBeGreaterThan(10);
+  });
+
+  it('has the search read the pages of those routes in their language, but not the dates’ pages, which it knows from records', () => {
+    const reads = (locale: 'de' | 'en', file: string) => matchesGlob(file, pageGlob(locale));
+    expect(searchesHtml('seminarDate')).toBe(false);
+    for (const file of ['seminare/x/index.html', 'karriere/elektriker/index.html', 'agb/index.html', 'events/7/index.html']) {
+      expect(reads('de', file), file).toBe(true);
+      expect(reads('en', file), file).toBe(false);
+    }
+    expect(reads('en', 'en/courses/x/index.html')).toBe(true);
+    expect(reads('en', 'en/karriere/a/b/index.html')).toBe(true);
+    for (const file of ['seminare/x/1001/index.html', 'seminare/index.html', 'seminartermine/index.html', 'index.html', '404.html']) {
+      expect(reads('de', file), file).toBe(false);
+    }
+    expect(reads('en', 'en/courses/x/1001/index.html')).toBe(false);
+  });
+});
+
+describe('the search’s records of seminar dates', () => {
+  const records = dateSearchRecords(content);
+
+  it('names each date’s page in both languages, with its title, when and where', () => {
+    expect(records).toHaveLength(2 * content.seminarDates.length);
+    const date = content.seminarDates.find((item) => item.location === 'Frankfurt am Main') ?? content.seminarDates[0]!;
+    const seminar = content.seminars.find((item) => item.id === date.seminarId)!;
+    const german = records.find((record) => record.locale === 'de' && record.url === `/seminare/${seminar.slug}/${date.id}`);
+    const english = records.find((record) => record.locale === 'en' && record.url === `/en/courses/${seminar.slug}/${date.id}`);
+    expect(german?.meta).toEqual({
+      kind: 'date',
+      title: `${seminar.translations.de.title} am ${formatShortDateRange('de', date.start, date.end)}`,
+      date: formatDateRange('de', date.start, date.end),
+      place: wherePlace('de', date.location),
+    });
+    expect(german?.content).toContain(`${german?.meta.date}. ${german?.meta.place}.`);
+    expect(english?.meta.title).toContain(seminar.translations.en.title);
+    for (const record of records) expect(matchRoute(record.url)).toMatchObject({ id: 'seminarDate', locale: record.locale });
   });
 });
 

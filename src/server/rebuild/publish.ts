@@ -25,7 +25,7 @@ export interface PublishOptions {
   readonly releasesDir: string;
   /** Called for each file written, after the switch (e.g. to write its compressed variants). */
   readonly afterWrite?: (file: string) => Promise<void>;
-  readonly generator: { searchIndex?(siteDir: string): Promise<SearchIndex> };
+  readonly generator: { searchIndex?(siteDir: string, content: Content): Promise<SearchIndex> };
 }
 
 /**
@@ -74,7 +74,7 @@ export async function publishSearchIndex(
   const started = performance.now();
   const staged = await ahead.take(root);
   try {
-    const index = await options.generator.searchIndex(join(staged, RELEASE_SITE));
+    const index = await options.generator.searchIndex(join(staged, RELEASE_SITE), content);
     const withIndex = { ...site, written: index.files, deleted: [] };
     const published = await publishStaged(options, ahead, withIndex, staged, content, dirname(root));
     return { root: published.root, ms: since(started) };

@@ -30,7 +30,7 @@ import { listFiles, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
 export interface SiteGenerator {
   generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
   /** Makes the search index of a release's pages anew; absent: releases keep the served site's index. */
-  searchIndex?(siteDir: string): Promise<SearchIndex>;
+  searchIndex?(siteDir: string, content: Content): Promise<SearchIndex>;
 }
 
 export interface RebuilderOptions {

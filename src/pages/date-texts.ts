@@ -1,0 +1,19 @@
+/**
+ * What a seminar date is called and where it takes place, in the words of its page
+ * (seminar-date.tsx) and of its record in the site search (src/generate/date-search-records.ts).
+ */
+import type { DateSpan } from '../components/DateRow.tsx';
+import { formatShortDateRange, whereText } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { interpolate, MESSAGES } from '../i18n/messages.ts';
+
+/** 'Seminar am 06.–07.04.2027': the date page's heading and title. */
+export function dateTitle(locale: Locale, seminarTitle: string, date: DateSpan): string {
+  return interpolate(MESSAGES[locale].seminarDate.title, {
+    seminar: seminarTitle,
+    date: formatShortDateRange(locale, date.start, date.end),
+  });
+}
+
+/** The city of a date, or that it is online. */
+export const wherePlace = (locale: Locale, location: string | null) => whereText(locale, location, MESSAGES[locale].seminar.online);
