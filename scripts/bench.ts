@@ -98,7 +98,7 @@ let over = 0;
 const check = (what: string, value: number, budget: number | undefined, unit: string) => {
   const ok = budget === undefined || value <= budget;
   if (!ok) over++;
-  return `${what} ${value.toFixed(unit === 'ms/page' ? 2 : unit === 's' ? 1 : 0)} ${unit}${budget === undefined ? '' : ` (budget ${budget}${ok ? '' : ', OVER'})`}`;
+  return `${what} ${value.toFixed(unit === 'ms/page' || unit === 'x' ? 2 : unit === 's' ? 1 : 0)} ${unit}${budget === undefined ? '' : ` (budget ${budget}${ok ? '' : ', OVER'})`}`;
 };
 
 /** One `npm run build` (scripts/build.ts) with these settings; its figures from the line it prints. */
