@@ -7,10 +7,11 @@
  */
 import type { Content } from '../content/types.ts';
 import { formatDateRange } from '../i18n/format.ts';
-import { LOCALES, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { dateTitle, wherePlace } from '../pages/date-texts.ts';
-import { buildPath } from '../routes/match.ts';
+import { pathOf, type ResolvedRoute } from '../routes/match.ts';
+import { listPages } from './page-list.ts';
 
 /** A page the search knows from a record (Pagefind's custom record), in the meta the results show (src/browser/search/search-results.ts). */
 export interface SearchRecord {
@@ -21,26 +22,24 @@ export interface SearchRecord {
   readonly meta: { readonly kind: 'date'; readonly title: string; readonly date: string; readonly place: string };
 }
 
-/** A record for each date's page, in each language (the dates whose seminar has a page, as the page list has them). */
+const isDatePage = (route: ResolvedRoute): route is ResolvedRoute<'seminarDate'> => route.id === 'seminarDate';
+
+/** A record for each date's page the site has, in its language (the page list's dates). */
 export function dateSearchRecords(content: Content): SearchRecord[] {
-  const seminars = new Map(content.seminars.map((seminar) => [seminar.id, seminar]));
-  return LOCALES.flatMap((locale) => {
-    const messages = MESSAGES[locale].seminar;
-    return content.seminarDates.flatMap((date) => {
-      const seminar = seminars.get(date.seminarId);
-      if (!seminar) return [];
+  const seminars = new Map(content.seminars.map((seminar) => [seminar.slug, seminar]));
+  const dates = new Map(content.seminarDates.map((date) => [String(date.id), date]));
+  return listPages(content)
+    .filter(isDatePage)
+    .flatMap((route) => {
+      const { locale, params } = route;
+      const seminar = seminars.get(params.slug);
+      const date = dates.get(params.dateId);
+      if (!seminar || !date) return [];
+      const messages = MESSAGES[locale].seminar;
       const title = dateTitle(locale, seminar.translations[locale].title, date);
       const when = formatDateRange(locale, date.start, date.end);
       const where = wherePlace(locale, date.location);
       const facts = [title, when, where, messages.formats[seminar.format], messages.languages[date.language]];
-      return [
-        {
-          url: buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) }),
-          locale,
-          content: `${facts.join('. ')}.`,
-          meta: { kind: 'date', title, date: when, place: where },
-        },
-      ];
+      return [{ locale, url: pathOf(route), content: `${facts.join('. ')}.`, meta: { kind: 'date', title, date: when, place: where } }];
     });
-  });
 }

@@ -1,10 +1,10 @@
 /**
  * The site search's index, made by Pagefind from the pages a build wrote: one index per
  * page language (`<html lang>`), so a German page searches German pages only. Pagefind
- * reads the pages of the routes the route table gives a search kind, only their `<main>`
- * (data-pagefind-body, src/layout/Layout.tsx) without what is marked data-pagefind-ignore
- * (lists of other pages, forms); seminar dates come from records of their facts instead
- * (date-search-records.ts). It writes its files under /pagefind/: its script and
+ * reads the pages of the routes the route table gives a search kind and no record
+ * (searchReadsPage), only their `<main>` (data-pagefind-body, src/layout/Layout.tsx) without
+ * what is marked data-pagefind-ignore (lists of other pages, forms); seminar dates come from
+ * records of their facts instead (date-search-records.ts). It writes its files under /pagefind/: its script and
  * WebAssembly, the index in chunks and a fragment per page, named by their content.
  *
  * The folder is made anew each time: a release's files are hard links to the served
@@ -14,7 +14,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
-import { ROUTE_IDS, ROUTES, searchesHtml } from '../routes/table.ts';
+import { ROUTE_IDS, ROUTES, searchReadsPage } from '../routes/table.ts';
 import { boundedTasks } from './bounded-tasks.ts';
 import type { SearchRecord } from './date-search-records.ts';
 import { htmlFileOf } from './output-path.ts';
@@ -54,7 +54,7 @@ const ENTRY_FILE = 'pagefind-entry.json';
  * those of the routes whose pages it reads (a parameter is one folder, a splat any below).
  */
 export function pageGlob(locale: Locale): string {
-  const files = ROUTE_IDS.filter(searchesHtml).map((id) =>
+  const files = ROUTE_IDS.filter(searchReadsPage).map((id) =>
     htmlFileOf(ROUTES[id][locale].replace(/\/\*$/, '/**').replace(/\/:[^/]+/g, '/*')),
   );
   return `{${files.join(',')}}`;

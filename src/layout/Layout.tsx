@@ -5,13 +5,13 @@ import { Island } from '../islands/Island.tsx';
 import { TOAST_EVENT } from '../islands/registry.ts';
 import { Toaster } from '../islands/toaster/Toaster.tsx';
 import type { ResolvedRoute } from '../routes/match.ts';
-import { searchesHtml, searchKind } from '../routes/table.ts';
+import { searchKind, searchReadsPage } from '../routes/table.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 /** What the site search indexes of a page it reads: its main content, under the kind of page it is (src/generate/search-index.ts). */
 function searchAttributes(route: ResolvedRoute | null) {
-  const kind = route && searchesHtml(route.id) && searchKind(route.id);
+  const kind = route && searchReadsPage(route.id) && searchKind(route.id);
   return kind ? { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${kind}` } : {};
 }
 

@@ -97,7 +97,7 @@ export function searchKind(id: RouteId): SearchKind | null {
 }
 
 /** Whether the search reads the route's pages (their `<main>`) rather than a record of their facts. */
-export function searchesHtml(id: RouteId): boolean {
+export function searchReadsPage(id: RouteId): boolean {
   const route: RouteDefinition = ROUTES[id];
   return route.search !== undefined && route.searchRecord !== true;
 }

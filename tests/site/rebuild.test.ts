@@ -125,6 +125,10 @@ describe('the rebuild webhook', () => {
     const found = await searchSite(server.url, 'en-US', 'revised');
     expect(found.map(pathOfResult)).toContain(PAGE);
     expect(found.find((result) => pathOfResult(result) === PAGE)?.meta.title).toContain('revised');
+    // The dates' records are made from the new content too.
+    const dates = found.filter((result) => pathOfResult(result).startsWith(`${PAGE}/`));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date.meta).toMatchObject({ kind: 'date', title: expect.stringContaining('revised') });
     expect((await status()).lastSuccess?.phasesMs.search).toBeGreaterThan(0);
   });
 

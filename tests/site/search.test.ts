@@ -50,6 +50,9 @@ describe('the search index', () => {
     expect(paths[0]).toBe(COOLING.en);
     expect(paths.length).toBeGreaterThan(1);
     expect(paths.filter((path) => matchRoute(path)?.locale !== 'en')).toEqual([]);
+    const dates = found.filter((result) => pathOfResult(result).startsWith(`${COOLING.en}/`));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date.meta).toMatchObject({ kind: 'date', title: expect.stringContaining('Cooling') });
   });
 
   it('indexes each page under the kind its route has, and leaves out lists, error pages and hidden pages', async () => {

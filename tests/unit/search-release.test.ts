@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
 import type { GeneratedSite } from '../../src/generate/generate-site.ts';
 import type { SearchIndex } from '../../src/generate/search-index.ts';
 import type { Logger } from '../../src/server/log.ts';
@@ -33,7 +34,7 @@ function generated(written: string[] = ['seminare/index.html']): GeneratedSite {
   return { written, deleted: [], buildId: 'build', latest: '{"id":"build"}' } as unknown as GeneratedSite;
 }
 
-function setup(searchIndex: (siteDir: string) => Promise<SearchIndex>) {
+function setup(searchIndex: (siteDir: string, content: Content) => Promise<SearchIndex>) {
   const site = liveSite({ root, content, buildId: 'build' });
   const errors: string[] = [];
   const log: Logger = { info() {}, warn() {}, error: (msg) => errors.push(msg) };
@@ -49,8 +50,12 @@ async function makeIndex(siteDir: string): Promise<SearchIndex> {
 }
 
 describe('publishSearchIndex', () => {
-  it('serves the index as the next release, made in a copy: the release being served is left as it was', async () => {
-    const { site, log, options } = setup(makeIndex);
+  it('serves the index as the next release, made in a copy of the release’s pages and for its content: the release being served is left as it was', async () => {
+    const indexed: Content[] = [];
+    const { site, log, options } = setup((siteDir, given) => {
+      indexed.push(given);
+      return makeIndex(siteDir);
+    });
     const ahead = releaseAhead(releasesDir);
     const published = await publishSearchIndex(options, ahead, { site: generated(), content, root }, log);
     // The next rebuild's copy is linked ahead in the background: done with it before the checks.
@@ -61,6 +66,7 @@ describe('publishSearchIndex', () => {
     expect(existsSync(join(published?.root ?? '', 'pagefind', 'old.pf'))).toBe(false);
     expect(existsSync(join(published?.root ?? '', 'seminare', 'index.html'))).toBe(true);
     expect(await readdir(join(root, 'pagefind'))).toEqual(['old.pf']);
+    expect(indexed).toEqual([content]);
   });
 
   it('shares the content snapshot of the pages it indexes (linked, the same files), and writes one where they have none', async () => {

@@ -1,4 +1,4 @@
-/** The site search's pure parts: results as drawn, the words the seminar list is searched for, the route that answers it. */
+/** The site search's pure parts: results as drawn, the pages the index reads and the dates' records, the words the seminar list is searched for, the route that answers it. */
 import { matchesGlob } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,12 +6,14 @@ import { excerptParts, pagePath, resultView } from '../../src/browser/search/sea
 import { loadContentCache } from '../../src/content/cache.ts';
 import { foldText, queryWords, seminarsWithWords } from '../../src/content/seminar-words.ts';
 import { dateSearchRecords } from '../../src/generate/date-search-records.ts';
+import { htmlFileOf } from '../../src/generate/output-path.ts';
+import { listPages } from '../../src/generate/page-list.ts';
 import { pageGlob } from '../../src/generate/search-index.ts';
 import { formatDateRange, formatShortDateRange } from '../../src/i18n/format.ts';
 import { SEARCH_TEXTS } from '../../src/i18n/search-texts.ts';
 import { wherePlace } from '../../src/pages/date-texts.ts';
-import { matchRoute } from '../../src/routes/match.ts';
-import { ROUTE_IDS, searchesHtml, searchKind } from '../../src/routes/table.ts';
+import { matchRoute, pathOf } from '../../src/routes/match.ts';
+import { ROUTE_IDS, searchKind, searchReadsPage } from '../../src/routes/table.ts';
 import { MAX_QUERY_LENGTH, SEMINAR_LIST_PATHS, seminarSearchRoute } from '../../src/server/seminar-search-route.ts';
 
 const content = await loadContentCache('content-cache');
@@ -32,7 +34,7 @@ describe('a search result as drawn', () => {
   });
 
   it('names the kind of page in the language, with a date’s when and where', () => {
-    const data = { url: '/en/courses/x/1023/', excerpt: 'x', meta: { title: 'T', kind: 'date', date: 'Jan 26', place: 'Hamburg' } };
+    const data = { url: '/en/courses/x/1023', excerpt: 'x', meta: { title: 'T', kind: 'date', date: 'Jan 26', place: 'Hamburg' } };
     expect(resultView(data, SEARCH_TEXTS.en)).toMatchObject({ href: '/en/courses/x/1023', kind: 'Date', details: 'Jan 26 · Hamburg' });
     expect(resultView({ ...data, meta: { title: 'T', kind: 'seminar' } }, SEARCH_TEXTS.de)).toMatchObject({
       kind: 'Seminar',
@@ -52,19 +54,16 @@ describe('the route table’s search kinds', () => {
     expect(ROUTE_IDS.filter((id) => searchKind(id) !== null).length).toBeGreaterThan(10);
   });
 
-  it('has the search read the pages of those routes in their language, but not the dates’ pages, which it knows from records', () => {
-    const reads = (locale: 'de' | 'en', file: string) => matchesGlob(file, pageGlob(locale));
-    expect(searchesHtml('seminarDate')).toBe(false);
-    for (const file of ['seminare/x/index.html', 'karriere/elektriker/index.html', 'agb/index.html', 'events/7/index.html']) {
-      expect(reads('de', file), file).toBe(true);
-      expect(reads('en', file), file).toBe(false);
+  it('has the search read each page of those routes in its language only, but not the dates’ pages, which it knows from records', () => {
+    expect(ROUTE_IDS.filter((id) => searchKind(id) !== null && !searchReadsPage(id))).toEqual(['seminarDate']);
+    for (const route of listPages(content)) {
+      const file = htmlFileOf(pathOf(route));
+      expect(matchesGlob(file, pageGlob(route.locale)), file).toBe(searchReadsPage(route.id));
+      expect(matchesGlob(file, pageGlob(route.locale === 'de' ? 'en' : 'de')), file).toBe(false);
     }
-    expect(reads('en', 'en/courses/x/index.html')).toBe(true);
-    expect(reads('en', 'en/karriere/a/b/index.html')).toBe(true);
-    for (const file of ['seminare/x/1001/index.html', 'seminare/index.html', 'seminartermine/index.html', 'index.html', '404.html']) {
-      expect(reads('de', file), file).toBe(false);
+    for (const file of ['404.html', 'en/404.html', 'pagefind/index.html', 'seminare/x/1001/index.html']) {
+      expect(matchesGlob(file, pageGlob('de')) || matchesGlob(file, pageGlob('en')), file).toBe(false);
     }
-    expect(reads('en', 'en/courses/x/1001/index.html')).toBe(false);
   });
 });
 
@@ -72,7 +71,8 @@ describe('the search’s records of seminar dates', () => {
   const records = dateSearchRecords(content);
 
   it('names each date’s page in both languages, with its title, when and where', () => {
-    expect(records).toHaveLength(2 * content.seminarDates.length);
+    const datePages = listPages(content).filter((route) => route.id === 'seminarDate');
+    expect(records.map((record) => record.url).sort()).toEqual(datePages.map(pathOf).sort());
     const date = content.seminarDates.find((item) => item.location === 'Frankfurt am Main') ?? content.seminarDates[0]!;
     const seminar = content.seminars.find((item) => item.id === date.seminarId)!;
     const german = records.find((record) => record.locale === 'de' && record.url === `/seminare/${seminar.slug}/${date.id}`);

@@ -1,7 +1,7 @@
 /**
  * Serving a rebuild's releases: the release of its pages, then, once those are served, the
- * release of the search index of its pages. The index takes Pagefind's reading of every page
- * (0.4 s at the shipped content, 16 s at 100 times it), so the pages do not wait for it; the
+ * release of the search index of its pages. The index takes Pagefind 0.4 s at the shipped
+ * content and about 10 s at 100 times it, so the pages do not wait for it; the
  * search finds a change a moment after it is served, with the index of the release before
  * until then. A release is a hard-linked copy of the one served (releases.ts), so writing the
  * index never touches the site being served.
