@@ -84,7 +84,7 @@ export async function measureDayRebuilds({
       const { durationMs, pagesRendered, filesWritten, phasesMs } = status.lastSuccess;
       rebuilds.push({ night, durationMs, pagesRendered });
       log(
-        `night to ${night}: ${durationMs} ms (content ${phasesMs.content}, generate ${phasesMs.generate}, publish ${phasesMs.publish}); ${pagesRendered} pages drawn, ${filesWritten} files written`,
+        `night to ${night}: ${durationMs} ms (content ${phasesMs.content}, generate ${phasesMs.generate}, publish ${phasesMs.publish}, search index ${phasesMs.search}); ${pagesRendered} pages drawn, ${filesWritten} files written`,
       );
     }
   } finally {

@@ -75,7 +75,7 @@ export async function measureRebuilds({ dist, contentDir, rounds, log = console.
       const phases = status?.phasesMs;
       pagesRendered.push(status?.pagesRendered ?? 0);
       log(
-        `round ${round}: served after ${ms.toFixed(0)} ms (rebuild ${status?.durationMs} ms: content ${phases?.content}, generate ${phases?.generate}, publish ${phases?.publish}; ${status?.pagesRendered} pages rendered, ${status?.filesWritten} files written)`,
+        `round ${round}: served after ${ms.toFixed(0)} ms (rebuild ${status?.durationMs} ms: content ${phases?.content}, generate ${phases?.generate}, publish ${phases?.publish}, search index ${phases?.search}; ${status?.pagesRendered} pages rendered, ${status?.filesWritten} files written)`,
       );
     }
   } finally {
