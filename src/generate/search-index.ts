@@ -4,8 +4,9 @@
  * reads the pages of the routes the route table gives a search kind and no record
  * (searchReadsPage), only their `<main>` (data-pagefind-body, src/layout/Layout.tsx) without
  * what is marked data-pagefind-ignore (lists of other pages, forms); seminar dates come from
- * records of their facts instead (date-search-records.ts). It writes its files under /pagefind/: its script and
- * WebAssembly, the index in chunks and a fragment per page, named by their content.
+ * records of their facts instead (date-search-records.ts). It writes its files under
+ * /pagefind/: its script and WebAssembly, the index in chunks and a fragment per page, named
+ * by their content.
  *
  * The folder is made anew each time: a release's files are hard links to the served
  * site's, and writing through one would change the site being served.
@@ -13,10 +14,11 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import type { Content } from '../content/types.ts';
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
 import { ROUTE_IDS, ROUTES, searchReadsPage } from '../routes/table.ts';
 import { boundedTasks } from './bounded-tasks.ts';
-import type { SearchRecord } from './date-search-records.ts';
+import { dateSearchRecords, type SearchRecord } from './date-search-records.ts';
 import { htmlFileOf } from './output-path.ts';
 
 /** The folder of the index, under the site root. */
@@ -96,12 +98,13 @@ async function indexLanguage(siteDir: string, locale: Locale, records: readonly 
 }
 
 /**
- * Indexes the pages under `siteDir`, with the `records` of pages known from their facts, into
+ * Indexes the pages under `siteDir`, made for `content`, with the records of its dates, into
  * `siteDir/pagefind`: one language after the other, each by a Pagefind process of its own
  * (their memory does not add up), their entries merged into one.
  */
-export async function writeSearchIndex(siteDir: string, records: readonly SearchRecord[]): Promise<SearchIndex> {
+export async function writeSearchIndex(siteDir: string, content: Content): Promise<SearchIndex> {
   const started = performance.now();
+  const records = dateSearchRecords(content);
   const outputPath = join(siteDir, SEARCH_DIR);
   await rm(outputPath, { recursive: true, force: true });
   let indexed = 0;

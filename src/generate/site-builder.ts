@@ -13,7 +13,6 @@ import { imageStatsLine } from '../images/image-stats.ts';
 import { createImagePreparer } from '../images/prepare-images.ts';
 import { imageUsages } from '../images/site-images.ts';
 import { readClientAssets } from './client-assets.ts';
-import { dateSearchRecords } from './date-search-records.ts';
 import { type GeneratedSite, generateSite } from './generate-site.ts';
 import { adaptiveRenderer } from './page-renderer.ts';
 import { type SearchIndex, writeSearchIndex } from './search-index.ts';
@@ -43,7 +42,7 @@ export async function createSiteBuilder(options: SiteBuilderOptions): Promise<Si
   const { manifest, icons } = await readClientAssets(options.siteDir, { apiUrl: options.iconApiUrl });
   const prepareImages = createImagePreparer(options.images);
   return {
-    searchIndex: (siteDir, content) => writeSearchIndex(siteDir, dateSearchRecords(content)),
+    searchIndex: writeSearchIndex,
     async generate(content, today, previous, output) {
       const images = await prepareImages(imageUsages(content));
       if (images.stats.generated > 0 || images.stats.metadataRead > 0)
