@@ -1,7 +1,8 @@
 /**
  * npm run lighthouse [-- --runs 3 /en /en/courses/…]: Lighthouse (mobile) on the built site
  * served by the site's own server on a spare port. Prints, per page, the median of several
- * runs of the four category scores and of CLS, and the image audits. Build first
+ * runs of the four category scores (with their range when the runs differ) and of CLS, and the
+ * image audits. Build first
  * (npm run build); not part of npm test (minutes, and scores vary with the machine's load).
  *
  * Lighthouse 13 folded three of the classic image audits into one insight: properly sized
@@ -66,7 +67,23 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`the server did not answer at ${url}`);
 }
 
-function lighthouse(url: string, chrome: ChromiumBinary): Result {
+/**
+ * One Lighthouse run. A run that Lighthouse itself gives up on as a failed recording (its
+ * message says "run Lighthouse again", as with NO_NAVSTART, a trace without the navigation) is
+ * run again, up to twice, and said so; any other error ends the script.
+ */
+function lighthouse(url: string, chrome: ChromiumBinary, attempt = 1): Result {
+  try {
+    return lighthouseOnce(url, chrome);
+  } catch (error) {
+    if (attempt > 2 || !/run Lighthouse again/i.test(String(error))) throw error;
+    console.log(`  (${String(error).split('\n')[0]}; run again)`);
+    return lighthouse(url, chrome, attempt + 1);
+  }
+}
+
+/** Lighthouse's CLI takes its browser from CHROME_PATH only (it has no flag for it). */
+function lighthouseOnce(url: string, chrome: ChromiumBinary): Result {
   const run = spawnSync(
     join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -74,11 +91,10 @@ function lighthouse(url: string, chrome: ChromiumBinary): Result {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      `--chrome-path=${chrome.executablePath}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       `--only-categories=${CATEGORIES.join(',')}`,
     ],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...chrome.env } },
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...chrome.env, CHROME_PATH: chrome.executablePath } },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
   const result = JSON.parse(run.stdout) as Result;
@@ -126,9 +142,11 @@ try {
   console.log(`Lighthouse ${runs} run(s) per page, mobile, against ${origin} (the built dist/)\n`);
   for (const path of paths) {
     const results = Array.from({ length: runs }, () => lighthouse(origin + path, chrome));
-    const scores = CATEGORIES.map(
-      (category) => `${category} ${Math.round(median(results.map((result) => result.categories[category]?.score ?? 0)) * 100)}`,
-    );
+    const scores = CATEGORIES.map((category) => {
+      const each = results.map((result) => Math.round((result.categories[category]?.score ?? 0) * 100));
+      const [lowest, highest] = [Math.min(...each), Math.max(...each)];
+      return `${category} ${median(each)}${lowest === highest ? '' : ` (runs ${lowest}–${highest})`}`;
+    });
     const metric = (id: string) => median(results.map((result) => result.audits[id]?.numericValue ?? Number.NaN));
     const cls = metric('cumulative-layout-shift');
     const seconds = (id: string) => `${(metric(id) / 1000).toFixed(2)} s`;
