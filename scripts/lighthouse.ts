@@ -2,8 +2,8 @@
  * npm run lighthouse [-- --runs 3 /en /en/courses/…]: Lighthouse (mobile) on the built site
  * served by the site's own server on a spare port. Prints, per page, the median of several
  * runs of the four category scores (with their range when the runs differ) and of CLS, and the
- * image audits. Build first
- * (npm run build); not part of npm test (minutes, and scores vary with the machine's load).
+ * image audits. Build first (npm run build); not part of npm test (minutes, and scores vary
+ * with the machine's load).
  *
  * Lighthouse 13 folded three of the classic image audits into one insight: properly sized
  * images (uses-responsive-images) and modern formats (modern-image-formats) are judged by
