@@ -46,6 +46,19 @@ describe('precompressFile', () => {
     expect((await readdir(dir)).sort()).toEqual(['doc.pdf', 'noise.json', 'small.css']);
   });
 
+  it('leaves what lies beside a file that never gets variants: a download’s own .gz, a payload’s', async () => {
+    const dir = await writeTree(await tempDir(), {
+      'checklist.pdf': TEXT,
+      'checklist.pdf.gz': 'an editor’s download, gzipped',
+      'kurs/_payload.json': TEXT,
+      'kurs/_payload.json.br': 'left by someone else',
+    });
+    for (const file of ['checklist.pdf', 'kurs/_payload.json'])
+      expect(await precompressFile(join(dir, file)), file).toEqual({ br: null, gzip: null });
+    expect(await readFile(join(dir, 'checklist.pdf.gz'), 'utf8')).toBe('an editor’s download, gzipped');
+    expect(await exists(join(dir, 'kurs/_payload.json.br'))).toBe(true);
+  });
+
   it('removes variants left from an earlier build when the file no longer earns them', async () => {
     const dir = await writeTree(await tempDir(), { 'page.html': TEXT });
     const file = join(dir, 'page.html');
