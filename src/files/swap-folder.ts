@@ -4,21 +4,15 @@
  * thousands of files to be deleted (at 100x content, deleting the last build took longer than
  * a third of building the next).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { removeInBackground } from './remove-in-background.ts';
 
 /** Where a new `folder` is built before it is swapped in. */
 export const nextFolder = (folder: string): string => `${folder}.next`;
 
 const OLD = '.old-';
-
-/** Removes `folder` in a detached process that outlives this one. */
-function removeInBackground(folder: string): void {
-  const script = `require('node:fs').rmSync(${JSON.stringify(folder)}, { recursive: true, force: true })`;
-  spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref();
-}
 
 /** Removes, in the background, what swaps that were cut short left beside `folder`. */
 export function removeLeftovers(folder: string): void {

@@ -24,7 +24,7 @@ import { type BuildRecord, failedRecord, publishedRecord } from './build-record.
 import { publishSearchIndex, publishStaged, since } from './publish.ts';
 import { createRebuildQueue } from './queue.ts';
 import { type ReleaseAhead, releaseAhead } from './release-ahead.ts';
-import { listFiles, RELEASE_SITE, readSiteFile, readText } from './releases.ts';
+import { listFiles, RELEASE_SITE, readSiteFile, readText, removeReleaseLeftovers } from './releases.ts';
 
 /** What the SSR bundle's site builder offers (src/generate/site-builder.ts). */
 export interface SiteGenerator {
@@ -248,6 +248,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const queue = createRebuildQueue(rebuild);
   // Ready before the first webhook: the next release, and the payloads of the site served.
   const initial = options.site.current().root;
+  removeReleaseLeftovers(options.releasesDir);
   ahead.prepare(initial);
   void loadPageData(initial).then(
     (pageData) => {

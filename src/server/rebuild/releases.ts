@@ -10,11 +10,12 @@
  * from which a restarted server continues. A full build (npm run build) clears them.
  */
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, unlink } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { loadContentCache, writeContentCache } from '../../content/cache.ts';
 import type { Content } from '../../content/types.ts';
+import { removeInBackground } from '../../files/remove-in-background.ts';
 import { siteDirectory, writeSiteFile } from '../../generate/site-file.ts';
 
 export const RELEASE_SITE = 'site';
@@ -119,13 +120,37 @@ export async function currentRelease(releasesDir: string): Promise<{ root: strin
   return { root: join(release, RELEASE_SITE), content: await loadContentCache(join(release, RELEASE_CONTENT)) };
 }
 
-/** Removes all but the newest releases (the current one and RELEASES_KEPT before it). */
+/** A release on its way out: renamed to a dot name, which no listing of releases takes for one. */
+const PRUNED = '.pruned-';
+
+/**
+ * Sets all but the newest releases (the current one and RELEASES_KEPT before it) aside and
+ * removes them in the background: a rebuild does not wait for a whole site's files to be
+ * deleted (at 100 times the content, 77,000 files and 1.4-2.0 s, twice a rebuild).
+ */
 export async function pruneReleases(releasesDir: string): Promise<void> {
   const names = (await readdir(releasesDir, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => entry.name)
     .sort();
-  await Promise.all(names.slice(0, -(RELEASES_KEPT + 1)).map((name) => rm(join(releasesDir, name), { recursive: true, force: true })));
+  await Promise.all(
+    names.slice(0, -(RELEASES_KEPT + 1)).map(async (name) => {
+      const aside = join(releasesDir, `${PRUNED}${name}`);
+      await rename(join(releasesDir, name), aside);
+      removeInBackground(aside);
+    }),
+  );
+}
+
+/**
+ * Removes, in the background, what a server that stopped left besides releases: a release
+ * linked ahead, a release set aside whose removal was cut short. For a server's start, before
+ * it links a release of its own.
+ */
+export function removeReleaseLeftovers(releasesDir: string): void {
+  if (!existsSync(releasesDir)) return;
+  for (const entry of readdirSync(releasesDir, { withFileTypes: true }))
+    if (entry.isDirectory() && entry.name.startsWith('.')) removeInBackground(join(releasesDir, entry.name));
 }
 
 /** Reads a file of a site, or null. */
