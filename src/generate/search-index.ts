@@ -8,10 +8,11 @@
  * /pagefind/: its script and WebAssembly, the index in chunks and a fragment per page, named
  * by their content.
  *
- * The folder is made anew each time: a release's files are hard links to the served
- * site's, and writing through one would change the site being served.
+ * The folder is made anew each time (beside the one there was, which it then replaces): a
+ * release's files are hard links to the served site's, and writing through one would change
+ * the site being served.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Content } from '../content/types.ts';
@@ -23,6 +24,8 @@ import { htmlFileOf } from './output-path.ts';
 
 /** The folder of the index, under the site root. */
 export const SEARCH_DIR = 'pagefind';
+/** Where an index is made, beside the folder of the one there was, until it is whole. */
+const UNFINISHED_SEARCH_DIR = `${SEARCH_DIR}.next`;
 
 /**
  * Pagefind's own search interfaces, which the site does not use (its search is
@@ -79,9 +82,12 @@ async function addRecords(index: pagefind.PagefindIndex, records: readonly Searc
 }
 
 /** One language's index, by a Pagefind process of its own, written into `outputPath`; returns the pages it indexed and its entry's languages. */
-async function indexLanguage(siteDir: string, locale: Locale, records: readonly SearchRecord[], outputPath: string) {
+async function indexLanguage(siteDir: string, locale: Locale, records: readonly SearchRecord[], outputPath: string, signal?: AbortSignal) {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`the search index could not be started: ${errors.join('; ')}`);
+  // Stopped: Pagefind's process ends, and what waits for it fails at once.
+  const stop = () => void pagefind.close();
+  signal?.addEventListener('abort', stop, { once: true });
   try {
     const added = await index.addDirectory({ path: siteDir, glob: pageGlob(locale) });
     if (added.errors.length > 0) throw new Error(`the search index could not read the pages: ${added.errors.join('; ')}`);
@@ -92,6 +98,7 @@ async function indexLanguage(siteDir: string, locale: Locale, records: readonly 
     const entry = JSON.parse(await readFile(join(outputPath, ENTRY_FILE), 'utf8')) as { languages: Record<string, unknown> };
     return { indexed: added.page_count + own.length, entry };
   } finally {
+    signal?.removeEventListener('abort', stop);
     // The process ends with its index: none is left waiting between builds, and the next language starts empty.
     await pagefind.close();
   }
@@ -100,26 +107,36 @@ async function indexLanguage(siteDir: string, locale: Locale, records: readonly 
 /**
  * Indexes the pages under `siteDir`, made for `content`, with the records of its dates, into
  * `siteDir/pagefind`: one language after the other, each by a Pagefind process of its own
- * (their memory does not add up), their entries merged into one.
+ * (their memory does not add up), their entries merged into one. It is made beside the index
+ * there was (in UNFINISHED_SEARCH_DIR) and takes its place once whole: stopped by `signal` (it
+ * then rejects with the signal's reason) or failed, it leaves the site folder as it was.
  */
-export async function writeSearchIndex(siteDir: string, content: Content): Promise<SearchIndex> {
+export async function writeSearchIndex(siteDir: string, content: Content, signal?: AbortSignal): Promise<SearchIndex> {
   const started = performance.now();
   const records = dateSearchRecords(content);
-  const outputPath = join(siteDir, SEARCH_DIR);
+  const outputPath = join(siteDir, UNFINISHED_SEARCH_DIR);
   await rm(outputPath, { recursive: true, force: true });
   let indexed = 0;
   const made = [];
-  for (const locale of LOCALES) {
-    const language = await indexLanguage(siteDir, locale, records, outputPath);
-    indexed += language.indexed;
-    made.push(language.entry);
+  try {
+    for (const locale of LOCALES) {
+      signal?.throwIfAborted();
+      const language = await indexLanguage(siteDir, locale, records, outputPath, signal);
+      indexed += language.indexed;
+      made.push(language.entry);
+    }
+  } catch (error) {
+    await rm(outputPath, { recursive: true, force: true });
+    signal?.throwIfAborted();
+    throw error;
   }
   const languages = Object.assign({}, ...made.map((entry) => entry.languages));
   await writeFile(join(outputPath, ENTRY_FILE), JSON.stringify({ ...made.at(-1), languages }));
   await Promise.all(UNUSED_FILES.map((file) => rm(join(outputPath, file), { force: true })));
-  const entries = await readdir(outputPath, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((item) => item.isFile())
-    .map((item) => join(SEARCH_DIR, item.parentPath.slice(outputPath.length), item.name));
+  const finished = join(siteDir, SEARCH_DIR);
+  await rm(finished, { recursive: true, force: true });
+  await rename(outputPath, finished);
+  const entries = await readdir(finished, { recursive: true, withFileTypes: true });
+  const files = entries.filter((item) => item.isFile()).map((item) => join(SEARCH_DIR, item.parentPath.slice(finished.length), item.name));
   return { pages: indexed, files, ms: performance.now() - started };
 }

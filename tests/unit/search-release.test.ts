@@ -9,7 +9,7 @@ import type { Content } from '../../src/content/types.ts';
 import type { GeneratedSite } from '../../src/generate/generate-site.ts';
 import type { SearchIndex } from '../../src/generate/search-index.ts';
 import type { Logger } from '../../src/server/log.ts';
-import { publishSearchIndex } from '../../src/server/rebuild/publish.ts';
+import { publishSearchIndex, type SearchOutcome } from '../../src/server/rebuild/publish.ts';
 import { releaseAhead } from '../../src/server/rebuild/release-ahead.ts';
 import { RELEASE_CONTENT, RELEASE_SITE } from '../../src/server/rebuild/releases.ts';
 import { liveSite } from '../../src/server/site-state.ts';
@@ -34,11 +34,12 @@ function generated(written: string[] = ['seminare/index.html']): GeneratedSite {
   return { written, deleted: [], buildId: 'build', latest: '{"id":"build"}' } as unknown as GeneratedSite;
 }
 
-function setup(searchIndex: (siteDir: string, content: Content) => Promise<SearchIndex>) {
+function setup(searchIndex: (siteDir: string, content: Content, signal?: AbortSignal) => Promise<SearchIndex>) {
   const site = liveSite({ root, content, buildId: 'build' });
   const errors: string[] = [];
-  const log: Logger = { info() {}, warn() {}, error: (msg) => errors.push(msg) };
-  return { site, errors, log, options: { site, releasesDir, generator: { searchIndex } } };
+  const infos: string[] = [];
+  const log: Logger = { info: (msg) => infos.push(msg), warn() {}, error: (msg) => errors.push(msg) };
+  return { site, errors, infos, log, options: { site, releasesDir, generator: { searchIndex } } };
 }
 
 /** An index made as Pagefind would: the folder anew, one file. */
@@ -49,6 +50,12 @@ async function makeIndex(siteDir: string): Promise<SearchIndex> {
   return { pages: 1, files: ['pagefind/new.pf'], ms: 1 };
 }
 
+/** The site folder of the index's release, which must have been served. */
+function servedRoot(outcome: SearchOutcome): string {
+  if (outcome.kind !== 'served') throw new Error(`the index was not served: ${outcome.kind}`);
+  return outcome.root;
+}
+
 describe('publishSearchIndex', () => {
   it('serves the index as the next release, made in a copy of the release’s pages and for its content: the release being served is left as it was', async () => {
     const indexed: Content[] = [];
@@ -57,14 +64,14 @@ describe('publishSearchIndex', () => {
       return makeIndex(siteDir);
     });
     const ahead = releaseAhead(releasesDir);
-    const published = await publishSearchIndex(options, ahead, { site: generated(), content, root }, log);
+    const published = servedRoot(await publishSearchIndex(options, ahead, { site: generated(), content, root }, log));
     // The next rebuild's copy is linked ahead in the background: done with it before the checks.
     await ahead.discard();
-    expect(published?.root).not.toBe(root);
-    expect(site.current()).toMatchObject({ root: published?.root, buildId: 'build' });
-    expect(existsSync(join(published?.root ?? '', 'pagefind', 'new.pf'))).toBe(true);
-    expect(existsSync(join(published?.root ?? '', 'pagefind', 'old.pf'))).toBe(false);
-    expect(existsSync(join(published?.root ?? '', 'seminare', 'index.html'))).toBe(true);
+    expect(published).not.toBe(root);
+    expect(site.current()).toMatchObject({ root: published, buildId: 'build' });
+    expect(existsSync(join(published, 'pagefind', 'new.pf'))).toBe(true);
+    expect(existsSync(join(published, 'pagefind', 'old.pf'))).toBe(false);
+    expect(existsSync(join(published, 'seminare', 'index.html'))).toBe(true);
     expect(await readdir(join(root, 'pagefind'))).toEqual(['old.pf']);
     expect(indexed).toEqual([content]);
   });
@@ -72,20 +79,18 @@ describe('publishSearchIndex', () => {
   it('shares the content snapshot of the pages it indexes (linked, the same files), and writes one where they have none', async () => {
     const { log, options } = setup(makeIndex);
     const ahead = releaseAhead(releasesDir);
-    const first = await publishSearchIndex(options, ahead, { site: generated(), content, root }, log);
+    const first = servedRoot(await publishSearchIndex(options, ahead, { site: generated(), content, root }, log));
     await ahead.discard();
     // The synthetic release served had no snapshot: the index's release has one of its own.
-    expect(await loadContentCache(join(dirname(first?.root ?? ''), RELEASE_CONTENT))).toEqual(content);
+    expect(await loadContentCache(join(dirname(first), RELEASE_CONTENT))).toEqual(content);
 
-    const pagesRelease = dirname(first?.root ?? '');
-    const second = await publishSearchIndex(options, ahead, { site: generated(), content, root: first?.root ?? '' }, log);
+    const pagesRelease = dirname(first);
+    const second = servedRoot(await publishSearchIndex(options, ahead, { site: generated(), content, root: first }, log));
     await ahead.discard();
     const files = await readdir(join(pagesRelease, RELEASE_CONTENT));
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
-      const [was, is] = await Promise.all(
-        [pagesRelease, dirname(second?.root ?? '')].map((release) => stat(join(release, RELEASE_CONTENT, file))),
-      );
+      const [was, is] = await Promise.all([pagesRelease, dirname(second)].map((release) => stat(join(release, RELEASE_CONTENT, file))));
       expect(is?.ino, file).toBe(was?.ino);
     }
   });
@@ -98,9 +103,51 @@ describe('publishSearchIndex', () => {
     });
     expect(
       await publishSearchIndex(options, releaseAhead(releasesDir), { site: generated(['builds/x.json']), content, root }, log),
-    ).toBeNull();
+    ).toEqual({ kind: 'none' });
     expect(made).toBe(0);
     expect(site.current().root).toBe(root);
+  });
+
+  it('puts the index off when stopped for a rebuild that waits: the pages served keep their index, and that rebuild takes the copy', async () => {
+    const stop = new AbortController();
+    let madeIn = '';
+    const { site, infos, log, options } = setup(async (siteDir, _content, signal) => {
+      madeIn = siteDir;
+      stop.abort(); // a rebuild is asked for meanwhile
+      signal?.throwIfAborted();
+      throw new Error('the index was not stopped');
+    });
+    const ahead = releaseAhead(releasesDir);
+    expect(await publishSearchIndex(options, ahead, { site: generated(), content, root }, log, stop.signal)).toEqual({ kind: 'put off' });
+    expect(site.current().root).toBe(root);
+    expect(infos).toEqual(['search index put off for the rebuild that waits']);
+    // The copy the index was being made in, as the index left it, is the next rebuild's: no second copy to wait for.
+    const next = await ahead.take(root);
+    expect(join(next, RELEASE_SITE)).toBe(madeIn);
+    expect(await readdir(join(madeIn, 'pagefind'))).toEqual(['old.pf']);
+  });
+
+  it('does not begin an index when a rebuild already waits', async () => {
+    let made = 0;
+    const { site, log, options } = setup(async (dir) => {
+      made++;
+      return makeIndex(dir);
+    });
+    const stop = new AbortController();
+    stop.abort();
+    const outcome = await publishSearchIndex(options, releaseAhead(releasesDir), { site: generated(), content, root }, log, stop.signal);
+    expect(outcome).toEqual({ kind: 'put off' });
+    expect(made).toBe(0);
+    expect(site.current().root).toBe(root);
+  });
+
+  it('makes an index owed by a rebuild before even when no page changed', async () => {
+    const { site, log, options } = setup(makeIndex);
+    const ahead = releaseAhead(releasesDir);
+    const served = servedRoot(await publishSearchIndex(options, ahead, { site: generated([]), content, root, owed: true }, log));
+    await ahead.discard();
+    expect(site.current().root).toBe(served);
+    expect(await readdir(join(served, 'pagefind'))).toEqual(['new.pf']);
   });
 
   it('keeps the served pages and their index when the index cannot be made, and says so', async () => {
@@ -108,7 +155,7 @@ describe('publishSearchIndex', () => {
       throw new Error('pagefind exited');
     });
     const ahead = releaseAhead(releasesDir);
-    expect(await publishSearchIndex(options, ahead, { site: generated(), content, root }, log)).toBeNull();
+    expect(await publishSearchIndex(options, ahead, { site: generated(), content, root }, log)).toEqual({ kind: 'none' });
     expect(site.current().root).toBe(root);
     expect(errors).toEqual(['search index not made; the served pages keep the one before']);
     await ahead.discard();

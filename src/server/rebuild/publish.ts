@@ -25,7 +25,7 @@ export interface PublishOptions {
   readonly releasesDir: string;
   /** Called for each file written, after the switch (e.g. to write its compressed variants). */
   readonly afterWrite?: (file: string) => Promise<void>;
-  readonly generator: { searchIndex?(siteDir: string, content: Content): Promise<SearchIndex> };
+  readonly generator: { searchIndex?(siteDir: string, content: Content, signal?: AbortSignal): Promise<SearchIndex> };
 }
 
 /**
@@ -56,34 +56,53 @@ export async function publishStaged(
   return { root, publishedMs };
 }
 
+/** What became of a rebuild's search index: served (as a release of its own), put off, or none made. */
+export type SearchOutcome =
+  | { readonly kind: 'served'; readonly root: string; readonly ms: number }
+  /** Stopped (or not begun) for a rebuild that waits: the served pages keep the index before, and the next rebuild owes one. */
+  | { readonly kind: 'put off' }
+  /** Not needed (no page changed, none owed), not made by this generator, or failed (logged). */
+  | { readonly kind: 'none' };
+
 /**
- * After a release that wrote or removed a page is served (`root`): its search index, made in a
- * copy of it and served as the next release (null when no page changed, or the generator makes
- * no index). A failure leaves the served pages with the index of the release before, and is
- * logged: the pages are already live, so it is no failed rebuild.
+ * After a release that wrote or removed a page is served (`root`), or when an index is `owed`
+ * (one was put off): its search index, made in a copy of it and served as the next release.
+ * `signal` stops it for a rebuild that waits, which takes the copy (a stopped index leaves it
+ * as it was). A failure leaves the served pages with the index of the
+ * release before, and is logged: the pages are already live, so it is no failed rebuild.
  */
 export async function publishSearchIndex(
   options: PublishOptions,
   ahead: ReleaseAhead,
-  served: { readonly site: GeneratedSite; readonly content: Content; readonly root: string },
+  served: { readonly site: GeneratedSite; readonly content: Content; readonly root: string; readonly owed?: boolean },
   log: Logger,
-): Promise<{ root: string; ms: number } | null> {
+  signal?: AbortSignal,
+): Promise<SearchOutcome> {
   const { site, content, root } = served;
   const changesPages = [...site.written, ...site.deleted].some((file) => file.endsWith('.html'));
-  if (!options.generator.searchIndex || !changesPages) return null;
+  if (!options.generator.searchIndex || !(changesPages || served.owed)) return { kind: 'none' };
   const started = performance.now();
+  const putOff = (): SearchOutcome => {
+    log.info('search index put off for the rebuild that waits', { afterMs: since(started) });
+    return { kind: 'put off' };
+  };
+  if (signal?.aborted) return putOff();
   const staged = await ahead.take(root);
   try {
-    const index = await options.generator.searchIndex(join(staged, RELEASE_SITE), content);
+    const index = await options.generator.searchIndex(join(staged, RELEASE_SITE), content, signal);
     const withIndex = { ...site, written: index.files, deleted: [] };
     const published = await publishStaged(options, ahead, withIndex, staged, content, dirname(root));
-    return { root: published.root, ms: since(started) };
+    return { kind: 'served', root: published.root, ms: since(started) };
   } catch (error) {
+    if (signal?.aborted) {
+      ahead.keep(root, staged);
+      return putOff();
+    }
     await rm(staged, { recursive: true, force: true });
     ahead.prepare(options.site.current().root);
     log.error('search index not made; the served pages keep the one before', {
       error: error instanceof Error ? error.message : String(error),
     });
-    return null;
+    return { kind: 'none' };
   }
 }

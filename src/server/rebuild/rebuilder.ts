@@ -1,7 +1,8 @@
 /**
  * A rebuild: pull the content, make the site incrementally on top of the one being
  * served (written into a hard-linked copy of it), publish that as a release and switch to it,
- * then make the search index of its pages and serve that too (publish.ts). Any failure (the CMS unreachable,
+ * then make the search index of its pages and serve that too (publish.ts), unless a rebuild is
+ * asked for meanwhile: then the next one makes it (index-turns.ts). Any failure (the CMS unreachable,
  * content that does not validate, a write error) keeps the last good site and is kept for
  * the status endpoint and logged. Rebuilds run one at a time (queue.ts).
  */
@@ -21,7 +22,8 @@ import type { PreviousSite } from '../../generate/site-inputs.ts';
 import { log as defaultLog, type Logger } from '../log.ts';
 import type { LiveSite, SiteState } from '../site-state.ts';
 import { type BuildRecord, failedRecord, publishedRecord } from './build-record.ts';
-import { publishSearchIndex, publishStaged, since } from './publish.ts';
+import { indexTurns } from './index-turns.ts';
+import { publishSearchIndex, publishStaged, type SearchOutcome, since } from './publish.ts';
 import { createRebuildQueue } from './queue.ts';
 import { type ReleaseAhead, releaseAhead } from './release-ahead.ts';
 import { listFiles, RELEASE_SITE, readSiteFile, readText, removeReleaseLeftovers } from './releases.ts';
@@ -29,8 +31,8 @@ import { listFiles, RELEASE_SITE, readSiteFile, readText, removeReleaseLeftovers
 /** What the SSR bundle's site builder offers (src/generate/site-builder.ts). */
 export interface SiteGenerator {
   generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
-  /** Makes the search index of a release's pages anew; absent: releases keep the served site's index. */
-  searchIndex?(siteDir: string, content: Content): Promise<SearchIndex>;
+  /** Makes the search index of a release's pages anew (`signal` stops it); absent: releases keep the served site's index. */
+  searchIndex?(siteDir: string, content: Content, signal?: AbortSignal): Promise<SearchIndex>;
 }
 
 export interface RebuilderOptions {
@@ -162,20 +164,25 @@ async function publishUnlessUnchanged(
 }
 
 /**
- * Serves a release that changed something, then the search index of its pages (publish.ts);
- * what the next rebuild starts from, and the time until the pages were served and the index.
+ * Serves a release that changed something, then the search index of its pages (publish.ts),
+ * or of the pages served when an index is owed; what the next rebuild starts from, the time
+ * until the pages were served, and what became of the index.
  */
 async function serve(
   options: RebuilderOptions,
   ahead: ReleaseAhead,
   release: { site: GeneratedSite; staged: string; content: Content; unchanged: boolean },
   before: { served: SiteState; known: { root: string; pageData: Map<string, string> } },
+  index: { readonly owed: boolean; readonly signal: AbortSignal },
   log: Logger,
 ) {
   const { served, publishedMs } = await publishUnlessUnchanged(options, ahead, release, before.served, before.known);
   const { site, content, unchanged } = release;
-  const search = unchanged ? null : await publishSearchIndex(options, ahead, { site, content, root: served.root }, log);
-  return { known: search ? { root: search.root, pageData: served.pageData } : served, publishedMs, searchMs: search?.ms ?? 0 };
+  const search: SearchOutcome =
+    unchanged && !index.owed
+      ? { kind: 'none' }
+      : await publishSearchIndex(options, ahead, { site, content, root: served.root, owed: index.owed }, log, index.signal);
+  return { known: search.kind === 'served' ? { root: search.root, pageData: served.pageData } : served, publishedMs, search };
 }
 
 /** What the status endpoint and the log say of a rebuild that succeeded. */
@@ -199,6 +206,9 @@ function outcomeOf(
   };
 }
 
+/** The time until the index was served; none when it was not made. */
+const searchMs = (search: SearchOutcome) => (search.kind === 'served' ? search.ms : 0);
+
 const queueState = (queue: { running(): boolean; pending(): boolean }) =>
   ({ state: queue.running() ? 'running' : 'idle', pending: queue.pending() }) as const;
 
@@ -211,6 +221,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let known: { root: string; pageData: Map<string, string> } | null = null;
   // What asked since the last rebuild began: the triggers of the next one.
   const asked = new Set<RebuildTrigger>();
+  const turns = indexTurns();
   const ahead = releaseAhead(options.releasesDir);
 
   async function rebuild(): Promise<void> {
@@ -219,6 +230,7 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     asked.clear();
     const started = performance.now();
     const served = options.site.current();
+    const index = turns.begin();
     try {
       const content = await options.loadContent();
       for (const warning of contentWarnings(content)) log.warn('content warning', { problem: formatProblem(warning) });
@@ -228,17 +240,15 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       const { site, staged } = await generateRelease(options, ahead, content, served, known.pageData);
       const generateMs = since(generating);
       const unchanged = isUnchanged(site, served);
-      const serving = await serve(options, ahead, { site, staged, content, unchanged }, { served, known }, log);
+      const serving = await serve(options, ahead, { site, staged, content, unchanged }, { served, known }, index, log);
+      turns.end(serving.search.kind);
       known = serving.known;
-      lastSuccess = outcomeOf(site, triggers, unchanged, since(started), {
-        content: contentMs,
-        generate: generateMs,
-        publish: serving.publishedMs,
-        search: serving.searchMs,
-      });
-      log.info('rebuild published', { ...lastSuccess, unchanged });
+      const phasesMs = { content: contentMs, generate: generateMs, publish: serving.publishedMs, search: searchMs(serving.search) };
+      lastSuccess = outcomeOf(site, triggers, unchanged, since(started), phasesMs);
+      log.info('rebuild published', { ...lastSuccess, unchanged, searchIndex: serving.search.kind });
       options.onFinished?.(publishedRecord(lastSuccess, unchanged));
     } catch (error) {
+      turns.end('none');
       lastFailure = { time: new Date().toISOString(), triggers, error: error instanceof Error ? error.message : String(error) };
       log.error('rebuild failed; the last good site stays', { triggers, error: lastFailure.error });
       options.onFinished?.(failedRecord({ ...lastFailure, durationMs: since(started), error }, options.site.current().buildId));
@@ -260,6 +270,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
     request(trigger) {
       counts.requests++;
       asked.add(trigger);
+      // Before the queue, which may start the rebuild asked for at once (with an index of its own).
+      turns.asked();
       queue.request();
     },
     status: () => ({ ...queueState(queue), buildId: options.site.current().buildId, ...counts, lastSuccess, lastFailure }),
