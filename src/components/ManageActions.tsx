@@ -4,8 +4,9 @@
  * registration, with today's fee by the terms; moving once to a later date (the person who
  * registered only); naming a substitute for a place.
  */
-import { formatDateRange, formatPrice, whereText } from '../i18n/format.ts';
-import { interpolate, MESSAGES } from '../i18n/messages.ts';
+import { formatDateRange, formatPrice } from '../i18n/format.ts';
+import { interpolate } from '../i18n/messages.ts';
+import { wherePlace } from '../i18n/where-place.ts';
 import { MANAGE_PATH } from '../registration/contract.ts';
 import { ALL_PLACES, MANAGE_ANCHOR, MANAGE_FIELDS, type ManageAction, type ManageView } from '../registration/manage.ts';
 import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
@@ -100,7 +101,7 @@ function Transferring({ view }: { view: ManageView }) {
                   className="radio"
                 />
                 <span>
-                  {formatDateRange(locale, option.start, option.end)}, {whereText(locale, option.location, MESSAGES[locale].seminar.online)}
+                  {formatDateRange(locale, option.start, option.end)}, {wherePlace(locale, option.location)}
                 </span>
               </label>
             ))}

@@ -4,8 +4,9 @@
  * change was refused, and either the changes it offers (ManageActions) or the review of
  * the one asked for, with the button that makes it and a way back that changes nothing.
  */
-import { formatDateRange, formatPrice, whereText } from '../i18n/format.ts';
-import { interpolate, MESSAGES } from '../i18n/messages.ts';
+import { formatDateRange, formatPrice } from '../i18n/format.ts';
+import { interpolate } from '../i18n/messages.ts';
+import { wherePlace } from '../i18n/where-place.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../registration/contract.ts';
 import { MANAGE_ANCHOR, MANAGE_FIELDS, type ManageReview, type ManageView, SUBSTITUTE_PREFIX } from '../registration/manage.ts';
 import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
@@ -33,7 +34,7 @@ function reviewText(view: ManageView, review: ManageReview, locale: 'de' | 'en')
       .join(', ');
     const from = view.booked ? formatDateRange(locale, view.booked.start, view.booked.end) : '';
     const to = formatDateRange(locale, review.to.start, review.to.end);
-    const where = whereText(locale, review.to.location, MESSAGES[locale].seminar.online);
+    const where = wherePlace(locale, review.to.location);
     return [interpolate(texts.reviewTransfer, { people, from, to, where })];
   }
   const to = [review.values.academicTitle, review.values.firstName, review.values.lastName].filter(Boolean).join(' ');

@@ -3,9 +3,8 @@
  * (companion-files.ts) and attached to the confirmation mail, the same event in both.
  */
 import type { Seminar, SeminarDate } from '../content/types.ts';
-import { whereText } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { MESSAGES } from '../i18n/messages.ts';
+import { wherePlace } from '../i18n/where-place.ts';
 import { buildPath } from '../routes/match.ts';
 import { calendarFile } from './ics.ts';
 
@@ -18,7 +17,7 @@ export function dateCalendarFile(seminar: Seminar, date: SeminarDate, locale: Lo
     end: date.end,
     summary: seminar.translations[locale].title,
     description: `${seminar.translations[locale].teaser}\n${url}`,
-    location: whereText(locale, date.location, MESSAGES[locale].seminar.online),
+    location: wherePlace(locale, date.location),
     url,
     stamp,
   });

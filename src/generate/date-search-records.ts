@@ -9,7 +9,8 @@ import type { Content } from '../content/types.ts';
 import { formatDateRange } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import { dateTitle, wherePlace } from '../pages/date-texts.ts';
+import { wherePlace } from '../i18n/where-place.ts';
+import { dateTitle } from '../pages/date-texts.ts';
 import { pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { listPages } from './page-list.ts';
 

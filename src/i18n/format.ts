@@ -106,11 +106,6 @@ export function placeName(locale: Locale, city: string): string {
   return locale === 'en' ? (ENGLISH_PLACE_NAMES[city] ?? city) : city;
 }
 
-/** Where a date takes place, in words: its city, or `online` (the page's word for it) for a date without one. */
-export function whereText(locale: Locale, location: string | null, online: string): string {
-  return location === null ? online : placeName(locale, location);
-}
-
 /** A country's name in the page's language, e.g. 'AT' -> 'Österreich' / 'Austria'. */
 export function countryName(locale: Locale, code: string): string {
   return remembered(

@@ -1,9 +1,9 @@
 /**
- * What a seminar date is called and where it takes place, in the words of its page
- * (seminar-date.tsx) and of its record in the site search (src/generate/date-search-records.ts).
+ * What a seminar date is called, in the words of its page (seminar-date.tsx) and of its record
+ * in the site search (src/generate/date-search-records.ts).
  */
 import type { DateSpan } from '../components/DateRow.tsx';
-import { formatShortDateRange, whereText } from '../i18n/format.ts';
+import { formatShortDateRange } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
 
@@ -14,6 +14,3 @@ export function dateTitle(locale: Locale, seminarTitle: string, date: DateSpan):
     date: formatShortDateRange(locale, date.start, date.end),
   });
 }
-
-/** The city of a date, or that it is online. */
-export const wherePlace = (locale: Locale, location: string | null) => whereText(locale, location, MESSAGES[locale].seminar.online);

@@ -33,12 +33,13 @@ import { hyphenate } from '../i18n/hyphenate.ts';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 import { keepStandardNumbersTogether } from '../i18n/typography.ts';
+import { wherePlace } from '../i18n/where-place.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
 import { calendarFilePath } from '../routes/files.ts';
 import { buildPath } from '../routes/match.ts';
-import { dateTitle, wherePlace } from './date-texts.ts';
+import { dateTitle } from './date-texts.ts';
 import { dateItem } from './listings.ts';
 import type { DrawExtras, Screen } from './types.ts';
 

@@ -11,7 +11,7 @@ import { listPages } from '../../src/generate/page-list.ts';
 import { pageGlob } from '../../src/generate/search-index.ts';
 import { formatDateRange, formatShortDateRange } from '../../src/i18n/format.ts';
 import { SEARCH_TEXTS } from '../../src/i18n/search-texts.ts';
-import { wherePlace } from '../../src/pages/date-texts.ts';
+import { wherePlace } from '../../src/i18n/where-place.ts';
 import { matchRoute, pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS, searchKind, searchReadsPage } from '../../src/routes/table.ts';
 import { MAX_QUERY_LENGTH, SEMINAR_LIST_PATHS, seminarSearchRoute } from '../../src/server/seminar-search-route.ts';

@@ -6,9 +6,10 @@ import { ACADEMY } from '../../config/academy.ts';
 import { findDate } from '../../content/content-index.ts';
 import { activePromo, activePromoTotal } from '../../content/schedule.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
-import { durationText, formatDate, formatDateRange, formatPrice, whereText } from '../../i18n/format.ts';
+import { durationText, formatDate, formatDateRange, formatPrice } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
+import { wherePlace } from '../../i18n/where-place.ts';
 import type { Registration } from '../../registration/schema.ts';
 import type { Block } from './document.ts';
 import { MAIL_TEXTS, type MailTexts } from './texts.ts';
@@ -50,7 +51,7 @@ export function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: s
     [texts.facts.seminar, seminar.translations[locale].title],
     [texts.facts.date, formatDateRange(locale, date.start, date.end)],
     [texts.facts.duration, durationText(locale, messages, seminar.durationDays)],
-    [texts.facts.place, whereText(locale, date.location, messages.online)],
+    [texts.facts.place, wherePlace(locale, date.location)],
     [texts.facts.format, messages.formats[seminar.format]],
     [texts.facts.language, messages.languages[date.language]],
   ];
