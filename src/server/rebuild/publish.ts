@@ -1,9 +1,8 @@
 /**
  * Serving a rebuild's releases: the release of its pages, then, once those are served, the
  * release of the search index of its pages. The index takes Pagefind 0.4 s at the shipped
- * content and about 10 s at 100 times it, so the pages do not wait for it; the
- * search finds a change a moment after it is served, with the index of the release before
- * until then. A release is a hard-linked copy of the one served (releases.ts), so writing the
+ * content and about 10 s at 100 times it, so the pages do not wait for it; the search finds a
+ * change a moment after it is served, with the index of the release before until then. A release is a hard-linked copy of the one served (releases.ts), so writing the
  * index never touches the site being served.
  */
 import { rm } from 'node:fs/promises';
@@ -68,8 +67,8 @@ export type SearchOutcome =
  * After a release that wrote or removed a page is served (`root`), or when an index is `owed`
  * (one was put off): its search index, made in a copy of it and served as the next release.
  * `signal` stops it for a rebuild that waits, which takes the copy (a stopped index leaves it
- * as it was). A failure leaves the served pages with the index of the
- * release before, and is logged: the pages are already live, so it is no failed rebuild.
+ * as it was). A failure leaves the served pages with the index of the release before, and is
+ * logged: the pages are already live, so it is no failed rebuild.
  */
 export async function publishSearchIndex(
   options: PublishOptions,

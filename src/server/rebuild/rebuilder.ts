@@ -177,11 +177,9 @@ async function serve(
   log: Logger,
 ) {
   const { served, publishedMs } = await publishUnlessUnchanged(options, ahead, release, before.served, before.known);
-  const { site, content, unchanged } = release;
-  const search: SearchOutcome =
-    unchanged && !index.owed
-      ? { kind: 'none' }
-      : await publishSearchIndex(options, ahead, { site, content, root: served.root, owed: index.owed }, log, index.signal);
+  const { site, content } = release;
+  // A release that changed nothing wrote no page: publishSearchIndex makes an index for it only when one is owed.
+  const search = await publishSearchIndex(options, ahead, { site, content, root: served.root, owed: index.owed }, log, index.signal);
   return { known: search.kind === 'served' ? { root: search.root, pageData: served.pageData } : served, publishedMs, search };
 }
 
