@@ -4,10 +4,10 @@
  * thousands of files to be deleted (at 100x content, deleting the last build took longer than
  * a third of building the next).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { removeInBackground } from './remove-in-background.ts';
+import { basename, dirname } from 'node:path';
+import { removeLeftoversIn, setAsideAndRemove } from './remove-in-background.ts';
 
 /** Where a new `folder` is built before it is swapped in. */
 export const nextFolder = (folder: string): string => `${folder}.next`;
@@ -16,17 +16,12 @@ const OLD = '.old-';
 
 /** Removes, in the background, what swaps that were cut short left beside `folder`. */
 export function removeLeftovers(folder: string): void {
-  const parent = dirname(folder);
   const prefix = `${basename(folder)}${OLD}`;
-  if (!existsSync(parent)) return;
-  for (const name of readdirSync(parent)) if (name.startsWith(prefix)) removeInBackground(join(parent, name));
+  removeLeftoversIn(dirname(folder), (name) => name.startsWith(prefix));
 }
 
 /** Puts nextFolder(`folder`) in the place of `folder`; the old one is renamed aside and removed in the background. */
 export async function swapIn(folder: string): Promise<void> {
-  const old = `${folder}${OLD}${process.pid}-${Date.now()}`;
-  const hadOne = existsSync(folder);
-  if (hadOne) await rename(folder, old);
+  if (existsSync(folder)) await setAsideAndRemove(folder, `${folder}${OLD}${process.pid}-${Date.now()}`);
   await rename(nextFolder(folder), folder);
-  if (hadOne) removeInBackground(old);
 }

@@ -10,12 +10,12 @@
  * from which a restarted server continues. A full build (npm run build) clears them.
  */
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, unlink } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { loadContentCache, writeContentCache } from '../../content/cache.ts';
 import type { Content } from '../../content/types.ts';
-import { removeInBackground } from '../../files/remove-in-background.ts';
+import { removeLeftoversIn, setAsideAndRemove } from '../../files/remove-in-background.ts';
 import { siteDirectory, writeSiteFile } from '../../generate/site-file.ts';
 
 export const RELEASE_SITE = 'site';
@@ -133,13 +133,8 @@ export async function pruneReleases(releasesDir: string): Promise<void> {
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => entry.name)
     .sort();
-  await Promise.all(
-    names.slice(0, -(RELEASES_KEPT + 1)).map(async (name) => {
-      const aside = join(releasesDir, `${PRUNED}${name}`);
-      await rename(join(releasesDir, name), aside);
-      removeInBackground(aside);
-    }),
-  );
+  const old = names.slice(0, -(RELEASES_KEPT + 1));
+  await Promise.all(old.map((name) => setAsideAndRemove(join(releasesDir, name), join(releasesDir, `${PRUNED}${name}`))));
 }
 
 /**
@@ -148,9 +143,7 @@ export async function pruneReleases(releasesDir: string): Promise<void> {
  * it links a release of its own.
  */
 export function removeReleaseLeftovers(releasesDir: string): void {
-  if (!existsSync(releasesDir)) return;
-  for (const entry of readdirSync(releasesDir, { withFileTypes: true }))
-    if (entry.isDirectory() && entry.name.startsWith('.')) removeInBackground(join(releasesDir, entry.name));
+  removeLeftoversIn(releasesDir, (name) => name.startsWith('.'));
 }
 
 /** Reads a file of a site, or null. */
