@@ -1,8 +1,10 @@
 /**
  * Page-view analytics: one POST per page view to the configured event endpoint (the
  * page's <meta name="analytics-endpoint">, set by the build from ANALYTICS_URL). The body
- * is JSON sent as text/plain, which needs no CORS preflight; no cookies go along. Skipped
- * on localhost, under the file protocol, and when the ignore flag is set in localStorage.
+ * is JSON sent as text/plain, which needs no CORS preflight; no cookies go along; the page's
+ * address and the referrer go without query or fragment (they may carry a token or search
+ * words). Skipped on localhost, under the file protocol, and when the ignore flag is set in
+ * localStorage. Pages that answer a private link carry no endpoint at all (form-responder.ts).
  */
 export const ANALYTICS_IGNORE_KEY = 'analytics_ignore';
 export const ANALYTICS_META = 'analytics-endpoint';
@@ -30,8 +32,18 @@ export function shouldTrack(location: { protocol: string; hostname: string }, ig
   return !isLocal(location) && ignoreFlag !== 'true';
 }
 
+/** An address without its query and fragment; '' stays ''. */
+function withoutQuery(address: string): string {
+  try {
+    const url = new URL(address);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return '';
+  }
+}
+
 export function pageViewEvent(location: { href: string; hostname: string }, referrer: string): PageViewEvent {
-  return { name: 'pageview', url: location.href, domain: location.hostname, referrer: referrer || null };
+  return { name: 'pageview', url: withoutQuery(location.href), domain: location.hostname, referrer: withoutQuery(referrer) || null };
 }
 
 /** Sends the page view if an endpoint is configured and tracking applies; returns whether it sent. */

@@ -5,6 +5,7 @@
  * line says what to fix. settings.ts puts them together. Pure apart from the current folder,
  * which relative paths are resolved against (npm runs every script in the project's folder).
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -132,6 +133,32 @@ export const day = () =>
 /** `1` on, `0` or unset off. */
 export const flag = () =>
   withDefault((value) => (value === '1' || value === '0' ? value === '1' : wrong(`must be 1 or 0, got ${shown(value)}`)), '0');
+
+/** What `1` stands for in a list of proxies: the loopback addresses (a proxy on the same host). */
+const LOOPBACK = ['127.0.0.0/8', '::1'];
+
+/** Whether `entry` is an IP address, or a network as address/prefix. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** Comma-separated IP addresses or networks (address/prefix); `1` for the loopback addresses; `0` or unset none. */
+export const addressList = () =>
+  withDefault((value) => {
+    if (value === '0') return [];
+    if (value === '1') return LOOPBACK;
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.find((entry) => !isAddressOrNetwork(entry));
+    return bad === undefined
+      ? entries
+      : wrong(`must be IP addresses or networks (e.g. 127.0.0.1, ::1, 10.0.0.0/8), or 1 for loopback, got ${shown(bad)}`);
+  }, '0');
 
 /** One of a few words. */
 export const choice = <const T extends string>(values: readonly T[], fallback: T) =>

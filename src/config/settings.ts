@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from './academy.ts';
 import {
   address,
+  addressList,
   choice,
   documented as d,
   day,
@@ -53,9 +54,9 @@ const SERVING = {
     'today in Germany',
   ),
   TRUST_PROXY: d(
-    flag(),
+    addressList(),
     'server',
-    "`1` behind a reverse proxy: the client address is the right-most `X-Forwarded-For` entry, not the socket's",
+    'the reverse proxies in front, as comma-separated addresses or networks (`127.0.0.1, ::1`, `10.0.0.0/8`; `1` for loopback): from them, the client address is the right-most `X-Forwarded-For` entry that is not a proxy; from any other peer the header is ignored, and the proxies have no per-client connection cap',
   ),
 };
 
@@ -178,6 +179,11 @@ const CONNECTIONS = {
     wholeNumber(1_000, 1, 1_000_000),
     'server',
     'connections open at once; more are closed at once (logged once a minute)',
+  ),
+  MAX_CONNECTIONS_PER_CLIENT: d(
+    wholeNumber(128, 1, 1_000_000),
+    'server',
+    'connections open at once from one client (an IPv4 address or an IPv6 /64; the `TRUST_PROXY` proxies excepted); more are closed at once; `MAX_CONNECTIONS` when that is lower',
   ),
 };
 

@@ -3,7 +3,9 @@
  * the seminar date's own page, rendered at request time with the form in the state the
  * server reports (the thank-you, or the visitor's values with the errors), and with the
  * seats taken at that moment. A post that names no date the site has (or could not be
- * read) gets a page of the site's layout that says what went wrong (answer-message.ts). Part of the SSR bundle, which the
+ * read) gets a page of the site's layout that says what went wrong (answer-message.ts). These
+ * pages answer private links (confirm, manage, claim, received: their addresses carry a token
+ * or an entry's id), so they load no analytics call. Part of the SSR bundle, which the
  * server loads (src/server/ssr-bundle.ts, src/server/site-renderers.ts), so the server itself needs no React.
  */
 import { type Bookings, drawnForDates } from '../content/bookings.ts';
@@ -20,7 +22,6 @@ export interface FormResponderOptions {
   /** The site being served now (it changes with each rebuild): its directory, content and build. */
   readonly site: () => { readonly root: string; readonly content: Content; readonly buildId: string | null };
   readonly siteUrl: string;
-  readonly analyticsEndpoint?: string | null;
   /** Today at request time: a date that has passed since the build shows as past. */
   readonly today: () => string;
   /** The seats taken at request time, so a date that has filled since the last rebuild shows as full; none when absent. */
@@ -30,13 +31,12 @@ export interface FormResponderOptions {
 export async function createFormResponder(options: FormResponderOptions): Promise<RenderFormResponse> {
   // A content rebuild keeps the client assets: they are read once.
   const { manifest, icons } = await readClientAssets(options.site().root);
-  const analyticsEndpoint = options.analyticsEndpoint ?? null;
 
   return async ({ locale, dateId, form, outcome }) => {
     const site = options.site();
     const { buildId } = site;
     // The page belongs to the build being served, so its update notice compares with that build.
-    const assets = assetsFromManifest(manifest, analyticsEndpoint, buildId);
+    const assets = assetsFromManifest(manifest, null, buildId);
     const shown = findDate(site.content, dateId);
     if (!shown) {
       const answer = answerMessage(locale, form, outcome);

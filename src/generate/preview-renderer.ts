@@ -14,7 +14,6 @@ export interface PreviewRendererOptions {
   /** The site being served now: its directory (for the client assets) and build. */
   readonly site: () => { readonly root: string; readonly buildId: string | null };
   readonly siteUrl: string;
-  readonly analyticsEndpoint?: string | null;
   readonly today: () => string;
 }
 
@@ -40,7 +39,8 @@ function barHtml({ text, otherLanguage }: PreviewPage['bar']): string {
 export async function createPreviewRenderer(options: PreviewRendererOptions) {
   const { manifest, icons } = await readClientAssets(options.site().root);
   return (page: PreviewPage): { status: number; html: string } => {
-    const assets = assetsFromManifest(manifest, options.analyticsEndpoint ?? null, options.site().buildId);
+    // An editor's preview is nobody's page view, and its address carries a token: no analytics call.
+    const assets = assetsFromManifest(manifest, null, options.site().buildId);
     const result = renderPath(page.path, { content: page.content, assets, siteUrl: options.siteUrl, icons, today: options.today() });
     const html = result.html
       .replace('<head>', '<head><meta name="robots" content="noindex, nofollow"/>')

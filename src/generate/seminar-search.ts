@@ -14,8 +14,8 @@ import { assetsFromManifest } from './assets.ts';
 import { readClientAssets } from './client-assets.ts';
 import type { FormResponderOptions } from './form-responder.ts';
 
-/** What it draws with: the same as the answers to form posts (the served site, its address, today, the seats taken). */
-export type SeminarSearchOptions = FormResponderOptions;
+/** What it draws with: the same as the answers to form posts (the served site, its address, today, the seats taken), and the analytics call of a public page. */
+export type SeminarSearchOptions = FormResponderOptions & { readonly analyticsEndpoint?: string | null };
 
 /** Draws the seminar list of `locale` for the words of `query` (which holds at least one). */
 export type RenderSeminarSearch = (locale: Locale, query: string) => Promise<string>;

@@ -96,7 +96,13 @@ export function appOptions({
     // Editors' previews of drafts, drawn with the served content around the draft.
     preview:
       config.preview && preview
-        ? createPreviewRoutes({ ...config.preview, content: () => site.current().content, render: preview })
+        ? createPreviewRoutes({
+            ...config.preview,
+            content: () => site.current().content,
+            render: preview,
+            trustProxy: config.trustProxy,
+            log,
+          })
         : undefined,
     seminarSearch,
   };

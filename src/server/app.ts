@@ -1,6 +1,6 @@
 /**
  * The site server as a Hono app, assembled from small pieces: request id and log, security
- * headers and the request's site directory as middleware; then /healthz, the registration
+ * headers, redirects that stay on the site and the request's site directory as middleware; then /healthz, the registration
  * API (when given its store and content), the rebuild webhook (when configured), the
  * language decision at '/', redirects, the
  * built site's files, and the 404/405/500 answers. Built by a factory so tests drive it
@@ -14,6 +14,7 @@ import { notFoundPage, serverErrorPage } from './error-pages.ts';
 import { createHealthRoute, createReadinessRoute, HEALTH_PATH, READY_PATH } from './health.ts';
 import { languageChoice } from './language-choice.ts';
 import { type Logger, log } from './log.ts';
+import { locationsStayOnSite } from './on-site-location.ts';
 import { PREVIEW_PATH } from './preview/preview-routes.ts';
 import type { Readiness } from './readiness.ts';
 import { REBUILD_PATH } from './rebuild/routes.ts';
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders(options.headers ?? DEFAULT_HEADER_SETTINGS));
+  app.use(locationsStayOnSite());
   app.use(pinSiteRoot(siteRoot));
 
   app.route(HEALTH_PATH, createHealthRoute());

@@ -7,6 +7,7 @@ import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from '../config/academy.ts';
 import { type Env, readSettings, type Settings } from '../config/settings.ts';
 import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
 import { type ImageConfig, imageConfig } from '../images/config.ts';
+import { type TrustedProxies, trustedProxies } from './client-address.ts';
 import { type ConnectionLimits, connectionLimits } from './connection-limits.ts';
 import { type ConfirmationSettings, confirmationSettings } from './registrations/confirmation-settings.ts';
 
@@ -27,7 +28,8 @@ export interface ServerConfig {
   readonly rateLimit: number;
   /** At this many free seats or fewer a date's pages say how many are left (FEW_SEATS). */
   readonly fewSeats: number;
-  readonly trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); null: none. */
+  readonly trustProxy: TrustedProxies;
   /** Forward registrations to Directus through the outbox; null: keep them in SQLite only. */
   readonly directus: { readonly url: string; readonly token: string } | null;
   /** The origin of canonical links, as at build time (SITE_URL). */
@@ -94,7 +96,7 @@ export function serverConfig(settings: Settings): ServerConfig {
     readyQueueMs: settings.READY_QUEUE_MINUTES * 60_000,
     rateLimit: settings.REGISTRATION_RATE_LIMIT,
     fewSeats: settings.FEW_SEATS,
-    trustProxy: settings.TRUST_PROXY,
+    trustProxy: trustedProxies(settings.TRUST_PROXY),
     // DIRECTUS_URL alone (set for content:pull) does not switch forwarding on.
     directus: directusUrl && registrationToken ? { url: directusUrl, token: registrationToken } : null,
     siteUrl: settings.SITE_URL,

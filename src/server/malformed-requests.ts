@@ -1,13 +1,13 @@
 /**
  * Answers to requests too malformed to reach the app, which would otherwise leave without
  * the security headers: those the Hono adaptor cannot turn into a Request (a backslash in
- * the path, a bad Host: 400), and those Node's HTTP parser rejects (400, 431 headers too
- * large, 408 too slow). Each is logged with an id of its own and answered with the error
+ * the path, a bad Host: 400), those Node's HTTP parser rejects (400, 431 headers too
+ * large, 408 too slow), and an HTTP/1.1 request without a Host header (400). Each is logged with an id of its own and answered with the error
  * page of its status (error-pages.ts): in the language of the request line's path when the
  * parser got that far, else German; JSON `{ "error": code }` for the API's paths.
  */
 
-import { STATUS_CODES } from 'node:http';
+import { type RequestListener, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { RequestError } from '@hono/node-server';
 import { NO_STORE } from '../http/cache-policy.ts';
@@ -44,6 +44,24 @@ export function adaptorErrorHandler(settings: HeaderSettings, siteRoot: SiteRoot
     else logger.error('request failed', { id, status, error: errorField(error) });
     const { body, headers } = await refusal(settings, siteRoot, id, status, '/');
     return new Response(body, { status, headers });
+  };
+}
+
+/** Wraps the app's request listener: an HTTP/1.1 request without a Host header is answered 400 like the others here. */
+export function hostRequired(listener: RequestListener, settings: HeaderSettings, siteRoot: SiteRoot, logger: Logger): RequestListener {
+  return (request, response) => {
+    if (request.headers.host !== undefined || request.httpVersion === '1.0') return listener(request, response);
+    const id = crypto.randomUUID();
+    logger.warn('bad request', { id, status: 400, error: 'no Host header' });
+    void refusal(settings, siteRoot, id, 400, request.url?.split('?', 1)[0] ?? '/')
+      .then(({ body, headers }) => {
+        response.writeHead(400, { ...headers, Connection: 'close' });
+        response.end(body);
+      })
+      .catch((failure: unknown) => {
+        logger.error('bad request not answered', { id, status: 400, error: errorField(failure) });
+        response.destroy();
+      });
   };
 }
 

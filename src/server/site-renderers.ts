@@ -74,7 +74,6 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
           (ssr.createPreviewRenderer as NonNullable<SsrBundle['createPreviewRenderer']>)({
             site: site.current,
             siteUrl: config.siteUrl,
-            analyticsEndpoint: config.analyticsEndpoint,
             today,
           }),
         )

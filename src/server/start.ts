@@ -12,7 +12,7 @@ import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, errorField, type Logger } from './log.ts';
 import { createMailWorker } from './mail/mail-worker.ts';
 import { emlSender, smtpSender } from './mail/senders.ts';
-import { adaptorErrorHandler, clientErrorHandler } from './malformed-requests.ts';
+import { adaptorErrorHandler, clientErrorHandler, hostRequired } from './malformed-requests.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
@@ -146,6 +146,17 @@ function startRebuildTriggers(
   };
 }
 
+/** The Node HTTP server of the app: its limits, and the answers to requests too malformed to reach the app. */
+function httpServer(fetch: (request: Request) => Response | Promise<Response>, config: ServerConfig, siteRoot: () => string, log: Logger) {
+  const listener = getRequestListener(fetch, { hostname: config.host, errorHandler: adaptorErrorHandler(config.headers, siteRoot, log) });
+  const server = createServer(serverOptions(config.connections), hostRequired(listener, config.headers, siteRoot, log)).on(
+    'clientError',
+    clientErrorHandler(config.headers, siteRoot, log),
+  );
+  capConnections(server, config.connections, log, config.trustProxy);
+  return server;
+}
+
 const NO_BUNDLE =
   'no SSR bundle: rebuilds are off, so the pages stop following dates and seats (GET /readyz answers 503); form posts get the plain answer page';
 
@@ -192,11 +203,7 @@ export async function startServer({
   const workers = { mailWorker, cmsWorker: worker };
   const app = createApp(appOptions({ config, site, siteRoot, store, today, now, ...renderers, ...events, ...workers, log }));
 
-  const server = createServer(
-    serverOptions(config.connections),
-    getRequestListener(app.fetch, { hostname: config.host, errorHandler: adaptorErrorHandler(config.headers, siteRoot, log) }),
-  ).on('clientError', clientErrorHandler(config.headers, siteRoot, log));
-  capConnections(server, config.connections, log);
+  const server = httpServer(app.fetch, config, siteRoot, log);
   const closer = gracefulCloser(server, log);
   const port = await listen(server, config.port, config.host);
   worker?.start();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { createApp } from '../../src/server/app.ts';
+import { trustedProxies } from '../../src/server/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import type { RegistrationStore } from '../../src/server/registrations/store.ts';
@@ -24,6 +25,11 @@ export const TEST_MAIL_SETTINGS = { siteUrl: 'https://www.rackwise-academy.de', 
 /** A site folder with just the pages the app answers errors with, one for all tests of a file. */
 let distDir: Promise<string> | undefined;
 const errorPagesDir = () => (distDir ??= fakeDist());
+
+/** The test app's proxy: with `trustProxy: LOCAL_PROXY`, X-Forwarded-For names the client of a request through it. */
+export const LOCAL_PROXY = trustedProxies(['127.0.0.1']);
+/** The bindings of a request through that proxy (its socket's peer), as the Node adaptor gives them. */
+export const THROUGH_LOCAL_PROXY = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
 export async function registrationApp(content: Content, options: Partial<RegistrationApiOptions> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'registrations-'));
@@ -42,6 +48,9 @@ export async function registrationApp(content: Content, options: Partial<Registr
       ...options,
     },
   });
+  // Every request of the test app comes through the proxy on the same host, as on a host behind nginx.
+  const request = app.request.bind(app);
+  app.request = (input, init, env = THROUGH_LOCAL_PROXY, executionContext) => request(input, init, env, executionContext);
   return { app, store, stored, dataDir };
 }
 

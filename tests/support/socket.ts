@@ -1,6 +1,7 @@
 /**
  * A raw TCP connection to a server under test, for what fetch cannot do: send a request
- * byte by byte, hold a connection open, see exactly what came back.
+ * byte by byte, hold a connection open, see exactly what came back; from another loopback
+ * address (127.0.0.2, …) to be another client.
  */
 import { connect, type Socket } from 'node:net';
 
@@ -8,8 +9,8 @@ import { connect, type Socket } from 'node:net';
  * A socket and everything it has received so far; `waitFor` resolves once the received
  * text matches, and fails if the connection closes before it does.
  */
-export function openSocket(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
+export function openSocket(port: number, localAddress?: string) {
+  const socket: Socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) });
   let received = '';
   const waiters: { test: (text: string) => boolean; done: () => void; fail: (error: Error) => void }[] = [];
   const closed = new Promise<void>((done) =>

@@ -53,4 +53,18 @@ describe('trackPageView', () => {
   it('keeps the referrer', () => {
     expect(pageViewEvent({ href: 'https://a.test/x', hostname: 'a.test' }, 'https://search.test/').referrer).toBe('https://search.test/');
   });
+
+  it('sends neither the query nor the fragment of the page or the referrer (a token, search words)', () => {
+    const event = pageViewEvent(
+      { href: 'https://a.test/seminare?q=k%C3%BChlung&token=abc#form', hostname: 'a.test' },
+      'https://a.test/api/registrations/manage?token=secret',
+    );
+    expect(event).toEqual({
+      name: 'pageview',
+      url: 'https://a.test/seminare',
+      domain: 'a.test',
+      referrer: 'https://a.test/api/registrations/manage',
+    });
+    expect(JSON.stringify(event)).not.toMatch(/token|secret|q=|#/);
+  });
 });

@@ -15,6 +15,7 @@ import { DEFAULT_HEADER_SETTINGS } from '../../src/http/header-settings.ts';
 import { createPreviewRoutes } from '../../src/server/preview/preview-routes.ts';
 import { mintPreviewToken, PREVIEW_TOKEN_MS, previewTokenValid } from '../../src/server/preview/preview-token.ts';
 import { securityHeaders } from '../../src/server/security-headers.ts';
+import { capturingLogger } from '../support/temp-site.ts';
 
 const SECRET = 'the-preview-secret-of-the-cms-32-chars';
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
@@ -63,6 +64,7 @@ function previewApp(titles: { de: string; en: string }) {
       content: () => content,
       render,
       now: () => NOW,
+      log: capturingLogger(),
     }),
   );
   return { app, requested };
@@ -109,6 +111,16 @@ describe('GET /api/preview', () => {
     }
     // Only the last asked the CMS (for an item it does not have).
     expect(requested).toEqual(['http://cms.test/items/seminars/2?fields=*%2Ctranslations.*']);
+  });
+
+  it('answers wrong keys from a client that sent ten with 429, and still takes the right one from it', async () => {
+    const { app } = previewApp({ de: 'A', en: 'B' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++)
+      statuses.push((await app.request(`/api/preview/seminars/1?lang=de&version=draft&key=guess-${attempt}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(404), 429, 429]);
+    const right = await app.request(`/api/preview/seminars/1?lang=de&version=draft&key=${encodeURIComponent(SECRET)}`);
+    expect(right.status).toBe(303);
   });
 
   it('names what stops a draft from being drawn, in the editor’s words', async () => {

@@ -13,7 +13,7 @@ import { CONFIRM_PATH } from '../../src/registration/contract.ts';
 import { jsonLogger, type LogLevel } from '../../src/server/log.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { BOOKABLE_DATE_ID, colleague, validForm, validInput } from '../support/registration.ts';
-import { closeStores, postForm, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
+import { closeStores, LOCAL_PROXY, postForm, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterEach(closeStores);
 
 const SITE = 'https://www.rackwise-academy.de';
-const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, { trustProxy: true, ...options });
+const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, { trustProxy: LOCAL_PROXY, ...options });
 const from = (client: string, headers: Record<string, string> = {}) => ({ 'X-Forwarded-For': client, ...headers });
 const group = (size: number, email: string) => {
   const input = validInput({ email });
@@ -108,7 +108,7 @@ describe('no enumeration', () => {
       ...content,
       seminarDates: content.seminarDates.map((date) => (date.id === BOOKABLE_DATE_ID ? { ...date, seats: 12 } : date)),
     };
-    const { app, store } = await registrationApp(limited, { trustProxy: true });
+    const { app, store } = await registrationApp(limited, { trustProxy: LOCAL_PROXY });
     await registerConfirmed(app, store, validInput({ email: 'known@example.com' }), from('192.0.2.1'));
     const probe = async (email: string, client: string) => {
       const before = await store.countForDate(BOOKABLE_DATE_ID);

@@ -9,7 +9,7 @@ import type { Content } from '../../src/content/types.ts';
 import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { BOOKABLE_DATE_ID, validForm, validInput } from '../support/registration.ts';
-import { closeStores, postJson, registrationApp } from '../support/registration-app.ts';
+import { closeStores, LOCAL_PROXY, postJson, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -46,7 +46,7 @@ describe('rate limit', () => {
   });
 
   it('behind a trusted proxy, counts each forwarded address on its own; otherwise ignores the header', async () => {
-    const proxied = await setup({ rateLimit: 1, trustProxy: true });
+    const proxied = await setup({ rateLimit: 1, trustProxy: LOCAL_PROXY });
     expect((await postJson(proxied.app, validInput({ email: 'a@example.com' }), { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(201);
     expect((await postJson(proxied.app, validInput({ email: 'b@example.com' }), { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(201);
     expect(

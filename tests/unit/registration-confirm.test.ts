@@ -12,7 +12,7 @@ import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH } from '../../src/registration/contract.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { BOOKABLE_DATE_ID, validInput } from '../support/registration.ts';
-import { closeStores, confirmByMail, confirmTokenOf, postJson, registrationApp } from '../support/registration-app.ts';
+import { closeStores, confirmByMail, confirmTokenOf, LOCAL_PROXY, postJson, registrationApp } from '../support/registration-app.ts';
 
 import { storedRows } from '../support/test-store.ts';
 
@@ -143,7 +143,7 @@ describe('the link in the "please confirm" mail', () => {
   });
 
   it('of a visitor’s pending registration is not replaced by someone else’s submission with the same address', async () => {
-    const { app, store } = await setup(16, { trustProxy: true });
+    const { app, store } = await setup(16, { trustProxy: LOCAL_PROXY });
     const post = async (client: string) => {
       const response = await postJson(app, { ...validInput({ email: 'erika@example.com' }), locale: 'de' }, { 'X-Forwarded-For': client });
       return ((await response.json()) as { id: string }).id;

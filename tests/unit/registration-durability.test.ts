@@ -52,9 +52,10 @@ describe('registrations survive a crash', () => {
       DATA_DIR: await mkdtemp(join(tmpdir(), 'durable-')),
       DIST_DIR: await fakeDist(),
       REGISTRATION_RATE_LIMIT: '1000000',
-      // All 200 come from one client: its caps on pending entries are lifted.
+      // All 200 come from one client: its caps on pending entries and connections are lifted.
       PENDING_PER_CLIENT: '1000000',
       HELD_SEATS_PER_CLIENT: '1000000',
+      MAX_CONNECTIONS_PER_CLIENT: '1000',
       TODAY,
     };
     const keys = Array.from({ length: REQUESTS }, () => randomUUID());

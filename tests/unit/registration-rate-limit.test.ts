@@ -1,6 +1,6 @@
 /** The registration rate limit: fixed windows per address, bounded memory, and whose address counts. */
 import { describe, expect, it } from 'vitest';
-import { lastForwardedAddress } from '../../src/server/client-address.ts';
+import { clientKeyOf, forwardedClient, trustedProxies } from '../../src/server/client-address.ts';
 import { countRequest, createRateLimiter, DEFAULT_RATE_LIMIT, RATE_LIMIT_WINDOW_MS, type RateWindow } from '../../src/server/rate-limit.ts';
 
 describe('countRequest', () => {
@@ -54,11 +54,29 @@ describe('createRateLimiter', () => {
   });
 });
 
-describe('lastForwardedAddress', () => {
-  it('takes the address the proxy appended, not what the client wrote before it', () => {
-    expect(lastForwardedAddress('203.0.113.9')).toBe('203.0.113.9');
-    expect(lastForwardedAddress('1.2.3.4, 203.0.113.9')).toBe('203.0.113.9');
-    expect(lastForwardedAddress(' , ')).toBeUndefined();
-    expect(lastForwardedAddress(undefined)).toBeUndefined();
+describe('forwardedClient', () => {
+  const proxies = trustedProxies(['127.0.0.1', '10.0.0.0/8']);
+  it('from a trusted proxy, takes the right-most address that is no proxy, not what the client wrote before it', () => {
+    expect(forwardedClient('127.0.0.1', '203.0.113.9', proxies)).toBe('203.0.113.9');
+    expect(forwardedClient('127.0.0.1', '1.2.3.4, 203.0.113.9', proxies)).toBe('203.0.113.9');
+    expect(forwardedClient('127.0.0.1', '1.2.3.4, 203.0.113.9, 10.1.2.3', proxies)).toBe('203.0.113.9');
+    expect(forwardedClient('127.0.0.1', '::ffff:203.0.113.9', proxies)).toBe('203.0.113.9');
+  });
+  it('is the peer when the header is missing or garbled, and whenever the peer is no trusted proxy', () => {
+    expect(forwardedClient('127.0.0.1', ' , ', proxies)).toBe('127.0.0.1');
+    expect(forwardedClient('127.0.0.1', undefined, proxies)).toBe('127.0.0.1');
+    expect(forwardedClient('127.0.0.1', 'not-an-address', proxies)).toBe('127.0.0.1');
+    expect(forwardedClient('192.0.2.5', '203.0.113.9', proxies)).toBe('192.0.2.5');
+    expect(forwardedClient('127.0.0.1', '203.0.113.9', null)).toBe('127.0.0.1');
+  });
+});
+
+describe('clientKeyOf', () => {
+  it('keys IPv6 clients by their /64 and every spelling of an IPv4 address alike', () => {
+    expect(clientKeyOf('2001:db8:1:2:aaaa::1')).toBe(clientKeyOf('2001:DB8:1:2::ffff'));
+    expect(clientKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:db8:1:3::1')).not.toBe(clientKeyOf('2001:db8:1:2::1'));
+    expect(clientKeyOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKeyOf('203.0.113.9')).toBe('203.0.113.9');
   });
 });

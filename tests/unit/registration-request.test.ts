@@ -122,7 +122,7 @@ describe('fingerprintOf', () => {
 describe('readServerConfig', () => {
   it('has defaults for everything', () => {
     const config = readServerConfig({});
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 4173, today: null, rateLimit: 10, trustProxy: false, directus: null });
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 4173, today: null, rateLimit: 10, trustProxy: null, directus: null });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.contentDir).toMatch(/\/content-cache$/);
   });
@@ -136,11 +136,17 @@ describe('readServerConfig', () => {
   });
 
   it('reads the rate limit, proxy trust and a fixed today', () => {
-    expect(readServerConfig({ REGISTRATION_RATE_LIMIT: '500', TRUST_PROXY: '1', TODAY: '2027-01-01' })).toMatchObject({
-      rateLimit: 500,
-      trustProxy: true,
-      today: '2027-01-01',
-    });
+    const config = readServerConfig({ REGISTRATION_RATE_LIMIT: '500', TRUST_PROXY: '1', TODAY: '2027-01-01' });
+    expect(config).toMatchObject({ rateLimit: 500, today: '2027-01-01' });
+    // 1: a proxy on the same host.
+    expect(config.trustProxy?.check('127.0.0.1', 'ipv4')).toBe(true);
+    expect(config.trustProxy?.check('::1', 'ipv6')).toBe(true);
+    expect(config.trustProxy?.check('192.0.2.1', 'ipv4')).toBe(false);
+    const named = readServerConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::7' }).trustProxy;
+    expect(named?.check('10.20.30.40', 'ipv4')).toBe(true);
+    expect(named?.check('2001:db8::7', 'ipv6')).toBe(true);
+    expect(named?.check('127.0.0.1', 'ipv4')).toBe(false);
+    expect(() => readServerConfig({ TRUST_PROXY: 'nginx.local' })).toThrow(/TRUST_PROXY must be IP addresses or networks/);
   });
 
   it('writes mails into DATA_DIR/mail without SMTP_URL, and sends them with it', () => {

@@ -6,6 +6,7 @@
  * the count and the insert share one `BEGIN IMMEDIATE` transaction, which SQLite serialises.)
  * The editor's fullyBooked flag still wins over free seats.
  */
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { registrationSchema } from '../../src/registration/schema.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { InsertResult } from '../../src/server/registrations/store.ts';
 import { BOOKABLE_DATE_ID, TODAY, validInput } from '../support/registration.ts';
+import { LOCAL_PROXY, THROUGH_LOCAL_PROXY } from '../support/registration-app.ts';
 import { BASE_PAGES, tempDir, writeTree } from '../support/temp-site.ts';
 import { openTestStore } from '../support/test-store.ts';
 
@@ -123,15 +125,19 @@ describe('seats', () => {
     const store = await openTestStore({ dataDir: join(work, 'flags'), outbox: false });
     try {
       let content = withSeats(null);
-      const registrations = { store, getContent: () => content, today: () => TODAY, rateLimit: 1000, trustProxy: true };
+      const registrations = { store, getContent: () => content, today: () => TODAY, rateLimit: 1000, trustProxy: LOCAL_PROXY };
       const app = createApp({ distDir: dist, registrations });
       // Each from a client of its own: one client's pending entries per date are capped.
       const post = (email: string, client = 1) =>
-        app.request('/api/registrations', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${client}` },
-          body: JSON.stringify(register(email)),
-        });
+        app.request(
+          '/api/registrations',
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${client}` },
+            body: JSON.stringify(register(email)),
+          },
+          THROUGH_LOCAL_PROXY,
+        );
       for (let index = 0; index < 5; index++) expect((await post(`free${index}@example.com`, index + 1)).status).toBe(201);
       expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(5);
       content = withSeats(100, true);

@@ -6,6 +6,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Env, readSettings } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
@@ -17,8 +18,10 @@ import { rootRedirectScript } from '../../src/i18n/root-redirect-script.ts';
 import { themeInitScript } from '../../src/islands/theme-switcher/theme.ts';
 import { PATH_SLOT_SCRIPT } from '../../src/pages/path-slot.ts';
 import { createApp } from '../../src/server/app.ts';
+import { LINK_HEADERS } from '../../src/server/registrations/confirm-routes.ts';
 import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import { PRIVATE_PAGE_HEADER, securityHeaders as securityHeadersMiddleware } from '../../src/server/security-headers.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
@@ -88,6 +91,24 @@ describe('the security headers', () => {
   it('sends HSTS only when configured', () => {
     expect(securityHeaders(DEFAULT_HEADER_SETTINGS)['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders({ ...DEFAULT_HEADER_SETTINGS, hsts: true })['Strict-Transport-Security']).toBe(HSTS_VALUE);
+  });
+});
+
+describe('a private page', () => {
+  it('(an answer about a link) may load nothing from another origin, whatever the public pages may', async () => {
+    const settings = headerSettingsOf({ ANALYTICS_URL: 'https://stats.example/api/event', IMAGE_ORIGINS: 'https://img.example' });
+    const app = new Hono()
+      .use('*', securityHeadersMiddleware(settings))
+      .get('/public', (c) => c.text('page'))
+      .get('/private', (c) => c.text('page', 200, LINK_HEADERS));
+    const publicPolicy = directives((await app.request('/public')).headers.get('content-security-policy')!);
+    expect(publicPolicy.get('connect-src')).toContain('https://stats.example');
+    const answer = await app.request('/private');
+    const privatePolicy = directives(answer.headers.get('content-security-policy')!);
+    expect(privatePolicy.get('connect-src')).toEqual(["'self'"]);
+    expect(privatePolicy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(answer.headers.get(PRIVATE_PAGE_HEADER)).toBeNull();
   });
 });
 

@@ -4,7 +4,9 @@
  * draft (draft.ts), on request, never written to the published site. The CMS's preview URL
  * carries the preview secret as `key`; the site answers it with a redirect to the same
  * address carrying an expiring token for this item and version instead (preview-token.ts),
- * and draws the page only for a valid token. Anything else is a 404 that says nothing.
+ * and draws the page only for a valid token. Anything else is a 404 that says nothing; a
+ * client that sent too many wrong keys within a minute gets 429 for its further wrong ones
+ * (wrong-secrets.ts), while the right key always passes.
  * Every answer is `no-store` and `noindex`, sends no referrer, and may be framed by the CMS
  * and nothing else.
  */
@@ -15,9 +17,12 @@ import type { Content } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
 import type { PreviewPage } from '../../generate/preview-renderer.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { clientAddress, type TrustedProxies } from '../client-address.ts';
 import type { DirectusTarget } from '../directus/request.ts';
+import { type Logger, log } from '../log.ts';
 import { secretMatches } from '../rebuild/secret.ts';
 import { FRAMED_BY_HEADER } from '../security-headers.ts';
+import { wrongSecrets } from '../wrong-secrets.ts';
 import { readDraft, withDraft } from './draft.ts';
 import { previewPath } from './preview-path.ts';
 import { mintPreviewToken, previewTokenValid } from './preview-token.ts';
@@ -33,6 +38,10 @@ export interface PreviewRouteOptions {
   readonly content: () => Content;
   readonly render: (page: PreviewPage) => { status: number; html: string };
   readonly now?: () => number;
+  /** The reverse proxies in front, whose X-Forwarded-For names the client; default none. */
+  readonly trustProxy?: TrustedProxies;
+  /** Where wrong keys are logged (once per client and minute); default the server's JSON log. */
+  readonly log?: Logger;
 }
 
 const BAR = {
@@ -43,6 +52,7 @@ const BAR = {
 export function createPreviewRoutes(options: PreviewRouteOptions): Hono {
   const now = options.now ?? Date.now;
   const routes = new Hono();
+  const wrongKeys = wrongSecrets(options.log ?? log, 'preview', now);
   routes.use('*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
@@ -61,7 +71,10 @@ export function createPreviewRoutes(options: PreviewRouteOptions): Hono {
     const address = (locale: Locale, signed: string) =>
       `${PREVIEW_PATH}/${encodeURIComponent(collection)}/${encodeURIComponent(id)}?${new URLSearchParams({ lang: locale, version, token: signed })}`;
     if (!previewTokenValid(options.secret, token, subject, now())) {
-      if (!secretMatches(options.secret, c.req.query('key'))) return notFound();
+      if (!secretMatches(options.secret, c.req.query('key'))) {
+        const wait = wrongKeys.count(clientAddress(c, options.trustProxy ?? null));
+        return wait > 0 ? c.text('Too many wrong keys', 429, { 'Retry-After': String(wait) }) : notFound();
+      }
       return c.redirect(address(lang, mintPreviewToken(options.secret, subject, now())), 303);
     }
     const item = await readDraft(options.cms, collection, id, version);

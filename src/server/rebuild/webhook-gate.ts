@@ -1,42 +1,27 @@
 /**
  * What every webhook of the CMS passes first: the shared secret in the X-Rebuild-Secret
- * header (compared in constant time; 401 otherwise). A client that sent a wrong secret
- * WEBHOOK_FAILURE_LIMIT times within a minute is refused with 429 until the minute is over,
- * whatever it sends, and the log has one line per client and minute, not one per try.
+ * header (compared in constant time). A wrong one is answered 401, and from a client that
+ * sent too many within a minute 429 (wrong-secrets.ts); the right one always passes.
  */
 import type { MiddlewareHandler } from 'hono';
-import { clientAddress } from '../client-address.ts';
+import { clientAddress, type TrustedProxies } from '../client-address.ts';
 import type { Logger } from '../log.ts';
-import { throttledLog } from '../log-throttle.ts';
-import { createRateLimiter } from '../rate-limit.ts';
+import { wrongSecrets } from '../wrong-secrets.ts';
 import { REBUILD_SECRET_HEADER, secretMatches } from './secret.ts';
 
-/** Wrong secrets one client may send within a minute before it is refused with 429. */
-export const WEBHOOK_FAILURE_LIMIT = 10;
-
 export interface WebhookGateOptions {
-  /** Take the client address from X-Forwarded-For (set by a reverse proxy in front). */
-  readonly trustProxy?: boolean;
+  /** The reverse proxies in front, whose X-Forwarded-For names the client; default none. */
+  readonly trustProxy?: TrustedProxies;
   readonly now?: () => number;
 }
 
 /** `what` names the webhook in the log ('rebuild', 'staff change'). */
 export function webhookGate(secret: string, log: Logger, what: string, options: WebhookGateOptions = {}): MiddlewareHandler {
-  const now = options.now ?? Date.now;
-  const failures = createRateLimiter({ limit: WEBHOOK_FAILURE_LIMIT });
-  const refusals = throttledLog(log, { now });
+  const wrong = wrongSecrets(log, what, options.now);
   return async (c, next) => {
-    const client = clientAddress(c, options.trustProxy ?? false);
-    const locked = failures.peek(client, now());
-    if (locked > 0) {
-      refusals.warn(`locked ${client}`, `${what} refused: too many wrong secrets from this client`, { path: c.req.path });
-      return c.json({ error: 'rateLimited' }, 429, { 'Cache-Control': 'no-store', 'Retry-After': String(locked) });
-    }
-    if (!secretMatches(secret, c.req.header(REBUILD_SECRET_HEADER))) {
-      failures.hit(client, now());
-      refusals.warn(`wrong ${client}`, `${what} refused: wrong or missing secret`, { path: c.req.path });
-      return c.json({ error: 'unauthorized' }, 401, { 'Cache-Control': 'no-store' });
-    }
-    await next();
+    if (secretMatches(secret, c.req.header(REBUILD_SECRET_HEADER))) return next();
+    const wait = wrong.count(clientAddress(c, options.trustProxy ?? null));
+    if (wait > 0) return c.json({ error: 'rateLimited' }, 429, { 'Cache-Control': 'no-store', 'Retry-After': String(wait) });
+    return c.json({ error: 'unauthorized' }, 401, { 'Cache-Control': 'no-store' });
   };
 }

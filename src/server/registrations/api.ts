@@ -17,7 +17,7 @@ import type { Content } from '../../content/types.ts';
 import { confirmLink, MAX_BODY_BYTES, manageLink, receivedPath, TOKEN_FIELD } from '../../registration/contract.ts';
 import type { RenderFormResponse } from '../../registration/outcome.ts';
 import { CLIENT_ABORT_STATUS, isClientAbort } from '../client-abort.ts';
-import { clientAddress } from '../client-address.ts';
+import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../client-address.ts';
 import { isCrossSite } from '../cross-site.ts';
 import { log as defaultLog, errorField, type Logger } from '../log.ts';
 import { throttledLog } from '../log-throttle.ts';
@@ -52,8 +52,8 @@ export interface RegistrationApiOptions {
   readonly newId?: () => string;
   /** Requests per minute from one address; default DEFAULT_RATE_LIMIT. */
   readonly rateLimit?: number;
-  /** Take the client address from X-Forwarded-For (set by a reverse proxy in front). */
-  readonly trustProxy?: boolean;
+  /** The reverse proxies in front, whose X-Forwarded-For names the client; default none. */
+  readonly trustProxy?: TrustedProxies;
   /** The site's page for a form post without JavaScript; the server's fallback page otherwise. */
   readonly renderFormResponse?: RenderFormResponse;
   /** Called once an entry is stored or confirmed, e.g. to wake the outbox workers and redraw pages. */
@@ -78,7 +78,8 @@ export interface RegistrationApiOptions {
 type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission } };
 
 /** The host a request was sent to (the proxy's forwarded one when trusted). */
-const requestHost = (c: Context, trustProxy: boolean) => (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host');
+const requestHost = (c: Context, trustProxy: TrustedProxies) =>
+  (fromTrustedProxy(c, trustProxy) && c.req.header('x-forwarded-host')) || c.req.header('host');
 
 /** What the manage and claim links' routes (and staff changes from the CMS) work with. */
 export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteUrl: string, confirmation: ConfirmationSettings) {
@@ -107,7 +108,7 @@ export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteU
 function apiParts(options: RegistrationApiOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.logger ?? defaultLog;
-  const trustProxy = options.trustProxy ?? false;
+  const trustProxy = options.trustProxy ?? null;
   const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
   const confirmation = options.confirmation ?? DEFAULT_CONFIRMATION_SETTINGS;
   const refusals = throttledLog(log);

@@ -13,13 +13,19 @@ import { type EntryConfirmed, TOKEN_FIELD } from '../../registration/contract.ts
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
 import { buildPath } from '../../routes/match.ts';
 import type { Logger } from '../log.ts';
+import { PRIVATE_PAGE_HEADER } from '../security-headers.ts';
 import { answerPage } from './answer-page.ts';
 import type { ConfirmView } from './confirm-entry.ts';
 import { responseLocale } from './response-locale.ts';
 import { message } from './responses.ts';
 
-/** The headers of every answer about a link. */
-export const LINK_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' } as const;
+/** The headers of every answer about a link: never cached or indexed, no referrer, nothing loaded from another origin. */
+export const LINK_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+  [PRIVATE_PAGE_HEADER]: '1',
+} as const;
 
 export interface LinkAnswers {
   readonly renderFormResponse?: RenderFormResponse;

@@ -1,0 +1,32 @@
+/**
+ * Guessing a shared secret (the webhooks' secret, the preview key), throttled per client:
+ * each wrong secret counts against its client, and past WRONG_SECRET_LIMIT within a minute
+ * the client's further wrong tries are refused with 429 until the minute is over. Only
+ * failures count and only failures are refused: a request with the right secret always
+ * passes, so nobody's wrong tries (a spoofed address among them) lock out the CMS. The log
+ * has one line per client and minute, not one per try, and never the client's address.
+ */
+import type { Logger } from './log.ts';
+import { throttledLog } from './log-throttle.ts';
+import { createRateLimiter } from './rate-limit.ts';
+
+/** Wrong secrets one client may send within a minute before its wrong tries are refused with 429. */
+export const WRONG_SECRET_LIMIT = 10;
+
+export interface WrongSecrets {
+  /** Counts a wrong secret from `client`: 0 to answer it as wrong, else the seconds to wait (answer 429). */
+  count(client: string): number;
+}
+
+/** `what` names the secret in the log ('rebuild', 'staff change', 'preview'). */
+export function wrongSecrets(log: Logger, what: string, now: () => number = Date.now): WrongSecrets {
+  const failures = createRateLimiter({ limit: WRONG_SECRET_LIMIT });
+  const refusals = throttledLog(log, { now });
+  return {
+    count(client) {
+      const decision = failures.hit(client, now());
+      refusals.warn(`${what} ${client}`, `${what} refused: wrong or missing secret`, decision.allowed ? {} : { throttled: true });
+      return decision.retryAfterSeconds;
+    },
+  };
+}
