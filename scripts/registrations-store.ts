@@ -20,5 +20,10 @@ export function commandStore(settings: Settings, dataDirOption: string | undefin
     console.error(`No registrations in ${dataDir} (no ${DATABASE_FILE}); set --data-dir or DATA_DIR, or DATABASE_URL.`);
     process.exit(1);
   }
-  return openStore({ dataDir, database: url ? { url, connections: COMMAND_CONNECTIONS } : null, outbox: false });
+  return openStore({
+    dataDir,
+    database: url ? { url, connections: COMMAND_CONNECTIONS } : null,
+    outbox: false,
+    mailsPerAddress: settings.MAILS_PER_ADDRESS,
+  });
 }

@@ -143,7 +143,22 @@ const REGISTRATIONS = {
   CONFIRM_MAILS_PER_ADDRESS: d(
     wholeNumber(3, 1, 1_000_000),
     'server',
-    '"please confirm" mails one address gets in 24 hours, whatever the client',
+    '"please confirm" (or "already registered") mails one client\'s posts may cause to one address in 24 hours; a stranger\'s posts never use up the owner\'s (counted by mailbox: case, `+tag` and the dots Gmail ignores make no difference)',
+  ),
+  HOLD_SHARE_PERCENT: d(
+    wholeNumber(50, 1, 100),
+    'server',
+    "share of a date's seats (per cent, rounded down, at least one seat) that registrations waiting to be confirmed may hold; beyond it a new one holds nothing and gets a seat when it is confirmed, while seats are free",
+  ),
+  MAILS_PER_ADDRESS: d(
+    wholeNumber(10, 1, 1_000_000),
+    'server',
+    "mails in 24 hours to an address nobody has proven (a group's further participants, an invoice contact, a substitute, a moved registration's confirmations); more are held back and shown as not sent in the export",
+  ),
+  PLACE_HANDOVERS: d(
+    wholeNumber(3, 1, 100),
+    'server',
+    'times one place may be handed on to a substitute through a manage link (staff in the CMS are not limited)',
   ),
   WAITLIST_OFFER_HOURS: d(
     wholeNumber(48, 1, 24 * 14),

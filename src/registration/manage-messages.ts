@@ -12,6 +12,7 @@ export type ManageRefusal =
   | 'started'
   | 'cancelled'
   | 'transferUsed'
+  | 'handedOn'
   | 'tooLate'
   | 'noDates'
   | 'seats'
@@ -75,6 +76,8 @@ const de = {
     started: 'Das Seminar hat bereits begonnen; die Anmeldung kann nicht mehr geändert werden.',
     cancelled: 'Dieser Platz ist bereits storniert.',
     transferUsed: 'Diese Anmeldung wurde bereits einmal umgebucht.',
+    handedOn:
+      'Dieser Platz wurde bereits {times}-mal an eine Ersatzperson weitergegeben. Für eine weitere Änderung antworten Sie bitte auf Ihre Anmeldebestätigung.',
     tooLate: 'Eine Umbuchung ist nur bis {days} Tage vor Seminarbeginn möglich.',
     noDates: 'Zurzeit gibt es keinen späteren Termin dieses Seminars mit genug freien Plätzen. Ihre Anmeldung bleibt unverändert.',
     seats:
@@ -147,6 +150,8 @@ const en: ManageTexts = {
     started: 'The course has already begun; the registration can no longer be changed.',
     cancelled: 'This place has already been cancelled.',
     transferUsed: 'This registration has been moved once already.',
+    handedOn:
+      'This place has already been passed on to a substitute {times} times. For a further change, please reply to your confirmation email.',
     tooLate: 'A registration can be moved only up to {days} days before the course starts.',
     noDates: 'There is currently no later date of this course with enough free seats. Your registration is unchanged.',
     seats: 'Not enough seats are free on that date any more ({left} left). Your registration is unchanged; please choose another date.',

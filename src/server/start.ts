@@ -167,6 +167,7 @@ const openServerStore = (config: ServerConfig, log: Logger) =>
     database: config.database,
     outbox: config.directus !== null,
     checkpointInBackground: true,
+    mailsPerAddress: config.confirmation.unprovenMailsPerAddress,
     trouble: (message, error) => log.warn(message, { error: errorField(error) }),
   });
 

@@ -14,6 +14,7 @@ import { createApp } from '../../src/server/app.ts';
 import { trustedProxies } from '../../src/server/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import type { RegistrationStore } from '../../src/server/registrations/store.ts';
 import { TODAY } from './registration.ts';
 import { fakeDist } from './server-process.ts';
@@ -25,6 +26,9 @@ export const TEST_MAIL_SETTINGS = { siteUrl: 'https://www.rackwise-academy.de', 
 /** A site folder with just the pages the app answers errors with, one for all tests of a file. */
 let distDir: Promise<string> | undefined;
 const errorPagesDir = () => (distDir ??= fakeDist());
+
+/** The confirmation settings with every seat holdable: for tests of how holds are counted, not of their share. */
+export const HOLD_EVERY_SEAT = { ...DEFAULT_CONFIRMATION_SETTINGS, holdSharePercent: 100 };
 
 /** The test app's proxy: with `trustProxy: LOCAL_PROXY`, X-Forwarded-For names the client of a request through it. */
 export const LOCAL_PROXY = trustedProxies(['127.0.0.1']);

@@ -172,6 +172,7 @@ describe('before the owner of the address confirms', () => {
       { locale },
     ),
     status: 'pending' as const,
+    heldUntil: Date.parse('2026-11-22T11:00:00Z'),
   });
 
   it('asks to confirm in the entry’s language, with the link, the hold and how long the link works, and nothing the visitor typed but the address', () => {
@@ -184,6 +185,10 @@ describe('before the owner of the address confirms', () => {
     expect(german.html).toContain(`href="${link}"`);
     expect(german.text).toContain('Der Link gilt 24 Stunden und nur einmal.');
     expect(german.text).toContain('60 Minuten');
+    // One that holds no seats (the date's share of holds is taken) says its seats are the visitor's once confirmed.
+    const unheld = composer.confirmRequest({ ...pending('de'), heldUntil: null }, 'registration', 3, link);
+    expect(unheld.text).not.toContain('60 Minuten');
+    expect(unheld.text).toContain('sobald Sie bestätigen');
     expect(german.attachments).toEqual([]);
     for (const typed of ['evil.example', 'Evil Ltd', 'Mustermann']) {
       expect(german.text).not.toContain(typed);

@@ -12,8 +12,17 @@ import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH } from '../../src/registration/contract.ts';
 import { jsonLogger, type LogLevel } from '../../src/server/log.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import { BOOKABLE_DATE_ID, colleague, validForm, validInput } from '../support/registration.ts';
-import { closeStores, LOCAL_PROXY, postForm, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
+import {
+  closeStores,
+  HOLD_EVERY_SEAT,
+  LOCAL_PROXY,
+  postForm,
+  postJson,
+  registerConfirmed,
+  registrationApp,
+} from '../support/registration-app.ts';
 
 let content: Content;
 beforeAll(async () => {
@@ -24,8 +33,8 @@ afterEach(closeStores);
 const SITE = 'https://www.rackwise-academy.de';
 const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp(content, { trustProxy: LOCAL_PROXY, ...options });
 const from = (client: string, headers: Record<string, string> = {}) => ({ 'X-Forwarded-For': client, ...headers });
-const group = (size: number, email: string) => {
-  const input = validInput({ email });
+const group = (size: number, email: string, dateId = BOOKABLE_DATE_ID) => {
+  const input = validInput({ email, dateId });
   return {
     ...input,
     participants: [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, i) => colleague(i + 2, `${i}.${email}`))],
@@ -33,13 +42,13 @@ const group = (size: number, email: string) => {
 };
 
 describe('caps', () => {
-  it('one client: at most 3 pending registrations and 10 held seats per date, then 429 with Retry-After, localized, logged once', async () => {
+  it('one client: at most 3 unconfirmed registrations and 10 held seats across dates, then 429 with Retry-After, localized, logged once', async () => {
     const lines: Array<{ level: LogLevel; line: string }> = [];
     const { app, store } = await setup({ logger: jsonLogger((line, level) => lines.push({ level, line })) });
     expect((await postJson(app, group(8, 'a@example.com'), from('203.0.113.7'))).status).toBe(201);
-    expect((await postJson(app, group(2, 'b@example.com'), from('203.0.113.7'))).status).toBe(201);
-    // Ten seats held: one more person is over the cap, whoever it is.
-    const overSeats = await postJson(app, { ...validInput({ email: 'c@example.com' }), locale: 'en' }, from('203.0.113.7'));
+    expect((await postJson(app, group(2, 'b@example.com', 1003), from('203.0.113.7'))).status).toBe(201);
+    // Ten seats held, on two dates: one more person is over the cap, whoever it is and whichever date.
+    const overSeats = await postJson(app, { ...validInput({ email: 'c@example.com', dateId: 1004 }), locale: 'en' }, from('203.0.113.7'));
     expect(overSeats.status).toBe(429);
     expect(Number(overSeats.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await overSeats.json()).toEqual({
@@ -50,32 +59,36 @@ describe('caps', () => {
     });
     for (let i = 0; i < 5; i++)
       expect((await postJson(app, validInput({ email: `d${i}@example.com` }), from('203.0.113.7'))).status).toBe(429);
-    // Another client, and another date, are not held up.
+    // Another client is not held up.
     expect((await postJson(app, validInput({ email: 'e@example.com' }), from('203.0.113.8'))).status).toBe(201);
-    expect((await postJson(app, validInput({ email: 'f@example.com', dateId: 1003 }), from('203.0.113.7'))).status).toBe(201);
-    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(11);
+    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(9);
     const capped = lines.filter(({ line }) => line.includes('a cap was reached'));
     expect(capped).toHaveLength(1);
     expect(capped[0]!.level).toBe('warn');
     expect(capped[0]!.line).not.toContain('203.0.113.7');
 
     const pendingCap = await setup();
-    for (const email of ['p1@example.com', 'p2@example.com', 'p3@example.com'])
-      expect((await postJson(pendingCap.app, validInput({ email }), from('198.51.100.1'))).status).toBe(201);
+    for (const [index, email] of ['p1@example.com', 'p2@example.com', 'p3@example.com'].entries())
+      expect((await postJson(pendingCap.app, validInput({ email, dateId: [1001, 1003, 1004][index] }), from('198.51.100.1'))).status).toBe(
+        201,
+      );
     const fourth = await postForm(pendingCap.app, validForm({ 'participants.0.email': 'p4@example.com' }), from('198.51.100.1'));
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('retry-after')).not.toBeNull();
     expect(await fourth.text()).toContain('Für diesen Termin warten schon mehrere Anmeldungen');
   });
 
-  it('one address: at most three "please confirm" mails a day, whatever the client', async () => {
-    const { app, store } = await setup();
-    for (const [index, dateId] of [1001, 1003, 1004].entries())
-      expect((await postJson(app, validInput({ email: 'victim@example.com', dateId }), from(`192.0.2.${index}`))).status).toBe(201);
-    const fourth = await postJson(app, validInput({ email: 'VICTIM@example.com', dateId: 1006 }), from('192.0.2.99'));
+  it('one address: at most three "please confirm" mails a day from one client, its mailbox however spelt; another client is not stopped', async () => {
+    const { app, store } = await setup({ confirmation: { ...DEFAULT_CONFIRMATION_SETTINGS, pendingPerClient: 10 } });
+    for (const [index, email] of ['victim@example.com', 'Victim+1@example.com', 'victim+tag@EXAMPLE.com'].entries())
+      expect((await postJson(app, validInput({ email, dateId: [1001, 1003, 1004][index] }), from('2001:db8:5:5::1'))).status).toBe(201);
+    // The same /64, the same mailbox: refused until the first of the three mails is a day old.
+    const fourth = await postJson(app, validInput({ email: 'VICTIM+4@example.com', dateId: 1006 }), from('2001:db8:5:5::99'));
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
-    expect((await store.mail.records()).filter(({ kind }) => kind === 'confirm')).toHaveLength(3);
+    // The owner, from their own address, is not stopped by a stranger's posts.
+    expect((await postJson(app, validInput({ email: 'victim@example.com', dateId: 1006 }), from('192.0.2.10'))).status).toBe(201);
+    expect((await store.mail.records()).filter(({ kind }) => kind === 'confirm')).toHaveLength(4);
   });
 });
 
@@ -108,7 +121,7 @@ describe('no enumeration', () => {
       ...content,
       seminarDates: content.seminarDates.map((date) => (date.id === BOOKABLE_DATE_ID ? { ...date, seats: 12 } : date)),
     };
-    const { app, store } = await registrationApp(limited, { trustProxy: LOCAL_PROXY });
+    const { app, store } = await registrationApp(limited, { trustProxy: LOCAL_PROXY, confirmation: HOLD_EVERY_SEAT });
     await registerConfirmed(app, store, validInput({ email: 'known@example.com' }), from('192.0.2.1'));
     const probe = async (email: string, client: string) => {
       const before = await store.countForDate(BOOKABLE_DATE_ID);

@@ -14,7 +14,15 @@ import { toFormFields } from '../../src/registration/form-data.ts';
 import { MAX_PARTICIPANTS } from '../../src/registration/schema.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
 import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
-import { closeStores, confirmByMail, postForm, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
+import {
+  closeStores,
+  confirmByMail,
+  HOLD_EVERY_SEAT,
+  postForm,
+  postJson,
+  registerConfirmed,
+  registrationApp,
+} from '../support/registration-app.ts';
 
 let content: Content;
 
@@ -80,7 +88,7 @@ describe('a group registration', () => {
   });
 
   it('is refused as a whole when it does not fit, saying how many seats are left', async () => {
-    const { app, store } = await registrationApp(withSeats(4));
+    const { app, store } = await registrationApp(withSeats(4), { confirmation: HOLD_EVERY_SEAT });
     expect((await postJson(app, validInput({ email: 'first@example.com' }))).status).toBe(201);
     const tooMany = await postJson(app, { ...group(4), locale: 'en' });
     expect(tooMany.status).toBe(409);

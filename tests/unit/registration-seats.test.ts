@@ -18,7 +18,7 @@ import { registrationSchema } from '../../src/registration/schema.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { InsertResult } from '../../src/server/registrations/store.ts';
 import { BOOKABLE_DATE_ID, TODAY, validInput } from '../support/registration.ts';
-import { LOCAL_PROXY, THROUGH_LOCAL_PROXY } from '../support/registration-app.ts';
+import { HOLD_EVERY_SEAT, LOCAL_PROXY, THROUGH_LOCAL_PROXY } from '../support/registration-app.ts';
 import { BASE_PAGES, tempDir, writeTree } from '../support/temp-site.ts';
 import { openTestStore } from '../support/test-store.ts';
 
@@ -62,7 +62,8 @@ function confirmedRegistration(id: string, email: string) {
 describe('seats', () => {
   it('20 concurrent registrations for 2 seats: exactly two 201, eighteen 409 fullyBooked', async () => {
     const store = await openTestStore({ dataDir: join(work, 'concurrent'), outbox: false });
-    const app = createApp({ distDir: dist, registrations: { store, getContent: () => withSeats(2), today: () => TODAY, rateLimit: 1000 } });
+    const registrations = { store, getContent: () => withSeats(2), today: () => TODAY, rateLimit: 1000, confirmation: HOLD_EVERY_SEAT };
+    const app = createApp({ distDir: dist, registrations });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((listening) => server.once('listening', listening));
     const { port } = server.address() as { port: number };

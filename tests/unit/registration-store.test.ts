@@ -272,7 +272,7 @@ describe('registrations store', () => {
         client: 'c',
         seats: { seats: null, onSiteSeats: null },
         token: status === 'pending' ? { hash: `h-${id}`, expiresAt: NOW + 60_000 } : null,
-        mail: null,
+        mail: () => null,
         now: NOW,
         settings: DEFAULT_CONFIRMATION_SETTINGS,
       });

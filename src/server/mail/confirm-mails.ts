@@ -31,6 +31,10 @@ interface Submitted {
   readonly people: number;
 }
 
+/** What the mail says of the seats: held for a while, or (the date's share of holds taken) the visitor's once confirmed. */
+const holdText = (entry: StoredEntry<unknown>, words: (typeof MAIL_TEXTS)[keyof typeof MAIL_TEXTS]['confirm'], terms: ConfirmTerms) =>
+  entry.heldUntil === null ? words.notHeld : interpolate(words.hold, { minutes: terms.holdMinutes });
+
 export function confirmRequestMail(
   settings: MailSettings,
   { entry, list, booked, people }: Submitted,
@@ -56,7 +60,7 @@ export function confirmRequestMail(
       },
       { kind: 'link', text: waitlist ? words.waitlistLink : words.link, href: link },
       { kind: 'paragraph', text: interpolate(words.how, { hours: terms.linkHours }) },
-      ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: interpolate(words.hold, { minutes: terms.holdMinutes }) }]),
+      ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: holdText(entry, words, terms) }]),
       { kind: 'facts', rows: dateFacts(locale, booked, null) },
       ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: words.after }]),
       { kind: 'paragraph', text: words.notYou },

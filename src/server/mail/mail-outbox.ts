@@ -52,6 +52,8 @@ export interface MailOutbox {
   markFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
   /** Records that an entry's mails (the first of them `kind`) could not be written at all (a bug): the export shows it, nothing is sent. */
   recordUnwritten(entryId: string, kind: OutgoingMail['kind'], at: string, reason: string): Promise<void>;
+  /** Records that a mail was held back (its address had the day's mails already): the export shows it, nothing is sent. */
+  recordHeldBack(entryId: string, kind: OutgoingMail['kind'], at: string, reason: string): Promise<void>;
   /** The mail server refused the mail for good (e.g. no such mailbox): never tried again. */
   markRejected(id: string, at: string, error: string): Promise<void>;
   /** When the earliest pending mail is due (ms), or null when none is pending. */
@@ -121,6 +123,8 @@ export function openMailOutbox(db: Sql): MailOutbox {
     markSent: (id, at) => relaxed(async () => void (await sent.run(at, id))),
     recordUnwritten: async (entryId, kind, at, reason) =>
       void (await unwritten.run(mailId(entryId, kind), entryId, kind, at, `not written: ${reason}`.slice(0, ERROR_LENGTH))),
+    recordHeldBack: async (entryId, kind, at, reason) =>
+      void (await unwritten.run(mailId(entryId, kind), entryId, kind, at, `held back: ${reason}`.slice(0, ERROR_LENGTH))),
     markFailed: (id, attempts, nextAttemptAt, error) =>
       relaxed(async () => void (await failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id))),
     markRejected: (id, at, error) => relaxed(async () => void (await rejected.run(at, error.slice(0, ERROR_LENGTH), id))),

@@ -66,6 +66,8 @@ const de = {
     waitlistLink: 'Eintrag bestätigen',
     how: 'Öffnen Sie den Link und klicken Sie auf der Seite, die sich öffnet, auf „Bestätigen“. Der Link gilt {hours} Stunden und nur einmal.',
     hold: 'Bis zur Bestätigung halten wir die Plätze {minutes} Minuten lang für Sie frei; danach können Sie bestätigen, solange noch Plätze frei sind.',
+    notHeld:
+      'Viele Plätze dieses Termins sind gerade für unbestätigte Anmeldungen reserviert. Ihre Plätze gehören Ihnen, sobald Sie bestätigen, solange dann noch Plätze frei sind: Bestätigen Sie am besten gleich.',
     after: 'Nach der Bestätigung erhält jede angemeldete Person ihre Anmeldebestätigung mit allen Einzelheiten.',
     notYou:
       'Haben Sie sich nicht angemeldet? Dann ignorieren Sie diese E-Mail: Ohne Bestätigung geschieht nichts, und wir verwenden Ihre Adresse nicht weiter.',
@@ -147,6 +149,8 @@ const en: MailTexts = {
     waitlistLink: 'Confirm entry',
     how: 'Open the link and press “Confirm” on the page that opens. The link works for {hours} hours, and only once.',
     hold: 'Until you confirm, we hold the seats for you for {minutes} minutes; after that you can still confirm while seats are free.',
+    notHeld:
+      'Many seats of this date are reserved for registrations awaiting confirmation right now. Your seats are yours as soon as you confirm, while seats are still free then: it is best to confirm right away.',
     after: 'Once you confirm, each person registered receives their confirmation with all the details.',
     notYou:
       'Did you not register? Then ignore this email: without confirmation nothing happens, and we will not use your address any further.',

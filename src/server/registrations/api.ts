@@ -91,6 +91,7 @@ export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteU
       now,
       manageLink: (token) => manageLink(siteUrl, token),
       mails: options.mails,
+      placeHandovers: confirmation.placeHandovers,
     }),
     offerDeps: (): OfferDeps => ({
       store: options.store,

@@ -13,7 +13,14 @@ export interface ConfirmationSettings {
   readonly linkMs: number;
   readonly pendingPerClient: number;
   readonly heldSeatsPerClient: number;
+  /** "Please confirm" mails one client's posts may cause to one address per day. */
   readonly mailsPerAddress: number;
+  /** Mails per day to an address nobody has proven (mail-caps.ts). */
+  readonly unprovenMailsPerAddress: number;
+  /** The share of a date's seats (per cent) that unconfirmed registrations may hold. */
+  readonly holdSharePercent: number;
+  /** Times one place may be handed on through a manage link. */
+  readonly placeHandovers: number;
   /** How long a freed seat is held for the waiting-list entry it is offered to. */
   readonly offerMs: number;
   /** How many days before its start a course's participants are reminded of it. */
@@ -32,6 +39,9 @@ export function confirmationSettings(settings: Settings): ConfirmationSettings {
     pendingPerClient: settings.PENDING_PER_CLIENT,
     heldSeatsPerClient: settings.HELD_SEATS_PER_CLIENT,
     mailsPerAddress: settings.CONFIRM_MAILS_PER_ADDRESS,
+    unprovenMailsPerAddress: settings.MAILS_PER_ADDRESS,
+    placeHandovers: settings.PLACE_HANDOVERS,
+    holdSharePercent: settings.HOLD_SHARE_PERCENT,
     offerMs: settings.WAITLIST_OFFER_HOURS * HOUR_MS,
     reminderDays: settings.REMINDER_DAYS,
   };
@@ -54,6 +64,10 @@ export function clientVerdict(usage: ClientUsage, people: number, settings: Conf
   const over = usage.pending + 1 > settings.pendingPerClient || usage.seats + people > settings.heldSeatsPerClient;
   return over ? secondsUntil(usage.firstEnd ?? now + settings.holdMs, now) : 0;
 }
+
+/** The seats of a date of `seats` that unconfirmed registrations may hold: the share, rounded down, at least one. Pure. */
+export const holdableSeats = (seats: number, settings: Pick<ConfirmationSettings, 'holdSharePercent'>): number =>
+  Math.max(1, Math.floor((seats * settings.holdSharePercent) / 100));
 
 /** What an address was sent within the window: how many mails, and when the first of them. */
 export interface AddressUsage {

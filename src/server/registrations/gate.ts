@@ -27,9 +27,14 @@ export interface TokenRow {
 export interface Gate {
   /** A client address as the caps keep it (keyed hash). */
   clientKey(address: string): string;
-  clientUsage(list: EntryList, client: string, dateId: number, now: number): Promise<ClientUsage>;
-  addressUsage(address: string, now: number): Promise<AddressUsage>;
-  recordMail(address: string, at: number, entryId: string): Promise<void>;
+  /** What a client's unconfirmed entries of the last `holdMs` (pending or `known`, held or not) take, across every date. */
+  clientUsage(list: EntryList, client: string, now: number, holdMs: number): Promise<ClientUsage>;
+  /** The mails a client's posts caused to an address within the window (the per-address cap counts per client, so a stranger's posts never stop the owner of an address). */
+  addressUsage(address: string, client: string, now: number): Promise<AddressUsage>;
+  /** Records a mail to an address; `client` the one whose post caused it, null for a mail a proven person's act caused. */
+  recordMail(address: string, at: number, entryId: string, client: string | null): Promise<void>;
+  /** The mails sent to an address within the window, whatever caused them. */
+  addressMails(address: string, now: number): Promise<number>;
   insertToken(hash: string, list: EntryList, entryId: string, now: number, expiresAt: number): Promise<void>;
   token(hash: string): Promise<TokenRow | undefined>;
   /** Marks a token used; false if it was used already. */
@@ -46,12 +51,15 @@ export function openGate(db: Sql, key: string): Gate {
   const usage = (list: EntryList) =>
     db.prepare(
       `SELECT count(*) AS pending, coalesce(sum(${list === 'registration' ? db.participantsIn('payload') : '0'}), 0) AS seats,
-              min(held_until) AS "firstEnd"
-       FROM ${TABLES[list]} WHERE client = ? AND date_id = ? AND status IN ('pending', 'known') AND held_until > ?`,
+              min(created_at) AS "firstAt"
+       FROM ${TABLES[list]} WHERE client = ? AND status IN ('pending', 'known') AND created_at > ?`,
     );
   const usages = { registration: usage('registration'), waitlist: usage('waitlist') };
-  const mailsSince = db.prepare('SELECT count(*) AS count, min(at) AS first FROM address_mails WHERE address = ? AND at > ?');
-  const insertMail = db.prepare('INSERT INTO address_mails (address, at, entry_id) VALUES (?, ?, ?)');
+  const mailsSince = db.prepare(
+    'SELECT count(*) AS count, min(at) AS first FROM address_mails WHERE address = ? AND client = ? AND at > ?',
+  );
+  const allMailsSince = db.prepare('SELECT count(*) AS count FROM address_mails WHERE address = ? AND at > ?');
+  const insertMail = db.prepare('INSERT INTO address_mails (address, at, entry_id, client) VALUES (?, ?, ?, ?)');
   const insertToken = db.prepare(
     "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES (?, 'confirm', ?, ?, ?, ?)",
   );
@@ -69,10 +77,19 @@ export function openGate(db: Sql, key: string): Gate {
 
   return {
     clientKey: (address) => clientKeyOf(key, address),
-    clientUsage: async (list, client, dateId, now) => (await usages[list].get<ClientUsage>(client, dateId, now)) as ClientUsage,
-    addressUsage: async (address, now) =>
-      (await mailsSince.get<AddressUsage>(addressKeyOf(address), now - ADDRESS_WINDOW_MS)) as AddressUsage,
-    recordMail: async (address, at, entryId) => void (await insertMail.run(addressKeyOf(address), at, entryId)),
+    clientUsage: async (list, client, now, holdMs) => {
+      const found = await usages[list].get<{ pending: number; seats: number; firstAt: string | null }>(
+        client,
+        new Date(now - holdMs).toISOString(),
+      );
+      const firstAt = found?.firstAt ?? null;
+      return { pending: found?.pending ?? 0, seats: found?.seats ?? 0, firstEnd: firstAt === null ? null : Date.parse(firstAt) + holdMs };
+    },
+    addressUsage: async (address, client, now) =>
+      (await mailsSince.get<AddressUsage>(addressKeyOf(address), client, now - ADDRESS_WINDOW_MS)) as AddressUsage,
+    recordMail: async (address, at, entryId, client) => void (await insertMail.run(addressKeyOf(address), at, entryId, client)),
+    addressMails: async (address, now) =>
+      (await allMailsSince.get<{ count: number }>(addressKeyOf(address), now - ADDRESS_WINDOW_MS))?.count ?? 0,
     insertToken: async (hash, list, entryId, now, expiresAt) => void (await insertToken.run(hash, list, entryId, now, expiresAt)),
     token: (hash) => byHash.get<TokenRow>(hash),
     redeemToken: async (hash, at) => (await use.run(at, hash)).changes === 1,

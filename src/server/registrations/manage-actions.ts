@@ -7,6 +7,7 @@
  * scope is checked on every post: a place's link changes only its own place and cannot
  * move the registration. Anything refused leaves the registration as it was, and says why.
  */
+
 import { findDate } from '../../content/content-index.ts';
 import { TERMS_NUMBERS } from '../../content/terms-policy.ts';
 import type { Content } from '../../content/types.ts';
@@ -32,6 +33,7 @@ import type { ChangeMailParts, MailComposer } from '../mail/composer.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
 import type { ChangedBy } from './change-records.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from './confirmation-settings.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import { linksUntil, manageTokens } from './manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from './manage-view.ts';
@@ -49,6 +51,8 @@ export interface ManageDeps {
   readonly manageLink: (token: string) => string;
   /** The mails of changes; none when absent. */
   readonly mails?: MailComposer;
+  /** How often one place may be handed on through a link (PLACE_HANDOVERS); default that setting's. */
+  readonly placeHandovers?: number;
 }
 
 export type ManageAnswer =
@@ -113,6 +117,7 @@ function refused(state: ManageState, view: ManageView, reason: ManageRefusal, pa
 /** What a change's refusal by the store means to the visitor. */
 function storeRefusal(state: ManageState, view: ManageView, result: Extract<ChangeResult, { ok: false }>): ManageAnswer {
   if (result.reason === 'seats' || result.reason === 'onSiteSeats') return refused(state, view, result.reason, { left: result.left });
+  if (result.reason === 'handedOn') return refused(state, view, result.reason, { times: result.times });
   if (result.reason === 'gone') return refused(state, view, 'notAllowed');
   return refused(state, view, result.reason);
 }
@@ -258,6 +263,7 @@ async function substitute({ deps, state, view, fields, confirm, by, token }: Pos
     position,
     person: parsed.data,
     tokenHash: link.hash,
+    handovers: by === 'operator' ? null : (deps.placeHandovers ?? DEFAULT_CONFIRMATION_SETTINGS.placeHandovers),
     mails: changeMails(deps, by, (parts, changed) =>
       substituteMails(changed, position, replaced, { href: deps.manageLink(link.token), whole: false }, parts),
     ),

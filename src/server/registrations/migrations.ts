@@ -47,6 +47,12 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE mail_outbox ADD COLUMN leased_until INTEGER; ALTER TABLE cms_outbox ADD COLUMN leased_until INTEGER'),
     postgres: postgres(4),
   },
+  {
+    version: 5,
+    name: 'a mail to an address names the client whose post caused it (the cap per client and address)',
+    sqlite: (db) => db.exec('ALTER TABLE address_mails ADD COLUMN client TEXT'),
+    postgres: postgres(5),
+  },
 ];
 
 export class SchemaTooNewError extends Error {

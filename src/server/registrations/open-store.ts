@@ -12,10 +12,19 @@ export interface StoreSettings {
   readonly checkpointInBackground?: boolean;
   /** PostgreSQL: told what goes wrong with its connections outside a request. */
   readonly trouble?: Trouble;
+  /** Mails per day to an address nobody has proven (MAILS_PER_ADDRESS). */
+  readonly mailsPerAddress?: number;
 }
 
-export function openStore({ dataDir, database, outbox, checkpointInBackground, trouble }: StoreSettings): Promise<RegistrationStore> {
+export function openStore({
+  dataDir,
+  database,
+  outbox,
+  checkpointInBackground,
+  trouble,
+  mailsPerAddress,
+}: StoreSettings): Promise<RegistrationStore> {
   return database
-    ? openPostgresStore({ url: database.url, outbox, connections: database.connections, trouble })
-    : openRegistrationStore({ dataDir, outbox, checkpointInBackground });
+    ? openPostgresStore({ url: database.url, outbox, connections: database.connections, trouble, mailsPerAddress })
+    : openRegistrationStore({ dataDir, outbox, checkpointInBackground, mailsPerAddress });
 }

@@ -36,6 +36,7 @@ import { isUniqueViolation, Refused, refusedOr, type Sql } from './sql.ts';
 /** Why a change was refused: the registration is not confirmed or gone, a place is cancelled already, the date lacks seats, someone there has the address. */
 export type ChangeRefusal =
   | { reason: 'gone' | 'cancelled' | 'transferUsed' | 'duplicate' }
+  | { reason: 'handedOn'; times: number }
   | { reason: 'seats' | 'onSiteSeats'; left: number };
 
 export type ChangeResult = { ok: true; registration: StoredRegistration; change: number } | ({ ok: false } & ChangeRefusal);
@@ -73,6 +74,8 @@ export interface SubstituteRequest extends ChangeBase {
   readonly person: StoredRegistration['payload']['participants'][number];
   /** The substitute's own manage link (its token's hash), lasting as long as the replaced one's. */
   readonly tokenHash: string;
+  /** How often a place may be handed on (PLACE_HANDOVERS); null: as often as staff like. */
+  readonly handovers: number | null;
 }
 
 export interface ChangeWrites {
@@ -104,6 +107,7 @@ function statements(db: Sql) {
     setPayload: db.prepare('UPDATE registrations SET payload = ? WHERE id = ?'),
     replaceEmail: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
     countChanges: db.prepare('SELECT count(*) AS n FROM changes WHERE registration_id = ?'),
+    countHandovers: db.prepare("SELECT count(*) AS n FROM changes WHERE registration_id = ? AND position = ? AND kind = 'substitute'"),
     insertChange: db.prepare('INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?, ?, ?, ?, ?, ?)'),
     allChanges: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes ORDER BY id'),
   };
@@ -188,6 +192,9 @@ async function substitute({ sql, gate, current, recorded }: Changer, request: Su
   const { registration, booking } = await current(request.id);
   const place = booking.places.find((item) => item.position === request.position);
   if (!place || place.cancelledAt !== null) return refuse({ reason: 'cancelled' });
+  // Each handover mails an address nobody has proven: a place changes hands a set number of times.
+  const handedOn = (await sql.countHandovers.get<{ n: number }>(request.id, request.position))?.n ?? 0;
+  if (request.handovers !== null && handedOn >= request.handovers) return refuse({ reason: 'handedOn', times: handedOn });
   const replaced = registration.payload.participants[request.position];
   // The substitute takes the place as it is: on site or online as booked.
   const person = { ...request.person, attendance: replaced?.attendance };

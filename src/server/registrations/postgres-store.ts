@@ -25,6 +25,8 @@ export interface PostgresStoreOptions {
   readonly outbox: boolean;
   /** Connections this server keeps at most. */
   readonly connections?: number;
+  /** Mails per day to an address nobody has proven (mail-caps.ts); default MAILS_PER_ADDRESS's. */
+  readonly mailsPerAddress?: number;
 }
 
 /** The database's own random key (made once, by whichever server comes first): what client addresses are hashed with. */
@@ -113,6 +115,7 @@ export async function openPostgresStore({
   outbox,
   connections,
   trouble = () => {},
+  mailsPerAddress,
 }: PostgresStoreOptions): Promise<RegistrationStore> {
   // application_name is at most 63 bytes.
   const self = `academy-${hostname().slice(0, 30)}-${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -143,13 +146,14 @@ export async function openPostgresStore({
       trouble,
     );
     const heard = listener;
-    return await storeOn(db, key, outbox, {
-      watchOthers: (onChange) => {
+    const engine = {
+      watchOthers: (onChange: () => void) => {
         watchers.add(onChange);
         return () => watchers.delete(onChange);
       },
       stop: () => heard.stop(),
-    });
+    };
+    return await storeOn(db, key, outbox, engine, mailsPerAddress);
   } catch (error) {
     await listener?.stop();
     await Promise.all([pool, relaxedPool].map((each) => each.end().catch(() => {})));

@@ -107,20 +107,26 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
     confirmedAt: null,
   };
   const people = registration.participants.length;
-  const { mails, problem } = composedMails(stored.id, () => {
-    if (!deps.mails) return [];
-    return [
-      token
-        ? deps.mails.confirmRequest(stored, 'registration', people, deps.confirmLink(token.token))
-        : deps.mails.known(stored, 'registration'),
-    ];
-  });
+  let problem: string | null = null;
+  // Composed for the entry as the store keeps it: whether it holds seats is decided there.
+  const mail = (entry: StoredRegistration) => {
+    const composed = composedMails(entry.id, () => {
+      if (!deps.mails) return [];
+      return [
+        token
+          ? deps.mails.confirmRequest(entry, 'registration', people, deps.confirmLink(token.token))
+          : deps.mails.known(entry, 'registration'),
+      ];
+    });
+    problem = composed.problem;
+    return composed.mails[0] ?? null;
+  };
   const outcome = await deps.store.submit({
     registration: stored,
     client: deps.client,
     seats,
     token: token && { hash: token.hash, expiresAt: now + deps.confirmation.linkMs },
-    mail: mails[0] ?? null,
+    mail,
     now,
     settings: deps.confirmation,
   });

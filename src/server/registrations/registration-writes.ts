@@ -3,7 +3,9 @@
  * before it writes (under the date's lock: Sql.lockDate), so concurrent requests, even from
  * several servers on one database, never overbook:
  * - submit: a submission from the site. `pending`: it holds its participants' seats until
- *   `heldUntil`, with its link's token hash and the "please confirm" mail; a pending one
+ *   `heldUntil` (unless unconfirmed entries hold the date's share already, HOLD_SHARE_PERCENT:
+ *   then it holds none, and takes its seats when confirmed while they are free), with its
+ *   link's token hash and the "please confirm" mail; a pending one
  *   of the same address for the date from the same client is superseded (a visitor who
  *   submits twice has one registration; someone else who knows the address cannot replace
  *   the visitor's). `known`: the address is registered already; only the mail that says so
@@ -17,7 +19,7 @@
 import { onSiteCount } from '../../registration/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
+import { addressVerdict, type ConfirmationSettings, clientVerdict, holdableSeats } from './confirmation-settings.ts';
 import { entryValues, INSERT_COLUMNS, INSERT_PLACEHOLDERS, type StoredRegistration } from './entry-rows.ts';
 import { type Gate, type LinkState, linkState } from './gate.ts';
 import type { SeatCounts } from './seats.ts';
@@ -47,8 +49,12 @@ export interface PendingSubmission {
   readonly seats: DateSeats;
   /** A pending entry's link: its token's hash and when it expires (ms). */
   readonly token: { readonly hash: string; readonly expiresAt: number } | null;
-  /** The one mail the submission sends to its address ("please confirm", or "already registered"); none if it could not be written. */
-  readonly mail: OutgoingMail | null;
+  /**
+   * The one mail the submission sends to its address ("please confirm", or "already
+   * registered"), composed for the entry as stored (which says whether it holds seats); null
+   * if it could not be written.
+   */
+  readonly mail: (stored: StoredRegistration) => OutgoingMail | null;
   readonly now: number;
   readonly settings: ConfirmationSettings;
 }
@@ -101,7 +107,7 @@ function statements(db: Sql) {
     byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = ?'),
     cancelled: db.prepare('SELECT 1 AS found FROM cancellations WHERE registration_id = ?'),
     supersede: db.prepare(
-      "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND client = ? AND status = 'pending' RETURNING id",
+      "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND client = ? AND status IN ('pending', 'known') RETURNING id",
     ),
     releaseSeats: db.prepare('UPDATE participants SET held_until = NULL WHERE registration_id = ?'),
     confirmParticipants: db.prepare('UPDATE participants SET confirmed = 1, held_until = NULL WHERE registration_id = ?'),
@@ -123,6 +129,8 @@ export interface Writer extends WriteParts {
     seats: DateSeats,
     now: number,
   ): Promise<{ reason: 'seats' | 'onSiteSeats'; left: number } | null>;
+  /** Whether the registration may hold its seats: unconfirmed entries hold no more than the date's share of them (the date's lock is held). */
+  mayHold(registration: StoredRegistration, seats: DateSeats, now: number, settings: ConfirmationSettings): Promise<boolean>;
   /** Writes the row, and the participants of every entry that takes or holds seats (all but a superseded one). */
   storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): Promise<void>;
   /** Whether a failed insert failed because its Idempotency-Key is taken. */
@@ -145,6 +153,11 @@ export function writer(parts: WriteParts): Writer {
       if (onSite === 0 || onSiteSeats === null) return null;
       const onSiteLeft = Math.max(0, onSiteSeats - (await parts.seats.onSiteForDate(dateId, now)));
       return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
+    },
+    async mayHold(registration, { seats }, now, settings) {
+      if (seats === null) return true;
+      const held = await parts.seats.heldForDate(registration.dateId, now);
+      return held + peopleOf(registration) <= holdableSeats(seats, settings);
     },
     async storeRow(registration, client, participantsConfirmed) {
       await sql.insertRow.run(...entryValues(registration, client));
@@ -173,16 +186,20 @@ async function submit(w: Writer, submission: PendingSubmission): Promise<SubmitR
       w.db.transaction(async () => {
         for (const { id } of await w.sql.supersede.all<{ id: string }>(dateId, email, client)) await w.sql.releaseSeats.run(id);
         const wait =
-          clientVerdict(await w.gate.clientUsage('registration', client, dateId, now), peopleOf(registration), settings, now) ||
-          addressVerdict(await w.gate.addressUsage(email, now), settings, now);
+          clientVerdict(await w.gate.clientUsage('registration', client, now, settings.holdMs), peopleOf(registration), settings, now) ||
+          addressVerdict(await w.gate.addressUsage(email, client, now), settings, now);
         if (wait > 0) throw new Refused<SubmitResult>({ ok: false, reason: 'capped', retryAfterSeconds: wait });
         const lacking = await w.lacking(registration, submission.seats, now);
         if (lacking) throw new Refused<SubmitResult>({ ok: false, ...lacking });
-        await w.storeRow(registration, client, false);
+        const stored = (await w.mayHold(registration, submission.seats, now, settings))
+          ? registration
+          : { ...registration, heldUntil: null };
+        await w.storeRow(stored, client, false);
         if (submission.token)
           await w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt);
-        await w.gate.recordMail(email, now, registration.id);
-        if (submission.mail) await w.mail.enqueue([submission.mail], now);
+        await w.gate.recordMail(email, now, registration.id, client);
+        const mail = submission.mail(stored);
+        if (mail) await w.mail.enqueue([mail], now);
         return { ok: true };
       }),
     );

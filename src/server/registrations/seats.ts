@@ -16,6 +16,8 @@ export interface HoldEnd {
 
 export interface SeatCounts {
   forDate(dateId: number, now: number): Promise<number>;
+  /** The seats of a date that unconfirmed registrations (pending or `known`) hold at `now`. */
+  heldForDate(dateId: number, now: number): Promise<number>;
   /** The seats on site a hybrid date's registrations take at `now` (of the participants who come on site). */
   onSiteForDate(dateId: number, now: number): Promise<number>;
   perDate(now: number): Promise<Map<number, number>>;
@@ -30,6 +32,9 @@ const OFFERED = "status = 'open' AND expires_at > ?";
 export function seatCounts(db: Sql): SeatCounts {
   const countByDate = db.prepare(
     `SELECT (SELECT count(*) FROM participants WHERE date_id = ?1 AND ${TAKING.replace('?', '?2')}) + (SELECT count(*) FROM offers WHERE date_id = ?1 AND ${OFFERED.replace('?', '?2')}) AS n`,
+  );
+  const countHeld = db.prepare(
+    'SELECT count(*) AS n FROM participants WHERE date_id = ? AND confirmed = 0 AND held_until > ? AND cancelled_at IS NULL',
   );
   const countOnSite = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND on_site = 1 AND ${TAKING}`);
   const countPerDate = db.prepare(
@@ -53,6 +58,7 @@ export function seatCounts(db: Sql): SeatCounts {
   );
   return {
     forDate: async (dateId, now) => (await countByDate.get<{ n: number }>(dateId, now))?.n ?? 0,
+    heldForDate: async (dateId, now) => (await countHeld.get<{ n: number }>(dateId, now))?.n ?? 0,
     onSiteForDate: async (dateId, now) => (await countOnSite.get<{ n: number }>(dateId, now))?.n ?? 0,
     perDate: async (now) => new Map((await countPerDate.all<{ dateId: number; n: number }>(now)).map(({ dateId, n }) => [dateId, n])),
     nextHoldEnd: async (now) => (await nextEnd.get<{ at: number | null }>(now))?.at ?? null,

@@ -20,21 +20,30 @@ export interface StoreOptions {
   readonly outbox: boolean;
   /** Checkpoint the write-ahead log in a worker thread, not in the commits (checkpoints.ts): the server's choice. */
   readonly checkpointInBackground?: boolean;
+  /** Mails per day to an address nobody has proven (mail-caps.ts); default MAILS_PER_ADDRESS's. */
+  readonly mailsPerAddress?: number;
 }
 
 export async function openRegistrationStore({
   dataDir,
   outbox,
   checkpointInBackground: background = false,
+  mailsPerAddress,
 }: StoreOptions): Promise<RegistrationStore> {
   const { db, key } = openDatabase(dataDir);
   const checkpoints = background ? checkpointInBackground(db, join(dataDir, DATABASE_FILE)) : null;
   const changedElsewhere = changeWatch(db);
   try {
-    return await storeOn(sqliteSql(db), key, outbox, {
-      watchOthers: (onChange) => watchOtherWriters(changedElsewhere, onChange),
-      stop: () => checkpoints?.stop(),
-    });
+    return await storeOn(
+      sqliteSql(db),
+      key,
+      outbox,
+      {
+        watchOthers: (onChange) => watchOtherWriters(changedElsewhere, onChange),
+        stop: () => checkpoints?.stop(),
+      },
+      mailsPerAddress,
+    );
   } catch (error) {
     checkpoints?.stop();
     db.close();

@@ -12,6 +12,7 @@
  * Idempotency-Key: unique indexes, so the rules hold whatever the caller checked before.
  */
 
+import { DEFAULT_SETTINGS } from '../../config/settings.ts';
 import type { Registration } from '../../registration/schema.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
@@ -24,6 +25,7 @@ import { type ForwardQueue, forwardQueue, switchForwardingOn } from './cms-outbo
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, openGate } from './gate.ts';
+import { cappedMailOutbox } from './mail-caps.ts';
 import { type ChangeWrites, participantChanges } from './participant-changes.ts';
 import {
   type ConfirmCheck,
@@ -134,10 +136,19 @@ export interface EngineParts {
   readonly stop?: () => Promise<void> | void;
 }
 
+/** Mails per day to an address nobody has proven (MAILS_PER_ADDRESS, mail-caps.ts), unless a store is told otherwise. */
+export const DEFAULT_MAILS_PER_ADDRESS = DEFAULT_SETTINGS.MAILS_PER_ADDRESS;
+
 /** The store on a database `db` (migrated), with its key; `outbox`: forwarding to the CMS is switched on. */
-export async function storeOn(db: Sql, key: string, outbox: boolean, engine: EngineParts): Promise<RegistrationStore> {
+export async function storeOn(
+  db: Sql,
+  key: string,
+  outbox: boolean,
+  engine: EngineParts,
+  mailsPerAddress = DEFAULT_MAILS_PER_ADDRESS,
+): Promise<RegistrationStore> {
   if (outbox) await switchForwardingOn(db);
-  return assemble(db, key, engine);
+  return assemble(db, key, engine, mailsPerAddress);
 }
 
 function readers(db: Sql) {
@@ -159,9 +170,9 @@ function readers(db: Sql) {
   };
 }
 
-function assemble(db: Sql, key: string, engine: EngineParts): RegistrationStore {
-  const mail = openMailOutbox(db);
+function assemble(db: Sql, key: string, engine: EngineParts, mailsPerAddress: number): RegistrationStore {
   const gate = openGate(db, key);
+  const mail = cappedMailOutbox(openMailOutbox(db), db, gate, mailsPerAddress);
   const seats = seatCounts(db);
   const read = readers(db);
   const entries = async (statement: Statement) => (await statement.all<EntryRow>()).map(fromRegistrationRow);

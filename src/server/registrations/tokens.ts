@@ -19,5 +19,23 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** What a client address is kept as, for the caps: keyed with the database's own key, so the address is not stored. */
 export const clientKeyOf = (key: string, address: string): string => createHmac('sha256', key).update(address).digest('hex').slice(0, 32);
 
-/** What a mail address is counted under, for the daily cap: lower case, hashed. */
-export const addressKeyOf = (address: string): string => createHash('sha256').update(address.trim().toLowerCase(), 'utf8').digest('hex');
+/** Mailbox providers that deliver `j.doe@`, `jdoe@` and `j.d.o.e@` to one mailbox, and the domain each is known under. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address is delivered to, as far as the address tells: lower case, without a
+ * sub-address tag (`victim+1@` is `victim@`), and without dots where the provider ignores
+ * them. Pure.
+ */
+export function mailboxOf(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 1) return trimmed;
+  const domain = trimmed.slice(at + 1);
+  const local = trimmed.slice(0, at).split('+', 1)[0] || trimmed.slice(0, at);
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
+}
+
+/** What a mail address is counted under, for the daily caps: its mailbox (mailboxOf), hashed. */
+export const addressKeyOf = (address: string): string => createHash('sha256').update(mailboxOf(address), 'utf8').digest('hex');

@@ -67,7 +67,7 @@ function statements(db: Sql) {
     byDateEmail: db.prepare("SELECT 1 AS found FROM waitlist WHERE date_id = ? AND lower(email) = lower(?) AND status = 'confirmed'"),
     confirmed: db.prepare(`SELECT ${columns} FROM waitlist WHERE status = 'confirmed' ORDER BY created_at, rowid`),
     supersede: db.prepare(
-      "UPDATE waitlist SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND client = ? AND status = 'pending'",
+      "UPDATE waitlist SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND client = ? AND status IN ('pending', 'known')",
     ),
     confirmRow: db.prepare("UPDATE waitlist SET status = 'confirmed', held_until = NULL, confirmed_at = ? WHERE id = ?"),
   };
@@ -87,12 +87,12 @@ export function openWaitlistTable(db: Sql, mail: MailOutbox, gate: Gate): Waitli
           if (!(await admit())) throw new Refused<WaitlistSubmitResult>('refused');
           await supersede.run(entry.dateId, entry.email, client);
           const wait =
-            clientVerdict(await gate.clientUsage('waitlist', client, entry.dateId, now), 0, settings, now) ||
-            addressVerdict(await gate.addressUsage(entry.email, now), settings, now);
+            clientVerdict(await gate.clientUsage('waitlist', client, now, settings.holdMs), 0, settings, now) ||
+            addressVerdict(await gate.addressUsage(entry.email, client, now), settings, now);
           if (wait > 0) throw new Refused<WaitlistSubmitResult>({ capped: wait });
           await insertEntry.run(...entryValues(entry, client));
           if (token) await gate.insertToken(token.hash, 'waitlist', entry.id, now, token.expiresAt);
-          await gate.recordMail(entry.email, now, entry.id);
+          await gate.recordMail(entry.email, now, entry.id, client);
           if (queued) await mail.enqueue([queued], now);
           return 'inserted';
         }),
