@@ -5,6 +5,7 @@
  * most `maxKeys` keys are tracked, the oldest dropped first.
  */
 import type { LogFields, Logger } from './log.ts';
+import { logWindows } from './log-windows.ts';
 
 export interface ThrottledLog {
   /** Logs `msg` as a warning for `key` unless it was logged within the window; counts the rest. */
@@ -12,19 +13,11 @@ export interface ThrottledLog {
 }
 
 export function throttledLog(logger: Logger, { windowMs = 60_000, maxKeys = 10_000, now = () => Date.now() } = {}): ThrottledLog {
-  const windows = new Map<string, { start: number; suppressed: number }>();
+  const windows = logWindows({ windowMs, maxKeys, now });
   return {
     warn(key, msg, fields = {}) {
-      const at = now();
-      const known = windows.get(key);
-      if (known && at - known.start < windowMs) {
-        known.suppressed += 1;
-        return;
-      }
-      windows.delete(key);
-      if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
-      windows.set(key, { start: at, suppressed: 0 });
-      logger.warn(msg, { ...fields, ...(known?.suppressed ? { alsoRefusedInLastWindow: known.suppressed } : {}) });
+      const leftOut = windows.pass(key);
+      if (leftOut !== null) logger.warn(msg, { ...fields, ...(leftOut > 0 ? { alsoRefusedInLastWindow: leftOut } : {}) });
     },
   };
 }

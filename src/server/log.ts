@@ -1,8 +1,11 @@
 /**
  * The server's log: one JSON object per line, `{"time","level","msg",...fields}`, to
  * stdout (errors to stderr), for a log collector to read without parsing prose. Everything
- * in src/server logs through here.
+ * in src/server logs through here; a warning or error that repeats is written once per
+ * window (repeatsThrottled).
  */
+import { logWindows } from './log-windows.ts';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 export type LogFields = Readonly<Record<string, unknown>>;
 
@@ -29,8 +32,29 @@ export function jsonLogger(write: LogWriter = toStdio, now: () => Date = () => n
   return { info: emit('info'), warn: emit('warn'), error: emit('error') };
 }
 
+/** Fields that tell requests apart but not what happened: left out when lines are compared. */
+const PER_REQUEST_FIELDS = new Set(['id', 'requestId']);
+
+/**
+ * A logger whose warnings and errors say each thing once per window: a line that repeats one
+ * logged within `windowMs` (the same level, message and fields, request ids aside) is counted,
+ * not written, and the first one after the window says how many were left out. A failure
+ * every request meets (a full disk) makes a line per window, not one per request.
+ */
+export function repeatsThrottled(inner: Logger, { windowMs = 10_000, maxKeys = 1_000, now = () => Date.now() } = {}): Logger {
+  const windows = logWindows({ windowMs, maxKeys, now });
+  const throttled =
+    (level: 'warn' | 'error') =>
+    (msg: string, fields: LogFields = {}) => {
+      const compared = Object.entries(fields).filter(([name]) => !PER_REQUEST_FIELDS.has(name));
+      const leftOut = windows.pass(`${level} ${msg} ${JSON.stringify(compared)}`);
+      if (leftOut !== null) inner[level](msg, leftOut > 0 ? { ...fields, repeatedInLastWindow: leftOut } : fields);
+    };
+  return { info: inner.info, warn: throttled('warn'), error: throttled('error') };
+}
+
 /** The process's logger. */
-export const log: Logger = jsonLogger();
+export const log: Logger = repeatsThrottled(jsonLogger());
 
 /** Writes a structured line ({ level, msg, ...fields }) to the server's log: for workers that log plain objects. */
 export function jsonLine({ level, msg, ...fields }: Record<string, unknown>): void {

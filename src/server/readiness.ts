@@ -1,6 +1,7 @@
 /**
  * Whether this server is ready for visitors, for load balancers and monitors (GET /readyz):
- * the site is loaded, the registrations' database answers, its mail and CMS workers are
+ * the site is loaded, the registrations' database answers and takes writes (none failed for
+ * want of disk since the last that succeeded, and the data folder has room), its mail and CMS workers are
  * working their queues, and the server can rebuild (else the pages stop following dates and
  * seats). A queue is stuck when something waits in it and its worker has not looked at it for
  * longer than the threshold (it looks at least every minute while it runs): the worker died or
@@ -22,6 +23,8 @@ export interface QueueLoad {
 export interface ReadinessInputs {
   readonly siteLoaded: boolean;
   readonly databaseAnswers: boolean;
+  /** 'failing': a write failed for want of disk since the last that succeeded; 'full': the data folder has no room. */
+  readonly storage: 'ok' | 'full' | 'failing';
   readonly mail: QueueLoad | null;
   /** Null when nothing is forwarded to a CMS. */
   readonly cms: QueueLoad | null;
@@ -39,6 +42,7 @@ export interface Readiness {
   readonly checks: {
     readonly site: 'ok' | 'missing';
     readonly database: 'ok' | 'unreachable';
+    readonly storage: 'ok' | 'full' | 'failing';
     readonly mail: QueueState;
     readonly cms: QueueState;
     readonly rebuilds: 'ok' | 'off';
@@ -56,11 +60,13 @@ export function readiness(inputs: ReadinessInputs): Readiness {
   const checks = {
     site: inputs.siteLoaded ? 'ok' : 'missing',
     database: inputs.databaseAnswers ? 'ok' : 'unreachable',
+    storage: inputs.storage,
     // Without a database the queues cannot be read: unknown, and the database check fails anyway.
     mail: queue(inputs.databaseAnswers ? inputs.mail : null, false),
     cms: queue(inputs.databaseAnswers ? inputs.cms : null, inputs.databaseAnswers && inputs.cms === null),
     rebuilds: inputs.canRebuild ? 'ok' : 'off',
   } as const;
   const queuesOk = [checks.mail, checks.cms].every((state) => state.status === 'ok' || state.status === 'off');
-  return { ready: checks.site === 'ok' && checks.database === 'ok' && queuesOk && checks.rebuilds === 'ok', checks };
+  const ready = checks.site === 'ok' && checks.database === 'ok' && checks.storage === 'ok' && queuesOk && checks.rebuilds === 'ok';
+  return { ready, checks };
 }

@@ -2,9 +2,12 @@
  * Gathers what GET /readyz judges (readiness.ts) from the running server: the served site's
  * folder, one query of the registrations' database for what waits in its outboxes (which fails
  * when the database does not answer), when this server's mail and CMS workers last looked at
- * them (none for the CMS when nothing is forwarded), and whether the server can rebuild.
+ * them (none for the CMS when nothing is forwarded), whether writes fail for want of disk or
+ * the data folder (when it holds the database or the mails) is full, and whether the server
+ * can rebuild.
  */
 import type { ServerConfig } from './config.ts';
+import { hasRoom } from './data-folder.ts';
 import type { DeliveryWorker } from './delivery-worker.ts';
 import { hasBuiltSite } from './health.ts';
 import { type Readiness, readiness } from './readiness.ts';
@@ -47,9 +50,12 @@ export function readinessCheck({
     } catch {
       // The database did not answer: not ready, whatever else holds.
     }
+    const usesDataFolder = !config.database || !config.mail.smtpUrl;
+    const room = usesDataFolder ? await hasRoom(config.dataDir) : true;
     return readiness({
       siteLoaded: await hasBuiltSite(siteRoot),
       databaseAnswers: counts !== null,
+      storage: store.writesFailingSince() !== null ? 'failing' : room === false ? 'full' : 'ok',
       mail: counts && { ...counts.mail, lookedAt: mailWorker.lastLookedAt() },
       cms: counts && cmsWorker && { ...counts.cms, lookedAt: cmsWorker.lastLookedAt() },
       canRebuild,

@@ -1,10 +1,12 @@
 /**
  * The server as a process (main.ts starts it): settings from the environment
- * (src/config/settings.ts, docs/settings.md), a wrong one stops it with one line. SIGTERM and
+ * (src/config/settings.ts, docs/settings.md), a wrong one stops it with one line, as does a
+ * data folder it cannot use (data-folder.ts). SIGTERM and
  * SIGINT shut it down gracefully: requests in flight finish, then the process exits with 0; a
  * second signal exits at once.
  */
 import { ConfigError } from '../config/settings.ts';
+import { DataFolderError } from './data-folder.ts';
 import { errorField, log } from './log.ts';
 import { startServer } from './start.ts';
 
@@ -32,7 +34,7 @@ try {
     });
   }
 } catch (error) {
-  if (error instanceof ConfigError) log.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataFolderError) log.error(error.message);
   else log.error('start failed', { error: errorField(error) });
   process.exit(1);
 }

@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { appOptions } from './app-options.ts';
 import { type ServerConfig, serverConfig } from './config.ts';
 import { capConnections, serverOptions } from './connection-limits.ts';
+import { checkDataFolder } from './data-folder.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, errorField, type Logger } from './log.ts';
 import { createMailWorker } from './mail/mail-worker.ts';
@@ -182,6 +183,8 @@ export async function startServer({
   const config = serverConfig(env ? readSettings(env) : settingsFromEnvironment());
   assertBuiltSite(config.distDir);
   const { root, built, site } = await openServedSite(config);
+  // The data folder holds the SQLite file, and the mails when there is no SMTP server.
+  if (!config.database || !config.mail.smtpUrl) checkDataFolder(config.dataDir);
   const store = await openServerStore(config, log);
   // The workers read the server's clock, the one entries are stored and queued with.
   const clockMs = () => now().getTime();

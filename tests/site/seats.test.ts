@@ -66,7 +66,14 @@ describe(`date ${date.id} with 2 seats`, () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({
       status: 'ready',
-      checks: { site: 'ok', database: 'ok', mail: { status: 'ok', waiting: 0, failing: 0 }, cms: { status: 'off' }, rebuilds: 'ok' },
+      checks: {
+        site: 'ok',
+        database: 'ok',
+        storage: 'ok',
+        mail: { status: 'ok', waiting: 0, failing: 0 },
+        cms: { status: 'off' },
+        rebuilds: 'ok',
+      },
     });
   });
 

@@ -23,6 +23,7 @@ const empty: QueueLoad = { waiting: 0, failing: 0, lookedAt: NOW };
 const ready: ReadinessInputs = {
   siteLoaded: true,
   databaseAnswers: true,
+  storage: 'ok',
   mail: empty,
   cms: null,
   canRebuild: true,
@@ -34,7 +35,14 @@ describe('the readiness verdict', () => {
   it('is ready with a site, a database that answers, moving queues and the page code', () => {
     expect(readiness(ready)).toEqual({
       ready: true,
-      checks: { site: 'ok', database: 'ok', mail: { status: 'ok', waiting: 0, failing: 0 }, cms: { status: 'off' }, rebuilds: 'ok' },
+      checks: {
+        site: 'ok',
+        database: 'ok',
+        storage: 'ok',
+        mail: { status: 'ok', waiting: 0, failing: 0 },
+        cms: { status: 'off' },
+        rebuilds: 'ok',
+      },
     });
   });
 
@@ -46,6 +54,8 @@ describe('the readiness verdict', () => {
       { database: 'unreachable', mail: { status: 'unknown' }, cms: { status: 'unknown' } },
     ],
     ['no page code to rebuild with', { canRebuild: false }, { rebuilds: 'off' }],
+    ['a full data folder', { storage: 'full' }, { storage: 'full' }],
+    ['writes failing for want of disk', { storage: 'failing' }, { storage: 'failing' }],
   ] as const)('is not ready with %s', (_, change, checks) => {
     const verdict = readiness({ ...ready, ...change });
     expect(verdict.ready).toBe(false);
@@ -86,7 +96,14 @@ describe('GET /readyz of the real server', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await answer.json()).toEqual({
       status: 'not ready',
-      checks: { site: 'ok', database: 'ok', mail: { status: 'ok', waiting: 0, failing: 0 }, cms: { status: 'off' }, rebuilds: 'off' },
+      checks: {
+        site: 'ok',
+        database: 'ok',
+        storage: 'ok',
+        mail: { status: 'ok', waiting: 0, failing: 0 },
+        cms: { status: 'off' },
+        rebuilds: 'off',
+      },
     });
   });
 

@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { causeOf, DataFolderError } from '../data-folder.ts';
 import { migrate } from './migrations.ts';
 
 export const DATABASE_FILE = 'registrations.sqlite';
@@ -35,9 +36,21 @@ function databaseKey(db: DatabaseSync): string {
 /** The database in `dataDir`, created or migrated, with its key. */
 export function openDatabase(dataDir: string): { db: DatabaseSync; key: string } {
   mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  const file = join(dataDir, DATABASE_FILE);
+  let db: DatabaseSync;
   try {
-    db.exec(`PRAGMA busy_timeout = ${MIGRATION_WAIT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`);
+    db = new DatabaseSync(file);
+  } catch (error) {
+    throw new DataFolderError(`the registrations database ${file} cannot be opened: ${causeOf(error)}`);
+  }
+  try {
+    try {
+      db.exec(
+        `PRAGMA busy_timeout = ${MIGRATION_WAIT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`,
+      );
+    } catch (error) {
+      throw new DataFolderError(`the registrations database ${file} cannot be opened: ${causeOf(error)}`);
+    }
     migrate(db);
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     return { db, key: databaseKey(db) };

@@ -41,6 +41,7 @@ import { type HoldEnd, seatCounts } from './seats.ts';
 import type { Sql, Statement } from './sql.ts';
 import { openWaitlistOffers, type WaitlistOffers } from './waitlist-offers.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
+import { watchWrites } from './write-health.ts';
 
 export type { CancelResult } from './cancellation-records.ts';
 export type { StoredRegistration } from './entry-rows.ts';
@@ -113,6 +114,8 @@ export interface RegistrationStore extends ForwardQueue {
   count(): Promise<number>;
   /** What waits in the mail and CMS outboxes (readiness.ts); a query of the database, so it fails when the database does not answer. */
   queueCounts(): Promise<{ readonly mail: QueueCounts; readonly cms: QueueCounts }>;
+  /** Since when (ms) writes fail for want of disk; null while they succeed (write-health.ts). */
+  writesFailingSince(): number | null;
   /** The waiting lists of fully booked dates, in the same database. */
   readonly waitlist: WaitlistTable;
   /** The mails the registrations and waiting-list entries send, in the same database. */
@@ -170,7 +173,9 @@ function readers(db: Sql) {
   };
 }
 
-function assemble(db: Sql, key: string, engine: EngineParts, mailsPerAddress: number): RegistrationStore {
+function assemble(database: Sql, key: string, engine: EngineParts, mailsPerAddress: number): RegistrationStore {
+  const watched = watchWrites(database);
+  const { db } = watched;
   const gate = openGate(db, key);
   const mail = cappedMailOutbox(openMailOutbox(db), db, gate, mailsPerAddress);
   const seats = seatCounts(db);
@@ -205,6 +210,7 @@ function assemble(db: Sql, key: string, engine: EngineParts, mailsPerAddress: nu
     everyEntry: () => entries(read.everything),
     count: async () => (await read.countConfirmed.get<{ n: number }>())?.n ?? 0,
     queueCounts: async () => ({ mail: await queue(read.queues.mail), cms: await queue(read.queues.cms) }),
+    writesFailingSince: watched.failingSince,
     ...forwardQueue(db),
     changes,
     claim: (request) => claimOffer(writer, request),

@@ -1,0 +1,52 @@
+/**
+ * Whether the registrations' database takes writes: a transaction that fails for want of
+ * disk (full, or an input/output error; in SQLite or PostgreSQL) marks the writes failing
+ * from then on, and the next one that commits clears it. GET /readyz reports it, so a load
+ * balancer sends visitors to a server that can register them while this one cannot.
+ */
+import type { Sql } from './sql.ts';
+
+/** SQLite's result codes of a full disk and of an I/O error (the primary codes, below any extended ones). */
+const SQLITE_STORAGE_CODES = new Set([10, 13]);
+/** PostgreSQL's error classes 53 (insufficient resources: disk full, out of memory) and 58 (system error: I/O). */
+const POSTGRES_STORAGE_CLASSES = /^(53|58)/;
+
+/** Whether an error says the database could not write for want of disk. Pure. */
+export function isStorageFault(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { errcode, code } = error as { errcode?: unknown; code?: unknown };
+  if (typeof errcode === 'number' && SQLITE_STORAGE_CODES.has(errcode & 0xff)) return true;
+  if (typeof code === 'string' && POSTGRES_STORAGE_CLASSES.test(code)) return true;
+  return /database or disk is full|disk I\/O error|No space left on device/i.test(error.message);
+}
+
+export interface WatchedWrites {
+  /** The same database, its transactions watched. */
+  readonly db: Sql;
+  /** Since when (ms) writes fail for want of disk; null while they succeed. */
+  failingSince(): number | null;
+}
+
+export function watchWrites(db: Sql, now: () => number = Date.now): WatchedWrites {
+  let failingSince: number | null = null;
+  return {
+    db: {
+      ...db,
+      prepare: (text) => db.prepare(text),
+      lockDate: (dateId) => db.lockDate(dateId),
+      relaxed: (work) => db.relaxed(work),
+      close: () => db.close(),
+      async transaction(work) {
+        try {
+          const result = await db.transaction(work);
+          failingSince = null;
+          return result;
+        } catch (error) {
+          if (isStorageFault(error)) failingSince ??= now();
+          throw error;
+        }
+      },
+    },
+    failingSince: () => failingSince,
+  };
+}
