@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from './academy.ts';
+import { PERSONAL_DATA } from './personal-data-settings.ts';
 import {
   address,
   addressList,
@@ -132,13 +133,13 @@ const REGISTRATIONS = {
   PENDING_PER_CLIENT: d(
     wholeNumber(3, 1, 1_000_000),
     'server',
-    'pending registrations (or waiting-list entries) one client address may have per date at a time',
+    'unconfirmed registrations (or waiting-list entries) one client address may have at a time, across all dates (those of the last `HOLD_MINUTES`)',
   ),
   // At least the largest group one registration may name (MAX_PARTICIPANTS).
   HELD_SEATS_PER_CLIENT: d(
     wholeNumber(10, 10, 1_000_000),
     'server',
-    'seats one client address may hold per date at a time (at least the largest group)',
+    'seats the unconfirmed registrations of one client address may name at a time, across all dates (at least the largest group)',
   ),
   CONFIRM_MAILS_PER_ADDRESS: d(
     wholeNumber(3, 1, 1_000_000),
@@ -253,25 +254,28 @@ export const SETTING_GROUPS = {
   'Registrations and mail': REGISTRATIONS,
   Connections: CONNECTIONS,
   'Pages, headers and images': PAGES,
+  'Personal data': PERSONAL_DATA,
   Tests: TESTS,
 } as const;
 
-const SCHEMA = z.object({ ...SERVING, ...CONTENT, ...REGISTRATIONS, ...CONNECTIONS, ...PAGES, ...TESTS }).superRefine((settings, ctx) => {
-  const need = (when: boolean, message: string) => when && ctx.addIssue({ code: 'custom', message });
-  // Real mail goes out in the academy's name: no made-up default sender or inbox.
-  need(
-    settings.SMTP_URL !== null && (settings.MAIL_FROM === null || settings.ACADEMY_INBOX === null),
-    'SMTP_URL needs MAIL_FROM (the sender, e.g. "Academy <anmeldung@example.com>") and ACADEMY_INBOX (where the academy\'s copies go)',
-  );
-  need(
-    settings.IMAGE_PROVIDER === 'hosted' && !settings.IMAGE_HOSTED_URL,
-    'IMAGE_PROVIDER=hosted needs IMAGE_HOSTED_URL, the endpoint of the image optimiser',
-  );
-  need(
-    settings.IMAGE_PROVIDER === 'directus' && !settings.DIRECTUS_URL,
-    'IMAGE_PROVIDER=directus needs DIRECTUS_URL, the CMS whose /assets serve the images',
-  );
-});
+const SCHEMA = z
+  .object({ ...SERVING, ...CONTENT, ...REGISTRATIONS, ...CONNECTIONS, ...PAGES, ...PERSONAL_DATA, ...TESTS })
+  .superRefine((settings, ctx) => {
+    const need = (when: boolean, message: string) => when && ctx.addIssue({ code: 'custom', message });
+    // Real mail goes out in the academy's name: no made-up default sender or inbox.
+    need(
+      settings.SMTP_URL !== null && (settings.MAIL_FROM === null || settings.ACADEMY_INBOX === null),
+      'SMTP_URL needs MAIL_FROM (the sender, e.g. "Academy <anmeldung@example.com>") and ACADEMY_INBOX (where the academy\'s copies go)',
+    );
+    need(
+      settings.IMAGE_PROVIDER === 'hosted' && !settings.IMAGE_HOSTED_URL,
+      'IMAGE_PROVIDER=hosted needs IMAGE_HOSTED_URL, the endpoint of the image optimiser',
+    );
+    need(
+      settings.IMAGE_PROVIDER === 'directus' && !settings.DIRECTUS_URL,
+      'IMAGE_PROVIDER=directus needs DIRECTUS_URL, the CMS whose /assets serve the images',
+    );
+  });
 
 export type Settings = z.output<typeof SCHEMA>;
 

@@ -2,9 +2,11 @@
  * What the terms and conditions promise a participant who cancels or moves to another
  * date, as the numbers both the rules and the terms page read: the page's text names them
  * by placeholders ({{free-days}}, …) that are filled in from here when it is drawn, so the
- * two cannot disagree. Days are whole calendar days in Europe/Berlin between the day of the
+ * two cannot disagree; the privacy policy's retention periods are filled in the same way, from
+ * the settings (src/config/retention.ts). Days are whole calendar days in Europe/Berlin between the day of the
  * request and the first day of the course. Pure.
  */
+import type { RetentionPeriods } from '../config/retention.ts';
 
 /** Cancelling at least this many days before the start costs nothing. */
 const FREE_FROM_DAYS = 30;
@@ -29,20 +31,38 @@ export const TERMS_NUMBERS = {
 
 export type TermsNumber = keyof typeof TERMS_NUMBERS;
 
+/** The placeholders of the privacy policy's text and the retention periods they stand for. */
+export function retentionNumbers(periods: RetentionPeriods) {
+  return {
+    'unconfirmed-hours': periods.unconfirmedHours,
+    'waitlist-days': periods.waitlistDays,
+    'participant-days': periods.participantDays,
+    'accounts-years': periods.accountsYears,
+  } as const;
+}
+
 const PLACEHOLDER = /\{\{([a-z-]+)\}\}/g;
 
+/** A text with every placeholder `{{name}}` replaced by its number (an unknown one is left as it is). */
+export function fillNumbers(text: string, numbers: Readonly<Record<string, number>>): string {
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => (Object.hasOwn(numbers, name) ? String(numbers[name]) : placeholder));
+}
+
 /** The terms' text with every placeholder replaced by its number (an unknown one is left as it is). */
-export function fillTermsNumbers(text: string): string {
-  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
-    Object.hasOwn(TERMS_NUMBERS, name) ? String(TERMS_NUMBERS[name as TermsNumber]) : placeholder,
-  );
+export const fillTermsNumbers = (text: string): string => fillNumbers(text, TERMS_NUMBERS);
+
+/** Of `names`, the placeholders a text lacks. */
+function missingPlaceholders<Name extends string>(text: string, names: readonly Name[]): Name[] {
+  const named = new Set([...text.matchAll(PLACEHOLDER)].map(([, name]) => name));
+  return names.filter((name) => !named.has(name));
 }
 
 /** The placeholders a text lacks (the terms page must name every number through one). */
-export function missingTermsNumbers(text: string): TermsNumber[] {
-  const named = new Set([...text.matchAll(PLACEHOLDER)].map(([, name]) => name));
-  return (Object.keys(TERMS_NUMBERS) as TermsNumber[]).filter((name) => !named.has(name));
-}
+export const missingTermsNumbers = (text: string): TermsNumber[] => missingPlaceholders(text, Object.keys(TERMS_NUMBERS) as TermsNumber[]);
+
+/** The retention periods' placeholders a text lacks (the privacy page must state every period through one). */
+export const missingRetentionNumbers = (text: string): string[] =>
+  missingPlaceholders(text, Object.keys(retentionNumbers({ unconfirmedHours: 0, waitlistDays: 0, participantDays: 0, accountsYears: 0 })));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, HIDDEN_PAGES, LOCALE_CODES, SITE_PAGE_KEYS } from './schema.ts';
-import { missingTermsNumbers } from './terms-policy.ts';
+import { missingRetentionNumbers, missingTermsNumbers } from './terms-policy.ts';
 import type { Content } from './types.ts';
 
 export interface ContentProblem {
@@ -155,17 +155,24 @@ function referenceProblems(content: Content): ContentProblem[] {
     if (!content.sitePages.some((page) => page.key === key))
       problems.push({ collection: 'sitePages', id: key, field: '(item)', reason: 'missing' });
   }
-  // The terms name every number of the cancellation and transfer rules by its placeholder, so the page says what the rules do.
-  const terms = content.sitePages.find((page) => page.key === 'terms');
-  for (const locale of LOCALE_CODES) {
-    const missing = terms ? missingTermsNumbers(terms.translations[locale].body) : [];
-    if (missing.length > 0)
-      problems.push({
-        collection: 'sitePages',
-        id: 'terms',
-        field: `translations.${locale}.body`,
-        reason: `must name ${missing.map((name) => `{{${name}}}`).join(', ')} (the numbers of the cancellation and transfer rules)`,
-      });
+  // The terms name every number of the cancellation and transfer rules by its placeholder, so the page says what the rules do;
+  // the privacy policy names every retention period so, so it says what the server does.
+  const numbered = [
+    ['terms', missingTermsNumbers, 'the numbers of the cancellation and transfer rules'],
+    ['privacy', missingRetentionNumbers, 'how long personal data is kept, from the settings'],
+  ] as const;
+  for (const [key, missingIn, what] of numbered) {
+    const page = content.sitePages.find((item) => item.key === key);
+    for (const locale of LOCALE_CODES) {
+      const missing = page ? missingIn(page.translations[locale].body) : [];
+      if (missing.length > 0)
+        problems.push({
+          collection: 'sitePages',
+          id: key,
+          field: `translations.${locale}.body`,
+          reason: `must name ${missing.map((name) => `{{${name}}}`).join(', ')} (${what})`,
+        });
+    }
   }
   return problems;
 }

@@ -4,9 +4,11 @@
  * server, the answer to a form post). Nothing else turns content into HTML.
  */
 // biome-ignore-all lint/security/noDangerouslySetInnerHtml: the extra script is one of the inline scripts allowed by hash (src/document/inline-scripts.ts)
+
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PageContextProvider, type SeminarSearch } from '../components/page-context.tsx';
+import type { RetentionPeriods } from '../config/retention.ts';
 import { indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { type Locale, localeOfPath } from '../i18n/locales.ts';
@@ -43,6 +45,8 @@ export interface RenderPathOptions extends RenderOptions {
   readonly content: Content;
   /** YYYY-MM-DD: dates before it count as past. */
   readonly today: string;
+  /** How long personal data is kept, as the privacy page states it; default the settings' defaults. */
+  readonly retention?: RetentionPeriods;
   /** The answer to a registration posted without JavaScript, shown on its date's page. */
   readonly formOutcome?: FormOutcomeFor | null;
 }
@@ -104,7 +108,7 @@ export function renderPage(
 /** One path in, one HTML document out: its page, or the not-found page with status 404. */
 export function renderPath(path: string, options: RenderPathOptions): RenderResult {
   const route = matchRoute(path);
-  const data = route && loadPage(route, indexContent(options.content), options.today, options.siteUrl);
+  const data = route && loadPage(route, indexContent(options.content), options.today, options.siteUrl, options.retention);
   if (!route || !data) {
     return { status: 404, html: renderErrorPage(localeOfPath(path), { statusCode: 404, path }, options), route: null };
   }

@@ -82,7 +82,7 @@ export async function drawPages(
     const path = pathOf(route);
     paths.add(path);
     const loading = process.threadCpuUsage();
-    const data = loadPage(route, index, inputs.today, inputs.siteUrl);
+    const data = loadPage(route, index, inputs.today, inputs.siteUrl, inputs.retention);
     if (!data) throw new Error(`generate: the page list names ${path}, whose screen finds nothing`);
     const dataJson = JSON.stringify(data);
     loadMs += cpuMsSince(loading);

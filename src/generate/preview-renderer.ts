@@ -4,6 +4,7 @@
  * `noindex` and a bar saying it is a preview, with the way to the other language's preview.
  * Part of the SSR bundle, which the server loads (src/server/ssr-bundle.ts).
  */
+import type { RetentionPeriods } from '../config/retention.ts';
 import type { Content } from '../content/types.ts';
 import { renderPath } from '../document/render.tsx';
 import type { Locale } from '../i18n/locales.ts';
@@ -15,6 +16,8 @@ export interface PreviewRendererOptions {
   readonly site: () => { readonly root: string; readonly buildId: string | null };
   readonly siteUrl: string;
   readonly today: () => string;
+  /** How long personal data is kept, as a previewed privacy page states it; default the settings' defaults. */
+  readonly retention?: RetentionPeriods;
 }
 
 export interface PreviewPage {
@@ -41,7 +44,14 @@ export async function createPreviewRenderer(options: PreviewRendererOptions) {
   return (page: PreviewPage): { status: number; html: string } => {
     // An editor's preview is nobody's page view, and its address carries a token: no analytics call.
     const assets = assetsFromManifest(manifest, null, options.site().buildId);
-    const result = renderPath(page.path, { content: page.content, assets, siteUrl: options.siteUrl, icons, today: options.today() });
+    const result = renderPath(page.path, {
+      content: page.content,
+      assets,
+      siteUrl: options.siteUrl,
+      icons,
+      today: options.today(),
+      retention: options.retention,
+    });
     const html = result.html
       .replace('<head>', '<head><meta name="robots" content="noindex, nofollow"/>')
       .replace(/<body([^>]*)>/, (body) => `${body}${barHtml(page.bar)}`);

@@ -3,6 +3,7 @@
  * the prepared images), what drawing its pages needs of that, and the previous site an
  * incremental build starts from.
  */
+import type { RetentionPeriods } from '../config/retention.ts';
 import type { Content } from '../content/types.ts';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import type { PreparedImages } from '../images/prepare-images.ts';
@@ -16,6 +17,8 @@ export interface SiteInputs {
   readonly siteUrl: string;
   readonly today: string;
   readonly analyticsEndpoint: string | null;
+  /** How long personal data is kept, as the privacy page states it (src/config/retention.ts); default the settings' defaults. */
+  readonly retention?: RetentionPeriods;
   /** The images the pages draw, prepared for this content (src/images/prepare-images.ts); without them pages draw no images. */
   readonly images?: PreparedImages;
 }

@@ -5,7 +5,9 @@
  * threads, one per core. The bundle also carries what the server renders at run time:
  * the answer to a form post, and incremental rebuilds.
  */
+
 import { join } from 'node:path';
+import type { RetentionPeriods } from '../config/retention.ts';
 import { DEFAULT_SETTINGS } from '../config/settings.ts';
 import { withBookings } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
@@ -31,6 +33,8 @@ export interface PrerenderOptions {
   readonly today: string;
   /** Page-view analytics endpoint, or null for none. */
   readonly analyticsEndpoint?: string | null;
+  /** How long personal data is kept, as the privacy page states it; default the settings' defaults. */
+  readonly retention?: RetentionPeriods;
   /** The image settings (src/images/config.ts). */
   readonly images: ImageConfig;
   /** At this many free seats or fewer a date says how many are left. */
@@ -76,6 +80,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     siteUrl: options.siteUrl,
     today: options.today,
     analyticsEndpoint: options.analyticsEndpoint ?? null,
+    retention: options.retention,
   };
   const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
   const output = siteDirectory(options.outDir, true);

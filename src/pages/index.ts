@@ -2,6 +2,7 @@
  * Every route id's screen, and loading a page's data. A route added to the table without
  * a screen here is a type error.
  */
+import { DEFAULT_RETENTION, type RetentionPeriods } from '../config/retention.ts';
 import type { ContentIndex } from '../content/content-index.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
@@ -56,6 +57,12 @@ export function screenOf<Id extends RouteId>(id: Id): AnyScreen<Id> {
 }
 
 /** A page's data (its payload), or null when the route's item does not exist. */
-export function loadPage(route: ResolvedRoute, index: ContentIndex, today: string, siteUrl: string): PageData | null {
-  return screenOf(route.id).load({ route: route as never, index, today, siteUrl });
+export function loadPage(
+  route: ResolvedRoute,
+  index: ContentIndex,
+  today: string,
+  siteUrl: string,
+  retention: RetentionPeriods = DEFAULT_RETENTION,
+): PageData | null {
+  return screenOf(route.id).load({ route: route as never, index, today, siteUrl, retention });
 }

@@ -8,7 +8,7 @@ import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
-import { fillTermsNumbers } from '../content/terms-policy.ts';
+import { fillNumbers, retentionNumbers, TERMS_NUMBERS } from '../content/terms-policy.ts';
 import type { SitePageKey } from '../content/types.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { seminarCard } from './listings.ts';
@@ -32,12 +32,14 @@ function SitePageBody({ props }: { props: SitePageProps }) {
 
 function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
   return {
-    load: ({ route, index }) => {
+    load: ({ route, index, retention }) => {
       const page = index.sitePageByKey.get(key);
       if (!page) return null;
       const { title, lead, body } = page.translations[route.locale];
-      // The terms name their numbers by placeholders, filled in from the rules (src/content/terms-policy.ts).
-      return { head: { title, description: lead }, props: { title, lead, body: fillTermsNumbers(body) } };
+      // The terms and the privacy policy name their numbers by placeholders, filled in from the
+      // rules (src/content/terms-policy.ts) and the retention settings (src/config/retention.ts).
+      const filled = fillNumbers(body, { ...TERMS_NUMBERS, ...retentionNumbers(retention) });
+      return { head: { title, description: lead }, props: { title, lead, body: filled } };
     },
     Body: SitePageBody,
   };

@@ -8,7 +8,9 @@
  *  - `Body`: the component that draws the body from those props alone (and the
  *    interface texts of the page's locale, from the page context).
  */
+
 import type { ReactNode } from 'react';
+import type { RetentionPeriods } from '../config/retention.ts';
 import type { ContentIndex } from '../content/content-index.ts';
 import type { FormOutcome, PostedForm } from '../registration/outcome.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
@@ -40,6 +42,8 @@ export interface LoadInput<Id extends RouteId> {
   readonly today: string;
   /** Origin for absolute URLs (structured data). */
   readonly siteUrl: string;
+  /** How long personal data is kept, as the privacy page states it (src/config/retention.ts). */
+  readonly retention: RetentionPeriods;
 }
 
 /** The answer to a form posted without JavaScript, shown on its date's page. */

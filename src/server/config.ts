@@ -4,12 +4,14 @@
  */
 import { join } from 'node:path';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from '../config/academy.ts';
+import { type RetentionPeriods, retentionPeriods } from '../config/retention.ts';
 import { type Env, readSettings, type Settings } from '../config/settings.ts';
 import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
 import { type ImageConfig, imageConfig } from '../images/config.ts';
 import { type TrustedProxies, trustedProxies } from './client-address.ts';
 import { type ConnectionLimits, connectionLimits } from './connection-limits.ts';
 import { type ConfirmationSettings, confirmationSettings } from './registrations/confirmation-settings.ts';
+import { type RetentionPolicy, retentionPolicy } from './registrations/retention.ts';
 
 export interface ServerConfig {
   readonly host: string;
@@ -65,6 +67,9 @@ export interface ServerConfig {
   readonly connections: ConnectionLimits;
   /** How long pending entries hold their seats and their links work, and the caps per client and address. */
   readonly confirmation: ConfirmationSettings;
+  /** How long personal data is kept (RETENTION settings; the privacy page states the same periods). */
+  readonly retention: RetentionPolicy;
+  readonly retentionPeriods: RetentionPeriods;
 }
 
 function mailSettings(settings: Settings): ServerConfig['mail'] {
@@ -115,6 +120,8 @@ export function serverConfig(settings: Settings): ServerConfig {
     mail: mailSettings(settings),
     connections: connectionLimits(settings),
     confirmation: confirmationSettings(settings),
+    retention: retentionPolicy(retentionPeriods(settings)),
+    retentionPeriods: retentionPeriods(settings),
   };
 }
 

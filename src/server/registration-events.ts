@@ -5,8 +5,9 @@
  * may have come free: when holds or offers end, when the site changes (the CMS may add
  * seats), after a change through a link, and when the caller asks (at start, after
  * another process wrote); the places of dates the academy called off cancelled and their
- * people told (when the site changes, and at start); and the reminders before courses, at
- * start and every new day.
+ * people told (when the site changes, and at start); the reminders before courses, at
+ * start and every new day; and the personal data past its time deleted or anonymised, at
+ * start and every hour (retention-sweeps.ts).
  */
 import type { ServerConfig } from './config.ts';
 import { errorField, type Logger } from './log.ts';
@@ -17,7 +18,8 @@ import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { type CalledOffDeps, cancelCalledOffDates } from './registrations/called-off-dates.ts';
 import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/offer-seats.ts';
-import { sendReminders } from './registrations/send-reminders.ts';
+import { scheduleRetentionSweeps } from './registrations/retention-sweeps.ts';
+import { type ReminderDeps, sendReminders } from './registrations/send-reminders.ts';
 import type { RegistrationStore } from './registrations/store.ts';
 import type { SubmissionKind } from './registrations/submission.ts';
 import { followSeats, type SeatFollower } from './seat-changes.ts';
@@ -46,6 +48,20 @@ function callingOff(deps: CalledOffDeps, log: Logger, after: (freed: readonly Se
       after(done.seats);
     } catch (error) {
       log.error('cancelling the places of called-off dates failed', { error: errorField(error) });
+    }
+  };
+}
+
+/** Queues the reminders due, logged; a failure is logged, and the next day tries again. */
+function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Promise<void> {
+  return async () => {
+    try {
+      const sent = await sendReminders(deps);
+      if (sent === 0) return;
+      log.info('reminders queued', { count: sent, today: deps.today() });
+      after();
+    } catch (error) {
+      log.error('sending reminders failed', { error: errorField(error) });
     }
   };
 }
@@ -86,17 +102,9 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     await callOffDates();
     await offerSeats();
   });
-  const remind = async () => {
-    try {
-      const sent = await sendReminders({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails });
-      if (sent === 0) return;
-      log.info('reminders queued', { count: sent, today: today() });
-      wakeWorkers();
-    } catch (error) {
-      log.error('sending reminders failed', { error: errorField(error) });
-    }
-  };
+  const remind = reminding({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
   let stopDays: (() => void) | null = null;
+  let stopSweeps: (() => void) | null = null;
   return {
     mails,
     seats,
@@ -104,10 +112,14 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     /** Cancels the places of called-off dates, and sends the reminders due, now and after every midnight in Germany, until stopped. */
     async start() {
       stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: () => void remind() });
+      stopSweeps = scheduleRetentionSweeps({ store, getContent, now, policy: config.retention, timers, log, afterSweep: wakeWorkers });
       await callOffDates();
       await remind();
     },
-    stop: () => stopDays?.(),
+    stop: () => {
+      stopDays?.();
+      stopSweeps?.();
+    },
     afterStored(id: string, kind: SubmissionKind) {
       wakeWorkers();
       if (kind === 'registration') seats?.registrationChanged(id);

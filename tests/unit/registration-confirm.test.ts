@@ -196,7 +196,7 @@ describe('seats while pending', () => {
   });
 
   describe('what the link leaves behind', () => {
-    it('a sent mail with a private link (to confirm, or the confirmation with its manage link) keeps no text; the academy’s copy keeps its', async () => {
+    it('a sent mail keeps no text: not the link of one to confirm or to manage, nor the details of the academy’s copy', async () => {
       const { app, store, submit, dataDir } = await setup();
       const id = await submit('erika@example.com');
       expect((await confirmByMail(app, store, id)).status).toBe(200);
@@ -208,9 +208,7 @@ describe('seats while pending', () => {
         id,
       );
       expect(messages.map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
-      expect(messages[0]!.message).toBe('{}');
-      expect(messages[1]!.message).toBe('{}');
-      expect(messages[2]!.message).toContain('erika@example.com');
+      expect(messages.map(({ message }) => message)).toEqual(['{}', '{}', '{}']);
     });
 
     it('of a registration an operator cancelled while it was pending confirms nothing', async () => {

@@ -7,7 +7,8 @@
  * lease until a time, apart from when it is due, so that making the waiting mails due at
  * once never frees one another server is sending), so two servers on one database never
  * send the same mail; one that dies while sending leaves it to be tried again after the
- * lease. One row per entry and kind: queuing the same mail again changes nothing.
+ * lease. One row per entry and kind: queuing the same mail again changes nothing. A mail
+ * that is sent or refused keeps no text: only that it went, when, and why it was refused.
  *
  * Queuing a mail is part of its entry's transaction, which waits for the disk (FULL). The
  * worker's bookkeeping (claims, sent, failed) does not (Sql.relaxed, registrations/sql.ts): under load it was
@@ -17,7 +18,7 @@
  */
 import { DUE_OR_LEASE_END, unleasedAt } from '../registrations/outbox-leases.ts';
 import type { Sql } from '../registrations/sql.ts';
-import { mailId, type OutgoingMail, PRIVATE_LINK_KINDS_SQL } from './message.ts';
+import { mailId, type OutgoingMail } from './message.ts';
 
 export interface PendingMail {
   readonly id: string;
@@ -66,8 +67,8 @@ export interface MailOutbox {
 }
 
 const ERROR_LENGTH = 500;
-/** A sent or refused mail's message, unless it carries a private link (to confirm, or to manage a registration). */
-const FORGET_LINK = `CASE WHEN ${PRIVATE_LINK_KINDS_SQL} THEN '{}' ELSE message END`;
+/** A sent or refused mail's message is dropped: it holds a person's details, and maybe a private link (the database keeps tokens only as hashes). */
+const FORGET_MESSAGE = "'{}'";
 
 /** The outbox's statements, prepared once. */
 function statements(db: Sql) {
@@ -85,15 +86,15 @@ function statements(db: Sql) {
     'UPDATE mail_outbox SET next_attempt_at = ?, leased_until = NULL WHERE id = ? AND next_attempt_at IS NOT NULL',
   );
   const claimRow = db.prepare(`UPDATE mail_outbox SET leased_until = ?1 WHERE id = ?2 AND next_attempt_at <= ?3 AND ${unleasedAt('?3')}`);
-  // Once a mail with a private link is out (or refused), its text goes: it holds the link, and the database keeps tokens only as hashes.
+  // Once a mail is out (or refused), its text goes: what the outbox keeps is that it went, not what it said.
   const sent = db.prepare(
-    `UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = NULL, message = ${FORGET_LINK} WHERE id = ?`,
+    `UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = NULL, message = ${FORGET_MESSAGE} WHERE id = ?`,
   );
   const failed = db.prepare(
     'UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, leased_until = NULL, last_error = ? WHERE id = ? AND next_attempt_at IS NOT NULL',
   );
   const rejected = db.prepare(
-    `UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = ?, attempts = attempts + 1, message = ${FORGET_LINK} WHERE id = ?`,
+    `UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = ?, attempts = attempts + 1, message = ${FORGET_MESSAGE} WHERE id = ?`,
   );
   // A leased mail is due again when its lease ends, at the latest.
   const earliest = db.prepare(`SELECT min(${DUE_OR_LEASE_END}) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL`);

@@ -30,10 +30,6 @@ export type MailKind =
   /** A mail of a registration's change number N (change-mails.ts): 'change-2-participant-3', 'change-2-academy', … */
   | `change-${number}-${string}`;
 
-/** Whether a mail of this kind carries a private link (to confirm, or to manage a registration), so its text is dropped once sent. */
-export const PRIVATE_LINK_KINDS_SQL =
-  "(kind IN ('confirm', 'offer') OR kind LIKE 'participant%' OR (kind LIKE 'change-%' AND kind NOT LIKE '%-academy'))";
-
 export interface MailAddress {
   readonly name: string;
   readonly address: string;

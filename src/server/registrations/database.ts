@@ -7,7 +7,10 @@
  * another date, sending a substitute), the seats offered to waiting lists, the reminders, the
  * mails sent to each address (for the daily cap), and a key of the database's own.
  *
- * An entry moves through states, each with its time, and nothing is deleted: `pending`
+ * What is deleted is overwritten (`secure_delete`): a deleted address is not left in the file's
+ * free pages (retention.ts deletes what is no longer needed).
+ *
+ * An entry moves through states, each with its time: `pending`
  * (waiting for its owner to confirm; a registration's participants hold their seats until
  * `held_until`), `confirmed`, `superseded` (the same address submitted again for the date,
  * from the same client, before confirming) and `known` (the address was registered already: it was told so by
@@ -46,7 +49,7 @@ export function openDatabase(dataDir: string): { db: DatabaseSync; key: string }
   try {
     try {
       db.exec(
-        `PRAGMA busy_timeout = ${MIGRATION_WAIT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`,
+        `PRAGMA busy_timeout = ${MIGRATION_WAIT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;`,
       );
     } catch (error) {
       throw new DataFolderError(`the registrations database ${file} cannot be opened: ${causeOf(error)}`);

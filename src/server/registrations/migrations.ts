@@ -53,6 +53,12 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: (db) => db.exec('ALTER TABLE address_mails ADD COLUMN client TEXT'),
     postgres: postgres(5),
   },
+  {
+    version: 6,
+    name: 'a registration says when its people were anonymised (retention.ts)',
+    sqlite: (db) => db.exec('ALTER TABLE registrations ADD COLUMN anonymised_at TEXT'),
+    postgres: postgres(6),
+  },
 ];
 
 export class SchemaTooNewError extends Error {

@@ -164,4 +164,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
   [3, ROW_NUMBERS],
   [4, 'ALTER TABLE mail_outbox ADD COLUMN leased_until BIGINT; ALTER TABLE cms_outbox ADD COLUMN leased_until BIGINT;'],
   [5, 'ALTER TABLE address_mails ADD COLUMN client TEXT;'],
+  [6, 'ALTER TABLE registrations ADD COLUMN anonymised_at TEXT;'],
 ]);

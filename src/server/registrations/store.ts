@@ -37,6 +37,7 @@ import {
   type SubmitResult,
 } from './registration-writes.ts';
 import { openReminders, type Reminders } from './reminders.ts';
+import { openRetention, type Retention } from './retention.ts';
 import { type HoldEnd, seatCounts } from './seats.ts';
 import type { Sql, Statement } from './sql.ts';
 import { openWaitlistOffers, type WaitlistOffers } from './waitlist-offers.ts';
@@ -114,6 +115,8 @@ export interface RegistrationStore extends ForwardQueue {
   count(): Promise<number>;
   /** What waits in the mail and CMS outboxes (readiness.ts); a query of the database, so it fails when the database does not answer. */
   queueCounts(): Promise<{ readonly mail: QueueCounts; readonly cms: QueueCounts }>;
+  /** Deleting and anonymising what is no longer needed (retention.ts). */
+  readonly retention: Retention;
   /** Since when (ms) writes fail for want of disk; null while they succeed (write-health.ts). */
   writesFailingSince(): number | null;
   /** The waiting lists of fully booked dates, in the same database. */
@@ -211,6 +214,7 @@ function assemble(database: Sql, key: string, engine: EngineParts, mailsPerAddre
     count: async () => (await read.countConfirmed.get<{ n: number }>())?.n ?? 0,
     queueCounts: async () => ({ mail: await queue(read.queues.mail), cms: await queue(read.queues.cms) }),
     writesFailingSince: watched.failingSince,
+    retention: openRetention(db),
     ...forwardQueue(db),
     changes,
     claim: (request) => claimOffer(writer, request),

@@ -1,0 +1,215 @@
+/**
+ * Personal data kept only as long as the academy needs it, each period a setting
+ * (src/config/retention.ts) that the privacy page quotes:
+ * - an entry nobody confirmed (pending, superseded by a newer one, or `known`; registration or
+ *   waiting list) is deleted, with everything kept of it, once its link has expired and the
+ *   grace after it has passed;
+ * - a waiting-list entry is deleted a set time after its date;
+ * - a registration's people are anonymised a set time after its course: names, addresses,
+ *   phone numbers, job titles, the invoice contact and the remarks go; the billing address,
+ *   the date, the places and what they cost stay, for the accounts;
+ * - and after the statutory period for the accounts the registration is deleted as a whole.
+ * A date the content no longer has counts as ended when the entry was made. Every deletion and
+ * anonymisation of one entry is one transaction. SQLite overwrites what it deletes
+ * (`secure_delete`, database.ts), so a deleted address is not left in the file.
+ */
+import type { RetentionPeriods } from '../../config/retention.ts';
+import type { Registration } from '../../registration/schema.ts';
+import type { Sql } from './sql.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The periods in milliseconds: from a submission, for an unconfirmed entry; from a date's end, for the rest. */
+export interface RetentionPolicy {
+  readonly unconfirmedMs: number;
+  readonly waitlistMs: number;
+  readonly participantMs: number;
+  readonly accountsMs: number;
+}
+
+export function retentionPolicy(periods: RetentionPeriods): RetentionPolicy {
+  return {
+    unconfirmedMs: periods.unconfirmedHours * HOUR_MS,
+    waitlistMs: periods.waitlistDays * DAY_MS,
+    participantMs: periods.participantDays * DAY_MS,
+    accountsMs: periods.accountsYears * 365.25 * DAY_MS,
+  };
+}
+
+/** When a date ended (ms: its last day over in Germany), by id; null for one the content does not have. */
+export type DateEnds = (dateId: number) => number | null;
+
+export interface SweepResult {
+  /** Unconfirmed entries deleted (registrations and waiting-list entries). */
+  readonly unconfirmed: number;
+  /** Confirmed waiting-list entries deleted after their date. */
+  readonly waitlist: number;
+  readonly anonymised: number;
+  /** Registrations deleted after the statutory period. */
+  readonly deleted: number;
+}
+
+/** The address an anonymised person is given: unique per place, and never deliverable (.invalid). */
+export const anonymisedAddress = (registrationId: string, position: number | null) =>
+  `${registrationId}${position === null ? '' : `-${position + 1}`}@anonymised.invalid`;
+
+/** A registration's payload without its people: only the billing address, the date and the places stay. Pure. */
+export function anonymisedPayload(payload: Registration, registrationId: string): Registration {
+  return {
+    ...payload,
+    participants: payload.participants.map((participant, position) => ({
+      salutation: 'none',
+      academicTitle: undefined,
+      firstName: '',
+      lastName: '',
+      email: anonymisedAddress(registrationId, position),
+      phone: '',
+      company: '',
+      jobTitle: '',
+      attendance: participant.attendance,
+    })),
+    invoiceContact: { sameAsParticipant: true },
+    remarks: undefined,
+  };
+}
+
+/** A change's details without the people it names (a substitute's and the replaced person's name and address). Pure. */
+export function anonymisedDetails(details: string): string {
+  const parsed = JSON.parse(details) as Record<string, unknown>;
+  for (const key of ['from', 'to']) if (parsed[key] && typeof parsed[key] === 'object') parsed[key] = { name: '', email: '' };
+  return JSON.stringify(parsed);
+}
+
+/** The tables that hold an entry, by the column that names it; deleted child first. */
+const REGISTRATION_TABLES = [
+  ['participants', 'registration_id'],
+  ['cancellations', 'registration_id'],
+  ['changes', 'registration_id'],
+  ['reminders', 'registration_id'],
+  ['tokens', 'entry_id'],
+  ['mail_outbox', 'entry_id'],
+  ['address_mails', 'entry_id'],
+  ['cms_outbox', 'entry_id'],
+  ['registrations', 'id'],
+] as const;
+const WAITLIST_TABLES = [
+  ['offers', 'entry_id'],
+  ['tokens', 'entry_id'],
+  ['mail_outbox', 'entry_id'],
+  ['address_mails', 'entry_id'],
+  ['cms_outbox', 'entry_id'],
+  ['waitlist', 'id'],
+] as const;
+
+const UNCONFIRMED = "status IN ('pending', 'superseded', 'known')";
+
+function statements(db: Sql) {
+  const deletions = (tables: ReadonlyArray<readonly [string, string]>) =>
+    tables.map(([table, column]) => db.prepare(`DELETE FROM ${table} WHERE ${column} = ?`));
+  return {
+    deleteRegistration: deletions(REGISTRATION_TABLES),
+    deleteWaitlist: deletions(WAITLIST_TABLES),
+    // A registration a waiting-list offer was claimed with stays; the offer no longer names it.
+    unlinkOffers: db.prepare('UPDATE offers SET registration_id = NULL WHERE registration_id = ?'),
+    unconfirmedRegistrations: db.prepare(`SELECT id FROM registrations WHERE ${UNCONFIRMED} AND created_at < ?`),
+    unconfirmedWaitlist: db.prepare(`SELECT id FROM waitlist WHERE ${UNCONFIRMED} AND created_at < ?`),
+    confirmedWaitlist: db.prepare(`SELECT id, date_id AS "dateId", created_at AS "createdAt" FROM waitlist WHERE NOT ${UNCONFIRMED}`),
+    confirmedRegistrations: db.prepare(
+      `SELECT id, date_id AS "dateId", created_at AS "createdAt", anonymised_at AS "anonymisedAt" FROM registrations WHERE status = 'confirmed'`,
+    ),
+    registration: db.prepare('SELECT payload, status FROM registrations WHERE id = ?'),
+    anonymiseRow: db.prepare(
+      "UPDATE registrations SET email = ?, payload = ?, client = NULL, idempotency_key = NULL, fingerprint = '', anonymised_at = ? WHERE id = ?",
+    ),
+    placeAddress: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
+    changesOf: db.prepare('SELECT id, details FROM changes WHERE registration_id = ?'),
+    changeDetails: db.prepare('UPDATE changes SET details = ? WHERE id = ?'),
+    forgetMails: db.prepare("UPDATE mail_outbox SET message = '{}', last_error = NULL WHERE entry_id = ?"),
+    forgetTokens: db.prepare('DELETE FROM tokens WHERE entry_id = ?'),
+    forgetMailCounts: db.prepare('DELETE FROM address_mails WHERE entry_id = ?'),
+    oldMailCounts: db.prepare('DELETE FROM address_mails WHERE at < ?'),
+  };
+}
+
+export interface Retention {
+  /** Deletes and anonymises what is due at `now`. */
+  sweep(now: number, policy: RetentionPolicy, ends: DateEnds): Promise<SweepResult>;
+  /** Deletes a registration and everything kept of it. */
+  deleteRegistration(id: string): Promise<void>;
+  deleteWaitlistEntry(id: string): Promise<void>;
+  /** Takes a confirmed registration's people out of it at `at` (ms), keeping what the accounts need; false when there is no such registration. */
+  anonymiseRegistration(id: string, at: number): Promise<boolean>;
+}
+
+/** The mails a person's address may be counted in: the window of the daily caps is a day. */
+const MAIL_COUNT_WINDOW_MS = DAY_MS;
+
+export function openRetention(db: Sql): Retention {
+  const sql = statements(db);
+  const deleteAll = async (deletions: ReturnType<typeof statements>['deleteRegistration'], id: string) => {
+    for (const deletion of deletions) await deletion.run(id);
+  };
+  const deleteRegistration = (id: string) =>
+    db.transaction(async () => {
+      await sql.unlinkOffers.run(id);
+      await deleteAll(sql.deleteRegistration, id);
+    });
+  const deleteWaitlistEntry = (id: string) => db.transaction(() => deleteAll(sql.deleteWaitlist, id));
+  const anonymiseRegistration = (id: string, at: number) =>
+    db.transaction(async () => {
+      const row = await sql.registration.get<{ payload: string; status: string }>(id);
+      if (!row) return false;
+      const payload = anonymisedPayload(JSON.parse(row.payload) as Registration, id);
+      await sql.anonymiseRow.run(anonymisedAddress(id, null), JSON.stringify(payload), new Date(at).toISOString(), id);
+      for (const [position, participant] of payload.participants.entries()) await sql.placeAddress.run(participant.email, id, position);
+      for (const change of await sql.changesOf.all<{ id: number; details: string }>(id))
+        await sql.changeDetails.run(anonymisedDetails(change.details), change.id);
+      await sql.forgetMails.run(id);
+      await sql.forgetTokens.run(id);
+      await sql.forgetMailCounts.run(id);
+      return true;
+    });
+
+  /** When an entry's date ended, or, for a date the content does not have, when the entry was made. */
+  const endOf = (ends: DateEnds, entry: { dateId: number; createdAt: string }) => ends(entry.dateId) ?? Date.parse(entry.createdAt);
+
+  return {
+    deleteRegistration,
+    deleteWaitlistEntry,
+    anonymiseRegistration,
+    async sweep(now, policy, ends) {
+      const unconfirmedBefore = new Date(now - policy.unconfirmedMs).toISOString();
+      let unconfirmed = 0;
+      for (const { id } of await sql.unconfirmedRegistrations.all<{ id: string }>(unconfirmedBefore)) {
+        await deleteRegistration(id);
+        unconfirmed += 1;
+      }
+      for (const { id } of await sql.unconfirmedWaitlist.all<{ id: string }>(unconfirmedBefore)) {
+        await deleteWaitlistEntry(id);
+        unconfirmed += 1;
+      }
+      let waitlist = 0;
+      for (const entry of await sql.confirmedWaitlist.all<{ id: string; dateId: number; createdAt: string }>())
+        if (endOf(ends, entry) + policy.waitlistMs <= now) {
+          await deleteWaitlistEntry(entry.id);
+          waitlist += 1;
+        }
+      let anonymised = 0;
+      let deleted = 0;
+      type Confirmed = { id: string; dateId: number; createdAt: string; anonymisedAt: string | null };
+      for (const entry of await sql.confirmedRegistrations.all<Confirmed>()) {
+        const end = endOf(ends, entry);
+        if (end + policy.accountsMs <= now) {
+          await deleteRegistration(entry.id);
+          deleted += 1;
+        } else if (entry.anonymisedAt === null && end + policy.participantMs <= now) {
+          await anonymiseRegistration(entry.id, now);
+          anonymised += 1;
+        }
+      }
+      await db.transaction(async () => void (await sql.oldMailCounts.run(now - MAIL_COUNT_WINDOW_MS)));
+      return { unconfirmed, waitlist, anonymised, deleted };
+    },
+  };
+}
