@@ -27,6 +27,7 @@ import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, openGate } from './gate.ts';
 import { cappedMailOutbox } from './mail-caps.ts';
 import { type ChangeWrites, participantChanges } from './participant-changes.ts';
+import { openPersonData, type PersonData } from './person-data.ts';
 import {
   type ConfirmCheck,
   type ConfirmResult,
@@ -117,6 +118,8 @@ export interface RegistrationStore extends ForwardQueue {
   queueCounts(): Promise<{ readonly mail: QueueCounts; readonly cms: QueueCounts }>;
   /** Deleting and anonymising what is no longer needed (retention.ts). */
   readonly retention: Retention;
+  /** What is stored about one address, and erasing it (person-data.ts). */
+  readonly people: PersonData;
   /** Since when (ms) writes fail for want of disk; null while they succeed (write-health.ts). */
   writesFailingSince(): number | null;
   /** The waiting lists of fully booked dates, in the same database. */
@@ -215,6 +218,7 @@ function assemble(database: Sql, key: string, engine: EngineParts, mailsPerAddre
     queueCounts: async () => ({ mail: await queue(read.queues.mail), cms: await queue(read.queues.cms) }),
     writesFailingSince: watched.failingSince,
     retention: openRetention(db),
+    people: openPersonData(db),
     ...forwardQueue(db),
     changes,
     claim: (request) => claimOffer(writer, request),

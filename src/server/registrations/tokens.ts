@@ -37,5 +37,12 @@ export function mailboxOf(address: string): string {
   return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
 }
 
+/** Anything in a text that looks like a mail address. */
+const ADDRESS_IN_TEXT = /[^\s"'<>;:,()\\[\]]+@[^\s"'<>;:,()\\[\]]+\.[a-z]{2,}/gi;
+
+/** Whether a text names an address of the mailbox `mailbox` (mailboxOf), in any spelling. Pure. */
+export const namesMailbox = (text: string, mailbox: string): boolean =>
+  [...text.matchAll(ADDRESS_IN_TEXT)].some(([found]) => mailboxOf(found) === mailbox);
+
 /** What a mail address is counted under, for the daily caps: its mailbox (mailboxOf), hashed. */
 export const addressKeyOf = (address: string): string => createHash('sha256').update(mailboxOf(address), 'utf8').digest('hex');

@@ -1,0 +1,132 @@
+/**
+ * The answer to a person's request for what is stored about their address (GDPR Art. 15 and
+ * 20): everything person-data.ts found, as JSON for a machine, and as a summary a person
+ * reads, in the language of their latest entry: each registration with the date, what they are
+ * in it and the details it holds of them, each waiting-list entry, the mails, and where the
+ * CMS holds a copy. Pure.
+ */
+import { findDate } from '../../content/content-index.ts';
+import type { Content } from '../../content/types.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { PersonRecord, Role } from './person-data.ts';
+
+const WORDS = {
+  de: {
+    title: 'Auskunft über gespeicherte Daten',
+    about: 'zur E-Mail-Adresse',
+    asOf: 'Stand',
+    registrations: 'Anmeldungen',
+    waitlist: 'Wartelisten',
+    mails: 'E-Mails',
+    none: 'keine',
+    reference: 'Vorgang',
+    status: 'Status',
+    roles: 'Ihre Rolle',
+    registrant: 'angemeldet von Ihnen',
+    participant: 'teilnehmende Person Nr.',
+    invoiceContact: 'Ansprechperson für die Rechnung',
+    details: 'Gespeicherte Angaben',
+    billing: 'Rechnungsanschrift',
+    remarks: 'Anmerkungen',
+    changes: 'Änderungen',
+    sent: 'gesendet',
+    refused: 'nicht zustellbar',
+    waiting: 'noch nicht gesendet',
+    counted: 'E-Mails an Ihre Adresse in den letzten 24 Stunden (für die Begrenzung je Adresse gezählt)',
+    cms: 'Im Redaktionssystem der Akademie (Directus) liegt von jeder bestätigten Anmeldung und jedem bestätigten Wartelisteneintrag eine Kopie mit denselben Angaben.',
+    unknownDate: 'Termin',
+  },
+  en: {
+    title: 'What is stored about you',
+    about: 'for the email address',
+    asOf: 'As of',
+    registrations: 'Registrations',
+    waitlist: 'Waiting lists',
+    mails: 'Emails',
+    none: 'none',
+    reference: 'Reference',
+    status: 'Status',
+    roles: 'Your part',
+    registrant: 'registered by you',
+    participant: 'participant no.',
+    invoiceContact: 'invoice contact',
+    details: 'Details stored',
+    billing: 'Billing address',
+    remarks: 'Remarks',
+    changes: 'Changes',
+    sent: 'sent',
+    refused: 'could not be delivered',
+    waiting: 'not sent yet',
+    counted: 'emails to your address in the last 24 hours (counted for the limit per address)',
+    cms: "The academy's content system (Directus) holds a copy of every confirmed registration and confirmed waiting-list entry, with the same details.",
+    unknownDate: 'date',
+  },
+} as const;
+
+/** The language of the person's latest entry; German when there is none. */
+export function personLocale(record: PersonRecord): Locale {
+  const entries = [...record.registrations.map(({ entry }) => entry), ...record.waitlist];
+  return entries.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0]?.locale ?? 'de';
+}
+
+const roleText = (role: Role, words: (typeof WORDS)[Locale]) =>
+  typeof role === 'object' ? `${words.participant} ${role.participant}` : role === 'registrant' ? words.registrant : words.invoiceContact;
+
+const line = (label: string, value: string) => `    ${label}: ${value}`;
+
+/** The JSON document and the readable summary of what is stored about an address. */
+export function personExport(record: PersonRecord, content: Content, now: Date): { json: string; summary: string; locale: Locale } {
+  const locale = personLocale(record);
+  const words = WORDS[locale];
+  const dateText = (dateId: number) => {
+    const found = findDate(content, dateId);
+    return found
+      ? `${found.seminar.translations[locale].title}, ${formatDate(locale, found.date.start)}`
+      : `${words.unknownDate} ${dateId}`;
+  };
+  const out = [`${words.title} ${words.about} ${record.address}`, `${words.asOf}: ${now.toISOString()}`, ''];
+  out.push(`${words.registrations} (${record.registrations.length}):${record.registrations.length ? '' : ` ${words.none}`}`);
+  for (const { entry, roles, changes } of record.registrations) {
+    out.push(`  - ${dateText(entry.dateId)}`, line(words.reference, entry.id), line(words.status, entry.status));
+    out.push(line(words.roles, roles.map((role) => roleText(role, words)).join(', ')));
+    for (const role of roles) {
+      if (typeof role === 'object') {
+        const person = entry.payload.participants[role.participant - 1];
+        if (person)
+          out.push(
+            line(
+              words.details,
+              [person.firstName, person.lastName, person.email, person.phone, person.company, person.jobTitle].join(', '),
+            ),
+          );
+      }
+      if (role === 'invoiceContact' && !entry.payload.invoiceContact.sameAsParticipant) {
+        const contact = entry.payload.invoiceContact;
+        out.push(line(words.invoiceContact, [contact.name, contact.email, contact.phone].join(', ')));
+      }
+      if (role === 'registrant') {
+        const { billing, remarks } = entry.payload;
+        out.push(
+          line(words.billing, [billing.company, billing.street, `${billing.postalCode} ${billing.city}`, billing.country].join(', ')),
+        );
+        if (remarks) out.push(line(words.remarks, remarks));
+      }
+    }
+    if (changes.length > 0) out.push(line(words.changes, changes.map((change) => `${change.at} ${change.kind}`).join('; ')));
+  }
+  out.push('', `${words.waitlist} (${record.waitlist.length}):${record.waitlist.length ? '' : ` ${words.none}`}`);
+  for (const entry of record.waitlist) {
+    const { name, email, phone, company } = entry.payload.waitlist;
+    out.push(`  - ${dateText(entry.dateId)}`, line(words.reference, entry.id), line(words.status, entry.status));
+    out.push(line(words.details, [name, email, phone, company].join(', ')));
+  }
+  out.push('', `${words.mails} (${record.mails.length}):${record.mails.length ? '' : ` ${words.none}`}`);
+  for (const mail of record.mails) {
+    const state = mail.sentAt ? `${words.sent} ${mail.sentAt}` : mail.rejectedAt ? `${words.refused} ${mail.rejectedAt}` : words.waiting;
+    out.push(`  - ${mail.kind} (${words.reference} ${mail.entryId}): ${state}`);
+  }
+  out.push('', `${words.counted}: ${record.mailsCounted}`, '', words.cms, '');
+  const json = JSON.stringify({ ...record, generatedAt: now.toISOString(), locale }, null, 2);
+  return { json: `${json}\n`, summary: out.join('\n'), locale };
+}

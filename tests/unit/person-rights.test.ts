@@ -1,0 +1,171 @@
+/**
+ * A person's rights over their address: everything stored about it exported (every place it
+ * appears: as the one who registered, as a further participant, as an invoice contact, on a
+ * waiting list, in the mails), and erased, leaving no trace of the address in the store (both
+ * engines: vitest.postgres.config.ts runs this file on PostgreSQL too) and, with SQLite, not in
+ * the database file either; while the billing address and the prices of a confirmed
+ * registration stay for the accounts. Then the real commands, on a real server's data folder
+ * and mail folder.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { erasePerson } from '../../src/server/registrations/erase-person.ts';
+import { personExport } from '../../src/server/registrations/person-export.ts';
+import { DATABASE_FILE } from '../../src/server/registrations/sqlite-store.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { colleague, TODAY, validInput } from '../support/registration.ts';
+import {
+  closeStore,
+  closeStores,
+  confirmTokenOf,
+  postJson,
+  registerConfirmed,
+  registrationApp,
+  type TestApp,
+} from '../support/registration-app.ts';
+import { fakeDist, ROOT } from '../support/server-process.ts';
+import { capturingLogger } from '../support/temp-site.ts';
+
+let content: Content;
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+afterEach(closeStores);
+
+const PERSON = 'Petra.Person@example.com';
+
+/** The person in four places: registered herself (and confirmed), a colleague's further participant, someone's invoice contact, on a waiting list. */
+async function personEverywhere(app: TestApp, store: RegistrationStore) {
+  const own = await registerConfirmed(app, store, { ...validInput({ email: PERSON, dateId: 1003 }), remarks: 'Glutenfreies Essen, bitte' });
+  const colleagueInput = validInput({ email: 'colleague@example.com', dateId: 1004 });
+  const asParticipant = await registerConfirmed(app, store, {
+    ...colleagueInput,
+    participants: [
+      colleagueInput.participants[0]!,
+      { ...colleague(2, 'petra.person+kurs@example.com'), firstName: 'Petra', lastName: 'Person' },
+    ],
+  });
+  const payerInput = validInput({ email: 'payer@example.com', dateId: 1006 });
+  const asInvoiceContact = await registerConfirmed(app, store, {
+    ...payerInput,
+    invoiceContact: { sameAsParticipant: false, name: 'Petra Person', email: 'PETRA.PERSON@example.com', phone: '+49 69 5555555' },
+  });
+  const waiting = await postJson(app, {
+    dateId: 1002,
+    waitlist: { name: 'Petra Person', email: PERSON, phone: '+49 69 5555555', company: 'Person AG', consent: true },
+  });
+  const waitingId = ((await waiting.json()) as { id: string }).id;
+  await confirmTokenOf(store, waitingId);
+  return { own, asParticipant, asInvoiceContact, waitingId };
+}
+
+/** Everything the store holds, as text: every entry of every status, every mail, every change. */
+async function storeText(store: RegistrationStore): Promise<string> {
+  const mails = await store.mail.due(Number.MAX_SAFE_INTEGER, 100_000);
+  return JSON.stringify([
+    await store.everyEntry(),
+    await store.changes.all(),
+    await store.mail.records(),
+    mails,
+    await store.people.find('nobody@example.com'),
+  ]);
+}
+
+describe('a person’s data', () => {
+  it('is exported from every place it appears, in the person’s language', async () => {
+    const { app, store } = await registrationApp(content);
+    const ids = await personEverywhere(app, store);
+    const record = await store.people.find('petra.person@EXAMPLE.com');
+    const roles = new Map(record.registrations.map(({ entry, roles }) => [entry.id, roles]));
+    expect(roles.get(ids.own)).toEqual(['registrant', { participant: 1 }]);
+    expect(roles.get(ids.asParticipant)).toEqual([{ participant: 2 }]);
+    expect(roles.get(ids.asInvoiceContact)).toEqual(['invoiceContact']);
+    expect(record.waitlist.map(({ id }) => id)).toEqual([ids.waitingId]);
+    expect(record.mails.map(({ kind }) => kind)).toEqual(
+      expect.arrayContaining(['confirm', 'participant', 'participant-2', 'invoiceContact', 'academy']),
+    );
+
+    const { summary, json } = personExport(record, content, new Date('2026-11-22T12:00:00Z'));
+    expect(summary).toContain('Auskunft über gespeicherte Daten zur E-Mail-Adresse petra.person@EXAMPLE.com');
+    expect(summary).toContain('Glutenfreies Essen, bitte');
+    expect(summary).toContain('teilnehmende Person Nr. 2');
+    expect(summary).toContain('Ansprechperson für die Rechnung: Petra Person, PETRA.PERSON@example.com');
+    expect(JSON.parse(json)).toMatchObject({ address: 'petra.person@EXAMPLE.com', locale: 'de' });
+  });
+
+  it('is erased but for what the accounts need, leaving no trace of the address', async () => {
+    const { app, store, dataDir } = await registrationApp(content);
+    const ids = await personEverywhere(app, store);
+    const billing = (await store.get(ids.own))!.payload.billing;
+    const others = { participant: (await store.get(ids.asParticipant))!.payload.participants[0]! };
+
+    // The mails went out (as they do within a second), all but one to her, still waiting: that one is dropped.
+    const due = await store.mail.due(Number.MAX_SAFE_INTEGER, 1000);
+    const waitingToHer = due.find(({ mail }) => mail.kind === 'invoiceContact')!;
+    for (const { id } of due) if (id !== waitingToHer.id) await store.mail.markSent(id, new Date().toISOString());
+    expect(await erasePerson(store, null, PERSON)).toEqual({ deleted: 0, anonymised: 3, waitlist: 1, mails: 1, files: 0 });
+    const text = await storeText(store);
+    for (const trace of ['petra.person', 'Petra Person', 'Glutenfrei', '5555555'])
+      expect(text.toLowerCase()).not.toContain(trace.toLowerCase());
+    // The accounts keep the billing address; the colleague keeps her place.
+    expect((await store.get(ids.own))!.payload.billing).toEqual(billing);
+    expect((await store.get(ids.asParticipant))!.payload.participants[0]).toEqual(others.participant);
+    expect(await store.people.find(PERSON)).toMatchObject({ registrations: [], waitlist: [], mails: [] });
+    if (store.engine === 'sqlite') {
+      await closeStore(store);
+      const file = (await readFile(join(dataDir, DATABASE_FILE))).toString('latin1').toLowerCase();
+      expect(file).not.toContain('petra.person');
+      expect(file).toContain('colleague@example.com');
+    }
+  });
+});
+
+describe('the commands', () => {
+  let server: RunningServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('export a person into files and erase them from the data folder and the mail folder', { timeout: 60_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'person-commands-'));
+    server = await startServer({
+      env: { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), PORT: '0', TODAY, SSR_BUNDLE: join(dataDir, 'none.js') },
+      logger: capturingLogger(),
+    });
+    const post = (path: string, body: unknown) =>
+      fetch(`${server!.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const stored = (await (await post('/api/registrations', { ...validInput({ email: PERSON }), locale: 'en' })).json()) as { id: string };
+    const mailDir = join(dataDir, 'mail');
+    const mailFiles = async () => (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+    await expect.poll(mailFiles).toContain(`${stored.id}.confirm.eml`);
+    await server.close();
+    server = null;
+
+    const run = (script: string, ...args: string[]) =>
+      spawnSync(join(ROOT, 'node_modules/.bin/node'), [script, ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
+    const out = await mkdtemp(join(tmpdir(), 'person-export-'));
+    const exported = run('scripts/privacy-export.ts', PERSON, '--out', out);
+    expect(exported.status, exported.stderr).toBe(0);
+    const summary = await readFile(join(out, 'petra.person@example.com.txt'), 'utf8');
+    expect(summary).toContain('What is stored about you for the email address Petra.Person@example.com');
+    expect(summary).toContain(stored.id);
+
+    const erased = run('scripts/privacy-erase.ts', PERSON);
+    expect(erased.status, erased.stderr).toBe(0);
+    expect(JSON.parse(erased.stdout.trim())).toMatchObject({ msg: 'person erased', deleted: 1, files: 1 });
+    expect(erased.stdout.toLowerCase()).not.toContain('petra');
+    expect(await mailFiles()).toEqual([]);
+    expect((await readFile(join(dataDir, DATABASE_FILE))).toString('latin1').toLowerCase()).not.toContain('petra.person');
+  });
+});
