@@ -8,8 +8,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
 const chromium = await findChromium();
 const PORT = Number(process.env.E2E_PORT ?? 4190);
-/** Where the server sends page views (ANALYTICS_URL): a sink that tests/e2e/analytics-privacy.spec.ts listens on. */
-export const ANALYTICS_SINK_PORT = PORT + 1;
+
 /**
  * Registrations go to a folder of their own, fresh for every run: dates have seats, which
  * earlier runs would fill. The first reading of this file (the runner's) makes it; the
@@ -50,8 +49,6 @@ export default defineConfig({
       // ... nor the caps on one client's pending registrations per date.
       PENDING_PER_CLIENT: '10000',
       HELD_SEATS_PER_CLIENT: '10000',
-      // Page views of the pages the server draws go here; a browser on 127.0.0.1 never sends them (local).
-      ANALYTICS_URL: `http://sink.test:${ANALYTICS_SINK_PORT}/api/event`,
     },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -226,8 +226,8 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
     'site-registrations@rackwise-academy.de',
     options.registrationToken,
     [
-      // It keeps each registration's item as the registration stands (and its participants' items).
-      ...['create', 'read', 'update'].map((action) => ({ collection: REGISTRATIONS, action })),
+      // It keeps each registration's item as the registration stands (and its participants' items), and deletes one erased.
+      ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: REGISTRATIONS, action })),
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: PARTICIPANTS, action })),
       { collection: 'seminar_dates', action: 'read' },
       { collection: SITE_BUILDS, action: 'create' },

@@ -27,6 +27,12 @@ export function staffWebhook(
     cms: config.directus,
     onChanged: (seats) => registrations.onChanged?.(seats),
     resync,
+    privacy: () => ({
+      store: registrations.store,
+      getContent: registrations.getContent,
+      now,
+      mailDir: config.mail.smtpUrl ? null : config.mail.dir,
+    }),
     log,
   });
 }

@@ -18,7 +18,7 @@ import { scheduleDayChanges } from './rebuild/day-change.ts';
 import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { registrationEvents } from './registration-events.ts';
-import { directusForwarder } from './registrations/directus-forward.ts';
+import { directusForwarder, directusRemover } from './registrations/directus-forward.ts';
 import { openStore } from './registrations/open-store.ts';
 import { createOutboxWorker } from './registrations/outbox.ts';
 import type { RegistrationStore } from './registrations/store.ts';
@@ -158,6 +158,19 @@ function httpServer(fetch: (request: Request) => Response | Promise<Response>, c
   return server;
 }
 
+/** The worker that keeps the CMS's items as the entries stand (and deletes those of entries deleted), when there is a CMS. */
+function cmsWorker(config: ServerConfig, store: RegistrationStore, site: LiveSite, now: () => number) {
+  if (!config.directus) return null;
+  const { directus } = config;
+  return createOutboxWorker({
+    store,
+    forward: directusForwarder(directus),
+    remove: directusRemover(directus),
+    content: () => site.current().content,
+    now,
+  });
+}
+
 const NO_BUNDLE =
   'no SSR bundle: rebuilds are off, so the pages stop following dates and seats (GET /readyz answers 503); form posts get the plain answer page';
 
@@ -188,9 +201,7 @@ export async function startServer({
   const store = await openServerStore(config, log);
   // The workers read the server's clock, the one entries are stored and queued with.
   const clockMs = () => now().getTime();
-  const worker = config.directus
-    ? createOutboxWorker({ store, forward: directusForwarder(config.directus), content: () => site.current().content, now: clockMs })
-    : null;
+  const worker = cmsWorker(config, store, site, clockMs);
   const { mailSender, mailWorker } = mailDelivery(config, store, clockMs);
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readItem, updateItem } from '@directus/sdk';
+import { readItem, readItems, readRevisions, updateItem } from '@directus/sdk';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
@@ -220,4 +220,85 @@ it('a date cancelled in Directus: every participant mailed once, both pages say 
   site.rebuilder!.request('midnight');
   await site.rebuilder!.idle();
   expect(await cancelledMails()).toHaveLength(2);
+});
+
+it('a person exported and erased from Directus: no trace of the address in Directus, the database or the mail folder', async () => {
+  const person = 'privacy-person@example.com';
+  const own = await registerGroup('privacy-person');
+  // In a colleague's registration too, as its second participant.
+  const input = validInput({ email: 'privacy-colleague@example.com', dateId: DATE_ID });
+  const posted = await fetch(`${site.url}/api/registrations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...input,
+      participants: [input.participants[0]!, colleague(2, 'Privacy-Person+kurs@example.com')],
+      locale: 'de',
+    }),
+  });
+  const colleagues = ((await posted.json()) as { id: string }).id;
+  const confirmMail = join(mailDir(), `${colleagues}.confirm.eml`);
+  await until('the colleague’s confirm mail', async () => existsSync(confirmMail), Boolean);
+  const link = new URL(confirmLinkIn(await simpleParser(await readFile(confirmMail))));
+  await fetch(`${site.url}${link.pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: link.searchParams.toString(),
+  });
+  for (const id of [own, colleagues])
+    await until(
+      'the registration in Directus',
+      () => itemOf(id),
+      (found) => found?.participants.length === 2,
+    );
+
+  await cms!.admin.request(updateItem('registrations', own, { privacy_request: 'export' }));
+  const exported = await until(
+    'the export in the item',
+    () =>
+      cms!.admin.request(readItem('registrations', own, { fields: ['privacy_export', 'privacy_request'] })) as Promise<{
+        privacy_export: string | null;
+      }>,
+    (item) => Boolean(item.privacy_export),
+  );
+  expect(exported.privacy_export).toContain(`Auskunft über gespeicherte Daten zur E-Mail-Adresse ${person}`);
+  expect(exported.privacy_export).toContain(colleagues);
+
+  await cms!.admin.request(updateItem('registrations', own, { privacy_request: 'erase' }));
+  await until(
+    'the erasure noted',
+    () => itemOf(own),
+    (found) => /address was erased/.test(found?.site_note ?? ''),
+  );
+  // Directus: no item, participant, revision or activity names the address.
+  const traces = async () => {
+    // Her own registration's second participant, privacy-person-2@, is someone else.
+    const searches = [person, 'privacy-person+kurs@example.com'].flatMap((search) => [
+      cms!.admin.request(readItems('registrations', { search, fields: ['id'] })),
+      cms!.admin.request(readItems('registration_participants', { search, fields: ['id'] })),
+    ]);
+    const revisions = cms!.admin.request(
+      readRevisions({ filter: { collection: { _in: ['registrations', 'registration_participants'] } }, fields: ['id'], limit: 1 }),
+    );
+    const found = await Promise.all([...searches, revisions]);
+    return found.map((rows) => (rows as unknown[]).length);
+  };
+  await until('no trace in Directus', traces, (counts) => counts.every((count) => count === 0));
+  // The colleague keeps her registration and her own place; the billing address stays with the person's.
+  const kept = (await cms!.admin.request(readItem('registrations', own, { fields: ['billing_city', 'email'] }))) as {
+    billing_city: string;
+    email: string;
+  };
+  expect(kept.billing_city).toBe(input.billing.city);
+  expect(kept.email).not.toContain(person);
+  expect((await itemOf(colleagues))!.participants).toHaveLength(2);
+  // The site: its database file and its mail folder.
+  const mailTexts = await Promise.all((await readdir(mailDir())).map((file) => readFile(join(mailDir(), file), 'utf8')));
+  expect(mailTexts.filter((text) => /privacy-person(\+kurs)?@example\.com/i.test(text))).toEqual([]);
+  // The server checkpoints its log into the file every second; what was deleted was overwritten.
+  await until(
+    'the database file without the address',
+    async () => /privacy-person(\+kurs)?@/.test((await readFile(join(dataDir, 'registrations.sqlite'))).toString('latin1').toLowerCase()),
+    (found) => !found,
+  );
 });

@@ -1,26 +1,32 @@
 /**
- * The pages that carry a token send the analytics provider nothing: the browser tests' server
- * has ANALYTICS_URL pointing at a sink on this machine, and a browser that resolves the site's
- * and the sink's made-up host names to it (so the site is no localhost, where page views are
- * never sent) opens a confirmation link, a manage link and a claim link, then a page the
- * server draws with the analytics call (the seminar list searched without JavaScript). The
- * sink hears one page view, the last one's, without its query string.
+ * The pages that carry a token send the analytics provider nothing: a server of this test's
+ * own, on the built site, has ANALYTICS_URL pointing at a sink on this machine, and a browser
+ * that resolves the site's and the sink's made-up host names to it (so the site is no
+ * localhost, where page views are never sent) opens a confirmation link, a manage link and a
+ * claim link, then a page the server draws with the analytics call (the seminar list searched
+ * without JavaScript). The sink hears one page view, the last one's, without its query.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { ANALYTICS_SINK_PORT } from '../../playwright.config.ts';
+import { simpleParser } from 'mailparser';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
-import { CLAIM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
-import { confirmedThroughApi, confirmLinkOf, uniqueEmail, writtenMail } from '../support/e2e-store.ts';
-import { manageTokenIn } from '../support/manage-links.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { CLAIM_PATH, CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { colleague, validInput } from '../support/registration.ts';
+import { siteEnv, workWithContent } from '../support/site-server.ts';
 
-/** In person, 26 October 2027, 12 seats: only this test registers for it. */
+/** In person, 26 October 2027, 12 seats. */
 const DATE_ID = 1029;
 const SITE_HOST = 'academy.test';
 
 const events: Array<Record<string, unknown>> = [];
 let sink: Server;
+let server: RunningServer;
+let work: string;
+
 test.beforeAll(async () => {
   sink = createServer((request, response) => {
     let body = '';
@@ -30,50 +36,77 @@ test.beforeAll(async () => {
       response.writeHead(202, { 'Access-Control-Allow-Origin': '*' }).end();
     });
   });
-  await new Promise<void>((listening) => sink.listen(ANALYTICS_SINK_PORT, '127.0.0.1', listening));
+  const sinkPort = await freePort();
+  await new Promise<void>((listening) => sink.listen(sinkPort, '127.0.0.1', listening));
+  work = await workWithContent('analytics-privacy-');
+  server = await startServer({
+    env: { ...siteEnv(work), ANALYTICS_URL: `http://sink.test:${sinkPort}/api/event`, REGISTRATION_RATE_LIMIT: '1000' },
+  });
+  await server.rebuilder?.idle();
 });
-test.afterAll(() => new Promise<void>((closed) => sink.close(() => closed())));
+test.afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((closed) => sink.close(() => closed()));
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The token of the link to `path` in mail `kind` of entry `id`, once the server has written it. */
+async function tokenIn(id: string, kind: string, path: string): Promise<string> {
+  const file = join(work, 'data', 'mail', `${id}.${kind}.eml`);
+  await expect
+    .poll(() =>
+      readFile(file).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(true);
+  const text = (await simpleParser(await readFile(file))).text ?? '';
+  return new RegExp(`${path}\\?${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`).exec(text)![1]!;
+}
+
+/** Posts an entry and confirms it through its mail's link: its id. */
+async function confirmed(body: object): Promise<string> {
+  const stored = await post(REGISTRATIONS_PATH, { locale: 'en', ...body });
+  expect(stored.status).toBe(201);
+  const { id } = (await stored.json()) as { id: string };
+  expect((await post(CONFIRM_PATH, { token: await tokenIn(id, 'confirm', CONFIRM_PATH) })).status).toBe(200);
+  return id;
+}
 
 const group = (size: number, name: string) => {
-  const input = validInput({ email: uniqueEmail(`${name}-1`), dateId: DATE_ID });
+  const input = validInput({ email: `${name}-1@example.com`, dateId: DATE_ID });
   return {
     ...input,
-    participants: [
-      input.participants[0]!,
-      ...Array.from({ length: size - 1 }, (_, i) => colleague(i + 2, uniqueEmail(`${name}-${i + 2}`))),
-    ],
+    participants: [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, i) => colleague(i + 2, `${name}-${i + 2}@example.com`))],
   };
 };
 
-test('the confirm, manage and claim pages send the analytics sink nothing; a content page sends no query', async ({ baseURL, request }) => {
-  const port = new URL(baseURL!).port;
-  const site = `http://${SITE_HOST}:${port}`;
-  const onSite = (link: string) => site + link.slice(new URL(link).origin.length);
+test('the confirm, manage and claim pages send the analytics sink nothing; a content page sends no query', async () => {
+  const site = `http://${SITE_HOST}:${new URL(server.url).port}`;
 
-  // A date filled by two groups, someone waiting, and a pending registration elsewhere.
-  const big = await confirmedThroughApi(request, baseURL!, group(10, 'analytics-big'));
-  await confirmedThroughApi(request, baseURL!, group(2, 'analytics-small'));
-  const waiting = await confirmedThroughApi(request, baseURL!, {
+  // A date filled by two groups, someone waiting, and a registration elsewhere waiting to be confirmed.
+  const big = await confirmed(group(10, 'analytics-big'));
+  await confirmed(group(2, 'analytics-small'));
+  const waiting = await confirmed({
     dateId: DATE_ID,
     waitlist: {
       name: 'Wiebke Warte',
-      email: uniqueEmail('analytics-waiting'),
+      email: 'analytics-waiting@example.com',
       phone: '+49 40 5550199',
       company: 'Nord DC GmbH',
       consent: true,
     },
   });
-  const pending = await request.post(REGISTRATIONS_PATH, {
-    data: { locale: 'de', ...validInput({ email: uniqueEmail('analytics-pending'), dateId: 1003 }) },
-  });
-  const confirmLink = await confirmLinkOf(((await pending.json()) as { id: string }).id, baseURL!);
-  const manageToken = manageTokenIn((await writtenMail(big, 'participant')).text)!;
-  expect((await request.post(MANAGE_PATH, { data: { token: manageToken, action: 'cancel', position: '9', step: 'confirm' } })).ok()).toBe(
-    true,
-  );
-  const claimLink = (await writtenMail(waiting, 'offer')).text.match(
-    new RegExp(`https?://\\S+${CLAIM_PATH}\\?${TOKEN_FIELD}=[A-Za-z0-9_-]+`),
-  )![0];
+  const pending = (await (
+    await post(REGISTRATIONS_PATH, { locale: 'de', ...validInput({ email: 'analytics-pending@example.com', dateId: 1003 }) })
+  ).json()) as { id: string };
+  const confirmToken = await tokenIn(pending.id, 'confirm', CONFIRM_PATH);
+  const manageToken = await tokenIn(big, 'participant', MANAGE_PATH);
+  expect((await post(MANAGE_PATH, { token: manageToken, action: 'cancel', position: '9', step: 'confirm' })).ok).toBe(true);
+  const claimToken = await tokenIn(waiting, 'offer', CLAIM_PATH);
 
   // A browser of its own, which finds the made-up hosts on this machine.
   const { executablePath, env } = await findChromium();
@@ -84,10 +117,13 @@ test('the confirm, manage and claim pages send the analytics sink nothing; a con
   });
   try {
     const page = await browser.newPage();
-    for (const link of [onSite(confirmLink), `${site}${MANAGE_PATH}?${TOKEN_FIELD}=${manageToken}`, onSite(claimLink)]) {
-      const answer = await page.goto(link);
-      expect(answer?.status(), link).toBe(200);
-      // Each page is whole, its loader run.
+    for (const [path, token] of [
+      [CONFIRM_PATH, confirmToken],
+      [MANAGE_PATH, manageToken],
+      [CLAIM_PATH, claimToken],
+    ] as const) {
+      const answer = await page.goto(`${site}${path}?${TOKEN_FIELD}=${token}`);
+      expect(answer?.status(), path).toBe(200);
       await page.waitForLoadState('load');
     }
     await page.goto(`${site}/seminare?q=k%C3%BChlung`);

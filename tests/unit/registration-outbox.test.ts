@@ -11,7 +11,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { nextAttemptAt, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/server/registrations/backoff.ts';
-import { directusForwarder, type Forward } from '../../src/server/registrations/directus-forward.ts';
+import { directusForwarder, directusRemover, type Forward, type RemoveItem } from '../../src/server/registrations/directus-forward.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/registrations/outbox.ts';
 import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
 import { validInput } from '../support/registration.ts';
@@ -101,6 +101,19 @@ describe('directusForwarder', () => {
     });
   });
 
+  it('deletes an item, and takes one that is not there as deleted', async () => {
+    const target = fakeFetch([204, null], [403, error('FORBIDDEN')], [503, 'Service Unavailable']);
+    const remove = directusRemover({ url: 'http://cms.test', token: 't', fetch: target.impl });
+    expect(await remove('a')).toEqual({ ok: true });
+    expect(await remove('gone')).toEqual({ ok: true });
+    expect(await remove('b')).toEqual({ ok: false, error: 'HTTP 503' });
+    expect(target.calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['DELETE', 'http://cms.test/items/registrations/a'],
+      ['DELETE', 'http://cms.test/items/registrations/gone'],
+      ['DELETE', 'http://cms.test/items/registrations/b'],
+    ]);
+  });
+
   it('reports an unreachable target without throwing', async () => {
     const result = await directusForwarder({ url: 'http://127.0.0.1:9', token: 't' })(item);
     expect(result.ok).toBe(false);
@@ -116,12 +129,33 @@ describe('outbox worker', () => {
     await store.close();
   });
 
-  async function setup(forward: Forward, clock: { now: number }) {
+  async function setup(forward: Forward, clock: { now: number }, remove?: RemoveItem) {
     store = await openTestStore({ dataDir: await mkdtemp(join(tmpdir(), 'outbox-')), outbox: true });
     const logs: Array<Record<string, unknown>> = [];
-    worker = createOutboxWorker({ store, forward, content: () => content, now: () => clock.now, log: (line) => logs.push(line) });
+    worker = createOutboxWorker({ store, forward, remove, content: () => content, now: () => clock.now, log: (line) => logs.push(line) });
     return logs;
   }
+
+  it('deletes the item of an entry deleted after the CMS had it, and leaves alone one it never had', async () => {
+    const clock = { now: T0 };
+    const removed: string[] = [];
+    await setup(
+      async () => ({ ok: true }),
+      clock,
+      async (id) => {
+        removed.push(id);
+        return { ok: true };
+      },
+    );
+    await store.insert(registration('had'));
+    while ((await worker!.runOnce()) > 0);
+    await store.insert(registration('never'));
+    await store.retention.deleteRegistration('had');
+    await store.retention.deleteRegistration('never');
+    while ((await worker!.runOnce()) > 0);
+    expect(removed).toEqual(['had']);
+    expect(await store.pendingForwards()).toBe(0);
+  });
 
   it('retries a failed delivery after its backoff and removes it once delivered', async () => {
     const clock = { now: T0 };

@@ -47,10 +47,14 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
   const changed: Array<readonly SeatChange[]> = [];
   const site = await registrationApp(limited(), { getContent: limited, onChanged: (seats) => changed.push(seats) });
   const notes = new Map<string, string>();
+  const patches = new Map<string, Record<string, unknown>>();
   const resynced: string[] = [];
   const cmsFetch = (async (url: string, init: RequestInit) => {
     const id = decodeURIComponent(new URL(url).pathname.split('/').pop()!);
-    if (init.method === 'PATCH') notes.set(id, (JSON.parse(init.body as string) as { site_note: string }).site_note);
+    if (init.method === 'PATCH') {
+      patches.set(id, JSON.parse(init.body as string) as Record<string, unknown>);
+      notes.set(id, (JSON.parse(init.body as string) as { site_note: string }).site_note);
+    }
     if (init.method === 'GET' && waived === 'unreadable') return new Response('Service Unavailable', { status: 503 });
     return Response.json({ data: init.method === 'GET' ? { fee_waived: waived } : null });
   }) as unknown as typeof fetch;
@@ -78,6 +82,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
       resync: async (id) => {
         resynced.push(id);
       },
+      privacy: () => ({ store: site.store, getContent: limited, now: () => new Date('2026-11-22T09:00:00.000Z'), mailDir: null }),
       log: { info: () => {}, warn: () => {}, error: () => {} } as never,
     }),
   );
@@ -92,8 +97,33 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
     const participants = [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, n) => colleague(n + 2, `${n + 2}.${email}`))];
     return registerConfirmed(site.app, site.store, { ...input, participants, locale: 'de' });
   };
-  return { ...site, notes, resynced, changed, edit, register, seatsOfLater };
+  return { ...site, notes, patches, resynced, changed, edit, register, seatsOfLater };
 }
+
+describe('a privacy request from the CMS', () => {
+  it('exports everything about the item’s address into the item, then erases it, keeping the billing address', async () => {
+    const { edit, register, store, patches } = await setup();
+    const id = await register(2, 'privacy.staff@example.com');
+    expect((await edit('registrations', [id], { privacy_request: 'export' })).status).toBe(200);
+    const exported = patches.get(id)!;
+    expect(exported).toMatchObject({ privacy_request: null, site_note: expect.stringMatching(/"Privacy export" \(de\): 1 registrations/) });
+    expect(String(exported.privacy_export)).toContain('Auskunft über gespeicherte Daten zur E-Mail-Adresse privacy.staff@example.com');
+    expect(String(exported.site_note)).not.toContain('privacy.staff@');
+
+    const billing = (await store.get(id))!.payload.billing;
+    expect((await edit('registrations', [id], { privacy_request: 'erase' })).status).toBe(200);
+    expect(patches.get(id)).toMatchObject({
+      privacy_request: null,
+      privacy_export: null,
+      site_note: expect.stringMatching(/address was erased: 1 registrations anonymised/),
+    });
+    const after = (await store.get(id))!;
+    expect(JSON.stringify(after)).not.toMatch(/"privacy\.staff@/);
+    expect(after.payload.billing).toEqual(billing);
+    // The colleague keeps her place and her details.
+    expect(after.payload.participants[1]!.email).toBe('2.privacy.staff@example.com');
+  });
+});
 
 describe('staff changes from the CMS', () => {
   it('needs the webhooks’ secret', async () => {

@@ -108,6 +108,8 @@ export const SITE_BUILDS_COLLECTION: CollectionSpec = {
 export const REGISTRATIONS_COLLECTION: CollectionSpec = {
   collection: REGISTRATIONS,
   meta: {
+    // No revisions or activity kept of people's data: the site keeps each entry's changes itself.
+    accountability: null,
     icon: 'how_to_reg',
     note: 'Registrations and waiting-list entries from the website, as they stand. Change the status, the date or a participant to act; the site carries it out and writes the outcome back.',
     display_template: '{{email}} ({{status}})',
@@ -130,6 +132,24 @@ export const REGISTRATIONS_COLLECTION: CollectionSpec = {
       note: 'Tick before cancelling to waive the cancellation fee',
     }),
     readOnly('site_note', 'text', { interface: 'input-multiline', note: 'What the website did with the last change made here' }),
+    {
+      field: 'privacy_request',
+      type: 'string',
+      meta: {
+        interface: 'select-dropdown',
+        options: {
+          choices: [
+            { text: "Export this person's data", value: 'export' },
+            { text: "Erase this person's data", value: 'erase' },
+          ],
+        },
+        note: "A person's rights, for this item's address: export puts everything the website stores about them into Privacy export; erase removes them everywhere but what the accounts must keep",
+      },
+    },
+    readOnly('privacy_export', 'text', {
+      interface: 'input-multiline',
+      note: "Everything stored about this item's address, to send to the person (summary, then JSON)",
+    }),
     readOnly('email', 'string'),
     readOnly('locale', 'string'),
     readOnly('places', 'integer'),
@@ -159,7 +179,12 @@ export const REGISTRATIONS_COLLECTION: CollectionSpec = {
 
 export const PARTICIPANTS_COLLECTION: CollectionSpec = {
   collection: PARTICIPANTS,
-  meta: { icon: 'person', note: 'The people of each registration', display_template: '{{first_name}} {{last_name}} ({{status}})' },
+  meta: {
+    accountability: null,
+    icon: 'person',
+    note: 'The people of each registration',
+    display_template: '{{first_name}} {{last_name}} ({{status}})',
+  },
   schema: {},
   fields: [
     { field: 'id', type: 'string', meta: { interface: 'input', readonly: true }, schema: { is_primary_key: true, length: 64 } },

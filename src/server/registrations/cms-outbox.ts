@@ -12,7 +12,8 @@
  * A delivery sends the entry as it stands then (idempotent, so order between entries does not
  * matter and a repeated one is harmless). Each queuing bumps the row's version; a delivery
  * removes the row only if no change came meanwhile, so a change during a delivery is
- * delivered after it. A failed delivery is due again after its backoff.
+ * delivered after it. A failed delivery is due again after its backoff. An entry deleted
+ * after the CMS had it (retention.ts) is queued once more: its delivery deletes the item.
  */
 import { DUE_OR_LEASE_END, unleasedAt } from './outbox-leases.ts';
 import type { Sql } from './sql.ts';
@@ -51,7 +52,7 @@ export interface ForwardQueue {
 }
 
 /** Queues entry `id` (an SQL expression of the trigger's row): due at once, a new version. */
-const queue = (id: string) =>
+export const queue = (id: string) =>
   `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
      ON CONFLICT (entry_id) DO UPDATE SET version = cms_outbox.version + 1, attempts = 0, next_attempt_at = 0, last_error = NULL;`;
 

@@ -9,7 +9,17 @@ import { REGISTRATIONS } from '../../content/directus/site-records.ts';
 import { type DirectusTarget, directusRequest } from '../directus/request.ts';
 
 export type ForwardResult = { ok: true } | { ok: false; error: string };
+/** Deletes an entry's item (and, by the relation's cascade, its participants' items); one that is not there is deleted already. */
+export type RemoveItem = (id: string, signal?: AbortSignal) => Promise<ForwardResult>;
 export type Forward = (item: Readonly<Record<string, unknown>> & { readonly id: string }, signal?: AbortSignal) => Promise<ForwardResult>;
+
+export function directusRemover(target: DirectusTarget): RemoveItem {
+  return async (id, signal) => {
+    const answer = await directusRequest(target, { method: 'DELETE', path: `/items/${REGISTRATIONS}/${encodeURIComponent(id)}`, signal });
+    // Directus answers 403 (not 404) for an item that is not there.
+    return answer.ok || answer.status === 403 || answer.status === 404 ? { ok: true } : { ok: false, error: answer.error };
+  };
+}
 
 export function directusForwarder(target: DirectusTarget): Forward {
   const collection = `/items/${REGISTRATIONS}`;

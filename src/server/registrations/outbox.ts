@@ -9,7 +9,7 @@ import type { Content } from '../../content/types.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../delivery-worker.ts';
 import { cmsItem } from '../directus/registration-item.ts';
 import { jsonLine } from '../log.ts';
-import type { Forward } from './directus-forward.ts';
+import type { Forward, RemoveItem } from './directus-forward.ts';
 import type { RegistrationStore } from './store.ts';
 
 export type OutboxWorker = DeliveryWorker;
@@ -20,13 +20,15 @@ export const FORWARD_LEASE_MS = 15 * 60_000;
 export interface OutboxWorkerOptions {
   readonly store: RegistrationStore;
   readonly forward: Forward;
+  /** Deletes the item of an entry that is gone (deleted after the CMS had it); default: nothing to delete. */
+  readonly remove?: RemoveItem;
   /** The content the site serves: the price each registration was booked at. */
   readonly content: () => Content;
   readonly now?: () => number;
   readonly log?: (line: Record<string, unknown>) => void;
 }
 
-export function createOutboxWorker({ store, forward, content, now = Date.now, log = jsonLine }: OutboxWorkerOptions): OutboxWorker {
+export function createOutboxWorker({ store, forward, remove, content, now = Date.now, log = jsonLine }: OutboxWorkerOptions): OutboxWorker {
   // The version of each entry handed out: delivered, its row goes only if nothing changed since.
   const versions = new Map<string, number>();
   return createDeliveryWorker<string>({
@@ -48,10 +50,12 @@ export function createOutboxWorker({ store, forward, content, now = Date.now, lo
       retryNow: (at) => store.retryForwardsNow(at),
     },
     // Read once claimed, so what is sent is the entry as it stands (never an older reading another server overtook).
-    // An entry that is not confirmed (or gone) has nothing to show: its row just goes.
+    // An entry that is not confirmed has nothing to show; one that is gone (deleted after the CMS had it) loses its item.
     deliver: async (entryId, signal) => {
       const state = await store.entryState(entryId);
-      return state === null ? { ok: true } : forward({ id: entryId, ...cmsItem(state, content(), now()) }, signal);
+      if (state !== null) return forward({ id: entryId, ...cmsItem(state, content(), now()) }, signal);
+      const gone = (await store.get(entryId)) === undefined && (await store.waitlist.get(entryId)) === undefined;
+      return gone && remove ? remove(entryId, signal) : { ok: true };
     },
     now,
     log,

@@ -9,12 +9,14 @@
  *   phone numbers, job titles, the invoice contact and the remarks go; the billing address,
  *   the date, the places and what they cost stay, for the accounts;
  * - and after the statutory period for the accounts the registration is deleted as a whole.
- * A date the content no longer has counts as ended when the entry was made. Every deletion and
+ * A date the content no longer has counts as ended when the entry was made. An entry the CMS
+ * had is deleted there too, through its outbox (cms-outbox.ts). Every deletion and
  * anonymisation of one entry is one transaction. SQLite overwrites what it deletes
  * (`secure_delete`, database.ts), so a deleted address is not left in the file.
  */
 import type { RetentionPeriods } from '../../config/retention.ts';
 import type { Registration } from '../../registration/schema.ts';
+import { queue } from './cms-outbox.ts';
 import type { Sql } from './sql.ts';
 
 const HOUR_MS = 3_600_000;
@@ -90,7 +92,6 @@ const REGISTRATION_TABLES = [
   ['tokens', 'entry_id'],
   ['mail_outbox', 'entry_id'],
   ['address_mails', 'entry_id'],
-  ['cms_outbox', 'entry_id'],
   ['registrations', 'id'],
 ] as const;
 const WAITLIST_TABLES = [
@@ -98,7 +99,6 @@ const WAITLIST_TABLES = [
   ['tokens', 'entry_id'],
   ['mail_outbox', 'entry_id'],
   ['address_mails', 'entry_id'],
-  ['cms_outbox', 'entry_id'],
   ['waitlist', 'id'],
 ] as const;
 
@@ -110,6 +110,13 @@ function statements(db: Sql) {
   return {
     deleteRegistration: deletions(REGISTRATION_TABLES),
     deleteWaitlist: deletions(WAITLIST_TABLES),
+    // The CMS had the entry: queued once more, its delivery deletes the item (outbox.ts); else nothing is left to send.
+    forwarded: {
+      registrations: db.prepare('SELECT 1 AS found FROM registrations WHERE id = ? AND forwarded_at IS NOT NULL'),
+      waitlist: db.prepare('SELECT 1 AS found FROM waitlist WHERE id = ? AND forwarded_at IS NOT NULL'),
+    },
+    queueForward: db.prepare(queue('?')),
+    dropForward: db.prepare('DELETE FROM cms_outbox WHERE entry_id = ?'),
     // A registration a waiting-list offer was claimed with stays; the offer no longer names it.
     unlinkOffers: db.prepare('UPDATE offers SET registration_id = NULL WHERE registration_id = ?'),
     unconfirmedRegistrations: db.prepare(`SELECT id FROM registrations WHERE ${UNCONFIRMED} AND created_at < ?`),
@@ -147,15 +154,17 @@ const MAIL_COUNT_WINDOW_MS = DAY_MS;
 
 export function openRetention(db: Sql): Retention {
   const sql = statements(db);
-  const deleteAll = async (deletions: ReturnType<typeof statements>['deleteRegistration'], id: string) => {
-    for (const deletion of deletions) await deletion.run(id);
+  const deleteAll = async (table: 'registrations' | 'waitlist', id: string) => {
+    const forwarded = (await sql.forwarded[table].get(id)) !== undefined;
+    for (const deletion of table === 'registrations' ? sql.deleteRegistration : sql.deleteWaitlist) await deletion.run(id);
+    await (forwarded ? sql.queueForward : sql.dropForward).run(id);
   };
   const deleteRegistration = (id: string) =>
     db.transaction(async () => {
       await sql.unlinkOffers.run(id);
-      await deleteAll(sql.deleteRegistration, id);
+      await deleteAll('registrations', id);
     });
-  const deleteWaitlistEntry = (id: string) => db.transaction(() => deleteAll(sql.deleteWaitlist, id));
+  const deleteWaitlistEntry = (id: string) => db.transaction(() => deleteAll('waitlist', id));
   const anonymiseRegistration = (id: string, at: number) =>
     db.transaction(async () => {
       const row = await sql.registration.get<{ payload: string; status: string }>(id);

@@ -4,8 +4,10 @@
  * edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
  * each out by the manage page's rules (staff-actions.ts), offers seats it freed to the
  * waiting list, and writes back: the item's note says what came of it, and the item is
- * sent again as it stands (so a refused change shows the true state). The CMS's flow does
- * not report the site's own writes.
+ * sent again as it stands (so a refused change shows the true state). A registration's item
+ * with its `privacy_request` set exports or erases the item's address (staff-privacy.ts): the
+ * item then holds the export, or its entries follow the erasure. The CMS's flow does not
+ * report the site's own writes.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -24,6 +26,7 @@ import {
   refusal,
   type StaffOutcome,
 } from './staff-actions.ts';
+import { applyPrivacyRequest, isPrivacyRequest, type PrivacyDeps, type PrivacyRequest } from './staff-privacy.ts';
 
 export const STAFF_PATH = '/api/staff';
 
@@ -37,6 +40,8 @@ export interface StaffRouteOptions extends WebhookGateOptions {
   readonly onChanged: (seats: readonly SeatChange[]) => void;
   /** Sends the entry's item again as it stands. */
   readonly resync: (entryId: string) => Promise<void>;
+  /** What a privacy request (export, erase) works with. */
+  readonly privacy: () => PrivacyDeps;
   readonly log: Logger;
 }
 
@@ -86,9 +91,30 @@ async function applyEdit(
 const entryOf = (collection: string, key: string) =>
   collection === PARTICIPANTS ? (parseParticipantKey(key)?.registrationId ?? null) : collection === REGISTRATIONS ? key : null;
 
+/** A privacy request on a registration's item: the item gets the note, the export (or loses it), and a cleared request. */
+async function carryOutPrivacy(options: StaffRouteOptions, key: string, request: PrivacyRequest) {
+  const outcome = await applyPrivacyRequest(options.privacy(), key, request);
+  if (outcome === null) return 'unchanged' as const;
+  options.log.info('privacy request carried out', { id: key, request });
+  const written = await directusRequest(options.cms, {
+    method: 'PATCH',
+    path: `/items/${REGISTRATIONS}/${encodeURIComponent(key)}`,
+    body: { site_note: outcome.note, privacy_request: null, privacy_export: outcome.privacyExport },
+  });
+  if (!written.ok) options.log.warn('privacy request: the item not written', { id: key, error: written.error });
+  // The entries it changed were queued for the CMS by their own writes; a deleted one's item goes.
+  if (await options.manageDeps().store.entryState(key)) await options.resync(key);
+  return 'done' as const;
+}
+
 /** One item's edit carried out; a failure (the database busy, say) is noted on the item as not done. */
 async function carryOut(options: StaffRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
   const entry = entryOf(collection, key);
+  if (collection === REGISTRATIONS && isPrivacyRequest(payload.privacy_request))
+    return carryOutPrivacy(options, key, payload.privacy_request).catch((error: unknown) => {
+      options.log.error('privacy request failed', { id: key, error: errorField(error) });
+      return 'refused' as const;
+    });
   try {
     const outcome = await applyEdit(options, collection, key, payload);
     if (outcome.kind !== 'unchanged') await followUp(options, outcome);
