@@ -48,9 +48,12 @@ async function startInstance(): Promise<ServerProcess> {
       DATABASE_URL: url,
       TODAY: builtFor,
       REGISTRATION_RATE_LIMIT: '1000000',
-      // Every post comes from 127.0.0.1: its caps on pending entries are lifted.
+      // Every post comes from 127.0.0.1: its caps on pending entries (and connections) are lifted.
       PENDING_PER_CLIENT: '1000000',
       HELD_SEATS_PER_CLIENT: '1000000',
+      MAX_CONNECTIONS_PER_CLIENT: '1000',
+      // Every seat may be held: how three servers count seats, not the share holds may take.
+      HOLD_SHARE_PERCENT: '100',
     },
     { args: ['--disable-warning=ExperimentalWarning', '.build/server/main.js'] },
   );
