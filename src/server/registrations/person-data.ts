@@ -13,13 +13,10 @@
 import type { Registration } from '../../registration/schema.ts';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import type { OutgoingMail } from '../mail/message.ts';
+import { anonymisedAddress, type Role, withoutPerson } from './anonymised.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry } from './entry-rows.ts';
-import { anonymisedAddress } from './retention.ts';
 import type { Sql } from './sql.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from './tokens.ts';
-
-/** What a person is in a registration: the one who registered it, a participant (1-based), its invoice contact. */
-export type Role = 'registrant' | { participant: number } | 'invoiceContact';
 
 export interface FoundRegistration {
   readonly entry: StoredEntry<Registration>;
@@ -67,31 +64,6 @@ export function rolesIn(entry: StoredEntry<Registration>, mailbox: string): Role
   const contact = entry.payload.invoiceContact;
   if (!contact.sameAsParticipant && mailboxOf(contact.email) === mailbox) roles.push('invoiceContact');
   return roles;
-}
-
-/** A registration's payload without the person's parts (their places, the invoice contact, the remarks if they registered it). Pure. */
-export function withoutPerson(payload: Registration, id: string, roles: readonly Role[]): Registration {
-  const positions = new Set(roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : [])));
-  return {
-    ...payload,
-    participants: payload.participants.map((participant, position) =>
-      positions.has(position)
-        ? {
-            salutation: 'none',
-            academicTitle: undefined,
-            firstName: '',
-            lastName: '',
-            email: anonymisedAddress(id, position),
-            phone: '',
-            company: '',
-            jobTitle: '',
-            attendance: participant.attendance,
-          }
-        : participant,
-    ),
-    invoiceContact: roles.includes('invoiceContact') ? { sameAsParticipant: true } : payload.invoiceContact,
-    remarks: roles.includes('registrant') ? undefined : payload.remarks,
-  };
 }
 
 /** A change's details without the person (a substitute or the one replaced, by address). Pure. */

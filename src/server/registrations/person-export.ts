@@ -9,7 +9,8 @@ import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { PersonRecord, Role } from './person-data.ts';
+import type { Role } from './anonymised.ts';
+import type { PersonRecord } from './person-data.ts';
 
 const WORDS = {
   de: {

@@ -16,6 +16,7 @@
  */
 import type { RetentionPeriods } from '../../config/retention.ts';
 import type { Registration } from '../../registration/schema.ts';
+import { anonymisedAddress, anonymisedPayload } from './anonymised.ts';
 import { queue } from './cms-outbox.ts';
 import type { Sql } from './sql.ts';
 
@@ -50,30 +51,6 @@ export interface SweepResult {
   readonly anonymised: number;
   /** Registrations deleted after the statutory period. */
   readonly deleted: number;
-}
-
-/** The address an anonymised person is given: unique per place, and never deliverable (.invalid). */
-export const anonymisedAddress = (registrationId: string, position: number | null) =>
-  `${registrationId}${position === null ? '' : `-${position + 1}`}@anonymised.invalid`;
-
-/** A registration's payload without its people: only the billing address, the date and the places stay. Pure. */
-export function anonymisedPayload(payload: Registration, registrationId: string): Registration {
-  return {
-    ...payload,
-    participants: payload.participants.map((participant, position) => ({
-      salutation: 'none',
-      academicTitle: undefined,
-      firstName: '',
-      lastName: '',
-      email: anonymisedAddress(registrationId, position),
-      phone: '',
-      company: '',
-      jobTitle: '',
-      attendance: participant.attendance,
-    })),
-    invoiceContact: { sameAsParticipant: true },
-    remarks: undefined,
-  };
 }
 
 /** A change's details without the people it names (a substitute's and the replaced person's name and address). Pure. */
