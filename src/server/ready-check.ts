@@ -55,7 +55,7 @@ export function readinessCheck({
     return readiness({
       siteLoaded: await hasBuiltSite(siteRoot),
       databaseAnswers: counts !== null,
-      storage: store.writesFailingSince() !== null ? 'failing' : room === false ? 'full' : 'ok',
+      storage: !(await within(store.checkWrites(), DATABASE_WAIT_MS).catch(() => false)) ? 'failing' : room === false ? 'full' : 'ok',
       mail: counts && { ...counts.mail, lookedAt: mailWorker.lastLookedAt() },
       cms: counts && cmsWorker && { ...counts.cms, lookedAt: cmsWorker.lastLookedAt() },
       canRebuild,

@@ -3,7 +3,9 @@
  * each wrong secret counts against its client, and past WRONG_SECRET_LIMIT within a minute
  * the client's further wrong tries are refused with 429 until the minute is over. Only
  * failures count and only failures are refused: a request with the right secret always
- * passes, so nobody's wrong tries (a spoofed address among them) lock out the CMS. The log
+ * passes, so nobody's wrong tries (a spoofed address among them) lock out the CMS; a secret
+ * is at least 32 characters (MIN_SECRET_LENGTH), which no rate of guessing finds, and the 429
+ * keeps a flood of guesses cheap to answer. The log
  * has one line per client and minute, not one per try, and never the client's address.
  */
 import type { Logger } from './log.ts';

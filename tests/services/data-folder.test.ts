@@ -3,10 +3,11 @@
  * mount namespace of the server's own (`unshare --mount`, as root), read-only or full. At
  * start, one line naming the folder and the cause, and a non-zero exit; while running, a disk
  * that fills makes registrations fail with 500 (nothing falsely acknowledged) and GET /readyz
- * 503, with the log saying the failure once rather than once per request.
+ * 503, with the log saying the failure once rather than once per request, until there is
+ * room again.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -102,6 +103,9 @@ describe('a disk that fills while the server runs', () => {
 
     expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
     expect(await storage()).toMatch(/^(failing|full)$/);
+    // Room again: the next readiness check finds writes working, with no visitor's write needed.
+    await rm(join(`/proc/${server.child.pid}/root`, mountPoint, 'fill'));
+    expect(await storage()).toBe('ok');
     // Forty failed registrations: their request lines, and the failure itself once.
     const failures = lines(server.output()).filter((line) => line.includes('"msg":"registration request failed"'));
     expect(failures).toHaveLength(1);

@@ -19,6 +19,7 @@ import { personExport } from '../../src/server/registrations/person-export.ts';
 import { DATABASE_FILE } from '../../src/server/registrations/sqlite-store.ts';
 import type { RegistrationStore } from '../../src/server/registrations/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { manageTokenOf, postManage } from '../support/manage-links.ts';
 import { colleague, TODAY, validInput } from '../support/registration.ts';
 import {
   closeStore,
@@ -97,6 +98,8 @@ describe('a person’s data', () => {
     expect(summary).toContain('teilnehmende Person Nr. 2');
     expect(summary).toContain('Ansprechperson für die Rechnung: Petra Person, PETRA.PERSON@example.com');
     expect(JSON.parse(json)).toMatchObject({ address: 'petra.person@EXAMPLE.com', locale: 'de' });
+    // Her own data only: not the colleague who registered her, not the one whose invoice she gets.
+    for (const other of ['colleague@example.com', 'payer@example.com', 'Bitte vegetarisches']) expect(json).not.toContain(other);
   });
 
   it('is erased but for what the accounts need, leaving no trace of the address', async () => {
@@ -123,6 +126,27 @@ describe('a person’s data', () => {
       expect(file).not.toContain('petra.person');
       expect(file).toContain('colleague@example.com');
     }
+  });
+});
+
+describe('a person replaced by a substitute', () => {
+  it('is found in the change that replaced them, and erased from it', async () => {
+    const { app, store } = await registrationApp(content);
+    const input = validInput({ email: 'booker@example.com', dateId: 1003 });
+    const id = await registerConfirmed(app, store, { ...input, participants: [input.participants[0]!, colleague(2, PERSON)] });
+    const token = await manageTokenOf(store, id, 'participant');
+    const substitute = Object.fromEntries(
+      Object.entries({ ...colleague(3, 'sub@example.com'), firstName: 'Sven', lastName: 'Sub' }).map(([field, value]) => [
+        `substitute.${field}`,
+        String(value ?? ''),
+      ]),
+    );
+    expect((await postManage(app, { token, action: 'substitute', position: 1, step: 'confirm', ...substitute })).status).toBe(200);
+    const record = await store.people.find(PERSON);
+    expect(record.registrations.map(({ entry, roles }) => [entry.id, roles])).toEqual([[id, []]]);
+    await erasePerson(store, null, PERSON);
+    expect(JSON.stringify(await store.changes.all())).not.toMatch(/petra\.person/i);
+    expect(JSON.stringify(await store.changes.all())).toContain('sub@example.com');
   });
 });
 

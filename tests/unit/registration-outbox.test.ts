@@ -101,15 +101,26 @@ describe('directusForwarder', () => {
     });
   });
 
-  it('deletes an item, and takes one that is not there as deleted', async () => {
-    const target = fakeFetch([204, null], [403, error('FORBIDDEN')], [503, 'Service Unavailable']);
+  it('deletes an item, takes one the token cannot find as deleted, and one it may not delete as a failure', async () => {
+    const target = fakeFetch(
+      [204, null],
+      [403, error('FORBIDDEN')],
+      [403, error('FORBIDDEN')],
+      [403, error('FORBIDDEN')],
+      [200, { data: { id: 'kept' } }],
+      [503, 'Service Unavailable'],
+    );
     const remove = directusRemover({ url: 'http://cms.test', token: 't', fetch: target.impl });
     expect(await remove('a')).toEqual({ ok: true });
     expect(await remove('gone')).toEqual({ ok: true });
+    expect(await remove('kept')).toEqual({ ok: false, error: expect.stringContaining('may not delete registrations') });
     expect(await remove('b')).toEqual({ ok: false, error: 'HTTP 503' });
     expect(target.calls.map((call) => [call.init.method, call.url])).toEqual([
       ['DELETE', 'http://cms.test/items/registrations/a'],
       ['DELETE', 'http://cms.test/items/registrations/gone'],
+      ['GET', 'http://cms.test/items/registrations/gone?fields=id'],
+      ['DELETE', 'http://cms.test/items/registrations/kept'],
+      ['GET', 'http://cms.test/items/registrations/kept?fields=id'],
       ['DELETE', 'http://cms.test/items/registrations/b'],
     ]);
   });
@@ -136,7 +147,7 @@ describe('outbox worker', () => {
     return logs;
   }
 
-  it('deletes the item of an entry deleted after the CMS had it, and leaves alone one it never had', async () => {
+  it('deletes the item of a deleted entry the CMS had or was to get (confirmed), each once', async () => {
     const clock = { now: T0 };
     const removed: string[] = [];
     await setup(
@@ -149,11 +160,13 @@ describe('outbox worker', () => {
     );
     await store.insert(registration('had'));
     while ((await worker!.runOnce()) > 0);
-    await store.insert(registration('never'));
+    await store.insert(registration('queued'));
     await store.retention.deleteRegistration('had');
-    await store.retention.deleteRegistration('never');
+    await store.retention.deleteRegistration('queued');
+    // A second deletion (another sweep, an erasure) finds nothing and leaves the queued one be.
+    await store.retention.deleteRegistration('had');
     while ((await worker!.runOnce()) > 0);
-    expect(removed).toEqual(['had']);
+    expect(removed.sort()).toEqual(['had', 'queued']);
     expect(await store.pendingForwards()).toBe(0);
   });
 

@@ -10,6 +10,7 @@
 import { findDate } from '../../content/content-index.ts';
 import { PARTICIPANT_PERSON_FIELDS, type RegistrationStatus } from '../../content/directus/site-records.ts';
 import type { Content } from '../../content/types.ts';
+import { isAnonymised } from '../registrations/anonymised.ts';
 import { pricePerPlace } from '../registrations/cancellation-fee.ts';
 import type { ChangeRecord } from '../registrations/change-records.ts';
 import type { EntryState, MailDelivery, OfferState } from '../registrations/entry-state.ts';
@@ -126,7 +127,9 @@ export function cmsItem(state: EntryState, content: Content, now: number): Item 
     confirmed_at: entry.confirmedAt,
     mails: mailLines(state.mails) || null,
   };
-  if (state.kind === 'registration') return { ...common, ...registrationItem(state, content) };
+  // Whoever registered was erased or anonymised: an export of what the site stored of them goes from the item too.
+  const erased = isAnonymised(entry.email) ? { privacy_export: null } : {};
+  if (state.kind === 'registration') return { ...common, ...erased, ...registrationItem(state, content) };
   const { name, phone, company } = state.entry.payload.waitlist;
   return {
     ...common,

@@ -15,7 +15,9 @@ export async function removeMailFiles(dir: string, entryIds: ReadonlySet<string>
   for (const file of files.filter((name) => name.endsWith('.eml'))) {
     const entryId = file.split('.', 1)[0] ?? '';
     const path = join(dir, file);
-    if (!entryIds.has(entryId) && !namesMailbox(await readFile(path, 'utf8'), mailbox)) continue;
+    // Quoted-printable text may break a line (and an address) with a soft line break, '=' at its end.
+    const text = (await readFile(path, 'utf8')).replace(/=\r?\n/g, '');
+    if (!entryIds.has(entryId) && !namesMailbox(text, mailbox)) continue;
     await rm(path, { force: true });
     removed += 1;
   }

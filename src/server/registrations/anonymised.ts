@@ -9,9 +9,14 @@ import type { Registration } from '../../registration/schema.ts';
 /** What a person is in a registration: the one who registered it, a participant (1-based), its invoice contact. */
 export type Role = 'registrant' | { participant: number } | 'invoiceContact';
 
+const ANONYMISED_DOMAIN = '@anonymised.invalid';
+
 /** The address an anonymised person is given: unique per place, and never deliverable (.invalid). */
 export const anonymisedAddress = (registrationId: string, position: number | null) =>
-  `${registrationId}${position === null ? '' : `-${position + 1}`}@anonymised.invalid`;
+  `${registrationId}${position === null ? '' : `-${position + 1}`}${ANONYMISED_DOMAIN}`;
+
+/** Whether an address is one an anonymised person was given. */
+export const isAnonymised = (address: string) => address.endsWith(ANONYMISED_DOMAIN);
 
 /** A registration's payload without the person's parts (their places, the invoice contact, the remarks if they registered it). Pure. */
 export function withoutPerson(payload: Registration, id: string, roles: readonly Role[]): Registration {

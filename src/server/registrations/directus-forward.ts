@@ -15,9 +15,19 @@ export type Forward = (item: Readonly<Record<string, unknown>> & { readonly id: 
 
 export function directusRemover(target: DirectusTarget): RemoveItem {
   return async (id, signal) => {
-    const answer = await directusRequest(target, { method: 'DELETE', path: `/items/${REGISTRATIONS}/${encodeURIComponent(id)}`, signal });
-    // Directus answers 403 (not 404) for an item that is not there.
-    return answer.ok || answer.status === 403 || answer.status === 404 ? { ok: true } : { ok: false, error: answer.error };
+    const path = `/items/${REGISTRATIONS}/${encodeURIComponent(id)}`;
+    const answer = await directusRequest(target, { method: 'DELETE', path, signal });
+    if (answer.ok) return { ok: true };
+    if (answer.status !== 403 && answer.status !== 404) return { ok: false, error: answer.error };
+    // Directus answers 403 both for an item that is not there and for a delete the token may not make:
+    // the item is gone only if the token, which may read it, cannot find it either.
+    const read = await directusRequest(target, { method: 'GET', path: `${path}?fields=id`, signal });
+    if (read.ok)
+      return {
+        ok: false,
+        error: `${answer.error}: the site's account may not delete registrations (give its access policy the delete permission on registrations in Directus)`,
+      };
+    return read.status === 403 || read.status === 404 ? { ok: true } : { ok: false, error: read.error };
   };
 }
 

@@ -14,6 +14,7 @@ import type { Registration } from '../../registration/schema.ts';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { anonymisedAddress, type Role, withoutPerson } from './anonymised.ts';
+import { queue } from './cms-outbox.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry } from './entry-rows.ts';
 import type { Sql } from './sql.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from './tokens.ts';
@@ -89,7 +90,17 @@ function statements(db: Sql) {
     ),
     mails: db.prepare('SELECT id, entry_id AS "entryId", kind, message, sent_at AS "sentAt", rejected_at AS "rejectedAt" FROM mail_outbox'),
     mailsCounted: db.prepare('SELECT count(*) AS n FROM address_mails WHERE address = ?'),
-    setRegistration: db.prepare('UPDATE registrations SET email = ?, payload = ?, client = NULL, idempotency_key = NULL WHERE id = ?'),
+    setRegistration: db.prepare(
+      "UPDATE registrations SET email = ?, payload = ?, client = NULL, idempotency_key = NULL, fingerprint = CASE WHEN ? = 1 THEN '' ELSE fingerprint END WHERE id = ?",
+    ),
+    // Holds the row to the end of the transaction (in either engine): a change made meanwhile waits, then reads what the erasure left.
+    lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
+    registration: db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM registrations WHERE id = ?`),
+    // A substitute's change names the person it replaced: a registration they left is theirs to see and erase too.
+    handovers: db.prepare('SELECT registration_id AS "registrationId", details FROM changes WHERE kind = \'substitute\''),
+    // Changes of the change log are no state the outbox's triggers see: the entry is queued for the CMS by hand.
+    forwardingOn: db.prepare("SELECT 1 AS found FROM meta WHERE key = 'cms_outbox' AND value = 'on'"),
+    queueForward: db.prepare(queue('?')),
     placeAddress: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
     changeDetails: db.prepare('UPDATE changes SET details = ? WHERE id = ?'),
     // A refusal's reason may quote the address; a mail still to be sent to someone else keeps its text until it is sent.
@@ -119,10 +130,15 @@ const pendingTo = (mail: { message: string }) => (JSON.parse(mail.message) as Pa
 async function findPerson(sql: Statements, address: string): Promise<PersonRecord> {
   const mailbox = mailboxOf(address);
   const registrations: FoundRegistration[] = [];
+  const handedOn = new Set(
+    (await sql.handovers.all<{ registrationId: string; details: string }>())
+      .filter(({ details }) => namesMailbox(details, mailbox))
+      .map(({ registrationId }) => registrationId),
+  );
   for (const row of await sql.registrations.all<EntryRow>()) {
     const entry = fromRow<Registration>(row);
     const roles = rolesIn(entry, mailbox);
-    if (roles.length === 0) continue;
+    if (roles.length === 0 && !handedOn.has(entry.id)) continue;
     const changes = (await sql.changes.all<{ kind: string; by: string; at: string; details: string }>(entry.id)).map((change) => ({
       kind: change.kind,
       by: change.by,
@@ -147,12 +163,22 @@ async function findPerson(sql: Statements, address: string): Promise<PersonRecor
   return { address, registrations, waitlist, mails, mailsCounted };
 }
 
-/** Takes the person out of one confirmed registration (or one they are only a participant or invoice contact of), in one transaction. */
-async function anonymiseIn(db: Sql, sql: Statements, { entry, roles }: FoundRegistration, mailbox: string): Promise<void> {
+/**
+ * Takes the person out of one confirmed registration (their places, their part as the one who
+ * registered or as invoice contact, their name in its change log), in one transaction that
+ * reads the registration as it stands then.
+ */
+async function anonymiseIn(db: Sql, sql: Statements, id: string, mailbox: string): Promise<void> {
   await db.transaction(async () => {
+    await sql.lockRow.run(id);
+    const row = await sql.registration.get<EntryRow>(id);
+    if (!row) return;
+    const entry = fromRow<Registration>(row);
+    const roles = rolesIn(entry, mailbox);
+    const registrant = roles.includes('registrant');
     const payload = withoutPerson(entry.payload, entry.id, roles);
-    const email = roles.includes('registrant') ? anonymisedAddress(entry.id, null) : entry.email;
-    await sql.setRegistration.run(email, JSON.stringify(payload), entry.id);
+    const email = registrant ? anonymisedAddress(entry.id, null) : entry.email;
+    await sql.setRegistration.run(email, JSON.stringify(payload), registrant ? 1 : 0, entry.id);
     for (const role of roles) {
       if (typeof role !== 'object') continue;
       await sql.placeAddress.run(anonymisedAddress(entry.id, role.participant - 1), entry.id, role.participant - 1);
@@ -164,6 +190,7 @@ async function anonymiseIn(db: Sql, sql: Statements, { entry, roles }: FoundRegi
         JSON.stringify(detailsWithout(JSON.parse(change.details) as Record<string, unknown>, mailbox)),
         change.id,
       );
+    if (await sql.forwardingOn.get()) await sql.queueForward.run(entry.id);
   });
 }
 
@@ -196,7 +223,7 @@ export function openPersonData(db: Sql): PersonData {
           await remove.registration(registration.entry.id);
           deleted += 1;
         } else {
-          await anonymiseIn(db, sql, registration, mailbox);
+          await anonymiseIn(db, sql, registration.entry.id, mailbox);
           anonymised += 1;
         }
       }

@@ -3,7 +3,8 @@
  * 20): everything person-data.ts found, as JSON for a machine, and as a summary a person
  * reads, in the language of their latest entry: each registration with the date, what they are
  * in it and the details it holds of them, each waiting-list entry, the mails, and where the
- * CMS holds a copy. Pure.
+ * CMS holds a copy. Only the person's own data: a colleague's place, another invoice contact,
+ * the recipients of other mails stay out. Pure.
  */
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
@@ -11,6 +12,7 @@ import { formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Role } from './anonymised.ts';
 import type { PersonRecord } from './person-data.ts';
+import { mailboxOf, namesMailbox } from './tokens.ts';
 
 const WORDS = {
   de: {
@@ -26,6 +28,7 @@ const WORDS = {
     roles: 'Ihre Rolle',
     registrant: 'angemeldet von Ihnen',
     participant: 'teilnehmende Person Nr.',
+    replaced: 'durch eine Ersatzperson ersetzt',
     invoiceContact: 'Ansprechperson für die Rechnung',
     details: 'Gespeicherte Angaben',
     billing: 'Rechnungsanschrift',
@@ -51,6 +54,7 @@ const WORDS = {
     roles: 'Your part',
     registrant: 'registered by you',
     participant: 'participant no.',
+    replaced: 'replaced by a substitute',
     invoiceContact: 'invoice contact',
     details: 'Details stored',
     billing: 'Billing address',
@@ -76,6 +80,56 @@ const roleText = (role: Role, words: (typeof WORDS)[Locale]) =>
 
 const line = (label: string, value: string) => `    ${label}: ${value}`;
 
+/** What the record holds of the person alone, for the JSON document. */
+function personView(record: PersonRecord) {
+  const mailbox = mailboxOf(record.address);
+  return {
+    address: record.address,
+    registrations: record.registrations.map(({ entry, roles, changes, places }) => {
+      const positions = roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : []));
+      const contact = entry.payload.invoiceContact;
+      return {
+        id: entry.id,
+        dateId: entry.dateId,
+        status: entry.status,
+        locale: entry.locale,
+        submittedAt: entry.createdAt,
+        confirmedAt: entry.confirmedAt,
+        roles,
+        places: positions.map((position) => ({
+          ...entry.payload.participants[position],
+          position: position + 1,
+          place: places.find((place) => place.position === position) ?? null,
+        })),
+        ...(roles.includes('registrant') ? { billing: entry.payload.billing, remarks: entry.payload.remarks ?? null } : {}),
+        ...(roles.includes('invoiceContact') && !contact.sameAsParticipant ? { invoiceContact: contact } : {}),
+        changes: changes.map(({ kind, by, at, details }) => ({
+          kind,
+          by,
+          at,
+          ...(namesMailbox(JSON.stringify(details), mailbox) ? { details } : {}),
+        })),
+      };
+    }),
+    waitlist: record.waitlist.map((entry) => ({
+      id: entry.id,
+      dateId: entry.dateId,
+      status: entry.status,
+      submittedAt: entry.createdAt,
+      confirmedAt: entry.confirmedAt,
+      details: entry.payload.waitlist,
+    })),
+    mails: record.mails.map(({ entryId, kind, sentAt, rejectedAt, to }) => ({
+      entryId,
+      kind,
+      sentAt,
+      rejectedAt,
+      ...(to !== null && mailboxOf(to) === mailbox ? { to } : {}),
+    })),
+    mailsCounted: record.mailsCounted,
+  };
+}
+
 /** The JSON document and the readable summary of what is stored about an address. */
 export function personExport(record: PersonRecord, content: Content, now: Date): { json: string; summary: string; locale: Locale } {
   const locale = personLocale(record);
@@ -90,7 +144,7 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
   out.push(`${words.registrations} (${record.registrations.length}):${record.registrations.length ? '' : ` ${words.none}`}`);
   for (const { entry, roles, changes } of record.registrations) {
     out.push(`  - ${dateText(entry.dateId)}`, line(words.reference, entry.id), line(words.status, entry.status));
-    out.push(line(words.roles, roles.map((role) => roleText(role, words)).join(', ')));
+    out.push(line(words.roles, roles.length ? roles.map((role) => roleText(role, words)).join(', ') : words.replaced));
     for (const role of roles) {
       if (typeof role === 'object') {
         const person = entry.payload.participants[role.participant - 1];
@@ -128,6 +182,6 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
     out.push(`  - ${mail.kind} (${words.reference} ${mail.entryId}): ${state}`);
   }
   out.push('', `${words.counted}: ${record.mailsCounted}`, '', words.cms, '');
-  const json = JSON.stringify({ ...record, generatedAt: now.toISOString(), locale }, null, 2);
+  const json = JSON.stringify({ ...personView(record), generatedAt: now.toISOString(), locale }, null, 2);
   return { json: `${json}\n`, summary: out.join('\n'), locale };
 }

@@ -87,11 +87,17 @@ function statements(db: Sql) {
   return {
     deleteRegistration: deletions(REGISTRATION_TABLES),
     deleteWaitlist: deletions(WAITLIST_TABLES),
-    // The CMS had the entry: queued once more, its delivery deletes the item (outbox.ts); else nothing is left to send.
-    forwarded: {
-      registrations: db.prepare('SELECT 1 AS found FROM registrations WHERE id = ? AND forwarded_at IS NOT NULL'),
-      waitlist: db.prepare('SELECT 1 AS found FROM waitlist WHERE id = ? AND forwarded_at IS NOT NULL'),
+    // Whether the CMS may have the entry (sent, or confirmed and so queued for it): then, once deleted, it is queued
+    // once more and its delivery deletes the item (outbox.ts); else nothing is left to send.
+    shown: {
+      registrations: db.prepare(
+        `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM registrations WHERE id = ?`,
+      ),
+      waitlist: db.prepare(
+        `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM waitlist WHERE id = ?`,
+      ),
     },
+    forwardingOn: db.prepare("SELECT 1 AS found FROM meta WHERE key = 'cms_outbox' AND value = 'on'"),
     queueForward: db.prepare(queue('?')),
     dropForward: db.prepare('DELETE FROM cms_outbox WHERE entry_id = ?'),
     // A registration a waiting-list offer was claimed with stays; the offer no longer names it.
@@ -132,9 +138,12 @@ const MAIL_COUNT_WINDOW_MS = DAY_MS;
 export function openRetention(db: Sql): Retention {
   const sql = statements(db);
   const deleteAll = async (table: 'registrations' | 'waitlist', id: string) => {
-    const forwarded = (await sql.forwarded[table].get(id)) !== undefined;
+    const entry = await sql.shown[table].get<{ shown: number }>(id);
+    // Deleted already (by another sweep, another server, an erasure): what that deletion queued stands.
+    if (!entry) return;
     for (const deletion of table === 'registrations' ? sql.deleteRegistration : sql.deleteWaitlist) await deletion.run(id);
-    await (forwarded ? sql.queueForward : sql.dropForward).run(id);
+    const forwarding = (await sql.forwardingOn.get()) !== undefined;
+    await (forwarding && entry.shown === 1 ? sql.queueForward : sql.dropForward).run(id);
   };
   const deleteRegistration = (id: string) =>
     db.transaction(async () => {

@@ -122,6 +122,8 @@ export interface RegistrationStore extends ForwardQueue {
   readonly people: PersonData;
   /** Since when (ms) writes fail for want of disk; null while they succeed (write-health.ts). */
   writesFailingSince(): number | null;
+  /** While writes fail, tries one that changes nothing: whether writes work again. */
+  checkWrites(): Promise<boolean>;
   /** The waiting lists of fully booked dates, in the same database. */
   readonly waitlist: WaitlistTable;
   /** The mails the registrations and waiting-list entries send, in the same database. */
@@ -217,6 +219,7 @@ function assemble(database: Sql, key: string, engine: EngineParts, mailsPerAddre
     count: async () => (await read.countConfirmed.get<{ n: number }>())?.n ?? 0,
     queueCounts: async () => ({ mail: await queue(read.queues.mail), cms: await queue(read.queues.cms) }),
     writesFailingSince: watched.failingSince,
+    checkWrites: watched.check,
     retention: openRetention(db),
     people: openPersonData(db),
     ...forwardQueue(db),

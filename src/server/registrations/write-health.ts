@@ -1,7 +1,8 @@
 /**
  * Whether the registrations' database takes writes: a transaction that fails for want of
  * disk (full, or an input/output error; in SQLite or PostgreSQL) marks the writes failing
- * from then on, and the next one that commits clears it. GET /readyz reports it, so a load
+ * from then on, and the next one that commits clears it (GET /readyz tries one while they fail,
+ * so a server no load balancer sends visitors to finds its disk back). GET /readyz reports it, so a load
  * balancer sends visitors to a server that can register them while this one cannot.
  */
 import type { Sql } from './sql.ts';
@@ -25,28 +26,41 @@ export interface WatchedWrites {
   readonly db: Sql;
   /** Since when (ms) writes fail for want of disk; null while they succeed. */
   failingSince(): number | null;
+  /** While writes fail, tries a write that changes nothing (it clears the failure once it commits); whether writes work. */
+  check(): Promise<boolean>;
 }
 
 export function watchWrites(db: Sql, now: () => number = Date.now): WatchedWrites {
   let failingSince: number | null = null;
-  return {
-    db: {
-      ...db,
-      prepare: (text) => db.prepare(text),
-      lockDate: (dateId) => db.lockDate(dateId),
-      relaxed: (work) => db.relaxed(work),
-      close: () => db.close(),
-      async transaction(work) {
-        try {
-          const result = await db.transaction(work);
-          failingSince = null;
-          return result;
-        } catch (error) {
-          if (isStorageFault(error)) failingSince ??= now();
-          throw error;
-        }
-      },
+  const probe = db.prepare("UPDATE meta SET value = value WHERE key = 'client_key'");
+  const watched: Sql = {
+    ...db,
+    prepare: (text) => db.prepare(text),
+    lockDate: (dateId) => db.lockDate(dateId),
+    relaxed: (work) => db.relaxed(work),
+    close: () => db.close(),
+    async transaction(work) {
+      try {
+        const result = await db.transaction(work);
+        failingSince = null;
+        return result;
+      } catch (error) {
+        if (isStorageFault(error)) failingSince ??= now();
+        throw error;
+      }
     },
+  };
+  return {
+    db: watched,
     failingSince: () => failingSince,
+    async check() {
+      if (failingSince === null) return true;
+      try {
+        await watched.transaction(async () => void (await probe.run()));
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }
