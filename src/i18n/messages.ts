@@ -409,7 +409,12 @@ const en: Messages = {
 
 export const MESSAGES: Readonly<Record<Locale, Messages>> = { de, en };
 
-/** Fills '{name}' placeholders; an unknown placeholder is left as it is. */
+/** Fills '{name}' placeholders, and '{name|one|other}' with the number and its noun; an unknown placeholder is left as it is. */
 export function interpolate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name] as string | number;
+    // {n|Tag|Tage}: the number with its noun, singular for exactly one (both languages count so).
+    return one === undefined ? String(value) : `${value} ${Number(value) === 1 ? one : other}`;
+  });
 }

@@ -38,7 +38,7 @@ const de = {
       'Diesen Bestätigungslink kennen wir nicht. Bitte prüfen Sie, ob er vollständig ist, oder melden Sie sich auf unserer Website neu an.',
     used: 'Dieser Link wurde bereits verwendet: Die Anmeldung ist bestätigt. Die Bestätigung finden Sie in Ihrem Postfach.',
     expired:
-      'Dieser Link ist abgelaufen: Er galt {hours} Stunden. Bitte melden Sie sich auf dieser Seite neu an; Sie erhalten dann einen neuen Link.',
+      'Dieser Link ist abgelaufen: Er galt {hours|Stunde|Stunden}. Bitte melden Sie sich auf dieser Seite neu an; Sie erhalten dann einen neuen Link.',
     replaced:
       'Mit dieser E-Mail-Adresse wurde inzwischen eine neuere Anmeldung für diesen Termin abgeschickt. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
     noSeats:
@@ -77,7 +77,7 @@ const en: ConfirmationTexts = {
   problems: {
     unknown: 'We do not know this confirmation link. Please check that it is complete, or register again on our website.',
     used: 'This link has been used already: the registration is confirmed. You will find the confirmation in your inbox.',
-    expired: 'This link has expired: it worked for {hours} hours. Please register again on this page; you will receive a new link.',
+    expired: 'This link has expired: it worked for {hours|hour|hours}. Please register again on this page; you will receive a new link.',
     replaced:
       'A newer registration for this date has since been sent with this email address. Please use the link in the most recent email.',
     noSeats:

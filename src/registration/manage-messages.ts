@@ -41,12 +41,12 @@ const de = {
   cancelAll: 'Gesamte Anmeldung stornieren',
   transferHeading: 'Auf einen späteren Termin umbuchen',
   transferIntro:
-    'Einmal und kostenfrei bis {days} Tage vor Seminarbeginn, auf einen späteren Termin desselben Seminars mit genug freien Plätzen.',
+    'Einmal und kostenfrei bis {days|Tag|Tage} vor Seminarbeginn, auf einen späteren Termin desselben Seminars mit genug freien Plätzen.',
   transferChoose: 'Neuer Termin',
   transferReview: 'Umbuchung prüfen',
   transferClosed: {
     used: 'Diese Anmeldung wurde bereits einmal umgebucht; eine weitere Umbuchung ist nicht möglich.',
-    tooLate: 'Eine Umbuchung ist nur bis {days} Tage vor Seminarbeginn möglich.',
+    tooLate: 'Eine Umbuchung ist nur bis {days|Tag|Tage} vor Seminarbeginn möglich.',
     noDates: 'Zurzeit gibt es keinen späteren Termin dieses Seminars mit genug freien Plätzen.',
     placeLink: 'Umbuchen kann die Person, die angemeldet hat, über ihren eigenen Link.',
     cancelled: 'Es ist kein Platz mehr gebucht, der umgebucht werden könnte.',
@@ -78,7 +78,7 @@ const de = {
     transferUsed: 'Diese Anmeldung wurde bereits einmal umgebucht.',
     handedOn:
       'Dieser Platz wurde bereits {times}-mal an eine Ersatzperson weitergegeben. Für eine weitere Änderung antworten Sie bitte auf Ihre Anmeldebestätigung.',
-    tooLate: 'Eine Umbuchung ist nur bis {days} Tage vor Seminarbeginn möglich.',
+    tooLate: 'Eine Umbuchung ist nur bis {days|Tag|Tage} vor Seminarbeginn möglich.',
     noDates: 'Zurzeit gibt es keinen späteren Termin dieses Seminars mit genug freien Plätzen. Ihre Anmeldung bleibt unverändert.',
     seats:
       'Für diesen Termin sind inzwischen nicht mehr genug Plätze frei (noch {left}). Ihre Anmeldung bleibt unverändert; bitte wählen Sie einen anderen Termin.',
@@ -119,12 +119,12 @@ const en: ManageTexts = {
   cancelAll: 'Cancel the whole registration',
   transferHeading: 'Move to a later date',
   transferIntro:
-    'Once and free of charge up to {days} days before the course starts, to a later date of the same course with enough free seats.',
+    'Once and free of charge up to {days|day|days} before the course starts, to a later date of the same course with enough free seats.',
   transferChoose: 'New date',
   transferReview: 'Review the move',
   transferClosed: {
     used: 'This registration has been moved once already; it cannot be moved again.',
-    tooLate: 'A registration can be moved only up to {days} days before the course starts.',
+    tooLate: 'A registration can be moved only up to {days|day|days} before the course starts.',
     noDates: 'There is currently no later date of this course with enough free seats.',
     placeLink: 'The person who registered can move the registration with their own link.',
     cancelled: 'No place is booked any more that could be moved.',
@@ -139,7 +139,7 @@ const en: ManageTexts = {
   reviewCancelFree: 'The cancellation is free of charge.',
   reviewTransfer: 'You are moving {people} from {from} to {to} ({where}). The move is free of charge and possible only once.',
   reviewSubstitute: 'The place of {from} goes to {to} ({email}). There is no charge; {from} will no longer be registered.',
-  confirm: { cancel: 'Cancel with obligation', transfer: 'Move with obligation', substitute: 'Name the substitute with obligation' },
+  confirm: { cancel: 'Cancel for good', transfer: 'Move for good', substitute: 'Name the substitute for good' },
   back: 'Back, change nothing',
   done: {
     cancel: 'The cancellation is done. You will receive a confirmation by email.',
@@ -151,8 +151,8 @@ const en: ManageTexts = {
     cancelled: 'This place has already been cancelled.',
     transferUsed: 'This registration has been moved once already.',
     handedOn:
-      'This place has already been passed on to a substitute {times} times. For a further change, please reply to your confirmation email.',
-    tooLate: 'A registration can be moved only up to {days} days before the course starts.',
+      'This place has already been passed on to a substitute {times|time|times}. For a further change, please reply to your confirmation email.',
+    tooLate: 'A registration can be moved only up to {days|day|days} before the course starts.',
     noDates: 'There is currently no later date of this course with enough free seats. Your registration is unchanged.',
     seats: 'Not enough seats are free on that date any more ({left} left). Your registration is unchanged; please choose another date.',
     onSiteSeats: 'Not enough seats on site are free on that date any more ({left} left). Your registration is unchanged.',

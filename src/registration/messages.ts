@@ -4,7 +4,9 @@
  * every field (the form, the server's error pages and the CSV export use them).
  * `{name}` placeholders are filled from the params.
  */
+
 import type { Locale } from '../i18n/locales.ts';
+import { interpolate } from '../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from './confirmation-messages.ts';
 import {
   type AttendanceMode,
@@ -91,7 +93,7 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     notEnoughSeats:
       'Für diesen Termin sind nicht mehr genug Plätze frei: noch {left} frei, Ihre Anmeldung nennt {requested}. Bitte melden Sie weniger Personen an oder wählen Sie einen anderen Termin.',
     notEnoughOnSiteSeats:
-      'Vor Ort sind für diesen Termin nur noch {left} Plätze frei, Ihre Anmeldung nennt {requested} vor Ort. Online ist die Teilnahme weiter möglich: Bitte wählen Sie für die übrigen Personen „online“.',
+      'Vor Ort sind für diesen Termin nur noch {left|Platz|Plätze} frei, Ihre Anmeldung nennt {requested} vor Ort. Online ist die Teilnahme weiter möglich: Bitte wählen Sie für die übrigen Personen „online“.',
     past: 'Dieser Termin hat bereits stattgefunden; eine Anmeldung ist nicht mehr möglich.',
     dateCancelled: 'Dieser Termin ist abgesagt; eine Anmeldung ist nicht möglich. Bitte wählen Sie einen anderen Termin.',
     duplicate: CONFIRMATION_TEXTS.de.problems.duplicate,
@@ -110,7 +112,7 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     idempotencyConflict: 'Diese Anmeldung wurde inzwischen geändert. Bitte senden Sie das Formular erneut ab.',
     rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
     capped:
-      'Für diesen Termin warten schon mehrere Anmeldungen von Ihnen oder an diese E-Mail-Adresse auf ihre Bestätigung. Bitte bestätigen Sie sie über den Link in unserer E-Mail, oder versuchen Sie es in {minutes} Minuten erneut.',
+      'Für diesen Termin warten schon mehrere Anmeldungen von Ihnen oder an diese E-Mail-Adresse auf ihre Bestätigung. Bitte bestätigen Sie sie über den Link in unserer E-Mail, oder versuchen Sie es in {minutes|Minute|Minuten} erneut.',
     tooLarge: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Angaben.',
     unsupportedType: 'Dieses Datenformat wird nicht unterstützt. Bitte senden Sie JSON oder ein Formular.',
     malformed: 'Die Anfrage konnte nicht gelesen werden.',
@@ -122,7 +124,7 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     notEnoughSeats:
       'Not enough seats are left for this date: {left} free, and your registration names {requested}. Please register fewer people or choose another date.',
     notEnoughOnSiteSeats:
-      'Only {left} seats on site are left for this date, and your registration names {requested} on site. Joining online is still possible: please choose “online” for the others.',
+      'Only {left|seat|seats} on site are left for this date, and your registration names {requested} on site. Joining online is still possible: please choose “online” for the others.',
     past: 'This date has already taken place; registration is closed.',
     dateCancelled: 'This date has been cancelled; registration is closed. Please choose another date.',
     duplicate: CONFIRMATION_TEXTS.en.problems.duplicate,
@@ -141,7 +143,7 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
     idempotencyConflict: 'This registration was changed in the meantime. Please submit the form again.',
     rateLimited: 'Too many requests in a short time. Please try again in a minute.',
     capped:
-      'Several registrations from you or to this email address are already waiting to be confirmed for this date. Please confirm them through the link in our email, or try again in {minutes} minutes.',
+      'Several registrations from you or to this email address are already waiting to be confirmed for this date. Please confirm them through the link in our email, or try again in {minutes|minute|minutes}.',
     tooLarge: 'The request is too large. Please shorten your entries.',
     unsupportedType: 'This data format is not supported. Please send JSON or a form.',
     malformed: 'The request could not be read.',
@@ -219,8 +221,7 @@ export const SALUTATION_LABELS: Record<Locale, Record<Salutation, string>> = {
   en: { ms: 'Ms', mr: 'Mr', none: 'Not specified' },
 };
 
-const fill = (template: string, params: Params = {}) =>
-  template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
+const fill = (template: string, params: Params = {}) => interpolate(template, params);
 
 /** The text of an error code; an unknown code reads as 'invalid'. tooLong takes { max }. */
 export function errorMessage(code: string, locale: Locale, params?: Params): string {

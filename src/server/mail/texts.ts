@@ -50,7 +50,7 @@ const de = {
   invoiceContact: {
     subject: 'Rechnung zur Anmeldung: {seminar} am {date}',
     intro: '{participant} hat sich zu einem Seminar angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
-    introGroup: '{company} hat {people} Personen zu einem Seminar angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
+    introGroup: '{company} hat {people|Person|Personen} zu einem Seminar angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
     invoice: 'Die Rechnung senden wir Ihnen nach dem Seminar per E-Mail. Bei Fragen zur Zahlung wenden wir uns an Sie.',
   },
   confirm: {
@@ -64,8 +64,8 @@ const de = {
       'über unsere Website ist mit Ihrer E-Mail-Adresse ein Eintrag in die Warteliste dieses Termins eingegangen. Er gilt erst, wenn Sie ihn bestätigen:',
     link: 'Anmeldung bestätigen',
     waitlistLink: 'Eintrag bestätigen',
-    how: 'Öffnen Sie den Link und klicken Sie auf der Seite, die sich öffnet, auf „Bestätigen“. Der Link gilt {hours} Stunden und nur einmal.',
-    hold: 'Bis zur Bestätigung halten wir die Plätze {minutes} Minuten lang für Sie frei; danach können Sie bestätigen, solange noch Plätze frei sind.',
+    how: 'Öffnen Sie den Link und klicken Sie auf der Seite, die sich öffnet, auf „Bestätigen“. Der Link gilt {hours|Stunde|Stunden} und nur einmal.',
+    hold: 'Bis zur Bestätigung halten wir die Plätze {minutes|Minute|Minuten} lang für Sie frei; danach können Sie bestätigen, solange noch Plätze frei sind.',
     notHeld:
       'Viele Plätze dieses Termins sind gerade für unbestätigte Anmeldungen reserviert. Ihre Plätze gehören Ihnen, sobald Sie bestätigen, solange dann noch Plätze frei sind: Bestätigen Sie am besten gleich.',
     after: 'Nach der Bestätigung erhält jede angemeldete Person ihre Anmeldebestätigung mit allen Einzelheiten.',
@@ -85,7 +85,7 @@ const de = {
   waitlist: {
     subject: 'Warteliste: {seminar} am {date}',
     intro: 'vielen Dank für Ihr Interesse. Sie stehen auf der Warteliste für diesen Termin:',
-    next: 'Wird ein Platz frei, bieten wir ihn der Reihe nach an: Sind Sie an der Reihe, erhalten Sie eine E-Mail mit einem Link, über den Sie den Platz {hours} Stunden lang buchen können. Der Eintrag ist unverbindlich und kostenlos. Möchten Sie nicht mehr auf der Warteliste stehen, genügt eine Antwort auf diese E-Mail.',
+    next: 'Wird ein Platz frei, bieten wir ihn der Reihe nach an: Sind Sie an der Reihe, erhalten Sie eine E-Mail mit einem Link, über den Sie den Platz {hours|Stunde|Stunden} lang buchen können. Der Eintrag ist unverbindlich und kostenlos. Möchten Sie nicht mehr auf der Warteliste stehen, genügt eine Antwort auf diese E-Mail.',
   },
 };
 
@@ -134,7 +134,7 @@ const en: MailTexts = {
   invoiceContact: {
     subject: 'Invoice for a registration: {seminar}, {date}',
     intro: '{participant} has registered for a course and named you as the contact for the invoice:',
-    introGroup: '{company} has registered {people} people for a course and named you as the contact for the invoice:',
+    introGroup: '{company} has registered {people|person|people} for a course and named you as the contact for the invoice:',
     invoice: 'We will send you the invoice by email after the course, and contact you with any questions about payment.',
   },
   confirm: {
@@ -147,8 +147,8 @@ const en: MailTexts = {
       'A waiting-list entry for this date was sent through our website with your email address. It counts once you confirm it:',
     link: 'Confirm registration',
     waitlistLink: 'Confirm entry',
-    how: 'Open the link and press “Confirm” on the page that opens. The link works for {hours} hours, and only once.',
-    hold: 'Until you confirm, we hold the seats for you for {minutes} minutes; after that you can still confirm while seats are free.',
+    how: 'Open the link and press “Confirm” on the page that opens. The link works for {hours|hour|hours}, and only once.',
+    hold: 'Until you confirm, we hold the seats for you for {minutes|minute|minutes}; after that you can still confirm while seats are free.',
     notHeld:
       'Many seats of this date are reserved for registrations awaiting confirmation right now. Your seats are yours as soon as you confirm, while seats are still free then: it is best to confirm right away.',
     after: 'Once you confirm, each person registered receives their confirmation with all the details.',
@@ -168,7 +168,7 @@ const en: MailTexts = {
   waitlist: {
     subject: 'Waiting list: {seminar}, {date}',
     intro: 'Thank you for your interest. You are on the waiting list for this date:',
-    next: 'If a seat becomes free, we offer it in turn: when it is yours, you receive an email with a link to book the seat within {hours} hours. Joining is free and not binding. If you no longer wish to be on the waiting list, simply reply to this email.',
+    next: 'If a seat becomes free, we offer it in turn: when it is yours, you receive an email with a link to book the seat within {hours|hour|hours}. Joining is free and not binding. If you no longer wish to be on the waiting list, simply reply to this email.',
   },
 };
 
