@@ -8,9 +8,9 @@
  * src/registration/messages.ts. Strings are trimmed; empty optional strings become
  * undefined; every string has a length limit.
  */
+
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
-
 import {
   MAX_ACADEMIC_TITLE_LENGTH,
   MAX_CITY_LENGTH,
@@ -28,6 +28,7 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from './fields.ts';
+import { vatIdProblem } from './vat-ids.ts';
 
 export type { CountryCode } from './countries.ts';
 // The form's fields, their paths and limits, for whoever imports the schema.
@@ -43,6 +44,7 @@ export const ERROR_CODES = [
   'phone',
   'postalCode',
   'vatId',
+  'vatIdCountry',
   'consent',
   'contactConsent',
   'tooManyParticipants',
@@ -115,9 +117,9 @@ export function isPostalCode(value: string, country: CountryCode): boolean {
   return (POSTAL_CODE_PATTERNS[country] ?? ANY_POSTAL_CODE).test(value);
 }
 
-/** Loose: two letters and 2 to 13 letters or digits, spaces and dots ignored (the tax office checks the rest). */
-const VAT_ID = /^[A-Za-z]{2}[A-Za-z0-9]{2,13}$/;
-const compactVatId = (value: string) => value.replace(/[\s.]/g, '').toUpperCase();
+/** Loose: two letters and 2 to 14 letters or digits, spaces, dots and hyphens ignored; the billing country's form is checked with the address (vat-ids.ts). */
+const VAT_ID = /^[A-Za-z]{2}[A-Za-z0-9]{2,14}$/;
+const compactVatId = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
 
 export function isVatId(value: string): boolean {
   return VAT_ID.test(compactVatId(value));
@@ -149,15 +151,20 @@ export const participantSchema = z.object(
   { error: typeError },
 );
 
-/** The billing object is an object, and its postal code and country passed their own checks. */
-function postalCodeCheckable(payload: { value: unknown; issues: ReadonlyArray<{ path?: readonly PropertyKey[] }> }): boolean {
-  const billing = payload.value as { postalCode?: unknown; country?: unknown } | null | undefined;
+type Checked = { value: unknown; issues: ReadonlyArray<{ path?: readonly PropertyKey[] }> };
+
+/** The billing object is an object, and its `field` and country passed their own checks. */
+function checkableTogether(payload: Checked, field: 'postalCode' | 'vatId'): boolean {
+  const billing = payload.value as Record<string, unknown> | null | undefined;
   return (
-    typeof billing?.postalCode === 'string' &&
+    typeof billing?.[field] === 'string' &&
     isCountryCode(billing.country) &&
-    !payload.issues.some((issue) => issue.path?.[0] === 'postalCode' || issue.path?.[0] === 'country')
+    !payload.issues.some((issue) => issue.path?.[0] === field || issue.path?.[0] === 'country')
   );
 }
+
+/** The billing object is an object, and its postal code and country passed their own checks. */
+const postalCodeCheckable = (payload: Checked) => checkableTogether(payload, 'postalCode');
 
 const billingSchema = z
   .object(
@@ -183,6 +190,14 @@ const billingSchema = z
     // Judge the postal code as soon as it and the country are valid on their own, even while
     // other billing fields still have errors, so the visitor sees every error at once.
     { when: (payload) => postalCodeCheckable(payload) },
+  )
+  .superRefine(
+    (billing, context) => {
+      const problem = billing.vatId ? vatIdProblem(billing.vatId, billing.country) : null;
+      if (problem) context.addIssue({ code: 'custom', path: ['vatId'], message: problem });
+    },
+    // The VAT ID's form by the billing country, as soon as both are valid on their own.
+    { when: (payload) => checkableTogether(payload, 'vatId') },
   );
 
 /** Required only when the invoice goes to someone other than the participant. */

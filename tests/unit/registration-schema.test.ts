@@ -17,8 +17,9 @@ function codes(input: unknown): Record<string, string> {
   return byPath;
 }
 
+/** A billing address in `country` (without the German VAT ID of validInput). */
 const withBilling = (postalCode: string, country: string) =>
-  withField(withField(validInput(), 'billing.postalCode', postalCode), 'billing.country', country);
+  withField(withField(withField(validInput(), 'billing.postalCode', postalCode), 'billing.country', country), 'billing.vatId', '');
 
 describe('a valid registration', () => {
   it('passes, trimmed, with empty optional fields dropped', () => {
@@ -225,6 +226,29 @@ describe('VAT ID', () => {
   });
   it.each(['123456789', 'D123', 'DE1', 'DE-123-456', 'DE12345678901234'])('refuses %s', (vatId) => {
     expect(codes(withField(validInput(), 'billing.vatId', vatId))).toEqual({ 'billing.vatId': 'vatId' });
+  });
+  const inCountry = (vatId: string, country: string) =>
+    withField(withBilling(country === 'DE' ? '10115' : '1010', country), 'billing.vatId', vatId);
+  it.each([
+    ['ATU12345678', 'AT'],
+    ['EL123456789', 'GR'],
+    ['FR 12 345678901', 'FR'],
+    ['NL123456789B01', 'NL'],
+    ['CHE-123.456.789 MWST', 'CH'],
+    ['XI123456789', 'GB'],
+    ['12-3456789', 'US'],
+  ])('takes %s for a billing address in %s, in the form of its country', (vatId, country) => {
+    const billing = country === 'US' ? withField(inCountry(vatId, country), 'billing.postalCode', '10001') : inCountry(vatId, country);
+    expect(codes(billing), `${vatId} in ${country}`).toEqual(country === 'US' ? { 'billing.vatId': 'vatId' } : {});
+  });
+  it.each([
+    ['AT12345678', 'AT', 'vatId'],
+    ['DE12345678', 'DE', 'vatId'],
+    ['GR123456789', 'GR', 'vatId'],
+    ['DE123456789', 'AT', 'vatIdCountry'],
+    ['FR12345678901', 'DE', 'vatIdCountry'],
+  ])('refuses %s for a billing address in %s (%s)', (vatId, country, code) => {
+    expect(codes(inCountry(vatId, country))).toEqual({ 'billing.vatId': code });
   });
 });
 

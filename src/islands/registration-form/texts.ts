@@ -10,7 +10,7 @@ const de = {
   choose: 'Bitte wählen',
   hints: {
     vatId:
-      'Nur für Unternehmen mit Sitz in einem anderen EU-Land als Deutschland: Dann stellen wir die Rechnung ohne deutsche Umsatzsteuer aus (Reverse-Charge-Verfahren).',
+      'Für Unternehmen in einem anderen EU-Land: Mit der USt-IdNr. berechnen wir die Online-Teilnahme ohne deutsche Umsatzsteuer (Reverse-Charge-Verfahren). Ein Seminar vor Ort wird dort besteuert, wo es stattfindet, also mit deutscher Umsatzsteuer.',
     purchaseOrder: 'Wenn Ihre Buchhaltung eine Bestellnummer auf der Rechnung braucht, tragen wir sie dort ein.',
     invoiceContact: 'Diese Person erhält die Rechnung per E-Mail und ist unsere Ansprechperson bei Rückfragen zur Zahlung.',
     remarks: 'Zum Beispiel Ernährungswünsche, Barrierefreiheit oder Fragen zum Seminar.',
@@ -53,7 +53,8 @@ const en: FormTexts = {
   intro: 'Required fields are marked with *.',
   choose: 'Please choose',
   hints: {
-    vatId: 'Only for companies based in an EU country other than Germany: we then invoice without German VAT (reverse charge).',
+    vatId:
+      'For companies in another EU country: with the VAT ID, we invoice online participation without German VAT (reverse charge). A course attended on site is taxed where it takes place, so with German VAT.',
     purchaseOrder: 'If your accounts department needs a purchase order number on the invoice, we will print it there.',
     invoiceContact: 'This person receives the invoice by email and is our contact for questions about payment.',
     remarks: 'For example dietary requirements, accessibility needs or questions about the course.',
