@@ -1,18 +1,27 @@
 /**
  * npm run registrations:cancel -- ID [ID …] [--data-dir DIR]
  *
- * Records that a registration is cancelled (by the participant or the academy): it stays
- * stored, with the time of cancelling and the fee the terms set for that day for each place
- * not cancelled before (per cent and net EUR, src/server/registrations/cancellation-fee.ts;
- * printed, and in the export); it no longer takes a seat. A running server on the same data folder notices within seconds and draws the date's
- * pages again (a freed seat, a date no longer fully booked) and offers the freed seats to
- * the date's waiting list. Exits non-zero when an id is unknown.
+ * Cancels a registration for the academy, as staff do in the CMS: a confirmed one by the
+ * manage page's rules (src/server/registrations/staff-actions.ts, by 'operator'): every place
+ * left cancelled with the fee the terms set for today, at the price each was booked at; the
+ * people cancelled, the one who registered and the academy get the cancellation mails (queued
+ * in the mail outbox; a running server sends them, or they are written as files without SMTP).
+ * A pending one (never confirmed) is only marked cancelled, so its link confirms nothing; it
+ * sends no mail. Either stays stored, with the time and the fee, in the export, and takes no
+ * seat; a running server on the same data folder notices within seconds, draws the date's
+ * pages again and offers the freed seats to the date's waiting list. Exits non-zero when an id
+ * is unknown.
  */
 import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
+import { serverConfig } from '../src/server/config.ts';
+import { mailComposer } from '../src/server/mail/composer.ts';
+import { linkDeps } from '../src/server/registrations/api.ts';
 import { feeOfCancelling } from '../src/server/registrations/cancellation-fee.ts';
+import { applyRegistrationEdit } from '../src/server/registrations/staff-actions.ts';
+import type { RegistrationStore } from '../src/server/registrations/store.ts';
 import { commandStore } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
@@ -27,29 +36,53 @@ let content: Content | null = null;
 try {
   content = await loadContentCache(settings.CONTENT_DIR);
 } catch (error) {
-  console.error(`warning: no fee recorded, the content could not be read: ${(error as Error).message}`);
+  console.error(`warning: the content could not be read (${(error as Error).message}): cancelled without a fee and without mails`);
+}
+
+/** A confirmed registration cancelled as staff cancel it in the CMS: fee, mails, the change recorded. */
+async function cancelConfirmed(store: RegistrationStore, known: Content, id: string, now: Date): Promise<string> {
+  const config = serverConfig(settings);
+  const { confirmation } = config;
+  const mails = mailComposer(
+    () => known,
+    { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
+    { holdMinutes: confirmation.holdMs / 60_000, linkHours: confirmation.linkMs / 3_600_000, offerHours: confirmation.offerMs / 3_600_000 },
+  );
+  const options = { store, getContent: () => known, today: () => berlinDate(now), mails };
+  const deps = linkDeps(options, () => now, config.siteUrl, confirmation).manageDeps();
+  const outcome = await store.committed(() => applyRegistrationEdit(deps, id, { status: 'cancelled' }, false));
+  return outcome.kind === 'unchanged' ? 'was already cancelled' : outcome.note;
+}
+
+/** A registration cancelled without its rules' mails: one never confirmed, or any when the content cannot be read. */
+async function markCancelled(store: RegistrationStore, id: string, now: Date): Promise<string | null> {
+  const registration = await store.get(id);
+  const booking = await store.changes.booking(id);
+  // Each place left is charged at the price it was booked at (on the date first booked).
+  const feePerPlace =
+    registration && content ? feeOfCancelling(registration, content, berlinDate(now), 1, booking?.transferredFrom ?? undefined) : null;
+  const places = booking?.places.filter((place) => place.cancelledAt === null).length ?? 0;
+  const fee = feePerPlace && { percent: feePerPlace.percent, amount: Math.round(feePerPlace.amount * places * 100) / 100 };
+  const at = now.toISOString();
+  const outcome = await store.cancel(id, at, feePerPlace);
+  if (outcome === 'unknown') return null;
+  const cost = fee ? `, fee ${fee.percent} % = ${fee.amount.toFixed(2)} EUR net` : '';
+  return outcome === 'cancelled' ? `cancelled at ${at}${cost}` : 'was already cancelled';
 }
 
 const store = await commandStore(settings, values['data-dir']);
 let unknown = 0;
 try {
   const now = new Date();
-  const at = now.toISOString();
   for (const id of positionals) {
     const registration = await store.get(id);
-    const booking = await store.changes.booking(id);
-    // Each place left is charged at the price it was booked at (on the date first booked).
-    const feePerPlace =
-      registration && content ? feeOfCancelling(registration, content, berlinDate(now), 1, booking?.transferredFrom ?? undefined) : null;
-    const places = booking?.places.filter((place) => place.cancelledAt === null).length ?? 0;
-    const fee = feePerPlace && { percent: feePerPlace.percent, amount: Math.round(feePerPlace.amount * places * 100) / 100 };
-    const outcome = await store.cancel(id, at, feePerPlace);
-    if (outcome === 'unknown') unknown++;
-    const about = registration ? ` (date ${registration.dateId}, ${registration.email})` : '';
-    const cost = fee ? `, fee ${fee.percent} % = ${fee.amount.toFixed(2)} EUR net` : '';
-    console.log(
-      `${id}: ${outcome === 'cancelled' ? `cancelled at ${at}${cost}` : outcome === 'already-cancelled' ? 'was already cancelled' : 'no such registration'}${about}`,
-    );
+    const said =
+      registration?.status === 'confirmed' && content
+        ? await cancelConfirmed(store, content, id, now)
+        : await markCancelled(store, id, now);
+    if (said === null) unknown++;
+    const about = registration ? ` (date ${registration.dateId})` : '';
+    console.log(`${id}: ${said ?? 'no such registration'}${about}`);
   }
 } finally {
   await store.close();
