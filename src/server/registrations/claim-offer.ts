@@ -7,7 +7,8 @@
  */
 import type { OutgoingMail } from '../mail/message.ts';
 import type { StoredRegistration } from './entry-rows.ts';
-import type { DateSeats, ManageLinkHashes, Writer } from './registration-writes.ts';
+import type { DateSeats, Writer } from './registration-writer.ts';
+import type { ManageLinkHashes } from './registration-writes.ts';
 import { isUniqueViolation, Refused, refusedOr } from './sql.ts';
 
 export interface ClaimRequest {

@@ -9,10 +9,6 @@
  */
 
 import { findDate } from '../../content/content-index.ts';
-import { TERMS_NUMBERS } from '../../content/terms-policy.ts';
-import type { Content } from '../../content/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { interpolate } from '../../i18n/messages.ts';
 import {
   ALL_PLACES,
   MANAGE_ACTIONS,
@@ -25,47 +21,22 @@ import {
   type SubstituteField,
   type TransferClosed,
 } from '../../registration/manage.ts';
-import { MANAGE_TEXTS, type ManageRefusal } from '../../registration/manage-messages.ts';
+import type { ManageRefusal } from '../../registration/manage-messages.ts';
 import { fieldErrorMessage } from '../../registration/messages.ts';
 import { participantSchema } from '../../registration/schema.ts';
 import { cancellationMails, substituteMails, transferMails } from '../mail/change-mails.ts';
-import type { ChangeMailParts, MailComposer } from '../mail/composer.ts';
+import type { ChangeMailParts } from '../mail/composer.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
 import type { ChangedBy } from './change-records.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from './confirmation-settings.ts';
 import type { StoredRegistration } from './entry-rows.ts';
+import { answer, type ManageAnswer, type ManageDeps, refused, storeRefusal } from './manage-answers.ts';
 import { linksUntil, manageTokens } from './manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from './manage-view.ts';
-import type { SeatChange } from './offer-seats.ts';
-import type { ChangeMails, ChangeResult } from './participant-changes.ts';
+import type { ChangeMails } from './participant-changes.ts';
 import type { RegistrationStore } from './store.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from './tokens.ts';
-
-export interface ManageDeps {
-  readonly store: RegistrationStore;
-  readonly getContent: () => Content;
-  /** 'YYYY-MM-DD', Europe/Berlin */
-  readonly today: () => string;
-  readonly now: () => Date;
-  readonly manageLink: (token: string) => string;
-  /** The mails of changes; none when absent. */
-  readonly mails?: MailComposer;
-  /** How often one place may be handed on through a link (PLACE_HANDOVERS); default that setting's. */
-  readonly placeHandovers?: number;
-}
-
-export type ManageAnswer =
-  | { readonly kind: 'problem'; readonly problem: ManageLinkProblem }
-  | { readonly kind: 'view'; readonly view: ManageView; readonly locale: Locale; readonly dateId: number; readonly status: 200 | 409 | 422 }
-  /** A change was made: the page goes on to the link's address with `done`; `seats`: the dates whose seats changed. */
-  | {
-      readonly kind: 'done';
-      readonly action: ManageAction;
-      readonly token: string;
-      readonly registrationId: string;
-      readonly seats: readonly SeatChange[];
-    };
 
 /** The registration a manage link opens, and its scope; or why it opens none. */
 export async function resolveLink(
@@ -99,27 +70,6 @@ export async function showLink(deps: ManageDeps, token: string, done: string | u
   const view = manageView(state, token, await viewContext(deps, state));
   const notice = MANAGE_ACTIONS.find((action) => action === done);
   return answer(state, notice ? { ...view, notice: { kind: 'done', action: notice } } : view, 200);
-}
-
-const answer = (state: ManageState, view: ManageView, status: 200 | 409 | 422): ManageAnswer => ({
-  kind: 'view',
-  view,
-  locale: state.registration.locale,
-  dateId: state.registration.dateId,
-  status,
-});
-
-function refused(state: ManageState, view: ManageView, reason: ManageRefusal, params: Record<string, number> = {}): ManageAnswer {
-  const message = interpolate(MANAGE_TEXTS[state.registration.locale].refused[reason], { days: TERMS_NUMBERS['transfer-days'], ...params });
-  return answer(state, { ...view, notice: { kind: 'refused', message } }, 409);
-}
-
-/** What a change's refusal by the store means to the visitor. */
-function storeRefusal(state: ManageState, view: ManageView, result: Extract<ChangeResult, { ok: false }>): ManageAnswer {
-  if (result.reason === 'seats' || result.reason === 'onSiteSeats') return refused(state, view, result.reason, { left: result.left });
-  if (result.reason === 'handedOn') return refused(state, view, result.reason, { times: result.times });
-  if (result.reason === 'gone') return refused(state, view, 'notAllowed');
-  return refused(state, view, result.reason);
 }
 
 type Fields = Readonly<Record<string, string | undefined>>;

@@ -20,7 +20,7 @@ import type { Logger } from '../log.ts';
 import { answerPage } from './answer-page.ts';
 import { LINK_HEADERS } from './confirm-routes.ts';
 import { fallbackBackLink } from './fallback-page.ts';
-import type { ManageAnswer } from './manage-actions.ts';
+import type { ManageAnswer } from './manage-answers.ts';
 import { responseLocale } from './response-locale.ts';
 
 /** The status of a link that opens nothing: unknown, or no longer valid. */

@@ -29,7 +29,8 @@ import {
 } from './change-records.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import type { Gate } from './gate.ts';
-import type { DateSeats, ManageLinkHashes } from './registration-writes.ts';
+import type { DateSeats } from './registration-writer.ts';
+import type { ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
 import { isUniqueViolation, Refused, refusedOr, type Sql } from './sql.ts';
 

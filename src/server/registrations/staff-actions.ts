@@ -11,7 +11,8 @@
  */
 import { PARTICIPANT_PERSON_FIELDS } from '../../content/directus/site-records.ts';
 import { SUBSTITUTE_PREFIX } from '../../registration/manage.ts';
-import { changeRegistration, type ManageAnswer, type ManageDeps } from './manage-actions.ts';
+import { changeRegistration } from './manage-actions.ts';
+import type { ManageAnswer, ManageDeps } from './manage-answers.ts';
 import { admitFromWaitlist, type OfferDeps, type SeatChange } from './offer-seats.ts';
 
 /** The fields of a registration's item staff act with, as the flow reports them (only those edited). */

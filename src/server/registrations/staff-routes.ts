@@ -16,7 +16,7 @@ import { type DirectusTarget, directusRequest } from '../directus/request.ts';
 import { errorField, type Logger } from '../log.ts';
 import { MAX_WEBHOOK_BYTES } from '../rebuild/routes.ts';
 import { type WebhookGateOptions, webhookGate } from '../rebuild/webhook-gate.ts';
-import type { ManageDeps } from './manage-actions.ts';
+import type { ManageDeps } from './manage-answers.ts';
 import { type OfferDeps, offerFreedSeatsOrLog, type SeatChange, withOffers } from './offer-seats.ts';
 import {
   applyParticipantEdit,
