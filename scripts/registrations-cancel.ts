@@ -17,9 +17,10 @@ import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
 import { serverConfig } from '../src/server/config.ts';
-import { mailComposer } from '../src/server/mail/composer.ts';
+import { configuredMailComposer } from '../src/server/mail/composer.ts';
 import { linkDeps } from '../src/server/registrations/api.ts';
 import { feeOfCancelling } from '../src/server/registrations/cancellation-fee.ts';
+import type { ManageDeps } from '../src/server/registrations/manage-answers.ts';
 import { applyRegistrationEdit } from '../src/server/registrations/staff-actions.ts';
 import type { RegistrationStore } from '../src/server/registrations/store.ts';
 import { commandStore } from './registrations-store.ts';
@@ -39,17 +40,15 @@ try {
   console.error(`warning: the content could not be read (${(error as Error).message}): cancelled without a fee and without mails`);
 }
 
-/** A confirmed registration cancelled as staff cancel it in the CMS: fee, mails, the change recorded. */
-async function cancelConfirmed(store: RegistrationStore, known: Content, id: string, now: Date): Promise<string> {
+/** What cancelling as staff do works with: the manage page's rules, with the mails a server would compose. */
+function staffDeps(store: RegistrationStore, known: Content, now: Date): ManageDeps {
   const config = serverConfig(settings);
-  const { confirmation } = config;
-  const mails = mailComposer(
-    () => known,
-    { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
-    { holdMinutes: confirmation.holdMs / 60_000, linkHours: confirmation.linkMs / 3_600_000, offerHours: confirmation.offerMs / 3_600_000 },
-  );
-  const options = { store, getContent: () => known, today: () => berlinDate(now), mails };
-  const deps = linkDeps(options, () => now, config.siteUrl, confirmation).manageDeps();
+  const options = { store, getContent: () => known, today: () => berlinDate(now), mails: configuredMailComposer(config, () => known) };
+  return linkDeps(options, () => now, config.siteUrl, config.confirmation).manageDeps();
+}
+
+/** A confirmed registration cancelled as staff cancel it in the CMS: fee, mails, the change recorded. */
+async function cancelConfirmed(store: RegistrationStore, deps: ManageDeps, id: string): Promise<string> {
   const outcome = await store.committed(() => applyRegistrationEdit(deps, id, { status: 'cancelled' }, false));
   return outcome.kind === 'unchanged' ? 'was already cancelled' : outcome.note;
 }
@@ -74,12 +73,11 @@ const store = await commandStore(settings, values['data-dir']);
 let unknown = 0;
 try {
   const now = new Date();
+  const deps = content && staffDeps(store, content, now);
   for (const id of positionals) {
     const registration = await store.get(id);
     const said =
-      registration?.status === 'confirmed' && content
-        ? await cancelConfirmed(store, content, id, now)
-        : await markCancelled(store, id, now);
+      registration?.status === 'confirmed' && deps ? await cancelConfirmed(store, deps, id) : await markCancelled(store, id, now);
     if (said === null) unknown++;
     const about = registration ? ` (date ${registration.dateId})` : '';
     console.log(`${id}: ${said ?? 'no such registration'}${about}`);

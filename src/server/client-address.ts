@@ -37,8 +37,8 @@ function ipv6Groups(address: string): number[] {
   return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => Number.parseInt(group, 16));
 }
 
-/** The key one client is counted under: an IPv4 address, or an IPv6 address's /64 network ('2001:db8:1:2::/64'). */
-export function clientKeyOf(address: string): string {
+/** The client an address counts as: an IPv4 address, or an IPv6 address's /64 network ('2001:db8:1:2::/64'). */
+export function clientOf(address: string): string {
   const plain = plainAddress(address);
   if (plain === null) return address;
   if (isIP(plain) === 4) return plain;
@@ -94,11 +94,11 @@ function peerOf(c: Context): string | null {
 /** Whether a request came through one of the trusted proxies (whose forwarded headers are believed). */
 export function fromTrustedProxy(c: Context, proxies: TrustedProxies): boolean {
   const peer = peerOf(c);
-  return peer !== null && proxies !== null && listed(proxies, peer);
+  return peer !== null && isTrustedProxy(peer, proxies);
 }
 
-/** The key of the client a request comes from (clientKeyOf); 'unknown' without a socket: one shared bucket. */
+/** The key of the client a request comes from (clientOf); 'unknown' without a socket: one shared bucket. */
 export function clientAddress(c: Context, proxies: TrustedProxies): string {
   const address = forwardedClient(peerOf(c), c.req.header('x-forwarded-for'), proxies);
-  return address === null ? 'unknown' : clientKeyOf(address);
+  return address === null ? 'unknown' : clientOf(address);
 }

@@ -11,7 +11,6 @@ import { type ImageConfig, imageConfig } from '../images/config.ts';
 import { type TrustedProxies, trustedProxies } from './client-address.ts';
 import { type ConnectionLimits, connectionLimits } from './connection-limits.ts';
 import { type ConfirmationSettings, confirmationSettings } from './registrations/confirmation-settings.ts';
-import { type RetentionPolicy, retentionPolicy } from './registrations/retention.ts';
 
 export interface ServerConfig {
   readonly host: string;
@@ -19,6 +18,8 @@ export interface ServerConfig {
   readonly distDir: string;
   /** Where the registrations database lives. */
   readonly dataDir: string;
+  /** Whether the data folder holds anything: the SQLite file (no DATABASE_URL) or the mail files (no SMTP_URL). */
+  readonly dataFolderInUse: boolean;
   /** PostgreSQL for the registrations (several servers on one database), with the connections one server keeps; null: SQLite in dataDir. */
   readonly database: { readonly url: string; readonly connections: number } | null;
   readonly contentDir: string;
@@ -67,9 +68,8 @@ export interface ServerConfig {
   readonly connections: ConnectionLimits;
   /** How long pending entries hold their seats and their links work, and the caps per client and address. */
   readonly confirmation: ConfirmationSettings;
-  /** How long personal data is kept (RETENTION settings; the privacy page states the same periods). */
-  readonly retention: RetentionPolicy;
-  readonly retentionPeriods: RetentionPeriods;
+  /** How long personal data is kept (the personal data settings; the privacy page states the same periods). */
+  readonly retention: RetentionPeriods;
 }
 
 function mailSettings(settings: Settings): ServerConfig['mail'] {
@@ -120,8 +120,8 @@ export function serverConfig(settings: Settings): ServerConfig {
     mail: mailSettings(settings),
     connections: connectionLimits(settings),
     confirmation: confirmationSettings(settings),
-    retention: retentionPolicy(retentionPeriods(settings)),
-    retentionPeriods: retentionPeriods(settings),
+    retention: retentionPeriods(settings),
+    dataFolderInUse: !settings.DATABASE_URL || !settings.SMTP_URL,
   };
 }
 

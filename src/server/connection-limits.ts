@@ -13,7 +13,7 @@
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import { ConfigError, DEFAULT_SETTINGS, type Settings } from '../config/settings.ts';
-import { clientKeyOf, isTrustedProxy, plainAddress, type TrustedProxies } from './client-address.ts';
+import { clientOf, isTrustedProxy, plainAddress, type TrustedProxies } from './client-address.ts';
 import type { Logger } from './log.ts';
 import { throttledLog } from './log-throttle.ts';
 
@@ -68,7 +68,7 @@ export function capConnections(server: Server, limits: ConnectionLimits, logger:
   server.on('connection', (socket: Socket) => {
     const peer = plainAddress(socket.remoteAddress ?? '');
     if (peer === null || isTrustedProxy(peer, proxies)) return;
-    const client = clientKeyOf(peer);
+    const client = clientOf(peer);
     const count = (open.get(client) ?? 0) + 1;
     if (count > limits.maxConnectionsPerClient) {
       refusals.warn('per-client', 'connection refused: too many open connections from one client', {

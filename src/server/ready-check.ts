@@ -50,8 +50,7 @@ export function readinessCheck({
     } catch {
       // The database did not answer: not ready, whatever else holds.
     }
-    const usesDataFolder = !config.database || !config.mail.smtpUrl;
-    const room = usesDataFolder ? await hasRoom(config.dataDir) : true;
+    const room = config.dataFolderInUse ? await hasRoom(config.dataDir) : true;
     return readiness({
       siteLoaded: await hasBuiltSite(siteRoot),
       databaseAnswers: counts !== null,

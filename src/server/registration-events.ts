@@ -11,13 +11,14 @@
  */
 import type { ServerConfig } from './config.ts';
 import { errorField, type Logger } from './log.ts';
-import { mailComposer } from './mail/composer.ts';
+import { configuredMailComposer } from './mail/composer.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { type CalledOffDeps, cancelCalledOffDates } from './registrations/called-off-dates.ts';
 import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/offer-seats.ts';
+import { retentionPolicy } from './registrations/retention.ts';
 import { scheduleRetentionSweeps } from './registrations/retention-sweeps.ts';
 import { type ReminderDeps, sendReminders } from './registrations/send-reminders.ts';
 import type { RegistrationStore } from './registrations/store.ts';
@@ -69,11 +70,7 @@ function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Pr
 export function registrationEvents({ config, store, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker }: EventParts) {
   const getContent = () => site.current().content;
   const { confirmation } = config;
-  const mails = mailComposer(
-    getContent,
-    { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
-    { holdMinutes: confirmation.holdMs / 60_000, linkHours: confirmation.linkMs / 3_600_000, offerHours: confirmation.offerMs / 3_600_000 },
-  );
+  const mails = configuredMailComposer(config, getContent);
   const offerDeps = { store, getContent, today, now, siteUrl: config.siteUrl, offerMs: confirmation.offerMs, mails };
   let seats: SeatFollower | null = null;
   // Whatever changed an entry queued its mails and its item for the CMS (cms-outbox.ts): both workers look now.
@@ -112,7 +109,15 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     /** Cancels the places of called-off dates, and sends the reminders due, now and after every midnight in Germany, until stopped. */
     async start() {
       stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: () => void remind() });
-      stopSweeps = scheduleRetentionSweeps({ store, getContent, now, policy: config.retention, timers, log, afterSweep: wakeWorkers });
+      stopSweeps = scheduleRetentionSweeps({
+        store,
+        getContent,
+        now,
+        policy: retentionPolicy(config.retention),
+        timers,
+        log,
+        afterSweep: wakeWorkers,
+      });
       await callOffDates();
       await remind();
     },

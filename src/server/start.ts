@@ -196,8 +196,7 @@ export async function startServer({
   const config = serverConfig(env ? readSettings(env) : settingsFromEnvironment());
   assertBuiltSite(config.distDir);
   const { root, built, site } = await openServedSite(config);
-  // The data folder holds the SQLite file, and the mails when there is no SMTP server.
-  if (!config.database || !config.mail.smtpUrl) checkDataFolder(config.dataDir);
+  if (config.dataFolderInUse) checkDataFolder(config.dataDir);
   const store = await openServerStore(config, log);
   // The workers read the server's clock, the one entries are stored and queued with.
   const clockMs = () => now().getTime();

@@ -1,6 +1,6 @@
 /** The registration rate limit: fixed windows per address, bounded memory, and whose address counts. */
 import { describe, expect, it } from 'vitest';
-import { clientKeyOf, forwardedClient, trustedProxies } from '../../src/server/client-address.ts';
+import { clientOf, forwardedClient, trustedProxies } from '../../src/server/client-address.ts';
 import { countRequest, createRateLimiter, DEFAULT_RATE_LIMIT, RATE_LIMIT_WINDOW_MS, type RateWindow } from '../../src/server/rate-limit.ts';
 
 describe('countRequest', () => {
@@ -71,12 +71,12 @@ describe('forwardedClient', () => {
   });
 });
 
-describe('clientKeyOf', () => {
+describe('clientOf', () => {
   it('keys IPv6 clients by their /64 and every spelling of an IPv4 address alike', () => {
-    expect(clientKeyOf('2001:db8:1:2:aaaa::1')).toBe(clientKeyOf('2001:DB8:1:2::ffff'));
-    expect(clientKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
-    expect(clientKeyOf('2001:db8:1:3::1')).not.toBe(clientKeyOf('2001:db8:1:2::1'));
-    expect(clientKeyOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
-    expect(clientKeyOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientOf('2001:db8:1:2:aaaa::1')).toBe(clientOf('2001:DB8:1:2::ffff'));
+    expect(clientOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientOf('2001:db8:1:3::1')).not.toBe(clientOf('2001:db8:1:2::1'));
+    expect(clientOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientOf('203.0.113.9')).toBe('203.0.113.9');
   });
 });

@@ -43,6 +43,16 @@ export function withoutPerson(payload: Registration, id: string, roles: readonly
   };
 }
 
+/** A change's details (JSON) with the people `named` picks (the substitute, the person replaced) blank. */
+export function detailsWithout(details: string, named: (person: { readonly email?: unknown }) => boolean): string {
+  const parsed = JSON.parse(details) as Record<string, unknown>;
+  for (const key of ['from', 'to']) {
+    const person = parsed[key];
+    if (person && typeof person === 'object' && named(person)) parsed[key] = { name: '', email: '' };
+  }
+  return JSON.stringify(parsed);
+}
+
 /** A registration's payload without any of its people: only the billing address, the date and the places stay. */
 export function anonymisedPayload(payload: Registration, registrationId: string): Registration {
   const everyone: Role[] = ['registrant', 'invoiceContact', ...payload.participants.map((_, index) => ({ participant: index + 1 }))];

@@ -52,7 +52,7 @@ export interface ForwardQueue {
 }
 
 /** Queues entry `id` (an SQL expression of the trigger's row): due at once, a new version. */
-export const queue = (id: string) =>
+const queue = (id: string) =>
   `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
      ON CONFLICT (entry_id) DO UPDATE SET version = cms_outbox.version + 1, attempts = 0, next_attempt_at = 0, last_error = NULL;`;
 
@@ -72,6 +72,25 @@ export async function switchForwardingOn(db: Sql): Promise<void> {
     await switchOn.run();
     await queueAll.run();
   });
+}
+
+/**
+ * Queuing an entry by hand, for what no trigger sees (its change log edited, the entry
+ * deleted: its delivery then deletes the item), while forwarding is on; and dropping its row.
+ */
+export function forwardsByHand(db: Sql) {
+  const on = db.prepare("SELECT 1 AS found FROM meta WHERE key = 'cms_outbox' AND value = 'on'");
+  const queued = db.prepare(queue('?'));
+  const dropped = db.prepare('DELETE FROM cms_outbox WHERE entry_id = ?');
+  return {
+    /** Queues the entry when forwarding is on: whether it did. */
+    async queue(entryId: string): Promise<boolean> {
+      if (!(await on.get())) return false;
+      await queued.run(entryId);
+      return true;
+    },
+    drop: async (entryId: string) => void (await dropped.run(entryId)),
+  };
 }
 
 export function forwardQueue(db: Sql): ForwardQueue {

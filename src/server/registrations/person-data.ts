@@ -13,8 +13,8 @@
 import type { Registration } from '../../registration/schema.ts';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { anonymisedAddress, type Role, withoutPerson } from './anonymised.ts';
-import { queue } from './cms-outbox.ts';
+import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from './anonymised.ts';
+import { forwardsByHand } from './cms-outbox.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry } from './entry-rows.ts';
 import type { Sql } from './sql.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from './tokens.ts';
@@ -67,16 +67,6 @@ export function rolesIn(entry: StoredEntry<Registration>, mailbox: string): Role
   return roles;
 }
 
-/** A change's details without the person (a substitute or the one replaced, by address). Pure. */
-function detailsWithout(details: Record<string, unknown>, mailbox: string): Record<string, unknown> {
-  const out = { ...details };
-  for (const key of ['from', 'to']) {
-    const person = out[key] as { email?: unknown } | undefined;
-    if (person && typeof person.email === 'string' && mailboxOf(person.email) === mailbox) out[key] = { name: '', email: '' };
-  }
-  return out;
-}
-
 const UNCONFIRMED = ['pending', 'superseded', 'known'];
 
 function statements(db: Sql) {
@@ -98,9 +88,7 @@ function statements(db: Sql) {
     registration: db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM registrations WHERE id = ?`),
     // A substitute's change names the person it replaced: a registration they left is theirs to see and erase too.
     handovers: db.prepare('SELECT registration_id AS "registrationId", details FROM changes WHERE kind = \'substitute\''),
-    // Changes of the change log are no state the outbox's triggers see: the entry is queued for the CMS by hand.
-    forwardingOn: db.prepare("SELECT 1 AS found FROM meta WHERE key = 'cms_outbox' AND value = 'on'"),
-    queueForward: db.prepare(queue('?')),
+    forwards: forwardsByHand(db),
     placeAddress: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
     changeDetails: db.prepare('UPDATE changes SET details = ? WHERE id = ?'),
     // A refusal's reason may quote the address; a mail still to be sent to someone else keeps its text until it is sent.
@@ -187,10 +175,11 @@ async function anonymiseIn(db: Sql, sql: Statements, id: string, mailbox: string
     if (roles.includes('registrant')) await sql.wholeTokens.run(entry.id);
     for (const change of await sql.changes.all<{ id: number; details: string }>(entry.id))
       await sql.changeDetails.run(
-        JSON.stringify(detailsWithout(JSON.parse(change.details) as Record<string, unknown>, mailbox)),
+        detailsWithout(change.details, (person) => typeof person.email === 'string' && mailboxOf(person.email) === mailbox),
         change.id,
       );
-    if (await sql.forwardingOn.get()) await sql.queueForward.run(entry.id);
+    // Changes of the change log are no state the outbox's triggers see: the entry is queued for the CMS by hand.
+    await sql.forwards.queue(entry.id);
   });
 }
 

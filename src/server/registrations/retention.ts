@@ -16,8 +16,8 @@
  */
 import type { RetentionPeriods } from '../../config/retention.ts';
 import type { Registration } from '../../registration/schema.ts';
-import { anonymisedAddress, anonymisedPayload } from './anonymised.ts';
-import { queue } from './cms-outbox.ts';
+import { anonymisedAddress, anonymisedPayload, detailsWithout } from './anonymised.ts';
+import { forwardsByHand } from './cms-outbox.ts';
 import type { Sql } from './sql.ts';
 
 const HOUR_MS = 3_600_000;
@@ -51,13 +51,6 @@ export interface SweepResult {
   readonly anonymised: number;
   /** Registrations deleted after the statutory period. */
   readonly deleted: number;
-}
-
-/** A change's details without the people it names (a substitute's and the replaced person's name and address). Pure. */
-export function anonymisedDetails(details: string): string {
-  const parsed = JSON.parse(details) as Record<string, unknown>;
-  for (const key of ['from', 'to']) if (parsed[key] && typeof parsed[key] === 'object') parsed[key] = { name: '', email: '' };
-  return JSON.stringify(parsed);
 }
 
 /** The tables that hold an entry, by the column that names it; deleted child first. */
@@ -97,9 +90,6 @@ function statements(db: Sql) {
         `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM waitlist WHERE id = ?`,
       ),
     },
-    forwardingOn: db.prepare("SELECT 1 AS found FROM meta WHERE key = 'cms_outbox' AND value = 'on'"),
-    queueForward: db.prepare(queue('?')),
-    dropForward: db.prepare('DELETE FROM cms_outbox WHERE entry_id = ?'),
     // A registration a waiting-list offer was claimed with stays; the offer no longer names it.
     unlinkOffers: db.prepare('UPDATE offers SET registration_id = NULL WHERE registration_id = ?'),
     unconfirmedRegistrations: db.prepare(`SELECT id FROM registrations WHERE ${UNCONFIRMED} AND created_at < ?`),
@@ -108,7 +98,7 @@ function statements(db: Sql) {
     confirmedRegistrations: db.prepare(
       `SELECT id, date_id AS "dateId", created_at AS "createdAt", anonymised_at AS "anonymisedAt" FROM registrations WHERE status = 'confirmed'`,
     ),
-    registration: db.prepare('SELECT payload, status FROM registrations WHERE id = ?'),
+    registration: db.prepare('SELECT payload FROM registrations WHERE id = ?'),
     anonymiseRow: db.prepare(
       "UPDATE registrations SET email = ?, payload = ?, client = NULL, idempotency_key = NULL, fingerprint = '', anonymised_at = ? WHERE id = ?",
     ),
@@ -135,15 +125,21 @@ export interface Retention {
 /** The mails a person's address may be counted in: the window of the daily caps is a day. */
 const MAIL_COUNT_WINDOW_MS = DAY_MS;
 
+/** Everyone a change names: after the course, the change log keeps no one's name. */
+const ANYONE = () => true;
+
+/** When an entry's date ended, or, for a date the content does not have, when the entry was made. */
+const endOf = (ends: DateEnds, entry: { dateId: number; createdAt: string }) => ends(entry.dateId) ?? Date.parse(entry.createdAt);
+
 export function openRetention(db: Sql): Retention {
+  const forwards = forwardsByHand(db);
   const sql = statements(db);
   const deleteAll = async (table: 'registrations' | 'waitlist', id: string) => {
     const entry = await sql.shown[table].get<{ shown: number }>(id);
     // Deleted already (by another sweep, another server, an erasure): what that deletion queued stands.
     if (!entry) return;
     for (const deletion of table === 'registrations' ? sql.deleteRegistration : sql.deleteWaitlist) await deletion.run(id);
-    const forwarding = (await sql.forwardingOn.get()) !== undefined;
-    await (forwarding && entry.shown === 1 ? sql.queueForward : sql.dropForward).run(id);
+    if (!(entry.shown === 1 && (await forwards.queue(id)))) await forwards.drop(id);
   };
   const deleteRegistration = (id: string) =>
     db.transaction(async () => {
@@ -153,21 +149,18 @@ export function openRetention(db: Sql): Retention {
   const deleteWaitlistEntry = (id: string) => db.transaction(() => deleteAll('waitlist', id));
   const anonymiseRegistration = (id: string, at: number) =>
     db.transaction(async () => {
-      const row = await sql.registration.get<{ payload: string; status: string }>(id);
+      const row = await sql.registration.get<{ payload: string }>(id);
       if (!row) return false;
       const payload = anonymisedPayload(JSON.parse(row.payload) as Registration, id);
       await sql.anonymiseRow.run(anonymisedAddress(id, null), JSON.stringify(payload), new Date(at).toISOString(), id);
       for (const [position, participant] of payload.participants.entries()) await sql.placeAddress.run(participant.email, id, position);
       for (const change of await sql.changesOf.all<{ id: number; details: string }>(id))
-        await sql.changeDetails.run(anonymisedDetails(change.details), change.id);
+        await sql.changeDetails.run(detailsWithout(change.details, ANYONE), change.id);
       await sql.forgetMails.run(id);
       await sql.forgetTokens.run(id);
       await sql.forgetMailCounts.run(id);
       return true;
     });
-
-  /** When an entry's date ended, or, for a date the content does not have, when the entry was made. */
-  const endOf = (ends: DateEnds, entry: { dateId: number; createdAt: string }) => ends(entry.dateId) ?? Date.parse(entry.createdAt);
 
   return {
     deleteRegistration,
