@@ -120,6 +120,9 @@ describe('a confirmed registration', () => {
     expect(after.payload.invoiceContact).toEqual({ sameAsParticipant: true });
     expect(after.payload.remarks).toBeUndefined();
     expect(JSON.stringify(after)).not.toMatch(/kept\.for\.accounts|second\.person|rita|Rollstuhl/i);
+    // Its mails were never sent here (no worker): none is left to go out, and none keeps a text.
+    const unsent = (await store.mail.records()).filter((mail) => mail.entryId === id && mail.sentAt === null && mail.rejectedAt === null);
+    expect(unsent).toEqual([]);
     // The export still has the place, the date and the billing address.
     expect((await store.all()).find((entry) => entry.id === id)?.payload.billing.city).toBe(before.payload.billing.city);
 

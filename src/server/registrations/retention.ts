@@ -105,7 +105,9 @@ function statements(db: Sql) {
     placeAddress: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
     changesOf: db.prepare('SELECT id, details FROM changes WHERE registration_id = ?'),
     changeDetails: db.prepare('UPDATE changes SET details = ? WHERE id = ?'),
-    forgetMails: db.prepare("UPDATE mail_outbox SET message = '{}', last_error = NULL WHERE entry_id = ?"),
+    // A mail not sent by then is not sent at all (its text names the people); a sent one keeps no text already.
+    dropUnsentMails: db.prepare('DELETE FROM mail_outbox WHERE entry_id = ? AND sent_at IS NULL AND rejected_at IS NULL'),
+    forgetErrors: db.prepare('UPDATE mail_outbox SET last_error = NULL WHERE entry_id = ?'),
     forgetTokens: db.prepare('DELETE FROM tokens WHERE entry_id = ?'),
     forgetMailCounts: db.prepare('DELETE FROM address_mails WHERE entry_id = ?'),
     oldMailCounts: db.prepare('DELETE FROM address_mails WHERE at < ?'),
@@ -156,7 +158,8 @@ export function openRetention(db: Sql): Retention {
       for (const [position, participant] of payload.participants.entries()) await sql.placeAddress.run(participant.email, id, position);
       for (const change of await sql.changesOf.all<{ id: number; details: string }>(id))
         await sql.changeDetails.run(detailsWithout(change.details, ANYONE), change.id);
-      await sql.forgetMails.run(id);
+      await sql.dropUnsentMails.run(id);
+      await sql.forgetErrors.run(id);
       await sql.forgetTokens.run(id);
       await sql.forgetMailCounts.run(id);
       return true;
