@@ -33,8 +33,21 @@ async function emptyDatabase(): Promise<pg.Pool> {
 beforeAll(async () => {
   server = await startPostgres();
 }, 60_000);
+/** Ends a pool once its connections are closed, not merely asked to close: the server stops next, and a connection it ended first would fail with no one listening. */
+async function closed(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const gone = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await gone;
+}
+
 afterAll(async () => {
-  await Promise.all(pools.map((pool) => pool.end()));
+  await Promise.all(pools.map(closed));
   await server?.remove();
 });
 
