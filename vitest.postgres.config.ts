@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: bundleModules(),
   test: {
     include: [
-      'tests/unit/registration-{api,api-guards,abuse,confirm,csv,form-post,fuzz,groups,manage,outbox,seats}.test.ts',
+      'tests/unit/registration-{account,api,api-guards,abuse,confirm,csv,form-post,fuzz,groups,manage,outbox,reference,seats}.test.ts',
       'tests/unit/{attendance,called-off-dates,cancellation-fee,mail-outbox,person-rights,retention,staff-changes,waitlist-api,waitlist-offers}.test.ts',
     ],
     environment: 'node',

@@ -57,9 +57,8 @@ async function cancelConfirmed(store: RegistrationStore, deps: ManageDeps, id: s
 async function markCancelled(store: RegistrationStore, id: string, now: Date): Promise<string | null> {
   const registration = await store.get(id);
   const booking = await store.changes.booking(id);
-  // Each place left is charged at the price it was booked at (on the date first booked).
-  const feePerPlace =
-    registration && content ? feeOfCancelling(registration, content, berlinDate(now), 1, booking?.transferredFrom ?? undefined) : null;
+  // Each place left is charged at the price it was booked at.
+  const feePerPlace = registration && content ? feeOfCancelling(registration, content, berlinDate(now), 1) : null;
   const places = booking?.places.filter((place) => place.cancelledAt === null).length ?? 0;
   const fee = feePerPlace && { percent: feePerPlace.percent, amount: Math.round(feePerPlace.amount * places * 100) / 100 };
   const at = now.toISOString();

@@ -5,9 +5,11 @@
  * the one asked for, with the button that makes it and a way back that changes nothing.
  */
 import { formatDateRange, formatPrice } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { wherePlace } from '../i18n/where-place.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../registration/contract.ts';
+import type { ManagedPlace } from '../registration/manage.ts';
 import { MANAGE_ANCHOR, MANAGE_FIELDS, type ManageReview, type ManageView, SUBSTITUTE_PREFIX } from '../registration/manage.ts';
 import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
 import { ATTENDANCE_LABELS } from '../registration/messages.ts';
@@ -80,7 +82,14 @@ function Review({ view, review }: { view: ManageView; review: ManageReview }) {
   );
 }
 
-/** The places booked, the price as booked, and whether the registration moved. */
+/** How a cancelled place reads: with its fee, waived or not, or plainly. */
+function cancelledText(locale: Locale, place: ManagedPlace): string {
+  const texts = MANAGE_TEXTS[locale];
+  if (!place.fee) return texts.cancelledPlace;
+  return interpolate(place.feeWaived ? texts.cancelledWaived : texts.cancelledFee, { fee: formatPrice(locale, place.fee) });
+}
+
+/** The places booked, the price as booked, what is owed, and whether the registration moved. */
 function Booked({ view }: { view: ManageView }) {
   const { locale } = usePage();
   const texts = MANAGE_TEXTS[locale];
@@ -88,12 +97,20 @@ function Booked({ view }: { view: ManageView }) {
     <>
       <dl className="review-list mt-4">
         <dt>{texts.reference}</dt>
-        <dd className="break-all">{view.reference}</dd>
+        <dd>{view.reference}</dd>
         {view.pricePerPlace !== null && (
           <>
             <dt>{texts.price}</dt>
             <dd>
               {formatPrice(locale, view.pricePerPlace)} ({texts.priceNote})
+            </dd>
+          </>
+        )}
+        {view.amountDue !== null && (
+          <>
+            <dt>{texts.due}</dt>
+            <dd data-slot="manage-due">
+              {formatPrice(locale, view.amountDue)} ({texts.priceNote})
             </dd>
           </>
         )}
@@ -104,8 +121,7 @@ function Booked({ view }: { view: ManageView }) {
               <li key={place.position} data-cancelled={place.cancelled ? '' : undefined}>
                 {place.name}, {place.company}
                 {place.attendance && ` (${ATTENDANCE_LABELS[locale][place.attendance]})`}
-                {place.cancelled &&
-                  ` – ${place.fee ? interpolate(texts.cancelledFee, { fee: formatPrice(locale, place.fee) }) : texts.cancelledPlace}`}
+                {place.cancelled && ` – ${cancelledText(locale, place)}`}
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@
  * request and the first day of the course. Pure.
  */
 import type { RetentionPeriods } from '../config/retention.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /** Cancelling at least this many days before the start costs nothing. */
 const FREE_FROM_DAYS = 30;
@@ -17,6 +18,8 @@ const HALF_FEE_PERCENT = 50;
 const FULL_FEE_PERCENT = 100;
 /** A registration may move once, free of charge, to a later date of the same seminar up to this many days before the start. */
 const TRANSFER_UNTIL_DAYS = 15;
+/** An invoice is payable without deduction within this many days of its date. */
+const PAYMENT_DAYS = 14;
 
 /** The placeholders of the terms page's text and the numbers they stand for. */
 export const TERMS_NUMBERS = {
@@ -27,9 +30,28 @@ export const TERMS_NUMBERS = {
   'full-from-days': HALF_FEE_TO_DAYS - 1,
   'full-percent': FULL_FEE_PERCENT,
   'transfer-days': TRANSFER_UNTIL_DAYS,
+  'payment-days': PAYMENT_DAYS,
 } as const;
 
-export type TermsNumber = keyof typeof TERMS_NUMBERS;
+/**
+ * What the rules do beyond their numbers, as the terms page says it through a placeholder
+ * ({{transfer-price}}): a transfer keeps the price as booked (src/server/registrations/account.ts
+ * charges each place its price as booked, wherever it moves).
+ */
+const TERMS_STATEMENTS = {
+  'transfer-price': {
+    de: 'Bei einer Umbuchung bleibt der gebuchte Preis bestehen, auch ein Frühbucherpreis; nach ihm richten sich auch spätere Stornogebühren.',
+    en: 'A transfer keeps the price as booked, an early-booking price included; any later cancellation fee is calculated from it.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** The terms page's placeholders in `locale`: each number, and each statement in words. */
+export function termsPlaceholders(locale: Locale): Readonly<Record<string, number | string>> {
+  return {
+    ...TERMS_NUMBERS,
+    ...Object.fromEntries(Object.entries(TERMS_STATEMENTS).map(([name, words]) => [name, words[locale]])),
+  };
+}
 
 /** The placeholders of the privacy policy's text and the retention periods they stand for. */
 export function retentionNumbers(periods: RetentionPeriods) {
@@ -43,8 +65,8 @@ export function retentionNumbers(periods: RetentionPeriods) {
 
 const PLACEHOLDER = /\{\{([a-z-]+)\}\}/g;
 
-/** A text with every placeholder `{{name}}` replaced by its number (an unknown one is left as it is). */
-export function fillNumbers(text: string, numbers: Readonly<Record<string, number>>): string {
+/** A text with every placeholder `{{name}}` replaced by its number or words (an unknown one is left as it is). */
+export function fillNumbers(text: string, numbers: Readonly<Record<string, number | string>>): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string) => (Object.hasOwn(numbers, name) ? String(numbers[name]) : placeholder));
 }
 
@@ -57,8 +79,9 @@ function missingPlaceholders<Name extends string>(text: string, names: readonly 
   return names.filter((name) => !named.has(name));
 }
 
-/** The placeholders a text lacks (the terms page must name every number through one). */
-export const missingTermsNumbers = (text: string): TermsNumber[] => missingPlaceholders(text, Object.keys(TERMS_NUMBERS) as TermsNumber[]);
+/** The placeholders a text lacks (the terms page must name every number and statement through one). */
+export const missingTermsNumbers = (text: string): string[] =>
+  missingPlaceholders(text, [...Object.keys(TERMS_NUMBERS), ...Object.keys(TERMS_STATEMENTS)]);
 
 /** The retention periods' placeholders a text lacks (the privacy page must state every period through one). */
 export const missingRetentionNumbers = (text: string): string[] =>
@@ -76,11 +99,6 @@ export function cancellationFeePercent(days: number): number {
   if (days >= FREE_FROM_DAYS) return 0;
   if (days >= HALF_FEE_TO_DAYS) return HALF_FEE_PERCENT;
   return FULL_FEE_PERCENT;
-}
-
-/** The fee of cancelling a place of `totalPrice` (net EUR) `days` before the start, to the cent. */
-export function cancellationFee(totalPrice: number, days: number): number {
-  return Math.round(totalPrice * cancellationFeePercent(days)) / 100;
 }
 
 /** Whether a registration may still move to a later date `days` before its start. */

@@ -145,3 +145,6 @@ export function formatBerlinTime(locale: Locale, ms: number): string {
   );
   return format.format(new Date(ms));
 }
+
+/** An amount in cents, as formatPrice shows euros ('2.180,00 €' / '€2,180.00'). */
+export const formatCents = (locale: Locale, cents: number): string => formatPrice(locale, cents / 100);

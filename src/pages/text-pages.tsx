@@ -8,7 +8,7 @@ import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
-import { fillNumbers, retentionNumbers, TERMS_NUMBERS } from '../content/terms-policy.ts';
+import { fillNumbers, retentionNumbers, termsPlaceholders } from '../content/terms-policy.ts';
 import type { SitePageKey } from '../content/types.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { seminarCard } from './listings.ts';
@@ -38,7 +38,7 @@ function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
       const { title, lead, body } = page.translations[route.locale];
       // The terms and the privacy policy name their numbers by placeholders, filled in from the
       // rules (src/content/terms-policy.ts) and the retention settings (src/config/retention.ts).
-      const filled = fillNumbers(body, { ...TERMS_NUMBERS, ...retentionNumbers(retention) });
+      const filled = fillNumbers(body, { ...termsPlaceholders(route.locale), ...retentionNumbers(retention) });
       return { head: { title, description: lead }, props: { title, lead, body: filled } };
     },
     Body: SitePageBody,

@@ -41,6 +41,8 @@ export type ManagedPlace = {
   readonly cancelled: boolean;
   /** The fee recorded when it was cancelled (net EUR). */
   readonly fee: number | null;
+  /** Its fee was waived (the academy called the date off). */
+  readonly feeWaived: boolean;
 };
 
 /** A later date of the same seminar the registration could move to. */
@@ -75,8 +77,10 @@ export type ManageView = {
   readonly booked: { readonly start: string; readonly end: string; readonly location: string | null } | null;
   /** The places the link shows: all of a registration's, or the link's own. */
   readonly places: readonly ManagedPlace[];
-  /** The total price of a place as booked (net EUR); null when the date is gone from the content. */
+  /** The total price of a place as booked (net EUR); null for a registration stored before prices were kept with it. */
   readonly pricePerPlace: number | null;
+  /** What the registration owes now (net EUR: its account), shown to the whole registration's link; else null. */
+  readonly amountDue: number | null;
   /** What cancelling a place costs today by the terms. */
   readonly cancelFee: { readonly percent: number; readonly perPlace: number } | null;
   /** The course has begun: nothing can be changed any more. */

@@ -1,7 +1,10 @@
-/** A valid registration to start tests from, and helpers to change one field of it. */
+/** A valid registration to start tests from, helpers to change one field of it, and what the store keeps with one. */
 import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import { toFormFields } from '../../src/registration/form-data.ts';
 import type { RegistrationInput } from '../../src/registration/schema.ts';
+import type { BookedPrice } from '../../src/server/registrations/booked-price.ts';
+import type { StoredRegistration } from '../../src/server/registrations/entry-rows.ts';
+import { newReference } from '../../src/server/registrations/reference.ts';
 
 /** A bookable date in content-cache/ (seminar 1, 2027-01-19), with TODAY below. */
 export const BOOKABLE_DATE_ID = 1001;
@@ -71,4 +74,13 @@ export const validForm = (overrides: Record<string, string> = {}) => ({
   [HONEYPOT_FIELD]: '',
   locale: 'de',
   ...overrides,
+});
+
+/** The price of a place on BOOKABLE_DATE_ID in content-cache/, as booked before its date (course 690 €, exam 120 €). */
+export const BOOKABLE_DATE_PRICE: BookedPrice = { courseFee: 69_000, examFee: 12_000, earlyBird: false };
+
+/** What the store keeps with a registration besides its fields, as the site stores it: a reference of its own, and its price as booked. */
+export const bookedAs = (price: BookedPrice | null = BOOKABLE_DATE_PRICE): Pick<StoredRegistration, 'reference' | 'price'> => ({
+  reference: newReference(),
+  price,
 });

@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
+import { bookedPrice } from '../../src/server/registrations/booked-price.ts';
 import { feeOfCancelling } from '../../src/server/registrations/cancellation-fee.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
 import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
-import { colleague, validInput } from '../support/registration.ts';
+import { bookedAs, colleague, validInput } from '../support/registration.ts';
 import { openTestStore } from '../support/test-store.ts';
 
 const content = await loadContentCache('content-cache');
@@ -21,8 +23,10 @@ const DATE_ID = 1003;
 
 function group(id: string, createdAt: string): StoredRegistration {
   const input = validInput({ email: `${id}@example.com`, dateId: DATE_ID });
+  const date = content.seminarDates.find((item) => item.id === DATE_ID)!;
   return {
     id,
+    ...bookedAs(bookedPrice(date, berlinDate(new Date(createdAt)))),
     dateId: DATE_ID,
     email: `${id}@example.com`,
     locale: 'en',

@@ -185,7 +185,9 @@ describe('confirmation mails through SMTP', () => {
     expect(message.replyTo?.value).toEqual([{ name: 'Rackwise academy', address: 'team@academy.example' }]);
     expect(message.headers.get('auto-submitted')).toBe('auto-generated');
     expect(message.text).toContain('Sehr geehrte Frau Dr. Mustermann,');
-    expect(message.text).toContain(german);
+    // The reference a person can read out; the registration's id stays internal.
+    expect(message.text).toMatch(/Vorgangsnummer: +[2-9A-HJKMNP-Z]{6}\n/);
+    expect(message.text).not.toContain(german);
     expect(message.text).toMatch(/Gesamtpreis: +810,00\s€ \(inkl\. Prüfungs- und Zertifizierungsgebühr\)/);
     expect(message.text).toContain('Alle Preise zzgl. gesetzl. MwSt.');
     expect(message.text).toContain('Die Rechnung senden wir nach dem Seminar per E-Mail an Dr. Erika Mustermann <erika@kunde.example>.');

@@ -11,7 +11,7 @@ import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/co
 import { BOM, csvCell, registrationsCsv, waitlistCsv } from '../../src/server/registrations/csv.ts';
 import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
 import type { StoredWaitlistEntry } from '../../src/server/registrations/waitlist-table.ts';
-import { validInput, withField } from '../support/registration.ts';
+import { bookedAs, validInput, withField } from '../support/registration.ts';
 import { openTestStore, storeEnvironment } from '../support/test-store.ts';
 
 /** Splits RFC 4180 text into rows of cells (enough for these tests). */
@@ -47,6 +47,7 @@ function stored(input: unknown, id = 'r-1'): StoredRegistration {
   const payload = registrationSchema.parse(input);
   return {
     id,
+    ...bookedAs(),
     dateId: payload.dateId,
     email: payload.participants[0]!.email,
     locale: 'de',
@@ -86,7 +87,10 @@ describe('registrationsCsv', () => {
       phone: '030 1234567',
     });
     const places = new Map([
-      ['r-2', [{ position: 0, email: 'b@example.com', onSite: false, cancelledAt: '2026-11-23T09:00:00.000Z', fee: null }]],
+      [
+        'r-2',
+        [{ position: 0, email: 'b@example.com', onSite: false, cancelledAt: '2026-11-23T09:00:00.000Z', fee: null, feeWaivedAt: null }],
+      ],
     ]);
     const csv = registrationsCsv([stored(input), stored(validInput({ email: 'b@example.com', dateId: 999_999 }), 'r-2')], {
       locale: 'en',

@@ -110,6 +110,8 @@ describe('the registrations database migrations', () => {
     open.push(store);
     expect((await store.get('early'))?.payload.participants.map(({ email }) => email)).toEqual(['early@example.com']);
     expect((await store.get('early'))?.status).toBe('confirmed');
+    // A reference of its own to quote (migration 7); no price, as none was kept with it then.
+    expect(await store.get('early')).toMatchObject({ reference: expect.stringMatching(/^[2-9A-HJKMNP-Z]{6}$/), price: null });
     expect(await store.countForDate(1001)).toBe(1);
     expect(await store.isRegistered(1001, 'EARLY@example.com')).toBe(true);
     // Queued for the CMS once: by switching forwarding on, or as the first versions' outbox had it (its failed attempts kept).

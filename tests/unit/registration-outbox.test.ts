@@ -14,7 +14,7 @@ import { nextAttemptAt, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../
 import { directusForwarder, directusRemover, type Forward, type RemoveItem } from '../../src/server/registrations/directus-forward.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/registrations/outbox.ts';
 import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
-import { validInput } from '../support/registration.ts';
+import { bookedAs, validInput } from '../support/registration.ts';
 import { openTestStore } from '../support/test-store.ts';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
@@ -26,6 +26,7 @@ beforeAll(async () => {
 function registration(id: string): StoredRegistration {
   return {
     id,
+    ...bookedAs(),
     dateId: 1001,
     email: `${id}@example.com`,
     locale: 'en',

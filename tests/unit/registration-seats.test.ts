@@ -17,7 +17,7 @@ import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { InsertResult } from '../../src/server/registrations/store.ts';
-import { BOOKABLE_DATE_ID, TODAY, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, bookedAs, TODAY, validInput } from '../support/registration.ts';
 import { HOLD_EVERY_SEAT, LOCAL_PROXY, THROUGH_LOCAL_PROXY } from '../support/registration-app.ts';
 import { BASE_PAGES, tempDir, writeTree } from '../support/temp-site.ts';
 import { openTestStore } from '../support/test-store.ts';
@@ -46,6 +46,7 @@ function confirmedRegistration(id: string, email: string) {
   const payload = registrationSchema.parse(validInput({ email }));
   return {
     id,
+    ...bookedAs(),
     dateId: BOOKABLE_DATE_ID,
     email,
     locale: 'en' as const,
@@ -99,6 +100,7 @@ describe('seats', () => {
         const result = await store.insert(
           {
             id: `r${index}`,
+            ...bookedAs(),
             dateId: BOOKABLE_DATE_ID,
             email: payload.participants[0]!.email,
             locale: 'en',

@@ -15,7 +15,7 @@ import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/co
 import { OTHER_WRITERS_POLL_MS } from '../../src/server/registrations/other-writers.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
-import { validInput } from '../support/registration.ts';
+import { bookedAs, validInput } from '../support/registration.ts';
 
 const open: RegistrationStore[] = [];
 const NOW = Date.parse('2026-11-24T10:00:00.000Z');
@@ -36,6 +36,7 @@ function registration(id: string, overrides: Partial<StoredRegistration> = {}): 
   const dateId = overrides.dateId ?? 1001;
   return {
     id,
+    ...bookedAs(),
     dateId,
     email,
     locale: 'de',

@@ -1,8 +1,9 @@
 /**
  * A registration or waiting-list entry as the CMS's `registrations` item shows it, its
  * participants as `registration_participants` items (src/content/directus/site-records.ts):
- * the status as staff read it, billing address and invoice contact as fields, the price as
- * booked, each place's cancellation and fee, moves and substitutes, and each mail's delivery.
+ * the status as staff read it, its reference, billing address and invoice contact as fields,
+ * its account (account.ts: the price as booked, the fees, what is owed), each place's
+ * cancellation and fee (and whether it was waived), moves and substitutes, and each mail's delivery.
  * Fields staff set themselves (fee_waived) and the site's note on their last change are not
  * part of it. Pure.
  */
@@ -10,8 +11,9 @@
 import { findDate } from '../../content/content-index.ts';
 import { PARTICIPANT_PERSON_FIELDS, type RegistrationStatus } from '../../content/directus/site-records.ts';
 import type { Content } from '../../content/types.ts';
+import { accountOf } from '../registrations/account.ts';
 import { isAnonymised } from '../registrations/anonymised.ts';
-import { pricePerPlace } from '../registrations/cancellation-fee.ts';
+import { placePrice } from '../registrations/booked-price.ts';
 import type { ChangeRecord } from '../registrations/change-records.ts';
 import type { EntryState, MailDelivery, OfferState } from '../registrations/entry-state.ts';
 
@@ -76,6 +78,7 @@ function participantItems(state: RegistrationState): Item[] {
       cancelled_at: place?.cancelledAt ?? null,
       fee_percent: place?.fee?.percent ?? null,
       fee: place?.fee?.amount ?? null,
+      fee_waived_at: place?.feeWaivedAt ?? null,
       replaced: replacedLine(changes, position),
     };
   });
@@ -84,15 +87,18 @@ function participantItems(state: RegistrationState): Item[] {
 function registrationItem(state: RegistrationState, content: Content): Item {
   const { entry, booking } = state;
   const { billing, invoiceContact, remarks } = entry.payload;
-  const fees = booking.places.flatMap((place) => (place.fee ? [place.fee.amount] : []));
+  const account = accountOf(entry.price, booking.places);
+  const euros = (cents: number | null) => (cents === null ? null : cents / 100);
   const cancelledTimes = booking.places.flatMap((place) => (place.cancelledAt ? [place.cancelledAt] : [])).sort();
   const status = registrationStatus(state);
   return {
     status,
     seminar_date: dateIn(content, entry.dateId),
+    reference: entry.reference,
     places: entry.payload.participants.length,
-    price_per_place: pricePerPlace(entry, content, booking.transferredFrom ?? entry.dateId),
-    cancellation_fee: fees.length ? Math.round(fees.reduce((sum, fee) => sum + fee, 0) * 100) / 100 : null,
+    price_per_place: euros(account.price && placePrice(account.price)),
+    cancellation_fee: account.cancelled.length ? euros(account.fees.reduce((sum, fee) => sum + fee.amount, 0)) : null,
+    amount_due: euros(account.total),
     billing_company: billing.company,
     billing_street: billing.street,
     billing_postal_code: billing.postalCode,

@@ -2,15 +2,18 @@ import { formatDateRange, formatPrice } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { firstParticipant } from '../../registration/schema.ts';
+import { accountOf } from '../registrations/account.ts';
 import type { CancellationFee } from '../registrations/cancellation-fee.ts';
 import { registrationTable } from '../registrations/csv.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import { academyCopy } from './academy-copy.ts';
+import { accountFacts } from './account-facts.ts';
 import { CHANGE_COPY_TEXTS, CHANGE_TEXTS } from './change-texts.ts';
 import { confirmationOf } from './compose.ts';
 import type { ChangeMailParts } from './composer.ts';
 import { academy, mail } from './envelope.ts';
-import { bookedDate, closing, dateFacts, fullName, greeting, type Participant, subjectOf } from './mail-parts.ts';
+import { withInvoiceNotice } from './invoice-notice.ts';
+import { bookedDate, closing, dateFacts, fullName, greeting, nameIn, type Participant, subjectOf } from './mail-parts.ts';
 import { linkFor, type ManageLinks, type PersonalLink } from './manage-links.ts';
 import type { MailAddress, OutgoingMail } from './message.ts';
 import { MAIL_TEXTS } from './texts.ts';
@@ -56,13 +59,15 @@ export function cancellationMails(
     .filter((place) => place.cancelledAt === null)
     .map((place) => participants[place.position])
     .filter((person): person is Participant => person !== undefined);
-  const feeLine = feeText(locale, fee);
+  // The account states each fee; a free cancellation, or one of a registration without its price, says so here.
+  const feeLine = fee && (fee.amount === 0 || registration.price === null) ? feeText(locale, fee) : null;
   const facts: Array<[string, string]> = [
-    ...dateFacts(locale, booked, null),
+    ...dateFacts(locale, booked),
     [words.places, cancelled.map(fullName).join('\n')],
     ...(remaining.length > 0 ? [[words.remaining, remaining.map(fullName).join('\n')] as [string, string]] : []),
     ...(feeLine ? [[words.fee, feeLine] as [string, string]] : []),
-    [texts.facts.reference, registration.id],
+    ...accountFacts(locale, accountOf(registration.price, parts.places), nameIn(participants)),
+    [texts.facts.reference, registration.reference],
   ];
   const to = (person: MailAddress, salutation: string, index: number): OutgoingMail =>
     mail(parts.settings, {
@@ -91,13 +96,14 @@ export function cancellationMails(
     }),
     ...(remaining.length === 0 ? [CHANGE_COPY_TEXTS.cancelWholeIntro] : []),
   ].join(' ');
-  return [
+  const mails = [
     ...cancelled.map((person, index) => to({ name: fullName(person), address: person.email }, greeting(locale, person), index)),
     ...(submitterCancelled || !submitter
       ? []
       : [to({ name: fullName(submitter), address: submitter.email }, greeting(locale, submitter), cancelled.length)]),
     copyOf(registration, parts, subjectOf(CHANGE_COPY_TEXTS.cancelSubject, 'de', booked, { names }), copyIntro),
   ];
+  return withInvoiceNotice(mails, registration, 'cancelled', parts);
 }
 
 /** A new confirmation for everyone still registered, with the new date's calendar file and new links, and the academy's copy. */
@@ -115,9 +121,9 @@ export function transferMails(
   const note = `${words.from}: ${when(from.date, locale)}. ${interpolate(words.calendar, { file: MAIL_TEXTS[locale].calendarFile })}`;
   const open = parts.places.filter((place) => place.cancelledAt === null);
   const first = firstParticipant(registration.payload);
-  return [
+  const mails = [
     ...open.map((place) =>
-      confirmationOf(registration, parts.content, parts.settings, place.position, linkFor(registration, links, place.position), {
+      confirmationOf(registration, parts, place.position, linkFor(registration, links, place.position), {
         kind: kindOf(parts.change, `participant-${place.position + 1}`),
         subject: subjectOf(words.subject, locale, booked),
         intro: words.intro,
@@ -135,6 +141,7 @@ export function transferMails(
       }),
     ),
   ];
+  return withInvoiceNotice(mails, registration, 'moved', parts);
 }
 
 /** The substitute's confirmation (with their own link), the notice to the person replaced, and the academy's copy. */
@@ -154,8 +161,8 @@ export function substituteMails(
   // Who named the substitute: the person replaced, or the one who registered (who may be the person replaced).
   const submitter = registration.payload.participants.find((person) => sameAddress(person.email, registration.email));
   const by = parts.by === 'participant' || !submitter ? fullName(replaced) : fullName(submitter);
-  return [
-    confirmationOf(registration, parts.content, parts.settings, position, link, {
+  const mails = [
+    confirmationOf(registration, parts, position, link, {
       kind: kindOf(parts.change, `participant-${position + 1}`),
       subject: subjectOf(texts.participant.subject, locale, booked),
       intro: interpolate(words.intro, { by }),
@@ -170,7 +177,7 @@ export function substituteMails(
       blocks: [
         { kind: 'paragraph', text: greeting(locale, replaced) },
         { kind: 'paragraph', text: interpolate(words.replaced, { name: fullName(substitute) }) },
-        { kind: 'facts', rows: [...dateFacts(locale, booked, null), [texts.facts.reference, registration.id]] },
+        { kind: 'facts', rows: [...dateFacts(locale, booked), [texts.facts.reference, registration.reference]] },
         ...closing(texts),
       ],
     }),
@@ -185,4 +192,5 @@ export function substituteMails(
       }),
     ),
   ];
+  return withInvoiceNotice(mails, registration, 'substituted', parts);
 }

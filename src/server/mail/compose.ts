@@ -7,7 +7,6 @@
  * and the academy's copy with every field and the CSV row. Pure.
  */
 
-import { berlinDate } from '../../content/calendar.ts';
 import type { Content } from '../../content/types.ts';
 import { dateCalendarFile } from '../../generate/date-calendar.ts';
 import { countryName } from '../../i18n/format.ts';
@@ -16,12 +15,15 @@ import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { ATTENDANCE_LABELS } from '../../registration/messages.ts';
 import { firstParticipant, type Registration } from '../../registration/schema.ts';
 import { buildPath } from '../../routes/match.ts';
+import { accountOf, untouchedPlaces } from '../registrations/account.ts';
+import type { Place } from '../registrations/change-records.ts';
 import { registrationTable, waitlistTable } from '../registrations/csv.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
 import { academyCopy } from './academy-copy.ts';
+import { accountFacts } from './account-facts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
-import { type Booked, bookedDate, closing, dateFacts, fullName, greeting, type Participant, subjectOf } from './mail-parts.ts';
+import { type Booked, bookedDate, closing, dateFacts, fullName, greeting, nameIn, type Participant, subjectOf } from './mail-parts.ts';
 import { linkFor, type ManageLinks, manageBlocks, type PersonalLink } from './manage-links.ts';
 import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
@@ -37,7 +39,8 @@ function billingLines(locale: Locale, billing: Registration['billing']): string 
     .join('\n');
 }
 
-function invoiceRecipient(registration: Registration): MailAddress {
+/** Who the invoice goes to: the invoice contact the form named, or the first participant. */
+export function invoiceRecipient(registration: Registration): MailAddress {
   const contact = registration.invoiceContact;
   const first = firstParticipant(registration);
   return contact.sameAsParticipant ? { name: fullName(first), address: first.email } : { name: contact.name, address: contact.email };
@@ -58,21 +61,31 @@ interface RegistrationContext {
   readonly termsUrl: string;
 }
 
-function registrationContext(registration: StoredRegistration, content: Content, settings: MailSettings): RegistrationContext {
-  const { locale, payload, id } = registration;
+/** `places`: the registration's places as they stand (untouched: every one booked). */
+function registrationContext(
+  registration: StoredRegistration,
+  content: Content,
+  settings: MailSettings,
+  places: readonly Place[] = untouchedPlaces(registration.payload.participants.length),
+): RegistrationContext {
+  const { locale, payload } = registration;
   const { participants } = payload;
   const booked = bookedDate(content, registration.dateId);
   const texts = MAIL_TEXTS[locale];
-  const bookedOn = berlinDate(new Date(registration.createdAt));
+  const account = accountOf(registration.price, places);
   // At a hybrid date each person's way of attending is named.
   const attending = (participant: Participant) => (participant.attendance ? ` (${ATTENDANCE_LABELS[locale][participant.attendance]})` : '');
-  const people = participants.map((participant) => `${fullName(participant)}, ${participant.company}${attending(participant)}`).join('\n');
+  const present = account.booked.map((position) => participants[position]).filter((person) => person !== undefined);
+  const people = present.map((participant) => `${fullName(participant)}, ${participant.company}${attending(participant)}`).join('\n');
+  const nameOf = nameIn(participants);
   const facts: Array<[string, string]> = [
-    ...dateFacts(locale, booked, bookedOn, participants.length),
-    [participants.length > 1 ? texts.facts.participants : texts.facts.participant, people],
+    ...dateFacts(locale, booked),
+    ...(present.length > 0 ? [[present.length > 1 ? texts.facts.participants : texts.facts.participant, people] as [string, string]] : []),
+    ...(account.cancelled.length > 0 ? [[texts.facts.cancelled, account.cancelled.map(nameOf).join('\n')] as [string, string]] : []),
+    ...accountFacts(locale, account, nameOf),
     [texts.facts.invoiceTo, billingLines(locale, payload.billing)],
     ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
-    [texts.facts.reference, id],
+    [texts.facts.reference, registration.reference],
   ];
   const termsUrl = settings.siteUrl + buildPath('terms', locale, {});
   return { registration, content, settings, booked, texts, facts, invoiceTo: invoiceRecipient(payload), termsUrl };
@@ -134,19 +147,18 @@ function participantMail(
 
 /**
  * The confirmation of participant `index` of a registration as it is now (its date, its
- * people): what a transfer or a substitute sends, under its own kind and words.
+ * people, its places and account): what a transfer or a substitute sends, under its own kind and words.
  */
 export function confirmationOf(
   registration: StoredRegistration,
-  content: Content,
-  settings: MailSettings,
+  { content, settings, places }: { content: Content; settings: MailSettings; places: readonly Place[] },
   index: number,
   link: PersonalLink | null,
   variant: ConfirmationVariant,
 ): OutgoingMail {
   const participant = registration.payload.participants[index];
   if (!participant) throw new Error(`registration ${registration.id} has no participant ${index + 1}`);
-  return participantMail(registrationContext(registration, content, settings), participant, index, link, variant);
+  return participantMail(registrationContext(registration, content, settings, places), participant, index, link, variant);
 }
 
 /** The note to an invoice contact who is not a participant. */
@@ -219,7 +231,7 @@ export function waitlistMails(entry: StoredWaitlistEntry, content: Content, sett
   const booked = bookedDate(content, entry.dateId);
   const texts = MAIL_TEXTS[locale];
   const person = { name, address: email };
-  const facts = dateFacts(locale, booked, null);
+  const facts = dateFacts(locale, booked);
   return [
     mail(settings, {
       kind: 'waitlist',

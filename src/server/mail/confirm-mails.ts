@@ -61,7 +61,7 @@ export function confirmRequestMail(
       { kind: 'link', text: waitlist ? words.waitlistLink : words.link, href: link },
       { kind: 'paragraph', text: interpolate(words.how, { hours: terms.linkHours }) },
       ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: holdText(entry, words, terms) }]),
-      { kind: 'facts', rows: dateFacts(locale, booked, null) },
+      { kind: 'facts', rows: dateFacts(locale, booked) },
       ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: words.after }]),
       { kind: 'paragraph', text: words.notYou },
       ...closing(texts),
@@ -84,7 +84,7 @@ export function knownMail(settings: MailSettings, { entry, list, booked }: Submi
     blocks: [
       { kind: 'paragraph', text: texts.confirm.greeting },
       { kind: 'paragraph', text: waitlist ? words.waitlistIntro : words.intro },
-      { kind: 'facts', rows: dateFacts(locale, booked, null) },
+      { kind: 'facts', rows: dateFacts(locale, booked) },
       { kind: 'paragraph', text: words.change },
       { kind: 'paragraph', text: words.notYou },
       ...closing(texts),

@@ -1,21 +1,29 @@
 /**
  * The mails of a date the academy called off to a registration, in its language: to every
- * person whose place it cancels (free of charge, with the way to the seminar's other dates)
- * and the academy's copy. Pure.
+ * person whose place it cancels (free of charge, with the way to the seminar's other dates,
+ * and the account with any fee of the date waived), the invoice contact's notice, and the
+ * academy's copy. Pure.
  */
 import { interpolate } from '../../i18n/messages.ts';
+import { accountOf } from '../registrations/account.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
+import { accountFacts } from './account-facts.ts';
 import { copyOf } from './change-mails.ts';
+import { invoiceRecipient } from './compose.ts';
 import type { ChangeMailParts } from './composer.ts';
 import { DATE_CANCELLED_TEXTS, otherDatesPage } from './date-cancelled-texts.ts';
 import { academy, mail } from './envelope.ts';
-import { bookedDate, closing, dateFacts, fullName, greeting, type Participant, subjectOf } from './mail-parts.ts';
+import { withInvoiceNotice } from './invoice-notice.ts';
+import { bookedDate, closing, dateFacts, fullName, greeting, nameIn, type Participant, subjectOf } from './mail-parts.ts';
 import type { OutgoingMail } from './message.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
 const COPY = {
   subject: 'Termin abgesagt: {seminar} am {date} ({names} benachrichtigt)',
-  intro: 'Der Termin wurde im CMS abgesagt. Die Website hat diese Plätze kostenfrei storniert und die Personen benachrichtigt: {names}.',
+  intro:
+    'Der Termin wurde im CMS abgesagt. Die Website hat diese Plätze kostenfrei storniert, Stornogebühren des Termins erlassen und die Personen benachrichtigt: {names}.',
+  waivedIntro:
+    'Der Termin wurde im CMS abgesagt. Die Website hat die Stornogebühren früher stornierter Plätze dieses Termins erlassen und die Person benachrichtigt, an die die Rechnung geht: {names}.',
 };
 
 /** To each person of `positions` (the places the cancellation ended), and the academy's copy. */
@@ -28,12 +36,15 @@ export function dateCancelledMails(registration: StoredRegistration, positions: 
     .map((position) => registration.payload.participants[position])
     .filter((person): person is Participant => person !== undefined);
   const facts: Array<[string, string]> = [
-    ...dateFacts(locale, booked, null),
+    ...dateFacts(locale, booked),
     [words.places, people.map(fullName).join('\n')],
-    [texts.facts.reference, registration.id],
+    ...accountFacts(locale, accountOf(registration.price, parts.places), nameIn(registration.payload.participants)),
+    [texts.facts.reference, registration.reference],
   ];
-  const names = people.map(fullName).join(', ');
-  return [
+  // No place left to cancel: only fees were waived, and the invoice contact is told.
+  const names = people.map(fullName).join(', ') || invoiceRecipient(registration.payload).name;
+  const intro = people.length > 0 ? COPY.intro : COPY.waivedIntro;
+  const mails = [
     ...people.map((person, index) =>
       mail(parts.settings, {
         kind: `change-${parts.change}-date-cancelled-${index + 1}`,
@@ -52,6 +63,7 @@ export function dateCancelledMails(registration: StoredRegistration, positions: 
         ],
       }),
     ),
-    copyOf(registration, parts, subjectOf(COPY.subject, 'de', booked, { names }), interpolate(COPY.intro, { names })),
+    copyOf(registration, parts, subjectOf(COPY.subject, 'de', booked, { names }), interpolate(intro, { names })),
   ];
+  return withInvoiceNotice(mails, registration, 'dateCancelled', parts);
 }

@@ -1,12 +1,11 @@
 /**
  * What the mails of an entry are made of: the date booked, the greeting, the facts of the
- * date (and the price on the day of booking), the closing lines and the subject. Pure.
+ * date, the closing lines and the subject. Pure.
  */
 import { ACADEMY } from '../../config/academy.ts';
 import { findDate } from '../../content/content-index.ts';
-import { activePromo, activePromoTotal } from '../../content/schedule.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
-import { durationText, formatDate, formatDateRange, formatPrice } from '../../i18n/format.ts';
+import { durationText, formatDate, formatDateRange } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { wherePlace } from '../../i18n/where-place.ts';
@@ -40,39 +39,25 @@ export function greeting(locale: Locale, participant: Participant): string {
 export const fullName = (participant: Participant) =>
   [participant.academicTitle, participant.firstName, participant.lastName].filter(Boolean).join(' ');
 
-/**
- * The date's facts: what, when, where, in which language; and, for a booking of `people`,
- * the price on the day of booking (a group's per person, and its sum).
- */
-export function dateFacts(locale: Locale, { seminar, date }: Booked, bookedOn: string | null, people = 1): Array<[string, string]> {
+/** Names the participant at a position of `participants` (its number, should there be none). */
+export const nameIn =
+  (participants: readonly Participant[]) =>
+  (position: number): string => {
+    const person = participants[position];
+    return person ? fullName(person) : String(position + 1);
+  };
+
+/** The date's facts: what, when, where, in which language (what it costs is the account's: account-facts.ts). */
+export function dateFacts(locale: Locale, { seminar, date }: Booked): Array<[string, string]> {
   const texts = MAIL_TEXTS[locale];
   const messages = MESSAGES[locale].seminar;
-  const facts: Array<[string, string]> = [
+  return [
     [texts.facts.seminar, seminar.translations[locale].title],
     [texts.facts.date, formatDateRange(locale, date.start, date.end)],
     [texts.facts.duration, durationText(locale, messages, seminar.durationDays)],
     [texts.facts.place, wherePlace(locale, date.location)],
     [texts.facts.format, messages.formats[seminar.format]],
     [texts.facts.language, messages.languages[date.language]],
-  ];
-  if (bookedOn === null) return facts;
-  const promo = activePromo(date, bookedOn);
-  const promoTotal = activePromoTotal(date, bookedOn);
-  const fee = promo
-    ? interpolate(texts.promo, {
-        price: formatPrice(locale, promo.price),
-        until: formatDate(locale, promo.until),
-        regular: formatPrice(locale, date.price),
-      })
-    : formatPrice(locale, date.price);
-  const total = promoTotal?.price ?? date.totalPrice;
-  const priced = { price: formatPrice(locale, total), note: messages.totalPriceNote };
-  if (people === 1) return [...facts, [texts.facts.fee, fee], [texts.facts.total, interpolate(texts.totalNote, priced)]];
-  return [
-    ...facts,
-    [texts.facts.fee, fee],
-    [texts.facts.total, interpolate(texts.perPerson, priced)],
-    [texts.facts.sum, interpolate(texts.sum, { people, price: formatPrice(locale, total), sum: formatPrice(locale, people * total) })],
   ];
 }
 

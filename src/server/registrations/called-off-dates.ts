@@ -1,6 +1,7 @@
 /**
  * Dates the academy called off (the content's `cancelled`) that have not begun: every place
- * still taken on one is cancelled free of charge, by 'operator', one registration at a time
+ * still taken on one is cancelled free of charge, and every fee of a place cancelled on it
+ * before is waived, by 'operator', one registration at a time
  * (one transaction each, with its mails: each person whose place ends, and the academy's
  * copy), and everyone confirmed on its waiting list is told once. A date whose people were
  * all told changes nothing, so this runs whenever the site changes and at start.
@@ -32,7 +33,7 @@ export async function cancelCalledOffDates({ store, getContent, today, now, mail
   const result = { registrations: [] as string[], waiting: [] as string[], seats: [] as SeatChange[] };
   for (const date of dates) {
     let freed = 0;
-    for (const id of await store.calledOff.registrationsWithPlaces(date.id)) {
+    for (const id of await store.calledOff.registrationsToTell(date.id)) {
       const places = (await store.changes.booking(id))?.places ?? [];
       const open = places.filter((place) => place.cancelledAt === null).map((place) => place.position);
       const cancelled = await store.changes.cancel({
@@ -41,6 +42,7 @@ export async function cancelCalledOffDates({ store, getContent, today, now, mail
         at: now().getTime(),
         by: 'operator',
         feePerPlace: { percent: 0, amount: 0 },
+        waive: true,
         mails: async (registration, change) =>
           mails
             ? dateCancelledMails(registration, open, mails.changeParts('operator', (await store.changes.booking(id))?.places ?? [], change))

@@ -1,15 +1,13 @@
 /**
  * What cancelling places of a registration costs, as the terms say
- * (src/content/terms-policy.ts): the share of the total price for the Europe/Berlin days
- * left before its date starts, for each place at the price it was booked at (an
- * early-booking total while it applied on the day of booking, on the date first booked:
- * moving to another date changes no price). Pure.
+ * (src/content/terms-policy.ts): the share of a place's price as booked (booked-price.ts:
+ * kept through a move or a substitute) for the Europe/Berlin days left before its date
+ * starts. Pure.
  */
-import { berlinDate } from '../../content/calendar.ts';
 import { findDate } from '../../content/content-index.ts';
-import { activePromoTotal } from '../../content/schedule.ts';
-import { cancellationFee, cancellationFeePercent, daysBefore } from '../../content/terms-policy.ts';
+import { cancellationFeePercent, daysBefore } from '../../content/terms-policy.ts';
 import type { Content } from '../../content/types.ts';
+import { placePrice } from './booked-price.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 
 export interface CancellationFee {
@@ -19,29 +17,20 @@ export interface CancellationFee {
   readonly amount: number;
 }
 
-/** What a registration's places cost, per person, as booked; null when its date is not in the content. */
-export function pricePerPlace(registration: StoredRegistration, content: Content, bookedDateId = registration.dateId): number | null {
-  const found = findDate(content, bookedDateId) ?? findDate(content, registration.dateId);
-  if (!found) return null;
-  const bookedOn = berlinDate(new Date(registration.createdAt));
-  return activePromoTotal(found.date, bookedOn)?.price ?? found.date.totalPrice;
-}
-
 /**
  * The fee of cancelling `places` of `registration` (all of them unless told) on `today`
- * ('YYYY-MM-DD' in Europe/Berlin), or null when its date is not in the content.
- * `bookedDateId`: the date it was booked for, when it has moved since.
+ * ('YYYY-MM-DD' in Europe/Berlin), or null when its date is not in the content or its price
+ * was not kept with it.
  */
 export function feeOfCancelling(
   registration: StoredRegistration,
   content: Content,
   today: string,
   places = registration.payload.participants.length,
-  bookedDateId = registration.dateId,
 ): CancellationFee | null {
   const found = findDate(content, registration.dateId);
-  const price = pricePerPlace(registration, content, bookedDateId);
-  if (!found || price === null) return null;
-  const days = daysBefore(today, found.date.start);
-  return { percent: cancellationFeePercent(days), amount: Math.round(cancellationFee(price, days) * places * 100) / 100 };
+  if (!found || registration.price === null) return null;
+  const percent = cancellationFeePercent(daysBefore(today, found.date.start));
+  const perPlace = Math.round((placePrice(registration.price) * percent) / 100);
+  return { percent, amount: (perPlace * places) / 100 };
 }

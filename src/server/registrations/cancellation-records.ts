@@ -4,7 +4,7 @@
  * places of every registration as they stand, cancelled or not, for the export.
  */
 import type { CancellationFee } from './cancellation-fee.ts';
-import { type Place, type PlaceRow, placeOf } from './change-records.ts';
+import { PLACE_COLUMNS, type Place, type PlaceRow, placeOf } from './change-records.ts';
 import type { Sql } from './sql.ts';
 
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
@@ -20,9 +20,7 @@ export function cancellationRecords(db: Sql) {
   const insertChange = db.prepare(
     "INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?, NULL, 'cancel', 'operator', ?, ?)",
   );
-  const allPlaces = db.prepare(
-    'SELECT registration_id AS id, position, email, on_site, cancelled_at, fee_percent, fee FROM participants ORDER BY registration_id, position',
-  );
+  const allPlaces = db.prepare(`SELECT registration_id AS id, ${PLACE_COLUMNS} FROM participants ORDER BY registration_id, position`);
   const allCancellations = db.prepare('SELECT registration_id AS id, cancelled_at AS at FROM cancellations');
   return {
     async cancel(id: string, at: string, fee: CancellationFee | null = null): Promise<CancelResult> {

@@ -14,6 +14,8 @@ export interface Place {
   readonly cancelledAt: string | null;
   /** The fee recorded with its cancellation (per cent, net EUR), when one was. */
   readonly fee: CancellationFee | null;
+  /** ISO 8601; when its fee was waived (the academy called the date off); null while it stands. */
+  readonly feeWaivedAt: string | null;
 }
 
 /** A registration's places and whether it has moved. */
@@ -46,7 +48,11 @@ export interface PlaceRow {
   cancelled_at: string | null;
   fee_percent: number | null;
   fee: number | null;
+  fee_waived_at: string | null;
 }
+
+/** The columns a place is read from (PlaceRow). */
+export const PLACE_COLUMNS = 'position, email, on_site, cancelled_at, fee_percent, fee, fee_waived_at';
 
 export const placeOf = (row: PlaceRow): Place => ({
   position: row.position,
@@ -54,6 +60,7 @@ export const placeOf = (row: PlaceRow): Place => ({
   onSite: row.on_site === 1,
   cancelledAt: row.cancelled_at,
   fee: row.fee === null ? null : { percent: row.fee_percent ?? 0, amount: row.fee },
+  feeWaivedAt: row.fee_waived_at,
 });
 
 /** A row of `changes`, as a change is read from it. */

@@ -20,7 +20,8 @@ export interface ClaimRequest {
   /** When its manage links end (ms). */
   readonly linksUntil: number;
   readonly links: ManageLinkHashes;
-  readonly mails: readonly OutgoingMail[];
+  /** Its confirmations, composed from the registration as stored. */
+  readonly mails: (registration: StoredRegistration) => readonly OutgoingMail[];
   readonly now: number;
 }
 
@@ -42,11 +43,11 @@ export async function claimOffer(w: Writer, request: ClaimRequest): Promise<Clai
           throw new Refused<ClaimResult>({ ok: false, reason: (await known.get(request.offerHash)) ? 'ended' : 'unknown' });
         const lacking = await w.lacking(registration, request.seats, now);
         if (lacking) throw new Refused<ClaimResult>({ ok: false, ...lacking });
-        await w.storeRow(registration, null, true);
+        const stored = await w.storeRow(registration, null, true);
         await w.gate.insertManageToken(request.links.whole, registration.id, null, now, request.linksUntil);
         for (const [position, hash] of request.links.places.entries())
           await w.gate.insertManageToken(hash, registration.id, position, now, request.linksUntil);
-        await w.mail.enqueue(request.mails, now);
+        await w.mail.enqueue(request.mails(stored), now);
         return { ok: true };
       }),
     );

@@ -2,7 +2,8 @@
  * The stored registrations, and apart from them the waiting lists, as CSV files for a
  * spreadsheet: RFC 4180 (quoted where needed, CRLF line ends), UTF-8 with a byte order
  * mark so Excel reads umlauts right, a header row of labels, one row per registration with
- * every field and, for a cancelled place, when and its fee; one row per waiting-list entry with whether
+ * every field, its reference, and the person's money (account.ts: the price as booked, a
+ * cancellation, its fee, whether it was waived, what the row adds to what is owed); one row per waiting-list entry with whether
  * the person has registered for the date since. A cell that a spreadsheet would run as a
  * formula (starting with = + - @ tab or CR) gets a leading apostrophe.
  */
@@ -13,6 +14,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { ATTENDANCE_LABELS, qualifiedFieldLabel, SALUTATION_LABELS } from '../../registration/messages.ts';
 import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } from '../../registration/schema.ts';
 import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../registration/waitlist-messages.ts';
+import { accountOf, placeAmount, untouchedPlaces } from './account.ts';
+import { placePrice } from './booked-price.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 import type { Place } from './change-records.ts';
 import type { StoredEntry } from './entry-rows.ts';
@@ -42,9 +45,14 @@ const TEXTS = {
     start: 'Beginn',
     seminar: 'Seminar',
     locale: 'Sprache',
+    reference: 'Vorgangsnummer',
+    price: 'Preis wie gebucht (EUR netto)',
+    earlyBird: 'Frühbucherpreis',
     cancelledAt: 'Storniert am (UTC)',
     feePercent: 'Stornogebühr (%)',
     fee: 'Stornogebühr (EUR netto)',
+    feeWaived: 'Stornogebühr erlassen',
+    amount: 'Betrag dieser Person (EUR netto)',
     undelivered: 'Nicht zugestellte E-Mails',
     position: 'Person Nr.',
     groupSize: 'Personen in der Anmeldung',
@@ -60,9 +68,14 @@ const TEXTS = {
     start: 'Start',
     seminar: 'Course',
     locale: 'Language',
+    reference: 'Reference number',
+    price: 'Price as booked (EUR net)',
+    earlyBird: 'Early-booking price',
     cancelledAt: 'Cancelled at (UTC)',
     feePercent: 'Cancellation fee (%)',
     fee: 'Cancellation fee (EUR net)',
+    feeWaived: 'Cancellation fee waived',
+    amount: 'Amount for this person (EUR net)',
     undelivered: 'Emails not delivered',
     position: 'Person no.',
     groupSize: 'People in the registration',
@@ -126,8 +139,31 @@ export interface Table {
   readonly rows: string[][];
 }
 
-/** A recorded cancellation fee's cells: per cent, and net EUR with two decimals (a point, as the other numbers); empty without one. */
-const feeCells = (fee: CancellationFee | undefined): string[] => (fee ? [String(fee.percent), fee.amount.toFixed(2)] : ['', '']);
+/** Net cents as EUR with two decimals (a point, as the other numbers); empty for none. */
+const eurCell = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+/** A recorded cancellation fee's cells: per cent, and net EUR; empty without one. */
+const feeCells = (fee: CancellationFee | null | undefined): string[] => (fee ? [String(fee.percent), fee.amount.toFixed(2)] : ['', '']);
+
+/**
+ * The money of one person's row, from the registration's account (account.ts): the price as
+ * booked, early-booking or not, the cancellation, its fee and whether it was waived, and what
+ * the row adds to the account (the rows of a registration add up to what it owes).
+ */
+function moneyCells(registration: StoredRegistration, index: number, places: readonly Place[] | undefined, locale: Locale): string[] {
+  const texts = TEXTS[locale];
+  const place = places?.[index];
+  const account = accountOf(registration.price, places ?? untouchedPlaces(registration.payload.participants.length));
+  const { price } = registration;
+  return [
+    eurCell(price && placePrice(price)),
+    price === null ? '' : price.earlyBird ? texts.yes : texts.no,
+    place?.cancelledAt ?? '',
+    ...feeCells(place?.fee),
+    place?.feeWaivedAt ? texts.yes : '',
+    eurCell(placeAmount(account, index)),
+  ];
+}
 
 /** One row per participant: a group of three is three rows with the same registration id, company and billing address. */
 export function registrationTable(
@@ -137,9 +173,14 @@ export function registrationTable(
   const texts = TEXTS[locale];
   const header = [
     ...entryHeader(locale, texts.id),
+    texts.reference,
+    texts.price,
+    texts.earlyBird,
     texts.cancelledAt,
     texts.feePercent,
     texts.fee,
+    texts.feeWaived,
+    texts.amount,
     texts.undelivered,
     texts.position,
     texts.groupSize,
@@ -149,8 +190,8 @@ export function registrationTable(
     const { participants } = registration.payload;
     return participants.map((_, index) => [
       ...entryCells(registration, locale, content),
-      places?.get(registration.id)?.[index]?.cancelledAt ?? '',
-      ...feeCells(places?.get(registration.id)?.[index]?.fee ?? undefined),
+      registration.reference,
+      ...moneyCells(registration, index, places?.get(registration.id), locale),
       undelivered?.get(registration.id) ?? '',
       String(index + 1),
       String(participants.length),

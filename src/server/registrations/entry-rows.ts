@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import type { Registration } from '../../registration/schema.ts';
+import type { BookedPrice } from './booked-price.ts';
 import type { Param } from './sql.ts';
 
 /** Where an entry stands (database.ts says what each means). */
@@ -30,7 +31,12 @@ export interface StoredEntry<Payload> {
 }
 
 /** A registration as stored: its payload names the participants, billing address and invoice contact. */
-export type StoredRegistration = StoredEntry<Registration>;
+export interface StoredRegistration extends StoredEntry<Registration> {
+  /** What a person quotes (reference.ts); the id stays internal. */
+  readonly reference: string;
+  /** The price of each of its places as booked; null for one stored before prices were kept with it. */
+  readonly price: BookedPrice | null;
+}
 
 /** The columns an entry is read from. */
 export const ENTRY_COLUMNS = [
@@ -98,5 +104,38 @@ export function entryValues(entry: StoredEntry<unknown>, client: string | null =
     entry.heldUntil,
     entry.confirmedAt,
     client,
+  ];
+}
+
+/** The columns a registration is read from: an entry's, its reference and its price as booked. */
+export const REGISTRATION_COLUMNS = [...ENTRY_COLUMNS, 'reference', 'course_fee', 'exam_fee', 'early_bird'] as const;
+
+/** The columns a registration's insert writes, in the order registrationValues() gives them. */
+export const REGISTRATION_INSERT_COLUMNS = [...INSERT_COLUMNS, 'reference', 'course_fee', 'exam_fee', 'early_bird'] as const;
+
+export interface RegistrationRow extends EntryRow {
+  reference: string;
+  course_fee: number | null;
+  exam_fee: number | null;
+  early_bird: number | null;
+}
+
+export function registrationFromRow(row: RegistrationRow): StoredRegistration {
+  const price =
+    row.course_fee === null || row.exam_fee === null
+      ? null
+      : { courseFee: Number(row.course_fee), examFee: Number(row.exam_fee), earlyBird: row.early_bird === 1 };
+  return { ...fromRow<Registration>(row), reference: row.reference, price };
+}
+
+/** The values of a registration for an insert of REGISTRATION_INSERT_COLUMNS. */
+export function registrationValues(registration: StoredRegistration, client: string | null = null): Param[] {
+  const { price } = registration;
+  return [
+    ...entryValues(registration, client),
+    registration.reference,
+    price?.courseFee ?? null,
+    price?.examFee ?? null,
+    price === null ? null : Number(price.earlyBird),
   ];
 }

@@ -6,7 +6,16 @@
  */
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import { type Booking, type ChangeRecord, type ChangeRow, changeOf } from './change-records.ts';
-import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry, type StoredRegistration } from './entry-rows.ts';
+import {
+  ENTRY_COLUMNS,
+  type EntryRow,
+  fromRow,
+  REGISTRATION_COLUMNS,
+  type RegistrationRow,
+  registrationFromRow,
+  type StoredEntry,
+  type StoredRegistration,
+} from './entry-rows.ts';
 import type { Sql } from './sql.ts';
 
 export interface MailDelivery {
@@ -44,7 +53,7 @@ export type EntryState =
 export function entryStates(db: Sql, booking: (id: string) => Promise<Booking | undefined>): (id: string) => Promise<EntryState | null> {
   const columns = ENTRY_COLUMNS.join(', ');
   const sql = {
-    registration: db.prepare(`SELECT ${columns} FROM registrations WHERE id = ? AND status = 'confirmed'`),
+    registration: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations WHERE id = ? AND status = 'confirmed'`),
     waitlist: db.prepare(`SELECT ${columns} FROM waitlist WHERE id = ? AND status = 'confirmed'`),
     cancellation: db.prepare('SELECT cancelled_at FROM cancellations WHERE registration_id = ?'),
     changes: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes WHERE registration_id = ? ORDER BY id'),
@@ -57,12 +66,12 @@ export function entryStates(db: Sql, booking: (id: string) => Promise<Booking | 
   };
   const mails = (id: string) => sql.mails.all<MailDelivery>(id);
   return async (id) => {
-    const row = await sql.registration.get<EntryRow>(id);
+    const row = await sql.registration.get<RegistrationRow>(id);
     const places = row && (await booking(id));
     if (row && places) {
       return {
         kind: 'registration',
-        entry: fromRow(row),
+        entry: registrationFromRow(row),
         booking: places,
         cancelledAt: (await sql.cancellation.get<{ cancelled_at: string }>(id))?.cancelled_at ?? null,
         changes: (await sql.changes.all<ChangeRow>(id)).map(changeOf),

@@ -108,10 +108,8 @@ async function cancel({ deps, state, view, fields, confirm, by, token, feeWaived
   const positions = asked === ALL_PLACES && state.position === null ? open : [Number(asked)];
   if (outsideScope(state, positions)) return refused(state, view, 'notAllowed');
   if (positions.length === 0 || !positions.every((position) => open.includes(position))) return refused(state, view, 'cancelled');
-  const { registration, booking } = state;
-  const feePerPlace = feeWaived
-    ? { percent: 0, amount: 0 }
-    : feeOfCancelling(registration, deps.getContent(), deps.today(), 1, booking.transferredFrom ?? undefined);
+  const { registration } = state;
+  const feePerPlace = feeWaived ? { percent: 0, amount: 0 } : feeOfCancelling(registration, deps.getContent(), deps.today(), 1);
   const percent = feePerPlace?.percent ?? 0;
   const total = Math.round((feePerPlace?.amount ?? 0) * positions.length * 100) / 100;
   if (!confirm) return answer(state, { ...view, review: { action: 'cancel', positions, percent, fee: total } }, 200);

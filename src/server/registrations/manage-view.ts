@@ -1,6 +1,6 @@
 /**
  * What the page behind a manage link shows (src/registration/manage.ts): the places the
- * link may see, the price as booked, what cancelling costs today, whether and where the
+ * link may see, the price as booked and what is owed (account.ts), what cancelling costs today, whether and where the
  * registration may move (a later, bookable date of the same seminar with the seats for
  * everyone left, while the terms allow), and whether the course has begun. Pure: judged on
  * the content, today's date in Germany and the seats taken.
@@ -10,7 +10,9 @@ import { dateStatus } from '../../content/schedule.ts';
 import { daysBefore, TERMS_NUMBERS, transferAllowed } from '../../content/terms-policy.ts';
 import type { Content, SeminarDate } from '../../content/types.ts';
 import type { ManagedPlace, ManageView, TransferClosed, TransferOption } from '../../registration/manage.ts';
-import { feeOfCancelling, pricePerPlace } from './cancellation-fee.ts';
+import { accountOf } from './account.ts';
+import { placePrice } from './booked-price.ts';
+import { feeOfCancelling } from './cancellation-fee.ts';
 import type { Booking } from './change-records.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 
@@ -76,6 +78,7 @@ function placesOf({ registration, booking, position }: ManageState): ManagedPlac
         attendance: person?.attendance ?? null,
         cancelled: place.cancelledAt !== null,
         fee: place.fee?.amount ?? null,
+        feeWaived: place.feeWaivedAt !== null,
       };
     });
 }
@@ -85,18 +88,19 @@ export function manageView(state: ManageState, token: string, context: ViewConte
   const { registration, booking } = state;
   const { content, today } = context;
   const found = findDate(content, registration.dateId);
-  const bookedDateId = booking.transferredFrom ?? undefined;
-  const fee = feeOfCancelling(registration, content, today, 1, bookedDateId);
+  const fee = feeOfCancelling(registration, content, today, 1);
+  const { price, total } = accountOf(registration.price, booking.places);
   const options = transferOptions(state, context);
   const closed = found ? transferClosed(state, found.date.start, today, options) : 'noDates';
   const movedFrom = booking.transferredFrom === null ? null : (findDate(content, booking.transferredFrom)?.date ?? null);
   return {
     token,
-    reference: registration.id,
+    reference: registration.reference,
     whole: state.position === null,
     booked: found ? { start: found.date.start, end: found.date.end, location: found.date.location } : null,
     places: placesOf(state),
-    pricePerPlace: pricePerPlace(registration, content, bookedDateId),
+    pricePerPlace: price && placePrice(price) / 100,
+    amountDue: state.position === null && total !== null ? total / 100 : null,
     cancelFee: fee && { percent: fee.percent, perPlace: fee.amount },
     started: !found || daysBefore(today, found.date.start) <= 0,
     transferDays: TERMS_NUMBERS['transfer-days'],

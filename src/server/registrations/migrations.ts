@@ -10,7 +10,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database-transaction.ts';
 import { earlierSchema } from './earlier-schema.ts';
-import { POSTGRES_MIGRATIONS } from './postgres-history.ts';
+import { ACCOUNT_COLUMNS, POSTGRES_MIGRATIONS } from './postgres-history.ts';
+import { newReference } from './reference.ts';
 
 export interface Migration {
   readonly version: number;
@@ -58,6 +59,23 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'a registration says when its people were anonymised (retention.ts)',
     sqlite: (db) => db.exec('ALTER TABLE registrations ADD COLUMN anonymised_at TEXT'),
     postgres: postgres(6),
+  },
+  {
+    version: 7,
+    name: 'a registration keeps its reference and its price as booked; a place, when its fee was waived (account.ts)',
+    sqlite: (db) => {
+      db.exec(ACCOUNT_COLUMNS.map((column) => `ALTER TABLE ${column};`).join(' '));
+      const taken = new Set<string>();
+      const give = db.prepare('UPDATE registrations SET reference = ? WHERE id = ?');
+      for (const { id } of db.prepare('SELECT id FROM registrations').all() as Array<{ id: string }>) {
+        let reference = newReference();
+        while (taken.has(reference)) reference = newReference();
+        taken.add(reference);
+        give.run(reference, id);
+      }
+      db.exec('CREATE UNIQUE INDEX registrations_reference ON registrations (reference)');
+    },
+    postgres: postgres(7),
   },
 ];
 

@@ -111,7 +111,7 @@ export async function claimSeat(
     seats,
     linksUntil: linksUntil(date),
     links: hashes,
-    mails: deps.mails?.registration(confirmed, links) ?? [],
+    mails: (stored) => deps.mails?.registration(stored, links) ?? [],
     now,
   });
   if (result.ok)

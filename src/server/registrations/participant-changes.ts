@@ -23,6 +23,7 @@ import {
   type ChangeRecord,
   type ChangeRow,
   changeOf,
+  PLACE_COLUMNS,
   type Place,
   type PlaceRow,
   placeOf,
@@ -57,6 +58,8 @@ export interface CancelRequest extends ChangeBase {
   readonly positions: 'all' | readonly number[];
   /** What each place costs by the terms; null when it could not be known (the content was unreadable). */
   readonly feePerPlace: CancellationFee | null;
+  /** The academy called the registration's date off: the fees of places cancelled on it before are waived too. */
+  readonly waive?: boolean;
 }
 
 export interface TransferRequest extends ChangeBase {
@@ -90,9 +93,7 @@ export interface ChangeWrites {
 
 function statements(db: Sql) {
   return {
-    places: db.prepare(
-      'SELECT position, email, on_site, cancelled_at, fee_percent, fee FROM participants WHERE registration_id = ? ORDER BY position',
-    ),
+    places: db.prepare(`SELECT ${PLACE_COLUMNS} FROM participants WHERE registration_id = ? ORDER BY position`),
     transferOf: db.prepare('SELECT transferred_from, transferred_at FROM registrations WHERE id = ?'),
     // Writes nothing, but holds the registration's row to the end of the transaction (in either engine).
     lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
@@ -103,7 +104,11 @@ function statements(db: Sql) {
       'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES (?, ?, ?, (SELECT sum(fee) FROM participants WHERE registration_id = ?)) ON CONFLICT DO NOTHING',
     ),
     moveRow: db.prepare('UPDATE registrations SET date_id = ?, payload = ?, transferred_from = date_id, transferred_at = ? WHERE id = ?'),
-    moveParticipants: db.prepare('UPDATE participants SET date_id = ? WHERE registration_id = ?'),
+    // A place cancelled before stays with the date it was cancelled on (a fee belongs to that date).
+    moveParticipants: db.prepare('UPDATE participants SET date_id = ? WHERE registration_id = ? AND cancelled_at IS NULL'),
+    waiveFees: db.prepare(
+      'UPDATE participants SET fee_waived_at = ? WHERE registration_id = ? AND date_id = ? AND cancelled_at IS NOT NULL AND fee > 0 AND fee_waived_at IS NULL RETURNING position',
+    ),
     extendLinks: db.prepare("UPDATE tokens SET expires_at = ? WHERE entry_id = ? AND purpose = 'manage'"),
     setPayload: db.prepare('UPDATE registrations SET payload = ? WHERE id = ?'),
     replaceEmail: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
@@ -143,14 +148,19 @@ async function cancel({ sql, current, recorded }: Changer, request: CancelReques
   const { registration, booking } = await current(request.id);
   const open = booking.places.filter((place) => place.cancelledAt === null).map((place) => place.position);
   const positions = request.positions === 'all' ? open : request.positions;
-  if (positions.length === 0 || positions.some((position) => !open.includes(position))) refuse({ reason: 'cancelled' });
+  if (positions.some((position) => !open.includes(position))) refuse({ reason: 'cancelled' });
   const at = new Date(request.at).toISOString();
+  const waived = request.waive
+    ? (await sql.waiveFees.all<{ position: number }>(at, request.id, registration.dateId)).map(({ position }) => position)
+    : [];
+  if (positions.length === 0 && waived.length === 0) refuse({ reason: 'cancelled' });
   const { percent = null, amount = null } = request.feePerPlace ?? {};
   for (const position of positions) await sql.cancelPlace.run(at, percent, amount, request.id, position);
-  const whole = positions.length === open.length;
+  const whole = positions.length > 0 && positions.length === open.length;
   if (whole) await sql.cancelWhole.run(request.id, at, percent, request.id);
   const fee = amount === null ? null : Math.round(amount * positions.length * 100) / 100;
-  return recorded(request, 'cancel', whole ? null : (positions[0] ?? null), { dateId: registration.dateId, positions, percent, fee });
+  const details = { dateId: registration.dateId, positions, percent, fee, ...(waived.length > 0 ? { waived } : {}) };
+  return recorded(request, 'cancel', whole || positions.length === 0 ? null : (positions[0] ?? null), details);
 }
 
 /** Null when `open` places fit the date's free seats (and its comers on site the seats on site), else what is lacking. */

@@ -15,7 +15,15 @@ import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from './anonymised.ts';
 import { forwardsByHand } from './cms-outbox.ts';
-import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredEntry } from './entry-rows.ts';
+import {
+  ENTRY_COLUMNS,
+  type EntryRow,
+  fromRow,
+  REGISTRATION_COLUMNS,
+  type RegistrationRow,
+  registrationFromRow,
+  type StoredEntry,
+} from './entry-rows.ts';
 import type { Sql } from './sql.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from './tokens.ts';
 
@@ -72,7 +80,7 @@ const UNCONFIRMED = ['pending', 'superseded', 'known'];
 function statements(db: Sql) {
   const columns = ENTRY_COLUMNS.join(', ');
   return {
-    registrations: db.prepare(`SELECT ${columns} FROM registrations`),
+    registrations: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations`),
     waitlist: db.prepare(`SELECT ${columns} FROM waitlist`),
     changes: db.prepare('SELECT id, kind, by, at, details FROM changes WHERE registration_id = ? ORDER BY id'),
     places: db.prepare(
@@ -85,7 +93,7 @@ function statements(db: Sql) {
     ),
     // Holds the row to the end of the transaction (in either engine): a change made meanwhile waits, then reads what the erasure left.
     lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
-    registration: db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM registrations WHERE id = ?`),
+    registration: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations WHERE id = ?`),
     // A substitute's change names the person it replaced: a registration they left is theirs to see and erase too.
     handovers: db.prepare('SELECT registration_id AS "registrationId", details FROM changes WHERE kind = \'substitute\''),
     forwards: forwardsByHand(db),
@@ -123,8 +131,8 @@ async function findPerson(sql: Statements, address: string): Promise<PersonRecor
       .filter(({ details }) => namesMailbox(details, mailbox))
       .map(({ registrationId }) => registrationId),
   );
-  for (const row of await sql.registrations.all<EntryRow>()) {
-    const entry = fromRow<Registration>(row);
+  for (const row of await sql.registrations.all<RegistrationRow>()) {
+    const entry = registrationFromRow(row);
     const roles = rolesIn(entry, mailbox);
     if (roles.length === 0 && !handedOn.has(entry.id)) continue;
     const changes = (await sql.changes.all<{ kind: string; by: string; at: string; details: string }>(entry.id)).map((change) => ({
@@ -159,9 +167,9 @@ async function findPerson(sql: Statements, address: string): Promise<PersonRecor
 async function anonymiseIn(db: Sql, sql: Statements, id: string, mailbox: string): Promise<void> {
   await db.transaction(async () => {
     await sql.lockRow.run(id);
-    const row = await sql.registration.get<EntryRow>(id);
+    const row = await sql.registration.get<RegistrationRow>(id);
     if (!row) return;
-    const entry = fromRow<Registration>(row);
+    const entry = registrationFromRow(row);
     const roles = rolesIn(entry, mailbox);
     const registrant = roles.includes('registrant');
     const payload = withoutPerson(entry.payload, entry.id, roles);

@@ -8,6 +8,7 @@
  * landed: a change is a new migration at the end, in both engines.
  */
 import { CMS_OUTBOX_TRIGGERS } from './cms-outbox-triggers.ts';
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference.ts';
 
 const ENTRY_COLUMNS = `
   id TEXT PRIMARY KEY,
@@ -158,6 +159,24 @@ const ROW_NUMBERS = ['registrations', 'waitlist', 'offers', 'mail_outbox', 'cms_
   .map((table) => `ALTER TABLE ${table} ADD COLUMN rowid BIGINT GENERATED ALWAYS AS IDENTITY;`)
   .join('\n');
 
+/** Migration 7's columns, the same in both engines: `table column type`. */
+export const ACCOUNT_COLUMNS = [
+  'registrations ADD COLUMN reference TEXT',
+  'registrations ADD COLUMN course_fee INTEGER',
+  'registrations ADD COLUMN exam_fee INTEGER',
+  'registrations ADD COLUMN early_bird INTEGER',
+  'participants ADD COLUMN fee_waived_at TEXT',
+];
+
+/** Gives every registration a reference of REFERENCE_ALPHABET's characters (reference.ts). */
+const REFERENCES = `
+UPDATE registrations SET reference = (
+  SELECT string_agg(substr('${REFERENCE_ALPHABET}', 1 + floor(random() * ${REFERENCE_ALPHABET.length})::int, 1), '')
+  FROM generate_series(1, ${REFERENCE_LENGTH}) WHERE registrations.id IS NOT NULL
+);
+CREATE UNIQUE INDEX registrations_reference ON registrations (reference);
+`;
+
 export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
   [1, `${TABLES}${INDEXES}${QUEUE_FUNCTION}${triggers}`],
   [2, 'DROP TABLE outbox;'],
@@ -165,4 +184,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
   [4, 'ALTER TABLE mail_outbox ADD COLUMN leased_until BIGINT; ALTER TABLE cms_outbox ADD COLUMN leased_until BIGINT;'],
   [5, 'ALTER TABLE address_mails ADD COLUMN client TEXT;'],
   [6, 'ALTER TABLE registrations ADD COLUMN anonymised_at TEXT;'],
+  [7, `${ACCOUNT_COLUMNS.map((column) => `ALTER TABLE ${column};`).join('\n')}${REFERENCES}`],
 ]);

@@ -1,6 +1,6 @@
 /**
  * Registering, apart from HTTP: validate, answer a retry with its first result, check the
- * date against the current content, and store the submission for its owner to confirm:
+ * date against the current content, price its places as booked that day, and store the submission for its owner to confirm:
  * pending, holding its seats, with the "please confirm" mail to the first participant's
  * address; or, when that address is registered for the date already, `known`, with a mail
  * that says so. Both are answered alike (the answer must not tell who is registered), and
@@ -9,11 +9,14 @@
  * proved the address) is stored confirmed at once (offer-seats.ts). The API runs it in one
  * transaction from the first look-up to the write (RegistrationStore.committed).
  */
+import { berlinDate } from '../../content/calendar.ts';
 import { attendanceIssues, firstParticipant, onSiteCount, type Registration, registrationSchema } from '../../registration/schema.ts';
+import { type BookedPrice, bookedPrice } from './booked-price.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
 import { claimSeat } from './offer-seats.ts';
+import { newReference } from './reference.ts';
 import type { StoredRegistration, SubmitResult } from './store.ts';
 import type { Submission } from './submission.ts';
 import { newToken } from './tokens.ts';
@@ -44,27 +47,42 @@ function forDate(registration: Registration, hybrid: boolean): Registration | Ex
   return { ...registration, participants: registration.participants.map((participant) => ({ ...participant, attendance: undefined })) };
 }
 
-/** A registration that claims a waiting-list offer: confirmed as it is stored. */
-function claimedEntry(
+/** What a new registration is stored with besides its fields. */
+interface NewEntry {
+  readonly registration: Registration;
+  readonly fingerprint: string;
+  readonly price: BookedPrice;
+  readonly now: number;
+}
+
+/**
+ * A new registration as stored: `confirmed` (it claims a waiting-list offer), or `pending`
+ * or `known`, holding its seats a while (a known one like a pending one: neither the answer
+ * nor the pages may tell them apart).
+ */
+function newEntry(
   submission: Submission,
-  registration: Registration,
-  fingerprint: string,
-  now: number,
+  { registration, fingerprint, price, now }: NewEntry,
+  status: 'confirmed' | 'pending' | 'known',
   deps: RegisterDeps,
 ): StoredRegistration {
   const createdAt = new Date(now).toISOString();
+  const confirmed = status === 'confirmed';
   return {
     id: deps.newId(),
+    reference: newReference(),
+    price,
     dateId: registration.dateId,
+    // The first participant's address stands for the registration: it confirms it, and gets the mails about it.
     email: firstParticipant(registration).email,
     locale: submission.locale,
     payload: registration,
     createdAt,
     idempotencyKey: submission.idempotencyKey,
     fingerprint,
-    status: 'confirmed',
-    heldUntil: null,
-    confirmedAt: createdAt,
+    status,
+    heldUntil: confirmed ? null : now + deps.confirmation.holdMs,
+    confirmedAt: confirmed ? createdAt : null,
   };
 }
 
@@ -88,24 +106,11 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
   const now = deps.now().getTime();
   const email = firstParticipant(registration).email;
   const seats = { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats };
-  if (submission.claim) return claimSeat(deps, submission.claim, claimedEntry(submission, registration, fingerprint, now, deps), seats);
+  const entry = { registration, fingerprint, price: bookedPrice(check.date, berlinDate(new Date(now))), now };
+  if (submission.claim) return claimSeat(deps, submission.claim, newEntry(submission, entry, 'confirmed', deps), seats);
   const known = await deps.store.isRegistered(dateId, email);
   const token = known ? null : newToken();
-  const stored: StoredRegistration = {
-    id: deps.newId(),
-    dateId,
-    // The first participant's address stands for the registration: it confirms it, and gets the mails about it.
-    email,
-    locale: submission.locale,
-    payload: registration,
-    createdAt: new Date(now).toISOString(),
-    idempotencyKey: submission.idempotencyKey,
-    fingerprint,
-    status: known ? 'known' : 'pending',
-    // A known one holds like a pending one: neither the answer nor the pages may tell them apart.
-    heldUntil: now + deps.confirmation.holdMs,
-    confirmedAt: null,
-  };
+  const stored = newEntry(submission, entry, known ? 'known' : 'pending', deps);
   const people = registration.participants.length;
   let problem: string | null = null;
   // Composed for the entry as the store keeps it: whether it holds seats is decided there.

@@ -8,8 +8,9 @@
 import { onSiteCount } from '../../registration/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { type ConfirmationSettings, holdableSeats } from './confirmation-settings.ts';
-import { entryValues, INSERT_COLUMNS, INSERT_PLACEHOLDERS, type StoredRegistration } from './entry-rows.ts';
+import { REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from './entry-rows.ts';
 import type { Gate } from './gate.ts';
+import { newReference } from './reference.ts';
 import type { SeatCounts } from './seats.ts';
 import { isUniqueViolation, type Sql } from './sql.ts';
 
@@ -32,7 +33,10 @@ export const peopleOf = (registration: StoredRegistration) => registration.paylo
 /** The statements the writes run, prepared once. */
 function statements(db: Sql) {
   return {
-    insertRow: db.prepare(`INSERT INTO registrations (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_PLACEHOLDERS})`),
+    insertRow: db.prepare(
+      `INSERT INTO registrations (${REGISTRATION_INSERT_COLUMNS.join(', ')}) VALUES (${REGISTRATION_INSERT_COLUMNS.map(() => '?').join(', ')})`,
+    ),
+    referenceTaken: db.prepare('SELECT 1 AS found FROM registrations WHERE reference = ?'),
     insertParticipant: db.prepare(
       'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until, on_site) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
@@ -63,8 +67,11 @@ export interface Writer extends WriteParts {
   ): Promise<{ reason: 'seats' | 'onSiteSeats'; left: number } | null>;
   /** Whether the registration may hold its seats: unconfirmed entries hold no more than the date's share of them (the date's lock is held). */
   mayHold(registration: StoredRegistration, seats: DateSeats, now: number, settings: ConfirmationSettings): Promise<boolean>;
-  /** Writes the row, and the participants of every entry that takes or holds seats (all but a superseded one). */
-  storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): Promise<void>;
+  /**
+   * Writes the row, and the participants of every entry that takes or holds seats (all but a
+   * superseded one); returns it as stored: with another reference where its own was taken.
+   */
+  storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): Promise<StoredRegistration>;
   /** Whether a failed insert failed because its Idempotency-Key is taken. */
   keyTaken(registration: StoredRegistration, error: unknown): Promise<boolean>;
 }
@@ -91,9 +98,11 @@ export function writer(parts: WriteParts): Writer {
       const held = await parts.seats.heldForDate(registration.dateId, now);
       return held + peopleOf(registration) <= holdableSeats(seats, settings);
     },
-    async storeRow(registration, client, participantsConfirmed) {
-      await sql.insertRow.run(...entryValues(registration, client));
-      if (registration.status === 'superseded') return;
+    async storeRow(given, client, participantsConfirmed) {
+      let registration = given;
+      while (await sql.referenceTaken.get(registration.reference)) registration = { ...registration, reference: newReference() };
+      await sql.insertRow.run(...registrationValues(registration, client));
+      if (registration.status === 'superseded') return registration;
       for (const [position, participant] of registration.payload.participants.entries())
         await sql.insertParticipant.run(
           registration.id,
@@ -104,6 +113,7 @@ export function writer(parts: WriteParts): Writer {
           registration.heldUntil,
           participant.attendance === 'onSite' ? 1 : 0,
         );
+      return registration;
     },
     keyTaken: async (registration, error) =>
       isUniqueViolation(error) && registration.idempotencyKey !== null && (await sql.byKey.get(registration.idempotencyKey)) !== undefined,

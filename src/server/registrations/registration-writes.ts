@@ -92,10 +92,8 @@ async function submit(w: Writer, submission: PendingSubmission): Promise<SubmitR
         if (wait > 0) throw new Refused<SubmitResult>({ ok: false, reason: 'capped', retryAfterSeconds: wait });
         const lacking = await w.lacking(registration, submission.seats, now);
         if (lacking) throw new Refused<SubmitResult>({ ok: false, ...lacking });
-        const stored = (await w.mayHold(registration, submission.seats, now, settings))
-          ? registration
-          : { ...registration, heldUntil: null };
-        await w.storeRow(stored, client, false);
+        const holding = await w.mayHold(registration, submission.seats, now, settings);
+        const stored = await w.storeRow(holding ? registration : { ...registration, heldUntil: null }, client, false);
         if (submission.token)
           await w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt);
         await w.gate.recordMail(email, now, registration.id, client);

@@ -6,10 +6,9 @@
  * cancelled gets none; nor does one registered only after the reminder day (their
  * confirmation came then). A registration moved to another date is reminded of the new one.
  */
-import type { Registration } from '../../registration/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
+import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow, type StoredRegistration } from './entry-rows.ts';
 import type { Sql } from './sql.ts';
 
 /** A date whose reminders are due, and since when (ms: the start of its reminder day in Germany). */
@@ -33,7 +32,7 @@ export interface Reminders {
 }
 
 export function openReminders(db: Sql, mail: MailOutbox): Reminders {
-  const columns = ENTRY_COLUMNS.map((column) => `r.${column}`).join(', ');
+  const columns = REGISTRATION_COLUMNS.map((column) => `r.${column}`).join(', ');
   const due = db.prepare(
     `SELECT ${columns}, p.position AS position FROM participants p JOIN registrations r ON r.id = p.registration_id
      WHERE p.date_id = ? AND p.confirmed = 1 AND p.cancelled_at IS NULL AND r.status = 'confirmed' AND coalesce(r.confirmed_at, r.created_at) < ?
@@ -47,8 +46,8 @@ export function openReminders(db: Sql, mail: MailOutbox): Reminders {
       db.transaction(async () => {
         let count = 0;
         for (const { dateId, since } of dates) {
-          for (const row of await due.all<EntryRow & { position: number }>(dateId, new Date(since).toISOString())) {
-            const registration = fromRow<Registration>(row);
+          for (const row of await due.all<RegistrationRow & { position: number }>(dateId, new Date(since).toISOString())) {
+            const registration = registrationFromRow(row);
             const reminder = compose(registration, row.position);
             await record.run(registration.id, row.position, dateId, now);
             if (reminder) await mail.enqueue([reminder], now);

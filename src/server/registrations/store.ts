@@ -13,7 +13,6 @@
  */
 
 import { DEFAULT_SETTINGS } from '../../config/settings.ts';
-import type { Registration } from '../../registration/schema.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { calledOffLookups } from './called-off-lookups.ts';
@@ -22,7 +21,7 @@ import { type CancelResult, cancellationRecords } from './cancellation-records.t
 import type { Place } from './change-records.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './cms-outbox.ts';
-import { ENTRY_COLUMNS, type EntryRow, fromRow, type StoredRegistration } from './entry-rows.ts';
+import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow, type StoredRegistration } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, openGate } from './gate.ts';
 import { cappedMailOutbox } from './mail-caps.ts';
@@ -139,8 +138,6 @@ export interface QueueCounts {
   readonly failing: number;
 }
 
-const fromRegistrationRow = (row: EntryRow): StoredRegistration => fromRow<Registration>(row);
-
 /** How a store's engine tells of other processes' changes, and what closing it stops besides. */
 export interface EngineParts {
   readonly watchOthers: RegistrationStore['watchOthers'];
@@ -163,7 +160,7 @@ export async function storeOn(
 }
 
 function readers(db: Sql) {
-  const columns = ENTRY_COLUMNS.join(', ');
+  const columns = REGISTRATION_COLUMNS.join(', ');
   const waiting = (table: string) =>
     db.prepare(
       `SELECT count(*) AS waiting, coalesce(sum(CASE WHEN attempts > 0 THEN 1 ELSE 0 END), 0) AS failing FROM ${table} WHERE next_attempt_at IS NOT NULL`,
@@ -188,11 +185,11 @@ function assemble(database: Sql, key: string, engine: EngineParts, mailsPerAddre
   const mail = cappedMailOutbox(openMailOutbox(db), db, gate, mailsPerAddress);
   const seats = seatCounts(db);
   const read = readers(db);
-  const entries = async (statement: Statement) => (await statement.all<EntryRow>()).map(fromRegistrationRow);
+  const entries = async (statement: Statement) => (await statement.all<RegistrationRow>()).map(registrationFromRow);
   const queue = async (statement: Statement) => (await statement.get<QueueCounts>()) ?? { waiting: 0, failing: 0 };
   const get = async (id: string) => {
-    const row = await read.byId.get<EntryRow>(id);
-    return row && fromRegistrationRow(row);
+    const row = await read.byId.get<RegistrationRow>(id);
+    return row && registrationFromRow(row);
   };
   const { writer, ...writes } = registrationWrites({ db, gate, mail, seats, get });
   const changes = participantChanges({ db, mail, seats, get, gate });
@@ -200,8 +197,8 @@ function assemble(database: Sql, key: string, engine: EngineParts, mailsPerAddre
     engine: db.engine,
     ...writes,
     findByIdempotencyKey: async (idempotencyKey) => {
-      const row = await read.byKey.get<EntryRow>(idempotencyKey);
-      return row && fromRegistrationRow(row);
+      const row = await read.byKey.get<RegistrationRow>(idempotencyKey);
+      return row && registrationFromRow(row);
     },
     isRegistered: async (dateId, email) => (await read.byDateEmail.get(dateId, email)) !== undefined,
     countForDate: (dateId, now = Date.now()) => seats.forDate(dateId, now),

@@ -1,0 +1,41 @@
+/**
+ * A registration's account as the rows of a mail's facts (account.ts computes it; this only
+ * words it): the course fee and the whole price of a place as booked, the places still booked
+ * and their sum, each fee and each fee waived, and, once a place was
+ * cancelled, what is owed in all. Nothing of money for a registration stored before prices
+ * were kept with it. Pure.
+ */
+import { formatCents } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { interpolate, MESSAGES } from '../../i18n/messages.ts';
+import type { Account, FeeLine } from '../registrations/account.ts';
+import { placePrice } from '../registrations/booked-price.ts';
+import { ACCOUNT_TEXTS } from './account-texts.ts';
+
+type Row = [string, string];
+
+/** The rows of the account; `nameOf` names the participant of a position. */
+export function accountFacts(locale: Locale, account: Account, nameOf: (position: number) => string): Row[] {
+  const { price, booked, cancelled, fees, waived, total } = account;
+  if (price === null || total === null) return [];
+  const texts = ACCOUNT_TEXTS[locale];
+  const money = (cents: number) => formatCents(locale, cents);
+  const each = placePrice(price);
+  const priced = { price: money(each), note: MESSAGES[locale].seminar.totalPriceNote };
+  const single = booked.length === 1 && fees.length === 0 && waived.length === 0;
+  const feeRow =
+    (label: string, template: string) =>
+    (fee: FeeLine): Row => [label, interpolate(template, { name: nameOf(fee.position), percent: fee.percent, amount: money(fee.amount) })];
+  return [
+    [texts.fee, price.earlyBird ? interpolate(texts.earlyBird, { price: money(price.courseFee) }) : money(price.courseFee)],
+    [texts.total, interpolate(single ? texts.totalNote : texts.perPerson, priced)],
+    ...(single || booked.length === 0
+      ? []
+      : [[texts.sum, interpolate(texts.sumValue, { people: booked.length, price: money(each), sum: money(booked.length * each) })] as Row]),
+    ...fees.map(feeRow(texts.cancellationFee, texts.feeValue)),
+    ...waived.map(feeRow(texts.waived, texts.waivedValue)),
+    ...(cancelled.length > 0
+      ? [[texts.due, total === 0 ? texts.nothingDue : interpolate(texts.dueValue, { amount: money(total) })] as Row]
+      : []),
+  ];
+}

@@ -1,0 +1,68 @@
+/**
+ * One account of each registration: its places at the price as booked (booked-price.ts),
+ * and what changed what is owed, as its places record it: a place cancelled with a fee by
+ * the terms, a fee waived because the academy called the date off. What is owed is computed
+ * here, once; every mail, page, export, CMS item and invoice shows this computation. Money in
+ * net cents. Pure.
+ */
+import { type BookedPrice, cents, placePrice } from './booked-price.ts';
+import type { Place } from './change-records.ts';
+
+/** A cancellation fee of one place, net cents. */
+export interface FeeLine {
+  readonly position: number;
+  readonly percent: number;
+  readonly amount: number;
+}
+
+export interface Account {
+  /** The price of a place as booked; null for a registration stored before prices were kept with it. */
+  readonly price: BookedPrice | null;
+  /** The positions of the places still booked. */
+  readonly booked: readonly number[];
+  /** The positions of the places cancelled (with a fee or free). */
+  readonly cancelled: readonly number[];
+  /** The fees owed for cancelled places (none of nothing). */
+  readonly fees: readonly FeeLine[];
+  /** The fees the academy waived (it called the date off). */
+  readonly waived: readonly FeeLine[];
+  /** Net cents owed: each place still booked at its price, and each fee not waived; null without a price. */
+  readonly total: number | null;
+}
+
+/** The places of a registration nobody has changed: every participant's, booked. */
+export const untouchedPlaces = (participants: number): Place[] =>
+  Array.from({ length: participants }, (_, position) => ({
+    position,
+    email: '',
+    onSite: false,
+    cancelledAt: null,
+    fee: null,
+    feeWaivedAt: null,
+  }));
+
+function feeLine(place: Place): FeeLine | null {
+  if (place.cancelledAt === null || place.fee === null) return null;
+  const amount = cents(place.fee.amount);
+  return amount > 0 ? { position: place.position, percent: place.fee.percent, amount } : null;
+}
+
+/** What one place adds to the account, net cents: its price while booked, its fee once cancelled (0 when free or waived); null without a price. */
+export function placeAmount(account: Account, position: number): number | null {
+  if (account.price === null) return null;
+  if (account.booked.includes(position)) return placePrice(account.price);
+  return account.fees.find((fee) => fee.position === position)?.amount ?? 0;
+}
+
+export function accountOf(price: BookedPrice | null, places: readonly Place[]): Account {
+  const booked = places.filter((place) => place.cancelledAt === null).map((place) => place.position);
+  const cancelled = places.filter((place) => place.cancelledAt !== null).map((place) => place.position);
+  const lines = places.flatMap((place) => {
+    const line = feeLine(place);
+    return line ? [{ line, waived: place.feeWaivedAt !== null }] : [];
+  });
+  const fees = lines.filter((entry) => !entry.waived).map((entry) => entry.line);
+  const waived = lines.filter((entry) => entry.waived).map((entry) => entry.line);
+  const feeTotal = fees.reduce((sum, fee) => sum + fee.amount, 0);
+  return { price, booked, cancelled, fees, waived, total: price === null ? null : booked.length * placePrice(price) + feeTotal };
+}
