@@ -12,7 +12,9 @@
  *                                        manage link to the freed seat served (no waiting list) and
  *                                        to the offer mail queued (a waiting list); the registration API's
  *                                        requests/s and p99 at 5 and 20 connections, posts and
- *                                        confirmations (registration-load.ts); the midnight rebuild
+ *                                        confirmations (registration-load.ts); one invoice's PDF and
+ *                                        e-invoice, and 1,000 invoices after a day's courses
+ *                                        (invoicing.ts); the midnight rebuild
  *   npm run bench -- --scale 10 [--scale 100] [--runs 3] [--rounds 5]
  *                                        the content multiplied (scripts/bench/scale-content.ts) in a
  *                                        temporary folder, built there in --runs pairs (into a new
@@ -28,7 +30,7 @@
  * Exits non-zero when a figure is over its budget (at 1x a 300 ms rebuild, 1 s from the
  * last seat to the full page, 1 s from a hold's end to the freed seat, 1 s from a
  * cancellation to the freed seat served and to the waiting list's offer queued, at least 700
- * requests/s with a p99 of 60 ms at 20 connections, and a 2 s midnight rebuild; at 10x a 12 s build, 1.5 ms render per page, 700 MiB, a 500 ms rebuild, 1 s from
+ * requests/s with a p99 of 60 ms at 20 connections, 100 ms an invoice, 60 s for 1,000 invoices, and a 2 s midnight rebuild; at 10x a 12 s build, 1.5 ms render per page, 700 MiB, a 500 ms rebuild, 1 s from
  * the last seat to the full page and a 5 s midnight rebuild; at 100x a 45 s build and 1 GiB). Times are medians: the machine is
  * shared and noisy.
  */
@@ -45,6 +47,7 @@ import type { Content } from '../src/content/types.ts';
 import { measureCancellations } from './bench/cancellation.ts';
 import { changeNights, dayBefore, measureDayRebuilds } from './bench/day-rebuild.ts';
 import { measureHoldEnds } from './bench/hold-end.ts';
+import { measureDayOfInvoices, measureInvoiceIssue } from './bench/invoicing.ts';
 import { jsBudget, LOADER_BUDGET_GZ } from './bench/js-budget.ts';
 import { measureRebuilds, median } from './bench/rebuild-latency.ts';
 import { type LoadFigures, measureRegistrationLoad } from './bench/registration-load.ts';
@@ -93,6 +96,9 @@ const CANCELLATION_BUDGET_MS = 1000;
 /** The registration API at 20 connections, posts and confirmations together, on this 2-core machine. */
 const LOAD_BUDGET = { connections: 20, requestsPerSecond: 700, p99Ms: 60 };
 const LOAD_SECONDS = 8;
+/** One invoice's PDF and e-invoice; a day's 1,000 invoices by one server. */
+const INVOICE_BUDGET_MS = 100;
+const INVOICES_DAY_BUDGET_S = 60;
 
 let over = 0;
 const check = (what: string, value: number, budget: number | undefined, unit: string) => {
@@ -307,6 +313,15 @@ if (values.scale?.length) {
   const cancelled = await measureCancellations({ dist, contentDir: join(root, 'content-cache'), rounds: 5 });
   console.log(`${check('cancellation to freed seat served', median(cancelled.freedMs), CANCELLATION_BUDGET_MS, 'ms')} (median of 5)`);
   console.log(`${check('cancellation to offer mail queued', median(cancelled.offeredMs), CANCELLATION_BUDGET_MS, 'ms')} (median of 5)`);
+
+  console.log('\nInvoices, shipped content (an in-person date of three days):');
+  const shippedContent = await loadContentCache(shipped);
+  console.log(
+    `${check('one invoice issued (PDF and e-invoice)', await measureInvoiceIssue(shippedContent, 1003, 30), INVOICE_BUDGET_MS, 'ms')} (median of 30)`,
+  );
+  console.log(
+    `${check('1,000 invoices after one day of courses', await measureDayOfInvoices(shippedContent, 1003, 1000), INVOICES_DAY_BUDGET_S, 's')} (one server)`,
+  );
 
   console.log('\nMidnight rebuild, shipped content:');
   midnight(

@@ -8,6 +8,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isIban } from './check-digits.ts';
 
 /** What the docs say of a setting: who reads it, what it means, and its default where the raw one does not say it. */
 export interface SettingDoc {
@@ -98,6 +99,13 @@ export const text = () => optional((value) => value);
 
 /** Free text with a default. */
 export const textWithDefault = (fallback: string) => withDefault((value) => value, fallback);
+
+/** An IBAN (check digits checked), written without spaces. */
+export const iban = (fallback: string) =>
+  withDefault(
+    (value) => (isIban(value) ? value.replace(/\s/g, '').toUpperCase() : wrong(`must be an IBAN, got ${shown(value)}`)),
+    fallback,
+  );
 
 /** An http(s) URL as given (trailing slashes removed); null when unset. */
 export const httpUrl = () => optional(httpUrlOf);

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from './academy.ts';
+import { INVOICING } from './invoice-settings.ts';
 import { PERSONAL_DATA } from './personal-data-settings.ts';
 import {
   address,
@@ -255,11 +256,12 @@ export const SETTING_GROUPS = {
   Connections: CONNECTIONS,
   'Pages, headers and images': PAGES,
   'Personal data': PERSONAL_DATA,
+  Invoices: INVOICING,
   Tests: TESTS,
 } as const;
 
 const SCHEMA = z
-  .object({ ...SERVING, ...CONTENT, ...REGISTRATIONS, ...CONNECTIONS, ...PAGES, ...PERSONAL_DATA, ...TESTS })
+  .object({ ...SERVING, ...CONTENT, ...REGISTRATIONS, ...CONNECTIONS, ...PAGES, ...PERSONAL_DATA, ...INVOICING, ...TESTS })
   .superRefine((settings, ctx) => {
     const need = (when: boolean, message: string) => when && ctx.addIssue({ code: 'custom', message });
     // Real mail goes out in the academy's name: no made-up default sender or inbox.

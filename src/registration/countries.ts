@@ -45,6 +45,9 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export const DEFAULT_COUNTRY: CountryCode = 'DE';
 
+/** Whether a country is a member of the European Union (VAT: another member's business is taxed where it is). */
+export const isEuCountry = (code: CountryCode): boolean => (EU as readonly string[]).includes(code);
+
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }

@@ -17,6 +17,8 @@ export const MAX_CITY_LENGTH = 100;
 /** Long enough for an ID typed with spaces, e.g. 'DE 123 456 789'. */
 export const MAX_VAT_ID_LENGTH = 20;
 export const MAX_PURCHASE_ORDER_LENGTH = 50;
+/** A Leitweg-ID has at most 46 characters; another buyer reference as long as a purchase order number. */
+export const MAX_BUYER_REFERENCE_LENGTH = 50;
 export const MAX_REMARKS_LENGTH = 2000;
 
 export const PHONE_MIN_DIGITS = 6;
@@ -50,6 +52,7 @@ export const FIELD_KEYS = [
   'billing.country',
   'billing.vatId',
   'billing.purchaseOrder',
+  'billing.buyerReference',
   'invoiceContact.sameAsParticipant',
   'invoiceContact.name',
   'invoiceContact.email',
@@ -129,6 +132,7 @@ export const MAX_LENGTH = {
   'billing.city': MAX_CITY_LENGTH,
   'billing.vatId': MAX_VAT_ID_LENGTH,
   'billing.purchaseOrder': MAX_PURCHASE_ORDER_LENGTH,
+  'billing.buyerReference': MAX_BUYER_REFERENCE_LENGTH,
   'invoiceContact.name': MAX_NAME_LENGTH,
   'invoiceContact.email': MAX_EMAIL_LENGTH,
   'invoiceContact.phone': MAX_PHONE_LENGTH,

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
 import {
   MAX_ACADEMIC_TITLE_LENGTH,
+  MAX_BUYER_REFERENCE_LENGTH,
   MAX_CITY_LENGTH,
   MAX_COMPANY_LENGTH,
   MAX_EMAIL_LENGTH,
@@ -28,6 +29,7 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from './fields.ts';
+import { leitwegIdChecks, looksLikeLeitwegId } from './leitweg-id.ts';
 import { vatIdProblem } from './vat-ids.ts';
 
 export type { CountryCode } from './countries.ts';
@@ -45,6 +47,7 @@ export const ERROR_CODES = [
   'postalCode',
   'vatId',
   'vatIdCountry',
+  'leitwegId',
   'consent',
   'contactConsent',
   'tooManyParticipants',
@@ -179,6 +182,11 @@ const billingSchema = z
         .optional()
         .transform((value) => (value ? compactVatId(value) : undefined)),
       purchaseOrder: optionalText(MAX_PURCHASE_ORDER_LENGTH).optional().transform(emptyToUndefined),
+      // A public buyer's Leitweg-ID (its check digits checked) or another buyer reference: the invoice is then an XRechnung.
+      buyerReference: optionalText(MAX_BUYER_REFERENCE_LENGTH)
+        .refine((value) => !looksLikeLeitwegId(value) || leitwegIdChecks(value), { error: 'leitwegId' })
+        .optional()
+        .transform((value) => (value ? (looksLikeLeitwegId(value) ? value.toUpperCase() : value) : undefined)),
     },
     { error: typeError },
   )

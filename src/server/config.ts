@@ -10,6 +10,7 @@ import { type HeaderSettings, headerSettings } from '../http/header-settings.ts'
 import { type ImageConfig, imageConfig } from '../images/config.ts';
 import { type TrustedProxies, trustedProxies } from './client-address.ts';
 import { type ConnectionLimits, connectionLimits } from './connection-limits.ts';
+import { type Invoicing, invoicingOf } from './invoices/invoicing.ts';
 import { type ConfirmationSettings, confirmationSettings } from './registrations/confirmation-settings.ts';
 
 export interface ServerConfig {
@@ -70,6 +71,8 @@ export interface ServerConfig {
   readonly confirmation: ConfirmationSettings;
   /** How long personal data is kept (the personal data settings; the privacy page states the same periods). */
   readonly retention: RetentionPeriods;
+  /** The seller, VAT rate and number series of the invoices the server issues. */
+  readonly invoicing: Invoicing;
 }
 
 function mailSettings(settings: Settings): ServerConfig['mail'] {
@@ -121,6 +124,7 @@ export function serverConfig(settings: Settings): ServerConfig {
     connections: connectionLimits(settings),
     confirmation: confirmationSettings(settings),
     retention: retentionPeriods(settings),
+    invoicing: invoicingOf(settings),
     dataFolderInUse: !settings.DATABASE_URL || !settings.SMTP_URL,
   };
 }

@@ -6,10 +6,13 @@
  * seats), after a change through a link, and when the caller asks (at start, after
  * another process wrote); the places of dates the academy called off cancelled and their
  * people told (when the site changes, and at start); the reminders before courses, at
- * start and every new day; and the personal data past its time deleted or anonymised, at
- * start and every hour (retention-sweeps.ts).
+ * start and every new day; the invoices due (billing.ts), at start, every new day and after a
+ * change; and the personal data past its time deleted or anonymised, at start and every hour
+ * (retention-sweeps.ts).
  */
+import type { Content } from '../content/types.ts';
 import type { ServerConfig } from './config.ts';
+import { type BillingDeps, runBilling } from './invoices/billing.ts';
 import { errorField, type Logger } from './log.ts';
 import { configuredMailComposer } from './mail/composer.ts';
 import { oneAtATime } from './one-at-a-time.ts';
@@ -53,6 +56,22 @@ function callingOff(deps: CalledOffDeps, log: Logger, after: (freed: readonly Se
   };
 }
 
+/** Bills the registrations due, logged; a failure is logged, and the next occasion tries again. */
+function billingRun(deps: BillingDeps, log: Logger, after: () => void): () => Promise<void> {
+  return async () => {
+    try {
+      const run = await runBilling(deps);
+      if (run.unpriced.length > 0)
+        log.warn('registrations due an invoice without their price as booked: not invoiced', { registrations: run.unpriced });
+      if (run.issued.length === 0 && run.drawn === 0) return;
+      log.info('invoices issued', { documents: run.issued.map(({ number }) => number), drawn: run.drawn });
+      after();
+    } catch (error) {
+      log.error('billing failed', { error: errorField(error) });
+    }
+  };
+}
+
 /** Queues the reminders due, logged; a failure is logged, and the next day tries again. */
 function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Promise<void> {
   return async () => {
@@ -64,6 +83,42 @@ function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Pr
     } catch (error) {
       log.error('sending reminders failed', { error: errorField(error) });
     }
+  };
+}
+
+/** The day's work: the called-off dates, the reminders and the invoices at start and after every midnight in Germany, the retention sweeps every hour. */
+function dailyWork(
+  {
+    config,
+    store,
+    getContent,
+    today,
+    now,
+    timers,
+    log,
+    wakeWorkers,
+  }: Pick<EventParts, 'config' | 'store' | 'today' | 'now' | 'timers' | 'log'> & {
+    readonly getContent: () => Content;
+    readonly wakeWorkers: () => void;
+  },
+  work: { readonly callOffDates: () => Promise<void> | void; readonly remind: () => Promise<void>; readonly bill: () => Promise<void> },
+) {
+  let stopDays: (() => void) | null = null;
+  let stopSweeps: (() => void) | null = null;
+  return {
+    /** Cancels the places of called-off dates, sends the reminders and bills what is due, now and after every midnight in Germany, until stopped. */
+    async start() {
+      stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: () => void work.remind().then(work.bill) });
+      const policy = retentionPolicy(config.retention);
+      stopSweeps = scheduleRetentionSweeps({ store, getContent, now, policy, timers, log, afterSweep: wakeWorkers });
+      await work.callOffDates();
+      await work.remind();
+      await work.bill();
+    },
+    stop: () => {
+      stopDays?.();
+      stopSweeps?.();
+    },
   };
 }
 
@@ -100,31 +155,14 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     await offerSeats();
   });
   const remind = reminding({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
-  let stopDays: (() => void) | null = null;
-  let stopSweeps: (() => void) | null = null;
+  const mailSettings = { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox };
+  const bill = oneAtATime(billingRun({ store, getContent, today, now, invoicing: config.invoicing, mailSettings }, log, wakeWorkers));
+  const daily = dailyWork({ config, store, getContent, today, now, timers, log, wakeWorkers }, { callOffDates, remind, bill });
   return {
     mails,
     seats,
     offerSeats,
-    /** Cancels the places of called-off dates, and sends the reminders due, now and after every midnight in Germany, until stopped. */
-    async start() {
-      stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: () => void remind() });
-      stopSweeps = scheduleRetentionSweeps({
-        store,
-        getContent,
-        now,
-        policy: retentionPolicy(config.retention),
-        timers,
-        log,
-        afterSweep: wakeWorkers,
-      });
-      await callOffDates();
-      await remind();
-    },
-    stop: () => {
-      stopDays?.();
-      stopSweeps?.();
-    },
+    ...daily,
     afterStored(id: string, kind: SubmissionKind) {
       wakeWorkers();
       if (kind === 'registration') seats?.registrationChanged(id);
@@ -137,6 +175,8 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     afterChanged(changes: readonly SeatChange[]) {
       wakeWorkers();
       seats?.seatsChanged(changes);
+      // A change after an invoice brings its credit note (billing.ts).
+      void bill();
     },
   };
 }

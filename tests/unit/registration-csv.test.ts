@@ -69,9 +69,12 @@ describe('csvCell', () => {
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('a;b', ';')).toBe('"a;b"');
     expect(csvCell('a;b')).toBe('a;b');
+    // A negative amount is a number, not a formula; anything more after the minus is neutralised.
+    expect(csvCell('-6485.50')).toBe('-6485.50');
+    expect(csvCell('-1+1')).toBe("'-1+1");
   });
 
-  it.each(['=1+1', '+49 30 123', '-2', '@SUM(A1)', '\tx', '\rx'])('neutralises %j with an apostrophe', (value) => {
+  it.each(['=1+1', '+49 30 123', '-2+3', '@SUM(A1)', '\tx', '\rx'])('neutralises %j with an apostrophe', (value) => {
     expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
   });
 });
@@ -89,7 +92,17 @@ describe('registrationsCsv', () => {
     const places = new Map([
       [
         'r-2',
-        [{ position: 0, email: 'b@example.com', onSite: false, cancelledAt: '2026-11-23T09:00:00.000Z', fee: null, feeWaivedAt: null }],
+        [
+          {
+            position: 0,
+            dateId: 999_999,
+            email: 'b@example.com',
+            onSite: false,
+            cancelledAt: '2026-11-23T09:00:00.000Z',
+            fee: null,
+            feeWaivedAt: null,
+          },
+        ],
       ],
     ]);
     const csv = registrationsCsv([stored(input), stored(validInput({ email: 'b@example.com', dateId: 999_999 }), 'r-2')], {

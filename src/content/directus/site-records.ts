@@ -164,6 +164,7 @@ export const REGISTRATIONS_COLLECTION: CollectionSpec = {
     readOnly('billing_country', 'string'),
     readOnly('vat_id', 'string'),
     readOnly('purchase_order', 'string'),
+    readOnly('buyer_reference', 'string', { note: "A public buyer's Leitweg-ID or another buyer reference: its invoices are XRechnung" }),
     readOnly('invoice_contact', 'text', { interface: 'input-multiline', note: 'Name, address and phone; empty: the first participant' }),
     readOnly('remarks', 'text', { interface: 'input-multiline' }),
     readOnly('name', 'string', { note: 'Waiting-list entries: the name given (registrations name their participants below)' }),

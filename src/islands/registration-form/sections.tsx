@@ -112,6 +112,7 @@ export function BillingFields() {
         />
         <TextField path="billing.vatId" hint={texts.hints.vatId} />
         <TextField path="billing.purchaseOrder" hint={texts.hints.purchaseOrder} />
+        <TextField path="billing.buyerReference" hint={texts.hints.buyerReference} />
       </div>
     </fieldset>
   );

@@ -10,8 +10,9 @@ const de = {
   choose: 'Bitte wählen',
   hints: {
     vatId:
-      'Für Unternehmen in einem anderen EU-Land: Mit der USt-IdNr. berechnen wir die Online-Teilnahme ohne deutsche Umsatzsteuer (Reverse-Charge-Verfahren). Ein Seminar vor Ort wird dort besteuert, wo es stattfindet, also mit deutscher Umsatzsteuer.',
+      'Für Unternehmen in einem anderen EU-Land: Mit der USt-IdNr. berechnen wir die Online-Teilnahme ohne deutsche Umsatzsteuer (Reverse-Charge-Verfahren). Ein Seminar vor Ort wird dort besteuert, wo es stattfindet, also mit deutscher Umsatzsteuer. Die Online-Teilnahme von außerhalb der EU ist in Deutschland nicht steuerbar.',
     purchaseOrder: 'Wenn Ihre Buchhaltung eine Bestellnummer auf der Rechnung braucht, tragen wir sie dort ein.',
+    buyerReference: 'Für öffentliche Auftraggeber: Mit Ihrer Leitweg-ID erhalten Sie die Rechnung zusätzlich als XRechnung.',
     invoiceContact: 'Diese Person erhält die Rechnung per E-Mail und ist unsere Ansprechperson bei Rückfragen zur Zahlung.',
     remarks: 'Zum Beispiel Ernährungswünsche, Barrierefreiheit oder Fragen zum Seminar.',
   },
@@ -54,8 +55,9 @@ const en: FormTexts = {
   choose: 'Please choose',
   hints: {
     vatId:
-      'For companies in another EU country: with the VAT ID, we invoice online participation without German VAT (reverse charge). A course attended on site is taxed where it takes place, so with German VAT.',
+      'For companies in another EU country: with the VAT ID, we invoice online participation without German VAT (reverse charge). A course attended on site is taxed where it takes place, so with German VAT. Online participation from outside the EU is not taxable in Germany.',
     purchaseOrder: 'If your accounts department needs a purchase order number on the invoice, we will print it there.',
+    buyerReference: 'For public buyers: with your Leitweg-ID you also receive the invoice as an XRechnung.',
     invoiceContact: 'This person receives the invoice by email and is our contact for questions about payment.',
     remarks: 'For example dietary requirements, accessibility needs or questions about the course.',
   },

@@ -28,7 +28,16 @@ export function blankRegistration(dateId: number, sections = 1): RegistrationInp
   return {
     dateId,
     participants: Array.from({ length: sections }, blankParticipant),
-    billing: { company: '', street: '', postalCode: '', city: '', country: DEFAULT_COUNTRY, vatId: '', purchaseOrder: '' },
+    billing: {
+      company: '',
+      street: '',
+      postalCode: '',
+      city: '',
+      country: DEFAULT_COUNTRY,
+      vatId: '',
+      purchaseOrder: '',
+      buyerReference: '',
+    },
     invoiceContact: { sameAsParticipant: true, name: '', email: '', phone: '' },
     remarks: '',
     consent: false,

@@ -106,6 +106,7 @@ function registrationItem(state: RegistrationState, content: Content): Item {
     billing_country: billing.country,
     vat_id: billing.vatId ?? null,
     purchase_order: billing.purchaseOrder ?? null,
+    buyer_reference: billing.buyerReference ?? null,
     invoice_contact: invoiceContact.sameAsParticipant ? null : `${invoiceContact.name}\n${invoiceContact.email}\n${invoiceContact.phone}`,
     remarks: remarks ?? null,
     cancelled_at: status === 'cancelled' ? (state.cancelledAt ?? cancelledTimes.at(-1) ?? null) : null,

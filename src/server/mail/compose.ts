@@ -66,7 +66,7 @@ function registrationContext(
   registration: StoredRegistration,
   content: Content,
   settings: MailSettings,
-  places: readonly Place[] = untouchedPlaces(registration.payload.participants.length),
+  places: readonly Place[] = untouchedPlaces(registration),
 ): RegistrationContext {
   const { locale, payload } = registration;
   const { participants } = payload;

@@ -28,7 +28,9 @@ export type MailKind =
   /** The reminder before the course to participant N, for date D: 'reminder-2-1007'. */
   | `reminder-${number}-${number}`
   /** A mail of a registration's change number N (change-mails.ts): 'change-2-participant-3', 'change-2-academy', … */
-  | `change-${number}-${string}`;
+  | `change-${number}-${string}`
+  /** An invoice or credit note to the buyer, and the academy's copy: 'invoice-RE-2027-00001', 'invoice-RE-2027-00001-academy'. */
+  | `invoice-${string}`;
 
 export interface MailAddress {
   readonly name: string;
@@ -38,7 +40,9 @@ export interface MailAddress {
 export interface MailAttachment {
   readonly filename: string;
   readonly contentType: string;
+  /** The text; with `encoding` 'base64', the bytes of a binary file (an invoice's PDF) in base64. */
   readonly content: string;
+  readonly encoding?: 'base64';
 }
 
 export interface OutgoingMail {

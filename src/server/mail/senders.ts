@@ -26,7 +26,12 @@ function nodemailerMessage(mail: OutgoingMail, from: string) {
     html: mail.html,
     messageId: mail.messageId,
     headers: AUTOMATIC,
-    attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    attachments: mail.attachments.map(({ filename, contentType, content, encoding }) => ({
+      filename,
+      contentType,
+      content,
+      ...(encoding ? { encoding } : {}),
+    })),
   };
 }
 

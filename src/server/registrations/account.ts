@@ -7,6 +7,7 @@
  */
 import { type BookedPrice, cents, placePrice } from './booked-price.ts';
 import type { Place } from './change-records.ts';
+import type { StoredRegistration } from './entry-rows.ts';
 
 /** A cancellation fee of one place, net cents. */
 export interface FeeLine {
@@ -30,12 +31,13 @@ export interface Account {
   readonly total: number | null;
 }
 
-/** The places of a registration nobody has changed: every participant's, booked. */
-export const untouchedPlaces = (participants: number): Place[] =>
-  Array.from({ length: participants }, (_, position) => ({
+/** The places of a registration nobody has changed: every participant's, booked on its date. */
+export const untouchedPlaces = (registration: StoredRegistration): Place[] =>
+  registration.payload.participants.map((participant, position) => ({
     position,
-    email: '',
-    onSite: false,
+    dateId: registration.dateId,
+    email: participant.email,
+    onSite: participant.attendance === 'onSite',
     cancelledAt: null,
     fee: null,
     feeWaivedAt: null,

@@ -8,6 +8,8 @@ import type { CancellationFee } from './cancellation-fee.ts';
 /** One participant's place as it stands. */
 export interface Place {
   readonly position: number;
+  /** The date it is booked on (a place cancelled before a move stays on the date it was cancelled on). */
+  readonly dateId: number;
   readonly email: string;
   readonly onSite: boolean;
   /** ISO 8601; null while the place is taken. */
@@ -43,6 +45,7 @@ export interface ChangeRecord {
 /** A participants row, as a place is read from it. */
 export interface PlaceRow {
   position: number;
+  date_id: number;
   email: string;
   on_site: number;
   cancelled_at: string | null;
@@ -52,10 +55,11 @@ export interface PlaceRow {
 }
 
 /** The columns a place is read from (PlaceRow). */
-export const PLACE_COLUMNS = 'position, email, on_site, cancelled_at, fee_percent, fee, fee_waived_at';
+export const PLACE_COLUMNS = 'position, date_id, email, on_site, cancelled_at, fee_percent, fee, fee_waived_at';
 
 export const placeOf = (row: PlaceRow): Place => ({
   position: row.position,
+  dateId: row.date_id,
   email: row.email,
   onSite: row.on_site === 1,
   cancelledAt: row.cancelled_at,

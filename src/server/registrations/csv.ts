@@ -5,7 +5,8 @@
  * every field, its reference, and the person's money (account.ts: the price as booked, a
  * cancellation, its fee, whether it was waived, what the row adds to what is owed); one row per waiting-list entry with whether
  * the person has registered for the date since. A cell that a spreadsheet would run as a
- * formula (starting with = + - @ tab or CR) gets a leading apostrophe.
+ * formula (starting with = + - @ tab or CR, but for a plain number such as -12.50) gets a
+ * leading apostrophe.
  */
 
 import { findDate } from '../../content/content-index.ts';
@@ -26,9 +27,12 @@ export const BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: formula-neutralised, quoted when it holds the delimiter, a quote or a line break. */
+/** A plain decimal number (an amount the site writes, negative for a credit note): no formula. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** One cell: formula-neutralised (but for a plain number), quoted when it holds the delimiter, a quote or a line break. */
 export function csvCell(value: string, delimiter = ','): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) && !NUMBER.test(value) ? `'${value}` : value;
   return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -153,7 +157,7 @@ const feeCells = (fee: CancellationFee | null | undefined): string[] => (fee ? [
 function moneyCells(registration: StoredRegistration, index: number, places: readonly Place[] | undefined, locale: Locale): string[] {
   const texts = TEXTS[locale];
   const place = places?.[index];
-  const account = accountOf(registration.price, places ?? untouchedPlaces(registration.payload.participants.length));
+  const account = accountOf(registration.price, places ?? untouchedPlaces(registration));
   const { price } = registration;
   return [
     eurCell(price && placePrice(price)),

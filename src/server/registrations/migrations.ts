@@ -10,7 +10,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database-transaction.ts';
 import { earlierSchema } from './earlier-schema.ts';
-import { ACCOUNT_COLUMNS, POSTGRES_MIGRATIONS } from './postgres-history.ts';
+import { ACCOUNT_COLUMNS, invoiceTables, POSTGRES_MIGRATIONS } from './postgres-history.ts';
 import { newReference } from './reference.ts';
 
 export interface Migration {
@@ -76,6 +76,12 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('CREATE UNIQUE INDEX registrations_reference ON registrations (reference)');
     },
     postgres: postgres(7),
+  },
+  {
+    version: 8,
+    name: 'invoices and credit notes, their numbers one gap-free series each per year, and when a registration was last billed',
+    sqlite: (db) => db.exec(invoiceTables('INTEGER', ' STRICT')),
+    postgres: postgres(8),
   },
 ];
 

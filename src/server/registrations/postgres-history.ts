@@ -177,6 +177,36 @@ UPDATE registrations SET reference = (
 CREATE UNIQUE INDEX registrations_reference ON registrations (reference);
 `;
 
+/**
+ * Migration 8, the same in both engines but for the type of times in milliseconds
+ * (`millis`) and SQLite's STRICT: each invoice and credit note as issued (its document as JSON, its PDF in
+ * base64 and XML once drawn), a counter per number series (locked by the transaction that
+ * takes a number, so the numbers have no gaps), and when a registration was last billed.
+ */
+export const invoiceTables = (millis: string, strict = '') => `
+CREATE TABLE invoices (
+  id TEXT PRIMARY KEY,
+  number TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL,
+  registration_id TEXT NOT NULL REFERENCES registrations (id),
+  corrects TEXT REFERENCES invoices (id),
+  issued_at TEXT NOT NULL,
+  net INTEGER NOT NULL,
+  vat INTEGER NOT NULL,
+  gross INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  paid_at TEXT,
+  document TEXT NOT NULL,
+  xml TEXT,
+  pdf TEXT,
+  drawing_until ${millis}
+)${strict};
+CREATE INDEX invoices_registration ON invoices (registration_id);
+CREATE INDEX invoices_undrawn ON invoices (issued_at) WHERE pdf IS NULL;
+CREATE TABLE invoice_counters (series TEXT PRIMARY KEY, last INTEGER NOT NULL)${strict};
+ALTER TABLE registrations ADD COLUMN billed_at TEXT;
+`;
+
 export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
   [1, `${TABLES}${INDEXES}${QUEUE_FUNCTION}${triggers}`],
   [2, 'DROP TABLE outbox;'],
@@ -185,4 +215,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
   [5, 'ALTER TABLE address_mails ADD COLUMN client TEXT;'],
   [6, 'ALTER TABLE registrations ADD COLUMN anonymised_at TEXT;'],
   [7, `${ACCOUNT_COLUMNS.map((column) => `ALTER TABLE ${column};`).join('\n')}${REFERENCES}`],
+  [8, invoiceTables('BIGINT')],
 ]);

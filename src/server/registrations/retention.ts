@@ -62,6 +62,8 @@ const REGISTRATION_TABLES = [
   ['tokens', 'entry_id'],
   ['mail_outbox', 'entry_id'],
   ['address_mails', 'entry_id'],
+  // Invoices are kept as long as the accounts must keep them: the period the registration is deleted after.
+  ['invoices', 'registration_id'],
   ['registrations', 'id'],
 ] as const;
 const WAITLIST_TABLES = [

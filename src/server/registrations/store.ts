@@ -13,6 +13,7 @@
  */
 
 import { DEFAULT_SETTINGS } from '../../config/settings.ts';
+import { type InvoiceRecords, invoiceRecords } from '../invoices/invoice-records.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { calledOffLookups } from './called-off-lookups.ts';
@@ -125,6 +126,8 @@ export interface RegistrationStore extends ForwardQueue {
   checkWrites(): Promise<boolean>;
   /** The waiting lists of fully booked dates, in the same database. */
   readonly waitlist: WaitlistTable;
+  /** The invoices and credit notes issued, in the same database (src/server/invoices/). */
+  readonly invoices: InvoiceRecords;
   /** The mails the registrations and waiting-list entries send, in the same database. */
   readonly mail: MailOutbox;
   /** Tokens, caps and the mails per address, in the same database. */
@@ -226,6 +229,7 @@ function assemble(database: Sql, key: string, engine: EngineParts, mailsPerAddre
     reminders: openReminders(db, mail),
     calledOff: calledOffLookups(db),
     waitlist: openWaitlistTable(db, mail, gate),
+    invoices: invoiceRecords(db),
     mail,
     gate,
     close: async () => {

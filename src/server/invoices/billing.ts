@@ -1,0 +1,176 @@
+/**
+ * Billing, as the server runs it (at start, every new day, after changes): each registration
+ * due a look (its course is over, or it was cancelled as a whole, and it was never billed
+ * or changed since) is billed in one transaction that holds its row: the invoices it should
+ * have (documents.ts) are compared with those it has; where they differ, each one it has is
+ * reversed by a credit note and the new ones are issued, each with the next number of its
+ * series (the counter's row held by the same transaction, so numbers are consecutive across
+ * servers and none is lost). An issued document is then drawn (its PDF and e-invoice) and
+ * mailed once, in a transaction of its own: a server that stops before leaves it to be drawn
+ * by the next run, with its number already taken.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Content } from '../../content/types.ts';
+import type { MailSettings } from '../mail/envelope.ts';
+import { invoiceMails } from '../mail/invoice-mail.ts';
+import type { StoredRegistration } from '../registrations/entry-rows.ts';
+import type { RegistrationStore } from '../registrations/store.ts';
+import { billingDue, creditNoteOf, invoiceOf, sameLines, wantedInvoices } from './documents.ts';
+import { eInvoice } from './e-invoice.ts';
+import type { InvoiceDocument, InvoiceLine } from './invoice-document.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import type { InvoiceRecord } from './invoice-records.ts';
+import { type Invoicing, numberIn, seriesOf } from './invoicing.ts';
+import { invoiceTotals } from './totals.ts';
+
+export interface BillingDeps {
+  readonly store: RegistrationStore;
+  readonly getContent: () => Content;
+  /** 'YYYY-MM-DD' in Germany. */
+  readonly today: () => string;
+  readonly now: () => Date;
+  readonly invoicing: Invoicing;
+  /** Where the mails come from; null: the documents are issued and drawn, and nobody is mailed. */
+  readonly mailSettings: MailSettings | null;
+  readonly newId?: () => string;
+}
+
+export interface BillResult {
+  readonly issued: readonly InvoiceRecord[];
+  /** Due, but without its price kept (stored before prices were) or with a date gone from the content: not billed. */
+  readonly unpriced: boolean;
+}
+
+/** A document as its record: its totals, issued now, open (an invoice) or issued (a credit note). */
+function recordOf(document: InvoiceDocument, registrationId: string, issuedAt: string, newId: () => string, corrects: string | null) {
+  const totals = invoiceTotals(document.lines);
+  return {
+    id: newId(),
+    number: document.number,
+    kind: document.kind,
+    registrationId,
+    corrects,
+    issuedAt,
+    net: totals.net,
+    vat: totals.vat,
+    gross: totals.gross,
+    status: document.kind === 'invoice' ? ('open' as const) : ('issued' as const),
+    paidAt: null,
+    document,
+  };
+}
+
+/** Inside the billing transaction: reverses `current`, issues `wanted`. */
+async function reissue(
+  deps: BillingDeps,
+  registration: StoredRegistration,
+  current: readonly InvoiceRecord[],
+  wanted: readonly (readonly InvoiceLine[])[],
+): Promise<InvoiceRecord[]> {
+  const { store, invoicing } = deps;
+  const issueDate = deps.today();
+  const issuedAt = deps.now().toISOString();
+  const newId = deps.newId ?? randomUUID;
+  const take = async (prefix: string) => {
+    const series = seriesOf(prefix, issueDate);
+    return numberIn(series, await store.invoices.nextNumber(series));
+  };
+  const issued: InvoiceRecord[] = [];
+  for (const invoice of current) {
+    const credit = creditNoteOf(invoice.document, await take(invoicing.prefixes.credit), issueDate);
+    issued.push(recordOf(credit, registration.id, issuedAt, newId, invoice.id));
+    await store.invoices.setStatus(invoice.id, 'credited', invoice.paidAt);
+  }
+  for (const lines of wanted) {
+    const document = invoiceOf(registration, lines, {
+      seller: invoicing.seller,
+      number: await take(invoicing.prefixes.invoice),
+      issueDate,
+    });
+    issued.push(recordOf(document, registration.id, issuedAt, newId, null));
+  }
+  for (const record of issued) await store.invoices.insert(record);
+  return issued;
+}
+
+/** Bills one registration now: nothing, or the credit notes and invoices that make its invoices say what it owes. */
+export async function billRegistration(deps: BillingDeps, id: string): Promise<BillResult> {
+  const { store } = deps;
+  const content = deps.getContent();
+  return store.committed(async () => {
+    await store.invoices.lockRegistration(id);
+    const registration = await store.get(id);
+    const booking = await store.changes.booking(id);
+    const none = { issued: [], unpriced: false };
+    if (registration?.status !== 'confirmed' || !booking || !billingDue(registration, booking.places, content, deps.today())) return none;
+    await store.invoices.markBilled(id, deps.now().toISOString());
+    const wanted = wantedInvoices(registration, booking.places, content, deps.invoicing.vatRate);
+    if (wanted === null) return { issued: [], unpriced: true };
+    const current = (await store.invoices.ofRegistration(id)).filter((record) => record.kind === 'invoice' && record.status !== 'credited');
+    if (
+      sameLines(
+        current.map((record) => record.document),
+        wanted,
+      )
+    )
+      return none;
+    return { issued: await reissue(deps, registration, current, wanted), unpriced: false };
+  });
+}
+
+/** How long a server may take to draw a document it claimed before another may. */
+const DRAWING_LEASE_MS = 5 * 60_000;
+
+/** Draws the documents not drawn yet, each stored and mailed once; how many it stored. */
+export async function drawIssued(deps: BillingDeps, batch = 20): Promise<number> {
+  const { store, mailSettings } = deps;
+  let drawn = 0;
+  for (;;) {
+    const now = deps.now().getTime();
+    const claimed = await store.committed(() => store.invoices.claimDrawing(now, DRAWING_LEASE_MS, batch));
+    if (claimed.length === 0) return drawn;
+    for (const record of claimed) {
+      const { document } = record;
+      const files = await eInvoice(document, await invoicePdf(document));
+      const pdf = Buffer.from(files.pdf).toString('base64');
+      const stored = await store.committed(async () => {
+        if (!(await store.invoices.storeDrawing(record.id, { pdf, xml: files.xml }))) return false;
+        if (!mailSettings) return true;
+        const mails = invoiceMails(mailSettings, {
+          registrationId: record.registrationId,
+          document,
+          totals: invoiceTotals(document.lines),
+          pdf,
+          xml: files.xml,
+          xrechnung: files.xrechnung,
+        });
+        await store.mail.enqueue(mails, deps.now().getTime());
+        return true;
+      });
+      if (stored) drawn++;
+    }
+  }
+}
+
+export interface BillingRun {
+  readonly issued: readonly InvoiceRecord[];
+  readonly unpriced: readonly string[];
+  readonly drawn: number;
+}
+
+/** Bills every registration due a look, then draws and mails what was issued. */
+export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
+  const today = deps.today();
+  const ended = deps
+    .getContent()
+    .seminarDates.filter((date) => date.end < today)
+    .map((date) => date.id);
+  const issued: InvoiceRecord[] = [];
+  const unpriced: string[] = [];
+  for (const id of await deps.store.invoices.dueForBilling(ended)) {
+    const result = await billRegistration(deps, id);
+    issued.push(...result.issued);
+    if (result.unpriced) unpriced.push(id);
+  }
+  return { issued, unpriced, drawn: await drawIssued(deps) };
+}

@@ -1,0 +1,99 @@
+/**
+ * The documents a registration is billed with: when it is due an invoice (its course is
+ * over, or it was cancelled as a whole), what its invoices say (invoice-lines.ts; lines
+ * not subject to German VAT on an invoice of their own, as EN 16931 allows no other category
+ * beside them), its buyer (the billing address, the invoice contact, a buyer reference),
+ * and the credit note that reverses an invoice. Pure.
+ */
+import { findDate } from '../../content/content-index.ts';
+import type { Content } from '../../content/types.ts';
+import { firstParticipant } from '../../registration/schema.ts';
+import type { Place } from '../registrations/change-records.ts';
+import type { StoredRegistration } from '../registrations/entry-rows.ts';
+import type { Buyer, InvoiceDocument, InvoiceLine, Seller } from './invoice-document.ts';
+import { invoiceLines } from './invoice-lines.ts';
+import { dueDateOf } from './payment.ts';
+
+/** Whether a registration is due its invoice on `today`: its date has ended, or no place is left. */
+export function billingDue(registration: StoredRegistration, places: readonly Place[], content: Content, today: string): boolean {
+  const date = findDate(content, registration.dateId)?.date;
+  return (date !== undefined && date.end < today) || places.every((place) => place.cancelledAt !== null);
+}
+
+/** The invoices' lines: none when nothing is owed; null when what is owed cannot be known. */
+export function wantedInvoices(registration: StoredRegistration, places: readonly Place[], content: Content, vatRate: number) {
+  const lines = invoiceLines({ registration, places, content, vatRate });
+  if (lines === null) return null;
+  const owed = lines.filter((line) => line.net > 0);
+  const notSubject = owed.filter((line) => line.vat.category === 'O');
+  const subject = owed.filter((line) => line.vat.category !== 'O');
+  return [subject, notSubject].filter((group) => group.length > 0);
+}
+
+export function buyerOf(registration: StoredRegistration): Buyer {
+  const { billing, invoiceContact } = registration.payload;
+  const first = firstParticipant(registration.payload);
+  const contact = invoiceContact.sameAsParticipant
+    ? { name: [first.academicTitle, first.firstName, first.lastName].filter(Boolean).join(' '), email: first.email }
+    : { name: invoiceContact.name, email: invoiceContact.email };
+  return {
+    name: billing.company,
+    street: billing.street,
+    postalCode: billing.postalCode,
+    city: billing.city,
+    country: billing.country,
+    vatId: billing.vatId ?? null,
+    contact: contact.name,
+    email: contact.email,
+    reference: billing.buyerReference ?? null,
+    purchaseOrder: billing.purchaseOrder ?? null,
+  };
+}
+
+const periodOf = (lines: readonly InvoiceLine[]) => ({
+  start: lines.map((line) => line.period.start).sort()[0] ?? '',
+  end:
+    lines
+      .map((line) => line.period.end)
+      .sort()
+      .at(-1) ?? '',
+});
+
+/** An invoice of `lines`, numbered `number`, issued on `issueDate`. */
+export function invoiceOf(
+  registration: StoredRegistration,
+  lines: readonly InvoiceLine[],
+  { seller, number, issueDate }: { seller: Seller; number: string; issueDate: string },
+): InvoiceDocument {
+  return {
+    kind: 'invoice',
+    number,
+    issueDate,
+    dueDate: dueDateOf(issueDate),
+    period: periodOf(lines),
+    locale: registration.locale,
+    reference: registration.reference,
+    seller,
+    buyer: buyerOf(registration),
+    lines,
+    corrects: null,
+  };
+}
+
+/** The credit note that reverses `invoice`: the same lines and parties, its own number and date. */
+export const creditNoteOf = (invoice: InvoiceDocument, number: string, issueDate: string): InvoiceDocument => ({
+  ...invoice,
+  kind: 'credit',
+  number,
+  issueDate,
+  dueDate: issueDate,
+  corrects: { number: invoice.number, issueDate: invoice.issueDate },
+});
+
+/** Whether issued invoices say what `wanted` says: the same lines, grouped alike. */
+export function sameLines(issued: readonly InvoiceDocument[], wanted: readonly (readonly InvoiceLine[])[]): boolean {
+  const key = (lines: readonly InvoiceLine[]) => JSON.stringify(lines);
+  const have = issued.map((document) => key(document.lines)).sort();
+  const want = wanted.map(key).sort();
+  return have.length === want.length && have.every((item, index) => item === want[index]);
+}

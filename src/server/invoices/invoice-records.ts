@@ -1,0 +1,167 @@
+/**
+ * Invoices and credit notes as the registrations' database keeps them (migration 8): each
+ * document as issued, never changed but for its status (open, paid, credited) and, once,
+ * its drawing (the PDF and the XML, made after the transaction that issued it); the number
+ * series, one counter row each, whose row the issuing transaction holds until it commits
+ * (so numbers are consecutive across servers, and a rolled-back transaction leaves no gap);
+ * and which registrations are due a look (billing.ts).
+ */
+import type { Sql } from '../registrations/sql.ts';
+import type { InvoiceDocument, InvoiceKind } from './invoice-document.ts';
+
+/** An invoice's status; a credit note is always 'issued'. */
+export type InvoiceStatus = 'open' | 'paid' | 'credited' | 'issued';
+
+export interface InvoiceRecord {
+  readonly id: string;
+  readonly number: string;
+  readonly kind: InvoiceKind;
+  readonly registrationId: string;
+  /** The invoice a credit note reverses. */
+  readonly corrects: string | null;
+  /** ISO 8601. */
+  readonly issuedAt: string;
+  /** Cents. */
+  readonly net: number;
+  readonly vat: number;
+  readonly gross: number;
+  readonly status: InvoiceStatus;
+  readonly paidAt: string | null;
+  readonly document: InvoiceDocument;
+}
+
+/** The PDF (base64) and XML of a drawn document. */
+export interface InvoiceFiles {
+  readonly pdf: string;
+  readonly xml: string;
+}
+
+interface Row {
+  id: string;
+  number: string;
+  kind: string;
+  registration_id: string;
+  corrects: string | null;
+  issued_at: string;
+  net: number;
+  vat: number;
+  gross: number;
+  status: string;
+  paid_at: string | null;
+  document: string;
+}
+
+const COLUMNS = 'id, number, kind, registration_id, corrects, issued_at, net, vat, gross, status, paid_at, document';
+
+const recordOf = (row: Row): InvoiceRecord => ({
+  id: row.id,
+  number: row.number,
+  kind: row.kind as InvoiceKind,
+  registrationId: row.registration_id,
+  corrects: row.corrects,
+  issuedAt: row.issued_at,
+  net: Number(row.net),
+  vat: Number(row.vat),
+  gross: Number(row.gross),
+  status: row.status as InvoiceStatus,
+  paidAt: row.paid_at,
+  document: JSON.parse(row.document) as InvoiceDocument,
+});
+
+function statements(db: Sql) {
+  return {
+    openSeries: db.prepare('INSERT INTO invoice_counters (series, last) VALUES (?, 0) ON CONFLICT (series) DO NOTHING'),
+    takeNumber: db.prepare('UPDATE invoice_counters SET last = last + 1 WHERE series = ? RETURNING last'),
+    insert: db.prepare(`INSERT INTO invoices (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`),
+    ofRegistration: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE registration_id = ? ORDER BY issued_at, number`),
+    byId: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE id = ?`),
+    setStatus: db.prepare('UPDATE invoices SET status = ?, paid_at = ? WHERE id = ? AND status <> ?'),
+    // The lease's condition again on the row updated: a server that waited for another's claim of it finds it taken.
+    claimDrawing: db.prepare(
+      `UPDATE invoices SET drawing_until = ?1 WHERE id IN (
+         SELECT id FROM invoices WHERE pdf IS NULL AND (drawing_until IS NULL OR drawing_until < ?2) ORDER BY issued_at, number LIMIT ?3
+       ) AND pdf IS NULL AND (drawing_until IS NULL OR drawing_until < ?2) RETURNING ${COLUMNS}`,
+    ),
+    storeDrawing: db.prepare('UPDATE invoices SET pdf = ?, xml = ?, drawing_until = NULL WHERE id = ? AND pdf IS NULL'),
+    files: db.prepare('SELECT pdf, xml FROM invoices WHERE id = ? AND pdf IS NOT NULL'),
+    issuedBetween: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE issued_at >= ? AND issued_at < ? ORDER BY issued_at, number`),
+    markBilled: db.prepare('UPDATE registrations SET billed_at = ? WHERE id = ?'),
+    lockRegistration: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
+  };
+}
+
+export interface InvoiceRecords {
+  /** Inside a transaction: the next number of a series ('RE-2027'), its counter held to the end of the transaction. */
+  nextNumber(series: string): Promise<number>;
+  insert(record: InvoiceRecord): Promise<void>;
+  ofRegistration(registrationId: string): Promise<InvoiceRecord[]>;
+  get(id: string): Promise<InvoiceRecord | undefined>;
+  /** Sets an invoice's status (paid with its time); false when it had it already. */
+  setStatus(id: string, status: InvoiceStatus, at: string | null): Promise<boolean>;
+  /** Claims up to `limit` documents not drawn yet (nobody else's claim running) for `leaseMs`. */
+  claimDrawing(now: number, leaseMs: number, limit: number): Promise<InvoiceRecord[]>;
+  /** Stores a document's drawing; false when another server stored it first. */
+  storeDrawing(id: string, files: InvoiceFiles): Promise<boolean>;
+  files(id: string): Promise<InvoiceFiles | undefined>;
+  /** The documents issued from `from` to before `to` (ISO 8601), in order. */
+  issuedBetween(from: string, to: string): Promise<InvoiceRecord[]>;
+  /**
+   * The confirmed registrations due a look: those of the ended dates named, or cancelled as a
+   * whole, that were never billed or changed since.
+   */
+  dueForBilling(endedDateIds: readonly number[]): Promise<string[]>;
+  /** Inside a transaction: holds the registration's row to its end (its changes wait), and records it billed at `at`. */
+  lockRegistration(id: string): Promise<void>;
+  markBilled(id: string, at: string): Promise<void>;
+}
+
+export function invoiceRecords(db: Sql): InvoiceRecords {
+  const sql = statements(db);
+  return {
+    async nextNumber(series) {
+      await sql.openSeries.run(series);
+      const row = await sql.takeNumber.get<{ last: number }>(series);
+      if (!row) throw new Error(`no counter for the series ${series}`);
+      return Number(row.last);
+    },
+    async insert(record) {
+      await sql.insert.run(
+        record.id,
+        record.number,
+        record.kind,
+        record.registrationId,
+        record.corrects,
+        record.issuedAt,
+        record.net,
+        record.vat,
+        record.gross,
+        record.status,
+        JSON.stringify(record.document),
+      );
+    },
+    ofRegistration: async (registrationId) => (await sql.ofRegistration.all<Row>(registrationId)).map(recordOf),
+    async get(id) {
+      const row = await sql.byId.get<Row>(id);
+      return row && recordOf(row);
+    },
+    setStatus: async (id, status, at) => (await sql.setStatus.run(status, at, id, status)).changes > 0,
+    claimDrawing: async (now, leaseMs, limit) => (await sql.claimDrawing.all<Row>(now + leaseMs, now, limit)).map(recordOf),
+    storeDrawing: async (id, files) => (await sql.storeDrawing.run(files.pdf, files.xml, id)).changes > 0,
+    files: (id) => sql.files.get<InvoiceFiles>(id),
+    issuedBetween: async (from, to) => (await sql.issuedBetween.all<Row>(from, to)).map(recordOf),
+    async dueForBilling(endedDateIds) {
+      // The dates are the content's ids (whole numbers), written into the statement.
+      const ended = endedDateIds.filter(Number.isInteger).join(', ') || 'NULL';
+      const due = db.prepare(
+        `SELECT r.id FROM registrations r
+          WHERE r.status = 'confirmed'
+            AND (r.date_id IN (${ended}) OR EXISTS (SELECT 1 FROM cancellations c WHERE c.registration_id = r.id))
+            AND (r.billed_at IS NULL OR EXISTS (SELECT 1 FROM changes c WHERE c.registration_id = r.id AND c.at > r.billed_at))
+          ORDER BY r.created_at, r.rowid`,
+      );
+      return (await due.all<{ id: string }>()).map(({ id }) => id);
+    },
+    lockRegistration: async (id) => void (await sql.lockRegistration.run(id)),
+    markBilled: async (id, at) => void (await sql.markBilled.run(at, id)),
+  };
+}

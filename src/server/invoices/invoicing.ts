@@ -1,0 +1,44 @@
+/**
+ * What the server issues invoices with, from the settings (src/config/invoice-settings.ts):
+ * the seller as every invoice names it, the standard VAT rate, and the prefixes of the two
+ * number series; and the numbers themselves: one series per prefix and year, five digits.
+ */
+import { ACADEMY } from '../../config/academy.ts';
+import type { Settings } from '../../config/settings.ts';
+import type { InvoiceKind, Seller } from './invoice-document.ts';
+
+export interface Invoicing {
+  readonly seller: Seller;
+  /** Per cent. */
+  readonly vatRate: number;
+  readonly prefixes: Readonly<Record<InvoiceKind, string>>;
+}
+
+export function invoicingOf(settings: Settings): Invoicing {
+  return {
+    seller: {
+      name: settings.ACADEMY_LEGAL_NAME,
+      street: settings.ACADEMY_STREET,
+      postalCode: settings.ACADEMY_POSTAL_CODE,
+      city: settings.ACADEMY_CITY,
+      country: 'DE',
+      vatId: settings.ACADEMY_VAT_ID,
+      taxNumber: settings.ACADEMY_TAX_NUMBER,
+      register: settings.ACADEMY_REGISTER,
+      directors: settings.ACADEMY_DIRECTORS,
+      email: settings.ACADEMY_BILLING_EMAIL,
+      phone: ACADEMY.phone,
+      iban: settings.ACADEMY_IBAN,
+      bic: settings.ACADEMY_BIC,
+      bank: settings.ACADEMY_BANK,
+    },
+    vatRate: settings.VAT_RATE,
+    prefixes: { invoice: settings.INVOICE_PREFIX, credit: settings.CREDIT_NOTE_PREFIX },
+  };
+}
+
+/** A series: a prefix and the year of issue ('RE-2027'). */
+export const seriesOf = (prefix: string, issueDate: string) => `${prefix}-${issueDate.slice(0, 4)}`;
+
+/** The `n`th number of a series: 'RE-2027-00042'. */
+export const numberIn = (series: string, n: number) => `${series}-${String(n).padStart(5, '0')}`;

@@ -1,0 +1,257 @@
+/**
+ * Invoices, through the whole app on a real store and the real content-cache/: after the
+ * course's last day the server issues one invoice per registration for what its account
+ * says (the places at the price as booked, the fees), numbered in a gap-free series, drawn
+ * as a Factur-X PDF whose embedded XML is the XML stored (and mailed, for an XRechnung), and
+ * mailed once to the invoice contact with the academy's copy; a cancellation after it brings
+ * a credit note and a new invoice. Every document passes the EN 16931 and XRechnung rules
+ * (tests/support/e-invoice-rules.ts), for each VAT case of the place of supply.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { registrationSchema } from '../../src/registration/schema.ts';
+import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.ts';
+import { invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.ts';
+import { eInvoice } from '../../src/server/invoices/e-invoice.ts';
+import { invoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
+import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
+import { untouchedPlaces } from '../../src/server/registrations/account.ts';
+import { bookedPrice } from '../../src/server/registrations/booked-price.ts';
+import type { StoredRegistration } from '../../src/server/registrations/entry-rows.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import { checkCii, isXRechnung } from '../support/e-invoice-rules.ts';
+import { mailsOf, manageTokenOf, postManage } from '../support/manage-links.ts';
+import { bookedAs, colleague, validInput } from '../support/registration.ts';
+import { closeStores, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
+import { storeEnvironment } from '../support/test-store.ts';
+
+let content: Content;
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+afterEach(closeStores);
+
+const invoicing = invoicingOf(DEFAULT_SETTINGS);
+
+/** The XML files a PDF embeds, by name. */
+async function embedded(pdf: Uint8Array): Promise<Map<string, string>> {
+  const document = await PDFDocument.load(pdf);
+  return new Map(document.getAttachments().map((file) => [file.name, new TextDecoder().decode(file.data)]));
+}
+
+function billing(store: RegistrationStore, clock: { now: number; today: string }): BillingDeps {
+  return {
+    store,
+    getContent: () => content,
+    today: () => clock.today,
+    now: () => new Date(clock.now),
+    invoicing,
+    mailSettings: TEST_MAIL_SETTINGS,
+  };
+}
+
+describe('the invoice after the course', () => {
+  it('bills two places at the booked price and the fee once, mails it with its e-invoice, and corrects it by a credit note', async () => {
+    const clock = { now: Date.parse('2026-11-22T09:00:00.000Z'), today: '2026-11-22' };
+    const { app, store, dataDir } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+    const input = validInput({ email: 'erika@kunde.example', dateId: 1003 });
+    const id = await registerConfirmed(app, store, {
+      ...input,
+      participants: [input.participants[0]!, colleague(2, 'jonas@kunde.example'), colleague(3, 'lena@kunde.example')],
+      invoiceContact: { sameAsParticipant: false, name: 'Petra Buchhaltung', email: 'rechnung@kunde.example', phone: '+49 69 5550100' },
+      locale: 'de',
+    });
+    Object.assign(clock, { now: Date.parse('2027-01-21T09:00:00.000Z'), today: '2027-01-21' });
+    const token = await manageTokenOf(store, id, 'participant');
+    expect((await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(200);
+    expect((await postManage(app, { token, action: 'transfer', toDateId: 1004, step: 'confirm' })).status).toBe(200);
+
+    // Before the new date's last day is over: nothing; the day after: one invoice.
+    Object.assign(clock, { now: Date.parse('2027-05-13T18:00:00.000Z'), today: '2027-05-13' });
+    expect((await runBilling(billing(store, clock))).issued).toEqual([]);
+    Object.assign(clock, { now: Date.parse('2027-05-14T06:00:00.000Z'), today: '2027-05-14' });
+    const run = await runBilling(billing(store, clock));
+    expect(run.issued.map((record) => [record.number, record.net, record.vat, record.gross])).toEqual([
+      ['RE-2027-00001', 545_000, 103_550, 648_550],
+    ]);
+    expect(run.drawn).toBe(1);
+    const [invoice] = run.issued;
+    // Titles keep "EN 50600" together with a non-breaking space.
+    const words = (text: string) => text.replaceAll('\u00A0', ' ');
+    expect(invoice!.document.lines.map((line) => [words(line.name), line.net, line.vat.category, line.vat.rate])).toEqual([
+      ['EN 50600 Professional', 218_000, 'S', 19],
+      ['Stornogebühr: EN 50600 Professional', 109_000, 'S', 19],
+      ['EN 50600 Professional', 218_000, 'S', 19],
+    ]);
+    expect(words(invoice!.document.lines[1]!.description)).toBe('Jonas2 Beispiel, 16.–18. Februar 2027: 50 % von 2.180,00 €');
+    const files = (await store.invoices.files(invoice!.id))!;
+    expect(checkCii(files.xml)).toEqual([]);
+    expect((await embedded(Buffer.from(files.pdf, 'base64'))).get('factur-x.xml')).toBe(files.xml);
+    const mails = (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith('invoice-'));
+    expect(mails.map((mail) => [mail.kind, mail.to, mail.attachments.map((file) => file.filename)])).toEqual([
+      ['invoice-RE-2027-00001', 'rechnung@kunde.example', ['RE-2027-00001.pdf']],
+      ['invoice-RE-2027-00001-academy', 'team@academy.example', ['RE-2027-00001.pdf']],
+    ]);
+    expect(mails[0]!.text).toMatch(/Rechnung RE-2027-00001 über 6\.485,50\s€/);
+    // Once: a second run issues and mails nothing.
+    expect(await runBilling(billing(store, clock))).toEqual({ issued: [], unpriced: [], drawn: 0 });
+
+    // Staff cancel what is left after the course: the invoice is reversed, and a new one bills the fees.
+    Object.assign(clock, { now: Date.parse('2027-05-20T08:00:00.000Z'), today: '2027-05-20' });
+    const cancelled = await store.changes.cancel({
+      id,
+      positions: 'all',
+      at: clock.now,
+      by: 'operator',
+      feePerPlace: { percent: 100, amount: 2180 },
+      mails: () => [],
+    });
+    expect(cancelled.ok).toBe(true);
+    const corrected = await runBilling(billing(store, clock));
+    expect(corrected.issued.map((record) => [record.number, record.kind, record.gross])).toEqual([
+      ['GS-2027-00001', 'credit', 648_550],
+      ['RE-2027-00002', 'invoice', 648_550],
+    ]);
+    const [credit] = corrected.issued;
+    expect(credit!.document.corrects).toEqual({ number: 'RE-2027-00001', issueDate: '2027-05-14' });
+    expect((await store.invoices.get(invoice!.id))?.status).toBe('credited');
+    const creditXml = (await store.invoices.files(credit!.id))!.xml;
+    expect(creditXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(creditXml).toContain('<ram:IssuerAssignedID>RE-2027-00001</ram:IssuerAssignedID>');
+    expect(checkCii(creditXml)).toEqual([]);
+
+    // The accountant's export of May: one row per document and rate, credit notes negative.
+    const node = join(import.meta.dirname, '../../node_modules/.bin/node');
+    const run2 = spawnSync(node, ['scripts/invoices-export.ts', '--data-dir', dataDir, '--from', '2027-05-01', '--to', '2027-05-31'], {
+      encoding: 'utf8',
+      env: await storeEnvironment(dataDir),
+    });
+    expect(run2.status).toBe(0);
+    const rows = run2.stdout
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const column = (name: string) => rows.slice(1).map((row) => row[rows[0]!.indexOf(name)]);
+    expect(column('number')).toEqual(['RE-2027-00001', 'GS-2027-00001', 'RE-2027-00002']);
+    expect(column('gross_eur')).toEqual(['6485.50', '-6485.50', '6485.50']);
+    expect(column('status')).toEqual(['credited', 'issued', 'open']);
+  });
+});
+
+/** A registration of `participants` people on `dateId`, billed to a company in `country`. */
+function registration(dateId: number, country: string, vatId: string | undefined, attendance?: Array<'onSite' | 'online'>) {
+  const input = validInput({ dateId });
+  const people = (attendance ?? ['onSite']).map((mode, index) => ({
+    ...(index === 0 ? input.participants[0]! : colleague(index + 1)),
+    ...(attendance ? { attendance: mode } : {}),
+  }));
+  const payload = registrationSchema.parse({
+    ...input,
+    participants: people,
+    billing: {
+      company: 'Client SA',
+      street: '1 rue de la Paix',
+      postalCode: '75002',
+      city: 'Paris',
+      country,
+      vatId,
+      purchaseOrder: undefined,
+    },
+  });
+  const date = content.seminarDates.find((item) => item.id === dateId)!;
+  const at = '2026-11-22T10:00:00.000Z';
+  const stored: StoredRegistration = {
+    id: `r-${dateId}-${country}`,
+    ...bookedAs(bookedPrice(date, '2026-11-22')),
+    dateId,
+    email: payload.participants[0]!.email,
+    locale: 'en',
+    payload,
+    createdAt: at,
+    idempotencyKey: null,
+    fingerprint: 'x',
+    status: 'confirmed',
+    heldUntil: null,
+    confirmedAt: at,
+  };
+  return stored;
+}
+
+/** The invoices of a registration with every place booked, drawn, their XML checked against the rules. */
+async function invoicesOf(stored: StoredRegistration) {
+  const groups = wantedInvoices(stored, untouchedPlaces(stored), content, invoicing.vatRate)!;
+  return Promise.all(
+    groups.map(async (lines, index) => {
+      const document = invoiceOf(stored, lines, { seller: invoicing.seller, number: `RE-2027-0000${index + 1}`, issueDate: '2027-05-14' });
+      const files = await eInvoice(document, await invoicePdf(document));
+      return { document, files, broken: checkCii(files.xml), embedded: await embedded(files.pdf) };
+    }),
+  );
+}
+
+describe('the VAT of a place, by where it is supplied', () => {
+  it.each([
+    ['an in-person course in Frankfurt for a French company: German VAT', 1003, 'FR', 'FR12345678901', undefined, [['S', 19]]],
+    ['a webinar for a French company with its VAT ID: reverse charge', 1001, 'FR', 'FR12345678901', undefined, [['AE', 0]]],
+    ['a webinar for a French company without a VAT ID: German VAT', 1001, 'FR', undefined, undefined, [['S', 19]]],
+    ['a webinar for a German company: German VAT', 1001, 'DE', 'DE123456789', undefined, [['S', 19]]],
+    ['a webinar for a company in the United States: not taxable in Germany', 1001, 'US', undefined, undefined, [['O', 0]]],
+    [
+      'a hybrid date for a company in the United States: on site taxed, online not, on invoices of their own',
+      1005,
+      'US',
+      undefined,
+      ['onSite', 'online'],
+      [
+        ['S', 19],
+        ['O', 0],
+      ],
+    ],
+  ] as const)('%s', async (_, dateId, country, vatId, attendance, expected) => {
+    const invoices = await invoicesOf(registration(dateId, country, vatId, attendance ? [...attendance] : undefined));
+    expect(invoices.map(({ document }) => document.lines.map((line) => [line.vat.category, line.vat.rate])[0])).toEqual(expected);
+    for (const { files, broken, embedded: inside } of invoices) {
+      expect(broken).toEqual([]);
+      expect(inside.get('factur-x.xml')).toBe(files.xml);
+    }
+    const notes = invoices.map(({ files }) => files.xml);
+    if (expected.some(([category]) => category === 'AE')) {
+      expect(notes[0]).toContain('Reverse charge');
+      expect(notes[0]).toContain('<ram:ID schemeID="VA">FR12345678901</ram:ID>');
+    }
+    if (expected.some(([category]) => category === 'O')) expect(notes.at(-1)).not.toContain('schemeID="VA"');
+  });
+
+  it('breaks the rules it checks when the numbers do not add up (the checks can fail)', async () => {
+    const [invoice] = await invoicesOf(registration(1003, 'DE', 'DE123456789'));
+    const tampered = invoice!.files.xml.replace(
+      /(<ram:TaxTotalAmount currencyID="EUR">)([\d.]+)/,
+      (_: string, tag: string, value: string) => `${tag}${(Number(value) + 0.01).toFixed(2)}`,
+    );
+    expect(checkCii(tampered)).toEqual(['BR-CO-14', 'BR-CO-15']);
+  });
+});
+
+describe('an XRechnung for a public buyer', () => {
+  it('goes where the form gave a Leitweg-ID: the German rules hold, and the PDF embeds the XRechnung', async () => {
+    const stored = registration(1003, 'DE', 'DE123456789');
+    const withReference = {
+      ...stored,
+      payload: { ...stored.payload, billing: { ...stored.payload.billing, buyerReference: '04011000-12345-03' } },
+    };
+    const [invoice] = await invoicesOf(withReference);
+    const { files, broken, embedded: inside } = invoice!;
+    expect(files.xrechnung).toBe(true);
+    expect(isXRechnung(files.xml)).toBe(true);
+    expect(files.xml).toContain('<ram:BuyerReference>04011000-12345-03</ram:BuyerReference>');
+    expect(broken).toEqual([]);
+    expect(checkCii(files.xml.replace(/<ram:BuyerReference>[^<]*<\/ram:BuyerReference>/, ''))).toEqual(['BR-DE-15']);
+    expect(inside.get('xrechnung.xml')).toBe(files.xml);
+  });
+});
