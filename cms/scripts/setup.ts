@@ -6,6 +6,7 @@
  * tells the site to rebuild when content changes. Idempotent: does nothing when the
  * model is already there.
  */
+
 import {
   createCollection,
   createField,
@@ -25,6 +26,7 @@ import {
   updateCollection,
   updateFlow,
 } from '@directus/sdk';
+import { INVOICE_RELATIONS, INVOICES, INVOICES_COLLECTION } from '../../src/content/directus/invoice-collection.ts';
 import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
 import {
   contentCollections,
@@ -75,7 +77,7 @@ export async function isSetUp(client: AdminClient): Promise<boolean> {
 }
 
 async function applySchema(client: AdminClient): Promise<void> {
-  const site = [REGISTRATIONS_COLLECTION, PARTICIPANTS_COLLECTION, SITE_BUILDS_COLLECTION];
+  const site = [REGISTRATIONS_COLLECTION, PARTICIPANTS_COLLECTION, INVOICES_COLLECTION, SITE_BUILDS_COLLECTION];
   for (const spec of [LANGUAGES_COLLECTION, ...contentCollections(), ...site]) {
     await client.request(
       createCollection({ collection: spec.collection, meta: spec.meta, schema: spec.schema, fields: spec.fields as never }),
@@ -84,7 +86,7 @@ async function applySchema(client: AdminClient): Promise<void> {
   for (const { collection, field } of [...translationAliasFields(), PARTICIPANTS_ALIAS]) {
     await client.request(createField(collection, field as never));
   }
-  for (const relation of [...relations(), ...REGISTRATION_RELATIONS]) {
+  for (const relation of [...relations(), ...REGISTRATION_RELATIONS, ...INVOICE_RELATIONS]) {
     await client.request(createRelation(relation as never));
   }
   await client.request(
@@ -171,7 +173,7 @@ async function createStaffFlow(client: AdminClient, options: SetupOptions, siteU
       status: 'active',
       trigger: 'event',
       accountability: 'all',
-      options: { type: 'action', scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS] },
+      options: { type: 'action', scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS, INVOICES] },
     } as never),
   )) as { id: string };
   const request = await createWebhookRequest(client, flow.id, {
@@ -229,6 +231,9 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
       // It keeps each registration's item as the registration stands (and its participants' items), and deletes one erased.
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: REGISTRATIONS, action })),
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: PARTICIPANTS, action })),
+      // Its invoices, their PDF and XML as files.
+      ...['create', 'read', 'update'].map((action) => ({ collection: INVOICES, action })),
+      ...['create', 'read'].map((action) => ({ collection: 'directus_files', action })),
       { collection: 'seminar_dates', action: 'read' },
       { collection: SITE_BUILDS, action: 'create' },
     ],

@@ -167,6 +167,15 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
       wakeWorkers();
       if (kind === 'registration') seats?.registrationChanged(id);
     },
+    /**
+     * Another process wrote registrations (a command, another server): freed seats are
+     * offered, the mails and CMS items it queued go now, and what it changed is billed.
+     */
+    othersWrote() {
+      void offerSeats();
+      wakeWorkers();
+      void bill();
+    },
     /** Sends an entry's item to the CMS again as it stands (after the CMS showed something else). */
     async resync(entryId: string) {
       await store.queueForward(entryId);

@@ -27,6 +27,14 @@ export function staffWebhook(
     cms: config.directus,
     onChanged: (seats) => registrations.onChanged?.(seats),
     resync,
+    billing: () => ({
+      store: registrations.store,
+      getContent: registrations.getContent,
+      today: registrations.today,
+      now,
+      invoicing: config.invoicing,
+      mailSettings: { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
+    }),
     privacy: () => ({
       store: registrations.store,
       getContent: registrations.getContent,

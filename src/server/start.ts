@@ -9,6 +9,7 @@ import { appOptions } from './app-options.ts';
 import { type ServerConfig, serverConfig } from './config.ts';
 import { capConnections, serverOptions } from './connection-limits.ts';
 import { checkDataFolder } from './data-folder.ts';
+import { directusInvoiceForwarder } from './directus/invoice-item.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './graceful-close.ts';
 import { log as defaultLog, errorField, type Logger } from './log.ts';
 import { createMailWorker } from './mail/mail-worker.ts';
@@ -120,7 +121,7 @@ function mailDelivery(config: ServerConfig, store: RegistrationStore, now: () =>
 /**
  * What makes the server rebuild by itself: once at start (the site may be behind the day
  * or the seats), after every midnight, and when another process changed registrations
- * (an operator cancelled one: the pages follow the freed seat). Returns the stop function.
+ * (an operator cancelled one: the pages follow the freed seat, its mails go). Returns the stop function.
  */
 function startRebuildTriggers(
   rebuilder: Rebuilder,
@@ -131,14 +132,14 @@ function startRebuildTriggers(
   now: () => Date,
   timers: Timers,
   log: Logger,
-  offerSeats: () => void,
+  othersWrote: () => void,
 ): () => void {
   catchUp(rebuilder, builtFor, today(), log);
   const stopDayChanges = keepDaysTrue(rebuilder, today, now, timers, log);
   const stopWatchingWriters = store.watchOthers(() => {
     seats.changedElsewhere();
     rebuilder.request('other-process');
-    void offerSeats();
+    othersWrote();
   });
   return () => {
     stopDayChanges();
@@ -166,6 +167,7 @@ function cmsWorker(config: ServerConfig, store: RegistrationStore, site: LiveSit
     store,
     forward: directusForwarder(directus),
     remove: directusRemover(directus),
+    forwardInvoice: directusInvoiceForwarder(directus),
     content: () => site.current().content,
     now,
   });
@@ -223,7 +225,7 @@ export async function startServer({
   worker?.start();
   mailWorker.start();
   const stopRebuildTriggers =
-    rebuilder && seats ? startRebuildTriggers(rebuilder, seats, store, built.today, today, now, timers, log, offerSeats) : () => {};
+    rebuilder && seats ? startRebuildTriggers(rebuilder, seats, store, built.today, today, now, timers, log, events.othersWrote) : () => {};
   void offerSeats();
   void events.start();
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;

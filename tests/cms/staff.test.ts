@@ -4,7 +4,8 @@
  * member cancels one participant there, and the site's seats, the date's page, the
  * cancellation mail and the item follow; a move to a date without the seats is refused, and
  * the item says so and shows the date it still has; a date called off there mails everyone
- * once and its pages say so. The site server runs in this process on
+ * once and its pages say so; an invoice appears with its files, staff mark it paid and
+ * reverse it by a credit note, which is mailed and appears too. The site server runs in this process on
  * the built site (npm run build), its mails written as .eml files.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,10 +14,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readItem, readItems, readRevisions, updateItem } from '@directus/sdk';
+import { readFiles, readItem, readItems, readRevisions, updateItem } from '@directus/sdk';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
+import { runBilling } from '../../src/server/invoices/billing.ts';
+import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
+import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { colleague, validInput } from '../support/registration.ts';
@@ -54,6 +59,8 @@ beforeAll(async () => {
       TODAY: today,
       // Every date's page says how many seats are left.
       FEW_SEATS: '1000',
+      // Every registration of the file comes from this one client.
+      REGISTRATION_RATE_LIMIT: '1000',
       DIRECTUS_URL: `http://127.0.0.1:${cmsPort}`,
       DIRECTUS_TOKEN: buildToken,
       DIRECTUS_REGISTRATION_TOKEN: registrationToken,
@@ -301,4 +308,78 @@ it('a person exported and erased from Directus: no trace of the address in Direc
     async () => /privacy-person(\+kurs)?@/.test((await readFile(join(dataDir, 'registrations.sqlite'))).toString('latin1').toLowerCase()),
     (found) => !found,
   );
+});
+
+interface InvoiceItem {
+  number: string;
+  kind: string;
+  status: string;
+  gross: string | number;
+  registration: string;
+  pdf: string | null;
+  xml: string | null;
+  site_note: string | null;
+}
+const invoiceItemOf = (id: string) =>
+  cms!.admin.request(readItem('invoices', id, { fields: ['*'] })).catch(() => null) as Promise<InvoiceItem | null>;
+
+it('an invoice appears in Directus with its files; staff mark it paid; a credit note issued there is mailed and appears', async () => {
+  const id = await registerGroup('invoiced');
+  // The day after every date, on a clock of the test's own: another process on the site's data folder bills as the site does each day.
+  const store = await openRegistrationStore({ dataDir, outbox: true });
+  const billing = {
+    store,
+    getContent: () => site.site.current().content,
+    today: () => '2027-12-31',
+    now: () => new Date(),
+    invoicing: invoicingOf(DEFAULT_SETTINGS),
+    mailSettings: { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' },
+  };
+  const run = await runBilling(billing);
+  await store.close();
+  const invoice = run.issued.find((record) => record.registrationId === id)!;
+  expect(invoice).toMatchObject({ kind: 'invoice', status: 'open' });
+
+  const item = await until(
+    'the invoice in Directus with its files',
+    () => invoiceItemOf(invoice.id),
+    (found) => Boolean(found?.pdf && found.xml),
+    90_000,
+  );
+  expect(item).toMatchObject({ number: invoice.number, kind: 'invoice', status: 'open', registration: id });
+  expect(Number(item!.gross)).toBe(invoice.gross / 100);
+  const files = (await cms!.admin.request(
+    readFiles({ filter: { id: { _in: [item!.pdf!, item!.xml!] } }, fields: ['id', 'type', 'filename_download'] }),
+  )) as Array<{ id: string; type: string; filename_download: string }>;
+  expect(files.map((file) => [file.filename_download, file.type]).sort()).toEqual([
+    [`${invoice.number}.pdf`, 'application/pdf'],
+    [`${invoice.number}.xml`, 'application/xml'],
+  ]);
+
+  await cms!.admin.request(updateItem('invoices', invoice.id, { status: 'paid' }));
+  await until(
+    'the payment recorded',
+    () => invoiceItemOf(invoice.id),
+    (found) => /recorded as paid/.test(found?.site_note ?? ''),
+  );
+
+  await cms!.admin.request(updateItem('invoices', invoice.id, { status: 'credited' }));
+  const credited = await until(
+    'the credit note noted',
+    () => invoiceItemOf(invoice.id),
+    (found) => /credit note/.test(found?.site_note ?? ''),
+  );
+  expect(credited).toMatchObject({ status: 'credited' });
+  const number = /credit note (GS-\d{4}-\d{5})/.exec(credited!.site_note!)![1]!;
+  await until('the credit note mailed', async () => existsSync(join(mailDir(), `${id}.invoice-${number}.eml`)), Boolean);
+  const credits = await until(
+    'the credit note in Directus',
+    async () =>
+      (await cms!.admin.request(
+        readItems('invoices', { filter: { registration: { _eq: id }, kind: { _eq: 'credit' } }, fields: ['number', 'pdf', 'gross'] }),
+      )) as Array<{ number: string; pdf: string | null; gross: string | number }>,
+    (found) => found.some((credit) => credit.pdf !== null),
+    90_000,
+  );
+  expect(credits.map((credit) => [credit.number, Number(credit.gross)])).toEqual([[number, invoice.gross / 100]]);
 });

@@ -6,9 +6,12 @@
  */
 import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { changeLines, cmsItem, mailLines } from '../../src/server/directus/registration-item.ts';
+import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.ts';
+import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/api.ts';
@@ -71,6 +74,15 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
     'https://www.rackwise-academy.de',
     DEFAULT_CONFIRMATION_SETTINGS,
   );
+  // Billing on a day after every date of the content: each registration is due its invoice.
+  const billing: BillingDeps = {
+    store: site.store,
+    getContent: limited,
+    today: () => '2027-12-31',
+    now: () => new Date('2027-12-31T09:00:00.000Z'),
+    invoicing: invoicingOf(DEFAULT_SETTINGS),
+    mailSettings: TEST_MAIL_SETTINGS,
+  };
   const staff = new Hono().route(
     '/api/staff',
     createStaffRoutes({
@@ -83,6 +95,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
         resynced.push(id);
       },
       privacy: () => ({ store: site.store, getContent: limited, now: () => new Date('2026-11-22T09:00:00.000Z'), mailDir: null }),
+      billing: () => billing,
       log: { info: () => {}, warn: () => {}, error: () => {} } as never,
     }),
   );
@@ -97,8 +110,34 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
     const participants = [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, n) => colleague(n + 2, `${n + 2}.${email}`))];
     return registerConfirmed(site.app, site.store, { ...input, participants, locale: 'de' });
   };
-  return { ...site, notes, patches, resynced, changed, edit, register, seatsOfLater };
+  return { ...site, notes, patches, resynced, changed, edit, register, seatsOfLater, billing };
 }
+
+describe('an invoice edited in the CMS', () => {
+  it('"Paid" records the payment; "Credited" reverses it by a credit note, mailed at once; a second time is refused', async () => {
+    const { edit, register, store, notes, resynced, billing } = await setup();
+    const id = await register(1, 'invoice.staff@example.com');
+    const [invoice] = (await runBilling(billing)).issued;
+    expect(invoice).toMatchObject({ number: 'RE-2027-00001', status: 'open' });
+    expect((await edit('invoices', [invoice!.id], { status: 'paid' })).status).toBe(200);
+    expect(await store.invoices.get(invoice!.id)).toMatchObject({ status: 'paid', paidAt: '2027-12-31T09:00:00.000Z' });
+    expect(notes.get(invoice!.id)).toMatch(/recorded as paid/);
+    expect(resynced).toContain(invoice!.id);
+
+    expect((await edit('invoices', [invoice!.id], { status: 'credited' })).status).toBe(200);
+    expect((await store.invoices.get(invoice!.id))?.status).toBe('credited');
+    expect(notes.get(invoice!.id)).toMatch(/reversed by credit note GS-2027-00001, mailed to the buyer/);
+    const [credit] = (await store.invoices.ofRegistration(id)).filter((record) => record.kind === 'credit');
+    expect(credit).toMatchObject({ number: 'GS-2027-00001', corrects: invoice!.id, gross: invoice!.gross });
+    expect((await mailsOf(store, id)).map((mail) => mail.kind)).toEqual(expect.arrayContaining(['invoice-GS-2027-00001']));
+    // Billing again bills nothing: the registration has not changed since.
+    expect((await runBilling(billing)).issued).toEqual([]);
+
+    expect((await edit('invoices', [invoice!.id], { status: 'paid' })).status).toBe(200);
+    expect(notes.get(invoice!.id)).toMatch(/refused, nothing was changed: the invoice is reversed by a credit note already/);
+    expect((await store.invoices.get(invoice!.id))?.status).toBe('credited');
+  });
+});
 
 describe('a privacy request from the CMS', () => {
   it('exports everything about the item’s address into the item, then erases it, keeping the billing address', async () => {

@@ -8,7 +8,8 @@
  */
 import type { CollectionSpec, FieldSpec, RelationSpec } from './schema.ts';
 
-const readOnly = (field: string, type: FieldSpec['type'], meta: Record<string, unknown> = {}): FieldSpec => ({
+/** A field the site writes and staff only read. */
+export const readOnly = (field: string, type: FieldSpec['type'], meta: Record<string, unknown> = {}): FieldSpec => ({
   field,
   type,
   meta: { interface: 'input', readonly: true, ...meta },

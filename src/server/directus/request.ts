@@ -66,3 +66,30 @@ export async function directusRequest(
     return { ok: false, status: null, codes: [], error: describeFailure(error) };
   }
 }
+
+/** Uploads a file to the CMS's file library (`POST /files`): its id there, or why not. */
+export async function directusUpload(
+  { url, token, fetch: fetchImpl = fetch, timeoutMs = DIRECTUS_REQUEST_TIMEOUT_MS }: DirectusTarget,
+  file: { readonly filename: string; readonly contentType: string; readonly bytes: Uint8Array; readonly signal?: AbortSignal },
+): Promise<{ readonly ok: true; readonly id: string } | { readonly ok: false; readonly error: string }> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const form = new FormData();
+  form.append('title', file.filename);
+  form.append('file', new Blob([Uint8Array.from(file.bytes)], { type: file.contentType }), file.filename);
+  try {
+    const response = await fetchImpl(`${url.replace(/\/+$/, '')}/files`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+      signal: file.signal ? AbortSignal.any([file.signal, timeout]) : timeout,
+    });
+    if (!response.ok) {
+      const codes = await errorCodes(response);
+      return { ok: false, error: `HTTP ${response.status}${codes.length ? ` ${codes.join(',')}` : ''}` };
+    }
+    const data = (await dataOf(response)) as { id?: unknown } | null;
+    return typeof data?.id === 'string' ? { ok: true, id: data.id } : { ok: false, error: 'no file id in the answer' };
+  } catch (error) {
+    return { ok: false, error: describeFailure(error) };
+  }
+}

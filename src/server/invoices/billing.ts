@@ -174,3 +174,24 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
   }
   return { issued, unpriced, drawn: await drawIssued(deps) };
 }
+
+/**
+ * Reverses an open or paid invoice by a credit note, as staff ask in the CMS: issued in one
+ * transaction with the next number of its series, the invoice `credited`. The registration
+ * counts as billed now: nothing is invoiced again unless it changes. Null when the invoice is
+ * not one that can be reversed.
+ */
+export async function creditInvoice(deps: BillingDeps, id: string): Promise<InvoiceRecord | null> {
+  const { store } = deps;
+  const invoice = await store.invoices.get(id);
+  if (!invoice) return null;
+  return store.committed(async () => {
+    await store.invoices.lockRegistration(invoice.registrationId);
+    const current = await store.invoices.get(id);
+    const registration = await store.get(invoice.registrationId);
+    if (current?.kind !== 'invoice' || current.status === 'credited' || !registration) return null;
+    const [credit] = await reissue(deps, registration, [current], []);
+    await store.invoices.markBilled(registration.id, deps.now().toISOString());
+    return credit ?? null;
+  });
+}

@@ -56,19 +56,24 @@ export function documentNotes(document: InvoiceDocument, totals: InvoiceTotals):
   return [...corrects, ...exemptions];
 }
 
+/** A party's electronic address (its mail, scheme EM) and postal address. */
+const addressOf = (party: { email: string; street: string; city: string; postalCode: string; country: string }) => ({
+  'cbc:EndpointID': party.email,
+  'cbc:EndpointID@schemeID': 'EM',
+  'cac:PostalAddress': {
+    'cbc:StreetName': party.street,
+    'cbc:CityName': party.city,
+    'cbc:PostalZone': party.postalCode,
+    'cac:Country': { 'cbc:IdentificationCode': party.country },
+  },
+});
+
 function sellerParty(document: InvoiceDocument, totals: InvoiceTotals) {
   const { seller } = document;
   // Not subject to VAT: the invoice names no VAT ID of the seller (BR-O-02), the tax number instead.
   const notSubject = totals.breakdown.some((group) => group.category === 'O');
   return {
-    'cbc:EndpointID': seller.email,
-    'cbc:EndpointID@schemeID': 'EM',
-    'cac:PostalAddress': {
-      'cbc:StreetName': seller.street,
-      'cbc:CityName': seller.city,
-      'cbc:PostalZone': seller.postalCode,
-      'cac:Country': { 'cbc:IdentificationCode': seller.country },
-    },
+    ...addressOf(seller),
     'cac:PartyTaxScheme': [
       ...(notSubject ? [] : [{ 'cbc:CompanyID': seller.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }]),
       { 'cbc:CompanyID': seller.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'FC' } },
@@ -87,14 +92,7 @@ function buyerParty(document: InvoiceDocument, totals: InvoiceTotals) {
   const { buyer } = document;
   const notSubject = totals.breakdown.some((group) => group.category === 'O');
   return {
-    'cbc:EndpointID': buyer.email,
-    'cbc:EndpointID@schemeID': 'EM',
-    'cac:PostalAddress': {
-      'cbc:StreetName': buyer.street,
-      'cbc:CityName': buyer.city,
-      'cbc:PostalZone': buyer.postalCode,
-      'cac:Country': { 'cbc:IdentificationCode': buyer.country },
-    },
+    ...addressOf(buyer),
     ...(buyer.vatId && !notSubject ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
     'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.name },
     'cac:Contact': { 'cbc:Name': buyer.contact, 'cbc:ElectronicMail': buyer.email },

@@ -187,12 +187,12 @@ function migrateCancellations(db: DatabaseSync): void {
 }
 
 /** Queues entry `id` (an SQL expression of the trigger's row): due at once, a new version. */
-const queue = (id: string) =>
+export const queue = (id: string) =>
   `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
      ON CONFLICT (entry_id) DO UPDATE SET version = version + 1, attempts = 0, next_attempt_at = 0, last_error = NULL;`;
 
 /** Whether forwarding is on: the triggers queue nothing otherwise (a look-up by primary key). */
-const FORWARDING_ON = "EXISTS (SELECT 1 FROM meta WHERE key = 'cms_outbox' AND value = 'on')";
+export const FORWARDING_ON = "EXISTS (SELECT 1 FROM meta WHERE key = 'cms_outbox' AND value = 'on')";
 
 /** The CMS outbox and its triggers (cms-outbox.ts); the rows of its earlier form (registration ids) move over. */
 function createCmsOutbox(db: DatabaseSync): void {

@@ -9,8 +9,8 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database-transaction.ts';
-import { earlierSchema } from './earlier-schema.ts';
-import { ACCOUNT_COLUMNS, invoiceTables, POSTGRES_MIGRATIONS } from './postgres-history.ts';
+import { earlierSchema, FORWARDING_ON, queue } from './earlier-schema.ts';
+import { ACCOUNT_COLUMNS, INVOICE_TRIGGERS, invoiceTables, POSTGRES_MIGRATIONS } from './postgres-history.ts';
 import { newReference } from './reference.ts';
 
 export interface Migration {
@@ -82,6 +82,18 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'invoices and credit notes, their numbers one gap-free series each per year, and when a registration was last billed',
     sqlite: (db) => db.exec(invoiceTables('INTEGER', ' STRICT')),
     postgres: postgres(8),
+  },
+  {
+    version: 9,
+    name: 'an invoice is queued for the CMS when it is issued, drawn, paid or credited',
+    sqlite: (db) =>
+      db.exec(
+        INVOICE_TRIGGERS.map(
+          ([name, event]) =>
+            `CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN ${FORWARDING_ON} BEGIN ${queue('NEW.id')} END;`,
+        ).join('\n'),
+      ),
+    postgres: postgres(9),
   },
 ];
 

@@ -1,12 +1,13 @@
 /**
  * The outbox worker for the CMS: delivers every entry waiting in the CMS outbox
  * (cms-outbox.ts) to Directus as it stands when it is sent (entry-state.ts,
- * ../directus/registration-item.ts, directus-forward.ts), through the delivery worker that
+ * ../directus/registration-item.ts, directus-forward.ts; an invoice, ../directus/invoice-item.ts), through the delivery worker that
  * also sends the mails (src/server/delivery-worker.ts: oldest first, retries with backoff,
  * nothing lost by a restart).
  */
 import type { Content } from '../../content/types.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../delivery-worker.ts';
+import type { ForwardInvoice } from '../directus/invoice-item.ts';
 import { cmsItem } from '../directus/registration-item.ts';
 import { jsonLine } from '../log.ts';
 import type { Forward, RemoveItem } from './directus-forward.ts';
@@ -22,13 +23,23 @@ export interface OutboxWorkerOptions {
   readonly forward: Forward;
   /** Deletes the item of an entry that is gone (deleted after the CMS had it); default: nothing to delete. */
   readonly remove?: RemoveItem;
+  /** Puts an invoice's item (the outbox queues invoices by their id too); default: invoices stay out of the CMS. */
+  readonly forwardInvoice?: ForwardInvoice;
   /** The content the site serves: the price each registration was booked at. */
   readonly content: () => Content;
   readonly now?: () => number;
   readonly log?: (line: Record<string, unknown>) => void;
 }
 
-export function createOutboxWorker({ store, forward, remove, content, now = Date.now, log = jsonLine }: OutboxWorkerOptions): OutboxWorker {
+export function createOutboxWorker({
+  store,
+  forward,
+  remove,
+  forwardInvoice,
+  content,
+  now = Date.now,
+  log = jsonLine,
+}: OutboxWorkerOptions): OutboxWorker {
   // The version of each entry handed out: delivered, its row goes only if nothing changed since.
   const versions = new Map<string, number>();
   return createDeliveryWorker<string>({
@@ -52,6 +63,8 @@ export function createOutboxWorker({ store, forward, remove, content, now = Date
     // Read once claimed, so what is sent is the entry as it stands (never an older reading another server overtook).
     // An entry that is not confirmed has nothing to show; one that is gone (deleted after the CMS had it) loses its item.
     deliver: async (entryId, signal) => {
+      const invoice = await store.invoices.get(entryId);
+      if (invoice) return forwardInvoice ? forwardInvoice(invoice, await store.invoices.files(entryId), signal) : { ok: true };
       const state = await store.entryState(entryId);
       if (state !== null) return forward({ id: entryId, ...cmsItem(state, content(), now()) }, signal);
       const gone = (await store.get(entryId)) === undefined && (await store.waitlist.get(entryId)) === undefined;

@@ -207,6 +207,12 @@ CREATE TABLE invoice_counters (series TEXT PRIMARY KEY, last INTEGER NOT NULL)${
 ALTER TABLE registrations ADD COLUMN billed_at TEXT;
 `;
 
+/** Migration 9: an invoice queues itself for the CMS when issued, drawn, paid or credited (its item: src/server/directus/invoice-item.ts). */
+export const INVOICE_TRIGGERS: ReadonlyArray<readonly [name: string, event: string]> = [
+  ['invoice_new', 'INSERT ON invoices'],
+  ['invoice_changed', 'UPDATE OF status, paid_at, pdf ON invoices'],
+];
+
 export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
   [1, `${TABLES}${INDEXES}${QUEUE_FUNCTION}${triggers}`],
   [2, 'DROP TABLE outbox;'],
@@ -216,4 +222,10 @@ export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
   [6, 'ALTER TABLE registrations ADD COLUMN anonymised_at TEXT;'],
   [7, `${ACCOUNT_COLUMNS.map((column) => `ALTER TABLE ${column};`).join('\n')}${REFERENCES}`],
   [8, invoiceTables('BIGINT')],
+  [
+    9,
+    INVOICE_TRIGGERS.map(
+      ([name, event]) => `CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW EXECUTE FUNCTION cms_outbox_queue('id');`,
+    ).join('\n'),
+  ],
 ]);

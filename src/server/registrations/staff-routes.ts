@@ -1,7 +1,7 @@
 /**
  * POST /api/staff/changes: the CMS's "Staff changes" flow reports a staff member's edit of
- * registrations or their participants (the event, the collection, the keys and the fields
- * edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
+ * registrations, their participants or invoices (the event, the collection, the keys and the
+ * fields edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
  * each out by the manage page's rules (staff-actions.ts), offers seats it freed to the
  * waiting list, and writes back: the item's note says what came of it, and the item is
  * sent again as it stands (so a refused change shows the true state). A registration's item
@@ -11,8 +11,11 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { INVOICES } from '../../content/directus/invoice-collection.ts';
 import { PARTICIPANTS, REGISTRATIONS } from '../../content/directus/site-records.ts';
 import { type DirectusTarget, directusRequest } from '../directus/request.ts';
+import type { BillingDeps } from '../invoices/billing.ts';
+import { applyInvoiceEdit } from '../invoices/staff-invoices.ts';
 import { errorField, type Logger } from '../log.ts';
 import { MAX_WEBHOOK_BYTES } from '../rebuild/routes.ts';
 import { type WebhookGateOptions, webhookGate } from '../rebuild/webhook-gate.ts';
@@ -42,6 +45,8 @@ export interface StaffRouteOptions extends WebhookGateOptions {
   readonly resync: (entryId: string) => Promise<void>;
   /** What a privacy request (export, erase) works with. */
   readonly privacy: () => PrivacyDeps;
+  /** What an invoice's edit (paid, credited) works with. */
+  readonly billing: () => BillingDeps;
   readonly log: Logger;
 }
 
@@ -107,8 +112,29 @@ async function carryOutPrivacy(options: StaffRouteOptions, key: string, request:
   return 'done' as const;
 }
 
+/** An invoice's edit (invoices/staff-invoices.ts): carried out, noted on its item, and the item sent again as it stands. */
+async function carryOutInvoice(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
+  const outcome = await applyInvoiceEdit(options.billing(), key, payload).catch((error: unknown) => {
+    options.log.error('staff change of an invoice failed', { id: key, error: errorField(error) });
+    return { kind: 'refused' as const, note: 'The site could not carry it out; please save the change again.' };
+  });
+  if (outcome.kind === 'unchanged') return outcome.kind;
+  options.log.info(outcome.kind === 'done' ? 'invoice changed by staff' : 'staff change of an invoice refused', { id: key });
+  // A credit note's mails wait in the outbox: the workers look now.
+  if (outcome.kind === 'done') options.onChanged([]);
+  const noted = await directusRequest(options.cms, {
+    method: 'PATCH',
+    path: `/items/${INVOICES}/${encodeURIComponent(key)}`,
+    body: { site_note: outcome.note },
+  });
+  if (!noted.ok) options.log.warn('staff change: note not written to the CMS', { id: key, error: noted.error });
+  await options.resync(key);
+  return outcome.kind;
+}
+
 /** One item's edit carried out; a failure (the database busy, say) is noted on the item as not done. */
 async function carryOut(options: StaffRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
+  if (collection === INVOICES) return carryOutInvoice(options, key, payload);
   const entry = entryOf(collection, key);
   if (collection === REGISTRATIONS && isPrivacyRequest(payload.privacy_request))
     return carryOutPrivacy(options, key, payload.privacy_request).catch((error: unknown) => {

@@ -1,0 +1,33 @@
+/**
+ * What a staff member's edit of an invoice's item in the CMS asks for
+ * (src/content/directus/invoice-collection.ts): status "Paid" records the payment now,
+ * "Open" takes a payment back, "Credited" reverses the invoice by a credit note, drawn and
+ * mailed at once. What comes of it is a note for the item; an edit that asks for what
+ * already is changes nothing.
+ */
+import { type BillingDeps, creditInvoice, drawIssued } from './billing.ts';
+
+export type InvoiceEditOutcome = { readonly kind: 'unchanged' } | { readonly kind: 'done' | 'refused'; readonly note: string };
+
+export async function applyInvoiceEdit(
+  deps: BillingDeps,
+  id: string,
+  payload: Readonly<Record<string, unknown>>,
+): Promise<InvoiceEditOutcome> {
+  const invoice = await deps.store.invoices.get(id);
+  const status = payload.status;
+  if (!invoice || status === undefined || status === invoice.status) return { kind: 'unchanged' };
+  const stamp = `${deps.now().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const refused = (why: string) => ({ kind: 'refused' as const, note: `${stamp}: refused, nothing was changed: ${why}` });
+  if (invoice.kind !== 'invoice') return refused('a credit note has no status to set.');
+  if (invoice.status === 'credited') return refused('the invoice is reversed by a credit note already.');
+  if (status === 'paid' || status === 'open') {
+    await deps.store.committed(() => deps.store.invoices.setStatus(id, status, status === 'paid' ? deps.now().toISOString() : null));
+    return { kind: 'done', note: `${stamp}: ${status === 'paid' ? 'recorded as paid' : 'recorded as not paid'}.` };
+  }
+  if (status !== 'credited') return refused(`"${String(status)}" is not a status staff set.`);
+  const credit = await creditInvoice(deps, id);
+  if (!credit) return refused('the invoice cannot be reversed.');
+  await drawIssued(deps);
+  return { kind: 'done', note: `${stamp}: reversed by credit note ${credit.number}, mailed to the buyer.` };
+}
