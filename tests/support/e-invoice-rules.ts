@@ -69,6 +69,10 @@ export function checkCii(xml: string): string[] {
     exemption: first(tax, 'ram:ExemptionReasonCode') || first(tax, 'ram:ExemptionReason'),
   }));
   const amount = (name: string) => cents(first(sums, name) || '0');
+  const allowanceCharges = (charge: boolean) =>
+    at(settlement, 'ram:SpecifiedTradeAllowanceCharge')
+      .filter((item) => first(item, 'ram:ChargeIndicator/udt:Indicator') === String(charge))
+      .reduce<number>((sum, item) => sum + cents(first(item, 'ram:ActualAmount')), 0);
   const taxIds = (party: unknown, scheme: string) =>
     at(party, 'ram:SpecifiedTaxRegistration/ram:ID')
       .filter((id) => (id as Node)['@schemeID'] === scheme)
@@ -84,6 +88,8 @@ export function checkCii(xml: string): string[] {
   const broken = new Map<string, boolean>([
     ['CII-DT-097', dates.some((value) => !/^\d{8}$/.test(value ?? ''))],
     ['BR-CO-10', amount('ram:LineTotalAmount') !== lines.reduce((sum, line) => sum + line.net, 0)],
+    ['BR-CO-11', amount('ram:AllowanceTotalAmount') !== allowanceCharges(false)],
+    ['BR-CO-12', amount('ram:ChargeTotalAmount') !== allowanceCharges(true)],
     [
       'BR-CO-13',
       amount('ram:TaxBasisTotalAmount') !==

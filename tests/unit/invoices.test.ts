@@ -235,6 +235,12 @@ describe('the VAT of a place, by where it is supplied', () => {
       (_: string, tag: string, value: string) => `${tag}${(Number(value) + 0.01).toFixed(2)}`,
     );
     expect(checkCii(tampered)).toEqual(['BR-CO-14', 'BR-CO-15']);
+    // A charge on the document that the totals leave out.
+    const charged = invoice!.files.xml.replace(
+      '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
+      '<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>true</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>10.00</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge><ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
+    );
+    expect(checkCii(charged)).toEqual(['BR-CO-12']);
   });
 });
 

@@ -1,0 +1,123 @@
+/**
+ * Three server processes (the compiled server, as a host runs it) on one real PostgreSQL
+ * database bill 60 registrations at once: started together on the day after their date,
+ * each bills at start. The numbers are consecutive from RE-2027-00001, none skipped or twice,
+ * each registration has one invoice, and each invoice's two mails are written once, by one of
+ * the servers. Needs the built site (`npm run build`) and Debian's PostgreSQL.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createDatabase, startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
+import { registrationSchema } from '../../src/registration/schema.ts';
+import { openPostgresStore } from '../../src/server/registrations/postgres-store.ts';
+import { BOOKABLE_DATE_ID, bookedAs, validInput } from '../support/registration.ts';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { siteEnv, workWithContent } from '../support/site-server.ts';
+
+/** The day after BOOKABLE_DATE_ID (19 January 2027). */
+const DAY_AFTER = '2027-01-20';
+
+let postgres: TestPostgres;
+let url: string;
+const works: string[] = [];
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  url = await createDatabase(postgres.url, 'invoices');
+  const store = await openPostgresStore({ url, outbox: false, connections: 4 });
+  const at = '2026-11-22T10:00:00.000Z';
+  for (let index = 0; index < 60; index++) {
+    const email = `buyer${index}@example.com`;
+    const result = await store.insert({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      ...bookedAs(),
+      dateId: BOOKABLE_DATE_ID,
+      email,
+      locale: 'de',
+      payload: registrationSchema.parse(validInput({ email })),
+      createdAt: at,
+      idempotencyKey: null,
+      fingerprint: email,
+      status: 'confirmed',
+      heldUntil: null,
+      confirmedAt: at,
+    });
+    expect(result).toEqual({ ok: true });
+  }
+  await store.close();
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.exited));
+  await postgres?.remove();
+  await Promise.all(works.map((work) => rm(work, { recursive: true, force: true })));
+});
+
+async function startInstance(): Promise<ServerProcess> {
+  const work = await workWithContent('postgres-invoices-');
+  works.push(work);
+  const { PORT: _port, ...env } = siteEnv(work);
+  const server = await startServerProcess(
+    { ...env, DATABASE_URL: url, TODAY: DAY_AFTER },
+    { args: ['--disable-warning=ExperimentalWarning', '.build/server/main.js'] },
+  );
+  servers.push(server);
+  return server;
+}
+
+/** Polls `read` until `done`; fails after `ms` (a bound for a broken server, not a measure). */
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (${JSON.stringify(value).slice(0, 200)})`);
+    await new Promise((next) => setTimeout(next, 100));
+  }
+}
+
+it('three servers started together bill 60 registrations: consecutive numbers, one invoice each, each mailed once', async () => {
+  await Promise.all([startInstance(), startInstance(), startInstance()]);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const rows = await until(
+      'every invoice issued and drawn',
+      async () =>
+        (
+          await db.query<{ number: string; registration_id: string; drawn: boolean }>(
+            'SELECT number, registration_id, pdf IS NOT NULL AS drawn FROM invoices ORDER BY number',
+          )
+        ).rows,
+      (found) => found.length === 60 && found.every((row) => row.drawn),
+    );
+    expect(rows.map((row) => row.number)).toEqual(
+      Array.from({ length: 60 }, (_, index) => `RE-2027-${String(index + 1).padStart(5, '0')}`),
+    );
+    expect(new Set(rows.map((row) => row.registration_id)).size).toBe(60);
+    // Each mail written once, by one server or another: 60 to the buyers and 60 copies.
+    const written = await until(
+      'every invoice mail written',
+      async () =>
+        (await Promise.all(works.map((work) => readdir(join(work, 'data', 'mail')).catch(() => [] as string[]))))
+          .flat()
+          .filter((file) => file.includes('.invoice-')),
+      (files) => files.length >= 120,
+    );
+    const byServer = await Promise.all(
+      works.map(
+        async (work) =>
+          (await readdir(join(work, 'data', 'mail')).catch(() => [] as string[])).filter((file) => file.includes('.invoice-')).length,
+      ),
+    );
+    console.log(`invoice mails written by each server: ${byServer.join(', ')}`);
+    expect(written).toHaveLength(120);
+    expect(new Set(written).size).toBe(120);
+  } finally {
+    await db.end();
+  }
+}, 180_000);
