@@ -111,6 +111,9 @@ describe('the reminder day', () => {
       'Venue: Hamburg. Please arrive by 08:45; the course starts at 09:00 and ends at about 17:00 (German time).',
     );
     expect(first.attachments.map((file) => file.filename)).toEqual(['calendar.ics']);
+    // The registration's reference to quote, never its internal id.
+    expect(first.text).toMatch(/Reference number: +[2-9A-HJKMNP-Z]{6}\n/);
+    expect(first.text).not.toContain(id);
     expect(third.to && 'value' in third.to ? third.to.value[0]?.address : '').toBe('carl@example.com');
   });
 

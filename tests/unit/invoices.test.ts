@@ -23,6 +23,7 @@ import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
 import { untouchedPlaces } from '../../src/server/registrations/account.ts';
 import { bookedPrice } from '../../src/server/registrations/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/entry-rows.ts';
+import { personExport } from '../../src/server/registrations/person-export.ts';
 import type { RegistrationStore } from '../../src/server/registrations/store.ts';
 import { checkCii, isXRechnung } from '../support/e-invoice-rules.ts';
 import { mailsOf, manageTokenOf, postManage } from '../support/manage-links.ts';
@@ -98,6 +99,15 @@ describe('the invoice after the course', () => {
       ['invoice-RE-2027-00001-academy', 'team@academy.example', ['RE-2027-00001.pdf']],
     ]);
     expect(mails[0]!.text).toMatch(/Rechnung RE-2027-00001 über 6\.485,50\s€/);
+    // The invoice contact's export lists the invoice (kept for the accounts), under the registration's reference.
+    const { reference } = (await store.get(id))!;
+    const exported = personExport(await store.people.find('rechnung@kunde.example'), content, new Date(clock.now));
+    expect(JSON.parse(exported.json).registrations[0]).toMatchObject({
+      reference,
+      invoices: [{ number: 'RE-2027-00001', gross: 648_550 }],
+    });
+    expect(exported.summary).toMatch(new RegExp(`Vorgang: ${reference}\\n`));
+    expect(exported.summary).toMatch(/Rechnungen \(für die Buchhaltung aufbewahrt\): RE-2027-00001 \(6\.485,50\s€\)/);
     // Once: a second run issues and mails nothing.
     expect(await runBilling(billing(store, clock))).toEqual({ issued: [], unpriced: [], drawn: 0 });
 

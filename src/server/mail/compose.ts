@@ -243,7 +243,7 @@ export function waitlistMails(entry: StoredWaitlistEntry, content: Content, sett
       blocks: [
         { kind: 'paragraph', text: interpolate(texts.greeting.none, { name }) },
         { kind: 'paragraph', text: texts.waitlist.intro },
-        { kind: 'facts', rows: [...facts, [texts.facts.reference, id]] },
+        { kind: 'facts', rows: facts },
         { kind: 'paragraph', text: interpolate(texts.waitlist.next, { hours: offerHours }) },
         ...closing(texts),
       ],

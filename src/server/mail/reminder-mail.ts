@@ -48,7 +48,7 @@ export function reminderMail(
     blocks: [
       { kind: 'paragraph', text: greeting(locale, participant) },
       { kind: 'paragraph', text: interpolate(words.intro, { days: plural(locale, words.days, daysBefore(today, date.start)) }) },
-      { kind: 'facts', rows: [...dateFacts(locale, booked), [texts.facts.reference, id]] },
+      { kind: 'facts', rows: [...dateFacts(locale, booked), [texts.facts.reference, registration.reference]] },
       { kind: 'paragraph', text: interpolate(online ? words.online : words.onSite, hours) },
       { kind: 'paragraph', text: interpolate(words.calendar, { file: texts.calendarFile }) },
       { kind: 'paragraph', text: words.change },

@@ -41,7 +41,7 @@ export function waitingEntryMail(
     blocks: [
       { kind: 'paragraph', text: interpolate(texts.greeting.none, { name }) },
       { kind: 'paragraph', text: parts.intro },
-      { kind: 'facts', rows: [...dateFacts(locale, booked), [texts.facts.reference, id]] },
+      { kind: 'facts', rows: dateFacts(locale, booked) },
       ...parts.after(booked),
       ...closing(texts),
     ],

@@ -23,17 +23,20 @@ import {
   type RegistrationRow,
   registrationFromRow,
   type StoredEntry,
+  type StoredRegistration,
 } from './entry-rows.ts';
 import type { Sql } from './sql.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from './tokens.ts';
 
 export interface FoundRegistration {
-  readonly entry: StoredEntry<Registration>;
+  readonly entry: StoredRegistration;
   readonly roles: readonly Role[];
   /** Its changes (when, what, by whom, details). */
   readonly changes: ReadonlyArray<{ kind: string; by: string; at: string; details: unknown }>;
   /** Its places' cancellations (position, when, per cent, fee). */
   readonly places: ReadonlyArray<{ position: number; cancelledAt: string | null; feePercent: number | null; fee: number | null }>;
+  /** Its invoices and credit notes (kept for the accounts: an erasure leaves them). */
+  readonly invoices: ReadonlyArray<{ number: string; kind: string; issuedAt: string; gross: number; status: string }>;
 }
 
 export interface FoundMail {
@@ -83,6 +86,9 @@ function statements(db: Sql) {
     registrations: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations`),
     waitlist: db.prepare(`SELECT ${columns} FROM waitlist`),
     changes: db.prepare('SELECT id, kind, by, at, details FROM changes WHERE registration_id = ? ORDER BY id'),
+    invoices: db.prepare(
+      'SELECT number, kind, issued_at AS "issuedAt", gross, status FROM invoices WHERE registration_id = ? ORDER BY issued_at, number',
+    ),
     places: db.prepare(
       'SELECT position, cancelled_at AS "cancelledAt", fee_percent AS "feePercent", fee FROM participants WHERE registration_id = ? ORDER BY position',
     ),
@@ -142,7 +148,11 @@ async function findPerson(sql: Statements, address: string): Promise<PersonRecor
       details: JSON.parse(change.details) as unknown,
     }));
     const places = await sql.places.all<FoundRegistration['places'][number]>(entry.id);
-    registrations.push({ entry, roles, changes, places });
+    const invoices = (await sql.invoices.all<FoundRegistration['invoices'][number]>(entry.id)).map((invoice) => ({
+      ...invoice,
+      gross: Number(invoice.gross),
+    }));
+    registrations.push({ entry, roles, changes, places, invoices });
   }
   const waitlist = (await sql.waitlist.all<EntryRow>())
     .map((row) => fromRow<WaitlistEntry>(row))

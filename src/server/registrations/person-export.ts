@@ -8,7 +8,7 @@
  */
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatCents, formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Role } from './anonymised.ts';
 import type { PersonRecord } from './person-data.ts';
@@ -34,6 +34,7 @@ const WORDS = {
     billing: 'Rechnungsanschrift',
     remarks: 'Anmerkungen',
     changes: 'Änderungen',
+    invoices: 'Rechnungen (für die Buchhaltung aufbewahrt)',
     sent: 'gesendet',
     refused: 'nicht zustellbar',
     waiting: 'noch nicht gesendet',
@@ -60,6 +61,7 @@ const WORDS = {
     billing: 'Billing address',
     remarks: 'Remarks',
     changes: 'Changes',
+    invoices: 'Invoices (kept for the accounts)',
     sent: 'sent',
     refused: 'could not be delivered',
     waiting: 'not sent yet',
@@ -85,11 +87,12 @@ function personView(record: PersonRecord) {
   const mailbox = mailboxOf(record.address);
   return {
     address: record.address,
-    registrations: record.registrations.map(({ entry, roles, changes, places }) => {
+    registrations: record.registrations.map(({ entry, roles, changes, places, invoices }) => {
       const positions = roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : []));
       const contact = entry.payload.invoiceContact;
       return {
         id: entry.id,
+        reference: entry.reference,
         dateId: entry.dateId,
         status: entry.status,
         locale: entry.locale,
@@ -109,6 +112,7 @@ function personView(record: PersonRecord) {
           at,
           ...(namesMailbox(JSON.stringify(details), mailbox) ? { details } : {}),
         })),
+        invoices,
       };
     }),
     waitlist: record.waitlist.map((entry) => ({
@@ -142,8 +146,8 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
   };
   const out = [`${words.title} ${words.about} ${record.address}`, `${words.asOf}: ${now.toISOString()}`, ''];
   out.push(`${words.registrations} (${record.registrations.length}):${record.registrations.length ? '' : ` ${words.none}`}`);
-  for (const { entry, roles, changes } of record.registrations) {
-    out.push(`  - ${dateText(entry.dateId)}`, line(words.reference, entry.id), line(words.status, entry.status));
+  for (const { entry, roles, changes, invoices } of record.registrations) {
+    out.push(`  - ${dateText(entry.dateId)}`, line(words.reference, entry.reference), line(words.status, entry.status));
     out.push(line(words.roles, roles.length ? roles.map((role) => roleText(role, words)).join(', ') : words.replaced));
     for (const role of roles) {
       if (typeof role === 'object') {
@@ -169,11 +173,13 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
       }
     }
     if (changes.length > 0) out.push(line(words.changes, changes.map((change) => `${change.at} ${change.kind}`).join('; ')));
+    if (invoices.length > 0)
+      out.push(line(words.invoices, invoices.map((invoice) => `${invoice.number} (${formatCents(locale, invoice.gross)})`).join('; ')));
   }
   out.push('', `${words.waitlist} (${record.waitlist.length}):${record.waitlist.length ? '' : ` ${words.none}`}`);
   for (const entry of record.waitlist) {
     const { name, email, phone, company } = entry.payload.waitlist;
-    out.push(`  - ${dateText(entry.dateId)}`, line(words.reference, entry.id), line(words.status, entry.status));
+    out.push(`  - ${dateText(entry.dateId)}`, line(words.status, entry.status));
     out.push(line(words.details, [name, email, phone, company].join(', ')));
   }
   out.push('', `${words.mails} (${record.mails.length}):${record.mails.length ? '' : ` ${words.none}`}`);
