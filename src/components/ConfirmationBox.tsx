@@ -58,9 +58,11 @@ export function ConfirmationBox({ outcome }: { outcome: ConfirmationOutcome }) {
       <Box title={outcome.waitlist ? texts.confirmedTitleWaitlist : texts.confirmedTitle}>
         <div role="status" className="mt-2">
           <p>{outcome.waitlist ? texts.confirmedWaitlist : texts.confirmed}</p>
-          <p className="mt-2">
-            {texts.reference} <strong>{outcome.id}</strong>
-          </p>
+          {outcome.reference && (
+            <p className="mt-2">
+              {texts.reference} <strong>{outcome.reference}</strong>
+            </p>
+          )}
         </div>
       </Box>
     );

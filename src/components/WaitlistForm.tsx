@@ -73,9 +73,6 @@ export function WaitlistForm({ dateId, privacyHref, open, outcome }: WaitlistFor
         <div role="status" className="mt-3">
           <p>{interpolate(confirmation.checkMailWaitlist, { email: outcome.email, from: outcome.from })}</p>
           <p className="mt-2">{confirmation.checkMailSpam}</p>
-          <p className="mt-2">
-            {confirmation.reference} <strong>{outcome.id}</strong>
-          </p>
         </div>
       ) : (
         <>

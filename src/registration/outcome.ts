@@ -21,7 +21,8 @@ export type FormOutcome =
   | { kind: 'waitlisted'; id: string; email: string; from: string }
   /** The link's page: one button that confirms (posting the token); people: how many the registration names; names: who (what is confirmed, seen before confirming). */
   | { kind: 'confirm'; token: string; waitlist: boolean; email: string; people: number; names: readonly string[] }
-  | { kind: 'confirmed'; id: string; waitlist: boolean }
+  /** `reference`: the registration's, to quote (a waiting-list entry has none). */
+  | { kind: 'confirmed'; reference: string | null; waitlist: boolean }
   /** message: localized, what went wrong and what to do. */
   | { kind: 'linkProblem'; problem: LinkProblem; waitlist: boolean; message: string }
   /** values: the flat form record as posted, minus the honeypot; errors: localized, by field path. */

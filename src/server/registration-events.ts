@@ -63,6 +63,7 @@ function billingRun(deps: BillingDeps, log: Logger, after: () => void): () => Pr
       const run = await runBilling(deps);
       if (run.unpriced.length > 0)
         log.warn('registrations due an invoice without their price as booked: not invoiced', { registrations: run.unpriced });
+      if (run.failed.length > 0) log.error('invoices not drawn; tried again later', { documents: run.failed });
       if (run.issued.length === 0 && run.drawn === 0) return;
       log.info('invoices issued', { documents: run.issued.map(({ number }) => number), drawn: run.drawn });
       after();
@@ -84,6 +85,16 @@ function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Pr
       log.error('sending reminders failed', { error: errorField(error) });
     }
   };
+}
+
+/** Prices the registrations stored before prices were kept with them (earlier-prices.ts), logged; a failure too. */
+async function priceEarlier(store: EventParts['store'], content: Content, log: Logger): Promise<void> {
+  try {
+    const priced = await store.earlierPrices.price(content);
+    if (priced > 0) log.info('registrations from before prices were kept priced as booked', { count: priced });
+  } catch (error) {
+    log.error('pricing earlier registrations failed', { error: errorField(error) });
+  }
 }
 
 /** The day's work: the called-off dates, the reminders and the invoices at start and after every midnight in Germany, the retention sweeps every hour. */
@@ -113,6 +124,7 @@ function dailyWork(
       stopSweeps = scheduleRetentionSweeps({ store, getContent, now, policy, timers, log, afterSweep: wakeWorkers });
       await work.callOffDates();
       await work.remind();
+      await priceEarlier(store, getContent(), log);
       await work.bill();
     },
     stop: () => {

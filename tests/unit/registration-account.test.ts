@@ -190,4 +190,30 @@ describe('the account of a registration', () => {
     // Told once: the next look changes nothing.
     expect((await cancelCalledOffDates(deps)).registrations).toEqual([]);
   });
+
+  it('of a registration moved away from a date called off later, waives the fee there and leaves the places on the new date', async () => {
+    let current = content;
+    const { app, store, id, clock, changeMails } = await bookGroup(() => current);
+    Object.assign(clock, CANCELLED);
+    const whole = await manageTokenOf(store, id, 'participant');
+    expect((await postManage(app, { token: whole, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(200);
+    expect((await postManage(app, { token: whole, action: 'transfer', toDateId: 1004, step: 'confirm' })).status).toBe(200);
+
+    current = { ...content, seminarDates: content.seminarDates.map((date) => (date.id === DATE_ID ? { ...date, cancelled: true } : date)) };
+    const mails = mailComposer(() => current, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 });
+    const deps = { store, getContent: () => current, today: () => clock.today, now: () => new Date(clock.now + 60_000), mails };
+    const done = await cancelCalledOffDates(deps);
+    expect(done).toMatchObject({ registrations: [id], seats: [] });
+    const places = (await store.changes.booking(id))!.places;
+    expect(places.map((place) => [place.dateId, place.cancelledAt === null, place.feeWaivedAt !== null])).toEqual([
+      [1004, true, false],
+      [DATE_ID, false, true],
+      [1004, true, false],
+    ]);
+    // Only the invoice contact is told (nobody's place ended), with the fee waived and what is owed now.
+    const told = await changeMails(3);
+    expect(told.map((mail) => mail.to)).toEqual(['rechnung@kunde.example', 'team@academy.example']);
+    expect(accountOf(told[0]!.text)).toContain('Zu zahlen: 4.360,00 € zzgl. MwSt.');
+    expect((await cancelCalledOffDates(deps)).registrations).toEqual([]);
+  });
 });

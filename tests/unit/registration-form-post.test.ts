@@ -44,7 +44,8 @@ describe('form posts without JavaScript', () => {
     expect(html).toContain('<html lang="de-DE">');
     expect(html).toContain('Bitte bestätigen Sie Ihre Anmeldung');
     expect(html).toContain('E-Mail an erika.mustermann@example.com geschickt, Absender anmeldung@rackwise-academy.de');
-    expect(html).toContain(row!.id);
+    // Nothing is confirmed yet: no reference to quote, and the internal id is not shown.
+    expect(html).not.toContain(row!.id);
     expect(html).toContain('href="/seminare/');
     // A reload: the same page, and nothing posted again.
     expect(await (await app.request(address)).text()).toBe(html);
@@ -58,7 +59,11 @@ describe('form posts without JavaScript', () => {
     const [entry] = await store.everyEntry();
     const confirmed = await confirmByMail(app, store, entry!.id);
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain('Your registration is confirmed');
+    const page = await confirmed.text();
+    expect(page).toContain('Your registration is confirmed');
+    // The reference to quote, now it counts; never the internal id.
+    expect(page).toContain(`<strong>${(await store.get(entry!.id))!.reference}</strong>`);
+    expect(page).not.toContain(entry!.id);
     const unknown = await app.request('/api/registrations/received/no-such-entry', { headers: { 'Accept-Language': 'en' } });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('We do not know this registration');

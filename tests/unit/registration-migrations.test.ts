@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/registrations/migrations.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
@@ -18,6 +19,7 @@ import type { RegistrationStore } from '../../src/server/registrations/store.ts'
 import { validInput } from '../support/registration.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/registration-schemas');
+const content = loadContentCache('content-cache');
 const ALL_VERSIONS = MIGRATIONS.map((migration) => migration.version);
 const open: RegistrationStore[] = [];
 afterEach(async () => {
@@ -112,6 +114,10 @@ describe('the registrations database migrations', () => {
     expect((await store.get('early'))?.status).toBe('confirmed');
     // A reference of its own to quote (migration 7); no price, as none was kept with it then.
     expect(await store.get('early')).toMatchObject({ reference: expect.stringMatching(/^[2-9A-HJKMNP-Z]{6}$/), price: null });
+    // The server prices it at start as its date cost on the day it was booked (690 + 120 EUR on 1 October 2026), once.
+    expect(await store.earlierPrices.price(await content)).toBe(1);
+    expect((await store.get('early'))?.price).toEqual({ courseFee: 69_000, examFee: 12_000, earlyBird: false });
+    expect(await store.earlierPrices.price(await content)).toBe(0);
     expect(await store.countForDate(1001)).toBe(1);
     expect(await store.isRegistered(1001, 'EARLY@example.com')).toBe(true);
     // Queued for the CMS once: by switching forwarding on, or as the first versions' outbox had it (its failed attempts kept).

@@ -193,22 +193,14 @@ export function RegistrationForm({
   }
 
   if (registered?.confirmed) {
-    return (
-      <ThankYou
-        heading={confirmation.confirmedTitle}
-        text={confirmation.confirmed}
-        more={[`${confirmation.reference} ${registered.id}`]}
-        another={texts.another}
-        focus
-      />
-    );
+    return <ThankYou heading={confirmation.confirmedTitle} text={confirmation.confirmed} another={texts.another} focus />;
   }
   if (registered !== null) {
     return (
       <ThankYou
         heading={confirmation.checkMailTitle}
         text={interpolate(confirmation.checkMail, { email: registered.email, from: registered.from })}
-        more={[confirmation.checkMailSpam, `${confirmation.reference} ${registered.id}`]}
+        more={[confirmation.checkMailSpam]}
         another={texts.another}
         onAnother={outcome ? undefined : registerAnother}
         focus={!outcome}

@@ -121,41 +121,56 @@ export async function billRegistration(deps: BillingDeps, id: string): Promise<B
 /** How long a server may take to draw a document it claimed before another may. */
 const DRAWING_LEASE_MS = 5 * 60_000;
 
-/** Draws the documents not drawn yet, each stored and mailed once; how many it stored. */
-export async function drawIssued(deps: BillingDeps, batch = 20): Promise<number> {
-  const { store, mailSettings } = deps;
+export interface Drawn {
+  /** How many documents it drew and stored. */
+  readonly drawn: number;
+  /** The numbers of those it could not draw (each tried again once its claim has run out). */
+  readonly failed: readonly string[];
+}
+
+/** Draws the documents not drawn yet, each stored and mailed once; one that fails does not stop the others. */
+export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> {
+  const failed: string[] = [];
   let drawn = 0;
   for (;;) {
     const now = deps.now().getTime();
-    const claimed = await store.committed(() => store.invoices.claimDrawing(now, DRAWING_LEASE_MS, batch));
-    if (claimed.length === 0) return drawn;
+    const claimed = await deps.store.committed(() => deps.store.invoices.claimDrawing(now, DRAWING_LEASE_MS, batch));
+    if (claimed.length === 0) return { drawn, failed };
     for (const record of claimed) {
-      const { document } = record;
-      const files = await eInvoice(document, await invoicePdf(document));
-      const pdf = Buffer.from(files.pdf).toString('base64');
-      const stored = await store.committed(async () => {
-        if (!(await store.invoices.storeDrawing(record.id, { pdf, xml: files.xml }))) return false;
-        if (!mailSettings) return true;
-        const mails = invoiceMails(mailSettings, {
-          registrationId: record.registrationId,
-          document,
-          totals: invoiceTotals(document.lines),
-          pdf,
-          xml: files.xml,
-          xrechnung: files.xrechnung,
-        });
-        await store.mail.enqueue(mails, deps.now().getTime());
-        return true;
-      });
-      if (stored) drawn++;
+      try {
+        if (await drawOne(deps, record)) drawn++;
+      } catch {
+        failed.push(record.number);
+      }
     }
   }
 }
 
-export interface BillingRun {
+/** Draws one document and, unless another server stored it first, stores it with its mails: whether it did. */
+async function drawOne(deps: BillingDeps, record: InvoiceRecord): Promise<boolean> {
+  const { store, mailSettings } = deps;
+  const { document } = record;
+  const files = await eInvoice(document, await invoicePdf(document));
+  const pdf = Buffer.from(files.pdf).toString('base64');
+  return store.committed(async () => {
+    if (!(await store.invoices.storeDrawing(record.id, { pdf, xml: files.xml }))) return false;
+    if (!mailSettings) return true;
+    const mails = invoiceMails(mailSettings, {
+      registrationId: record.registrationId,
+      document,
+      totals: invoiceTotals(document.lines),
+      pdf,
+      xml: files.xml,
+      xrechnung: files.xrechnung,
+    });
+    await store.mail.enqueue(mails, deps.now().getTime());
+    return true;
+  });
+}
+
+export interface BillingRun extends Drawn {
   readonly issued: readonly InvoiceRecord[];
   readonly unpriced: readonly string[];
-  readonly drawn: number;
 }
 
 /** Bills every registration due a look, then draws and mails what was issued. */
@@ -172,7 +187,7 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
     issued.push(...result.issued);
     if (result.unpriced) unpriced.push(id);
   }
-  return { issued, unpriced, drawn: await drawIssued(deps) };
+  return { issued, unpriced, ...(await drawIssued(deps)) };
 }
 
 /**

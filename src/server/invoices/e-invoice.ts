@@ -135,7 +135,10 @@ export function eInvoiceInput(document: InvoiceDocument, totals: InvoiceTotals =
         },
       },
     ],
-    'cac:PaymentTerms': { 'cbc:Note': paymentTerms(document.locale) },
+    // A credit note is refunded, not paid: its terms say so.
+    'cac:PaymentTerms': {
+      'cbc:Note': document.kind === 'invoice' ? paymentTerms(document.locale) : INVOICE_TEXTS[document.locale].creditDue,
+    },
     'cac:TaxTotal': [
       {
         ...withCurrency('cbc:TaxAmount', totals.vat),

@@ -75,7 +75,8 @@ function statements(db: Sql) {
     insert: db.prepare(`INSERT INTO invoices (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`),
     ofRegistration: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE registration_id = ? ORDER BY issued_at, number`),
     byId: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE id = ?`),
-    setStatus: db.prepare('UPDATE invoices SET status = ?, paid_at = ? WHERE id = ? AND status <> ?'),
+    // Only an invoice open or paid changes: a credited one, or a credit note, stays as it is.
+    setStatus: db.prepare("UPDATE invoices SET status = ?, paid_at = ? WHERE id = ? AND status <> ? AND status IN ('open', 'paid')"),
     // The lease's condition again on the row updated: a server that waited for another's claim of it finds it taken.
     claimDrawing: db.prepare(
       `UPDATE invoices SET drawing_until = ?1 WHERE id IN (
@@ -85,7 +86,10 @@ function statements(db: Sql) {
     storeDrawing: db.prepare('UPDATE invoices SET pdf = ?, xml = ?, drawing_until = NULL WHERE id = ? AND pdf IS NULL'),
     files: db.prepare('SELECT pdf, xml FROM invoices WHERE id = ? AND pdf IS NOT NULL'),
     issuedBetween: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE issued_at >= ? AND issued_at < ? ORDER BY issued_at, number`),
-    markBilled: db.prepare('UPDATE registrations SET billed_at = ? WHERE id = ?'),
+    // Up to its last change: the registration's row is held, so no change of it comes in between.
+    markBilled: db.prepare(
+      'UPDATE registrations SET billed_at = ?1, billed_change = (SELECT coalesce(max(id), 0) FROM changes WHERE registration_id = ?2) WHERE id = ?2',
+    ),
     lockRegistration: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
   };
 }
@@ -156,7 +160,7 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
         `SELECT r.id FROM registrations r
           WHERE r.status = 'confirmed'
             AND (r.date_id IN (${ended}) OR EXISTS (SELECT 1 FROM cancellations c WHERE c.registration_id = r.id))
-            AND (r.billed_at IS NULL OR EXISTS (SELECT 1 FROM changes c WHERE c.registration_id = r.id AND c.at > r.billed_at))
+            AND (r.billed_at IS NULL OR EXISTS (SELECT 1 FROM changes c WHERE c.registration_id = r.id AND c.id > coalesce(r.billed_change, 0)))
           ORDER BY r.created_at, r.rowid`,
       );
       return (await due.all<{ id: string }>()).map(({ id }) => id);

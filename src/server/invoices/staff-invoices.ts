@@ -22,7 +22,10 @@ export async function applyInvoiceEdit(
   if (invoice.kind !== 'invoice') return refused('a credit note has no status to set.');
   if (invoice.status === 'credited') return refused('the invoice is reversed by a credit note already.');
   if (status === 'paid' || status === 'open') {
-    await deps.store.committed(() => deps.store.invoices.setStatus(id, status, status === 'paid' ? deps.now().toISOString() : null));
+    const at = status === 'paid' ? deps.now().toISOString() : null;
+    // Reversed meanwhile (billing, another edit): it stays credited.
+    if (!(await deps.store.committed(() => deps.store.invoices.setStatus(id, status, at))))
+      return refused('the invoice is reversed by a credit note already.');
     return { kind: 'done', note: `${stamp}: ${status === 'paid' ? 'recorded as paid' : 'recorded as not paid'}.` };
   }
   if (status !== 'credited') return refused(`"${String(status)}" is not a status staff set.`);

@@ -26,12 +26,17 @@ const COPY = {
     'Der Termin wurde im CMS abgesagt. Die Website hat die Stornogebühren früher stornierter Plätze dieses Termins erlassen und die Person benachrichtigt, an die die Rechnung geht: {names}.',
 };
 
-/** To each person of `positions` (the places the cancellation ended), and the academy's copy. */
-export function dateCancelledMails(registration: StoredRegistration, positions: readonly number[], parts: ChangeMailParts): OutgoingMail[] {
+/** To each person of `positions` (the places the cancellation of date `dateId` ended), the invoice contact, and the academy's copy. */
+export function dateCancelledMails(
+  registration: StoredRegistration,
+  positions: readonly number[],
+  parts: ChangeMailParts,
+  dateId: number = registration.dateId,
+): OutgoingMail[] {
   const { locale } = registration;
   const words = DATE_CANCELLED_TEXTS[locale];
   const texts = MAIL_TEXTS[locale];
-  const booked = bookedDate(parts.content, registration.dateId);
+  const booked = bookedDate(parts.content, dateId);
   const people = positions
     .map((position) => registration.payload.participants[position])
     .filter((person): person is Participant => person !== undefined);

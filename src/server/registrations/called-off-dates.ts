@@ -35,17 +35,23 @@ export async function cancelCalledOffDates({ store, getContent, today, now, mail
     let freed = 0;
     for (const id of await store.calledOff.registrationsToTell(date.id)) {
       const places = (await store.changes.booking(id))?.places ?? [];
-      const open = places.filter((place) => place.cancelledAt === null).map((place) => place.position);
+      // The places on this date: a registration moved away from it may keep a cancelled place's fee here.
+      const open = places.filter((place) => place.cancelledAt === null && place.dateId === date.id).map((place) => place.position);
       const cancelled = await store.changes.cancel({
         id,
         positions: open,
         at: now().getTime(),
         by: 'operator',
         feePerPlace: { percent: 0, amount: 0 },
-        waive: true,
+        waive: date.id,
         mails: async (registration, change) =>
           mails
-            ? dateCancelledMails(registration, open, mails.changeParts('operator', (await store.changes.booking(id))?.places ?? [], change))
+            ? dateCancelledMails(
+                registration,
+                open,
+                mails.changeParts('operator', (await store.changes.booking(id))?.places ?? [], change),
+                date.id,
+              )
             : [],
       });
       if (!cancelled.ok) continue;

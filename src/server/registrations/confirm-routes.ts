@@ -46,6 +46,10 @@ export async function postedToken(c: Context): Promise<string> {
   return typeof token === 'string' ? token : '';
 }
 
+/** The reference of a confirmed registration; null for a waiting-list entry (it has none). */
+const referenceOf = (entry: object): string | null =>
+  'reference' in entry && typeof entry.reference === 'string' ? entry.reference : null;
+
 export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswers) {
   const problemMessage = (view: Extract<ConfirmView, { kind: 'problem' }>, locale: Locale) =>
     message({ kind: 'refused', code: LINK_PROBLEM_CODES[view.problem], params: { hours: linkHours, ...view.params } }, locale);
@@ -54,7 +58,7 @@ export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswe
     const waitlist = view.list === 'waitlist';
     if (view.kind === 'ask')
       return { kind: 'confirm', token: view.token, waitlist, email: view.entry.email, people: view.people, names: view.names };
-    if (view.kind === 'confirmed') return { kind: 'confirmed', id: view.entry.id, waitlist };
+    if (view.kind === 'confirmed') return { kind: 'confirmed', reference: referenceOf(view.entry), waitlist };
     return { kind: 'linkProblem', problem: view.problem, waitlist, message: problemMessage(view, locale) };
   }
 

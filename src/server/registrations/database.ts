@@ -36,6 +36,29 @@ function databaseKey(db: DatabaseSync): string {
   return (db.prepare("SELECT value FROM meta WHERE key = 'client_key'").get() as { value: string }).value;
 }
 
+/** Locked or busy: another process holds the file a moment (switching a new file to WAL fails at once then, without waiting). */
+const isLocked = (error: unknown) => error instanceof Error && /database is (locked|busy)/i.test(error.message);
+
+/**
+ * The connection's settings. A process that opens a new file while another one sets it up
+ * can find it locked even with a busy timeout: it tries again every 50 ms, for as long as it
+ * would wait for a migration.
+ */
+function setUp(db: DatabaseSync): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; ; waited += 50) {
+    try {
+      db.exec(
+        `PRAGMA busy_timeout = ${MIGRATION_WAIT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;`,
+      );
+      return;
+    } catch (error) {
+      if (!isLocked(error) || waited >= MIGRATION_WAIT_MS) throw error;
+      Atomics.wait(pause, 0, 0, 50);
+    }
+  }
+}
+
 /** The database in `dataDir`, created or migrated, with its key. */
 export function openDatabase(dataDir: string): { db: DatabaseSync; key: string } {
   mkdirSync(dataDir, { recursive: true });
@@ -48,9 +71,7 @@ export function openDatabase(dataDir: string): { db: DatabaseSync; key: string }
   }
   try {
     try {
-      db.exec(
-        `PRAGMA busy_timeout = ${MIGRATION_WAIT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;`,
-      );
+      setUp(db);
     } catch (error) {
       throw new DataFolderError(`the registrations database ${file} cannot be opened: ${causeOf(error)}`);
     }

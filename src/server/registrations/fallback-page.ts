@@ -65,10 +65,10 @@ function errorList(locale: Locale, values: Readonly<Record<string, string>>, err
 }
 
 /** The thank-you after a submission: look for our mail, and confirm. */
-function checkMail(locale: Locale, outcome: { id: string; email: string; from: string }, waitlist: boolean): string {
+function checkMail(locale: Locale, outcome: { email: string; from: string }, waitlist: boolean): string {
   const texts = CONFIRMATION_TEXTS[locale];
   const text = interpolate(waitlist ? texts.checkMailWaitlist : texts.checkMail, { email: outcome.email, from: outcome.from });
-  return `<p>${escapeHtml(text)}</p><p>${escapeHtml(texts.checkMailSpam)}</p><p>${escapeHtml(texts.reference)} <strong>${escapeHtml(outcome.id)}</strong></p>`;
+  return `<p>${escapeHtml(text)}</p><p>${escapeHtml(texts.checkMailSpam)}</p>`;
 }
 
 /** The page behind a confirmation link: what is confirmed, and the one button that does it. */
@@ -101,7 +101,10 @@ function body(locale: Locale, outcome: FormOutcome, form: PostedForm): { title: 
     case 'confirmed':
       return outcome.waitlist
         ? { title: confirmation.confirmedTitleWaitlist, html: `<p>${escapeHtml(confirmation.confirmedWaitlist)}</p>` }
-        : { title: confirmation.confirmedTitle, html: `<p>${escapeHtml(confirmation.confirmed)}</p>` };
+        : {
+            title: confirmation.confirmedTitle,
+            html: `<p>${escapeHtml(confirmation.confirmed)}</p>${outcome.reference ? `<p>${escapeHtml(confirmation.reference)} <strong>${escapeHtml(outcome.reference)}</strong></p>` : ''}`,
+          };
     case 'linkProblem':
       return { title: confirmation.problemTitle, html: `<p>${escapeHtml(outcome.message)}</p>` };
     case 'invalid':

@@ -95,6 +95,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ),
     postgres: postgres(9),
   },
+  {
+    version: 10,
+    name: 'a registration is billed up to its last change (its id, not its time: clocks of servers differ)',
+    sqlite: (db) => db.exec('ALTER TABLE registrations ADD COLUMN billed_change INTEGER'),
+    postgres: postgres(10),
+  },
 ];
 
 export class SchemaTooNewError extends Error {

@@ -58,8 +58,8 @@ export interface CancelRequest extends ChangeBase {
   readonly positions: 'all' | readonly number[];
   /** What each place costs by the terms; null when it could not be known (the content was unreadable). */
   readonly feePerPlace: CancellationFee | null;
-  /** The academy called the registration's date off: the fees of places cancelled on it before are waived too. */
-  readonly waive?: boolean;
+  /** The date the academy called off: the fees of places cancelled on it before are waived too. */
+  readonly waive?: number;
 }
 
 export interface TransferRequest extends ChangeBase {
@@ -150,9 +150,10 @@ async function cancel({ sql, current, recorded }: Changer, request: CancelReques
   const positions = request.positions === 'all' ? open : request.positions;
   if (positions.some((position) => !open.includes(position))) refuse({ reason: 'cancelled' });
   const at = new Date(request.at).toISOString();
-  const waived = request.waive
-    ? (await sql.waiveFees.all<{ position: number }>(at, request.id, registration.dateId)).map(({ position }) => position)
-    : [];
+  const waived =
+    request.waive === undefined
+      ? []
+      : (await sql.waiveFees.all<{ position: number }>(at, request.id, request.waive)).map(({ position }) => position);
   if (positions.length === 0 && waived.length === 0) refuse({ reason: 'cancelled' });
   const { percent = null, amount = null } = request.feePerPlace ?? {};
   for (const position of positions) await sql.cancelPlace.run(at, percent, amount, request.id, position);

@@ -168,12 +168,22 @@ export const ACCOUNT_COLUMNS = [
   'participants ADD COLUMN fee_waived_at TEXT',
 ];
 
-/** Gives every registration a reference of REFERENCE_ALPHABET's characters (reference.ts). */
-const REFERENCES = `
-UPDATE registrations SET reference = (
+/** A new random reference of REFERENCE_ALPHABET's characters (reference.ts), drawn anew for each row of `table`. */
+const drawn = (table: string) => `(
   SELECT string_agg(substr('${REFERENCE_ALPHABET}', 1 + floor(random() * ${REFERENCE_ALPHABET.length})::int, 1), '')
-  FROM generate_series(1, ${REFERENCE_LENGTH}) WHERE registrations.id IS NOT NULL
-);
+  FROM generate_series(1, ${REFERENCE_LENGTH}) WHERE ${table}.id IS NOT NULL
+)`;
+
+/** Gives every registration a reference, drawing again for any that another row drew too, before the index makes them unique. */
+const REFERENCES = `
+UPDATE registrations SET reference = ${drawn('registrations')};
+DO $$ BEGIN
+  LOOP
+    UPDATE registrations SET reference = ${drawn('registrations')}
+      WHERE EXISTS (SELECT 1 FROM registrations other WHERE other.reference = registrations.reference AND other.id < registrations.id);
+    EXIT WHEN NOT FOUND;
+  END LOOP;
+END $$;
 CREATE UNIQUE INDEX registrations_reference ON registrations (reference);
 `;
 
@@ -228,4 +238,5 @@ export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
       ([name, event]) => `CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW EXECUTE FUNCTION cms_outbox_queue('id');`,
     ).join('\n'),
   ],
+  [10, 'ALTER TABLE registrations ADD COLUMN billed_change BIGINT;'],
 ]);

@@ -46,7 +46,13 @@ async function shownFor(store: RegistrationStore, id: string, mailFrom: string, 
   const waitlist = registration === undefined;
   const { locale, dateId } = entry;
   if (entry.status === 'confirmed')
-    return { locale, dateId, form: 'confirmation', outcome: { kind: 'confirmed', id, waitlist }, status: 200 };
+    return {
+      locale,
+      dateId,
+      form: 'confirmation',
+      outcome: { kind: 'confirmed', reference: registration?.reference ?? null, waitlist },
+      status: 200,
+    };
   const outcome: FormOutcome = { kind: waitlist ? 'waitlisted' : 'registered', id, email: entry.email, from: mailFrom };
   return { locale, dateId, form: waitlist ? 'waitlist' : 'registration', outcome, status: 200 };
 }

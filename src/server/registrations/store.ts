@@ -22,6 +22,7 @@ import { type CancelResult, cancellationRecords } from './cancellation-records.t
 import type { Place } from './change-records.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './cms-outbox.ts';
+import { type EarlierPrices, earlierPrices } from './earlier-prices.ts';
 import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow, type StoredRegistration } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, openGate } from './gate.ts';
@@ -128,6 +129,8 @@ export interface RegistrationStore extends ForwardQueue {
   readonly waitlist: WaitlistTable;
   /** The invoices and credit notes issued, in the same database (src/server/invoices/). */
   readonly invoices: InvoiceRecords;
+  /** Prices for the registrations stored before their prices were kept (earlier-prices.ts). */
+  readonly earlierPrices: EarlierPrices;
   /** The mails the registrations and waiting-list entries send, in the same database. */
   readonly mail: MailOutbox;
   /** Tokens, caps and the mails per address, in the same database. */
@@ -230,6 +233,7 @@ function assemble(database: Sql, key: string, engine: EngineParts, mailsPerAddre
     calledOff: calledOffLookups(db),
     waitlist: openWaitlistTable(db, mail, gate),
     invoices: invoiceRecords(db),
+    earlierPrices: earlierPrices(db),
     mail,
     gate,
     close: async () => {
