@@ -113,7 +113,7 @@ describe('the registrations database migrations on PostgreSQL', () => {
     const pool = await emptyDatabase();
     const other = poolOn(String(pool.options.connectionString).split('/').at(-1)!);
     const [first, second] = await Promise.all([migratePostgres(pool), migratePostgres(other)]);
-    expect([...first, ...second].sort()).toEqual(MIGRATIONS.map((migration) => migration.version));
+    expect([...first, ...second].sort((a, b) => a - b)).toEqual(MIGRATIONS.map((migration) => migration.version));
   });
 
   it("ends with SQLite's tables, columns, indexes and triggers", async () => {
