@@ -2,7 +2,9 @@
  * Client side of an island: each island entry exports `hydrate = defineIsland(Component)`.
  * The loader calls it with the island element and its parsed props. Once React has
  * committed, the element gets data-state="hydrated" and an `island:hydrated` event, which
- * the loader (click replay) and the browser tests wait for.
+ * the loader (click replay) and the browser tests wait for. An island that fails to mount
+ * (its component throws before it committed) is logged as "Error while mounting app" with
+ * its name, and gets data-state="failed"; its server-drawn HTML stays.
  */
 import { type ComponentType, useEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -10,6 +12,19 @@ import { hydrateRoot } from 'react-dom/client';
 export type HydrateIsland = (element: HTMLElement, props: unknown) => void;
 
 export const HYDRATED_EVENT = 'island:hydrated';
+
+/** What the log says when an island cannot mount. */
+export const MOUNT_ERROR = 'Error while mounting app';
+
+/** An error thrown in an island: before it committed, the mount failed; after, it is the island's own. */
+function failed(element: HTMLElement, error: unknown): void {
+  if (element.dataset.state === 'hydrated') {
+    console.error(`Error in the ${element.dataset.island ?? ''} island`, error);
+    return;
+  }
+  element.dataset.state = 'failed';
+  console.error(MOUNT_ERROR, element.dataset.island ?? '', error);
+}
 
 function Hydrated({ element, children }: { element: HTMLElement; children: React.ReactNode }) {
   const announced = useRef(false);
@@ -24,11 +39,16 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
 
 export function defineIsland<P extends object>(Component: ComponentType<P>): HydrateIsland {
   return (element, props) => {
-    hydrateRoot(
-      element,
-      <Hydrated element={element}>
-        <Component {...(props as P)} />
-      </Hydrated>,
-    );
+    try {
+      hydrateRoot(
+        element,
+        <Hydrated element={element}>
+          <Component {...(props as P)} />
+        </Hydrated>,
+        { onUncaughtError: (error) => failed(element, error) },
+      );
+    } catch (error) {
+      failed(element, error);
+    }
   };
 }
