@@ -288,11 +288,23 @@ export function onSiteCount(participants: ReadonlyArray<{ attendance?: unknown }
   return participants.filter((participant) => participant.attendance === 'onSite').length;
 }
 
-/** The schema of a registration for a date of the kind: a hybrid one requires each participant's attendance. */
+/**
+ * The schema of a registration for a date of the kind: a hybrid one requires each
+ * participant's attendance, judged even while other fields have errors, so the visitor sees
+ * every problem in the first round.
+ */
 export function registrationSchemaFor(hybrid: boolean) {
-  return registrationSchema.superRefine((registration, context) => {
-    for (const issue of attendanceIssues(registration.participants, hybrid)) context.addIssue({ code: 'custom', ...issue });
-  });
+  return registrationSchema.superRefine(
+    (registration, context) => {
+      for (const issue of attendanceIssues(registration.participants, hybrid)) context.addIssue({ code: 'custom', ...issue });
+    },
+    {
+      when: (payload) => {
+        const participants = (payload.value as { participants?: unknown } | null)?.participants;
+        return hybrid && Array.isArray(participants) && participants.every((item) => item !== null && typeof item === 'object');
+      },
+    },
+  );
 }
 
 /** What the form holds and the API accepts. */

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { RegistrationInput } from '../../src/registration/schema.ts';
+import { registrationSchemaFor } from '../../src/registration/schema.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp } from '../support/registration-app.ts';
@@ -44,6 +45,23 @@ describe('a hybrid date', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { 'participants.1.attendance': expect.stringMatching(/^Please choose/) } });
     expect(await store.everyEntry()).toEqual([]);
+  });
+
+  it('names a missing attendance in the same round as the other problems (the form and the server alike)', async () => {
+    const { app } = await registrationApp(content);
+    const input = group(HYBRID_DATE_ID, ['onSite', undefined], 'round');
+    const broken = { ...input, participants: [{ ...input.participants[0]!, firstName: '' }, input.participants[1]!], locale: 'en' };
+    const response = await postJson(app, broken);
+    expect(response.status).toBe(422);
+    expect(Object.keys(((await response.json()) as { errors: Record<string, string> }).errors).sort()).toEqual([
+      'participants.0.firstName',
+      'participants.1.attendance',
+    ]);
+    const form = registrationSchemaFor(true).safeParse(broken);
+    expect(form.success ? [] : form.error.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'participants.0.firstName',
+      'participants.1.attendance',
+    ]);
   });
 
   it('refuses more people on site than its seats on site, while online places remain', async () => {

@@ -10,7 +10,8 @@
  * transaction from the first look-up to the write (RegistrationStore.committed).
  */
 import { berlinDate } from '../../content/calendar.ts';
-import { attendanceIssues, firstParticipant, onSiteCount, type Registration, registrationSchema } from '../../registration/schema.ts';
+import { findDate } from '../../content/content-index.ts';
+import { attendanceIssues, firstParticipant, onSiteCount, type Registration, registrationSchemaFor } from '../../registration/schema.ts';
 import { type BookedPrice, bookedPrice } from './booked-price.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
@@ -18,7 +19,7 @@ import { firstChecks } from './first-checks.ts';
 import { claimSeat } from './offer-seats.ts';
 import { newReference } from './reference.ts';
 import type { StoredRegistration, SubmitResult } from './store.ts';
-import type { Submission } from './submission.ts';
+import { type Submission, submittedDateId } from './submission.ts';
 import { newToken } from './tokens.ts';
 
 /** Why the store refused a submission. */
@@ -87,8 +88,10 @@ function newEntry(
 }
 
 export async function register(submission: Submission, deps: RegisterDeps): Promise<RegisterResult> {
+  // A hybrid date's attendance is judged with the other fields, in the first round.
+  const submitted = findDate(deps.getContent(), submittedDateId(submission.input));
   const first = await firstChecks(submission, {
-    schema: registrationSchema,
+    schema: registrationSchemaFor(submitted?.seminar.format === 'hybrid'),
     findByKey: (key) => deps.store.findByIdempotencyKey(key),
     emailsOf: (registration: Registration) => [firstParticipant(registration).email],
     waitlist: false,
