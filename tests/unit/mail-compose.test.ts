@@ -203,6 +203,9 @@ describe('before the owner of the address confirms', () => {
     expect(english.subject).toBe('Please confirm your waiting-list entry: EN\u00a050600 Fundamentals, January 19, 2027');
     expect(english.text).toContain('A waiting-list entry for this date was sent');
     expect(english.text).not.toContain('hold the seats');
+    // The button the mail tells to press is the one the confirmation page shows.
+    expect(german.text).toContain('auf „Anmeldung verbindlich bestätigen“');
+    expect(english.text).toContain('press “Confirm entry”');
   });
 
   it('tells an address registered already that nothing changed, without a link', () => {

@@ -6,8 +6,10 @@
  * submits with someone else's address cannot make the site write to them in their words.
  * In the entry's language. Pure.
  */
+
 import { plural } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
 import type { StoredEntry } from '../registrations/entry-rows.ts';
 import type { EntryList } from '../registrations/gate.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
@@ -59,7 +61,14 @@ export function confirmRequestMail(
         text: waitlist ? words.waitlistIntro : interpolate(words.intro, { people: plural(locale, words.people, people) }),
       },
       { kind: 'link', text: waitlist ? words.waitlistLink : words.link, href: link },
-      { kind: 'paragraph', text: interpolate(words.how, { hours: terms.linkHours }) },
+      {
+        kind: 'paragraph',
+        // The button as the page names it: the mail cannot call it something else.
+        text: interpolate(words.how, {
+          hours: terms.linkHours,
+          button: CONFIRMATION_TEXTS[locale][waitlist ? 'confirmWaitlist' : 'confirm'],
+        }),
+      },
       ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: holdText(entry, words, terms) }]),
       { kind: 'facts', rows: dateFacts(locale, booked) },
       ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: words.after }]),

@@ -57,7 +57,8 @@ const de = {
       'über unsere Website ist mit Ihrer E-Mail-Adresse ein Eintrag in die Warteliste dieses Termins eingegangen. Er gilt erst, wenn Sie ihn bestätigen:',
     link: 'Anmeldung bestätigen',
     waitlistLink: 'Eintrag bestätigen',
-    how: 'Öffnen Sie den Link und klicken Sie auf der Seite, die sich öffnet, auf „Bestätigen“. Der Link gilt {hours|Stunde|Stunden} und nur einmal.',
+    /** {button}: the confirmation page's button, in its own words (CONFIRMATION_TEXTS). */
+    how: 'Öffnen Sie den Link und klicken Sie auf der Seite, die sich öffnet, auf „{button}“. Der Link gilt {hours|Stunde|Stunden} und nur einmal.',
     hold: 'Bis zur Bestätigung halten wir die Plätze {minutes|Minute|Minuten} lang für Sie frei; danach können Sie bestätigen, solange noch Plätze frei sind.',
     notHeld:
       'Viele Plätze dieses Termins sind gerade für unbestätigte Anmeldungen reserviert. Ihre Plätze gehören Ihnen, sobald Sie bestätigen, solange dann noch Plätze frei sind: Bestätigen Sie am besten gleich.',
@@ -134,7 +135,7 @@ const en: MailTexts = {
       'A waiting-list entry for this date was sent through our website with your email address. It counts once you confirm it:',
     link: 'Confirm registration',
     waitlistLink: 'Confirm entry',
-    how: 'Open the link and press “Confirm” on the page that opens. The link works for {hours|hour|hours}, and only once.',
+    how: 'Open the link and press “{button}” on the page that opens. The link works for {hours|hour|hours}, and only once.',
     hold: 'Until you confirm, we hold the seats for you for {minutes|minute|minutes}; after that you can still confirm while seats are free.',
     notHeld:
       'Many seats of this date are reserved for registrations awaiting confirmation right now. Your seats are yours as soon as you confirm, while seats are still free then: it is best to confirm right away.',
