@@ -3,6 +3,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
+import { buttonVariants } from '../components/ui/Button.tsx';
 import type { ContentIndex } from '../content/content-index.ts';
 import type { Job } from '../content/types.ts';
 import { countryName, formatDate, formatList, placeName } from '../i18n/format.ts';
@@ -102,9 +103,14 @@ function JobBody({ job }: { job: JobDetail }) {
         <dd>{formatDate(locale, job.datePosted)}</dd>
       </dl>
       <RichText html={job.description} className="max-w-3xl" />
+      {/* The ad says what to send and where; the button writes the mail, with the job as its subject. */}
       <p className="mt-8">
-        {messages.job.apply}{' '}
-        <a href={`mailto:${ORGANIZATION.jobsEmail}?subject=${encodeURIComponent(job.title)}`}>{ORGANIZATION.jobsEmail}</a>.
+        <a
+          href={`mailto:${ORGANIZATION.jobsEmail}?subject=${encodeURIComponent(job.title)}`}
+          className={buttonVariants({ variant: 'primary' })}
+        >
+          {messages.job.apply}
+        </a>
       </p>
     </>
   );
