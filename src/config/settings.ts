@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from './academy.ts';
+import { CONNECTIONS } from './connection-settings.ts';
 import { INVOICING } from './invoice-settings.ts';
 import { PERSONAL_DATA } from './personal-data-settings.ts';
 import {
@@ -177,30 +178,6 @@ const REGISTRATIONS = {
     wholeNumber(10, 1, 1_000_000),
     'server',
     'registration requests per minute from one client address (more get 429 with `Retry-After`)',
-  ),
-};
-
-const CONNECTIONS = {
-  HEADERS_TIMEOUT_MS: d(
-    wholeNumber(10_000, 1_000, 600_000),
-    'server',
-    "a request's headers must arrive within this time, else 408 and the connection closes",
-  ),
-  REQUEST_TIMEOUT_MS: d(
-    wholeNumber(30_000, 1_000, 3_600_000),
-    'server',
-    'the whole request (headers and body) must arrive within this time',
-  ),
-  KEEP_ALIVE_TIMEOUT_MS: d(wholeNumber(5_000, 100, 600_000), 'server', 'an idle keep-alive connection is closed after this time'),
-  MAX_CONNECTIONS: d(
-    wholeNumber(1_000, 1, 1_000_000),
-    'server',
-    'connections open at once; more are closed at once (logged once a minute)',
-  ),
-  MAX_CONNECTIONS_PER_CLIENT: d(
-    wholeNumber(128, 1, 1_000_000),
-    'server',
-    'connections open at once from one client (an IPv4 address or an IPv6 /64; the `TRUST_PROXY` proxies excepted); more are closed at once; `MAX_CONNECTIONS` when that is lower',
   ),
 };
 

@@ -144,7 +144,7 @@ export const participantSchema = z.object(
     phone: phoneField,
     company: requiredText(MAX_COMPANY_LENGTH),
     jobTitle: requiredText(MAX_JOB_TITLE_LENGTH),
-    // Required of every participant of a hybrid date, and of no other (attendanceIssues).
+    // Required of every participant of a hybrid date, and of no other (attendance.ts).
     attendance: z
       .enum(ATTENDANCE_MODES, { error: 'choice' })
       .or(z.literal(''))
@@ -234,6 +234,10 @@ const invoiceContactSchema = z
     return z.NEVER;
   });
 
+/** Whether a value is a list of objects (the participants as posted, judged before all of them are valid). */
+export const objectsIn = (value: unknown): value is object[] =>
+  Array.isArray(value) && value.every((item) => item !== null && typeof item === 'object');
+
 /** Two participants of one registration with the same address: one of them is someone else. */
 function sameAddresses(participants: ReadonlyArray<{ email?: unknown }>, context: z.RefinementCtx): void {
   const seen = new Set<string>();
@@ -250,9 +254,7 @@ const participantsSchema = z
   .min(1, { error: 'required' })
   .max(MAX_PARTICIPANTS, { error: 'tooManyParticipants' })
   // Judged even while other fields of the participants have errors, so the visitor sees every error at once.
-  .superRefine(sameAddresses, {
-    when: (payload) => Array.isArray(payload.value) && payload.value.every((item) => item !== null && typeof item === 'object'),
-  });
+  .superRefine(sameAddresses, { when: (payload) => objectsIn(payload.value) });
 
 export const registrationSchema = z.object(
   {
@@ -265,47 +267,6 @@ export const registrationSchema = z.object(
   },
   { error: typeError },
 );
-
-/**
- * A hybrid date asks every participant how they attend: one issue per participant without
- * a choice (path participants.{index}.attendance). Other dates ask nothing. The form
- * (registrationSchemaFor) and the server (after finding the date) judge with this one rule.
- */
-export function attendanceIssues(
-  participants: ReadonlyArray<{ attendance?: unknown }>,
-  hybrid: boolean,
-): Array<{ path: PropertyKey[]; message: ErrorCode }> {
-  if (!hybrid) return [];
-  return participants.flatMap((participant, index) =>
-    participant.attendance === 'onSite' || participant.attendance === 'online'
-      ? []
-      : [{ path: ['participants', index, 'attendance'], message: 'choice' as const }],
-  );
-}
-
-/** How many of the participants come on site (of a hybrid date; none of any other). */
-export function onSiteCount(participants: ReadonlyArray<{ attendance?: unknown }>): number {
-  return participants.filter((participant) => participant.attendance === 'onSite').length;
-}
-
-/**
- * The schema of a registration for a date of the kind: a hybrid one requires each
- * participant's attendance, judged even while other fields have errors, so the visitor sees
- * every problem in the first round.
- */
-export function registrationSchemaFor(hybrid: boolean) {
-  return registrationSchema.superRefine(
-    (registration, context) => {
-      for (const issue of attendanceIssues(registration.participants, hybrid)) context.addIssue({ code: 'custom', ...issue });
-    },
-    {
-      when: (payload) => {
-        const participants = (payload.value as { participants?: unknown } | null)?.participants;
-        return hybrid && Array.isArray(participants) && participants.every((item) => item !== null && typeof item === 'object');
-      },
-    },
-  );
-}
 
 /** What the form holds and the API accepts. */
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -7,7 +7,7 @@
  */
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
-import { firstParticipant } from '../../registration/schema.ts';
+import { invoiceRecipient } from '../mail/compose.ts';
 import type { Place } from '../registrations/change-records.ts';
 import type { StoredRegistration } from '../registrations/entry-rows.ts';
 import type { Buyer, InvoiceDocument, InvoiceLine, Seller } from './invoice-document.ts';
@@ -31,11 +31,8 @@ export function wantedInvoices(registration: StoredRegistration, places: readonl
 }
 
 export function buyerOf(registration: StoredRegistration): Buyer {
-  const { billing, invoiceContact } = registration.payload;
-  const first = firstParticipant(registration.payload);
-  const contact = invoiceContact.sameAsParticipant
-    ? { name: [first.academicTitle, first.firstName, first.lastName].filter(Boolean).join(' '), email: first.email }
-    : { name: invoiceContact.name, email: invoiceContact.email };
+  const { billing } = registration.payload;
+  const contact = invoiceRecipient(registration.payload);
   return {
     name: billing.company,
     street: billing.street,
@@ -44,7 +41,7 @@ export function buyerOf(registration: StoredRegistration): Buyer {
     country: billing.country,
     vatId: billing.vatId ?? null,
     contact: contact.name,
-    email: contact.email,
+    email: contact.address,
     reference: billing.buyerReference ?? null,
     purchaseOrder: billing.purchaseOrder ?? null,
   };

@@ -9,6 +9,7 @@ import { findDate } from '../../content/content-index.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
 import { formatCents, formatDateRange } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import { nameIn } from '../mail/mail-parts.ts';
 import { accountOf } from '../registrations/account.ts';
 import { placePrice } from '../registrations/booked-price.ts';
 import type { Place } from '../registrations/change-records.ts';
@@ -25,11 +26,6 @@ export interface LineSource {
   /** The standard VAT rate, per cent. */
   readonly vatRate: number;
 }
-
-const personName = (registration: StoredRegistration, position: number) => {
-  const person = registration.payload.participants[position];
-  return person ? [person.academicTitle, person.firstName, person.lastName].filter(Boolean).join(' ') : String(position + 1);
-};
 
 /** Whether a place is attended in person: an in-person date's, or on site at a hybrid one. */
 const inPerson = (seminar: Seminar, place: Place) => seminar.format === 'in-person' || (seminar.format === 'hybrid' && place.onSite);
@@ -51,7 +47,7 @@ export function invoiceLines({ registration, places, content, vatRate }: LineSou
     const dates = datesOf(locale, date, seminar, place);
     const vat = vatOf({ inPerson: inPerson(seminar, place), country: payload.billing.country, vatId: payload.billing.vatId }, vatRate);
     const title = seminar.translations[locale].title;
-    const name = personName(registration, place.position);
+    const name = nameIn(payload.participants)(place.position);
     const period = { start: date.start, end: date.end };
     if (booked) {
       const early = account.price.earlyBird ? ` (${texts.earlyBird})` : '';

@@ -11,7 +11,8 @@
  */
 import { berlinDate } from '../../content/calendar.ts';
 import { findDate } from '../../content/content-index.ts';
-import { attendanceIssues, firstParticipant, onSiteCount, type Registration, registrationSchemaFor } from '../../registration/schema.ts';
+import { attendanceIssues, onSiteCount, registrationSchemaFor } from '../../registration/attendance.ts';
+import { firstParticipant, type Registration } from '../../registration/schema.ts';
 import { type BookedPrice, bookedPrice } from './booked-price.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';

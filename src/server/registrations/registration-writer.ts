@@ -5,7 +5,7 @@
  * them (unconfirmed entries take no more than the date's share, HOLD_SHARE_PERCENT), writing
  * its row and participants, and telling a taken Idempotency-Key from another failure.
  */
-import { onSiteCount } from '../../registration/schema.ts';
+import { onSiteCount } from '../../registration/attendance.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { type ConfirmationSettings, holdableSeats } from './confirmation-settings.ts';
 import { REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from './entry-rows.ts';
