@@ -1,8 +1,9 @@
 /** One seminar date in a list: when, where, price, and whether it is fully booked or has few seats left. */
+
 import { cachedPlural, formatDateRange, placeName } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { Badge } from './Badge.tsx';
-import { Price, type PromoOffer } from './Price.tsx';
+import { type FullPriceShown, Price } from './Price.tsx';
 import { usePage } from './page-context.tsx';
 import { RouteLink } from './RouteLink.tsx';
 
@@ -20,13 +21,13 @@ export interface DateItem extends DateSpan {
   /** City, or null online. */
   readonly location: string | null;
   readonly language: Locale;
-  readonly price: number;
+  /** The full price per person, with the early-booking offer while it applies. */
+  readonly price: FullPriceShown;
   readonly fullyBooked: boolean;
   /** The academy called the date off. */
   readonly cancelled: boolean;
   /** Free seats when few are left (src/content/bookings.ts), else null. */
   readonly seatsLeft: number | null;
-  readonly promo: PromoOffer | null;
 }
 
 export function DateRow({ date }: { date: DateItem }) {
@@ -52,7 +53,7 @@ export function DateRow({ date }: { date: DateItem }) {
         ) : date.fullyBooked ? (
           <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>
         ) : (
-          <Price regular={date.price} promo={date.promo} />
+          <Price regular={date.price.regular} promo={date.price.promo} of={`d${date.id}`} />
         )}
       </div>
     </li>

@@ -1,6 +1,9 @@
 /**
- * An amount that may have an early-booking offer: the regular amount, or, while the offer
- * applies, the regular amount struck through beside the offer and 'only until {date}'.
+ * The prices pages show, each per person and in full (course and exam fee): a date's, with
+ * its early-booking offer struck beside it while that applies, and a seminar's ("from" its
+ * lowest where its dates differ). Each is marked with what it is the price of (`data-price`:
+ * 'd' and a date's id, 's' and a seminar's), so tests/site/prices.test.ts can hold every
+ * built page to the content; PriceNote says what the price includes.
  */
 import { formatDate, formatPrice } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -12,11 +15,25 @@ export interface PromoOffer {
   readonly until: string;
 }
 
-export function Price({ regular, promo }: { regular: number; promo: PromoOffer | null }) {
+/** A date's full price per person, its offer while one applies, and the course and exam fee it is made of now. */
+export interface FullPriceShown {
+  readonly regular: number;
+  readonly promo: PromoOffer | null;
+  readonly courseFee: number;
+  readonly examFee: number;
+}
+
+/** A seminar's price: the one its bookable dates share, or "from" the lowest where they differ. */
+export type OfferShown =
+  | { readonly kind: 'one'; readonly regular: number; readonly promo: PromoOffer | null }
+  | { readonly kind: 'from'; readonly price: number };
+
+/** A full price, or, while the early-booking offer applies, the regular one struck through beside it and 'only until {date}'. */
+export function Price({ regular, promo, of }: { regular: number; promo: PromoOffer | null; of: string }) {
   const { locale, messages } = usePage();
-  if (!promo) return <span>{formatPrice(locale, regular)}</span>;
+  if (!promo) return <span data-price={of}>{formatPrice(locale, regular)}</span>;
   return (
-    <span className="price-promo">
+    <span className="price-promo" data-price={of}>
       <s className="muted">
         <span className="sr-only">{`${messages.seminar.regularPrice}: `}</span>
         {formatPrice(locale, regular)}
@@ -28,4 +45,18 @@ export function Price({ regular, promo }: { regular: number; promo: PromoOffer |
       <span className="text-sm">{interpolate(messages.seminar.promoUntil, { date: formatDate(locale, promo.until) })}</span>
     </span>
   );
+}
+
+/** A seminar's price: its one price, "from" the lowest where its bookable dates differ, or a dash while none can be booked. */
+export function OfferPrice({ offer, of }: { offer: OfferShown | null; of: string }) {
+  const { locale, messages } = usePage();
+  if (offer === null) return <>–</>;
+  if (offer.kind === 'one') return <Price regular={offer.regular} promo={offer.promo} of={of} />;
+  return <span data-price={of}>{interpolate(messages.seminar.fromPrice, { price: formatPrice(locale, offer.price) })}</span>;
+}
+
+/** What the prices beside it include and exclude: per person, exam fee included, VAT extra. */
+export function PriceNote({ className = 'muted mt-2 text-sm' }: { className?: string }) {
+  const { messages } = usePage();
+  return <p className={className}>{messages.seminar.priceNote}</p>;
 }

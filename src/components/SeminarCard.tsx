@@ -4,15 +4,15 @@
  * and its page shows the image with its description. Lazy, unless `priority` says the card
  * is the first of a list that starts in view (its image is then the page's main image).
  */
-import { durationText, formatDateRange, formatPrice } from '../i18n/format.ts';
+import { durationText, formatDateRange } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
-import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { Badge } from './Badge.tsx';
 import type { DateSpan } from './DateRow.tsx';
+import { OfferPrice, type OfferShown } from './Price.tsx';
 import { usePage } from './page-context.tsx';
 import { RouteLink } from './RouteLink.tsx';
 
@@ -32,8 +32,8 @@ export interface SeminarCardItem {
   readonly fullyBooked: boolean;
   readonly language: Locale;
   readonly durationDays: number;
-  /** The lowest price bookable now, else the seminar's list price. */
-  readonly fromPrice: number;
+  /** The price it is offered at now (src/content/prices.ts), or null while no date can be booked. */
+  readonly offer: OfferShown | null;
   readonly nextDate: DateSpan | null;
 }
 
@@ -69,7 +69,9 @@ export function SeminarCard({
         <dt>{messages.seminar.duration}</dt>
         <dd>{durationText(locale, messages.seminar, seminar.durationDays)}</dd>
         <dt>{messages.seminar.price}</dt>
-        <dd>{interpolate(messages.seminar.fromPrice, { price: formatPrice(locale, seminar.fromPrice) })}</dd>
+        <dd>
+          <OfferPrice offer={seminar.offer} of={`s${seminar.id}`} />
+        </dd>
         <dt>{messages.seminar.nextDate}</dt>
         <dd>{next ? formatDateRange(locale, next.start, next.end) : '–'}</dd>
       </dl>

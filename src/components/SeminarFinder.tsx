@@ -4,6 +4,7 @@
  */
 import { formatMonth } from '../i18n/format.ts';
 import { LOCALES } from '../i18n/locales.ts';
+import { PriceNote } from './Price.tsx';
 import { usePage } from './page-context.tsx';
 import { SeminarCard, type SeminarCardItem } from './SeminarCard.tsx';
 
@@ -90,6 +91,7 @@ export function SeminarFinder({ entries, months }: { entries: readonly FinderEnt
         <span className="finder-count-value" />
       </p>
       <p className="finder-empty">{messages.finder.none}</p>
+      <PriceNote className="muted mt-4 text-sm" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Rules about seminar dates, judged against a "today" (the build date): what is upcoming,
- * past or fully booked, which early-booking price still applies, and how dates group by
- * month. Pure, so pages and tests share one definition.
+ * past or fully booked, and how dates group by month (their prices: prices.ts). Pure, so pages
+ * and tests share one definition.
  */
 import type { SeminarDate, SeminarFormat } from './types.ts';
 
@@ -12,18 +12,6 @@ export function dateStatus(date: SeminarDate, today: string): DateStatus {
   if (date.end < today) return 'past';
   if (date.cancelled) return 'cancelled';
   return date.fullyBooked ? 'fully-booked' : 'bookable';
-}
-
-export interface ActivePromo {
-  readonly price: number;
-  readonly until: string;
-}
-
-/** The early-booking price, while its last day has not passed. */
-export function activePromo(date: SeminarDate, today: string): ActivePromo | null {
-  return date.promoPrice !== null && date.promoUntil !== null && date.promoUntil >= today
-    ? { price: date.promoPrice, until: date.promoUntil }
-    : null;
 }
 
 /** What lists order and group dates by. */
@@ -63,21 +51,4 @@ export function groupByMonth<T extends Dated>(items: readonly T[]): Array<{ mont
 /** Who gets drinks, coffee and lunch: everyone at an in-person seminar, those on site at a hybrid one, nobody at a webinar. */
 export function includesCatering(format: SeminarFormat): 'all' | 'onSite' | 'none' {
   return format === 'webinar' ? 'none' : format === 'hybrid' ? 'onSite' : 'all';
-}
-
-/** The lowest price a visitor can book this seminar for now (early-booking prices included). */
-export function lowestBookablePrice(dates: readonly SeminarDate[], today: string): number | undefined {
-  const prices = upcomingDates(dates, today)
-    .filter((date) => dateStatus(date, today) === 'bookable')
-    .map((date) => activePromo(date, today)?.price ?? date.price);
-  return prices.length ? Math.min(...prices) : undefined;
-}
-
-/** The exam and certification fee: what the total adds to the course fee. */
-export const examFee = (date: SeminarDate) => date.totalPrice - date.price;
-
-/** The early-booking total (course fee at the early-booking price plus the exam fee), while it applies. */
-export function activePromoTotal(date: SeminarDate, today: string): ActivePromo | null {
-  const promo = activePromo(date, today);
-  return promo && { price: promo.price + examFee(date), until: promo.until };
 }

@@ -3,6 +3,7 @@
 import type { DateItem } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { type EventItem, EventRow } from '../components/EventRow.tsx';
+import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
@@ -98,6 +99,7 @@ function HomeBody({ props }: { props: HomeProps }) {
             <DateRow key={date.id} date={date} />
           ))}
         </ul>
+        <PriceNote />
         <p className="mt-4">
           <RouteLink to="seminarDates" params={{}}>
             {text.allDates}

@@ -11,7 +11,8 @@ import type { DateItem } from '../components/DateRow.tsx';
 import type { EventItem } from '../components/EventRow.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { type ContentIndex, datesOf } from '../content/content-index.ts';
-import { activePromo, dateStatus, lowestBookablePrice, nextBookableDate } from '../content/schedule.ts';
+import { fullPrice, seminarOffer } from '../content/prices.ts';
+import { dateStatus, nextBookableDate } from '../content/schedule.ts';
 import type { AcademyEvent, Seminar, SeminarDate } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 
@@ -24,11 +25,10 @@ export function dateItem(seminar: Seminar, date: SeminarDate, today: string, sem
     end: date.end,
     location: date.location,
     language: date.language,
-    price: date.price,
+    price: fullPrice(date, today),
     fullyBooked: dateStatus(date, today) === 'fully-booked',
     cancelled: dateStatus(date, today) === 'cancelled',
     seatsLeft: date.seatsLeft ?? null,
-    promo: activePromo(date, today),
   };
 }
 
@@ -55,7 +55,7 @@ export function seminarCard(index: ContentIndex, seminar: Seminar, locale: Local
     fullyBooked: seminar.fullyBooked,
     language: seminar.language,
     durationDays: seminar.durationDays,
-    fromPrice: lowestBookablePrice(dates, today) ?? seminar.price,
+    offer: seminarOffer(dates, today),
     nextDate: next ? { start: next.start, end: next.end } : null,
   };
 }

@@ -6,38 +6,27 @@
 import { Badge } from '../components/Badge.tsx';
 import { ClaimNotice } from '../components/ClaimNotice.tsx';
 import { ConfirmationBox, isConfirmationOutcome } from '../components/ConfirmationBox.tsx';
+import { DateFacts } from '../components/DateFacts.tsx';
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
-import { Inclusions } from '../components/Inclusions.tsx';
 import { ListSection } from '../components/ListSection.tsx';
 import { ManageBox } from '../components/ManageBox.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { Price } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
-import { RouteLink } from '../components/RouteLink.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { datesOf } from '../content/content-index.ts';
-import {
-  type ActivePromo,
-  activePromo,
-  activePromoTotal,
-  type DateStatus,
-  dateStatus,
-  includesCatering,
-  upcomingDates,
-} from '../content/schedule.ts';
+import { type FullPrice, fullPrice, priceNow } from '../content/prices.ts';
+import { type DateStatus, dateStatus, includesCatering, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
-import { cachedPlural, durationText, formatDateRange, formatPrice } from '../i18n/format.ts';
+import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
 import { hyphenate } from '../i18n/hyphenate.ts';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 import { keepStandardNumbersTogether } from '../i18n/typography.ts';
 import { wherePlace } from '../i18n/where-place.ts';
-import { Icon } from '../icons/Icon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
-import { calendarFilePath } from '../routes/files.ts';
 import { buildPath } from '../routes/match.ts';
 import { dateTitle } from './date-texts.ts';
 import { dateItem } from './listings.ts';
@@ -55,15 +44,12 @@ interface SeminarDateProps {
     readonly id: number;
     readonly location: string | null;
     readonly language: Locale;
-    readonly price: number;
-    readonly totalPrice: number;
   };
   readonly status: DateStatus;
   /** Free seats when few are left, else null. */
   readonly seatsLeft: number | null;
-  /** The early-booking offer on the course fee and on the total, while it applies. */
-  readonly promo: ActivePromo | null;
-  readonly promoTotal: ActivePromo | null;
+  /** The full price per person, with the early-booking offer while it applies. */
+  readonly price: FullPrice;
   readonly others: readonly DateItem[];
 }
 
@@ -99,7 +85,7 @@ function CancelledNotice() {
 
 function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & DrawExtras) {
   const { locale, messages } = usePage();
-  const { seminar, date, status, seatsLeft, promo, promoTotal, others } = props;
+  const { seminar, date, status, seatsLeft, price, others } = props;
   const when = formatDateRange(locale, date.start, date.end);
   const where = wherePlace(locale, date.location);
   const title = dateTitle(locale, seminar.title, date);
@@ -117,46 +103,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
       <DateBadges format={seminar.format} status={status} />
       <PageHeader title={title} lead={seminar.teaser} />
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <dl className="facts">
-            <dt>{messages.seminarDate.when}</dt>
-            <dd>{when}</dd>
-            <dt>{messages.seminarDate.where}</dt>
-            <dd>{where}</dd>
-            <dt>{messages.seminar.format}</dt>
-            <dd>{messages.seminar.formats[seminar.format]}</dd>
-            <dt>{messages.seminar.language}</dt>
-            <dd>{messages.seminar.languages[date.language]}</dd>
-            <dt>{messages.seminar.duration}</dt>
-            <dd>{durationText(locale, messages.seminar, seminar.durationDays)}</dd>
-            <dt>{messages.seminar.price}</dt>
-            <dd>
-              <Price regular={date.price} promo={promo} />
-            </dd>
-            <dt>{messages.seminar.totalPrice}</dt>
-            <dd>
-              <Price regular={date.totalPrice} promo={promoTotal} />{' '}
-              <span className="muted text-sm">({messages.seminar.totalPriceNote})</span>
-            </dd>
-          </dl>
-          <p className="muted mt-2 text-sm">{messages.seminar.vatNote}</p>
-          <p className="mt-6 flex flex-wrap gap-3">
-            <a
-              href={calendarFilePath(locale, seminar.slug, String(date.id))}
-              download
-              className={buttonVariants({ variant: 'secondary', className: 'gap-2' })}
-            >
-              <Icon name="calendar" size={18} />
-              {messages.seminarDate.calendar}
-            </a>
-            <RouteLink to="seminar" params={{ slug: seminar.slug }} className={buttonVariants({ variant: 'secondary' })}>
-              {messages.seminarDate.aboutSeminar}
-            </RouteLink>
-          </p>
-          <div className="mt-6 text-sm">
-            <Inclusions catering={includesCatering(seminar.format)} />
-          </div>
-        </div>
+        <DateFacts seminar={seminar} date={date} price={price} catering={includesCatering(seminar.format)} />
         <div>
           {status === 'past' && (
             <p className="notice" role="note">
@@ -221,7 +168,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               when,
               where,
               hybrid: seminar.format === 'hybrid',
-              price: `${formatPrice(locale, promoTotal?.price ?? date.totalPrice)} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
+              price: `${formatPrice(locale, priceNow(price))} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
               ...legalHrefs(locale),
               closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,
               outcome,
@@ -253,11 +200,10 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
       },
       props: {
         seminar: { slug: seminar.slug, title, teaser, format: seminar.format, durationDays: seminar.durationDays },
-        date: { id: date.id, ...span, location: date.location, language: date.language, price: date.price, totalPrice: date.totalPrice },
+        date: { id: date.id, ...span, location: date.location, language: date.language },
         status: dateStatus(date, today),
         seatsLeft: date.seatsLeft ?? null,
-        promo: activePromo(date, today),
-        promoTotal: activePromoTotal(date, today),
+        price: fullPrice(date, today),
         others: upcomingDates(datesOf(index, seminar.id), today)
           .filter((other) => other.id !== date.id)
           .map((other) => dateItem(seminar, other, today, null)),

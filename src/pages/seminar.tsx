@@ -9,14 +9,16 @@ import { type EventItem, EventRow } from '../components/EventRow.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
 import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { OfferPrice, PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { datesOf } from '../content/content-index.ts';
+import { type SeminarOffer, seminarOffer } from '../content/prices.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
-import { durationText, formatDateRange, formatPrice } from '../i18n/format.ts';
+import { durationText, formatDateRange } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
@@ -54,7 +56,8 @@ interface SeminarProps {
   readonly fullyBooked: boolean;
   readonly language: Locale;
   readonly durationDays: number;
-  readonly price: number;
+  readonly id: number;
+  readonly offer: SeminarOffer | null;
   readonly image: string | null;
   readonly text: {
     readonly title: string;
@@ -153,11 +156,13 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
               <dt>{messages.seminar.duration}</dt>
               <dd>{durationText(locale, messages.seminar, seminar.durationDays)}</dd>
               <dt>{messages.seminar.price}</dt>
-              <dd>{formatPrice(locale, seminar.price)}</dd>
+              <dd>
+                <OfferPrice offer={seminar.offer} of={`s${seminar.id}`} />
+              </dd>
               <dt>{messages.seminar.nextDate}</dt>
               <dd>{next ? formatDateRange(locale, next.start, next.end) : '–'}</dd>
             </dl>
-            <p className="muted mt-2 text-sm">{messages.seminar.vatNote}</p>
+            {seminar.offer && <PriceNote />}
             {next && (
               <p className="mt-4">
                 <RouteLink
@@ -189,7 +194,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
             ))}
           </ul>
         )}
-        <p className="muted mt-3 text-sm">{messages.seminar.vatNote}</p>
+        {upcoming.length > 0 && <PriceNote className="muted mt-3 text-sm" />}
       </section>
       <SeminarRelated events={seminar.events} materials={seminar.materials} />
     </>
@@ -221,7 +226,8 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
         fullyBooked: seminar.fullyBooked,
         language: seminar.language,
         durationDays: seminar.durationDays,
-        price: seminar.price,
+        id: seminar.id,
+        offer: seminarOffer(dates, today),
         image: seminar.image,
         text: { title, teaser, highlights, objectives, contents, targetAudience, benefits, certificate, imageAlt },
         next: next ? { id: next.id, start: next.start, end: next.end } : null,

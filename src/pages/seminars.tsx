@@ -3,6 +3,7 @@
 import type { DateItem } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import type { FinderEntry } from '../components/SeminarFinder.tsx';
 import { SeminarFinder } from '../components/SeminarFinder.tsx';
@@ -85,6 +86,7 @@ function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
   return (
     <>
       <PageHeader title={props.title} lead={props.lead} />
+      {props.groups.length > 0 && <PriceNote className="muted -mt-4 mb-6 text-sm" />}
       {props.groups.length === 0 && <p>{messages.dates.upcomingNone}</p>}
       {props.groups.map(({ month, dates }) => (
         <section key={month} aria-labelledby={`month-${month}`} className="mb-10">

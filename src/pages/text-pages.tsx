@@ -4,6 +4,7 @@
  */
 
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
@@ -77,6 +78,7 @@ function TrainingPathBody({ props }: { props: TrainingPathProps }) {
           </li>
         ))}
       </ol>
+      <PriceNote className="muted mt-4 text-sm" />
     </>
   );
 }

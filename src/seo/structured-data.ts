@@ -4,7 +4,8 @@
  * and absolute URLs in, plain objects out; the document serializes them.
  */
 import { BRAND } from '../config/site.ts';
-import { activePromo, type DateStatus, dateStatus, upcomingDates } from '../content/schedule.ts';
+import { fullPrice, offerPrice, priceNow, seminarOffer } from '../content/prices.ts';
+import { type DateStatus, dateStatus, upcomingDates } from '../content/schedule.ts';
 import type { AcademyEvent, Job, Seminar, SeminarDate } from '../content/types.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 
@@ -55,6 +56,7 @@ export function courseJsonLd(
   today: string,
 ): JsonLd {
   const text = seminar.translations[locale];
+  const offer = seminarOffer(dates, today);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -63,9 +65,10 @@ export function courseJsonLd(
     url: urls.page,
     inLanguage: LOCALE_INFO[seminar.language].tag,
     provider: provider(urls.site),
-    offers: [{ '@type': 'Offer', category: 'Paid', price: seminar.price, priceCurrency: 'EUR' }],
+    // The full price per person a bookable date costs now (the lowest, where they differ).
+    ...(offer ? { offers: [{ '@type': 'Offer', category: 'Paid', price: offerPrice(offer), priceCurrency: 'EUR' }] } : {}),
     hasCourseInstance: upcomingDates(dates, today).map((date) => {
-      const promo = activePromo(date, today);
+      const price = fullPrice(date, today);
       // An event is scheduled unless it says otherwise, a date without an end lasts its one day, and a date is held in
       // the course's language unless it says otherwise.
       return {
@@ -78,9 +81,9 @@ export function courseJsonLd(
         ...(date.location === null ? {} : { location: place(date.location) }),
         offers: {
           '@type': 'Offer',
-          price: promo ? promo.price : date.price,
+          price: priceNow(price),
           priceCurrency: 'EUR',
-          ...(promo ? { priceValidUntil: promo.until } : {}),
+          ...(price.promo ? { priceValidUntil: price.promo.until } : {}),
           availability: AVAILABILITY[dateStatus(date, today)],
           url: urls.date(date.id),
         },

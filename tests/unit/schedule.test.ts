@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activePromo,
-  activePromoTotal,
-  dateStatus,
-  groupByMonth,
-  includesCatering,
-  nextBookableDate,
-  upcomingDates,
-} from '../../src/content/schedule.ts';
-import type { SeminarDate } from '../../src/content/types.ts';
+import { dateStatus, groupByMonth, includesCatering, nextBookableDate, upcomingDates } from '../../src/content/schedule.ts';
+import { seminarDate } from '../support/seminar-date.ts';
 
-const date = (id: number, start: string, end: string, extra: Partial<SeminarDate> = {}): SeminarDate => ({
-  id,
-  seminarId: 1,
-  start,
-  end,
-  location: null,
-  price: 1000,
-  totalPrice: 1150,
-  language: 'de',
-  fullyBooked: false,
-  cancelled: false,
-  seats: null,
-  onSiteSeats: null,
-  promoPrice: null,
-  promoUntil: null,
-  ...extra,
-});
+const date = seminarDate;
 
 describe('dateStatus', () => {
   it('is past only once the last day is over', () => {
@@ -41,21 +17,6 @@ describe('dateStatus', () => {
   it('marks fully booked dates, unless they are past', () => {
     expect(dateStatus(date(1, '2027-03-01', '2027-03-01', { fullyBooked: true }), '2027-01-01')).toBe('fully-booked');
     expect(dateStatus(date(1, '2027-03-01', '2027-03-01', { fullyBooked: true }), '2027-04-01')).toBe('past');
-  });
-});
-
-describe('activePromo', () => {
-  const promo = date(1, '2027-03-01', '2027-03-01', { promoPrice: 880, promoUntil: '2027-01-31' });
-  it('applies up to and including its last day', () => {
-    expect(activePromo(promo, '2027-01-31')).toEqual({ price: 880, until: '2027-01-31' });
-    expect(activePromo(promo, '2027-02-01')).toBeNull();
-  });
-  it('carries the exam fee over to the early-booking total', () => {
-    expect(activePromoTotal({ ...promo, totalPrice: 1150 }, '2027-01-01')).toEqual({ price: 1030, until: '2027-01-31' });
-    expect(activePromoTotal({ ...promo, totalPrice: 1150 }, '2027-02-01')).toBeNull();
-  });
-  it('is null without an early-booking price', () => {
-    expect(activePromo(date(1, '2027-03-01', '2027-03-01'), '2026-01-01')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * cents. It is stored with the registration and stays what it was: later changes of the
  * date's prices, a move to another date, a substitute change nothing of it. Pure.
  */
-import { activePromo, examFee } from '../../content/schedule.ts';
+import { activePromo, examFee } from '../../content/prices.ts';
 import type { SeminarDate } from '../../content/types.ts';
 
 export interface BookedPrice {

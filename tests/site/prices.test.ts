@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+/**
+ * One price everywhere: on every built page, each price shown for a date is its full price per
+ * person (course and exam fee, with the early-booking offer while it applies on the build's day),
+ * each seminar's is the one full price of its bookable dates or "from" the lowest of them, and a
+ * page that shows a price says what it includes. No amount in euros appears outside those prices
+ * except the fee parts beside a date's price (which add up to it) and an event's own fee in its text.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import { fullPrice, offerPrice, seminarOffer } from '../../src/content/prices.ts';
+import { formatDate, formatPrice } from '../../src/i18n/format.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { MESSAGES } from '../../src/i18n/messages.ts';
+import { DIST_DIR, loadBuiltSite } from '../support/built-site.ts';
+
+const today = (JSON.parse(readFileSync(join(DIST_DIR, 'builds/latest.json'), 'utf8')) as { today: string }).today;
+const content = await loadContentCache(resolve(import.meta.dirname, '../../content-cache'));
+const pages = loadBuiltSite().pages.filter((page) => !page.isErrorPage);
+const parser = new DOMParser();
+
+/** Text with its spaces (non-breaking ones too) made plain, to compare what a page shows. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+const localeOf = (document: Document): Locale => (document.documentElement.lang.startsWith('en') ? 'en' : 'de');
+
+/** An amount as either language writes it: '1.290,00 €' or '€1,290.00'. */
+const AMOUNT = /\d[\d.,]*\s?€|€\s?\d[\d.,]*|\d+(?:[.,]\d+)?\s?(?:Euro|EUR)\b/g;
+
+/** The texts a price marked `of` may read, in `locale`. */
+function expectedTexts(of: string, locale: Locale): string[] {
+  const money = (amount: number) => formatPrice(locale, amount);
+  const id = Number(of.slice(1));
+  if (of.startsWith('d')) {
+    const date = content.seminarDates.find((item) => item.id === id);
+    if (!date) throw new Error(`no date ${id}`);
+    const price = fullPrice(date, today);
+    const until = price.promo && MESSAGES[locale].seminar.promoUntil.replace('{date}', formatDate(locale, price.promo.until));
+    return price.promo ? [money(price.regular), money(price.promo.price), until!] : [money(price.regular)];
+  }
+  const offer = seminarOffer(
+    content.seminarDates.filter((date) => date.seminarId === id),
+    today,
+  );
+  if (!offer) throw new Error(`seminar ${id} has a price but no bookable date`);
+  if (offer.kind === 'from') return [MESSAGES[locale].seminar.fromPrice.replace('{price}', money(offerPrice(offer)))];
+  return offer.promo ? [money(offer.regular), money(offer.promo.price)] : [money(offer.regular)];
+}
+
+describe(`the prices of the built pages (built for ${today})`, () => {
+  const marked = pages.flatMap((page) => {
+    const document = parser.parseFromString(page.html, 'text/html');
+    const locale = localeOf(document);
+    return [...document.querySelectorAll<HTMLElement>('[data-price]')].map((element) => ({
+      page: page.path,
+      locale,
+      of: element.dataset.price!,
+      text: plain(element.textContent!),
+    }));
+  });
+
+  it('are on the lists, seminar and date pages of both languages', () => {
+    expect(new Set(marked.map((price) => price.page)).size).toBeGreaterThan(100);
+    expect(marked.some((price) => price.of.startsWith('s'))).toBe(true);
+    expect(marked.some((price) => price.text.includes(MESSAGES.en.seminar.promoPrice))).toBe(true);
+  });
+
+  it("are each date's full price per person, or its seminar's one price or lowest bookable one", () => {
+    const wrong = marked.filter(({ of, locale, text }) => !expectedTexts(of, locale).every((part) => text.includes(plain(part))));
+    expect(wrong).toEqual([]);
+  });
+
+  it("beside a date's price, name its course fee and exam fee now", () => {
+    const parts = pages.flatMap((page) => {
+      const document = parser.parseFromString(page.html, 'text/html');
+      const locale = localeOf(document);
+      return [...document.querySelectorAll<HTMLElement>('[data-price-parts]')].map((element) => {
+        const of = element.previousElementSibling?.getAttribute('data-price') ?? '';
+        const date = content.seminarDates.find((item) => `d${item.id}` === of);
+        const price = date && fullPrice(date, today);
+        const expected = price && [formatPrice(locale, price.courseFee), formatPrice(locale, price.examFee)];
+        return { page: page.path, of, fits: expected?.every((amount) => plain(element.textContent!).includes(plain(amount))) ?? false };
+      });
+    });
+    expect(parts.length).toBeGreaterThan(50);
+    expect(parts.filter((part) => !part.fits)).toEqual([]);
+  });
+
+  it('come with what they include, and no other amount stands on a page outside them', () => {
+    const problems = pages.flatMap((page) => {
+      const document = parser.parseFromString(page.html, 'text/html');
+      const locale = localeOf(document);
+      const main = document.querySelector('main')!;
+      const priced = main.querySelector('[data-price]') !== null;
+      const note = plain(main.textContent!).includes(plain(MESSAGES[locale].seminar.priceNote));
+      const eventText = /^(\/en)?\/events\//.test(page.path) ? ', .prose' : '';
+      for (const element of main.querySelectorAll(`[data-price], [data-price-parts]${eventText}`)) element.remove();
+      const stray = main.textContent!.match(AMOUNT) ?? [];
+      return [
+        ...(priced && !note ? [`${page.path}: no note of what the price includes`] : []),
+        ...stray.map((amount) => `${page.path}: ${amount}`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+});
