@@ -8,7 +8,9 @@ import { plural } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../registration/confirmation-messages.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../registration/contract.ts';
+import { ATTENDANCE_LABELS } from '../registration/messages.ts';
 import type { FormOutcome } from '../registration/outcome.ts';
+import { Fact } from './Fact.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -40,12 +42,30 @@ export function ConfirmationBox({ outcome }: { outcome: ConfirmationOutcome }) {
     return (
       <Box title={outcome.waitlist ? texts.askTitleWaitlist : texts.askTitle}>
         <p className="mt-2">{text}</p>
-        <ul className="mt-2 list-disc pl-6">
-          {outcome.names.map((name, position) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two people of a group may have the same name
-            <li key={position}>{name}</li>
-          ))}
-        </ul>
+        <dl className="facts mt-3">
+          <Fact label={texts.persons}>
+            <ul>
+              {outcome.persons.map((person, position) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two people of a group may have the same name
+                <li key={position}>
+                  {person.name}
+                  {person.attendance && ` (${ATTENDANCE_LABELS[locale][person.attendance]})`}
+                </li>
+              ))}
+            </ul>
+          </Fact>
+          {outcome.billing.length > 0 && (
+            <Fact label={texts.billing}>
+              <address className="not-italic">
+                {outcome.billing.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </Fact>
+          )}
+        </dl>
         <form method="post" action={CONFIRM_PATH} className="mt-4">
           <input type="hidden" name={TOKEN_FIELD} value={outcome.token} />
           <Button type="submit">{outcome.waitlist ? texts.confirmWaitlist : texts.confirm}</Button>

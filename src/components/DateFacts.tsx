@@ -2,6 +2,7 @@
  * What a date's page says of it: when and where, its format, language and length, its full
  * price with the fees it is made of, the calendar file and what the price includes.
  */
+
 import { durationText, formatDateRange, formatPrice } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -9,6 +10,7 @@ import { wherePlace } from '../i18n/where-place.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { calendarFilePath } from '../routes/files.ts';
 import type { DateSpan } from './DateRow.tsx';
+import { Fact } from './Fact.tsx';
 import { Inclusions } from './Inclusions.tsx';
 import { type FullPriceShown, Price, PriceNote } from './Price.tsx';
 import { usePage } from './page-context.tsx';
@@ -31,18 +33,12 @@ export function DateFacts({ seminar, date, price, catering }: DateFactsProps) {
   return (
     <div className="min-w-0">
       <dl className="facts">
-        <dt>{messages.seminarDate.when}</dt>
-        <dd>{when}</dd>
-        <dt>{messages.seminarDate.where}</dt>
-        <dd>{where}</dd>
-        <dt>{messages.seminar.format}</dt>
-        <dd>{messages.seminar.formats[seminar.format]}</dd>
-        <dt>{messages.seminar.language}</dt>
-        <dd>{messages.seminar.languages[date.language]}</dd>
-        <dt>{messages.seminar.duration}</dt>
-        <dd>{durationText(locale, messages.seminar, seminar.durationDays)}</dd>
-        <dt>{messages.seminar.price}</dt>
-        <dd>
+        <Fact label={messages.seminarDate.when}>{when}</Fact>
+        <Fact label={messages.seminarDate.where}>{where}</Fact>
+        <Fact label={messages.seminar.format}>{messages.seminar.formats[seminar.format]}</Fact>
+        <Fact label={messages.seminar.language}>{messages.seminar.languages[date.language]}</Fact>
+        <Fact label={messages.seminar.duration}>{durationText(locale, messages.seminar, seminar.durationDays)}</Fact>
+        <Fact label={messages.seminar.price}>
           <Price regular={price.regular} promo={price.promo} of={`d${date.id}`} />
           <span className="block text-sm" data-price-parts="">
             {interpolate(messages.seminar.priceParts, {
@@ -50,7 +46,7 @@ export function DateFacts({ seminar, date, price, catering }: DateFactsProps) {
               exam: formatPrice(locale, price.examFee),
             })}
           </span>
-        </dd>
+        </Fact>
       </dl>
       <PriceNote />
       <p className="mt-6 flex flex-wrap gap-3">

@@ -4,14 +4,16 @@
  * and its page shows the image with its description. Lazy, unless `priority` says the card
  * is the first of a list that starts in view (its image is then the page's main image).
  */
+
 import { durationText, formatDateRange } from '../i18n/format.ts';
-import { hyphenate } from '../i18n/hyphenate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
+import { breakAtJoints } from '../i18n/word-breaks.ts';
 import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { Badge } from './Badge.tsx';
 import type { DateSpan } from './DateRow.tsx';
+import { Fact } from './Fact.tsx';
 import { OfferPrice, type OfferShown } from './Price.tsx';
 import { usePage } from './page-context.tsx';
 import { RouteLink } from './RouteLink.tsx';
@@ -59,21 +61,17 @@ export function SeminarCard({
       </div>
       <Heading className="mt-3 text-lg font-semibold leading-snug">
         <RouteLink to="seminar" params={{ slug: seminar.slug }}>
-          {hyphenate(locale, seminar.title)}
+          {breakAtJoints(seminar.title)}
         </RouteLink>
       </Heading>
       <p className="mt-2 flex-1">{seminar.teaser}</p>
       <dl className="card-facts mt-4">
-        <dt>{messages.seminar.language}</dt>
-        <dd>{messages.seminar.languages[seminar.language]}</dd>
-        <dt>{messages.seminar.duration}</dt>
-        <dd>{durationText(locale, messages.seminar, seminar.durationDays)}</dd>
-        <dt>{messages.seminar.price}</dt>
-        <dd>
+        <Fact label={messages.seminar.language}>{messages.seminar.languages[seminar.language]}</Fact>
+        <Fact label={messages.seminar.duration}>{durationText(locale, messages.seminar, seminar.durationDays)}</Fact>
+        <Fact label={messages.seminar.price}>
           <OfferPrice offer={seminar.offer} of={`s${seminar.id}`} />
-        </dd>
-        <dt>{messages.seminar.nextDate}</dt>
-        <dd>{next ? formatDateRange(locale, next.start, next.end) : '–'}</dd>
+        </Fact>
+        <Fact label={messages.seminar.nextDate}>{next ? formatDateRange(locale, next.start, next.end) : '–'}</Fact>
       </dl>
     </article>
   );

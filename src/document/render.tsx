@@ -87,7 +87,7 @@ export function renderErrorPage(locale: Locale, props: ErrorPageProps, options: 
   const messages = MESSAGES[locale];
   const texts = statusTexts(messages, props.statusCode ?? 500);
   const head = errorHead(locale, {
-    title: props.statusCode === 404 ? messages.notFound.title : (props.statusMessage ?? texts.message),
+    title: props.statusMessage ?? texts.message,
     description: props.description ?? texts.description,
   });
   return renderDocument(head, locale, null, options, <ErrorPage {...props} />, extraScript);

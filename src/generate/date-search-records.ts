@@ -40,7 +40,8 @@ export function dateSearchRecords(content: Content): SearchRecord[] {
       const title = dateTitle(locale, seminar.translations[locale].title, date);
       const when = formatDateRange(locale, date.start, date.end);
       const where = wherePlace(locale, date.location);
-      const facts = [title, when, where, messages.formats[seminar.format], messages.languages[date.language]];
+      // The title says when already.
+      const facts = [title, where, messages.formats[seminar.format], messages.languages[date.language]];
       return [{ locale, url: pathOf(route), content: `${facts.join('. ')}.`, meta: { kind: 'date', title, date: when, place: where } }];
     });
 }

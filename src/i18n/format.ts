@@ -126,14 +126,6 @@ const listFormats = new Map<Locale, Intl.ListFormat>();
 const listFormat = (locale: Locale) =>
   memoized(listFormats, locale, () => new Intl.ListFormat(LOCALE_INFO[locale].tag, { style: 'long', type: 'conjunction' }));
 
-/** '16.–18.02.2027' / 'Feb 16 – 18, 2027': for titles, where space is short. */
-export function formatShortDateRange(locale: Locale, start: string, end: string): string {
-  return remembered(`short|${locale}|${start}|${end}`, () => {
-    const format = dateFormat(locale, { dateStyle: 'medium' });
-    return start === end ? format.format(utcDate(start)) : format.formatRange(utcDate(start), utcDate(end));
-  });
-}
-
 const BERLIN_TIMES = new Map<Locale, Intl.DateTimeFormat>();
 
 /** A moment as a German clock shows it: '28. November 2026 um 11:00' / 'November 28, 2026 at 11:00 AM'. */

@@ -1,6 +1,6 @@
 /**
  * The value `make` gives for `key`, made once per map: for what pages compute again and
- * again from the same few inputs (Intl formatters, formatted dates and prices, hyphenated
+ * again from the same few inputs (Intl formatters, formatted dates and prices, broken
  * titles, the index of a content).
  */
 

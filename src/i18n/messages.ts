@@ -181,7 +181,6 @@ const de = {
   downloads: { file: 'PDF' },
   calendar: { organizer: 'Rackwise Academy GmbH' },
   notFound: {
-    title: 'Seite nicht gefunden',
     message: 'Seite nicht gefunden: {path}',
     backHome: 'Zur Startseite',
   },
@@ -386,7 +385,6 @@ const en: Messages = {
   downloads: { file: 'PDF' },
   calendar: { organizer: 'Rackwise Academy GmbH' },
   notFound: {
-    title: 'Page not found',
     message: 'Page not found: {path}',
     backHome: 'Back to the home page',
   },

@@ -1,4 +1,5 @@
 /** The career overview (every open job) and a job's page with its schema.org JobPosting. */
+import { Fact } from '../components/Fact.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -7,9 +8,9 @@ import { buttonVariants } from '../components/ui/Button.tsx';
 import type { ContentIndex } from '../content/content-index.ts';
 import type { Job } from '../content/types.ts';
 import { countryName, formatDate, formatList, placeName } from '../i18n/format.ts';
-import { hyphenate } from '../i18n/hyphenate.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate, MESSAGES, type Messages } from '../i18n/messages.ts';
+import { breakAtJoints } from '../i18n/word-breaks.ts';
 import { buildPath } from '../routes/match.ts';
 import { jobPostingJsonLd, ORGANIZATION } from '../seo/structured-data.ts';
 import type { PageData, Screen } from './types.ts';
@@ -77,7 +78,7 @@ function CareerBody({ jobs }: { jobs: readonly JobSummary[] }) {
           <li key={job.id} className="card">
             <h2 className="text-lg font-semibold">
               <RouteLink to="job" params={{ jobSlug: job.slug }}>
-                {hyphenate(locale, job.title)}
+                {breakAtJoints(job.title)}
               </RouteLink>
             </h2>
             <p className="muted mt-1 text-sm">{`${jobPlace(job, locale, messages)} · ${messages.job.types[job.employmentType]}`}</p>
@@ -95,12 +96,9 @@ function JobBody({ job }: { job: JobDetail }) {
     <>
       <PageHeader title={job.title} lead={job.teaser} />
       <dl className="facts mb-8">
-        <dt>{messages.job.location}</dt>
-        <dd>{jobPlace(job, locale, messages)}</dd>
-        <dt>{messages.job.employmentType}</dt>
-        <dd>{messages.job.types[job.employmentType]}</dd>
-        <dt>{messages.job.posted}</dt>
-        <dd>{formatDate(locale, job.datePosted)}</dd>
+        <Fact label={messages.job.location}>{jobPlace(job, locale, messages)}</Fact>
+        <Fact label={messages.job.employmentType}>{messages.job.types[job.employmentType]}</Fact>
+        <Fact label={messages.job.posted}>{formatDate(locale, job.datePosted)}</Fact>
       </dl>
       <RichText html={job.description} className="max-w-3xl" />
       {/* The ad says what to send and where; the button writes the mail, with the job as its subject. */}

@@ -1,9 +1,9 @@
 /**
  * Error pages, in the page's language throughout. ErrorPage shows a status
  * code, status message and description; the default status is 500. Status 404 uses the
- * not-found page ('Seite nicht gefunden: {path}' / 'Page not found: {path}', status message
- * 'Page Not Found' in English), every other status the generic page; a status without texts
- * of its own gets those of 500 ('Internal Server Error').
+ * not-found page, which says it once in its heading ('Seite nicht gefunden: {path}' /
+ * 'Page not found: {path}') with the status's description below; every other status the
+ * generic page; a status without texts of its own gets those of 500 ('Internal Server Error').
  *
  * The requested path sits in an element marked data-path-slot: pre-rendered 404 files
  * are shared by every unknown path, so the server fills in the real path per request
@@ -20,7 +20,7 @@ export interface ErrorPageProps {
   readonly statusCode?: number;
   readonly statusMessage?: string;
   readonly description?: string;
-  /** The requested path, shown on the not-found page. */
+  /** The requested address, shown on the not-found page: a 404 without one (an unknown link's token) gets the generic page with its own texts. */
   readonly path?: string;
 }
 
@@ -40,15 +40,18 @@ function PathMessage({ template, path }: { template: string; path: string }) {
   );
 }
 
-function NotFound({ statusMessage, description, path }: { statusMessage: string; description: string; path: string }) {
+/** Says once that the page is not there ('Seite nicht gefunden: /pfad'), then why that may be and the way home. */
+function NotFound({ description, path }: { description: string; path: string }) {
   const { messages } = usePage();
   return (
     <>
-      <PageHeader title={messages.notFound.title} />
-      <p className="text-lg" data-status="404">
-        <PathMessage template={messages.notFound.message} path={path} />
-      </p>
-      <p className="muted mt-2">{`404 · ${statusMessage} · ${description}`}</p>
+      <div className="mb-8 max-w-3xl">
+        <h1 className="page-title break-words" data-status="404">
+          <PathMessage template={messages.notFound.message} path={path} />
+        </h1>
+        <p className="lead mt-3">{description}</p>
+        <p className="muted mt-2">{interpolate(messages.error.statusLabel, { status: 404 })}</p>
+      </div>
       <p className="mt-6">
         <RouteLink to="home" params={{}}>
           {messages.notFound.backHome}
@@ -73,10 +76,11 @@ function GenericError({ statusCode, statusMessage, description }: { statusCode: 
   );
 }
 
-export function ErrorPage({ statusCode = 500, statusMessage, description, path = '/' }: ErrorPageProps) {
+export function ErrorPage({ statusCode = 500, statusMessage, description, path }: ErrorPageProps) {
   const { messages } = usePage();
   const texts = statusTexts(messages, statusCode);
   const shown = { statusMessage: statusMessage ?? texts.message, description: description ?? texts.description };
-  if (statusCode === 404) return <NotFound {...shown} path={path} />;
+  // A 404 about an address is the not-found page; one about something else (a link's token) says what it is about.
+  if (statusCode === 404 && path !== undefined) return <NotFound description={shown.description} path={path} />;
   return <GenericError statusCode={statusCode} {...shown} />;
 }

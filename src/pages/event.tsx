@@ -1,4 +1,5 @@
 /** An event's page: when and where, how to take part, its text and image, the seminars on its topic, and its schema.org Event. */
+import { Fact } from '../components/Fact.tsx';
 import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
@@ -76,10 +77,8 @@ function EventBody({ props: event }: { props: EventProps }) {
         className="mb-8 w-full max-w-3xl rounded-xl"
       />
       <dl className="facts mb-8">
-        <dt>{messages.event.when}</dt>
-        <dd>{formatDateRange(locale, event.start, event.end)}</dd>
-        <dt>{messages.event.where}</dt>
-        <dd>{event.location === null ? messages.event.online : placeName(locale, event.location)}</dd>
+        <Fact label={messages.event.when}>{formatDateRange(locale, event.start, event.end)}</Fact>
+        <Fact label={messages.event.where}>{event.location === null ? messages.event.online : placeName(locale, event.location)}</Fact>
       </dl>
       <section aria-labelledby="taking-part" className="card mb-8 max-w-3xl">
         <h2 id="taking-part" className="text-lg font-semibold">

@@ -11,6 +11,7 @@ import { SeminarCard } from '../components/SeminarCard.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { upcomingDates } from '../content/schedule.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { breakAtJoints } from '../i18n/word-breaks.ts';
 import { Image } from '../images/Image.tsx';
 import { HOME_HERO_IMAGE, IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { organizationJsonLd } from '../seo/structured-data.ts';
@@ -84,7 +85,7 @@ function HomeBody({ props }: { props: HomeProps }) {
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {text.expertise.map((item) => (
             <li key={item.title} className="card">
-              <h3 className="font-semibold">{item.title}</h3>
+              <h3 className="font-semibold">{breakAtJoints(item.title)}</h3>
               <p className="mt-2 text-sm">{item.text}</p>
             </li>
           ))}

@@ -20,11 +20,11 @@ import { type FullPrice, fullPrice, priceNow } from '../content/prices.ts';
 import { type DateStatus, dateStatus, includesCatering, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
 import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
-import { hyphenate } from '../i18n/hyphenate.ts';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 import { keepStandardNumbersTogether } from '../i18n/typography.ts';
 import { wherePlace } from '../i18n/where-place.ts';
+import { breakAtJoints } from '../i18n/word-breaks.ts';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
 import { buildPath } from '../routes/match.ts';
@@ -164,7 +164,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               locale,
               dateId: date.id,
               heading: messages.seminarDate.registration,
-              seminar: keepStandardNumbersTogether(hyphenate(locale, seminar.title)),
+              seminar: keepStandardNumbersTogether(breakAtJoints(seminar.title)),
               when,
               where,
               hybrid: seminar.format === 'hybrid',

@@ -2,10 +2,12 @@
  * Seminar detail: every field with its label, prices, inclusions and the
  * upcoming dates (each date has its own page, seminar-date.tsx).
  */
+
 import { Badge } from '../components/Badge.tsx';
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { type EventItem, EventRow } from '../components/EventRow.tsx';
+import { Fact } from '../components/Fact.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
 import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -149,18 +151,13 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
               {messages.seminar.facts}
             </h2>
             <dl className="card-facts mt-3">
-              <dt>{messages.seminar.format}</dt>
-              <dd>{messages.seminar.formats[seminar.format]}</dd>
-              <dt>{messages.seminar.language}</dt>
-              <dd>{messages.seminar.languages[seminar.language]}</dd>
-              <dt>{messages.seminar.duration}</dt>
-              <dd>{durationText(locale, messages.seminar, seminar.durationDays)}</dd>
-              <dt>{messages.seminar.price}</dt>
-              <dd>
+              <Fact label={messages.seminar.format}>{messages.seminar.formats[seminar.format]}</Fact>
+              <Fact label={messages.seminar.language}>{messages.seminar.languages[seminar.language]}</Fact>
+              <Fact label={messages.seminar.duration}>{durationText(locale, messages.seminar, seminar.durationDays)}</Fact>
+              <Fact label={messages.seminar.price}>
                 <OfferPrice offer={seminar.offer} of={`s${seminar.id}`} />
-              </dd>
-              <dt>{messages.seminar.nextDate}</dt>
-              <dd>{next ? formatDateRange(locale, next.start, next.end) : '–'}</dd>
+              </Fact>
+              <Fact label={messages.seminar.nextDate}>{next ? formatDateRange(locale, next.start, next.end) : '–'}</Fact>
             </dl>
             {seminar.offer && <PriceNote />}
             {next && (

@@ -13,14 +13,32 @@ import type { ManageView } from './manage.ts';
  * The form that was posted; 'confirmation': the page behind a confirmation link, and the
  * answer to its button; 'manage': the page behind a manage link, and its forms.
  */
+/** A person an entry names, as the confirmation page shows them: and, at a hybrid date, how they attend. */
+export type ConfirmedPerson = {
+  readonly name: string;
+  readonly attendance: 'onSite' | 'online' | null;
+};
+
 export type PostedForm = 'registration' | 'waitlist' | 'confirmation' | 'manage';
 
 export type FormOutcome =
   /** email: where the "please confirm" mail went; from: the address it comes from. */
   | { kind: 'registered'; id: string; email: string; from: string }
   | { kind: 'waitlisted'; id: string; email: string; from: string }
-  /** The link's page: one button that confirms (posting the token); people: how many the registration names; names: who (what is confirmed, seen before confirming). */
-  | { kind: 'confirm'; token: string; waitlist: boolean; email: string; people: number; names: readonly string[] }
+  /**
+   * The link's page: one button that confirms (posting the token); people: how many the registration names; persons: who,
+   * and how each attends a hybrid date; billing: the address lines the invoice goes to (empty on the waiting list). What is
+   * confirmed, seen before confirming.
+   */
+  | {
+      kind: 'confirm';
+      token: string;
+      waitlist: boolean;
+      email: string;
+      people: number;
+      persons: readonly ConfirmedPerson[];
+      billing: readonly string[];
+    }
   /** `reference`: the registration's, to quote (a waiting-list entry has none). */
   | { kind: 'confirmed'; reference: string | null; waitlist: boolean }
   /** message: localized, what went wrong and what to do. */

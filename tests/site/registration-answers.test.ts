@@ -10,6 +10,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND } from '../../src/config/site.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { localeCookie } from '../../src/i18n/locale-preference.ts';
+import { CONFIRMATION_TEXTS } from '../../src/registration/confirmation-messages.ts';
 import { MAX_BODY_BYTES } from '../../src/registration/contract.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
@@ -93,6 +95,17 @@ describe('the answers of the registration endpoint to a browser', () => {
     const page = await sitePage(response);
     expect(page).toMatchObject({ lang: 'en-US', titleHasSuffix: true, layout: true });
     expect(page.html).toContain('We do not know this confirmation link.');
+    expect(page.html).not.toMatch(/not found/i);
+  });
+
+  it("a cut confirmation link: the language the visitor chose on the site, before the browser's", async () => {
+    const response = await fetch(`${server.url}/api/registrations/confirm?token=abc`, {
+      headers: { 'Accept-Language': 'de-DE,de', Cookie: localeCookie('en') },
+    });
+    expect(response.status).toBe(404);
+    const page = await sitePage(response);
+    expect(page).toMatchObject({ lang: 'en-US', layout: true });
+    expect(page.html).toContain(CONFIRMATION_TEXTS.en.problems.unknown);
   });
 
   it("a thank-you address nobody has: 404, a page of the site in the browser's language", async () => {

@@ -10,6 +10,8 @@ import { newReference } from '../../src/server/registrations/reference.ts';
 export const BOOKABLE_DATE_ID = 1001;
 /** Fully booked in content-cache/ (2026-12-08). */
 export const FULLY_BOOKED_DATE_ID = 1002;
+/** A hybrid date of content-cache/ (4 of its 16 seats on site). */
+export const HYBRID_DATE_ID = 1027;
 /** The day the tests run "on": before every date in content-cache/. */
 export const TODAY = '2026-11-22';
 

@@ -10,11 +10,10 @@ import type { Content } from '../../src/content/types.ts';
 import { registrationSchemaFor } from '../../src/registration/attendance.ts';
 import type { RegistrationInput } from '../../src/registration/schema.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
-import { colleague, validInput } from '../support/registration.ts';
+import { colleague, HYBRID_DATE_ID, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp } from '../support/registration-app.ts';
 
 /** Hybrid, 16 seats, 4 of them on site (content-cache/). */
-const HYBRID_DATE_ID = 1027;
 const IN_PERSON_DATE_ID = 1003;
 
 let content: Content;

@@ -5,7 +5,6 @@ import {
   formatList,
   formatMonth,
   formatPrice,
-  formatShortDateRange,
   MAX_REMEMBERED_VALUES,
   placeName,
   plural,
@@ -29,12 +28,6 @@ describe('formatting through Intl', () => {
     expect(formatDateRange('de', '2027-02-16', '2027-02-18')).toBe('16.–18. Februar 2027');
     expect(formatDateRange('en', '2027-02-16', '2027-02-18')).toBe('February 16\u2009–\u200918, 2027');
     expect(formatDateRange('en', '2027-02-16', '2027-02-16')).toBe('February 16, 2027');
-  });
-
-  it('shortens ranges for titles', () => {
-    expect(formatShortDateRange('de', '2027-02-16', '2027-02-18')).toBe('16.–18.02.2027');
-    expect(formatShortDateRange('en', '2027-02-16', '2027-02-18')).toBe('Feb 16\u2009–\u200918, 2027');
-    expect(formatShortDateRange('de', '2027-02-16', '2027-02-16')).toBe('16.02.2027');
   });
 
   it('names months for the date list headings', () => {

@@ -10,8 +10,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH } from '../../src/registration/contract.ts';
+import { ATTENDANCE_LABELS } from '../../src/registration/messages.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
-import { BOOKABLE_DATE_ID, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, HYBRID_DATE_ID, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, confirmTokenOf, LOCAL_PROXY, postJson, registrationApp } from '../support/registration-app.ts';
 
 import { storedRows } from '../support/test-store.ts';
@@ -57,14 +58,31 @@ describe('the link in the "please confirm" mail', () => {
       const html = await page.text();
       expect(html).toContain('<html lang="en-US">');
       expect(html).toContain('Please confirm the registration of one person for this date, sent with the email address erika@example.com.');
-      // What is confirmed, seen before confirming: who the registration names.
-      expect(html).toContain('<ul><li>Dr. Erika Mustermann</li></ul>');
+      // What is confirmed, seen before confirming: who the registration names, and the address the invoice goes to.
+      expect(html).toContain(
+        '<ul><li>Dr. Erika Mustermann</li></ul><p>Invoice to:<br>Muster Rechenzentren GmbH<br>Musterstraße 1<br>10115 Berlin<br>Germany<br>DE123456789</p>',
+      );
       expect(html).toContain(`<form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="token" value="${token}">`);
       expect(html).toContain('Confirm registration with obligation to pay</button>');
     }
     expect((await store.get(id))?.status).toBe('pending');
     expect(await store.count()).toBe(0);
     expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm']);
+  });
+
+  it('names how each person attends a hybrid date before confirming', async () => {
+    const { app, store, openLink } = await setup();
+    const input = validInput({ dateId: HYBRID_DATE_ID });
+    const people = [
+      { ...input.participants[0]!, attendance: 'onSite' as const },
+      { ...input.participants[0]!, firstName: 'Jonas', email: 'jonas@example.com', attendance: 'online' as const },
+    ];
+    const response = await postJson(app, { ...input, participants: people, locale: 'de' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const html = await (await openLink(await confirmTokenOf(store, id))).text();
+    const { onSite, online } = ATTENDANCE_LABELS.de;
+    expect(html).toContain(`<ul><li>Dr. Erika Mustermann (${onSite})</li><li>Dr. Jonas Mustermann (${online})</li></ul><p>Rechnung an:`);
   });
 
   it('is kept only as a hash: the database holds no token', async () => {

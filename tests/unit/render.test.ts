@@ -125,18 +125,21 @@ describe('renderErrorPage', () => {
   const otherLanguageTexts = (locale: 'de' | 'en') => {
     const other = MESSAGES[locale === 'de' ? 'en' : 'de'];
     return [
-      other.notFound.title,
       other.notFound.message.replace('{path}', ''),
       other.notFound.backHome,
       ...Object.values(other.error.statuses).flatMap((texts) => [texts.message, texts.description]),
     ];
   };
 
-  it('words the English not-found page as the spec does: Page not found: {path}, status message Page Not Found', () => {
+  it('words the English not-found page as the spec does: Page not found: {path}, status message Page Not Found, once each', () => {
     const html = renderErrorPage('en', { statusCode: 404, path: '/en/x' }, options);
     expect(html).toContain('<html lang="en-US"');
-    expect(mainOf(html)).toContain('Page not found: <code data-path-slot="request">/en/x</code>');
-    expect(mainOf(html)).toContain('404 · Page Not Found');
+    expect(titleOf(html)).toMatch(/^Page Not Found/);
+    expect(mainOf(html)).toContain(
+      '<h1 class="page-title break-words" data-status="404">Page not found: <code data-path-slot="request">/en/x</code></h1>',
+    );
+    expect(mainOf(html)).toContain('Error 404');
+    expect(mainOf(html).match(/not found/gi)).toHaveLength(1);
   });
 
   it('words the German not-found page in German throughout, with no English sentence', () => {
@@ -144,9 +147,9 @@ describe('renderErrorPage', () => {
     const main = mainOf(html);
     expect(html).toContain('<html lang="de-DE"');
     expect(titleOf(html)).toMatch(/^Seite nicht gefunden/);
-    expect(main).toContain('<h1 class="page-title">Seite nicht gefunden</h1>');
-    expect(main).toContain('Seite nicht gefunden: <code data-path-slot="request">/x</code>');
-    expect(main).toContain('404 · Seite nicht gefunden');
+    expect(main).toContain('Seite nicht gefunden: <code data-path-slot="request">/x</code></h1>');
+    expect(main).toContain('Fehler 404');
+    expect(main.match(/nicht gefunden/g)).toHaveLength(1);
     expect(main).not.toContain(' lang=');
     expect(otherLanguageTexts('de').filter((text) => main.includes(text))).toEqual([]);
   });

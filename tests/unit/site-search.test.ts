@@ -9,7 +9,7 @@ import { dateSearchRecords } from '../../src/generate/date-search-records.ts';
 import { htmlFileOf } from '../../src/generate/output-path.ts';
 import { listPages } from '../../src/generate/page-list.ts';
 import { pageGlob } from '../../src/generate/search-index.ts';
-import { formatDateRange, formatShortDateRange } from '../../src/i18n/format.ts';
+import { formatDateRange } from '../../src/i18n/format.ts';
 import { SEARCH_TEXTS } from '../../src/i18n/search-texts.ts';
 import { wherePlace } from '../../src/i18n/where-place.ts';
 import { matchRoute, pathOf } from '../../src/routes/match.ts';
@@ -79,11 +79,12 @@ describe('the search’s records of seminar dates', () => {
     const english = records.find((record) => record.locale === 'en' && record.url === `/en/courses/${seminar.slug}/${date.id}`);
     expect(german?.meta).toEqual({
       kind: 'date',
-      title: `${seminar.translations.de.title} am ${formatShortDateRange('de', date.start, date.end)}`,
+      title: `${seminar.translations.de.title} am ${formatDateRange('de', date.start, date.end)}`,
       date: formatDateRange('de', date.start, date.end),
       place: wherePlace('de', date.location),
     });
-    expect(german?.content).toContain(`${german?.meta.date}. ${german?.meta.place}.`);
+    expect(german?.content).toContain(`${german?.meta.title}. ${german?.meta.place}.`);
+    expect(german?.content.split(german!.meta.date)).toHaveLength(2);
     expect(english?.meta.title).toContain(seminar.translations.en.title);
     for (const record of records) expect(matchRoute(record.url)).toMatchObject({ id: 'seminarDate', locale: record.locale });
   });

@@ -1,14 +1,14 @@
 /**
  * Text on a phone: the names of standards never break between their parts, long words in
- * headings carry soft hyphens where the language allows a break, and the content keeps
+ * headings carry soft hyphens at the joints of their compounds only, and the content keeps
  * both rules when it is read, whatever an editor typed.
  */
 import { describe, expect, it } from 'vitest';
 import { readRawContent } from '../../src/content/cache.ts';
 import { validateContent } from '../../src/content/validate.ts';
 import { wrap } from '../../src/generate/pdf.ts';
-import { HYPHENATE_MIN_WORD_LENGTH, hyphenate } from '../../src/i18n/hyphenate.ts';
 import { keepNormNamesTogether } from '../../src/i18n/typography.ts';
+import { breakAtJoints } from '../../src/i18n/word-breaks.ts';
 
 const NBSP = '\u00a0';
 const SHY = '\u00ad';
@@ -36,20 +36,17 @@ describe('keepNormNamesTogether', () => {
   });
 });
 
-describe('hyphenate', () => {
-  it('breaks long German compounds where German breaks them', () => {
-    expect(shown(hyphenate('de', 'Telekommunikationsverkabelung'))).toBe('Te|le|kom|mu|ni|ka|ti|ons|ver|ka|be|lung');
-    expect(shown(hyphenate('de', 'Geschäftsbedingungen'))).toBe('Ge|schäfts|be|din|gun|gen');
+describe('breakAtJoints', () => {
+  it('breaks long compounds at their joints only, in both languages', () => {
+    expect(shown(breakAtJoints('Audit und Zertifizierungsvorbereitung'))).toBe('Audit und Zertifizierungs|vorbereitung');
+    expect(shown(breakAtJoints('Telekommunikationsverkabelung'))).toBe('Tele|kommunikations|verkabelung');
+    expect(shown(breakAtJoints('Telecommunications cabling'))).toBe('Tele|communications cabling');
   });
 
-  it('uses the English patterns for English', () => {
-    expect(shown(hyphenate('en', 'Telecommunications'))).toBe('Telecom|mu|ni|ca|tions');
-  });
-
-  it(`leaves words under ${HYPHENATE_MIN_WORD_LENGTH} letters, addresses and norm names alone`, () => {
-    expect(shown(hyphenate('de', 'Brandschutz im Rechenzentrum'))).toBe('Brandschutz im Re|chen|zen|trum');
-    expect(hyphenate('de', 'info@rackwise-academy.de')).toBe('info@rackwise-academy.de');
-    expect(hyphenate('de', `EN${NBSP}50600-2-4`)).toBe(`EN${NBSP}50600-2-4`);
+  it('leaves other words, addresses and norm names alone', () => {
+    expect(breakAtJoints('Sustainability und Nachhaltigkeit')).toBe('Sustainability und Nachhaltigkeit');
+    expect(breakAtJoints('info@rackwise-academy.de')).toBe('info@rackwise-academy.de');
+    expect(breakAtJoints(`EN${NBSP}50600-2-4`)).toBe(`EN${NBSP}50600-2-4`);
   });
 });
 

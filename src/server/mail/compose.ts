@@ -9,9 +9,9 @@
 
 import type { Content } from '../../content/types.ts';
 import { dateCalendarFile } from '../../generate/date-calendar.ts';
-import { countryName } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
+import { billingAddressLines } from '../../registration/billing-address.ts';
 import { ATTENDANCE_LABELS } from '../../registration/messages.ts';
 import { firstParticipant, type Registration } from '../../registration/schema.ts';
 import { buildPath } from '../../routes/match.ts';
@@ -33,11 +33,7 @@ export type { MailSettings } from './envelope.ts';
 /** The mail kind of a registration's confirmation to participant `index`. */
 export const participantMailKind = (index: number): MailKind => (index === 0 ? 'participant' : `participant-${index + 1}`);
 
-function billingLines(locale: Locale, billing: Registration['billing']): string {
-  return [billing.company, billing.street, `${billing.postalCode} ${billing.city}`, countryName(locale, billing.country), billing.vatId]
-    .filter(Boolean)
-    .join('\n');
-}
+const billingLines = (locale: Locale, billing: Registration['billing']): string => billingAddressLines(locale, billing).join('\n');
 
 /** Who the invoice goes to: the invoice contact the form named, or the first participant. */
 export function invoiceRecipient(registration: Registration): MailAddress {

@@ -20,7 +20,7 @@ import { answerPage } from './answer-page.ts';
 import { LINK_HEADERS } from './confirm-routes.ts';
 import { postedFields } from './manage-routes.ts';
 import { type OfferDeps, offerFreedSeatsOrLog, openOffer } from './offer-seats.ts';
-import { responseLocale } from './response-locale.ts';
+import { visitorLocale } from './response-locale.ts';
 import { hashToken } from './tokens.ts';
 import type { Offer } from './waitlist-offers.ts';
 
@@ -43,7 +43,7 @@ export function claimRoutes({ deps, renderFormResponse, logger, onReleased }: Cl
     );
   };
   const problem = (c: Context, which: 'unknown' | 'ended') => {
-    const locale = responseLocale(undefined, c.req.header('accept-language'));
+    const locale = visitorLocale(c.req);
     const texts = CLAIM_TEXTS[locale];
     return which === 'unknown'
       ? message(c, locale, 404, texts.problemTitle, texts.unknown)

@@ -8,6 +8,7 @@
  */
 import { findDate } from '../../content/content-index.ts';
 import type { LinkProblem } from '../../registration/confirmation-messages.ts';
+import type { ConfirmedPerson } from '../../registration/outcome.ts';
 import type { Registration } from '../../registration/schema.ts';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import { fullName } from '../mail/mail-parts.ts';
@@ -23,8 +24,19 @@ import { hashToken, TOKEN_PATTERN } from './tokens.ts';
 import type { WaitlistConfirmResult } from './waitlist-table.ts';
 
 export type ConfirmView =
-  /** The link can confirm: the page asks. people: how many the registration names (1 on the waiting list). */
-  | { kind: 'ask'; list: EntryList; entry: StoredEntry<unknown>; people: number; names: readonly string[]; token: string }
+  /**
+   * The link can confirm: the page asks. people: how many the registration names (1 on the waiting list);
+   * persons: who, with how each attends a hybrid date; billing: the address the invoice goes to (none on the waiting list).
+   */
+  | {
+      kind: 'ask';
+      list: EntryList;
+      entry: StoredEntry<unknown>;
+      people: number;
+      persons: readonly ConfirmedPerson[];
+      billing: Registration['billing'] | null;
+      token: string;
+    }
   | { kind: 'confirmed'; list: EntryList; entry: StoredEntry<unknown> }
   /** entry: null when the link is unknown; params: what the problem's message names. */
   | {
@@ -39,11 +51,14 @@ const peopleOf = (entry: StoredEntry<unknown>, list: EntryList) =>
   list === 'registration' ? (entry.payload as { participants: unknown[] }).participants.length : 1;
 
 /** Who an entry names, as its owner sees them before confirming. */
-function namesOf(entry: StoredEntry<unknown>, list: EntryList): string[] {
+function personsOf(entry: StoredEntry<unknown>, list: EntryList): ConfirmedPerson[] {
   return list === 'registration'
-    ? (entry.payload as Registration).participants.map(fullName)
-    : [(entry.payload as WaitlistEntry).waitlist.name];
+    ? (entry.payload as Registration).participants.map((person) => ({ name: fullName(person), attendance: person.attendance ?? null }))
+    : [{ name: (entry.payload as WaitlistEntry).waitlist.name, attendance: null }];
 }
+
+const billingOf = (entry: StoredEntry<unknown>, list: EntryList) =>
+  list === 'registration' ? (entry.payload as Registration).billing : null;
 
 const UNKNOWN: ConfirmView = { kind: 'problem', problem: 'unknown', list: null, entry: null };
 
@@ -57,7 +72,15 @@ export async function viewLink(store: RegistrationStore, token: string, now: num
   if (!row || !entry) return UNKNOWN;
   const state = linkState(row, entry.status, now);
   return state === 'valid'
-    ? { kind: 'ask', list: row.list, entry, people: peopleOf(entry, row.list), names: namesOf(entry, row.list), token }
+    ? {
+        kind: 'ask',
+        list: row.list,
+        entry,
+        people: peopleOf(entry, row.list),
+        persons: personsOf(entry, row.list),
+        billing: billingOf(entry, row.list),
+        token,
+      }
     : { kind: 'problem', problem: state, list: row.list, entry };
 }
 

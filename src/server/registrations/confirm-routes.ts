@@ -9,6 +9,7 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../i18n/locales.ts';
 import { LINK_PROBLEM_CODES, linkProblemStatus } from '../../registration/answer-message.ts';
+import { billingAddressLines } from '../../registration/billing-address.ts';
 import { type EntryConfirmed, TOKEN_FIELD } from '../../registration/contract.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
 import { buildPath } from '../../routes/match.ts';
@@ -16,7 +17,7 @@ import type { Logger } from '../log.ts';
 import { PRIVATE_PAGE_HEADER } from '../security-headers.ts';
 import { answerPage } from './answer-page.ts';
 import type { ConfirmView } from './confirm-entry.ts';
-import { responseLocale } from './response-locale.ts';
+import { visitorLocale } from './response-locale.ts';
 import { message } from './responses.ts';
 
 /** The headers of every answer about a link: never cached or indexed, no referrer, nothing loaded from another origin. */
@@ -57,7 +58,15 @@ export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswe
   function outcomeOf(view: ConfirmView, locale: Locale): FormOutcome {
     const waitlist = view.list === 'waitlist';
     if (view.kind === 'ask')
-      return { kind: 'confirm', token: view.token, waitlist, email: view.entry.email, people: view.people, names: view.names };
+      return {
+        kind: 'confirm',
+        token: view.token,
+        waitlist,
+        email: view.entry.email,
+        people: view.people,
+        persons: view.persons,
+        billing: view.billing ? billingAddressLines(locale, view.billing) : [],
+      };
     if (view.kind === 'confirmed') return { kind: 'confirmed', reference: referenceOf(view.entry), waitlist };
     return { kind: 'linkProblem', problem: view.problem, waitlist, message: problemMessage(view, locale) };
   }
@@ -72,7 +81,7 @@ export function linkAnswers({ renderFormResponse, linkHours, logger }: LinkAnswe
 
   /** The answer about a link: a page in the entry's language (else the browser's), or JSON for a JSON post. */
   return async function answer(c: Context, view: ConfirmView, json: boolean): Promise<Response> {
-    const locale = view.entry?.locale ?? responseLocale(undefined, c.req.header('accept-language'));
+    const locale = view.entry?.locale ?? visitorLocale(c.req);
     if (!json) return c.html(await page(view, locale), statusOf(view), LINK_HEADERS);
     if (view.kind === 'problem') {
       const code = LINK_PROBLEM_CODES[view.problem];

@@ -16,7 +16,8 @@ import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts'
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../registration/contract.ts';
 import type { ManageView } from '../../registration/manage.ts';
 import { MANAGE_TEXTS } from '../../registration/manage-messages.ts';
-import type { FormOutcome, PostedForm } from '../../registration/outcome.ts';
+import { ATTENDANCE_LABELS } from '../../registration/messages.ts';
+import type { ConfirmedPerson, FormOutcome, PostedForm } from '../../registration/outcome.ts';
 import { buildPath } from '../../routes/match.ts';
 import { escapeHtml } from '../../text/escape-html.ts';
 
@@ -77,8 +78,11 @@ function askToConfirm(locale: Locale, outcome: Extract<FormOutcome, { kind: 'con
   const text = outcome.waitlist
     ? interpolate(texts.askWaitlist, { email: outcome.email })
     : interpolate(texts.ask, { email: outcome.email, people: plural(locale, texts.people, outcome.people) });
-  const names = `<ul>${outcome.names.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`;
-  return `<p>${escapeHtml(text)}</p>${names}<form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(outcome.token)}"><button type="submit">${escapeHtml(outcome.waitlist ? texts.confirmWaitlist : texts.confirm)}</button></form>`;
+  const attending = (person: ConfirmedPerson) => (person.attendance ? ` (${ATTENDANCE_LABELS[locale][person.attendance]})` : '');
+  const persons = outcome.persons.map((person) => `<li>${escapeHtml(person.name + attending(person))}</li>`).join('');
+  const billing =
+    outcome.billing.length > 0 ? `<p>${escapeHtml(texts.billing)}:<br>${outcome.billing.map(escapeHtml).join('<br>')}</p>` : '';
+  return `<p>${escapeHtml(text)}</p><ul>${persons}</ul>${billing}<form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(outcome.token)}"><button type="submit">${escapeHtml(outcome.waitlist ? texts.confirmWaitlist : texts.confirm)}</button></form>`;
 }
 
 /** The plain page of a manage link: what is booked; its changes need the site's page. */

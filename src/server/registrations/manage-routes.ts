@@ -21,7 +21,7 @@ import { answerPage } from './answer-page.ts';
 import { LINK_HEADERS } from './confirm-routes.ts';
 import { fallbackBackLink } from './fallback-page.ts';
 import type { ManageAnswer } from './manage-answers.ts';
-import { responseLocale } from './response-locale.ts';
+import { visitorLocale } from './response-locale.ts';
 
 /** The status of a link that opens nothing: unknown, or no longer valid. */
 const PROBLEM_STATUS: Readonly<Record<ManageLinkProblem, 404 | 410>> = { unknown: 404, revoked: 410, expired: 410 };
@@ -81,7 +81,7 @@ export function manageAnswers({ renderFormResponse, getContent, logger }: Manage
 
   /** The answer to a browser (a page, or on to the link's page once a change is made) or to a JSON client. */
   return async function answer(c: Context, result: ManageAnswer, json: boolean, done?: string): Promise<Response> {
-    const visitor = responseLocale(undefined, c.req.header('accept-language'));
+    const visitor = visitorLocale(c.req);
     if (result.kind === 'done') {
       if (!json) return c.redirect(donePath(result.token, result.action), 303);
       return c.json({ done: result.action, id: result.registrationId }, 200, LINK_HEADERS);

@@ -14,7 +14,7 @@ import type { Logger } from '../log.ts';
 import { answerPage } from './answer-page.ts';
 import { LINK_HEADERS } from './confirm-routes.ts';
 import { fallbackBackLink } from './fallback-page.ts';
-import { responseLocale } from './response-locale.ts';
+import { visitorLocale } from './response-locale.ts';
 import type { RegistrationStore } from './store.ts';
 
 export interface ReceivedPageOptions {
@@ -59,12 +59,7 @@ async function shownFor(store: RegistrationStore, id: string, mailFrom: string, 
 
 export function receivedPage({ store, getContent, renderFormResponse, mailFrom, logger }: ReceivedPageOptions) {
   return async function answer(c: Context): Promise<Response> {
-    const { status, ...input } = await shownFor(
-      store,
-      c.req.param('id') ?? '',
-      mailFrom,
-      responseLocale(undefined, c.req.header('accept-language')),
-    );
+    const { status, ...input } = await shownFor(store, c.req.param('id') ?? '', mailFrom, visitorLocale(c.req));
     const html = await answerPage(renderFormResponse, logger, input, fallbackBackLink(getContent(), input.dateId, input.locale));
     return c.html(html, status, LINK_HEADERS);
   };
