@@ -1,8 +1,9 @@
 /**
- * What a date's page says of it: when and where, its format, language and length, its full
- * price with the fees it is made of, the calendar file and what the price includes.
+ * What a date's page says of it: when (its hours too) and where (the venue's address with a
+ * map link, or the platform it is joined on), its format, language and length, its full price
+ * with the fees it is made of, who teaches it, how to get there, the calendar file and what the
+ * price includes.
  */
-
 import { durationText, formatDateRange, formatPrice } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -16,25 +17,74 @@ import { type FullPriceShown, Price, PriceNote } from './Price.tsx';
 import { usePage } from './page-context.tsx';
 import { RouteLink } from './RouteLink.tsx';
 import type { SeminarFormat } from './SeminarCard.tsx';
+import { type TrainerItem, TrainerList } from './TrainerList.tsx';
 import { buttonVariants } from './ui/Button.tsx';
+
+/** A venue as a date's page shows it. */
+export interface VenueShown {
+  readonly name: string;
+  /** Street, postcode and city, as written there (in German). */
+  readonly address: readonly string[];
+  /** The country, in the page's language, outside Germany. */
+  readonly country: string | null;
+  readonly mapUrl: string;
+  readonly directions: string;
+  readonly accessibility: string;
+}
 
 export interface DateFactsProps {
   readonly seminar: { readonly slug: string; readonly format: SeminarFormat; readonly durationDays: number };
   readonly date: DateSpan & { readonly id: number; readonly location: string | null; readonly language: Locale };
+  /** Its hours in words ('09:00–17:00 Uhr'). */
+  readonly hours: string;
+  readonly venue: VenueShown | null;
+  /** The platform it is joined on online; null for a date taught on site only, or one that does not say. */
+  readonly platform: string | null;
+  readonly trainers: readonly TrainerItem[];
   readonly price: FullPriceShown;
   /** Who gets drinks, coffee and lunch. */
   readonly catering: 'all' | 'onSite' | 'none';
 }
 
-export function DateFacts({ seminar, date, price, catering }: DateFactsProps) {
+function Place({ venue, location }: { venue: VenueShown | null; location: string | null }) {
   const { locale, messages } = usePage();
-  const when = formatDateRange(locale, date.start, date.end);
-  const where = wherePlace(locale, date.location);
+  if (!venue) return <>{wherePlace(locale, location)}</>;
+  // The venue's name and address are written as the post writes them there: in German.
+  const german = locale === 'de' ? {} : { lang: 'de' };
+  return (
+    <address className="not-italic">
+      <span className="block" {...german}>
+        {venue.name}
+      </span>
+      {venue.address.map((line) => (
+        <span key={line} className="block" {...german}>
+          {line}
+        </span>
+      ))}
+      {venue.country && <span className="block">{venue.country}</span>}
+      <a href={venue.mapUrl} className="text-sm" rel="noopener">
+        {messages.venue.map}
+      </a>
+    </address>
+  );
+}
+
+export function DateFacts(props: DateFactsProps) {
+  const { seminar, date, hours, venue, platform, trainers, price, catering } = props;
+  const { locale, messages } = usePage();
   return (
     <div className="min-w-0">
       <dl className="facts">
-        <Fact label={messages.seminarDate.when}>{when}</Fact>
-        <Fact label={messages.seminarDate.where}>{where}</Fact>
+        <Fact label={messages.seminarDate.when}>{formatDateRange(locale, date.start, date.end)}</Fact>
+        <Fact label={messages.venue.times}>{hours}</Fact>
+        <Fact label={messages.seminarDate.where}>
+          <Place venue={venue} location={date.location} />
+        </Fact>
+        {platform !== null && (
+          <Fact label={messages.venue.onlineLabel}>
+            {interpolate(messages.venue.online, { platform })}. {messages.venue.access}
+          </Fact>
+        )}
         <Fact label={messages.seminar.format}>{messages.seminar.formats[seminar.format]}</Fact>
         <Fact label={messages.seminar.language}>{messages.seminar.languages[date.language]}</Fact>
         <Fact label={messages.seminar.duration}>{durationText(locale, messages.seminar, seminar.durationDays)}</Fact>
@@ -49,6 +99,25 @@ export function DateFacts({ seminar, date, price, catering }: DateFactsProps) {
         </Fact>
       </dl>
       <PriceNote />
+      {trainers.length > 0 && (
+        <section aria-labelledby="date-trainers" className="mt-6">
+          <h2 id="date-trainers" className="text-lg font-semibold">
+            {messages.trainer.teaches}
+          </h2>
+          <TrainerList trainers={trainers} />
+        </section>
+      )}
+      {venue && (
+        <section aria-labelledby="getting-there" className="mt-6 text-sm">
+          <h2 id="getting-there" className="text-lg font-semibold">
+            {messages.venue.directions}
+          </h2>
+          <p className="mt-2">{venue.directions}</p>
+          <p className="mt-2">
+            <strong>{messages.venue.accessibility}:</strong> {venue.accessibility}
+          </p>
+        </section>
+      )}
       <p className="mt-6 flex flex-wrap gap-3">
         <a
           href={calendarFilePath(locale, seminar.slug, String(date.id))}

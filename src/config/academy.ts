@@ -20,10 +20,3 @@ export const DEFAULT_ACADEMY_INBOX = 'anmeldung@rackwise-academy.de';
 export function mailboxAddress(mailbox: string): string {
   return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
 }
-
-/**
- * The hours of a course day, in German time (Europe/Berlin), as the reminders state them:
- * doors (or the webinar room) open, the course starts and ends; a half-day course ends at
- * midday.
- */
-export const COURSE_DAY = { opens: '08:45', starts: '09:00', ends: '17:00', halfDayEnds: '13:00' } as const;

@@ -36,3 +36,15 @@ export function berlinDayStart(day: string): number {
   const summer = Date.parse(`${day}T00:00:00Z`) - 2 * HOUR_MS;
   return berlinDate(new Date(summer)) === day ? summer : summer + HOUR_MS;
 }
+
+const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const MINUTE_MS = 60_000;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The instant a German clock shows `time` ('HH:MM') on `day`, in ms since the epoch (the clock changes of the day included). */
+export function berlinInstant(day: string, time: string): number {
+  const candidate = berlinDayStart(day) + minutesOf(time) * MINUTE_MS;
+  // On the two days the clock changes, midnight's offset is not the day's: correct by what the clock shows.
+  const drift = minutesOf(BERLIN_CLOCK.format(candidate)) - minutesOf(time);
+  return candidate - drift * MINUTE_MS;
+}

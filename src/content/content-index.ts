@@ -1,12 +1,24 @@
 /**
  * The content indexed once per content (by id, slug and key; seminar -> its dates in
- * order; training path -> its seminars in order), so that a page finds what it shows
+ * order; training path -> its seminars in order; trainer -> the dates they teach), so that a page finds what it shows
  * without scanning every item: the cost of a page stays the same however large the
  * site grows. Built on first use and kept for as long as the content object lives.
  */
 import { memoized } from '../i18n/memo.ts';
 import { byStart } from './schedule.ts';
-import type { AcademyEvent, Content, Download, Job, Seminar, SeminarDate, SitePage, SitePageKey, TrainingPath } from './types.ts';
+import type {
+  AcademyEvent,
+  Content,
+  Download,
+  Job,
+  Seminar,
+  SeminarDate,
+  SitePage,
+  SitePageKey,
+  Trainer,
+  TrainingPath,
+  Venue,
+} from './types.ts';
 
 export interface ContentIndex {
   readonly content: Content;
@@ -27,7 +39,15 @@ export interface ContentIndex {
   /** A seminar's public downloads (those with an /x/{id} page; the hidden pages stay unlinked). */
   readonly publicDownloadsBySeminar: ReadonlyMap<number, readonly Download[]>;
   readonly sitePageByKey: ReadonlyMap<SitePageKey, SitePage>;
+  readonly trainerById: ReadonlyMap<string, Trainer>;
+  /** The dates a trainer teaches (teachingTrainerIds), earliest first. */
+  readonly datesByTrainer: ReadonlyMap<string, readonly SeminarDate[]>;
+  readonly venueById: ReadonlyMap<string, Venue>;
 }
+
+/** Who teaches a date: the trainers it names, else its seminar's. */
+export const teachingTrainerIds = (date: SeminarDate, seminar: Seminar | undefined): readonly string[] =>
+  date.trainerIds.length > 0 ? date.trainerIds : (seminar?.trainerIds ?? []);
 
 function groupBy<K, T>(items: readonly T[], key: (item: T) => K | null): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -60,9 +80,12 @@ function build(content: Content): ContentIndex {
   const seminarsByTrainingPath = groupBy(content.seminars, (seminar) => seminar.trainingPath);
   for (const seminars of seminarsByTrainingPath.values())
     seminars.sort((a, b) => (a.trainingPathPosition ?? 0) - (b.trainingPathPosition ?? 0));
+  const seminarById = new Map(content.seminars.map((seminar) => [seminar.id, seminar]));
+  const datesByTrainer = groupByEach(content.seminarDates, (date) => teachingTrainerIds(date, seminarById.get(date.seminarId)));
+  for (const dates of datesByTrainer.values()) dates.sort(byStart);
   return {
     content,
-    seminarById: new Map(content.seminars.map((seminar) => [seminar.id, seminar])),
+    seminarById,
     seminarBySlug: new Map(content.seminars.map((seminar) => [seminar.slug, seminar])),
     dateById: new Map(content.seminarDates.map((date) => [date.id, date])),
     datesBySeminar,
@@ -77,6 +100,9 @@ function build(content: Content): ContentIndex {
     ),
     publicDownloadsBySeminar: groupBy(content.downloads, (download) => (download.hiddenPage === null ? download.seminarId : null)),
     sitePageByKey: new Map(content.sitePages.map((page) => [page.key, page])),
+    trainerById: new Map(content.trainers.map((trainer) => [trainer.id, trainer])),
+    datesByTrainer,
+    venueById: new Map(content.venues.map((venue) => [venue.id, venue])),
   };
 }
 

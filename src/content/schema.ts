@@ -36,6 +36,41 @@ const translations = <T extends z.ZodType>(fields: T) => z.object({ de: fields, 
 
 export const SEMINAR_FORMATS = ['webinar', 'in-person', 'hybrid'] as const;
 
+/** A time of day, 'HH:MM' (Directus sends 'HH:MM:SS', read the same). */
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'must be a time of day, HH:MM')
+  .transform((time) => time.slice(0, 5));
+/** Ids of trainers (trainers.json); none where the item says nothing of them. */
+const trainerIds = z.array(slug).max(8).default([]);
+const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
+
+export const VENUE_COUNTRIES = ['DE', 'AT', 'CH'] as const;
+
+/** A person who teaches: shown on the seminars and dates they teach and on a page of their own. */
+export const TrainerSchema = z.object({
+  id: slug,
+  name: text(80),
+  /** A portrait (see imageReference); null draws one from the initials. */
+  image: imageReference.nullable(),
+  /** The standards they teach, as written ("EN 50600-2-2"). */
+  standards: z.array(text(40)).max(12),
+  translations: translations(z.object({ role: text(120), experience: text(600), topics: z.array(text(80)).min(1).max(10) })),
+});
+
+/** Where in-person and hybrid dates take place. */
+export const VenueSchema = z.object({
+  id: slug,
+  name: text(120),
+  street: text(120),
+  postalCode: z.string().regex(/^\d{4,5}$/, 'must be a postcode of 4 or 5 digits'),
+  city: text(80),
+  country: z.enum(VENUE_COUNTRIES),
+  /** A link to the place on a map; null for one to OpenStreetMap's search for the address. */
+  mapUrl: z.string().trim().max(2000).refine(isHttpsUrl, 'must be an https URL').nullable(),
+  translations: translations(z.object({ directions: text(600), accessibility: text(400) })),
+});
+
 export const SeminarSchema = z.object({
   id,
   slug,
@@ -56,6 +91,8 @@ export const SeminarSchema = z.object({
   trainingPathPosition: z.number().int().positive().nullable(),
   /** The seminar's image (see imageReference); null until one is assigned. Its alt text is translations.*.imageAlt. */
   image: imageReference.nullable(),
+  /** Who teaches it (its dates may name others). */
+  trainerIds,
   translations: translations(
     z.object({
       title: text(120),
@@ -80,6 +117,19 @@ export const SeminarDateSchema = z
     end: isoDate,
     /** City of an in-person or hybrid date; null for online-only dates. */
     location: text(80).nullable(),
+    /** Where an in-person or hybrid date takes place (venues.json; in its city); null online. */
+    venueId: slug.nullable().default(null),
+    /** When each day starts and ends, local time; dayTimes: the days that differ. */
+    startTime: timeOfDay.default('09:00'),
+    endTime: timeOfDay.default('17:00'),
+    dayTimes: z
+      .array(z.object({ day: isoDate, start: timeOfDay, end: timeOfDay }))
+      .max(10)
+      .default([]),
+    /** Of a webinar or hybrid date: where participants join online ("Microsoft Teams"); null when it is not said. */
+    platform: text(60).nullable().default(null),
+    /** Who teaches this date; empty for the seminar's trainers. */
+    trainerIds,
     price: money,
     /** Course fee plus the certification exam fee, net. */
     totalPrice: money,
@@ -101,6 +151,11 @@ export const SeminarDateSchema = z
     promoUntil: isoDate.nullable(),
   })
   .refine((date) => date.end >= date.start, { path: ['end'], message: 'must not be before start' })
+  .refine((date) => date.endTime > date.startTime, { path: ['endTime'], message: 'must be after startTime' })
+  .refine((date) => date.dayTimes.every((day) => day.day >= date.start && day.day <= date.end && day.end > day.start), {
+    path: ['dayTimes'],
+    message: 'each day must lie within the date and end after it starts',
+  })
   .refine((date) => date.totalPrice >= date.price, { path: ['totalPrice'], message: 'must not be below price' })
   .refine((date) => (date.promoPrice === null) === (date.promoUntil === null), {
     path: ['promoUntil'],
@@ -124,8 +179,6 @@ export const TrainingPathSchema = z.object({
  * registrationTarget leads (an event organised elsewhere).
  */
 export const EVENT_REGISTRATION_KINDS = ['open', 'email', 'link'] as const;
-
-const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
 
 export const EventSchema = z
   .object({
@@ -222,6 +275,8 @@ export const COLLECTIONS = {
   jobs: { file: 'jobs.json', item: JobSchema },
   downloads: { file: 'downloads.json', item: DownloadSchema },
   sitePages: { file: 'site-pages.json', item: SitePageSchema },
+  trainers: { file: 'trainers.json', item: TrainerSchema },
+  venues: { file: 'venues.json', item: VenueSchema },
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -11,7 +11,9 @@ import type {
   SeminarDateSchema,
   SeminarSchema,
   SitePageSchema,
+  TrainerSchema,
   TrainingPathSchema,
+  VenueSchema,
 } from './schema.ts';
 
 export type Seminar = z.output<typeof SeminarSchema>;
@@ -25,6 +27,8 @@ export type TrainingPath = z.output<typeof TrainingPathSchema>;
 export type AcademyEvent = z.output<typeof EventSchema>;
 export type Job = z.output<typeof JobSchema>;
 export type Download = z.output<typeof DownloadSchema>;
+export type Trainer = z.output<typeof TrainerSchema>;
+export type Venue = z.output<typeof VenueSchema>;
 export type SitePage = z.output<typeof SitePageSchema>;
 export type SitePageKey = SitePage['key'];
 

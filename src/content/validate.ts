@@ -85,6 +85,8 @@ function uniquenessProblems(content: Content): ContentProblem[] {
     ...checkUnique('jobs', content.jobs, 'slug', byId),
     ...checkUnique('downloads', content.downloads, 'id', byId),
     ...checkUnique('sitePages', content.sitePages, 'key', (page) => page.key),
+    ...checkUnique('trainers', content.trainers, 'id', byId),
+    ...checkUnique('venues', content.venues, 'id', byId),
     ...checkUnique(
       'downloads',
       content.downloads.filter((download) => download.hiddenPage !== null),
@@ -177,6 +179,30 @@ function referenceProblems(content: Content): ContentProblem[] {
   return problems;
 }
 
+/** Who teaches and where: trainers and venues named must exist, and a date's venue is in the date's city. */
+function trainerAndVenueProblems(content: Content): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const trainerIds = new Set(content.trainers.map((trainer) => trainer.id));
+  const venues = new Map(content.venues.map((venue) => [venue.id, venue]));
+  const unknownTrainers = (collection: 'seminars' | 'seminarDates', id: number, ids: readonly string[]) => {
+    for (const trainerId of ids.filter((trainerId) => !trainerIds.has(trainerId)))
+      problems.push({ collection, id: String(id), field: 'trainerIds', reason: `no trainer ${JSON.stringify(trainerId)}` });
+  };
+  for (const seminar of content.seminars) unknownTrainers('seminars', seminar.id, seminar.trainerIds);
+  for (const date of content.seminarDates) {
+    unknownTrainers('seminarDates', date.id, date.trainerIds);
+    if (date.venueId === null) continue;
+    const venue = venues.get(date.venueId);
+    const reason = !venue
+      ? `no venue ${JSON.stringify(date.venueId)}`
+      : venue.city !== date.location
+        ? `the venue is in ${venue.city}, the date in ${date.location ?? 'no city (online)'}`
+        : null;
+    if (reason) problems.push({ collection: 'seminarDates', id: String(date.id), field: 'venueId', reason });
+  }
+  return problems;
+}
+
 /**
  * A seminar flagged fully booked closes every date of it: the dates say so wherever they
  * are drawn or booked (cards, pages, structured data, the server's check), so the flag and
@@ -197,7 +223,7 @@ export function validateContent(raw: Readonly<Record<string, unknown>>): Content
   const parsed = Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, parseCollection(name, raw[name], problems)]),
   ) as unknown as Content;
-  if (problems.length === 0) problems.push(...uniquenessProblems(parsed), ...referenceProblems(parsed));
+  if (problems.length === 0) problems.push(...uniquenessProblems(parsed), ...referenceProblems(parsed), ...trainerAndVenueProblems(parsed));
   if (problems.length > 0) throw new ContentError(problems);
   return closeFullyBookedSeminars(parsed);
 }

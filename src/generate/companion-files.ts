@@ -37,7 +37,14 @@ function calendarFiles(index: ContentIndex, siteUrl: string, today: string): Map
       for (const locale of LOCALES)
         files.set(
           calendarFilePath(locale, seminar.slug, String(date.id)),
-          dateCalendarFile(seminar, date, locale, siteUrl, `${today}T00:00:00Z`),
+          dateCalendarFile(
+            seminar,
+            date,
+            date.venueId === null ? undefined : index.venueById.get(date.venueId),
+            locale,
+            siteUrl,
+            `${today}T00:00:00Z`,
+          ),
         );
     }
   }

@@ -1,17 +1,17 @@
 /**
- * iCalendar (RFC 5545) file for one seminar date, offered as a download on its page.
- * All-day event(s): DTEND is the day after the last day. Lines end in CRLF, text is
- * escaped, and lines longer than 75 octets are folded.
+ * iCalendar (RFC 5545) file for one seminar date, offered as a download on its page: an
+ * event for each day it is taught, at its hours (in UTC, so every calendar shows them in its
+ * own time zone), the days after the first with UIDs of their own. Lines end in CRLF, text
+ * is escaped, and lines longer than 75 octets are folded.
  *
  * DTSTAMP is when the file was made (METHOD:PUBLISH): a rebuild keeps a file whose event
  * is unchanged (sameEvent), stamp and all, rather than stamping every file again each day.
  */
-import { nextDay } from '../content/calendar.ts';
-
 export interface CalendarEntry {
+  /** The first day's UID ('seminar-date-1003@…'); the others get '-day2', '-day3' before the '@'. */
   readonly uid: string;
-  readonly start: string;
-  readonly end: string;
+  /** Each day taught: when it starts and ends, in ms since the epoch. */
+  readonly sessions: ReadonlyArray<{ readonly start: number; readonly end: number }>;
   readonly summary: string;
   readonly description: string;
   readonly location: string;
@@ -22,7 +22,8 @@ export interface CalendarEntry {
 
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
-const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
+/** An instant as iCalendar writes one in UTC: '20270216T080000Z'. */
+const utcTime = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
 
 /** The length of a character (one code point) in UTF-8. */
 function utf8Size(char: string): number {
@@ -50,7 +51,7 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const STAMP_LINE = /^DTSTAMP:[^\r\n]*$/m;
+const STAMP_LINE = /^DTSTAMP:[^\r\n]*$/gm;
 const decoder = new TextDecoder();
 
 /** Whether two calendar files describe the same event, whenever each was made. */
@@ -66,16 +67,18 @@ export function calendarFile(entry: CalendarEntry): string {
     'PRODID:-//Rackwise academy//Seminar dates//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${entry.uid}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${compactDate(entry.start)}`,
-    `DTEND;VALUE=DATE:${compactDate(nextDay(entry.end))}`,
-    `SUMMARY:${escapeText(entry.summary)}`,
-    `DESCRIPTION:${escapeText(entry.description)}`,
-    `LOCATION:${escapeText(entry.location)}`,
-    `URL:${entry.url}`,
-    'END:VEVENT',
+    ...entry.sessions.flatMap((session, index) => [
+      'BEGIN:VEVENT',
+      `UID:${index === 0 ? entry.uid : entry.uid.replace('@', `-day${index + 1}@`)}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${utcTime(session.start)}`,
+      `DTEND:${utcTime(session.end)}`,
+      `SUMMARY:${escapeText(entry.summary)}`,
+      `DESCRIPTION:${escapeText(entry.description)}`,
+      `LOCATION:${escapeText(entry.location)}`,
+      `URL:${entry.url}`,
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

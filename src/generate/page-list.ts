@@ -30,6 +30,8 @@ function paramSets(content: Content): ParamSets {
     career: single,
     job: content.jobs.map((job) => ({ jobSlug: job.slug })),
     aboutUs: single,
+    trainers: single,
+    trainer: content.trainers.map((trainer) => ({ trainerId: trainer.id })),
     terms: single,
     privacy: single,
     imprint: single,

@@ -6,7 +6,7 @@
 import type { Locale } from './locales.ts';
 
 /** The kinds of page the site search finds (the route table says which route is which). */
-export const SEARCH_KINDS = ['seminar', 'date', 'event', 'job', 'page'] as const;
+export const SEARCH_KINDS = ['seminar', 'date', 'trainer', 'event', 'job', 'page'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export interface SearchTexts {
@@ -21,7 +21,7 @@ export interface SearchTexts {
 
 export const SEARCH_TEXTS: Readonly<Record<Locale, SearchTexts>> = {
   de: {
-    kinds: { seminar: 'Seminar', date: 'Termin', event: 'Veranstaltung', job: 'Stelle', page: 'Seite' },
+    kinds: { seminar: 'Seminar', date: 'Termin', trainer: 'Trainer', event: 'Veranstaltung', job: 'Stelle', page: 'Seite' },
     resultsLabel: 'Suchergebnisse',
     searching: 'Suche läuft …',
     count: (count) => `${count} Treffer`,
@@ -29,7 +29,7 @@ export const SEARCH_TEXTS: Readonly<Record<Locale, SearchTexts>> = {
     failed: 'Die Suche ist gerade nicht verfügbar. Mit der Eingabetaste suchen Sie in der Seminarliste.',
   },
   en: {
-    kinds: { seminar: 'Course', date: 'Date', event: 'Event', job: 'Job', page: 'Page' },
+    kinds: { seminar: 'Course', date: 'Date', trainer: 'Trainer', event: 'Event', job: 'Job', page: 'Page' },
     resultsLabel: 'Search results',
     searching: 'Searching …',
     count: (count) => (count === 1 ? '1 result' : `${count} results`),

@@ -20,6 +20,8 @@ export const IMAGE_LAYOUTS = {
   seminarPage: { sizes: { base: 'calc(100vw - 32px)', lg: '320px' } },
   /** Below an event page's header, as wide as its text (48rem). */
   eventPage: { sizes: { base: 'calc(100vw - 32px)', lg: '768px' } },
+  /** A trainer's portrait: 6rem round on lists, pages and seminar pages alike. */
+  trainerPortrait: { sizes: { base: '96px' } },
 } as const satisfies Record<string, ImageLayout>;
 
 /** Every image reference the pages draw for a content, with the layouts each is drawn in. */
@@ -34,5 +36,6 @@ export function imageUsages(content: Content): Map<string, ImageLayout[]> {
   use(HOME_HERO_IMAGE, IMAGE_LAYOUTS.homeHero);
   for (const seminar of content.seminars) use(seminar.image, IMAGE_LAYOUTS.seminarCard, IMAGE_LAYOUTS.seminarPage);
   for (const event of content.events) use(event.image, IMAGE_LAYOUTS.eventPage);
+  for (const trainer of content.trainers) use(trainer.image, IMAGE_LAYOUTS.trainerPortrait);
   return usages;
 }

@@ -23,6 +23,7 @@ import {
   termsScreen,
   trainingPathScreen,
 } from './text-pages.tsx';
+import { trainerScreen, trainersScreen } from './trainers.tsx';
 import type { PageData, Screen } from './types.ts';
 
 // Each screen has its own props type; here they are seen as one.
@@ -42,6 +43,8 @@ export const SCREENS: { readonly [Id in RouteId]: AnyScreen<Id> } = {
   career: careerScreen,
   job: jobScreen,
   aboutUs: aboutUsScreen,
+  trainers: trainersScreen,
+  trainer: trainerScreen,
   terms: termsScreen,
   privacy: privacyScreen,
   imprint: imprintScreen,

@@ -7,6 +7,7 @@
  * what it shows.
  */
 
+import type { VenueShown } from '../components/DateFacts.tsx';
 import type { DateItem } from '../components/DateRow.tsx';
 import type { EventItem } from '../components/EventRow.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
@@ -14,6 +15,8 @@ import { type ContentIndex, datesOf } from '../content/content-index.ts';
 import { fullPrice, seminarOffer } from '../content/prices.ts';
 import { dateStatus, nextBookableDate } from '../content/schedule.ts';
 import type { AcademyEvent, Seminar, SeminarDate } from '../content/types.ts';
+import { mapLink } from '../content/venues.ts';
+import { countryName } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 export function dateItem(seminar: Seminar, date: SeminarDate, today: string, seminarTitle: string | null): DateItem {
@@ -57,6 +60,22 @@ export function seminarCard(index: ContentIndex, seminar: Seminar, locale: Local
     durationDays: seminar.durationDays,
     offer: seminarOffer(dates, today),
     nextDate: next ? { start: next.start, end: next.end } : null,
+  };
+}
+
+/** A date's venue as its page shows it, or null where it has none. */
+export function venueShown(index: ContentIndex, venueId: string | null, locale: Locale): VenueShown | null {
+  const venue = venueId === null ? undefined : index.venueById.get(venueId);
+  if (!venue) return null;
+  const { directions, accessibility } = venue.translations[locale];
+  const country = venue.country === 'DE' ? null : countryName(locale, venue.country);
+  return {
+    name: venue.name,
+    address: [venue.street, `${venue.postalCode} ${venue.city}`],
+    country,
+    mapUrl: mapLink(venue),
+    directions,
+    accessibility,
   };
 }
 

@@ -6,7 +6,7 @@
 import { Badge } from '../components/Badge.tsx';
 import { ClaimNotice } from '../components/ClaimNotice.tsx';
 import { ConfirmationBox, isConfirmationOutcome } from '../components/ConfirmationBox.tsx';
-import { DateFacts } from '../components/DateFacts.tsx';
+import { DateFacts, type DateFactsProps } from '../components/DateFacts.tsx';
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { ListSection } from '../components/ListSection.tsx';
@@ -15,13 +15,15 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
-import { datesOf } from '../content/content-index.ts';
+import { datesOf, teachingTrainerIds } from '../content/content-index.ts';
 import { type FullPrice, fullPrice, priceNow } from '../content/prices.ts';
 import { type DateStatus, dateStatus, includesCatering, upcomingDates } from '../content/schedule.ts';
+import { sessionsOf } from '../content/sessions.ts';
 import type { SeminarFormat } from '../content/types.ts';
 import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
+import { hoursText } from '../i18n/time-texts.ts';
 import { keepStandardNumbersTogether } from '../i18n/typography.ts';
 import { wherePlace } from '../i18n/where-place.ts';
 import { breakAtJoints } from '../i18n/word-breaks.ts';
@@ -29,7 +31,8 @@ import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
 import { buildPath } from '../routes/match.ts';
 import { dateTitle } from './date-texts.ts';
-import { dateItem } from './listings.ts';
+import { dateItem, venueShown } from './listings.ts';
+import { trainerItems } from './trainers.tsx';
 import type { DrawExtras, Screen } from './types.ts';
 
 interface SeminarDateProps {
@@ -50,6 +53,8 @@ interface SeminarDateProps {
   readonly seatsLeft: number | null;
   /** The full price per person, with the early-booking offer while it applies. */
   readonly price: FullPrice;
+  /** Its hours, venue, online platform and trainers, as DateFacts shows them. */
+  readonly practical: Pick<DateFactsProps, 'hours' | 'venue' | 'platform' | 'trainers'>;
   readonly others: readonly DateItem[];
 }
 
@@ -103,7 +108,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
       <DateBadges format={seminar.format} status={status} />
       <PageHeader title={title} lead={seminar.teaser} />
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <DateFacts seminar={seminar} date={date} price={price} catering={includesCatering(seminar.format)} />
+        <DateFacts seminar={seminar} date={date} price={price} catering={includesCatering(seminar.format)} {...props.practical} />
         <div>
           {status === 'past' && (
             <p className="notice" role="note">
@@ -204,6 +209,12 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
         status: dateStatus(date, today),
         seatsLeft: date.seatsLeft ?? null,
         price: fullPrice(date, today),
+        practical: {
+          hours: hoursText(locale, sessionsOf(date)),
+          venue: venueShown(index, date.venueId, locale),
+          platform: seminar.format === 'in-person' ? null : date.platform,
+          trainers: trainerItems(index, teachingTrainerIds(date, seminar), locale),
+        },
         others: upcomingDates(datesOf(index, seminar.id), today)
           .filter((other) => other.id !== date.id)
           .map((other) => dateItem(seminar, other, today, null)),

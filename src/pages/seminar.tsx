@@ -15,8 +15,9 @@ import { OfferPrice, PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
+import { type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
-import { datesOf } from '../content/content-index.ts';
+import { datesOf, teachingTrainerIds } from '../content/content-index.ts';
 import { type SeminarOffer, seminarOffer } from '../content/prices.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
@@ -28,6 +29,7 @@ import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
 import { dateItem, eventItem, eventsByTime } from './listings.ts';
+import { trainerItems } from './trainers.tsx';
 import type { Screen } from './types.ts';
 
 const RICH_TEXT_SECTIONS = ['objectives', 'contents', 'targetAudience', 'benefits'] as const;
@@ -60,6 +62,7 @@ interface SeminarProps {
   readonly durationDays: number;
   readonly id: number;
   readonly offer: SeminarOffer | null;
+  readonly trainers: readonly TrainerItem[];
   readonly image: string | null;
   readonly text: {
     readonly title: string;
@@ -143,6 +146,14 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
             </h2>
             <p className="mt-3">{text.certificate}</p>
           </section>
+          {seminar.trainers.length > 0 && (
+            <section className="mb-8 max-w-3xl">
+              <h2 id="trainers" className="text-2xl font-semibold">
+                {messages.trainer.teaches}
+              </h2>
+              <TrainerList trainers={seminar.trainers} headingLevel={3} />
+            </section>
+          )}
         </div>
         <aside aria-labelledby="facts" className="seminar-aside">
           <div className="card seminar-facts">
@@ -191,7 +202,6 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
             ))}
           </ul>
         )}
-        {upcoming.length > 0 && <PriceNote className="muted mt-3 text-sm" />}
       </section>
       <SeminarRelated events={seminar.events} materials={seminar.materials} />
     </>
@@ -214,7 +224,22 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
       head: {
         title,
         description: teaser,
-        jsonLd: [courseJsonLd(seminar, dates, locale, { page: pageUrl, date: dateUrl, site: siteUrl }, today)],
+        jsonLd: [
+          courseJsonLd(
+            seminar,
+            dates,
+            locale,
+            {
+              page: pageUrl,
+              date: dateUrl,
+              trainer: (id) => siteUrl + buildPath('trainer', locale, { trainerId: id }),
+              site: siteUrl,
+              venue: (id) => (id === null ? undefined : index.venueById.get(id)),
+              trainers: (date) => teachingTrainerIds(date, seminar).flatMap((id) => index.trainerById.get(id) ?? []),
+            },
+            today,
+          ),
+        ],
       },
       props: {
         slug: seminar.slug,
@@ -225,6 +250,7 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
         durationDays: seminar.durationDays,
         id: seminar.id,
         offer: seminarOffer(dates, today),
+        trainers: trainerItems(index, seminar.trainerIds, locale),
         image: seminar.image,
         text: { title, teaser, highlights, objectives, contents, targetAudience, benefits, certificate, imageAlt },
         next: next ? { id: next.id, start: next.start, end: next.end } : null,

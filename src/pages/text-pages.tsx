@@ -3,15 +3,19 @@
  * standard, about us and the legal pages; and the training path with its seminars.
  */
 
+import { type NextStep, NextSteps } from '../components/NextSteps.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
+import type { ContentIndex } from '../content/content-index.ts';
 import { fillNumbers, retentionNumbers, termsPlaceholders } from '../content/terms-policy.ts';
 import type { SitePageKey } from '../content/types.ts';
-import { interpolate } from '../i18n/messages.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { interpolate, MESSAGES } from '../i18n/messages.ts';
+import { buildPath } from '../routes/match.ts';
 import { seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
 
@@ -20,6 +24,7 @@ interface SitePageProps {
   readonly lead: string;
   /** Sanitized rich text. */
   readonly body: string;
+  readonly next: readonly NextStep[];
 }
 
 function SitePageBody({ props }: { props: SitePageProps }) {
@@ -27,8 +32,24 @@ function SitePageBody({ props }: { props: SitePageProps }) {
     <>
       <PageHeader title={props.title} lead={props.lead} />
       <RichText html={props.body} className="max-w-3xl" />
+      <NextSteps steps={props.next} />
     </>
   );
+}
+
+/** Where each text page leads on: the standard to the first course of the path and the path; the about page to the trainers. */
+function nextStepsOf(key: SitePageKey, index: ContentIndex, locale: Locale): NextStep[] {
+  const words = MESSAGES[locale].nextSteps;
+  const [first] = index.seminarsByTrainingPath.get(TRAINING_PATH_SLUG) ?? [];
+  const start = first && {
+    href: buildPath('seminar', locale, { slug: first.slug }),
+    label: interpolate(words.start, { title: first.translations[locale].title }),
+  };
+  const path = { href: buildPath('trainingPath', locale, {}), label: words.path };
+  const seminars = { href: buildPath('seminars', locale, {}), label: words.seminars };
+  if (key === 'standard') return start ? [start, path] : [path];
+  if (key === 'aboutUs') return [{ href: buildPath('trainers', locale, {}), label: words.trainers }, seminars];
+  return [];
 }
 
 function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
@@ -40,7 +61,7 @@ function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
       // The terms and the privacy policy name their numbers by placeholders, filled in from the
       // rules (src/content/terms-policy.ts) and the retention settings (src/config/retention.ts).
       const filled = fillNumbers(body, { ...termsPlaceholders(route.locale), ...retentionNumbers(retention) });
-      return { head: { title, description: lead }, props: { title, lead, body: filled } };
+      return { head: { title, description: lead }, props: { title, lead, body: filled, next: nextStepsOf(key, index, route.locale) } };
     },
     Body: SitePageBody,
   };

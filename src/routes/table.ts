@@ -55,6 +55,8 @@ export const ROUTES = {
   career: { de: '/karriere', en: '/en/career', indexable: true, search: 'page' },
   job: { de: '/karriere/*', en: '/en/karriere/*', splat: 'jobSlug', indexable: true, search: 'job' },
   aboutUs: { de: '/ueber-uns', en: '/en/about-us', indexable: true, search: 'page' },
+  trainers: { de: '/trainer', en: '/en/trainers', indexable: true },
+  trainer: { de: '/trainer/:trainerId', en: '/en/trainers/:trainerId', indexable: true, search: 'trainer' },
   terms: { de: '/agb', en: '/en/agb', indexable: true, search: 'page' },
   privacy: { de: '/datenschutz', en: '/en/privacy-policy', indexable: true, search: 'page' },
   imprint: { de: '/impressum', en: '/en/imprint', indexable: true, search: 'page' },

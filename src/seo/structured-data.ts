@@ -4,9 +4,11 @@
  * and absolute URLs in, plain objects out; the document serializes them.
  */
 import { BRAND } from '../config/site.ts';
+import { berlinInstant } from '../content/calendar.ts';
 import { fullPrice, offerPrice, priceNow, seminarOffer } from '../content/prices.ts';
 import { type DateStatus, dateStatus, upcomingDates } from '../content/schedule.ts';
-import type { AcademyEvent, Job, Seminar, SeminarDate } from '../content/types.ts';
+import { sessionsOf } from '../content/sessions.ts';
+import type { AcademyEvent, Job, Seminar, SeminarDate, Trainer, Venue } from '../content/types.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 
 export type JsonLd = Record<string, unknown>;
@@ -38,6 +40,41 @@ export function organizationJsonLd(siteUrl: string): JsonLd {
   };
 }
 
+/** Where a date is held: its venue with its address, else its city. */
+function datePlace(city: string, venue: Venue | undefined): JsonLd {
+  if (!venue) return place(city);
+  return {
+    '@type': 'Place',
+    name: venue.name,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: venue.street,
+      postalCode: venue.postalCode,
+      addressLocality: venue.city,
+      addressCountry: venue.country,
+    },
+  };
+}
+
+/** A date's first day's start and last day's end, German time with its offset: '2027-02-16T09:00:00+01:00'. */
+function berlinDateTime(day: string, time: string): string {
+  const instant = berlinInstant(day, time);
+  const offsetMinutes = Math.round((Date.parse(`${day}T${time}:00Z`) - instant) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  return `${day}T${time}:00${sign}${hours}:${String(Math.abs(offsetMinutes) % 60).padStart(2, '0')}`;
+}
+
+/** What a course's dates need besides the content's dates: their venues, trainers and pages. */
+export interface CourseLinks {
+  readonly page: string;
+  readonly date: (id: number) => string;
+  readonly trainer: (id: string) => string;
+  readonly site: string;
+  readonly venue: (id: string | null) => Venue | undefined;
+  readonly trainers: (date: SeminarDate) => readonly Trainer[];
+}
+
 function place(city: string): JsonLd {
   return {
     '@type': 'Place',
@@ -48,13 +85,7 @@ function place(city: string): JsonLd {
 
 const COURSE_MODE = { webinar: 'online', 'in-person': 'onsite', hybrid: 'blended' } as const;
 
-export function courseJsonLd(
-  seminar: Seminar,
-  dates: readonly SeminarDate[],
-  locale: Locale,
-  urls: { page: string; date: (id: number) => string; site: string },
-  today: string,
-): JsonLd {
+export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], locale: Locale, urls: CourseLinks, today: string): JsonLd {
   const text = seminar.translations[locale];
   const offer = seminarOffer(dates, today);
   return {
@@ -75,10 +106,10 @@ export function courseJsonLd(
         '@type': 'CourseInstance',
         ...(date.cancelled ? { eventStatus: 'https://schema.org/EventCancelled' } : {}),
         courseMode: date.location === null ? 'online' : COURSE_MODE[seminar.format],
-        startDate: date.start,
-        ...(date.end === date.start ? {} : { endDate: date.end }),
+        ...instanceTimes(date),
         ...(date.language === seminar.language ? {} : { inLanguage: LOCALE_INFO[date.language].tag }),
-        ...(date.location === null ? {} : { location: place(date.location) }),
+        ...(date.location === null ? {} : { location: datePlace(date.location, urls.venue(date.venueId)) }),
+        ...instructors(urls.trainers(date), urls.trainer),
         offers: {
           '@type': 'Offer',
           price: priceNow(price),
@@ -90,6 +121,21 @@ export function courseJsonLd(
       };
     }),
   };
+}
+
+/** When a date is taught: its first day's start and its last day's end, German time. */
+function instanceTimes(date: SeminarDate): JsonLd {
+  const sessions = sessionsOf(date);
+  const first = sessions[0];
+  const last = sessions.at(-1);
+  if (!first || !last) return { startDate: date.start };
+  return { startDate: berlinDateTime(first.day, first.start), endDate: berlinDateTime(last.day, last.end) };
+}
+
+/** Who teaches a date, as schema.org's `instructor`: none when nobody is named. */
+function instructors(trainers: readonly Trainer[], url: (id: string) => string): JsonLd {
+  if (trainers.length === 0) return {};
+  return { instructor: trainers.map((trainer) => ({ '@type': 'Person', name: trainer.name, url: url(trainer.id) })) };
 }
 
 /** What an upcoming date's offer says of its seats. */

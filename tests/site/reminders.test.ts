@@ -3,8 +3,8 @@
  * the test moves: a group of three registers for a date a week and a day ahead and one of
  * them cancels through the manage link; when the clock passes midnight into the reminder
  * day (seven days before the start), each of the two still registered gets one reminder in
- * the registration's language, with the venue, the hours in German time and the calendar
- * file; the one who cancelled gets none; and a restart sends none again.
+ * the registration's language, with the venue's address, each day's hours in German time, the
+ * trainer and the calendar file (the same hours and address); the one who cancelled gets none; and a restart sends none again.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -107,10 +107,16 @@ describe('the reminder day', () => {
     expect(await reminderFiles()).toEqual([`${id}.reminder-1-${DATE_ID}.eml`, `${id}.reminder-3-${DATE_ID}.eml`]);
     expect(first.subject).toMatch(/^Reminder: .+, January 26, 2027$/);
     expect(first.text).toContain('Your course begins in 7 days.');
-    expect(first.text).toContain(
-      'Venue: Hamburg. Please arrive by 08:45; the course starts at 09:00 and ends at about 17:00 (German time).',
+    // The venue's address, each day's hours and the trainer, as the date's page and its calendar file give them.
+    const text = first.text!.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Venue: Konferenzzentrum Hammerbrook, Nordkanalstraße 28, 20097 Hamburg. Please arrive by 8:45 AM; teaching hours: January 26, 2027: 9:00 AM – 5:00 PM; January 27, 2027: 9:00 AM – 3:00 PM (German time). Getting there: S-Bahn to Hammerbrook',
     );
+    expect(text).toMatch(/Trainers: Sabine Wendt /);
     expect(first.attachments.map((file) => file.filename)).toEqual(['calendar.ics']);
+    const ics = first.attachments[0]!.content.toString('utf8').replace(/\r\n /g, '');
+    expect(ics).toContain('DTSTART:20270126T080000Z');
+    expect(ics).toContain('LOCATION:Konferenzzentrum Hammerbrook\\, Nordkanalstraße 28\\, 20097 Hamburg');
     // The registration's reference to quote, never its internal id.
     expect(first.text).toMatch(/Reference number: +[2-9A-HJKMNP-Z]{6}\n/);
     expect(first.text).not.toContain(id);

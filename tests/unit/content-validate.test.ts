@@ -63,6 +63,25 @@ describe('validateContent', () => {
     expect(problems).toContain(`seminars #${data.seminars![0]!.id} trainingPath: no training path "no-such-path"`);
   });
 
+  it("checks who teaches and where: known trainers, a known venue in the date's city, hours that end after they start", () => {
+    const data = clone();
+    const hamburg = data.seminarDates!.find((date) => date.location === 'Hamburg')!;
+    hamburg.venueId = 'frankfurt';
+    hamburg.trainerIds = ['nobody'];
+    hamburg.endTime = '08:00';
+    data.seminars![0]!.trainerIds = ['katrin-albers', 'no-one'];
+    const online = data.seminarDates!.find((date) => date.location === null)!;
+    online.venueId = 'berlin';
+    expect(problemsOf(data)).toEqual(expect.arrayContaining([`seminarDates #${hamburg.id} endTime: must be after startTime`]));
+    hamburg.endTime = '17:00';
+    expect(problemsOf(data)).toEqual([
+      `seminars #${data.seminars![0]!.id} trainerIds: no trainer "no-one"`,
+      `seminarDates #${online.id} venueId: the venue is in Berlin, the date in no city (online)`,
+      `seminarDates #${hamburg.id} trainerIds: no trainer "nobody"`,
+      `seminarDates #${hamburg.id} venueId: the venue is in Frankfurt am Main, the date in Hamburg`,
+    ]);
+  });
+
   it('refuses duplicate slugs and an early-booking price that ends after the start', () => {
     const data = clone();
     data.seminars![1]!.slug = data.seminars![0]!.slug;

@@ -3,8 +3,10 @@ import { calendarFile, foldLine, sameEvent } from '../../src/generate/ics.ts';
 
 const entry = {
   uid: 'seminar-date-1003@rackwise-academy.de',
-  start: '2027-02-16',
-  end: '2027-02-18',
+  sessions: [
+    { start: Date.parse('2027-02-16T08:00:00Z'), end: Date.parse('2027-02-16T16:00:00Z') },
+    { start: Date.parse('2027-02-17T08:00:00Z'), end: Date.parse('2027-02-17T14:00:00Z') },
+  ],
   summary: 'EN 50600 Professional',
   description: 'Stromversorgung, Klimatisierung; Verkabelung, Sicherung',
   location: 'Frankfurt am Main',
@@ -16,12 +18,18 @@ describe('calendarFile', () => {
   const ics = calendarFile(entry);
   const lines = ics.split('\r\n');
 
-  it('is a VCALENDAR with one all-day VEVENT ending the day after the last day', () => {
+  it('is a VCALENDAR with a VEVENT for each day at its hours in UTC, each with its own UID', () => {
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('DTSTART;VALUE=DATE:20270216');
-    expect(lines).toContain('DTEND;VALUE=DATE:20270219');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((line) => /^(UID|DTSTART|DTEND):/.test(line))).toEqual([
+      `UID:${entry.uid}`,
+      'DTSTART:20270216T080000Z',
+      'DTEND:20270216T160000Z',
+      'UID:seminar-date-1003-day2@rackwise-academy.de',
+      'DTSTART:20270217T080000Z',
+      'DTEND:20270217T140000Z',
+    ]);
     expect(lines).toContain('DTSTAMP:20261122T100000Z');
-    expect(lines).toContain(`UID:${entry.uid}`);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
@@ -31,10 +39,6 @@ describe('calendarFile', () => {
 
   it('uses CRLF line endings only', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  });
-
-  it('crosses the month boundary for the end date', () => {
-    expect(calendarFile({ ...entry, start: '2027-01-31', end: '2027-01-31' })).toContain('DTEND;VALUE=DATE:20270201');
   });
 });
 
@@ -58,6 +62,6 @@ describe('sameEvent', () => {
     const made = bytes(calendarFile(entry));
     expect(sameEvent(made, calendarFile({ ...entry, stamp: '2026-12-09T00:00:00.000Z' }))).toBe(true);
     expect(sameEvent(made, calendarFile({ ...entry, stamp: '2026-12-09T00:00:00.000Z', location: 'Hamburg' }))).toBe(false);
-    expect(sameEvent(made, calendarFile({ ...entry, end: '2027-02-19' }))).toBe(false);
+    expect(sameEvent(made, calendarFile({ ...entry, sessions: entry.sessions.slice(0, 1) }))).toBe(false);
   });
 });

@@ -52,7 +52,7 @@ function comparable(files: Files): Map<string, string> {
       text
         .replace(/(<meta name="build-id" content=")[^"]+"/, '$1"')
         .replace(/("build":")[^"]+"/, '$1"')
-        .replace(/^DTSTAMP:.*$/m, 'DTSTAMP:'),
+        .replace(/^DTSTAMP:.*$/gm, 'DTSTAMP:'),
     );
   }
   return result;
@@ -79,7 +79,8 @@ const changes: Array<[string, Content, number]> = [
   ['a seminar title (German)', edit((c) => (c.seminars[0]!.translations.de.title = 'EN 50600 Grundlagen kompakt')), 20],
   ['a date price', edit((c) => (c.seminarDates[3]!.price = 1234)), 20],
   ['a date fully booked', edit((c) => (c.seminarDates[5]!.fullyBooked = true)), 20],
-  ['a new date', edit((c) => c.seminarDates.push({ ...c.seminarDates[0]!, id: 1999, start: '2027-10-04', end: '2027-10-05' })), 20],
+  // Its seminar's pages and lists, and its trainers' pages.
+  ['a new date', edit((c) => c.seminarDates.push({ ...c.seminarDates[0]!, id: 1999, start: '2027-10-04', end: '2027-10-05' })), 24],
   ['a date removed', edit((c) => c.seminarDates.splice(10, 1)), 20],
   ['the terms page text', edit((c) => (c.sitePages.find((p) => p.key === 'terms')!.translations.en.body = '<p>New terms.</p>')), 1],
   ['a job removed', edit((c) => c.jobs.splice(0, 1)), 4],

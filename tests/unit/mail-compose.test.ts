@@ -81,10 +81,11 @@ describe('the participant’s confirmation', () => {
       {
         filename: 'calendar.ics',
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: expect.stringContaining('DTSTART;VALUE=DATE:20270119'),
+        content: expect.stringContaining('DTSTART:20270119T080000Z'),
       },
     ]);
-    expect(mail.text).toMatch(/Location: +Online\n/);
+    expect(mail.text).toMatch(/Location: +Online via Microsoft Teams\n/);
+    expect(mail.text).toMatch(/Time: +9:00\sAM\s–\s4:30\sPM\n/);
     expect(mail.text).toContain('your access details');
     expect(mail.text).toContain('Terms and conditions: https://www.rackwise-academy.de/en/agb');
   });

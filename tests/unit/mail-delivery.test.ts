@@ -8,6 +8,7 @@
  * restart a waiting-list entry's mails go out, and none of the earlier ones again. A recipient the mail server refuses for good is recorded, not
  * retried, and named in the export.
  */
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +16,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { berlinInstant } from '../../src/content/calendar.ts';
 import { jsonLogger } from '../../src/server/log.ts';
 import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
@@ -197,7 +199,9 @@ describe('confirmation mails through SMTP', () => {
     const [calendar] = message.attachments;
     expect(calendar).toMatchObject({ filename: 'termin.ics', contentType: 'text/calendar' });
     const event = new ICAL.Component(ICAL.parse(calendar!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
-    expect(event.getFirstPropertyValue('dtstart')?.toString()).toBe(date.start);
+    expect(event.getFirstPropertyValue('dtstart')?.toString()).toBe(
+      new Date(berlinInstant(date.start, date.startTime)).toISOString().replace('.000', ''),
+    );
     expect(event.getFirstPropertyValue('summary')).toBe(seminar.translations.de.title);
   });
 

@@ -199,7 +199,7 @@ describe('moving to a later date', () => {
       ['change-2-academy', 'team@academy.example'],
     ]);
     expect(mails[0]!.subject).toBe('Transfer confirmed: EN\u00a050600 Fundamentals, March 9, 2027');
-    expect(mails[0]!.attachments[0]!.content).toContain('DTSTART;VALUE=DATE:20270309');
+    expect(mails[0]!.attachments[0]!.content).toContain('DTSTART:20270309T080000Z');
     // The old link and the new one both open the registration, now on its new date.
     const moved = (await (await openManage(app, token)).json()) as ManageView;
     expect(moved).toMatchObject({

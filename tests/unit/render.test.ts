@@ -33,13 +33,14 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 describe('listPages', () => {
   it('enumerates every page the content implies, in both languages', () => {
     const pages = listPages(content);
-    const routesWithoutParams = 15; // 12 fixed screens + 3 hidden download pages
+    const routesWithoutParams = 16; // 13 fixed screens + 3 hidden download pages
     const perLocale =
       routesWithoutParams +
       content.seminars.length +
       content.seminarDates.length +
       content.events.length +
       content.jobs.length +
+      content.trainers.length +
       content.downloads.filter((download) => download.hiddenPage === null).length;
     expect(pages).toHaveLength(2 * perLocale);
     expect(pages.filter((page) => page.locale === 'en')).toHaveLength(perLocale);

@@ -42,6 +42,29 @@ const json = (field: string) => [field, 'json'] as const;
 
 export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
   {
+    cache: 'trainers',
+    directus: 'trainers',
+    primaryKey: 'id',
+    primaryKeyType: 'string',
+    fields: { name: plain('name'), image: plain('image'), standards: json('standards') },
+    translations: { role: plain('role'), experience: plain('experience'), topics: json('topics') },
+  },
+  {
+    cache: 'venues',
+    directus: 'venues',
+    primaryKey: 'id',
+    primaryKeyType: 'string',
+    fields: {
+      name: plain('name'),
+      street: plain('street'),
+      postalCode: plain('postal_code'),
+      city: plain('city'),
+      country: plain('country'),
+      mapUrl: plain('map_url'),
+    },
+    translations: { directions: plain('directions'), accessibility: plain('accessibility') },
+  },
+  {
     cache: 'trainingPaths',
     directus: 'training_paths',
     primaryKey: 'id',
@@ -65,6 +88,7 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       trainingPath: plain('training_path'),
       trainingPathPosition: plain('training_path_position'),
       image: plain('image'),
+      trainerIds: json('trainers'),
     },
     translations: {
       title: plain('title'),
@@ -88,6 +112,12 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       start: plain('start_date'),
       end: plain('end_date'),
       location: plain('location'),
+      venueId: plain('venue'),
+      startTime: plain('start_time'),
+      endTime: plain('end_time'),
+      dayTimes: json('day_times'),
+      platform: plain('platform'),
+      trainerIds: json('trainers'),
       price: decimal('price'),
       totalPrice: decimal('total_price'),
       language: plain('language'),

@@ -14,7 +14,7 @@ import {
 
 export interface FieldSpec {
   readonly field: string;
-  readonly type: 'integer' | 'string' | 'text' | 'boolean' | 'date' | 'decimal' | 'json' | 'uuid' | 'timestamp' | 'alias';
+  readonly type: 'integer' | 'string' | 'text' | 'boolean' | 'date' | 'time' | 'decimal' | 'json' | 'uuid' | 'timestamp' | 'alias';
   readonly meta?: Record<string, unknown>;
   readonly schema?: Record<string, unknown> | null;
 }
@@ -150,6 +150,42 @@ const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
     },
   },
   image_alt: { type: 'string', meta: { interface: 'input', note: 'What the image shows, in this language (its alt text)' } },
+  trainers: {
+    type: 'json',
+    meta: {
+      interface: 'tags',
+      special: ['cast-json'],
+      note: 'Ids of the trainers who teach it (Trainers collection); on a date: empty for the seminar’s trainers',
+    },
+  },
+  standards: { type: 'json', meta: { interface: 'tags', special: ['cast-json'], note: 'The standards taught, as written: EN 50600-2-2' } },
+  topics: { type: 'json', meta: { interface: 'tags', special: ['cast-json'] } },
+  experience: { type: 'text', meta: { interface: 'input-multiline' } },
+  directions: { type: 'text', meta: { interface: 'input-multiline', note: 'How to get there: public transport, parking' } },
+  accessibility: { type: 'text', meta: { interface: 'input-multiline', note: 'Step-free access, lifts, accessible toilets' } },
+  venue: {
+    type: 'string',
+    meta: { interface: 'select-dropdown-m2o', special: ['m2o'], note: 'In-person and hybrid dates: where, in the date’s city' },
+  },
+  start_time: { type: 'time', meta: { interface: 'datetime', required: true, note: 'When each day starts (local time)' } },
+  end_time: { type: 'time', meta: { interface: 'datetime', required: true, note: 'When each day ends (local time)' } },
+  day_times: {
+    type: 'json',
+    meta: {
+      interface: 'list',
+      special: ['cast-json'],
+      note: 'Days with other times: day (YYYY-MM-DD), start, end (HH:MM)',
+      options: {
+        fields: ['day', 'start', 'end'].map((field) => ({ field, type: 'string', meta: { interface: 'input', field, width: 'third' } })),
+      },
+    },
+  },
+  platform: { type: 'string', meta: { interface: 'input', note: 'Webinar and hybrid dates: where participants join online' } },
+  map_url: { type: 'string', meta: { interface: 'input', note: 'An https link to the place on a map; empty for OpenStreetMap' } },
+  country: {
+    type: 'string',
+    meta: { interface: 'select-dropdown', options: { choices: ['DE', 'AT', 'CH'].map((v) => ({ text: v, value: v })) }, required: true },
+  },
   remote_countries: {
     type: 'json',
     meta: {
@@ -183,7 +219,7 @@ function primaryKeyField(mapping: CollectionMapping): FieldSpec {
 /** The collections whose items are pages of the site, which editors preview before publishing. */
 export const PREVIEW_COLLECTIONS = ['seminars', 'seminar_dates', 'events', 'jobs', 'site_pages'] as const;
 
-const RELATED: Readonly<Record<string, string>> = { seminar: 'seminars', training_path: 'training_paths' };
+const RELATED: Readonly<Record<string, string>> = { seminar: 'seminars', training_path: 'training_paths', venue: 'venues' };
 
 export const LANGUAGES_COLLECTION: CollectionSpec = {
   collection: 'languages',

@@ -40,9 +40,9 @@ const de = {
     intro: 'in {days} beginnt Ihr Seminar. Hier noch einmal alles Wichtige:',
     days: { one: 'einem Tag', other: '{n} Tagen' },
     onSite:
-      'Veranstaltungsort: {location}. Bitte kommen Sie bis {opens} Uhr; das Seminar beginnt um {starts} Uhr und endet gegen {ends} Uhr (deutsche Zeit).',
+      'Veranstaltungsort: {location}. Bitte kommen Sie bis {opens} Uhr; Unterrichtszeiten: {hours} (deutsche Zeit). Anreise: {directions}',
     online:
-      'Sie nehmen online teil. Ihren persönlichen Zugangslink erhalten Sie am Vortag von unserer Webinar-Plattform; der Raum öffnet um {opens} Uhr, das Seminar beginnt um {starts} Uhr und endet gegen {ends} Uhr (deutsche Zeit). Bitte prüfen Sie vorher Browser, Ton und Mikrofon.',
+      'Sie nehmen online über {platform} teil. Ihren persönlichen Zugangslink erhalten Sie am Vortag per E-Mail; der Raum öffnet um {opens} Uhr. Unterrichtszeiten: {hours} (deutsche Zeit). Bitte prüfen Sie vorher Browser, Ton und Mikrofon.',
     calendar: 'Den Termin für Ihren Kalender finden Sie noch einmal im Anhang ({file}).',
     change: 'Können Sie nicht teilnehmen? Über den Link in Ihrer Anmeldebestätigung können Sie eine Ersatzperson benennen oder stornieren.',
   },
@@ -92,9 +92,9 @@ const en: ChangeTexts = {
     subject: 'Reminder: {seminar}, {date}',
     intro: 'Your course begins in {days}. Here is everything you need once more:',
     days: { one: 'one day', other: '{n} days' },
-    onSite: 'Venue: {location}. Please arrive by {opens}; the course starts at {starts} and ends at about {ends} (German time).',
+    onSite: 'Venue: {location}. Please arrive by {opens}; teaching hours: {hours} (German time). Getting there: {directions}',
     online:
-      'You are taking part online. Your personal access link reaches you from our webinar platform the day before; the room opens at {opens}, the course starts at {starts} and ends at about {ends} (German time). Please check your browser, sound and microphone beforehand.',
+      'You are taking part online via {platform}. Your personal access link reaches you by email the day before; the room opens at {opens}. Teaching hours: {hours} (German time). Please check your browser, sound and microphone beforehand.',
     calendar: 'The date for your calendar is attached once more ({file}).',
     change: 'Can’t make it? With the link in your registration confirmation you can name a substitute or cancel.',
   },

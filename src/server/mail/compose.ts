@@ -109,7 +109,7 @@ function participantMail(
   const calendar = {
     filename: texts.calendarFile,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: dateCalendarFile(booked.seminar, booked.date, locale, settings.siteUrl, registration.createdAt),
+    content: dateCalendarFile(booked.seminar, booked.date, booked.venue, locale, settings.siteUrl, registration.createdAt),
   };
   const next = [
     interpolate(texts.participant.invoice, { invoiceTo: addressLine(invoiceTo) }),

@@ -3,12 +3,14 @@
  * date, the closing lines and the subject. Pure.
  */
 import { ACADEMY } from '../../config/academy.ts';
-import { findDate } from '../../content/content-index.ts';
-import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
+import { findDate, indexContent, teachingTrainerIds } from '../../content/content-index.ts';
+import { sessionsOf } from '../../content/sessions.ts';
+import type { Content, Seminar, SeminarDate, Trainer, Venue } from '../../content/types.ts';
+import { placeLine } from '../../generate/date-calendar.ts';
 import { durationText, formatDate, formatDateRange } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
-import { wherePlace } from '../../i18n/where-place.ts';
+import { hoursText } from '../../i18n/time-texts.ts';
 import type { Registration } from '../../registration/schema.ts';
 import type { Block } from './document.ts';
 import { MAIL_TEXTS, type MailTexts } from './texts.ts';
@@ -16,12 +18,19 @@ import { MAIL_TEXTS, type MailTexts } from './texts.ts';
 export interface Booked {
   readonly seminar: Seminar;
   readonly date: SeminarDate;
+  /** Where it takes place; none online. */
+  readonly venue: Venue | undefined;
+  /** Who teaches it. */
+  readonly trainers: readonly Trainer[];
 }
 
 export function bookedDate(content: Content, dateId: number): Booked {
   const found = findDate(content, dateId);
   if (!found) throw new Error(`no date ${dateId} in the content to write the mail about`);
-  return found;
+  const index = indexContent(content);
+  const venue = found.date.venueId === null ? undefined : index.venueById.get(found.date.venueId);
+  const trainers = teachingTrainerIds(found.date, found.seminar).flatMap((id) => index.trainerById.get(id) ?? []);
+  return { ...found, venue, trainers };
 }
 
 export type Participant = Registration['participants'][number];
@@ -48,16 +57,18 @@ export const nameIn =
   };
 
 /** The date's facts: what, when, where, in which language (what it costs is the account's: account-facts.ts). */
-export function dateFacts(locale: Locale, { seminar, date }: Booked): Array<[string, string]> {
+export function dateFacts(locale: Locale, { seminar, date, venue, trainers }: Booked): Array<[string, string]> {
   const texts = MAIL_TEXTS[locale];
   const messages = MESSAGES[locale].seminar;
   return [
     [texts.facts.seminar, seminar.translations[locale].title],
     [texts.facts.date, formatDateRange(locale, date.start, date.end)],
+    [texts.facts.time, hoursText(locale, sessionsOf(date))],
     [texts.facts.duration, durationText(locale, messages, seminar.durationDays)],
-    [texts.facts.place, wherePlace(locale, date.location)],
+    [texts.facts.place, placeLine(date, venue, locale)],
     [texts.facts.format, messages.formats[seminar.format]],
     [texts.facts.language, messages.languages[date.language]],
+    ...(trainers.length > 0 ? [[texts.facts.trainers, trainers.map((trainer) => trainer.name).join(', ')] as [string, string]] : []),
   ];
 }
 

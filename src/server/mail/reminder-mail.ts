@@ -1,15 +1,20 @@
 /**
  * The reminder a participant gets a few days before their course, in the registration's
- * language: how many days are left, the date's facts, how to take part (the venue and when
- * to arrive, or how the webinar is joined), with the hours in German time, the calendar
- * file again, and what to do if they cannot come. Pure.
+ * language: how many days are left, the date's facts, how to take part (the venue's address,
+ * how to get there and when to arrive, or the platform the webinar is joined on), with the
+ * date's hours in German time, the calendar file again, and what to do if they cannot come. Pure.
  */
-import { COURSE_DAY } from '../../config/academy.ts';
+
+/** The doors (or the webinar room) open this long before the first day starts. */
+const DOORS_OPEN_MINUTES = 15;
+
+import { sessionsOf, timeBefore } from '../../content/sessions.ts';
 import { daysBefore } from '../../content/terms-policy.ts';
 import type { Content } from '../../content/types.ts';
-import { dateCalendarFile } from '../../generate/date-calendar.ts';
+import { dateCalendarFile, placeLine } from '../../generate/date-calendar.ts';
 import { plural } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import { formatTime, hoursText } from '../../i18n/time-texts.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import { CHANGE_TEXTS } from './change-texts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
@@ -32,11 +37,13 @@ export function reminderMail(
   const booked = bookedDate(content, registration.dateId);
   const { date, seminar } = booked;
   const online = date.location === null || participant.attendance === 'online';
+  const sessions = sessionsOf(date);
   const hours = {
-    opens: COURSE_DAY.opens,
-    starts: COURSE_DAY.starts,
-    ends: seminar.durationDays < 1 ? COURSE_DAY.halfDayEnds : COURSE_DAY.ends,
-    location: date.location ?? '',
+    opens: formatTime(locale, timeBefore(date.startTime, DOORS_OPEN_MINUTES)),
+    hours: hoursText(locale, sessions),
+    location: placeLine(date, booked.venue, locale),
+    directions: booked.venue?.translations[locale].directions ?? '',
+    platform: date.platform ?? MAIL_TEXTS[locale].webinarPlatform,
   };
   return mail(settings, {
     kind: `reminder-${position + 1}-${registration.dateId}`,
@@ -58,7 +65,7 @@ export function reminderMail(
       {
         filename: texts.calendarFile,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: dateCalendarFile(seminar, date, locale, settings.siteUrl, registration.createdAt),
+        content: dateCalendarFile(seminar, date, booked.venue, locale, settings.siteUrl, registration.createdAt),
       },
     ],
   });

@@ -1,0 +1,35 @@
+/**
+ * The hours of a seminar date in words: '09:00–17:00 Uhr' / '9:00 AM – 5:00 PM' when every
+ * day has the same, else each day with its own ('16. Februar 2027: 09:00–17:00 Uhr; …').
+ */
+import { formatDate } from './format.ts';
+import type { Locale } from './locales.ts';
+import { LOCALE_INFO } from './locales.ts';
+import { interpolate, MESSAGES } from './messages.ts';
+
+interface Hours {
+  readonly day: string;
+  readonly start: string;
+  readonly end: string;
+}
+
+const clocks = new Map<Locale, Intl.DateTimeFormat>();
+
+/** 'HH:MM' as the language writes a time of day: '09:00' / '9:00 AM'. */
+export function formatTime(locale: Locale, time: string): string {
+  let clock = clocks.get(locale);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { timeStyle: 'short', timeZone: 'UTC' });
+    clocks.set(locale, clock);
+  }
+  return clock.format(new Date(`1970-01-01T${time}:00Z`));
+}
+
+export function hoursText(locale: Locale, sessions: readonly Hours[]): string {
+  const words = MESSAGES[locale].venue;
+  const range = (hours: Hours) => ({ start: formatTime(locale, hours.start), end: formatTime(locale, hours.end) });
+  const [first] = sessions;
+  if (!first) return '';
+  if (sessions.every((hours) => hours.start === first.start && hours.end === first.end)) return interpolate(words.timeRange, range(first));
+  return sessions.map((hours) => interpolate(words.dayTimes, { day: formatDate(locale, hours.day), ...range(hours) })).join('; ');
+}
