@@ -17,7 +17,7 @@ import { type FullPriceShown, Price, PriceNote } from './Price.tsx';
 import { usePage } from './page-context.tsx';
 import { RouteLink } from './RouteLink.tsx';
 import type { SeminarFormat } from './SeminarCard.tsx';
-import { type TrainerItem, TrainerList } from './TrainerList.tsx';
+import type { TrainerItem } from './TrainerList.tsx';
 import { buttonVariants } from './ui/Button.tsx';
 
 /** A venue as a date's page shows it. */
@@ -78,11 +78,25 @@ export function DateFacts(props: DateFactsProps) {
         <Fact label={messages.seminarDate.when}>{formatDateRange(locale, date.start, date.end)}</Fact>
         <Fact label={messages.venue.times}>{hours}</Fact>
         <Fact label={messages.seminarDate.where}>
-          <Place venue={venue} location={date.location} />
+          {/* A webinar is where its platform is; a hybrid date at its venue and there. */}
+          {(venue !== null || date.location !== null || platform === null) && <Place venue={venue} location={date.location} />}
+          {platform !== null && (
+            <span className="block">
+              {interpolate(messages.venue.online, { platform })}
+              <span className="muted block text-sm">{messages.venue.access}</span>
+            </span>
+          )}
         </Fact>
-        {platform !== null && (
-          <Fact label={messages.venue.onlineLabel}>
-            {interpolate(messages.venue.online, { platform })}. {messages.venue.access}
+        {trainers.length > 0 && (
+          <Fact label={messages.trainer.teaches}>
+            {trainers.map((trainer, position) => (
+              <span key={trainer.id}>
+                {position > 0 && ', '}
+                <RouteLink to="trainer" params={{ trainerId: trainer.id }}>
+                  {trainer.name}
+                </RouteLink>
+              </span>
+            ))}
           </Fact>
         )}
         <Fact label={messages.seminar.format}>{messages.seminar.formats[seminar.format]}</Fact>
@@ -99,14 +113,6 @@ export function DateFacts(props: DateFactsProps) {
         </Fact>
       </dl>
       <PriceNote />
-      {trainers.length > 0 && (
-        <section aria-labelledby="date-trainers" className="mt-6">
-          <h2 id="date-trainers" className="text-lg font-semibold">
-            {messages.trainer.teaches}
-          </h2>
-          <TrainerList trainers={trainers} />
-        </section>
-      )}
       {venue && (
         <section aria-labelledby="getting-there" className="mt-6 text-sm">
           <h2 id="getting-there" className="text-lg font-semibold">
@@ -122,12 +128,12 @@ export function DateFacts(props: DateFactsProps) {
         <a
           href={calendarFilePath(locale, seminar.slug, String(date.id))}
           download
-          className={buttonVariants({ variant: 'secondary', className: 'gap-2' })}
+          className={buttonVariants({ variant: 'ghost', className: 'gap-2' })}
         >
           <Icon name="calendar" size={18} />
           {messages.seminarDate.calendar}
         </a>
-        <RouteLink to="seminar" params={{ slug: seminar.slug }} className={buttonVariants({ variant: 'secondary' })}>
+        <RouteLink to="seminar" params={{ slug: seminar.slug }} className={buttonVariants({ variant: 'ghost' })}>
           {messages.seminarDate.aboutSeminar}
         </RouteLink>
       </p>

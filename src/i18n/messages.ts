@@ -8,6 +8,7 @@ import type { Locale } from './locales.ts';
 const de = {
   skipToContent: 'Zum Inhalt springen',
   mainNavigation: 'Hauptnavigation',
+  menu: 'Menü',
   footerNavigation: 'Rechtliches',
   /** The footer's link to the home page's events section. */
   footerEvents: 'Veranstaltungen',
@@ -177,7 +178,7 @@ const de = {
     toRegistration: 'Zur Anmeldung',
     when: 'Datum',
     where: 'Ort',
-    calendar: 'In den Kalender eintragen (.ics)',
+    calendar: 'In den Kalender',
     past: 'Dieser Termin hat bereits stattgefunden.',
     fullyBookedHint:
       'Bitte wählen Sie einen anderen Termin oder tragen Sie sich in die Warteliste ein: Wird ein Platz frei, melden wir uns.',
@@ -185,6 +186,7 @@ const de = {
     cancelledHint:
       'Wir mussten diesen Termin absagen. Alle Angemeldeten haben von uns eine E-Mail erhalten; es entstehen keine Kosten. Bitte wählen Sie einen anderen Termin.',
     otherDates: 'Weitere Termine dieses Seminars',
+    allDates: 'Alle Termine dieses Seminars',
     aboutSeminar: 'Zum Seminar',
   },
   dates: { upcomingNone: 'Derzeit sind keine Termine geplant.' },
@@ -253,6 +255,7 @@ export type Messages = typeof de;
 const en: Messages = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main navigation',
+  menu: 'Menu',
   footerNavigation: 'Legal',
   /** The footer's link to the home page's events section. */
   footerEvents: 'Events',
@@ -415,13 +418,14 @@ const en: Messages = {
     toRegistration: 'Register now',
     when: 'Date',
     where: 'Location',
-    calendar: 'Add to calendar (.ics)',
+    calendar: 'Add to calendar',
     past: 'This date has already taken place.',
     fullyBookedHint: 'Please choose another date or join the waiting list: if a seat becomes free, we will get in touch.',
     toWaitlist: 'Join the waiting list',
     cancelledHint:
       'We had to cancel this date. Everyone registered has heard from us by email, free of charge. Please choose another date.',
     otherDates: 'Other dates of this course',
+    allDates: 'All dates of this course',
     aboutSeminar: 'About the course',
   },
   dates: { upcomingNone: 'No dates are scheduled at the moment.' },

@@ -13,6 +13,7 @@ import { ListSection } from '../components/ListSection.tsx';
 import { ManageBox } from '../components/ManageBox.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
+import { RegisterBar } from '../components/RegisterBar.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { datesOf, teachingTrainerIds } from '../content/content-index.ts';
@@ -57,6 +58,9 @@ interface SeminarDateProps {
   readonly practical: Pick<DateFactsProps, 'hours' | 'venue' | 'platform' | 'trainers'>;
   readonly others: readonly DateItem[];
 }
+
+/** How many of its seminar's other dates a date's page lists (the seminar's page lists them all). */
+const OTHER_DATES = 2;
 
 /** The form's links to the terms and the privacy policy. */
 const legalHrefs = (locale: Locale) => ({ termsHref: buildPath('terms', locale, {}), privacyHref: buildPath('privacy', locale, {}) });
@@ -106,10 +110,11 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
   return (
     <>
       <DateBadges format={seminar.format} status={status} />
-      <PageHeader title={title} lead={seminar.teaser} />
-      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* The seminar's teaser is its page's lead (a link away, and the description of this page): here the facts come first. */}
+      <PageHeader title={title} />
+      <div className="date-layout">
         <DateFacts seminar={seminar} date={date} price={price} catering={includesCatering(seminar.format)} {...props.practical} />
-        <div>
+        <div className="min-w-0 space-y-8">
           {status === 'past' && (
             <p className="notice" role="note">
               {messages.seminarDate.past}
@@ -130,62 +135,56 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
             </div>
           )}
           {status === 'bookable' && !outcome && !confirming && (
-            <div className="card">
-              {seatsLeft !== null && (
-                <p className="mb-3 font-semibold" data-slot="seats-left">
-                  {cachedPlural(locale, messages.seminar.seatsLeft, seatsLeft)}
-                </p>
-              )}
-              <a href="#registration" className={buttonVariants({ variant: 'primary' })}>
-                {messages.seminarDate.toRegistration}
-              </a>
+            <RegisterBar
+              href="#registration"
+              label={messages.seminarDate.toRegistration}
+              note={seatsLeft === null ? null : cachedPlural(locale, messages.seminar.seatsLeft, seatsLeft)}
+            />
+          )}
+          {managing ? <ManageBox view={managing} /> : confirmation && <ConfirmationBox outcome={confirmation} />}
+          {(status === 'fully-booked' || waitlistOutcome) && !confirming && !claim && (
+            <WaitlistForm
+              dateId={date.id}
+              privacyHref={buildPath('privacy', locale, {})}
+              open={status === 'fully-booked' || waitlistOutcome?.kind === 'invalid'}
+              outcome={waitlistOutcome}
+            />
+          )}
+          {(status === 'bookable' || outcome) && !confirming && (
+            <div id="registration" className="space-y-6">
+              {claim && <ClaimNotice token={claim.token} until={claim.until} />}
+              <Island
+                name="registration-form"
+                component={RegistrationForm}
+                hydrate="interaction"
+                props={{
+                  locale,
+                  dateId: date.id,
+                  heading: messages.seminarDate.registration,
+                  seminar: keepStandardNumbersTogether(breakAtJoints(seminar.title)),
+                  when,
+                  where,
+                  hybrid: seminar.format === 'hybrid',
+                  price: `${formatPrice(locale, priceNow(price))} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
+                  ...legalHrefs(locale),
+                  closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,
+                  outcome,
+                }}
+              />
             </div>
           )}
         </div>
       </div>
-      {(confirmation || managing) && (
-        <div className="mt-12 max-w-3xl">
-          {managing ? <ManageBox view={managing} /> : confirmation && <ConfirmationBox outcome={confirmation} />}
-        </div>
-      )}
-      {(status === 'fully-booked' || waitlistOutcome) && !confirming && !claim && (
-        <div className="mt-12 max-w-3xl">
-          <WaitlistForm
-            dateId={date.id}
-            privacyHref={buildPath('privacy', locale, {})}
-            open={status === 'fully-booked' || waitlistOutcome?.kind === 'invalid'}
-            outcome={waitlistOutcome}
-          />
-        </div>
-      )}
-      {(status === 'bookable' || outcome) && !confirming && (
-        <div id="registration" className="mt-12 max-w-3xl space-y-6">
-          {claim && <ClaimNotice token={claim.token} until={claim.until} />}
-          <Island
-            name="registration-form"
-            component={RegistrationForm}
-            hydrate="interaction"
-            props={{
-              locale,
-              dateId: date.id,
-              heading: messages.seminarDate.registration,
-              seminar: keepStandardNumbersTogether(breakAtJoints(seminar.title)),
-              when,
-              where,
-              hybrid: seminar.format === 'hybrid',
-              price: `${formatPrice(locale, priceNow(price))} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
-              ...legalHrefs(locale),
-              closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,
-              outcome,
-            }}
-          />
-        </div>
-      )}
       <ListSection id="other-dates" title={messages.seminarDate.otherDates} className="mt-12" listClassName="date-list">
         {others.map((other) => (
           <DateRow key={other.id} date={other} />
         ))}
       </ListSection>
+      {others.length > 0 && (
+        <p className="mt-4">
+          <a href={`${buildPath('seminar', locale, { slug: seminar.slug })}#dates`}>{messages.seminarDate.allDates}</a>
+        </p>
+      )}
     </>
   );
 }
@@ -215,8 +214,11 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
           platform: seminar.format === 'in-person' ? null : date.platform,
           trainers: trainerItems(index, teachingTrainerIds(date, seminar), locale),
         },
+        // Those a visitor can book first, then the fully booked and cancelled ones.
         others: upcomingDates(datesOf(index, seminar.id), today)
           .filter((other) => other.id !== date.id)
+          .sort((a, b) => Number(dateStatus(a, today) !== 'bookable') - Number(dateStatus(b, today) !== 'bookable'))
+          .slice(0, OTHER_DATES)
           .map((other) => dateItem(seminar, other, today, null)),
       },
     };

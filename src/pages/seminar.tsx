@@ -13,6 +13,7 @@ import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { OfferPrice, PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
+import { RegisterBar } from '../components/RegisterBar.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
@@ -204,6 +205,12 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
         )}
       </section>
       <SeminarRelated events={seminar.events} materials={seminar.materials} />
+      {next && (
+        <RegisterBar
+          href={buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(next.id) })}
+          label={messages.seminar.bookDate}
+        />
+      )}
     </>
   );
 }

@@ -310,12 +310,16 @@ test.describe('without JavaScript', () => {
     await fillValid(page, email);
     // The further sections read as optional: no required mark until something is typed in one.
     const marks = (index: number) => page.locator(`#registration-participants-${index} .required-mark`).filter({ visible: true });
+    // Closed until asked for: one person's section is what a phone shows first.
+    await expect(field(page, 'participants.1.firstName')).toBeHidden();
+    await page.getByText('Person 2 hinzufügen').click();
     await expect(marks(1)).toHaveCount(0);
-    await expect(marks(2)).toHaveCount(0);
     await field(page, 'participants.1.firstName').fill('Jonas');
     expect(await marks(1).count()).toBeGreaterThan(5);
     await expect(marks(2)).toHaveCount(0);
     await fillColleague(page, 1, colleagues[0]!);
+    await page.getByText('Person 3 hinzufügen').click();
+    await expect(marks(2)).toHaveCount(0);
     await fillColleague(page, 2, colleagues[1]!);
     const answer = page.waitForResponse('**/api/registrations');
     await page.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();

@@ -20,6 +20,7 @@ import { ATTENDANCE_LABELS, qualifiedFieldLabel } from '../../registration/messa
 import type { FormOutcome } from '../../registration/outcome.ts';
 import { FIELD_PATHS, FORM_PARTICIPANT_SECTIONS, MAX_PARTICIPANTS, type RegistrationInput } from '../../registration/schema.ts';
 import { toast } from '../toaster/toast-store.ts';
+import { DrawnParticipants } from './drawn-participants.tsx';
 import { fieldId } from './fields.tsx';
 import { errorText, FormPageProvider, nestedErrors, pathsWithErrors } from './form-page.ts';
 import { reviewOverlay } from './ReviewOverlay.tsx';
@@ -250,14 +251,18 @@ export function RegistrationForm({
                 <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            {participants.fields.map((field, index) => (
-              <ParticipantFields
-                key={field.id}
-                index={index}
-                optional={!enhanced && index > 0}
-                onRemove={enhanced && index > 0 ? () => removeParticipant(index) : undefined}
-              />
-            ))}
+            {enhanced ? (
+              participants.fields.map((field, index) => (
+                <ParticipantFields
+                  key={field.id}
+                  index={index}
+                  optional={false}
+                  onRemove={index > 0 ? () => removeParticipant(index) : undefined}
+                />
+              ))
+            ) : (
+              <DrawnParticipants count={participants.fields.length} initial={initial} label={texts.addParticipantN} />
+            )}
             {enhanced && participants.fields.length < MAX_PARTICIPANTS && (
               <Button type="button" variant="secondary" onClick={addParticipant}>
                 {texts.addParticipant}

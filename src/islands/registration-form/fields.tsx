@@ -149,14 +149,16 @@ interface SelectFieldProps {
   readonly autoComplete?: string;
   /** The native constraint (a choice is always marked required); off for an optional section's field. */
   readonly required?: boolean;
+  /** `field-pair`: half the row on a phone too. */
+  readonly className?: string;
 }
 
-export function SelectField({ path, options, placeholder, autoComplete, required = true }: SelectFieldProps) {
+export function SelectField({ path, options, placeholder, autoComplete, required = true, className = '' }: SelectFieldProps) {
   const { register } = useFormContext();
   const initial = useDefault(path);
   const { id, error, label, control } = useField(path);
   return (
-    <div className="field" data-invalid={error ? '' : undefined}>
+    <div className={`field ${className}`.trim()} data-invalid={error ? '' : undefined}>
       <Label id={id} label={label} required />
       <select
         {...control}

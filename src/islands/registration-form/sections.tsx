@@ -1,11 +1,12 @@
 /** The parts of the registration form: participants, billing address, invoice contact, remarks and consent. */
 
-import { useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { get, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/Button.tsx';
 import { interpolate } from '../../i18n/messages.ts';
 import { countryOptions } from '../../registration/countries.ts';
 import { ATTENDANCE_LABELS, FIELD_LABELS, participantLabel, SALUTATION_LABELS, SECTION_LABELS } from '../../registration/messages.ts';
-import { ATTENDANCE_MODES, participantPath, SALUTATIONS } from '../../registration/schema.ts';
+import { ATTENDANCE_MODES, type FieldPath, participantPath, SALUTATIONS } from '../../registration/schema.ts';
 import { CheckboxField, RadioField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { useFormPage } from './form-page.ts';
 
@@ -28,16 +29,18 @@ interface ParticipantTextField {
   readonly type?: 'email' | 'tel';
   readonly autoComplete: string;
   readonly mandatory: boolean;
+  /** Half the row on a phone too, beside its pair. */
+  readonly pair?: true;
 }
 
 const PARTICIPANT_TEXT_FIELDS: readonly ParticipantTextField[] = [
-  { field: 'academicTitle', autoComplete: 'honorific-suffix', mandatory: false },
-  { field: 'firstName', autoComplete: 'given-name', mandatory: true },
-  { field: 'lastName', autoComplete: 'family-name', mandatory: true },
+  { field: 'academicTitle', autoComplete: 'honorific-suffix', mandatory: false, pair: true },
+  { field: 'firstName', autoComplete: 'given-name', mandatory: true, pair: true },
+  { field: 'lastName', autoComplete: 'family-name', mandatory: true, pair: true },
   { field: 'email', type: 'email', autoComplete: 'email', mandatory: true },
   { field: 'phone', type: 'tel', autoComplete: 'tel', mandatory: true },
-  { field: 'company', autoComplete: 'organization', mandatory: true },
-  { field: 'jobTitle', autoComplete: 'organization-title', mandatory: true },
+  { field: 'company', autoComplete: 'organization', mandatory: true, pair: true },
+  { field: 'jobTitle', autoComplete: 'organization-title', mandatory: true, pair: true },
 ];
 
 export function ParticipantFields({ index, optional, onRemove }: ParticipantFieldsProps) {
@@ -66,8 +69,9 @@ export function ParticipantFields({ index, optional, onRemove }: ParticipantFiel
           options={SALUTATIONS.map((value) => ({ value, label: SALUTATION_LABELS[locale][value] }))}
           autoComplete={index === 0 ? 'honorific-prefix' : 'off'}
           required={required}
+          className="field-pair"
         />
-        {PARTICIPANT_TEXT_FIELDS.map(({ field, type, autoComplete, mandatory }) => (
+        {PARTICIPANT_TEXT_FIELDS.map(({ field, type, autoComplete, mandatory, pair }) => (
           <TextField
             key={field}
             path={path(field)}
@@ -76,6 +80,7 @@ export function ParticipantFields({ index, optional, onRemove }: ParticipantFiel
             requiredMark={mandatory}
             blankPlaceholder={optional}
             autoComplete={index === 0 ? autoComplete : 'off'}
+            className={pair ? 'field-pair' : ''}
           />
         ))}
         {hybrid && (
@@ -103,18 +108,41 @@ export function BillingFields() {
       <div className="form-grid">
         <TextField path="billing.company" required autoComplete="billing organization" className="sm:col-span-2" />
         <TextField path="billing.street" required autoComplete="billing address-line1" className="sm:col-span-2" />
-        <TextField path="billing.postalCode" required autoComplete="billing postal-code" />
-        <TextField path="billing.city" required autoComplete="billing address-level2" />
+        <TextField path="billing.postalCode" required autoComplete="billing postal-code" className="field-pair" />
+        <TextField path="billing.city" required autoComplete="billing address-level2" className="field-pair" />
         <SelectField
           path="billing.country"
           options={countryOptions(locale).map(({ code, name }) => ({ value: code, label: name }))}
           autoComplete="billing country"
         />
-        <TextField path="billing.vatId" hint={texts.hints.vatId} />
-        <TextField path="billing.purchaseOrder" hint={texts.hints.purchaseOrder} />
-        <TextField path="billing.buyerReference" hint={texts.hints.buyerReference} />
       </div>
+      <Optional paths={MORE_BILLING} summary={texts.moreBilling}>
+        <div className="form-grid">
+          <TextField path="billing.vatId" hint={texts.hints.vatId} />
+          <TextField path="billing.purchaseOrder" hint={texts.hints.purchaseOrder} />
+          <TextField path="billing.buyerReference" hint={texts.hints.buyerReference} />
+        </div>
+      </Optional>
     </fieldset>
+  );
+}
+
+const MORE_BILLING = ['billing.vatId', 'billing.purchaseOrder', 'billing.buyerReference'] as const;
+
+/**
+ * Fields most people leave empty, behind a line that opens them: open from the start when one
+ * holds a value (posted back, say) and as soon as one has a problem, so no error is hidden.
+ */
+function Optional({ paths, summary, children }: { paths: readonly FieldPath[]; summary: string; children: ReactNode }) {
+  const values = useWatch({ name: [...paths] }) as unknown[];
+  const { errors } = useFormState({ name: [...paths] });
+  const filled = values.some((value) => typeof value === 'string' && value.trim() !== '');
+  const failing = paths.some((path) => get(errors, path) !== undefined);
+  return (
+    <details className="optional-fields" open={filled || failing}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
   );
 }
 
@@ -145,7 +173,11 @@ export function InvoiceContactFields() {
 
 export function RemarksField() {
   const { texts } = useFormPage();
-  return <TextAreaField path="remarks" hint={texts.hints.remarks} />;
+  return (
+    <Optional paths={['remarks']} summary={texts.addRemarks}>
+      <TextAreaField path="remarks" hint={texts.hints.remarks} />
+    </Optional>
+  );
 }
 
 export function ConsentField({ termsHref, privacyHref }: { readonly termsHref: string; readonly privacyHref: string }) {

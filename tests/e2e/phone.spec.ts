@@ -1,0 +1,78 @@
+/**
+ * On a 375 px phone: the header is one row of at most 64 px that stays at the top; its menu
+ * button opens and closes the navigation by keyboard (and says so to a screen reader); a
+ * bookable date's page keeps its register button in view at every scroll position, and before
+ * any input is at most half the 6,345 px it was with three participants' sections open; a
+ * seminar's page keeps the way to its next date in view.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+/** Whether the browser tells assistive technology that the menu button's panel is open (its accessibility tree's `expanded`). */
+async function announcedOpen(page: Page): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: Array<{ role?: { value: string }; name?: { value: string }; properties?: Array<{ name: string; value: { value: unknown } }> }>;
+  };
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === 'Menu');
+  const expanded = button?.properties?.find((property) => property.name === 'expanded');
+  await session.detach();
+  return expanded?.value.value as boolean | undefined;
+}
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+const DATE_PAGE = '/seminare/en-50600-grundlagen/1001';
+
+test('the header is one row of at most 64 px, and stays at the top while the page scrolls', async ({ page }) => {
+  await page.goto('/seminare');
+  const header = page.locator('header.site-header');
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  expect((await header.boundingBox())!.y).toBe(0);
+});
+
+test('the menu opens and closes by keyboard and says whether it is open', async ({ page }) => {
+  await page.goto('/en/courses');
+  const button = page.getByRole('button', { name: 'Menu' });
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await button.focus();
+  expect(await announcedOpen(page)).toBe(false);
+  await page.keyboard.press('Enter');
+  await expect(navigation).toBeVisible();
+  expect(await announcedOpen(page)).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(navigation.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(navigation).toBeHidden();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(navigation).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(navigation).toBeHidden();
+});
+
+test("a date's register button is in view at every scroll position, and the page is half as tall as before", async ({ page }) => {
+  await page.goto(DATE_PAGE);
+  const register = page.getByRole('link', { name: 'Zur Anmeldung' });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(6345 / 2);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(register).toBeInViewport();
+  }
+  // One participant's section before any input; the next opens on demand.
+  await expect(page.locator('fieldset[id^="registration-participants-"]:visible')).toHaveCount(1);
+});
+
+test("a seminar's page keeps the way to its next date in view", async ({ page }) => {
+  await page.goto('/seminare/klimatisierung-und-kuehlung');
+  const next = page.locator('.register-bar a');
+  for (const y of [0, 1500, 100_000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(next).toBeInViewport();
+  }
+  await next.click();
+  await expect(page).toHaveURL(/\/seminare\/klimatisierung-und-kuehlung\/\d+$/);
+});
