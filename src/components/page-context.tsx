@@ -2,9 +2,11 @@
  * What every component of a page may know about the page it is on: its locale, the
  * interface texts in that locale, and its route (null on error pages).
  */
+
 import { createContext, useContext } from 'react';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
+import type { SearchKind } from '../i18n/search-texts.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 
 export interface PageContextValue {
@@ -18,7 +20,12 @@ export interface PageContextValue {
 /** What the seminar list was searched for, and how many seminars hold the words (with none, the list shows them all). */
 export interface SeminarSearch {
   readonly query: string;
+  /** How many seminars hold every word. */
   readonly found: number;
+  /** Their ids, best match first. */
+  readonly ranking: readonly number[];
+  /** The other pages that hold every word, best first. */
+  readonly pages: ReadonlyArray<{ readonly href: string; readonly title: string; readonly kind: SearchKind }>;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

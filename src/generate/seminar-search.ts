@@ -13,6 +13,7 @@ import { buildPath } from '../routes/match.ts';
 import { assetsFromManifest } from './assets.ts';
 import { readClientAssets } from './client-assets.ts';
 import type { FormResponderOptions } from './form-responder.ts';
+import { foundPages } from './found-pages.ts';
 
 /** What it draws with: the same as the answers to form posts (the served site, its address, today, the seats taken), and the analytics call of a public page. */
 export type SeminarSearchOptions = FormResponderOptions & { readonly analyticsEndpoint?: string | null };
@@ -24,8 +25,11 @@ export async function createSeminarSearch(options: SeminarSearchOptions): Promis
   const { manifest, icons } = await readClientAssets(options.site().root);
   return async (locale, query) => {
     const site = options.site();
-    const matching = seminarsWithWords(site.content, locale, queryWords(query));
+    const words = queryWords(query);
+    const matching = seminarsWithWords(site.content, locale, words);
     const found = matching.seminars.length;
+    const ranking = matching.seminars.map((seminar) => seminar.id);
+    const pages = foundPages(site.content, locale, words);
     const content = await drawnContent(found > 0 ? matching : site.content, options.bookings);
     return renderPath(buildPath('seminars', locale, {}), {
       content,
@@ -33,7 +37,7 @@ export async function createSeminarSearch(options: SeminarSearchOptions): Promis
       siteUrl: options.siteUrl,
       icons,
       today: options.today(),
-      search: { query, found },
+      search: { query, found, ranking, pages },
     }).html;
   };
 }

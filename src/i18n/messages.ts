@@ -19,6 +19,7 @@ const de = {
     results: 'Seminare zu „{query}“',
     none: 'Kein Seminar enthält „{query}“. Alle Seminare finden Sie hier:',
     all: 'Alle Seminare anzeigen',
+    pages: 'Weitere Seiten',
   },
   tagline: 'Weiterbildung zur EN\u00a050600 für Rechenzentren',
   nav: {
@@ -266,6 +267,7 @@ const en: Messages = {
     results: 'Courses about “{query}”',
     none: 'No course mentions “{query}”. Here are all our courses:',
     all: 'Show all courses',
+    pages: 'Other pages',
   },
   tagline: 'EN\u00a050600 training for data centres',
   nav: {

@@ -11,6 +11,7 @@ import { datesOf } from '../content/content-index.ts';
 import { groupByMonth, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { MESSAGES } from '../i18n/messages.ts';
+import { SEARCH_TEXTS } from '../i18n/search-texts.ts';
 import { buildPath } from '../routes/match.ts';
 import { facetsOf, finderCss, finderMonths } from './finder.ts';
 import { datesWithTitles, seminarCard } from './listings.ts';
@@ -62,6 +63,9 @@ function SeminarsBody({ props }: { props: SeminarsProps }) {
   }
   const text = messages.search;
   const lead = search.found === 0 ? text.none.replace('{query}', search.query) : undefined;
+  // The seminars found, best match first (the list without words is by title).
+  const rank = (id: number) => search.ranking.indexOf(id);
+  const entries = search.found > 0 ? [...props.entries].sort((a, b) => rank(a.card.id) - rank(b.card.id)) : props.entries;
   return (
     <>
       <PageHeader title={text.results.replace('{query}', search.query)} lead={lead} />
@@ -70,7 +74,22 @@ function SeminarsBody({ props }: { props: SeminarsProps }) {
           <a href={buildPath('seminars', locale, {})}>{text.all}</a>
         </p>
       )}
-      <SeminarFinder entries={props.entries} months={props.months} />
+      {search.pages.length > 0 && (
+        <section aria-labelledby="found-pages-heading" id="found-pages" className="mb-10 max-w-3xl">
+          <h2 id="found-pages-heading" className="text-2xl font-semibold">
+            {text.pages}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {search.pages.map((page) => (
+              <li key={page.href}>
+                <a href={page.href}>{page.title}</a>
+                <span className="muted text-sm">{` · ${SEARCH_TEXTS[locale].kinds[page.kind]}`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <SeminarFinder entries={entries} months={props.months} />
     </>
   );
 }

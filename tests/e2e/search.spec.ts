@@ -20,14 +20,23 @@ async function search(page: Page, path: string, words: string): Promise<void> {
 }
 
 test.describe('with JavaScript', () => {
-  test('"kühlung" on a German page finds the cooling seminar first and its dates; Enter opens it', async ({ page }) => {
+  test('"kühlung" on a German page finds the cooling seminar first and its dates; the first chosen, Enter opens it', async ({ page }) => {
     await search(page, '/seminare', 'kühlung');
     await expect(results(page).first()).toContainText('Seminar');
     await expect(results(page).first()).toHaveAttribute('data-href', '/seminare/klimatisierung-und-kuehlung');
     await expect(results(page).filter({ hasText: 'Termin' }).first()).toContainText(/\d{4} · \S/);
     for (const href of await targets(page)) expect(href).not.toMatch(/^\/en\//);
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/seminare\/klimatisierung-und-kuehlung$/);
+  });
+
+  test('Enter with nothing chosen opens the list of results, the cooling course first, and the pages found', async ({ page }) => {
+    await search(page, '/en', 'cooling');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/courses\?q=cooling$/);
+    await expect(page.locator('.finder-results article a').first()).toHaveAttribute('href', '/en/courses/klimatisierung-und-kuehlung');
+    await expect(page.locator('#found-pages a[href^="/en/events/"]').first()).toBeVisible();
   });
 
   test('"cooling" on an English page finds English pages only; arrows choose, Escape closes', async ({ page }) => {

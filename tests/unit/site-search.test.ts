@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { excerptParts, pagePath, resultView } from '../../src/browser/search/search-results.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { foldText, queryWords, seminarsWithWords } from '../../src/content/seminar-words.ts';
+import { foldText, queryWords, seminarScore, seminarsWithWords } from '../../src/content/seminar-words.ts';
+import { foundPages } from '../../src/generate/found-pages.ts';
 import { dateSearchRecords } from '../../src/generate/date-search-records.ts';
 import { htmlFileOf } from '../../src/generate/output-path.ts';
 import { listPages } from '../../src/generate/page-list.ts';
@@ -108,6 +109,23 @@ describe('the seminar list searched for words', () => {
     expect(found.seminarDates.every((date) => ids.has(date.seminarId))).toBe(true);
     expect(seminarsWithWords(content, 'en', queryWords('kühlung')).seminars).toEqual([]);
     expect(seminarsWithWords(content, 'de', queryWords('kühlung zzzqqq')).seminars).toEqual([]);
+  });
+
+  it('lists first the seminars with the words in their title, then in what they are about, then anywhere', () => {
+    const found = seminarsWithWords(content, 'en', queryWords('cooling')).seminars;
+    expect(found.length).toBeGreaterThan(3);
+    expect(found[0]?.slug).toBe('klimatisierung-und-kuehlung');
+    const scores = found.map((seminar) => seminarScore(seminar, 'en', queryWords('cooling')));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBe(3);
+  });
+
+  it('finds the other pages that hold every word, those with a word in the title first', () => {
+    const pages = foundPages(content, 'en', queryWords('cooling'));
+    expect(pages[0]).toEqual({ kind: 'event', title: 'Cooling and Waste Heat Forum 2027', href: '/en/events/fachforum-kuehlung-und-abwaerme-2027' });
+    expect(pages.map((page) => page.kind)).toContain('trainer');
+    expect(foundPages(content, 'de', queryWords('Impressum')).map((page) => page.href)).toEqual(['/impressum']);
+    expect(foundPages(content, 'de', queryWords('zzzqqq'))).toEqual([]);
   });
 });
 

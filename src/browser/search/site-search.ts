@@ -2,8 +2,9 @@
  * The site search in the header, an entry of its own: the loader imports it when a visitor
  * first focuses the search field (src/browser/search-trigger.ts), and it loads Pagefind and
  * the index of the page's language then, not before. Results appear below the field as the
- * visitor types (search-panel.ts); arrows move through them, Enter opens the one chosen
- * (the first by default), Escape closes the list. Without this script, or when nothing is
+ * visitor types (search-panel.ts); arrows move through them, Enter opens the one chosen (with
+ * none chosen, the list of results: the seminar list with the words, and the pages found),
+ * Escape closes the list. Without this script, or when nothing is
  * found, the field is a form that searches the seminar list (src/server/seminar-search-route.ts).
  */
 import { localeOfTag } from '../../i18n/locales.ts';
@@ -46,15 +47,12 @@ function onKey(event: KeyboardEvent, form: HTMLFormElement, panel: SearchPanel, 
     panel.show(false);
     state.active = -1;
     panel.choose(-1);
-  } else if (event.key === 'Enter' && state.query !== '') {
-    // The result chosen, else the first once the search has answered; with none, the seminar list.
+  } else if (event.key === 'Enter' && state.query !== '' && state.active >= 0) {
+    // The result chosen with the arrows opens; with none chosen, Enter submits the words to the list of results.
     event.preventDefault();
-    const chosen = Math.max(state.active, 0);
-    void state.latest.then((found) => {
-      const target = found[chosen];
-      if (target) location.assign(target.href);
-      else form.submit();
-    });
+    const target = state.views[state.active];
+    if (target) location.assign(target.href);
+    else form.submit();
   }
 }
 
@@ -62,8 +60,6 @@ interface SearchState {
   query: string;
   views: readonly SearchResultView[];
   active: number;
-  /** The results of the latest search, once it has answered. */
-  latest: Promise<readonly SearchResultView[]>;
 }
 
 export function startSearch(form: HTMLFormElement): void {
@@ -71,7 +67,7 @@ export function startSearch(form: HTMLFormElement): void {
   const texts = SEARCH_TEXTS[localeOfTag(document.documentElement.lang)];
   const panel = searchPanel(form, input, texts);
   const pagefind = loadPagefind();
-  const state: SearchState = { query: '', views: [], active: -1, latest: Promise.resolve([]) };
+  const state: SearchState = { query: '', views: [], active: -1 };
 
   const search = async (query: string): Promise<readonly SearchResultView[]> => {
     const results = (await (await pagefind).search(query))?.results ?? [];
@@ -93,13 +89,11 @@ export function startSearch(form: HTMLFormElement): void {
       panel.draw([]);
       panel.say('');
       panel.show(false);
-      state.latest = Promise.resolve([]);
       return;
     }
-    state.latest = search(state.query).catch(() => {
+    search(state.query).catch(() => {
       panel.say(texts.failed);
       panel.show(true);
-      return [];
     });
   };
   input.addEventListener('input', onInput);
