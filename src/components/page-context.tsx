@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { SearchKind } from '../i18n/search-texts.ts';
+import type { FinderSelection } from '../routes/finder-params.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 
 export interface PageContextValue {
@@ -15,6 +16,8 @@ export interface PageContextValue {
   readonly route: ResolvedRoute | null;
   /** The seminar list searched without JavaScript (src/generate/seminar-search.ts); absent elsewhere. */
   readonly search?: SeminarSearch | null;
+  /** What the seminar finder shows chosen, from the list's address (none: all, by title). */
+  readonly finder?: FinderSelection | null;
 }
 
 /** What the seminar list was searched for, and how many seminars hold the words (with none, the list shows them all). */

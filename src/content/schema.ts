@@ -10,6 +10,7 @@ import { keepNormNamesTogether } from '../i18n/typography.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../routes/hidden-downloads.ts';
 import { isImageReference } from './image-reference.ts';
 import { sanitizeRichText } from './sanitize.ts';
+import { SEMINAR_LEVELS, SEMINAR_TOPICS } from './seminar-kinds.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case ASCII words joined by hyphens (ü -> ue)');
 const nestedSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'must be slugs joined by /');
@@ -75,6 +76,8 @@ export const SeminarSchema = z.object({
   id,
   slug,
   format: z.enum(SEMINAR_FORMATS),
+  topic: z.enum(SEMINAR_TOPICS),
+  level: z.enum(SEMINAR_LEVELS),
   /** The language the seminar is taught in. */
   language: z.enum(LOCALE_CODES),
   /** Whole days, or 0.5 for a half-day course (a morning or an afternoon). */

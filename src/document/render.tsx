@@ -23,6 +23,7 @@ import { Layout } from '../layout/Layout.tsx';
 import { ErrorPage, type ErrorPageProps, statusTexts } from '../pages/errors.tsx';
 import { loadPage, screenOf } from '../pages/index.ts';
 import type { DrawExtras, FormOutcomeFor, PageData } from '../pages/types.ts';
+import type { FinderSelection } from '../routes/finder-params.ts';
 import { matchRoute, type ResolvedRoute } from '../routes/match.ts';
 import { Document } from './Document.tsx';
 import { errorHead, type HeadModel, routeHead } from './head.ts';
@@ -38,6 +39,8 @@ export interface RenderOptions {
   readonly images?: ImageRegistry | null;
   /** The seminar list searched without JavaScript (src/generate/seminar-search.ts). */
   readonly search?: SeminarSearch | null;
+  /** The seminar finder's choices from the list's address. */
+  readonly finder?: FinderSelection | null;
 }
 
 /** What rendering a path needs: the drawing options, the content and the day. */
@@ -69,7 +72,9 @@ function renderDocument(
     <IconRegistryProvider value={options.icons}>
       <ImageRegistryProvider value={options.images ?? null}>
         <AssetsProvider value={options.assets}>
-          <PageContextProvider value={{ locale, messages: MESSAGES[locale], route, search: options.search ?? null }}>
+          <PageContextProvider
+            value={{ locale, messages: MESSAGES[locale], route, search: options.search ?? null, finder: options.finder ?? null }}
+          >
             <Document head={head}>
               <Layout>{body}</Layout>
               {extraScript && <script dangerouslySetInnerHTML={{ __html: extraScript }} />}

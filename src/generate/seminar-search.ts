@@ -5,10 +5,12 @@
  * or, when none does, with all of them and a note saying so. Seats are counted as on the
  * date pages that answer form posts. Part of the SSR bundle (src/server/site-renderers.ts).
  */
+
 import { drawnContent } from '../content/bookings.ts';
 import { queryWords, seminarsWithWords } from '../content/seminar-words.ts';
 import { renderPath } from '../document/render.tsx';
 import type { Locale } from '../i18n/locales.ts';
+import type { FinderSelection } from '../routes/finder-params.ts';
 import { buildPath } from '../routes/match.ts';
 import { assetsFromManifest } from './assets.ts';
 import { readClientAssets } from './client-assets.ts';
@@ -18,12 +20,12 @@ import { foundPages } from './found-pages.ts';
 /** What it draws with: the same as the answers to form posts (the served site, its address, today, the seats taken), and the analytics call of a public page. */
 export type SeminarSearchOptions = FormResponderOptions & { readonly analyticsEndpoint?: string | null };
 
-/** Draws the seminar list of `locale` for the words of `query` (which holds at least one). */
-export type RenderSeminarSearch = (locale: Locale, query: string) => Promise<string>;
+/** Draws the seminar list of `locale` for the words of `query` (none: the whole list) with the finder's `selection` chosen. */
+export type RenderSeminarSearch = (locale: Locale, query: string, selection?: FinderSelection | null) => Promise<string>;
 
 export async function createSeminarSearch(options: SeminarSearchOptions): Promise<RenderSeminarSearch> {
   const { manifest, icons } = await readClientAssets(options.site().root);
-  return async (locale, query) => {
+  return async (locale, query, selection = null) => {
     const site = options.site();
     const words = queryWords(query);
     const matching = seminarsWithWords(site.content, locale, words);
@@ -37,7 +39,8 @@ export async function createSeminarSearch(options: SeminarSearchOptions): Promis
       siteUrl: options.siteUrl,
       icons,
       today: options.today(),
-      search: { query, found, ranking, pages },
+      search: words.length > 0 ? { query, found, ranking, pages } : null,
+      finder: selection,
     }).html;
   };
 }

@@ -8,12 +8,13 @@ import { usePage } from '../components/page-context.tsx';
 import type { FinderEntry } from '../components/SeminarFinder.tsx';
 import { SeminarFinder } from '../components/SeminarFinder.tsx';
 import { datesOf } from '../content/content-index.ts';
+import { offerPrice } from '../content/prices.ts';
 import { groupByMonth, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { SEARCH_TEXTS } from '../i18n/search-texts.ts';
 import { buildPath } from '../routes/match.ts';
-import { facetsOf, finderCss, finderMonths } from './finder.ts';
+import { facetsOf, finderCities, finderCss, finderMonths } from './finder.ts';
 import { datesWithTitles, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
 
@@ -23,28 +24,27 @@ interface SeminarsProps {
   /** By title, in the page's language. */
   readonly entries: readonly FinderEntry[];
   readonly months: readonly string[];
+  readonly cities: readonly string[];
 }
 
 export const seminarsScreen: Screen<'seminars', SeminarsProps> = {
   load: ({ route, index, today }) => {
     const text = MESSAGES[route.locale].pages.seminars;
     const entries = index.content.seminars
-      .map((seminar) => ({
-        card: seminarCard(index, seminar, route.locale, today),
-        facets: facetsOf(seminar, datesOf(index, seminar.id), today),
-      }))
+      .map((seminar) => {
+        const card = seminarCard(index, seminar, route.locale, today);
+        return { card, facets: facetsOf(seminar, datesOf(index, seminar.id), today), sortPrice: card.offer && offerPrice(card.offer) };
+      })
       .sort((a, b) => a.card.title.localeCompare(b.card.title, route.locale));
     const months = finderMonths(entries);
+    const cities = finderCities(entries, route.locale);
     return {
       head: {
         title: text.title,
         description: text.description,
-        styles: finderCss(
-          entries.map((entry) => entry.facets),
-          months,
-        ),
+        styles: finderCss(entries, months, cities),
       },
-      props: { title: text.title, lead: text.description, entries, months },
+      props: { title: text.title, lead: text.description, entries, months, cities },
     };
   },
   Body: SeminarsBody,
@@ -57,7 +57,7 @@ function SeminarsBody({ props }: { props: SeminarsProps }) {
     return (
       <>
         <PageHeader title={props.title} lead={props.lead} />
-        <SeminarFinder entries={props.entries} months={props.months} />
+        <SeminarFinder entries={props.entries} months={props.months} cities={props.cities} />
       </>
     );
   }
@@ -89,7 +89,7 @@ function SeminarsBody({ props }: { props: SeminarsProps }) {
           </ul>
         </section>
       )}
-      <SeminarFinder entries={entries} months={props.months} />
+      <SeminarFinder entries={entries} months={props.months} cities={props.cities} />
     </>
   );
 }

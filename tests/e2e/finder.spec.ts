@@ -77,3 +77,60 @@ test('says so when nothing matches', async ({ page }) => {
     expect(found).toBe(true);
   }
 });
+
+/** The seminars shown, in the order shown. */
+const shownSlugs = (page: Page) =>
+  visibleCards(page).evaluateAll((cards) =>
+    cards
+      .map((card) => ({ order: Number(getComputedStyle(card).order), href: card.querySelector('h2 a')?.getAttribute('href') ?? '' }))
+      .map((card, position) => ({ ...card, position }))
+      .sort((a, b) => a.order - b.order || a.position - b.position)
+      .map((card) => card.href),
+  );
+
+test.describe('by city and topic', () => {
+  test('choosing in the page and opening the address the form sends show the same list, sorted by price too', async ({ page }) => {
+    await page.goto('/seminare');
+    await page.getByLabel('Thema').selectOption('cooling');
+    await page.getByLabel('Ort').selectOption('Hamburg');
+    await page.getByRole('radio', { name: 'Preis' }).check();
+    const chosen = await shownSlugs(page);
+    expect(chosen).toContain('/seminare/klimatisierung-und-kuehlung');
+    expect(chosen.length).toBeLessThan(3);
+    // The form sends the choices in the address: a list to share, drawn by the server with them chosen.
+    await page.getByRole('button', { name: 'Auswahl anzeigen' }).click();
+    await expect(page).toHaveURL(/\/seminare\?.*topic=cooling.*city=Hamburg.*sort=price/);
+    await expect(page.getByLabel('Thema')).toHaveValue('cooling');
+    await expect(page.getByLabel('Ort')).toHaveValue('Hamburg');
+    expect(await shownSlugs(page)).toEqual(chosen);
+  });
+
+  test('sorts by price: the cheapest course first', async ({ page }) => {
+    await page.goto('/en/courses?sort=price');
+    await expect(page.getByRole('radio', { name: 'Price' })).toBeChecked();
+    const prices = await visibleCards(page).evaluateAll((cards) =>
+      cards
+        .sort((a, b) => Number(getComputedStyle(a).order) - Number(getComputedStyle(b).order))
+        .map((card) => card.querySelector('[data-price]')?.textContent ?? ''),
+    );
+    const amounts = prices.filter(Boolean).map((text) => Number(/€([\d,]+\.\d\d)/.exec(text)?.[1]?.replaceAll(',', '')));
+    expect(amounts.length).toBeGreaterThan(5);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('choosing city and topic shows the list the address without JavaScript shows', async ({ page, browser }) => {
+    await page.goto('/en/courses');
+    await page.getByLabel('Topic').selectOption('cooling');
+    await page.getByLabel('Location').selectOption('Hamburg');
+    const withScript = await shownSlugs(page);
+    const plain = await browser.newPage({ javaScriptEnabled: false });
+    await plain.goto('/en/courses?topic=cooling&city=Hamburg');
+    expect(await shownSlugs(plain)).toEqual(withScript);
+    expect(withScript.length).toBeGreaterThan(0);
+    await plain.close();
+  });
+});

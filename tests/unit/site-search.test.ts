@@ -5,14 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { excerptParts, pagePath, resultView } from '../../src/browser/search/search-results.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { foldText, queryWords, seminarScore, seminarsWithWords } from '../../src/content/seminar-words.ts';
-import { foundPages } from '../../src/generate/found-pages.ts';
 import { dateSearchRecords } from '../../src/generate/date-search-records.ts';
+import { foundPages } from '../../src/generate/found-pages.ts';
 import { htmlFileOf } from '../../src/generate/output-path.ts';
 import { listPages } from '../../src/generate/page-list.ts';
 import { pageGlob } from '../../src/generate/search-index.ts';
 import { formatDateRange } from '../../src/i18n/format.ts';
 import { SEARCH_TEXTS } from '../../src/i18n/search-texts.ts';
 import { wherePlace } from '../../src/i18n/where-place.ts';
+import { NO_SELECTION } from '../../src/routes/finder-params.ts';
 import { matchRoute, pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS, searchKind, searchReadsPage } from '../../src/routes/table.ts';
 import { MAX_QUERY_LENGTH, SEMINAR_LIST_PATHS, seminarSearchRoute } from '../../src/server/seminar-search-route.ts';
@@ -122,7 +123,11 @@ describe('the seminar list searched for words', () => {
 
   it('finds the other pages that hold every word, those with a word in the title first', () => {
     const pages = foundPages(content, 'en', queryWords('cooling'));
-    expect(pages[0]).toEqual({ kind: 'event', title: 'Cooling and Waste Heat Forum 2027', href: '/en/events/fachforum-kuehlung-und-abwaerme-2027' });
+    expect(pages[0]).toEqual({
+      kind: 'event',
+      title: 'Cooling and Waste Heat Forum 2027',
+      href: '/en/events/fachforum-kuehlung-und-abwaerme-2027',
+    });
     expect(pages.map((page) => page.kind)).toContain('trainer');
     expect(foundPages(content, 'de', queryWords('Impressum')).map((page) => page.href)).toEqual(['/impressum']);
     expect(foundPages(content, 'de', queryWords('zzzqqq'))).toEqual([]);
@@ -142,7 +147,15 @@ describe('the route that answers the searched list', () => {
     expect(await (await hono.request('/en/courses?q=%20cooling%20')).text()).toBe('<p>en:cooling</p>');
     expect(await (await hono.request('/seminare?q=K%C3%BChlung')).text()).toBe('<p>de:Kühlung</p>');
     await hono.request(`/seminare?q=${'a'.repeat(500)}`);
-    expect(render).toHaveBeenLastCalledWith('de', 'a'.repeat(MAX_QUERY_LENGTH));
+    expect(render).toHaveBeenLastCalledWith('de', 'a'.repeat(MAX_QUERY_LENGTH), null);
+  });
+
+  it("draws the list with the finder's choices from its address, dropping values longer than any choice", async () => {
+    const { hono, render } = app();
+    await hono.request('/en/courses?topic=cooling&city=Frankfurt%20am%20Main&sort=price');
+    expect(render).toHaveBeenLastCalledWith('en', '', { ...NO_SELECTION, topic: 'cooling', city: 'Frankfurt am Main', sort: 'price' });
+    await hono.request(`/seminare?level=expert&city=${'x'.repeat(500)}`);
+    expect(render).toHaveBeenLastCalledWith('de', '', { ...NO_SELECTION, level: 'expert' });
   });
 
   it('leaves the built list to the site’s files without words', async () => {

@@ -80,6 +80,8 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
     fields: {
       slug: plain('slug'),
       format: plain('format'),
+      topic: plain('topic'),
+      level: plain('level'),
       language: plain('language'),
       durationDays: decimal('duration_days'),
       price: decimal('price'),
