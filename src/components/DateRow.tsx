@@ -2,6 +2,7 @@
 
 import { cachedPlural, formatDateRange, placeName } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/messages.ts';
 import { Badge } from './Badge.tsx';
 import { type FullPriceShown, Price } from './Price.tsx';
 import { usePage } from './page-context.tsx';
@@ -20,6 +21,8 @@ export interface DateItem extends DateSpan {
   readonly seminarTitle: string | null;
   /** City, or null online. */
   readonly location: string | null;
+  /** Its seminar's format: webinar, in person or hybrid. */
+  readonly format: keyof Messages['seminar']['formats'];
   readonly language: Locale;
   /** The full price per person, with the early-booking offer while it applies. */
   readonly price: FullPriceShown;
@@ -40,7 +43,7 @@ export function DateRow({ date }: { date: DateItem }) {
         <RouteLink to="seminarDate" params={{ slug: date.seminarSlug, dateId: String(date.id) }} className="font-semibold">
           {date.seminarTitle === null ? when : `${when} · ${date.seminarTitle}`}
         </RouteLink>
-        <p className="muted text-sm">{`${where} · ${messages.seminar.languages[date.language]}`}</p>
+        <p className="muted text-sm">{`${where} · ${messages.seminar.formats[date.format]} · ${messages.seminar.languages[date.language]}`}</p>
         {date.cancelled && <p className="notice-text text-sm">{messages.seminar.dateCancelled}</p>}
         {date.fullyBooked && <p className="notice-text text-sm">{messages.seminar.dateFullyBooked}</p>}
         {!date.fullyBooked && !date.cancelled && date.seatsLeft !== null && (

@@ -67,6 +67,8 @@ const de = {
     seminars: 'Alle Seminare ansehen',
     start: 'Einstieg: {title}',
     path: 'Zum Ausbildungsweg',
+    pathTotal: 'Alle Kurse des Ausbildungswegs zusammen:',
+    pathStart: 'Mit dem ersten Kurs beginnen',
   },
   trainer: {
     teaches: 'Trainer',
@@ -210,7 +212,7 @@ const de = {
     allDates: 'Alle Termine dieses Seminars',
     aboutSeminar: 'Zum Seminar',
   },
-  dates: { upcomingNone: 'Derzeit sind keine Termine geplant.' },
+  dates: { upcomingNone: 'Derzeit sind keine Termine geplant.', closed: 'Ausgebucht oder abgesagt' },
   event: {
     when: 'Datum',
     where: 'Ort',
@@ -329,6 +331,8 @@ const en: Messages = {
     seminars: 'See all courses',
     start: 'Start here: {title}',
     path: 'See the training path',
+    pathTotal: 'All courses of the training path together:',
+    pathStart: 'Begin with the first course',
   },
   trainer: {
     teaches: 'Trainers',
@@ -470,7 +474,7 @@ const en: Messages = {
     allDates: 'All dates of this course',
     aboutSeminar: 'About the course',
   },
-  dates: { upcomingNone: 'No dates are scheduled at the moment.' },
+  dates: { upcomingNone: 'No dates are scheduled at the moment.', closed: 'Fully booked or called off' },
   event: {
     when: 'Date',
     where: 'Location',

@@ -111,7 +111,10 @@ function HomeBody({ props }: { props: HomeProps }) {
         <h2 id="new-seminars" className="text-2xl font-semibold">
           {text.newSeminars}
         </h2>
-        <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {/* Four cards in two rows of two (then one row of four), not three and one alone. */}
+        <ul
+          className={`mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 ${props.newSeminars.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3'}`}
+        >
           {props.newSeminars.map((seminar) => (
             <li key={seminar.id}>
               <SeminarCard seminar={seminar} headingLevel={3} />

@@ -27,6 +27,7 @@ export function dateItem(seminar: Seminar, date: SeminarDate, today: string, sem
     start: date.start,
     end: date.end,
     location: date.location,
+    format: seminar.format,
     language: date.language,
     price: fullPrice(date, today),
     fullyBooked: dateStatus(date, today) === 'fully-booked',

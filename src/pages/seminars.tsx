@@ -2,6 +2,7 @@
 
 import type { DateItem } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
+import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
@@ -97,7 +98,10 @@ function SeminarsBody({ props }: { props: SeminarsProps }) {
 interface SeminarDatesProps {
   readonly title: string;
   readonly lead: string;
+  /** The dates a visitor can book, by month. */
   readonly groups: ReadonlyArray<{ readonly month: string; readonly dates: readonly DateItem[] }>;
+  /** Those fully booked or called off, after them. */
+  readonly closed: readonly DateItem[];
 }
 
 function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
@@ -119,6 +123,11 @@ function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
           </ul>
         </section>
       ))}
+      <ListSection id="closed-dates" title={messages.dates.closed} className="mb-10" listClassName="date-list">
+        {props.closed.map((date) => (
+          <DateRow key={date.id} date={date} />
+        ))}
+      </ListSection>
     </>
   );
 }
@@ -127,9 +136,12 @@ export const seminarDatesScreen: Screen<'seminarDates', SeminarDatesProps> = {
   load: ({ route, index, today }) => {
     const text = MESSAGES[route.locale].pages.seminarDates;
     const dates = datesWithTitles(index, upcomingDates(index.content.seminarDates, today), route.locale, today);
+    // The dates a visitor can book first, by month; those fully booked or called off after them.
+    const open = dates.filter((date) => !date.fullyBooked && !date.cancelled);
+    const closed = dates.filter((date) => date.fullyBooked || date.cancelled);
     return {
       head: { title: text.title, description: text.description },
-      props: { title: text.title, lead: text.description, groups: groupByMonth(dates) },
+      props: { title: text.title, lead: text.description, groups: groupByMonth(open), closed },
     };
   },
   Body: SeminarDatesBody,

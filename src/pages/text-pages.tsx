@@ -8,11 +8,15 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
+import { RouteLink } from '../components/RouteLink.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
+import { buttonVariants } from '../components/ui/Button.tsx';
 import type { ContentIndex } from '../content/content-index.ts';
+import { offerPrice } from '../content/prices.ts';
 import { fillNumbers, retentionNumbers, termsPlaceholders } from '../content/terms-policy.ts';
 import type { SitePageKey } from '../content/types.ts';
+import { formatPrice } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
 import { buildPath } from '../routes/match.ts';
@@ -83,6 +87,30 @@ interface TrainingPathProps {
   readonly description: string;
   /** In the order of their steps. */
   readonly steps: ReadonlyArray<{ readonly step: number; readonly seminar: SeminarCardItem }>;
+  /** What all its courses cost together per person now ("from" where one of them is), or null while one cannot be booked. */
+  readonly total: { readonly price: number; readonly from: boolean } | null;
+  readonly pathId: number;
+}
+
+/** The path's price: its courses' prices now, added up; and where to begin. */
+function PathTotal({ total, pathId, first }: { total: TrainingPathProps['total']; pathId: number; first: SeminarCardItem | undefined }) {
+  const { locale, messages } = usePage();
+  if (!total || !first) return null;
+  const amount = formatPrice(locale, total.price);
+  return (
+    <div className="card mt-8 max-w-3xl">
+      <p className="text-lg font-semibold">
+        {`${messages.nextSteps.pathTotal} `}
+        <span data-price={`p${pathId}`}>{total.from ? interpolate(messages.seminar.fromPrice, { price: amount }) : amount}</span>
+      </p>
+      <PriceNote />
+      <p className="mt-4">
+        <RouteLink to="seminar" params={{ slug: first.slug }} className={buttonVariants({ variant: 'primary' })}>
+          {messages.nextSteps.pathStart}
+        </RouteLink>
+      </p>
+    </div>
+  );
 }
 
 function TrainingPathBody({ props }: { props: TrainingPathProps }) {
@@ -91,6 +119,7 @@ function TrainingPathBody({ props }: { props: TrainingPathProps }) {
     <>
       <PageHeader title={props.title} lead={props.teaser} />
       <RichText html={props.description} className="max-w-3xl" />
+      <PathTotal total={props.total} pathId={props.pathId} first={props.steps[0]?.seminar} />
       <ol className="path-steps mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {props.steps.map(({ step, seminar }) => (
           <li key={seminar.id}>
@@ -113,7 +142,11 @@ export const trainingPathScreen: Screen<'trainingPath', TrainingPathProps> = {
       step: seminar.trainingPathPosition ?? 0,
       seminar: seminarCard(index, seminar, route.locale, today),
     }));
-    return { head: { title, description: teaser }, props: { title, teaser, description, steps } };
+    const offers = steps.map(({ seminar }) => seminar.offer);
+    const total = offers.every((offer) => offer !== null)
+      ? { price: offers.reduce((sum, offer) => sum + offerPrice(offer), 0), from: offers.some((offer) => offer.kind === 'from') }
+      : null;
+    return { head: { title, description: teaser }, props: { title, teaser, description, steps, total, pathId: path.id } };
   },
   Body: TrainingPathBody,
 };

@@ -2,7 +2,8 @@
 /**
  * One price everywhere: on every built page, each price shown for a date is its full price per
  * person (course and exam fee, with the early-booking offer while it applies on the build's day),
- * each seminar's is the one full price of its bookable dates or "from" the lowest of them, and a
+ * each seminar's is the one full price of its bookable dates or "from" the lowest of them, a
+ * training path's is its courses' added up, and a
  * page that shows a price says what it includes. No amount in euros appears outside those prices
  * except the fee parts beside a date's price (which add up to it) and an event's own fee in its text.
  */
@@ -40,10 +41,19 @@ function expectedTexts(of: string, locale: Locale): string[] {
     const until = price.promo && MESSAGES[locale].seminar.promoUntil.replace('{date}', formatDate(locale, price.promo.until));
     return price.promo ? [money(price.regular), money(price.promo.price), until!] : [money(price.regular)];
   }
-  const offer = seminarOffer(
-    content.seminarDates.filter((date) => date.seminarId === id),
-    today,
-  );
+  const offerOf = (seminarId: number) =>
+    seminarOffer(
+      content.seminarDates.filter((date) => date.seminarId === seminarId),
+      today,
+    );
+  if (of.startsWith('p')) {
+    // A training path: its courses' prices now, added up, "from" where one of them is.
+    const path = content.trainingPaths.find((item) => item.id === id)!;
+    const offers = content.seminars.filter((seminar) => seminar.trainingPath === path.slug).map((seminar) => offerOf(seminar.id)!);
+    const sum = money(offers.reduce((total, offer) => total + offerPrice(offer), 0));
+    return [offers.some((offer) => offer.kind === 'from') ? MESSAGES[locale].seminar.fromPrice.replace('{price}', sum) : sum];
+  }
+  const offer = offerOf(id);
   if (!offer) throw new Error(`seminar ${id} has a price but no bookable date`);
   if (offer.kind === 'from') return [MESSAGES[locale].seminar.fromPrice.replace('{price}', money(offerPrice(offer)))];
   return offer.promo ? [money(offer.regular), money(offer.promo.price)] : [money(offer.regular)];
