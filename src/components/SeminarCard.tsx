@@ -39,6 +39,26 @@ export interface SeminarCardItem {
   readonly nextDate: DateSpan | null;
 }
 
+/** A seminar's language, length, price now and next date, as facts (`<dt>`/`<dd>`): on its card and its page. */
+export function SeminarFactRows({
+  seminar,
+}: {
+  seminar: Pick<SeminarCardItem, 'id' | 'language' | 'durationDays' | 'offer' | 'nextDate'>;
+}) {
+  const { locale, messages } = usePage();
+  const next = seminar.nextDate;
+  return (
+    <>
+      <Fact label={messages.seminar.language}>{messages.seminar.languages[seminar.language]}</Fact>
+      <Fact label={messages.seminar.duration}>{durationText(locale, messages.seminar, seminar.durationDays)}</Fact>
+      <Fact label={messages.seminar.price}>
+        <OfferPrice offer={seminar.offer} of={`s${seminar.id}`} />
+      </Fact>
+      <Fact label={messages.seminar.nextDate}>{next ? formatDateRange(locale, next.start, next.end) : '–'}</Fact>
+    </>
+  );
+}
+
 export function SeminarCard({
   seminar,
   headingLevel = 2,
@@ -48,8 +68,7 @@ export function SeminarCard({
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
-  const { locale, messages } = usePage();
-  const next = seminar.nextDate;
+  const { messages } = usePage();
   const Heading = `h${headingLevel}` as const;
   return (
     <article data-slot="seminar-card" className="card flex h-full flex-col">
@@ -66,12 +85,7 @@ export function SeminarCard({
       </Heading>
       <p className="mt-2 flex-1">{seminar.teaser}</p>
       <dl className="card-facts mt-4">
-        <Fact label={messages.seminar.language}>{messages.seminar.languages[seminar.language]}</Fact>
-        <Fact label={messages.seminar.duration}>{durationText(locale, messages.seminar, seminar.durationDays)}</Fact>
-        <Fact label={messages.seminar.price}>
-          <OfferPrice offer={seminar.offer} of={`s${seminar.id}`} />
-        </Fact>
-        <Fact label={messages.seminar.nextDate}>{next ? formatDateRange(locale, next.start, next.end) : '–'}</Fact>
+        <SeminarFactRows seminar={seminar} />
       </dl>
     </article>
   );

@@ -1,10 +1,10 @@
 /** An event's page: when and where, how to take part, its text and image, the seminars on its topic, and its schema.org Event. */
+
 import { Fact } from '../components/Fact.tsx';
-import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { RouteLink } from '../components/RouteLink.tsx';
+import { SeminarLinks } from '../components/SeminarLinks.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import type { AcademyEvent } from '../content/types.ts';
 import { formatDateRange, placeName } from '../i18n/format.ts';
@@ -89,15 +89,7 @@ function EventBody({ props: event }: { props: EventProps }) {
         </div>
       </section>
       <RichText html={event.description} className="max-w-3xl" />
-      <ListSection id="seminars" title={messages.event.seminars} className="mt-10 max-w-3xl" listClassName="flex flex-col gap-2">
-        {event.seminars.map((seminar) => (
-          <li key={seminar.slug}>
-            <RouteLink to="seminar" params={{ slug: seminar.slug }}>
-              {seminar.title}
-            </RouteLink>
-          </li>
-        ))}
-      </ListSection>
+      <SeminarLinks id="seminars" title={messages.event.seminars} seminars={event.seminars} className="mt-10 max-w-3xl" />
     </>
   );
 }

@@ -11,18 +11,18 @@ import { Fact } from '../components/Fact.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
 import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { OfferPrice, PriceNote } from '../components/Price.tsx';
+import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RegisterBar } from '../components/RegisterBar.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
+import { SeminarFactRows } from '../components/SeminarCard.tsx';
 import { type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { datesOf, teachingTrainerIds } from '../content/content-index.ts';
 import { type SeminarOffer, seminarOffer } from '../content/prices.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
-import { durationText, formatDateRange } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
@@ -164,12 +164,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
             </h2>
             <dl className="card-facts mt-3">
               <Fact label={messages.seminar.format}>{messages.seminar.formats[seminar.format]}</Fact>
-              <Fact label={messages.seminar.language}>{messages.seminar.languages[seminar.language]}</Fact>
-              <Fact label={messages.seminar.duration}>{durationText(locale, messages.seminar, seminar.durationDays)}</Fact>
-              <Fact label={messages.seminar.price}>
-                <OfferPrice offer={seminar.offer} of={`s${seminar.id}`} />
-              </Fact>
-              <Fact label={messages.seminar.nextDate}>{next ? formatDateRange(locale, next.start, next.end) : '–'}</Fact>
+              <SeminarFactRows seminar={{ ...seminar, nextDate: next }} />
             </dl>
             {seminar.offer && <PriceNote />}
             {next && (

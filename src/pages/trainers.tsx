@@ -6,11 +6,11 @@
 import type { DateItem } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { Fact } from '../components/Fact.tsx';
-import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
+import { SeminarLinks } from '../components/SeminarLinks.tsx';
 import { Portrait, type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
 import type { ContentIndex } from '../content/content-index.ts';
 import { upcomingDates } from '../content/schedule.ts';
@@ -102,15 +102,7 @@ function TrainerBody({ props }: { props: TrainerProps }) {
           </>
         )}
       </section>
-      <ListSection id="trainer-seminars" title={text.seminars} className="mt-10" listClassName="flex flex-col gap-2">
-        {seminars.map((seminar) => (
-          <li key={seminar.slug}>
-            <RouteLink to="seminar" params={{ slug: seminar.slug }}>
-              {seminar.title}
-            </RouteLink>
-          </li>
-        ))}
-      </ListSection>
+      <SeminarLinks id="trainer-seminars" title={text.seminars} seminars={seminars} className="mt-10" />
       <p className="mt-10">
         <RouteLink to="trainers" params={{}}>
           {text.all}
