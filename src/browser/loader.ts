@@ -54,7 +54,7 @@ function replayEarlyClick(element: HTMLElement): void {
     () => {
       element.removeEventListener('click', onClick, { capture: true });
       // dispatchEvent, not click(): the target may be an SVG element, which has no click().
-      pending?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      pending?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     },
     { once: true },
   );
@@ -100,10 +100,12 @@ else setTimeout(startPrefetching);
 document.addEventListener(
   'click',
   (event) => {
-    const link = (event.target as Element).closest?.('a[data-set-locale]');
-    const locale = link?.getAttribute('data-set-locale');
+    // The attribute is the language switcher's own, 'de' or 'en' (src/islands/language-switcher/LanguageSwitcher.tsx).
+    const locale = (event.target as Element).closest?.('a[data-set-locale]')?.getAttribute('data-set-locale') as
+      | Parameters<typeof localeCookie>[0]
+      | undefined;
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
-    if (locale === 'de' || locale === 'en') document.cookie = localeCookie(locale);
+    if (locale) document.cookie = localeCookie(locale);
   },
   { capture: true },
 );

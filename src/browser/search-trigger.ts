@@ -1,7 +1,6 @@
 /**
  * The loader's part of the site search: the search's script is imported on the first focus
- * of its field, and "/" pressed anywhere but in a field focuses it (opening the menu's panel
- * it is in on a phone). Until then a page carries
+ * of its field, and "/" pressed anywhere but in a field focuses it. Until then a page carries
  * no search code; if the script cannot load, the field stays a form that searches the
  * seminar list.
  */
@@ -23,9 +22,6 @@ export function armSearch(): void {
     // Not while typing: in a field, a text area, a select or an editable element "/" is a character.
     if (event.key !== '/' || (event.target as Element).closest('input,textarea,select,[contenteditable]')) return;
     event.preventDefault();
-    // On a phone the field is in the menu's panel: it opens first.
-    const panel = input.closest<HTMLElement>('[popover]');
-    if (panel && !panel.matches(':popover-open') && getComputedStyle(panel).display === 'none') panel.showPopover();
     input.focus();
   });
 }

@@ -43,7 +43,12 @@ export function DateRow({ date }: { date: DateItem }) {
         <RouteLink to="seminarDate" params={{ slug: date.seminarSlug, dateId: String(date.id) }} className="font-semibold">
           {date.seminarTitle === null ? when : `${when} · ${date.seminarTitle}`}
         </RouteLink>
-        <p className="muted text-sm">{`${where} · ${messages.seminar.formats[date.format]} · ${messages.seminar.languages[date.language]}`}</p>
+        {/* In a list of several seminars' dates each row names its format; a seminar's own page says it once. */}
+        <p className="muted text-sm">
+          {[where, date.seminarTitle === null ? null : messages.seminar.formats[date.format], messages.seminar.languages[date.language]]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
         {date.cancelled && <p className="notice-text text-sm">{messages.seminar.dateCancelled}</p>}
         {date.fullyBooked && <p className="notice-text text-sm">{messages.seminar.dateFullyBooked}</p>}
         {!date.fullyBooked && !date.cancelled && date.seatsLeft !== null && (

@@ -18,7 +18,7 @@ export const TOAST_ICONS = [
   'refresh-cw',
 ] as const satisfies readonly SiteIconName[];
 
-export const FRAME_ICONS = ['search', 'menu', 'monitor', 'sun', 'moon', ...TOAST_ICONS] as const satisfies readonly SiteIconName[];
+export const FRAME_ICONS = ['search', 'monitor', 'sun', 'moon', ...TOAST_ICONS] as const satisfies readonly SiteIconName[];
 
 export type FrameIconName = (typeof FRAME_ICONS)[number];
 

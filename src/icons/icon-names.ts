@@ -24,7 +24,6 @@ export const ICON_NAMES = [
   'circle-check',
   'circle-alert',
   'search',
-  'menu',
 ] as const;
 
 export type SiteIconName = (typeof ICON_NAMES)[number];

@@ -11,7 +11,6 @@ import { RouteLink } from '../components/RouteLink.tsx';
 import { BRAND } from '../config/site.ts';
 import { languageSwitchHref } from '../i18n/locale-preference.ts';
 import { otherLocale } from '../i18n/locales.ts';
-import { FrameIcon } from '../icons/FrameIcon.tsx';
 import { Island } from '../islands/Island.tsx';
 import { LanguageSwitcher } from '../islands/language-switcher/LanguageSwitcher.tsx';
 import { ThemeSwitcher } from '../islands/theme-switcher/ThemeSwitcher.tsx';
@@ -35,7 +34,6 @@ export function Header() {
           <span className="brand-suffix">academy</span>
         </RouteLink>
         <button type="button" className="btn-ghost menu-button" popoverTarget={MENU_ID}>
-          <FrameIcon name="menu" size={20} />
           {messages.menu}
         </button>
         <div id={MENU_ID} popover="auto" className="site-menu">

@@ -62,7 +62,9 @@ test.describe('with JavaScript', () => {
     await page.goto('/en/courses');
     await page.mouse.move(200, 60);
     expect(loaded.filter((path) => path.startsWith('/pagefind/') || path.includes('site-search'))).toEqual([]);
-    await page.keyboard.press('/');
+    // On a phone the field is in the menu's panel.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await field(page).focus();
     await page.keyboard.type('EnEfG');
     await expect(results(page).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
