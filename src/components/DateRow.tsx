@@ -33,12 +33,17 @@ export interface DateItem extends DateSpan {
   readonly seatsLeft: number | null;
 }
 
-export function DateRow({ date }: { date: DateItem }) {
+/** Filter values as `data-*` attributes, for the finder's CSS (src/pages/finder.ts). */
+export const dataAttributes = (filters: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(filters).map(([name, value]) => [`data-${name}`, value]));
+
+/** `filters`: what the dates page's finder sees of the row, as its `data-*` attributes (format, months, cities, …). */
+export function DateRow({ date, filters }: { date: DateItem; filters?: Readonly<Record<string, string>> }) {
   const { locale, messages } = usePage();
   const when = formatDateRange(locale, date.start, date.end);
   const where = date.location === null ? messages.seminar.online : placeName(locale, date.location);
   return (
-    <li className="date-row">
+    <li className="date-row" {...(filters && dataAttributes(filters))}>
       <div className="min-w-0">
         <RouteLink to="seminarDate" params={{ slug: date.seminarSlug, dateId: String(date.id) }} className="font-semibold">
           {date.seminarTitle === null ? when : `${when} · ${date.seminarTitle}`}

@@ -88,12 +88,20 @@ interface FinderProps {
   readonly cities: readonly string[];
 }
 
-/** The filters: a GET form on the list's own address, so a choice can be sent and shared (chosen as `selection` says). */
-function FinderForm({ months, cities, selection }: Omit<FinderProps, 'entries'> & { selection: FinderSelection }) {
+/**
+ * The filters: a GET form on the list's own address (the seminars', or the dates' without
+ * sorting), so a choice can be sent and shared (chosen as `selection` says).
+ */
+export function FinderForm({
+  months,
+  cities,
+  selection,
+  list = 'seminars',
+}: Omit<FinderProps, 'entries'> & { selection: FinderSelection; list?: 'seminars' | 'seminarDates' }) {
   const { locale, messages } = usePage();
   const words = messages.finder;
   return (
-    <form method="get" action={buildPath('seminars', locale, {})} className="finder-form card" aria-label={words.title}>
+    <form method="get" action={buildPath(list, locale, {})} className="finder-form card" aria-label={words.title}>
       <RadioGroup
         name="format"
         legend={words.format}
@@ -130,16 +138,18 @@ function FinderForm({ months, cities, selection }: Omit<FinderProps, 'entries'> 
         options={[['', words.allMonths], ...months.map((month) => [month, formatMonth(locale, month)] as const)]}
         chosen={selection.month}
       />
-      <RadioGroup
-        name="sort"
-        legend={words.sort}
-        allLabel={words.sorts.title}
-        options={[
-          ['next', words.sorts.next],
-          ['price', words.sorts.price],
-        ]}
-        chosen={selection.sort}
-      />
+      {list === 'seminars' && (
+        <RadioGroup
+          name="sort"
+          legend={words.sort}
+          allLabel={words.sorts.title}
+          options={[
+            ['next', words.sorts.next],
+            ['price', words.sorts.price],
+          ]}
+          chosen={selection.sort}
+        />
+      )}
       <p className="finder-submit">
         <button type="submit" className="btn btn-secondary">
           {words.show}

@@ -21,11 +21,16 @@ import { foundPages } from './found-pages.ts';
 export type SeminarSearchOptions = FormResponderOptions & { readonly analyticsEndpoint?: string | null };
 
 /** Draws the seminar list of `locale` for the words of `query` (none: the whole list) with the finder's `selection` chosen. */
-export type RenderSeminarSearch = (locale: Locale, query: string, selection?: FinderSelection | null) => Promise<string>;
+export type RenderSeminarSearch = (
+  locale: Locale,
+  query: string,
+  selection?: FinderSelection | null,
+  list?: 'seminars' | 'seminarDates',
+) => Promise<string>;
 
 export async function createSeminarSearch(options: SeminarSearchOptions): Promise<RenderSeminarSearch> {
   const { manifest, icons } = await readClientAssets(options.site().root);
-  return async (locale, query, selection = null) => {
+  return async (locale, query, selection = null, list = 'seminars') => {
     const site = options.site();
     const words = queryWords(query);
     const matching = seminarsWithWords(site.content, locale, words);
@@ -33,7 +38,7 @@ export async function createSeminarSearch(options: SeminarSearchOptions): Promis
     const ranking = matching.seminars.map((seminar) => seminar.id);
     const pages = foundPages(site.content, locale, words);
     const content = await drawnContent(found > 0 ? matching : site.content, options.bookings);
-    return renderPath(buildPath('seminars', locale, {}), {
+    return renderPath(buildPath(list, locale, {}), {
       content,
       assets: assetsFromManifest(manifest, options.analyticsEndpoint ?? null, site.buildId),
       siteUrl: options.siteUrl,

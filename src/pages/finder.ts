@@ -59,14 +59,18 @@ export function matches(facets: Facets, selection: Omit<FinderSelection, 'sort'>
 const checked = (name: string, value: string) => `:has([name="${name}"][value="${value}"]:checked)`;
 const chosen = (name: string, value: string) => `:has([name="${name}"] option[value="${value}"]:checked)`;
 
-/** The rules that hide what a choice leaves out. */
+/**
+ * The rules that hide what a choice leaves out: a card or a date's row (one value each) and a
+ * month's section of the dates page (every value its rows have, so a month none of whose rows
+ * has the chosen value goes with them).
+ */
 function hideRules(months: readonly string[], cities: readonly string[]): string[] {
   return [
-    ...SEMINAR_FORMATS.map((format) => `.finder${checked('format', format)} [data-format]:not([data-format="${format}"])`),
-    ...LOCALES.map((language) => `.finder${checked('language', language)} [data-language]:not([data-language="${language}"])`),
+    ...SEMINAR_FORMATS.map((format) => `.finder${checked('format', format)} [data-format]:not([data-format~="${format}"])`),
+    ...LOCALES.map((language) => `.finder${checked('language', language)} [data-language]:not([data-language~="${language}"])`),
     ...months.map((month) => `.finder${chosen('month', month)} [data-months]:not([data-months~="${month}"])`),
-    ...SEMINAR_TOPICS.map((topic) => `.finder${chosen('topic', topic)} [data-topic]:not([data-topic="${topic}"])`),
-    ...SEMINAR_LEVELS.map((level) => `.finder${checked('level', level)} [data-level]:not([data-level="${level}"])`),
+    ...SEMINAR_TOPICS.map((topic) => `.finder${chosen('topic', topic)} [data-topic]:not([data-topic~="${topic}"])`),
+    ...SEMINAR_LEVELS.map((level) => `.finder${checked('level', level)} [data-level]:not([data-level~="${level}"])`),
     ...cities.map((city) => `.finder${chosen('city', city)} [data-cities]:not([data-cities~="${cityToken(city)}"])`),
   ];
 }
@@ -85,6 +89,10 @@ function sortRules(entries: readonly FinderEntry[]): string[] {
     ...byPrice.map((id, position) => `.finder${checked('sort', 'price')} [data-id="${id}"]{order:${position}}`),
   ];
 }
+
+/** The dates page's rules: its rows and months hidden as the same choices leave them out (it sorts by date). */
+export const dateListCss = (months: readonly string[], cities: readonly string[]) =>
+  `${hideRules(months, cities).join(',\n')}{display:none}`;
 
 export function finderCss(entries: readonly FinderEntry[], months: readonly string[], cities: readonly string[]): string {
   const all = entries.map((entry) => entry.facets);

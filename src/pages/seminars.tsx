@@ -1,22 +1,23 @@
 /** All seminars with the seminar finder, and all seminar dates grouped by month. */
 
 import type { DateItem } from '../components/DateRow.tsx';
-import { DateRow } from '../components/DateRow.tsx';
+import { DateRow, dataAttributes } from '../components/DateRow.tsx';
 import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import type { FinderEntry } from '../components/SeminarFinder.tsx';
-import { SeminarFinder } from '../components/SeminarFinder.tsx';
+import { FinderForm, SeminarFinder } from '../components/SeminarFinder.tsx';
 import { datesOf } from '../content/content-index.ts';
 import { offerPrice } from '../content/prices.ts';
-import { groupByMonth, upcomingDates } from '../content/schedule.ts';
+import { groupByMonth, monthOf, upcomingDates } from '../content/schedule.ts';
 import { formatMonth } from '../i18n/format.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { SEARCH_TEXTS } from '../i18n/search-texts.ts';
+import { NO_SELECTION } from '../routes/finder-params.ts';
 import { buildPath } from '../routes/match.ts';
-import { facetsOf, finderCities, finderCss, finderMonths } from './finder.ts';
-import { datesWithTitles, seminarCard } from './listings.ts';
+import { cityToken, dateListCss, facetsOf, finderCities, finderCss, finderMonths, ONLINE } from './finder.ts';
+import { dateItem, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
 
 interface SeminarsProps {
@@ -95,39 +96,59 @@ function SeminarsBody({ props }: { props: SeminarsProps }) {
   );
 }
 
+/** A date's row, and what the finder sees of it (its `data-*` attributes). */
+interface DateEntry {
+  readonly item: DateItem;
+  readonly filters: Readonly<Record<string, string>>;
+}
+
 interface SeminarDatesProps {
   readonly title: string;
   readonly lead: string;
   /** The dates a visitor can book, by month. */
-  readonly groups: ReadonlyArray<{ readonly month: string; readonly dates: readonly DateItem[] }>;
+  readonly groups: ReadonlyArray<{ readonly month: string; readonly dates: readonly DateEntry[] }>;
   /** Those fully booked or called off, after them. */
-  readonly closed: readonly DateItem[];
+  readonly closed: readonly DateEntry[];
+  /** The finder's choices. */
+  readonly months: readonly string[];
+  readonly cities: readonly string[];
+}
+
+/** Every value a month's rows have, per attribute: the month's section goes when none has the value chosen. */
+function unionOf(dates: readonly DateEntry[]): Record<string, string> {
+  const names = [...new Set(dates.flatMap((date) => Object.keys(date.filters)))];
+  return Object.fromEntries(
+    names.map((name) => [name, [...new Set(dates.flatMap((date) => (date.filters[name] ?? '').split(' ')))].join(' ')]),
+  );
 }
 
 function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
-  const { locale, messages } = usePage();
+  const { locale, messages, finder } = usePage();
   return (
     <>
       <PageHeader title={props.title} lead={props.lead} />
-      {props.groups.length > 0 && <PriceNote className="muted -mt-4 mb-6 text-sm" />}
-      {props.groups.length === 0 && <p>{messages.dates.upcomingNone}</p>}
-      {props.groups.map(({ month, dates }) => (
-        <section key={month} aria-labelledby={`month-${month}`} className="mb-10">
-          <h2 id={`month-${month}`} className="text-2xl font-semibold">
-            {formatMonth(locale, month)}
-          </h2>
-          <ul className="date-list mt-3">
-            {dates.map((date) => (
-              <DateRow key={date.id} date={date} />
-            ))}
-          </ul>
-        </section>
-      ))}
-      <ListSection id="closed-dates" title={messages.dates.closed} className="mb-10" listClassName="date-list">
-        {props.closed.map((date) => (
-          <DateRow key={date.id} date={date} />
+      <div className="finder">
+        <FinderForm months={props.months} cities={props.cities} selection={finder ?? NO_SELECTION} list="seminarDates" />
+        {props.groups.length > 0 && <PriceNote className="muted mt-6 mb-6 text-sm" />}
+        {props.groups.length === 0 && <p className="mt-6">{messages.dates.upcomingNone}</p>}
+        {props.groups.map(({ month, dates }) => (
+          <section key={month} aria-labelledby={`month-${month}`} className="mb-10" {...dataAttributes(unionOf(dates))}>
+            <h2 id={`month-${month}`} className="text-2xl font-semibold">
+              {formatMonth(locale, month)}
+            </h2>
+            <ul className="date-list mt-3">
+              {dates.map((date) => (
+                <DateRow key={date.item.id} date={date.item} filters={date.filters} />
+              ))}
+            </ul>
+          </section>
         ))}
-      </ListSection>
+        <ListSection id="closed-dates" title={messages.dates.closed} className="mb-10" listClassName="date-list">
+          {props.closed.map((date) => (
+            <DateRow key={date.item.id} date={date.item} filters={date.filters} />
+          ))}
+        </ListSection>
+      </div>
     </>
   );
 }
@@ -135,13 +156,45 @@ function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
 export const seminarDatesScreen: Screen<'seminarDates', SeminarDatesProps> = {
   load: ({ route, index, today }) => {
     const text = MESSAGES[route.locale].pages.seminarDates;
-    const dates = datesWithTitles(index, upcomingDates(index.content.seminarDates, today), route.locale, today);
+    const entries = upcomingDates(index.content.seminarDates, today).flatMap((date) => {
+      const seminar = index.seminarById.get(date.seminarId);
+      if (!seminar) return [];
+      const item = dateItem(seminar, date, today, seminar.translations[route.locale].title);
+      const filters = {
+        format: seminar.format,
+        language: date.language,
+        months: monthOf(date),
+        topic: seminar.topic,
+        level: seminar.level,
+        cities: cityToken(date.location ?? ONLINE),
+      };
+      return [{ item, filters, city: date.location ?? ONLINE }];
+    });
     // The dates a visitor can book first, by month; those fully booked or called off after them.
-    const open = dates.filter((date) => !date.fullyBooked && !date.cancelled);
-    const closed = dates.filter((date) => date.fullyBooked || date.cancelled);
+    const open = entries.filter(({ item }) => !item.fullyBooked && !item.cancelled);
+    const closed = entries.filter(({ item }) => item.fullyBooked || item.cancelled);
+    const months = [...new Set(open.map(({ filters }) => filters.months))].sort();
+    const cities = [...new Set(open.map(({ city }) => city))];
+    const byName = [
+      ...cities.filter((city) => city !== ONLINE).sort((a, b) => a.localeCompare(b, route.locale)),
+      ...(cities.includes(ONLINE) ? [ONLINE] : []),
+    ];
+    const groups = groupByMonth(open.map((entry) => ({ ...entry, id: entry.item.id, start: entry.item.start }))).map(
+      ({ month, dates }) => ({
+        month,
+        dates: dates.map(({ item, filters }) => ({ item, filters })),
+      }),
+    );
     return {
-      head: { title: text.title, description: text.description },
-      props: { title: text.title, lead: text.description, groups: groupByMonth(open), closed },
+      head: { title: text.title, description: text.description, styles: dateListCss(months, byName) },
+      props: {
+        title: text.title,
+        lead: text.description,
+        groups,
+        closed: closed.map(({ item, filters }) => ({ item, filters })),
+        months,
+        cities: byName,
+      },
     };
   },
   Body: SeminarDatesBody,

@@ -13,7 +13,9 @@ import { FINDER_PARAMS, type FinderSelection } from '../routes/finder-params.ts'
 import { buildPath } from '../routes/match.ts';
 import { SEARCH_PARAM } from '../routes/table.ts';
 
-export const SEMINAR_LIST_PATHS = LOCALES.map((locale) => buildPath('seminars', locale, {}));
+const DATE_LIST_PATHS = LOCALES.map((locale) => buildPath('seminarDates', locale, {}));
+/** The seminar list's addresses and the dates page's (which takes the finder's choices, no words). */
+export const SEMINAR_LIST_PATHS = [...LOCALES.map((locale) => buildPath('seminars', locale, {})), ...DATE_LIST_PATHS];
 
 /** Longer searches are cut here: no seminar text is searched for a paragraph. */
 export const MAX_QUERY_LENGTH = 100;
@@ -30,10 +32,11 @@ export function finderSelection(param: (name: string) => string | undefined): Fi
 
 export function seminarSearchRoute(render: RenderSeminarSearch): MiddlewareHandler {
   return async (c, next) => {
-    const query = (c.req.query(SEARCH_PARAM) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+    const dates = DATE_LIST_PATHS.includes(c.req.path);
+    const query = dates ? '' : (c.req.query(SEARCH_PARAM) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
     const selection = finderSelection((name) => c.req.query(name));
     if (query === '' && selection === null) return next();
     c.header('Cache-Control', 'no-store');
-    return c.html(await render(localeOfPath(c.req.path), query, selection));
+    return c.html(await render(localeOfPath(c.req.path), query, selection, dates ? 'seminarDates' : 'seminars'));
   };
 }

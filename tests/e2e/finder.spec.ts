@@ -134,3 +134,22 @@ test.describe('with JavaScript', () => {
     await plain.close();
   });
 });
+
+test.describe('the dates page', () => {
+  const rows = (page: Page) => page.locator('.date-row:visible');
+  const months = (page: Page) => page.locator('section[aria-labelledby^="month-"]:visible');
+
+  test('filters by city and format as the seminar list does, and drops the months left empty', async ({ page }) => {
+    await page.goto('/seminartermine');
+    const all = await rows(page).count();
+    await page.getByLabel('Ort').selectOption('Hamburg');
+    const hamburg = await rows(page).count();
+    expect(hamburg).toBeGreaterThan(0);
+    expect(hamburg).toBeLessThan(all);
+    for (const row of await rows(page).all()) await expect(row).toHaveAttribute('data-cities', 'Hamburg');
+    for (const month of await months(page).all()) await expect(month.locator('.date-row:visible').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Auswahl anzeigen' }).click();
+    await expect(page).toHaveURL(/\/seminartermine\?.*city=Hamburg/);
+    expect(await rows(page).count()).toBe(hamburg);
+  });
+});

@@ -147,15 +147,23 @@ describe('the route that answers the searched list', () => {
     expect(await (await hono.request('/en/courses?q=%20cooling%20')).text()).toBe('<p>en:cooling</p>');
     expect(await (await hono.request('/seminare?q=K%C3%BChlung')).text()).toBe('<p>de:Kühlung</p>');
     await hono.request(`/seminare?q=${'a'.repeat(500)}`);
-    expect(render).toHaveBeenLastCalledWith('de', 'a'.repeat(MAX_QUERY_LENGTH), null);
+    expect(render).toHaveBeenLastCalledWith('de', 'a'.repeat(MAX_QUERY_LENGTH), null, 'seminars');
   });
 
   it("draws the list with the finder's choices from its address, dropping values longer than any choice", async () => {
     const { hono, render } = app();
     await hono.request('/en/courses?topic=cooling&city=Frankfurt%20am%20Main&sort=price');
-    expect(render).toHaveBeenLastCalledWith('en', '', { ...NO_SELECTION, topic: 'cooling', city: 'Frankfurt am Main', sort: 'price' });
+    expect(render).toHaveBeenLastCalledWith(
+      'en',
+      '',
+      { ...NO_SELECTION, topic: 'cooling', city: 'Frankfurt am Main', sort: 'price' },
+      'seminars',
+    );
     await hono.request(`/seminare?level=expert&city=${'x'.repeat(500)}`);
-    expect(render).toHaveBeenLastCalledWith('de', '', { ...NO_SELECTION, level: 'expert' });
+    expect(render).toHaveBeenLastCalledWith('de', '', { ...NO_SELECTION, level: 'expert' }, 'seminars');
+    // The dates page takes the same choices, and no words.
+    await hono.request('/seminartermine?city=Hamburg&q=cooling');
+    expect(render).toHaveBeenLastCalledWith('de', '', { ...NO_SELECTION, city: 'Hamburg' }, 'seminarDates');
   });
 
   it('leaves the built list to the site’s files without words', async () => {
