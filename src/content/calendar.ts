@@ -39,7 +39,8 @@ export function berlinDayStart(day: string): number {
 
 const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const MINUTE_MS = 60_000;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** The minutes since midnight of a time of day ('HH:MM'). */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The instant a German clock shows `time` ('HH:MM') on `day`, in ms since the epoch (the clock changes of the day included). */
 export function berlinInstant(day: string, time: string): number {

@@ -49,6 +49,13 @@ export interface ContentIndex {
 export const teachingTrainerIds = (date: SeminarDate, seminar: Seminar | undefined): readonly string[] =>
   date.trainerIds.length > 0 ? date.trainerIds : (seminar?.trainerIds ?? []);
 
+/** The trainers of `ids`, in that order (an id of no trainer left out). */
+export const trainersOf = (index: ContentIndex, ids: readonly string[]): Trainer[] => ids.flatMap((id) => index.trainerById.get(id) ?? []);
+
+/** Where a date takes place: its venue, none online (or for an id of no venue). */
+export const venueOf = (index: ContentIndex, venueId: string | null): Venue | undefined =>
+  venueId === null ? undefined : index.venueById.get(venueId);
+
 function groupBy<K, T>(items: readonly T[], key: (item: T) => K | null): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) {

@@ -22,6 +22,9 @@ export function foldText(text: string): string {
     .replace(/[\u00a0\u202f]/g, ' ');
 }
 
+/** Sanitized rich text as plain words: its tags become spaces. */
+export const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
 /** The words of a query, folded; none for a query of spaces. */
 export function queryWords(query: string): string[] {
   return foldText(query).split(/\s+/).filter(Boolean);
@@ -30,7 +33,7 @@ export function queryWords(query: string): string[] {
 /** A seminar's texts in `locale`, folded: its title, what it is about (teaser and highlights), and the rest. */
 function seminarTexts(seminar: Seminar, locale: Locale): { title: string; about: string; body: string } {
   const text = seminar.translations[locale];
-  const rich = [text.objectives, text.contents, text.targetAudience, text.benefits].join(' ').replace(/<[^>]*>/g, ' ');
+  const rich = plainText([text.objectives, text.contents, text.targetAudience, text.benefits].join(' '));
   return {
     title: foldText(text.title),
     about: foldText([text.teaser, ...text.highlights].join(' ')),

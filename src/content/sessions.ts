@@ -3,7 +3,7 @@
  * its start to its end at the date's hours, or at the hours its dayTimes give that day.
  * Pure; the date's page, its calendar file, the mails and the structured data share it.
  */
-import { nextDay } from './calendar.ts';
+import { minutesOf, nextDay } from './calendar.ts';
 import type { SeminarDate } from './types.ts';
 
 export interface Session {
@@ -26,6 +26,6 @@ export function sessionsOf(date: Pick<SeminarDate, 'start' | 'end' | 'startTime'
 
 /** 'HH:MM' `minutes` earlier on the same day ('09:00', 15 -> '08:45'). */
 export function timeBefore(time: string, minutes: number): string {
-  const total = Math.max(0, Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - minutes);
+  const total = Math.max(0, minutesOf(time) - minutes);
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }

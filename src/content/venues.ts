@@ -7,9 +7,11 @@ import { countryName } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Venue } from './types.ts';
 
+/** Street, and postcode with city, as the post writes them there. */
+export const venueAddress = (venue: Venue): string[] => [venue.street, `${venue.postalCode} ${venue.city}`];
+
 export function venueLines(venue: Venue, locale: Locale): string[] {
-  const place = `${venue.postalCode} ${venue.city}`;
-  return [venue.name, venue.street, place, ...(venue.country === 'DE' ? [] : [countryName(locale, venue.country)])];
+  return [venue.name, ...venueAddress(venue), ...(venue.country === 'DE' ? [] : [countryName(locale, venue.country)])];
 }
 
 /** 'Rackwise Academy Frankfurt, Lyoner Straße 44, 60528 Frankfurt am Main'. */

@@ -3,7 +3,7 @@
  * and the PDF documents the download pages offer. Pure: content in, path -> bytes out
  * (asynchronous, as making a PDF is).
  */
-import { type ContentIndex, datesOf, indexContent } from '../content/content-index.ts';
+import { type ContentIndex, datesOf, indexContent, venueOf } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
@@ -37,14 +37,7 @@ function calendarFiles(index: ContentIndex, siteUrl: string, today: string): Map
       for (const locale of LOCALES)
         files.set(
           calendarFilePath(locale, seminar.slug, String(date.id)),
-          dateCalendarFile(
-            seminar,
-            date,
-            date.venueId === null ? undefined : index.venueById.get(date.venueId),
-            locale,
-            siteUrl,
-            `${today}T00:00:00Z`,
-          ),
+          dateCalendarFile(seminar, date, venueOf(index, date.venueId), locale, siteUrl, `${today}T00:00:00Z`),
         );
     }
   }

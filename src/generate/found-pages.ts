@@ -4,7 +4,7 @@
  * hold every word, those with a word in their title first. The seminar list that answers the
  * search (seminar-search.ts) lists them above its seminars.
  */
-import { foldText } from '../content/seminar-words.ts';
+import { foldText, plainText } from '../content/seminar-words.ts';
 import type { Content } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { SearchKind } from '../i18n/search-texts.ts';
@@ -21,8 +21,6 @@ interface Candidate extends FoundPage {
   readonly text: string;
 }
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
-
 function candidates(content: Content, locale: Locale): Candidate[] {
   const events = content.events.map((event) => {
     const { title, teaser, description } = event.translations[locale];
@@ -30,12 +28,17 @@ function candidates(content: Content, locale: Locale): Candidate[] {
       kind: 'event' as const,
       title,
       href: buildPath('event', locale, { eventId: event.id }),
-      text: `${teaser} ${plain(description)}`,
+      text: `${teaser} ${plainText(description)}`,
     };
   });
   const jobs = content.jobs.map((job) => {
     const { title, teaser, description } = job.translations[locale];
-    return { kind: 'job' as const, title, href: buildPath('job', locale, { jobSlug: job.slug }), text: `${teaser} ${plain(description)}` };
+    return {
+      kind: 'job' as const,
+      title,
+      href: buildPath('job', locale, { jobSlug: job.slug }),
+      text: `${teaser} ${plainText(description)}`,
+    };
   });
   const trainers = content.trainers.map((trainer) => {
     const { role, experience, topics } = trainer.translations[locale];
@@ -44,11 +47,11 @@ function candidates(content: Content, locale: Locale): Candidate[] {
   });
   const pages = content.sitePages.map((page) => {
     const { title, lead, body } = page.translations[locale];
-    return { kind: 'page' as const, title, href: buildPath(page.key, locale, {}), text: `${lead} ${plain(body)}` };
+    return { kind: 'page' as const, title, href: buildPath(page.key, locale, {}), text: `${lead} ${plainText(body)}` };
   });
   const paths = content.trainingPaths.map((path) => {
     const { title, teaser, description } = path.translations[locale];
-    return { kind: 'page' as const, title, href: buildPath('trainingPath', locale, {}), text: `${teaser} ${plain(description)}` };
+    return { kind: 'page' as const, title, href: buildPath('trainingPath', locale, {}), text: `${teaser} ${plainText(description)}` };
   });
   const downloads = content.downloads
     .filter((download) => download.hiddenPage === null)

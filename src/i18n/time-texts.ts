@@ -5,6 +5,7 @@
 import { formatDate } from './format.ts';
 import type { Locale } from './locales.ts';
 import { LOCALE_INFO } from './locales.ts';
+import { memoized } from './memo.ts';
 import { interpolate, MESSAGES } from './messages.ts';
 
 interface Hours {
@@ -17,11 +18,7 @@ const clocks = new Map<Locale, Intl.DateTimeFormat>();
 
 /** 'HH:MM' as the language writes a time of day: '09:00' / '9:00 AM'. */
 export function formatTime(locale: Locale, time: string): string {
-  let clock = clocks.get(locale);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { timeStyle: 'short', timeZone: 'UTC' });
-    clocks.set(locale, clock);
-  }
+  const clock = memoized(clocks, locale, () => new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, { timeStyle: 'short', timeZone: 'UTC' }));
   return clock.format(new Date(`1970-01-01T${time}:00Z`));
 }
 

@@ -37,12 +37,19 @@ export function finderMonths(entries: readonly FinderEntry[]): string[] {
   return [...new Set(entries.flatMap((entry) => entry.facets.months))].sort();
 }
 
-/** The city choices: every city with a date that can still be booked, by name, then online. */
-export function finderCities(entries: readonly FinderEntry[], locale: string): string[] {
-  const cities = new Set(entries.flatMap((entry) => entry.facets.cities));
+/** Cities as the city choices list them: once each, by name, then online. */
+export function orderedCities(all: Iterable<string>, locale: string): string[] {
+  const cities = new Set(all);
   const named = [...cities].filter((city) => city !== ONLINE).sort((a, b) => a.localeCompare(b, locale));
   return cities.has(ONLINE) ? [...named, ONLINE] : named;
 }
+
+/** The city choices: every city with a date of a seminar that can still be booked. */
+export const finderCities = (entries: readonly FinderEntry[], locale: string): string[] =>
+  orderedCities(
+    entries.flatMap((entry) => entry.facets.cities),
+    locale,
+  );
 
 /** Whether a seminar shows for a selection ('' in a field means "all"). */
 export function matches(facets: Facets, selection: Omit<FinderSelection, 'sort'>): boolean {

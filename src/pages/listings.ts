@@ -11,11 +11,11 @@ import type { VenueShown } from '../components/DateFacts.tsx';
 import type { DateItem } from '../components/DateRow.tsx';
 import type { EventItem } from '../components/EventRow.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
-import { type ContentIndex, datesOf } from '../content/content-index.ts';
+import { type ContentIndex, datesOf, venueOf } from '../content/content-index.ts';
 import { fullPrice, seminarOffer } from '../content/prices.ts';
 import { dateStatus, nextBookableDate } from '../content/schedule.ts';
 import type { AcademyEvent, Seminar, SeminarDate } from '../content/types.ts';
-import { mapLink } from '../content/venues.ts';
+import { mapLink, venueAddress } from '../content/venues.ts';
 import { countryName } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 
@@ -66,13 +66,13 @@ export function seminarCard(index: ContentIndex, seminar: Seminar, locale: Local
 
 /** A date's venue as its page shows it, or null where it has none. */
 export function venueShown(index: ContentIndex, venueId: string | null, locale: Locale): VenueShown | null {
-  const venue = venueId === null ? undefined : index.venueById.get(venueId);
+  const venue = venueOf(index, venueId);
   if (!venue) return null;
   const { directions, accessibility } = venue.translations[locale];
   const country = venue.country === 'DE' ? null : countryName(locale, venue.country);
   return {
     name: venue.name,
-    address: [venue.street, `${venue.postalCode} ${venue.city}`],
+    address: venueAddress(venue),
     country,
     mapUrl: mapLink(venue),
     directions,

@@ -19,7 +19,7 @@ import { RouteLink } from '../components/RouteLink.tsx';
 import { SeminarFactRows } from '../components/SeminarCard.tsx';
 import { type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
-import { datesOf, teachingTrainerIds } from '../content/content-index.ts';
+import { datesOf, teachingTrainerIds, trainersOf, venueOf } from '../content/content-index.ts';
 import { type SeminarOffer, seminarOffer } from '../content/prices.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
@@ -236,8 +236,8 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
               date: dateUrl,
               trainer: (id) => siteUrl + buildPath('trainer', locale, { trainerId: id }),
               site: siteUrl,
-              venue: (id) => (id === null ? undefined : index.venueById.get(id)),
-              trainers: (date) => teachingTrainerIds(date, seminar).flatMap((id) => index.trainerById.get(id) ?? []),
+              venue: (id) => venueOf(index, id),
+              trainers: (date) => trainersOf(index, teachingTrainerIds(date, seminar)),
             },
             today,
           ),

@@ -16,7 +16,7 @@ import { MESSAGES } from '../i18n/messages.ts';
 import { SEARCH_TEXTS } from '../i18n/search-texts.ts';
 import { NO_SELECTION } from '../routes/finder-params.ts';
 import { buildPath } from '../routes/match.ts';
-import { cityToken, dateListCss, facetsOf, finderCities, finderCss, finderMonths, ONLINE } from './finder.ts';
+import { cityToken, dateListCss, facetsOf, finderCities, finderCss, finderMonths, ONLINE, orderedCities } from './finder.ts';
 import { dateItem, seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
 
@@ -174,11 +174,10 @@ export const seminarDatesScreen: Screen<'seminarDates', SeminarDatesProps> = {
     const open = entries.filter(({ item }) => !item.fullyBooked && !item.cancelled);
     const closed = entries.filter(({ item }) => item.fullyBooked || item.cancelled);
     const months = [...new Set(open.map(({ filters }) => filters.months))].sort();
-    const cities = [...new Set(open.map(({ city }) => city))];
-    const byName = [
-      ...cities.filter((city) => city !== ONLINE).sort((a, b) => a.localeCompare(b, route.locale)),
-      ...(cities.includes(ONLINE) ? [ONLINE] : []),
-    ];
+    const byName = orderedCities(
+      open.map(({ city }) => city),
+      route.locale,
+    );
     const groups = groupByMonth(open.map((entry) => ({ ...entry, id: entry.item.id, start: entry.item.start }))).map(
       ({ month, dates }) => ({
         month,

@@ -12,7 +12,7 @@ import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { SeminarLinks } from '../components/SeminarLinks.tsx';
 import { Portrait, type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
-import type { ContentIndex } from '../content/content-index.ts';
+import { type ContentIndex, trainersOf } from '../content/content-index.ts';
 import { upcomingDates } from '../content/schedule.ts';
 import type { Trainer } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -28,10 +28,7 @@ export function trainerItem(trainer: Trainer, locale: Locale): TrainerItem {
 
 /** The trainers of ids, in that order (ids of no trainer left out). */
 export function trainerItems(index: ContentIndex, ids: readonly string[], locale: Locale): TrainerItem[] {
-  return ids.flatMap((id) => {
-    const trainer = index.trainerById.get(id);
-    return trainer ? [trainerItem(trainer, locale)] : [];
-  });
+  return trainersOf(index, ids).map((trainer) => trainerItem(trainer, locale));
 }
 
 interface TrainersProps {

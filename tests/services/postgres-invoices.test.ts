@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
-import { registrationSchema } from '../../src/registration/schema.ts';
 import { openPostgresStore } from '../../src/server/registrations/postgres-store.ts';
-import { BOOKABLE_DATE_ID, bookedAs, validInput } from '../support/registration.ts';
+import { confirmedRegistration } from '../support/registration.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
 
@@ -31,20 +30,7 @@ beforeAll(async () => {
   const at = '2026-11-22T10:00:00.000Z';
   for (let index = 0; index < 60; index++) {
     const email = `buyer${index}@example.com`;
-    const result = await store.insert({
-      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-      ...bookedAs(),
-      dateId: BOOKABLE_DATE_ID,
-      email,
-      locale: 'de',
-      payload: registrationSchema.parse(validInput({ email })),
-      createdAt: at,
-      idempotencyKey: null,
-      fingerprint: email,
-      status: 'confirmed',
-      heldUntil: null,
-      confirmedAt: at,
-    });
+    const result = await store.insert(confirmedRegistration(`00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, email, at));
     expect(result).toEqual({ ok: true });
   }
   await store.close();

@@ -1,7 +1,7 @@
 /** A valid registration to start tests from, helpers to change one field of it, and what the store keeps with one. */
 import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import { toFormFields } from '../../src/registration/form-data.ts';
-import type { RegistrationInput } from '../../src/registration/schema.ts';
+import { type RegistrationInput, registrationSchema } from '../../src/registration/schema.ts';
 import type { BookedPrice } from '../../src/server/registrations/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/entry-rows.ts';
 import { newReference } from '../../src/server/registrations/reference.ts';
@@ -85,4 +85,20 @@ export const BOOKABLE_DATE_PRICE: BookedPrice = { courseFee: 69_000, examFee: 12
 export const bookedAs = (price: BookedPrice | null = BOOKABLE_DATE_PRICE): Pick<StoredRegistration, 'reference' | 'price'> => ({
   reference: newReference(),
   price,
+});
+
+/** A registration of one person (`email`) for BOOKABLE_DATE_ID, stored confirmed at `at`: what tests of billing insert by the hundred. */
+export const confirmedRegistration = (id: string, email: string, at: string): StoredRegistration => ({
+  id,
+  ...bookedAs(),
+  dateId: BOOKABLE_DATE_ID,
+  email,
+  locale: 'de',
+  payload: registrationSchema.parse(validInput({ email })),
+  createdAt: at,
+  idempotencyKey: null,
+  fingerprint: email,
+  status: 'confirmed',
+  heldUntil: null,
+  confirmedAt: at,
 });

@@ -10,11 +10,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { registrationSchema } from '../../src/registration/schema.ts';
 import { runBilling } from '../../src/server/invoices/billing.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
 import type { RegistrationStore } from '../../src/server/registrations/store.ts';
-import { BOOKABLE_DATE_ID, bookedAs, validInput } from '../support/registration.ts';
+import { confirmedRegistration } from '../support/registration.ts';
 import { TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { openTestStore } from '../support/test-store.ts';
 
@@ -36,21 +35,7 @@ describe('invoice numbers', () => {
     const at = '2026-11-22T10:00:00.000Z';
     for (let index = 0; index < 60; index++) {
       const email = `buyer${index}@example.com`;
-      const payload = registrationSchema.parse(validInput({ email }));
-      const result = await servers[index % 3]!.insert({
-        id: `r-${String(index).padStart(2, '0')}`,
-        ...bookedAs(),
-        dateId: BOOKABLE_DATE_ID,
-        email,
-        locale: 'de',
-        payload,
-        createdAt: at,
-        idempotencyKey: null,
-        fingerprint: email,
-        status: 'confirmed',
-        heldUntil: null,
-        confirmedAt: at,
-      });
+      const result = await servers[index % 3]!.insert(confirmedRegistration(`r-${String(index).padStart(2, '0')}`, email, at));
       expect(result).toEqual({ ok: true });
     }
     // The day after the date (19 January 2027).

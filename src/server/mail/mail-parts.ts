@@ -3,7 +3,7 @@
  * date, the closing lines and the subject. Pure.
  */
 import { ACADEMY } from '../../config/academy.ts';
-import { findDate, indexContent, teachingTrainerIds } from '../../content/content-index.ts';
+import { findDate, indexContent, teachingTrainerIds, trainersOf, venueOf } from '../../content/content-index.ts';
 import { sessionsOf } from '../../content/sessions.ts';
 import type { Content, Seminar, SeminarDate, Trainer, Venue } from '../../content/types.ts';
 import { placeLine } from '../../generate/date-calendar.ts';
@@ -28,9 +28,8 @@ export function bookedDate(content: Content, dateId: number): Booked {
   const found = findDate(content, dateId);
   if (!found) throw new Error(`no date ${dateId} in the content to write the mail about`);
   const index = indexContent(content);
-  const venue = found.date.venueId === null ? undefined : index.venueById.get(found.date.venueId);
-  const trainers = teachingTrainerIds(found.date, found.seminar).flatMap((id) => index.trainerById.get(id) ?? []);
-  return { ...found, venue, trainers };
+  const venue = venueOf(index, found.date.venueId);
+  return { ...found, venue, trainers: trainersOf(index, teachingTrainerIds(found.date, found.seminar)) };
 }
 
 export type Participant = Registration['participants'][number];
