@@ -19,6 +19,7 @@ const LAYERS = [
   'images',
   'icons',
   'registration',
+  'enquiry',
   'seo',
   'components',
   'islands',

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: [
       'tests/unit/registration-{account,api,api-guards,abuse,confirm,csv,form-post,fuzz,groups,manage,outbox,reference,seats}.test.ts',
-      'tests/unit/{attendance,called-off-dates,cancellation-fee,invoice-numbers,invoices,mail-outbox,person-rights,retention,staff-changes,waitlist-api,waitlist-offers}.test.ts',
+      'tests/unit/{attendance,called-off-dates,cancellation-fee,enquiries,invoice-numbers,invoices,mail-outbox,person-rights,retention,staff-changes,waitlist-api,waitlist-offers}.test.ts',
     ],
     environment: 'node',
     globalSetup: ['tests/support/postgres-setup.ts'],

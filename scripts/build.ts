@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { retentionPeriods } from '../src/config/retention.ts';
+import { statedSettings } from '../src/config/stated-settings.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import { nextFolder, removeLeftovers, swapIn } from '../src/files/swap-folder.ts';
 import { type PrecompressStats, sumStats } from '../src/generate/precompress.ts';
@@ -45,7 +45,7 @@ function buildSettings() {
     iconApiUrl: settings.ICON_API_URL,
     analyticsEndpoint: settings.ANALYTICS_URL,
     // The privacy page states the periods the server keeps personal data for, from the same settings.
-    retention: retentionPeriods(settings),
+    stated: statedSettings(settings),
     // The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
     fewSeats: settings.FEW_SEATS,
   };
@@ -56,7 +56,7 @@ const ssrOutDir = join(root, '.build/ssr');
 
 const started = performance.now();
 const settings = buildSettings();
-const { contentDir, siteUrl, today, headers, images, iconApiUrl, analyticsEndpoint, retention, fewSeats } = settings;
+const { contentDir, siteUrl, today, headers, images, iconApiUrl, analyticsEndpoint, stated, fewSeats } = settings;
 // Beside the built site: deploy/ next to dist/.
 const deployDir = join(dirname(settings.outDir), 'deploy');
 // Built into a new folder beside the last build, swapped in at the end: deleting the last build's
@@ -79,7 +79,7 @@ const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compre
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as {
   prerenderSite: typeof PrerenderSite;
 };
-const stats = await prerenderSite({ outDir, contentDir, siteUrl, today, analyticsEndpoint, retention, images, iconApiUrl, fewSeats }).catch(
+const stats = await prerenderSite({ outDir, contentDir, siteUrl, today, analyticsEndpoint, stated, images, iconApiUrl, fewSeats }).catch(
   (error: unknown) => {
     // An image the content names on a host other than the CMS's: one clear line, no stack.
     if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;

@@ -26,6 +26,7 @@ import {
   updateCollection,
   updateFlow,
 } from '@directus/sdk';
+import { ENQUIRIES, ENQUIRIES_COLLECTION } from '../../src/content/directus/enquiry-collection.ts';
 import { INVOICE_RELATIONS, INVOICES, INVOICES_COLLECTION } from '../../src/content/directus/invoice-collection.ts';
 import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
 import {
@@ -77,7 +78,7 @@ export async function isSetUp(client: AdminClient): Promise<boolean> {
 }
 
 async function applySchema(client: AdminClient): Promise<void> {
-  const site = [REGISTRATIONS_COLLECTION, PARTICIPANTS_COLLECTION, INVOICES_COLLECTION, SITE_BUILDS_COLLECTION];
+  const site = [REGISTRATIONS_COLLECTION, PARTICIPANTS_COLLECTION, INVOICES_COLLECTION, ENQUIRIES_COLLECTION, SITE_BUILDS_COLLECTION];
   for (const spec of [LANGUAGES_COLLECTION, ...contentCollections(), ...site]) {
     await client.request(
       createCollection({ collection: spec.collection, meta: spec.meta, schema: spec.schema, fields: spec.fields as never }),
@@ -233,6 +234,8 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: PARTICIPANTS, action })),
       // Its invoices, their PDF and XML as files.
       ...['create', 'read', 'update'].map((action) => ({ collection: INVOICES, action })),
+      // Each confirmed enquiry, deleted after its retention period.
+      ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: ENQUIRIES, action })),
       ...['create', 'read'].map((action) => ({ collection: 'directus_files', action })),
       { collection: 'seminar_dates', action: 'read' },
       { collection: SITE_BUILDS, action: 'create' },

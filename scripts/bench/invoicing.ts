@@ -4,9 +4,11 @@
  * after one day's courses: `count` registrations of a date that ended yesterday, billed by
  * one server (numbers taken, documents drawn, mails queued), wall time.
  */
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
@@ -101,7 +103,7 @@ export async function measureDayOfInvoices(content: Content, dateId: number, cou
       today: () => today,
       now: () => new Date(`${today}T05:00:00.000Z`),
       invoicing,
-      mailSettings: { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' },
+      mailSettings: { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example', academy: DEFAULT_ACADEMY_CONTACT },
     });
     const seconds = (performance.now() - start) / 1000;
     if (run.drawn !== count) throw new Error(`${run.drawn} of ${count} invoices drawn`);

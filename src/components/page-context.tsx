@@ -1,9 +1,10 @@
 /**
  * What every component of a page may know about the page it is on: its locale, the
- * interface texts in that locale, and its route (null on error pages).
+ * interface texts in that locale, its route (null on error pages), and the academy's details.
  */
 
 import { createContext, useContext } from 'react';
+import type { AcademyContact } from '../config/academy-contact.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { SearchKind } from '../i18n/search-texts.ts';
@@ -14,6 +15,8 @@ export interface PageContextValue {
   readonly locale: Locale;
   readonly messages: Messages;
   readonly route: ResolvedRoute | null;
+  /** The academy's address, phone and mail address (settings), as the footer states them. */
+  readonly academy: AcademyContact;
   /** The seminar list searched without JavaScript (src/generate/seminar-search.ts); absent elsewhere. */
   readonly search?: SeminarSearch | null;
   /** What the seminar finder shows chosen, from the list's address (none: all, by title). */

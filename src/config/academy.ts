@@ -1,16 +1,8 @@
 /**
- * The academy's own details, as its mails sign them. A setting like the brand, not
- * content: the imprint page (content) says the same for the website.
+ * The academy's mail addresses the server falls back on: its details (name, address, phone)
+ * are settings (academy-contact.ts).
  */
 import { BRAND } from './site.ts';
-
-export const ACADEMY = {
-  name: `${BRAND} academy`,
-  company: 'Rackwise Academy GmbH',
-  address: 'Musterstraße 12, 60311 Frankfurt am Main',
-  phone: '+49 69 000000-0',
-  email: 'info@rackwise-academy.de',
-} as const;
 
 /** Where registrations are sent from and where the academy's copies go, unless MAIL_FROM and ACADEMY_INBOX say otherwise. */
 export const DEFAULT_MAIL_FROM = `${BRAND} academy <anmeldung@rackwise-academy.de>`;

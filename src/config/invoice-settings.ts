@@ -1,7 +1,7 @@
 /**
  * The settings of the invoices the server issues (a group of src/config/settings.ts): the
- * numbers' prefixes, the academy's legal details an invoice must state (§ 14 UStG, § 35a
- * GmbHG) and its bank account, and the standard VAT rate. The defaults are the example
+ * numbers' prefixes, the academy's legal details an invoice must state besides its name and
+ * address (academy-settings.ts; § 14 UStG, § 35a GmbHG) and its bank account, and the standard VAT rate. The defaults are the example
  * academy's (like the brand): a real academy sets its own.
  */
 import { documented as d, iban, textWithDefault, wholeNumber } from './setting-types.ts';
@@ -13,10 +13,6 @@ export const INVOICING = {
     'server',
     'what credit notes (cancellation invoices) start with, a series of their own: `GS-2027-00001`',
   ),
-  ACADEMY_LEGAL_NAME: d(textWithDefault('Rackwise Academy GmbH'), 'server', "the seller's name on invoices, as registered"),
-  ACADEMY_STREET: d(textWithDefault('Musterstraße 12'), 'server', "the seller's street and number"),
-  ACADEMY_POSTAL_CODE: d(textWithDefault('60311'), 'server', "the seller's postal code"),
-  ACADEMY_CITY: d(textWithDefault('Frankfurt am Main'), 'server', "the seller's city (in Germany)"),
   ACADEMY_VAT_ID: d(textWithDefault('DE999999999'), 'server', "the seller's VAT ID (USt-IdNr.), stated on every invoice"),
   ACADEMY_TAX_NUMBER: d(textWithDefault('045 000 00000'), 'server', "the seller's tax number (Steuernummer)"),
   ACADEMY_REGISTER: d(textWithDefault('Amtsgericht Frankfurt am Main, HRB 000000'), 'server', 'the register court and number'),

@@ -16,6 +16,11 @@ export const PERSONAL_DATA = {
     'build, server',
     "a registration's people (names, addresses, phone numbers, job titles, the invoice contact, the remarks) are anonymised this many days after the course; the billing address, the places and their prices stay for the accounts",
   ),
+  ENQUIRY_RETENTION_DAYS: d(
+    wholeNumber(180, 1, 3650),
+    'build, server',
+    'an enquiry (contact form, in-house enquiry) is deleted this many days after its sender confirmed it, on the site and in the CMS',
+  ),
   ACCOUNTS_RETENTION_YEARS: d(
     wholeNumber(10, 1, 30),
     'build, server',

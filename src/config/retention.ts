@@ -5,7 +5,6 @@
  * (src/content/retention-text.ts), so the two cannot disagree.
  */
 import type { Settings } from './settings.ts';
-import { DEFAULT_SETTINGS } from './settings.ts';
 
 export interface RetentionPeriods {
   /** An entry nobody confirmed is deleted this many hours after it was sent: its link's life and a grace. */
@@ -14,6 +13,8 @@ export interface RetentionPeriods {
   readonly waitlistDays: number;
   /** A registration's people are anonymised this many days after the course. */
   readonly participantDays: number;
+  /** An enquiry is deleted this many days after it was confirmed. */
+  readonly enquiryDays: number;
   /** What the accounts need (billing address, amounts, dates) is deleted this many years after the course. */
   readonly accountsYears: number;
 }
@@ -23,8 +24,7 @@ export function retentionPeriods(settings: Settings): RetentionPeriods {
     unconfirmedHours: settings.CONFIRM_LINK_HOURS + settings.UNCONFIRMED_GRACE_HOURS,
     waitlistDays: settings.WAITLIST_RETENTION_DAYS,
     participantDays: settings.PARTICIPANT_RETENTION_DAYS,
+    enquiryDays: settings.ENQUIRY_RETENTION_DAYS,
     accountsYears: settings.ACCOUNTS_RETENTION_YEARS,
   };
 }
-
-export const DEFAULT_RETENTION: RetentionPeriods = retentionPeriods(DEFAULT_SETTINGS);

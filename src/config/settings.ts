@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from './academy.ts';
+import { ACADEMY_DETAILS } from './academy-settings.ts';
 import { CONNECTIONS } from './connection-settings.ts';
 import { INVOICING } from './invoice-settings.ts';
 import { PERSONAL_DATA } from './personal-data-settings.ts';
@@ -233,12 +234,23 @@ export const SETTING_GROUPS = {
   Connections: CONNECTIONS,
   'Pages, headers and images': PAGES,
   'Personal data': PERSONAL_DATA,
+  'The academy': ACADEMY_DETAILS,
   Invoices: INVOICING,
   Tests: TESTS,
 } as const;
 
 const SCHEMA = z
-  .object({ ...SERVING, ...CONTENT, ...REGISTRATIONS, ...CONNECTIONS, ...PAGES, ...PERSONAL_DATA, ...INVOICING, ...TESTS })
+  .object({
+    ...SERVING,
+    ...CONTENT,
+    ...REGISTRATIONS,
+    ...CONNECTIONS,
+    ...PAGES,
+    ...PERSONAL_DATA,
+    ...ACADEMY_DETAILS,
+    ...INVOICING,
+    ...TESTS,
+  })
   .superRefine((settings, ctx) => {
     const need = (when: boolean, message: string) => when && ctx.addIssue({ code: 'custom', message });
     // Real mail goes out in the academy's name: no made-up default sender or inbox.

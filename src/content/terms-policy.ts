@@ -59,6 +59,7 @@ export function retentionNumbers(periods: RetentionPeriods) {
     'unconfirmed-hours': periods.unconfirmedHours,
     'waitlist-days': periods.waitlistDays,
     'participant-days': periods.participantDays,
+    'enquiry-days': periods.enquiryDays,
     'accounts-years': periods.accountsYears,
   } as const;
 }
@@ -85,7 +86,10 @@ export const missingTermsNumbers = (text: string): string[] =>
 
 /** The retention periods' placeholders a text lacks (the privacy page must state every period through one). */
 export const missingRetentionNumbers = (text: string): string[] =>
-  missingPlaceholders(text, Object.keys(retentionNumbers({ unconfirmedHours: 0, waitlistDays: 0, participantDays: 0, accountsYears: 0 })));
+  missingPlaceholders(
+    text,
+    Object.keys(retentionNumbers({ unconfirmedHours: 0, waitlistDays: 0, participantDays: 0, enquiryDays: 0, accountsYears: 0 })),
+  );
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

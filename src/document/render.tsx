@@ -8,9 +8,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PageContextProvider, type SeminarSearch } from '../components/page-context.tsx';
-import type { RetentionPeriods } from '../config/retention.ts';
+import type { AcademyContact } from '../config/academy-contact.ts';
+import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
 import { indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
+import type { EnquiryOutcome } from '../enquiry/outcome.ts';
 import { type Locale, localeOfPath } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { keepStandardNumbersTogether, transformBodyText } from '../i18n/typography.ts';
@@ -33,6 +35,8 @@ export interface RenderOptions {
   readonly assets: PageAssets;
   /** Origin for canonical and hreflang URLs, e.g. https://www.example.de */
   readonly siteUrl: string;
+  /** The academy's contact details (settings), as the footer of every page states them. */
+  readonly academy: AcademyContact;
   /** Icons resolved before rendering (rendering is synchronous; see src/icons). */
   readonly icons: IconRegistry;
   /** Images prepared before rendering (src/images/prepare-images.ts); without them pages draw no images. */
@@ -44,14 +48,16 @@ export interface RenderOptions {
 }
 
 /** What rendering a path needs: the drawing options, the content and the day. */
-export interface RenderPathOptions extends RenderOptions {
+export interface RenderPathOptions extends Omit<RenderOptions, 'academy'> {
   readonly content: Content;
   /** YYYY-MM-DD: dates before it count as past. */
   readonly today: string;
-  /** How long personal data is kept, as the privacy page states it; default the settings' defaults. */
-  readonly retention?: RetentionPeriods;
+  /** What the pages state of the settings; default the settings' defaults. */
+  readonly stated?: StatedSettings;
   /** The answer to a registration posted without JavaScript, shown on its date's page. */
   readonly formOutcome?: FormOutcomeFor | null;
+  /** The answer to an enquiry posted without JavaScript (or behind its link), shown on its form's page. */
+  readonly enquiryOutcome?: EnquiryOutcome | null;
 }
 
 export interface RenderResult {
@@ -73,7 +79,14 @@ function renderDocument(
       <ImageRegistryProvider value={options.images ?? null}>
         <AssetsProvider value={options.assets}>
           <PageContextProvider
-            value={{ locale, messages: MESSAGES[locale], route, search: options.search ?? null, finder: options.finder ?? null }}
+            value={{
+              locale,
+              messages: MESSAGES[locale],
+              route,
+              academy: options.academy,
+              search: options.search ?? null,
+              finder: options.finder ?? null,
+            }}
           >
             <Document head={head}>
               <Layout>{body}</Layout>
@@ -113,9 +126,15 @@ export function renderPage(
 /** One path in, one HTML document out: its page, or the not-found page with status 404. */
 export function renderPath(path: string, options: RenderPathOptions): RenderResult {
   const route = matchRoute(path);
-  const data = route && loadPage(route, indexContent(options.content), options.today, options.siteUrl, options.retention);
+  const stated = options.stated ?? DEFAULT_STATED;
+  const drawing = { ...options, academy: stated.academy };
+  const data = route && loadPage(route, indexContent(options.content), options.today, options.siteUrl, stated);
   if (!route || !data) {
-    return { status: 404, html: renderErrorPage(localeOfPath(path), { statusCode: 404, path }, options), route: null };
+    return { status: 404, html: renderErrorPage(localeOfPath(path), { statusCode: 404, path }, drawing), route: null };
   }
-  return { status: 200, html: renderPage(route, data, options, { formOutcome: options.formOutcome ?? null }), route };
+  return {
+    status: 200,
+    html: renderPage(route, data, drawing, { formOutcome: options.formOutcome ?? null, enquiryOutcome: options.enquiryOutcome ?? null }),
+    route,
+  };
 }

@@ -17,7 +17,7 @@ import type { BoundedTasks } from './bounded-tasks.ts';
 import { cpuMsSince, type PageRenderer } from './page-renderer.ts';
 import { sumStats } from './precompress.ts';
 import { NO_COMPRESSION, needsCompressing, type PreparedFile, prepareFile, type SiteOutput } from './site-file.ts';
-import type { PreviousSite, SiteInputs } from './site-inputs.ts';
+import { type PreviousSite, type SiteInputs, statedOf } from './site-inputs.ts';
 
 /**
  * Writes files to the output and counts them. Files come back prepared from the renderer
@@ -82,7 +82,7 @@ export async function drawPages(
     const path = pathOf(route);
     paths.add(path);
     const loading = process.threadCpuUsage();
-    const data = loadPage(route, index, inputs.today, inputs.siteUrl, inputs.retention);
+    const data = loadPage(route, index, inputs.today, inputs.siteUrl, statedOf(inputs));
     if (!data) throw new Error(`generate: the page list names ${path}, whose screen finds nothing`);
     const dataJson = JSON.stringify(data);
     loadMs += cpuMsSince(loading);
@@ -112,6 +112,7 @@ export async function writeErrorPages(
   const render = {
     assets: assetsFromManifest(inputs.manifest, inputs.analyticsEndpoint, buildId),
     siteUrl: inputs.siteUrl,
+    academy: statedOf(inputs).academy,
     icons: inputs.icons,
   };
   for (const locale of LOCALES) {

@@ -8,6 +8,7 @@
  * or an entry's id), so they load no analytics call. Part of the SSR bundle, which the
  * server loads (src/server/ssr-bundle.ts, src/server/site-renderers.ts), so the server itself needs no React.
  */
+import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
 import { type Bookings, drawnForDates } from '../content/bookings.ts';
 import { datesOf, findDate, indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
@@ -22,6 +23,8 @@ export interface FormResponderOptions {
   /** The site being served now (it changes with each rebuild): its directory, content and build. */
   readonly site: () => { readonly root: string; readonly content: Content; readonly buildId: string | null };
   readonly siteUrl: string;
+  /** What the pages state of the settings (src/config/stated-settings.ts); default the settings' defaults. */
+  readonly stated?: StatedSettings;
   /** Today at request time: a date that has passed since the build shows as past. */
   readonly today: () => string;
   /** The seats taken at request time, so a date that has filled since the last rebuild shows as full; none when absent. */
@@ -42,7 +45,12 @@ export async function createFormResponder(options: FormResponderOptions): Promis
       const answer = answerMessage(locale, form, outcome);
       if (!answer) return null;
       const props = { statusCode: answer.status, statusMessage: answer.title, description: answer.message };
-      return renderErrorPage(locale, props, { assets, siteUrl: options.siteUrl, icons });
+      return renderErrorPage(locale, props, {
+        assets,
+        siteUrl: options.siteUrl,
+        academy: (options.stated ?? DEFAULT_STATED).academy,
+        icons,
+      });
     }
     // The page shows its seminar's dates: only their seats are counted.
     const dateIds = datesOf(indexContent(site.content), shown.seminar.id).map(({ id }) => id);
@@ -54,6 +62,7 @@ export async function createFormResponder(options: FormResponderOptions): Promis
       content,
       assets,
       siteUrl: options.siteUrl,
+      stated: options.stated,
       icons,
       today: options.today(),
       formOutcome: { dateId, form, outcome },

@@ -30,6 +30,7 @@ function paramSets(content: Content): ParamSets {
     career: single,
     job: content.jobs.map((job) => ({ jobSlug: job.slug })),
     aboutUs: single,
+    contact: single,
     trainers: single,
     trainer: content.trainers.map((trainer) => ({ trainerId: trainer.id })),
     terms: single,

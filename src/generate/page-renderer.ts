@@ -8,6 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { AcademyContact } from '../config/academy-contact.ts';
 import { type RenderOptions, renderPage } from '../document/render.tsx';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import type { ImageRegistry } from '../images/image-data.ts';
@@ -23,6 +24,7 @@ export interface RenderSetup {
   readonly manifest: ViteManifest;
   readonly analyticsEndpoint: string | null;
   readonly siteUrl: string;
+  readonly academy: AcademyContact;
   readonly icons: IconRegistry;
   readonly images: ImageRegistry | null;
 }
@@ -78,7 +80,10 @@ export function pageDrawer(
   return (job) => {
     if (options?.buildId !== job.buildId) {
       const assets = assetsFromManifest(setup.manifest, setup.analyticsEndpoint, job.buildId);
-      options = { buildId: job.buildId, value: { assets, siteUrl: setup.siteUrl, icons: setup.icons, images: setup.images } };
+      options = {
+        buildId: job.buildId,
+        value: { assets, siteUrl: setup.siteUrl, academy: setup.academy, icons: setup.icons, images: setup.images },
+      };
     }
     return renderPage(job.route, job.data, options.value);
   };

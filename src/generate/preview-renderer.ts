@@ -4,7 +4,7 @@
  * `noindex` and a bar saying it is a preview, with the way to the other language's preview.
  * Part of the SSR bundle, which the server loads (src/server/ssr-bundle.ts).
  */
-import type { RetentionPeriods } from '../config/retention.ts';
+import type { StatedSettings } from '../config/stated-settings.ts';
 import type { Content } from '../content/types.ts';
 import { renderPath } from '../document/render.tsx';
 import type { Locale } from '../i18n/locales.ts';
@@ -17,7 +17,7 @@ export interface PreviewRendererOptions {
   readonly siteUrl: string;
   readonly today: () => string;
   /** How long personal data is kept, as a previewed privacy page states it; default the settings' defaults. */
-  readonly retention?: RetentionPeriods;
+  readonly stated?: StatedSettings;
 }
 
 export interface PreviewPage {
@@ -50,7 +50,7 @@ export async function createPreviewRenderer(options: PreviewRendererOptions) {
       siteUrl: options.siteUrl,
       icons,
       today: options.today(),
-      retention: options.retention,
+      stated: options.stated,
     });
     const html = result.html
       .replace('<head>', '<head><meta name="robots" content="noindex, nofollow"/>')

@@ -42,6 +42,7 @@ export async function createSeminarSearch(options: SeminarSearchOptions): Promis
       content,
       assets: assetsFromManifest(manifest, options.analyticsEndpoint ?? null, site.buildId),
       siteUrl: options.siteUrl,
+      stated: options.stated,
       icons,
       today: options.today(),
       search: words.length > 0 ? { query, found, ranking, pages } : null,

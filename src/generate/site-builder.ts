@@ -7,7 +7,7 @@
  * pages in this thread and many on a pool of workers. The image settings are the
  * build's. The search index is made again from the release's pages when pages changed.
  */
-import type { RetentionPeriods } from '../config/retention.ts';
+import type { StatedSettings } from '../config/stated-settings.ts';
 import type { Content } from '../content/types.ts';
 import type { ImageConfig } from '../images/config.ts';
 import { imageStatsLine } from '../images/image-stats.ts';
@@ -25,8 +25,8 @@ export interface SiteBuilderOptions {
   readonly siteDir: string;
   readonly siteUrl: string;
   readonly analyticsEndpoint: string | null;
-  /** How long personal data is kept, as the privacy page states it (src/config/retention.ts); default the settings' defaults. */
-  readonly retention?: RetentionPeriods;
+  /** What the pages state of the settings (src/config/stated-settings.ts); default the settings' defaults. */
+  readonly stated?: StatedSettings;
   /** The image settings (src/images/config.ts), as at build. */
   readonly images: ImageConfig;
   /** Where icons the local set lacks are asked for (ICON_API_URL), as at build. */
@@ -58,7 +58,7 @@ export async function createSiteBuilder(options: SiteBuilderOptions): Promise<Si
         siteUrl: options.siteUrl,
         today,
         analyticsEndpoint: options.analyticsEndpoint,
-        retention: options.retention,
+        stated: options.stated,
       };
       const renderer = adaptiveRenderer(renderSetupOf(inputs), options.workerFile ?? null);
       try {

@@ -3,7 +3,7 @@
  * the prepared images), what drawing its pages needs of that, and the previous site an
  * incremental build starts from.
  */
-import type { RetentionPeriods } from '../config/retention.ts';
+import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
 import type { Content } from '../content/types.ts';
 import type { IconRegistry } from '../icons/icon-data.ts';
 import type { PreparedImages } from '../images/prepare-images.ts';
@@ -17,11 +17,14 @@ export interface SiteInputs {
   readonly siteUrl: string;
   readonly today: string;
   readonly analyticsEndpoint: string | null;
-  /** How long personal data is kept, as the privacy page states it (src/config/retention.ts); default the settings' defaults. */
-  readonly retention?: RetentionPeriods;
+  /** What the pages state of the settings (src/config/stated-settings.ts); default the settings' defaults. */
+  readonly stated?: StatedSettings;
   /** The images the pages draw, prepared for this content (src/images/prepare-images.ts); without them pages draw no images. */
   readonly images?: PreparedImages;
 }
+
+/** What the pages of these inputs state of the settings. */
+export const statedOf = (inputs: SiteInputs): StatedSettings => inputs.stated ?? DEFAULT_STATED;
 
 /** What drawing the pages of these inputs needs (for the renderer). */
 export function renderSetupOf(inputs: SiteInputs): RenderSetup {
@@ -29,6 +32,7 @@ export function renderSetupOf(inputs: SiteInputs): RenderSetup {
     manifest: inputs.manifest,
     analyticsEndpoint: inputs.analyticsEndpoint,
     siteUrl: inputs.siteUrl,
+    academy: statedOf(inputs).academy,
     icons: inputs.icons,
     images: inputs.images?.registry ?? null,
   };

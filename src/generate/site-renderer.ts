@@ -7,8 +7,8 @@
  */
 
 import { join } from 'node:path';
-import type { RetentionPeriods } from '../config/retention.ts';
 import { DEFAULT_SETTINGS } from '../config/settings.ts';
+import type { StatedSettings } from '../config/stated-settings.ts';
 import { withBookings } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
 import { contentWarnings } from '../content/plausibility.ts';
@@ -34,7 +34,7 @@ export interface PrerenderOptions {
   /** Page-view analytics endpoint, or null for none. */
   readonly analyticsEndpoint?: string | null;
   /** How long personal data is kept, as the privacy page states it; default the settings' defaults. */
-  readonly retention?: RetentionPeriods;
+  readonly stated?: StatedSettings;
   /** The image settings (src/images/config.ts). */
   readonly images: ImageConfig;
   /** At this many free seats or fewer a date says how many are left. */
@@ -80,7 +80,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     siteUrl: options.siteUrl,
     today: options.today,
     analyticsEndpoint: options.analyticsEndpoint ?? null,
-    retention: options.retention,
+    stated: options.stated,
   };
   const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
   const output = siteDirectory(options.outDir, true);
@@ -105,6 +105,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   };
 }
 
+export { createEnquiryResponder } from './enquiry-responder.ts';
 // The server loads this bundle to answer registrations posted without JavaScript, to rebuild, to draw editors' previews and the seminar list searched without JavaScript.
 export { createFormResponder } from './form-responder.ts';
 export { createPreviewRenderer } from './preview-renderer.ts';

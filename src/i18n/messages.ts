@@ -9,9 +9,11 @@ const de = {
   skipToContent: 'Zum Inhalt springen',
   mainNavigation: 'Hauptnavigation',
   menu: 'Menü',
-  footerNavigation: 'Rechtliches',
+  footerNavigation: 'Kontakt und Rechtliches',
   /** The footer's link to the home page's events section. */
   footerEvents: 'Veranstaltungen',
+  /** The footer's link to the contact page. */
+  footerContact: 'Kontakt',
   homeLinkLabel: 'Startseite',
   search: {
     label: 'Website durchsuchen',
@@ -279,9 +281,11 @@ const en: Messages = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main navigation',
   menu: 'Menu',
-  footerNavigation: 'Legal',
+  footerNavigation: 'Contact and legal',
   /** The footer's link to the home page's events section. */
   footerEvents: 'Events',
+  /** The footer's link to the contact page. */
+  footerContact: 'Contact',
   homeLinkLabel: 'Home',
   search: {
     label: 'Search the site',

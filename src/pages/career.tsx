@@ -12,7 +12,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { interpolate, MESSAGES, type Messages } from '../i18n/messages.ts';
 import { breakAtJoints } from '../i18n/word-breaks.ts';
 import { buildPath } from '../routes/match.ts';
-import { jobPostingJsonLd, ORGANIZATION } from '../seo/structured-data.ts';
+import { JOBS_EMAIL, jobPostingJsonLd } from '../seo/structured-data.ts';
 import type { PageData, Screen } from './types.ts';
 
 /** Where a job is done, as the career pages say it. */
@@ -103,10 +103,7 @@ function JobBody({ job }: { job: JobDetail }) {
       <RichText html={job.description} className="max-w-3xl" />
       {/* The ad says what to send and where; the button writes the mail, with the job as its subject. */}
       <p className="mt-8">
-        <a
-          href={`mailto:${ORGANIZATION.jobsEmail}?subject=${encodeURIComponent(job.title)}`}
-          className={buttonVariants({ variant: 'primary' })}
-        >
+        <a href={`mailto:${JOBS_EMAIL}?subject=${encodeURIComponent(job.title)}`} className={buttonVariants({ variant: 'primary' })}>
           {messages.job.apply}
         </a>
       </p>
@@ -123,7 +120,7 @@ export const careerScreen: Screen<'career', CareerProps> = {
 };
 
 export const jobScreen: Screen<'job', CareerProps> = {
-  load: ({ route, index, siteUrl }) => {
+  load: ({ route, index, siteUrl, stated }) => {
     const { locale } = route;
     // English /en/karriere redirects to /en/career.
     if (route.params.jobSlug === '') return careerData(index, locale);
@@ -136,7 +133,13 @@ export const jobScreen: Screen<'job', CareerProps> = {
         description: teaser,
         ogType: 'article',
         jsonLd: [
-          jobPostingJsonLd(job, locale, description, { page: siteUrl + buildPath('job', locale, { jobSlug: job.slug }), site: siteUrl }),
+          jobPostingJsonLd(
+            job,
+            locale,
+            description,
+            { page: siteUrl + buildPath('job', locale, { jobSlug: job.slug }), site: siteUrl },
+            stated.academy.legalName,
+          ),
         ],
       },
       props: { kind: 'job', job: { ...jobSummary(job, locale), datePosted: job.datePosted, description } },

@@ -128,7 +128,7 @@ function HomeBody({ props }: { props: HomeProps }) {
 }
 
 export const homeScreen: Screen<'home', HomeProps> = {
-  load: ({ route, index, today, siteUrl }) => {
+  load: ({ route, index, today, siteUrl, stated }) => {
     const { locale } = route;
     const bookable = upcomingDates(index.content.seminarDates, today).filter((date) => !date.fullyBooked && !date.cancelled);
     const upcoming = datesWithTitles(index, bookable.slice(0, UPCOMING_COUNT), locale, today);
@@ -139,7 +139,7 @@ export const homeScreen: Screen<'home', HomeProps> = {
     const events = { upcoming: nextEvents.map((event) => eventItem(event, locale)), past: past.map((event) => eventItem(event, locale)) };
     const text = MESSAGES[locale].pages.home;
     return {
-      head: { title: text.title, description: text.description, jsonLd: [organizationJsonLd(siteUrl)] },
+      head: { title: text.title, description: text.description, jsonLd: [organizationJsonLd(siteUrl, stated.academy)] },
       props: { upcoming, newSeminars, events },
     };
   },

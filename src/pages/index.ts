@@ -2,11 +2,13 @@
  * Every route id's screen, and loading a page's data. A route added to the table without
  * a screen here is a type error.
  */
-import { DEFAULT_RETENTION, type RetentionPeriods } from '../config/retention.ts';
+
+import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
 import type { ContentIndex } from '../content/content-index.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
 import { careerScreen, jobScreen } from './career.tsx';
+import { contactScreen } from './contact.tsx';
 import { downloadScreen, hiddenDownloadScreen } from './download.tsx';
 import { eventScreen } from './event.tsx';
 import { homeScreen } from './home.tsx';
@@ -43,6 +45,7 @@ export const SCREENS: { readonly [Id in RouteId]: AnyScreen<Id> } = {
   career: careerScreen,
   job: jobScreen,
   aboutUs: aboutUsScreen,
+  contact: contactScreen,
   trainers: trainersScreen,
   trainer: trainerScreen,
   terms: termsScreen,
@@ -65,7 +68,7 @@ export function loadPage(
   index: ContentIndex,
   today: string,
   siteUrl: string,
-  retention: RetentionPeriods = DEFAULT_RETENTION,
+  stated: StatedSettings = DEFAULT_STATED,
 ): PageData | null {
-  return screenOf(route.id).load({ route: route as never, index, today, siteUrl, retention });
+  return screenOf(route.id).load({ route: route as never, index, today, siteUrl, stated });
 }

@@ -3,6 +3,7 @@
  * standard, about us and the legal pages; and the training path with its seminars.
  */
 
+import { EnquiryForm } from '../components/EnquiryForm.tsx';
 import { type NextStep, NextSteps } from '../components/NextSteps.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PriceNote } from '../components/Price.tsx';
@@ -16,6 +17,8 @@ import type { ContentIndex } from '../content/content-index.ts';
 import { offerPrice } from '../content/prices.ts';
 import { fillNumbers, retentionNumbers, termsPlaceholders } from '../content/terms-policy.ts';
 import type { SitePageKey } from '../content/types.ts';
+import type { EnquiryOutcome } from '../enquiry/outcome.ts';
+import type { EnquiryKind } from '../enquiry/schema.ts';
 import { formatPrice } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
@@ -29,13 +32,16 @@ interface SitePageProps {
   /** Sanitized rich text. */
   readonly body: string;
   readonly next: readonly NextStep[];
+  /** The enquiry form the page ends with (the corporate page's in-house enquiry); none on the others. */
+  readonly enquiry: EnquiryKind | null;
 }
 
-function SitePageBody({ props }: { props: SitePageProps }) {
+function SitePageBody({ props, enquiryOutcome }: { props: SitePageProps; enquiryOutcome?: EnquiryOutcome | null }) {
   return (
     <>
       <PageHeader title={props.title} lead={props.lead} />
       <RichText html={props.body} className="max-w-3xl" />
+      {props.enquiry && <EnquiryForm kind={props.enquiry} outcome={enquiryOutcome ?? null} />}
       <NextSteps steps={props.next} />
     </>
   );
@@ -56,16 +62,22 @@ function nextStepsOf(key: SitePageKey, index: ContentIndex, locale: Locale): Nex
   return [];
 }
 
+/** The text pages that end with an enquiry form. */
+const ENQUIRY_ON: Partial<Record<SitePageKey, EnquiryKind>> = { corporateSolutions: 'inhouse' };
+
 function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
   return {
-    load: ({ route, index, retention }) => {
+    load: ({ route, index, stated }) => {
       const page = index.sitePageByKey.get(key);
       if (!page) return null;
       const { title, lead, body } = page.translations[route.locale];
       // The terms and the privacy policy name their numbers by placeholders, filled in from the
       // rules (src/content/terms-policy.ts) and the retention settings (src/config/retention.ts).
-      const filled = fillNumbers(body, { ...termsPlaceholders(route.locale), ...retentionNumbers(retention) });
-      return { head: { title, description: lead }, props: { title, lead, body: filled, next: nextStepsOf(key, index, route.locale) } };
+      const filled = fillNumbers(body, { ...termsPlaceholders(route.locale), ...retentionNumbers(stated.retention) });
+      return {
+        head: { title, description: lead },
+        props: { title, lead, body: filled, next: nextStepsOf(key, index, route.locale), enquiry: ENQUIRY_ON[key] ?? null },
+      };
     },
     Body: SitePageBody,
   };

@@ -10,8 +10,9 @@
  */
 
 import type { ReactNode } from 'react';
-import type { RetentionPeriods } from '../config/retention.ts';
+import type { StatedSettings } from '../config/stated-settings.ts';
 import type { ContentIndex } from '../content/content-index.ts';
+import type { EnquiryOutcome } from '../enquiry/outcome.ts';
 import type { FormOutcome, PostedForm } from '../registration/outcome.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
@@ -42,8 +43,8 @@ export interface LoadInput<Id extends RouteId> {
   readonly today: string;
   /** Origin for absolute URLs (structured data). */
   readonly siteUrl: string;
-  /** How long personal data is kept, as the privacy page states it (src/config/retention.ts). */
-  readonly retention: RetentionPeriods;
+  /** What the pages state of the settings: how long personal data is kept, the academy's contact details. */
+  readonly stated: StatedSettings;
 }
 
 /** The answer to a form posted without JavaScript, shown on its date's page. */
@@ -56,6 +57,8 @@ export interface FormOutcomeFor {
 /** What a page draws beside its props: only the answer page of a form post has any. */
 export interface DrawExtras {
   readonly formOutcome: FormOutcomeFor | null;
+  /** The answer to an enquiry posted without JavaScript, on its form's page. */
+  readonly enquiryOutcome?: EnquiryOutcome | null;
 }
 
 export interface Screen<Id extends RouteId, Props> {

@@ -81,7 +81,7 @@ const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\
 const MISLEADING = /[\u0080-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|=\?[^?]*\?[bq]\?[^?]*\?=/i;
 const plain = (value: string) => value.isWellFormed() && !MISLEADING.test(value);
 const singleLine = (value: string) => plain(value) && !CONTROL_CHARACTERS.test(value);
-const multiLine = (value: string) => plain(value) && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);
+export const multiLine = (value: string) => plain(value) && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);
 
 /** A missing value is 'required', a value of the wrong type 'invalid'. */
 export const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid');
@@ -95,7 +95,7 @@ export function requiredText(max: number) {
     .refine(singleLine, { error: 'characters' });
 }
 
-function optionalText(max: number, allowed: (value: string) => boolean = singleLine) {
+export function optionalText(max: number, allowed: (value: string) => boolean = singleLine) {
   return z.string({ error: typeError }).trim().max(max, { error: 'tooLong' }).refine(allowed, { error: 'characters' });
 }
 

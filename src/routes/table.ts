@@ -55,6 +55,7 @@ export const ROUTES = {
   career: { de: '/karriere', en: '/en/career', indexable: true, search: 'page' },
   job: { de: '/karriere/*', en: '/en/karriere/*', splat: 'jobSlug', indexable: true, search: 'job' },
   aboutUs: { de: '/ueber-uns', en: '/en/about-us', indexable: true, search: 'page' },
+  contact: { de: '/kontakt', en: '/en/contact', indexable: true },
   trainers: { de: '/trainer', en: '/en/trainers', indexable: true },
   trainer: { de: '/trainer/:trainerId', en: '/en/trainers/:trainerId', indexable: true, search: 'trainer' },
   terms: { de: '/agb', en: '/en/agb', indexable: true, search: 'page' },

@@ -3,6 +3,7 @@
  * CourseInstance per upcoming date (seminar pages), Event and JobPosting. Pure: content
  * and absolute URLs in, plain objects out; the document serializes them.
  */
+import type { AcademyContact } from '../config/academy-contact.ts';
 import { BRAND } from '../config/site.ts';
 import { berlinInstant } from '../content/calendar.ts';
 import { fullPrice, offerPrice, priceNow, seminarOffer } from '../content/prices.ts';
@@ -13,13 +14,8 @@ import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 
 export type JsonLd = Record<string, unknown>;
 
-/** The academy's legal entity and address (as on the imprint page). */
-export const ORGANIZATION = {
-  legalName: 'Rackwise Academy GmbH',
-  email: 'info@rackwise-academy.de',
-  jobsEmail: 'karriere@rackwise-academy.de',
-  address: { streetAddress: 'Musterstraße 12', postalCode: '60311', addressLocality: 'Frankfurt am Main', addressCountry: 'DE' },
-} as const;
+/** Where applications go (the job ads' button). */
+export const JOBS_EMAIL = 'karriere@rackwise-academy.de';
 
 const COUNTRY_OF_CITY: Readonly<Record<string, string>> = { Wien: 'AT', Zürich: 'CH' };
 
@@ -27,16 +23,24 @@ function provider(siteUrl: string): JsonLd {
   return { '@type': 'Organization', name: `${BRAND} academy`, url: siteUrl };
 }
 
-export function organizationJsonLd(siteUrl: string): JsonLd {
+/** The academy's legal entity, address and phone (settings, as the footer states them). */
+export function organizationJsonLd(siteUrl: string, academy: AcademyContact): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: `${BRAND} academy`,
-    legalName: ORGANIZATION.legalName,
+    name: academy.name,
+    legalName: academy.legalName,
     url: siteUrl,
     logo: `${siteUrl}/logo.svg`,
-    email: ORGANIZATION.email,
-    address: { '@type': 'PostalAddress', ...ORGANIZATION.address },
+    email: academy.email,
+    telephone: academy.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: academy.street,
+      postalCode: academy.postalCode,
+      addressLocality: academy.city,
+      addressCountry: 'DE',
+    },
   };
 }
 
@@ -171,7 +175,13 @@ const EMPLOYMENT_TYPE = {
   freelance: 'CONTRACTOR',
 } as const;
 
-export function jobPostingJsonLd(job: Job, locale: Locale, descriptionHtml: string, urls: { page: string; site: string }): JsonLd {
+export function jobPostingJsonLd(
+  job: Job,
+  locale: Locale,
+  descriptionHtml: string,
+  urls: { page: string; site: string },
+  legalName: string,
+): JsonLd {
   const text = job.translations[locale];
   return {
     '@context': 'https://schema.org',
@@ -181,7 +191,7 @@ export function jobPostingJsonLd(job: Job, locale: Locale, descriptionHtml: stri
     datePosted: job.datePosted,
     employmentType: EMPLOYMENT_TYPE[job.employmentType],
     url: urls.page,
-    hiringOrganization: { '@type': 'Organization', name: ORGANIZATION.legalName, sameAs: urls.site, logo: `${urls.site}/logo.svg` },
+    hiringOrganization: { '@type': 'Organization', name: legalName, sameAs: urls.site, logo: `${urls.site}/logo.svg` },
     ...(job.city === null
       ? {
           jobLocationType: 'TELECOMMUTE',

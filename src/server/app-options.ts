@@ -4,14 +4,16 @@
  * editors' previews when they are configured.
  */
 import { mailboxAddress } from '../config/academy.ts';
+import type { RenderEnquiryResponse } from '../enquiry/outcome.ts';
 import type { PreviewPage } from '../generate/preview-renderer.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import type { AppOptions } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import type { DeliveryWorker } from './delivery-worker.ts';
+import { createEnquiryRoutes } from './enquiries/enquiry-routes.ts';
 import type { Logger } from './log.ts';
-import type { MailComposer } from './mail/composer.ts';
+import { type MailComposer, mailSettingsOf } from './mail/composer.ts';
 import { createPreviewRoutes } from './preview/preview-routes.ts';
 import { readinessCheck } from './ready-check.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
@@ -41,6 +43,10 @@ export interface AppParts {
   readonly preview: ((page: PreviewPage) => { status: number; html: string }) | undefined;
   /** Draws the seminar list searched without JavaScript (the SSR bundle's), when there is a bundle. */
   readonly seminarSearch: RenderSeminarSearch | undefined;
+  /** Draws the enquiry forms' answers (the SSR bundle's), when there is a bundle. */
+  readonly enquiryResponse: RenderEnquiryResponse | undefined;
+  /** Called once an enquiry is stored or confirmed: wakes the outbox workers. */
+  readonly afterEnquiry: () => void;
   /** The workers of the mail and CMS outboxes (none for the CMS without one), whose queues GET /readyz judges. */
   readonly mailWorker: DeliveryWorker;
   readonly cmsWorker: DeliveryWorker | null;
@@ -63,6 +69,8 @@ export function appOptions({
   resync,
   preview,
   seminarSearch,
+  enquiryResponse,
+  afterEnquiry,
   mailWorker,
   cmsWorker,
   log,
@@ -105,5 +113,16 @@ export function appOptions({
           })
         : undefined,
     seminarSearch,
+    enquiries: createEnquiryRoutes({
+      store,
+      mailSettings: mailSettingsOf(config),
+      confirmation: config.confirmation,
+      render: enquiryResponse,
+      trustProxy: config.trustProxy,
+      rateLimit: config.rateLimit,
+      now,
+      logger: log,
+      onStored: afterEnquiry,
+    }),
   };
 }

@@ -7,6 +7,7 @@
  * through app.request().
  */
 import { Hono } from 'hono';
+import { ENQUIRIES_PATH } from '../enquiry/outcome.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-settings.ts';
 import { REGISTRATIONS_PATH } from '../registration/contract.ts';
@@ -43,6 +44,8 @@ export type AppOptions = SiteLocation & {
   readonly staff?: Hono;
   /** GET /api/preview/… (src/server/preview/preview-routes.ts): editors' previews of drafts; without it, none. */
   readonly preview?: Hono;
+  /** The contact and in-house enquiry forms' routes (src/server/enquiries/); without them, the forms' posts are 405. */
+  readonly enquiries?: Hono;
   /** The seminar list searched without JavaScript (GET /seminare?q=…, seminar-search-route.ts); without it, the list as built. */
   readonly seminarSearch?: RenderSeminarSearch;
   /** GET /readyz (health.ts): whether the server is ready for visitors; without it, the path is a 404 like any. */
@@ -70,6 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route(HEALTH_PATH, createHealthRoute());
   if (options.readiness) app.route(READY_PATH, createReadinessRoute(options.readiness));
   if (options.registrations) app.route(REGISTRATIONS_PATH, createRegistrationApi({ logger, ...options.registrations }));
+  if (options.enquiries) app.route(ENQUIRIES_PATH, options.enquiries);
   if (options.rebuild) app.route(REBUILD_PATH, options.rebuild);
   if (options.staff) app.route(STAFF_PATH, options.staff);
   if (options.preview) app.route(PREVIEW_PATH, options.preview);

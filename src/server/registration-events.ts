@@ -14,7 +14,7 @@ import type { Content } from '../content/types.ts';
 import type { ServerConfig } from './config.ts';
 import { type BillingDeps, runBilling } from './invoices/billing.ts';
 import { errorField, type Logger } from './log.ts';
-import { configuredMailComposer } from './mail/composer.ts';
+import { configuredMailComposer, mailSettingsOf } from './mail/composer.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
@@ -167,7 +167,7 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     await offerSeats();
   });
   const remind = reminding({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
-  const mailSettings = { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox };
+  const mailSettings = mailSettingsOf(config);
   const bill = oneAtATime(billingRun({ store, getContent, today, now, invoicing: config.invoicing, mailSettings }, log, wakeWorkers));
   const daily = dailyWork({ config, store, getContent, today, now, timers, log, wakeWorkers }, { callOffDates, remind, bill });
   return {
@@ -175,6 +175,10 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     seats,
     offerSeats,
     ...daily,
+    /** An enquiry was stored or confirmed: its mails (and its item for the CMS) go now. */
+    afterEnquiry() {
+      wakeWorkers();
+    },
     afterStored(id: string, kind: SubmissionKind) {
       wakeWorkers();
       if (kind === 'registration') seats?.registrationChanged(id);

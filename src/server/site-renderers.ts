@@ -37,7 +37,14 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
       return undefined;
     });
   // The pages drawn at request time: the answers to form posts and the searched seminar list.
-  const pages = { site: site.current, siteUrl: config.siteUrl, analyticsEndpoint: config.analyticsEndpoint, today, bookings };
+  const pages = {
+    site: site.current,
+    siteUrl: config.siteUrl,
+    stated: config.stated,
+    analyticsEndpoint: config.analyticsEndpoint,
+    today,
+    bookings,
+  };
   const formResponse =
     renderFormResponse ?? (ssr ? await optional('page renderer for form posts', () => ssr.createFormResponder(pages)) : undefined);
   // Rebuilds keep the site true as days pass, webhook or not (rebuild/day-change.ts).
@@ -47,7 +54,7 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
           siteDir: root,
           siteUrl: config.siteUrl,
           analyticsEndpoint: config.analyticsEndpoint,
-          retention: config.retention,
+          stated: config.stated,
           images: config.images,
           iconApiUrl: config.iconApiUrl,
           workerFile: renderWorkerOf(config.ssrBundle),
@@ -76,7 +83,7 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
             site: site.current,
             siteUrl: config.siteUrl,
             today,
-            retention: config.retention,
+            stated: config.stated,
           }),
         )
       : undefined;
@@ -84,5 +91,9 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
   const seminarSearch = ssr?.createSeminarSearch
     ? await optional('seminar search', () => (ssr.createSeminarSearch as NonNullable<SsrBundle['createSeminarSearch']>)(pages))
     : undefined;
-  return { formResponse, rebuilder, preview, seminarSearch };
+  // The contact and in-house forms' answers, for visitors without JavaScript.
+  const enquiryResponse = ssr?.createEnquiryResponder
+    ? await optional('enquiry answers', () => (ssr.createEnquiryResponder as NonNullable<SsrBundle['createEnquiryResponder']>)(pages))
+    : undefined;
+  return { formResponse, rebuilder, preview, seminarSearch, enquiryResponse };
 }

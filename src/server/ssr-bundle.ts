@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { createEnquiryResponder as CreateEnquiryResponder } from '../generate/enquiry-responder.ts';
 import type { createFormResponder as CreateFormResponder } from '../generate/form-responder.ts';
 import type { createPreviewRenderer as CreatePreviewRenderer } from '../generate/preview-renderer.ts';
 import type { createSeminarSearch as CreateSeminarSearch } from '../generate/seminar-search.ts';
@@ -22,6 +23,8 @@ export interface SsrBundle {
   readonly createPreviewRenderer?: typeof CreatePreviewRenderer;
   /** Absent from bundles built before the site search. */
   readonly createSeminarSearch?: typeof CreateSeminarSearch;
+  /** Absent from bundles built before enquiries. */
+  readonly createEnquiryResponder?: typeof CreateEnquiryResponder;
 }
 
 /** The render pool's worker, built beside the bundle's entry. */

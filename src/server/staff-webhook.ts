@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Logger } from './log.ts';
+import { mailSettingsOf } from './mail/composer.ts';
 import { linkDeps, type RegistrationApiOptions } from './registrations/api.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from './registrations/confirmation-settings.ts';
 import { createStaffRoutes } from './registrations/staff-routes.ts';
@@ -33,7 +34,7 @@ export function staffWebhook(
       today: registrations.today,
       now,
       invoicing: config.invoicing,
-      mailSettings: { siteUrl: config.siteUrl, academyInbox: config.mail.academyInbox },
+      mailSettings: mailSettingsOf(config),
     }),
     privacy: () => ({
       store: registrations.store,

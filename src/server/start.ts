@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { type Env, readSettings, settingsFromEnvironment } from '../config/settings.ts';
 import { berlinDate } from '../content/calendar.ts';
+import { ENQUIRIES } from '../content/directus/enquiry-collection.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { createApp } from './app.ts';
 import { appOptions } from './app-options.ts';
@@ -168,6 +169,7 @@ function cmsWorker(config: ServerConfig, store: RegistrationStore, site: LiveSit
     forward: directusForwarder(directus),
     remove: directusRemover(directus),
     forwardInvoice: directusInvoiceForwarder(directus),
+    enquiries: { forward: directusForwarder(directus, ENQUIRIES), remove: directusRemover(directus, ENQUIRIES) },
     content: () => site.current().content,
     now,
   });

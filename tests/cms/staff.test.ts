@@ -8,6 +8,7 @@
  * reverse it by a credit note, which is mailed and appears too. The site server runs in this process on
  * the built site (npm run build), its mails written as .eml files.
  */
+
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { readFiles, readItem, readItems, readRevisions, updateItem } from '@dire
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
+import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { runBilling } from '../../src/server/invoices/billing.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
@@ -333,7 +335,7 @@ it('an invoice appears in Directus with its files; staff mark it paid; a credit 
     today: () => '2027-12-31',
     now: () => new Date(),
     invoicing: invoicingOf(DEFAULT_SETTINGS),
-    mailSettings: { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' },
+    mailSettings: { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example', academy: DEFAULT_ACADEMY_CONTACT },
   };
   const run = await runBilling(billing);
   await store.close();

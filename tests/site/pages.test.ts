@@ -12,6 +12,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/config/settings.ts';
+import { ENQUIRIES_PATH } from '../../src/enquiry/outcome.ts';
 import { LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
 import { REGISTRATIONS_PATH } from '../../src/registration/contract.ts';
 import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
@@ -59,7 +60,7 @@ const REFERENCES: readonly (readonly [selector: string, attribute: string])[] = 
 ];
 
 /** Paths the site's server answers itself, with no file in dist/. */
-const SERVER_ENDPOINTS: readonly string[] = [REGISTRATIONS_PATH];
+const SERVER_ENDPOINTS: readonly string[] = [REGISTRATIONS_PATH, ENQUIRIES_PATH];
 
 /** Schemes that leave the site and are not checked. */
 const OUTSIDE_SCHEMES = new Set(['mailto:', 'tel:', 'sms:', 'data:', 'webcal:']);

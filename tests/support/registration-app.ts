@@ -5,9 +5,11 @@
  * form and to confirm an entry through its mail's link (a form post follows the 303 to the
  * entry's thank-you address, as a browser does). Call closeStores() after each test.
  */
+
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -22,7 +24,11 @@ import { openTestStore } from './test-store.ts';
 
 const stores: RegistrationStore[] = [];
 /** Where the test app's mails say they come from and link to. */
-export const TEST_MAIL_SETTINGS = { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' };
+export const TEST_MAIL_SETTINGS = {
+  siteUrl: 'https://www.rackwise-academy.de',
+  academyInbox: 'team@academy.example',
+  academy: DEFAULT_ACADEMY_CONTACT,
+};
 /** A site folder with just the pages the app answers errors with, one for all tests of a file. */
 let distDir: Promise<string> | undefined;
 const errorPagesDir = () => (distDir ??= fakeDist());

@@ -5,7 +5,9 @@
  * free of charge and tells each person once, in the registration's language, and everyone
  * on its waiting list once (on a real store and the real content-cache/).
  */
+
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { renderPath } from '../../src/document/render.tsx';
@@ -93,7 +95,7 @@ describe('the server and a called-off date', () => {
     const deps = { store, getContent: () => current, today: () => TODAY, now: () => new Date('2026-11-23T08:00:00.000Z') };
     const mails = mailComposer(
       () => current,
-      { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' },
+      { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example', academy: DEFAULT_ACADEMY_CONTACT },
       {
         linkHours: 24,
         holdMinutes: 60,

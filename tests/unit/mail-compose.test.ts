@@ -3,7 +3,9 @@
  * content-cache/: the greeting, the price as it was on the day of booking, who gets which
  * mail, the academy's copy, and nothing a visitor typed reaching the HTML unescaped.
  */
+
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
@@ -15,7 +17,7 @@ import type { StoredRegistration } from '../../src/server/registrations/store.ts
 import { bookedAs, validInput, withField } from '../support/registration.ts';
 
 const content = await loadContentCache('content-cache');
-const settings = { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example' };
+const settings = { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example', academy: DEFAULT_ACADEMY_CONTACT };
 /** A date with an early-booking price until 2026-12-31: 2150 regular, 1890 early, total 2440. */
 const PROMO_DATE = 1003;
 

@@ -112,7 +112,7 @@ describe('a person’s data', () => {
     const due = await store.mail.due(Number.MAX_SAFE_INTEGER, 1000);
     const waitingToHer = due.find(({ mail }) => mail.kind === 'invoiceContact')!;
     for (const { id } of due) if (id !== waitingToHer.id) await store.mail.markSent(id, new Date().toISOString());
-    expect(await erasePerson(store, null, PERSON)).toEqual({ deleted: 0, anonymised: 3, waitlist: 1, mails: 1, files: 0 });
+    expect(await erasePerson(store, null, PERSON)).toEqual({ enquiries: 0, deleted: 0, anonymised: 3, waitlist: 1, mails: 1, files: 0 });
     const text = await storeText(store);
     for (const trace of ['petra.person', 'Petra Person', 'Glutenfrei', '5555555'])
       expect(text.toLowerCase()).not.toContain(trace.toLowerCase());

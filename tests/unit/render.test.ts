@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { BRAND } from '../../src/config/site.ts';
 import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
 import { validateContent } from '../../src/content/validate.ts';
@@ -24,6 +25,7 @@ const options: RenderPathOptions = {
   today: '2026-11-22',
   icons: await resolveIcons(ICON_NAMES),
 };
+const drawing = { ...options, academy: DEFAULT_ACADEMY_CONTACT };
 
 /** A text as React writes it into HTML. */
 const escapeText = (text: string) =>
@@ -33,7 +35,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 describe('listPages', () => {
   it('enumerates every page the content implies, in both languages', () => {
     const pages = listPages(content);
-    const routesWithoutParams = 16; // 13 fixed screens + 3 hidden download pages
+    const routesWithoutParams = 17; // 14 fixed screens + 3 hidden download pages
     const perLocale =
       routesWithoutParams +
       content.seminars.length +
@@ -133,7 +135,7 @@ describe('renderErrorPage', () => {
   };
 
   it('words the English not-found page as the spec does: Page not found: {path}, status message Page Not Found, once each', () => {
-    const html = renderErrorPage('en', { statusCode: 404, path: '/en/x' }, options);
+    const html = renderErrorPage('en', { statusCode: 404, path: '/en/x' }, drawing);
     expect(html).toContain('<html lang="en-US"');
     expect(titleOf(html)).toMatch(/^Page Not Found/);
     expect(mainOf(html)).toContain(
@@ -144,7 +146,7 @@ describe('renderErrorPage', () => {
   });
 
   it('words the German not-found page in German throughout, with no English sentence', () => {
-    const html = renderErrorPage('de', { statusCode: 404, path: '/x' }, options);
+    const html = renderErrorPage('de', { statusCode: 404, path: '/x' }, drawing);
     const main = mainOf(html);
     expect(html).toContain('<html lang="de-DE"');
     expect(titleOf(html)).toMatch(/^Seite nicht gefunden/);
@@ -156,12 +158,12 @@ describe('renderErrorPage', () => {
   });
 
   it('defaults to status 500 with Internal Server Error in English, Interner Serverfehler in German', () => {
-    const german = renderErrorPage('de', {}, options);
+    const german = renderErrorPage('de', {}, drawing);
     expect(mainOf(german)).toContain('Fehler 500');
     expect(mainOf(german)).toContain('Interner Serverfehler');
     expect(titleOf(german)).toMatch(/^Interner Serverfehler/);
     expect(german).not.toContain('data-path-slot');
-    const english = renderErrorPage('en', {}, options);
+    const english = renderErrorPage('en', {}, drawing);
     expect(mainOf(english)).toContain('Error 500');
     expect(mainOf(english)).toContain('Internal Server Error');
   });
@@ -169,7 +171,7 @@ describe('renderErrorPage', () => {
   it.each(ERROR_STATUSES.filter((status) => status !== 404).flatMap((status) => LOCALES.map((locale) => [status, locale] as const)))(
     'the generic page of %i in %s shows code, message and description in its language alone',
     (status, locale) => {
-      const main = mainOf(renderErrorPage(locale, { statusCode: status }, options));
+      const main = mainOf(renderErrorPage(locale, { statusCode: status }, drawing));
       const texts = MESSAGES[locale].error.statuses[status];
       expect(main).toContain(`${locale === 'de' ? 'Fehler' : 'Error'} ${status}`);
       expect(main).toContain(escapeText(texts.message));
@@ -180,11 +182,11 @@ describe('renderErrorPage', () => {
   );
 
   it('shows a status without texts of its own with the ones given, else those of 500', () => {
-    const html = renderErrorPage('en', { statusCode: 503, statusMessage: 'Service Unavailable', description: 'Back soon.' }, options);
+    const html = renderErrorPage('en', { statusCode: 503, statusMessage: 'Service Unavailable', description: 'Back soon.' }, drawing);
     expect(html).toContain('Error 503');
     expect(html).toContain('Service Unavailable');
     expect(html).toContain('Back soon.');
-    expect(mainOf(renderErrorPage('de', { statusCode: 502 }, options))).toContain('Interner Serverfehler');
+    expect(mainOf(renderErrorPage('de', { statusCode: 502 }, drawing))).toContain('Interner Serverfehler');
   });
 });
 

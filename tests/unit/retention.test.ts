@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RetentionPeriods, retentionPeriods } from '../../src/config/retention.ts';
 import { readSettings } from '../../src/config/settings.ts';
+import { DEFAULT_STATED } from '../../src/config/stated-settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { renderPath } from '../../src/document/render.tsx';
@@ -183,9 +184,9 @@ describe('a waiting-list entry', () => {
 
 describe('the privacy page', () => {
   it.each(['/datenschutz', '/en/privacy-policy'])('%s states the periods of the settings', async (path) => {
-    const periods: RetentionPeriods = { unconfirmedHours: 37, waitlistDays: 41, participantDays: 433, accountsYears: 9 };
-    const html = renderPath(path, { ...(await testRenderOptions(content, TODAY)), retention: periods }).html;
-    for (const number of ['37', '41', '433', '9']) expect(html).toMatch(new RegExp(`\\b${number}\\b`));
+    const periods: RetentionPeriods = { unconfirmedHours: 37, waitlistDays: 41, participantDays: 433, enquiryDays: 97, accountsYears: 9 };
+    const html = renderPath(path, { ...(await testRenderOptions(content, TODAY)), stated: { ...DEFAULT_STATED, retention: periods } }).html;
+    for (const number of ['37', '41', '433', '97', '9']) expect(html).toMatch(new RegExp(`\\b${number}\\b`));
     expect(html).not.toContain('{{');
   });
 });

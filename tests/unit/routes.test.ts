@@ -23,6 +23,7 @@ const SPEC_TABLE: ReadonlyArray<[RouteId, Record<string, string>, string, string
   ['career', {}, '/karriere', '/en/career'],
   ['job', { jobSlug: 'trainer' }, '/karriere/trainer', '/en/karriere/trainer'],
   ['aboutUs', {}, '/ueber-uns', '/en/about-us'],
+  ['contact', {}, '/kontakt', '/en/contact'],
   ['trainers', {}, '/trainer', '/en/trainers'],
   ['trainer', { trainerId: 'sabine-wendt' }, '/trainer/sabine-wendt', '/en/trainers/sabine-wendt'],
   ['terms', {}, '/agb', '/en/agb'],

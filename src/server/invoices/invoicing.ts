@@ -3,7 +3,6 @@
  * the seller as every invoice names it, the standard VAT rate, and the prefixes of the two
  * number series; and the numbers themselves: one series per prefix and year, five digits.
  */
-import { ACADEMY } from '../../config/academy.ts';
 import type { Settings } from '../../config/settings.ts';
 import type { InvoiceKind, Seller } from './invoice-document.ts';
 
@@ -27,7 +26,7 @@ export function invoicingOf(settings: Settings): Invoicing {
       register: settings.ACADEMY_REGISTER,
       directors: settings.ACADEMY_DIRECTORS,
       email: settings.ACADEMY_BILLING_EMAIL,
-      phone: ACADEMY.phone,
+      phone: settings.ACADEMY_PHONE,
       iban: settings.ACADEMY_IBAN,
       bic: settings.ACADEMY_BIC,
       bank: settings.ACADEMY_BANK,

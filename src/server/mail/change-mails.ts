@@ -82,7 +82,7 @@ export function cancellationMails(
         { kind: 'paragraph', text: words.intro },
         { kind: 'facts', rows: facts },
         ...(fee && fee.amount > 0 ? [{ kind: 'paragraph' as const, text: `${words.feeNote} ${texts.vat}` }] : []),
-        ...closing(texts),
+        ...closing(texts, parts.settings.academy),
       ],
     });
   const submitter = participants.find((person) => sameAddress(person.email, registration.email));
@@ -178,7 +178,7 @@ export function substituteMails(
         { kind: 'paragraph', text: greeting(locale, replaced) },
         { kind: 'paragraph', text: interpolate(words.replaced, { name: fullName(substitute) }) },
         { kind: 'facts', rows: [...dateFacts(locale, booked), [texts.facts.reference, registration.reference]] },
-        ...closing(texts),
+        ...closing(texts, parts.settings.academy),
       ],
     }),
     copyOf(

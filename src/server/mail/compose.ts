@@ -135,7 +135,7 @@ function participantMail(
       ...manageBlocks(locale, link),
       { kind: 'paragraph', text: texts.participant.withdrawal },
       { kind: 'link', text: texts.terms, href: termsUrl },
-      ...closing(texts),
+      ...closing(texts, settings.academy),
     ],
     attachments: [calendar],
   });
@@ -181,7 +181,7 @@ function invoiceContactMail(context: RegistrationContext): OutgoingMail {
       { kind: 'paragraph', text: texts.vat },
       { kind: 'paragraph', text: texts.invoiceContact.invoice },
       { kind: 'link', text: texts.terms, href: termsUrl },
-      ...closing(texts),
+      ...closing(texts, settings.academy),
     ],
   });
 }
@@ -241,7 +241,7 @@ export function waitlistMails(entry: StoredWaitlistEntry, content: Content, sett
         { kind: 'paragraph', text: texts.waitlist.intro },
         { kind: 'facts', rows: facts },
         { kind: 'paragraph', text: interpolate(texts.waitlist.next, { hours: offerHours }) },
-        ...closing(texts),
+        ...closing(texts, settings.academy),
       ],
     }),
     academyCopy(settings, {

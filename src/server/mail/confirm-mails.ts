@@ -73,7 +73,7 @@ export function confirmRequestMail(
       { kind: 'facts', rows: dateFacts(locale, booked) },
       ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: words.after }]),
       { kind: 'paragraph', text: words.notYou },
-      ...closing(texts),
+      ...closing(texts, settings.academy),
     ],
   });
 }
@@ -96,7 +96,7 @@ export function knownMail(settings: MailSettings, { entry, list, booked }: Submi
       { kind: 'facts', rows: dateFacts(locale, booked) },
       { kind: 'paragraph', text: words.change },
       { kind: 'paragraph', text: words.notYou },
-      ...closing(texts),
+      ...closing(texts, settings.academy),
     ],
   });
 }

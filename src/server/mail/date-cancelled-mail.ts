@@ -64,7 +64,7 @@ export function dateCancelledMails(
           { kind: 'facts', rows: facts },
           { kind: 'paragraph', text: words.others },
           { kind: 'link', text: words.link, href: otherDatesPage(parts.settings, locale, booked) },
-          ...closing(texts),
+          ...closing(texts, parts.settings.academy),
         ],
       }),
     ),

@@ -3,7 +3,7 @@
  * address, and the envelope (recipient, subject, body blocks) made into a mail with both
  * bodies and its Message-ID. Pure.
  */
-import { ACADEMY } from '../../config/academy.ts';
+import type { AcademyContact } from '../../config/academy-contact.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import { type Block, toHtml, toText } from './document.ts';
 import { type MailAddress, type MailKind, messageIdOf, type OutgoingMail } from './message.ts';
@@ -13,10 +13,12 @@ export interface MailSettings {
   readonly siteUrl: string;
   /** The academy's inbox: Reply-To of the visitors' mails, recipient of the copies. */
   readonly academyInbox: string;
+  /** The academy's name, address and phone, as a mail's closing states them. */
+  readonly academy: AcademyContact;
 }
 
 /** The academy's inbox, as the visitors' mails answer to it and its copies go to it. */
-export const academy = (settings: MailSettings): MailAddress => ({ name: ACADEMY.name, address: settings.academyInbox });
+export const academy = (settings: MailSettings): MailAddress => ({ name: settings.academy.name, address: settings.academyInbox });
 
 export interface Envelope {
   readonly kind: MailKind;

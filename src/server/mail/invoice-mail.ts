@@ -84,7 +84,7 @@ export function invoiceMails(settings: MailSettings, drawn: DrawnDocument): Outg
       ...(drawn.xrechnung
         ? [{ kind: 'paragraph' as const, text: interpolate(words.xrechnung, { reference: buyer.reference ?? '' }) }]
         : []),
-      ...closing(texts),
+      ...closing(texts, settings.academy),
     ],
     attachments: attachments(drawn),
   });

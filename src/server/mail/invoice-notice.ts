@@ -81,7 +81,7 @@ export function withInvoiceNotice(
           [texts.facts.reference, registration.reference],
         ],
       },
-      ...closing(texts),
+      ...closing(texts, parts.settings.academy),
     ],
   });
   // Before the academy's copy, which comes last.

@@ -2,7 +2,7 @@
  * What the mails of an entry are made of: the date booked, the greeting, the facts of the
  * date, the closing lines and the subject. Pure.
  */
-import { ACADEMY } from '../../config/academy.ts';
+import { type AcademyContact, addressLine } from '../../config/academy-contact.ts';
 import { findDate, indexContent, teachingTrainerIds, trainersOf, venueOf } from '../../content/content-index.ts';
 import { sessionsOf } from '../../content/sessions.ts';
 import type { Content, Seminar, SeminarDate, Trainer, Venue } from '../../content/types.ts';
@@ -71,11 +71,11 @@ export function dateFacts(locale: Locale, { seminar, date, venue, trainers }: Bo
   ];
 }
 
-export function closing(texts: MailTexts): Block[] {
+export function closing(texts: MailTexts, academy: AcademyContact): Block[] {
   return [
-    { kind: 'paragraph', text: interpolate(texts.questions, { phone: ACADEMY.phone }) },
-    { kind: 'paragraph', text: interpolate(texts.signOff, { academy: ACADEMY.name }) },
-    { kind: 'paragraph', text: `${ACADEMY.company} · ${ACADEMY.address} · ${ACADEMY.email}` },
+    { kind: 'paragraph', text: interpolate(texts.questions, { phone: academy.phone }) },
+    { kind: 'paragraph', text: interpolate(texts.signOff, { academy: academy.name }) },
+    { kind: 'paragraph', text: `${academy.legalName} · ${addressLine(academy)} · ${academy.email}` },
   ];
 }
 

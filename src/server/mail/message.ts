@@ -30,7 +30,10 @@ export type MailKind =
   /** A mail of a registration's change number N (change-mails.ts): 'change-2-participant-3', 'change-2-academy', … */
   | `change-${number}-${string}`
   /** An invoice or credit note to the buyer, and the academy's copy: 'invoice-RE-2027-00001', 'invoice-RE-2027-00001-academy'. */
-  | `invoice-${string}`;
+  | `invoice-${string}`
+  /** An enquiry's "please confirm" mail to its sender, and, once confirmed, the enquiry to the academy's inbox. */
+  | 'enquiry-confirm'
+  | 'enquiry-academy';
 
 export interface MailAddress {
   readonly name: string;

@@ -59,7 +59,7 @@ export function reminderMail(
       { kind: 'paragraph', text: interpolate(online ? words.online : words.onSite, hours) },
       { kind: 'paragraph', text: interpolate(words.calendar, { file: texts.calendarFile }) },
       { kind: 'paragraph', text: words.change },
-      ...closing(texts),
+      ...closing(texts, settings.academy),
     ],
     attachments: [
       {

@@ -43,7 +43,7 @@ export function waitingEntryMail(
       { kind: 'paragraph', text: parts.intro },
       { kind: 'facts', rows: dateFacts(locale, booked) },
       ...parts.after(booked),
-      ...closing(texts),
+      ...closing(texts, settings.academy),
     ],
   });
 }

@@ -66,6 +66,7 @@ export async function switchForwardingOn(db: Sql): Promise<void> {
   const queueAll = db.prepare(`INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at)
         SELECT id, 1, 0, 0 FROM registrations WHERE status = 'confirmed'
         UNION ALL SELECT id, 1, 0, 0 FROM waitlist WHERE status = 'confirmed'
+        UNION ALL SELECT id, 1, 0, 0 FROM enquiries WHERE status = 'confirmed'
       ON CONFLICT DO NOTHING`);
   await db.transaction(async () => {
     if ((await was.get<{ value: string }>())?.value === 'on') return;

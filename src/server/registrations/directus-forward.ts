@@ -1,6 +1,6 @@
 /**
  * Puts a registration's item, as it stands, into the Directus `registrations` collection
- * with the site's token: an update of the item (its participants nested), or, for one the
+ * (or an enquiry's into `enquiries`) with the site's token: an update of the item (its participants nested), or, for one the
  * CMS does not have yet, its creation under the entry's id. Either is idempotent, so a
  * delivery repeated after a lost answer changes nothing. Errors are described by status
  * and code only, never with the registration's data.
@@ -13,9 +13,10 @@ export type ForwardResult = { ok: true } | { ok: false; error: string };
 export type RemoveItem = (id: string, signal?: AbortSignal) => Promise<ForwardResult>;
 export type Forward = (item: Readonly<Record<string, unknown>> & { readonly id: string }, signal?: AbortSignal) => Promise<ForwardResult>;
 
-export function directusRemover(target: DirectusTarget): RemoveItem {
+/** `collection`: the registrations' by default; the enquiries' for an enquiry. */
+export function directusRemover(target: DirectusTarget, collection = REGISTRATIONS): RemoveItem {
   return async (id, signal) => {
-    const path = `/items/${REGISTRATIONS}/${encodeURIComponent(id)}`;
+    const path = `/items/${collection}/${encodeURIComponent(id)}`;
     const answer = await directusRequest(target, { method: 'DELETE', path, signal });
     if (answer.ok) return { ok: true };
     if (answer.status !== 403 && answer.status !== 404) return { ok: false, error: answer.error };
@@ -25,14 +26,14 @@ export function directusRemover(target: DirectusTarget): RemoveItem {
     if (read.ok)
       return {
         ok: false,
-        error: `${answer.error}: the site's account may not delete registrations (give its access policy the delete permission on registrations in Directus)`,
+        error: `${answer.error}: the site's account may not delete ${collection} (give its access policy the delete permission on ${collection} in Directus)`,
       };
     return read.status === 403 || read.status === 404 ? { ok: true } : { ok: false, error: read.error };
   };
 }
 
-export function directusForwarder(target: DirectusTarget): Forward {
-  const collection = `/items/${REGISTRATIONS}`;
+export function directusForwarder(target: DirectusTarget, items = REGISTRATIONS): Forward {
+  const collection = `/items/${items}`;
   return async ({ id, ...fields }, signal) => {
     const update = () =>
       directusRequest(target, { method: 'PATCH', path: `${collection}/${encodeURIComponent(id)}`, body: fields, signal });

@@ -10,16 +10,23 @@ import type { RegistrationStore } from './store.ts';
 export interface ErasedPerson extends ErasedCounts {
   /** Mail files removed from the mail folder. */
   readonly files: number;
+  /** Enquiries deleted (with their item in the CMS). */
+  readonly enquiries: number;
 }
 
 /** Erases `address`; `mailDir`: the folder the mails are written to without SMTP (null: none). */
 export async function erasePerson(store: RegistrationStore, mailDir: string | null, address: string): Promise<ErasedPerson> {
   const found = await store.people.find(address);
-  const entries = new Set([...found.registrations.map(({ entry }) => entry.id), ...found.waitlist.map(({ id }) => id)]);
+  const entries = new Set([
+    ...found.registrations.map(({ entry }) => entry.id),
+    ...found.waitlist.map(({ id }) => id),
+    ...found.enquiries.map(({ id }) => id),
+  ]);
   const counts = await store.people.erase(address, {
     registration: (id) => store.retention.deleteRegistration(id),
     waitlistEntry: (id) => store.retention.deleteWaitlistEntry(id),
   });
+  for (const { id } of found.enquiries) await store.enquiries.delete(id);
   const files = mailDir === null ? 0 : await removeMailFiles(mailDir, entries, address);
-  return { ...counts, files };
+  return { ...counts, files, enquiries: found.enquiries.length };
 }

@@ -18,7 +18,7 @@ import { mailboxOf } from './tokens.ts';
 /** Mails to the academy's own inbox: never capped, not counted. */
 const toAcademy = (kind: OutgoingMail['kind']) => kind === 'academy' || kind === 'waitlistAcademy' || kind.endsWith('-academy');
 /** The submission's own mails, capped and counted per client where they are queued. */
-const countedAtSubmission = (kind: OutgoingMail['kind']) => kind === 'confirm' || kind === 'known';
+const countedAtSubmission = (kind: OutgoingMail['kind']) => kind === 'confirm' || kind === 'known' || kind === 'enquiry-confirm';
 
 export function cappedMailOutbox(outbox: MailOutbox, db: Sql, gate: Pick<Gate, 'recordMail' | 'addressMails'>, perDay: number): MailOutbox {
   const ownAddress = db.prepare('SELECT email FROM registrations WHERE id = ?1 UNION ALL SELECT email FROM waitlist WHERE id = ?1');

@@ -10,7 +10,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './database-transaction.ts';
 import { earlierSchema, FORWARDING_ON, queue } from './earlier-schema.ts';
-import { ACCOUNT_COLUMNS, INVOICE_TRIGGERS, invoiceTables, POSTGRES_MIGRATIONS } from './postgres-history.ts';
+import {
+  ACCOUNT_COLUMNS,
+  ENQUIRY_TRIGGER,
+  enquiryTables,
+  INVOICE_TRIGGERS,
+  invoiceTables,
+  POSTGRES_MIGRATIONS,
+} from './postgres-history.ts';
 import { newReference } from './reference.ts';
 
 export interface Migration {
@@ -100,6 +107,17 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'a registration is billed up to its last change (its id, not its time: clocks of servers differ)',
     sqlite: (db) => db.exec('ALTER TABLE registrations ADD COLUMN billed_change INTEGER'),
     postgres: postgres(10),
+  },
+  {
+    version: 11,
+    name: 'enquiries from the contact and in-house forms, queued for the CMS once their sender confirmed the address',
+    sqlite: (db) => {
+      const [name, event, when] = ENQUIRY_TRIGGER;
+      db.exec(
+        `${enquiryTables(' STRICT')}CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN (${when}) AND ${FORWARDING_ON} BEGIN ${queue('NEW.id')} END;`,
+      );
+    },
+    postgres: postgres(11),
   },
 ];
 

@@ -1,14 +1,17 @@
 /**
  * The outbox worker for the CMS: delivers every entry waiting in the CMS outbox
  * (cms-outbox.ts) to Directus as it stands when it is sent (entry-state.ts,
- * ../directus/registration-item.ts, directus-forward.ts; an invoice, ../directus/invoice-item.ts), through the delivery worker that
+ * ../directus/registration-item.ts, directus-forward.ts; an invoice, ../directus/invoice-item.ts; an
+ * enquiry, ../directus/enquiry-item.ts), through the delivery worker that
  * also sends the mails (src/server/delivery-worker.ts: oldest first, retries with backoff,
  * nothing lost by a restart).
  */
 import type { Content } from '../../content/types.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../delivery-worker.ts';
+import { enquiryItem } from '../directus/enquiry-item.ts';
 import type { ForwardInvoice } from '../directus/invoice-item.ts';
 import { cmsItem } from '../directus/registration-item.ts';
+import { isEnquiryId } from '../enquiries/enquiry-store.ts';
 import { jsonLine } from '../log.ts';
 import type { Forward, RemoveItem } from './directus-forward.ts';
 import type { RegistrationStore } from './store.ts';
@@ -23,6 +26,8 @@ export interface OutboxWorkerOptions {
   readonly forward: Forward;
   /** Deletes the item of an entry that is gone (deleted after the CMS had it); default: nothing to delete. */
   readonly remove?: RemoveItem;
+  /** Puts and deletes an enquiry's item (the outbox queues enquiries by their id too); default: enquiries stay out of the CMS. */
+  readonly enquiries?: { readonly forward: Forward; readonly remove: RemoveItem };
   /** Puts an invoice's item (the outbox queues invoices by their id too); default: invoices stay out of the CMS. */
   readonly forwardInvoice?: ForwardInvoice;
   /** The content the site serves: the price each registration was booked at. */
@@ -36,6 +41,7 @@ export function createOutboxWorker({
   forward,
   remove,
   forwardInvoice,
+  enquiries,
   content,
   now = Date.now,
   log = jsonLine,
@@ -63,6 +69,12 @@ export function createOutboxWorker({
     // Read once claimed, so what is sent is the entry as it stands (never an older reading another server overtook).
     // An entry that is not confirmed has nothing to show; one that is gone (deleted after the CMS had it) loses its item.
     deliver: async (entryId, signal) => {
+      if (isEnquiryId(entryId)) {
+        const found = await store.enquiries.get(entryId);
+        if (!enquiries) return { ok: true };
+        if (!found) return enquiries.remove(entryId, signal);
+        return found.status === 'confirmed' ? enquiries.forward({ id: entryId, ...enquiryItem(found) }, signal) : { ok: true };
+      }
       const invoice = await store.invoices.get(entryId);
       if (invoice) return forwardInvoice ? forwardInvoice(invoice, await store.invoices.files(entryId), signal) : { ok: true };
       const state = await store.entryState(entryId);

@@ -57,6 +57,16 @@ export interface PersonRecord {
   readonly mails: readonly FoundMail[];
   /** Mails to the address counted within the last day (for the caps). */
   readonly mailsCounted: number;
+  /** The enquiries sent from the address (contact and in-house forms). */
+  readonly enquiries: ReadonlyArray<FoundEnquiry>;
+}
+
+export interface FoundEnquiry {
+  readonly id: string;
+  readonly status: string;
+  readonly createdAt: string;
+  readonly confirmedAt: string | null;
+  readonly details: Readonly<Record<string, unknown>>;
 }
 
 export interface ErasedCounts {
@@ -94,6 +104,9 @@ function statements(db: Sql) {
     ),
     mails: db.prepare('SELECT id, entry_id AS "entryId", kind, message, sent_at AS "sentAt", rejected_at AS "rejectedAt" FROM mail_outbox'),
     mailsCounted: db.prepare('SELECT count(*) AS n FROM address_mails WHERE address = ?'),
+    enquiries: db.prepare(
+      'SELECT id, status, email, payload, created_at AS "createdAt", confirmed_at AS "confirmedAt" FROM enquiries ORDER BY created_at',
+    ),
     setRegistration: db.prepare(
       "UPDATE registrations SET email = ?, payload = ?, client = NULL, idempotency_key = NULL, fingerprint = CASE WHEN ? = 1 THEN '' ELSE fingerprint END WHERE id = ?",
     ),
@@ -157,7 +170,22 @@ async function findPerson(sql: Statements, address: string): Promise<PersonRecor
   const waitlist = (await sql.waitlist.all<EntryRow>())
     .map((row) => fromRow<WaitlistEntry>(row))
     .filter((entry) => mailboxOf(entry.email) === mailbox);
-  const entries = new Set([...registrations.map(({ entry }) => entry.id), ...waitlist.map(({ id }) => id)]);
+  const enquiries = (
+    await sql.enquiries.all<{ id: string; status: string; email: string; payload: string; createdAt: string; confirmedAt: string | null }>()
+  )
+    .filter((row) => mailboxOf(row.email) === mailbox)
+    .map(({ id, status, payload, createdAt, confirmedAt }) => ({
+      id,
+      status,
+      createdAt,
+      confirmedAt,
+      details: JSON.parse(payload) as Record<string, unknown>,
+    }));
+  const entries = new Set([
+    ...registrations.map(({ entry }) => entry.id),
+    ...waitlist.map(({ id }) => id),
+    ...enquiries.map(({ id }) => id),
+  ]);
   const mails = (await sql.mails.all<MailRow>())
     .map((mail) => {
       const to = pendingTo(mail);
@@ -166,7 +194,7 @@ async function findPerson(sql: Statements, address: string): Promise<PersonRecor
     })
     .filter((mail) => entries.has(mail.entryId) || mail.names);
   const mailsCounted = (await sql.mailsCounted.get<{ n: number }>(addressKeyOf(address)))?.n ?? 0;
-  return { address, registrations, waitlist, mails, mailsCounted };
+  return { address, registrations, waitlist, mails, mailsCounted, enquiries };
 }
 
 /**

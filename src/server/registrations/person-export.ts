@@ -21,6 +21,7 @@ const WORDS = {
     asOf: 'Stand',
     registrations: 'Anmeldungen',
     waitlist: 'Wartelisten',
+    enquiries: 'Anfragen (Kontakt- und Inhouse-Formular)',
     mails: 'E-Mails',
     none: 'keine',
     reference: 'Vorgang',
@@ -39,7 +40,7 @@ const WORDS = {
     refused: 'nicht zustellbar',
     waiting: 'noch nicht gesendet',
     counted: 'E-Mails an Ihre Adresse in den letzten 24 Stunden (für die Begrenzung je Adresse gezählt)',
-    cms: 'Im Redaktionssystem der Akademie (Directus) liegt von jeder bestätigten Anmeldung und jedem bestätigten Wartelisteneintrag eine Kopie mit denselben Angaben.',
+    cms: 'Im Redaktionssystem der Akademie (Directus) liegt von jeder bestätigten Anmeldung, jedem bestätigten Wartelisteneintrag und jeder bestätigten Anfrage eine Kopie mit denselben Angaben.',
     unknownDate: 'Termin',
   },
   en: {
@@ -48,6 +49,7 @@ const WORDS = {
     asOf: 'As of',
     registrations: 'Registrations',
     waitlist: 'Waiting lists',
+    enquiries: 'Enquiries (contact and in-house forms)',
     mails: 'Emails',
     none: 'none',
     reference: 'Reference',
@@ -66,7 +68,7 @@ const WORDS = {
     refused: 'could not be delivered',
     waiting: 'not sent yet',
     counted: 'emails to your address in the last 24 hours (counted for the limit per address)',
-    cms: "The academy's content system (Directus) holds a copy of every confirmed registration and confirmed waiting-list entry, with the same details.",
+    cms: "The academy's content system (Directus) holds a copy of every confirmed registration, waiting-list entry and enquiry, with the same details.",
     unknownDate: 'date',
   },
 } as const;
@@ -130,6 +132,7 @@ function personView(record: PersonRecord) {
       rejectedAt,
       ...(to !== null && mailboxOf(to) === mailbox ? { to } : {}),
     })),
+    enquiries: record.enquiries,
     mailsCounted: record.mailsCounted,
   };
 }
@@ -181,6 +184,12 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
     const { name, email, phone, company } = entry.payload.waitlist;
     out.push(`  - ${dateText(entry.dateId)}`, line(words.status, entry.status));
     out.push(line(words.details, [name, email, phone, company].join(', ')));
+  }
+  out.push('', `${words.enquiries} (${record.enquiries.length}):${record.enquiries.length ? '' : ` ${words.none}`}`);
+  for (const enquiry of record.enquiries) {
+    const { name, email, phone, company, message } = enquiry.details as Record<string, string | undefined>;
+    out.push(`  - ${enquiry.createdAt}`, line(words.status, enquiry.status));
+    out.push(line(words.details, [name, email, phone, company, message].filter(Boolean).join(', ')));
   }
   out.push('', `${words.mails} (${record.mails.length}):${record.mails.length ? '' : ` ${words.none}`}`);
   for (const mail of record.mails) {

@@ -223,6 +223,30 @@ export const INVOICE_TRIGGERS: ReadonlyArray<readonly [name: string, event: stri
   ['invoice_changed', 'UPDATE OF status, paid_at, pdf ON invoices'],
 ];
 
+/**
+ * Migration 11: the enquiries (src/server/enquiries/), each pending until its sender confirms
+ * the address, then queued for the CMS. `millis` and `strict` are the engine's.
+ */
+export const enquiryTables = (strict: string) => `
+CREATE TABLE enquiries (
+  id TEXT PRIMARY KEY,
+  status TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  email TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  client TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  confirmed_at TEXT,
+  forwarded_at TEXT
+)${strict};
+CREATE INDEX enquiries_pending_client ON enquiries (client, created_at) WHERE status = 'pending';
+CREATE INDEX enquiries_address ON enquiries (lower(email));
+`;
+
+/** Migration 11: a confirmed enquiry queues itself for the CMS (its item: src/server/directus/enquiry-item.ts). */
+export const ENQUIRY_TRIGGER = ['enquiry_confirmed', 'UPDATE OF status ON enquiries', "NEW.status = 'confirmed'"] as const;
+
 export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
   [1, `${TABLES}${INDEXES}${QUEUE_FUNCTION}${triggers}`],
   [2, 'DROP TABLE outbox;'],
@@ -239,4 +263,8 @@ export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([
     ).join('\n'),
   ],
   [10, 'ALTER TABLE registrations ADD COLUMN billed_change BIGINT;'],
+  [
+    11,
+    `${enquiryTables('')}CREATE TRIGGER cms_outbox_${ENQUIRY_TRIGGER[0]} AFTER ${ENQUIRY_TRIGGER[1]} FOR EACH ROW WHEN (${ENQUIRY_TRIGGER[2]}) EXECUTE FUNCTION cms_outbox_queue('id');`,
+  ],
 ]);

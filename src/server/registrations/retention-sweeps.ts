@@ -1,5 +1,6 @@
 /**
- * The retention sweep in the running server (retention.ts): at start and then every hour, by
+ * The retention sweep in the running server (retention.ts, and the enquiries'
+ * ../enquiries/enquiry-store.ts): at start and then every hour, by
  * the server's clock and timers, with each date's end from the content as it is now. What a
  * sweep deleted or anonymised is logged as counts, never as who.
  */
@@ -28,7 +29,7 @@ export interface SweepDeps {
   readonly timers: Timers;
   readonly log: Logger;
   /** Told what a sweep changed (to wake the CMS worker: anonymised items are sent again). */
-  readonly afterSweep?: (result: SweepResult) => void;
+  readonly afterSweep?: (result: SweepResult & { readonly enquiries: number }) => void;
 }
 
 /** Sweeps now and every SWEEP_EVERY_MS until stopped; returns the stop function. */
@@ -37,7 +38,11 @@ export function scheduleRetentionSweeps({ store, getContent, now, policy, timers
   let stopped = false;
   const sweep = async () => {
     try {
-      const result = await store.retention.sweep(now().getTime(), policy, dateEnds(getContent()));
+      const at = now().getTime();
+      const registrations = await store.retention.sweep(at, policy, dateEnds(getContent()));
+      // An enquiry nobody confirmed goes when an entry would; a confirmed one its period after confirmation.
+      const enquiries = await store.enquiries.sweep(at - policy.unconfirmedMs, at - policy.enquiryMs);
+      const result = { ...registrations, enquiries };
       if (Object.values(result).some((count) => count > 0)) {
         log.info('personal data past its time deleted or anonymised', { ...result });
         afterSweep?.(result);

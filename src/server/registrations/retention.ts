@@ -29,6 +29,8 @@ export interface RetentionPolicy {
   readonly waitlistMs: number;
   readonly participantMs: number;
   readonly accountsMs: number;
+  /** From an enquiry's confirmation (src/server/enquiries/). */
+  readonly enquiryMs: number;
 }
 
 export function retentionPolicy(periods: RetentionPeriods): RetentionPolicy {
@@ -37,6 +39,7 @@ export function retentionPolicy(periods: RetentionPeriods): RetentionPolicy {
     waitlistMs: periods.waitlistDays * DAY_MS,
     participantMs: periods.participantDays * DAY_MS,
     accountsMs: periods.accountsYears * 365.25 * DAY_MS,
+    enquiryMs: periods.enquiryDays * DAY_MS,
   };
 }
 

@@ -13,6 +13,7 @@
  */
 
 import { DEFAULT_SETTINGS } from '../../config/settings.ts';
+import { type EnquiryStore, openEnquiries } from '../enquiries/enquiry-store.ts';
 import { type InvoiceRecords, invoiceRecords } from '../invoices/invoice-records.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
@@ -135,6 +136,8 @@ export interface RegistrationStore extends ForwardQueue {
   readonly mail: MailOutbox;
   /** Tokens, caps and the mails per address, in the same database. */
   readonly gate: Gate;
+  /** The enquiries of the contact and in-house forms, in the same database (src/server/enquiries/). */
+  readonly enquiries: EnquiryStore;
   close(): Promise<void>;
 }
 
@@ -236,6 +239,7 @@ function assemble(database: Sql, key: string, engine: EngineParts, mailsPerAddre
     earlierPrices: earlierPrices(db),
     mail,
     gate,
+    enquiries: openEnquiries(db, gate, (mails, now) => mail.enqueue(mails, now)),
     close: async () => {
       await engine.stop?.();
       await db.close();

@@ -1,0 +1,225 @@
+/**
+ * The enquiry forms end to end through the app (createApp with its enquiry routes) on a
+ * real store: a valid post stores the enquiry pending and mails its sender a link, nothing
+ * reaches the academy before the link is confirmed; the link's page asks, its button sends
+ * (the academy's mail, the CMS's item); what is typed survives a refusal; bots, other sites,
+ * floods and strangers' addresses are held off without telling anything about an address;
+ * and the enquiries go when their time is up or their sender asks.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENQUIRIES_PATH, ENQUIRY_CONFIRM_PATH, ENQUIRY_SENT_PATH } from '../../src/enquiry/outcome.ts';
+import { enquirySchema } from '../../src/enquiry/schema.ts';
+import { createApp } from '../../src/server/app.ts';
+import { enquiryItem } from '../../src/server/directus/enquiry-item.ts';
+import { createEnquiryRoutes } from '../../src/server/enquiries/enquiry-routes.ts';
+import { isEnquiryId } from '../../src/server/enquiries/enquiry-store.ts';
+import { log } from '../../src/server/log.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
+import { erasePerson } from '../../src/server/registrations/erase-person.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import { TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
+import { fakeDist } from '../support/server-process.ts';
+import { openTestStore } from '../support/test-store.ts';
+
+const HOUR = 3_600_000;
+let clock = Date.parse('2026-11-28T10:00:00Z');
+const stores: RegistrationStore[] = [];
+
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+async function enquiryApp(confirmation = DEFAULT_CONFIRMATION_SETTINGS) {
+  const store = await openTestStore({ dataDir: await mkdtemp(join(tmpdir(), 'enquiries-')), outbox: true });
+  stores.push(store);
+  const routes = createEnquiryRoutes({
+    store,
+    mailSettings: TEST_MAIL_SETTINGS,
+    confirmation,
+    rateLimit: 1000,
+    now: () => new Date(clock),
+    logger: { ...log, info: () => {}, warn: () => {} },
+  });
+  const app = createApp({ distDir: await fakeDist(), enquiries: routes });
+  const request = (path: string, init?: RequestInit, client = '203.0.113.7') =>
+    app.request(path, init, { incoming: { socket: { remoteAddress: client } } });
+  return { app, store, request };
+}
+
+const INHOUSE = {
+  kind: 'inhouse',
+  locale: 'de',
+  company: 'Kühlhaus Rechenzentren GmbH',
+  name: 'Jana Beispiel',
+  email: 'jana@kuehlhaus.example',
+  topic: 'cooling',
+  people: '8',
+  period: '2. Quartal 2027',
+  reply: 'email',
+  message: 'Zwei Hallen mit Kaltgangeinhausung.',
+};
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** The mails waiting in the outbox, by kind. */
+async function queued(store: RegistrationStore) {
+  return (await store.mail.due(clock + HOUR, 100)).map(({ mail }) => mail);
+}
+
+const tokenIn = (text: string) => /confirm\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+
+describe('the schema', () => {
+  it('wants company, topic and people of an in-house enquiry, a message of a question, a phone number for a callback', () => {
+    const problems = (input: Record<string, unknown>) =>
+      enquirySchema
+        .safeParse(input)
+        .error?.issues.map((issue) => issue.path.join('.'))
+        .sort() ?? [];
+    expect(problems({ ...INHOUSE, company: '', topic: undefined, people: '' })).toEqual(['company', 'people', 'topic']);
+    expect(problems({ kind: 'question', locale: 'en', name: 'A', email: 'a@b.example', reply: 'email' })).toEqual(['message']);
+    expect(problems({ ...INHOUSE, reply: 'callback' })).toEqual(['phone']);
+    expect(problems({ ...INHOUSE, reply: 'callback', phone: '+49 69 90009 123' })).toEqual([]);
+    expect(problems({ ...INHOUSE, people: '501' })).toEqual(['people']);
+  });
+});
+
+describe('an enquiry posted without JavaScript', () => {
+  it('asks its sender to confirm, reaches the academy only once confirmed, and its link works once', async () => {
+    const { store, request } = await enquiryApp();
+    const posted = await request(ENQUIRIES_PATH, form(INHOUSE));
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`${ENQUIRY_SENT_PATH}?form=inhouse&locale=de#enquiry`);
+
+    const [confirmMail, ...others] = await queued(store);
+    expect(others).toEqual([]);
+    expect(confirmMail).toMatchObject({ kind: 'enquiry-confirm', to: { address: INHOUSE.email } });
+    expect(isEnquiryId(confirmMail!.entryId)).toBe(true);
+    expect(await store.pendingForwards()).toBe(0);
+    const token = tokenIn(confirmMail!.text);
+
+    // Looking at the link changes nothing: mail scanners follow links.
+    const page = await request(`${ENQUIRY_CONFIRM_PATH}?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toContain(INHOUSE.email);
+    expect((await store.enquiries.get(confirmMail!.entryId))?.status).toBe('pending');
+
+    const confirmed = await request(ENQUIRY_CONFIRM_PATH, form({ token }));
+    expect(confirmed.status).toBe(200);
+    const academy = (await queued(store)).find((mail) => mail.kind === 'enquiry-academy');
+    expect(academy).toMatchObject({ to: { address: TEST_MAIL_SETTINGS.academyInbox }, replyTo: { address: INHOUSE.email } });
+    expect(academy!.text).toContain('Kühlhaus Rechenzentren GmbH');
+    expect(academy!.text).toContain('Klimatisierung und Kühlung');
+    expect((await store.enquiries.get(confirmMail!.entryId))?.status).toBe('confirmed');
+    expect(await store.pendingForwards()).toBe(1);
+    // The CMS's item: what was sent, never the staff's status or notes.
+    const item = enquiryItem((await store.enquiries.get(confirmMail!.entryId))!);
+    expect(item).toMatchObject({ kind: 'inhouse', company: INHOUSE.company, people: 8, topic: 'cooling', language: 'de' });
+    expect(Object.keys(item)).not.toContain('status');
+
+    expect((await request(ENQUIRY_CONFIRM_PATH, form({ token }))).status).toBe(404);
+  });
+
+  it('answers a wrong post with every problem at once and keeps what was typed', async () => {
+    const { store, request } = await enquiryApp();
+    const response = await request(ENQUIRIES_PATH, {
+      ...form({ ...INHOUSE, locale: 'en', email: 'jana@', people: '', reply: 'callback' }),
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...INHOUSE, locale: 'en', email: 'jana@', people: '', reply: 'callback' }),
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string>; values: Record<string, string> };
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'people', 'phone']);
+    expect(body.errors.email).toMatch(/valid email address/);
+    expect(body.values.company).toBe(INHOUSE.company);
+    expect(await queued(store)).toEqual([]);
+  });
+
+  it('tells a bot it succeeded and keeps nothing', async () => {
+    const { store, request } = await enquiryApp();
+    const response = await request(ENQUIRIES_PATH, form({ ...INHOUSE, extra_reference: 'x' }));
+    expect(response.status).toBe(303);
+    expect(await queued(store)).toEqual([]);
+  });
+
+  it('refuses a post another site makes a browser send', async () => {
+    const { store, request } = await enquiryApp();
+    const response = await request(ENQUIRIES_PATH, {
+      ...form(INHOUSE),
+      headers: { ...form(INHOUSE).headers, 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(response.status).toBe(403);
+    expect(await queued(store)).toEqual([]);
+  });
+});
+
+describe('the caps', () => {
+  it("hold one client to a few unconfirmed enquiries, and one client's posts to a few mails per address", async () => {
+    const { store, request } = await enquiryApp({ ...DEFAULT_CONFIRMATION_SETTINGS, pendingPerClient: 2, mailsPerAddress: 1 });
+    const json = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fields),
+    });
+    expect((await request(ENQUIRIES_PATH, json(INHOUSE))).status).toBe(202);
+    // A second mail to the same address from the same client waits a day; another client may still write to it.
+    expect((await request(ENQUIRIES_PATH, json(INHOUSE))).status).toBe(429);
+    expect((await request(ENQUIRIES_PATH, json(INHOUSE), '198.51.100.9')).status).toBe(202);
+    expect((await request(ENQUIRIES_PATH, json({ ...INHOUSE, email: 'other@kuehlhaus.example' }))).status).toBe(202);
+    const third = await request(ENQUIRIES_PATH, json({ ...INHOUSE, email: 'third@kuehlhaus.example' }));
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { values: Record<string, string> }).values.company).toBe(INHOUSE.company);
+    expect((await queued(store)).length).toBe(3);
+  });
+});
+
+describe('the link', () => {
+  it('expires, and says so in the language of the enquiry', async () => {
+    const { store, request } = await enquiryApp();
+    await request(ENQUIRIES_PATH, form({ ...INHOUSE, locale: 'en' }));
+    const [mail] = await queued(store);
+    clock += 25 * HOUR;
+    const response = await request(ENQUIRY_CONFIRM_PATH, form({ token: tokenIn(mail!.text) }));
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain('The link has expired');
+    clock -= 25 * HOUR;
+  });
+});
+
+describe('retention', () => {
+  it('deletes an unconfirmed enquiry after its grace and a confirmed one after its period, the CMS item with it', async () => {
+    const { store, request } = await enquiryApp();
+    await request(ENQUIRIES_PATH, form(INHOUSE));
+    await request(ENQUIRIES_PATH, form({ ...INHOUSE, email: 'second@kuehlhaus.example' }));
+    const [first, second] = await queued(store);
+    await request(ENQUIRY_CONFIRM_PATH, form({ token: tokenIn(second!.text) }));
+    for (const { entryId } of await store.dueForwards(clock + HOUR, 10)) await store.markForwarded(entryId, 1);
+
+    expect(await store.enquiries.sweep(clock - 48 * HOUR, clock - 180 * 24 * HOUR)).toBe(0);
+    expect(await store.enquiries.sweep(clock + 1, clock - 180 * 24 * HOUR)).toBe(1);
+    expect(await store.enquiries.get(first!.entryId)).toBeUndefined();
+    // The confirmed one stays until its period is over, then goes from the CMS too.
+    expect(await store.enquiries.get(second!.entryId)).toBeDefined();
+    expect(await store.enquiries.sweep(clock + 1, clock + 1)).toBe(1);
+    expect(await store.enquiries.get(second!.entryId)).toBeUndefined();
+    expect((await store.dueForwards(clock + HOUR, 10)).map(({ entryId }) => entryId)).toEqual([second!.entryId]);
+  });
+
+  it('lets a person see and erase their enquiries by address, in any spelling of it', async () => {
+    const { store, request } = await enquiryApp();
+    await request(ENQUIRIES_PATH, form(INHOUSE));
+    const found = await store.people.find('Jana+Test@Kuehlhaus.example');
+    expect(found.enquiries.map(({ details }) => details.company)).toEqual([INHOUSE.company]);
+    const erased = await erasePerson(store, null, INHOUSE.email);
+    expect(erased.enquiries).toBe(1);
+    expect((await store.people.find(INHOUSE.email)).enquiries).toEqual([]);
+    expect(await queued(store)).toEqual([]);
+  });
+});
