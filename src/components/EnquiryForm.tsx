@@ -22,6 +22,7 @@ import { ENQUIRY_TEXTS, type EnquiryTexts } from '../enquiry/texts.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { LOCALE_FIELD, TOKEN_FIELD } from '../registration/contract.ts';
 import { buildPath } from '../routes/match.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -161,18 +162,10 @@ export function EnquiryForm({ kind, outcome }: { kind: EnquiryKind; outcome: Enq
               {outcome.message}
             </div>
           )}
-          {invalid.length > 0 && (
-            <div role="alert" className="form-errors mt-4">
-              <p className="font-semibold">{texts.errorsHeading}</p>
-              <ul className="mt-1 list-disc ps-5">
-                {invalid.map((field) => (
-                  <li key={field}>
-                    <a href={`#${fieldId(field)}`}>{`${texts.labels[field]}: ${errors[field]}`}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ErrorSummary
+            heading={texts.errorsHeading}
+            items={invalid.map((field) => ({ id: fieldId(field), text: `${texts.labels[field]}: ${errors[field]}` }))}
+          />
           {/* The fragment brings the visitor back to this form on the answer page. */}
           <form method="post" action={`${ENQUIRIES_PATH}#${ENQUIRY_ANCHOR}`} className="mt-4 space-y-6">
             <input type="hidden" name="kind" value={kind} />

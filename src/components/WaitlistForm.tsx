@@ -13,6 +13,7 @@ import { CHECKED } from '../registration/form-data.ts';
 import type { FormOutcome } from '../registration/outcome.ts';
 import { WAITLIST_MAX_LENGTH } from '../registration/waitlist.ts';
 import { WAITLIST_TEXTS, type WaitlistLabelPath } from '../registration/waitlist-messages.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -84,18 +85,10 @@ export function WaitlistForm({ dateId, privacyHref, open, outcome }: WaitlistFor
           {open && (
             <>
               <p className="muted mt-1 text-sm">{texts.intro}</p>
-              {invalid.length > 0 && (
-                <div role="alert" className="form-errors mt-4">
-                  <p className="font-semibold">{cachedPlural(locale, texts.errorSummary, invalid.length)}</p>
-                  <ul className="mt-1 list-disc ps-5">
-                    {invalid.map((path) => (
-                      <li key={path}>
-                        <a href={`#${fieldId(path)}`}>{texts.labels[path]}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
+              <ErrorSummary
+                heading={cachedPlural(locale, texts.errorSummary, invalid.length)}
+                items={invalid.map((path) => ({ id: fieldId(path), text: texts.labels[path] }))}
+              />
               {/* The fragment brings the visitor back to this form on the answer page. */}
               <form method="post" action={`${REGISTRATIONS_PATH}#${WAITLIST_ANCHOR}`} className="mt-4 space-y-6">
                 <input type="hidden" name="dateId" value={dateId} />
