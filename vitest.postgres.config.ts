@@ -10,8 +10,9 @@ export default defineConfig({
   plugins: bundleModules(),
   test: {
     include: [
-      'tests/unit/registration-{account,api,api-guards,abuse,confirm,csv,form-post,fuzz,groups,manage,outbox,reference,seats}.test.ts',
-      'tests/unit/{attendance,called-off-dates,cancellation-fee,enquiries,invoice-numbers,invoices,mail-outbox,person-rights,retention,staff-changes,waitlist-api,waitlist-offers}.test.ts',
+      'tests/unit/registration-{account,api,api-guards,abuse,confirm,form-post,groups,manage,outbox,reference,seats}.test.ts',
+      'tests/integration/{registration-csv,registration-fuzz,invoices,person-rights}.test.ts',
+      'tests/unit/{attendance,called-off-dates,cancellation-fee,enquiries,invoice-numbers,mail-outbox,retention,staff-changes,waitlist-api,waitlist-offers}.test.ts',
     ],
     environment: 'node',
     globalSetup: ['tests/support/postgres-setup.ts'],

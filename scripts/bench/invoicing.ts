@@ -1,6 +1,6 @@
 /**
  * The time to issue invoices: one invoice's PDF and e-invoice (a group of two and a fee, as
- * tests/unit/invoices.test.ts bills), warm, the median of `rounds`; and a day's invoices
+ * tests/integration/invoices.test.ts bills), warm, the median of `rounds`; and a day's invoices
  * after one day's courses: `count` registrations of a date that ended yesterday, billed by
  * one server (numbers taken, documents drawn, mails queued), wall time.
  */

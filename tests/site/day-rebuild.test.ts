@@ -3,7 +3,7 @@
  * built for rebuilds by itself (no webhook configured), and the first date that has now
  * taken place says so on its pages, has no form, and leaves the home page's list. Only the
  * pages whose data the new day changes are drawn again; that the result equals a full build
- * for that day is tests/unit/incremental-build.test.ts's "new day" case.
+ * for that day is tests/integration/incremental-build.test.ts's "new day" case.
  */
 
 import { readFile, rm } from 'node:fs/promises';

@@ -50,7 +50,7 @@ beforeAll(async () => {
       // Every free seat is shown, so the pages tell how many are held.
       FEW_SEATS: '16',
       REGISTRATION_RATE_LIMIT: '1000',
-      // How holds are counted, not their share of a date (tests/unit/registration-strangers.test.ts).
+      // How holds are counted, not their share of a date (tests/integration/registration-strangers.test.ts).
       HOLD_SHARE_PERCENT: '100',
     },
     now: () => new Date(clock.now()),

@@ -43,7 +43,7 @@ const env = () => ({
   RELEASES_DIR: join(work, 'releases'),
   TODAY: builtFor,
   REGISTRATION_RATE_LIMIT: '1000',
-  // Every seat may be held: how seats are counted, not the share holds may take (tests/unit/registration-strangers.test.ts).
+  // Every seat may be held: how seats are counted, not the share holds may take (tests/integration/registration-strangers.test.ts).
   HOLD_SHARE_PERCENT: '100',
 });
 

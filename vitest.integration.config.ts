@@ -1,0 +1,19 @@
+/**
+ * Integration tests (tests/integration): what needs a server on a socket, a child process, a
+ * worker thread or a mail server of its own: the server's edge against slow and malformed
+ * clients, shutdown, durability through `kill -9`, the commands, the mail delivery, the
+ * migrations in a second process. The unit tests (vitest.config.ts) run none of these.
+ */
+import { defineConfig } from 'vitest/config';
+import { bundleModules } from './vite.config.ts';
+
+export default defineConfig({
+  plugins: bundleModules(),
+  test: {
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    // A server or a process started on a busy two-core machine can take seconds.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
