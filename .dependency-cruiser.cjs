@@ -44,9 +44,27 @@ const layerRules = LAYERS.map((layer, index) => ({
   to: { path: `^src/(${LAYERS.slice(index + 1).join('|')})/` },
 }));
 
+/**
+ * The server's own rooms (src/server/), from the bottom: its log; the HTTP edge (middleware,
+ * static files, error pages, who a client is); the outbox mechanism (delivery worker, backoff,
+ * leases) that mail and the CMS both use. Each may import only the rooms below it inside
+ * src/server; the domains (registrations, mail, invoices, enquiries, rebuild, preview, directus)
+ * and the wiring at the folder's root stand above them (docs/architecture.md).
+ */
+const SERVER_ROOMS = ['log', 'edge', 'outbox'];
+
+const serverRoomRules = SERVER_ROOMS.map((room, index) => ({
+  name: `server-${room}`,
+  comment: `src/server/${room} may import, inside src/server, only ${['itself', ...SERVER_ROOMS.slice(0, index)].join(', ')}`,
+  severity: 'error',
+  from: { path: `^src/server/${room}/` },
+  to: { path: '^src/server/', pathNot: `^src/server/(${SERVER_ROOMS.slice(0, index + 1).join('|')})/` },
+}));
+
 module.exports = {
   forbidden: [
     ...layerRules,
+    ...serverRoomRules,
     {
       name: 'components-only-draw',
       comment: 'components, islands, the layout and the browser runtime take plain props: they never read the content model or its rules',

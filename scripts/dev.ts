@@ -20,7 +20,7 @@ import { imageUsages } from '../src/images/site-images.ts';
 import type { PageAssets } from '../src/islands/assets.tsx';
 import { LOADER_ENTRY } from '../src/islands/registry.ts';
 import { findRedirect } from '../src/routes/redirects.ts';
-import { canonicalAddress, contentTypeOf } from '../src/server/static-files.ts';
+import { canonicalAddress, contentTypeOf } from '../src/server/edge/static-files.ts';
 import { commandSettings } from './settings.ts';
 
 const root = resolve(import.meta.dirname, '..');

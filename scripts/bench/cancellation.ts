@@ -15,7 +15,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { simpleParser } from 'mailparser';
 import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { jsonLogger } from '../../src/server/log.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
 import { DATABASE_FILE } from '../../src/server/registrations/sqlite-store.ts';
 import { startServer } from '../../src/server/start.ts';
 import { type BenchRun, oneSeatDates } from './one-seat-dates.ts';

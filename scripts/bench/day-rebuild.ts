@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nextDay } from '../../src/content/calendar.ts';
 import type { Content } from '../../src/content/types.ts';
-import { jsonLogger } from '../../src/server/log.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
 import { startServer } from '../../src/server/start.ts';
 import { BENCH_SECRET } from './secret.ts';
 

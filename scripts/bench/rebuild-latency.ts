@@ -9,7 +9,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jsonLogger } from '../../src/server/log.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { startServer } from '../../src/server/start.ts';
 import type { BenchRun } from './one-seat-dates.ts';

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { jsonLogger } from '../../src/server/log.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
 import { startServer } from '../../src/server/start.ts';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 

@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MESSAGES } from '../../src/i18n/messages.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { jsonLogger } from '../../src/server/log.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
 import { startServer } from '../../src/server/start.ts';
 import { type BenchRun, oneSeatDates } from './one-seat-dates.ts';
 import { benchRegistration } from './registration-body.ts';

@@ -3,7 +3,7 @@
  * path /, SameSite Lax), and detected at the root from that cookie first, then the
  * browser's preferred languages; German by default. Pure, so the loader, the root page's
  * inline script and the server share one definition; the server reads the browser's
- * languages from Accept-Language (src/server/accepted-languages.ts).
+ * languages from Accept-Language (src/server/edge/accepted-languages.ts).
  */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -14,7 +14,7 @@ type SiteLocale = 'de' | 'en';
 
 /**
  * The query parameter the language switch's link carries (`/en/courses?lang=en`): the Node
- * server remembers the choice from it without JavaScript (src/server/language-choice.ts).
+ * server remembers the choice from it without JavaScript (src/server/edge/language-choice.ts).
  */
 export const LOCALE_SWITCH_PARAM = 'lang';
 

@@ -3,7 +3,7 @@
  * sends a visitor whose remembered or preferred language is English to '/en' before the
  * page paints. Crawlers are left alone: they must index '/' as it is. Hand-written ES5
  * mirroring detectLocale (locale-preference.ts); a unit test runs it against that function.
- * The Node server makes the same decision from the request's headers (src/server/root-locale.ts)
+ * The Node server makes the same decision from the request's headers (src/server/edge/root-locale.ts)
  * before the page is sent; the script then finds nothing left to do.
  */
 import { LOCALE_COOKIE } from './locale-preference.ts';

@@ -24,7 +24,7 @@ const NAV_ITEMS = ['seminars', 'seminarDates', 'trainingPath', 'corporateSolutio
 export function Header() {
   const { locale, messages, route } = usePage();
   const target = otherLocale(locale);
-  // The parameter lets the Node server remember the choice without JavaScript (src/server/language-choice.ts).
+  // The parameter lets the Node server remember the choice without JavaScript (src/server/edge/language-choice.ts).
   const href = languageSwitchHref(route ? pathOf({ ...route, locale: target }) : buildPath('home', target, {}), target);
   return (
     <header className="site-header">

@@ -5,7 +5,7 @@
  * and month that match nothing are computed here, at build time, and get a rule that shows
  * the "nothing matches" note. The filters are a GET form on the list's own address, so a
  * choice can be sent, shared and opened again: the server draws the list with it chosen
- * (src/server/seminar-search-route.ts). Without `:has()` support every seminar stays visible.
+ * (src/server/edge/seminar-search-route.ts). Without `:has()` support every seminar stays visible.
  */
 
 import type { Facets, FinderEntry } from '../components/SeminarFinder.tsx';

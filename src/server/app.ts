@@ -11,24 +11,24 @@ import { ENQUIRIES_PATH } from '../enquiry/outcome.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-settings.ts';
 import { REGISTRATIONS_PATH } from '../registration/contract.ts';
-import { notFoundPage, serverErrorPage } from './error-pages.ts';
-import { createHealthRoute, createReadinessRoute, HEALTH_PATH, READY_PATH } from './health.ts';
-import { languageChoice } from './language-choice.ts';
-import { type Logger, log } from './log.ts';
-import { locationsStayOnSite } from './on-site-location.ts';
+import { notFoundPage, serverErrorPage } from './edge/error-pages.ts';
+import { securityHeaders } from './edge/headers-middleware.ts';
+import { createHealthRoute, createReadinessRoute, HEALTH_PATH, READY_PATH } from './edge/health.ts';
+import { languageChoice } from './edge/language-choice.ts';
+import { locationsStayOnSite } from './edge/on-site-location.ts';
+import type { Readiness } from './edge/readiness.ts';
+import { redirectRules } from './edge/redirect-rules.ts';
+import { type RequestIdVariables, requestId } from './edge/request-id.ts';
+import { requestLog } from './edge/request-log.ts';
+import { rootLocale } from './edge/root-locale.ts';
+import { SEMINAR_LIST_PATHS, seminarSearchRoute } from './edge/seminar-search-route.ts';
+import { pinSiteRoot, type SiteRoot, type SiteRootVariables } from './edge/site-root.ts';
+import { serveSiteFiles } from './edge/static-route.ts';
+import { type Logger, log } from './log/log.ts';
 import { PREVIEW_PATH } from './preview/preview-routes.ts';
-import type { Readiness } from './readiness.ts';
 import { REBUILD_PATH } from './rebuild/routes.ts';
-import { redirectRules } from './redirect-rules.ts';
 import { createRegistrationApi, type RegistrationApiOptions } from './registrations/api.ts';
 import { STAFF_PATH } from './registrations/staff-routes.ts';
-import { type RequestIdVariables, requestId } from './request-id.ts';
-import { requestLog } from './request-log.ts';
-import { rootLocale } from './root-locale.ts';
-import { securityHeaders } from './security-headers.ts';
-import { SEMINAR_LIST_PATHS, seminarSearchRoute } from './seminar-search-route.ts';
-import { pinSiteRoot, type SiteRoot, type SiteRootVariables } from './site-root.ts';
-import { serveSiteFiles } from './static-route.ts';
 
 /** Where the built site is: a getter, asked once per request (a rebuild may switch directories), or a fixed directory. */
 export type SiteLocation =

@@ -8,9 +8,9 @@
  */
 import type { ServerConfig } from './config.ts';
 import { hasRoom } from './data-folder.ts';
-import type { DeliveryWorker } from './delivery-worker.ts';
-import { hasBuiltSite } from './health.ts';
-import { type Readiness, readiness } from './readiness.ts';
+import { hasBuiltSite } from './edge/health.ts';
+import { type Readiness, readiness } from './edge/readiness.ts';
+import type { DeliveryWorker } from './outbox/delivery-worker.ts';
 import type { QueueCounts, RegistrationStore } from './registrations/store.ts';
 
 /** How long the check waits for the database: a monitor's own timeout is a few seconds. */

@@ -13,7 +13,7 @@
 import type { Content } from '../content/types.ts';
 import type { ServerConfig } from './config.ts';
 import { type BillingDeps, runBilling } from './invoices/billing.ts';
-import { errorField, type Logger } from './log.ts';
+import { errorField, type Logger } from './log/log.ts';
 import { configuredMailComposer, mailSettingsOf } from './mail/composer.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';

@@ -7,7 +7,7 @@
  * only the pages whose data changed. Hold ends are watched (rebuild/hold-ends.ts) with
  * the server's clock and timers.
  */
-import { errorField, type Logger } from './log.ts';
+import { errorField, type Logger } from './log/log.ts';
 import { type Timers, watchHoldEnds } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { RegistrationStore } from './registrations/store.ts';

@@ -7,7 +7,7 @@
  */
 import { ConfigError } from '../config/settings.ts';
 import { DataFolderError } from './data-folder.ts';
-import { errorField, log } from './log.ts';
+import { errorField, log } from './log/log.ts';
 import { startServer } from './start.ts';
 
 try {

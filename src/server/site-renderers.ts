@@ -9,7 +9,7 @@ import { precompressFile } from '../generate/precompress.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import type { ServerConfig } from './config.ts';
 import { buildRecorder } from './directus/build-records.ts';
-import type { Logger } from './log.ts';
+import type { Logger } from './log/log.ts';
 import { createRebuilder } from './rebuild/rebuilder.ts';
 import { contentLoader } from './served-site.ts';
 import type { LiveSite } from './site-state.ts';

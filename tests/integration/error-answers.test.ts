@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { requestLinePath } from '../../src/server/malformed-requests.ts';
+import { requestLinePath } from '../../src/server/edge/malformed-requests.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinInstant } from '../../src/content/calendar.ts';
-import { jsonLogger } from '../../src/server/log.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
 import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
 import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';

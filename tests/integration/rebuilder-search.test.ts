@@ -8,7 +8,7 @@ import type { Content } from '../../src/content/types.ts';
 import type { GeneratedSite } from '../../src/generate/generate-site.ts';
 import type { SearchIndex } from '../../src/generate/search-index.ts';
 import { writeSiteFile } from '../../src/generate/site-file.ts';
-import type { Logger } from '../../src/server/log.ts';
+import type { Logger } from '../../src/server/log/log.ts';
 import { createRebuilder, type Rebuilder } from '../../src/server/rebuild/rebuilder.ts';
 import { liveSite } from '../../src/server/site-state.ts';
 

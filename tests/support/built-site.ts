@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { isErrorPageFile } from '../../src/routes/error-files.ts';
 import { findRedirect } from '../../src/routes/redirects.ts';
-import { canonicalAddress, resolveStaticFile } from '../../src/server/static-files.ts';
+import { canonicalAddress, resolveStaticFile } from '../../src/server/edge/static-files.ts';
 
 export const DIST_DIR = resolve(import.meta.dirname, '../../dist');
 

@@ -13,7 +13,7 @@ import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { createApp } from '../../src/server/app.ts';
-import { trustedProxies } from '../../src/server/client-address.ts';
+import { trustedProxies } from '../../src/server/edge/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
-import { jsonLogger, type Logger } from '../../src/server/log.ts';
+import { jsonLogger, type Logger } from '../../src/server/log/log.ts';
 
 export type Tree = Readonly<Record<string, string | Uint8Array>>;
 

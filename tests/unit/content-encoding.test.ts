@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings } from '../../src/server/content-encoding.ts';
-import { etagOf, ifNoneMatchHits } from '../../src/server/etag.ts';
+import { acceptedEncodings } from '../../src/server/edge/content-encoding.ts';
+import { etagOf, ifNoneMatchHits } from '../../src/server/edge/etag.ts';
 
 describe('acceptedEncodings', () => {
   it.each([

@@ -4,7 +4,7 @@
  * keeps a failure for its retry, and, once the target answers, makes the rest due at once.
  */
 import { describe, expect, it } from 'vitest';
-import { createDeliveryWorker, type DeliveryQueue } from '../../src/server/delivery-worker.ts';
+import { createDeliveryWorker, type DeliveryQueue } from '../../src/server/outbox/delivery-worker.ts';
 
 interface Row {
   dueAt: number;

@@ -16,7 +16,7 @@ import { createApp } from '../../src/server/app.ts';
 import { enquiryItem } from '../../src/server/directus/enquiry-item.ts';
 import { createEnquiryRoutes } from '../../src/server/enquiries/enquiry-routes.ts';
 import { isEnquiryId } from '../../src/server/enquiries/enquiry-store.ts';
-import { log } from '../../src/server/log.ts';
+import { log } from '../../src/server/log/log.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
 import { erasePerson } from '../../src/server/registrations/erase-person.ts';
 import type { RegistrationStore } from '../../src/server/registrations/store.ts';

@@ -1,6 +1,6 @@
 /** The server's log under a failure every request meets: a repeated warning or error is written once per window, and says how many it left out. */
 import { describe, expect, it } from 'vitest';
-import { jsonLogger, repeatsThrottled } from '../../src/server/log.ts';
+import { jsonLogger, repeatsThrottled } from '../../src/server/log/log.ts';
 
 describe('repeated log lines', () => {
   it('are written once per window, request ids aside, and the next window says how many were left out', () => {

@@ -12,9 +12,9 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { PreviewPage } from '../../src/generate/preview-renderer.ts';
 import { DEFAULT_HEADER_SETTINGS } from '../../src/http/header-settings.ts';
+import { securityHeaders } from '../../src/server/edge/headers-middleware.ts';
 import { createPreviewRoutes } from '../../src/server/preview/preview-routes.ts';
 import { mintPreviewToken, PREVIEW_TOKEN_MS, previewTokenValid } from '../../src/server/preview/preview-token.ts';
-import { securityHeaders } from '../../src/server/security-headers.ts';
 import { capturingLogger } from '../support/temp-site.ts';
 
 const SECRET = 'the-preview-secret-of-the-cms-32-chars';

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/settings.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
-import { acceptedLanguages } from '../../src/server/accepted-languages.ts';
 import { readServerConfig } from '../../src/server/config.ts';
+import { acceptedLanguages } from '../../src/server/edge/accepted-languages.ts';
 import { fallbackFormPage } from '../../src/server/registrations/fallback-page.ts';
 import { fingerprintOf } from '../../src/server/registrations/fingerprint.ts';
 import { responseLocale } from '../../src/server/registrations/response-locale.ts';

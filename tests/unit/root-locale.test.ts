@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { ROOT_VARY, rootRedirectTarget } from '../../src/server/root-locale.ts';
+import { ROOT_VARY, rootRedirectTarget } from '../../src/server/edge/root-locale.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

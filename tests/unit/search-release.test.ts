@@ -8,7 +8,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { GeneratedSite } from '../../src/generate/generate-site.ts';
 import type { SearchIndex } from '../../src/generate/search-index.ts';
-import type { Logger } from '../../src/server/log.ts';
+import type { Logger } from '../../src/server/log/log.ts';
 import { publishSearchIndex, type SearchOutcome } from '../../src/server/rebuild/publish.ts';
 import { releaseAhead } from '../../src/server/rebuild/release-ahead.ts';
 import { RELEASE_CONTENT, RELEASE_SITE } from '../../src/server/rebuild/releases.ts';

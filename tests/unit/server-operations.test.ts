@@ -6,8 +6,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { jsonLogger } from '../../src/server/log.ts';
-import { acceptedRequestId } from '../../src/server/request-id.ts';
+import { acceptedRequestId } from '../../src/server/edge/request-id.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -16,7 +16,7 @@ import { wherePlace } from '../../src/i18n/where-place.ts';
 import { NO_SELECTION } from '../../src/routes/finder-params.ts';
 import { matchRoute, pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS, searchKind, searchReadsPage } from '../../src/routes/table.ts';
-import { MAX_QUERY_LENGTH, SEMINAR_LIST_PATHS, seminarSearchRoute } from '../../src/server/seminar-search-route.ts';
+import { MAX_QUERY_LENGTH, SEMINAR_LIST_PATHS, seminarSearchRoute } from '../../src/server/edge/seminar-search-route.ts';
 
 const content = await loadContentCache('content-cache');
 

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalAddress, contentTypeOf, resolveStaticFile } from '../../src/server/static-files.ts';
+import { canonicalAddress, contentTypeOf, resolveStaticFile } from '../../src/server/edge/static-files.ts';
 
 const root = resolve('/srv/dist');
 

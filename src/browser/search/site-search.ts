@@ -5,7 +5,7 @@
  * visitor types (search-panel.ts); arrows move through them, Enter opens the one chosen (with
  * none chosen, the list of results: the seminar list with the words, and the pages found),
  * Escape closes the list. Without this script, or when nothing is
- * found, the field is a form that searches the seminar list (src/server/seminar-search-route.ts).
+ * found, the field is a form that searches the seminar list (src/server/edge/seminar-search-route.ts).
  */
 import { localeOfTag } from '../../i18n/locales.ts';
 import { SEARCH_TEXTS } from '../../i18n/search-texts.ts';

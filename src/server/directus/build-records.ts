@@ -4,7 +4,7 @@
  * it never holds up or fails a rebuild.
  */
 import { SITE_BUILDS } from '../../content/directus/site-records.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../log/log.ts';
 import type { BuildRecord } from '../rebuild/build-record.ts';
 import { type DirectusTarget, directusRequest } from './request.ts';
 

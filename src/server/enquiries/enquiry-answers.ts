@@ -11,7 +11,7 @@ import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { buildPath } from '../../routes/match.ts';
 import { escapeHtml } from '../../text/escape-html.ts';
-import { errorField, type Logger } from '../log.ts';
+import { errorField, type Logger } from '../log/log.ts';
 
 /** The status an outcome is answered with. */
 export function statusOf(outcome: EnquiryOutcome): number {

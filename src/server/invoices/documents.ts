@@ -7,7 +7,7 @@
  */
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
-import { invoiceRecipient } from '../mail/compose.ts';
+import { invoiceRecipient } from '../mail/entry-mails.ts';
 import type { Place } from '../registrations/change-records.ts';
 import type { StoredRegistration } from '../registrations/entry-rows.ts';
 import type { Buyer, InvoiceDocument, InvoiceLine, Seller } from './invoice-document.ts';

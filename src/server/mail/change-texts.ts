@@ -2,7 +2,7 @@
  * The words of the mails about a registration's manage link and the changes made through
  * it (cancelling places, moving to another date, sending a substitute), in German and
  * English, and the academy's copies of the changes (German). `{name}` placeholders are
- * filled by change-mails.ts and compose.ts.
+ * filled by change-mails.ts and entry-mails.ts.
  */
 import type { Locale } from '../../i18n/locales.ts';
 

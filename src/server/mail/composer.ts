@@ -1,7 +1,7 @@
 /**
  * The mails of entries and of the changes to them, composed from the content as it is when
  * each is written: the one mail of a submission (confirm-mails.ts), once confirmed its
- * confirmations (compose.ts), a change's (change-mails.ts), an offer from the waiting list
+ * confirmations (entry-mails.ts), a change's (change-mails.ts), an offer from the waiting list
  * (offer-mail.ts) and a reminder (reminder-mail.ts). What the server and the API hold.
  */
 
@@ -12,8 +12,8 @@ import type { StoredEntry } from '../registrations/entry-rows.ts';
 import type { EntryList } from '../registrations/gate.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
-import { registrationMails, waitlistMails } from './compose.ts';
 import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
+import { registrationMails, waitlistMails } from './entry-mails.ts';
 import type { MailSettings } from './envelope.ts';
 import { bookedDate } from './mail-parts.ts';
 import type { ManageLinks } from './manage-links.ts';

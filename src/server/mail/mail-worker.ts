@@ -3,8 +3,9 @@
  * sender (senders.ts), with the delivery worker's retries and backoff; a mail the server
  * refuses for good is recorded as rejected, never retried.
  */
-import { createDeliveryWorker, type DeliveryWorker } from '../delivery-worker.ts';
-import { jsonLine } from '../log.ts';
+
+import { jsonLine } from '../log/log.ts';
+import { createDeliveryWorker, type DeliveryWorker } from '../outbox/delivery-worker.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import type { OutgoingMail } from './message.ts';
 import type { MailSender } from './senders.ts';

@@ -2,7 +2,7 @@
  * The words of the mails a registration and a waiting-list entry send, in German and
  * English: to the participant, to a separate invoice contact, and the academy's own copy
  * (always German, the staff's language). One type for both languages: a missing text is
- * a type error. `{name}` placeholders are filled by compose.ts.
+ * a type error. `{name}` placeholders are filled by entry-mails.ts.
  */
 import type { Locale } from '../../i18n/locales.ts';
 

@@ -19,7 +19,7 @@ import { parsePayload } from '../../generate/payload.ts';
 import type { SearchIndex } from '../../generate/search-index.ts';
 import { type SiteOutput, siteDirectory } from '../../generate/site-file.ts';
 import type { PreviousSite } from '../../generate/site-inputs.ts';
-import { log as defaultLog, type Logger } from '../log.ts';
+import { log as defaultLog, type Logger } from '../log/log.ts';
 import type { LiveSite, SiteState } from '../site-state.ts';
 import { type BuildRecord, failedRecord, publishedRecord } from './build-record.ts';
 import { indexTurns } from './index-turns.ts';

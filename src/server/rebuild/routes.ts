@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../log/log.ts';
 import type { Rebuilder } from './rebuilder.ts';
 import { type WebhookGateOptions, webhookGate } from './webhook-gate.ts';
 

@@ -4,7 +4,7 @@
  * (fallback-page.ts). A renderer that fails is logged, and the visitor gets the plain page.
  */
 import type { RenderFormResponse } from '../../registration/outcome.ts';
-import { errorField, type Logger } from '../log.ts';
+import { errorField, type Logger } from '../log/log.ts';
 import { type FallbackPageInput, fallbackFormPage } from './fallback-page.ts';
 
 export async function answerPage(

@@ -15,7 +15,7 @@ import { rejectionMessage } from '../../registration/messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
 import { claimFormValues } from '../../registration/waitlist.ts';
 import { buildPath } from '../../routes/match.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../log/log.ts';
 import { answerPage } from './answer-page.ts';
 import { LINK_HEADERS } from './confirm-routes.ts';
 import { postedFields } from './manage-routes.ts';

@@ -4,7 +4,7 @@
  */
 import type { Content } from '../../content/types.ts';
 import type { RejectionCode } from '../../registration/messages.ts';
-import { errorField, log } from '../log.ts';
+import { errorField, log } from '../log/log.ts';
 import type { MailComposer } from '../mail/composer.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { ConfirmationSettings } from './confirmation-settings.ts';

@@ -16,7 +16,7 @@ import { MANAGE_ANCHOR, type ManageLinkProblem } from '../../registration/manage
 import { MANAGE_TEXTS } from '../../registration/manage-messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../registration/outcome.ts';
 import { buildPath } from '../../routes/match.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../log/log.ts';
 import { answerPage } from './answer-page.ts';
 import { LINK_HEADERS } from './confirm-routes.ts';
 import { fallbackBackLink } from './fallback-page.ts';

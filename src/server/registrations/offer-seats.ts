@@ -9,7 +9,7 @@ import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
 import { claimLink } from '../../registration/contract.ts';
 import { firstParticipant, type Registration } from '../../registration/schema.ts';
-import { errorField, type Logger } from '../log.ts';
+import { errorField, type Logger } from '../log/log.ts';
 import type { MailComposer } from '../mail/composer.ts';
 import type { RegisterResult } from './entry-result.ts';
 import { linksUntil, manageTokens } from './manage-tokens.ts';

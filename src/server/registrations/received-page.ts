@@ -10,7 +10,7 @@ import type { Content } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ANSWER_TEXTS } from '../../registration/answer-message.ts';
 import type { FormOutcome, PostedForm, RenderFormResponse } from '../../registration/outcome.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../log/log.ts';
 import { answerPage } from './answer-page.ts';
 import { LINK_HEADERS } from './confirm-routes.ts';
 import { fallbackBackLink } from './fallback-page.ts';

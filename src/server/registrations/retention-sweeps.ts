@@ -6,7 +6,7 @@
  */
 
 import type { Content } from '../../content/types.ts';
-import { errorField, type Logger } from '../log.ts';
+import { errorField, type Logger } from '../log/log.ts';
 import type { Timers } from '../rebuild/hold-ends.ts';
 import { linksUntil } from './manage-tokens.ts';
 import type { DateEnds, RetentionPolicy, SweepResult } from './retention.ts';

@@ -86,7 +86,7 @@ function statements(db: Sql) {
     deleteRegistration: deletions(REGISTRATION_TABLES),
     deleteWaitlist: deletions(WAITLIST_TABLES),
     // Whether the CMS may have the entry (sent, or confirmed and so queued for it): then, once deleted, it is queued
-    // once more and its delivery deletes the item (outbox.ts); else nothing is left to send.
+    // once more and its delivery deletes the item (cms-worker.ts); else nothing is left to send.
     shown: {
       registrations: db.prepare(
         `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM registrations WHERE id = ?`,

@@ -16,7 +16,7 @@ import { PARTICIPANTS, REGISTRATIONS } from '../../content/directus/site-records
 import { type DirectusTarget, directusRequest } from '../directus/request.ts';
 import type { BillingDeps } from '../invoices/billing.ts';
 import { applyInvoiceEdit } from '../invoices/staff-invoices.ts';
-import { errorField, type Logger } from '../log.ts';
+import { errorField, type Logger } from '../log/log.ts';
 import { MAX_WEBHOOK_BYTES } from '../rebuild/routes.ts';
 import { type WebhookGateOptions, webhookGate } from '../rebuild/webhook-gate.ts';
 import type { ManageDeps } from './manage-answers.ts';

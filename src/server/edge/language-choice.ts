@@ -7,8 +7,8 @@
  * set the cookie on the click already; a static host serves the page and ignores the parameter.
  */
 import type { MiddlewareHandler } from 'hono';
-import { NO_STORE } from '../http/cache-policy.ts';
-import { LOCALE_SWITCH_PARAM, localeCookie } from '../i18n/locale-preference.ts';
+import { NO_STORE } from '../../http/cache-policy.ts';
+import { LOCALE_SWITCH_PARAM, localeCookie } from '../../i18n/locale-preference.ts';
 import { canonicalAddress } from './static-files.ts';
 
 export function languageChoice(): MiddlewareHandler {

@@ -9,7 +9,7 @@
  * flight finish or abort, and schedules nothing more. The queue may answer at once (SQLite) or
  * later (a database across the network): the worker waits for each answer.
  */
-import { nextAttemptAt } from './registrations/backoff.ts';
+import { nextAttemptAt } from './backoff.ts';
 
 export const DELIVERY_BATCH_SIZE = 20;
 /** Even with nothing due, look at the queue this often. */

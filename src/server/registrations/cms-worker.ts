@@ -3,16 +3,16 @@
  * (cms-outbox.ts) to Directus as it stands when it is sent (entry-state.ts,
  * ../directus/registration-item.ts, directus-forward.ts; an invoice, ../directus/invoice-item.ts; an
  * enquiry, ../directus/enquiry-item.ts), through the delivery worker that
- * also sends the mails (src/server/delivery-worker.ts: oldest first, retries with backoff,
+ * also sends the mails (src/server/outbox/delivery-worker.ts: oldest first, retries with backoff,
  * nothing lost by a restart).
  */
 import type { Content } from '../../content/types.ts';
-import { createDeliveryWorker, type DeliveryWorker } from '../delivery-worker.ts';
 import { enquiryItem } from '../directus/enquiry-item.ts';
 import type { ForwardInvoice } from '../directus/invoice-item.ts';
 import { cmsItem } from '../directus/registration-item.ts';
 import { isEnquiryId } from '../enquiries/enquiry-store.ts';
-import { jsonLine } from '../log.ts';
+import { jsonLine } from '../log/log.ts';
+import { createDeliveryWorker, type DeliveryWorker } from '../outbox/delivery-worker.ts';
 import type { Forward, RemoveItem } from './directus-forward.ts';
 import type { RegistrationStore } from './store.ts';
 

@@ -7,7 +7,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { NO_STORE } from '../http/cache-policy.ts';
+import { NO_STORE } from '../../http/cache-policy.ts';
 import type { Readiness } from './readiness.ts';
 import type { SiteRootVariables } from './site-root.ts';
 

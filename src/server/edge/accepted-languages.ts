@@ -3,7 +3,7 @@
  * (src/http/quality-values.ts): the one reading of it, for the language at '/' and the
  * language of the API's answers, so both choose the same for one browser.
  */
-import { qualities } from '../http/quality-values.ts';
+import { qualities } from '../../http/quality-values.ts';
 
 /**
  * The languages of an Accept-Language header, most preferred first: by q-value, ties in

@@ -3,7 +3,7 @@
  * modification time of the file that is sent (so each encoding has its own, and a file a
  * rebuild rewrote gets a new one), which needs no reading of the file.
  */
-import type { Encoding } from '../http/compressible.ts';
+import type { Encoding } from '../../http/compressible.ts';
 
 export function etagOf(file: { readonly size: number; readonly mtimeMs: number }, encoding: Encoding | null): string {
   const mtime = Math.floor(file.mtimeMs * 1000).toString(36);

@@ -4,7 +4,7 @@
  * let requests in flight finish, and only after a grace period cut off what is still open.
  */
 import type { Server } from 'node:http';
-import type { Logger } from './log.ts';
+import type { Logger } from '../log/log.ts';
 
 export const DEFAULT_GRACE_MS = 10_000;
 

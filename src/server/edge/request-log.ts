@@ -3,7 +3,7 @@
  * which may carry personal data), status and milliseconds. No client address.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from './log.ts';
+import type { Logger } from '../log/log.ts';
 import { requestIdOf } from './request-id.ts';
 
 export function requestLog(logger: Logger): MiddlewareHandler {

@@ -5,7 +5,7 @@
  * no Accept at all get the page). And whether a request is a browser's navigation
  * (text/html first), which the API answers with a page.
  */
-import { qualityWeights } from '../http/quality-values.ts';
+import { qualityWeights } from '../../http/quality-values.ts';
 
 const API_PREFIX = '/api';
 

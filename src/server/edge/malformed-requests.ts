@@ -10,12 +10,12 @@
 import { type RequestListener, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { RequestError } from '@hono/node-server';
-import { NO_STORE } from '../http/cache-policy.ts';
-import type { HeaderSettings } from '../http/header-settings.ts';
-import { securityHeaders } from '../http/security-headers.ts';
-import type { ErrorStatus } from '../routes/error-files.ts';
+import { NO_STORE } from '../../http/cache-policy.ts';
+import type { HeaderSettings } from '../../http/header-settings.ts';
+import { securityHeaders } from '../../http/security-headers.ts';
+import type { ErrorStatus } from '../../routes/error-files.ts';
+import { errorField, type Logger } from '../log/log.ts';
 import { errorJson, errorPageHtml } from './error-pages.ts';
-import { errorField, type Logger } from './log.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 import { type SiteRoot, siteRootOrNull } from './site-root.ts';
 import { wantsJson } from './wants-json.ts';

@@ -11,9 +11,9 @@
  * Content-Encoding).
  */
 import { extname, join, resolve, sep } from 'node:path';
-import { STATIC_HOST_FILES } from '../hosting/file-names.ts';
-import { isPrecompressedVariant } from '../http/compressible.ts';
-import { isErrorPageFile } from '../routes/error-files.ts';
+import { STATIC_HOST_FILES } from '../../hosting/file-names.ts';
+import { isPrecompressedVariant } from '../../http/compressible.ts';
+import { isErrorPageFile } from '../../routes/error-files.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

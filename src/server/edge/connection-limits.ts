@@ -12,10 +12,10 @@
  */
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
-import { ConfigError, DEFAULT_SETTINGS, type Settings } from '../config/settings.ts';
+import { ConfigError, DEFAULT_SETTINGS, type Settings } from '../../config/settings.ts';
+import type { Logger } from '../log/log.ts';
+import { throttledLog } from '../log/log-throttle.ts';
 import { clientOf, isTrustedProxy, plainAddress, type TrustedProxies } from './client-address.ts';
-import type { Logger } from './log.ts';
-import { throttledLog } from './log-throttle.ts';
 
 export interface ConnectionLimits {
   readonly headersTimeoutMs: number;

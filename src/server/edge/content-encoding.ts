@@ -3,8 +3,8 @@
  * best first. Higher q first; on equal q brotli before gzip (smaller); q=0 refuses; '*'
  * stands for every encoding not named. No header, or an empty one: none (identity).
  */
-import type { Encoding } from '../http/compressible.ts';
-import { qualityWeights } from '../http/quality-values.ts';
+import type { Encoding } from '../../http/compressible.ts';
+import { qualityWeights } from '../../http/quality-values.ts';
 
 const SERVER_PREFERENCE: readonly Encoding[] = ['br', 'gzip'];
 function parse(header: string): Map<string, number> {

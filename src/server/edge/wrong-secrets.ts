@@ -8,8 +8,8 @@
  * keeps a flood of guesses cheap to answer. The log
  * has one line per client and minute, not one per try, and never the client's address.
  */
-import type { Logger } from './log.ts';
-import { throttledLog } from './log-throttle.ts';
+import type { Logger } from '../log/log.ts';
+import { throttledLog } from '../log/log-throttle.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
 /** Wrong secrets one client may send within a minute before its wrong tries are refused with 429. */

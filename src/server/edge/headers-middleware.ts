@@ -9,8 +9,8 @@
  * analytics endpoint, whatever the settings add for the public pages.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { HeaderSettings } from '../http/header-settings.ts';
-import { securityHeaders as securityHeaderTable } from '../http/security-headers.ts';
+import type { HeaderSettings } from '../../http/header-settings.ts';
+import { securityHeaders as securityHeaderTable } from '../../http/security-headers.ts';
 
 /** Headers a route may set itself (to be stricter than the table). */
 const ROUTE_MAY_TIGHTEN = new Set(['referrer-policy']);

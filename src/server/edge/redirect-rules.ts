@@ -5,7 +5,7 @@
  * address in a non-canonical form straight to its new one. Both keep the query.
  */
 import type { MiddlewareHandler } from 'hono';
-import { findRedirect } from '../routes/redirects.ts';
+import { findRedirect } from '../../routes/redirects.ts';
 import { canonicalAddress } from './static-files.ts';
 
 export function redirectRules(): MiddlewareHandler {

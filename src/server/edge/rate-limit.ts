@@ -5,7 +5,7 @@
  * expired ones are dropped from the front, and when every tracked window is still running,
  * the oldest goes (memory stays bounded even under a flood of addresses).
  */
-import { DEFAULT_SETTINGS } from '../config/settings.ts';
+import { DEFAULT_SETTINGS } from '../../config/settings.ts';
 
 export const DEFAULT_RATE_LIMIT = DEFAULT_SETTINGS.REGISTRATION_RATE_LIMIT;
 export const RATE_LIMIT_WINDOW_MS = 60_000;

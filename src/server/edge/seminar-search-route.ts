@@ -7,11 +7,11 @@
  * from its canonical link.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
-import { LOCALES, localeOfPath } from '../i18n/locales.ts';
-import { FINDER_PARAMS, type FinderSelection } from '../routes/finder-params.ts';
-import { buildPath } from '../routes/match.ts';
-import { SEARCH_PARAM } from '../routes/table.ts';
+import type { RenderSeminarSearch } from '../../generate/seminar-search.ts';
+import { LOCALES, localeOfPath } from '../../i18n/locales.ts';
+import { FINDER_PARAMS, type FinderSelection } from '../../routes/finder-params.ts';
+import { buildPath } from '../../routes/match.ts';
+import { SEARCH_PARAM } from '../../routes/table.ts';
 
 const DATE_LIST_PATHS = LOCALES.map((locale) => buildPath('seminarDates', locale, {}));
 /** The seminar list's addresses and the dates page's (which takes the finder's choices, no words). */
