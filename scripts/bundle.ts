@@ -31,7 +31,7 @@ const server = () =>
       target: 'node22',
       copyPublicDir: false,
       rolldownOptions: {
-        input: { main: 'src/server/main.ts', 'checkpoint-worker': 'src/server/registrations/checkpoint-worker.ts' },
+        input: { main: 'src/server/main.ts', 'checkpoint-worker': 'src/server/database/checkpoint-worker.ts' },
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import type { Content } from '../../src/content/types.ts';
+import { newReference } from '../../src/registration/reference.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { runBilling } from '../../src/server/invoices/billing.ts';
 import { invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.ts';
@@ -20,7 +21,6 @@ import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
 import { untouchedPlaces } from '../../src/server/registrations/account.ts';
 import { bookedPrice } from '../../src/server/registrations/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/entry-rows.ts';
-import { newReference } from '../../src/server/registrations/reference.ts';
 import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { median } from './rebuild-latency.ts';
 

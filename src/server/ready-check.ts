@@ -7,7 +7,7 @@
  * can rebuild.
  */
 import type { ServerConfig } from './config.ts';
-import { hasRoom } from './data-folder.ts';
+import { hasRoom } from './database/data-folder.ts';
 import { hasBuiltSite } from './edge/health.ts';
 import { type Readiness, readiness } from './edge/readiness.ts';
 import type { DeliveryWorker } from './outbox/delivery-worker.ts';

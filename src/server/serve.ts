@@ -6,7 +6,7 @@
  * second signal exits at once.
  */
 import { ConfigError } from '../config/settings.ts';
-import { DataFolderError } from './data-folder.ts';
+import { DataFolderError } from './database/data-folder.ts';
 import { errorField, log } from './log/log.ts';
 import { startServer } from './start.ts';
 

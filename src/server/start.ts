@@ -8,7 +8,7 @@ import type { RenderFormResponse } from '../registration/outcome.ts';
 import { createApp } from './app.ts';
 import { appOptions } from './app-options.ts';
 import { type ServerConfig, serverConfig } from './config.ts';
-import { checkDataFolder } from './data-folder.ts';
+import { checkDataFolder } from './database/data-folder.ts';
 import { directusInvoiceForwarder } from './directus/invoice-item.ts';
 import { capConnections, serverOptions } from './edge/connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './edge/graceful-close.ts';

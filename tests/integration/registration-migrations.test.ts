@@ -1,5 +1,5 @@
 /**
- * The registrations database's numbered migrations (src/server/registrations/migrations.ts): an
+ * The registrations database's numbered migrations (src/server/database/migrations.ts): an
  * empty file and a file made by each earlier landed version (tests/fixtures/registration-schemas:
  * the schema each version created, in its order) end with the same schema, their rows readable,
  * counted and queued for the CMS as before; a file newer than the code stops the start.
@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
-import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/registrations/migrations.ts';
+import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/database/migrations.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import type { RegistrationStore } from '../../src/server/registrations/store.ts';
 import { validInput } from '../support/registration.ts';

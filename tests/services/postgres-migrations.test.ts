@@ -11,8 +11,8 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
-import { MIGRATIONS, SchemaTooNewError } from '../../src/server/registrations/migrations.ts';
-import { migratePostgres } from '../../src/server/registrations/postgres-migrations.ts';
+import { MIGRATIONS, SchemaTooNewError } from '../../src/server/database/migrations.ts';
+import { migratePostgres } from '../../src/server/database/postgres-migrations.ts';
 import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 
 let server: TestPostgres;

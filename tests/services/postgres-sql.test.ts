@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
-import { postgresPool, postgresSql } from '../../src/server/registrations/postgres-sql.ts';
+import { postgresPool, postgresSql } from '../../src/server/database/postgres-sql.ts';
 
 let postgres: TestPostgres;
 beforeAll(async () => {

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { inject } from 'vitest';
 import { createDatabase } from '../../scripts/postgres-server.ts';
-import { postgresPool, postgresSql } from '../../src/server/registrations/postgres-sql.ts';
+import { postgresPool, postgresSql } from '../../src/server/database/postgres-sql.ts';
+import type { Param } from '../../src/server/database/sql.ts';
+import { sqliteSql } from '../../src/server/database/sqlite-sql.ts';
 import { openPostgresStore } from '../../src/server/registrations/postgres-store.ts';
-import type { Param } from '../../src/server/registrations/sql.ts';
-import { sqliteSql } from '../../src/server/registrations/sqlite-sql.ts';
 import { DATABASE_FILE, openRegistrationStore, type StoreOptions } from '../../src/server/registrations/sqlite-store.ts';
 import type { RegistrationStore } from '../../src/server/registrations/store.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPostgresText } from '../../src/server/registrations/postgres-text.ts';
+import { toPostgresText } from '../../src/server/database/postgres-text.ts';
 
 describe("the store's SQL as PostgreSQL takes it", () => {
   it('numbers `?` in order and keeps `?N` numbered, leaving quoted text and identifiers alone', () => {

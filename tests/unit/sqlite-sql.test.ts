@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { sqliteSql } from '../../src/server/registrations/sqlite-sql.ts';
+import { sqliteSql } from '../../src/server/database/sqlite-sql.ts';
 
 async function database() {
   const db = new DatabaseSync(join(await mkdtemp(join(tmpdir(), 'sqlite-sql-')), 'test.sqlite'));

@@ -9,11 +9,11 @@
  * its outbox.
  */
 import type { Enquiry } from '../../enquiry/schema.ts';
+import type { Sql } from '../database/sql.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { forwardsByHand } from '../registrations/cms-outbox.ts';
 import { addressVerdict, type ConfirmationSettings } from '../registrations/confirmation-settings.ts';
 import type { Gate } from '../registrations/gate.ts';
-import type { Sql } from '../registrations/sql.ts';
 import { mailboxOf } from '../registrations/tokens.ts';
 
 /** Enquiry ids start with this, so the CMS outbox (which holds every kind of entry by id) knows one. */

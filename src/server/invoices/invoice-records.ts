@@ -6,7 +6,7 @@
  * (so numbers are consecutive across servers, and a rolled-back transaction leaves no gap);
  * and which registrations are due a look (billing.ts).
  */
-import type { Sql } from '../registrations/sql.ts';
+import type { Sql } from '../database/sql.ts';
 import type { InvoiceDocument, InvoiceKind } from './invoice-document.ts';
 
 /** An invoice's status; a credit note is always 'issued'. */

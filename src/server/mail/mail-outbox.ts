@@ -16,8 +16,9 @@
  * makes it durable too; a power cut before that can lose a claim or a "sent" mark, and the
  * mail then goes out once more, under the same Message-ID.
  */
+
+import type { Sql } from '../database/sql.ts';
 import { DUE_OR_LEASE_END, unleasedAt } from '../outbox/leases.ts';
-import type { Sql } from '../registrations/sql.ts';
 import { mailId, type OutgoingMail } from './message.ts';
 
 export interface PendingMail {

@@ -3,8 +3,9 @@
  * registrations with places still taken on it or a fee for a place cancelled on it before, and
  * the people on its waiting list who have not had the mail saying so.
  */
+
+import type { Sql } from '../database/sql.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow } from './entry-rows.ts';
-import type { Sql } from './sql.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 /** The look-ups: registrations with places taken or fees standing on a date, and its waiting people not told yet. */

@@ -3,9 +3,10 @@
  * state, all its places at once, each with what it cost by the terms when known; and the
  * places of every registration as they stand, cancelled or not, for the export.
  */
+
+import type { Sql } from '../database/sql.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 import { PLACE_COLUMNS, type Place, type PlaceRow, placeOf } from './change-records.ts';
-import type { Sql } from './sql.ts';
 
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
 

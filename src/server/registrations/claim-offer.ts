@@ -5,11 +5,12 @@
  * the date's seats, and queues the confirmations with their manage links. An offer that
  * ended (claimed, declined, expired) claims nothing.
  */
+
+import { isUniqueViolation, Refused, refusedOr } from '../database/sql.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import type { DateSeats, Writer } from './registration-writer.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';
-import { isUniqueViolation, Refused, refusedOr } from './sql.ts';
 
 export interface ClaimRequest {
   /** The claim link's token hash. */

@@ -15,8 +15,9 @@
  * delivered after it. A failed delivery is due again after its backoff. An entry deleted
  * after the CMS had it (retention.ts) is queued once more: its delivery deletes the item.
  */
+
+import type { Sql } from '../database/sql.ts';
 import { DUE_OR_LEASE_END, unleasedAt } from '../outbox/leases.ts';
-import type { Sql } from './sql.ts';
 
 /** A row due for delivery: the entry, its version when read, and the failed attempts so far. */
 export interface PendingForward {

@@ -8,8 +8,8 @@
 import { berlinDate } from '../../content/calendar.ts';
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
+import type { Sql } from '../database/sql.ts';
 import { type BookedPrice, bookedPrice } from './booked-price.ts';
-import type { Sql } from './sql.ts';
 
 export interface EarlierPrices {
   /** Prices every registration without one whose date the content knows; how many it priced. */

@@ -6,8 +6,8 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import type { Registration } from '../../registration/schema.ts';
+import type { Param } from '../database/sql.ts';
 import type { BookedPrice } from './booked-price.ts';
-import type { Param } from './sql.ts';
 
 /** Where an entry stands (database.ts says what each means). */
 export type EntryStatus = 'pending' | 'confirmed' | 'superseded' | 'known';

@@ -5,6 +5,7 @@
  * confirmed (or not there): those never go to the CMS.
  */
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import type { Sql } from '../database/sql.ts';
 import { type Booking, type ChangeRecord, type ChangeRow, changeOf } from './change-records.ts';
 import {
   ENTRY_COLUMNS,
@@ -16,7 +17,6 @@ import {
   type StoredEntry,
   type StoredRegistration,
 } from './entry-rows.ts';
-import type { Sql } from './sql.ts';
 
 export interface MailDelivery {
   readonly kind: string;

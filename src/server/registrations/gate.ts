@@ -4,9 +4,10 @@
  * (for the daily cap), and the pending entries of each client (for the caps per client
  * and date). Used inside the transactions of the registrations and the waiting list.
  */
+
+import type { Sql } from '../database/sql.ts';
 import { ADDRESS_WINDOW_MS, type AddressUsage, type ClientUsage } from './confirmation-settings.ts';
 import type { EntryStatus } from './entry-rows.ts';
-import type { Sql } from './sql.ts';
 import { addressKeyOf, clientKeyOf } from './tokens.ts';
 
 /** Which table an entry is in. */

@@ -9,10 +9,11 @@
  * mails of a submission are capped per client before they are queued
  * (registration-writes.ts), and counted there.
  */
+
+import type { Sql } from '../database/sql.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { Gate } from './gate.ts';
-import type { Sql } from './sql.ts';
 import { mailboxOf } from './tokens.ts';
 
 /** Mails to the academy's own inbox: never capped, not counted. */

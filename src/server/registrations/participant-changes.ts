@@ -13,6 +13,8 @@
  * Each change first holds the registration's row, so two changes of one registration (on
  * any number of servers) happen one after the other, the second judged by what the first left.
  */
+
+import { isUniqueViolation, Refused, refusedOr, type Sql } from '../database/sql.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
@@ -33,7 +35,6 @@ import type { Gate } from './gate.ts';
 import type { DateSeats } from './registration-writer.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
-import { isUniqueViolation, Refused, refusedOr, type Sql } from './sql.ts';
 
 /** Why a change was refused: the registration is not confirmed or gone, a place is cancelled already, the date lacks seats, someone there has the address. */
 export type ChangeRefusal =

@@ -12,6 +12,7 @@
  */
 import type { Registration } from '../../registration/schema.ts';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import type { Sql } from '../database/sql.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from './anonymised.ts';
 import { forwardsByHand } from './cms-outbox.ts';
@@ -25,7 +26,6 @@ import {
   type StoredEntry,
   type StoredRegistration,
 } from './entry-rows.ts';
-import type { Sql } from './sql.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from './tokens.ts';
 
 export interface FoundRegistration {

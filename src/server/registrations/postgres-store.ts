@@ -10,10 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { migratePostgres } from '../database/postgres-migrations.ts';
+import { postgresPool, postgresSql } from '../database/postgres-sql.ts';
+import type { Sql } from '../database/sql.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
-import { migratePostgres } from './postgres-migrations.ts';
-import { postgresPool, postgresSql } from './postgres-sql.ts';
-import type { Sql } from './sql.ts';
 import { type RegistrationStore, storeOn } from './store.ts';
 
 export interface PostgresStoreOptions {

@@ -12,13 +12,13 @@
 import { berlinDate } from '../../content/calendar.ts';
 import { findDate } from '../../content/content-index.ts';
 import { attendanceIssues, onSiteCount, registrationSchemaFor } from '../../registration/attendance.ts';
+import { newReference } from '../../registration/reference.ts';
 import { firstParticipant, type Registration } from '../../registration/schema.ts';
 import { type BookedPrice, bookedPrice } from './booked-price.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
 import { claimSeat } from './offer-seats.ts';
-import { newReference } from './reference.ts';
 import type { StoredRegistration, SubmitResult } from './store.ts';
 import { type Submission, submittedDateId } from './submission.ts';
 import { newToken } from './tokens.ts';

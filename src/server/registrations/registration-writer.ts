@@ -6,13 +6,13 @@
  * its row and participants, and telling a taken Idempotency-Key from another failure.
  */
 import { onSiteCount } from '../../registration/attendance.ts';
+import { newReference } from '../../registration/reference.ts';
+import { isUniqueViolation, type Sql } from '../database/sql.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { type ConfirmationSettings, holdableSeats } from './confirmation-settings.ts';
 import { REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from './entry-rows.ts';
 import type { Gate } from './gate.ts';
-import { newReference } from './reference.ts';
 import type { SeatCounts } from './seats.ts';
-import { isUniqueViolation, type Sql } from './sql.ts';
 
 /** A date's seats (null: no limit), and of those the seats on site of a hybrid date (null: no limit of their own). */
 export interface DateSeats {

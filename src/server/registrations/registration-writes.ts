@@ -16,12 +16,12 @@
  * - insert: a registration confirmed already.
  */
 
+import { isUniqueViolation, Refused, refusedOr } from '../database/sql.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import { type LinkState, linkState } from './gate.ts';
 import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './registration-writer.ts';
-import { isUniqueViolation, Refused, refusedOr } from './sql.ts';
 
 /**
  * 'seats': the date's free seats (`left`) are fewer than the registration's participants;

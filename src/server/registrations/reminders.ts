@@ -6,10 +6,11 @@
  * cancelled gets none; nor does one registered only after the reminder day (their
  * confirmation came then). A registration moved to another date is reminded of the new one.
  */
+
+import type { Sql } from '../database/sql.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow, type StoredRegistration } from './entry-rows.ts';
-import type { Sql } from './sql.ts';
 
 /** A date whose reminders are due, and since when (ms: the start of its reminder day in Germany). */
 export interface DueDate {

@@ -16,9 +16,9 @@
  */
 import type { RetentionPeriods } from '../../config/retention.ts';
 import type { Registration } from '../../registration/schema.ts';
+import type { Sql } from '../database/sql.ts';
 import { anonymisedAddress, anonymisedPayload, detailsWithout } from './anonymised.ts';
 import { forwardsByHand } from './cms-outbox.ts';
-import type { Sql } from './sql.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

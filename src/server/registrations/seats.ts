@@ -6,7 +6,7 @@
  * a waiting-list entry is held for it until the offer ends (waitlist-offers.ts). Counted in the database, so every process on the
  * file counts the same, and inside the writes' transactions.
  */
-import type { Sql } from './sql.ts';
+import type { Sql } from '../database/sql.ts';
 
 /** A hold that ended (a pending registration's, or an offer's): its date, and the seats it had held. */
 export interface HoldEnd {

@@ -4,14 +4,14 @@
  * cancelling a registration) are noticed by SQLite's data_version (other-writers.ts).
  */
 import { join } from 'node:path';
-import { changeWatch } from './change-watch.ts';
-import { checkpointInBackground } from './checkpoints.ts';
-import { DATABASE_FILE, openDatabase } from './database.ts';
-import { watchOtherWriters } from './other-writers.ts';
-import { sqliteSql } from './sqlite-sql.ts';
+import { changeWatch } from '../database/change-watch.ts';
+import { checkpointInBackground } from '../database/checkpoints.ts';
+import { DATABASE_FILE, openDatabase } from '../database/database.ts';
+import { watchOtherWriters } from '../database/other-writers.ts';
+import { sqliteSql } from '../database/sqlite-sql.ts';
 import { type RegistrationStore, storeOn } from './store.ts';
 
-export { DATABASE_FILE } from './database.ts';
+export { DATABASE_FILE } from '../database/database.ts';
 
 export interface StoreOptions {
   /** Folder of the database file; created if missing. */

@@ -13,6 +13,8 @@
  */
 
 import { DEFAULT_SETTINGS } from '../../config/settings.ts';
+import type { Sql, Statement } from '../database/sql.ts';
+import { watchWrites } from '../database/write-health.ts';
 import { type EnquiryStore, openEnquiries } from '../enquiries/enquiry-store.ts';
 import { type InvoiceRecords, invoiceRecords } from '../invoices/invoice-records.ts';
 import { type MailOutbox, openMailOutbox } from '../mail/mail-outbox.ts';
@@ -42,10 +44,8 @@ import {
 import { openReminders, type Reminders } from './reminders.ts';
 import { openRetention, type Retention } from './retention.ts';
 import { type HoldEnd, seatCounts } from './seats.ts';
-import type { Sql, Statement } from './sql.ts';
 import { openWaitlistOffers, type WaitlistOffers } from './waitlist-offers.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
-import { watchWrites } from './write-health.ts';
 
 export type { CancelResult } from './cancellation-records.ts';
 export type { StoredRegistration } from './entry-rows.ts';

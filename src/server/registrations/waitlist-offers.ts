@@ -10,11 +10,11 @@
  * two servers on one database never offer one seat twice.
  */
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import type { Sql } from '../database/sql.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow } from './entry-rows.ts';
 import type { SeatCounts } from './seats.ts';
-import type { Sql } from './sql.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 export type OfferStatus = 'open' | 'claimed' | 'declined' | 'expired';

@@ -9,12 +9,12 @@
  * confirmed entry per date and address, one entry per Idempotency-Key: unique indexes.
  */
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import { isUniqueViolation, Refused, refusedOr, type Sql } from '../database/sql.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
 import { ENTRY_COLUMNS, type EntryRow, entryValues, fromRow, INSERT_COLUMNS, INSERT_PLACEHOLDERS, type StoredEntry } from './entry-rows.ts';
 import { type Gate, type LinkState, linkState } from './gate.ts';
-import { isUniqueViolation, Refused, refusedOr, type Sql } from './sql.ts';
 
 export type StoredWaitlistEntry = StoredEntry<WaitlistEntry>;
 

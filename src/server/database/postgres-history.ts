@@ -7,8 +7,9 @@
  * stay ISO text, fees DOUBLE PRECISION, the change log's id an identity. Never changed once
  * landed: a change is a new migration at the end, in both engines.
  */
+
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../registration/reference.ts';
 import { CMS_OUTBOX_TRIGGERS } from './cms-outbox-triggers.ts';
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference.ts';
 
 const ENTRY_COLUMNS = `
   id TEXT PRIMARY KEY,

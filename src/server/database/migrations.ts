@@ -8,6 +8,7 @@
  * landed: a change to the schema is a new one at the end.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { newReference } from '../../registration/reference.ts';
 import { inTransaction } from './database-transaction.ts';
 import { earlierSchema, FORWARDING_ON, queue } from './earlier-schema.ts';
 import {
@@ -18,7 +19,6 @@ import {
   invoiceTables,
   POSTGRES_MIGRATIONS,
 } from './postgres-history.ts';
-import { newReference } from './reference.ts';
 
 export interface Migration {
   readonly version: number;

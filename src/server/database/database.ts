@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { causeOf, DataFolderError } from '../data-folder.ts';
+import { causeOf, DataFolderError } from './data-folder.ts';
 import { migrate } from './migrations.ts';
 
 export const DATABASE_FILE = 'registrations.sqlite';
