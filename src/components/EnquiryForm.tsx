@@ -23,6 +23,7 @@ import { interpolate } from '../i18n/messages.ts';
 import { LOCALE_FIELD, TOKEN_FIELD } from '../registration/contract.ts';
 import { buildPath } from '../routes/match.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
+import { Honeypot } from './Honeypot.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -170,12 +171,7 @@ export function EnquiryForm({ kind, outcome }: { kind: EnquiryKind; outcome: Enq
           <form method="post" action={`${ENQUIRIES_PATH}#${ENQUIRY_ANCHOR}`} className="mt-4 space-y-6">
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name={LOCALE_FIELD} value={locale} />
-            <div className="honeypot" aria-hidden="true">
-              <label>
-                {texts.honeypot}
-                <input type="text" name={ENQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
+            <Honeypot label={texts.honeypot} name={ENQUIRY_HONEYPOT} />
             <div className="form-grid">
               {fields.map((field) => (
                 <Field

@@ -14,6 +14,7 @@ import type { FormOutcome } from '../registration/outcome.ts';
 import { WAITLIST_MAX_LENGTH } from '../registration/waitlist.ts';
 import { WAITLIST_TEXTS, type WaitlistLabelPath } from '../registration/waitlist-messages.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
+import { Honeypot } from './Honeypot.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -93,12 +94,7 @@ export function WaitlistForm({ dateId, privacyHref, open, outcome }: WaitlistFor
               <form method="post" action={`${REGISTRATIONS_PATH}#${WAITLIST_ANCHOR}`} className="mt-4 space-y-6">
                 <input type="hidden" name="dateId" value={dateId} />
                 <input type="hidden" name={LOCALE_FIELD} value={locale} />
-                <div className="honeypot" aria-hidden="true">
-                  <label>
-                    {texts.honeypot}
-                    <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-                  </label>
-                </div>
+                <Honeypot label={texts.honeypot} name={HONEYPOT_FIELD} />
                 <div className="form-grid">
                   {TEXT_FIELDS.map(({ path, type, autoComplete }) => (
                     <div key={path} className="field" data-invalid={errors[path] ? '' : undefined}>
