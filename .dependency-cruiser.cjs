@@ -46,13 +46,13 @@ const layerRules = LAYERS.map((layer, index) => ({
 
 /**
  * The server's own rooms (src/server/), from the bottom: its log; the HTTP edge (middleware,
- * static files, error pages, who a client is); the outbox mechanism (delivery worker, backoff,
- * leases) that mail and the CMS both use; the database (both engines, the connection, the
- * migrations, the data folder). Each may import only the rooms below it inside
+ * static files, error pages, who a client is); the database (both engines, the connection, the
+ * migrations, the data folder); the outboxes' mechanism (delivery worker, backoff, leases) that
+ * mail and the CMS both use, with the mail's queue, worker and senders. Each may import only the rooms below it inside
  * src/server; the domains (registrations, mail, invoices, enquiries, rebuild, preview, directus)
  * and the wiring at the folder's root stand above them (docs/architecture.md).
  */
-const SERVER_ROOMS = ['log', 'edge', 'outbox', 'database'];
+const SERVER_ROOMS = ['log', 'edge', 'database', 'outbox'];
 
 const serverRoomRules = SERVER_ROOMS.map((room, index) => ({
   name: `server-${room}`,

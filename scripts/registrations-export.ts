@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import type { Content } from '../src/content/types.ts';
 import { isLocale } from '../src/i18n/locales.ts';
-import { undeliveredMails } from '../src/server/mail/undelivered.ts';
+import { undeliveredMails } from '../src/server/outbox/undelivered-mails.ts';
 import { changesCsv } from '../src/server/registrations/changes-csv.ts';
 import { registrationsCsv, waitlistCsv } from '../src/server/registrations/csv.ts';
 import { commandStore } from './registrations-store.ts';

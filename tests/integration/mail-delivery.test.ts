@@ -18,7 +18,7 @@ import { freePort } from '../../scripts/free-port.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinInstant } from '../../src/content/calendar.ts';
 import { jsonLogger } from '../../src/server/log/log.ts';
-import { undeliveredMails } from '../../src/server/mail/undelivered.ts';
+import { undeliveredMails } from '../../src/server/outbox/undelivered-mails.ts';
 import { registrationsCsv } from '../../src/server/registrations/csv.ts';
 import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';

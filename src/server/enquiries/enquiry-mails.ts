@@ -12,8 +12,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { academy, type MailSettings, mail } from '../mail/envelope.ts';
 import { closing } from '../mail/mail-parts.ts';
-import type { OutgoingMail } from '../mail/message.ts';
 import { MAIL_TEXTS } from '../mail/texts.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 
 const TEXTS = {
   de: {

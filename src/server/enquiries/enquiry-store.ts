@@ -10,7 +10,7 @@
  */
 import type { Enquiry } from '../../enquiry/schema.ts';
 import type { Sql } from '../database/sql.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { forwardsByHand } from '../registrations/cms-outbox.ts';
 import { addressVerdict, type ConfirmationSettings } from '../registrations/confirmation-settings.ts';
 import type { Gate } from '../registrations/gate.ts';

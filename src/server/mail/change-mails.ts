@@ -2,6 +2,7 @@ import { formatDateRange, formatPrice } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { firstParticipant } from '../../registration/schema.ts';
+import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/account.ts';
 import type { CancellationFee } from '../registrations/cancellation-fee.ts';
 import { registrationTable } from '../registrations/csv.ts';
@@ -15,7 +16,6 @@ import { academy, mail } from './envelope.ts';
 import { withInvoiceNotice } from './invoice-notice.ts';
 import { bookedDate, closing, dateFacts, fullName, greeting, nameIn, type Participant, subjectOf } from './mail-parts.ts';
 import { linkFor, type ManageLinks, type PersonalLink } from './manage-links.ts';
-import type { MailAddress, OutgoingMail } from './message.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

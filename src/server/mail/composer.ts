@@ -7,6 +7,7 @@
 
 import type { Content } from '../../content/types.ts';
 import type { ServerConfig } from '../config.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { ChangedBy, Place } from '../registrations/change-records.ts';
 import type { StoredEntry } from '../registrations/entry-rows.ts';
 import type { EntryList } from '../registrations/gate.ts';
@@ -17,7 +18,6 @@ import { registrationMails, waitlistMails } from './entry-mails.ts';
 import type { MailSettings } from './envelope.ts';
 import { bookedDate } from './mail-parts.ts';
 import type { ManageLinks } from './manage-links.ts';
-import type { OutgoingMail } from './message.ts';
 import { offerMail } from './offer-mail.ts';
 import { reminderMail } from './reminder-mail.ts';
 import { waitlistDateCancelledMail } from './waitlist-cancelled-mail.ts';

@@ -10,11 +10,11 @@
 import { plural } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { StoredEntry } from '../registrations/entry-rows.ts';
 import type { EntryList } from '../registrations/gate.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, closing, dateFacts, subjectOf } from './mail-parts.ts';
-import type { OutgoingMail } from './message.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
 /** How long the link works and the seats are held, as the mail says it. */

@@ -5,6 +5,7 @@
  * academy's copy. Pure.
  */
 import { interpolate } from '../../i18n/messages.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/account.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import { accountFacts } from './account-facts.ts';
@@ -15,7 +16,6 @@ import { invoiceRecipient } from './entry-mails.ts';
 import { academy, mail } from './envelope.ts';
 import { withInvoiceNotice } from './invoice-notice.ts';
 import { bookedDate, closing, dateFacts, fullName, greeting, nameIn, type Participant, subjectOf } from './mail-parts.ts';
-import type { OutgoingMail } from './message.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
 const COPY = {

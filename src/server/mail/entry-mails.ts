@@ -15,6 +15,7 @@ import { billingAddressLines } from '../../registration/billing-address.ts';
 import { ATTENDANCE_LABELS } from '../../registration/messages.ts';
 import { firstParticipant, type Registration } from '../../registration/schema.ts';
 import { buildPath } from '../../routes/match.ts';
+import type { MailAddress, MailKind, OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf, untouchedPlaces } from '../registrations/account.ts';
 import type { Place } from '../registrations/change-records.ts';
 import { registrationTable, waitlistTable } from '../registrations/csv.ts';
@@ -25,7 +26,6 @@ import { accountFacts } from './account-facts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, bookedDate, closing, dateFacts, fullName, greeting, nameIn, type Participant, subjectOf } from './mail-parts.ts';
 import { linkFor, type ManageLinks, manageBlocks, type PersonalLink } from './manage-links.ts';
-import type { MailAddress, MailKind, OutgoingMail } from './message.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
 
 export type { MailSettings } from './envelope.ts';

@@ -5,8 +5,8 @@
  */
 import type { AcademyContact } from '../../config/academy-contact.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
+import { type MailAddress, type MailKind, messageIdOf, type OutgoingMail } from '../outbox/mail-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
-import { type MailAddress, type MailKind, messageIdOf, type OutgoingMail } from './message.ts';
 
 export interface MailSettings {
   /** The site's origin, for links and the Message-ID's domain. */

@@ -8,9 +8,9 @@ import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import type { InvoiceDocument } from '../invoices/invoice-document.ts';
 import type { InvoiceTotals } from '../invoices/totals.ts';
+import type { MailAttachment, OutgoingMail } from '../outbox/mail-message.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { closing } from './mail-parts.ts';
-import type { MailAttachment, OutgoingMail } from './message.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
 const TEXTS = {

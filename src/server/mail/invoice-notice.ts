@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/account.ts';
 import type { StoredRegistration } from '../registrations/store.ts';
 import { accountFacts } from './account-facts.ts';
@@ -13,7 +14,6 @@ import type { ChangeMailParts } from './composer.ts';
 import { invoiceRecipient } from './entry-mails.ts';
 import { academy, mail } from './envelope.ts';
 import { bookedDate, closing, dateFacts, nameIn, subjectOf } from './mail-parts.ts';
-import type { OutgoingMail } from './message.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
 /** What changed, as the notice names it. */

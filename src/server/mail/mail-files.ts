@@ -1,6 +1,6 @@
 /**
  * The mail folder (DATA_DIR/mail), where the mails are written as .eml files when there is no
- * SMTP server (senders.ts names each `{entry id}.{kind}.eml`): on a person's erasure, every
+ * SMTP server (../outbox/mail-senders.ts names each `{entry id}.{kind}.eml`): on a person's erasure, every
  * file of an entry they are in, and every other file that names their address, is removed.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';

@@ -3,10 +3,10 @@
  * language: the date will not take place, the entry ends, and where the other dates are. Pure.
  */
 import type { Content } from '../../content/types.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
 import { DATE_CANCELLED_TEXTS, otherDatesPage } from './date-cancelled-texts.ts';
 import type { MailSettings } from './envelope.ts';
-import type { OutgoingMail } from './message.ts';
 import { waitingEntryMail } from './waiting-entry-mail.ts';
 
 export function waitlistDateCancelledMail(entry: StoredWaitlistEntry, content: Content, settings: MailSettings): OutgoingMail {

@@ -7,7 +7,7 @@
  */
 
 import { isUniqueViolation, Refused, refusedOr } from '../database/sql.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import type { DateSeats, Writer } from './registration-writer.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';

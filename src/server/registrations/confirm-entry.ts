@@ -12,7 +12,7 @@ import type { ConfirmedPerson } from '../../registration/outcome.ts';
 import type { Registration } from '../../registration/schema.ts';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import { fullName } from '../mail/mail-parts.ts';
-import type { MailKind, OutgoingMail } from '../mail/message.ts';
+import type { MailKind, OutgoingMail } from '../outbox/mail-message.ts';
 import { checkDate } from './date-check.ts';
 import { composedMails, type RegisterDeps } from './entry-result.ts';
 import type { StoredEntry } from './entry-rows.ts';

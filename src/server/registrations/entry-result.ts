@@ -6,7 +6,7 @@ import type { Content } from '../../content/types.ts';
 import type { RejectionCode } from '../../registration/messages.ts';
 import { errorField, log } from '../log/log.ts';
 import type { MailComposer } from '../mail/composer.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { ConfirmationSettings } from './confirmation-settings.ts';
 import type { RegistrationStore } from './store.ts';
 

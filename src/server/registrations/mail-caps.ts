@@ -11,8 +11,8 @@
  */
 
 import type { Sql } from '../database/sql.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
+import type { MailOutbox } from '../outbox/mail-outbox.ts';
 import type { Gate } from './gate.ts';
 import { mailboxOf } from './tokens.ts';
 

@@ -26,7 +26,7 @@ import { fieldErrorMessage } from '../../registration/messages.ts';
 import { participantSchema } from '../../registration/schema.ts';
 import { cancellationMails, substituteMails, transferMails } from '../mail/change-mails.ts';
 import type { ChangeMailParts } from '../mail/composer.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
 import type { ChangedBy } from './change-records.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from './confirmation-settings.ts';

@@ -15,8 +15,8 @@
  */
 
 import { isUniqueViolation, Refused, refusedOr, type Sql } from '../database/sql.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
+import type { MailOutbox } from '../outbox/mail-outbox.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 import {
   type Booking,

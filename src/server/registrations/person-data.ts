@@ -13,7 +13,7 @@
 import type { Registration } from '../../registration/schema.ts';
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import type { Sql } from '../database/sql.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from './anonymised.ts';
 import { forwardsByHand } from './cms-outbox.ts';
 import {

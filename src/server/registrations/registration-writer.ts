@@ -8,7 +8,7 @@
 import { onSiteCount } from '../../registration/attendance.ts';
 import { newReference } from '../../registration/reference.ts';
 import { isUniqueViolation, type Sql } from '../database/sql.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { MailOutbox } from '../outbox/mail-outbox.ts';
 import { type ConfirmationSettings, holdableSeats } from './confirmation-settings.ts';
 import { REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from './entry-rows.ts';
 import type { Gate } from './gate.ts';

@@ -17,7 +17,7 @@
  */
 
 import { isUniqueViolation, Refused, refusedOr } from '../database/sql.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
 import type { StoredRegistration } from './entry-rows.ts';
 import { type LinkState, linkState } from './gate.ts';

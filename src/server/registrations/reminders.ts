@@ -8,8 +8,8 @@
  */
 
 import type { Sql } from '../database/sql.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
+import type { MailOutbox } from '../outbox/mail-outbox.ts';
 import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow, type StoredRegistration } from './entry-rows.ts';
 
 /** A date whose reminders are due, and since when (ms: the start of its reminder day in Germany). */

@@ -11,8 +11,8 @@
  */
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import type { Sql } from '../database/sql.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
+import type { MailOutbox } from '../outbox/mail-outbox.ts';
 import { ENTRY_COLUMNS, type EntryRow, fromRow } from './entry-rows.ts';
 import type { SeatCounts } from './seats.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';

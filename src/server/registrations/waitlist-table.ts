@@ -10,8 +10,8 @@
  */
 import type { WaitlistEntry } from '../../registration/waitlist.ts';
 import { isUniqueViolation, Refused, refusedOr, type Sql } from '../database/sql.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
-import type { OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
+import type { MailOutbox } from '../outbox/mail-outbox.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from './confirmation-settings.ts';
 import { ENTRY_COLUMNS, type EntryRow, entryValues, fromRow, INSERT_COLUMNS, INSERT_PLACEHOLDERS, type StoredEntry } from './entry-rows.ts';
 import { type Gate, type LinkState, linkState } from './gate.ts';

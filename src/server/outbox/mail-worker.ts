@@ -1,14 +1,14 @@
 /**
  * The mail worker: sends every mail waiting in the mail outbox (mail-outbox.ts) through a
- * sender (senders.ts), with the delivery worker's retries and backoff; a mail the server
+ * sender (mail-senders.ts), with the delivery worker's retries and backoff; a mail the server
  * refuses for good is recorded as rejected, never retried.
  */
 
 import { jsonLine } from '../log/log.ts';
-import { createDeliveryWorker, type DeliveryWorker } from '../outbox/delivery-worker.ts';
+import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts';
+import type { OutgoingMail } from './mail-message.ts';
 import type { MailOutbox } from './mail-outbox.ts';
-import type { OutgoingMail } from './message.ts';
-import type { MailSender } from './senders.ts';
+import type { MailSender } from './mail-senders.ts';
 
 export interface MailWorkerOptions {
   readonly outbox: MailOutbox;

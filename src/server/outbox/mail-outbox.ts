@@ -18,8 +18,8 @@
  */
 
 import type { Sql } from '../database/sql.ts';
-import { DUE_OR_LEASE_END, unleasedAt } from '../outbox/leases.ts';
-import { mailId, type OutgoingMail } from './message.ts';
+import { DUE_OR_LEASE_END, unleasedAt } from './leases.ts';
+import { mailId, type OutgoingMail } from './mail-message.ts';
 
 export interface PendingMail {
   readonly id: string;

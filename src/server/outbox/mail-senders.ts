@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { writeFileAtomic } from '../../files/write-atomic.ts';
-import type { OutgoingMail } from './message.ts';
-import { mailId } from './message.ts';
+import type { OutgoingMail } from './mail-message.ts';
+import { mailId } from './mail-message.ts';
 
 export type SendResult = { ok: true } | { ok: false; permanent: boolean; error: string };
 
