@@ -67,6 +67,13 @@ module.exports = {
     ...layerRules,
     ...serverRoomRules,
     {
+      name: 'server-wiring-on-top',
+      comment: "the files at src/server's root wire the rooms together: no room imports them",
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/' },
+      to: { path: '^src/server/[^/]+[.]ts$' },
+    },
+    {
       name: 'components-only-draw',
       comment: 'components, islands, the layout and the browser runtime take plain props: they never read the content model or its rules',
       severity: 'error',

@@ -17,7 +17,7 @@ import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
 import { serverConfig } from '../src/server/config.ts';
-import { configuredMailComposer } from '../src/server/mail/composer.ts';
+import { configuredMailComposer } from '../src/server/mail-setup.ts';
 import { linkDeps } from '../src/server/registrations/api.ts';
 import { feeOfCancelling } from '../src/server/registrations/cancellation-fee.ts';
 import type { ManageDeps } from '../src/server/registrations/manage-answers.ts';

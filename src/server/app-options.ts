@@ -12,17 +12,18 @@ import type { AppOptions } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { createEnquiryRoutes } from './enquiries/enquiry-routes.ts';
 import type { Logger } from './log/log.ts';
-import { type MailComposer, mailSettingsOf } from './mail/composer.ts';
+import type { MailComposer } from './mail/composer.ts';
+import { mailSettingsOf } from './mail-setup.ts';
 import type { DeliveryWorker } from './outbox/delivery-worker.ts';
 import { createPreviewRoutes } from './preview/preview-routes.ts';
 import { readinessCheck } from './ready-check.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
+import type { LiveSite } from './rebuild/site-state.ts';
 import type { RegistrationApiOptions } from './registrations/api.ts';
 import type { SeatChange } from './registrations/offer-seats.ts';
 import type { RegistrationStore } from './registrations/store.ts';
 import type { SubmissionKind } from './registrations/submission.ts';
-import type { LiveSite } from './site-state.ts';
 import { staffWebhook } from './staff-webhook.ts';
 
 export interface AppParts {

@@ -14,11 +14,12 @@ import type { Content } from '../content/types.ts';
 import type { ServerConfig } from './config.ts';
 import { type BillingDeps, runBilling } from './invoices/billing.ts';
 import { errorField, type Logger } from './log/log.ts';
-import { configuredMailComposer, mailSettingsOf } from './mail/composer.ts';
-import { oneAtATime } from './one-at-a-time.ts';
+import { configuredMailComposer, mailSettingsOf } from './mail-setup.ts';
+import { oneAtATime } from './outbox/one-at-a-time.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
+import type { LiveSite } from './rebuild/site-state.ts';
 import { type CalledOffDeps, cancelCalledOffDates } from './registrations/called-off-dates.ts';
 import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/offer-seats.ts';
 import { retentionPolicy } from './registrations/retention.ts';
@@ -27,7 +28,6 @@ import { type ReminderDeps, sendReminders } from './registrations/send-reminders
 import type { RegistrationStore } from './registrations/store.ts';
 import type { SubmissionKind } from './registrations/submission.ts';
 import { followSeats, type SeatFollower } from './seat-changes.ts';
-import type { LiveSite } from './site-state.ts';
 
 interface EventParts {
   readonly config: ServerConfig;

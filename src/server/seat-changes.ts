@@ -10,9 +10,9 @@
 import { errorField, type Logger } from './log/log.ts';
 import { type Timers, watchHoldEnds } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
+import type { LiveSite } from './rebuild/site-state.ts';
 import type { RegistrationStore } from './registrations/store.ts';
 import { seatsChangeShows } from './served-site.ts';
-import type { LiveSite } from './site-state.ts';
 
 export interface SeatFollowing {
   readonly store: RegistrationStore;

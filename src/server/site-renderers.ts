@@ -11,8 +11,8 @@ import type { ServerConfig } from './config.ts';
 import { buildRecorder } from './directus/build-records.ts';
 import type { Logger } from './log/log.ts';
 import { createRebuilder } from './rebuild/rebuilder.ts';
+import type { LiveSite } from './rebuild/site-state.ts';
 import { contentLoader } from './served-site.ts';
-import type { LiveSite } from './site-state.ts';
 import { renderWorkerOf, type SsrBundle } from './ssr-bundle.ts';
 
 /** After a rebuild's switch: the compressed variants of a file it wrote. */

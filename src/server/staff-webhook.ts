@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Logger } from './log/log.ts';
-import { mailSettingsOf } from './mail/composer.ts';
+import { mailSettingsOf } from './mail-setup.ts';
 import { linkDeps, type RegistrationApiOptions } from './registrations/api.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from './registrations/confirmation-settings.ts';
 import { createStaffRoutes } from './registrations/staff-routes.ts';

@@ -19,6 +19,7 @@ import { createMailWorker } from './outbox/mail-worker.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
+import type { LiveSite } from './rebuild/site-state.ts';
 import { registrationEvents } from './registration-events.ts';
 import { createOutboxWorker } from './registrations/cms-worker.ts';
 import { directusForwarder, directusRemover } from './registrations/directus-forward.ts';
@@ -27,7 +28,6 @@ import type { RegistrationStore } from './registrations/store.ts';
 import type { SeatFollower } from './seat-changes.ts';
 import { assertBuiltSite, openServedSite } from './served-site.ts';
 import { siteRenderers } from './site-renderers.ts';
-import type { LiveSite } from './site-state.ts';
 import { loadSsrBundle } from './ssr-bundle.ts';
 
 export interface StartOptions {

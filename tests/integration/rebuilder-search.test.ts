@@ -10,7 +10,7 @@ import type { SearchIndex } from '../../src/generate/search-index.ts';
 import { writeSiteFile } from '../../src/generate/site-file.ts';
 import type { Logger } from '../../src/server/log/log.ts';
 import { createRebuilder, type Rebuilder } from '../../src/server/rebuild/rebuilder.ts';
-import { liveSite } from '../../src/server/site-state.ts';
+import { liveSite } from '../../src/server/rebuild/site-state.ts';
 
 const shipped = await loadContentCache('content-cache');
 let work: string;

@@ -12,7 +12,7 @@ import type { Logger } from '../../src/server/log/log.ts';
 import { publishSearchIndex, type SearchOutcome } from '../../src/server/rebuild/publish.ts';
 import { releaseAhead } from '../../src/server/rebuild/release-ahead.ts';
 import { RELEASE_CONTENT, RELEASE_SITE } from '../../src/server/rebuild/releases.ts';
-import { liveSite } from '../../src/server/site-state.ts';
+import { liveSite } from '../../src/server/rebuild/site-state.ts';
 
 const content = await loadContentCache('content-cache');
 let releasesDir: string;

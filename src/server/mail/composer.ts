@@ -6,7 +6,6 @@
  */
 
 import type { Content } from '../../content/types.ts';
-import type { ServerConfig } from '../config.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { ChangedBy, Place } from '../registrations/change-records.ts';
 import type { StoredEntry } from '../registrations/entry-rows.ts';
@@ -53,23 +52,6 @@ export interface MailComposer {
   reminder(registration: StoredRegistration, position: number, today: string): OutgoingMail;
   /** The academy called the date off: to a person waiting for it. */
   waitlistDateCancelled(entry: StoredWaitlistEntry): OutgoingMail;
-}
-
-/** What every mail is written with, from the server's settings: its address, the academy's inbox and details. */
-export const mailSettingsOf = (config: ServerConfig): MailSettings => ({
-  siteUrl: config.siteUrl,
-  academyInbox: config.mail.academyInbox,
-  academy: config.stated.academy,
-});
-
-/** The mails as the server's settings have them: its address, the academy's inbox, the times its links and holds last. */
-export function configuredMailComposer(config: ServerConfig, getContent: () => Content): MailComposer {
-  const { confirmation } = config;
-  return mailComposer(getContent, mailSettingsOf(config), {
-    holdMinutes: confirmation.holdMs / 60_000,
-    linkHours: confirmation.linkMs / 3_600_000,
-    offerHours: confirmation.offerMs / 3_600_000,
-  });
 }
 
 export function mailComposer(getContent: () => Content, settings: MailSettings, terms: ConfirmTerms): MailComposer {

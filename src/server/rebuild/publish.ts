@@ -12,9 +12,9 @@ import type { GeneratedSite } from '../../generate/generate-site.ts';
 import type { SearchIndex } from '../../generate/search-index.ts';
 import { LATEST_BUILD_PATH } from '../../routes/build-files.ts';
 import type { Logger } from '../log/log.ts';
-import type { LiveSite } from '../site-state.ts';
 import type { ReleaseAhead } from './release-ahead.ts';
 import { finishRelease, pruneReleases, publishRelease, RELEASE_SITE } from './releases.ts';
+import type { LiveSite } from './site-state.ts';
 
 /** Milliseconds since `mark` (a performance.now()), rounded. */
 export const since = (mark: number) => Math.round(performance.now() - mark);

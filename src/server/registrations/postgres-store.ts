@@ -13,7 +13,7 @@ import pg from 'pg';
 import { migratePostgres } from '../database/postgres-migrations.ts';
 import { postgresPool, postgresSql } from '../database/postgres-sql.ts';
 import type { Sql } from '../database/sql.ts';
-import { oneAtATime } from '../one-at-a-time.ts';
+import { oneAtATime } from '../outbox/one-at-a-time.ts';
 import { type RegistrationStore, storeOn } from './store.ts';
 
 export interface PostgresStoreOptions {

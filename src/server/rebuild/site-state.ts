@@ -3,7 +3,7 @@
  * was made of (which the registrations API judges dates by). A rebuild replaces both at
  * once; a request reads the state once at its start, so it is answered from one site.
  */
-import type { Content } from '../content/types.ts';
+import type { Content } from '../../content/types.ts';
 
 export interface SiteState {
   readonly root: string;

@@ -1,0 +1,26 @@
+/**
+ * The mails as the server's settings have them (wiring: src/server/mail/ composes, this file
+ * hands it the settings): the site's address, the academy's inbox and details, and the times
+ * the links, holds and offers last.
+ */
+import type { Content } from '../content/types.ts';
+import type { ServerConfig } from './config.ts';
+import { type MailComposer, mailComposer } from './mail/composer.ts';
+import type { MailSettings } from './mail/envelope.ts';
+
+/** What every mail is written with, from the server's settings: its address, the academy's inbox and details. */
+export const mailSettingsOf = (config: ServerConfig): MailSettings => ({
+  siteUrl: config.siteUrl,
+  academyInbox: config.mail.academyInbox,
+  academy: config.stated.academy,
+});
+
+/** The mails as the server's settings have them: its address, the academy's inbox, the times its links and holds last. */
+export function configuredMailComposer(config: ServerConfig, getContent: () => Content): MailComposer {
+  const { confirmation } = config;
+  return mailComposer(getContent, mailSettingsOf(config), {
+    holdMinutes: confirmation.holdMs / 60_000,
+    linkHours: confirmation.linkMs / 3_600_000,
+    offerHours: confirmation.offerMs / 3_600_000,
+  });
+}
