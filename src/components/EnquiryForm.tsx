@@ -18,8 +18,7 @@ import {
   REPLY_WAYS,
   requiredFieldsOf,
 } from '../enquiry/schema.ts';
-import { ENQUIRY_TEXTS, type EnquiryTexts } from '../enquiry/texts.ts';
-import { interpolate } from '../i18n/messages.ts';
+import { ENQUIRY_TEXTS, type EnquiryTexts, standingText } from '../enquiry/texts.ts';
 import { LOCALE_FIELD, TOKEN_FIELD } from '../registration/contract.ts';
 import { buildPath } from '../routes/match.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -107,15 +106,13 @@ function Field(props: FieldProps) {
 /** Where an enquiry stands once it was sent: in place of the form. */
 function Standing({ outcome, texts }: { outcome: EnquiryOutcome; texts: EnquiryTexts }) {
   const { locale } = usePage();
-  if (outcome.kind === 'sent') return <Notice heading={texts.sent.heading} text={interpolate(texts.sent.text, { hours: outcome.hours })} />;
-  if (outcome.kind === 'confirmed') return <Notice heading={texts.confirmed.heading} text={texts.confirmed[outcome.reply]} />;
-  if (outcome.kind === 'problem')
-    return <Notice heading={texts.problem.heading} text={outcome.expired ? texts.problem.expired : texts.problem.unknown} alert />;
-  if (outcome.kind !== 'confirm') return null;
+  const said = standingText(texts, outcome);
+  if (!said) return null;
+  if (outcome.kind !== 'confirm') return <Notice {...said} alert={outcome.kind === 'problem'} />;
   return (
     <div role="status">
-      <h3 className="text-xl font-semibold">{texts.confirm.heading}</h3>
-      <p className="mt-2">{interpolate(texts.confirm.text, { email: outcome.email })}</p>
+      <h3 className="text-xl font-semibold">{said.heading}</h3>
+      <p className="mt-2">{said.text}</p>
       <form method="post" action={ENQUIRY_CONFIRM_PATH} className="mt-4">
         <input type="hidden" name={TOKEN_FIELD} value={outcome.token} />
         <input type="hidden" name={LOCALE_FIELD} value={locale} />

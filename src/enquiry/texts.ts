@@ -4,6 +4,8 @@
  * address is confirmed. `{name}` placeholders are filled in with interpolate().
  */
 import type { Locale } from '../i18n/locales.ts';
+import { interpolate } from '../i18n/messages.ts';
+import type { EnquiryOutcome } from './outcome.ts';
 import type { EnquiryField, EnquiryKind, ReplyWay } from './schema.ts';
 
 export interface EnquiryTexts {
@@ -43,6 +45,22 @@ export interface EnquiryTexts {
     readonly malformed: string;
     readonly serverError: string;
   };
+}
+
+/** What a page says of an enquiry that was sent (or whose link was opened): its heading and text; null for a form's own outcome. */
+export function standingText(texts: EnquiryTexts, outcome: EnquiryOutcome): { heading: string; text: string } | null {
+  switch (outcome.kind) {
+    case 'sent':
+      return { heading: texts.sent.heading, text: interpolate(texts.sent.text, { hours: outcome.hours }) };
+    case 'confirmed':
+      return { heading: texts.confirmed.heading, text: texts.confirmed[outcome.reply] };
+    case 'problem':
+      return { heading: texts.problem.heading, text: outcome.expired ? texts.problem.expired : texts.problem.unknown };
+    case 'confirm':
+      return { heading: texts.confirm.heading, text: interpolate(texts.confirm.text, { email: outcome.email }) };
+    default:
+      return null;
+  }
 }
 
 export const ENQUIRY_TEXTS: Record<Locale, EnquiryTexts> = {

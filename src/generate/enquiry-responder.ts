@@ -5,7 +5,6 @@
  * SSR bundle (src/server/ssr-bundle.ts), so the server itself needs no React. The answers
  * about a link load no analytics call.
  */
-import { DEFAULT_STATED } from '../config/stated-settings.ts';
 import { renderPath } from '../document/render.tsx';
 import { ENQUIRY_PAGES, type RenderEnquiryResponse } from '../enquiry/outcome.ts';
 import { buildPath } from '../routes/match.ts';
@@ -21,7 +20,7 @@ export async function createEnquiryResponder(options: FormResponderOptions): Pro
       content: site.content,
       assets: assetsFromManifest(manifest, null, site.buildId),
       siteUrl: options.siteUrl,
-      stated: options.stated ?? DEFAULT_STATED,
+      stated: options.stated,
       icons,
       today: options.today(),
       enquiryOutcome: outcome,

@@ -4,7 +4,6 @@
  */
 import { join } from 'node:path';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from '../config/academy.ts';
-import { type RetentionPeriods, retentionPeriods } from '../config/retention.ts';
 import { type Env, readSettings, type Settings } from '../config/settings.ts';
 import { type StatedSettings, statedSettings } from '../config/stated-settings.ts';
 import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
@@ -70,9 +69,7 @@ export interface ServerConfig {
   readonly connections: ConnectionLimits;
   /** How long pending entries hold their seats and their links work, and the caps per client and address. */
   readonly confirmation: ConfirmationSettings;
-  /** How long personal data is kept (the personal data settings; the privacy page states the same periods). */
-  readonly retention: RetentionPeriods;
-  /** What the pages state of the settings (the retention periods again, the academy's contact details). */
+  /** What the pages state of the settings and the server acts on: how long personal data is kept, the academy's contact details. */
   readonly stated: StatedSettings;
   /** The seller, VAT rate and number series of the invoices the server issues. */
   readonly invoicing: Invoicing;
@@ -126,7 +123,6 @@ export function serverConfig(settings: Settings): ServerConfig {
     mail: mailSettings(settings),
     connections: connectionLimits(settings),
     confirmation: confirmationSettings(settings),
-    retention: retentionPeriods(settings),
     stated: statedSettings(settings),
     invoicing: invoicingOf(settings),
     dataFolderInUse: !settings.DATABASE_URL || !settings.SMTP_URL,

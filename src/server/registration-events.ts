@@ -120,7 +120,7 @@ function dailyWork(
     /** Cancels the places of called-off dates, sends the reminders and bills what is due, now and after every midnight in Germany, until stopped. */
     async start() {
       stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: () => void work.remind().then(work.bill) });
-      const policy = retentionPolicy(config.retention);
+      const policy = retentionPolicy(config.stated.retention);
       stopSweeps = scheduleRetentionSweeps({ store, getContent, now, policy, timers, log, afterSweep: wakeWorkers });
       await work.callOffDates();
       await work.remind();

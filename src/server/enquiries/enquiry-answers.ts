@@ -6,9 +6,8 @@
 import type { Context } from 'hono';
 import { ENQUIRY_PAGES, type EnquiryOutcome, type RenderEnquiryResponse } from '../../enquiry/outcome.ts';
 import type { EnquiryKind } from '../../enquiry/schema.ts';
-import { ENQUIRY_TEXTS } from '../../enquiry/texts.ts';
+import { ENQUIRY_TEXTS, standingText } from '../../enquiry/texts.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
-import { interpolate } from '../../i18n/messages.ts';
 import { buildPath } from '../../routes/match.ts';
 import { escapeHtml } from '../../text/escape-html.ts';
 import { errorField, type Logger } from '../log/log.ts';
@@ -24,16 +23,10 @@ export function statusOf(outcome: EnquiryOutcome): number {
 /** The plain page, for a server without the site's renderer: heading, text, the errors, a link back to the form. */
 export function plainEnquiryPage(locale: Locale, form: EnquiryKind, outcome: EnquiryOutcome): string {
   const texts = ENQUIRY_TEXTS[locale];
-  const [heading, text] =
-    outcome.kind === 'sent'
-      ? [texts.sent.heading, interpolate(texts.sent.text, { hours: outcome.hours })]
-      : outcome.kind === 'confirmed'
-        ? [texts.confirmed.heading, texts.confirmed[outcome.reply]]
-        : outcome.kind === 'problem'
-          ? [texts.problem.heading, outcome.expired ? texts.problem.expired : texts.problem.unknown]
-          : outcome.kind === 'confirm'
-            ? [texts.confirm.heading, interpolate(texts.confirm.text, { email: outcome.email })]
-            : [texts.forms[form].heading, outcome.kind === 'refused' ? outcome.message : texts.errorsHeading];
+  const { heading, text } = standingText(texts, outcome) ?? {
+    heading: texts.forms[form].heading,
+    text: outcome.kind === 'refused' ? outcome.message : texts.errorsHeading,
+  };
   const errors =
     outcome.kind === 'invalid'
       ? `<ul>${Object.entries(outcome.errors)

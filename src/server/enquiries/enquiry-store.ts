@@ -12,9 +12,8 @@ import type { Enquiry } from '../../enquiry/schema.ts';
 import type { Sql } from '../database/sql.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { forwardsByHand } from '../registrations/cms-outbox.ts';
-import { addressVerdict, type ConfirmationSettings } from '../registrations/confirmation-settings.ts';
+import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../registrations/confirmation-settings.ts';
 import type { Gate } from '../registrations/gate.ts';
-import { mailboxOf } from '../registrations/tokens.ts';
 
 /** Enquiry ids start with this, so the CMS outbox (which holds every kind of entry by id) knows one. */
 export const ENQUIRY_ID_PREFIX = 'enq-';
@@ -51,8 +50,6 @@ export interface EnquiryStore {
   /** Confirms the enquiry of a link, with the mails of a confirmed one (to the academy), in one transaction. */
   confirm(hash: string, now: number, mails: (enquiry: StoredEnquiry) => readonly OutgoingMail[]): Promise<LinkOutcome>;
   get(id: string): Promise<StoredEnquiry | undefined>;
-  /** The enquiries sent from an address (by mailbox), oldest first. */
-  ofAddress(address: string): Promise<StoredEnquiry[]>;
   /** Deletes an enquiry with its link and mails (and, through the outbox, its item in the CMS). */
   delete(id: string): Promise<void>;
   /** Deletes the unconfirmed enquiries sent before `unconfirmedBefore` and the confirmed ones confirmed before `confirmedBefore` (ms): how many. */
@@ -74,7 +71,9 @@ function statements(db: Sql) {
     insert: db.prepare(
       "INSERT INTO enquiries (id, status, kind, locale, email, payload, client, created_at) VALUES (?, 'pending', ?, ?, ?, ?, ?, ?)",
     ),
-    pendingOf: db.prepare("SELECT count(*) AS n FROM enquiries WHERE client = ? AND status = 'pending' AND created_at > ?"),
+    pendingOf: db.prepare(
+      `SELECT count(*) AS pending, min(created_at) AS "firstAt" FROM enquiries WHERE client = ? AND status = 'pending' AND created_at > ?`,
+    ),
     token: db.prepare(
       "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES (?, 'confirm', 'enquiry', ?, ?, ?)",
     ),
@@ -84,8 +83,6 @@ function statements(db: Sql) {
     redeem: db.prepare('UPDATE tokens SET used_at = ? WHERE hash = ? AND used_at IS NULL'),
     markConfirmed: db.prepare("UPDATE enquiries SET status = 'confirmed', confirmed_at = ? WHERE id = ? AND status = 'pending'"),
     byId: db.prepare(`SELECT ${COLUMNS} FROM enquiries WHERE id = ?`),
-    // Every enquiry (they are kept for months, not years): matched by mailbox where read.
-    everyOne: db.prepare(`SELECT ${COLUMNS}, email FROM enquiries ORDER BY created_at`),
     due: db.prepare(
       "SELECT id FROM enquiries WHERE (status = 'pending' AND created_at < ?) OR (status = 'confirmed' AND confirmed_at < ?)",
     ),
@@ -94,9 +91,6 @@ function statements(db: Sql) {
     deleteRow: db.prepare('DELETE FROM enquiries WHERE id = ?'),
   };
 }
-
-const HOUR_MS = 3_600_000;
-const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
 
 export function openEnquiries(
   db: Sql,
@@ -126,8 +120,19 @@ export function openEnquiries(
     submit: ({ id, enquiry, client, hash, mail }, now, settings) =>
       db.transaction(async () => {
         // An unconfirmed enquiry's link lasts linkMs: the client's pending ones of that time count.
-        const pending = (await sql.pendingOf.get<{ n: number }>(client, new Date(now - settings.linkMs).toISOString()))?.n ?? 0;
-        if (Number(pending) >= settings.pendingPerClient) return { kind: 'capped', retryAfterSeconds: secondsUntil(now + HOUR_MS, now) };
+        const found = await sql.pendingOf.get<{ pending: number; firstAt: string | null }>(
+          client,
+          new Date(now - settings.linkMs).toISOString(),
+        );
+        const firstAt = found?.firstAt ?? null;
+        // The registrations' cap per client, counted in enquiries (they hold no seats); the first one's link ends the wait.
+        const usage = {
+          pending: Number(found?.pending ?? 0),
+          seats: 0,
+          firstEnd: firstAt === null ? null : Date.parse(firstAt) + settings.linkMs,
+        };
+        const waitForClient = clientVerdict(usage, 0, settings, now);
+        if (waitForClient > 0) return { kind: 'capped', retryAfterSeconds: waitForClient };
         const wait = addressVerdict(await gate.addressUsage(enquiry.email, client, now), settings, now);
         if (wait > 0) return { kind: 'capped', retryAfterSeconds: wait };
         const at = new Date(now).toISOString();
@@ -149,12 +154,6 @@ export function openEnquiries(
         return { kind: 'valid', enquiry: confirmed };
       }),
     get,
-    ofAddress: async (address) => {
-      const mailbox = mailboxOf(address);
-      // By mailbox: case, +tags and the dots a provider ignores make no difference.
-      const rows = await sql.everyOne.all<Row & { email: string }>();
-      return rows.filter((row) => mailboxOf(row.email) === mailbox).map(fromRow);
-    },
     delete: (id) => db.transaction(() => remove(id)),
     sweep: async (unconfirmedBefore, confirmedBefore) => {
       const due = await sql.due.all<{ id: string }>(new Date(unconfirmedBefore).toISOString(), new Date(confirmedBefore).toISOString());
