@@ -45,14 +45,11 @@ const layerRules = LAYERS.map((layer, index) => ({
 }));
 
 /**
- * The server's own rooms (src/server/), from the bottom: its log; the HTTP edge (middleware,
- * static files, error pages, who a client is); the database (both engines, the connection, the
- * migrations, the data folder); the outboxes' mechanism (delivery worker, backoff, leases) that
- * mail and the CMS both use, with the mail's queue, worker and senders. Each may import only the rooms below it inside
- * src/server; the domains (registrations, mail, invoices, enquiries, rebuild, preview, directus)
- * and the wiring at the folder's root stand above them (docs/architecture.md).
+ * The server's own rooms (src/server/), from the bottom (scripts/architecture/server-rooms.cjs
+ * says what each holds): each may import only the rooms below it inside src/server, and the
+ * wiring at the folder's root stands above them all (docs/architecture.md draws them).
  */
-const SERVER_ROOMS = ['log', 'edge', 'database', 'outbox'];
+const SERVER_ROOMS = require('./scripts/architecture/server-rooms.cjs').map(({ room }) => room);
 
 const serverRoomRules = SERVER_ROOMS.map((room, index) => ({
   name: `server-${room}`,
@@ -66,6 +63,13 @@ module.exports = {
   forbidden: [
     ...layerRules,
     ...serverRoomRules,
+    {
+      name: 'server-unknown-room',
+      comment: 'every folder of src/server is a room of scripts/architecture/server-rooms.cjs',
+      severity: 'error',
+      from: { path: '^src/server/[^/]+/', pathNot: `^src/server/(${SERVER_ROOMS.join('|')})/` },
+      to: {},
+    },
     {
       name: 'server-wiring-on-top',
       comment: "the files at src/server's root wire the rooms together: no room imports them",

@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { invoicesCsv } from '../src/server/invoices/invoices-csv.ts';
-import { commandStore } from './registrations-store.ts';
+import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
 const settings = commandSettings();
@@ -45,13 +45,13 @@ if (values.delimiter.length !== 1 || /["\r\n]/.test(values.delimiter)) {
   process.exit(1);
 }
 
-const store = await commandStore(settings, values['data-dir']);
+const stores = await commandStores(settings, values['data-dir']);
 // Dated on the days given, in Germany (a day later or earlier in UTC at most).
 const shifted = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString();
-const records = (await store.invoices.issuedBetween(shifted(from, -1), shifted(to, 2))).filter(
+const records = (await stores.invoices.issuedBetween(shifted(from, -1), shifted(to, 2))).filter(
   (record) => record.document.issueDate >= from && record.document.issueDate <= to,
 );
-await store.close();
+await stores.close();
 const csv = invoicesCsv(records, values.delimiter);
 if (values.out) {
   await writeFile(values.out, csv);

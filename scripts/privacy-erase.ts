@@ -6,15 +6,15 @@
  * deleted; in confirmed registrations the person's places, their part as the one who
  * registered and as invoice contact are anonymised (the billing address, the places and the
  * prices stay for the accounts); pending mails to them, the counts of mails to their address
- * and the mail files of their entries go (src/server/registrations/erase-person.ts). The CMS
+ * and the mail files of their entries go (src/server/privacy/erase-person.ts). The CMS
  * gets the anonymised items once a server with forwarding runs. Prints counts only, and no
  * personal data.
  */
 
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { erasePerson } from '../src/server/registrations/erase-person.ts';
-import { commandStore } from './registrations-store.ts';
+import { erasePerson } from '../src/server/privacy/erase-person.ts';
+import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
 const settings = commandSettings();
@@ -26,10 +26,10 @@ if (!address || positionals.length > 1 || !address.includes('@')) {
 }
 
 const dataDir = values['data-dir'] ?? settings.DATA_DIR;
-const store = await commandStore(settings, values['data-dir']);
+const stores = await commandStores(settings, values['data-dir']);
 try {
-  const erased = await erasePerson(store, join(dataDir, 'mail'), address);
+  const erased = await erasePerson(stores, join(dataDir, 'mail'), address);
   console.log(JSON.stringify({ level: 'info', msg: 'person erased', ...erased }));
 } finally {
-  await store.close();
+  await stores.close();
 }

@@ -5,15 +5,15 @@
  * a `+tag` and Gmail's dots make no difference): the registrations they are in and as what,
  * their waiting-list entries, the mails, written as `{address}.json` and as a summary in the
  * person's language, `{address}.txt`, into DIR (default the current folder), to send to the
- * person (src/server/registrations/person-export.ts). The CMS holds copies of the confirmed
+ * person (src/server/privacy/person-export.ts). The CMS holds copies of the confirmed
  * entries, named in the summary. Prints where the files went, and counts only.
  */
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
-import { personExport } from '../src/server/registrations/person-export.ts';
-import { commandStore } from './registrations-store.ts';
+import { personExport } from '../src/server/privacy/person-export.ts';
+import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
 const settings = commandSettings();
@@ -28,9 +28,9 @@ if (!address || positionals.length > 1 || !address.includes('@')) {
 }
 
 const content = await loadContentCache(settings.CONTENT_DIR);
-const store = await commandStore(settings, values['data-dir']);
+const stores = await commandStores(settings, values['data-dir']);
 try {
-  const record = await store.people.find(address);
+  const record = await stores.people.find(address);
   const { json, summary, locale } = personExport(record, content, new Date());
   const base = join(resolve(values.out), address.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_'));
   await writeFile(`${base}.json`, json);
@@ -39,5 +39,5 @@ try {
     `written ${base}.json and ${base}.txt (${locale}): ${record.registrations.length} registrations, ${record.waitlist.length} waiting-list entries, ${record.mails.length} mails`,
   );
 } finally {
-  await store.close();
+  await stores.close();
 }

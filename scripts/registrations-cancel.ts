@@ -2,7 +2,7 @@
  * npm run registrations:cancel -- ID [ID …] [--data-dir DIR]
  *
  * Cancels a registration for the academy, as staff do in the CMS: a confirmed one by the
- * manage page's rules (src/server/registrations/staff-actions.ts, by 'operator'): every place
+ * manage page's rules (src/server/registrations/routes/staff-actions.ts, by 'operator'): every place
  * left cancelled with the fee the terms set for today, at the price each was booked at; the
  * people cancelled, the one who registered and the academy get the cancellation mails (queued
  * in the mail outbox; a running server sends them, or they are written as files without SMTP).
@@ -18,12 +18,12 @@ import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
 import { serverConfig } from '../src/server/config.ts';
 import { configuredMailComposer } from '../src/server/mail-setup.ts';
-import { linkDeps } from '../src/server/registrations/api.ts';
-import { feeOfCancelling } from '../src/server/registrations/cancellation-fee.ts';
-import type { ManageDeps } from '../src/server/registrations/manage-answers.ts';
-import { applyRegistrationEdit } from '../src/server/registrations/staff-actions.ts';
-import type { RegistrationStore } from '../src/server/registrations/store.ts';
-import { commandStore } from './registrations-store.ts';
+import { linkDeps } from '../src/server/registrations/routes/api.ts';
+import type { ManageDeps } from '../src/server/registrations/routes/manage-answers.ts';
+import { applyRegistrationEdit } from '../src/server/registrations/routes/staff-actions.ts';
+import { feeOfCancelling } from '../src/server/registrations/rules/cancellation-fee.ts';
+import type { RegistrationStore } from '../src/server/registrations/store/store.ts';
+import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
 const settings = commandSettings();
@@ -68,7 +68,7 @@ async function markCancelled(store: RegistrationStore, id: string, now: Date): P
   return outcome === 'cancelled' ? `cancelled at ${at}${cost}` : 'was already cancelled';
 }
 
-const store = await commandStore(settings, values['data-dir']);
+const { registrations: store } = await commandStores(settings, values['data-dir']);
 let unknown = 0;
 try {
   const now = new Date();

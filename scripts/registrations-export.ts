@@ -1,12 +1,12 @@
 /**
  * npm run registrations:export -- [--waitlist | --changes] [--out FILE] [--data-dir DIR] [--lang de|en] [--delimiter ';']
  *
- * Writes every stored registration as CSV (see src/server/registrations/csv.ts) to FILE or
+ * Writes every stored registration as CSV (see src/server/registrations/store/csv.ts) to FILE or
  * to stdout, each place with when it was cancelled and its fee; with --waitlist, the
  * waiting lists of fully booked dates instead, with whether each person has registered for
  * the date since; with --changes, every change after confirming (cancellations with fee
  * and time, moves, substitutes) and every seat offered to a waiting list with how it
- * ended (src/server/registrations/changes-csv.ts). Both say which of an entry's
+ * ended (src/server/registrations/store/changes-csv.ts). Both say which of an entry's
  * mails the mail server refused for good, and why. The data folder defaults to DATA_DIR or ./data; seminar titles come from
  * CONTENT_DIR or ./content-cache. A semicolon as delimiter suits a German Excel.
  */
@@ -16,9 +16,9 @@ import { loadContentCache } from '../src/content/cache.ts';
 import type { Content } from '../src/content/types.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import { undeliveredMails } from '../src/server/outbox/undelivered-mails.ts';
-import { changesCsv } from '../src/server/registrations/changes-csv.ts';
-import { registrationsCsv, waitlistCsv } from '../src/server/registrations/csv.ts';
-import { commandStore } from './registrations-store.ts';
+import { changesCsv } from '../src/server/registrations/store/changes-csv.ts';
+import { registrationsCsv, waitlistCsv } from '../src/server/registrations/store/csv.ts';
+import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
 const settings = commandSettings();
@@ -54,7 +54,7 @@ try {
   console.error(`warning: seminar titles left empty: ${(error as Error).message}`);
 }
 
-const store = await commandStore(settings, values['data-dir']);
+const { registrations: store } = await commandStores(settings, values['data-dir']);
 const registrations = await store.all();
 const places = await store.places();
 const changes = await store.changes.all();

@@ -1,26 +1,25 @@
 /**
- * The registrations' store of the staff commands: PostgreSQL with `DATABASE_URL`, else the
+ * The stores of the staff commands: PostgreSQL with `DATABASE_URL`, else the
  * SQLite file in `--data-dir` or `DATA_DIR`, which must exist (a command never makes an
  * empty one by a typo in the folder).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Settings } from '../src/config/settings.ts';
-import { openStore } from '../src/server/registrations/open-store.ts';
-import { DATABASE_FILE } from '../src/server/registrations/sqlite-store.ts';
-import type { RegistrationStore } from '../src/server/registrations/store.ts';
+import { DATABASE_FILE } from '../src/server/database/sqlite-database.ts';
+import { openStores, type Stores } from '../src/server/stores.ts';
 
 /** A command needs a connection or two, not a server's pool. */
 const COMMAND_CONNECTIONS = 2;
 
-export function commandStore(settings: Settings, dataDirOption: string | undefined): Promise<RegistrationStore> {
+export function commandStores(settings: Settings, dataDirOption: string | undefined): Promise<Stores> {
   const dataDir = dataDirOption ? resolve(dataDirOption) : settings.DATA_DIR;
   const url = settings.DATABASE_URL;
   if (!url && !existsSync(join(dataDir, DATABASE_FILE))) {
     console.error(`No registrations in ${dataDir} (no ${DATABASE_FILE}); set --data-dir or DATA_DIR, or DATABASE_URL.`);
     process.exit(1);
   }
-  return openStore({
+  return openStores({
     dataDir,
     database: url ? { url, connections: COMMAND_CONNECTIONS } : null,
     outbox: false,

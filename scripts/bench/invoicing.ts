@@ -18,10 +18,10 @@ import { invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.t
 import { eInvoice } from '../../src/server/invoices/e-invoice.ts';
 import { invoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
-import { untouchedPlaces } from '../../src/server/registrations/account.ts';
-import { bookedPrice } from '../../src/server/registrations/booked-price.ts';
-import type { StoredRegistration } from '../../src/server/registrations/entry-rows.ts';
-import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
+import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
+import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
+import type { StoredRegistration } from '../../src/server/registrations/rules/entry-rows.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 import { median } from './rebuild-latency.ts';
 
 const invoicing = invoicingOf(DEFAULT_SETTINGS);
@@ -91,7 +91,8 @@ export async function measureInvoiceIssue(content: Content, dateId: number, roun
 /** Seconds for one server to bill `count` registrations of a date that ended the day before. */
 export async function measureDayOfInvoices(content: Content, dateId: number, count: number): Promise<number> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-invoices-'));
-  const store = await openRegistrationStore({ dataDir, outbox: false });
+  const stores = await openSqliteStores({ dataDir, outbox: false });
+  const store = stores.registrations;
   try {
     for (let index = 0; index < count; index++) await store.insert(registration(content, dateId, index));
     const date = content.seminarDates.find((item) => item.id === dateId)!;
@@ -99,6 +100,7 @@ export async function measureDayOfInvoices(content: Content, dateId: number, cou
     const start = performance.now();
     const run = await runBilling({
       store,
+      invoices: stores.invoices,
       getContent: () => content,
       today: () => today,
       now: () => new Date(`${today}T05:00:00.000Z`),

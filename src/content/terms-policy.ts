@@ -35,7 +35,7 @@ export const TERMS_NUMBERS = {
 
 /**
  * What the rules do beyond their numbers, as the terms page says it through a placeholder
- * ({{transfer-price}}): a transfer keeps the price as booked (src/server/registrations/account.ts
+ * ({{transfer-price}}): a transfer keeps the price as booked (src/server/registrations/rules/account.ts
  * charges each place its price as booked, wherever it moves).
  */
 const TERMS_STATEMENTS = {

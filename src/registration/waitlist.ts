@@ -2,7 +2,7 @@
  * The schema of a waiting-list entry for a fully booked date, shared by the server and the
  * date page's form: who to call when a seat becomes free (name, email, phone, company)
  * and their consent to be contacted. An entry is no registration: no billing, no price,
- * nothing to pay; a freed seat is offered to the entries in turn (src/server/registrations/waitlist-offers.ts).
+ * nothing to pay; a freed seat is offered to the entries in turn (src/server/registrations/store/waitlist-offers.ts).
  *
  * It is posted to the registrations endpoint like a registration; its fields sit under
  * `waitlist` (`waitlist.email`, …), which is how the server tells the two apart and why

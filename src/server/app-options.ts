@@ -20,17 +20,17 @@ import { readinessCheck } from './ready-check.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
-import type { RegistrationApiOptions } from './registrations/api.ts';
-import type { SeatChange } from './registrations/offer-seats.ts';
-import type { RegistrationStore } from './registrations/store.ts';
-import type { SubmissionKind } from './registrations/submission.ts';
+import type { RegistrationApiOptions } from './registrations/routes/api.ts';
+import type { SeatChange } from './registrations/routes/offer-seats.ts';
+import type { SubmissionKind } from './registrations/rules/submission.ts';
 import { staffWebhook } from './staff-webhook.ts';
+import type { Stores } from './stores.ts';
 
 export interface AppParts {
   readonly config: ServerConfig;
   readonly site: LiveSite;
   readonly siteRoot: () => string;
-  readonly store: RegistrationStore;
+  readonly stores: Stores;
   readonly rebuilder: Rebuilder | null;
   readonly today: () => string;
   readonly now: () => Date;
@@ -59,7 +59,7 @@ export function appOptions({
   config,
   site,
   siteRoot,
-  store,
+  stores,
   rebuilder,
   today,
   now,
@@ -76,6 +76,7 @@ export function appOptions({
   cmsWorker,
   log,
 }: AppParts): AppOptions {
+  const store = stores.registrations;
   const registrations: RegistrationApiOptions = {
     store,
     getContent: () => site.current().content,
@@ -101,7 +102,7 @@ export function appOptions({
         : undefined,
     registrations,
     readiness: readinessCheck({ config, store, mailWorker, cmsWorker, canRebuild: !!rebuilder, now }),
-    staff: staffWebhook(config, registrations, resync, log),
+    staff: staffWebhook(config, registrations, stores, resync, log),
     // Editors' previews of drafts, drawn with the served content around the draft.
     preview:
       config.preview && preview
@@ -116,6 +117,7 @@ export function appOptions({
     seminarSearch,
     enquiries: createEnquiryRoutes({
       store,
+      enquiries: stores.enquiries,
       mailSettings: mailSettingsOf(config),
       confirmation: config.confirmation,
       render: enquiryResponse,

@@ -27,8 +27,8 @@ import { serveSiteFiles } from './edge/static-route.ts';
 import { type Logger, log } from './log/log.ts';
 import { PREVIEW_PATH } from './preview/preview-routes.ts';
 import { REBUILD_PATH } from './rebuild/routes.ts';
-import { createRegistrationApi, type RegistrationApiOptions } from './registrations/api.ts';
-import { STAFF_PATH } from './registrations/staff-routes.ts';
+import { createRegistrationApi, type RegistrationApiOptions } from './registrations/routes/api.ts';
+import { STAFF_PATH } from './registrations/routes/staff-routes.ts';
 
 /** Where the built site is: a getter, asked once per request (a rebuild may switch directories), or a fixed directory. */
 export type SiteLocation =
@@ -40,7 +40,7 @@ export type AppOptions = SiteLocation & {
   readonly registrations?: RegistrationApiOptions;
   /** POST /api/rebuild and its status (src/server/rebuild/routes.ts); without it, no webhook. */
   readonly rebuild?: Hono;
-  /** POST /api/staff/changes (src/server/registrations/staff-routes.ts); without it, staff act from the command line only. */
+  /** POST /api/staff/changes (src/server/registrations/routes/staff-routes.ts); without it, staff act from the command line only. */
   readonly staff?: Hono;
   /** GET /api/preview/… (src/server/preview/preview-routes.ts): editors' previews of drafts; without it, none. */
   readonly preview?: Hono;

@@ -11,7 +11,7 @@ import { type ImageConfig, imageConfig } from '../images/config.ts';
 import { type TrustedProxies, trustedProxies } from './edge/client-address.ts';
 import { type ConnectionLimits, connectionLimits } from './edge/connection-limits.ts';
 import { type Invoicing, invoicingOf } from './invoices/invoicing.ts';
-import { type ConfirmationSettings, confirmationSettings } from './registrations/confirmation-settings.ts';
+import { type ConfirmationSettings, confirmationSettings } from './registrations/rules/confirmation-settings.ts';
 
 export interface ServerConfig {
   readonly host: string;

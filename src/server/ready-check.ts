@@ -11,7 +11,7 @@ import { hasRoom } from './database/data-folder.ts';
 import { hasBuiltSite } from './edge/health.ts';
 import { type Readiness, readiness } from './edge/readiness.ts';
 import type { DeliveryWorker } from './outbox/delivery-worker.ts';
-import type { QueueCounts, RegistrationStore } from './registrations/store.ts';
+import type { QueueCounts, RegistrationStore } from './registrations/store/store.ts';
 
 /** How long the check waits for the database: a monitor's own timeout is a few seconds. */
 const DATABASE_WAIT_MS = 3000;

@@ -12,26 +12,26 @@
  */
 import type { Content } from '../content/types.ts';
 import type { ServerConfig } from './config.ts';
+import { oneAtATime } from './database/one-at-a-time.ts';
 import { type BillingDeps, runBilling } from './invoices/billing.ts';
 import { errorField, type Logger } from './log/log.ts';
 import { configuredMailComposer, mailSettingsOf } from './mail-setup.ts';
-import { oneAtATime } from './outbox/one-at-a-time.ts';
+import { retentionPolicy } from './privacy/retention.ts';
+import { scheduleRetentionSweeps } from './privacy/retention-sweeps.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
-import { type CalledOffDeps, cancelCalledOffDates } from './registrations/called-off-dates.ts';
-import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/offer-seats.ts';
-import { retentionPolicy } from './registrations/retention.ts';
-import { scheduleRetentionSweeps } from './registrations/retention-sweeps.ts';
-import { type ReminderDeps, sendReminders } from './registrations/send-reminders.ts';
-import type { RegistrationStore } from './registrations/store.ts';
-import type { SubmissionKind } from './registrations/submission.ts';
+import { type CalledOffDeps, cancelCalledOffDates } from './registrations/routes/called-off-dates.ts';
+import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/routes/offer-seats.ts';
+import { type ReminderDeps, sendReminders } from './registrations/routes/send-reminders.ts';
+import type { SubmissionKind } from './registrations/rules/submission.ts';
 import { followSeats, type SeatFollower } from './seat-changes.ts';
+import type { Stores } from './stores.ts';
 
 interface EventParts {
   readonly config: ServerConfig;
-  readonly store: RegistrationStore;
+  readonly stores: Stores;
   readonly site: LiveSite;
   readonly rebuilder: Rebuilder | null;
   readonly today: () => string;
@@ -88,7 +88,7 @@ function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Pr
 }
 
 /** Prices the registrations stored before prices were kept with them (earlier-prices.ts), logged; a failure too. */
-async function priceEarlier(store: EventParts['store'], content: Content, log: Logger): Promise<void> {
+async function priceEarlier(store: Stores['registrations'], content: Content, log: Logger): Promise<void> {
   try {
     const priced = await store.earlierPrices.price(content);
     if (priced > 0) log.info('registrations from before prices were kept priced as booked', { count: priced });
@@ -101,14 +101,14 @@ async function priceEarlier(store: EventParts['store'], content: Content, log: L
 function dailyWork(
   {
     config,
-    store,
+    stores,
     getContent,
     today,
     now,
     timers,
     log,
     wakeWorkers,
-  }: Pick<EventParts, 'config' | 'store' | 'today' | 'now' | 'timers' | 'log'> & {
+  }: Pick<EventParts, 'config' | 'stores' | 'today' | 'now' | 'timers' | 'log'> & {
     readonly getContent: () => Content;
     readonly wakeWorkers: () => void;
   },
@@ -121,10 +121,10 @@ function dailyWork(
     async start() {
       stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: () => void work.remind().then(work.bill) });
       const policy = retentionPolicy(config.stated.retention);
-      stopSweeps = scheduleRetentionSweeps({ store, getContent, now, policy, timers, log, afterSweep: wakeWorkers });
+      stopSweeps = scheduleRetentionSweeps({ ...stores, getContent, now, policy, timers, log, afterSweep: wakeWorkers });
       await work.callOffDates();
       await work.remind();
-      await priceEarlier(store, getContent(), log);
+      await priceEarlier(stores.registrations, getContent(), log);
       await work.bill();
     },
     stop: () => {
@@ -134,7 +134,8 @@ function dailyWork(
   };
 }
 
-export function registrationEvents({ config, store, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker }: EventParts) {
+export function registrationEvents({ config, stores, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker }: EventParts) {
+  const store = stores.registrations;
   const getContent = () => site.current().content;
   const { confirmation } = config;
   const mails = configuredMailComposer(config, getContent);
@@ -168,8 +169,10 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
   });
   const remind = reminding({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
   const mailSettings = mailSettingsOf(config);
-  const bill = oneAtATime(billingRun({ store, getContent, today, now, invoicing: config.invoicing, mailSettings }, log, wakeWorkers));
-  const daily = dailyWork({ config, store, getContent, today, now, timers, log, wakeWorkers }, { callOffDates, remind, bill });
+  const bill = oneAtATime(
+    billingRun({ store, invoices: stores.invoices, getContent, today, now, invoicing: config.invoicing, mailSettings }, log, wakeWorkers),
+  );
+  const daily = dailyWork({ config, stores, getContent, today, now, timers, log, wakeWorkers }, { callOffDates, remind, bill });
   return {
     mails,
     seats,
@@ -194,7 +197,7 @@ export function registrationEvents({ config, store, site, rebuilder, today, now,
     },
     /** Sends an entry's item to the CMS again as it stands (after the CMS showed something else). */
     async resync(entryId: string) {
-      await store.queueForward(entryId);
+      await stores.forwards.queueForward(entryId);
       outboxWorker?.wake();
     },
     afterChanged(changes: readonly SeatChange[]) {

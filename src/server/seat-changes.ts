@@ -11,7 +11,7 @@ import { errorField, type Logger } from './log/log.ts';
 import { type Timers, watchHoldEnds } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
-import type { RegistrationStore } from './registrations/store.ts';
+import type { RegistrationStore } from './registrations/store/store.ts';
 import { seatsChangeShows } from './served-site.ts';
 
 export interface SeatFollowing {

@@ -16,7 +16,7 @@ import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import type { ServerConfig } from './config.ts';
 import { currentRelease } from './rebuild/releases.ts';
 import { type LiveSite, liveSite } from './rebuild/site-state.ts';
-import type { RegistrationStore } from './registrations/store.ts';
+import type { RegistrationStore } from './registrations/store/store.ts';
 
 /** The id of the build a site directory holds, and the day it judged dates by (builds/latest.json). */
 async function servedBuild(root: string): Promise<{ id: string | null; today: string | null }> {

@@ -7,8 +7,8 @@
 import type { Bookings } from '../content/bookings.ts';
 import { precompressFile } from '../generate/precompress.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
+import { buildRecorder } from './cms/build-records.ts';
 import type { ServerConfig } from './config.ts';
-import { buildRecorder } from './directus/build-records.ts';
 import type { Logger } from './log/log.ts';
 import { createRebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';

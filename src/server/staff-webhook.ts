@@ -1,19 +1,21 @@
 /**
  * The staff changes webhook, when the server has both the webhooks' secret and the CMS it
- * writes registrations to (src/server/registrations/staff-routes.ts): its link to the
+ * writes registrations to (src/server/registrations/routes/staff-routes.ts): its link to the
  * registrations API's rules and to the outbox that sends items back.
  */
 import type { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Logger } from './log/log.ts';
 import { mailSettingsOf } from './mail-setup.ts';
-import { linkDeps, type RegistrationApiOptions } from './registrations/api.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from './registrations/confirmation-settings.ts';
-import { createStaffRoutes } from './registrations/staff-routes.ts';
+import { linkDeps, type RegistrationApiOptions } from './registrations/routes/api.ts';
+import { createStaffRoutes } from './registrations/routes/staff-routes.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from './registrations/rules/confirmation-settings.ts';
+import type { Stores } from './stores.ts';
 
 export function staffWebhook(
   config: ServerConfig,
   registrations: RegistrationApiOptions,
+  stores: Stores,
   resync: (entryId: string) => Promise<void>,
   log: Logger,
 ): Hono | undefined {
@@ -30,6 +32,7 @@ export function staffWebhook(
     resync,
     billing: () => ({
       store: registrations.store,
+      invoices: stores.invoices,
       getContent: registrations.getContent,
       today: registrations.today,
       now,
@@ -38,6 +41,9 @@ export function staffWebhook(
     }),
     privacy: () => ({
       store: registrations.store,
+      people: stores.people,
+      retention: stores.retention,
+      enquiries: stores.enquiries,
       getContent: registrations.getContent,
       now,
       mailDir: config.mail.smtpUrl ? null : config.mail.dir,

@@ -7,9 +7,11 @@ import { ENQUIRIES } from '../content/directus/enquiry-collection.ts';
 import type { RenderFormResponse } from '../registration/outcome.ts';
 import { createApp } from './app.ts';
 import { appOptions } from './app-options.ts';
+import { createOutboxWorker } from './cms/cms-worker.ts';
+import { directusForwarder, directusRemover } from './cms/directus-forward.ts';
+import { directusInvoiceForwarder } from './cms/invoice-item.ts';
 import { type ServerConfig, serverConfig } from './config.ts';
 import { checkDataFolder } from './database/data-folder.ts';
-import { directusInvoiceForwarder } from './directus/invoice-item.ts';
 import { capConnections, serverOptions } from './edge/connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './edge/graceful-close.ts';
 import { adaptorErrorHandler, clientErrorHandler, hostRequired } from './edge/malformed-requests.ts';
@@ -21,14 +23,12 @@ import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
 import { registrationEvents } from './registration-events.ts';
-import { createOutboxWorker } from './registrations/cms-worker.ts';
-import { directusForwarder, directusRemover } from './registrations/directus-forward.ts';
-import { openStore } from './registrations/open-store.ts';
-import type { RegistrationStore } from './registrations/store.ts';
+import type { RegistrationStore } from './registrations/store/store.ts';
 import type { SeatFollower } from './seat-changes.ts';
 import { assertBuiltSite, openServedSite } from './served-site.ts';
 import { siteRenderers } from './site-renderers.ts';
 import { loadSsrBundle } from './ssr-bundle.ts';
+import { openStores, type Stores } from './stores.ts';
 
 export interface StartOptions {
   /** The settings' variables (tests hand them in); default: this process's environment. */
@@ -91,7 +91,8 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 /** What the start log says of the webhook, the registrations and their mails. */
-async function logStores(log: Logger, config: ServerConfig, store: RegistrationStore, mailTarget: string): Promise<void> {
+async function logStores(log: Logger, config: ServerConfig, stores: Stores, mailTarget: string): Promise<void> {
+  const store = stores.registrations;
   if (!config.rebuildSecret) {
     log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds (the site is still rebuilt when the day changes)');
   }
@@ -102,7 +103,7 @@ async function logStores(log: Logger, config: ServerConfig, store: RegistrationS
     dataDir: resolve(config.dataDir),
     ...where,
     stored: await store.count(),
-    ...(config.directus ? { forwardedTo: config.directus.url, waiting: await store.pendingForwards() } : {}),
+    ...(config.directus ? { forwardedTo: config.directus.url, waiting: await stores.forwards.pendingForwards() } : {}),
   });
   log.info('mail', {
     to: mailTarget,
@@ -161,11 +162,11 @@ function httpServer(fetch: (request: Request) => Response | Promise<Response>, c
 }
 
 /** The worker that keeps the CMS's items as the entries stand (and deletes those of entries deleted), when there is a CMS. */
-function cmsWorker(config: ServerConfig, store: RegistrationStore, site: LiveSite, now: () => number) {
+function cmsWorker(config: ServerConfig, stores: Stores, site: LiveSite, now: () => number) {
   if (!config.directus) return null;
   const { directus } = config;
   return createOutboxWorker({
-    store,
+    stores,
     forward: directusForwarder(directus),
     remove: directusRemover(directus),
     forwardInvoice: directusInvoiceForwarder(directus),
@@ -178,9 +179,9 @@ function cmsWorker(config: ServerConfig, store: RegistrationStore, site: LiveSit
 const NO_BUNDLE =
   'no SSR bundle: rebuilds are off, so the pages stop following dates and seats (GET /readyz answers 503); form posts get the plain answer page';
 
-/** The registrations' store the settings name; the server checkpoints SQLite's log in a worker thread, off its requests. */
-const openServerStore = (config: ServerConfig, log: Logger) =>
-  openStore({
+/** The stores on the database the settings name; the server checkpoints SQLite's log in a worker thread, off its requests. */
+const openServerStores = (config: ServerConfig, log: Logger) =>
+  openStores({
     dataDir: config.dataDir,
     database: config.database,
     outbox: config.directus !== null,
@@ -201,10 +202,11 @@ export async function startServer({
   assertBuiltSite(config.distDir);
   const { root, built, site } = await openServedSite(config);
   if (config.dataFolderInUse) checkDataFolder(config.dataDir);
-  const store = await openServerStore(config, log);
+  const stores = await openServerStores(config, log);
+  const store = stores.registrations;
   // The workers read the server's clock, the one entries are stored and queued with.
   const clockMs = () => now().getTime();
-  const worker = cmsWorker(config, store, site, clockMs);
+  const worker = cmsWorker(config, stores, site, clockMs);
   const { mailSender, mailWorker } = mailDelivery(config, store, clockMs);
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());
@@ -214,12 +216,12 @@ export async function startServer({
   const bookings = { taken: (dateIds?: readonly number[]) => store.seatsTaken(clockMs(), dateIds), fewSeats: config.fewSeats };
   const renderers = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
   const { rebuilder } = renderers;
-  const events = registrationEvents({ config, store, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker: worker });
+  const events = registrationEvents({ config, stores, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker: worker });
   const { seats, offerSeats } = events;
 
   const siteRoot = () => site.current().root;
   const workers = { mailWorker, cmsWorker: worker };
-  const app = createApp(appOptions({ config, site, siteRoot, store, today, now, ...renderers, ...events, ...workers, log }));
+  const app = createApp(appOptions({ config, site, siteRoot, stores, today, now, ...renderers, ...events, ...workers, log }));
 
   const server = httpServer(app.fetch, config, siteRoot, log);
   const closer = gracefulCloser(server, log);
@@ -233,7 +235,7 @@ export async function startServer({
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('listening', { url, siteRoot: root, hsts: config.headers.hsts });
 
-  await logStores(log, config, store, mailSender.target);
+  await logStores(log, config, stores, mailSender.target);
 
   return {
     port,
@@ -250,7 +252,7 @@ export async function startServer({
       await worker?.stop();
       await mailWorker.stop();
       mailSender.close();
-      await store.close();
+      await stores.close();
     },
   };
 }

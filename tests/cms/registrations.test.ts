@@ -18,9 +18,10 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { cmsItem } from '../../src/server/directus/registration-item.ts';
-import { directusForwarder, directusRemover } from '../../src/server/registrations/directus-forward.ts';
-import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
+import { directusForwarder, directusRemover } from '../../src/server/cms/directus-forward.ts';
+import { cmsItem } from '../../src/server/cms/registration-item.ts';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { openRegistrationStore, openSqliteStores } from '../../src/server/stores.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -219,11 +220,11 @@ describe('registrations kept in Directus as they stand', () => {
   });
 
   it('an entry deleted on the site (its person erased) loses its item in the CMS, participants and all', async () => {
-    const store = await openRegistrationStore({ dataDir: siteDataDir, outbox: false });
-    const [first] = await store.all();
+    const stores = await openSqliteStores({ dataDir: siteDataDir, outbox: false });
+    const [first] = await stores.registrations.all();
     expect(await participantCount([first!.id])).toBeGreaterThan(0);
-    await store.retention.deleteRegistration(first!.id);
-    await store.close();
+    await stores.retention.deleteRegistration(first!.id);
+    await stores.close();
     const remove = directusRemover({ url: cms!.url, token: registrationToken });
     expect(await remove(first!.id)).toEqual({ ok: true });
     expect(await itemsOf([first!.id])).toHaveLength(0);

@@ -23,8 +23,8 @@ import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { runBilling } from '../../src/server/invoices/billing.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
-import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
@@ -328,9 +328,10 @@ const invoiceItemOf = (id: string) =>
 it('an invoice appears in Directus with its files; staff mark it paid; a credit note issued there is mailed and appears', async () => {
   const id = await registerGroup('invoiced');
   // The day after every date, on a clock of the test's own: another process on the site's data folder bills as the site does each day.
-  const store = await openRegistrationStore({ dataDir, outbox: true });
+  const stores = await openSqliteStores({ dataDir, outbox: true });
   const billing = {
-    store,
+    store: stores.registrations,
+    invoices: stores.invoices,
     getContent: () => site.site.current().content,
     today: () => '2027-12-31',
     now: () => new Date(),
@@ -338,7 +339,7 @@ it('an invoice appears in Directus with its files; staff mark it paid; a credit 
     mailSettings: { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example', academy: DEFAULT_ACADEMY_CONTACT },
   };
   const run = await runBilling(billing);
-  await store.close();
+  await stores.close();
   const invoice = run.issued.find((record) => record.registrationId === id)!;
   expect(invoice).toMatchObject({ kind: 'invoice', status: 'open' });
 

@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
-import { DATABASE_FILE } from '../../src/server/registrations/sqlite-store.ts';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { onOrigin } from '../support/confirm-link.ts';
 import { confirmedThroughApi, uniqueEmail, writtenMail } from '../support/e2e-store.ts';

@@ -20,11 +20,11 @@ import { invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.t
 import { eInvoice } from '../../src/server/invoices/e-invoice.ts';
 import { invoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
-import { untouchedPlaces } from '../../src/server/registrations/account.ts';
-import { bookedPrice } from '../../src/server/registrations/booked-price.ts';
-import type { StoredRegistration } from '../../src/server/registrations/entry-rows.ts';
-import { personExport } from '../../src/server/registrations/person-export.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import { personExport } from '../../src/server/privacy/person-export.ts';
+import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
+import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
+import type { StoredRegistration } from '../../src/server/registrations/rules/entry-rows.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { checkCii, isXRechnung } from '../support/e-invoice-rules.ts';
 import { mailsOf, manageTokenOf, postManage } from '../support/manage-links.ts';
 import { bookedAs, colleague, validInput } from '../support/registration.ts';
@@ -45,9 +45,10 @@ async function embedded(pdf: Uint8Array): Promise<Map<string, string>> {
   return new Map(document.getAttachments().map((file) => [file.name, new TextDecoder().decode(file.data)]));
 }
 
-function billing(store: RegistrationStore, clock: { now: number; today: string }): BillingDeps {
+function billing(stores: Stores, clock: { now: number; today: string }): BillingDeps {
   return {
-    store,
+    store: stores.registrations,
+    invoices: stores.invoices,
     getContent: () => content,
     today: () => clock.today,
     now: () => new Date(clock.now),
@@ -59,7 +60,7 @@ function billing(store: RegistrationStore, clock: { now: number; today: string }
 describe('the invoice after the course', () => {
   it('bills two places at the booked price and the fee once, mails it with its e-invoice, and corrects it by a credit note', async () => {
     const clock = { now: Date.parse('2026-11-22T09:00:00.000Z'), today: '2026-11-22' };
-    const { app, store, dataDir } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+    const { app, store, stores, dataDir } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
     const input = validInput({ email: 'erika@kunde.example', dateId: 1003 });
     const id = await registerConfirmed(app, store, {
       ...input,
@@ -74,9 +75,9 @@ describe('the invoice after the course', () => {
 
     // Before the new date's last day is over: nothing; the day after: one invoice.
     Object.assign(clock, { now: Date.parse('2027-05-13T18:00:00.000Z'), today: '2027-05-13' });
-    expect((await runBilling(billing(store, clock))).issued).toEqual([]);
+    expect((await runBilling(billing(stores, clock))).issued).toEqual([]);
     Object.assign(clock, { now: Date.parse('2027-05-14T06:00:00.000Z'), today: '2027-05-14' });
-    const run = await runBilling(billing(store, clock));
+    const run = await runBilling(billing(stores, clock));
     expect(run.issued.map((record) => [record.number, record.net, record.vat, record.gross])).toEqual([
       ['RE-2027-00001', 545_000, 103_550, 648_550],
     ]);
@@ -90,7 +91,7 @@ describe('the invoice after the course', () => {
       ['EN 50600 Professional', 218_000, 'S', 19],
     ]);
     expect(words(invoice!.document.lines[1]!.description)).toBe('Jonas2 Beispiel, 16.–18. Februar 2027: 50 % von 2.180,00 €');
-    const files = (await store.invoices.files(invoice!.id))!;
+    const files = (await stores.invoices.files(invoice!.id))!;
     expect(checkCii(files.xml)).toEqual([]);
     expect((await embedded(Buffer.from(files.pdf, 'base64'))).get('factur-x.xml')).toBe(files.xml);
     const mails = (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith('invoice-'));
@@ -101,7 +102,7 @@ describe('the invoice after the course', () => {
     expect(mails[0]!.text).toMatch(/Rechnung RE-2027-00001 über 6\.485,50\s€/);
     // The invoice contact's export lists the invoice (kept for the accounts), under the registration's reference.
     const { reference } = (await store.get(id))!;
-    const exported = personExport(await store.people.find('rechnung@kunde.example'), content, new Date(clock.now));
+    const exported = personExport(await stores.people.find('rechnung@kunde.example'), content, new Date(clock.now));
     expect(JSON.parse(exported.json).registrations[0]).toMatchObject({
       reference,
       invoices: [{ number: 'RE-2027-00001', gross: 648_550 }],
@@ -109,7 +110,7 @@ describe('the invoice after the course', () => {
     expect(exported.summary).toMatch(new RegExp(`Vorgang: ${reference}\\n`));
     expect(exported.summary).toMatch(/Rechnungen \(für die Buchhaltung aufbewahrt\): RE-2027-00001 \(6\.485,50\s€\)/);
     // Once: a second run issues and mails nothing.
-    expect(await runBilling(billing(store, clock))).toEqual({ issued: [], unpriced: [], drawn: 0, failed: [] });
+    expect(await runBilling(billing(stores, clock))).toEqual({ issued: [], unpriced: [], drawn: 0, failed: [] });
 
     // Staff cancel what is left after the course: the invoice is reversed, and a new one bills the fees.
     Object.assign(clock, { now: Date.parse('2027-05-20T08:00:00.000Z'), today: '2027-05-20' });
@@ -123,15 +124,15 @@ describe('the invoice after the course', () => {
       mails: () => [],
     });
     expect(cancelled.ok).toBe(true);
-    const corrected = await runBilling(billing(store, clock));
+    const corrected = await runBilling(billing(stores, clock));
     expect(corrected.issued.map((record) => [record.number, record.kind, record.gross])).toEqual([
       ['GS-2027-00001', 'credit', 648_550],
       ['RE-2027-00002', 'invoice', 648_550],
     ]);
     const [credit] = corrected.issued;
     expect(credit!.document.corrects).toEqual({ number: 'RE-2027-00001', issueDate: '2027-05-14' });
-    expect((await store.invoices.get(invoice!.id))?.status).toBe('credited');
-    const creditXml = (await store.invoices.files(credit!.id))!.xml;
+    expect((await stores.invoices.get(invoice!.id))?.status).toBe('credited');
+    const creditXml = (await stores.invoices.files(credit!.id))!.xml;
     expect(creditXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(creditXml).toContain('<ram:IssuerAssignedID>RE-2027-00001</ram:IssuerAssignedID>');
     expect(checkCii(creditXml)).toEqual([]);

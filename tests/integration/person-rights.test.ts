@@ -14,11 +14,12 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { erasePerson } from '../../src/server/registrations/erase-person.ts';
-import { personExport } from '../../src/server/registrations/person-export.ts';
-import { DATABASE_FILE } from '../../src/server/registrations/sqlite-store.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { erasePerson } from '../../src/server/privacy/erase-person.ts';
+import { personExport } from '../../src/server/privacy/person-export.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { manageTokenOf, postManage } from '../support/manage-links.ts';
 import { colleague, TODAY, validInput } from '../support/registration.ts';
 import {
@@ -67,22 +68,22 @@ async function personEverywhere(app: TestApp, store: RegistrationStore) {
 }
 
 /** Everything the store holds, as text: every entry of every status, every mail, every change. */
-async function storeText(store: RegistrationStore): Promise<string> {
+async function storeText({ registrations: store, people }: Stores): Promise<string> {
   const mails = await store.mail.due(Number.MAX_SAFE_INTEGER, 100_000);
   return JSON.stringify([
     await store.everyEntry(),
     await store.changes.all(),
     await store.mail.records(),
     mails,
-    await store.people.find('nobody@example.com'),
+    await people.find('nobody@example.com'),
   ]);
 }
 
 describe('a person’s data', () => {
   it('is exported from every place it appears, in the person’s language', async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, store, stores } = await registrationApp(content);
     const ids = await personEverywhere(app, store);
-    const record = await store.people.find('petra.person@EXAMPLE.com');
+    const record = await stores.people.find('petra.person@EXAMPLE.com');
     const roles = new Map(record.registrations.map(({ entry, roles }) => [entry.id, roles]));
     expect(roles.get(ids.own)).toEqual(['registrant', { participant: 1 }]);
     expect(roles.get(ids.asParticipant)).toEqual([{ participant: 2 }]);
@@ -103,7 +104,7 @@ describe('a person’s data', () => {
   });
 
   it('is erased but for what the accounts need, leaving no trace of the address', async () => {
-    const { app, store, dataDir } = await registrationApp(content);
+    const { app, store, stores, dataDir } = await registrationApp(content);
     const ids = await personEverywhere(app, store);
     const billing = (await store.get(ids.own))!.payload.billing;
     const others = { participant: (await store.get(ids.asParticipant))!.payload.participants[0]! };
@@ -112,14 +113,14 @@ describe('a person’s data', () => {
     const due = await store.mail.due(Number.MAX_SAFE_INTEGER, 1000);
     const waitingToHer = due.find(({ mail }) => mail.kind === 'invoiceContact')!;
     for (const { id } of due) if (id !== waitingToHer.id) await store.mail.markSent(id, new Date().toISOString());
-    expect(await erasePerson(store, null, PERSON)).toEqual({ enquiries: 0, deleted: 0, anonymised: 3, waitlist: 1, mails: 1, files: 0 });
-    const text = await storeText(store);
+    expect(await erasePerson(stores, null, PERSON)).toEqual({ enquiries: 0, deleted: 0, anonymised: 3, waitlist: 1, mails: 1, files: 0 });
+    const text = await storeText(stores);
     for (const trace of ['petra.person', 'Petra Person', 'Glutenfrei', '5555555'])
       expect(text.toLowerCase()).not.toContain(trace.toLowerCase());
     // The accounts keep the billing address; the colleague keeps her place.
     expect((await store.get(ids.own))!.payload.billing).toEqual(billing);
     expect((await store.get(ids.asParticipant))!.payload.participants[0]).toEqual(others.participant);
-    expect(await store.people.find(PERSON)).toMatchObject({ registrations: [], waitlist: [], mails: [] });
+    expect(await stores.people.find(PERSON)).toMatchObject({ registrations: [], waitlist: [], mails: [] });
     if (store.engine === 'sqlite') {
       await closeStore(store);
       const file = (await readFile(join(dataDir, DATABASE_FILE))).toString('latin1').toLowerCase();
@@ -131,7 +132,7 @@ describe('a person’s data', () => {
 
 describe('a person replaced by a substitute', () => {
   it('is found in the change that replaced them, and erased from it', async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, store, stores } = await registrationApp(content);
     const input = validInput({ email: 'booker@example.com', dateId: 1003 });
     const id = await registerConfirmed(app, store, { ...input, participants: [input.participants[0]!, colleague(2, PERSON)] });
     const token = await manageTokenOf(store, id, 'participant');
@@ -142,9 +143,9 @@ describe('a person replaced by a substitute', () => {
       ]),
     );
     expect((await postManage(app, { token, action: 'substitute', position: 1, step: 'confirm', ...substitute })).status).toBe(200);
-    const record = await store.people.find(PERSON);
+    const record = await stores.people.find(PERSON);
     expect(record.registrations.map(({ entry, roles }) => [entry.id, roles])).toEqual([[id, []]]);
-    await erasePerson(store, null, PERSON);
+    await erasePerson(stores, null, PERSON);
     expect(JSON.stringify(await store.changes.all())).not.toMatch(/petra\.person/i);
     expect(JSON.stringify(await store.changes.all())).toContain('sub@example.com');
   });

@@ -11,8 +11,8 @@ import { readServerConfig } from '../../src/server/config.ts';
 import { type QueueLoad, type ReadinessInputs, readiness } from '../../src/server/edge/readiness.ts';
 import type { DeliveryWorker } from '../../src/server/outbox/delivery-worker.ts';
 import { readinessCheck } from '../../src/server/ready-check.ts';
-import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 import { TODAY } from '../support/registration.ts';
 import { fakeDist } from '../support/server-process.ts';
 import { capturingLogger } from '../support/temp-site.ts';
@@ -109,7 +109,7 @@ describe('GET /readyz of the real server', () => {
 
   it('counts what waits in the real outboxes, and says the database is unreachable when a query of it fails', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'readiness-db-'));
-    const store = await openRegistrationStore({ dataDir, outbox: false });
+    const { registrations: store, forwards } = await openSqliteStores({ dataDir, outbox: false });
     const mailWorker = { lastLookedAt: () => NOW } as unknown as DeliveryWorker;
     const check = readinessCheck({
       config: readServerConfig({ DATA_DIR: dataDir }),
@@ -123,7 +123,7 @@ describe('GET /readyz of the real server', () => {
     expect((await check(site)).ready).toBe(true);
     // Something waiting for the CMS, just queued (due at once): waiting, not stuck, while its worker looks.
     const cmsWorker = { lastLookedAt: () => NOW - 60_000 } as unknown as DeliveryWorker;
-    await store.queueForward('registration-1');
+    await forwards.queueForward('registration-1');
     const withCms = readinessCheck({
       config: readServerConfig({ DATA_DIR: dataDir }),
       store,

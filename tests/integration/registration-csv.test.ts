@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
-import { BOM, csvCell, registrationsCsv, waitlistCsv } from '../../src/server/registrations/csv.ts';
-import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
-import type { StoredWaitlistEntry } from '../../src/server/registrations/waitlist-table.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
+import { BOM, csvCell, registrationsCsv, waitlistCsv } from '../../src/server/registrations/store/csv.ts';
+import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store/store.ts';
+import type { StoredWaitlistEntry } from '../../src/server/registrations/store/waitlist-table.ts';
 import { bookedAs, validInput, withField } from '../support/registration.ts';
 import { openTestStore, storeEnvironment } from '../support/test-store.ts';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../src/server/registrations/sqlite-store.ts';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { BOOKABLE_DATE_ID, TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 

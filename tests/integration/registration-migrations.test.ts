@@ -14,8 +14,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/database/migrations.ts';
-import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
+import { openRegistrationStore, openSqliteStores } from '../../src/server/stores.ts';
 import { validInput } from '../support/registration.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/registration-schemas');
@@ -108,7 +109,7 @@ describe('the registrations database migrations', () => {
     await (await openRegistrationStore({ dataDir: fresh, outbox: false })).close();
     const dir = await fileWith(readFileSync(join(FIXTURES, fixture), 'utf8'));
     storeAsEarlierVersion(dir);
-    const store = await openRegistrationStore({ dataDir: dir, outbox: true });
+    const { registrations: store, forwards } = await openSqliteStores({ dataDir: dir, outbox: true });
     open.push(store);
     expect((await store.get('early'))?.payload.participants.map(({ email }) => email)).toEqual(['early@example.com']);
     expect((await store.get('early'))?.status).toBe('confirmed');
@@ -121,7 +122,7 @@ describe('the registrations database migrations', () => {
     expect(await store.countForDate(1001)).toBe(1);
     expect(await store.isRegistered(1001, 'EARLY@example.com')).toBe(true);
     // Queued for the CMS once: by switching forwarding on, or as the first versions' outbox had it (its failed attempts kept).
-    expect(await store.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toEqual([
+    expect(await forwards.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toEqual([
       expect.objectContaining({ entryId: 'early', attempts: fixture.startsWith('01-') ? 2 : expect.any(Number) }),
     ]);
     await store.close();

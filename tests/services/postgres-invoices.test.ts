@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
-import { openPostgresStore } from '../../src/server/registrations/postgres-store.ts';
+import { openPostgresStores } from '../../src/server/stores.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
@@ -26,7 +26,7 @@ const servers: ServerProcess[] = [];
 beforeAll(async () => {
   postgres = await startPostgres();
   url = await createDatabase(postgres.url, 'invoices');
-  const store = await openPostgresStore({ url, outbox: false, connections: 4 });
+  const { registrations: store } = await openPostgresStores({ url, outbox: false, connections: 4 });
   const at = '2026-11-22T10:00:00.000Z';
   for (let index = 0; index < 60; index++) {
     const email = `buyer${index}@example.com`;

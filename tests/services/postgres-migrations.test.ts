@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
 import { MIGRATIONS, SchemaTooNewError } from '../../src/server/database/migrations.ts';
 import { migratePostgres } from '../../src/server/database/postgres-migrations.ts';
-import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { openRegistrationStore } from '../../src/server/stores.ts';
 
 let server: TestPostgres;
 const pools: pg.Pool[] = [];

@@ -15,12 +15,12 @@ import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { createApp } from '../../src/server/app.ts';
 import { trustedProxies } from '../../src/server/edge/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
-import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
 import { TODAY } from './registration.ts';
 import { fakeDist } from './server-process.ts';
-import { openTestStore } from './test-store.ts';
+import { openTestStores } from './test-store.ts';
 
 const stores: RegistrationStore[] = [];
 /** Where the test app's mails say they come from and link to. */
@@ -43,7 +43,8 @@ export const THROUGH_LOCAL_PROXY = { incoming: { socket: { remoteAddress: '127.0
 
 export async function registrationApp(content: Content, options: Partial<RegistrationApiOptions> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'registrations-'));
-  const store = await openTestStore({ dataDir, outbox: true });
+  const all = await openTestStores({ dataDir, outbox: true });
+  const store = all.registrations;
   stores.push(store);
   const stored: string[] = [];
   const app = createApp({
@@ -61,7 +62,7 @@ export async function registrationApp(content: Content, options: Partial<Registr
   // Every request of the test app comes through the proxy on the same host, as on a host behind nginx.
   const request = app.request.bind(app);
   app.request = (input, init, env = THROUGH_LOCAL_PROXY, executionContext) => request(input, init, env, executionContext);
-  return { app, store, stored, dataDir };
+  return { app, store, stores: all, stored, dataDir };
 }
 
 export type TestApp = Awaited<ReturnType<typeof registrationApp>>['app'];

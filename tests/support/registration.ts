@@ -3,8 +3,8 @@ import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import { toFormFields } from '../../src/registration/form-data.ts';
 import { newReference } from '../../src/registration/reference.ts';
 import { type RegistrationInput, registrationSchema } from '../../src/registration/schema.ts';
-import type { BookedPrice } from '../../src/server/registrations/booked-price.ts';
-import type { StoredRegistration } from '../../src/server/registrations/entry-rows.ts';
+import type { BookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
+import type { StoredRegistration } from '../../src/server/registrations/rules/entry-rows.ts';
 
 /** A bookable date in content-cache/ (seminar 1, 2027-01-19), with TODAY below. */
 export const BOOKABLE_DATE_ID = 1001;

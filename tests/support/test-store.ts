@@ -11,10 +11,10 @@ import { inject } from 'vitest';
 import { createDatabase } from '../../scripts/postgres-server.ts';
 import { postgresPool, postgresSql } from '../../src/server/database/postgres-sql.ts';
 import type { Param } from '../../src/server/database/sql.ts';
+import { DATABASE_FILE, type SqliteOptions } from '../../src/server/database/sqlite-database.ts';
 import { sqliteSql } from '../../src/server/database/sqlite-sql.ts';
-import { openPostgresStore } from '../../src/server/registrations/postgres-store.ts';
-import { DATABASE_FILE, openRegistrationStore, type StoreOptions } from '../../src/server/registrations/sqlite-store.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
+import { openPostgresStores, openSqliteStores, type StoreOptions, type Stores } from '../../src/server/stores.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,10 +33,16 @@ async function databaseFor(url: string, dataDir: string): Promise<string> {
   return made;
 }
 
-export async function openTestStore(options: StoreOptions): Promise<RegistrationStore> {
+/** The stores of a test on its data folder's database. */
+export async function openTestStores(options: SqliteOptions & StoreOptions): Promise<Stores> {
   const url = inject('postgresUrl');
-  if (!url) return openRegistrationStore(options);
-  return openPostgresStore({ url: await databaseFor(url, options.dataDir), outbox: options.outbox, connections: 4 });
+  if (!url) return openSqliteStores(options);
+  return openPostgresStores({ url: await databaseFor(url, options.dataDir), outbox: options.outbox, connections: 4 });
+}
+
+/** The registrations' store of a test (the other stores on the same database: openTestStores). */
+export async function openTestStore(options: SqliteOptions & StoreOptions): Promise<RegistrationStore> {
+  return (await openTestStores(options)).registrations;
 }
 
 /** The environment of a command a test runs on its store's data folder (`DATABASE_URL` for PostgreSQL). */

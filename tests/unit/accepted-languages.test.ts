@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLocale } from '../../src/i18n/locale-preference.ts';
 import { acceptedLanguages } from '../../src/server/edge/accepted-languages.ts';
 import { rootRedirectTarget } from '../../src/server/edge/root-locale.ts';
-import { responseLocale } from '../../src/server/registrations/response-locale.ts';
+import { responseLocale } from '../../src/server/registrations/rules/response-locale.ts';
 
 describe('acceptedLanguages', () => {
   it.each([

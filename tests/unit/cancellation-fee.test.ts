@@ -10,10 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
-import { bookedPrice } from '../../src/server/registrations/booked-price.ts';
-import { feeOfCancelling } from '../../src/server/registrations/cancellation-fee.ts';
-import { registrationsCsv } from '../../src/server/registrations/csv.ts';
-import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
+import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
+import { feeOfCancelling } from '../../src/server/registrations/rules/cancellation-fee.ts';
+import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
+import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store/store.ts';
 import { bookedAs, colleague, validInput } from '../support/registration.ts';
 import { openTestStore } from '../support/test-store.ts';
 

@@ -13,10 +13,10 @@ import {
   clientVerdict,
   confirmationSettings,
   DEFAULT_CONFIRMATION_SETTINGS,
-} from '../../src/server/registrations/confirmation-settings.ts';
-import { linkState, type TokenRow } from '../../src/server/registrations/gate.ts';
-import type { HoldEnd } from '../../src/server/registrations/seats.ts';
-import { hashToken, newToken, TOKEN_PATTERN } from '../../src/server/registrations/tokens.ts';
+} from '../../src/server/registrations/rules/confirmation-settings.ts';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../src/server/registrations/rules/tokens.ts';
+import { linkState, type TokenRow } from '../../src/server/registrations/store/gate.ts';
+import type { HoldEnd } from '../../src/server/registrations/store/seats.ts';
 
 const confirmationSettingsOf = (env: Env) => confirmationSettings(readSettings(env));
 

@@ -13,30 +13,33 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENQUIRIES_PATH, ENQUIRY_CONFIRM_PATH, ENQUIRY_SENT_PATH } from '../../src/enquiry/outcome.ts';
 import { enquirySchema } from '../../src/enquiry/schema.ts';
 import { createApp } from '../../src/server/app.ts';
-import { enquiryItem } from '../../src/server/directus/enquiry-item.ts';
+import { enquiryItem } from '../../src/server/cms/enquiry-item.ts';
 import { createEnquiryRoutes } from '../../src/server/enquiries/enquiry-routes.ts';
 import { isEnquiryId } from '../../src/server/enquiries/enquiry-store.ts';
 import { log } from '../../src/server/log/log.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
-import { erasePerson } from '../../src/server/registrations/erase-person.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import { erasePerson } from '../../src/server/privacy/erase-person.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { fakeDist } from '../support/server-process.ts';
-import { openTestStore } from '../support/test-store.ts';
+import { openTestStores } from '../support/test-store.ts';
 
 const HOUR = 3_600_000;
 let clock = Date.parse('2026-11-28T10:00:00Z');
-const stores: RegistrationStore[] = [];
+const opened: Stores[] = [];
 
 afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
+  for (const each of opened.splice(0)) await each.close();
 });
 
 async function enquiryApp(confirmation = DEFAULT_CONFIRMATION_SETTINGS) {
-  const store = await openTestStore({ dataDir: await mkdtemp(join(tmpdir(), 'enquiries-')), outbox: true });
-  stores.push(store);
+  const all = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'enquiries-')), outbox: true });
+  opened.push(all);
+  const store = all.registrations;
   const routes = createEnquiryRoutes({
     store,
+    enquiries: all.enquiries,
     mailSettings: TEST_MAIL_SETTINGS,
     confirmation,
     rateLimit: 1000,
@@ -46,7 +49,7 @@ async function enquiryApp(confirmation = DEFAULT_CONFIRMATION_SETTINGS) {
   const app = createApp({ distDir: await fakeDist(), enquiries: routes });
   const request = (path: string, init?: RequestInit, client = '203.0.113.7') =>
     app.request(path, init, { incoming: { socket: { remoteAddress: client } } });
-  return { app, store, request };
+  return { app, store, stores: all, request };
 }
 
 const INHOUSE = {
@@ -92,7 +95,7 @@ describe('the schema', () => {
 
 describe('an enquiry posted without JavaScript', () => {
   it('asks its sender to confirm, reaches the academy only once confirmed, and its link works once', async () => {
-    const { store, request } = await enquiryApp();
+    const { store, stores, request } = await enquiryApp();
     const posted = await request(ENQUIRIES_PATH, form(INHOUSE));
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(`${ENQUIRY_SENT_PATH}?form=inhouse&locale=de#enquiry`);
@@ -101,7 +104,7 @@ describe('an enquiry posted without JavaScript', () => {
     expect(others).toEqual([]);
     expect(confirmMail).toMatchObject({ kind: 'enquiry-confirm', to: { address: INHOUSE.email } });
     expect(isEnquiryId(confirmMail!.entryId)).toBe(true);
-    expect(await store.pendingForwards()).toBe(0);
+    expect(await stores.forwards.pendingForwards()).toBe(0);
     const token = tokenIn(confirmMail!.text);
 
     // Looking at the link changes nothing: mail scanners follow links.
@@ -109,7 +112,7 @@ describe('an enquiry posted without JavaScript', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(await page.text()).toContain(INHOUSE.email);
-    expect((await store.enquiries.get(confirmMail!.entryId))?.status).toBe('pending');
+    expect((await stores.enquiries.get(confirmMail!.entryId))?.status).toBe('pending');
 
     const confirmed = await request(ENQUIRY_CONFIRM_PATH, form({ token }));
     expect(confirmed.status).toBe(200);
@@ -117,10 +120,10 @@ describe('an enquiry posted without JavaScript', () => {
     expect(academy).toMatchObject({ to: { address: TEST_MAIL_SETTINGS.academyInbox }, replyTo: { address: INHOUSE.email } });
     expect(academy!.text).toContain('Kühlhaus Rechenzentren GmbH');
     expect(academy!.text).toContain('Klimatisierung und Kühlung');
-    expect((await store.enquiries.get(confirmMail!.entryId))?.status).toBe('confirmed');
-    expect(await store.pendingForwards()).toBe(1);
+    expect((await stores.enquiries.get(confirmMail!.entryId))?.status).toBe('confirmed');
+    expect(await stores.forwards.pendingForwards()).toBe(1);
     // The CMS's item: what was sent, never the staff's status or notes.
-    const item = enquiryItem((await store.enquiries.get(confirmMail!.entryId))!);
+    const item = enquiryItem((await stores.enquiries.get(confirmMail!.entryId))!);
     expect(item).toMatchObject({ kind: 'inhouse', company: INHOUSE.company, people: 8, topic: 'cooling', language: 'de' });
     expect(Object.keys(item)).not.toContain('status');
 
@@ -195,31 +198,31 @@ describe('the link', () => {
 
 describe('retention', () => {
   it('deletes an unconfirmed enquiry after its grace and a confirmed one after its period, the CMS item with it', async () => {
-    const { store, request } = await enquiryApp();
+    const { store, stores, request } = await enquiryApp();
     await request(ENQUIRIES_PATH, form(INHOUSE));
     await request(ENQUIRIES_PATH, form({ ...INHOUSE, email: 'second@kuehlhaus.example' }));
     const [first, second] = await queued(store);
     await request(ENQUIRY_CONFIRM_PATH, form({ token: tokenIn(second!.text) }));
-    for (const { entryId } of await store.dueForwards(clock + HOUR, 10)) await store.markForwarded(entryId, 1);
+    for (const { entryId } of await stores.forwards.dueForwards(clock + HOUR, 10)) await stores.forwards.markForwarded(entryId, 1);
 
-    expect(await store.enquiries.sweep(clock - 48 * HOUR, clock - 180 * 24 * HOUR)).toBe(0);
-    expect(await store.enquiries.sweep(clock + 1, clock - 180 * 24 * HOUR)).toBe(1);
-    expect(await store.enquiries.get(first!.entryId)).toBeUndefined();
+    expect(await stores.enquiries.sweep(clock - 48 * HOUR, clock - 180 * 24 * HOUR)).toBe(0);
+    expect(await stores.enquiries.sweep(clock + 1, clock - 180 * 24 * HOUR)).toBe(1);
+    expect(await stores.enquiries.get(first!.entryId)).toBeUndefined();
     // The confirmed one stays until its period is over, then goes from the CMS too.
-    expect(await store.enquiries.get(second!.entryId)).toBeDefined();
-    expect(await store.enquiries.sweep(clock + 1, clock + 1)).toBe(1);
-    expect(await store.enquiries.get(second!.entryId)).toBeUndefined();
-    expect((await store.dueForwards(clock + HOUR, 10)).map(({ entryId }) => entryId)).toEqual([second!.entryId]);
+    expect(await stores.enquiries.get(second!.entryId)).toBeDefined();
+    expect(await stores.enquiries.sweep(clock + 1, clock + 1)).toBe(1);
+    expect(await stores.enquiries.get(second!.entryId)).toBeUndefined();
+    expect((await stores.forwards.dueForwards(clock + HOUR, 10)).map(({ entryId }) => entryId)).toEqual([second!.entryId]);
   });
 
   it('lets a person see and erase their enquiries by address, in any spelling of it', async () => {
-    const { store, request } = await enquiryApp();
+    const { store, stores, request } = await enquiryApp();
     await request(ENQUIRIES_PATH, form(INHOUSE));
-    const found = await store.people.find('Jana+Test@Kuehlhaus.example');
+    const found = await stores.people.find('Jana+Test@Kuehlhaus.example');
     expect(found.enquiries.map(({ details }) => details.company)).toEqual([INHOUSE.company]);
-    const erased = await erasePerson(store, null, INHOUSE.email);
+    const erased = await erasePerson(stores, null, INHOUSE.email);
     expect(erased.enquiries).toBe(1);
-    expect((await store.people.find(INHOUSE.email)).enquiries).toEqual([]);
+    expect((await stores.people.find(INHOUSE.email)).enquiries).toEqual([]);
     expect(await queued(store)).toEqual([]);
   });
 });

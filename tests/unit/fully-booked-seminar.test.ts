@@ -9,7 +9,7 @@ import { datesOf, indexContent } from '../../src/content/content-index.ts';
 import { validateContent } from '../../src/content/validate.ts';
 import { renderPath } from '../../src/document/render.tsx';
 import { buildPath } from '../../src/routes/match.ts';
-import { checkDate } from '../../src/server/registrations/date-check.ts';
+import { checkDate } from '../../src/server/registrations/rules/date-check.ts';
 import { testRenderOptions } from '../support/render-options.ts';
 
 const TODAY = '2026-11-22';

@@ -12,13 +12,13 @@ import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { runBilling } from '../../src/server/invoices/billing.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 import { TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
-import { openTestStore } from '../support/test-store.ts';
+import { openTestStores } from '../support/test-store.ts';
 
 const content = await loadContentCache('content-cache');
-const stores: RegistrationStore[] = [];
+const stores: Stores[] = [];
 afterEach(async () => {
   for (const store of stores.splice(0)) await store.close();
 });
@@ -27,22 +27,25 @@ describe('invoice numbers', () => {
   it('three servers billing 60 registrations at once: consecutive numbers, none skipped, each invoice mailed once', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'invoice-numbers-'));
     const servers = [
-      await openTestStore({ dataDir, outbox: false }),
-      await openTestStore({ dataDir, outbox: false }),
-      await openTestStore({ dataDir, outbox: false }),
+      await openTestStores({ dataDir, outbox: false }),
+      await openTestStores({ dataDir, outbox: false }),
+      await openTestStores({ dataDir, outbox: false }),
     ];
     stores.push(...servers);
     const at = '2026-11-22T10:00:00.000Z';
     for (let index = 0; index < 60; index++) {
       const email = `buyer${index}@example.com`;
-      const result = await servers[index % 3]!.insert(confirmedRegistration(`r-${String(index).padStart(2, '0')}`, email, at));
+      const result = await servers[index % 3]!.registrations.insert(
+        confirmedRegistration(`r-${String(index).padStart(2, '0')}`, email, at),
+      );
       expect(result).toEqual({ ok: true });
     }
     // The day after the date (19 January 2027).
     const runs = await Promise.all(
-      servers.map((store) =>
+      servers.map((server) =>
         runBilling({
-          store,
+          store: server.registrations,
+          invoices: server.invoices,
           getContent: () => content,
           today: () => '2027-01-20',
           now: () => new Date('2027-01-20T05:00:00.000Z'),
@@ -57,7 +60,7 @@ describe('invoice numbers', () => {
     );
     expect(new Set(issued.map((record) => record.registrationId)).size).toBe(60);
     expect(runs.reduce((sum, run) => sum + run.drawn, 0)).toBe(60);
-    const mails = (await servers[0]!.mail.due(Number.MAX_SAFE_INTEGER, 10_000)).map(({ mail }) => mail.kind);
+    const mails = (await servers[0]!.registrations.mail.due(Number.MAX_SAFE_INTEGER, 10_000)).map(({ mail }) => mail.kind);
     const invoiceMails = mails.filter((kind) => kind.startsWith('invoice-') && !kind.endsWith('-academy'));
     expect(invoiceMails.sort()).toEqual(issued.map((record) => `invoice-${record.number}`).sort());
     expect(mails.filter((kind) => kind.endsWith('-academy') && kind.startsWith('invoice-'))).toHaveLength(60);

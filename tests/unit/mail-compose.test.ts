@@ -12,8 +12,8 @@ import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import { registrationMails, waitlistMails } from '../../src/server/mail/entry-mails.ts';
-import { bookedPrice } from '../../src/server/registrations/booked-price.ts';
-import type { StoredRegistration } from '../../src/server/registrations/store.ts';
+import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/store.ts';
 import { bookedAs, validInput, withField } from '../support/registration.ts';
 
 const content = await loadContentCache('content-cache');

@@ -14,7 +14,7 @@ import type { OutgoingMail } from '../../src/server/outbox/mail-message.ts';
 import { describeSmtpError, isPermanent, type MailSender, type SendResult } from '../../src/server/outbox/mail-senders.ts';
 import { createMailWorker } from '../../src/server/outbox/mail-worker.ts';
 import { undeliveredMails } from '../../src/server/outbox/undelivered-mails.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
 import { validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { openTestStore } from '../support/test-store.ts';

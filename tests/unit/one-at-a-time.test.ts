@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneAtATime } from '../../src/server/outbox/one-at-a-time.ts';
+import { oneAtATime } from '../../src/server/database/one-at-a-time.ts';
 
 describe('work one at a time', () => {
   it('runs once more after a run for all the calls that came during it, never two at once', async () => {

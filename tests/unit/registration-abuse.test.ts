@@ -11,8 +11,8 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH } from '../../src/registration/contract.ts';
 import { jsonLogger, type LogLevel } from '../../src/server/log/log.ts';
-import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { BOOKABLE_DATE_ID, colleague, validForm, validInput } from '../support/registration.ts';
 import {
   closeStores,

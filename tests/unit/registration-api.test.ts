@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { MAX_BODY_BYTES } from '../../src/registration/contract.ts';
-import type { RegistrationApiOptions } from '../../src/server/registrations/api.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput, withField } from '../support/registration.ts';
 import { closeStore, closeStores, confirmByMail, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 
@@ -25,7 +25,7 @@ const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp
 
 describe('a valid registration', () => {
   it('is stored pending, answered 201 with its id, date and the mail’s sender, and counts once its owner confirms it', async () => {
-    const { app, store, stored } = await setup();
+    const { app, store, stores, stored } = await setup();
     const response = await postJson(app, { ...validInput(), locale: 'en' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -45,13 +45,13 @@ describe('a valid registration', () => {
     expect(stored).toEqual([body.id]);
     // Pending: not registered, not forwarded, only the "please confirm" mail.
     expect(await store.count()).toBe(0);
-    expect(await store.pendingForwards()).toBe(0);
+    expect(await stores.forwards.pendingForwards()).toBe(0);
     expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm']);
 
     expect((await confirmByMail(app, store, body.id)).status).toBe(200);
     expect(await store.get(body.id)).toMatchObject({ status: 'confirmed', heldUntil: null, confirmedAt: expect.any(String) });
     expect(await store.count()).toBe(1);
-    expect(await store.pendingForwards()).toBe(1);
+    expect(await stores.forwards.pendingForwards()).toBe(1);
     expect(stored).toEqual([body.id, body.id]);
     expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
   });

@@ -12,7 +12,7 @@ import type { Content } from '../../src/content/types.ts';
 import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import { toFormFields } from '../../src/registration/form-data.ts';
 import { MAX_PARTICIPANTS } from '../../src/registration/schema.ts';
-import { registrationsCsv } from '../../src/server/registrations/csv.ts';
+import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
 import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
 import {
   closeStores,

@@ -10,12 +10,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
+import { createOutboxWorker, type OutboxWorker } from '../../src/server/cms/cms-worker.ts';
+import { directusForwarder, directusRemover, type Forward, type RemoveItem } from '../../src/server/cms/directus-forward.ts';
 import { nextAttemptAt, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/server/outbox/backoff.ts';
-import { createOutboxWorker, type OutboxWorker } from '../../src/server/registrations/cms-worker.ts';
-import { directusForwarder, directusRemover, type Forward, type RemoveItem } from '../../src/server/registrations/directus-forward.ts';
-import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
+import type { ForwardQueue } from '../../src/server/outbox/cms-outbox.ts';
+import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store/store.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
-import { openTestStore } from '../support/test-store.ts';
+import { openTestStores } from '../support/test-store.ts';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
 let content: Content;
@@ -135,6 +137,8 @@ describe('directusForwarder', () => {
 
 describe('outbox worker', () => {
   let store: RegistrationStore;
+  let stores: Stores;
+  let forwards: ForwardQueue;
   let worker: OutboxWorker | undefined;
   afterEach(async () => {
     await worker?.stop();
@@ -142,9 +146,10 @@ describe('outbox worker', () => {
   });
 
   async function setup(forward: Forward, clock: { now: number }, remove?: RemoveItem) {
-    store = await openTestStore({ dataDir: await mkdtemp(join(tmpdir(), 'outbox-')), outbox: true });
+    stores = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'outbox-')), outbox: true });
+    ({ registrations: store, forwards } = stores);
     const logs: Array<Record<string, unknown>> = [];
-    worker = createOutboxWorker({ store, forward, remove, content: () => content, now: () => clock.now, log: (line) => logs.push(line) });
+    worker = createOutboxWorker({ stores, forward, remove, content: () => content, now: () => clock.now, log: (line) => logs.push(line) });
     return logs;
   }
 
@@ -162,13 +167,13 @@ describe('outbox worker', () => {
     await store.insert(registration('had'));
     while ((await worker!.runOnce()) > 0);
     await store.insert(registration('queued'));
-    await store.retention.deleteRegistration('had');
-    await store.retention.deleteRegistration('queued');
+    await stores.retention.deleteRegistration('had');
+    await stores.retention.deleteRegistration('queued');
     // A second deletion (another sweep, an erasure) finds nothing and leaves the queued one be.
-    await store.retention.deleteRegistration('had');
+    await stores.retention.deleteRegistration('had');
     while ((await worker!.runOnce()) > 0);
     expect(removed.sort()).toEqual(['had', 'queued']);
-    expect(await store.pendingForwards()).toBe(0);
+    expect(await forwards.pendingForwards()).toBe(0);
   });
 
   it('retries a failed delivery after its backoff and removes it once delivered', async () => {
@@ -183,16 +188,16 @@ describe('outbox worker', () => {
     await store.insert(registration('a'));
 
     expect(await worker!.runOnce()).toBe(1);
-    expect(await store.nextForwardAt()).toBe(T0 + 1000);
+    expect(await forwards.nextForwardAt()).toBe(T0 + 1000);
     clock.now = T0 + 999;
     expect(await worker!.runOnce()).toBe(0);
     clock.now = T0 + 1000;
     expect(await worker!.runOnce()).toBe(1);
-    expect(await store.nextForwardAt()).toBe(T0 + 1000 + 2000);
+    expect(await forwards.nextForwardAt()).toBe(T0 + 1000 + 2000);
     clock.now = T0 + 3000;
     await worker!.runOnce();
     expect(delivered).toEqual(['a']);
-    expect(await store.pendingForwards()).toBe(0);
+    expect(await forwards.pendingForwards()).toBe(0);
 
     expect(logs).toHaveLength(2);
     expect(logs[0]).toMatchObject({
@@ -220,13 +225,13 @@ describe('outbox worker', () => {
     await store.insert(registration('b'));
     await worker!.runOnce();
     await worker!.runOnce();
-    expect(await store.pendingForwards()).toBe(2);
+    expect(await forwards.pendingForwards()).toBe(2);
     up = true;
     clock.now = T0 + 10;
     await store.insert({ ...registration('c'), createdAt: new Date(clock.now).toISOString() });
     while ((await worker!.runOnce()) > 0);
     expect(delivered.sort()).toEqual(['a', 'b', 'c']);
-    expect(await store.pendingForwards()).toBe(0);
+    expect(await forwards.pendingForwards()).toBe(0);
   });
 
   it('wakes on a new registration, and stop() aborts a delivery in flight without counting it as failed', async () => {
@@ -246,7 +251,7 @@ describe('outbox worker', () => {
     worker!.wake();
     await inFlight;
     await worker!.stop();
-    expect(await store.dueForwards(T0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    expect(await forwards.dueForwards(T0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
   });
 
   it('delivers the entry as it stands, and again after a change made while it was delivered', async () => {
@@ -262,9 +267,9 @@ describe('outbox worker', () => {
     await store.insert(registration('a'));
     during = () => store.cancel('a', new Date(T0 + 5).toISOString());
     await worker!.runOnce();
-    expect(await store.pendingForwards()).toBe(1);
+    expect(await forwards.pendingForwards()).toBe(1);
     await worker!.runOnce();
-    expect(await store.pendingForwards()).toBe(0);
+    expect(await forwards.pendingForwards()).toBe(0);
     expect(sent.map((item) => item.status)).toEqual(['confirmed', 'cancelled']);
     expect(sent[1]).toMatchObject({ id: 'a', seminar_date: 1001, cancelled_at: new Date(T0 + 5).toISOString() });
     expect(sent[1]!.participants).toMatchObject([{ id: 'a-1', position: 1, status: 'cancelled', email: 'a@example.com' }]);
@@ -274,30 +279,30 @@ describe('outbox worker', () => {
 describe('the CMS outbox on one database shared by two servers', () => {
   it('leases a delivery to one of them; a change meanwhile waits for its outcome; a lease that ran out frees the entry', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'outbox-lease-'));
-    const [a, b] = [await openTestStore({ dataDir, outbox: true }), await openTestStore({ dataDir, outbox: true })];
+    const [a, b] = [await openTestStores({ dataDir, outbox: true }), await openTestStores({ dataDir, outbox: true })];
     try {
-      expect(await a.insert(registration('leased'))).toEqual({ ok: true });
-      const [due] = await a.dueForwards(T0, 10);
+      expect(await a.registrations.insert(registration('leased'))).toEqual({ ok: true });
+      const [due] = await a.forwards.dueForwards(T0, 10);
       expect(due?.entryId).toBe('leased');
       const version = due?.version ?? 0;
-      expect(await a.claimForward('leased', version, T0, T0 + 60_000)).toBe(true);
+      expect(await a.forwards.claimForward('leased', version, T0, T0 + 60_000)).toBe(true);
       // The other server neither sees it due nor can take it.
-      expect(await b.dueForwards(T0, 10)).toEqual([]);
-      expect(await b.claimForward('leased', version, T0, T0 + 60_000)).toBe(false);
+      expect(await b.forwards.dueForwards(T0, 10)).toEqual([]);
+      expect(await b.forwards.claimForward('leased', version, T0, T0 + 60_000)).toBe(false);
       // A change while it is delivered: a new version, due only once the delivery's outcome is in.
-      expect(await b.cancel('leased', new Date(T0).toISOString())).toBe('cancelled');
-      expect(await b.dueForwards(T0, 10)).toEqual([]);
-      expect(await b.nextForwardAt()).toBe(T0 + 60_000);
-      await a.markForwarded('leased', version);
-      const [changed] = await b.dueForwards(T0, 10);
+      expect(await b.registrations.cancel('leased', new Date(T0).toISOString())).toBe('cancelled');
+      expect(await b.forwards.dueForwards(T0, 10)).toEqual([]);
+      expect(await b.forwards.nextForwardAt()).toBe(T0 + 60_000);
+      await a.forwards.markForwarded('leased', version);
+      const [changed] = await b.forwards.dueForwards(T0, 10);
       expect(changed?.entryId).toBe('leased');
       expect(changed?.version).toBeGreaterThan(version);
       // A reading of an older version takes nothing.
-      expect(await a.claimForward('leased', version, T0, T0 + 60_000)).toBe(false);
+      expect(await a.forwards.claimForward('leased', version, T0, T0 + 60_000)).toBe(false);
       // A server that took it and died: the entry is free again once its lease has run out.
-      expect(await b.claimForward('leased', changed?.version ?? 0, T0, T0 + 60_000)).toBe(true);
-      expect(await a.dueForwards(T0 + 59_999, 10)).toEqual([]);
-      expect(await a.dueForwards(T0 + 60_000, 10)).toEqual([changed]);
+      expect(await b.forwards.claimForward('leased', changed?.version ?? 0, T0, T0 + 60_000)).toBe(true);
+      expect(await a.forwards.dueForwards(T0 + 59_999, 10)).toEqual([]);
+      expect(await a.forwards.dueForwards(T0 + 60_000, 10)).toEqual([changed]);
     } finally {
       await a.close();
       await b.close();

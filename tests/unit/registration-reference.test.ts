@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newReference, READ_ALOUD_AMBIGUOUS, REFERENCE_ALPHABET, readReference } from '../../src/registration/reference.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
 import { openTestStore } from '../support/test-store.ts';
 

@@ -7,10 +7,10 @@ import { ConfigError } from '../../src/config/settings.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { readServerConfig } from '../../src/server/config.ts';
 import { acceptedLanguages } from '../../src/server/edge/accepted-languages.ts';
-import { fallbackFormPage } from '../../src/server/registrations/fallback-page.ts';
-import { fingerprintOf } from '../../src/server/registrations/fingerprint.ts';
-import { responseLocale } from '../../src/server/registrations/response-locale.ts';
-import { readSubmission } from '../../src/server/registrations/submission.ts';
+import { fallbackFormPage } from '../../src/server/registrations/routes/fallback-page.ts';
+import { fingerprintOf } from '../../src/server/registrations/rules/fingerprint.ts';
+import { responseLocale } from '../../src/server/registrations/rules/response-locale.ts';
+import { readSubmission } from '../../src/server/registrations/rules/submission.ts';
 import { escapeHtml } from '../../src/text/escape-html.ts';
 
 describe('responseLocale', () => {

@@ -12,9 +12,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
 import { OTHER_WRITERS_POLL_MS } from '../../src/server/database/other-writers.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
-import { DATABASE_FILE, openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
-import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store.ts';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
+import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store/store.ts';
+import { openRegistrationStore, openSqliteStores } from '../../src/server/stores.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
 
 const open: RegistrationStore[] = [];
@@ -25,9 +26,9 @@ afterEach(async () => {
 
 async function newStore(outbox: boolean, dataDir?: string) {
   const dir = dataDir ?? join(await mkdtemp(join(tmpdir(), 'registrations-')), 'nested', 'data');
-  const store = await openRegistrationStore({ dataDir: dir, outbox });
+  const { registrations: store, forwards } = await openSqliteStores({ dataDir: dir, outbox });
   open.push(store);
-  return { store, dir };
+  return { store, forwards, dir };
 }
 
 /** A stored registration whose one participant has the entry's address and date. */
@@ -71,7 +72,7 @@ describe('registrations store', () => {
   });
 
   it('refuses a second registration of the same email for the same date, whatever its case', async () => {
-    const { store } = await newStore(true);
+    const { store, forwards } = await newStore(true);
     await store.insert(registration('a', { email: 'Erika@Example.com' }));
     expect(await store.isRegistered(1001, 'erika@EXAMPLE.com')).toBe(true);
     expect(await store.isRegistered(1003, 'erika@example.com')).toBe(false);
@@ -79,7 +80,7 @@ describe('registrations store', () => {
     expect(await store.insert(registration('c', { email: 'erika@example.com', dateId: 1003 }))).toEqual({ ok: true });
     expect(await store.count()).toBe(2);
     // the refused insert left no outbox row behind
-    expect(await store.pendingForwards()).toBe(2);
+    expect(await forwards.pendingForwards()).toBe(2);
   });
 
   it('refuses a second registration under the same Idempotency-Key', async () => {
@@ -92,63 +93,63 @@ describe('registrations store', () => {
   it('queues nothing while forwarding is off; switched on, every entry there is, then every change, whoever writes it', async () => {
     const off = await newStore(false);
     await off.store.insert(registration('a'));
-    expect(await off.store.pendingForwards()).toBe(0);
+    expect(await off.forwards.pendingForwards()).toBe(0);
     await off.store.close();
     open.splice(open.indexOf(off.store), 1);
     const on = await newStore(true, off.dir);
-    const [queued] = await on.store.dueForwards(0, 10);
+    const [queued] = await on.forwards.dueForwards(0, 10);
     expect(queued).toMatchObject({ entryId: 'a', attempts: 0 });
-    await on.store.markForwarded('a', queued!.version);
+    await on.forwards.markForwarded('a', queued!.version);
     // A command opening the file without forwarding (as registrations:cancel does) still queues what it changes.
     const command = await newStore(false, off.dir);
     await command.store.cancel('a', '2026-11-23T09:00:00.000Z');
-    expect(await on.store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
-    expect(await on.store.nextForwardAt()).toBe(0);
+    expect(await on.forwards.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    expect(await on.forwards.nextForwardAt()).toBe(0);
   });
 
   it('hands out due deliveries, records failures, and removes delivered ones unless they changed since', async () => {
-    const { store } = await newStore(true);
+    const { store, forwards } = await newStore(true);
     const t0 = Date.parse('2026-11-22T10:00:00.000Z');
     await store.insert(registration('a'));
     await store.insert(registration('b', { createdAt: '2026-11-22T10:00:01.000Z' }));
-    const [a, b] = await store.dueForwards(t0, 10);
+    const [a, b] = await forwards.dueForwards(t0, 10);
     expect([a?.entryId, b?.entryId]).toEqual(['a', 'b']);
-    await store.markForwardFailed('a', a!.version, 1, t0 + 5000, 'HTTP 503');
-    expect((await store.dueForwards(t0 + 1000, 10)).map((row) => row.entryId)).toEqual(['b']);
-    expect(await store.nextForwardAt()).toBe(0);
-    await store.markForwarded('b', b!.version);
-    expect(await store.nextForwardAt()).toBe(t0 + 5000);
-    expect(await store.dueForwards(t0 + 5000, 10)).toMatchObject([{ entryId: 'a', attempts: 1 }]);
-    await store.retryForwardsNow(t0 + 2000);
-    expect(await store.nextForwardAt()).toBe(t0 + 2000);
+    await forwards.markForwardFailed('a', a!.version, 1, t0 + 5000, 'HTTP 503');
+    expect((await forwards.dueForwards(t0 + 1000, 10)).map((row) => row.entryId)).toEqual(['b']);
+    expect(await forwards.nextForwardAt()).toBe(0);
+    await forwards.markForwarded('b', b!.version);
+    expect(await forwards.nextForwardAt()).toBe(t0 + 5000);
+    expect(await forwards.dueForwards(t0 + 5000, 10)).toMatchObject([{ entryId: 'a', attempts: 1 }]);
+    await forwards.retryForwardsNow(t0 + 2000);
+    expect(await forwards.nextForwardAt()).toBe(t0 + 2000);
     // A change after the row was handed out: the delivery of the old version leaves it queued, due at once.
     await store.cancel('a', '2026-11-23T09:00:00.000Z');
-    await store.markForwarded('a', a!.version);
-    expect(await store.dueForwards(t0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
-    await store.markForwarded('a', (await store.dueForwards(t0, 10))[0]!.version);
-    expect(await store.pendingForwards()).toBe(0);
-    expect(await store.nextForwardAt()).toBeNull();
+    await forwards.markForwarded('a', a!.version);
+    expect(await forwards.dueForwards(t0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    await forwards.markForwarded('a', (await forwards.dueForwards(t0, 10))[0]!.version);
+    expect(await forwards.pendingForwards()).toBe(0);
+    expect(await forwards.nextForwardAt()).toBeNull();
     expect(await store.count()).toBe(2);
   });
 
   it('leaves a change made during a delivery that failed due at once, not after the failure’s backoff', async () => {
-    const { store } = await newStore(true);
+    const { store, forwards } = await newStore(true);
     await store.insert(registration('a'));
-    const [handedOut] = await store.dueForwards(0, 10);
+    const [handedOut] = await forwards.dueForwards(0, 10);
     await store.cancel('a', '2026-11-23T09:00:00.000Z');
-    await store.markForwardFailed('a', handedOut!.version, 1, 5000, 'HTTP 503');
-    expect(await store.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
+    await forwards.markForwardFailed('a', handedOut!.version, 1, 5000, 'HTTP 503');
+    expect(await forwards.dueForwards(0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
   });
 
   it('keeps registrations and pending deliveries across a restart', async () => {
     const first = await newStore(true);
     await first.store.insert(registration('a', { idempotencyKey: 'k' }));
-    await first.store.markForwardFailed('a', (await first.store.dueForwards(0, 1))[0]!.version, 3, 42, 'TypeError: ECONNREFUSED');
+    await first.forwards.markForwardFailed('a', (await first.forwards.dueForwards(0, 1))[0]!.version, 3, 42, 'TypeError: ECONNREFUSED');
     await first.store.close();
     open.splice(open.indexOf(first.store), 1);
-    const { store } = await newStore(true, first.dir);
+    const { store, forwards } = await newStore(true, first.dir);
     expect((await store.findByIdempotencyKey('k'))?.id).toBe('a');
-    expect(await store.dueForwards(42, 10)).toMatchObject([{ entryId: 'a', attempts: 3 }]);
+    expect(await forwards.dueForwards(42, 10)).toMatchObject([{ entryId: 'a', attempts: 3 }]);
   });
 
   it('records a cancellation: the registration stays, its seat is free, a second cancel changes nothing', async () => {

@@ -16,10 +16,10 @@ import { DEFAULT_STATED } from '../../src/config/stated-settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { renderPath } from '../../src/document/render.tsx';
-import { anonymisedPayload, detailsWithout } from '../../src/server/registrations/anonymised.ts';
-import { retentionPolicy } from '../../src/server/registrations/retention.ts';
-import { dateEnds } from '../../src/server/registrations/retention-sweeps.ts';
-import { DATABASE_FILE } from '../../src/server/registrations/sqlite-store.ts';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { retentionPolicy } from '../../src/server/privacy/retention.ts';
+import { dateEnds } from '../../src/server/privacy/retention-sweeps.ts';
+import { anonymisedPayload, detailsWithout } from '../../src/server/registrations/rules/anonymised.ts';
 import { colleague, TODAY, validInput } from '../support/registration.ts';
 import { closeStore, closeStores, confirmTokenOf, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 import { testRenderOptions } from '../support/render-options.ts';
@@ -39,7 +39,7 @@ const START = Date.parse('2026-11-22T10:00:00Z');
 async function appOnClock() {
   let clock = START;
   const setup = await registrationApp(content, { now: () => new Date(clock) });
-  const sweep = () => setup.store.retention.sweep(clock, POLICY, dateEnds(content));
+  const sweep = () => setup.stores.retention.sweep(clock, POLICY, dateEnds(content));
   const at = (ms: number) => {
     clock = ms;
   };

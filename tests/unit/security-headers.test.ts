@@ -18,10 +18,13 @@ import { rootRedirectScript } from '../../src/i18n/root-redirect-script.ts';
 import { themeInitScript } from '../../src/islands/theme-switcher/theme.ts';
 import { PATH_SLOT_SCRIPT } from '../../src/pages/path-slot.ts';
 import { createApp } from '../../src/server/app.ts';
-import { PRIVATE_PAGE_HEADER, securityHeaders as securityHeadersMiddleware } from '../../src/server/edge/headers-middleware.ts';
-import { LINK_HEADERS } from '../../src/server/registrations/confirm-routes.ts';
-import { openRegistrationStore } from '../../src/server/registrations/sqlite-store.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store.ts';
+import {
+  LINK_HEADERS,
+  PRIVATE_PAGE_HEADER,
+  securityHeaders as securityHeadersMiddleware,
+} from '../../src/server/edge/headers-middleware.ts';
+import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
+import { openRegistrationStore } from '../../src/server/stores.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 

@@ -9,15 +9,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { changeLines, cmsItem, mailLines } from '../../src/server/directus/registration-item.ts';
+import { changeLines, cmsItem, mailLines } from '../../src/server/cms/registration-item.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
-import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/api.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/confirmation-settings.ts';
-import type { SeatChange } from '../../src/server/registrations/offer-seats.ts';
-import { createStaffRoutes } from '../../src/server/registrations/staff-routes.ts';
+import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
+import type { SeatChange } from '../../src/server/registrations/routes/offer-seats.ts';
+import { createStaffRoutes } from '../../src/server/registrations/routes/staff-routes.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { mailsOf } from '../support/manage-links.ts';
 import { colleague, TODAY, validInput } from '../support/registration.ts';
 import {
@@ -77,6 +77,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
   // Billing on a day after every date of the content: each registration is due its invoice.
   const billing: BillingDeps = {
     store: site.store,
+    invoices: site.stores.invoices,
     getContent: limited,
     today: () => '2027-12-31',
     now: () => new Date('2027-12-31T09:00:00.000Z'),
@@ -94,7 +95,13 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
       resync: async (id) => {
         resynced.push(id);
       },
-      privacy: () => ({ store: site.store, getContent: limited, now: () => new Date('2026-11-22T09:00:00.000Z'), mailDir: null }),
+      privacy: () => ({
+        store: site.store,
+        ...site.stores,
+        getContent: limited,
+        now: () => new Date('2026-11-22T09:00:00.000Z'),
+        mailDir: null,
+      }),
       billing: () => billing,
       log: { info: () => {}, warn: () => {}, error: () => {} } as never,
     }),
@@ -115,19 +122,19 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
 
 describe('an invoice edited in the CMS', () => {
   it('"Paid" records the payment; "Credited" reverses it by a credit note, mailed at once; a second time is refused', async () => {
-    const { edit, register, store, notes, resynced, billing } = await setup();
+    const { edit, register, store, stores, notes, resynced, billing } = await setup();
     const id = await register(1, 'invoice.staff@example.com');
     const [invoice] = (await runBilling(billing)).issued;
     expect(invoice).toMatchObject({ number: 'RE-2027-00001', status: 'open' });
     expect((await edit('invoices', [invoice!.id], { status: 'paid' })).status).toBe(200);
-    expect(await store.invoices.get(invoice!.id)).toMatchObject({ status: 'paid', paidAt: '2027-12-31T09:00:00.000Z' });
+    expect(await stores.invoices.get(invoice!.id)).toMatchObject({ status: 'paid', paidAt: '2027-12-31T09:00:00.000Z' });
     expect(notes.get(invoice!.id)).toMatch(/recorded as paid/);
     expect(resynced).toContain(invoice!.id);
 
     expect((await edit('invoices', [invoice!.id], { status: 'credited' })).status).toBe(200);
-    expect((await store.invoices.get(invoice!.id))?.status).toBe('credited');
+    expect((await stores.invoices.get(invoice!.id))?.status).toBe('credited');
     expect(notes.get(invoice!.id)).toMatch(/reversed by credit note GS-2027-00001, mailed to the buyer/);
-    const [credit] = (await store.invoices.ofRegistration(id)).filter((record) => record.kind === 'credit');
+    const [credit] = (await stores.invoices.ofRegistration(id)).filter((record) => record.kind === 'credit');
     expect(credit).toMatchObject({ number: 'GS-2027-00001', corrects: invoice!.id, gross: invoice!.gross });
     expect((await mailsOf(store, id)).map((mail) => mail.kind)).toEqual(expect.arrayContaining(['invoice-GS-2027-00001']));
     // Billing again bills nothing: the registration has not changed since.
@@ -135,7 +142,7 @@ describe('an invoice edited in the CMS', () => {
 
     expect((await edit('invoices', [invoice!.id], { status: 'paid' })).status).toBe(200);
     expect(notes.get(invoice!.id)).toMatch(/refused, nothing was changed: the invoice is reversed by a credit note already/);
-    expect((await store.invoices.get(invoice!.id))?.status).toBe('credited');
+    expect((await stores.invoices.get(invoice!.id))?.status).toBe('credited');
   });
 });
 

@@ -61,7 +61,7 @@ function withSeats(seats: number): Content {
 
 describe('a waiting-list entry for a fully booked date', () => {
   it('is stored apart from the registrations and answered 201 with waitlist: true', async () => {
-    const { app, store, stored } = await registrationApp(content);
+    const { app, store, stores, stored } = await registrationApp(content);
     const response = await postJson(app, { ...entry(), locale: 'en' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -100,7 +100,7 @@ describe('a waiting-list entry for a fully booked date', () => {
     expect(await store.countForDate(FULLY_BOOKED_DATE_ID)).toBe(0);
     // The server hears of it (to send its mails); the CMS shows it as a waiting-list entry.
     expect(stored).toEqual([body.id, body.id]);
-    expect(await store.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toMatchObject([{ entryId: body.id }]);
+    expect(await stores.forwards.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toMatchObject([{ entryId: body.id }]);
     expect((await store.entryState(body.id))?.kind).toBe('waitlist');
   });
 

@@ -218,7 +218,7 @@ CREATE TABLE invoice_counters (series TEXT PRIMARY KEY, last INTEGER NOT NULL)${
 ALTER TABLE registrations ADD COLUMN billed_at TEXT;
 `;
 
-/** Migration 9: an invoice queues itself for the CMS when issued, drawn, paid or credited (its item: src/server/directus/invoice-item.ts). */
+/** Migration 9: an invoice queues itself for the CMS when issued, drawn, paid or credited (its item: src/server/cms/invoice-item.ts). */
 export const INVOICE_TRIGGERS: ReadonlyArray<readonly [name: string, event: string]> = [
   ['invoice_new', 'INSERT ON invoices'],
   ['invoice_changed', 'UPDATE OF status, paid_at, pdf ON invoices'],
@@ -245,7 +245,7 @@ CREATE INDEX enquiries_pending_client ON enquiries (client, created_at) WHERE st
 CREATE INDEX enquiries_address ON enquiries (lower(email));
 `;
 
-/** Migration 11: a confirmed enquiry queues itself for the CMS (its item: src/server/directus/enquiry-item.ts). */
+/** Migration 11: a confirmed enquiry queues itself for the CMS (its item: src/server/cms/enquiry-item.ts). */
 export const ENQUIRY_TRIGGER = ['enquiry_confirmed', 'UPDATE OF status ON enquiries', "NEW.status = 'confirmed'"] as const;
 
 export const POSTGRES_MIGRATIONS: ReadonlyMap<number, string> = new Map([

@@ -38,3 +38,11 @@ export function securityHeaders(settings: HeaderSettings): MiddlewareHandler {
       if (!(ROUTE_MAY_TIGHTEN.has(name.toLowerCase()) && c.res.headers.has(name))) c.res.headers.set(name, value);
   };
 }
+
+/** The headers of every answer about a link: never cached or indexed, no referrer, nothing loaded from another origin. */
+export const LINK_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+  [PRIVATE_PAGE_HEADER]: '1',
+} as const;

@@ -23,23 +23,25 @@ import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { LOCALE_FIELD, MAX_BODY_BYTES, TOKEN_FIELD } from '../../registration/contract.ts';
 import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../edge/client-address.ts';
 import { isCrossSite } from '../edge/cross-site.ts';
+import { LINK_HEADERS } from '../edge/headers-middleware.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../edge/rate-limit.ts';
 import { requestIdOf } from '../edge/request-id.ts';
 import { errorField, type Logger } from '../log/log.ts';
 import type { MailSettings } from '../mail/envelope.ts';
-import { LINK_HEADERS } from '../registrations/confirm-routes.ts';
-import type { ConfirmationSettings } from '../registrations/confirmation-settings.ts';
-import { visitorLocale } from '../registrations/response-locale.ts';
-import type { RegistrationStore } from '../registrations/store.ts';
-import { formatOf } from '../registrations/submission.ts';
-import { hashToken, newToken, TOKEN_PATTERN } from '../registrations/tokens.ts';
+import type { ConfirmationSettings } from '../registrations/rules/confirmation-settings.ts';
+import { visitorLocale } from '../registrations/rules/response-locale.ts';
+import { formatOf } from '../registrations/rules/submission.ts';
+import { hashToken, newToken, TOKEN_PATTERN } from '../registrations/rules/tokens.ts';
+import type { RegistrationStore } from '../registrations/store/store.ts';
 import { type Answering, answer } from './enquiry-answers.ts';
 import { enquiryAcademyMail, enquiryConfirmMail } from './enquiry-mails.ts';
-import { ENQUIRY_ID_PREFIX, type LinkOutcome, type StoredEnquiry } from './enquiry-store.ts';
+import { ENQUIRY_ID_PREFIX, type EnquiryStore, type LinkOutcome, type StoredEnquiry } from './enquiry-store.ts';
 import { enquiryErrors, postedValues } from './posted-enquiry.ts';
 
 export interface EnquiryRoutesOptions {
+  /** The registrations' store: its gate (who a client is) and its transactions. */
   readonly store: RegistrationStore;
+  readonly enquiries: EnquiryStore;
   readonly mailSettings: MailSettings;
   readonly confirmation: ConfirmationSettings;
   readonly render?: RenderEnquiryResponse;
@@ -102,7 +104,7 @@ async function submit(c: Context, parts: Parts, values: Record<string, string>, 
   const mail = enquiryConfirmMail(mailSettings, id, parsed.data, link, hours);
   const client = store.gate.clientKey(parts.client(c));
   const stored = await store.committed(() =>
-    store.enquiries.submit({ id, enquiry: parsed.data, client, hash, mail }, now().getTime(), confirmation),
+    options.enquiries.submit({ id, enquiry: parsed.data, client, hash, mail }, now().getTime(), confirmation),
   );
   if (stored.kind === 'capped') {
     logger.warn('enquiry refused: a cap was reached', { retryAfter: stored.retryAfterSeconds, requestId: requestIdOf(c) });
@@ -150,10 +152,10 @@ const linkAnswer = (c: Context, parts: Parts, outcome: EnquiryOutcome, found: En
 const UNKNOWN_LINK: LinkOutcome = { kind: 'problem', expired: false };
 
 function confirmRoutes(app: Hono, parts: Parts, limit: MiddlewareHandler): void {
-  const { store, mailSettings, logger } = parts.options;
+  const { store, enquiries, mailSettings, logger } = parts.options;
   app.get('/confirm', async (c) => {
     const token = c.req.query(TOKEN_FIELD) ?? '';
-    const seen = TOKEN_PATTERN.test(token) ? await store.enquiries.view(hashToken(token), parts.now().getTime()) : UNKNOWN_LINK;
+    const seen = TOKEN_PATTERN.test(token) ? await enquiries.view(hashToken(token), parts.now().getTime()) : UNKNOWN_LINK;
     if (seen.kind === 'problem')
       return linkAnswer(c, parts, { kind: 'problem', expired: seen.expired }, seen.enquiry?.enquiry ?? null, false);
     const { enquiry } = seen.enquiry;
@@ -165,7 +167,7 @@ function confirmRoutes(app: Hono, parts: Parts, limit: MiddlewareHandler): void 
     if (parts.limited(c)) return parts.refuse(c, { locale: visitorLocale(c.req), form: 'question', json }, 'rateLimited', 429);
     const academyMail = (stored: StoredEnquiry) => [enquiryAcademyMail(mailSettings, stored.id, stored.enquiry)];
     const done = TOKEN_PATTERN.test(token)
-      ? await store.committed(() => store.enquiries.confirm(hashToken(token), parts.now().getTime(), academyMail))
+      ? await store.committed(() => enquiries.confirm(hashToken(token), parts.now().getTime(), academyMail))
       : UNKNOWN_LINK;
     if (done.kind === 'problem')
       return linkAnswer(c, parts, { kind: 'problem', expired: done.expired }, done.enquiry?.enquiry ?? null, json);

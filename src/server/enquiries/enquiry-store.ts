@@ -10,10 +10,10 @@
  */
 import type { Enquiry } from '../../enquiry/schema.ts';
 import type { Sql } from '../database/sql.ts';
+import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
-import { forwardsByHand } from '../registrations/cms-outbox.ts';
-import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../registrations/confirmation-settings.ts';
-import type { Gate } from '../registrations/gate.ts';
+import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../registrations/rules/confirmation-settings.ts';
+import type { Gate } from '../registrations/store/gate.ts';
 
 /** Enquiry ids start with this, so the CMS outbox (which holds every kind of entry by id) knows one. */
 export const ENQUIRY_ID_PREFIX = 'enq-';

@@ -12,19 +12,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Content } from '../../content/types.ts';
 import type { MailSettings } from '../mail/envelope.ts';
-import { invoiceMails } from '../mail/invoice-mail.ts';
-import type { StoredRegistration } from '../registrations/entry-rows.ts';
-import type { RegistrationStore } from '../registrations/store.ts';
+import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
+import type { RegistrationStore } from '../registrations/store/store.ts';
 import { billingDue, creditNoteOf, invoiceOf, sameLines, wantedInvoices } from './documents.ts';
 import { eInvoice } from './e-invoice.ts';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.ts';
+import { invoiceMails } from './invoice-mail.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import type { InvoiceRecord } from './invoice-records.ts';
+import type { InvoiceRecord, InvoiceRecords } from './invoice-records.ts';
 import { type Invoicing, numberIn, seriesOf } from './invoicing.ts';
 import { invoiceTotals } from './totals.ts';
 
 export interface BillingDeps {
   readonly store: RegistrationStore;
+  readonly invoices: InvoiceRecords;
   readonly getContent: () => Content;
   /** 'YYYY-MM-DD' in Germany. */
   readonly today: () => string;
@@ -67,19 +68,19 @@ async function reissue(
   current: readonly InvoiceRecord[],
   wanted: readonly (readonly InvoiceLine[])[],
 ): Promise<InvoiceRecord[]> {
-  const { store, invoicing } = deps;
+  const { invoicing } = deps;
   const issueDate = deps.today();
   const issuedAt = deps.now().toISOString();
   const newId = deps.newId ?? randomUUID;
   const take = async (prefix: string) => {
     const series = seriesOf(prefix, issueDate);
-    return numberIn(series, await store.invoices.nextNumber(series));
+    return numberIn(series, await deps.invoices.nextNumber(series));
   };
   const issued: InvoiceRecord[] = [];
   for (const invoice of current) {
     const credit = creditNoteOf(invoice.document, await take(invoicing.prefixes.credit), issueDate);
     issued.push(recordOf(credit, registration.id, issuedAt, newId, invoice.id));
-    await store.invoices.setStatus(invoice.id, 'credited', invoice.paidAt);
+    await deps.invoices.setStatus(invoice.id, 'credited', invoice.paidAt);
   }
   for (const lines of wanted) {
     const document = invoiceOf(registration, lines, {
@@ -89,7 +90,7 @@ async function reissue(
     });
     issued.push(recordOf(document, registration.id, issuedAt, newId, null));
   }
-  for (const record of issued) await store.invoices.insert(record);
+  for (const record of issued) await deps.invoices.insert(record);
   return issued;
 }
 
@@ -98,15 +99,15 @@ export async function billRegistration(deps: BillingDeps, id: string): Promise<B
   const { store } = deps;
   const content = deps.getContent();
   return store.committed(async () => {
-    await store.invoices.lockRegistration(id);
+    await deps.invoices.lockRegistration(id);
     const registration = await store.get(id);
     const booking = await store.changes.booking(id);
     const none = { issued: [], unpriced: false };
     if (registration?.status !== 'confirmed' || !booking || !billingDue(registration, booking.places, content, deps.today())) return none;
-    await store.invoices.markBilled(id, deps.now().toISOString());
+    await deps.invoices.markBilled(id, deps.now().toISOString());
     const wanted = wantedInvoices(registration, booking.places, content, deps.invoicing.vatRate);
     if (wanted === null) return { issued: [], unpriced: true };
-    const current = (await store.invoices.ofRegistration(id)).filter((record) => record.kind === 'invoice' && record.status !== 'credited');
+    const current = (await deps.invoices.ofRegistration(id)).filter((record) => record.kind === 'invoice' && record.status !== 'credited');
     if (
       sameLines(
         current.map((record) => record.document),
@@ -134,7 +135,7 @@ export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> 
   let drawn = 0;
   for (;;) {
     const now = deps.now().getTime();
-    const claimed = await deps.store.committed(() => deps.store.invoices.claimDrawing(now, DRAWING_LEASE_MS, batch));
+    const claimed = await deps.store.committed(() => deps.invoices.claimDrawing(now, DRAWING_LEASE_MS, batch));
     if (claimed.length === 0) return { drawn, failed };
     for (const record of claimed) {
       try {
@@ -153,7 +154,7 @@ async function drawOne(deps: BillingDeps, record: InvoiceRecord): Promise<boolea
   const files = await eInvoice(document, await invoicePdf(document));
   const pdf = Buffer.from(files.pdf).toString('base64');
   return store.committed(async () => {
-    if (!(await store.invoices.storeDrawing(record.id, { pdf, xml: files.xml }))) return false;
+    if (!(await deps.invoices.storeDrawing(record.id, { pdf, xml: files.xml }))) return false;
     if (!mailSettings) return true;
     const mails = invoiceMails(mailSettings, {
       registrationId: record.registrationId,
@@ -182,7 +183,7 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
     .map((date) => date.id);
   const issued: InvoiceRecord[] = [];
   const unpriced: string[] = [];
-  for (const id of await deps.store.invoices.dueForBilling(ended)) {
+  for (const id of await deps.invoices.dueForBilling(ended)) {
     const result = await billRegistration(deps, id);
     issued.push(...result.issued);
     if (result.unpriced) unpriced.push(id);
@@ -198,15 +199,15 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
  */
 export async function creditInvoice(deps: BillingDeps, id: string): Promise<InvoiceRecord | null> {
   const { store } = deps;
-  const invoice = await store.invoices.get(id);
+  const invoice = await deps.invoices.get(id);
   if (!invoice) return null;
   return store.committed(async () => {
-    await store.invoices.lockRegistration(invoice.registrationId);
-    const current = await store.invoices.get(id);
+    await deps.invoices.lockRegistration(invoice.registrationId);
+    const current = await deps.invoices.get(id);
     const registration = await store.get(invoice.registrationId);
     if (current?.kind !== 'invoice' || current.status === 'credited' || !registration) return null;
     const [credit] = await reissue(deps, registration, [current], []);
-    await store.invoices.markBilled(registration.id, deps.now().toISOString());
+    await deps.invoices.markBilled(registration.id, deps.now().toISOString());
     return credit ?? null;
   });
 }

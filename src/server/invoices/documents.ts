@@ -8,8 +8,8 @@
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
 import { invoiceRecipient } from '../mail/entry-mails.ts';
-import type { Place } from '../registrations/change-records.ts';
-import type { StoredRegistration } from '../registrations/entry-rows.ts';
+import type { Place } from '../registrations/rules/change-records.ts';
+import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
 import type { Buyer, InvoiceDocument, InvoiceLine, Seller } from './invoice-document.ts';
 import { invoiceLines } from './invoice-lines.ts';
 import { dueDateOf } from './payment.ts';

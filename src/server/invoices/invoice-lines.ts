@@ -1,5 +1,5 @@
 /**
- * What a registration is invoiced, from its account (src/server/registrations/account.ts):
+ * What a registration is invoiced, from its account (src/server/registrations/rules/account.ts):
  * one line per place still booked at its price as booked (the participant, the course, its
  * dates), and one per place cancelled with a fee not waived; each with the VAT of where the
  * place is supplied (vat.ts). Null when the registration was stored without its price or a
@@ -10,10 +10,10 @@ import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
 import { formatCents, formatDateRange } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { nameIn } from '../mail/mail-parts.ts';
-import { accountOf } from '../registrations/account.ts';
-import { placePrice } from '../registrations/booked-price.ts';
-import type { Place } from '../registrations/change-records.ts';
-import type { StoredRegistration } from '../registrations/entry-rows.ts';
+import { accountOf } from '../registrations/rules/account.ts';
+import { placePrice } from '../registrations/rules/booked-price.ts';
+import type { Place } from '../registrations/rules/change-records.ts';
+import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
 import type { InvoiceLine } from './invoice-document.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
 import { vatOf } from './vat.ts';

@@ -14,7 +14,7 @@ export async function applyInvoiceEdit(
   id: string,
   payload: Readonly<Record<string, unknown>>,
 ): Promise<InvoiceEditOutcome> {
-  const invoice = await deps.store.invoices.get(id);
+  const invoice = await deps.invoices.get(id);
   const status = payload.status;
   if (!invoice || status === undefined || status === invoice.status) return { kind: 'unchanged' };
   const stamp = `${deps.now().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -24,7 +24,7 @@ export async function applyInvoiceEdit(
   if (status === 'paid' || status === 'open') {
     const at = status === 'paid' ? deps.now().toISOString() : null;
     // Reversed meanwhile (billing, another edit): it stays credited.
-    if (!(await deps.store.committed(() => deps.store.invoices.setStatus(id, status, at))))
+    if (!(await deps.store.committed(() => deps.invoices.setStatus(id, status, at))))
       return refused('the invoice is reversed by a credit note already.');
     return { kind: 'done', note: `${stamp}: ${status === 'paid' ? 'recorded as paid' : 'recorded as not paid'}.` };
   }

@@ -8,8 +8,8 @@
 import { formatCents } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
-import type { Account, FeeLine } from '../registrations/account.ts';
-import { placePrice } from '../registrations/booked-price.ts';
+import type { Account, FeeLine } from '../registrations/rules/account.ts';
+import { placePrice } from '../registrations/rules/booked-price.ts';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
 
 type Row = [string, string];

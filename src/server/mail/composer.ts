@@ -7,11 +7,10 @@
 
 import type { Content } from '../../content/types.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
-import type { ChangedBy, Place } from '../registrations/change-records.ts';
-import type { StoredEntry } from '../registrations/entry-rows.ts';
-import type { EntryList } from '../registrations/gate.ts';
-import type { StoredRegistration } from '../registrations/store.ts';
-import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
+import type { ChangedBy, Place } from '../registrations/rules/change-records.ts';
+import type { StoredEntry, StoredRegistration } from '../registrations/rules/entry-rows.ts';
+import type { EntryList } from '../registrations/store/gate.ts';
+import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
 import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
 import { registrationMails, waitlistMails } from './entry-mails.ts';
 import type { MailSettings } from './envelope.ts';

@@ -6,8 +6,8 @@
  */
 import { interpolate } from '../../i18n/messages.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
-import { accountOf } from '../registrations/account.ts';
-import type { StoredRegistration } from '../registrations/store.ts';
+import { accountOf } from '../registrations/rules/account.ts';
+import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
 import { accountFacts } from './account-facts.ts';
 import { copyOf } from './change-mails.ts';
 import type { ChangeMailParts } from './composer.ts';

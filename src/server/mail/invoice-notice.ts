@@ -7,8 +7,8 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
-import { accountOf } from '../registrations/account.ts';
-import type { StoredRegistration } from '../registrations/store.ts';
+import { accountOf } from '../registrations/rules/account.ts';
+import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
 import { accountFacts } from './account-facts.ts';
 import type { ChangeMailParts } from './composer.ts';
 import { invoiceRecipient } from './entry-mails.ts';

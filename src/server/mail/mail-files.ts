@@ -5,7 +5,7 @@
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mailboxOf, namesMailbox } from '../registrations/tokens.ts';
+import { mailboxOf, namesMailbox } from '../registrations/rules/tokens.ts';
 
 /** Removes the mail files of `entryIds` and those whose text names an address of `address`'s mailbox: how many. */
 export async function removeMailFiles(dir: string, entryIds: ReadonlySet<string>, address: string): Promise<number> {

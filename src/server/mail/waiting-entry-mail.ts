@@ -6,7 +6,7 @@
 import type { Content } from '../../content/types.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import type { MailKind, OutgoingMail } from '../outbox/mail-message.ts';
-import type { StoredWaitlistEntry } from '../registrations/waitlist-table.ts';
+import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
 import type { Block } from './document.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, bookedDate, closing, dateFacts, subjectOf } from './mail-parts.ts';

@@ -6,7 +6,7 @@
 import { COLLECTION_MAPPINGS, fromDirectus } from '../../content/directus/mapping.ts';
 import type { Content } from '../../content/types.ts';
 import { validateContent } from '../../content/validate.ts';
-import { type DirectusTarget, directusRequest } from '../directus/request.ts';
+import { type DirectusTarget, directusRequest } from '../cms/request.ts';
 
 /** The item as the draft has it; null when the CMS has no such item (or version). */
 export async function readDraft(

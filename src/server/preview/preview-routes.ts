@@ -17,7 +17,7 @@ import type { Content } from '../../content/types.ts';
 import { ContentError } from '../../content/validate.ts';
 import type { PreviewPage } from '../../generate/preview-renderer.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { DirectusTarget } from '../directus/request.ts';
+import type { DirectusTarget } from '../cms/request.ts';
 import { clientAddress, type TrustedProxies } from '../edge/client-address.ts';
 import { FRAMED_BY_HEADER } from '../edge/headers-middleware.ts';
 import { wrongSecrets } from '../edge/wrong-secrets.ts';

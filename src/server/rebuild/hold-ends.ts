@@ -6,7 +6,7 @@
  * sleeps until the next. held() after a new hold, wake() after another server wrote. Its clock and timers are
  * arguments, so a test can move a fake clock past a hold's end.
  */
-import type { HoldEnd } from '../registrations/seats.ts';
+import type { HoldEnd } from '../registrations/store/seats.ts';
 
 /** A timer fires this long after the hold's end, so the end has surely passed when it does. */
 const MARGIN_MS = 20;

@@ -1,0 +1,44 @@
+/**
+ * The rooms of src/server, from the bottom, and what each holds: each may import, inside
+ * src/server, only the rooms before it (.dependency-cruiser.cjs turns the order into rules;
+ * scripts/server-rooms.ts draws it into docs/architecture.md).
+ */
+module.exports = [
+  { room: 'log', holds: 'the JSON log, a refusal logged once per window' },
+  {
+    room: 'edge',
+    holds:
+      'the HTTP edge: middleware (request id and log, security headers, redirects), static files, the 404/405/500 answers, `/healthz`, the language at `/`, the seminar search without JavaScript, who a client is, the rate limit, the cross-site check, connection caps, graceful close',
+  },
+  {
+    room: 'database',
+    holds:
+      "the database on either engine: the engine-neutral face (`sql.ts`), SQLite (group commit, checkpoints) and PostgreSQL (pool, NOTIFY), opening either (`opened-database.ts`), both engines' migrations, write health",
+  },
+  {
+    room: 'outbox',
+    holds: "the one delivery mechanism (worker, backoff, leases), the mail's queue, worker and senders, the CMS's queue (`cms-outbox.ts`)",
+  },
+  {
+    room: 'registrations/rules',
+    holds:
+      'what a registration is: its rows, prices, account, changes, fees, tokens, manage links, the confirmation settings, a submission as posted',
+  },
+  {
+    room: 'registrations/store',
+    holds:
+      "the registrations' tables and the writes of one request: seats, holds, gate and caps, waiting lists and offers, reminders, changes, cancellations, CSV",
+  },
+  { room: 'rebuild', holds: "the webhooks' gate, the rebuild webhook, rebuilds at midnight and on seats, releases, build records" },
+  { room: 'mail', holds: 'the mails an entry sends, composed in both languages' },
+  { room: 'invoices', holds: 'billing, the invoices and credit notes, their PDF and e-invoice, numbers, mails' },
+  { room: 'enquiries', holds: 'the contact and in-house forms: their routes, store and mails' },
+  { room: 'privacy', holds: 'retention sweeps, what is stored about a person, its export and erasure' },
+  { room: 'cms', holds: "the CMS's side: the worker that forwards entries, enquiries and invoices, their items, requests, build records" },
+  { room: 'preview', holds: "editors' previews of drafts" },
+  {
+    room: 'registrations/routes',
+    holds:
+      'the registration and waiting-list API, the confirm, manage and claim links, staff changes from the CMS, offers, reminders, called-off dates',
+  },
+];

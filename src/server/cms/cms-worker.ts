@@ -1,0 +1,99 @@
+/**
+ * The outbox worker for the CMS: delivers every entry waiting in the CMS outbox
+ * (cms-outbox.ts) to Directus as it stands when it is sent (entry-state.ts,
+ * ../directus/registration-item.ts, directus-forward.ts; an invoice, ../directus/invoice-item.ts; an
+ * enquiry, ../directus/enquiry-item.ts), through the delivery worker that
+ * also sends the mails (src/server/outbox/delivery-worker.ts: oldest first, retries with backoff,
+ * nothing lost by a restart).
+ */
+import type { Content } from '../../content/types.ts';
+import { type EnquiryStore, isEnquiryId } from '../enquiries/enquiry-store.ts';
+import type { InvoiceRecords } from '../invoices/invoice-records.ts';
+import { jsonLine } from '../log/log.ts';
+import type { ForwardQueue } from '../outbox/cms-outbox.ts';
+import { createDeliveryWorker, type DeliveryWorker } from '../outbox/delivery-worker.ts';
+import type { RegistrationStore } from '../registrations/store/store.ts';
+import type { Forward, RemoveItem } from './directus-forward.ts';
+import { enquiryItem } from './enquiry-item.ts';
+import type { ForwardInvoice } from './invoice-item.ts';
+import { cmsItem } from './registration-item.ts';
+
+export type OutboxWorker = DeliveryWorker;
+
+/** How long a delivery under way is its server's: well beyond a request's timeout (DIRECTUS_TIMEOUT_MS at most 10 min). */
+export const FORWARD_LEASE_MS = 15 * 60_000;
+
+/** The stores the CMS is sent from: its queue, and what each queued id names. */
+export interface ForwardingStores {
+  readonly registrations: RegistrationStore;
+  readonly forwards: ForwardQueue;
+  readonly enquiries: EnquiryStore;
+  readonly invoices: InvoiceRecords;
+}
+
+export interface OutboxWorkerOptions {
+  readonly stores: ForwardingStores;
+  readonly forward: Forward;
+  /** Deletes the item of an entry that is gone (deleted after the CMS had it); default: nothing to delete. */
+  readonly remove?: RemoveItem;
+  /** Puts and deletes an enquiry's item (the outbox queues enquiries by their id too); default: enquiries stay out of the CMS. */
+  readonly enquiries?: { readonly forward: Forward; readonly remove: RemoveItem };
+  /** Puts an invoice's item (the outbox queues invoices by their id too); default: invoices stay out of the CMS. */
+  readonly forwardInvoice?: ForwardInvoice;
+  /** The content the site serves: the price each registration was booked at. */
+  readonly content: () => Content;
+  readonly now?: () => number;
+  readonly log?: (line: Record<string, unknown>) => void;
+}
+
+export function createOutboxWorker({
+  stores,
+  forward,
+  remove,
+  forwardInvoice,
+  enquiries,
+  content,
+  now = Date.now,
+  log = jsonLine,
+}: OutboxWorkerOptions): OutboxWorker {
+  const { registrations: store, forwards } = stores;
+  // The version of each entry handed out: delivered, its row goes only if nothing changed since.
+  const versions = new Map<string, number>();
+  return createDeliveryWorker<string>({
+    name: 'registration forward',
+    queue: {
+      due: async (at, limit) =>
+        (await forwards.dueForwards(at, limit)).map(({ entryId, version, attempts }) => {
+          versions.set(entryId, version);
+          return { id: entryId, item: entryId, attempts };
+        }),
+      claim: (id, at) => forwards.claimForward(id, versions.get(id) ?? 0, at, at + FORWARD_LEASE_MS),
+      release: (id) => forwards.releaseForward(id),
+      delivered: async (id) => {
+        await forwards.markForwarded(id, versions.get(id) ?? 0);
+        versions.delete(id);
+      },
+      failed: (id, attempts, retryAt, error) => forwards.markForwardFailed(id, versions.get(id) ?? 0, attempts, retryAt, error),
+      nextAt: () => forwards.nextForwardAt(),
+      retryNow: (at) => forwards.retryForwardsNow(at),
+    },
+    // Read once claimed, so what is sent is the entry as it stands (never an older reading another server overtook).
+    // An entry that is not confirmed has nothing to show; one that is gone (deleted after the CMS had it) loses its item.
+    deliver: async (entryId, signal) => {
+      if (isEnquiryId(entryId)) {
+        const found = await stores.enquiries.get(entryId);
+        if (!enquiries) return { ok: true };
+        if (!found) return enquiries.remove(entryId, signal);
+        return found.status === 'confirmed' ? enquiries.forward({ id: entryId, ...enquiryItem(found) }, signal) : { ok: true };
+      }
+      const invoice = await stores.invoices.get(entryId);
+      if (invoice) return forwardInvoice ? forwardInvoice(invoice, await stores.invoices.files(entryId), signal) : { ok: true };
+      const state = await store.entryState(entryId);
+      if (state !== null) return forward({ id: entryId, ...cmsItem(state, content(), now()) }, signal);
+      const gone = (await store.get(entryId)) === undefined && (await store.waitlist.get(entryId)) === undefined;
+      return gone && remove ? remove(entryId, signal) : { ok: true };
+    },
+    now,
+    log,
+  });
+}

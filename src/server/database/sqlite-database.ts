@@ -1,0 +1,31 @@
+/**
+ * The database in a SQLite file of the data folder (database.ts): the embedded default, for
+ * one server (and the staff commands beside it). Other processes' writes (a command
+ * cancelling a registration) are noticed by SQLite's data_version (other-writers.ts).
+ */
+import { join } from 'node:path';
+import { changeWatch } from './change-watch.ts';
+import { checkpointInBackground } from './checkpoints.ts';
+import { DATABASE_FILE, openDatabase } from './database.ts';
+import { type OpenedDatabase, openedDatabase } from './opened-database.ts';
+import { watchOtherWriters } from './other-writers.ts';
+import { sqliteSql } from './sqlite-sql.ts';
+
+export { DATABASE_FILE } from './database.ts';
+
+export interface SqliteOptions {
+  /** Folder of the database file; created if missing. */
+  readonly dataDir: string;
+  /** Checkpoint the write-ahead log in a worker thread, not in the commits (checkpoints.ts): the server's choice. */
+  readonly checkpointInBackground?: boolean;
+}
+
+export function openSqliteDatabase({ dataDir, checkpointInBackground: background = false }: SqliteOptions): OpenedDatabase {
+  const { db, key } = openDatabase(dataDir);
+  const checkpoints = background ? checkpointInBackground(db, join(dataDir, DATABASE_FILE)) : null;
+  const changedElsewhere = changeWatch(db);
+  return openedDatabase(sqliteSql(db), key, {
+    watchOthers: (onChange) => watchOtherWriters(changedElsewhere, onChange),
+    stop: () => checkpoints?.stop(),
+  });
+}

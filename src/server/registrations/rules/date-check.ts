@@ -1,0 +1,22 @@
+/**
+ * Whether a seminar date can be booked, judged on the current content and today's date
+ * (Europe/Berlin): it must exist, belong to an existing seminar, not be over, cancelled or
+ * fully booked. Pure; the API asks it on every request, so an editor's change counts at once.
+ */
+import { findDate } from '../../../content/content-index.ts';
+import { dateStatus } from '../../../content/schedule.ts';
+import type { Content, Seminar, SeminarDate } from '../../../content/types.ts';
+
+export type DateCheck =
+  | { ok: true; seminar: Seminar; date: SeminarDate }
+  | { ok: false; reason: 'unknownDate' | 'past' | 'dateCancelled' | 'fullyBooked' };
+
+export function checkDate(content: Content, dateId: number, today: string): DateCheck {
+  const found = findDate(content, dateId);
+  if (!found) return { ok: false, reason: 'unknownDate' };
+  const status = dateStatus(found.date, today);
+  if (status === 'past') return { ok: false, reason: 'past' };
+  if (status === 'cancelled') return { ok: false, reason: 'dateCancelled' };
+  if (status === 'fully-booked') return { ok: false, reason: 'fullyBooked' };
+  return { ok: true, ...found };
+}

@@ -1,0 +1,21 @@
+/**
+ * The private links of a confirmed registration (tokens.ts makes and hashes them): one
+ * that manages the whole registration, for the address that registered, and one per
+ * place, for its participant. Each works until the course has ended: until the day after
+ * its last day begins in Germany.
+ */
+import { berlinDayStart, nextDay } from '../../../content/calendar.ts';
+import { newToken } from './tokens.ts';
+
+/** New manage links for a registration of `places` places: the links its mails carry, and the hashes the database keeps. */
+export function manageTokens(places: number, linkOf: (token: string) => string) {
+  const whole = newToken();
+  const each = Array.from({ length: places }, () => newToken());
+  return {
+    links: { whole: linkOf(whole.token), places: each.map(({ token }) => linkOf(token)) },
+    hashes: { whole: whole.hash, places: each.map(({ hash }) => hash) },
+  };
+}
+
+/** When the manage links of a date's registrations stop working (ms): once its last day is over in Germany. */
+export const linksUntil = (date: { readonly end: string }): number => berlinDayStart(nextDay(date.end));

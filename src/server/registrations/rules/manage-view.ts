@@ -1,0 +1,113 @@
+/**
+ * What the page behind a manage link shows (src/registration/manage.ts): the places the
+ * link may see, the price as booked and what is owed (account.ts), what cancelling costs today, whether and where the
+ * registration may move (a later, bookable date of the same seminar with the seats for
+ * everyone left, while the terms allow), and whether the course has begun. Pure: judged on
+ * the content, today's date in Germany and the seats taken.
+ */
+import { datesOf, findDate, indexContent } from '../../../content/content-index.ts';
+import { dateStatus } from '../../../content/schedule.ts';
+import { daysBefore, TERMS_NUMBERS, transferAllowed } from '../../../content/terms-policy.ts';
+import type { Content, SeminarDate } from '../../../content/types.ts';
+import type { ManagedPlace, ManageView, TransferClosed, TransferOption } from '../../../registration/manage.ts';
+import { accountOf } from './account.ts';
+import { placePrice } from './booked-price.ts';
+import { feeOfCancelling } from './cancellation-fee.ts';
+import type { Booking } from './change-records.ts';
+import type { StoredRegistration } from './entry-rows.ts';
+
+/** A manage link's registration as it stands, and what the link opens: the whole (null) or one place. */
+export interface ManageState {
+  readonly registration: StoredRegistration;
+  readonly booking: Booking;
+  readonly position: number | null;
+}
+
+export interface ViewContext {
+  readonly content: Content;
+  /** 'YYYY-MM-DD', Europe/Berlin. */
+  readonly today: string;
+  /** Seats taken on a date now. */
+  readonly taken: (dateId: number) => number;
+}
+
+/** The places still booked that the link may change. */
+export const openPlaces = ({ booking, position }: ManageState) =>
+  booking.places.filter((place) => place.cancelledAt === null && (position === null || place.position === position));
+
+/** Whether `date` has the seats for `people` now. */
+function fits(date: SeminarDate, people: number, taken: number): boolean {
+  return date.seats === null || date.seats - taken >= people;
+}
+
+/** The dates the registration could move to: later dates of its seminar, bookable, with the seats for everyone left. */
+export function transferOptions(state: ManageState, { content, today, taken }: ViewContext): TransferOption[] {
+  const found = findDate(content, state.registration.dateId);
+  if (!found) return [];
+  const people = openPlaces(state).length;
+  return datesOf(indexContent(content), found.seminar.id)
+    .filter((date) => date.start > found.date.start && dateStatus(date, today) === 'bookable' && date.start > today)
+    .filter((date) => fits(date, people, taken(date.id)))
+    .map(({ id, start, end, location }) => ({ dateId: id, start, end, location }));
+}
+
+/** Why the registration cannot move now, or null when it can (to one of `options`). */
+export function transferClosed(
+  state: ManageState,
+  start: string,
+  today: string,
+  options: readonly TransferOption[],
+): TransferClosed | null {
+  if (state.position !== null) return 'placeLink';
+  if (state.booking.transferredFrom !== null) return 'used';
+  if (openPlaces(state).length === 0) return 'cancelled';
+  if (!transferAllowed(daysBefore(today, start))) return 'tooLate';
+  return options.length === 0 ? 'noDates' : null;
+}
+
+function placesOf({ registration, booking, position }: ManageState): ManagedPlace[] {
+  return booking.places
+    .filter((place) => position === null || place.position === position)
+    .map((place) => {
+      const person = registration.payload.participants[place.position];
+      return {
+        position: place.position,
+        name: [person?.academicTitle, person?.firstName, person?.lastName].filter(Boolean).join(' '),
+        email: place.email,
+        company: person?.company ?? '',
+        attendance: person?.attendance ?? null,
+        cancelled: place.cancelledAt !== null,
+        fee: place.fee?.amount ?? null,
+        feeWaived: place.feeWaivedAt !== null,
+      };
+    });
+}
+
+/** The view of a link, without a notice, review or form of its own (the routes add those). */
+export function manageView(state: ManageState, token: string, context: ViewContext): ManageView {
+  const { registration, booking } = state;
+  const { content, today } = context;
+  const found = findDate(content, registration.dateId);
+  const fee = feeOfCancelling(registration, content, today, 1);
+  const { price, total } = accountOf(registration.price, booking.places);
+  const options = transferOptions(state, context);
+  const closed = found ? transferClosed(state, found.date.start, today, options) : 'noDates';
+  const movedFrom = booking.transferredFrom === null ? null : (findDate(content, booking.transferredFrom)?.date ?? null);
+  return {
+    token,
+    reference: registration.reference,
+    whole: state.position === null,
+    booked: found ? { start: found.date.start, end: found.date.end, location: found.date.location } : null,
+    places: placesOf(state),
+    pricePerPlace: price && placePrice(price) / 100,
+    amountDue: state.position === null && total !== null ? total / 100 : null,
+    cancelFee: fee && { percent: fee.percent, perPlace: fee.amount },
+    started: !found || daysBefore(today, found.date.start) <= 0,
+    transferDays: TERMS_NUMBERS['transfer-days'],
+    transfer: closed === null ? { open: true, options } : { open: false, reason: closed },
+    movedFrom: movedFrom && { start: movedFrom.start, end: movedFrom.end },
+    notice: null,
+    review: null,
+    substituteForm: null,
+  };
+}

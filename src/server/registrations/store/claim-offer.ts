@@ -1,0 +1,59 @@
+/**
+ * Claiming a seat offered from a waiting list (waitlist-offers.ts): the offer's link
+ * proved the address, so the registration is stored confirmed at once, in one transaction
+ * that ends the offer (its held seat is free again for this registration's count), counts
+ * the date's seats, and queues the confirmations with their manage links. An offer that
+ * ended (claimed, declined, expired) claims nothing.
+ */
+
+import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
+import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import type { StoredRegistration } from '../rules/entry-rows.ts';
+import type { DateSeats, Writer } from './registration-writer.ts';
+import type { ManageLinkHashes } from './registration-writes.ts';
+
+export interface ClaimRequest {
+  /** The claim link's token hash. */
+  readonly offerHash: string;
+  /** The registration, confirmed (its address is the offer's). */
+  readonly registration: StoredRegistration;
+  readonly seats: DateSeats;
+  /** When its manage links end (ms). */
+  readonly linksUntil: number;
+  readonly links: ManageLinkHashes;
+  /** Its confirmations, composed from the registration as stored. */
+  readonly mails: (registration: StoredRegistration) => readonly OutgoingMail[];
+  readonly now: number;
+}
+
+export type ClaimResult =
+  | { ok: true }
+  | { ok: false; reason: 'unknown' | 'ended' | 'duplicate' | 'idempotency-key-taken' }
+  | { ok: false; reason: 'seats' | 'onSiteSeats'; left: number };
+
+export async function claimOffer(w: Writer, request: ClaimRequest): Promise<ClaimResult> {
+  const { registration, now } = request;
+  const end = w.db.prepare(
+    "UPDATE offers SET status = 'claimed', ended_at = ?, registration_id = ? WHERE hash = ? AND status = 'open' AND expires_at > ?",
+  );
+  const known = w.db.prepare('SELECT 1 AS found FROM offers WHERE hash = ?');
+  try {
+    return await refusedOr<ClaimResult, ClaimResult>(() =>
+      w.db.transaction(async () => {
+        if ((await end.run(now, registration.id, request.offerHash, now)).changes === 0)
+          throw new Refused<ClaimResult>({ ok: false, reason: (await known.get(request.offerHash)) ? 'ended' : 'unknown' });
+        const lacking = await w.lacking(registration, request.seats, now);
+        if (lacking) throw new Refused<ClaimResult>({ ok: false, ...lacking });
+        const stored = await w.storeRow(registration, null, true);
+        await w.gate.insertManageToken(request.links.whole, registration.id, null, now, request.linksUntil);
+        for (const [position, hash] of request.links.places.entries())
+          await w.gate.insertManageToken(hash, registration.id, position, now, request.linksUntil);
+        await w.mail.enqueue(request.mails(stored), now);
+        return { ok: true };
+      }),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { ok: false, reason: (await w.keyTaken(registration, error)) ? 'idempotency-key-taken' : 'duplicate' };
+  }
+}

@@ -1,0 +1,272 @@
+/**
+ * What changes a confirmed registration after the fact, each in one transaction with its
+ * mails and a row in `changes` (what the export lists):
+ * - cancel: places (one, several, or all that are left) stop taking seats, each with its
+ *   fee by the terms; once no place is left, the registration is cancelled as a whole.
+ * - transfer: once per registration, every place that is left moves to another date, if
+ *   that date has the seats (counted in the same transaction, so two transfers racing for
+ *   the last seat cannot both win), and its manage links then last until the new date ends.
+ * - substitute: a place goes to another person; the seat count stays, the replaced
+ *   person's link stops working and the substitute gets one of their own.
+ * The mails are composed inside the transaction, numbered by the registration's changes,
+ * so each change's mails are new mails (the outbox keeps one mail per entry and kind).
+ * Each change first holds the registration's row, so two changes of one registration (on
+ * any number of servers) happen one after the other, the second judged by what the first left.
+ */
+
+import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/sql.ts';
+import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import type { MailOutbox } from '../../outbox/mail-outbox.ts';
+import type { CancellationFee } from '../rules/cancellation-fee.ts';
+import {
+  type Booking,
+  type ChangedBy,
+  type ChangeKind,
+  type ChangeRecord,
+  type ChangeRow,
+  changeOf,
+  PLACE_COLUMNS,
+  type Place,
+  type PlaceRow,
+  placeOf,
+} from '../rules/change-records.ts';
+import type { StoredRegistration } from '../rules/entry-rows.ts';
+import type { Gate } from './gate.ts';
+import type { DateSeats } from './registration-writer.ts';
+import type { ManageLinkHashes } from './registration-writes.ts';
+import type { SeatCounts } from './seats.ts';
+
+/** Why a change was refused: the registration is not confirmed or gone, a place is cancelled already, the date lacks seats, someone there has the address. */
+export type ChangeRefusal =
+  | { reason: 'gone' | 'cancelled' | 'transferUsed' | 'duplicate' }
+  | { reason: 'handedOn'; times: number }
+  | { reason: 'seats' | 'onSiteSeats'; left: number };
+
+export type ChangeResult = { ok: true; registration: StoredRegistration; change: number } | ({ ok: false } & ChangeRefusal);
+
+/** The mails of a change: composed inside its transaction, from the registration as the change leaves it, numbered `change`. */
+export type ChangeMails = (registration: StoredRegistration, change: number) => readonly OutgoingMail[] | Promise<readonly OutgoingMail[]>;
+
+interface ChangeBase {
+  readonly id: string;
+  readonly at: number;
+  readonly by: ChangedBy;
+  readonly mails: ChangeMails;
+}
+
+export interface CancelRequest extends ChangeBase {
+  /** The places to cancel: all that are left, or these positions. */
+  readonly positions: 'all' | readonly number[];
+  /** What each place costs by the terms; null when it could not be known (the content was unreadable). */
+  readonly feePerPlace: CancellationFee | null;
+  /** The date the academy called off: the fees of places cancelled on it before are waived too. */
+  readonly waive?: number;
+}
+
+export interface TransferRequest extends ChangeBase {
+  readonly toDateId: number;
+  /** The new date's seats. */
+  readonly seats: DateSeats;
+  /** When the registration's manage links now end (ms): the end of the new date. */
+  readonly linksUntil: number;
+  /** The new links the transfer's confirmations carry (the old ones keep working too). */
+  readonly links: ManageLinkHashes;
+}
+
+export interface SubstituteRequest extends ChangeBase {
+  readonly position: number;
+  /** The substitute, as the registration's participants are stored. */
+  readonly person: StoredRegistration['payload']['participants'][number];
+  /** The substitute's own manage link (its token's hash), lasting as long as the replaced one's. */
+  readonly tokenHash: string;
+  /** How often a place may be handed on (PLACE_HANDOVERS); null: as often as staff like. */
+  readonly handovers: number | null;
+}
+
+export interface ChangeWrites {
+  booking(id: string): Promise<Booking | undefined>;
+  cancel(request: CancelRequest): Promise<ChangeResult>;
+  transfer(request: TransferRequest): Promise<ChangeResult>;
+  substitute(request: SubstituteRequest): Promise<ChangeResult>;
+  /** Every change, oldest first. */
+  all(): Promise<ChangeRecord[]>;
+}
+
+function statements(db: Sql) {
+  return {
+    places: db.prepare(`SELECT ${PLACE_COLUMNS} FROM participants WHERE registration_id = ? ORDER BY position`),
+    transferOf: db.prepare('SELECT transferred_from, transferred_at FROM registrations WHERE id = ?'),
+    // Writes nothing, but holds the registration's row to the end of the transaction (in either engine).
+    lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
+    cancelPlace: db.prepare(
+      'UPDATE participants SET cancelled_at = ?, fee_percent = ?, fee = ? WHERE registration_id = ? AND position = ? AND cancelled_at IS NULL',
+    ),
+    cancelWhole: db.prepare(
+      'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES (?, ?, ?, (SELECT sum(fee) FROM participants WHERE registration_id = ?)) ON CONFLICT DO NOTHING',
+    ),
+    moveRow: db.prepare('UPDATE registrations SET date_id = ?, payload = ?, transferred_from = date_id, transferred_at = ? WHERE id = ?'),
+    // A place cancelled before stays with the date it was cancelled on (a fee belongs to that date).
+    moveParticipants: db.prepare('UPDATE participants SET date_id = ? WHERE registration_id = ? AND cancelled_at IS NULL'),
+    waiveFees: db.prepare(
+      'UPDATE participants SET fee_waived_at = ? WHERE registration_id = ? AND date_id = ? AND cancelled_at IS NOT NULL AND fee > 0 AND fee_waived_at IS NULL RETURNING position',
+    ),
+    extendLinks: db.prepare("UPDATE tokens SET expires_at = ? WHERE entry_id = ? AND purpose = 'manage'"),
+    setPayload: db.prepare('UPDATE registrations SET payload = ? WHERE id = ?'),
+    replaceEmail: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
+    countChanges: db.prepare('SELECT count(*) AS n FROM changes WHERE registration_id = ?'),
+    countHandovers: db.prepare("SELECT count(*) AS n FROM changes WHERE registration_id = ? AND position = ? AND kind = 'substitute'"),
+    insertChange: db.prepare('INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?, ?, ?, ?, ?, ?)'),
+    allChanges: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes ORDER BY id'),
+  };
+}
+
+interface ChangeParts {
+  readonly db: Sql;
+  readonly mail: MailOutbox;
+  readonly seats: SeatCounts;
+  readonly get: (id: string) => Promise<StoredRegistration | undefined>;
+  readonly gate: Pick<Gate, 'replacePlaceLink' | 'insertManageToken'>;
+}
+
+/** What each change needs: the parts, the statements, and the helpers built on them. */
+interface Changer {
+  readonly sql: ReturnType<typeof statements>;
+  readonly seats: SeatCounts;
+  readonly gate: Pick<Gate, 'replacePlaceLink' | 'insertManageToken'>;
+  readonly db: Sql;
+  readonly booking: (id: string) => Promise<Booking | undefined>;
+  /** The confirmed registration and its booking; throws a refusal when it is not confirmed or gone. */
+  current(id: string): Promise<{ registration: StoredRegistration; booking: Booking }>;
+  /** Records the change and queues its mails (composed from the registration as it now is). */
+  recorded(base: ChangeBase, kind: ChangeKind, position: number | null, details: Record<string, unknown>): Promise<ChangeResult>;
+}
+
+const refuse = (refusal: ChangeRefusal): never => {
+  throw new Refused<ChangeResult>({ ok: false, ...refusal });
+};
+
+async function cancel({ sql, current, recorded }: Changer, request: CancelRequest): Promise<ChangeResult> {
+  const { registration, booking } = await current(request.id);
+  const open = booking.places.filter((place) => place.cancelledAt === null).map((place) => place.position);
+  const positions = request.positions === 'all' ? open : request.positions;
+  if (positions.some((position) => !open.includes(position))) refuse({ reason: 'cancelled' });
+  const at = new Date(request.at).toISOString();
+  const waived =
+    request.waive === undefined
+      ? []
+      : (await sql.waiveFees.all<{ position: number }>(at, request.id, request.waive)).map(({ position }) => position);
+  if (positions.length === 0 && waived.length === 0) refuse({ reason: 'cancelled' });
+  const { percent = null, amount = null } = request.feePerPlace ?? {};
+  for (const position of positions) await sql.cancelPlace.run(at, percent, amount, request.id, position);
+  const whole = positions.length > 0 && positions.length === open.length;
+  if (whole) await sql.cancelWhole.run(request.id, at, percent, request.id);
+  const fee = amount === null ? null : Math.round(amount * positions.length * 100) / 100;
+  const details = { dateId: registration.dateId, positions, percent, fee, ...(waived.length > 0 ? { waived } : {}) };
+  return recorded(request, 'cancel', whole || positions.length === 0 ? null : (positions[0] ?? null), details);
+}
+
+/** Null when `open` places fit the date's free seats (and its comers on site the seats on site), else what is lacking. */
+async function lacking(db: Sql, seats: SeatCounts, request: TransferRequest, open: readonly Place[]): Promise<ChangeRefusal | null> {
+  const { seats: limit, onSiteSeats } = request.seats;
+  // Nothing to count without a limit; a count is made under the date's lock.
+  if (limit === null && onSiteSeats === null) return null;
+  await db.lockDate(request.toDateId);
+  const left = limit === null ? Infinity : Math.max(0, limit - (await seats.forDate(request.toDateId, request.at)));
+  if (open.length > left) return { reason: 'seats', left };
+  const onSite = open.filter((place) => place.onSite).length;
+  const onSiteLeft = onSiteSeats === null ? Infinity : Math.max(0, onSiteSeats - (await seats.onSiteForDate(request.toDateId, request.at)));
+  return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
+}
+
+async function transfer({ db, sql, seats, gate, current, recorded }: Changer, request: TransferRequest): Promise<ChangeResult> {
+  const { registration, booking } = await current(request.id);
+  if (booking.transferredFrom !== null) refuse({ reason: 'transferUsed' });
+  const open = booking.places.filter((place) => place.cancelledAt === null);
+  if (open.length === 0) refuse({ reason: 'cancelled' });
+  const short = await lacking(db, seats, request, open);
+  if (short) refuse(short);
+  const at = new Date(request.at).toISOString();
+  const payload = JSON.stringify({ ...registration.payload, dateId: request.toDateId });
+  await sql.moveRow.run(request.toDateId, payload, at, request.id);
+  await sql.moveParticipants.run(request.toDateId, request.id);
+  await sql.extendLinks.run(request.linksUntil, request.id);
+  await gate.insertManageToken(request.links.whole, request.id, null, request.at, request.linksUntil);
+  for (const place of open) {
+    const hash = request.links.places[place.position];
+    if (hash) await gate.insertManageToken(hash, request.id, place.position, request.at, request.linksUntil);
+  }
+  return recorded(request, 'transfer', null, { fromDateId: registration.dateId, toDateId: request.toDateId });
+}
+
+const nameOf = (person: { firstName?: string; lastName?: string } | undefined) =>
+  [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+
+async function substitute({ sql, gate, current, recorded }: Changer, request: SubstituteRequest): Promise<ChangeResult> {
+  const { registration, booking } = await current(request.id);
+  const place = booking.places.find((item) => item.position === request.position);
+  if (!place || place.cancelledAt !== null) return refuse({ reason: 'cancelled' });
+  // Each handover mails an address nobody has proven: a place changes hands a set number of times.
+  const handedOn = (await sql.countHandovers.get<{ n: number }>(request.id, request.position))?.n ?? 0;
+  if (request.handovers !== null && handedOn >= request.handovers) return refuse({ reason: 'handedOn', times: handedOn });
+  const replaced = registration.payload.participants[request.position];
+  // The substitute takes the place as it is: on site or online as booked.
+  const person = { ...request.person, attendance: replaced?.attendance };
+  const participants = registration.payload.participants.map((participant, position) =>
+    position === request.position ? person : participant,
+  );
+  await sql.replaceEmail.run(person.email, request.id, request.position);
+  await sql.setPayload.run(JSON.stringify({ ...registration.payload, participants }), request.id);
+  await gate.replacePlaceLink(request.tokenHash, request.id, request.position, request.at);
+  return recorded(request, 'substitute', request.position, {
+    dateId: registration.dateId,
+    from: { name: nameOf(replaced), email: place.email },
+    to: { name: nameOf(person), email: person.email },
+  });
+}
+
+export function participantChanges({ db, mail, seats, get, gate }: ChangeParts): ChangeWrites {
+  const sql = statements(db);
+  const booking = async (id: string): Promise<Booking | undefined> => {
+    const moved = await sql.transferOf.get<{ transferred_from: number | null; transferred_at: string | null }>(id);
+    if (!moved) return undefined;
+    const places = (await sql.places.all<PlaceRow>(id)).map(placeOf);
+    return { places, transferredFrom: moved.transferred_from, transferredAt: moved.transferred_at };
+  };
+  const changer: Changer = {
+    db,
+    sql,
+    seats,
+    gate,
+    booking,
+    async current(id) {
+      // Two changes of one registration at once (a double click, two participants): the second waits, then reads what the first left.
+      await sql.lockRow.run(id);
+      const registration = await get(id);
+      const found = await booking(id);
+      if (registration?.status !== 'confirmed' || !found) return refuse({ reason: 'gone' });
+      return { registration, booking: found };
+    },
+    async recorded(base, kind, position, details) {
+      const registration = (await get(base.id)) as StoredRegistration;
+      const change = ((await sql.countChanges.get<{ n: number }>(base.id))?.n ?? 0) + 1;
+      await sql.insertChange.run(base.id, position, kind, base.by, new Date(base.at).toISOString(), JSON.stringify(details));
+      await mail.enqueue(await base.mails(registration, change), base.at);
+      return { ok: true, registration, change };
+    },
+  };
+  const run = async (work: () => Promise<ChangeResult>): Promise<ChangeResult> => {
+    try {
+      return await refusedOr<ChangeResult, ChangeResult>(() => db.transaction(work));
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+      throw error;
+    }
+  };
+  return {
+    booking,
+    cancel: (request) => run(() => cancel(changer, request)),
+    transfer: (request) => run(() => transfer(changer, request)),
+    substitute: (request) => run(() => substitute(changer, request)),
+    all: async () => (await sql.allChanges.all<ChangeRow>()).map(changeOf),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * What every write of registrations shares (registration-writes.ts, claim-offer.ts): the
+ * database's parts, the statements prepared once, and the steps built on them: whether a
+ * registration fits the date's free seats (counted under the date's lock), whether it may hold
+ * them (unconfirmed entries take no more than the date's share, HOLD_SHARE_PERCENT), writing
+ * its row and participants, and telling a taken Idempotency-Key from another failure.
+ */
+import { onSiteCount } from '../../../registration/attendance.ts';
+import { newReference } from '../../../registration/reference.ts';
+import { isUniqueViolation, type Sql } from '../../database/sql.ts';
+import type { MailOutbox } from '../../outbox/mail-outbox.ts';
+import { type ConfirmationSettings, holdableSeats } from '../rules/confirmation-settings.ts';
+import { REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from '../rules/entry-rows.ts';
+import type { Gate } from './gate.ts';
+import type { SeatCounts } from './seats.ts';
+
+/** A date's seats (null: no limit), and of those the seats on site of a hybrid date (null: no limit of their own). */
+export interface DateSeats {
+  readonly seats: number | null;
+  readonly onSiteSeats: number | null;
+}
+
+export interface WriteParts {
+  readonly db: Sql;
+  readonly gate: Gate;
+  readonly mail: MailOutbox;
+  readonly seats: SeatCounts;
+  readonly get: (id: string) => Promise<StoredRegistration | undefined>;
+}
+
+export const peopleOf = (registration: StoredRegistration) => registration.payload.participants.length;
+
+/** The statements the writes run, prepared once. */
+function statements(db: Sql) {
+  return {
+    insertRow: db.prepare(
+      `INSERT INTO registrations (${REGISTRATION_INSERT_COLUMNS.join(', ')}) VALUES (${REGISTRATION_INSERT_COLUMNS.map(() => '?').join(', ')})`,
+    ),
+    referenceTaken: db.prepare('SELECT 1 AS found FROM registrations WHERE reference = ?'),
+    insertParticipant: db.prepare(
+      'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until, on_site) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = ?'),
+    cancelled: db.prepare('SELECT 1 AS found FROM cancellations WHERE registration_id = ?'),
+    supersede: db.prepare(
+      "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND client = ? AND status IN ('pending', 'known') RETURNING id",
+    ),
+    releaseSeats: db.prepare('UPDATE participants SET held_until = NULL WHERE registration_id = ?'),
+    confirmParticipants: db.prepare('UPDATE participants SET confirmed = 1, held_until = NULL WHERE registration_id = ?'),
+    confirmRow: db.prepare("UPDATE registrations SET status = 'confirmed', held_until = NULL, confirmed_at = ? WHERE id = ?"),
+    registeredElsewhere: db.prepare(
+      'SELECT p.email FROM participants p JOIN participants q ON q.date_id = p.date_id AND lower(q.email) = lower(p.email) AND q.confirmed = 1 AND q.cancelled_at IS NULL WHERE p.registration_id = ? AND q.registration_id <> p.registration_id LIMIT 1',
+    ),
+  };
+}
+
+type Statements = ReturnType<typeof statements>;
+
+/** What every write needs: the parts, the statements, and the helpers built on them. */
+export interface Writer extends WriteParts {
+  readonly sql: Statements;
+  /** Null when the registration's people fit the date's free seats, and its comers on site the free seats on site, at `now`; else which do not and how many are left. */
+  lacking(
+    registration: StoredRegistration,
+    seats: DateSeats,
+    now: number,
+  ): Promise<{ reason: 'seats' | 'onSiteSeats'; left: number } | null>;
+  /** Whether the registration may hold its seats: unconfirmed entries hold no more than the date's share of them (the date's lock is held). */
+  mayHold(registration: StoredRegistration, seats: DateSeats, now: number, settings: ConfirmationSettings): Promise<boolean>;
+  /**
+   * Writes the row, and the participants of every entry that takes or holds seats (all but a
+   * superseded one); returns it as stored: with another reference where its own was taken.
+   */
+  storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): Promise<StoredRegistration>;
+  /** Whether a failed insert failed because its Idempotency-Key is taken. */
+  keyTaken(registration: StoredRegistration, error: unknown): Promise<boolean>;
+}
+
+export function writer(parts: WriteParts): Writer {
+  const sql = statements(parts.db);
+  return {
+    ...parts,
+    sql,
+    async lacking(registration, { seats, onSiteSeats }, now) {
+      const { dateId } = registration;
+      const onSite = onSiteCount(registration.payload.participants);
+      // Nothing to count without a limit; a count is made under the date's lock.
+      if (seats === null && (onSite === 0 || onSiteSeats === null)) return null;
+      await parts.db.lockDate(dateId);
+      const left = seats === null ? Infinity : Math.max(0, seats - (await parts.seats.forDate(dateId, now)));
+      if (peopleOf(registration) > left) return { reason: 'seats', left };
+      if (onSite === 0 || onSiteSeats === null) return null;
+      const onSiteLeft = Math.max(0, onSiteSeats - (await parts.seats.onSiteForDate(dateId, now)));
+      return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
+    },
+    async mayHold(registration, { seats }, now, settings) {
+      if (seats === null) return true;
+      const held = await parts.seats.heldForDate(registration.dateId, now);
+      return held + peopleOf(registration) <= holdableSeats(seats, settings);
+    },
+    async storeRow(given, client, participantsConfirmed) {
+      let registration = given;
+      while (await sql.referenceTaken.get(registration.reference)) registration = { ...registration, reference: newReference() };
+      await sql.insertRow.run(...registrationValues(registration, client));
+      if (registration.status === 'superseded') return registration;
+      for (const [position, participant] of registration.payload.participants.entries())
+        await sql.insertParticipant.run(
+          registration.id,
+          position,
+          registration.dateId,
+          participant.email,
+          participantsConfirmed ? 1 : 0,
+          registration.heldUntil,
+          participant.attendance === 'onSite' ? 1 : 0,
+        );
+      return registration;
+    },
+    keyTaken: async (registration, error) =>
+      isUniqueViolation(error) && registration.idempotencyKey !== null && (await sql.byKey.get(registration.idempotencyKey)) !== undefined,
+  };
+}

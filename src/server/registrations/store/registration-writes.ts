@@ -1,0 +1,204 @@
+/**
+ * The writes of registrations, each one transaction that counts the date's seats (seats.ts)
+ * before it writes (under the date's lock: Sql.lockDate), so concurrent requests, even from
+ * several servers on one database, never overbook:
+ * - submit: a submission from the site. `pending`: it holds its participants' seats until
+ *   `heldUntil` (unless unconfirmed entries hold the date's share already, HOLD_SHARE_PERCENT:
+ *   then it holds none, and takes its seats when confirmed while they are free), with its
+ *   link's token hash and the "please confirm" mail; a pending one
+ *   of the same address for the date from the same client is superseded (a visitor who
+ *   submits twice has one registration; someone else who knows the address cannot replace
+ *   the visitor's). `known`: the address is registered already; only the mail that says so
+ *   is queued. Both pass the same caps (per client across dates, per client and mailbox and
+ *   day) and the same seat count, so their answers cannot tell them apart.
+ * - confirm: the owner opened the link; the seats still held (or, once the hold is over,
+ *   free again) become theirs, the confirmations and the CMS outbox row are queued.
+ * - insert: a registration confirmed already.
+ */
+
+import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
+import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
+import type { StoredRegistration } from '../rules/entry-rows.ts';
+import { type LinkState, linkState } from './gate.ts';
+import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './registration-writer.ts';
+
+/**
+ * 'seats': the date's free seats (`left`) are fewer than the registration's participants;
+ * 'onSiteSeats': its free seats on site are fewer than the participants who come on site.
+ */
+export type InsertResult =
+  | { ok: true }
+  | { ok: false; reason: 'duplicate' | 'idempotency-key-taken' }
+  | { ok: false; reason: 'seats' | 'onSiteSeats'; left: number };
+
+export interface PendingSubmission {
+  /** The entry: status 'pending' (with heldUntil) or 'known'. */
+  readonly registration: StoredRegistration;
+  /** The client address it came from, keyed (Gate.clientKey). */
+  readonly client: string;
+  /** The date's seats and seats on site. */
+  readonly seats: DateSeats;
+  /** A pending entry's link: its token's hash and when it expires (ms). */
+  readonly token: { readonly hash: string; readonly expiresAt: number } | null;
+  /**
+   * The one mail the submission sends to its address ("please confirm", or "already
+   * registered"), composed for the entry as stored (which says whether it holds seats); null
+   * if it could not be written.
+   */
+  readonly mail: (stored: StoredRegistration) => OutgoingMail | null;
+  readonly now: number;
+  readonly settings: ConfirmationSettings;
+}
+
+export type SubmitResult =
+  | { ok: true }
+  | { ok: false; reason: 'seats' | 'onSiteSeats'; left: number }
+  | { ok: false; reason: 'capped'; retryAfterSeconds: number }
+  | { ok: false; reason: 'idempotency-key-taken' };
+
+/**
+ * What the content says of a registration's date when it is confirmed: its seats and when
+ * the date ends (ms: its manage links last until then), or that it takes none any more.
+ */
+export type ConfirmCheck = (
+  registration: StoredRegistration,
+) => (DateSeats & { readonly linksUntil: number }) | { closed: 'past' | 'unknownDate' };
+
+/** The manage links a confirmation makes (their tokens' hashes): the whole registration's, and one per place. */
+export interface ManageLinkHashes {
+  readonly whole: string;
+  readonly places: readonly string[];
+}
+
+export type ConfirmResult =
+  | { kind: 'confirmed'; registration: StoredRegistration }
+  | { kind: 'unknown' }
+  | { kind: Exclude<LinkState, 'valid'>; registration: StoredRegistration }
+  | { kind: 'noSeats' | 'noOnSiteSeats'; registration: StoredRegistration; left: number }
+  | { kind: 'duplicate'; registration: StoredRegistration; email: string }
+  | { kind: 'closed'; registration: StoredRegistration; reason: 'past' | 'unknownDate' };
+
+async function submit(w: Writer, submission: PendingSubmission): Promise<SubmitResult> {
+  const { registration, client, now, settings } = submission;
+  const { dateId, email } = registration;
+  try {
+    return await refusedOr<SubmitResult, SubmitResult>(() =>
+      w.db.transaction(async () => {
+        for (const { id } of await w.sql.supersede.all<{ id: string }>(dateId, email, client)) await w.sql.releaseSeats.run(id);
+        const wait =
+          clientVerdict(await w.gate.clientUsage('registration', client, now, settings.holdMs), peopleOf(registration), settings, now) ||
+          addressVerdict(await w.gate.addressUsage(email, client, now), settings, now);
+        if (wait > 0) throw new Refused<SubmitResult>({ ok: false, reason: 'capped', retryAfterSeconds: wait });
+        const lacking = await w.lacking(registration, submission.seats, now);
+        if (lacking) throw new Refused<SubmitResult>({ ok: false, ...lacking });
+        const holding = await w.mayHold(registration, submission.seats, now, settings);
+        const stored = await w.storeRow(holding ? registration : { ...registration, heldUntil: null }, client, false);
+        if (submission.token)
+          await w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt);
+        await w.gate.recordMail(email, now, registration.id, client);
+        const mail = submission.mail(stored);
+        if (mail) await w.mail.enqueue([mail], now);
+        return { ok: true };
+      }),
+    );
+  } catch (error) {
+    if (await w.keyTaken(registration, error)) return { ok: false, reason: 'idempotency-key-taken' };
+    throw error;
+  }
+}
+
+async function confirm(
+  w: Writer,
+  hash: string,
+  now: number,
+  check: ConfirmCheck,
+  mails: (registration: StoredRegistration) => OutgoingMail[],
+  links: ManageLinkHashes | null,
+): Promise<ConfirmResult> {
+  const token = await w.gate.token(hash);
+  const registration = token?.list === 'registration' && token.purpose === 'confirm' ? await w.get(token.entryId) : undefined;
+  if (!token || !registration) return { kind: 'unknown' };
+  const state = linkState(token, registration.status, now);
+  if (state !== 'valid') return { kind: state, registration };
+  const verdict = check(registration);
+  if ('closed' in verdict) return { kind: 'closed', registration, reason: verdict.closed };
+  const queued = mails(registration);
+  return refusedOr<ConfirmResult, ConfirmResult>(() =>
+    w.db.transaction(async () => {
+      const current = await w.get(registration.id);
+      if (current?.status !== 'pending' || !(await w.gate.redeemToken(hash, now)))
+        throw new Refused<ConfirmResult>({ kind: 'used', registration });
+      // Cancelled by an operator while pending: the link confirms nothing any more.
+      if (await w.sql.cancelled.get(current.id)) throw new Refused<ConfirmResult>({ kind: 'unknown' });
+      // Once the hold is over, the seats (and those on site) must be free again.
+      const lacking = (current.heldUntil ?? 0) > now ? null : await w.lacking(current, verdict, now);
+      if (lacking)
+        throw new Refused<ConfirmResult>({
+          kind: lacking.reason === 'seats' ? 'noSeats' : 'noOnSiteSeats',
+          registration,
+          left: lacking.left,
+        });
+      const clash = await w.sql.registeredElsewhere.get<{ email: string }>(current.id);
+      if (clash) throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: clash.email });
+      await w.sql.confirmParticipants.run(current.id);
+      const confirmedAt = new Date(now).toISOString();
+      await w.sql.confirmRow.run(confirmedAt, current.id);
+      if (links) {
+        await w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil);
+        for (const [position, hash] of links.places.entries())
+          await w.gate.insertManageToken(hash, current.id, position, now, verdict.linksUntil);
+      }
+      await w.mail.enqueue(queued, now);
+      return { kind: 'confirmed', registration: { ...current, status: 'confirmed', heldUntil: null, confirmedAt } };
+    }),
+  );
+}
+
+async function insert(
+  w: Writer,
+  registration: StoredRegistration,
+  limits: number | null | DateSeats,
+  mails: readonly OutgoingMail[],
+): Promise<InsertResult> {
+  const seats: DateSeats = typeof limits === 'object' && limits !== null ? limits : { seats: limits, onSiteSeats: null };
+  const at = Date.parse(registration.createdAt);
+  const confirmed: StoredRegistration = {
+    ...registration,
+    status: 'confirmed',
+    heldUntil: null,
+    confirmedAt: registration.confirmedAt ?? registration.createdAt,
+  };
+  try {
+    return await refusedOr<InsertResult, InsertResult>(() =>
+      w.db.transaction(async () => {
+        const lacking = await w.lacking(registration, seats, at);
+        if (lacking) throw new Refused<InsertResult>({ ok: false, ...lacking });
+        await w.storeRow(confirmed, null, true);
+        await w.mail.enqueue(mails, at);
+        return { ok: true };
+      }),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { ok: false, reason: (await w.keyTaken(registration, error)) ? 'idempotency-key-taken' : 'duplicate' };
+  }
+}
+
+export function registrationWrites(parts: WriteParts) {
+  const w = writer(parts);
+  return {
+    /** The writer the other writes of registrations share (claim-offer.ts). */
+    writer: w,
+    submit: (submission: PendingSubmission) => submit(w, submission),
+    confirm: (
+      hash: string,
+      now: number,
+      check: ConfirmCheck,
+      mails: (registration: StoredRegistration) => OutgoingMail[],
+      links: ManageLinkHashes | null = null,
+    ) => confirm(w, hash, now, check, mails, links),
+    insert: (registration: StoredRegistration, total: number | null = null, mails: readonly OutgoingMail[] = []) =>
+      insert(w, registration, total, mails),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The seats a date's registrations take at a moment: one per participant of a confirmed
+ * registration, and one per participant of a pending one (or a `known` one, which must
+ * look the same from outside) while its hold lasts; a
+ * cancelled place (alone, or with its whole registration) takes none; a seat offered to
+ * a waiting-list entry is held for it until the offer ends (waitlist-offers.ts). Counted in the database, so every process on the
+ * file counts the same, and inside the writes' transactions.
+ */
+import type { Sql } from '../../database/sql.ts';
+
+/** A hold that ended (a pending registration's, or an offer's): its date, and the seats it had held. */
+export interface HoldEnd {
+  readonly dateId: number;
+  readonly seats: number;
+}
+
+export interface SeatCounts {
+  forDate(dateId: number, now: number): Promise<number>;
+  /** The seats of a date that unconfirmed registrations (pending or `known`) hold at `now`. */
+  heldForDate(dateId: number, now: number): Promise<number>;
+  /** The seats on site a hybrid date's registrations take at `now` (of the participants who come on site). */
+  onSiteForDate(dateId: number, now: number): Promise<number>;
+  perDate(now: number): Promise<Map<number, number>>;
+  nextHoldEnd(now: number): Promise<number | null>;
+  holdsEnded(from: number, to: number): Promise<HoldEnd[]>;
+}
+
+const TAKING = '(confirmed = 1 OR held_until > ?) AND cancelled_at IS NULL';
+/** A seat offered to a waiting-list entry is held for it until the offer ends. */
+const OFFERED = "status = 'open' AND expires_at > ?";
+
+export function seatCounts(db: Sql): SeatCounts {
+  const countByDate = db.prepare(
+    `SELECT (SELECT count(*) FROM participants WHERE date_id = ?1 AND ${TAKING.replace('?', '?2')}) + (SELECT count(*) FROM offers WHERE date_id = ?1 AND ${OFFERED.replace('?', '?2')}) AS n`,
+  );
+  const countHeld = db.prepare(
+    'SELECT count(*) AS n FROM participants WHERE date_id = ? AND confirmed = 0 AND held_until > ? AND cancelled_at IS NULL',
+  );
+  const countOnSite = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND on_site = 1 AND ${TAKING}`);
+  const countPerDate = db.prepare(
+    `SELECT "dateId", sum(n) AS n FROM (
+       SELECT date_id AS "dateId", count(*) AS n FROM participants WHERE ${TAKING.replace('?', '?1')} GROUP BY date_id
+       UNION ALL SELECT date_id AS "dateId", count(*) AS n FROM offers WHERE ${OFFERED.replace('?', '?1')} GROUP BY date_id
+     ) AS taken GROUP BY "dateId"`,
+  );
+  const nextEnd = db.prepare(
+    `SELECT min(at) AS at FROM (
+       SELECT min(held_until) AS at FROM registrations WHERE status IN ('pending', 'known') AND held_until > ?1
+       UNION ALL SELECT min(expires_at) AS at FROM offers WHERE ${OFFERED.replace('?', '?1')}
+     ) AS ends`,
+  );
+  const ended = db.prepare(
+    `SELECT "dateId", sum(seats) AS seats FROM (
+       SELECT date_id AS "dateId", ${db.participantsIn('payload')} AS seats FROM registrations
+       WHERE status IN ('pending', 'known') AND held_until > ?1 AND held_until <= ?2
+       UNION ALL SELECT date_id AS "dateId", 1 AS seats FROM offers WHERE status IN ('open', 'expired') AND expires_at > ?1 AND expires_at <= ?2
+     ) AS ended GROUP BY "dateId"`,
+  );
+  return {
+    forDate: async (dateId, now) => (await countByDate.get<{ n: number }>(dateId, now))?.n ?? 0,
+    heldForDate: async (dateId, now) => (await countHeld.get<{ n: number }>(dateId, now))?.n ?? 0,
+    onSiteForDate: async (dateId, now) => (await countOnSite.get<{ n: number }>(dateId, now))?.n ?? 0,
+    perDate: async (now) => new Map((await countPerDate.all<{ dateId: number; n: number }>(now)).map(({ dateId, n }) => [dateId, n])),
+    nextHoldEnd: async (now) => (await nextEnd.get<{ at: number | null }>(now))?.at ?? null,
+    holdsEnded: (from, to) => ended.all<HoldEnd>(from, to),
+  };
+}
