@@ -37,7 +37,7 @@
 import '../src/server/production-react.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -51,6 +51,7 @@ import { measureDayOfInvoices, measureInvoiceIssue } from './bench/invoicing.ts'
 import { jsBudget, LOADER_BUDGET_GZ } from './bench/js-budget.ts';
 import { measureRebuilds, median } from './bench/rebuild-latency.ts';
 import { type LoadFigures, measureRegistrationLoad } from './bench/registration-load.ts';
+import { measureRoundTrips } from './bench/round-trips.ts';
 import { writeScaledContent } from './bench/scale-content.ts';
 import { measureSearchBytes } from './bench/search-bytes.ts';
 import { measureSeatFills } from './bench/seat-fill.ts';
@@ -99,6 +100,10 @@ const HOLD_END_BUDGET_MS = 1000;
 const CANCELLATION_BUDGET_MS = 1000;
 /** The registration API at 20 connections, posts and confirmations together, on this 2-core machine. */
 const LOAD_BUDGET = { connections: 20, requestsPerSecond: 700, p99Ms: 60 };
+/** Round trips to PostgreSQL a registration, and a confirmation, may take at most. */
+const ROUND_TRIPS_BUDGET = 5;
+/** One server on PostgreSQL takes at least this share of SQLite's requests/s at 20 connections, in the same run. */
+const POSTGRES_SHARE = 0.5;
 const LOAD_SECONDS = 8;
 /** One invoice's PDF and e-invoice; a day's 1,000 invoices by one server. */
 const INVOICE_BUDGET_MS = 100;
@@ -151,27 +156,33 @@ async function oldBuildsRemoved(dist: string): Promise<void> {
   while ((await readdir(dirname(dist))).some(old)) await new Promise((wait) => setTimeout(wait, 200));
 }
 
-/** The registration API under load at 5 and 20 connections (figures against LOAD_BUDGET at 20 where `budgeted`). */
-async function registrationLoad(label: string, dist: string, contentDir: string, budgeted: boolean): Promise<void> {
+/** The registration API under load at 5 and 20 connections (figures against LOAD_BUDGET at 20 where `budgeted`); the rate at 20. */
+async function registrationLoad(label: string, dist: string, contentDir: string, budgeted: boolean): Promise<number> {
+  let at20 = Number.NaN;
   for (const connections of [5, LOAD_BUDGET.connections]) {
     // Enough written "please confirm" mails for one confirmation per post at well above the budget's rate.
     const seed = LOAD_BUDGET.requestsPerSecond * 0.6 * (LOAD_SECONDS + 1);
     const figures: LoadFigures = await measureRegistrationLoad({ dist, contentDir, connections, seconds: LOAD_SECONDS, seed });
     const budget = budgeted && connections === LOAD_BUDGET.connections;
     const rate = figures.requestsPerSecond;
+    if (connections === LOAD_BUDGET.connections) at20 = rate;
     const slow = budget && rate < LOAD_BUDGET.requestsPerSecond;
     if (slow || figures.failures > 0) over++;
     console.log(
       `${label}: registration API, ${connections} connections: ${rate.toFixed(0)} requests/s${budget ? ` (budget at least ${LOAD_BUDGET.requestsPerSecond}${slow ? ', UNDER' : ''})` : ''}; median ${figures.medianMs.toFixed(1)} ms; ${check('p99', figures.p99Ms, budget ? LOAD_BUDGET.p99Ms : undefined, 'ms')} (${figures.posts} posts, ${figures.confirms} confirmations, ${figures.failures} failed, over ${LOAD_SECONDS} s); server CPU ${figures.serverCpuMsPerRequest.toFixed(2)} ms a request`,
     );
   }
+  return at20;
 }
 
 /**
  * The registration API on PostgreSQL (one server, then three sharing the database), at 20
- * connections, beside SQLite's figures: each on a new database of a server started for it.
+ * connections, beside SQLite's figures (`sqliteRate`: SQLite's requests/s at 20 connections
+ * in the same run; one server on PostgreSQL takes at least POSTGRES_SHARE of it): each on a
+ * new database of a server started for it. Then the round trips a registration and a
+ * confirmation take (scripts/bench/round-trips.ts), in this process, after the servers.
  */
-async function registrationLoadOnPostgres(dist: string, contentDir: string): Promise<void> {
+async function registrationLoadOnPostgres(dist: string, contentDir: string, sqliteRate: number): Promise<void> {
   if (!hasPostgres()) {
     console.log('PostgreSQL is not installed (apt-get install postgresql): its rows are left out');
     return;
@@ -183,9 +194,29 @@ async function registrationLoadOnPostgres(dist: string, contentDir: string): Pro
       const connections = LOAD_BUDGET.connections;
       const seed = LOAD_BUDGET.requestsPerSecond * 0.6 * (LOAD_SECONDS + 1);
       const figures = await measureRegistrationLoad({ dist, contentDir, connections, seconds: LOAD_SECONDS, seed, store });
-      if (figures.failures > 0) over++;
+      const share = figures.requestsPerSecond / sqliteRate;
+      const slow = instances === 1 && !(share >= POSTGRES_SHARE);
+      if (figures.failures > 0 || slow) over++;
+      const against = instances === 1 ? `, ${share.toFixed(2)} of SQLite's (budget at least ${POSTGRES_SHARE}${slow ? ', UNDER' : ''})` : '';
       console.log(
-        `PostgreSQL, ${instances} server${instances > 1 ? 's' : ''}: registration API, ${connections} connections: ${figures.requestsPerSecond.toFixed(0)} requests/s; median ${figures.medianMs.toFixed(1)} ms; p99 ${figures.p99Ms.toFixed(1)} ms (${figures.posts} posts, ${figures.confirms} confirmations, ${figures.failures} failed, over ${LOAD_SECONDS} s); servers' CPU ${figures.serverCpuMsPerRequest.toFixed(2)} ms a request`,
+        `PostgreSQL, ${instances} server${instances > 1 ? 's' : ''}: registration API, ${connections} connections: ${figures.requestsPerSecond.toFixed(0)} requests/s${against}; median ${figures.medianMs.toFixed(1)} ms; p99 ${figures.p99Ms.toFixed(1)} ms (${figures.posts} posts, ${figures.confirms} confirmations, ${figures.failures} failed, over ${LOAD_SECONDS} s); servers' CPU ${figures.serverCpuMsPerRequest.toFixed(2)} ms a request`,
+      );
+    }
+    const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
+    const trips = await measureRoundTrips({
+      url: await createDatabase(postgres.url, 'bench_round_trips'),
+      content: await loadContentCache(contentDir),
+      today,
+      distDir: dist,
+    });
+    for (const [kind, figures] of [
+      ['dates without a seat limit', trips.unlimited],
+      ['dates with seats', trips.limited],
+    ] as const) {
+      const tripsOver = figures.perRegistration > ROUND_TRIPS_BUDGET || figures.perConfirmation > ROUND_TRIPS_BUDGET;
+      if (tripsOver) over++;
+      console.log(
+        `PostgreSQL round trips, ${kind}: ${figures.perRegistration.toFixed(1)} per registration, ${figures.perConfirmation.toFixed(1)} per confirmation (budget at most ${ROUND_TRIPS_BUDGET} each${tripsOver ? ', OVER' : ''})`,
       );
     }
   } finally {
@@ -300,8 +331,8 @@ if (values.scale?.length) {
   // First, while no server has run in this process: the load is sent from here, and what
   // earlier in-process servers leave behind (their pools and caches) would be measured too.
   console.log('\nThe registration API under load (posts and confirmations), shipped content:');
-  await registrationLoad('x1', dist, join(root, 'content-cache'), true);
-  await registrationLoadOnPostgres(dist, join(root, 'content-cache'));
+  const sqliteRate = await registrationLoad('x1', dist, join(root, 'content-cache'), true);
+  await registrationLoadOnPostgres(dist, join(root, 'content-cache'), sqliteRate);
   console.log('\nWebhook to served change, shipped content:');
   const rebuilds = await measureRebuilds({ dist, contentDir: join(root, 'content-cache'), rounds: 7 });
   console.log(`${check('webhook to served change', median(rebuilds.servedMs), BUDGETS[1]!.rebuildMs, 'ms')} (median of 7)`);

@@ -3,9 +3,11 @@
  * migrated at open (postgres-migrations.ts), statements through the pool (postgres-sql.ts).
  * Each server has a name of its own; after each of its write transactions it tells the
  * others (NOTIFY, with its name), and each follows the others' changes at once (LISTEN), not
- * its own. The notice is a transaction of its own that does not wait for the disk, sent one
- * at a time (the changes of a burst share one): a NOTIFY inside the writes' transactions
- * would make every commit of the database wait for the one before it to reach the disk.
+ * its own. The notice is a transaction of its own that does not wait for the disk, sent on the
+ * writing transaction's connection right behind its COMMIT (in the same round trip; a write
+ * outside a transaction is told by a notice on the bookkeeping connections, one at a time):
+ * a NOTIFY inside the writes' transactions would make every commit of the database wait for
+ * the one before it to reach the disk.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -119,7 +121,14 @@ export async function openPostgresDatabase({ url, connections, trouble = () => {
   try {
     await migratePostgres(pool);
     let notify = () => {};
-    const db = postgresSql({ pool, relaxedPool, afterCommit: () => notify() });
+    const db = postgresSql({
+      pool,
+      relaxedPool,
+      afterCommit: () => notify(),
+      // After a transaction, on its connection with its commit: a transaction of its own that does not wait for the disk.
+      notice: { text: `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${CHANGES_CHANNEL}', $1)`, values: [self] },
+      onNoticeFailed: (error) => trouble('telling the other servers of a change failed', error),
+    });
     const notice = db.prepare(`SELECT pg_notify('${CHANGES_CHANNEL}', ?)`);
     notify = oneAtATime(() =>
       db

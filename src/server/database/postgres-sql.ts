@@ -10,6 +10,13 @@
  * superseding a registration while its confirmation takes the date's lock) runs again. Bookkeeping that can be redone runs on connections of
  * its own that commit without waiting for the disk (synchronous_commit off), each statement on
  * its own: one round trip, where a transaction would take four.
+ *
+ * The connections pipeline: a statement is sent without waiting for the answer to the one
+ * before, and the database answers them in order. BEGIN goes out with a transaction's first
+ * statement, SAVEPOINT and RELEASE with their neighbours, the notice to the other servers with
+ * the COMMIT; the store sends statements that do not depend on each other together
+ * (Promise.all), so a registration or a confirmation costs a few round trips, not one a
+ * statement (`npm run bench` counts them).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -50,6 +57,8 @@ export function postgresPool({ connectionString, max = 10, applicationName, rela
     max,
     types,
     application_name: applicationName,
+    // Statements sent without waiting for the one before go out together (BEGIN with the first).
+    pipeline: true,
     ...(relaxed ? { options: '-c synchronous_commit=off' } : {}),
     // A database that does not answer fails the request (and GET /readyz) instead of leaving it waiting.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -75,12 +84,22 @@ function statementOf(source: string, query: Query): Statement {
   };
 }
 
-/** Runs `work` in a savepoint of the transaction on `client`: its failure undoes its own writes only. */
-async function savepoint<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
-  await client.query('SAVEPOINT work');
+/** Keeps the answer of a statement sent without waiting for it; the commit waits for them all. */
+function unread(open: Open, answer: Promise<unknown>): void {
+  answer.catch(() => {});
+  open.unread.push(answer);
+}
+
+/**
+ * Runs `work` in a savepoint of the open transaction: its failure undoes its own writes only.
+ * SAVEPOINT and RELEASE go out with the statements around them, unanswered until the commit.
+ */
+async function savepoint<T>(open: Open, work: () => Promise<T>): Promise<T> {
+  const { client } = open;
+  unread(open, client.query('SAVEPOINT work'));
   try {
     const result = await work();
-    await client.query('RELEASE SAVEPOINT work');
+    unread(open, client.query('RELEASE SAVEPOINT work'));
     return result;
   } catch (error) {
     await client.query('ROLLBACK TO SAVEPOINT work');
@@ -95,17 +114,25 @@ export interface PostgresPools {
   readonly relaxedPool?: pg.Pool;
   /** Called after each write of the store has committed: a transaction that changed rows, or a statement outside one (not relaxed bookkeeping). */
   readonly afterCommit?: () => void;
+  /**
+   * A statement sent right after the commit of each transaction that changed rows, in the same
+   * round trip, instead of `afterCommit` (the notice to the other servers); its failure is
+   * told to `onNoticeFailed` and fails nothing.
+   */
+  readonly notice?: { readonly text: string; readonly values: readonly Param[] };
+  readonly onNoticeFailed?: (error: unknown) => void;
 }
 
-/** A transaction under way: its connection, and whether a statement in it changed rows. */
+/** A transaction under way: its connection, whether a statement in it changed rows, and the answers nobody waited for. */
 interface Open {
   readonly client: pg.PoolClient;
   wrote: boolean;
+  readonly unread: Promise<unknown>[];
 }
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE']);
 
-export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {} }: PostgresPools): Sql {
+export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {}, notice, onNoticeFailed = () => {} }: PostgresPools): Sql {
   const connection = new AsyncLocalStorage<Open>();
   /** Set while relaxed bookkeeping runs outside a transaction. */
   const relaxing = new AsyncLocalStorage<pg.Pool>();
@@ -125,14 +152,20 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {} }
   async function attempt<T>(work: () => Promise<T>): Promise<T> {
     const client = await pool.connect();
     let broken: Error | undefined;
+    // BEGIN goes out with the transaction's first statement (the connection pipelines).
+    const open: Open = { client, wrote: false, unread: [] };
+    unread(open, client.query('BEGIN'));
     try {
-      await client.query('BEGIN');
-      const open: Open = { client, wrote: false };
       const result = await connection.run(open, work);
-      await client.query('COMMIT');
-      if (open.wrote) afterCommit();
+      const committed = client.query('COMMIT');
+      // The notice to the other servers goes with the commit, in the same round trip.
+      const told = open.wrote && notice ? client.query(notice.text, [...notice.values]) : null;
+      await Promise.all([...open.unread, committed]);
+      await told?.catch((error: unknown) => onNoticeFailed(error));
+      if (open.wrote && !notice) afterCommit();
       return result;
     } catch (error) {
+      await Promise.allSettled(open.unread);
       await client.query('ROLLBACK').catch((failure: Error) => {
         broken = failure;
       });
@@ -144,7 +177,7 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {} }
 
   async function transaction<T>(work: () => Promise<T>): Promise<T> {
     const current = connection.getStore();
-    if (current) return savepoint(current.client, work);
+    if (current) return savepoint(current, work);
     for (let round = 1; ; round += 1) {
       try {
         return await attempt(work);

@@ -112,7 +112,10 @@ export function openMailOutbox(db: Sql): MailOutbox {
   const relaxed = <T>(work: () => Promise<T>) => db.relaxed(work);
   return {
     async enqueue(mails, now) {
-      for (const mail of mails) await insert.run(mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now);
+      // Sent together: on PostgreSQL one round trip.
+      await Promise.all(
+        mails.map((mail) => insert.run(mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now)),
+      );
     },
     due: async (now, limit) =>
       (await dueRows.all<{ id: string; message: string; attempts: number }>(now, limit)).map((row) => ({

@@ -114,7 +114,9 @@ export async function confirmEntry(
   if (!TOKEN_PATTERN.test(token)) return UNKNOWN;
   const hash = hashToken(token);
   const now = deps.now().getTime();
-  const row = await store.gate.token(hash);
+  // The link and, for a registration, its entry: one read.
+  const seen = await store.link(hash);
+  const row = seen?.token;
   // A mail that cannot be written (a bug) never costs the confirmation: it is recorded for the export instead.
   const problems: Array<() => Promise<void>> = [];
   const written =
@@ -152,7 +154,7 @@ export async function confirmEntry(
     if (date.reason === 'fullyBooked' && found) return { seats: 0, onSiteSeats: null, linksUntil: linksUntil(found.date) };
     return { closed: date.reason === 'past' ? 'past' : 'unknownDate' };
   };
-  const pending = await store.get(row?.entryId ?? '');
+  const pending = seen?.registration;
   const { links, hashes } = manageTokens(pending?.payload.participants.length ?? 0, deps.manageLink);
   return recorded(
     registrationView(
@@ -162,6 +164,7 @@ export async function confirmEntry(
         check,
         written('participant', (registration) => deps.mails?.registration(registration, links) ?? []),
         hashes,
+        seen,
       ),
     ),
   );

@@ -26,29 +26,37 @@ export function cappedMailOutbox(outbox: MailOutbox, db: Sql, gate: Pick<Gate, '
   return {
     ...outbox,
     async enqueue(mails, now) {
-      const owners = new Map<string, string | null>();
+      const capped = mails.filter(({ kind }) => !toAcademy(kind) && !countedAtSubmission(kind));
+      const entryIds = [...new Set(capped.map(({ entryId }) => entryId))];
+      const mailboxes = [...new Set(capped.map(({ to }) => mailboxOf(to.address)))];
+      // Read together: whose each entry is, and how many mails each mailbox had within a day.
+      const [owners, counts] = await Promise.all([
+        Promise.all(entryIds.map(async (id) => [id, (await ownAddress.get<{ email: string }>(id))?.email ?? null] as const)),
+        Promise.all(mailboxes.map(async (mailbox) => [mailbox, await gate.addressMails(mailbox, now)] as const)),
+      ]);
+      const ownerOf = new Map(owners);
+      const had = new Map(counts);
       const queued: OutgoingMail[] = [];
+      const writes: Promise<void>[] = [];
       for (const mail of mails) {
-        if (toAcademy(mail.kind) || countedAtSubmission(mail.kind)) {
+        if (!capped.includes(mail)) {
           queued.push(mail);
           continue;
         }
-        if (!owners.has(mail.entryId)) owners.set(mail.entryId, (await ownAddress.get<{ email: string }>(mail.entryId))?.email ?? null);
-        const owner = owners.get(mail.entryId);
-        const proven = owner !== null && owner !== undefined && mailboxOf(owner) === mailboxOf(mail.to.address);
-        if (!proven && (await gate.addressMails(mail.to.address, now)) >= perDay) {
-          await outbox.recordHeldBack(
-            mail.entryId,
-            mail.kind,
-            new Date(now).toISOString(),
-            `the address had ${perDay} mails from the site within 24 hours`,
-          );
+        const mailbox = mailboxOf(mail.to.address);
+        const owner = ownerOf.get(mail.entryId) ?? null;
+        const proven = owner !== null && mailboxOf(owner) === mailbox;
+        if (!proven && (had.get(mailbox) ?? 0) >= perDay) {
+          const at = new Date(now).toISOString();
+          writes.push(outbox.recordHeldBack(mail.entryId, mail.kind, at, `the address had ${perDay} mails from the site within 24 hours`));
           continue;
         }
-        await gate.recordMail(mail.to.address, now, mail.entryId, null);
+        had.set(mailbox, (had.get(mailbox) ?? 0) + 1);
+        writes.push(gate.recordMail(mail.to.address, now, mail.entryId, null));
         queued.push(mail);
       }
-      await outbox.enqueue(queued, now);
+      // Written together.
+      await Promise.all([...writes, outbox.enqueue(queued, now)]);
     },
   };
 }

@@ -72,12 +72,39 @@ export interface Writer extends WriteParts {
    * superseded one); returns it as stored: with another reference where its own was taken.
    */
   storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): Promise<StoredRegistration>;
+  /** `reference`, or another where it is taken already (references are random: rarely). */
+  freeReference(reference: string): Promise<string>;
+  /** Writes the row and participants of a registration whose reference is free (storeRow without the check). */
+  writeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): Promise<void>;
   /** Whether a failed insert failed because its Idempotency-Key is taken. */
   keyTaken(registration: StoredRegistration, error: unknown): Promise<boolean>;
 }
 
 export function writer(parts: WriteParts): Writer {
   const sql = statements(parts.db);
+  const freeReference = async (reference: string) => {
+    let free = reference;
+    while (await sql.referenceTaken.get(free)) free = newReference();
+    return free;
+  };
+  const writeRow: Writer['writeRow'] = async (registration, client, participantsConfirmed) => {
+    const participants = registration.status === 'superseded' ? [] : registration.payload.participants;
+    // Sent together: on PostgreSQL one round trip.
+    await Promise.all([
+      sql.insertRow.run(...registrationValues(registration, client)),
+      ...participants.map((participant, position) =>
+        sql.insertParticipant.run(
+          registration.id,
+          position,
+          registration.dateId,
+          participant.email,
+          participantsConfirmed ? 1 : 0,
+          registration.heldUntil,
+          participant.attendance === 'onSite' ? 1 : 0,
+        ),
+      ),
+    ]);
+  };
   return {
     ...parts,
     sql,
@@ -86,11 +113,17 @@ export function writer(parts: WriteParts): Writer {
       const onSite = onSiteCount(registration.payload.participants);
       // Nothing to count without a limit; a count is made under the date's lock.
       if (seats === null && (onSite === 0 || onSiteSeats === null)) return null;
-      await parts.db.lockDate(dateId);
-      const left = seats === null ? Infinity : Math.max(0, seats - (await parts.seats.forDate(dateId, now)));
+      // The lock and the counts go out together; the counts run once the lock is held.
+      const countsOnSite = onSite > 0 && onSiteSeats !== null;
+      const [, taken, takenOnSite] = await Promise.all([
+        parts.db.lockDate(dateId),
+        seats === null ? 0 : parts.seats.forDate(dateId, now),
+        countsOnSite ? parts.seats.onSiteForDate(dateId, now) : 0,
+      ]);
+      const left = seats === null ? Infinity : Math.max(0, seats - taken);
       if (peopleOf(registration) > left) return { reason: 'seats', left };
-      if (onSite === 0 || onSiteSeats === null) return null;
-      const onSiteLeft = Math.max(0, onSiteSeats - (await parts.seats.onSiteForDate(dateId, now)));
+      if (!countsOnSite) return null;
+      const onSiteLeft = Math.max(0, onSiteSeats - takenOnSite);
       return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
     },
     async mayHold(registration, { seats }, now, settings) {
@@ -98,23 +131,13 @@ export function writer(parts: WriteParts): Writer {
       const held = await parts.seats.heldForDate(registration.dateId, now);
       return held + peopleOf(registration) <= holdableSeats(seats, settings);
     },
-    async storeRow(given, client, participantsConfirmed) {
-      let registration = given;
-      while (await sql.referenceTaken.get(registration.reference)) registration = { ...registration, reference: newReference() };
-      await sql.insertRow.run(...registrationValues(registration, client));
-      if (registration.status === 'superseded') return registration;
-      for (const [position, participant] of registration.payload.participants.entries())
-        await sql.insertParticipant.run(
-          registration.id,
-          position,
-          registration.dateId,
-          participant.email,
-          participantsConfirmed ? 1 : 0,
-          registration.heldUntil,
-          participant.attendance === 'onSite' ? 1 : 0,
-        );
+    freeReference,
+    storeRow: async (given, client, participantsConfirmed) => {
+      const registration = { ...given, reference: await freeReference(given.reference) };
+      await writeRow(registration, client, participantsConfirmed);
       return registration;
     },
+    writeRow,
     keyTaken: async (registration, error) =>
       isUniqueViolation(error) && registration.idempotencyKey !== null && (await sql.byKey.get(registration.idempotencyKey)) !== undefined,
   };

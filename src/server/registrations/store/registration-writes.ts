@@ -20,7 +20,7 @@ import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
 import type { StoredRegistration } from '../rules/entry-rows.ts';
-import { type LinkState, linkState } from './gate.ts';
+import { type LinkState, linkState, type TokenRow } from './gate.ts';
 import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './registration-writer.ts';
 
 /**
@@ -65,6 +65,12 @@ export type ConfirmCheck = (
   registration: StoredRegistration,
 ) => (DateSeats & { readonly linksUntil: number }) | { closed: 'past' | 'unknownDate' };
 
+/** A link's token as stored, with the registration it belongs to (none for a waiting-list entry's, or one deleted). */
+export interface SeenLink {
+  readonly token: TokenRow;
+  readonly registration: StoredRegistration | undefined;
+}
+
 /** The manage links a confirmation makes (their tokens' hashes): the whole registration's, and one per place. */
 export interface ManageLinkHashes {
   readonly whole: string;
@@ -85,20 +91,31 @@ async function submit(w: Writer, submission: PendingSubmission): Promise<SubmitR
   try {
     return await refusedOr<SubmitResult, SubmitResult>(() =>
       w.db.transaction(async () => {
-        for (const { id } of await w.sql.supersede.all<{ id: string }>(dateId, email, client)) await w.sql.releaseSeats.run(id);
-        const wait =
-          clientVerdict(await w.gate.clientUsage('registration', client, now, settings.holdMs), peopleOf(registration), settings, now) ||
-          addressVerdict(await w.gate.addressUsage(email, client, now), settings, now);
+        // Sent together (on PostgreSQL one round trip), in this order: the counts see the superseded entries gone.
+        const [superseded, clientUse, addressUse, reference] = await Promise.all([
+          w.sql.supersede.all<{ id: string }>(dateId, email, client),
+          w.gate.clientUsage('registration', client, now, settings.holdMs),
+          w.gate.addressUsage(email, client, now),
+          w.freeReference(registration.reference),
+        ]);
+        await Promise.all(superseded.map(({ id }) => w.sql.releaseSeats.run(id)));
+        const wait = clientVerdict(clientUse, peopleOf(registration), settings, now) || addressVerdict(addressUse, settings, now);
         if (wait > 0) throw new Refused<SubmitResult>({ ok: false, reason: 'capped', retryAfterSeconds: wait });
-        const lacking = await w.lacking(registration, submission.seats, now);
+        // Counted together, under the date's lock.
+        const [lacking, holding] = await Promise.all([
+          w.lacking(registration, submission.seats, now),
+          w.mayHold(registration, submission.seats, now, settings),
+        ]);
         if (lacking) throw new Refused<SubmitResult>({ ok: false, ...lacking });
-        const holding = await w.mayHold(registration, submission.seats, now, settings);
-        const stored = await w.storeRow(holding ? registration : { ...registration, heldUntil: null }, client, false);
-        if (submission.token)
-          await w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt);
-        await w.gate.recordMail(email, now, registration.id, client);
+        const stored = { ...(holding ? registration : { ...registration, heldUntil: null }), reference };
         const mail = submission.mail(stored);
-        if (mail) await w.mail.enqueue([mail], now);
+        // The writes go out together.
+        await Promise.all([
+          w.writeRow(stored, client, false),
+          submission.token && w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt),
+          w.gate.recordMail(email, now, registration.id, client),
+          mail && w.mail.enqueue([mail], now),
+        ]);
         return { ok: true };
       }),
     );
@@ -115,9 +132,11 @@ async function confirm(
   check: ConfirmCheck,
   mails: (registration: StoredRegistration) => OutgoingMail[],
   links: ManageLinkHashes | null,
+  seen: SeenLink | undefined,
 ): Promise<ConfirmResult> {
-  const token = await w.gate.token(hash);
-  const registration = token?.list === 'registration' && token.purpose === 'confirm' ? await w.get(token.entryId) : undefined;
+  const token = seen ? seen.token : await w.gate.token(hash);
+  const registration =
+    token?.list === 'registration' && token.purpose === 'confirm' ? (seen ? seen.registration : await w.get(token.entryId)) : undefined;
   if (!token || !registration) return { kind: 'unknown' };
   const state = linkState(token, registration.status, now);
   if (state !== 'valid') return { kind: state, registration };
@@ -126,11 +145,16 @@ async function confirm(
   const queued = mails(registration);
   return refusedOr<ConfirmResult, ConfirmResult>(() =>
     w.db.transaction(async () => {
-      const current = await w.get(registration.id);
-      if (current?.status !== 'pending' || !(await w.gate.redeemToken(hash, now)))
-        throw new Refused<ConfirmResult>({ kind: 'used', registration });
+      // Read and redeemed together (a refusal below undoes the redeeming with the rest).
+      const [current, redeemed, cancelled, clash] = await Promise.all([
+        w.get(registration.id),
+        w.gate.redeemToken(hash, now),
+        w.sql.cancelled.get(registration.id),
+        w.sql.registeredElsewhere.get<{ email: string }>(registration.id),
+      ]);
+      if (current?.status !== 'pending' || !redeemed) throw new Refused<ConfirmResult>({ kind: 'used', registration });
       // Cancelled by an operator while pending: the link confirms nothing any more.
-      if (await w.sql.cancelled.get(current.id)) throw new Refused<ConfirmResult>({ kind: 'unknown' });
+      if (cancelled) throw new Refused<ConfirmResult>({ kind: 'unknown' });
       // Once the hold is over, the seats (and those on site) must be free again.
       const lacking = (current.heldUntil ?? 0) > now ? null : await w.lacking(current, verdict, now);
       if (lacking)
@@ -139,17 +163,20 @@ async function confirm(
           registration,
           left: lacking.left,
         });
-      const clash = await w.sql.registeredElsewhere.get<{ email: string }>(current.id);
       if (clash) throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: clash.email });
-      await w.sql.confirmParticipants.run(current.id);
       const confirmedAt = new Date(now).toISOString();
-      await w.sql.confirmRow.run(confirmedAt, current.id);
-      if (links) {
-        await w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil);
-        for (const [position, hash] of links.places.entries())
-          await w.gate.insertManageToken(hash, current.id, position, now, verdict.linksUntil);
-      }
-      await w.mail.enqueue(queued, now);
+      // The writes go out together.
+      await Promise.all([
+        w.sql.confirmParticipants.run(current.id),
+        w.sql.confirmRow.run(confirmedAt, current.id),
+        ...(links
+          ? [
+              w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil),
+              ...links.places.map((place, position) => w.gate.insertManageToken(place, current.id, position, now, verdict.linksUntil)),
+            ]
+          : []),
+        w.mail.enqueue(queued, now),
+      ]);
       return { kind: 'confirmed', registration: { ...current, status: 'confirmed', heldUntil: null, confirmedAt } };
     }),
   );
@@ -197,7 +224,8 @@ export function registrationWrites(parts: WriteParts) {
       check: ConfirmCheck,
       mails: (registration: StoredRegistration) => OutgoingMail[],
       links: ManageLinkHashes | null = null,
-    ) => confirm(w, hash, now, check, mails, links),
+      seen?: SeenLink,
+    ) => confirm(w, hash, now, check, mails, links, seen),
     insert: (registration: StoredRegistration, total: number | null = null, mails: readonly OutgoingMail[] = []) =>
       insert(w, registration, total, mails),
   };

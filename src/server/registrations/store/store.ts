@@ -26,7 +26,7 @@ import { type CancelResult, cancellationRecords } from './cancellation-records.t
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
 import { type EarlierPrices, earlierPrices } from './earlier-prices.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
-import { type Gate, openGate } from './gate.ts';
+import { type Gate, openGate, type TokenRow } from './gate.ts';
 import { cappedMailOutbox } from './mail-caps.ts';
 import { type ChangeWrites, participantChanges } from './participant-changes.ts';
 import {
@@ -36,6 +36,7 @@ import {
   type ManageLinkHashes,
   type PendingSubmission,
   registrationWrites,
+  type SeenLink,
   type SubmitResult,
 } from './registration-writes.ts';
 import { openReminders, type Reminders } from './reminders.ts';
@@ -45,7 +46,7 @@ import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 
 export type { StoredRegistration } from '../rules/entry-rows.ts';
 export type { CancelResult } from './cancellation-records.ts';
-export type { ConfirmCheck, ConfirmResult, InsertResult, PendingSubmission, SubmitResult } from './registration-writes.ts';
+export type { ConfirmCheck, ConfirmResult, InsertResult, PendingSubmission, SeenLink, SubmitResult } from './registration-writes.ts';
 
 export interface RegistrationStore {
   /** Which engine holds the registrations: SQLite (the embedded default) or PostgreSQL. */
@@ -65,6 +66,7 @@ export interface RegistrationStore {
     check: ConfirmCheck,
     mails: (registration: StoredRegistration) => OutgoingMail[],
     links?: ManageLinkHashes | null,
+    seen?: SeenLink,
   ): Promise<ConfirmResult>;
   /** How many seats a date's registrations take at `now`: one per participant, confirmed or held (cancelled ones take none). */
   countForDate(dateId: number, now?: number): Promise<number>;
@@ -101,6 +103,8 @@ export interface RegistrationStore {
   /** Calls `onChange` when another process changes the registrations (the pages follow its seats); stops with the returned function. */
   watchOthers(onChange: () => void): () => void;
   findByIdempotencyKey(key: string): Promise<StoredRegistration | undefined>;
+  /** A link's token and, when it belongs to a registration that is stored, that registration: one read. */
+  link(hash: string): Promise<SeenLink | undefined>;
   /** Whether a confirmed participant with this address (any case) is registered for the date. */
   isRegistered(dateId: number, email: string): Promise<boolean>;
   get(id: string): Promise<StoredRegistration | undefined>;
@@ -143,6 +147,9 @@ export function registrationStoreOn(opened: OpenedDatabase, mailsPerAddress = DE
   return assemble(opened, mailsPerAddress);
 }
 
+/** A token's row joined to its registration's (whose columns are null when there is none). */
+type LinkRow = { [Column in keyof TokenRow as `token${Capitalize<Column>}`]: TokenRow[Column] } & (RegistrationRow | { readonly id: null });
+
 function readers(db: Sql) {
   const columns = REGISTRATION_COLUMNS.join(', ');
   const waiting = (table: string) =>
@@ -155,6 +162,10 @@ function readers(db: Sql) {
       'SELECT 1 AS found FROM participants WHERE date_id = ? AND lower(email) = lower(?) AND confirmed = 1 AND cancelled_at IS NULL',
     ),
     byId: db.prepare(`SELECT ${columns} FROM registrations WHERE id = ?`),
+    byLink: db.prepare(
+      `SELECT t.purpose AS "tokenPurpose", t.position AS "tokenPosition", t.list AS "tokenList", t.entry_id AS "tokenEntryId", t.expires_at AS "tokenExpiresAt", t.used_at AS "tokenUsedAt", ${REGISTRATION_COLUMNS.map((column) => `r.${column}`).join(', ')}
+         FROM tokens t LEFT JOIN registrations r ON t.list = 'registration' AND r.id = t.entry_id WHERE t.hash = ?`,
+    ),
     confirmed: db.prepare(`SELECT ${columns} FROM registrations WHERE status = 'confirmed' ORDER BY created_at, rowid`),
     everything: db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`),
     countConfirmed: db.prepare("SELECT count(*) AS n FROM registrations WHERE status = 'confirmed'"),
@@ -182,6 +193,19 @@ function assemble(opened: OpenedDatabase, mailsPerAddress: number): Registration
     findByIdempotencyKey: async (idempotencyKey) => {
       const row = await read.byKey.get<RegistrationRow>(idempotencyKey);
       return row && registrationFromRow(row);
+    },
+    link: async (hash) => {
+      const row = await read.byLink.get<LinkRow>(hash);
+      if (!row) return undefined;
+      const token: TokenRow = {
+        purpose: row.tokenPurpose,
+        position: row.tokenPosition,
+        list: row.tokenList,
+        entryId: row.tokenEntryId,
+        expiresAt: row.tokenExpiresAt,
+        usedAt: row.tokenUsedAt,
+      };
+      return { token, registration: row.id === null ? undefined : registrationFromRow(row as RegistrationRow) };
     },
     isRegistered: async (dateId, email) => (await read.byDateEmail.get(dateId, email)) !== undefined,
     countForDate: (dateId, now = Date.now()) => seats.forDate(dateId, now),
