@@ -65,7 +65,8 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
   });
   return {
     async registrationChanged(id) {
-      holds.wake();
+      // A new hold ends after every other (all last as long); a confirmed one ends none sooner.
+      holds.held();
       // After the answer, from no request: a database that does not answer is logged, and the pages are rebuilt anyway.
       const registration = await store.get(id).catch((error: unknown) => {
         log.error('reading a stored registration failed; the pages are rebuilt', { id, error: errorField(error) });
