@@ -197,7 +197,8 @@ async function registrationLoadOnPostgres(dist: string, contentDir: string, sqli
       const share = figures.requestsPerSecond / sqliteRate;
       const slow = instances === 1 && !(share >= POSTGRES_SHARE);
       if (figures.failures > 0 || slow) over++;
-      const against = instances === 1 ? `, ${share.toFixed(2)} of SQLite's (budget at least ${POSTGRES_SHARE}${slow ? ', UNDER' : ''})` : '';
+      const against =
+        instances === 1 ? `, ${share.toFixed(2)} of SQLite's (budget at least ${POSTGRES_SHARE}${slow ? ', UNDER' : ''})` : '';
       console.log(
         `PostgreSQL, ${instances} server${instances > 1 ? 's' : ''}: registration API, ${connections} connections: ${figures.requestsPerSecond.toFixed(0)} requests/s${against}; median ${figures.medianMs.toFixed(1)} ms; p99 ${figures.p99Ms.toFixed(1)} ms (${figures.posts} posts, ${figures.confirms} confirmations, ${figures.failures} failed, over ${LOAD_SECONDS} s); servers' CPU ${figures.serverCpuMsPerRequest.toFixed(2)} ms a request`,
       );

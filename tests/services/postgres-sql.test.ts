@@ -30,7 +30,7 @@ describe('the PostgreSQL engine of the store', () => {
       relaxedPool: postgresPool({ connectionString: postgres.url, max: 1, relaxed: true }),
       afterCommit: () => told++,
     });
-    const insert = db.prepare('INSERT INTO rows (value) VALUES (?) ON CONFLICT DO NOTHING');
+    const insert = db.prepare('INSERT INTO rows (value) VALUES ($1) ON CONFLICT DO NOTHING');
     try {
       await db.transaction(() => db.prepare('SELECT count(*) AS n FROM rows').get());
       await db.transaction(() => db.prepare("UPDATE rows SET value = value WHERE value = 'none'").run());

@@ -222,7 +222,7 @@ describe('seats while pending', () => {
         await store.mail.markSent(mailId, new Date(T0).toISOString());
       const messages = await storedRows<{ kind: string; message: string }>(
         dataDir,
-        'SELECT kind, message FROM mail_outbox WHERE entry_id = ? ORDER BY rowid',
+        'SELECT kind, message FROM mail_outbox WHERE entry_id = $1 ORDER BY rowid',
         id,
       );
       expect(messages.map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);

@@ -23,7 +23,7 @@ const values = (db: DatabaseSync) =>
 describe('the SQLite engine of the store', () => {
   it('runs the transactions that arrive together in one; a failing one undoes only its own writes', async () => {
     const { db, sql } = await database();
-    const insert = sql.prepare('INSERT INTO rows (value) VALUES (?)');
+    const insert = sql.prepare('INSERT INTO rows (value) VALUES ($1)');
     const transactions: boolean[] = [];
     const write = (value: string, fail = false) =>
       sql.transaction(async () => {
@@ -44,7 +44,7 @@ describe('the SQLite engine of the store', () => {
 
   it('a transaction inside another is a savepoint of it: its failure undoes its own writes, the outer one goes on', async () => {
     const { db, sql } = await database();
-    const insert = sql.prepare('INSERT INTO rows (value) VALUES (?)');
+    const insert = sql.prepare('INSERT INTO rows (value) VALUES ($1)');
     await sql.transaction(async () => {
       await insert.run('outer');
       await expect(
@@ -79,7 +79,7 @@ describe('the SQLite engine of the store', () => {
 
   it('a statement from outside a batch waits for its commit: it never reads what the batch may still undo', async () => {
     const { sql } = await database();
-    const insert = sql.prepare('INSERT INTO rows (value) VALUES (?)');
+    const insert = sql.prepare('INSERT INTO rows (value) VALUES ($1)');
     const count = sql.prepare('SELECT count(*) AS n FROM rows');
     let release: () => void = () => {};
     const paused = new Promise<void>((resolve) => {
@@ -103,7 +103,7 @@ describe('the SQLite engine of the store', () => {
 
   it('relaxed bookkeeping is written, outside the batches', async () => {
     const { db, sql } = await database();
-    const insert = sql.prepare('INSERT INTO rows (value) VALUES (?)');
+    const insert = sql.prepare('INSERT INTO rows (value) VALUES ($1)');
     await Promise.all([sql.relaxed(() => insert.run('relaxed')), sql.transaction(() => insert.run('committed'))]);
     expect(values(db)).toEqual(['committed', 'relaxed']);
     expect((db.prepare('PRAGMA synchronous').get() as { synchronous: number }).synchronous).toBe(2);

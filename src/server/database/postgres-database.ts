@@ -29,7 +29,7 @@ export interface PostgresOptions {
 
 /** The database's own random key (made once, by whichever server comes first): what client addresses are hashed with. */
 async function databaseKey(db: Sql): Promise<string> {
-  await db.prepare("INSERT INTO meta (key, value) VALUES ('client_key', ?) ON CONFLICT DO NOTHING").run(randomBytes(32).toString('hex'));
+  await db.prepare("INSERT INTO meta (key, value) VALUES ('client_key', $1) ON CONFLICT DO NOTHING").run(randomBytes(32).toString('hex'));
   const row = await db.prepare("SELECT value FROM meta WHERE key = 'client_key'").get<{ value: string }>();
   if (!row) throw new Error('the registrations database has no client key');
   return row.value;
@@ -129,7 +129,7 @@ export async function openPostgresDatabase({ url, connections, trouble = () => {
       notice: { text: `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${CHANGES_CHANNEL}', $1)`, values: [self] },
       onNoticeFailed: (error) => trouble('telling the other servers of a change failed', error),
     });
-    const notice = db.prepare(`SELECT pg_notify('${CHANGES_CHANNEL}', ?)`);
+    const notice = db.prepare(`SELECT pg_notify('${CHANGES_CHANNEL}', $1)`);
     notify = oneAtATime(() =>
       db
         .relaxed(async () => void (await notice.get(self)))

@@ -21,7 +21,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { toPostgresText } from './postgres-text.ts';
 import type { Param, Sql, Statement } from './sql.ts';
 
 /** The key space of the advisory locks of dates' seats (any fixed number no other lock of the site uses). */
@@ -74,8 +73,7 @@ const isRace = (error: unknown) => RACES.has(String((error as { code?: unknown }
 type Query = (name: string, text: string, values: Param[]) => Promise<pg.QueryResult>;
 
 /** A statement in the store's SQL, run by `query` as PostgreSQL's: named, so parsed once per connection. */
-function statementOf(source: string, query: Query): Statement {
-  const text = toPostgresText(source);
+function statementOf(text: string, query: Query): Statement {
   const name = `s${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   return {
     get: async <Row>(...values: Param[]) => (await query(name, text, values)).rows[0] as Row | undefined,
@@ -187,7 +185,7 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {}, 
     }
   }
 
-  const lock = statement(`SELECT pg_advisory_xact_lock(${DATE_LOCK_SPACE}, ?::integer)`);
+  const lock = statement(`SELECT pg_advisory_xact_lock(${DATE_LOCK_SPACE}, $1::integer)`);
   return {
     engine: 'postgres',
     prepare: statement,

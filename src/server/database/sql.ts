@@ -2,8 +2,8 @@
  * The registrations' database as the store sees it, whichever engine holds it: SQLite in
  * a file of the data folder (sqlite-sql.ts), or PostgreSQL for several servers
  * (postgres-sql.ts). The statements are written once, in the SQL both engines read
- * (`?` or `?1` parameters, quoted camel-case aliases, no JSON functions); what differs is
- * an expression of the dialect below. Every statement runs on the connection of the
+ * (`$1`, `$2` parameters, which PostgreSQL numbers and SQLite names; quoted camel-case
+ * aliases; no JSON functions); what differs is an expression of the dialect below. Every statement runs on the connection of the
  * transaction it is called in (an AsyncLocalStorage carries it), so the store's modules
  * take the database, not a connection.
  */
@@ -40,6 +40,9 @@ export interface Sql {
   readonly participantsIn: (column: string) => string;
   close(): Promise<void>;
 }
+
+/** The parameters `$from` … of `count` values, as an insert lists them: '$1, $2, $3'. */
+export const placeholders = (count: number, from = 1): string => Array.from({ length: count }, (_, index) => `$${from + index}`).join(', ');
 
 /** Whether a write failed on a unique index (a key or an address taken already), in either engine. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -115,13 +115,26 @@ async function runBatch(db: DatabaseSync, batch: readonly Queued[]): Promise<voi
   for (const [index, { settle }] of batch.entries()) settle(outcomes[index] ?? { ok: false, error: new Error('no outcome') });
 }
 
+/** Whether `text` has a `?` parameter outside quotes (SQLite would leave it unbound: NULL). */
+function hasQuestionMarks(text: string): boolean {
+  let quote: string | null = null;
+  for (const char of text) {
+    if (quote) quote = char === quote ? null : quote;
+    else if (char === "'" || char === '"') quote = char;
+    else if (char === '?') return true;
+  }
+  return false;
+}
+
 function statementOf(db: DatabaseSync, connection: Turns, text: string): Statement {
+  if (hasQuestionMarks(text)) throw new Error(`a statement's parameters are $1, $2, …, not ?: ${text}`);
   const prepared = db.prepare(text);
-  const params = (values: Param[]) => values as SQLInputValue[];
+  // `$1`, `$2` are named parameters to SQLite: bound by their numbers.
+  const params = (values: Param[]) => Object.fromEntries(values.map((value, index) => [index + 1, value])) as Record<string, SQLInputValue>;
   return {
-    get: <Row>(...values: Param[]) => connection.whenFree(() => prepared.get(...params(values)) as Row | undefined),
-    all: <Row>(...values: Param[]) => connection.whenFree(() => prepared.all(...params(values)) as Row[]),
-    run: (...values: Param[]) => connection.whenFree(() => ({ changes: Number(prepared.run(...params(values)).changes) })),
+    get: <Row>(...values: Param[]) => connection.whenFree(() => prepared.get(params(values)) as Row | undefined),
+    all: <Row>(...values: Param[]) => connection.whenFree(() => prepared.all(params(values)) as Row[]),
+    run: (...values: Param[]) => connection.whenFree(() => ({ changes: Number(prepared.run(params(values)).changes) })),
   };
 }
 

@@ -69,26 +69,26 @@ const fromRow = (row: Row): StoredEnquiry => ({
 function statements(db: Sql) {
   return {
     insert: db.prepare(
-      "INSERT INTO enquiries (id, status, kind, locale, email, payload, client, created_at) VALUES (?, 'pending', ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO enquiries (id, status, kind, locale, email, payload, client, created_at) VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7)",
     ),
     pendingOf: db.prepare(
-      `SELECT count(*) AS pending, min(created_at) AS "firstAt" FROM enquiries WHERE client = ? AND status = 'pending' AND created_at > ?`,
+      `SELECT count(*) AS pending, min(created_at) AS "firstAt" FROM enquiries WHERE client = $1 AND status = 'pending' AND created_at > $2`,
     ),
     token: db.prepare(
-      "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES (?, 'confirm', 'enquiry', ?, ?, ?)",
+      "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES ($1, 'confirm', 'enquiry', $2, $3, $4)",
     ),
     link: db.prepare(
-      `SELECT entry_id AS "entryId", expires_at AS "expiresAt", used_at AS "usedAt" FROM tokens WHERE hash = ? AND list = 'enquiry'`,
+      `SELECT entry_id AS "entryId", expires_at AS "expiresAt", used_at AS "usedAt" FROM tokens WHERE hash = $1 AND list = 'enquiry'`,
     ),
-    redeem: db.prepare('UPDATE tokens SET used_at = ? WHERE hash = ? AND used_at IS NULL'),
-    markConfirmed: db.prepare("UPDATE enquiries SET status = 'confirmed', confirmed_at = ? WHERE id = ? AND status = 'pending'"),
-    byId: db.prepare(`SELECT ${COLUMNS} FROM enquiries WHERE id = ?`),
+    redeem: db.prepare('UPDATE tokens SET used_at = $1 WHERE hash = $2 AND used_at IS NULL'),
+    markConfirmed: db.prepare("UPDATE enquiries SET status = 'confirmed', confirmed_at = $1 WHERE id = $2 AND status = 'pending'"),
+    byId: db.prepare(`SELECT ${COLUMNS} FROM enquiries WHERE id = $1`),
     due: db.prepare(
-      "SELECT id FROM enquiries WHERE (status = 'pending' AND created_at < ?) OR (status = 'confirmed' AND confirmed_at < ?)",
+      "SELECT id FROM enquiries WHERE (status = 'pending' AND created_at < $1) OR (status = 'confirmed' AND confirmed_at < $2)",
     ),
-    shown: db.prepare("SELECT 1 AS found FROM enquiries WHERE id = ? AND (status = 'confirmed' OR forwarded_at IS NOT NULL)"),
-    deletions: ['tokens', 'mail_outbox', 'address_mails'].map((table) => db.prepare(`DELETE FROM ${table} WHERE entry_id = ?`)),
-    deleteRow: db.prepare('DELETE FROM enquiries WHERE id = ?'),
+    shown: db.prepare("SELECT 1 AS found FROM enquiries WHERE id = $1 AND (status = 'confirmed' OR forwarded_at IS NOT NULL)"),
+    deletions: ['tokens', 'mail_outbox', 'address_mails'].map((table) => db.prepare(`DELETE FROM ${table} WHERE entry_id = $1`)),
+    deleteRow: db.prepare('DELETE FROM enquiries WHERE id = $1'),
   };
 }
 

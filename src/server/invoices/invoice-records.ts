@@ -70,27 +70,27 @@ const recordOf = (row: Row): InvoiceRecord => ({
 
 function statements(db: Sql) {
   return {
-    openSeries: db.prepare('INSERT INTO invoice_counters (series, last) VALUES (?, 0) ON CONFLICT (series) DO NOTHING'),
-    takeNumber: db.prepare('UPDATE invoice_counters SET last = last + 1 WHERE series = ? RETURNING last'),
-    insert: db.prepare(`INSERT INTO invoices (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`),
-    ofRegistration: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE registration_id = ? ORDER BY issued_at, number`),
-    byId: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE id = ?`),
+    openSeries: db.prepare('INSERT INTO invoice_counters (series, last) VALUES ($1, 0) ON CONFLICT (series) DO NOTHING'),
+    takeNumber: db.prepare('UPDATE invoice_counters SET last = last + 1 WHERE series = $1 RETURNING last'),
+    insert: db.prepare(`INSERT INTO invoices (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, $11)`),
+    ofRegistration: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE registration_id = $1 ORDER BY issued_at, number`),
+    byId: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE id = $1`),
     // Only an invoice open or paid changes: a credited one, or a credit note, stays as it is.
-    setStatus: db.prepare("UPDATE invoices SET status = ?, paid_at = ? WHERE id = ? AND status <> ? AND status IN ('open', 'paid')"),
+    setStatus: db.prepare("UPDATE invoices SET status = $1, paid_at = $2 WHERE id = $3 AND status <> $4 AND status IN ('open', 'paid')"),
     // The lease's condition again on the row updated: a server that waited for another's claim of it finds it taken.
     claimDrawing: db.prepare(
-      `UPDATE invoices SET drawing_until = ?1 WHERE id IN (
-         SELECT id FROM invoices WHERE pdf IS NULL AND (drawing_until IS NULL OR drawing_until < ?2) ORDER BY issued_at, number LIMIT ?3
-       ) AND pdf IS NULL AND (drawing_until IS NULL OR drawing_until < ?2) RETURNING ${COLUMNS}`,
+      `UPDATE invoices SET drawing_until = $1 WHERE id IN (
+         SELECT id FROM invoices WHERE pdf IS NULL AND (drawing_until IS NULL OR drawing_until < $2) ORDER BY issued_at, number LIMIT $3
+       ) AND pdf IS NULL AND (drawing_until IS NULL OR drawing_until < $2) RETURNING ${COLUMNS}`,
     ),
-    storeDrawing: db.prepare('UPDATE invoices SET pdf = ?, xml = ?, drawing_until = NULL WHERE id = ? AND pdf IS NULL'),
-    files: db.prepare('SELECT pdf, xml FROM invoices WHERE id = ? AND pdf IS NOT NULL'),
-    issuedBetween: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE issued_at >= ? AND issued_at < ? ORDER BY issued_at, number`),
+    storeDrawing: db.prepare('UPDATE invoices SET pdf = $1, xml = $2, drawing_until = NULL WHERE id = $3 AND pdf IS NULL'),
+    files: db.prepare('SELECT pdf, xml FROM invoices WHERE id = $1 AND pdf IS NOT NULL'),
+    issuedBetween: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE issued_at >= $1 AND issued_at < $2 ORDER BY issued_at, number`),
     // Up to its last change: the registration's row is held, so no change of it comes in between.
     markBilled: db.prepare(
-      'UPDATE registrations SET billed_at = ?1, billed_change = (SELECT coalesce(max(id), 0) FROM changes WHERE registration_id = ?2) WHERE id = ?2',
+      'UPDATE registrations SET billed_at = $1, billed_change = (SELECT coalesce(max(id), 0) FROM changes WHERE registration_id = $2) WHERE id = $2',
     ),
-    lockRegistration: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
+    lockRegistration: db.prepare('UPDATE registrations SET status = status WHERE id = $1'),
   };
 }
 

@@ -82,8 +82,8 @@ export async function switchForwardingOn(db: Sql): Promise<void> {
  */
 export function forwardsByHand(db: Sql) {
   const on = db.prepare("SELECT 1 AS found FROM meta WHERE key = 'cms_outbox' AND value = 'on'");
-  const queued = db.prepare(queue('?'));
-  const dropped = db.prepare('DELETE FROM cms_outbox WHERE entry_id = ?');
+  const queued = db.prepare(queue('$1'));
+  const dropped = db.prepare('DELETE FROM cms_outbox WHERE entry_id = $1');
   return {
     /** Queues the entry when forwarding is on: whether it did. */
     async queue(entryId: string): Promise<boolean> {
@@ -97,24 +97,26 @@ export function forwardsByHand(db: Sql) {
 
 export function forwardQueue(db: Sql): ForwardQueue {
   const due = db.prepare(
-    `SELECT entry_id AS "entryId", version, attempts FROM cms_outbox WHERE next_attempt_at <= ?1 AND ${unleasedAt('?1')}
-     ORDER BY next_attempt_at, rowid LIMIT ?2`,
+    `SELECT entry_id AS "entryId", version, attempts FROM cms_outbox WHERE next_attempt_at <= $1 AND ${unleasedAt('$1')}
+     ORDER BY next_attempt_at, rowid LIMIT $2`,
   );
   const claim = db.prepare(
-    `UPDATE cms_outbox SET leased_until = ?1 WHERE entry_id = ?2 AND version = ?4 AND next_attempt_at <= ?3 AND ${unleasedAt('?3')}`,
+    `UPDATE cms_outbox SET leased_until = $1 WHERE entry_id = $2 AND version = $4 AND next_attempt_at <= $3 AND ${unleasedAt('$3')}`,
   );
-  const deleteDelivered = db.prepare('DELETE FROM cms_outbox WHERE entry_id = ? AND version = ?');
-  const unlease = db.prepare('UPDATE cms_outbox SET leased_until = NULL WHERE entry_id = ?');
+  const deleteDelivered = db.prepare('DELETE FROM cms_outbox WHERE entry_id = $1 AND version = $2');
+  const unlease = db.prepare('UPDATE cms_outbox SET leased_until = NULL WHERE entry_id = $1');
   const setForwarded = [
-    db.prepare('UPDATE registrations SET forwarded_at = ? WHERE id = ? AND forwarded_at IS NULL'),
-    db.prepare('UPDATE waitlist SET forwarded_at = ? WHERE id = ? AND forwarded_at IS NULL'),
+    db.prepare('UPDATE registrations SET forwarded_at = $1 WHERE id = $2 AND forwarded_at IS NULL'),
+    db.prepare('UPDATE waitlist SET forwarded_at = $1 WHERE id = $2 AND forwarded_at IS NULL'),
   ];
-  const fail = db.prepare('UPDATE cms_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE entry_id = ? AND version = ?');
+  const fail = db.prepare(
+    'UPDATE cms_outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE entry_id = $4 AND version = $5',
+  );
   // A leased entry is due again when its lease ends, at the latest.
   const earliest = db.prepare(`SELECT min(${DUE_OR_LEASE_END}) AS at FROM cms_outbox`);
-  const retryAll = db.prepare('UPDATE cms_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
+  const retryAll = db.prepare('UPDATE cms_outbox SET next_attempt_at = $1 WHERE next_attempt_at > $2');
   const count = db.prepare('SELECT count(*) AS n FROM cms_outbox');
-  const requeue = db.prepare(queue('?'));
+  const requeue = db.prepare(queue('$1'));
   return {
     dueForwards: (now, limit) => due.all<PendingForward>(now, limit),
     claimForward: async (entryId, version, now, leaseUntil) => (await claim.run(leaseUntil, entryId, now, version)).changes === 1,

@@ -4,7 +4,7 @@
  * rows due at once never frees one another server is delivering.
  */
 
-/** SQL: the row is no server's at the time `param` (an SQL parameter such as `?1`): no lease, or one that ran out. */
+/** SQL: the row is no server's at the time `param` (an SQL parameter such as `$1`): no lease, or one that ran out. */
 export const unleasedAt = (param: string): string => `(leased_until IS NULL OR leased_until <= ${param})`;
 
 /** SQL: when the row is due at the latest: when it is due, or when its lease ends if that is later. */

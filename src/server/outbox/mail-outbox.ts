@@ -74,32 +74,32 @@ const FORGET_MESSAGE = "'{}'";
 /** The outbox's statements, prepared once. */
 function statements(db: Sql) {
   const insert = db.prepare(
-    'INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+    'INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
   );
   const dueRows = db.prepare(
-    `SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= ?1 AND ${unleasedAt('?1')}
-     ORDER BY next_attempt_at, rowid LIMIT ?2`,
+    `SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= $1 AND ${unleasedAt('$1')}
+     ORDER BY next_attempt_at, rowid LIMIT $2`,
   );
   const unwritten = db.prepare(
-    "INSERT INTO mail_outbox (id, entry_id, kind, message, rejected_at, last_error) VALUES (?, ?, ?, '{}', ?, ?) ON CONFLICT (id) DO NOTHING",
+    "INSERT INTO mail_outbox (id, entry_id, kind, message, rejected_at, last_error) VALUES ($1, $2, $3, '{}', $4, $5) ON CONFLICT (id) DO NOTHING",
   );
   const releaseRow = db.prepare(
-    'UPDATE mail_outbox SET next_attempt_at = ?, leased_until = NULL WHERE id = ? AND next_attempt_at IS NOT NULL',
+    'UPDATE mail_outbox SET next_attempt_at = $1, leased_until = NULL WHERE id = $2 AND next_attempt_at IS NOT NULL',
   );
-  const claimRow = db.prepare(`UPDATE mail_outbox SET leased_until = ?1 WHERE id = ?2 AND next_attempt_at <= ?3 AND ${unleasedAt('?3')}`);
+  const claimRow = db.prepare(`UPDATE mail_outbox SET leased_until = $1 WHERE id = $2 AND next_attempt_at <= $3 AND ${unleasedAt('$3')}`);
   // Once a mail is out (or refused), its text goes: what the outbox keeps is that it went, not what it said.
   const sent = db.prepare(
-    `UPDATE mail_outbox SET sent_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = NULL, message = ${FORGET_MESSAGE} WHERE id = ?`,
+    `UPDATE mail_outbox SET sent_at = $1, next_attempt_at = NULL, leased_until = NULL, last_error = NULL, message = ${FORGET_MESSAGE} WHERE id = $2`,
   );
   const failed = db.prepare(
-    'UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, leased_until = NULL, last_error = ? WHERE id = ? AND next_attempt_at IS NOT NULL',
+    'UPDATE mail_outbox SET attempts = $1, next_attempt_at = $2, leased_until = NULL, last_error = $3 WHERE id = $4 AND next_attempt_at IS NOT NULL',
   );
   const rejected = db.prepare(
-    `UPDATE mail_outbox SET rejected_at = ?, next_attempt_at = NULL, leased_until = NULL, last_error = ?, attempts = attempts + 1, message = ${FORGET_MESSAGE} WHERE id = ?`,
+    `UPDATE mail_outbox SET rejected_at = $1, next_attempt_at = NULL, leased_until = NULL, last_error = $2, attempts = attempts + 1, message = ${FORGET_MESSAGE} WHERE id = $3`,
   );
   // A leased mail is due again when its lease ends, at the latest.
   const earliest = db.prepare(`SELECT min(${DUE_OR_LEASE_END}) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL`);
-  const retryAll = db.prepare('UPDATE mail_outbox SET next_attempt_at = ? WHERE next_attempt_at > ?');
+  const retryAll = db.prepare('UPDATE mail_outbox SET next_attempt_at = $1 WHERE next_attempt_at > $2');
   const countPending = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
   const everything = db.prepare('SELECT id, entry_id, kind, attempts, sent_at, rejected_at, last_error FROM mail_outbox ORDER BY rowid');
 

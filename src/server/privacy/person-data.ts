@@ -95,35 +95,35 @@ function statements(db: Sql) {
   return {
     registrations: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations`),
     waitlist: db.prepare(`SELECT ${columns} FROM waitlist`),
-    changes: db.prepare('SELECT id, kind, by, at, details FROM changes WHERE registration_id = ? ORDER BY id'),
+    changes: db.prepare('SELECT id, kind, by, at, details FROM changes WHERE registration_id = $1 ORDER BY id'),
     invoices: db.prepare(
-      'SELECT number, kind, issued_at AS "issuedAt", gross, status FROM invoices WHERE registration_id = ? ORDER BY issued_at, number',
+      'SELECT number, kind, issued_at AS "issuedAt", gross, status FROM invoices WHERE registration_id = $1 ORDER BY issued_at, number',
     ),
     places: db.prepare(
-      'SELECT position, cancelled_at AS "cancelledAt", fee_percent AS "feePercent", fee FROM participants WHERE registration_id = ? ORDER BY position',
+      'SELECT position, cancelled_at AS "cancelledAt", fee_percent AS "feePercent", fee FROM participants WHERE registration_id = $1 ORDER BY position',
     ),
     mails: db.prepare('SELECT id, entry_id AS "entryId", kind, message, sent_at AS "sentAt", rejected_at AS "rejectedAt" FROM mail_outbox'),
-    mailsCounted: db.prepare('SELECT count(*) AS n FROM address_mails WHERE address = ?'),
+    mailsCounted: db.prepare('SELECT count(*) AS n FROM address_mails WHERE address = $1'),
     enquiries: db.prepare(
       'SELECT id, status, email, payload, created_at AS "createdAt", confirmed_at AS "confirmedAt" FROM enquiries ORDER BY created_at',
     ),
     setRegistration: db.prepare(
-      "UPDATE registrations SET email = ?, payload = ?, client = NULL, idempotency_key = NULL, fingerprint = CASE WHEN ? = 1 THEN '' ELSE fingerprint END WHERE id = ?",
+      "UPDATE registrations SET email = $1, payload = $2, client = NULL, idempotency_key = NULL, fingerprint = CASE WHEN $3 = 1 THEN '' ELSE fingerprint END WHERE id = $4",
     ),
     // Holds the row to the end of the transaction (in either engine): a change made meanwhile waits, then reads what the erasure left.
-    lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
-    registration: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations WHERE id = ?`),
+    lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = $1'),
+    registration: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations WHERE id = $1`),
     // A substitute's change names the person it replaced: a registration they left is theirs to see and erase too.
     handovers: db.prepare('SELECT registration_id AS "registrationId", details FROM changes WHERE kind = \'substitute\''),
     forwards: forwardsByHand(db),
-    placeAddress: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
-    changeDetails: db.prepare('UPDATE changes SET details = ? WHERE id = ?'),
+    placeAddress: db.prepare('UPDATE participants SET email = $1 WHERE registration_id = $2 AND position = $3'),
+    changeDetails: db.prepare('UPDATE changes SET details = $1 WHERE id = $2'),
     // A refusal's reason may quote the address; a mail still to be sent to someone else keeps its text until it is sent.
-    forgetErrors: db.prepare('UPDATE mail_outbox SET last_error = NULL WHERE entry_id = ?'),
-    dropMail: db.prepare('DELETE FROM mail_outbox WHERE id = ?'),
-    placeTokens: db.prepare("DELETE FROM tokens WHERE entry_id = ? AND purpose = 'manage' AND position = ?"),
-    wholeTokens: db.prepare("DELETE FROM tokens WHERE entry_id = ? AND purpose = 'manage' AND position IS NULL"),
-    forgetCounts: db.prepare('DELETE FROM address_mails WHERE address = ?'),
+    forgetErrors: db.prepare('UPDATE mail_outbox SET last_error = NULL WHERE entry_id = $1'),
+    dropMail: db.prepare('DELETE FROM mail_outbox WHERE id = $1'),
+    placeTokens: db.prepare("DELETE FROM tokens WHERE entry_id = $1 AND purpose = 'manage' AND position = $2"),
+    wholeTokens: db.prepare("DELETE FROM tokens WHERE entry_id = $1 AND purpose = 'manage' AND position IS NULL"),
+    forgetCounts: db.prepare('DELETE FROM address_mails WHERE address = $1'),
   };
 }
 

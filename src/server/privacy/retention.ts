@@ -81,7 +81,7 @@ const UNCONFIRMED = "status IN ('pending', 'superseded', 'known')";
 
 function statements(db: Sql) {
   const deletions = (tables: ReadonlyArray<readonly [string, string]>) =>
-    tables.map(([table, column]) => db.prepare(`DELETE FROM ${table} WHERE ${column} = ?`));
+    tables.map(([table, column]) => db.prepare(`DELETE FROM ${table} WHERE ${column} = $1`));
   return {
     deleteRegistration: deletions(REGISTRATION_TABLES),
     deleteWaitlist: deletions(WAITLIST_TABLES),
@@ -89,33 +89,33 @@ function statements(db: Sql) {
     // once more and its delivery deletes the item (cms-worker.ts); else nothing is left to send.
     shown: {
       registrations: db.prepare(
-        `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM registrations WHERE id = ?`,
+        `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM registrations WHERE id = $1`,
       ),
       waitlist: db.prepare(
-        `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM waitlist WHERE id = ?`,
+        `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM waitlist WHERE id = $1`,
       ),
     },
     // A registration a waiting-list offer was claimed with stays; the offer no longer names it.
-    unlinkOffers: db.prepare('UPDATE offers SET registration_id = NULL WHERE registration_id = ?'),
-    unconfirmedRegistrations: db.prepare(`SELECT id FROM registrations WHERE ${UNCONFIRMED} AND created_at < ?`),
-    unconfirmedWaitlist: db.prepare(`SELECT id FROM waitlist WHERE ${UNCONFIRMED} AND created_at < ?`),
+    unlinkOffers: db.prepare('UPDATE offers SET registration_id = NULL WHERE registration_id = $1'),
+    unconfirmedRegistrations: db.prepare(`SELECT id FROM registrations WHERE ${UNCONFIRMED} AND created_at < $1`),
+    unconfirmedWaitlist: db.prepare(`SELECT id FROM waitlist WHERE ${UNCONFIRMED} AND created_at < $1`),
     confirmedWaitlist: db.prepare(`SELECT id, date_id AS "dateId", created_at AS "createdAt" FROM waitlist WHERE NOT ${UNCONFIRMED}`),
     confirmedRegistrations: db.prepare(
       `SELECT id, date_id AS "dateId", created_at AS "createdAt", anonymised_at AS "anonymisedAt" FROM registrations WHERE status = 'confirmed'`,
     ),
-    registration: db.prepare('SELECT payload FROM registrations WHERE id = ?'),
+    registration: db.prepare('SELECT payload FROM registrations WHERE id = $1'),
     anonymiseRow: db.prepare(
-      "UPDATE registrations SET email = ?, payload = ?, client = NULL, idempotency_key = NULL, fingerprint = '', anonymised_at = ? WHERE id = ?",
+      "UPDATE registrations SET email = $1, payload = $2, client = NULL, idempotency_key = NULL, fingerprint = '', anonymised_at = $3 WHERE id = $4",
     ),
-    placeAddress: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
-    changesOf: db.prepare('SELECT id, details FROM changes WHERE registration_id = ?'),
-    changeDetails: db.prepare('UPDATE changes SET details = ? WHERE id = ?'),
+    placeAddress: db.prepare('UPDATE participants SET email = $1 WHERE registration_id = $2 AND position = $3'),
+    changesOf: db.prepare('SELECT id, details FROM changes WHERE registration_id = $1'),
+    changeDetails: db.prepare('UPDATE changes SET details = $1 WHERE id = $2'),
     // A mail not sent by then is not sent at all (its text names the people); a sent one keeps no text already.
-    dropUnsentMails: db.prepare('DELETE FROM mail_outbox WHERE entry_id = ? AND sent_at IS NULL AND rejected_at IS NULL'),
-    forgetErrors: db.prepare('UPDATE mail_outbox SET last_error = NULL WHERE entry_id = ?'),
-    forgetTokens: db.prepare('DELETE FROM tokens WHERE entry_id = ?'),
-    forgetMailCounts: db.prepare('DELETE FROM address_mails WHERE entry_id = ?'),
-    oldMailCounts: db.prepare('DELETE FROM address_mails WHERE at < ?'),
+    dropUnsentMails: db.prepare('DELETE FROM mail_outbox WHERE entry_id = $1 AND sent_at IS NULL AND rejected_at IS NULL'),
+    forgetErrors: db.prepare('UPDATE mail_outbox SET last_error = NULL WHERE entry_id = $1'),
+    forgetTokens: db.prepare('DELETE FROM tokens WHERE entry_id = $1'),
+    forgetMailCounts: db.prepare('DELETE FROM address_mails WHERE entry_id = $1'),
+    oldMailCounts: db.prepare('DELETE FROM address_mails WHERE at < $1'),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Registration } from '../../../registration/schema.ts';
-import type { Param } from '../../database/sql.ts';
+import { type Param, placeholders } from '../../database/sql.ts';
 import type { BookedPrice } from './booked-price.ts';
 
 /** Where an entry stands (database.ts says what each means). */
@@ -57,7 +57,7 @@ export const ENTRY_COLUMNS = [
 export const INSERT_COLUMNS = [...ENTRY_COLUMNS, 'client'] as const;
 
 /** The placeholders of an insert of all INSERT_COLUMNS. */
-export const INSERT_PLACEHOLDERS = INSERT_COLUMNS.map(() => '?').join(', ');
+export const INSERT_PLACEHOLDERS = placeholders(INSERT_COLUMNS.length);
 
 export interface EntryRow {
   id: string;

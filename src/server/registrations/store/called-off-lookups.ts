@@ -11,10 +11,10 @@ import type { StoredWaitlistEntry } from './waitlist-table.ts';
 /** The look-ups: registrations with places taken or fees standing on a date, and its waiting people not told yet. */
 export function calledOffLookups(db: Sql) {
   const taken = db.prepare(
-    'SELECT DISTINCT registration_id AS id FROM participants WHERE date_id = ? AND confirmed = 1 AND (cancelled_at IS NULL OR (fee > 0 AND fee_waived_at IS NULL))',
+    'SELECT DISTINCT registration_id AS id FROM participants WHERE date_id = $1 AND confirmed = 1 AND (cancelled_at IS NULL OR (fee > 0 AND fee_waived_at IS NULL))',
   );
   const untold = db.prepare(
-    `SELECT ${ENTRY_COLUMNS.map((column) => `w.${column}`).join(', ')} FROM waitlist w WHERE w.date_id = ? AND w.status = 'confirmed'
+    `SELECT ${ENTRY_COLUMNS.map((column) => `w.${column}`).join(', ')} FROM waitlist w WHERE w.date_id = $1 AND w.status = 'confirmed'
        AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.entry_id = w.id AND m.kind = 'date-cancelled') ORDER BY w.rowid`,
   );
   return {

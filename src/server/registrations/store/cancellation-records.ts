@@ -11,15 +11,15 @@ import { PLACE_COLUMNS, type Place, type PlaceRow, placeOf } from '../rules/chan
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
 
 export function cancellationRecords(db: Sql) {
-  const dateOf = db.prepare('SELECT date_id AS "dateId" FROM registrations WHERE id = ?');
+  const dateOf = db.prepare('SELECT date_id AS "dateId" FROM registrations WHERE id = $1');
   const insertCancellation = db.prepare(
-    'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
   );
   const cancelPlaces = db.prepare(
-    'UPDATE participants SET cancelled_at = ?, fee_percent = ?, fee = ? WHERE registration_id = ? AND cancelled_at IS NULL RETURNING position',
+    'UPDATE participants SET cancelled_at = $1, fee_percent = $2, fee = $3 WHERE registration_id = $4 AND cancelled_at IS NULL RETURNING position',
   );
   const insertChange = db.prepare(
-    "INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?, NULL, 'cancel', 'operator', ?, ?)",
+    "INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES ($1, NULL, 'cancel', 'operator', $2, $3)",
   );
   const allPlaces = db.prepare(`SELECT registration_id AS id, ${PLACE_COLUMNS} FROM participants ORDER BY registration_id, position`);
   const allCancellations = db.prepare('SELECT registration_id AS id, cancelled_at AS at FROM cancellations');

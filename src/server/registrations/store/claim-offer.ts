@@ -34,9 +34,9 @@ export type ClaimResult =
 export async function claimOffer(w: Writer, request: ClaimRequest): Promise<ClaimResult> {
   const { registration, now } = request;
   const end = w.db.prepare(
-    "UPDATE offers SET status = 'claimed', ended_at = ?, registration_id = ? WHERE hash = ? AND status = 'open' AND expires_at > ?",
+    "UPDATE offers SET status = 'claimed', ended_at = $1, registration_id = $2 WHERE hash = $3 AND status = 'open' AND expires_at > $4",
   );
-  const known = w.db.prepare('SELECT 1 AS found FROM offers WHERE hash = ?');
+  const known = w.db.prepare('SELECT 1 AS found FROM offers WHERE hash = $1');
   try {
     return await refusedOr<ClaimResult, ClaimResult>(() =>
       w.db.transaction(async () => {

@@ -27,7 +27,9 @@ export function earlierPrices(db: Sql): EarlierPrices {
   const unpriced = db.prepare(
     'SELECT id, date_id AS "dateId", transferred_from AS "bookedDateId", created_at AS "createdAt" FROM registrations WHERE course_fee IS NULL',
   );
-  const setPrice = db.prepare('UPDATE registrations SET course_fee = ?, exam_fee = ?, early_bird = ? WHERE id = ? AND course_fee IS NULL');
+  const setPrice = db.prepare(
+    'UPDATE registrations SET course_fee = $1, exam_fee = $2, early_bird = $3 WHERE id = $4 AND course_fee IS NULL',
+  );
   return {
     async price(content) {
       let priced = 0;

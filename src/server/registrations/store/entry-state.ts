@@ -53,15 +53,15 @@ export type EntryState =
 export function entryStates(db: Sql, booking: (id: string) => Promise<Booking | undefined>): (id: string) => Promise<EntryState | null> {
   const columns = ENTRY_COLUMNS.join(', ');
   const sql = {
-    registration: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations WHERE id = ? AND status = 'confirmed'`),
-    waitlist: db.prepare(`SELECT ${columns} FROM waitlist WHERE id = ? AND status = 'confirmed'`),
-    cancellation: db.prepare('SELECT cancelled_at FROM cancellations WHERE registration_id = ?'),
-    changes: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes WHERE registration_id = ? ORDER BY id'),
+    registration: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations WHERE id = $1 AND status = 'confirmed'`),
+    waitlist: db.prepare(`SELECT ${columns} FROM waitlist WHERE id = $1 AND status = 'confirmed'`),
+    cancellation: db.prepare('SELECT cancelled_at FROM cancellations WHERE registration_id = $1'),
+    changes: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes WHERE registration_id = $1 ORDER BY id'),
     mails: db.prepare(
-      'SELECT kind, attempts, sent_at AS "sentAt", rejected_at AS "rejectedAt", last_error AS "lastError" FROM mail_outbox WHERE entry_id = ? ORDER BY rowid',
+      'SELECT kind, attempts, sent_at AS "sentAt", rejected_at AS "rejectedAt", last_error AS "lastError" FROM mail_outbox WHERE entry_id = $1 ORDER BY rowid',
     ),
     offer: db.prepare(
-      'SELECT status, expires_at AS "expiresAt", ended_at AS "endedAt", registration_id AS "registrationId" FROM offers WHERE entry_id = ?',
+      'SELECT status, expires_at AS "expiresAt", ended_at AS "endedAt", registration_id AS "registrationId" FROM offers WHERE entry_id = $1',
     ),
   };
   const mails = (id: string) => sql.mails.all<MailDelivery>(id);

@@ -53,28 +53,28 @@ export function openGate(db: Sql, key: string): Gate {
     db.prepare(
       `SELECT count(*) AS pending, coalesce(sum(${list === 'registration' ? db.participantsIn('payload') : '0'}), 0) AS seats,
               min(created_at) AS "firstAt"
-       FROM ${TABLES[list]} WHERE client = ? AND status IN ('pending', 'known') AND created_at > ?`,
+       FROM ${TABLES[list]} WHERE client = $1 AND status IN ('pending', 'known') AND created_at > $2`,
     );
   const usages = { registration: usage('registration'), waitlist: usage('waitlist') };
   const mailsSince = db.prepare(
-    'SELECT count(*) AS count, min(at) AS first FROM address_mails WHERE address = ? AND client = ? AND at > ?',
+    'SELECT count(*) AS count, min(at) AS first FROM address_mails WHERE address = $1 AND client = $2 AND at > $3',
   );
-  const allMailsSince = db.prepare('SELECT count(*) AS count FROM address_mails WHERE address = ? AND at > ?');
-  const insertMail = db.prepare('INSERT INTO address_mails (address, at, entry_id, client) VALUES (?, ?, ?, ?)');
+  const allMailsSince = db.prepare('SELECT count(*) AS count FROM address_mails WHERE address = $1 AND at > $2');
+  const insertMail = db.prepare('INSERT INTO address_mails (address, at, entry_id, client) VALUES ($1, $2, $3, $4)');
   const insertToken = db.prepare(
-    "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES (?, 'confirm', ?, ?, ?, ?)",
+    "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES ($1, 'confirm', $2, $3, $4, $5)",
   );
   const byHash = db.prepare(
-    'SELECT purpose, position, list, entry_id AS "entryId", expires_at AS "expiresAt", used_at AS "usedAt" FROM tokens WHERE hash = ?',
+    'SELECT purpose, position, list, entry_id AS "entryId", expires_at AS "expiresAt", used_at AS "usedAt" FROM tokens WHERE hash = $1',
   );
   const insertManage = db.prepare(
-    "INSERT INTO tokens (hash, purpose, list, entry_id, position, created_at, expires_at) VALUES (?, 'manage', 'registration', ?, ?, ?, ?)",
+    "INSERT INTO tokens (hash, purpose, list, entry_id, position, created_at, expires_at) VALUES ($1, 'manage', 'registration', $2, $3, $4, $5)",
   );
   const revokePlace = db.prepare(
-    "UPDATE tokens SET used_at = ? WHERE entry_id = ? AND purpose = 'manage' AND position = ? AND used_at IS NULL",
+    "UPDATE tokens SET used_at = $1 WHERE entry_id = $2 AND purpose = 'manage' AND position = $3 AND used_at IS NULL",
   );
-  const linksUntil = db.prepare("SELECT max(expires_at) AS at FROM tokens WHERE entry_id = ? AND purpose = 'manage'");
-  const use = db.prepare('UPDATE tokens SET used_at = ? WHERE hash = ? AND used_at IS NULL');
+  const linksUntil = db.prepare("SELECT max(expires_at) AS at FROM tokens WHERE entry_id = $1 AND purpose = 'manage'");
+  const use = db.prepare('UPDATE tokens SET used_at = $1 WHERE hash = $2 AND used_at IS NULL');
 
   return {
     clientKey: (address) => clientKeyOf(key, address),

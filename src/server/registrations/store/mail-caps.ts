@@ -22,7 +22,7 @@ const toAcademy = (kind: OutgoingMail['kind']) => kind === 'academy' || kind ===
 const countedAtSubmission = (kind: OutgoingMail['kind']) => kind === 'confirm' || kind === 'known' || kind === 'enquiry-confirm';
 
 export function cappedMailOutbox(outbox: MailOutbox, db: Sql, gate: Pick<Gate, 'recordMail' | 'addressMails'>, perDay: number): MailOutbox {
-  const ownAddress = db.prepare('SELECT email FROM registrations WHERE id = ?1 UNION ALL SELECT email FROM waitlist WHERE id = ?1');
+  const ownAddress = db.prepare('SELECT email FROM registrations WHERE id = $1 UNION ALL SELECT email FROM waitlist WHERE id = $1');
   return {
     ...outbox,
     async enqueue(mails, now) {

@@ -94,28 +94,30 @@ export interface ChangeWrites {
 
 function statements(db: Sql) {
   return {
-    places: db.prepare(`SELECT ${PLACE_COLUMNS} FROM participants WHERE registration_id = ? ORDER BY position`),
-    transferOf: db.prepare('SELECT transferred_from, transferred_at FROM registrations WHERE id = ?'),
+    places: db.prepare(`SELECT ${PLACE_COLUMNS} FROM participants WHERE registration_id = $1 ORDER BY position`),
+    transferOf: db.prepare('SELECT transferred_from, transferred_at FROM registrations WHERE id = $1'),
     // Writes nothing, but holds the registration's row to the end of the transaction (in either engine).
-    lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = ?'),
+    lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = $1'),
     cancelPlace: db.prepare(
-      'UPDATE participants SET cancelled_at = ?, fee_percent = ?, fee = ? WHERE registration_id = ? AND position = ? AND cancelled_at IS NULL',
+      'UPDATE participants SET cancelled_at = $1, fee_percent = $2, fee = $3 WHERE registration_id = $4 AND position = $5 AND cancelled_at IS NULL',
     ),
     cancelWhole: db.prepare(
-      'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES (?, ?, ?, (SELECT sum(fee) FROM participants WHERE registration_id = ?)) ON CONFLICT DO NOTHING',
+      'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES ($1, $2, $3, (SELECT sum(fee) FROM participants WHERE registration_id = $4)) ON CONFLICT DO NOTHING',
     ),
-    moveRow: db.prepare('UPDATE registrations SET date_id = ?, payload = ?, transferred_from = date_id, transferred_at = ? WHERE id = ?'),
+    moveRow: db.prepare(
+      'UPDATE registrations SET date_id = $1, payload = $2, transferred_from = date_id, transferred_at = $3 WHERE id = $4',
+    ),
     // A place cancelled before stays with the date it was cancelled on (a fee belongs to that date).
-    moveParticipants: db.prepare('UPDATE participants SET date_id = ? WHERE registration_id = ? AND cancelled_at IS NULL'),
+    moveParticipants: db.prepare('UPDATE participants SET date_id = $1 WHERE registration_id = $2 AND cancelled_at IS NULL'),
     waiveFees: db.prepare(
-      'UPDATE participants SET fee_waived_at = ? WHERE registration_id = ? AND date_id = ? AND cancelled_at IS NOT NULL AND fee > 0 AND fee_waived_at IS NULL RETURNING position',
+      'UPDATE participants SET fee_waived_at = $1 WHERE registration_id = $2 AND date_id = $3 AND cancelled_at IS NOT NULL AND fee > 0 AND fee_waived_at IS NULL RETURNING position',
     ),
-    extendLinks: db.prepare("UPDATE tokens SET expires_at = ? WHERE entry_id = ? AND purpose = 'manage'"),
-    setPayload: db.prepare('UPDATE registrations SET payload = ? WHERE id = ?'),
-    replaceEmail: db.prepare('UPDATE participants SET email = ? WHERE registration_id = ? AND position = ?'),
-    countChanges: db.prepare('SELECT count(*) AS n FROM changes WHERE registration_id = ?'),
-    countHandovers: db.prepare("SELECT count(*) AS n FROM changes WHERE registration_id = ? AND position = ? AND kind = 'substitute'"),
-    insertChange: db.prepare('INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES (?, ?, ?, ?, ?, ?)'),
+    extendLinks: db.prepare("UPDATE tokens SET expires_at = $1 WHERE entry_id = $2 AND purpose = 'manage'"),
+    setPayload: db.prepare('UPDATE registrations SET payload = $1 WHERE id = $2'),
+    replaceEmail: db.prepare('UPDATE participants SET email = $1 WHERE registration_id = $2 AND position = $3'),
+    countChanges: db.prepare('SELECT count(*) AS n FROM changes WHERE registration_id = $1'),
+    countHandovers: db.prepare("SELECT count(*) AS n FROM changes WHERE registration_id = $1 AND position = $2 AND kind = 'substitute'"),
+    insertChange: db.prepare('INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES ($1, $2, $3, $4, $5, $6)'),
     allChanges: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes ORDER BY id'),
   };
 }

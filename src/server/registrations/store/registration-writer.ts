@@ -7,7 +7,7 @@
  */
 import { onSiteCount } from '../../../registration/attendance.ts';
 import { newReference } from '../../../registration/reference.ts';
-import { isUniqueViolation, type Sql } from '../../database/sql.ts';
+import { isUniqueViolation, placeholders, type Sql } from '../../database/sql.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { type ConfirmationSettings, holdableSeats } from '../rules/confirmation-settings.ts';
 import { REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from '../rules/entry-rows.ts';
@@ -34,22 +34,22 @@ export const peopleOf = (registration: StoredRegistration) => registration.paylo
 function statements(db: Sql) {
   return {
     insertRow: db.prepare(
-      `INSERT INTO registrations (${REGISTRATION_INSERT_COLUMNS.join(', ')}) VALUES (${REGISTRATION_INSERT_COLUMNS.map(() => '?').join(', ')})`,
+      `INSERT INTO registrations (${REGISTRATION_INSERT_COLUMNS.join(', ')}) VALUES (${placeholders(REGISTRATION_INSERT_COLUMNS.length)})`,
     ),
-    referenceTaken: db.prepare('SELECT 1 AS found FROM registrations WHERE reference = ?'),
+    referenceTaken: db.prepare('SELECT 1 AS found FROM registrations WHERE reference = $1'),
     insertParticipant: db.prepare(
-      'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until, on_site) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until, on_site) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     ),
-    byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = ?'),
-    cancelled: db.prepare('SELECT 1 AS found FROM cancellations WHERE registration_id = ?'),
+    byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = $1'),
+    cancelled: db.prepare('SELECT 1 AS found FROM cancellations WHERE registration_id = $1'),
     supersede: db.prepare(
-      "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND client = ? AND status IN ('pending', 'known') RETURNING id",
+      "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = $1 AND lower(email) = lower($2) AND client = $3 AND status IN ('pending', 'known') RETURNING id",
     ),
-    releaseSeats: db.prepare('UPDATE participants SET held_until = NULL WHERE registration_id = ?'),
-    confirmParticipants: db.prepare('UPDATE participants SET confirmed = 1, held_until = NULL WHERE registration_id = ?'),
-    confirmRow: db.prepare("UPDATE registrations SET status = 'confirmed', held_until = NULL, confirmed_at = ? WHERE id = ?"),
+    releaseSeats: db.prepare('UPDATE participants SET held_until = NULL WHERE registration_id = $1'),
+    confirmParticipants: db.prepare('UPDATE participants SET confirmed = 1, held_until = NULL WHERE registration_id = $1'),
+    confirmRow: db.prepare("UPDATE registrations SET status = 'confirmed', held_until = NULL, confirmed_at = $1 WHERE id = $2"),
     registeredElsewhere: db.prepare(
-      'SELECT p.email FROM participants p JOIN participants q ON q.date_id = p.date_id AND lower(q.email) = lower(p.email) AND q.confirmed = 1 AND q.cancelled_at IS NULL WHERE p.registration_id = ? AND q.registration_id <> p.registration_id LIMIT 1',
+      'SELECT p.email FROM participants p JOIN participants q ON q.date_id = p.date_id AND lower(q.email) = lower(p.email) AND q.confirmed = 1 AND q.cancelled_at IS NULL WHERE p.registration_id = $1 AND q.registration_id <> p.registration_id LIMIT 1',
     ),
   };
 }

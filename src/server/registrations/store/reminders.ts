@@ -36,11 +36,11 @@ export function openReminders(db: Sql, mail: MailOutbox): Reminders {
   const columns = REGISTRATION_COLUMNS.map((column) => `r.${column}`).join(', ');
   const due = db.prepare(
     `SELECT ${columns}, p.position AS position FROM participants p JOIN registrations r ON r.id = p.registration_id
-     WHERE p.date_id = ? AND p.confirmed = 1 AND p.cancelled_at IS NULL AND r.status = 'confirmed' AND coalesce(r.confirmed_at, r.created_at) < ?
+     WHERE p.date_id = $1 AND p.confirmed = 1 AND p.cancelled_at IS NULL AND r.status = 'confirmed' AND coalesce(r.confirmed_at, r.created_at) < $2
        AND NOT EXISTS (SELECT 1 FROM reminders m WHERE m.registration_id = p.registration_id AND m.position = p.position AND m.date_id = p.date_id)
      ORDER BY r.created_at, p.position`,
   );
-  const record = db.prepare('INSERT INTO reminders (registration_id, position, date_id, sent_at) VALUES (?, ?, ?, ?)');
+  const record = db.prepare('INSERT INTO reminders (registration_id, position, date_id, sent_at) VALUES ($1, $2, $3, $4)');
   const all = db.prepare('SELECT registration_id, position, date_id FROM reminders');
   return {
     send: ({ now, dates, mail: compose }) =>

@@ -25,35 +25,36 @@ export interface SeatCounts {
   holdsEnded(from: number, to: number): Promise<HoldEnd[]>;
 }
 
-const TAKING = '(confirmed = 1 OR held_until > ?) AND cancelled_at IS NULL';
+/** A participant takes a seat at `now` (a parameter such as '$2'): confirmed, or holding it. */
+const taking = (now: string) => `(confirmed = 1 OR held_until > ${now}) AND cancelled_at IS NULL`;
 /** A seat offered to a waiting-list entry is held for it until the offer ends. */
-const OFFERED = "status = 'open' AND expires_at > ?";
+const offered = (now: string) => `status = 'open' AND expires_at > ${now}`;
 
 export function seatCounts(db: Sql): SeatCounts {
   const countByDate = db.prepare(
-    `SELECT (SELECT count(*) FROM participants WHERE date_id = ?1 AND ${TAKING.replace('?', '?2')}) + (SELECT count(*) FROM offers WHERE date_id = ?1 AND ${OFFERED.replace('?', '?2')}) AS n`,
+    `SELECT (SELECT count(*) FROM participants WHERE date_id = $1 AND ${taking('$2')}) + (SELECT count(*) FROM offers WHERE date_id = $1 AND ${offered('$2')}) AS n`,
   );
   const countHeld = db.prepare(
-    'SELECT count(*) AS n FROM participants WHERE date_id = ? AND confirmed = 0 AND held_until > ? AND cancelled_at IS NULL',
+    'SELECT count(*) AS n FROM participants WHERE date_id = $1 AND confirmed = 0 AND held_until > $2 AND cancelled_at IS NULL',
   );
-  const countOnSite = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = ? AND on_site = 1 AND ${TAKING}`);
+  const countOnSite = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = $1 AND on_site = 1 AND ${taking('$2')}`);
   const countPerDate = db.prepare(
     `SELECT "dateId", sum(n) AS n FROM (
-       SELECT date_id AS "dateId", count(*) AS n FROM participants WHERE ${TAKING.replace('?', '?1')} GROUP BY date_id
-       UNION ALL SELECT date_id AS "dateId", count(*) AS n FROM offers WHERE ${OFFERED.replace('?', '?1')} GROUP BY date_id
+       SELECT date_id AS "dateId", count(*) AS n FROM participants WHERE ${taking('$1')} GROUP BY date_id
+       UNION ALL SELECT date_id AS "dateId", count(*) AS n FROM offers WHERE ${offered('$1')} GROUP BY date_id
      ) AS taken GROUP BY "dateId"`,
   );
   const nextEnd = db.prepare(
     `SELECT min(at) AS at FROM (
-       SELECT min(held_until) AS at FROM registrations WHERE status IN ('pending', 'known') AND held_until > ?1
-       UNION ALL SELECT min(expires_at) AS at FROM offers WHERE ${OFFERED.replace('?', '?1')}
+       SELECT min(held_until) AS at FROM registrations WHERE status IN ('pending', 'known') AND held_until > $1
+       UNION ALL SELECT min(expires_at) AS at FROM offers WHERE ${offered('$1')}
      ) AS ends`,
   );
   const ended = db.prepare(
     `SELECT "dateId", sum(seats) AS seats FROM (
        SELECT date_id AS "dateId", ${db.participantsIn('payload')} AS seats FROM registrations
-       WHERE status IN ('pending', 'known') AND held_until > ?1 AND held_until <= ?2
-       UNION ALL SELECT date_id AS "dateId", 1 AS seats FROM offers WHERE status IN ('open', 'expired') AND expires_at > ?1 AND expires_at <= ?2
+       WHERE status IN ('pending', 'known') AND held_until > $1 AND held_until <= $2
+       UNION ALL SELECT date_id AS "dateId", 1 AS seats FROM offers WHERE status IN ('open', 'expired') AND expires_at > $1 AND expires_at <= $2
      ) AS ended GROUP BY "dateId"`,
   );
   return {

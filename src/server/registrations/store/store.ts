@@ -157,14 +157,14 @@ function readers(db: Sql) {
       `SELECT count(*) AS waiting, coalesce(sum(CASE WHEN attempts > 0 THEN 1 ELSE 0 END), 0) AS failing FROM ${table} WHERE next_attempt_at IS NOT NULL`,
     );
   return {
-    byKey: db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = ?`),
+    byKey: db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = $1`),
     byDateEmail: db.prepare(
-      'SELECT 1 AS found FROM participants WHERE date_id = ? AND lower(email) = lower(?) AND confirmed = 1 AND cancelled_at IS NULL',
+      'SELECT 1 AS found FROM participants WHERE date_id = $1 AND lower(email) = lower($2) AND confirmed = 1 AND cancelled_at IS NULL',
     ),
-    byId: db.prepare(`SELECT ${columns} FROM registrations WHERE id = ?`),
+    byId: db.prepare(`SELECT ${columns} FROM registrations WHERE id = $1`),
     byLink: db.prepare(
       `SELECT t.purpose AS "tokenPurpose", t.position AS "tokenPosition", t.list AS "tokenList", t.entry_id AS "tokenEntryId", t.expires_at AS "tokenExpiresAt", t.used_at AS "tokenUsedAt", ${REGISTRATION_COLUMNS.map((column) => `r.${column}`).join(', ')}
-         FROM tokens t LEFT JOIN registrations r ON t.list = 'registration' AND r.id = t.entry_id WHERE t.hash = ?`,
+         FROM tokens t LEFT JOIN registrations r ON t.list = 'registration' AND r.id = t.entry_id WHERE t.hash = $1`,
     ),
     confirmed: db.prepare(`SELECT ${columns} FROM registrations WHERE status = 'confirmed' ORDER BY created_at, rowid`),
     everything: db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`),

@@ -70,8 +70,8 @@ interface OfferRow {
   registration_id: string | null;
 }
 
-/** Marks the open offers whose time is up at `?` (ms) expired. */
-const EXPIRE_OFFERS = "UPDATE offers SET status = 'expired', ended_at = expires_at WHERE status = 'open' AND expires_at <= ?";
+/** Marks the open offers whose time is up at `$1` (ms) expired. */
+const EXPIRE_OFFERS = "UPDATE offers SET status = 'expired', ended_at = expires_at WHERE status = 'open' AND expires_at <= $1";
 
 const OFFER_COLUMNS = 'entry_id, date_id, offered_at, expires_at, status, ended_at, registration_id';
 
@@ -91,10 +91,10 @@ function offerOf(row: OfferRow, now: number): Offer {
 /** Offers a seat to one entry out of turn (WaitlistOffers.admit). */
 function admitter(db: Sql, mail: MailOutbox, seats: SeatCounts): WaitlistOffers['admit'] {
   const expire = db.prepare(EXPIRE_OFFERS);
-  const confirmedEntry = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = ? AND status = 'confirmed'`);
-  const offerOfEntry = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers WHERE entry_id = ?`);
+  const confirmedEntry = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = $1 AND status = 'confirmed'`);
+  const offerOfEntry = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers WHERE entry_id = $1`);
   const replace = db.prepare(
-    "INSERT INTO offers (entry_id, date_id, hash, offered_at, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (entry_id) DO UPDATE SET hash = excluded.hash, offered_at = excluded.offered_at, expires_at = excluded.expires_at, status = 'open', ended_at = NULL",
+    "INSERT INTO offers (entry_id, date_id, hash, offered_at, expires_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (entry_id) DO UPDATE SET hash = excluded.hash, offered_at = excluded.offered_at, expires_at = excluded.expires_at, status = 'open', ended_at = NULL",
   );
 
   return (entryId: string, { now, offerable, offerMs, newToken, mail: compose }: SweepInput) =>
@@ -135,15 +135,17 @@ export function openWaitlistOffers(db: Sql, mail: MailOutbox, seats: SeatCounts)
   );
   // In line: confirmed, never offered, and not registered for the date meanwhile.
   const inLine = db.prepare(
-    `SELECT ${entryColumns} FROM waitlist w WHERE w.date_id = ? AND w.status = 'confirmed'
+    `SELECT ${entryColumns} FROM waitlist w WHERE w.date_id = $1 AND w.status = 'confirmed'
        AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.entry_id = w.id)
        AND NOT EXISTS (SELECT 1 FROM participants p WHERE p.date_id = w.date_id AND lower(p.email) = lower(w.email) AND p.confirmed = 1 AND p.cancelled_at IS NULL)
-     ORDER BY w.confirmed_at, w.rowid LIMIT ?`,
+     ORDER BY w.confirmed_at, w.rowid LIMIT $2`,
   );
-  const insert = db.prepare('INSERT INTO offers (entry_id, date_id, hash, offered_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-  const byHash = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers WHERE hash = ?`);
-  const entryById = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = ?`);
-  const decline = db.prepare("UPDATE offers SET status = 'declined', ended_at = ? WHERE hash = ? AND status = 'open' AND expires_at > ?");
+  const insert = db.prepare('INSERT INTO offers (entry_id, date_id, hash, offered_at, expires_at) VALUES ($1, $2, $3, $4, $5)');
+  const byHash = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers WHERE hash = $1`);
+  const entryById = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = $1`);
+  const decline = db.prepare(
+    "UPDATE offers SET status = 'declined', ended_at = $1 WHERE hash = $2 AND status = 'open' AND expires_at > $3",
+  );
   const everything = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers ORDER BY offered_at, rowid`);
   function sweep({ now, offerable, offerMs, newToken, mail: compose }: SweepInput): Promise<Offer[]> {
     return db.transaction(async () => {

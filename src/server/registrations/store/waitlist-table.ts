@@ -70,14 +70,14 @@ function statements(db: Sql) {
   const columns = ENTRY_COLUMNS.join(', ');
   return {
     insertEntry: db.prepare(`INSERT INTO waitlist (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_PLACEHOLDERS})`),
-    byKey: db.prepare(`SELECT ${columns} FROM waitlist WHERE idempotency_key = ?`),
-    byId: db.prepare(`SELECT ${columns} FROM waitlist WHERE id = ?`),
-    byDateEmail: db.prepare("SELECT 1 AS found FROM waitlist WHERE date_id = ? AND lower(email) = lower(?) AND status = 'confirmed'"),
+    byKey: db.prepare(`SELECT ${columns} FROM waitlist WHERE idempotency_key = $1`),
+    byId: db.prepare(`SELECT ${columns} FROM waitlist WHERE id = $1`),
+    byDateEmail: db.prepare("SELECT 1 AS found FROM waitlist WHERE date_id = $1 AND lower(email) = lower($2) AND status = 'confirmed'"),
     confirmed: db.prepare(`SELECT ${columns} FROM waitlist WHERE status = 'confirmed' ORDER BY created_at, rowid`),
     supersede: db.prepare(
-      "UPDATE waitlist SET status = 'superseded', held_until = NULL WHERE date_id = ? AND lower(email) = lower(?) AND client = ? AND status IN ('pending', 'known')",
+      "UPDATE waitlist SET status = 'superseded', held_until = NULL WHERE date_id = $1 AND lower(email) = lower($2) AND client = $3 AND status IN ('pending', 'known')",
     ),
-    confirmRow: db.prepare("UPDATE waitlist SET status = 'confirmed', held_until = NULL, confirmed_at = ? WHERE id = ?"),
+    confirmRow: db.prepare("UPDATE waitlist SET status = 'confirmed', held_until = NULL, confirmed_at = $1 WHERE id = $2"),
   };
 }
 
