@@ -71,13 +71,13 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailsPerAddress
 export async function openStores({ dataDir, database, checkpointInBackground, trouble, ...options }: StoreSettings): Promise<Stores> {
   const opened = database
     ? await openPostgresDatabase({ url: database.url, connections: database.connections, trouble })
-    : openSqliteDatabase({ dataDir, checkpointInBackground });
+    : await openSqliteDatabase({ dataDir, checkpointInBackground });
   return storesOn(opened, options);
 }
 
 /** The stores on a SQLite file in `dataDir` (a command's or a test's). */
-export function openSqliteStores(options: SqliteOptions & StoreOptions): Promise<Stores> {
-  return storesOn(openSqliteDatabase(options), options);
+export async function openSqliteStores(options: SqliteOptions & StoreOptions): Promise<Stores> {
+  return storesOn(await openSqliteDatabase(options), options);
 }
 
 /** The stores on PostgreSQL at `url` (a command's or a test's). */

@@ -1,9 +1,11 @@
 /**
  * The numbered migrations on a real PostgreSQL (Debian's package, a server of the test's own):
- * an empty database gets every one in order, once, also when two servers start together; it
+ * an empty database gets every one in order, once, also when two servers start together, and
+ * one the last release left the later ones; it
  * ends with the tables, columns, indexes and triggers SQLite's migrations make; the CMS
  * outbox's triggers queue what they queue in SQLite; a database newer than the code stops.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +13,16 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
-import { MIGRATIONS, SchemaTooNewError } from '../../src/server/database/migrations.ts';
-import { migratePostgres } from '../../src/server/database/postgres-migrations.ts';
+import { withPostgresTarget } from '../../src/server/database/migration-targets.ts';
+import { MIGRATIONS, type Migration, migrate, RELEASED_VERSION, SchemaTooNewError } from '../../src/server/database/migrations.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { openRegistrationStore } from '../../src/server/stores.ts';
 
 let server: TestPostgres;
+const RELEASE = readFileSync(join(import.meta.dirname, '../fixtures/release-schema/postgres.sql'), 'utf8');
+/** The migrations the database lacks applied on one of the pool's connections, as a server's start applies them. */
+const migratePostgres = (pool: pg.Pool, migrations: readonly Migration[] = MIGRATIONS) =>
+  withPostgresTarget(pool, (target) => migrate(target, migrations));
 const pools: pg.Pool[] = [];
 const poolOn = (database: string) => {
   const pool = new pg.Pool({ connectionString: server.url.replace(/\/postgres$/, `/${database}`) });
@@ -97,13 +103,15 @@ describe('the registrations database migrations on PostgreSQL', () => {
     expect(rows).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
   });
 
-  it('a database of the first version that had PostgreSQL (migrations 1 and 2) gets the later ones, its registrations kept', async () => {
+  it('a database the last release left (tests/fixtures/release-schema) gets the later migrations, its registrations kept', async () => {
     const pool = await emptyDatabase();
-    expect(await migratePostgres(pool, MIGRATIONS.slice(0, 2))).toEqual([1, 2]);
+    await pool.query(RELEASE);
     await pool.query(
       "INSERT INTO registrations (id, date_id, email, locale, payload, created_at, fingerprint, status) VALUES ('kept', 1001, 'kept@example.com', 'de', '{}', 'then', 'f', 'confirmed')",
     );
-    expect(await migratePostgres(pool)).toEqual(MIGRATIONS.slice(2).map((migration) => migration.version));
+    expect(await migratePostgres(pool)).toEqual(
+      MIGRATIONS.filter(({ version }) => version > RELEASED_VERSION).map((migration) => migration.version),
+    );
     const fresh = await emptyDatabase();
     await migratePostgres(fresh);
     expect(await postgresSchema(pool)).toEqual(await postgresSchema(fresh));

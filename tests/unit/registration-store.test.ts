@@ -241,31 +241,6 @@ describe('registrations store', () => {
     expect(await store.mail.pending()).toBe(1);
   });
 
-  it('migrates a database from before groups: each participant becomes the first of participants, counted for seats, twice without harm', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'registrations-old-'));
-    const old = new DatabaseSync(join(dir, DATABASE_FILE));
-    old.exec(`CREATE TABLE registrations (id TEXT PRIMARY KEY, date_id INTEGER NOT NULL, email TEXT NOT NULL, locale TEXT NOT NULL, payload TEXT NOT NULL,
-              created_at TEXT NOT NULL, idempotency_key TEXT UNIQUE, fingerprint TEXT NOT NULL) STRICT`);
-    const { participants, ...rest } = registrationSchema.parse(validInput({ email: 'old@example.com' }));
-    old
-      .prepare('INSERT INTO registrations VALUES (?, 1001, ?, ?, ?, ?, NULL, ?)')
-      .run('old-1', 'old@example.com', 'de', JSON.stringify({ ...rest, participant: participants[0] }), '2026-10-01T10:00:00.000Z', 'f');
-    old.close();
-    for (const round of [1, 2]) {
-      const store = await openRegistrationStore({ dataDir: dir, outbox: false });
-      open.push(store);
-      expect(
-        (await store.get('old-1'))!.payload.participants.map(({ email }) => email),
-        `round ${round}`,
-      ).toEqual(['old@example.com']);
-      expect((await store.get('old-1'))!.payload).not.toHaveProperty('participant');
-      expect(await store.countForDate(1001)).toBe(1);
-      expect(await store.isRegistered(1001, 'OLD@example.com')).toBe(true);
-      await store.close();
-      open.pop();
-    }
-  });
-
   it('reopens a database holding pending, superseded, known and confirmed entries unchanged', async () => {
     const { store, dir } = await newStore(false);
     const submit = (id: string, email: string, status: 'pending' | 'known') =>

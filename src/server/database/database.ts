@@ -1,27 +1,17 @@
 /**
  * The registrations' SQLite file (node:sqlite) in the data folder, in WAL mode with
- * synchronous=FULL, brought up to date by the numbered migrations (migrations.ts) at every
- * open: the registrations and their participants, the waiting lists, the cancellations, the
- * outboxes to the mail server and the CMS, the links in mails (confirming, managing a
- * registration: only their hashes), the changes participants made (cancelling, moving to
- * another date, sending a substitute), the seats offered to waiting lists, the reminders, the
- * mails sent to each address (for the daily cap), and a key of the database's own.
+ * synchronous=FULL, brought up to date by the migrations (migrations.ts; the schema:
+ * schema.ts) at every open, with a key of the database's own.
  *
  * What is deleted is overwritten (`secure_delete`): a deleted address is not left in the file's
  * free pages (retention.ts deletes what is no longer needed).
- *
- * An entry moves through states, each with its time: `pending`
- * (waiting for its owner to confirm; a registration's participants hold their seats until
- * `held_until`), `confirmed`, `superseded` (the same address submitted again for the date,
- * from the same client, before confirming) and `known` (the address was registered already: it was told so by
- * mail, and nothing else happened; it holds seats and counts against its client's caps
- * like a pending one, so that neither the answers nor the pages tell the two apart).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { causeOf, DataFolderError } from './data-folder.ts';
+import { sqliteTarget } from './migration-targets.ts';
 import { migrate } from './migrations.ts';
 
 export const DATABASE_FILE = 'registrations.sqlite';
@@ -60,7 +50,7 @@ function setUp(db: DatabaseSync): void {
 }
 
 /** The database in `dataDir`, created or migrated, with its key. */
-export function openDatabase(dataDir: string): { db: DatabaseSync; key: string } {
+export async function openDatabase(dataDir: string): Promise<{ db: DatabaseSync; key: string }> {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DATABASE_FILE);
   let db: DatabaseSync;
@@ -75,7 +65,7 @@ export function openDatabase(dataDir: string): { db: DatabaseSync; key: string }
     } catch (error) {
       throw new DataFolderError(`the registrations database ${file} cannot be opened: ${causeOf(error)}`);
     }
-    migrate(db);
+    await migrate(sqliteTarget(db));
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     return { db, key: databaseKey(db) };
   } catch (error) {

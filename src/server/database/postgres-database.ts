@@ -1,6 +1,6 @@
 /**
  * The database in PostgreSQL (`DATABASE_URL`), for several servers on one database:
- * migrated at open (postgres-migrations.ts), statements through the pool (postgres-sql.ts).
+ * migrated at open (migrations.ts), statements through the pool (postgres-sql.ts).
  * Each server has a name of its own; after each of its write transactions it tells the
  * others (NOTIFY, with its name), and each follows the others' changes at once (LISTEN), not
  * its own. The notice is a transaction of its own that does not wait for the disk, sent on the
@@ -12,9 +12,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { withPostgresTarget } from './migration-targets.ts';
+import { migrate } from './migrations.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { type OpenedDatabase, openedDatabase } from './opened-database.ts';
-import { migratePostgres } from './postgres-migrations.ts';
 import { postgresPool, postgresSql } from './postgres-sql.ts';
 import type { Sql } from './sql.ts';
 
@@ -119,7 +120,7 @@ export async function openPostgresDatabase({ url, connections, trouble = () => {
   const watchers = new Set<() => void>();
   let listener: Listening | null = null;
   try {
-    await migratePostgres(pool);
+    await withPostgresTarget(pool, (target) => migrate(target));
     let notify = () => {};
     const db = postgresSql({
       pool,

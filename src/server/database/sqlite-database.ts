@@ -20,8 +20,8 @@ export interface SqliteOptions {
   readonly checkpointInBackground?: boolean;
 }
 
-export function openSqliteDatabase({ dataDir, checkpointInBackground: background = false }: SqliteOptions): OpenedDatabase {
-  const { db, key } = openDatabase(dataDir);
+export async function openSqliteDatabase({ dataDir, checkpointInBackground: background = false }: SqliteOptions): Promise<OpenedDatabase> {
+  const { db, key } = await openDatabase(dataDir);
   const checkpoints = background ? checkpointInBackground(db, join(dataDir, DATABASE_FILE)) : null;
   const changedElsewhere = changeWatch(db);
   return openedDatabase(sqliteSql(db), key, {

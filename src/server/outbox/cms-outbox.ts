@@ -1,6 +1,6 @@
 /**
  * The outbox to the CMS, in the registrations' database: one row per registration or
- * waiting-list entry whose state the CMS has not seen yet. Triggers (earlier-schema.ts) on the tables an
+ * waiting-list entry whose state the CMS has not seen yet. Triggers (src/server/database/schema.ts) on the tables an
  * entry's state lives in (the entry, its participants, its changes and cancellation, its
  * offer, its mails' delivery) queue the entry in the same transaction as the change, so no
  * write anywhere (this server, another process, a command) can forget it, while forwarding
@@ -16,6 +16,7 @@
  * after the CMS had it (retention.ts) is queued once more: its delivery deletes the item.
  */
 
+import { queueForCms } from '../database/schema.ts';
 import type { Sql } from '../database/sql.ts';
 import { DUE_OR_LEASE_END, unleasedAt } from './leases.ts';
 
@@ -52,11 +53,6 @@ export interface ForwardQueue {
   queueForward(entryId: string): Promise<void>;
 }
 
-/** Queues entry `id` (an SQL expression of the trigger's row): due at once, a new version. */
-const queue = (id: string) =>
-  `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
-     ON CONFLICT (entry_id) DO UPDATE SET version = cms_outbox.version + 1, attempts = 0, next_attempt_at = 0, last_error = NULL;`;
-
 /**
  * Switches forwarding on (the server with a CMS to write to, at start); the first time,
  * every confirmed entry is queued, so the CMS gets everything as it stands now.
@@ -82,7 +78,7 @@ export async function switchForwardingOn(db: Sql): Promise<void> {
  */
 export function forwardsByHand(db: Sql) {
   const on = db.prepare("SELECT 1 AS found FROM meta WHERE key = 'cms_outbox' AND value = 'on'");
-  const queued = db.prepare(queue('$1'));
+  const queued = db.prepare(queueForCms('$1'));
   const dropped = db.prepare('DELETE FROM cms_outbox WHERE entry_id = $1');
   return {
     /** Queues the entry when forwarding is on: whether it did. */
@@ -116,7 +112,7 @@ export function forwardQueue(db: Sql): ForwardQueue {
   const earliest = db.prepare(`SELECT min(${DUE_OR_LEASE_END}) AS at FROM cms_outbox`);
   const retryAll = db.prepare('UPDATE cms_outbox SET next_attempt_at = $1 WHERE next_attempt_at > $2');
   const count = db.prepare('SELECT count(*) AS n FROM cms_outbox');
-  const requeue = db.prepare(queue('$1'));
+  const requeue = db.prepare(queueForCms('$1'));
   return {
     dueForwards: (now, limit) => due.all<PendingForward>(now, limit),
     claimForward: async (entryId, version, now, leaseUntil) => (await claim.run(leaseUntil, entryId, now, version)).changes === 1,

@@ -17,7 +17,7 @@
  * mail then goes out once more, under the same Message-ID.
  */
 
-import type { Sql } from '../database/sql.ts';
+import { placeholders, type Sql, type Statement } from '../database/sql.ts';
 import { DUE_OR_LEASE_END, unleasedAt } from './leases.ts';
 import { mailId, type OutgoingMail } from './mail-message.ts';
 
@@ -73,9 +73,18 @@ const FORGET_MESSAGE = "'{}'";
 
 /** The outbox's statements, prepared once. */
 function statements(db: Sql) {
-  const insert = db.prepare(
-    'INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
-  );
+  // One statement for the mails of a write, whatever their number (prepared once per number): in their order, in one round trip.
+  const inserts = new Map<number, Statement>();
+  const insert = (rows: number) => {
+    const known = inserts.get(rows);
+    if (known) return known;
+    const values = Array.from({ length: rows }, (_, row) => `(${placeholders(5, row * 5 + 1)})`).join(', ');
+    const made = db.prepare(
+      `INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES ${values} ON CONFLICT (id) DO NOTHING`,
+    );
+    inserts.set(rows, made);
+    return made;
+  };
   const dueRows = db.prepare(
     `SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= $1 AND ${unleasedAt('$1')}
      ORDER BY next_attempt_at, rowid LIMIT $2`,
@@ -112,9 +121,9 @@ export function openMailOutbox(db: Sql): MailOutbox {
   const relaxed = <T>(work: () => Promise<T>) => db.relaxed(work);
   return {
     async enqueue(mails, now) {
-      // Sent together: on PostgreSQL one round trip.
-      await Promise.all(
-        mails.map((mail) => insert.run(mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now)),
+      if (mails.length === 0) return;
+      await insert(mails.length).run(
+        ...mails.flatMap((mail) => [mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now]),
       );
     },
     due: async (now, limit) =>

@@ -1,0 +1,71 @@
+/**
+ * The two engines as the migrations' runner (migrations.ts) takes them, before the store's
+ * engine (sqlite-sql.ts, postgres-sql.ts) takes the database over: SQLite's file on its one
+ * connection, each migration in a write transaction (BEGIN IMMEDIATE: another process opening
+ * the file meanwhile waits for it); PostgreSQL on one connection of the pool, under an advisory
+ * lock held for the whole run, so servers starting together migrate once, one after the other.
+ */
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { Pool, PoolClient } from 'pg';
+import type { MigrationTarget } from './migrations.ts';
+
+/** The advisory lock of the schema's migrations (any fixed number no other lock of the site uses). */
+const MIGRATION_LOCK = 5_060_001;
+
+export function sqliteTarget(db: DatabaseSync): MigrationTarget {
+  return {
+    dialect: 'sqlite',
+    exclusive: (work) => work(),
+    async transaction(work) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        await work();
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    exec: async (statement) => void db.exec(statement),
+    rows: async <Row>(statement: string, ...params: Array<string | number>) =>
+      db
+        .prepare(statement)
+        .all(Object.fromEntries(params.map((value, index) => [index + 1, value])) as Record<string, SQLInputValue>) as Row[],
+  };
+}
+
+function clientTarget(client: PoolClient): MigrationTarget {
+  return {
+    dialect: 'postgres',
+    async exclusive(work) {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      }
+    },
+    async transaction(work) {
+      await client.query('BEGIN');
+      try {
+        await work();
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    },
+    exec: async (statement) => void (await client.query(statement)),
+    rows: async <Row>(statement: string, ...params: Array<string | number>) => (await client.query(statement, params)).rows as Row[],
+  };
+}
+
+/** Runs `work` with a target on one connection of `pool`. */
+export async function withPostgresTarget<T>(pool: Pool, work: (target: MigrationTarget) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await work(clientTarget(client));
+  } finally {
+    client.release();
+  }
+}

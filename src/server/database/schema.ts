@@ -1,0 +1,321 @@
+/**
+ * The registrations' database, described once for both engines (schema-sql.ts writes it in
+ * each one's SQL): the registrations and their participants, the waiting lists, the
+ * cancellations, the outboxes to the mail server and the CMS, the links in mails (only their
+ * hashes), the changes participants made, the seats offered to waiting lists, the reminders,
+ * the mails sent to each address (for the daily cap), the invoices, the enquiries, and a key of
+ * the database's own. This is the starting schema (migration 1, migrations.ts); a later change
+ * is a migration of its own.
+ *
+ * An entry moves through states, each with its time: `pending` (waiting for its owner to
+ * confirm; a registration's participants hold their seats until `held_until`), `confirmed`,
+ * `superseded` (the same address submitted again for the date, from the same client, before
+ * confirming) and `known` (the address was registered already: it was told so by mail, and
+ * nothing else happened; it holds seats and counts against its client's caps like a pending
+ * one, so that neither the answers nor the pages tell the two apart).
+ *
+ * Column kinds: text, integer, real (fees in euros of the terms' percentages), and millis
+ * (times in milliseconds: BIGINT in PostgreSQL); times as text are ISO 8601. A constraint is
+ * SQL both engines read.
+ */
+
+export type ColumnKind = 'text' | 'integer' | 'real' | 'millis';
+
+export interface Column {
+  readonly name: string;
+  readonly kind: ColumnKind;
+  readonly constraints?: string;
+}
+
+export interface Table {
+  readonly name: string;
+  readonly columns: readonly Column[];
+  /** A primary key of several columns. */
+  readonly primaryKey?: readonly string[];
+  /** A numbered key of the table's own (SQLite's INTEGER PRIMARY KEY, PostgreSQL's identity). */
+  readonly numbered?: string;
+  /** Rows numbered in the order they came: SQLite's rowid, a column of that name in PostgreSQL; the store orders rows of equal time by it. */
+  readonly rowNumbers?: boolean;
+}
+
+export interface Index {
+  readonly name: string;
+  readonly table: string;
+  /** Columns and expressions, as SQL. */
+  readonly on: string;
+  readonly unique?: boolean;
+  readonly where?: string;
+}
+
+/** A write after which the CMS is to be sent an entry again (cms-outbox.ts): its table's event, the condition, the column naming the entry. */
+export interface OutboxTrigger {
+  readonly name: string;
+  readonly event: string;
+  readonly when?: string;
+  readonly entry: string;
+}
+
+const column = (name: string, kind: ColumnKind, constraints?: string): Column =>
+  constraints ? { name, kind, constraints } : { name, kind };
+const text = (name: string, constraints?: string) => column(name, 'text', constraints);
+const integer = (name: string, constraints?: string) => column(name, 'integer', constraints);
+const millis = (name: string, constraints?: string) => column(name, 'millis', constraints);
+const real = (name: string) => column(name, 'real');
+
+/** What registrations and waiting-list entries both keep. */
+const ENTRY: readonly Column[] = [
+  text('id', 'PRIMARY KEY'),
+  integer('date_id', 'NOT NULL'),
+  text('email', 'NOT NULL'),
+  text('locale', 'NOT NULL'),
+  text('payload', 'NOT NULL'),
+  text('created_at', 'NOT NULL'),
+  text('idempotency_key', 'UNIQUE'),
+  text('fingerprint', 'NOT NULL'),
+  text('status', "NOT NULL DEFAULT 'confirmed'"),
+  text('confirmed_at'),
+  text('client'),
+  millis('held_until'),
+  text('forwarded_at'),
+];
+
+export const TABLES: readonly Table[] = [
+  { name: 'meta', columns: [text('key', 'PRIMARY KEY'), text('value', 'NOT NULL')] },
+  {
+    name: 'registrations',
+    rowNumbers: true,
+    columns: [
+      ...ENTRY,
+      integer('transferred_from'),
+      text('transferred_at'),
+      text('anonymised_at'),
+      text('reference'),
+      integer('course_fee'),
+      integer('exam_fee'),
+      integer('early_bird'),
+      text('billed_at'),
+      integer('billed_change'),
+    ],
+  },
+  {
+    name: 'participants',
+    primaryKey: ['registration_id', 'position'],
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position', 'NOT NULL'),
+      integer('date_id', 'NOT NULL'),
+      text('email', 'NOT NULL'),
+      integer('confirmed', 'NOT NULL DEFAULT 1'),
+      millis('held_until'),
+      integer('on_site', 'NOT NULL DEFAULT 0'),
+      text('cancelled_at'),
+      integer('fee_percent'),
+      real('fee'),
+      text('fee_waived_at'),
+    ],
+  },
+  { name: 'waitlist', rowNumbers: true, columns: ENTRY },
+  {
+    name: 'cancellations',
+    columns: [
+      text('registration_id', 'PRIMARY KEY REFERENCES registrations (id)'),
+      text('cancelled_at', 'NOT NULL'),
+      integer('fee_percent'),
+      real('fee'),
+    ],
+  },
+  {
+    name: 'tokens',
+    columns: [
+      text('hash', 'PRIMARY KEY'),
+      text('purpose', 'NOT NULL'),
+      text('list', 'NOT NULL'),
+      text('entry_id', 'NOT NULL'),
+      millis('created_at', 'NOT NULL'),
+      millis('expires_at', 'NOT NULL'),
+      millis('used_at'),
+      integer('position'),
+    ],
+  },
+  {
+    name: 'address_mails',
+    columns: [text('address', 'NOT NULL'), millis('at', 'NOT NULL'), text('entry_id', 'NOT NULL'), text('client')],
+  },
+  {
+    name: 'changes',
+    numbered: 'id',
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position'),
+      text('kind', 'NOT NULL'),
+      text('by', 'NOT NULL'),
+      text('at', 'NOT NULL'),
+      text('details', 'NOT NULL'),
+    ],
+  },
+  {
+    name: 'offers',
+    rowNumbers: true,
+    columns: [
+      text('entry_id', 'PRIMARY KEY REFERENCES waitlist (id)'),
+      integer('date_id', 'NOT NULL'),
+      text('hash', 'NOT NULL UNIQUE'),
+      millis('offered_at', 'NOT NULL'),
+      millis('expires_at', 'NOT NULL'),
+      text('status', "NOT NULL DEFAULT 'open'"),
+      millis('ended_at'),
+      text('registration_id'),
+    ],
+  },
+  {
+    name: 'mail_outbox',
+    rowNumbers: true,
+    columns: [
+      text('id', 'PRIMARY KEY'),
+      text('entry_id', 'NOT NULL'),
+      text('kind', 'NOT NULL'),
+      text('message', 'NOT NULL'),
+      integer('attempts', 'NOT NULL DEFAULT 0'),
+      millis('next_attempt_at'),
+      text('last_error'),
+      text('sent_at'),
+      text('rejected_at'),
+      millis('leased_until'),
+    ],
+  },
+  {
+    name: 'reminders',
+    primaryKey: ['registration_id', 'position', 'date_id'],
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position', 'NOT NULL'),
+      integer('date_id', 'NOT NULL'),
+      millis('sent_at', 'NOT NULL'),
+    ],
+  },
+  {
+    name: 'cms_outbox',
+    rowNumbers: true,
+    columns: [
+      text('entry_id', 'PRIMARY KEY'),
+      integer('version', 'NOT NULL'),
+      integer('attempts', 'NOT NULL DEFAULT 0'),
+      millis('next_attempt_at', 'NOT NULL'),
+      text('last_error'),
+      millis('leased_until'),
+    ],
+  },
+  {
+    // Each invoice and credit note as issued: its document as JSON, its PDF (base64) and XML once drawn.
+    name: 'invoices',
+    columns: [
+      text('id', 'PRIMARY KEY'),
+      text('number', 'NOT NULL UNIQUE'),
+      text('kind', 'NOT NULL'),
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      text('corrects', 'REFERENCES invoices (id)'),
+      text('issued_at', 'NOT NULL'),
+      integer('net', 'NOT NULL'),
+      integer('vat', 'NOT NULL'),
+      integer('gross', 'NOT NULL'),
+      text('status', 'NOT NULL'),
+      text('paid_at'),
+      text('document', 'NOT NULL'),
+      text('xml'),
+      text('pdf'),
+      millis('drawing_until'),
+    ],
+  },
+  // A counter per number series, locked by the transaction that takes a number: numbers without gaps.
+  { name: 'invoice_counters', columns: [text('series', 'PRIMARY KEY'), integer('last', 'NOT NULL')] },
+  {
+    name: 'enquiries',
+    columns: [
+      text('id', 'PRIMARY KEY'),
+      text('status', 'NOT NULL'),
+      text('kind', 'NOT NULL'),
+      text('locale', 'NOT NULL'),
+      text('email', 'NOT NULL'),
+      text('payload', 'NOT NULL'),
+      text('client', 'NOT NULL'),
+      text('created_at', 'NOT NULL'),
+      text('confirmed_at'),
+      text('forwarded_at'),
+    ],
+  },
+];
+
+const HOLDING = "status IN ('pending', 'known')";
+
+export const INDEXES: readonly Index[] = [
+  { name: 'registrations_date_email_any', table: 'registrations', on: 'date_id, lower(email)' },
+  { name: 'registrations_holding_client', table: 'registrations', on: 'client, date_id', where: HOLDING },
+  { name: 'registrations_holding', table: 'registrations', on: 'held_until', where: HOLDING },
+  // The reference a registration is quoted by (on invoices, in mails): one each.
+  { name: 'registrations_reference', table: 'registrations', on: 'reference', unique: true },
+  // One confirmed place per date and address (any case), whatever the caller checked before.
+  {
+    name: 'participants_date_email_active',
+    table: 'participants',
+    on: 'date_id, lower(email)',
+    unique: true,
+    where: 'confirmed = 1 AND cancelled_at IS NULL',
+  },
+  { name: 'participants_date', table: 'participants', on: 'date_id' },
+  { name: 'waitlist_date_email_confirmed', table: 'waitlist', on: 'date_id, lower(email)', unique: true, where: "status = 'confirmed'" },
+  { name: 'waitlist_date_email_any', table: 'waitlist', on: 'date_id, lower(email)' },
+  { name: 'waitlist_holding_client', table: 'waitlist', on: 'client, date_id', where: HOLDING },
+  { name: 'tokens_entry', table: 'tokens', on: 'entry_id' },
+  { name: 'address_mails_address', table: 'address_mails', on: 'address, at' },
+  { name: 'changes_registration', table: 'changes', on: 'registration_id' },
+  { name: 'offers_open', table: 'offers', on: 'date_id, expires_at', where: "status = 'open'" },
+  { name: 'mail_outbox_due', table: 'mail_outbox', on: 'next_attempt_at', where: 'next_attempt_at IS NOT NULL' },
+  { name: 'cms_outbox_due', table: 'cms_outbox', on: 'next_attempt_at' },
+  { name: 'invoices_registration', table: 'invoices', on: 'registration_id' },
+  { name: 'invoices_undrawn', table: 'invoices', on: 'issued_at', where: 'pdf IS NULL' },
+  { name: 'enquiries_pending_client', table: 'enquiries', on: 'client, created_at', where: "status = 'pending'" },
+  { name: 'enquiries_address', table: 'enquiries', on: 'lower(email)' },
+];
+
+/**
+ * The writes that change what the CMS shows of an entry (its tables, the condition), each
+ * queuing the entry in the same transaction (cms-outbox.ts), while forwarding is on.
+ */
+export const OUTBOX_TRIGGERS: readonly OutboxTrigger[] = [
+  { name: 'registration_new', event: 'INSERT ON registrations', when: "NEW.status = 'confirmed'", entry: 'id' },
+  // Not on forwarded_at: marking a delivery would queue the entry again.
+  {
+    name: 'registration_changed',
+    event: 'UPDATE OF status, date_id, payload, confirmed_at, transferred_from ON registrations',
+    when: "NEW.status = 'confirmed'",
+    entry: 'id',
+  },
+  { name: 'participant_new', event: 'INSERT ON participants', when: 'NEW.confirmed = 1', entry: 'registration_id' },
+  { name: 'participant_changed', event: 'UPDATE ON participants', when: 'NEW.confirmed = 1', entry: 'registration_id' },
+  { name: 'waitlist_new', event: 'INSERT ON waitlist', when: "NEW.status = 'confirmed'", entry: 'id' },
+  { name: 'waitlist_changed', event: 'UPDATE OF status, payload, confirmed_at ON waitlist', when: "NEW.status = 'confirmed'", entry: 'id' },
+  { name: 'offer_new', event: 'INSERT ON offers', entry: 'entry_id' },
+  { name: 'offer_changed', event: 'UPDATE ON offers', entry: 'entry_id' },
+  { name: 'cancellation_new', event: 'INSERT ON cancellations', entry: 'registration_id' },
+  { name: 'change_new', event: 'INSERT ON changes', entry: 'registration_id' },
+  // A mail's delivery (sent, or refused for good), not every claim and retry of it, nor the mails to an address not confirmed.
+  {
+    name: 'mail_delivered',
+    event: 'UPDATE OF sent_at, rejected_at ON mail_outbox',
+    when: "NEW.kind NOT IN ('confirm', 'known')",
+    entry: 'entry_id',
+  },
+  // An invoice when it is issued, drawn, paid or credited.
+  { name: 'invoice_new', event: 'INSERT ON invoices', entry: 'id' },
+  { name: 'invoice_changed', event: 'UPDATE OF status, paid_at, pdf ON invoices', entry: 'id' },
+  // An enquiry once its sender confirmed the address.
+  { name: 'enquiry_confirmed', event: 'UPDATE OF status ON enquiries', when: "NEW.status = 'confirmed'", entry: 'id' },
+];
+
+/** Whether forwarding to the CMS is on: the triggers queue nothing otherwise (a look-up by primary key). */
+export const FORWARDING_ON = "EXISTS (SELECT 1 FROM meta WHERE key = 'cms_outbox' AND value = 'on')";
+
+/** Queues entry `id` (an SQL expression: a parameter, or a trigger's column) for the CMS: due at once, a new version. */
+export const queueForCms = (id: string) =>
+  `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
+     ON CONFLICT (entry_id) DO UPDATE SET version = cms_outbox.version + 1, attempts = 0, next_attempt_at = 0, last_error = NULL`;
