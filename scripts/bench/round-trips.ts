@@ -148,6 +148,8 @@ async function measureOn(
     const store = stores.registrations;
     const app = createApp({
       distDir,
+      // Its requests are counted, not logged (an error would fail the request the bench checks).
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
       registrations: {
         store,
         getContent: () => content,
