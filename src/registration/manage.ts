@@ -77,7 +77,7 @@ export type ManageView = {
   readonly booked: { readonly start: string; readonly end: string; readonly location: string | null } | null;
   /** The places the link shows: all of a registration's, or the link's own. */
   readonly places: readonly ManagedPlace[];
-  /** The total price of a place as booked (net EUR); null for a registration stored before prices were kept with it. */
+  /** The total price of a place as booked (net EUR); null for a registration stored without it. */
   readonly pricePerPlace: number | null;
   /** What the registration owes now (net EUR: its account), shown to the whole registration's link; else null. */
   readonly amountDue: number | null;

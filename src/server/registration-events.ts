@@ -87,16 +87,6 @@ function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Pr
   };
 }
 
-/** Prices the registrations stored before prices were kept with them (earlier-prices.ts), logged; a failure too. */
-async function priceEarlier(store: Stores['registrations'], content: Content, log: Logger): Promise<void> {
-  try {
-    const priced = await store.earlierPrices.price(content);
-    if (priced > 0) log.info('registrations from before prices were kept priced as booked', { count: priced });
-  } catch (error) {
-    log.error('pricing earlier registrations failed', { error: errorField(error) });
-  }
-}
-
 /** The day's work: the called-off dates, the reminders and the invoices at start and after every midnight in Germany, the retention sweeps every hour. */
 function dailyWork(
   {
@@ -124,7 +114,6 @@ function dailyWork(
       stopSweeps = scheduleRetentionSweeps({ ...stores, getContent, now, policy, timers, log, afterSweep: wakeWorkers });
       await work.callOffDates();
       await work.remind();
-      await priceEarlier(stores.registrations, getContent(), log);
       await work.bill();
     },
     stop: () => {

@@ -38,7 +38,7 @@ export interface BillingDeps {
 
 export interface BillResult {
   readonly issued: readonly InvoiceRecord[];
-  /** Due, but without its price kept (stored before prices were) or with a date gone from the content: not billed. */
+  /** Due, but without its price kept or with a date gone from the content: not billed. */
   readonly unpriced: boolean;
 }
 

@@ -2,8 +2,8 @@
  * A registration's account as the rows of a mail's facts (account.ts computes it; this only
  * words it): the course fee and the whole price of a place as booked, the places still booked
  * and their sum, each fee and each fee waived, and, once a place was
- * cancelled, what is owed in all. Nothing of money for a registration stored before prices
- * were kept with it. Pure.
+ * cancelled, what is owed in all. Nothing of money for a registration stored without its
+ * price. Pure.
  */
 import { formatCents } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';

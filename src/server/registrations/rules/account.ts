@@ -17,7 +17,7 @@ export interface FeeLine {
 }
 
 export interface Account {
-  /** The price of a place as booked; null for a registration stored before prices were kept with it. */
+  /** The price of a place as booked; null for a registration stored without it. */
   readonly price: BookedPrice | null;
   /** The positions of the places still booked. */
   readonly booked: readonly number[];

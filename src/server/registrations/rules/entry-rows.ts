@@ -34,7 +34,7 @@ export interface StoredEntry<Payload> {
 export interface StoredRegistration extends StoredEntry<Registration> {
   /** What a person quotes (reference.ts); the id stays internal. */
   readonly reference: string;
-  /** The price of each of its places as booked; null for one stored before prices were kept with it. */
+  /** The price of each of its places as booked; null for one stored without it. */
   readonly price: BookedPrice | null;
 }
 

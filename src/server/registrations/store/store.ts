@@ -24,7 +24,6 @@ import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow, type S
 import { calledOffLookups } from './called-off-lookups.ts';
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
-import { type EarlierPrices, earlierPrices } from './earlier-prices.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, openGate, type TokenRow } from './gate.ts';
 import { cappedMailOutbox } from './mail-caps.ts';
@@ -124,8 +123,6 @@ export interface RegistrationStore {
   readonly checkWrites: OpenedDatabase['checkWrites'];
   /** The waiting lists of fully booked dates, in the same database. */
   readonly waitlist: WaitlistTable;
-  /** Prices for the registrations stored before their prices were kept (earlier-prices.ts). */
-  readonly earlierPrices: EarlierPrices;
   /** The mails the registrations and waiting-list entries send, in the same database. */
   readonly mail: MailOutbox;
   /** Tokens, caps and the mails per address, in the same database. */
@@ -230,7 +227,6 @@ function assemble(opened: OpenedDatabase, mailsPerAddress: number): Registration
     reminders: openReminders(db, mail),
     calledOff: calledOffLookups(db),
     waitlist: openWaitlistTable(db, mail, gate),
-    earlierPrices: earlierPrices(db),
     mail,
     gate,
     close: () => opened.close(),
