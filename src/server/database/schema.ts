@@ -4,8 +4,8 @@
  * cancellations, the outboxes to the mail server and the CMS, the links in mails (only their
  * hashes), the changes participants made, the seats offered to waiting lists, the reminders,
  * the mails sent to each address (for the daily cap), the invoices, the enquiries, and a key of
- * the database's own. This is the starting schema (migration 1, migrations.ts); a later change
- * is a migration of its own.
+ * the database's own; the CMS outbox's triggers are in outbox-triggers.ts. This is the starting
+ * schema (migration 1, migrations.ts); a later change is a migration of its own.
  *
  * An entry moves through states, each with its time: `pending` (waiting for its owner to
  * confirm; a registration's participants hold their seats until `held_until`), `confirmed`,
@@ -45,14 +45,6 @@ export interface Index {
   readonly on: string;
   readonly unique?: boolean;
   readonly where?: string;
-}
-
-/** A write after which the CMS is to be sent an entry again (cms-outbox.ts): its table's event, the condition, the column naming the entry. */
-export interface OutboxTrigger {
-  readonly name: string;
-  readonly event: string;
-  readonly when?: string;
-  readonly entry: string;
 }
 
 const column = (name: string, kind: ColumnKind, constraints?: string): Column =>
@@ -276,46 +268,3 @@ export const INDEXES: readonly Index[] = [
   { name: 'enquiries_pending_client', table: 'enquiries', on: 'client, created_at', where: "status = 'pending'" },
   { name: 'enquiries_address', table: 'enquiries', on: 'lower(email)' },
 ];
-
-/**
- * The writes that change what the CMS shows of an entry (its tables, the condition), each
- * queuing the entry in the same transaction (cms-outbox.ts), while forwarding is on.
- */
-export const OUTBOX_TRIGGERS: readonly OutboxTrigger[] = [
-  { name: 'registration_new', event: 'INSERT ON registrations', when: "NEW.status = 'confirmed'", entry: 'id' },
-  // Not on forwarded_at: marking a delivery would queue the entry again.
-  {
-    name: 'registration_changed',
-    event: 'UPDATE OF status, date_id, payload, confirmed_at, transferred_from ON registrations',
-    when: "NEW.status = 'confirmed'",
-    entry: 'id',
-  },
-  { name: 'participant_new', event: 'INSERT ON participants', when: 'NEW.confirmed = 1', entry: 'registration_id' },
-  { name: 'participant_changed', event: 'UPDATE ON participants', when: 'NEW.confirmed = 1', entry: 'registration_id' },
-  { name: 'waitlist_new', event: 'INSERT ON waitlist', when: "NEW.status = 'confirmed'", entry: 'id' },
-  { name: 'waitlist_changed', event: 'UPDATE OF status, payload, confirmed_at ON waitlist', when: "NEW.status = 'confirmed'", entry: 'id' },
-  { name: 'offer_new', event: 'INSERT ON offers', entry: 'entry_id' },
-  { name: 'offer_changed', event: 'UPDATE ON offers', entry: 'entry_id' },
-  { name: 'cancellation_new', event: 'INSERT ON cancellations', entry: 'registration_id' },
-  { name: 'change_new', event: 'INSERT ON changes', entry: 'registration_id' },
-  // A mail's delivery (sent, or refused for good), not every claim and retry of it, nor the mails to an address not confirmed.
-  {
-    name: 'mail_delivered',
-    event: 'UPDATE OF sent_at, rejected_at ON mail_outbox',
-    when: "NEW.kind NOT IN ('confirm', 'known')",
-    entry: 'entry_id',
-  },
-  // An invoice when it is issued, drawn, paid or credited.
-  { name: 'invoice_new', event: 'INSERT ON invoices', entry: 'id' },
-  { name: 'invoice_changed', event: 'UPDATE OF status, paid_at, pdf ON invoices', entry: 'id' },
-  // An enquiry once its sender confirmed the address.
-  { name: 'enquiry_confirmed', event: 'UPDATE OF status ON enquiries', when: "NEW.status = 'confirmed'", entry: 'id' },
-];
-
-/** Whether forwarding to the CMS is on: the triggers queue nothing otherwise (a look-up by primary key). */
-export const FORWARDING_ON = "EXISTS (SELECT 1 FROM meta WHERE key = 'cms_outbox' AND value = 'on')";
-
-/** Queues entry `id` (an SQL expression: a parameter, or a trigger's column) for the CMS: due at once, a new version. */
-export const queueForCms = (id: string) =>
-  `INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at) VALUES (${id}, 1, 0, 0)
-     ON CONFLICT (entry_id) DO UPDATE SET version = cms_outbox.version + 1, attempts = 0, next_attempt_at = 0, last_error = NULL`;

@@ -1,6 +1,6 @@
 /**
  * The outbox to the CMS, in the registrations' database: one row per registration or
- * waiting-list entry whose state the CMS has not seen yet. Triggers (src/server/database/schema.ts) on the tables an
+ * waiting-list entry whose state the CMS has not seen yet. Triggers (src/server/database/outbox-triggers.ts) on the tables an
  * entry's state lives in (the entry, its participants, its changes and cancellation, its
  * offer, its mails' delivery) queue the entry in the same transaction as the change, so no
  * write anywhere (this server, another process, a command) can forget it, while forwarding
@@ -16,7 +16,7 @@
  * after the CMS had it (retention.ts) is queued once more: its delivery deletes the item.
  */
 
-import { queueForCms } from '../database/schema.ts';
+import { queueForCms } from '../database/outbox-triggers.ts';
 import type { Sql } from '../database/sql.ts';
 import { DUE_OR_LEASE_END, unleasedAt } from './leases.ts';
 
