@@ -37,13 +37,14 @@
 import '../src/server/production-react.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
+import { builtToday } from './bench/built-today.ts';
 import { measureCancellations } from './bench/cancellation.ts';
 import { changeNights, dayBefore, measureDayRebuilds } from './bench/day-rebuild.ts';
 import { measureHoldEnds } from './bench/hold-end.ts';
@@ -203,7 +204,7 @@ async function registrationLoadOnPostgres(dist: string, contentDir: string, sqli
         `PostgreSQL, ${instances} server${instances > 1 ? 's' : ''}: registration API, ${connections} connections: ${figures.requestsPerSecond.toFixed(0)} requests/s${against}; median ${figures.medianMs.toFixed(1)} ms; p99 ${figures.p99Ms.toFixed(1)} ms (${figures.posts} posts, ${figures.confirms} confirmations, ${figures.failures} failed, over ${LOAD_SECONDS} s); servers' CPU ${figures.serverCpuMsPerRequest.toFixed(2)} ms a request`,
       );
     }
-    const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
+    const today = await builtToday(dist);
     const trips = await measureRoundTrips({
       url: await createDatabase(postgres.url, 'bench_round_trips'),
       content: await loadContentCache(contentDir),

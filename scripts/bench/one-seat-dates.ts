@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Content, SeminarDate } from '../../src/content/types.ts';
+import { builtToday } from './built-today.ts';
 
 /** What a bench of the served site is run with: the built site, its content, how many rounds, where its lines go. */
 export interface BenchRun {
@@ -30,7 +31,7 @@ export interface OneSeatDates {
 export async function oneSeatDates(dist: string, contentDir: string, rounds: number, prefix: string): Promise<OneSeatDates> {
   const work = await mkdtemp(join(tmpdir(), prefix));
   await cp(contentDir, join(work, 'content'), { recursive: true });
-  const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
+  const today = await builtToday(dist);
   const content = await loadContentCache(contentDir);
   const dates = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable').slice(0, rounds);
   if (dates.length < rounds) throw new Error(`only ${dates.length} bookable dates for ${rounds} rounds`);

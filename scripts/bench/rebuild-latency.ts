@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { jsonLogger } from '../../src/server/log/log.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { startServer } from '../../src/server/start.ts';
+import { builtToday } from './built-today.ts';
 import type { BenchRun } from './one-seat-dates.ts';
 import { BENCH_SECRET } from './secret.ts';
 
@@ -28,7 +29,7 @@ export async function measureRebuilds({ dist, contentDir, rounds, log = console.
   const work = await mkdtemp(join(tmpdir(), 'bench-rebuild-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
   // The day the site was built for, so that only the edit changes pages.
-  const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
+  const today = await builtToday(dist);
   const secret = BENCH_SECRET;
   const server = await startServer({
     // Warnings and errors only: a request log line per poll would drown the figures.

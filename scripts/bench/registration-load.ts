@@ -23,6 +23,7 @@ import pg from 'pg';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { builtToday } from './built-today.ts';
 import { benchRegistration } from './registration-body.ts';
 
 export interface LoadFigures {
@@ -182,7 +183,7 @@ export async function measureRegistrationLoad({
 }): Promise<LoadFigures> {
   const work = await mkdtemp(join(tmpdir(), 'bench-load-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
-  const today = (JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string }).today;
+  const today = await builtToday(dist);
   // The dates without a seat limit: what is measured is the API, not the calendar filling up. The
   // content stays the site's own, so the server has no pages to redraw while it is measured.
   const content = await loadContentCache(join(work, 'content'));

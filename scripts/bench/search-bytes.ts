@@ -6,13 +6,14 @@
  * crossed the network: headers and bodies, compressed where the server compresses. Links the
  * page prefetches are pages, not the search, and are left out.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { jsonLogger } from '../../src/server/log/log.ts';
 import { startServer } from '../../src/server/start.ts';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
+import { builtToday } from './built-today.ts';
 
 export interface SearchBytes {
   readonly page: string;
@@ -29,7 +30,7 @@ const SEARCHES = [
 
 export async function measureSearchBytes(dist: string, contentDir: string): Promise<SearchBytes[]> {
   const work = await mkdtemp(join(tmpdir(), 'bench-search-'));
-  const { today } = JSON.parse(await readFile(join(dist, 'builds/latest.json'), 'utf8')) as { today: string };
+  const today = await builtToday(dist);
   const server = await startServer({
     logger: jsonLogger((line, level) => level !== 'info' && console.error(line)),
     env: {

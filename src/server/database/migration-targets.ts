@@ -5,9 +5,10 @@
  * the file meanwhile waits for it); PostgreSQL on one connection of the pool, under an advisory
  * lock held for the whole run, so servers starting together migrate once, one after the other.
  */
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { Pool, PoolClient } from 'pg';
 import type { MigrationTarget } from './migrations.ts';
+import { numberedParams } from './sqlite-sql.ts';
 
 /** The advisory lock of the schema's migrations (any fixed number no other lock of the site uses). */
 const MIGRATION_LOCK = 5_060_001;
@@ -27,10 +28,7 @@ export function sqliteTarget(db: DatabaseSync): MigrationTarget {
       }
     },
     exec: async (statement) => void db.exec(statement),
-    rows: async <Row>(statement: string, ...params: Array<string | number>) =>
-      db
-        .prepare(statement)
-        .all(Object.fromEntries(params.map((value, index) => [index + 1, value])) as Record<string, SQLInputValue>) as Row[],
+    rows: async <Row>(statement: string, ...params: Array<string | number>) => db.prepare(statement).all(numberedParams(params)) as Row[],
   };
 }
 

@@ -121,16 +121,19 @@ export async function openPostgresDatabase({ url, connections, trouble = () => {
   let listener: Listening | null = null;
   try {
     await withPostgresTarget(pool, (target) => migrate(target));
+    // A transaction of its own that does not wait for the disk.
+    const told = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${CHANGES_CHANNEL}', $1)`;
     let notify = () => {};
     const db = postgresSql({
       pool,
       relaxedPool,
       afterCommit: () => notify(),
-      // After a transaction, on its connection with its commit: a transaction of its own that does not wait for the disk.
-      notice: { text: `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${CHANGES_CHANNEL}', $1)`, values: [self] },
+      // After a transaction: on its connection, with its commit.
+      notice: { text: told, values: [self] },
       onNoticeFailed: (error) => trouble('telling the other servers of a change failed', error),
     });
-    const notice = db.prepare(`SELECT pg_notify('${CHANGES_CHANNEL}', $1)`);
+    // After a write outside a transaction: on a bookkeeping connection, one at a time.
+    const notice = db.prepare(told);
     notify = oneAtATime(() =>
       db
         .relaxed(async () => void (await notice.get(self)))

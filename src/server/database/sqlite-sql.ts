@@ -126,15 +126,17 @@ function hasQuestionMarks(text: string): boolean {
   return false;
 }
 
+/** Values for `$1`, `$2`, …: to SQLite named parameters, bound by their numbers. */
+export const numberedParams = (values: readonly Param[]) =>
+  Object.fromEntries(values.map((value, index) => [index + 1, value])) as Record<string, SQLInputValue>;
+
 function statementOf(db: DatabaseSync, connection: Turns, text: string): Statement {
   if (hasQuestionMarks(text)) throw new Error(`a statement's parameters are $1, $2, …, not ?: ${text}`);
   const prepared = db.prepare(text);
-  // `$1`, `$2` are named parameters to SQLite: bound by their numbers.
-  const params = (values: Param[]) => Object.fromEntries(values.map((value, index) => [index + 1, value])) as Record<string, SQLInputValue>;
   return {
-    get: <Row>(...values: Param[]) => connection.whenFree(() => prepared.get(params(values)) as Row | undefined),
-    all: <Row>(...values: Param[]) => connection.whenFree(() => prepared.all(params(values)) as Row[]),
-    run: (...values: Param[]) => connection.whenFree(() => ({ changes: Number(prepared.run(params(values)).changes) })),
+    get: <Row>(...values: Param[]) => connection.whenFree(() => prepared.get(numberedParams(values)) as Row | undefined),
+    all: <Row>(...values: Param[]) => connection.whenFree(() => prepared.all(numberedParams(values)) as Row[]),
+    run: (...values: Param[]) => connection.whenFree(() => ({ changes: Number(prepared.run(numberedParams(values)).changes) })),
   };
 }
 

@@ -26,7 +26,8 @@ export function cappedMailOutbox(outbox: MailOutbox, db: Sql, gate: Pick<Gate, '
   return {
     ...outbox,
     async enqueue(mails, now) {
-      const capped = mails.filter(({ kind }) => !toAcademy(kind) && !countedAtSubmission(kind));
+      const isCapped = ({ kind }: OutgoingMail) => !toAcademy(kind) && !countedAtSubmission(kind);
+      const capped = mails.filter(isCapped);
       const entryIds = [...new Set(capped.map(({ entryId }) => entryId))];
       const mailboxes = [...new Set(capped.map(({ to }) => mailboxOf(to.address)))];
       // Read together: whose each entry is, and how many mails each mailbox had within a day.
@@ -39,7 +40,7 @@ export function cappedMailOutbox(outbox: MailOutbox, db: Sql, gate: Pick<Gate, '
       const queued: OutgoingMail[] = [];
       const writes: Promise<void>[] = [];
       for (const mail of mails) {
-        if (!capped.includes(mail)) {
+        if (!isCapped(mail)) {
           queued.push(mail);
           continue;
         }
