@@ -22,7 +22,7 @@ import { linkDeps } from '../src/server/registrations/routes/api.ts';
 import type { ManageDeps } from '../src/server/registrations/routes/manage-answers.ts';
 import { applyRegistrationEdit } from '../src/server/registrations/routes/staff-actions.ts';
 import { feeOfCancelling } from '../src/server/registrations/rules/cancellation-fee.ts';
-import type { RegistrationStore } from '../src/server/registrations/store/store.ts';
+import type { Stores } from '../src/server/stores.ts';
 import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
@@ -41,47 +41,47 @@ try {
 }
 
 /** What cancelling as staff do works with: the manage page's rules, with the mails a server would compose. */
-function staffDeps(store: RegistrationStore, known: Content, now: Date): ManageDeps {
+function staffDeps(stores: Stores, known: Content, now: Date): ManageDeps {
   const config = serverConfig(settings);
-  const options = { store, getContent: () => known, today: () => berlinDate(now), mails: configuredMailComposer(config, () => known) };
+  const options = { stores, getContent: () => known, today: () => berlinDate(now), mails: configuredMailComposer(config, () => known) };
   return linkDeps(options, () => now, config.siteUrl, config.confirmation).manageDeps();
 }
 
 /** A confirmed registration cancelled as staff cancel it in the CMS: fee, mails, the change recorded. */
-async function cancelConfirmed(store: RegistrationStore, deps: ManageDeps, id: string): Promise<string> {
-  const outcome = await store.committed(() => applyRegistrationEdit(deps, id, { status: 'cancelled' }, false));
+async function cancelConfirmed(stores: Stores, deps: ManageDeps, id: string): Promise<string> {
+  const outcome = await stores.committed(() => applyRegistrationEdit(deps, id, { status: 'cancelled' }, false));
   return outcome.kind === 'unchanged' ? 'was already cancelled' : outcome.note;
 }
 
 /** A registration cancelled without its rules' mails: one never confirmed, or any when the content cannot be read. */
-async function markCancelled(store: RegistrationStore, id: string, now: Date): Promise<string | null> {
-  const registration = await store.get(id);
-  const booking = await store.changes.booking(id);
+async function markCancelled(stores: Stores, id: string, now: Date): Promise<string | null> {
+  const registration = await stores.registrations.get(id);
+  const booking = await stores.changes.booking(id);
   // Each place left is charged at the price it was booked at.
   const feePerPlace = registration && content ? feeOfCancelling(registration, content, berlinDate(now), 1) : null;
   const places = booking?.places.filter((place) => place.cancelledAt === null).length ?? 0;
   const fee = feePerPlace && { percent: feePerPlace.percent, amount: Math.round(feePerPlace.amount * places * 100) / 100 };
   const at = now.toISOString();
-  const outcome = await store.cancel(id, at, feePerPlace);
+  const outcome = await stores.registrations.cancel(id, at, feePerPlace);
   if (outcome === 'unknown') return null;
   const cost = fee ? `, fee ${fee.percent} % = ${fee.amount.toFixed(2)} EUR net` : '';
   return outcome === 'cancelled' ? `cancelled at ${at}${cost}` : 'was already cancelled';
 }
 
-const { registrations: store } = await commandStores(settings, values['data-dir']);
+const stores = await commandStores(settings, values['data-dir']);
 let unknown = 0;
 try {
   const now = new Date();
-  const deps = content && staffDeps(store, content, now);
+  const deps = content && staffDeps(stores, content, now);
   for (const id of positionals) {
-    const registration = await store.get(id);
+    const registration = await stores.registrations.get(id);
     const said =
-      registration?.status === 'confirmed' && deps ? await cancelConfirmed(store, deps, id) : await markCancelled(store, id, now);
+      registration?.status === 'confirmed' && deps ? await cancelConfirmed(stores, deps, id) : await markCancelled(stores, id, now);
     if (said === null) unknown++;
     const about = registration ? ` (date ${registration.dateId})` : '';
     console.log(`${id}: ${said ?? 'no such registration'}${about}`);
   }
 } finally {
-  await store.close();
+  await stores.close();
 }
 process.exit(unknown > 0 ? 1 : 0);

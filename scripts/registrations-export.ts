@@ -54,14 +54,14 @@ try {
   console.error(`warning: seminar titles left empty: ${(error as Error).message}`);
 }
 
-const { registrations: store } = await commandStores(settings, values['data-dir']);
-const registrations = await store.all();
-const places = await store.places();
-const changes = await store.changes.all();
-const offers = await store.offers.all(Date.now());
-const waitlist = await store.waitlist.all();
-const undelivered = undeliveredMails(await store.mail.records());
-await store.close();
+const stores = await commandStores(settings, values['data-dir']);
+const registrations = await stores.registrations.all();
+const places = await stores.registrations.places();
+const changes = await stores.changes.all();
+const offers = await stores.offers.all(Date.now());
+const waitlist = await stores.waitlist.all();
+const undelivered = undeliveredMails(await stores.mail.records());
+await stores.close();
 
 // Every place not cancelled holds a seat.
 const holdingSeats = new Set(

@@ -92,14 +92,13 @@ export async function measureInvoiceIssue(content: Content, dateId: number, roun
 export async function measureDayOfInvoices(content: Content, dateId: number, count: number): Promise<number> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-invoices-'));
   const stores = await openSqliteStores({ dataDir, outbox: false });
-  const store = stores.registrations;
   try {
-    for (let index = 0; index < count; index++) await store.insert(registration(content, dateId, index));
+    for (let index = 0; index < count; index++) await stores.registrations.insert(registration(content, dateId, index));
     const date = content.seminarDates.find((item) => item.id === dateId)!;
     const today = new Date(Date.parse(`${date.end}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const start = performance.now();
     const run = await runBilling({
-      store,
+      stores,
       invoices: stores.invoices,
       getContent: () => content,
       today: () => today,
@@ -111,7 +110,7 @@ export async function measureDayOfInvoices(content: Content, dateId: number, cou
     if (run.drawn !== count) throw new Error(`${run.drawn} of ${count} invoices drawn`);
     return seconds;
   } finally {
-    await store.close();
+    await stores.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -145,13 +145,12 @@ async function measureOn(
   relayed.port = String(relay.port);
   const stores = await openPostgresStores({ url: relayed.href, outbox: false, connections: 4 });
   try {
-    const store = stores.registrations;
     const app = createApp({
       distDir,
       // Its requests are counted, not logged (an error would fail the request the bench checks).
       logger: { info: () => {}, warn: () => {}, error: () => {} },
       registrations: {
-        store,
+        stores,
         getContent: () => content,
         today: () => today,
         trustProxy: trustedProxies(['127.0.0.1']),
@@ -180,7 +179,7 @@ async function measureOn(
     }
     const posts = relay.roundTrips() - beforePosts;
 
-    const mails = await store.mail.due(Number.MAX_SAFE_INTEGER, 100_000);
+    const mails = await stores.mail.due(Number.MAX_SAFE_INTEGER, 100_000);
     const tokens = ids.map((id) => {
       const mail = mails.find(({ mail }) => mail.entryId === id && mail.kind === 'confirm');
       const token = mail?.mail.text.match(new RegExp(`[?&]${TOKEN_FIELD}=([A-Za-z0-9_-]+)`))?.[1];

@@ -76,9 +76,8 @@ export function appOptions({
   cmsWorker,
   log,
 }: AppParts): AppOptions {
-  const store = stores.registrations;
   const registrations: RegistrationApiOptions = {
-    store,
+    stores,
     getContent: () => site.current().content,
     today,
     rateLimit: config.rateLimit,
@@ -101,7 +100,7 @@ export function appOptions({
         ? createRebuildRoutes(rebuilder, config.rebuildSecret, log, { trustProxy: config.trustProxy })
         : undefined,
     registrations,
-    readiness: readinessCheck({ config, store, mailWorker, cmsWorker, canRebuild: !!rebuilder, now }),
+    readiness: readinessCheck({ config, stores, mailWorker, cmsWorker, canRebuild: !!rebuilder, now }),
     staff: staffWebhook(config, registrations, stores, resync, log),
     // Editors' previews of drafts, drawn with the served content around the draft.
     preview:
@@ -116,7 +115,7 @@ export function appOptions({
         : undefined,
     seminarSearch,
     enquiries: createEnquiryRoutes({
-      store,
+      stores,
       enquiries: stores.enquiries,
       mailSettings: mailSettingsOf(config),
       confirmation: config.confirmation,

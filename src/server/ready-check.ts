@@ -11,7 +11,8 @@ import { hasRoom } from './database/data-folder.ts';
 import { hasBuiltSite } from './edge/health.ts';
 import { type Readiness, readiness } from './edge/readiness.ts';
 import type { DeliveryWorker } from './outbox/delivery-worker.ts';
-import type { QueueCounts, RegistrationStore } from './registrations/store/store.ts';
+import type { QueueCounts } from './outbox/queue-counts.ts';
+import type { Stores } from './stores.ts';
 
 /** How long the check waits for the database: a monitor's own timeout is a few seconds. */
 const DATABASE_WAIT_MS = 3000;
@@ -27,7 +28,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export interface ReadinessParts {
   readonly config: ServerConfig;
-  readonly store: RegistrationStore;
+  readonly stores: Pick<Stores, 'queueCounts' | 'checkWrites'>;
   readonly mailWorker: DeliveryWorker;
   /** Null when nothing is forwarded to a CMS. */
   readonly cmsWorker: DeliveryWorker | null;
@@ -37,7 +38,7 @@ export interface ReadinessParts {
 
 export function readinessCheck({
   config,
-  store,
+  stores,
   mailWorker,
   cmsWorker,
   canRebuild,
@@ -46,7 +47,7 @@ export function readinessCheck({
   return async (siteRoot) => {
     let counts: { readonly mail: QueueCounts; readonly cms: QueueCounts } | null = null;
     try {
-      counts = await within(store.queueCounts(), DATABASE_WAIT_MS);
+      counts = await within(stores.queueCounts(), DATABASE_WAIT_MS);
     } catch {
       // The database did not answer: not ready, whatever else holds.
     }
@@ -54,7 +55,7 @@ export function readinessCheck({
     return readiness({
       siteLoaded: await hasBuiltSite(siteRoot),
       databaseAnswers: counts !== null,
-      storage: !(await within(store.checkWrites(), DATABASE_WAIT_MS).catch(() => false)) ? 'failing' : room === false ? 'full' : 'ok',
+      storage: !(await within(stores.checkWrites(), DATABASE_WAIT_MS).catch(() => false)) ? 'failing' : room === false ? 'full' : 'ok',
       mail: counts && { ...counts.mail, lookedAt: mailWorker.lastLookedAt() },
       cms: counts && cmsWorker && { ...counts.cms, lookedAt: cmsWorker.lastLookedAt() },
       canRebuild,

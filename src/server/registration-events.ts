@@ -124,11 +124,10 @@ function dailyWork(
 }
 
 export function registrationEvents({ config, stores, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker }: EventParts) {
-  const store = stores.registrations;
   const getContent = () => site.current().content;
   const { confirmation } = config;
   const mails = configuredMailComposer(config, getContent);
-  const offerDeps = { store, getContent, today, now, siteUrl: config.siteUrl, offerMs: confirmation.offerMs, mails };
+  const offerDeps = { stores, getContent, today, now, siteUrl: config.siteUrl, offerMs: confirmation.offerMs, mails };
   let seats: SeatFollower | null = null;
   // Whatever changed an entry queued its mails and its item for the CMS (cms-outbox.ts): both workers look now.
   const wakeWorkers = () => {
@@ -145,10 +144,10 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
     await seats?.seatsChanged(withOffers([], offers));
   });
   seats = rebuilder
-    ? followSeats({ store, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })
+    ? followSeats({ stores, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })
     : null;
   // A date the academy called off: its places are cancelled and everyone told, before any seat is offered.
-  const callOffDates = callingOff({ store, getContent, today, now, mails }, log, (freed) => {
+  const callOffDates = callingOff({ stores, getContent, today, now, mails }, log, (freed) => {
     wakeWorkers();
     seats?.seatsChanged(freed);
   });
@@ -156,10 +155,10 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
     await callOffDates();
     await offerSeats();
   });
-  const remind = reminding({ store, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
+  const remind = reminding({ stores, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
   const mailSettings = mailSettingsOf(config);
   const bill = oneAtATime(
-    billingRun({ store, invoices: stores.invoices, getContent, today, now, invoicing: config.invoicing, mailSettings }, log, wakeWorkers),
+    billingRun({ stores, invoices: stores.invoices, getContent, today, now, invoicing: config.invoicing, mailSettings }, log, wakeWorkers),
   );
   const daily = dailyWork({ config, stores, getContent, today, now, timers, log, wakeWorkers }, { callOffDates, remind, bill });
   return {

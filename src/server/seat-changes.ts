@@ -11,11 +11,11 @@ import { errorField, type Logger } from './log/log.ts';
 import { type Timers, watchHoldEnds } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
-import type { RegistrationStore } from './registrations/store/store.ts';
+import type { RegistrationStores } from './registrations/store/registration-stores.ts';
 import { seatsChangeShows } from './served-site.ts';
 
 export interface SeatFollowing {
-  readonly store: RegistrationStore;
+  readonly stores: Pick<RegistrationStores, 'registrations' | 'seats'>;
   readonly site: LiveSite;
   readonly rebuilder: Rebuilder;
   readonly now: () => Date;
@@ -36,9 +36,9 @@ export interface SeatFollower {
   stop(): void;
 }
 
-export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log, afterHoldsEnded }: SeatFollowing): SeatFollower {
+export function followSeats({ stores, site, rebuilder, now, fewSeats, timers, log, afterHoldsEnded }: SeatFollowing): SeatFollower {
   const clock = () => now().getTime();
-  const shows = (dateId: number, change: number) => seatsChangeShows(store, site, dateId, change, fewSeats, clock());
+  const shows = (dateId: number, change: number) => seatsChangeShows(stores.seats, site, dateId, change, fewSeats, clock());
   /** Rebuilds the seat pages when one of `changes` shows on them; a database that did not answer is logged, and rebuilds them anyway. */
   const follow = async (changes: ReadonlyArray<{ readonly dateId: number; readonly change: number }>, what: string) => {
     const shown = await Promise.all(changes.map(({ dateId, change }) => shows(dateId, change))).catch((error: unknown) => {
@@ -49,8 +49,8 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
     return shown.includes(true);
   };
   const holds = watchHoldEnds({
-    nextHoldEnd: (at) => store.nextHoldEnd(at),
-    holdsEnded: (from, to) => store.holdsEnded(from, to),
+    nextHoldEnd: (at) => stores.seats.nextHoldEnd(at),
+    holdsEnded: (from, to) => stores.seats.holdsEnded(from, to),
     onEnded: async (ends) => {
       const rebuilding = await follow(
         ends.map(({ dateId, seats }) => ({ dateId, change: -seats })),
@@ -68,7 +68,7 @@ export function followSeats({ store, site, rebuilder, now, fewSeats, timers, log
       // A new hold ends after every other (all last as long); a confirmed one ends none sooner.
       holds.held();
       // After the answer, from no request: a database that does not answer is logged, and the pages are rebuilt anyway.
-      const registration = await store.get(id).catch((error: unknown) => {
+      const registration = await stores.registrations.get(id).catch((error: unknown) => {
         log.error('reading a stored registration failed; the pages are rebuilt', { id, error: errorField(error) });
         rebuilder.request('seats');
       });

@@ -16,7 +16,7 @@ import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import type { ServerConfig } from './config.ts';
 import { currentRelease } from './rebuild/releases.ts';
 import { type LiveSite, liveSite } from './rebuild/site-state.ts';
-import type { RegistrationStore } from './registrations/store/store.ts';
+import type { SeatStore } from './registrations/store/seats.ts';
 
 /** The id of the build a site directory holds, and the day it judged dates by (builds/latest.json). */
 async function servedBuild(root: string): Promise<{ id: string | null; today: string | null }> {
@@ -55,7 +55,7 @@ export async function openServedSite(config: ServerConfig) {
  * ended): they are rebuilt then. A change the pages do not show needs no rebuild.
  */
 export async function seatsChangeShows(
-  store: RegistrationStore,
+  seats: SeatStore,
   site: LiveSite,
   dateId: number,
   change: number,
@@ -65,6 +65,6 @@ export async function seatsChangeShows(
   const date = findDate(site.current().content, dateId)?.date;
   // Without a seat limit the pages show no seats, however many are taken.
   if (date === undefined || date.seats === null) return false;
-  const taken = await store.countForDate(date.id, now);
+  const taken = await seats.forDate(date.id, now);
   return seatsShown(seatsLeft(date, taken), fewSeats) || seatsShown(seatsLeft(date, Math.max(0, taken - change)), fewSeats);
 }

@@ -31,7 +31,7 @@ export function staffWebhook(
     onChanged: (seats) => registrations.onChanged?.(seats),
     resync,
     billing: () => ({
-      store: registrations.store,
+      stores,
       invoices: stores.invoices,
       getContent: registrations.getContent,
       today: registrations.today,
@@ -40,7 +40,7 @@ export function staffWebhook(
       mailSettings: mailSettingsOf(config),
     }),
     privacy: () => ({
-      store: registrations.store,
+      stores,
       people: stores.people,
       retention: stores.retention,
       enquiries: stores.enquiries,

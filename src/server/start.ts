@@ -16,6 +16,7 @@ import { capConnections, serverOptions } from './edge/connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './edge/graceful-close.ts';
 import { adaptorErrorHandler, clientErrorHandler, hostRequired } from './edge/malformed-requests.ts';
 import { log as defaultLog, errorField, type Logger } from './log/log.ts';
+import type { MailOutbox } from './outbox/mail-outbox.ts';
 import { emlSender, smtpSender } from './outbox/mail-senders.ts';
 import { createMailWorker } from './outbox/mail-worker.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
@@ -23,7 +24,6 @@ import { REAL_TIMERS, type Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
 import { registrationEvents } from './registration-events.ts';
-import type { RegistrationStore } from './registrations/store/store.ts';
 import type { SeatFollower } from './seat-changes.ts';
 import { assertBuiltSite, openServedSite } from './served-site.ts';
 import { siteRenderers } from './site-renderers.ts';
@@ -92,7 +92,6 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /** What the start log says of the webhook, the registrations and their mails. */
 async function logStores(log: Logger, config: ServerConfig, stores: Stores, mailTarget: string): Promise<void> {
-  const store = stores.registrations;
   if (!config.rebuildSecret) {
     log.warn('rebuild webhook off: set REBUILD_SECRET to let the CMS trigger rebuilds (the site is still rebuilt when the day changes)');
   }
@@ -102,22 +101,22 @@ async function logStores(log: Logger, config: ServerConfig, stores: Stores, mail
   log.info('registrations', {
     dataDir: resolve(config.dataDir),
     ...where,
-    stored: await store.count(),
+    stored: await stores.registrations.count(),
     ...(config.directus ? { forwardedTo: config.directus.url, waiting: await stores.forwards.pendingForwards() } : {}),
   });
   log.info('mail', {
     to: mailTarget,
     from: config.mail.from,
     academyInbox: config.mail.academyInbox,
-    waiting: await store.mail.pending(),
+    waiting: await stores.mail.pending(),
   });
 }
 
 /** Every registration's mails, to an SMTP server or, without one, into .eml files. */
-function mailDelivery(config: ServerConfig, store: RegistrationStore, now: () => number) {
+function mailDelivery(config: ServerConfig, mail: MailOutbox, now: () => number) {
   const { smtpUrl, from, dir } = config.mail;
   const mailSender = smtpUrl ? smtpSender(smtpUrl, from) : emlSender(dir, from);
-  return { mailSender, mailWorker: createMailWorker({ outbox: store.mail, sender: mailSender, now }) };
+  return { mailSender, mailWorker: createMailWorker({ outbox: mail, sender: mailSender, now }) };
 }
 
 /**
@@ -128,7 +127,7 @@ function mailDelivery(config: ServerConfig, store: RegistrationStore, now: () =>
 function startRebuildTriggers(
   rebuilder: Rebuilder,
   seats: SeatFollower,
-  store: RegistrationStore,
+  watchOthers: Stores['watchOthers'],
   builtFor: string | null,
   today: () => string,
   now: () => Date,
@@ -138,7 +137,7 @@ function startRebuildTriggers(
 ): () => void {
   catchUp(rebuilder, builtFor, today(), log);
   const stopDayChanges = keepDaysTrue(rebuilder, today, now, timers, log);
-  const stopWatchingWriters = store.watchOthers(() => {
+  const stopWatchingWriters = watchOthers(() => {
     seats.changedElsewhere();
     rebuilder.request('other-process');
     othersWrote();
@@ -203,17 +202,16 @@ export async function startServer({
   const { root, built, site } = await openServedSite(config);
   if (config.dataFolderInUse) checkDataFolder(config.dataDir);
   const stores = await openServerStores(config, log);
-  const store = stores.registrations;
   // The workers read the server's clock, the one entries are stored and queued with.
   const clockMs = () => now().getTime();
   const worker = cmsWorker(config, stores, site, clockMs);
-  const { mailSender, mailWorker } = mailDelivery(config, store, clockMs);
+  const { mailSender, mailWorker } = mailDelivery(config, stores.mail, clockMs);
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());
   const ssr = await loadSsrBundle(config.ssrBundle);
   if (!ssr) log.error(NO_BUNDLE, { bundle: config.ssrBundle });
   // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
-  const bookings = { taken: (dateIds?: readonly number[]) => store.seatsTaken(clockMs(), dateIds), fewSeats: config.fewSeats };
+  const bookings = { taken: (dateIds?: readonly number[]) => stores.seats.perDate(clockMs(), dateIds), fewSeats: config.fewSeats };
   const renderers = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
   const { rebuilder } = renderers;
   const events = registrationEvents({ config, stores, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker: worker });
@@ -229,7 +227,9 @@ export async function startServer({
   worker?.start();
   mailWorker.start();
   const stopRebuildTriggers =
-    rebuilder && seats ? startRebuildTriggers(rebuilder, seats, store, built.today, today, now, timers, log, events.othersWrote) : () => {};
+    rebuilder && seats
+      ? startRebuildTriggers(rebuilder, seats, stores.watchOthers, built.today, today, now, timers, log, events.othersWrote)
+      : () => {};
   void offerSeats();
   void events.start();
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;

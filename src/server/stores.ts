@@ -1,10 +1,10 @@
 /**
- * The stores of the server, one per concern, all on one database (the registrations', by
- * default a SQLite file under `DATA_DIR`, PostgreSQL with `DATABASE_URL`): the registrations
- * with their waiting lists, gate and mail outbox; the queue to the CMS; retention and what is
+ * The stores of the server, one per concern, all on one database (by default a SQLite file
+ * under `DATA_DIR`, PostgreSQL with `DATABASE_URL`): the registrations' (with their seats,
+ * waiting lists, offers, reminders, changes, gate and mail outbox:
+ * registrations/store/registration-stores.ts); the queue to the CMS; retention and what is
  * stored about a person; the enquiries; the invoices. A part of the server takes the stores it
- * needs; a transaction of one store (`registrations.committed`) takes in the writes of the
- * others made inside it.
+ * needs; `committed` runs the writes of one request to any of them in one transaction.
  */
 import type { OpenedDatabase } from './database/opened-database.ts';
 import { openPostgresDatabase, type PostgresOptions } from './database/postgres-database.ts';
@@ -12,12 +12,14 @@ import { openSqliteDatabase, type SqliteOptions } from './database/sqlite-databa
 import { type EnquiryStore, openEnquiries } from './enquiries/enquiry-store.ts';
 import { type InvoiceRecords, invoiceRecords } from './invoices/invoice-records.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './outbox/cms-outbox.ts';
+import { type OutboxCounts, outboxCounts } from './outbox/queue-counts.ts';
 import { openPersonData, type PersonData } from './privacy/person-data.ts';
 import { openRetention, type Retention } from './privacy/retention.ts';
-import { type RegistrationStore, registrationStoreOn } from './registrations/store/store.ts';
+import { type RegistrationStores, registrationStoresOn } from './registrations/store/registration-stores.ts';
 
-export interface Stores {
-  readonly registrations: RegistrationStore;
+export interface Stores extends RegistrationStores {
+  /** Which engine holds the database: SQLite (the embedded default) or PostgreSQL. */
+  readonly engine: OpenedDatabase['db']['engine'];
   /** The entries, enquiries and invoices the CMS is still to be sent (cms-outbox.ts). */
   readonly forwards: ForwardQueue;
   /** Deleting and anonymising what is no longer needed (retention.ts). */
@@ -28,6 +30,14 @@ export interface Stores {
   readonly enquiries: EnquiryStore;
   /** The invoices and credit notes issued. */
   readonly invoices: InvoiceRecords;
+  /** What waits in the mail and CMS outboxes (readiness.ts). */
+  readonly queueCounts: OutboxCounts;
+  /** Calls `onChange` when another process writes to the database (the pages follow its seats); stops with the returned function. */
+  readonly watchOthers: OpenedDatabase['watchOthers'];
+  /** Since when (ms) writes fail for want of disk; null while they succeed (write-health.ts). */
+  readonly writesFailingSince: OpenedDatabase['writesFailingSince'];
+  /** While writes fail, tries one that changes nothing: whether writes work again. */
+  readonly checkWrites: OpenedDatabase['checkWrites'];
   /** Closes the database (and what runs beside it). */
   close(): Promise<void>;
 }
@@ -55,14 +65,19 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailsPerAddress
     await opened.close();
     throw error;
   }
-  const registrations = registrationStoreOn(opened, mailsPerAddress);
+  const registrations = registrationStoresOn(opened, mailsPerAddress);
   return {
-    registrations,
+    ...registrations,
+    engine: db.engine,
     forwards: forwardQueue(db),
     retention: openRetention(db),
     people: openPersonData(db),
     enquiries: openEnquiries(db, registrations.gate, (mails, now) => registrations.mail.enqueue(mails, now)),
     invoices: invoiceRecords(db),
+    queueCounts: outboxCounts(db),
+    watchOthers: opened.watchOthers,
+    writesFailingSince: opened.writesFailingSince,
+    checkWrites: opened.checkWrites,
     close: () => opened.close(),
   };
 }
@@ -83,9 +98,4 @@ export async function openSqliteStores(options: SqliteOptions & StoreOptions): P
 /** The stores on PostgreSQL at `url` (a command's or a test's). */
 export async function openPostgresStores(options: PostgresOptions & StoreOptions): Promise<Stores> {
   return storesOn(await openPostgresDatabase(options), options);
-}
-
-/** Only the registrations' store, on a SQLite file in `dataDir` (the other stores stay reachable by `openSqliteStores`). */
-export async function openRegistrationStore(options: SqliteOptions & StoreOptions): Promise<RegistrationStore> {
-  return (await openSqliteStores(options)).registrations;
 }

@@ -21,7 +21,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import { directusForwarder, directusRemover } from '../../src/server/cms/directus-forward.ts';
 import { cmsItem } from '../../src/server/cms/registration-item.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
-import { openRegistrationStore, openSqliteStores } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -185,9 +185,9 @@ describe('registrations kept in Directus as they stand', () => {
     await cms!.stop();
     const during = [await register(7), await register(8, 2), await register(9)];
     // Staff cancel one while the CMS is down, from the command line (another process).
-    const store = await openRegistrationStore({ dataDir: siteDataDir, outbox: false });
-    expect(await store.cancel(during[1]!, new Date().toISOString())).toBe('cancelled');
-    await store.close();
+    const stores = await openSqliteStores({ dataDir: siteDataDir, outbox: false });
+    expect(await stores.registrations.cancel(during[1]!, new Date().toISOString())).toBe('cancelled');
+    await stores.close();
     await waitFor('failed deliveries', () => outbox().some((row) => row.attempts >= 1), 30_000);
     cms = await startCms(cmsPort, site.url, { dataDir: cmsDataDir });
     await waitFor('an empty outbox', () => outbox().length === 0, 120_000);
@@ -206,10 +206,10 @@ describe('registrations kept in Directus as they stand', () => {
   });
 
   it('a delivery repeated after a lost answer changes nothing', async () => {
-    const store = await openRegistrationStore({ dataDir: siteDataDir, outbox: false });
-    const [first] = await store.all();
-    const state = (await store.entryState(first!.id))!;
-    await store.close();
+    const stores = await openSqliteStores({ dataDir: siteDataDir, outbox: false });
+    const [first] = await stores.registrations.all();
+    const state = (await stores.registrations.entryState(first!.id))!;
+    await stores.close();
     const content = await loadContentCache(join(ROOT, 'content-cache'));
     const forward = directusForwarder({ url: cms!.url, token: registrationToken });
     const item = { id: first!.id, ...cmsItem(state, content, Date.now()) };

@@ -330,7 +330,7 @@ it('an invoice appears in Directus with its files; staff mark it paid; a credit 
   // The day after every date, on a clock of the test's own: another process on the site's data folder bills as the site does each day.
   const stores = await openSqliteStores({ dataDir, outbox: true });
   const billing = {
-    store: stores.registrations,
+    stores,
     invoices: stores.invoices,
     getContent: () => site.site.current().content,
     today: () => '2027-12-31',

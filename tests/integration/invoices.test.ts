@@ -47,7 +47,7 @@ async function embedded(pdf: Uint8Array): Promise<Map<string, string>> {
 
 function billing(stores: Stores, clock: { now: number; today: string }): BillingDeps {
   return {
-    store: stores.registrations,
+    stores,
     invoices: stores.invoices,
     getContent: () => content,
     today: () => clock.today,
@@ -60,16 +60,16 @@ function billing(stores: Stores, clock: { now: number; today: string }): Billing
 describe('the invoice after the course', () => {
   it('bills two places at the booked price and the fee once, mails it with its e-invoice, and corrects it by a credit note', async () => {
     const clock = { now: Date.parse('2026-11-22T09:00:00.000Z'), today: '2026-11-22' };
-    const { app, store, stores, dataDir } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+    const { app, stores, dataDir } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
     const input = validInput({ email: 'erika@kunde.example', dateId: 1003 });
-    const id = await registerConfirmed(app, store, {
+    const id = await registerConfirmed(app, stores, {
       ...input,
       participants: [input.participants[0]!, colleague(2, 'jonas@kunde.example'), colleague(3, 'lena@kunde.example')],
       invoiceContact: { sameAsParticipant: false, name: 'Petra Buchhaltung', email: 'rechnung@kunde.example', phone: '+49 69 5550100' },
       locale: 'de',
     });
     Object.assign(clock, { now: Date.parse('2027-01-21T09:00:00.000Z'), today: '2027-01-21' });
-    const token = await manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(stores, id, 'participant');
     expect((await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(200);
     expect((await postManage(app, { token, action: 'transfer', toDateId: 1004, step: 'confirm' })).status).toBe(200);
 
@@ -94,14 +94,14 @@ describe('the invoice after the course', () => {
     const files = (await stores.invoices.files(invoice!.id))!;
     expect(checkCii(files.xml)).toEqual([]);
     expect((await embedded(Buffer.from(files.pdf, 'base64'))).get('factur-x.xml')).toBe(files.xml);
-    const mails = (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith('invoice-'));
+    const mails = (await mailsOf(stores, id)).filter((mail) => mail.kind.startsWith('invoice-'));
     expect(mails.map((mail) => [mail.kind, mail.to, mail.attachments.map((file) => file.filename)])).toEqual([
       ['invoice-RE-2027-00001', 'rechnung@kunde.example', ['RE-2027-00001.pdf']],
       ['invoice-RE-2027-00001-academy', 'team@academy.example', ['RE-2027-00001.pdf']],
     ]);
     expect(mails[0]!.text).toMatch(/Rechnung RE-2027-00001 über 6\.485,50\s€/);
     // The invoice contact's export lists the invoice (kept for the accounts), under the registration's reference.
-    const { reference } = (await store.get(id))!;
+    const { reference } = (await stores.registrations.get(id))!;
     const exported = personExport(await stores.people.find('rechnung@kunde.example'), content, new Date(clock.now));
     expect(JSON.parse(exported.json).registrations[0]).toMatchObject({
       reference,
@@ -114,7 +114,7 @@ describe('the invoice after the course', () => {
 
     // Staff cancel what is left after the course: the invoice is reversed, and a new one bills the fees.
     Object.assign(clock, { now: Date.parse('2027-05-20T08:00:00.000Z'), today: '2027-05-20' });
-    const cancelled = await store.changes.cancel({
+    const cancelled = await stores.changes.cancel({
       id,
       positions: 'all',
       // Recorded by a server whose clock is behind, before the time the invoice was billed at: it counts all the same.

@@ -21,7 +21,7 @@ import { jsonLogger } from '../../src/server/log/log.ts';
 import { undeliveredMails } from '../../src/server/outbox/undelivered-mails.ts';
 import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { openRegistrationStore } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, TODAY, validInput, withField } from '../support/registration.ts';
 import { fakeDist } from '../support/server-process.ts';
@@ -51,11 +51,11 @@ const start = () => startServer({ env: env(), logger: quiet });
 
 /** The mail outbox as another process sees it. */
 async function mailRecords() {
-  const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+  const stores = await openSqliteStores({ dataDir: join(work, 'data'), outbox: false });
   try {
-    return await store.mail.records();
+    return await stores.mail.records();
   } finally {
-    await store.close();
+    await stores.close();
   }
 }
 
@@ -270,9 +270,12 @@ describe('a recipient the mail server refuses', () => {
         `<${id}.academy@www.rackwise-academy.de>`,
       ]);
 
-      const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
-      const csv = registrationsCsv(await store.all(), { locale: 'en', undelivered: undeliveredMails(await store.mail.records()) });
-      await store.close();
+      const stores = await openSqliteStores({ dataDir: join(work, 'data'), outbox: false });
+      const csv = registrationsCsv(await stores.registrations.all(), {
+        locale: 'en',
+        undelivered: undeliveredMails(await stores.mail.records()),
+      });
+      await stores.close();
       expect(csv).toContain(`${id},`);
       expect(csv).toMatch(/invoiceContact: EENVELOPE: 550 5\.1\.1 Mailbox does not exist/);
     } finally {

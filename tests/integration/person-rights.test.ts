@@ -17,7 +17,6 @@ import type { Content } from '../../src/content/types.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { erasePerson } from '../../src/server/privacy/erase-person.ts';
 import { personExport } from '../../src/server/privacy/person-export.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import type { Stores } from '../../src/server/stores.ts';
 import { manageTokenOf, postManage } from '../support/manage-links.ts';
@@ -43,10 +42,13 @@ afterEach(closeStores);
 const PERSON = 'Petra.Person@example.com';
 
 /** The person in four places: registered herself (and confirmed), a colleague's further participant, someone's invoice contact, on a waiting list. */
-async function personEverywhere(app: TestApp, store: RegistrationStore) {
-  const own = await registerConfirmed(app, store, { ...validInput({ email: PERSON, dateId: 1003 }), remarks: 'Glutenfreies Essen, bitte' });
+async function personEverywhere(app: TestApp, stores: Stores) {
+  const own = await registerConfirmed(app, stores, {
+    ...validInput({ email: PERSON, dateId: 1003 }),
+    remarks: 'Glutenfreies Essen, bitte',
+  });
   const colleagueInput = validInput({ email: 'colleague@example.com', dateId: 1004 });
-  const asParticipant = await registerConfirmed(app, store, {
+  const asParticipant = await registerConfirmed(app, stores, {
     ...colleagueInput,
     participants: [
       colleagueInput.participants[0]!,
@@ -54,7 +56,7 @@ async function personEverywhere(app: TestApp, store: RegistrationStore) {
     ],
   });
   const payerInput = validInput({ email: 'payer@example.com', dateId: 1006 });
-  const asInvoiceContact = await registerConfirmed(app, store, {
+  const asInvoiceContact = await registerConfirmed(app, stores, {
     ...payerInput,
     invoiceContact: { sameAsParticipant: false, name: 'Petra Person', email: 'PETRA.PERSON@example.com', phone: '+49 69 5555555' },
   });
@@ -63,26 +65,26 @@ async function personEverywhere(app: TestApp, store: RegistrationStore) {
     waitlist: { name: 'Petra Person', email: PERSON, phone: '+49 69 5555555', company: 'Person AG', consent: true },
   });
   const waitingId = ((await waiting.json()) as { id: string }).id;
-  await confirmTokenOf(store, waitingId);
+  await confirmTokenOf(stores, waitingId);
   return { own, asParticipant, asInvoiceContact, waitingId };
 }
 
 /** Everything the store holds, as text: every entry of every status, every mail, every change. */
-async function storeText({ registrations: store, people }: Stores): Promise<string> {
-  const mails = await store.mail.due(Number.MAX_SAFE_INTEGER, 100_000);
+async function storeText(stores: Stores): Promise<string> {
+  const mails = await stores.mail.due(Number.MAX_SAFE_INTEGER, 100_000);
   return JSON.stringify([
-    await store.everyEntry(),
-    await store.changes.all(),
-    await store.mail.records(),
+    await stores.registrations.everyEntry(),
+    await stores.changes.all(),
+    await stores.mail.records(),
     mails,
-    await people.find('nobody@example.com'),
+    await stores.people.find('nobody@example.com'),
   ]);
 }
 
 describe('a person’s data', () => {
   it('is exported from every place it appears, in the person’s language', async () => {
-    const { app, store, stores } = await registrationApp(content);
-    const ids = await personEverywhere(app, store);
+    const { app, stores } = await registrationApp(content);
+    const ids = await personEverywhere(app, stores);
     const record = await stores.people.find('petra.person@EXAMPLE.com');
     const roles = new Map(record.registrations.map(({ entry, roles }) => [entry.id, roles]));
     expect(roles.get(ids.own)).toEqual(['registrant', { participant: 1 }]);
@@ -104,25 +106,25 @@ describe('a person’s data', () => {
   });
 
   it('is erased but for what the accounts need, leaving no trace of the address', async () => {
-    const { app, store, stores, dataDir } = await registrationApp(content);
-    const ids = await personEverywhere(app, store);
-    const billing = (await store.get(ids.own))!.payload.billing;
-    const others = { participant: (await store.get(ids.asParticipant))!.payload.participants[0]! };
+    const { app, stores, dataDir } = await registrationApp(content);
+    const ids = await personEverywhere(app, stores);
+    const billing = (await stores.registrations.get(ids.own))!.payload.billing;
+    const others = { participant: (await stores.registrations.get(ids.asParticipant))!.payload.participants[0]! };
 
     // The mails went out (as they do within a second), all but one to her, still waiting: that one is dropped.
-    const due = await store.mail.due(Number.MAX_SAFE_INTEGER, 1000);
+    const due = await stores.mail.due(Number.MAX_SAFE_INTEGER, 1000);
     const waitingToHer = due.find(({ mail }) => mail.kind === 'invoiceContact')!;
-    for (const { id } of due) if (id !== waitingToHer.id) await store.mail.markSent(id, new Date().toISOString());
+    for (const { id } of due) if (id !== waitingToHer.id) await stores.mail.markSent(id, new Date().toISOString());
     expect(await erasePerson(stores, null, PERSON)).toEqual({ enquiries: 0, deleted: 0, anonymised: 3, waitlist: 1, mails: 1, files: 0 });
     const text = await storeText(stores);
     for (const trace of ['petra.person', 'Petra Person', 'Glutenfrei', '5555555'])
       expect(text.toLowerCase()).not.toContain(trace.toLowerCase());
     // The accounts keep the billing address; the colleague keeps her place.
-    expect((await store.get(ids.own))!.payload.billing).toEqual(billing);
-    expect((await store.get(ids.asParticipant))!.payload.participants[0]).toEqual(others.participant);
+    expect((await stores.registrations.get(ids.own))!.payload.billing).toEqual(billing);
+    expect((await stores.registrations.get(ids.asParticipant))!.payload.participants[0]).toEqual(others.participant);
     expect(await stores.people.find(PERSON)).toMatchObject({ registrations: [], waitlist: [], mails: [] });
-    if (store.engine === 'sqlite') {
-      await closeStore(store);
+    if (stores.engine === 'sqlite') {
+      await closeStore(stores);
       const file = (await readFile(join(dataDir, DATABASE_FILE))).toString('latin1').toLowerCase();
       expect(file).not.toContain('petra.person');
       expect(file).toContain('colleague@example.com');
@@ -132,10 +134,10 @@ describe('a person’s data', () => {
 
 describe('a person replaced by a substitute', () => {
   it('is found in the change that replaced them, and erased from it', async () => {
-    const { app, store, stores } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     const input = validInput({ email: 'booker@example.com', dateId: 1003 });
-    const id = await registerConfirmed(app, store, { ...input, participants: [input.participants[0]!, colleague(2, PERSON)] });
-    const token = await manageTokenOf(store, id, 'participant');
+    const id = await registerConfirmed(app, stores, { ...input, participants: [input.participants[0]!, colleague(2, PERSON)] });
+    const token = await manageTokenOf(stores, id, 'participant');
     const substitute = Object.fromEntries(
       Object.entries({ ...colleague(3, 'sub@example.com'), firstName: 'Sven', lastName: 'Sub' }).map(([field, value]) => [
         `substitute.${field}`,
@@ -146,8 +148,8 @@ describe('a person replaced by a substitute', () => {
     const record = await stores.people.find(PERSON);
     expect(record.registrations.map(({ entry, roles }) => [entry.id, roles])).toEqual([[id, []]]);
     await erasePerson(stores, null, PERSON);
-    expect(JSON.stringify(await store.changes.all())).not.toMatch(/petra\.person/i);
-    expect(JSON.stringify(await store.changes.all())).toContain('sub@example.com');
+    expect(JSON.stringify(await stores.changes.all())).not.toMatch(/petra\.person/i);
+    expect(JSON.stringify(await stores.changes.all())).toContain('sub@example.com');
   });
 });
 

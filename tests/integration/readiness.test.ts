@@ -109,11 +109,11 @@ describe('GET /readyz of the real server', () => {
 
   it('counts what waits in the real outboxes, and says the database is unreachable when a query of it fails', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'readiness-db-'));
-    const { registrations: store, forwards } = await openSqliteStores({ dataDir, outbox: false });
+    const stores = await openSqliteStores({ dataDir, outbox: false });
     const mailWorker = { lastLookedAt: () => NOW } as unknown as DeliveryWorker;
     const check = readinessCheck({
       config: readServerConfig({ DATA_DIR: dataDir }),
-      store,
+      stores,
       mailWorker,
       cmsWorker: null,
       canRebuild: true,
@@ -123,17 +123,17 @@ describe('GET /readyz of the real server', () => {
     expect((await check(site)).ready).toBe(true);
     // Something waiting for the CMS, just queued (due at once): waiting, not stuck, while its worker looks.
     const cmsWorker = { lastLookedAt: () => NOW - 60_000 } as unknown as DeliveryWorker;
-    await forwards.queueForward('registration-1');
+    await stores.forwards.queueForward('registration-1');
     const withCms = readinessCheck({
       config: readServerConfig({ DATA_DIR: dataDir }),
-      store,
+      stores,
       mailWorker,
       cmsWorker,
       canRebuild: true,
       now: () => new Date(NOW),
     });
     expect(await withCms(site)).toMatchObject({ ready: true, checks: { cms: { status: 'ok', waiting: 1, failing: 0 } } });
-    await store.close();
+    await stores.close();
     expect(await check(site)).toMatchObject({ ready: false, checks: { database: 'unreachable' } });
   });
 });

@@ -9,10 +9,11 @@ import { registrationSchema } from '../../src/registration/schema.ts';
 import { waitlistSchema } from '../../src/registration/waitlist.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { BOM, csvCell, registrationsCsv, waitlistCsv } from '../../src/server/registrations/store/csv.ts';
-import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store/store.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/store.ts';
 import type { StoredWaitlistEntry } from '../../src/server/registrations/store/waitlist-table.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, validInput, withField } from '../support/registration.ts';
-import { openTestStore, storeEnvironment } from '../support/test-store.ts';
+import { openTestStores, storeEnvironment } from '../support/test-store.ts';
 
 /** Splits RFC 4180 text into rows of cells (enough for these tests). */
 function parseCsv(text: string, delimiter = ','): string[][] {
@@ -155,12 +156,12 @@ function waiting(email: string, id: string, dateId = 1002): StoredWaitlistEntry 
 const confirmedAt = (createdAt: string) => ({ status: 'confirmed' as const, heldUntil: null, confirmedAt: createdAt });
 
 /** Stores a waiting-list entry as the site does: submitted, then confirmed through its link. */
-async function addConfirmed(store: RegistrationStore, entry: StoredWaitlistEntry): Promise<void> {
+async function addConfirmed(stores: Stores, entry: StoredWaitlistEntry): Promise<void> {
   const now = Date.parse(entry.createdAt);
   const hash = `hash-${entry.id}`;
   const pending = { ...entry, status: 'pending' as const, heldUntil: now + 60_000, confirmedAt: null };
   const settings = DEFAULT_CONFIRMATION_SETTINGS;
-  await store.waitlist.submit({
+  await stores.waitlist.submit({
     entry: pending,
     client: 'c',
     token: { hash, expiresAt: now + 60_000 },
@@ -169,7 +170,7 @@ async function addConfirmed(store: RegistrationStore, entry: StoredWaitlistEntry
     settings,
     admit: async () => true,
   });
-  expect((await store.waitlist.confirm(hash, now, () => [])).kind).toBe('confirmed');
+  expect((await stores.waitlist.confirm(hash, now, () => [])).kind).toBe('confirmed');
 }
 
 describe('waitlistCsv', () => {
@@ -224,10 +225,10 @@ describe('waitlistCsv', () => {
 describe('npm run registrations:export', () => {
   it('writes the stored registrations of a data folder to a file', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'export-'));
-    const store = await openTestStore({ dataDir, outbox: false });
-    await store.insert(stored(validInput(), 'r-1'));
-    await store.insert(stored(validInput({ email: 'b@example.com' }), 'r-2'));
-    await store.close();
+    const stores = await openTestStores({ dataDir, outbox: false });
+    await stores.registrations.insert(stored(validInput(), 'r-1'));
+    await stores.registrations.insert(stored(validInput({ email: 'b@example.com' }), 'r-2'));
+    await stores.close();
     const out = join(dataDir, 'registrations.csv');
     const node = join(import.meta.dirname, '../../node_modules/.bin/node');
     const env = await storeEnvironment(dataDir);
@@ -248,17 +249,17 @@ describe('npm run registrations:export', () => {
 
   it('writes the waiting lists apart with --waitlist, and says so when exporting registrations', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'export-'));
-    const store = await openTestStore({ dataDir, outbox: false });
-    await store.insert(stored(validInput({ email: 'erika@example.com', dateId: 1002 }), 'r-1'));
-    await store.insert(stored(validInput({ email: 'max@example.com', dateId: 1002 }), 'r-2'));
-    await store.cancel('r-2', '2026-11-24T09:00:00.000Z');
+    const stores = await openTestStores({ dataDir, outbox: false });
+    await stores.registrations.insert(stored(validInput({ email: 'erika@example.com', dateId: 1002 }), 'r-1'));
+    await stores.registrations.insert(stored(validInput({ email: 'max@example.com', dateId: 1002 }), 'r-2'));
+    await stores.registrations.cancel('r-2', '2026-11-24T09:00:00.000Z');
     for (const [email, id] of [
       ['jonas@example.com', 'w-1'],
       ['erika@example.com', 'w-2'],
       ['max@example.com', 'w-3'],
     ] as const)
-      await addConfirmed(store, waiting(email, id));
-    await store.close();
+      await addConfirmed(stores, waiting(email, id));
+    await stores.close();
     const node = join(import.meta.dirname, '../../node_modules/.bin/node');
     const out = join(dataDir, 'waitlist.csv');
     const env = await storeEnvironment(dataDir);

@@ -16,9 +16,8 @@ import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
 import { toFormFields } from '../../src/registration/form-data.ts';
 import { FIELD_PATHS } from '../../src/registration/schema.ts';
 import { createApp } from '../../src/server/app.ts';
-import type { ForwardQueue } from '../../src/server/outbox/cms-outbox.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { openTestStores } from '../support/test-store.ts';
 
@@ -179,8 +178,7 @@ const requests: fc.Arbitrary<FuzzRequest> = fc.oneof(
   }),
 );
 
-let store: RegistrationStore;
-let forwards: ForwardQueue;
+let stores: Stores;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
@@ -190,10 +188,13 @@ beforeAll(async () => {
     await mkdir(dirname(join(distDir, file)), { recursive: true });
     await writeFile(join(distDir, file), `<html>${file}</html>`);
   }
-  ({ registrations: store, forwards } = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'fuzz-')), outbox: true }));
+  stores = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'fuzz-')), outbox: true });
   // Caps per client that a fuzzer from one address would reach are lifted: what is fuzzed is the contract.
   const confirmation = { ...DEFAULT_CONFIRMATION_SETTINGS, pendingPerClient: 1_000_000, heldSeatsPerClient: 1_000_000 };
-  app = createApp({ distDir, registrations: { store, getContent: () => content, today: () => TODAY, rateLimit: 1_000_000, confirmation } });
+  app = createApp({
+    distDir,
+    registrations: { stores, getContent: () => content, today: () => TODAY, rateLimit: 1_000_000, confirmation },
+  });
 });
 
 const ANSWERS = new Set([201, 303, 400, 404, 409, 413, 415, 422]);
@@ -227,8 +228,8 @@ describe('fuzzed registration requests', () => {
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`fuzz: ${RUNS} requests in ${seconds} s, answers by status: ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
-    expect(await store.everyEntry()).toEqual([]);
-    expect(await forwards.pendingForwards()).toBe(0);
+    expect(await stores.registrations.everyEntry()).toEqual([]);
+    expect(await stores.forwards.pendingForwards()).toBe(0);
     // the generators reached every kind of answer they can reach
     for (const status of [201, 400, 413, 415, 422]) expect(seen.get(status), `status ${status}`).toBeGreaterThan(0);
   });
@@ -245,7 +246,7 @@ describe('odd but allowed text', () => {
       maxLength: 60,
     });
     const samples = fc.sample(fc.tuple(allowed, allowed), { seed: SEED, numRuns: 300 });
-    const before = (await store.everyEntry()).length;
+    const before = (await stores.registrations.everyEntry()).length;
     let created = 0;
     for (const [index, [firstName, city]] of samples.entries()) {
       const input = validInput({ email: `odd-${index}@example.com` });
@@ -259,11 +260,11 @@ describe('odd but allowed text', () => {
       if (response.status !== 201) continue;
       created++;
       const { id } = (await response.json()) as { id: string };
-      const row = (await store.get(id))!;
+      const row = (await stores.registrations.get(id))!;
       expect(row.payload.participants[0]!.firstName).toBe(firstName.trim());
       expect(row.payload.billing.city).toBe(city.trim());
     }
     expect(created).toBeGreaterThan(200);
-    expect((await store.everyEntry()).length - before).toBe(created);
+    expect((await stores.registrations.everyEntry()).length - before).toBe(created);
   });
 });

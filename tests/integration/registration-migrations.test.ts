@@ -15,15 +15,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteTarget } from '../../src/server/database/migration-targets.ts';
 import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/database/migrations.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
-import { openRegistrationStore, openSqliteStores } from '../../src/server/stores.ts';
+import { openSqliteStores, type Stores } from '../../src/server/stores.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 
 const RELEASE = readFileSync(join(import.meta.dirname, '../fixtures/release-schema/sqlite.sql'), 'utf8');
 const ALL_VERSIONS = MIGRATIONS.map((migration) => migration.version);
-const open: RegistrationStore[] = [];
+const open: Stores[] = [];
 afterEach(async () => {
-  for (const store of open.splice(0)) await store.close();
+  for (const stores of open.splice(0)) await stores.close();
 });
 
 async function fileWith(sql: string): Promise<string> {
@@ -68,20 +67,22 @@ describe('the registrations database migrations', () => {
 
   it("a file the last release left ends with an empty file's schema, its registration kept, counted and queued", async () => {
     const fresh = await fileWith('');
-    await (await openRegistrationStore({ dataDir: fresh, outbox: false })).close();
+    await (await openSqliteStores({ dataDir: fresh, outbox: false })).close();
     const dir = await fileWith(RELEASE);
     // Stored as the release stores it (its own code is this one's up to RELEASED_VERSION).
-    const release = await openRegistrationStore({ dataDir: dir, outbox: false });
-    expect(await release.insert(confirmedRegistration('kept', 'kept@example.com', '2026-11-20T10:00:00.000Z'))).toEqual({ ok: true });
+    const release = await openSqliteStores({ dataDir: dir, outbox: false });
+    expect(await release.registrations.insert(confirmedRegistration('kept', 'kept@example.com', '2026-11-20T10:00:00.000Z'))).toEqual({
+      ok: true,
+    });
     await release.close();
-    const { registrations: store, forwards } = await openSqliteStores({ dataDir: dir, outbox: true });
-    open.push(store);
-    expect(await store.get('kept')).toMatchObject({ status: 'confirmed', email: 'kept@example.com' });
-    expect(await store.isRegistered(1001, 'KEPT@example.com')).toBe(true);
-    expect(await store.countForDate(1001)).toBe(1);
+    const stores = await openSqliteStores({ dataDir: dir, outbox: true });
+    open.push(stores);
+    expect(await stores.registrations.get('kept')).toMatchObject({ status: 'confirmed', email: 'kept@example.com' });
+    expect(await stores.registrations.isRegistered(1001, 'KEPT@example.com')).toBe(true);
+    expect(await stores.seats.forDate(1001)).toBe(1);
     // Switching forwarding on queues what there is for the CMS.
-    expect(await forwards.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toEqual([expect.objectContaining({ entryId: 'kept' })]);
-    await store.close();
+    expect(await stores.forwards.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toEqual([expect.objectContaining({ entryId: 'kept' })]);
+    await stores.close();
     open.pop();
     expect(schemaOf(dir)).toEqual(schemaOf(fresh));
   });
@@ -111,8 +112,8 @@ describe('the registrations database migrations', () => {
     const dir =
       await fileWith(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;
       INSERT INTO schema_migrations VALUES (1, 'the starting schema', 'x'), (99, 'from a later version', 'x');`);
-    await expect(openRegistrationStore({ dataDir: dir, outbox: false })).rejects.toThrow(SchemaTooNewError);
-    await expect(openRegistrationStore({ dataDir: dir, outbox: false })).rejects.toThrow(
+    await expect(openSqliteStores({ dataDir: dir, outbox: false })).rejects.toThrow(SchemaTooNewError);
+    await expect(openSqliteStores({ dataDir: dir, outbox: false })).rejects.toThrow(
       new RegExp(`schema version 99, newer than this version of the site knows \\(${Math.max(...ALL_VERSIONS)}\\)`),
     );
     const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
@@ -124,6 +125,6 @@ describe('the registrations database migrations', () => {
     const dir =
       await fileWith(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;
       INSERT INTO schema_migrations VALUES (1, 'the schema of the versions before numbered migrations', 'x');`);
-    await expect(openRegistrationStore({ dataDir: dir, outbox: false })).rejects.toThrow(/made by a development version .* move it away/);
+    await expect(openSqliteStores({ dataDir: dir, outbox: false })).rejects.toThrow(/made by a development version .* move it away/);
   });
 });

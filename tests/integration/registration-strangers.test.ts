@@ -12,9 +12,8 @@ import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache, writeContentCache } from '../../src/content/cache.ts';
 import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH } from '../../src/registration/contract.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { openRegistrationStore } from '../../src/server/stores.ts';
+import { openSqliteStores, type Stores } from '../../src/server/stores.ts';
 import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
 import { fakeDist } from '../support/server-process.ts';
 import { capturingLogger } from '../support/temp-site.ts';
@@ -90,7 +89,7 @@ async function tokenFor(served: Served, address: string, path: string): Promise<
 
 /** The token of the link to `path` in the mail of entry `id` ('{id}.{kind}.eml'), once the queue is empty. */
 async function entryToken(served: Served, id: string, path: string): Promise<string> {
-  await expect.poll(() => withStore(served, (store) => store.mail.pending())).toBe(0);
+  await expect.poll(() => withStore(served, (stores) => stores.mail.pending())).toBe(0);
   const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`);
   const mail = (await mails(served)).find((each) => each.file.startsWith(`${id}.`));
   const token = mail && pattern.exec(mail.text)?.[1];
@@ -119,7 +118,7 @@ const substitute = (email: string) => ({
 
 /** The mails to the victim's mailbox, once every queued mail is written. */
 async function victimMails(served: Served) {
-  await expect.poll(() => withStore(served, (store) => store.mail.pending())).toBe(0);
+  await expect.poll(() => withStore(served, (stores) => stores.mail.pending())).toBe(0);
   return (await mails(served)).filter((mail) => mail.to.startsWith('victim'));
 }
 
@@ -249,14 +248,14 @@ describe('clients and caps', () => {
 });
 
 /** `read` of the server's database, opened as a second process would. */
-async function withStore<T>(served: Served, read: (store: RegistrationStore) => Promise<T>): Promise<T> {
-  const store = await openRegistrationStore({ dataDir: join(served.mailDir, '..'), outbox: false });
+async function withStore<T>(served: Served, read: (stores: Stores) => Promise<T>): Promise<T> {
+  const stores = await openSqliteStores({ dataDir: join(served.mailDir, '..'), outbox: false });
   try {
-    return await read(store);
+    return await read(stores);
   } finally {
-    await store.close();
+    await stores.close();
   }
 }
 
 /** The seats the bookable date has taken now. */
-const seatsTaken = (served: Served) => withStore(served, (store) => store.countForDate(BOOKABLE_DATE_ID));
+const seatsTaken = (served: Served) => withStore(served, (stores) => stores.seats.forDate(BOOKABLE_DATE_ID));

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACADEMY_INBOX } from '../../src/config/academy.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { openRegistrationStore } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { closeStore, closeStores, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 import { ROOT } from '../support/server-process.ts';
@@ -29,13 +29,13 @@ const cancel = (id: string, dataDir: string) =>
 
 describe('registrations:cancel', () => {
   it('cancels a confirmed registration with the mails of a cancellation, once', { timeout: 30_000 }, async () => {
-    const { app, store, dataDir } = await registrationApp(content);
+    const { app, stores, dataDir } = await registrationApp(content);
     const input = validInput({ email: 'cancel.command@example.com', dateId: 1004 });
-    const id = await registerConfirmed(app, store, {
+    const id = await registerConfirmed(app, stores, {
       ...input,
       participants: [input.participants[0]!, colleague(2, 'second.cancelled@example.com')],
     });
-    await closeStore(store);
+    await closeStore(stores);
 
     const first = cancel(id, dataDir);
     expect(first.status, first.stderr).toBe(0);
@@ -43,7 +43,7 @@ describe('registrations:cancel', () => {
     const second = cancel(id, dataDir);
     expect(second.stdout).toContain(`${id}: was already cancelled`);
 
-    const after = await openRegistrationStore({ dataDir, outbox: false });
+    const after = await openSqliteStores({ dataDir, outbox: false });
     try {
       const changeMails = (await after.mail.due(Number.MAX_SAFE_INTEGER, 100))
         .filter(({ mail }) => mail.entryId === id && mail.kind.startsWith('change-1-'))

@@ -26,14 +26,16 @@ const servers: ServerProcess[] = [];
 beforeAll(async () => {
   postgres = await startPostgres();
   url = await createDatabase(postgres.url, 'invoices');
-  const { registrations: store } = await openPostgresStores({ url, outbox: false, connections: 4 });
+  const stores = await openPostgresStores({ url, outbox: false, connections: 4 });
   const at = '2026-11-22T10:00:00.000Z';
   for (let index = 0; index < 60; index++) {
     const email = `buyer${index}@example.com`;
-    const result = await store.insert(confirmedRegistration(`00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, email, at));
+    const result = await stores.registrations.insert(
+      confirmedRegistration(`00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, email, at),
+    );
     expect(result).toEqual({ ok: true });
   }
-  await store.close();
+  await stores.close();
 }, 120_000);
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.
 import { withPostgresTarget } from '../../src/server/database/migration-targets.ts';
 import { MIGRATIONS, type Migration, migrate, RELEASED_VERSION, SchemaTooNewError } from '../../src/server/database/migrations.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
-import { openRegistrationStore } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 
 let server: TestPostgres;
 const RELEASE = readFileSync(join(import.meta.dirname, '../fixtures/release-schema/postgres.sql'), 'utf8');
@@ -61,7 +61,7 @@ afterAll(async () => {
 /** SQLite's schema after every migration: each table's columns, and the names of its indexes and triggers. */
 async function sqliteSchema() {
   const dir = await mkdtemp(join(tmpdir(), 'sqlite-schema-'));
-  await (await openRegistrationStore({ dataDir: dir, outbox: false })).close();
+  await (await openSqliteStores({ dataDir: dir, outbox: false })).close();
   const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
   const named = (type: string) =>
     (

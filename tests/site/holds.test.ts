@@ -19,7 +19,7 @@ import { dateStatus } from '../../src/content/schedule.ts';
 import { toFormFields } from '../../src/registration/form-data.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { openRegistrationStore } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
@@ -122,12 +122,16 @@ describe(`date ${date.id} with 16 seats, 20 anonymous posts from one client`, ()
     expect(seatsLine(await page(datePath('de')))).toBe('Nur noch 16 Plätze frei');
     expect(seatsLine(await page(datePath('en')))).toBe('Only 16 seats left');
     // Nothing is deleted: the registration stays, unconfirmed, with its times.
-    const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+    const stores = await openSqliteStores({ dataDir: join(work, 'data'), outbox: false });
     try {
-      expect(await store.get(created[0]!)).toMatchObject({ status: 'pending', confirmedAt: null, heldUntil: expect.any(Number) });
-      expect(await store.countForDate(date.id, clock.now())).toBe(0);
+      expect(await stores.registrations.get(created[0]!)).toMatchObject({
+        status: 'pending',
+        confirmedAt: null,
+        heldUntil: expect.any(Number),
+      });
+      expect(await stores.seats.forDate(date.id, clock.now())).toBe(0);
     } finally {
-      await store.close();
+      await stores.close();
     }
   });
 });

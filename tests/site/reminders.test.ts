@@ -15,7 +15,7 @@ import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { berlinDayStart } from '../../src/content/calendar.ts';
 import { CONFIRM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { openRegistrationStore } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
@@ -143,11 +143,11 @@ describe('the reminder day', () => {
     await written(`${late}.participant.eml`);
     await clock.advanceTo(berlinDayStart('2027-01-20') + 2000);
     // The reminders are recorded with their mails, in one transaction: the database says which went out.
-    const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+    const stores = await openSqliteStores({ dataDir: join(work, 'data'), outbox: false });
     try {
-      expect([...(await store.reminders.sent())].sort()).toEqual([`${id}:0:${DATE_ID}`, `${id}:2:${DATE_ID}`]);
+      expect([...(await stores.reminders.sent())].sort()).toEqual([`${id}:0:${DATE_ID}`, `${id}:2:${DATE_ID}`]);
     } finally {
-      await store.close();
+      await stores.close();
     }
     expect(await reminderFiles()).toEqual([`${id}.reminder-1-${DATE_ID}.eml`, `${id}.reminder-3-${DATE_ID}.eml`]);
   });

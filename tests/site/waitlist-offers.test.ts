@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { openRegistrationStore } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
@@ -86,16 +86,16 @@ describe('an offer nobody claims', () => {
 
     await clock.advanceTo(clock.now() + 48 * HOUR + 1000);
     expect((await written(`${second}.offer.eml`)).text).toContain('We hold it for you until');
-    const store = await openRegistrationStore({ dataDir: join(work, 'data'), outbox: false });
+    const stores = await openSqliteStores({ dataDir: join(work, 'data'), outbox: false });
     try {
-      expect((await store.offers.all(clock.now())).map((offer) => [offer.entryId, offer.status])).toEqual([
+      expect((await stores.offers.all(clock.now())).map((offer) => [offer.entryId, offer.status])).toEqual([
         [first, 'expired'],
         [second, 'open'],
       ]);
       // Still held, now for the second person: the date has no free seat.
-      expect(await store.countForDate(DATE_ID, clock.now())).toBe(1);
+      expect(await stores.seats.forDate(DATE_ID, clock.now())).toBe(1);
     } finally {
-      await store.close();
+      await stores.close();
     }
   });
 });

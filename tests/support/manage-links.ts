@@ -4,7 +4,7 @@
  * app (JSON, or a form post as a browser without JavaScript sends it).
  */
 import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import type { TestApp } from './registration-app.ts';
 
 const LINK = new RegExp(`${MANAGE_PATH}\\?${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`);
@@ -13,15 +13,15 @@ const LINK = new RegExp(`${MANAGE_PATH}\\?${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`);
 export const manageTokenIn = (text: string): string | null => text.match(LINK)?.[1] ?? null;
 
 /** The pending mails of an entry, by kind, with their recipients and texts. */
-export async function mailsOf(store: RegistrationStore, entryId: string) {
-  return (await store.mail.due(Number.MAX_SAFE_INTEGER, 10_000))
+export async function mailsOf(stores: Pick<Stores, 'mail'>, entryId: string) {
+  return (await stores.mail.due(Number.MAX_SAFE_INTEGER, 10_000))
     .filter(({ mail }) => mail.entryId === entryId)
     .map(({ mail }) => ({ kind: mail.kind, to: mail.to.address, subject: mail.subject, text: mail.text, attachments: mail.attachments }));
 }
 
 /** The manage token the mail of `kind` of an entry carries. */
-export async function manageTokenOf(store: RegistrationStore, entryId: string, kind: string): Promise<string> {
-  const mail = (await mailsOf(store, entryId)).find((item) => item.kind === kind);
+export async function manageTokenOf(stores: Pick<Stores, 'mail'>, entryId: string, kind: string): Promise<string> {
+  const mail = (await mailsOf(stores, entryId)).find((item) => item.kind === kind);
   const token = mail && manageTokenIn(mail.text);
   if (!token) throw new Error(`no mail ${kind} with a manage link for ${entryId}`);
   return token;

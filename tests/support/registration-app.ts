@@ -1,6 +1,6 @@
 /**
  * The whole site app with a real registration store in a temporary folder, for tests of
- * POST /api/registrations through app.request: the app, its store, the ids it reported
+ * POST /api/registrations through app.request: the app, its stores, the ids it reported
  * stored (and confirmed), its mails composed into the outbox, and helpers to post JSON or a
  * form and to confirm an entry through its mail's link (a form post follows the 303 to the
  * entry's thank-you address, as a browser does). Call closeStores() after each test.
@@ -17,12 +17,12 @@ import { trustedProxies } from '../../src/server/edge/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { TODAY } from './registration.ts';
 import { fakeDist } from './server-process.ts';
 import { openTestStores } from './test-store.ts';
 
-const stores: RegistrationStore[] = [];
+const opened: Stores[] = [];
 /** Where the test app's mails say they come from and link to. */
 export const TEST_MAIL_SETTINGS = {
   siteUrl: 'https://www.rackwise-academy.de',
@@ -43,14 +43,13 @@ export const THROUGH_LOCAL_PROXY = { incoming: { socket: { remoteAddress: '127.0
 
 export async function registrationApp(content: Content, options: Partial<RegistrationApiOptions> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'registrations-'));
-  const all = await openTestStores({ dataDir, outbox: true });
-  const store = all.registrations;
-  stores.push(store);
+  const stores = await openTestStores({ dataDir, outbox: true });
+  opened.push(stores);
   const stored: string[] = [];
   const app = createApp({
     distDir: await errorPagesDir(),
     registrations: {
-      store,
+      stores,
       getContent: () => content,
       today: () => TODAY,
       rateLimit: 1000,
@@ -62,19 +61,19 @@ export async function registrationApp(content: Content, options: Partial<Registr
   // Every request of the test app comes through the proxy on the same host, as on a host behind nginx.
   const request = app.request.bind(app);
   app.request = (input, init, env = THROUGH_LOCAL_PROXY, executionContext) => request(input, init, env, executionContext);
-  return { app, store, stores: all, stored, dataDir };
+  return { app, stores, stored, dataDir };
 }
 
 export type TestApp = Awaited<ReturnType<typeof registrationApp>>['app'];
 
 export async function closeStores(): Promise<void> {
-  for (const store of stores.splice(0)) await store.close();
+  for (const stores of opened.splice(0)) await stores.close();
 }
 
-/** Closes one store now (e.g. to make the API fail), and not again in closeStores(). */
-export async function closeStore(store: RegistrationStore): Promise<void> {
-  stores.splice(stores.indexOf(store), 1);
-  await store.close();
+/** Closes one app's stores now (e.g. to make the API fail), and not again in closeStores(). */
+export async function closeStore(stores: Stores): Promise<void> {
+  opened.splice(opened.indexOf(stores), 1);
+  await stores.close();
 }
 
 export function postJson(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
@@ -107,8 +106,8 @@ export async function followSeeOther(app: TestApp, response: Response, headers: 
 }
 
 /** The token of the link in an entry's "please confirm" mail, read from the mail outbox as its owner would read the mail. */
-export async function confirmTokenOf(store: RegistrationStore, entryId: string): Promise<string> {
-  const queued = (await store.mail.due(Number.MAX_SAFE_INTEGER, 10_000)).find(
+export async function confirmTokenOf(stores: Pick<Stores, 'mail'>, entryId: string): Promise<string> {
+  const queued = (await stores.mail.due(Number.MAX_SAFE_INTEGER, 10_000)).find(
     ({ mail }) => mail.entryId === entryId && mail.kind === 'confirm',
   );
   const token = queued?.mail.text.match(new RegExp(`[?&]${TOKEN_FIELD}=([A-Za-z0-9_-]+)`))?.[1];
@@ -117,21 +116,21 @@ export async function confirmTokenOf(store: RegistrationStore, entryId: string):
 }
 
 /** Confirms an entry as its owner does: the link from its mail, and the page's button (a form post). */
-export async function confirmByMail(app: TestApp, store: RegistrationStore, entryId: string, headers: Record<string, string> = {}) {
+export async function confirmByMail(app: TestApp, stores: Pick<Stores, 'mail'>, entryId: string, headers: Record<string, string> = {}) {
   const posted = await app.request(CONFIRM_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ [TOKEN_FIELD]: await confirmTokenOf(store, entryId) }).toString(),
+    body: new URLSearchParams({ [TOKEN_FIELD]: await confirmTokenOf(stores, entryId) }).toString(),
   });
   return followSeeOther(app, posted, headers);
 }
 
 /** Posts a registration as JSON and confirms it through its mail: the confirmed entry's id. */
-export async function registerConfirmed(app: TestApp, store: RegistrationStore, body: unknown, headers: Record<string, string> = {}) {
+export async function registerConfirmed(app: TestApp, stores: Pick<Stores, 'mail'>, body: unknown, headers: Record<string, string> = {}) {
   const response = await postJson(app, body, headers);
   if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };
-  const confirmed = await confirmByMail(app, store, id);
+  const confirmed = await confirmByMail(app, stores, id);
   if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
   return id;
 }

@@ -13,7 +13,6 @@ import { postgresPool, postgresSql } from '../../src/server/database/postgres-sq
 import type { Param } from '../../src/server/database/sql.ts';
 import { DATABASE_FILE, type SqliteOptions } from '../../src/server/database/sqlite-database.ts';
 import { sqliteSql } from '../../src/server/database/sqlite-sql.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
 import { openPostgresStores, openSqliteStores, type StoreOptions, type Stores } from '../../src/server/stores.ts';
 
 declare module 'vitest' {
@@ -38,11 +37,6 @@ export async function openTestStores(options: SqliteOptions & StoreOptions): Pro
   const url = inject('postgresUrl');
   if (!url) return openSqliteStores(options);
   return openPostgresStores({ url: await databaseFor(url, options.dataDir), outbox: options.outbox, connections: 4 });
-}
-
-/** The registrations' store of a test (the other stores on the same database: openTestStores). */
-export async function openTestStore(options: SqliteOptions & StoreOptions): Promise<RegistrationStore> {
-  return (await openTestStores(options)).registrations;
 }
 
 /** The environment of a command a test runs on its store's data folder (`DATABASE_URL` for PostgreSQL). */

@@ -39,11 +39,11 @@ describe('a hybrid date', () => {
   });
 
   it("asks every participant how they attend (422 at the field, in the form's words)", async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     const response = await postJson(app, { ...group(HYBRID_DATE_ID, ['onSite', undefined], 'ask'), locale: 'en' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { 'participants.1.attendance': expect.stringMatching(/^Please choose/) } });
-    expect(await store.everyEntry()).toEqual([]);
+    expect(await stores.registrations.everyEntry()).toEqual([]);
   });
 
   it('names a missing attendance in the same round as the other problems (the form and the server alike)', async () => {
@@ -64,7 +64,7 @@ describe('a hybrid date', () => {
   });
 
   it('refuses more people on site than its seats on site, while online places remain', async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     const five = await postJson(app, {
       ...group(HYBRID_DATE_ID, ['onSite', 'onSite', 'onSite', 'onSite', 'onSite'], 'five'),
       locale: 'en',
@@ -76,40 +76,40 @@ describe('a hybrid date', () => {
     });
     // Four on site and one online fit; then nobody more on site, but online still.
     expect((await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'onSite', 'onSite', 'onSite', 'online'], 'fits'))).status).toBe(201);
-    expect(await store.countForDate(HYBRID_DATE_ID)).toBe(5);
+    expect(await stores.seats.forDate(HYBRID_DATE_ID)).toBe(5);
     const onSite = await postJson(app, group(HYBRID_DATE_ID, ['onSite'], 'late'));
     expect(onSite.status).toBe(409);
     expect(((await onSite.json()) as { error: string }).error).toBe('notEnoughOnSiteSeats');
     expect((await postJson(app, group(HYBRID_DATE_ID, ['online'], 'online'))).status).toBe(201);
-    expect(await store.countForDate(HYBRID_DATE_ID)).toBe(6);
+    expect(await stores.seats.forDate(HYBRID_DATE_ID)).toBe(6);
   });
 
   it('refuses a confirmation after the hold once the seats on site are gone, saying online is still possible', async () => {
     let now = Date.parse('2026-11-22T09:00:00Z');
-    const { app, store } = await registrationApp(content, { now: () => new Date(now) });
+    const { app, stores } = await registrationApp(content, { now: () => new Date(now) });
     const late = (await (await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'onSite'], 'slow'))).json()) as { id: string };
     now += 61 * 60_000;
     const quick = (await (await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'onSite', 'onSite'], 'quick'))).json()) as { id: string };
-    expect((await confirmByMail(app, store, quick.id)).status).toBe(200);
-    const refused = await confirmByMail(app, store, late.id);
+    expect((await confirmByMail(app, stores, quick.id)).status).toBe(200);
+    const refused = await confirmByMail(app, stores, late.id);
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain('Online ist die Teilnahme weiter möglich');
-    expect((await store.get(late.id))?.status).toBe('pending');
+    expect((await stores.registrations.get(late.id))?.status).toBe('pending');
   });
 
   it("names each person's attendance in the mails and the export", async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     const response = await postJson(app, group(HYBRID_DATE_ID, ['onSite', 'online'], 'mails'));
     const { id } = (await response.json()) as { id: string };
-    expect((await store.get(id))!.payload.participants.map((person) => person.attendance)).toEqual(['onSite', 'online']);
-    expect((await confirmByMail(app, store, id)).status).toBe(200);
-    const mails = (await store.mail.due(Number.MAX_SAFE_INTEGER, 100)).map(({ mail }) => mail);
+    expect((await stores.registrations.get(id))!.payload.participants.map((person) => person.attendance)).toEqual(['onSite', 'online']);
+    expect((await confirmByMail(app, stores, id)).status).toBe(200);
+    const mails = (await stores.mail.due(Number.MAX_SAFE_INTEGER, 100)).map(({ mail }) => mail);
     const academy = mails.find((mail) => mail.kind === 'academy')!;
     expect(academy.text).toMatch(/Teilnahme:? +Vor Ort/);
     expect(academy.text).toMatch(/Teilnahme:? +Online/);
     const online = mails.find((mail) => mail.kind === 'participant-2')!;
     expect(online.text).toContain('(Online)');
-    const [header, ...rows] = registrationsCsv(await store.all(), { locale: 'en' })
+    const [header, ...rows] = registrationsCsv(await stores.registrations.all(), { locale: 'en' })
       .slice(1)
       .trimEnd()
       .split('\r\n')
@@ -122,10 +122,10 @@ describe('a hybrid date', () => {
 
 describe('an in-person date', () => {
   it('asks nothing of attendance, and keeps nothing of it when sent', async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     expect((await postJson(app, group(IN_PERSON_DATE_ID, [undefined], 'none'))).status).toBe(201);
     const sent = await postJson(app, group(IN_PERSON_DATE_ID, ['online'], 'sent'));
     const { id } = (await sent.json()) as { id: string };
-    expect((await store.get(id))!.payload.participants[0]).not.toHaveProperty('attendance');
+    expect((await stores.registrations.get(id))!.payload.participants[0]).not.toHaveProperty('attendance');
   });
 });

@@ -74,25 +74,25 @@ describe('the server and a called-off date', () => {
 
   it('cancels every place free of charge and tells each person and everyone waiting once, in their language', async () => {
     let current = content;
-    const { app, store } = await registrationApp(content, { getContent: () => current });
+    const { app, stores } = await registrationApp(content, { getContent: () => current });
     const input = validInput({ email: 'erika@example.com' });
-    const group = await registerConfirmed(app, store, {
+    const group = await registerConfirmed(app, stores, {
       ...input,
       participants: [input.participants[0]!, colleague(2, 'jonas@example.com')],
       locale: 'en',
     });
-    const single = await registerConfirmed(app, store, { ...validInput({ email: 'paula@example.com' }), locale: 'de' });
+    const single = await registerConfirmed(app, stores, { ...validInput({ email: 'paula@example.com' }), locale: 'de' });
     const waiting = await postJson(app, {
       dateId: FULLY_BOOKED_DATE_ID,
       waitlist: { name: 'Jonas Weber', email: 'jonas.weber@example.com', phone: '+49 40 555 0199', company: 'Hafen GmbH', consent: true },
       locale: 'de',
     });
     const { id: waitingId } = (await waiting.json()) as { id: string };
-    await confirmByMail(app, store, waitingId);
-    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+    await confirmByMail(app, stores, waitingId);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(3);
 
     current = calledOff([BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID]);
-    const deps = { store, getContent: () => current, today: () => TODAY, now: () => new Date('2026-11-23T08:00:00.000Z') };
+    const deps = { stores, getContent: () => current, today: () => TODAY, now: () => new Date('2026-11-23T08:00:00.000Z') };
     const mails = mailComposer(
       () => current,
       { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example', academy: DEFAULT_ACADEMY_CONTACT },
@@ -106,13 +106,13 @@ describe('the server and a called-off date', () => {
     expect([...done.registrations].sort()).toEqual([group, single].sort());
     expect(done.waiting).toEqual([waitingId]);
     expect(done.seats).toEqual([{ dateId: BOOKABLE_DATE_ID, change: -3 }]);
-    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(0);
-    expect((await store.changes.booking(group))?.places.map((place) => place.fee)).toEqual([
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(0);
+    expect((await stores.changes.booking(group))?.places.map((place) => place.fee)).toEqual([
       { percent: 0, amount: 0 },
       { percent: 0, amount: 0 },
     ]);
 
-    const groupMails = (await mailsOf(store, group)).filter((mail) => mail.kind.startsWith('change-1-'));
+    const groupMails = (await mailsOf(stores, group)).filter((mail) => mail.kind.startsWith('change-1-'));
     expect(groupMails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['change-1-date-cancelled-1', 'erika@example.com'],
       ['change-1-date-cancelled-2', 'jonas@example.com'],
@@ -120,12 +120,14 @@ describe('the server and a called-off date', () => {
     ]);
     expect(groupMails[0]!.subject).toMatch(/^Date cancelled: /);
     expect(groupMails[0]!.text).toContain('https://www.rackwise-academy.de/en/courses/en-50600-grundlagen');
-    expect((await mailsOf(store, single)).find((mail) => mail.kind === 'change-1-date-cancelled-1')?.subject).toMatch(/^Termin abgesagt: /);
-    const told = (await mailsOf(store, waitingId)).filter((mail) => mail.kind === 'date-cancelled');
+    expect((await mailsOf(stores, single)).find((mail) => mail.kind === 'change-1-date-cancelled-1')?.subject).toMatch(
+      /^Termin abgesagt: /,
+    );
+    const told = (await mailsOf(stores, waitingId)).filter((mail) => mail.kind === 'date-cancelled');
     expect(told.map((mail) => [mail.to, mail.subject.startsWith('Termin abgesagt')])).toEqual([['jonas.weber@example.com', true]]);
 
     // Again (the next site, a restart): nothing more.
     expect(await cancelCalledOffDates({ ...deps, mails })).toEqual({ registrations: [], waiting: [], seats: [] });
-    expect((await mailsOf(store, group)).filter((mail) => mail.kind.startsWith('change-'))).toHaveLength(3);
+    expect((await mailsOf(stores, group)).filter((mail) => mail.kind.startsWith('change-'))).toHaveLength(3);
   });
 });

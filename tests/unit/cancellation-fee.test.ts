@@ -13,9 +13,10 @@ import { registrationSchema } from '../../src/registration/schema.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import { feeOfCancelling } from '../../src/server/registrations/rules/cancellation-fee.ts';
 import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
-import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store/store.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/store.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, colleague, validInput } from '../support/registration.ts';
-import { openTestStore } from '../support/test-store.ts';
+import { openTestStores } from '../support/test-store.ts';
 
 const content = await loadContentCache('content-cache');
 /** Starts 2027-02-16; total 2,440 EUR, 2,180 EUR (early booking 1,890 plus the exam) until 2026-12-31. */
@@ -40,9 +41,9 @@ function group(id: string, createdAt: string): StoredRegistration {
   };
 }
 
-const stores: RegistrationStore[] = [];
+const opened: Stores[] = [];
 afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
+  for (const stores of opened.splice(0)) await stores.close();
 });
 
 describe('the fee of cancelling a registration', () => {
@@ -60,21 +61,26 @@ describe('the fee of cancelling a registration', () => {
   });
 
   it('is recorded with the cancellation and listed in the export', async () => {
-    const store = await openTestStore({ dataDir: await mkdtemp(join(tmpdir(), 'fees-')), outbox: false });
-    stores.push(store);
-    await store.insert(early, null);
-    await store.insert(late, null);
-    expect(await store.cancel('early', '2027-01-18T08:00:00.000Z', feeOfCancelling(early, content, '2027-01-18', 1))).toBe('cancelled');
-    expect(await store.cancel('late', '2027-01-19T08:00:00.000Z')).toBe('cancelled');
-    expect((await store.places()).get('early')?.map((place) => place.fee)).toEqual([
+    const stores = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'fees-')), outbox: false });
+    opened.push(stores);
+    await stores.registrations.insert(early, null);
+    await stores.registrations.insert(late, null);
+    expect(await stores.registrations.cancel('early', '2027-01-18T08:00:00.000Z', feeOfCancelling(early, content, '2027-01-18', 1))).toBe(
+      'cancelled',
+    );
+    expect(await stores.registrations.cancel('late', '2027-01-19T08:00:00.000Z')).toBe('cancelled');
+    expect((await stores.registrations.places()).get('early')?.map((place) => place.fee)).toEqual([
       { percent: 50, amount: 1090 },
       { percent: 50, amount: 1090 },
     ]);
-    expect((await store.places()).get('late')?.map((place) => [place.cancelledAt, place.fee])).toEqual([
+    expect((await stores.registrations.places()).get('late')?.map((place) => [place.cancelledAt, place.fee])).toEqual([
       ['2027-01-19T08:00:00.000Z', null],
       ['2027-01-19T08:00:00.000Z', null],
     ]);
-    const [header, ...rows] = registrationsCsv(await store.all(), { locale: 'en', places: await store.places() })
+    const [header, ...rows] = registrationsCsv(await stores.registrations.all(), {
+      locale: 'en',
+      places: await stores.registrations.places(),
+    })
       .slice(1)
       .trimEnd()
       .split('\r\n')

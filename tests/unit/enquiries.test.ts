@@ -1,6 +1,6 @@
 /**
  * The enquiry forms end to end through the app (createApp with its enquiry routes) on a
- * real store: a valid post stores the enquiry pending and mails its sender a link, nothing
+ * real stores: a valid post stores the enquiry pending and mails its sender a link, nothing
  * reaches the academy before the link is confirmed; the link's page asks, its button sends
  * (the academy's mail, the CMS's item); what is typed survives a refusal; bots, other sites,
  * floods and strangers' addresses are held off without telling anything about an address;
@@ -19,7 +19,6 @@ import { isEnquiryId } from '../../src/server/enquiries/enquiry-store.ts';
 import { log } from '../../src/server/log/log.ts';
 import { erasePerson } from '../../src/server/privacy/erase-person.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
 import type { Stores } from '../../src/server/stores.ts';
 import { TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { fakeDist } from '../support/server-process.ts';
@@ -34,12 +33,11 @@ afterEach(async () => {
 });
 
 async function enquiryApp(confirmation = DEFAULT_CONFIRMATION_SETTINGS) {
-  const all = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'enquiries-')), outbox: true });
-  opened.push(all);
-  const store = all.registrations;
+  const stores = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'enquiries-')), outbox: true });
+  opened.push(stores);
   const routes = createEnquiryRoutes({
-    store,
-    enquiries: all.enquiries,
+    stores,
+    enquiries: stores.enquiries,
     mailSettings: TEST_MAIL_SETTINGS,
     confirmation,
     rateLimit: 1000,
@@ -49,7 +47,7 @@ async function enquiryApp(confirmation = DEFAULT_CONFIRMATION_SETTINGS) {
   const app = createApp({ distDir: await fakeDist(), enquiries: routes });
   const request = (path: string, init?: RequestInit, client = '203.0.113.7') =>
     app.request(path, init, { incoming: { socket: { remoteAddress: client } } });
-  return { app, store, stores: all, request };
+  return { app, stores, request };
 }
 
 const INHOUSE = {
@@ -72,8 +70,8 @@ const form = (fields: Record<string, string>) => ({
 });
 
 /** The mails waiting in the outbox, by kind. */
-async function queued(store: RegistrationStore) {
-  return (await store.mail.due(clock + HOUR, 100)).map(({ mail }) => mail);
+async function queued(stores: Stores) {
+  return (await stores.mail.due(clock + HOUR, 100)).map(({ mail }) => mail);
 }
 
 const tokenIn = (text: string) => /confirm\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
@@ -95,12 +93,12 @@ describe('the schema', () => {
 
 describe('an enquiry posted without JavaScript', () => {
   it('asks its sender to confirm, reaches the academy only once confirmed, and its link works once', async () => {
-    const { store, stores, request } = await enquiryApp();
+    const { stores, request } = await enquiryApp();
     const posted = await request(ENQUIRIES_PATH, form(INHOUSE));
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(`${ENQUIRY_SENT_PATH}?form=inhouse&locale=de#enquiry`);
 
-    const [confirmMail, ...others] = await queued(store);
+    const [confirmMail, ...others] = await queued(stores);
     expect(others).toEqual([]);
     expect(confirmMail).toMatchObject({ kind: 'enquiry-confirm', to: { address: INHOUSE.email } });
     expect(isEnquiryId(confirmMail!.entryId)).toBe(true);
@@ -116,7 +114,7 @@ describe('an enquiry posted without JavaScript', () => {
 
     const confirmed = await request(ENQUIRY_CONFIRM_PATH, form({ token }));
     expect(confirmed.status).toBe(200);
-    const academy = (await queued(store)).find((mail) => mail.kind === 'enquiry-academy');
+    const academy = (await queued(stores)).find((mail) => mail.kind === 'enquiry-academy');
     expect(academy).toMatchObject({ to: { address: TEST_MAIL_SETTINGS.academyInbox }, replyTo: { address: INHOUSE.email } });
     expect(academy!.text).toContain('Kühlhaus Rechenzentren GmbH');
     expect(academy!.text).toContain('Klimatisierung und Kühlung');
@@ -131,7 +129,7 @@ describe('an enquiry posted without JavaScript', () => {
   });
 
   it('answers a wrong post with every problem at once and keeps what was typed', async () => {
-    const { store, request } = await enquiryApp();
+    const { stores, request } = await enquiryApp();
     const response = await request(ENQUIRIES_PATH, {
       ...form({ ...INHOUSE, locale: 'en', email: 'jana@', people: '', reply: 'callback' }),
       headers: { 'Content-Type': 'application/json' },
@@ -142,30 +140,30 @@ describe('an enquiry posted without JavaScript', () => {
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'people', 'phone']);
     expect(body.errors.email).toMatch(/valid email address/);
     expect(body.values.company).toBe(INHOUSE.company);
-    expect(await queued(store)).toEqual([]);
+    expect(await queued(stores)).toEqual([]);
   });
 
   it('tells a bot it succeeded and keeps nothing', async () => {
-    const { store, request } = await enquiryApp();
+    const { stores, request } = await enquiryApp();
     const response = await request(ENQUIRIES_PATH, form({ ...INHOUSE, extra_reference: 'x' }));
     expect(response.status).toBe(303);
-    expect(await queued(store)).toEqual([]);
+    expect(await queued(stores)).toEqual([]);
   });
 
   it('refuses a post another site makes a browser send', async () => {
-    const { store, request } = await enquiryApp();
+    const { stores, request } = await enquiryApp();
     const response = await request(ENQUIRIES_PATH, {
       ...form(INHOUSE),
       headers: { ...form(INHOUSE).headers, 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(response.status).toBe(403);
-    expect(await queued(store)).toEqual([]);
+    expect(await queued(stores)).toEqual([]);
   });
 });
 
 describe('the caps', () => {
   it("hold one client to a few unconfirmed enquiries, and one client's posts to a few mails per address", async () => {
-    const { store, request } = await enquiryApp({ ...DEFAULT_CONFIRMATION_SETTINGS, pendingPerClient: 2, mailsPerAddress: 1 });
+    const { stores, request } = await enquiryApp({ ...DEFAULT_CONFIRMATION_SETTINGS, pendingPerClient: 2, mailsPerAddress: 1 });
     const json = (fields: Record<string, string>) => ({
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -179,15 +177,15 @@ describe('the caps', () => {
     const third = await request(ENQUIRIES_PATH, json({ ...INHOUSE, email: 'third@kuehlhaus.example' }));
     expect(third.status).toBe(429);
     expect(((await third.json()) as { values: Record<string, string> }).values.company).toBe(INHOUSE.company);
-    expect((await queued(store)).length).toBe(3);
+    expect((await queued(stores)).length).toBe(3);
   });
 });
 
 describe('the link', () => {
   it('expires, and says so in the language of the enquiry', async () => {
-    const { store, request } = await enquiryApp();
+    const { stores, request } = await enquiryApp();
     await request(ENQUIRIES_PATH, form({ ...INHOUSE, locale: 'en' }));
-    const [mail] = await queued(store);
+    const [mail] = await queued(stores);
     clock += 25 * HOUR;
     const response = await request(ENQUIRY_CONFIRM_PATH, form({ token: tokenIn(mail!.text) }));
     expect(response.status).toBe(410);
@@ -198,10 +196,10 @@ describe('the link', () => {
 
 describe('retention', () => {
   it('deletes an unconfirmed enquiry after its grace and a confirmed one after its period, the CMS item with it', async () => {
-    const { store, stores, request } = await enquiryApp();
+    const { stores, request } = await enquiryApp();
     await request(ENQUIRIES_PATH, form(INHOUSE));
     await request(ENQUIRIES_PATH, form({ ...INHOUSE, email: 'second@kuehlhaus.example' }));
-    const [first, second] = await queued(store);
+    const [first, second] = await queued(stores);
     await request(ENQUIRY_CONFIRM_PATH, form({ token: tokenIn(second!.text) }));
     for (const { entryId } of await stores.forwards.dueForwards(clock + HOUR, 10)) await stores.forwards.markForwarded(entryId, 1);
 
@@ -216,13 +214,13 @@ describe('retention', () => {
   });
 
   it('lets a person see and erase their enquiries by address, in any spelling of it', async () => {
-    const { store, stores, request } = await enquiryApp();
+    const { stores, request } = await enquiryApp();
     await request(ENQUIRIES_PATH, form(INHOUSE));
     const found = await stores.people.find('Jana+Test@Kuehlhaus.example');
     expect(found.enquiries.map(({ details }) => details.company)).toEqual([INHOUSE.company]);
     const erased = await erasePerson(stores, null, INHOUSE.email);
     expect(erased.enquiries).toBe(1);
     expect((await stores.people.find(INHOUSE.email)).enquiries).toEqual([]);
-    expect(await queued(store)).toEqual([]);
+    expect(await queued(stores)).toEqual([]);
   });
 });

@@ -18,9 +18,9 @@ import { TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { openTestStores } from '../support/test-store.ts';
 
 const content = await loadContentCache('content-cache');
-const stores: Stores[] = [];
+const opened: Stores[] = [];
 afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
+  for (const stores of opened.splice(0)) await stores.close();
 });
 
 describe('invoice numbers', () => {
@@ -31,7 +31,7 @@ describe('invoice numbers', () => {
       await openTestStores({ dataDir, outbox: false }),
       await openTestStores({ dataDir, outbox: false }),
     ];
-    stores.push(...servers);
+    opened.push(...servers);
     const at = '2026-11-22T10:00:00.000Z';
     for (let index = 0; index < 60; index++) {
       const email = `buyer${index}@example.com`;
@@ -44,7 +44,7 @@ describe('invoice numbers', () => {
     const runs = await Promise.all(
       servers.map((server) =>
         runBilling({
-          store: server.registrations,
+          stores: server,
           invoices: server.invoices,
           getContent: () => content,
           today: () => '2027-01-20',
@@ -60,7 +60,7 @@ describe('invoice numbers', () => {
     );
     expect(new Set(issued.map((record) => record.registrationId)).size).toBe(60);
     expect(runs.reduce((sum, run) => sum + run.drawn, 0)).toBe(60);
-    const mails = (await servers[0]!.registrations.mail.due(Number.MAX_SAFE_INTEGER, 10_000)).map(({ mail }) => mail.kind);
+    const mails = (await servers[0]!.mail.due(Number.MAX_SAFE_INTEGER, 10_000)).map(({ mail }) => mail.kind);
     const invoiceMails = mails.filter((kind) => kind.startsWith('invoice-') && !kind.endsWith('-academy'));
     expect(invoiceMails.sort()).toEqual(issued.map((record) => `invoice-${record.number}`).sort());
     expect(mails.filter((kind) => kind.endsWith('-academy') && kind.startsWith('invoice-'))).toHaveLength(60);

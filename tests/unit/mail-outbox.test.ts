@@ -14,21 +14,21 @@ import type { OutgoingMail } from '../../src/server/outbox/mail-message.ts';
 import { describeSmtpError, isPermanent, type MailSender, type SendResult } from '../../src/server/outbox/mail-senders.ts';
 import { createMailWorker } from '../../src/server/outbox/mail-worker.ts';
 import { undeliveredMails } from '../../src/server/outbox/undelivered-mails.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
-import { openTestStore } from '../support/test-store.ts';
+import { openTestStores } from '../support/test-store.ts';
 
-const stores: RegistrationStore[] = [];
+const opened: Stores[] = [];
 afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
+  for (const stores of opened.splice(0)) await stores.close();
   await closeStores();
 });
 
 const open = async (dataDir: string) => {
-  const store = await openTestStore({ dataDir, outbox: false });
-  stores.push(store);
-  return store;
+  const stores = await openTestStores({ dataDir, outbox: false });
+  opened.push(stores);
+  return stores;
 };
 
 function mail(entryId: string): OutgoingMail {
@@ -64,7 +64,9 @@ describe('two server processes on one database', () => {
     const [first, second] = [await open(dataDir), await open(dataDir)];
     await first.mail.enqueue(['a', 'b', 'c', 'd', 'e'].map(mail), Date.now());
     const sent: string[] = [];
-    const workers = [first, second].map((store) => createMailWorker({ outbox: store.mail, sender: recordingSender(sent), log: () => {} }));
+    const workers = [first, second].map((stores) =>
+      createMailWorker({ outbox: stores.mail, sender: recordingSender(sent), log: () => {} }),
+    );
     await Promise.all(workers.map((worker) => worker.runOnce()));
     expect(sent.sort()).toEqual(['a', 'b', 'c', 'd', 'e'].map((id) => `<${id}.participant@site.example>`));
     expect((await first.mail.records()).every((record) => record.sentAt !== null)).toBe(true);
@@ -108,12 +110,12 @@ describe('a refusal', () => {
   });
 
   it('for good is recorded and not tried again; a setup problem is tried again', async () => {
-    const store = await open(await mkdtemp(join(tmpdir(), 'mail-outbox-')));
-    await store.mail.enqueue([mail('refused'), mail('setup')], 0);
+    const stores = await open(await mkdtemp(join(tmpdir(), 'mail-outbox-')));
+    await stores.mail.enqueue([mail('refused'), mail('setup')], 0);
     const sent: string[] = [];
     const clock = { now: 0 };
     const worker = createMailWorker({
-      outbox: store.mail,
+      outbox: stores.mail,
       sender: recordingSender(sent, (outgoing) =>
         outgoing.entryId === 'refused'
           ? { ok: false, permanent: true, error: '550 no such mailbox' }
@@ -123,7 +125,7 @@ describe('a refusal', () => {
       log: () => {},
     });
     await worker.runOnce();
-    const records = new Map((await store.mail.records()).map((record) => [record.entryId, record]));
+    const records = new Map((await stores.mail.records()).map((record) => [record.entryId, record]));
     expect(records.get('refused')).toMatchObject({ sentAt: null, lastError: '550 no such mailbox' });
     expect(records.get('refused')!.rejectedAt).not.toBeNull();
     expect(records.get('setup')).toMatchObject({ rejectedAt: null, attempts: 1, lastError: '553 relay denied' });
@@ -142,21 +144,21 @@ describe('mails that cannot be written', () => {
       throw new Error(what);
     };
     const failingAfter = { ...real, registration: broken('no template') };
-    const { app, store } = await registrationApp(content, { mails: failingAfter });
+    const { app, stores } = await registrationApp(content, { mails: failingAfter });
     const response = await postJson(app, validInput());
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect((await confirmByMail(app, store, id)).status).toBe(200);
-    expect((await store.get(id))?.status).toBe('confirmed');
-    expect(undeliveredMails(await store.mail.records()).get(id)).toBe('participant: not written: no template');
+    expect((await confirmByMail(app, stores, id)).status).toBe(200);
+    expect((await stores.registrations.get(id))?.status).toBe('confirmed');
+    expect(undeliveredMails(await stores.mail.records()).get(id)).toBe('participant: not written: no template');
 
     const failingBefore = { ...real, confirmRequest: broken('no link template') };
     const other = await registrationApp(content, { mails: failingBefore });
     const answer = await postJson(other.app, validInput());
     expect(answer.status).toBe(201);
     const pending = (await answer.json()) as { id: string };
-    expect((await other.store.get(pending.id))?.status).toBe('pending');
-    expect(undeliveredMails(await other.store.mail.records()).get(pending.id)).toBe('confirm: not written: no link template');
-    expect(await other.store.mail.pending()).toBe(0);
+    expect((await other.stores.registrations.get(pending.id))?.status).toBe('pending');
+    expect(undeliveredMails(await other.stores.mail.records()).get(pending.id)).toBe('confirm: not written: no link template');
+    expect(await other.stores.mail.pending()).toBe(0);
   });
 });

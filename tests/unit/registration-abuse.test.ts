@@ -1,6 +1,6 @@
 /**
  * What an attacker learns and takes through POST /api/registrations (the whole app, a real
- * store, the real content-cache/): the caps per client and date (pending entries, held
+ * stores, the real content-cache/): the caps per client and date (pending entries, held
  * seats) and per address and day ("please confirm" mails), refused with 429, Retry-After
  * and a localized message, logged once per window; answers that are the same for a new
  * address and a registered one, as JSON and as a page; posts another site makes a
@@ -44,7 +44,7 @@ const group = (size: number, email: string, dateId = BOOKABLE_DATE_ID) => {
 describe('caps', () => {
   it('one client: at most 3 unconfirmed registrations and 10 held seats across dates, then 429 with Retry-After, localized, logged once', async () => {
     const lines: Array<{ level: LogLevel; line: string }> = [];
-    const { app, store } = await setup({ logger: jsonLogger((line, level) => lines.push({ level, line })) });
+    const { app, stores } = await setup({ logger: jsonLogger((line, level) => lines.push({ level, line })) });
     expect((await postJson(app, group(8, 'a@example.com'), from('203.0.113.7'))).status).toBe(201);
     expect((await postJson(app, group(2, 'b@example.com', 1003), from('203.0.113.7'))).status).toBe(201);
     // Ten seats held, on two dates: one more person is over the cap, whoever it is and whichever date.
@@ -61,7 +61,7 @@ describe('caps', () => {
       expect((await postJson(app, validInput({ email: `d${i}@example.com` }), from('203.0.113.7'))).status).toBe(429);
     // Another client is not held up.
     expect((await postJson(app, validInput({ email: 'e@example.com' }), from('203.0.113.8'))).status).toBe(201);
-    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(9);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(9);
     const capped = lines.filter(({ line }) => line.includes('a cap was reached'));
     expect(capped).toHaveLength(1);
     expect(capped[0]!.level).toBe('warn');
@@ -79,7 +79,7 @@ describe('caps', () => {
   });
 
   it('one address: at most three "please confirm" mails a day from one client, its mailbox however spelt; another client is not stopped', async () => {
-    const { app, store } = await setup({ confirmation: { ...DEFAULT_CONFIRMATION_SETTINGS, pendingPerClient: 10 } });
+    const { app, stores } = await setup({ confirmation: { ...DEFAULT_CONFIRMATION_SETTINGS, pendingPerClient: 10 } });
     for (const [index, email] of ['victim@example.com', 'Victim+1@example.com', 'victim+tag@EXAMPLE.com'].entries())
       expect((await postJson(app, validInput({ email, dateId: [1001, 1003, 1004][index] }), from('2001:db8:5:5::1'))).status).toBe(201);
     // The same /64, the same mailbox: refused until the first of the three mails is a day old.
@@ -88,14 +88,14 @@ describe('caps', () => {
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     // The owner, from their own address, is not stopped by a stranger's posts.
     expect((await postJson(app, validInput({ email: 'victim@example.com', dateId: 1006 }), from('192.0.2.10'))).status).toBe(201);
-    expect((await store.mail.records()).filter(({ kind }) => kind === 'confirm')).toHaveLength(4);
+    expect((await stores.mail.records()).filter(({ kind }) => kind === 'confirm')).toHaveLength(4);
   });
 });
 
 describe('no enumeration', () => {
   it('a registered address and a new one get the same answer, as JSON and as a page; only the owner hears the difference', async () => {
-    const { app, store } = await setup();
-    await registerConfirmed(app, store, validInput({ email: 'known@example.com' }), from('192.0.2.1'));
+    const { app, stores } = await setup();
+    await registerConfirmed(app, stores, validInput({ email: 'known@example.com' }), from('192.0.2.1'));
     const strip = (text: string) => text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID');
     const json = async (email: string) => {
       const response = await postJson(app, { ...validInput({ email }), locale: 'en' }, from('192.0.2.2'));
@@ -111,9 +111,9 @@ describe('no enumeration', () => {
       return { status: response.status, body: (await response.text()).replace(/[0-9a-f-]{36}/g, 'ID').replaceAll(email, 'EMAIL') };
     };
     expect(await page('known@example.com')).toEqual(await page('other.fresh@example.com'));
-    const knownMails = (await store.mail.records()).filter(({ kind }) => kind === 'known');
+    const knownMails = (await stores.mail.records()).filter(({ kind }) => kind === 'known');
     expect(knownMails).toHaveLength(2);
-    expect(await store.count()).toBe(1);
+    expect(await stores.registrations.count()).toBe(1);
   });
 
   it('a registered address holds seats and counts against the caps like a new one, so the seats left and the caps tell nothing either', async () => {
@@ -121,12 +121,12 @@ describe('no enumeration', () => {
       ...content,
       seminarDates: content.seminarDates.map((date) => (date.id === BOOKABLE_DATE_ID ? { ...date, seats: 12 } : date)),
     };
-    const { app, store } = await registrationApp(limited, { trustProxy: LOCAL_PROXY, confirmation: HOLD_EVERY_SEAT });
-    await registerConfirmed(app, store, validInput({ email: 'known@example.com' }), from('192.0.2.1'));
+    const { app, stores } = await registrationApp(limited, { trustProxy: LOCAL_PROXY, confirmation: HOLD_EVERY_SEAT });
+    await registerConfirmed(app, stores, validInput({ email: 'known@example.com' }), from('192.0.2.1'));
     const probe = async (email: string, client: string) => {
-      const before = await store.countForDate(BOOKABLE_DATE_ID);
+      const before = await stores.seats.forDate(BOOKABLE_DATE_ID);
       expect((await postJson(app, group(3, email), from(client))).status).toBe(201);
-      const held = (await store.countForDate(BOOKABLE_DATE_ID)) - before;
+      const held = (await stores.seats.forDate(BOOKABLE_DATE_ID)) - before;
       // Two more posts from the same client: the third pending one is the cap's.
       const next = await postJson(app, validInput({ email: `${client}.a@example.com` }), from(client));
       const capped = await postJson(app, validInput({ email: `${client}.b@example.com` }), from(client));
@@ -148,7 +148,7 @@ describe('posts from another site', () => {
     ['taken: no Origin (curl, another server)', {}, 201],
   ];
   it.each(cases)('%s', async (_name, headers, status) => {
-    const { app, store } = await setup();
+    const { app, stores } = await setup();
     const json = await postJson(app, { ...validInput(), locale: 'en' }, { ...headers, 'Accept-Language': 'en' });
     expect(json.status).toBe(status);
     if (status === 403) {
@@ -158,8 +158,8 @@ describe('posts from another site', () => {
       expect(await form.text()).toContain('<html lang="de-DE">');
       const confirm = await app.request(CONFIRM_PATH, { method: 'POST', headers, body: new URLSearchParams({ token: 'x' }) });
       expect(confirm.status).toBe(403);
-      expect(await store.everyEntry()).toEqual([]);
-      expect(await store.mail.records()).toEqual([]);
+      expect(await stores.registrations.everyEntry()).toEqual([]);
+      expect(await stores.mail.records()).toEqual([]);
     }
   });
 });

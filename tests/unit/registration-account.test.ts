@@ -37,20 +37,20 @@ const INVOICE_CONTACT = { sameAsParticipant: false, name: 'Petra Buchhaltung', e
 
 async function bookGroup(current: () => Content = () => content) {
   const clock = { ...BOOKED };
-  const { app, store } = await registrationApp(content, {
+  const { app, stores } = await registrationApp(content, {
     getContent: current,
     now: () => new Date(clock.now),
     today: () => clock.today,
   });
   const input = validInput({ email: 'erika@kunde.example', dateId: DATE_ID });
-  const id = await registerConfirmed(app, store, {
+  const id = await registerConfirmed(app, stores, {
     ...input,
     participants: [input.participants[0]!, colleague(2, 'jonas@kunde.example'), colleague(3, 'lena@kunde.example')],
     invoiceContact: INVOICE_CONTACT,
     locale: 'de',
   });
-  const changeMails = async (change: number) => (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith(`change-${change}-`));
-  return { app, store, id, clock, changeMails };
+  const changeMails = async (change: number) => (await mailsOf(stores, id)).filter((mail) => mail.kind.startsWith(`change-${change}-`));
+  return { app, stores, id, clock, changeMails };
 }
 
 /** The account rows of a mail's text, as one line each (the facts' columns squeezed to one space). */
@@ -62,19 +62,19 @@ const accountOf = (text: string) =>
 
 describe('the account of a registration', () => {
   it('states two places at the booked price and the fee after a cancellation, a move and a substitute, and tells the invoice contact each time', async () => {
-    const { app, store, id, clock, changeMails } = await bookGroup();
-    const { reference } = (await store.get(id))!;
-    const first = (await mailsOf(store, id)).find((mail) => mail.kind === 'participant')!;
+    const { app, stores, id, clock, changeMails } = await bookGroup();
+    const { reference } = (await stores.registrations.get(id))!;
+    const first = (await mailsOf(stores, id)).find((mail) => mail.kind === 'participant')!;
     expect(accountOf(first.text)).toEqual([
       'Seminargebühr: 1.890,00 € (Frühbucherpreis)',
       'Gesamtpreis: 2.180,00 € je Person (inkl. Prüfungs- und Zertifizierungsgebühr)',
       'Summe: 3 × 2.180,00 € = 6.540,00 €',
     ]);
-    expect((await mailsOf(store, id)).find((mail) => mail.kind === 'invoiceContact')?.to).toBe('rechnung@kunde.example');
+    expect((await mailsOf(stores, id)).find((mail) => mail.kind === 'invoiceContact')?.to).toBe('rechnung@kunde.example');
 
     // One place cancelled 26 days before: half of 2.180 €.
     Object.assign(clock, CANCELLED);
-    const whole = await manageTokenOf(store, id, 'participant');
+    const whole = await manageTokenOf(stores, id, 'participant');
     expect((await postManage(app, { token: whole, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(200);
     const owed = [
       'Seminargebühr: 1.890,00 € (Frühbucherpreis)',
@@ -109,7 +109,7 @@ describe('the account of a registration', () => {
     expect(moved[2]!.text).toContain('umgebucht; der Preis bleibt wie gebucht');
 
     // A substitute takes the third place.
-    const third = await manageTokenOf(store, id, 'change-2-participant-3');
+    const third = await manageTokenOf(stores, id, 'change-2-participant-3');
     const substitute = {
       'substitute.salutation': 'ms',
       'substitute.firstName': 'Clara',
@@ -134,8 +134,8 @@ describe('the account of a registration', () => {
     // The page, the export and the CMS item read the same account.
     const view = (await (await openManage(app, whole)).json()) as ManageView;
     expect(view).toMatchObject({ reference, pricePerPlace: 2180, amountDue: 5450 });
-    const places = await store.places();
-    const [header, ...rows] = registrationsCsv(await store.all(), { locale: 'de', places })
+    const places = await stores.registrations.places();
+    const [header, ...rows] = registrationsCsv(await stores.registrations.all(), { locale: 'de', places })
       .slice(1)
       .trimEnd()
       .split('\r\n')
@@ -145,7 +145,7 @@ describe('the account of a registration', () => {
     expect(column('Preis wie gebucht (EUR netto)')).toEqual(['2180.00', '2180.00', '2180.00']);
     expect(column('Frühbucherpreis')).toEqual(['ja', 'ja', 'ja']);
     expect(column('Betrag dieser Person (EUR netto)')).toEqual(['2180.00', '1090.00', '2180.00']);
-    expect(cmsItem((await store.entryState(id))!, content, clock.now)).toMatchObject({
+    expect(cmsItem((await stores.registrations.entryState(id))!, content, clock.now)).toMatchObject({
       reference,
       price_per_place: 2180,
       cancellation_fee: 1090,
@@ -155,14 +155,14 @@ describe('the account of a registration', () => {
 
   it('waives the fee of a place cancelled on a date the academy calls off, and says so to the invoice contact', async () => {
     let current = content;
-    const { app, store, id, clock, changeMails } = await bookGroup(() => current);
+    const { app, stores, id, clock, changeMails } = await bookGroup(() => current);
     Object.assign(clock, CANCELLED);
-    const whole = await manageTokenOf(store, id, 'participant');
+    const whole = await manageTokenOf(stores, id, 'participant');
     expect((await postManage(app, { token: whole, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(200);
 
     current = { ...content, seminarDates: content.seminarDates.map((date) => (date.id === DATE_ID ? { ...date, cancelled: true } : date)) };
     const mails = mailComposer(() => current, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 });
-    const deps = { store, getContent: () => current, today: () => clock.today, now: () => new Date(clock.now + 60_000), mails };
+    const deps = { stores, getContent: () => current, today: () => clock.today, now: () => new Date(clock.now + 60_000), mails };
     expect((await cancelCalledOffDates(deps)).registrations).toEqual([id]);
     const told = await changeMails(2);
     expect(told.map((mail) => mail.to)).toEqual([
@@ -179,32 +179,35 @@ describe('the account of a registration', () => {
     ]);
     expect(told[0]!.text).toContain('Zu zahlen: ');
     expect(told[2]!.text).toContain('Die Akademie hat den Termin abgesagt');
-    const [header, ...rows] = registrationsCsv(await store.all(), { locale: 'de', places: await store.places() })
+    const [header, ...rows] = registrationsCsv(await stores.registrations.all(), {
+      locale: 'de',
+      places: await stores.registrations.places(),
+    })
       .slice(1)
       .trimEnd()
       .split('\r\n')
       .map((line) => line.split(','));
     expect(rows.map((row) => row[header!.indexOf('Stornogebühr erlassen')])).toEqual(['', 'ja', '']);
     expect(rows.map((row) => row[header!.indexOf('Betrag dieser Person (EUR netto)')])).toEqual(['0.00', '0.00', '0.00']);
-    expect(cmsItem((await store.entryState(id))!, current, clock.now)).toMatchObject({ cancellation_fee: 0, amount_due: 0 });
+    expect(cmsItem((await stores.registrations.entryState(id))!, current, clock.now)).toMatchObject({ cancellation_fee: 0, amount_due: 0 });
     // Told once: the next look changes nothing.
     expect((await cancelCalledOffDates(deps)).registrations).toEqual([]);
   });
 
   it('of a registration moved away from a date called off later, waives the fee there and leaves the places on the new date', async () => {
     let current = content;
-    const { app, store, id, clock, changeMails } = await bookGroup(() => current);
+    const { app, stores, id, clock, changeMails } = await bookGroup(() => current);
     Object.assign(clock, CANCELLED);
-    const whole = await manageTokenOf(store, id, 'participant');
+    const whole = await manageTokenOf(stores, id, 'participant');
     expect((await postManage(app, { token: whole, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(200);
     expect((await postManage(app, { token: whole, action: 'transfer', toDateId: 1004, step: 'confirm' })).status).toBe(200);
 
     current = { ...content, seminarDates: content.seminarDates.map((date) => (date.id === DATE_ID ? { ...date, cancelled: true } : date)) };
     const mails = mailComposer(() => current, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 });
-    const deps = { store, getContent: () => current, today: () => clock.today, now: () => new Date(clock.now + 60_000), mails };
+    const deps = { stores, getContent: () => current, today: () => clock.today, now: () => new Date(clock.now + 60_000), mails };
     const done = await cancelCalledOffDates(deps);
     expect(done).toMatchObject({ registrations: [id], seats: [] });
-    const places = (await store.changes.booking(id))!.places;
+    const places = (await stores.changes.booking(id))!.places;
     expect(places.map((place) => [place.dateId, place.cancelledAt === null, place.feeWaivedAt !== null])).toEqual([
       [1004, true, false],
       [DATE_ID, false, true],

@@ -63,7 +63,7 @@ const SENDER = 'anmeldung@rackwise-academy.de';
 
 describe('honeypot', () => {
   it('a filled-in honeypot is answered like a success, and nothing is stored', async () => {
-    const { app, store, stored } = await setup();
+    const { app, stores, stored } = await setup();
     const response = await postJson(app, { ...validInput(), [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), dateId: BOOKABLE_DATE_ID, confirmFrom: SENDER });
@@ -75,23 +75,23 @@ describe('honeypot', () => {
     });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toMatch(/^\/api\/registrations\/received\/[0-9a-f-]{36}$/);
-    expect(await store.everyEntry()).toEqual([]);
-    expect(await store.mail.records()).toEqual([]);
+    expect(await stores.registrations.everyEntry()).toEqual([]);
+    expect(await stores.mail.records()).toEqual([]);
     expect(stored).toEqual([]);
   });
 
   it('even when the rest is garbage', async () => {
-    const { app, store } = await setup();
+    const { app, stores } = await setup();
     const response = await postJson(app, { [HONEYPOT_FIELD]: 'x', dateId: 'nope' });
     expect(response.status).toBe(201);
     expect(((await response.json()) as { dateId: number }).dateId).toBe(0);
-    expect(await store.count()).toBe(0);
+    expect(await stores.registrations.count()).toBe(0);
   });
 });
 
 describe('Idempotency-Key', () => {
   it('the same key and registration twice: the first id again, one row', async () => {
-    const { app, store, stored } = await setup();
+    const { app, stores, stored } = await setup();
     const headers = { 'Idempotency-Key': 'a4f1c2e0-0000-4000-8000-000000000001' };
     const first = (await (await postJson(app, validInput(), headers)).json()) as { id: string };
     const retry = await postJson(
@@ -101,8 +101,8 @@ describe('Idempotency-Key', () => {
     );
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual({ id: first.id, dateId: BOOKABLE_DATE_ID, confirmFrom: SENDER });
-    expect(await store.everyEntry()).toHaveLength(1);
-    expect(await store.mail.records()).toHaveLength(1);
+    expect(await stores.registrations.everyEntry()).toHaveLength(1);
+    expect(await stores.mail.records()).toHaveLength(1);
     expect(stored).toEqual([first.id]);
   });
 
@@ -120,13 +120,13 @@ describe('Idempotency-Key', () => {
   });
 
   it('the same key with a different registration is 409 idempotencyConflict, nothing stored', async () => {
-    const { app, store } = await setup();
+    const { app, stores } = await setup();
     const headers = { 'Idempotency-Key': 'k-2', 'Accept-Language': 'en' };
     expect((await postJson(app, validInput(), headers)).status).toBe(201);
     const other = await postJson(app, validInput({ email: 'someone.else@example.com' }), headers);
     expect(other.status).toBe(409);
     expect(await other.json()).toEqual({ error: 'idempotencyConflict', message: expect.stringContaining('changed in the meantime') });
-    expect(await store.everyEntry()).toHaveLength(1);
+    expect(await stores.registrations.everyEntry()).toHaveLength(1);
   });
 
   it('a key that is not 1–255 visible ASCII characters is 400', async () => {

@@ -25,7 +25,7 @@ const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp
 
 describe('a valid registration', () => {
   it('is stored pending, answered 201 with its id, date and the mail’s sender, and counts once its owner confirms it', async () => {
-    const { app, store, stores, stored } = await setup();
+    const { app, stores, stored } = await setup();
     const response = await postJson(app, { ...validInput(), locale: 'en' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -36,7 +36,7 @@ describe('a valid registration', () => {
       dateId: BOOKABLE_DATE_ID,
       confirmFrom: 'anmeldung@rackwise-academy.de',
     });
-    const row = (await store.get(body.id))!;
+    const row = (await stores.registrations.get(body.id))!;
     expect(row).toMatchObject({ dateId: BOOKABLE_DATE_ID, email: 'erika.mustermann@example.com', locale: 'en', status: 'pending' });
     expect(row.heldUntil).toBeGreaterThan(Date.now());
     expect(Date.parse(row.createdAt)).not.toBeNaN();
@@ -44,16 +44,20 @@ describe('a valid registration', () => {
     expect(row.payload).not.toHaveProperty('locale');
     expect(stored).toEqual([body.id]);
     // Pending: not registered, not forwarded, only the "please confirm" mail.
-    expect(await store.count()).toBe(0);
+    expect(await stores.registrations.count()).toBe(0);
     expect(await stores.forwards.pendingForwards()).toBe(0);
-    expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm']);
+    expect((await stores.mail.records()).map(({ kind }) => kind)).toEqual(['confirm']);
 
-    expect((await confirmByMail(app, store, body.id)).status).toBe(200);
-    expect(await store.get(body.id)).toMatchObject({ status: 'confirmed', heldUntil: null, confirmedAt: expect.any(String) });
-    expect(await store.count()).toBe(1);
+    expect((await confirmByMail(app, stores, body.id)).status).toBe(200);
+    expect(await stores.registrations.get(body.id)).toMatchObject({
+      status: 'confirmed',
+      heldUntil: null,
+      confirmedAt: expect.any(String),
+    });
+    expect(await stores.registrations.count()).toBe(1);
     expect(await stores.forwards.pendingForwards()).toBe(1);
     expect(stored).toEqual([body.id, body.id]);
-    expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
+    expect((await stores.mail.records()).map(({ kind }) => kind)).toEqual(['confirm', 'participant', 'academy']);
   });
 
   it('accepts a charset parameter on the content type', async () => {
@@ -66,7 +70,7 @@ describe('an invalid registration', () => {
   const broken = () => withField(withField(validInput(), 'participants.0.email', 'not-an-email'), 'billing.postalCode', '123');
 
   it('is answered 422 with messages by field path, in German by default', async () => {
-    const { app, store } = await setup();
+    const { app, stores } = await setup();
     const response = await postJson(app, broken());
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -75,7 +79,7 @@ describe('an invalid registration', () => {
         'billing.postalCode': 'Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.',
       },
     });
-    expect(await store.count()).toBe(0);
+    expect(await stores.registrations.count()).toBe(0);
   });
 
   it('in English when the browser prefers English to German', async () => {
@@ -105,11 +109,11 @@ describe('an invalid registration', () => {
 
 describe('refusals', () => {
   it('an unknown date is 404', async () => {
-    const { app, store } = await setup();
+    const { app, stores } = await setup();
     const response = await postJson(app, validInput({ dateId: 999_999 }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'unknownDate', message: expect.stringMatching(/Seminartermin/) });
-    expect(await store.count()).toBe(0);
+    expect(await stores.registrations.count()).toBe(0);
   });
 
   it('a date whose seminar is gone is 404', async () => {
@@ -120,14 +124,14 @@ describe('refusals', () => {
 
   it('a fully booked date is 409, localized', async () => {
     expect(content.seminarDates.find((date) => date.id === FULLY_BOOKED_DATE_ID)?.fullyBooked).toBe(true);
-    const { app, store } = await setup();
+    const { app, stores } = await setup();
     const response = await postJson(app, validInput({ dateId: FULLY_BOOKED_DATE_ID }), { 'Accept-Language': 'en' });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: 'fullyBooked',
       message: 'Sorry, this date is fully booked. Please choose another date.',
     });
-    expect(await store.count()).toBe(0);
+    expect(await stores.registrations.count()).toBe(0);
   });
 
   it('a past date is 409, judged by today', async () => {
@@ -153,19 +157,19 @@ describe('refusals', () => {
   });
 
   it('a second registration of a registered address is answered like a first one, and its owner is told by mail', async () => {
-    const { app, store } = await setup();
-    await registerConfirmed(app, store, validInput());
+    const { app, stores } = await setup();
+    await registerConfirmed(app, stores, validInput());
     const again = await postJson(app, validInput({ email: 'Erika.Mustermann@EXAMPLE.com' }), { 'Accept-Language': 'en' });
     const fresh = await postJson(app, validInput({ email: 'someone.new@example.com' }), { 'Accept-Language': 'en' });
     expect(again.status).toBe(fresh.status);
     const [againBody, freshBody] = [(await again.json()) as { id: string }, (await fresh.json()) as { id: string }];
     expect({ ...againBody, id: 'x' }).toEqual({ ...freshBody, id: 'x' });
-    expect((await store.get(againBody.id))?.status).toBe('known');
-    const mails = (await store.mail.records()).filter(({ entryId }) => entryId === againBody.id);
+    expect((await stores.registrations.get(againBody.id))?.status).toBe('known');
+    const mails = (await stores.mail.records()).filter(({ entryId }) => entryId === againBody.id);
     expect(mails.map(({ kind }) => kind)).toEqual(['known']);
-    expect(await store.count()).toBe(1);
-    await registerConfirmed(app, store, validInput({ dateId: 1003 }));
-    expect(await store.count()).toBe(2);
+    expect(await stores.registrations.count()).toBe(1);
+    await registerConfirmed(app, stores, validInput({ dateId: 1003 }));
+    expect(await stores.registrations.count()).toBe(2);
   });
 
   it('a body over 32 KB is 413, with or without a Content-Length', async () => {
@@ -217,8 +221,8 @@ describe('refusals', () => {
   });
 
   it('a store failure is a JSON 500, in the caller’s language', async () => {
-    const { app, store } = await setup();
-    await closeStore(store);
+    const { app, stores } = await setup();
+    await closeStore(stores);
     const response = await postJson(app, validInput(), { 'Accept-Language': 'en' });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'serverError', message: 'Something went wrong. Please try again later.' });

@@ -24,7 +24,7 @@ const setup = (options: Partial<RegistrationApiOptions> = {}) => registrationApp
 
 describe('form posts without JavaScript', () => {
   it('a valid post is stored and sent on (303) to its thank-you address, a page asking to confirm by mail that a reload shows again', async () => {
-    const { app, store } = await setup();
+    const { app, stores } = await setup();
     const posted = await app.request('/api/registrations', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -32,14 +32,14 @@ describe('form posts without JavaScript', () => {
     });
     expect(posted.status).toBe(303);
     const address = posted.headers.get('location')!;
-    expect(address).toBe(`/api/registrations/received/${(await store.everyEntry())[0]!.id}`);
+    expect(address).toBe(`/api/registrations/received/${(await stores.registrations.everyEntry())[0]!.id}`);
     const response = await app.request(address);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     const html = await response.text();
-    const [row] = await store.everyEntry();
+    const [row] = await stores.registrations.everyEntry();
     expect(row?.status).toBe('pending');
     expect(html).toContain('<html lang="de-DE">');
     expect(html).toContain('Bitte bestätigen Sie Ihre Anmeldung');
@@ -49,20 +49,20 @@ describe('form posts without JavaScript', () => {
     expect(html).toContain('href="/seminare/');
     // A reload: the same page, and nothing posted again.
     expect(await (await app.request(address)).text()).toBe(html);
-    expect(await store.everyEntry()).toHaveLength(1);
+    expect(await stores.registrations.everyEntry()).toHaveLength(1);
   });
 
   it("the thank-you address of a confirmed entry says it is confirmed; an unknown one is 404 in the browser's language", async () => {
-    const { app, store } = await setup();
+    const { app, stores } = await setup();
     const received = await postForm(app, validForm({ locale: 'en' }));
     expect(await received.text()).toContain('Please confirm your registration');
-    const [entry] = await store.everyEntry();
-    const confirmed = await confirmByMail(app, store, entry!.id);
+    const [entry] = await stores.registrations.everyEntry();
+    const confirmed = await confirmByMail(app, stores, entry!.id);
     expect(confirmed.status).toBe(200);
     const page = await confirmed.text();
     expect(page).toContain('Your registration is confirmed');
     // The reference to quote, now it counts; never the internal id.
-    expect(page).toContain(`<strong>${(await store.get(entry!.id))!.reference}</strong>`);
+    expect(page).toContain(`<strong>${(await stores.registrations.get(entry!.id))!.reference}</strong>`);
     expect(page).not.toContain(entry!.id);
     const unknown = await app.request('/api/registrations/received/no-such-entry', { headers: { 'Accept-Language': 'en' } });
     expect(unknown.status).toBe(404);
@@ -70,7 +70,7 @@ describe('form posts without JavaScript', () => {
   });
 
   it('an invalid post is 422, with every value escaped on the fallback page', async () => {
-    const { app, store } = await setup();
+    const { app, stores } = await setup();
     const response = await postForm(
       app,
       validForm({
@@ -85,7 +85,7 @@ describe('form posts without JavaScript', () => {
     expect(html).toContain('Participant: Email address: Please enter a valid email address');
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toMatch(/<img|<script/);
-    expect(await store.count()).toBe(0);
+    expect(await stores.registrations.count()).toBe(0);
   });
 
   it('gives the site’s renderer the outcome, the flat values without the honeypot, and the localized errors', async () => {

@@ -1,6 +1,6 @@
 /**
  * Several participants in one registration, through POST /api/registrations (the whole app,
- * a real store, the real content-cache/): one company, billing address and invoice contact
+ * a real stores, the real content-cache/): one company, billing address and invoice contact
  * for up to ten people; each takes a seat, each may register for a date once, a group that
  * does not fit is refused as a whole saying how many seats are left; the form without
  * JavaScript posts three sections and the empty ones do not count. The export has a row,
@@ -43,21 +43,21 @@ function withSeats(seats: number): Content {
 
 describe('a group registration', () => {
   it('stores three participants under one registration, takes three seats, and queues a confirmation for each', async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     const response = await postJson(app, { ...group(3), locale: 'de' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect((await store.get(id))!.payload.participants.map((participant) => participant.email)).toEqual([
+    expect((await stores.registrations.get(id))!.payload.participants.map((participant) => participant.email)).toEqual([
       'erika.mustermann@example.com',
       'kollege2@example.com',
       'kollege3@example.com',
     ]);
     // Held while pending; only the first participant hears from us before confirming.
-    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
-    expect((await store.mail.records()).map((record) => record.kind)).toEqual(['confirm']);
-    expect((await confirmByMail(app, store, id)).status).toBe(200);
-    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(3);
-    expect((await store.mail.records()).map((record) => record.kind)).toEqual([
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(3);
+    expect((await stores.mail.records()).map((record) => record.kind)).toEqual(['confirm']);
+    expect((await confirmByMail(app, stores, id)).status).toBe(200);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(3);
+    expect((await stores.mail.records()).map((record) => record.kind)).toEqual([
       'confirm',
       'participant',
       'participant-2',
@@ -65,7 +65,7 @@ describe('a group registration', () => {
       'academy',
     ]);
 
-    const [header, ...rows] = registrationsCsv(await store.all(), { locale: 'en' })
+    const [header, ...rows] = registrationsCsv(await stores.registrations.all(), { locale: 'en' })
       .slice(1)
       .trimEnd()
       .split('\r\n')
@@ -88,7 +88,7 @@ describe('a group registration', () => {
   });
 
   it('is refused as a whole when it does not fit, saying how many seats are left', async () => {
-    const { app, store } = await registrationApp(withSeats(4), { confirmation: HOLD_EVERY_SEAT });
+    const { app, stores } = await registrationApp(withSeats(4), { confirmation: HOLD_EVERY_SEAT });
     expect((await postJson(app, validInput({ email: 'first@example.com' }))).status).toBe(201);
     const tooMany = await postJson(app, { ...group(4), locale: 'en' });
     expect(tooMany.status).toBe(409);
@@ -97,24 +97,24 @@ describe('a group registration', () => {
       message:
         'Not enough seats are left for this date: 3 free, and your registration names 4. Please register fewer people or choose another date.',
     });
-    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(1);
     expect((await postJson(app, group(3))).status).toBe(201);
     const full = await postJson(app, { ...validInput({ email: 'late@example.com' }), locale: 'en' });
     expect(await full.json()).toMatchObject({ error: 'fullyBooked' });
   });
 
   it('applies the one-registration-per-address rule to each participant, when the group is confirmed', async () => {
-    const { app, store } = await registrationApp(content);
-    await registerConfirmed(app, store, validInput({ email: 'kollege3@example.com' }));
+    const { app, stores } = await registrationApp(content);
+    await registerConfirmed(app, stores, validInput({ email: 'kollege3@example.com' }));
     // The submission's answer tells nobody who is registered; its owner learns it on confirming.
     const again = await postJson(app, { ...group(3), locale: 'en' });
     expect(again.status).toBe(201);
     const { id } = (await again.json()) as { id: string };
-    const confirming = await confirmByMail(app, store, id, { Accept: 'application/json' });
+    const confirming = await confirmByMail(app, stores, id, { Accept: 'application/json' });
     expect(confirming.status).toBe(409);
     expect(await confirming.text()).toContain('kollege3@example.com');
-    expect((await store.get(id))?.status).toBe('pending');
-    expect(await store.count()).toBe(1);
+    expect((await stores.registrations.get(id))?.status).toBe('pending');
+    expect(await stores.registrations.count()).toBe(1);
   });
 
   it('refuses the same address twice in one registration, and more than ten people, at the fields', async () => {
@@ -137,7 +137,7 @@ describe('a group registration', () => {
 
 describe('the form without JavaScript', () => {
   it('posts three participant sections; the ones left empty do not count, the others keep their order', async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     const empty = { salutation: '', academicTitle: '', firstName: '', lastName: '', email: '', phone: '', company: '', jobTitle: '' };
     const fields = {
       ...toFormFields(validInput()),
@@ -148,7 +148,7 @@ describe('the form without JavaScript', () => {
     };
     const response = await postForm(app, fields);
     expect(response.status).toBe(200);
-    const [registration] = await store.everyEntry();
+    const [registration] = await stores.registrations.everyEntry();
     expect(registration!.payload.participants.map((participant) => participant.email)).toEqual([
       'erika.mustermann@example.com',
       'kollege3@example.com',

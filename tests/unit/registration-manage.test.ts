@@ -55,40 +55,40 @@ async function setup(laterSeats: number | null = 24, options: Partial<Registrati
     ...options,
   });
   const registerGroup = async (size = 3, email = 'erika@example.com', locale: 'de' | 'en' = 'en') =>
-    registerConfirmed(app.app, app.store, { ...group(size, email), locale });
+    registerConfirmed(app.app, app.stores, { ...group(size, email), locale });
   const view = async (token: string) => (await (await openManage(app.app, token)).json()) as ManageView;
   return { ...app, clock, changed, registerGroup, view };
 }
 
 describe('the confirmation mails', () => {
   it('carry the registration’s link to the address that registered and each place’s own link to its participant, kept only as hashes', async () => {
-    const { store, registerGroup } = await setup();
+    const { stores, registerGroup } = await setup();
     const id = await registerGroup();
-    const whole = await manageTokenOf(store, id, 'participant');
-    const second = await manageTokenOf(store, id, 'participant-2');
-    const third = await manageTokenOf(store, id, 'participant-3');
+    const whole = await manageTokenOf(stores, id, 'participant');
+    const second = await manageTokenOf(stores, id, 'participant-2');
+    const third = await manageTokenOf(stores, id, 'participant-3');
     expect(new Set([whole, second, third]).size).toBe(3);
-    expect(await store.gate.token(hashToken(whole))).toMatchObject({ purpose: 'manage', entryId: id, position: null });
-    expect(await store.gate.token(hashToken(third))).toMatchObject({ purpose: 'manage', entryId: id, position: 2 });
-    expect(await store.gate.token(whole)).toBeUndefined();
+    expect(await stores.gate.token(hashToken(whole))).toMatchObject({ purpose: 'manage', entryId: id, position: null });
+    expect(await stores.gate.token(hashToken(third))).toMatchObject({ purpose: 'manage', entryId: id, position: 2 });
+    expect(await stores.gate.token(whole)).toBeUndefined();
     // Valid until the course has ended: midnight after its last day (2027-01-19) in Germany.
-    expect((await store.gate.token(hashToken(whole)))?.expiresAt).toBe(Date.parse('2027-01-19T23:00:00.000Z'));
+    expect((await stores.gate.token(hashToken(whole)))?.expiresAt).toBe(Date.parse('2027-01-19T23:00:00.000Z'));
   });
 });
 
 describe('the page behind a link', () => {
   it('shows the whole registration to the link of the address that registered, and only the own place to a place’s link', async () => {
-    const { store, registerGroup, view } = await setup();
+    const { stores, registerGroup, view } = await setup();
     const id = await registerGroup();
-    const whole = await view(await manageTokenOf(store, id, 'participant'));
-    const { reference } = (await store.get(id))!;
+    const whole = await view(await manageTokenOf(stores, id, 'participant'));
+    const { reference } = (await stores.registrations.get(id))!;
     expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     expect(whole).toMatchObject({ reference, whole: true, started: false, pricePerPlace: 810, cancelFee: { percent: 0, perPlace: 0 } });
     expect(whole.amountDue).toBe(3 * 810);
     expect(whole.places.map((place) => place.name)).toEqual(['Dr. Erika Mustermann', 'Jonas2 Beispiel', 'Jonas3 Beispiel']);
     expect(whole.transfer).toMatchObject({ open: true });
     expect(whole.transfer.open && whole.transfer.options.map((option) => option.dateId)).toEqual([1007, 1008, 1009]);
-    const place = await view(await manageTokenOf(store, id, 'participant-2'));
+    const place = await view(await manageTokenOf(stores, id, 'participant-2'));
     expect(place.places.map((item) => item.name)).toEqual(['Jonas2 Beispiel']);
     // What the registration owes is the business of whoever manages all of it.
     expect(place.amountDue).toBeNull();
@@ -96,8 +96,8 @@ describe('the page behind a link', () => {
   });
 
   it('says what cancelling costs on the day by the terms: free from 30 days before the start, half from 29, all from 14', async () => {
-    const { store, clock, registerGroup, view } = await setup();
-    const token = await manageTokenOf(store, await registerGroup(1), 'participant');
+    const { stores, clock, registerGroup, view } = await setup();
+    const token = await manageTokenOf(stores, await registerGroup(1), 'participant');
     const feeOn = async (today: string) => {
       clock.today = today;
       return (await view(token)).cancelFee;
@@ -113,25 +113,25 @@ describe('the page behind a link', () => {
 
 describe('cancelling', () => {
   it('of one place of three is reviewed first, then frees its seat at the day’s fee, with the mails, and the others stay', async () => {
-    const { app, store, clock, changed, registerGroup } = await setup();
+    const { app, stores, clock, changed, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = await manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(stores, id, 'participant');
     clock.today = '2026-12-21';
-    const before = await store.countForDate(BOOKABLE_DATE_ID, clock.now);
+    const before = await stores.seats.forDate(BOOKABLE_DATE_ID, clock.now);
     const review = await postManage(app, { token, action: 'cancel', position: 1 });
     expect(review.status).toBe(200);
     expect(((await review.json()) as ManageView).review).toEqual({ action: 'cancel', positions: [1], percent: 50, fee: 405 });
-    expect(await store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(before);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID, clock.now)).toBe(before);
     const done = await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' });
     expect(await done.json()).toEqual({ done: 'cancel', id });
-    expect(await store.countForDate(BOOKABLE_DATE_ID, clock.now)).toBe(before - 1);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID, clock.now)).toBe(before - 1);
     expect(changed).toEqual([[{ dateId: BOOKABLE_DATE_ID, change: -1 }]]);
-    expect((await store.places()).get(id)?.map((place) => [place.cancelledAt !== null, place.fee])).toEqual([
+    expect((await stores.registrations.places()).get(id)?.map((place) => [place.cancelledAt !== null, place.fee])).toEqual([
       [false, null],
       [true, { percent: 50, amount: 405 }],
       [false, null],
     ]);
-    const mails = (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith('change-1-'));
+    const mails = (await mailsOf(stores, id)).filter((mail) => mail.kind.startsWith('change-1-'));
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['change-1-cancelled-1', 'jonas2.erika@example.com'],
       ['change-1-cancelled-2', 'erika@example.com'],
@@ -142,15 +142,15 @@ describe('cancelling', () => {
       /Sum: +2 × €810\.00 = €1,620\.00\nCancellation fee: Jonas2 Beispiel: 50 % = €405\.00\nAmount due: +€2,025\.00 plus VAT/,
     );
     expect(mails[2]!.text).toMatch(/Storniert: Jonas2 Beispiel\. Stornogebühr: 50 % des Gesamtpreises: 405,00\s€\./);
-    expect(await store.changes.all()).toMatchObject([{ registrationId: id, position: 1, kind: 'cancel', by: 'submitter' }]);
+    expect(await stores.changes.all()).toMatchObject([{ registrationId: id, position: 1, kind: 'cancel', by: 'submitter' }]);
     // Cancelled already: asking again changes nothing.
     expect((await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(409);
   });
 
   it('through a place’s link reaches that place only', async () => {
-    const { app, store, registerGroup } = await setup();
+    const { app, stores, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = await manageTokenOf(store, id, 'participant-3');
+    const token = await manageTokenOf(stores, id, 'participant-3');
     const other = await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' });
     expect(other.status).toBe(409);
     expect(((await other.json()) as ManageView).notice).toEqual({
@@ -159,40 +159,40 @@ describe('cancelling', () => {
     });
     expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(409);
     expect((await postManage(app, { token, action: 'cancel', position: 2, step: 'confirm' })).status).toBe(200);
-    expect((await store.places()).get(id)?.map((place) => place.cancelledAt !== null)).toEqual([false, false, true]);
-    expect((await mailsOf(store, id)).find((mail) => mail.kind === 'change-1-academy')?.text).toContain('von der teilnehmenden Person');
+    expect((await stores.registrations.places()).get(id)?.map((place) => place.cancelledAt !== null)).toEqual([false, false, true]);
+    expect((await mailsOf(stores, id)).find((mail) => mail.kind === 'change-1-academy')?.text).toContain('von der teilnehmenden Person');
   });
 
   it('of the whole registration cancels it as a whole', async () => {
-    const { app, store, registerGroup } = await setup();
+    const { app, stores, registerGroup } = await setup();
     const id = await registerGroup(2);
-    const token = await manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(stores, id, 'participant');
     expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(200);
-    expect((await store.cancellations()).has(id)).toBe(true);
-    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(0);
+    expect((await stores.registrations.cancellations()).has(id)).toBe(true);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID, T0)).toBe(0);
     const page = (await (await openManage(app, token)).json()) as ManageView;
     expect(page.places.every((place) => place.cancelled)).toBe(true);
     // Cancelled, the same people may register for the date again.
     const again = await registerGroup(2);
-    expect((await store.get(again))?.status).toBe('confirmed');
-    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(2);
+    expect((await stores.registrations.get(again))?.status).toBe('confirmed');
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID, T0)).toBe(2);
   });
 });
 
 describe('moving to a later date', () => {
   it('moves every place left in one step, once, with new confirmations for the new date', async () => {
-    const { app, store, registerGroup } = await setup();
+    const { app, stores, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = await manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(stores, id, 'participant');
     await postManage(app, { token, action: 'cancel', position: 2, step: 'confirm' });
     const review = (await (await postManage(app, { token, action: 'transfer', toDateId: LATER_DATE_ID })).json()) as ManageView;
     expect(review.review).toMatchObject({ action: 'transfer', to: { dateId: LATER_DATE_ID, start: '2027-03-09' } });
-    expect((await store.get(id))?.dateId).toBe(BOOKABLE_DATE_ID);
+    expect((await stores.registrations.get(id))?.dateId).toBe(BOOKABLE_DATE_ID);
     expect((await postManage(app, { token, action: 'transfer', toDateId: LATER_DATE_ID, step: 'confirm' })).status).toBe(200);
-    expect((await store.get(id))?.dateId).toBe(LATER_DATE_ID);
-    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(0);
-    expect(await store.countForDate(LATER_DATE_ID, T0)).toBe(2);
-    const mails = (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith('change-2-'));
+    expect((await stores.registrations.get(id))?.dateId).toBe(LATER_DATE_ID);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID, T0)).toBe(0);
+    expect(await stores.seats.forDate(LATER_DATE_ID, T0)).toBe(2);
+    const mails = (await mailsOf(stores, id)).filter((mail) => mail.kind.startsWith('change-2-'));
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['change-2-participant-1', 'erika@example.com'],
       ['change-2-participant-2', 'jonas2.erika@example.com'],
@@ -207,15 +207,15 @@ describe('moving to a later date', () => {
       movedFrom: { start: '2027-01-19' },
       transfer: { open: false, reason: 'used' },
     });
-    expect((await openManage(app, await manageTokenOf(store, id, 'change-2-participant-1'))).status).toBe(200);
+    expect((await openManage(app, await manageTokenOf(stores, id, 'change-2-participant-1'))).status).toBe(200);
     const again = await postManage(app, { token, action: 'transfer', toDateId: 1008, step: 'confirm' });
     expect(again.status).toBe(409);
-    expect((await store.get(id))?.dateId).toBe(LATER_DATE_ID);
+    expect((await stores.registrations.get(id))?.dateId).toBe(LATER_DATE_ID);
   });
 
   it('is closed from 14 days before the start', async () => {
-    const { app, store, clock, registerGroup } = await setup();
-    const token = await manageTokenOf(store, await registerGroup(1), 'participant');
+    const { app, stores, clock, registerGroup } = await setup();
+    const token = await manageTokenOf(stores, await registerGroup(1), 'participant');
     clock.today = '2027-01-04';
     expect((await (await openManage(app, token)).json()) as ManageView).toMatchObject({ transfer: { open: true } });
     clock.today = '2027-01-05';
@@ -229,12 +229,12 @@ describe('moving to a later date', () => {
   });
 
   it('of two registrations racing for the last seat: exactly one moves, the other is told the date is full and keeps its registration', async () => {
-    const { app, store, registerGroup } = await setup(1);
+    const { app, stores, registerGroup } = await setup(1);
     const first = await registerGroup(1, 'anna@example.com');
     const second = await registerGroup(1, 'bernd@example.com');
     const move = async (id: string) =>
       postManage(app, {
-        token: await manageTokenOf(store, id, 'participant'),
+        token: await manageTokenOf(stores, id, 'participant'),
         action: 'transfer',
         toDateId: LATER_DATE_ID,
         step: 'confirm',
@@ -246,9 +246,12 @@ describe('moving to a later date', () => {
       kind: 'refused',
       message: 'Not enough seats are free on that date any more (0 left). Your registration is unchanged; please choose another date.',
     });
-    expect([(await store.get(first))?.dateId, (await store.get(second))?.dateId].sort()).toEqual([BOOKABLE_DATE_ID, LATER_DATE_ID]);
-    expect(await store.countForDate(LATER_DATE_ID, T0)).toBe(1);
-    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(1);
+    expect([(await stores.registrations.get(first))?.dateId, (await stores.registrations.get(second))?.dateId].sort()).toEqual([
+      BOOKABLE_DATE_ID,
+      LATER_DATE_ID,
+    ]);
+    expect(await stores.seats.forDate(LATER_DATE_ID, T0)).toBe(1);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID, T0)).toBe(1);
   });
 });
 
@@ -264,9 +267,9 @@ const substitute = {
 
 describe('naming a substitute', () => {
   it('checks the substitute with the registration’s schema, then gives the place away: the seat count stays, links follow', async () => {
-    const { app, store, registerGroup } = await setup();
+    const { app, stores, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = await manageTokenOf(store, id, 'participant-2');
+    const token = await manageTokenOf(stores, id, 'participant-2');
     const invalid = await postManage(app, { token, action: 'substitute', position: 1, ...substitute, 'substitute.email': 'clara@' });
     expect(invalid.status).toBe(422);
     expect(((await invalid.json()) as ManageView).substituteForm?.errors).toEqual({
@@ -274,17 +277,17 @@ describe('naming a substitute', () => {
     });
     const review = (await (await postManage(app, { token, action: 'substitute', position: 1, ...substitute })).json()) as ManageView;
     expect(review.review).toMatchObject({ action: 'substitute', position: 1, values: { firstName: 'Clara', email: 'clara@example.com' } });
-    const seats = await store.countForDate(BOOKABLE_DATE_ID, T0);
+    const seats = await stores.seats.forDate(BOOKABLE_DATE_ID, T0);
     expect((await postManage(app, { token, action: 'substitute', position: 1, step: 'confirm', ...substitute })).status).toBe(200);
-    expect(await store.countForDate(BOOKABLE_DATE_ID, T0)).toBe(seats);
-    expect((await store.get(id))?.payload.participants[1]).toMatchObject({
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID, T0)).toBe(seats);
+    expect((await stores.registrations.get(id))?.payload.participants[1]).toMatchObject({
       firstName: 'Clara',
       lastName: 'Neumann',
       email: 'clara@example.com',
     });
-    expect(await store.isRegistered(BOOKABLE_DATE_ID, 'clara@example.com')).toBe(true);
-    expect(await store.isRegistered(BOOKABLE_DATE_ID, 'jonas2.erika@example.com')).toBe(false);
-    const mails = (await mailsOf(store, id)).filter((mail) => mail.kind.startsWith('change-1-'));
+    expect(await stores.registrations.isRegistered(BOOKABLE_DATE_ID, 'clara@example.com')).toBe(true);
+    expect(await stores.registrations.isRegistered(BOOKABLE_DATE_ID, 'jonas2.erika@example.com')).toBe(false);
+    const mails = (await mailsOf(stores, id)).filter((mail) => mail.kind.startsWith('change-1-'));
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['change-1-participant-2', 'clara@example.com'],
       ['change-1-replaced', 'jonas2.erika@example.com'],
@@ -296,39 +299,39 @@ describe('naming a substitute', () => {
     expect(mails[2]!.text).toMatch(/Registered: +Dr\. Erika Mustermann\n +Clara Neumann\n/);
     // The replaced person's link opens nothing now; the substitute's own one opens their place.
     expect((await openManage(app, token)).status).toBe(410);
-    const theirs = (await (await openManage(app, await manageTokenOf(store, id, 'change-1-participant-2'))).json()) as ManageView;
+    const theirs = (await (await openManage(app, await manageTokenOf(stores, id, 'change-1-participant-2'))).json()) as ManageView;
     expect(theirs.places.map((place) => place.name)).toEqual(['Clara Neumann']);
   });
 
   it('is refused for someone registered for the date already, and nothing changes', async () => {
-    const { app, store, registerGroup } = await setup();
+    const { app, stores, registerGroup } = await setup();
     const id = await registerGroup(2);
     await registerGroup(1, 'clara@example.com');
-    const token = await manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(stores, id, 'participant');
     const refused = await postManage(app, { token, action: 'substitute', position: 1, step: 'confirm', ...substitute });
     expect(refused.status).toBe(409);
-    expect((await store.get(id))?.payload.participants[1]?.firstName).toBe('Jonas2');
+    expect((await stores.registrations.get(id))?.payload.participants[1]?.firstName).toBe('Jonas2');
   });
 });
 
 describe('the export of changes', () => {
   it('lists each change with its time, kind, who made it and what it did', async () => {
-    const { app, store, clock, registerGroup } = await setup();
+    const { app, stores, clock, registerGroup } = await setup();
     const id = await registerGroup();
-    const token = await manageTokenOf(store, id, 'participant');
+    const token = await manageTokenOf(stores, id, 'participant');
     clock.today = '2026-12-21';
     await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' });
     clock.now += 60_000;
     await postManage(app, { token, action: 'transfer', toDateId: LATER_DATE_ID, step: 'confirm' });
     clock.now += 60_000;
     await postManage(app, {
-      token: await manageTokenOf(store, id, 'participant-3'),
+      token: await manageTokenOf(stores, id, 'participant-3'),
       action: 'substitute',
       position: 2,
       step: 'confirm',
       ...substitute,
     });
-    const { header, rows } = changesTable(await store.changes.all(), await store.offers.all(clock.now), { locale: 'en', content });
+    const { header, rows } = changesTable(await stores.changes.all(), await stores.offers.all(clock.now), { locale: 'en', content });
     expect(header).toEqual([
       'Time (UTC)',
       'Kind',
@@ -380,8 +383,8 @@ describe('the export of changes', () => {
 
 describe('a link that opens nothing', () => {
   it('answers in the visitor’s language and names no registration: unknown, malformed, or the course is over', async () => {
-    const { app, store, clock, registerGroup } = await setup();
-    const token = await manageTokenOf(store, await registerGroup(1), 'participant');
+    const { app, stores, clock, registerGroup } = await setup();
+    const token = await manageTokenOf(stores, await registerGroup(1), 'participant');
     for (const wrong of ['A'.repeat(43), 'short', `${token.slice(0, -1)}x`]) {
       const page = await openManage(app, wrong, { 'Accept-Language': 'de' });
       expect(page.status).toBe(404);

@@ -1,7 +1,7 @@
 /**
  * Forwarding to Directus: the retry schedule, the request the forwarder sends and how it
  * reads the answers, and the worker delivering, retrying and stopping (with a fake clock
- * and a fake target, on a real store).
+ * and a fake target, on a real stores).
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { createOutboxWorker, type OutboxWorker } from '../../src/server/cms/cms-
 import { directusForwarder, directusRemover, type Forward, type RemoveItem } from '../../src/server/cms/directus-forward.ts';
 import { nextAttemptAt, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/server/outbox/backoff.ts';
 import type { ForwardQueue } from '../../src/server/outbox/cms-outbox.ts';
-import type { RegistrationStore, StoredRegistration } from '../../src/server/registrations/store/store.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/store.ts';
 import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
 import { openTestStores } from '../support/test-store.ts';
@@ -136,18 +136,17 @@ describe('directusForwarder', () => {
 });
 
 describe('outbox worker', () => {
-  let store: RegistrationStore;
   let stores: Stores;
   let forwards: ForwardQueue;
   let worker: OutboxWorker | undefined;
   afterEach(async () => {
     await worker?.stop();
-    await store.close();
+    await stores.close();
   });
 
   async function setup(forward: Forward, clock: { now: number }, remove?: RemoveItem) {
     stores = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'outbox-')), outbox: true });
-    ({ registrations: store, forwards } = stores);
+    forwards = stores.forwards;
     const logs: Array<Record<string, unknown>> = [];
     worker = createOutboxWorker({ stores, forward, remove, content: () => content, now: () => clock.now, log: (line) => logs.push(line) });
     return logs;
@@ -164,9 +163,9 @@ describe('outbox worker', () => {
         return { ok: true };
       },
     );
-    await store.insert(registration('had'));
+    await stores.registrations.insert(registration('had'));
     while ((await worker!.runOnce()) > 0);
-    await store.insert(registration('queued'));
+    await stores.registrations.insert(registration('queued'));
     await stores.retention.deleteRegistration('had');
     await stores.retention.deleteRegistration('queued');
     // A second deletion (another sweep, an erasure) finds nothing and leaves the queued one be.
@@ -185,7 +184,7 @@ describe('outbox worker', () => {
       if (ok) delivered.push(item.id);
       return ok ? { ok: true } : { ok: false, error: 'TypeError: ECONNREFUSED' };
     }, clock);
-    await store.insert(registration('a'));
+    await stores.registrations.insert(registration('a'));
 
     expect(await worker!.runOnce()).toBe(1);
     expect(await forwards.nextForwardAt()).toBe(T0 + 1000);
@@ -221,14 +220,14 @@ describe('outbox worker', () => {
       delivered.push(item.id);
       return { ok: true };
     }, clock);
-    await store.insert(registration('a'));
-    await store.insert(registration('b'));
+    await stores.registrations.insert(registration('a'));
+    await stores.registrations.insert(registration('b'));
     await worker!.runOnce();
     await worker!.runOnce();
     expect(await forwards.pendingForwards()).toBe(2);
     up = true;
     clock.now = T0 + 10;
-    await store.insert({ ...registration('c'), createdAt: new Date(clock.now).toISOString() });
+    await stores.registrations.insert({ ...registration('c'), createdAt: new Date(clock.now).toISOString() });
     while ((await worker!.runOnce()) > 0);
     expect(delivered.sort()).toEqual(['a', 'b', 'c']);
     expect(await forwards.pendingForwards()).toBe(0);
@@ -246,7 +245,7 @@ describe('outbox worker', () => {
         }),
       clock,
     );
-    await store.insert(registration('a'));
+    await stores.registrations.insert(registration('a'));
     worker!.start();
     worker!.wake();
     await inFlight;
@@ -264,8 +263,8 @@ describe('outbox worker', () => {
       during = null;
       return { ok: true };
     }, clock);
-    await store.insert(registration('a'));
-    during = () => store.cancel('a', new Date(T0 + 5).toISOString());
+    await stores.registrations.insert(registration('a'));
+    during = () => stores.registrations.cancel('a', new Date(T0 + 5).toISOString());
     await worker!.runOnce();
     expect(await forwards.pendingForwards()).toBe(1);
     await worker!.runOnce();

@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newReference, READ_ALOUD_AMBIGUOUS, REFERENCE_ALPHABET, readReference } from '../../src/registration/reference.ts';
 import { registrationSchema } from '../../src/registration/schema.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
+import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
-import { openTestStore } from '../support/test-store.ts';
+import { openTestStores } from '../support/test-store.ts';
 
-const stores: RegistrationStore[] = [];
+const opened: Stores[] = [];
 afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
+  for (const stores of opened.splice(0)) await stores.close();
 });
 
 describe('a registration’s reference', () => {
@@ -35,8 +35,8 @@ describe('a registration’s reference', () => {
   });
 
   it('is another one when the one drawn is taken', async () => {
-    const store = await openTestStore({ dataDir: await mkdtemp(join(tmpdir(), 'references-')), outbox: false });
-    stores.push(store);
+    const stores = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'references-')), outbox: false });
+    opened.push(stores);
     const registration = (id: string, reference: string) => {
       const payload = registrationSchema.parse(validInput({ email: `${id}@example.com` }));
       const at = '2026-11-22T10:00:00.000Z';
@@ -56,9 +56,9 @@ describe('a registration’s reference', () => {
         confirmedAt: at,
       };
     };
-    expect(await store.insert(registration('first', 'K7M4QX'))).toEqual({ ok: true });
-    expect(await store.insert(registration('second', 'K7M4QX'))).toEqual({ ok: true });
-    const [first, second] = [await store.get('first'), await store.get('second')];
+    expect(await stores.registrations.insert(registration('first', 'K7M4QX'))).toEqual({ ok: true });
+    expect(await stores.registrations.insert(registration('second', 'K7M4QX'))).toEqual({ ok: true });
+    const [first, second] = [await stores.registrations.get('first'), await stores.registrations.get('second')];
     expect(first?.reference).toBe('K7M4QX');
     expect(second?.reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     expect(second?.reference).not.toBe('K7M4QX');

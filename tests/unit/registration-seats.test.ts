@@ -20,7 +20,7 @@ import type { InsertResult } from '../../src/server/registrations/store/store.ts
 import { BOOKABLE_DATE_ID, bookedAs, TODAY, validInput } from '../support/registration.ts';
 import { HOLD_EVERY_SEAT, LOCAL_PROXY, THROUGH_LOCAL_PROXY } from '../support/registration-app.ts';
 import { BASE_PAGES, tempDir, writeTree } from '../support/temp-site.ts';
-import { openTestStore } from '../support/test-store.ts';
+import { openTestStores } from '../support/test-store.ts';
 
 const base = await loadContentCache('content-cache');
 const withSeats = (seats: number | null, fullyBooked = false): Content => ({
@@ -62,8 +62,8 @@ function confirmedRegistration(id: string, email: string) {
 
 describe('seats', () => {
   it('20 concurrent registrations for 2 seats: exactly two 201, eighteen 409 fullyBooked', async () => {
-    const store = await openTestStore({ dataDir: join(work, 'concurrent'), outbox: false });
-    const registrations = { store, getContent: () => withSeats(2), today: () => TODAY, rateLimit: 1000, confirmation: HOLD_EVERY_SEAT };
+    const stores = await openTestStores({ dataDir: join(work, 'concurrent'), outbox: false });
+    const registrations = { stores, getContent: () => withSeats(2), today: () => TODAY, rateLimit: 1000, confirmation: HOLD_EVERY_SEAT };
     const app = createApp({ distDir: dist, registrations });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((listening) => server.once('listening', listening));
@@ -82,22 +82,22 @@ describe('seats', () => {
       const refused = answers.filter((answer) => answer.status === 409);
       expect(refused).toHaveLength(18);
       expect(new Set(refused.map((answer) => answer.body.error))).toEqual(new Set(['fullyBooked']));
-      expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(2);
+      expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(2);
     } finally {
       await new Promise((closed) => server.close(closed));
-      await store.close();
+      await stores.close();
     }
   });
 
   it("two stores on one file (two server processes) count each other's registrations", async () => {
     const dataDir = join(work, 'shared');
-    const [first, second] = [await openTestStore({ dataDir, outbox: false }), await openTestStore({ dataDir, outbox: false })];
+    const [first, second] = [await openTestStores({ dataDir, outbox: false }), await openTestStores({ dataDir, outbox: false })];
     try {
       const results: InsertResult[] = [];
       for (let index = 0; index < 10; index++) {
-        const store = index % 2 === 0 ? first! : second!;
+        const stores = index % 2 === 0 ? first! : second!;
         const payload = registrationSchema.parse(validInput({ email: `turn${index}@example.com` }));
-        const result = await store.insert(
+        const result = await stores.registrations.insert(
           {
             id: `r${index}`,
             ...bookedAs(),
@@ -117,7 +117,7 @@ describe('seats', () => {
         results.push(result);
       }
       expect(results).toEqual([...Array(3).fill({ ok: true }), ...Array(7).fill({ ok: false, reason: 'seats', left: 0 })]);
-      expect(await first!.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+      expect(await first!.seats.forDate(BOOKABLE_DATE_ID)).toBe(3);
     } finally {
       await first!.close();
       await second!.close();
@@ -125,10 +125,10 @@ describe('seats', () => {
   });
 
   it('takes any number without seats, and none when the editor marked the date fully booked', async () => {
-    const store = await openTestStore({ dataDir: join(work, 'flags'), outbox: false });
+    const stores = await openTestStores({ dataDir: join(work, 'flags'), outbox: false });
     try {
       let content = withSeats(null);
-      const registrations = { store, getContent: () => content, today: () => TODAY, rateLimit: 1000, trustProxy: LOCAL_PROXY };
+      const registrations = { stores, getContent: () => content, today: () => TODAY, rateLimit: 1000, trustProxy: LOCAL_PROXY };
       const app = createApp({ distDir: dist, registrations });
       // Each from a client of its own: one client's pending entries per date are capped.
       const post = (email: string, client = 1) =>
@@ -142,27 +142,27 @@ describe('seats', () => {
           THROUGH_LOCAL_PROXY,
         );
       for (let index = 0; index < 5; index++) expect((await post(`free${index}@example.com`, index + 1)).status).toBe(201);
-      expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(5);
+      expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(5);
       content = withSeats(100, true);
       const refused = await post('late@example.com');
       expect(refused.status).toBe(409);
       expect(await refused.json()).toMatchObject({ error: 'fullyBooked' });
     } finally {
-      await store.close();
+      await stores.close();
     }
   });
 
   it('two stores (two servers) racing for 3 seats with 12 registrations at once give away exactly 3', async () => {
     const dataDir = join(work, 'race');
-    const [first, second] = [await openTestStore({ dataDir, outbox: false }), await openTestStore({ dataDir, outbox: false })];
+    const [first, second] = [await openTestStores({ dataDir, outbox: false }), await openTestStores({ dataDir, outbox: false })];
     try {
       const results = await Promise.all(
         Array.from({ length: 12 }, (_, index) =>
-          (index % 2 === 0 ? first : second).insert(confirmedRegistration(`race${index}`, `race${index}@example.com`), 3),
+          (index % 2 === 0 ? first : second).registrations.insert(confirmedRegistration(`race${index}`, `race${index}@example.com`), 3),
         ),
       );
       expect(results.filter((result) => result.ok)).toHaveLength(3);
-      expect(await first.countForDate(BOOKABLE_DATE_ID)).toBe(3);
+      expect(await first.seats.forDate(BOOKABLE_DATE_ID)).toBe(3);
     } finally {
       await first.close();
       await second.close();
@@ -171,15 +171,15 @@ describe('seats', () => {
 
   it('two cancellations of one place at once (a double click, two servers): one is made, the other is told it is cancelled', async () => {
     const dataDir = join(work, 'double-cancel');
-    const [first, second] = [await openTestStore({ dataDir, outbox: false }), await openTestStore({ dataDir, outbox: false })];
+    const [first, second] = [await openTestStores({ dataDir, outbox: false }), await openTestStores({ dataDir, outbox: false })];
     try {
-      expect(await first.insert(confirmedRegistration('twice', 'twice@example.com'))).toEqual({ ok: true });
-      const cancel = (store: typeof first) =>
-        store.changes.cancel({ id: 'twice', positions: [0], at: 0, by: 'submitter', feePerPlace: null, mails: () => [] });
+      expect(await first.registrations.insert(confirmedRegistration('twice', 'twice@example.com'))).toEqual({ ok: true });
+      const cancel = (stores: typeof first) =>
+        stores.changes.cancel({ id: 'twice', positions: [0], at: 0, by: 'submitter', feePerPlace: null, mails: () => [] });
       const results = await Promise.all([cancel(first), cancel(second)]);
       expect(results.map((result) => (result.ok ? 'made' : result.reason)).sort()).toEqual(['cancelled', 'made']);
       expect(await first.changes.all()).toHaveLength(1);
-      expect(await first.cancellations()).toEqual(new Map([['twice', new Date(0).toISOString()]]));
+      expect(await first.registrations.cancellations()).toEqual(new Map([['twice', new Date(0).toISOString()]]));
     } finally {
       await first.close();
       await second.close();

@@ -53,11 +53,11 @@ async function inDatabaseFile(dataDir: string, text: string): Promise<boolean> {
 
 describe('an entry nobody confirmed', () => {
   it('is gone, every row of it, within the grace after its link expired', async () => {
-    const { app, store, sweep, at, dataDir } = await appOnClock();
-    await registerConfirmed(app, store, validInput({ email: 'stays.confirmed@example.com', dateId: 1003 }));
+    const { app, stores, sweep, at, dataDir } = await appOnClock();
+    await registerConfirmed(app, stores, validInput({ email: 'stays.confirmed@example.com', dateId: 1003 }));
     const posted = await postJson(app, validInput({ email: 'never.confirmed@example.com' }));
     const { id } = (await posted.json()) as { id: string };
-    await confirmTokenOf(store, id);
+    await confirmTokenOf(stores, id);
     const waiting = await postJson(app, {
       dateId: 1002,
       waitlist: {
@@ -70,20 +70,20 @@ describe('an entry nobody confirmed', () => {
     });
     expect(waiting.status).toBe(201);
     const waitingId = ((await waiting.json()) as { id: string }).id;
-    expect(await store.waitlist.get(waitingId)).toBeDefined();
+    expect(await stores.waitlist.get(waitingId)).toBeDefined();
 
     // The link still works for a day, and the grace lasts a day more.
     at(START + POLICY.unconfirmedMs - HOUR);
     expect(await sweep()).toMatchObject({ unconfirmed: 0 });
-    expect((await store.everyEntry()).map((entry) => entry.id)).toContain(id);
+    expect((await stores.registrations.everyEntry()).map((entry) => entry.id)).toContain(id);
 
     at(START + POLICY.unconfirmedMs + 1);
     expect(await sweep()).toMatchObject({ unconfirmed: 2 });
-    expect((await store.everyEntry()).map((entry) => entry.id)).not.toContain(id);
-    expect((await store.mail.records()).filter((record) => record.entryId === id)).toEqual([]);
-    expect(await store.waitlist.get(waitingId)).toBeUndefined();
-    if (store.engine === 'sqlite') {
-      await closeStore(store);
+    expect((await stores.registrations.everyEntry()).map((entry) => entry.id)).not.toContain(id);
+    expect((await stores.mail.records()).filter((record) => record.entryId === id)).toEqual([]);
+    expect(await stores.waitlist.get(waitingId)).toBeUndefined();
+    if (stores.engine === 'sqlite') {
+      await closeStore(stores);
       for (const trace of ['never.confirmed@example.com', 'waiting.unconfirmed@example.com', 'Nie Bestätigt'])
         expect(await inDatabaseFile(dataDir, trace), trace).toBe(false);
       // The confirmed one is there: the file is read as it is.
@@ -94,7 +94,7 @@ describe('an entry nobody confirmed', () => {
 
 describe('a confirmed registration', () => {
   it('loses its people a set time after the course; the billing address and the prices stay', async () => {
-    const { app, store, sweep, at, dataDir } = await appOnClock();
+    const { app, stores, sweep, at, dataDir } = await appOnClock();
     const input = validInput({ email: 'kept.for.accounts@example.com' });
     const body = {
       ...input,
@@ -102,8 +102,8 @@ describe('a confirmed registration', () => {
       invoiceContact: { sameAsParticipant: false, name: 'Rita Rechnung', email: 'rita.rechnung@example.com', phone: '+49 69 7654321' },
       remarks: 'Rollstuhlgerechter Zugang nötig',
     };
-    const id = await registerConfirmed(app, store, body);
-    const before = (await store.get(id))!;
+    const id = await registerConfirmed(app, stores, body);
+    const before = (await stores.registrations.get(id))!;
     const courseEnd = dateEnds(content)(before.dateId)!;
 
     at(courseEnd + POLICY.participantMs - DAY);
@@ -111,7 +111,7 @@ describe('a confirmed registration', () => {
     at(courseEnd + POLICY.participantMs + 1);
     expect(await sweep()).toMatchObject({ anonymised: 1, deleted: 0 });
 
-    const after = (await store.get(id))!;
+    const after = (await stores.registrations.get(id))!;
     expect(after.payload.billing).toEqual(before.payload.billing);
     expect(after.payload.participants).toHaveLength(2);
     expect(after.payload.participants.map((person) => [person.firstName, person.lastName, person.phone, person.company])).toEqual([
@@ -122,16 +122,16 @@ describe('a confirmed registration', () => {
     expect(after.payload.remarks).toBeUndefined();
     expect(JSON.stringify(after)).not.toMatch(/kept\.for\.accounts|second\.person|rita|Rollstuhl/i);
     // Its mails were never sent here (no worker): none is left to go out, and none keeps a text.
-    const unsent = (await store.mail.records()).filter((mail) => mail.entryId === id && mail.sentAt === null && mail.rejectedAt === null);
+    const unsent = (await stores.mail.records()).filter((mail) => mail.entryId === id && mail.sentAt === null && mail.rejectedAt === null);
     expect(unsent).toEqual([]);
     // The export still has the place, the date and the billing address.
-    expect((await store.all()).find((entry) => entry.id === id)?.payload.billing.city).toBe(before.payload.billing.city);
+    expect((await stores.registrations.all()).find((entry) => entry.id === id)?.payload.billing.city).toBe(before.payload.billing.city);
 
     at(courseEnd + POLICY.accountsMs + 1);
     expect(await sweep()).toMatchObject({ deleted: 1 });
-    expect(await store.get(id)).toBeUndefined();
-    if (store.engine === 'sqlite') {
-      await closeStore(store);
+    expect(await stores.registrations.get(id)).toBeUndefined();
+    if (stores.engine === 'sqlite') {
+      await closeStore(stores);
       for (const trace of ['kept.for.accounts@example.com', 'Rita Rechnung', 'Rollstuhlgerechter'])
         expect(await inDatabaseFile(dataDir, trace), trace).toBe(false);
     }
@@ -157,13 +157,13 @@ describe('a confirmed registration', () => {
 
 describe('a waiting-list entry', () => {
   it('is deleted a set time after its date', async () => {
-    const { app, store, sweep, at } = await appOnClock();
+    const { app, stores, sweep, at } = await appOnClock();
     const posted = await postJson(app, {
       dateId: 1002,
       waitlist: { name: 'Wanda Warte', email: 'wanda@example.com', phone: '+49 69 1234567', company: 'Muster GmbH', consent: true },
     });
     const { id } = (await posted.json()) as { id: string };
-    const token = await confirmTokenOf(store, id);
+    const token = await confirmTokenOf(stores, id);
     expect(
       (
         await app.request('/api/registrations/confirm', {
@@ -178,7 +178,7 @@ describe('a waiting-list entry', () => {
     expect(await sweep()).toMatchObject({ waitlist: 0 });
     at(end + POLICY.waitlistMs + 1);
     expect(await sweep()).toMatchObject({ waitlist: 1 });
-    expect(await store.waitlist.get(id)).toBeUndefined();
+    expect(await stores.waitlist.get(id)).toBeUndefined();
   });
 });
 

@@ -23,8 +23,7 @@ import {
   PRIVATE_PAGE_HEADER,
   securityHeaders as securityHeadersMiddleware,
 } from '../../src/server/edge/headers-middleware.ts';
-import type { RegistrationStore } from '../../src/server/registrations/store/store.ts';
-import { openRegistrationStore } from '../../src/server/stores.ts';
+import { openSqliteStores, type Stores } from '../../src/server/stores.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 
@@ -116,14 +115,14 @@ describe('a private page', () => {
 });
 
 describe('every answer carries them', () => {
-  let store: RegistrationStore;
+  let stores: Stores;
   let dist: string;
   beforeAll(async () => {
     dist = await writeTree(await tempDir('dist-'), { ...BASE_PAGES, 'assets/a-1.js': 'x', 'seminare/index.html': 'seminare' });
-    store = await openRegistrationStore({ dataDir: await mkdtemp(join(tmpdir(), 'registrations-')), outbox: false });
+    stores = await openSqliteStores({ dataDir: await mkdtemp(join(tmpdir(), 'registrations-')), outbox: false });
   });
   afterAll(async () => {
-    await store.close();
+    await stores.close();
   });
 
   const appWith = (hsts: boolean) =>
@@ -131,7 +130,7 @@ describe('every answer carries them', () => {
       distDir: dist,
       logger: capturingLogger(),
       headers: { ...DEFAULT_HEADER_SETTINGS, hsts },
-      registrations: { store, getContent: () => content, today: () => TODAY, rateLimit: 1000 },
+      registrations: { stores, getContent: () => content, today: () => TODAY, rateLimit: 1000 },
     });
 
   const REQUESTS: readonly [label: string, path: string, init: RequestInit, status: number][] = [
@@ -193,7 +192,7 @@ describe('every answer carries them', () => {
       distDir: dist,
       logger: capturingLogger(),
       registrations: {
-        store,
+        stores,
         getContent: () => {
           throw new Error('content gone');
         },

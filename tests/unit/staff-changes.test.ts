@@ -62,7 +62,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
     return Response.json({ data: init.method === 'GET' ? { fee_waived: waived } : null });
   }) as unknown as typeof fetch;
   const options: RegistrationApiOptions = {
-    store: site.store,
+    stores: site.stores,
     mails: mailComposer(limited, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 }),
     getContent: limited,
     today: () => TODAY,
@@ -76,7 +76,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
   );
   // Billing on a day after every date of the content: each registration is due its invoice.
   const billing: BillingDeps = {
-    store: site.store,
+    stores: site.stores,
     invoices: site.stores.invoices,
     getContent: limited,
     today: () => '2027-12-31',
@@ -96,7 +96,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
         resynced.push(id);
       },
       privacy: () => ({
-        store: site.store,
+        stores: site.stores,
         ...site.stores,
         getContent: limited,
         now: () => new Date('2026-11-22T09:00:00.000Z'),
@@ -115,14 +115,14 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
   const register = (size: number, email: string) => {
     const input = validInput({ email, dateId: DATE_ID });
     const participants = [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, n) => colleague(n + 2, `${n + 2}.${email}`))];
-    return registerConfirmed(site.app, site.store, { ...input, participants, locale: 'de' });
+    return registerConfirmed(site.app, site.stores, { ...input, participants, locale: 'de' });
   };
   return { ...site, notes, patches, resynced, changed, edit, register, seatsOfLater, billing };
 }
 
 describe('an invoice edited in the CMS', () => {
   it('"Paid" records the payment; "Credited" reverses it by a credit note, mailed at once; a second time is refused', async () => {
-    const { edit, register, store, stores, notes, resynced, billing } = await setup();
+    const { edit, register, stores, notes, resynced, billing } = await setup();
     const id = await register(1, 'invoice.staff@example.com');
     const [invoice] = (await runBilling(billing)).issued;
     expect(invoice).toMatchObject({ number: 'RE-2027-00001', status: 'open' });
@@ -136,7 +136,7 @@ describe('an invoice edited in the CMS', () => {
     expect(notes.get(invoice!.id)).toMatch(/reversed by credit note GS-2027-00001, mailed to the buyer/);
     const [credit] = (await stores.invoices.ofRegistration(id)).filter((record) => record.kind === 'credit');
     expect(credit).toMatchObject({ number: 'GS-2027-00001', corrects: invoice!.id, gross: invoice!.gross });
-    expect((await mailsOf(store, id)).map((mail) => mail.kind)).toEqual(expect.arrayContaining(['invoice-GS-2027-00001']));
+    expect((await mailsOf(stores, id)).map((mail) => mail.kind)).toEqual(expect.arrayContaining(['invoice-GS-2027-00001']));
     // Billing again bills nothing: the registration has not changed since.
     expect((await runBilling(billing)).issued).toEqual([]);
 
@@ -148,7 +148,7 @@ describe('an invoice edited in the CMS', () => {
 
 describe('a privacy request from the CMS', () => {
   it('exports everything about the item’s address into the item, then erases it, keeping the billing address', async () => {
-    const { edit, register, store, patches } = await setup();
+    const { edit, register, stores, patches } = await setup();
     const id = await register(2, 'privacy.staff@example.com');
     expect((await edit('registrations', [id], { privacy_request: 'export' })).status).toBe(200);
     const exported = patches.get(id)!;
@@ -156,14 +156,14 @@ describe('a privacy request from the CMS', () => {
     expect(String(exported.privacy_export)).toContain('Auskunft über gespeicherte Daten zur E-Mail-Adresse privacy.staff@example.com');
     expect(String(exported.site_note)).not.toContain('privacy.staff@');
 
-    const billing = (await store.get(id))!.payload.billing;
+    const billing = (await stores.registrations.get(id))!.payload.billing;
     expect((await edit('registrations', [id], { privacy_request: 'erase' })).status).toBe(200);
     expect(patches.get(id)).toMatchObject({
       privacy_request: null,
       privacy_export: null,
       site_note: expect.stringMatching(/address was erased: 1 registrations anonymised/),
     });
-    const after = (await store.get(id))!;
+    const after = (await stores.registrations.get(id))!;
     expect(JSON.stringify(after)).not.toMatch(/"privacy\.staff@/);
     expect(after.payload.billing).toEqual(billing);
     // The colleague keeps her place and her details.
@@ -178,39 +178,39 @@ describe('staff changes from the CMS', () => {
   });
 
   it('cancels one participant by the terms, sends the mails, frees the seat and notes it on the item', async () => {
-    const { store, edit, notes, resynced, changed, register } = await setup();
+    const { stores, edit, notes, resynced, changed, register } = await setup();
     const id = await register(2, 'erika@example.com');
     const answer = await edit('registration_participants', [`${id}-2`], { status: 'cancelled' });
     expect(await answer.json()).toEqual({ results: [{ key: `${id}-2`, outcome: 'done' }] });
-    expect((await store.changes.booking(id))?.places.map((place) => place.cancelledAt !== null)).toEqual([false, true]);
-    expect((await store.changes.all()).at(-1)).toMatchObject({ registrationId: id, kind: 'cancel', by: 'operator' });
+    expect((await stores.changes.booking(id))?.places.map((place) => place.cancelledAt !== null)).toEqual([false, true]);
+    expect((await stores.changes.all()).at(-1)).toMatchObject({ registrationId: id, kind: 'cancel', by: 'operator' });
     expect(notes.get(id)).toMatch(/cancelled person 2; mails sent/);
     expect(resynced).toEqual([id]);
     expect(changed.at(-1)).toEqual([{ dateId: DATE_ID, change: -1 }]);
-    expect(await store.countForDate(DATE_ID)).toBe(1);
+    expect(await stores.seats.forDate(DATE_ID)).toBe(1);
   });
 
   it('cancels every place with the fee waived when the item says so', async () => {
-    const { store, edit, notes, register } = await setup(24, true);
+    const { stores, edit, notes, register } = await setup(24, true);
     const id = await register(2, 'jonas@example.com');
     await edit('registrations', [id], { status: 'cancelled' });
-    expect((await store.changes.booking(id))?.places.map((place) => place.fee)).toEqual([
+    expect((await stores.changes.booking(id))?.places.map((place) => place.fee)).toEqual([
       { percent: 0, amount: 0 },
       { percent: 0, amount: 0 },
     ]);
     expect(notes.get(id)).toMatch(/cancelled every place, fee waived/);
-    const state = (await store.entryState(id))!;
+    const state = (await stores.registrations.entryState(id))!;
     expect(cmsItem(state, content, Date.now())).toMatchObject({ status: 'cancelled', cancellation_fee: 0 });
   });
 
   it('cancels nothing when the CMS does not say whether the fee is waived, and says so on the item', async () => {
-    const { store, edit, notes, resynced, register } = await setup(24, 'unreadable');
+    const { stores, edit, notes, resynced, register } = await setup(24, 'unreadable');
     const id = await register(2, 'olga@example.com');
     expect(await (await edit('registration_participants', [`${id}-2`], { status: 'cancelled' })).json()).toEqual({
       results: [{ key: `${id}-2`, outcome: 'refused' }],
     });
     expect(notes.get(id)).toMatch(/could not read whether the fee is waived/);
-    expect((await store.changes.booking(id))?.places.every((place) => place.cancelledAt === null)).toBe(true);
+    expect((await stores.changes.booking(id))?.places.every((place) => place.cancelledAt === null)).toBe(true);
     expect(resynced).toEqual([id]);
   });
 
@@ -221,14 +221,14 @@ describe('staff changes from the CMS', () => {
       results: [{ key: id, outcome: 'refused' }],
     });
     expect(full.notes.get(id)).toMatch(/refused, nothing was changed/);
-    expect((await full.store.get(id))?.dateId).toBe(DATE_ID);
+    expect((await full.stores.registrations.get(id))?.dateId).toBe(DATE_ID);
     expect(full.resynced).toEqual([id]);
 
     const open = await setup(24);
     const moved = await open.register(2, 'ben@example.com');
     await open.edit('registrations', [moved], { seminar_date: LATER_DATE_ID });
-    expect((await open.store.get(moved))?.dateId).toBe(LATER_DATE_ID);
-    expect(cmsItem((await open.store.entryState(moved))!, content, Date.now())).toMatchObject({
+    expect((await open.stores.registrations.get(moved))?.dateId).toBe(LATER_DATE_ID);
+    expect(cmsItem((await open.stores.registrations.entryState(moved))!, content, Date.now())).toMatchObject({
       status: 'transferred',
       seminar_date: LATER_DATE_ID,
       transferred_from: DATE_ID,
@@ -236,29 +236,33 @@ describe('staff changes from the CMS', () => {
   });
 
   it('names a substitute from a changed person, and refuses one with invalid details', async () => {
-    const { store, edit, notes, register } = await setup();
+    const { stores, edit, notes, register } = await setup();
     const id = await register(2, 'carla@example.com');
     await edit('registration_participants', [`${id}-2`], { email: 'not-an-address' });
     expect(notes.get(id)).toMatch(/refused, nothing was changed: the substitute's details/);
     await edit('registration_participants', [`${id}-2`], { first_name: 'Dana', last_name: 'Neu', email: 'dana@example.com' });
-    expect((await store.get(id))?.payload.participants[1]).toMatchObject({ firstName: 'Dana', lastName: 'Neu', email: 'dana@example.com' });
+    expect((await stores.registrations.get(id))?.payload.participants[1]).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Neu',
+      email: 'dana@example.com',
+    });
     expect(notes.get(id)).toMatch(/person 2 is now dana@example.com/);
-    const item = cmsItem((await store.entryState(id))!, content, Date.now());
+    const item = cmsItem((await stores.registrations.entryState(id))!, content, Date.now());
     expect((item.participants as Array<{ replaced: string | null }>)[1]?.replaced).toMatch(/^Jonas2 Beispiel <2\.carla@example\.com> on /);
   });
 
   it('changes nothing for an edit that asks for what already is (the site’s own writes), nor for an unknown item', async () => {
-    const { store, edit, notes, register } = await setup();
+    const { stores, edit, notes, register } = await setup();
     const id = await register(1, 'dora@example.com');
-    const before = (await store.changes.all()).length;
+    const before = (await stores.changes.all()).length;
     const same = await edit('registrations', [id], { status: 'confirmed', seminar_date: DATE_ID });
     expect(await same.json()).toEqual({ results: [{ key: id, outcome: 'unchanged' }] });
     expect(await (await edit('registration_participants', ['nobody-1'], { status: 'cancelled' })).json()).toEqual({
       results: [{ key: 'nobody-1', outcome: 'unchanged' }],
     });
-    expect(await store.changes.all()).toHaveLength(before);
+    expect(await stores.changes.all()).toHaveLength(before);
     expect(notes.size).toBe(0);
-    expect((await mailsOf(store, id)).every((mail) => !mail.kind.startsWith('change-'))).toBe(true);
+    expect((await mailsOf(stores, id)).every((mail) => !mail.kind.startsWith('change-'))).toBe(true);
   });
 });
 
@@ -266,35 +270,38 @@ describe('staff offering a waiting person a seat', () => {
   /** The later date full (one seat, one person), and a confirmed waiting-list entry for it. */
   async function fullWithWaiting() {
     const site = await setup(1);
-    await registerConfirmed(site.app, site.store, { ...validInput({ email: 'first@example.com', dateId: LATER_DATE_ID }), locale: 'de' });
+    await registerConfirmed(site.app, site.stores, { ...validInput({ email: 'first@example.com', dateId: LATER_DATE_ID }), locale: 'de' });
     const waiting = await postJson(site.app, {
       dateId: LATER_DATE_ID,
       waitlist: { name: 'Jonas Weber', email: 'jonas.weber@example.com', phone: '+49 40 555 0199', company: 'Hafen GmbH', consent: true },
       locale: 'en',
     });
     const { id } = (await waiting.json()) as { id: string };
-    await confirmByMail(site.app, site.store, id);
+    await confirmByMail(site.app, site.stores, id);
     return { ...site, id };
   }
   // The webhook's clock is 2026-11-22T09:00Z.
   const soon = Date.parse('2026-11-22T10:00:00.000Z');
 
   it('refuses while no seat is free', async () => {
-    const { store, edit, notes, id } = await fullWithWaiting();
+    const { stores, edit, notes, id } = await fullWithWaiting();
     await edit('registrations', [id], { status: 'offered' });
     expect(notes.get(id)).toMatch(/refused, nothing was changed: no seat is free on this date/);
-    expect(await store.offers.all(soon)).toEqual([]);
+    expect(await stores.offers.all(soon)).toEqual([]);
   });
 
   it('offers a free seat out of turn once staff raised the seats, and not twice', async () => {
-    const { store, edit, notes, changed, seatsOfLater, id } = await fullWithWaiting();
+    const { stores, edit, notes, changed, seatsOfLater, id } = await fullWithWaiting();
     seatsOfLater.now = 2;
     expect(await (await edit('registrations', [id], { status: 'offered' })).json()).toEqual({ results: [{ key: id, outcome: 'done' }] });
     expect(notes.get(id)).toMatch(/a seat is offered until .* UTC; mail sent/);
-    expect(await store.offers.all(soon)).toMatchObject([{ entryId: id, dateId: LATER_DATE_ID, status: 'open' }]);
-    expect((await mailsOf(store, id)).map((mail) => mail.kind)).toContain('offer');
+    expect(await stores.offers.all(soon)).toMatchObject([{ entryId: id, dateId: LATER_DATE_ID, status: 'open' }]);
+    expect((await mailsOf(stores, id)).map((mail) => mail.kind)).toContain('offer');
     expect(changed.at(-1)).toEqual([{ dateId: LATER_DATE_ID, change: 1 }]);
-    expect(cmsItem((await store.entryState(id))!, content, soon)).toMatchObject({ status: 'offered', seminar_date: LATER_DATE_ID });
+    expect(cmsItem((await stores.registrations.entryState(id))!, content, soon)).toMatchObject({
+      status: 'offered',
+      seminar_date: LATER_DATE_ID,
+    });
     await edit('registrations', [id], { status: 'offered' });
     expect(notes.get(id)).toMatch(/a seat is offered to this person already/);
   });

@@ -1,6 +1,6 @@
 /**
  * Joining a fully booked date's waiting list through POST /api/registrations (the whole
- * app, a real store, the real content-cache/): stored apart from registrations, answered
+ * app, a real stores, the real content-cache/): stored apart from registrations, answered
  * 201 with `waitlist: true`, refused where a waiting list makes no sense, validated with
  * the shared schema, as JSON and as a form post without JavaScript.
  */
@@ -61,7 +61,7 @@ function withSeats(seats: number): Content {
 
 describe('a waiting-list entry for a fully booked date', () => {
   it('is stored apart from the registrations and answered 201 with waitlist: true', async () => {
-    const { app, store, stores, stored } = await registrationApp(content);
+    const { app, stores, stored } = await registrationApp(content);
     const response = await postJson(app, { ...entry(), locale: 'en' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -73,12 +73,12 @@ describe('a waiting-list entry for a fully booked date', () => {
       confirmFrom: 'anmeldung@rackwise-academy.de',
     });
     // Pending until its owner confirms: only the "please confirm" mail.
-    expect((await store.waitlist.get(body.id))?.status).toBe('pending');
-    expect(await store.waitlist.all()).toEqual([]);
-    expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm']);
-    expect((await confirmByMail(app, store, body.id)).status).toBe(200);
-    expect((await store.mail.records()).map(({ kind }) => kind)).toEqual(['confirm', 'waitlist', 'waitlistAcademy']);
-    expect(await store.waitlist.all()).toEqual([
+    expect((await stores.waitlist.get(body.id))?.status).toBe('pending');
+    expect(await stores.waitlist.all()).toEqual([]);
+    expect((await stores.mail.records()).map(({ kind }) => kind)).toEqual(['confirm']);
+    expect((await confirmByMail(app, stores, body.id)).status).toBe(200);
+    expect((await stores.mail.records()).map(({ kind }) => kind)).toEqual(['confirm', 'waitlist', 'waitlistAcademy']);
+    expect(await stores.waitlist.all()).toEqual([
       expect.objectContaining({
         id: body.id,
         dateId: FULLY_BOOKED_DATE_ID,
@@ -96,16 +96,16 @@ describe('a waiting-list entry for a fully booked date', () => {
         },
       }),
     ]);
-    expect(await store.count()).toBe(0);
-    expect(await store.countForDate(FULLY_BOOKED_DATE_ID)).toBe(0);
+    expect(await stores.registrations.count()).toBe(0);
+    expect(await stores.seats.forDate(FULLY_BOOKED_DATE_ID)).toBe(0);
     // The server hears of it (to send its mails); the CMS shows it as a waiting-list entry.
     expect(stored).toEqual([body.id, body.id]);
     expect(await stores.forwards.dueForwards(Number.MAX_SAFE_INTEGER, 10)).toMatchObject([{ entryId: body.id }]);
-    expect((await store.entryState(body.id))?.kind).toBe('waitlist');
+    expect((await stores.registrations.entryState(body.id))?.kind).toBe('waitlist');
   });
 
   it('is taken for a date whose seats are all taken, and refused while seats are free', async () => {
-    const { app, store } = await registrationApp(withSeats(1));
+    const { app, stores } = await registrationApp(withSeats(1));
     const early = await postJson(app, { ...entry({ dateId: BOOKABLE_DATE_ID }), locale: 'en' });
     expect(early.status).toBe(409);
     expect(await early.json()).toEqual({
@@ -117,30 +117,30 @@ describe('a waiting-list entry for a fully booked date', () => {
     const late = await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }));
     expect(late.status).toBe(201);
     const { id } = (await late.json()) as { id: string };
-    expect(await store.waitlist.get(id)).toMatchObject({ dateId: BOOKABLE_DATE_ID, status: 'pending' });
-    expect(await store.countForDate(BOOKABLE_DATE_ID)).toBe(1);
+    expect(await stores.waitlist.get(id)).toMatchObject({ dateId: BOOKABLE_DATE_ID, status: 'pending' });
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(1);
   });
 
   it('answers an address already waiting or registered like a new one, and tells its owner by mail', async () => {
-    const { app, store } = await registrationApp(withSeats(1), { trustProxy: LOCAL_PROXY });
+    const { app, stores } = await registrationApp(withSeats(1), { trustProxy: LOCAL_PROXY });
     const first = (await (await postJson(app, entry())).json()) as { id: string };
-    await confirmByMail(app, store, first.id);
+    await confirmByMail(app, stores, first.id);
     const again = await postJson(app, { ...entry({ email: 'Jonas.Weber@Example.com' }), locale: 'de' });
     const fresh = await postJson(app, { ...entry({ email: 'new.person@example.com' }), locale: 'de' });
     expect(again.status).toBe(201);
     const [againBody, freshBody] = [(await again.json()) as { id: string }, (await fresh.json()) as { id: string }];
     expect({ ...againBody, id: '' }).toEqual({ ...freshBody, id: '' });
-    expect((await store.waitlist.get(againBody.id))?.status).toBe('known');
+    expect((await stores.waitlist.get(againBody.id))?.status).toBe('known');
     // The same person may wait for another full date; someone registered for it is told so instead.
-    await registerConfirmed(app, store, validInput({ email: 'first@example.com' }));
+    await registerConfirmed(app, stores, validInput({ email: 'first@example.com' }));
     const other = (await (await postJson(app, entry({ dateId: BOOKABLE_DATE_ID }))).json()) as { id: string };
-    expect((await store.waitlist.get(other.id))?.status).toBe('pending');
+    expect((await stores.waitlist.get(other.id))?.status).toBe('pending');
     // From another client: one client's unconfirmed entries are capped across dates.
     const registered = (await (
       await postJson(app, entry({ dateId: BOOKABLE_DATE_ID, email: 'first@example.com' }), { 'X-Forwarded-For': '192.0.2.44' })
     ).json()) as { id: string };
-    expect((await store.waitlist.get(registered.id))?.status).toBe('known');
-    const kinds = async (id: string) => (await store.mail.records()).filter((record) => record.entryId === id).map(({ kind }) => kind);
+    expect((await stores.waitlist.get(registered.id))?.status).toBe('known');
+    const kinds = async (id: string) => (await stores.mail.records()).filter((record) => record.entryId === id).map(({ kind }) => kind);
     expect([await kinds(againBody.id), await kinds(registered.id)]).toEqual([['known'], ['known']]);
   });
 
@@ -154,7 +154,7 @@ describe('a waiting-list entry for a fully booked date', () => {
   });
 
   it('is checked with the shared schema: errors by field path, in the language asked for', async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     const input = entry();
     const response = await postJson(app, {
       ...input,
@@ -169,11 +169,11 @@ describe('a waiting-list entry for a fully booked date', () => {
         'waitlist.consent': 'Please confirm that we may contact you about a free seat.',
       },
     });
-    expect(await store.waitlist.all()).toEqual([]);
+    expect(await stores.waitlist.all()).toEqual([]);
   });
 
   it('answers a retry under the same Idempotency-Key with the first entry, and a changed entry under it with 409', async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     const first = (await (await postJson(app, entry(), { 'Idempotency-Key': 'wait-1' })).json()) as { id: string };
     const retry = await postJson(app, entry(), { 'Idempotency-Key': 'wait-1' });
     expect(retry.status).toBe(201);
@@ -181,16 +181,16 @@ describe('a waiting-list entry for a fully booked date', () => {
     const changed = await postJson(app, entry({ email: 'other@example.com' }), { 'Idempotency-Key': 'wait-1' });
     expect(changed.status).toBe(409);
     expect(await changed.json()).toMatchObject({ error: 'idempotencyConflict' });
-    expect(await store.waitlist.get(first.id)).toBeDefined();
-    expect(await store.mail.records()).toHaveLength(1);
+    expect(await stores.waitlist.get(first.id)).toBeDefined();
+    expect(await stores.mail.records()).toHaveLength(1);
   });
 
   it('tells a bot that filled the hidden field it is on the list, and keeps nothing', async () => {
-    const { app, store } = await registrationApp(content);
+    const { app, stores } = await registrationApp(content);
     const response = await postJson(app, { ...entry(), [HONEYPOT_FIELD]: 'https://spam.example' });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ waitlist: true });
-    expect(await store.waitlist.all()).toEqual([]);
+    expect(await stores.waitlist.all()).toEqual([]);
   });
 });
 
@@ -201,7 +201,7 @@ describe('the waiting-list form without JavaScript', () => {
       calls.push(input);
       return `<!doctype html><p>${input.form} ${input.outcome.kind}</p>`;
     };
-    const { app, store } = await registrationApp(content, { renderFormResponse });
+    const { app, stores } = await registrationApp(content, { renderFormResponse });
     const ok = await postForm(app, entryForm());
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe('<!doctype html><p>waitlist waitlisted</p>');
@@ -212,7 +212,7 @@ describe('the waiting-list form without JavaScript', () => {
       outcome: { kind: 'waitlisted', id: expect.any(String), email: 'jonas.weber@example.com', from: 'anmeldung@rackwise-academy.de' },
     });
     const waitlisted = calls[0]!.outcome;
-    expect(waitlisted.kind === 'waitlisted' && (await store.waitlist.get(waitlisted.id))?.status).toBe('pending');
+    expect(waitlisted.kind === 'waitlisted' && (await stores.waitlist.get(waitlisted.id))?.status).toBe('pending');
 
     const invalid = await postForm(app, entryForm({ 'waitlist.email': 'x@', 'waitlist.consent': '', locale: 'en' }));
     expect(invalid.status).toBe(422);

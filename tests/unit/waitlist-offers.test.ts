@@ -40,8 +40,8 @@ async function setup() {
   const clock = { now: T0, today: '2026-11-22' };
   const oneSeat = { ...content, seminarDates: content.seminarDates.map((date) => (date.id === DATE_ID ? { ...date, seats: 1 } : date)) };
   const app = await registrationApp(oneSeat, { now: () => new Date(clock.now), today: () => clock.today });
-  const { store } = app;
-  const registered = await registerConfirmed(app.app, store, {
+  const { stores } = app;
+  const registered = await registerConfirmed(app.app, stores, {
     ...validInput({ email: 'erika@example.com', dateId: DATE_ID }),
     locale: 'en',
   });
@@ -53,14 +53,14 @@ async function setup() {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect((await confirmByMail(app.app, store, id)).status).toBe(200);
+    expect((await confirmByMail(app.app, stores, id)).status).toBe(200);
     return id;
   };
   const first = await wait('Jonas Weber', 'jonas@example.com');
   const second = await wait('Mia Schulz', 'mia@example.com', 'de');
   const sweep = () =>
     offerFreedSeats({
-      store,
+      stores,
       getContent: () => oneSeat,
       today: () => clock.today,
       now: () => new Date(clock.now),
@@ -73,7 +73,7 @@ async function setup() {
     expect(
       (
         await postManage(app.app, {
-          token: await manageTokenOf(store, registered, 'participant'),
+          token: await manageTokenOf(stores, registered, 'participant'),
           action: 'cancel',
           position: 0,
           step: 'confirm',
@@ -84,8 +84,8 @@ async function setup() {
 }
 
 /** The claim token in an entry's offer mail. */
-async function claimTokenOf(store: Parameters<typeof mailsOf>[0], entryId: string): Promise<string> {
-  const mail = (await mailsOf(store, entryId)).find((item) => item.kind === 'offer');
+async function claimTokenOf(stores: Parameters<typeof mailsOf>[0], entryId: string): Promise<string> {
+  const mail = (await mailsOf(stores, entryId)).find((item) => item.kind === 'offer');
   const token = mail?.text.match(new RegExp(`${CLAIM_PATH}\\?${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`))?.[1];
   if (!token) throw new Error(`no offer mail for ${entryId}`);
   return token;
@@ -95,19 +95,19 @@ const claimWith = (email: string, claim: string) => ({ ...validInput({ email, da
 
 describe('a freed seat on a date with a waiting list', () => {
   it('is offered to the first entry at once and held for it; claiming in time registers without a further step', async () => {
-    const { app, store, first, second, cancel, dataDir } = await setup();
+    const { app, stores, first, second, cancel, dataDir } = await setup();
     await cancel();
-    const offer = (await mailsOf(store, first)).find((mail) => mail.kind === 'offer');
+    const offer = (await mailsOf(stores, first)).find((mail) => mail.kind === 'offer');
     expect(offer).toMatchObject({ to: 'jonas@example.com', subject: 'A seat is free: EN\u00a050600 Fundamentals, March 9, 2027' });
     expect(offer?.text).toContain('We hold it for you until November 24, 2026 at 10:00 AM (German time)');
-    expect((await mailsOf(store, second)).some((mail) => mail.kind === 'offer')).toBe(false);
-    const token = await claimTokenOf(store, first);
+    expect((await mailsOf(stores, second)).some((mail) => mail.kind === 'offer')).toBe(false);
+    const token = await claimTokenOf(stores, first);
     // Once sent, the offer's text (it holds the claim link) is dropped from the outbox, as the confirmation links' are.
-    for (const { id: mailId, mail } of await store.mail.due(Number.MAX_SAFE_INTEGER, 100))
-      if (mail.kind === 'offer') await store.mail.markSent(mailId, new Date(T0).toISOString());
+    for (const { id: mailId, mail } of await stores.mail.due(Number.MAX_SAFE_INTEGER, 100))
+      if (mail.kind === 'offer') await stores.mail.markSent(mailId, new Date(T0).toISOString());
     expect(await storedRows(dataDir, "SELECT message FROM mail_outbox WHERE kind = 'offer'")).toEqual([{ message: '{}' }]);
     // Held: the date still shows no free seat, and nobody else can take it.
-    expect(await store.countForDate(DATE_ID, T0)).toBe(1);
+    expect(await stores.seats.forDate(DATE_ID, T0)).toBe(1);
     expect((await postJson(app, { ...validInput({ email: 'someone@example.com', dateId: DATE_ID }), locale: 'en' })).status).toBe(409);
 
     const claim = claimWith('jonas@example.com', token);
@@ -118,11 +118,11 @@ describe('a freed seat on a date with a waiting list', () => {
     // A retry (the answer was lost) gets the same answer: registered, confirmed.
     const retried = await postJson(app, claim, { 'Idempotency-Key': 'claim-1' });
     expect(await retried.json()).toMatchObject({ id, confirmed: true });
-    expect(await store.get(id)).toMatchObject({ status: 'confirmed', dateId: DATE_ID });
-    expect(await store.countForDate(DATE_ID, T0)).toBe(1);
+    expect(await stores.registrations.get(id)).toMatchObject({ status: 'confirmed', dateId: DATE_ID });
+    expect(await stores.seats.forDate(DATE_ID, T0)).toBe(1);
     // No "please confirm": the confirmation, with its manage link, goes out at once.
-    expect((await mailsOf(store, id)).map((mail) => mail.kind)).toEqual(['participant', 'academy']);
-    expect((await store.offers.all(T0)).map((item) => [item.entryId, item.status, item.registrationId])).toEqual([[first, 'claimed', id]]);
+    expect((await mailsOf(stores, id)).map((mail) => mail.kind)).toEqual(['participant', 'academy']);
+    expect((await stores.offers.all(T0)).map((item) => [item.entryId, item.status, item.registrationId])).toEqual([[first, 'claimed', id]]);
     // Used: the link claims nothing more, and its page says so without naming anyone.
     expect((await postJson(app, claimWith('jonas@example.com', token))).status).toBe(410);
     const used = await app.request(`${CLAIM_PATH}?${TOKEN_FIELD}=${token}`, { headers: { 'Accept-Language': 'de' } });
@@ -133,53 +133,53 @@ describe('a freed seat on a date with a waiting list', () => {
   });
 
   it('claimed after 48 hours is refused, and the next entry gets the offer', async () => {
-    const { app, store, clock, first, second, cancel, sweep } = await setup();
+    const { app, stores, clock, first, second, cancel, sweep } = await setup();
     await cancel();
-    const token = await claimTokenOf(store, first);
+    const token = await claimTokenOf(stores, first);
     clock.now = T0 + 48 * HOUR;
     const late = await postJson(app, claimWith('jonas@example.com', token));
     expect(late.status).toBe(410);
     expect(((await late.json()) as { error: string }).error).toBe('offerEnded');
     expect((await sweep()).map((offer) => offer.entryId)).toEqual([second]);
-    expect((await store.offers.all(clock.now)).map((offer) => [offer.entryId, offer.status])).toEqual([
+    expect((await stores.offers.all(clock.now)).map((offer) => [offer.entryId, offer.status])).toEqual([
       [first, 'expired'],
       [second, 'open'],
     ]);
   });
 
   it('must be claimed with the address it was offered to', async () => {
-    const { app, store, first, cancel } = await setup();
+    const { app, stores, first, cancel } = await setup();
     await cancel();
-    const answer = await postJson(app, claimWith('someone.else@example.com', await claimTokenOf(store, first)));
+    const answer = await postJson(app, claimWith('someone.else@example.com', await claimTokenOf(stores, first)));
     expect(answer.status).toBe(409);
     expect(((await answer.json()) as { message: string }).message).toContain('The seat was offered to jonas@example.com.');
   });
 
   it('released by the entry goes to the next one in line', async () => {
-    const { app, store, first, second, cancel } = await setup();
+    const { app, stores, first, second, cancel } = await setup();
     await cancel();
     const released = await app.request(CLAIM_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
-      body: new URLSearchParams({ [TOKEN_FIELD]: await claimTokenOf(store, first) }).toString(),
+      body: new URLSearchParams({ [TOKEN_FIELD]: await claimTokenOf(stores, first) }).toString(),
     });
     expect(released.status).toBe(200);
     expect(await released.text()).toContain('The seat goes to the next person on the waiting list');
-    expect((await store.offers.all(T0)).map((offer) => [offer.entryId, offer.status])).toEqual([
+    expect((await stores.offers.all(T0)).map((offer) => [offer.entryId, offer.status])).toEqual([
       [first, 'declined'],
       [second, 'open'],
     ]);
-    expect((await mailsOf(store, second)).find((mail) => mail.kind === 'offer')?.subject).toBe(
+    expect((await mailsOf(stores, second)).find((mail) => mail.kind === 'offer')?.subject).toBe(
       'Ein Platz ist frei: EN\u00a050600 Grundlagen am 9. März 2027',
     );
   });
 
   it('is not offered once the date has begun', async () => {
-    const { store, clock, cancel, sweep } = await setup();
+    const { stores, clock, cancel, sweep } = await setup();
     clock.today = '2027-03-09';
     await cancel().catch(() => undefined);
     expect(await sweep()).toEqual([]);
-    expect(await store.offers.all(clock.now)).toEqual([]);
+    expect(await stores.offers.all(clock.now)).toEqual([]);
   });
 
   it('opens a page for its link that names nobody when the link is unknown', async () => {

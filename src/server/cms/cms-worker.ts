@@ -12,7 +12,7 @@ import type { InvoiceRecords } from '../invoices/invoice-records.ts';
 import { jsonLine } from '../log/log.ts';
 import type { ForwardQueue } from '../outbox/cms-outbox.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../outbox/delivery-worker.ts';
-import type { RegistrationStore } from '../registrations/store/store.ts';
+import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import type { Forward, RemoveItem } from './directus-forward.ts';
 import { enquiryItem } from './enquiry-item.ts';
 import type { ForwardInvoice } from './invoice-item.ts';
@@ -24,8 +24,7 @@ export type OutboxWorker = DeliveryWorker;
 export const FORWARD_LEASE_MS = 15 * 60_000;
 
 /** The stores the CMS is sent from: its queue, and what each queued id names. */
-export interface ForwardingStores {
-  readonly registrations: RegistrationStore;
+export interface ForwardingStores extends Pick<RegistrationStores, 'registrations' | 'waitlist'> {
   readonly forwards: ForwardQueue;
   readonly enquiries: EnquiryStore;
   readonly invoices: InvoiceRecords;
@@ -56,7 +55,7 @@ export function createOutboxWorker({
   now = Date.now,
   log = jsonLine,
 }: OutboxWorkerOptions): OutboxWorker {
-  const { registrations: store, forwards } = stores;
+  const { registrations, waitlist, forwards } = stores;
   // The version of each entry handed out: delivered, its row goes only if nothing changed since.
   const versions = new Map<string, number>();
   return createDeliveryWorker<string>({
@@ -88,9 +87,9 @@ export function createOutboxWorker({
       }
       const invoice = await stores.invoices.get(entryId);
       if (invoice) return forwardInvoice ? forwardInvoice(invoice, await stores.invoices.files(entryId), signal) : { ok: true };
-      const state = await store.entryState(entryId);
+      const state = await registrations.entryState(entryId);
       if (state !== null) return forward({ id: entryId, ...cmsItem(state, content(), now()) }, signal);
-      const gone = (await store.get(entryId)) === undefined && (await store.waitlist.get(entryId)) === undefined;
+      const gone = (await registrations.get(entryId)) === undefined && (await waitlist.get(entryId)) === undefined;
       return gone && remove ? remove(entryId, signal) : { ok: true };
     },
     now,

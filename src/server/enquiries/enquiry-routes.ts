@@ -32,15 +32,15 @@ import type { ConfirmationSettings } from '../registrations/rules/confirmation-s
 import { visitorLocale } from '../registrations/rules/response-locale.ts';
 import { formatOf } from '../registrations/rules/submission.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../registrations/rules/tokens.ts';
-import type { RegistrationStore } from '../registrations/store/store.ts';
+import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import { type Answering, answer } from './enquiry-answers.ts';
 import { enquiryAcademyMail, enquiryConfirmMail } from './enquiry-mails.ts';
 import { ENQUIRY_ID_PREFIX, type EnquiryStore, type LinkOutcome, type StoredEnquiry } from './enquiry-store.ts';
 import { enquiryErrors, postedValues } from './posted-enquiry.ts';
 
 export interface EnquiryRoutesOptions {
-  /** The registrations' store: its gate (who a client is) and its transactions. */
-  readonly store: RegistrationStore;
+  /** The registrations' gate (who a client is) and the transactions. */
+  readonly stores: Pick<RegistrationStores, 'gate' | 'committed'>;
   readonly enquiries: EnquiryStore;
   readonly mailSettings: MailSettings;
   readonly confirmation: ConfirmationSettings;
@@ -88,7 +88,7 @@ type Parts = ReturnType<typeof routeParts>;
 /** Stores a valid enquiry pending, with its mail; the answer is the same whatever the address. */
 async function submit(c: Context, parts: Parts, values: Record<string, string>, at: { locale: Locale; form: EnquiryKind; json: boolean }) {
   const { options, answering, hours, now } = parts;
-  const { store, mailSettings, confirmation, logger } = options;
+  const { stores, mailSettings, confirmation, logger } = options;
   const sent = () =>
     at.json
       ? answer(c, answering, { ...at, outcome: { kind: 'sent', hours } })
@@ -102,8 +102,8 @@ async function submit(c: Context, parts: Parts, values: Record<string, string>, 
   const { token, hash } = newToken();
   const link = `${mailSettings.siteUrl}${ENQUIRY_CONFIRM_PATH}?${TOKEN_FIELD}=${token}`;
   const mail = enquiryConfirmMail(mailSettings, id, parsed.data, link, hours);
-  const client = store.gate.clientKey(parts.client(c));
-  const stored = await store.committed(() =>
+  const client = stores.gate.clientKey(parts.client(c));
+  const stored = await stores.committed(() =>
     options.enquiries.submit({ id, enquiry: parsed.data, client, hash, mail }, now().getTime(), confirmation),
   );
   if (stored.kind === 'capped') {
@@ -152,7 +152,7 @@ const linkAnswer = (c: Context, parts: Parts, outcome: EnquiryOutcome, found: En
 const UNKNOWN_LINK: LinkOutcome = { kind: 'problem', expired: false };
 
 function confirmRoutes(app: Hono, parts: Parts, limit: MiddlewareHandler): void {
-  const { store, enquiries, mailSettings, logger } = parts.options;
+  const { stores, enquiries, mailSettings, logger } = parts.options;
   app.get('/confirm', async (c) => {
     const token = c.req.query(TOKEN_FIELD) ?? '';
     const seen = TOKEN_PATTERN.test(token) ? await enquiries.view(hashToken(token), parts.now().getTime()) : UNKNOWN_LINK;
@@ -167,7 +167,7 @@ function confirmRoutes(app: Hono, parts: Parts, limit: MiddlewareHandler): void 
     if (parts.limited(c)) return parts.refuse(c, { locale: visitorLocale(c.req), form: 'question', json }, 'rateLimited', 429);
     const academyMail = (stored: StoredEnquiry) => [enquiryAcademyMail(mailSettings, stored.id, stored.enquiry)];
     const done = TOKEN_PATTERN.test(token)
-      ? await store.committed(() => enquiries.confirm(hashToken(token), parts.now().getTime(), academyMail))
+      ? await stores.committed(() => enquiries.confirm(hashToken(token), parts.now().getTime(), academyMail))
       : UNKNOWN_LINK;
     if (done.kind === 'problem')
       return linkAnswer(c, parts, { kind: 'problem', expired: done.expired }, done.enquiry?.enquiry ?? null, json);

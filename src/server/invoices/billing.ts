@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Content } from '../../content/types.ts';
 import type { MailSettings } from '../mail/envelope.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
-import type { RegistrationStore } from '../registrations/store/store.ts';
+import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import { billingDue, creditNoteOf, invoiceOf, sameLines, wantedInvoices } from './documents.ts';
 import { eInvoice } from './e-invoice.ts';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.ts';
@@ -24,7 +24,7 @@ import { type Invoicing, numberIn, seriesOf } from './invoicing.ts';
 import { invoiceTotals } from './totals.ts';
 
 export interface BillingDeps {
-  readonly store: RegistrationStore;
+  readonly stores: Pick<RegistrationStores, 'registrations' | 'changes' | 'mail' | 'committed'>;
   readonly invoices: InvoiceRecords;
   readonly getContent: () => Content;
   /** 'YYYY-MM-DD' in Germany. */
@@ -96,12 +96,12 @@ async function reissue(
 
 /** Bills one registration now: nothing, or the credit notes and invoices that make its invoices say what it owes. */
 export async function billRegistration(deps: BillingDeps, id: string): Promise<BillResult> {
-  const { store } = deps;
+  const { stores } = deps;
   const content = deps.getContent();
-  return store.committed(async () => {
+  return stores.committed(async () => {
     await deps.invoices.lockRegistration(id);
-    const registration = await store.get(id);
-    const booking = await store.changes.booking(id);
+    const registration = await stores.registrations.get(id);
+    const booking = await stores.changes.booking(id);
     const none = { issued: [], unpriced: false };
     if (registration?.status !== 'confirmed' || !booking || !billingDue(registration, booking.places, content, deps.today())) return none;
     await deps.invoices.markBilled(id, deps.now().toISOString());
@@ -135,7 +135,7 @@ export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> 
   let drawn = 0;
   for (;;) {
     const now = deps.now().getTime();
-    const claimed = await deps.store.committed(() => deps.invoices.claimDrawing(now, DRAWING_LEASE_MS, batch));
+    const claimed = await deps.stores.committed(() => deps.invoices.claimDrawing(now, DRAWING_LEASE_MS, batch));
     if (claimed.length === 0) return { drawn, failed };
     for (const record of claimed) {
       try {
@@ -149,11 +149,11 @@ export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> 
 
 /** Draws one document and, unless another server stored it first, stores it with its mails: whether it did. */
 async function drawOne(deps: BillingDeps, record: InvoiceRecord): Promise<boolean> {
-  const { store, mailSettings } = deps;
+  const { stores, mailSettings } = deps;
   const { document } = record;
   const files = await eInvoice(document, await invoicePdf(document));
   const pdf = Buffer.from(files.pdf).toString('base64');
-  return store.committed(async () => {
+  return stores.committed(async () => {
     if (!(await deps.invoices.storeDrawing(record.id, { pdf, xml: files.xml }))) return false;
     if (!mailSettings) return true;
     const mails = invoiceMails(mailSettings, {
@@ -164,7 +164,7 @@ async function drawOne(deps: BillingDeps, record: InvoiceRecord): Promise<boolea
       xml: files.xml,
       xrechnung: files.xrechnung,
     });
-    await store.mail.enqueue(mails, deps.now().getTime());
+    await stores.mail.enqueue(mails, deps.now().getTime());
     return true;
   });
 }
@@ -198,13 +198,13 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
  * not one that can be reversed.
  */
 export async function creditInvoice(deps: BillingDeps, id: string): Promise<InvoiceRecord | null> {
-  const { store } = deps;
+  const { stores } = deps;
   const invoice = await deps.invoices.get(id);
   if (!invoice) return null;
-  return store.committed(async () => {
+  return stores.committed(async () => {
     await deps.invoices.lockRegistration(invoice.registrationId);
     const current = await deps.invoices.get(id);
-    const registration = await store.get(invoice.registrationId);
+    const registration = await stores.registrations.get(invoice.registrationId);
     if (current?.kind !== 'invoice' || current.status === 'credited' || !registration) return null;
     const [credit] = await reissue(deps, registration, [current], []);
     await deps.invoices.markBilled(registration.id, deps.now().toISOString());

@@ -24,7 +24,7 @@ export async function applyInvoiceEdit(
   if (status === 'paid' || status === 'open') {
     const at = status === 'paid' ? deps.now().toISOString() : null;
     // Reversed meanwhile (billing, another edit): it stays credited.
-    if (!(await deps.store.committed(() => deps.invoices.setStatus(id, status, at))))
+    if (!(await deps.stores.committed(() => deps.invoices.setStatus(id, status, at))))
       return refused('the invoice is reversed by a credit note already.');
     return { kind: 'done', note: `${stamp}: ${status === 'paid' ? 'recorded as paid' : 'recorded as not paid'}.` };
   }

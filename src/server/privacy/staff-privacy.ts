@@ -8,7 +8,7 @@
  * in counts, and nobody's address.
  */
 import type { Content } from '../../content/types.ts';
-import type { RegistrationStore } from '../registrations/store/store.ts';
+import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import { type ErasingStores, erasePerson } from './erase-person.ts';
 import { personExport } from './person-export.ts';
 
@@ -18,7 +18,7 @@ export type PrivacyRequest = (typeof PRIVACY_REQUESTS)[number];
 export const isPrivacyRequest = (value: unknown): value is PrivacyRequest => PRIVACY_REQUESTS.includes(value as PrivacyRequest);
 
 export interface PrivacyDeps extends ErasingStores {
-  readonly store: RegistrationStore;
+  readonly stores: Pick<RegistrationStores, 'registrations' | 'waitlist'>;
   readonly getContent: () => Content;
   readonly now: () => Date;
   /** The folder mails are written to without SMTP; null: none. */
@@ -35,7 +35,7 @@ const stamp = (now: Date) => now.toISOString().slice(0, 16).replace('T', ' ');
 
 /** Carries out a privacy request for the address of entry `entryId`; null when there is no such entry. */
 export async function applyPrivacyRequest(deps: PrivacyDeps, entryId: string, request: PrivacyRequest): Promise<PrivacyOutcome | null> {
-  const entry = (await deps.store.get(entryId)) ?? (await deps.store.waitlist.get(entryId));
+  const entry = (await deps.stores.registrations.get(entryId)) ?? (await deps.stores.waitlist.get(entryId));
   if (!entry) return null;
   const now = deps.now();
   if (request === 'export') {

@@ -28,7 +28,7 @@ import type { MailComposer } from '../../mail/composer.ts';
 import { type ConfirmationSettings, DEFAULT_CONFIRMATION_SETTINGS } from '../rules/confirmation-settings.ts';
 import { responseLocale } from '../rules/response-locale.ts';
 import { formatOf, readSubmission, type Submission, type SubmissionKind } from '../rules/submission.ts';
-import type { RegistrationStore } from '../store/store.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import { claimRoutes } from './claim-routes.ts';
 import { confirmEntry, viewLink } from './confirm-entry.ts';
 import { linkAnswers, postedToken } from './confirm-routes.ts';
@@ -44,7 +44,7 @@ import { register } from './register.ts';
 import { type AnswerContext, createResponder } from './responses.ts';
 
 export interface RegistrationApiOptions {
-  readonly store: RegistrationStore;
+  readonly stores: RegistrationStores;
   /** The content as it is now (an editor's change counts from the next request). */
   readonly getContent: () => Content;
   /** Today in Germany, 'YYYY-MM-DD'. */
@@ -86,7 +86,7 @@ const requestHost = (c: Context, trustProxy: TrustedProxies) =>
 export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteUrl: string, confirmation: ConfirmationSettings) {
   return {
     manageDeps: (): ManageDeps => ({
-      store: options.store,
+      stores: options.stores,
       getContent: options.getContent,
       today: options.today,
       now,
@@ -95,7 +95,7 @@ export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteU
       placeHandovers: confirmation.placeHandovers,
     }),
     offerDeps: (): OfferDeps => ({
-      store: options.store,
+      stores: options.stores,
       getContent: options.getContent,
       today: options.today,
       now,
@@ -123,13 +123,13 @@ function apiParts(options: RegistrationApiOptions) {
     refusals,
     client: (c: Context) => clientAddress(c, trustProxy),
     deps: (c: Context): RegisterDeps => ({
-      store: options.store,
+      stores: options.stores,
       getContent: options.getContent,
       today: options.today,
       now,
       newId: options.newId ?? randomUUID,
       mails: options.mails,
-      client: options.store.gate.clientKey(clientAddress(c, trustProxy)),
+      client: options.stores.gate.clientKey(clientAddress(c, trustProxy)),
       confirmation,
       confirmLink: (token) => confirmLink(siteUrl, token),
       manageLink: (token) => manageLink(siteUrl, token),
@@ -145,7 +145,7 @@ function apiParts(options: RegistrationApiOptions) {
     answerManage: manageAnswers({ renderFormResponse: options.renderFormResponse, getContent: options.getContent, logger: log }),
     ...linkDeps(options, now, siteUrl, confirmation),
     answerReceived: receivedPage({
-      store: options.store,
+      stores: options.stores,
       getContent: options.getContent,
       renderFormResponse: options.renderFormResponse,
       mailFrom: options.mailFrom ?? mailboxAddress(DEFAULT_MAIL_FROM),
@@ -185,16 +185,16 @@ function guardPosts(api: Hono<ApiEnv>, { siteUrl, trustProxy, refusals, client, 
 
 /** The page behind a confirmation link (GET: never confirms) and its button's post (confirms). */
 function confirmRoutes(api: Hono<ApiEnv>, { options, now, log, deps, respond, answerLink, headerContext }: ApiParts): void {
-  api.get('/confirm', async (c) => answerLink(c, await viewLink(options.store, c.req.query(TOKEN_FIELD) ?? '', now().getTime()), false));
+  api.get('/confirm', async (c) => answerLink(c, await viewLink(options.stores, c.req.query(TOKEN_FIELD) ?? '', now().getTime()), false));
   api.post(
     '/confirm',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: async (c) => answerLink(c, await viewLink(options.store, '', 0), false) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: async (c) => answerLink(c, await viewLink(options.stores, '', 0), false) }),
     async (c) => {
       const json = formatOf(c.req.header('content-type')) === 'json';
       if (c.var.retryAfterSeconds > 0)
         return respond(c, headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });
       const token = await postedToken(c);
-      const view = await options.store.committed(() => confirmEntry(options.store, token, deps(c)));
+      const view = await options.stores.committed(() => confirmEntry(options.stores, token, deps(c)));
       if (view.kind === 'confirmed') {
         const what = view.list === 'waitlist' ? 'waiting-list entry confirmed' : 'registration confirmed';
         log.info(what, { id: view.entry.id, requestId: requestIdOf(c) });
@@ -222,7 +222,7 @@ function manageRoutes(
       return respond(c, headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });
     const json = formatOf(c.req.header('content-type')) === 'json';
     const fields = await postedFields(c);
-    const result = await options.store.committed(() => postLink(manageDeps(), fields));
+    const result = await options.stores.committed(() => postLink(manageDeps(), fields));
     if (result.kind === 'done') {
       log.info('registration changed', { id: result.registrationId, change: result.action, requestId: requestIdOf(c) });
       // A freed seat goes to the waiting list at once.
@@ -253,9 +253,9 @@ function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, heade
     },
     async (c) => {
       const { submission } = c.var;
-      const store = deps(c);
-      const result = await options.store.committed(() =>
-        submission.kind === 'waitlist' ? joinWaitlist(submission, store) : register(submission, store),
+      const registerDeps = deps(c);
+      const result = await options.stores.committed(() =>
+        submission.kind === 'waitlist' ? joinWaitlist(submission, registerDeps) : register(submission, registerDeps),
       );
       if (result.kind === 'created' && result.stored) {
         const what = submission.kind === 'waitlist' ? 'waiting-list entry stored' : 'registration stored';

@@ -9,11 +9,11 @@
 import type { Content } from '../../../content/types.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import { dateCancelledMails } from '../../mail/date-cancelled-mail.ts';
-import type { RegistrationStore } from '../store/store.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { SeatChange } from './offer-seats.ts';
 
 export interface CalledOffDeps {
-  readonly store: RegistrationStore;
+  readonly stores: RegistrationStores;
   readonly getContent: () => Content;
   readonly today: () => string;
   readonly now: () => Date;
@@ -27,17 +27,17 @@ export interface CalledOffResult {
   readonly seats: readonly SeatChange[];
 }
 
-export async function cancelCalledOffDates({ store, getContent, today, now, mails }: CalledOffDeps): Promise<CalledOffResult> {
+export async function cancelCalledOffDates({ stores, getContent, today, now, mails }: CalledOffDeps): Promise<CalledOffResult> {
   const content = getContent();
   const dates = content.seminarDates.filter((date) => date.cancelled && date.start > today());
   const result = { registrations: [] as string[], waiting: [] as string[], seats: [] as SeatChange[] };
   for (const date of dates) {
     let freed = 0;
-    for (const id of await store.calledOff.registrationsToTell(date.id)) {
-      const places = (await store.changes.booking(id))?.places ?? [];
+    for (const id of await stores.calledOff.registrationsToTell(date.id)) {
+      const places = (await stores.changes.booking(id))?.places ?? [];
       // The places on this date: a registration moved away from it may keep a cancelled place's fee here.
       const open = places.filter((place) => place.cancelledAt === null && place.dateId === date.id).map((place) => place.position);
-      const cancelled = await store.changes.cancel({
+      const cancelled = await stores.changes.cancel({
         id,
         positions: open,
         at: now().getTime(),
@@ -49,7 +49,7 @@ export async function cancelCalledOffDates({ store, getContent, today, now, mail
             ? dateCancelledMails(
                 registration,
                 open,
-                mails.changeParts('operator', (await store.changes.booking(id))?.places ?? [], change),
+                mails.changeParts('operator', (await stores.changes.booking(id))?.places ?? [], change),
                 date.id,
               )
             : [],
@@ -58,8 +58,8 @@ export async function cancelCalledOffDates({ store, getContent, today, now, mail
       freed += open.length;
       result.registrations.push(id);
     }
-    for (const entry of await store.calledOff.waitingUntold(date.id)) {
-      await store.mail.enqueue(mails ? [mails.waitlistDateCancelled(entry)] : [], now().getTime());
+    for (const entry of await stores.calledOff.waitingUntold(date.id)) {
+      await stores.mail.enqueue(mails ? [mails.waitlistDateCancelled(entry)] : [], now().getTime());
       result.waiting.push(entry.id);
     }
     if (freed > 0) result.seats.push({ dateId: date.id, change: -freed });

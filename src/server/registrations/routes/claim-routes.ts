@@ -53,7 +53,7 @@ export function claimRoutes({ deps, renderFormResponse, logger, onReleased }: Cl
   return {
     async show(c: Context): Promise<Response> {
       const token = c.req.query(TOKEN_FIELD) ?? '';
-      const found = await openOffer(deps().store, token, deps().now().getTime());
+      const found = await openOffer(deps().stores, token, deps().now().getTime());
       if ('problem' in found) return problem(c, found.problem);
       const { offer, entry } = found;
       const outcome: FormOutcome = {
@@ -72,9 +72,9 @@ export function claimRoutes({ deps, renderFormResponse, logger, onReleased }: Cl
     async release(c: Context): Promise<Response> {
       const token = (await postedFields(c))[TOKEN_FIELD] ?? '';
       const current = deps();
-      const found = await openOffer(current.store, token, current.now().getTime());
+      const found = await openOffer(current.stores, token, current.now().getTime());
       if ('problem' in found) return problem(c, found.problem);
-      if (!(await current.store.offers.decline(hashToken(token), current.now().getTime()))) return problem(c, 'ended');
+      if (!(await current.stores.offers.decline(hashToken(token), current.now().getTime()))) return problem(c, 'ended');
       logger.info('waiting-list offer released', { entry: found.entry.id, dateId: found.offer.dateId });
       onReleased(found.offer.dateId, await offerFreedSeatsOrLog(current, logger));
       const texts = CLAIM_TEXTS[found.entry.locale];

@@ -18,8 +18,8 @@ import type { StoredEntry } from '../rules/entry-rows.ts';
 import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { hashToken, TOKEN_PATTERN } from '../rules/tokens.ts';
 import { type EntryList, linkState } from '../store/gate.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { ConfirmCheck, ConfirmResult } from '../store/registration-writes.ts';
-import type { RegistrationStore } from '../store/store.ts';
 import type { WaitlistConfirmResult } from '../store/waitlist-table.ts';
 import { composedMails, type RegisterDeps } from './entry-result.ts';
 
@@ -63,12 +63,12 @@ const billingOf = (entry: StoredEntry<unknown>, list: EntryList) =>
 const UNKNOWN: ConfirmView = { kind: 'problem', problem: 'unknown', list: null, entry: null };
 
 /** What a link would confirm, or why it cannot: never a write. */
-export async function viewLink(store: RegistrationStore, token: string, now: number): Promise<ConfirmView> {
+export async function viewLink(stores: RegistrationStores, token: string, now: number): Promise<ConfirmView> {
   if (!TOKEN_PATTERN.test(token)) return UNKNOWN;
-  const found = await store.gate.token(hashToken(token));
+  const found = await stores.gate.token(hashToken(token));
   // A manage link is no confirmation link.
   const row = found?.purpose === 'confirm' ? found : undefined;
-  const entry = row && (row.list === 'registration' ? await store.get(row.entryId) : await store.waitlist.get(row.entryId));
+  const entry = row && (row.list === 'registration' ? await stores.registrations.get(row.entryId) : await stores.waitlist.get(row.entryId));
   if (!row || !entry) return UNKNOWN;
   const state = linkState(row, entry.status, now);
   return state === 'valid'
@@ -107,7 +107,7 @@ function waitlistView(result: WaitlistConfirmResult): ConfirmView {
 
 /** Confirms the entry of a link; `deps` as registering has them. */
 export async function confirmEntry(
-  store: RegistrationStore,
+  stores: RegistrationStores,
   token: string,
   deps: Pick<RegisterDeps, 'getContent' | 'today' | 'now' | 'mails' | 'manageLink'>,
 ): Promise<ConfirmView> {
@@ -115,7 +115,7 @@ export async function confirmEntry(
   const hash = hashToken(token);
   const now = deps.now().getTime();
   // The link and, for a registration, its entry: one read.
-  const seen = await store.link(hash);
+  const seen = await stores.registrations.link(hash);
   const row = seen?.token;
   // A mail that cannot be written (a bug) never costs the confirmation: it is recorded for the export instead.
   const problems: Array<() => Promise<void>> = [];
@@ -123,7 +123,7 @@ export async function confirmEntry(
     <Entry extends StoredEntry<unknown>>(kind: MailKind, compose: (entry: Entry) => OutgoingMail[]) =>
     (entry: Entry) => {
       const { mails, problem } = composedMails(entry.id, () => compose(entry));
-      if (problem !== null) problems.push(() => store.mail.recordUnwritten(entry.id, kind, new Date(now).toISOString(), problem));
+      if (problem !== null) problems.push(() => stores.mail.recordUnwritten(entry.id, kind, new Date(now).toISOString(), problem));
       return mails;
     };
   const recorded = async (view: ConfirmView) => {
@@ -132,13 +132,13 @@ export async function confirmEntry(
   };
   if (row?.list === 'waitlist') {
     // A date that has taken place (or is gone) takes no waiting list any more.
-    const waiting = await store.waitlist.get(row.entryId);
+    const waiting = await stores.waitlist.get(row.entryId);
     const date = waiting && checkDate(deps.getContent(), waiting.dateId, deps.today());
     if (date && !date.ok && date.reason !== 'fullyBooked')
       return date.reason === 'past' ? { kind: 'problem', problem: 'past', list: 'waitlist', entry: waiting } : UNKNOWN;
     return recorded(
       waitlistView(
-        await store.waitlist.confirm(
+        await stores.waitlist.confirm(
           hash,
           now,
           written('waitlist', (entry) => deps.mails?.waitlist(entry) ?? []),
@@ -158,7 +158,7 @@ export async function confirmEntry(
   const { links, hashes } = manageTokens(pending?.payload.participants.length ?? 0, deps.manageLink);
   return recorded(
     registrationView(
-      await store.confirm(
+      await stores.registrations.confirm(
         hash,
         now,
         check,

@@ -8,7 +8,7 @@ import { errorField, log } from '../../log/log.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { ConfirmationSettings } from '../rules/confirmation-settings.ts';
-import type { RegistrationStore } from '../store/store.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 
 export type RegisterResult =
   /**
@@ -21,7 +21,7 @@ export type RegisterResult =
   | { kind: 'refused'; code: RejectionCode; params?: Readonly<Record<string, string | number>>; retryAfterSeconds?: number };
 
 export interface RegisterDeps {
-  readonly store: RegistrationStore;
+  readonly stores: RegistrationStores;
   readonly getContent: () => Content;
   /** 'YYYY-MM-DD', Europe/Berlin */
   readonly today: () => string;

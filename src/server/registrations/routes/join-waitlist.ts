@@ -15,7 +15,7 @@ import { composedMails, type RegisterDeps, type RegisterResult } from './entry-r
 import { firstChecks } from './first-checks.ts';
 
 export async function joinWaitlist(submission: Submission, deps: RegisterDeps): Promise<RegisterResult> {
-  const { waitlist } = deps.store;
+  const { waitlist } = deps.stores;
   const first = await firstChecks(submission, {
     schema: waitlistSchema,
     findByKey: (key) => waitlist.findByIdempotencyKey(key),
@@ -32,10 +32,11 @@ export async function joinWaitlist(submission: Submission, deps: RegisterDeps): 
   if (!check.ok && check.reason !== 'fullyBooked') return { kind: 'refused', code: check.reason };
   const now = deps.now().getTime();
   // Free seats, by the editor's word or by the count: asked again inside the write's transaction.
-  const seatsFree = async () => check.ok && (check.date.seats === null || (await deps.store.countForDate(dateId, now)) < check.date.seats);
+  const seatsFree = async () =>
+    check.ok && (check.date.seats === null || (await deps.stores.seats.forDate(dateId, now)) < check.date.seats);
   if (await seatsFree()) return { kind: 'refused', code: 'seatsAvailable' };
 
-  const known = (await deps.store.isRegistered(dateId, email)) || (await waitlist.isWaiting(dateId, email));
+  const known = (await deps.stores.registrations.isRegistered(dateId, email)) || (await waitlist.isWaiting(dateId, email));
   const token = known ? null : newToken();
   const stored: StoredWaitlistEntry = {
     id: deps.newId(),
@@ -67,6 +68,6 @@ export async function joinWaitlist(submission: Submission, deps: RegisterDeps): 
   if (outcome === 'refused') return { kind: 'refused', code: 'seatsAvailable' };
   if (outcome === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
   if (typeof outcome === 'object') return { kind: 'refused', code: 'capped', retryAfterSeconds: outcome.capped };
-  if (problem !== null) await deps.store.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
+  if (problem !== null) await deps.stores.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
   return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: true, emails: [email] };
 }

@@ -35,19 +35,19 @@ import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from '../rules/manage-view.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../rules/tokens.ts';
 import type { ChangeMails } from '../store/participant-changes.ts';
-import type { RegistrationStore } from '../store/store.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import { answer, type ManageAnswer, type ManageDeps, refused, storeRefusal } from './manage-answers.ts';
 
 /** The registration a manage link opens, and its scope; or why it opens none. */
 export async function resolveLink(
-  store: RegistrationStore,
+  stores: RegistrationStores,
   token: string,
   now: number,
 ): Promise<ManageState | { problem: ManageLinkProblem }> {
   if (!TOKEN_PATTERN.test(token)) return { problem: 'unknown' };
-  const row = await store.gate.token(hashToken(token));
-  const registration = row?.purpose === 'manage' ? await store.get(row.entryId) : undefined;
-  const booking = registration && (await store.changes.booking(registration.id));
+  const row = await stores.gate.token(hashToken(token));
+  const registration = row?.purpose === 'manage' ? await stores.registrations.get(row.entryId) : undefined;
+  const booking = registration && (await stores.changes.booking(registration.id));
   if (!row || !registration || !booking || registration.status !== 'confirmed') return { problem: 'unknown' };
   if (row.usedAt !== null) return { problem: 'revoked' };
   if (row.expiresAt <= now) return { problem: 'expired' };
@@ -59,13 +59,13 @@ async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewCo
   const content = deps.getContent();
   const seminarId = findDate(content, state.registration.dateId)?.date.seminarId;
   const dateIds = content.seminarDates.filter((date) => date.seminarId === seminarId).map((date) => date.id);
-  const taken = await deps.store.seatsTaken(deps.now().getTime(), dateIds);
+  const taken = await deps.stores.seats.perDate(deps.now().getTime(), dateIds);
   return { content, today: deps.today(), taken: (dateId) => taken.get(dateId) ?? 0 };
 }
 
 /** The page of a link; `done`: the change just made, which the page confirms. */
 export async function showLink(deps: ManageDeps, token: string, done: string | undefined): Promise<ManageAnswer> {
-  const state = await resolveLink(deps.store, token, deps.now().getTime());
+  const state = await resolveLink(deps.stores, token, deps.now().getTime());
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
   const view = manageView(state, token, await viewContext(deps, state));
   const notice = MANAGE_ACTIONS.find((action) => action === done);
@@ -93,7 +93,7 @@ function changeMails(
   compose: (parts: ChangeMailParts, registration: StoredRegistration) => readonly OutgoingMail[],
 ): ChangeMails {
   return async (registration, change) => {
-    const places = (await deps.store.changes.booking(registration.id))?.places ?? [];
+    const places = (await deps.stores.changes.booking(registration.id))?.places ?? [];
     return deps.mails ? compose(deps.mails.changeParts(by, places, change), registration) : [];
   };
 }
@@ -113,7 +113,7 @@ async function cancel({ deps, state, view, fields, confirm, by, token, feeWaived
   const percent = feePerPlace?.percent ?? 0;
   const total = Math.round((feePerPlace?.amount ?? 0) * positions.length * 100) / 100;
   if (!confirm) return answer(state, { ...view, review: { action: 'cancel', positions, percent, fee: total } }, 200);
-  const result = await deps.store.changes.cancel({
+  const result = await deps.stores.changes.cancel({
     id: registration.id,
     positions,
     at: deps.now().getTime(),
@@ -153,14 +153,14 @@ async function transfer({ deps, state, view, fields, confirm, by, token }: PostC
   if (!date || !booked || date.seminarId !== booked.seminarId || date.start <= booked.start) return refused(state, view, 'unknownDate');
   // A later date of the seminar that is not offered lacks the seats (another move or registration took them).
   if (!option) {
-    const left = Math.max(0, (date.seats ?? 0) - (await deps.store.countForDate(toDateId, deps.now().getTime())));
+    const left = Math.max(0, (date.seats ?? 0) - (await deps.stores.seats.forDate(toDateId, deps.now().getTime())));
     return refused(state, view, 'seats', { left });
   }
   if (!confirm) return answer(state, { ...view, review: { action: 'transfer', to: option } }, 200);
   const people = openPlaces(state).length;
   const { links, hashes } = manageTokens(state.registration.payload.participants.length, deps.manageLink);
   const fromDateId = state.registration.dateId;
-  const result = await deps.store.changes.transfer({
+  const result = await deps.stores.changes.transfer({
     id: state.registration.id,
     at: deps.now().getTime(),
     by,
@@ -204,7 +204,7 @@ async function substitute({ deps, state, view, fields, confirm, by, token }: Pos
   const replaced = state.registration.payload.participants[position];
   if (!replaced) return refused(state, view, 'cancelled');
   const link = newToken();
-  const result = await deps.store.changes.substitute({
+  const result = await deps.stores.changes.substitute({
     id: state.registration.id,
     at: deps.now().getTime(),
     by,
@@ -247,7 +247,7 @@ export async function changeRegistration(
 /** A post of the page: review a change, or make it. */
 export async function postLink(deps: ManageDeps, fields: Fields): Promise<ManageAnswer> {
   const token = fields[MANAGE_FIELDS.token] ?? '';
-  const state = await resolveLink(deps.store, token, deps.now().getTime());
+  const state = await resolveLink(deps.stores, token, deps.now().getTime());
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
   return changeRegistration(deps, state, fields, state.position === null ? 'submitter' : 'participant', { token });
 }

@@ -1,5 +1,5 @@
 /**
- * What a manage link's requests work with (the store, the content, the day, the mails) and
+ * What a manage link's requests work with (the stores, the content, the day, the mails) and
  * what they are answered with: a problem with the link, the registration's page (with a
  * notice: done, or refused and why, in the registration's language), or a change made.
  */
@@ -12,11 +12,11 @@ import { MANAGE_TEXTS, type ManageRefusal } from '../../../registration/manage-m
 import type { MailComposer } from '../../mail/composer.ts';
 import type { ManageState } from '../rules/manage-view.ts';
 import type { ChangeResult } from '../store/participant-changes.ts';
-import type { RegistrationStore } from '../store/store.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { SeatChange } from './offer-seats.ts';
 
 export interface ManageDeps {
-  readonly store: RegistrationStore;
+  readonly stores: RegistrationStores;
   readonly getContent: () => Content;
   /** 'YYYY-MM-DD', Europe/Berlin */
   readonly today: () => string;

@@ -13,7 +13,8 @@ import { errorField, type Logger } from '../../log/log.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../rules/tokens.ts';
-import type { RegistrationStore, StoredRegistration } from '../store/store.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
+import type { StoredRegistration } from '../store/store.ts';
 import type { Offer, OfferableDate } from '../store/waitlist-offers.ts';
 import type { RegisterResult } from './entry-result.ts';
 
@@ -24,7 +25,7 @@ export interface SeatChange {
 }
 
 export interface OfferDeps {
-  readonly store: RegistrationStore;
+  readonly stores: RegistrationStores;
   readonly getContent: () => Content;
   /** 'YYYY-MM-DD', Europe/Berlin */
   readonly today: () => string;
@@ -55,11 +56,11 @@ const offering = (deps: OfferDeps) => ({
 
 /** Offers every freed seat to the next entries in line; the offers made. */
 export function offerFreedSeats(deps: OfferDeps): Promise<Offer[]> {
-  return deps.store.offers.sweep(offering(deps));
+  return deps.stores.offers.sweep(offering(deps));
 }
 
 /** Offers a seat to one waiting-list entry now, out of turn (staff admit it): the offer, or why none. */
-export const admitFromWaitlist = (deps: OfferDeps, entryId: string) => deps.store.offers.admit(entryId, offering(deps));
+export const admitFromWaitlist = (deps: OfferDeps, entryId: string) => deps.stores.offers.admit(entryId, offering(deps));
 
 /**
  * offerFreedSeats for the places that run it after something else has happened (a change
@@ -76,9 +77,9 @@ export async function offerFreedSeatsOrLog(deps: OfferDeps, log: Logger, context
 }
 
 /** The offer of a claim link, open at `now`, or why it claims nothing. */
-export async function openOffer(store: RegistrationStore, token: string, now: number) {
+export async function openOffer(stores: RegistrationStores, token: string, now: number) {
   if (!TOKEN_PATTERN.test(token)) return { problem: 'unknown' as const };
-  const found = await store.offers.byHash(hashToken(token), now);
+  const found = await stores.offers.byHash(hashToken(token), now);
   if (!found) return { problem: 'unknown' as const };
   return found.offer.status === 'open' ? found : { problem: 'ended' as const, ...found };
 }
@@ -88,13 +89,13 @@ export async function openOffer(store: RegistrationStore, token: string, now: nu
  * (and their manage links); or says why not.
  */
 export async function claimSeat(
-  deps: Pick<OfferDeps, 'store' | 'getContent' | 'now' | 'mails'> & { readonly manageLink: (token: string) => string },
+  deps: Pick<OfferDeps, 'stores' | 'getContent' | 'now' | 'mails'> & { readonly manageLink: (token: string) => string },
   token: string,
   registration: StoredRegistration,
   seats: { seats: number | null; onSiteSeats: number | null },
 ): Promise<Extract<RegisterResult, { kind: 'created' | 'refused' }>> {
   const now = deps.now().getTime();
-  const offer = await openOffer(deps.store, token, now);
+  const offer = await openOffer(deps.stores, token, now);
   if ('problem' in offer) return { kind: 'refused', code: offer.problem === 'unknown' ? 'unknownLink' : 'offerEnded' };
   const payload: Registration = registration.payload;
   const email = firstParticipant(payload).email;
@@ -105,7 +106,7 @@ export async function claimSeat(
   if (!date) return { kind: 'refused', code: 'unknownDate' };
   const { links, hashes } = manageTokens(payload.participants.length, deps.manageLink);
   const confirmed: StoredRegistration = { ...registration, status: 'confirmed', heldUntil: null, confirmedAt: registration.createdAt };
-  const result = await deps.store.claim({
+  const result = await deps.stores.registrations.claim({
     offerHash: hashToken(token),
     registration: confirmed,
     seats,

@@ -13,12 +13,12 @@ import type { FormOutcome, PostedForm, RenderFormResponse } from '../../../regis
 import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
 import type { Logger } from '../../log/log.ts';
 import { visitorLocale } from '../rules/response-locale.ts';
-import type { RegistrationStore } from '../store/store.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import { answerPage } from './answer-page.ts';
 import { fallbackBackLink } from './fallback-page.ts';
 
 export interface ReceivedPageOptions {
-  readonly store: RegistrationStore;
+  readonly stores: RegistrationStores;
   /** The content as it is now: the plain page's link back to the date. */
   readonly getContent: () => Content;
   readonly renderFormResponse?: RenderFormResponse;
@@ -35,9 +35,9 @@ interface Shown {
   readonly status: 200 | 404;
 }
 
-async function shownFor(store: RegistrationStore, id: string, mailFrom: string, fallbackLocale: Locale): Promise<Shown> {
-  const registration = await store.get(id);
-  const entry = registration ?? (await store.waitlist.get(id));
+async function shownFor(stores: RegistrationStores, id: string, mailFrom: string, fallbackLocale: Locale): Promise<Shown> {
+  const registration = await stores.registrations.get(id);
+  const entry = registration ?? (await stores.waitlist.get(id));
   if (!entry) {
     const { unknownEntry, unknownEntryTitle } = ANSWER_TEXTS[fallbackLocale];
     const outcome: FormOutcome = { kind: 'rejected', status: 404, message: unknownEntry, title: unknownEntryTitle, values: {} };
@@ -57,9 +57,9 @@ async function shownFor(store: RegistrationStore, id: string, mailFrom: string, 
   return { locale, dateId, form: waitlist ? 'waitlist' : 'registration', outcome, status: 200 };
 }
 
-export function receivedPage({ store, getContent, renderFormResponse, mailFrom, logger }: ReceivedPageOptions) {
+export function receivedPage({ stores, getContent, renderFormResponse, mailFrom, logger }: ReceivedPageOptions) {
   return async function answer(c: Context): Promise<Response> {
-    const { status, ...input } = await shownFor(store, c.req.param('id') ?? '', mailFrom, visitorLocale(c.req));
+    const { status, ...input } = await shownFor(stores, c.req.param('id') ?? '', mailFrom, visitorLocale(c.req));
     const html = await answerPage(renderFormResponse, logger, input, fallbackBackLink(getContent(), input.dateId, input.locale));
     return c.html(html, status, LINK_HEADERS);
   };

@@ -7,7 +7,7 @@
  * both pass the same caps and seat count in the store's transaction
  * (registration-writes.ts). A registration that claims a waiting-list offer (its link
  * proved the address) is stored confirmed at once (offer-seats.ts). The API runs it in one
- * transaction from the first look-up to the write (RegistrationStore.committed).
+ * transaction from the first look-up to the write (RegistrationStores.committed).
  */
 import { berlinDate } from '../../../content/calendar.ts';
 import { findDate } from '../../../content/content-index.ts';
@@ -93,7 +93,7 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
   const submitted = findDate(deps.getContent(), submittedDateId(submission.input));
   const first = await firstChecks(submission, {
     schema: registrationSchemaFor(submitted?.seminar.format === 'hybrid'),
-    findByKey: (key) => deps.store.findByIdempotencyKey(key),
+    findByKey: (key) => deps.stores.registrations.findByIdempotencyKey(key),
     emailsOf: (registration: Registration) => [firstParticipant(registration).email],
     waitlist: false,
     newId: deps.newId,
@@ -112,7 +112,7 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
   const seats = { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats };
   const entry = { registration, fingerprint, price: bookedPrice(check.date, berlinDate(new Date(now))), now };
   if (submission.claim) return claimSeat(deps, submission.claim, newEntry(submission, entry, 'confirmed', deps), seats);
-  const known = await deps.store.isRegistered(dateId, email);
+  const known = await deps.stores.registrations.isRegistered(dateId, email);
   const token = known ? null : newToken();
   const stored = newEntry(submission, entry, known ? 'known' : 'pending', deps);
   const people = registration.participants.length;
@@ -130,7 +130,7 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
     problem = composed.problem;
     return composed.mails[0] ?? null;
   };
-  const outcome = await deps.store.submit({
+  const outcome = await deps.stores.registrations.submit({
     registration: stored,
     client: deps.client,
     seats,
@@ -140,6 +140,6 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
     settings: deps.confirmation,
   });
   if (!outcome.ok) return refusalOf(outcome, registration);
-  if (problem !== null) await deps.store.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
+  if (problem !== null) await deps.stores.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
   return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: false, emails: [email] };
 }

@@ -6,8 +6,8 @@
 import { addDays, berlinDayStart } from '../../../content/calendar.ts';
 import type { Content } from '../../../content/types.ts';
 import type { MailComposer } from '../../mail/composer.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { DueDate } from '../store/reminders.ts';
-import type { RegistrationStore } from '../store/store.ts';
 
 /** The dates whose reminders are due on `today`, each with the start of its reminder day. */
 export function dueDates(content: Content, today: string, reminderDays: number): DueDate[] {
@@ -18,7 +18,7 @@ export function dueDates(content: Content, today: string, reminderDays: number):
 }
 
 export interface ReminderDeps {
-  readonly store: RegistrationStore;
+  readonly stores: RegistrationStores;
   readonly getContent: () => Content;
   readonly today: () => string;
   readonly now: () => Date;
@@ -27,11 +27,11 @@ export interface ReminderDeps {
 }
 
 /** Queues every reminder due today that was not sent yet: how many. */
-export async function sendReminders({ store, getContent, today, now, reminderDays, mails }: ReminderDeps): Promise<number> {
+export async function sendReminders({ stores, getContent, today, now, reminderDays, mails }: ReminderDeps): Promise<number> {
   const day = today();
   const dates = dueDates(getContent(), day, reminderDays);
   if (dates.length === 0) return 0;
-  return store.reminders.send({
+  return stores.reminders.send({
     now: now().getTime(),
     dates,
     mail: (registration, position) => mails?.reminder(registration, position, day) ?? null,

@@ -51,8 +51,8 @@ export const refusal = (deps: Clock, id: string, why: string): Extract<StaffOutc
 });
 
 async function stateOf(deps: ManageDeps, id: string) {
-  const registration = await deps.store.get(id);
-  const booking = registration && (await deps.store.changes.booking(id));
+  const registration = await deps.stores.registrations.get(id);
+  const booking = registration && (await deps.stores.changes.booking(id));
   return registration?.status === 'confirmed' && booking ? { registration, booking, position: null } : null;
 }
 
@@ -94,7 +94,7 @@ const ADMIT_REFUSALS = {
 
 /** A waiting-list entry's status set to "Seat offered": a seat offered to this person now, out of turn, when one is free. */
 export async function applyWaitlistEdit(deps: OfferDeps, id: string, edit: RegistrationEdit): Promise<StaffOutcome> {
-  const state = await deps.store.entryState(id);
+  const state = await deps.stores.registrations.entryState(id);
   if (state?.kind !== 'waitlist' || edit.status === undefined) return { kind: 'unchanged' };
   if (edit.status !== 'offered')
     return state.offer?.status === edit.status

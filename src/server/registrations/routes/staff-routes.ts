@@ -76,20 +76,20 @@ async function applyEdit(
   payload: Record<string, unknown>,
 ): Promise<StaffOutcome> {
   const deps = options.manageDeps();
-  if (collection === REGISTRATIONS && (await deps.store.entryState(key))?.kind === 'waitlist') {
+  if (collection === REGISTRATIONS && (await deps.stores.registrations.entryState(key))?.kind === 'waitlist') {
     const offerDeps = options.offerDeps();
-    return deps.store.committed(() => applyWaitlistEdit(offerDeps, key, payload));
+    return deps.stores.committed(() => applyWaitlistEdit(offerDeps, key, payload));
   }
   if (collection === REGISTRATIONS) {
     const waived = await feeWaived(options, key, payload);
     if (waived === null) return refusal(deps, key, UNREADABLE_WAIVER);
-    return deps.store.committed(() => applyRegistrationEdit(deps, key, payload, waived));
+    return deps.stores.committed(() => applyRegistrationEdit(deps, key, payload, waived));
   }
   const parsed = parseParticipantKey(key);
   if (collection !== PARTICIPANTS || !parsed) return { kind: 'unchanged' };
   const waived = await feeWaived(options, parsed.registrationId, {});
   if (waived === null) return refusal(deps, parsed.registrationId, UNREADABLE_WAIVER);
-  return deps.store.committed(() => applyParticipantEdit(deps, key, payload, waived));
+  return deps.stores.committed(() => applyParticipantEdit(deps, key, payload, waived));
 }
 
 /** The registration (or waiting-list entry) an item's key belongs to. */
@@ -108,7 +108,7 @@ async function carryOutPrivacy(options: StaffRouteOptions, key: string, request:
   });
   if (!written.ok) options.log.warn('privacy request: the item not written', { id: key, error: written.error });
   // The entries it changed were queued for the CMS by their own writes; a deleted one's item goes.
-  if (await options.manageDeps().store.entryState(key)) await options.resync(key);
+  if (await options.manageDeps().stores.registrations.entryState(key)) await options.resync(key);
   return 'done' as const;
 }
 
@@ -145,7 +145,7 @@ async function carryOut(options: StaffRouteOptions, collection: string, key: str
     const outcome = await applyEdit(options, collection, key, payload);
     if (outcome.kind !== 'unchanged') await followUp(options, outcome);
     // An edit that changed nothing still gets the item back as it stands (a cleared date, say).
-    else if (entry && (await options.manageDeps().store.entryState(entry))) await options.resync(entry);
+    else if (entry && (await options.manageDeps().stores.registrations.entryState(entry))) await options.resync(entry);
     return outcome.kind;
   } catch (error) {
     options.log.error('staff change failed', { collection, key, error: errorField(error) });

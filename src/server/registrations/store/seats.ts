@@ -66,3 +66,25 @@ export function seatCounts(db: Sql): SeatCounts {
     holdsEnded: (from, to) => ended.all<HoldEnd>(from, to),
   };
 }
+
+/** The seats the registrations take, as the server's pages and workers read them (`now` defaults to the clock's). */
+export interface SeatStore {
+  /** How many seats a date's registrations take at `now`: one per participant, confirmed or held (cancelled ones take none). */
+  forDate(dateId: number, now?: number): Promise<number>;
+  /** How many seats each date's registrations take at `now` (dates without any are absent); of the dates named only, when named. */
+  perDate(now?: number, dateIds?: readonly number[]): Promise<Map<number, number>>;
+  /** When the first hold after `now` ends (ms), or null when none does. */
+  nextHoldEnd(now: number): Promise<number | null>;
+  /** The holds that ended after `from` and by `to` without being confirmed, by date. */
+  holdsEnded(from: number, to: number): Promise<HoldEnd[]>;
+}
+
+export function seatStore(counts: SeatCounts): SeatStore {
+  return {
+    forDate: (dateId, now = Date.now()) => counts.forDate(dateId, now),
+    perDate: async (now = Date.now(), dateIds) =>
+      dateIds ? new Map(await Promise.all(dateIds.map(async (id) => [id, await counts.forDate(id, now)] as const))) : counts.perDate(now),
+    nextHoldEnd: (now) => counts.nextHoldEnd(now),
+    holdsEnded: (from, to) => counts.holdsEnded(from, to),
+  };
+}
