@@ -3,11 +3,13 @@
  * the mail server), oldest first, and keeps a failed item for later (backoff.ts). The rows
  * are in the registrations' database, so nothing waiting is lost by a restart; a delivery that succeeded is
  * recorded before the next one starts. The worker wakes right after something is queued
- * (wake()) and on a timer for the next retry; once a delivery succeeds, the target is
- * reachable again and the rest of the backlog is tried at once instead of waiting out its
- * backoff. A refusal for good is recorded and never tried again. stop() lets a delivery in
- * flight finish or abort, and schedules nothing more. The queue may answer at once (SQLite) or
- * later (a database across the network): the worker waits for each answer.
+ * (wake()) and on a timer for the next retry; once a delivery succeeds after one failed (or
+ * after the start, when failures may wait from before), the target is reachable again and the
+ * rest of the backlog is tried at once instead of waiting out its backoff (another server's
+ * failures wait for its own worker's success, or their retry time: RETRY_MAX_MS at most). A
+ * refusal for good is recorded and never tried again. stop() lets a delivery in flight finish
+ * or abort, and schedules nothing more. The queue may answer at once (SQLite) or later (a
+ * database across the network): the worker waits for each answer.
  */
 import { nextAttemptAt } from './backoff.ts';
 
@@ -59,39 +61,39 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
-/** Records what a delivery came to; true when the target answered (delivered, or refused for good). */
+/** What a delivery came to: `answered` when the target answered (delivered, or refused for good), `failed` when it did not. */
 async function recordResult<Item>(
   { name, queue, log }: DeliveryWorkerOptions<Item>,
   id: string,
   attempts: number,
   result: DeliveryResult,
   now: number,
-): Promise<boolean> {
+): Promise<'answered' | 'failed'> {
   if (result.ok) {
     await queue.delivered(id);
-    return true;
+    return 'answered';
   }
   const failures = attempts + 1;
   if (result.permanent && queue.rejected) {
     await queue.rejected(id, result.error);
     log({ level: 'error', msg: `${name} refused for good`, id, attempts: failures, error: result.error });
-    return true;
+    return 'answered';
   }
   const retryAt = nextAttemptAt(failures, now);
   await queue.failed(id, failures, retryAt, result.error);
   log({ level: 'warn', msg: `${name} failed`, id, attempts: failures, retryAt: new Date(retryAt).toISOString(), error: result.error });
-  return false;
+  return 'failed';
 }
 
-/** Delivers the due items in turn (each claimed first where the queue claims); true when the target answered any. */
+/** Delivers the due items in turn (each claimed first where the queue claims): whether the target answered any, and whether any failed. */
 async function deliverEach<Item>(
   options: DeliveryWorkerOptions<Item>,
   due: ReadonlyArray<{ readonly id: string; readonly item: Item; readonly attempts: number }>,
   signal: AbortSignal,
   stopped: () => boolean,
-): Promise<boolean> {
+): Promise<{ answered: boolean; failed: boolean }> {
   const { queue, deliver, now = Date.now } = options;
-  let reachable = false;
+  const outcomes = new Set<'answered' | 'failed'>();
   for (const { id, item, attempts } of due) {
     if (stopped()) break;
     if (queue.claim && !(await queue.claim(id, now()))) continue;
@@ -101,9 +103,24 @@ async function deliverEach<Item>(
       await queue.release?.(id, now());
       break;
     }
-    if (await recordResult(options, id, attempts, result, now())) reachable = true;
+    outcomes.add(await recordResult(options, id, attempts, result, now()));
   }
-  return reachable;
+  return { answered: outcomes.has('answered'), failed: outcomes.has('failed') };
+}
+
+/**
+ * Once the target answered in a pass, makes the backlog due at once if failures may wait in it
+ * (from before the start, or since it was last made due); whether it did.
+ */
+function backlogRetry<Item>(queue: DeliveryQueue<Item>): (pass: { answered: boolean; failed: boolean }, now: number) => Promise<boolean> {
+  let failuresWait = true;
+  return async ({ answered, failed }, now) => {
+    if (failed) failuresWait = true;
+    if (!answered || !failuresWait) return false;
+    await queue.retryNow(now);
+    failuresWait = false;
+    return true;
+  };
 }
 
 /** How long to wait before looking again: until the next item is due, at most the idle time. */
@@ -124,17 +141,20 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
     return value;
   };
 
-  async function runOnce(): Promise<number> {
+  const retryBacklog = backlogRetry(queue);
+  /** One pass: the number of items tried, and whether more may be due at once (a full batch, or the backlog made due). */
+  async function pass(): Promise<{ tried: number; more: boolean }> {
     lookedAt = now();
     const due = await queue.due(lookedAt, DELIVERY_BATCH_SIZE);
-    // The target answered: it is reachable, and the rest of the backlog is tried at once.
-    if (await deliverEach(options, due, abort.signal, () => stopped)) await queue.retryNow(now());
-    return due.length;
+    const retried = await retryBacklog(await deliverEach(options, due, abort.signal, () => stopped), now());
+    return { tried: due.length, more: retried || due.length === DELIVERY_BATCH_SIZE };
   }
 
+  const runOnce = async () => (await pass()).tried;
+
   async function drain(): Promise<void> {
-    // Stops when a pass finds nothing due: failed items wait for their retry time.
-    while (!stopped && (await runOnce()) > 0);
+    // Stops when a pass leaves nothing due: failed items wait for their retry time.
+    while (!stopped && (await pass()).more);
   }
 
   async function schedule(): Promise<void> {
