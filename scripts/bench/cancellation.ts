@@ -13,7 +13,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { simpleParser } from 'mailparser';
-import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { jsonLogger } from '../../src/server/log/log.ts';

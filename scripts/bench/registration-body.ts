@@ -1,5 +1,5 @@
 /** The registration the bench's servers are sent: one participant, valid, with the address given (attending on site, which a date that is not hybrid ignores). */
-import type { RegistrationInput } from '../../src/registration/schema.ts';
+import type { RegistrationInput } from '../../src/registration-contract/schema.ts';
 
 export function benchRegistration(dateId: number, email: string): RegistrationInput {
   return {

@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
-import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { builtToday } from './built-today.ts';
 import { benchRegistration } from './registration-body.ts';
 

@@ -13,7 +13,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Content } from '../../src/content/types.ts';
-import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { createApp } from '../../src/server/app.ts';
 import { trustedProxies } from '../../src/server/edge/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';

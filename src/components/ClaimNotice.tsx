@@ -4,8 +4,8 @@
  * the seat to the next person in line (it works without JavaScript).
  */
 import { interpolate } from '../i18n/messages.ts';
-import { CLAIM_TEXTS } from '../registration/claim-messages.ts';
-import { CLAIM_PATH, TOKEN_FIELD } from '../registration/contract.ts';
+import { CLAIM_TEXTS } from '../registration-contract/claim-messages.ts';
+import { CLAIM_PATH, TOKEN_FIELD } from '../registration-contract/contract.ts';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 

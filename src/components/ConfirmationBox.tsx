@@ -6,10 +6,10 @@
  */
 import { plural } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
-import { CONFIRMATION_TEXTS } from '../registration/confirmation-messages.ts';
-import { CONFIRM_PATH, TOKEN_FIELD } from '../registration/contract.ts';
-import { ATTENDANCE_LABELS } from '../registration/messages.ts';
-import type { FormOutcome } from '../registration/outcome.ts';
+import { CONFIRMATION_TEXTS } from '../registration-contract/confirmation-messages.ts';
+import { CONFIRM_PATH, TOKEN_FIELD } from '../registration-contract/contract.ts';
+import { ATTENDANCE_LABELS } from '../registration-contract/messages.ts';
+import type { FormOutcome } from '../registration-contract/outcome.ts';
 import { Fact } from './Fact.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';

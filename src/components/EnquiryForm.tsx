@@ -6,7 +6,7 @@
  * the mail to confirm the address is on its way, the button behind the mail's link, done.
  */
 
-import { ENQUIRIES_PATH, ENQUIRY_ANCHOR, ENQUIRY_CONFIRM_PATH, type EnquiryOutcome } from '../enquiry/outcome.ts';
+import { ENQUIRIES_PATH, ENQUIRY_ANCHOR, ENQUIRY_CONFIRM_PATH, type EnquiryOutcome } from '../enquiry-contract/outcome.ts';
 import {
   ENQUIRY_HONEYPOT,
   ENQUIRY_LIMITS,
@@ -17,9 +17,9 @@ import {
   MAX_ENQUIRY_PEOPLE,
   REPLY_WAYS,
   requiredFieldsOf,
-} from '../enquiry/schema.ts';
-import { ENQUIRY_TEXTS, type EnquiryTexts, standingText } from '../enquiry/texts.ts';
-import { LOCALE_FIELD, TOKEN_FIELD } from '../registration/contract.ts';
+} from '../enquiry-contract/schema.ts';
+import { ENQUIRY_TEXTS, type EnquiryTexts, standingText } from '../enquiry-contract/texts.ts';
+import { LOCALE_FIELD, TOKEN_FIELD } from '../registration-contract/contract.ts';
 import { buildPath } from '../routes/match.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Honeypot } from './Honeypot.tsx';

@@ -7,9 +7,9 @@
 import { formatDateRange, formatPrice } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { wherePlace } from '../i18n/where-place.ts';
-import { MANAGE_PATH } from '../registration/contract.ts';
-import { ALL_PLACES, MANAGE_ANCHOR, MANAGE_FIELDS, type ManageAction, type ManageView } from '../registration/manage.ts';
-import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
+import { MANAGE_PATH } from '../registration-contract/contract.ts';
+import { ALL_PLACES, MANAGE_ANCHOR, MANAGE_FIELDS, type ManageAction, type ManageView } from '../registration-contract/manage.ts';
+import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
 import { usePage } from './page-context.tsx';
 import { SubstituteForm } from './SubstituteForm.tsx';
 import { Button } from './ui/Button.tsx';

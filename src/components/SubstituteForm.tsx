@@ -6,11 +6,17 @@
  */
 
 import { interpolate } from '../i18n/messages.ts';
-import { MANAGE_PATH } from '../registration/contract.ts';
-import { MANAGE_ANCHOR, MANAGE_FIELDS, type ManagedPlace, SUBSTITUTE_PREFIX, type SubstituteField } from '../registration/manage.ts';
-import { MANAGE_TEXTS } from '../registration/manage-messages.ts';
-import { FIELD_LABELS, SALUTATION_LABELS } from '../registration/messages.ts';
-import { maxLengthOf, SALUTATIONS } from '../registration/schema.ts';
+import { MANAGE_PATH } from '../registration-contract/contract.ts';
+import {
+  MANAGE_ANCHOR,
+  MANAGE_FIELDS,
+  type ManagedPlace,
+  SUBSTITUTE_PREFIX,
+  type SubstituteField,
+} from '../registration-contract/manage.ts';
+import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
+import { FIELD_LABELS, SALUTATION_LABELS } from '../registration-contract/messages.ts';
+import { maxLengthOf, SALUTATIONS } from '../registration-contract/schema.ts';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 

@@ -7,12 +7,12 @@
  */
 import { cachedPlural } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
-import { CONFIRMATION_TEXTS } from '../registration/confirmation-messages.ts';
-import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../registration/contract.ts';
-import { CHECKED } from '../registration/form-data.ts';
-import type { FormOutcome } from '../registration/outcome.ts';
-import { WAITLIST_MAX_LENGTH } from '../registration/waitlist.ts';
-import { WAITLIST_TEXTS, type WaitlistLabelPath } from '../registration/waitlist-messages.ts';
+import { CONFIRMATION_TEXTS } from '../registration-contract/confirmation-messages.ts';
+import { HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../registration-contract/contract.ts';
+import { CHECKED } from '../registration-contract/form-data.ts';
+import type { FormOutcome } from '../registration-contract/outcome.ts';
+import { WAITLIST_MAX_LENGTH } from '../registration-contract/waitlist.ts';
+import { WAITLIST_TEXTS, type WaitlistLabelPath } from '../registration-contract/waitlist-messages.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { usePage } from './page-context.tsx';

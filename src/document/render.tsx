@@ -12,7 +12,7 @@ import type { AcademyContact } from '../config/academy-contact.ts';
 import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
 import { indexContent } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
-import type { EnquiryOutcome } from '../enquiry/outcome.ts';
+import type { EnquiryOutcome } from '../enquiry-contract/outcome.ts';
 import { type Locale, localeOfPath } from '../i18n/locales.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { keepStandardNumbersTogether, transformBodyText } from '../i18n/typography.ts';

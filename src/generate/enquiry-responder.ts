@@ -6,7 +6,7 @@
  * about a link load no analytics call.
  */
 import { renderPath } from '../document/render.tsx';
-import { ENQUIRY_PAGES, type RenderEnquiryResponse } from '../enquiry/outcome.ts';
+import { ENQUIRY_PAGES, type RenderEnquiryResponse } from '../enquiry-contract/outcome.ts';
 import { buildPath } from '../routes/match.ts';
 import { assetsFromManifest } from './assets.ts';
 import { readClientAssets } from './client-assets.ts';

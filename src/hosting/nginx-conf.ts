@@ -10,7 +10,7 @@ import { COMPRESSIBLE_EXTENSIONS } from '../http/compressible.ts';
 import type { HeaderSettings } from '../http/header-settings.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { LOCALE_INFO, LOCALES } from '../i18n/locales.ts';
-import type { RejectionCode } from '../registration/messages.ts';
+import type { RejectionCode } from '../registration-contract/messages.ts';
 import { ERROR_STATUSES, PAGE_METHODS } from '../routes/error-files.ts';
 import { buildPath } from '../routes/match.ts';
 import type { Redirect } from '../routes/redirects.ts';
@@ -27,7 +27,7 @@ export interface NginxOptions {
 
 export const DEFAULT_API_UPSTREAM = 'http://127.0.0.1:4173';
 
-/** The JSON bodies of nginx's own refusals of API requests, with the codes of the API's contract (src/registration/contract.ts). */
+/** The JSON bodies of nginx's own refusals of API requests, with the codes of the API's contract (src/registration-contract/contract.ts). */
 export const API_REFUSALS = { tooLarge: { error: 'tooLarge' }, unavailable: { error: 'serverError' } } as const satisfies Record<
   string,
   { error: RejectionCode }

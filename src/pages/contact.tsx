@@ -8,7 +8,7 @@ import { Fact } from '../components/Fact.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { type AcademyContact, phoneText, telHref } from '../config/academy-contact.ts';
-import { ENQUIRY_TEXTS } from '../enquiry/texts.ts';
+import { ENQUIRY_TEXTS } from '../enquiry-contract/texts.ts';
 import type { Screen } from './types.ts';
 
 interface ContactProps {

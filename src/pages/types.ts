@@ -12,8 +12,8 @@
 import type { ReactNode } from 'react';
 import type { StatedSettings } from '../config/stated-settings.ts';
 import type { ContentIndex } from '../content/content-index.ts';
-import type { EnquiryOutcome } from '../enquiry/outcome.ts';
-import type { FormOutcome, PostedForm } from '../registration/outcome.ts';
+import type { EnquiryOutcome } from '../enquiry-contract/outcome.ts';
+import type { FormOutcome, PostedForm } from '../registration-contract/outcome.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
 import type { JsonLd } from '../seo/structured-data.ts';

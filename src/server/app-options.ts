@@ -4,10 +4,10 @@
  * editors' previews when they are configured.
  */
 import { mailboxAddress } from '../config/academy.ts';
-import type { RenderEnquiryResponse } from '../enquiry/outcome.ts';
+import type { RenderEnquiryResponse } from '../enquiry-contract/outcome.ts';
 import type { PreviewPage } from '../generate/preview-renderer.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
-import type { RenderFormResponse } from '../registration/outcome.ts';
+import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import type { AppOptions } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { createEnquiryRoutes } from './enquiries/enquiry-routes.ts';

@@ -7,10 +7,10 @@
  * through app.request().
  */
 import { Hono } from 'hono';
-import { ENQUIRIES_PATH } from '../enquiry/outcome.ts';
+import { ENQUIRIES_PATH } from '../enquiry-contract/outcome.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-settings.ts';
-import { REGISTRATIONS_PATH } from '../registration/contract.ts';
+import { REGISTRATIONS_PATH } from '../registration-contract/contract.ts';
 import { notFoundPage, serverErrorPage } from './edge/error-pages.ts';
 import { securityHeaders } from './edge/headers-middleware.ts';
 import { createHealthRoute, createReadinessRoute, HEALTH_PATH, READY_PATH } from './edge/health.ts';

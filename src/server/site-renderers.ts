@@ -6,7 +6,7 @@
  */
 import type { Bookings } from '../content/bookings.ts';
 import { precompressFile } from '../generate/precompress.ts';
-import type { RenderFormResponse } from '../registration/outcome.ts';
+import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import { buildRecorder } from './cms/build-records.ts';
 import type { ServerConfig } from './config.ts';
 import type { Logger } from './log/log.ts';

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { type Env, readSettings, settingsFromEnvironment } from '../config/settings.ts';
 import { berlinDate } from '../content/calendar.ts';
 import { ENQUIRIES } from '../content/directus/enquiry-collection.ts';
-import type { RenderFormResponse } from '../registration/outcome.ts';
+import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import { createApp } from './app.ts';
 import { appOptions } from './app-options.ts';
 import { createOutboxWorker } from './cms/cms-worker.ts';

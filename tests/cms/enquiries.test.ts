@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { readItems } from '@directus/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
-import { ENQUIRIES_PATH, ENQUIRY_CONFIRM_PATH } from '../../src/enquiry/outcome.ts';
+import { ENQUIRIES_PATH, ENQUIRY_CONFIRM_PATH } from '../../src/enquiry-contract/outcome.ts';
 import { TODAY } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { type ReceivedMail, startSmtpServer } from '../support/smtp.ts';

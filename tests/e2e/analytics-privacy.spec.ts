@@ -13,7 +13,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { freePort } from '../../scripts/free-port.ts';
-import { CLAIM_PATH, CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { CLAIM_PATH, CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';

@@ -14,7 +14,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { registrationSchema } from '../../src/registration/schema.ts';
+import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.ts';
 import { invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.ts';
 import { eInvoice } from '../../src/server/invoices/e-invoice.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache, writeContentCache } from '../../src/content/cache.ts';
-import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH } from '../../src/registration/contract.ts';
+import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH } from '../../src/registration-contract/contract.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { openSqliteStores, type Stores } from '../../src/server/stores.ts';
 import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';

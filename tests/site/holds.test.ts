@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
-import { toFormFields } from '../../src/registration/form-data.ts';
+import { toFormFields } from '../../src/registration-contract/form-data.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { openSqliteStores } from '../../src/server/stores.ts';

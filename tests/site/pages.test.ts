@@ -12,9 +12,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/config/settings.ts';
-import { ENQUIRIES_PATH } from '../../src/enquiry/outcome.ts';
+import { ENQUIRIES_PATH } from '../../src/enquiry-contract/outcome.ts';
 import { LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
-import { REGISTRATIONS_PATH } from '../../src/registration/contract.ts';
+import { REGISTRATIONS_PATH } from '../../src/registration-contract/contract.ts';
 import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
 import { type BuiltPage, distFileOf, groupByProblem, loadBuiltSite, served } from '../support/built-site.ts';
 import { topLevelTypes, validateJsonLdText } from '../support/structured-data.ts';

@@ -13,7 +13,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { berlinDayStart } from '../../src/content/calendar.ts';
-import { CONFIRM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { CONFIRM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { openSqliteStores } from '../../src/server/stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';

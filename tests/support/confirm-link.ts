@@ -1,6 +1,6 @@
 /** The link of a "please confirm" mail, as its reader finds it in the mail's text (received over SMTP or written as an .eml file). */
 import type { ParsedMail } from 'mailparser';
-import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 
 const LINK = new RegExp(`https?://\\S+${CONFIRM_PATH}\\?${TOKEN_FIELD}=[A-Za-z0-9_-]+`);
 

@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
-import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { confirmLinkIn, onOrigin } from './confirm-link.ts';
 

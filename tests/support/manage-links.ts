@@ -3,7 +3,7 @@
  * recipients would read them, and helpers to open a link and post its forms through the
  * app (JSON, or a form post as a browser without JavaScript sends it).
  */
-import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import type { Stores } from '../../src/server/stores.ts';
 import type { TestApp } from './registration-app.ts';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import type { Content } from '../../src/content/types.ts';
-import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration/contract.ts';
+import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { createApp } from '../../src/server/app.ts';
 import { trustedProxies } from '../../src/server/edge/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';

@@ -1,8 +1,8 @@
 /** A valid registration to start tests from, helpers to change one field of it, and what the store keeps with one. */
-import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
-import { toFormFields } from '../../src/registration/form-data.ts';
-import { newReference } from '../../src/registration/reference.ts';
-import { type RegistrationInput, registrationSchema } from '../../src/registration/schema.ts';
+import { HONEYPOT_FIELD } from '../../src/registration-contract/contract.ts';
+import { toFormFields } from '../../src/registration-contract/form-data.ts';
+import { newReference } from '../../src/registration-contract/reference.ts';
+import { type RegistrationInput, registrationSchema } from '../../src/registration-contract/schema.ts';
 import type { BookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/rules/entry-rows.ts';
 

@@ -7,8 +7,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { registrationSchemaFor } from '../../src/registration/attendance.ts';
-import type { RegistrationInput } from '../../src/registration/schema.ts';
+import { registrationSchemaFor } from '../../src/registration-contract/attendance.ts';
+import type { RegistrationInput } from '../../src/registration-contract/schema.ts';
 import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
 import { colleague, HYBRID_DATE_ID, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp } from '../support/registration-app.ts';

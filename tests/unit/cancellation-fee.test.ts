@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
-import { registrationSchema } from '../../src/registration/schema.ts';
+import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import { feeOfCancelling } from '../../src/server/registrations/rules/cancellation-fee.ts';
 import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';

@@ -9,7 +9,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { CONFIRM_PATH } from '../../src/registration/contract.ts';
+import { CONFIRM_PATH } from '../../src/registration-contract/contract.ts';
 import { jsonLogger, type LogLevel } from '../../src/server/log/log.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';

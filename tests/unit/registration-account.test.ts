@@ -10,7 +10,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import type { ManageView } from '../../src/registration/manage.ts';
+import type { ManageView } from '../../src/registration-contract/manage.ts';
 import { cmsItem } from '../../src/server/cms/registration-item.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import { cancelCalledOffDates } from '../../src/server/registrations/routes/called-off-dates.ts';

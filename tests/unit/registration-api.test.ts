@@ -1,14 +1,14 @@
 /**
  * POST /api/registrations through the whole site app (app.request), on a real store in a
  * temporary folder and the real content-cache/: the answers of the contract in
- * src/registration/contract.ts to valid, invalid and refused registrations. The guards
+ * src/registration-contract/contract.ts to valid, invalid and refused registrations. The guards
  * (rate limit, honeypot, Idempotency-Key) and form posts without JavaScript have files of
  * their own (registration-api-guards.test.ts, registration-form-post.test.ts).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { MAX_BODY_BYTES } from '../../src/registration/contract.ts';
+import { MAX_BODY_BYTES } from '../../src/registration-contract/contract.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput, withField } from '../support/registration.ts';
 import { closeStore, closeStores, confirmByMail, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';

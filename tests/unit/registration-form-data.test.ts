@@ -5,9 +5,9 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
-import { CHECKED, compactParticipants, fromFormFields, toFormFields } from '../../src/registration/form-data.ts';
-import { registrationSchema } from '../../src/registration/schema.ts';
+import { HONEYPOT_FIELD } from '../../src/registration-contract/contract.ts';
+import { CHECKED, compactParticipants, fromFormFields, toFormFields } from '../../src/registration-contract/form-data.ts';
+import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { validInput } from '../support/registration.ts';
 
 const post: Record<string, string> = {

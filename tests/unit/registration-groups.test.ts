@@ -9,9 +9,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
-import { toFormFields } from '../../src/registration/form-data.ts';
-import { MAX_PARTICIPANTS } from '../../src/registration/schema.ts';
+import { HONEYPOT_FIELD } from '../../src/registration-contract/contract.ts';
+import { toFormFields } from '../../src/registration-contract/form-data.ts';
+import { MAX_PARTICIPANTS } from '../../src/registration-contract/schema.ts';
 import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
 import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
 import {

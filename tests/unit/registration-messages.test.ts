@@ -16,8 +16,8 @@ import {
   REJECTION_CODES,
   rejectionMessage,
   SALUTATION_LABELS,
-} from '../../src/registration/messages.ts';
-import { ERROR_CODES, FIELD_KEYS, MAX_NAME_LENGTH, registrationSchema, SALUTATIONS } from '../../src/registration/schema.ts';
+} from '../../src/registration-contract/messages.ts';
+import { ERROR_CODES, FIELD_KEYS, MAX_NAME_LENGTH, registrationSchema, SALUTATIONS } from '../../src/registration-contract/schema.ts';
 import { validInput, withField } from '../support/registration.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

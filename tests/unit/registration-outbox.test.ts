@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { registrationSchema } from '../../src/registration/schema.ts';
+import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/cms/cms-worker.ts';
 import { directusForwarder, directusRemover, type Forward, type RemoveItem } from '../../src/server/cms/directus-forward.ts';
 import { nextAttemptAt, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/server/outbox/backoff.ts';

@@ -7,7 +7,7 @@ import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { registrationResolver } from '../../src/islands/registration-form/resolver.ts';
 import { blankParticipant } from '../../src/islands/registration-form/values.ts';
-import type { RegistrationInput } from '../../src/registration/schema.ts';
+import type { RegistrationInput } from '../../src/registration-contract/schema.ts';
 import { validInput } from '../support/registration.ts';
 
 const options = (names?: string[]) =>

@@ -4,8 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { countryName } from '../../src/i18n/format.ts';
-import { COUNTRY_CODES, countryOptions } from '../../src/registration/countries.ts';
-import { ERROR_CODES, FIELD_KEYS, isErrorCode, MAX_LENGTH, registrationSchema, type TextFieldKey } from '../../src/registration/schema.ts';
+import { COUNTRY_CODES, countryOptions } from '../../src/registration-contract/countries.ts';
+import {
+  ERROR_CODES,
+  FIELD_KEYS,
+  isErrorCode,
+  MAX_LENGTH,
+  registrationSchema,
+  type TextFieldKey,
+} from '../../src/registration-contract/schema.ts';
 import { colleague, validInput, withField } from '../support/registration.ts';
 
 /** The first error code per field path, as the form and the server show them. */

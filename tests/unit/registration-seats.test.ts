@@ -14,7 +14,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { registrationSchema } from '../../src/registration/schema.ts';
+import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { InsertResult } from '../../src/server/registrations/store/store.ts';
 import { BOOKABLE_DATE_ID, bookedAs, TODAY, validInput } from '../support/registration.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_SETTINGS, readSettings, SETTING_GROUPS } from '../../src/config/settings.ts';
 import { imageConfig } from '../../src/images/config.ts';
 import { DEFAULT_IMAGE_QUALITY } from '../../src/images/constants.ts';
-import { MAX_PARTICIPANTS } from '../../src/registration/fields.ts';
+import { MAX_PARTICIPANTS } from '../../src/registration-contract/fields.ts';
 import { readServerConfig } from '../../src/server/config.ts';
 
 const SITE = 'https://www.example.test';

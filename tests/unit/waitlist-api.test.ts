@@ -7,9 +7,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { HONEYPOT_FIELD } from '../../src/registration/contract.ts';
-import type { RenderFormResponse } from '../../src/registration/outcome.ts';
-import type { WaitlistInput } from '../../src/registration/waitlist.ts';
+import { HONEYPOT_FIELD } from '../../src/registration-contract/contract.ts';
+import type { RenderFormResponse } from '../../src/registration-contract/outcome.ts';
+import type { WaitlistInput } from '../../src/registration-contract/waitlist.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput } from '../support/registration.ts';
 import {
   closeStores,

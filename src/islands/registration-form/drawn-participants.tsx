@@ -7,7 +7,7 @@
  */
 import { buttonVariants } from '../../components/ui/Button.tsx';
 import { interpolate } from '../../i18n/messages.ts';
-import type { RegistrationInput } from '../../registration/schema.ts';
+import type { RegistrationInput } from '../../registration-contract/schema.ts';
 import { ParticipantFields } from './sections.tsx';
 import { blankParticipant, isBlankParticipant } from './values.ts';
 

@@ -1,6 +1,6 @@
 /** Client entry of the registration form island. */
 import './zod-without-eval.ts';
-import type { FormFields } from '../../registration/form-data.ts';
+import type { FormFields } from '../../registration-contract/form-data.ts';
 import { defineIsland, type HydrateIsland } from '../hydrate.tsx';
 import { RegistrationForm, type RegistrationFormProps } from './RegistrationForm.tsx';
 

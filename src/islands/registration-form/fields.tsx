@@ -9,8 +9,8 @@
  */
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FIELD_LABELS } from '../../registration/messages.ts';
-import { type FieldKey, type FieldPath, fieldKeyOf, maxLengthOf } from '../../registration/schema.ts';
+import { FIELD_LABELS } from '../../registration-contract/messages.ts';
+import { type FieldKey, type FieldPath, fieldKeyOf, maxLengthOf } from '../../registration-contract/schema.ts';
 import { useFormPage } from './form-page.ts';
 
 export const fieldId = (path: string) => `registration-${path.replaceAll('.', '-')}`;

@@ -7,8 +7,8 @@
 import { createContext, useContext } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { Locale } from '../../i18n/locales.ts';
-import { fieldErrorMessage } from '../../registration/messages.ts';
-import { isErrorCode } from '../../registration/schema.ts';
+import { fieldErrorMessage } from '../../registration-contract/messages.ts';
+import { isErrorCode } from '../../registration-contract/schema.ts';
 import type { FormTexts } from './texts.ts';
 
 export interface FormPage {

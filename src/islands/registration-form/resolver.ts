@@ -8,8 +8,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { registrationSchemaFor } from '../../registration/attendance.ts';
-import type { RegistrationInput } from '../../registration/schema.ts';
+import { registrationSchemaFor } from '../../registration-contract/attendance.ts';
+import type { RegistrationInput } from '../../registration-contract/schema.ts';
 
 export interface FormState {
   readonly touched: unknown;

@@ -4,9 +4,15 @@ import type { ReactNode } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/Button.tsx';
 import { interpolate } from '../../i18n/messages.ts';
-import { countryOptions } from '../../registration/countries.ts';
-import { ATTENDANCE_LABELS, FIELD_LABELS, participantLabel, SALUTATION_LABELS, SECTION_LABELS } from '../../registration/messages.ts';
-import { ATTENDANCE_MODES, type FieldPath, participantPath, SALUTATIONS } from '../../registration/schema.ts';
+import { countryOptions } from '../../registration-contract/countries.ts';
+import {
+  ATTENDANCE_LABELS,
+  FIELD_LABELS,
+  participantLabel,
+  SALUTATION_LABELS,
+  SECTION_LABELS,
+} from '../../registration-contract/messages.ts';
+import { ATTENDANCE_MODES, type FieldPath, participantPath, SALUTATIONS } from '../../registration-contract/schema.ts';
 import { CheckboxField, RadioField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { useFormPage } from './form-page.ts';
 

@@ -5,7 +5,7 @@
  * however often the visitor presses the button.
  */
 import type { Locale } from '../../i18n/locales.ts';
-import { IDEMPOTENCY_KEY_HEADER, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration/contract.ts';
+import { IDEMPOTENCY_KEY_HEADER, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration-contract/contract.ts';
 
 export type SubmitResult =
   /** from: the address the "please confirm" mail comes from; confirmed: it claimed a waiting-list offer and counts already. */

@@ -1,6 +1,6 @@
 /**
  * The registration form's own words (hints, buttons, the review dialog, the thank-you),
- * in both languages; field labels and error messages are src/registration/messages.ts,
+ * in both languages; field labels and error messages are src/registration-contract/messages.ts,
  * which the server shares. One type for both languages: a missing text is a type error.
  */
 import type { Locale } from '../../i18n/locales.ts';

@@ -1,6 +1,6 @@
 /** The registration form's starting values: empty, Germany as the billing country, the (first) participant as invoice contact. */
-import { DEFAULT_COUNTRY } from '../../registration/countries.ts';
-import type { RegistrationInput } from '../../registration/schema.ts';
+import { DEFAULT_COUNTRY } from '../../registration-contract/countries.ts';
+import type { RegistrationInput } from '../../registration-contract/schema.ts';
 
 type ParticipantInput = RegistrationInput['participants'][number];
 

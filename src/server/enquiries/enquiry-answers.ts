@@ -4,9 +4,9 @@
  * apart from the renderer it is given.
  */
 import type { Context } from 'hono';
-import { ENQUIRY_PAGES, type EnquiryOutcome, type RenderEnquiryResponse } from '../../enquiry/outcome.ts';
-import type { EnquiryKind } from '../../enquiry/schema.ts';
-import { ENQUIRY_TEXTS, standingText } from '../../enquiry/texts.ts';
+import { ENQUIRY_PAGES, type EnquiryOutcome, type RenderEnquiryResponse } from '../../enquiry-contract/outcome.ts';
+import type { EnquiryKind } from '../../enquiry-contract/schema.ts';
+import { ENQUIRY_TEXTS, standingText } from '../../enquiry-contract/texts.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import { buildPath } from '../../routes/match.ts';
 import { escapeHtml } from '../../text/escape-html.ts';

@@ -5,9 +5,9 @@
  * value. Pure.
  */
 
-import type { Enquiry } from '../../enquiry/schema.ts';
-import { ENQUIRY_FIELDS } from '../../enquiry/schema.ts';
-import { ENQUIRY_TEXTS } from '../../enquiry/texts.ts';
+import type { Enquiry } from '../../enquiry-contract/schema.ts';
+import { ENQUIRY_FIELDS } from '../../enquiry-contract/schema.ts';
+import { ENQUIRY_TEXTS } from '../../enquiry-contract/texts.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { academy, type MailSettings, mail } from '../mail/envelope.ts';

@@ -16,11 +16,11 @@ import {
   ENQUIRY_SENT_PATH,
   type EnquiryOutcome,
   type RenderEnquiryResponse,
-} from '../../enquiry/outcome.ts';
-import { ENQUIRY_HONEYPOT, ENQUIRY_KINDS, type Enquiry, type EnquiryKind, enquirySchema } from '../../enquiry/schema.ts';
-import { ENQUIRY_TEXTS, type EnquiryTexts } from '../../enquiry/texts.ts';
+} from '../../enquiry-contract/outcome.ts';
+import { ENQUIRY_HONEYPOT, ENQUIRY_KINDS, type Enquiry, type EnquiryKind, enquirySchema } from '../../enquiry-contract/schema.ts';
+import { ENQUIRY_TEXTS, type EnquiryTexts } from '../../enquiry-contract/texts.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
-import { LOCALE_FIELD, MAX_BODY_BYTES, TOKEN_FIELD } from '../../registration/contract.ts';
+import { LOCALE_FIELD, MAX_BODY_BYTES, TOKEN_FIELD } from '../../registration-contract/contract.ts';
 import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../edge/client-address.ts';
 import { isCrossSite } from '../edge/cross-site.ts';
 import { LINK_HEADERS } from '../edge/headers-middleware.ts';

@@ -8,7 +8,7 @@
  * once an unconfirmed one's link is long expired; what the CMS had goes there too, through
  * its outbox.
  */
-import type { Enquiry } from '../../enquiry/schema.ts';
+import type { Enquiry } from '../../enquiry-contract/schema.ts';
 import type { Sql } from '../database/sql.ts';
 import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';

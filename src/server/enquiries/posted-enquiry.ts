@@ -4,9 +4,9 @@
  * one localized message per field. Pure apart from reading the request.
  */
 import type { Context } from 'hono';
-import { ENQUIRY_LIMITS } from '../../enquiry/schema.ts';
+import { ENQUIRY_LIMITS } from '../../enquiry-contract/schema.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { errorMessage } from '../../registration/messages.ts';
+import { errorMessage } from '../../registration-contract/messages.ts';
 
 /** The posted fields that are strings (numbers from JSON as their text); anything else is left out. */
 export async function postedValues(c: Context, json: boolean): Promise<Record<string, string>> {

@@ -5,7 +5,7 @@
  */
 
 import type { Locale } from '../../i18n/locales.ts';
-import type { CountryCode } from '../../registration/countries.ts';
+import type { CountryCode } from '../../registration-contract/countries.ts';
 import type { VatTreatment } from './vat.ts';
 
 /** 380: a commercial invoice; 381: a credit note (it reverses the invoice it corrects). */

@@ -7,7 +7,7 @@
  * (category O); anyone else pays German VAT. A cancellation fee is taxed as the place it is
  * for. Categories and the notes are EN 16931's (BT-118, BT-120). Pure.
  */
-import { type CountryCode, isEuCountry } from '../../registration/countries.ts';
+import { type CountryCode, isEuCountry } from '../../registration-contract/countries.ts';
 
 /** Standard rate, reverse charge within the EU, not subject to VAT. */
 export type VatCategory = 'S' | 'AE' | 'O';

@@ -4,7 +4,7 @@
  * attached. Pure.
  */
 import { interpolate } from '../../i18n/messages.ts';
-import { participantLabel, SECTION_LABELS } from '../../registration/messages.ts';
+import { participantLabel, SECTION_LABELS } from '../../registration-contract/messages.ts';
 import type { MailAddress, MailKind, OutgoingMail } from '../outbox/mail-message.ts';
 import { csvFile, type Table } from '../registrations/store/csv.ts';
 import type { Block } from './document.ts';

@@ -1,7 +1,7 @@
 import { formatDateRange, formatPrice } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
-import { firstParticipant } from '../../registration/schema.ts';
+import { firstParticipant } from '../../registration-contract/schema.ts';
 import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/rules/account.ts';
 import type { CancellationFee } from '../registrations/rules/cancellation-fee.ts';

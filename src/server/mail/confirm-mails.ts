@@ -9,7 +9,7 @@
 
 import { plural } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
-import { CONFIRMATION_TEXTS } from '../../registration/confirmation-messages.ts';
+import { CONFIRMATION_TEXTS } from '../../registration-contract/confirmation-messages.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { StoredEntry } from '../registrations/rules/entry-rows.ts';
 import type { EntryList } from '../registrations/store/gate.ts';

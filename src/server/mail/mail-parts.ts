@@ -11,7 +11,7 @@ import { durationText, formatDate, formatDateRange } from '../../i18n/format.ts'
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { hoursText } from '../../i18n/time-texts.ts';
-import type { Registration } from '../../registration/schema.ts';
+import type { Registration } from '../../registration-contract/schema.ts';
 import type { Block } from './document.ts';
 import { MAIL_TEXTS, type MailTexts } from './texts.ts';
 

@@ -10,8 +10,8 @@
  * names in change records blanked. Each entry is changed in one
  * transaction; the CMS gets the items as they then stand through its outbox.
  */
-import type { Registration } from '../../registration/schema.ts';
-import type { WaitlistEntry } from '../../registration/waitlist.ts';
+import type { Registration } from '../../registration-contract/schema.ts';
+import type { WaitlistEntry } from '../../registration-contract/waitlist.ts';
 import type { Sql } from '../database/sql.ts';
 import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';

@@ -15,7 +15,7 @@
  * (`secure_delete`, database.ts), so a deleted address is not left in the file.
  */
 import type { RetentionPeriods } from '../../config/retention.ts';
-import type { Registration } from '../../registration/schema.ts';
+import type { Registration } from '../../registration-contract/schema.ts';
 import type { Sql } from '../database/sql.ts';
 import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import { anonymisedAddress, anonymisedPayload, detailsWithout } from '../registrations/rules/anonymised.ts';

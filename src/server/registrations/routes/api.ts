@@ -3,10 +3,10 @@
  * as a Hono sub-app (mounted by src/server/app.ts). A post passes, in order: the
  * cross-site check (403), the rate limit count, the body size limit, reading the body
  * (JSON or form post), the rate limit verdict, and registering (or joining a waiting list,
- * src/registration/waitlist.ts), which stores the entry for its owner to confirm. A
+ * src/registration-contract/waitlist.ts), which stores the entry for its owner to confirm. A
  * browser's form post that stored an entry, or confirmed one, goes on to the entry's
  * thank-you address (GET /api/registrations/received/{id}, received-page.ts). The
- * contract is described in src/registration/contract.ts.
+ * contract is described in src/registration-contract/contract.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
@@ -14,8 +14,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_MAIL_FROM, mailboxAddress } from '../../../config/academy.ts';
 import { DEFAULT_SITE_URL } from '../../../config/site.ts';
 import type { Content } from '../../../content/types.ts';
-import { confirmLink, MAX_BODY_BYTES, manageLink, receivedPath, TOKEN_FIELD } from '../../../registration/contract.ts';
-import type { RenderFormResponse } from '../../../registration/outcome.ts';
+import { confirmLink, MAX_BODY_BYTES, manageLink, receivedPath, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import type { RenderFormResponse } from '../../../registration-contract/outcome.ts';
 import { CLIENT_ABORT_STATUS, isClientAbort } from '../../edge/client-abort.ts';
 import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../../edge/client-address.ts';
 import { isCrossSite } from '../../edge/cross-site.ts';

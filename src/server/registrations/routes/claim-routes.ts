@@ -1,5 +1,5 @@
 /**
- * GET and POST of CLAIM_PATH (src/registration/contract.ts), in the registrations API: the
+ * GET and POST of CLAIM_PATH (src/registration-contract/contract.ts), in the registrations API: the
  * page behind a waiting-list offer's link, in the entry's language (the date's page with
  * the registration form filled in with what the entry gave, and until when the seat is
  * held), and its "release the seat" post, which ends the offer so the next person in line
@@ -9,11 +9,11 @@
 import type { Context } from 'hono';
 import { formatBerlinTime } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { CLAIM_TEXTS } from '../../../registration/claim-messages.ts';
-import { TOKEN_FIELD } from '../../../registration/contract.ts';
-import { rejectionMessage } from '../../../registration/messages.ts';
-import type { FormOutcome, RenderFormResponse } from '../../../registration/outcome.ts';
-import { claimFormValues } from '../../../registration/waitlist.ts';
+import { CLAIM_TEXTS } from '../../../registration-contract/claim-messages.ts';
+import { TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import { rejectionMessage } from '../../../registration-contract/messages.ts';
+import type { FormOutcome, RenderFormResponse } from '../../../registration-contract/outcome.ts';
+import { claimFormValues } from '../../../registration-contract/waitlist.ts';
 import { buildPath } from '../../../routes/match.ts';
 import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
 import type { Logger } from '../../log/log.ts';

@@ -7,10 +7,10 @@
  * seats are gone or a participant is registered already.
  */
 import { findDate } from '../../../content/content-index.ts';
-import type { LinkProblem } from '../../../registration/confirmation-messages.ts';
-import type { ConfirmedPerson } from '../../../registration/outcome.ts';
-import type { Registration } from '../../../registration/schema.ts';
-import type { WaitlistEntry } from '../../../registration/waitlist.ts';
+import type { LinkProblem } from '../../../registration-contract/confirmation-messages.ts';
+import type { ConfirmedPerson } from '../../../registration-contract/outcome.ts';
+import type { Registration } from '../../../registration-contract/schema.ts';
+import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { fullName } from '../../mail/mail-parts.ts';
 import type { MailKind, OutgoingMail } from '../../outbox/mail-message.ts';
 import { checkDate } from '../rules/date-check.ts';

@@ -1,5 +1,5 @@
 /**
- * GET and POST of CONFIRM_PATH (src/registration/contract.ts), in the registrations API:
+ * GET and POST of CONFIRM_PATH (src/registration-contract/contract.ts), in the registrations API:
  * the page behind a confirmation mail's link, in the entry's language (the date's own
  * page, drawn by the site's renderer with the confirmation box instead of the form, or
  * the server's plain page), with one button that posts the token; and that post, which
@@ -8,10 +8,10 @@
  */
 import type { Context } from 'hono';
 import type { Locale } from '../../../i18n/locales.ts';
-import { LINK_PROBLEM_CODES, linkProblemStatus } from '../../../registration/answer-message.ts';
-import { billingAddressLines } from '../../../registration/billing-address.ts';
-import { type EntryConfirmed, TOKEN_FIELD } from '../../../registration/contract.ts';
-import type { FormOutcome, RenderFormResponse } from '../../../registration/outcome.ts';
+import { LINK_PROBLEM_CODES, linkProblemStatus } from '../../../registration-contract/answer-message.ts';
+import { billingAddressLines } from '../../../registration-contract/billing-address.ts';
+import { type EntryConfirmed, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import type { FormOutcome, RenderFormResponse } from '../../../registration-contract/outcome.ts';
 import { buildPath } from '../../../routes/match.ts';
 import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
 import type { Logger } from '../../log/log.ts';

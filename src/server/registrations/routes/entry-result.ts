@@ -3,7 +3,7 @@
  * they need, what they answer, and composing a new entry's mails.
  */
 import type { Content } from '../../../content/types.ts';
-import type { RejectionCode } from '../../../registration/messages.ts';
+import type { RejectionCode } from '../../../registration-contract/messages.ts';
 import { errorField, log } from '../../log/log.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';

@@ -6,7 +6,7 @@
  * mail, answered like any other. A date with free seats is refused with `seatsAvailable`:
  * the visitor can register instead.
  */
-import { waitlistSchema } from '../../../registration/waitlist.ts';
+import { waitlistSchema } from '../../../registration-contract/waitlist.ts';
 import { checkDate } from '../rules/date-check.ts';
 import type { Submission } from '../rules/submission.ts';
 import { newToken } from '../rules/tokens.ts';

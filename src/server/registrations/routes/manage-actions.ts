@@ -20,10 +20,10 @@ import {
   SUBSTITUTE_PREFIX,
   type SubstituteField,
   type TransferClosed,
-} from '../../../registration/manage.ts';
-import type { ManageRefusal } from '../../../registration/manage-messages.ts';
-import { fieldErrorMessage } from '../../../registration/messages.ts';
-import { participantSchema } from '../../../registration/schema.ts';
+} from '../../../registration-contract/manage.ts';
+import type { ManageRefusal } from '../../../registration-contract/manage-messages.ts';
+import { fieldErrorMessage } from '../../../registration-contract/messages.ts';
+import { participantSchema } from '../../../registration-contract/schema.ts';
 import { cancellationMails, substituteMails, transferMails } from '../../mail/change-mails.ts';
 import type { ChangeMailParts } from '../../mail/composer.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';

@@ -1,5 +1,5 @@
 /**
- * GET and POST of MANAGE_PATH (src/registration/contract.ts), in the registrations API: the
+ * GET and POST of MANAGE_PATH (src/registration-contract/contract.ts), in the registrations API: the
  * page behind a manage link, in the registration's language (the date's own page with the
  * registration instead of the form), and its forms' posts, which review a change or make
  * it (manage-actions.ts). A change made sends the browser on to the link's page, which
@@ -11,10 +11,10 @@
 import type { Context } from 'hono';
 import type { Content } from '../../../content/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { MANAGE_PATH, TOKEN_FIELD } from '../../../registration/contract.ts';
-import { MANAGE_ANCHOR, type ManageLinkProblem } from '../../../registration/manage.ts';
-import { MANAGE_TEXTS } from '../../../registration/manage-messages.ts';
-import type { FormOutcome, RenderFormResponse } from '../../../registration/outcome.ts';
+import { MANAGE_PATH, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import { MANAGE_ANCHOR, type ManageLinkProblem } from '../../../registration-contract/manage.ts';
+import { MANAGE_TEXTS } from '../../../registration-contract/manage-messages.ts';
+import type { FormOutcome, RenderFormResponse } from '../../../registration-contract/outcome.ts';
 import { buildPath } from '../../../routes/match.ts';
 import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
 import type { Logger } from '../../log/log.ts';

@@ -7,8 +7,8 @@
  */
 import { findDate } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
-import { claimLink } from '../../../registration/contract.ts';
-import { firstParticipant, type Registration } from '../../../registration/schema.ts';
+import { claimLink } from '../../../registration-contract/contract.ts';
+import { firstParticipant, type Registration } from '../../../registration-contract/schema.ts';
 import { errorField, type Logger } from '../../log/log.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';

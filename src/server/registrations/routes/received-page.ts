@@ -1,5 +1,5 @@
 /**
- * GET RECEIVED_PATH/{id} (src/registration/contract.ts): the thank-you address a form post
+ * GET RECEIVED_PATH/{id} (src/registration-contract/contract.ts): the thank-you address a form post
  * without JavaScript is sent on to once its entry is stored, and its confirmation once
  * confirmed. The date's page in the entry's language, drawn anew on each visit from what
  * the entry is now (please confirm, or confirmed), so a reload shows it again and posts
@@ -8,8 +8,8 @@
 import type { Context } from 'hono';
 import type { Content } from '../../../content/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { ANSWER_TEXTS } from '../../../registration/answer-message.ts';
-import type { FormOutcome, PostedForm, RenderFormResponse } from '../../../registration/outcome.ts';
+import { ANSWER_TEXTS } from '../../../registration-contract/answer-message.ts';
+import type { FormOutcome, PostedForm, RenderFormResponse } from '../../../registration-contract/outcome.ts';
 import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
 import type { Logger } from '../../log/log.ts';
 import { visitorLocale } from '../rules/response-locale.ts';

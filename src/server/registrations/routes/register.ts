@@ -11,9 +11,9 @@
  */
 import { berlinDate } from '../../../content/calendar.ts';
 import { findDate } from '../../../content/content-index.ts';
-import { attendanceIssues, onSiteCount, registrationSchemaFor } from '../../../registration/attendance.ts';
-import { newReference } from '../../../registration/reference.ts';
-import { firstParticipant, type Registration } from '../../../registration/schema.ts';
+import { attendanceIssues, onSiteCount, registrationSchemaFor } from '../../../registration-contract/attendance.ts';
+import { newReference } from '../../../registration-contract/reference.ts';
+import { firstParticipant, type Registration } from '../../../registration-contract/schema.ts';
 import { type BookedPrice, bookedPrice } from '../rules/booked-price.ts';
 import { checkDate } from '../rules/date-check.ts';
 import { type Submission, submittedDateId } from '../rules/submission.ts';

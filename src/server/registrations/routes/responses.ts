@@ -7,9 +7,9 @@
 import type { Context } from 'hono';
 import type { Content } from '../../../content/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { REJECTION_STATUS, type RegistrationCreated, receivedPath } from '../../../registration/contract.ts';
-import { fieldErrors, type RejectionCode, rejectionMessage } from '../../../registration/messages.ts';
-import type { FormOutcome, RenderFormResponse } from '../../../registration/outcome.ts';
+import { REJECTION_STATUS, type RegistrationCreated, receivedPath } from '../../../registration-contract/contract.ts';
+import { fieldErrors, type RejectionCode, rejectionMessage } from '../../../registration-contract/messages.ts';
+import type { FormOutcome, RenderFormResponse } from '../../../registration-contract/outcome.ts';
 import { prefersHtml } from '../../edge/wants-json.ts';
 import { log as defaultLog, type Logger } from '../../log/log.ts';
 import { type SubmissionFormat, type SubmissionKind, submittedDateId } from '../rules/submission.ts';

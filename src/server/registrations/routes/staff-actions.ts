@@ -10,7 +10,7 @@
  * (the site's own writes to the item come back this way).
  */
 import { PARTICIPANT_PERSON_FIELDS } from '../../../content/directus/site-records.ts';
-import { SUBSTITUTE_PREFIX } from '../../../registration/manage.ts';
+import { SUBSTITUTE_PREFIX } from '../../../registration-contract/manage.ts';
 import { changeRegistration } from './manage-actions.ts';
 import type { ManageAnswer, ManageDeps } from './manage-answers.ts';
 import { admitFromWaitlist, type OfferDeps, type SeatChange } from './offer-seats.ts';

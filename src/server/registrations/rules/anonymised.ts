@@ -4,7 +4,7 @@
  * address that is unique per place and never deliverable; the invoice contact and the remarks
  * go with the people who gave them. Pure.
  */
-import type { Registration } from '../../../registration/schema.ts';
+import type { Registration } from '../../../registration-contract/schema.ts';
 
 /** What a person is in a registration: the one who registered it, a participant (1-based), its invoice contact. */
 export type Role = 'registrant' | { participant: number } | 'invoiceContact';

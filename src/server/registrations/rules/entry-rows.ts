@@ -5,7 +5,7 @@
  * is its `status`, with the time it was confirmed and, while pending, until when it holds.
  */
 import type { Locale } from '../../../i18n/locales.ts';
-import type { Registration } from '../../../registration/schema.ts';
+import type { Registration } from '../../../registration-contract/schema.ts';
 import { type Param, placeholders } from '../../database/sql.ts';
 import type { BookedPrice } from './booked-price.ts';
 

@@ -1,5 +1,5 @@
 /**
- * What the page behind a manage link shows (src/registration/manage.ts): the places the
+ * What the page behind a manage link shows (src/registration-contract/manage.ts): the places the
  * link may see, the price as booked and what is owed (account.ts), what cancelling costs today, whether and where the
  * registration may move (a later, bookable date of the same seminar with the seats for
  * everyone left, while the terms allow), and whether the course has begun. Pure: judged on
@@ -9,7 +9,7 @@ import { datesOf, findDate, indexContent } from '../../../content/content-index.
 import { dateStatus } from '../../../content/schedule.ts';
 import { daysBefore, TERMS_NUMBERS, transferAllowed } from '../../../content/terms-policy.ts';
 import type { Content, SeminarDate } from '../../../content/types.ts';
-import type { ManagedPlace, ManageView, TransferClosed, TransferOption } from '../../../registration/manage.ts';
+import type { ManagedPlace, ManageView, TransferClosed, TransferOption } from '../../../registration-contract/manage.ts';
 import { accountOf } from './account.ts';
 import { placePrice } from './booked-price.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';

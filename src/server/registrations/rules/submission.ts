@@ -6,9 +6,9 @@
  * header values and body text.
  */
 import type { Locale } from '../../../i18n/locales.ts';
-import { CLAIM_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from '../../../registration/contract.ts';
-import { compactParticipants, fromFormFields } from '../../../registration/form-data.ts';
-import { isWaitlistInput, WAITLIST_FIELD_PATHS, WAITLIST_SECTION } from '../../../registration/waitlist.ts';
+import { CLAIM_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from '../../../registration-contract/contract.ts';
+import { compactParticipants, fromFormFields } from '../../../registration-contract/form-data.ts';
+import { isWaitlistInput, WAITLIST_FIELD_PATHS, WAITLIST_SECTION } from '../../../registration-contract/waitlist.ts';
 import { responseLocale } from './response-locale.ts';
 
 export type SubmissionFormat = 'json' | 'form';

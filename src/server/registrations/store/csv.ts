@@ -12,9 +12,9 @@
 import { findDate } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { ATTENDANCE_LABELS, qualifiedFieldLabel, SALUTATION_LABELS } from '../../../registration/messages.ts';
-import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } from '../../../registration/schema.ts';
-import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../../registration/waitlist-messages.ts';
+import { ATTENDANCE_LABELS, qualifiedFieldLabel, SALUTATION_LABELS } from '../../../registration-contract/messages.ts';
+import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } from '../../../registration-contract/schema.ts';
+import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../../registration-contract/waitlist-messages.ts';
 import { accountOf, placeAmount, untouchedPlaces } from '../rules/account.ts';
 import { placePrice } from '../rules/booked-price.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';

@@ -4,7 +4,7 @@
  * an entry's offer, and the delivery of every mail it sent. Null for an entry that is not
  * confirmed (or not there): those never go to the CMS.
  */
-import type { WaitlistEntry } from '../../../registration/waitlist.ts';
+import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import type { Sql } from '../../database/sql.ts';
 import { type Booking, type ChangeRecord, type ChangeRow, changeOf } from '../rules/change-records.ts';
 import {

@@ -5,8 +5,8 @@
  * them (unconfirmed entries take no more than the date's share, HOLD_SHARE_PERCENT), writing
  * its row and participants, and telling a taken Idempotency-Key from another failure.
  */
-import { onSiteCount } from '../../../registration/attendance.ts';
-import { newReference } from '../../../registration/reference.ts';
+import { onSiteCount } from '../../../registration-contract/attendance.ts';
+import { newReference } from '../../../registration-contract/reference.ts';
 import { isUniqueViolation, placeholders, type Sql } from '../../database/sql.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { type ConfirmationSettings, holdableSeats } from '../rules/confirmation-settings.ts';

@@ -9,7 +9,7 @@
  * sweep is one transaction that counts each date's seats under its lock (Sql.lockDate), so
  * two servers on one database never offer one seat twice.
  */
-import type { WaitlistEntry } from '../../../registration/waitlist.ts';
+import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';

@@ -8,7 +8,7 @@
  * registrations:export -- --waitlist) and decide who is offered a freed seat. One
  * confirmed entry per date and address, one entry per Idempotency-Key: unique indexes.
  */
-import type { WaitlistEntry } from '../../../registration/waitlist.ts';
+import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';

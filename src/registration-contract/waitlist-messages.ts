@@ -1,7 +1,7 @@
 /**
  * The waiting list's texts in German and English: the form's labels and words, its
  * thank-you, and the labels the server's pages and the staff's export use. Error messages
- * are the registration's (src/registration/messages.ts), by error code.
+ * are the registration's (src/registration-contract/messages.ts), by error code.
  */
 import type { Locale } from '../i18n/locales.ts';
 import type { WaitlistFieldPath } from './waitlist.ts';

@@ -2,14 +2,14 @@
  * The one schema of an enquiry, shared by the forms (the contact page's question, the
  * corporate page's in-house enquiry) and the server, so the two cannot disagree. The field
  * names are the form's and the server's; errors are the registration's codes
- * (src/registration/schema.ts), localized by src/registration/messages.ts. An in-house
+ * (src/registration-contract/schema.ts), localized by src/registration-contract/messages.ts. An in-house
  * enquiry names the company, the topic and how many people; a question needs its message;
  * a callback needs a phone number.
  */
 import { z } from 'zod';
 import { SEMINAR_TOPICS } from '../content/seminar-kinds.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { emailField, multiLine, optionalText, phoneField, requiredText, typeError } from '../registration/schema.ts';
+import { emailField, multiLine, optionalText, phoneField, requiredText, typeError } from '../registration-contract/schema.ts';
 
 /** What is asked: training for a team at its own place, or anything else. */
 export const ENQUIRY_KINDS = ['inhouse', 'question'] as const;

@@ -49,7 +49,7 @@ export type FormOutcome =
   | { kind: 'rejected'; status: number; message: string; values: Record<string, string>; title?: string }
   /** The page behind a waiting-list offer's link: the registration form filled in with the entry's values (flat, by path); token: the offer's. */
   | { kind: 'claim'; token: string; values: Record<string, string>; until: string }
-  /** The page behind a manage link: the registration, and the changes it allows (src/registration/manage.ts). */
+  /** The page behind a manage link: the registration, and the changes it allows (src/registration-contract/manage.ts). */
   | { kind: 'manage'; view: ManageView }
   /** A manage or claim link that shows nothing (unknown, no longer valid), or what was just done with it: a page of its own. */
   | { kind: 'message'; status: number; title: string; message: string };

@@ -5,7 +5,7 @@
  * the names of the no-JavaScript form post.
  *
  * Error messages are codes (ERROR_CODES), never text: each side localizes them with
- * src/registration/messages.ts. Strings are trimmed; empty optional strings become
+ * src/registration-contract/messages.ts. Strings are trimmed; empty optional strings become
  * undefined; every string has a length limit.
  */
 

@@ -4,7 +4,7 @@
  * Request: `application/json` (the registration input, plus `locale` and the honeypot) or
  * `application/x-www-form-urlencoded` (the same fields flat, see form-data.ts), at most
  * MAX_BODY_BYTES. A body with a `waitlist` object (form fields `waitlist.…`) asks for a
- * place on a fully booked date's waiting list instead (src/registration/waitlist.ts). An optional `Idempotency-Key` header (1–255 visible ASCII characters)
+ * place on a fully booked date's waiting list instead (src/registration-contract/waitlist.ts). An optional `Idempotency-Key` header (1–255 visible ASCII characters)
  * makes a retry safe: the same key with the same registration answers the first result.
  *
  * JSON answers:
@@ -58,7 +58,7 @@ export const confirmLink = (siteUrl: string, token: string) => `${siteUrl}${CONF
 /**
  * The page behind a registration's manage link (GET, `?token=`): what was booked, and
  * cancelling, moving to another date and naming a substitute; its forms post to the
- * same address (src/registration/manage.ts says what they carry).
+ * same address (src/registration-contract/manage.ts says what they carry).
  */
 export const MANAGE_PATH = `${REGISTRATIONS_PATH}/manage`;
 
