@@ -29,7 +29,7 @@ export const TEST_MAIL_SETTINGS = {
   academyInbox: 'team@academy.example',
   academy: DEFAULT_ACADEMY_CONTACT,
 };
-/** A site folder with just the pages the app answers errors with, one for all tests of a file. */
+/** A site folder with just the pages the app answers errors with, one for all the tests a worker runs. */
 let distDir: Promise<string> | undefined;
 const errorPagesDir = () => (distDir ??= fakeDist());
 

@@ -13,7 +13,10 @@ function run(cookie: string, languages: string[], userAgent = 'Mozilla/5.0 Chrom
   return target;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'locale=; Max-Age=0; Path=/';
+});
 
 describe('the root page redirect script', () => {
   it.each([

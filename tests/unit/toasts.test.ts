@@ -71,6 +71,10 @@ describe('the toast store', () => {
 });
 
 describe('the store as a global (for scripts outside any bundle)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('is registered under Symbol.for("academy.toasts") and is the same store the module uses', () => {
     vi.useFakeTimers();
     const global = (globalThis as unknown as Record<symbol, { toast: (input: object) => string; toasts: readonly Toast[] }>)[
@@ -83,7 +87,6 @@ describe('the store as a global (for scripts outside any bundle)', () => {
     closeToast(id);
     vi.runAllTimers();
     expect(getToasts().find((t) => t.id === id)).toBeUndefined();
-    vi.useRealTimers();
   });
 });
 

@@ -177,6 +177,8 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {}, 
       const committed = together(open).query('COMMIT');
       // The notice to the other servers goes with the commit, in the same round trip.
       const told = open.wrote && notice ? together(open).query(notice.text, [...notice.values]) : null;
+      // Handled at once: when the commit fails (the connection lost), the notice fails with it.
+      told?.catch(() => {});
       await Promise.all([...open.unread, committed]);
       await told?.catch((error: unknown) => onNoticeFailed(error));
       if (open.wrote && !notice) afterCommit();

@@ -5,8 +5,9 @@
  * recorded before the next one starts. The worker wakes right after something is queued
  * (wake()) and on a timer for the next retry; once a delivery succeeds after one failed (or
  * after the start, when failures may wait from before), the target is reachable again and the
- * rest of the backlog is tried at once instead of waiting out its backoff (another server's
- * failures wait for its own worker's success, or their retry time: RETRY_MAX_MS at most). A
+ * whole backlog is tried at once instead of waiting out its backoff (the other servers' failed
+ * items with it; a server that never fails leaves theirs to their retry time, RETRY_MAX_MS after
+ * the failure at most, which its timer finds within DELIVERY_IDLE_MS). A
  * refusal for good is recorded and never tried again. stop() lets a delivery in flight finish
  * or abort, and schedules nothing more. The queue may answer at once (SQLite) or later (a
  * database across the network): the worker waits for each answer.
@@ -54,7 +55,7 @@ export interface DeliveryWorker {
   start(): void;
   /** Deliver what is due now (after something was queued). */
   wake(): void;
-  /** One pass over what is due; the number of items tried. For tests and the timer alike. */
+  /** One pass over what is due, as the timer's and a wake's runs make them; the number of items tried. */
   runOnce(): Promise<number>;
   /** When the worker last began to look for due items (ms; at least every DELIVERY_IDLE_MS while it runs), or null before it has. */
   lastLookedAt(): number | null;
@@ -153,7 +154,8 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
   const runOnce = async () => (await pass()).tried;
 
   async function drain(): Promise<void> {
-    // Stops when a pass leaves nothing due: failed items wait for their retry time.
+    // Goes on while a pass may have left items due (a full batch, or the backlog made due); what
+    // is queued meanwhile wakes the worker again, and failed items wait for their retry time.
     while (!stopped && (await pass()).more);
   }
 

@@ -13,7 +13,7 @@ import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { SeatChange } from './offer-seats.ts';
 
 export interface CalledOffDeps {
-  readonly stores: RegistrationStores;
+  readonly stores: Pick<RegistrationStores, 'calledOff' | 'changes' | 'mail'>;
   readonly getContent: () => Content;
   readonly today: () => string;
   readonly now: () => Date;

@@ -63,7 +63,11 @@ const billingOf = (entry: StoredEntry<unknown>, list: EntryList) =>
 const UNKNOWN: ConfirmView = { kind: 'problem', problem: 'unknown', list: null, entry: null };
 
 /** What a link would confirm, or why it cannot: never a write. */
-export async function viewLink(stores: RegistrationStores, token: string, now: number): Promise<ConfirmView> {
+export async function viewLink(
+  stores: Pick<RegistrationStores, 'gate' | 'registrations' | 'waitlist'>,
+  token: string,
+  now: number,
+): Promise<ConfirmView> {
   if (!TOKEN_PATTERN.test(token)) return UNKNOWN;
   const found = await stores.gate.token(hashToken(token));
   // A manage link is no confirmation link.

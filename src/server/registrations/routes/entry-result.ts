@@ -29,7 +29,7 @@ export interface RegisterDeps {
   readonly newId: () => string;
   /** The mails an entry sends (queued with it); none when absent. */
   readonly mails?: MailComposer;
-  /** The client the request came from, keyed (the store's Gate.clientKey). */
+  /** The client the request came from, keyed (the gate's clientKey). */
   readonly client: string;
   readonly confirmation: ConfirmationSettings;
   /** The link of a confirmation mail, for its token. */

@@ -40,7 +40,7 @@ import { answer, type ManageAnswer, type ManageDeps, refused, storeRefusal } fro
 
 /** The registration a manage link opens, and its scope; or why it opens none. */
 export async function resolveLink(
-  stores: RegistrationStores,
+  stores: Pick<RegistrationStores, 'gate' | 'registrations' | 'changes'>,
   token: string,
   now: number,
 ): Promise<ManageState | { problem: ManageLinkProblem }> {

@@ -77,7 +77,7 @@ export async function offerFreedSeatsOrLog(deps: OfferDeps, log: Logger, context
 }
 
 /** The offer of a claim link, open at `now`, or why it claims nothing. */
-export async function openOffer(stores: RegistrationStores, token: string, now: number) {
+export async function openOffer(stores: Pick<RegistrationStores, 'offers'>, token: string, now: number) {
   if (!TOKEN_PATTERN.test(token)) return { problem: 'unknown' as const };
   const found = await stores.offers.byHash(hashToken(token), now);
   if (!found) return { problem: 'unknown' as const };

@@ -18,7 +18,7 @@ import { answerPage } from './answer-page.ts';
 import { fallbackBackLink } from './fallback-page.ts';
 
 export interface ReceivedPageOptions {
-  readonly stores: RegistrationStores;
+  readonly stores: Pick<RegistrationStores, 'registrations' | 'waitlist'>;
   /** The content as it is now: the plain page's link back to the date. */
   readonly getContent: () => Content;
   readonly renderFormResponse?: RenderFormResponse;
@@ -35,7 +35,7 @@ interface Shown {
   readonly status: 200 | 404;
 }
 
-async function shownFor(stores: RegistrationStores, id: string, mailFrom: string, fallbackLocale: Locale): Promise<Shown> {
+async function shownFor(stores: ReceivedPageOptions['stores'], id: string, mailFrom: string, fallbackLocale: Locale): Promise<Shown> {
   const registration = await stores.registrations.get(id);
   const entry = registration ?? (await stores.waitlist.get(id));
   if (!entry) {

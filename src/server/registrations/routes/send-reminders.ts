@@ -18,7 +18,7 @@ export function dueDates(content: Content, today: string, reminderDays: number):
 }
 
 export interface ReminderDeps {
-  readonly stores: RegistrationStores;
+  readonly stores: Pick<RegistrationStores, 'reminders'>;
   readonly getContent: () => Content;
   readonly today: () => string;
   readonly now: () => Date;
