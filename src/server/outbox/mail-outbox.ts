@@ -39,8 +39,12 @@ export interface MailRecord {
 }
 
 export interface MailOutbox {
-  /** Queues mails, due at `now` (ms); the caller's transaction makes them one with their entry. */
-  enqueue(mails: readonly OutgoingMail[], now: number): Promise<void>;
+  /**
+   * Queues mails, due at `now` (ms); the caller's transaction makes them one with their entry.
+   * `owners`: the address each of their entries belongs to, where the caller holds it (the caps
+   * per address need not read it: registrations/store/mail-caps.ts).
+   */
+  enqueue(mails: readonly OutgoingMail[], now: number, owners?: ReadonlyMap<string, string>): Promise<void>;
   /** Pending mails due at `now`, earliest first. */
   due(now: number, limit: number): Promise<PendingMail[]>;
   /**

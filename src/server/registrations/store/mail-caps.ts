@@ -25,17 +25,23 @@ export function cappedMailOutbox(outbox: MailOutbox, db: Sql, gate: Pick<Gate, '
   const ownAddress = db.prepare('SELECT email FROM registrations WHERE id = $1 UNION ALL SELECT email FROM waitlist WHERE id = $1');
   return {
     ...outbox,
-    async enqueue(mails, now) {
+    async enqueue(mails, now, owners = new Map()) {
       const isCapped = ({ kind }: OutgoingMail) => !toAcademy(kind) && !countedAtSubmission(kind);
       const capped = mails.filter(isCapped);
-      const entryIds = [...new Set(capped.map(({ entryId }) => entryId))];
-      const mailboxes = [...new Set(capped.map(({ to }) => mailboxOf(to.address)))];
-      // Read together: whose each entry is, and how many mails each mailbox had within a day.
-      const [owners, counts] = await Promise.all([
-        Promise.all(entryIds.map(async (id) => [id, (await ownAddress.get<{ email: string }>(id))?.email ?? null] as const)),
+      const unknown = [...new Set(capped.map(({ entryId }) => entryId))].filter((id) => !owners.has(id));
+      // A mail to its entry's own address is never held back: its mailbox is counted only when
+      // the owner is not at hand, or another mail goes there.
+      const toOthers = capped.filter(({ entryId, to }) => {
+        const owner = owners.get(entryId);
+        return owner === undefined || mailboxOf(owner) !== mailboxOf(to.address);
+      });
+      const mailboxes = [...new Set(toOthers.map(({ to }) => mailboxOf(to.address)))];
+      // Read together: whose each entry is (where not given), and how many mails each mailbox had within a day.
+      const [read, counts] = await Promise.all([
+        Promise.all(unknown.map(async (id) => [id, (await ownAddress.get<{ email: string }>(id))?.email ?? null] as const)),
         Promise.all(mailboxes.map(async (mailbox) => [mailbox, await gate.addressMails(mailbox, now)] as const)),
       ]);
-      const ownerOf = new Map(owners);
+      const ownerOf = new Map<string, string | null>([...owners, ...read]);
       const had = new Map(counts);
       const queued: OutgoingMail[] = [];
       const writes: Promise<void>[] = [];
@@ -57,7 +63,7 @@ export function cappedMailOutbox(outbox: MailOutbox, db: Sql, gate: Pick<Gate, '
         queued.push(mail);
       }
       // Written together.
-      await Promise.all([...writes, outbox.enqueue(queued, now)]);
+      await Promise.all([...writes, outbox.enqueue(queued, now, owners)]);
     },
   };
 }

@@ -10,7 +10,7 @@ import { newReference } from '../../../registration-contract/reference.ts';
 import { isUniqueViolation, placeholders, type Sql } from '../../database/sql.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { type ConfirmationSettings, holdableSeats } from '../rules/confirmation-settings.ts';
-import { REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from '../rules/entry-rows.ts';
+import { REGISTRATION_COLUMNS, REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from '../rules/entry-rows.ts';
 import type { Gate } from './gate.ts';
 import type { SeatCounts } from './seats.ts';
 
@@ -41,16 +41,22 @@ function statements(db: Sql) {
       'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until, on_site) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     ),
     byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = $1'),
-    cancelled: db.prepare('SELECT 1 AS found FROM cancellations WHERE registration_id = $1'),
+    // A registration as a confirmation finds it, in one read: its row, whether staff cancelled it,
+    // and a participant's address confirmed for the date in another registration already.
+    confirming: db.prepare(
+      `SELECT ${REGISTRATION_COLUMNS.map((column) => `r.${column}`).join(', ')},
+         CASE WHEN EXISTS (SELECT 1 FROM cancellations c WHERE c.registration_id = r.id) THEN 1 ELSE 0 END AS "cancelledByStaff",
+         (SELECT p.email FROM participants p JOIN participants q ON q.date_id = p.date_id AND lower(q.email) = lower(p.email)
+            AND q.confirmed = 1 AND q.cancelled_at IS NULL
+          WHERE p.registration_id = r.id AND q.registration_id <> p.registration_id LIMIT 1) AS "registeredElsewhere"
+       FROM registrations r WHERE r.id = $1`,
+    ),
     supersede: db.prepare(
       "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = $1 AND lower(email) = lower($2) AND client = $3 AND status IN ('pending', 'known') RETURNING id",
     ),
     releaseSeats: db.prepare('UPDATE participants SET held_until = NULL WHERE registration_id = $1'),
     confirmParticipants: db.prepare('UPDATE participants SET confirmed = 1, held_until = NULL WHERE registration_id = $1'),
     confirmRow: db.prepare("UPDATE registrations SET status = 'confirmed', held_until = NULL, confirmed_at = $1 WHERE id = $2"),
-    registeredElsewhere: db.prepare(
-      'SELECT p.email FROM participants p JOIN participants q ON q.date_id = p.date_id AND lower(q.email) = lower(p.email) AND q.confirmed = 1 AND q.cancelled_at IS NULL WHERE p.registration_id = $1 AND q.registration_id <> p.registration_id LIMIT 1',
-    ),
   };
 }
 

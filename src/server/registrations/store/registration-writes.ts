@@ -19,7 +19,7 @@
 import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
-import type { StoredRegistration } from '../rules/entry-rows.ts';
+import { type RegistrationRow, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
 import { type LinkState, linkState, type TokenRow } from './gate.ts';
 import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './registration-writer.ts';
 
@@ -146,15 +146,14 @@ async function confirm(
   return refusedOr<ConfirmResult, ConfirmResult>(() =>
     w.db.transaction(async () => {
       // Read and redeemed together (a refusal below undoes the redeeming with the rest).
-      const [current, redeemed, cancelled, clash] = await Promise.all([
-        w.get(registration.id),
+      const [found, redeemed] = await Promise.all([
+        w.sql.confirming.get<RegistrationRow & { cancelledByStaff: number; registeredElsewhere: string | null }>(registration.id),
         w.gate.redeemToken(hash, now),
-        w.sql.cancelled.get(registration.id),
-        w.sql.registeredElsewhere.get<{ email: string }>(registration.id),
       ]);
+      const current = found && registrationFromRow(found);
       if (current?.status !== 'pending' || !redeemed) throw new Refused<ConfirmResult>({ kind: 'used', registration });
       // Cancelled by an operator while pending: the link confirms nothing any more.
-      if (cancelled) throw new Refused<ConfirmResult>({ kind: 'unknown' });
+      if (found?.cancelledByStaff === 1) throw new Refused<ConfirmResult>({ kind: 'unknown' });
       // Once the hold is over, the seats (and those on site) must be free again.
       const lacking = (current.heldUntil ?? 0) > now ? null : await w.lacking(current, verdict, now);
       if (lacking)
@@ -163,7 +162,8 @@ async function confirm(
           registration,
           left: lacking.left,
         });
-      if (clash) throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: clash.email });
+      const clash = found?.registeredElsewhere ?? null;
+      if (clash !== null) throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: clash });
       const confirmedAt = new Date(now).toISOString();
       // The writes go out together.
       await Promise.all([
@@ -175,7 +175,7 @@ async function confirm(
               ...links.places.map((place, position) => w.gate.insertManageToken(place, current.id, position, now, verdict.linksUntil)),
             ]
           : []),
-        w.mail.enqueue(queued, now),
+        w.mail.enqueue(queued, now, new Map([[current.id, current.email]])),
       ]);
       return { kind: 'confirmed', registration: { ...current, status: 'confirmed', heldUntil: null, confirmedAt } };
     }),
