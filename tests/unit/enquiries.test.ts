@@ -32,7 +32,7 @@ afterEach(async () => {
   for (const each of opened.splice(0)) await each.close();
 });
 
-async function enquiryApp(confirmation = DEFAULT_CONFIRMATION_SETTINGS) {
+async function enquiryApp(confirmation = DEFAULT_CONFIRMATION_SETTINGS, rateLimit = 1000) {
   const stores = await openTestStores({ dataDir: await mkdtemp(join(tmpdir(), 'enquiries-')), outbox: true });
   opened.push(stores);
   const routes = createEnquiryRoutes({
@@ -40,7 +40,7 @@ async function enquiryApp(confirmation = DEFAULT_CONFIRMATION_SETTINGS) {
     enquiries: stores.enquiries,
     mailSettings: TEST_MAIL_SETTINGS,
     confirmation,
-    rateLimit: 1000,
+    rateLimit,
     now: () => new Date(clock),
     logger: { ...log, info: () => {}, warn: () => {} },
   });
@@ -171,13 +171,29 @@ describe('the caps', () => {
     });
     expect((await request(ENQUIRIES_PATH, json(INHOUSE))).status).toBe(202);
     // A second mail to the same address from the same client waits a day; another client may still write to it.
-    expect((await request(ENQUIRIES_PATH, json(INHOUSE))).status).toBe(429);
+    const again = await request(ENQUIRIES_PATH, json(INHOUSE));
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBe(24 * 3600);
     expect((await request(ENQUIRIES_PATH, json(INHOUSE), '198.51.100.9')).status).toBe(202);
     expect((await request(ENQUIRIES_PATH, json({ ...INHOUSE, email: 'other@kuehlhaus.example' }))).status).toBe(202);
     const third = await request(ENQUIRIES_PATH, json({ ...INHOUSE, email: 'third@kuehlhaus.example' }));
     expect(third.status).toBe(429);
+    // Until the client's oldest unconfirmed enquiry is no longer held against it.
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await third.json()) as { values: Record<string, string> }).values.company).toBe(INHOUSE.company);
     expect((await queued(stores)).length).toBe(3);
+  });
+
+  it('answer a client over its requests per minute 429 with when to try again, keeping what it typed', async () => {
+    const { request } = await enquiryApp(DEFAULT_CONFIRMATION_SETTINGS, 1);
+    const post = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(INHOUSE) };
+    expect((await request(ENQUIRIES_PATH, post)).status).toBe(202);
+    const refused = await request(ENQUIRIES_PATH, post);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(((await refused.json()) as { values: Record<string, string> }).values.company).toBe(INHOUSE.company);
   });
 });
 

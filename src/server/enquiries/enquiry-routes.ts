@@ -69,24 +69,30 @@ function routeParts(options: EnquiryRoutesOptions) {
     answering,
     hours: confirmation.linkMs / 3_600_000,
     client: (c: Context) => clientAddress(c, trustProxy),
-    /** Whether a client is over its requests per minute (this one counted). */
-    limited: (c: Context) => limiter.hit(clientAddress(c, trustProxy), now().getTime()).retryAfterSeconds > 0,
+    /** How long a client over its requests per minute waits (this one counted); 0 when it is not. */
+    waitFor: (c: Context) => limiter.hit(clientAddress(c, trustProxy), now().getTime()).retryAfterSeconds,
     crossSite: (c: Context) => {
       const host = (fromTrustedProxy(c, trustProxy) && c.req.header('x-forwarded-host')) || c.req.header('host');
       const headers = { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host };
       return isCrossSite(headers, new URL(mailSettings.siteUrl).host);
     },
-    /** A refusal before the enquiry is judged: with what was typed, so nothing is lost. */
-    refuse: (c: Context, at: { locale: Locale; form: EnquiryKind; json: boolean }, code: RefusalCode, status: number, values = {}) =>
-      answer(c, answering, { ...at, outcome: { kind: 'refused', status, message: ENQUIRY_TEXTS[at.locale].refused[code], values } }),
+    /** A refusal: with what was typed, so nothing is lost, and when to try again (Retry-After) where that is known. */
+    refuse: (c: Context, at: Answered, code: RefusalCode, status: number, values = {}, retryAfterSeconds = 0) =>
+      answer(c, answering, {
+        ...at,
+        outcome: { kind: 'refused', status, message: ENQUIRY_TEXTS[at.locale].refused[code], values },
+        headers: retryAfterSeconds > 0 ? { 'Retry-After': String(retryAfterSeconds) } : {},
+      }),
   };
 }
 
 type RefusalCode = keyof EnquiryTexts['refused'];
+/** What an answer is given: its language, its form, and whether the caller posted JSON. */
+type Answered = { locale: Locale; form: EnquiryKind; json: boolean };
 type Parts = ReturnType<typeof routeParts>;
 
 /** Stores a valid enquiry pending, with its mail; the answer is the same whatever the address. */
-async function submit(c: Context, parts: Parts, values: Record<string, string>, at: { locale: Locale; form: EnquiryKind; json: boolean }) {
+async function submit(c: Context, parts: Parts, values: Record<string, string>, at: Answered) {
   const { options, answering, hours, now } = parts;
   const { stores, mailSettings, confirmation, logger } = options;
   const sent = () =>
@@ -108,7 +114,7 @@ async function submit(c: Context, parts: Parts, values: Record<string, string>, 
   );
   if (stored.kind === 'capped') {
     logger.warn('enquiry refused: a cap was reached', { retryAfter: stored.retryAfterSeconds, requestId: requestIdOf(c) });
-    return parts.refuse(c, at, 'capped', 429, values);
+    return parts.refuse(c, at, 'capped', 429, values, stored.retryAfterSeconds);
   }
   logger.info('enquiry stored', { id, form: at.form, requestId: requestIdOf(c) });
   options.onStored?.();
@@ -122,7 +128,8 @@ function postRoute(app: Hono, parts: Parts, limit: MiddlewareHandler): void {
     const locale: Locale = isLocale(values[LOCALE_FIELD]) ? values[LOCALE_FIELD] : visitorLocale(c.req);
     const at = { locale, form: formOf(values.kind), json };
     if (parts.crossSite(c)) return parts.refuse(c, at, 'crossSite', 403);
-    if (parts.limited(c)) return parts.refuse(c, at, 'rateLimited', 429, values);
+    const wait = parts.waitFor(c);
+    if (wait > 0) return parts.refuse(c, at, 'rateLimited', 429, values, wait);
     return submit(c, parts, values, at);
   });
   app.get('/sent', (c) => {
@@ -164,7 +171,8 @@ function confirmRoutes(app: Hono, parts: Parts, limit: MiddlewareHandler): void 
   app.post('/confirm', limit, async (c) => {
     const json = formatOf(c.req.header('content-type')) === 'json';
     const token = (await postedValues(c, json))[TOKEN_FIELD] ?? '';
-    if (parts.limited(c)) return parts.refuse(c, { locale: visitorLocale(c.req), form: 'question', json }, 'rateLimited', 429);
+    const wait = parts.waitFor(c);
+    if (wait > 0) return parts.refuse(c, { locale: visitorLocale(c.req), form: 'question', json }, 'rateLimited', 429, {}, wait);
     const academyMail = (stored: StoredEnquiry) => [enquiryAcademyMail(mailSettings, stored.id, stored.enquiry)];
     const done = TOKEN_PATTERN.test(token)
       ? await stores.committed(() => enquiries.confirm(hashToken(token), parts.now().getTime(), academyMail))
