@@ -34,8 +34,6 @@ export interface Stores extends RegistrationStores {
   readonly queueCounts: OutboxCounts;
   /** Calls `onChange` when another process writes to the database (the pages follow its seats); stops with the returned function. */
   readonly watchOthers: OpenedDatabase['watchOthers'];
-  /** Since when (ms) writes fail for want of disk; null while they succeed (write-health.ts). */
-  readonly writesFailingSince: OpenedDatabase['writesFailingSince'];
   /** While writes fail, tries one that changes nothing: whether writes work again. */
   readonly checkWrites: OpenedDatabase['checkWrites'];
   /** Closes the database (and what runs beside it). */
@@ -76,7 +74,6 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailsPerAddress
     invoices: invoiceRecords(db),
     queueCounts: outboxCounts(db),
     watchOthers: opened.watchOthers,
-    writesFailingSince: opened.writesFailingSince,
     checkWrites: opened.checkWrites,
     close: () => opened.close(),
   };

@@ -15,8 +15,6 @@ export interface OpenedDatabase {
   readonly key: string;
   /** Calls `onChange` when another process changes the database; stops with the returned function. */
   watchOthers(onChange: () => void): () => void;
-  /** Since when (ms) writes fail for want of disk; null while they succeed. */
-  writesFailingSince(): number | null;
   /** While writes fail, tries one that changes nothing: whether writes work again. */
   checkWrites(): Promise<boolean>;
   /** Stops what runs beside the database, then closes it. */
@@ -36,7 +34,6 @@ export function openedDatabase(db: Sql, key: string, engine: EngineParts): Opene
     db: watched.db,
     key,
     watchOthers: engine.watchOthers,
-    writesFailingSince: watched.failingSince,
     checkWrites: watched.check,
     close: async () => {
       await engine.stop?.();

@@ -24,14 +24,12 @@ export function isStorageFault(error: unknown): boolean {
 export interface WatchedWrites {
   /** The same database, its transactions watched. */
   readonly db: Sql;
-  /** Since when (ms) writes fail for want of disk; null while they succeed. */
-  failingSince(): number | null;
   /** While writes fail, tries a write that changes nothing (it clears the failure once it commits); whether writes work. */
   check(): Promise<boolean>;
 }
 
-export function watchWrites(db: Sql, now: () => number = Date.now): WatchedWrites {
-  let failingSince: number | null = null;
+export function watchWrites(db: Sql): WatchedWrites {
+  let failing = false;
   const probe = db.prepare("UPDATE meta SET value = value WHERE key = 'client_key'");
   const watched: Sql = {
     ...db,
@@ -42,19 +40,18 @@ export function watchWrites(db: Sql, now: () => number = Date.now): WatchedWrite
     async transaction(work) {
       try {
         const result = await db.transaction(work);
-        failingSince = null;
+        failing = false;
         return result;
       } catch (error) {
-        if (isStorageFault(error)) failingSince ??= now();
+        if (isStorageFault(error)) failing = true;
         throw error;
       }
     },
   };
   return {
     db: watched,
-    failingSince: () => failingSince,
     async check() {
-      if (failingSince === null) return true;
+      if (!failing) return true;
       try {
         await watched.transaction(async () => void (await probe.run()));
         return true;
