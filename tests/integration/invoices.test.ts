@@ -4,7 +4,8 @@
  * says (the places at the price as booked, the fees), numbered in a gap-free series, drawn
  * as a Factur-X PDF whose embedded XML is the XML stored (and mailed, for an XRechnung), and
  * mailed once to the invoice contact with the academy's copy; a cancellation after it brings
- * a credit note and a new invoice. Every document passes the EN 16931 and XRechnung rules
+ * a credit note and a new invoice. Every document is valid against the CII schema
+ * (tests/support/cii-schema.ts) and passes the EN 16931 and XRechnung rules
  * (tests/support/e-invoice-rules.ts), for each VAT case of the place of supply.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.ts';
-import { invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.ts';
+import { creditNoteOf, invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.ts';
 import { eInvoice } from '../../src/server/invoices/e-invoice.ts';
 import { invoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
@@ -25,6 +26,7 @@ import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/rules/entry-rows.ts';
 import type { Stores } from '../../src/server/stores.ts';
+import { schemaErrors } from '../support/cii-schema.ts';
 import { checkCii, isXRechnung } from '../support/e-invoice-rules.ts';
 import { mailsOf, manageTokenOf, postManage } from '../support/manage-links.ts';
 import { bookedAs, colleague, validInput } from '../support/registration.ts';
@@ -38,6 +40,9 @@ beforeAll(async () => {
 afterEach(closeStores);
 
 const invoicing = invoicingOf(DEFAULT_SETTINGS);
+
+/** What a receiving system refuses in an e-invoice: the schema's violations, then the business rules it breaks. */
+const findings = async (xml: string) => [...(await schemaErrors(xml)), ...checkCii(xml)];
 
 /** The XML files a PDF embeds, by name. */
 async function embedded(pdf: Uint8Array): Promise<Map<string, string>> {
@@ -92,7 +97,7 @@ describe('the invoice after the course', () => {
     ]);
     expect(words(invoice!.document.lines[1]!.description)).toBe('Jonas2 Beispiel, 16.–18. Februar 2027: 50 % von 2.180,00 €');
     const files = (await stores.invoices.files(invoice!.id))!;
-    expect(checkCii(files.xml)).toEqual([]);
+    expect(await findings(files.xml)).toEqual([]);
     expect((await embedded(Buffer.from(files.pdf, 'base64'))).get('factur-x.xml')).toBe(files.xml);
     const mails = (await mailsOf(stores, id)).filter((mail) => mail.kind.startsWith('invoice-'));
     expect(mails.map((mail) => [mail.kind, mail.to, mail.attachments.map((file) => file.filename)])).toEqual([
@@ -135,7 +140,7 @@ describe('the invoice after the course', () => {
     const creditXml = (await stores.invoices.files(credit!.id))!.xml;
     expect(creditXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(creditXml).toContain('<ram:IssuerAssignedID>RE-2027-00001</ram:IssuerAssignedID>');
-    expect(checkCii(creditXml)).toEqual([]);
+    expect(await findings(creditXml)).toEqual([]);
 
     // The accountant's export of May: one row per document and rate, credit notes negative.
     const node = join(import.meta.dirname, '../../node_modules/.bin/node');
@@ -202,7 +207,7 @@ async function invoicesOf(stored: StoredRegistration) {
     groups.map(async (lines, index) => {
       const document = invoiceOf(stored, lines, { seller: invoicing.seller, number: `RE-2027-0000${index + 1}`, issueDate: '2027-05-14' });
       const files = await eInvoice(document, await invoicePdf(document));
-      return { document, files, broken: checkCii(files.xml), embedded: await embedded(files.pdf) };
+      return { document, files, broken: await findings(files.xml), embedded: await embedded(files.pdf) };
     }),
   );
 }
@@ -238,6 +243,21 @@ describe('the VAT of a place, by where it is supplied', () => {
       expect(notes[0]).toContain('<ram:ID schemeID="VA">FR12345678901</ram:ID>');
     }
     if (expected.some(([category]) => category === 'O')) expect(notes.at(-1)).not.toContain('schemeID="VA"');
+  });
+
+  it('fails the schema without the delivery element, or with an unqualified date of the invoice a credit note reverses', async () => {
+    const [invoice] = await invoicesOf(registration(1001, 'DE', 'DE123456789'));
+    const xml = invoice!.files.xml;
+    expect(xml).toMatch(/<ram:ApplicableHeaderTradeDelivery\/>/);
+    expect(await schemaErrors(xml.replace(/\s*<ram:ApplicableHeaderTradeDelivery\/>/, ''))).toEqual([
+      "Schemas validity error : Element 'ApplicableHeaderTradeSettlement': This element is not expected. Expected is ( ApplicableHeaderTradeDelivery ).",
+    ]);
+    const credit = creditNoteOf(invoice!.document, 'GS-2027-00001', '2027-05-20');
+    const creditXml = (await eInvoice(credit, await invoicePdf(credit))).xml;
+    expect(await findings(creditXml)).toEqual([]);
+    expect(creditXml).toMatch(/<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20270514<\/qdt:DateTimeString>/);
+    const unqualified = creditXml.replace(/qdt:DateTimeString/g, 'udt:DateTimeString');
+    expect((await schemaErrors(unqualified)).join('\n')).toMatch(/Element 'DateTimeString': This element is not expected/);
   });
 
   it('breaks the rules it checks when the numbers do not add up (the checks can fail)', async () => {

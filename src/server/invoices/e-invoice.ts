@@ -5,11 +5,12 @@
  * embedded. The library's input is its UBL-shaped JSON; it is built here from the document
  * and its totals (totals.ts), so the e-invoice states what the PDF shows. The library's own
  * JSON-schema check (compiled anew on every call, some 150 ms) is left out: the tests check
- * the XML itself against the rules of EN 16931 and XRechnung.
+ * the XML itself against the CII schema and the rules of EN 16931 and XRechnung.
  */
 import { FormatFactoryService, type Invoice, type Logger } from '@e-invoice-eu/core';
 import { formatDate } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import { repairedCii } from './cii-repair.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
 import { paymentTerms } from './payment.ts';
@@ -103,12 +104,13 @@ function buyerParty(document: InvoiceDocument, totals: InvoiceTotals) {
 export function eInvoiceInput(document: InvoiceDocument, totals: InvoiceTotals = invoiceTotals(document.lines)): Invoice {
   const { seller, buyer } = document;
   const withCurrency = (key: string, cents: number) => ({ [key]: money(cents).value, [`${key}@currencyID`]: 'EUR' });
+  const notes = documentNotes(document, totals);
   const invoice = {
     'cbc:ID': document.number,
     'cbc:IssueDate': document.issueDate,
     ...(document.kind === 'invoice' ? { 'cbc:DueDate': document.dueDate } : {}),
     'cbc:InvoiceTypeCode': document.kind === 'invoice' ? '380' : '381',
-    'cbc:Note': documentNotes(document, totals),
+    ...(notes.length > 0 ? { 'cbc:Note': notes } : {}),
     'cbc:DocumentCurrencyCode': 'EUR',
     ...(buyer.reference ? { 'cbc:BuyerReference': buyer.reference } : {}),
     'cac:InvoicePeriod': { 'cbc:StartDate': document.period.start, 'cbc:EndDate': document.period.end },
@@ -179,12 +181,21 @@ const formatsOf = (document: InvoiceDocument) =>
 /** A format's CII profile (the elements it writes), as the library's CII services expose it. */
 const profileOf = (service: object) => (service as { readonly fxProfile: number }).fxProfile;
 
+/** The step where the library's CII services write their element tree out, for every CII format alike. */
+interface RendersXml {
+  renderXML(tree: object): string;
+}
+
 async function generated(format: string, input: Invoice, document: InvoiceDocument, pdf?: Uint8Array): Promise<string | Uint8Array> {
   const service = formats.createFormatService(format, SILENT);
   // @e-invoice-eu/core 2.3 writes the buyer's purchase order (BT-13) into Factur-X's EXTENDED profile only, though
   // EN 16931's has it: the PDF embeds the CII of the plain CII format (same specification identifier), purchase order and all.
   if (format === 'Factur-X-EN16931')
     Object.defineProperty(service, 'fxProfile', { value: profileOf(formats.createFormatService('CII', SILENT)) });
+  // The library's CII fails the schema in two places (cii-repair.ts): its tree is repaired before it is written.
+  const writer = service as unknown as RendersXml;
+  const render = writer.renderXML.bind(writer);
+  writer.renderXML = (tree) => render(repairedCii(tree));
   const invoice = structuredClone(input);
   service.fillInvoiceDefaults(invoice);
   return service.generate(invoice, {
