@@ -75,7 +75,7 @@ function registration(content: Content, dateId: number, index: number): StoredRe
 /** Milliseconds to draw one invoice's PDF and make its e-invoice, the median of `rounds` after a first one. */
 export async function measureInvoiceIssue(content: Content, dateId: number, rounds: number): Promise<number> {
   const stored = registration(content, dateId, 0);
-  const [lines] = wantedInvoices(stored, untouchedPlaces(stored), content, invoicing.vatRate) ?? [];
+  const [lines] = wantedInvoices(stored, untouchedPlaces(stored), content, invoicing.vatRules) ?? [];
   if (!lines) throw new Error('nothing to invoice');
   const document = invoiceOf(stored, lines, { seller: invoicing.seller, number: 'RE-2027-00001', issueDate: '2027-05-14' });
   await eInvoice(document, await invoicePdf(document));

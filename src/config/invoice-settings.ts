@@ -4,7 +4,7 @@
  * address (academy-settings.ts; § 14 UStG, § 35a GmbHG) and its bank account, and the standard VAT rate. The defaults are the example
  * academy's (like the brand): a real academy sets its own.
  */
-import { documented as d, iban, textWithDefault, wholeNumber } from './setting-types.ts';
+import { choice, documented as d, iban, textWithDefault, venueVatRules, wholeNumber } from './setting-types.ts';
 
 export const INVOICING = {
   INVOICE_PREFIX: d(textWithDefault('RE'), 'server', 'what invoice numbers start with: one gap-free series per year, `RE-2027-00001`'),
@@ -26,4 +26,19 @@ export const INVOICING = {
   ACADEMY_BIC: d(textWithDefault('COBADEFFXXX'), 'server', "the account's BIC"),
   ACADEMY_BANK: d(textWithDefault('Commerzbank'), 'server', "the account's bank"),
   VAT_RATE: d(wholeNumber(19, 0, 50), 'server', 'the standard VAT rate in Germany, per cent'),
+  VAT_VENUE_RULES: d(
+    venueVatRules('AT=local:20:ATU99999999,CH=outside'),
+    'build, server',
+    'how in-person dates abroad are taxed, a rule per country: `AT=local:20:ATU12345678` (registered there: its VAT for everyone), `BE=reverse-charge:21:BE0123456789` (businesses with a VAT ID owe it themselves, anyone else pays its VAT), `CH=outside` (not subject to EU VAT); a published date in a country without a rule is refused',
+  ),
+  INVOICE_DRAWING_LEASE_SECONDS: d(
+    wholeNumber(300, 5, 3600),
+    'server',
+    'how long a server may take to draw and mail an invoice it claimed; once the claim has run out, the next billing pass of any live server (a timer, within seconds) draws it',
+  ),
+  INVOICE_WHEN: d(
+    choice(['after-course', 'on-confirmation'] as const, 'after-course'),
+    'build, server',
+    'when a registration is invoiced: `after-course` (the day after its last day) or `on-confirmation` (an advance invoice at once, payable within the payment days and before the course starts); the terms page says which',
+  ),
 };

@@ -208,3 +208,48 @@ export const serviceUrl = (schemes: readonly string[]) =>
           `must be an ${schemes.map((scheme) => `${scheme}://`).join(' or ')} URL, got ${/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? shown(`${value.split('://')[0]}://…`) : 'something else'}`,
         ),
   );
+
+/**
+ * How the academy's in-person dates abroad are taxed, a rule per country where the course
+ * takes place: `AT=local:20:ATU12345678` (the academy is registered there: that country's VAT
+ * at 20 % for everyone, under its VAT ID there), `BE=reverse-charge:21:BE0123456789`
+ * (businesses with a VAT ID owe the VAT themselves; anyone else pays that country's VAT under
+ * the academy's VAT ID there), `CH=outside` (outside the EU's VAT: not subject to it),
+ * comma-separated. Germany's rule is the law's and is not set here.
+ */
+export interface VenueVatRule {
+  /** ISO 3166-1 alpha-2. */
+  readonly country: string;
+  readonly treatment: 'local' | 'reverse-charge' | 'outside';
+  /** Per cent; 0 for `outside`. */
+  readonly rate: number;
+  /** The academy's VAT ID in that country; null for `outside`. */
+  readonly vatId: string | null;
+}
+
+function venueVatRuleOf(entry: string): VenueVatRule | Wrong {
+  const match = /^([A-Z]{2})=(local|reverse-charge):(\d{1,2}(?:\.\d{1,2})?):([A-Z]{2}[A-Z0-9]{2,13})$|^([A-Z]{2})=(outside)$/.exec(entry);
+  if (!match)
+    return wrong(`must be rules like AT=local:20:ATU12345678, BE=reverse-charge:21:BE0123456789 or CH=outside, got ${shown(entry)}`);
+  if (match[5]) return { country: match[5], treatment: 'outside', rate: 0, vatId: null };
+  const [, country = '', treatment, rate = '', vatId = ''] = match;
+  if (country === 'DE') return wrong('Germany is taxed by the law, not by a rule here');
+  if (!vatId.startsWith(country === 'GR' ? 'EL' : country))
+    return wrong(`the VAT ID of ${country} must start with its country code, got ${shown(vatId)}`);
+  return { country, treatment: treatment as 'local' | 'reverse-charge', rate: Number(rate), vatId };
+}
+
+export const venueVatRules = (fallback: string) =>
+  withDefault((value): readonly VenueVatRule[] | Wrong => {
+    const rules: VenueVatRule[] = [];
+    for (const entry of value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const rule = venueVatRuleOf(entry);
+      if (rule instanceof Wrong) return rule;
+      if (rules.some((other) => other.country === rule.country)) return wrong(`names ${rule.country} twice`);
+      rules.push(rule);
+    }
+    return rules;
+  }, fallback);

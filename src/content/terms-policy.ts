@@ -7,7 +7,9 @@
  * request and the first day of the course. Pure.
  */
 import type { RetentionPeriods } from '../config/retention.ts';
+import type { StatedInvoicing } from '../config/stated-settings.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { interpolate } from '../i18n/messages.ts';
 
 /** Cancelling at least this many days before the start costs nothing. */
 const FREE_FROM_DAYS = 30;
@@ -45,11 +47,31 @@ const TERMS_STATEMENTS = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** The terms page's placeholders in `locale`: each number, and each statement in words. */
-export function termsPlaceholders(locale: Locale): Readonly<Record<string, number | string>> {
+/** When invoices are issued (the setting INVOICE_WHEN), as the terms page says it: {{invoice-timing}}. */
+const INVOICE_TIMING = {
+  'after-course': {
+    de: 'Die Rechnung wird nach dem Seminar per E-Mail gestellt und ist innerhalb von {days} Tagen ohne Abzug zahlbar.',
+    en: 'The invoice is issued by email after the course and is payable without deduction within {days} days.',
+  },
+  'on-confirmation': {
+    de: 'Die Rechnung wird mit der Bestätigung der Anmeldung per E-Mail gestellt und ist innerhalb von {days} Tagen ohne Abzug zahlbar, spätestens jedoch bis zum Tag vor Seminarbeginn.',
+    en: 'The invoice is issued by email when the registration is confirmed and is payable without deduction within {days} days, but no later than the day before the course starts.',
+  },
+} as const satisfies Record<StatedInvoicing['when'], Record<Locale, string>>;
+
+/**
+ * The placeholders the terms page fills from the invoicing settings: when invoices come, and
+ * what VAT is charged where ({{vat}}, which the page fills with the words the form and the
+ * invoices use: src/registration-contract/vat-statements.ts).
+ */
+const INVOICING_PLACEHOLDERS = ['vat', 'invoice-timing'] as const;
+
+/** The terms page's placeholders in `locale` but {{vat}}: each number, each statement in words, and when invoices are issued. */
+export function termsPlaceholders(locale: Locale, invoicing: StatedInvoicing): Readonly<Record<string, number | string>> {
   return {
     ...TERMS_NUMBERS,
     ...Object.fromEntries(Object.entries(TERMS_STATEMENTS).map(([name, words]) => [name, words[locale]])),
+    'invoice-timing': interpolate(INVOICE_TIMING[invoicing.when][locale], { days: PAYMENT_DAYS }),
   };
 }
 
@@ -82,7 +104,11 @@ function missingPlaceholders<Name extends string>(text: string, names: readonly 
 
 /** The placeholders a text lacks (the terms page must name every number and statement through one). */
 export const missingTermsNumbers = (text: string): string[] =>
-  missingPlaceholders(text, [...Object.keys(TERMS_NUMBERS), ...Object.keys(TERMS_STATEMENTS)]);
+  missingPlaceholders(text, [
+    ...Object.keys(TERMS_NUMBERS).filter((name) => name !== 'payment-days'),
+    ...Object.keys(TERMS_STATEMENTS),
+    ...INVOICING_PLACEHOLDERS,
+  ]);
 
 /** The retention periods' placeholders a text lacks (the privacy page must state every period through one). */
 export const missingRetentionNumbers = (text: string): string[] =>

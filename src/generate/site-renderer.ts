@@ -8,11 +8,12 @@
 
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS } from '../config/settings.ts';
-import type { StatedSettings } from '../config/stated-settings.ts';
+import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
 import { withBookings } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
 import { contentWarnings } from '../content/plausibility.ts';
-import { formatProblem } from '../content/validate.ts';
+import { ContentError, formatProblem } from '../content/validate.ts';
+import { vatPlaceProblems } from '../content/vat-places.ts';
 import type { ImageConfig } from '../images/config.ts';
 import type { ImageStats } from '../images/image-stats.ts';
 import { prepareImages } from '../images/prepare-images.ts';
@@ -66,6 +67,8 @@ export const RENDER_WORKER_FILE = join(import.meta.dirname, 'render-worker.js');
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
   const content = await loadContentCache(options.contentDir);
+  const untaxed = vatPlaceProblems(content, (options.stated ?? DEFAULT_STATED).invoicing.venues);
+  if (untaxed.length > 0) throw new ContentError(untaxed);
   const [{ manifest, icons }, images] = await Promise.all([
     readClientAssets(options.outDir, { apiUrl: options.iconApiUrl }),
     prepareImages(imageUsages(content), options.images),

@@ -22,6 +22,7 @@ import type { EnquiryKind } from '../enquiry-contract/schema.ts';
 import { formatPrice } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
+import { vatTerms } from '../registration-contract/vat-statements.ts';
 import { buildPath } from '../routes/match.ts';
 import { seminarCard } from './listings.ts';
 import type { Screen } from './types.ts';
@@ -72,8 +73,12 @@ function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
       if (!page) return null;
       const { title, lead, body } = page.translations[route.locale];
       // The terms and the privacy policy name their numbers by placeholders, filled in from the
-      // rules (src/content/terms-policy.ts) and the retention settings (src/config/retention.ts).
-      const filled = fillNumbers(body, { ...termsPlaceholders(route.locale), ...retentionNumbers(stated.retention) });
+      // rules (src/content/terms-policy.ts), the invoicing and the retention settings (src/config/).
+      const filled = fillNumbers(body, {
+        ...termsPlaceholders(route.locale, stated.invoicing),
+        vat: vatTerms(route.locale, stated.invoicing.homeRate, stated.invoicing.venues),
+        ...retentionNumbers(stated.retention),
+      });
       return {
         head: { title, description: lead },
         props: { title, lead, body: filled, next: nextStepsOf(key, index, route.locale), enquiry: ENQUIRY_ON[key] ?? null },

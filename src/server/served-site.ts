@@ -12,6 +12,8 @@ import { loadContentCache } from '../content/cache.ts';
 import { findDate } from '../content/content-index.ts';
 import { pullContent } from '../content/directus/pull.ts';
 import type { Content } from '../content/types.ts';
+import { ContentError } from '../content/validate.ts';
+import { vatPlaceProblems } from '../content/vat-places.ts';
 import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import type { ServerConfig } from './config.ts';
 import { currentRelease } from './rebuild/releases.ts';
@@ -28,10 +30,20 @@ async function servedBuild(root: string): Promise<{ id: string | null; today: st
   }
 }
 
-/** Where rebuilds get the content: the CMS when a read token is set, else the content folder (edited by hand). */
+/**
+ * Where rebuilds get the content: the CMS when a read token is set, else the content folder
+ * (edited by hand). Content with a date held where no VAT rule is set is refused like invalid
+ * content (src/content/vat-places.ts): the pages stay as they are.
+ */
 export function contentLoader(config: ServerConfig): () => Promise<Content> {
   const source = config.contentSource;
-  return source.kind === 'directus' ? () => pullContent(source) : () => loadContentCache(config.contentDir);
+  const load = source.kind === 'directus' ? () => pullContent(source) : () => loadContentCache(config.contentDir);
+  return async () => {
+    const content = await load();
+    const untaxed = vatPlaceProblems(content, config.stated.invoicing.venues);
+    if (untaxed.length > 0) throw new ContentError(untaxed);
+    return content;
+  };
 }
 
 export function assertBuiltSite(dir: string): void {

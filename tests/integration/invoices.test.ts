@@ -202,7 +202,7 @@ function registration(dateId: number, country: string, vatId: string | undefined
 
 /** The invoices of a registration with every place booked, drawn, their XML checked against the rules. */
 async function invoicesOf(stored: StoredRegistration) {
-  const groups = wantedInvoices(stored, untouchedPlaces(stored), content, invoicing.vatRate)!;
+  const groups = wantedInvoices(stored, untouchedPlaces(stored), content, invoicing.vatRules)!;
   return Promise.all(
     groups.map(async (lines, index) => {
       const document = invoiceOf(stored, lines, { seller: invoicing.seller, number: `RE-2027-0000${index + 1}`, issueDate: '2027-05-14' });
@@ -214,9 +214,12 @@ async function invoicesOf(stored: StoredRegistration) {
 
 describe('the VAT of a place, by where it is supplied', () => {
   it.each([
+    ['an in-person course in Frankfurt for a German company: German VAT', 1003, 'DE', 'DE123456789', undefined, [['S', 19]]],
     ['an in-person course in Frankfurt for a French company: German VAT', 1003, 'FR', 'FR12345678901', undefined, [['S', 19]]],
+    ['an in-person course in Vienna: Austrian VAT under the Austrian VAT ID', 1046, 'DE', 'DE123456789', undefined, [['S', 20]]],
+    ['an in-person course in Zürich: not subject to EU VAT', 1040, 'DE', 'DE123456789', undefined, [['O', 0]]],
     ['a webinar for a French company with its VAT ID: reverse charge', 1001, 'FR', 'FR12345678901', undefined, [['AE', 0]]],
-    ['a webinar for a French company without a VAT ID: German VAT', 1001, 'FR', undefined, undefined, [['S', 19]]],
+    ['a webinar for a private person in France: French VAT through the one-stop shop', 1001, 'FR', undefined, undefined, [['S', 20]]],
     ['a webinar for a German company: German VAT', 1001, 'DE', 'DE123456789', undefined, [['S', 19]]],
     ['a webinar for a company in the United States: not taxable in Germany', 1001, 'US', undefined, undefined, [['O', 0]]],
     [
@@ -243,6 +246,22 @@ describe('the VAT of a place, by where it is supplied', () => {
       expect(notes[0]).toContain('<ram:ID schemeID="VA">FR12345678901</ram:ID>');
     }
     if (expected.some(([category]) => category === 'O')) expect(notes.at(-1)).not.toContain('schemeID="VA"');
+    if (dateId === 1046) {
+      expect(notes[0]).toContain('<ram:ID schemeID="VA">ATU99999999</ram:ID>');
+      expect(notes[0]).toContain('Place of supply: Austria, where the course takes place');
+    }
+    if (country === 'FR' && !vatId) expect(notes[0]).toContain('Place of supply: France, where you live as a private person');
+  });
+
+  it('names the venue of an in-person place as where it is delivered, and none online', async () => {
+    const [inPerson] = await invoicesOf(registration(1046, 'DE', 'DE123456789'));
+    expect(inPerson!.document.venue).toMatchObject({ name: 'Seminarzentrum Wien Mitte', city: 'Wien', country: 'AT' });
+    expect(inPerson!.files.xml).toMatch(
+      /<ram:ShipToTradeParty>\s*<ram:Name>Seminarzentrum Wien Mitte<\/ram:Name>\s*<ram:PostalTradeAddress>\s*<ram:PostcodeCode>1030<\/ram:PostcodeCode>/,
+    );
+    const [online] = await invoicesOf(registration(1001, 'DE', 'DE123456789'));
+    expect(online!.document.venue).toBeNull();
+    expect(online!.files.xml).not.toContain('ShipToTradeParty');
   });
 
   it('fails the schema without the delivery element, or with an unqualified date of the invoice a credit note reverses', async () => {

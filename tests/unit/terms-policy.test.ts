@@ -4,6 +4,8 @@
  * the terms page, which names the same numbers from the same place.
  */
 import { describe, expect, it } from 'vitest';
+import { readSettings } from '../../src/config/settings.ts';
+import { DEFAULT_STATED, statedSettings } from '../../src/config/stated-settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import {
@@ -16,6 +18,7 @@ import {
   transferAllowed,
 } from '../../src/content/terms-policy.ts';
 import { renderPath } from '../../src/document/render.tsx';
+import { vatIdHint } from '../../src/registration-contract/vat-statements.ts';
 import { testRenderOptions } from '../support/render-options.ts';
 
 describe('the fee of a cancellation', () => {
@@ -72,7 +75,7 @@ describe('the terms page', () => {
     );
     expect(en).toContain(`Up to ${TERMS_NUMBERS['transfer-days']} days before the course starts, a one-off transfer`);
     // A transfer keeps the price as booked, in the page's own words.
-    expect(de).toContain(String(termsPlaceholders('de')['transfer-price']));
+    expect(de).toContain(String(termsPlaceholders('de', DEFAULT_STATED.invoicing)['transfer-price']));
     expect(en).toContain('A transfer keeps the price as booked');
     expect(de + en).not.toContain('{{');
     // The page's numbers are the rules' boundaries.
@@ -83,5 +86,29 @@ describe('the terms page', () => {
     expect(transferAllowed(TERMS_NUMBERS['transfer-days'])).toBe(true);
     expect(transferAllowed(TERMS_NUMBERS['transfer-days'] - 1)).toBe(false);
     expect(fillTermsNumbers('{{unknown}}')).toBe('{{unknown}}');
+  });
+
+  it('says what VAT is charged where in the words of the form and the invoices, country by country', () => {
+    const de = renderPath('/agb', options).html;
+    const en = renderPath('/en/agb', options).html;
+    expect(de).toContain(
+      'Seminare vor Ort werden dort besteuert, wo sie stattfinden: Deutschland mit 19 % Umsatzsteuer; Österreich mit 20 % dortiger Umsatzsteuer; Schweiz ohne Umsatzsteuer (nicht steuerbar).',
+    );
+    expect(de).toContain(vatIdHint('de').split(' Ein Seminar vor Ort')[0]!);
+    expect(en).toContain(
+      'Courses attended on site are taxed where they take place: Germany with 19 % VAT; Austria with 20 % VAT of that country',
+    );
+    expect(en).toContain('Private persons in another EU country pay the VAT of their country for online participation.');
+  });
+
+  it('says when invoices are issued, as the setting has it', () => {
+    const after = renderPath('/agb', options).html;
+    expect(after).toContain(
+      `Die Rechnung wird nach dem Seminar per E-Mail gestellt und ist innerhalb von ${TERMS_NUMBERS['payment-days']} Tagen`,
+    );
+    const stated = statedSettings(readSettings({ INVOICE_WHEN: 'on-confirmation' }));
+    const advance = renderPath('/en/agb', { ...options, stated }).html;
+    expect(advance).toContain('The invoice is issued by email when the registration is confirmed');
+    expect(advance).toContain('no later than the day before the course starts');
   });
 });

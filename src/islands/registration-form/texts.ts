@@ -4,13 +4,13 @@
  * which the server shares. One type for both languages: a missing text is a type error.
  */
 import type { Locale } from '../../i18n/locales.ts';
+import { vatIdHint } from '../../registration-contract/vat-statements.ts';
 
 const de = {
   intro: 'Pflichtfelder sind mit * markiert.',
   choose: 'Bitte wählen',
   hints: {
-    vatId:
-      'Für Unternehmen in einem anderen EU-Land: Mit der USt-IdNr. berechnen wir die Online-Teilnahme ohne deutsche Umsatzsteuer (Reverse-Charge-Verfahren). Ein Seminar vor Ort wird dort besteuert, wo es stattfindet, also mit deutscher Umsatzsteuer. Die Online-Teilnahme von außerhalb der EU ist in Deutschland nicht steuerbar.',
+    vatId: vatIdHint('de'),
     purchaseOrder: 'Wenn Ihre Buchhaltung eine Bestellnummer auf der Rechnung braucht, tragen wir sie dort ein.',
     buyerReference: 'Für öffentliche Auftraggeber: Mit Ihrer Leitweg-ID erhalten Sie die Rechnung zusätzlich als XRechnung.',
     invoiceContact: 'Diese Person erhält die Rechnung per E-Mail und ist unsere Ansprechperson bei Rückfragen zur Zahlung.',
@@ -58,8 +58,7 @@ const en: FormTexts = {
   intro: 'Required fields are marked with *.',
   choose: 'Please choose',
   hints: {
-    vatId:
-      'For companies in another EU country: with the VAT ID, we invoice online participation without German VAT (reverse charge). A course attended on site is taxed where it takes place, so with German VAT. Online participation from outside the EU is not taxable in Germany.',
+    vatId: vatIdHint('en'),
     purchaseOrder: 'If your accounts department needs a purchase order number on the invoice, we will print it there.',
     buyerReference: 'For public buyers: with your Leitweg-ID you also receive the invoice as an XRechnung.',
     invoiceContact: 'This person receives the invoice by email and is our contact for questions about payment.',

@@ -105,7 +105,7 @@ export async function billRegistration(deps: BillingDeps, id: string): Promise<B
     const none = { issued: [], unpriced: false };
     if (registration?.status !== 'confirmed' || !booking || !billingDue(registration, booking.places, content, deps.today())) return none;
     await deps.invoices.markBilled(id, deps.now().toISOString());
-    const wanted = wantedInvoices(registration, booking.places, content, deps.invoicing.vatRate);
+    const wanted = wantedInvoices(registration, booking.places, content, deps.invoicing.vatRules);
     if (wanted === null) return { issued: [], unpriced: true };
     const current = (await deps.invoices.ofRegistration(id)).filter((record) => record.kind === 'invoice' && record.status !== 'credited');
     if (
@@ -118,9 +118,6 @@ export async function billRegistration(deps: BillingDeps, id: string): Promise<B
     return { issued: await reissue(deps, registration, current, wanted), unpriced: false };
   });
 }
-
-/** How long a server may take to draw a document it claimed before another may. */
-const DRAWING_LEASE_MS = 5 * 60_000;
 
 export interface Drawn {
   /** How many documents it drew and stored. */
@@ -135,7 +132,7 @@ export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> 
   let drawn = 0;
   for (;;) {
     const now = deps.now().getTime();
-    const claimed = await deps.stores.committed(() => deps.invoices.claimDrawing(now, DRAWING_LEASE_MS, batch));
+    const claimed = await deps.stores.committed(() => deps.invoices.claimDrawing(now, deps.invoicing.drawingLeaseMs, batch));
     if (claimed.length === 0) return { drawn, failed };
     for (const record of claimed) {
       try {

@@ -1,8 +1,8 @@
 /**
  * The documents a registration is billed with: when it is due an invoice (its course is
  * over, or it was cancelled as a whole), what its invoices say (invoice-lines.ts; lines
- * not subject to German VAT on an invoice of their own, as EN 16931 allows no other category
- * beside them), its buyer (the billing address, the invoice contact, a buyer reference),
+ * not subject to VAT on an invoice of their own, as EN 16931 allows no other category beside
+ * them, and lines taxed abroad under the academy's VAT ID there on one of theirs), its buyer (the billing address, the invoice contact, a buyer reference),
  * and the credit note that reverses an invoice. Pure.
  */
 import { findDate } from '../../content/content-index.ts';
@@ -10,9 +10,10 @@ import type { Content } from '../../content/types.ts';
 import { invoiceRecipient } from '../mail/entry-mails.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
-import type { Buyer, InvoiceDocument, InvoiceLine, Seller } from './invoice-document.ts';
+import type { Buyer, InvoiceDocument, InvoiceLine, InvoiceVenue, Seller } from './invoice-document.ts';
 import { invoiceLines } from './invoice-lines.ts';
 import { dueDateOf } from './payment.ts';
+import { invoiceGroupOf, type VatRules } from './vat.ts';
 
 /** Whether a registration is due its invoice on `today`: its date has ended, or no place is left. */
 export function billingDue(registration: StoredRegistration, places: readonly Place[], content: Content, today: string): boolean {
@@ -20,14 +21,21 @@ export function billingDue(registration: StoredRegistration, places: readonly Pl
   return (date !== undefined && date.end < today) || places.every((place) => place.cancelledAt !== null);
 }
 
-/** The invoices' lines: none when nothing is owed; null when what is owed cannot be known. */
-export function wantedInvoices(registration: StoredRegistration, places: readonly Place[], content: Content, vatRate: number) {
-  const lines = invoiceLines({ registration, places, content, vatRate });
+/**
+ * The invoices' lines, one list an invoice: those under the German VAT ID first, then those
+ * under the academy's VAT ID in another country, then those not subject to VAT. None when
+ * nothing is owed; null when what is owed cannot be known.
+ */
+export function wantedInvoices(registration: StoredRegistration, places: readonly Place[], content: Content, vatRules: VatRules) {
+  const lines = invoiceLines({ registration, places, content, vatRules });
   if (lines === null) return null;
-  const owed = lines.filter((line) => line.net > 0);
-  const notSubject = owed.filter((line) => line.vat.category === 'O');
-  const subject = owed.filter((line) => line.vat.category !== 'O');
-  return [subject, notSubject].filter((group) => group.length > 0);
+  const groups = new Map<string, InvoiceLine[]>();
+  for (const line of lines.filter((item) => item.net > 0)) {
+    const key = invoiceGroupOf(line.vat);
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  const order = (key: string) => (key === 'DE' ? 0 : key === 'O' ? 2 : 1);
+  return [...groups.entries()].sort(([a], [b]) => order(a) - order(b)).map(([, group]) => group);
 }
 
 export function buyerOf(registration: StoredRegistration): Buyer {
@@ -56,7 +64,13 @@ const periodOf = (lines: readonly InvoiceLine[]) => ({
       .at(-1) ?? '',
 });
 
-/** An invoice of `lines`, numbered `number`, issued on `issueDate`. */
+/** The one venue where a document's places are attended in person; null online or at several. */
+function venueOfLines(lines: readonly InvoiceLine[]): InvoiceVenue | null {
+  const venues = new Map(lines.flatMap((line) => (line.venue ? [[JSON.stringify(line.venue), line.venue]] : [])));
+  return venues.size === 1 ? ([...venues.values()][0] ?? null) : null;
+}
+
+/** An invoice of `lines`, numbered `number`, issued on `issueDate`: under the academy's VAT ID abroad where its lines are. */
 export function invoiceOf(
   registration: StoredRegistration,
   lines: readonly InvoiceLine[],
@@ -70,10 +84,11 @@ export function invoiceOf(
     period: periodOf(lines),
     locale: registration.locale,
     reference: registration.reference,
-    seller,
+    seller: { ...seller, vatId: lines[0]?.vat.sellerVatId ?? seller.vatId },
     buyer: buyerOf(registration),
     lines,
     corrects: null,
+    venue: venueOfLines(lines),
   };
 }
 

@@ -10,12 +10,13 @@
 import { FormatFactoryService, type Invoice, type Logger } from '@e-invoice-eu/core';
 import { formatDate } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import { type VatNote, vatNoteText } from '../../registration-contract/vat-statements.ts';
 import { repairedCii } from './cii-repair.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
 import { paymentTerms } from './payment.ts';
 import { type InvoiceTotals, invoiceTotals } from './totals.ts';
-import type { VatCategory } from './vat.ts';
+import type { VatCategory, VatTreatment } from './vat.ts';
 
 /** The library logs nothing of ours: an invoice holds personal data. */
 const SILENT: Logger = { log: () => {}, warn: () => {}, error: () => {} };
@@ -25,10 +26,10 @@ const formats = new FormatFactoryService();
 const amount = (cents: number) => (cents / 100).toFixed(2);
 const money = (cents: number) => ({ value: amount(cents), currency: 'EUR' });
 
-/** The exemption a VAT category without German VAT states (BT-120, BT-121). */
-const EXEMPTIONS: Partial<Record<VatCategory, { code: string; text: 'reverseCharge' | 'notTaxable' }>> = {
-  AE: { code: 'VATEX-EU-AE', text: 'reverseCharge' },
-  O: { code: 'VATEX-EU-O', text: 'notTaxable' },
+/** The exemption a VAT category without VAT states (BT-120, BT-121). */
+const EXEMPTIONS: Partial<Record<VatCategory, { code: string; note: VatNote }>> = {
+  AE: { code: 'VATEX-EU-AE', note: { kind: 'reverseCharge' } },
+  O: { code: 'VATEX-EU-O', note: { kind: 'notTaxable' } },
 };
 
 function taxCategory(document: InvoiceDocument, category: VatCategory, rate: number) {
@@ -38,24 +39,50 @@ function taxCategory(document: InvoiceDocument, category: VatCategory, rate: num
     // Not subject to VAT: no rate at all (BR-O-05, BR-O-12).
     ...(category === 'O' ? {} : { 'cbc:Percent': String(rate) }),
     ...(exemption
-      ? { 'cbc:TaxExemptionReasonCode': exemption.code, 'cbc:TaxExemptionReason': INVOICE_TEXTS[document.locale][exemption.text] }
+      ? { 'cbc:TaxExemptionReasonCode': exemption.code, 'cbc:TaxExemptionReason': vatNoteText(document.locale, exemption.note) }
       : {}),
     'cac:TaxScheme': { 'cbc:ID': 'VAT' },
   };
 }
 
-/** The document's notes: what it corrects, and why it has no German VAT. */
-export function documentNotes(document: InvoiceDocument, totals: InvoiceTotals): string[] {
+/** Why a line bears no VAT, or another country's: taught in person there, or sold to a private person there. */
+function noteOf(vat: VatTreatment): VatNote | null {
+  const exemption = EXEMPTIONS[vat.category];
+  if (exemption) return exemption.note;
+  if (!vat.country) return null;
+  return { kind: vat.sellerVatId ? 'venue' : 'consumer', country: vat.country };
+}
+
+/** The document's notes: what it corrects, and why its lines bear no German VAT (each reason once). */
+export function documentNotes(document: InvoiceDocument): string[] {
   const texts = INVOICE_TEXTS[document.locale];
   const corrects = document.corrects
     ? [interpolate(texts.corrects, { number: document.corrects.number, date: formatDate(document.locale, document.corrects.issueDate) })]
     : [];
-  const exemptions = totals.breakdown.flatMap((group) => {
-    const exemption = EXEMPTIONS[group.category];
-    return exemption ? [texts[exemption.text]] : [];
+  const reasons = document.lines.flatMap((line) => {
+    const note = noteOf(line.vat);
+    return note ? [vatNoteText(document.locale, note)] : [];
   });
-  return [...corrects, ...exemptions];
+  return [...corrects, ...new Set(reasons)];
 }
+
+/** Where the places are attended in person (BG-13): the venue as the party delivered to, at its address. */
+const deliveryOf = (document: InvoiceDocument) =>
+  document.venue
+    ? {
+        'cac:Delivery': {
+          'cac:DeliveryLocation': {
+            'cac:Address': {
+              'cbc:StreetName': document.venue.street,
+              'cbc:CityName': document.venue.city,
+              'cbc:PostalZone': document.venue.postalCode,
+              'cac:Country': { 'cbc:IdentificationCode': document.venue.country },
+            },
+          },
+          'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': document.venue.name } },
+        },
+      }
+    : {};
 
 /** A party's electronic address (its mail, scheme EM) and postal address. */
 const addressOf = (party: { email: string; street: string; city: string; postalCode: string; country: string }) => ({
@@ -104,7 +131,7 @@ function buyerParty(document: InvoiceDocument, totals: InvoiceTotals) {
 export function eInvoiceInput(document: InvoiceDocument, totals: InvoiceTotals = invoiceTotals(document.lines)): Invoice {
   const { seller, buyer } = document;
   const withCurrency = (key: string, cents: number) => ({ [key]: money(cents).value, [`${key}@currencyID`]: 'EUR' });
-  const notes = documentNotes(document, totals);
+  const notes = documentNotes(document);
   const invoice = {
     'cbc:ID': document.number,
     'cbc:IssueDate': document.issueDate,
@@ -126,6 +153,7 @@ export function eInvoiceInput(document: InvoiceDocument, totals: InvoiceTotals =
       : {}),
     'cac:AccountingSupplierParty': { 'cac:Party': sellerParty(document, totals) },
     'cac:AccountingCustomerParty': { 'cac:Party': buyerParty(document, totals) },
+    ...deliveryOf(document),
     'cac:PaymentMeans': [
       {
         'cbc:PaymentMeansCode': '58',

@@ -51,6 +51,15 @@ export interface Period {
   readonly end: string;
 }
 
+/** Where a place is attended in person: the delivery's party and address (BG-13, BG-15). */
+export interface InvoiceVenue {
+  readonly name: string;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  readonly country: CountryCode;
+}
+
 export interface InvoiceLine {
   /** The course (BT-153). */
   readonly name: string;
@@ -61,6 +70,8 @@ export interface InvoiceLine {
   readonly vat: VatTreatment;
   /** When the service was (or would have been) supplied. */
   readonly period: Period;
+  /** Where, attended in person; absent online. */
+  readonly venue?: InvoiceVenue;
 }
 
 export interface InvoiceDocument {
@@ -79,4 +90,6 @@ export interface InvoiceDocument {
   readonly lines: readonly InvoiceLine[];
   /** The invoice a credit note reverses. */
   readonly corrects: { readonly number: string; readonly issueDate: string } | null;
+  /** Where its places are attended in person, when that is one venue (absent in documents issued before it was kept). */
+  readonly venue?: InvoiceVenue | null;
 }

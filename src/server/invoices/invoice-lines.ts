@@ -2,35 +2,45 @@
  * What a registration is invoiced, from its account (src/server/registrations/rules/account.ts):
  * one line per place still booked at its price as booked (the participant, the course, its
  * dates), and one per place cancelled with a fee not waived; each with the VAT of where the
- * place is supplied (vat.ts). Null when the registration was stored without its price or a
- * date is gone from the content: then nobody can say what it costs. Pure.
+ * place is supplied (vat.ts) and, attended in person, its venue. Null when the registration
+ * was stored without its price, a date is gone from the content, or an in-person date has no
+ * venue or one in a country without a VAT rule: then nobody can say what it costs. Pure.
  */
-import { findDate } from '../../content/content-index.ts';
+import { findDate, indexContent, venueOf } from '../../content/content-index.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
 import { formatCents, formatDateRange } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import { isCountryCode } from '../../registration-contract/countries.ts';
 import { nameIn } from '../mail/mail-parts.ts';
 import { accountOf } from '../registrations/rules/account.ts';
 import { placePrice } from '../registrations/rules/booked-price.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
-import type { InvoiceLine } from './invoice-document.ts';
+import type { InvoiceLine, InvoiceVenue } from './invoice-document.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
-import { vatOf } from './vat.ts';
+import { type VatRules, vatOf } from './vat.ts';
 
 export interface LineSource {
   readonly registration: StoredRegistration;
   /** Its places as they stand. */
   readonly places: readonly Place[];
   readonly content: Content;
-  /** The standard VAT rate, per cent. */
-  readonly vatRate: number;
+  readonly vatRules: VatRules;
 }
 
 /** Whether a place is attended in person: an in-person date's, or on site at a hybrid one. */
 const inPerson = (seminar: Seminar, place: Place) => seminar.format === 'in-person' || (seminar.format === 'hybrid' && place.onSite);
 
-export function invoiceLines({ registration, places, content, vatRate }: LineSource): InvoiceLine[] | null {
+/** Where a place is attended in person, as an invoice names it; null online, undefined when an in-person date has no venue. */
+function venueOfPlace(content: Content, seminar: Seminar, date: SeminarDate, place: Place): InvoiceVenue | null | undefined {
+  if (!inPerson(seminar, place)) return null;
+  const venue = venueOf(indexContent(content), date.venueId);
+  if (!venue || !isCountryCode(venue.country)) return undefined;
+  const { name, street, postalCode, city, country } = venue;
+  return { name, street, postalCode, city, country };
+}
+
+export function invoiceLines({ registration, places, content, vatRules }: LineSource): InvoiceLine[] | null {
   const { locale, payload } = registration;
   const account = accountOf(registration.price, places);
   if (account.price === null) return null;
@@ -45,16 +55,20 @@ export function invoiceLines({ registration, places, content, vatRate }: LineSou
     const fee = account.fees.find((line) => line.position === place.position);
     if (!booked && !fee) continue;
     const dates = datesOf(locale, date, seminar, place);
-    const vat = vatOf({ inPerson: inPerson(seminar, place), country: payload.billing.country, vatId: payload.billing.vatId }, vatRate);
+    const venue = venueOfPlace(content, seminar, date, place);
+    if (venue === undefined) return null;
+    const vat = vatOf({ venueCountry: venue?.country ?? null, country: payload.billing.country, vatId: payload.billing.vatId }, vatRules);
+    if (vat === null) return null;
+    const at = venue ? { venue } : {};
     const title = seminar.translations[locale].title;
     const name = nameIn(payload.participants)(place.position);
     const period = { start: date.start, end: date.end };
     if (booked) {
       const early = account.price.earlyBird ? ` (${texts.earlyBird})` : '';
-      lines.push({ name: title, description: `${interpolate(texts.place, { name, dates })}${early}`, net: price, vat, period });
+      lines.push({ name: title, description: `${interpolate(texts.place, { name, dates })}${early}`, net: price, vat, period, ...at });
     } else if (fee) {
       const description = interpolate(texts.feeDescription, { name, dates, percent: fee.percent, price: formatCents(locale, price) });
-      lines.push({ name: interpolate(texts.fee, { course: title }), description, net: fee.amount, vat, period });
+      lines.push({ name: interpolate(texts.fee, { course: title }), description, net: fee.amount, vat, period, ...at });
     }
   }
   return lines;

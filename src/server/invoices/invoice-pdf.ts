@@ -134,6 +134,12 @@ function head(pen: Pen) {
   const title = `${document.kind === 'invoice' ? texts.invoice : texts.credit} ${document.number}`;
   text(pen, title, LEFT, A4.height - 112 * MM, { size: 14, bold: true });
   pen.y = A4.height - 124 * MM;
+  if (document.venue) {
+    const { name, street, postalCode, city, country: at } = document.venue;
+    const where = [name, street, `${postalCode} ${city}`, ...(at === seller.country ? [] : [countryName(locale, at)])].join(', ');
+    text(pen, `${texts.venue}: ${where}`, LEFT, A4.height - 119 * MM, { size: 9 });
+    pen.y -= 4 * MM;
+  }
 }
 
 /** The lines: number, what (the course in bold, then who and when), net amount. */
@@ -196,7 +202,7 @@ function closing(pen: Pen, totals: InvoiceTotals) {
     document.kind === 'invoice'
       ? interpolate(texts.due, { date: formatDate(document.locale, document.dueDate), reference: document.reference })
       : texts.creditDue;
-  const paragraphs = [...documentNotes(document, totals), due].map((paragraph) => wrap(paragraph, 110 * MM, measure));
+  const paragraphs = [...documentNotes(document), due].map((paragraph) => wrap(paragraph, 110 * MM, measure));
   const qr = document.kind === 'invoice' && totals.gross > 0;
   room(pen, Math.max(qr ? 36 * MM : 0, paragraphs.flat().length * 12 + 10));
   const top = pen.y;

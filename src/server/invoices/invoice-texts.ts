@@ -1,7 +1,6 @@
 /**
  * The words of invoices and credit notes, in German and English: their lines, the PDF's
- * labels and notes, and the notes the e-invoice carries for a VAT category without German
- * VAT. `{name}` placeholders are filled by invoice-lines.ts and invoice-pdf.ts.
+ * labels and notes (the VAT notes are src/registration-contract/vat-statements.ts'). `{name}` placeholders are filled by invoice-lines.ts and invoice-pdf.ts.
  */
 import type { Locale } from '../../i18n/locales.ts';
 
@@ -12,6 +11,7 @@ const de = {
   creditNumber: 'Nummer',
   date: 'Rechnungsdatum',
   servicePeriod: 'Leistungszeitraum',
+  venue: 'Veranstaltungsort',
   reference: 'Vorgangsnummer',
   buyerReference: 'Leitweg-ID / Käuferreferenz',
   purchaseOrder: 'Ihre Bestellnummer',
@@ -32,8 +32,6 @@ const de = {
   gross: 'Gesamtbetrag',
   due: 'Zahlbar ohne Abzug bis {date} auf das Konto unten, mit der Vorgangsnummer {reference} als Verwendungszweck.',
   creditDue: 'Den Betrag erstatten wir, soweit bereits gezahlt, auf das Konto, von dem die Zahlung kam.',
-  reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Die Umsatzsteuer schuldet der Leistungsempfänger.',
-  notTaxable: 'Nicht im Inland steuerbare Leistung.',
   qr: 'Mit der Banking-App scannen (GiroCode)',
   bank: 'Bankverbindung',
   vatId: 'USt-IdNr. {vatId}',
@@ -52,6 +50,7 @@ const en: InvoiceTexts = {
   creditNumber: 'Number',
   date: 'Invoice date',
   servicePeriod: 'Service period',
+  venue: 'Venue',
   reference: 'Reference number',
   buyerReference: 'Buyer reference (Leitweg-ID)',
   purchaseOrder: 'Your purchase order',
@@ -72,8 +71,6 @@ const en: InvoiceTexts = {
   gross: 'Total',
   due: 'Payable without deduction by {date} to the account below, quoting the reference {reference}.',
   creditDue: 'Any amount already paid will be refunded to the account it came from.',
-  reverseCharge: 'Reverse charge: the recipient of the service is liable for the VAT.',
-  notTaxable: 'Service not taxable in Germany.',
   qr: 'Scan with your banking app (GiroCode)',
   bank: 'Bank details',
   vatId: 'VAT ID {vatId}',

@@ -1,15 +1,17 @@
 /**
  * What the server issues invoices with, from the settings (src/config/invoice-settings.ts):
- * the seller as every invoice names it, the standard VAT rate, and the prefixes of the two
+ * the seller as every invoice names it, the VAT rules (Germany's rate, the countries abroad), and the prefixes of the two
  * number series; and the numbers themselves: one series per prefix and year, five digits.
  */
 import type { Settings } from '../../config/settings.ts';
 import type { InvoiceKind, Seller } from './invoice-document.ts';
+import type { VatRules } from './vat.ts';
 
 export interface Invoicing {
   readonly seller: Seller;
-  /** Per cent. */
-  readonly vatRate: number;
+  readonly vatRules: VatRules;
+  /** How long a server may take to draw a document it claimed before another may. */
+  readonly drawingLeaseMs: number;
   readonly prefixes: Readonly<Record<InvoiceKind, string>>;
 }
 
@@ -31,7 +33,8 @@ export function invoicingOf(settings: Settings): Invoicing {
       bic: settings.ACADEMY_BIC,
       bank: settings.ACADEMY_BANK,
     },
-    vatRate: settings.VAT_RATE,
+    vatRules: { homeRate: settings.VAT_RATE, venues: settings.VAT_VENUE_RULES },
+    drawingLeaseMs: settings.INVOICE_DRAWING_LEASE_SECONDS * 1000,
     prefixes: { invoice: settings.INVOICE_PREFIX, credit: settings.CREDIT_NOTE_PREFIX },
   };
 }
