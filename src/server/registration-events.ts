@@ -56,22 +56,52 @@ function callingOff(deps: CalledOffDeps, log: Logger, after: (freed: readonly Se
   };
 }
 
-/** Bills the registrations due, logged; a failure is logged, and the next occasion tries again. */
-function billingRun(deps: BillingDeps, log: Logger, after: () => void): () => Promise<void> {
+/** Bills the registrations due, logged (a failure is logged, and the next occasion tries again), then `then`. */
+function billingRun(deps: BillingDeps, log: Logger, after: () => void, then: () => Promise<void>): () => Promise<void> {
   return async () => {
-    try {
-      const run = await runBilling(deps);
-      if (run.unpriced.length > 0)
-        log.warn('registrations due an invoice without their price as booked: not invoiced', { registrations: run.unpriced });
-      if (run.failed.length > 0) log.error('invoices not drawn; tried again later', { documents: run.failed });
-      if (run.issued.length === 0 && run.drawn === 0) return;
-      log.info('invoices issued', { documents: run.issued.map(({ number }) => number), drawn: run.drawn });
-      after();
-    } catch (error) {
-      log.error('billing failed', { error: errorField(error) });
-    }
+    await runLogged(deps, log, after);
+    await then().catch((error: unknown) => log.error('looking for claimed invoices failed', { error: errorField(error) }));
   };
 }
+
+async function runLogged(deps: BillingDeps, log: Logger, after: () => void): Promise<void> {
+  try {
+    const run = await runBilling(deps);
+    if (run.unpriced.length > 0)
+      log.warn('registrations due an invoice without their price as booked: not invoiced', { registrations: run.unpriced });
+    if (run.failed.length > 0) log.error('invoices not drawn; tried again later', { documents: run.failed });
+    if (run.issued.length === 0 && run.drawn === 0) return;
+    log.info('invoices issued', { documents: run.issued.map(({ number }) => number), drawn: run.drawn });
+    after();
+  } catch (error) {
+    log.error('billing failed', { error: errorField(error) });
+  }
+}
+
+/**
+ * After every billing pass: a timer for when the first claim on a document not drawn yet runs
+ * out (a server that stopped while drawing it, or a drawing that failed), so the next pass
+ * draws and mails it then, not only at the next change or midnight.
+ */
+function afterClaimsEnd(invoices: Pick<Stores['invoices'], 'nextClaimEnd'>, timers: Timers, now: () => Date, bill: () => unknown) {
+  let timer: unknown = null;
+  return async () => {
+    if (timer !== null) timers.clearTimer(timer);
+    timer = null;
+    const until = await invoices.nextClaimEnd();
+    if (until === null) return;
+    timer = timers.setTimer(
+      () => {
+        timer = null;
+        return bill();
+      },
+      Math.max(0, until - now().getTime()) + CLAIM_END_MARGIN_MS,
+    );
+  };
+}
+
+/** After a claim's end, so that its end has passed on this server's clock too. */
+const CLAIM_END_MARGIN_MS = 1000;
 
 /** Queues the reminders due, logged; a failure is logged, and the next day tries again. */
 function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Promise<void> {
@@ -157,9 +187,9 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
   });
   const remind = reminding({ stores, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
   const mailSettings = mailSettingsOf(config);
-  const bill = oneAtATime(
-    billingRun({ stores, invoices: stores.invoices, getContent, today, now, invoicing: config.invoicing, mailSettings }, log, wakeWorkers),
-  );
+  const billingDeps = { stores, invoices: stores.invoices, getContent, today, now, invoicing: config.invoicing, mailSettings };
+  const claimsEnd = afterClaimsEnd(stores.invoices, timers, now, () => bill());
+  const bill: () => Promise<void> = oneAtATime(billingRun(billingDeps, log, wakeWorkers, claimsEnd));
   const daily = dailyWork({ config, stores, getContent, today, now, timers, log, wakeWorkers }, { callOffDates, remind, bill });
   return {
     mails,

@@ -83,6 +83,7 @@ function statements(db: Sql) {
          SELECT id FROM invoices WHERE pdf IS NULL AND (drawing_until IS NULL OR drawing_until < $2) ORDER BY issued_at, number LIMIT $3
        ) AND pdf IS NULL AND (drawing_until IS NULL OR drawing_until < $2) RETURNING ${COLUMNS}`,
     ),
+    nextClaimEnd: db.prepare('SELECT min(drawing_until) AS until FROM invoices WHERE pdf IS NULL AND drawing_until IS NOT NULL'),
     storeDrawing: db.prepare('UPDATE invoices SET pdf = $1, xml = $2, drawing_until = NULL WHERE id = $3 AND pdf IS NULL'),
     files: db.prepare('SELECT pdf, xml FROM invoices WHERE id = $1 AND pdf IS NOT NULL'),
     issuedBetween: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE issued_at >= $1 AND issued_at < $2 ORDER BY issued_at, number`),
@@ -104,6 +105,8 @@ export interface InvoiceRecords {
   setStatus(id: string, status: InvoiceStatus, at: string | null): Promise<boolean>;
   /** Claims up to `limit` documents not drawn yet (nobody else's claim running) for `leaseMs`. */
   claimDrawing(now: number, leaseMs: number, limit: number): Promise<InvoiceRecord[]>;
+  /** When the first claim of a document not drawn yet runs out (ms since the epoch); null when none is claimed. */
+  nextClaimEnd(): Promise<number | null>;
   /** Stores a document's drawing; false when another server stored it first. */
   storeDrawing(id: string, files: InvoiceFiles): Promise<boolean>;
   files(id: string): Promise<InvoiceFiles | undefined>;
@@ -150,6 +153,10 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
     },
     setStatus: async (id, status, at) => (await sql.setStatus.run(status, at, id, status)).changes > 0,
     claimDrawing: async (now, leaseMs, limit) => (await sql.claimDrawing.all<Row>(now + leaseMs, now, limit)).map(recordOf),
+    async nextClaimEnd() {
+      const row = await sql.nextClaimEnd.get<{ until: number | string | null }>();
+      return row?.until == null ? null : Number(row.until);
+    },
     storeDrawing: async (id, files) => (await sql.storeDrawing.run(files.pdf, files.xml, id)).changes > 0,
     files: (id) => sql.files.get<InvoiceFiles>(id),
     issuedBetween: async (from, to) => (await sql.issuedBetween.all<Row>(from, to)).map(recordOf),

@@ -1,0 +1,117 @@
+/**
+ * Nothing stuck after a crash: the real server process bills 150 registrations at start and
+ * is killed with SIGKILL while it draws their invoices, some of them claimed and not drawn.
+ * Restarted on the same data folder before those claims run out, it finds them claimed at
+ * start and draws them once the claims end (a timer, not the next midnight): every invoice is
+ * drawn, the numbers gap-free, and each queues its two mails exactly once.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { openSqliteStores } from '../../src/server/stores.ts';
+import { confirmedRegistration } from '../support/registration.ts';
+import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+
+const REGISTRATIONS = 150;
+/** The day after BOOKABLE_DATE_ID (19 January 2027): every registration is due its invoice. */
+const DAY_AFTER = '2027-01-20';
+const LEASE_SECONDS = 20;
+
+const running: ServerProcess[] = [];
+afterAll(() => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+});
+
+interface Counts {
+  issued: number;
+  drawn: number;
+  /** Claimed by a server and not drawn. */
+  claimed: number;
+  /** When the last of those claims ends (ms since the epoch). */
+  claimEnd: number;
+}
+
+function countsIn(dataDir: string): Counts {
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT count(*) AS issued, count(pdf) AS drawn,
+                sum(CASE WHEN pdf IS NULL AND drawing_until IS NOT NULL THEN 1 ELSE 0 END) AS claimed,
+                max(CASE WHEN pdf IS NULL THEN drawing_until END) AS claimEnd
+           FROM invoices`,
+      )
+      .get() as Record<string, number | null>;
+    return { issued: row.issued ?? 0, drawn: row.drawn ?? 0, claimed: row.claimed ?? 0, claimEnd: row.claimEnd ?? 0 };
+  } catch {
+    return { issued: 0, drawn: 0, claimed: 0, claimEnd: 0 };
+  } finally {
+    db.close();
+  }
+}
+
+/** Polls `read` until `done`; fails after `ms` (a bound for a broken server, not a measure). */
+async function until<T>(what: string, read: () => T, done: (value: T) => boolean, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (${JSON.stringify(value)})`);
+    await new Promise((next) => setTimeout(next, 20));
+  }
+}
+
+describe('invoices claimed by a server that died', () => {
+  it('are drawn and mailed once by the restarted server when the claims end', { timeout: 180_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'invoice-claims-'));
+    const stores = await openSqliteStores({ dataDir, outbox: false });
+    for (let index = 0; index < REGISTRATIONS; index++) {
+      const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+      expect(await stores.registrations.insert(confirmedRegistration(id, `buyer${index}@example.com`, '2026-11-22T10:00:00.000Z'))).toEqual({
+        ok: true,
+      });
+    }
+    await stores.close();
+    const env = { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), TODAY: DAY_AFTER, INVOICE_DRAWING_LEASE_SECONDS: String(LEASE_SECONDS) };
+
+    const first = await startServerProcess(env);
+    running.push(first);
+    // Killed while drawing: every invoice issued, some drawn, a batch claimed and not drawn.
+    await until('invoices being drawn', () => countsIn(dataDir), (counts) => counts.drawn >= 10, 90_000);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const atKill = countsIn(dataDir);
+    expect(atKill.issued).toBe(REGISTRATIONS);
+    expect(atKill.claimed).toBeGreaterThan(0);
+    expect(atKill.claimEnd).toBeGreaterThan(Date.now());
+
+    const second = await startServerProcess(env);
+    running.push(second);
+    const done = await until(
+      'every invoice drawn within two minutes of the claims’ end',
+      () => countsIn(dataDir),
+      (counts) => counts.drawn === REGISTRATIONS,
+      atKill.claimEnd - Date.now() + 120_000,
+    );
+    expect(done).toMatchObject({ issued: REGISTRATIONS, claimed: 0 });
+    second.child.kill('SIGTERM');
+    await second.exited;
+
+    const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+    const numbers = db.prepare('SELECT number FROM invoices ORDER BY number').all() as Array<{ number: string }>;
+    expect(numbers.map(({ number }) => number)).toEqual(
+      Array.from({ length: REGISTRATIONS }, (_, index) => `RE-2027-${String(index + 1).padStart(5, '0')}`),
+    );
+    // Each invoice's mail to the buyer and the academy's copy, queued once each.
+    const mails = db.prepare("SELECT kind, count(*) AS times FROM mail_outbox WHERE kind LIKE 'invoice-%' GROUP BY kind").all() as Array<{
+      kind: string;
+      times: number;
+    }>;
+    db.close();
+    expect(mails).toHaveLength(2 * REGISTRATIONS);
+    expect(mails.filter(({ times }) => times !== 1)).toEqual([]);
+  });
+});
