@@ -70,9 +70,11 @@ describe('invoices claimed by a server that died', () => {
     const stores = await openSqliteStores({ dataDir, outbox: false });
     for (let index = 0; index < REGISTRATIONS; index++) {
       const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
-      expect(await stores.registrations.insert(confirmedRegistration(id, `buyer${index}@example.com`, '2026-11-22T10:00:00.000Z'))).toEqual({
-        ok: true,
-      });
+      expect(await stores.registrations.insert(confirmedRegistration(id, `buyer${index}@example.com`, '2026-11-22T10:00:00.000Z'))).toEqual(
+        {
+          ok: true,
+        },
+      );
     }
     await stores.close();
     const env = { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), TODAY: DAY_AFTER, INVOICE_DRAWING_LEASE_SECONDS: String(LEASE_SECONDS) };
@@ -80,7 +82,12 @@ describe('invoices claimed by a server that died', () => {
     const first = await startServerProcess(env);
     running.push(first);
     // Killed while drawing: every invoice issued, some drawn, a batch claimed and not drawn.
-    await until('invoices being drawn', () => countsIn(dataDir), (counts) => counts.drawn >= 10, 90_000);
+    await until(
+      'invoices being drawn',
+      () => countsIn(dataDir),
+      (counts) => counts.drawn >= 10,
+      90_000,
+    );
     first.child.kill('SIGKILL');
     await first.exited;
     const atKill = countsIn(dataDir);

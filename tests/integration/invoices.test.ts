@@ -102,7 +102,7 @@ describe('the invoice after the course', () => {
     const mails = (await mailsOf(stores, id)).filter((mail) => mail.kind.startsWith('invoice-'));
     expect(mails.map((mail) => [mail.kind, mail.to, mail.attachments.map((file) => file.filename)])).toEqual([
       ['invoice-RE-2027-00001', 'rechnung@kunde.example', ['RE-2027-00001.pdf']],
-      ['invoice-RE-2027-00001-academy', 'team@academy.example', ['RE-2027-00001.pdf']],
+      ['invoice-RE-2027-00001-academy', invoicing.seller.email, ['RE-2027-00001.pdf']],
     ]);
     expect(mails[0]!.text).toMatch(/Rechnung RE-2027-00001 über 6\.485,50\s€/);
     // The invoice contact's export lists the invoice (kept for the accounts), under the registration's reference.

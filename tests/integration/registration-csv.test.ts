@@ -139,6 +139,29 @@ describe('registrationsCsv', () => {
     expect(row![header!.indexOf('Teilnehmende Person: Anrede')]).toBe('Frau');
   });
 
+  it('lists each person under the date their place is on: one cancelled before the others moved stays on the first', async () => {
+    const content = await loadContentCache('content-cache');
+    const input = validInput({ dateId: 1004 });
+    const group = stored({ ...input, participants: [input.participants[0]!, { ...input.participants[0]!, email: 'jonas@example.com' }] });
+    const place = (position: number, dateId: number, cancelledAt: string | null) => ({
+      position,
+      dateId,
+      email: group.payload.participants[position - 1]!.email,
+      onSite: true,
+      cancelledAt,
+      fee: null,
+      feeWaivedAt: null,
+    });
+    const places = new Map([[group.id, [place(1, 1003, '2027-01-21T09:00:00.000Z'), place(2, 1004, null)]]]);
+    const rows = parseCsv(registrationsCsv([group], { locale: 'en', content, places }).slice(1));
+    const column = (name: string) => rows.slice(1).map((row) => row[rows[0]!.indexOf(name)]);
+    expect(column('Date ID')).toEqual(['1003', '1004']);
+    expect(column('Start')).toEqual([
+      content.seminarDates.find((date) => date.id === 1003)!.start,
+      content.seminarDates.find((date) => date.id === 1004)!.start,
+    ]);
+  });
+
   it('is only the header for no registrations', () => {
     expect(parseCsv(registrationsCsv([], { locale: 'en' }).slice(1))).toHaveLength(1);
   });

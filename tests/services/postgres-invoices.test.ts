@@ -3,7 +3,9 @@
  * database bill 60 registrations at once: started together on the day after their date,
  * each bills at start. The numbers are consecutive from RE-2027-00001, none skipped or twice,
  * each registration has one invoice, and each invoice's two mails are written once, by one of
- * the servers. Needs the built site (`npm run build`) and Debian's PostgreSQL.
+ * the servers. And one of two servers killed with SIGKILL while drawing 150 invoices leaves
+ * nothing stuck: the other draws and mails what it had claimed once the claims end. Needs the
+ * built site (`npm run build`) and Debian's PostgreSQL.
  */
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -45,12 +47,12 @@ afterAll(async () => {
   await Promise.all(works.map((work) => rm(work, { recursive: true, force: true })));
 });
 
-async function startInstance(): Promise<ServerProcess> {
+async function startInstance(database = url, settings: Record<string, string> = {}): Promise<ServerProcess> {
   const work = await workWithContent('postgres-invoices-');
   works.push(work);
   const { PORT: _port, ...env } = siteEnv(work);
   const server = await startServerProcess(
-    { ...env, DATABASE_URL: url, TODAY: DAY_AFTER },
+    { ...env, DATABASE_URL: database, TODAY: DAY_AFTER, ...settings },
     { args: ['--disable-warning=ExperimentalWarning', '.build/server/main.js'] },
   );
   servers.push(server);
@@ -109,3 +111,53 @@ it('three servers started together bill 60 registrations: consecutive numbers, o
     await db.end();
   }
 }, 180_000);
+
+it('a server killed while drawing leaves nothing stuck: the other draws its claimed invoices when the claims end, each once', async () => {
+  const database = await createDatabase(postgres.url, 'invoice_claims');
+  const stores = await openPostgresStores({ url: database, outbox: false, connections: 4 });
+  for (let index = 0; index < 150; index++) {
+    const id = `00000000-0000-4000-9000-${String(index).padStart(12, '0')}`;
+    expect(await stores.registrations.insert(confirmedRegistration(id, `claims${index}@example.com`, '2026-11-22T10:00:00.000Z'))).toEqual({
+      ok: true,
+    });
+  }
+  await stores.close();
+  const settings = { INVOICE_DRAWING_LEASE_SECONDS: '20' };
+  const [doomed] = await Promise.all([startInstance(database, settings), startInstance(database, settings)]);
+  const db = new pg.Client({ connectionString: database });
+  await db.connect();
+  const counts = async () =>
+    (
+      await db.query<{ issued: number; drawn: number; claimed: number; claim_end: string | null }>(
+        `SELECT count(*)::int AS issued, count(pdf)::int AS drawn,
+                count(*) FILTER (WHERE pdf IS NULL AND drawing_until IS NOT NULL)::int AS claimed,
+                max(drawing_until) FILTER (WHERE pdf IS NULL) AS claim_end
+           FROM invoices`,
+      )
+    ).rows[0]!;
+  try {
+    await until('invoices being drawn', counts, (found) => found.drawn >= 10, 90_000);
+    doomed!.child.kill('SIGKILL');
+    await doomed!.exited;
+    const atKill = await counts();
+    expect(atKill.claimed).toBeGreaterThan(0);
+    const done = await until(
+      'every invoice drawn within two minutes of the claims’ end',
+      counts,
+      (found) => found.issued === 150 && found.drawn === 150,
+      Math.max(0, Number(atKill.claim_end) - Date.now()) + 120_000,
+    );
+    expect(done.claimed).toBe(0);
+    const numbers = (await db.query<{ number: string }>('SELECT number FROM invoices ORDER BY number')).rows.map(({ number }) => number);
+    expect(numbers).toEqual(Array.from({ length: 150 }, (_, index) => `RE-2027-${String(index + 1).padStart(5, '0')}`));
+    const mails = (
+      await db.query<{ kind: string; times: number }>(
+        "SELECT kind, count(*)::int AS times FROM mail_outbox WHERE kind LIKE 'invoice-%' GROUP BY kind",
+      )
+    ).rows;
+    expect(mails).toHaveLength(300);
+    expect(mails.filter(({ times }) => times !== 1)).toEqual([]);
+  } finally {
+    await db.end();
+  }
+}, 240_000);

@@ -1,12 +1,13 @@
 /**
  * The mails of an invoice or credit note once it is drawn: to the person the invoice goes to,
  * in the registration's language, with the Factur-X PDF (and the XRechnung XML beside it for
- * a public buyer), and the academy's copy (German) with the same files. Pure.
+ * a public buyer), answered to the accounts department, and the accounts department's copy
+ * (German, to ACADEMY_BILLING_EMAIL) with the same files. Pure.
  */
 import { formatCents, formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
-import { academy, type MailSettings, mail } from '../mail/envelope.ts';
+import { type MailSettings, mail } from '../mail/envelope.ts';
 import { closing } from '../mail/mail-parts.ts';
 import { MAIL_TEXTS } from '../mail/texts.ts';
 import type { MailAttachment, OutgoingMail } from '../outbox/mail-message.ts';
@@ -70,12 +71,14 @@ export function invoiceMails(settings: MailSettings, drawn: DrawnDocument): Outg
     corrects: document.corrects?.number ?? '',
   };
   const subject = interpolate(document.kind === 'invoice' ? words.invoiceSubject : words.creditSubject, facts);
+  // The accounts department (ACADEMY_BILLING_EMAIL): answers to an invoice go there, and so does the academy's copy.
+  const accounts = { name: settings.academy.name, address: document.seller.email };
   const toBuyer = mail(settings, {
     kind: `invoice-${document.number}`,
     entryId: registrationId,
     locale,
     to: { name: buyer.contact, address: buyer.email },
-    replyTo: academy(settings),
+    replyTo: accounts,
     subject,
     blocks: [
       { kind: 'paragraph', text: interpolate(texts.greeting.none, { name: buyer.contact }) },
@@ -92,7 +95,7 @@ export function invoiceMails(settings: MailSettings, drawn: DrawnDocument): Outg
     kind: `invoice-${document.number}-academy`,
     entryId: registrationId,
     locale: 'de',
-    to: academy(settings),
+    to: accounts,
     replyTo: { name: buyer.contact, address: buyer.email },
     subject: interpolate(TEXTS.de[document.kind === 'invoice' ? 'invoiceSubject' : 'creditSubject'], facts),
     blocks: [

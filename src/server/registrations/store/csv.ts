@@ -119,13 +119,13 @@ export interface CsvOptions {
 export const csvFile = (rows: ReadonlyArray<readonly string[]>, delimiter = ',') =>
   BOM + rows.map((cells) => `${csvRow(cells, delimiter)}\r\n`).join('');
 
-/** The cells every entry starts with: when it came, for which date of which course, in which language. */
-function entryCells(entry: StoredEntry<unknown>, locale: Locale, content: Content | undefined): string[] {
-  const found = content && findDate(content, entry.dateId);
+/** The cells every entry starts with: when it came, for which date (`dateId`, default its own) of which course, in which language. */
+function entryCells(entry: StoredEntry<unknown>, locale: Locale, content: Content | undefined, dateId = entry.dateId): string[] {
+  const found = content && findDate(content, dateId);
   return [
     entry.id,
     entry.createdAt,
-    String(entry.dateId),
+    String(dateId),
     found?.date.start ?? '',
     found?.seminar.translations[locale].title ?? '',
     entry.locale,
@@ -192,8 +192,10 @@ export function registrationTable(
   ];
   const rows = registrations.flatMap((registration) => {
     const { participants } = registration.payload;
+    const booked = places?.get(registration.id);
+    // Each person under the date their place is on: a place cancelled before the others moved stays on the first date.
     return participants.map((_, index) => [
-      ...entryCells(registration, locale, content),
+      ...entryCells(registration, locale, content, booked?.[index]?.dateId),
       registration.reference,
       ...moneyCells(registration, index, places?.get(registration.id), locale),
       undelivered?.get(registration.id) ?? '',
