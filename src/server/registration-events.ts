@@ -200,9 +200,11 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
     afterEnquiry() {
       wakeWorkers();
     },
-    afterStored(id: string, kind: SubmissionKind) {
+    afterStored(id: string, kind: SubmissionKind, confirmed: boolean) {
       wakeWorkers();
       if (kind === 'registration') seats?.registrationChanged(id);
+      // Invoiced on confirmation (INVOICE_WHEN): the invoice goes out now.
+      if (kind === 'registration' && confirmed && config.invoicing.when === 'on-confirmation') void bill();
     },
     /**
      * Another process wrote registrations (a command, another server): freed seats are

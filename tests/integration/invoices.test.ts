@@ -161,6 +161,45 @@ describe('the invoice after the course', () => {
   });
 });
 
+describe('the invoice on confirmation (INVOICE_WHEN=on-confirmation)', () => {
+  it('is issued at once, due the day before the course at the latest, and corrected by a credit note after a change', async () => {
+    const clock = { now: Date.parse('2027-01-10T09:00:00.000Z'), today: '2027-01-10' };
+    const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+    const input = validInput({ email: 'erika@kunde.example', dateId: 1001 });
+    const id = await registerConfirmed(app, stores, {
+      ...input,
+      participants: [input.participants[0]!, colleague(2, 'jonas@kunde.example')],
+    });
+    const deps = { ...billing(stores, clock), invoicing: { ...invoicing, when: 'on-confirmation' as const } };
+    // After the course is how the server bills by default: nothing yet.
+    expect((await runBilling(billing(stores, clock))).issued).toEqual([]);
+    const run = await runBilling(deps);
+    expect(run.issued.map((record) => [record.number, record.net])).toEqual([['RE-2027-00001', 2 * 81_000]]);
+    const [advance] = run.issued;
+    // 14 days would be 24 January; the course starts on the 19th.
+    expect(advance!.document).toMatchObject({ issueDate: '2027-01-10', dueDate: '2027-01-18', period: { start: '2027-01-19' } });
+    const files = (await stores.invoices.files(advance!.id))!;
+    expect(await findings(files.xml)).toEqual([]);
+    expect(files.xml).toContain('<ram:Description>Zahlbar ohne Abzug bis 18. Januar 2027.</ram:Description>');
+    expect((await runBilling(deps)).issued).toEqual([]);
+
+    // The first participant cancels 9 days before the course (the whole price as the fee): the invoice is
+    // reversed, and a new one bills the place left and the fee.
+    const token = await manageTokenOf(stores, id, 'participant');
+    expect((await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(200);
+    const corrected = await runBilling(deps);
+    expect(corrected.issued.map((record) => [record.number, record.kind, record.net])).toEqual([
+      ['GS-2027-00001', 'credit', 2 * 81_000],
+      ['RE-2027-00002', 'invoice', 2 * 81_000],
+    ]);
+    expect(corrected.issued[1]!.document.lines.map((line) => line.name.replaceAll('\u00A0', ' '))).toEqual([
+      'EN 50600 Grundlagen',
+      'Stornogebühr: EN 50600 Grundlagen',
+    ]);
+    for (const record of corrected.issued) expect(await findings((await stores.invoices.files(record.id))!.xml)).toEqual([]);
+  });
+});
+
 /** A registration of `participants` people on `dateId`, billed to a company in `country`. */
 function registration(dateId: number, country: string, vatId: string | undefined, attendance?: Array<'onSite' | 'online'>) {
   const input = validInput({ dateId });

@@ -1,7 +1,7 @@
 /**
- * Billing, as the server runs it (at start, every new day, after changes): each registration
- * due a look (its course is over, or it was cancelled as a whole, and it was never billed
- * or changed since) is billed in one transaction that holds its row: the invoices it should
+ * Billing, as the server runs it (at start, every new day, after changes and confirmations):
+ * each registration due a look (confirmed, when invoices go out on confirmation; else its
+ * course is over, or it was cancelled as a whole; and it was never billed or changed since) is billed in one transaction that holds its row: the invoices it should
  * have (documents.ts) are compared with those it has; where they differ, each one it has is
  * reversed by a credit note and the new ones are issued, each with the next number of its
  * series (the counter's row held by the same transaction, so numbers are consecutive across
@@ -87,6 +87,7 @@ async function reissue(
       seller: invoicing.seller,
       number: await take(invoicing.prefixes.invoice),
       issueDate,
+      beforeCourse: invoicing.when === 'on-confirmation',
     });
     issued.push(recordOf(document, registration.id, issuedAt, newId, null));
   }
@@ -103,7 +104,12 @@ export async function billRegistration(deps: BillingDeps, id: string): Promise<B
     const registration = await stores.registrations.get(id);
     const booking = await stores.changes.booking(id);
     const none = { issued: [], unpriced: false };
-    if (registration?.status !== 'confirmed' || !booking || !billingDue(registration, booking.places, content, deps.today())) return none;
+    if (
+      registration?.status !== 'confirmed' ||
+      !booking ||
+      !billingDue(registration, booking.places, content, deps.today(), deps.invoicing.when)
+    )
+      return none;
     await deps.invoices.markBilled(id, deps.now().toISOString());
     const wanted = wantedInvoices(registration, booking.places, content, deps.invoicing.vatRules);
     if (wanted === null) return { issued: [], unpriced: true };
@@ -180,7 +186,7 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
     .map((date) => date.id);
   const issued: InvoiceRecord[] = [];
   const unpriced: string[] = [];
-  for (const id of await deps.invoices.dueForBilling(ended)) {
+  for (const id of await deps.invoices.dueForBilling(deps.invoicing.when === 'on-confirmation' ? 'all' : ended)) {
     const result = await billRegistration(deps, id);
     issued.push(...result.issued);
     if (result.unpriced) unpriced.push(id);

@@ -12,11 +12,19 @@ import type { Place } from '../registrations/rules/change-records.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
 import type { Buyer, InvoiceDocument, InvoiceLine, InvoiceVenue, Seller } from './invoice-document.ts';
 import { invoiceLines } from './invoice-lines.ts';
+import type { Invoicing } from './invoicing.ts';
 import { dueDateOf } from './payment.ts';
 import { invoiceGroupOf, type VatRules } from './vat.ts';
 
-/** Whether a registration is due its invoice on `today`: its date has ended, or no place is left. */
-export function billingDue(registration: StoredRegistration, places: readonly Place[], content: Content, today: string): boolean {
+/** Whether a confirmed registration is due its invoice on `today`: invoiced on confirmation, or its date has ended, or no place is left. */
+export function billingDue(
+  registration: StoredRegistration,
+  places: readonly Place[],
+  content: Content,
+  today: string,
+  when: Invoicing['when'],
+): boolean {
+  if (when === 'on-confirmation') return true;
   const date = findDate(content, registration.dateId)?.date;
   return (date !== undefined && date.end < today) || places.every((place) => place.cancelledAt !== null);
 }
@@ -70,18 +78,23 @@ function venueOfLines(lines: readonly InvoiceLine[]): InvoiceVenue | null {
   return venues.size === 1 ? ([...venues.values()][0] ?? null) : null;
 }
 
-/** An invoice of `lines`, numbered `number`, issued on `issueDate`: under the academy's VAT ID abroad where its lines are. */
+/**
+ * An invoice of `lines`, numbered `number`, issued on `issueDate`: under the academy's VAT ID
+ * abroad where its lines are; issued before the course (`beforeCourse`), due at the latest the
+ * day before it starts.
+ */
 export function invoiceOf(
   registration: StoredRegistration,
   lines: readonly InvoiceLine[],
-  { seller, number, issueDate }: { seller: Seller; number: string; issueDate: string },
+  { seller, number, issueDate, beforeCourse = false }: { seller: Seller; number: string; issueDate: string; beforeCourse?: boolean },
 ): InvoiceDocument {
+  const period = periodOf(lines);
   return {
     kind: 'invoice',
     number,
     issueDate,
-    dueDate: dueDateOf(issueDate),
-    period: periodOf(lines),
+    dueDate: dueDateOf(issueDate, beforeCourse ? period.start : undefined),
+    period,
     locale: registration.locale,
     reference: registration.reference,
     seller: { ...seller, vatId: lines[0]?.vat.sellerVatId ?? seller.vatId },

@@ -167,7 +167,7 @@ export function eInvoiceInput(document: InvoiceDocument, totals: InvoiceTotals =
     ],
     // A credit note is refunded, not paid: its terms say so.
     'cac:PaymentTerms': {
-      'cbc:Note': document.kind === 'invoice' ? paymentTerms(document.locale) : INVOICE_TEXTS[document.locale].creditDue,
+      'cbc:Note': document.kind === 'invoice' ? paymentTerms(document.locale, document.dueDate) : INVOICE_TEXTS[document.locale].creditDue,
     },
     'cac:TaxTotal': [
       {

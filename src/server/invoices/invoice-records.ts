@@ -114,9 +114,9 @@ export interface InvoiceRecords {
   issuedBetween(from: string, to: string): Promise<InvoiceRecord[]>;
   /**
    * The confirmed registrations due a look: those of the ended dates named, or cancelled as a
-   * whole, that were never billed or changed since.
+   * whole (or, for 'all', every one), that were never billed or changed since.
    */
-  dueForBilling(endedDateIds: readonly number[]): Promise<string[]>;
+  dueForBilling(endedDateIds: readonly number[] | 'all'): Promise<string[]>;
   /** Inside a transaction: holds the registration's row to its end (its changes wait), and records it billed at `at`. */
   lockRegistration(id: string): Promise<void>;
   markBilled(id: string, at: string): Promise<void>;
@@ -162,11 +162,13 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
     issuedBetween: async (from, to) => (await sql.issuedBetween.all<Row>(from, to)).map(recordOf),
     async dueForBilling(endedDateIds) {
       // The dates are the content's ids (whole numbers), written into the statement.
-      const ended = endedDateIds.filter(Number.isInteger).join(', ') || 'NULL';
+      const ended = endedDateIds === 'all' ? null : endedDateIds.filter(Number.isInteger).join(', ') || 'NULL';
+      const which =
+        ended === null ? '' : `AND (r.date_id IN (${ended}) OR EXISTS (SELECT 1 FROM cancellations c WHERE c.registration_id = r.id))`;
       const due = db.prepare(
         `SELECT r.id FROM registrations r
           WHERE r.status = 'confirmed'
-            AND (r.date_id IN (${ended}) OR EXISTS (SELECT 1 FROM cancellations c WHERE c.registration_id = r.id))
+            ${which}
             AND (r.billed_at IS NULL OR EXISTS (SELECT 1 FROM changes c WHERE c.registration_id = r.id AND c.id > coalesce(r.billed_change, 0)))
           ORDER BY r.created_at, r.rowid`,
       );

@@ -38,7 +38,7 @@ const de = {
   taxNumber: 'Steuernummer {taxNumber}',
   register: '{register} · Geschäftsführung: {directors}',
   page: 'Seite {page} von {pages}',
-  paymentTerms: 'Zahlbar innerhalb von {days} Tagen ohne Abzug.',
+  paymentTerms: 'Zahlbar ohne Abzug bis {date}.',
 };
 
 export type InvoiceTexts = typeof de;
@@ -77,7 +77,7 @@ const en: InvoiceTexts = {
   taxNumber: 'Tax number {taxNumber}',
   register: '{register} · Managing director: {directors}',
   page: 'Page {page} of {pages}',
-  paymentTerms: 'Payable within {days} days without deduction.',
+  paymentTerms: 'Payable without deduction by {date}.',
 };
 
 export const INVOICE_TEXTS: Readonly<Record<Locale, InvoiceTexts>> = { de, en };

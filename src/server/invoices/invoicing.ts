@@ -12,6 +12,8 @@ export interface Invoicing {
   readonly vatRules: VatRules;
   /** How long a server may take to draw a document it claimed before another may. */
   readonly drawingLeaseMs: number;
+  /** When a registration is invoiced: after its course, or at once when it is confirmed (then due before the course). */
+  readonly when: Settings['INVOICE_WHEN'];
   readonly prefixes: Readonly<Record<InvoiceKind, string>>;
 }
 
@@ -35,6 +37,7 @@ export function invoicingOf(settings: Settings): Invoicing {
     },
     vatRules: { homeRate: settings.VAT_RATE, venues: settings.VAT_VENUE_RULES },
     drawingLeaseMs: settings.INVOICE_DRAWING_LEASE_SECONDS * 1000,
+    when: settings.INVOICE_WHEN,
     prefixes: { invoice: settings.INVOICE_PREFIX, credit: settings.CREDIT_NOTE_PREFIX },
   };
 }
