@@ -2,15 +2,24 @@
  * What the page behind a manage link shows in place of the registration form: what was
  * booked (the places the link may see, the price as booked), what just happened or why a
  * change was refused, and either the changes it offers (ManageActions) or the review of
- * the one asked for, with the button that makes it and a way back that changes nothing.
+ * the one asked for, with the button that makes it and a way back that changes nothing; and the
+ * registration's invoices and credit notes, to download.
  */
-import { formatDateRange, formatPrice } from '../i18n/format.ts';
+import { formatDate, formatDateRange, formatPrice } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { wherePlace } from '../i18n/where-place.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../registration-contract/contract.ts';
-import type { ManagedPlace } from '../registration-contract/manage.ts';
-import { MANAGE_ANCHOR, MANAGE_FIELDS, type ManageReview, type ManageView, SUBSTITUTE_PREFIX } from '../registration-contract/manage.ts';
+import {
+  documentPath,
+  MANAGE_ANCHOR,
+  MANAGE_FIELDS,
+  type ManagedDocument,
+  type ManagedPlace,
+  type ManageReview,
+  type ManageView,
+  SUBSTITUTE_PREFIX,
+} from '../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
 import { ATTENDANCE_LABELS } from '../registration-contract/messages.ts';
 import { ManageActions } from './ManageActions.tsx';
@@ -136,6 +145,54 @@ function Booked({ view }: { view: ManageView }) {
   );
 }
 
+/** A document's status in words: an open invoice with the day it is due. */
+function statusText(locale: Locale, document: ManagedDocument): string {
+  return interpolate(MANAGE_TEXTS[locale].documentStatus[document.status], { due: formatDate(locale, document.dueDate) });
+}
+
+/** The registration's invoices and credit notes, each with its amounts, status and files. */
+function Documents({ view }: { view: ManageView }) {
+  const { locale } = usePage();
+  const texts = MANAGE_TEXTS[locale];
+  const columns = texts.documentsColumns;
+  if (view.documents.length === 0) return null;
+  return (
+    <section aria-labelledby="manage-documents" className="mt-6" data-slot="manage-documents">
+      <h3 id="manage-documents" className="text-xl font-semibold">
+        {texts.documentsHeading}
+      </h3>
+      <ul className="mt-2 space-y-3">
+        {view.documents.map((document) => (
+          <li key={document.number} data-status={document.status}>
+            <strong>{document.number}</strong>, {formatDate(locale, document.issueDate)}: {statusText(locale, document)}
+            <br />
+            {columns.net} {formatPrice(locale, document.net)} · {columns.vat} {formatPrice(locale, document.vat)} · {columns.gross}{' '}
+            {formatPrice(locale, document.gross)}
+            <br />
+            {document.drawn ? (
+              <>
+                <a href={documentPath(view.token, document.number, 'pdf')} download>
+                  {interpolate(texts.documentPdf, { number: document.number })}
+                </a>
+                {document.xrechnung && (
+                  <>
+                    {' · '}
+                    <a href={documentPath(view.token, document.number, 'xml')} download>
+                      {interpolate(texts.documentXml, { number: document.number })}
+                    </a>
+                  </>
+                )}
+              </>
+            ) : (
+              <span className="muted">{texts.documentDrawing}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function ManageBox({ view }: { view: ManageView }) {
   const { locale } = usePage();
   const texts = MANAGE_TEXTS[locale];
@@ -157,6 +214,7 @@ export function ManageBox({ view }: { view: ManageView }) {
         </p>
       )}
       <Booked view={view} />
+      <Documents view={view} />
       {view.review ? (
         <Review view={view} review={view.review} />
       ) : !open ? (

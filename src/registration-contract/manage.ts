@@ -6,6 +6,7 @@
  * by the review's button (step `confirm`). Pure data, shared by the server and the pages
  * (type aliases, not interfaces: the page's props must be JSON-shaped).
  */
+import { MANAGE_PATH, TOKEN_FIELD } from './contract.ts';
 import type { AttendanceMode } from './schema.ts';
 
 export const MANAGE_ACTIONS = ['cancel', 'transfer', 'substitute'] as const;
@@ -67,6 +68,28 @@ export type ManageNotice =
   | { readonly kind: 'done'; readonly action: ManageAction }
   | { readonly kind: 'refused'; readonly message: string };
 
+/** An invoice or credit note of the registration, as its manage page lists it (amounts in EUR). */
+export type ManagedDocument = {
+  readonly number: string;
+  readonly kind: 'invoice' | 'credit';
+  /** 'YYYY-MM-DD'. */
+  readonly issueDate: string;
+  readonly dueDate: string;
+  readonly net: number;
+  readonly vat: number;
+  readonly gross: number;
+  /** An invoice's: open, paid, or credited (reversed by a credit note); a credit note's: issued. */
+  readonly status: 'open' | 'paid' | 'credited' | 'issued';
+  /** Whether its PDF can be downloaded yet (it is drawn just after it is issued). */
+  readonly drawn: boolean;
+  /** Whether an XRechnung XML was sent with it, and can be downloaded beside the PDF. */
+  readonly xrechnung: boolean;
+};
+
+/** Where a document of a manage link's registration is downloaded: its PDF, or its XRechnung XML. */
+export const documentPath = (token: string, number: string, file: 'pdf' | 'xml') =>
+  `${MANAGE_PATH}/documents/${encodeURIComponent(number)}.${file}?${TOKEN_FIELD}=${encodeURIComponent(token)}`;
+
 export type ManageView = {
   readonly token: string;
   /** The registration's reference number. */
@@ -94,6 +117,8 @@ export type ManageView = {
   readonly movedFrom: { readonly start: string; readonly end: string } | null;
   readonly notice: ManageNotice | null;
   readonly review: ManageReview | null;
+  /** The registration's invoices and credit notes, shown to the whole registration's link; else none. */
+  readonly documents: readonly ManagedDocument[];
   /** A substitute's form posted with errors: its place, what was typed, the messages by field. */
   readonly substituteForm: {
     readonly position: number;

@@ -11,6 +11,7 @@ import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import type { AppOptions } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { createEnquiryRoutes } from './enquiries/enquiry-routes.ts';
+import { registrationDocuments } from './invoices/registration-documents.ts';
 import type { Logger } from './log/log.ts';
 import type { MailComposer } from './mail/composer.ts';
 import { mailSettingsOf } from './mail-setup.ts';
@@ -90,6 +91,7 @@ export function appOptions({
     siteUrl: config.siteUrl,
     mailFrom: mailboxAddress(config.mail.from),
     confirmation: config.confirmation,
+    documents: registrationDocuments(stores.invoices),
   };
   return {
     siteRoot,

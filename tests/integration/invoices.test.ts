@@ -15,6 +15,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
+import { documentPath, type ManageView } from '../../src/registration-contract/manage.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.ts';
 import { creditNoteOf, invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.ts';
@@ -28,7 +29,7 @@ import type { StoredRegistration } from '../../src/server/registrations/rules/en
 import type { Stores } from '../../src/server/stores.ts';
 import { schemaErrors } from '../support/cii-schema.ts';
 import { checkCii, isXRechnung } from '../support/e-invoice-rules.ts';
-import { mailsOf, manageTokenOf, postManage } from '../support/manage-links.ts';
+import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
 import { bookedAs, colleague, validInput } from '../support/registration.ts';
 import { closeStores, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { storeEnvironment } from '../support/test-store.ts';
@@ -117,6 +118,35 @@ describe('the invoice after the course', () => {
     // Once: a second run issues and mails nothing.
     expect(await runBilling(billing(stores, clock))).toEqual({ issued: [], unpriced: [], drawn: 0, failed: [] });
 
+    // The manage link, past the course, still opens while the invoice is open: it lists the invoice and downloads its PDF.
+    const opened = await openManage(app, token);
+    expect(opened.status).toBe(200);
+    const view = (await opened.json()) as ManageView;
+    expect(view.documents).toEqual([
+      {
+        number: 'RE-2027-00001',
+        kind: 'invoice',
+        issueDate: '2027-05-14',
+        dueDate: '2027-05-28',
+        net: 5450,
+        vat: 1035.5,
+        gross: 6485.5,
+        status: 'open',
+        drawn: true,
+        xrechnung: false,
+      },
+    ]);
+    const download = await app.request(documentPath(token, 'RE-2027-00001', 'pdf'));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(files.pdf, 'base64'))).toBe(true);
+    // No XRechnung was sent, a wrong token and a place's own link open nothing.
+    expect((await app.request(documentPath(token, 'RE-2027-00001', 'xml'))).status).toBe(404);
+    expect((await app.request(documentPath('x'.repeat(43), 'RE-2027-00001', 'pdf'))).status).toBe(404);
+    const placeToken = await manageTokenOf(stores, id, 'participant-3');
+    expect((await app.request(documentPath(placeToken, 'RE-2027-00001', 'pdf'))).status).toBe(404);
+
     // Staff cancel what is left after the course: the invoice is reversed, and a new one bills the fees.
     Object.assign(clock, { now: Date.parse('2027-05-20T08:00:00.000Z'), today: '2027-05-20' });
     const cancelled = await stores.changes.cancel({
@@ -135,6 +165,12 @@ describe('the invoice after the course', () => {
       ['RE-2027-00002', 'invoice', 648_550],
     ]);
     const [credit] = corrected.issued;
+    const listed = ((await (await openManage(app, token)).json()) as ManageView).documents;
+    expect(listed.map((document) => [document.number, document.status])).toEqual([
+      ['RE-2027-00001', 'credited'],
+      ['GS-2027-00001', 'issued'],
+      ['RE-2027-00002', 'open'],
+    ]);
     expect(credit!.document.corrects).toEqual({ number: 'RE-2027-00001', issueDate: '2027-05-14' });
     expect((await stores.invoices.get(invoice!.id))?.status).toBe('credited');
     const creditXml = (await stores.invoices.files(credit!.id))!.xml;

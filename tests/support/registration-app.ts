@@ -14,6 +14,7 @@ import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { createApp } from '../../src/server/app.ts';
 import { trustedProxies } from '../../src/server/edge/client-address.ts';
+import { registrationDocuments } from '../../src/server/invoices/registration-documents.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
@@ -55,6 +56,7 @@ export async function registrationApp(content: Content, options: Partial<Registr
       rateLimit: 1000,
       onStored: (id) => stored.push(id),
       mails: mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 }),
+      documents: registrationDocuments(stores.invoices),
       ...options,
     },
   });

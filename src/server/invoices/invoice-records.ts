@@ -86,6 +86,7 @@ function statements(db: Sql) {
     nextClaimEnd: db.prepare('SELECT min(drawing_until) AS until FROM invoices WHERE pdf IS NULL AND drawing_until IS NOT NULL'),
     storeDrawing: db.prepare('UPDATE invoices SET pdf = $1, xml = $2, drawing_until = NULL WHERE id = $3 AND pdf IS NULL'),
     files: db.prepare('SELECT pdf, xml FROM invoices WHERE id = $1 AND pdf IS NOT NULL'),
+    drawnOf: db.prepare('SELECT id FROM invoices WHERE registration_id = $1 AND pdf IS NOT NULL'),
     issuedBetween: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE issued_at >= $1 AND issued_at < $2 ORDER BY issued_at, number`),
     // Up to its last change: the registration's row is held, so no change of it comes in between.
     markBilled: db.prepare(
@@ -110,6 +111,8 @@ export interface InvoiceRecords {
   /** Stores a document's drawing; false when another server stored it first. */
   storeDrawing(id: string, files: InvoiceFiles): Promise<boolean>;
   files(id: string): Promise<InvoiceFiles | undefined>;
+  /** The ids of a registration's documents that are drawn. */
+  drawnOf(registrationId: string): Promise<Set<string>>;
   /** The documents issued from `from` to before `to` (ISO 8601), in order. */
   issuedBetween(from: string, to: string): Promise<InvoiceRecord[]>;
   /**
@@ -159,6 +162,7 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
     },
     storeDrawing: async (id, files) => (await sql.storeDrawing.run(files.pdf, files.xml, id)).changes > 0,
     files: (id) => sql.files.get<InvoiceFiles>(id),
+    drawnOf: async (registrationId) => new Set((await sql.drawnOf.all<{ id: string }>(registrationId)).map(({ id }) => id)),
     issuedBetween: async (from, to) => (await sql.issuedBetween.all<Row>(from, to)).map(recordOf),
     async dueForBilling(endedDateIds) {
       // The dates are the content's ids (whole numbers), written into the statement.

@@ -26,12 +26,14 @@ import { log as defaultLog, errorField, type Logger } from '../../log/log.ts';
 import { throttledLog } from '../../log/log-throttle.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import { type ConfirmationSettings, DEFAULT_CONFIRMATION_SETTINGS } from '../rules/confirmation-settings.ts';
+import type { RegistrationDocuments } from '../rules/registration-documents.ts';
 import { responseLocale } from '../rules/response-locale.ts';
 import { formatOf, readSubmission, type Submission, type SubmissionKind } from '../rules/submission.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
 import { claimRoutes } from './claim-routes.ts';
 import { confirmEntry, viewLink } from './confirm-entry.ts';
 import { linkAnswers, postedToken } from './confirm-routes.ts';
+import { documentRoute } from './document-route.ts';
 import type { RegisterDeps } from './entry-result.ts';
 import { joinWaitlist } from './join-waitlist.ts';
 import { postLink, showLink } from './manage-actions.ts';
@@ -74,6 +76,8 @@ export interface RegistrationApiOptions {
   /** The address mails come from, as the thank-you names it. */
   readonly mailFrom?: string;
   readonly confirmation?: ConfirmationSettings;
+  /** The registrations' invoices, which their manage links list and download; none when absent. */
+  readonly documents?: RegistrationDocuments;
 }
 
 type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission } };
@@ -93,6 +97,7 @@ export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteU
       manageLink: (token) => manageLink(siteUrl, token),
       mails: options.mails,
       placeHandovers: confirmation.placeHandovers,
+      documents: options.documents,
     }),
     offerDeps: (): OfferDeps => ({
       stores: options.stores,
@@ -217,6 +222,7 @@ function manageRoutes(
     const json = !prefersHtml(c.req.header('accept'));
     return answerManage(c, await showLink(manageDeps(), c.req.query(TOKEN_FIELD) ?? '', done), json, done);
   });
+  documentRoute(api, manageDeps);
   api.post('/manage', limitBody, async (c) => {
     if (c.var.retryAfterSeconds > 0)
       return respond(c, headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });

@@ -33,16 +33,22 @@ import { DEFAULT_CONFIRMATION_SETTINGS } from '../rules/confirmation-settings.ts
 import type { StoredRegistration } from '../rules/entry-rows.ts';
 import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from '../rules/manage-view.ts';
+import type { DocumentFile, RegistrationDocuments } from '../rules/registration-documents.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../rules/tokens.ts';
 import type { ChangeMails } from '../store/participant-changes.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
 import { answer, type ManageAnswer, type ManageDeps, refused, storeRefusal } from './manage-answers.ts';
 
-/** The registration a manage link opens, and its scope; or why it opens none. */
+/**
+ * The registration a manage link opens, and its scope; or why it opens none. A link ends
+ * after the course, but the whole registration's link stays open while its documents need
+ * it (`documents.keepOpen`).
+ */
 export async function resolveLink(
   stores: Pick<RegistrationStores, 'gate' | 'registrations' | 'changes'>,
   token: string,
   now: number,
+  documents?: Pick<RegistrationDocuments, 'keepOpen'>,
 ): Promise<ManageState | { problem: ManageLinkProblem }> {
   if (!TOKEN_PATTERN.test(token)) return { problem: 'unknown' };
   const row = await stores.gate.token(hashToken(token));
@@ -50,7 +56,8 @@ export async function resolveLink(
   const booking = registration && (await stores.changes.booking(registration.id));
   if (!row || !registration || !booking || registration.status !== 'confirmed') return { problem: 'unknown' };
   if (row.usedAt !== null) return { problem: 'revoked' };
-  if (row.expiresAt <= now) return { problem: 'expired' };
+  const open = row.expiresAt > now || (row.position === null && (await documents?.keepOpen(registration.id, now)));
+  if (!open) return { problem: 'expired' };
   return { registration, booking, position: row.position };
 }
 
@@ -63,11 +70,17 @@ async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewCo
   return { content, today: deps.today(), taken: (dateId) => taken.get(dateId) ?? 0 };
 }
 
+/** A link's view, with the registration's documents for the whole registration's link. */
+async function viewOf(deps: ManageDeps, state: ManageState, token: string): Promise<ManageView> {
+  const documents = state.position === null && deps.documents ? await deps.documents.list(state.registration.id) : [];
+  return { ...manageView(state, token, await viewContext(deps, state)), documents };
+}
+
 /** The page of a link; `done`: the change just made, which the page confirms. */
 export async function showLink(deps: ManageDeps, token: string, done: string | undefined): Promise<ManageAnswer> {
-  const state = await resolveLink(deps.stores, token, deps.now().getTime());
+  const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
-  const view = manageView(state, token, await viewContext(deps, state));
+  const view = await viewOf(deps, state, token);
   const notice = MANAGE_ACTIONS.find((action) => action === done);
   return answer(state, notice ? { ...view, notice: { kind: 'done', action: notice } } : view, 200);
 }
@@ -236,7 +249,7 @@ export async function changeRegistration(
   options: { readonly token?: string; readonly feeWaived?: boolean } = {},
 ): Promise<ManageAnswer> {
   const token = options.token ?? '';
-  const view = manageView(state, token, await viewContext(deps, state));
+  const view = await viewOf(deps, state, token);
   const action = MANAGE_ACTIONS.find((item) => item === fields[MANAGE_FIELDS.action]);
   if (!action) return refused(state, view, 'notAllowed');
   if (view.started) return refused(state, view, 'started');
@@ -247,7 +260,15 @@ export async function changeRegistration(
 /** A post of the page: review a change, or make it. */
 export async function postLink(deps: ManageDeps, fields: Fields): Promise<ManageAnswer> {
   const token = fields[MANAGE_FIELDS.token] ?? '';
-  const state = await resolveLink(deps.stores, token, deps.now().getTime());
+  const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
   return changeRegistration(deps, state, fields, state.position === null ? 'submitter' : 'participant', { token });
+}
+
+/** A document's file behind a whole registration's manage link; null when the link or the document opens none. */
+export async function linkedDocument(deps: ManageDeps, token: string, number: string, file: 'pdf' | 'xml'): Promise<DocumentFile | null> {
+  if (!deps.documents) return null;
+  const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
+  if ('problem' in state || state.position !== null) return null;
+  return deps.documents.file(state.registration.id, number, file);
 }

@@ -11,6 +11,7 @@ import type { ManageAction, ManageLinkProblem, ManageView } from '../../../regis
 import { MANAGE_TEXTS, type ManageRefusal } from '../../../registration-contract/manage-messages.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import type { ManageState } from '../rules/manage-view.ts';
+import type { RegistrationDocuments } from '../rules/registration-documents.ts';
 import type { ChangeResult } from '../store/participant-changes.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { SeatChange } from './offer-seats.ts';
@@ -26,6 +27,8 @@ export interface ManageDeps {
   readonly mails?: MailComposer;
   /** How often one place may be handed on through a link (PLACE_HANDOVERS); default that setting's. */
   readonly placeHandovers?: number;
+  /** The registration's invoices; none without. */
+  readonly documents?: RegistrationDocuments;
 }
 
 export type ManageAnswer =

@@ -108,6 +108,7 @@ export function manageView(state: ManageState, token: string, context: ViewConte
     movedFrom: movedFrom && { start: movedFrom.start, end: movedFrom.end },
     notice: null,
     review: null,
+    documents: [],
     substituteForm: null,
   };
 }
