@@ -169,7 +169,8 @@ function checkableTogether(payload: Checked, field: 'postalCode' | 'vatId'): boo
 /** The billing object is an object, and its postal code and country passed their own checks. */
 const postalCodeCheckable = (payload: Checked) => checkableTogether(payload, 'postalCode');
 
-const billingSchema = z
+/** The billing address and the invoice's references, as the form sends them and staff correct them in the CMS. */
+export const billingSchema = z
   .object(
     {
       company: requiredText(MAX_COMPANY_LENGTH),

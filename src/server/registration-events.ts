@@ -117,6 +117,34 @@ function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Pr
   };
 }
 
+/** Billing as the server runs it: one pass at a time, logged, then a timer for the claims of undrawn documents. */
+function billing({
+  config,
+  stores,
+  getContent,
+  today,
+  now,
+  timers,
+  log,
+  wakeWorkers,
+}: Pick<EventParts, 'config' | 'stores' | 'today' | 'now' | 'timers' | 'log'> & {
+  readonly getContent: () => Content;
+  readonly wakeWorkers: () => void;
+}): () => Promise<void> {
+  const deps = {
+    stores,
+    invoices: stores.invoices,
+    getContent,
+    today,
+    now,
+    invoicing: config.invoicing,
+    mailSettings: mailSettingsOf(config),
+  };
+  const claimsEnd = afterClaimsEnd(stores.invoices, timers, now, () => bill());
+  const bill: () => Promise<void> = oneAtATime(billingRun(deps, log, wakeWorkers, claimsEnd));
+  return bill;
+}
+
 /** The day's work: the called-off dates, the reminders and the invoices at start and after every midnight in Germany, the retention sweeps every hour. */
 function dailyWork(
   {
@@ -176,20 +204,19 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
   seats = rebuilder
     ? followSeats({ stores, site, rebuilder, now, fewSeats: config.fewSeats, timers, log, afterHoldsEnded: offerSeats })
     : null;
-  // A date the academy called off: its places are cancelled and everyone told, before any seat is offered.
+  // A date the academy called off: its places are cancelled and everyone told, before any seat is offered;
+  // the invoices of fees it waives are credited at once.
   const callOffDates = callingOff({ stores, getContent, today, now, mails }, log, (freed) => {
     wakeWorkers();
     seats?.seatsChanged(freed);
+    void bill();
   });
   site.onReplace(async () => {
     await callOffDates();
     await offerSeats();
   });
   const remind = reminding({ stores, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
-  const mailSettings = mailSettingsOf(config);
-  const billingDeps = { stores, invoices: stores.invoices, getContent, today, now, invoicing: config.invoicing, mailSettings };
-  const claimsEnd = afterClaimsEnd(stores.invoices, timers, now, () => bill());
-  const bill: () => Promise<void> = oneAtATime(billingRun(billingDeps, log, wakeWorkers, claimsEnd));
+  const bill = billing({ config, stores, getContent, today, now, timers, log, wakeWorkers });
   const daily = dailyWork({ config, stores, getContent, today, now, timers, log, wakeWorkers }, { callOffDates, remind, bill });
   return {
     mails,

@@ -23,6 +23,7 @@ import { eInvoice } from '../../src/server/invoices/e-invoice.ts';
 import { invoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
 import { personExport } from '../../src/server/privacy/person-export.ts';
+import { cancelCalledOffDates } from '../../src/server/registrations/routes/called-off-dates.ts';
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/rules/entry-rows.ts';
@@ -194,6 +195,34 @@ describe('the invoice after the course', () => {
     expect(column('number')).toEqual(['RE-2027-00001', 'GS-2027-00001', 'RE-2027-00002']);
     expect(column('gross_eur')).toEqual(['6485.50', '-6485.50', '6485.50']);
     expect(column('status')).toEqual(['credited', 'issued', 'open']);
+  });
+});
+
+describe('a date the academy called off', () => {
+  it('credits the invoice of a fee for it in the very billing pass after', async () => {
+    const clock = { now: Date.parse('2027-01-10T09:00:00.000Z'), today: '2027-01-10' };
+    const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+    const id = await registerConfirmed(app, stores, validInput({ email: 'storno@kunde.example', dateId: 1001 }));
+    // Cancelled as a whole 9 days before: the whole price as the fee, invoiced at once.
+    const token = await manageTokenOf(stores, id, 'participant');
+    expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(200);
+    const [fee] = (await runBilling(billing(stores, clock))).issued;
+    expect(fee).toMatchObject({ kind: 'invoice', net: 81_000 });
+    // The academy calls the date off: the fee is waived, and billing credits its invoice.
+    const calledOff = {
+      ...content,
+      seminarDates: content.seminarDates.map((date) => (date.id === 1001 ? { ...date, cancelled: true } : date)),
+    };
+    const done = await cancelCalledOffDates({
+      stores,
+      getContent: () => calledOff,
+      today: () => clock.today,
+      now: () => new Date(clock.now),
+    });
+    expect(done.registrations).toEqual([id]);
+    const credited = await runBilling({ ...billing(stores, clock), getContent: () => calledOff });
+    expect(credited.issued.map((record) => [record.kind, record.gross])).toEqual([['credit', fee!.gross]]);
+    expect((await stores.invoices.get(fee!.id))?.status).toBe('credited');
   });
 });
 

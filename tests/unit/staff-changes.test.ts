@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterEach(closeStores);
 
 /** The site's app, and its staff webhook talking to a fake CMS whose registration items waive the fee when told. */
-async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadable' = false) {
+async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadable' = false, today = TODAY) {
   const seatsOfLater = { now: laterSeats };
   const limited = () => ({
     ...content,
@@ -65,7 +65,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
     stores: site.stores,
     mails: mailComposer(limited, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 }),
     getContent: limited,
-    today: () => TODAY,
+    today: () => today,
     onChanged: (seats) => changed.push(seats),
   };
   const deps = linkDeps(
@@ -146,6 +146,52 @@ describe('an invoice edited in the CMS', () => {
   });
 });
 
+describe('billing details corrected in the CMS', () => {
+  it('are checked and stored, and the invoice is reversed by a credit note and issued again with them', async () => {
+    const { edit, register, stores, notes, billing } = await setup();
+    const id = await register(1, 'billing.staff@example.com');
+    const [invoice] = (await runBilling(billing)).issued;
+    const answer = await edit('registrations', [id], {
+      billing_street: 'Neue Straße 5',
+      purchase_order: 'PO-2027-99',
+      billing_city: 'Berlin',
+    });
+    expect(await answer.json()).toEqual({ results: [{ key: id, outcome: 'done' }] });
+    expect(notes.get(id)).toMatch(/billing details corrected \(billing_street, purchase_order\); its invoices are corrected/);
+    expect((await stores.registrations.get(id))?.payload.billing).toMatchObject({ street: 'Neue Straße 5', purchaseOrder: 'PO-2027-99' });
+    expect((await stores.changes.all()).at(-1)).toMatchObject({ registrationId: id, kind: 'billing', by: 'operator' });
+    const corrected = (await runBilling(billing)).issued;
+    expect(corrected.map((record) => [record.number, record.kind, record.gross])).toEqual([
+      ['GS-2027-00001', 'credit', invoice!.gross],
+      ['RE-2027-00002', 'invoice', invoice!.gross],
+    ]);
+    expect(corrected[0]!.document.buyer).toMatchObject({ street: 'Musterstraße 1', purchaseOrder: 'PO-2026-17' });
+    expect(corrected[1]!.document.buyer).toMatchObject({ street: 'Neue Straße 5', purchaseOrder: 'PO-2027-99' });
+    expect((await stores.invoices.get(invoice!.id))?.status).toBe('credited');
+  });
+
+  it('are refused as the form would refuse them, naming the field, and nothing changes', async () => {
+    const { edit, register, stores, notes } = await setup();
+    const id = await register(1, 'billing.wrong@example.com');
+    await edit('registrations', [id], { billing_postal_code: '1234', vat_id: 'DE12' });
+    expect(notes.get(id)).toMatch(/refused, nothing was changed: billing_postal_code: .+; vat_id: Please enter a valid VAT ID/);
+    expect((await stores.registrations.get(id))?.payload.billing).toMatchObject({ postalCode: '10115', vatId: 'DE123456789' });
+    expect((await stores.changes.all()).filter((change) => change.registrationId === id)).toEqual([]);
+  });
+
+  it('that are what they were change nothing (the site’s own writes)', async () => {
+    const { edit, register, notes } = await setup();
+    const id = await register(1, 'billing.same@example.com');
+    const answer = await edit('registrations', [id], {
+      billing_street: 'Musterstraße 1',
+      purchase_order: 'PO-2026-17',
+      buyer_reference: null,
+    });
+    expect(await answer.json()).toEqual({ results: [{ key: id, outcome: 'unchanged' }] });
+    expect(notes.has(id)).toBe(false);
+  });
+});
+
 describe('a privacy request from the CMS', () => {
   it('exports everything about the item’s address into the item, then erases it, keeping the billing address', async () => {
     const { edit, register, stores, patches } = await setup();
@@ -188,6 +234,14 @@ describe('staff changes from the CMS', () => {
     expect(resynced).toEqual([id]);
     expect(changed.at(-1)).toEqual([{ dateId: DATE_ID, change: -1 }]);
     expect(await stores.seats.forDate(DATE_ID)).toBe(1);
+  });
+
+  it('cancels after the course has begun, at the terms’ fee, where a participant’s link may not', async () => {
+    const { stores, edit, notes, register } = await setup(24, false, '2027-01-20');
+    const id = await register(1, 'late.cancel@example.com');
+    expect(await (await edit('registrations', [id], { status: 'cancelled' })).json()).toEqual({ results: [{ key: id, outcome: 'done' }] });
+    expect(notes.get(id)).toMatch(/cancelled every place; mails sent/);
+    expect((await stores.changes.booking(id))?.places.map((place) => place.fee?.percent)).toEqual([100]);
   });
 
   it('cancels every place with the fee waived when the item says so', async () => {

@@ -51,6 +51,10 @@ const STATUS_LABELS: Readonly<Record<RegistrationStatus, readonly [text: string,
   admitted: ['Registered from the waiting list', '#2E7D32'],
 };
 
+/** What correcting a billing field does. */
+const CORRECTS_INVOICE =
+  'Correct it to correct the invoices: the site checks it as the form does, reverses each invoice by a credit note and issues a new one';
+
 const editable = (field: string, type: FieldSpec['type'], meta: Record<string, unknown> = {}): FieldSpec => ({
   field,
   type,
@@ -112,7 +116,7 @@ export const REGISTRATIONS_COLLECTION: CollectionSpec = {
     // No revisions or activity kept of people's data: the site keeps each entry's changes itself.
     accountability: null,
     icon: 'how_to_reg',
-    note: 'Registrations and waiting-list entries from the website, as they stand. Change the status, the date or a participant to act; the site carries it out and writes the outcome back.',
+    note: 'Registrations and waiting-list entries from the website, as they stand. Change the status, the date, a participant or the billing details to act; the site carries it out and writes the outcome back.',
     display_template: '{{reference}} {{email}} ({{status}})',
   },
   schema: {},
@@ -158,14 +162,16 @@ export const REGISTRATIONS_COLLECTION: CollectionSpec = {
     readOnly('price_per_place', 'decimal', { note: 'EUR net, as booked (course and exam, early-booking price where it applied)' }),
     readOnly('cancellation_fee', 'decimal', { note: 'EUR net, the fees of all cancelled places together, waived ones not counted' }),
     readOnly('amount_due', 'decimal', { note: 'EUR net: the places still booked at the price as booked, and the fees' }),
-    readOnly('billing_company', 'string'),
-    readOnly('billing_street', 'string'),
-    readOnly('billing_postal_code', 'string'),
-    readOnly('billing_city', 'string'),
-    readOnly('billing_country', 'string'),
-    readOnly('vat_id', 'string'),
-    readOnly('purchase_order', 'string'),
-    readOnly('buyer_reference', 'string', { note: "A public buyer's Leitweg-ID or another buyer reference: its invoices are XRechnung" }),
+    editable('billing_company', 'string', { note: CORRECTS_INVOICE }),
+    editable('billing_street', 'string', { note: CORRECTS_INVOICE }),
+    editable('billing_postal_code', 'string', { note: CORRECTS_INVOICE }),
+    editable('billing_city', 'string', { note: CORRECTS_INVOICE }),
+    editable('billing_country', 'string', { note: `${CORRECTS_INVOICE} (ISO code, e.g. DE, AT, FR)` }),
+    editable('vat_id', 'string', { note: CORRECTS_INVOICE }),
+    editable('purchase_order', 'string', { note: CORRECTS_INVOICE }),
+    editable('buyer_reference', 'string', {
+      note: `A public buyer's Leitweg-ID or another buyer reference: its invoices are XRechnung. ${CORRECTS_INVOICE}`,
+    }),
     readOnly('invoice_contact', 'text', { interface: 'input-multiline', note: 'Name, address and phone; empty: the first participant' }),
     readOnly('remarks', 'text', { interface: 'input-multiline' }),
     readOnly('name', 'string', { note: 'Waiting-list entries: the name given (registrations name their participants below)' }),

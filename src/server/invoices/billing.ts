@@ -14,7 +14,7 @@ import type { Content } from '../../content/types.ts';
 import type { MailSettings } from '../mail/envelope.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
 import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
-import { billingDue, creditNoteOf, invoiceOf, sameLines, wantedInvoices } from './documents.ts';
+import { billingDue, buyerOf, creditNoteOf, invoiceOf, sameDocuments, wantedInvoices } from './documents.ts';
 import { eInvoice } from './e-invoice.ts';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.ts';
 import { invoiceMails } from './invoice-mail.ts';
@@ -115,9 +115,10 @@ export async function billRegistration(deps: BillingDeps, id: string): Promise<B
     if (wanted === null) return { issued: [], unpriced: true };
     const current = (await deps.invoices.ofRegistration(id)).filter((record) => record.kind === 'invoice' && record.status !== 'credited');
     if (
-      sameLines(
+      sameDocuments(
         current.map((record) => record.document),
         wanted,
+        buyerOf(registration),
       )
     )
       return none;

@@ -115,10 +115,11 @@ export const creditNoteOf = (invoice: InvoiceDocument, number: string, issueDate
   corrects: { number: invoice.number, issueDate: invoice.issueDate },
 });
 
-/** Whether issued invoices say what `wanted` says: the same lines, grouped alike. */
-export function sameLines(issued: readonly InvoiceDocument[], wanted: readonly (readonly InvoiceLine[])[]): boolean {
+/** Whether issued invoices say what `wanted` says, to `buyer`: the same lines, grouped alike, and the same buyer (address, VAT ID, references). */
+export function sameDocuments(issued: readonly InvoiceDocument[], wanted: readonly (readonly InvoiceLine[])[], buyer: Buyer): boolean {
   const key = (lines: readonly InvoiceLine[]) => JSON.stringify(lines);
   const have = issued.map((document) => key(document.lines)).sort();
   const want = wanted.map(key).sort();
-  return have.length === want.length && have.every((item, index) => item === want[index]);
+  const sameBuyer = issued.every((document) => JSON.stringify(document.buyer) === JSON.stringify(buyer));
+  return sameBuyer && have.length === want.length && have.every((item, index) => item === want[index]);
 }

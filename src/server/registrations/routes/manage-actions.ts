@@ -252,7 +252,8 @@ export async function changeRegistration(
   const view = await viewOf(deps, state, token);
   const action = MANAGE_ACTIONS.find((item) => item === fields[MANAGE_FIELDS.action]);
   if (!action) return refused(state, view, 'notAllowed');
-  if (view.started) return refused(state, view, 'started');
+  // Once the course has begun only staff may still cancel (at the terms' fee; its invoices are corrected by a credit note).
+  if (view.started && !(by === 'operator' && action === 'cancel')) return refused(state, view, 'started');
   const confirm = fields[MANAGE_FIELDS.step] === 'confirm';
   return ACTIONS[action]({ deps, state, view, fields, confirm, by, token, feeWaived: options.feeWaived });
 }

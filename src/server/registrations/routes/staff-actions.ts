@@ -4,13 +4,19 @@
  * scope): a registration's status set to cancelled cancels every place left; its date set to
  * another moves it; a participant's status set to cancelled cancels that place; a changed
  * person names a substitute; a waiting-list entry's status set to "Seat offered" offers that
- * person a free seat now. The fee is the terms' unless the registration's item waives it.
+ * person a free seat now; a billing field corrected (the address, the VAT ID, the purchase
+ * order, the buyer reference) is checked with the form's schema and stored, and the invoices
+ * follow it (a credit note and a new invoice, src/server/invoices/billing.ts). The fee is the
+ * terms' unless the registration's item waives it.
  * What comes of it is a note for the item, in the academy's working language: done, or
  * refused and why (nothing changed). An edit that asks for what already is changes nothing
  * (the site's own writes to the item come back this way).
  */
 import { PARTICIPANT_PERSON_FIELDS } from '../../../content/directus/site-records.ts';
 import { SUBSTITUTE_PREFIX } from '../../../registration-contract/manage.ts';
+import { fieldErrorMessage } from '../../../registration-contract/messages.ts';
+import { billingSchema } from '../../../registration-contract/schema.ts';
+import type { ManageState } from '../rules/manage-view.ts';
 import { changeRegistration } from './manage-actions.ts';
 import type { ManageAnswer, ManageDeps } from './manage-answers.ts';
 import { admitFromWaitlist, type OfferDeps, type SeatChange } from './offer-seats.ts';
@@ -19,6 +25,48 @@ import { admitFromWaitlist, type OfferDeps, type SeatChange } from './offer-seat
 export interface RegistrationEdit {
   readonly status?: unknown;
   readonly seminar_date?: unknown;
+  readonly [billingField: string]: unknown;
+}
+
+/** The item's billing fields, and what each is in the registration's billing details. */
+const BILLING_FIELDS = {
+  billing_company: 'company',
+  billing_street: 'street',
+  billing_postal_code: 'postalCode',
+  billing_city: 'city',
+  billing_country: 'country',
+  vat_id: 'vatId',
+  purchase_order: 'purchaseOrder',
+  buyer_reference: 'buyerReference',
+} as const;
+
+type BillingKey = (typeof BILLING_FIELDS)[keyof typeof BILLING_FIELDS];
+
+/** Corrected billing details: stored once the form's schema accepts them (the invoices follow); null when none was edited. */
+async function correctBilling(deps: ManageDeps, state: ManageState, edit: RegistrationEdit): Promise<StaffOutcome | null> {
+  const { id, payload } = state.registration;
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const edited = Object.entries(BILLING_FIELDS).filter(([field, key]) => field in edit && text(edit[field]) !== text(payload.billing[key]));
+  if (edited.length === 0) return null;
+  const wanted = { ...payload.billing, ...Object.fromEntries(edited.map(([field, key]) => [key, text(edit[field])])) };
+  const parsed = billingSchema.safeParse(wanted);
+  if (!parsed.success) {
+    const fieldOf = (key: BillingKey) => Object.entries(BILLING_FIELDS).find(([, name]) => name === key)?.[0] ?? key;
+    const why = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '') as BillingKey;
+      return `${fieldOf(key)}: ${fieldErrorMessage(`billing.${key}`, issue.message, 'en')}`;
+    });
+    return refusal(deps, id, why.join('; '));
+  }
+  const result = await deps.stores.changes.rebill({ id, at: deps.now().getTime(), by: 'operator', mails: () => [], billing: parsed.data });
+  if (!result.ok) return refusal(deps, id, 'the registration is not confirmed.');
+  const fields = edited.map(([field]) => field).join(', ');
+  return {
+    kind: 'done',
+    registrationId: id,
+    note: `${stamp(deps)} UTC: billing details corrected (${fields}); its invoices are corrected by a credit note and a new invoice.`,
+    seats: [],
+  };
 }
 
 export type StaffOutcome =
@@ -66,6 +114,8 @@ export async function applyRegistrationEdit(
 ): Promise<StaffOutcome> {
   const state = await stateOf(deps, id);
   if (!state) return { kind: 'unchanged' };
+  const billing = await correctBilling(deps, state, edit);
+  if (billing) return billing;
   const open = state.booking.places.filter((place) => place.cancelledAt === null);
   if (edit.status === 'cancelled' && open.length > 0) {
     const answer = await changeRegistration(deps, state, { ...confirmed, action: 'cancel', position: 'all' }, 'operator', {

@@ -28,7 +28,7 @@ export interface Booking {
   readonly transferredAt: string | null;
 }
 
-export type ChangeKind = 'cancel' | 'transfer' | 'substitute';
+export type ChangeKind = 'cancel' | 'transfer' | 'substitute' | 'billing';
 /** Who asked: the person who registered (their link manages all places), a participant (their own place), or staff. */
 export type ChangedBy = 'submitter' | 'participant' | 'operator';
 

@@ -24,25 +24,39 @@ const TEXTS = {
       'Beginn',
       'Einzelheiten',
     ],
-    kinds: { cancel: 'Stornierung', transfer: 'Umbuchung', substitute: 'Ersatzperson', offer: 'Angebot an Warteliste' },
+    kinds: {
+      cancel: 'Stornierung',
+      transfer: 'Umbuchung',
+      substitute: 'Ersatzperson',
+      billing: 'Rechnungsdaten',
+      offer: 'Angebot an Warteliste',
+    },
     by: { submitter: 'anmeldende Person', participant: 'teilnehmende Person', operator: 'Team', site: 'Website' },
     fee: 'Gebühr {percent} % = {fee} EUR netto',
     noFee: 'Gebühr nicht erfasst',
     places: 'Personen {positions}',
     moved: 'von Termin {from} ({fromStart}) auf Termin {to} ({toStart})',
     substitute: '{to} statt {from}',
+    billing: 'berichtigt: {fields}',
     offer: 'angeboten bis {until} (UTC); {status}',
     statuses: { open: 'offen', claimed: 'gebucht', declined: 'abgelehnt', expired: 'abgelaufen' },
   },
   en: {
     header: ['Time (UTC)', 'Kind', 'Registration ID', 'Entry ID (waiting list)', 'Person no.', 'By', 'Date ID', 'Start', 'Details'],
-    kinds: { cancel: 'Cancellation', transfer: 'Move', substitute: 'Substitute', offer: 'Offer to waiting list' },
+    kinds: {
+      cancel: 'Cancellation',
+      transfer: 'Move',
+      substitute: 'Substitute',
+      billing: 'Billing details',
+      offer: 'Offer to waiting list',
+    },
     by: { submitter: 'person who registered', participant: 'participant', operator: 'staff', site: 'website' },
     fee: 'fee {percent} % = {fee} EUR net',
     noFee: 'fee not recorded',
     places: 'people {positions}',
     moved: 'from date {from} ({fromStart}) to date {to} ({toStart})',
     substitute: '{to} instead of {from}',
+    billing: 'corrected: {fields}',
     offer: 'offered until {until} (UTC); {status}',
     statuses: { open: 'open', claimed: 'booked', declined: 'declined', expired: 'expired' },
   },
@@ -71,6 +85,7 @@ function details(change: ChangeRecord, locale: Locale, startOf: (dateId: number)
     const to = Number(d.toDateId);
     return fill(texts.moved, { from, to, fromStart: startOf(from), toStart: startOf(to) });
   }
+  if (change.kind === 'billing') return fill(texts.billing, { fields: ((d.fields as string[] | undefined) ?? []).join(', ') });
   return fill(texts.substitute, { from: person(d.from), to: person(d.to) });
 }
 

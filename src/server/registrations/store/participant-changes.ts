@@ -8,6 +8,8 @@
  *   the last seat cannot both win), and its manage links then last until the new date ends.
  * - substitute: a place goes to another person; the seat count stays, the replaced
  *   person's link stops working and the substitute gets one of their own.
+ * - billing: staff correct the billing address or the invoice's references; the invoices
+ *   follow (a credit note and a new invoice, src/server/invoices/billing.ts).
  * The mails are composed inside the transaction, numbered by the registration's changes,
  * so each change's mails are new mails (the outbox keeps one mail per entry and kind).
  * Each change first holds the registration's row, so two changes of one registration (on
@@ -83,8 +85,14 @@ export interface SubstituteRequest extends ChangeBase {
   readonly handovers: number | null;
 }
 
+export interface BillingRequest extends ChangeBase {
+  /** The billing details as they now are, checked with the form's schema. */
+  readonly billing: StoredRegistration['payload']['billing'];
+}
+
 export interface ChangeWrites {
   booking(id: string): Promise<Booking | undefined>;
+  rebill(request: BillingRequest): Promise<ChangeResult>;
   cancel(request: CancelRequest): Promise<ChangeResult>;
   transfer(request: TransferRequest): Promise<ChangeResult>;
   substitute(request: SubstituteRequest): Promise<ChangeResult>;
@@ -226,6 +234,16 @@ async function substitute({ sql, gate, current, recorded }: Changer, request: Su
   });
 }
 
+async function rebill({ sql, current, recorded }: Changer, request: BillingRequest): Promise<ChangeResult> {
+  const { registration } = await current(request.id);
+  const before = registration.payload.billing;
+  const fields = (Object.keys({ ...before, ...request.billing }) as (keyof typeof before)[]).filter(
+    (field) => (before[field] ?? '') !== (request.billing[field] ?? ''),
+  );
+  await sql.setPayload.run(JSON.stringify({ ...registration.payload, billing: request.billing }), request.id);
+  return recorded(request, 'billing', null, { dateId: registration.dateId, fields });
+}
+
 export function participantChanges({ db, mail, seats, get, gate }: ChangeParts): ChangeWrites {
   const sql = statements(db);
   const booking = async (id: string): Promise<Booking | undefined> => {
@@ -269,6 +287,7 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     cancel: (request) => run(() => cancel(changer, request)),
     transfer: (request) => run(() => transfer(changer, request)),
     substitute: (request) => run(() => substitute(changer, request)),
+    rebill: (request) => run(() => rebill(changer, request)),
     all: async () => (await sql.allChanges.all<ChangeRow>()).map(changeOf),
   };
 }
