@@ -359,6 +359,19 @@ if (values.scale?.length) {
   console.log(
     `${check('1,000 invoices after one day of courses', await measureDayOfInvoices(shippedContent, 1003, 1000), INVOICES_DAY_BUDGET_S, 's')} (one server)`,
   );
+  const billing = await measureRegistrationLoad({
+    dist,
+    contentDir: shipped,
+    connections: LOAD_BUDGET.connections,
+    seconds: LOAD_SECONDS,
+    seed: LOAD_BUDGET.requestsPerSecond * 0.6 * (LOAD_SECONDS + 1),
+    invoices: 1000,
+  });
+  const billed = billing.invoices ?? { issued: 0, drawn: 0 };
+  if (billing.failures > 0 || billed.issued + billed.drawn === 0) over++;
+  console.log(
+    `${check('registration API p99 while 1,000 invoices are issued', billing.p99Ms, LOAD_BUDGET.p99Ms, 'ms')} at ${LOAD_BUDGET.connections} connections: ${billing.requestsPerSecond.toFixed(0)} requests/s, median ${billing.medianMs.toFixed(1)} ms, ${billing.failures} failed; in those ${LOAD_SECONDS} s ${billed.issued} invoices issued and ${billed.drawn} drawn`,
+  );
 
   console.log('\nMidnight rebuild, shipped content:');
   midnight(

@@ -18,7 +18,7 @@ const SERVER_OUT_DIR = '.build/server';
 const root = resolve(import.meta.dirname, '..');
 const outDir = commandSettings().DIST_DIR;
 
-/** The server as JavaScript: no Vite plugins (no JSX or CSS in it), one file per entry and the shared chunks beside them (where the checkpoint worker is looked for). */
+/** The server as JavaScript: no Vite plugins (no JSX or CSS in it), one file per entry and the shared chunks beside them (where the checkpoint and drawing workers are looked for). */
 const server = () =>
   build({
     root,
@@ -31,7 +31,11 @@ const server = () =>
       target: 'node22',
       copyPublicDir: false,
       rolldownOptions: {
-        input: { main: 'src/server/main.ts', 'checkpoint-worker': 'src/server/database/checkpoint-worker.ts' },
+        input: {
+          main: 'src/server/main.ts',
+          'checkpoint-worker': 'src/server/database/checkpoint-worker.ts',
+          'drawing-worker': 'src/server/invoices/drawing-worker.ts',
+        },
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },

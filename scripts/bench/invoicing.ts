@@ -27,7 +27,7 @@ import { median } from './rebuild-latency.ts';
 const invoicing = invoicingOf(DEFAULT_SETTINGS);
 
 /** A confirmed registration of two on `dateId`, billed to a German company. */
-function registration(content: Content, dateId: number, index: number): StoredRegistration {
+export function benchInvoiceRegistration(content: Content, dateId: number, index: number): StoredRegistration {
   const date = content.seminarDates.find((item) => item.id === dateId);
   if (!date) throw new Error(`no date ${dateId} in the content`);
   const person = (n: number) => ({
@@ -74,7 +74,7 @@ function registration(content: Content, dateId: number, index: number): StoredRe
 
 /** Milliseconds to draw one invoice's PDF and make its e-invoice, the median of `rounds` after a first one. */
 export async function measureInvoiceIssue(content: Content, dateId: number, rounds: number): Promise<number> {
-  const stored = registration(content, dateId, 0);
+  const stored = benchInvoiceRegistration(content, dateId, 0);
   const [lines] = wantedInvoices(stored, untouchedPlaces(stored), content, invoicing.vatRules) ?? [];
   if (!lines) throw new Error('nothing to invoice');
   const document = invoiceOf(stored, lines, { seller: invoicing.seller, number: 'RE-2027-00001', issueDate: '2027-05-14' });
@@ -93,7 +93,7 @@ export async function measureDayOfInvoices(content: Content, dateId: number, cou
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-invoices-'));
   const stores = await openSqliteStores({ dataDir, outbox: false });
   try {
-    for (let index = 0; index < count; index++) await stores.registrations.insert(registration(content, dateId, index));
+    for (let index = 0; index < count; index++) await stores.registrations.insert(benchInvoiceRegistration(content, dateId, index));
     const date = content.seminarDates.find((item) => item.id === dateId)!;
     const today = new Date(Date.parse(`${date.end}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const start = performance.now();

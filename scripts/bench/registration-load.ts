@@ -11,7 +11,11 @@
  * (median, p99) of both kinds together, measured over `seconds` after a second of warm-up.
  * With `postgres`, the registrations live in that PostgreSQL database and `instances` servers
  * (each with its own folders) share it: the loops take turns between them, and a confirmation
- * goes to whichever server the loop is at, as behind a load balancer.
+ * goes to whichever server the loop is at, as behind a load balancer. With `invoices`, the
+ * server's store holds that many confirmed registrations of the first date to end, written
+ * before it starts (seed-billing.ts), and it runs on the day after that date: it bills them
+ * at start and goes on drawing their invoices while it is measured (how many it issued and
+ * drew in the measured seconds is part of the figures).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -19,10 +23,12 @@ import { cp, mkdir, mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { builtToday } from './built-today.ts';
 import { benchRegistration } from './registration-body.ts';
 
@@ -37,6 +43,8 @@ export interface LoadFigures {
   readonly failures: number;
   /** The server processes' CPU time (user and system) per request over the measured seconds: steadier than the rate on a shared machine. */
   readonly serverCpuMsPerRequest: number;
+  /** With `invoices`: how many were issued, and drawn, in the measured seconds. */
+  readonly invoices?: { readonly issued: number; readonly drawn: number };
 }
 
 /** Where the registrations live: SQLite in the server's folder (one server), or a PostgreSQL database shared by `instances` servers. */
@@ -67,6 +75,8 @@ async function analyse(url: string): Promise<void> {
   }
 }
 
+const ROOT = resolve(import.meta.dirname, '../..');
+
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 /**
@@ -75,10 +85,9 @@ const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorte
  * the load on the same machine, CPU for every request.
  */
 async function startServerProcess(env: Record<string, string>, logFile: string): Promise<{ url: string; child: ChildProcess }> {
-  const root = resolve(import.meta.dirname, '../..');
   const log = await open(logFile, 'w');
-  const child = spawn(process.execPath, [join(root, '.build/server/main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(ROOT, '.build/server/main.js')], {
+    cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', log.fd, 'inherit'],
   });
@@ -131,6 +140,16 @@ function readTokensAsWritten(mailDirs: readonly string[]): { take(): string | un
   };
 }
 
+/** Writes `count` confirmed registrations of `dateId` into the store in `dataDir`, in a process of its own (seed-billing.ts). */
+function seedBilling(dataDir: string, dateId: number, count: number, contentDir: string): Promise<void> {
+  const args = [join(ROOT, 'scripts/bench/seed-billing.ts'), dataDir, String(dateId), String(count), contentDir];
+  return new Promise((done, failed) =>
+    spawn(process.execPath, args, { stdio: 'inherit' }).once('exit', (code) =>
+      code === 0 ? done() : failed(new Error(`seeding exited ${code}`)),
+    ),
+  );
+}
+
 interface Instance {
   readonly url: string;
   readonly child: ChildProcess;
@@ -173,6 +192,7 @@ export async function measureRegistrationLoad({
   seconds,
   seed,
   store,
+  invoices = 0,
 }: {
   dist: string;
   contentDir: string;
@@ -180,16 +200,32 @@ export async function measureRegistrationLoad({
   seconds: number;
   seed: number;
   store?: LoadStore;
+  invoices?: number;
 }): Promise<LoadFigures> {
   const work = await mkdtemp(join(tmpdir(), 'bench-load-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
-  const today = await builtToday(dist);
   // The dates without a seat limit: what is measured is the API, not the calendar filling up. The
   // content stays the site's own, so the server has no pages to redraw while it is measured.
   const content = await loadContentCache(join(work, 'content'));
+  const built = await builtToday(dist);
+  const billed = invoices > 0 ? [...content.seminarDates].sort((a, b) => a.end.localeCompare(b.end))[0] : undefined;
+  const dayAfter = billed && new Date(Date.parse(`${billed.end}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const today = dayAfter && dayAfter > built ? dayAfter : built;
+  const drawnIn = (dataDir: string) => {
+    const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+    try {
+      return db.prepare('SELECT count(*) AS issued, count(pdf) AS drawn FROM invoices').get() as { issued: number; drawn: number };
+    } finally {
+      db.close();
+    }
+  };
   const dateIds = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable' && date.seats === null).map(({ id }) => id);
   if (dateIds.length === 0) throw new Error('no bookable date without a seat limit to register for');
+  const dataDir = join(work, 'server-0', 'data');
+  if (billed) await seedBilling(dataDir, billed.id, invoices, join(work, 'content'));
   const instances = await startInstances(work, dist, today, store?.instances ?? 1, store);
+  let billedAtStart = { issued: 0, drawn: 0 };
+  let billedSoFar = billedAtStart;
   const tokens = readTokensAsWritten(instances.map(({ mailDir }) => mailDir));
   let sequence = 0;
   const latencies: number[] = [];
@@ -262,10 +298,15 @@ export async function measureRegistrationLoad({
     if (store) await analyse(store.postgres);
     warmUntil = performance.now() + 1000;
     stopAt = warmUntil + seconds * 1000;
+    if (billed)
+      setTimeout(() => {
+        billedAtStart = drawnIn(dataDir);
+      }, 1000);
     const serversCpu = async () => (await Promise.all(instances.map(({ child }) => cpuMs(child.pid!)))).reduce((a, b) => a + b, 0);
     const cpuAtStart = new Promise<number>((measured) => setTimeout(() => measured(serversCpu()), 1000));
     await Promise.all(Array.from({ length: connections }, visitor));
     cpu = (await serversCpu()) - (await cpuAtStart);
+    if (billed) billedSoFar = drawnIn(dataDir);
   } finally {
     agent.destroy();
     tokens.close();
@@ -285,5 +326,6 @@ export async function measureRegistrationLoad({
     p99Ms: quantile(sorted, 0.99),
     ...counts,
     serverCpuMsPerRequest: cpu / sorted.length,
+    ...(billed ? { invoices: { issued: billedSoFar.issued - billedAtStart.issued, drawn: billedSoFar.drawn - billedAtStart.drawn } } : {}),
   };
 }

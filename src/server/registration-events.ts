@@ -14,6 +14,7 @@ import type { Content } from '../content/types.ts';
 import type { ServerConfig } from './config.ts';
 import { oneAtATime } from './database/one-at-a-time.ts';
 import { type BillingDeps, runBilling } from './invoices/billing.ts';
+import { drawingPool } from './invoices/drawing-pool.ts';
 import { errorField, type Logger } from './log/log.ts';
 import { configuredMailComposer, mailSettingsOf } from './mail-setup.ts';
 import { retentionPolicy } from './privacy/retention.ts';
@@ -64,14 +65,20 @@ function billingRun(deps: BillingDeps, log: Logger, after: () => void, then: () 
   };
 }
 
+/** A log line names at most this many documents (a day's billing issues hundreds). */
+const LOGGED_DOCUMENTS = 20;
+const firstOf = (numbers: readonly string[]) =>
+  numbers.length > LOGGED_DOCUMENTS ? [...numbers.slice(0, LOGGED_DOCUMENTS), `… ${numbers.length - LOGGED_DOCUMENTS} more`] : numbers;
+
 async function runLogged(deps: BillingDeps, log: Logger, after: () => void): Promise<void> {
   try {
     const run = await runBilling(deps);
     if (run.unpriced.length > 0)
       log.warn('registrations due an invoice without their price as booked: not invoiced', { registrations: run.unpriced });
-    if (run.failed.length > 0) log.error('invoices not drawn; tried again later', { documents: run.failed });
+    if (run.failed.length > 0)
+      log.error('invoices not drawn; tried again later', { count: run.failed.length, documents: firstOf(run.failed) });
     if (run.issued.length === 0 && run.drawn === 0) return;
-    log.info('invoices issued', { documents: run.issued.map(({ number }) => number), drawn: run.drawn });
+    log.info('invoices issued', { count: run.issued.length, documents: firstOf(run.issued.map(({ number }) => number)), drawn: run.drawn });
     after();
   } catch (error) {
     log.error('billing failed', { error: errorField(error) });
@@ -117,7 +124,10 @@ function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Pr
   };
 }
 
-/** Billing as the server runs it: one pass at a time, logged, then a timer for the claims of undrawn documents. */
+/**
+ * Billing as the server runs it: one pass at a time, logged, its documents drawn on a worker
+ * thread (drawing-pool.ts), then a timer for the claims of undrawn documents.
+ */
 function billing({
   config,
   stores,
@@ -130,7 +140,8 @@ function billing({
 }: Pick<EventParts, 'config' | 'stores' | 'today' | 'now' | 'timers' | 'log'> & {
   readonly getContent: () => Content;
   readonly wakeWorkers: () => void;
-}): () => Promise<void> {
+}) {
+  const drawer = drawingPool();
   const deps = {
     stores,
     invoices: stores.invoices,
@@ -139,10 +150,11 @@ function billing({
     now,
     invoicing: config.invoicing,
     mailSettings: mailSettingsOf(config),
+    drawer,
   };
   const claimsEnd = afterClaimsEnd(stores.invoices, timers, now, () => bill());
   const bill: () => Promise<void> = oneAtATime(billingRun(deps, log, wakeWorkers, claimsEnd));
-  return bill;
+  return { bill, close: () => drawer.close() };
 }
 
 /** The day's work: the called-off dates, the reminders and the invoices at start and after every midnight in Germany, the retention sweeps every hour. */
@@ -160,7 +172,13 @@ function dailyWork(
     readonly getContent: () => Content;
     readonly wakeWorkers: () => void;
   },
-  work: { readonly callOffDates: () => Promise<void> | void; readonly remind: () => Promise<void>; readonly bill: () => Promise<void> },
+  work: {
+    readonly callOffDates: () => Promise<void> | void;
+    readonly remind: () => Promise<void>;
+    readonly bill: () => Promise<void>;
+    /** Ends the drawing thread (a document it was drawing is drawn by the next pass, after its claim). */
+    readonly closeDrawing: () => Promise<void>;
+  },
 ) {
   let stopDays: (() => void) | null = null;
   let stopSweeps: (() => void) | null = null;
@@ -177,6 +195,7 @@ function dailyWork(
     stop: () => {
       stopDays?.();
       stopSweeps?.();
+      void work.closeDrawing();
     },
   };
 }
@@ -216,8 +235,11 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
     await offerSeats();
   });
   const remind = reminding({ stores, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
-  const bill = billing({ config, stores, getContent, today, now, timers, log, wakeWorkers });
-  const daily = dailyWork({ config, stores, getContent, today, now, timers, log, wakeWorkers }, { callOffDates, remind, bill });
+  const { bill, close: closeDrawing } = billing({ config, stores, getContent, today, now, timers, log, wakeWorkers });
+  const daily = dailyWork(
+    { config, stores, getContent, today, now, timers, log, wakeWorkers },
+    { callOffDates, remind, bill, closeDrawing },
+  );
   return {
     mails,
     seats,

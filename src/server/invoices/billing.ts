@@ -15,10 +15,9 @@ import type { MailSettings } from '../mail/envelope.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
 import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import { billingDue, buyerOf, creditNoteOf, invoiceOf, sameDocuments, wantedInvoices } from './documents.ts';
-import { eInvoice } from './e-invoice.ts';
+import { DRAW_HERE, type Drawer } from './draw-document.ts';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.ts';
 import { invoiceMails } from './invoice-mail.ts';
-import { invoicePdf } from './invoice-pdf.ts';
 import type { InvoiceRecord, InvoiceRecords } from './invoice-records.ts';
 import { type Invoicing, numberIn, seriesOf } from './invoicing.ts';
 import { invoiceTotals } from './totals.ts';
@@ -34,6 +33,8 @@ export interface BillingDeps {
   /** Where the mails come from; null: the documents are issued and drawn, and nobody is mailed. */
   readonly mailSettings: MailSettings | null;
   readonly newId?: () => string;
+  /** What draws the documents: a worker thread in the server; default this thread. */
+  readonly drawer?: Drawer;
 }
 
 export interface BillResult {
@@ -137,11 +138,15 @@ export interface Drawn {
 export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> {
   const failed: string[] = [];
   let drawn = 0;
+  const drawer = deps.drawer ?? DRAW_HERE;
   for (;;) {
+    // A server that stops claims nothing more: what it claimed is drawn by the next pass after its claim.
+    if (drawer.closed) return { drawn, failed };
     const now = deps.now().getTime();
     const claimed = await deps.stores.committed(() => deps.invoices.claimDrawing(now, deps.invoicing.drawingLeaseMs, batch));
     if (claimed.length === 0) return { drawn, failed };
     for (const record of claimed) {
+      if (drawer.closed) return { drawn, failed };
       try {
         if (await drawOne(deps, record)) drawn++;
       } catch {
@@ -155,8 +160,8 @@ export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> 
 async function drawOne(deps: BillingDeps, record: InvoiceRecord): Promise<boolean> {
   const { stores, mailSettings } = deps;
   const { document } = record;
-  const files = await eInvoice(document, await invoicePdf(document));
-  const pdf = Buffer.from(files.pdf).toString('base64');
+  const files = await (deps.drawer ?? DRAW_HERE).draw(document);
+  const { pdf } = files;
   return stores.committed(async () => {
     if (!(await deps.invoices.storeDrawing(record.id, { pdf, xml: files.xml }))) return false;
     if (!mailSettings) return true;
@@ -188,6 +193,8 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
   const issued: InvoiceRecord[] = [];
   const unpriced: string[] = [];
   for (const id of await deps.invoices.dueForBilling(deps.invoicing.when === 'on-confirmation' ? 'all' : ended)) {
+    // One registration a turn of the event loop: the requests waiting meanwhile go first.
+    await new Promise((next) => setImmediate(next));
     const result = await billRegistration(deps, id);
     issued.push(...result.issued);
     if (result.unpriced) unpriced.push(id);
