@@ -124,34 +124,20 @@ function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Pr
   };
 }
 
+/** What the server's own work (the day's, billing) is done with. */
+type WorkParts = Pick<EventParts, 'config' | 'stores' | 'today' | 'now' | 'timers' | 'log'> & {
+  readonly getContent: () => Content;
+  readonly wakeWorkers: () => void;
+};
+
 /**
  * Billing as the server runs it: one pass at a time, logged, its documents drawn on a worker
  * thread (drawing-pool.ts), then a timer for the claims of undrawn documents.
  */
-function billing({
-  config,
-  stores,
-  getContent,
-  today,
-  now,
-  timers,
-  log,
-  wakeWorkers,
-}: Pick<EventParts, 'config' | 'stores' | 'today' | 'now' | 'timers' | 'log'> & {
-  readonly getContent: () => Content;
-  readonly wakeWorkers: () => void;
-}) {
+function billing({ config, stores, getContent, today, now, timers, log, wakeWorkers }: WorkParts) {
   const drawer = drawingPool();
-  const deps = {
-    stores,
-    invoices: stores.invoices,
-    getContent,
-    today,
-    now,
-    invoicing: config.invoicing,
-    mailSettings: mailSettingsOf(config),
-    drawer,
-  };
+  const invoicing = config.invoicing;
+  const deps = { stores, invoices: stores.invoices, getContent, today, now, invoicing, mailSettings: mailSettingsOf(config), drawer };
   const claimsEnd = afterClaimsEnd(stores.invoices, timers, now, () => bill());
   const bill: () => Promise<void> = oneAtATime(billingRun(deps, log, wakeWorkers, claimsEnd));
   return { bill, close: () => drawer.close() };
@@ -159,19 +145,7 @@ function billing({
 
 /** The day's work: the called-off dates, the reminders and the invoices at start and after every midnight in Germany, the retention sweeps every hour. */
 function dailyWork(
-  {
-    config,
-    stores,
-    getContent,
-    today,
-    now,
-    timers,
-    log,
-    wakeWorkers,
-  }: Pick<EventParts, 'config' | 'stores' | 'today' | 'now' | 'timers' | 'log'> & {
-    readonly getContent: () => Content;
-    readonly wakeWorkers: () => void;
-  },
+  { config, stores, getContent, today, now, timers, log, wakeWorkers }: WorkParts,
   work: {
     readonly callOffDates: () => Promise<void> | void;
     readonly remind: () => Promise<void>;

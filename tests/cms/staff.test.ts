@@ -9,83 +9,39 @@
  * the built site (npm run build), its mails written as .eml files.
  */
 
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readFiles, readItem, readItems, readRevisions, updateItem } from '@directus/sdk';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../../scripts/free-port.ts';
 import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { runBilling } from '../../src/server/invoices/billing.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
-import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { openSqliteStores } from '../../src/server/stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { colleague, validInput } from '../support/registration.ts';
-import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
+import { type SiteWithCms, startSiteWithCms, until } from './site-with-cms.ts';
 
-const rebuildSecret = randomBytes(24).toString('base64url');
-const buildToken = randomBytes(24).toString('base64url');
-const registrationToken = randomBytes(24).toString('base64url');
 /** Seminar 1's date of 2027-03-09 (24 seats), and its later one of 2027-09-14. */
 const DATE_ID = 1007;
 const LATER_DATE_ID = 1009;
 const DATE_PAGE = '/seminare/en-50600-grundlagen/1007';
-let site: RunningServer;
-let cms: RunningCms | undefined;
+let running: SiteWithCms | undefined;
+let site: SiteWithCms['site'];
+let cms: SiteWithCms['cms'] | undefined;
 let dataDir: string;
 
 beforeAll(async () => {
-  installCms();
-  if (!existsSync(join(ROOT, 'dist/index.html')) || !existsSync(join(ROOT, '.build/ssr/site-renderer.js'))) {
-    expect(spawnSync(process.execPath, ['scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' }).status).toBe(0);
-  }
-  const work = await mkdtemp(join(tmpdir(), 'cms-staff-'));
-  const cmsPort = await freePort();
-  const cmsDataDir = join(work, 'cms');
-  await mkdir(cmsDataDir);
-  await writeFile(join(cmsDataDir, 'secrets.json'), JSON.stringify({ rebuildSecret, buildToken, registrationToken }));
-  const today = (JSON.parse(await readFile(join(ROOT, 'dist/builds/latest.json'), 'utf8')) as { today: string }).today;
-  dataDir = join(work, 'data');
-  site = await startServer({
-    env: {
-      PORT: '0',
-      DIST_DIR: join(ROOT, 'dist'),
-      DATA_DIR: dataDir,
-      RELEASES_DIR: join(work, 'releases'),
-      TODAY: today,
-      // Every date's page says how many seats are left.
-      FEW_SEATS: '1000',
-      // Every registration of the file comes from this one client.
-      REGISTRATION_RATE_LIMIT: '1000',
-      DIRECTUS_URL: `http://127.0.0.1:${cmsPort}`,
-      DIRECTUS_TOKEN: buildToken,
-      DIRECTUS_REGISTRATION_TOKEN: registrationToken,
-      REBUILD_SECRET: rebuildSecret,
-    },
-  });
-  cms = await startCms(cmsPort, site.url, { dataDir: cmsDataDir });
+  // Every date's page says how many seats are left.
+  running = await startSiteWithCms('cms-staff-', { FEW_SEATS: '1000' });
+  ({ site, cms, dataDir } = running);
 });
 
 afterAll(async () => {
-  await site?.close();
-  await cms?.stop();
+  await running?.stop();
 });
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 300)}`);
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-}
 
 const mailDir = () => join(dataDir, 'mail');
 const seatsLeft = async () => /Nur noch (\d+) Pl/.exec(await (await fetch(`${site.url}${DATE_PAGE}`)).text())?.[1];
