@@ -18,7 +18,7 @@ import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
 import { serverConfig } from '../src/server/config.ts';
 import { configuredMailComposer } from '../src/server/mail-setup.ts';
-import { linkDeps } from '../src/server/registrations/routes/api.ts';
+import { linkDeps } from '../src/server/registrations/routes/api-options.ts';
 import type { ManageDeps } from '../src/server/registrations/routes/manage-answers.ts';
 import { applyRegistrationEdit } from '../src/server/registrations/routes/staff-actions.ts';
 import { feeOfCancelling } from '../src/server/registrations/rules/cancellation-fee.ts';

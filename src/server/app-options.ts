@@ -21,7 +21,7 @@ import { readinessCheck } from './ready-check.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import { createRebuildRoutes } from './rebuild/routes.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
-import type { RegistrationApiOptions } from './registrations/routes/api.ts';
+import type { RegistrationApiOptions } from './registrations/routes/api-options.ts';
 import type { SeatChange } from './registrations/routes/offer-seats.ts';
 import type { SubmissionKind } from './registrations/rules/submission.ts';
 import { staffWebhook } from './staff-webhook.ts';

@@ -27,7 +27,8 @@ import { serveSiteFiles } from './edge/static-route.ts';
 import { type Logger, log } from './log/log.ts';
 import { PREVIEW_PATH } from './preview/preview-routes.ts';
 import { REBUILD_PATH } from './rebuild/routes.ts';
-import { createRegistrationApi, type RegistrationApiOptions } from './registrations/routes/api.ts';
+import { createRegistrationApi } from './registrations/routes/api.ts';
+import type { RegistrationApiOptions } from './registrations/routes/api-options.ts';
 import { STAFF_PATH } from './registrations/routes/staff-routes.ts';
 
 /** Where the built site is: a getter, asked once per request (a rebuild may switch directories), or a fixed directory. */

@@ -16,7 +16,7 @@ import { createApp } from '../../src/server/app.ts';
 import { trustedProxies } from '../../src/server/edge/client-address.ts';
 import { registrationDocuments } from '../../src/server/invoices/registration-documents.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
-import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api-options.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import type { Stores } from '../../src/server/stores.ts';
 import { TODAY } from './registration.ts';

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { ManageView } from '../../src/registration-contract/manage.ts';
-import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api-options.ts';
 import type { SeatChange } from '../../src/server/registrations/routes/offer-seats.ts';
 import { hashToken } from '../../src/server/registrations/rules/tokens.ts';
 import { changesTable } from '../../src/server/registrations/store/changes-csv.ts';

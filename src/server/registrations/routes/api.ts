@@ -13,23 +13,19 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_MAIL_FROM, mailboxAddress } from '../../../config/academy.ts';
 import { DEFAULT_SITE_URL } from '../../../config/site.ts';
-import type { Content } from '../../../content/types.ts';
 import { confirmLink, MAX_BODY_BYTES, manageLink, receivedPath, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
-import type { RenderFormResponse } from '../../../registration-contract/outcome.ts';
 import { CLIENT_ABORT_STATUS, isClientAbort } from '../../edge/client-abort.ts';
 import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../../edge/client-address.ts';
 import { isCrossSite } from '../../edge/cross-site.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../../edge/rate-limit.ts';
 import { requestIdOf } from '../../edge/request-id.ts';
 import { prefersHtml } from '../../edge/wants-json.ts';
-import { log as defaultLog, errorField, type Logger } from '../../log/log.ts';
+import { log as defaultLog, errorField } from '../../log/log.ts';
 import { throttledLog } from '../../log/log-throttle.ts';
-import type { MailComposer } from '../../mail/composer.ts';
-import { type ConfirmationSettings, DEFAULT_CONFIRMATION_SETTINGS } from '../rules/confirmation-settings.ts';
-import type { RegistrationDocuments } from '../rules/registration-documents.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../rules/confirmation-settings.ts';
 import { responseLocale } from '../rules/response-locale.ts';
-import { formatOf, readSubmission, type Submission, type SubmissionKind } from '../rules/submission.ts';
-import type { RegistrationStores } from '../store/registration-stores.ts';
+import { formatOf, readSubmission, type Submission } from '../rules/submission.ts';
+import { linkDeps, type RegistrationApiOptions } from './api-options.ts';
 import { claimRoutes } from './claim-routes.ts';
 import { confirmEntry, viewLink } from './confirm-entry.ts';
 import { linkAnswers, postedToken } from './confirm-routes.ts';
@@ -37,79 +33,18 @@ import { documentRoute } from './document-route.ts';
 import type { RegisterDeps } from './entry-result.ts';
 import { joinWaitlist } from './join-waitlist.ts';
 import { postLink, showLink } from './manage-actions.ts';
-import type { ManageDeps } from './manage-answers.ts';
 import { DONE_FIELD, manageAnswers, postedFields } from './manage-routes.ts';
-import { type OfferDeps, offerFreedSeatsOrLog, type SeatChange, withOffers } from './offer-seats.ts';
+import { offerFreedSeatsOrLog, withOffers } from './offer-seats.ts';
 import { receivedPage } from './received-page.ts';
 import { referringPage } from './referring-page.ts';
 import { register } from './register.ts';
 import { type AnswerContext, createResponder } from './responses.ts';
-
-export interface RegistrationApiOptions {
-  readonly stores: RegistrationStores;
-  /** The content as it is now (an editor's change counts from the next request). */
-  readonly getContent: () => Content;
-  /** Today in Germany, 'YYYY-MM-DD'. */
-  readonly today: () => string;
-  readonly now?: () => Date;
-  readonly newId?: () => string;
-  /** Requests per minute from one address; default DEFAULT_RATE_LIMIT. */
-  readonly rateLimit?: number;
-  /** The reverse proxies in front, whose X-Forwarded-For names the client; default none. */
-  readonly trustProxy?: TrustedProxies;
-  /** The site's page for a form post without JavaScript; the server's fallback page otherwise. */
-  readonly renderFormResponse?: RenderFormResponse;
-  /** Called once an entry is stored or confirmed, e.g. to wake the outbox workers and redraw pages. */
-  readonly onStored?: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
-  /**
-   * Called once seats changed through a link (a change through a manage link, an offer
-   * released) and freed seats were offered to waiting lists: the dates whose seat counts
-   * changed, to wake the mail worker and redraw pages.
-   */
-  readonly onChanged?: (seats: readonly SeatChange[]) => void;
-  /** The mails an entry sends, queued with it (src/server/mail/); none when absent. */
-  readonly mails?: MailComposer;
-  /** Where the API's lines go; default the server's JSON log. */
-  readonly logger?: Logger;
-  /** The site's origin (SITE_URL): the links in mails, and the one other host posts may come from. */
-  readonly siteUrl?: string;
-  /** The address mails come from, as the thank-you names it. */
-  readonly mailFrom?: string;
-  readonly confirmation?: ConfirmationSettings;
-  /** The registrations' invoices, which their manage links list and download; none when absent. */
-  readonly documents?: RegistrationDocuments;
-}
 
 type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission } };
 
 /** The host a request was sent to (the proxy's forwarded one when trusted). */
 const requestHost = (c: Context, trustProxy: TrustedProxies) =>
   (fromTrustedProxy(c, trustProxy) && c.req.header('x-forwarded-host')) || c.req.header('host');
-
-/** What the manage and claim links' routes (and staff changes from the CMS) work with. */
-export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteUrl: string, confirmation: ConfirmationSettings) {
-  return {
-    manageDeps: (): ManageDeps => ({
-      stores: options.stores,
-      getContent: options.getContent,
-      today: options.today,
-      now,
-      manageLink: (token) => manageLink(siteUrl, token),
-      mails: options.mails,
-      placeHandovers: confirmation.placeHandovers,
-      documents: options.documents,
-    }),
-    offerDeps: (): OfferDeps => ({
-      stores: options.stores,
-      getContent: options.getContent,
-      today: options.today,
-      now,
-      siteUrl,
-      offerMs: confirmation.offerMs,
-      mails: options.mails,
-    }),
-  };
-}
 
 /** What the API's routes share, made once from the options. */
 function apiParts(options: RegistrationApiOptions) {
