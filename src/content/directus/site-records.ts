@@ -31,6 +31,21 @@ export const PARTICIPANT_PERSON_FIELDS = {
   company: 'company',
   job_title: 'jobTitle',
 } as const;
+
+/**
+ * A registration item's billing fields, each with the registration's billing detail it holds:
+ * the site writes them, and staff correcting any of them correct the invoices.
+ */
+export const BILLING_FIELDS = {
+  billing_company: 'company',
+  billing_street: 'street',
+  billing_postal_code: 'postalCode',
+  billing_city: 'city',
+  billing_country: 'country',
+  vat_id: 'vatId',
+  purchase_order: 'purchaseOrder',
+  buyer_reference: 'buyerReference',
+} as const;
 export const REGISTRATIONS = 'registrations';
 export const PARTICIPANTS = 'registration_participants';
 
@@ -54,6 +69,12 @@ const STATUS_LABELS: Readonly<Record<RegistrationStatus, readonly [text: string,
 /** What correcting a billing field does. */
 const CORRECTS_INVOICE =
   'Correct it to correct the invoices: the site checks it as the form does, reverses each invoice by a credit note and issues a new one';
+
+/** The billing fields whose note says more than what correcting them does. */
+const BILLING_NOTES: Partial<Record<string, string>> = {
+  billing_country: `${CORRECTS_INVOICE} (ISO code, e.g. DE, AT, FR)`,
+  buyer_reference: `A public buyer's Leitweg-ID or another buyer reference: its invoices are XRechnung. ${CORRECTS_INVOICE}`,
+};
 
 const editable = (field: string, type: FieldSpec['type'], meta: Record<string, unknown> = {}): FieldSpec => ({
   field,
@@ -162,16 +183,7 @@ export const REGISTRATIONS_COLLECTION: CollectionSpec = {
     readOnly('price_per_place', 'decimal', { note: 'EUR net, as booked (course and exam, early-booking price where it applied)' }),
     readOnly('cancellation_fee', 'decimal', { note: 'EUR net, the fees of all cancelled places together, waived ones not counted' }),
     readOnly('amount_due', 'decimal', { note: 'EUR net: the places still booked at the price as booked, and the fees' }),
-    editable('billing_company', 'string', { note: CORRECTS_INVOICE }),
-    editable('billing_street', 'string', { note: CORRECTS_INVOICE }),
-    editable('billing_postal_code', 'string', { note: CORRECTS_INVOICE }),
-    editable('billing_city', 'string', { note: CORRECTS_INVOICE }),
-    editable('billing_country', 'string', { note: `${CORRECTS_INVOICE} (ISO code, e.g. DE, AT, FR)` }),
-    editable('vat_id', 'string', { note: CORRECTS_INVOICE }),
-    editable('purchase_order', 'string', { note: CORRECTS_INVOICE }),
-    editable('buyer_reference', 'string', {
-      note: `A public buyer's Leitweg-ID or another buyer reference: its invoices are XRechnung. ${CORRECTS_INVOICE}`,
-    }),
+    ...Object.keys(BILLING_FIELDS).map((field) => editable(field, 'string', { note: BILLING_NOTES[field] ?? CORRECTS_INVOICE })),
     readOnly('invoice_contact', 'text', { interface: 'input-multiline', note: 'Name, address and phone; empty: the first participant' }),
     readOnly('remarks', 'text', { interface: 'input-multiline' }),
     readOnly('name', 'string', { note: 'Waiting-list entries: the name given (registrations name their participants below)' }),

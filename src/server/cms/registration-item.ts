@@ -9,7 +9,7 @@
  */
 
 import { findDate } from '../../content/content-index.ts';
-import { PARTICIPANT_PERSON_FIELDS, type RegistrationStatus } from '../../content/directus/site-records.ts';
+import { BILLING_FIELDS, PARTICIPANT_PERSON_FIELDS, type RegistrationStatus } from '../../content/directus/site-records.ts';
 import type { Content } from '../../content/types.ts';
 import { accountOf } from '../registrations/rules/account.ts';
 import { isAnonymised } from '../registrations/rules/anonymised.ts';
@@ -99,14 +99,7 @@ function registrationItem(state: RegistrationState, content: Content): Item {
     price_per_place: euros(account.price && placePrice(account.price)),
     cancellation_fee: account.cancelled.length ? euros(account.fees.reduce((sum, fee) => sum + fee.amount, 0)) : null,
     amount_due: euros(account.total),
-    billing_company: billing.company,
-    billing_street: billing.street,
-    billing_postal_code: billing.postalCode,
-    billing_city: billing.city,
-    billing_country: billing.country,
-    vat_id: billing.vatId ?? null,
-    purchase_order: billing.purchaseOrder ?? null,
-    buyer_reference: billing.buyerReference ?? null,
+    ...Object.fromEntries(Object.entries(BILLING_FIELDS).map(([field, key]) => [field, billing[key] ?? null])),
     invoice_contact: invoiceContact.sameAsParticipant ? null : `${invoiceContact.name}\n${invoiceContact.email}\n${invoiceContact.phone}`,
     remarks: remarks ?? null,
     cancelled_at: status === 'cancelled' ? (state.cancelledAt ?? cancelledTimes.at(-1) ?? null) : null,

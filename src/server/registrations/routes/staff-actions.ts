@@ -12,7 +12,7 @@
  * refused and why (nothing changed). An edit that asks for what already is changes nothing
  * (the site's own writes to the item come back this way).
  */
-import { PARTICIPANT_PERSON_FIELDS } from '../../../content/directus/site-records.ts';
+import { BILLING_FIELDS, PARTICIPANT_PERSON_FIELDS } from '../../../content/directus/site-records.ts';
 import { SUBSTITUTE_PREFIX } from '../../../registration-contract/manage.ts';
 import { fieldErrorMessage } from '../../../registration-contract/messages.ts';
 import { billingSchema } from '../../../registration-contract/schema.ts';
@@ -27,18 +27,6 @@ export interface RegistrationEdit {
   readonly seminar_date?: unknown;
   readonly [billingField: string]: unknown;
 }
-
-/** The item's billing fields, and what each is in the registration's billing details. */
-const BILLING_FIELDS = {
-  billing_company: 'company',
-  billing_street: 'street',
-  billing_postal_code: 'postalCode',
-  billing_city: 'city',
-  billing_country: 'country',
-  vat_id: 'vatId',
-  purchase_order: 'purchaseOrder',
-  buyer_reference: 'buyerReference',
-} as const;
 
 type BillingKey = (typeof BILLING_FIELDS)[keyof typeof BILLING_FIELDS];
 
