@@ -70,19 +70,19 @@ async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewCo
   return { content, today: deps.today(), taken: (dateId) => taken.get(dateId) ?? 0 };
 }
 
-/** A link's view, with the registration's documents for the whole registration's link. */
-async function viewOf(deps: ManageDeps, state: ManageState, token: string): Promise<ManageView> {
-  const documents = state.position === null && deps.documents ? await deps.documents.list(state.registration.id) : [];
-  return { ...manageView(state, token, await viewContext(deps, state)), documents };
+/** A page's answer with the registration's documents, for the whole registration's link (only a page shows them). */
+async function withDocuments(deps: ManageDeps, state: ManageState, answered: ManageAnswer): Promise<ManageAnswer> {
+  if (answered.kind !== 'view' || state.position !== null || !deps.documents) return answered;
+  return { ...answered, view: { ...answered.view, documents: await deps.documents.list(state.registration.id) } };
 }
 
 /** The page of a link; `done`: the change just made, which the page confirms. */
 export async function showLink(deps: ManageDeps, token: string, done: string | undefined): Promise<ManageAnswer> {
   const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
-  const view = await viewOf(deps, state, token);
+  const view = manageView(state, token, await viewContext(deps, state));
   const notice = MANAGE_ACTIONS.find((action) => action === done);
-  return answer(state, notice ? { ...view, notice: { kind: 'done', action: notice } } : view, 200);
+  return withDocuments(deps, state, answer(state, notice ? { ...view, notice: { kind: 'done', action: notice } } : view, 200));
 }
 
 type Fields = Readonly<Record<string, string | undefined>>;
@@ -249,7 +249,7 @@ export async function changeRegistration(
   options: { readonly token?: string; readonly feeWaived?: boolean } = {},
 ): Promise<ManageAnswer> {
   const token = options.token ?? '';
-  const view = await viewOf(deps, state, token);
+  const view = manageView(state, token, await viewContext(deps, state));
   const action = MANAGE_ACTIONS.find((item) => item === fields[MANAGE_FIELDS.action]);
   if (!action) return refused(state, view, 'notAllowed');
   // Once the course has begun only staff may still cancel (at the terms' fee; its invoices are corrected by a credit note).
@@ -263,7 +263,11 @@ export async function postLink(deps: ManageDeps, fields: Fields): Promise<Manage
   const token = fields[MANAGE_FIELDS.token] ?? '';
   const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
-  return changeRegistration(deps, state, fields, state.position === null ? 'submitter' : 'participant', { token });
+  return withDocuments(
+    deps,
+    state,
+    await changeRegistration(deps, state, fields, state.position === null ? 'submitter' : 'participant', { token }),
+  );
 }
 
 /** A document's file behind a whole registration's manage link; null when the link or the document opens none. */
