@@ -202,9 +202,12 @@ export function eInvoiceInput(document: InvoiceDocument, totals: InvoiceTotals =
   return { 'ubl:Invoice': invoice } as unknown as Invoice;
 }
 
-/** XRechnung where the buyer gave a buyer reference (a Leitweg-ID); else EN 16931 as Factur-X names it. */
+/** Whether a document is an XRechnung: its buyer gave a buyer reference (a Leitweg-ID), and its XML is sent beside the PDF. */
+export const isXRechnung = (document: InvoiceDocument): boolean => document.buyer.reference !== null;
+
+/** XRechnung where the buyer gave a buyer reference; else EN 16931 as Factur-X names it. */
 const formatsOf = (document: InvoiceDocument) =>
-  document.buyer.reference ? { xml: 'XRechnung-CII', pdf: 'Factur-X-XRechnung' } : { xml: 'CII', pdf: 'Factur-X-EN16931' };
+  isXRechnung(document) ? { xml: 'XRechnung-CII', pdf: 'Factur-X-XRechnung' } : { xml: 'CII', pdf: 'Factur-X-EN16931' };
 
 /** A format's CII profile (the elements it writes), as the library's CII services expose it. */
 const profileOf = (service: object) => (service as { readonly fxProfile: number }).fxProfile;
@@ -248,5 +251,5 @@ export async function eInvoice(document: InvoiceDocument, drawn: Uint8Array): Pr
   const format = formatsOf(document);
   const xml = String(await generated(format.xml, input, document));
   const pdf = (await generated(format.pdf, input, document, drawn)) as Uint8Array;
-  return { xml, pdf, xrechnung: document.buyer.reference !== null };
+  return { xml, pdf, xrechnung: isXRechnung(document) };
 }

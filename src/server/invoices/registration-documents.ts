@@ -6,6 +6,7 @@
  */
 import type { ManagedDocument } from '../../registration-contract/manage.ts';
 import type { DocumentFile, RegistrationDocuments } from '../registrations/rules/registration-documents.ts';
+import { isXRechnung } from './e-invoice.ts';
 import type { InvoiceRecord, InvoiceRecords } from './invoice-records.ts';
 
 /** A registration's whole manage link stays open this long after its last document was issued. */
@@ -25,7 +26,7 @@ const managed = (record: InvoiceRecord, drawn: ReadonlySet<string>): ManagedDocu
   gross: euros(record.gross),
   status: record.status,
   drawn: drawn.has(record.id),
-  xrechnung: record.document.buyer.reference !== null,
+  xrechnung: isXRechnung(record.document),
 });
 
 export function registrationDocuments(invoices: Pick<InvoiceRecords, 'ofRegistration' | 'drawnOf' | 'files'>): RegistrationDocuments {
@@ -44,7 +45,7 @@ export function registrationDocuments(invoices: Pick<InvoiceRecords, 'ofRegistra
       const files = record && (await invoices.files(record.id));
       if (!record || !files) return null;
       if (file === 'pdf') return { name: `${number}.pdf`, type: 'application/pdf', body: Buffer.from(files.pdf, 'base64') };
-      if (record.document.buyer.reference === null) return null;
+      if (!isXRechnung(record.document)) return null;
       return { name: `${number}-xrechnung.xml`, type: 'application/xml; charset=utf-8', body: files.xml };
     },
   };
