@@ -148,7 +148,7 @@ export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> 
     for (const record of claimed) {
       if (drawer.closed) return { drawn, failed };
       try {
-        if (await drawOne(deps, record)) drawn++;
+        if (await drawOne(deps, drawer, record)) drawn++;
       } catch {
         failed.push(record.number);
       }
@@ -157,10 +157,10 @@ export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> 
 }
 
 /** Draws one document and, unless another server stored it first, stores it with its mails: whether it did. */
-async function drawOne(deps: BillingDeps, record: InvoiceRecord): Promise<boolean> {
+async function drawOne(deps: BillingDeps, drawer: Drawer, record: InvoiceRecord): Promise<boolean> {
   const { stores, mailSettings } = deps;
   const { document } = record;
-  const files = await (deps.drawer ?? DRAW_HERE).draw(document);
+  const files = await drawer.draw(document);
   const { pdf } = files;
   return stores.committed(async () => {
     if (!(await deps.invoices.storeDrawing(record.id, { pdf, xml: files.xml }))) return false;

@@ -14,7 +14,7 @@ import type { Buyer, InvoiceDocument, InvoiceLine, InvoiceVenue, Seller } from '
 import { invoiceLines } from './invoice-lines.ts';
 import type { Invoicing } from './invoicing.ts';
 import { dueDateOf } from './payment.ts';
-import { invoiceGroupOf, type VatRules } from './vat.ts';
+import { HOME, invoiceGroupOf, type VatRules } from './vat.ts';
 
 /** Whether a confirmed registration is due its invoice on `today`: invoiced on confirmation, or its date has ended, or no place is left. */
 export function billingDue(
@@ -42,7 +42,7 @@ export function wantedInvoices(registration: StoredRegistration, places: readonl
     const key = invoiceGroupOf(line.vat);
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
-  const order = (key: string) => (key === 'DE' ? 0 : key === 'O' ? 2 : 1);
+  const order = (key: string) => (key === HOME ? 0 : key === 'O' ? 2 : 1);
   return [...groups.entries()].sort(([a], [b]) => order(a) - order(b)).map(([, group]) => group);
 }
 
