@@ -9,11 +9,19 @@ import { type RetentionPeriods, retentionPeriods } from './retention.ts';
 import type { VenueVatRule } from './setting-types.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
+/** The VAT of the place of supply, as the settings give it (src/server/invoices/vat.ts applies it). */
+export interface VatRules {
+  /** Germany's standard rate, per cent (VAT_RATE). */
+  readonly homeRate: number;
+  /** The rules for in-person dates abroad (VAT_VENUE_RULES). */
+  readonly venues: readonly VenueVatRule[];
+}
+
+export const vatRulesOf = (settings: Settings): VatRules => ({ homeRate: settings.VAT_RATE, venues: settings.VAT_VENUE_RULES });
+
 /** What the terms page says of VAT and of when invoices are issued, as the server invoices. */
 export interface StatedInvoicing {
-  /** Germany's standard rate, per cent. */
-  readonly homeRate: number;
-  readonly venues: readonly VenueVatRule[];
+  readonly vat: VatRules;
   readonly when: Settings['INVOICE_WHEN'];
 }
 
@@ -26,7 +34,7 @@ export interface StatedSettings {
 export const statedSettings = (settings: Settings): StatedSettings => ({
   retention: retentionPeriods(settings),
   academy: academyContact(settings),
-  invoicing: { homeRate: settings.VAT_RATE, venues: settings.VAT_VENUE_RULES, when: settings.INVOICE_WHEN },
+  invoicing: { vat: vatRulesOf(settings), when: settings.INVOICE_WHEN },
 });
 
 export const DEFAULT_STATED: StatedSettings = statedSettings(DEFAULT_SETTINGS);

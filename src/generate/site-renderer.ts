@@ -67,7 +67,7 @@ export const RENDER_WORKER_FILE = join(import.meta.dirname, 'render-worker.js');
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
   const content = await loadContentCache(options.contentDir);
-  const untaxed = vatPlaceProblems(content, (options.stated ?? DEFAULT_STATED).invoicing.venues);
+  const untaxed = vatPlaceProblems(content, (options.stated ?? DEFAULT_STATED).invoicing.vat.venues);
   if (untaxed.length > 0) throw new ContentError(untaxed);
   const [{ manifest, icons }, images] = await Promise.all([
     readClientAssets(options.outDir, { apiUrl: options.iconApiUrl }),

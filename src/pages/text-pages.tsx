@@ -76,7 +76,7 @@ function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
       // rules (src/content/terms-policy.ts), the invoicing and the retention settings (src/config/).
       const filled = fillNumbers(body, {
         ...termsPlaceholders(route.locale, stated.invoicing),
-        vat: vatTerms(route.locale, stated.invoicing.homeRate, stated.invoicing.venues),
+        vat: vatTerms(route.locale, stated.invoicing.vat),
         ...retentionNumbers(stated.retention),
       });
       return {

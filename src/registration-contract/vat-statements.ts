@@ -4,6 +4,7 @@
  * here, so none can say what the invoices (src/server/invoices/vat.ts) do not do. Pure.
  */
 import type { VenueVatRule } from '../config/setting-types.ts';
+import type { VatRules } from '../config/stated-settings.ts';
 import { countryName } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -55,7 +56,7 @@ export function vatIdHint(locale: Locale): string {
 }
 
 /** The terms page's statement of VAT: in person country by country, online by the customer. */
-export function vatTerms(locale: Locale, homeRate: number, venues: readonly VenueVatRule[]): string {
+export function vatTerms(locale: Locale, { homeRate, venues }: VatRules): string {
   const words = WORDS[locale];
   const place = (rule: VenueVatRule) => {
     const facts = { country: countryName(locale, rule.country), rate: rateOf(locale, rule.rate) };

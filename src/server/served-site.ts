@@ -40,7 +40,7 @@ export function contentLoader(config: ServerConfig): () => Promise<Content> {
   const load = source.kind === 'directus' ? () => pullContent(source) : () => loadContentCache(config.contentDir);
   return async () => {
     const content = await load();
-    const untaxed = vatPlaceProblems(content, config.stated.invoicing.venues);
+    const untaxed = vatPlaceProblems(content, config.stated.invoicing.vat.venues);
     if (untaxed.length > 0) throw new ContentError(untaxed);
     return content;
   };

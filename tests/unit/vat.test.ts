@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/config/settings.ts';
+import type { VatRules } from '../../src/config/stated-settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { vatPlaceProblems } from '../../src/content/vat-places.ts';
-import { type Supply, type VatRules, vatOf } from '../../src/server/invoices/vat.ts';
+import { type Supply, vatOf } from '../../src/server/invoices/vat.ts';
 
 const rules: VatRules = {
   homeRate: 19,

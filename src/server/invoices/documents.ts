@@ -5,6 +5,8 @@
  * them, and lines taxed abroad under the academy's VAT ID there on one of theirs), its buyer (the billing address, the invoice contact, a buyer reference),
  * and the credit note that reverses an invoice. Pure.
  */
+
+import type { VatRules } from '../../config/stated-settings.ts';
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
 import { invoiceRecipient } from '../mail/entry-mails.ts';
@@ -14,7 +16,7 @@ import type { Buyer, InvoiceDocument, InvoiceLine, InvoiceVenue, Seller } from '
 import { invoiceLines } from './invoice-lines.ts';
 import type { Invoicing } from './invoicing.ts';
 import { dueDateOf } from './payment.ts';
-import { HOME, invoiceGroupOf, type VatRules } from './vat.ts';
+import { HOME, invoiceGroupOf } from './vat.ts';
 
 /** Whether a confirmed registration is due its invoice on `today`: invoiced on confirmation, or its date has ended, or no place is left. */
 export function billingDue(

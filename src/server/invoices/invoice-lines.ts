@@ -6,6 +6,7 @@
  * was stored without its price, a date is gone from the content, or an in-person date has no
  * venue or one in a country without a VAT rule: then nobody can say what it costs. Pure.
  */
+import type { VatRules } from '../../config/stated-settings.ts';
 import { findDate, indexContent, venueOf } from '../../content/content-index.ts';
 import type { Content, Seminar, SeminarDate } from '../../content/types.ts';
 import { formatCents, formatDateRange } from '../../i18n/format.ts';
@@ -18,7 +19,7 @@ import type { Place } from '../registrations/rules/change-records.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
 import type { InvoiceLine, InvoiceVenue } from './invoice-document.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
-import { type VatRules, vatOf } from './vat.ts';
+import { vatOf } from './vat.ts';
 
 export interface LineSource {
   readonly registration: StoredRegistration;

@@ -4,8 +4,8 @@
  * number series; and the numbers themselves: one series per prefix and year, five digits.
  */
 import type { Settings } from '../../config/settings.ts';
+import { type VatRules, vatRulesOf } from '../../config/stated-settings.ts';
 import type { InvoiceKind, Seller } from './invoice-document.ts';
-import type { VatRules } from './vat.ts';
 
 export interface Invoicing {
   readonly seller: Seller;
@@ -35,7 +35,7 @@ export function invoicingOf(settings: Settings): Invoicing {
       bic: settings.ACADEMY_BIC,
       bank: settings.ACADEMY_BANK,
     },
-    vatRules: { homeRate: settings.VAT_RATE, venues: settings.VAT_VENUE_RULES },
+    vatRules: vatRulesOf(settings),
     drawingLeaseMs: settings.INVOICE_DRAWING_LEASE_SECONDS * 1000,
     when: settings.INVOICE_WHEN,
     prefixes: { invoice: settings.INVOICE_PREFIX, credit: settings.CREDIT_NOTE_PREFIX },

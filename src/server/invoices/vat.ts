@@ -14,7 +14,7 @@
  *
  * A cancellation fee is taxed as the place it is for. Categories are EN 16931's (BT-118). Pure.
  */
-import type { VenueVatRule } from '../../config/setting-types.ts';
+import type { VatRules } from '../../config/stated-settings.ts';
 import { type CountryCode, isEuCountry } from '../../registration-contract/countries.ts';
 import { EU_STANDARD_VAT_RATES } from '../../registration-contract/eu-vat-rates.ts';
 
@@ -38,13 +38,6 @@ export interface Supply {
   readonly country: CountryCode;
   /** The buyer's VAT ID, if given. */
   readonly vatId: string | undefined;
-}
-
-export interface VatRules {
-  /** Germany's standard rate, per cent (VAT_RATE). */
-  readonly homeRate: number;
-  /** The rules for in-person dates abroad (VAT_VENUE_RULES). */
-  readonly venues: readonly VenueVatRule[];
 }
 
 /** The academy's country, whose VAT the law gives. */
