@@ -150,6 +150,8 @@ export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> 
       try {
         if (await drawOne(deps, drawer, record)) drawn++;
       } catch {
+        // Closed while drawing it (the server stops): it stays claimed, for the next pass after its claim.
+        if (drawer.closed) return { drawn, failed };
         failed.push(record.number);
       }
     }
