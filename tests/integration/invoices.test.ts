@@ -10,7 +10,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
@@ -20,8 +21,10 @@ import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.ts';
 import { creditNoteOf, invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.ts';
 import { eInvoice } from '../../src/server/invoices/e-invoice.ts';
+import { girocodeModules } from '../../src/server/invoices/girocode.ts';
 import { invoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
+import { invoiceTotals } from '../../src/server/invoices/totals.ts';
 import { personExport } from '../../src/server/privacy/person-export.ts';
 import { cancelCalledOffDates } from '../../src/server/registrations/routes/called-off-dates.ts';
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
@@ -50,6 +53,31 @@ const findings = async (xml: string) => [...(await schemaErrors(xml)), ...checkC
 async function embedded(pdf: Uint8Array): Promise<Map<string, string>> {
   const document = await PDFDocument.load(pdf);
   return new Map(document.getAttachments().map((file) => [file.name, new TextDecoder().decode(file.data)]));
+}
+
+/**
+ * The QR code a PDF's first page prints, read back from its content stream: the filled
+ * rectangles (`x y w h re`), as rows of '#' (dark) and '.' from the top left, `size` modules a side.
+ */
+async function printedModules(pdf: Uint8Array, size: number): Promise<string[]> {
+  const document = await PDFDocument.load(pdf);
+  const contents = document.getPages()[0]!.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const operators = streams
+    .map((ref) => document.context.lookup(ref))
+    .map((stream) => (stream instanceof PDFRawStream ? inflateSync(stream.contents).toString('latin1') : ''))
+    .join('\n');
+  const rectangles = [...operators.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map((match) => match.slice(1, 5).map(Number));
+  const module = Math.min(...rectangles.map(([, , , height]) => height!));
+  const left = Math.min(...rectangles.map(([x]) => x!));
+  const top = Math.max(...rectangles.map(([, y, , height]) => y! + height!));
+  const rows = Array.from({ length: size }, () => Array.from({ length: size }, () => '.'));
+  for (const [x, y, width, height] of rectangles) {
+    const row = Math.round((top - y! - height!) / module);
+    const column = Math.round((x! - left) / module);
+    for (let run = 0; run < Math.round(width! / module); run++) rows[row]![column + run] = '#';
+  }
+  return rows.map((row) => row.join(''));
 }
 
 function billing(stores: Stores, clock: { now: number; today: string }): BillingDeps {
@@ -366,6 +394,23 @@ describe('the VAT of a place, by where it is supplied', () => {
     const [online] = await invoicesOf(registration(1001, 'DE', 'DE123456789'));
     expect(online!.document.venue).toBeNull();
     expect(online!.files.xml).not.toContain('ShipToTradeParty');
+  });
+
+  it('prints the GiroCode of the amount due, module for module', async () => {
+    const [invoice] = await invoicesOf(registration(1003, 'DE', 'DE123456789'));
+    const { document } = invoice!;
+    const code = girocodeModules({
+      name: document.seller.name,
+      iban: document.seller.iban,
+      bic: document.seller.bic,
+      amount: invoiceTotals(document.lines).gross,
+      text: `${document.number} ${document.reference}`,
+    });
+    const printed = await printedModules(await invoicePdf(document), code.size);
+    const expected = Array.from({ length: code.size }, (_, y) =>
+      Array.from({ length: code.size }, (_, x) => (code.dark(x, y) ? '#' : '.')).join(''),
+    );
+    expect(printed).toEqual(expected);
   });
 
   it('fails the schema without the delivery element, or with an unqualified date of the invoice a credit note reverses', async () => {

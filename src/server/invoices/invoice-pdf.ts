@@ -10,7 +10,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import {
+  fill,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingColor,
+} from 'pdf-lib';
 import { wrap } from '../../generate/pdf.ts';
 import { countryName, formatCents, formatDate, formatDateRange } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
@@ -50,6 +60,15 @@ const fontkitOnce: typeof fontkit = {
     return font;
   },
 };
+
+/**
+ * fontkit's OpenType features (ligatures, kerning, mark positioning and the like) all off: an
+ * invoice's Latin text needs none of them, and shaping every string with them made drawing it
+ * slow. Each glyph keeps its own advance.
+ */
+const UNSHAPED = Object.fromEntries(
+  ['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((feature) => [feature, false]),
+);
 
 interface Pen {
   readonly pdf: PDFDocument;
@@ -223,16 +242,16 @@ function closing(pen: Pen, totals: InvoiceTotals) {
   const module = side / code.size;
   const x0 = RIGHT - side;
   const y0 = top - side + 8;
-  // One path of every row's dark runs (in modules, from the top left), scaled into place.
-  let path = '';
+  // Every row's dark runs as rectangles (in modules, from the top left), filled at once.
+  const operators = [pushGraphicsState(), setFillingColor(rgb(0, 0, 0))];
   for (let y = 0; y < code.size; y++)
     for (let x = 0; x < code.size; x++) {
       if (!code.dark(x, y) || (x > 0 && code.dark(x - 1, y))) continue;
       let run = 1;
       while (x + run < code.size && code.dark(x + run, y)) run++;
-      path += `M${x} ${y}h${run}v1h${-run}z`;
+      operators.push(rectangle(x0 + x * module, y0 + side - (y + 1) * module, run * module, module));
     }
-  pen.page.drawSvgPath(path, { x: x0, y: y0 + side, scale: module, color: rgb(0, 0, 0) });
+  pen.page.pushOperators(...operators, fill(), popGraphicsState());
   text(pen, texts.qr, RIGHT, y0 - 9, { size: 6.5, color: GREY, right: true });
 }
 
@@ -241,7 +260,8 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array>
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkitOnce);
   const bytes = fontBytes();
-  const [regular, bold] = await Promise.all([pdf.embedFont(bytes.regular, { subset: true }), pdf.embedFont(bytes.bold, { subset: true })]);
+  const options = { subset: true, features: UNSHAPED };
+  const [regular, bold] = await Promise.all([pdf.embedFont(bytes.regular, options), pdf.embedFont(bytes.bold, options)]);
   const texts = INVOICE_TEXTS[document.locale];
   const pen: Pen = { pdf, regular, bold, texts, document, page: pdf.addPage([A4.width, A4.height]), y: 0 };
   footer(pen);
