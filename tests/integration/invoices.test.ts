@@ -18,6 +18,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { documentPath, type ManageView } from '../../src/registration-contract/manage.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
+import { readServerConfig } from '../../src/server/config.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.ts';
 import { creditNoteOf, invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.ts';
 import { eInvoice } from '../../src/server/invoices/e-invoice.ts';
@@ -25,7 +26,11 @@ import { girocodeModules } from '../../src/server/invoices/girocode.ts';
 import { invoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
 import { invoiceTotals } from '../../src/server/invoices/totals.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
 import { personExport } from '../../src/server/privacy/person-export.ts';
+import { REAL_TIMERS } from '../../src/server/rebuild/hold-ends.ts';
+import { liveSite } from '../../src/server/rebuild/site-state.ts';
+import { registrationEvents } from '../../src/server/registration-events.ts';
 import { cancelCalledOffDates } from '../../src/server/registrations/routes/called-off-dates.ts';
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
@@ -251,6 +256,51 @@ describe('a date the academy called off', () => {
     const credited = await runBilling({ ...billing(stores, clock), getContent: () => calledOff });
     expect(credited.issued.map((record) => [record.kind, record.gross])).toEqual([['credit', fee!.gross]]);
     expect((await stores.invoices.get(fee!.id))?.status).toBe('credited');
+  });
+});
+
+describe('a date called off while the server runs', () => {
+  it('credits the fee invoice as soon as the new content arrives, before any other occasion', async () => {
+    const clock = { now: Date.parse('2027-01-10T09:00:00.000Z'), today: '2027-01-10' };
+    const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+    const id = await registerConfirmed(app, stores, validInput({ email: 'storno@kunde.example', dateId: 1001 }));
+    const token = await manageTokenOf(stores, id, 'participant');
+    expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(200);
+    const [fee] = (await runBilling(billing(stores, clock))).issued;
+    expect(fee).toMatchObject({ kind: 'invoice', status: 'open' });
+
+    // The server's reactions to its events, with none of its start-up or daily work begun.
+    const site = liveSite({ root: 'dist', content, buildId: null });
+    const events = registrationEvents({
+      config: readServerConfig({}),
+      stores,
+      site,
+      rebuilder: null,
+      today: () => clock.today,
+      now: () => new Date(clock.now),
+      timers: REAL_TIMERS,
+      log: jsonLogger(() => {}),
+      mailWorker: { wake() {} },
+      outboxWorker: null,
+    });
+    try {
+      site.replace({
+        ...site.current(),
+        content: { ...content, seminarDates: content.seminarDates.map((date) => (date.id === 1001 ? { ...date, cancelled: true } : date)) },
+      });
+      const deadline = Date.now() + 30_000;
+      let documents = await stores.invoices.ofRegistration(id);
+      while (documents.length < 2 && Date.now() < deadline) {
+        await new Promise((next) => setTimeout(next, 50));
+        documents = await stores.invoices.ofRegistration(id);
+      }
+      expect(documents.map((record) => [record.kind, record.status, record.gross]).sort()).toEqual([
+        ['credit', 'issued', fee!.gross],
+        ['invoice', 'credited', fee!.gross],
+      ]);
+    } finally {
+      events.stop();
+    }
   });
 });
 
