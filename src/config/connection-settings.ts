@@ -20,7 +20,7 @@ export const CONNECTIONS = {
   MAX_CONNECTIONS: d(
     wholeNumber(1_000, 1, 1_000_000),
     'server',
-    'connections open at once; more are closed at once (logged once a minute)',
+    'connections open at once; when all are taken, a new one closes the oldest of the client holding the most, if it holds more than the newcomer would, else the newcomer is closed (logged once a minute)',
   ),
   MAX_CONNECTIONS_PER_CLIENT: d(
     wholeNumber(128, 1, 1_000_000),

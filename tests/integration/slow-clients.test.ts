@@ -7,6 +7,7 @@
  * failure of the server.
  */
 import { mkdtemp } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,74 @@ describe('a cap on open connections', () => {
       expect(logger.lines.filter((line) => line.msg === 'connection refused: too many open connections')).toHaveLength(1);
       for (const connection of held) connection.socket.destroy();
     } finally {
+      await server.close();
+    }
+  });
+});
+
+/** A health check from `localAddress` on a connection of its own: the answer's status line, or '' when the connection was refused. */
+async function healthCheck(port: number, localAddress: string): Promise<string> {
+  const connection = openSocket(port, localAddress);
+  await connection.connected;
+  connection.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+  await connection.closed;
+  return connection.received().split('\r\n', 1)[0]!;
+}
+
+describe('connections no set of clients can take from the others', () => {
+  it('serves a tenth client while nine hold every connection in silence', { timeout: 30_000 }, async () => {
+    const { server, logger } = await serve({ MAX_CONNECTIONS: '45', MAX_CONNECTIONS_PER_CLIENT: '5' });
+    const silent: ReturnType<typeof openSocket>[] = [];
+    try {
+      for (let client = 2; client <= 10; client++)
+        for (let index = 0; index < 5; index++) {
+          const connection = openSocket(server.port, `127.0.0.${client}`);
+          await connection.connected;
+          connection.socket.write('GET / HTTP/1.1\r\n');
+          silent.push(connection);
+        }
+      // A tenth client, which keeps its connection, and an eleventh.
+      const tenth = openSocket(server.port, '127.0.0.11');
+      silent.push(tenth);
+      await tenth.connected;
+      tenth.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await tenth.waitFor((text) => text.includes('{"status":"ok"}'));
+      expect(await healthCheck(server.port, '127.0.0.12')).toBe('HTTP/1.1 200 OK');
+      // Each newcomer took the oldest connection of a client holding five.
+      let closed = 0;
+      for (const connection of silent) void connection.closed.then(() => closed++);
+      const deadline = Date.now() + 10_000;
+      while (closed < 2 && Date.now() < deadline) await new Promise((next) => setTimeout(next, 20));
+      expect(closed).toBe(2);
+      expect(logger.lines.filter((line) => line.msg === 'connection closed for another client: too many open connections')).toHaveLength(1);
+    } finally {
+      for (const { socket } of silent) socket.destroy();
+      await server.close();
+    }
+  });
+
+  it('frees a connection it cut off although the client never closes its side', { timeout: 30_000 }, async () => {
+    const { server } = await serve({ MAX_CONNECTIONS: '1', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '1000' });
+    // A client that keeps its side open after the server's answer, as an attacker's does.
+    const stubborn = connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.2', allowHalfOpen: true });
+    try {
+      let answer = '';
+      const ended = new Promise<void>((done) => stubborn.once('end', () => done()));
+      stubborn.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      stubborn.on('error', () => {});
+      stubborn.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+      await ended;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      // The same client again: refused while the server still counts the stubborn connection, served once it is freed.
+      const deadline = Date.now() + 20_000;
+      let status = await healthCheck(server.port, '127.0.0.2');
+      while (status === '' && Date.now() < deadline) status = await healthCheck(server.port, '127.0.0.2');
+      expect(status).toBe('HTTP/1.1 200 OK');
+      expect(stubborn.destroyed).toBe(false);
+    } finally {
+      stubborn.destroy();
       await server.close();
     }
   });

@@ -2,13 +2,18 @@
  * What a slow or broken client may hold of the server: the request headers must arrive
  * within HEADERS_TIMEOUT_MS (10 s), the whole request within REQUEST_TIMEOUT_MS (30 s),
  * an idle keep-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS (5 s), at most
- * MAX_CONNECTIONS connections are open at once (Node closes any beyond at once), and at most
- * MAX_CONNECTIONS_PER_CLIENT of them from one client (an IPv4 address or an IPv6 /64; the
- * trusted proxies, which carry everyone's requests, excepted), so one client cannot take
- * every connection: one beyond is closed at once. Node
- * checks the two request timeouts every second here (its default is every 30 s, which
- * would let a client dribbling one header byte every 5 s hold a connection for a minute);
- * a request cut off gets the 408 page (malformed-requests.ts).
+ * MAX_CONNECTIONS_PER_CLIENT connections are open from one client (an IPv4 address or an IPv6
+ * /64; the trusted proxies, which carry everyone's requests, excepted): one beyond is closed at
+ * once. Node checks the two request timeouts every second here (its default is every 30 s,
+ * which would let a client dribbling one header byte every 5 s hold a connection for a
+ * minute); a request cut off gets the 408 page (malformed-requests.ts).
+ *
+ * At most MAX_CONNECTIONS are open at once, and no set of clients can take them all from the
+ * others: a connection that comes when all are taken closes the oldest connection of the
+ * client holding the most, when that client holds more than the newcomer's would (a proxy's
+ * are never closed so); else the newcomer is closed. And a connection the server has ended
+ * (an error answer, `Connection: close`) is destroyed HALF_CLOSED_MS later whether or not the
+ * client closes its side: a client that never does holds nothing.
  */
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
@@ -59,29 +64,70 @@ export function serverOptions(limits: ConnectionLimits): ServerOptions {
   };
 }
 
-/** Caps the open connections, in all and per client; connections closed over a cap are logged once a minute. */
+/** How long a connection the server has ended stays, for its last bytes to reach the client. */
+export const HALF_CLOSED_MS = 2_000;
+
+/** The open connections of each client (a proxy's under its own address), oldest first. */
+type OpenConnections = Map<string, Set<Socket>>;
+
+/** The client to take a connection from for `newcomer`'s: the one holding the most, if it holds more than `newcomer` would. */
+export function clientToYield(open: ReadonlyMap<string, { readonly size: number }>, newcomer: string, spared: (client: string) => boolean) {
+  let heaviest: string | null = null;
+  let most = (open.get(newcomer)?.size ?? 0) + 1;
+  for (const [client, sockets] of open)
+    if (client !== newcomer && !spared(client) && sockets.size > most) {
+      heaviest = client;
+      most = sockets.size;
+    }
+  return heaviest;
+}
+
+/** Caps the open connections, in all (fairly) and per client; connections closed over a cap are logged once a minute. */
 export function capConnections(server: Server, limits: ConnectionLimits, logger: Logger, proxies: TrustedProxies = null): void {
-  server.maxConnections = limits.maxConnections;
   const refusals = throttledLog(logger);
-  server.on('drop', () => refusals.warn('drop', 'connection refused: too many open connections', { max: limits.maxConnections }));
-  const open = new Map<string, number>();
+  const open: OpenConnections = new Map();
+  const clientOfSocket = new WeakMap<Socket, string>();
+  const proxied = new Set<string>();
+  let total = 0;
+  const release = (socket: Socket) => {
+    const client = clientOfSocket.get(socket);
+    if (client === undefined) return;
+    const held = open.get(client);
+    if (!held?.delete(socket)) return;
+    total--;
+    if (held.size === 0) open.delete(client);
+  };
   server.on('connection', (socket: Socket) => {
-    const peer = plainAddress(socket.remoteAddress ?? '');
-    if (peer === null || isTrustedProxy(peer, proxies)) return;
-    const client = clientOf(peer);
-    const count = (open.get(client) ?? 0) + 1;
-    if (count > limits.maxConnectionsPerClient) {
+    const peer = plainAddress(socket.remoteAddress ?? '') ?? '';
+    const proxy = peer === '' || isTrustedProxy(peer, proxies);
+    const client = proxy ? `proxy ${peer}` : clientOf(peer);
+    const sockets = open.get(client) ?? new Set<Socket>();
+    const full = !proxy && sockets.size >= limits.maxConnectionsPerClient;
+    if (total >= limits.maxConnections) {
+      const yielding = full ? null : clientToYield(open, client, (other) => proxied.has(other));
+      const oldest: Socket | undefined = yielding === null ? undefined : open.get(yielding)?.values().next().value;
+      if (oldest === undefined) {
+        refusals.warn('drop', 'connection refused: too many open connections', { max: limits.maxConnections });
+        socket.destroy();
+        return;
+      }
+      refusals.warn('yield', 'connection closed for another client: too many open connections', { max: limits.maxConnections });
+      release(oldest);
+      oldest.destroy();
+    } else if (full) {
       refusals.warn('per-client', 'connection refused: too many open connections from one client', {
         max: limits.maxConnectionsPerClient,
       });
       socket.destroy();
       return;
     }
-    open.set(client, count);
-    socket.once('close', () => {
-      const left = (open.get(client) ?? 1) - 1;
-      if (left > 0) open.set(client, left);
-      else open.delete(client);
-    });
+    if (proxy) proxied.add(client);
+    clientOfSocket.set(socket, client);
+    sockets.add(socket);
+    open.set(client, sockets);
+    total++;
+    socket.once('close', () => release(socket));
+    // Ended by the server (an error answer, Connection: close): gone soon, whatever the client does.
+    socket.once('finish', () => setTimeout(() => socket.destroy(), HALF_CLOSED_MS).unref());
   });
 }
