@@ -4,8 +4,8 @@
  * keeps a failure for its retry, and, once the target answers after a failure, makes the rest
  * due at once.
  */
-import { describe, expect, it } from 'vitest';
-import { createDeliveryWorker, type DeliveryQueue } from '../../src/server/outbox/delivery-worker.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDeliveryWorker, type DeliveryQueue, queueRestMs } from '../../src/server/outbox/delivery-worker.ts';
 
 interface Row {
   dueAt: number;
@@ -72,5 +72,52 @@ describe('the delivery worker with a queue that answers later', () => {
     // Nothing failed since the backlog was made due: nothing to make due again.
     expect(calls).toEqual(['delivered c', 'delivered d']);
     expect(worker.lastLookedAt()).toBe(1_000);
+  });
+});
+
+describe('the delivery worker with a queue that cannot write', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('rests 1 s, then twice as long each time up to a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(queueRestMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000]);
+  });
+
+  it('tries a few times a minute however often it is woken, and works at once when the queue does again', async () => {
+    vi.useFakeTimers();
+    const rows = new Map<string, Row>([['a', { dueAt: 0, attempts: 0, done: false }]]);
+    const calls: string[] = [];
+    const queue = laterQueue(rows, calls);
+    let writable = false;
+    let looks = 0;
+    const worker = createDeliveryWorker<string>({
+      name: 'test',
+      queue: {
+        ...queue,
+        due: (now, limit) => {
+          looks++;
+          return writable ? queue.due(now, limit) : Promise.reject(new Error('attempt to write a readonly database'));
+        },
+      },
+      deliver: async () => ({ ok: true }),
+      log: () => {},
+    });
+    worker.start();
+    // A minute of requests, each waking the worker.
+    for (let second = 0; second < 60; second++) {
+      for (let request = 0; request < 50; request++) worker.wake();
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    // At 0, 1, 3, 7, 15 and 31 s.
+    expect(looks).toBe(6);
+    writable = true;
+    await vi.advanceTimersByTimeAsync(queueRestMs(6));
+    expect(calls[0]).toBe('delivered a');
+    const after = looks;
+    worker.wake();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(looks).toBe(after + 1);
+    await worker.stop();
   });
 });

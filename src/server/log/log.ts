@@ -17,7 +17,39 @@ export interface Logger {
 
 export type LogWriter = (line: string, level: LogLevel) => void;
 
-const toStdio: LogWriter = (line, level) => (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
+/** Where log lines go: a stream that may fail (a full disk under a redirected stdout, a closed pipe). */
+export interface LogStream {
+  write(text: string): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/**
+ * A writer to `out` (errors to `err`) that never takes the process down: a line whose write
+ * fails, at once or later, is dropped and counted, and the next line that is written says how
+ * many were lost before it.
+ */
+export function safeWriter(out: LogStream, err: LogStream, now: () => Date = () => new Date()): LogWriter {
+  let dropped = 0;
+  const lost = () => {
+    dropped++;
+  };
+  out.on('error', lost);
+  if (err !== out) err.on('error', lost);
+  return (line, level) => {
+    const stream = level === 'error' ? err : out;
+    try {
+      if (dropped > 0) {
+        stream.write(`${JSON.stringify({ time: now().toISOString(), level: 'warn', msg: 'log lines dropped', count: dropped })}\n`);
+        dropped = 0;
+      }
+      stream.write(`${line}\n`);
+    } catch {
+      lost();
+    }
+  };
+}
+
+const toStdio: LogWriter = safeWriter(process.stdout, process.stderr);
 
 /** An error as a log field: its stack (which starts with the message), or the value as text; never the object itself. */
 export function errorField(error: unknown): string {

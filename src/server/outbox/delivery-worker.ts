@@ -124,6 +124,16 @@ function backlogRetry<Item>(queue: DeliveryQueue<Item>): (pass: { answered: bool
   };
 }
 
+/**
+ * How long the worker rests after `failures` passes in a row in which the queue itself failed
+ * (its database cannot write: read-only, full, an I/O error): 1 s, doubling to the idle time;
+ * wakes meanwhile are ignored, so a failing queue is tried a few times a minute, not at every
+ * request.
+ */
+export function queueRestMs(failures: number): number {
+  return Math.min(1000 * 2 ** Math.max(failures - 1, 0), DELIVERY_IDLE_MS);
+}
+
 /** How long to wait before looking again: until the next item is due, at most the idle time. */
 function nextDelay(next: number | null, now: number): number {
   return next === null ? DELIVERY_IDLE_MS : Math.min(Math.max(next - now, 0), DELIVERY_IDLE_MS);
@@ -137,6 +147,9 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
   let wakeAgain = false;
   let stopped = false;
   let lookedAt: number | null = null;
+  /** Passes in a row in which the queue failed, and whether the worker rests after the last. */
+  let queueFailures = 0;
+  let resting = false;
   const failed = <T>(error: unknown, value: T): T => {
     log({ level: 'error', msg: `${name} queue failed`, error: String(error) });
     return value;
@@ -171,17 +184,35 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
     timer.unref();
   }
 
+  function rest(): void {
+    resting = true;
+    wakeAgain = false;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      resting = false;
+      kick();
+    }, queueRestMs(queueFailures));
+    timer.unref();
+  }
+
   function kick(): void {
-    if (stopped) return;
+    if (stopped || resting) return;
     if (running) {
       wakeAgain = true;
       return;
     }
     running = drain()
-      .catch((error: unknown) => failed(error, undefined))
+      .then(() => {
+        queueFailures = 0;
+      })
+      .catch((error: unknown) => {
+        queueFailures++;
+        failed(error, undefined);
+      })
       .finally(() => {
         running = null;
-        if (wakeAgain && !stopped) {
+        if (queueFailures > 0 && !stopped) rest();
+        else if (wakeAgain && !stopped) {
           wakeAgain = false;
           kick();
         } else void schedule();
