@@ -9,10 +9,20 @@ export const PATH_SLOT_ATTRIBUTE = 'data-path-slot';
 
 const SLOT = new RegExp(`(<code ${PATH_SLOT_ATTRIBUTE}="request">)[^<]*(</code>)`, 'g');
 
-/** The path as a visitor typed it: percent-escapes decoded where they are valid UTF-8. */
+/**
+ * Characters a page never shows as such: control characters (C0, DEL, C1), and the invisible and
+ * bidirectional formatting ones (zero-width, marks, embeddings, isolates, the BOM).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * The path as a visitor typed it: percent-escapes decoded where they are valid UTF-8, except
+ * those of characters a page never shows (UNSHOWN), which stay escaped.
+ */
 export function displayPath(rawPath: string): string {
   try {
-    return decodeURIComponent(rawPath);
+    return decodeURIComponent(rawPath).replace(UNSHOWN, encodeURIComponent);
   } catch {
     return rawPath;
   }
@@ -23,4 +33,4 @@ export function fillPathSlot(html: string, rawPath: string): string {
   return html.replace(SLOT, (_match, open: string, close: string) => open + text + close);
 }
 
-export const PATH_SLOT_SCRIPT = `document.querySelectorAll("[${PATH_SLOT_ATTRIBUTE}]").forEach(function(e){var p=location.pathname;try{p=decodeURIComponent(p)}catch(_){}e.textContent=p})`;
+export const PATH_SLOT_SCRIPT = `document.querySelectorAll("[${PATH_SLOT_ATTRIBUTE}]").forEach(function(e){var p=location.pathname;try{p=decodeURIComponent(p).replace(${UNSHOWN.toString()},encodeURIComponent)}catch(_){}e.textContent=p})`;

@@ -30,7 +30,8 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid: 'Dieser Wert ist ungültig.',
     choice: 'Bitte wählen Sie eine der angebotenen Möglichkeiten.',
     tooLong: 'Bitte geben Sie höchstens {max} Zeichen ein.',
-    characters: 'Dieses Feld enthält unzulässige Zeichen.',
+    characters:
+      'Dieses Feld enthält Zeichen, die hier nicht stehen dürfen, etwa unsichtbare Steuer- oder Richtungszeichen aus kopiertem Text. Bitte tippen Sie es neu ein.',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',
     phone: `Bitte geben Sie eine Telefonnummer mit ${PHONE_MIN_DIGITS} bis ${PHONE_MAX_DIGITS} Ziffern ein (erlaubt sind auch Leerzeichen, +, (), / und -).`,
     postalCode: 'Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.',
@@ -47,7 +48,8 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid: 'This value is not valid.',
     choice: 'Please choose one of the options offered.',
     tooLong: 'Please enter no more than {max} characters.',
-    characters: 'This field contains characters that are not allowed.',
+    characters:
+      'This field contains characters it may not hold, such as invisible control or direction marks from copied text. Please type it again.',
     email: 'Please enter a valid email address, e.g. name@company.com.',
     phone: `Please enter a phone number with ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits (spaces, +, (), / and - are allowed too).`,
     postalCode: 'Please enter a valid postal code for the selected country.',

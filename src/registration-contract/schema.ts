@@ -75,10 +75,13 @@ const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\
 /**
  * What the values reach (the academy's copy, other people's mailboxes, a spreadsheet) must
  * not be misled by text: C1 control characters, line and paragraph separators, the
- * characters that override or isolate the direction of text (which can make a name read
- * backwards), and MIME encoded words ('=?utf-8?B?…?='), which a mail program would decode.
+ * characters that mark, override or isolate the direction of text (which can make a name read
+ * backwards), invisible ones (zero-width spaces and joiners, the word joiner and invisible
+ * operators, the byte order mark, tag characters), and MIME encoded words ('=?utf-8?B?…?='),
+ * which a mail program would decode.
  */
-const MISLEADING = /[\u0080-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|=\?[^?]*\?[bq]\?[^?]*\?=/i;
+const MISLEADING =
+  /[\u0080-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]|=\?[^?]*\?[bq]\?[^?]*\?=/iu;
 const plain = (value: string) => value.isWellFormed() && !MISLEADING.test(value);
 const singleLine = (value: string) => plain(value) && !CONTROL_CHARACTERS.test(value);
 export const multiLine = (value: string) => plain(value) && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);

@@ -159,6 +159,17 @@ describe('an enquiry posted without JavaScript', () => {
     expect(response.status).toBe(403);
     expect(await queued(stores)).toEqual([]);
   });
+
+  it('refuses a confirmation another site makes a browser send, and confirms nothing', async () => {
+    const { stores, request } = await enquiryApp();
+    await request(ENQUIRIES_PATH, form(INHOUSE));
+    const [confirmMail] = await queued(stores);
+    const confirm = form({ token: tokenIn(confirmMail!.text) });
+    const forged = await request(ENQUIRY_CONFIRM_PATH, { ...confirm, headers: { ...confirm.headers, 'Sec-Fetch-Site': 'cross-site' } });
+    expect(forged.status).toBe(403);
+    expect((await stores.enquiries.get(confirmMail!.entryId))?.status).toBe('pending');
+    expect((await request(ENQUIRY_CONFIRM_PATH, confirm)).status).toBe(200);
+  });
 });
 
 describe('the caps', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPathSlot } from '../../src/pages/path-slot.ts';
+import { fillPathSlot, PATH_SLOT_SCRIPT } from '../../src/pages/path-slot.ts';
 
 const template = '<p>Page not found: <code data-path-slot="request">/404</code></p><p><code data-path-slot="request">/404</code></p>';
 
@@ -16,6 +16,14 @@ describe('fillPathSlot', () => {
     const html = fillPathSlot(template, '/%3Cscript%3Ealert(1)%3C/script%3E');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+  it('keeps control, invisible and bidirectional characters escaped, in the server and in the page script', () => {
+    const raw = '/a%00b%0A%E2%80%8Fc%E2%80%AEd%EF%BB%BF';
+    const shown = '/a%00b%0A%E2%80%8Fc%E2%80%AEd%EF%BB%BF';
+    expect(fillPathSlot(template, raw)).toContain(`>${shown}<`);
+    const element = { textContent: '' };
+    new Function('document', 'location', PATH_SLOT_SCRIPT)({ querySelectorAll: () => [element] }, { pathname: raw });
+    expect(element.textContent).toBe(shown);
   });
   it('shows an undecodable path as received', () => {
     expect(fillPathSlot(template, '/%E0%A4%A')).toContain('>/%E0%A4%A<');

@@ -171,8 +171,10 @@ function confirmRoutes(app: Hono, parts: Parts, limit: MiddlewareHandler): void 
   app.post('/confirm', limit, async (c) => {
     const json = formatOf(c.req.header('content-type')) === 'json';
     const token = (await postedValues(c, json))[TOKEN_FIELD] ?? '';
+    const at = { locale: visitorLocale(c.req), form: 'question' as const, json };
+    if (parts.crossSite(c)) return parts.refuse(c, at, 'crossSite', 403);
     const wait = parts.waitFor(c);
-    if (wait > 0) return parts.refuse(c, { locale: visitorLocale(c.req), form: 'question', json }, 'rateLimited', 429, {}, wait);
+    if (wait > 0) return parts.refuse(c, at, 'rateLimited', 429, {}, wait);
     const academyMail = (stored: StoredEnquiry) => [enquiryAcademyMail(mailSettings, stored.id, stored.enquiry)];
     const done = TOKEN_PATTERN.test(token)
       ? await stores.committed(() => enquiries.confirm(hashToken(token), parts.now().getTime(), academyMail))

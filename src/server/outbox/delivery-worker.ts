@@ -134,27 +134,53 @@ export function queueRestMs(failures: number): number {
   return Math.min(1000 * 2 ** Math.max(failures - 1, 0), DELIVERY_IDLE_MS);
 }
 
+/** Logs a failure of the worker's queue itself (its database), and answers `value`. */
+function queueFailure({ name, log }: Pick<DeliveryWorkerOptions<unknown>, 'name' | 'log'>) {
+  return <T>(error: unknown, value: T): T => {
+    log({ level: 'error', msg: `${name} queue failed`, error: String(error) });
+    return value;
+  };
+}
+
+/** The worker's rest after passes in which its queue failed: how many in a row, and the timer that ends the rest. */
+function queueRest(end: () => void) {
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let resting = false;
+  return {
+    resting: () => resting,
+    /** Records a pass's outcome: whether the worker rests now. */
+    after(queueFailed: boolean): boolean {
+      failures = queueFailed ? failures + 1 : 0;
+      if (failures === 0) return false;
+      resting = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        resting = false;
+        end();
+      }, queueRestMs(failures));
+      timer.unref();
+      return true;
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
 /** How long to wait before looking again: until the next item is due, at most the idle time. */
 function nextDelay(next: number | null, now: number): number {
   return next === null ? DELIVERY_IDLE_MS : Math.min(Math.max(next - now, 0), DELIVERY_IDLE_MS);
 }
 
 export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>): DeliveryWorker {
-  const { name, queue, now = Date.now, log } = options;
+  const { queue, now = Date.now } = options;
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let wakeAgain = false;
   let stopped = false;
   let lookedAt: number | null = null;
-  /** Passes in a row in which the queue failed, and whether the worker rests after the last. */
-  let queueFailures = 0;
-  let resting = false;
-  const failed = <T>(error: unknown, value: T): T => {
-    log({ level: 'error', msg: `${name} queue failed`, error: String(error) });
-    return value;
-  };
-
+  const rest = queueRest(() => kick());
+  const failed = queueFailure(options);
   const retryBacklog = backlogRetry(queue);
   /** One pass: the number of items tried, and whether more may be due at once (a full batch, or the backlog made due). */
   async function pass(): Promise<{ tried: number; more: boolean }> {
@@ -163,8 +189,6 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
     const retried = await retryBacklog(await deliverEach(options, due, abort.signal, () => stopped), now());
     return { tried: due.length, more: retried || due.length === DELIVERY_BATCH_SIZE };
   }
-
-  const runOnce = async () => (await pass()).tried;
 
   async function drain(): Promise<void> {
     // Goes on while a pass may have left items due (a full batch, or the backlog made due); what
@@ -184,49 +208,34 @@ export function createDeliveryWorker<Item>(options: DeliveryWorkerOptions<Item>)
     timer.unref();
   }
 
-  function rest(): void {
-    resting = true;
-    wakeAgain = false;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      resting = false;
-      kick();
-    }, queueRestMs(queueFailures));
-    timer.unref();
-  }
-
   function kick(): void {
-    if (stopped || resting) return;
+    if (stopped || rest.resting()) return;
     if (running) {
       wakeAgain = true;
       return;
     }
     running = drain()
-      .then(() => {
-        queueFailures = 0;
-      })
-      .catch((error: unknown) => {
-        queueFailures++;
-        failed(error, undefined);
-      })
-      .finally(() => {
+      .then(() => false)
+      .catch((error: unknown) => failed(error, true))
+      .then((queueFailed) => {
         running = null;
-        if (queueFailures > 0 && !stopped) rest();
-        else if (wakeAgain && !stopped) {
-          wakeAgain = false;
-          kick();
-        } else void schedule();
+        const again = wakeAgain;
+        wakeAgain = false;
+        if (stopped || rest.after(queueFailed)) return;
+        if (again) kick();
+        else void schedule();
       });
   }
 
   return {
     start: kick,
     wake: kick,
-    runOnce,
+    runOnce: async () => (await pass()).tried,
     lastLookedAt: () => lookedAt,
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      rest.stop();
       abort.abort();
       await running;
     },
