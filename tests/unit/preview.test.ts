@@ -14,7 +14,7 @@ import type { PreviewPage } from '../../src/generate/preview-renderer.ts';
 import { DEFAULT_HEADER_SETTINGS } from '../../src/http/header-settings.ts';
 import { securityHeaders } from '../../src/server/edge/headers-middleware.ts';
 import { createPreviewRoutes } from '../../src/server/preview/preview-routes.ts';
-import { mintPreviewToken, PREVIEW_TOKEN_MS, previewTokenValid } from '../../src/server/preview/preview-token.ts';
+import { mintPreviewToken, PREVIEW_TOKEN_MS, previewSubject, previewTokenValid } from '../../src/server/preview/preview-token.ts';
 import { capturingLogger } from '../support/temp-site.ts';
 
 const SECRET = 'the-preview-secret-of-the-cms-32-chars';
@@ -28,14 +28,21 @@ beforeAll(async () => {
 
 describe('preview tokens', () => {
   it('open what they were made for until they expire, and nothing else', () => {
-    const token = mintPreviewToken(SECRET, 'seminars/1@draft', NOW);
-    expect(previewTokenValid(SECRET, token, 'seminars/1@draft', NOW + PREVIEW_TOKEN_MS - 1)).toBe(true);
-    expect(previewTokenValid(SECRET, token, 'seminars/1@draft', NOW + PREVIEW_TOKEN_MS)).toBe(false);
-    expect(previewTokenValid(SECRET, token, 'seminars/2@draft', NOW)).toBe(false);
-    expect(previewTokenValid('another-secret-of-thirty-two-chars!!', token, 'seminars/1@draft', NOW)).toBe(false);
+    const token = mintPreviewToken(SECRET, previewSubject('seminars', '1', 'draft'), NOW);
+    expect(previewTokenValid(SECRET, token, previewSubject('seminars', '1', 'draft'), NOW + PREVIEW_TOKEN_MS - 1)).toBe(true);
+    expect(previewTokenValid(SECRET, token, previewSubject('seminars', '1', 'draft'), NOW + PREVIEW_TOKEN_MS)).toBe(false);
+    expect(previewTokenValid(SECRET, token, previewSubject('seminars', '2', 'draft'), NOW)).toBe(false);
+    expect(previewTokenValid('another-secret-of-thirty-two-chars!!', token, previewSubject('seminars', '1', 'draft'), NOW)).toBe(false);
     const [expires, signature] = token.split('.');
-    expect(previewTokenValid(SECRET, `${Number(expires) + 1}.${signature}`, 'seminars/1@draft', NOW)).toBe(false);
-    expect(previewTokenValid(SECRET, undefined, 'seminars/1@draft', NOW)).toBe(false);
+    expect(previewTokenValid(SECRET, `${Number(expires) + 1}.${signature}`, previewSubject('seminars', '1', 'draft'), NOW)).toBe(false);
+    expect(previewTokenValid(SECRET, undefined, previewSubject('seminars', '1', 'draft'), NOW)).toBe(false);
+  });
+
+  it('sign each part whole: item 1@a in version b is not item 1 in version a@b', () => {
+    const token = mintPreviewToken(SECRET, previewSubject('seminars', '1@a', 'b'), NOW);
+    expect(previewTokenValid(SECRET, token, previewSubject('seminars', '1', 'a@b'), NOW)).toBe(false);
+    expect(previewTokenValid(SECRET, token, previewSubject('seminars/1', '@a', 'b'), NOW)).toBe(false);
+    expect(previewTokenValid(SECRET, token, previewSubject('seminars', '1@a', 'b'), NOW)).toBe(true);
   });
 });
 
@@ -100,10 +107,10 @@ describe('GET /api/preview', () => {
     for (const path of [
       '/api/preview/seminars/1?lang=de&version=draft',
       '/api/preview/seminars/1?lang=de&version=draft&key=wrong',
-      `/api/preview/seminars/1?lang=de&version=draft&token=${mintPreviewToken(SECRET, 'seminars/2@draft', NOW)}`,
-      `/api/preview/seminars/1?lang=de&version=draft&token=${mintPreviewToken(SECRET, 'seminars/1@draft', NOW - PREVIEW_TOKEN_MS)}`,
+      `/api/preview/seminars/1?lang=de&version=draft&token=${mintPreviewToken(SECRET, previewSubject('seminars', '2', 'draft'), NOW)}`,
+      `/api/preview/seminars/1?lang=de&version=draft&token=${mintPreviewToken(SECRET, previewSubject('seminars', '1', 'draft'), NOW - PREVIEW_TOKEN_MS)}`,
       `/api/preview/registrations/1?key=${encodeURIComponent(SECRET)}`,
-      `/api/preview/seminars/2?version=&token=${mintPreviewToken(SECRET, 'seminars/2@', NOW)}`,
+      `/api/preview/seminars/2?version=&token=${mintPreviewToken(SECRET, previewSubject('seminars', '2', ''), NOW)}`,
     ]) {
       const answer = await app.request(path);
       expect(answer.status, path).toBe(404);
@@ -126,7 +133,7 @@ describe('GET /api/preview', () => {
   it('names what stops a draft from being drawn, in the editor’s words', async () => {
     const { app } = previewApp({ de: '', en: 'Fundamentals' });
     const answer = await app.request(
-      `/api/preview/seminars/1?lang=de&version=draft&token=${mintPreviewToken(SECRET, 'seminars/1@draft', NOW)}`,
+      `/api/preview/seminars/1?lang=de&version=draft&token=${mintPreviewToken(SECRET, previewSubject('seminars', '1', 'draft'), NOW)}`,
     );
     expect(answer.status).toBe(422);
     expect(await answer.text()).toContain('seminars #1, title (Deutsch):');

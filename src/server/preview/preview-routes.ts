@@ -25,7 +25,7 @@ import { type Logger, log } from '../log/log.ts';
 import { secretMatches } from '../rebuild/secret.ts';
 import { readDraft, withDraft } from './draft.ts';
 import { previewPath } from './preview-path.ts';
-import { mintPreviewToken, previewTokenValid } from './preview-token.ts';
+import { mintPreviewToken, previewSubject, previewTokenValid } from './preview-token.ts';
 
 export const PREVIEW_PATH = '/api/preview';
 
@@ -64,7 +64,7 @@ export function createPreviewRoutes(options: PreviewRouteOptions): Hono {
     const { collection, id } = c.req.param();
     const lang: Locale = c.req.query('lang') === 'en' ? 'en' : 'de';
     const version = c.req.query('version') ?? '';
-    const subject = `${collection}/${id}@${version}`;
+    const subject = previewSubject(collection, id, version);
     const notFound = () => c.text('Not found', 404);
     if (!(PREVIEW_COLLECTIONS as readonly string[]).includes(collection)) return notFound();
     const token = c.req.query('token');

@@ -12,7 +12,16 @@ export const PREVIEW_TOKEN_MS = 60 * 60_000;
 const signature = (secret: string, subject: string, expiresAt: number) =>
   createHmac('sha256', secret).update(`${subject}\n${expiresAt}`).digest('base64url');
 
-/** `subject` names what the token shows, e.g. `seminars/3@draft`. */
+/**
+ * What a token shows, as the text it signs: a collection's item in a version, each part whole
+ * (JSON), so no two items and versions read the same (item `1@a` in version `b` is not item `1`
+ * in version `a@b`).
+ */
+export function previewSubject(collection: string, id: string, version: string): string {
+  return JSON.stringify([collection, id, version]);
+}
+
+/** `subject`: what the token shows (previewSubject). */
 export function mintPreviewToken(secret: string, subject: string, now: number): string {
   const expiresAt = now + PREVIEW_TOKEN_MS;
   return `${expiresAt}.${signature(secret, subject, expiresAt)}`;
