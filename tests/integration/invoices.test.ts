@@ -231,15 +231,20 @@ describe('the invoice after the course', () => {
   });
 });
 
+/** A registration of the webinar 1001 cancelled as a whole 9 days before (the whole price as the fee), and its fee invoice. */
+async function feeInvoiced() {
+  const clock = { now: Date.parse('2027-01-10T09:00:00.000Z'), today: '2027-01-10' };
+  const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+  const id = await registerConfirmed(app, stores, validInput({ email: 'storno@kunde.example', dateId: 1001 }));
+  const token = await manageTokenOf(stores, id, 'participant');
+  expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(200);
+  const [fee] = (await runBilling(billing(stores, clock))).issued;
+  return { clock, stores, id, fee };
+}
+
 describe('a date the academy called off', () => {
   it('credits the invoice of a fee for it in the very billing pass after', async () => {
-    const clock = { now: Date.parse('2027-01-10T09:00:00.000Z'), today: '2027-01-10' };
-    const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
-    const id = await registerConfirmed(app, stores, validInput({ email: 'storno@kunde.example', dateId: 1001 }));
-    // Cancelled as a whole 9 days before: the whole price as the fee, invoiced at once.
-    const token = await manageTokenOf(stores, id, 'participant');
-    expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(200);
-    const [fee] = (await runBilling(billing(stores, clock))).issued;
+    const { clock, stores, id, fee } = await feeInvoiced();
     expect(fee).toMatchObject({ kind: 'invoice', net: 81_000 });
     // The academy calls the date off: the fee is waived, and billing credits its invoice.
     const calledOff = {
@@ -261,12 +266,7 @@ describe('a date the academy called off', () => {
 
 describe('a date called off while the server runs', () => {
   it('credits the fee invoice as soon as the new content arrives, before any other occasion', async () => {
-    const clock = { now: Date.parse('2027-01-10T09:00:00.000Z'), today: '2027-01-10' };
-    const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
-    const id = await registerConfirmed(app, stores, validInput({ email: 'storno@kunde.example', dateId: 1001 }));
-    const token = await manageTokenOf(stores, id, 'participant');
-    expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(200);
-    const [fee] = (await runBilling(billing(stores, clock))).issued;
+    const { clock, stores, id, fee } = await feeInvoiced();
     expect(fee).toMatchObject({ kind: 'invoice', status: 'open' });
 
     // The server's reactions to its events, with none of its start-up or daily work begun.
