@@ -161,7 +161,8 @@ function dailyWork(
     async start() {
       stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: () => void work.remind().then(work.bill) });
       const policy = retentionPolicy(config.stated.retention);
-      stopSweeps = scheduleRetentionSweeps({ ...stores, getContent, now, policy, timers, log, afterSweep: wakeWorkers });
+      const mailDir = config.mail.smtpUrl ? null : config.mail.dir;
+      stopSweeps = scheduleRetentionSweeps({ ...stores, getContent, now, policy, timers, log, mailDir, afterSweep: wakeWorkers });
       await work.callOffDates();
       await work.remind();
       await work.bill();

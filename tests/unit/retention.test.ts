@@ -7,7 +7,8 @@
  * waiting-list entry goes a set time after its date; after the statutory period, all of it.
  * The privacy page states the same periods, in both languages.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RetentionPeriods, retentionPeriods } from '../../src/config/retention.ts';
@@ -17,8 +18,9 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { renderPath } from '../../src/document/render.tsx';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
 import { retentionPolicy } from '../../src/server/privacy/retention.ts';
-import { dateEnds } from '../../src/server/privacy/retention-sweeps.ts';
+import { dateEnds, scheduleRetentionSweeps } from '../../src/server/privacy/retention-sweeps.ts';
 import { anonymisedPayload, detailsWithout } from '../../src/server/registrations/rules/anonymised.ts';
 import { colleague, TODAY, validInput } from '../support/registration.ts';
 import { closeStore, closeStores, confirmTokenOf, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
@@ -89,6 +91,38 @@ describe('an entry nobody confirmed', () => {
       // The confirmed one is there: the file is read as it is.
       expect(await inDatabaseFile(dataDir, 'stays.confirmed@example.com')).toBe(true);
     }
+  });
+});
+
+describe('the sweep of the running server', () => {
+  it('removes the mail files of the entries it deleted, and keeps the others', async () => {
+    const { app, stores, at } = await appOnClock();
+    const kept = await registerConfirmed(app, stores, validInput({ email: 'stays.confirmed@example.com', dateId: 1003 }));
+    const posted = await postJson(app, validInput({ email: 'never.confirmed@example.com' }));
+    const { id } = (await posted.json()) as { id: string };
+    const mailDir = await mkdtemp(join(tmpdir(), 'swept-mails-'));
+    // The mails as the server writes them without SMTP: one file per entry and kind.
+    for (const file of [`${id}.confirm.eml`, `${kept}.participant.eml`, `${kept}.academy.eml`])
+      await writeFile(join(mailDir, file), 'To: someone@example.com\r\n\r\nHallo');
+    at(START + POLICY.unconfirmedMs + 1);
+    const swept = await new Promise<{ unconfirmed: number; files: number }>((done) => {
+      const stop = scheduleRetentionSweeps({
+        retention: stores.retention,
+        enquiries: stores.enquiries,
+        getContent: () => content,
+        now: () => new Date(START + POLICY.unconfirmedMs + 1),
+        policy: POLICY,
+        timers: { setTimer: () => null, clearTimer: () => {} },
+        log: jsonLogger(() => {}),
+        mailDir,
+        afterSweep: (result) => {
+          stop();
+          done(result);
+        },
+      });
+    });
+    expect(swept).toMatchObject({ unconfirmed: 1, files: 1 });
+    expect((await readdir(mailDir)).sort()).toEqual([`${kept}.academy.eml`, `${kept}.participant.eml`]);
   });
 });
 

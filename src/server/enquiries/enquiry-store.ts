@@ -53,7 +53,7 @@ export interface EnquiryStore {
   /** Deletes an enquiry with its link and mails (and, through the outbox, its item in the CMS). */
   delete(id: string): Promise<void>;
   /** Deletes the unconfirmed enquiries sent before `unconfirmedBefore` and the confirmed ones confirmed before `confirmedBefore` (ms): how many. */
-  sweep(unconfirmedBefore: number, confirmedBefore: number): Promise<number>;
+  sweep(unconfirmedBefore: number, confirmedBefore: number): Promise<string[]>;
 }
 
 type Row = { id: string; status: StoredEnquiry['status']; payload: string; createdAt: string; confirmedAt: string | null };
@@ -158,7 +158,7 @@ export function openEnquiries(
     sweep: async (unconfirmedBefore, confirmedBefore) => {
       const due = await sql.due.all<{ id: string }>(new Date(unconfirmedBefore).toISOString(), new Date(confirmedBefore).toISOString());
       for (const { id } of due) await db.transaction(() => remove(id));
-      return due.length;
+      return due.map(({ id }) => id);
     },
   };
 }

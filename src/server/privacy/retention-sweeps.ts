@@ -8,6 +8,7 @@
 import type { Content } from '../../content/types.ts';
 import type { EnquiryStore } from '../enquiries/enquiry-store.ts';
 import { errorField, type Logger } from '../log/log.ts';
+import { removeMailFiles } from '../mail/mail-files.ts';
 import type { Timers } from '../rebuild/hold-ends.ts';
 import { linksUntil } from '../registrations/rules/manage-tokens.ts';
 import type { DateEnds, Retention, RetentionPolicy, SweepResult } from './retention.ts';
@@ -29,8 +30,10 @@ export interface SweepDeps {
   readonly policy: RetentionPolicy;
   readonly timers: Timers;
   readonly log: Logger;
+  /** The folder the mails are written to without SMTP, whose files of the entries swept go with them; null: none. */
+  readonly mailDir: string | null;
   /** Told what a sweep changed (to wake the CMS worker: anonymised items are sent again). */
-  readonly afterSweep?: (result: SweepResult & { readonly enquiries: number }) => void;
+  readonly afterSweep?: (result: SweepResult & { readonly enquiries: number; readonly files: number }) => void;
 }
 
 /** Sweeps now and every SWEEP_EVERY_MS until stopped; returns the stop function. */
@@ -42,6 +45,7 @@ export function scheduleRetentionSweeps({
   policy,
   timers,
   log,
+  mailDir,
   afterSweep,
 }: SweepDeps): () => void {
   let timer: unknown = null;
@@ -49,10 +53,12 @@ export function scheduleRetentionSweeps({
   const sweep = async () => {
     try {
       const at = now().getTime();
-      const registrations = await retention.sweep(at, policy, dateEnds(getContent()));
+      const { entries, ...registrations } = await retention.sweep(at, policy, dateEnds(getContent()));
       // An enquiry nobody confirmed goes when an entry would; a confirmed one its period after confirmation.
       const enquiries = await enquiryStore.sweep(at - policy.unconfirmedMs, at - policy.enquiryMs);
-      const result = { ...registrations, enquiries };
+      // Their mails go with them: the files of every entry deleted or anonymised.
+      const files = mailDir === null ? 0 : await removeMailFiles(mailDir, new Set([...entries, ...enquiries]));
+      const result = { ...registrations, enquiries: enquiries.length, files };
       if (Object.values(result).some((count) => count > 0)) {
         log.info('personal data past its time deleted or anonymised', { ...result });
         afterSweep?.(result);

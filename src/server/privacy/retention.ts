@@ -56,6 +56,11 @@ export interface SweepResult {
   readonly deleted: number;
 }
 
+/** A sweep's counts, and the entries it deleted or anonymised (whose mail files go with them). */
+export interface Swept extends SweepResult {
+  readonly entries: readonly string[];
+}
+
 /** The tables that hold an entry, by the column that names it; deleted child first. */
 const REGISTRATION_TABLES = [
   ['participants', 'registration_id'],
@@ -121,7 +126,7 @@ function statements(db: Sql) {
 
 export interface Retention {
   /** Deletes and anonymises what is due at `now`. */
-  sweep(now: number, policy: RetentionPolicy, ends: DateEnds): Promise<SweepResult>;
+  sweep(now: number, policy: RetentionPolicy, ends: DateEnds): Promise<Swept>;
   /** Deletes a registration and everything kept of it. */
   deleteRegistration(id: string): Promise<void>;
   deleteWaitlistEntry(id: string): Promise<void>;
@@ -137,6 +142,18 @@ const ANYONE = () => true;
 
 /** When an entry's date ended, or, for a date the content does not have, when the entry was made. */
 const endOf = (ends: DateEnds, entry: { dateId: number; createdAt: string }) => ends(entry.dateId) ?? Date.parse(entry.createdAt);
+
+/** A sweep's counts of each kind, and every entry it deleted or anonymised, from the entries of each kind. */
+function sweptOf(swept: Readonly<Record<keyof SweepResult, readonly string[]>>): Swept {
+  const { unconfirmed, waitlist, anonymised, deleted } = swept;
+  return {
+    unconfirmed: unconfirmed.length,
+    waitlist: waitlist.length,
+    anonymised: anonymised.length,
+    deleted: deleted.length,
+    entries: Object.values(swept).flat(),
+  };
+}
 
 export function openRetention(db: Sql): Retention {
   const forwards = forwardsByHand(db);
@@ -176,36 +193,33 @@ export function openRetention(db: Sql): Retention {
     anonymiseRegistration,
     async sweep(now, policy, ends) {
       const unconfirmedBefore = new Date(now - policy.unconfirmedMs).toISOString();
-      let unconfirmed = 0;
+      const swept = { unconfirmed: [] as string[], waitlist: [] as string[], anonymised: [] as string[], deleted: [] as string[] };
       for (const { id } of await sql.unconfirmedRegistrations.all<{ id: string }>(unconfirmedBefore)) {
         await deleteRegistration(id);
-        unconfirmed += 1;
+        swept.unconfirmed.push(id);
       }
       for (const { id } of await sql.unconfirmedWaitlist.all<{ id: string }>(unconfirmedBefore)) {
         await deleteWaitlistEntry(id);
-        unconfirmed += 1;
+        swept.unconfirmed.push(id);
       }
-      let waitlist = 0;
       for (const entry of await sql.confirmedWaitlist.all<{ id: string; dateId: number; createdAt: string }>())
         if (endOf(ends, entry) + policy.waitlistMs <= now) {
           await deleteWaitlistEntry(entry.id);
-          waitlist += 1;
+          swept.waitlist.push(entry.id);
         }
-      let anonymised = 0;
-      let deleted = 0;
       type Confirmed = { id: string; dateId: number; createdAt: string; anonymisedAt: string | null };
       for (const entry of await sql.confirmedRegistrations.all<Confirmed>()) {
         const end = endOf(ends, entry);
         if (end + policy.accountsMs <= now) {
           await deleteRegistration(entry.id);
-          deleted += 1;
+          swept.deleted.push(entry.id);
         } else if (entry.anonymisedAt === null && end + policy.participantMs <= now) {
           await anonymiseRegistration(entry.id, now);
-          anonymised += 1;
+          swept.anonymised.push(entry.id);
         }
       }
       await db.transaction(async () => void (await sql.oldMailCounts.run(now - MAIL_COUNT_WINDOW_MS)));
-      return { unconfirmed, waitlist, anonymised, deleted };
+      return sweptOf(swept);
     },
   };
 }
