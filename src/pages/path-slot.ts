@@ -4,6 +4,7 @@
  * a static host by PATH_SLOT_SCRIPT in the page itself.
  */
 import { escapeHtml } from '../text/escape-html.ts';
+import { INVISIBLE_CHARACTERS } from '../text/invisible-characters.ts';
 
 export const PATH_SLOT_ATTRIBUTE = 'data-path-slot';
 
@@ -13,8 +14,7 @@ const SLOT = new RegExp(`(<code ${PATH_SLOT_ATTRIBUTE}="request">)[^<]*(</code>)
  * Characters a page never shows as such: control characters (C0, DEL, C1), and the invisible and
  * bidirectional formatting ones (zero-width, marks, embeddings, isolates, the BOM).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
-const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const UNSHOWN = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE_CHARACTERS}]`, 'g');
 
 /**
  * The path as a visitor typed it: percent-escapes decoded where they are valid UTF-8, except

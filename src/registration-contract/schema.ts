@@ -10,6 +10,7 @@
  */
 
 import { z } from 'zod';
+import { INVISIBLE_CHARACTERS } from '../text/invisible-characters.ts';
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
 import {
   MAX_ACADEMIC_TITLE_LENGTH,
@@ -80,8 +81,10 @@ const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\
  * operators, the byte order mark, tag characters), and MIME encoded words ('=?utf-8?B?…?='),
  * which a mail program would decode.
  */
-const MISLEADING =
-  /[\u0080-\u009F\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]|=\?[^?]*\?[bq]\?[^?]*\?=/iu;
+const MISLEADING = new RegExp(
+  `[\\u0080-\\u009F\\u2028\\u2029${INVISIBLE_CHARACTERS}\\u{E0000}-\\u{E007F}]|=\\?[^?]*\\?[bq]\\?[^?]*\\?=`,
+  'iu',
+);
 const plain = (value: string) => value.isWellFormed() && !MISLEADING.test(value);
 const singleLine = (value: string) => plain(value) && !CONTROL_CHARACTERS.test(value);
 export const multiLine = (value: string) => plain(value) && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);

@@ -67,8 +67,12 @@ export function serverOptions(limits: ConnectionLimits): ServerOptions {
 /** How long a connection the server has ended stays, for its last bytes to reach the client. */
 export const HALF_CLOSED_MS = 2_000;
 
-/** The open connections of each client (a proxy's under its own address), oldest first. */
+/** The open connections of each client (a proxy's under its own address, PROXY and it), oldest first. */
 type OpenConnections = Map<string, Set<Socket>>;
+
+/** The prefix of a trusted proxy's key among the clients: its connections are never closed for another's. */
+const PROXY = 'proxy ';
+const isProxyKey = (client: string) => client.startsWith(PROXY);
 
 /** The client to take a connection from for `newcomer`'s: the one holding the most, if it holds more than `newcomer` would. */
 export function clientToYield(open: ReadonlyMap<string, { readonly size: number }>, newcomer: string, spared: (client: string) => boolean) {
@@ -87,7 +91,6 @@ export function capConnections(server: Server, limits: ConnectionLimits, logger:
   const refusals = throttledLog(logger);
   const open: OpenConnections = new Map();
   const clientOfSocket = new WeakMap<Socket, string>();
-  const proxied = new Set<string>();
   let total = 0;
   const release = (socket: Socket) => {
     const client = clientOfSocket.get(socket);
@@ -100,11 +103,11 @@ export function capConnections(server: Server, limits: ConnectionLimits, logger:
   server.on('connection', (socket: Socket) => {
     const peer = plainAddress(socket.remoteAddress ?? '') ?? '';
     const proxy = peer === '' || isTrustedProxy(peer, proxies);
-    const client = proxy ? `proxy ${peer}` : clientOf(peer);
+    const client = proxy ? `${PROXY}${peer}` : clientOf(peer);
     const sockets = open.get(client) ?? new Set<Socket>();
     const full = !proxy && sockets.size >= limits.maxConnectionsPerClient;
     if (total >= limits.maxConnections) {
-      const yielding = full ? null : clientToYield(open, client, (other) => proxied.has(other));
+      const yielding = full ? null : clientToYield(open, client, isProxyKey);
       const oldest: Socket | undefined = yielding === null ? undefined : open.get(yielding)?.values().next().value;
       if (oldest === undefined) {
         refusals.warn('drop', 'connection refused: too many open connections', { max: limits.maxConnections });
@@ -121,7 +124,6 @@ export function capConnections(server: Server, limits: ConnectionLimits, logger:
       socket.destroy();
       return;
     }
-    if (proxy) proxied.add(client);
     clientOfSocket.set(socket, client);
     sockets.add(socket);
     open.set(client, sockets);

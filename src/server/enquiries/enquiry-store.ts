@@ -52,7 +52,7 @@ export interface EnquiryStore {
   get(id: string): Promise<StoredEnquiry | undefined>;
   /** Deletes an enquiry with its link and mails (and, through the outbox, its item in the CMS). */
   delete(id: string): Promise<void>;
-  /** Deletes the unconfirmed enquiries sent before `unconfirmedBefore` and the confirmed ones confirmed before `confirmedBefore` (ms): how many. */
+  /** Deletes the unconfirmed enquiries sent before `unconfirmedBefore` and the confirmed ones confirmed before `confirmedBefore` (ms): their ids. */
   sweep(unconfirmedBefore: number, confirmedBefore: number): Promise<string[]>;
 }
 
