@@ -44,6 +44,7 @@ export function staffWebhook(
       people: stores.people,
       retention: stores.retention,
       enquiries: stores.enquiries,
+      forgetDeleted: stores.forgetDeleted,
       getContent: registrations.getContent,
       now,
       mailDir: config.mail.smtpUrl ? null : config.mail.dir,

@@ -36,6 +36,8 @@ export interface Stores extends RegistrationStores {
   readonly watchOthers: OpenedDatabase['watchOthers'];
   /** While writes fail, tries one that changes nothing: whether writes work again. */
   readonly checkWrites: OpenedDatabase['checkWrites'];
+  /** Makes what was just deleted gone from the database's files too (after erasure and retention). */
+  readonly forgetDeleted: OpenedDatabase['forgetDeleted'];
   /** Closes the database (and what runs beside it). */
   close(): Promise<void>;
 }
@@ -75,6 +77,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailsPerAddress
     queueCounts: outboxCounts(db),
     watchOthers: opened.watchOthers,
     checkWrites: opened.checkWrites,
+    forgetDeleted: opened.forgetDeleted,
     close: () => opened.close(),
   };
 }

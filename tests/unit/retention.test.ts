@@ -22,6 +22,7 @@ import { jsonLogger } from '../../src/server/log/log.ts';
 import { retentionPolicy } from '../../src/server/privacy/retention.ts';
 import { dateEnds, scheduleRetentionSweeps } from '../../src/server/privacy/retention-sweeps.ts';
 import { anonymisedPayload, detailsWithout } from '../../src/server/registrations/rules/anonymised.ts';
+import { tracesIn } from '../support/data-folder-text.ts';
 import { colleague, TODAY, validInput } from '../support/registration.ts';
 import { closeStore, closeStores, confirmTokenOf, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 import { testRenderOptions } from '../support/render-options.ts';
@@ -95,8 +96,8 @@ describe('an entry nobody confirmed', () => {
 });
 
 describe('the sweep of the running server', () => {
-  it('removes the mail files of the entries it deleted, and keeps the others', async () => {
-    const { app, stores, at } = await appOnClock();
+  it('removes the mail files of the entries it deleted, and leaves no trace of them in the database’s files', async () => {
+    const { app, stores, at, dataDir } = await appOnClock();
     const kept = await registerConfirmed(app, stores, validInput({ email: 'stays.confirmed@example.com', dateId: 1003 }));
     const posted = await postJson(app, validInput({ email: 'never.confirmed@example.com' }));
     const { id } = (await posted.json()) as { id: string };
@@ -115,6 +116,7 @@ describe('the sweep of the running server', () => {
         timers: { setTimer: () => null, clearTimer: () => {} },
         log: jsonLogger(() => {}),
         mailDir,
+        forgetDeleted: stores.forgetDeleted,
         afterSweep: (result) => {
           stop();
           done(result);
@@ -123,6 +125,11 @@ describe('the sweep of the running server', () => {
     });
     expect(swept).toMatchObject({ unconfirmed: 1, files: 1 });
     expect((await readdir(mailDir)).sort()).toEqual([`${kept}.academy.eml`, `${kept}.participant.eml`]);
+    // With the store still open: the write-ahead log, too, holds the entry no longer.
+    if (stores.engine === 'sqlite') {
+      expect(await tracesIn(dataDir, ['never.confirmed'])).toEqual([]);
+      expect(await tracesIn(dataDir, ['stays.confirmed'])).not.toEqual([]);
+    }
   });
 });
 

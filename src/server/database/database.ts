@@ -16,7 +16,7 @@ import { migrate } from './migrations.ts';
 
 export const DATABASE_FILE = 'registrations.sqlite';
 /** How long a statement waits for another process's write lock (a PRAGMA: the constructor's option is younger than Node 22.13). */
-const BUSY_TIMEOUT_MS = 5000;
+export const BUSY_TIMEOUT_MS = 5000;
 /** How long opening waits for another process that is migrating the file (an earlier version's large file takes a while). */
 const MIGRATION_WAIT_MS = 120_000;
 

@@ -17,6 +17,12 @@ export interface OpenedDatabase {
   watchOthers(onChange: () => void): () => void;
   /** While writes fail, tries one that changes nothing: whether writes work again. */
   checkWrites(): Promise<boolean>;
+  /**
+   * Makes what was just deleted gone from the engine's files too: SQLite empties its
+   * write-ahead log (empty-log.ts). PostgreSQL keeps a deleted row's old version until VACUUM
+   * reclaims it (docs/deployment.md), which nothing here can hurry: nothing to do.
+   */
+  forgetDeleted(): Promise<void>;
   /** Stops what runs beside the database, then closes it. */
   close(): Promise<void>;
 }
@@ -24,6 +30,7 @@ export interface OpenedDatabase {
 /** How an engine tells of other processes' changes, and what closing it stops besides. */
 export interface EngineParts {
   readonly watchOthers: OpenedDatabase['watchOthers'];
+  readonly forgetDeleted?: OpenedDatabase['forgetDeleted'];
   readonly stop?: () => Promise<void> | void;
 }
 
@@ -35,6 +42,7 @@ export function openedDatabase(db: Sql, key: string, engine: EngineParts): Opene
     key,
     watchOthers: engine.watchOthers,
     checkWrites: watched.check,
+    forgetDeleted: async () => engine.forgetDeleted?.(),
     close: async () => {
       await engine.stop?.();
       await db.close();

@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
-import { DATABASE_FILE, openDatabase } from './database.ts';
+import { BUSY_TIMEOUT_MS, DATABASE_FILE, openDatabase } from './database.ts';
+import { emptyLog } from './empty-log.ts';
 import { type OpenedDatabase, openedDatabase } from './opened-database.ts';
 import { watchOtherWriters } from './other-writers.ts';
 import { sqliteSql } from './sqlite-sql.ts';
@@ -26,6 +27,7 @@ export async function openSqliteDatabase({ dataDir, checkpointInBackground: back
   const changedElsewhere = changeWatch(db);
   return openedDatabase(sqliteSql(db), key, {
     watchOthers: (onChange) => watchOtherWriters(changedElsewhere, onChange),
+    forgetDeleted: () => emptyLog(db, BUSY_TIMEOUT_MS),
     stop: () => checkpoints?.stop(),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Erasing one address, for the command (npm run privacy:erase) and the staff's action in the
  * CMS alike: what the database holds of it (person-data.ts), then the mail files of the
- * entries it was in (mail-files.ts). Returns counts only: the caller's log names nobody.
+ * entries it was in (mail-files.ts); it returns once the database's files hold none of it
+ * either (`forgetDeleted`). Returns counts only: the caller's log names nobody.
  */
 
 import type { EnquiryStore } from '../enquiries/enquiry-store.ts';
@@ -14,6 +15,7 @@ export interface ErasingStores {
   readonly people: PersonData;
   readonly retention: Retention;
   readonly enquiries: EnquiryStore;
+  readonly forgetDeleted: () => Promise<void>;
 }
 
 export interface ErasedPerson extends ErasedCounts {
@@ -37,5 +39,6 @@ export async function erasePerson(stores: ErasingStores, mailDir: string | null,
   });
   for (const { id } of found.enquiries) await stores.enquiries.delete(id);
   const files = mailDir === null ? 0 : await removeMailFiles(mailDir, entries, address);
+  await stores.forgetDeleted();
   return { ...counts, files, enquiries: found.enquiries.length };
 }

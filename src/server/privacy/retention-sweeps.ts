@@ -32,6 +32,8 @@ export interface SweepDeps {
   readonly log: Logger;
   /** The folder the mails are written to without SMTP, whose files of the entries swept go with them; null: none. */
   readonly mailDir: string | null;
+  /** Makes what a sweep deleted gone from the database's files too. */
+  readonly forgetDeleted: () => Promise<void>;
   /** Told what a sweep changed (to wake the CMS worker: anonymised items are sent again). */
   readonly afterSweep?: (result: SweepResult & { readonly enquiries: number; readonly files: number }) => void;
 }
@@ -46,6 +48,7 @@ export function scheduleRetentionSweeps({
   timers,
   log,
   mailDir,
+  forgetDeleted,
   afterSweep,
 }: SweepDeps): () => void {
   let timer: unknown = null;
@@ -60,6 +63,7 @@ export function scheduleRetentionSweeps({
       const files = mailDir === null ? 0 : await removeMailFiles(mailDir, new Set([...entries, ...enquiries]));
       const result = { ...registrations, enquiries: enquiries.length, files };
       if (Object.values(result).some((count) => count > 0)) {
+        await forgetDeleted();
         log.info('personal data past its time deleted or anonymised', { ...result });
         afterSweep?.(result);
       }
