@@ -23,6 +23,6 @@ export function commandStores(settings: Settings, dataDirOption: string | undefi
     dataDir,
     database: url ? { url, connections: COMMAND_CONNECTIONS } : null,
     outbox: false,
-    mailsPerAddress: settings.MAILS_PER_ADDRESS,
+    mailCaps: { perAddress: settings.MAILS_PER_ADDRESS, perEntry: settings.MAILS_PER_REGISTRATION },
   });
 }

@@ -159,6 +159,11 @@ const REGISTRATIONS = {
     'server',
     "mails in 24 hours to an address nobody has proven (a group's further participants, an invoice contact, a substitute, a moved registration's confirmations); more are held back and shown as not sent in the export",
   ),
+  MAILS_PER_REGISTRATION: d(
+    wholeNumber(5, 1, 1_000_000),
+    'server',
+    "mails in 24 hours that one registration or waiting-list entry (through any of its manage links) may cause to addresses nobody has proven, all of them together (a group's further participants, an invoice contact, substitutes and the people they replace); more are held back and shown as not sent in the export",
+  ),
   PLACE_HANDOVERS: d(
     wholeNumber(3, 1, 100),
     'server',

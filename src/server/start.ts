@@ -185,7 +185,7 @@ const openServerStores = (config: ServerConfig, log: Logger) =>
     database: config.database,
     outbox: config.directus !== null,
     checkpointInBackground: true,
-    mailsPerAddress: config.confirmation.unprovenMailsPerAddress,
+    mailCaps: { perAddress: config.confirmation.unprovenMailsPerAddress, perEntry: config.confirmation.unprovenMailsPerEntry },
     trouble: (message, error) => log.warn(message, { error: errorField(error) }),
   });
 

@@ -15,6 +15,7 @@ import { type ForwardQueue, forwardQueue, switchForwardingOn } from './outbox/cm
 import { type OutboxCounts, outboxCounts } from './outbox/queue-counts.ts';
 import { openPersonData, type PersonData } from './privacy/person-data.ts';
 import { openRetention, type Retention } from './privacy/retention.ts';
+import type { MailCaps } from './registrations/store/mail-caps.ts';
 import { type RegistrationStores, registrationStoresOn } from './registrations/store/registration-stores.ts';
 
 export interface Stores extends RegistrationStores {
@@ -45,8 +46,8 @@ export interface Stores extends RegistrationStores {
 export interface StoreOptions {
   /** Forwarding to the CMS is configured: every change of an entry is queued for it (cms-outbox.ts). */
   readonly outbox: boolean;
-  /** Mails per day to an address nobody has proven (MAILS_PER_ADDRESS). */
-  readonly mailsPerAddress?: number;
+  /** Mails per day to addresses nobody has proven (MAILS_PER_ADDRESS, MAILS_PER_REGISTRATION); default the settings' defaults. */
+  readonly mailCaps?: MailCaps;
 }
 
 export interface StoreSettings extends StoreOptions, Partial<Pick<PostgresOptions, 'trouble'>> {
@@ -57,7 +58,7 @@ export interface StoreSettings extends StoreOptions, Partial<Pick<PostgresOption
 }
 
 /** The stores on an opened database; closes it when they cannot be made. */
-export async function storesOn(opened: OpenedDatabase, { outbox, mailsPerAddress }: StoreOptions): Promise<Stores> {
+export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: StoreOptions): Promise<Stores> {
   const { db } = opened;
   try {
     if (outbox) await switchForwardingOn(db);
@@ -65,7 +66,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailsPerAddress
     await opened.close();
     throw error;
   }
-  const registrations = registrationStoresOn(opened, mailsPerAddress);
+  const registrations = registrationStoresOn(opened, mailCaps);
   return {
     ...registrations,
     engine: db.engine,

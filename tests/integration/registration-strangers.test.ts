@@ -154,6 +154,37 @@ describe('mails to an address nobody proved', () => {
     expect(JSON.stringify(await third.json())).toContain('passed on to a substitute 2 times');
   });
 
+  it('a group of 10 whose places are each handed on 3 times reaches at most 5 addresses nobody proved in a day', async () => {
+    const served = await serve({ PLACE_HANDOVERS: '3' });
+    const own = 'group.booker@example.com';
+    const input = validInput({ email: own });
+    const group = {
+      ...input,
+      participants: [
+        input.participants[0]!,
+        ...Array.from({ length: 9 }, (_, index) => colleague(index + 2, `stranger.p${index + 2}@example.com`)),
+      ],
+      invoiceContact: { sameAsParticipant: false, name: 'Ina Invoice', email: 'stranger.invoice@example.com', phone: '+49 69 1234567' },
+    };
+    const token = await registerConfirmed(served, group, own, '198.51.100.20');
+    const statuses: number[] = [];
+    for (let position = 0; position < 10; position++)
+      for (let handover = 0; handover < 3; handover++) {
+        const to = `stranger.s${position}-${handover}@example.com`;
+        const body = { token, action: 'substitute', position: String(position), step: 'confirm', ...substitute(to) };
+        statuses.push((await post(served, MANAGE_PATH, body, `198.51.100.${30 + position}`)).status);
+      }
+    // Every handover is made; the mails to strangers stop at five addresses.
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    await expect.poll(() => withStore(served, (stores) => stores.mail.pending())).toBe(0);
+    const strangers = new Set((await mails(served)).filter((mail) => mail.to.startsWith('stranger')).map((mail) => mail.to));
+    expect(strangers.size).toBe(5);
+    // The others are recorded as held back, for the export.
+    const records = await withStore(served, (stores) => stores.mail.records());
+    const heldBack = records.filter(({ lastError }) => lastError?.includes('reached 5 addresses not proven'));
+    expect(heldBack.length).toBeGreaterThan(30);
+  });
+
   it('further participants and the invoice contact count against their addresses', async () => {
     const served = await serve({ MAILS_PER_ADDRESS: '3' });
     for (const [index, dateId] of [1001, 1003, 1004, 1006].entries()) {

@@ -11,7 +11,7 @@
  * stops the start instead of being written with the wrong schema.
  */
 import type { Table } from './schema.ts';
-import { type Dialect, schemaStatements, tableSql } from './schema-sql.ts';
+import { type Dialect, indexSql, schemaStatements, tableSql } from './schema-sql.ts';
 
 export interface Migration {
   readonly version: number;
@@ -20,7 +20,14 @@ export interface Migration {
   readonly statements: (dialect: Dialect) => readonly string[];
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'the starting schema', statements: schemaStatements }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'the starting schema', statements: schemaStatements },
+  {
+    version: 2,
+    name: 'the mails of an entry by time',
+    statements: () => [indexSql({ name: 'address_mails_entry', table: 'address_mails', on: 'entry_id, at' })],
+  },
+];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */
 export const RELEASED_VERSION = 1;

@@ -17,6 +17,8 @@ export interface ConfirmationSettings {
   readonly mailsPerAddress: number;
   /** Mails per day to an address nobody has proven (mail-caps.ts). */
   readonly unprovenMailsPerAddress: number;
+  /** Mails per day one entry may cause to addresses nobody has proven, together (mail-caps.ts). */
+  readonly unprovenMailsPerEntry: number;
   /** The share of a date's seats (per cent) that unconfirmed registrations may hold. */
   readonly holdSharePercent: number;
   /** Times one place may be handed on through a manage link. */
@@ -40,6 +42,7 @@ export function confirmationSettings(settings: Settings): ConfirmationSettings {
     heldSeatsPerClient: settings.HELD_SEATS_PER_CLIENT,
     mailsPerAddress: settings.CONFIRM_MAILS_PER_ADDRESS,
     unprovenMailsPerAddress: settings.MAILS_PER_ADDRESS,
+    unprovenMailsPerEntry: settings.MAILS_PER_REGISTRATION,
     placeHandovers: settings.PLACE_HANDOVERS,
     holdSharePercent: settings.HOLD_SHARE_PERCENT,
     offerMs: settings.WAITLIST_OFFER_HOURS * HOUR_MS,

@@ -36,6 +36,8 @@ export interface Gate {
   recordMail(address: string, at: number, entryId: string, client: string | null): Promise<void>;
   /** The mails sent to an address within the window, whatever caused them. */
   addressMails(address: string, now: number): Promise<number>;
+  /** The addresses other than `owner` (its own) an entry's mails reached within the window, as address keys (addressKeyOf). */
+  entryAddresses(entryId: string, owner: string, now: number): Promise<ReadonlySet<string>>;
   insertToken(hash: string, list: EntryList, entryId: string, now: number, expiresAt: number): Promise<void>;
   token(hash: string): Promise<TokenRow | undefined>;
   /** Marks a token used; false if it was used already. */
@@ -60,6 +62,7 @@ export function openGate(db: Sql, key: string): Gate {
     'SELECT count(*) AS count, min(at) AS first FROM address_mails WHERE address = $1 AND client = $2 AND at > $3',
   );
   const allMailsSince = db.prepare('SELECT count(*) AS count FROM address_mails WHERE address = $1 AND at > $2');
+  const entryAddressesSince = db.prepare('SELECT DISTINCT address FROM address_mails WHERE entry_id = $1 AND address <> $2 AND at > $3');
   const insertMail = db.prepare('INSERT INTO address_mails (address, at, entry_id, client) VALUES ($1, $2, $3, $4)');
   const insertToken = db.prepare(
     "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES ($1, 'confirm', $2, $3, $4, $5)",
@@ -91,6 +94,12 @@ export function openGate(db: Sql, key: string): Gate {
     recordMail: async (address, at, entryId, client) => void (await insertMail.run(addressKeyOf(address), at, entryId, client)),
     addressMails: async (address, now) =>
       (await allMailsSince.get<{ count: number }>(addressKeyOf(address), now - ADDRESS_WINDOW_MS))?.count ?? 0,
+    entryAddresses: async (entryId, owner, now) =>
+      new Set(
+        (await entryAddressesSince.all<{ address: string }>(entryId, addressKeyOf(owner), now - ADDRESS_WINDOW_MS)).map(
+          ({ address }) => address,
+        ),
+      ),
     insertToken: async (hash, list, entryId, now, expiresAt) => void (await insertToken.run(hash, list, entryId, now, expiresAt)),
     token: (hash) => byHash.get<TokenRow>(hash),
     redeemToken: async (hash, at) => (await use.run(at, hash)).changes === 1,

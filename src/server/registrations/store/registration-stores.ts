@@ -2,14 +2,14 @@
  * The stores of the registrations' concerns, all on one database and written in its
  * transactions together: the registrations, the seats they take, the waiting lists and the
  * seats offered to them, the reminders, the look-ups of a called-off date, the changes of
- * places, the mail outbox (capped per address: mail-caps.ts) and the gate (tokens, caps).
+ * places, the mail outbox (capped per address and per entry: mail-caps.ts) and the gate (tokens, caps).
  */
 import { DEFAULT_SETTINGS } from '../../../config/settings.ts';
 import type { OpenedDatabase } from '../../database/opened-database.ts';
 import { type MailOutbox, openMailOutbox } from '../../outbox/mail-outbox.ts';
 import { calledOffLookups } from './called-off-lookups.ts';
 import { type Gate, openGate } from './gate.ts';
-import { cappedMailOutbox } from './mail-caps.ts';
+import { cappedMailOutbox, type MailCaps } from './mail-caps.ts';
 import { type ChangeWrites, participantChanges } from './participant-changes.ts';
 import { openReminders, type Reminders } from './reminders.ts';
 import { type SeatStore, seatCounts, seatStore } from './seats.ts';
@@ -44,13 +44,13 @@ export interface RegistrationStores {
   committed<T>(work: () => Promise<T>): Promise<T>;
 }
 
-/** Mails per day to an address nobody has proven (MAILS_PER_ADDRESS, mail-caps.ts), unless the stores are told otherwise. */
-export const DEFAULT_MAILS_PER_ADDRESS = DEFAULT_SETTINGS.MAILS_PER_ADDRESS;
+/** Mails per day to addresses nobody has proven (MAILS_PER_ADDRESS, MAILS_PER_REGISTRATION: mail-caps.ts), unless the stores are told otherwise. */
+const DEFAULT_MAIL_CAPS: MailCaps = { perAddress: DEFAULT_SETTINGS.MAILS_PER_ADDRESS, perEntry: DEFAULT_SETTINGS.MAILS_PER_REGISTRATION };
 
 /** The registrations' stores on an opened database (the stores of other concerns share it: src/server/stores.ts). */
-export function registrationStoresOn({ db, key }: OpenedDatabase, mailsPerAddress = DEFAULT_MAILS_PER_ADDRESS): RegistrationStores {
+export function registrationStoresOn({ db, key }: OpenedDatabase, mailCaps = DEFAULT_MAIL_CAPS): RegistrationStores {
   const gate = openGate(db, key);
-  const mail = cappedMailOutbox(openMailOutbox(db), db, gate, mailsPerAddress);
+  const mail = cappedMailOutbox(openMailOutbox(db), db, gate, mailCaps);
   const counts = seatCounts(db);
   const registrations = registrationStore({ db, gate, mail, seats: counts, booking: (id) => changes.booking(id) });
   const changes = participantChanges({ db, mail, seats: counts, get: registrations.get, gate });
