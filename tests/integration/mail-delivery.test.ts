@@ -216,10 +216,12 @@ describe('confirmation mails through SMTP', () => {
     const [invoice] = byMessageId(received, `<${english}.invoiceContact@www.rackwise-academy.de>`);
     expect(invoice!.recipients).toEqual(['rechnung@kunde.example']);
     expect(invoice!.mail.subject).toBe(`Invoice for a registration: ${seminar.translations.en.title}, January 19, 2027`);
-    expect(invoice!.mail.text).toContain('Dear Max Buchhaltung,');
+    // Nobody proved that address: the note names nobody.
+    expect(invoice!.mail.text).toMatch(/^Hello,\n/);
     expect(invoice!.mail.text).toContain(
-      'Dr. Erika Mustermann (Muster Rechenzentren GmbH) has registered for a course and named you as the contact for the invoice:',
+      'A registration for a course, sent through our website and confirmed by the person who registered, names you as the contact for the invoice:',
     );
+    expect(invoice!.mail.text).not.toMatch(/Mustermann|Buchhaltung/);
     // The German registration named no other invoice contact: no such mail.
     expect(byMessageId(received, `<${german}.invoiceContact@www.rackwise-academy.de>`)).toEqual([]);
   });

@@ -106,9 +106,9 @@ async function registerConfirmed(served: Served, input: unknown, email: string, 
   return tokenFor(served, email, MANAGE_PATH);
 }
 
-const substitute = (email: string) => ({
+const substitute = (email: string, firstName = 'Vera') => ({
   'substitute.salutation': 'ms',
-  'substitute.firstName': 'Vera',
+  'substitute.firstName': firstName,
   'substitute.lastName': 'Opfer',
   'substitute.email': email,
   'substitute.phone': '+49 69 1234567',
@@ -154,7 +154,8 @@ describe('mails to an address nobody proved', () => {
     expect(JSON.stringify(await third.json())).toContain('passed on to a substitute 2 times');
   });
 
-  it('a group of 10 whose places are each handed on 3 times reaches at most 5 addresses nobody proved in a day', async () => {
+  it('a group of 10 whose places are each handed on 3 times reaches at most 5 addresses nobody proved in a day, and never in its words', async () => {
+    const spam = 'Visit https://spam.example';
     const served = await serve({ PLACE_HANDOVERS: '3' });
     const own = 'group.booker@example.com';
     const input = validInput({ email: own });
@@ -162,23 +163,26 @@ describe('mails to an address nobody proved', () => {
       ...input,
       participants: [
         input.participants[0]!,
-        ...Array.from({ length: 9 }, (_, index) => colleague(index + 2, `stranger.p${index + 2}@example.com`)),
+        ...Array.from({ length: 9 }, (_, index) => ({ ...colleague(index + 2, `stranger.p${index + 2}@example.com`), firstName: spam })),
       ],
-      invoiceContact: { sameAsParticipant: false, name: 'Ina Invoice', email: 'stranger.invoice@example.com', phone: '+49 69 1234567' },
+      invoiceContact: { sameAsParticipant: false, name: spam, email: 'stranger.invoice@example.com', phone: '+49 69 1234567' },
+      remarks: spam,
     };
     const token = await registerConfirmed(served, group, own, '198.51.100.20');
     const statuses: number[] = [];
     for (let position = 0; position < 10; position++)
       for (let handover = 0; handover < 3; handover++) {
         const to = `stranger.s${position}-${handover}@example.com`;
-        const body = { token, action: 'substitute', position: String(position), step: 'confirm', ...substitute(to) };
+        const body = { token, action: 'substitute', position: String(position), step: 'confirm', ...substitute(to, spam) };
         statuses.push((await post(served, MANAGE_PATH, body, `198.51.100.${30 + position}`)).status);
       }
     // Every handover is made; the mails to strangers stop at five addresses.
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     await expect.poll(() => withStore(served, (stores) => stores.mail.pending())).toBe(0);
-    const strangers = new Set((await mails(served)).filter((mail) => mail.to.startsWith('stranger')).map((mail) => mail.to));
-    expect(strangers.size).toBe(5);
+    const toStrangers = (await mails(served)).filter((mail) => mail.to.startsWith('stranger'));
+    expect(new Set(toStrangers.map((mail) => mail.to)).size).toBe(5);
+    // What reached them names nobody and quotes nothing typed: no link of the sender's.
+    for (const mail of toStrangers) expect(mail.text).not.toContain('spam.example');
     // The others are recorded as held back, for the export.
     const records = await withStore(served, (stores) => stores.mail.records());
     const heldBack = records.filter(({ lastError }) => lastError?.includes('reached 5 addresses not proven'));

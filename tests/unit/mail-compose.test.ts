@@ -113,11 +113,42 @@ describe('who gets which mail', () => {
     });
     const mails = byKind(registrationMails(stored(separate), content, settings));
     expect([...mails.keys()]).toEqual(['participant', 'invoiceContact', 'academy']);
-    expect(mails.get('invoiceContact')!.to).toEqual({ name: 'Max Buchhaltung', address: 'rechnung@example.com' });
-    expect(mails.get('invoiceContact')!.text).toContain('Guten Tag Max Buchhaltung,');
+    // Nobody proved that address: the note names nobody, but says what it costs, by place.
+    expect(mails.get('invoiceContact')!.to).toEqual({ name: '', address: 'rechnung@example.com' });
+    expect(mails.get('invoiceContact')!.text).toMatch(/^Guten Tag,\n/);
+    expect(mails.get('invoiceContact')!.text).toMatch(/Gesamtpreis/);
     expect(mails.get('participant')!.text).toContain(
       'Die Rechnung senden wir nach dem Seminar per E-Mail an Max Buchhaltung <rechnung@example.com>.',
     );
+    // At a mailbox of the one who registered, the note may name them.
+    const own = withField(separate, 'invoiceContact.email', 'Erika.Mustermann+rechnung@example.com');
+    const named = byKind(registrationMails(stored(own), content, settings)).get('invoiceContact')!;
+    expect(named.text).toContain('Guten Tag Max Buchhaltung,');
+    expect(named.text).toContain('Dr. Erika Mustermann (Muster Rechenzentren GmbH)');
+  });
+
+  it('to an address nobody proved, carries nothing typed into the registration', () => {
+    const spam = 'Visit https://spam.example';
+    const input = validInput();
+    const typed = {
+      ...input,
+      participants: [
+        { ...input.participants[0]!, firstName: spam, company: `${spam} GmbH` },
+        { ...input.participants[0]!, firstName: spam, lastName: spam, email: 'stranger@example.com', jobTitle: spam },
+      ],
+      billing: { ...input.billing, company: spam, street: spam, purchaseOrder: spam },
+      invoiceContact: { sameAsParticipant: false, name: spam, email: 'other.stranger@example.com', phone: '030 7654321' },
+      remarks: spam,
+    };
+    const mails = byKind(registrationMails(stored(typed), content, settings));
+    for (const kind of ['participant-2', 'invoiceContact'] as const) {
+      const mail = mails.get(kind)!;
+      expect(`${mail.to.name} ${mail.subject} ${mail.text} ${mail.html}`).not.toContain('spam.example');
+      expect(mail.text).toContain('EN\u00a050600 Grundlagen');
+    }
+    expect(mails.get('participant-2')!.text).toContain('stornieren Sie den Platz über Ihren persönlichen Link');
+    // The one who registered (whose address confirmed it) gets everything, as typed.
+    expect(mails.get('participant')!.text).toContain(spam);
   });
 
   it('the academy’s copy: to its inbox, in German whatever the registration’s language, replies to the participant, the CSV row attached', () => {

@@ -137,10 +137,13 @@ describe('cancelling', () => {
       ['change-1-cancelled-2', 'erika@example.com'],
       ['change-1-academy', 'team@academy.example'],
     ]);
-    // The account as it now stands: the two places left at the price as booked, and the fee.
-    expect(mails[0]!.text).toMatch(
+    // The account as it now stands: the two places left at the price as booked, and the fee; by
+    // name to the one who registered, by number to the person cancelled (whose address nobody proved).
+    expect(mails[1]!.text).toMatch(
       /Sum: +2 × €810\.00 = €1,620\.00\nCancellation fee: Jonas2 Beispiel: 50 % = €405\.00\nAmount due: +€2,025\.00 plus VAT/,
     );
+    expect(mails[0]!.text).toMatch(/Cancelled: +Place 2\n[\s\S]*Cancellation fee: Place 2: 50 % = €405\.00/);
+    expect(mails[0]!.text).not.toContain('Beispiel');
     expect(mails[2]!.text).toMatch(/Storniert: Jonas2 Beispiel\. Stornogebühr: 50 % des Gesamtpreises: 405,00\s€\./);
     expect(await stores.changes.all()).toMatchObject([{ registrationId: id, position: 1, kind: 'cancel', by: 'submitter' }]);
     // Cancelled already: asking again changes nothing.
@@ -295,7 +298,10 @@ describe('naming a substitute', () => {
       ['change-1-invoice', 'erika@example.com'],
       ['change-1-academy', 'team@academy.example'],
     ]);
-    expect(mails[0]!.text).toContain('Jonas2 Beispiel has registered you as a substitute for this date.');
+    // Neither the substitute nor the person replaced proved their address: neither mail names anybody.
+    expect(mails[0]!.text).toContain('You have been registered as a substitute for this date.');
+    expect(mails[1]!.text).toContain('Your place for this date has been passed on to a substitute.');
+    for (const mail of mails.slice(0, 2)) expect(mail.text).not.toMatch(/Beispiel|Neumann|Mustermann/);
     expect(mails[2]!.text).toMatch(/Registered: +Dr\. Erika Mustermann\n +Clara Neumann\n/);
     // The replaced person's link opens nothing now; the substitute's own one opens their place.
     expect((await openManage(app, token)).status).toBe(410);

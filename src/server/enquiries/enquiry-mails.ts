@@ -50,7 +50,7 @@ const ACADEMY_LABELS: Readonly<Record<(typeof ENQUIRY_FIELDS)[number], string>> 
 };
 const REPLY_LABELS = { email: 'per E-Mail', callback: 'Rückruf erbeten' } as const;
 
-/** The "please confirm" mail, with the link. */
+/** The "please confirm" mail, with the link: to an address nobody has proven yet, so nothing typed into the enquiry, its name neither. */
 export function enquiryConfirmMail(settings: MailSettings, id: string, enquiry: Enquiry, link: string, hours: number): OutgoingMail {
   const locale: Locale = enquiry.locale;
   const texts = TEXTS[locale];
@@ -58,11 +58,11 @@ export function enquiryConfirmMail(settings: MailSettings, id: string, enquiry: 
     kind: 'enquiry-confirm',
     entryId: id,
     locale,
-    to: { name: enquiry.name, address: enquiry.email },
+    to: { name: '', address: enquiry.email },
     replyTo: academy(settings),
     subject: texts.subject,
     blocks: [
-      { kind: 'paragraph', text: interpolate(MAIL_TEXTS[locale].greeting.none, { name: enquiry.name }) },
+      { kind: 'paragraph', text: MAIL_TEXTS[locale].plainGreeting },
       { kind: 'paragraph', text: texts.intro },
       { kind: 'link', text: texts.link, href: link },
       { kind: 'paragraph', text: interpolate(texts.expires, { hours }) },

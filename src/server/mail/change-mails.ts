@@ -2,7 +2,7 @@ import { formatDateRange, formatPrice } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { firstParticipant } from '../../registration-contract/schema.ts';
-import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/rules/account.ts';
 import type { CancellationFee } from '../registrations/rules/cancellation-fee.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
@@ -14,7 +14,18 @@ import type { ChangeMailParts } from './composer.ts';
 import { confirmationOf } from './entry-mails.ts';
 import { academy, mail } from './envelope.ts';
 import { withInvoiceNotice } from './invoice-notice.ts';
-import { bookedDate, closing, dateFacts, fullName, greeting, nameIn, type Participant, subjectOf } from './mail-parts.ts';
+import {
+  bookedDate,
+  closing,
+  dateAndReference,
+  dateFacts,
+  fullName,
+  nameIn,
+  type Participant,
+  participantAddressee,
+  placeNumberIn,
+  subjectOf,
+} from './mail-parts.ts';
 import { linkFor, type ManageLinks, type PersonalLink } from './manage-links.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
@@ -69,22 +80,32 @@ export function cancellationMails(
     ...accountFacts(locale, accountOf(registration.price, parts.places), nameIn(participants)),
     [texts.facts.reference, registration.reference],
   ];
-  const to = (person: MailAddress, salutation: string, index: number): OutgoingMail =>
-    mail(parts.settings, {
+  // To an address that may not be quoted to: the places and the account by number, no names.
+  const plainFacts: Array<[string, string]> = [
+    ...dateFacts(locale, booked),
+    [words.places, positions.map(placeNumberIn(locale)).join('\n')],
+    ...(feeLine ? [[words.fee, feeLine] as [string, string]] : []),
+    ...accountFacts(locale, accountOf(registration.price, parts.places), placeNumberIn(locale)),
+    [texts.facts.reference, registration.reference],
+  ];
+  const to = (person: Participant, index: number): OutgoingMail => {
+    const who = participantAddressee(locale, registration.email, person);
+    return mail(parts.settings, {
       kind: kindOf(parts.change, `cancelled-${index + 1}`),
       entryId: registration.id,
       locale,
-      to: person,
+      to: who.to,
       replyTo: academy(parts.settings),
       subject: subjectOf(words.subject, locale, booked),
       blocks: [
-        { kind: 'paragraph', text: salutation },
+        { kind: 'paragraph', text: who.greeting },
         { kind: 'paragraph', text: words.intro },
-        { kind: 'facts', rows: facts },
+        { kind: 'facts', rows: who.quoted ? facts : plainFacts },
         ...(fee && fee.amount > 0 ? [{ kind: 'paragraph' as const, text: `${words.feeNote} ${texts.vat}` }] : []),
         ...closing(texts, parts.settings.academy),
       ],
     });
+  };
   const submitter = participants.find((person) => sameAddress(person.email, registration.email));
   const submitterCancelled = submitter !== undefined && cancelled.includes(submitter);
   const names = cancelled.map(fullName).join(', ');
@@ -97,10 +118,8 @@ export function cancellationMails(
     ...(remaining.length === 0 ? [CHANGE_COPY_TEXTS.cancelWholeIntro] : []),
   ].join(' ');
   const mails = [
-    ...cancelled.map((person, index) => to({ name: fullName(person), address: person.email }, greeting(locale, person), index)),
-    ...(submitterCancelled || !submitter
-      ? []
-      : [to({ name: fullName(submitter), address: submitter.email }, greeting(locale, submitter), cancelled.length)]),
+    ...cancelled.map((person, index) => to(person, index)),
+    ...(submitterCancelled || !submitter ? [] : [to(submitter, cancelled.length)]),
     copyOf(registration, parts, subjectOf(CHANGE_COPY_TEXTS.cancelSubject, 'de', booked, { names }), copyIntro),
   ];
   return withInvoiceNotice(mails, registration, 'cancelled', parts);
@@ -127,6 +146,7 @@ export function transferMails(
         kind: kindOf(parts.change, `participant-${place.position + 1}`),
         subject: subjectOf(words.subject, locale, booked),
         intro: words.intro,
+        introUnnamed: words.intro,
         note,
       }),
     ),
@@ -161,23 +181,28 @@ export function substituteMails(
   // Who named the substitute: the person replaced, or the one who registered (who may be the person replaced).
   const submitter = registration.payload.participants.find((person) => sameAddress(person.email, registration.email));
   const by = parts.by === 'participant' || !submitter ? fullName(replaced) : fullName(submitter);
+  const replacedOne = participantAddressee(locale, registration.email, replaced);
   const mails = [
     confirmationOf(registration, parts, position, link, {
       kind: kindOf(parts.change, `participant-${position + 1}`),
       subject: subjectOf(texts.participant.subject, locale, booked),
       intro: interpolate(words.intro, { by }),
+      introUnnamed: words.introUnnamed,
     }),
     mail(parts.settings, {
       kind: kindOf(parts.change, 'replaced'),
       entryId: registration.id,
       locale,
-      to: { name: fullName(replaced), address: replaced.email },
+      to: replacedOne.to,
       replyTo: academy(parts.settings),
       subject: subjectOf(words.replacedSubject, locale, booked),
       blocks: [
-        { kind: 'paragraph', text: greeting(locale, replaced) },
-        { kind: 'paragraph', text: interpolate(words.replaced, { name: fullName(substitute) }) },
-        { kind: 'facts', rows: [...dateFacts(locale, booked), [texts.facts.reference, registration.reference]] },
+        { kind: 'paragraph', text: replacedOne.greeting },
+        {
+          kind: 'paragraph',
+          text: replacedOne.quoted ? interpolate(words.replaced, { name: fullName(substitute) }) : words.replacedUnnamed,
+        },
+        { kind: 'facts', rows: dateAndReference(locale, booked, registration.reference) },
         ...closing(texts, parts.settings.academy),
       ],
     }),

@@ -34,6 +34,10 @@ const de = {
     intro: '{by} hat Sie als Ersatzperson für diesen Termin angemeldet. Hiermit bestätigen wir Ihren Platz:',
     replacedSubject: 'Ihr Platz wurde übertragen: {seminar} am {date}',
     replaced: 'Ihr Platz für diesen Termin ist auf {name} übertragen worden. Sie sind für diesen Termin nicht mehr angemeldet.',
+    /** To an address nobody proved: who registered, and who takes the place, stay unsaid. */
+    introUnnamed: 'Sie sind als Ersatzperson für diesen Termin angemeldet worden. Hiermit bestätigen wir Ihren Platz:',
+    replacedUnnamed:
+      'Ihr Platz für diesen Termin ist auf eine Ersatzperson übertragen worden. Sie sind für diesen Termin nicht mehr angemeldet.',
   },
   reminder: {
     subject: 'Erinnerung: {seminar} am {date}',
@@ -87,6 +91,8 @@ const en: ChangeTexts = {
     intro: '{by} has registered you as a substitute for this date. This confirms your place:',
     replacedSubject: 'Your place has been passed on: {seminar}, {date}',
     replaced: 'Your place for this date has been passed on to {name}. You are no longer registered for this date.',
+    introUnnamed: 'You have been registered as a substitute for this date. This confirms your place:',
+    replacedUnnamed: 'Your place for this date has been passed on to a substitute. You are no longer registered for this date.',
   },
   reminder: {
     subject: 'Reminder: {seminar}, {date}',

@@ -55,7 +55,7 @@ export function confirmRequestMail(
     replyTo: academy(settings),
     subject: subjectOf(waitlist ? words.waitlistSubject : words.subject, locale, booked),
     blocks: [
-      { kind: 'paragraph', text: words.greeting },
+      { kind: 'paragraph', text: texts.plainGreeting },
       {
         kind: 'paragraph',
         text: waitlist ? words.waitlistIntro : interpolate(words.intro, { people: plural(locale, words.people, people) }),
@@ -91,7 +91,7 @@ export function knownMail(settings: MailSettings, { entry, list, booked }: Submi
     replyTo: academy(settings),
     subject: subjectOf(waitlist ? words.waitlistSubject : words.subject, locale, booked),
     blocks: [
-      { kind: 'paragraph', text: texts.confirm.greeting },
+      { kind: 'paragraph', text: texts.plainGreeting },
       { kind: 'paragraph', text: waitlist ? words.waitlistIntro : words.intro },
       { kind: 'facts', rows: dateFacts(locale, booked) },
       { kind: 'paragraph', text: words.change },

@@ -15,7 +15,17 @@ import { DATE_CANCELLED_TEXTS, otherDatesPage } from './date-cancelled-texts.ts'
 import { invoiceRecipient } from './entry-mails.ts';
 import { academy, mail } from './envelope.ts';
 import { withInvoiceNotice } from './invoice-notice.ts';
-import { bookedDate, closing, dateFacts, fullName, greeting, nameIn, type Participant, subjectOf } from './mail-parts.ts';
+import {
+  bookedDate,
+  closing,
+  dateAndReference,
+  dateFacts,
+  fullName,
+  nameIn,
+  type Participant,
+  participantAddressee,
+  subjectOf,
+} from './mail-parts.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
 const COPY = {
@@ -50,24 +60,25 @@ export function dateCancelledMails(
   const names = people.map(fullName).join(', ') || invoiceRecipient(registration.payload).name;
   const intro = people.length > 0 ? COPY.intro : COPY.waivedIntro;
   const mails = [
-    ...people.map((person, index) =>
-      mail(parts.settings, {
+    ...people.map((person, index) => {
+      const who = participantAddressee(locale, registration.email, person);
+      return mail(parts.settings, {
         kind: `change-${parts.change}-date-cancelled-${index + 1}`,
         entryId: registration.id,
         locale,
-        to: { name: fullName(person), address: person.email },
+        to: who.to,
         replyTo: academy(parts.settings),
         subject: subjectOf(words.subject, locale, booked),
         blocks: [
-          { kind: 'paragraph', text: greeting(locale, person) },
+          { kind: 'paragraph', text: who.greeting },
           { kind: 'paragraph', text: words.intro },
-          { kind: 'facts', rows: facts },
+          { kind: 'facts', rows: who.quoted ? facts : dateAndReference(locale, booked, registration.reference) },
           { kind: 'paragraph', text: words.others },
           { kind: 'link', text: words.link, href: otherDatesPage(parts.settings, locale, booked) },
           ...closing(texts, parts.settings.academy),
         ],
-      }),
-    ),
+      });
+    }),
     copyOf(registration, parts, subjectOf(COPY.subject, 'de', booked, { names }), interpolate(intro, { names })),
   ];
   return withInvoiceNotice(mails, registration, 'dateCancelled', parts);

@@ -4,7 +4,9 @@
  * booking): the participant's confirmation in the
  * registration's language (what was booked, the price as booked, what happens next, the
  * date's calendar file attached), the invoice contact's note when that is another person,
- * and the academy's copy with every field and the CSV row. Pure.
+ * and the academy's copy with every field and the CSV row. A mail to an address other than
+ * the one that confirmed the registration names nobody and quotes nothing typed into it
+ * (mail-parts.ts, mayQuote): the date, the reference, the person's own link. Pure.
  */
 
 import type { Content } from '../../content/types.ts';
@@ -24,7 +26,19 @@ import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.
 import { academyCopy } from './academy-copy.ts';
 import { accountFacts } from './account-facts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
-import { type Booked, bookedDate, closing, dateFacts, fullName, greeting, nameIn, type Participant, subjectOf } from './mail-parts.ts';
+import {
+  type Booked,
+  bookedDate,
+  closing,
+  contactAddressee,
+  dateFacts,
+  fullName,
+  nameIn,
+  type Participant,
+  participantAddressee,
+  placeNumberIn,
+  subjectOf,
+} from './mail-parts.ts';
 import { linkFor, type ManageLinks, manageBlocks, type PersonalLink } from './manage-links.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
 
@@ -51,8 +65,10 @@ interface RegistrationContext {
   readonly settings: MailSettings;
   readonly booked: Booked;
   readonly texts: MailTexts;
-  /** The booking's facts, as every mail of it lists them. */
+  /** The booking's facts, as every mail of it to the address that confirmed it lists them. */
   readonly facts: Array<[string, string]>;
+  /** The same without anything typed into it, for a mail to any other address: the date, the account by place number, the reference. */
+  readonly plainFacts: Array<[string, string]>;
   readonly invoiceTo: MailAddress;
   readonly termsUrl: string;
 }
@@ -83,8 +99,13 @@ function registrationContext(
     ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
     [texts.facts.reference, registration.reference],
   ];
+  const plainFacts: Array<[string, string]> = [
+    ...dateFacts(locale, booked),
+    ...accountFacts(locale, account, placeNumberIn(locale)),
+    [texts.facts.reference, registration.reference],
+  ];
   const termsUrl = settings.siteUrl + buildPath('terms', locale, {});
-  return { registration, content, settings, booked, texts, facts, invoiceTo: invoiceRecipient(payload), termsUrl };
+  return { registration, content, settings, booked, texts, facts, plainFacts, invoiceTo: invoiceRecipient(payload), termsUrl };
 }
 
 /** What a confirmation may say other than the first one does: its kind, subject and opening (a transfer's, a substitute's). */
@@ -92,8 +113,15 @@ export interface ConfirmationVariant {
   readonly kind: MailKind;
   readonly subject: string;
   readonly intro: string;
+  /** The opening to an address that may not be quoted to (mayQuote): in the academy's words only. */
+  readonly introUnnamed: string;
   /** Said after the facts (e.g. the date it moved from). */
   readonly note?: string;
+}
+
+/** How the participant attends a hybrid date, as a fact of their own (a choice of the form's, nothing typed). */
+function attendanceFact(locale: Locale, participant: Participant): Array<[string, string]> {
+  return participant.attendance ? [[MAIL_TEXTS[locale].facts.attendance, ATTENDANCE_LABELS[locale][participant.attendance]]] : [];
 }
 
 /** A participant's confirmation, with the date's calendar file and their manage link. */
@@ -104,15 +132,16 @@ function participantMail(
   link: PersonalLink | null,
   variant?: ConfirmationVariant,
 ): OutgoingMail {
-  const { registration, settings, booked, texts, facts, invoiceTo, termsUrl } = context;
+  const { registration, settings, booked, texts, facts, plainFacts, invoiceTo, termsUrl } = context;
   const { locale, id } = registration;
+  const who = participantAddressee(locale, registration.email, participant);
   const calendar = {
     filename: texts.calendarFile,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: dateCalendarFile(booked.seminar, booked.date, booked.venue, locale, settings.siteUrl, registration.createdAt),
   };
   const next = [
-    interpolate(texts.participant.invoice, { invoiceTo: addressLine(invoiceTo) }),
+    ...(who.quoted ? [interpolate(texts.participant.invoice, { invoiceTo: addressLine(invoiceTo) })] : []),
     booked.date.location === null || participant.attendance === 'online' ? texts.participant.onlineDetails : texts.participant.details,
     interpolate(texts.participant.calendar, { file: texts.calendarFile }),
     texts.participant.cancel,
@@ -121,18 +150,22 @@ function participantMail(
     kind: variant?.kind ?? participantMailKind(index),
     entryId: id,
     locale,
-    to: { name: fullName(participant), address: participant.email },
+    to: who.to,
     replyTo: academy(settings),
     subject: variant?.subject ?? subjectOf(texts.participant.subject, locale, booked),
     blocks: [
-      { kind: 'paragraph', text: greeting(locale, participant) },
-      { kind: 'paragraph', text: variant?.intro ?? texts.participant.intro },
-      { kind: 'facts', rows: facts },
+      { kind: 'paragraph', text: who.greeting },
+      {
+        kind: 'paragraph',
+        text: who.quoted ? (variant?.intro ?? texts.participant.intro) : (variant?.introUnnamed ?? texts.participant.introUnnamed),
+      },
+      { kind: 'facts', rows: who.quoted ? facts : [...plainFacts, ...attendanceFact(locale, participant)] },
       { kind: 'paragraph', text: texts.vat },
       ...(variant?.note ? [{ kind: 'paragraph' as const, text: variant.note }] : []),
       { kind: 'heading', text: texts.participant.next },
       { kind: 'list', items: next },
       ...manageBlocks(locale, link),
+      ...(who.quoted ? [] : [{ kind: 'paragraph' as const, text: texts.participant.notYou }]),
       { kind: 'paragraph', text: texts.participant.withdrawal },
       { kind: 'link', text: texts.terms, href: termsUrl },
       ...closing(texts, settings.academy),
@@ -159,25 +192,27 @@ export function confirmationOf(
 
 /** The note to an invoice contact who is not a participant. */
 function invoiceContactMail(context: RegistrationContext): OutgoingMail {
-  const { registration, settings, booked, texts, facts, invoiceTo, termsUrl } = context;
+  const { registration, settings, booked, texts, facts, plainFacts, invoiceTo, termsUrl } = context;
   const { locale, id, payload } = registration;
   const { participants } = payload;
   const first = firstParticipant(payload);
-  const intro =
-    participants.length > 1
+  const who = contactAddressee(locale, registration.email, invoiceTo);
+  const intro = !who.quoted
+    ? texts.invoiceContact.introUnnamed
+    : participants.length > 1
       ? interpolate(texts.invoiceContact.introGroup, { company: payload.billing.company, people: participants.length })
       : interpolate(texts.invoiceContact.intro, { participant: `${fullName(first)} (${first.company})` });
   return mail(settings, {
     kind: 'invoiceContact',
     entryId: id,
     locale,
-    to: invoiceTo,
+    to: who.to,
     replyTo: academy(settings),
     subject: subjectOf(texts.invoiceContact.subject, locale, booked),
     blocks: [
-      { kind: 'paragraph', text: interpolate(texts.greeting.none, { name: invoiceTo.name }) },
+      { kind: 'paragraph', text: who.greeting },
       { kind: 'paragraph', text: intro },
-      { kind: 'facts', rows: facts },
+      { kind: 'facts', rows: who.quoted ? facts : plainFacts },
       { kind: 'paragraph', text: texts.vat },
       { kind: 'paragraph', text: texts.invoiceContact.invoice },
       { kind: 'link', text: texts.terms, href: termsUrl },

@@ -1,8 +1,9 @@
 /**
  * Everyone who pays is told: a change that changes what a registration costs (places
  * cancelled, a move, a substitute, the date called off) sends its invoice contact a short
- * notice in the registration's language, with the account as it now stands, unless a mail of
- * the same change goes to that address already (it states the account too). Pure.
+ * notice in the registration's language, with the account as it now stands (its places by
+ * number, to an address that did not confirm the registration: mail-parts.ts, mayQuote),
+ * unless a mail of the same change goes to that address already (it states the account too). Pure.
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
@@ -13,7 +14,7 @@ import { accountFacts } from './account-facts.ts';
 import type { ChangeMailParts } from './composer.ts';
 import { invoiceRecipient } from './entry-mails.ts';
 import { academy, mail } from './envelope.ts';
-import { bookedDate, closing, dateFacts, nameIn, subjectOf } from './mail-parts.ts';
+import { bookedDate, closing, contactAddressee, dateFacts, nameIn, placeNumberIn, subjectOf } from './mail-parts.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
 /** What changed, as the notice names it. */
@@ -52,25 +53,27 @@ export function withInvoiceNotice(
   change: AmountChange,
   parts: ChangeMailParts,
 ): OutgoingMail[] {
-  const to = invoiceRecipient(registration.payload);
-  const told = mails.some((sent) => sent.to.address.toLowerCase() === to.address.toLowerCase());
+  const contact = invoiceRecipient(registration.payload);
+  const told = mails.some((sent) => sent.to.address.toLowerCase() === contact.address.toLowerCase());
   if (told) return mails;
   const { locale, payload } = registration;
   const words = TEXTS[locale];
   const texts = MAIL_TEXTS[locale];
   const booked = bookedDate(parts.content, registration.dateId);
   const account = accountOf(registration.price, parts.places);
-  const nameOf = nameIn(payload.participants);
+  const who = contactAddressee(locale, registration.email, contact);
+  // The places by number where the notice may not name anybody.
+  const nameOf = who.quoted ? nameIn(payload.participants) : placeNumberIn(locale);
   const people = account.booked.map(nameOf).join('\n');
   const notice = mail(parts.settings, {
     kind: `change-${parts.change}-invoice`,
     entryId: registration.id,
     locale,
-    to,
+    to: who.to,
     replyTo: academy(parts.settings),
     subject: subjectOf(words.subject, locale, booked),
     blocks: [
-      { kind: 'paragraph', text: interpolate(texts.greeting.none, { name: to.name }) },
+      { kind: 'paragraph', text: who.greeting },
       { kind: 'paragraph', text: interpolate(words.intro, { reference: registration.reference, what: words.what[change] }) },
       {
         kind: 'facts',

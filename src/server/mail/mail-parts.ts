@@ -1,6 +1,6 @@
 /**
- * What the mails of an entry are made of: the date booked, the greeting, the facts of the
- * date, the closing lines and the subject. Pure.
+ * What the mails of an entry are made of: the date booked, who a mail goes to and how it
+ * greets them, the facts of the date, the closing lines and the subject. Pure.
  */
 import { type AcademyContact, addressLine } from '../../config/academy-contact.ts';
 import { findDate, indexContent, teachingTrainerIds, trainersOf, venueOf } from '../../content/content-index.ts';
@@ -12,6 +12,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { hoursText } from '../../i18n/time-texts.ts';
 import type { Registration } from '../../registration-contract/schema.ts';
+import type { MailAddress } from '../outbox/mail-message.ts';
+import { mailboxOf } from '../registrations/rules/tokens.ts';
 import type { Block } from './document.ts';
 import { MAIL_TEXTS, type MailTexts } from './texts.ts';
 
@@ -47,6 +49,44 @@ export function greeting(locale: Locale, participant: Participant): string {
 export const fullName = (participant: Participant) =>
   [participant.academicTitle, participant.firstName, participant.lastName].filter(Boolean).join(' ');
 
+/**
+ * Whether a mail of an entry may say what was typed into it (names, companies, the billing
+ * address, remarks): only when it goes to the address that confirmed the entry (`owner`). To
+ * any other (a further participant, an invoice contact, a substitute, the person a substitute
+ * replaced) a mail says what it is for in the academy's words only, so nobody can make the
+ * site carry their text to a stranger.
+ */
+export const mayQuote = (owner: string, address: string): boolean => mailboxOf(owner) === mailboxOf(address);
+
+/** Who a mail goes to and how it greets them; `quoted`: whether it may say what was typed into the entry (mayQuote). */
+export interface Addressee {
+  readonly to: MailAddress;
+  readonly greeting: string;
+  readonly quoted: boolean;
+}
+
+/** A participant as a mail of the entry `owner` confirmed addresses them: by name only at that address. */
+export function participantAddressee(locale: Locale, owner: string, participant: Participant): Addressee {
+  const quoted = mayQuote(owner, participant.email);
+  return quoted
+    ? { to: { name: fullName(participant), address: participant.email }, greeting: greeting(locale, participant), quoted }
+    : { to: { name: '', address: participant.email }, greeting: MAIL_TEXTS[locale].plainGreeting, quoted };
+}
+
+/** A named contact (an invoice contact) as a mail of the entry `owner` confirmed addresses them: by name only at that address. */
+export function contactAddressee(locale: Locale, owner: string, contact: MailAddress): Addressee {
+  const quoted = mayQuote(owner, contact.address);
+  return quoted
+    ? { to: contact, greeting: interpolate(MAIL_TEXTS[locale].greeting.none, { name: contact.name }), quoted }
+    : { to: { name: '', address: contact.address }, greeting: MAIL_TEXTS[locale].plainGreeting, quoted };
+}
+
+/** Names a place by its number, for the account in a mail that may not quote the entry. */
+export const placeNumberIn =
+  (locale: Locale) =>
+  (position: number): string =>
+    interpolate(MAIL_TEXTS[locale].facts.placeNumber, { n: position + 1 });
+
 /** Names the participant at a position of `participants` (its number, should there be none). */
 export const nameIn =
   (participants: readonly Participant[]) =>
@@ -70,6 +110,12 @@ export function dateFacts(locale: Locale, { seminar, date, venue, trainers }: Bo
     ...(trainers.length > 0 ? [[texts.facts.trainers, trainers.map((trainer) => trainer.name).join(', ')] as [string, string]] : []),
   ];
 }
+
+/** The date's facts and the entry's reference: what a mail that may not quote the entry states. */
+export const dateAndReference = (locale: Locale, booked: Booked, reference: string): Array<[string, string]> => [
+  ...dateFacts(locale, booked),
+  [MAIL_TEXTS[locale].facts.reference, reference],
+];
 
 export function closing(texts: MailTexts, academy: AcademyContact): Block[] {
   return [

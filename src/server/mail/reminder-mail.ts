@@ -19,7 +19,7 @@ import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
 import { CHANGE_TEXTS } from './change-texts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
-import { bookedDate, closing, dateFacts, fullName, greeting, subjectOf } from './mail-parts.ts';
+import { bookedDate, closing, dateAndReference, participantAddressee, subjectOf } from './mail-parts.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
 export function reminderMail(
@@ -33,6 +33,7 @@ export function reminderMail(
   const participant = registration.payload.participants[position];
   if (!participant) throw new Error(`registration ${id} has no participant ${position + 1}`);
   const words = CHANGE_TEXTS[locale].reminder;
+  const who = participantAddressee(locale, registration.email, participant);
   const texts = MAIL_TEXTS[locale];
   const booked = bookedDate(content, registration.dateId);
   const { date, seminar } = booked;
@@ -49,13 +50,13 @@ export function reminderMail(
     kind: `reminder-${position + 1}-${registration.dateId}`,
     entryId: id,
     locale,
-    to: { name: fullName(participant), address: participant.email },
+    to: who.to,
     replyTo: academy(settings),
     subject: subjectOf(words.subject, locale, booked),
     blocks: [
-      { kind: 'paragraph', text: greeting(locale, participant) },
+      { kind: 'paragraph', text: who.greeting },
       { kind: 'paragraph', text: interpolate(words.intro, { days: plural(locale, words.days, daysBefore(today, date.start)) }) },
-      { kind: 'facts', rows: [...dateFacts(locale, booked), [texts.facts.reference, registration.reference]] },
+      { kind: 'facts', rows: dateAndReference(locale, booked, registration.reference) },
       { kind: 'paragraph', text: interpolate(online ? words.online : words.onSite, hours) },
       { kind: 'paragraph', text: interpolate(words.calendar, { file: texts.calendarFile }) },
       { kind: 'paragraph', text: words.change },

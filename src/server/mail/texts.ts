@@ -8,6 +8,8 @@ import type { Locale } from '../../i18n/locales.ts';
 
 const de = {
   greeting: { ms: 'Sehr geehrte Frau {name},', mr: 'Sehr geehrter Herr {name},', none: 'Guten Tag {name},' },
+  /** The greeting of a mail to an address its owner has not proven: no name (mail-parts.ts, addressees). */
+  plainGreeting: 'Guten Tag,',
   signOff: 'Mit freundlichen Grüßen\nIhr Team der {academy}',
   facts: {
     seminar: 'Seminar',
@@ -24,6 +26,9 @@ const de = {
     invoiceTo: 'Rechnung an',
     purchaseOrder: 'Bestellnummer',
     reference: 'Vorgangsnummer',
+    /** A place named by its number, in a mail that names nobody. */
+    placeNumber: 'Platz {n}',
+    attendance: 'Teilnahme',
   },
   vat: 'Alle Preise zzgl. gesetzl. MwSt.',
   /** Where a webinar is joined when its date does not name the platform. */
@@ -34,6 +39,11 @@ const de = {
   participant: {
     subject: 'Anmeldebestätigung: {seminar} am {date}',
     intro: 'vielen Dank für Ihre Anmeldung. Hiermit bestätigen wir Ihren Platz:',
+    /** To a further participant, whose address nobody proved: who registered them stays unsaid. */
+    introUnnamed:
+      'über unsere Website sind Sie zu einem Seminar angemeldet worden; die Person, die Sie angemeldet hat, hat die Anmeldung bestätigt. Hiermit bestätigen wir Ihren Platz:',
+    notYou:
+      'Erwarten Sie diese Anmeldung nicht? Dann stornieren Sie den Platz über Ihren persönlichen Link oder antworten Sie auf diese E-Mail.',
     next: 'So geht es weiter',
     invoice: 'Die Rechnung senden wir nach dem Seminar per E-Mail an {invoiceTo}.',
     details: 'Rechtzeitig vor Beginn erhalten Sie die Einzelheiten zum Ablauf.',
@@ -48,12 +58,13 @@ const de = {
     subject: 'Rechnung zur Anmeldung: {seminar} am {date}',
     intro: '{participant} hat sich zu einem Seminar angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
     introGroup: '{company} hat {people|Person|Personen} zu einem Seminar angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
+    introUnnamed:
+      'über unsere Website ist eine Anmeldung zu einem Seminar eingegangen, die Sie als Ansprechperson für die Rechnung nennt. Die angemeldete Person hat ihre Anmeldung bestätigt:',
     invoice: 'Die Rechnung senden wir Ihnen nach dem Seminar per E-Mail. Bei Fragen zur Zahlung wenden wir uns an Sie.',
   },
   confirm: {
     subject: 'Bitte bestätigen Sie Ihre Anmeldung: {seminar} am {date}',
     waitlistSubject: 'Bitte bestätigen Sie Ihren Eintrag in die Warteliste: {seminar} am {date}',
-    greeting: 'Guten Tag,',
     people: { one: 'eine Person', other: '{n} Personen' },
     intro:
       'über unsere Website ist mit Ihrer E-Mail-Adresse eine Anmeldung für {people} zu diesem Termin eingegangen. Sie gilt erst, wenn Sie sie bestätigen:',
@@ -91,6 +102,7 @@ export type MailTexts = typeof de;
 
 const en: MailTexts = {
   greeting: { ms: 'Dear Ms {name},', mr: 'Dear Mr {name},', none: 'Dear {name},' },
+  plainGreeting: 'Hello,',
   signOff: 'Kind regards\nThe {academy} team',
   facts: {
     seminar: 'Course',
@@ -107,6 +119,8 @@ const en: MailTexts = {
     invoiceTo: 'Invoice to',
     purchaseOrder: 'Purchase order',
     reference: 'Reference number',
+    placeNumber: 'Place {n}',
+    attendance: 'Attendance',
   },
   vat: 'All prices plus applicable VAT.',
   webinarPlatform: 'our webinar platform',
@@ -116,6 +130,9 @@ const en: MailTexts = {
   participant: {
     subject: 'Registration confirmed: {seminar}, {date}',
     intro: 'Thank you for registering. This confirms your place:',
+    introUnnamed:
+      'You have been registered for a course through our website, and the person who registered you has confirmed the registration. This confirms your place:',
+    notYou: 'Not expecting this registration? Then cancel the place with your personal link, or reply to this email.',
     next: 'What happens next',
     invoice: 'We will send the invoice by email to {invoiceTo} after the course.',
     details: 'In good time before the start you will receive the details of the day.',
@@ -130,12 +147,13 @@ const en: MailTexts = {
     subject: 'Invoice for a registration: {seminar}, {date}',
     intro: '{participant} has registered for a course and named you as the contact for the invoice:',
     introGroup: '{company} has registered {people|person|people} for a course and named you as the contact for the invoice:',
+    introUnnamed:
+      'A registration for a course, sent through our website and confirmed by the person who registered, names you as the contact for the invoice:',
     invoice: 'We will send you the invoice by email after the course, and contact you with any questions about payment.',
   },
   confirm: {
     subject: 'Please confirm your registration: {seminar}, {date}',
     waitlistSubject: 'Please confirm your waiting-list entry: {seminar}, {date}',
-    greeting: 'Hello,',
     people: { one: 'one person', other: '{n} people' },
     intro: 'A registration for {people} for this date was sent through our website with your email address. It counts once you confirm it:',
     waitlistIntro:
