@@ -149,6 +149,11 @@ const REGISTRATIONS = {
     'server',
     '"please confirm" (or "already registered") mails one client\'s posts may cause to one address in 24 hours; a stranger\'s posts never use up the owner\'s (counted by mailbox: case, `+tag` and the dots Gmail ignores make no difference)',
   ),
+  HOLD_SEATS_PER_CLIENT: d(
+    wholeNumber(2, 1, 1_000),
+    'server',
+    "seats of one date that the unconfirmed registrations of one client address hold at a time (one on a date of at most four seats); a larger group's other places are reserved on confirmation: they take seats once confirmed, while seats are free",
+  ),
   HOLD_SHARE_PERCENT: d(
     wholeNumber(50, 1, 100),
     'server',

@@ -15,7 +15,7 @@ const de = {
   checkMailTitle: 'Bitte bestätigen Sie Ihre Anmeldung',
   checkMailTitleWaitlist: 'Bitte bestätigen Sie Ihren Eintrag',
   checkMail:
-    'Fast geschafft: Wir haben eine E-Mail an {email} geschickt, Absender {from}. Ihre Anmeldung gilt erst, wenn Sie den Link darin öffnen und bestätigen. Bis dahin halten wir die Plätze für Sie frei.',
+    'Fast geschafft: Wir haben eine E-Mail an {email} geschickt, Absender {from}. Ihre Anmeldung gilt erst, wenn Sie den Link darin öffnen und bestätigen; wie lange wir bis dahin Plätze für Sie freihalten, steht in der E-Mail.',
   checkMailWaitlist:
     'Fast geschafft: Wir haben eine E-Mail an {email} geschickt, Absender {from}. Ihr Eintrag in die Warteliste gilt erst, wenn Sie den Link darin öffnen und bestätigen.',
   checkMailSpam: 'Keine E-Mail erhalten? Sehen Sie bitte auch im Spam-Ordner nach.',
@@ -59,7 +59,7 @@ const en: ConfirmationTexts = {
   checkMailTitle: 'Please confirm your registration',
   checkMailTitleWaitlist: 'Please confirm your entry',
   checkMail:
-    'Almost done: we have sent an email to {email}, from {from}. Your registration counts once you open the link in it and confirm. Until then we hold the seats for you.',
+    'Almost done: we have sent an email to {email}, from {from}. Your registration counts once you open the link in it and confirm; the email says how long we hold seats for you until then.',
   checkMailWaitlist:
     'Almost done: we have sent an email to {email}, from {from}. Your waiting-list entry counts once you open the link in it and confirm.',
   checkMailSpam: 'No email? Please look in your spam folder too.',

@@ -262,14 +262,8 @@ describe('clients and caps', () => {
   });
 
   it('unconfirmed holds never take more than their share of a date, and the visitor who confirms still gets a seat', async () => {
-    const served = await serve({ HOLD_SHARE_PERCENT: '50' }, 12);
-    const group = (email: string, size: number) => {
-      const input = validInput({ email });
-      return {
-        ...input,
-        participants: [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, i) => colleague(i + 2, `${i}.${email}`))],
-      };
-    };
+    // Clients that may hold ten seats each: the date's share stops them.
+    const served = await serve({ HOLD_SHARE_PERCENT: '50', HOLD_SEATS_PER_CLIENT: '10' }, 12);
     // Four strangers' posts from two clients, ten people each time.
     for (const [index, client] of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.2'].entries())
       expect((await post(served, REGISTRATIONS_PATH, group(`stranger${index}@example.com`, index % 2 === 0 ? 6 : 3), client)).status).toBe(
@@ -280,7 +274,57 @@ describe('clients and caps', () => {
     await registerConfirmed(served, validInput({ email: 'visitor@example.com' }), 'visitor@example.com', '192.0.2.77');
     expect(await seatsTaken(served)).toBe(7);
   });
+
+  it('one client’s unconfirmed post of six holds two seats; the others wait for its confirmation, and the date stays open', async () => {
+    const served = await serve({}, 12);
+    const posted = await post(served, REGISTRATIONS_PATH, { ...group('big.group@example.com', 6), locale: 'en' }, '203.0.113.9');
+    expect(posted.status).toBe(201);
+    expect(await seatsTaken(served)).toBe(2);
+    const request = async () => (await mails(served)).find((mail) => mail.to === 'big.group@example.com')?.text;
+    await expect.poll(request).toContain('we hold 2 seats for you for 60 minutes. 4 more seats are reserved for you');
+    // Six others confirm, and a seventh still finds seats.
+    for (let visitor = 1; visitor <= 7; visitor++)
+      await registerConfirmed(
+        served,
+        validInput({ email: `visitor${visitor}@example.com` }),
+        `visitor${visitor}@example.com`,
+        `192.0.2.${visitor}`,
+      );
+    expect(await seatsTaken(served)).toBe(9);
+    // The group needs four more than it holds; three are left: its confirmation says so.
+    const confirmed = await post(
+      served,
+      CONFIRM_PATH,
+      { token: await tokenFor(served, 'big.group@example.com', CONFIRM_PATH) },
+      '203.0.113.9',
+    );
+    expect(confirmed.status).toBe(409);
+    expect(await seatsTaken(served)).toBe(9);
+  });
+
+  it('a group confirmed within its hold takes the seats it holds and the free ones it lacks', async () => {
+    const served = await serve({}, 6);
+    await post(served, REGISTRATIONS_PATH, { ...group('whole.group@example.com', 6), locale: 'en' }, '203.0.113.10');
+    expect(await seatsTaken(served)).toBe(2);
+    const confirmed = await post(
+      served,
+      CONFIRM_PATH,
+      { token: await tokenFor(served, 'whole.group@example.com', CONFIRM_PATH) },
+      '203.0.113.10',
+    );
+    expect(confirmed.status).toBe(200);
+    expect(await seatsTaken(served)).toBe(6);
+  });
 });
+
+/** A registration of `size` people, the first with `email`. */
+function group(email: string, size: number) {
+  const input = validInput({ email });
+  return {
+    ...input,
+    participants: [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, i) => colleague(i + 2, `${i}.${email}`))],
+  };
+}
 
 /** `read` of the server's database, opened as a second process would. */
 async function withStore<T>(served: Served, read: (stores: Stores) => Promise<T>): Promise<T> {

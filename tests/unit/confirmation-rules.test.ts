@@ -13,6 +13,7 @@ import {
   clientVerdict,
   confirmationSettings,
   DEFAULT_CONFIRMATION_SETTINGS,
+  heldSeatsOf,
 } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../src/server/registrations/rules/tokens.ts';
 import { linkState, type TokenRow } from '../../src/server/registrations/store/gate.ts';
@@ -47,6 +48,26 @@ describe('the caps', () => {
     expect(() => confirmationSettingsOf({ HOLD_MINUTES: '0' })).toThrow(/HOLD_MINUTES/);
     // A group of the largest size must fit under the seats a client may hold.
     expect(() => confirmationSettingsOf({ HELD_SEATS_PER_CLIENT: '9' })).toThrow(/HELD_SEATS_PER_CLIENT/);
+  });
+});
+
+describe('the seats an unconfirmed registration holds', () => {
+  const settings = { holdSharePercent: 50, holdSeatsPerClient: 2 };
+  const none = { onDate: 0, byClient: 0 };
+
+  it('are at most the setting’s per client, one on a date of four seats or fewer', () => {
+    expect(heldSeatsOf(6, 12, none, settings)).toBe(2);
+    expect(heldSeatsOf(1, 12, none, settings)).toBe(1);
+    expect(heldSeatsOf(6, 12, { onDate: 1, byClient: 1 }, settings)).toBe(1);
+    expect(heldSeatsOf(6, 12, { onDate: 2, byClient: 2 }, settings)).toBe(0);
+    expect(heldSeatsOf(3, 4, none, settings)).toBe(1);
+    expect(heldSeatsOf(3, 5, none, settings)).toBe(2);
+  });
+
+  it('never take more than the date’s share of holds, and every place of a date without a limit', () => {
+    expect(heldSeatsOf(6, 12, { onDate: 5, byClient: 0 }, settings)).toBe(1);
+    expect(heldSeatsOf(6, 12, { onDate: 6, byClient: 0 }, settings)).toBe(0);
+    expect(heldSeatsOf(6, null, { onDate: 100, byClient: 100 }, settings)).toBe(6);
   });
 });
 

@@ -63,7 +63,15 @@ function confirmedRegistration(id: string, email: string) {
 describe('seats', () => {
   it('20 concurrent registrations for 2 seats: exactly two 201, eighteen 409 fullyBooked', async () => {
     const stores = await openTestStores({ dataDir: join(work, 'concurrent'), outbox: false });
-    const registrations = { stores, getContent: () => withSeats(2), today: () => TODAY, rateLimit: 1000, confirmation: HOLD_EVERY_SEAT };
+    // Twenty visitors (one client holds one seat of a date this small): the holds race for the two seats.
+    const registrations = {
+      stores,
+      getContent: () => withSeats(2),
+      today: () => TODAY,
+      rateLimit: 1000,
+      confirmation: HOLD_EVERY_SEAT,
+      trustProxy: LOCAL_PROXY,
+    };
     const app = createApp({ distDir: dist, registrations });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((listening) => server.once('listening', listening));
@@ -73,7 +81,7 @@ describe('seats', () => {
         Array.from({ length: 20 }, (_, index) =>
           fetch(`http://127.0.0.1:${port}/api/registrations`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${index + 1}` },
             body: JSON.stringify(register(`person${index}@example.com`)),
           }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: string } })),
         ),

@@ -37,7 +37,8 @@ export interface ChangeMailParts {
  */
 export interface MailComposer {
   /** "Please confirm", with the link; `people`: how many a registration names. */
-  confirmRequest(entry: StoredEntry<unknown>, list: EntryList, people: number, link: string): OutgoingMail;
+  /** `held`: how many of the `people` hold a seat until confirmed (the others are reserved on confirmation); default all. */
+  confirmRequest(entry: StoredEntry<unknown>, list: EntryList, people: number, link: string, held?: number): OutgoingMail;
   /** "You are registered (or waiting) already". */
   known(entry: StoredEntry<unknown>, list: EntryList): OutgoingMail;
   /** A confirmed registration's confirmations, each with its manage link. */
@@ -61,7 +62,8 @@ export function mailComposer(getContent: () => Content, settings: MailSettings, 
     booked: bookedDate(getContent(), entry.dateId),
   });
   return {
-    confirmRequest: (entry, list, people, link) => confirmRequestMail(settings, submitted(entry, list, people), link, terms),
+    confirmRequest: (entry, list, people, link, held = people) =>
+      confirmRequestMail(settings, { ...submitted(entry, list, people), held }, link, terms),
     known: (entry, list) => knownMail(settings, submitted(entry, list, 1)),
     registration: (registration, links = null) => registrationMails(registration, getContent(), settings, links),
     waitlist: (entry) => waitlistMails(entry, getContent(), settings, terms.offerHours),

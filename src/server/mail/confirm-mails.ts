@@ -33,16 +33,24 @@ interface Submitted {
   readonly people: number;
 }
 
-/** What the mail says of the seats: held for a while, or (the date's share of holds taken) the visitor's once confirmed. */
-const holdText = (entry: StoredEntry<unknown>, words: (typeof MAIL_TEXTS)[keyof typeof MAIL_TEXTS]['confirm'], terms: ConfirmTerms) =>
-  entry.heldUntil === null ? words.notHeld : interpolate(words.hold, { minutes: terms.holdMinutes });
+/** What the mail says of the seats: all held for a while, some of them (the others reserved on confirmation), or none (the visitor's once confirmed). */
+function holdText(
+  { entry, people, held }: Submitted & { held: number },
+  words: (typeof MAIL_TEXTS)[keyof typeof MAIL_TEXTS]['confirm'],
+  terms: ConfirmTerms,
+): string {
+  if (entry.heldUntil === null || held === 0) return words.notHeld;
+  if (held >= people) return interpolate(words.hold, { minutes: terms.holdMinutes });
+  return interpolate(words.holdSome, { minutes: terms.holdMinutes, held, others: people - held });
+}
 
 export function confirmRequestMail(
   settings: MailSettings,
-  { entry, list, booked, people }: Submitted,
+  submitted: Submitted & { held: number },
   link: string,
   terms: ConfirmTerms,
 ): OutgoingMail {
+  const { entry, list, booked, people } = submitted;
   const { locale } = entry;
   const texts = MAIL_TEXTS[locale];
   const words = texts.confirm;
@@ -69,7 +77,7 @@ export function confirmRequestMail(
           button: CONFIRMATION_TEXTS[locale][waitlist ? 'confirmWaitlist' : 'confirm'],
         }),
       },
-      ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: holdText(entry, words, terms) }]),
+      ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: holdText(submitted, words, terms) }]),
       { kind: 'facts', rows: dateFacts(locale, booked) },
       ...(waitlist ? [] : [{ kind: 'paragraph' as const, text: words.after }]),
       { kind: 'paragraph', text: words.notYou },

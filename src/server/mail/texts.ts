@@ -75,6 +75,8 @@ const de = {
     /** {button}: the confirmation page's button, in its own words (CONFIRMATION_TEXTS). */
     how: 'Öffnen Sie den Link und klicken Sie auf der Seite, die sich öffnet, auf „{button}“. Der Link gilt {hours|Stunde|Stunden} und nur einmal.',
     hold: 'Bis zur Bestätigung halten wir die Plätze {minutes|Minute|Minuten} lang für Sie frei; danach können Sie bestätigen, solange noch Plätze frei sind.',
+    holdSome:
+      'Bis zur Bestätigung halten wir {held|Platz|Plätze} {minutes|Minute|Minuten} lang für Sie frei. {others|weiterer Platz ist|weitere Plätze sind} für Sie vorgemerkt und gehören Ihnen, sobald Sie bestätigen, solange dann noch Plätze frei sind: Bestätigen Sie am besten gleich.',
     notHeld:
       'Viele Plätze dieses Termins sind gerade für unbestätigte Anmeldungen reserviert. Ihre Plätze gehören Ihnen, sobald Sie bestätigen, solange dann noch Plätze frei sind: Bestätigen Sie am besten gleich.',
     after: 'Nach der Bestätigung erhält jede angemeldete Person ihre Anmeldebestätigung mit allen Einzelheiten.',
@@ -162,6 +164,8 @@ const en: MailTexts = {
     waitlistLink: 'Confirm entry',
     how: 'Open the link and press “{button}” on the page that opens. The link works for {hours|hour|hours}, and only once.',
     hold: 'Until you confirm, we hold the seats for you for {minutes|minute|minutes}; after that you can still confirm while seats are free.',
+    holdSome:
+      'Until you confirm, we hold {held|seat|seats} for you for {minutes|minute|minutes}. {others|more seat is|more seats are} reserved for you and become yours as soon as you confirm, while seats are still free then: it is best to confirm right away.',
     notHeld:
       'Many seats of this date are reserved for registrations awaiting confirmation right now. Your seats are yours as soon as you confirm, while seats are still free then: it is best to confirm right away.',
     after: 'Once you confirm, each person registered receives their confirmation with all the details.',

@@ -117,13 +117,13 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
   const stored = newEntry(submission, entry, known ? 'known' : 'pending', deps);
   const people = registration.participants.length;
   let problem: string | null = null;
-  // Composed for the entry as the store keeps it: whether it holds seats is decided there.
-  const mail = (entry: StoredRegistration) => {
+  // Composed for the entry as the store keeps it: how many of its seats it holds is decided there.
+  const mail = (entry: StoredRegistration, held: number) => {
     const composed = composedMails(entry.id, () => {
       if (!deps.mails) return [];
       return [
         token
-          ? deps.mails.confirmRequest(entry, 'registration', people, deps.confirmLink(token.token))
+          ? deps.mails.confirmRequest(entry, 'registration', people, deps.confirmLink(token.token), held)
           : deps.mails.known(entry, 'registration'),
       ];
     });

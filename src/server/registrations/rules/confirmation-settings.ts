@@ -21,6 +21,8 @@ export interface ConfirmationSettings {
   readonly unprovenMailsPerEntry: number;
   /** The share of a date's seats (per cent) that unconfirmed registrations may hold. */
   readonly holdSharePercent: number;
+  /** The seats of one date one client's unconfirmed registrations may hold (heldSeatsOf). */
+  readonly holdSeatsPerClient: number;
   /** Times one place may be handed on through a manage link. */
   readonly placeHandovers: number;
   /** How long a freed seat is held for the waiting-list entry it is offered to. */
@@ -45,6 +47,7 @@ export function confirmationSettings(settings: Settings): ConfirmationSettings {
     unprovenMailsPerEntry: settings.MAILS_PER_REGISTRATION,
     placeHandovers: settings.PLACE_HANDOVERS,
     holdSharePercent: settings.HOLD_SHARE_PERCENT,
+    holdSeatsPerClient: settings.HOLD_SEATS_PER_CLIENT,
     offerMs: settings.WAITLIST_OFFER_HOURS * HOUR_MS,
     reminderDays: settings.REMINDER_DAYS,
   };
@@ -71,6 +74,32 @@ export function clientVerdict(usage: ClientUsage, people: number, settings: Conf
 /** The seats of a date of `seats` that unconfirmed registrations may hold: the share, rounded down, at least one. Pure. */
 export const holdableSeats = (seats: number, settings: Pick<ConfirmationSettings, 'holdSharePercent'>): number =>
   Math.max(1, Math.floor((seats * settings.holdSharePercent) / 100));
+
+/** A date this small lets one client hold one seat at a time, whatever the setting. */
+const SMALL_DATE_SEATS = 4;
+
+/** What is held of a date when a new unconfirmed registration comes: by every unconfirmed entry, and by the same client's. */
+export interface HeldNow {
+  readonly onDate: number;
+  readonly byClient: number;
+}
+
+/**
+ * How many of a new unconfirmed registration's `people` hold a seat until it is confirmed: as
+ * many as the client may still hold of the date (HOLD_SEATS_PER_CLIENT, one on a small date)
+ * and the date's share of holds leaves (HOLD_SHARE_PERCENT); the others are reserved on
+ * confirmation. Every one on a date without a limit. Pure.
+ */
+export function heldSeatsOf(
+  people: number,
+  seats: number | null,
+  held: HeldNow,
+  settings: Pick<ConfirmationSettings, 'holdSharePercent' | 'holdSeatsPerClient'>,
+): number {
+  if (seats === null) return people;
+  const perClient = seats <= SMALL_DATE_SEATS ? Math.min(1, settings.holdSeatsPerClient) : settings.holdSeatsPerClient;
+  return Math.max(0, Math.min(people, perClient - held.byClient, holdableSeats(seats, settings) - held.onDate));
+}
 
 /** What an address was sent within the window: how many mails, and when the first of them. */
 export interface AddressUsage {

@@ -1,15 +1,16 @@
 /**
  * What every write of registrations shares (registration-writes.ts, claim-offer.ts): the
  * database's parts, the statements prepared once, and the steps built on them: whether a
- * registration fits the date's free seats (counted under the date's lock), whether it may hold
- * them (unconfirmed entries take no more than the date's share, HOLD_SHARE_PERCENT), writing
+ * registration fits the date's free seats (counted under the date's lock), how many of them it
+ * may hold until confirmed (a few per client, HOLD_SEATS_PER_CLIENT, within the date's share,
+ * HOLD_SHARE_PERCENT), writing
  * its row and participants, and telling a taken Idempotency-Key from another failure.
  */
 import { onSiteCount } from '../../../registration-contract/attendance.ts';
 import { newReference } from '../../../registration-contract/reference.ts';
 import { isUniqueViolation, placeholders, type Sql } from '../../database/sql.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
-import { type ConfirmationSettings, holdableSeats } from '../rules/confirmation-settings.ts';
+import { type ConfirmationSettings, heldSeatsOf } from '../rules/confirmation-settings.ts';
 import { REGISTRATION_COLUMNS, REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from '../rules/entry-rows.ts';
 import type { Gate } from './gate.ts';
 import type { SeatCounts } from './seats.ts';
@@ -62,17 +63,36 @@ function statements(db: Sql) {
 
 type Statements = ReturnType<typeof statements>;
 
+/** The seats a registration holds itself, and of them on site. */
+export interface Holding {
+  readonly seats: number;
+  readonly onSite: number;
+}
+
+const NOT_HOLDING: Holding = { seats: 0, onSite: 0 };
+
 /** What every write needs: the parts, the statements, and the helpers built on them. */
 export interface Writer extends WriteParts {
   readonly sql: Statements;
-  /** Null when the registration's people fit the date's free seats, and its comers on site the free seats on site, at `now`; else which do not and how many are left. */
+  /**
+   * Null when the registration's people fit the date's free seats, and its comers on site the
+   * free seats on site, at `now`; else which do not and how many are left. `holding`: the
+   * seats (and of them on site) the registration holds itself, counted among those taken.
+   */
   lacking(
     registration: StoredRegistration,
     seats: DateSeats,
     now: number,
+    holding?: Holding,
   ): Promise<{ reason: 'seats' | 'onSiteSeats'; left: number } | null>;
-  /** Whether the registration may hold its seats: unconfirmed entries hold no more than the date's share of them (the date's lock is held). */
-  mayHold(registration: StoredRegistration, seats: DateSeats, now: number, settings: ConfirmationSettings): Promise<boolean>;
+  /** How many of an unconfirmed registration's people of `client` hold a seat (heldSeatsOf; the date's lock is held). */
+  seatsToHold(
+    registration: StoredRegistration,
+    client: string,
+    seats: DateSeats,
+    now: number,
+    settings: ConfirmationSettings,
+  ): Promise<number>;
   /**
    * Writes the row, and the participants of every entry that takes or holds seats (all but a
    * superseded one); returns it as stored: with another reference where its own was taken.
@@ -80,8 +100,12 @@ export interface Writer extends WriteParts {
   storeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): Promise<StoredRegistration>;
   /** `reference`, or another where it is taken already (references are random: rarely). */
   freeReference(reference: string): Promise<string>;
-  /** Writes the row and participants of a registration whose reference is free (storeRow without the check). */
-  writeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean): Promise<void>;
+  /**
+   * Writes the row and participants of a registration whose reference is free (storeRow without
+   * the check); of an unconfirmed one, the first `held` participants hold a seat until its
+   * `heldUntil`, the others none (reserved on confirmation).
+   */
+  writeRow(registration: StoredRegistration, client: string | null, participantsConfirmed: boolean, held?: number): Promise<void>;
   /** Whether a failed insert failed because its Idempotency-Key is taken. */
   keyTaken(registration: StoredRegistration, error: unknown): Promise<boolean>;
 }
@@ -93,7 +117,7 @@ export function writer(parts: WriteParts): Writer {
     while (await sql.referenceTaken.get(free)) free = newReference();
     return free;
   };
-  const writeRow: Writer['writeRow'] = async (registration, client, participantsConfirmed) => {
+  const writeRow: Writer['writeRow'] = async (registration, client, participantsConfirmed, held = Number.POSITIVE_INFINITY) => {
     const participants = registration.status === 'superseded' ? [] : registration.payload.participants;
     // Sent together: on PostgreSQL one round trip.
     await Promise.all([
@@ -105,7 +129,7 @@ export function writer(parts: WriteParts): Writer {
           registration.dateId,
           participant.email,
           participantsConfirmed ? 1 : 0,
-          registration.heldUntil,
+          position < held ? registration.heldUntil : null,
           participant.attendance === 'onSite' ? 1 : 0,
         ),
       ),
@@ -114,7 +138,7 @@ export function writer(parts: WriteParts): Writer {
   return {
     ...parts,
     sql,
-    async lacking(registration, { seats, onSiteSeats }, now) {
+    async lacking(registration, { seats, onSiteSeats }, now, holding = NOT_HOLDING) {
       const { dateId } = registration;
       const onSite = onSiteCount(registration.payload.participants);
       // Nothing to count without a limit; a count is made under the date's lock.
@@ -127,15 +151,15 @@ export function writer(parts: WriteParts): Writer {
         countsOnSite ? parts.seats.onSiteForDate(dateId, now) : 0,
       ]);
       const left = seats === null ? Infinity : Math.max(0, seats - taken);
-      if (peopleOf(registration) > left) return { reason: 'seats', left };
+      if (peopleOf(registration) - holding.seats > left) return { reason: 'seats', left };
       if (!countsOnSite) return null;
       const onSiteLeft = Math.max(0, onSiteSeats - takenOnSite);
-      return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
+      return onSite - holding.onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
     },
-    async mayHold(registration, { seats }, now, settings) {
-      if (seats === null) return true;
-      const held = await parts.seats.heldForDate(registration.dateId, now);
-      return held + peopleOf(registration) <= holdableSeats(seats, settings);
+    async seatsToHold(registration, client, { seats }, now, settings) {
+      if (seats === null) return peopleOf(registration);
+      const held = await parts.seats.heldForDate(registration.dateId, client, now);
+      return heldSeatsOf(peopleOf(registration), seats, held, settings);
     },
     freeReference,
     storeRow: async (given, client, participantsConfirmed) => {

@@ -2,9 +2,10 @@
  * The writes of registrations, each one transaction that counts the date's seats (seats.ts)
  * before it writes (under the date's lock: Sql.lockDate), so concurrent requests, even from
  * several servers on one database, never overbook:
- * - submit: a submission from the site. `pending`: it holds its participants' seats until
- *   `heldUntil` (unless unconfirmed entries hold the date's share already, HOLD_SHARE_PERCENT:
- *   then it holds none, and takes its seats when confirmed while they are free), with its
+ * - submit: a submission from the site. `pending`: its first participants hold seats until
+ *   `heldUntil`, as many as its client may still hold of the date (HOLD_SEATS_PER_CLIENT) and
+ *   the date's share of holds leaves (HOLD_SHARE_PERCENT); the others hold none and take
+ *   their seats when confirmed while they are free (reserved on confirmation), with its
  *   link's token hash and the "please confirm" mail; a pending one
  *   of the same address for the date from the same client is superseded (a visitor who
  *   submits twice has one registration; someone else who knows the address cannot replace
@@ -46,7 +47,7 @@ export interface PendingSubmission {
    * registered"), composed for the entry as stored (which says whether it holds seats); null
    * if it could not be written.
    */
-  readonly mail: (stored: StoredRegistration) => OutgoingMail | null;
+  readonly mail: (stored: StoredRegistration, held: number) => OutgoingMail | null;
   readonly now: number;
   readonly settings: ConfirmationSettings;
 }
@@ -102,16 +103,16 @@ async function submit(w: Writer, submission: PendingSubmission): Promise<SubmitR
         const wait = clientVerdict(clientUse, peopleOf(registration), settings, now) || addressVerdict(addressUse, settings, now);
         if (wait > 0) throw new Refused<SubmitResult>({ ok: false, reason: 'capped', retryAfterSeconds: wait });
         // Counted together, under the date's lock.
-        const [lacking, holding] = await Promise.all([
+        const [lacking, held] = await Promise.all([
           w.lacking(registration, submission.seats, now),
-          w.mayHold(registration, submission.seats, now, settings),
+          w.seatsToHold(registration, client, submission.seats, now, settings),
         ]);
         if (lacking) throw new Refused<SubmitResult>({ ok: false, ...lacking });
-        const stored = { ...(holding ? registration : { ...registration, heldUntil: null }), reference };
-        const mail = submission.mail(stored);
+        const stored = { ...(held > 0 ? registration : { ...registration, heldUntil: null }), reference };
+        const mail = submission.mail(stored, held);
         // The writes go out together.
         await Promise.all([
-          w.writeRow(stored, client, false),
+          w.writeRow(stored, client, false, held),
           submission.token && w.gate.insertToken(submission.token.hash, 'registration', registration.id, now, submission.token.expiresAt),
           w.gate.recordMail(email, now, registration.id, client),
           mail && w.mail.enqueue([mail], now),
@@ -154,8 +155,9 @@ async function confirm(
       if (current?.status !== 'pending' || !redeemed) throw new Refused<ConfirmResult>({ kind: 'used', registration });
       // Cancelled by an operator while pending: the link confirms nothing any more.
       if (found?.cancelledByStaff === 1) throw new Refused<ConfirmResult>({ kind: 'unknown' });
-      // Once the hold is over, the seats (and those on site) must be free again.
-      const lacking = (current.heldUntil ?? 0) > now ? null : await w.lacking(current, verdict, now);
+      // What it does not hold (its hold is over, or part of a large group was reserved on confirmation) must be free.
+      const holding = (current.heldUntil ?? 0) > now ? await w.seats.heldBy(current.id, now) : undefined;
+      const lacking = holding && holding.seats >= peopleOf(current) ? null : await w.lacking(current, verdict, now, holding);
       if (lacking)
         throw new Refused<ConfirmResult>({
           kind: lacking.reason === 'seats' ? 'noSeats' : 'noOnSiteSeats',

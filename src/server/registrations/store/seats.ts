@@ -16,8 +16,10 @@ export interface HoldEnd {
 
 export interface SeatCounts {
   forDate(dateId: number, now: number): Promise<number>;
-  /** The seats of a date that unconfirmed registrations (pending or `known`) hold at `now`. */
-  heldForDate(dateId: number, now: number): Promise<number>;
+  /** The seats of a date that unconfirmed registrations (pending or `known`) hold at `now`: all of them, and those of one client's. */
+  heldForDate(dateId: number, client: string, now: number): Promise<{ onDate: number; byClient: number }>;
+  /** The seats (and of them on site) one unconfirmed registration holds at `now`. */
+  heldBy(registrationId: string, now: number): Promise<{ seats: number; onSite: number }>;
   /** The seats on site a hybrid date's registrations take at `now` (of the participants who come on site). */
   onSiteForDate(dateId: number, now: number): Promise<number>;
   perDate(now: number): Promise<Map<number, number>>;
@@ -35,7 +37,13 @@ export function seatCounts(db: Sql): SeatCounts {
     `SELECT (SELECT count(*) FROM participants WHERE date_id = $1 AND ${taking('$2')}) + (SELECT count(*) FROM offers WHERE date_id = $1 AND ${offered('$2')}) AS n`,
   );
   const countHeld = db.prepare(
-    'SELECT count(*) AS n FROM participants WHERE date_id = $1 AND confirmed = 0 AND held_until > $2 AND cancelled_at IS NULL',
+    `SELECT count(*) AS "onDate", coalesce(sum(CASE WHEN r.client = $2 THEN 1 ELSE 0 END), 0) AS "byClient"
+       FROM participants p JOIN registrations r ON r.id = p.registration_id
+      WHERE p.date_id = $1 AND p.confirmed = 0 AND p.held_until > $3 AND p.cancelled_at IS NULL`,
+  );
+  const countHeldBy = db.prepare(
+    `SELECT count(*) AS seats, coalesce(sum(on_site), 0) AS "onSite" FROM participants
+      WHERE registration_id = $1 AND confirmed = 0 AND held_until > $2 AND cancelled_at IS NULL`,
   );
   const countOnSite = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = $1 AND on_site = 1 AND ${taking('$2')}`);
   const countPerDate = db.prepare(
@@ -50,16 +58,19 @@ export function seatCounts(db: Sql): SeatCounts {
        UNION ALL SELECT min(expires_at) AS at FROM offers WHERE ${offered('$1')}
      ) AS ends`,
   );
+  // A registration's places hold seats each (some of a large group's are reserved on confirmation, holding none).
   const ended = db.prepare(
     `SELECT "dateId", sum(seats) AS seats FROM (
-       SELECT date_id AS "dateId", ${db.participantsIn('payload')} AS seats FROM registrations
-       WHERE status IN ('pending', 'known') AND held_until > $1 AND held_until <= $2
+       SELECT date_id AS "dateId", count(*) AS seats FROM participants
+       WHERE confirmed = 0 AND cancelled_at IS NULL AND held_until > $1 AND held_until <= $2 GROUP BY date_id
        UNION ALL SELECT date_id AS "dateId", 1 AS seats FROM offers WHERE status IN ('open', 'expired') AND expires_at > $1 AND expires_at <= $2
      ) AS ended GROUP BY "dateId"`,
   );
   return {
     forDate: async (dateId, now) => (await countByDate.get<{ n: number }>(dateId, now))?.n ?? 0,
-    heldForDate: async (dateId, now) => (await countHeld.get<{ n: number }>(dateId, now))?.n ?? 0,
+    heldForDate: async (dateId, client, now) =>
+      (await countHeld.get<{ onDate: number; byClient: number }>(dateId, client, now)) ?? { onDate: 0, byClient: 0 },
+    heldBy: async (id, now) => (await countHeldBy.get<{ seats: number; onSite: number }>(id, now)) ?? { seats: 0, onSite: 0 },
     onSiteForDate: async (dateId, now) => (await countOnSite.get<{ n: number }>(dateId, now))?.n ?? 0,
     perDate: async (now) => new Map((await countPerDate.all<{ dateId: number; n: number }>(now)).map(({ dateId, n }) => [dateId, n])),
     nextHoldEnd: async (now) => (await nextEnd.get<{ at: number | null }>(now))?.at ?? null,
