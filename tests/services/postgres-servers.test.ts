@@ -51,6 +51,7 @@ async function startInstance(): Promise<ServerProcess> {
       // Every post comes from 127.0.0.1: its caps on pending entries (and connections) are lifted.
       PENDING_PER_CLIENT: '1000000',
       HELD_SEATS_PER_CLIENT: '1000000',
+      HOLD_SEATS_PER_CLIENT: '1000',
       MAX_CONNECTIONS_PER_CLIENT: '1000',
       // Every seat may be held: how three servers count seats, not the share holds may take.
       HOLD_SHARE_PERCENT: '100',

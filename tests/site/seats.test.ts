@@ -45,6 +45,8 @@ const env = () => ({
   REGISTRATION_RATE_LIMIT: '1000',
   // Every seat may be held: how seats are counted, not the share holds may take (tests/integration/registration-strangers.test.ts).
   HOLD_SHARE_PERCENT: '100',
+  // The posts come through a proxy at 127.0.0.1, each from a client of its own (one client holds one seat of a small date).
+  TRUST_PROXY: '127.0.0.1',
 });
 
 beforeAll(async () => {
@@ -90,7 +92,7 @@ describe(`date ${date.id} with 2 seats`, () => {
       Array.from({ length: 20 }, (_, index) =>
         fetch(`${server.url}/api/registrations`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${index + 1}` },
           body: JSON.stringify({ ...validInput({ email: `seat${index}@example.com`, dateId: date.id }), locale: 'de' }),
         }).then(async (response) => ({ status: response.status, id: ((await response.json()) as { id?: string }).id })),
       ),
