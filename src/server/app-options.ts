@@ -82,6 +82,7 @@ export function appOptions({
     getContent: () => site.current().content,
     today,
     rateLimit: config.rateLimit,
+    limits: stores.limits,
     trustProxy: config.trustProxy,
     renderFormResponse: formResponse,
     now,
@@ -99,7 +100,7 @@ export function appOptions({
     logger: log,
     rebuild:
       rebuilder && config.rebuildSecret
-        ? createRebuildRoutes(rebuilder, config.rebuildSecret, log, { trustProxy: config.trustProxy })
+        ? createRebuildRoutes(rebuilder, config.rebuildSecret, log, { trustProxy: config.trustProxy, limits: stores.limits })
         : undefined,
     registrations,
     readiness: readinessCheck({ config, stores, mailWorker, cmsWorker, canRebuild: !!rebuilder, now }),
@@ -112,6 +113,7 @@ export function appOptions({
             content: () => site.current().content,
             render: preview,
             trustProxy: config.trustProxy,
+            limits: stores.limits,
             log,
           })
         : undefined,
@@ -124,6 +126,7 @@ export function appOptions({
       render: enquiryResponse,
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimit,
+      limits: stores.limits,
       now,
       logger: log,
       onStored: afterEnquiry,

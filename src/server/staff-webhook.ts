@@ -25,6 +25,7 @@ export function staffWebhook(
   return createStaffRoutes({
     secret: config.rebuildSecret,
     trustProxy: config.trustProxy,
+    limits: stores.limits,
     manageDeps: deps.manageDeps,
     offerDeps: deps.offerDeps,
     cms: config.directus,

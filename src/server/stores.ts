@@ -9,6 +9,8 @@
 import type { OpenedDatabase } from './database/opened-database.ts';
 import { openPostgresDatabase, type PostgresOptions } from './database/postgres-database.ts';
 import { openSqliteDatabase, type SqliteOptions } from './database/sqlite-database.ts';
+import { databaseLimits } from './edge/database-limits.ts';
+import { localLimits, type RateLimits } from './edge/rate-limits.ts';
 import { type EnquiryStore, openEnquiries } from './enquiries/enquiry-store.ts';
 import { type InvoiceRecords, invoiceRecords } from './invoices/invoice-records.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './outbox/cms-outbox.ts';
@@ -37,6 +39,8 @@ export interface Stores extends RegistrationStores {
   readonly watchOthers: OpenedDatabase['watchOthers'];
   /** While writes fail, tries one that changes nothing: whether writes work again. */
   readonly checkWrites: OpenedDatabase['checkWrites'];
+  /** Where the rate limits count: in the database on PostgreSQL, which every server shares; in memory with SQLite's one server. */
+  readonly limits: RateLimits;
   /** Makes what was just deleted gone from the database's files too (after erasure and retention). */
   readonly forgetDeleted: OpenedDatabase['forgetDeleted'];
   /** Closes the database (and what runs beside it). */
@@ -79,6 +83,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
     watchOthers: opened.watchOthers,
     checkWrites: opened.checkWrites,
     forgetDeleted: opened.forgetDeleted,
+    limits: db.engine === 'postgres' ? databaseLimits(db, opened.key) : localLimits,
     close: () => opened.close(),
   };
 }

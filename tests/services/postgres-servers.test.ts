@@ -38,7 +38,7 @@ let url: string;
 const works: string[] = [];
 const servers: ServerProcess[] = [];
 
-async function startInstance(): Promise<ServerProcess> {
+async function startInstance(overrides: Record<string, string> = {}): Promise<ServerProcess> {
   const work = await workWithContent('postgres-server-');
   works.push(work);
   const { PORT: _port, ...env } = siteEnv(work);
@@ -55,6 +55,7 @@ async function startInstance(): Promise<ServerProcess> {
       MAX_CONNECTIONS_PER_CLIENT: '1000',
       // Every seat may be held: how three servers count seats, not the share holds may take.
       HOLD_SHARE_PERCENT: '100',
+      ...overrides,
     },
     { args: ['--disable-warning=ExperimentalWarning', '.build/server/main.js'] },
   );
@@ -178,6 +179,52 @@ describe('three servers on one PostgreSQL database', () => {
     const ids = rows.map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of stored) expect(ids).toContain(id);
+  });
+});
+
+describe('three servers with the limits of one', () => {
+  const LIMIT = 15;
+  const SECRET = 'a-rebuild-secret-of-at-least-32-characters';
+  let limited: ServerProcess[] = [];
+  beforeAll(async () => {
+    limited = [];
+    for (let index = 0; index < 3; index += 1)
+      limited.push(await startInstance({ REGISTRATION_RATE_LIMIT: String(LIMIT), REBUILD_SECRET: SECRET, TRUST_PROXY: '127.0.0.1' }));
+  }, 180_000);
+
+  /** The statuses of `count` posts from one client (through the proxy at 127.0.0.1, a client the other tests never were), spread over the three servers in turn. */
+  const spread = async (count: number, path: string, headers: Record<string, string> = {}) => {
+    const statuses: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const answer = await fetch(`${limited[index % 3]!.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Forwarded-For': '203.0.113.77', ...headers },
+        body: '{}',
+      });
+      statuses.push(answer.status);
+    }
+    return statuses;
+  };
+  const refused = (statuses: number[]) => statuses.filter((status) => status === 429).length;
+
+  it(`let one client post ${LIMIT} registrations and ${LIMIT} enquiries a minute in all, as one server does`, async () => {
+    const registrations = await spread(3 * LIMIT, '/api/registrations');
+    expect(refused(registrations)).toBe(2 * LIMIT);
+    expect(registrations.slice(0, LIMIT).every((status) => status !== 429)).toBe(true);
+    const enquiries = await spread(3 * LIMIT, '/api/enquiries');
+    expect(refused(enquiries)).toBe(2 * LIMIT);
+  });
+
+  it('answer ten wrong webhook secrets a minute from one client in all, then 429, and still take the right one', async () => {
+    const wrong = await spread(30, '/api/rebuild', { 'X-Rebuild-Secret': 'wrong' });
+    expect(wrong.filter((status) => status === 401)).toHaveLength(10);
+    expect(refused(wrong)).toBe(20);
+    const right = await fetch(`${limited[2]!.url}/api/rebuild`, {
+      method: 'POST',
+      headers: { 'X-Rebuild-Secret': SECRET, 'X-Forwarded-For': '203.0.113.77' },
+    });
+    expect(right.status).not.toBe(429);
+    expect(right.status).not.toBe(401);
   });
 });
 

@@ -20,12 +20,29 @@ export interface Migration {
   readonly statements: (dialect: Dialect) => readonly string[];
 }
 
+/** Migration 3's table: a fixed window of requests per scope and client (src/server/edge/database-limits.ts). */
+const RATE_WINDOWS: Table = {
+  name: 'rate_windows',
+  primaryKey: ['scope', 'client'],
+  columns: [
+    { name: 'scope', kind: 'text', constraints: 'NOT NULL' },
+    { name: 'client', kind: 'text', constraints: 'NOT NULL' },
+    { name: 'started', kind: 'millis', constraints: 'NOT NULL' },
+    { name: 'hits', kind: 'integer', constraints: 'NOT NULL' },
+  ],
+};
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'the starting schema', statements: schemaStatements },
   {
     version: 2,
     name: 'the mails of an entry by time',
     statements: () => [indexSql({ name: 'address_mails_entry', table: 'address_mails', on: 'entry_id, at' })],
+  },
+  {
+    version: 3,
+    name: 'rate limits every server counts',
+    statements: (dialect) => [tableSql(dialect, RATE_WINDOWS)],
   },
 ];
 

@@ -24,7 +24,8 @@ import { LOCALE_FIELD, MAX_BODY_BYTES, TOKEN_FIELD } from '../../registration-co
 import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../edge/client-address.ts';
 import { isCrossSite } from '../edge/cross-site.ts';
 import { LINK_HEADERS } from '../edge/headers-middleware.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../edge/rate-limit.ts';
+import { DEFAULT_RATE_LIMIT } from '../edge/rate-limit.ts';
+import { localLimits, type RateLimits } from '../edge/rate-limits.ts';
 import { requestIdOf } from '../edge/request-id.ts';
 import { errorField, type Logger } from '../log/log.ts';
 import type { MailSettings } from '../mail/envelope.ts';
@@ -48,6 +49,8 @@ export interface EnquiryRoutesOptions {
   readonly trustProxy?: TrustedProxies;
   /** Requests per minute from one address; default DEFAULT_RATE_LIMIT. */
   readonly rateLimit?: number;
+  /** Where the requests per client count (every server together on PostgreSQL: Stores.limits); default this process's memory. */
+  readonly limits?: RateLimits;
   readonly now?: () => Date;
   readonly logger: Logger;
   /** Called once an enquiry is stored or confirmed: its mails (and its item) wait in the outboxes. */
@@ -62,7 +65,7 @@ function routeParts(options: EnquiryRoutesOptions) {
   const answering: Answering = { render: options.render, logger };
   const now = options.now ?? (() => new Date());
   const trustProxy = options.trustProxy ?? null;
-  const limiter = createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
+  const limiter = (options.limits ?? localLimits)('enquiries', { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT });
   return {
     options,
     now,
@@ -70,7 +73,7 @@ function routeParts(options: EnquiryRoutesOptions) {
     hours: confirmation.linkMs / 3_600_000,
     client: (c: Context) => clientAddress(c, trustProxy),
     /** How long a client over its requests per minute waits (this one counted); 0 when it is not. */
-    waitFor: (c: Context) => limiter.hit(clientAddress(c, trustProxy), now().getTime()).retryAfterSeconds,
+    waitFor: async (c: Context) => (await limiter.hit(clientAddress(c, trustProxy), now().getTime())).retryAfterSeconds,
     crossSite: (c: Context) => {
       const host = (fromTrustedProxy(c, trustProxy) && c.req.header('x-forwarded-host')) || c.req.header('host');
       const headers = { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host };
@@ -128,7 +131,7 @@ function postRoute(app: Hono, parts: Parts, limit: MiddlewareHandler): void {
     const locale: Locale = isLocale(values[LOCALE_FIELD]) ? values[LOCALE_FIELD] : visitorLocale(c.req);
     const at = { locale, form: formOf(values.kind), json };
     if (parts.crossSite(c)) return parts.refuse(c, at, 'crossSite', 403);
-    const wait = parts.waitFor(c);
+    const wait = await parts.waitFor(c);
     if (wait > 0) return parts.refuse(c, at, 'rateLimited', 429, values, wait);
     return submit(c, parts, values, at);
   });
@@ -173,7 +176,7 @@ function confirmRoutes(app: Hono, parts: Parts, limit: MiddlewareHandler): void 
     const token = (await postedValues(c, json))[TOKEN_FIELD] ?? '';
     const at = { locale: visitorLocale(c.req), form: 'question' as const, json };
     if (parts.crossSite(c)) return parts.refuse(c, at, 'crossSite', 403);
-    const wait = parts.waitFor(c);
+    const wait = await parts.waitFor(c);
     if (wait > 0) return parts.refuse(c, at, 'rateLimited', 429, {}, wait);
     const academyMail = (stored: StoredEnquiry) => [enquiryAcademyMail(mailSettings, stored.id, stored.enquiry)];
     const done = TOKEN_PATTERN.test(token)

@@ -20,6 +20,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { DirectusTarget } from '../cms/request.ts';
 import { clientAddress, type TrustedProxies } from '../edge/client-address.ts';
 import { FRAMED_BY_HEADER } from '../edge/headers-middleware.ts';
+import type { RateLimits } from '../edge/rate-limits.ts';
 import { wrongSecrets } from '../edge/wrong-secrets.ts';
 import { type Logger, log } from '../log/log.ts';
 import { secretMatches } from '../rebuild/secret.ts';
@@ -42,6 +43,8 @@ export interface PreviewRouteOptions {
   readonly trustProxy?: TrustedProxies;
   /** Where wrong keys are logged (once per client and minute); default the server's JSON log. */
   readonly log?: Logger;
+  /** Where wrong keys count (every server together on PostgreSQL); default this process's memory. */
+  readonly limits?: RateLimits;
 }
 
 const BAR = {
@@ -52,7 +55,7 @@ const BAR = {
 export function createPreviewRoutes(options: PreviewRouteOptions): Hono {
   const now = options.now ?? Date.now;
   const routes = new Hono();
-  const wrongKeys = wrongSecrets(options.log ?? log, 'preview', now);
+  const wrongKeys = wrongSecrets(options.log ?? log, 'preview', now, options.limits);
   routes.use('*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
@@ -72,7 +75,7 @@ export function createPreviewRoutes(options: PreviewRouteOptions): Hono {
       `${PREVIEW_PATH}/${encodeURIComponent(collection)}/${encodeURIComponent(id)}?${new URLSearchParams({ lang: locale, version, token: signed })}`;
     if (!previewTokenValid(options.secret, token, subject, now())) {
       if (!secretMatches(options.secret, c.req.query('key'))) {
-        const wait = wrongKeys.count(clientAddress(c, options.trustProxy ?? null));
+        const wait = await wrongKeys.count(clientAddress(c, options.trustProxy ?? null));
         return wait > 0 ? c.text('Too many wrong keys', 429, { 'Retry-After': String(wait) }) : notFound();
       }
       return c.redirect(address(lang, mintPreviewToken(options.secret, subject, now())), 303);

@@ -5,6 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress, type TrustedProxies } from '../edge/client-address.ts';
+import type { RateLimits } from '../edge/rate-limits.ts';
 import { wrongSecrets } from '../edge/wrong-secrets.ts';
 import type { Logger } from '../log/log.ts';
 import { REBUILD_SECRET_HEADER, secretMatches } from './secret.ts';
@@ -13,14 +14,16 @@ export interface WebhookGateOptions {
   /** The reverse proxies in front, whose X-Forwarded-For names the client; default none. */
   readonly trustProxy?: TrustedProxies;
   readonly now?: () => number;
+  /** Where wrong secrets count (every server together on PostgreSQL); default this process's memory. */
+  readonly limits?: RateLimits;
 }
 
 /** `what` names the webhook in the log ('rebuild', 'staff change'). */
 export function webhookGate(secret: string, log: Logger, what: string, options: WebhookGateOptions = {}): MiddlewareHandler {
-  const wrong = wrongSecrets(log, what, options.now);
+  const wrong = wrongSecrets(log, what, options.now, options.limits);
   return async (c, next) => {
     if (secretMatches(secret, c.req.header(REBUILD_SECRET_HEADER))) return next();
-    const wait = wrong.count(clientAddress(c, options.trustProxy ?? null));
+    const wait = await wrong.count(clientAddress(c, options.trustProxy ?? null));
     if (wait > 0) return c.json({ error: 'rateLimited' }, 429, { 'Cache-Control': 'no-store', 'Retry-After': String(wait) });
     return c.json({ error: 'unauthorized' }, 401, { 'Cache-Control': 'no-store' });
   };

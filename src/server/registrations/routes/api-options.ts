@@ -6,6 +6,7 @@ import type { Content } from '../../../content/types.ts';
 import { manageLink } from '../../../registration-contract/contract.ts';
 import type { RenderFormResponse } from '../../../registration-contract/outcome.ts';
 import type { TrustedProxies } from '../../edge/client-address.ts';
+import type { RateLimits } from '../../edge/rate-limits.ts';
 import type { Logger } from '../../log/log.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import type { ConfirmationSettings } from '../rules/confirmation-settings.ts';
@@ -25,6 +26,8 @@ export interface RegistrationApiOptions {
   readonly newId?: () => string;
   /** Requests per minute from one address; default DEFAULT_RATE_LIMIT. */
   readonly rateLimit?: number;
+  /** Where the requests per client count (every server together on PostgreSQL: Stores.limits); default this process's memory. */
+  readonly limits?: RateLimits;
   /** The reverse proxies in front, whose X-Forwarded-For names the client; default none. */
   readonly trustProxy?: TrustedProxies;
   /** The site's page for a form post without JavaScript; the server's fallback page otherwise. */

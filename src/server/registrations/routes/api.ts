@@ -17,7 +17,8 @@ import { confirmLink, MAX_BODY_BYTES, manageLink, receivedPath, TOKEN_FIELD } fr
 import { CLIENT_ABORT_STATUS, isClientAbort } from '../../edge/client-abort.ts';
 import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../../edge/client-address.ts';
 import { isCrossSite } from '../../edge/cross-site.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../../edge/rate-limit.ts';
+import { DEFAULT_RATE_LIMIT } from '../../edge/rate-limit.ts';
+import { localLimits } from '../../edge/rate-limits.ts';
 import { requestIdOf } from '../../edge/request-id.ts';
 import { prefersHtml } from '../../edge/wants-json.ts';
 import { log as defaultLog, errorField } from '../../log/log.ts';
@@ -74,7 +75,7 @@ function apiParts(options: RegistrationApiOptions) {
       confirmLink: (token) => confirmLink(siteUrl, token),
       manageLink: (token) => manageLink(siteUrl, token),
     }),
-    limiter: createRateLimiter({ limit: options.rateLimit ?? DEFAULT_RATE_LIMIT }),
+    limiter: (options.limits ?? localLimits)('registrations', { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT }),
     respond: createResponder({
       getContent: options.getContent,
       mailFrom: options.mailFrom ?? mailboxAddress(DEFAULT_MAIL_FROM),
@@ -118,7 +119,7 @@ function guardPosts(api: Hono<ApiEnv>, { siteUrl, trustProxy, refusals, client, 
     return respond(c, headerContext(c), { kind: 'refused', code: 'crossSite' });
   });
   api.post('*', async (c, next) => {
-    c.set('retryAfterSeconds', limiter.hit(client(c), now().getTime()).retryAfterSeconds);
+    c.set('retryAfterSeconds', (await limiter.hit(client(c), now().getTime())).retryAfterSeconds);
     await next();
   });
 }

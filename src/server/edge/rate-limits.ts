@@ -1,0 +1,22 @@
+/**
+ * Where a rate limit counts: the limiters of the requests per client and minute (registrations,
+ * enquiries) and of wrong secrets (webhooks, previews) are made by a `RateLimits`, which one
+ * server keeps in its memory (`localLimits`, rate-limit.ts) and servers sharing PostgreSQL keep
+ * in the database, so that N servers allow what one allows (database-limits.ts). Their
+ * decisions come as promises either way.
+ */
+import { createRateLimiter, type RateDecision, type RateLimiterOptions } from './rate-limit.ts';
+
+export interface Limiter {
+  /** Counts one request of `client` at `now` (ms): whether it is allowed, and else how long to wait. */
+  hit(client: string, now: number): Promise<RateDecision>;
+}
+
+/** The limiter of one scope (what is counted: 'registrations', 'wrong-secret rebuild', …). */
+export type RateLimits = (scope: string, options: RateLimiterOptions) => Limiter;
+
+/** Counted in this process's memory: one server's limits. */
+export const localLimits: RateLimits = (_scope, options) => {
+  const limiter = createRateLimiter(options);
+  return { hit: async (client, now) => limiter.hit(client, now) };
+};
