@@ -6,6 +6,7 @@
  * JavaScript posts three sections and the empty ones do not count. The export has a row,
  * and the mail outbox a confirmation, per participant.
  */
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
@@ -13,7 +14,8 @@ import { HONEYPOT_FIELD } from '../../src/registration-contract/contract.ts';
 import { toFormFields } from '../../src/registration-contract/form-data.ts';
 import { MAX_PARTICIPANTS } from '../../src/registration-contract/schema.ts';
 import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
-import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
+import { mailsOf } from '../support/manage-links.ts';
+import { BOOKABLE_DATE_ID, colleague, confirmedRegistration, validInput } from '../support/registration.ts';
 import {
   closeStores,
   confirmByMail,
@@ -103,18 +105,55 @@ describe('a group registration', () => {
     expect(await full.json()).toMatchObject({ error: 'fullyBooked' });
   });
 
-  it('applies the one-registration-per-address rule to each participant, when the group is confirmed', async () => {
+  it('applies the one-registration-per-address rule to each participant, answering as for a new one', async () => {
     const { app, stores } = await registrationApp(content);
     await registerConfirmed(app, stores, validInput({ email: 'kollege3@example.com' }));
-    // The submission's answer tells nobody who is registered; its owner learns it on confirming.
+    /** A group of three whose third is `third`, confirmed: the answer as a stranger compares it, and the entry's id. */
+    const confirmed = async (first: string, third: string) => {
+      const input = group(3, { email: first });
+      const participants = [input.participants[0]!, colleague(2, `two.${first}`), colleague(3, third)];
+      const posted = await postJson(app, { ...input, participants, locale: 'en' });
+      const { id } = (await posted.json()) as { id: string };
+      const answer = await confirmByMail(app, stores, id, { Accept: 'application/json' });
+      const { reference } = (await stores.registrations.get(id))!;
+      const body = (await answer.text()).replaceAll(id, 'ID').replaceAll(reference, 'REF').replaceAll(first, 'FIRST');
+      return { id, status: answer.status, body };
+    };
+    // Naming someone registered for the date already reads exactly as naming someone new.
+    const probe = await confirmed('prober@example.com', 'kollege3@example.com');
+    const fresh = await confirmed('other.prober@example.com', 'new.colleague@example.com');
+    expect(probe.status).toBe(200);
+    expect({ status: probe.status, body: probe.body }).toEqual({ status: fresh.status, body: fresh.body });
+    // The place is not booked twice: dropped without a fee, and its owner is told so.
+    const places = (await stores.registrations.places()).get(probe.id)!;
+    expect(places.map((place) => [place.cancelledAt !== null, place.fee])).toEqual([
+      [false, null],
+      [false, null],
+      [true, null],
+    ]);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(1 + 2 + 3);
+    const note = (await mailsOf(stores, probe.id)).find((mail) => mail.kind === 'participant-3')!;
+    expect(note.to).toBe('kollege3@example.com');
+    expect(note.text).toContain(
+      'You are registered already; nothing about your registration changes, and we have not booked a second place.',
+    );
+    expect(note.text).not.toMatch(/manage\?token=/);
+  });
+
+  it('refuses the confirmation of one who registered for the date already, naming the address', async () => {
+    const { app, stores } = await registrationApp(content);
     const again = await postJson(app, { ...group(3), locale: 'en' });
-    expect(again.status).toBe(201);
     const { id } = (await again.json()) as { id: string };
+    // Meanwhile the academy's staff registered the same person for the date.
+    const booked = confirmedRegistration(randomUUID(), 'erika.mustermann@example.com', new Date().toISOString());
+    expect(await stores.registrations.insert(booked)).toEqual({ ok: true });
     const confirming = await confirmByMail(app, stores, id, { Accept: 'application/json' });
     expect(confirming.status).toBe(409);
-    expect(await confirming.text()).toContain('kollege3@example.com');
+    expect(await confirming.text()).toContain('erika.mustermann@example.com');
+    // Nothing of it was confirmed: it stays pending, its three places held until its hold ends.
     expect((await stores.registrations.get(id))?.status).toBe('pending');
-    expect(await stores.registrations.count()).toBe(1);
+    expect((await stores.registrations.places()).get(id)?.every((place) => place.cancelledAt === null)).toBe(true);
+    expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(1 + 3);
   });
 
   it('refuses the same address twice in one registration, and more than ten people, at the fields', async () => {

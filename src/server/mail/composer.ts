@@ -12,13 +12,14 @@ import type { StoredEntry, StoredRegistration } from '../registrations/rules/ent
 import type { EntryList } from '../registrations/store/gate.ts';
 import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
 import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
-import { registrationMails, waitlistMails } from './entry-mails.ts';
+import { registrationMails } from './entry-mails.ts';
 import type { MailSettings } from './envelope.ts';
 import { bookedDate } from './mail-parts.ts';
 import type { ManageLinks } from './manage-links.ts';
 import { offerMail } from './offer-mail.ts';
 import { reminderMail } from './reminder-mail.ts';
 import { waitlistDateCancelledMail } from './waitlist-cancelled-mail.ts';
+import { waitlistMails } from './waitlist-mails.ts';
 
 /** What every change's mails are made with. */
 export interface ChangeMailParts {
@@ -41,8 +42,8 @@ export interface MailComposer {
   confirmRequest(entry: StoredEntry<unknown>, list: EntryList, people: number, link: string, held?: number): OutgoingMail;
   /** "You are registered (or waiting) already". */
   known(entry: StoredEntry<unknown>, list: EntryList): OutgoingMail;
-  /** A confirmed registration's confirmations, each with its manage link. */
-  registration(registration: StoredRegistration, links?: ManageLinks | null): OutgoingMail[];
+  /** A confirmed registration's confirmations, each with its manage link; to the `duplicates` (positions registered elsewhere already), a note that nothing changes. */
+  registration(registration: StoredRegistration, links?: ManageLinks | null, duplicates?: readonly number[]): OutgoingMail[];
   waitlist(entry: StoredWaitlistEntry): OutgoingMail[];
   /** What the mails of a registration's change `change` (change-mails.ts) are made with: the content now, the settings, who asked, the places after it. */
   changeParts(by: ChangedBy, places: readonly Place[], change: number): ChangeMailParts;
@@ -65,7 +66,8 @@ export function mailComposer(getContent: () => Content, settings: MailSettings, 
     confirmRequest: (entry, list, people, link, held = people) =>
       confirmRequestMail(settings, { ...submitted(entry, list, people), held }, link, terms),
     known: (entry, list) => knownMail(settings, submitted(entry, list, 1)),
-    registration: (registration, links = null) => registrationMails(registration, getContent(), settings, links),
+    registration: (registration, links = null, duplicates = []) =>
+      registrationMails(registration, getContent(), settings, links, duplicates),
     waitlist: (entry) => waitlistMails(entry, getContent(), settings, terms.offerHours),
     changeParts: (by, places, change) => ({ content: getContent(), settings, by, places, change }),
     offer: (entry, link, expiresAt) => offerMail(entry, getContent(), settings, link, expiresAt),

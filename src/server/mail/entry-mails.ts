@@ -1,12 +1,14 @@
 /**
- * The mails a registration or waiting-list entry sends once its owner has confirmed it,
+ * The mails a registration sends once its owner has confirmed it (a waiting-list entry's:
+ * waitlist-mails.ts),
  * composed from it and the content as they are then (the price as it was on the day of
  * booking): the participant's confirmation in the
  * registration's language (what was booked, the price as booked, what happens next, the
  * date's calendar file attached), the invoice contact's note when that is another person,
  * and the academy's copy with every field and the CSV row. A mail to an address other than
  * the one that confirmed the registration names nobody and quotes nothing typed into it
- * (mail-parts.ts, mayQuote): the date, the reference, the person's own link. Pure.
+ * (mail-parts.ts, mayQuote): the date, the reference, the person's own link. A further
+ * participant registered for the date elsewhere already gets a note that nothing changes. Pure.
  */
 
 import type { Content } from '../../content/types.ts';
@@ -21,8 +23,7 @@ import type { MailAddress, MailKind, OutgoingMail } from '../outbox/mail-message
 import { accountOf, untouchedPlaces } from '../registrations/rules/account.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
 import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
-import { registrationTable, waitlistTable } from '../registrations/store/csv.ts';
-import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
+import { registrationTable } from '../registrations/store/csv.ts';
 import { academyCopy } from './academy-copy.ts';
 import { accountFacts } from './account-facts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
@@ -221,8 +222,8 @@ function invoiceContactMail(context: RegistrationContext): OutgoingMail {
   });
 }
 
-/** The academy's copy of a registration, in German, replying to its first participant. */
-function registrationAcademyCopy({ registration, content, settings, booked }: RegistrationContext): OutgoingMail {
+/** The academy's copy of a registration, in German, replying to its first participant; its places as they stand. */
+function registrationAcademyCopy({ registration, content, settings, booked }: RegistrationContext, places: readonly Place[]): OutgoingMail {
   const { participants } = registration.payload;
   const first = firstParticipant(registration.payload);
   const name =
@@ -235,58 +236,58 @@ function registrationAcademyCopy({ registration, content, settings, booked }: Re
     subject: subjectOf(ACADEMY_COPY_TEXTS.registrationSubject, 'de', booked, { name, company: first.company }),
     intro: interpolate(ACADEMY_COPY_TEXTS.registrationIntro, { language: MESSAGES.de.seminar.languages[registration.locale] }),
     replyTo: { name: fullName(first), address: first.email },
-    table: registrationTable([registration], { locale: 'de', content }),
+    table: registrationTable([registration], { locale: 'de', content, places: new Map([[registration.id, [...places]]]) }),
     csvFile: ACADEMY_COPY_TEXTS.csvFile,
   });
 }
 
-/** Each participant's confirmation (with their manage link), the invoice contact's note (when another person), the academy's copy. */
+/** To a further participant registered for the date already, in place of a confirmation: nothing changes, no second place. */
+function alreadyRegisteredMail({ registration, settings, booked, texts }: RegistrationContext, participant: Participant, index: number) {
+  const { locale, id } = registration;
+  const who = participantAddressee(locale, registration.email, participant);
+  return mail(settings, {
+    kind: participantMailKind(index),
+    entryId: id,
+    locale,
+    to: who.to,
+    replyTo: academy(settings),
+    subject: subjectOf(texts.known.subject, locale, booked),
+    blocks: [
+      { kind: 'paragraph', text: who.greeting },
+      { kind: 'paragraph', text: texts.known.participantIntro },
+      { kind: 'facts', rows: dateFacts(locale, booked) },
+      { kind: 'paragraph', text: texts.known.change },
+      ...closing(texts, settings.academy),
+    ],
+  });
+}
+
+/**
+ * Each participant's confirmation (with their manage link), the invoice contact's note (when
+ * another person), the academy's copy. `duplicates`: the positions registered for the date in
+ * another registration already, whose places were dropped (cancelled, without a fee): they are
+ * told that nothing changes instead.
+ */
 export function registrationMails(
   registration: StoredRegistration,
   content: Content,
   settings: MailSettings,
   links: ManageLinks | null = null,
+  duplicates: readonly number[] = [],
 ): OutgoingMail[] {
-  const context = registrationContext(registration, content, settings);
+  const dropped = registration.confirmedAt ?? registration.createdAt;
+  const places = untouchedPlaces(registration).map((place) =>
+    duplicates.includes(place.position) ? { ...place, cancelledAt: dropped } : place,
+  );
+  const context = registrationContext(registration, content, settings, places);
   const { payload } = registration;
   return [
-    ...payload.participants.map((participant, index) => participantMail(context, participant, index, linkFor(registration, links, index))),
+    ...payload.participants.map((participant, index) =>
+      duplicates.includes(index)
+        ? alreadyRegisteredMail(context, participant, index)
+        : participantMail(context, participant, index, linkFor(registration, links, index)),
+    ),
     ...(payload.invoiceContact.sameAsParticipant ? [] : [invoiceContactMail(context)]),
-    registrationAcademyCopy(context),
-  ];
-}
-
-export function waitlistMails(entry: StoredWaitlistEntry, content: Content, settings: MailSettings, offerHours: number): OutgoingMail[] {
-  const { locale, id } = entry;
-  const { name, email, company } = entry.payload.waitlist;
-  const booked = bookedDate(content, entry.dateId);
-  const texts = MAIL_TEXTS[locale];
-  const person = { name, address: email };
-  const facts = dateFacts(locale, booked);
-  return [
-    mail(settings, {
-      kind: 'waitlist',
-      entryId: id,
-      locale,
-      to: person,
-      replyTo: academy(settings),
-      subject: subjectOf(texts.waitlist.subject, locale, booked),
-      blocks: [
-        { kind: 'paragraph', text: interpolate(texts.greeting.none, { name }) },
-        { kind: 'paragraph', text: texts.waitlist.intro },
-        { kind: 'facts', rows: facts },
-        { kind: 'paragraph', text: interpolate(texts.waitlist.next, { hours: offerHours }) },
-        ...closing(texts, settings.academy),
-      ],
-    }),
-    academyCopy(settings, {
-      entryId: id,
-      kind: 'waitlistAcademy',
-      subject: subjectOf(ACADEMY_COPY_TEXTS.waitlistSubject, 'de', booked, { name, company }),
-      intro: interpolate(ACADEMY_COPY_TEXTS.waitlistIntro, { language: MESSAGES.de.seminar.languages[locale] }),
-      replyTo: person,
-      table: waitlistTable([entry], { locale: 'de', content }),
-      csvFile: ACADEMY_COPY_TEXTS.waitlistCsvFile,
-    }),
+    registrationAcademyCopy(context, places),
   ];
 }

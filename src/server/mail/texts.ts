@@ -90,6 +90,9 @@ const de = {
       'über unsere Website wurde soeben noch einmal eine Anmeldung mit Ihrer E-Mail-Adresse für diesen Termin abgeschickt. Sie sind bereits angemeldet; an Ihrer Anmeldung ändert sich nichts, und die neue haben wir nicht angenommen.',
     waitlistIntro:
       'über unsere Website wurde soeben noch einmal ein Eintrag in die Warteliste dieses Termins mit Ihrer E-Mail-Adresse abgeschickt. Für diesen Termin sind Sie bereits angemeldet oder auf der Warteliste; es ändert sich nichts.',
+    /** To a further participant registered for the date already (entry-mails.ts): who named them stays unsaid. */
+    participantIntro:
+      'über unsere Website sind Sie soeben noch einmal als teilnehmende Person für diesen Termin angemeldet worden. Sie sind bereits angemeldet; an Ihrer Anmeldung ändert sich nichts, und einen zweiten Platz haben wir nicht gebucht.',
     change: 'Möchten Sie etwas ändern oder weitere Personen anmelden? Antworten Sie einfach auf diese E-Mail.',
     notYou: 'Haben Sie das nicht selbst abgeschickt? Dann können Sie diese E-Mail ignorieren.',
   },
@@ -179,6 +182,8 @@ const en: MailTexts = {
       'Another registration for this date was just sent through our website with your email address. You are registered already; nothing about your registration changes, and we have not accepted the new one.',
     waitlistIntro:
       'Another waiting-list entry for this date was just sent through our website with your email address. You are already registered or on the waiting list for this date; nothing changes.',
+    participantIntro:
+      'You have just been named once more as a participant for this date through our website. You are registered already; nothing about your registration changes, and we have not booked a second place.',
     change: 'Would you like to change something or register more people? Simply reply to this email.',
     notYou: 'Did you not send this yourself? Then you can ignore this email.',
   },

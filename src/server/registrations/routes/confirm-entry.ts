@@ -14,7 +14,7 @@ import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { fullName } from '../../mail/mail-parts.ts';
 import type { MailKind, OutgoingMail } from '../../outbox/mail-message.ts';
 import { checkDate } from '../rules/date-check.ts';
-import type { StoredEntry } from '../rules/entry-rows.ts';
+import type { StoredEntry, StoredRegistration } from '../rules/entry-rows.ts';
 import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { hashToken, TOKEN_PATTERN } from '../rules/tokens.ts';
 import { type EntryList, linkState } from '../store/gate.ts';
@@ -124,9 +124,12 @@ export async function confirmEntry(
   // A mail that cannot be written (a bug) never costs the confirmation: it is recorded for the export instead.
   const problems: Array<() => Promise<void>> = [];
   const written =
-    <Entry extends StoredEntry<unknown>>(kind: MailKind, compose: (entry: Entry) => OutgoingMail[]) =>
-    (entry: Entry) => {
-      const { mails, problem } = composedMails(entry.id, () => compose(entry));
+    <Entry extends StoredEntry<unknown>, Rest extends unknown[]>(
+      kind: MailKind,
+      compose: (entry: Entry, ...rest: Rest) => OutgoingMail[],
+    ) =>
+    (entry: Entry, ...rest: Rest) => {
+      const { mails, problem } = composedMails(entry.id, () => compose(entry, ...rest));
       if (problem !== null) problems.push(() => stores.mail.recordUnwritten(entry.id, kind, new Date(now).toISOString(), problem));
       return mails;
     };
@@ -166,7 +169,9 @@ export async function confirmEntry(
         hash,
         now,
         check,
-        written('participant', (registration) => deps.mails?.registration(registration, links) ?? []),
+        written('participant', (registration: StoredRegistration, duplicates: readonly number[]) =>
+          deps.mails ? deps.mails.registration(registration, links, duplicates) : [],
+        ),
         hashes,
         seen,
       ),

@@ -42,16 +42,21 @@ function statements(db: Sql) {
       'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until, on_site) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     ),
     byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = $1'),
-    // A registration as a confirmation finds it, in one read: its row, whether staff cancelled it,
-    // and a participant's address confirmed for the date in another registration already.
+    // A registration as a confirmation finds it, in one read: its row, and whether staff cancelled it.
     confirming: db.prepare(
       `SELECT ${REGISTRATION_COLUMNS.map((column) => `r.${column}`).join(', ')},
-         CASE WHEN EXISTS (SELECT 1 FROM cancellations c WHERE c.registration_id = r.id) THEN 1 ELSE 0 END AS "cancelledByStaff",
-         (SELECT p.email FROM participants p JOIN participants q ON q.date_id = p.date_id AND lower(q.email) = lower(p.email)
-            AND q.confirmed = 1 AND q.cancelled_at IS NULL
-          WHERE p.registration_id = r.id AND q.registration_id <> p.registration_id LIMIT 1) AS "registeredElsewhere"
+         CASE WHEN EXISTS (SELECT 1 FROM cancellations c WHERE c.registration_id = r.id) THEN 1 ELSE 0 END AS "cancelledByStaff"
        FROM registrations r WHERE r.id = $1`,
     ),
+    // The positions of a registration whose address is confirmed for the date in another registration already.
+    registeredElsewhere: db.prepare(
+      `SELECT p.position AS position FROM participants p
+        WHERE p.registration_id = $1 AND EXISTS (SELECT 1 FROM participants q
+          WHERE q.date_id = p.date_id AND lower(q.email) = lower(p.email) AND q.confirmed = 1 AND q.cancelled_at IS NULL
+            AND q.registration_id <> p.registration_id)
+        ORDER BY p.position`,
+    ),
+    dropPlace: db.prepare('UPDATE participants SET cancelled_at = $1, held_until = NULL WHERE registration_id = $2 AND position = $3'),
     supersede: db.prepare(
       "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = $1 AND lower(email) = lower($2) AND client = $3 AND status IN ('pending', 'known') RETURNING id",
     ),

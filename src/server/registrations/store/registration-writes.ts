@@ -126,12 +126,15 @@ async function submit(w: Writer, submission: PendingSubmission): Promise<SubmitR
   }
 }
 
+/** A confirmed registration's mails; `duplicates`: the positions registered for the date elsewhere already, which get a note of their own instead. */
+export type ConfirmationMails = (registration: StoredRegistration, duplicates: readonly number[]) => OutgoingMail[];
+
 async function confirm(
   w: Writer,
   hash: string,
   now: number,
   check: ConfirmCheck,
-  mails: (registration: StoredRegistration) => OutgoingMail[],
+  mails: ConfirmationMails,
   links: ManageLinkHashes | null,
   seen: SeenLink | undefined,
 ): Promise<ConfirmResult> {
@@ -143,30 +146,32 @@ async function confirm(
   if (state !== 'valid') return { kind: state, registration };
   const verdict = check(registration);
   if ('closed' in verdict) return { kind: 'closed', registration, reason: verdict.closed };
-  const queued = mails(registration);
+  const queued = mails(registration, []);
   return refusedOr<ConfirmResult, ConfirmResult>(() =>
     w.db.transaction(async () => {
       // Read and redeemed together (a refusal below undoes the redeeming with the rest).
-      const [found, redeemed] = await Promise.all([
-        w.sql.confirming.get<RegistrationRow & { cancelledByStaff: number; registeredElsewhere: string | null }>(registration.id),
+      const [found, redeemed, elsewhere] = await Promise.all([
+        w.sql.confirming.get<RegistrationRow & { cancelledByStaff: number }>(registration.id),
         w.gate.redeemToken(hash, now),
+        w.sql.registeredElsewhere.all<{ position: number }>(registration.id),
       ]);
       const current = found && registrationFromRow(found);
       if (current?.status !== 'pending' || !redeemed) throw new Refused<ConfirmResult>({ kind: 'used', registration });
       // Cancelled by an operator while pending: the link confirms nothing any more.
       if (found?.cancelledByStaff === 1) throw new Refused<ConfirmResult>({ kind: 'unknown' });
-      // What it does not hold (its hold is over, or part of a large group was reserved on confirmation) must be free.
-      const holding = (current.heldUntil ?? 0) > now ? await w.seats.heldBy(current.id, now) : undefined;
-      const lacking = holding && holding.seats >= peopleOf(current) ? null : await w.lacking(current, verdict, now, holding);
+      const confirmedAt = new Date(now).toISOString();
+      const duplicates = await dropDuplicates(w, current, elsewhere, confirmedAt);
+      const lacking = await lackingSeats(w, current, verdict, now, duplicates);
       if (lacking)
         throw new Refused<ConfirmResult>({
           kind: lacking.reason === 'seats' ? 'noSeats' : 'noOnSiteSeats',
           registration,
           left: lacking.left,
         });
-      const clash = found?.registeredElsewhere ?? null;
-      if (clash !== null) throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: clash });
-      const confirmedAt = new Date(now).toISOString();
+      // The one who registered is registered already: the address is theirs (they confirmed), so they are told.
+      const first = current.payload.participants[0];
+      if (first && elsewhere.some(({ position }) => position === 0))
+        throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: first.email });
       // The writes go out together.
       await Promise.all([
         w.sql.confirmParticipants.run(current.id),
@@ -174,14 +179,46 @@ async function confirm(
         ...(links
           ? [
               w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil),
-              ...links.places.map((place, position) => w.gate.insertManageToken(place, current.id, position, now, verdict.linksUntil)),
+              ...links.places
+                .map((place, position) => [place, position] as const)
+                .filter(([, position]) => !duplicates.includes(position))
+                .map(([place, position]) => w.gate.insertManageToken(place, current.id, position, now, verdict.linksUntil)),
             ]
           : []),
-        w.mail.enqueue(queued, now, new Map([[current.id, current.email]])),
+        w.mail.enqueue(duplicates.length > 0 ? mails(current, duplicates) : queued, now, new Map([[current.id, current.email]])),
       ]);
       return { kind: 'confirmed', registration: { ...current, status: 'confirmed', heldUntil: null, confirmedAt } };
     }),
   );
+}
+
+/**
+ * A further participant confirmed for the date in another registration already: their place
+ * here is dropped (cancelled, without a fee) before the seats are counted, and the
+ * registration is confirmed as any other, so that the one who registered cannot learn from
+ * the answer who is registered; the person is told by mail instead (entry-mails.ts). Returns
+ * the positions dropped. The first participant's own address is theirs: it is refused instead.
+ */
+async function dropDuplicates(
+  w: Writer,
+  current: StoredRegistration,
+  elsewhere: readonly { position: number }[],
+  at: string,
+): Promise<number[]> {
+  const positions = elsewhere.map(({ position }) => position).filter((position) => position > 0);
+  await Promise.all(positions.map((position) => w.sql.dropPlace.run(at, current.id, position)));
+  return positions;
+}
+
+/** What a confirmation must still find free: its places but those it holds, and those dropped (which take none). */
+async function lackingSeats(w: Writer, current: StoredRegistration, verdict: DateSeats, now: number, dropped: readonly number[]) {
+  const held = (current.heldUntil ?? 0) > now ? await w.seats.heldBy(current.id, now) : { seats: 0, onSite: 0 };
+  const people = current.payload.participants;
+  const covered = {
+    seats: held.seats + dropped.length,
+    onSite: held.onSite + dropped.filter((position) => people[position]?.attendance === 'onSite').length,
+  };
+  return covered.seats >= peopleOf(current) ? null : w.lacking(current, verdict, now, covered);
 }
 
 async function insert(
@@ -224,7 +261,7 @@ export function registrationWrites(parts: WriteParts) {
       hash: string,
       now: number,
       check: ConfirmCheck,
-      mails: (registration: StoredRegistration) => OutgoingMail[],
+      mails: ConfirmationMails,
       links: ManageLinkHashes | null = null,
       seen?: SeenLink,
     ) => confirm(w, hash, now, check, mails, links, seen),

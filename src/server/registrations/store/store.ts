@@ -25,6 +25,7 @@ import { type EntryState, entryStates } from './entry-state.ts';
 import type { Gate, TokenRow } from './gate.ts';
 import type { ChangeWrites } from './participant-changes.ts';
 import {
+  type ConfirmationMails,
   type ConfirmCheck,
   type ConfirmResult,
   type InsertResult,
@@ -54,7 +55,7 @@ export interface RegistrationStore {
     hash: string,
     now: number,
     check: ConfirmCheck,
-    mails: (registration: StoredRegistration) => OutgoingMail[],
+    mails: ConfirmationMails,
     links?: ManageLinkHashes | null,
     seen?: SeenLink,
   ): Promise<ConfirmResult>;

@@ -1,0 +1,49 @@
+/**
+ * The mails a waiting-list entry sends once its owner has confirmed it: a short note to the
+ * person (the date, what happens when a seat is freed) and the academy's copy with the CSV row.
+ * To the entry's own address, which confirmed it. Pure.
+ */
+import type { Content } from '../../content/types.ts';
+import { interpolate, MESSAGES } from '../../i18n/messages.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
+import { waitlistTable } from '../registrations/store/csv.ts';
+import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
+import { academyCopy } from './academy-copy.ts';
+import { academy, type MailSettings, mail } from './envelope.ts';
+import { bookedDate, closing, dateFacts, subjectOf } from './mail-parts.ts';
+import { ACADEMY_COPY_TEXTS, MAIL_TEXTS } from './texts.ts';
+
+export function waitlistMails(entry: StoredWaitlistEntry, content: Content, settings: MailSettings, offerHours: number): OutgoingMail[] {
+  const { locale, id } = entry;
+  const { name, email, company } = entry.payload.waitlist;
+  const booked = bookedDate(content, entry.dateId);
+  const texts = MAIL_TEXTS[locale];
+  const person = { name, address: email };
+  const facts = dateFacts(locale, booked);
+  return [
+    mail(settings, {
+      kind: 'waitlist',
+      entryId: id,
+      locale,
+      to: person,
+      replyTo: academy(settings),
+      subject: subjectOf(texts.waitlist.subject, locale, booked),
+      blocks: [
+        { kind: 'paragraph', text: interpolate(texts.greeting.none, { name }) },
+        { kind: 'paragraph', text: texts.waitlist.intro },
+        { kind: 'facts', rows: facts },
+        { kind: 'paragraph', text: interpolate(texts.waitlist.next, { hours: offerHours }) },
+        ...closing(texts, settings.academy),
+      ],
+    }),
+    academyCopy(settings, {
+      entryId: id,
+      kind: 'waitlistAcademy',
+      subject: subjectOf(ACADEMY_COPY_TEXTS.waitlistSubject, 'de', booked, { name, company }),
+      intro: interpolate(ACADEMY_COPY_TEXTS.waitlistIntro, { language: MESSAGES.de.seminar.languages[locale] }),
+      replyTo: person,
+      table: waitlistTable([entry], { locale: 'de', content }),
+      csvFile: ACADEMY_COPY_TEXTS.waitlistCsvFile,
+    }),
+  ];
+}
