@@ -4,12 +4,14 @@
  * start, one line naming the folder and the cause, and a non-zero exit; while running, a disk
  * that fills makes registrations fail with 500 (nothing falsely acknowledged) and GET /readyz
  * 503, with the log saying the failure once rather than once per request, until there is
- * room again.
+ * room again. And an ext4 file system (on a loop device) that the kernel turns read-only
+ * while the server runs, as `errors=remount-ro` does after a disk error: /readyz is 503 from
+ * the first failed write, and no registration is answered 201 while it lasts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 import { TODAY, validInput } from '../support/registration.ts';
@@ -25,8 +27,13 @@ afterEach(() => {
  * mount namespace of its own; `prepare` runs in that namespace before the server (shell).
  */
 async function startOnTmpfs(mountPoint: string, size: string, prepare: string, env: Record<string, string> = {}) {
+  return startMounted(mountPoint, `mount -t tmpfs -o size=${size} tmpfs ${mountPoint} && ${prepare}`, env);
+}
+
+/** Starts the server with its data folder under `mountPoint`, which `mount` (shell, ending in `&&`) mounts in a mount namespace of its own. */
+async function startMounted(mountPoint: string, mount: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  const script = `mount -t tmpfs -o size=${size} tmpfs ${mountPoint} && ${prepare} exec ${join(ROOT, 'node_modules/.bin/node')} src/server/main.ts`;
+  const script = `${mount} exec ${join(ROOT, 'node_modules/.bin/node')} src/server/main.ts`;
   const child = spawn('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', script], {
     cwd: ROOT,
     env: {
@@ -109,5 +116,42 @@ describe('a disk that fills while the server runs', () => {
     // Forty failed registrations: their request lines, and the failure itself once.
     const failures = lines(server.output()).filter((line) => line.includes('"msg":"registration request failed"'));
     expect(failures).toHaveLength(1);
+  });
+});
+
+describe('a file system the kernel turns read-only while the server runs', () => {
+  it('makes /readyz 503 from the first failed write, and takes nothing it cannot keep', { timeout: 60_000 }, async () => {
+    const work = await mkdtemp(join(tmpdir(), 'remount-ro-'));
+    const image = join(work, 'disk.img');
+    const mountPoint = join(work, 'mount');
+    await mkdir(mountPoint);
+    execFileSync('truncate', ['-s', '64M', image]);
+    execFileSync('mkfs.ext4', ['-q', '-F', image]);
+    const server = await startMounted(mountPoint, `mount -o loop,errors=remount-ro ${image} ${mountPoint} &&`);
+    await expect.poll(() => server.output().includes('"msg":"listening"'), { timeout: 20_000 }).toBe(true);
+    const storage = async () => ((await (await fetch(`${server.url}/readyz`)).json()) as { checks: { storage: string } }).checks.storage;
+    const register = (email: string) =>
+      fetch(`${server.url}/api/registrations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...validInput({ email }), locale: 'de' }),
+      });
+    expect((await register('before@example.com')).status).toBe(201);
+    expect(await storage()).toBe('ok');
+
+    // What ext4 does after a disk error with errors=remount-ro: the file system turns read-only under the open database.
+    const device = basename(execFileSync('losetup', ['-j', image], { encoding: 'utf8' }).split(':')[0]!);
+    await writeFile(`/sys/fs/ext4/${device}/trigger_fs_error`, '1');
+    expect((await register('after@example.com')).status).toBe(500);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    expect(await storage()).toBe('failing');
+    // SQLite would still seem to commit what fits into its log's space, lost at the next start: nothing more is taken.
+    const later = [];
+    for (let index = 0; index < 5; index++) later.push((await register(`later${index}@example.com`)).status);
+    expect(later).toEqual([500, 500, 500, 500, 500]);
+    expect(await storage()).toBe('failing');
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await rm(work, { recursive: true, force: true });
   });
 });

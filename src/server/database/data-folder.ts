@@ -2,11 +2,12 @@
  * The data folder (DATA_DIR: the registrations' SQLite file, the mails written as files):
  * checked at start, so that a folder the server cannot use stops it with one line naming the
  * folder and the cause (read-only, no space, no permission) instead of "unable to open
- * database file" later; and its free space, which GET /readyz reports (a full disk fails
+ * database file" later; checked again while its writes fail (write-health.ts: a new file
+ * written and synced); and its free space, which GET /readyz reports (a full disk fails
  * every registration, so the server is not ready while it lasts).
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
-import { statfs } from 'node:fs/promises';
+import { open, statfs, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Below this many free bytes the folder counts as full: SQLite's log and a mail need room to grow. */
@@ -75,6 +76,22 @@ export function checkDataFolder(dir: string): void {
   const free = freeBytes(statfsSync(dir));
   if (free < MIN_FREE_BYTES)
     throw new DataFolderError(`the data folder ${dir} cannot be written: ${CAUSES.ENOSPC} (${Math.floor(free / 1024)} KiB free)`);
+}
+
+/** What the check while writes fail writes: a block of its own, which a full or read-only file system refuses. */
+const CHECK_BYTES = 4096;
+
+/** Writes a new file into the folder, syncs and removes it; throws the file system's error when the folder cannot take it. */
+export async function writeCheck(dir: string): Promise<void> {
+  const file = join(dir, `.write-check-${process.pid}`);
+  const handle = await open(file, 'w');
+  try {
+    await handle.write(Buffer.alloc(CHECK_BYTES, 1));
+    await handle.sync();
+  } finally {
+    await handle.close();
+    await unlink(file).catch(() => {});
+  }
 }
 
 /** Whether the folder's file system has room (at least MIN_FREE_BYTES); null when it cannot be told. */

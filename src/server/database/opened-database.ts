@@ -31,12 +31,14 @@ export interface OpenedDatabase {
 export interface EngineParts {
   readonly watchOthers: OpenedDatabase['watchOthers'];
   readonly forgetDeleted?: OpenedDatabase['forgetDeleted'];
+  /** Throws when the engine's files cannot be written (write-health.ts); none: the database's answer tells. */
+  readonly checkStorage?: () => Promise<void>;
   readonly stop?: () => Promise<void> | void;
 }
 
 /** The opened database on `db` (migrated), its transactions watched. */
 export function openedDatabase(db: Sql, key: string, engine: EngineParts): OpenedDatabase {
-  const watched = watchWrites(db);
+  const watched = watchWrites(db, engine.checkStorage);
   return {
     db: watched.db,
     key,

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
+import { writeCheck } from './data-folder.ts';
 import { BUSY_TIMEOUT_MS, DATABASE_FILE, openDatabase } from './database.ts';
 import { emptyLog } from './empty-log.ts';
 import { type OpenedDatabase, openedDatabase } from './opened-database.ts';
@@ -28,6 +29,7 @@ export async function openSqliteDatabase({ dataDir, checkpointInBackground: back
   return openedDatabase(sqliteSql(db), key, {
     watchOthers: (onChange) => watchOtherWriters(changedElsewhere, onChange),
     forgetDeleted: () => emptyLog(db, BUSY_TIMEOUT_MS),
+    checkStorage: () => writeCheck(dataDir),
     stop: () => checkpoints?.stop(),
   });
 }

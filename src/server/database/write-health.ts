@@ -1,9 +1,14 @@
 /**
  * Whether the registrations' database takes writes: a transaction that fails for want of
- * disk (full, read-only, or an input/output error; in SQLite or PostgreSQL) marks the writes failing
- * from then on, and the next one that commits clears it (GET /readyz tries one while they fail,
- * so a server no load balancer sends visitors to finds its disk back). GET /readyz reports it, so a load
- * balancer sends visitors to a server that can register them while this one cannot.
+ * disk (full, read-only, or an input/output error; in SQLite or PostgreSQL) marks the writes
+ * failing, and from then on every transaction first tries a write that changes nothing, and
+ * the engine's own check of its storage (for SQLite: a file written to the data folder and
+ * synced), and fails without running while that fails. Only that clears the mark: on a file
+ * system the kernel turned read-only, SQLite still "commits" what fits into the space its log
+ * has, lost at the next restart, so a commit that seems to work proves nothing. GET /readyz
+ * asks the same while writes fail, so a server no load balancer sends visitors to finds its
+ * disk back, and reports it, so a load balancer sends visitors to a server that can register
+ * them while this one cannot.
  */
 import type { Sql } from './sql.ts';
 
@@ -28,13 +33,24 @@ export function isStorageFault(error: unknown): boolean {
 export interface WatchedWrites {
   /** The same database, its transactions watched. */
   readonly db: Sql;
-  /** While writes fail, tries a write that changes nothing (it clears the failure once it commits); whether writes work. */
+  /** While writes fail, tries a write that changes nothing and the storage check (they clear the failure once they pass); whether writes work. */
   check(): Promise<boolean>;
 }
 
-export function watchWrites(db: Sql): WatchedWrites {
-  let failing = false;
+/** `checkStorage`: the engine's own check that its files can be written (throws when they cannot); none by default. */
+export function watchWrites(db: Sql, checkStorage: () => Promise<void> = async () => {}): WatchedWrites {
+  let fault: unknown = null;
   const probe = db.prepare("UPDATE meta SET value = value WHERE key = 'client_key'");
+  const writable = async () => {
+    try {
+      await checkStorage();
+      await db.transaction(async () => void (await probe.run()));
+      fault = null;
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const watched: Sql = {
     ...db,
     prepare: (text) => db.prepare(text),
@@ -42,26 +58,15 @@ export function watchWrites(db: Sql): WatchedWrites {
     relaxed: (work) => db.relaxed(work),
     close: () => db.close(),
     async transaction(work) {
+      // Nothing is taken while the storage fails: a write that seems to commit may be lost.
+      if (fault !== null && !(await writable())) throw fault;
       try {
-        const result = await db.transaction(work);
-        failing = false;
-        return result;
+        return await db.transaction(work);
       } catch (error) {
-        if (isStorageFault(error)) failing = true;
+        if (isStorageFault(error)) fault = error;
         throw error;
       }
     },
   };
-  return {
-    db: watched,
-    async check() {
-      if (!failing) return true;
-      try {
-        await watched.transaction(async () => void (await probe.run()));
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  };
+  return { db: watched, check: async () => fault === null || writable() };
 }
