@@ -168,11 +168,14 @@ describe('the commands', () => {
       fetch(`${server!.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const input = validInput({ email: PERSON });
     const person = { ...input.participants[0]!, firstName: 'Petra', lastName: 'Person', phone: '+49 69 5555555' };
-    const stored = (await (await post('/api/registrations', { ...input, participants: [person], locale: 'en' })).json()) as { id: string };
+    const billing = { ...input.billing, street: 'Personenweg 3' };
+    const stored = (await (await post('/api/registrations', { ...input, participants: [person], billing, locale: 'en' })).json()) as {
+      id: string;
+    };
     const mailDir = join(dataDir, 'mail');
     const mailFiles = async () => (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
     await expect.poll(mailFiles).toContain(`${stored.id}.confirm.eml`);
-    const traces = ['petra.person@example.com', 'Petra', '5555555'];
+    const traces = ['petra.person@example.com', 'Petra', '5555555', 'Personenweg'];
     expect(await tracesIn(dataDir, traces)).toEqual(expect.arrayContaining([`${DATABASE_FILE}-wal: Petra`]));
 
     const run = (script: string, ...args: string[]) =>

@@ -99,7 +99,9 @@ describe('the sweep of the running server', () => {
   it('removes the mail files of the entries it deleted, and leaves no trace of them in the database’s files', async () => {
     const { app, stores, at, dataDir } = await appOnClock();
     const kept = await registerConfirmed(app, stores, validInput({ email: 'stays.confirmed@example.com', dateId: 1003 }));
-    const posted = await postJson(app, validInput({ email: 'never.confirmed@example.com' }));
+    const never = validInput({ email: 'never.confirmed@example.com' });
+    const person = { ...never.participants[0]!, firstName: 'Nora', lastName: 'Niemals', phone: '+49 89 3141592' };
+    const posted = await postJson(app, { ...never, participants: [person], billing: { ...never.billing, street: 'Unbestätigtweg 7' } });
     const { id } = (await posted.json()) as { id: string };
     const mailDir = await mkdtemp(join(tmpdir(), 'swept-mails-'));
     // The mails as the server writes them without SMTP: one file per entry and kind.
@@ -127,7 +129,7 @@ describe('the sweep of the running server', () => {
     expect((await readdir(mailDir)).sort()).toEqual([`${kept}.academy.eml`, `${kept}.participant.eml`]);
     // With the store still open: the write-ahead log, too, holds the entry no longer.
     if (stores.engine === 'sqlite') {
-      expect(await tracesIn(dataDir, ['never.confirmed'])).toEqual([]);
+      expect(await tracesIn(dataDir, ['never.confirmed', 'Niemals', '3141592', 'Unbestätigtweg'])).toEqual([]);
       expect(await tracesIn(dataDir, ['stays.confirmed'])).not.toEqual([]);
     }
   });
