@@ -9,7 +9,6 @@
 import type { OpenedDatabase } from './database/opened-database.ts';
 import { openPostgresDatabase, type PostgresOptions } from './database/postgres-database.ts';
 import { openSqliteDatabase, type SqliteOptions } from './database/sqlite-database.ts';
-import { databaseLimits } from './edge/database-limits.ts';
 import { localLimits, type RateLimits } from './edge/rate-limits.ts';
 import { type EnquiryStore, openEnquiries } from './enquiries/enquiry-store.ts';
 import { type InvoiceRecords, invoiceRecords } from './invoices/invoice-records.ts';
@@ -18,6 +17,7 @@ import { type OutboxCounts, outboxCounts } from './outbox/queue-counts.ts';
 import { openPersonData, type PersonData } from './privacy/person-data.ts';
 import { openRetention, type Retention } from './privacy/retention.ts';
 import type { MailCaps } from './registrations/store/mail-caps.ts';
+import { databaseLimits } from './registrations/store/rate-windows.ts';
 import { type RegistrationStores, registrationStoresOn } from './registrations/store/registration-stores.ts';
 
 export interface Stores extends RegistrationStores {

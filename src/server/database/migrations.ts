@@ -20,7 +20,7 @@ export interface Migration {
   readonly statements: (dialect: Dialect) => readonly string[];
 }
 
-/** Migration 3's table: a fixed window of requests per scope and client (src/server/edge/database-limits.ts). */
+/** Migration 3's table: a fixed window of requests per scope and client (src/server/registrations/store/rate-windows.ts). */
 const RATE_WINDOWS: Table = {
   name: 'rate_windows',
   primaryKey: ['scope', 'client'],

@@ -2,7 +2,8 @@
  * Where a rate limit counts: the limiters of the requests per client and minute (registrations,
  * enquiries) and of wrong secrets (webhooks, previews) are made by a `RateLimits`, which one
  * server keeps in its memory (`localLimits`, rate-limit.ts) and servers sharing PostgreSQL keep
- * in the database, so that N servers allow what one allows (database-limits.ts). Their
+ * in the database, so that N servers allow what one allows
+ * (src/server/registrations/store/rate-windows.ts). Their
  * decisions come as promises either way.
  */
 import { createRateLimiter, type RateDecision, type RateLimiterOptions } from './rate-limit.ts';

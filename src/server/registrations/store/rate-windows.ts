@@ -6,10 +6,10 @@
  * a window's length. A database that does not answer leaves the decision to this process's
  * own count: the request fails or passes as it would on one server.
  */
-import type { Sql } from '../database/sql.ts';
-import { clientKeyOf } from '../registrations/rules/tokens.ts';
-import { countRequest, RATE_LIMIT_WINDOW_MS } from './rate-limit.ts';
-import { localLimits, type RateLimits } from './rate-limits.ts';
+import type { Sql } from '../../database/sql.ts';
+import { countRequest, RATE_LIMIT_WINDOW_MS } from '../../edge/rate-limit.ts';
+import { localLimits, type RateLimits } from '../../edge/rate-limits.ts';
+import { clientKeyOf } from '../rules/tokens.ts';
 
 /** `key`: the database's own, that client addresses are hashed with. */
 export function databaseLimits(db: Sql, key: string): RateLimits {

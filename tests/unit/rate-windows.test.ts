@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../src/server/database/opened-database.ts';
 import { openSqliteDatabase } from '../../src/server/database/sqlite-database.ts';
-import { databaseLimits } from '../../src/server/edge/database-limits.ts';
+import { databaseLimits } from '../../src/server/registrations/store/rate-windows.ts';
 
 const opened: OpenedDatabase[] = [];
 afterEach(async () => {
@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 async function twoServers() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'database-limits-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'rate-windows-'));
   const first = await openSqliteDatabase({ dataDir });
   const second = await openSqliteDatabase({ dataDir });
   opened.push(first, second);
@@ -50,7 +50,7 @@ describe('rate limits in the database', () => {
   });
 
   it('count in the process while the database does not answer', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'database-limits-'));
+    const dataDir = await mkdtemp(join(tmpdir(), 'rate-windows-'));
     const database = await openSqliteDatabase({ dataDir });
     const limiter = databaseLimits(database.db, database.key)('registrations', { limit: 1 });
     await database.close();
