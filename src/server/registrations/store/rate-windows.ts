@@ -2,8 +2,9 @@
  * Rate limits counted in the database, for servers that share one (PostgreSQL): one row per
  * scope and client (its address as a keyed hash, never the address) holds the fixed window's
  * start and its count, and one statement opens or counts the window (rate-limit.ts counts the
- * same way in memory), so N servers allow what one allows. Windows long over are deleted once
- * a window's length. A database that does not answer leaves the decision to this process's
+ * same way in memory), so N servers allow what one allows. The counting is bookkeeping
+ * (Sql.relaxed): it waits for no disk, and tells no other server of a change. Windows long over
+ * are deleted once a window's length. A database that does not answer leaves the decision to this process's
  * own count: the request fails or passes as it would on one server.
  */
 import type { Sql } from '../../database/sql.ts';
@@ -30,9 +31,11 @@ export function databaseLimits(db: Sql, key: string): RateLimits {
         try {
           if (now - prunedAt >= windowMs) {
             prunedAt = now;
-            await prune.run(scope, now - windowMs);
+            await db.relaxed(() => prune.run(scope, now - windowMs));
           }
-          const row = await count.get<{ started: number; hits: number }>(scope, clientKeyOf(key, client), now, now - windowMs);
+          const row = await db.relaxed(() =>
+            count.get<{ started: number; hits: number }>(scope, clientKeyOf(key, client), now, now - windowMs),
+          );
           if (!row) throw new Error('the rate window was not written');
           // The row is the window after this request: the decision is the one its count before gives.
           // Another server's clock a little ahead started it: it counts as started now.
