@@ -3,7 +3,8 @@
  * empty file and a file the last release left (tests/fixtures/release-schema/sqlite.sql) end
  * with the same schema, the release's rows readable, counted and queued for the CMS as before;
  * processes opening one new file together migrate it once; a file newer than the code, or one a
- * development version made, stops the start.
+ * development version made, stops the start. And what all the migrations make is what the schema
+ * description the code reads (schema.ts) says: a column described but never migrated is found.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -14,6 +15,8 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteTarget } from '../../src/server/database/migration-targets.ts';
 import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/database/migrations.ts';
+import { TABLES } from '../../src/server/database/schema.ts';
+import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { openSqliteStores, type Stores } from '../../src/server/stores.ts';
 import { confirmedRegistration } from '../support/registration.ts';
@@ -126,5 +129,22 @@ describe('the registrations database migrations', () => {
       await fileWith(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;
       INSERT INTO schema_migrations VALUES (1, 'the schema of the versions before numbered migrations', 'x');`);
     await expect(openSqliteStores({ dataDir: dir, outbox: false })).rejects.toThrow(/made by a development version .* move it away/);
+  });
+
+  it('end with the schema its description says, and a column described but never migrated is found', async () => {
+    const migrated = await fileWith('');
+    const db = new DatabaseSync(join(migrated, DATABASE_FILE));
+    await migrate(sqliteTarget(db));
+    db.close();
+    const history = (schema: ReturnType<typeof schemaOf>) =>
+      schema.filter((item) => !('table' in item && item.table === 'schema_migrations'));
+    const described = await fileWith(`${schemaStatements('sqlite').join(';\n')};`);
+    expect(history(schemaOf(migrated))).toEqual(schemaOf(described));
+    // The check itself: a description one column ahead of the migrations differs from what they make.
+    const ahead = TABLES.map((table) =>
+      table.name === 'invoices' ? { ...table, columns: [...table.columns, { name: 'never_migrated', kind: 'text' as const }] } : table,
+    );
+    const aheadFile = await fileWith(`${schemaStatements('sqlite', ahead).join(';\n')};`);
+    expect(history(schemaOf(migrated))).not.toEqual(schemaOf(aheadFile));
   });
 });

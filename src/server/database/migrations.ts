@@ -4,47 +4,27 @@
  * name, when), each in one transaction with its record, while the runner holds the right to
  * migrate (migration-targets.ts: PostgreSQL's advisory lock, held across servers starting
  * together; SQLite's write transaction), so a process that starts on a database another one is
- * migrating finds the work done. Migration 1 is the starting schema (schema.ts); a change to
- * the schema is a new migration at the end, written for both engines, and a landed one never
- * changes (tests/fixtures/release-schema holds the statements of the last release). A
+ * migrating finds the work done. Each migration is a file of its own under migrations/, its
+ * statements written out for both engines (migration 1, the starting schema, too), so that
+ * editing the schema description (schema.ts) changes no migration a database has applied: a
+ * change to the schema is a new migration at the end, and the description is checked against
+ * what all of them make (tests/integration/schema-history.test.ts); a landed one never changes
+ * (tests/fixtures/migrations.json holds each one's digest, tests/fixtures/release-schema the
+ * statements of the last release). A
  * database newer than this code, or one a development version made before the first release,
  * stops the start instead of being written with the wrong schema.
  */
+import { STARTING_SCHEMA } from './migrations/0001-starting-schema.ts';
+import { MAILS_OF_AN_ENTRY } from './migrations/0002-mails-of-an-entry.ts';
+import { RATE_WINDOWS } from './migrations/0003-rate-windows.ts';
+import type { Migration } from './migrations/migration.ts';
 import type { Table } from './schema.ts';
-import { type Dialect, indexSql, schemaStatements, tableSql } from './schema-sql.ts';
+import { type Dialect, tableSql } from './schema-sql.ts';
 
-export interface Migration {
-  readonly version: number;
-  readonly name: string;
-  /** Its statements in `dialect`'s SQL, run in order. */
-  readonly statements: (dialect: Dialect) => readonly string[];
-}
+export type { Migration } from './migrations/migration.ts';
 
-/** Migration 3's table: a fixed window of requests per scope and client (src/server/registrations/store/rate-windows.ts). */
-const RATE_WINDOWS: Table = {
-  name: 'rate_windows',
-  primaryKey: ['scope', 'client'],
-  columns: [
-    { name: 'scope', kind: 'text', constraints: 'NOT NULL' },
-    { name: 'client', kind: 'text', constraints: 'NOT NULL' },
-    { name: 'started', kind: 'millis', constraints: 'NOT NULL' },
-    { name: 'hits', kind: 'integer', constraints: 'NOT NULL' },
-  ],
-};
-
-export const MIGRATIONS: readonly Migration[] = [
-  { version: 1, name: 'the starting schema', statements: schemaStatements },
-  {
-    version: 2,
-    name: 'the mails of an entry by time',
-    statements: () => [indexSql({ name: 'address_mails_entry', table: 'address_mails', on: 'entry_id, at' })],
-  },
-  {
-    version: 3,
-    name: 'rate limits every server counts',
-    statements: (dialect) => [tableSql(dialect, RATE_WINDOWS)],
-  },
-];
+/** The history, in order: one file a migration under migrations/, each written out once and never changed. */
+export const MIGRATIONS: readonly Migration[] = [STARTING_SCHEMA, MAILS_OF_AN_ENTRY, RATE_WINDOWS];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */
 export const RELEASED_VERSION = 1;

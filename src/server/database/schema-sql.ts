@@ -56,11 +56,11 @@ export function triggerSql(dialect: Dialect, { name, event, when, entry }: Outbo
   return `CREATE TRIGGER cms_outbox_${name} AFTER ${event} FOR EACH ROW WHEN ${when ? `(${when}) AND ` : ''}${FORWARDING_ON} BEGIN ${queueForCms(`NEW.${entry}`)}; END`;
 }
 
-/** The whole schema's statements, in order, for `dialect`. */
-export function schemaStatements(dialect: Dialect): string[] {
+/** The schema as described (schema.ts: what all migrations make), its statements in order for `dialect`; of other tables and indexes, for a test. */
+export function schemaStatements(dialect: Dialect, tables: readonly Table[] = TABLES, indexes: readonly Index[] = INDEXES): string[] {
   return [
-    ...TABLES.map((table) => tableSql(dialect, table)),
-    ...INDEXES.map(indexSql),
+    ...tables.map((table) => tableSql(dialect, table)),
+    ...indexes.map(indexSql),
     ...(dialect === 'postgres' ? [POSTGRES_QUEUE_FUNCTION] : []),
     ...OUTBOX_TRIGGERS.map((trigger) => triggerSql(dialect, trigger)),
   ];

@@ -1,0 +1,32 @@
+/**
+ * What each landed migration is, as a digest of its statements in both engines' SQL
+ * (tests/fixtures/migrations.json keeps one a version): a migration edited after it landed,
+ * or one landed without its digest, is named.
+ */
+import { createHash } from 'node:crypto';
+import type { Migration } from '../../src/server/database/migrations.ts';
+
+export type Digests = Readonly<Record<string, { readonly sqlite: string; readonly postgres: string }>>;
+
+const digestOf = (statements: readonly string[]) => createHash('sha256').update(statements.join('\n;\n')).digest('hex');
+
+export function digestsOf(migrations: readonly Migration[]): Digests {
+  return Object.fromEntries(
+    migrations.map((migration) => [
+      String(migration.version),
+      { sqlite: digestOf(migration.statements('sqlite')), postgres: digestOf(migration.statements('postgres')) },
+    ]),
+  );
+}
+
+/** The versions whose statements are not what was recorded, or that have no record. */
+export function changedMigrations(migrations: readonly Migration[], recorded: Digests): number[] {
+  const now = digestsOf(migrations);
+  return migrations
+    .map((migration) => migration.version)
+    .filter((version) => {
+      const kept = recorded[String(version)];
+      const current = now[String(version)]!;
+      return !kept || kept.sqlite !== current.sqlite || kept.postgres !== current.postgres;
+    });
+}
