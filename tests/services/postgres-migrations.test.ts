@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
 import { withPostgresTarget } from '../../src/server/database/migration-targets.ts';
 import { MIGRATIONS, type Migration, migrate, RELEASED_VERSION, SchemaTooNewError } from '../../src/server/database/migrations.ts';
+import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { openSqliteStores } from '../../src/server/stores.ts';
 
@@ -140,6 +141,27 @@ describe('the registrations database migrations on PostgreSQL', () => {
     expect(postgres.triggers).toEqual(sqlite.triggers);
     // SQLite names the indexes of primary keys and UNIQUE columns sqlite_autoindex_…, left out above.
     expect(postgres.indexes).toEqual(sqlite.indexes);
+  });
+
+  it('ends with the schema its description says, column types included', async () => {
+    const migrated = await emptyDatabase();
+    await migratePostgres(migrated);
+    const described = await emptyDatabase();
+    await described.query(`${schemaStatements('postgres').join(';\n')};`);
+    const typed = async (pool: pg.Pool) =>
+      (
+        await pool.query(
+          `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+            WHERE table_schema = 'public' AND table_name <> 'schema_migrations' ORDER BY table_name, column_name`,
+        )
+      ).rows;
+    const withoutHistory = async (pool: pg.Pool) => {
+      const { tables, ...rest } = await postgresSchema(pool);
+      const { schema_migrations: _history, ...others } = tables;
+      return { tables: others, ...rest };
+    };
+    expect(await withoutHistory(migrated)).toEqual(await withoutHistory(described));
+    expect(await typed(migrated)).toEqual(await typed(described));
   });
 
   it("queues a confirmed entry's changes for the CMS while forwarding is on, as the SQLite triggers do", async () => {
