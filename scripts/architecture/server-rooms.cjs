@@ -1,7 +1,7 @@
 /**
  * The rooms of src/server, from the bottom, and what each holds: each may import, inside
  * src/server, only the rooms before it (.dependency-cruiser.cjs turns the order into rules;
- * scripts/server-rooms.ts draws it into docs/architecture.md).
+ * scripts/docs-rooms.ts draws it into docs/architecture.md).
  */
 module.exports = [
   { room: 'log', holds: 'the JSON log, a refusal logged once per window' },

@@ -1,7 +1,7 @@
 /**
  * What registrations and waiting-list entries share on disk: the columns of their tables,
  * the stored form of an entry and its conversion from a row. Each table keeps its own
- * payload type (a Registration, a WaitlistEntry) as JSON. An entry's state (database.ts)
+ * payload type (a Registration, a WaitlistEntry) as JSON. An entry's state (src/server/database/schema.ts)
  * is its `status`, with the time it was confirmed and, while pending, until when it holds.
  */
 import type { Locale } from '../../../i18n/locales.ts';
@@ -9,7 +9,7 @@ import type { Registration } from '../../../registration-contract/schema.ts';
 import { type Param, placeholders } from '../../database/sql.ts';
 import type { BookedPrice } from './booked-price.ts';
 
-/** Where an entry stands (database.ts says what each means). */
+/** Where an entry stands (src/server/database/schema.ts says what each means). */
 export type EntryStatus = 'pending' | 'confirmed' | 'superseded' | 'known';
 
 export interface StoredEntry<Payload> {
