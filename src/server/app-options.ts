@@ -9,7 +9,6 @@ import type { PreviewPage } from '../generate/preview-renderer.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import type { AppOptions } from './app.ts';
-import type { ServerConfig } from './config.ts';
 import { createEnquiryRoutes } from './enquiries/enquiry-routes.ts';
 import { registrationDocuments } from './invoices/registration-documents.ts';
 import type { Logger } from './log/log.ts';
@@ -24,6 +23,7 @@ import type { LiveSite } from './rebuild/site-state.ts';
 import type { RegistrationApiOptions } from './registrations/routes/api-options.ts';
 import type { SeatChange } from './registrations/routes/offer-seats.ts';
 import type { SubmissionKind } from './registrations/rules/submission.ts';
+import type { ServerConfig } from './server-config.ts';
 import { staffWebhook } from './staff-webhook.ts';
 import type { Stores } from './stores.ts';
 

@@ -4,9 +4,9 @@
  * the links, holds and offers last.
  */
 import type { Content } from '../content/types.ts';
-import type { ServerConfig } from './config.ts';
 import { type MailComposer, mailComposer } from './mail/composer.ts';
 import type { MailSettings } from './mail/envelope.ts';
+import type { ServerConfig } from './server-config.ts';
 
 /** What every mail is written with, from the server's settings: its address, the academy's inbox and details. */
 export const mailSettingsOf = (config: ServerConfig): MailSettings => ({

@@ -11,7 +11,6 @@
  * (retention-sweeps.ts).
  */
 import type { Content } from '../content/types.ts';
-import type { ServerConfig } from './config.ts';
 import { oneAtATime } from './database/one-at-a-time.ts';
 import { type BillingDeps, runBilling } from './invoices/billing.ts';
 import { drawingPool } from './invoices/drawing-pool.ts';
@@ -28,6 +27,7 @@ import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registratio
 import { type ReminderDeps, sendReminders } from './registrations/routes/send-reminders.ts';
 import type { SubmissionKind } from './registrations/rules/submission.ts';
 import { followSeats, type SeatFollower } from './seat-changes.ts';
+import type { ServerConfig } from './server-config.ts';
 import type { Stores } from './stores.ts';
 
 interface EventParts {

@@ -15,10 +15,10 @@ import type { Content } from '../content/types.ts';
 import { ContentError } from '../content/validate.ts';
 import { vatPlaceProblems } from '../content/vat-places.ts';
 import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
-import type { ServerConfig } from './config.ts';
 import { currentRelease } from './rebuild/releases.ts';
 import { type LiveSite, liveSite } from './rebuild/site-state.ts';
 import type { SeatStore } from './registrations/store/seats.ts';
+import type { ServerConfig } from './server-config.ts';
 
 /** The id of the build a site directory holds, and the day it judged dates by (builds/latest.json). */
 async function servedBuild(root: string): Promise<{ id: string | null; today: string | null }> {

@@ -8,11 +8,11 @@ import type { Bookings } from '../content/bookings.ts';
 import { precompressFile } from '../generate/precompress.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import { buildRecorder } from './cms/build-records.ts';
-import type { ServerConfig } from './config.ts';
 import type { Logger } from './log/log.ts';
 import { createRebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
 import { contentLoader } from './served-site.ts';
+import type { ServerConfig } from './server-config.ts';
 import { renderWorkerOf, type SsrBundle } from './ssr-bundle.ts';
 
 /** After a rebuild's switch: the compressed variants of a file it wrote. */

@@ -4,12 +4,12 @@
  * registrations API's rules and to the outbox that sends items back.
  */
 import type { Hono } from 'hono';
-import type { ServerConfig } from './config.ts';
 import type { Logger } from './log/log.ts';
 import { mailSettingsOf } from './mail-setup.ts';
 import { linkDeps, type RegistrationApiOptions } from './registrations/routes/api-options.ts';
 import { createStaffRoutes } from './registrations/routes/staff-routes.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from './registrations/rules/confirmation-settings.ts';
+import type { ServerConfig } from './server-config.ts';
 import type { Stores } from './stores.ts';
 
 export function staffWebhook(

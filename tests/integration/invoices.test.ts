@@ -18,7 +18,6 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { documentPath, type ManageView } from '../../src/registration-contract/manage.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
-import { readServerConfig } from '../../src/server/config.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.ts';
 import { creditNoteOf, invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.ts';
 import { eInvoice } from '../../src/server/invoices/e-invoice.ts';
@@ -35,6 +34,7 @@ import { cancelCalledOffDates } from '../../src/server/registrations/routes/call
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/rules/entry-rows.ts';
+import { readServerConfig } from '../../src/server/server-config.ts';
 import type { Stores } from '../../src/server/stores.ts';
 import { schemaErrors } from '../support/cii-schema.ts';
 import { checkCii, isXRechnung } from '../support/e-invoice-rules.ts';

@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIN_SECRET_LENGTH as MIN_REBUILD_SECRET_LENGTH } from '../../src/config/setting-types.ts';
-import { readServerConfig } from '../../src/server/config.ts';
 import { WRONG_SECRET_LIMIT } from '../../src/server/edge/wrong-secrets.ts';
 import type { Rebuilder } from '../../src/server/rebuild/rebuilder.ts';
 import { createRebuildRoutes } from '../../src/server/rebuild/routes.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
+import { readServerConfig } from '../../src/server/server-config.ts';
 import { fakeDist, ROOT } from '../support/server-process.ts';
 import { capturingLogger } from '../support/temp-site.ts';
 

@@ -9,7 +9,7 @@ import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { waitlistSchema } from '../../src/registration-contract/waitlist.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { BOM, csvCell, registrationsCsv, waitlistCsv } from '../../src/server/registrations/store/csv.ts';
-import type { StoredRegistration } from '../../src/server/registrations/store/store.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/registration-store.ts';
 import type { StoredWaitlistEntry } from '../../src/server/registrations/store/waitlist-table.ts';
 import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, validInput, withField } from '../support/registration.ts';

@@ -13,7 +13,7 @@ import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import { feeOfCancelling } from '../../src/server/registrations/rules/cancellation-fee.ts';
 import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
-import type { StoredRegistration } from '../../src/server/registrations/store/store.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/registration-store.ts';
 import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, colleague, validInput } from '../support/registration.ts';
 import { openTestStores } from '../support/test-store.ts';

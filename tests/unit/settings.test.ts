@@ -4,7 +4,7 @@ import { ConfigError, DEFAULT_SETTINGS, readSettings, SETTING_GROUPS } from '../
 import { imageConfig } from '../../src/images/config.ts';
 import { DEFAULT_IMAGE_QUALITY } from '../../src/images/constants.ts';
 import { MAX_PARTICIPANTS } from '../../src/registration-contract/fields.ts';
-import { readServerConfig } from '../../src/server/config.ts';
+import { readServerConfig } from '../../src/server/server-config.ts';
 
 const SITE = 'https://www.example.test';
 

@@ -1,7 +1,7 @@
 /**
  * Emptying SQLite's write-ahead log, so that what was just deleted is gone from every file: a
  * TRUNCATE checkpoint copies the log's pages into the database file (where `secure_delete`,
- * database.ts, has overwritten the deleted rows) and cuts the log to nothing, which until then
+ * sqlite-file.ts, has overwritten the deleted rows) and cuts the log to nothing, which until then
  * still holds the pages as they were before the deletion.
  *
  * The checkpoint must wait for every other connection to finish reading the log (the

@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
 import { writeCheck } from './data-folder.ts';
-import { BUSY_TIMEOUT_MS, DATABASE_FILE, openDatabase } from './database.ts';
 import { emptyLog } from './empty-log.ts';
 import { type OpenedDatabase, openedDatabase } from './opened-database.ts';
 import { watchOtherWriters } from './other-writers.ts';
+import { BUSY_TIMEOUT_MS, DATABASE_FILE, openDatabase } from './sqlite-file.ts';
 import { sqliteSql } from './sqlite-sql.ts';
 
-export { DATABASE_FILE } from './database.ts';
+export { DATABASE_FILE } from './sqlite-file.ts';
 
 export interface SqliteOptions {
   /** Folder of the database file; created if missing. */

@@ -1,5 +1,5 @@
 /**
- * The registrations' database in SQLite (node:sqlite, one connection; database.ts opens it),
+ * The registrations' database in SQLite (node:sqlite, one connection; sqlite-file.ts opens it),
  * behind the store's engine-neutral face (sql.ts).
  *
  * Group commit: the transactions that arrive together share one write transaction, and so

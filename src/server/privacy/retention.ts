@@ -12,7 +12,7 @@
  * A date the content no longer has counts as ended when the entry was made. An entry the CMS
  * had is deleted there too, through its outbox (cms-outbox.ts). Every deletion and
  * anonymisation of one entry is one transaction. SQLite overwrites what it deletes
- * (`secure_delete`, database.ts), so a deleted address is not left in the file.
+ * (`secure_delete`, sqlite-file.ts), so a deleted address is not left in the file.
  */
 import type { RetentionPeriods } from '../../config/retention.ts';
 import type { Registration } from '../../registration-contract/schema.ts';

@@ -13,8 +13,8 @@ import { errorField, type Logger } from '../../log/log.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../rules/tokens.ts';
+import type { StoredRegistration } from '../store/registration-store.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
-import type { StoredRegistration } from '../store/store.ts';
 import type { Offer, OfferableDate } from '../store/waitlist-offers.ts';
 import type { RegisterResult } from './entry-result.ts';
 

@@ -18,7 +18,7 @@ import { type BookedPrice, bookedPrice } from '../rules/booked-price.ts';
 import { checkDate } from '../rules/date-check.ts';
 import { type Submission, submittedDateId } from '../rules/submission.ts';
 import { newToken } from '../rules/tokens.ts';
-import type { StoredRegistration, SubmitResult } from '../store/store.ts';
+import type { StoredRegistration, SubmitResult } from '../store/registration-store.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
 import { claimSeat } from './offer-seats.ts';

@@ -9,8 +9,8 @@
 import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { StoredRegistration } from '../rules/entry-rows.ts';
-import type { DateSeats, Writer } from './registration-writer.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';
+import type { DateSeats, Writer } from './write-steps.ts';
 
 export interface ClaimRequest {
   /** The claim link's token hash. */

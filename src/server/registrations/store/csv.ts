@@ -20,7 +20,7 @@ import { placePrice } from '../rules/booked-price.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';
 import type { Place } from '../rules/change-records.ts';
 import type { StoredEntry } from '../rules/entry-rows.ts';
-import type { StoredRegistration } from './store.ts';
+import type { StoredRegistration } from './registration-store.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 export const BOM = '\uFEFF';

@@ -34,9 +34,9 @@ import {
 } from '../rules/change-records.ts';
 import type { StoredRegistration } from '../rules/entry-rows.ts';
 import type { Gate } from './gate.ts';
-import type { DateSeats } from './registration-writer.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
+import type { DateSeats } from './write-steps.ts';
 
 /** Why a change was refused: the registration is not confirmed or gone, a place is cancelled already, the date lacks seats, someone there has the address. */
 export type ChangeRefusal =

@@ -11,14 +11,14 @@ import { calledOffLookups } from './called-off-lookups.ts';
 import { type Gate, openGate } from './gate.ts';
 import { cappedMailOutbox, type MailCaps } from './mail-caps.ts';
 import { type ChangeWrites, participantChanges } from './participant-changes.ts';
+import { type RegistrationStore, registrationStore } from './registration-store.ts';
 import { openReminders, type Reminders } from './reminders.ts';
 import { type SeatStore, seatCounts, seatStore } from './seats.ts';
-import { type RegistrationStore, registrationStore } from './store.ts';
 import { openWaitlistOffers, type WaitlistOffers } from './waitlist-offers.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 
 export interface RegistrationStores {
-  /** The registrations: submitted, confirmed, claimed from an offer, cancelled (store.ts). */
+  /** The registrations: submitted, confirmed, claimed from an offer, cancelled (registration-store.ts). */
   readonly registrations: RegistrationStore;
   /** The seats they take, with the holds (seats.ts). */
   readonly seats: SeatStore;

@@ -22,7 +22,7 @@ import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
 import { type RegistrationRow, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
 import { type LinkState, linkState, type TokenRow } from './gate.ts';
-import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './registration-writer.ts';
+import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './write-steps.ts';
 
 /**
  * 'seats': the date's free seats (`left`) are fewer than the registration's participants;
