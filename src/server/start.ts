@@ -200,7 +200,7 @@ export async function startServer({
   const config = serverConfig(env ? readSettings(env) : settingsFromEnvironment());
   assertBuiltSite(config.distDir);
   const { root, built, site } = await openServedSite(config);
-  if (config.dataFolderInUse) checkDataFolder(config.dataDir);
+  if (config.dataFolderInUse) await checkDataFolder(config.dataDir);
   const stores = await openServerStores(config, log);
   // The workers read the server's clock, the one entries are stored and queued with.
   const clockMs = () => now().getTime();

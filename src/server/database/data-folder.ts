@@ -6,7 +6,7 @@
  * written and synced); and its free space, which GET /readyz reports (a full disk fails
  * every registration, so the server is not ready while it lasts).
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
+import { mkdirSync, statfsSync } from 'node:fs';
 import { open, statfs, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -51,27 +51,16 @@ function preciseMkdirError(dir: string, error: unknown): unknown {
 const freeBytes = (stats: { bavail: number | bigint; bsize: number | bigint }) => Number(stats.bavail) * Number(stats.bsize);
 
 /** Makes the folder if needed and writes a probe into it; throws a DataFolderError saying why it cannot be used. */
-export function checkDataFolder(dir: string): void {
+export async function checkDataFolder(dir: string): Promise<void> {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
     throw new DataFolderError(`the data folder ${dir} cannot be made: ${causeOf(preciseMkdirError(dir, error))}`);
   }
-  const probe = join(dir, `.write-check-${process.pid}`);
-  let fd: number | null = null;
   try {
-    fd = openSync(probe, 'w');
-    writeSync(fd, Buffer.alloc(PROBE_BYTES));
-    fsyncSync(fd);
+    await writeCheck(dir, PROBE_BYTES);
   } catch (error) {
     throw new DataFolderError(`the data folder ${dir} cannot be written: ${causeOf(error)}`);
-  } finally {
-    if (fd !== null) closeSync(fd);
-    try {
-      unlinkSync(probe);
-    } catch {
-      // Never made (a read-only folder): nothing to remove.
-    }
   }
   const free = freeBytes(statfsSync(dir));
   if (free < MIN_FREE_BYTES)
@@ -81,12 +70,12 @@ export function checkDataFolder(dir: string): void {
 /** What the check while writes fail writes: a block of its own, which a full or read-only file system refuses. */
 const CHECK_BYTES = 4096;
 
-/** Writes a new file into the folder, syncs and removes it; throws the file system's error when the folder cannot take it. */
-export async function writeCheck(dir: string): Promise<void> {
+/** Writes `bytes` to a new file in the folder, syncs and removes it; throws the file system's error when the folder cannot take it. */
+export async function writeCheck(dir: string, bytes = CHECK_BYTES): Promise<void> {
   const file = join(dir, `.write-check-${process.pid}`);
   const handle = await open(file, 'w');
   try {
-    await handle.write(Buffer.alloc(CHECK_BYTES, 1));
+    await handle.write(Buffer.alloc(bytes));
     await handle.sync();
   } finally {
     await handle.close();

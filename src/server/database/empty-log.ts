@@ -11,6 +11,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isLocked } from './sqlite-file.ts';
 
 const RETRY_MS = 50;
 const WAIT_MS = 30_000;
@@ -22,7 +23,7 @@ function truncated(db: DatabaseSync, busyTimeoutMs: number): boolean {
     const { busy } = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number };
     return busy === 0;
   } catch (error) {
-    if (error instanceof Error && /database (table )?is (locked|busy)/i.test(error.message)) return false;
+    if (isLocked(error)) return false;
     throw error;
   } finally {
     db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);

@@ -8,7 +8,7 @@
  * statements written out for both engines (migration 1, the starting schema, too), so that
  * editing the schema description (schema.ts) changes no migration a database has applied: a
  * change to the schema is a new migration at the end, and the description is checked against
- * what all of them make (tests/integration/schema-history.test.ts); a landed one never changes
+ * what all of them make (tests/integration/registration-migrations.test.ts); a landed one never changes
  * (tests/fixtures/migrations.json holds each one's digest, tests/fixtures/release-schema the
  * statements of the last release). A
  * database newer than this code, or one a development version made before the first release,

@@ -26,8 +26,8 @@ function databaseKey(db: DatabaseSync): string {
   return (db.prepare("SELECT value FROM meta WHERE key = 'client_key'").get() as { value: string }).value;
 }
 
-/** Locked or busy: another process holds the file a moment (switching a new file to WAL fails at once then, without waiting). */
-const isLocked = (error: unknown) => error instanceof Error && /database is (locked|busy)/i.test(error.message);
+/** Locked or busy: another connection holds the file a moment (switching a new file to WAL fails at once then, without waiting). */
+export const isLocked = (error: unknown) => error instanceof Error && /database is (locked|busy)/i.test(error.message);
 
 /**
  * The connection's settings. A process that opens a new file while another one sets it up

@@ -65,6 +65,8 @@ interface RegistrationContext {
   readonly content: Content;
   readonly settings: MailSettings;
   readonly booked: Booked;
+  /** Its places as they stand. */
+  readonly places: readonly Place[];
   readonly texts: MailTexts;
   /** The booking's facts, as every mail of it to the address that confirmed it lists them. */
   readonly facts: Array<[string, string]>;
@@ -106,7 +108,7 @@ function registrationContext(
     [texts.facts.reference, registration.reference],
   ];
   const termsUrl = settings.siteUrl + buildPath('terms', locale, {});
-  return { registration, content, settings, booked, texts, facts, plainFacts, invoiceTo: invoiceRecipient(payload), termsUrl };
+  return { registration, content, settings, booked, places, texts, facts, plainFacts, invoiceTo: invoiceRecipient(payload), termsUrl };
 }
 
 /** What a confirmation may say other than the first one does: its kind, subject and opening (a transfer's, a substitute's). */
@@ -223,7 +225,7 @@ function invoiceContactMail(context: RegistrationContext): OutgoingMail {
 }
 
 /** The academy's copy of a registration, in German, replying to its first participant; its places as they stand. */
-function registrationAcademyCopy({ registration, content, settings, booked }: RegistrationContext, places: readonly Place[]): OutgoingMail {
+function registrationAcademyCopy({ registration, content, settings, booked, places }: RegistrationContext): OutgoingMail {
   const { participants } = registration.payload;
   const first = firstParticipant(registration.payload);
   const name =
@@ -288,6 +290,6 @@ export function registrationMails(
         : participantMail(context, participant, index, linkFor(registration, links, index)),
     ),
     ...(payload.invoiceContact.sameAsParticipant ? [] : [invoiceContactMail(context)]),
-    registrationAcademyCopy(context, places),
+    registrationAcademyCopy(context),
   ];
 }

@@ -73,8 +73,12 @@ export function cappedMailOutbox(
       const queued: OutgoingMail[] = [];
       const writes: Promise<void>[] = [];
       for (const mail of mails) {
+        if (!isCapped(mail)) {
+          queued.push(mail);
+          continue;
+        }
         const mailbox = mailboxOf(mail.to.address);
-        if (isCapped(mail) && !proven(mail)) {
+        if (!proven(mail)) {
           const reached = entryReached.get(mail.entryId) ?? new Set<string>();
           const key = addressKeyOf(mailbox);
           const why =
@@ -89,10 +93,8 @@ export function cappedMailOutbox(
           }
           entryReached.set(mail.entryId, reached.add(key));
         }
-        if (isCapped(mail)) {
-          mailboxHad.set(mailbox, (mailboxHad.get(mailbox) ?? 0) + 1);
-          writes.push(gate.recordMail(mail.to.address, now, mail.entryId, null));
-        }
+        mailboxHad.set(mailbox, (mailboxHad.get(mailbox) ?? 0) + 1);
+        writes.push(gate.recordMail(mail.to.address, now, mail.entryId, null));
         queued.push(mail);
       }
       // Written together.

@@ -179,10 +179,9 @@ async function confirm(
         ...(links
           ? [
               w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil),
-              ...links.places
-                .map((place, position) => [place, position] as const)
-                .filter(([, position]) => !duplicates.includes(position))
-                .map(([place, position]) => w.gate.insertManageToken(place, current.id, position, now, verdict.linksUntil)),
+              ...links.places.flatMap((place, position) =>
+                duplicates.includes(position) ? [] : [w.gate.insertManageToken(place, current.id, position, now, verdict.linksUntil)],
+              ),
             ]
           : []),
         w.mail.enqueue(duplicates.length > 0 ? mails(current, duplicates) : queued, now, new Map([[current.id, current.email]])),
