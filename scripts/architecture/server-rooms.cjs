@@ -13,7 +13,7 @@ module.exports = [
   {
     room: 'database',
     holds:
-      'the database on either engine: the engine-neutral face (`sql.ts`), SQLite (group commit, checkpoints) and PostgreSQL (pool, pipelining, NOTIFY), opening either (`opened-database.ts`), the schema described once (`schema.ts`) and the one migration runner, write health',
+      'the database on either engine: the engine-neutral face (`sql.ts`), SQLite (group commit, checkpoints) and PostgreSQL (pool, pipelining, NOTIFY), opening either (`opened-database.ts`), the schema described once (`schema.ts`), the types of the tables read from it (`tables.ts`) and the typed queries built on them (`queries.ts`), the migrations and their one runner, write health',
   },
   {
     room: 'outbox',

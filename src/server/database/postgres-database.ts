@@ -17,6 +17,7 @@ import { migrate } from './migrations.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { type OpenedDatabase, openedDatabase } from './opened-database.ts';
 import { postgresPool, postgresSql } from './postgres-sql.ts';
+import { query } from './queries.ts';
 import type { Sql } from './sql.ts';
 
 export interface PostgresOptions {
@@ -30,8 +31,13 @@ export interface PostgresOptions {
 
 /** The database's own random key (made once, by whichever server comes first): what client addresses are hashed with. */
 async function databaseKey(db: Sql): Promise<string> {
-  await db.prepare("INSERT INTO meta (key, value) VALUES ('client_key', $1) ON CONFLICT DO NOTHING").run(randomBytes(32).toString('hex'));
-  const row = await db.prepare("SELECT value FROM meta WHERE key = 'client_key'").get<{ value: string }>();
+  await db.run(
+    query
+      .insertInto('meta')
+      .values({ key: 'client_key', value: randomBytes(32).toString('hex') })
+      .onConflict((conflict) => conflict.doNothing()),
+  );
+  const row = await db.get(query.selectFrom('meta').select('value').where('key', '=', 'client_key'));
   if (!row) throw new Error('the registrations database has no client key');
   return row.value;
 }

@@ -21,7 +21,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Param, Sql, Statement } from './sql.ts';
+import { type Param, preparedOnce, queriesOf, type Sql, type Statement } from './sql.ts';
 
 /** The key space of the advisory locks of dates' seats (any fixed number no other lock of the site uses). */
 const DATE_LOCK_SPACE = 5_060_002;
@@ -164,7 +164,7 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {}, 
     return result;
   };
 
-  const statement = (source: string) => statementOf(source, query);
+  const statement = preparedOnce((source: string) => statementOf(source, query));
 
   async function attempt<T>(work: () => Promise<T>): Promise<T> {
     const client = await pool.connect();
@@ -210,6 +210,7 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {}, 
   return {
     engine: 'postgres',
     prepare: statement,
+    ...queriesOf(statement),
     transaction,
     lockDate: async (dateId) => {
       if (!connection.getStore()) throw new Error('a date is locked inside a transaction');
@@ -217,7 +218,6 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {}, 
     },
     // Inside a transaction, what it writes waits for the disk with the rest.
     relaxed: (work) => (connection.getStore() ? work() : relaxing.run(relaxedPool, work)),
-    participantsIn: (column) => `json_array_length((${column})::json -> 'participants')`,
     close: async () => {
       await pool.end();
       if (relaxedPool !== pool) await relaxedPool.end();

@@ -23,10 +23,10 @@
 
 export type ColumnKind = 'text' | 'integer' | 'real' | 'millis';
 
-export interface Column {
-  readonly name: string;
-  readonly kind: ColumnKind;
-  readonly constraints?: string;
+export interface Column<Name extends string = string, Kind extends ColumnKind = ColumnKind, Constraints extends string = string> {
+  readonly name: Name;
+  readonly kind: Kind;
+  readonly constraints?: Constraints;
 }
 
 export interface Table {
@@ -49,15 +49,22 @@ export interface Index {
   readonly where?: string;
 }
 
-const column = (name: string, kind: ColumnKind, constraints?: string): Column =>
-  constraints ? { name, kind, constraints } : { name, kind };
-const text = (name: string, constraints?: string) => column(name, 'text', constraints);
-const integer = (name: string, constraints?: string) => column(name, 'integer', constraints);
-const millis = (name: string, constraints?: string) => column(name, 'millis', constraints);
-const real = (name: string) => column(name, 'real');
+// Each column keeps its name, kind and constraints as literal types: tables.ts reads the rows' types from them.
+const column = <const Name extends string, Kind extends ColumnKind, const Constraints extends string = ''>(
+  name: Name,
+  kind: Kind,
+  constraints?: Constraints,
+): Column<Name, Kind, Constraints> => (constraints ? { name, kind, constraints } : { name, kind });
+const text = <const Name extends string, const Constraints extends string = ''>(name: Name, constraints?: Constraints) =>
+  column(name, 'text', constraints);
+const integer = <const Name extends string, const Constraints extends string = ''>(name: Name, constraints?: Constraints) =>
+  column(name, 'integer', constraints);
+const millis = <const Name extends string, const Constraints extends string = ''>(name: Name, constraints?: Constraints) =>
+  column(name, 'millis', constraints);
+const real = <const Name extends string>(name: Name) => column(name, 'real');
 
 /** What registrations and waiting-list entries both keep. */
-const ENTRY: readonly Column[] = [
+const ENTRY = [
   text('id', 'PRIMARY KEY'),
   integer('date_id', 'NOT NULL'),
   text('email', 'NOT NULL'),
@@ -71,9 +78,9 @@ const ENTRY: readonly Column[] = [
   text('client'),
   millis('held_until'),
   text('forwarded_at'),
-];
+] as const;
 
-export const TABLES: readonly Table[] = [
+export const TABLES = [
   { name: 'meta', columns: [text('key', 'PRIMARY KEY'), text('value', 'NOT NULL')] },
   {
     name: 'registrations',
@@ -243,7 +250,7 @@ export const TABLES: readonly Table[] = [
     primaryKey: ['scope', 'client'],
     columns: [text('scope', 'NOT NULL'), text('client', 'NOT NULL'), millis('started', 'NOT NULL'), integer('hits', 'NOT NULL')],
   },
-];
+] as const satisfies readonly Table[];
 
 const HOLDING = "status IN ('pending', 'known')";
 

@@ -1,12 +1,14 @@
 /**
  * The registrations' database as the store sees it, whichever engine holds it: SQLite in
  * a file of the data folder (sqlite-sql.ts), or PostgreSQL for several servers
- * (postgres-sql.ts). The statements are written once, in the SQL both engines read
- * (`$1`, `$2` parameters, which PostgreSQL numbers and SQLite names; quoted camel-case
- * aliases; no JSON functions); what differs is an expression of the dialect below. Every statement runs on the connection of the
- * transaction it is called in (an AsyncLocalStorage carries it), so the store's modules
- * take the database, not a connection.
+ * (postgres-sql.ts). The statements are written once, in the SQL both engines read: built
+ * by Kysely on the tables' types (queries.ts), with `$1`, `$2` parameters (which PostgreSQL
+ * numbers and SQLite names), quoted names and no JSON functions. Every statement runs on the
+ * connection of the transaction it is called in (an AsyncLocalStorage carries it), so the
+ * store's modules take the database, not a connection.
  */
+
+import type { Compilable } from 'kysely';
 
 /** A value a statement takes. */
 export type Param = string | number | null;
@@ -18,8 +20,18 @@ export interface Statement {
   run(...params: Param[]): Promise<{ readonly changes: number }>;
 }
 
-export interface Sql {
+/** Runs the queries built on the tables (queries.ts), typed by what they select. */
+export interface Queries {
+  /** The first row the query gives. */
+  get<Row>(query: Compilable<Row>): Promise<Row | undefined>;
+  all<Row>(query: Compilable<Row>): Promise<Row[]>;
+  /** Runs a write; how many rows it changed. */
+  run(query: Compilable): Promise<{ readonly changes: number }>;
+}
+
+export interface Sql extends Queries {
   readonly engine: 'sqlite' | 'postgres';
+  /** A statement written out in SQL (migrations, the engines' own commands). */
   prepare(text: string): Statement;
   /**
    * Runs `work` (the statements of one request, and nothing that waits for anything else) in
@@ -36,13 +48,47 @@ export interface Sql {
   lockDate(dateId: number): Promise<void>;
   /** Runs bookkeeping that can be redone (a mail claimed or marked sent) without waiting for the disk. */
   relaxed<T>(work: () => Promise<T>): Promise<T>;
-  /** The number of participants in a registration's JSON `payload` column, as an SQL expression. */
-  readonly participantsIn: (column: string) => string;
   close(): Promise<void>;
 }
 
-/** The parameters `$from` … of `count` values, as an insert lists them: '$1, $2, $3'. */
-export const placeholders = (count: number, from = 1): string => Array.from({ length: count }, (_, index) => `$${from + index}`).join(', ');
+/** The most statements an engine keeps prepared; past it, it starts again. */
+const PREPARED = 1_000;
+
+/** `prepare` remembering what it prepared, by text: a query built again for each call is parsed once. */
+export function preparedOnce(prepare: (text: string) => Statement): (text: string) => Statement {
+  const prepared = new Map<string, Statement>();
+  return (text) => {
+    let statement = prepared.get(text);
+    if (!statement) {
+      if (prepared.size >= PREPARED) prepared.clear();
+      statement = prepare(text);
+      prepared.set(text, statement);
+    }
+    return statement;
+  };
+}
+
+/** The queries built on the tables, run as statements of `prepare`. */
+export function queriesOf(prepare: (text: string) => Statement): Queries {
+  const statement = (query: Compilable) => {
+    const { sql, parameters } = query.compile();
+    return { prepared: prepare(sql), values: parameters as Param[] };
+  };
+  return {
+    get: <Row>(query: Compilable<Row>) => {
+      const { prepared, values } = statement(query);
+      return prepared.get<Row>(...values);
+    },
+    all: <Row>(query: Compilable<Row>) => {
+      const { prepared, values } = statement(query);
+      return prepared.all<Row>(...values);
+    },
+    run: (query) => {
+      const { prepared, values } = statement(query);
+      return prepared.run(...values);
+    },
+  };
+}
 
 /** Whether a write failed on a unique index (a key or an address taken already), in either engine. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -17,7 +17,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { Param, Sql, Statement } from './sql.ts';
+import { type Param, preparedOnce, queriesOf, type Sql, type Statement } from './sql.ts';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -152,10 +152,12 @@ export function sqliteSql(db: DatabaseSync): Sql {
     if (queue.length > 0) setImmediate(flush);
   });
   const { owner } = connection;
+  const prepare = preparedOnce((text) => statementOf(db, connection, text));
 
   return {
     engine: 'sqlite',
-    prepare: (text) => statementOf(db, connection, text),
+    prepare,
+    ...queriesOf(prepare),
     transaction<T>(work: () => Promise<T>): Promise<T> {
       if (owner.getStore()) return inSavepoint(db, 'work', work);
       return new Promise<T>((resolve, reject) => {
@@ -178,7 +180,6 @@ export function sqliteSql(db: DatabaseSync): Sql {
       });
       return result as T;
     },
-    participantsIn: (column) => `json_array_length(${column}, '$.participants')`,
     close: () => connection.whenFree(() => db.close()),
   };
 }

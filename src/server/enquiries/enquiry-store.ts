@@ -9,6 +9,7 @@
  * its outbox.
  */
 import type { Enquiry } from '../../enquiry-contract/schema.ts';
+import { compiledOnce, insertOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
 import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
@@ -56,63 +57,100 @@ export interface EnquiryStore {
   sweep(unconfirmedBefore: number, confirmedBefore: number): Promise<string[]>;
 }
 
-type Row = { id: string; status: StoredEnquiry['status']; payload: string; createdAt: string; confirmedAt: string | null };
-const COLUMNS = 'id, status, payload, created_at AS "createdAt", confirmed_at AS "confirmedAt"';
-const fromRow = (row: Row): StoredEnquiry => ({
+const COLUMNS = ['id', 'status', 'payload', 'created_at as createdAt', 'confirmed_at as confirmedAt'] as const;
+
+const fromRow = (row: { id: string; status: string; payload: string; createdAt: string; confirmedAt: string | null }): StoredEnquiry => ({
   id: row.id,
-  status: row.status,
+  status: row.status as StoredEnquiry['status'],
   enquiry: JSON.parse(row.payload) as Enquiry,
   createdAt: row.createdAt,
   confirmedAt: row.confirmedAt,
 });
 
-function statements(db: Sql) {
-  return {
-    insert: db.prepare(
-      "INSERT INTO enquiries (id, status, kind, locale, email, payload, client, created_at) VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7)",
-    ),
-    pendingOf: db.prepare(
-      `SELECT count(*) AS pending, min(created_at) AS "firstAt" FROM enquiries WHERE client = $1 AND status = 'pending' AND created_at > $2`,
-    ),
-    token: db.prepare(
-      "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES ($1, 'confirm', 'enquiry', $2, $3, $4)",
-    ),
-    link: db.prepare(
-      `SELECT entry_id AS "entryId", expires_at AS "expiresAt", used_at AS "usedAt" FROM tokens WHERE hash = $1 AND list = 'enquiry'`,
-    ),
-    redeem: db.prepare('UPDATE tokens SET used_at = $1 WHERE hash = $2 AND used_at IS NULL'),
-    markConfirmed: db.prepare("UPDATE enquiries SET status = 'confirmed', confirmed_at = $1 WHERE id = $2 AND status = 'pending'"),
-    byId: db.prepare(`SELECT ${COLUMNS} FROM enquiries WHERE id = $1`),
-    due: db.prepare(
-      "SELECT id FROM enquiries WHERE (status = 'pending' AND created_at < $1) OR (status = 'confirmed' AND confirmed_at < $2)",
-    ),
-    shown: db.prepare("SELECT 1 AS found FROM enquiries WHERE id = $1 AND (status = 'confirmed' OR forwarded_at IS NOT NULL)"),
-    deletions: ['tokens', 'mail_outbox', 'address_mails'].map((table) => db.prepare(`DELETE FROM ${table} WHERE entry_id = $1`)),
-    deleteRow: db.prepare('DELETE FROM enquiries WHERE id = $1'),
-  };
-}
+const statements = {
+  insert: insertOnce('enquiries', ['id', 'status', 'kind', 'locale', 'email', 'payload', 'client', 'created_at']),
+  pendingOf: compiledOnce((i: { client: string; since: string }) =>
+    query
+      .selectFrom('enquiries')
+      .select(({ fn }) => [fn.countAll<number>().as('pending'), fn.min('created_at').as('firstAt')])
+      .where('client', '=', i.client)
+      .where('status', '=', 'pending')
+      .where('created_at', '>', i.since),
+  ),
+  token: insertOnce('tokens', ['hash', 'purpose', 'list', 'entry_id', 'created_at', 'expires_at']),
+  link: compiledOnce((i: { hash: string }) =>
+    query
+      .selectFrom('tokens')
+      .select(['entry_id as entryId', 'expires_at as expiresAt', 'used_at as usedAt'])
+      .where('hash', '=', i.hash)
+      .where('list', '=', 'enquiry'),
+  ),
+  redeem: compiledOnce((i: { at: number; hash: string }) =>
+    query.updateTable('tokens').set({ used_at: i.at }).where('hash', '=', i.hash).where('used_at', 'is', null),
+  ),
+  markConfirmed: compiledOnce((i: { at: string; id: string }) =>
+    query.updateTable('enquiries').set({ status: 'confirmed', confirmed_at: i.at }).where('id', '=', i.id).where('status', '=', 'pending'),
+  ),
+  byId: compiledOnce((i: { id: string }) => query.selectFrom('enquiries').select(COLUMNS).where('id', '=', i.id)),
+  due: compiledOnce((i: { unconfirmedBefore: string; confirmedBefore: string }) =>
+    query
+      .selectFrom('enquiries')
+      .select('id')
+      .where(({ or, and, eb }) =>
+        or([
+          and([eb('status', '=', 'pending'), eb('created_at', '<', i.unconfirmedBefore)]),
+          and([eb('status', '=', 'confirmed'), eb('confirmed_at', '<', i.confirmedBefore)]),
+        ]),
+      ),
+  ),
+  shown: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('enquiries')
+      .select('id')
+      .where('id', '=', i.id)
+      .where(({ or, eb }) => or([eb('status', '=', 'confirmed'), eb('forwarded_at', 'is not', null)])),
+  ),
+  deletions: [
+    compiledOnce((i: { id: string }) => query.deleteFrom('tokens').where('entry_id', '=', i.id)),
+    compiledOnce((i: { id: string }) => query.deleteFrom('mail_outbox').where('entry_id', '=', i.id)),
+    compiledOnce((i: { id: string }) => query.deleteFrom('address_mails').where('entry_id', '=', i.id)),
+  ],
+  deleteRow: compiledOnce((i: { id: string }) => query.deleteFrom('enquiries').where('id', '=', i.id)),
+};
+
+/** A pending enquiry's row. */
+const enquiryRow = (id: string, enquiry: Enquiry, client: string, at: string) => ({
+  id,
+  status: 'pending',
+  kind: enquiry.kind,
+  locale: enquiry.locale,
+  email: enquiry.email,
+  payload: JSON.stringify(enquiry),
+  client,
+  created_at: at,
+});
 
 export function openEnquiries(
   db: Sql,
   gate: Pick<Gate, 'addressUsage' | 'recordMail'>,
   enqueue: (mails: readonly OutgoingMail[], now: number) => Promise<void>,
 ): EnquiryStore {
-  const sql = statements(db);
+  const sql = statements;
   const byHand = forwardsByHand(db);
   const get = async (id: string) => {
-    const row = await sql.byId.get<Row>(id);
+    const row = await db.get(sql.byId({ id }));
     return row && fromRow(row);
   };
   const view = async (hash: string, now: number): Promise<LinkOutcome> => {
-    const link = await sql.link.get<{ entryId: string; expiresAt: number; usedAt: number | null }>(hash);
+    const link = await db.get(sql.link({ hash }));
     const enquiry = link && (await get(link.entryId));
     if (!link || !enquiry || link.usedAt !== null || enquiry.status !== 'pending') return { kind: 'problem', expired: false };
     return Number(link.expiresAt) <= now ? { kind: 'problem', expired: true, enquiry } : { kind: 'valid', enquiry };
   };
   const remove = async (id: string) => {
-    const shown = (await sql.shown.get(id)) !== undefined;
-    for (const statement of sql.deletions) await statement.run(id);
-    await sql.deleteRow.run(id);
+    const shown = (await db.get(sql.shown({ id }))) !== undefined;
+    for (const statement of sql.deletions) await db.run(statement({ id }));
+    await db.run(sql.deleteRow({ id }));
     // The CMS may have it: its delivery, with the enquiry gone, deletes the item.
     if (shown) await byHand.queue(id);
   };
@@ -120,10 +158,7 @@ export function openEnquiries(
     submit: ({ id, enquiry, client, hash, mail }, now, settings) =>
       db.transaction(async () => {
         // An unconfirmed enquiry's link lasts linkMs: the client's pending ones of that time count.
-        const found = await sql.pendingOf.get<{ pending: number; firstAt: string | null }>(
-          client,
-          new Date(now - settings.linkMs).toISOString(),
-        );
+        const found = await db.get(sql.pendingOf({ client, since: new Date(now - settings.linkMs).toISOString() }));
         const firstAt = found?.firstAt ?? null;
         // The registrations' cap per client, counted in enquiries (they hold no seats); the first one's link ends the wait.
         const usage = {
@@ -136,8 +171,10 @@ export function openEnquiries(
         const wait = addressVerdict(await gate.addressUsage(enquiry.email, client, now), settings, now);
         if (wait > 0) return { kind: 'capped', retryAfterSeconds: wait };
         const at = new Date(now).toISOString();
-        await sql.insert.run(id, enquiry.kind, enquiry.locale, enquiry.email, JSON.stringify(enquiry), client, at);
-        await sql.token.run(hash, id, now, now + settings.linkMs);
+        await db.run(sql.insert(enquiryRow(id, enquiry, client, at)));
+        await db.run(
+          sql.token({ hash, purpose: 'confirm', list: 'enquiry', entry_id: id, created_at: now, expires_at: now + settings.linkMs }),
+        );
         await gate.recordMail(enquiry.email, now, id, client);
         await enqueue([mail], now);
         return { kind: 'stored' };
@@ -147,8 +184,8 @@ export function openEnquiries(
       db.transaction(async () => {
         const seen = await view(hash, now);
         if (seen.kind !== 'valid') return seen;
-        if (!(await sql.redeem.run(now, hash)).changes) return { kind: 'problem', expired: false };
-        await sql.markConfirmed.run(new Date(now).toISOString(), seen.enquiry.id);
+        if (!(await db.run(sql.redeem({ at: now, hash }))).changes) return { kind: 'problem', expired: false };
+        await db.run(sql.markConfirmed({ at: new Date(now).toISOString(), id: seen.enquiry.id }));
         const confirmed = (await get(seen.enquiry.id)) as StoredEnquiry;
         await enqueue(mails(confirmed), now);
         return { kind: 'valid', enquiry: confirmed };
@@ -156,7 +193,9 @@ export function openEnquiries(
     get,
     delete: (id) => db.transaction(() => remove(id)),
     sweep: async (unconfirmedBefore, confirmedBefore) => {
-      const due = await sql.due.all<{ id: string }>(new Date(unconfirmedBefore).toISOString(), new Date(confirmedBefore).toISOString());
+      const due = await db.all(
+        sql.due({ unconfirmedBefore: new Date(unconfirmedBefore).toISOString(), confirmedBefore: new Date(confirmedBefore).toISOString() }),
+      );
       for (const { id } of due) await db.transaction(() => remove(id));
       return due.map(({ id }) => id);
     },

@@ -6,7 +6,10 @@
  * (so numbers are consecutive across servers, and a rolled-back transaction leaves no gap);
  * and which registrations are due a look (billing.ts).
  */
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import { compiledOnce, insertOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
+import type { Database } from '../database/tables.ts';
 import type { InvoiceDocument, InvoiceKind } from './invoice-document.ts';
 
 /** An invoice's status; a credit note is always 'issued'. */
@@ -36,22 +39,23 @@ export interface InvoiceFiles {
   readonly xml: string;
 }
 
-interface Row {
-  id: string;
-  number: string;
-  kind: string;
-  registration_id: string;
-  corrects: string | null;
-  issued_at: string;
-  net: number;
-  vat: number;
-  gross: number;
-  status: string;
-  paid_at: string | null;
-  document: string;
-}
+/** The columns an invoice is read from and written with (its drawing apart). */
+const COLUMNS = [
+  'id',
+  'number',
+  'kind',
+  'registration_id',
+  'corrects',
+  'issued_at',
+  'net',
+  'vat',
+  'gross',
+  'status',
+  'paid_at',
+  'document',
+] as const;
 
-const COLUMNS = 'id, number, kind, registration_id, corrects, issued_at, net, vat, gross, status, paid_at, document';
+type Row = Pick<Selectable<Database['invoices']>, (typeof COLUMNS)[number]>;
 
 const recordOf = (row: Row): InvoiceRecord => ({
   id: row.id,
@@ -68,33 +72,105 @@ const recordOf = (row: Row): InvoiceRecord => ({
   document: JSON.parse(row.document) as InvoiceDocument,
 });
 
-function statements(db: Sql) {
-  return {
-    openSeries: db.prepare('INSERT INTO invoice_counters (series, last) VALUES ($1, 0) ON CONFLICT (series) DO NOTHING'),
-    takeNumber: db.prepare('UPDATE invoice_counters SET last = last + 1 WHERE series = $1 RETURNING last'),
-    insert: db.prepare(`INSERT INTO invoices (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, $11)`),
-    ofRegistration: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE registration_id = $1 ORDER BY issued_at, number`),
-    byId: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE id = $1`),
-    // Only an invoice open or paid changes: a credited one, or a credit note, stays as it is.
-    setStatus: db.prepare("UPDATE invoices SET status = $1, paid_at = $2 WHERE id = $3 AND status <> $4 AND status IN ('open', 'paid')"),
-    // The lease's condition again on the row updated: a server that waited for another's claim of it finds it taken.
-    claimDrawing: db.prepare(
-      `UPDATE invoices SET drawing_until = $1 WHERE id IN (
-         SELECT id FROM invoices WHERE pdf IS NULL AND (drawing_until IS NULL OR drawing_until < $2) ORDER BY issued_at, number LIMIT $3
-       ) AND pdf IS NULL AND (drawing_until IS NULL OR drawing_until < $2) RETURNING ${COLUMNS}`,
-    ),
-    nextClaimEnd: db.prepare('SELECT min(drawing_until) AS until FROM invoices WHERE pdf IS NULL AND drawing_until IS NOT NULL'),
-    storeDrawing: db.prepare('UPDATE invoices SET pdf = $1, xml = $2, drawing_until = NULL WHERE id = $3 AND pdf IS NULL'),
-    files: db.prepare('SELECT pdf, xml FROM invoices WHERE id = $1 AND pdf IS NOT NULL'),
-    drawnOf: db.prepare('SELECT id FROM invoices WHERE registration_id = $1 AND pdf IS NOT NULL'),
-    issuedBetween: db.prepare(`SELECT ${COLUMNS} FROM invoices WHERE issued_at >= $1 AND issued_at < $2 ORDER BY issued_at, number`),
-    // Up to its last change: the registration's row is held, so no change of it comes in between.
-    markBilled: db.prepare(
-      'UPDATE registrations SET billed_at = $1, billed_change = (SELECT coalesce(max(id), 0) FROM changes WHERE registration_id = $2) WHERE id = $2',
-    ),
-    lockRegistration: db.prepare('UPDATE registrations SET status = status WHERE id = $1'),
-  };
-}
+/** Not drawn, and no server's claim of it running at `now`. */
+const undrawn = (eb: ExpressionBuilder<Database, 'invoices'>, now: number) =>
+  eb.and([eb('pdf', 'is', null), eb.or([eb('drawing_until', 'is', null), eb('drawing_until', '<', now)])]);
+
+const statements = {
+  openSeries: compiledOnce((i: { series: string }) =>
+    query
+      .insertInto('invoice_counters')
+      .values({ series: i.series, last: 0 })
+      .onConflict((conflict) => conflict.column('series').doNothing()),
+  ),
+  takeNumber: compiledOnce((i: { series: string }) =>
+    query
+      .updateTable('invoice_counters')
+      .set((eb) => ({ last: eb('last', '+', 1) }))
+      .where('series', '=', i.series)
+      .returning('last'),
+  ),
+  insert: insertOnce('invoices', COLUMNS),
+  ofRegistration: compiledOnce((i: { id: string }) =>
+    query.selectFrom('invoices').select(COLUMNS).where('registration_id', '=', i.id).orderBy('issued_at').orderBy('number'),
+  ),
+  byId: compiledOnce((i: { id: string }) => query.selectFrom('invoices').select(COLUMNS).where('id', '=', i.id)),
+  // Only an invoice open or paid changes: a credited one, or a credit note, stays as it is.
+  setStatus: compiledOnce((i: { status: string; at: string | null; id: string }) =>
+    query
+      .updateTable('invoices')
+      .set({ status: i.status, paid_at: i.at })
+      .where('id', '=', i.id)
+      .where('status', '<>', i.status)
+      .where('status', 'in', ['open', 'paid']),
+  ),
+  // The lease's condition again on the row updated: a server that waited for another's claim of it finds it taken.
+  claimDrawing: compiledOnce((i: { until: number; now: number; limit: number }) =>
+    query
+      .updateTable('invoices')
+      .set({ drawing_until: i.until })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('invoices')
+          .select('id')
+          .where((where) => undrawn(where, i.now))
+          .orderBy('issued_at')
+          .orderBy('number')
+          .limit(i.limit),
+      )
+      .where((eb) => undrawn(eb, i.now))
+      .returning(COLUMNS),
+  ),
+  nextClaimEnd: compiledOnce(() =>
+    query
+      .selectFrom('invoices')
+      .select(({ fn }) => fn.min('drawing_until').as('until'))
+      .where('pdf', 'is', null)
+      .where('drawing_until', 'is not', null),
+  ),
+  storeDrawing: compiledOnce((i: { pdf: string; xml: string; id: string }) =>
+    query.updateTable('invoices').set({ pdf: i.pdf, xml: i.xml, drawing_until: null }).where('id', '=', i.id).where('pdf', 'is', null),
+  ),
+  files: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('invoices')
+      .select(['pdf', 'xml'])
+      .where('id', '=', i.id)
+      .where('pdf', 'is not', null)
+      .where('xml', 'is not', null)
+      .$narrowType<{ pdf: string; xml: string }>(),
+  ),
+  drawnOf: compiledOnce((i: { id: string }) =>
+    query.selectFrom('invoices').select('id').where('registration_id', '=', i.id).where('pdf', 'is not', null),
+  ),
+  issuedBetween: compiledOnce((i: { from: string; to: string }) =>
+    query
+      .selectFrom('invoices')
+      .select(COLUMNS)
+      .where('issued_at', '>=', i.from)
+      .where('issued_at', '<', i.to)
+      .orderBy('issued_at')
+      .orderBy('number'),
+  ),
+  // Up to its last change: the registration's row is held, so no change of it comes in between.
+  markBilled: compiledOnce((i: { at: string; id: string }) =>
+    query
+      .updateTable('registrations')
+      .set(({ selectFrom }) => ({
+        billed_at: i.at,
+        billed_change: selectFrom('changes')
+          .select(({ fn, lit }) => fn.coalesce(fn.max<number>('id'), lit(0)).as('last'))
+          .where('registration_id', '=', i.id),
+      }))
+      .where('id', '=', i.id),
+  ),
+  lockRegistration: compiledOnce((i: { id: string }) =>
+    query
+      .updateTable('registrations')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', i.id),
+  ),
+};
 
 export interface InvoiceRecords {
   /** Inside a transaction: the next number of a series ('RE-2027'), its counter held to the end of the transaction. */
@@ -125,60 +201,84 @@ export interface InvoiceRecords {
   markBilled(id: string, at: string): Promise<void>;
 }
 
+/**
+ * The confirmed registrations due a look (InvoiceRecords.dueForBilling): of the ended dates
+ * named (whole numbers, as the content's ids are) or cancelled as a whole, never billed or
+ * changed since.
+ */
+function dueForBilling(endedDateIds: readonly number[] | 'all') {
+  const ended = endedDateIds === 'all' ? null : endedDateIds.filter(Number.isInteger);
+  return query
+    .selectFrom('registrations as r')
+    .select('r.id')
+    .where('r.status', '=', 'confirmed')
+    .$if(ended !== null, (select) =>
+      select.where(({ or, eb, exists, selectFrom }) =>
+        or([
+          ...(ended && ended.length > 0 ? [eb('r.date_id', 'in', ended)] : []),
+          exists(selectFrom('cancellations as c').select('c.registration_id').whereRef('c.registration_id', '=', 'r.id')),
+        ]),
+      ),
+    )
+    .where(({ or, eb, exists, selectFrom, fn, lit }) =>
+      or([
+        eb('r.billed_at', 'is', null),
+        exists(
+          selectFrom('changes as c')
+            .select('c.id')
+            .whereRef('c.registration_id', '=', 'r.id')
+            .where('c.id', '>', fn.coalesce('r.billed_change', lit(0))),
+        ),
+      ]),
+    )
+    .orderBy('r.created_at')
+    .orderBy('r.rowid');
+}
+
 export function invoiceRecords(db: Sql): InvoiceRecords {
-  const sql = statements(db);
+  const sql = statements;
   return {
     async nextNumber(series) {
-      await sql.openSeries.run(series);
-      const row = await sql.takeNumber.get<{ last: number }>(series);
+      await db.run(sql.openSeries({ series }));
+      const row = await db.get(sql.takeNumber({ series }));
       if (!row) throw new Error(`no counter for the series ${series}`);
       return Number(row.last);
     },
     async insert(record) {
-      await sql.insert.run(
-        record.id,
-        record.number,
-        record.kind,
-        record.registrationId,
-        record.corrects,
-        record.issuedAt,
-        record.net,
-        record.vat,
-        record.gross,
-        record.status,
-        JSON.stringify(record.document),
+      await db.run(
+        sql.insert({
+          id: record.id,
+          number: record.number,
+          kind: record.kind,
+          registration_id: record.registrationId,
+          corrects: record.corrects,
+          issued_at: record.issuedAt,
+          net: record.net,
+          vat: record.vat,
+          gross: record.gross,
+          status: record.status,
+          paid_at: null,
+          document: JSON.stringify(record.document),
+        }),
       );
     },
-    ofRegistration: async (registrationId) => (await sql.ofRegistration.all<Row>(registrationId)).map(recordOf),
+    ofRegistration: async (registrationId) => (await db.all(sql.ofRegistration({ id: registrationId }))).map(recordOf),
     async get(id) {
-      const row = await sql.byId.get<Row>(id);
+      const row = await db.get(sql.byId({ id }));
       return row && recordOf(row);
     },
-    setStatus: async (id, status, at) => (await sql.setStatus.run(status, at, id, status)).changes > 0,
-    claimDrawing: async (now, leaseMs, limit) => (await sql.claimDrawing.all<Row>(now + leaseMs, now, limit)).map(recordOf),
+    setStatus: async (id, status, at) => (await db.run(sql.setStatus({ status, at, id }))).changes > 0,
+    claimDrawing: async (now, leaseMs, limit) => (await db.all(sql.claimDrawing({ until: now + leaseMs, now, limit }))).map(recordOf),
     async nextClaimEnd() {
-      const row = await sql.nextClaimEnd.get<{ until: number | string | null }>();
+      const row = await db.get(sql.nextClaimEnd({}));
       return row?.until == null ? null : Number(row.until);
     },
-    storeDrawing: async (id, files) => (await sql.storeDrawing.run(files.pdf, files.xml, id)).changes > 0,
-    files: (id) => sql.files.get<InvoiceFiles>(id),
-    drawnOf: async (registrationId) => new Set((await sql.drawnOf.all<{ id: string }>(registrationId)).map(({ id }) => id)),
-    issuedBetween: async (from, to) => (await sql.issuedBetween.all<Row>(from, to)).map(recordOf),
-    async dueForBilling(endedDateIds) {
-      // The dates are the content's ids (whole numbers), written into the statement.
-      const ended = endedDateIds === 'all' ? null : endedDateIds.filter(Number.isInteger).join(', ') || 'NULL';
-      const which =
-        ended === null ? '' : `AND (r.date_id IN (${ended}) OR EXISTS (SELECT 1 FROM cancellations c WHERE c.registration_id = r.id))`;
-      const due = db.prepare(
-        `SELECT r.id FROM registrations r
-          WHERE r.status = 'confirmed'
-            ${which}
-            AND (r.billed_at IS NULL OR EXISTS (SELECT 1 FROM changes c WHERE c.registration_id = r.id AND c.id > coalesce(r.billed_change, 0)))
-          ORDER BY r.created_at, r.rowid`,
-      );
-      return (await due.all<{ id: string }>()).map(({ id }) => id);
-    },
-    lockRegistration: async (id) => void (await sql.lockRegistration.run(id)),
-    markBilled: async (id, at) => void (await sql.markBilled.run(at, id)),
+    storeDrawing: async (id, files) => (await db.run(sql.storeDrawing({ pdf: files.pdf, xml: files.xml, id }))).changes > 0,
+    files: (id) => db.get(sql.files({ id })),
+    drawnOf: async (registrationId) => new Set((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id }) => id)),
+    issuedBetween: async (from, to) => (await db.all(sql.issuedBetween({ from, to }))).map(recordOf),
+    dueForBilling: async (endedDateIds) => (await db.all(dueForBilling(endedDateIds))).map(({ id }) => id),
+    lockRegistration: async (id) => void (await db.run(sql.lockRegistration({ id }))),
+    markBilled: async (id, at) => void (await db.run(sql.markBilled({ at, id }))),
   };
 }

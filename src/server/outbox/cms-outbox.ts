@@ -17,8 +17,9 @@
  */
 
 import { queueForCms } from '../database/outbox-triggers.ts';
+import { compiledOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
-import { DUE_OR_LEASE_END, unleasedAt } from './leases.ts';
+import { dueOrLeaseEnd, unleasedAt } from './leases.ts';
 
 /** A row due for delivery: the entry, its version when read, and the failed attempts so far. */
 export interface PendingForward {
@@ -58,80 +59,144 @@ export interface ForwardQueue {
  * every confirmed entry is queued, so the CMS gets everything as it stands now.
  */
 export async function switchForwardingOn(db: Sql): Promise<void> {
-  const was = db.prepare("SELECT value FROM meta WHERE key = 'cms_outbox'");
-  const switchOn = db.prepare("INSERT INTO meta (key, value) VALUES ('cms_outbox', 'on') ON CONFLICT (key) DO UPDATE SET value = 'on'");
-  const queueAll = db.prepare(`INSERT INTO cms_outbox (entry_id, version, attempts, next_attempt_at)
-        SELECT id, 1, 0, 0 FROM registrations WHERE status = 'confirmed'
-        UNION ALL SELECT id, 1, 0, 0 FROM waitlist WHERE status = 'confirmed'
-        UNION ALL SELECT id, 1, 0, 0 FROM enquiries WHERE status = 'confirmed'
-      ON CONFLICT DO NOTHING`);
+  const { was, switchOn, queueAll } = switching;
   await db.transaction(async () => {
-    if ((await was.get<{ value: string }>())?.value === 'on') return;
-    await switchOn.run();
-    await queueAll.run();
+    if ((await db.get(was({})))?.value === 'on') return;
+    await db.run(switchOn({}));
+    await db.run(queueAll({}));
   });
 }
+
+const switching = {
+  was: compiledOnce(() => query.selectFrom('meta').select('value').where('key', '=', 'cms_outbox')),
+  switchOn: compiledOnce(() =>
+    query
+      .insertInto('meta')
+      .values({ key: 'cms_outbox', value: 'on' })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: 'on' })),
+  ),
+  queueAll: compiledOnce(() =>
+    query
+      .insertInto('cms_outbox')
+      .columns(['entry_id', 'version', 'attempts', 'next_attempt_at'])
+      .expression(
+        query
+          .selectFrom('registrations')
+          .select(({ lit }) => ['id', lit(1).as('version'), lit(0).as('attempts'), lit(0).as('next_attempt_at')])
+          .where('status', '=', 'confirmed')
+          .unionAll(
+            query
+              .selectFrom('waitlist')
+              .select(({ lit }) => ['id', lit(1).as('version'), lit(0).as('attempts'), lit(0).as('next_attempt_at')])
+              .where('status', '=', 'confirmed'),
+          )
+          .unionAll(
+            query
+              .selectFrom('enquiries')
+              .select(({ lit }) => ['id', lit(1).as('version'), lit(0).as('attempts'), lit(0).as('next_attempt_at')])
+              .where('status', '=', 'confirmed'),
+          ),
+      )
+      .onConflict((conflict) => conflict.doNothing()),
+  ),
+};
+
+const byHand = {
+  on: compiledOnce(() => query.selectFrom('meta').select('key').where('key', '=', 'cms_outbox').where('value', '=', 'on')),
+  dropped: compiledOnce((i: { id: string }) => query.deleteFrom('cms_outbox').where('entry_id', '=', i.id)),
+};
 
 /**
  * Queuing an entry by hand, for what no trigger sees (its change log edited, the entry
  * deleted: its delivery then deletes the item), while forwarding is on; and dropping its row.
  */
 export function forwardsByHand(db: Sql) {
-  const on = db.prepare("SELECT 1 AS found FROM meta WHERE key = 'cms_outbox' AND value = 'on'");
+  // The statement the triggers run (outbox-triggers.ts), with the entry as its parameter.
   const queued = db.prepare(queueForCms('$1'));
-  const dropped = db.prepare('DELETE FROM cms_outbox WHERE entry_id = $1');
   return {
     /** Queues the entry when forwarding is on: whether it did. */
     async queue(entryId: string): Promise<boolean> {
-      if (!(await on.get())) return false;
+      if (!(await db.get(byHand.on({})))) return false;
       await queued.run(entryId);
       return true;
     },
-    drop: async (entryId: string) => void (await dropped.run(entryId)),
+    drop: async (entryId: string) => void (await db.run(byHand.dropped({ id: entryId }))),
   };
 }
 
-export function forwardQueue(db: Sql): ForwardQueue {
-  const due = db.prepare(
-    `SELECT entry_id AS "entryId", version, attempts FROM cms_outbox WHERE next_attempt_at <= $1 AND ${unleasedAt('$1')}
-     ORDER BY next_attempt_at, rowid LIMIT $2`,
-  );
-  const claim = db.prepare(
-    `UPDATE cms_outbox SET leased_until = $1 WHERE entry_id = $2 AND version = $4 AND next_attempt_at <= $3 AND ${unleasedAt('$3')}`,
-  );
-  const deleteDelivered = db.prepare('DELETE FROM cms_outbox WHERE entry_id = $1 AND version = $2');
-  const unlease = db.prepare('UPDATE cms_outbox SET leased_until = NULL WHERE entry_id = $1');
-  const setForwarded = [
-    db.prepare('UPDATE registrations SET forwarded_at = $1 WHERE id = $2 AND forwarded_at IS NULL'),
-    db.prepare('UPDATE waitlist SET forwarded_at = $1 WHERE id = $2 AND forwarded_at IS NULL'),
-  ];
-  const fail = db.prepare(
-    'UPDATE cms_outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE entry_id = $4 AND version = $5',
-  );
+const forwarding = {
+  due: compiledOnce((i: { now: number; limit: number }) =>
+    query
+      .selectFrom('cms_outbox')
+      .select(['entry_id as entryId', 'version', 'attempts'])
+      .where('next_attempt_at', '<=', i.now)
+      .where((eb) => unleasedAt(eb, i.now))
+      .orderBy('next_attempt_at')
+      .orderBy('rowid')
+      .limit(i.limit),
+  ),
+  claim: compiledOnce((i: { until: number; entryId: string; now: number; version: number }) =>
+    query
+      .updateTable('cms_outbox')
+      .set({ leased_until: i.until })
+      .where('entry_id', '=', i.entryId)
+      .where('version', '=', i.version)
+      .where('next_attempt_at', '<=', i.now)
+      .where((eb) => unleasedAt(eb, i.now)),
+  ),
+  deleteDelivered: compiledOnce((i: { entryId: string; version: number }) =>
+    query.deleteFrom('cms_outbox').where('entry_id', '=', i.entryId).where('version', '=', i.version),
+  ),
+  unlease: compiledOnce((i: { entryId: string }) =>
+    query.updateTable('cms_outbox').set({ leased_until: null }).where('entry_id', '=', i.entryId),
+  ),
+  setForwarded: [
+    compiledOnce((i: { at: string; id: string }) =>
+      query.updateTable('registrations').set({ forwarded_at: i.at }).where('id', '=', i.id).where('forwarded_at', 'is', null),
+    ),
+    compiledOnce((i: { at: string; id: string }) =>
+      query.updateTable('waitlist').set({ forwarded_at: i.at }).where('id', '=', i.id).where('forwarded_at', 'is', null),
+    ),
+  ],
+  fail: compiledOnce((i: { attempts: number; next: number; error: string; entryId: string; version: number }) =>
+    query
+      .updateTable('cms_outbox')
+      .set({ attempts: i.attempts, next_attempt_at: i.next, last_error: i.error })
+      .where('entry_id', '=', i.entryId)
+      .where('version', '=', i.version),
+  ),
   // A leased entry is due again when its lease ends, at the latest.
-  const earliest = db.prepare(`SELECT min(${DUE_OR_LEASE_END}) AS at FROM cms_outbox`);
-  const retryAll = db.prepare('UPDATE cms_outbox SET next_attempt_at = $1 WHERE next_attempt_at > $2');
-  const count = db.prepare('SELECT count(*) AS n FROM cms_outbox');
+  earliest: compiledOnce(() => query.selectFrom('cms_outbox').select((eb) => eb.fn.min(dueOrLeaseEnd(eb)).as('at'))),
+  retryAll: compiledOnce((i: { now: number }) =>
+    query.updateTable('cms_outbox').set({ next_attempt_at: i.now }).where('next_attempt_at', '>', i.now),
+  ),
+  count: compiledOnce(() => query.selectFrom('cms_outbox').select(({ fn }) => fn.countAll<number>().as('n'))),
+};
+
+export function forwardQueue(db: Sql): ForwardQueue {
+  const { due, claim, deleteDelivered, unlease, setForwarded, fail, earliest, retryAll, count } = forwarding;
+  // The statement the triggers run (outbox-triggers.ts), with the entry as its parameter.
   const requeue = db.prepare(queueForCms('$1'));
   return {
-    dueForwards: (now, limit) => due.all<PendingForward>(now, limit),
-    claimForward: async (entryId, version, now, leaseUntil) => (await claim.run(leaseUntil, entryId, now, version)).changes === 1,
-    releaseForward: async (entryId) => void (await unlease.run(entryId)),
+    dueForwards: (now, limit) => db.all(due({ now, limit })),
+    claimForward: async (entryId, version, now, leaseUntil) =>
+      (await db.run(claim({ until: leaseUntil, entryId, now, version }))).changes === 1,
+    releaseForward: async (entryId) => void (await db.run(unlease({ entryId }))),
     markForwarded: (entryId, version) =>
       db.transaction(async () => {
         const at = new Date().toISOString();
-        for (const statement of setForwarded) await statement.run(at, entryId);
-        await deleteDelivered.run(entryId, version);
-        await unlease.run(entryId);
+        for (const statement of setForwarded) await db.run(statement({ at, id: entryId }));
+        await db.run(deleteDelivered({ entryId, version }));
+        await db.run(unlease({ entryId }));
       }),
     markForwardFailed: (entryId, version, attempts, nextAttemptAt, error) =>
       db.transaction(async () => {
-        await fail.run(attempts, nextAttemptAt, error.slice(0, 500), entryId, version);
-        await unlease.run(entryId);
+        await db.run(fail({ attempts, next: nextAttemptAt, error: error.slice(0, 500), entryId, version }));
+        await db.run(unlease({ entryId }));
       }),
-    nextForwardAt: async () => (await earliest.get<{ at: number | null }>())?.at ?? null,
-    retryForwardsNow: async (now) => void (await retryAll.run(now, now)),
-    pendingForwards: async () => (await count.get<{ n: number }>())?.n ?? 0,
+    nextForwardAt: async () => (await db.get(earliest({})))?.at ?? null,
+    retryForwardsNow: async (now) => void (await db.run(retryAll({ now }))),
+    pendingForwards: async () => (await db.get(count({})))?.n ?? 0,
     queueForward: async (entryId) => void (await requeue.run(entryId)),
   };
 }

@@ -17,8 +17,9 @@
  * mail then goes out once more, under the same Message-ID.
  */
 
-import { placeholders, type Sql, type Statement } from '../database/sql.ts';
-import { DUE_OR_LEASE_END, unleasedAt } from './leases.ts';
+import { compiledOnce, query } from '../database/queries.ts';
+import type { Sql } from '../database/sql.ts';
+import { dueOrLeaseEnd, unleasedAt } from './leases.ts';
 import { mailId, type OutgoingMail } from './mail-message.ts';
 
 export interface PendingMail {
@@ -73,97 +74,138 @@ export interface MailOutbox {
 
 const ERROR_LENGTH = 500;
 /** A sent or refused mail's message is dropped: it holds a person's details, and maybe a private link (the database keeps tokens only as hashes). */
-const FORGET_MESSAGE = "'{}'";
+const FORGOTTEN = '{}';
 
-/** The outbox's statements, prepared once. */
-function statements(db: Sql) {
-  // One statement for the mails of a write, whatever their number (prepared once per number): in their order, in one round trip.
-  const inserts = new Map<number, Statement>();
-  const insert = (rows: number) => {
-    const known = inserts.get(rows);
-    if (known) return known;
-    const values = Array.from({ length: rows }, (_, row) => `(${placeholders(5, row * 5 + 1)})`).join(', ');
-    const made = db.prepare(
-      `INSERT INTO mail_outbox (id, entry_id, kind, message, next_attempt_at) VALUES ${values} ON CONFLICT (id) DO NOTHING`,
-    );
-    inserts.set(rows, made);
-    return made;
-  };
-  const dueRows = db.prepare(
-    `SELECT id, message, attempts FROM mail_outbox WHERE next_attempt_at <= $1 AND ${unleasedAt('$1')}
-     ORDER BY next_attempt_at, rowid LIMIT $2`,
-  );
-  const unwritten = db.prepare(
-    "INSERT INTO mail_outbox (id, entry_id, kind, message, rejected_at, last_error) VALUES ($1, $2, $3, '{}', $4, $5) ON CONFLICT (id) DO NOTHING",
-  );
-  const releaseRow = db.prepare(
-    'UPDATE mail_outbox SET next_attempt_at = $1, leased_until = NULL WHERE id = $2 AND next_attempt_at IS NOT NULL',
-  );
-  const claimRow = db.prepare(`UPDATE mail_outbox SET leased_until = $1 WHERE id = $2 AND next_attempt_at <= $3 AND ${unleasedAt('$3')}`);
+/** The outbox's statements, compiled once. */
+const statements = {
+  dueRows: compiledOnce((i: { now: number; limit: number }) =>
+    query
+      .selectFrom('mail_outbox')
+      .select(['id', 'message', 'attempts'])
+      .where('next_attempt_at', '<=', i.now)
+      .where((eb) => unleasedAt(eb, i.now))
+      .orderBy('next_attempt_at')
+      .orderBy('rowid')
+      .limit(i.limit),
+  ),
+  unwritten: compiledOnce((i: { id: string; entryId: string; kind: string; at: string; error: string }) =>
+    query
+      .insertInto('mail_outbox')
+      .values({ id: i.id, entry_id: i.entryId, kind: i.kind, message: FORGOTTEN, rejected_at: i.at, last_error: i.error })
+      .onConflict((conflict) => conflict.column('id').doNothing()),
+  ),
+  releaseRow: compiledOnce((i: { now: number; id: string }) =>
+    query
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: i.now, leased_until: null })
+      .where('id', '=', i.id)
+      .where('next_attempt_at', 'is not', null),
+  ),
+  claimRow: compiledOnce((i: { until: number; id: string; now: number }) =>
+    query
+      .updateTable('mail_outbox')
+      .set({ leased_until: i.until })
+      .where('id', '=', i.id)
+      .where('next_attempt_at', '<=', i.now)
+      .where((eb) => unleasedAt(eb, i.now)),
+  ),
   // Once a mail is out (or refused), its text goes: what the outbox keeps is that it went, not what it said.
-  const sent = db.prepare(
-    `UPDATE mail_outbox SET sent_at = $1, next_attempt_at = NULL, leased_until = NULL, last_error = NULL, message = ${FORGET_MESSAGE} WHERE id = $2`,
-  );
-  const failed = db.prepare(
-    'UPDATE mail_outbox SET attempts = $1, next_attempt_at = $2, leased_until = NULL, last_error = $3 WHERE id = $4 AND next_attempt_at IS NOT NULL',
-  );
-  const rejected = db.prepare(
-    `UPDATE mail_outbox SET rejected_at = $1, next_attempt_at = NULL, leased_until = NULL, last_error = $2, attempts = attempts + 1, message = ${FORGET_MESSAGE} WHERE id = $3`,
-  );
+  sent: compiledOnce((i: { at: string; id: string }) =>
+    query
+      .updateTable('mail_outbox')
+      .set({ sent_at: i.at, next_attempt_at: null, leased_until: null, last_error: null, message: FORGOTTEN })
+      .where('id', '=', i.id),
+  ),
+  failed: compiledOnce((i: { attempts: number; next: number; error: string; id: string }) =>
+    query
+      .updateTable('mail_outbox')
+      .set({ attempts: i.attempts, next_attempt_at: i.next, leased_until: null, last_error: i.error })
+      .where('id', '=', i.id)
+      .where('next_attempt_at', 'is not', null),
+  ),
+  rejected: compiledOnce((i: { at: string; error: string; id: string }) =>
+    query
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        rejected_at: i.at,
+        next_attempt_at: null,
+        leased_until: null,
+        last_error: i.error,
+        attempts: eb('attempts', '+', 1),
+        message: FORGOTTEN,
+      }))
+      .where('id', '=', i.id),
+  ),
   // A leased mail is due again when its lease ends, at the latest.
-  const earliest = db.prepare(`SELECT min(${DUE_OR_LEASE_END}) AS at FROM mail_outbox WHERE next_attempt_at IS NOT NULL`);
-  const retryAll = db.prepare('UPDATE mail_outbox SET next_attempt_at = $1 WHERE next_attempt_at > $2');
-  const countPending = db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE next_attempt_at IS NOT NULL');
-  const everything = db.prepare('SELECT id, entry_id, kind, attempts, sent_at, rejected_at, last_error FROM mail_outbox ORDER BY rowid');
-
-  return { insert, dueRows, unwritten, releaseRow, claimRow, sent, failed, rejected, earliest, retryAll, countPending, everything };
-}
+  earliest: compiledOnce(() =>
+    query
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.min(dueOrLeaseEnd(eb)).as('at'))
+      .where('next_attempt_at', 'is not', null),
+  ),
+  retryAll: compiledOnce((i: { now: number }) =>
+    query.updateTable('mail_outbox').set({ next_attempt_at: i.now }).where('next_attempt_at', '>', i.now),
+  ),
+  countPending: compiledOnce(() =>
+    query
+      .selectFrom('mail_outbox')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('next_attempt_at', 'is not', null),
+  ),
+  everything: compiledOnce(() =>
+    query.selectFrom('mail_outbox').select(['id', 'entry_id', 'kind', 'attempts', 'sent_at', 'rejected_at', 'last_error']).orderBy('rowid'),
+  ),
+};
 
 export function openMailOutbox(db: Sql): MailOutbox {
-  const { insert, dueRows, unwritten, releaseRow, claimRow, sent, failed, rejected, earliest, retryAll, countPending, everything } =
-    statements(db);
+  const { dueRows, unwritten, releaseRow, claimRow, sent, failed, rejected, earliest, retryAll, countPending, everything } = statements;
   const relaxed = <T>(work: () => Promise<T>) => db.relaxed(work);
   return {
     async enqueue(mails, now) {
       if (mails.length === 0) return;
-      await insert(mails.length).run(
-        ...mails.flatMap((mail) => [mailId(mail.entryId, mail.kind), mail.entryId, mail.kind, JSON.stringify(mail), now]),
+      // One statement for the mails of a write, whatever their number: in their order, in one round trip.
+      const rows = mails.map((mail) => ({
+        id: mailId(mail.entryId, mail.kind),
+        entry_id: mail.entryId,
+        kind: mail.kind,
+        message: JSON.stringify(mail),
+        next_attempt_at: now,
+      }));
+      await db.run(
+        query
+          .insertInto('mail_outbox')
+          .values(rows)
+          .onConflict((conflict) => conflict.column('id').doNothing()),
       );
     },
     due: async (now, limit) =>
-      (await dueRows.all<{ id: string; message: string; attempts: number }>(now, limit)).map((row) => ({
+      (await db.all(dueRows({ now, limit }))).map((row) => ({
         id: row.id,
         mail: JSON.parse(row.message) as OutgoingMail,
         attempts: row.attempts,
       })),
-    claim: (id, now, leaseUntil) => relaxed(async () => (await claimRow.run(leaseUntil, id, now)).changes === 1),
-    release: (id, now) => relaxed(async () => void (await releaseRow.run(now, id))),
-    markSent: (id, at) => relaxed(async () => void (await sent.run(at, id))),
+    claim: (id, now, leaseUntil) => relaxed(async () => (await db.run(claimRow({ until: leaseUntil, id, now }))).changes === 1),
+    release: (id, now) => relaxed(async () => void (await db.run(releaseRow({ now, id })))),
+    markSent: (id, at) => relaxed(async () => void (await db.run(sent({ at, id })))),
     recordUnwritten: async (entryId, kind, at, reason) =>
-      void (await unwritten.run(mailId(entryId, kind), entryId, kind, at, `not written: ${reason}`.slice(0, ERROR_LENGTH))),
+      void (await db.run(
+        unwritten({ id: mailId(entryId, kind), entryId, kind, at, error: `not written: ${reason}`.slice(0, ERROR_LENGTH) }),
+      )),
     recordHeldBack: async (entryId, kind, at, reason) =>
-      void (await unwritten.run(mailId(entryId, kind), entryId, kind, at, `held back: ${reason}`.slice(0, ERROR_LENGTH))),
+      void (await db.run(
+        unwritten({ id: mailId(entryId, kind), entryId, kind, at, error: `held back: ${reason}`.slice(0, ERROR_LENGTH) }),
+      )),
     markFailed: (id, attempts, nextAttemptAt, error) =>
-      relaxed(async () => void (await failed.run(attempts, nextAttemptAt, error.slice(0, ERROR_LENGTH), id))),
-    markRejected: (id, at, error) => relaxed(async () => void (await rejected.run(at, error.slice(0, ERROR_LENGTH), id))),
-    nextAt: async () => (await earliest.get<{ at: number | null }>())?.at ?? null,
-    retryNow: async (now) => void (await retryAll.run(now, now)),
-    pending: async () => (await countPending.get<{ n: number }>())?.n ?? 0,
+      relaxed(async () => void (await db.run(failed({ attempts, next: nextAttemptAt, error: error.slice(0, ERROR_LENGTH), id })))),
+    markRejected: (id, at, error) => relaxed(async () => void (await db.run(rejected({ at, error: error.slice(0, ERROR_LENGTH), id })))),
+    nextAt: async () => (await db.get(earliest({})))?.at ?? null,
+    retryNow: async (now) => void (await db.run(retryAll({ now }))),
+    pending: async () => (await db.get(countPending({})))?.n ?? 0,
     records: async () =>
-      (
-        await everything.all<{
-          id: string;
-          entry_id: string;
-          kind: OutgoingMail['kind'];
-          attempts: number;
-          sent_at: string | null;
-          rejected_at: string | null;
-          last_error: string | null;
-        }>()
-      ).map((row) => ({
+      (await db.all(everything({}))).map((row) => ({
         id: row.id,
         entryId: row.entry_id,
-        kind: row.kind,
+        kind: row.kind as OutgoingMail['kind'],
         attempts: row.attempts,
         sentAt: row.sent_at,
         rejectedAt: row.rejected_at,

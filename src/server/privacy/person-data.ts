@@ -12,16 +12,15 @@
  */
 import type { Registration } from '../../registration-contract/schema.ts';
 import type { WaitlistEntry } from '../../registration-contract/waitlist.ts';
+import { compiledOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
 import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from '../registrations/rules/anonymised.ts';
 import {
   ENTRY_COLUMNS,
-  type EntryRow,
   fromRow,
   REGISTRATION_COLUMNS,
-  type RegistrationRow,
   registrationFromRow,
   type StoredEntry,
   type StoredRegistration,
@@ -90,42 +89,87 @@ export function rolesIn(entry: StoredEntry<Registration>, mailbox: string): Role
 
 const UNCONFIRMED = ['pending', 'superseded', 'known'];
 
-function statements(db: Sql) {
-  const columns = ENTRY_COLUMNS.join(', ');
-  return {
-    registrations: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations`),
-    waitlist: db.prepare(`SELECT ${columns} FROM waitlist`),
-    changes: db.prepare('SELECT id, kind, by, at, details FROM changes WHERE registration_id = $1 ORDER BY id'),
-    invoices: db.prepare(
-      'SELECT number, kind, issued_at AS "issuedAt", gross, status FROM invoices WHERE registration_id = $1 ORDER BY issued_at, number',
-    ),
-    places: db.prepare(
-      'SELECT position, cancelled_at AS "cancelledAt", fee_percent AS "feePercent", fee FROM participants WHERE registration_id = $1 ORDER BY position',
-    ),
-    mails: db.prepare('SELECT id, entry_id AS "entryId", kind, message, sent_at AS "sentAt", rejected_at AS "rejectedAt" FROM mail_outbox'),
-    mailsCounted: db.prepare('SELECT count(*) AS n FROM address_mails WHERE address = $1'),
-    enquiries: db.prepare(
-      'SELECT id, status, email, payload, created_at AS "createdAt", confirmed_at AS "confirmedAt" FROM enquiries ORDER BY created_at',
-    ),
-    setRegistration: db.prepare(
-      "UPDATE registrations SET email = $1, payload = $2, client = NULL, idempotency_key = NULL, fingerprint = CASE WHEN $3 = 1 THEN '' ELSE fingerprint END WHERE id = $4",
-    ),
-    // Holds the row to the end of the transaction (in either engine): a change made meanwhile waits, then reads what the erasure left.
-    lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = $1'),
-    registration: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations WHERE id = $1`),
-    // A substitute's change names the person it replaced: a registration they left is theirs to see and erase too.
-    handovers: db.prepare('SELECT registration_id AS "registrationId", details FROM changes WHERE kind = \'substitute\''),
-    forwards: forwardsByHand(db),
-    placeAddress: db.prepare('UPDATE participants SET email = $1 WHERE registration_id = $2 AND position = $3'),
-    changeDetails: db.prepare('UPDATE changes SET details = $1 WHERE id = $2'),
-    // A refusal's reason may quote the address; a mail still to be sent to someone else keeps its text until it is sent.
-    forgetErrors: db.prepare('UPDATE mail_outbox SET last_error = NULL WHERE entry_id = $1'),
-    dropMail: db.prepare('DELETE FROM mail_outbox WHERE id = $1'),
-    placeTokens: db.prepare("DELETE FROM tokens WHERE entry_id = $1 AND purpose = 'manage' AND position = $2"),
-    wholeTokens: db.prepare("DELETE FROM tokens WHERE entry_id = $1 AND purpose = 'manage' AND position IS NULL"),
-    forgetCounts: db.prepare('DELETE FROM address_mails WHERE address = $1'),
-  };
-}
+const statements = {
+  registrations: compiledOnce(() => query.selectFrom('registrations').select(REGISTRATION_COLUMNS)),
+  waitlist: compiledOnce(() => query.selectFrom('waitlist').select(ENTRY_COLUMNS)),
+  changes: compiledOnce((i: { id: string }) =>
+    query.selectFrom('changes').select(['id', 'kind', 'by', 'at', 'details']).where('registration_id', '=', i.id).orderBy('id'),
+  ),
+  invoices: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('invoices')
+      .select(['number', 'kind', 'issued_at as issuedAt', 'gross', 'status'])
+      .where('registration_id', '=', i.id)
+      .orderBy('issued_at')
+      .orderBy('number'),
+  ),
+  places: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('participants')
+      .select(['position', 'cancelled_at as cancelledAt', 'fee_percent as feePercent', 'fee'])
+      .where('registration_id', '=', i.id)
+      .orderBy('position'),
+  ),
+  mails: compiledOnce(() =>
+    query
+      .selectFrom('mail_outbox')
+      .select(['id', 'entry_id as entryId', 'kind', 'message', 'sent_at as sentAt', 'rejected_at as rejectedAt']),
+  ),
+  mailsCounted: compiledOnce((i: { address: string }) =>
+    query
+      .selectFrom('address_mails')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('address', '=', i.address),
+  ),
+  enquiries: compiledOnce(() =>
+    query
+      .selectFrom('enquiries')
+      .select(['id', 'status', 'email', 'payload', 'created_at as createdAt', 'confirmed_at as confirmedAt'])
+      .orderBy('created_at'),
+  ),
+  setRegistration: compiledOnce((i: { email: string; payload: string; fingerprint: string | null; id: string }) =>
+    query
+      .updateTable('registrations')
+      .set(({ fn, ref, val }) => ({
+        email: i.email,
+        payload: i.payload,
+        client: null,
+        idempotency_key: null,
+        fingerprint: fn.coalesce(val(i.fingerprint), ref('fingerprint')),
+      }))
+      .where('id', '=', i.id),
+  ),
+  // Holds the row to the end of the transaction (in either engine): a change made meanwhile waits, then reads what the erasure left.
+  lockRow: compiledOnce((i: { id: string }) =>
+    query
+      .updateTable('registrations')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', i.id),
+  ),
+  registration: compiledOnce((i: { id: string }) => query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('id', '=', i.id)),
+  // A substitute's change names the person it replaced: a registration they left is theirs to see and erase too.
+  handovers: compiledOnce(() =>
+    query.selectFrom('changes').select(['registration_id as registrationId', 'details']).where('kind', '=', 'substitute'),
+  ),
+  placeAddress: compiledOnce((i: { email: string; id: string; position: number }) =>
+    query.updateTable('participants').set({ email: i.email }).where('registration_id', '=', i.id).where('position', '=', i.position),
+  ),
+  changeDetails: compiledOnce((i: { details: string; id: number }) =>
+    query.updateTable('changes').set({ details: i.details }).where('id', '=', i.id),
+  ),
+  // A refusal's reason may quote the address; a mail still to be sent to someone else keeps its text until it is sent.
+  forgetErrors: compiledOnce((i: { entryId: string }) =>
+    query.updateTable('mail_outbox').set({ last_error: null }).where('entry_id', '=', i.entryId),
+  ),
+  dropMail: compiledOnce((i: { id: string }) => query.deleteFrom('mail_outbox').where('id', '=', i.id)),
+  placeTokens: compiledOnce((i: { entryId: string; position: number }) =>
+    query.deleteFrom('tokens').where('entry_id', '=', i.entryId).where('purpose', '=', 'manage').where('position', '=', i.position),
+  ),
+  wholeTokens: compiledOnce((i: { entryId: string }) =>
+    query.deleteFrom('tokens').where('entry_id', '=', i.entryId).where('purpose', '=', 'manage').where('position', 'is', null),
+  ),
+  forgetCounts: compiledOnce((i: { address: string }) => query.deleteFrom('address_mails').where('address', '=', i.address)),
+};
 
 export interface PersonData {
   find(address: string): Promise<PersonRecord>;
@@ -136,43 +180,38 @@ export interface PersonData {
   ): Promise<ErasedCounts>;
 }
 
-type Statements = ReturnType<typeof statements>;
-type MailRow = { id: string; entryId: string; kind: string; message: string; sentAt: string | null; rejectedAt: string | null };
+const sql = statements;
 
 /** The address a mail still to be sent goes to; null for a sent one (it keeps no text). */
 const pendingTo = (mail: { message: string }) => (JSON.parse(mail.message) as Partial<OutgoingMail>).to?.address ?? null;
 
-async function findPerson(sql: Statements, address: string): Promise<PersonRecord> {
+async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
   const mailbox = mailboxOf(address);
   const registrations: FoundRegistration[] = [];
   const handedOn = new Set(
-    (await sql.handovers.all<{ registrationId: string; details: string }>())
-      .filter(({ details }) => namesMailbox(details, mailbox))
-      .map(({ registrationId }) => registrationId),
+    (await db.all(sql.handovers({}))).filter(({ details }) => namesMailbox(details, mailbox)).map(({ registrationId }) => registrationId),
   );
-  for (const row of await sql.registrations.all<RegistrationRow>()) {
+  for (const row of await db.all(sql.registrations({}))) {
     const entry = registrationFromRow(row);
     const roles = rolesIn(entry, mailbox);
     if (roles.length === 0 && !handedOn.has(entry.id)) continue;
-    const changes = (await sql.changes.all<{ kind: string; by: string; at: string; details: string }>(entry.id)).map((change) => ({
+    const changes = (await db.all(sql.changes({ id: entry.id }))).map((change) => ({
       kind: change.kind,
       by: change.by,
       at: change.at,
       details: JSON.parse(change.details) as unknown,
     }));
-    const places = await sql.places.all<FoundRegistration['places'][number]>(entry.id);
-    const invoices = (await sql.invoices.all<FoundRegistration['invoices'][number]>(entry.id)).map((invoice) => ({
+    const places = await db.all(sql.places({ id: entry.id }));
+    const invoices = (await db.all(sql.invoices({ id: entry.id }))).map((invoice) => ({
       ...invoice,
       gross: Number(invoice.gross),
     }));
     registrations.push({ entry, roles, changes, places, invoices });
   }
-  const waitlist = (await sql.waitlist.all<EntryRow>())
+  const waitlist = (await db.all(sql.waitlist({})))
     .map((row) => fromRow<WaitlistEntry>(row))
     .filter((entry) => mailboxOf(entry.email) === mailbox);
-  const enquiries = (
-    await sql.enquiries.all<{ id: string; status: string; email: string; payload: string; createdAt: string; confirmedAt: string | null }>()
-  )
+  const enquiries = (await db.all(sql.enquiries({})))
     .filter((row) => mailboxOf(row.email) === mailbox)
     .map(({ id, status, payload, createdAt, confirmedAt }) => ({
       id,
@@ -186,14 +225,14 @@ async function findPerson(sql: Statements, address: string): Promise<PersonRecor
     ...waitlist.map(({ id }) => id),
     ...enquiries.map(({ id }) => id),
   ]);
-  const mails = (await sql.mails.all<MailRow>())
+  const mails = (await db.all(sql.mails({})))
     .map((mail) => {
       const to = pendingTo(mail);
       const names = (to !== null && mailboxOf(to) === mailbox) || namesMailbox(mail.message, mailbox);
       return { entryId: mail.entryId, kind: mail.kind, sentAt: mail.sentAt, rejectedAt: mail.rejectedAt, to, names };
     })
     .filter((mail) => entries.has(mail.entryId) || mail.names);
-  const mailsCounted = (await sql.mailsCounted.get<{ n: number }>(addressKeyOf(address)))?.n ?? 0;
+  const mailsCounted = (await db.get(sql.mailsCounted({ address: addressKeyOf(address) })))?.n ?? 0;
   return { address, registrations, waitlist, mails, mailsCounted, enquiries };
 }
 
@@ -202,55 +241,58 @@ async function findPerson(sql: Statements, address: string): Promise<PersonRecor
  * registered or as invoice contact, their name in its change log), in one transaction that
  * reads the registration as it stands then.
  */
-async function anonymiseIn(db: Sql, sql: Statements, id: string, mailbox: string): Promise<void> {
+async function anonymiseIn(db: Sql, id: string, mailbox: string): Promise<void> {
   await db.transaction(async () => {
-    await sql.lockRow.run(id);
-    const row = await sql.registration.get<RegistrationRow>(id);
+    await db.run(sql.lockRow({ id }));
+    const row = await db.get(sql.registration({ id }));
     if (!row) return;
     const entry = registrationFromRow(row);
     const roles = rolesIn(entry, mailbox);
     const registrant = roles.includes('registrant');
     const payload = withoutPerson(entry.payload, entry.id, roles);
     const email = registrant ? anonymisedAddress(entry.id, null) : entry.email;
-    await sql.setRegistration.run(email, JSON.stringify(payload), registrant ? 1 : 0, entry.id);
+    await db.run(sql.setRegistration({ email, payload: JSON.stringify(payload), fingerprint: registrant ? '' : null, id: entry.id }));
     for (const role of roles) {
       if (typeof role !== 'object') continue;
-      await sql.placeAddress.run(anonymisedAddress(entry.id, role.participant - 1), entry.id, role.participant - 1);
-      await sql.placeTokens.run(entry.id, role.participant - 1);
+      await db.run(
+        sql.placeAddress({ email: anonymisedAddress(entry.id, role.participant - 1), id: entry.id, position: role.participant - 1 }),
+      );
+      await db.run(sql.placeTokens({ entryId: entry.id, position: role.participant - 1 }));
     }
-    if (roles.includes('registrant')) await sql.wholeTokens.run(entry.id);
-    for (const change of await sql.changes.all<{ id: number; details: string }>(entry.id))
-      await sql.changeDetails.run(
-        detailsWithout(change.details, (person) => typeof person.email === 'string' && mailboxOf(person.email) === mailbox),
-        change.id,
+    if (roles.includes('registrant')) await db.run(sql.wholeTokens({ entryId: entry.id }));
+    for (const change of await db.all(sql.changes({ id: entry.id })))
+      await db.run(
+        sql.changeDetails({
+          details: detailsWithout(change.details, (person) => typeof person.email === 'string' && mailboxOf(person.email) === mailbox),
+          id: change.id,
+        }),
       );
     // Changes of the change log are no state the outbox's triggers see: the entry is queued for the CMS by hand.
-    await sql.forwards.queue(entry.id);
+    await forwardsByHand(db).queue(entry.id);
   });
 }
 
 /** Drops the mails still to be sent that go to the person or name them, refusals' reasons, and the counts of mails to them: how many mails. */
-async function forgetMails(db: Sql, sql: Statements, found: PersonRecord): Promise<number> {
+async function forgetMails(db: Sql, found: PersonRecord): Promise<number> {
   let dropped = 0;
   await db.transaction(async () => {
     for (const mail of found.mails) {
       if (!mail.names || mail.sentAt !== null || mail.rejectedAt !== null) continue;
-      await sql.dropMail.run(`${mail.entryId}.${mail.kind}`);
+      await db.run(sql.dropMail({ id: `${mail.entryId}.${mail.kind}` }));
       dropped += 1;
     }
-    for (const entryId of new Set(found.mails.map((mail) => mail.entryId))) await sql.forgetErrors.run(entryId);
-    await sql.forgetCounts.run(addressKeyOf(found.address));
+    for (const entryId of new Set(found.mails.map((mail) => mail.entryId))) await db.run(sql.forgetErrors({ entryId }));
+    await db.run(sql.forgetCounts({ address: addressKeyOf(found.address) }));
   });
   return dropped;
 }
 
 export function openPersonData(db: Sql): PersonData {
-  const sql = statements(db);
   return {
-    find: (address) => findPerson(sql, address),
+    find: (address) => findPerson(db, address),
     async erase(address, remove) {
       const mailbox = mailboxOf(address);
-      const found = await findPerson(sql, address);
+      const found = await findPerson(db, address);
       let deleted = 0;
       let anonymised = 0;
       for (const registration of found.registrations) {
@@ -258,12 +300,12 @@ export function openPersonData(db: Sql): PersonData {
           await remove.registration(registration.entry.id);
           deleted += 1;
         } else {
-          await anonymiseIn(db, sql, registration.entry.id, mailbox);
+          await anonymiseIn(db, registration.entry.id, mailbox);
           anonymised += 1;
         }
       }
       for (const entry of found.waitlist) await remove.waitlistEntry(entry.id);
-      const mails = await forgetMails(db, sql, found);
+      const mails = await forgetMails(db, found);
       return { deleted, anonymised, waitlist: found.waitlist.length, mails };
     },
   };

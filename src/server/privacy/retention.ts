@@ -16,6 +16,7 @@
  */
 import type { RetentionPeriods } from '../../config/retention.ts';
 import type { Registration } from '../../registration-contract/schema.ts';
+import { compiledOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
 import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import { anonymisedAddress, anonymisedPayload, detailsWithout } from '../registrations/rules/anonymised.ts';
@@ -61,68 +62,89 @@ export interface Swept extends SweepResult {
   readonly entries: readonly string[];
 }
 
-/** The tables that hold an entry, by the column that names it; deleted child first. */
-const REGISTRATION_TABLES = [
-  ['participants', 'registration_id'],
-  ['cancellations', 'registration_id'],
-  ['changes', 'registration_id'],
-  ['reminders', 'registration_id'],
-  ['tokens', 'entry_id'],
-  ['mail_outbox', 'entry_id'],
-  ['address_mails', 'entry_id'],
+type ById = { id: string };
+
+/** Deletes what the tables hold of a registration, child first. */
+const REGISTRATION_DELETIONS = [
+  compiledOnce((i: ById) => query.deleteFrom('participants').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('cancellations').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('changes').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('reminders').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('tokens').where('entry_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('mail_outbox').where('entry_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('address_mails').where('entry_id', '=', i.id)),
   // Invoices are kept as long as the accounts must keep them: the period the registration is deleted after.
-  ['invoices', 'registration_id'],
-  ['registrations', 'id'],
-] as const;
-const WAITLIST_TABLES = [
-  ['offers', 'entry_id'],
-  ['tokens', 'entry_id'],
-  ['mail_outbox', 'entry_id'],
-  ['address_mails', 'entry_id'],
-  ['waitlist', 'id'],
-] as const;
+  compiledOnce((i: ById) => query.deleteFrom('invoices').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('registrations').where('id', '=', i.id)),
+];
+/** Deletes what the tables hold of a waiting-list entry, child first. */
+const WAITLIST_DELETIONS = [
+  compiledOnce((i: ById) => query.deleteFrom('offers').where('entry_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('tokens').where('entry_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('mail_outbox').where('entry_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('address_mails').where('entry_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('waitlist').where('id', '=', i.id)),
+];
 
-const UNCONFIRMED = "status IN ('pending', 'superseded', 'known')";
+const UNCONFIRMED = ['pending', 'superseded', 'known'];
 
-function statements(db: Sql) {
-  const deletions = (tables: ReadonlyArray<readonly [string, string]>) =>
-    tables.map(([table, column]) => db.prepare(`DELETE FROM ${table} WHERE ${column} = $1`));
-  return {
-    deleteRegistration: deletions(REGISTRATION_TABLES),
-    deleteWaitlist: deletions(WAITLIST_TABLES),
-    // Whether the CMS may have the entry (sent, or confirmed and so queued for it): then, once deleted, it is queued
-    // once more and its delivery deletes the item (cms-worker.ts); else nothing is left to send.
-    shown: {
-      registrations: db.prepare(
-        `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM registrations WHERE id = $1`,
-      ),
-      waitlist: db.prepare(
-        `SELECT CASE WHEN forwarded_at IS NOT NULL OR NOT (${UNCONFIRMED}) THEN 1 ELSE 0 END AS shown FROM waitlist WHERE id = $1`,
-      ),
-    },
-    // A registration a waiting-list offer was claimed with stays; the offer no longer names it.
-    unlinkOffers: db.prepare('UPDATE offers SET registration_id = NULL WHERE registration_id = $1'),
-    unconfirmedRegistrations: db.prepare(`SELECT id FROM registrations WHERE ${UNCONFIRMED} AND created_at < $1`),
-    unconfirmedWaitlist: db.prepare(`SELECT id FROM waitlist WHERE ${UNCONFIRMED} AND created_at < $1`),
-    confirmedWaitlist: db.prepare(`SELECT id, date_id AS "dateId", created_at AS "createdAt" FROM waitlist WHERE NOT ${UNCONFIRMED}`),
-    confirmedRegistrations: db.prepare(
-      `SELECT id, date_id AS "dateId", created_at AS "createdAt", anonymised_at AS "anonymisedAt" FROM registrations WHERE status = 'confirmed'`,
+const statements = {
+  // Whether the CMS may have the entry (sent, or confirmed and so queued for it): then, once deleted, it is queued
+  // once more and its delivery deletes the item (cms-worker.ts); else nothing is left to send.
+  shown: {
+    registrations: compiledOnce((i: ById) =>
+      query
+        .selectFrom('registrations')
+        .select(({ or, eb }) => or([eb('forwarded_at', 'is not', null), eb('status', 'not in', UNCONFIRMED)]).as('shown'))
+        .where('id', '=', i.id),
     ),
-    registration: db.prepare('SELECT payload FROM registrations WHERE id = $1'),
-    anonymiseRow: db.prepare(
-      "UPDATE registrations SET email = $1, payload = $2, client = NULL, idempotency_key = NULL, fingerprint = '', anonymised_at = $3 WHERE id = $4",
+    waitlist: compiledOnce((i: ById) =>
+      query
+        .selectFrom('waitlist')
+        .select(({ or, eb }) => or([eb('forwarded_at', 'is not', null), eb('status', 'not in', UNCONFIRMED)]).as('shown'))
+        .where('id', '=', i.id),
     ),
-    placeAddress: db.prepare('UPDATE participants SET email = $1 WHERE registration_id = $2 AND position = $3'),
-    changesOf: db.prepare('SELECT id, details FROM changes WHERE registration_id = $1'),
-    changeDetails: db.prepare('UPDATE changes SET details = $1 WHERE id = $2'),
-    // A mail not sent by then is not sent at all (its text names the people); a sent one keeps no text already.
-    dropUnsentMails: db.prepare('DELETE FROM mail_outbox WHERE entry_id = $1 AND sent_at IS NULL AND rejected_at IS NULL'),
-    forgetErrors: db.prepare('UPDATE mail_outbox SET last_error = NULL WHERE entry_id = $1'),
-    forgetTokens: db.prepare('DELETE FROM tokens WHERE entry_id = $1'),
-    forgetMailCounts: db.prepare('DELETE FROM address_mails WHERE entry_id = $1'),
-    oldMailCounts: db.prepare('DELETE FROM address_mails WHERE at < $1'),
-  };
-}
+  },
+  // A registration a waiting-list offer was claimed with stays; the offer no longer names it.
+  unlinkOffers: compiledOnce((i: ById) => query.updateTable('offers').set({ registration_id: null }).where('registration_id', '=', i.id)),
+  unconfirmedRegistrations: compiledOnce((i: { before: string }) =>
+    query.selectFrom('registrations').select('id').where('status', 'in', UNCONFIRMED).where('created_at', '<', i.before),
+  ),
+  unconfirmedWaitlist: compiledOnce((i: { before: string }) =>
+    query.selectFrom('waitlist').select('id').where('status', 'in', UNCONFIRMED).where('created_at', '<', i.before),
+  ),
+  confirmedWaitlist: compiledOnce(() =>
+    query.selectFrom('waitlist').select(['id', 'date_id as dateId', 'created_at as createdAt']).where('status', 'not in', UNCONFIRMED),
+  ),
+  confirmedRegistrations: compiledOnce(() =>
+    query
+      .selectFrom('registrations')
+      .select(['id', 'date_id as dateId', 'created_at as createdAt', 'anonymised_at as anonymisedAt'])
+      .where('status', '=', 'confirmed'),
+  ),
+  registration: compiledOnce((i: ById) => query.selectFrom('registrations').select('payload').where('id', '=', i.id)),
+  anonymiseRow: compiledOnce((i: { email: string; payload: string; at: string; id: string }) =>
+    query
+      .updateTable('registrations')
+      .set({ email: i.email, payload: i.payload, client: null, idempotency_key: null, fingerprint: '', anonymised_at: i.at })
+      .where('id', '=', i.id),
+  ),
+  placeAddress: compiledOnce((i: { email: string; id: string; position: number }) =>
+    query.updateTable('participants').set({ email: i.email }).where('registration_id', '=', i.id).where('position', '=', i.position),
+  ),
+  changesOf: compiledOnce((i: ById) => query.selectFrom('changes').select(['id', 'details']).where('registration_id', '=', i.id)),
+  changeDetails: compiledOnce((i: { details: string; id: number }) =>
+    query.updateTable('changes').set({ details: i.details }).where('id', '=', i.id),
+  ),
+  // A mail not sent by then is not sent at all (its text names the people); a sent one keeps no text already.
+  dropUnsentMails: compiledOnce((i: ById) =>
+    query.deleteFrom('mail_outbox').where('entry_id', '=', i.id).where('sent_at', 'is', null).where('rejected_at', 'is', null),
+  ),
+  forgetErrors: compiledOnce((i: ById) => query.updateTable('mail_outbox').set({ last_error: null }).where('entry_id', '=', i.id)),
+  forgetTokens: compiledOnce((i: ById) => query.deleteFrom('tokens').where('entry_id', '=', i.id)),
+  forgetMailCounts: compiledOnce((i: ById) => query.deleteFrom('address_mails').where('entry_id', '=', i.id)),
+  oldMailCounts: compiledOnce((i: { before: number }) => query.deleteFrom('address_mails').where('at', '<', i.before)),
+};
 
 export interface Retention {
   /** Deletes and anonymises what is due at `now`. */
@@ -157,33 +179,36 @@ function sweptOf(swept: Readonly<Record<keyof SweepResult, readonly string[]>>):
 
 export function openRetention(db: Sql): Retention {
   const forwards = forwardsByHand(db);
-  const sql = statements(db);
+  const sql = statements;
   const deleteAll = async (table: 'registrations' | 'waitlist', id: string) => {
-    const entry = await sql.shown[table].get<{ shown: number }>(id);
+    const entry = await db.get(sql.shown[table]({ id }));
     // Deleted already (by another sweep, another server, an erasure): what that deletion queued stands.
     if (!entry) return;
-    for (const deletion of table === 'registrations' ? sql.deleteRegistration : sql.deleteWaitlist) await deletion.run(id);
-    if (!(entry.shown === 1 && (await forwards.queue(id)))) await forwards.drop(id);
+    for (const deletion of table === 'registrations' ? REGISTRATION_DELETIONS : WAITLIST_DELETIONS) await db.run(deletion({ id }));
+    if (!(Boolean(entry.shown) && (await forwards.queue(id)))) await forwards.drop(id);
   };
   const deleteRegistration = (id: string) =>
     db.transaction(async () => {
-      await sql.unlinkOffers.run(id);
+      await db.run(sql.unlinkOffers({ id }));
       await deleteAll('registrations', id);
     });
   const deleteWaitlistEntry = (id: string) => db.transaction(() => deleteAll('waitlist', id));
   const anonymiseRegistration = (id: string, at: number) =>
     db.transaction(async () => {
-      const row = await sql.registration.get<{ payload: string }>(id);
+      const row = await db.get(sql.registration({ id }));
       if (!row) return false;
       const payload = anonymisedPayload(JSON.parse(row.payload) as Registration, id);
-      await sql.anonymiseRow.run(anonymisedAddress(id, null), JSON.stringify(payload), new Date(at).toISOString(), id);
-      for (const [position, participant] of payload.participants.entries()) await sql.placeAddress.run(participant.email, id, position);
-      for (const change of await sql.changesOf.all<{ id: number; details: string }>(id))
-        await sql.changeDetails.run(detailsWithout(change.details, ANYONE), change.id);
-      await sql.dropUnsentMails.run(id);
-      await sql.forgetErrors.run(id);
-      await sql.forgetTokens.run(id);
-      await sql.forgetMailCounts.run(id);
+      await db.run(
+        sql.anonymiseRow({ email: anonymisedAddress(id, null), payload: JSON.stringify(payload), at: new Date(at).toISOString(), id }),
+      );
+      for (const [position, participant] of payload.participants.entries())
+        await db.run(sql.placeAddress({ email: participant.email, id, position }));
+      for (const change of await db.all(sql.changesOf({ id })))
+        await db.run(sql.changeDetails({ details: detailsWithout(change.details, ANYONE), id: change.id }));
+      await db.run(sql.dropUnsentMails({ id }));
+      await db.run(sql.forgetErrors({ id }));
+      await db.run(sql.forgetTokens({ id }));
+      await db.run(sql.forgetMailCounts({ id }));
       return true;
     });
 
@@ -194,21 +219,20 @@ export function openRetention(db: Sql): Retention {
     async sweep(now, policy, ends) {
       const unconfirmedBefore = new Date(now - policy.unconfirmedMs).toISOString();
       const swept = { unconfirmed: [] as string[], waitlist: [] as string[], anonymised: [] as string[], deleted: [] as string[] };
-      for (const { id } of await sql.unconfirmedRegistrations.all<{ id: string }>(unconfirmedBefore)) {
+      for (const { id } of await db.all(sql.unconfirmedRegistrations({ before: unconfirmedBefore }))) {
         await deleteRegistration(id);
         swept.unconfirmed.push(id);
       }
-      for (const { id } of await sql.unconfirmedWaitlist.all<{ id: string }>(unconfirmedBefore)) {
+      for (const { id } of await db.all(sql.unconfirmedWaitlist({ before: unconfirmedBefore }))) {
         await deleteWaitlistEntry(id);
         swept.unconfirmed.push(id);
       }
-      for (const entry of await sql.confirmedWaitlist.all<{ id: string; dateId: number; createdAt: string }>())
+      for (const entry of await db.all(sql.confirmedWaitlist({})))
         if (endOf(ends, entry) + policy.waitlistMs <= now) {
           await deleteWaitlistEntry(entry.id);
           swept.waitlist.push(entry.id);
         }
-      type Confirmed = { id: string; dateId: number; createdAt: string; anonymisedAt: string | null };
-      for (const entry of await sql.confirmedRegistrations.all<Confirmed>()) {
+      for (const entry of await db.all(sql.confirmedRegistrations({}))) {
         const end = endOf(ends, entry);
         if (end + policy.accountsMs <= now) {
           await deleteRegistration(entry.id);
@@ -218,7 +242,7 @@ export function openRetention(db: Sql): Retention {
           swept.anonymised.push(entry.id);
         }
       }
-      await db.transaction(async () => void (await sql.oldMailCounts.run(now - MAIL_COUNT_WINDOW_MS)));
+      await db.transaction(async () => void (await db.run(sql.oldMailCounts({ before: now - MAIL_COUNT_WINDOW_MS }))));
       return sweptOf(swept);
     },
   };

@@ -3,6 +3,9 @@
  * store hands them out: the rows, the records, and the one mapping between them that the
  * changes (participant-changes.ts), the staff's cancellations and the CMS's view share.
  */
+
+import type { Selectable } from 'kysely';
+import type { Database } from '../../database/tables.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 
 /** One participant's place as it stands. */
@@ -43,19 +46,11 @@ export interface ChangeRecord {
 }
 
 /** A participants row, as a place is read from it. */
-export interface PlaceRow {
-  position: number;
-  date_id: number;
-  email: string;
-  on_site: number;
-  cancelled_at: string | null;
-  fee_percent: number | null;
-  fee: number | null;
-  fee_waived_at: string | null;
-}
+/** The columns a place is read from. */
+export const PLACE_COLUMNS = ['position', 'date_id', 'email', 'on_site', 'cancelled_at', 'fee_percent', 'fee', 'fee_waived_at'] as const;
 
-/** The columns a place is read from (PlaceRow). */
-export const PLACE_COLUMNS = 'position, date_id, email, on_site, cancelled_at, fee_percent, fee, fee_waived_at';
+/** A place's row as read. */
+export type PlaceRow = Pick<Selectable<Database['participants']>, (typeof PLACE_COLUMNS)[number]>;
 
 export const placeOf = (row: PlaceRow): Place => ({
   position: row.position,
@@ -67,15 +62,11 @@ export const placeOf = (row: PlaceRow): Place => ({
   feeWaivedAt: row.fee_waived_at,
 });
 
+/** The columns a change is read from. */
+export const CHANGE_COLUMNS = ['registration_id', 'position', 'kind', 'by', 'at', 'details'] as const;
+
 /** A row of `changes`, as a change is read from it. */
-export interface ChangeRow {
-  registration_id: string;
-  position: number | null;
-  kind: string;
-  by: string;
-  at: string;
-  details: string;
-}
+export type ChangeRow = Pick<Selectable<Database['changes']>, (typeof CHANGE_COLUMNS)[number]>;
 
 export const changeOf = (row: ChangeRow): ChangeRecord => ({
   registrationId: row.registration_id,

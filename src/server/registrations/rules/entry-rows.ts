@@ -4,9 +4,11 @@
  * payload type (a Registration, a WaitlistEntry) as JSON. An entry's state (src/server/database/schema.ts)
  * is its `status`, with the time it was confirmed and, while pending, until when it holds.
  */
+
+import type { Insertable, Selectable } from 'kysely';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
-import { type Param, placeholders } from '../../database/sql.ts';
+import type { Database } from '../../database/tables.ts';
 import type { BookedPrice } from './booked-price.ts';
 
 /** Where an entry stands (src/server/database/schema.ts says what each means). */
@@ -38,7 +40,7 @@ export interface StoredRegistration extends StoredEntry<Registration> {
   readonly price: BookedPrice | null;
 }
 
-/** The columns an entry is read from. */
+/** The columns an entry is read from, in either table. */
 export const ENTRY_COLUMNS = [
   'id',
   'date_id',
@@ -51,27 +53,10 @@ export const ENTRY_COLUMNS = [
   'status',
   'held_until',
   'confirmed_at',
-] as const;
+] as const satisfies readonly (keyof Database['registrations'] & keyof Database['waitlist'])[];
 
-/** The columns an insert writes, in the order entryValues() gives them. */
-export const INSERT_COLUMNS = [...ENTRY_COLUMNS, 'client'] as const;
-
-/** The placeholders of an insert of all INSERT_COLUMNS. */
-export const INSERT_PLACEHOLDERS = placeholders(INSERT_COLUMNS.length);
-
-export interface EntryRow {
-  id: string;
-  date_id: number;
-  email: string;
-  locale: string;
-  payload: string;
-  created_at: string;
-  idempotency_key: string | null;
-  fingerprint: string;
-  status: string;
-  held_until: number | null;
-  confirmed_at: string | null;
-}
+/** An entry's row as read. */
+export type EntryRow = Pick<Selectable<Database['waitlist']>, (typeof ENTRY_COLUMNS)[number]>;
 
 export function fromRow<Payload>(row: EntryRow): StoredEntry<Payload> {
   return {
@@ -89,53 +74,47 @@ export function fromRow<Payload>(row: EntryRow): StoredEntry<Payload> {
   };
 }
 
-/** The values of an entry for an insert statement, in INSERT_COLUMNS order; `client`: the keyed client address, if any. */
-export function entryValues(entry: StoredEntry<unknown>, client: string | null = null): Param[] {
-  return [
-    entry.id,
-    entry.dateId,
-    entry.email,
-    entry.locale,
-    JSON.stringify(entry.payload),
-    entry.createdAt,
-    entry.idempotencyKey,
-    entry.fingerprint,
-    entry.status,
-    entry.heldUntil,
-    entry.confirmedAt,
+/** An entry's row for an insert; `client`: the keyed client address, if any. */
+export function entryValues(entry: StoredEntry<unknown>, client: string | null = null) {
+  return {
+    id: entry.id,
+    date_id: entry.dateId,
+    email: entry.email,
+    locale: entry.locale,
+    payload: JSON.stringify(entry.payload),
+    created_at: entry.createdAt,
+    idempotency_key: entry.idempotencyKey,
+    fingerprint: entry.fingerprint,
+    status: entry.status,
+    held_until: entry.heldUntil,
+    confirmed_at: entry.confirmedAt,
     client,
-  ];
+  } satisfies Insertable<Database['waitlist']>;
 }
 
 /** The columns a registration is read from: an entry's, its reference and its price as booked. */
 export const REGISTRATION_COLUMNS = [...ENTRY_COLUMNS, 'reference', 'course_fee', 'exam_fee', 'early_bird'] as const;
 
-/** The columns a registration's insert writes, in the order registrationValues() gives them. */
-export const REGISTRATION_INSERT_COLUMNS = [...INSERT_COLUMNS, 'reference', 'course_fee', 'exam_fee', 'early_bird'] as const;
-
-export interface RegistrationRow extends EntryRow {
-  reference: string;
-  course_fee: number | null;
-  exam_fee: number | null;
-  early_bird: number | null;
-}
+/** A registration's row as read. */
+export type RegistrationRow = Pick<Selectable<Database['registrations']>, (typeof REGISTRATION_COLUMNS)[number]>;
 
 export function registrationFromRow(row: RegistrationRow): StoredRegistration {
   const price =
     row.course_fee === null || row.exam_fee === null
       ? null
       : { courseFee: Number(row.course_fee), examFee: Number(row.exam_fee), earlyBird: row.early_bird === 1 };
-  return { ...fromRow<Registration>(row), reference: row.reference, price };
+  // Every registration is written with its reference (registrationValues); the column allows none.
+  return { ...fromRow<Registration>(row), reference: row.reference ?? '', price };
 }
 
-/** The values of a registration for an insert of REGISTRATION_INSERT_COLUMNS. */
-export function registrationValues(registration: StoredRegistration, client: string | null = null): Param[] {
+/** A registration's row for an insert. */
+export function registrationValues(registration: StoredRegistration, client: string | null = null): Insertable<Database['registrations']> {
   const { price } = registration;
-  return [
+  return {
     ...entryValues(registration, client),
-    registration.reference,
-    price?.courseFee ?? null,
-    price?.examFee ?? null,
-    price === null ? null : Number(price.earlyBird),
-  ];
+    reference: registration.reference,
+    course_fee: price?.courseFee ?? null,
+    exam_fee: price?.examFee ?? null,
+    early_bird: price === null ? null : Number(price.earlyBird),
+  };
 }

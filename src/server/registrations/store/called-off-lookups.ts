@@ -4,22 +4,37 @@
  * the people on its waiting list who have not had the mail saying so.
  */
 
+import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
-import { ENTRY_COLUMNS, type EntryRow, fromRow } from '../rules/entry-rows.ts';
+import { ENTRY_COLUMNS, fromRow } from '../rules/entry-rows.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 /** The look-ups: registrations with places taken or fees standing on a date, and its waiting people not told yet. */
 export function calledOffLookups(db: Sql) {
-  const taken = db.prepare(
-    'SELECT DISTINCT registration_id AS id FROM participants WHERE date_id = $1 AND confirmed = 1 AND (cancelled_at IS NULL OR (fee > 0 AND fee_waived_at IS NULL))',
-  );
-  const untold = db.prepare(
-    `SELECT ${ENTRY_COLUMNS.map((column) => `w.${column}`).join(', ')} FROM waitlist w WHERE w.date_id = $1 AND w.status = 'confirmed'
-       AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.entry_id = w.id AND m.kind = 'date-cancelled') ORDER BY w.rowid`,
-  );
   return {
-    registrationsToTell: async (dateId: number) => (await taken.all<{ id: string }>(dateId)).map(({ id }) => id),
-    waitingUntold: async (dateId: number): Promise<StoredWaitlistEntry[]> =>
-      (await untold.all<EntryRow>(dateId)).map((row) => fromRow(row)),
+    registrationsToTell: async (dateId: number) => (await db.all(taken({ dateId }))).map(({ id }) => id),
+    waitingUntold: async (dateId: number): Promise<StoredWaitlistEntry[]> => (await db.all(untold({ dateId }))).map((row) => fromRow(row)),
   };
 }
+
+const taken = compiledOnce((i: { dateId: number }) =>
+  query
+    .selectFrom('participants')
+    .select('registration_id as id')
+    .distinct()
+    .where('date_id', '=', i.dateId)
+    .where('confirmed', '=', 1)
+    .where((eb) => eb.or([eb('cancelled_at', 'is', null), eb.and([eb('fee', '>', 0), eb('fee_waived_at', 'is', null)])])),
+);
+
+const untold = compiledOnce((i: { dateId: number }) =>
+  query
+    .selectFrom('waitlist as w')
+    .select(ENTRY_COLUMNS.map((column) => `w.${column}` as const))
+    .where('w.date_id', '=', i.dateId)
+    .where('w.status', '=', 'confirmed')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('mail_outbox as m').select('m.id').whereRef('m.entry_id', '=', 'w.id').where('m.kind', '=', 'date-cancelled'))),
+    )
+    .orderBy('w.rowid'),
+);

@@ -6,6 +6,7 @@
  * ended (claimed, declined, expired) claims nothing.
  */
 
+import { compiledOnce, query } from '../../database/queries.ts';
 import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { StoredRegistration } from '../rules/entry-rows.ts';
@@ -31,17 +32,28 @@ export type ClaimResult =
   | { ok: false; reason: 'unknown' | 'ended' | 'duplicate' | 'idempotency-key-taken' }
   | { ok: false; reason: 'seats' | 'onSiteSeats'; left: number };
 
+const statements = {
+  end: compiledOnce((i: { at: number; registrationId: string; hash: string }) =>
+    query
+      .updateTable('offers')
+      .set({ status: 'claimed', ended_at: i.at, registration_id: i.registrationId })
+      .where('hash', '=', i.hash)
+      .where('status', '=', 'open')
+      .where('expires_at', '>', i.at),
+  ),
+  known: compiledOnce((i: { hash: string }) => query.selectFrom('offers').select('entry_id').where('hash', '=', i.hash)),
+};
+
 export async function claimOffer(w: Writer, request: ClaimRequest): Promise<ClaimResult> {
   const { registration, now } = request;
-  const end = w.db.prepare(
-    "UPDATE offers SET status = 'claimed', ended_at = $1, registration_id = $2 WHERE hash = $3 AND status = 'open' AND expires_at > $4",
-  );
-  const known = w.db.prepare('SELECT 1 AS found FROM offers WHERE hash = $1');
   try {
     return await refusedOr<ClaimResult, ClaimResult>(() =>
       w.db.transaction(async () => {
-        if ((await end.run(now, registration.id, request.offerHash, now)).changes === 0)
-          throw new Refused<ClaimResult>({ ok: false, reason: (await known.get(request.offerHash)) ? 'ended' : 'unknown' });
+        if ((await w.db.run(statements.end({ at: now, registrationId: registration.id, hash: request.offerHash }))).changes === 0)
+          throw new Refused<ClaimResult>({
+            ok: false,
+            reason: (await w.db.get(statements.known({ hash: request.offerHash }))) ? 'ended' : 'unknown',
+          });
         const lacking = await w.lacking(registration, request.seats, now);
         if (lacking) throw new Refused<ClaimResult>({ ok: false, ...lacking });
         const stored = await w.storeRow(registration, null, true);

@@ -5,14 +5,13 @@
  * confirmed (or not there): those never go to the CMS.
  */
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
-import { type Booking, type ChangeRecord, type ChangeRow, changeOf } from '../rules/change-records.ts';
+import { type Booking, CHANGE_COLUMNS, type ChangeRecord, changeOf } from '../rules/change-records.ts';
 import {
   ENTRY_COLUMNS,
-  type EntryRow,
   fromRow,
   REGISTRATION_COLUMNS,
-  type RegistrationRow,
   registrationFromRow,
   type StoredEntry,
   type StoredRegistration,
@@ -50,36 +49,51 @@ export type EntryState =
     };
 
 /** `booking`: a registration's places and move, as the participants' changes read them (participant-changes.ts). */
+const statements = {
+  registration: compiledOnce((i: { id: string }) =>
+    query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('id', '=', i.id).where('status', '=', 'confirmed'),
+  ),
+  waitlist: compiledOnce((i: { id: string }) =>
+    query.selectFrom('waitlist').select(ENTRY_COLUMNS).where('id', '=', i.id).where('status', '=', 'confirmed'),
+  ),
+  cancellation: compiledOnce((i: { id: string }) =>
+    query.selectFrom('cancellations').select('cancelled_at').where('registration_id', '=', i.id),
+  ),
+  changes: compiledOnce((i: { id: string }) =>
+    query.selectFrom('changes').select(CHANGE_COLUMNS).where('registration_id', '=', i.id).orderBy('id'),
+  ),
+  mails: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('mail_outbox')
+      .select(['kind', 'attempts', 'sent_at as sentAt', 'rejected_at as rejectedAt', 'last_error as lastError'])
+      .where('entry_id', '=', i.id)
+      .orderBy('rowid'),
+  ),
+  offer: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('offers')
+      .select(['status', 'expires_at as expiresAt', 'ended_at as endedAt', 'registration_id as registrationId'])
+      .where('entry_id', '=', i.id),
+  ),
+};
+
 export function entryStates(db: Sql, booking: (id: string) => Promise<Booking | undefined>): (id: string) => Promise<EntryState | null> {
-  const columns = ENTRY_COLUMNS.join(', ');
-  const sql = {
-    registration: db.prepare(`SELECT ${REGISTRATION_COLUMNS.join(', ')} FROM registrations WHERE id = $1 AND status = 'confirmed'`),
-    waitlist: db.prepare(`SELECT ${columns} FROM waitlist WHERE id = $1 AND status = 'confirmed'`),
-    cancellation: db.prepare('SELECT cancelled_at FROM cancellations WHERE registration_id = $1'),
-    changes: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes WHERE registration_id = $1 ORDER BY id'),
-    mails: db.prepare(
-      'SELECT kind, attempts, sent_at AS "sentAt", rejected_at AS "rejectedAt", last_error AS "lastError" FROM mail_outbox WHERE entry_id = $1 ORDER BY rowid',
-    ),
-    offer: db.prepare(
-      'SELECT status, expires_at AS "expiresAt", ended_at AS "endedAt", registration_id AS "registrationId" FROM offers WHERE entry_id = $1',
-    ),
-  };
-  const mails = (id: string) => sql.mails.all<MailDelivery>(id);
+  const mails = (id: string) => db.all(statements.mails({ id }));
   return async (id) => {
-    const row = await sql.registration.get<RegistrationRow>(id);
+    const row = await db.get(statements.registration({ id }));
     const places = row && (await booking(id));
     if (row && places) {
       return {
         kind: 'registration',
         entry: registrationFromRow(row),
         booking: places,
-        cancelledAt: (await sql.cancellation.get<{ cancelled_at: string }>(id))?.cancelled_at ?? null,
-        changes: (await sql.changes.all<ChangeRow>(id)).map(changeOf),
+        cancelledAt: (await db.get(statements.cancellation({ id })))?.cancelled_at ?? null,
+        changes: (await db.all(statements.changes({ id }))).map(changeOf),
         mails: await mails(id),
       };
     }
-    const waiting = await sql.waitlist.get<EntryRow>(id);
+    const waiting = await db.get(statements.waitlist({ id }));
     if (!waiting) return null;
-    return { kind: 'waitlist', entry: fromRow(waiting), offer: (await sql.offer.get<OfferState>(id)) ?? null, mails: await mails(id) };
+    return { kind: 'waitlist', entry: fromRow(waiting), offer: (await db.get(statements.offer({ id }))) ?? null, mails: await mails(id) };
   };
 }

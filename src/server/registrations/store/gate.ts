@@ -5,6 +5,7 @@
  * and date). Used inside the transactions of the registrations and the waiting list.
  */
 
+import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { ADDRESS_WINDOW_MS, type AddressUsage, type ClientUsage } from '../rules/confirmation-settings.ts';
 import type { EntryStatus } from '../rules/entry-rows.ts';
@@ -48,67 +49,139 @@ export interface Gate {
   replacePlaceLink(hash: string, entryId: string, position: number, now: number): Promise<void>;
 }
 
-const TABLES: Readonly<Record<EntryList, string>> = { registration: 'registrations', waitlist: 'waitlist' };
+/** What a client's unconfirmed registrations since a moment take: how many, their seats, and when the first was made. */
+const registrationUsage = compiledOnce((i: { client: string; since: string }) =>
+  query
+    .selectFrom('registrations as e')
+    .select(({ fn, selectFrom, lit }) => [
+      fn.countAll<number>().as('pending'),
+      fn
+        .coalesce(
+          fn.sum<number>(selectFrom('participants as p').select(fn.countAll<number>().as('n')).whereRef('p.registration_id', '=', 'e.id')),
+          lit(0),
+        )
+        .as('seats'),
+      fn.min('e.created_at').as('firstAt'),
+    ])
+    .where('e.client', '=', i.client)
+    .where('e.status', 'in', ['pending', 'known'])
+    .where('e.created_at', '>', i.since),
+);
+
+/** The same of a client's unconfirmed waiting-list entries, which take no seats. */
+const waitlistUsage = compiledOnce((i: { client: string; since: string }) =>
+  query
+    .selectFrom('waitlist as e')
+    .select(({ fn, lit }) => [fn.countAll<number>().as('pending'), lit(0).as('seats'), fn.min('e.created_at').as('firstAt')])
+    .where('e.client', '=', i.client)
+    .where('e.status', 'in', ['pending', 'known'])
+    .where('e.created_at', '>', i.since),
+);
+
+const statements = {
+  usages: { registration: registrationUsage, waitlist: waitlistUsage },
+  mailsSince: compiledOnce((i: { address: string; client: string; since: number }) =>
+    query
+      .selectFrom('address_mails')
+      .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('at').as('first')])
+      .where('address', '=', i.address)
+      .where('client', '=', i.client)
+      .where('at', '>', i.since),
+  ),
+  allMailsSince: compiledOnce((i: { address: string; since: number }) =>
+    query
+      .selectFrom('address_mails')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .where('address', '=', i.address)
+      .where('at', '>', i.since),
+  ),
+  entryAddressesSince: compiledOnce((i: { entryId: string; owner: string; since: number }) =>
+    query
+      .selectFrom('address_mails')
+      .select('address')
+      .distinct()
+      .where('entry_id', '=', i.entryId)
+      .where('address', '<>', i.owner)
+      .where('at', '>', i.since),
+  ),
+  insertMail: insertOnce('address_mails', ['address', 'at', 'entry_id', 'client']),
+  insertToken: insertOnce('tokens', ['hash', 'purpose', 'list', 'entry_id', 'position', 'created_at', 'expires_at']),
+  byHash: compiledOnce((i: { hash: string }) =>
+    query
+      .selectFrom('tokens')
+      .select(['purpose', 'position', 'list', 'entry_id as entryId', 'expires_at as expiresAt', 'used_at as usedAt'])
+      .where('hash', '=', i.hash),
+  ),
+  revokePlace: compiledOnce((i: { at: number; entryId: string; position: number }) =>
+    query
+      .updateTable('tokens')
+      .set({ used_at: i.at })
+      .where('entry_id', '=', i.entryId)
+      .where('purpose', '=', 'manage')
+      .where('position', '=', i.position)
+      .where('used_at', 'is', null),
+  ),
+  linksUntil: compiledOnce((i: { entryId: string }) =>
+    query
+      .selectFrom('tokens')
+      .select(({ fn }) => fn.max('expires_at').as('at'))
+      .where('entry_id', '=', i.entryId)
+      .where('purpose', '=', 'manage'),
+  ),
+  use: compiledOnce((i: { at: number; hash: string }) =>
+    query.updateTable('tokens').set({ used_at: i.at }).where('hash', '=', i.hash).where('used_at', 'is', null),
+  ),
+};
+
+/** A token as read, its purpose and list as the store wrote them. */
+export const tokenOf = (row: { purpose: string; list: string } & Omit<TokenRow, 'purpose' | 'list'>): TokenRow => ({
+  ...row,
+  purpose: row.purpose as TokenPurpose,
+  list: row.list as EntryList,
+});
 
 export function openGate(db: Sql, key: string): Gate {
-  const usage = (list: EntryList) =>
-    db.prepare(
-      `SELECT count(*) AS pending, coalesce(sum(${list === 'registration' ? db.participantsIn('payload') : '0'}), 0) AS seats,
-              min(created_at) AS "firstAt"
-       FROM ${TABLES[list]} WHERE client = $1 AND status IN ('pending', 'known') AND created_at > $2`,
+  const { usages, mailsSince, allMailsSince, entryAddressesSince, insertMail, insertToken, byHash, revokePlace, linksUntil, use } =
+    statements;
+  const insertManage = (hash: string, entryId: string, position: number | null, now: number, expiresAt: number) =>
+    db.run(
+      insertToken({ hash, purpose: 'manage', list: 'registration', entry_id: entryId, position, created_at: now, expires_at: expiresAt }),
     );
-  const usages = { registration: usage('registration'), waitlist: usage('waitlist') };
-  const mailsSince = db.prepare(
-    'SELECT count(*) AS count, min(at) AS first FROM address_mails WHERE address = $1 AND client = $2 AND at > $3',
-  );
-  const allMailsSince = db.prepare('SELECT count(*) AS count FROM address_mails WHERE address = $1 AND at > $2');
-  const entryAddressesSince = db.prepare('SELECT DISTINCT address FROM address_mails WHERE entry_id = $1 AND address <> $2 AND at > $3');
-  const insertMail = db.prepare('INSERT INTO address_mails (address, at, entry_id, client) VALUES ($1, $2, $3, $4)');
-  const insertToken = db.prepare(
-    "INSERT INTO tokens (hash, purpose, list, entry_id, created_at, expires_at) VALUES ($1, 'confirm', $2, $3, $4, $5)",
-  );
-  const byHash = db.prepare(
-    'SELECT purpose, position, list, entry_id AS "entryId", expires_at AS "expiresAt", used_at AS "usedAt" FROM tokens WHERE hash = $1',
-  );
-  const insertManage = db.prepare(
-    "INSERT INTO tokens (hash, purpose, list, entry_id, position, created_at, expires_at) VALUES ($1, 'manage', 'registration', $2, $3, $4, $5)",
-  );
-  const revokePlace = db.prepare(
-    "UPDATE tokens SET used_at = $1 WHERE entry_id = $2 AND purpose = 'manage' AND position = $3 AND used_at IS NULL",
-  );
-  const linksUntil = db.prepare("SELECT max(expires_at) AS at FROM tokens WHERE entry_id = $1 AND purpose = 'manage'");
-  const use = db.prepare('UPDATE tokens SET used_at = $1 WHERE hash = $2 AND used_at IS NULL');
 
   return {
     clientKey: (address) => clientKeyOf(key, address),
     clientUsage: async (list, client, now, holdMs) => {
-      const found = await usages[list].get<{ pending: number; seats: number; firstAt: string | null }>(
-        client,
-        new Date(now - holdMs).toISOString(),
-      );
+      const found = await db.get(usages[list]({ client, since: new Date(now - holdMs).toISOString() }));
       const firstAt = found?.firstAt ?? null;
       return { pending: found?.pending ?? 0, seats: found?.seats ?? 0, firstEnd: firstAt === null ? null : Date.parse(firstAt) + holdMs };
     },
     addressUsage: async (address, client, now) =>
-      (await mailsSince.get<AddressUsage>(addressKeyOf(address), client, now - ADDRESS_WINDOW_MS)) as AddressUsage,
-    recordMail: async (address, at, entryId, client) => void (await insertMail.run(addressKeyOf(address), at, entryId, client)),
+      (await db.get(mailsSince({ address: addressKeyOf(address), client, since: now - ADDRESS_WINDOW_MS }))) ?? { count: 0, first: null },
+    recordMail: async (address, at, entryId, client) =>
+      void (await db.run(insertMail({ address: addressKeyOf(address), at, entry_id: entryId, client }))),
     addressMails: async (address, now) =>
-      (await allMailsSince.get<{ count: number }>(addressKeyOf(address), now - ADDRESS_WINDOW_MS))?.count ?? 0,
+      (await db.get(allMailsSince({ address: addressKeyOf(address), since: now - ADDRESS_WINDOW_MS })))?.count ?? 0,
     entryAddresses: async (entryId, owner, now) =>
       new Set(
-        (await entryAddressesSince.all<{ address: string }>(entryId, addressKeyOf(owner), now - ADDRESS_WINDOW_MS)).map(
+        (await db.all(entryAddressesSince({ entryId, owner: addressKeyOf(owner), since: now - ADDRESS_WINDOW_MS }))).map(
           ({ address }) => address,
         ),
       ),
-    insertToken: async (hash, list, entryId, now, expiresAt) => void (await insertToken.run(hash, list, entryId, now, expiresAt)),
-    token: (hash) => byHash.get<TokenRow>(hash),
-    redeemToken: async (hash, at) => (await use.run(at, hash)).changes === 1,
+    insertToken: async (hash, list, entryId, now, expiresAt) =>
+      void (await db.run(
+        insertToken({ hash, purpose: 'confirm', list, entry_id: entryId, position: null, created_at: now, expires_at: expiresAt }),
+      )),
+    token: async (hash) => {
+      const row = await db.get(byHash({ hash }));
+      return row && tokenOf(row);
+    },
+    redeemToken: async (hash, at) => (await db.run(use({ at, hash }))).changes === 1,
     insertManageToken: async (hash, entryId, position, now, expiresAt) =>
-      void (await insertManage.run(hash, entryId, position, now, expiresAt)),
+      void (await insertManage(hash, entryId, position, now, expiresAt)),
     replacePlaceLink: async (hash, entryId, position, now) => {
-      const until = (await linksUntil.get<{ at: number | null }>(entryId))?.at ?? now;
-      await revokePlace.run(now, entryId, position);
-      await insertManage.run(hash, entryId, position, now, until);
+      const until = (await db.get(linksUntil({ entryId })))?.at ?? now;
+      await db.run(revokePlace({ at: now, entryId, position }));
+      await insertManage(hash, entryId, position, now, until);
     },
   };
 }

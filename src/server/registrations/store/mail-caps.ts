@@ -13,7 +13,8 @@
  * are capped per client before they are queued (registration-writes.ts), and counted there.
  */
 
-import type { Sql, Statement } from '../../database/sql.ts';
+import { compiledOnce, query } from '../../database/queries.ts';
+import type { Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { addressKeyOf, mailboxOf } from '../rules/tokens.ts';
@@ -32,16 +33,15 @@ const countedAtSubmission = (kind: OutgoingMail['kind']) => kind === 'confirm' |
 const isCapped = ({ kind }: OutgoingMail) => !toAcademy(kind) && !countedAtSubmission(kind);
 
 interface CapDeps {
-  readonly ownAddress: Statement;
+  /** The address an entry (a registration or a waiting-list entry) was made with. */
+  readonly ownAddress: (entryId: string) => Promise<string | null>;
   readonly gate: Pick<Gate, 'addressMails' | 'entryAddresses'>;
 }
 
 /** What the batch's capped mails are counted against: each entry's owner, how many mails each mailbox had and which addresses each entry reached within a day. */
 async function countsOf({ ownAddress, gate }: CapDeps, capped: readonly OutgoingMail[], owners: ReadonlyMap<string, string>, now: number) {
   const entries = [...new Set(capped.map(({ entryId }) => entryId))];
-  const read = await Promise.all(
-    entries.filter((id) => !owners.has(id)).map(async (id) => [id, (await ownAddress.get<{ email: string }>(id))?.email ?? null] as const),
-  );
+  const read = await Promise.all(entries.filter((id) => !owners.has(id)).map(async (id) => [id, await ownAddress(id)] as const));
   const ownerOf = new Map<string, string | null>([...owners, ...read]);
   const proven = ({ entryId, to }: OutgoingMail) => {
     const owner = ownerOf.get(entryId) ?? null;
@@ -58,17 +58,29 @@ async function countsOf({ ownAddress, gate }: CapDeps, capped: readonly Outgoing
   return { proven, mailboxHad: new Map(byMailbox), entryReached: new Map(byEntry) };
 }
 
+const ownAddress = compiledOnce((i: { id: string }) =>
+  query
+    .selectFrom('registrations')
+    .select('email')
+    .where('id', '=', i.id)
+    .unionAll(query.selectFrom('waitlist').select('email').where('id', '=', i.id)),
+);
+
 export function cappedMailOutbox(
   outbox: MailOutbox,
   db: Sql,
   gate: Pick<Gate, 'recordMail'> & CapDeps['gate'],
   caps: MailCaps,
 ): MailOutbox {
-  const ownAddress = db.prepare('SELECT email FROM registrations WHERE id = $1 UNION ALL SELECT email FROM waitlist WHERE id = $1');
   return {
     ...outbox,
     async enqueue(mails, now, owners = new Map()) {
-      const { proven, mailboxHad, entryReached } = await countsOf({ ownAddress, gate }, mails.filter(isCapped), owners, now);
+      const { proven, mailboxHad, entryReached } = await countsOf(
+        { ownAddress: async (id) => (await db.get(ownAddress({ id })))?.email ?? null, gate },
+        mails.filter(isCapped),
+        owners,
+        now,
+      );
       const at = new Date(now).toISOString();
       const queued: OutgoingMail[] = [];
       const writes: Promise<void>[] = [];

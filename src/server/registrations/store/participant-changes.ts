@@ -25,14 +25,12 @@ import {
   type ChangedBy,
   type ChangeKind,
   type ChangeRecord,
-  type ChangeRow,
   changeOf,
-  PLACE_COLUMNS,
   type Place,
-  type PlaceRow,
   placeOf,
 } from '../rules/change-records.ts';
 import type { StoredRegistration } from '../rules/entry-rows.ts';
+import { changeStatements as statements } from './change-statements.ts';
 import type { Gate } from './gate.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
@@ -100,36 +98,6 @@ export interface ChangeWrites {
   all(): Promise<ChangeRecord[]>;
 }
 
-function statements(db: Sql) {
-  return {
-    places: db.prepare(`SELECT ${PLACE_COLUMNS} FROM participants WHERE registration_id = $1 ORDER BY position`),
-    transferOf: db.prepare('SELECT transferred_from, transferred_at FROM registrations WHERE id = $1'),
-    // Writes nothing, but holds the registration's row to the end of the transaction (in either engine).
-    lockRow: db.prepare('UPDATE registrations SET status = status WHERE id = $1'),
-    cancelPlace: db.prepare(
-      'UPDATE participants SET cancelled_at = $1, fee_percent = $2, fee = $3 WHERE registration_id = $4 AND position = $5 AND cancelled_at IS NULL',
-    ),
-    cancelWhole: db.prepare(
-      'INSERT INTO cancellations (registration_id, cancelled_at, fee_percent, fee) VALUES ($1, $2, $3, (SELECT sum(fee) FROM participants WHERE registration_id = $4)) ON CONFLICT DO NOTHING',
-    ),
-    moveRow: db.prepare(
-      'UPDATE registrations SET date_id = $1, payload = $2, transferred_from = date_id, transferred_at = $3 WHERE id = $4',
-    ),
-    // A place cancelled before stays with the date it was cancelled on (a fee belongs to that date).
-    moveParticipants: db.prepare('UPDATE participants SET date_id = $1 WHERE registration_id = $2 AND cancelled_at IS NULL'),
-    waiveFees: db.prepare(
-      'UPDATE participants SET fee_waived_at = $1 WHERE registration_id = $2 AND date_id = $3 AND cancelled_at IS NOT NULL AND fee > 0 AND fee_waived_at IS NULL RETURNING position',
-    ),
-    extendLinks: db.prepare("UPDATE tokens SET expires_at = $1 WHERE entry_id = $2 AND purpose = 'manage'"),
-    setPayload: db.prepare('UPDATE registrations SET payload = $1 WHERE id = $2'),
-    replaceEmail: db.prepare('UPDATE participants SET email = $1 WHERE registration_id = $2 AND position = $3'),
-    countChanges: db.prepare('SELECT count(*) AS n FROM changes WHERE registration_id = $1'),
-    countHandovers: db.prepare("SELECT count(*) AS n FROM changes WHERE registration_id = $1 AND position = $2 AND kind = 'substitute'"),
-    insertChange: db.prepare('INSERT INTO changes (registration_id, position, kind, by, at, details) VALUES ($1, $2, $3, $4, $5, $6)'),
-    allChanges: db.prepare('SELECT registration_id, position, kind, by, at, details FROM changes ORDER BY id'),
-  };
-}
-
 interface ChangeParts {
   readonly db: Sql;
   readonly mail: MailOutbox;
@@ -140,7 +108,7 @@ interface ChangeParts {
 
 /** What each change needs: the parts, the statements, and the helpers built on them. */
 interface Changer {
-  readonly sql: ReturnType<typeof statements>;
+  readonly sql: typeof statements;
   readonly seats: SeatCounts;
   readonly gate: Pick<Gate, 'replacePlaceLink' | 'insertManageToken'>;
   readonly db: Sql;
@@ -155,7 +123,7 @@ const refuse = (refusal: ChangeRefusal): never => {
   throw new Refused<ChangeResult>({ ok: false, ...refusal });
 };
 
-async function cancel({ sql, current, recorded }: Changer, request: CancelRequest): Promise<ChangeResult> {
+async function cancel({ db, sql, current, recorded }: Changer, request: CancelRequest): Promise<ChangeResult> {
   const { registration, booking } = await current(request.id);
   const open = booking.places.filter((place) => place.cancelledAt === null).map((place) => place.position);
   const positions = request.positions === 'all' ? open : request.positions;
@@ -164,12 +132,12 @@ async function cancel({ sql, current, recorded }: Changer, request: CancelReques
   const waived =
     request.waive === undefined
       ? []
-      : (await sql.waiveFees.all<{ position: number }>(at, request.id, request.waive)).map(({ position }) => position);
+      : (await db.all(sql.waiveFees({ at, id: request.id, dateId: request.waive }))).map(({ position }) => position);
   if (positions.length === 0 && waived.length === 0) refuse({ reason: 'cancelled' });
   const { percent = null, amount = null } = request.feePerPlace ?? {};
-  for (const position of positions) await sql.cancelPlace.run(at, percent, amount, request.id, position);
+  for (const position of positions) await db.run(sql.cancelPlace({ at, percent, fee: amount, id: request.id, position }));
   const whole = positions.length > 0 && positions.length === open.length;
-  if (whole) await sql.cancelWhole.run(request.id, at, percent, request.id);
+  if (whole) await db.run(sql.cancelWhole({ id: request.id, at, percent }));
   const fee = amount === null ? null : Math.round(amount * positions.length * 100) / 100;
   const details = { dateId: registration.dateId, positions, percent, fee, ...(waived.length > 0 ? { waived } : {}) };
   return recorded(request, 'cancel', whole || positions.length === 0 ? null : (positions[0] ?? null), details);
@@ -197,9 +165,9 @@ async function transfer({ db, sql, seats, gate, current, recorded }: Changer, re
   if (short) refuse(short);
   const at = new Date(request.at).toISOString();
   const payload = JSON.stringify({ ...registration.payload, dateId: request.toDateId });
-  await sql.moveRow.run(request.toDateId, payload, at, request.id);
-  await sql.moveParticipants.run(request.toDateId, request.id);
-  await sql.extendLinks.run(request.linksUntil, request.id);
+  await db.run(sql.moveRow({ dateId: request.toDateId, payload, at, id: request.id }));
+  await db.run(sql.moveParticipants({ dateId: request.toDateId, id: request.id }));
+  await db.run(sql.extendLinks({ until: request.linksUntil, id: request.id }));
   await gate.insertManageToken(request.links.whole, request.id, null, request.at, request.linksUntil);
   for (const place of open) {
     const hash = request.links.places[place.position];
@@ -211,12 +179,12 @@ async function transfer({ db, sql, seats, gate, current, recorded }: Changer, re
 const nameOf = (person: { firstName?: string; lastName?: string } | undefined) =>
   [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 
-async function substitute({ sql, gate, current, recorded }: Changer, request: SubstituteRequest): Promise<ChangeResult> {
+async function substitute({ db, sql, gate, current, recorded }: Changer, request: SubstituteRequest): Promise<ChangeResult> {
   const { registration, booking } = await current(request.id);
   const place = booking.places.find((item) => item.position === request.position);
   if (!place || place.cancelledAt !== null) return refuse({ reason: 'cancelled' });
   // Each handover mails an address nobody has proven: a place changes hands a set number of times.
-  const handedOn = (await sql.countHandovers.get<{ n: number }>(request.id, request.position))?.n ?? 0;
+  const handedOn = (await db.get(sql.countHandovers({ id: request.id, position: request.position })))?.n ?? 0;
   if (request.handovers !== null && handedOn >= request.handovers) return refuse({ reason: 'handedOn', times: handedOn });
   const replaced = registration.payload.participants[request.position];
   // The substitute takes the place as it is: on site or online as booked.
@@ -224,8 +192,8 @@ async function substitute({ sql, gate, current, recorded }: Changer, request: Su
   const participants = registration.payload.participants.map((participant, position) =>
     position === request.position ? person : participant,
   );
-  await sql.replaceEmail.run(person.email, request.id, request.position);
-  await sql.setPayload.run(JSON.stringify({ ...registration.payload, participants }), request.id);
+  await db.run(sql.replaceEmail({ email: person.email, id: request.id, position: request.position }));
+  await db.run(sql.setPayload({ payload: JSON.stringify({ ...registration.payload, participants }), id: request.id }));
   await gate.replacePlaceLink(request.tokenHash, request.id, request.position, request.at);
   return recorded(request, 'substitute', request.position, {
     dateId: registration.dateId,
@@ -234,22 +202,22 @@ async function substitute({ sql, gate, current, recorded }: Changer, request: Su
   });
 }
 
-async function rebill({ sql, current, recorded }: Changer, request: BillingRequest): Promise<ChangeResult> {
+async function rebill({ db, sql, current, recorded }: Changer, request: BillingRequest): Promise<ChangeResult> {
   const { registration } = await current(request.id);
   const before = registration.payload.billing;
   const fields = (Object.keys({ ...before, ...request.billing }) as (keyof typeof before)[]).filter(
     (field) => (before[field] ?? '') !== (request.billing[field] ?? ''),
   );
-  await sql.setPayload.run(JSON.stringify({ ...registration.payload, billing: request.billing }), request.id);
+  await db.run(sql.setPayload({ payload: JSON.stringify({ ...registration.payload, billing: request.billing }), id: request.id }));
   return recorded(request, 'billing', null, { dateId: registration.dateId, fields });
 }
 
 export function participantChanges({ db, mail, seats, get, gate }: ChangeParts): ChangeWrites {
-  const sql = statements(db);
+  const sql = statements;
   const booking = async (id: string): Promise<Booking | undefined> => {
-    const moved = await sql.transferOf.get<{ transferred_from: number | null; transferred_at: string | null }>(id);
+    const moved = await db.get(sql.transferOf({ id }));
     if (!moved) return undefined;
-    const places = (await sql.places.all<PlaceRow>(id)).map(placeOf);
+    const places = (await db.all(sql.places({ id }))).map(placeOf);
     return { places, transferredFrom: moved.transferred_from, transferredAt: moved.transferred_at };
   };
   const changer: Changer = {
@@ -260,7 +228,7 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     booking,
     async current(id) {
       // Two changes of one registration at once (a double click, two participants): the second waits, then reads what the first left.
-      await sql.lockRow.run(id);
+      await db.run(sql.lockRow({ id }));
       const registration = await get(id);
       const found = await booking(id);
       if (registration?.status !== 'confirmed' || !found) return refuse({ reason: 'gone' });
@@ -268,8 +236,17 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     },
     async recorded(base, kind, position, details) {
       const registration = (await get(base.id)) as StoredRegistration;
-      const change = ((await sql.countChanges.get<{ n: number }>(base.id))?.n ?? 0) + 1;
-      await sql.insertChange.run(base.id, position, kind, base.by, new Date(base.at).toISOString(), JSON.stringify(details));
+      const change = ((await db.get(sql.countChanges({ id: base.id })))?.n ?? 0) + 1;
+      await db.run(
+        sql.insertChange({
+          registration_id: base.id,
+          position,
+          kind,
+          by: base.by,
+          at: new Date(base.at).toISOString(),
+          details: JSON.stringify(details),
+        }),
+      );
       await mail.enqueue(await base.mails(registration, change), base.at);
       return { ok: true, registration, change };
     },
@@ -288,6 +265,6 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     transfer: (request) => run(() => transfer(changer, request)),
     substitute: (request) => run(() => substitute(changer, request)),
     rebill: (request) => run(() => rebill(changer, request)),
-    all: async () => (await sql.allChanges.all<ChangeRow>()).map(changeOf),
+    all: async () => (await db.all(sql.allChanges({}))).map(changeOf),
   };
 }

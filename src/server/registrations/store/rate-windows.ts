@@ -7,21 +7,36 @@
  * are deleted once a window's length. A database that does not answer leaves the decision to this process's
  * own count: the request fails or passes as it would on one server.
  */
+import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { countRequest, RATE_LIMIT_WINDOW_MS } from '../../edge/rate-limit.ts';
 import { localLimits, type RateLimits } from '../../edge/rate-limits.ts';
 import { clientKeyOf } from '../rules/tokens.ts';
 
+/** Opens the client's window, or counts one more in it when it started after `since`: the window after this request. */
+const count = compiledOnce((i: { scope: string; client: string; now: number; since: number }) =>
+  query
+    .insertInto('rate_windows')
+    .values({ scope: i.scope, client: i.client, started: i.now, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['scope', 'client']).doUpdateSet((eb) => ({
+        hits: eb
+          .case()
+          .when('rate_windows.started', '>', i.since)
+          .then(eb('rate_windows.hits', '+', 1))
+          .else(1)
+          .end(),
+        started: eb.case().when('rate_windows.started', '>', i.since).then(eb.ref('rate_windows.started')).else(i.now).end(),
+      })),
+    )
+    .returning(['started', 'hits']),
+);
+const prune = compiledOnce((i: { scope: string; before: number }) =>
+  query.deleteFrom('rate_windows').where('scope', '=', i.scope).where('started', '<=', i.before),
+);
+
 /** `key`: the database's own, that client addresses are hashed with. */
 export function databaseLimits(db: Sql, key: string): RateLimits {
-  const count = db.prepare(
-    `INSERT INTO rate_windows (scope, client, started, hits) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (scope, client) DO UPDATE SET
-       hits = CASE WHEN rate_windows.started > $4 THEN rate_windows.hits + 1 ELSE 1 END,
-       started = CASE WHEN rate_windows.started > $4 THEN rate_windows.started ELSE $3 END
-     RETURNING started, hits`,
-  );
-  const prune = db.prepare('DELETE FROM rate_windows WHERE scope = $1 AND started <= $2');
   return (scope, options) => {
     const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
     const local = localLimits(scope, options);
@@ -31,11 +46,9 @@ export function databaseLimits(db: Sql, key: string): RateLimits {
         try {
           if (now - prunedAt >= windowMs) {
             prunedAt = now;
-            await db.relaxed(() => prune.run(scope, now - windowMs));
+            await db.relaxed(() => db.run(prune({ scope, before: now - windowMs })));
           }
-          const row = await db.relaxed(() =>
-            count.get<{ started: number; hits: number }>(scope, clientKeyOf(key, client), now, now - windowMs),
-          );
+          const row = await db.relaxed(() => db.get(count({ scope, client: clientKeyOf(key, client), now, since: now - windowMs })));
           if (!row) throw new Error('the rate window was not written');
           // The row is the window after this request: the decision is the one its count before gives.
           // Another server's clock a little ahead started it: it counts as started now.

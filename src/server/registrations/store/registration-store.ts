@@ -13,7 +13,8 @@
  * Idempotency-Key: unique indexes, so the rules hold whatever the caller checked before.
  */
 
-import type { Sql, Statement } from '../../database/sql.ts';
+import { compiledOnce, query, sameAddress } from '../../database/queries.ts';
+import type { Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';
@@ -22,7 +23,7 @@ import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow, type S
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
-import type { Gate, TokenRow } from './gate.ts';
+import { type Gate, tokenOf } from './gate.ts';
 import type { ChangeWrites } from './participant-changes.ts';
 import {
   type ConfirmationMails,
@@ -96,62 +97,76 @@ export interface RegistrationParts {
   readonly booking: ChangeWrites['booking'];
 }
 
-/** A token's row joined to its registration's (whose columns are null when there is none). */
-type LinkRow = { [Column in keyof TokenRow as `token${Capitalize<Column>}`]: TokenRow[Column] } & (RegistrationRow | { readonly id: null });
-
-function readers(db: Sql) {
-  const columns = REGISTRATION_COLUMNS.join(', ');
-  return {
-    byKey: db.prepare(`SELECT ${columns} FROM registrations WHERE idempotency_key = $1`),
-    byDateEmail: db.prepare(
-      'SELECT 1 AS found FROM participants WHERE date_id = $1 AND lower(email) = lower($2) AND confirmed = 1 AND cancelled_at IS NULL',
-    ),
-    byId: db.prepare(`SELECT ${columns} FROM registrations WHERE id = $1`),
-    byLink: db.prepare(
-      `SELECT t.purpose AS "tokenPurpose", t.position AS "tokenPosition", t.list AS "tokenList", t.entry_id AS "tokenEntryId", t.expires_at AS "tokenExpiresAt", t.used_at AS "tokenUsedAt", ${REGISTRATION_COLUMNS.map((column) => `r.${column}`).join(', ')}
-         FROM tokens t LEFT JOIN registrations r ON t.list = 'registration' AND r.id = t.entry_id WHERE t.hash = $1`,
-    ),
-    confirmed: db.prepare(`SELECT ${columns} FROM registrations WHERE status = 'confirmed' ORDER BY created_at, rowid`),
-    everything: db.prepare(`SELECT ${columns} FROM registrations ORDER BY created_at, rowid`),
-    countConfirmed: db.prepare("SELECT count(*) AS n FROM registrations WHERE status = 'confirmed'"),
-  };
-}
+const readers = {
+  byKey: compiledOnce((i: { key: string }) =>
+    query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('idempotency_key', '=', i.key),
+  ),
+  byDateEmail: compiledOnce((i: { dateId: number; email: string }) =>
+    query
+      .selectFrom('participants')
+      .select('position')
+      .where('date_id', '=', i.dateId)
+      .where((eb) => sameAddress(eb, 'email', i.email))
+      .where('confirmed', '=', 1)
+      .where('cancelled_at', 'is', null),
+  ),
+  byId: compiledOnce((i: { id: string }) => query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('id', '=', i.id)),
+  byLink: compiledOnce((i: { hash: string }) =>
+    query
+      .selectFrom('tokens as t')
+      .leftJoin('registrations as r', (join) => join.on('t.list', '=', 'registration').onRef('r.id', '=', 't.entry_id'))
+      .select([
+        't.purpose',
+        't.position',
+        't.list',
+        't.entry_id as entryId',
+        't.expires_at as expiresAt',
+        't.used_at as usedAt',
+        ...REGISTRATION_COLUMNS.map((column) => `r.${column}` as const),
+      ])
+      .where('t.hash', '=', i.hash),
+  ),
+  confirmed: compiledOnce(() =>
+    query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('status', '=', 'confirmed').orderBy('created_at').orderBy('rowid'),
+  ),
+  everything: compiledOnce(() => query.selectFrom('registrations').select(REGISTRATION_COLUMNS).orderBy('created_at').orderBy('rowid')),
+  countConfirmed: compiledOnce(() =>
+    query
+      .selectFrom('registrations')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('status', '=', 'confirmed'),
+  ),
+};
 
 /** The registrations' store on its parts (registration-stores.ts makes them). */
 export function registrationStore({ db, gate, mail, seats, booking }: RegistrationParts): RegistrationStore {
-  const read = readers(db);
-  const entries = async (statement: Statement) => (await statement.all<RegistrationRow>()).map(registrationFromRow);
+  const read = readers;
   const get = async (id: string) => {
-    const row = await read.byId.get<RegistrationRow>(id);
+    const row = await db.get(read.byId({ id }));
     return row && registrationFromRow(row);
   };
   const { writer, ...writes } = registrationWrites({ db, gate, mail, seats, get });
   return {
     ...writes,
-    findByIdempotencyKey: async (idempotencyKey) => {
-      const row = await read.byKey.get<RegistrationRow>(idempotencyKey);
+    findByIdempotencyKey: async (key) => {
+      const row = await db.get(read.byKey({ key }));
       return row && registrationFromRow(row);
     },
     link: async (hash) => {
-      const row = await read.byLink.get<LinkRow>(hash);
+      const row = await db.get(read.byLink({ hash }));
       if (!row) return undefined;
-      const token: TokenRow = {
-        purpose: row.tokenPurpose,
-        position: row.tokenPosition,
-        list: row.tokenList,
-        entryId: row.tokenEntryId,
-        expiresAt: row.tokenExpiresAt,
-        usedAt: row.tokenUsedAt,
-      };
+      const { purpose, position, list, entryId, expiresAt, usedAt } = row;
+      const token = tokenOf({ purpose, position, list, entryId, expiresAt, usedAt });
+      // A joined registration's columns are all there when its id is.
       return { token, registration: row.id === null ? undefined : registrationFromRow(row as RegistrationRow) };
     },
-    isRegistered: async (dateId, email) => (await read.byDateEmail.get(dateId, email)) !== undefined,
+    isRegistered: async (dateId, email) => (await db.get(read.byDateEmail({ dateId, email }))) !== undefined,
     ...cancellationRecords(db),
     get,
-    all: () => entries(read.confirmed),
+    all: async () => (await db.all(read.confirmed({}))).map(registrationFromRow),
     entryState: entryStates(db, booking),
-    everyEntry: () => entries(read.everything),
-    count: async () => (await read.countConfirmed.get<{ n: number }>())?.n ?? 0,
+    everyEntry: async () => (await db.all(read.everything({}))).map(registrationFromRow),
+    count: async () => (await db.get(read.countConfirmed({})))?.n ?? 0,
     claim: (request) => claimOffer(writer, request),
   };
 }

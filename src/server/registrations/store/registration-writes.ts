@@ -20,7 +20,7 @@
 import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
-import { type RegistrationRow, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
+import { registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
 import { type LinkState, linkState, type TokenRow } from './gate.ts';
 import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './write-steps.ts';
 
@@ -94,12 +94,12 @@ async function submit(w: Writer, submission: PendingSubmission): Promise<SubmitR
       w.db.transaction(async () => {
         // Sent together (on PostgreSQL one round trip), in this order: the counts see the superseded entries gone.
         const [superseded, clientUse, addressUse, reference] = await Promise.all([
-          w.sql.supersede.all<{ id: string }>(dateId, email, client),
+          w.db.all(w.sql.supersede({ dateId, email, client })),
           w.gate.clientUsage('registration', client, now, settings.holdMs),
           w.gate.addressUsage(email, client, now),
           w.freeReference(registration.reference),
         ]);
-        await Promise.all(superseded.map(({ id }) => w.sql.releaseSeats.run(id)));
+        await Promise.all(superseded.map(({ id }) => w.db.run(w.sql.releaseSeats({ id }))));
         const wait = clientVerdict(clientUse, peopleOf(registration), settings, now) || addressVerdict(addressUse, settings, now);
         if (wait > 0) throw new Refused<SubmitResult>({ ok: false, reason: 'capped', retryAfterSeconds: wait });
         // Counted together, under the date's lock.
@@ -151,9 +151,9 @@ async function confirm(
     w.db.transaction(async () => {
       // Read and redeemed together (a refusal below undoes the redeeming with the rest).
       const [found, redeemed, elsewhere] = await Promise.all([
-        w.sql.confirming.get<RegistrationRow & { cancelledByStaff: number }>(registration.id),
+        w.db.get(w.sql.confirming({ id: registration.id })),
         w.gate.redeemToken(hash, now),
-        w.sql.registeredElsewhere.all<{ position: number }>(registration.id),
+        w.db.all(w.sql.registeredElsewhere({ id: registration.id })),
       ]);
       const current = found && registrationFromRow(found);
       if (current?.status !== 'pending' || !redeemed) throw new Refused<ConfirmResult>({ kind: 'used', registration });
@@ -174,8 +174,8 @@ async function confirm(
         throw new Refused<ConfirmResult>({ kind: 'duplicate', registration, email: first.email });
       // The writes go out together.
       await Promise.all([
-        w.sql.confirmParticipants.run(current.id),
-        w.sql.confirmRow.run(confirmedAt, current.id),
+        w.db.run(w.sql.confirmParticipants({ id: current.id })),
+        w.db.run(w.sql.confirmRow({ at: confirmedAt, id: current.id })),
         ...(links
           ? [
               w.gate.insertManageToken(links.whole, current.id, null, now, verdict.linksUntil),
@@ -205,7 +205,7 @@ async function dropDuplicates(
   at: string,
 ): Promise<number[]> {
   const positions = elsewhere.map(({ position }) => position).filter((position) => position > 0);
-  await Promise.all(positions.map((position) => w.sql.dropPlace.run(at, current.id, position)));
+  await Promise.all(positions.map((position) => w.db.run(w.sql.dropPlace({ at, id: current.id, position }))));
   return positions;
 }
 

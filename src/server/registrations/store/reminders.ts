@@ -7,10 +7,11 @@
  * confirmation came then). A registration moved to another date is reminded of the new one.
  */
 
+import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
-import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
+import { REGISTRATION_COLUMNS, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
 
 /** A date whose reminders are due, and since when (ms: the start of its reminder day in Germany). */
 export interface DueDate {
@@ -32,36 +33,50 @@ export interface Reminders {
   sent(): Promise<Set<string>>;
 }
 
+/** The places of a date registered before `before` (ISO 8601) and not reminded yet, with their registrations. */
+const due = compiledOnce((i: { dateId: number; before: string }) =>
+  query
+    .selectFrom('participants as p')
+    .innerJoin('registrations as r', 'r.id', 'p.registration_id')
+    .select([...REGISTRATION_COLUMNS.map((column) => `r.${column}` as const), 'p.position'])
+    .where('p.date_id', '=', i.dateId)
+    .where('p.confirmed', '=', 1)
+    .where('p.cancelled_at', 'is', null)
+    .where('r.status', '=', 'confirmed')
+    .where(({ eb, fn }) => eb(fn.coalesce('r.confirmed_at', 'r.created_at'), '<', i.before))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reminders as m')
+            .select('m.position')
+            .whereRef('m.registration_id', '=', 'p.registration_id')
+            .whereRef('m.position', '=', 'p.position')
+            .whereRef('m.date_id', '=', 'p.date_id'),
+        ),
+      ),
+    )
+    .orderBy('r.created_at')
+    .orderBy('p.position'),
+);
+const record = insertOnce('reminders', ['registration_id', 'position', 'date_id', 'sent_at']);
+const all = compiledOnce(() => query.selectFrom('reminders').select(['registration_id', 'position', 'date_id']));
+
 export function openReminders(db: Sql, mail: MailOutbox): Reminders {
-  const columns = REGISTRATION_COLUMNS.map((column) => `r.${column}`).join(', ');
-  const due = db.prepare(
-    `SELECT ${columns}, p.position AS position FROM participants p JOIN registrations r ON r.id = p.registration_id
-     WHERE p.date_id = $1 AND p.confirmed = 1 AND p.cancelled_at IS NULL AND r.status = 'confirmed' AND coalesce(r.confirmed_at, r.created_at) < $2
-       AND NOT EXISTS (SELECT 1 FROM reminders m WHERE m.registration_id = p.registration_id AND m.position = p.position AND m.date_id = p.date_id)
-     ORDER BY r.created_at, p.position`,
-  );
-  const record = db.prepare('INSERT INTO reminders (registration_id, position, date_id, sent_at) VALUES ($1, $2, $3, $4)');
-  const all = db.prepare('SELECT registration_id, position, date_id FROM reminders');
   return {
     send: ({ now, dates, mail: compose }) =>
       db.transaction(async () => {
         let count = 0;
         for (const { dateId, since } of dates) {
-          for (const row of await due.all<RegistrationRow & { position: number }>(dateId, new Date(since).toISOString())) {
+          for (const row of await db.all(due({ dateId, before: new Date(since).toISOString() }))) {
             const registration = registrationFromRow(row);
             const reminder = compose(registration, row.position);
-            await record.run(registration.id, row.position, dateId, now);
+            await db.run(record({ registration_id: registration.id, position: row.position, date_id: dateId, sent_at: now }));
             if (reminder) await mail.enqueue([reminder], now);
             count++;
           }
         }
         return count;
       }),
-    sent: async () =>
-      new Set(
-        (await all.all<{ registration_id: string; position: number; date_id: number }>()).map(
-          (row) => `${row.registration_id}:${row.position}:${row.date_id}`,
-        ),
-      ),
+    sent: async () => new Set((await db.all(all({}))).map((row) => `${row.registration_id}:${row.position}:${row.date_id}`)),
   };
 }

@@ -6,7 +6,10 @@
  * a waiting-list entry is held for it until the offer ends (waitlist-offers.ts). Counted in the database, so every process on the
  * file counts the same, and inside the writes' transactions.
  */
+import type { ExpressionBuilder } from 'kysely';
+import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import type { Database } from '../../database/tables.ts';
 
 /** A hold that ended (a pending registration's, or an offer's): its date, and the seats it had held. */
 export interface HoldEnd {
@@ -27,54 +30,133 @@ export interface SeatCounts {
   holdsEnded(from: number, to: number): Promise<HoldEnd[]>;
 }
 
-/** A participant takes a seat at `now` (a parameter such as '$2'): confirmed, or holding it. */
-const taking = (now: string) => `(confirmed = 1 OR held_until > ${now}) AND cancelled_at IS NULL`;
+/** A participant takes a seat at `now`: confirmed, or holding it, and not cancelled. */
+const taking = (eb: ExpressionBuilder<Database, 'participants'>, now: number) =>
+  eb.and([eb.or([eb('confirmed', '=', 1), eb('held_until', '>', now)]), eb('cancelled_at', 'is', null)]);
 /** A seat offered to a waiting-list entry is held for it until the offer ends. */
-const offered = (now: string) => `status = 'open' AND expires_at > ${now}`;
+const offered = (eb: ExpressionBuilder<Database, 'offers'>, now: number) => eb.and([eb('status', '=', 'open'), eb('expires_at', '>', now)]);
+
+const statements = {
+  countByDate: compiledOnce((i: { dateId: number; now: number }) =>
+    query.selectNoFrom(({ eb, selectFrom, fn }) =>
+      eb(
+        selectFrom('participants')
+          .select(fn.countAll<number>().as('n'))
+          .where('date_id', '=', i.dateId)
+          .where((where) => taking(where, i.now)),
+        '+',
+        selectFrom('offers')
+          .select(fn.countAll<number>().as('n'))
+          .where('date_id', '=', i.dateId)
+          .where((where) => offered(where, i.now)),
+      ).as('n'),
+    ),
+  ),
+  countHeld: compiledOnce((i: { dateId: number; client: string; now: number }) =>
+    query
+      .selectFrom('participants as p')
+      .innerJoin('registrations as r', 'r.id', 'p.registration_id')
+      .select(({ fn, eb, lit }) => [
+        fn.countAll<number>().as('onDate'),
+        fn.coalesce(fn.sum<number>(eb.case().when('r.client', '=', i.client).then(lit(1)).else(lit(0)).end()), lit(0)).as('byClient'),
+      ])
+      .where('p.date_id', '=', i.dateId)
+      .where('p.confirmed', '=', 0)
+      .where('p.held_until', '>', i.now)
+      .where('p.cancelled_at', 'is', null),
+  ),
+  countHeldBy: compiledOnce((i: { id: string; now: number }) =>
+    query
+      .selectFrom('participants')
+      .select(({ fn, lit }) => [fn.countAll<number>().as('seats'), fn.coalesce(fn.sum<number>('on_site'), lit(0)).as('onSite')])
+      .where('registration_id', '=', i.id)
+      .where('confirmed', '=', 0)
+      .where('held_until', '>', i.now)
+      .where('cancelled_at', 'is', null),
+  ),
+  countOnSite: compiledOnce((i: { dateId: number; now: number }) =>
+    query
+      .selectFrom('participants')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('date_id', '=', i.dateId)
+      .where('on_site', '=', 1)
+      .where((eb) => taking(eb, i.now)),
+  ),
+  countPerDate: compiledOnce((i: { now: number }) =>
+    query
+      .selectFrom(
+        query
+          .selectFrom('participants')
+          .select(({ fn }) => ['date_id as dateId', fn.countAll<number>().as('n')])
+          .where((eb) => taking(eb, i.now))
+          .groupBy('date_id')
+          .unionAll(
+            query
+              .selectFrom('offers')
+              .select(({ fn }) => ['date_id as dateId', fn.countAll<number>().as('n')])
+              .where((eb) => offered(eb, i.now))
+              .groupBy('date_id'),
+          )
+          .as('taken'),
+      )
+      .select(({ fn }) => ['dateId', fn.sum<number>('n').as('n')])
+      .groupBy('dateId'),
+  ),
+  nextEnd: compiledOnce((i: { now: number }) =>
+    query
+      .selectFrom(
+        query
+          .selectFrom('registrations')
+          .select(({ fn }) => fn.min('held_until').as('at'))
+          .where('status', 'in', ['pending', 'known'])
+          .where('held_until', '>', i.now)
+          .unionAll(
+            query
+              .selectFrom('offers')
+              .select(({ fn }) => fn.min('expires_at').as('at'))
+              .where((eb) => offered(eb, i.now)),
+          )
+          .as('ends'),
+      )
+      .select(({ fn }) => fn.min('at').as('at')),
+  ),
+  // A registration's places hold seats each (some of a large group's are reserved on confirmation, holding none).
+  ended: compiledOnce((i: { from: number; to: number }) =>
+    query
+      .selectFrom(
+        query
+          .selectFrom('participants')
+          .select(({ fn }) => ['date_id as dateId', fn.countAll<number>().as('seats')])
+          .where('confirmed', '=', 0)
+          .where('cancelled_at', 'is', null)
+          .where('held_until', '>', i.from)
+          .where('held_until', '<=', i.to)
+          .groupBy('date_id')
+          .unionAll(
+            query
+              .selectFrom('offers')
+              .select(({ lit }) => ['date_id as dateId', lit(1).as('seats')])
+              .where('status', 'in', ['open', 'expired'])
+              .where('expires_at', '>', i.from)
+              .where('expires_at', '<=', i.to),
+          )
+          .as('ended'),
+      )
+      .select(({ fn }) => ['dateId', fn.sum<number>('seats').as('seats')])
+      .groupBy('dateId'),
+  ),
+};
 
 export function seatCounts(db: Sql): SeatCounts {
-  const countByDate = db.prepare(
-    `SELECT (SELECT count(*) FROM participants WHERE date_id = $1 AND ${taking('$2')}) + (SELECT count(*) FROM offers WHERE date_id = $1 AND ${offered('$2')}) AS n`,
-  );
-  const countHeld = db.prepare(
-    `SELECT count(*) AS "onDate", coalesce(sum(CASE WHEN r.client = $2 THEN 1 ELSE 0 END), 0) AS "byClient"
-       FROM participants p JOIN registrations r ON r.id = p.registration_id
-      WHERE p.date_id = $1 AND p.confirmed = 0 AND p.held_until > $3 AND p.cancelled_at IS NULL`,
-  );
-  const countHeldBy = db.prepare(
-    `SELECT count(*) AS seats, coalesce(sum(on_site), 0) AS "onSite" FROM participants
-      WHERE registration_id = $1 AND confirmed = 0 AND held_until > $2 AND cancelled_at IS NULL`,
-  );
-  const countOnSite = db.prepare(`SELECT count(*) AS n FROM participants WHERE date_id = $1 AND on_site = 1 AND ${taking('$2')}`);
-  const countPerDate = db.prepare(
-    `SELECT "dateId", sum(n) AS n FROM (
-       SELECT date_id AS "dateId", count(*) AS n FROM participants WHERE ${taking('$1')} GROUP BY date_id
-       UNION ALL SELECT date_id AS "dateId", count(*) AS n FROM offers WHERE ${offered('$1')} GROUP BY date_id
-     ) AS taken GROUP BY "dateId"`,
-  );
-  const nextEnd = db.prepare(
-    `SELECT min(at) AS at FROM (
-       SELECT min(held_until) AS at FROM registrations WHERE status IN ('pending', 'known') AND held_until > $1
-       UNION ALL SELECT min(expires_at) AS at FROM offers WHERE ${offered('$1')}
-     ) AS ends`,
-  );
-  // A registration's places hold seats each (some of a large group's are reserved on confirmation, holding none).
-  const ended = db.prepare(
-    `SELECT "dateId", sum(seats) AS seats FROM (
-       SELECT date_id AS "dateId", count(*) AS seats FROM participants
-       WHERE confirmed = 0 AND cancelled_at IS NULL AND held_until > $1 AND held_until <= $2 GROUP BY date_id
-       UNION ALL SELECT date_id AS "dateId", 1 AS seats FROM offers WHERE status IN ('open', 'expired') AND expires_at > $1 AND expires_at <= $2
-     ) AS ended GROUP BY "dateId"`,
-  );
+  const { countByDate, countHeld, countHeldBy, countOnSite, countPerDate, nextEnd, ended } = statements;
   return {
-    forDate: async (dateId, now) => (await countByDate.get<{ n: number }>(dateId, now))?.n ?? 0,
-    heldForDate: async (dateId, client, now) =>
-      (await countHeld.get<{ onDate: number; byClient: number }>(dateId, client, now)) ?? { onDate: 0, byClient: 0 },
-    heldBy: async (id, now) => (await countHeldBy.get<{ seats: number; onSite: number }>(id, now)) ?? { seats: 0, onSite: 0 },
-    onSiteForDate: async (dateId, now) => (await countOnSite.get<{ n: number }>(dateId, now))?.n ?? 0,
-    perDate: async (now) => new Map((await countPerDate.all<{ dateId: number; n: number }>(now)).map(({ dateId, n }) => [dateId, n])),
-    nextHoldEnd: async (now) => (await nextEnd.get<{ at: number | null }>(now))?.at ?? null,
-    holdsEnded: (from, to) => ended.all<HoldEnd>(from, to),
+    forDate: async (dateId, now) => (await db.get(countByDate({ dateId, now })))?.n ?? 0,
+    heldForDate: async (dateId, client, now) => (await db.get(countHeld({ dateId, client, now }))) ?? { onDate: 0, byClient: 0 },
+    heldBy: async (id, now) => (await db.get(countHeldBy({ id, now }))) ?? { seats: 0, onSite: 0 },
+    onSiteForDate: async (dateId, now) => (await db.get(countOnSite({ dateId, now })))?.n ?? 0,
+    perDate: async (now) => new Map((await db.all(countPerDate({ now }))).map(({ dateId, n }) => [dateId, n])),
+    nextHoldEnd: async (now) => (await db.get(nextEnd({ now })))?.at ?? null,
+    holdsEnded: (from, to) => db.all(ended({ from, to })),
   };
 }
 

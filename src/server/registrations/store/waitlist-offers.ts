@@ -9,11 +9,15 @@
  * sweep is one transaction that counts each date's seats under its lock (Sql.lockDate), so
  * two servers on one database never offer one seat twice.
  */
+
+import type { Selectable } from 'kysely';
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import type { Database } from '../../database/tables.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
-import { ENTRY_COLUMNS, type EntryRow, fromRow } from '../rules/entry-rows.ts';
+import { ENTRY_COLUMNS, fromRow } from '../rules/entry-rows.ts';
 import type { SeatCounts } from './seats.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
@@ -60,20 +64,86 @@ export interface WaitlistOffers {
   admit(entryId: string, input: SweepInput): Promise<Offer | 'unknown' | 'open' | 'claimed' | 'closed' | 'noSeat'>;
 }
 
-interface OfferRow {
-  entry_id: string;
-  date_id: number;
-  offered_at: number;
-  expires_at: number;
-  status: string;
-  ended_at: number | null;
-  registration_id: string | null;
-}
+const OFFER_COLUMNS = ['entry_id', 'date_id', 'offered_at', 'expires_at', 'status', 'ended_at', 'registration_id'] as const;
 
-/** Marks the open offers whose time is up at `$1` (ms) expired. */
-const EXPIRE_OFFERS = "UPDATE offers SET status = 'expired', ended_at = expires_at WHERE status = 'open' AND expires_at <= $1";
+type OfferRow = Pick<Selectable<Database['offers']>, (typeof OFFER_COLUMNS)[number]>;
 
-const OFFER_COLUMNS = 'entry_id, date_id, offered_at, expires_at, status, ended_at, registration_id';
+const statements = {
+  /** Marks the open offers whose time is up at `now` (ms) expired. */
+  expire: compiledOnce((i: { now: number }) =>
+    query
+      .updateTable('offers')
+      .set((eb) => ({ status: 'expired', ended_at: eb.ref('expires_at') }))
+      .where('status', '=', 'open')
+      .where('expires_at', '<=', i.now),
+  ),
+  confirmedEntry: compiledOnce((i: { id: string }) =>
+    query.selectFrom('waitlist').select(ENTRY_COLUMNS).where('id', '=', i.id).where('status', '=', 'confirmed'),
+  ),
+  offerOfEntry: compiledOnce((i: { id: string }) => query.selectFrom('offers').select(OFFER_COLUMNS).where('entry_id', '=', i.id)),
+  insert: insertOnce('offers', ['entry_id', 'date_id', 'hash', 'offered_at', 'expires_at']),
+  replace: compiledOnce((i: { entryId: string; dateId: number; hash: string; now: number; expiresAt: number }) =>
+    query
+      .insertInto('offers')
+      .values({ entry_id: i.entryId, date_id: i.dateId, hash: i.hash, offered_at: i.now, expires_at: i.expiresAt })
+      .onConflict((conflict) =>
+        conflict.column('entry_id').doUpdateSet((eb) => ({
+          hash: eb.ref('excluded.hash'),
+          offered_at: eb.ref('excluded.offered_at'),
+          expires_at: eb.ref('excluded.expires_at'),
+          status: 'open',
+          ended_at: null,
+        })),
+      ),
+  ),
+  waitingDates: compiledOnce(() =>
+    query
+      .selectFrom('waitlist as w')
+      .select('w.date_id as dateId')
+      .distinct()
+      .where('w.status', '=', 'confirmed')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('offers as o').select('o.entry_id').whereRef('o.entry_id', '=', 'w.id'))),
+      ),
+  ),
+  // In line: confirmed, never offered, and not registered for the date meanwhile.
+  inLine: compiledOnce((i: { dateId: number; limit: number }) =>
+    query
+      .selectFrom('waitlist as w')
+      .select(ENTRY_COLUMNS.map((column) => `w.${column}` as const))
+      .where('w.date_id', '=', i.dateId)
+      .where('w.status', '=', 'confirmed')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('offers as o').select('o.entry_id').whereRef('o.entry_id', '=', 'w.id'))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('participants as p')
+              .select('p.position')
+              .whereRef('p.date_id', '=', 'w.date_id')
+              .where(({ eb, fn }) => eb(fn('lower', ['p.email']), '=', fn('lower', ['w.email'])))
+              .where('p.confirmed', '=', 1)
+              .where('p.cancelled_at', 'is', null),
+          ),
+        ),
+      )
+      .orderBy('w.confirmed_at')
+      .orderBy('w.rowid')
+      .limit(i.limit),
+  ),
+  byHash: compiledOnce((i: { hash: string }) => query.selectFrom('offers').select(OFFER_COLUMNS).where('hash', '=', i.hash)),
+  entryById: compiledOnce((i: { id: string }) => query.selectFrom('waitlist').select(ENTRY_COLUMNS).where('id', '=', i.id)),
+  decline: compiledOnce((i: { now: number; hash: string }) =>
+    query
+      .updateTable('offers')
+      .set({ status: 'declined', ended_at: i.now })
+      .where('hash', '=', i.hash)
+      .where('status', '=', 'open')
+      .where('expires_at', '>', i.now),
+  ),
+  everything: compiledOnce(() => query.selectFrom('offers').select(OFFER_COLUMNS).orderBy('offered_at').orderBy('rowid')),
+};
 
 function offerOf(row: OfferRow, now: number): Offer {
   const expired = row.status === 'open' && row.expires_at <= now;
@@ -90,19 +160,14 @@ function offerOf(row: OfferRow, now: number): Offer {
 
 /** Offers a seat to one entry out of turn (WaitlistOffers.admit). */
 function admitter(db: Sql, mail: MailOutbox, seats: SeatCounts): WaitlistOffers['admit'] {
-  const expire = db.prepare(EXPIRE_OFFERS);
-  const confirmedEntry = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = $1 AND status = 'confirmed'`);
-  const offerOfEntry = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers WHERE entry_id = $1`);
-  const replace = db.prepare(
-    "INSERT INTO offers (entry_id, date_id, hash, offered_at, expires_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (entry_id) DO UPDATE SET hash = excluded.hash, offered_at = excluded.offered_at, expires_at = excluded.expires_at, status = 'open', ended_at = NULL",
-  );
+  const { expire, confirmedEntry, offerOfEntry, replace } = statements;
 
   return (entryId: string, { now, offerable, offerMs, newToken, mail: compose }: SweepInput) =>
     db.transaction(async () => {
-      await expire.run(now);
-      const row = await confirmedEntry.get<EntryRow>(entryId);
+      await db.run(expire({ now }));
+      const row = await db.get(confirmedEntry({ id: entryId }));
       if (!row) return 'unknown' as const;
-      const earlier = await offerOfEntry.get<OfferRow>(entryId);
+      const earlier = await db.get(offerOfEntry({ id: entryId }));
       if (earlier?.status === 'open' || earlier?.status === 'claimed') return earlier.status;
       const entry = fromRow<WaitlistEntry>(row);
       const date = offerable(entry.dateId);
@@ -113,7 +178,7 @@ function admitter(db: Sql, mail: MailOutbox, seats: SeatCounts): WaitlistOffers[
       }
       const { token, hash } = newToken();
       const expiresAt = now + offerMs;
-      await replace.run(entry.id, entry.dateId, hash, now, expiresAt);
+      await db.run(replace({ entryId: entry.id, dateId: entry.dateId, hash, now, expiresAt }));
       await mail.enqueue(compose(entry, token, expiresAt), now);
       return {
         entryId,
@@ -128,42 +193,24 @@ function admitter(db: Sql, mail: MailOutbox, seats: SeatCounts): WaitlistOffers[
 }
 
 export function openWaitlistOffers(db: Sql, mail: MailOutbox, seats: SeatCounts): WaitlistOffers {
-  const entryColumns = ENTRY_COLUMNS.map((column) => `w.${column}`).join(', ');
-  const expire = db.prepare(EXPIRE_OFFERS);
-  const waitingDates = db.prepare(
-    'SELECT DISTINCT w.date_id AS "dateId" FROM waitlist w WHERE w.status = \'confirmed\' AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.entry_id = w.id)',
-  );
-  // In line: confirmed, never offered, and not registered for the date meanwhile.
-  const inLine = db.prepare(
-    `SELECT ${entryColumns} FROM waitlist w WHERE w.date_id = $1 AND w.status = 'confirmed'
-       AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.entry_id = w.id)
-       AND NOT EXISTS (SELECT 1 FROM participants p WHERE p.date_id = w.date_id AND lower(p.email) = lower(w.email) AND p.confirmed = 1 AND p.cancelled_at IS NULL)
-     ORDER BY w.confirmed_at, w.rowid LIMIT $2`,
-  );
-  const insert = db.prepare('INSERT INTO offers (entry_id, date_id, hash, offered_at, expires_at) VALUES ($1, $2, $3, $4, $5)');
-  const byHash = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers WHERE hash = $1`);
-  const entryById = db.prepare(`SELECT ${ENTRY_COLUMNS.join(', ')} FROM waitlist WHERE id = $1`);
-  const decline = db.prepare(
-    "UPDATE offers SET status = 'declined', ended_at = $1 WHERE hash = $2 AND status = 'open' AND expires_at > $3",
-  );
-  const everything = db.prepare(`SELECT ${OFFER_COLUMNS} FROM offers ORDER BY offered_at, rowid`);
+  const { expire, waitingDates, inLine, insert, byHash, entryById, decline, everything } = statements;
   function sweep({ now, offerable, offerMs, newToken, mail: compose }: SweepInput): Promise<Offer[]> {
     return db.transaction(async () => {
-      await expire.run(now);
+      await db.run(expire({ now }));
       const made: Offer[] = [];
       // In the order of the dates, so two sweeps lock them in the same order.
-      const dates = (await waitingDates.all<{ dateId: number }>()).map(({ dateId }) => dateId).sort((a, b) => a - b);
+      const dates = (await db.all(waitingDates({}))).map(({ dateId }) => dateId).sort((a, b) => a - b);
       for (const dateId of dates) {
         const date = offerable(dateId);
         if (!date) continue;
         if (date.seats !== null) await db.lockDate(dateId);
         const free = date.seats === null ? Number.MAX_SAFE_INTEGER : date.seats - (await seats.forDate(dateId, now));
         if (free <= 0) continue;
-        for (const row of await inLine.all<EntryRow>(dateId, Math.min(free, 1000))) {
+        for (const row of await db.all(inLine({ dateId, limit: Math.min(free, 1000) }))) {
           const entry = fromRow<WaitlistEntry>(row);
           const { token, hash } = newToken();
           const expiresAt = now + offerMs;
-          await insert.run(entry.id, dateId, hash, now, expiresAt);
+          await db.run(insert({ entry_id: entry.id, date_id: dateId, hash, offered_at: now, expires_at: expiresAt }));
           await mail.enqueue(compose(entry, token, expiresAt), now);
           made.push({ entryId: entry.id, dateId, offeredAt: now, expiresAt, status: 'open', endedAt: null, registrationId: null });
         }
@@ -175,12 +222,12 @@ export function openWaitlistOffers(db: Sql, mail: MailOutbox, seats: SeatCounts)
   return {
     sweep,
     async byHash(hash, now) {
-      const row = await byHash.get<OfferRow>(hash);
-      const entry = row && (await entryById.get<EntryRow>(row.entry_id));
+      const row = await db.get(byHash({ hash }));
+      const entry = row && (await db.get(entryById({ id: row.entry_id })));
       return row && entry ? { offer: offerOf(row, now), entry: fromRow<WaitlistEntry>(entry) } : undefined;
     },
-    decline: async (hash, now) => (await decline.run(now, hash, now)).changes === 1,
-    all: async (now) => (await everything.all<OfferRow>()).map((row) => offerOf(row, now)),
+    decline: async (hash, now) => (await db.run(decline({ now, hash }))).changes === 1,
+    all: async (now) => (await db.all(everything({}))).map((row) => offerOf(row, now)),
     admit: admitter(db, mail, seats),
   };
 }

@@ -9,19 +9,12 @@
  * confirmed entry per date and address, one entry per Idempotency-Key: unique indexes.
  */
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import { compiledOnce, query, sameAddress } from '../../database/queries.ts';
 import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
-import {
-  ENTRY_COLUMNS,
-  type EntryRow,
-  entryValues,
-  fromRow,
-  INSERT_COLUMNS,
-  INSERT_PLACEHOLDERS,
-  type StoredEntry,
-} from '../rules/entry-rows.ts';
+import { ENTRY_COLUMNS, type EntryRow, entryValues, fromRow, type StoredEntry } from '../rules/entry-rows.ts';
 import { type Gate, type LinkState, linkState } from './gate.ts';
 
 export type StoredWaitlistEntry = StoredEntry<WaitlistEntry>;
@@ -65,26 +58,39 @@ export interface WaitlistTable {
 
 const fromWaitlistRow = (row: EntryRow): StoredWaitlistEntry => fromRow<WaitlistEntry>(row);
 
-/** The waiting list's statements, prepared once. */
-function statements(db: Sql) {
-  const columns = ENTRY_COLUMNS.join(', ');
-  return {
-    insertEntry: db.prepare(`INSERT INTO waitlist (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_PLACEHOLDERS})`),
-    byKey: db.prepare(`SELECT ${columns} FROM waitlist WHERE idempotency_key = $1`),
-    byId: db.prepare(`SELECT ${columns} FROM waitlist WHERE id = $1`),
-    byDateEmail: db.prepare("SELECT 1 AS found FROM waitlist WHERE date_id = $1 AND lower(email) = lower($2) AND status = 'confirmed'"),
-    confirmed: db.prepare(`SELECT ${columns} FROM waitlist WHERE status = 'confirmed' ORDER BY created_at, rowid`),
-    supersede: db.prepare(
-      "UPDATE waitlist SET status = 'superseded', held_until = NULL WHERE date_id = $1 AND lower(email) = lower($2) AND client = $3 AND status IN ('pending', 'known')",
-    ),
-    confirmRow: db.prepare("UPDATE waitlist SET status = 'confirmed', held_until = NULL, confirmed_at = $1 WHERE id = $2"),
-  };
-}
+/** The waiting list's statements, compiled once. */
+const statements = {
+  byKey: compiledOnce((i: { key: string }) => query.selectFrom('waitlist').select(ENTRY_COLUMNS).where('idempotency_key', '=', i.key)),
+  byId: compiledOnce((i: { id: string }) => query.selectFrom('waitlist').select(ENTRY_COLUMNS).where('id', '=', i.id)),
+  byDateEmail: compiledOnce((i: { dateId: number; email: string }) =>
+    query
+      .selectFrom('waitlist')
+      .select('id')
+      .where('date_id', '=', i.dateId)
+      .where((eb) => sameAddress(eb, 'email', i.email))
+      .where('status', '=', 'confirmed'),
+  ),
+  confirmed: compiledOnce(() =>
+    query.selectFrom('waitlist').select(ENTRY_COLUMNS).where('status', '=', 'confirmed').orderBy('created_at').orderBy('rowid'),
+  ),
+  supersede: compiledOnce((i: { dateId: number; email: string; client: string }) =>
+    query
+      .updateTable('waitlist')
+      .set({ status: 'superseded', held_until: null })
+      .where('date_id', '=', i.dateId)
+      .where((eb) => sameAddress(eb, 'email', i.email))
+      .where('client', '=', i.client)
+      .where('status', 'in', ['pending', 'known']),
+  ),
+  confirmRow: compiledOnce((i: { at: string; id: string }) =>
+    query.updateTable('waitlist').set({ status: 'confirmed', held_until: null, confirmed_at: i.at }).where('id', '=', i.id),
+  ),
+};
 
 export function openWaitlistTable(db: Sql, mail: MailOutbox, gate: Gate): WaitlistTable {
-  const { insertEntry, byKey, byId, byDateEmail, confirmed, supersede, confirmRow } = statements(db);
+  const { byKey, byId, byDateEmail, confirmed, supersede, confirmRow } = statements;
   const get = async (id: string) => {
-    const row = await byId.get<EntryRow>(id);
+    const row = await db.get(byId({ id }));
     return row && fromWaitlistRow(row);
   };
 
@@ -93,12 +99,12 @@ export function openWaitlistTable(db: Sql, mail: MailOutbox, gate: Gate): Waitli
       return await refusedOr<WaitlistSubmitResult, WaitlistSubmitResult>(() =>
         db.transaction(async (): Promise<WaitlistSubmitResult> => {
           if (!(await admit())) throw new Refused<WaitlistSubmitResult>('refused');
-          await supersede.run(entry.dateId, entry.email, client);
+          await db.run(supersede({ dateId: entry.dateId, email: entry.email, client }));
           const wait =
             clientVerdict(await gate.clientUsage('waitlist', client, now, settings.holdMs), 0, settings, now) ||
             addressVerdict(await gate.addressUsage(entry.email, client, now), settings, now);
           if (wait > 0) throw new Refused<WaitlistSubmitResult>({ capped: wait });
-          await insertEntry.run(...entryValues(entry, client));
+          await db.run(query.insertInto('waitlist').values(entryValues(entry, client)));
           if (token) await gate.insertToken(token.hash, 'waitlist', entry.id, now, token.expiresAt);
           await gate.recordMail(entry.email, now, entry.id, client);
           if (queued) await mail.enqueue([queued], now);
@@ -106,7 +112,7 @@ export function openWaitlistTable(db: Sql, mail: MailOutbox, gate: Gate): Waitli
         }),
       );
     } catch (error) {
-      if (isUniqueViolation(error) && entry.idempotencyKey !== null && (await byKey.get(entry.idempotencyKey)))
+      if (isUniqueViolation(error) && entry.idempotencyKey !== null && (await db.get(byKey({ key: entry.idempotencyKey }))))
         return 'idempotency-key-taken';
       throw error;
     }
@@ -122,10 +128,10 @@ export function openWaitlistTable(db: Sql, mail: MailOutbox, gate: Gate): Waitli
     return refusedOr<WaitlistConfirmResult, WaitlistConfirmResult>(() =>
       db.transaction(async () => {
         // Waiting already (confirmed through another entry): this link has nothing left to do.
-        if (!(await gate.redeemToken(hash, now)) || (await byDateEmail.get(entry.dateId, entry.email)))
+        if (!(await gate.redeemToken(hash, now)) || (await db.get(byDateEmail({ dateId: entry.dateId, email: entry.email }))))
           throw new Refused<WaitlistConfirmResult>({ kind: 'used', entry });
         const confirmedAt = new Date(now).toISOString();
-        await confirmRow.run(confirmedAt, entry.id);
+        await db.run(confirmRow({ at: confirmedAt, id: entry.id }));
         await mail.enqueue(queued, now);
         return { kind: 'confirmed', entry: { ...entry, status: 'confirmed', heldUntil: null, confirmedAt } };
       }),
@@ -136,11 +142,11 @@ export function openWaitlistTable(db: Sql, mail: MailOutbox, gate: Gate): Waitli
     submit,
     confirm,
     findByIdempotencyKey: async (key) => {
-      const row = await byKey.get<EntryRow>(key);
+      const row = await db.get(byKey({ key }));
       return row && fromWaitlistRow(row);
     },
-    isWaiting: async (dateId, email) => (await byDateEmail.get(dateId, email)) !== undefined,
+    isWaiting: async (dateId, email) => (await db.get(byDateEmail({ dateId, email }))) !== undefined,
     get,
-    all: async () => (await confirmed.all<EntryRow>()).map(fromWaitlistRow),
+    all: async () => (await db.all(confirmed({}))).map(fromWaitlistRow),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * What every write of registrations shares (registration-writes.ts, claim-offer.ts): the
- * database's parts, the statements prepared once, and the steps built on them: whether a
+ * database's parts, the statements compiled once, and the steps built on them: whether a
  * registration fits the date's free seats (counted under the date's lock), how many of them it
  * may hold until confirmed (a few per client, HOLD_SEATS_PER_CLIENT, within the date's share,
  * HOLD_SHARE_PERCENT), writing
@@ -8,10 +8,11 @@
  */
 import { onSiteCount } from '../../../registration-contract/attendance.ts';
 import { newReference } from '../../../registration-contract/reference.ts';
-import { isUniqueViolation, placeholders, type Sql } from '../../database/sql.ts';
+import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
+import { isUniqueViolation, type Sql } from '../../database/sql.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { type ConfirmationSettings, heldSeatsOf } from '../rules/confirmation-settings.ts';
-import { REGISTRATION_COLUMNS, REGISTRATION_INSERT_COLUMNS, registrationValues, type StoredRegistration } from '../rules/entry-rows.ts';
+import { REGISTRATION_COLUMNS, registrationValues, type StoredRegistration } from '../rules/entry-rows.ts';
 import type { Gate } from './gate.ts';
 import type { SeatCounts } from './seats.ts';
 
@@ -31,42 +32,77 @@ export interface WriteParts {
 
 export const peopleOf = (registration: StoredRegistration) => registration.payload.participants.length;
 
-/** The statements the writes run, prepared once. */
-function statements(db: Sql) {
-  return {
-    insertRow: db.prepare(
-      `INSERT INTO registrations (${REGISTRATION_INSERT_COLUMNS.join(', ')}) VALUES (${placeholders(REGISTRATION_INSERT_COLUMNS.length)})`,
-    ),
-    referenceTaken: db.prepare('SELECT 1 AS found FROM registrations WHERE reference = $1'),
-    insertParticipant: db.prepare(
-      'INSERT INTO participants (registration_id, position, date_id, email, confirmed, held_until, on_site) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    ),
-    byKey: db.prepare('SELECT 1 AS found FROM registrations WHERE idempotency_key = $1'),
-    // A registration as a confirmation finds it, in one read: its row, and whether staff cancelled it.
-    confirming: db.prepare(
-      `SELECT ${REGISTRATION_COLUMNS.map((column) => `r.${column}`).join(', ')},
-         CASE WHEN EXISTS (SELECT 1 FROM cancellations c WHERE c.registration_id = r.id) THEN 1 ELSE 0 END AS "cancelledByStaff"
-       FROM registrations r WHERE r.id = $1`,
-    ),
-    // The positions of a registration whose address is confirmed for the date in another registration already.
-    registeredElsewhere: db.prepare(
-      `SELECT p.position AS position FROM participants p
-        WHERE p.registration_id = $1 AND EXISTS (SELECT 1 FROM participants q
-          WHERE q.date_id = p.date_id AND lower(q.email) = lower(p.email) AND q.confirmed = 1 AND q.cancelled_at IS NULL
-            AND q.registration_id <> p.registration_id)
-        ORDER BY p.position`,
-    ),
-    dropPlace: db.prepare('UPDATE participants SET cancelled_at = $1, held_until = NULL WHERE registration_id = $2 AND position = $3'),
-    supersede: db.prepare(
-      "UPDATE registrations SET status = 'superseded', held_until = NULL WHERE date_id = $1 AND lower(email) = lower($2) AND client = $3 AND status IN ('pending', 'known') RETURNING id",
-    ),
-    releaseSeats: db.prepare('UPDATE participants SET held_until = NULL WHERE registration_id = $1'),
-    confirmParticipants: db.prepare('UPDATE participants SET confirmed = 1, held_until = NULL WHERE registration_id = $1'),
-    confirmRow: db.prepare("UPDATE registrations SET status = 'confirmed', held_until = NULL, confirmed_at = $1 WHERE id = $2"),
-  };
-}
+/** The statements the writes run, compiled once. */
+const statements = {
+  referenceTaken: compiledOnce((i: { reference: string }) =>
+    query.selectFrom('registrations').select('id').where('reference', '=', i.reference),
+  ),
+  insertParticipant: insertOnce('participants', ['registration_id', 'position', 'date_id', 'email', 'confirmed', 'held_until', 'on_site']),
+  byKey: compiledOnce((i: { key: string }) => query.selectFrom('registrations').select('id').where('idempotency_key', '=', i.key)),
+  // A registration as a confirmation finds it, in one read: its row, and whether staff cancelled it.
+  confirming: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('registrations as r')
+      .select(REGISTRATION_COLUMNS.map((column) => `r.${column}` as const))
+      .select((eb) =>
+        eb
+          .case()
+          .when(eb.exists(eb.selectFrom('cancellations as c').select('c.registration_id').whereRef('c.registration_id', '=', 'r.id')))
+          .then(eb.lit(1))
+          .else(eb.lit(0))
+          .end()
+          .as('cancelledByStaff'),
+      )
+      .where('r.id', '=', i.id),
+  ),
+  // The positions of a registration whose address is confirmed for the date in another registration already.
+  registeredElsewhere: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('participants as p')
+      .select('p.position')
+      .where('p.registration_id', '=', i.id)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('participants as q')
+            .select('q.position')
+            .whereRef('q.date_id', '=', 'p.date_id')
+            .where(({ eb, fn }) => eb(fn('lower', ['q.email']), '=', fn('lower', ['p.email'])))
+            .where('q.confirmed', '=', 1)
+            .where('q.cancelled_at', 'is', null)
+            .whereRef('q.registration_id', '<>', 'p.registration_id'),
+        ),
+      )
+      .orderBy('p.position'),
+  ),
+  dropPlace: compiledOnce((i: { at: string; id: string; position: number }) =>
+    query
+      .updateTable('participants')
+      .set({ cancelled_at: i.at, held_until: null })
+      .where('registration_id', '=', i.id)
+      .where('position', '=', i.position),
+  ),
+  supersede: compiledOnce((i: { dateId: number; email: string; client: string }) =>
+    query
+      .updateTable('registrations')
+      .set({ status: 'superseded', held_until: null })
+      .where('date_id', '=', i.dateId)
+      .where(({ eb, fn, val }) => eb(fn('lower', ['email']), '=', fn('lower', [val(i.email)])))
+      .where('client', '=', i.client)
+      .where('status', 'in', ['pending', 'known'])
+      .returning('id'),
+  ),
+  releaseSeats: compiledOnce((i: { id: string }) =>
+    query.updateTable('participants').set({ held_until: null }).where('registration_id', '=', i.id),
+  ),
+  confirmParticipants: compiledOnce((i: { id: string }) =>
+    query.updateTable('participants').set({ confirmed: 1, held_until: null }).where('registration_id', '=', i.id),
+  ),
+  confirmRow: compiledOnce((i: { at: string; id: string }) =>
+    query.updateTable('registrations').set({ status: 'confirmed', held_until: null, confirmed_at: i.at }).where('id', '=', i.id),
+  ),
+};
 
-type Statements = ReturnType<typeof statements>;
+type Statements = typeof statements;
 
 /** The seats a registration holds itself, and of them on site. */
 export interface Holding {
@@ -116,26 +152,29 @@ export interface Writer extends WriteParts {
 }
 
 export function writer(parts: WriteParts): Writer {
-  const sql = statements(parts.db);
+  const { db } = parts;
+  const sql = statements;
   const freeReference = async (reference: string) => {
     let free = reference;
-    while (await sql.referenceTaken.get(free)) free = newReference();
+    while (await db.get(sql.referenceTaken({ reference: free }))) free = newReference();
     return free;
   };
   const writeRow: Writer['writeRow'] = async (registration, client, participantsConfirmed, held = Number.POSITIVE_INFINITY) => {
     const participants = registration.status === 'superseded' ? [] : registration.payload.participants;
     // Sent together: on PostgreSQL one round trip.
     await Promise.all([
-      sql.insertRow.run(...registrationValues(registration, client)),
+      db.run(query.insertInto('registrations').values(registrationValues(registration, client))),
       ...participants.map((participant, position) =>
-        sql.insertParticipant.run(
-          registration.id,
-          position,
-          registration.dateId,
-          participant.email,
-          participantsConfirmed ? 1 : 0,
-          position < held ? registration.heldUntil : null,
-          participant.attendance === 'onSite' ? 1 : 0,
+        db.run(
+          sql.insertParticipant({
+            registration_id: registration.id,
+            position,
+            date_id: registration.dateId,
+            email: participant.email,
+            confirmed: participantsConfirmed ? 1 : 0,
+            held_until: position < held ? registration.heldUntil : null,
+            on_site: participant.attendance === 'onSite' ? 1 : 0,
+          }),
         ),
       ),
     ]);
@@ -174,6 +213,8 @@ export function writer(parts: WriteParts): Writer {
     },
     writeRow,
     keyTaken: async (registration, error) =>
-      isUniqueViolation(error) && registration.idempotencyKey !== null && (await sql.byKey.get(registration.idempotencyKey)) !== undefined,
+      isUniqueViolation(error) &&
+      registration.idempotencyKey !== null &&
+      (await db.get(sql.byKey({ key: registration.idempotencyKey }))) !== undefined,
   };
 }

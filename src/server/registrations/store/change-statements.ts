@@ -1,0 +1,90 @@
+/**
+ * The statements the changes of a confirmed registration run (participant-changes.ts): its
+ * places and move read, its row held, places cancelled, moved and handed on, fees waived, its
+ * links extended, and the change log written and counted.
+ */
+import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
+import { CHANGE_COLUMNS, PLACE_COLUMNS } from '../rules/change-records.ts';
+
+export const changeStatements = {
+  places: compiledOnce((i: { id: string }) =>
+    query.selectFrom('participants').select(PLACE_COLUMNS).where('registration_id', '=', i.id).orderBy('position'),
+  ),
+  transferOf: compiledOnce((i: { id: string }) =>
+    query.selectFrom('registrations').select(['transferred_from', 'transferred_at']).where('id', '=', i.id),
+  ),
+  // Writes nothing, but holds the registration's row to the end of the transaction (in either engine).
+  lockRow: compiledOnce((i: { id: string }) =>
+    query
+      .updateTable('registrations')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', i.id),
+  ),
+  cancelPlace: compiledOnce((i: { at: string; percent: number | null; fee: number | null; id: string; position: number }) =>
+    query
+      .updateTable('participants')
+      .set({ cancelled_at: i.at, fee_percent: i.percent, fee: i.fee })
+      .where('registration_id', '=', i.id)
+      .where('position', '=', i.position)
+      .where('cancelled_at', 'is', null),
+  ),
+  cancelWhole: compiledOnce((i: { id: string; at: string; percent: number | null }) =>
+    query
+      .insertInto('cancellations')
+      .values(({ selectFrom }) => ({
+        registration_id: i.id,
+        cancelled_at: i.at,
+        fee_percent: i.percent,
+        fee: selectFrom('participants')
+          .select(({ fn }) => fn.sum<number>('fee').as('fee'))
+          .where('registration_id', '=', i.id),
+      }))
+      .onConflict((conflict) => conflict.doNothing()),
+  ),
+  moveRow: compiledOnce((i: { dateId: number; payload: string; at: string; id: string }) =>
+    query
+      .updateTable('registrations')
+      .set((eb) => ({ date_id: i.dateId, payload: i.payload, transferred_from: eb.ref('date_id'), transferred_at: i.at }))
+      .where('id', '=', i.id),
+  ),
+  // A place cancelled before stays with the date it was cancelled on (a fee belongs to that date).
+  moveParticipants: compiledOnce((i: { dateId: number; id: string }) =>
+    query.updateTable('participants').set({ date_id: i.dateId }).where('registration_id', '=', i.id).where('cancelled_at', 'is', null),
+  ),
+  waiveFees: compiledOnce((i: { at: string; id: string; dateId: number }) =>
+    query
+      .updateTable('participants')
+      .set({ fee_waived_at: i.at })
+      .where('registration_id', '=', i.id)
+      .where('date_id', '=', i.dateId)
+      .where('cancelled_at', 'is not', null)
+      .where('fee', '>', 0)
+      .where('fee_waived_at', 'is', null)
+      .returning('position'),
+  ),
+  extendLinks: compiledOnce((i: { until: number; id: string }) =>
+    query.updateTable('tokens').set({ expires_at: i.until }).where('entry_id', '=', i.id).where('purpose', '=', 'manage'),
+  ),
+  setPayload: compiledOnce((i: { payload: string; id: string }) =>
+    query.updateTable('registrations').set({ payload: i.payload }).where('id', '=', i.id),
+  ),
+  replaceEmail: compiledOnce((i: { email: string; id: string; position: number }) =>
+    query.updateTable('participants').set({ email: i.email }).where('registration_id', '=', i.id).where('position', '=', i.position),
+  ),
+  countChanges: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('changes')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('registration_id', '=', i.id),
+  ),
+  countHandovers: compiledOnce((i: { id: string; position: number }) =>
+    query
+      .selectFrom('changes')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('registration_id', '=', i.id)
+      .where('position', '=', i.position)
+      .where('kind', '=', 'substitute'),
+  ),
+  insertChange: insertOnce('changes', ['registration_id', 'position', 'kind', 'by', 'at', 'details']),
+  allChanges: compiledOnce(() => query.selectFrom('changes').select(CHANGE_COLUMNS).orderBy('id')),
+};
