@@ -18,7 +18,16 @@ import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../s
 import { TABLES } from '../../src/server/database/schema.ts';
 import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { numberedParams } from '../../src/server/database/sqlite-sql.ts';
 import { openSqliteStores, type Stores } from '../../src/server/stores.ts';
+import {
+  EVERY_PAYLOAD,
+  expectMoved,
+  expectReadBack,
+  GROUP_ATTENDANCE,
+  VERSION_3_INSERTS,
+  VERSION_3_ROWS,
+} from '../support/participants-migration.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 
 const RELEASE = readFileSync(join(import.meta.dirname, '../fixtures/release-schema/sqlite.sql'), 'utf8');
@@ -88,6 +97,25 @@ describe('the registrations database migrations', () => {
     await stores.close();
     open.pop();
     expect(schemaOf(dir)).toEqual(schemaOf(fresh));
+  });
+
+  it('migration 4 moves each participant from the payload into their row, the payloads keeping what has no column', async () => {
+    const dir = await fileWith('');
+    const db = new DatabaseSync(join(dir, DATABASE_FILE));
+    await migrate(sqliteTarget(db), MIGRATIONS.slice(0, 3));
+    for (const table of ['registrations', 'participants', 'waitlist'] as const) {
+      const insert = db.prepare(VERSION_3_INSERTS[table]);
+      for (const row of VERSION_3_ROWS[table]) insert.run(numberedParams(row));
+    }
+    db.close();
+    const stores = await openSqliteStores({ dataDir: dir, outbox: false });
+    open.push(stores);
+    await expectReadBack(stores);
+    await stores.close();
+    open.pop();
+    const migrated = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+    expectMoved(migrated.prepare(EVERY_PAYLOAD).all() as Array<{ payload: string }>, migrated.prepare(GROUP_ATTENDANCE).all());
+    migrated.close();
   });
 
   it('processes opening one new file at once migrate it once, each finding every migration applied', async () => {

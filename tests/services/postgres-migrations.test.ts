@@ -17,7 +17,15 @@ import { withPostgresTarget } from '../../src/server/database/migration-targets.
 import { MIGRATIONS, type Migration, migrate, RELEASED_VERSION, SchemaTooNewError } from '../../src/server/database/migrations.ts';
 import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
-import { openSqliteStores } from '../../src/server/stores.ts';
+import { openPostgresStores, openSqliteStores } from '../../src/server/stores.ts';
+import {
+  EVERY_PAYLOAD,
+  expectMoved,
+  expectReadBack,
+  GROUP_ATTENDANCE,
+  VERSION_3_INSERTS,
+  VERSION_3_ROWS,
+} from '../support/participants-migration.ts';
 
 let server: TestPostgres;
 const RELEASE = readFileSync(join(import.meta.dirname, '../fixtures/release-schema/postgres.sql'), 'utf8');
@@ -117,6 +125,20 @@ describe('the registrations database migrations on PostgreSQL', () => {
     await migratePostgres(fresh);
     expect(await postgresSchema(pool)).toEqual(await postgresSchema(fresh));
     expect((await pool.query('SELECT id, rowid FROM registrations')).rows).toEqual([{ id: 'kept', rowid: '1' }]);
+  });
+
+  it('migration 4 moves each participant from the payload into their row, the payloads keeping what has no column', async () => {
+    const pool = await emptyDatabase();
+    await migratePostgres(pool, MIGRATIONS.slice(0, 3));
+    for (const table of ['registrations', 'participants', 'waitlist'] as const)
+      for (const row of VERSION_3_ROWS[table]) await pool.query(VERSION_3_INSERTS[table], [...row]);
+    const stores = await openPostgresStores({ url: String(pool.options.connectionString), outbox: false });
+    try {
+      await expectReadBack(stores);
+    } finally {
+      await stores.close();
+    }
+    expectMoved((await pool.query<{ payload: string }>(EVERY_PAYLOAD)).rows, (await pool.query(GROUP_ATTENDANCE)).rows);
   });
 
   it('two servers starting together on one database migrate it once', async () => {

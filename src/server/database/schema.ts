@@ -9,6 +9,10 @@
  * test checks: a change here is a migration of its own at the end of the history, with the
  * new columns last.
  *
+ * Each fact is kept once: a participant's details in their row of `participants`, an entry's
+ * date in `date_id`; an entry's JSON `payload` holds only what has no column (a registration's
+ * billing address, invoice contact, remarks and consent; a waiting-list entry's person).
+ *
  * An entry moves through states, each with its time: `pending` (waiting for its owner to
  * confirm; a registration's participants hold their seats until `held_until`), `confirmed`,
  * `superseded` (the same address submitted again for the date, from the same client, before
@@ -108,11 +112,19 @@ export const TABLES = [
       text('email', 'NOT NULL'),
       integer('confirmed', 'NOT NULL DEFAULT 1'),
       millis('held_until'),
-      integer('on_site', 'NOT NULL DEFAULT 0'),
       text('cancelled_at'),
       integer('fee_percent'),
       real('fee'),
       text('fee_waived_at'),
+      // Migration 4: the person, as the form gave them ('' where a row had none), and how they attend a hybrid date.
+      text('salutation', "NOT NULL DEFAULT ''"),
+      text('academic_title'),
+      text('first_name', "NOT NULL DEFAULT ''"),
+      text('last_name', "NOT NULL DEFAULT ''"),
+      text('phone', "NOT NULL DEFAULT ''"),
+      text('company', "NOT NULL DEFAULT ''"),
+      text('job_title', "NOT NULL DEFAULT ''"),
+      text('attendance'),
     ],
   },
   { name: 'waitlist', rowNumbers: true, columns: ENTRY },

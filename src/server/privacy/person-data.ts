@@ -21,11 +21,12 @@ import {
   ENTRY_COLUMNS,
   fromRow,
   REGISTRATION_COLUMNS,
-  registrationFromRow,
   type StoredEntry,
   type StoredRegistration,
+  storedPayload,
 } from '../registrations/rules/entry-rows.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from '../registrations/rules/tokens.ts';
+import { personValues, registrationOf, registrationsOf, replacePerson } from '../registrations/store/participant-rows.ts';
 
 export interface FoundRegistration {
   readonly entry: StoredRegistration;
@@ -151,9 +152,6 @@ const statements = {
   handovers: compiledOnce(() =>
     query.selectFrom('changes').select(['registration_id as registrationId', 'details']).where('kind', '=', 'substitute'),
   ),
-  placeAddress: compiledOnce((i: { email: string; id: string; position: number }) =>
-    query.updateTable('participants').set({ email: i.email }).where('registration_id', '=', i.id).where('position', '=', i.position),
-  ),
   changeDetails: compiledOnce((i: { details: string; id: number }) =>
     query.updateTable('changes').set({ details: i.details }).where('id', '=', i.id),
   ),
@@ -191,8 +189,7 @@ async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
   const handedOn = new Set(
     (await db.all(sql.handovers({}))).filter(({ details }) => namesMailbox(details, mailbox)).map(({ registrationId }) => registrationId),
   );
-  for (const row of await db.all(sql.registrations({}))) {
-    const entry = registrationFromRow(row);
+  for (const entry of await registrationsOf(db, await db.all(sql.registrations({})))) {
     const roles = rolesIn(entry, mailbox);
     if (roles.length === 0 && !handedOn.has(entry.id)) continue;
     const changes = (await db.all(sql.changes({ id: entry.id }))).map((change) => ({
@@ -244,20 +241,19 @@ async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
 async function anonymiseIn(db: Sql, id: string, mailbox: string): Promise<void> {
   await db.transaction(async () => {
     await db.run(sql.lockRow({ id }));
-    const row = await db.get(sql.registration({ id }));
-    if (!row) return;
-    const entry = registrationFromRow(row);
+    const entry = await registrationOf(db, await db.get(sql.registration({ id })));
+    if (!entry) return;
     const roles = rolesIn(entry, mailbox);
     const registrant = roles.includes('registrant');
     const payload = withoutPerson(entry.payload, entry.id, roles);
     const email = registrant ? anonymisedAddress(entry.id, null) : entry.email;
-    await db.run(sql.setRegistration({ email, payload: JSON.stringify(payload), fingerprint: registrant ? '' : null, id: entry.id }));
+    await db.run(sql.setRegistration({ email, payload: storedPayload(payload), fingerprint: registrant ? '' : null, id: entry.id }));
     for (const role of roles) {
       if (typeof role !== 'object') continue;
-      await db.run(
-        sql.placeAddress({ email: anonymisedAddress(entry.id, role.participant - 1), id: entry.id, position: role.participant - 1 }),
-      );
-      await db.run(sql.placeTokens({ entryId: entry.id, position: role.participant - 1 }));
+      const position = role.participant - 1;
+      const person = payload.participants[position];
+      if (person) await db.run(replacePerson({ id: entry.id, position, ...personValues(person) }));
+      await db.run(sql.placeTokens({ entryId: entry.id, position }));
     }
     if (roles.includes('registrant')) await db.run(sql.wholeTokens({ entryId: entry.id }));
     for (const change of await db.all(sql.changes({ id: entry.id })))

@@ -15,11 +15,12 @@
  * (`secure_delete`, sqlite-file.ts), so a deleted address is not left in the file.
  */
 import type { RetentionPeriods } from '../../config/retention.ts';
-import type { Registration } from '../../registration-contract/schema.ts';
 import { compiledOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
 import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import { anonymisedAddress, anonymisedPayload, detailsWithout } from '../registrations/rules/anonymised.ts';
+import { REGISTRATION_COLUMNS, storedPayload } from '../registrations/rules/entry-rows.ts';
+import { personValues, registrationOf, replacePerson } from '../registrations/store/participant-rows.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -122,15 +123,12 @@ const statements = {
       .select(['id', 'date_id as dateId', 'created_at as createdAt', 'anonymised_at as anonymisedAt'])
       .where('status', '=', 'confirmed'),
   ),
-  registration: compiledOnce((i: ById) => query.selectFrom('registrations').select('payload').where('id', '=', i.id)),
+  registration: compiledOnce((i: ById) => query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('id', '=', i.id)),
   anonymiseRow: compiledOnce((i: { email: string; payload: string; at: string; id: string }) =>
     query
       .updateTable('registrations')
       .set({ email: i.email, payload: i.payload, client: null, idempotency_key: null, fingerprint: '', anonymised_at: i.at })
       .where('id', '=', i.id),
-  ),
-  placeAddress: compiledOnce((i: { email: string; id: string; position: number }) =>
-    query.updateTable('participants').set({ email: i.email }).where('registration_id', '=', i.id).where('position', '=', i.position),
   ),
   changesOf: compiledOnce((i: ById) => query.selectFrom('changes').select(['id', 'details']).where('registration_id', '=', i.id)),
   changeDetails: compiledOnce((i: { details: string; id: number }) =>
@@ -195,14 +193,14 @@ export function openRetention(db: Sql): Retention {
   const deleteWaitlistEntry = (id: string) => db.transaction(() => deleteAll('waitlist', id));
   const anonymiseRegistration = (id: string, at: number) =>
     db.transaction(async () => {
-      const row = await db.get(sql.registration({ id }));
-      if (!row) return false;
-      const payload = anonymisedPayload(JSON.parse(row.payload) as Registration, id);
+      const registration = await registrationOf(db, await db.get(sql.registration({ id })));
+      if (!registration) return false;
+      const payload = anonymisedPayload(registration.payload, id);
       await db.run(
-        sql.anonymiseRow({ email: anonymisedAddress(id, null), payload: JSON.stringify(payload), at: new Date(at).toISOString(), id }),
+        sql.anonymiseRow({ email: anonymisedAddress(id, null), payload: storedPayload(payload), at: new Date(at).toISOString(), id }),
       );
       for (const [position, participant] of payload.participants.entries())
-        await db.run(sql.placeAddress({ email: participant.email, id, position }));
+        await db.run(replacePerson({ id, position, ...personValues(participant) }));
       for (const change of await db.all(sql.changesOf({ id })))
         await db.run(sql.changeDetails({ details: detailsWithout(change.details, ANYONE), id: change.id }));
       await db.run(sql.dropUnsentMails({ id }));

@@ -47,7 +47,7 @@ export interface ChangeRecord {
 
 /** A participants row, as a place is read from it. */
 /** The columns a place is read from. */
-export const PLACE_COLUMNS = ['position', 'date_id', 'email', 'on_site', 'cancelled_at', 'fee_percent', 'fee', 'fee_waived_at'] as const;
+export const PLACE_COLUMNS = ['position', 'date_id', 'email', 'attendance', 'cancelled_at', 'fee_percent', 'fee', 'fee_waived_at'] as const;
 
 /** A place's row as read. */
 export type PlaceRow = Pick<Selectable<Database['participants']>, (typeof PLACE_COLUMNS)[number]>;
@@ -56,7 +56,7 @@ export const placeOf = (row: PlaceRow): Place => ({
   position: row.position,
   dateId: row.date_id,
   email: row.email,
-  onSite: row.on_site === 1,
+  onSite: row.attendance === 'onSite',
   cancelledAt: row.cancelled_at,
   fee: row.fee === null ? null : { percent: row.fee_percent ?? 0, amount: row.fee },
   feeWaivedAt: row.fee_waived_at,

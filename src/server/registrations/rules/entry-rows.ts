@@ -1,8 +1,10 @@
 /**
  * What registrations and waiting-list entries share on disk: the columns of their tables,
- * the stored form of an entry and its conversion from a row. Each table keeps its own
- * payload type (a Registration, a WaitlistEntry) as JSON. An entry's state (src/server/database/schema.ts)
- * is its `status`, with the time it was confirmed and, while pending, until when it holds.
+ * the stored form of an entry and its conversion from a row. Each table keeps what of its
+ * payload (a Registration, a WaitlistEntry) has no column as JSON: not its date (`date_id`),
+ * nor a registration's participants (their rows of `participants`). An entry's state
+ * (src/server/database/schema.ts) is its `status`, with the time it was confirmed and, while
+ * pending, until when it holds.
  */
 
 import type { Insertable, Selectable } from 'kysely';
@@ -58,13 +60,14 @@ export const ENTRY_COLUMNS = [
 /** An entry's row as read. */
 export type EntryRow = Pick<Selectable<Database['waitlist']>, (typeof ENTRY_COLUMNS)[number]>;
 
-export function fromRow<Payload>(row: EntryRow): StoredEntry<Payload> {
+/** An entry from its row; its payload with its date, as the entry was made. */
+export function fromRow<Payload extends { dateId: number }>(row: EntryRow): StoredEntry<Payload> {
   return {
     id: row.id,
     dateId: row.date_id,
     email: row.email,
     locale: row.locale as Locale,
-    payload: JSON.parse(row.payload) as Payload,
+    payload: { ...(JSON.parse(row.payload) as Omit<Payload, 'dateId'>), dateId: row.date_id } as Payload,
     createdAt: row.created_at,
     idempotencyKey: row.idempotency_key,
     fingerprint: row.fingerprint,
@@ -74,14 +77,20 @@ export function fromRow<Payload>(row: EntryRow): StoredEntry<Payload> {
   };
 }
 
+/** What of a payload has no column of its own, as JSON: all but its date and a registration's participants. */
+export function storedPayload<Payload extends { dateId: number; participants?: unknown }>(payload: Payload): string {
+  const { dateId: _date, participants: _participants, ...rest } = payload;
+  return JSON.stringify(rest);
+}
+
 /** An entry's row for an insert; `client`: the keyed client address, if any. */
-export function entryValues(entry: StoredEntry<unknown>, client: string | null = null) {
+export function entryValues(entry: StoredEntry<{ dateId: number; participants?: unknown }>, client: string | null = null) {
   return {
     id: entry.id,
     date_id: entry.dateId,
     email: entry.email,
     locale: entry.locale,
-    payload: JSON.stringify(entry.payload),
+    payload: storedPayload(entry.payload),
     created_at: entry.createdAt,
     idempotency_key: entry.idempotencyKey,
     fingerprint: entry.fingerprint,
@@ -98,13 +107,15 @@ export const REGISTRATION_COLUMNS = [...ENTRY_COLUMNS, 'reference', 'course_fee'
 /** A registration's row as read. */
 export type RegistrationRow = Pick<Selectable<Database['registrations']>, (typeof REGISTRATION_COLUMNS)[number]>;
 
-export function registrationFromRow(row: RegistrationRow): StoredRegistration {
+/** A registration from its row and its participants' rows (in their order). */
+export function registrationFromRow(row: RegistrationRow, participants: Registration['participants']): StoredRegistration {
   const price =
     row.course_fee === null || row.exam_fee === null
       ? null
       : { courseFee: Number(row.course_fee), examFee: Number(row.exam_fee), earlyBird: row.early_bird === 1 };
+  const entry = fromRow<Registration>(row);
   // Every registration is written with its reference (registrationValues); the column allows none.
-  return { ...fromRow<Registration>(row), reference: row.reference ?? '', price };
+  return { ...entry, payload: { ...entry.payload, participants }, reference: row.reference ?? '', price };
 }
 
 /** A registration's row for an insert. */

@@ -1,6 +1,6 @@
 /**
  * The statements the changes of a confirmed registration run (participant-changes.ts): its
- * places and move read, its row held, places cancelled, moved and handed on, fees waived, its
+ * places and move read, its row held, places cancelled and moved, fees waived, its
  * links extended, and the change log written and counted.
  */
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
@@ -41,10 +41,10 @@ export const changeStatements = {
       }))
       .onConflict((conflict) => conflict.doNothing()),
   ),
-  moveRow: compiledOnce((i: { dateId: number; payload: string; at: string; id: string }) =>
+  moveRow: compiledOnce((i: { dateId: number; at: string; id: string }) =>
     query
       .updateTable('registrations')
-      .set((eb) => ({ date_id: i.dateId, payload: i.payload, transferred_from: eb.ref('date_id'), transferred_at: i.at }))
+      .set((eb) => ({ date_id: i.dateId, transferred_from: eb.ref('date_id'), transferred_at: i.at }))
       .where('id', '=', i.id),
   ),
   // A place cancelled before stays with the date it was cancelled on (a fee belongs to that date).
@@ -67,9 +67,6 @@ export const changeStatements = {
   ),
   setPayload: compiledOnce((i: { payload: string; id: string }) =>
     query.updateTable('registrations').set({ payload: i.payload }).where('id', '=', i.id),
-  ),
-  replaceEmail: compiledOnce((i: { email: string; id: string; position: number }) =>
-    query.updateTable('participants').set({ email: i.email }).where('registration_id', '=', i.id).where('position', '=', i.position),
   ),
   countChanges: compiledOnce((i: { id: string }) =>
     query

@@ -8,14 +8,8 @@ import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { type Booking, CHANGE_COLUMNS, type ChangeRecord, changeOf } from '../rules/change-records.ts';
-import {
-  ENTRY_COLUMNS,
-  fromRow,
-  REGISTRATION_COLUMNS,
-  registrationFromRow,
-  type StoredEntry,
-  type StoredRegistration,
-} from '../rules/entry-rows.ts';
+import { ENTRY_COLUMNS, fromRow, REGISTRATION_COLUMNS, type StoredEntry, type StoredRegistration } from '../rules/entry-rows.ts';
+import { registrationOf } from './participant-rows.ts';
 
 export interface MailDelivery {
   readonly kind: string;
@@ -80,12 +74,12 @@ const statements = {
 export function entryStates(db: Sql, booking: (id: string) => Promise<Booking | undefined>): (id: string) => Promise<EntryState | null> {
   const mails = (id: string) => db.all(statements.mails({ id }));
   return async (id) => {
-    const row = await db.get(statements.registration({ id }));
-    const places = row && (await booking(id));
-    if (row && places) {
+    const entry = await registrationOf(db, await db.get(statements.registration({ id })));
+    const places = entry && (await booking(id));
+    if (entry && places) {
       return {
         kind: 'registration',
-        entry: registrationFromRow(row),
+        entry,
         booking: places,
         cancelledAt: (await db.get(statements.cancellation({ id })))?.cancelled_at ?? null,
         changes: (await db.all(statements.changes({ id }))).map(changeOf),

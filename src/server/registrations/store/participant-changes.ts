@@ -29,9 +29,10 @@ import {
   type Place,
   placeOf,
 } from '../rules/change-records.ts';
-import type { StoredRegistration } from '../rules/entry-rows.ts';
+import { type StoredRegistration, storedPayload } from '../rules/entry-rows.ts';
 import { changeStatements as statements } from './change-statements.ts';
 import type { Gate } from './gate.ts';
+import { personValues, replacePerson } from './participant-rows.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
 import type { DateSeats } from './write-steps.ts';
@@ -164,8 +165,7 @@ async function transfer({ db, sql, seats, gate, current, recorded }: Changer, re
   const short = await lacking(db, seats, request, open);
   if (short) refuse(short);
   const at = new Date(request.at).toISOString();
-  const payload = JSON.stringify({ ...registration.payload, dateId: request.toDateId });
-  await db.run(sql.moveRow({ dateId: request.toDateId, payload, at, id: request.id }));
+  await db.run(sql.moveRow({ dateId: request.toDateId, at, id: request.id }));
   await db.run(sql.moveParticipants({ dateId: request.toDateId, id: request.id }));
   await db.run(sql.extendLinks({ until: request.linksUntil, id: request.id }));
   await gate.insertManageToken(request.links.whole, request.id, null, request.at, request.linksUntil);
@@ -189,11 +189,7 @@ async function substitute({ db, sql, gate, current, recorded }: Changer, request
   const replaced = registration.payload.participants[request.position];
   // The substitute takes the place as it is: on site or online as booked.
   const person = { ...request.person, attendance: replaced?.attendance };
-  const participants = registration.payload.participants.map((participant, position) =>
-    position === request.position ? person : participant,
-  );
-  await db.run(sql.replaceEmail({ email: person.email, id: request.id, position: request.position }));
-  await db.run(sql.setPayload({ payload: JSON.stringify({ ...registration.payload, participants }), id: request.id }));
+  await db.run(replacePerson({ id: request.id, position: request.position, ...personValues(person) }));
   await gate.replacePlaceLink(request.tokenHash, request.id, request.position, request.at);
   return recorded(request, 'substitute', request.position, {
     dateId: registration.dateId,
@@ -208,7 +204,7 @@ async function rebill({ db, sql, current, recorded }: Changer, request: BillingR
   const fields = (Object.keys({ ...before, ...request.billing }) as (keyof typeof before)[]).filter(
     (field) => (before[field] ?? '') !== (request.billing[field] ?? ''),
   );
-  await db.run(sql.setPayload({ payload: JSON.stringify({ ...registration.payload, billing: request.billing }), id: request.id }));
+  await db.run(sql.setPayload({ payload: storedPayload({ ...registration.payload, billing: request.billing }), id: request.id }));
   return recorded(request, 'billing', null, { dateId: registration.dateId, fields });
 }
 

@@ -25,6 +25,7 @@ import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.t
 import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, tokenOf } from './gate.ts';
 import type { ChangeWrites } from './participant-changes.ts';
+import { PERSON_COLUMNS, type PersonRow, participantOf, registrationOf, registrationsOf } from './participant-rows.ts';
 import {
   type ConfirmationMails,
   type ConfirmCheck,
@@ -111,10 +112,12 @@ const readers = {
       .where('cancelled_at', 'is', null),
   ),
   byId: compiledOnce((i: { id: string }) => query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('id', '=', i.id)),
+  // The token, its registration and the registration's participants in one read: a row a participant.
   byLink: compiledOnce((i: { hash: string }) =>
     query
       .selectFrom('tokens as t')
       .leftJoin('registrations as r', (join) => join.on('t.list', '=', 'registration').onRef('r.id', '=', 't.entry_id'))
+      .leftJoin('participants as p', 'p.registration_id', 'r.id')
       .select([
         't.purpose',
         't.position',
@@ -123,8 +126,12 @@ const readers = {
         't.expires_at as expiresAt',
         't.used_at as usedAt',
         ...REGISTRATION_COLUMNS.map((column) => `r.${column}` as const),
+        'p.position as place',
+        'p.email as personEmail',
+        ...PERSON_COLUMNS.filter((column) => column !== 'email').map((column) => `p.${column}` as const),
       ])
-      .where('t.hash', '=', i.hash),
+      .where('t.hash', '=', i.hash)
+      .orderBy('p.position'),
   ),
   confirmed: compiledOnce(() =>
     query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('status', '=', 'confirmed').orderBy('created_at').orderBy('rowid'),
@@ -141,31 +148,31 @@ const readers = {
 /** The registrations' store on its parts (registration-stores.ts makes them). */
 export function registrationStore({ db, gate, mail, seats, booking }: RegistrationParts): RegistrationStore {
   const read = readers;
-  const get = async (id: string) => {
-    const row = await db.get(read.byId({ id }));
-    return row && registrationFromRow(row);
-  };
+  const get = async (id: string) => registrationOf(db, await db.get(read.byId({ id })));
   const { writer, ...writes } = registrationWrites({ db, gate, mail, seats, get });
   return {
     ...writes,
-    findByIdempotencyKey: async (key) => {
-      const row = await db.get(read.byKey({ key }));
-      return row && registrationFromRow(row);
-    },
+    findByIdempotencyKey: async (key) => registrationOf(db, await db.get(read.byKey({ key }))),
     link: async (hash) => {
-      const row = await db.get(read.byLink({ hash }));
+      const rows = await db.all(read.byLink({ hash }));
+      const [row] = rows;
       if (!row) return undefined;
       const { purpose, position, list, entryId, expiresAt, usedAt } = row;
       const token = tokenOf({ purpose, position, list, entryId, expiresAt, usedAt });
-      // A joined registration's columns are all there when its id is.
-      return { token, registration: row.id === null ? undefined : registrationFromRow(row as RegistrationRow) };
+      const people = rows.flatMap((person) =>
+        person.place === null || person.personEmail === null
+          ? []
+          : [participantOf({ ...(person as PersonRow), email: person.personEmail })],
+      );
+      // A joined registration's columns, and a joined participant's, are all there when its id (its position) is.
+      return { token, registration: row.id === null ? undefined : registrationFromRow(row as RegistrationRow, people) };
     },
     isRegistered: async (dateId, email) => (await db.get(read.byDateEmail({ dateId, email }))) !== undefined,
     ...cancellationRecords(db),
     get,
-    all: async () => (await db.all(read.confirmed({}))).map(registrationFromRow),
+    all: async () => registrationsOf(db, await db.all(read.confirmed({}))),
     entryState: entryStates(db, booking),
-    everyEntry: async () => (await db.all(read.everything({}))).map(registrationFromRow),
+    everyEntry: async () => registrationsOf(db, await db.all(read.everything({}))),
     count: async () => (await db.get(read.countConfirmed({})))?.n ?? 0,
     claim: (request) => claimOffer(writer, request),
   };

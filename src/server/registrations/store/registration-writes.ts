@@ -22,6 +22,7 @@ import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
 import { registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
 import { type LinkState, linkState, type TokenRow } from './gate.ts';
+import { participantOf, participantsOf } from './participant-rows.ts';
 import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './write-steps.ts';
 
 /**
@@ -150,12 +151,13 @@ async function confirm(
   return refusedOr<ConfirmResult, ConfirmResult>(() =>
     w.db.transaction(async () => {
       // Read and redeemed together (a refusal below undoes the redeeming with the rest).
-      const [found, redeemed, elsewhere] = await Promise.all([
+      const [found, people, redeemed, elsewhere] = await Promise.all([
         w.db.get(w.sql.confirming({ id: registration.id })),
+        w.db.all(participantsOf({ id: registration.id })),
         w.gate.redeemToken(hash, now),
         w.db.all(w.sql.registeredElsewhere({ id: registration.id })),
       ]);
-      const current = found && registrationFromRow(found);
+      const current = found && registrationFromRow(found, people.map(participantOf));
       if (current?.status !== 'pending' || !redeemed) throw new Refused<ConfirmResult>({ kind: 'used', registration });
       // Cancelled by an operator while pending: the link confirms nothing any more.
       if (found?.cancelledByStaff === 1) throw new Refused<ConfirmResult>({ kind: 'unknown' });

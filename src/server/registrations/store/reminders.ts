@@ -12,6 +12,7 @@ import type { Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { REGISTRATION_COLUMNS, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
+import { participantsOfEach } from './participant-rows.ts';
 
 /** A date whose reminders are due, and since when (ms: the start of its reminder day in Germany). */
 export interface DueDate {
@@ -67,8 +68,13 @@ export function openReminders(db: Sql, mail: MailOutbox): Reminders {
       db.transaction(async () => {
         let count = 0;
         for (const { dateId, since } of dates) {
-          for (const row of await db.all(due({ dateId, before: new Date(since).toISOString() }))) {
-            const registration = registrationFromRow(row);
+          const places = await db.all(due({ dateId, before: new Date(since).toISOString() }));
+          const people = await participantsOfEach(
+            db,
+            places.map(({ id }) => id),
+          );
+          for (const row of places) {
+            const registration = registrationFromRow(row, people.get(row.id) ?? []);
             const reminder = compose(registration, row.position);
             await db.run(record({ registration_id: registration.id, position: row.position, date_id: dateId, sent_at: now }));
             if (reminder) await mail.enqueue([reminder], now);

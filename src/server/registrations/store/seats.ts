@@ -68,7 +68,10 @@ const statements = {
   countHeldBy: compiledOnce((i: { id: string; now: number }) =>
     query
       .selectFrom('participants')
-      .select(({ fn, lit }) => [fn.countAll<number>().as('seats'), fn.coalesce(fn.sum<number>('on_site'), lit(0)).as('onSite')])
+      .select(({ fn, eb, lit }) => [
+        fn.countAll<number>().as('seats'),
+        fn.coalesce(fn.sum<number>(eb.case().when('attendance', '=', 'onSite').then(lit(1)).else(lit(0)).end()), lit(0)).as('onSite'),
+      ])
       .where('registration_id', '=', i.id)
       .where('confirmed', '=', 0)
       .where('held_until', '>', i.now)
@@ -79,7 +82,7 @@ const statements = {
       .selectFrom('participants')
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .where('date_id', '=', i.dateId)
-      .where('on_site', '=', 1)
+      .where('attendance', '=', 'onSite')
       .where((eb) => taking(eb, i.now)),
   ),
   countPerDate: compiledOnce((i: { now: number }) =>

@@ -14,6 +14,7 @@ import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { type ConfirmationSettings, heldSeatsOf } from '../rules/confirmation-settings.ts';
 import { REGISTRATION_COLUMNS, registrationValues, type StoredRegistration } from '../rules/entry-rows.ts';
 import type { Gate } from './gate.ts';
+import { PERSON_COLUMNS, personValues } from './participant-rows.ts';
 import type { SeatCounts } from './seats.ts';
 
 /** A date's seats (null: no limit), and of those the seats on site of a hybrid date (null: no limit of their own). */
@@ -37,7 +38,7 @@ const statements = {
   referenceTaken: compiledOnce((i: { reference: string }) =>
     query.selectFrom('registrations').select('id').where('reference', '=', i.reference),
   ),
-  insertParticipant: insertOnce('participants', ['registration_id', 'position', 'date_id', 'email', 'confirmed', 'held_until', 'on_site']),
+  insertParticipant: insertOnce('participants', ['registration_id', 'position', 'date_id', 'confirmed', 'held_until', ...PERSON_COLUMNS]),
   byKey: compiledOnce((i: { key: string }) => query.selectFrom('registrations').select('id').where('idempotency_key', '=', i.key)),
   // A registration as a confirmation finds it, in one read: its row, and whether staff cancelled it.
   confirming: compiledOnce((i: { id: string }) =>
@@ -160,20 +161,20 @@ export function writer(parts: WriteParts): Writer {
     return free;
   };
   const writeRow: Writer['writeRow'] = async (registration, client, participantsConfirmed, held = Number.POSITIVE_INFINITY) => {
-    const participants = registration.status === 'superseded' ? [] : registration.payload.participants;
+    // A superseded entry's participants are kept, taking no seat.
+    const taking = registration.status !== 'superseded';
     // Sent together: on PostgreSQL one round trip.
     await Promise.all([
       db.run(query.insertInto('registrations').values(registrationValues(registration, client))),
-      ...participants.map((participant, position) =>
+      ...registration.payload.participants.map((participant, position) =>
         db.run(
           sql.insertParticipant({
             registration_id: registration.id,
             position,
             date_id: registration.dateId,
-            email: participant.email,
-            confirmed: participantsConfirmed ? 1 : 0,
-            held_until: position < held ? registration.heldUntil : null,
-            on_site: participant.attendance === 'onSite' ? 1 : 0,
+            confirmed: taking && participantsConfirmed ? 1 : 0,
+            held_until: taking && position < held ? registration.heldUntil : null,
+            ...personValues(participant),
           }),
         ),
       ),

@@ -1,0 +1,126 @@
+/**
+ * A registration's participants as their rows of `participants` hold them, the only place
+ * their details are kept (the registration's payload holds what has no column): the person's
+ * columns, a participant from a row and a row's values from a participant, and the look-up of
+ * the participants of registrations, in their order.
+ */
+import type { Registration } from '../../../registration-contract/schema.ts';
+import { compiledOnce, query } from '../../database/queries.ts';
+import type { Sql } from '../../database/sql.ts';
+import { type RegistrationRow, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
+
+export type Participant = Registration['participants'][number];
+
+/** The columns a participant is read from, besides the registration and its position. */
+export const PERSON_COLUMNS = [
+  'email',
+  'salutation',
+  'academic_title',
+  'first_name',
+  'last_name',
+  'phone',
+  'company',
+  'job_title',
+  'attendance',
+] as const;
+
+export interface PersonRow {
+  readonly email: string;
+  readonly salutation: string;
+  readonly academic_title: string | null;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly phone: string;
+  readonly company: string;
+  readonly job_title: string;
+  readonly attendance: string | null;
+}
+
+/** A participant as the form gave them (the schema checked every value when they were stored), from their row. */
+export function participantOf(row: PersonRow): Participant {
+  // As JSON held them before: a title and an attendance only where given.
+  return {
+    salutation: row.salutation as Participant['salutation'],
+    ...(row.academic_title === null ? {} : { academicTitle: row.academic_title }),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    jobTitle: row.job_title,
+    ...(row.attendance === null ? {} : { attendance: row.attendance as NonNullable<Participant['attendance']> }),
+  } as Participant;
+}
+
+/** A participant's columns, as a row of theirs is written or rewritten. */
+export const personValues = (participant: Participant): PersonRow => ({
+  email: participant.email,
+  salutation: participant.salutation,
+  academic_title: participant.academicTitle ?? null,
+  first_name: participant.firstName,
+  last_name: participant.lastName,
+  phone: participant.phone,
+  company: participant.company,
+  job_title: participant.jobTitle,
+  attendance: participant.attendance ?? null,
+});
+
+/** The participants of one registration, in their order. */
+export const participantsOf = compiledOnce((i: { id: string }) =>
+  query.selectFrom('participants').select(PERSON_COLUMNS).where('registration_id', '=', i.id).orderBy('position'),
+);
+
+/** How many registrations one look-up names at most (a statement's parameters are limited). */
+const CHUNK = 500;
+
+/** The participants of each of `ids`, in their order: read in one statement for every CHUNK registrations. */
+export async function participantsOfEach(db: Sql, ids: readonly string[]): Promise<Map<string, Participant[]>> {
+  const found = new Map<string, Participant[]>(ids.map((id) => [id, []]));
+  const unique = [...found.keys()];
+  for (let start = 0; start < unique.length; start += CHUNK) {
+    const rows = await db.all(
+      query
+        .selectFrom('participants')
+        .select(['registration_id', ...PERSON_COLUMNS])
+        .where('registration_id', 'in', unique.slice(start, start + CHUNK))
+        .orderBy('registration_id')
+        .orderBy('position'),
+    );
+    for (const row of rows) found.get(row.registration_id)?.push(participantOf(row));
+  }
+  return found;
+}
+
+/** A registration's people, to replace one participant's row with another person (a substitute, an anonymised one). */
+export const replacePerson = compiledOnce((i: { id: string; position: number } & PersonRow) =>
+  query
+    .updateTable('participants')
+    .set({
+      email: i.email,
+      salutation: i.salutation,
+      academic_title: i.academic_title,
+      first_name: i.first_name,
+      last_name: i.last_name,
+      phone: i.phone,
+      company: i.company,
+      job_title: i.job_title,
+      attendance: i.attendance,
+    })
+    .where('registration_id', '=', i.id)
+    .where('position', '=', i.position),
+);
+
+/** A registration from its row, with its participants (a second look-up). */
+export async function registrationOf(db: Sql, row: RegistrationRow | undefined): Promise<StoredRegistration | undefined> {
+  if (!row) return undefined;
+  return registrationFromRow(row, (await db.all(participantsOf({ id: row.id }))).map(participantOf));
+}
+
+/** Registrations from their rows, in their order, each with its participants (one look-up for all of them). */
+export async function registrationsOf(db: Sql, rows: readonly RegistrationRow[]): Promise<StoredRegistration[]> {
+  const people = await participantsOfEach(
+    db,
+    rows.map(({ id }) => id),
+  );
+  return rows.map((row) => registrationFromRow(row, people.get(row.id) ?? []));
+}
