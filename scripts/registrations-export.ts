@@ -1,7 +1,7 @@
 /**
  * npm run registrations:export -- [--waitlist | --changes] [--out FILE] [--data-dir DIR] [--lang de|en] [--delimiter ';']
  *
- * Writes every stored registration as CSV (see src/server/registrations/store/csv.ts) to FILE or
+ * Writes every stored registration as CSV (see src/server/registrations/rules/entry-tables.ts) to FILE or
  * to stdout, each place with when it was cancelled and its fee; with --waitlist, the
  * waiting lists of fully booked dates instead, with whether each person has registered for
  * the date since; with --changes, every change after confirming (cancellations with fee
@@ -16,8 +16,8 @@ import { loadContentCache } from '../src/content/cache.ts';
 import type { Content } from '../src/content/types.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import { undeliveredMails } from '../src/server/outbox/undelivered-mails.ts';
+import { registrationsCsv, waitlistCsv } from '../src/server/registrations/rules/entry-tables.ts';
 import { changesCsv } from '../src/server/registrations/store/changes-csv.ts';
-import { registrationsCsv, waitlistCsv } from '../src/server/registrations/store/csv.ts';
 import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 

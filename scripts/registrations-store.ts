@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Settings } from '../src/config/settings.ts';
 import { DATABASE_FILE } from '../src/server/database/sqlite-database.ts';
-import { openStores, type Stores } from '../src/server/stores.ts';
+import { openStores, type Stores } from '../src/server/open-stores.ts';
 
 /** A command needs a connection or two, not a server's pool. */
 const COMMAND_CONNECTIONS = 2;

@@ -5,10 +5,16 @@
  */
 module.exports = [
   { room: 'log', holds: 'the JSON log, a refusal logged once per window' },
+  { room: 'csv', holds: 'tables as CSV files for a spreadsheet, formula-safe, with a byte order mark' },
+  {
+    room: 'limits',
+    holds:
+      'who a client is, the rate limits (in memory; the database counts them in `registrations/store`), connection caps, the cross-site check, wrong secrets',
+  },
   {
     room: 'edge',
     holds:
-      'the HTTP edge: middleware (request id and log, security headers, redirects), static files, the 404/405/500 answers, `/healthz`, the language at `/`, the seminar search without JavaScript, who a client is, the rate limit, the cross-site check, connection caps, graceful close',
+      'the HTTP edge: middleware (request id and log, security headers, redirects), static files, the 404/405/500 answers, `/healthz`, the language at `/`, the seminar search without JavaScript, malformed requests, graceful close',
   },
   {
     room: 'database',
@@ -22,12 +28,12 @@ module.exports = [
   {
     room: 'registrations/rules',
     holds:
-      'what a registration is: its rows, prices, account, changes, fees, tokens, manage links, the confirmation settings, a submission as posted',
+      'what a registration is, pure: an entry as stored, prices, account, changes, fees, tokens, manage links, the confirmation settings, a submission as posted, its tables for the export and the mails',
   },
   {
     room: 'registrations/store',
     holds:
-      "the registrations' tables and the writes of one request: seats, holds, gate and caps, waiting lists and offers, reminders, changes, cancellations, CSV",
+      "the registrations' tables, their rows, and the writes of one request: seats, holds, gate and caps, waiting lists and offers, reminders, changes, cancellations",
   },
   { room: 'rebuild', holds: "the webhooks' gate, the rebuild webhook, rebuilds at midnight and on seats, releases, build records" },
   { room: 'mail', holds: 'the mails an entry sends, composed in both languages' },
@@ -37,8 +43,13 @@ module.exports = [
   { room: 'cms', holds: "the CMS's side: the worker that forwards entries, enquiries and invoices, their items, requests, build records" },
   { room: 'preview', holds: "editors' previews of drafts" },
   {
-    room: 'registrations/routes',
+    room: 'registration-use-cases',
     holds:
-      'the registration and waiting-list API, the confirm, manage and claim links, staff changes from the CMS, offers, reminders, called-off dates',
+      'registering and joining a waiting list, confirming, what a manage link and staff do, apart from HTTP; the jobs: offering freed seats, reminders, called-off dates',
+  },
+  {
+    room: 'registration-http',
+    holds:
+      'the registration and waiting-list API, the confirm, manage, claim and document links, staff changes from the CMS: their requests and answers',
   },
 ];

@@ -18,10 +18,10 @@ import { invoiceOf, wantedInvoices } from '../../src/server/invoices/documents.t
 import { eInvoice } from '../../src/server/invoices/e-invoice.ts';
 import { invoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
+import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
-import type { StoredRegistration } from '../../src/server/registrations/rules/entry-rows.ts';
-import { openSqliteStores } from '../../src/server/stores.ts';
+import type { StoredRegistration } from '../../src/server/registrations/rules/stored-entry.ts';
 import { median } from './rebuild-latency.ts';
 
 const invoicing = invoicingOf(DEFAULT_SETTINGS);

@@ -15,9 +15,9 @@ import { dateStatus } from '../../src/content/schedule.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { createApp } from '../../src/server/app.ts';
-import { trustedProxies } from '../../src/server/edge/client-address.ts';
+import { trustedProxies } from '../../src/server/limits/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
-import { openPostgresStores } from '../../src/server/stores.ts';
+import { openPostgresStores } from '../../src/server/open-stores.ts';
 import { benchRegistration } from './registration-body.ts';
 
 export interface RoundTrips {

@@ -5,7 +5,7 @@
  *   node scripts/bench/seed-billing.ts DATA_DIR DATE_ID COUNT
  */
 import { loadContentCache } from '../../src/content/cache.ts';
-import { openSqliteStores } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { benchInvoiceRegistration } from './invoicing.ts';
 
 const [dataDir = '', dateId = '', count = '', contentDir = 'content-cache'] = process.argv.slice(2);

@@ -3,7 +3,7 @@
  * path /, SameSite Lax), and detected at the root from that cookie first, then the
  * browser's preferred languages; German by default. Pure, so the loader, the root page's
  * inline script and the server share one definition; the server reads the browser's
- * languages from Accept-Language (src/server/edge/accepted-languages.ts).
+ * languages from Accept-Language (src/http/accepted-languages.ts).
  */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

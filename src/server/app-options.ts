@@ -14,18 +14,18 @@ import { registrationDocuments } from './invoices/registration-documents.ts';
 import type { Logger } from './log/log.ts';
 import type { MailComposer } from './mail/composer.ts';
 import { mailSettingsOf } from './mail-setup.ts';
+import type { Stores } from './open-stores.ts';
 import type { DeliveryWorker } from './outbox/delivery-worker.ts';
 import { createPreviewRoutes } from './preview/preview-routes.ts';
 import { readinessCheck } from './ready-check.ts';
+import { createRebuildRoutes } from './rebuild/rebuild-api.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
-import { createRebuildRoutes } from './rebuild/routes.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
-import type { RegistrationApiOptions } from './registrations/routes/api-options.ts';
-import type { SeatChange } from './registrations/routes/offer-seats.ts';
+import type { RegistrationApiOptions } from './registration-http/api-options.ts';
+import type { SeatChange } from './registration-use-cases/offer-seats.ts';
 import type { SubmissionKind } from './registrations/rules/submission.ts';
 import type { ServerConfig } from './server-config.ts';
 import { staffWebhook } from './staff-webhook.ts';
-import type { Stores } from './stores.ts';
 
 export interface AppParts {
   readonly config: ServerConfig;

@@ -26,10 +26,10 @@ import { pinSiteRoot, type SiteRoot, type SiteRootVariables } from './edge/site-
 import { serveSiteFiles } from './edge/static-route.ts';
 import { type Logger, log } from './log/log.ts';
 import { PREVIEW_PATH } from './preview/preview-routes.ts';
-import { REBUILD_PATH } from './rebuild/routes.ts';
-import { createRegistrationApi } from './registrations/routes/api.ts';
-import type { RegistrationApiOptions } from './registrations/routes/api-options.ts';
-import { STAFF_PATH } from './registrations/routes/staff-routes.ts';
+import { REBUILD_PATH } from './rebuild/rebuild-api.ts';
+import { createRegistrationApi } from './registration-http/api.ts';
+import type { RegistrationApiOptions } from './registration-http/api-options.ts';
+import { STAFF_PATH } from './registration-http/staff-routes.ts';
 
 /** Where the built site is: a getter, asked once per request (a rebuild may switch directories), or a fixed directory. */
 export type SiteLocation =
@@ -39,9 +39,9 @@ export type SiteLocation =
 export type AppOptions = SiteLocation & {
   /** Serve POST /api/registrations with this store and content; without it the path is a 405 like any page. */
   readonly registrations?: RegistrationApiOptions;
-  /** POST /api/rebuild and its status (src/server/rebuild/routes.ts); without it, no webhook. */
+  /** POST /api/rebuild and its status (src/server/rebuild/rebuild-api.ts); without it, no webhook. */
   readonly rebuild?: Hono;
-  /** POST /api/staff/changes (src/server/registrations/routes/staff-routes.ts); without it, staff act from the command line only. */
+  /** POST /api/staff/changes (src/server/registration-http/staff-routes.ts); without it, staff act from the command line only. */
   readonly staff?: Hono;
   /** GET /api/preview/… (src/server/preview/preview-routes.ts): editors' previews of drafts; without it, none. */
   readonly preview?: Hono;

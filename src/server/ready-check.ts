@@ -10,10 +10,10 @@
 import { hasRoom } from './database/data-folder.ts';
 import { hasBuiltSite } from './edge/health.ts';
 import { type Readiness, readiness } from './edge/readiness.ts';
+import type { Stores } from './open-stores.ts';
 import type { DeliveryWorker } from './outbox/delivery-worker.ts';
 import type { QueueCounts } from './outbox/queue-counts.ts';
 import type { ServerConfig } from './server-config.ts';
-import type { Stores } from './stores.ts';
 
 /** How long the check waits for the database: a monitor's own timeout is a few seconds. */
 const DATABASE_WAIT_MS = 3000;

@@ -16,19 +16,19 @@ import { type BillingDeps, runBilling } from './invoices/billing.ts';
 import { drawingPool } from './invoices/drawing-pool.ts';
 import { errorField, type Logger } from './log/log.ts';
 import { configuredMailComposer, mailSettingsOf } from './mail-setup.ts';
+import type { Stores } from './open-stores.ts';
 import { retentionPolicy } from './privacy/retention.ts';
 import { scheduleRetentionSweeps } from './privacy/retention-sweeps.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
-import { type CalledOffDeps, cancelCalledOffDates } from './registrations/routes/called-off-dates.ts';
-import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/routes/offer-seats.ts';
-import { type ReminderDeps, sendReminders } from './registrations/routes/send-reminders.ts';
+import { type CalledOffDeps, cancelCalledOffDates } from './registration-use-cases/called-off-dates.ts';
+import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registration-use-cases/offer-seats.ts';
+import { type ReminderDeps, sendReminders } from './registration-use-cases/send-reminders.ts';
 import type { SubmissionKind } from './registrations/rules/submission.ts';
 import { followSeats, type SeatFollower } from './seat-changes.ts';
 import type { ServerConfig } from './server-config.ts';
-import type { Stores } from './stores.ts';
 
 interface EventParts {
   readonly config: ServerConfig;

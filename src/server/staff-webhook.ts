@@ -1,16 +1,16 @@
 /**
  * The staff changes webhook, when the server has both the webhooks' secret and the CMS it
- * writes registrations to (src/server/registrations/routes/staff-routes.ts): its link to the
+ * writes registrations to (src/server/registration-http/staff-routes.ts): its link to the
  * registrations API's rules and to the outbox that sends items back.
  */
 import type { Hono } from 'hono';
 import type { Logger } from './log/log.ts';
 import { mailSettingsOf } from './mail-setup.ts';
-import { linkDeps, type RegistrationApiOptions } from './registrations/routes/api-options.ts';
-import { createStaffRoutes } from './registrations/routes/staff-routes.ts';
+import type { Stores } from './open-stores.ts';
+import { linkDeps, type RegistrationApiOptions } from './registration-http/api-options.ts';
+import { createStaffRoutes } from './registration-http/staff-routes.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from './registrations/rules/confirmation-settings.ts';
 import type { ServerConfig } from './server-config.ts';
-import type { Stores } from './stores.ts';
 
 export function staffWebhook(
   config: ServerConfig,

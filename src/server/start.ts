@@ -11,10 +11,11 @@ import { createOutboxWorker } from './cms/cms-worker.ts';
 import { directusForwarder, directusRemover } from './cms/directus-forward.ts';
 import { directusInvoiceForwarder } from './cms/invoice-item.ts';
 import { checkDataFolder } from './database/data-folder.ts';
-import { capConnections, serverOptions } from './edge/connection-limits.ts';
 import { DEFAULT_GRACE_MS, gracefulCloser } from './edge/graceful-close.ts';
 import { adaptorErrorHandler, clientErrorHandler, hostRequired } from './edge/malformed-requests.ts';
+import { capConnections, serverOptions } from './limits/connection-limits.ts';
 import { log as defaultLog, errorField, type Logger } from './log/log.ts';
+import { openStores, type Stores } from './open-stores.ts';
 import type { MailOutbox } from './outbox/mail-outbox.ts';
 import { emlSender, smtpSender } from './outbox/mail-senders.ts';
 import { createMailWorker } from './outbox/mail-worker.ts';
@@ -28,7 +29,6 @@ import { assertBuiltSite, openServedSite } from './served-site.ts';
 import { type ServerConfig, serverConfig } from './server-config.ts';
 import { siteRenderers } from './site-renderers.ts';
 import { loadSsrBundle } from './ssr-bundle.ts';
-import { openStores, type Stores } from './stores.ts';
 
 export interface StartOptions {
   /** The settings' variables (tests hand them in); default: this process's environment. */

@@ -16,7 +16,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
-import { openSqliteStores } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';

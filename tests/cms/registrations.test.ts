@@ -21,7 +21,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import { directusForwarder, directusRemover } from '../../src/server/cms/directus-forward.ts';
 import { cmsItem } from '../../src/server/cms/registration-item.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
-import { openSqliteStores } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
-import { openSqliteStores } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 

@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { waitlistSchema } from '../../src/registration-contract/waitlist.ts';
+import { BOM, csvCell } from '../../src/server/csv/csv-file.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
-import { BOM, csvCell, registrationsCsv, waitlistCsv } from '../../src/server/registrations/store/csv.ts';
+import { registrationsCsv, waitlistCsv } from '../../src/server/registrations/rules/entry-tables.ts';
 import type { StoredRegistration } from '../../src/server/registrations/store/registration-store.ts';
 import type { StoredWaitlistEntry } from '../../src/server/registrations/store/waitlist-table.ts';
-import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, validInput, withField } from '../support/registration.ts';
 import { openTestStores, storeEnvironment } from '../support/test-store.ts';
 

@@ -16,8 +16,8 @@ import { HONEYPOT_FIELD } from '../../src/registration-contract/contract.ts';
 import { toFormFields } from '../../src/registration-contract/form-data.ts';
 import { FIELD_PATHS } from '../../src/registration-contract/schema.ts';
 import { createApp } from '../../src/server/app.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
-import type { Stores } from '../../src/server/stores.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { openTestStores } from '../support/test-store.ts';
 

@@ -19,7 +19,7 @@ import { TABLES } from '../../src/server/database/schema.ts';
 import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { numberedParams } from '../../src/server/database/sqlite-sql.ts';
-import { openSqliteStores, type Stores } from '../../src/server/stores.ts';
+import { openSqliteStores, type Stores } from '../../src/server/open-stores.ts';
 import {
   EVERY_PAYLOAD,
   expectMoved,

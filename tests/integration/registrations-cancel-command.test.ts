@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACADEMY_INBOX } from '../../src/config/academy.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { openSqliteStores } from '../../src/server/stores.ts';
+import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { closeStore, closeStores, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 import { ROOT } from '../support/server-process.ts';

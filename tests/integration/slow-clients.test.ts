@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONNECTION_LIMITS } from '../../src/server/edge/connection-limits.ts';
+import { DEFAULT_CONNECTION_LIMITS } from '../../src/server/limits/connection-limits.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { TODAY } from '../support/registration.ts';
 import { fakeDist } from '../support/server-process.ts';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
-import { openPostgresStores } from '../../src/server/stores.ts';
+import { openPostgresStores } from '../../src/server/open-stores.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';

@@ -17,7 +17,7 @@ import { withPostgresTarget } from '../../src/server/database/migration-targets.
 import { MIGRATIONS, type Migration, migrate, RELEASED_VERSION, SchemaTooNewError } from '../../src/server/database/migrations.ts';
 import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
-import { openPostgresStores, openSqliteStores } from '../../src/server/stores.ts';
+import { openPostgresStores, openSqliteStores } from '../../src/server/open-stores.ts';
 import {
   EVERY_PAYLOAD,
   expectMoved,

@@ -4,7 +4,7 @@
  * app (JSON, or a form post as a browser without JavaScript sends it).
  */
 import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
-import type { Stores } from '../../src/server/stores.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import type { TestApp } from './registration-app.ts';
 
 const LINK = new RegExp(`${MANAGE_PATH}\\?${TOKEN_FIELD}=([A-Za-z0-9_-]{43})`);

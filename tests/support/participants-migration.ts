@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
-import type { Stores } from '../../src/server/stores.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import { BOOKABLE_DATE_ID, colleague, FULLY_BOOKED_DATE_ID, HYBRID_DATE_ID, validInput } from './registration.ts';
 
 const group = registrationSchema.parse({

@@ -4,7 +4,7 @@ import { toFormFields } from '../../src/registration-contract/form-data.ts';
 import { newReference } from '../../src/registration-contract/reference.ts';
 import { type RegistrationInput, registrationSchema } from '../../src/registration-contract/schema.ts';
 import type { BookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
-import type { StoredRegistration } from '../../src/server/registrations/rules/entry-rows.ts';
+import type { StoredRegistration } from '../../src/server/registrations/rules/stored-entry.ts';
 
 /** A bookable date in content-cache/ (seminar 1, 2027-01-19), with TODAY below. */
 export const BOOKABLE_DATE_ID = 1001;

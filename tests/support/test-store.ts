@@ -13,7 +13,7 @@ import { postgresPool, postgresSql } from '../../src/server/database/postgres-sq
 import type { Param } from '../../src/server/database/sql.ts';
 import { DATABASE_FILE, type SqliteOptions } from '../../src/server/database/sqlite-database.ts';
 import { sqliteSql } from '../../src/server/database/sqlite-sql.ts';
-import { openPostgresStores, openSqliteStores, type StoreOptions, type Stores } from '../../src/server/stores.ts';
+import { openPostgresStores, openSqliteStores, type StoreOptions, type Stores } from '../../src/server/open-stores.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

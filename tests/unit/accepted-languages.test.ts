@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { acceptedLanguages } from '../../src/http/accepted-languages.ts';
 import { detectLocale } from '../../src/i18n/locale-preference.ts';
-import { acceptedLanguages } from '../../src/server/edge/accepted-languages.ts';
 import { rootRedirectTarget } from '../../src/server/edge/root-locale.ts';
 import { responseLocale } from '../../src/server/registrations/rules/response-locale.ts';
 

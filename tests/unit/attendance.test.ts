@@ -9,7 +9,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { registrationSchemaFor } from '../../src/registration-contract/attendance.ts';
 import type { RegistrationInput } from '../../src/registration-contract/schema.ts';
-import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
+import { registrationsCsv } from '../../src/server/registrations/rules/entry-tables.ts';
 import { colleague, HYBRID_DATE_ID, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 

@@ -10,11 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import { feeOfCancelling } from '../../src/server/registrations/rules/cancellation-fee.ts';
-import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
+import { registrationsCsv } from '../../src/server/registrations/rules/entry-tables.ts';
 import type { StoredRegistration } from '../../src/server/registrations/store/registration-store.ts';
-import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, colleague, validInput } from '../support/registration.ts';
 import { openTestStores } from '../support/test-store.ts';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { type Env, readSettings } from '../../src/config/settings.ts';
-import { isCrossSite } from '../../src/server/edge/cross-site.ts';
+import { isCrossSite } from '../../src/server/limits/cross-site.ts';
 import { watchHoldEnds } from '../../src/server/rebuild/hold-ends.ts';
 import {
   addressVerdict,

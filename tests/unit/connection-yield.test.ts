@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientToYield } from '../../src/server/edge/connection-limits.ts';
+import { clientToYield } from '../../src/server/limits/connection-limits.ts';
 
 const held = (counts: Record<string, number>) => new Map(Object.entries(counts).map(([client, size]) => [client, { size }]));
 const nobody = () => false;

@@ -12,7 +12,7 @@ import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { runBilling } from '../../src/server/invoices/billing.ts';
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
-import type { Stores } from '../../src/server/stores.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 import { TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { openTestStores } from '../support/test-store.ts';

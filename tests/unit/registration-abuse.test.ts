@@ -11,7 +11,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH } from '../../src/registration-contract/contract.ts';
 import { jsonLogger, type LogLevel } from '../../src/server/log/log.ts';
-import type { RegistrationApiOptions } from '../../src/server/registrations/routes/api-options.ts';
+import type { RegistrationApiOptions } from '../../src/server/registration-http/api-options.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { BOOKABLE_DATE_ID, colleague, validForm, validInput } from '../support/registration.ts';
 import {

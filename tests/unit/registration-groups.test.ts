@@ -13,7 +13,7 @@ import type { Content } from '../../src/content/types.ts';
 import { HONEYPOT_FIELD } from '../../src/registration-contract/contract.ts';
 import { toFormFields } from '../../src/registration-contract/form-data.ts';
 import { MAX_PARTICIPANTS } from '../../src/registration-contract/schema.ts';
-import { registrationsCsv } from '../../src/server/registrations/store/csv.ts';
+import { registrationsCsv } from '../../src/server/registrations/rules/entry-tables.ts';
 import { mailsOf } from '../support/manage-links.ts';
 import { BOOKABLE_DATE_ID, colleague, confirmedRegistration, validInput } from '../support/registration.ts';
 import {

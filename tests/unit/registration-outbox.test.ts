@@ -12,10 +12,10 @@ import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/cms/cms-worker.ts';
 import { directusForwarder, directusRemover, type Forward, type RemoveItem } from '../../src/server/cms/directus-forward.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import { nextAttemptAt, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/server/outbox/backoff.ts';
 import type { ForwardQueue } from '../../src/server/outbox/cms-outbox.ts';
 import type { StoredRegistration } from '../../src/server/registrations/store/registration-store.ts';
-import type { Stores } from '../../src/server/stores.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
 import { openTestStores } from '../support/test-store.ts';
 

@@ -1,13 +1,13 @@
 /** The registration rate limit: fixed windows per address, bounded memory, and whose address counts. */
 import { describe, expect, it } from 'vitest';
-import { clientOf, forwardedClient, trustedProxies } from '../../src/server/edge/client-address.ts';
+import { clientOf, forwardedClient, trustedProxies } from '../../src/server/limits/client-address.ts';
 import {
   countRequest,
   createRateLimiter,
   DEFAULT_RATE_LIMIT,
   RATE_LIMIT_WINDOW_MS,
   type RateWindow,
-} from '../../src/server/edge/rate-limit.ts';
+} from '../../src/server/limits/rate-limit.ts';
 
 describe('countRequest', () => {
   it('allows `limit` requests in a window and refuses the next, saying how long to wait', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newReference, READ_ALOUD_AMBIGUOUS, REFERENCE_ALPHABET, readReference } from '../../src/registration-contract/reference.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
-import type { Stores } from '../../src/server/stores.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
 import { openTestStores } from '../support/test-store.ts';
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/settings.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
-import { acceptedLanguages } from '../../src/server/edge/accepted-languages.ts';
-import { fallbackFormPage } from '../../src/server/registrations/routes/fallback-page.ts';
+import { acceptedLanguages } from '../../src/http/accepted-languages.ts';
+import { fallbackFormPage } from '../../src/server/registration-http/fallback-page.ts';
 import { fingerprintOf } from '../../src/server/registrations/rules/fingerprint.ts';
 import { responseLocale } from '../../src/server/registrations/rules/response-locale.ts';
 import { readSubmission } from '../../src/server/registrations/rules/submission.ts';

@@ -23,7 +23,7 @@ import {
   PRIVATE_PAGE_HEADER,
   securityHeaders as securityHeadersMiddleware,
 } from '../../src/server/edge/headers-middleware.ts';
-import { openSqliteStores, type Stores } from '../../src/server/stores.ts';
+import { openSqliteStores, type Stores } from '../../src/server/open-stores.ts';
 import { TODAY, validInput } from '../support/registration.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
 

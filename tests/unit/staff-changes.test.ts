@@ -14,9 +14,9 @@ import { type BillingDeps, runBilling } from '../../src/server/invoices/billing.
 import { invoicingOf } from '../../src/server/invoices/invoicing.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
-import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/routes/api-options.ts';
-import type { SeatChange } from '../../src/server/registrations/routes/offer-seats.ts';
-import { createStaffRoutes } from '../../src/server/registrations/routes/staff-routes.ts';
+import { linkDeps, type RegistrationApiOptions } from '../../src/server/registration-http/api-options.ts';
+import { createStaffRoutes } from '../../src/server/registration-http/staff-routes.ts';
+import type { SeatChange } from '../../src/server/registration-use-cases/offer-seats.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { mailsOf } from '../support/manage-links.ts';
 import { colleague, TODAY, validInput } from '../support/registration.ts';

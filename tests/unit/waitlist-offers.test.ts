@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CLAIM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
-import { offerFreedSeats } from '../../src/server/registrations/routes/offer-seats.ts';
+import { offerFreedSeats } from '../../src/server/registration-use-cases/offer-seats.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { mailsOf, manageTokenOf, postManage } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';

@@ -3,7 +3,7 @@
  * transaction watched for a full disk: write-health.ts), its random key, how it hears of other
  * processes' writes, and closing it with what runs beside it (SQLite's checkpoints,
  * PostgreSQL's listener). The stores of each concern (registrations, retention, enquiries,
- * invoices, the outboxes) are made on it by src/server/stores.ts.
+ * invoices, the outboxes) are made on it by src/server/open-stores.ts.
  */
 import type { Sql } from './sql.ts';
 import { watchWrites } from './write-health.ts';

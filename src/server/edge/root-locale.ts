@@ -6,11 +6,11 @@
  * the redirect is nobody's to cache.
  */
 import type { MiddlewareHandler } from 'hono';
+import { acceptedLanguages } from '../../http/accepted-languages.ts';
 import { NO_STORE } from '../../http/cache-policy.ts';
 import { detectLocale } from '../../i18n/locale-preference.ts';
 import { LOCALE_INFO } from '../../i18n/locales.ts';
 import { isCrawler } from '../../i18n/root-redirect-script.ts';
-import { acceptedLanguages } from './accepted-languages.ts';
 
 export const ROOT_VARY = 'Cookie, Accept-Language';
 

@@ -21,12 +21,12 @@ import { ENQUIRY_HONEYPOT, ENQUIRY_KINDS, type Enquiry, type EnquiryKind, enquir
 import { ENQUIRY_TEXTS, type EnquiryTexts } from '../../enquiry-contract/texts.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { LOCALE_FIELD, MAX_BODY_BYTES, TOKEN_FIELD } from '../../registration-contract/contract.ts';
-import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../edge/client-address.ts';
-import { isCrossSite } from '../edge/cross-site.ts';
 import { LINK_HEADERS } from '../edge/headers-middleware.ts';
-import { DEFAULT_RATE_LIMIT } from '../edge/rate-limit.ts';
-import { localLimits, type RateLimits } from '../edge/rate-limits.ts';
 import { requestIdOf } from '../edge/request-id.ts';
+import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../limits/client-address.ts';
+import { isCrossSite } from '../limits/cross-site.ts';
+import { DEFAULT_RATE_LIMIT } from '../limits/rate-limit.ts';
+import { localLimits, type RateLimits } from '../limits/rate-limits.ts';
 import { errorField, type Logger } from '../log/log.ts';
 import type { MailSettings } from '../mail/envelope.ts';
 import type { ConfirmationSettings } from '../registrations/rules/confirmation-settings.ts';

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Content } from '../../content/types.ts';
 import type { MailSettings } from '../mail/envelope.ts';
-import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import { billingDue, buyerOf, creditNoteOf, invoiceOf, sameDocuments, wantedInvoices } from './documents.ts';
 import { DRAW_HERE, type Drawer } from './draw-document.ts';

@@ -9,9 +9,9 @@
 import type { VatRules } from '../../config/stated-settings.ts';
 import { findDate } from '../../content/content-index.ts';
 import type { Content } from '../../content/types.ts';
-import { invoiceRecipient } from '../mail/entry-mails.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
-import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
+import { invoiceRecipient } from '../registrations/rules/people.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import type { Buyer, InvoiceDocument, InvoiceLine, InvoiceVenue, Seller } from './invoice-document.ts';
 import { invoiceLines } from './invoice-lines.ts';
 import type { Invoicing } from './invoicing.ts';

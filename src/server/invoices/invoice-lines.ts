@@ -16,7 +16,7 @@ import { nameIn } from '../mail/mail-parts.ts';
 import { accountOf } from '../registrations/rules/account.ts';
 import { placePrice } from '../registrations/rules/booked-price.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
-import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import type { InvoiceLine, InvoiceVenue } from './invoice-document.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
 import { vatOf } from './vat.ts';

@@ -7,7 +7,7 @@
  * and the document's status. A credit note's amounts are negative: the rows of a period add
  * up to what it invoiced. Pure.
  */
-import { csvFile } from '../registrations/store/csv.ts';
+import { csvFile } from '../csv/csv-file.ts';
 import type { InvoiceRecord } from './invoice-records.ts';
 import { invoiceTotals } from './totals.ts';
 

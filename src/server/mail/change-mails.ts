@@ -5,8 +5,9 @@ import { firstParticipant } from '../../registration-contract/schema.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/rules/account.ts';
 import type { CancellationFee } from '../registrations/rules/cancellation-fee.ts';
-import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
-import { registrationTable } from '../registrations/store/csv.ts';
+import { registrationTable } from '../registrations/rules/entry-tables.ts';
+import { fullName } from '../registrations/rules/people.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
 import { accountFacts } from './account-facts.ts';
 import { CHANGE_COPY_TEXTS, CHANGE_TEXTS } from './change-texts.ts';
@@ -19,7 +20,6 @@ import {
   closing,
   dateAndReference,
   dateFacts,
-  fullName,
   nameIn,
   type Participant,
   participantAddressee,

@@ -7,12 +7,12 @@
 import { interpolate } from '../../i18n/messages.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/rules/account.ts';
-import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
+import { fullName, invoiceRecipient } from '../registrations/rules/people.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { accountFacts } from './account-facts.ts';
 import { copyOf } from './change-mails.ts';
 import type { ChangeMailParts } from './composer.ts';
 import { DATE_CANCELLED_TEXTS, otherDatesPage } from './date-cancelled-texts.ts';
-import { invoiceRecipient } from './entry-mails.ts';
 import { academy, mail } from './envelope.ts';
 import { withInvoiceNotice } from './invoice-notice.ts';
 import {
@@ -20,7 +20,6 @@ import {
   closing,
   dateAndReference,
   dateFacts,
-  fullName,
   nameIn,
   type Participant,
   participantAddressee,

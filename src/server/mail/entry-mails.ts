@@ -22,8 +22,9 @@ import { buildPath } from '../../routes/match.ts';
 import type { MailAddress, MailKind, OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf, untouchedPlaces } from '../registrations/rules/account.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
-import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
-import { registrationTable } from '../registrations/store/csv.ts';
+import { registrationTable } from '../registrations/rules/entry-tables.ts';
+import { fullName, invoiceRecipient } from '../registrations/rules/people.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
 import { accountFacts } from './account-facts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
@@ -33,7 +34,6 @@ import {
   closing,
   contactAddressee,
   dateFacts,
-  fullName,
   nameIn,
   type Participant,
   participantAddressee,
@@ -49,13 +49,6 @@ export type { MailSettings } from './envelope.ts';
 export const participantMailKind = (index: number): MailKind => (index === 0 ? 'participant' : `participant-${index + 1}`);
 
 const billingLines = (locale: Locale, billing: Registration['billing']): string => billingAddressLines(locale, billing).join('\n');
-
-/** Who the invoice goes to: the invoice contact the form named, or the first participant. */
-export function invoiceRecipient(registration: Registration): MailAddress {
-  const contact = registration.invoiceContact;
-  const first = firstParticipant(registration);
-  return contact.sameAsParticipant ? { name: fullName(first), address: first.email } : { name: contact.name, address: contact.email };
-}
 
 const addressLine = ({ name, address }: MailAddress) => `${name} <${address}>`;
 

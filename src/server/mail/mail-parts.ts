@@ -13,6 +13,7 @@ import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { hoursText } from '../../i18n/time-texts.ts';
 import type { Registration } from '../../registration-contract/schema.ts';
 import type { MailAddress } from '../outbox/mail-message.ts';
+import { fullName } from '../registrations/rules/people.ts';
 import { mailboxOf } from '../registrations/rules/tokens.ts';
 import type { Block } from './document.ts';
 import { MAIL_TEXTS, type MailTexts } from './texts.ts';
@@ -45,9 +46,6 @@ export function greeting(locale: Locale, participant: Participant): string {
   if (locale === 'en' && academicTitle) return interpolate(texts.none, { name: `${academicTitle} ${lastName}` });
   return interpolate(texts[salutation], { name: [academicTitle, lastName].filter(Boolean).join(' ') });
 }
-
-export const fullName = (participant: Participant) =>
-  [participant.academicTitle, participant.firstName, participant.lastName].filter(Boolean).join(' ');
 
 /**
  * Whether a mail of an entry may say what was typed into it (names, companies, the billing

@@ -4,7 +4,7 @@
  * paragraph and link that present it. Pure.
  */
 import type { Locale } from '../../i18n/locales.ts';
-import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { CHANGE_TEXTS } from './change-texts.ts';
 import type { Block } from './document.ts';
 

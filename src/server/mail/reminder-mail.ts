@@ -16,7 +16,7 @@ import { plural } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { formatTime, hoursText } from '../../i18n/time-texts.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
-import type { StoredRegistration } from '../registrations/rules/entry-rows.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { CHANGE_TEXTS } from './change-texts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { bookedDate, closing, dateAndReference, participantAddressee, subjectOf } from './mail-parts.ts';

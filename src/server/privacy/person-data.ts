@@ -17,15 +17,9 @@ import type { Sql } from '../database/sql.ts';
 import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from '../registrations/rules/anonymised.ts';
-import {
-  ENTRY_COLUMNS,
-  fromRow,
-  REGISTRATION_COLUMNS,
-  type StoredEntry,
-  type StoredRegistration,
-  storedPayload,
-} from '../registrations/rules/entry-rows.ts';
+import type { StoredEntry, StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from '../registrations/rules/tokens.ts';
+import { ENTRY_COLUMNS, fromRow, REGISTRATION_COLUMNS, storedPayload } from '../registrations/store/entry-rows.ts';
 import { personValues, registrationOf, registrationsOf, replacePerson } from '../registrations/store/participant-rows.ts';
 
 export interface FoundRegistration {

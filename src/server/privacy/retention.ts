@@ -19,7 +19,7 @@ import { compiledOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
 import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import { anonymisedAddress, anonymisedPayload, detailsWithout } from '../registrations/rules/anonymised.ts';
-import { REGISTRATION_COLUMNS, storedPayload } from '../registrations/rules/entry-rows.ts';
+import { REGISTRATION_COLUMNS, storedPayload } from '../registrations/store/entry-rows.ts';
 import { personValues, registrationOf, replacePerson } from '../registrations/store/participant-rows.ts';
 
 const HOUR_MS = 3_600_000;

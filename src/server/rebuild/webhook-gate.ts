@@ -4,9 +4,9 @@
  * sent too many within a minute 429 (wrong-secrets.ts); the right one always passes.
  */
 import type { MiddlewareHandler } from 'hono';
-import { clientAddress, type TrustedProxies } from '../edge/client-address.ts';
-import type { RateLimits } from '../edge/rate-limits.ts';
-import { wrongSecrets } from '../edge/wrong-secrets.ts';
+import { clientAddress, type TrustedProxies } from '../limits/client-address.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
+import { wrongSecrets } from '../limits/wrong-secrets.ts';
 import type { Logger } from '../log/log.ts';
 import { REBUILD_SECRET_HEADER, secretMatches } from './secret.ts';
 

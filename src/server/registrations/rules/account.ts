@@ -7,7 +7,7 @@
  */
 import { type BookedPrice, cents, placePrice } from './booked-price.ts';
 import type { Place } from './change-records.ts';
-import type { StoredRegistration } from './entry-rows.ts';
+import type { StoredRegistration } from './stored-entry.ts';
 
 /** A cancellation fee of one place, net cents. */
 export interface FeeLine {

@@ -8,7 +8,7 @@ import { findDate } from '../../../content/content-index.ts';
 import { cancellationFeePercent, daysBefore } from '../../../content/terms-policy.ts';
 import type { Content } from '../../../content/types.ts';
 import { placePrice } from './booked-price.ts';
-import type { StoredRegistration } from './entry-rows.ts';
+import type { StoredRegistration } from './stored-entry.ts';
 
 export interface CancellationFee {
   /** Share of the total price, in per cent. */

@@ -1,11 +1,9 @@
 /**
- * A registration's places and changes as they are kept (participants, changes) and as the
- * store hands them out: the rows, the records, and the one mapping between them that the
- * changes (participant-changes.ts), the staff's cancellations and the CMS's view share.
+ * A registration's places and changes as the store hands them out (store/place-rows.ts reads
+ * them from their rows): what the changes (participant-changes.ts), the staff's cancellations
+ * and the CMS's view share.
  */
 
-import type { Selectable } from 'kysely';
-import type { Database } from '../../database/tables.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 
 /** One participant's place as it stands. */
@@ -44,35 +42,3 @@ export interface ChangeRecord {
   readonly at: string;
   readonly details: Readonly<Record<string, unknown>>;
 }
-
-/** A participants row, as a place is read from it. */
-/** The columns a place is read from. */
-export const PLACE_COLUMNS = ['position', 'date_id', 'email', 'attendance', 'cancelled_at', 'fee_percent', 'fee', 'fee_waived_at'] as const;
-
-/** A place's row as read. */
-export type PlaceRow = Pick<Selectable<Database['participants']>, (typeof PLACE_COLUMNS)[number]>;
-
-export const placeOf = (row: PlaceRow): Place => ({
-  position: row.position,
-  dateId: row.date_id,
-  email: row.email,
-  onSite: row.attendance === 'onSite',
-  cancelledAt: row.cancelled_at,
-  fee: row.fee === null ? null : { percent: row.fee_percent ?? 0, amount: row.fee },
-  feeWaivedAt: row.fee_waived_at,
-});
-
-/** The columns a change is read from. */
-export const CHANGE_COLUMNS = ['registration_id', 'position', 'kind', 'by', 'at', 'details'] as const;
-
-/** A row of `changes`, as a change is read from it. */
-export type ChangeRow = Pick<Selectable<Database['changes']>, (typeof CHANGE_COLUMNS)[number]>;
-
-export const changeOf = (row: ChangeRow): ChangeRecord => ({
-  registrationId: row.registration_id,
-  position: row.position,
-  kind: row.kind as ChangeKind,
-  by: row.by as ChangedBy,
-  at: row.at,
-  details: JSON.parse(row.details) as Record<string, unknown>,
-});

@@ -14,7 +14,7 @@ import { accountOf } from './account.ts';
 import { placePrice } from './booked-price.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
 import type { Booking } from './change-records.ts';
-import type { StoredRegistration } from './entry-rows.ts';
+import type { StoredRegistration } from './stored-entry.ts';
 
 /** A manage link's registration as it stands, and what the link opens: the whole (null) or one place. */
 export interface ManageState {

@@ -1,12 +1,13 @@
 /**
  * The language of the API's answer: the `locale` the form sends, if valid; otherwise the
- * caller's Accept-Language, read as '/' reads it (src/server/edge/accepted-languages.ts);
+ * caller's Accept-Language, read as '/' reads it (src/http/accepted-languages.ts);
  * German by default. A page a link opens (confirm, manage, claim, received) whose entry
  * does not say its language speaks the visitor's chosen one: the language cookie first.
  */
+
+import { acceptedLanguages } from '../../../http/accepted-languages.ts';
 import { detectLocale, localeFromLanguages } from '../../../i18n/locale-preference.ts';
 import { isLocale, type Locale } from '../../../i18n/locales.ts';
-import { acceptedLanguages } from '../../edge/accepted-languages.ts';
 
 export function responseLocale(bodyLocale: unknown, acceptLanguage: string | undefined): Locale {
   if (isLocale(bodyLocale)) return bodyLocale;

@@ -6,7 +6,7 @@
 
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
-import { ENTRY_COLUMNS, fromRow } from '../rules/entry-rows.ts';
+import { ENTRY_COLUMNS, fromRow } from './entry-rows.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 /** The look-ups: registrations with places taken or fees standing on a date, and its waiting people not told yet. */

@@ -7,7 +7,8 @@
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';
-import { PLACE_COLUMNS, type Place, placeOf } from '../rules/change-records.ts';
+import type { Place } from '../rules/change-records.ts';
+import { PLACE_COLUMNS, placeOf } from './place-rows.ts';
 
 export type CancelResult = 'cancelled' | 'already-cancelled' | 'unknown';
 

@@ -4,7 +4,7 @@
  * links extended, and the change log written and counted.
  */
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
-import { CHANGE_COLUMNS, PLACE_COLUMNS } from '../rules/change-records.ts';
+import { CHANGE_COLUMNS, PLACE_COLUMNS } from './place-rows.ts';
 
 export const changeStatements = {
   places: compiledOnce((i: { id: string }) =>

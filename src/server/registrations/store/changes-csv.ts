@@ -7,8 +7,8 @@
 import { findDate } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { csvFile, type Table } from '../../csv/csv-file.ts';
 import type { ChangeRecord } from '../rules/change-records.ts';
-import { csvFile, type Table } from './csv.ts';
 import type { Offer } from './waitlist-offers.ts';
 
 const TEXTS = {

@@ -9,7 +9,7 @@
 import { compiledOnce, query } from '../../database/queries.ts';
 import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
-import type { StoredRegistration } from '../rules/entry-rows.ts';
+import type { StoredRegistration } from '../rules/stored-entry.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';
 import type { DateSeats, Writer } from './write-steps.ts';
 

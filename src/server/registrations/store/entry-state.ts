@@ -7,9 +7,11 @@
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
-import { type Booking, CHANGE_COLUMNS, type ChangeRecord, changeOf } from '../rules/change-records.ts';
-import { ENTRY_COLUMNS, fromRow, REGISTRATION_COLUMNS, type StoredEntry, type StoredRegistration } from '../rules/entry-rows.ts';
+import type { Booking, ChangeRecord } from '../rules/change-records.ts';
+import type { StoredEntry, StoredRegistration } from '../rules/stored-entry.ts';
+import { ENTRY_COLUMNS, fromRow, REGISTRATION_COLUMNS } from './entry-rows.ts';
 import { registrationOf } from './participant-rows.ts';
+import { CHANGE_COLUMNS, changeOf } from './place-rows.ts';
 
 export interface MailDelivery {
   readonly kind: string;

@@ -8,7 +8,7 @@
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { ADDRESS_WINDOW_MS, type AddressUsage, type ClientUsage } from '../rules/confirmation-settings.ts';
-import type { EntryStatus } from '../rules/entry-rows.ts';
+import type { EntryStatus } from '../rules/stored-entry.ts';
 import { addressKeyOf, clientKeyOf } from '../rules/tokens.ts';
 
 /** Which table an entry is in. */

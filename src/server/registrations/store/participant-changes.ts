@@ -20,19 +20,13 @@ import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';
-import {
-  type Booking,
-  type ChangedBy,
-  type ChangeKind,
-  type ChangeRecord,
-  changeOf,
-  type Place,
-  placeOf,
-} from '../rules/change-records.ts';
-import { type StoredRegistration, storedPayload } from '../rules/entry-rows.ts';
+import type { Booking, ChangedBy, ChangeKind, ChangeRecord, Place } from '../rules/change-records.ts';
+import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { changeStatements as statements } from './change-statements.ts';
+import { storedPayload } from './entry-rows.ts';
 import type { Gate } from './gate.ts';
 import { personValues, replacePerson } from './participant-rows.ts';
+import { changeOf, placeOf } from './place-rows.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
 import type { DateSeats } from './write-steps.ts';

@@ -7,7 +7,8 @@
 import type { Registration } from '../../../registration-contract/schema.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
-import { type RegistrationRow, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
+import type { StoredRegistration } from '../rules/stored-entry.ts';
+import { type RegistrationRow, registrationFromRow } from './entry-rows.ts';
 
 export type Participant = Registration['participants'][number];
 
@@ -64,6 +65,26 @@ export const personValues = (participant: Participant): PersonRow => ({
   job_title: participant.jobTitle,
   attendance: participant.attendance ?? null,
 });
+
+/** The columns of a registration's participants joined to it as `p`: a place's position, and the person (their address apart from the registration's own). */
+export const JOINED_PERSON = [
+  'p.position as place',
+  'p.email as personEmail',
+  ...PERSON_COLUMNS.filter((column) => column !== 'email').map((column) => `p.${column}` as const),
+] as const;
+
+/** A row of a registration joined to one of its participants; null in all of them where it has none. */
+type JoinedPersonRow = { readonly place: number | null; readonly personEmail: string | null } & {
+  readonly [Column in Exclude<keyof PersonRow, 'email'>]: PersonRow[Column] | null;
+};
+
+/** The participants in a registration's rows joined to them (JOINED_PERSON), in their order. */
+export function joinedParticipants(rows: readonly JoinedPersonRow[]): Participant[] {
+  // A joined participant's columns are all there when its position is.
+  return rows.flatMap((row) =>
+    row.place === null || row.personEmail === null ? [] : [participantOf({ ...(row as Omit<PersonRow, 'email'>), email: row.personEmail })],
+  );
+}
 
 /** The participants of one registration, in their order. */
 export const participantsOf = compiledOnce((i: { id: string }) =>

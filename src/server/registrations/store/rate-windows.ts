@@ -9,8 +9,8 @@
  */
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
-import { countRequest, RATE_LIMIT_WINDOW_MS } from '../../edge/rate-limit.ts';
-import { localLimits, type RateLimits } from '../../edge/rate-limits.ts';
+import { countRequest, RATE_LIMIT_WINDOW_MS } from '../../limits/rate-limit.ts';
+import { localLimits, type RateLimits } from '../../limits/rate-limits.ts';
 import { clientKeyOf } from '../rules/tokens.ts';
 
 /** Opens the client's window, or counts one more in it when it started after `since`: the window after this request. */

@@ -19,13 +19,14 @@ import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';
 import type { Place } from '../rules/change-records.ts';
-import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
+import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
+import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
 import { type Gate, tokenOf } from './gate.ts';
 import type { ChangeWrites } from './participant-changes.ts';
-import { PERSON_COLUMNS, type PersonRow, participantOf, registrationOf, registrationsOf } from './participant-rows.ts';
+import { JOINED_PERSON, joinedParticipants, registrationOf, registrationsOf } from './participant-rows.ts';
 import {
   type ConfirmationMails,
   type ConfirmCheck,
@@ -39,7 +40,7 @@ import {
 } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
 
-export type { StoredRegistration } from '../rules/entry-rows.ts';
+export type { StoredRegistration } from '../rules/stored-entry.ts';
 export type { CancelResult } from './cancellation-records.ts';
 export type { ConfirmCheck, ConfirmResult, InsertResult, PendingSubmission, SeenLink, SubmitResult } from './registration-writes.ts';
 
@@ -126,9 +127,7 @@ const readers = {
         't.expires_at as expiresAt',
         't.used_at as usedAt',
         ...REGISTRATION_COLUMNS.map((column) => `r.${column}` as const),
-        'p.position as place',
-        'p.email as personEmail',
-        ...PERSON_COLUMNS.filter((column) => column !== 'email').map((column) => `p.${column}` as const),
+        ...JOINED_PERSON,
       ])
       .where('t.hash', '=', i.hash)
       .orderBy('p.position'),
@@ -159,13 +158,8 @@ export function registrationStore({ db, gate, mail, seats, booking }: Registrati
       if (!row) return undefined;
       const { purpose, position, list, entryId, expiresAt, usedAt } = row;
       const token = tokenOf({ purpose, position, list, entryId, expiresAt, usedAt });
-      const people = rows.flatMap((person) =>
-        person.place === null || person.personEmail === null
-          ? []
-          : [participantOf({ ...(person as PersonRow), email: person.personEmail })],
-      );
-      // A joined registration's columns, and a joined participant's, are all there when its id (its position) is.
-      return { token, registration: row.id === null ? undefined : registrationFromRow(row as RegistrationRow, people) };
+      // A joined registration's columns are all there when its id is.
+      return { token, registration: row.id === null ? undefined : registrationFromRow(row as RegistrationRow, joinedParticipants(rows)) };
     },
     isRegistered: async (dateId, email) => (await db.get(read.byDateEmail({ dateId, email }))) !== undefined,
     ...cancellationRecords(db),

@@ -47,7 +47,7 @@ export interface RegistrationStores {
 /** Mails per day to addresses nobody has proven (MAILS_PER_ADDRESS, MAILS_PER_REGISTRATION: mail-caps.ts), unless the stores are told otherwise. */
 const DEFAULT_MAIL_CAPS: MailCaps = { perAddress: DEFAULT_SETTINGS.MAILS_PER_ADDRESS, perEntry: DEFAULT_SETTINGS.MAILS_PER_REGISTRATION };
 
-/** The registrations' stores on an opened database (the stores of other concerns share it: src/server/stores.ts). */
+/** The registrations' stores on an opened database (the stores of other concerns share it: src/server/open-stores.ts). */
 export function registrationStoresOn({ db, key }: OpenedDatabase, mailCaps = DEFAULT_MAIL_CAPS): RegistrationStores {
   const gate = openGate(db, key);
   const mail = cappedMailOutbox(openMailOutbox(db), db, gate, mailCaps);

@@ -20,9 +20,10 @@
 import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
-import { registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
+import type { StoredRegistration } from '../rules/stored-entry.ts';
+import { registrationFromRow } from './entry-rows.ts';
 import { type LinkState, linkState, type TokenRow } from './gate.ts';
-import { participantOf, participantsOf } from './participant-rows.ts';
+import { joinedParticipants } from './participant-rows.ts';
 import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './write-steps.ts';
 
 /**
@@ -151,13 +152,13 @@ async function confirm(
   return refusedOr<ConfirmResult, ConfirmResult>(() =>
     w.db.transaction(async () => {
       // Read and redeemed together (a refusal below undoes the redeeming with the rest).
-      const [found, people, redeemed, elsewhere] = await Promise.all([
-        w.db.get(w.sql.confirming({ id: registration.id })),
-        w.db.all(participantsOf({ id: registration.id })),
+      const [rows, redeemed, elsewhere] = await Promise.all([
+        w.db.all(w.sql.confirming({ id: registration.id })),
         w.gate.redeemToken(hash, now),
         w.db.all(w.sql.registeredElsewhere({ id: registration.id })),
       ]);
-      const current = found && registrationFromRow(found, people.map(participantOf));
+      const [found] = rows;
+      const current = found && registrationFromRow(found, joinedParticipants(rows));
       if (current?.status !== 'pending' || !redeemed) throw new Refused<ConfirmResult>({ kind: 'used', registration });
       // Cancelled by an operator while pending: the link confirms nothing any more.
       if (found?.cancelledByStaff === 1) throw new Refused<ConfirmResult>({ kind: 'unknown' });

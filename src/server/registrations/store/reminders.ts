@@ -11,7 +11,8 @@ import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
-import { REGISTRATION_COLUMNS, registrationFromRow, type StoredRegistration } from '../rules/entry-rows.ts';
+import type { StoredRegistration } from '../rules/stored-entry.ts';
+import { REGISTRATION_COLUMNS, registrationFromRow } from './entry-rows.ts';
 import { participantsOfEach } from './participant-rows.ts';
 
 /** A date whose reminders are due, and since when (ms: the start of its reminder day in Germany). */

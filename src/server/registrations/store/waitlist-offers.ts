@@ -17,7 +17,7 @@ import type { Sql } from '../../database/sql.ts';
 import type { Database } from '../../database/tables.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
-import { ENTRY_COLUMNS, fromRow } from '../rules/entry-rows.ts';
+import { ENTRY_COLUMNS, fromRow } from './entry-rows.ts';
 import type { SeatCounts } from './seats.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 

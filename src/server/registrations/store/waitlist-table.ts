@@ -14,10 +14,11 @@ import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
-import { ENTRY_COLUMNS, type EntryRow, entryValues, fromRow, type StoredEntry } from '../rules/entry-rows.ts';
+import type { StoredWaitlistEntry } from '../rules/stored-entry.ts';
+import { ENTRY_COLUMNS, type EntryRow, entryValues, fromRow } from './entry-rows.ts';
 import { type Gate, type LinkState, linkState } from './gate.ts';
 
-export type StoredWaitlistEntry = StoredEntry<WaitlistEntry>;
+export type { StoredWaitlistEntry };
 
 export interface WaitlistSubmission {
   /** The entry: 'pending' (heldUntil: until when it counts against its client's cap) or 'known'. */

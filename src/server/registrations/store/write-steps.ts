@@ -12,9 +12,10 @@ import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import { isUniqueViolation, type Sql } from '../../database/sql.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { type ConfirmationSettings, heldSeatsOf } from '../rules/confirmation-settings.ts';
-import { REGISTRATION_COLUMNS, registrationValues, type StoredRegistration } from '../rules/entry-rows.ts';
+import type { StoredRegistration } from '../rules/stored-entry.ts';
+import { REGISTRATION_COLUMNS, registrationValues } from './entry-rows.ts';
 import type { Gate } from './gate.ts';
-import { PERSON_COLUMNS, personValues } from './participant-rows.ts';
+import { JOINED_PERSON, PERSON_COLUMNS, personValues } from './participant-rows.ts';
 import type { SeatCounts } from './seats.ts';
 
 /** A date's seats (null: no limit), and of those the seats on site of a hybrid date (null: no limit of their own). */
@@ -40,11 +41,12 @@ const statements = {
   ),
   insertParticipant: insertOnce('participants', ['registration_id', 'position', 'date_id', 'confirmed', 'held_until', ...PERSON_COLUMNS]),
   byKey: compiledOnce((i: { key: string }) => query.selectFrom('registrations').select('id').where('idempotency_key', '=', i.key)),
-  // A registration as a confirmation finds it, in one read: its row, and whether staff cancelled it.
+  // A registration as a confirmation finds it, in one read: its row, whether staff cancelled it, and its participants (a row each).
   confirming: compiledOnce((i: { id: string }) =>
     query
       .selectFrom('registrations as r')
-      .select(REGISTRATION_COLUMNS.map((column) => `r.${column}` as const))
+      .leftJoin('participants as p', 'p.registration_id', 'r.id')
+      .select([...REGISTRATION_COLUMNS.map((column) => `r.${column}` as const), ...JOINED_PERSON])
       .select((eb) =>
         eb
           .case()
@@ -54,7 +56,8 @@ const statements = {
           .end()
           .as('cancelledByStaff'),
       )
-      .where('r.id', '=', i.id),
+      .where('r.id', '=', i.id)
+      .orderBy('p.position'),
   ),
   // The positions of a registration whose address is confirmed for the date in another registration already.
   registeredElsewhere: compiledOnce((i: { id: string }) =>

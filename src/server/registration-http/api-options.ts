@@ -1,0 +1,79 @@
+/**
+ * What the registrations API is made with (api.ts), and what its manage and claim links'
+ * routes work with, which staff changes from the CMS and the commands share (`linkDeps`).
+ */
+import type { Content } from '../../content/types.ts';
+import { manageLink } from '../../registration-contract/contract.ts';
+import type { RenderFormResponse } from '../../registration-contract/outcome.ts';
+import type { TrustedProxies } from '../limits/client-address.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
+import type { Logger } from '../log/log.ts';
+import type { MailComposer } from '../mail/composer.ts';
+import type { ManageDeps } from '../registration-use-cases/manage-answers.ts';
+import type { OfferDeps, SeatChange } from '../registration-use-cases/offer-seats.ts';
+import type { ConfirmationSettings } from '../registrations/rules/confirmation-settings.ts';
+import type { RegistrationDocuments } from '../registrations/rules/registration-documents.ts';
+import type { SubmissionKind } from '../registrations/rules/submission.ts';
+import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
+
+export interface RegistrationApiOptions {
+  readonly stores: RegistrationStores;
+  /** The content as it is now (an editor's change counts from the next request). */
+  readonly getContent: () => Content;
+  /** Today in Germany, 'YYYY-MM-DD'. */
+  readonly today: () => string;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
+  /** Requests per minute from one address; default DEFAULT_RATE_LIMIT. */
+  readonly rateLimit?: number;
+  /** Where the requests per client count (every server together on PostgreSQL: Stores.limits); default this process's memory. */
+  readonly limits?: RateLimits;
+  /** The reverse proxies in front, whose X-Forwarded-For names the client; default none. */
+  readonly trustProxy?: TrustedProxies;
+  /** The site's page for a form post without JavaScript; the server's fallback page otherwise. */
+  readonly renderFormResponse?: RenderFormResponse;
+  /** Called once an entry is stored or confirmed, e.g. to wake the outbox workers and redraw pages. */
+  readonly onStored?: (id: string, kind: SubmissionKind, confirmed: boolean) => void;
+  /**
+   * Called once seats changed through a link (a change through a manage link, an offer
+   * released) and freed seats were offered to waiting lists: the dates whose seat counts
+   * changed, to wake the mail worker and redraw pages.
+   */
+  readonly onChanged?: (seats: readonly SeatChange[]) => void;
+  /** The mails an entry sends, queued with it (src/server/mail/); none when absent. */
+  readonly mails?: MailComposer;
+  /** Where the API's lines go; default the server's JSON log. */
+  readonly logger?: Logger;
+  /** The site's origin (SITE_URL): the links in mails, and the one other host posts may come from. */
+  readonly siteUrl?: string;
+  /** The address mails come from, as the thank-you names it. */
+  readonly mailFrom?: string;
+  readonly confirmation?: ConfirmationSettings;
+  /** The registrations' invoices, which their manage links list and download; none when absent. */
+  readonly documents?: RegistrationDocuments;
+}
+
+/** What the manage and claim links' routes (and staff changes from the CMS) work with. */
+export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteUrl: string, confirmation: ConfirmationSettings) {
+  return {
+    manageDeps: (): ManageDeps => ({
+      stores: options.stores,
+      getContent: options.getContent,
+      today: options.today,
+      now,
+      manageLink: (token) => manageLink(siteUrl, token),
+      mails: options.mails,
+      placeHandovers: confirmation.placeHandovers,
+      documents: options.documents,
+    }),
+    offerDeps: (): OfferDeps => ({
+      stores: options.stores,
+      getContent: options.getContent,
+      today: options.today,
+      now,
+      siteUrl,
+      offerMs: confirmation.offerMs,
+      mails: options.mails,
+    }),
+  };
+}

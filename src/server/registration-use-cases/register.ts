@@ -1,0 +1,145 @@
+/**
+ * Registering, apart from HTTP: validate, answer a retry with its first result, check the
+ * date against the current content, price its places as booked that day, and store the submission for its owner to confirm:
+ * pending, holding its seats, with the "please confirm" mail to the first participant's
+ * address; or, when that address is registered for the date already, `known`, with a mail
+ * that says so. Both are answered alike (the answer must not tell who is registered), and
+ * both pass the same caps and seat count in the store's transaction
+ * (registration-writes.ts). A registration that claims a waiting-list offer (its link
+ * proved the address) is stored confirmed at once (offer-seats.ts). The API runs it in one
+ * transaction from the first look-up to the write (RegistrationStores.committed).
+ */
+import { berlinDate } from '../../content/calendar.ts';
+import { findDate } from '../../content/content-index.ts';
+import { attendanceIssues, onSiteCount, registrationSchemaFor } from '../../registration-contract/attendance.ts';
+import { newReference } from '../../registration-contract/reference.ts';
+import { firstParticipant, type Registration } from '../../registration-contract/schema.ts';
+import { type BookedPrice, bookedPrice } from '../registrations/rules/booked-price.ts';
+import { checkDate } from '../registrations/rules/date-check.ts';
+import { type Submission, submittedDateId } from '../registrations/rules/submission.ts';
+import { newToken } from '../registrations/rules/tokens.ts';
+import type { StoredRegistration, SubmitResult } from '../registrations/store/registration-store.ts';
+import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
+import { firstChecks } from './first-checks.ts';
+import { claimSeat } from './offer-seats.ts';
+
+/** Why the store refused a submission. */
+function refusalOf(outcome: Exclude<SubmitResult, { ok: true }>, registration: Registration): Extract<RegisterResult, { kind: 'refused' }> {
+  if (outcome.reason === 'idempotency-key-taken') return { kind: 'refused', code: 'idempotencyConflict' };
+  if (outcome.reason === 'capped') return { kind: 'refused', code: 'capped', retryAfterSeconds: outcome.retryAfterSeconds };
+  const people = registration.participants.length;
+  if (outcome.reason === 'onSiteSeats') {
+    return {
+      kind: 'refused',
+      code: 'notEnoughOnSiteSeats',
+      params: { left: outcome.left, requested: onSiteCount(registration.participants) },
+    };
+  }
+  // A group that does not fit is refused as a whole, saying how many seats are left.
+  return outcome.left === 0
+    ? { kind: 'refused', code: 'fullyBooked' }
+    : { kind: 'refused', code: 'notEnoughSeats', params: { left: outcome.left, requested: people } };
+}
+
+/** A registration as its date takes it: a hybrid date's must say how each participant attends; any other's say nothing of it. */
+function forDate(registration: Registration, hybrid: boolean): Registration | Extract<RegisterResult, { kind: 'invalid' }> {
+  const issues = attendanceIssues(registration.participants, hybrid);
+  if (issues.length > 0) return { kind: 'invalid', issues };
+  if (hybrid) return registration;
+  return { ...registration, participants: registration.participants.map((participant) => ({ ...participant, attendance: undefined })) };
+}
+
+/** What a new registration is stored with besides its fields. */
+interface NewEntry {
+  readonly registration: Registration;
+  readonly fingerprint: string;
+  readonly price: BookedPrice;
+  readonly now: number;
+}
+
+/**
+ * A new registration as stored: `confirmed` (it claims a waiting-list offer), or `pending`
+ * or `known`, holding its seats a while (a known one like a pending one: neither the answer
+ * nor the pages may tell them apart).
+ */
+function newEntry(
+  submission: Submission,
+  { registration, fingerprint, price, now }: NewEntry,
+  status: 'confirmed' | 'pending' | 'known',
+  deps: RegisterDeps,
+): StoredRegistration {
+  const createdAt = new Date(now).toISOString();
+  const confirmed = status === 'confirmed';
+  return {
+    id: deps.newId(),
+    reference: newReference(),
+    price,
+    dateId: registration.dateId,
+    // The first participant's address stands for the registration: it confirms it, and gets the mails about it.
+    email: firstParticipant(registration).email,
+    locale: submission.locale,
+    payload: registration,
+    createdAt,
+    idempotencyKey: submission.idempotencyKey,
+    fingerprint,
+    status,
+    heldUntil: confirmed ? null : now + deps.confirmation.holdMs,
+    confirmedAt: confirmed ? createdAt : null,
+  };
+}
+
+export async function register(submission: Submission, deps: RegisterDeps): Promise<RegisterResult> {
+  // A hybrid date's attendance is judged with the other fields, in the first round.
+  const submitted = findDate(deps.getContent(), submittedDateId(submission.input));
+  const first = await firstChecks(submission, {
+    schema: registrationSchemaFor(submitted?.seminar.format === 'hybrid'),
+    findByKey: (key) => deps.stores.registrations.findByIdempotencyKey(key),
+    emailsOf: (registration: Registration) => [firstParticipant(registration).email],
+    waitlist: false,
+    newId: deps.newId,
+  });
+  if ('done' in first) return first.done;
+  const { fingerprint } = first;
+
+  const { dateId } = first.entry;
+  const check = checkDate(deps.getContent(), dateId, deps.today());
+  if (!check.ok) return { kind: 'refused', code: check.reason };
+  const registration = forDate(first.entry, check.seminar.format === 'hybrid');
+  if ('kind' in registration) return registration;
+
+  const now = deps.now().getTime();
+  const email = firstParticipant(registration).email;
+  const seats = { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats };
+  const entry = { registration, fingerprint, price: bookedPrice(check.date, berlinDate(new Date(now))), now };
+  if (submission.claim) return claimSeat(deps, submission.claim, newEntry(submission, entry, 'confirmed', deps), seats);
+  const known = await deps.stores.registrations.isRegistered(dateId, email);
+  const token = known ? null : newToken();
+  const stored = newEntry(submission, entry, known ? 'known' : 'pending', deps);
+  const people = registration.participants.length;
+  let problem: string | null = null;
+  // Composed for the entry as the store keeps it: how many of its seats it holds is decided there.
+  const mail = (entry: StoredRegistration, held: number) => {
+    const composed = composedMails(entry.id, () => {
+      if (!deps.mails) return [];
+      return [
+        token
+          ? deps.mails.confirmRequest(entry, 'registration', people, deps.confirmLink(token.token), held)
+          : deps.mails.known(entry, 'registration'),
+      ];
+    });
+    problem = composed.problem;
+    return composed.mails[0] ?? null;
+  };
+  const outcome = await deps.stores.registrations.submit({
+    registration: stored,
+    client: deps.client,
+    seats,
+    token: token && { hash: token.hash, expiresAt: now + deps.confirmation.linkMs },
+    mail,
+    now,
+    settings: deps.confirmation,
+  });
+  if (!outcome.ok) return refusalOf(outcome, registration);
+  if (problem !== null) await deps.stores.mail.recordUnwritten(stored.id, token ? 'confirm' : 'known', stored.createdAt, problem);
+  return { kind: 'created', id: stored.id, dateId, stored: true, waitlist: false, emails: [email] };
+}

@@ -1,0 +1,103 @@
+/**
+ * What registrations and waiting-list entries share on disk: the columns of their tables,
+ * an entry's conversion from its row and to one (rules/stored-entry.ts says what an entry
+ * is). Each table keeps what of its
+ * payload (a Registration, a WaitlistEntry) has no column as JSON: not its date (`date_id`),
+ * nor a registration's participants (their rows of `participants`). An entry's state
+ * (src/server/database/schema.ts) is its `status`, with the time it was confirmed and, while
+ * pending, until when it holds.
+ */
+
+import type { Insertable, Selectable } from 'kysely';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { Registration } from '../../../registration-contract/schema.ts';
+import type { Database } from '../../database/tables.ts';
+import type { EntryStatus, StoredEntry, StoredRegistration } from '../rules/stored-entry.ts';
+
+/** The columns an entry is read from, in either table. */
+export const ENTRY_COLUMNS = [
+  'id',
+  'date_id',
+  'email',
+  'locale',
+  'payload',
+  'created_at',
+  'idempotency_key',
+  'fingerprint',
+  'status',
+  'held_until',
+  'confirmed_at',
+] as const satisfies readonly (keyof Database['registrations'] & keyof Database['waitlist'])[];
+
+/** An entry's row as read. */
+export type EntryRow = Pick<Selectable<Database['waitlist']>, (typeof ENTRY_COLUMNS)[number]>;
+
+/** An entry from its row; its payload with its date, as the entry was made. */
+export function fromRow<Payload extends { dateId: number }>(row: EntryRow): StoredEntry<Payload> {
+  return {
+    id: row.id,
+    dateId: row.date_id,
+    email: row.email,
+    locale: row.locale as Locale,
+    payload: { ...(JSON.parse(row.payload) as Omit<Payload, 'dateId'>), dateId: row.date_id } as Payload,
+    createdAt: row.created_at,
+    idempotencyKey: row.idempotency_key,
+    fingerprint: row.fingerprint,
+    status: row.status as EntryStatus,
+    heldUntil: row.held_until,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
+/** What of a payload has no column of its own, as JSON: all but its date and a registration's participants. */
+export function storedPayload<Payload extends { dateId: number; participants?: unknown }>(payload: Payload): string {
+  const { dateId: _date, participants: _participants, ...rest } = payload;
+  return JSON.stringify(rest);
+}
+
+/** An entry's row for an insert; `client`: the keyed client address, if any. */
+export function entryValues(entry: StoredEntry<{ dateId: number; participants?: unknown }>, client: string | null = null) {
+  return {
+    id: entry.id,
+    date_id: entry.dateId,
+    email: entry.email,
+    locale: entry.locale,
+    payload: storedPayload(entry.payload),
+    created_at: entry.createdAt,
+    idempotency_key: entry.idempotencyKey,
+    fingerprint: entry.fingerprint,
+    status: entry.status,
+    held_until: entry.heldUntil,
+    confirmed_at: entry.confirmedAt,
+    client,
+  } satisfies Insertable<Database['waitlist']>;
+}
+
+/** The columns a registration is read from: an entry's, its reference and its price as booked. */
+export const REGISTRATION_COLUMNS = [...ENTRY_COLUMNS, 'reference', 'course_fee', 'exam_fee', 'early_bird'] as const;
+
+/** A registration's row as read. */
+export type RegistrationRow = Pick<Selectable<Database['registrations']>, (typeof REGISTRATION_COLUMNS)[number]>;
+
+/** A registration from its row and its participants' rows (in their order). */
+export function registrationFromRow(row: RegistrationRow, participants: Registration['participants']): StoredRegistration {
+  const price =
+    row.course_fee === null || row.exam_fee === null
+      ? null
+      : { courseFee: Number(row.course_fee), examFee: Number(row.exam_fee), earlyBird: row.early_bird === 1 };
+  const entry = fromRow<Registration>(row);
+  // Every registration is written with its reference (registrationValues); the column allows none.
+  return { ...entry, payload: { ...entry.payload, participants }, reference: row.reference ?? '', price };
+}
+
+/** A registration's row for an insert. */
+export function registrationValues(registration: StoredRegistration, client: string | null = null): Insertable<Database['registrations']> {
+  const { price } = registration;
+  return {
+    ...entryValues(registration, client),
+    reference: registration.reference,
+    course_fee: price?.courseFee ?? null,
+    exam_fee: price?.examFee ?? null,
+    early_bird: price === null ? null : Number(price.earlyBird),
+  };
+}
