@@ -103,7 +103,7 @@ describe('the registrations database migrations', () => {
     const dir = await fileWith('');
     const db = new DatabaseSync(join(dir, DATABASE_FILE));
     await migrate(sqliteTarget(db), MIGRATIONS.slice(0, 3));
-    for (const table of ['registrations', 'participants', 'waitlist'] as const) {
+    for (const table of ['registrations', 'participants', 'waitlist', 'enquiries'] as const) {
       const insert = db.prepare(VERSION_3_INSERTS[table]);
       for (const row of VERSION_3_ROWS[table]) insert.run(numberedParams(row));
     }

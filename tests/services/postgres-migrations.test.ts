@@ -130,7 +130,7 @@ describe('the registrations database migrations on PostgreSQL', () => {
   it('migration 4 moves each participant from the payload into their row, the payloads keeping what has no column', async () => {
     const pool = await emptyDatabase();
     await migratePostgres(pool, MIGRATIONS.slice(0, 3));
-    for (const table of ['registrations', 'participants', 'waitlist'] as const)
+    for (const table of ['registrations', 'participants', 'waitlist', 'enquiries'] as const)
       for (const row of VERSION_3_ROWS[table]) await pool.query(VERSION_3_INSERTS[table], [...row]);
     const stores = await openPostgresStores({ url: String(pool.options.connectionString), outbox: false });
     try {

@@ -18,6 +18,7 @@ import { STARTING_SCHEMA } from './migrations/0001-starting-schema.ts';
 import { MAILS_OF_AN_ENTRY } from './migrations/0002-mails-of-an-entry.ts';
 import { RATE_WINDOWS } from './migrations/0003-rate-windows.ts';
 import { PARTICIPANTS_IN_THEIR_ROWS } from './migrations/0004-participants-in-their-rows.ts';
+import { PAYLOADS_WITHOUT_THEIR_COLUMNS } from './migrations/0005-payloads-without-their-columns.ts';
 import type { Migration } from './migrations/migration.ts';
 import type { Table } from './schema.ts';
 import { type Dialect, tableSql } from './schema-sql.ts';
@@ -25,7 +26,13 @@ import { type Dialect, tableSql } from './schema-sql.ts';
 export type { Migration } from './migrations/migration.ts';
 
 /** The history, in order: one file a migration under migrations/, each written out once and never changed. */
-export const MIGRATIONS: readonly Migration[] = [STARTING_SCHEMA, MAILS_OF_AN_ENTRY, RATE_WINDOWS, PARTICIPANTS_IN_THEIR_ROWS];
+export const MIGRATIONS: readonly Migration[] = [
+  STARTING_SCHEMA,
+  MAILS_OF_AN_ENTRY,
+  RATE_WINDOWS,
+  PARTICIPANTS_IN_THEIR_ROWS,
+  PAYLOADS_WITHOUT_THEIR_COLUMNS,
+];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */
 export const RELEASED_VERSION = 1;

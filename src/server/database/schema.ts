@@ -11,7 +11,8 @@
  *
  * Each fact is kept once: a participant's details in their row of `participants`, an entry's
  * date in `date_id`; an entry's JSON `payload` holds only what has no column (a registration's
- * billing address, invoice contact, remarks and consent; a waiting-list entry's person).
+ * billing address, invoice contact, remarks and consent; a waiting-list entry's person but
+ * their address; an enquiry's all but its kind, language and address).
  *
  * An entry moves through states, each with its time: `pending` (waiting for its owner to
  * confirm; a registration's participants hold their seats until `held_until`), `confirmed`,

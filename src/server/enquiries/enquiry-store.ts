@@ -57,12 +57,29 @@ export interface EnquiryStore {
   sweep(unconfirmedBefore: number, confirmedBefore: number): Promise<string[]>;
 }
 
-const COLUMNS = ['id', 'status', 'payload', 'created_at as createdAt', 'confirmed_at as confirmedAt'] as const;
+const COLUMNS = ['id', 'status', 'kind', 'locale', 'email', 'payload', 'created_at as createdAt', 'confirmed_at as confirmedAt'] as const;
 
-const fromRow = (row: { id: string; status: string; payload: string; createdAt: string; confirmedAt: string | null }): StoredEnquiry => ({
+interface Row {
+  readonly id: string;
+  readonly status: string;
+  readonly kind: string;
+  readonly locale: string;
+  readonly email: string;
+  readonly payload: string;
+  readonly createdAt: string;
+  readonly confirmedAt: string | null;
+}
+
+/** An enquiry from its row: the payload holds what has no column (all but its kind, language and address). */
+const fromRow = (row: Row): StoredEnquiry => ({
   id: row.id,
   status: row.status as StoredEnquiry['status'],
-  enquiry: JSON.parse(row.payload) as Enquiry,
+  enquiry: {
+    ...(JSON.parse(row.payload) as Omit<Enquiry, 'kind' | 'locale' | 'email'>),
+    kind: row.kind as Enquiry['kind'],
+    locale: row.locale as Enquiry['locale'],
+    email: row.email,
+  },
   createdAt: row.createdAt,
   confirmedAt: row.confirmedAt,
 });
@@ -118,14 +135,14 @@ const statements = {
   deleteRow: compiledOnce((i: { id: string }) => query.deleteFrom('enquiries').where('id', '=', i.id)),
 };
 
-/** A pending enquiry's row. */
-const enquiryRow = (id: string, enquiry: Enquiry, client: string, at: string) => ({
+/** A pending enquiry's row: its kind, language and address in their columns, the rest as JSON. */
+const enquiryRow = (id: string, { kind, locale, email, ...rest }: Enquiry, client: string, at: string) => ({
   id,
   status: 'pending',
-  kind: enquiry.kind,
-  locale: enquiry.locale,
-  email: enquiry.email,
-  payload: JSON.stringify(enquiry),
+  kind,
+  locale,
+  email,
+  payload: JSON.stringify(rest),
   client,
   created_at: at,
 });

@@ -19,7 +19,7 @@ import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from '../registrations/rules/anonymised.ts';
 import type { StoredEntry, StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from '../registrations/rules/tokens.ts';
-import { ENTRY_COLUMNS, fromRow, REGISTRATION_COLUMNS, storedPayload } from '../registrations/store/entry-rows.ts';
+import { ENTRY_COLUMNS, REGISTRATION_COLUMNS, storedPayload, waitlistFromRow } from '../registrations/store/entry-rows.ts';
 import { personValues, registrationOf, registrationsOf, replacePerson } from '../registrations/store/participant-rows.ts';
 
 export interface FoundRegistration {
@@ -119,7 +119,7 @@ const statements = {
   enquiries: compiledOnce(() =>
     query
       .selectFrom('enquiries')
-      .select(['id', 'status', 'email', 'payload', 'created_at as createdAt', 'confirmed_at as confirmedAt'])
+      .select(['id', 'status', 'kind', 'locale', 'email', 'payload', 'created_at as createdAt', 'confirmed_at as confirmedAt'])
       .orderBy('created_at'),
   ),
   setRegistration: compiledOnce((i: { email: string; payload: string; fingerprint: string | null; id: string }) =>
@@ -199,17 +199,15 @@ async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
     }));
     registrations.push({ entry, roles, changes, places, invoices });
   }
-  const waitlist = (await db.all(sql.waitlist({})))
-    .map((row) => fromRow<WaitlistEntry>(row))
-    .filter((entry) => mailboxOf(entry.email) === mailbox);
+  const waitlist = (await db.all(sql.waitlist({}))).map(waitlistFromRow).filter((entry) => mailboxOf(entry.email) === mailbox);
   const enquiries = (await db.all(sql.enquiries({})))
     .filter((row) => mailboxOf(row.email) === mailbox)
-    .map(({ id, status, payload, createdAt, confirmedAt }) => ({
+    .map(({ id, status, kind, locale, email, payload, createdAt, confirmedAt }) => ({
       id,
       status,
       createdAt,
       confirmedAt,
-      details: JSON.parse(payload) as Record<string, unknown>,
+      details: { kind, locale, email, ...(JSON.parse(payload) as Record<string, unknown>) },
     }));
   const entries = new Set([
     ...registrations.map(({ entry }) => entry.id),

@@ -6,14 +6,14 @@
 
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
-import { ENTRY_COLUMNS, fromRow } from './entry-rows.ts';
+import { ENTRY_COLUMNS, waitlistFromRow } from './entry-rows.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
 /** The look-ups: registrations with places taken or fees standing on a date, and its waiting people not told yet. */
 export function calledOffLookups(db: Sql) {
   return {
     registrationsToTell: async (dateId: number) => (await db.all(taken({ dateId }))).map(({ id }) => id),
-    waitingUntold: async (dateId: number): Promise<StoredWaitlistEntry[]> => (await db.all(untold({ dateId }))).map((row) => fromRow(row)),
+    waitingUntold: async (dateId: number): Promise<StoredWaitlistEntry[]> => (await db.all(untold({ dateId }))).map(waitlistFromRow),
   };
 }
 

@@ -11,8 +11,9 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
+import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import type { Database } from '../../database/tables.ts';
-import type { EntryStatus, StoredEntry, StoredRegistration } from '../rules/stored-entry.ts';
+import type { EntryStatus, StoredEntry, StoredRegistration, StoredWaitlistEntry } from '../rules/stored-entry.ts';
 
 /** The columns an entry is read from, in either table. */
 export const ENTRY_COLUMNS = [
@@ -55,14 +56,30 @@ export function storedPayload<Payload extends { dateId: number; participants?: u
   return JSON.stringify(rest);
 }
 
-/** An entry's row for an insert; `client`: the keyed client address, if any. */
-export function entryValues(entry: StoredEntry<{ dateId: number; participants?: unknown }>, client: string | null = null) {
+/** A waiting-list entry's payload as JSON: its person without their address (the row's `email`). */
+export function storedWaitlistPayload(payload: WaitlistEntry): string {
+  const { email: _email, ...person } = payload.waitlist;
+  return storedPayload({ ...payload, waitlist: person });
+}
+
+/** A waiting-list entry from its row: its payload with its date and the person's address. */
+export function waitlistFromRow(row: EntryRow): StoredWaitlistEntry {
+  const entry = fromRow<WaitlistEntry>(row);
+  return { ...entry, payload: { ...entry.payload, waitlist: { ...entry.payload.waitlist, email: row.email } } };
+}
+
+/** An entry's row for an insert; `client`: the keyed client address, if any; `payload`: what of its payload has no column, as JSON. */
+export function entryValues(
+  entry: StoredEntry<{ dateId: number; participants?: unknown }>,
+  client: string | null = null,
+  payload = storedPayload(entry.payload),
+) {
   return {
     id: entry.id,
     date_id: entry.dateId,
     email: entry.email,
     locale: entry.locale,
-    payload: storedPayload(entry.payload),
+    payload,
     created_at: entry.createdAt,
     idempotency_key: entry.idempotencyKey,
     fingerprint: entry.fingerprint,

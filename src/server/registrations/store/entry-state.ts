@@ -9,7 +9,7 @@ import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { Booking, ChangeRecord } from '../rules/change-records.ts';
 import type { StoredEntry, StoredRegistration } from '../rules/stored-entry.ts';
-import { ENTRY_COLUMNS, fromRow, REGISTRATION_COLUMNS } from './entry-rows.ts';
+import { ENTRY_COLUMNS, REGISTRATION_COLUMNS, waitlistFromRow } from './entry-rows.ts';
 import { registrationOf } from './participant-rows.ts';
 import { CHANGE_COLUMNS, changeOf } from './place-rows.ts';
 
@@ -90,6 +90,11 @@ export function entryStates(db: Sql, booking: (id: string) => Promise<Booking | 
     }
     const waiting = await db.get(statements.waitlist({ id }));
     if (!waiting) return null;
-    return { kind: 'waitlist', entry: fromRow(waiting), offer: (await db.get(statements.offer({ id }))) ?? null, mails: await mails(id) };
+    return {
+      kind: 'waitlist',
+      entry: waitlistFromRow(waiting),
+      offer: (await db.get(statements.offer({ id }))) ?? null,
+      mails: await mails(id),
+    };
   };
 }

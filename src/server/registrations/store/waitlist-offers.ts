@@ -11,13 +11,12 @@
  */
 
 import type { Selectable } from 'kysely';
-import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { Database } from '../../database/tables.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
-import { ENTRY_COLUMNS, fromRow } from './entry-rows.ts';
+import { ENTRY_COLUMNS, waitlistFromRow } from './entry-rows.ts';
 import type { SeatCounts } from './seats.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
 
@@ -169,7 +168,7 @@ function admitter(db: Sql, mail: MailOutbox, seats: SeatCounts): WaitlistOffers[
       if (!row) return 'unknown' as const;
       const earlier = await db.get(offerOfEntry({ id: entryId }));
       if (earlier?.status === 'open' || earlier?.status === 'claimed') return earlier.status;
-      const entry = fromRow<WaitlistEntry>(row);
+      const entry = waitlistFromRow(row);
       const date = offerable(entry.dateId);
       if (!date) return 'closed' as const;
       if (date.seats !== null) {
@@ -207,7 +206,7 @@ export function openWaitlistOffers(db: Sql, mail: MailOutbox, seats: SeatCounts)
         const free = date.seats === null ? Number.MAX_SAFE_INTEGER : date.seats - (await seats.forDate(dateId, now));
         if (free <= 0) continue;
         for (const row of await db.all(inLine({ dateId, limit: Math.min(free, 1000) }))) {
-          const entry = fromRow<WaitlistEntry>(row);
+          const entry = waitlistFromRow(row);
           const { token, hash } = newToken();
           const expiresAt = now + offerMs;
           await db.run(insert({ entry_id: entry.id, date_id: dateId, hash, offered_at: now, expires_at: expiresAt }));
@@ -224,7 +223,7 @@ export function openWaitlistOffers(db: Sql, mail: MailOutbox, seats: SeatCounts)
     async byHash(hash, now) {
       const row = await db.get(byHash({ hash }));
       const entry = row && (await db.get(entryById({ id: row.entry_id })));
-      return row && entry ? { offer: offerOf(row, now), entry: fromRow<WaitlistEntry>(entry) } : undefined;
+      return row && entry ? { offer: offerOf(row, now), entry: waitlistFromRow(entry) } : undefined;
     },
     decline: async (hash, now) => (await db.run(decline({ now, hash }))).changes === 1,
     all: async (now) => (await db.all(everything({}))).map((row) => offerOf(row, now)),

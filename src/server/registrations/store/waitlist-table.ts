@@ -8,14 +8,13 @@
  * registrations:export -- --waitlist) and decide who is offered a freed seat. One
  * confirmed entry per date and address, one entry per Idempotency-Key: unique indexes.
  */
-import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { compiledOnce, query, sameAddress } from '../../database/queries.ts';
 import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
 import type { StoredWaitlistEntry } from '../rules/stored-entry.ts';
-import { ENTRY_COLUMNS, type EntryRow, entryValues, fromRow } from './entry-rows.ts';
+import { ENTRY_COLUMNS, entryValues, storedWaitlistPayload, waitlistFromRow } from './entry-rows.ts';
 import { type Gate, type LinkState, linkState } from './gate.ts';
 
 export type { StoredWaitlistEntry };
@@ -57,8 +56,6 @@ export interface WaitlistTable {
   all(): Promise<StoredWaitlistEntry[]>;
 }
 
-const fromWaitlistRow = (row: EntryRow): StoredWaitlistEntry => fromRow<WaitlistEntry>(row);
-
 /** The waiting list's statements, compiled once. */
 const statements = {
   byKey: compiledOnce((i: { key: string }) => query.selectFrom('waitlist').select(ENTRY_COLUMNS).where('idempotency_key', '=', i.key)),
@@ -92,7 +89,7 @@ export function openWaitlistTable(db: Sql, mail: MailOutbox, gate: Gate): Waitli
   const { byKey, byId, byDateEmail, confirmed, supersede, confirmRow } = statements;
   const get = async (id: string) => {
     const row = await db.get(byId({ id }));
-    return row && fromWaitlistRow(row);
+    return row && waitlistFromRow(row);
   };
 
   async function submit({ entry, client, token, mail: queued, now, settings, admit }: WaitlistSubmission): Promise<WaitlistSubmitResult> {
@@ -105,7 +102,7 @@ export function openWaitlistTable(db: Sql, mail: MailOutbox, gate: Gate): Waitli
             clientVerdict(await gate.clientUsage('waitlist', client, now, settings.holdMs), 0, settings, now) ||
             addressVerdict(await gate.addressUsage(entry.email, client, now), settings, now);
           if (wait > 0) throw new Refused<WaitlistSubmitResult>({ capped: wait });
-          await db.run(query.insertInto('waitlist').values(entryValues(entry, client)));
+          await db.run(query.insertInto('waitlist').values(entryValues(entry, client, storedWaitlistPayload(entry.payload))));
           if (token) await gate.insertToken(token.hash, 'waitlist', entry.id, now, token.expiresAt);
           await gate.recordMail(entry.email, now, entry.id, client);
           if (queued) await mail.enqueue([queued], now);
@@ -144,10 +141,10 @@ export function openWaitlistTable(db: Sql, mail: MailOutbox, gate: Gate): Waitli
     confirm,
     findByIdempotencyKey: async (key) => {
       const row = await db.get(byKey({ key }));
-      return row && fromWaitlistRow(row);
+      return row && waitlistFromRow(row);
     },
     isWaiting: async (dateId, email) => (await db.get(byDateEmail({ dateId, email }))) !== undefined,
     get,
-    all: async () => (await db.all(confirmed({}))).map(fromWaitlistRow),
+    all: async () => (await db.all(confirmed({}))).map(waitlistFromRow),
   };
 }
