@@ -10,6 +10,7 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import { compiledOnce, insertOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
 import type { Database } from '../database/tables.ts';
+import { holdRegistration } from '../registrations/store/entry-rows.ts';
 import type { InvoiceDocument, InvoiceKind } from './invoice-document.ts';
 
 /** An invoice's status; a credit note is always 'issued'. */
@@ -164,12 +165,6 @@ const statements = {
       }))
       .where('id', '=', i.id),
   ),
-  lockRegistration: compiledOnce((i: { id: string }) =>
-    query
-      .updateTable('registrations')
-      .set((eb) => ({ status: eb.ref('status') }))
-      .where('id', '=', i.id),
-  ),
 };
 
 export interface InvoiceRecords {
@@ -278,7 +273,7 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
     drawnOf: async (registrationId) => new Set((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id }) => id)),
     issuedBetween: async (from, to) => (await db.all(sql.issuedBetween({ from, to }))).map(recordOf),
     dueForBilling: async (endedDateIds) => (await db.all(dueForBilling(endedDateIds))).map(({ id }) => id),
-    lockRegistration: async (id) => void (await db.run(sql.lockRegistration({ id }))),
+    lockRegistration: async (id) => void (await db.run(holdRegistration({ id }))),
     markBilled: async (id, at) => void (await db.run(sql.markBilled({ at, id }))),
   };
 }

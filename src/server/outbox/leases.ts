@@ -10,7 +10,7 @@ import type { Database } from '../database/tables.ts';
 type Leased = 'mail_outbox' | 'cms_outbox';
 
 /** Either outbox's rows as one of them: the columns the leases read are the same in both. */
-const asOutbox = <Table extends Leased>(eb: ExpressionBuilder<Database, Table>) =>
+export const asOutbox = <Table extends Leased>(eb: ExpressionBuilder<Database, Table>) =>
   eb as unknown as ExpressionBuilder<Database, 'mail_outbox'>;
 
 /** The row is no server's at `now`: no lease, or one that ran out. */

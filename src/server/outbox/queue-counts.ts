@@ -6,6 +6,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { compiledOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
 import type { Database } from '../database/tables.ts';
+import { asOutbox } from './leases.ts';
 
 /** What waits in an outbox, and how much of it failed at least once. */
 export interface QueueCounts {
@@ -23,11 +24,10 @@ const counts = ({ fn, eb, lit }: ExpressionBuilder<Database, 'mail_outbox'>) => 
 
 const waiting = {
   mail: compiledOnce(() => query.selectFrom('mail_outbox').select(counts).where('next_attempt_at', 'is not', null)),
-  // The CMS outbox's rows have the columns counted too.
   cms: compiledOnce(() =>
     query
       .selectFrom('cms_outbox')
-      .select((eb) => counts(eb as unknown as ExpressionBuilder<Database, 'mail_outbox'>))
+      .select((eb) => counts(asOutbox(eb)))
       .where('next_attempt_at', 'is not', null),
   ),
 };

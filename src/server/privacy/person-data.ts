@@ -10,6 +10,7 @@
  * names in change records blanked. Each entry is changed in one
  * transaction; the CMS gets the items as they then stand through its outbox.
  */
+
 import type { Registration } from '../../registration-contract/schema.ts';
 import type { WaitlistEntry } from '../../registration-contract/waitlist.ts';
 import { compiledOnce, query } from '../database/queries.ts';
@@ -19,8 +20,15 @@ import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from '../registrations/rules/anonymised.ts';
 import type { StoredEntry, StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from '../registrations/rules/tokens.ts';
-import { ENTRY_COLUMNS, REGISTRATION_COLUMNS, storedPayload, waitlistFromRow } from '../registrations/store/entry-rows.ts';
+import {
+  ENTRY_COLUMNS,
+  holdRegistration,
+  REGISTRATION_COLUMNS,
+  storedPayload,
+  waitlistFromRow,
+} from '../registrations/store/entry-rows.ts';
 import { personValues, registrationOf, registrationsOf, replacePerson } from '../registrations/store/participant-rows.ts';
+import { changeDetails, forgetErrors } from './forgetting.ts';
 
 export interface FoundRegistration {
   readonly entry: StoredRegistration;
@@ -134,24 +142,10 @@ const statements = {
       }))
       .where('id', '=', i.id),
   ),
-  // Holds the row to the end of the transaction (in either engine): a change made meanwhile waits, then reads what the erasure left.
-  lockRow: compiledOnce((i: { id: string }) =>
-    query
-      .updateTable('registrations')
-      .set((eb) => ({ status: eb.ref('status') }))
-      .where('id', '=', i.id),
-  ),
   registration: compiledOnce((i: { id: string }) => query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('id', '=', i.id)),
   // A substitute's change names the person it replaced: a registration they left is theirs to see and erase too.
   handovers: compiledOnce(() =>
     query.selectFrom('changes').select(['registration_id as registrationId', 'details']).where('kind', '=', 'substitute'),
-  ),
-  changeDetails: compiledOnce((i: { details: string; id: number }) =>
-    query.updateTable('changes').set({ details: i.details }).where('id', '=', i.id),
-  ),
-  // A refusal's reason may quote the address; a mail still to be sent to someone else keeps its text until it is sent.
-  forgetErrors: compiledOnce((i: { entryId: string }) =>
-    query.updateTable('mail_outbox').set({ last_error: null }).where('entry_id', '=', i.entryId),
   ),
   dropMail: compiledOnce((i: { id: string }) => query.deleteFrom('mail_outbox').where('id', '=', i.id)),
   placeTokens: compiledOnce((i: { entryId: string; position: number }) =>
@@ -232,7 +226,7 @@ async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
  */
 async function anonymiseIn(db: Sql, id: string, mailbox: string): Promise<void> {
   await db.transaction(async () => {
-    await db.run(sql.lockRow({ id }));
+    await db.run(holdRegistration({ id }));
     const entry = await registrationOf(db, await db.get(sql.registration({ id })));
     if (!entry) return;
     const roles = rolesIn(entry, mailbox);
@@ -250,7 +244,7 @@ async function anonymiseIn(db: Sql, id: string, mailbox: string): Promise<void> 
     if (roles.includes('registrant')) await db.run(sql.wholeTokens({ entryId: entry.id }));
     for (const change of await db.all(sql.changes({ id: entry.id })))
       await db.run(
-        sql.changeDetails({
+        changeDetails({
           details: detailsWithout(change.details, (person) => typeof person.email === 'string' && mailboxOf(person.email) === mailbox),
           id: change.id,
         }),
@@ -269,7 +263,7 @@ async function forgetMails(db: Sql, found: PersonRecord): Promise<number> {
       await db.run(sql.dropMail({ id: `${mail.entryId}.${mail.kind}` }));
       dropped += 1;
     }
-    for (const entryId of new Set(found.mails.map((mail) => mail.entryId))) await db.run(sql.forgetErrors({ entryId }));
+    for (const entryId of new Set(found.mails.map((mail) => mail.entryId))) await db.run(forgetErrors({ id: entryId }));
     await db.run(sql.forgetCounts({ address: addressKeyOf(found.address) }));
   });
   return dropped;

@@ -14,6 +14,7 @@
  * anonymisation of one entry is one transaction. SQLite overwrites what it deletes
  * (`secure_delete`, sqlite-file.ts), so a deleted address is not left in the file.
  */
+
 import type { RetentionPeriods } from '../../config/retention.ts';
 import { compiledOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
@@ -21,6 +22,7 @@ import { forwardsByHand } from '../outbox/cms-outbox.ts';
 import { anonymisedAddress, anonymisedPayload, detailsWithout } from '../registrations/rules/anonymised.ts';
 import { REGISTRATION_COLUMNS, storedPayload } from '../registrations/store/entry-rows.ts';
 import { personValues, registrationOf, replacePerson } from '../registrations/store/participant-rows.ts';
+import { changeDetails, forgetErrors } from './forgetting.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -131,14 +133,10 @@ const statements = {
       .where('id', '=', i.id),
   ),
   changesOf: compiledOnce((i: ById) => query.selectFrom('changes').select(['id', 'details']).where('registration_id', '=', i.id)),
-  changeDetails: compiledOnce((i: { details: string; id: number }) =>
-    query.updateTable('changes').set({ details: i.details }).where('id', '=', i.id),
-  ),
   // A mail not sent by then is not sent at all (its text names the people); a sent one keeps no text already.
   dropUnsentMails: compiledOnce((i: ById) =>
     query.deleteFrom('mail_outbox').where('entry_id', '=', i.id).where('sent_at', 'is', null).where('rejected_at', 'is', null),
   ),
-  forgetErrors: compiledOnce((i: ById) => query.updateTable('mail_outbox').set({ last_error: null }).where('entry_id', '=', i.id)),
   forgetTokens: compiledOnce((i: ById) => query.deleteFrom('tokens').where('entry_id', '=', i.id)),
   forgetMailCounts: compiledOnce((i: ById) => query.deleteFrom('address_mails').where('entry_id', '=', i.id)),
   oldMailCounts: compiledOnce((i: { before: number }) => query.deleteFrom('address_mails').where('at', '<', i.before)),
@@ -202,9 +200,9 @@ export function openRetention(db: Sql): Retention {
       for (const [position, participant] of payload.participants.entries())
         await db.run(replacePerson({ id, position, ...personValues(participant) }));
       for (const change of await db.all(sql.changesOf({ id })))
-        await db.run(sql.changeDetails({ details: detailsWithout(change.details, ANYONE), id: change.id }));
+        await db.run(changeDetails({ details: detailsWithout(change.details, ANYONE), id: change.id }));
       await db.run(sql.dropUnsentMails({ id }));
-      await db.run(sql.forgetErrors({ id }));
+      await db.run(forgetErrors({ id }));
       await db.run(sql.forgetTokens({ id }));
       await db.run(sql.forgetMailCounts({ id }));
       return true;

@@ -13,13 +13,6 @@ export const changeStatements = {
   transferOf: compiledOnce((i: { id: string }) =>
     query.selectFrom('registrations').select(['transferred_from', 'transferred_at']).where('id', '=', i.id),
   ),
-  // Writes nothing, but holds the registration's row to the end of the transaction (in either engine).
-  lockRow: compiledOnce((i: { id: string }) =>
-    query
-      .updateTable('registrations')
-      .set((eb) => ({ status: eb.ref('status') }))
-      .where('id', '=', i.id),
-  ),
   cancelPlace: compiledOnce((i: { at: string; percent: number | null; fee: number | null; id: string; position: number }) =>
     query
       .updateTable('participants')

@@ -12,8 +12,21 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import { compiledOnce, query } from '../../database/queries.ts';
 import type { Database } from '../../database/tables.ts';
 import type { EntryStatus, StoredEntry, StoredRegistration, StoredWaitlistEntry } from '../rules/stored-entry.ts';
+
+/**
+ * Writes nothing, but holds a registration's row to the end of the transaction (in either
+ * engine): another change of it (a participant's, staff's, an erasure, its billing) waits, then
+ * reads what this one left.
+ */
+export const holdRegistration = compiledOnce((i: { id: string }) =>
+  query
+    .updateTable('registrations')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', i.id),
+);
 
 /** The columns an entry is read from, in either table. */
 export const ENTRY_COLUMNS = [

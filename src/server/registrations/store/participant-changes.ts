@@ -23,7 +23,7 @@ import type { CancellationFee } from '../rules/cancellation-fee.ts';
 import type { Booking, ChangedBy, ChangeKind, ChangeRecord, Place } from '../rules/change-records.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { changeStatements as statements } from './change-statements.ts';
-import { storedPayload } from './entry-rows.ts';
+import { holdRegistration, storedPayload } from './entry-rows.ts';
 import type { Gate } from './gate.ts';
 import { personValues, replacePerson } from './participant-rows.ts';
 import { changeOf, placeOf } from './place-rows.ts';
@@ -218,7 +218,7 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     booking,
     async current(id) {
       // Two changes of one registration at once (a double click, two participants): the second waits, then reads what the first left.
-      await db.run(sql.lockRow({ id }));
+      await db.run(holdRegistration({ id }));
       const registration = await get(id);
       const found = await booking(id);
       if (registration?.status !== 'confirmed' || !found) return refuse({ reason: 'gone' });
