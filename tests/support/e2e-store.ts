@@ -64,9 +64,11 @@ export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.rando
 export function participantAttendance(registrationId: string): Array<string | undefined> {
   const db = new DatabaseSync(join(E2E_DATA_DIR, DATABASE_FILE), { readOnly: true });
   try {
-    const row = db.prepare('SELECT payload FROM registrations WHERE id = ?').get(registrationId) as { payload: string } | undefined;
-    const payload = JSON.parse(row?.payload ?? '{"participants":[]}') as { participants: Array<{ attendance?: string }> };
-    return payload.participants.map((participant) => participant.attendance);
+    return (
+      db.prepare('SELECT attendance FROM participants WHERE registration_id = ? ORDER BY position').all(registrationId) as Array<{
+        attendance: string | null;
+      }>
+    ).map(({ attendance }) => attendance ?? undefined);
   } finally {
     db.close();
   }
