@@ -51,7 +51,7 @@ import { measureHoldEnds } from './bench/hold-end.ts';
 import { measureDayOfInvoices, measureInvoiceIssue } from './bench/invoicing.ts';
 import { jsBudget, LOADER_BUDGET_GZ } from './bench/js-budget.ts';
 import { measureRebuilds, median } from './bench/rebuild-latency.ts';
-import { type LoadFigures, measureRegistrationLoad } from './bench/registration-load.ts';
+import { LOAD_BUDGET, LOAD_SECONDS, LOAD_SEED, type LoadFigures, measureRegistrationLoad } from './bench/registration-load.ts';
 import { measureRoundTrips } from './bench/round-trips.ts';
 import { writeScaledContent } from './bench/scale-content.ts';
 import { measureSearchBytes } from './bench/search-bytes.ts';
@@ -99,13 +99,10 @@ const SEAT_FILL_BUDGET_MS = 1000;
 const HOLD_END_BUDGET_MS = 1000;
 /** And within a second of a cancellation, the date's page offers the freed seat, or the waiting list's offer mail is queued. */
 const CANCELLATION_BUDGET_MS = 1000;
-/** The registration API at 20 connections, posts and confirmations together, on this 2-core machine. */
-const LOAD_BUDGET = { connections: 20, requestsPerSecond: 700, p99Ms: 60 };
 /** Round trips to PostgreSQL a registration, and a confirmation, may take at most. */
 const ROUND_TRIPS_BUDGET = 5;
 /** One server on PostgreSQL takes at least this share of SQLite's requests/s at 20 connections, in the same run. */
 const POSTGRES_SHARE = 0.5;
-const LOAD_SECONDS = 8;
 /** One invoice's PDF and e-invoice; a day's 1,000 invoices by one server. */
 const INVOICE_BUDGET_MS = 100;
 const INVOICES_DAY_BUDGET_S = 60;
@@ -161,9 +158,7 @@ async function oldBuildsRemoved(dist: string): Promise<void> {
 async function registrationLoad(label: string, dist: string, contentDir: string, budgeted: boolean): Promise<number> {
   let at20 = Number.NaN;
   for (const connections of [5, LOAD_BUDGET.connections]) {
-    // Enough written "please confirm" mails for one confirmation per post at well above the budget's rate.
-    const seed = LOAD_BUDGET.requestsPerSecond * 0.6 * (LOAD_SECONDS + 1);
-    const figures: LoadFigures = await measureRegistrationLoad({ dist, contentDir, connections, seconds: LOAD_SECONDS, seed });
+    const figures: LoadFigures = await measureRegistrationLoad({ dist, contentDir, connections, seconds: LOAD_SECONDS, seed: LOAD_SEED });
     const budget = budgeted && connections === LOAD_BUDGET.connections;
     const rate = figures.requestsPerSecond;
     if (connections === LOAD_BUDGET.connections) at20 = rate;
@@ -193,8 +188,7 @@ async function registrationLoadOnPostgres(dist: string, contentDir: string, sqli
     for (const instances of [1, 3]) {
       const store = { postgres: await createDatabase(postgres.url, `bench_${instances}`), instances };
       const connections = LOAD_BUDGET.connections;
-      const seed = LOAD_BUDGET.requestsPerSecond * 0.6 * (LOAD_SECONDS + 1);
-      const figures = await measureRegistrationLoad({ dist, contentDir, connections, seconds: LOAD_SECONDS, seed, store });
+      const figures = await measureRegistrationLoad({ dist, contentDir, connections, seconds: LOAD_SECONDS, seed: LOAD_SEED, store });
       const share = figures.requestsPerSecond / sqliteRate;
       const slow = instances === 1 && !(share >= POSTGRES_SHARE);
       if (figures.failures > 0 || slow) over++;
@@ -364,7 +358,7 @@ if (values.scale?.length) {
     contentDir: shipped,
     connections: LOAD_BUDGET.connections,
     seconds: LOAD_SECONDS,
-    seed: LOAD_BUDGET.requestsPerSecond * 0.6 * (LOAD_SECONDS + 1),
+    seed: LOAD_SEED,
     invoices: 1000,
   });
   const billed = billing.invoices ?? { issued: 0, drawn: 0 };

@@ -3,12 +3,12 @@
  *
  * Writes the invoices and credit notes issued from --from up to and including --to (the
  * current month unless given) as CSV for the accountant, one row per document and VAT rate
- * (src/server/invoices/invoices-csv.ts), to FILE or to stdout. The data folder defaults to
+ * (src/server/invoices/store/invoices-csv.ts), to FILE or to stdout. The data folder defaults to
  * DATA_DIR or ./data; DATABASE_URL reads PostgreSQL instead.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { invoicesCsv } from '../src/server/invoices/invoices-csv.ts';
+import { invoicesCsv } from '../src/server/invoices/store/invoices-csv.ts';
 import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 

@@ -6,14 +6,14 @@
  * deleted; in confirmed registrations the person's places, their part as the one who
  * registered and as invoice contact are anonymised (the billing address, the places and the
  * prices stay for the accounts); pending mails to them, the counts of mails to their address
- * and the mail files of their entries go (src/server/privacy/erase-person.ts). The CMS
+ * and the mail files of their entries go (src/server/privacy/use-cases/erase-person.ts). The CMS
  * gets the anonymised items once a server with forwarding runs. Prints counts only, and no
  * personal data.
  */
 
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { erasePerson } from '../src/server/privacy/erase-person.ts';
+import { erasePerson } from '../src/server/privacy/use-cases/erase-person.ts';
 import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 

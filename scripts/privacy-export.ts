@@ -5,14 +5,14 @@
  * a `+tag` and Gmail's dots make no difference): the registrations they are in and as what,
  * their waiting-list entries, the mails, written as `{address}.json` and as a summary in the
  * person's language, `{address}.txt`, into DIR (default the current folder), to send to the
- * person (src/server/privacy/person-export.ts). The CMS holds copies of the confirmed
+ * person (src/server/privacy/use-cases/person-export.ts). The CMS holds copies of the confirmed
  * entries, named in the summary. Prints where the files went, and counts only.
  */
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContentCache } from '../src/content/cache.ts';
-import { personExport } from '../src/server/privacy/person-export.ts';
+import { personExport } from '../src/server/privacy/use-cases/person-export.ts';
 import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 

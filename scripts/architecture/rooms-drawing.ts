@@ -50,7 +50,7 @@ export async function roomsDrawing(): Promise<string> {
   const rows = [...ROOMS]
     .reverse()
     .map(({ room, holds }) => `| \`${room}/\` | ${found.get(room)?.files ?? 0} | ${holds} | ${imports(room)} |`);
-  const root = `| (root) | ${found.get('root')?.files ?? 0} | the wiring: settings, the app, start and serve, the stores of one database (\`stores.ts\`), the events that follow a registration | every room |`;
+  const root = `| (root) | ${found.get('root')?.files ?? 0} | the wiring: settings, the app, start and serve, the stores of one database (\`open-stores.ts\`), the events that follow a registration | every room |`;
   return [START, '', '| Room | Files | Holds | Imports |', '| --- | ---: | --- | --- |', root, ...rows, '', END].join('\n');
 }
 

@@ -37,9 +37,27 @@ module.exports = [
   },
   { room: 'rebuild', holds: "the webhooks' gate, the rebuild webhook, rebuilds at midnight and on seats, releases, build records" },
   { room: 'mail', holds: 'the mails an entry sends, composed in both languages' },
-  { room: 'invoices', holds: 'billing, the invoices and credit notes, their PDF and e-invoice, numbers, mails' },
-  { room: 'enquiries', holds: 'the contact and in-house forms: their routes, store and mails' },
-  { room: 'privacy', holds: 'retention sweeps, what is stored about a person, its export and erasure' },
+  {
+    room: 'invoices/rules',
+    holds: 'what an invoice is, pure: the documents a registration is due, lines, VAT, totals, payment terms, words, its mails',
+  },
+  {
+    room: 'invoices/drawing',
+    holds: 'a document drawn: its PDF (with the GiroCode) and its EN 16931 e-invoice, on a worker thread that gives way to requests',
+  },
+  { room: 'invoices/store', holds: 'the invoices and credit notes as the database keeps them, numbered, and their CSV for the accountant' },
+  {
+    room: 'invoices/use-cases',
+    holds: "billing (issuing what is due, drawn and mailed), a registration's documents for its manage link, staff's edits",
+  },
+  { room: 'enquiries/rules', holds: 'an enquiry as posted and its two mails' },
+  { room: 'enquiries/store', holds: 'the enquiries in the database: pending, confirmed, capped per client and in all' },
+  { room: 'enquiries/use-cases', holds: 'submitting an enquiry and confirming it through its link, apart from HTTP' },
+  { room: 'privacy/store', holds: 'what the database holds about a person, its erasure, the retention periods applied to the tables' },
+  {
+    room: 'privacy/use-cases',
+    holds: "the retention sweep in the running server, a person's export and erasure, staff's requests for them",
+  },
   { room: 'cms', holds: "the CMS's side: the worker that forwards entries, enquiries and invoices, their items, requests, build records" },
   { room: 'preview', holds: "editors' previews of drafts" },
   {
@@ -51,5 +69,9 @@ module.exports = [
     room: 'registration-http',
     holds:
       'the registration and waiting-list API, the confirm, manage, claim and document links, staff changes from the CMS: their requests and answers',
+  },
+  {
+    room: 'enquiries/http',
+    holds: "the contact and in-house forms' routes: the cross-site check, the rate limit, the body size, the schema, and their answers",
   },
 ];

@@ -32,6 +32,12 @@ import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { builtToday } from './built-today.ts';
 import { benchRegistration } from './registration-body.ts';
 
+/** The registration API at 20 connections, posts and confirmations together, on this 2-core machine. */
+export const LOAD_BUDGET = { connections: 20, requestsPerSecond: 700, p99Ms: 60 };
+export const LOAD_SECONDS = 8;
+/** Written "please confirm" mails enough for one confirmation per post at well above the budget's rate. */
+export const LOAD_SEED = LOAD_BUDGET.requestsPerSecond * 0.6 * (LOAD_SECONDS + 1);
+
 export interface LoadFigures {
   readonly connections: number;
   readonly requestsPerSecond: number;

@@ -1,6 +1,6 @@
 /**
  * How long the registrations' personal data is kept, from the settings (src/config/settings.ts):
- * the server deletes and anonymises by these periods (src/server/privacy/retention.ts),
+ * the server deletes and anonymises by these periods (src/server/privacy/store/retention.ts),
  * and the privacy page states them, filled in from the same settings when it is drawn
  * (src/content/terms-policy.ts, retentionNumbers), so the two cannot disagree.
  */

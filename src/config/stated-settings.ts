@@ -9,7 +9,7 @@ import { type RetentionPeriods, retentionPeriods } from './retention.ts';
 import type { VenueVatRule } from './setting-types.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
 
-/** The VAT of the place of supply, as the settings give it (src/server/invoices/vat.ts applies it). */
+/** The VAT of the place of supply, as the settings give it (src/server/invoices/rules/vat.ts applies it). */
 export interface VatRules {
   /** Germany's standard rate, per cent (VAT_RATE). */
   readonly homeRate: number;

@@ -1,7 +1,7 @@
 /**
  * What the site says about VAT, in one place: the registration form's hint, the terms page
  * (its {{vat}} placeholder) and the notes an invoice prints all take their sentences from
- * here, so none can say what the invoices (src/server/invoices/vat.ts) do not do. Pure.
+ * here, so none can say what the invoices (src/server/invoices/rules/vat.ts) do not do. Pure.
  */
 import type { VenueVatRule } from '../config/setting-types.ts';
 import type { VatRules } from '../config/stated-settings.ts';

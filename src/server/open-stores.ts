@@ -9,13 +9,13 @@
 import type { OpenedDatabase } from './database/opened-database.ts';
 import { openPostgresDatabase, type PostgresOptions } from './database/postgres-database.ts';
 import { openSqliteDatabase, type SqliteOptions } from './database/sqlite-database.ts';
-import { type EnquiryStore, openEnquiries } from './enquiries/enquiry-store.ts';
-import { type InvoiceRecords, invoiceRecords } from './invoices/invoice-records.ts';
+import { type EnquiryStore, openEnquiries } from './enquiries/store/enquiry-store.ts';
+import { type InvoiceRecords, invoiceRecords } from './invoices/store/invoice-records.ts';
 import { localLimits, type RateLimits } from './limits/rate-limits.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './outbox/cms-outbox.ts';
 import { type OutboxCounts, outboxCounts } from './outbox/queue-counts.ts';
-import { openPersonData, type PersonData } from './privacy/person-data.ts';
-import { openRetention, type Retention } from './privacy/retention.ts';
+import { openPersonData, type PersonData } from './privacy/store/person-data.ts';
+import { openRetention, type Retention } from './privacy/store/retention.ts';
 import type { MailCaps } from './registrations/store/mail-caps.ts';
 import { databaseLimits } from './registrations/store/rate-windows.ts';
 import { type RegistrationStores, registrationStoresOn } from './registrations/store/registration-stores.ts';

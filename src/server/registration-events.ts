@@ -12,13 +12,13 @@
  */
 import type { Content } from '../content/types.ts';
 import { oneAtATime } from './database/one-at-a-time.ts';
-import { type BillingDeps, runBilling } from './invoices/billing.ts';
-import { drawingPool } from './invoices/drawing-pool.ts';
+import { drawingPool } from './invoices/drawing/drawing-pool.ts';
+import { type BillingDeps, runBilling } from './invoices/use-cases/billing.ts';
 import { errorField, type Logger } from './log/log.ts';
 import { configuredMailComposer, mailSettingsOf } from './mail-setup.ts';
 import type { Stores } from './open-stores.ts';
-import { retentionPolicy } from './privacy/retention.ts';
-import { scheduleRetentionSweeps } from './privacy/retention-sweeps.ts';
+import { retentionPolicy } from './privacy/store/retention.ts';
+import { scheduleRetentionSweeps } from './privacy/use-cases/retention-sweeps.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';

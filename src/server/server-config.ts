@@ -8,7 +8,7 @@ import { type Env, readSettings, type Settings } from '../config/settings.ts';
 import { type StatedSettings, statedSettings } from '../config/stated-settings.ts';
 import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
 import { type ImageConfig, imageConfig } from '../images/config.ts';
-import { type Invoicing, invoicingOf } from './invoices/invoicing.ts';
+import { type Invoicing, invoicingOf } from './invoices/rules/invoicing.ts';
 import { type TrustedProxies, trustedProxies } from './limits/client-address.ts';
 import { type ConnectionLimits, connectionLimits } from './limits/connection-limits.ts';
 import { type ConfirmationSettings, confirmationSettings } from './registrations/rules/confirmation-settings.ts';

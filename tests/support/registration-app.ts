@@ -13,7 +13,7 @@ import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { createApp } from '../../src/server/app.ts';
-import { registrationDocuments } from '../../src/server/invoices/registration-documents.ts';
+import { registrationDocuments } from '../../src/server/invoices/use-cases/registration-documents.ts';
 import { trustedProxies } from '../../src/server/limits/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { Stores } from '../../src/server/open-stores.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairedCii } from '../../src/server/invoices/cii-repair.ts';
+import { repairedCii } from '../../src/server/invoices/drawing/cii-repair.ts';
 
 const transaction = (extra: Record<string, unknown> = {}) => ({
   'rsm:CrossIndustryInvoice': {

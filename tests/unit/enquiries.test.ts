@@ -14,11 +14,11 @@ import { ENQUIRIES_PATH, ENQUIRY_CONFIRM_PATH, ENQUIRY_SENT_PATH } from '../../s
 import { enquirySchema } from '../../src/enquiry-contract/schema.ts';
 import { createApp } from '../../src/server/app.ts';
 import { enquiryItem } from '../../src/server/cms/enquiry-item.ts';
-import { createEnquiryRoutes } from '../../src/server/enquiries/enquiry-routes.ts';
-import { isEnquiryId } from '../../src/server/enquiries/enquiry-store.ts';
+import { createEnquiryRoutes } from '../../src/server/enquiries/http/enquiry-routes.ts';
+import { isEnquiryId } from '../../src/server/enquiries/store/enquiry-store.ts';
 import { log } from '../../src/server/log/log.ts';
 import type { Stores } from '../../src/server/open-stores.ts';
-import { erasePerson } from '../../src/server/privacy/erase-person.ts';
+import { erasePerson } from '../../src/server/privacy/use-cases/erase-person.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { fakeDist } from '../support/server-process.ts';

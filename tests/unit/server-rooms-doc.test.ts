@@ -11,7 +11,7 @@ describe("the drawing of the server's rooms in docs/architecture.md", () => {
     const drawing = await roomsDrawing();
     const rows = drawing.split('\n').filter((line) => line.startsWith('| `'));
     expect(rows.at(-1)).toMatch(/^\| `log\/` \| 3 \| .* \| — \|$/);
-    expect(rows[0]).toMatch(/^\| `registration-http\/` /);
+    expect(rows[0]).toMatch(/^\| `enquiries\/http\/` /);
     const store = rows.find((row) => row.startsWith('| `registrations/store/`'))!;
     expect(store).toContain('`registrations/rules`');
     expect(store).not.toContain('`mail`');

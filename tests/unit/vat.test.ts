@@ -4,7 +4,7 @@ import type { VatRules } from '../../src/config/stated-settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { vatPlaceProblems } from '../../src/content/vat-places.ts';
-import { type Supply, vatOf } from '../../src/server/invoices/vat.ts';
+import { type Supply, vatOf } from '../../src/server/invoices/rules/vat.ts';
 
 const rules: VatRules = {
   homeRate: 19,

@@ -7,8 +7,8 @@
  * nothing lost by a restart).
  */
 import type { Content } from '../../content/types.ts';
-import { type EnquiryStore, isEnquiryId } from '../enquiries/enquiry-store.ts';
-import type { InvoiceRecords } from '../invoices/invoice-records.ts';
+import { type EnquiryStore, isEnquiryId } from '../enquiries/store/enquiry-store.ts';
+import type { InvoiceRecords } from '../invoices/store/invoice-records.ts';
 import { jsonLine } from '../log/log.ts';
 import type { ForwardQueue } from '../outbox/cms-outbox.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../outbox/delivery-worker.ts';

@@ -3,7 +3,7 @@
  * every field the sender filled in, the language to answer in and when it was confirmed.
  * The status and the notes are the staff's: the site never sends them. Pure.
  */
-import type { StoredEnquiry } from '../enquiries/enquiry-store.ts';
+import type { StoredEnquiry } from '../enquiries/store/enquiry-store.ts';
 
 export function enquiryItem({ enquiry, confirmedAt }: StoredEnquiry): Record<string, unknown> {
   return {

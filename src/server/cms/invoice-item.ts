@@ -7,7 +7,7 @@
  * are described by status and code only.
  */
 import { INVOICES } from '../../content/directus/invoice-collection.ts';
-import type { InvoiceFiles, InvoiceRecord } from '../invoices/invoice-records.ts';
+import type { InvoiceFiles, InvoiceRecord } from '../invoices/store/invoice-records.ts';
 import type { ForwardResult } from './directus-forward.ts';
 import { type DirectusTarget, directusRequest, directusUpload } from './request.ts';
 

@@ -11,7 +11,7 @@
  * that is sent or refused keeps no text: only that it went, when, and why it was refused.
  *
  * Queuing a mail is part of its entry's transaction, which waits for the disk (FULL). The
- * worker's bookkeeping (claims, sent, failed) does not (Sql.relaxed, registrations/sql.ts): under load it was
+ * worker's bookkeeping (claims, sent, failed) does not (Sql.relaxed, database/sql.ts): under load it was
  * two waits for the disk per mail, most of the server's. The next write that does wait
  * makes it durable too; a power cut before that can lose a claim or a "sent" mark, and the
  * mail then goes out once more, under the same Message-ID.

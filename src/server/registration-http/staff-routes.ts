@@ -14,10 +14,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { INVOICES } from '../../content/directus/invoice-collection.ts';
 import { PARTICIPANTS, REGISTRATIONS } from '../../content/directus/site-records.ts';
 import { type DirectusTarget, directusRequest } from '../cms/request.ts';
-import type { BillingDeps } from '../invoices/billing.ts';
-import { applyInvoiceEdit } from '../invoices/staff-invoices.ts';
+import type { BillingDeps } from '../invoices/use-cases/billing.ts';
+import { applyInvoiceEdit } from '../invoices/use-cases/staff-invoices.ts';
 import { errorField, type Logger } from '../log/log.ts';
-import { applyPrivacyRequest, isPrivacyRequest, type PrivacyDeps, type PrivacyRequest } from '../privacy/staff-privacy.ts';
+import { applyPrivacyRequest, isPrivacyRequest, type PrivacyDeps, type PrivacyRequest } from '../privacy/use-cases/staff-privacy.ts';
 import { MAX_WEBHOOK_BYTES } from '../rebuild/rebuild-api.ts';
 import { type WebhookGateOptions, webhookGate } from '../rebuild/webhook-gate.ts';
 import type { ManageDeps } from '../registration-use-cases/manage-answers.ts';
@@ -112,7 +112,7 @@ async function carryOutPrivacy(options: StaffRouteOptions, key: string, request:
   return 'done' as const;
 }
 
-/** An invoice's edit (invoices/staff-invoices.ts): carried out, noted on its item, and the item sent again as it stands. */
+/** An invoice's edit (invoices/use-cases/staff-invoices.ts): carried out, noted on its item, and the item sent again as it stands. */
 async function carryOutInvoice(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
   const outcome = await applyInvoiceEdit(options.billing(), key, payload).catch((error: unknown) => {
     options.log.error('staff change of an invoice failed', { id: key, error: errorField(error) });

@@ -6,7 +6,7 @@
  * person names a substitute; a waiting-list entry's status set to "Seat offered" offers that
  * person a free seat now; a billing field corrected (the address, the VAT ID, the purchase
  * order, the buyer reference) is checked with the form's schema and stored, and the invoices
- * follow it (a credit note and a new invoice, src/server/invoices/billing.ts). The fee is the
+ * follow it (a credit note and a new invoice, src/server/invoices/use-cases/billing.ts). The fee is the
  * terms' unless the registration's item waives it.
  * What comes of it is a note for the item, in the academy's working language: done, or
  * refused and why (nothing changed). An edit that asks for what already is changes nothing

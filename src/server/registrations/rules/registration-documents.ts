@@ -1,6 +1,6 @@
 /**
  * What a manage link needs of a registration's invoices and credit notes, which the invoices
- * keep (src/server/invoices/registration-documents.ts makes it; the server's wiring hands it
+ * keep (src/server/invoices/use-cases/registration-documents.ts makes it; the server's wiring hands it
  * to the manage routes): the list its page shows, whether they keep the link open after the
  * course, and their files to download.
  */

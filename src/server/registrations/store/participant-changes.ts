@@ -9,7 +9,7 @@
  * - substitute: a place goes to another person; the seat count stays, the replaced
  *   person's link stops working and the substitute gets one of their own.
  * - billing: staff correct the billing address or the invoice's references; the invoices
- *   follow (a credit note and a new invoice, src/server/invoices/billing.ts).
+ *   follow (a credit note and a new invoice, src/server/invoices/use-cases/billing.ts).
  * The mails are composed inside the transaction, numbered by the registration's changes,
  * so each change's mails are new mails (the outbox keeps one mail per entry and kind).
  * Each change first holds the registration's row, so two changes of one registration (on

@@ -1,0 +1,56 @@
+/**
+ * An enquiry's way, apart from HTTP: stored pending with the mail that asks its sender to
+ * confirm the address, then, once the link's page is used, sent to the academy (its inbox and
+ * the CMS). A link that is malformed, unknown, used or expired is a problem, never an error.
+ */
+import { randomUUID } from 'node:crypto';
+import { ENQUIRY_CONFIRM_PATH } from '../../../enquiry-contract/outcome.ts';
+import type { Enquiry } from '../../../enquiry-contract/schema.ts';
+import { TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import type { MailSettings } from '../../mail/envelope.ts';
+import type { ConfirmationSettings } from '../../registrations/rules/confirmation-settings.ts';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../registrations/rules/tokens.ts';
+import type { RegistrationStores } from '../../registrations/store/registration-stores.ts';
+import { enquiryAcademyMail, enquiryConfirmMail } from '../rules/enquiry-mails.ts';
+import { ENQUIRY_ID_PREFIX, type EnquiryStore, type LinkOutcome, type StoredEnquiry } from '../store/enquiry-store.ts';
+
+export interface Enquiring {
+  /** The registrations' gate (who a client is) and the transactions. */
+  readonly stores: Pick<RegistrationStores, 'gate' | 'committed'>;
+  readonly enquiries: EnquiryStore;
+  readonly mailSettings: MailSettings;
+  readonly confirmation: ConfirmationSettings;
+  readonly now: () => Date;
+}
+
+/** Stored pending under its id, or refused for now: a cap on the client's or everyone's pending enquiries was reached. */
+export type Submitted = { readonly kind: 'stored'; readonly id: string } | { readonly kind: 'capped'; readonly retryAfterSeconds: number };
+
+/** How many hours a confirmation link works. */
+export const linkHours = (confirmation: ConfirmationSettings): number => confirmation.linkMs / 3_600_000;
+
+/** Stores a valid enquiry pending, from the client at this address, with the mail that carries its link. */
+export async function submitEnquiry(enquiring: Enquiring, enquiry: Enquiry, clientAddress: string): Promise<Submitted> {
+  const { stores, enquiries, mailSettings, confirmation, now } = enquiring;
+  const id = `${ENQUIRY_ID_PREFIX}${randomUUID()}`;
+  const { token, hash } = newToken();
+  const link = `${mailSettings.siteUrl}${ENQUIRY_CONFIRM_PATH}?${TOKEN_FIELD}=${token}`;
+  const mail = enquiryConfirmMail(mailSettings, id, enquiry, link, linkHours(confirmation));
+  const client = stores.gate.clientKey(clientAddress);
+  const stored = await stores.committed(() => enquiries.submit({ id, enquiry, client, hash, mail }, now().getTime(), confirmation));
+  return stored.kind === 'capped' ? stored : { kind: 'stored', id };
+}
+
+const UNKNOWN_LINK: LinkOutcome = { kind: 'problem', expired: false };
+
+/** What a link would send, without sending it (mail scanners follow links). */
+export const viewEnquiry = (enquiring: Enquiring, token: string): Promise<LinkOutcome> =>
+  TOKEN_PATTERN.test(token) ? enquiring.enquiries.view(hashToken(token), enquiring.now().getTime()) : Promise.resolve(UNKNOWN_LINK);
+
+/** Uses a link: its enquiry confirmed, with the mail to the academy (and its CMS item) waiting in the outboxes. */
+export function confirmEnquiry(enquiring: Enquiring, token: string): Promise<LinkOutcome> {
+  const { stores, enquiries, mailSettings, now } = enquiring;
+  if (!TOKEN_PATTERN.test(token)) return Promise.resolve(UNKNOWN_LINK);
+  const academyMail = (stored: StoredEnquiry) => [enquiryAcademyMail(mailSettings, stored.id, stored.enquiry)];
+  return stores.committed(() => enquiries.confirm(hashToken(token), now().getTime(), academyMail));
+}

@@ -1,0 +1,127 @@
+/**
+ * The documents a registration is billed with: when it is due an invoice (its course is
+ * over, or it was cancelled as a whole), what its invoices say (invoice-lines.ts; lines
+ * not subject to VAT on an invoice of their own, as EN 16931 allows no other category beside
+ * them, and lines taxed abroad under the academy's VAT ID there on one of theirs), its buyer (the billing address, the invoice contact, a buyer reference),
+ * and the credit note that reverses an invoice. Pure.
+ */
+
+import type { VatRules } from '../../../config/stated-settings.ts';
+import { findDate } from '../../../content/content-index.ts';
+import type { Content } from '../../../content/types.ts';
+import type { Place } from '../../registrations/rules/change-records.ts';
+import { invoiceRecipient } from '../../registrations/rules/people.ts';
+import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
+import type { Buyer, InvoiceDocument, InvoiceLine, InvoiceVenue, Seller } from './invoice-document.ts';
+import { invoiceLines } from './invoice-lines.ts';
+import type { Invoicing } from './invoicing.ts';
+import { dueDateOf } from './payment.ts';
+import { HOME, invoiceGroupOf } from './vat.ts';
+
+/** Whether a confirmed registration is due its invoice on `today`: invoiced on confirmation, or its date has ended, or no place is left. */
+export function billingDue(
+  registration: StoredRegistration,
+  places: readonly Place[],
+  content: Content,
+  today: string,
+  when: Invoicing['when'],
+): boolean {
+  if (when === 'on-confirmation') return true;
+  const date = findDate(content, registration.dateId)?.date;
+  return (date !== undefined && date.end < today) || places.every((place) => place.cancelledAt !== null);
+}
+
+/**
+ * The invoices' lines, one list an invoice: those under the German VAT ID first, then those
+ * under the academy's VAT ID in another country, then those not subject to VAT. None when
+ * nothing is owed; null when what is owed cannot be known.
+ */
+export function wantedInvoices(registration: StoredRegistration, places: readonly Place[], content: Content, vatRules: VatRules) {
+  const lines = invoiceLines({ registration, places, content, vatRules });
+  if (lines === null) return null;
+  const groups = new Map<string, InvoiceLine[]>();
+  for (const line of lines.filter((item) => item.net > 0)) {
+    const key = invoiceGroupOf(line.vat);
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  const order = (key: string) => (key === HOME ? 0 : key === 'O' ? 2 : 1);
+  return [...groups.entries()].sort(([a], [b]) => order(a) - order(b)).map(([, group]) => group);
+}
+
+export function buyerOf(registration: StoredRegistration): Buyer {
+  const { billing } = registration.payload;
+  const contact = invoiceRecipient(registration.payload);
+  return {
+    name: billing.company,
+    street: billing.street,
+    postalCode: billing.postalCode,
+    city: billing.city,
+    country: billing.country,
+    vatId: billing.vatId ?? null,
+    contact: contact.name,
+    email: contact.address,
+    reference: billing.buyerReference ?? null,
+    purchaseOrder: billing.purchaseOrder ?? null,
+  };
+}
+
+const periodOf = (lines: readonly InvoiceLine[]) => ({
+  start: lines.map((line) => line.period.start).sort()[0] ?? '',
+  end:
+    lines
+      .map((line) => line.period.end)
+      .sort()
+      .at(-1) ?? '',
+});
+
+/** The one venue where a document's places are attended in person; null online or at several. */
+function venueOfLines(lines: readonly InvoiceLine[]): InvoiceVenue | null {
+  const venues = new Map(lines.flatMap((line) => (line.venue ? [[JSON.stringify(line.venue), line.venue]] : [])));
+  return venues.size === 1 ? ([...venues.values()][0] ?? null) : null;
+}
+
+/**
+ * An invoice of `lines`, numbered `number`, issued on `issueDate`: under the academy's VAT ID
+ * abroad where its lines are; issued before the course (`beforeCourse`), due at the latest the
+ * day before it starts.
+ */
+export function invoiceOf(
+  registration: StoredRegistration,
+  lines: readonly InvoiceLine[],
+  { seller, number, issueDate, beforeCourse = false }: { seller: Seller; number: string; issueDate: string; beforeCourse?: boolean },
+): InvoiceDocument {
+  const period = periodOf(lines);
+  return {
+    kind: 'invoice',
+    number,
+    issueDate,
+    dueDate: dueDateOf(issueDate, beforeCourse ? period.start : undefined),
+    period,
+    locale: registration.locale,
+    reference: registration.reference,
+    seller: { ...seller, vatId: lines[0]?.vat.sellerVatId ?? seller.vatId },
+    buyer: buyerOf(registration),
+    lines,
+    corrects: null,
+    venue: venueOfLines(lines),
+  };
+}
+
+/** The credit note that reverses `invoice`: the same lines and parties, its own number and date. */
+export const creditNoteOf = (invoice: InvoiceDocument, number: string, issueDate: string): InvoiceDocument => ({
+  ...invoice,
+  kind: 'credit',
+  number,
+  issueDate,
+  dueDate: issueDate,
+  corrects: { number: invoice.number, issueDate: invoice.issueDate },
+});
+
+/** Whether issued invoices say what `wanted` says, to `buyer`: the same lines, grouped alike, and the same buyer (address, VAT ID, references). */
+export function sameDocuments(issued: readonly InvoiceDocument[], wanted: readonly (readonly InvoiceLine[])[], buyer: Buyer): boolean {
+  const key = (lines: readonly InvoiceLine[]) => JSON.stringify(lines);
+  const have = issued.map((document) => key(document.lines)).sort();
+  const want = wanted.map(key).sort();
+  const sameBuyer = issued.every((document) => JSON.stringify(document.buyer) === JSON.stringify(buyer));
+  return sameBuyer && have.length === want.length && have.every((item, index) => item === want[index]);
+}

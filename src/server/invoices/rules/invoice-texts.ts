@@ -1,0 +1,83 @@
+/**
+ * The words of invoices and credit notes, in German and English: their lines, the PDF's
+ * labels and notes (the VAT notes are src/registration-contract/vat-statements.ts'). `{name}` placeholders are filled by invoice-lines.ts and invoice-pdf.ts.
+ */
+import type { Locale } from '../../../i18n/locales.ts';
+
+const de = {
+  invoice: 'Rechnung',
+  credit: 'Stornorechnung',
+  number: 'Rechnungsnummer',
+  creditNumber: 'Nummer',
+  date: 'Rechnungsdatum',
+  servicePeriod: 'Leistungszeitraum',
+  venue: 'Veranstaltungsort',
+  reference: 'Vorgangsnummer',
+  buyerReference: 'Leitweg-ID / Käuferreferenz',
+  purchaseOrder: 'Ihre Bestellnummer',
+  buyerVatId: 'Ihre USt-IdNr.',
+  corrects: 'Storniert die Rechnung {number} vom {date}.',
+  place: '{name}, {dates}',
+  earlyBird: 'Frühbucherpreis',
+  onSite: 'vor Ort',
+  online: 'online',
+  fee: 'Stornogebühr: {course}',
+  feeDescription: '{name}, {dates}: {percent} % von {price}',
+  position: 'Pos.',
+  description: 'Leistung',
+  amount: 'Betrag (netto)',
+  net: 'Summe netto',
+  vat: 'Umsatzsteuer {rate} % auf {taxable}',
+  vatNone: 'Umsatzsteuer 0 % auf {taxable}',
+  gross: 'Gesamtbetrag',
+  due: 'Zahlbar ohne Abzug bis {date} auf das Konto unten, mit der Vorgangsnummer {reference} als Verwendungszweck.',
+  creditDue: 'Den Betrag erstatten wir, soweit bereits gezahlt, auf das Konto, von dem die Zahlung kam.',
+  qr: 'Mit der Banking-App scannen (GiroCode)',
+  bank: 'Bankverbindung',
+  vatId: 'USt-IdNr. {vatId}',
+  taxNumber: 'Steuernummer {taxNumber}',
+  register: '{register} · Geschäftsführung: {directors}',
+  page: 'Seite {page} von {pages}',
+  paymentTerms: 'Zahlbar ohne Abzug bis {date}.',
+};
+
+export type InvoiceTexts = typeof de;
+
+const en: InvoiceTexts = {
+  invoice: 'Invoice',
+  credit: 'Cancellation invoice',
+  number: 'Invoice number',
+  creditNumber: 'Number',
+  date: 'Invoice date',
+  servicePeriod: 'Service period',
+  venue: 'Venue',
+  reference: 'Reference number',
+  buyerReference: 'Buyer reference (Leitweg-ID)',
+  purchaseOrder: 'Your purchase order',
+  buyerVatId: 'Your VAT ID',
+  corrects: 'Cancels invoice {number} of {date}.',
+  place: '{name}, {dates}',
+  earlyBird: 'early-booking price',
+  onSite: 'on site',
+  online: 'online',
+  fee: 'Cancellation fee: {course}',
+  feeDescription: '{name}, {dates}: {percent} % of {price}',
+  position: 'Item',
+  description: 'Service',
+  amount: 'Amount (net)',
+  net: 'Total net',
+  vat: 'VAT {rate} % on {taxable}',
+  vatNone: 'VAT 0 % on {taxable}',
+  gross: 'Total',
+  due: 'Payable without deduction by {date} to the account below, quoting the reference {reference}.',
+  creditDue: 'Any amount already paid will be refunded to the account it came from.',
+  qr: 'Scan with your banking app (GiroCode)',
+  bank: 'Bank details',
+  vatId: 'VAT ID {vatId}',
+  taxNumber: 'Tax number {taxNumber}',
+  register: '{register} · Managing director: {directors}',
+  page: 'Page {page} of {pages}',
+  paymentTerms: 'Payable without deduction by {date}.',
+};
+
+export const INVOICE_TEXTS: Readonly<Record<Locale, InvoiceTexts>> = { de, en };

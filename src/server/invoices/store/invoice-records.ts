@@ -1,0 +1,279 @@
+/**
+ * Invoices and credit notes as the registrations' database keeps them (migration 8): each
+ * document as issued, never changed but for its status (open, paid, credited) and, once,
+ * its drawing (the PDF and the XML, made after the transaction that issued it); the number
+ * series, one counter row each, whose row the issuing transaction holds until it commits
+ * (so numbers are consecutive across servers, and a rolled-back transaction leaves no gap);
+ * and which registrations are due a look (billing.ts).
+ */
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
+import type { Sql } from '../../database/sql.ts';
+import type { Database } from '../../database/tables.ts';
+import { holdRegistration } from '../../registrations/store/entry-rows.ts';
+import type { InvoiceDocument, InvoiceKind } from '../rules/invoice-document.ts';
+
+/** An invoice's status; a credit note is always 'issued'. */
+export type InvoiceStatus = 'open' | 'paid' | 'credited' | 'issued';
+
+export interface InvoiceRecord {
+  readonly id: string;
+  readonly number: string;
+  readonly kind: InvoiceKind;
+  readonly registrationId: string;
+  /** The invoice a credit note reverses. */
+  readonly corrects: string | null;
+  /** ISO 8601. */
+  readonly issuedAt: string;
+  /** Cents. */
+  readonly net: number;
+  readonly vat: number;
+  readonly gross: number;
+  readonly status: InvoiceStatus;
+  readonly paidAt: string | null;
+  readonly document: InvoiceDocument;
+}
+
+/** The PDF (base64) and XML of a drawn document. */
+export interface InvoiceFiles {
+  readonly pdf: string;
+  readonly xml: string;
+}
+
+/** The columns an invoice is read from and written with (its drawing apart). */
+const COLUMNS = [
+  'id',
+  'number',
+  'kind',
+  'registration_id',
+  'corrects',
+  'issued_at',
+  'net',
+  'vat',
+  'gross',
+  'status',
+  'paid_at',
+  'document',
+] as const;
+
+type Row = Pick<Selectable<Database['invoices']>, (typeof COLUMNS)[number]>;
+
+const recordOf = (row: Row): InvoiceRecord => ({
+  id: row.id,
+  number: row.number,
+  kind: row.kind as InvoiceKind,
+  registrationId: row.registration_id,
+  corrects: row.corrects,
+  issuedAt: row.issued_at,
+  net: Number(row.net),
+  vat: Number(row.vat),
+  gross: Number(row.gross),
+  status: row.status as InvoiceStatus,
+  paidAt: row.paid_at,
+  document: JSON.parse(row.document) as InvoiceDocument,
+});
+
+/** Not drawn, and no server's claim of it running at `now`. */
+const undrawn = (eb: ExpressionBuilder<Database, 'invoices'>, now: number) =>
+  eb.and([eb('pdf', 'is', null), eb.or([eb('drawing_until', 'is', null), eb('drawing_until', '<', now)])]);
+
+const statements = {
+  openSeries: compiledOnce((i: { series: string }) =>
+    query
+      .insertInto('invoice_counters')
+      .values({ series: i.series, last: 0 })
+      .onConflict((conflict) => conflict.column('series').doNothing()),
+  ),
+  takeNumber: compiledOnce((i: { series: string }) =>
+    query
+      .updateTable('invoice_counters')
+      .set((eb) => ({ last: eb('last', '+', 1) }))
+      .where('series', '=', i.series)
+      .returning('last'),
+  ),
+  insert: insertOnce('invoices', COLUMNS),
+  ofRegistration: compiledOnce((i: { id: string }) =>
+    query.selectFrom('invoices').select(COLUMNS).where('registration_id', '=', i.id).orderBy('issued_at').orderBy('number'),
+  ),
+  byId: compiledOnce((i: { id: string }) => query.selectFrom('invoices').select(COLUMNS).where('id', '=', i.id)),
+  // Only an invoice open or paid changes: a credited one, or a credit note, stays as it is.
+  setStatus: compiledOnce((i: { status: string; at: string | null; id: string }) =>
+    query
+      .updateTable('invoices')
+      .set({ status: i.status, paid_at: i.at })
+      .where('id', '=', i.id)
+      .where('status', '<>', i.status)
+      .where('status', 'in', ['open', 'paid']),
+  ),
+  // The lease's condition again on the row updated: a server that waited for another's claim of it finds it taken.
+  claimDrawing: compiledOnce((i: { until: number; now: number; limit: number }) =>
+    query
+      .updateTable('invoices')
+      .set({ drawing_until: i.until })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('invoices')
+          .select('id')
+          .where((where) => undrawn(where, i.now))
+          .orderBy('issued_at')
+          .orderBy('number')
+          .limit(i.limit),
+      )
+      .where((eb) => undrawn(eb, i.now))
+      .returning(COLUMNS),
+  ),
+  nextClaimEnd: compiledOnce(() =>
+    query
+      .selectFrom('invoices')
+      .select(({ fn }) => fn.min('drawing_until').as('until'))
+      .where('pdf', 'is', null)
+      .where('drawing_until', 'is not', null),
+  ),
+  storeDrawing: compiledOnce((i: { pdf: string; xml: string; id: string }) =>
+    query.updateTable('invoices').set({ pdf: i.pdf, xml: i.xml, drawing_until: null }).where('id', '=', i.id).where('pdf', 'is', null),
+  ),
+  files: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('invoices')
+      .select(['pdf', 'xml'])
+      .where('id', '=', i.id)
+      .where('pdf', 'is not', null)
+      .where('xml', 'is not', null)
+      .$narrowType<{ pdf: string; xml: string }>(),
+  ),
+  drawnOf: compiledOnce((i: { id: string }) =>
+    query.selectFrom('invoices').select('id').where('registration_id', '=', i.id).where('pdf', 'is not', null),
+  ),
+  issuedBetween: compiledOnce((i: { from: string; to: string }) =>
+    query
+      .selectFrom('invoices')
+      .select(COLUMNS)
+      .where('issued_at', '>=', i.from)
+      .where('issued_at', '<', i.to)
+      .orderBy('issued_at')
+      .orderBy('number'),
+  ),
+  // Up to its last change: the registration's row is held, so no change of it comes in between.
+  markBilled: compiledOnce((i: { at: string; id: string }) =>
+    query
+      .updateTable('registrations')
+      .set(({ selectFrom }) => ({
+        billed_at: i.at,
+        billed_change: selectFrom('changes')
+          .select(({ fn, lit }) => fn.coalesce(fn.max<number>('id'), lit(0)).as('last'))
+          .where('registration_id', '=', i.id),
+      }))
+      .where('id', '=', i.id),
+  ),
+};
+
+export interface InvoiceRecords {
+  /** Inside a transaction: the next number of a series ('RE-2027'), its counter held to the end of the transaction. */
+  nextNumber(series: string): Promise<number>;
+  insert(record: InvoiceRecord): Promise<void>;
+  ofRegistration(registrationId: string): Promise<InvoiceRecord[]>;
+  get(id: string): Promise<InvoiceRecord | undefined>;
+  /** Sets an invoice's status (paid with its time); false when it had it already. */
+  setStatus(id: string, status: InvoiceStatus, at: string | null): Promise<boolean>;
+  /** Claims up to `limit` documents not drawn yet (nobody else's claim running) for `leaseMs`. */
+  claimDrawing(now: number, leaseMs: number, limit: number): Promise<InvoiceRecord[]>;
+  /** When the first claim of a document not drawn yet runs out (ms since the epoch); null when none is claimed. */
+  nextClaimEnd(): Promise<number | null>;
+  /** Stores a document's drawing; false when another server stored it first. */
+  storeDrawing(id: string, files: InvoiceFiles): Promise<boolean>;
+  files(id: string): Promise<InvoiceFiles | undefined>;
+  /** The ids of a registration's documents that are drawn. */
+  drawnOf(registrationId: string): Promise<Set<string>>;
+  /** The documents issued from `from` to before `to` (ISO 8601), in order. */
+  issuedBetween(from: string, to: string): Promise<InvoiceRecord[]>;
+  /**
+   * The confirmed registrations due a look: those of the ended dates named, or cancelled as a
+   * whole (or, for 'all', every one), that were never billed or changed since.
+   */
+  dueForBilling(endedDateIds: readonly number[] | 'all'): Promise<string[]>;
+  /** Inside a transaction: holds the registration's row to its end (its changes wait), and records it billed at `at`. */
+  lockRegistration(id: string): Promise<void>;
+  markBilled(id: string, at: string): Promise<void>;
+}
+
+/**
+ * The confirmed registrations due a look (InvoiceRecords.dueForBilling): of the ended dates
+ * named (whole numbers, as the content's ids are) or cancelled as a whole, never billed or
+ * changed since.
+ */
+function dueForBilling(endedDateIds: readonly number[] | 'all') {
+  const ended = endedDateIds === 'all' ? null : endedDateIds.filter(Number.isInteger);
+  return query
+    .selectFrom('registrations as r')
+    .select('r.id')
+    .where('r.status', '=', 'confirmed')
+    .$if(ended !== null, (select) =>
+      select.where(({ or, eb, exists, selectFrom }) =>
+        or([
+          ...(ended && ended.length > 0 ? [eb('r.date_id', 'in', ended)] : []),
+          exists(selectFrom('cancellations as c').select('c.registration_id').whereRef('c.registration_id', '=', 'r.id')),
+        ]),
+      ),
+    )
+    .where(({ or, eb, exists, selectFrom, fn, lit }) =>
+      or([
+        eb('r.billed_at', 'is', null),
+        exists(
+          selectFrom('changes as c')
+            .select('c.id')
+            .whereRef('c.registration_id', '=', 'r.id')
+            .where('c.id', '>', fn.coalesce('r.billed_change', lit(0))),
+        ),
+      ]),
+    )
+    .orderBy('r.created_at')
+    .orderBy('r.rowid');
+}
+
+export function invoiceRecords(db: Sql): InvoiceRecords {
+  const sql = statements;
+  return {
+    async nextNumber(series) {
+      await db.run(sql.openSeries({ series }));
+      const row = await db.get(sql.takeNumber({ series }));
+      if (!row) throw new Error(`no counter for the series ${series}`);
+      return Number(row.last);
+    },
+    async insert(record) {
+      await db.run(
+        sql.insert({
+          id: record.id,
+          number: record.number,
+          kind: record.kind,
+          registration_id: record.registrationId,
+          corrects: record.corrects,
+          issued_at: record.issuedAt,
+          net: record.net,
+          vat: record.vat,
+          gross: record.gross,
+          status: record.status,
+          paid_at: null,
+          document: JSON.stringify(record.document),
+        }),
+      );
+    },
+    ofRegistration: async (registrationId) => (await db.all(sql.ofRegistration({ id: registrationId }))).map(recordOf),
+    async get(id) {
+      const row = await db.get(sql.byId({ id }));
+      return row && recordOf(row);
+    },
+    setStatus: async (id, status, at) => (await db.run(sql.setStatus({ status, at, id }))).changes > 0,
+    claimDrawing: async (now, leaseMs, limit) => (await db.all(sql.claimDrawing({ until: now + leaseMs, now, limit }))).map(recordOf),
+    async nextClaimEnd() {
+      const row = await db.get(sql.nextClaimEnd({}));
+      return row?.until == null ? null : Number(row.until);
+    },
+    storeDrawing: async (id, files) => (await db.run(sql.storeDrawing({ pdf: files.pdf, xml: files.xml, id }))).changes > 0,
+    files: (id) => db.get(sql.files({ id })),
+    drawnOf: async (registrationId) => new Set((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id }) => id)),
+    issuedBetween: async (from, to) => (await db.all(sql.issuedBetween({ from, to }))).map(recordOf),
+    dueForBilling: async (endedDateIds) => (await db.all(dueForBilling(endedDateIds))).map(({ id }) => id),
+    lockRegistration: async (id) => void (await db.run(holdRegistration({ id }))),
+    markBilled: async (id, at) => void (await db.run(sql.markBilled({ at, id }))),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * A registration's invoices and credit notes as its manage link shows them: each with its
+ * amounts and status, its PDF (and the XRechnung XML, where one was sent) to download; and
+ * whether they keep the link open after the course: while an invoice is open, and for
+ * LINK_DAYS_AFTER_DOCUMENT days after the last document was issued, whichever is later.
+ */
+import type { ManagedDocument } from '../../../registration-contract/manage.ts';
+import type { DocumentFile, RegistrationDocuments } from '../../registrations/rules/registration-documents.ts';
+import { isXRechnung } from '../drawing/e-invoice.ts';
+import type { InvoiceRecord, InvoiceRecords } from '../store/invoice-records.ts';
+
+/** A registration's whole manage link stays open this long after its last document was issued. */
+export const LINK_DAYS_AFTER_DOCUMENT = 60;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const euros = (cents: number) => cents / 100;
+
+const managed = (record: InvoiceRecord, drawn: ReadonlySet<string>): ManagedDocument => ({
+  number: record.number,
+  kind: record.kind,
+  issueDate: record.document.issueDate,
+  dueDate: record.document.dueDate,
+  net: euros(record.net),
+  vat: euros(record.vat),
+  gross: euros(record.gross),
+  status: record.status,
+  drawn: drawn.has(record.id),
+  xrechnung: isXRechnung(record.document),
+});
+
+export function registrationDocuments(invoices: Pick<InvoiceRecords, 'ofRegistration' | 'drawnOf' | 'files'>): RegistrationDocuments {
+  return {
+    async list(registrationId) {
+      const [records, drawn] = await Promise.all([invoices.ofRegistration(registrationId), invoices.drawnOf(registrationId)]);
+      return records.map((record) => managed(record, drawn));
+    },
+    async keepOpen(registrationId, now) {
+      const records = await invoices.ofRegistration(registrationId);
+      const last = Math.max(...records.map((record) => Date.parse(record.issuedAt)));
+      return records.some((record) => record.status === 'open') || now < last + LINK_DAYS_AFTER_DOCUMENT * DAY_MS;
+    },
+    async file(registrationId, number, file): Promise<DocumentFile | null> {
+      const record = (await invoices.ofRegistration(registrationId)).find((item) => item.number === number);
+      const files = record && (await invoices.files(record.id));
+      if (!record || !files) return null;
+      if (file === 'pdf') return { name: `${number}.pdf`, type: 'application/pdf', body: Buffer.from(files.pdf, 'base64') };
+      if (!isXRechnung(record.document)) return null;
+      return { name: `${number}-xrechnung.xml`, type: 'application/xml; charset=utf-8', body: files.xml };
+    },
+  };
+}

@@ -1,0 +1,294 @@
+/**
+ * A person's rights over what the registrations' database holds about their address (by
+ * mailbox: tokens.ts, mailboxOf): everything found, for an export (person-export.ts writes it
+ * as JSON and as a summary in the person's language); and erasing it: an entry nobody
+ * confirmed is deleted; in a confirmed registration the person's place, their part as the
+ * one who registered (the address, the remarks) and as invoice contact are anonymised, while
+ * the billing address, the places and what they cost stay for the accounts; waiting-list
+ * entries, the mails still to be sent that go to them or name them (an academy's copy), and
+ * the counts of mails to their address are deleted (a sent mail keeps no text anyway), and the
+ * names in change records blanked. Each entry is changed in one
+ * transaction; the CMS gets the items as they then stand through its outbox.
+ */
+
+import type { Registration } from '../../../registration-contract/schema.ts';
+import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import { compiledOnce, query } from '../../database/queries.ts';
+import type { Sql } from '../../database/sql.ts';
+import { forwardsByHand } from '../../outbox/cms-outbox.ts';
+import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from '../../registrations/rules/anonymised.ts';
+import type { StoredEntry, StoredRegistration } from '../../registrations/rules/stored-entry.ts';
+import { addressKeyOf, mailboxOf, namesMailbox } from '../../registrations/rules/tokens.ts';
+import {
+  ENTRY_COLUMNS,
+  holdRegistration,
+  REGISTRATION_COLUMNS,
+  storedPayload,
+  waitlistFromRow,
+} from '../../registrations/store/entry-rows.ts';
+import { personValues, registrationOf, registrationsOf, replacePerson } from '../../registrations/store/participant-rows.ts';
+import { changeDetails, forgetErrors } from './forgetting.ts';
+
+export interface FoundRegistration {
+  readonly entry: StoredRegistration;
+  readonly roles: readonly Role[];
+  /** Its changes (when, what, by whom, details). */
+  readonly changes: ReadonlyArray<{ kind: string; by: string; at: string; details: unknown }>;
+  /** Its places' cancellations (position, when, per cent, fee). */
+  readonly places: ReadonlyArray<{ position: number; cancelledAt: string | null; feePercent: number | null; fee: number | null }>;
+  /** Its invoices and credit notes (kept for the accounts: an erasure leaves them). */
+  readonly invoices: ReadonlyArray<{ number: string; kind: string; issuedAt: string; gross: number; status: string }>;
+}
+
+export interface FoundMail {
+  readonly entryId: string;
+  readonly kind: string;
+  readonly sentAt: string | null;
+  readonly rejectedAt: string | null;
+  /** The address of a mail still to be sent (a sent one keeps no text). */
+  readonly to: string | null;
+  /** Whether a mail still to be sent names the person anywhere (an academy's copy, say). */
+  readonly names: boolean;
+}
+
+export interface PersonRecord {
+  readonly address: string;
+  readonly registrations: readonly FoundRegistration[];
+  readonly waitlist: ReadonlyArray<StoredEntry<WaitlistEntry>>;
+  readonly mails: readonly FoundMail[];
+  /** Mails to the address counted within the last day (for the caps). */
+  readonly mailsCounted: number;
+  /** The enquiries sent from the address (contact and in-house forms). */
+  readonly enquiries: ReadonlyArray<FoundEnquiry>;
+}
+
+export interface FoundEnquiry {
+  readonly id: string;
+  readonly status: string;
+  readonly createdAt: string;
+  readonly confirmedAt: string | null;
+  readonly details: Readonly<Record<string, unknown>>;
+}
+
+export interface ErasedCounts {
+  readonly deleted: number;
+  readonly anonymised: number;
+  readonly waitlist: number;
+  readonly mails: number;
+}
+
+/** The roles a person with mailbox `mailbox` has in a registration. Pure. */
+export function rolesIn(entry: StoredEntry<Registration>, mailbox: string): Role[] {
+  const roles: Role[] = [];
+  if (mailboxOf(entry.email) === mailbox) roles.push('registrant');
+  entry.payload.participants.forEach((participant, index) => {
+    if (mailboxOf(participant.email) === mailbox) roles.push({ participant: index + 1 });
+  });
+  const contact = entry.payload.invoiceContact;
+  if (!contact.sameAsParticipant && mailboxOf(contact.email) === mailbox) roles.push('invoiceContact');
+  return roles;
+}
+
+const UNCONFIRMED = ['pending', 'superseded', 'known'];
+
+const statements = {
+  registrations: compiledOnce(() => query.selectFrom('registrations').select(REGISTRATION_COLUMNS)),
+  waitlist: compiledOnce(() => query.selectFrom('waitlist').select(ENTRY_COLUMNS)),
+  changes: compiledOnce((i: { id: string }) =>
+    query.selectFrom('changes').select(['id', 'kind', 'by', 'at', 'details']).where('registration_id', '=', i.id).orderBy('id'),
+  ),
+  invoices: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('invoices')
+      .select(['number', 'kind', 'issued_at as issuedAt', 'gross', 'status'])
+      .where('registration_id', '=', i.id)
+      .orderBy('issued_at')
+      .orderBy('number'),
+  ),
+  places: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('participants')
+      .select(['position', 'cancelled_at as cancelledAt', 'fee_percent as feePercent', 'fee'])
+      .where('registration_id', '=', i.id)
+      .orderBy('position'),
+  ),
+  mails: compiledOnce(() =>
+    query
+      .selectFrom('mail_outbox')
+      .select(['id', 'entry_id as entryId', 'kind', 'message', 'sent_at as sentAt', 'rejected_at as rejectedAt']),
+  ),
+  mailsCounted: compiledOnce((i: { address: string }) =>
+    query
+      .selectFrom('address_mails')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('address', '=', i.address),
+  ),
+  enquiries: compiledOnce(() =>
+    query
+      .selectFrom('enquiries')
+      .select(['id', 'status', 'kind', 'locale', 'email', 'payload', 'created_at as createdAt', 'confirmed_at as confirmedAt'])
+      .orderBy('created_at'),
+  ),
+  setRegistration: compiledOnce((i: { email: string; payload: string; fingerprint: string | null; id: string }) =>
+    query
+      .updateTable('registrations')
+      .set(({ fn, ref, val }) => ({
+        email: i.email,
+        payload: i.payload,
+        client: null,
+        idempotency_key: null,
+        fingerprint: fn.coalesce(val(i.fingerprint), ref('fingerprint')),
+      }))
+      .where('id', '=', i.id),
+  ),
+  registration: compiledOnce((i: { id: string }) => query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('id', '=', i.id)),
+  // A substitute's change names the person it replaced: a registration they left is theirs to see and erase too.
+  handovers: compiledOnce(() =>
+    query.selectFrom('changes').select(['registration_id as registrationId', 'details']).where('kind', '=', 'substitute'),
+  ),
+  dropMail: compiledOnce((i: { id: string }) => query.deleteFrom('mail_outbox').where('id', '=', i.id)),
+  placeTokens: compiledOnce((i: { entryId: string; position: number }) =>
+    query.deleteFrom('tokens').where('entry_id', '=', i.entryId).where('purpose', '=', 'manage').where('position', '=', i.position),
+  ),
+  wholeTokens: compiledOnce((i: { entryId: string }) =>
+    query.deleteFrom('tokens').where('entry_id', '=', i.entryId).where('purpose', '=', 'manage').where('position', 'is', null),
+  ),
+  forgetCounts: compiledOnce((i: { address: string }) => query.deleteFrom('address_mails').where('address', '=', i.address)),
+};
+
+export interface PersonData {
+  find(address: string): Promise<PersonRecord>;
+  /** Erases what is not under a statutory duty (see above); `deleteRegistration` and `deleteWaitlistEntry` from retention.ts. */
+  erase(
+    address: string,
+    remove: { registration: (id: string) => Promise<void>; waitlistEntry: (id: string) => Promise<void> },
+  ): Promise<ErasedCounts>;
+}
+
+const sql = statements;
+
+/** The address a mail still to be sent goes to; null for a sent one (it keeps no text). */
+const pendingTo = (mail: { message: string }) => (JSON.parse(mail.message) as Partial<OutgoingMail>).to?.address ?? null;
+
+async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
+  const mailbox = mailboxOf(address);
+  const registrations: FoundRegistration[] = [];
+  const handedOn = new Set(
+    (await db.all(sql.handovers({}))).filter(({ details }) => namesMailbox(details, mailbox)).map(({ registrationId }) => registrationId),
+  );
+  for (const entry of await registrationsOf(db, await db.all(sql.registrations({})))) {
+    const roles = rolesIn(entry, mailbox);
+    if (roles.length === 0 && !handedOn.has(entry.id)) continue;
+    const changes = (await db.all(sql.changes({ id: entry.id }))).map((change) => ({
+      kind: change.kind,
+      by: change.by,
+      at: change.at,
+      details: JSON.parse(change.details) as unknown,
+    }));
+    const places = await db.all(sql.places({ id: entry.id }));
+    const invoices = (await db.all(sql.invoices({ id: entry.id }))).map((invoice) => ({
+      ...invoice,
+      gross: Number(invoice.gross),
+    }));
+    registrations.push({ entry, roles, changes, places, invoices });
+  }
+  const waitlist = (await db.all(sql.waitlist({}))).map(waitlistFromRow).filter((entry) => mailboxOf(entry.email) === mailbox);
+  const enquiries = (await db.all(sql.enquiries({})))
+    .filter((row) => mailboxOf(row.email) === mailbox)
+    .map(({ id, status, kind, locale, email, payload, createdAt, confirmedAt }) => ({
+      id,
+      status,
+      createdAt,
+      confirmedAt,
+      details: { kind, locale, email, ...(JSON.parse(payload) as Record<string, unknown>) },
+    }));
+  const entries = new Set([
+    ...registrations.map(({ entry }) => entry.id),
+    ...waitlist.map(({ id }) => id),
+    ...enquiries.map(({ id }) => id),
+  ]);
+  const mails = (await db.all(sql.mails({})))
+    .map((mail) => {
+      const to = pendingTo(mail);
+      const names = (to !== null && mailboxOf(to) === mailbox) || namesMailbox(mail.message, mailbox);
+      return { entryId: mail.entryId, kind: mail.kind, sentAt: mail.sentAt, rejectedAt: mail.rejectedAt, to, names };
+    })
+    .filter((mail) => entries.has(mail.entryId) || mail.names);
+  const mailsCounted = (await db.get(sql.mailsCounted({ address: addressKeyOf(address) })))?.n ?? 0;
+  return { address, registrations, waitlist, mails, mailsCounted, enquiries };
+}
+
+/**
+ * Takes the person out of one confirmed registration (their places, their part as the one who
+ * registered or as invoice contact, their name in its change log), in one transaction that
+ * reads the registration as it stands then.
+ */
+async function anonymiseIn(db: Sql, id: string, mailbox: string): Promise<void> {
+  await db.transaction(async () => {
+    await db.run(holdRegistration({ id }));
+    const entry = await registrationOf(db, await db.get(sql.registration({ id })));
+    if (!entry) return;
+    const roles = rolesIn(entry, mailbox);
+    const registrant = roles.includes('registrant');
+    const payload = withoutPerson(entry.payload, entry.id, roles);
+    const email = registrant ? anonymisedAddress(entry.id, null) : entry.email;
+    await db.run(sql.setRegistration({ email, payload: storedPayload(payload), fingerprint: registrant ? '' : null, id: entry.id }));
+    for (const role of roles) {
+      if (typeof role !== 'object') continue;
+      const position = role.participant - 1;
+      const person = payload.participants[position];
+      if (person) await db.run(replacePerson({ id: entry.id, position, ...personValues(person) }));
+      await db.run(sql.placeTokens({ entryId: entry.id, position }));
+    }
+    if (roles.includes('registrant')) await db.run(sql.wholeTokens({ entryId: entry.id }));
+    for (const change of await db.all(sql.changes({ id: entry.id })))
+      await db.run(
+        changeDetails({
+          details: detailsWithout(change.details, (person) => typeof person.email === 'string' && mailboxOf(person.email) === mailbox),
+          id: change.id,
+        }),
+      );
+    // Changes of the change log are no state the outbox's triggers see: the entry is queued for the CMS by hand.
+    await forwardsByHand(db).queue(entry.id);
+  });
+}
+
+/** Drops the mails still to be sent that go to the person or name them, refusals' reasons, and the counts of mails to them: how many mails. */
+async function forgetMails(db: Sql, found: PersonRecord): Promise<number> {
+  let dropped = 0;
+  await db.transaction(async () => {
+    for (const mail of found.mails) {
+      if (!mail.names || mail.sentAt !== null || mail.rejectedAt !== null) continue;
+      await db.run(sql.dropMail({ id: `${mail.entryId}.${mail.kind}` }));
+      dropped += 1;
+    }
+    for (const entryId of new Set(found.mails.map((mail) => mail.entryId))) await db.run(forgetErrors({ id: entryId }));
+    await db.run(sql.forgetCounts({ address: addressKeyOf(found.address) }));
+  });
+  return dropped;
+}
+
+export function openPersonData(db: Sql): PersonData {
+  return {
+    find: (address) => findPerson(db, address),
+    async erase(address, remove) {
+      const mailbox = mailboxOf(address);
+      const found = await findPerson(db, address);
+      let deleted = 0;
+      let anonymised = 0;
+      for (const registration of found.registrations) {
+        if (UNCONFIRMED.includes(registration.entry.status) && registration.roles.includes('registrant')) {
+          await remove.registration(registration.entry.id);
+          deleted += 1;
+        } else {
+          await anonymiseIn(db, registration.entry.id, mailbox);
+          anonymised += 1;
+        }
+      }
+      for (const entry of found.waitlist) await remove.waitlistEntry(entry.id);
+      const mails = await forgetMails(db, found);
+      return { deleted, anonymised, waitlist: found.waitlist.length, mails };
+    },
+  };
+}

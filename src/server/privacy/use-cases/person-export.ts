@@ -1,0 +1,202 @@
+/**
+ * The answer to a person's request for what is stored about their address (GDPR Art. 15 and
+ * 20): everything person-data.ts found, as JSON for a machine, and as a summary a person
+ * reads, in the language of their latest entry: each registration with the date, what they are
+ * in it and the details it holds of them, each waiting-list entry, the mails, and where the
+ * CMS holds a copy. Only the person's own data: a colleague's place, another invoice contact,
+ * the recipients of other mails stay out. Pure.
+ */
+import { findDate } from '../../../content/content-index.ts';
+import type { Content } from '../../../content/types.ts';
+import { formatCents, formatDate } from '../../../i18n/format.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { Role } from '../../registrations/rules/anonymised.ts';
+import { mailboxOf, namesMailbox } from '../../registrations/rules/tokens.ts';
+import type { PersonRecord } from '../store/person-data.ts';
+
+const WORDS = {
+  de: {
+    title: 'Auskunft über gespeicherte Daten',
+    about: 'zur E-Mail-Adresse',
+    asOf: 'Stand',
+    registrations: 'Anmeldungen',
+    waitlist: 'Wartelisten',
+    enquiries: 'Anfragen (Kontakt- und Inhouse-Formular)',
+    mails: 'E-Mails',
+    none: 'keine',
+    reference: 'Vorgang',
+    status: 'Status',
+    roles: 'Ihre Rolle',
+    registrant: 'angemeldet von Ihnen',
+    participant: 'teilnehmende Person Nr.',
+    replaced: 'durch eine Ersatzperson ersetzt',
+    invoiceContact: 'Ansprechperson für die Rechnung',
+    details: 'Gespeicherte Angaben',
+    billing: 'Rechnungsanschrift',
+    remarks: 'Anmerkungen',
+    changes: 'Änderungen',
+    invoices: 'Rechnungen (für die Buchhaltung aufbewahrt)',
+    sent: 'gesendet',
+    refused: 'nicht zustellbar',
+    waiting: 'noch nicht gesendet',
+    counted: 'E-Mails an Ihre Adresse in den letzten 24 Stunden (für die Begrenzung je Adresse gezählt)',
+    cms: 'Im Redaktionssystem der Akademie (Directus) liegt von jeder bestätigten Anmeldung, jedem bestätigten Wartelisteneintrag und jeder bestätigten Anfrage eine Kopie mit denselben Angaben.',
+    unknownDate: 'Termin',
+  },
+  en: {
+    title: 'What is stored about you',
+    about: 'for the email address',
+    asOf: 'As of',
+    registrations: 'Registrations',
+    waitlist: 'Waiting lists',
+    enquiries: 'Enquiries (contact and in-house forms)',
+    mails: 'Emails',
+    none: 'none',
+    reference: 'Reference',
+    status: 'Status',
+    roles: 'Your part',
+    registrant: 'registered by you',
+    participant: 'participant no.',
+    replaced: 'replaced by a substitute',
+    invoiceContact: 'invoice contact',
+    details: 'Details stored',
+    billing: 'Billing address',
+    remarks: 'Remarks',
+    changes: 'Changes',
+    invoices: 'Invoices (kept for the accounts)',
+    sent: 'sent',
+    refused: 'could not be delivered',
+    waiting: 'not sent yet',
+    counted: 'emails to your address in the last 24 hours (counted for the limit per address)',
+    cms: "The academy's content system (Directus) holds a copy of every confirmed registration, waiting-list entry and enquiry, with the same details.",
+    unknownDate: 'date',
+  },
+} as const;
+
+/** The language of the person's latest entry; German when there is none. */
+export function personLocale(record: PersonRecord): Locale {
+  const entries = [...record.registrations.map(({ entry }) => entry), ...record.waitlist];
+  return entries.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0]?.locale ?? 'de';
+}
+
+const roleText = (role: Role, words: (typeof WORDS)[Locale]) =>
+  typeof role === 'object' ? `${words.participant} ${role.participant}` : role === 'registrant' ? words.registrant : words.invoiceContact;
+
+const line = (label: string, value: string) => `    ${label}: ${value}`;
+
+/** What the record holds of the person alone, for the JSON document. */
+function personView(record: PersonRecord) {
+  const mailbox = mailboxOf(record.address);
+  return {
+    address: record.address,
+    registrations: record.registrations.map(({ entry, roles, changes, places, invoices }) => {
+      const positions = roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : []));
+      const contact = entry.payload.invoiceContact;
+      return {
+        id: entry.id,
+        reference: entry.reference,
+        dateId: entry.dateId,
+        status: entry.status,
+        locale: entry.locale,
+        submittedAt: entry.createdAt,
+        confirmedAt: entry.confirmedAt,
+        roles,
+        places: positions.map((position) => ({
+          ...entry.payload.participants[position],
+          position: position + 1,
+          place: places.find((place) => place.position === position) ?? null,
+        })),
+        ...(roles.includes('registrant') ? { billing: entry.payload.billing, remarks: entry.payload.remarks ?? null } : {}),
+        ...(roles.includes('invoiceContact') && !contact.sameAsParticipant ? { invoiceContact: contact } : {}),
+        changes: changes.map(({ kind, by, at, details }) => ({
+          kind,
+          by,
+          at,
+          ...(namesMailbox(JSON.stringify(details), mailbox) ? { details } : {}),
+        })),
+        invoices,
+      };
+    }),
+    waitlist: record.waitlist.map((entry) => ({
+      id: entry.id,
+      dateId: entry.dateId,
+      status: entry.status,
+      submittedAt: entry.createdAt,
+      confirmedAt: entry.confirmedAt,
+      details: entry.payload.waitlist,
+    })),
+    mails: record.mails.map(({ entryId, kind, sentAt, rejectedAt, to }) => ({
+      entryId,
+      kind,
+      sentAt,
+      rejectedAt,
+      ...(to !== null && mailboxOf(to) === mailbox ? { to } : {}),
+    })),
+    enquiries: record.enquiries,
+    mailsCounted: record.mailsCounted,
+  };
+}
+
+/** The JSON document and the readable summary of what is stored about an address. */
+export function personExport(record: PersonRecord, content: Content, now: Date): { json: string; summary: string; locale: Locale } {
+  const locale = personLocale(record);
+  const words = WORDS[locale];
+  const dateText = (dateId: number) => {
+    const found = findDate(content, dateId);
+    return found
+      ? `${found.seminar.translations[locale].title}, ${formatDate(locale, found.date.start)}`
+      : `${words.unknownDate} ${dateId}`;
+  };
+  const out = [`${words.title} ${words.about} ${record.address}`, `${words.asOf}: ${now.toISOString()}`, ''];
+  out.push(`${words.registrations} (${record.registrations.length}):${record.registrations.length ? '' : ` ${words.none}`}`);
+  for (const { entry, roles, changes, invoices } of record.registrations) {
+    out.push(`  - ${dateText(entry.dateId)}`, line(words.reference, entry.reference), line(words.status, entry.status));
+    out.push(line(words.roles, roles.length ? roles.map((role) => roleText(role, words)).join(', ') : words.replaced));
+    for (const role of roles) {
+      if (typeof role === 'object') {
+        const person = entry.payload.participants[role.participant - 1];
+        if (person)
+          out.push(
+            line(
+              words.details,
+              [person.firstName, person.lastName, person.email, person.phone, person.company, person.jobTitle].join(', '),
+            ),
+          );
+      }
+      if (role === 'invoiceContact' && !entry.payload.invoiceContact.sameAsParticipant) {
+        const contact = entry.payload.invoiceContact;
+        out.push(line(words.invoiceContact, [contact.name, contact.email, contact.phone].join(', ')));
+      }
+      if (role === 'registrant') {
+        const { billing, remarks } = entry.payload;
+        out.push(
+          line(words.billing, [billing.company, billing.street, `${billing.postalCode} ${billing.city}`, billing.country].join(', ')),
+        );
+        if (remarks) out.push(line(words.remarks, remarks));
+      }
+    }
+    if (changes.length > 0) out.push(line(words.changes, changes.map((change) => `${change.at} ${change.kind}`).join('; ')));
+    if (invoices.length > 0)
+      out.push(line(words.invoices, invoices.map((invoice) => `${invoice.number} (${formatCents(locale, invoice.gross)})`).join('; ')));
+  }
+  out.push('', `${words.waitlist} (${record.waitlist.length}):${record.waitlist.length ? '' : ` ${words.none}`}`);
+  for (const entry of record.waitlist) {
+    const { name, email, phone, company } = entry.payload.waitlist;
+    out.push(`  - ${dateText(entry.dateId)}`, line(words.status, entry.status));
+    out.push(line(words.details, [name, email, phone, company].join(', ')));
+  }
+  out.push('', `${words.enquiries} (${record.enquiries.length}):${record.enquiries.length ? '' : ` ${words.none}`}`);
+  for (const enquiry of record.enquiries) {
+    const { name, email, phone, company, message } = enquiry.details as Record<string, string | undefined>;
+    out.push(`  - ${enquiry.createdAt}`, line(words.status, enquiry.status));
+    out.push(line(words.details, [name, email, phone, company, message].filter(Boolean).join(', ')));
+  }
+  out.push('', `${words.mails} (${record.mails.length}):${record.mails.length ? '' : ` ${words.none}`}`);
+  for (const mail of record.mails) {
+    const state = mail.sentAt ? `${words.sent} ${mail.sentAt}` : mail.rejectedAt ? `${words.refused} ${mail.rejectedAt}` : words.waiting;
+    out.push(`  - ${mail.kind} (${words.reference} ${mail.entryId}): ${state}`);
+  }
+  out.push('', `${words.counted}: ${record.mailsCounted}`, '', words.cms, '');
+  const json = JSON.stringify({ ...personView(record), generatedAt: now.toISOString(), locale }, null, 2);
+  return { json: `${json}\n`, summary: out.join('\n'), locale };
+}
