@@ -10,7 +10,7 @@ import { keepNormNamesTogether } from '../i18n/typography.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../routes/hidden-downloads.ts';
 import { isImageReference } from './image-reference.ts';
 import { sanitizeRichText } from './sanitize.ts';
-import { SEMINAR_LEVELS, SEMINAR_TOPICS } from './seminar-kinds.ts';
+import { EXAM_FORMATS, SEMINAR_LEVELS, SEMINAR_TOPICS } from './seminar-kinds.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case ASCII words joined by hyphens (ü -> ue)');
 const nestedSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'must be slugs joined by /');
@@ -72,44 +72,68 @@ export const VenueSchema = z.object({
   translations: translations(z.object({ directions: text(600), accessibility: text(400) })),
 });
 
-export const SeminarSchema = z.object({
-  id,
-  slug,
-  format: z.enum(SEMINAR_FORMATS),
-  topic: z.enum(SEMINAR_TOPICS),
-  level: z.enum(SEMINAR_LEVELS),
-  /** The language the seminar is taught in. */
-  language: z.enum(LOCALE_CODES),
-  /** Whole days, or 0.5 for a half-day course (a morning or an afternoon). */
-  durationDays: z
-    .number()
-    .min(0.5)
-    .max(10)
-    .refine((days) => Number.isInteger(days) || days === 0.5, 'must be whole days or 0.5 (half a day)'),
-  price: money,
-  isNew: z.boolean(),
-  fullyBooked: z.boolean(),
-  /** Slug of the training path the seminar belongs to, and its step in that path. */
-  trainingPath: slug.nullable(),
-  trainingPathPosition: z.number().int().positive().nullable(),
-  /** The seminar's image (see imageReference); null until one is assigned. Its alt text is translations.*.imageAlt. */
-  image: imageReference.nullable(),
-  /** Who teaches it (its dates may name others). */
-  trainerIds,
-  translations: translations(
-    z.object({
-      title: text(120),
-      teaser: text(320),
-      objectives: richText,
-      contents: richText,
-      targetAudience: richText,
-      benefits: richText,
-      highlights: z.array(text(160)).min(1).max(8),
-      certificate: text(400),
-      imageAlt: text(200),
-    }),
-  ),
-});
+/** The exam's fields that its format requires. */
+const EXAM_FIELDS = ['examQuestions', 'examMinutes', 'examPassPercent', 'examRetakes'] as const;
+
+export const SeminarSchema = z
+  .object({
+    id,
+    slug,
+    format: z.enum(SEMINAR_FORMATS),
+    topic: z.enum(SEMINAR_TOPICS),
+    level: z.enum(SEMINAR_LEVELS),
+    /** The language the seminar is taught in. */
+    language: z.enum(LOCALE_CODES),
+    /** Whole days, or 0.5 for a half-day course (a morning or an afternoon). */
+    durationDays: z
+      .number()
+      .min(0.5)
+      .max(10)
+      .refine((days) => Number.isInteger(days) || days === 0.5, 'must be whole days or 0.5 (half a day)'),
+    price: money,
+    isNew: z.boolean(),
+    fullyBooked: z.boolean(),
+    /** Slug of the training path the seminar belongs to, and its step in that path. */
+    trainingPath: slug.nullable(),
+    trainingPathPosition: z.number().int().positive().nullable(),
+    /** The seminar's image (see imageReference); null until one is assigned. Its alt text is translations.*.imageAlt. */
+    image: imageReference.nullable(),
+    /** Who teaches it (its dates may name others). */
+    trainerIds,
+    /** How its exam at the end of the course is taken; null for a course without exam (its certificate is one of attendance). */
+    examFormat: z.enum(EXAM_FORMATS).nullable().default(null),
+    /** The exam's questions (a case study besides, where its format says so). */
+    examQuestions: z.number().int().min(1).max(200).nullable().default(null),
+    examMinutes: z.number().int().min(10).max(480).nullable().default(null),
+    /** The share of the points that passes, in per cent. */
+    examPassPercent: z.number().int().min(50).max(100).nullable().default(null),
+    /** How many times a participant who failed may take it again. */
+    examRetakes: z.number().int().min(0).max(5).nullable().default(null),
+    /** What one retake costs, net. */
+    examRetakePrice: money.nullable().default(null),
+    translations: translations(
+      z.object({
+        title: text(120),
+        teaser: text(320),
+        objectives: richText,
+        contents: richText,
+        targetAudience: richText,
+        benefits: richText,
+        highlights: z.array(text(160)).min(1).max(8),
+        certificate: text(400),
+        imageAlt: text(200),
+      }),
+    ),
+  })
+  .superRefine((seminar, context) => {
+    // An exam is described whole or not at all; a retake has a price where retakes are offered.
+    const given = seminar.examFormat !== null;
+    for (const field of EXAM_FIELDS)
+      if ((seminar[field] !== null) !== given)
+        context.addIssue({ code: 'custom', path: [field], message: given ? 'required with an exam' : 'only with an exam' });
+    if ((seminar.examRetakePrice !== null) !== (given && (seminar.examRetakes ?? 0) > 0))
+      context.addIssue({ code: 'custom', path: ['examRetakePrice'], message: 'required where retakes are offered, and only there' });
+  });
 
 export const SeminarDateSchema = z
   .object({

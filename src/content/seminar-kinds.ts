@@ -18,3 +18,9 @@ export const SEMINAR_TOPICS = [
 
 /** Whom a seminar is for: newcomers, practitioners, experts. */
 export const SEMINAR_LEVELS = ['basic', 'advanced', 'expert'] as const;
+
+/**
+ * How a seminar's exam at the end of the course is taken: multiple choice online, multiple
+ * choice in writing, or in writing with a case study besides.
+ */
+export const EXAM_FORMATS = ['online-multiple-choice', 'written-multiple-choice', 'written-with-case-study'] as const;

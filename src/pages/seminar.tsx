@@ -7,6 +7,7 @@ import { Badge } from '../components/Badge.tsx';
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { type EventItem, EventRow } from '../components/EventRow.tsx';
+import { type Exam, ExamFacts } from '../components/ExamFacts.tsx';
 import { Fact } from '../components/Fact.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
 import { ListSection } from '../components/ListSection.tsx';
@@ -22,7 +23,7 @@ import { buttonVariants } from '../components/ui/Button.tsx';
 import { datesOf, teachingTrainerIds, trainersOf, venueOf } from '../content/content-index.ts';
 import { type SeminarOffer, seminarOffer } from '../content/prices.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
-import type { SeminarFormat } from '../content/types.ts';
+import type { Seminar, SeminarFormat } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
@@ -84,6 +85,21 @@ interface SeminarProps {
   readonly events: readonly EventItem[];
   /** The seminar's public downloads. */
   readonly materials: ReadonlyArray<{ readonly id: string; readonly title: string }>;
+  /** Its exam at the end of the course; null for a course without exam. */
+  readonly exam: Exam | null;
+}
+
+/** A seminar's exam as its page states it, where it has one. */
+function examOf(seminar: Seminar): Exam | null {
+  const {
+    examFormat: format,
+    examQuestions: questions,
+    examMinutes: minutes,
+    examPassPercent: passPercent,
+    examRetakes: retakes,
+  } = seminar;
+  if (format === null || questions === null || minutes === null || passPercent === null || retakes === null) return null;
+  return { format, questions, minutes, passPercent, retakes, retakePrice: seminar.examRetakePrice };
 }
 
 /** Events on the seminar's topic and its materials to download, where it has any. */
@@ -146,6 +162,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
               {messages.seminar.certificate}
             </h2>
             <p className="mt-3">{text.certificate}</p>
+            {seminar.exam && <ExamFacts exam={seminar.exam} seminarId={seminar.id} />}
           </section>
           {seminar.trainers.length > 0 && (
             <section className="mb-8 max-w-3xl">
@@ -270,6 +287,7 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
           id: download.id,
           title: download.translations[locale].title,
         })),
+        exam: examOf(seminar),
       },
     };
   },

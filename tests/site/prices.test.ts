@@ -5,7 +5,8 @@
  * each seminar's is the one full price of its bookable dates or "from" the lowest of them, a
  * training path's is its courses' added up, and a
  * page that shows a price says what it includes. No amount in euros appears outside those prices
- * except the fee parts beside a date's price (which add up to it) and an event's own fee in its text.
+ * except the fee parts beside a date's price (which add up to it), a seminar's price of a retake
+ * of its exam, and an event's own fee in its text.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -98,6 +99,20 @@ describe(`the prices of the built pages (built for ${today})`, () => {
     expect(parts.filter((part) => !part.fits)).toEqual([]);
   });
 
+  it("beside a seminar's exam, name what one retake costs", () => {
+    const retakes = pages.flatMap((page) => {
+      const document = parser.parseFromString(page.html, 'text/html');
+      const locale = localeOf(document);
+      return [...document.querySelectorAll<HTMLElement>('[data-retake-price]')].map((element) => {
+        const seminar = content.seminars.find((item) => `s${item.id}` === element.dataset.retakePrice);
+        const expected = seminar?.examRetakePrice == null ? null : plain(formatPrice(locale, seminar.examRetakePrice));
+        return { page: page.path, text: plain(element.textContent!), expected };
+      });
+    });
+    expect(retakes.length).toBeGreaterThan(10);
+    expect(retakes.filter(({ text, expected }) => text !== expected)).toEqual([]);
+  });
+
   it('come with what they include, and no other amount stands on a page outside them', () => {
     const problems = pages.flatMap((page) => {
       const document = parser.parseFromString(page.html, 'text/html');
@@ -106,7 +121,7 @@ describe(`the prices of the built pages (built for ${today})`, () => {
       const priced = main.querySelector('[data-price]') !== null;
       const note = plain(main.textContent!).includes(plain(MESSAGES[locale].seminar.priceNote));
       const eventText = /^(\/en)?\/events\//.test(page.path) ? ', .prose' : '';
-      for (const element of main.querySelectorAll(`[data-price], [data-price-parts]${eventText}`)) element.remove();
+      for (const element of main.querySelectorAll(`[data-price], [data-price-parts], [data-retake-price]${eventText}`)) element.remove();
       const stray = main.textContent!.match(AMOUNT) ?? [];
       return [
         ...(priced && !note ? [`${page.path}: no note of what the price includes`] : []),

@@ -2,7 +2,7 @@
  * The Directus type, editor interface and note of each field of the content model, by its
  * Directus name (a field not listed is a plain string with a text input). Pure data.
  */
-import { SEMINAR_LEVELS, SEMINAR_TOPICS } from '../seminar-kinds.ts';
+import { EXAM_FORMATS, SEMINAR_LEVELS, SEMINAR_TOPICS } from '../seminar-kinds.ts';
 
 /** A field of a Directus collection, as its API creates one. */
 export interface FieldSpec {
@@ -20,6 +20,26 @@ export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
     meta: { interface: 'input', required: true, note: 'Whole days, or 0.5 for half a day' },
   },
   training_path_position: { type: 'integer', meta: { interface: 'input' } },
+  exam_format: {
+    type: 'string',
+    meta: {
+      interface: 'select-dropdown',
+      options: { choices: EXAM_FORMATS.map((v) => ({ text: v, value: v })) },
+      note: 'How the exam at the end is taken; empty for a course without exam (its participants get a certificate of attendance)',
+    },
+  },
+  exam_questions: { type: 'integer', meta: { interface: 'input', note: 'With an exam: its questions' } },
+  exam_minutes: { type: 'integer', meta: { interface: 'input', note: 'With an exam: how long it takes, in minutes' } },
+  exam_pass_percent: {
+    type: 'integer',
+    meta: { interface: 'input', note: 'With an exam: the share of the points that passes, in per cent' },
+  },
+  exam_retakes: { type: 'integer', meta: { interface: 'input', note: 'With an exam: how many times it may be taken again (0 for none)' } },
+  exam_retake_price: {
+    type: 'decimal',
+    schema: { numeric_precision: 10, numeric_scale: 2 },
+    meta: { interface: 'input', note: 'Where retakes are offered: what one costs, net' },
+  },
   seats: { type: 'integer', meta: { interface: 'input', note: 'How many people the date takes; empty for no limit. Fully booked wins.' } },
   on_site_seats: {
     type: 'integer',

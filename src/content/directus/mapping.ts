@@ -91,6 +91,12 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       trainingPathPosition: plain('training_path_position'),
       image: plain('image'),
       trainerIds: json('trainers'),
+      examFormat: plain('exam_format'),
+      examQuestions: plain('exam_questions'),
+      examMinutes: plain('exam_minutes'),
+      examPassPercent: plain('exam_pass_percent'),
+      examRetakes: plain('exam_retakes'),
+      examRetakePrice: decimal('exam_retake_price'),
     },
     translations: {
       title: plain('title'),
