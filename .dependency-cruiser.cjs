@@ -20,6 +20,7 @@ const LAYERS = [
   'icons',
   'registration-contract',
   'enquiry-contract',
+  'certificate-contract',
   'seo',
   'components',
   'islands',
