@@ -8,7 +8,7 @@
  * CHECKOUT defaults to this one; it must have run `npm run build` (its dist/ and content-cache/).
  */
 import { resolve } from 'node:path';
-import { LOAD_BUDGET, LOAD_SECONDS, LOAD_SEED } from './bench/registration-load.ts';
+import { LOAD_BUDGET, LOAD_SECONDS, LOAD_SEED, type LoadFigures } from './bench/registration-load.ts';
 
 const [mode, checkout = '.'] = process.argv.slice(2);
 if (mode !== 'sqlite' && mode !== 'pg' && mode !== 'trips') {
@@ -25,7 +25,7 @@ const { loadContentCache } = await import(`${root}/src/content/cache.ts`);
 const dist = `${root}/dist`;
 const contentDir = `${root}/content-cache`;
 const load = { dist, contentDir, connections: LOAD_BUDGET.connections, seconds: LOAD_SECONDS, seed: LOAD_SEED };
-const figuresOf = (f: { requestsPerSecond: number; medianMs: number; p99Ms: number; serverCpuMsPerRequest: number; failures: number }) => ({
+const figuresOf = (f: LoadFigures) => ({
   requestsPerSecond: Math.round(f.requestsPerSecond),
   medianMs: Number(f.medianMs.toFixed(1)),
   p99Ms: Number(f.p99Ms.toFixed(1)),

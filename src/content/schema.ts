@@ -6,31 +6,10 @@
  * space, src/i18n/typography.ts). Money is net EUR per participant (prices exclude VAT).
  */
 import { z } from 'zod';
-import { keepNormNamesTogether } from '../i18n/typography.ts';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../routes/hidden-downloads.ts';
-import { isImageReference } from './image-reference.ts';
-import { sanitizeRichText } from './sanitize.ts';
-import { EXAM_FORMATS, SEMINAR_LEVELS, SEMINAR_TOPICS } from './seminar-kinds.ts';
-
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case ASCII words joined by hyphens (ü -> ue)');
-const nestedSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'must be slugs joined by /');
-const isoDate = z.iso.date();
-const id = z.number().int().positive();
-const money = z.number().nonnegative().max(100_000).multipleOf(0.01);
-const text = (max: number) => z.string().trim().min(1).max(max).transform(keepNormNamesTogether);
-const richText = z
-  .string()
-  .max(20_000)
-  .transform((html) => keepNormNamesTogether(sanitizeRichText(html)))
-  .pipe(z.string().min(1, 'is empty after sanitizing'));
-/** A file of content-images/ (`seminars/power.svg`), a CMS file id, or a URL on the CMS host (checked at build). */
-const imageReference = z
-  .string()
-  .max(2000)
-  .refine(
-    isImageReference,
-    'must be a file of content-images/ (lower-case path ending in .svg, .png, .jpg, .webp, .avif or .gif), a CMS file id or a URL',
-  );
+import { examDescribedWhole, examFields } from './exam-schema.ts';
+import { id, imageReference, isoDate, money, nestedSlug, richText, slug, text } from './field-kinds.ts';
+import { SEMINAR_LEVELS, SEMINAR_TOPICS } from './seminar-kinds.ts';
 
 export const LOCALE_CODES = ['de', 'en'] as const;
 const translations = <T extends z.ZodType>(fields: T) => z.object({ de: fields, en: fields });
@@ -72,9 +51,6 @@ export const VenueSchema = z.object({
   translations: translations(z.object({ directions: text(600), accessibility: text(400) })),
 });
 
-/** The exam's fields that its format requires. */
-const EXAM_FIELDS = ['examQuestions', 'examMinutes', 'examPassPercent', 'examRetakes'] as const;
-
 export const SeminarSchema = z
   .object({
     id,
@@ -100,17 +76,7 @@ export const SeminarSchema = z
     image: imageReference.nullable(),
     /** Who teaches it (its dates may name others). */
     trainerIds,
-    /** How its exam at the end of the course is taken; null for a course without exam (its certificate is one of attendance). */
-    examFormat: z.enum(EXAM_FORMATS).nullable().default(null),
-    /** The exam's questions (a case study besides, where its format says so). */
-    examQuestions: z.number().int().min(1).max(200).nullable().default(null),
-    examMinutes: z.number().int().min(10).max(480).nullable().default(null),
-    /** The share of the points that passes, in per cent. */
-    examPassPercent: z.number().int().min(50).max(100).nullable().default(null),
-    /** How many times a participant who failed may take it again. */
-    examRetakes: z.number().int().min(0).max(5).nullable().default(null),
-    /** What one retake costs, net. */
-    examRetakePrice: money.nullable().default(null),
+    ...examFields,
     translations: translations(
       z.object({
         title: text(120),
@@ -125,15 +91,7 @@ export const SeminarSchema = z
       }),
     ),
   })
-  .superRefine((seminar, context) => {
-    // An exam is described whole or not at all; a retake has a price where retakes are offered.
-    const given = seminar.examFormat !== null;
-    for (const field of EXAM_FIELDS)
-      if ((seminar[field] !== null) !== given)
-        context.addIssue({ code: 'custom', path: [field], message: given ? 'required with an exam' : 'only with an exam' });
-    if ((seminar.examRetakePrice !== null) !== (given && (seminar.examRetakes ?? 0) > 0))
-      context.addIssue({ code: 'custom', path: ['examRetakePrice'], message: 'required where retakes are offered, and only there' });
-  });
+  .superRefine(examDescribedWhole);
 
 export const SeminarDateSchema = z
   .object({
