@@ -14,13 +14,14 @@
  * database newer than this code, or one a development version made before the first release,
  * stops the start instead of being written with the wrong schema.
  */
+
+import type { Table } from './columns.ts';
 import { STARTING_SCHEMA } from './migrations/0001-starting-schema.ts';
 import { MAILS_OF_AN_ENTRY } from './migrations/0002-mails-of-an-entry.ts';
 import { RATE_WINDOWS } from './migrations/0003-rate-windows.ts';
 import { PARTICIPANTS_IN_THEIR_ROWS } from './migrations/0004-participants-in-their-rows.ts';
 import { PAYLOADS_WITHOUT_THEIR_COLUMNS } from './migrations/0005-payloads-without-their-columns.ts';
 import type { Migration } from './migrations/migration.ts';
-import type { Table } from './schema.ts';
 import { type Dialect, tableSql } from './schema-sql.ts';
 
 export type { Migration } from './migrations/migration.ts';

@@ -7,8 +7,9 @@
  * SQLite's body, or PostgreSQL's one function called with the column that names the entry.
  */
 
+import type { Column, Index, Table } from './columns.ts';
 import { FORWARDING_ON, OUTBOX_TRIGGERS, type OutboxTrigger, queueForCms } from './outbox-triggers.ts';
-import { type Column, INDEXES, type Index, TABLES, type Table } from './schema.ts';
+import { INDEXES, TABLES } from './schema.ts';
 import type { Sql } from './sql.ts';
 
 export type Dialect = Sql['engine'];

@@ -21,52 +21,10 @@
  * nothing else happened; it holds seats and counts against its client's caps like a pending
  * one, so that neither the answers nor the pages tell the two apart).
  *
- * Column kinds: text, integer, real (fees in euros of the terms' percentages), and millis
- * (times in milliseconds: BIGINT in PostgreSQL); times as text are ISO 8601. A constraint is
- * SQL both engines read.
+ * Columns, their kinds and the helpers that name them: columns.ts.
  */
 
-export type ColumnKind = 'text' | 'integer' | 'real' | 'millis';
-
-export interface Column<Name extends string = string, Kind extends ColumnKind = ColumnKind, Constraints extends string = string> {
-  readonly name: Name;
-  readonly kind: Kind;
-  readonly constraints?: Constraints;
-}
-
-export interface Table {
-  readonly name: string;
-  readonly columns: readonly Column[];
-  /** A primary key of several columns. */
-  readonly primaryKey?: readonly string[];
-  /** A numbered key of the table's own (SQLite's INTEGER PRIMARY KEY, PostgreSQL's identity). */
-  readonly numbered?: string;
-  /** Rows numbered in the order they came: SQLite's rowid, a column of that name in PostgreSQL; the store orders rows of equal time by it. */
-  readonly rowNumbers?: boolean;
-}
-
-export interface Index {
-  readonly name: string;
-  readonly table: string;
-  /** Columns and expressions, as SQL. */
-  readonly on: string;
-  readonly unique?: boolean;
-  readonly where?: string;
-}
-
-// Each column keeps its name, kind and constraints as literal types: tables.ts reads the rows' types from them.
-const column = <const Name extends string, Kind extends ColumnKind, const Constraints extends string = ''>(
-  name: Name,
-  kind: Kind,
-  constraints?: Constraints,
-): Column<Name, Kind, Constraints> => (constraints ? { name, kind, constraints } : { name, kind });
-const text = <const Name extends string, const Constraints extends string = ''>(name: Name, constraints?: Constraints) =>
-  column(name, 'text', constraints);
-const integer = <const Name extends string, const Constraints extends string = ''>(name: Name, constraints?: Constraints) =>
-  column(name, 'integer', constraints);
-const millis = <const Name extends string, const Constraints extends string = ''>(name: Name, constraints?: Constraints) =>
-  column(name, 'millis', constraints);
-const real = <const Name extends string>(name: Name) => column(name, 'real');
+import { type Index, integer, millis, real, type Table, text } from './columns.ts';
 
 /** What registrations and waiting-list entries both keep. */
 const ENTRY = [

@@ -6,7 +6,8 @@
  * (queries.ts) name only columns that exist, with values of their type.
  */
 import type { Generated } from 'kysely';
-import type { Column, ColumnKind, TABLES } from './schema.ts';
+import type { Column, ColumnKind } from './columns.ts';
+import type { TABLES } from './schema.ts';
 
 type Value<Kind extends ColumnKind> = Kind extends 'text' ? string : number;
 
