@@ -1,10 +1,15 @@
 /**
- * Browser tests against the built site served by the real server (npm run build first;
+ * Browser tests against the built site served by the real server (npm run test:build first;
  * npm test does). The server runs on its own port so a running `npm start` is not disturbed.
+ * The runner, its workers, the server and the browser run on the suite's clock
+ * (tests/support/test-clock.ts): the runner's reading of this file sets it, and the
+ * processes it starts inherit it through the environment.
  */
+import './tests/support/shift-clock.ts';
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { onMachineClock } from './tests/support/test-clock.ts';
 
 const chromium = await findChromium();
 const PORT = Number(process.env.E2E_PORT ?? 4190);
@@ -22,6 +27,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // dist/ must be the site of the suite's day.
+  globalSetup: './tests/support/e2e-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -32,10 +39,14 @@ export default defineConfig({
     // A German browser, as the site's default audience: '/' detects the language and would
     // send an English browser to /en. Tests about other preferences set their own locale.
     locale: 'de-DE',
-    launchOptions: { executablePath: chromium.executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...chromium.env } },
+    launchOptions: {
+      executablePath: chromium.executablePath,
+      args: CHROMIUM_ARGS,
+      env: { ...onMachineClock(process.env), ...chromium.env },
+    },
   },
   webServer: {
-    // The compiled server, as a host runs it (npm run build made it).
+    // The compiled server, as a host runs it (npm run test:build made it, for the suite's day).
     command: 'node .build/server/main.js',
     // Every test registers with its own address, and the one browser address of all tests
     // must not hit the rate limit ...

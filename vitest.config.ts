@@ -1,11 +1,13 @@
 /** Unit and component tests (tests/unit). Browser tests run in Playwright (tests/e2e). */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { onTestClock } from './tests/support/test-clock.ts';
 import { bundleModules } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react(), ...bundleModules()],
   test: {
+    ...onTestClock(),
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     // The files of a worker share one module graph instead of evaluating it again for each file

@@ -5,11 +5,13 @@
  * migrations in a second process. The unit tests (vitest.config.ts) run none of these.
  */
 import { defineConfig } from 'vitest/config';
+import { onTestClock } from './tests/support/test-clock.ts';
 import { bundleModules } from './vite.config.ts';
 
 export default defineConfig({
   plugins: bundleModules(),
   test: {
+    ...onTestClock(),
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
     // A server or a process started on a busy two-core machine can take seconds.

@@ -4,11 +4,13 @@
  * PostgreSQL, which the run starts on a temporary folder (tests/support/postgres-setup.ts).
  */
 import { defineConfig } from 'vitest/config';
+import { onTestClock } from './tests/support/test-clock.ts';
 import { bundleModules } from './vite.config.ts';
 
 export default defineConfig({
   plugins: bundleModules(),
   test: {
+    ...onTestClock(),
     include: [
       'tests/unit/registration-{account,api,api-guards,abuse,confirm,form-post,groups,manage,outbox,reference,seats}.test.ts',
       'tests/integration/{registration-csv,registration-fuzz,invoices,person-rights}.test.ts',

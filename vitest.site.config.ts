@@ -1,16 +1,34 @@
 /**
- * npm run test:site: checks of the built site in dist/ that need only its files, no
- * browser (html-validate, links, hreflang and canonical, JSON-LD). Run after the build;
- * npm test does.
+ * npm run test:site: checks of the built site that need only its files, no browser
+ * (html-validate, links, hreflang and canonical, JSON-LD, the crawl), and servers on it. Run
+ * after `npm run test:build`; npm test does. The checks that must hold on any day (every
+ * sitemap page reached by links, no dead link, every page valid) run again on the site of
+ * each of tests/support/site-days.ts, which the global setup builds from dist/.
  */
 import { defineConfig } from 'vitest/config';
+import { SITE_DAYS, siteDayDir } from './tests/support/site-days.ts';
+import { onTestClock } from './tests/support/test-clock.ts';
 import { bundleModules } from './vite.config.ts';
+
+const EVERY_DAY = ['tests/site/crawl.test.ts', 'tests/site/pages.test.ts', 'tests/site/html-validate.test.ts'];
 
 export default defineConfig({
   plugins: bundleModules(),
   test: {
-    include: ['tests/site/**/*.test.ts'],
+    ...onTestClock(),
     environment: 'node',
     testTimeout: 60_000,
+    globalSetup: ['tests/support/site-days-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'dist', include: ['tests/site/**/*.test.ts'] } },
+      ...SITE_DAYS.map(({ name, day }) => ({
+        extends: true,
+        test: {
+          name: `${day}: ${name}`,
+          include: EVERY_DAY,
+          env: { ...onTestClock().env, BUILT_SITE: siteDayDir(day), BUILT_SITE_DAY: day },
+        },
+      })),
+    ],
   },
 });

@@ -50,7 +50,7 @@ const SERVING = {
   RELEASES_DIR: d(path('.build/releases'), 'server, build', 'where rebuilt sites are published; `npm run build` clears it'),
   SSR_BUNDLE: d(path('.build/ssr/site-renderer.js'), 'server', 'the page code the server rebuilds with, written by `npm run build`'),
   SITE_URL: d(origin(DEFAULT_SITE_URL), 'build, server', 'origin for canonical, hreflang and sitemap URLs'),
-  BUILD_DATE: d(day(), 'build', '`YYYY-MM-DD`; dates before it count as past', 'today'),
+  BUILD_DATE: d(day(), 'build', '`YYYY-MM-DD`; a date whose last day is before it has taken place', 'today'),
   TODAY: d(
     day(),
     'server',

@@ -7,9 +7,16 @@ import type { SeminarDate, SeminarFormat } from './types.ts';
 
 export type DateStatus = 'past' | 'cancelled' | 'fully-booked' | 'bookable';
 
-/** A date is past once its last day is over; cancelled or fully booked only matter before that (cancelled wins). */
+/**
+ * Whether a date has taken place: its last day is over. From then on its page stays (mails and
+ * manage links point to it) but says so, offers no form, and is left out of every list, the
+ * finder, the search, the sitemap and structured data; until then (on its days too) it is upcoming.
+ */
+export const hasTakenPlace = (date: Pick<SeminarDate, 'end'>, today: string) => date.end < today;
+
+/** A date is past once it has taken place; cancelled or fully booked only matter before that (cancelled wins). */
 export function dateStatus(date: SeminarDate, today: string): DateStatus {
-  if (date.end < today) return 'past';
+  if (hasTakenPlace(date, today)) return 'past';
   if (date.cancelled) return 'cancelled';
   return date.fullyBooked ? 'fully-booked' : 'bookable';
 }
@@ -23,9 +30,9 @@ interface Dated {
 /** Dates in the order every list shows them: by start, then id. */
 export const byStart = (a: Dated, b: Dated) => a.start.localeCompare(b.start) || a.id - b.id;
 
-/** Dates that have not ended, earliest first. */
+/** Dates that have not taken place, earliest first. */
 export function upcomingDates(dates: readonly SeminarDate[], today: string): SeminarDate[] {
-  return dates.filter((date) => date.end >= today).sort(byStart);
+  return dates.filter((date) => !hasTakenPlace(date, today)).sort(byStart);
 }
 
 /** The next date a visitor can still book, if any. */

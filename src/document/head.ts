@@ -44,6 +44,8 @@ export interface HeadInput {
   readonly ogType?: 'website' | 'article';
   readonly jsonLd?: readonly JsonLd[];
   readonly styles?: string;
+  /** False for a page kept only for the links to it: not indexed, its links still followed. */
+  readonly indexable?: false;
 }
 
 const ogLocale = (locale: Locale) => LOCALE_INFO[locale].tag.replace('-', '_');
@@ -72,7 +74,7 @@ export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
     headScripts: route.id === 'home' && route.locale === 'de' ? [rootRedirectScript()] : [],
     canonical: input.siteUrl + pathOf(route),
     alternates: hreflangAlternates(route, input.siteUrl),
-    robots: isIndexable(route.id) ? null : 'noindex, nofollow',
+    robots: !isIndexable(route.id) ? 'noindex, nofollow' : input.indexable === false ? 'noindex' : null,
   };
 }
 

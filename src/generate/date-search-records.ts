@@ -5,6 +5,7 @@
  * language, under the address of the date's page, in both languages. At 100 times the shipped
  * content that is 10,000 of 13,000 pages the index need not read (about half its time and memory).
  */
+import { hasTakenPlace } from '../content/schedule.ts';
 import type { Content } from '../content/types.ts';
 import { formatDateRange } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -25,8 +26,8 @@ export interface SearchRecord {
 
 const isDatePage = (route: ResolvedRoute): route is ResolvedRoute<'seminarDate'> => route.id === 'seminarDate';
 
-/** A record for each date's page the site has, in its language (the page list's dates). */
-export function dateSearchRecords(content: Content): SearchRecord[] {
+/** A record for each page of a date that has not taken place, in its language (the page list's dates). */
+export function dateSearchRecords(content: Content, today: string): SearchRecord[] {
   const seminars = new Map(content.seminars.map((seminar) => [seminar.slug, seminar]));
   const dates = new Map(content.seminarDates.map((date) => [String(date.id), date]));
   return listPages(content)
@@ -35,7 +36,7 @@ export function dateSearchRecords(content: Content): SearchRecord[] {
       const { locale, params } = route;
       const seminar = seminars.get(params.slug);
       const date = dates.get(params.dateId);
-      if (!seminar || !date) return [];
+      if (!seminar || !date || hasTakenPlace(date, today)) return [];
       const messages = MESSAGES[locale].seminar;
       const title = dateTitle(locale, seminar.translations[locale].title, date);
       const when = formatDateRange(locale, date.start, date.end);

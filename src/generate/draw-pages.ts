@@ -52,6 +52,8 @@ interface PagesDrawn {
   /** The pages drawn, for the build record: by path, hidden ones only counted. */
   readonly listed: readonly string[];
   readonly unlisted: number;
+  /** Pages of indexable routes that say they are not to be indexed (the sitemap leaves them out). */
+  readonly unindexed: ReadonlySet<string>;
   readonly pageData: ReadonlyMap<string, string>;
   readonly pagesMs: number;
   readonly loadMs: number;
@@ -76,6 +78,7 @@ export async function drawPages(
   const pageData = new Map<string, string>();
   let rendered = 0;
   let unlisted = 0;
+  const unindexed = new Set<string>();
   let loadMs = 0;
   let drawMs = 0;
   for (const route of pages) {
@@ -84,6 +87,7 @@ export async function drawPages(
     const loading = process.threadCpuUsage();
     const data = loadPage(route, index, inputs.today, inputs.siteUrl, statedOf(inputs));
     if (!data) throw new Error(`generate: the page list names ${path}, whose screen finds nothing`);
+    if (data.head.indexable === false) unindexed.add(path);
     const dataJson = JSON.stringify(data);
     loadMs += cpuMsSince(loading);
     if (previous && !redrawAll && previous.pageData.get(path) === dataJson) continue;
@@ -99,7 +103,7 @@ export async function drawPages(
     );
   }
   await tasks.drain();
-  return { paths, rendered, listed, unlisted, pageData, pagesMs: performance.now() - started, loadMs, drawMs };
+  return { paths, rendered, listed, unlisted, unindexed, pageData, pagesMs: performance.now() - started, loadMs, drawMs };
 }
 
 /** Error pages show no content: drawn for a site that has none yet. */

@@ -99,6 +99,7 @@ export async function generateSite(
 async function writeOtherFiles(
   inputs: SiteInputs,
   pages: readonly ResolvedRoute[],
+  unindexed: ReadonlySet<string>,
   previous: PreviousSite | null,
   files: FileWriter,
   tasks: BoundedTasks,
@@ -106,7 +107,7 @@ async function writeOtherFiles(
   const { content, siteUrl, today } = inputs;
   const others = new Map<string, string | Uint8Array>();
   others.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(siteUrl));
-  others.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, siteUrl));
+  others.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, unindexed, siteUrl));
   others.set('robots.txt', robotsTxt(siteUrl, SITEMAP_INDEX_PATH));
   for (const [path, data] of await companionFiles(content, siteUrl, today)) others.set(path.slice(1), data);
   for (const [file, data] of others) {
@@ -154,7 +155,7 @@ async function writeSite(
   const pages = listPages(content);
   const drawn = await drawPages(inputs, pages, previous, images?.changed ?? false, buildId, files, renderer, tasks);
   await writeErrorPages(inputs, previous, buildId, files);
-  const others = await writeOtherFiles(inputs, pages, previous, files, tasks);
+  const others = await writeOtherFiles(inputs, pages, drawn.unindexed, previous, files, tasks);
   for (const [file, data] of images?.files ?? []) await tasks.add(() => files.write(file, data));
   await tasks.drain();
 

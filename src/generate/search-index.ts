@@ -105,15 +105,15 @@ async function indexLanguage(siteDir: string, locale: Locale, records: readonly 
 }
 
 /**
- * Indexes the pages under `siteDir`, made for `content`, with the records of its dates, into
+ * Indexes the pages under `siteDir`, made for `content` on `today`, with the records of its upcoming dates, into
  * `siteDir/pagefind`: one language after the other, each by a Pagefind process of its own
  * (their memory does not add up), their entries merged into one. It is made beside the index
  * there was (in UNFINISHED_SEARCH_DIR) and takes its place once whole: stopped by `signal` (it
  * then rejects with the signal's reason) or failed, it leaves the site folder as it was.
  */
-export async function writeSearchIndex(siteDir: string, content: Content, signal?: AbortSignal): Promise<SearchIndex> {
+export async function writeSearchIndex(siteDir: string, content: Content, today: string, signal?: AbortSignal): Promise<SearchIndex> {
   const started = performance.now();
-  const records = dateSearchRecords(content);
+  const records = dateSearchRecords(content, today);
   const outputPath = join(siteDir, UNFINISHED_SEARCH_DIR);
   await rm(outputPath, { recursive: true, force: true });
   let indexed = 0;

@@ -37,8 +37,8 @@ export interface SiteBuilderOptions {
 
 export interface SiteBuilder {
   generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
-  /** Makes the site search's index of the pages in a site folder, made for `content`, anew (search-index.ts). */
-  searchIndex(siteDir: string, content: Content, signal?: AbortSignal): Promise<SearchIndex>;
+  /** Makes the site search's index of the pages in a site folder, made for `content` on `today`, anew (search-index.ts). */
+  searchIndex(siteDir: string, content: Content, today: string, signal?: AbortSignal): Promise<SearchIndex>;
 }
 
 export async function createSiteBuilder(options: SiteBuilderOptions): Promise<SiteBuilder> {

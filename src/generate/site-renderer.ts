@@ -89,7 +89,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   const output = siteDirectory(options.outDir, true);
   // The pool's threads are gone before the search index is made (its memory and the index's do not add up).
   const site = await generateSite(inputs, null, output, renderer).finally(() => renderer.close());
-  const search = await writeSearchIndex(options.outDir, content);
+  const search = await writeSearchIndex(options.outDir, content, options.today);
   const searchCompressed = await precompressDir(join(options.outDir, SEARCH_DIR));
   // Last, once every page it names is on disk: open pages learn of the build from this file.
   const latest = writeSiteFile(output, LATEST_BUILD_PATH.slice(1), site.latest);

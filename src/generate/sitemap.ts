@@ -1,7 +1,8 @@
 /**
  * The sitemap: an index at SITEMAP_INDEX_PATH pointing at one urlset, in which every
- * indexable page lists its language alternates (xhtml:link hreflang). Hidden pages are
- * left out. Pure string building; the build writes the files.
+ * indexable page lists its language alternates (xhtml:link hreflang). Hidden pages, and the
+ * pages that say they are not to be indexed (a date that has taken place), are left out.
+ * Pure string building; the build writes the files.
  */
 
 import { hreflangAlternates } from '../document/head.ts';
@@ -14,9 +15,9 @@ export const SITEMAP_PAGES_PATH = '/sitemaps/pages.xml';
 /** XML needs what HTML needs escaped (&#39; is valid XML too). */
 const escapeXml = escapeHtml;
 
-export function sitemapUrlset(pages: readonly ResolvedRoute[], siteUrl: string): string {
+export function sitemapUrlset(pages: readonly ResolvedRoute[], unindexed: ReadonlySet<string>, siteUrl: string): string {
   const entries = pages
-    .filter((page) => isIndexable(page.id))
+    .filter((page) => isIndexable(page.id) && !unindexed.has(pathOf(page)))
     .map((page) => {
       const links = hreflangAlternates(page, siteUrl).map(
         ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,

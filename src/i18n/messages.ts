@@ -182,6 +182,7 @@ const de = {
     trainingPathStep: 'Schritt {step} von {total}',
     nextDate: 'Nächster Termin',
     noUpcomingDates: 'Derzeit sind keine Termine geplant. Schreiben Sie uns – gern auch für eine Inhouse-Schulung.',
+    askForDate: 'Nach einem Termin fragen',
     events: 'Veranstaltungen zum Thema',
     downloads: 'Unterlagen zum Herunterladen',
     fromPrice: 'ab {price}',
@@ -225,6 +226,8 @@ const de = {
     where: 'Ort',
     calendar: 'In den Kalender',
     past: 'Dieser Termin hat bereits stattgefunden.',
+    pastNextDates: 'Zu den nächsten Terminen dieses Seminars',
+    pastNoDates: 'Weitere Termine dieses Seminars sind derzeit nicht geplant.',
     fullyBookedHint:
       'Bitte wählen Sie einen anderen Termin oder tragen Sie sich in die Warteliste ein: Wird ein Platz frei, melden wir uns.',
     toWaitlist: 'Zur Warteliste',
@@ -464,6 +467,7 @@ const en: Messages = {
     trainingPathStep: 'Step {step} of {total}',
     nextDate: 'Next date',
     noUpcomingDates: 'No dates are scheduled at the moment. Write to us – also about in-house training.',
+    askForDate: 'Ask us about a date',
     events: 'Events on the topic',
     downloads: 'Materials to download',
     fromPrice: 'from {price}',
@@ -507,6 +511,8 @@ const en: Messages = {
     where: 'Location',
     calendar: 'Add to calendar',
     past: 'This date has already taken place.',
+    pastNextDates: 'See the next dates of this course',
+    pastNoDates: 'No further dates of this course are planned at the moment.',
     fullyBookedHint: 'Please choose another date or join the waiting list: if a seat becomes free, we will get in touch.',
     toWaitlist: 'Join the waiting list',
     cancelledHint:

@@ -12,13 +12,14 @@ import { DateRow } from '../components/DateRow.tsx';
 import { ListSection } from '../components/ListSection.tsx';
 import { ManageBox } from '../components/ManageBox.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PastDateNotice } from '../components/PastDateNotice.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RegisterBar } from '../components/RegisterBar.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { datesOf, teachingTrainerIds } from '../content/content-index.ts';
 import { type FullPrice, fullPrice, priceNow } from '../content/prices.ts';
-import { type DateStatus, dateStatus, includesCatering, upcomingDates } from '../content/schedule.ts';
+import { type DateStatus, dateStatus, hasTakenPlace, includesCatering, upcomingDates } from '../content/schedule.ts';
 import { sessionsOf } from '../content/sessions.ts';
 import type { SeminarFormat } from '../content/types.ts';
 import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
@@ -61,6 +62,7 @@ interface SeminarDateProps {
 
 /** How many of its seminar's other dates a date's page lists (the seminar's page lists them all). */
 const OTHER_DATES = 2;
+const OTHER_DATES_ID = 'other-dates';
 
 /** The form's links to the terms and the privacy policy. */
 const legalHrefs = (locale: Locale) => ({ termsHref: buildPath('terms', locale, {}), privacyHref: buildPath('privacy', locale, {}) });
@@ -115,11 +117,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
       <div className="date-layout">
         <DateFacts seminar={seminar} date={date} price={price} catering={includesCatering(seminar.format)} {...props.practical} />
         <div className="min-w-0 space-y-8">
-          {status === 'past' && (
-            <p className="notice" role="note">
-              {messages.seminarDate.past}
-            </p>
-          )}
+          {status === 'past' && <PastDateNotice nextDatesId={others.length > 0 ? OTHER_DATES_ID : null} />}
           {status === 'cancelled' && !confirming && <CancelledNotice />}
           {status === 'fully-booked' && !claim && (
             <div className="notice" role="note">
@@ -175,7 +173,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
           )}
         </div>
       </div>
-      <ListSection id="other-dates" title={messages.seminarDate.otherDates} className="mt-12" listClassName="date-list">
+      <ListSection id={OTHER_DATES_ID} title={messages.seminarDate.otherDates} className="mt-12" listClassName="date-list">
         {others.map((other) => (
           <DateRow key={other.id} date={other} />
         ))}
@@ -201,6 +199,8 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
       head: {
         title: dateTitle(locale, title, span),
         description: `${teaser} ${formatDateRange(locale, date.start, date.end)}, ${wherePlace(locale, date.location)}.`,
+        // Kept for the mails and manage links that lead here, not for search engines.
+        ...(hasTakenPlace(date, today) ? { indexable: false as const } : {}),
       },
       props: {
         seminar: { slug: seminar.slug, title, teaser, format: seminar.format, durationDays: seminar.durationDays },

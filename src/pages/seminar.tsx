@@ -4,6 +4,7 @@
  */
 
 import { Badge } from '../components/Badge.tsx';
+import { DateEnquiryLink } from '../components/DateEnquiryLink.tsx';
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { type EventItem, EventRow } from '../components/EventRow.tsx';
@@ -207,7 +208,10 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
           {messages.seminar.dates}
         </h2>
         {upcoming.length === 0 ? (
-          <p className="mt-3">{messages.seminar.noUpcomingDates}</p>
+          <>
+            <p className="mt-3">{messages.seminar.noUpcomingDates}</p>
+            <DateEnquiryLink />
+          </>
         ) : (
           <ul className="date-list mt-3">
             {upcoming.map((date) => (
@@ -243,22 +247,20 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
       head: {
         title,
         description: teaser,
-        jsonLd: [
-          courseJsonLd(
-            seminar,
-            dates,
-            locale,
-            {
-              page: pageUrl,
-              date: dateUrl,
-              trainer: (id) => siteUrl + buildPath('trainer', locale, { trainerId: id }),
-              site: siteUrl,
-              venue: (id) => venueOf(index, id),
-              trainers: (date) => trainersOf(index, teachingTrainerIds(date, seminar)),
-            },
-            today,
-          ),
-        ],
+        jsonLd: courseJsonLd(
+          seminar,
+          dates,
+          locale,
+          {
+            page: pageUrl,
+            date: dateUrl,
+            trainer: (id) => siteUrl + buildPath('trainer', locale, { trainerId: id }),
+            site: siteUrl,
+            venue: (id) => venueOf(index, id),
+            trainers: (date) => trainersOf(index, teachingTrainerIds(date, seminar)),
+          },
+          today,
+        ),
       },
       props: {
         slug: seminar.slug,

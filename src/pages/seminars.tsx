@@ -1,5 +1,6 @@
 /** All seminars with the seminar finder, and all seminar dates grouped by month. */
 
+import { DateEnquiryLink } from '../components/DateEnquiryLink.tsx';
 import type { DateItem } from '../components/DateRow.tsx';
 import { DateRow, dataAttributes } from '../components/DateRow.tsx';
 import { ListSection } from '../components/ListSection.tsx';
@@ -130,7 +131,12 @@ function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
       <div className="finder">
         <FinderForm months={props.months} cities={props.cities} selection={finder ?? NO_SELECTION} list="seminarDates" />
         {props.groups.length > 0 && <PriceNote className="muted mt-6 mb-6 text-sm" />}
-        {props.groups.length === 0 && <p className="mt-6">{messages.dates.upcomingNone}</p>}
+        {props.groups.length === 0 && (
+          <>
+            <p className="mt-6">{messages.dates.upcomingNone}</p>
+            <DateEnquiryLink />
+          </>
+        )}
         {props.groups.map(({ month, dates }) => (
           <section key={month} aria-labelledby={`month-${month}`} className="mb-10" {...dataAttributes(unionOf(dates))}>
             <h2 id={`month-${month}`} className="text-2xl font-semibold">

@@ -28,6 +28,11 @@ export interface PageHead {
   readonly styles?: string;
   /** Open Graph type; 'website' when absent. */
   readonly ogType?: 'website' | 'article';
+  /**
+   * False for a page of an indexable route that is kept only for the links to it (a date that
+   * has taken place): `noindex`, and left out of the sitemap.
+   */
+  readonly indexable?: false;
 }
 
 /** Everything a page shows, as plain JSON. */

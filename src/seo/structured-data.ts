@@ -89,42 +89,50 @@ function place(city: string): JsonLd {
 
 const COURSE_MODE = { webinar: 'online', 'in-person': 'onsite', hybrid: 'blended' } as const;
 
-export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], locale: Locale, urls: CourseLinks, today: string): JsonLd {
+/**
+ * A seminar as a schema.org Course with its upcoming dates as course instances, each with its
+ * offer; none for a seminar with no date ahead, which has nothing to offer.
+ */
+export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], locale: Locale, urls: CourseLinks, today: string): JsonLd[] {
   const text = seminar.translations[locale];
   const offer = seminarOffer(dates, today);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Course',
-    name: text.title,
-    description: text.teaser,
-    url: urls.page,
-    inLanguage: LOCALE_INFO[seminar.language].tag,
-    provider: provider(urls.site),
-    // The full price per person a bookable date costs now (the lowest, where they differ).
-    ...(offer ? { offers: [{ '@type': 'Offer', category: 'Paid', price: offerPrice(offer), priceCurrency: 'EUR' }] } : {}),
-    hasCourseInstance: upcomingDates(dates, today).map((date) => {
-      const price = fullPrice(date, today);
-      // An event is scheduled unless it says otherwise, a date without an end lasts its one day, and a date is held in
-      // the course's language unless it says otherwise.
-      return {
-        '@type': 'CourseInstance',
-        ...(date.cancelled ? { eventStatus: 'https://schema.org/EventCancelled' } : {}),
-        courseMode: date.location === null ? 'online' : COURSE_MODE[seminar.format],
-        ...instanceTimes(date),
-        ...(date.language === seminar.language ? {} : { inLanguage: LOCALE_INFO[date.language].tag }),
-        ...(date.location === null ? {} : { location: datePlace(date.location, urls.venue(date.venueId)) }),
-        ...instructors(urls.trainers(date), urls.trainer),
-        offers: {
-          '@type': 'Offer',
-          price: priceNow(price),
-          priceCurrency: 'EUR',
-          ...(price.promo ? { priceValidUntil: price.promo.until } : {}),
-          availability: AVAILABILITY[dateStatus(date, today)],
-          url: urls.date(date.id),
-        },
-      };
-    }),
-  };
+  const upcoming = upcomingDates(dates, today);
+  if (upcoming.length === 0) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: text.title,
+      description: text.teaser,
+      url: urls.page,
+      inLanguage: LOCALE_INFO[seminar.language].tag,
+      provider: provider(urls.site),
+      // The full price per person a bookable date costs now (the lowest, where they differ).
+      ...(offer ? { offers: [{ '@type': 'Offer', category: 'Paid', price: offerPrice(offer), priceCurrency: 'EUR' }] } : {}),
+      hasCourseInstance: upcoming.map((date) => {
+        const price = fullPrice(date, today);
+        // An event is scheduled unless it says otherwise, a date without an end lasts its one day, and a date is held in
+        // the course's language unless it says otherwise.
+        return {
+          '@type': 'CourseInstance',
+          ...(date.cancelled ? { eventStatus: 'https://schema.org/EventCancelled' } : {}),
+          courseMode: date.location === null ? 'online' : COURSE_MODE[seminar.format],
+          ...instanceTimes(date),
+          ...(date.language === seminar.language ? {} : { inLanguage: LOCALE_INFO[date.language].tag }),
+          ...(date.location === null ? {} : { location: datePlace(date.location, urls.venue(date.venueId)) }),
+          ...instructors(urls.trainers(date), urls.trainer),
+          offers: {
+            '@type': 'Offer',
+            price: priceNow(price),
+            priceCurrency: 'EUR',
+            ...(price.promo ? { priceValidUntil: price.promo.until } : {}),
+            availability: AVAILABILITY[dateStatus(date, today)],
+            url: urls.date(date.id),
+          },
+        };
+      }),
+    },
+  ];
 }
 
 /** When a date is taught: its first day's start and its last day's end, German time. */

@@ -20,6 +20,7 @@ import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
+import { onMachineClock } from '../support/test-clock.ts';
 import { type SiteWithCms, startSiteWithCms, until } from './site-with-cms.ts';
 
 /** Seminar 1's date of 2027-03-09, 810 € a place. */
@@ -34,7 +35,11 @@ beforeAll(async () => {
   running = await startSiteWithCms('cms-advance-', { INVOICE_WHEN: 'on-confirmation' });
   ({ site, cms, dataDir } = running);
   const found = await findChromium();
-  browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...found.env } });
+  browser = await chromium.launch({
+    executablePath: found.executablePath,
+    args: CHROMIUM_ARGS,
+    env: { ...onMachineClock(process.env), ...found.env },
+  });
 });
 
 afterAll(async () => {

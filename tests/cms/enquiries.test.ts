@@ -11,9 +11,10 @@ import { readItems } from '@directus/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 import { ENQUIRIES_PATH, ENQUIRY_CONFIRM_PATH } from '../../src/enquiry-contract/outcome.ts';
-import { TODAY } from '../support/registration.ts';
+
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 import { installCms, type RunningCms, startCms } from './support.ts';
 
 const INBOX = 'inbox@academy.example';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   site = await startServerProcess({
     DATA_DIR: await mkdtemp(join(tmpdir(), 'site-enquiries-')),
     DIST_DIR: await fakeDist(),
-    TODAY,
+    TODAY: TEST_DAY,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Rackwise academy <anmeldung@academy.example>',
     ACADEMY_INBOX: INBOX,

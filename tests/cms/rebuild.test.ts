@@ -1,14 +1,4 @@
-/**
- * The editors' story end to end: an editor changes a seminar's title in a real Directus,
- * the CMS's "Rebuild the website" flow calls the site's webhook with the shared secret, the
- * site pulls the content with its read-only token, rebuilds the affected pages and serves
- * the new title. Every build, and what stopped one, is then in the CMS's `site_builds`. A
- * title saved in a content version shows in the preview in both languages, and nowhere else.
- * The site server runs in this process on the built site (npm run build).
- */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 import { SITE_BUILDS } from '../../src/content/directus/site-records.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { buildOnTestDay } from '../support/built-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 
 const rebuildSecret = randomBytes(24).toString('base64url');
@@ -29,9 +21,7 @@ let cms: RunningCms | undefined;
 
 beforeAll(async () => {
   installCms();
-  if (!existsSync(join(ROOT, 'dist/index.html')) || !existsSync(join(ROOT, '.build/ssr/site-renderer.js'))) {
-    expect(spawnSync(process.execPath, ['scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' }).status).toBe(0);
-  }
+  buildOnTestDay();
   const work = await mkdtemp(join(tmpdir(), 'cms-rebuild-'));
   const cmsPort = await freePort();
   // The CMS takes its tokens from its secrets file when it first starts: the site knows them before.
@@ -41,14 +31,13 @@ beforeAll(async () => {
     join(cmsDataDir, 'secrets.json'),
     JSON.stringify({ rebuildSecret, buildToken, registrationToken, previewToken, previewSecret }),
   );
-  const today = (JSON.parse(await readFile(join(ROOT, 'dist/builds/latest.json'), 'utf8')) as { today: string }).today;
   site = await startServer({
     env: {
       PORT: '0',
       DIST_DIR: join(ROOT, 'dist'),
       DATA_DIR: join(work, 'data'),
       RELEASES_DIR: join(work, 'releases'),
-      TODAY: today,
+      TODAY: TEST_DAY,
       DIRECTUS_URL: `http://127.0.0.1:${cmsPort}`,
       DIRECTUS_TOKEN: buildToken,
       DIRECTUS_REGISTRATION_TOKEN: registrationToken,

@@ -23,8 +23,9 @@ import { cmsItem } from '../../src/server/cms/registration-item.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
-import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 
 const registrationToken = randomBytes(24).toString('base64url');
@@ -45,7 +46,7 @@ beforeAll(async () => {
   site = await startServerProcess({
     DATA_DIR: siteDataDir,
     DIST_DIR: await fakeDist(),
-    TODAY,
+    TODAY: TEST_DAY,
     REGISTRATION_RATE_LIMIT: '1000',
     DIRECTUS_URL: `http://127.0.0.1:${cmsPort}`,
     DIRECTUS_REGISTRATION_TOKEN: registrationToken,

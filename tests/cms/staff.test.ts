@@ -6,7 +6,7 @@
  * the item says so and shows the date it still has; a date called off there mails everyone
  * once and its pages say so; an invoice appears with its files, staff mark it paid and
  * reverse it by a credit note, which is mailed and appears too. The site server runs in this process on
- * the built site (npm run build), its mails written as .eml files.
+ * the built site (npm run test:build), its mails written as .eml files.
  */
 
 import { existsSync } from 'node:fs';

@@ -7,6 +7,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDirectus, rest, staticToken } from '@directus/sdk';
+import { withoutTestClock } from '../support/test-clock.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -27,7 +28,11 @@ function adminClient(url: string, token: string) {
 
 /** Installs Directus into cms/ unless it is there (slow the first time). */
 export function installCms(): void {
-  const install = spawnSync('npm', ['--prefix', 'cms', 'run', 'install:cms'], { cwd: ROOT, stdio: 'inherit' });
+  const install = spawnSync('npm', ['--prefix', 'cms', 'run', 'install:cms'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: withoutTestClock(process.env),
+  });
   if (install.status !== 0) throw new Error('cms install failed');
 }
 

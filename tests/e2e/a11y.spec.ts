@@ -4,9 +4,8 @@
  * light and the dark colour mode. The mode is set both ways a visitor sets it: the system
  * preference, and the stored choice the site's theme script applies before first paint.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { listPages } from '../../src/generate/page-list.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
@@ -14,13 +13,15 @@ import { THEME_STORAGE_KEY } from '../../src/islands/theme-switcher/theme.ts';
 import { buildPath, pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS } from '../../src/routes/table.ts';
 import { expectNoViolations } from '../support/axe.ts';
+import { test as base, expect, onSuiteClock } from '../support/browser-test.ts';
 import { expectPalette } from '../support/palette.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const content = await loadContentCache('content-cache');
 const pages = listPages(content);
 
 function fullyBookedPath(locale: Locale): string {
-  const date = content.seminarDates.find((candidate) => dateStatus(candidate, berlinDate(new Date())) === 'fully-booked');
+  const date = content.seminarDates.find((candidate) => dateStatus(candidate, TEST_DAY) === 'fully-booked');
   const seminar = date && content.seminars.find((candidate) => candidate.id === date.seminarId);
   if (!date || !seminar) throw new Error('the content has no fully booked date, so the waiting list goes unchecked');
   return buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
@@ -48,7 +49,7 @@ const samples = [
 const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const context = await onSuiteClock(await browser.newContext({ baseURL: workerInfo.project.use.baseURL }));
       await use(await context.newPage());
       await context.close();
     },

@@ -13,10 +13,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
+import { expect, onSuiteClock, test } from '../support/browser-test.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
@@ -202,7 +203,7 @@ async function changeThroughPage(page: Page, baseURL: string, id: string, locale
 }
 
 async function pageOf(browser: Browser, javaScriptEnabled: boolean, locale: Locale) {
-  const context = await browser.newContext({ javaScriptEnabled, locale: locale === 'de' ? 'de-DE' : 'en-GB' });
+  const context = await onSuiteClock(await browser.newContext({ javaScriptEnabled, locale: locale === 'de' ? 'de-DE' : 'en-GB' }));
   return context.newPage();
 }
 

@@ -8,10 +8,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { expectNoViolations } from '../support/axe.ts';
+import { expect, onSuiteClock, test } from '../support/browser-test.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
@@ -42,7 +42,7 @@ test('a company confirms, gets its invoice at once and downloads it from the man
     return simpleParser(await readFile(file));
   };
 
-  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 320, height: 800 } });
+  const context = await onSuiteClock(await browser.newContext({ locale: 'de-DE', viewport: { width: 320, height: 800 } }));
   const page = await context.newPage();
   const input = validInput({ email: 'erika.vorab@kunde.example', dateId: DATE_ID });
   const posted = await page.request.post(baseURL + REGISTRATIONS_PATH, {

@@ -9,14 +9,16 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { CLAIM_PATH, CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
+import { expect, onSuiteClock, test } from '../support/browser-test.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { onMachineClock } from '../support/test-clock.ts';
 
 /** In person, 26 October 2027, 12 seats. */
 const DATE_ID = 1029;
@@ -112,11 +114,11 @@ test('the confirm, manage and claim pages send the analytics sink nothing; a con
   const { executablePath, env } = await findChromium();
   const browser = await chromium.launch({
     executablePath,
-    env: { ...process.env, ...env },
+    env: { ...onMachineClock(process.env), ...env },
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1, MAP sink.test 127.0.0.1`],
   });
   try {
-    const page = await browser.newPage();
+    const page = await (await onSuiteClock(await browser.newContext())).newPage();
     for (const [path, token] of [
       [CONFIRM_PATH, confirmToken],
       [MANAGE_PATH, manageToken],

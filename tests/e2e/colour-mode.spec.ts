@@ -1,5 +1,6 @@
 /** A stored colour mode is applied before the first paint: no flash of the other theme. */
-import { expect, test } from '@playwright/test';
+
+import { expect, test } from '../support/browser-test.ts';
 import { PALETTE_BACKGROUNDS } from '../support/palette.ts';
 
 for (const [stored, scheme, expectDark] of [

@@ -5,14 +5,15 @@
  * its inline scripts, islands and the search's WebAssembly, and the browser reports no
  * violation of the policy.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { buildPath } from '../../src/routes/match.ts';
+import { expect, test } from '../support/browser-test.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const content = await loadContentCache('content-cache');
-const bookable = content.seminarDates.find((date) => dateStatus(date, berlinDate(new Date())) === 'bookable');
+const bookable = content.seminarDates.find((date) => dateStatus(date, TEST_DAY) === 'bookable');
 if (!bookable) throw new Error('the content has no bookable date');
 const seminar = content.seminars.find((s) => s.id === bookable.seminarId)!;
 const DATE_PAGE = buildPath('seminarDate', 'en', { slug: seminar.slug, dateId: String(bookable.id) });

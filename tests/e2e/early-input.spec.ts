@@ -3,7 +3,8 @@
  * what they entered: the code is held back until the form is filled, ticked and chosen, and
  * once the form hydrates every value is still there and goes into the review.
  */
-import { expect, test } from '@playwright/test';
+
+import { expect, test } from '../support/browser-test.ts';
 import { field, fillValid } from '../support/e2e-form.ts';
 import { uniqueEmail } from '../support/e2e-store.ts';
 

@@ -9,11 +9,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { DEFAULT_ACADEMY_CONTACT, phoneText } from '../../src/config/academy-contact.ts';
 import { expectNoViolations } from '../support/axe.ts';
+import { expect, test } from '../support/browser-test.ts';
 
 const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
 

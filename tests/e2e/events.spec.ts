@@ -3,13 +3,12 @@
  * take part; one that needs a registration offers it as its content says (here: a mail to
  * the academy with the event named in the subject).
  */
-import { expect, test } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { berlinDate } from '../../src/content/calendar.ts';
+import { expect, test } from '../support/browser-test.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const content = await loadContentCache('content-cache');
-const today = berlinDate(new Date());
-const upcoming = content.events.filter((event) => event.end >= today && event.registration === 'email');
+const upcoming = content.events.filter((event) => event.end >= TEST_DAY && event.registration === 'email');
 
 for (const [locale, home, action, subject] of [
   ['de', '/', 'Per E-Mail anmelden', 'Anmeldung: '],

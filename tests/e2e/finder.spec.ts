@@ -1,5 +1,6 @@
 /** The seminar finder filters and counts without JavaScript for the page (CSS :has and counters). */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 const visibleCards = (page: Page) => page.locator('.finder-results > li:visible');
 

@@ -5,11 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
+import { expect, test } from '../support/browser-test.ts';
 import { confirmInBrowser, exportedRows, field, fillColleague, fillValid, openForm } from '../support/e2e-form.ts';
 import { confirmLinkOf, mailFile, participantAttendance, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 

@@ -4,7 +4,8 @@
  * scrolled to, the placeholder is drawn until then, nothing shifts, and every image file
  * comes as webp with a year of immutable caching.
  */
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, locale: 'en-US' });
 

@@ -4,8 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TOAST_STORE_ENTRY } from '../../src/islands/registry.ts';
+import { expect, test } from '../support/browser-test.ts';
 import { DIST_DIR } from '../support/built-site.ts';
 import { expectPalette } from '../support/palette.ts';
 

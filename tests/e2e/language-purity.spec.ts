@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 /** Proper names that keep their German spelling in English (and Türkiye, the country's English name in CLDR). */
 const ALLOWED = ['Düsseldorf', 'Rackwise Academy GmbH', 'Musterstraße', 'Türkiye'];

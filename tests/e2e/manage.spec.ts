@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { expectNoViolations } from '../support/axe.ts';
+import { expect, test } from '../support/browser-test.ts';
 import { onOrigin } from '../support/confirm-link.ts';
 import { confirmedThroughApi, uniqueEmail, writtenMail } from '../support/e2e-store.ts';
 import { manageTokenIn } from '../support/manage-links.ts';

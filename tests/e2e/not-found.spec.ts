@@ -1,5 +1,5 @@
 /** Unknown paths: status 404 and 'Page not found: {path}', in the path's language; other methods: 405 and its page. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 test('an unknown path answers 404 with the path on a page in German throughout', async ({ page }) => {
   const response = await page.goto('/that/path');

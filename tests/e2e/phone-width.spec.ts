@@ -7,10 +7,11 @@
  * Each page is loaded once per mode and then resized: the layout is responsive CSS alone,
  * so a resize gives the same layout as a load at that width, at a fraction of the time.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { listPages } from '../../src/generate/page-list.ts';
 import { pathOf } from '../../src/routes/match.ts';
+import { test as base, expect, onSuiteClock } from '../support/browser-test.ts';
 import { expectPalette } from '../support/palette.ts';
 
 export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
@@ -50,10 +51,12 @@ function overflowAt(page: Page): Promise<string[]> {
 const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-        viewport: { width: PHONE_WIDTHS[0], height: PHONE_HEIGHT },
-      });
+      const context = await onSuiteClock(
+        await browser.newContext({
+          baseURL: workerInfo.project.use.baseURL,
+          viewport: { width: PHONE_WIDTHS[0], height: PHONE_HEIGHT },
+        }),
+      );
       await use(await context.newPage());
       await context.close();
     },

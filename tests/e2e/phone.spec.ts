@@ -5,7 +5,8 @@
  * any input is at most half the 6,345 px it was with three participants' sections open; a
  * seminar's page keeps the way to its next date in view.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 
 /** Whether the browser tells assistive technology that the menu button's panel is open (its accessibility tree's `expanded`). */
 async function announcedOpen(page: Page): Promise<boolean | undefined> {

@@ -1,6 +1,6 @@
 /** Every redirect-only route answers a permanent redirect to a page that exists. */
-import { expect, test } from '@playwright/test';
 import { REDIRECTS } from '../../src/routes/redirects.ts';
+import { expect, test } from '../support/browser-test.ts';
 
 for (const redirect of REDIRECTS) {
   test(`${redirect.from} -> ${redirect.to}`, async ({ request }) => {

@@ -8,19 +8,18 @@
 
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
+import { expect, test } from '../support/browser-test.ts';
 import { confirmInBrowser, exportedRows, field, fillColleague, fillValid, openForm } from '../support/e2e-form.ts';
 import { confirmLinkOf, mailFile, participantEmails, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const content = await loadContentCache('content-cache');
-const today = berlinDate(new Date());
-const bookable = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable');
+const bookable = content.seminarDates.filter((date) => dateStatus(date, TEST_DAY) === 'bookable');
 if (bookable.length < 2) throw new Error('the content has fewer than two bookable dates to register for');
 
 function datePage(locale: Locale, index = 0): { path: string; dateId: number } {

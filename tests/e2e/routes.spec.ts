@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { BRAND } from '../../src/config/site.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { htmlFileOf } from '../../src/generate/output-path.ts';
@@ -12,6 +11,7 @@ import { listPages } from '../../src/generate/page-list.ts';
 import { LOCALE_INFO } from '../../src/i18n/locales.ts';
 import { alternatePaths, pathOf } from '../../src/routes/match.ts';
 import { isIndexable, ROUTE_IDS } from '../../src/routes/table.ts';
+import { expect, test } from '../support/browser-test.ts';
 
 const content = await loadContentCache('content-cache');
 const pages = listPages(content);

@@ -3,8 +3,9 @@
  * page's language, the keys work as a combobox's do, it fits a phone and axe finds nothing
  * with results open (light and dark); and without JavaScript the field searches the seminar list.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
+import { expect, test } from '../support/browser-test.ts';
 
 const field = (page: Page) => page.locator('#site-search');
 const results = (page: Page) => page.locator('#site-search-results [role="option"]');

@@ -4,9 +4,9 @@
  * teach; the date's page shows the venue's address, the hours of each day and the trainer,
  * and its calendar file carries the same hours (in UTC) and address.
  */
-import { expect, test } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { keepStandardNumbersTogether } from '../../src/i18n/typography.ts';
+import { expect, test } from '../support/browser-test.ts';
 
 const content = await loadContentCache('content-cache');
 /** In person in Hamburg, 26–27 January 2027, taught by the cooling seminar's trainer. */

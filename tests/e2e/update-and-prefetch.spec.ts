@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/browser-test.ts';
 import { DIST_DIR } from '../support/built-site.ts';
 
 const latestBuild = () => JSON.parse(readFileSync(join(DIST_DIR, 'builds/latest.json'), 'utf8')) as { id: string };
@@ -99,13 +100,13 @@ const toastsOffered = (page: Page) =>
   });
 
 /**
- * Opens a page on a clock the test moves, and reads the build that rendered it: the full
- * build's, or a rebuild's (other browser tests' registrations that leave few seats make
- * the server rebuild the pages of those dates).
+ * Opens a page on a clock the test moves (from the suite's instant), and reads the build that
+ * rendered it: the full build's, or a rebuild's (other browser tests' registrations that leave
+ * few seats make the server rebuild the pages of those dates).
  */
 async function openWithClock(page: Page, path: string) {
   const rebuilds = await fakeRebuilds(page);
-  await page.clock.install();
+  await page.clock.install({ time: Date.now() });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   const own = (await page.locator('meta[name="build-id"]').getAttribute('content'))!;

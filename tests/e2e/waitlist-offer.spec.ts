@@ -7,10 +7,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { CLAIM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { expect, test } from '../support/browser-test.ts';
 import { onOrigin } from '../support/confirm-link.ts';
 import { field } from '../support/e2e-form.ts';
 import { confirmedThroughApi, mailFile, uniqueEmail, writtenMail } from '../support/e2e-store.ts';

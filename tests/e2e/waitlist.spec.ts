@@ -5,16 +5,17 @@
  * (apart from the registrations), and it counts once confirmed through the mail's link. Without JavaScript, a wrong entry comes back with the errors at the fields.
  */
 import { existsSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { berlinDate } from '../../src/content/calendar.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
+import { expect, test } from '../support/browser-test.ts';
 import { confirmLinkOf, mailFile, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const content = await loadContentCache('content-cache');
-const fullyBooked = content.seminarDates.find((date) => dateStatus(date, berlinDate(new Date())) === 'fully-booked');
+const fullyBooked = content.seminarDates.find((date) => dateStatus(date, TEST_DAY) === 'fully-booked');
 if (!fullyBooked) throw new Error('the content has no fully booked date to wait for');
 const seminar = content.seminars.find((s) => s.id === fullyBooked.seminarId)!;
 const datePath = (locale: Locale) => buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(fullyBooked.id) });

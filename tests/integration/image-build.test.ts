@@ -22,6 +22,7 @@ import { ImageSourceError } from '../../src/images/source.ts';
 import { createApp } from '../../src/server/app.ts';
 import { TEST_MANIFEST } from '../support/client-manifest.ts';
 import { applied, generateInMemory, previousOf } from '../support/memory-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const imageConfigOf = (env: Env, siteUrl: string) => imageConfig(readSettings(env), siteUrl);
 
@@ -282,7 +283,6 @@ describe('the hosted and directus providers', () => {
 const manifest = TEST_MANIFEST;
 const icons = await resolveIcons(ICON_NAMES);
 const content = await loadContentCache('content-cache');
-const TODAY = '2026-11-22';
 
 /** A small raster image of its own for every reference of the content: one variant each, quick to make. */
 async function contentImages(changed: string | null = null): Promise<void> {
@@ -304,7 +304,7 @@ describe('images in a site build', { timeout: 30_000 }, () => {
       icons,
       images,
       siteUrl: 'https://www.example.test',
-      today: TODAY,
+      today: TEST_DAY,
       analyticsEndpoint: null,
     });
     for (const file of images.files.keys()) expect(files.has(file)).toBe(true);
@@ -323,7 +323,7 @@ describe('images in a site build', { timeout: 30_000 }, () => {
       icons,
       images,
       siteUrl: 'https://www.example.test',
-      today: TODAY,
+      today: TEST_DAY,
       analyticsEndpoint: null,
     };
     const first = await generateInMemory(inputs);
@@ -339,7 +339,7 @@ describe('images in a site build', { timeout: 30_000 }, () => {
 
   it('an image replaced under the same name: its new files are written, the old deleted, every page rendered again', async () => {
     await contentImages();
-    const inputs = { content, manifest, icons, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
+    const inputs = { content, manifest, icons, siteUrl: 'https://www.example.test', today: TEST_DAY, analyticsEndpoint: null };
     const first = await generateInMemory({ ...inputs, images: await prepareImages(imageUsages(content), config()) });
     const files = first.files;
     const changed = content.seminars[0]!.image as string;
@@ -362,7 +362,7 @@ describe('images in a site build', { timeout: 30_000 }, () => {
 
   it('a seminar given a new image: only the new files, only the pages that show it', async () => {
     await contentImages();
-    const inputs = { manifest, icons, siteUrl: 'https://www.example.test', today: TODAY, analyticsEndpoint: null };
+    const inputs = { manifest, icons, siteUrl: 'https://www.example.test', today: TEST_DAY, analyticsEndpoint: null };
     const first = await generateInMemory({ ...inputs, content, images: await prepareImages(imageUsages(content), config()) });
     const files = first.files;
     const edited = structuredClone(content) as unknown as { -readonly [K in keyof Content]: Array<Record<string, unknown>> };

@@ -9,12 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import { scaleContent } from '../../scripts/bench/scale-content.ts';
 import { loadContentCache, readRawContent } from '../../src/content/cache.ts';
+import { addDays } from '../../src/content/calendar.ts';
 import { indexContent } from '../../src/content/content-index.ts';
 import type { Content } from '../../src/content/types.ts';
 import { validateContent } from '../../src/content/validate.ts';
-import { payloadFileOf } from '../../src/generate/output-path.ts';
+import { htmlFileOf, payloadFileOf } from '../../src/generate/output-path.ts';
 import { listPages } from '../../src/generate/page-list.ts';
 import type { SiteInputs } from '../../src/generate/site-inputs.ts';
+import { SITEMAP_PAGES_PATH } from '../../src/generate/sitemap.ts';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import { loadPage } from '../../src/pages/index.ts';
@@ -22,14 +24,15 @@ import { HIDDEN_DOWNLOAD_SLUGS } from '../../src/routes/hidden-downloads.ts';
 import { pathOf } from '../../src/routes/match.ts';
 import { TEST_MANIFEST } from '../support/client-manifest.ts';
 import { applied, type Files, generateInMemory, previousOf } from '../support/memory-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const manifest = TEST_MANIFEST;
 const icons = await resolveIcons(ICON_NAMES);
 const base = await loadContentCache('content-cache');
-const TODAY = '2026-11-22';
 const SITE_URL = 'https://www.example.test';
+const SITEMAP = SITEMAP_PAGES_PATH.slice(1);
 
-const inputs = (content: Content, today = TODAY): SiteInputs => ({
+const inputs = (content: Content, today = TEST_DAY): SiteInputs => ({
   content,
   manifest,
   icons,
@@ -59,7 +62,7 @@ function comparable(files: Files): Map<string, string> {
 }
 
 /** The paths whose data differs between two contents (or days): what an incremental build must draw. */
-function changedPaths(before: Content, after: Content, todayBefore = TODAY, todayAfter = TODAY): string[] {
+function changedPaths(before: Content, after: Content, todayBefore = TEST_DAY, todayAfter = TEST_DAY): string[] {
   const old = new Map(
     listPages(before).map((route) => [pathOf(route), JSON.stringify(loadPage(route, indexContent(before), todayBefore, SITE_URL))]),
   );
@@ -95,23 +98,28 @@ describe('pages as props', () => {
       expect(payload).toEqual({
         path,
         build: site.buildId,
-        data: JSON.parse(JSON.stringify(loadPage(route, indexContent(base), TODAY, SITE_URL))),
+        data: JSON.parse(JSON.stringify(loadPage(route, indexContent(base), TEST_DAY, SITE_URL))),
       });
     }
   });
 
   it('a page shows what its data says: the date page of a fully booked date has no form', () => {
-    const date = base.seminarDates.find((d) => d.fullyBooked && d.end >= TODAY)!;
+    const date = base.seminarDates.find((d) => d.fullyBooked && d.end >= TEST_DAY)!;
     const seminar = base.seminars.find((s) => s.id === date.seminarId)!;
     const data = loadPage(
       { id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: String(date.id) } },
       indexContent(base),
-      TODAY,
+      TEST_DAY,
       SITE_URL,
     );
     expect(data?.props).toMatchObject({ status: 'fully-booked', date: { id: date.id } });
     expect(
-      loadPage({ id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: '99999' } }, indexContent(base), TODAY, SITE_URL),
+      loadPage(
+        { id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: '99999' } },
+        indexContent(base),
+        TEST_DAY,
+        SITE_URL,
+      ),
     ).toBeNull();
   });
 
@@ -125,8 +133,8 @@ describe('pages as props', () => {
       { id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: String(date.id) } },
       { id: 'event', locale: 'de', params: { eventId: base.events[0]!.id } },
     ] as const) {
-      expect(JSON.stringify(loadPage(route, indexContent(scaled), TODAY, SITE_URL))).toBe(
-        JSON.stringify(loadPage(route, indexContent(base), TODAY, SITE_URL)),
+      expect(JSON.stringify(loadPage(route, indexContent(scaled), TEST_DAY, SITE_URL))).toBe(
+        JSON.stringify(loadPage(route, indexContent(base), TEST_DAY, SITE_URL)),
       );
     }
   });
@@ -170,17 +178,28 @@ describe('incremental build', () => {
 
   it('on a new day: draws the pages whose dates passed or offers ended, not the whole site, and equals a full build of that day', async () => {
     const before = (await first).files;
-    // The first date after TODAY ends, and with it whatever lists it.
-    const next = [...base.seminarDates].filter((date) => date.end >= TODAY).sort((a, b) => a.end.localeCompare(b.end))[0]!;
-    const day = new Date(Date.parse(`${next.end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    // The first date after the suite's day ends, and with it whatever lists it.
+    const next = [...base.seminarDates].filter((date) => date.end >= TEST_DAY).sort((a, b) => a.end.localeCompare(b.end))[0]!;
+    const day = addDays(next.end, 1);
     const incremental = await generateInMemory(inputs(base, day), previousOf(before, base));
     const full = await generateInMemory(inputs(base, day));
-    const expected = changedPaths(base, base, TODAY, day);
+    const expected = changedPaths(base, base, TEST_DAY, day);
     expect(expected.length).toBeGreaterThan(0);
     expect([...incremental.site.pageData.keys()].sort()).toEqual(expected);
     expect(incremental.site.meta.pagesRendered).toBeLessThan(incremental.site.pageCount / 2);
     expect(comparable(applied(before, incremental))).toEqual(comparable(full.files));
     // The day writes the drawn pages and the site's own records, not every calendar file again.
     expect([...incremental.files.keys()].filter((file) => file.endsWith('.ics'))).toEqual([]);
+    // The date that passed keeps its pages, which say not to index them, and leaves the sitemap.
+    const seminar = base.seminars.find((item) => item.id === next.seminarId)!;
+    const passed = (['de', 'en'] as const).map((locale) =>
+      pathOf({ id: 'seminarDate', locale, params: { slug: seminar.slug, dateId: String(next.id) } }),
+    );
+    const after = applied(before, incremental);
+    for (const path of passed) {
+      expect(String(before.get(SITEMAP))).toContain(`<loc>${SITE_URL}${path}</loc>`);
+      expect(String(after.get(SITEMAP))).not.toContain(`<loc>${SITE_URL}${path}</loc>`);
+      expect(String(after.get(htmlFileOf(path)))).toContain('<meta name="robots" content="noindex"/>');
+    }
   });
 });

@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
-import { TODAY } from '../support/registration.ts';
+
 import { fakeDist, ROOT } from '../support/server-process.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const stops: Array<() => void> = [];
 afterEach(() => {
@@ -31,7 +32,7 @@ describe('a log that cannot be written', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'log-full-'));
     const child = spawn(join(ROOT, 'node_modules/.bin/node'), ['src/server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: await fakeDist(), TODAY },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: await fakeDist(), TODAY: TEST_DAY },
       stdio: ['ignore', full, full],
     });
     closeSync(full);

@@ -23,9 +23,10 @@ import { undeliveredMails } from '../../src/server/outbox/undelivered-mails.ts';
 import { registrationsCsv } from '../../src/server/registrations/rules/entry-tables.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
-import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, TODAY, validInput, withField } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput, withField } from '../support/registration.ts';
 import { fakeDist } from '../support/server-process.ts';
 import { REJECTED_DOMAIN, type ReceivedMail, startSmtpServer } from '../support/smtp.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const content = await loadContentCache('content-cache');
 const date = content.seminarDates.find((item) => item.id === BOOKABLE_DATE_ID)!;
@@ -41,7 +42,7 @@ const env = () => ({
   RELEASES_DIR: join(work, 'releases'),
   CONTENT_DIR: resolve('content-cache'),
   SSR_BUNDLE: join(work, 'no-bundle.js'),
-  TODAY,
+  TODAY: TEST_DAY,
   SMTP_URL: `smtp://127.0.0.1:${port}`,
   MAIL_FROM: 'Rackwise academy <anmeldung@academy.example>',
   ACADEMY_INBOX: 'team@academy.example',

@@ -20,7 +20,7 @@ import { erasePerson } from '../../src/server/privacy/use-cases/erase-person.ts'
 import { personExport } from '../../src/server/privacy/use-cases/person-export.ts';
 import { tracesIn } from '../support/data-folder-text.ts';
 import { manageTokenOf, postManage } from '../support/manage-links.ts';
-import { colleague, TODAY, validInput } from '../support/registration.ts';
+import { colleague, validInput } from '../support/registration.ts';
 import {
   closeStore,
   closeStores,
@@ -31,6 +31,7 @@ import {
   type TestApp,
 } from '../support/registration-app.ts';
 import { fakeDist, ROOT, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 let content: Content;
 beforeAll(async () => {
@@ -163,7 +164,12 @@ describe('the commands', () => {
   it('export a person into files and erase every trace of them from the data folder of a running server', { timeout: 60_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'person-commands-'));
     // A server of its own process, as in production: reading the files here cannot touch its locks on them.
-    server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: await fakeDist(), TODAY, SSR_BUNDLE: join(dataDir, 'none.js') });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      DIST_DIR: await fakeDist(),
+      TODAY: TEST_DAY,
+      SSR_BUNDLE: join(dataDir, 'none.js'),
+    });
     const post = (path: string, body: unknown) =>
       fetch(`${server!.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const input = validInput({ email: PERSON });

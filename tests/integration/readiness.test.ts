@@ -13,9 +13,10 @@ import type { DeliveryWorker } from '../../src/server/outbox/delivery-worker.ts'
 import { readinessCheck } from '../../src/server/ready-check.ts';
 import { readServerConfig } from '../../src/server/server-config.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { TODAY } from '../support/registration.ts';
+
 import { fakeDist } from '../support/server-process.ts';
 import { capturingLogger } from '../support/temp-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const MINUTE = 60_000;
@@ -83,7 +84,7 @@ describe('GET /readyz of the real server', () => {
   beforeAll(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'readiness-'));
     server = await startServer({
-      env: { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), PORT: '0', TODAY, SSR_BUNDLE: join(dataDir, 'none.js') },
+      env: { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), PORT: '0', TODAY: TEST_DAY, SSR_BUNDLE: join(dataDir, 'none.js') },
       logger: capturingLogger(),
     });
   });

@@ -52,7 +52,7 @@ function generatorFor(indexCall: (call: number, signal: AbortSignal | undefined)
         pageData: new Map(),
       } as unknown as GeneratedSite;
     },
-    async searchIndex(siteDir: string, content: Content, signal?: AbortSignal): Promise<SearchIndex> {
+    async searchIndex(siteDir: string, content: Content, _today: string, signal?: AbortSignal): Promise<SearchIndex> {
       const title = content.seminars[0]!.translations.de.title;
       indexed.push({ title, stopped: () => signal?.aborted ?? false });
       indexCall(indexed.length, signal);

@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
-import { BOOKABLE_DATE_ID, TODAY, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, validInput } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const REQUESTS = 200;
 /** Kill the server once this many answers have arrived. */
@@ -56,7 +57,7 @@ describe('registrations survive a crash', () => {
       PENDING_PER_CLIENT: '1000000',
       HELD_SEATS_PER_CLIENT: '1000000',
       MAX_CONNECTIONS_PER_CLIENT: '1000',
-      TODAY,
+      TODAY: TEST_DAY,
     };
     const keys = Array.from({ length: REQUESTS }, () => randomUUID());
 

@@ -18,7 +18,8 @@ import { FIELD_PATHS } from '../../src/registration-contract/schema.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { Stores } from '../../src/server/open-stores.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
-import { TODAY, validInput } from '../support/registration.ts';
+import { validInput } from '../support/registration.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 import { openTestStores } from '../support/test-store.ts';
 
 const RUNS = 10_000;
@@ -193,7 +194,7 @@ beforeAll(async () => {
   const confirmation = { ...DEFAULT_CONFIRMATION_SETTINGS, pendingPerClient: 1_000_000, heldSeatsPerClient: 1_000_000 };
   app = createApp({
     distDir,
-    registrations: { stores, getContent: () => content, today: () => TODAY, rateLimit: 1_000_000, confirmation },
+    registrations: { stores, getContent: () => content, today: () => TEST_DAY, rateLimit: 1_000_000, confirmation },
   });
 });
 

@@ -14,9 +14,10 @@ import { loadContentCache, writeContentCache } from '../../src/content/cache.ts'
 import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH } from '../../src/registration-contract/contract.ts';
 import { openSqliteStores, type Stores } from '../../src/server/open-stores.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { BOOKABLE_DATE_ID, colleague, TODAY, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
 import { fakeDist } from '../support/server-process.ts';
 import { capturingLogger } from '../support/temp-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -38,7 +39,7 @@ async function serve(env: Record<string, string> = {}, seats: number | null = nu
       CONTENT_DIR: contentDir,
       DIST_DIR: await fakeDist(),
       PORT: '0',
-      TODAY,
+      TODAY: TEST_DAY,
       SSR_BUNDLE: join(dataDir, 'none.js'),
       TRUST_PROXY: '127.0.0.1',
       REGISTRATION_RATE_LIMIT: '1000',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { writeSearchIndex } from '../../src/generate/search-index.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const content = await loadContentCache('content-cache');
 let dir: string;
@@ -24,7 +25,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('writeSearchIndex', () => {
   it('stopped while Pagefind works, rejects with the reason and leaves the index there was', async () => {
     const stop = new AbortController();
-    const making = writeSearchIndex(dir, content, stop.signal);
+    const making = writeSearchIndex(dir, content, TEST_DAY, stop.signal);
     setImmediate(() => stop.abort(new Error('a rebuild waits')));
     await expect(making).rejects.toThrow('a rebuild waits');
     expect((await readdir(dir)).sort()).toEqual(['pagefind', 'seminare']);
@@ -32,7 +33,7 @@ describe('writeSearchIndex', () => {
   });
 
   it('whole, takes the place of the index there was', async () => {
-    const index = await writeSearchIndex(dir, content);
+    const index = await writeSearchIndex(dir, content, TEST_DAY);
     expect((await readdir(dir)).sort()).toEqual(['pagefind', 'seminare']);
     const files = await readdir(join(dir, 'pagefind'), { recursive: true });
     expect(files).not.toContain('old.pf');

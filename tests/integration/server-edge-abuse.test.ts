@@ -11,15 +11,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { TODAY, validInput } from '../support/registration.ts';
+import { validInput } from '../support/registration.ts';
 import { fakeDist } from '../support/server-process.ts';
 import { openSocket } from '../support/socket.ts';
 import { capturingLogger } from '../support/temp-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 async function serve(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'edge-abuse-'));
   return startServer({
-    env: { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), PORT: '0', TODAY, SSR_BUNDLE: join(dataDir, 'none.js'), ...env },
+    env: { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), PORT: '0', TODAY: TEST_DAY, SSR_BUNDLE: join(dataDir, 'none.js'), ...env },
     logger: capturingLogger(),
   });
 }

@@ -13,10 +13,11 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { startServer } from '../../src/server/start.ts';
-import { TODAY, validInput } from '../support/registration.ts';
+import { validInput } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { openSocket } from '../support/socket.ts';
 import { capturingLogger } from '../support/temp-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const running: ServerProcess[] = [];
 afterAll(() => {
@@ -52,7 +53,12 @@ describe('SIGTERM', () => {
     timeout: 60_000,
   }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shutdown-'));
-    const server = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: await fakeDist(), TODAY, REGISTRATION_RATE_LIMIT: '1000' });
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      DIST_DIR: await fakeDist(),
+      TODAY: TEST_DAY,
+      REGISTRATION_RATE_LIMIT: '1000',
+    });
     running.push(server);
     const port = Number(new URL(server.url).port);
 
@@ -104,7 +110,14 @@ describe('SIGTERM', () => {
     const logger = capturingLogger();
     const dataDir = await mkdtemp(join(tmpdir(), 'shutdown-'));
     const server = await startServer({
-      env: { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), HOST: '127.0.0.1', PORT: '0', TODAY, SSR_BUNDLE: join(dataDir, 'none.js') },
+      env: {
+        DATA_DIR: dataDir,
+        DIST_DIR: await fakeDist(),
+        HOST: '127.0.0.1',
+        PORT: '0',
+        TODAY: TEST_DAY,
+        SSR_BUNDLE: join(dataDir, 'none.js'),
+      },
       shutdownGraceMs: 100,
       logger,
     });

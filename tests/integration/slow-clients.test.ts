@@ -13,10 +13,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_LIMITS } from '../../src/server/limits/connection-limits.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { TODAY } from '../support/registration.ts';
+
 import { fakeDist } from '../support/server-process.ts';
 import { openSocket } from '../support/socket.ts';
 import { type CapturingLogger, capturingLogger } from '../support/temp-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const BYTE_EVERY_MS = 5_000;
 
@@ -24,7 +25,7 @@ async function serve(env: Record<string, string> = {}): Promise<{ server: Runnin
   const logger = capturingLogger();
   const dataDir = await mkdtemp(join(tmpdir(), 'slow-clients-'));
   const server = await startServer({
-    env: { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), PORT: '0', TODAY, SSR_BUNDLE: join(dataDir, 'none.js'), ...env },
+    env: { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), PORT: '0', TODAY: TEST_DAY, SSR_BUNDLE: join(dataDir, 'none.js'), ...env },
     logger,
   });
   return { server, logger };

@@ -14,8 +14,9 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
-import { TODAY, validInput } from '../support/registration.ts';
+import { validInput } from '../support/registration.ts';
 import { fakeDist, ROOT } from '../support/server-process.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -43,7 +44,7 @@ async function startMounted(mountPoint: string, mount: string, env: Record<strin
       PORT: String(port),
       DIST_DIR: await fakeDist(),
       DATA_DIR: join(mountPoint, 'data'),
-      TODAY,
+      TODAY: TEST_DAY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@
  * each registration has one invoice, and each invoice's two mails are written once, by one of
  * the servers. And one of two servers killed with SIGKILL while drawing 150 invoices leaves
  * nothing stuck: the other draws and mails what it had claimed once the claims end. Needs the
- * built site (`npm run build`) and Debian's PostgreSQL.
+ * built site (`npm run test:build`) and Debian's PostgreSQL.
  */
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';

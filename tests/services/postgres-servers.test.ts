@@ -7,10 +7,10 @@
  * registrations for another date pour in: every registration any server answered 201 for is
  * in the database, once. And a server whose database stops is not ready (`/readyz` 503), refuses
  * registrations rather than losing them, and takes them again once the database is back.
- * Needs the built site (`npm run build`) and Debian's PostgreSQL.
+ * Needs the built site (`npm run test:build`) and Debian's PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,14 +18,15 @@ import { createDatabase, startPostgres, type TestPostgres } from '../../scripts/
 import { loadContentCache } from '../../src/content/cache.ts';
 import { dateStatus } from '../../src/content/schedule.ts';
 import { buildPath } from '../../src/routes/match.ts';
-import { DIST_DIR } from '../support/built-site.ts';
+import { assertBuiltOnTestDay } from '../support/built-site.ts';
 import { validInput } from '../support/registration.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
-const builtFor = (JSON.parse(await readFile(join(DIST_DIR, 'builds/latest.json'), 'utf8')) as { today: string }).today;
+assertBuiltOnTestDay();
 const content = await loadContentCache(join(import.meta.dirname, '../../content-cache'));
-const bookable = content.seminarDates.filter((item) => dateStatus(item, builtFor) === 'bookable' && !item.fullyBooked);
+const bookable = content.seminarDates.filter((item) => dateStatus(item, TEST_DAY) === 'bookable' && !item.fullyBooked);
 const full = bookable.find((item) => item.seats === 16)!;
 const other = bookable.find((item) => item.id !== full.id && item.seats === null)!;
 const seminarOf = (dateId: number) =>
@@ -46,7 +47,7 @@ async function startInstance(overrides: Record<string, string> = {}): Promise<Se
     {
       ...env,
       DATABASE_URL: url,
-      TODAY: builtFor,
+      TODAY: TEST_DAY,
       REGISTRATION_RATE_LIMIT: '1000000',
       // Every post comes from 127.0.0.1: its caps on pending entries (and connections) are lifted.
       PENDING_PER_CLIENT: '1000000',
@@ -122,7 +123,7 @@ describe('three servers on one PostgreSQL database', () => {
     await db.connect();
     const { rows } = await db.query<{ n: string }>(
       'SELECT count(*) AS n FROM participants WHERE date_id = $1 AND cancelled_at IS NULL AND (confirmed = 1 OR held_until > $2)',
-      // Holds run on the servers' clocks, which are the real one (TODAY only sets the day the pages judge dates by).
+      // Holds run on the servers' clocks, which are this process's: the suite's.
       [full.id, Date.now()],
     );
     await db.end();

@@ -59,7 +59,9 @@ describe('a crawl from / and /en that follows links only', () => {
   const reached = crawl(['/', '/en']);
 
   it('reaches every page of the sitemap', () => {
-    expect(sitemapPaths.length).toBeGreaterThan(100);
+    // The static pages of both languages at least, whichever dates are still ahead.
+    expect(sitemapPaths).toEqual(expect.arrayContaining(['/', '/en', '/seminare', '/en/courses']));
+    expect(sitemapPaths.length).toBeGreaterThan(50);
     expect(sitemapPaths.filter((path) => !reached.has(path))).toEqual([]);
   });
 

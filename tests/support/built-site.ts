@@ -4,13 +4,21 @@
  * a path is served (the server's own mapping: redirects, then dist/<path>/index.html or
  * the file itself).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { isErrorPageFile } from '../../src/routes/error-files.ts';
 import { findRedirect } from '../../src/routes/redirects.ts';
 import { canonicalAddress, resolveStaticFile } from '../../src/server/edge/static-files.ts';
+import { TEST_DAY } from './test-clock.ts';
 
-export const DIST_DIR = resolve(import.meta.dirname, '../../dist');
+const ROOT = resolve(import.meta.dirname, '../..');
+/** The suite's build: dist/, made for the suite's day by `npm run test:build`. */
+export const TEST_DIST_DIR = join(ROOT, 'dist');
+/** The site the checks of this process read: dist/, or the site of another day (the site tier's projects set BUILT_SITE and BUILT_SITE_DAY). */
+export const DIST_DIR = process.env.BUILT_SITE ?? TEST_DIST_DIR;
+/** The day that site was built for. */
+export const DIST_DAY = process.env.BUILT_SITE_DAY ?? TEST_DAY;
 
 export interface BuiltPage {
   /** Path of the HTML file inside dist/, with forward slashes: 'en/courses/index.html', '404.html'. */
@@ -46,8 +54,30 @@ export function pagePathOf(file: string): string {
   return `/${file}`;
 }
 
+/** Stops a check of a site that was built for another day than its own (npm run build builds dist/ for the machine's today). */
+export function assertBuiltOnTestDay(dist: string = DIST_DIR, day: string = DIST_DAY): void {
+  const latest = join(dist, 'builds/latest.json');
+  if (!existsSync(latest)) throw new Error(`no built site in ${dist}: run npm run test:build first`);
+  const { today } = JSON.parse(readFileSync(latest, 'utf8')) as { today: string };
+  if (today !== day) throw new Error(`${dist} was built for ${today}, the checks need ${day}: run npm run test:build first`);
+}
+
+/** Builds dist/ for the suite's day (in this process's clock, which the build inherits) unless it is built for it already. */
+export function buildOnTestDay(): void {
+  const latest = join(TEST_DIST_DIR, 'builds/latest.json');
+  const built = existsSync(latest) && existsSync(join(ROOT, '.build/ssr/site-renderer.js'));
+  if (built && (JSON.parse(readFileSync(latest, 'utf8')) as { today: string }).today === TEST_DAY) return;
+  const run = spawnSync(process.execPath, ['scripts/build.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DATE: TEST_DAY },
+  });
+  if (run.status !== 0) throw new Error('the build failed');
+}
+
 export function loadBuiltSite(dist: string = DIST_DIR): BuiltSite {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no built site in ${dist}: run npm run build first`);
+  if (dist === DIST_DIR) assertBuiltOnTestDay();
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no built site in ${dist}: run npm run test:build first`);
   const files = walk(dist);
   const pages = files
     .filter((file) => file.endsWith('.html'))

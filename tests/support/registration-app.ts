@@ -19,8 +19,9 @@ import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { Stores } from '../../src/server/open-stores.ts';
 import type { RegistrationApiOptions } from '../../src/server/registration-http/api-options.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
-import { TODAY } from './registration.ts';
+
 import { fakeDist } from './server-process.ts';
+import { TEST_DAY } from './test-clock.ts';
 import { openTestStores } from './test-store.ts';
 
 const opened: Stores[] = [];
@@ -52,7 +53,7 @@ export async function registrationApp(content: Content, options: Partial<Registr
     registrations: {
       stores,
       getContent: () => content,
-      today: () => TODAY,
+      today: () => TEST_DAY,
       rateLimit: 1000,
       onStored: (id) => stored.push(id),
       mails: mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 }),

@@ -6,14 +6,12 @@ import { type RegistrationInput, registrationSchema } from '../../src/registrati
 import type { BookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/rules/stored-entry.ts';
 
-/** A bookable date in content-cache/ (seminar 1, 2027-01-19), with TODAY below. */
+/** A bookable date in content-cache/ (seminar 1, 2027-01-19), before the suite's day (test-clock.ts). */
 export const BOOKABLE_DATE_ID = 1001;
 /** Fully booked in content-cache/ (2026-12-08). */
 export const FULLY_BOOKED_DATE_ID = 1002;
 /** A hybrid date of content-cache/ (4 of its 16 seats on site). */
 export const HYBRID_DATE_ID = 1027;
-/** The day the tests run "on": before every date in content-cache/. */
-export const TODAY = '2026-11-22';
 
 export function validInput(overrides: { email?: string; dateId?: number } = {}): RegistrationInput {
   return {

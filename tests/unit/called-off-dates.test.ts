@@ -16,8 +16,9 @@ import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import { cancelCalledOffDates } from '../../src/server/registration-use-cases/called-off-dates.ts';
 import { mailsOf } from '../support/manage-links.ts';
-import { BOOKABLE_DATE_ID, colleague, FULLY_BOOKED_DATE_ID, TODAY, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, colleague, FULLY_BOOKED_DATE_ID, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 let content: Content;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe('the pages of a called-off date', () => {
       content: calledOff([BOOKABLE_DATE_ID]),
       assets: { loader: '/l.js', islands: {}, inlineCss: '' } as never,
       siteUrl: 'https://academy.test',
-      today: TODAY,
+      today: TEST_DAY,
       icons: await resolveIcons(ICON_NAMES),
     };
     const german = renderPath(`/seminare/en-50600-grundlagen/${BOOKABLE_DATE_ID}`, options)!.html;
@@ -92,7 +93,7 @@ describe('the server and a called-off date', () => {
     expect(await stores.seats.forDate(BOOKABLE_DATE_ID)).toBe(3);
 
     current = calledOff([BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID]);
-    const deps = { stores, getContent: () => current, today: () => TODAY, now: () => new Date('2026-11-23T08:00:00.000Z') };
+    const deps = { stores, getContent: () => current, today: () => TEST_DAY, now: () => new Date('2026-11-23T08:00:00.000Z') };
     const mails = mailComposer(
       () => current,
       { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example', academy: DEFAULT_ACADEMY_CONTACT },

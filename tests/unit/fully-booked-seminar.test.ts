@@ -11,8 +11,8 @@ import { renderPath } from '../../src/document/render.tsx';
 import { buildPath } from '../../src/routes/match.ts';
 import { checkDate } from '../../src/server/registrations/rules/date-check.ts';
 import { testRenderOptions } from '../support/render-options.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
-const TODAY = '2026-11-22';
 const raw = (await readRawContent('content-cache')) as Record<string, Array<Record<string, unknown>>>;
 const flagged = structuredClone(raw);
 const seminarRecord = flagged.seminars!.find((seminar) => seminar.slug === 'en-50600-grundlagen')!;
@@ -20,9 +20,9 @@ seminarRecord.fullyBooked = true;
 const content = validateContent(flagged);
 const seminar = content.seminars.find((item) => item.id === seminarRecord.id)!;
 const dates = datesOf(indexContent(content), seminar.id);
-const upcoming = dates.filter((date) => date.start >= TODAY);
+const upcoming = dates.filter((date) => date.start >= TEST_DAY);
 
-const options = await testRenderOptions(content, TODAY);
+const options = await testRenderOptions(content, TEST_DAY);
 
 describe('a seminar flagged fully booked', () => {
   it('has every date fully booked, and the other seminars keep theirs', () => {
@@ -32,7 +32,7 @@ describe('a seminar flagged fully booked', () => {
   });
 
   it("is refused by the server's check of a date", () => {
-    expect(checkDate(content, upcoming[0]!.id, TODAY)).toEqual({ ok: false, reason: 'fullyBooked' });
+    expect(checkDate(content, upcoming[0]!.id, TEST_DAY)).toEqual({ ok: false, reason: 'fullyBooked' });
   });
 
   it('shows the badge on its card, and its date pages offer no registration form', () => {

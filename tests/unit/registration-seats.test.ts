@@ -17,9 +17,10 @@ import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { InsertResult } from '../../src/server/registrations/store/registration-store.ts';
-import { BOOKABLE_DATE_ID, bookedAs, TODAY, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, bookedAs, validInput } from '../support/registration.ts';
 import { HOLD_EVERY_SEAT, LOCAL_PROXY, THROUGH_LOCAL_PROXY } from '../support/registration-app.ts';
 import { BASE_PAGES, tempDir, writeTree } from '../support/temp-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 import { openTestStores } from '../support/test-store.ts';
 
 const base = await loadContentCache('content-cache');
@@ -67,7 +68,7 @@ describe('seats', () => {
     const registrations = {
       stores,
       getContent: () => withSeats(2),
-      today: () => TODAY,
+      today: () => TEST_DAY,
       rateLimit: 1000,
       confirmation: HOLD_EVERY_SEAT,
       trustProxy: LOCAL_PROXY,
@@ -136,7 +137,7 @@ describe('seats', () => {
     const stores = await openTestStores({ dataDir: join(work, 'flags'), outbox: false });
     try {
       let content = withSeats(null);
-      const registrations = { stores, getContent: () => content, today: () => TODAY, rateLimit: 1000, trustProxy: LOCAL_PROXY };
+      const registrations = { stores, getContent: () => content, today: () => TEST_DAY, rateLimit: 1000, trustProxy: LOCAL_PROXY };
       const app = createApp({ distDir: dist, registrations });
       // Each from a client of its own: one client's pending entries per date are capped.
       const post = (email: string, client = 1) =>

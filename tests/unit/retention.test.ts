@@ -23,9 +23,10 @@ import { retentionPolicy } from '../../src/server/privacy/store/retention.ts';
 import { dateEnds, scheduleRetentionSweeps } from '../../src/server/privacy/use-cases/retention-sweeps.ts';
 import { anonymisedPayload, detailsWithout } from '../../src/server/registrations/rules/anonymised.ts';
 import { tracesIn } from '../support/data-folder-text.ts';
-import { colleague, TODAY, validInput } from '../support/registration.ts';
+import { colleague, validInput } from '../support/registration.ts';
 import { closeStore, closeStores, confirmTokenOf, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 import { testRenderOptions } from '../support/render-options.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 let content: Content;
 beforeAll(async () => {
@@ -228,7 +229,10 @@ describe('a waiting-list entry', () => {
 describe('the privacy page', () => {
   it.each(['/datenschutz', '/en/privacy-policy'])('%s states the periods of the settings', async (path) => {
     const periods: RetentionPeriods = { unconfirmedHours: 37, waitlistDays: 41, participantDays: 433, enquiryDays: 97, accountsYears: 9 };
-    const html = renderPath(path, { ...(await testRenderOptions(content, TODAY)), stated: { ...DEFAULT_STATED, retention: periods } }).html;
+    const html = renderPath(path, {
+      ...(await testRenderOptions(content, TEST_DAY)),
+      stated: { ...DEFAULT_STATED, retention: periods },
+    }).html;
     for (const number of ['37', '41', '433', '97', '9']) expect(html).toMatch(new RegExp(`\\b${number}\\b`));
     expect(html).not.toContain('{{');
   });

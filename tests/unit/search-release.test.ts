@@ -13,6 +13,7 @@ import { publishSearchIndex, type SearchOutcome } from '../../src/server/rebuild
 import { releaseAhead } from '../../src/server/rebuild/release-ahead.ts';
 import { RELEASE_CONTENT, RELEASE_SITE } from '../../src/server/rebuild/releases.ts';
 import { liveSite } from '../../src/server/rebuild/site-state.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const content = await loadContentCache('content-cache');
 let releasesDir: string;
@@ -31,10 +32,10 @@ afterEach(() => rm(releasesDir, { recursive: true, force: true }));
 
 /** What a rebuild made: `written` its files (a page unless told otherwise). */
 function generated(written: string[] = ['seminare/index.html']): GeneratedSite {
-  return { written, deleted: [], buildId: 'build', latest: '{"id":"build"}' } as unknown as GeneratedSite;
+  return { written, deleted: [], buildId: 'build', latest: '{"id":"build"}', meta: { today: TEST_DAY } } as unknown as GeneratedSite;
 }
 
-function setup(searchIndex: (siteDir: string, content: Content, signal?: AbortSignal) => Promise<SearchIndex>) {
+function setup(searchIndex: (siteDir: string, content: Content, today: string, signal?: AbortSignal) => Promise<SearchIndex>) {
   const site = liveSite({ root, content, buildId: 'build' });
   const errors: string[] = [];
   const infos: string[] = [];
@@ -111,7 +112,7 @@ describe('publishSearchIndex', () => {
   it('puts the index off when stopped for a rebuild that waits: the pages served keep their index, and that rebuild takes the copy', async () => {
     const stop = new AbortController();
     let madeIn = '';
-    const { site, infos, log, options } = setup(async (siteDir, _content, signal) => {
+    const { site, infos, log, options } = setup(async (siteDir, _content, _today, signal) => {
       madeIn = siteDir;
       stop.abort(); // a rebuild is asked for meanwhile
       signal?.throwIfAborted();

@@ -24,8 +24,9 @@ import {
   securityHeaders as securityHeadersMiddleware,
 } from '../../src/server/edge/headers-middleware.ts';
 import { openSqliteStores, type Stores } from '../../src/server/open-stores.ts';
-import { TODAY, validInput } from '../support/registration.ts';
+import { validInput } from '../support/registration.ts';
 import { BASE_PAGES, capturingLogger, tempDir, writeTree } from '../support/temp-site.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const headerSettingsOf = (env: Env) => headerSettings(readSettings(env));
 
@@ -130,7 +131,7 @@ describe('every answer carries them', () => {
       distDir: dist,
       logger: capturingLogger(),
       headers: { ...DEFAULT_HEADER_SETTINGS, hsts },
-      registrations: { stores, getContent: () => content, today: () => TODAY, rateLimit: 1000 },
+      registrations: { stores, getContent: () => content, today: () => TEST_DAY, rateLimit: 1000 },
     });
 
   const REQUESTS: readonly [label: string, path: string, init: RequestInit, status: number][] = [
@@ -196,7 +197,7 @@ describe('every answer carries them', () => {
         getContent: () => {
           throw new Error('content gone');
         },
-        today: () => TODAY,
+        today: () => TEST_DAY,
       },
     });
     const response = await app.request('/api/registrations', {

@@ -9,8 +9,8 @@ import { type ContentError, validateContent } from '../../src/content/validate.t
 import { renderPath } from '../../src/document/render.tsx';
 import { buildPath } from '../../src/routes/match.ts';
 import { testRenderOptions } from '../support/render-options.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
-const TODAY = '2026-11-22';
 const raw = (await readRawContent('content-cache')) as Record<string, Array<Record<string, unknown>>>;
 const clone = () => structuredClone(raw);
 const problemsOf = (data: Record<string, unknown>): string[] => {
@@ -39,7 +39,7 @@ function examFacts(html: string): string {
 describe("a seminar's exam", () => {
   it('is on the page of every seminar of the shipped content, in both languages', async () => {
     const content = validateContent(raw);
-    const options = await testRenderOptions(content, TODAY);
+    const options = await testRenderOptions(content, TEST_DAY);
     for (const seminar of content.seminars)
       for (const locale of ['de', 'en'] as const)
         expect(examFacts(renderPath(buildPath('seminar', locale, { slug: seminar.slug }), options).html), seminar.slug).not.toBe('');
@@ -56,7 +56,7 @@ describe("a seminar's exam", () => {
       examRetakes: 2,
       examRetakePrice: 190,
     });
-    const options = await testRenderOptions(validateContent(data), TODAY);
+    const options = await testRenderOptions(validateContent(data), TEST_DAY);
     const page = (locale: 'de' | 'en') =>
       examFacts(renderPath(buildPath('seminar', locale, { slug: 'en-50600-professional' }), options).html);
     expect(page('de')).toBe(
@@ -72,7 +72,7 @@ describe("a seminar's exam", () => {
     const [once, never] = data.seminars!;
     Object.assign(once!, { examRetakes: 1, examRetakePrice: 90 });
     Object.assign(never!, { examRetakes: 0, examRetakePrice: null });
-    const options = await testRenderOptions(validateContent(data), TODAY);
+    const options = await testRenderOptions(validateContent(data), TEST_DAY);
     const page = (slug: unknown, locale: 'de' | 'en') =>
       examFacts(renderPath(buildPath('seminar', locale, { slug: String(slug) }), options).html);
     expect(page(once!.slug, 'de')).toContain('Wiederholung einmal möglich, für 90,00\u00a0€ zzgl. gesetzl. MwSt.');
@@ -92,7 +92,7 @@ describe("a seminar's exam", () => {
       examRetakes: null,
       examRetakePrice: null,
     });
-    const options = await testRenderOptions(validateContent(data), TODAY);
+    const options = await testRenderOptions(validateContent(data), TEST_DAY);
     const html = renderPath(buildPath('seminar', 'en', { slug: String(record.slug) }), options).html;
     expect(html).toContain('id="certificate"');
     expect(examFacts(html)).toBe('');

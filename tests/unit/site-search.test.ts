@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { excerptParts, pagePath, resultView } from '../../src/browser/search/search-results.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { addDays } from '../../src/content/calendar.ts';
 import { foldText, queryWords, seminarScore, seminarsWithWords } from '../../src/content/seminar-words.ts';
 import { dateSearchRecords } from '../../src/generate/date-search-records.ts';
 import { foundPages } from '../../src/generate/found-pages.ts';
@@ -17,6 +18,7 @@ import { NO_SELECTION } from '../../src/routes/finder-params.ts';
 import { matchRoute, pathOf } from '../../src/routes/match.ts';
 import { ROUTE_IDS, searchKind, searchReadsPage } from '../../src/routes/table.ts';
 import { MAX_QUERY_LENGTH, SEMINAR_LIST_PATHS, seminarSearchRoute } from '../../src/server/edge/seminar-search-route.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const content = await loadContentCache('content-cache');
 
@@ -70,7 +72,7 @@ describe('the route table’s search kinds', () => {
 });
 
 describe('the search’s records of seminar dates', () => {
-  const records = dateSearchRecords(content);
+  const records = dateSearchRecords(content, TEST_DAY);
 
   it('names each date’s page in both languages, with its title, when and where', () => {
     const datePages = listPages(content).filter((route) => route.id === 'seminarDate');
@@ -89,6 +91,23 @@ describe('the search’s records of seminar dates', () => {
     expect(german?.content.split(german!.meta.date)).toHaveLength(2);
     expect(english?.meta.title).toContain(seminar.translations.en.title);
     for (const record of records) expect(matchRoute(record.url)).toMatchObject({ id: 'seminarDate', locale: record.locale });
+  });
+
+  it('leaves out the dates that have taken place, from the day after their last', () => {
+    const first = [...content.seminarDates].sort((a, b) => a.end.localeCompare(b.end))[0]!;
+    const urls = (today: string) => new Set(dateSearchRecords(content, today).map((record) => record.url));
+    const slug = content.seminars.find((seminar) => seminar.id === first.seminarId)!.slug;
+    const page = (locale: 'de' | 'en') => pathOf({ id: 'seminarDate', locale, params: { slug, dateId: String(first.id) } });
+    expect(urls(first.end).has(page('de'))).toBe(true);
+    expect(urls(addDays(first.end, 1)).has(page('de'))).toBe(false);
+    expect(urls(addDays(first.end, 1)).has(page('en'))).toBe(false);
+    const endedThen = content.seminarDates.filter((date) => date.end === first.end).length;
+    expect(urls(addDays(first.end, 1)).size).toBe(records.length - 2 * endedThen);
+    const last = content.seminarDates
+      .map((date) => date.end)
+      .sort()
+      .at(-1)!;
+    expect(dateSearchRecords(content, addDays(last, 1))).toEqual([]);
   });
 });
 

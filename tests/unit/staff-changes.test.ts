@@ -19,7 +19,7 @@ import { createStaffRoutes } from '../../src/server/registration-http/staff-rout
 import type { SeatChange } from '../../src/server/registration-use-cases/offer-seats.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { mailsOf } from '../support/manage-links.ts';
-import { colleague, TODAY, validInput } from '../support/registration.ts';
+import { colleague, validInput } from '../support/registration.ts';
 import {
   closeStores,
   confirmByMail,
@@ -28,6 +28,7 @@ import {
   registrationApp,
   TEST_MAIL_SETTINGS,
 } from '../support/registration-app.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const SECRET = 'a-secret-of-the-cms-flows-32-chars!';
 /** Seminar 1's date of 2027-01-19, and its later one of 2027-03-09 (limited per test). */
@@ -41,7 +42,7 @@ beforeAll(async () => {
 afterEach(closeStores);
 
 /** The site's app, and its staff webhook talking to a fake CMS whose registration items waive the fee when told. */
-async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadable' = false, today = TODAY) {
+async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadable' = false, today = TEST_DAY) {
   const seatsOfLater = { now: laterSeats };
   const limited = () => ({
     ...content,

@@ -24,7 +24,7 @@ export interface PublishOptions {
   readonly releasesDir: string;
   /** Called for each file written, after the switch (e.g. to write its compressed variants). */
   readonly afterWrite?: (file: string) => Promise<void>;
-  readonly generator: { searchIndex?(siteDir: string, content: Content, signal?: AbortSignal): Promise<SearchIndex> };
+  readonly generator: { searchIndex?(siteDir: string, content: Content, today: string, signal?: AbortSignal): Promise<SearchIndex> };
 }
 
 /**
@@ -88,7 +88,7 @@ export async function publishSearchIndex(
   if (signal?.aborted) return putOff();
   const staged = await ahead.take(root);
   try {
-    const index = await options.generator.searchIndex(join(staged, RELEASE_SITE), content, signal);
+    const index = await options.generator.searchIndex(join(staged, RELEASE_SITE), content, site.meta.today, signal);
     const withIndex = { ...site, written: index.files, deleted: [] };
     const published = await publishStaged(options, ahead, withIndex, staged, content, dirname(root));
     return { kind: 'served', root: published.root, ms: since(started) };

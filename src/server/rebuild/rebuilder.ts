@@ -32,7 +32,7 @@ import type { LiveSite, SiteState } from './site-state.ts';
 export interface SiteGenerator {
   generate(content: Content, today: string, previous: PreviousSite | null, output: SiteOutput): Promise<GeneratedSite>;
   /** Makes the search index of a release's pages anew (`signal` stops it); absent: releases keep the served site's index. */
-  searchIndex?(siteDir: string, content: Content, signal?: AbortSignal): Promise<SearchIndex>;
+  searchIndex?(siteDir: string, content: Content, today: string, signal?: AbortSignal): Promise<SearchIndex>;
 }
 
 export interface RebuilderOptions {

@@ -8,6 +8,7 @@
 
 import type { VatRules } from '../../../config/stated-settings.ts';
 import { findDate } from '../../../content/content-index.ts';
+import { hasTakenPlace } from '../../../content/schedule.ts';
 import type { Content } from '../../../content/types.ts';
 import type { Place } from '../../registrations/rules/change-records.ts';
 import { invoiceRecipient } from '../../registrations/rules/people.ts';
@@ -28,7 +29,7 @@ export function billingDue(
 ): boolean {
   if (when === 'on-confirmation') return true;
   const date = findDate(content, registration.dateId)?.date;
-  return (date !== undefined && date.end < today) || places.every((place) => place.cancelledAt !== null);
+  return (date !== undefined && hasTakenPlace(date, today)) || places.every((place) => place.cancelledAt !== null);
 }
 
 /**

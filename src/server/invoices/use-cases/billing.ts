@@ -10,6 +10,7 @@
  * by the next run, with its number already taken.
  */
 import { randomUUID } from 'node:crypto';
+import { hasTakenPlace } from '../../../content/schedule.ts';
 import type { Content } from '../../../content/types.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
 import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
@@ -190,7 +191,7 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
   const today = deps.today();
   const ended = deps
     .getContent()
-    .seminarDates.filter((date) => date.end < today)
+    .seminarDates.filter((date) => hasTakenPlace(date, today))
     .map((date) => date.id);
   const issued: InvoiceRecord[] = [];
   const unpriced: string[] = [];
