@@ -175,6 +175,15 @@ describe('outbox worker', () => {
     expect(await forwards.pendingForwards()).toBe(0);
   });
 
+  it('queues nothing again when a registration is only held for a change (billing, a participant, an erasure)', async () => {
+    await setup(async () => ({ ok: true }), { now: T0 });
+    await stores.registrations.insert(registration('held'));
+    while ((await worker!.runOnce()) > 0);
+    expect(await forwards.pendingForwards()).toBe(0);
+    await stores.invoices.lockRegistration('held');
+    expect(await forwards.pendingForwards()).toBe(0);
+  });
+
   it('retries a failed delivery after its backoff and removes it once delivered', async () => {
     const clock = { now: T0 };
     const answers = [false, false, true];

@@ -273,7 +273,7 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
     drawnOf: async (registrationId) => new Set((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id }) => id)),
     issuedBetween: async (from, to) => (await db.all(sql.issuedBetween({ from, to }))).map(recordOf),
     dueForBilling: async (endedDateIds) => (await db.all(dueForBilling(endedDateIds))).map(({ id }) => id),
-    lockRegistration: async (id) => void (await db.run(holdRegistration({ id }))),
+    lockRegistration: (id) => holdRegistration(db, id),
     markBilled: async (id, at) => void (await db.run(sql.markBilled({ at, id }))),
   };
 }

@@ -226,7 +226,7 @@ async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
  */
 async function anonymiseIn(db: Sql, id: string, mailbox: string): Promise<void> {
   await db.transaction(async () => {
-    await db.run(holdRegistration({ id }));
+    await holdRegistration(db, id);
     const entry = await registrationOf(db, await db.get(sql.registration({ id })));
     if (!entry) return;
     const roles = rolesIn(entry, mailbox);

@@ -13,20 +13,23 @@ import type { Locale } from '../../../i18n/locales.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
+import type { Sql } from '../../database/sql.ts';
 import type { Database } from '../../database/tables.ts';
 import type { EntryStatus, StoredEntry, StoredRegistration, StoredWaitlistEntry } from '../rules/stored-entry.ts';
 
-/**
- * Writes nothing, but holds a registration's row to the end of the transaction (in either
- * engine): another change of it (a participant's, staff's, an erasure, its billing) waits, then
- * reads what this one left.
- */
-export const holdRegistration = compiledOnce((i: { id: string }) =>
-  query
-    .updateTable('registrations')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', i.id),
+const lockRegistrationRow = compiledOnce((i: { id: string }) =>
+  query.selectFrom('registrations').select('id').where('id', '=', i.id).forUpdate(),
 );
+
+/**
+ * Holds a registration to the end of the transaction, writing nothing (so no trigger takes it
+ * for a change): another change of it (a participant's, staff's, an erasure, its billing) waits,
+ * then reads what this one left. PostgreSQL locks its row; SQLite's write transactions begin
+ * IMMEDIATE (sqlite-sql.ts) and so hold the whole database already.
+ */
+export async function holdRegistration(db: Sql, id: string): Promise<void> {
+  if (db.engine === 'postgres') await db.get(lockRegistrationRow({ id }));
+}
 
 /** The columns an entry is read from, in either table. */
 export const ENTRY_COLUMNS = [

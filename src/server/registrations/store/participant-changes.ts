@@ -218,7 +218,7 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     booking,
     async current(id) {
       // Two changes of one registration at once (a double click, two participants): the second waits, then reads what the first left.
-      await db.run(holdRegistration({ id }));
+      await holdRegistration(db, id);
       const registration = await get(id);
       const found = await booking(id);
       if (registration?.status !== 'confirmed' || !found) return refuse({ reason: 'gone' });
