@@ -1,20 +1,27 @@
 /**
- * What each landed migration is, as a digest of its statements in both engines' SQL
- * (tests/fixtures/migrations.json keeps one a version): a migration edited after it landed,
- * or one landed without its digest, is named.
+ * What each landed migration is, as a digest of its name (which databases record, and the
+ * runner checks) and its statements in both engines' SQL (tests/fixtures/migrations.json keeps
+ * one a version): a migration renamed or edited after it landed, or one landed without its
+ * digest, is named.
  */
 import { createHash } from 'node:crypto';
 import type { Migration } from '../../src/server/database/migrations.ts';
 
 export type Digests = Readonly<Record<string, { readonly sqlite: string; readonly postgres: string }>>;
 
-const digestOf = (statements: readonly string[]) => createHash('sha256').update(statements.join('\n;\n')).digest('hex');
+const digestOf = (name: string, statements: readonly string[]) =>
+  createHash('sha256')
+    .update([name, ...statements].join('\n;\n'))
+    .digest('hex');
 
 export function digestsOf(migrations: readonly Migration[]): Digests {
   return Object.fromEntries(
     migrations.map((migration) => [
       String(migration.version),
-      { sqlite: digestOf(migration.statements('sqlite')), postgres: digestOf(migration.statements('postgres')) },
+      {
+        sqlite: digestOf(migration.name, migration.statements('sqlite')),
+        postgres: digestOf(migration.name, migration.statements('postgres')),
+      },
     ]),
   );
 }

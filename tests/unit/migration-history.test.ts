@@ -1,8 +1,8 @@
 /**
- * The migrations are history: each landed one's statements, in both engines' SQL, are what
- * tests/fixtures/migrations.json recorded when it landed. Editing one fails here (a copy with one
- * statement changed is named); a new one fails until its digests, printed by the failure, are
- * added to the file, and nothing else in it may change.
+ * The migrations are history: each landed one's name and statements, in both engines' SQL, are
+ * what tests/fixtures/migrations.json recorded when it landed. Renaming or editing one fails here
+ * (a copy with one statement changed, or its name, is named); a new one fails until its digests,
+ * printed by the failure, are added to the file, and nothing else in it may change.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +32,13 @@ describe('the migrations', () => {
         : migration,
     );
     expect(changedMigrations(onePostgres, RECORDED)).toEqual([1]);
+  });
+
+  it('name a landed one that was renamed: databases record its name, and a server refuses one it knows by another', () => {
+    const renamed = MIGRATIONS.map((migration) =>
+      migration.version === 2 ? { ...migration, name: `${migration.name}-renamed` } : migration,
+    );
+    expect(changedMigrations(renamed, RECORDED)).toEqual([2]);
   });
 
   it('are numbered one after the other from 1, with the names a database records', () => {

@@ -9,7 +9,7 @@
  * editing the schema description (schema.ts) changes no migration a database has applied: a
  * change to the schema is a new migration at the end, and the description is checked against
  * what all of them make (tests/integration/registration-migrations.test.ts); a landed one never changes
- * (tests/fixtures/migrations.json holds each one's digest, tests/fixtures/release-schema the
+ * (tests/fixtures/migrations.json holds each one's digest of name and statements, tests/fixtures/release-schema the
  * statements of the last release). A
  * database newer than this code, or one a development version made before the first release,
  * stops the start instead of being written with the wrong schema.
