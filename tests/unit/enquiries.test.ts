@@ -231,7 +231,11 @@ describe('retention', () => {
     await request(ENQUIRIES_PATH, form({ ...INHOUSE, email: 'second@kuehlhaus.example' }));
     const [first, second] = await queued(stores);
     await request(ENQUIRY_CONFIRM_PATH, form({ token: tokenIn(second!.text) }));
+    expect((await stores.enquiries.get(second!.entryId))?.forwardedAt).toBeNull();
     for (const { entryId } of await stores.forwards.dueForwards(clock + HOUR, 10)) await stores.forwards.markForwarded(entryId, 1);
+    // The CMS has it: the sweep deletes its item there too.
+    expect((await stores.enquiries.get(second!.entryId))?.forwardedAt).toEqual(expect.any(String));
+    expect((await stores.enquiries.get(first!.entryId))?.forwardedAt).toBeNull();
 
     expect(await stores.enquiries.sweep(clock - 48 * HOUR, clock - 180 * 24 * HOUR)).toHaveLength(0);
     expect(await stores.enquiries.sweep(clock + 1, clock - 180 * 24 * HOUR)).toHaveLength(1);

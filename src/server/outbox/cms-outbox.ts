@@ -157,6 +157,9 @@ const forwarding = {
     compiledOnce((i: { at: string; id: string }) =>
       query.updateTable('waitlist').set({ forwarded_at: i.at }).where('id', '=', i.id).where('forwarded_at', 'is', null),
     ),
+    compiledOnce((i: { at: string; id: string }) =>
+      query.updateTable('enquiries').set({ forwarded_at: i.at }).where('id', '=', i.id).where('forwarded_at', 'is', null),
+    ),
   ],
   fail: compiledOnce((i: { attempts: number; next: number; error: string; entryId: string; version: number }) =>
     query

@@ -26,6 +26,8 @@ export interface StoredEnquiry {
   readonly enquiry: Enquiry;
   readonly createdAt: string;
   readonly confirmedAt: string | null;
+  /** When the CMS first took it (cms-outbox.ts), null before. */
+  readonly forwardedAt: string | null;
 }
 
 export type SubmitOutcome = { readonly kind: 'stored' } | { readonly kind: 'capped'; readonly retryAfterSeconds: number };
@@ -57,7 +59,17 @@ export interface EnquiryStore {
   sweep(unconfirmedBefore: number, confirmedBefore: number): Promise<string[]>;
 }
 
-const COLUMNS = ['id', 'status', 'kind', 'locale', 'email', 'payload', 'created_at as createdAt', 'confirmed_at as confirmedAt'] as const;
+const COLUMNS = [
+  'id',
+  'status',
+  'kind',
+  'locale',
+  'email',
+  'payload',
+  'created_at as createdAt',
+  'confirmed_at as confirmedAt',
+  'forwarded_at as forwardedAt',
+] as const;
 
 interface Row {
   readonly id: string;
@@ -68,6 +80,7 @@ interface Row {
   readonly payload: string;
   readonly createdAt: string;
   readonly confirmedAt: string | null;
+  readonly forwardedAt: string | null;
 }
 
 /** An enquiry from its row: the payload holds what has no column (all but its kind, language and address). */
@@ -82,6 +95,7 @@ const fromRow = (row: Row): StoredEnquiry => ({
   },
   createdAt: row.createdAt,
   confirmedAt: row.confirmedAt,
+  forwardedAt: row.forwardedAt,
 });
 
 const statements = {
