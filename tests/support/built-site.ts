@@ -54,19 +54,22 @@ export function pagePathOf(file: string): string {
   return `/${file}`;
 }
 
+/** The day a built site was made for (its builds/latest.json), or null for no built site. */
+function builtFor(dist: string): string | null {
+  const latest = join(dist, 'builds/latest.json');
+  return existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')) as { today: string }).today : null;
+}
+
 /** Stops a check of a site that was built for another day than its own (npm run build builds dist/ for the machine's today). */
 export function assertBuiltOnTestDay(dist: string = DIST_DIR, day: string = DIST_DAY): void {
-  const latest = join(dist, 'builds/latest.json');
-  if (!existsSync(latest)) throw new Error(`no built site in ${dist}: run npm run test:build first`);
-  const { today } = JSON.parse(readFileSync(latest, 'utf8')) as { today: string };
+  const today = builtFor(dist);
+  if (today === null) throw new Error(`no built site in ${dist}: run npm run test:build first`);
   if (today !== day) throw new Error(`${dist} was built for ${today}, the checks need ${day}: run npm run test:build first`);
 }
 
 /** Builds dist/ for the suite's day (in this process's clock, which the build inherits) unless it is built for it already. */
 export function buildOnTestDay(): void {
-  const latest = join(TEST_DIST_DIR, 'builds/latest.json');
-  const built = existsSync(latest) && existsSync(join(ROOT, '.build/ssr/site-renderer.js'));
-  if (built && (JSON.parse(readFileSync(latest, 'utf8')) as { today: string }).today === TEST_DAY) return;
+  if (builtFor(TEST_DIST_DIR) === TEST_DAY && existsSync(join(ROOT, '.build/ssr/site-renderer.js'))) return;
   const run = spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd: ROOT,
     stdio: 'inherit',

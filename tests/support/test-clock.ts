@@ -3,9 +3,9 @@
  * `BUILD_DATE`, every test process's clock, the servers' clocks and the browser's clock
  * start at TEST_CLOCK_START and run on in real time from there.
  *
- * Every test process shifts its clock with shift-clock.ts (vitest's setup files, the
- * Playwright server's and the test build's `--import`); the processes a test starts inherit
- * the shift through TEST_CLOCK_ENV, so that all of them agree on the instant. A test about
+ * Every test process shifts its clock with shift-clock.ts (vitest's setup files, the import in
+ * playwright.config.ts, the test build's `--import`); the processes a test starts inherit the
+ * shift through the environment testClockEnv makes, so that all of them agree on the instant. A test about
  * the passage of time moves a clock of its own (a fake timer, an injected `now`, a `TODAY`
  * or `TEST_CLOCK_OFFSET_MS` for its server), never the machine's.
  *
@@ -35,19 +35,23 @@ export function clockOffsetMs(env: NodeJS.ProcessEnv = process.env): number {
   return start - Date.now();
 }
 
+const SHIFT_IMPORT = `--import=${SHIFT_CLOCK_MODULE}`;
+
+/** NODE_OPTIONS of `env` without the import of the shift. */
+const optionsWithoutShift = (env: NodeJS.ProcessEnv) => (env.NODE_OPTIONS ?? '').replaceAll(SHIFT_IMPORT, '').trim();
+
 /**
  * What a process needs in its environment to run on the suite's clock: the offset, and Node
  * told to import the shift before anything else (which every Node process it starts inherits).
  */
 export function testClockEnv(offsetMs = clockOffsetMs()): { TEST_CLOCK_OFFSET_MS: string; NODE_OPTIONS: string } {
-  const others = (process.env.NODE_OPTIONS ?? '').replaceAll(`--import=${SHIFT_CLOCK_MODULE}`, '').trim();
-  return { TEST_CLOCK_OFFSET_MS: String(offsetMs), NODE_OPTIONS: `${others} --import=${SHIFT_CLOCK_MODULE}`.trim() };
+  return { TEST_CLOCK_OFFSET_MS: String(offsetMs), NODE_OPTIONS: `${optionsWithoutShift(process.env)} ${SHIFT_IMPORT}`.trim() };
 }
 
 /** An environment without the suite's clock, for a process that is no part of the test (an install). */
 export function withoutTestClock(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { TEST_CLOCK_OFFSET_MS: _offset, ...rest } = env;
-  return { ...rest, NODE_OPTIONS: (env.NODE_OPTIONS ?? '').replaceAll(`--import=${SHIFT_CLOCK_MODULE}`, '').trim() };
+  return { ...rest, NODE_OPTIONS: optionsWithoutShift(env) };
 }
 
 /** A browser's environment: the machine's clock, without a library that fakes it for the test run (faketime's), under which Chromium does not run. */
