@@ -11,9 +11,11 @@ export function PastDateNotice({ nextDatesId }: { readonly nextDatesId: string |
   return (
     <div className="notice" role="note">
       <p className="font-semibold">{messages.seminarDate.past}</p>
-      {nextDatesId === null && <p className="mt-1">{messages.seminarDate.pastNoDates}</p>}
       {nextDatesId === null ? (
-        <DateEnquiryLink />
+        <>
+          <p className="mt-1">{messages.seminarDate.pastNoDates}</p>
+          <DateEnquiryLink />
+        </>
       ) : (
         <p className="mt-3">
           <a href={`#${nextDatesId}`} className={buttonVariants({ variant: 'primary' })}>

@@ -94,10 +94,10 @@ const COURSE_MODE = { webinar: 'online', 'in-person': 'onsite', hybrid: 'blended
  * offer; none for a seminar with no date ahead, which has nothing to offer.
  */
 export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], locale: Locale, urls: CourseLinks, today: string): JsonLd[] {
-  const text = seminar.translations[locale];
-  const offer = seminarOffer(dates, today);
   const upcoming = upcomingDates(dates, today);
   if (upcoming.length === 0) return [];
+  const text = seminar.translations[locale];
+  const offer = seminarOffer(dates, today);
   return [
     {
       '@context': 'https://schema.org',
