@@ -21,7 +21,7 @@ export function commandStores(settings: Settings, dataDirOption: string | undefi
   }
   return openStores({
     dataDir,
-    database: url ? { url, connections: COMMAND_CONNECTIONS } : null,
+    database: url ? { url, connections: COMMAND_CONNECTIONS, lockTimeoutMs: settings.DATABASE_LOCK_TIMEOUT_MS } : null,
     outbox: false,
     mailCaps: { perAddress: settings.MAILS_PER_ADDRESS, perEntry: settings.MAILS_PER_REGISTRATION },
   });

@@ -118,6 +118,11 @@ const REGISTRATIONS = {
     'PostgreSQL for the registrations, e.g. `postgres://academy:password@db.example.com:5432/academy` (never commit it): for several servers on one database; without it they live in SQLite under `DATA_DIR`',
   ),
   DATABASE_CONNECTIONS: d(wholeNumber(10, 1, 200), 'server', 'how many connections to `DATABASE_URL` one server keeps at most'),
+  DATABASE_LOCK_TIMEOUT_MS: d(
+    wholeNumber(10_000, 10, 600_000),
+    'server, registrations:export, registrations:cancel',
+    "how long a statement on `DATABASE_URL` waits for a lock another transaction holds (a date's seats, a registration, the right to migrate) before it fails with a line naming the lock: the request is answered as a server error, a start stops",
+  ),
   SMTP_URL: d(
     serviceUrl(['smtp', 'smtps']),
     'server',

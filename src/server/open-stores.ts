@@ -7,7 +7,7 @@
  * needs; `committed` runs the writes of one request to any of them in one transaction.
  */
 import type { OpenedDatabase } from './database/opened-database.ts';
-import { openPostgresDatabase, type PostgresOptions } from './database/postgres-database.ts';
+import { openPostgresDatabase, type PostgresOptions, type PostgresSettings } from './database/postgres-database.ts';
 import { openSqliteDatabase, type SqliteOptions } from './database/sqlite-database.ts';
 import { type EnquiryStore, openEnquiries } from './enquiries/store/enquiry-store.ts';
 import { type InvoiceRecords, invoiceRecords } from './invoices/store/invoice-records.ts';
@@ -56,7 +56,7 @@ export interface StoreOptions {
 
 export interface StoreSettings extends StoreOptions, Partial<Pick<PostgresOptions, 'trouble'>> {
   readonly dataDir: string;
-  readonly database: { readonly url: string; readonly connections: number } | null;
+  readonly database: PostgresSettings | null;
   /** SQLite: checkpoint in a worker thread (the server's choice; a command checkpoints in its commits). */
   readonly checkpointInBackground?: boolean;
 }
@@ -91,7 +91,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
 /** The stores the settings name: PostgreSQL with a database URL, else SQLite under `dataDir`. */
 export async function openStores({ dataDir, database, checkpointInBackground, trouble, ...options }: StoreSettings): Promise<Stores> {
   const opened = database
-    ? await openPostgresDatabase({ url: database.url, connections: database.connections, trouble })
+    ? await openPostgresDatabase({ ...database, trouble })
     : await openSqliteDatabase({ dataDir, checkpointInBackground });
   return storesOn(opened, options);
 }

@@ -8,6 +8,7 @@ import { type Env, readSettings, type Settings } from '../config/settings.ts';
 import { type StatedSettings, statedSettings } from '../config/stated-settings.ts';
 import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
 import { type ImageConfig, imageConfig } from '../images/config.ts';
+import type { PostgresSettings } from './database/postgres-database.ts';
 import { type Invoicing, invoicingOf } from './invoices/rules/invoicing.ts';
 import { type TrustedProxies, trustedProxies } from './limits/client-address.ts';
 import { type ConnectionLimits, connectionLimits } from './limits/connection-limits.ts';
@@ -22,7 +23,7 @@ export interface ServerConfig {
   /** Whether the data folder holds anything: the SQLite file (no DATABASE_URL) or the mail files (no SMTP_URL). */
   readonly dataFolderInUse: boolean;
   /** PostgreSQL for the registrations (several servers on one database), with the connections one server keeps; null: SQLite in dataDir. */
-  readonly database: { readonly url: string; readonly connections: number } | null;
+  readonly database: PostgresSettings | null;
   readonly contentDir: string;
   /** A fixed "today" (YYYY-MM-DD) for tests; null: the real date in Germany. */
   readonly today: string | null;
@@ -98,7 +99,9 @@ export function serverConfig(settings: Settings): ServerConfig {
     port: settings.PORT,
     distDir: settings.DIST_DIR,
     dataDir: settings.DATA_DIR,
-    database: settings.DATABASE_URL ? { url: settings.DATABASE_URL, connections: settings.DATABASE_CONNECTIONS } : null,
+    database: settings.DATABASE_URL
+      ? { url: settings.DATABASE_URL, connections: settings.DATABASE_CONNECTIONS, lockTimeoutMs: settings.DATABASE_LOCK_TIMEOUT_MS }
+      : null,
     contentDir: settings.CONTENT_DIR,
     today: settings.TODAY,
     readyQueueMs: settings.READY_QUEUE_MINUTES * 60_000,

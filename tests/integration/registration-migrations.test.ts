@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrationDigest } from '../../src/server/database/migration-digest.ts';
 import { sqliteTarget } from '../../src/server/database/migration-targets.ts';
-import { appliedVersions, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/database/migrations.ts';
+import { appliedVersions, ChangedMigrationError, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/database/migrations.ts';
 import { TABLES } from '../../src/server/database/schema.ts';
 import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
@@ -97,6 +98,12 @@ describe('the registrations database migrations', () => {
     await stores.close();
     open.pop();
     expect(schemaOf(dir)).toEqual(schemaOf(fresh));
+    // The release recorded no digests: they are filled in when first seen.
+    const history = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+    expect(history.prepare('SELECT version, digest FROM schema_migrations ORDER BY version').all()).toEqual(
+      MIGRATIONS.map((migration) => ({ version: migration.version, digest: migrationDigest(migration, 'sqlite') })),
+    );
+    history.close();
   });
 
   it('migration 4 moves each participant from the payload into their row, the payloads keeping what has no column', async () => {
@@ -156,7 +163,43 @@ describe('the registrations database migrations', () => {
     const dir =
       await fileWith(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;
       INSERT INTO schema_migrations VALUES (1, 'the schema of the versions before numbered migrations', 'x');`);
-    await expect(openSqliteStores({ dataDir: dir, outbox: false })).rejects.toThrow(/made by a development version .* move it away/);
+    await expect(openSqliteStores({ dataDir: dir, outbox: false })).rejects.toThrow(
+      /migration 1 is "the schema of the versions before numbered migrations", this version of the site's is "the starting schema": a database a development version made is moved away/,
+    );
+  });
+
+  it('a migration changed after the file applied it stops the start, naming it, and nothing is migrated', async () => {
+    const dir = await fileWith('');
+    const db = new DatabaseSync(join(dir, DATABASE_FILE));
+    await migrate(sqliteTarget(db), MIGRATIONS.slice(0, 2));
+    const edited = MIGRATIONS.map((migration) =>
+      migration.version === 2 ? { ...migration, statements: () => [...migration.statements('sqlite'), 'SELECT 1'] } : migration,
+    );
+    await expect(migrate(sqliteTarget(db), edited)).rejects.toThrow(ChangedMigrationError);
+    await expect(migrate(sqliteTarget(db), edited)).rejects.toThrow(
+      `migration 2 ("${MIGRATIONS[1]!.name}") is not what the registrations database applied`,
+    );
+    expect(await appliedVersions(sqliteTarget(db))).toEqual([1, 2]);
+    // The server's own start, on a file whose record says migration 3 was another one.
+    await migrate(sqliteTarget(db));
+    db.prepare("UPDATE schema_migrations SET digest = 'another' WHERE version = 3").run();
+    db.close();
+    await expect(openSqliteStores({ dataDir: dir, outbox: false })).rejects.toThrow(
+      `migration 3 ("${MIGRATIONS[2]!.name}") is not what the registrations database applied`,
+    );
+  });
+
+  it('a migration renamed after the file applied it stops the start', async () => {
+    const dir = await fileWith('');
+    const db = new DatabaseSync(join(dir, DATABASE_FILE));
+    await migrate(sqliteTarget(db));
+    const renamed = MIGRATIONS.map((migration) =>
+      migration.version === 2 ? { ...migration, name: `${migration.name}, renamed` } : migration,
+    );
+    await expect(migrate(sqliteTarget(db), renamed)).rejects.toThrow(
+      `migration 2 is "${MIGRATIONS[1]!.name}", this version of the site's is "${MIGRATIONS[1]!.name}, renamed"`,
+    );
+    db.close();
   });
 
   it('end with the schema its description says, and a column described but never migrated is found', async () => {

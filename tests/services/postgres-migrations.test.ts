@@ -13,8 +13,17 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
+import { migrationDigest } from '../../src/server/database/migration-digest.ts';
 import { withPostgresTarget } from '../../src/server/database/migration-targets.ts';
-import { MIGRATIONS, type Migration, migrate, RELEASED_VERSION, SchemaTooNewError } from '../../src/server/database/migrations.ts';
+import {
+  ChangedMigrationError,
+  MIGRATIONS,
+  type Migration,
+  migrate,
+  RELEASED_VERSION,
+  SchemaTooNewError,
+} from '../../src/server/database/migrations.ts';
 import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { openPostgresStores, openSqliteStores } from '../../src/server/open-stores.ts';
@@ -31,7 +40,7 @@ let server: TestPostgres;
 const RELEASE = readFileSync(join(import.meta.dirname, '../fixtures/release-schema/postgres.sql'), 'utf8');
 /** The migrations the database lacks applied on one of the pool's connections, as a server's start applies them. */
 const migratePostgres = (pool: pg.Pool, migrations: readonly Migration[] = MIGRATIONS) =>
-  withPostgresTarget(pool, (target) => migrate(target, migrations));
+  withPostgresTarget(pool, DEFAULT_SETTINGS.DATABASE_LOCK_TIMEOUT_MS, (target) => migrate(target, migrations));
 const pools: pg.Pool[] = [];
 const poolOn = (database: string) => {
   const pool = new pg.Pool({ connectionString: server.url.replace(/\/postgres$/, `/${database}`) });
@@ -209,6 +218,54 @@ describe('the registrations database migrations on PostgreSQL', () => {
     );
     await pool.query("UPDATE mail_outbox SET sent_at = 'now'");
     expect(await queued()).toEqual([{ entry_id: 'confirmed', version: 3 }]);
+  });
+
+  it('stops a start that waits longer than the lock timeout for another server migrating, saying so', async () => {
+    const pool = await emptyDatabase();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    // Another server in the middle of migrating: it holds the right to migrate until the start has given up.
+    const migrating = withPostgresTarget(pool, DEFAULT_SETTINGS.DATABASE_LOCK_TIMEOUT_MS, (target) =>
+      target.exclusive(async () => {
+        holding();
+        await released;
+      }),
+    );
+    try {
+      await held;
+      const url = server.url.replace(/\/postgres$/, `/migrations_${database}`);
+      await expect(openPostgresStores({ url, outbox: false, lockTimeoutMs: 50 })).rejects.toThrow(
+        'the right to migrate the registrations database (another server is migrating it) stayed locked by another transaction longer than 50 ms (DATABASE_LOCK_TIMEOUT_MS)',
+      );
+    } finally {
+      release();
+      await migrating;
+    }
+    const { rows } = await pool.query("SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'schema_migrations'");
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it('stops a start whose migration differs from the one the database applied, naming it', async () => {
+    const pool = await emptyDatabase();
+    await migratePostgres(pool);
+    await pool.query("UPDATE schema_migrations SET digest = 'another' WHERE version = 2");
+    await expect(migratePostgres(pool)).rejects.toThrow(ChangedMigrationError);
+    await expect(migratePostgres(pool)).rejects.toThrow(
+      `migration 2 ("${MIGRATIONS[1]!.name}") is not what the registrations database applied`,
+    );
+    const { rows } = await pool.query('SELECT version, digest FROM schema_migrations WHERE version <> 2 ORDER BY version');
+    expect(rows).toEqual(
+      MIGRATIONS.filter(({ version }) => version !== 2).map((migration) => ({
+        version: migration.version,
+        digest: migrationDigest(migration, 'postgres'),
+      })),
+    );
   });
 
   it('stops on a database newer than the code', async () => {

@@ -2,12 +2,17 @@
  * The store's PostgreSQL engine on a real server: it tells of a write once it has committed
  * (what makes the other servers look at their seats), and of nothing else: a transaction
  * that changed no row, a read, relaxed bookkeeping. Otherwise servers that answer each
- * other's notices with a look that writes nothing would notify each other forever.
+ * other's notices with a look that writes nothing would notify each other forever. And no
+ * statement waits for ever on a lock another transaction holds: past the lock timeout it
+ * fails, naming the lock.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
-import { postgresPool, postgresSql } from '../../src/server/database/postgres-sql.ts';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
+import { LockTimeoutError, postgresPool, postgresSql } from '../../src/server/database/postgres-sql.ts';
+
+const LOCK_TIMEOUT_MS = DEFAULT_SETTINGS.DATABASE_LOCK_TIMEOUT_MS;
 
 let postgres: TestPostgres;
 beforeAll(async () => {
@@ -24,10 +29,11 @@ afterAll(async () => {
 describe('the PostgreSQL engine of the store', () => {
   it('tells of a committed write, and not of a read, a write that changed nothing, a rolled-back one or bookkeeping', async () => {
     let told = 0;
-    const pool = postgresPool({ connectionString: postgres.url, max: 2 });
+    const pool = postgresPool({ connectionString: postgres.url, max: 2, lockTimeoutMs: LOCK_TIMEOUT_MS });
     const db = postgresSql({
       pool,
-      relaxedPool: postgresPool({ connectionString: postgres.url, max: 1, relaxed: true }),
+      lockTimeoutMs: LOCK_TIMEOUT_MS,
+      relaxedPool: postgresPool({ connectionString: postgres.url, max: 1, relaxed: true, lockTimeoutMs: LOCK_TIMEOUT_MS }),
       afterCommit: () => told++,
     });
     const insert = db.prepare('INSERT INTO rows (value) VALUES ($1) ON CONFLICT DO NOTHING');
@@ -53,6 +59,42 @@ describe('the PostgreSQL engine of the store', () => {
       await insert.run('outside');
       expect(told).toBe(2);
     } finally {
+      await db.close();
+    }
+  });
+
+  it("fails a statement that waits longer than the lock timeout for a date's seats or a row another transaction holds, naming it", async () => {
+    const lockTimeoutMs = 50;
+    const db = postgresSql({ pool: postgresPool({ connectionString: postgres.url, max: 3, lockTimeoutMs }), lockTimeoutMs });
+    await db.prepare("INSERT INTO rows (value) VALUES ('held')").run();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // One transaction holds date 1003's seats and a row until the others have failed.
+    const holder = db.transaction(async () => {
+      await db.lockDate(1003);
+      await db.prepare("SELECT value FROM rows WHERE value = 'held' FOR UPDATE").get();
+      locked();
+      await released;
+    });
+    try {
+      await holding;
+      const seats = db.transaction(() => db.lockDate(1003));
+      await expect(seats).rejects.toThrow(LockTimeoutError);
+      await expect(seats).rejects.toThrow(`the seats of date 1003 stayed locked by another transaction longer than ${lockTimeoutMs} ms`);
+      await expect(db.transaction(() => db.prepare("UPDATE rows SET value = 'moved' WHERE value = 'held'").run())).rejects.toThrow(
+        /a row of `UPDATE rows SET value = 'moved'.*` stayed locked by another transaction/,
+      );
+      // Another date is not held.
+      await db.transaction(() => db.lockDate(1004));
+    } finally {
+      release();
+      await holder;
       await db.close();
     }
   });

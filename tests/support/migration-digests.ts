@@ -4,23 +4,18 @@
  * one a version): a migration renamed or edited after it landed, or one landed without its
  * digest, is named.
  */
-import { createHash } from 'node:crypto';
+import { migrationDigest } from '../../src/server/database/migration-digest.ts';
 import type { Migration } from '../../src/server/database/migrations.ts';
 
 export type Digests = Readonly<Record<string, { readonly sqlite: string; readonly postgres: string }>>;
-
-const digestOf = (name: string, statements: readonly string[]) =>
-  createHash('sha256')
-    .update([name, ...statements].join('\n;\n'))
-    .digest('hex');
 
 export function digestsOf(migrations: readonly Migration[]): Digests {
   return Object.fromEntries(
     migrations.map((migration) => [
       String(migration.version),
       {
-        sqlite: digestOf(migration.name, migration.statements('sqlite')),
-        postgres: digestOf(migration.name, migration.statements('postgres')),
+        sqlite: migrationDigest(migration, 'sqlite'),
+        postgres: migrationDigest(migration, 'postgres'),
       },
     ]),
   );

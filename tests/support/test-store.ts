@@ -4,16 +4,21 @@
  * time so: vitest.postgres.config.ts), a database of its own on it, one per data folder,
  * so that two stores opened on one folder share one database as they share one file.
  */
+
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { inject } from 'vitest';
 import { createDatabase } from '../../scripts/postgres-server.ts';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { postgresPool, postgresSql } from '../../src/server/database/postgres-sql.ts';
 import type { Param } from '../../src/server/database/sql.ts';
 import { DATABASE_FILE, type SqliteOptions } from '../../src/server/database/sqlite-database.ts';
 import { sqliteSql } from '../../src/server/database/sqlite-sql.ts';
+
 import { openPostgresStores, openSqliteStores, type StoreOptions, type Stores } from '../../src/server/open-stores.ts';
+
+const LOCK_TIMEOUT_MS = DEFAULT_SETTINGS.DATABASE_LOCK_TIMEOUT_MS;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,7 +54,10 @@ export async function storeEnvironment(dataDir: string): Promise<NodeJS.ProcessE
 export async function storedRows<Row>(dataDir: string, text: string, ...params: Param[]): Promise<Row[]> {
   const url = inject('postgresUrl');
   const db = url
-    ? postgresSql({ pool: postgresPool({ connectionString: await databaseFor(url, dataDir), max: 1 }) })
+    ? postgresSql({
+        lockTimeoutMs: LOCK_TIMEOUT_MS,
+        pool: postgresPool({ connectionString: await databaseFor(url, dataDir), max: 1, lockTimeoutMs: LOCK_TIMEOUT_MS }),
+      })
     : sqliteSql(new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true }));
   try {
     return await db.prepare(text).all<Row>(...params);

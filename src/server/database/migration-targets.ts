@@ -3,11 +3,13 @@
  * engine (sqlite-sql.ts, postgres-sql.ts) takes the database over: SQLite's file on its one
  * connection, each migration in a write transaction (BEGIN IMMEDIATE: another process opening
  * the file meanwhile waits for it); PostgreSQL on one connection of the pool, under an advisory
- * lock held for the whole run, so servers starting together migrate once, one after the other.
+ * lock held for the whole run, so servers starting together migrate once, one after the other
+ * (one that waits longer than the pool's lock timeout stops, saying so).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { Pool, PoolClient } from 'pg';
 import type { MigrationTarget } from './migrations.ts';
+import { lockTimeoutAs } from './postgres-sql.ts';
 import { numberedParams } from './sqlite-sql.ts';
 
 /** The advisory lock of the schema's migrations (any fixed number no other lock of the site uses). */
@@ -32,11 +34,13 @@ export function sqliteTarget(db: DatabaseSync): MigrationTarget {
   };
 }
 
-function clientTarget(client: PoolClient): MigrationTarget {
+function clientTarget(client: PoolClient, lockTimeoutMs: number): MigrationTarget {
   return {
     dialect: 'postgres',
     async exclusive(work) {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]).catch((error: unknown) => {
+        throw lockTimeoutAs(error, 'the right to migrate the registrations database (another server is migrating it)', lockTimeoutMs);
+      });
       try {
         return await work();
       } finally {
@@ -58,11 +62,11 @@ function clientTarget(client: PoolClient): MigrationTarget {
   };
 }
 
-/** Runs `work` with a target on one connection of `pool`. */
-export async function withPostgresTarget<T>(pool: Pool, work: (target: MigrationTarget) => Promise<T>): Promise<T> {
+/** Runs `work` with a target on one connection of `pool`, whose connections wait `lockTimeoutMs` for a lock (postgresPool). */
+export async function withPostgresTarget<T>(pool: Pool, lockTimeoutMs: number, work: (target: MigrationTarget) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    return await work(clientTarget(client));
+    return await work(clientTarget(client, lockTimeoutMs));
   } finally {
     client.release();
   }

@@ -10,12 +10,15 @@
  * change to the schema is a new migration at the end, and the description is checked against
  * what all of them make (tests/integration/registration-migrations.test.ts); a landed one never changes
  * (tests/fixtures/migrations.json holds each one's digest of name and statements, tests/fixtures/release-schema the
- * statements of the last release). A
+ * statements of the last release). The record keeps each applied migration's digest
+ * (migration-digest.ts; one recorded before the record had them is filled in when first seen),
+ * and a start whose migration differs from the one the database applied stops, naming it. A
  * database newer than this code, or one a development version made before the first release,
  * stops the start instead of being written with the wrong schema.
  */
 
 import type { Table } from './columns.ts';
+import { migrationDigest } from './migration-digest.ts';
 import { STARTING_SCHEMA } from './migrations/0001-starting-schema.ts';
 import { MAILS_OF_AN_ENTRY } from './migrations/0002-mails-of-an-entry.ts';
 import { RATE_WINDOWS } from './migrations/0003-rate-windows.ts';
@@ -51,7 +54,7 @@ export interface MigrationTarget {
   rows<Row>(statement: string, ...params: Array<string | number>): Promise<Row[]>;
 }
 
-/** The runner's own record of what was applied. */
+/** The runner's own record of what was applied, as the first release made it (the runner adds `digest`). */
 const HISTORY: Table = {
   name: 'schema_migrations',
   columns: [
@@ -64,17 +67,30 @@ const HISTORY: Table = {
 /** CREATE TABLE of the record of what was applied. */
 export const historyTableSql = (dialect: Dialect, ifMissing = false) => tableSql(dialect, HISTORY, ifMissing);
 
+/** Whether the record has its digest column yet. */
+const DIGEST_COLUMN: Record<Dialect, string> = {
+  sqlite: "SELECT 1 AS found FROM pragma_table_info('schema_migrations') WHERE name = 'digest'",
+  postgres:
+    "SELECT 1 AS found FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'schema_migrations' AND column_name = 'digest'",
+};
+
 export class SchemaTooNewError extends Error {
   override name = 'SchemaTooNewError';
+}
+
+export class ChangedMigrationError extends Error {
+  override name = 'ChangedMigrationError';
 }
 
 interface Applied {
   readonly version: number;
   readonly name: string;
+  /** Null when it was applied before the record kept digests. */
+  readonly digest: string | null;
 }
 
 /** Stops on a version these migrations do not know (a newer version of the site wrote it) or know by another name (a development version did). */
-export function refuseUnknown(applied: readonly Applied[], migrations: readonly Migration[]): void {
+export function refuseUnknown(applied: readonly Pick<Applied, 'version' | 'name'>[], migrations: readonly Migration[]): void {
   const known = new Map(migrations.map((migration) => [migration.version, migration.name]));
   const newer = applied.filter(({ version }) => !known.has(version));
   if (newer.length > 0)
@@ -84,11 +100,45 @@ export function refuseUnknown(applied: readonly Applied[], migrations: readonly 
   const other = applied.find(({ version, name }) => known.get(version) !== name);
   if (other)
     throw new SchemaTooNewError(
-      `the registrations database was made by a development version of the site (its migration ${other.version} is "${other.name}"): move it away and start with an empty one`,
+      `the registrations database's migration ${other.version} is "${other.name}", this version of the site's is "${known.get(other.version)}": a database a development version made is moved away (start with an empty one); a migration renamed after it landed gets its name back`,
     );
 }
 
-const appliedOf = (target: MigrationTarget) => target.rows<Applied>('SELECT version, name FROM schema_migrations ORDER BY version');
+/** Stops on an applied migration whose recorded digest is not the one this code's migration of that version has in `dialect`. */
+function refuseChanged(applied: readonly Applied[], migrations: readonly Migration[], dialect: Dialect): void {
+  for (const { version, name, digest } of applied) {
+    const migration = migrations.find((each) => each.version === version);
+    if (digest === null || !migration || migrationDigest(migration, dialect) === digest) continue;
+    throw new ChangedMigrationError(
+      `migration ${version} ("${name}") is not what the registrations database applied: it was changed after it landed; start a version of the site whose migration ${version} is the one applied`,
+    );
+  }
+}
+
+const appliedOf = (target: MigrationTarget) => target.rows<Applied>('SELECT version, name, digest FROM schema_migrations ORDER BY version');
+
+/** The record made, with its digest column, and what it says checked against `migrations`: what was applied. */
+async function checkedHistory(target: MigrationTarget, migrations: readonly Migration[]): Promise<Applied[]> {
+  let applied: Applied[] = [];
+  await target.transaction(async () => {
+    await target.exec(historyTableSql(target.dialect, true));
+    if ((await target.rows(DIGEST_COLUMN[target.dialect])).length === 0)
+      await target.exec('ALTER TABLE schema_migrations ADD COLUMN digest TEXT');
+    applied = await appliedOf(target);
+    refuseUnknown(applied, migrations);
+    refuseChanged(applied, migrations, target.dialect);
+    for (const { version } of applied.filter(({ digest }) => digest === null)) {
+      const migration = migrations.find((each) => each.version === version);
+      if (migration)
+        await target.rows(
+          'UPDATE schema_migrations SET digest = $1 WHERE version = $2 RETURNING version',
+          migrationDigest(migration, target.dialect),
+          version,
+        );
+    }
+  });
+  return applied;
+}
 
 /** Applies the migrations the database lacks, in order, each with its record: which were applied. */
 export async function migrate(
@@ -97,22 +147,22 @@ export async function migrate(
   now = () => new Date(),
 ): Promise<number[]> {
   return target.exclusive(async () => {
-    await target.exec(historyTableSql(target.dialect, true));
-    const found = await appliedOf(target);
-    refuseUnknown(found, migrations);
+    const found = await checkedHistory(target, migrations);
     const done: number[] = [];
     for (const migration of migrations.filter(({ version }) => !found.some((applied) => applied.version === version))) {
       await target.transaction(async () => {
         // Read again inside the transaction: another process may have migrated meanwhile.
         const current = await appliedOf(target);
         refuseUnknown(current, migrations);
+        refuseChanged(current, migrations, target.dialect);
         if (current.some(({ version }) => version === migration.version)) return;
         for (const statement of migration.statements(target.dialect)) await target.exec(statement);
         await target.rows(
-          'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3) RETURNING version',
+          'INSERT INTO schema_migrations (version, name, applied_at, digest) VALUES ($1, $2, $3, $4) RETURNING version',
           migration.version,
           migration.name,
           now().toISOString(),
+          migrationDigest(migration, target.dialect),
         );
         done.push(migration.version);
       });

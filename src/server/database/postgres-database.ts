@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { DEFAULT_SETTINGS } from '../../config/settings.ts';
 import { withPostgresTarget } from './migration-targets.ts';
 import { migrate } from './migrations.ts';
 import { oneAtATime } from './one-at-a-time.ts';
@@ -27,7 +28,12 @@ export interface PostgresOptions {
   readonly trouble?: Trouble;
   /** Connections this server keeps at most. */
   readonly connections?: number;
+  /** How long a statement waits for a lock another transaction holds; default the setting's default. */
+  readonly lockTimeoutMs?: number;
 }
+
+/** PostgreSQL as the settings name it. */
+export type PostgresSettings = Required<Pick<PostgresOptions, 'url' | 'connections' | 'lockTimeoutMs'>>;
 
 /** The database's own random key (made once, by whichever server comes first): what client addresses are hashed with. */
 async function databaseKey(db: Sql): Promise<string> {
@@ -115,18 +121,29 @@ async function listen(url: string, self: string, onChange: () => void, trouble: 
   };
 }
 
-export async function openPostgresDatabase({ url, connections, trouble = () => {} }: PostgresOptions): Promise<OpenedDatabase> {
+export async function openPostgresDatabase({
+  url,
+  connections,
+  trouble = () => {},
+  lockTimeoutMs = DEFAULT_SETTINGS.DATABASE_LOCK_TIMEOUT_MS,
+}: PostgresOptions): Promise<OpenedDatabase> {
   // application_name is at most 63 bytes.
   const self = `academy-${hostname().slice(0, 30)}-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const pool = postgresPool({ connectionString: url, max: connections, applicationName: self });
-  const relaxedPool = postgresPool({ connectionString: url, max: RELAXED_CONNECTIONS, applicationName: self, relaxed: true });
+  const pool = postgresPool({ connectionString: url, max: connections, applicationName: self, lockTimeoutMs });
+  const relaxedPool = postgresPool({
+    connectionString: url,
+    max: RELAXED_CONNECTIONS,
+    applicationName: self,
+    relaxed: true,
+    lockTimeoutMs,
+  });
   // An idle connection the database dropped: the pool makes a new one when it needs one.
   for (const each of [pool, relaxedPool])
     each.on('error', (error) => trouble('an idle connection to the registrations database failed', error));
   const watchers = new Set<() => void>();
   let listener: Listening | null = null;
   try {
-    await withPostgresTarget(pool, (target) => migrate(target));
+    await withPostgresTarget(pool, lockTimeoutMs, (target) => migrate(target));
     // A transaction of its own that does not wait for the disk.
     const told = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${CHANGES_CHANNEL}', $1)`;
     let notify = () => {};
@@ -137,6 +154,7 @@ export async function openPostgresDatabase({ url, connections, trouble = () => {
       // After a transaction: on its connection, with its commit.
       notice: { text: told, values: [self] },
       onNoticeFailed: (error) => trouble('telling the other servers of a change failed', error),
+      lockTimeoutMs,
     });
     // After a write outside a transaction: on a bookkeeping connection, one at a time.
     const notice = db.prepare(told);

@@ -31,6 +31,23 @@ const ATTEMPTS = 8;
 const CONNECT_TIMEOUT_MS = 15_000;
 /** Serialization failure, deadlock: what another transaction's race causes, and a new attempt cures. */
 const RACES = new Set(['40001', '40P01']);
+/** lock_not_available: a statement waited `lock_timeout` for a lock and gave up. */
+const LOCK_TIMEOUT = '55P03';
+
+/** A statement that waited longer than the lock timeout for a lock another transaction held. */
+export class LockTimeoutError extends Error {
+  override name = 'LockTimeoutError';
+}
+
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code);
+
+/** `error`, told as a LockTimeoutError saying `what` was held when it is PostgreSQL's lock timeout. */
+export function lockTimeoutAs(error: unknown, what: string, lockTimeoutMs: number): unknown {
+  if (codeOf(error) !== LOCK_TIMEOUT && !(error instanceof LockTimeoutError)) return error;
+  return new LockTimeoutError(`${what} stayed locked by another transaction longer than ${lockTimeoutMs} ms (DATABASE_LOCK_TIMEOUT_MS)`, {
+    cause: error,
+  });
+}
 
 /** BIGINT (counts, times in ms) and NUMERIC (sums) as numbers: every value the store keeps fits one. */
 const NUMBERS = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
@@ -47,10 +64,12 @@ export interface PostgresOptions {
   readonly applicationName?: string;
   /** Connections whose commits do not wait for the disk (bookkeeping that can be redone). */
   readonly relaxed?: boolean;
+  /** How long a statement waits for a lock another transaction holds (lock_timeout). */
+  readonly lockTimeoutMs: number;
 }
 
 /** A pool on the database at `connectionString`, which gives BIGINT and NUMERIC as numbers. */
-export function postgresPool({ connectionString, max = 10, applicationName, relaxed = false }: PostgresOptions): pg.Pool {
+export function postgresPool({ connectionString, max = 10, applicationName, relaxed = false, lockTimeoutMs }: PostgresOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -58,7 +77,8 @@ export function postgresPool({ connectionString, max = 10, applicationName, rela
     application_name: applicationName,
     // Statements sent without waiting for the one before go out together (BEGIN with the first).
     pipeline: true,
-    ...(relaxed ? { options: '-c synchronous_commit=off' } : {}),
+    // No statement waits for ever on a lock another transaction holds (a server stopped mid-transaction).
+    options: [`-c lock_timeout=${lockTimeoutMs}`, ...(relaxed ? ['-c synchronous_commit=off'] : [])].join(' '),
     // A database that does not answer fails the request (and GET /readyz) instead of leaving it waiting.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
@@ -68,7 +88,7 @@ export function postgresPool({ connectionString, max = 10, applicationName, rela
   return pool;
 }
 
-const isRace = (error: unknown) => RACES.has(String((error as { code?: unknown } | null)?.code));
+const isRace = (error: unknown) => RACES.has(codeOf(error));
 
 type Query = (name: string, text: string, values: Param[]) => Promise<pg.QueryResult>;
 
@@ -137,6 +157,8 @@ export interface PostgresPools {
    */
   readonly notice?: { readonly text: string; readonly values: readonly Param[] };
   readonly onNoticeFailed?: (error: unknown) => void;
+  /** The pools' lock timeout (postgresPool's `lockTimeoutMs`), for the error that names a lock. */
+  readonly lockTimeoutMs: number;
 }
 
 /** A transaction under way: its connection, whether a statement in it changed rows, the answers nobody waited for, and whether the connection holds its writes for the turn. */
@@ -149,14 +171,30 @@ interface Open {
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE']);
 
-export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {}, notice, onNoticeFailed = () => {} }: PostgresPools): Sql {
+/** Takes the advisory lock of a date's seats with `lock`, held to the transaction's end. */
+async function dateLocked(lock: Statement, dateId: number, lockTimeoutMs: number): Promise<void> {
+  await lock.get(dateId).catch((error: unknown) => {
+    throw lockTimeoutAs(error, `the seats of date ${dateId}`, lockTimeoutMs);
+  });
+}
+
+export function postgresSql({
+  pool,
+  relaxedPool = pool,
+  afterCommit = () => {},
+  notice,
+  onNoticeFailed = () => {},
+  lockTimeoutMs,
+}: PostgresPools): Sql {
   const connection = new AsyncLocalStorage<Open>();
   /** Set while relaxed bookkeeping runs outside a transaction. */
   const relaxing = new AsyncLocalStorage<pg.Pool>();
   const query: Query = async (name, text, values) => {
     const open = connection.getStore();
     const relaxedOn = relaxing.getStore();
-    const result = await (open ? together(open) : (relaxedOn ?? pool)).query({ name, text, values });
+    const result = await (open ? together(open) : (relaxedOn ?? pool)).query({ name, text, values }).catch((error: unknown) => {
+      throw lockTimeoutAs(error, `a row of \`${text.slice(0, 60)}\``, lockTimeoutMs);
+    });
     if (WRITES.has(result.command) && (result.rowCount ?? 0) > 0) {
       if (open) open.wrote = true;
       else if (!relaxedOn) afterCommit();
@@ -214,7 +252,7 @@ export function postgresSql({ pool, relaxedPool = pool, afterCommit = () => {}, 
     transaction,
     lockDate: async (dateId) => {
       if (!connection.getStore()) throw new Error('a date is locked inside a transaction');
-      await lock.get(dateId);
+      await dateLocked(lock, dateId, lockTimeoutMs);
     },
     // Inside a transaction, what it writes waits for the disk with the rest.
     relaxed: (work) => (connection.getStore() ? work() : relaxing.run(relaxedPool, work)),
