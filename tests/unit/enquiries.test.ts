@@ -232,9 +232,10 @@ describe('retention', () => {
     const [first, second] = await queued(stores);
     await request(ENQUIRY_CONFIRM_PATH, form({ token: tokenIn(second!.text) }));
     expect((await stores.enquiries.get(second!.entryId))?.forwardedAt).toBeNull();
-    for (const { entryId } of await stores.forwards.dueForwards(clock + HOUR, 10)) await stores.forwards.markForwarded(entryId, 1);
+    for (const { entryId } of await stores.forwards.dueForwards(clock + HOUR, 10))
+      await stores.forwards.markForwarded(entryId, 1, clock + HOUR);
     // The CMS has it: the sweep deletes its item there too.
-    expect((await stores.enquiries.get(second!.entryId))?.forwardedAt).toEqual(expect.any(String));
+    expect((await stores.enquiries.get(second!.entryId))?.forwardedAt).toBe(new Date(clock + HOUR).toISOString());
     expect((await stores.enquiries.get(first!.entryId))?.forwardedAt).toBeNull();
 
     expect(await stores.enquiries.sweep(clock - 48 * HOUR, clock - 180 * 24 * HOUR)).toHaveLength(0);

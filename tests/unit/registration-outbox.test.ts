@@ -301,7 +301,7 @@ describe('the CMS outbox on one database shared by two servers', () => {
       expect(await b.registrations.cancel('leased', new Date(T0).toISOString())).toBe('cancelled');
       expect(await b.forwards.dueForwards(T0, 10)).toEqual([]);
       expect(await b.forwards.nextForwardAt()).toBe(T0 + 60_000);
-      await a.forwards.markForwarded('leased', version);
+      await a.forwards.markForwarded('leased', version, T0);
       const [changed] = await b.forwards.dueForwards(T0, 10);
       expect(changed?.entryId).toBe('leased');
       expect(changed?.version).toBeGreaterThan(version);

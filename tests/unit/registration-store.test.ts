@@ -105,7 +105,7 @@ describe('registrations store', () => {
     const on = await newStore(true, off.dir);
     const [queued] = await on.forwards.dueForwards(0, 10);
     expect(queued).toMatchObject({ entryId: 'a', attempts: 0 });
-    await on.forwards.markForwarded('a', queued!.version);
+    await on.forwards.markForwarded('a', queued!.version, 0);
     // A command opening the file without forwarding (as registrations:cancel does) still queues what it changes.
     const command = await newStore(false, off.dir);
     await command.stores.registrations.cancel('a', '2026-11-23T09:00:00.000Z');
@@ -123,16 +123,16 @@ describe('registrations store', () => {
     await forwards.markForwardFailed('a', a!.version, 1, t0 + 5000, 'HTTP 503');
     expect((await forwards.dueForwards(t0 + 1000, 10)).map((row) => row.entryId)).toEqual(['b']);
     expect(await forwards.nextForwardAt()).toBe(0);
-    await forwards.markForwarded('b', b!.version);
+    await forwards.markForwarded('b', b!.version, t0);
     expect(await forwards.nextForwardAt()).toBe(t0 + 5000);
     expect(await forwards.dueForwards(t0 + 5000, 10)).toMatchObject([{ entryId: 'a', attempts: 1 }]);
     await forwards.retryForwardsNow(t0 + 2000);
     expect(await forwards.nextForwardAt()).toBe(t0 + 2000);
     // A change after the row was handed out: the delivery of the old version leaves it queued, due at once.
     await stores.registrations.cancel('a', '2026-11-23T09:00:00.000Z');
-    await forwards.markForwarded('a', a!.version);
+    await forwards.markForwarded('a', a!.version, t0);
     expect(await forwards.dueForwards(t0, 10)).toMatchObject([{ entryId: 'a', attempts: 0 }]);
-    await forwards.markForwarded('a', (await forwards.dueForwards(t0, 10))[0]!.version);
+    await forwards.markForwarded('a', (await forwards.dueForwards(t0, 10))[0]!.version, t0);
     expect(await forwards.pendingForwards()).toBe(0);
     expect(await forwards.nextForwardAt()).toBeNull();
     expect(await stores.registrations.count()).toBe(2);

@@ -69,7 +69,7 @@ export function createOutboxWorker({
       claim: (id, at) => forwards.claimForward(id, versions.get(id) ?? 0, at, at + FORWARD_LEASE_MS),
       release: (id) => forwards.releaseForward(id),
       delivered: async (id) => {
-        await forwards.markForwarded(id, versions.get(id) ?? 0);
+        await forwards.markForwarded(id, versions.get(id) ?? 0, now());
         versions.delete(id);
       },
       failed: (id, attempts, retryAt, error) => forwards.markForwardFailed(id, versions.get(id) ?? 0, attempts, retryAt, error),

@@ -41,8 +41,8 @@ export interface ForwardQueue {
   claimForward(entryId: string, version: number, now: number, leaseUntil: number): Promise<boolean>;
   /** Gives a claimed entry back, due at once (a delivery cut short). */
   releaseForward(entryId: string): Promise<void>;
-  /** Delivered as it stood at `version`: the row goes unless the entry changed since. */
-  markForwarded(entryId: string, version: number): Promise<void>;
+  /** Delivered as it stood at `version`, at `now` (ms; the entry's `forwarded_at` the first time): the row goes unless the entry changed since. */
+  markForwarded(entryId: string, version: number, now: number): Promise<void>;
   /** Not delivered as it stood at `version`: due again at `nextAttemptAt`, unless the entry changed since (then it is due at once). */
   markForwardFailed(entryId: string, version: number, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
   /** When the earliest pending delivery is due (ms), or null when none is pending. */
@@ -101,6 +101,10 @@ const switching = {
   ),
 };
 
+/** The statement the triggers run (outbox-triggers.ts), with the entry as its parameter: one text, so one prepared statement a database. */
+const QUEUE_BY_ID = queueForCms('$1');
+const queueStatement = (db: Sql) => db.prepare(QUEUE_BY_ID);
+
 const byHand = {
   on: compiledOnce(() => query.selectFrom('meta').select('key').where('key', '=', 'cms_outbox').where('value', '=', 'on')),
   dropped: compiledOnce((i: { id: string }) => query.deleteFrom('cms_outbox').where('entry_id', '=', i.id)),
@@ -111,8 +115,7 @@ const byHand = {
  * deleted: its delivery then deletes the item), while forwarding is on; and dropping its row.
  */
 export function forwardsByHand(db: Sql) {
-  // The statement the triggers run (outbox-triggers.ts), with the entry as its parameter.
-  const queued = db.prepare(queueForCms('$1'));
+  const queued = queueStatement(db);
   return {
     /** Queues the entry when forwarding is on: whether it did. */
     async queue(entryId: string): Promise<boolean> {
@@ -178,16 +181,15 @@ const forwarding = {
 
 export function forwardQueue(db: Sql): ForwardQueue {
   const { due, claim, deleteDelivered, unlease, setForwarded, fail, earliest, retryAll, count } = forwarding;
-  // The statement the triggers run (outbox-triggers.ts), with the entry as its parameter.
-  const requeue = db.prepare(queueForCms('$1'));
+  const requeue = queueStatement(db);
   return {
     dueForwards: (now, limit) => db.all(due({ now, limit })),
     claimForward: async (entryId, version, now, leaseUntil) =>
       (await db.run(claim({ until: leaseUntil, entryId, now, version }))).changes === 1,
     releaseForward: async (entryId) => void (await db.run(unlease({ entryId }))),
-    markForwarded: (entryId, version) =>
+    markForwarded: (entryId, version, now) =>
       db.transaction(async () => {
-        const at = new Date().toISOString();
+        const at = new Date(now).toISOString();
         for (const statement of setForwarded) await db.run(statement({ at, id: entryId }));
         await db.run(deleteDelivered({ entryId, version }));
         await db.run(unlease({ entryId }));
