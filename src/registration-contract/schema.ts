@@ -143,7 +143,8 @@ export const dateIdField = z.number({ error: typeError }).int({ error: 'invalid'
 export const participantSchema = z.object(
   {
     salutation: z.enum(SALUTATIONS, { error: 'choice' }),
-    academicTitle: optionalText(MAX_ACADEMIC_TITLE_LENGTH).optional().transform(emptyToUndefined),
+    // Absent when not given (the output's key optional too: a participant read back has none).
+    academicTitle: optionalText(MAX_ACADEMIC_TITLE_LENGTH).optional().transform(emptyToUndefined).optional(),
     firstName: requiredText(MAX_NAME_LENGTH),
     lastName: requiredText(MAX_NAME_LENGTH),
     email: emailField,
@@ -155,7 +156,8 @@ export const participantSchema = z.object(
       .enum(ATTENDANCE_MODES, { error: 'choice' })
       .or(z.literal(''))
       .optional()
-      .transform((value) => (value === '' ? undefined : value)),
+      .transform((value) => (value === '' ? undefined : value))
+      .optional(),
   },
   { error: typeError },
 );

@@ -1,5 +1,5 @@
 /**
- * The registrations database's migrations on SQLite (src/server/database/migrations.ts): an
+ * The registrations database's migrations on SQLite (src/server/database/migrations/runner.ts): an
  * empty file and a file the last release left (tests/fixtures/release-schema/sqlite.sql) end
  * with the same schema, the release's rows readable, counted and queued for the CMS as before;
  * processes opening one new file together migrate it once; a file newer than the code, or one a
@@ -13,14 +13,28 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationDigest } from '../../src/server/database/migration-digest.ts';
-import { sqliteTarget } from '../../src/server/database/migration-targets.ts';
-import { appliedVersions, ChangedMigrationError, MIGRATIONS, migrate, SchemaTooNewError } from '../../src/server/database/migrations.ts';
+import { migrationDigest } from '../../src/server/database/migrations/digest.ts';
+import {
+  appliedVersions,
+  ChangedMigrationError,
+  MIGRATIONS,
+  migrate,
+  SchemaTooNewError,
+} from '../../src/server/database/migrations/runner.ts';
+import { sqliteTarget } from '../../src/server/database/migrations/targets.ts';
 import { TABLES } from '../../src/server/database/schema.ts';
 import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { numberedParams } from '../../src/server/database/sqlite-sql.ts';
 import { openSqliteStores, type Stores } from '../../src/server/open-stores.ts';
+import {
+  expectCopiesReadBack,
+  expectNoCopies,
+  INVOICE_DOCUMENTS,
+  OUTBOX_ROWS,
+  VERSION_5_INSERTS,
+  VERSION_5_ROWS,
+} from '../support/copies-migration.ts';
 import {
   EVERY_PAYLOAD,
   expectMoved,
@@ -122,6 +136,28 @@ describe('the registrations database migrations', () => {
     open.pop();
     const migrated = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
     expectMoved(migrated.prepare(EVERY_PAYLOAD).all() as Array<{ payload: string }>, migrated.prepare(GROUP_ATTENDANCE).all());
+    migrated.close();
+  });
+
+  it("migration 6 moves a waiting mail's address into its column, and no JSON keeps what its columns hold", async () => {
+    const dir = await fileWith('');
+    const db = new DatabaseSync(join(dir, DATABASE_FILE));
+    await migrate(sqliteTarget(db), MIGRATIONS.slice(0, 5));
+    for (const table of ['registrations', 'mail_outbox', 'invoices'] as const) {
+      const insert = db.prepare(VERSION_5_INSERTS[table]);
+      for (const row of VERSION_5_ROWS[table]) insert.run(numberedParams(row));
+    }
+    db.close();
+    const stores = await openSqliteStores({ dataDir: dir, outbox: false });
+    open.push(stores);
+    await expectCopiesReadBack(stores);
+    await stores.close();
+    open.pop();
+    const migrated = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+    expectNoCopies(
+      migrated.prepare(OUTBOX_ROWS).all() as Array<{ id: string; address: string | null; message: string }>,
+      migrated.prepare(INVOICE_DOCUMENTS).all() as Array<{ document: string }>,
+    );
     migrated.close();
   });
 

@@ -14,8 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
-import { migrationDigest } from '../../src/server/database/migration-digest.ts';
-import { withPostgresTarget } from '../../src/server/database/migration-targets.ts';
+import { migrationDigest } from '../../src/server/database/migrations/digest.ts';
 import {
   ChangedMigrationError,
   MIGRATIONS,
@@ -23,10 +22,19 @@ import {
   migrate,
   RELEASED_VERSION,
   SchemaTooNewError,
-} from '../../src/server/database/migrations.ts';
+} from '../../src/server/database/migrations/runner.ts';
+import { withPostgresTarget } from '../../src/server/database/migrations/targets.ts';
 import { schemaStatements } from '../../src/server/database/schema-sql.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { openPostgresStores, openSqliteStores } from '../../src/server/open-stores.ts';
+import {
+  expectCopiesReadBack,
+  expectNoCopies,
+  INVOICE_DOCUMENTS,
+  OUTBOX_ROWS,
+  VERSION_5_INSERTS,
+  VERSION_5_ROWS,
+} from '../support/copies-migration.ts';
 import {
   EVERY_PAYLOAD,
   expectMoved,
@@ -148,6 +156,20 @@ describe('the registrations database migrations on PostgreSQL', () => {
       await stores.close();
     }
     expectMoved((await pool.query<{ payload: string }>(EVERY_PAYLOAD)).rows, (await pool.query(GROUP_ATTENDANCE)).rows);
+  });
+
+  it("migration 6 moves a waiting mail's address into its column, and no JSON keeps what its columns hold", async () => {
+    const pool = await emptyDatabase();
+    await migratePostgres(pool, MIGRATIONS.slice(0, 5));
+    for (const table of ['registrations', 'mail_outbox', 'invoices'] as const)
+      for (const row of VERSION_5_ROWS[table]) await pool.query(VERSION_5_INSERTS[table], [...row]);
+    const stores = await openPostgresStores({ url: String(pool.options.connectionString), outbox: false });
+    try {
+      await expectCopiesReadBack(stores);
+    } finally {
+      await stores.close();
+    }
+    expectNoCopies((await pool.query(OUTBOX_ROWS)).rows, (await pool.query(INVOICE_DOCUMENTS)).rows);
   });
 
   it('two servers starting together on one database migrate it once', async () => {

@@ -4,8 +4,8 @@
  * one a version): a migration renamed or edited after it landed, or one landed without its
  * digest, is named.
  */
-import { migrationDigest } from '../../src/server/database/migration-digest.ts';
-import type { Migration } from '../../src/server/database/migrations.ts';
+import { migrationDigest } from '../../src/server/database/migrations/digest.ts';
+import type { Migration } from '../../src/server/database/migrations/runner.ts';
 
 export type Digests = Readonly<Record<string, { readonly sqlite: string; readonly postgres: string }>>;
 

@@ -18,9 +18,12 @@ const group = registrationSchema.parse({
   ],
 });
 const alone = registrationSchema.parse(validInput({ email: 'alone@example.com' }));
-const waiting = { dateId: FULLY_BOOKED_DATE_ID, waitlist: { name: 'Wera Warten', email: 'wera@example.com', consent: true } };
+const waiting = {
+  dateId: FULLY_BOOKED_DATE_ID,
+  waitlist: { name: 'Wera Warten', email: 'wera@example.com', phone: '+49 30 7654321', company: 'Warten Colocation GmbH', consent: true },
+};
 const enquiry = {
-  kind: 'callback',
+  kind: 'question',
   locale: 'de',
   name: 'Carla Rückruf',
   email: 'carla@example.com',
@@ -40,7 +43,7 @@ export const VERSION_3_ROWS = {
     ['group', 1, HYBRID_DATE_ID, 'kollege1@example.com', 0],
   ],
   waitlist: [['waiting', FULLY_BOOKED_DATE_ID, 'wera@example.com', JSON.stringify(waiting)]],
-  enquiries: [['enq-old', 'callback', 'de', 'carla@example.com', JSON.stringify(enquiry)]],
+  enquiries: [['enq-old', 'question', 'de', 'carla@example.com', JSON.stringify(enquiry)]],
 } as const;
 
 /** The inserts of VERSION_3_ROWS, with parameters `$1`, `$2`, … (both engines read them). */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/server/database/migrations.ts';
+import { MIGRATIONS } from '../../src/server/database/migrations/runner.ts';
 import { changedMigrations, type Digests, digestsOf } from '../support/migration-digests.ts';
 
 const RECORDED = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/migrations.json'), 'utf8')) as Digests;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { releaseSchema } from '../../src/server/database/release-schema.ts';
+import { releaseSchema } from '../../src/server/database/migrations/release-schema.ts';
 
 describe("the last release's schema (tests/fixtures/release-schema)", () => {
   it.each(['sqlite', 'postgres'] as const)(

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { berlinDate } from '../../src/content/calendar.ts';
-import { shiftedDate } from '../../tests/support/shifted-date.ts';
-import { TEST_DAY } from '../../tests/support/test-clock.ts';
+import { shiftedDate } from '../support/shifted-date.ts';
+import { TEST_DAY } from '../support/test-clock.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -4,15 +4,23 @@
  * name, kind and constraints as literal types (tables.ts reads the rows' types from them).
  *
  * Column kinds: text, integer, real (fees in euros of the terms' percentages), and millis
- * (times in milliseconds: BIGINT in PostgreSQL); times as text are ISO 8601.
+ * (times in milliseconds: BIGINT in PostgreSQL); times as text are ISO 8601. A text column
+ * may name its fixed set of values (`oneOf`), which the rows' types then hold.
  */
 
 export type ColumnKind = 'text' | 'integer' | 'real' | 'millis';
 
-export interface Column<Name extends string = string, Kind extends ColumnKind = ColumnKind, Constraints extends string = string> {
+export interface Column<
+  Name extends string = string,
+  Kind extends ColumnKind = ColumnKind,
+  Constraints extends string = string,
+  Values extends string = string,
+> {
   readonly name: Name;
   readonly kind: Kind;
   readonly constraints?: Constraints;
+  /** A text column's fixed set of values (column-values.ts), as the compiler sees them; the database keeps text. */
+  readonly values?: readonly Values[] | ((value: string) => value is Values);
 }
 
 export interface Table {
@@ -48,3 +56,9 @@ export const integer = <const Name extends string, const Constraints extends str
 export const millis = <const Name extends string, const Constraints extends string = ''>(name: Name, constraints?: Constraints) =>
   column(name, 'millis', constraints);
 export const real = <const Name extends string>(name: Name) => column(name, 'real');
+/** A text column holding one of `values` (a list, or a test for the values it holds). */
+export const oneOf = <const Name extends string, const Values extends string, const Constraints extends string = ''>(
+  name: Name,
+  values: readonly Values[] | ((value: string) => value is Values),
+  constraints?: Constraints,
+): Column<Name, 'text', Constraints, Values> => ({ ...column(name, 'text', constraints), values });

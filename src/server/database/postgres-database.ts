@@ -1,6 +1,6 @@
 /**
  * The database in PostgreSQL (`DATABASE_URL`), for several servers on one database:
- * migrated at open (migrations.ts), statements through the pool (postgres-sql.ts).
+ * migrated at open (migrations/runner.ts), statements through the pool (postgres-sql.ts).
  * Each server has a name of its own; after each of its write transactions it tells the
  * others (NOTIFY, with its name), and each follows the others' changes at once (LISTEN), not
  * its own. The notice is a transaction of its own that does not wait for the disk, sent on the
@@ -13,8 +13,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { DEFAULT_SETTINGS } from '../../config/settings.ts';
-import { withPostgresTarget } from './migration-targets.ts';
-import { migrate } from './migrations.ts';
+import { migrate } from './migrations/runner.ts';
+import { withPostgresTarget } from './migrations/targets.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { type OpenedDatabase, openedDatabase } from './opened-database.ts';
 import { postgresPool, postgresSql } from './postgres-sql.ts';

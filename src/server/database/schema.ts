@@ -5,14 +5,15 @@
  * hashes), the changes participants made, the seats offered to waiting lists, the reminders,
  * the mails sent to each address (for the daily cap), the invoices, the enquiries, the rate
  * windows every server counts in, and a key of the database's own; the CMS outbox's triggers are
- * in outbox-triggers.ts. It is the schema as all migrations (migrations.ts) leave it, which a
+ * in outbox-triggers.ts. It is the schema as all migrations (migrations/runner.ts) leave it, which a
  * test checks: a change here is a migration of its own at the end of the history, with the
  * new columns last.
  *
  * Each fact is kept once: a participant's details in their row of `participants`, an entry's
  * date in `date_id`; an entry's JSON `payload` holds only what has no column (a registration's
  * billing address, invoice contact, remarks and consent; a waiting-list entry's person but
- * their address; an enquiry's all but its kind, language and address).
+ * their address; an enquiry's all but its kind, language and address); a queued mail's message
+ * all but its kind, entry and address, an invoice's document all but its number and kind.
  *
  * An entry moves through states, each with its time: `pending` (waiting for its owner to
  * confirm; a registration's participants hold their seats until `held_until`), `confirmed`,
@@ -24,19 +25,35 @@
  * Columns, their kinds and the helpers that name them: columns.ts.
  */
 
-import { type Index, integer, millis, real, type Table, text } from './columns.ts';
+import { ENQUIRY_KINDS } from '../../enquiry-contract/schema.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import { ATTENDANCE_MODES } from '../../registration-contract/schema.ts';
+import {
+  CHANGE_KINDS,
+  CHANGERS,
+  ENQUIRY_STATUSES,
+  ENTRY_STATUSES,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  isMailKind,
+  OFFER_STATUSES,
+  STORED_SALUTATIONS,
+  TOKEN_LISTS,
+  TOKEN_PURPOSES,
+} from './column-values.ts';
+import { type Index, integer, millis, oneOf, real, type Table, text } from './columns.ts';
 
 /** What registrations and waiting-list entries both keep. */
 const ENTRY = [
   text('id', 'PRIMARY KEY'),
   integer('date_id', 'NOT NULL'),
   text('email', 'NOT NULL'),
-  text('locale', 'NOT NULL'),
+  oneOf('locale', LOCALES, 'NOT NULL'),
   text('payload', 'NOT NULL'),
   text('created_at', 'NOT NULL'),
   text('idempotency_key', 'UNIQUE'),
   text('fingerprint', 'NOT NULL'),
-  text('status', "NOT NULL DEFAULT 'confirmed'"),
+  oneOf('status', ENTRY_STATUSES, "NOT NULL DEFAULT 'confirmed'"),
   text('confirmed_at'),
   text('client'),
   millis('held_until'),
@@ -76,14 +93,14 @@ export const TABLES = [
       real('fee'),
       text('fee_waived_at'),
       // Migration 4: the person, as the form gave them ('' where a row had none), and how they attend a hybrid date.
-      text('salutation', "NOT NULL DEFAULT ''"),
+      oneOf('salutation', STORED_SALUTATIONS, "NOT NULL DEFAULT ''"),
       text('academic_title'),
       text('first_name', "NOT NULL DEFAULT ''"),
       text('last_name', "NOT NULL DEFAULT ''"),
       text('phone', "NOT NULL DEFAULT ''"),
       text('company', "NOT NULL DEFAULT ''"),
       text('job_title', "NOT NULL DEFAULT ''"),
-      text('attendance'),
+      oneOf('attendance', ATTENDANCE_MODES),
     ],
   },
   { name: 'waitlist', rowNumbers: true, columns: ENTRY },
@@ -100,8 +117,8 @@ export const TABLES = [
     name: 'tokens',
     columns: [
       text('hash', 'PRIMARY KEY'),
-      text('purpose', 'NOT NULL'),
-      text('list', 'NOT NULL'),
+      oneOf('purpose', TOKEN_PURPOSES, 'NOT NULL'),
+      oneOf('list', TOKEN_LISTS, 'NOT NULL'),
       text('entry_id', 'NOT NULL'),
       millis('created_at', 'NOT NULL'),
       millis('expires_at', 'NOT NULL'),
@@ -119,8 +136,8 @@ export const TABLES = [
     columns: [
       text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
       integer('position'),
-      text('kind', 'NOT NULL'),
-      text('by', 'NOT NULL'),
+      oneOf('kind', CHANGE_KINDS, 'NOT NULL'),
+      oneOf('by', CHANGERS, 'NOT NULL'),
       text('at', 'NOT NULL'),
       text('details', 'NOT NULL'),
     ],
@@ -134,7 +151,7 @@ export const TABLES = [
       text('hash', 'NOT NULL UNIQUE'),
       millis('offered_at', 'NOT NULL'),
       millis('expires_at', 'NOT NULL'),
-      text('status', "NOT NULL DEFAULT 'open'"),
+      oneOf('status', OFFER_STATUSES, "NOT NULL DEFAULT 'open'"),
       millis('ended_at'),
       text('registration_id'),
     ],
@@ -145,7 +162,7 @@ export const TABLES = [
     columns: [
       text('id', 'PRIMARY KEY'),
       text('entry_id', 'NOT NULL'),
-      text('kind', 'NOT NULL'),
+      oneOf('kind', isMailKind, 'NOT NULL'),
       text('message', 'NOT NULL'),
       integer('attempts', 'NOT NULL DEFAULT 0'),
       millis('next_attempt_at'),
@@ -153,6 +170,8 @@ export const TABLES = [
       text('sent_at'),
       text('rejected_at'),
       millis('leased_until'),
+      // Migration 6: the address a mail waiting to be sent goes to (none once it is sent).
+      text('address'),
     ],
   },
   {
@@ -183,14 +202,14 @@ export const TABLES = [
     columns: [
       text('id', 'PRIMARY KEY'),
       text('number', 'NOT NULL UNIQUE'),
-      text('kind', 'NOT NULL'),
+      oneOf('kind', INVOICE_KINDS, 'NOT NULL'),
       text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
       text('corrects', 'REFERENCES invoices (id)'),
       text('issued_at', 'NOT NULL'),
       integer('net', 'NOT NULL'),
       integer('vat', 'NOT NULL'),
       integer('gross', 'NOT NULL'),
-      text('status', 'NOT NULL'),
+      oneOf('status', INVOICE_STATUSES, 'NOT NULL'),
       text('paid_at'),
       text('document', 'NOT NULL'),
       text('xml'),
@@ -204,9 +223,9 @@ export const TABLES = [
     name: 'enquiries',
     columns: [
       text('id', 'PRIMARY KEY'),
-      text('status', 'NOT NULL'),
-      text('kind', 'NOT NULL'),
-      text('locale', 'NOT NULL'),
+      oneOf('status', ENQUIRY_STATUSES, 'NOT NULL'),
+      oneOf('kind', ENQUIRY_KINDS, 'NOT NULL'),
+      oneOf('locale', LOCALES, 'NOT NULL'),
       text('email', 'NOT NULL'),
       text('payload', 'NOT NULL'),
       text('client', 'NOT NULL'),
@@ -255,4 +274,6 @@ export const INDEXES: readonly Index[] = [
   { name: 'enquiries_address', table: 'enquiries', on: 'lower(email)' },
   // Migration 2.
   { name: 'address_mails_entry', table: 'address_mails', on: 'entry_id, at' },
+  // Migration 6.
+  { name: 'mail_outbox_address', table: 'mail_outbox', on: 'lower(address)', where: 'address IS NOT NULL' },
 ];

@@ -1,6 +1,6 @@
 /**
  * The registrations' SQLite file (node:sqlite) in the data folder, in WAL mode with
- * synchronous=FULL, brought up to date by the migrations (migrations.ts; the schema:
+ * synchronous=FULL, brought up to date by the migrations (migrations/runner.ts; the schema:
  * schema.ts) at every open, with a key of the database's own.
  *
  * What is deleted is overwritten (`secure_delete`): a deleted address is not left in the file's
@@ -11,8 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { causeOf, DataFolderError } from './data-folder.ts';
-import { sqliteTarget } from './migration-targets.ts';
-import { migrate } from './migrations.ts';
+import { migrate } from './migrations/runner.ts';
+import { sqliteTarget } from './migrations/targets.ts';
 
 export const DATABASE_FILE = 'registrations.sqlite';
 /** How long a statement waits for another process's write lock (a PRAGMA: the constructor's option is younger than Node 22.13). */

@@ -1,7 +1,7 @@
 /**
  * Every table's row as the compiler sees it, read from the schema's description (schema.ts)
- * and nowhere else: a column's kind gives its type (text a string; integer, real and millis
- * a number), one without NOT NULL or PRIMARY KEY may be null, and one with a DEFAULT, a
+ * and nowhere else: a column's kind gives its type (text a string, or the union of its fixed
+ * values; integer, real and millis a number), one without NOT NULL or PRIMARY KEY may be null, and one with a DEFAULT, a
  * numbered key or the row numbers may be left out of an insert. Queries built on it
  * (queries.ts) name only columns that exist, with values of their type.
  */
@@ -9,19 +9,19 @@ import type { Generated } from 'kysely';
 import type { Column, ColumnKind } from './columns.ts';
 import type { TABLES } from './schema.ts';
 
-type Value<Kind extends ColumnKind> = Kind extends 'text' ? string : number;
+type Value<Kind extends ColumnKind, Values extends string> = Kind extends 'text' ? Values : number;
 
 type NeverNull<Constraints extends string> = Constraints extends `${string}NOT NULL${string}` | `${string}PRIMARY KEY${string}`
   ? true
   : false;
 
 type ValueOf<Described> =
-  Described extends Column<string, infer Kind, infer Constraints>
+  Described extends Column<string, infer Kind, infer Constraints, infer Values>
     ? Constraints extends `${string}DEFAULT${string}`
-      ? Generated<Value<Kind>>
+      ? Generated<Value<Kind, Values>>
       : NeverNull<Constraints> extends true
-        ? Value<Kind>
-        : Value<Kind> | null
+        ? Value<Kind, Values>
+        : Value<Kind, Values> | null
     : never;
 
 type Described = (typeof TABLES)[number];

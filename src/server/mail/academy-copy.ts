@@ -6,7 +6,8 @@
 import { interpolate } from '../../i18n/messages.ts';
 import { participantLabel, SECTION_LABELS } from '../../registration-contract/messages.ts';
 import { csvFile, type Table } from '../csv/csv-file.ts';
-import type { MailAddress, MailKind, OutgoingMail } from '../outbox/mail-message.ts';
+import type { MailKind } from '../database/column-values.ts';
+import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';
 import type { Block } from './document.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { ACADEMY_COPY_TEXTS } from './texts.ts';

@@ -6,10 +6,10 @@
  */
 
 import type { Content } from '../../content/types.ts';
+import type { ChangedBy, EntryList } from '../database/column-values.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
-import type { ChangedBy, Place } from '../registrations/rules/change-records.ts';
+import type { Place } from '../registrations/rules/change-records.ts';
 import type { StoredEntry, StoredRegistration } from '../registrations/rules/stored-entry.ts';
-import type { EntryList } from '../registrations/store/gate.ts';
 import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
 import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
 import { registrationMails } from './entry-mails.ts';

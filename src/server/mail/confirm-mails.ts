@@ -10,9 +10,9 @@
 import { plural } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../../registration-contract/confirmation-messages.ts';
+import type { EntryList } from '../database/column-values.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { StoredEntry } from '../registrations/rules/stored-entry.ts';
-import type { EntryList } from '../registrations/store/gate.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, closing, dateFacts, subjectOf } from './mail-parts.ts';
 import { MAIL_TEXTS } from './texts.ts';

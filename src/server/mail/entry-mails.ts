@@ -19,7 +19,8 @@ import { billingAddressLines } from '../../registration-contract/billing-address
 import { ATTENDANCE_LABELS } from '../../registration-contract/messages.ts';
 import { firstParticipant, type Registration } from '../../registration-contract/schema.ts';
 import { buildPath } from '../../routes/match.ts';
-import type { MailAddress, MailKind, OutgoingMail } from '../outbox/mail-message.ts';
+import type { MailKind } from '../database/column-values.ts';
+import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf, untouchedPlaces } from '../registrations/rules/account.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
 import { registrationTable } from '../registrations/rules/entry-tables.ts';

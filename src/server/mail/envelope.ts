@@ -5,7 +5,8 @@
  */
 import type { AcademyContact } from '../../config/academy-contact.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
-import { type MailAddress, type MailKind, messageIdOf, type OutgoingMail } from '../outbox/mail-message.ts';
+import type { MailKind } from '../database/column-values.ts';
+import { type MailAddress, messageIdOf, type OutgoingMail } from '../outbox/mail-message.ts';
 import { type Block, toHtml, toText } from './document.ts';
 
 export interface MailSettings {

@@ -4,36 +4,8 @@
  * added at sending; everything else is here.
  */
 
-/**
- * What a mail is: before an entry is confirmed, the "please confirm" mail to the address
- * that submitted it ('confirm'), or, when that address was registered or waiting already,
- * the mail saying so ('known'); once confirmed, the confirmation to the (first)
- * participant, each further participant of a group ('participant-2', …), a separate
- * invoice contact and the academy's inbox; or, for a waiting-list entry, the person
- * waiting and the academy; later, the mails of each change made through a manage link.
- */
-export type MailKind =
-  | 'confirm'
-  | 'known'
-  | 'participant'
-  | `participant-${number}`
-  | 'invoiceContact'
-  | 'academy'
-  | 'waitlist'
-  | 'waitlistAcademy'
-  /** A seat offered to a waiting-list entry, with its claim link. */
-  | 'offer'
-  /** To a waiting-list entry: the academy called its date off. */
-  | 'date-cancelled'
-  /** The reminder before the course to participant N, for date D: 'reminder-2-1007'. */
-  | `reminder-${number}-${number}`
-  /** A mail of a registration's change number N (change-mails.ts): 'change-2-participant-3', 'change-2-academy', … */
-  | `change-${number}-${string}`
-  /** An invoice or credit note to the buyer, and the academy's copy: 'invoice-RE-2027-00001', 'invoice-RE-2027-00001-academy'. */
-  | `invoice-${string}`
-  /** An enquiry's "please confirm" mail to its sender, and, once confirmed, the enquiry to the academy's inbox. */
-  | 'enquiry-confirm'
-  | 'enquiry-academy';
+import { z } from 'zod';
+import type { MailKind } from '../database/column-values.ts';
 
 export interface MailAddress {
   readonly name: string;
@@ -60,6 +32,27 @@ export interface OutgoingMail {
   readonly text: string;
   readonly html: string;
   readonly attachments: readonly MailAttachment[];
+}
+
+/** What the outbox's `message` keeps of a mail: all its row's columns do not (its kind, entry and address). */
+export type StoredMessage = Omit<OutgoingMail, 'kind' | 'entryId' | 'to'> & { readonly to: Pick<MailAddress, 'name'> };
+
+/** The schema a stored message is read back with (database/stored-json.ts). */
+export const STORED_MESSAGE: z.ZodType<StoredMessage> = z.object({
+  messageId: z.string(),
+  to: z.object({ name: z.string() }),
+  replyTo: z.object({ name: z.string(), address: z.string() }),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), content: z.string(), encoding: z.literal('base64').optional() }),
+  ),
+});
+
+/** What of `mail` the outbox's `message` keeps. */
+export function storedMessage({ kind: _kind, entryId: _entry, to, ...rest }: OutgoingMail): StoredMessage {
+  return { ...rest, to: { name: to.name } };
 }
 
 /** The outbox row's id of a mail: one per entry and kind. */

@@ -17,10 +17,12 @@
  * mail then goes out once more, under the same Message-ID.
  */
 
+import type { MailKind } from '../database/column-values.ts';
 import { compiledOnce, query } from '../database/queries.ts';
 import type { Sql } from '../database/sql.ts';
+import { StoredJsonError, storedJson } from '../database/stored-json.ts';
 import { dueOrLeaseEnd, unleasedAt } from './leases.ts';
-import { mailId, type OutgoingMail } from './mail-message.ts';
+import { mailId, type OutgoingMail, STORED_MESSAGE, storedMessage } from './mail-message.ts';
 
 export interface PendingMail {
   readonly id: string;
@@ -46,7 +48,7 @@ export interface MailOutbox {
    * per address need not read it: registrations/store/mail-caps.ts).
    */
   enqueue(mails: readonly OutgoingMail[], now: number, owners?: ReadonlyMap<string, string>): Promise<void>;
-  /** Pending mails due at `now`, earliest first. */
+  /** Pending mails due at `now`, earliest first; one whose stored message cannot be read is refused instead (its reason kept). */
   due(now: number, limit: number): Promise<PendingMail[]>;
   /**
    * Takes a due mail for sending: true for the one worker (of any server on the database) that
@@ -76,19 +78,26 @@ const ERROR_LENGTH = 500;
 /** A sent or refused mail's message is dropped: it holds a person's details, and maybe a private link (the database keeps tokens only as hashes). */
 const FORGOTTEN = '{}';
 
+/** A waiting mail from its row: its message, with its kind, entry and address from their columns. */
+function mailOf(row: { id: string; entry_id: string; kind: MailKind; address: string | null; message: string }): OutgoingMail {
+  if (row.address === null) throw new StoredJsonError(`mail_outbox.address of ${row.id} is missing`);
+  const message = storedJson(STORED_MESSAGE, row.message, `mail_outbox.message of ${row.id}`);
+  return { ...message, kind: row.kind, entryId: row.entry_id, to: { name: message.to.name, address: row.address } };
+}
+
 /** The outbox's statements, compiled once. */
 const statements = {
   dueRows: compiledOnce((i: { now: number; limit: number }) =>
     query
       .selectFrom('mail_outbox')
-      .select(['id', 'message', 'attempts'])
+      .select(['id', 'entry_id', 'kind', 'address', 'message', 'attempts'])
       .where('next_attempt_at', '<=', i.now)
       .where((eb) => unleasedAt(eb, i.now))
       .orderBy('next_attempt_at')
       .orderBy('rowid')
       .limit(i.limit),
   ),
-  unwritten: compiledOnce((i: { id: string; entryId: string; kind: string; at: string; error: string }) =>
+  unwritten: compiledOnce((i: { id: string; entryId: string; kind: MailKind; at: string; error: string }) =>
     query
       .insertInto('mail_outbox')
       .values({ id: i.id, entry_id: i.entryId, kind: i.kind, message: FORGOTTEN, rejected_at: i.at, last_error: i.error })
@@ -113,7 +122,7 @@ const statements = {
   sent: compiledOnce((i: { at: string; id: string }) =>
     query
       .updateTable('mail_outbox')
-      .set({ sent_at: i.at, next_attempt_at: null, leased_until: null, last_error: null, message: FORGOTTEN })
+      .set({ sent_at: i.at, next_attempt_at: null, leased_until: null, last_error: null, message: FORGOTTEN, address: null })
       .where('id', '=', i.id),
   ),
   failed: compiledOnce((i: { attempts: number; next: number; error: string; id: string }) =>
@@ -133,6 +142,7 @@ const statements = {
         last_error: i.error,
         attempts: eb('attempts', '+', 1),
         message: FORGOTTEN,
+        address: null,
       }))
       .where('id', '=', i.id),
   ),
@@ -168,7 +178,8 @@ export function openMailOutbox(db: Sql): MailOutbox {
         id: mailId(mail.entryId, mail.kind),
         entry_id: mail.entryId,
         kind: mail.kind,
-        message: JSON.stringify(mail),
+        address: mail.to.address,
+        message: JSON.stringify(storedMessage(mail)),
         next_attempt_at: now,
       }));
       await db.run(
@@ -178,12 +189,20 @@ export function openMailOutbox(db: Sql): MailOutbox {
           .onConflict((conflict) => conflict.column('id').doNothing()),
       );
     },
-    due: async (now, limit) =>
-      (await db.all(dueRows({ now, limit }))).map((row) => ({
-        id: row.id,
-        mail: JSON.parse(row.message) as OutgoingMail,
-        attempts: row.attempts,
-      })),
+    async due(now, limit) {
+      const pending: PendingMail[] = [];
+      for (const row of await db.all(dueRows({ now, limit }))) {
+        try {
+          pending.push({ id: row.id, mail: mailOf(row), attempts: row.attempts });
+        } catch (error) {
+          // A message that can no longer be read is never sent, and holds up no other: refused, with why.
+          if (!(error instanceof StoredJsonError)) throw error;
+          const at = new Date(now).toISOString();
+          await relaxed(async () => void (await db.run(rejected({ at, error: error.message.slice(0, ERROR_LENGTH), id: row.id }))));
+        }
+      }
+      return pending;
+    },
     claim: (id, now, leaseUntil) => relaxed(async () => (await db.run(claimRow({ until: leaseUntil, id, now }))).changes === 1),
     release: (id, now) => relaxed(async () => void (await db.run(releaseRow({ now, id })))),
     markSent: (id, at) => relaxed(async () => void (await db.run(sent({ at, id })))),
@@ -205,7 +224,7 @@ export function openMailOutbox(db: Sql): MailOutbox {
       (await db.all(everything({}))).map((row) => ({
         id: row.id,
         entryId: row.entry_id,
-        kind: row.kind as OutgoingMail['kind'],
+        kind: row.kind,
         attempts: row.attempts,
         sentAt: row.sent_at,
         rejectedAt: row.rejected_at,

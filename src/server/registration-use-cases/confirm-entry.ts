@@ -11,13 +11,14 @@ import type { LinkProblem } from '../../registration-contract/confirmation-messa
 import type { ConfirmedPerson } from '../../registration-contract/outcome.ts';
 import type { Registration } from '../../registration-contract/schema.ts';
 import type { WaitlistEntry } from '../../registration-contract/waitlist.ts';
-import type { MailKind, OutgoingMail } from '../outbox/mail-message.ts';
+import type { EntryList, MailKind } from '../database/column-values.ts';
+import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { checkDate } from '../registrations/rules/date-check.ts';
 import { linksUntil, manageTokens } from '../registrations/rules/manage-tokens.ts';
 import { fullName } from '../registrations/rules/people.ts';
 import type { StoredEntry, StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { hashToken, TOKEN_PATTERN } from '../registrations/rules/tokens.ts';
-import { type EntryList, linkState } from '../registrations/store/gate.ts';
+import { linkState } from '../registrations/store/gate.ts';
 import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import type { ConfirmCheck, ConfirmResult } from '../registrations/store/registration-writes.ts';
 import type { WaitlistConfirmResult } from '../registrations/store/waitlist-table.ts';

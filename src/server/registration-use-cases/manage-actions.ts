@@ -24,11 +24,11 @@ import {
 import type { ManageRefusal } from '../../registration-contract/manage-messages.ts';
 import { fieldErrorMessage } from '../../registration-contract/messages.ts';
 import { participantSchema } from '../../registration-contract/schema.ts';
+import type { ChangedBy } from '../database/column-values.ts';
 import { cancellationMails, substituteMails, transferMails } from '../mail/change-mails.ts';
 import type { ChangeMailParts } from '../mail/composer.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { feeOfCancelling } from '../registrations/rules/cancellation-fee.ts';
-import type { ChangedBy } from '../registrations/rules/change-records.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../registrations/rules/confirmation-settings.ts';
 import { linksUntil, manageTokens } from '../registrations/rules/manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from '../registrations/rules/manage-view.ts';

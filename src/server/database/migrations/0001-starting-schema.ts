@@ -1,7 +1,7 @@
 /**
  * Migration 1, the starting schema: the tables, indexes and the CMS outbox's triggers as the
  * first release made them, in each engine's SQL, written out once. It never changes: a change to
- * the schema is a migration of its own after it (migrations.ts), and the description the code
+ * the schema is a migration of its own after it (runner.ts), and the description the code
  * reads (schema.ts) is checked against what all of them make (tests/integration/registration-migrations.test.ts,
  * tests/services/postgres-migrations.test.ts).
  */

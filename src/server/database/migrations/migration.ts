@@ -1,4 +1,4 @@
-/** One step of the registrations database's history (migrations.ts runs them in order). */
+/** One step of the registrations database's history (runner.ts runs them in order). */
 import type { Dialect } from '../schema-sql.ts';
 
 export interface Migration {

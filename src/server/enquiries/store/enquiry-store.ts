@@ -8,9 +8,12 @@
  * once an unconfirmed one's link is long expired; what the CMS had goes there too, through
  * its outbox.
  */
-import type { Enquiry } from '../../../enquiry-contract/schema.ts';
+import type { Selectable } from 'kysely';
+import { type Enquiry, enquirySchema } from '../../../enquiry-contract/schema.ts';
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import { storedJson } from '../../database/stored-json.ts';
+import type { Database } from '../../database/tables.ts';
 import { forwardsByHand } from '../../outbox/cms-outbox.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../../registrations/rules/confirmation-settings.ts';
@@ -71,28 +74,22 @@ const COLUMNS = [
   'forwarded_at as forwardedAt',
 ] as const;
 
-interface Row {
-  readonly id: string;
-  readonly status: string;
-  readonly kind: string;
-  readonly locale: string;
-  readonly email: string;
-  readonly payload: string;
+/** An enquiry's row as read: its columns, the times named as the store names them. */
+type Row = Pick<Selectable<Database['enquiries']>, 'id' | 'status' | 'kind' | 'locale' | 'email' | 'payload'> & {
   readonly createdAt: string;
   readonly confirmedAt: string | null;
   readonly forwardedAt: string | null;
-}
+};
 
 /** An enquiry from its row: the payload holds what has no column (all but its kind, language and address). */
 const fromRow = (row: Row): StoredEnquiry => ({
   id: row.id,
-  status: row.status as StoredEnquiry['status'],
-  enquiry: {
-    ...(JSON.parse(row.payload) as Omit<Enquiry, 'kind' | 'locale' | 'email'>),
-    kind: row.kind as Enquiry['kind'],
-    locale: row.locale as Enquiry['locale'],
+  status: row.status,
+  enquiry: storedJson(enquirySchema, row.payload, `enquiries.payload of ${row.id}`, {
+    kind: row.kind,
+    locale: row.locale,
     email: row.email,
-  },
+  }),
   createdAt: row.createdAt,
   confirmedAt: row.confirmedAt,
   forwardedAt: row.forwardedAt,
@@ -152,7 +149,7 @@ const statements = {
 /** A pending enquiry's row: its kind, language and address in their columns, the rest as JSON. */
 const enquiryRow = (id: string, { kind, locale, email, ...rest }: Enquiry, client: string, at: string) => ({
   id,
-  status: 'pending',
+  status: 'pending' as const,
   kind,
   locale,
   email,
@@ -217,7 +214,8 @@ export function openEnquiries(
         if (seen.kind !== 'valid') return seen;
         if (!(await db.run(sql.redeem({ at: now, hash }))).changes) return { kind: 'problem', expired: false };
         await db.run(sql.markConfirmed({ at: new Date(now).toISOString(), id: seen.enquiry.id }));
-        const confirmed = (await get(seen.enquiry.id)) as StoredEnquiry;
+        const confirmed = await get(seen.enquiry.id);
+        if (!confirmed) throw new Error(`enquiry ${seen.enquiry.id} went in the middle of its confirmation`);
         await enqueue(mails(confirmed), now);
         return { kind: 'valid', enquiry: confirmed };
       }),

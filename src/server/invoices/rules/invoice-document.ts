@@ -6,10 +6,8 @@
 
 import type { Locale } from '../../../i18n/locales.ts';
 import type { CountryCode } from '../../../registration-contract/countries.ts';
+import type { InvoiceKind } from '../../database/column-values.ts';
 import type { VatTreatment } from './vat.ts';
-
-/** 380: a commercial invoice; 381: a credit note (it reverses the invoice it corrects). */
-export type InvoiceKind = 'invoice' | 'credit';
 
 export interface Seller {
   readonly name: string;

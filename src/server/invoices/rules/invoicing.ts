@@ -3,9 +3,11 @@
  * the seller as every invoice names it, the VAT rules (Germany's rate, the countries abroad), and the prefixes of the two
  * number series; and the numbers themselves: one series per prefix and year, five digits.
  */
+
 import type { Settings } from '../../../config/settings.ts';
 import { type VatRules, vatRulesOf } from '../../../config/stated-settings.ts';
-import type { InvoiceKind, Seller } from './invoice-document.ts';
+import type { InvoiceKind } from '../../database/column-values.ts';
+import type { Seller } from './invoice-document.ts';
 
 export interface Invoicing {
   readonly seller: Seller;

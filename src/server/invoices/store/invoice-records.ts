@@ -6,15 +6,16 @@
  * (so numbers are consecutive across servers, and a rolled-back transaction leaves no gap);
  * and which registrations are due a look (billing.ts).
  */
+
 import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { InvoiceKind, InvoiceStatus } from '../../database/column-values.ts';
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import { storedJson } from '../../database/stored-json.ts';
 import type { Database } from '../../database/tables.ts';
 import { holdRegistration } from '../../registrations/store/entry-rows.ts';
-import type { InvoiceDocument, InvoiceKind } from '../rules/invoice-document.ts';
-
-/** An invoice's status; a credit note is always 'issued'. */
-export type InvoiceStatus = 'open' | 'paid' | 'credited' | 'issued';
+import type { InvoiceDocument } from '../rules/invoice-document.ts';
+import { INVOICE_DOCUMENT, storedDocument } from '../rules/stored-document.ts';
 
 export interface InvoiceRecord {
   readonly id: string;
@@ -61,16 +62,16 @@ type Row = Pick<Selectable<Database['invoices']>, (typeof COLUMNS)[number]>;
 const recordOf = (row: Row): InvoiceRecord => ({
   id: row.id,
   number: row.number,
-  kind: row.kind as InvoiceKind,
+  kind: row.kind,
   registrationId: row.registration_id,
   corrects: row.corrects,
   issuedAt: row.issued_at,
   net: Number(row.net),
   vat: Number(row.vat),
   gross: Number(row.gross),
-  status: row.status as InvoiceStatus,
+  status: row.status,
   paidAt: row.paid_at,
-  document: JSON.parse(row.document) as InvoiceDocument,
+  document: storedJson(INVOICE_DOCUMENT, row.document, `invoices.document of ${row.id}`, { number: row.number, kind: row.kind }),
 });
 
 /** Not drawn, and no server's claim of it running at `now`. */
@@ -97,7 +98,7 @@ const statements = {
   ),
   byId: compiledOnce((i: { id: string }) => query.selectFrom('invoices').select(COLUMNS).where('id', '=', i.id)),
   // Only an invoice open or paid changes: a credited one, or a credit note, stays as it is.
-  setStatus: compiledOnce((i: { status: string; at: string | null; id: string }) =>
+  setStatus: compiledOnce((i: { status: InvoiceStatus; at: string | null; id: string }) =>
     query
       .updateTable('invoices')
       .set({ status: i.status, paid_at: i.at })
@@ -253,7 +254,7 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
           gross: record.gross,
           status: record.status,
           paid_at: null,
-          document: JSON.stringify(record.document),
+          document: storedDocument(record.document),
         }),
       );
     },

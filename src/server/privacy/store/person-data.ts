@@ -11,12 +11,13 @@
  * transaction; the CMS gets the items as they then stand through its outbox.
  */
 
+import { enquirySchema } from '../../../enquiry-contract/schema.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import { storedJson } from '../../database/stored-json.ts';
 import { forwardsByHand } from '../../outbox/cms-outbox.ts';
-import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from '../../registrations/rules/anonymised.ts';
 import type { StoredEntry, StoredRegistration } from '../../registrations/rules/stored-entry.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from '../../registrations/rules/tokens.ts';
@@ -28,6 +29,7 @@ import {
   waitlistFromRow,
 } from '../../registrations/store/entry-rows.ts';
 import { personValues, registrationOf, registrationsOf, replacePerson } from '../../registrations/store/participant-rows.ts';
+import { CHANGE_DETAILS } from '../../registrations/store/place-rows.ts';
 import { changeDetails, forgetErrors } from './forgetting.ts';
 
 export interface FoundRegistration {
@@ -116,7 +118,7 @@ const statements = {
   mails: compiledOnce(() =>
     query
       .selectFrom('mail_outbox')
-      .select(['id', 'entry_id as entryId', 'kind', 'message', 'sent_at as sentAt', 'rejected_at as rejectedAt']),
+      .select(['id', 'entry_id as entryId', 'kind', 'address', 'message', 'sent_at as sentAt', 'rejected_at as rejectedAt']),
   ),
   mailsCounted: compiledOnce((i: { address: string }) =>
     query
@@ -168,9 +170,6 @@ export interface PersonData {
 
 const sql = statements;
 
-/** The address a mail still to be sent goes to; null for a sent one (it keeps no text). */
-const pendingTo = (mail: { message: string }) => (JSON.parse(mail.message) as Partial<OutgoingMail>).to?.address ?? null;
-
 async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
   const mailbox = mailboxOf(address);
   const registrations: FoundRegistration[] = [];
@@ -184,7 +183,7 @@ async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
       kind: change.kind,
       by: change.by,
       at: change.at,
-      details: JSON.parse(change.details) as unknown,
+      details: storedJson(CHANGE_DETAILS, change.details, `changes.details of ${entry.id}`),
     }));
     const places = await db.all(sql.places({ id: entry.id }));
     const invoices = (await db.all(sql.invoices({ id: entry.id }))).map((invoice) => ({
@@ -201,7 +200,7 @@ async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
       status,
       createdAt,
       confirmedAt,
-      details: { kind, locale, email, ...(JSON.parse(payload) as Record<string, unknown>) },
+      details: storedJson(enquirySchema, payload, `enquiries.payload of ${id}`, { kind, locale, email }),
     }));
   const entries = new Set([
     ...registrations.map(({ entry }) => entry.id),
@@ -210,7 +209,8 @@ async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
   ]);
   const mails = (await db.all(sql.mails({})))
     .map((mail) => {
-      const to = pendingTo(mail);
+      // The address of a mail still to be sent; a sent one keeps none.
+      const to = mail.address;
       const names = (to !== null && mailboxOf(to) === mailbox) || namesMailbox(mail.message, mailbox);
       return { entryId: mail.entryId, kind: mail.kind, sentAt: mail.sentAt, rejectedAt: mail.rejectedAt, to, names };
     })

@@ -16,6 +16,7 @@
  */
 
 import type { RetentionPeriods } from '../../../config/retention.ts';
+import type { EntryStatus } from '../../database/column-values.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { forwardsByHand } from '../../outbox/cms-outbox.ts';
@@ -89,7 +90,7 @@ const WAITLIST_DELETIONS = [
   compiledOnce((i: ById) => query.deleteFrom('waitlist').where('id', '=', i.id)),
 ];
 
-const UNCONFIRMED = ['pending', 'superseded', 'known'];
+const UNCONFIRMED: readonly EntryStatus[] = ['pending', 'superseded', 'known'];
 
 const statements = {
   // Whether the CMS may have the entry (sent, or confirmed and so queued for it): then, once deleted, it is queued
@@ -173,6 +174,9 @@ function sweptOf(swept: Readonly<Record<keyof SweepResult, readonly string[]>>):
   };
 }
 
+/** The ids each part of a sweep deleted or anonymised. */
+type SweptIds = Record<'unconfirmed' | 'waitlist' | 'anonymised' | 'deleted', string[]>;
+
 export function openRetention(db: Sql): Retention {
   const forwards = forwardsByHand(db);
   const sql = statements;
@@ -214,7 +218,7 @@ export function openRetention(db: Sql): Retention {
     anonymiseRegistration,
     async sweep(now, policy, ends) {
       const unconfirmedBefore = new Date(now - policy.unconfirmedMs).toISOString();
-      const swept = { unconfirmed: [] as string[], waitlist: [] as string[], anonymised: [] as string[], deleted: [] as string[] };
+      const swept: SweptIds = { unconfirmed: [], waitlist: [], anonymised: [], deleted: [] };
       for (const { id } of await db.all(sql.unconfirmedRegistrations({ before: unconfirmedBefore }))) {
         await deleteRegistration(id);
         swept.unconfirmed.push(id);

@@ -4,6 +4,7 @@
  * and the CMS's view share.
  */
 
+import type { ChangedBy, ChangeKind } from '../../database/column-values.ts';
 import type { CancellationFee } from './cancellation-fee.ts';
 
 /** One participant's place as it stands. */
@@ -28,10 +29,6 @@ export interface Booking {
   readonly transferredFrom: number | null;
   readonly transferredAt: string | null;
 }
-
-export type ChangeKind = 'cancel' | 'transfer' | 'substitute' | 'billing';
-/** Who asked: the person who registered (their link manages all places), a participant (their own place), or staff. */
-export type ChangedBy = 'submitter' | 'participant' | 'operator';
 
 export interface ChangeRecord {
   readonly registrationId: string;

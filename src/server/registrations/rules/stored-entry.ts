@@ -3,13 +3,12 @@
  * (src/server/database/schema.ts says what each means) and, of a registration, its reference
  * and its price as booked. How it is kept is store/entry-rows.ts.
  */
+
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import type { EntryStatus } from '../../database/column-values.ts';
 import type { BookedPrice } from './booked-price.ts';
-
-/** Where an entry stands (src/server/database/schema.ts says what each means). */
-export type EntryStatus = 'pending' | 'confirmed' | 'superseded' | 'known';
 
 export interface StoredEntry<Payload> {
   readonly id: string;

@@ -9,13 +9,14 @@
  */
 
 import type { Insertable, Selectable } from 'kysely';
-import type { Locale } from '../../../i18n/locales.ts';
-import type { Registration } from '../../../registration-contract/schema.ts';
-import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import { z } from 'zod';
+import { type Registration, registrationSchema } from '../../../registration-contract/schema.ts';
+import { type WaitlistEntry, waitlistSchema } from '../../../registration-contract/waitlist.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import { storedJson } from '../../database/stored-json.ts';
 import type { Database } from '../../database/tables.ts';
-import type { EntryStatus, StoredEntry, StoredRegistration, StoredWaitlistEntry } from '../rules/stored-entry.ts';
+import type { StoredEntry, StoredRegistration, StoredWaitlistEntry } from '../rules/stored-entry.ts';
 
 const lockRegistrationRow = compiledOnce((i: { id: string }) =>
   query.selectFrom('registrations').select('id').where('id', '=', i.id).forUpdate(),
@@ -49,18 +50,23 @@ export const ENTRY_COLUMNS = [
 /** An entry's row as read. */
 export type EntryRow = Pick<Selectable<Database['waitlist']>, (typeof ENTRY_COLUMNS)[number]>;
 
-/** An entry from its row; its payload with its date, as the entry was made. */
-export function fromRow<Payload extends { dateId: number }>(row: EntryRow): StoredEntry<Payload> {
+/** What of a registration's payload the row keeps as JSON, read with the schema it was checked with when made. */
+const STORED_REGISTRATION = registrationSchema.omit({ dateId: true, participants: true });
+/** What of a waiting-list entry's payload the row keeps as JSON: the person without their address. */
+const STORED_WAITLIST = z.object({ waitlist: waitlistSchema.shape.waitlist.omit({ email: true }) });
+
+/** An entry from its row, with its payload as made. */
+function entryOf<Payload>(row: EntryRow, payload: Payload): StoredEntry<Payload> {
   return {
     id: row.id,
     dateId: row.date_id,
     email: row.email,
-    locale: row.locale as Locale,
-    payload: { ...(JSON.parse(row.payload) as Omit<Payload, 'dateId'>), dateId: row.date_id } as Payload,
+    locale: row.locale,
+    payload,
     createdAt: row.created_at,
     idempotencyKey: row.idempotency_key,
     fingerprint: row.fingerprint,
-    status: row.status as EntryStatus,
+    status: row.status,
     heldUntil: row.held_until,
     confirmedAt: row.confirmed_at,
   };
@@ -80,8 +86,8 @@ export function storedWaitlistPayload(payload: WaitlistEntry): string {
 
 /** A waiting-list entry from its row: its payload with its date and the person's address. */
 export function waitlistFromRow(row: EntryRow): StoredWaitlistEntry {
-  const entry = fromRow<WaitlistEntry>(row);
-  return { ...entry, payload: { ...entry.payload, waitlist: { ...entry.payload.waitlist, email: row.email } } };
+  const { waitlist } = storedJson(STORED_WAITLIST, row.payload, `waitlist.payload of ${row.id}`);
+  return entryOf(row, { dateId: row.date_id, waitlist: { ...waitlist, email: row.email } });
 }
 
 /** An entry's row for an insert; `client`: the keyed client address, if any; `payload`: what of its payload has no column, as JSON. */
@@ -118,9 +124,10 @@ export function registrationFromRow(row: RegistrationRow, participants: Registra
     row.course_fee === null || row.exam_fee === null
       ? null
       : { courseFee: Number(row.course_fee), examFee: Number(row.exam_fee), earlyBird: row.early_bird === 1 };
-  const entry = fromRow<Registration>(row);
+  const payload = storedJson(STORED_REGISTRATION, row.payload, `registrations.payload of ${row.id}`);
+  const entry = entryOf(row, { ...payload, dateId: row.date_id, participants });
   // Every registration is written with its reference (registrationValues); the column allows none.
-  return { ...entry, payload: { ...entry.payload, participants }, reference: row.reference ?? '', price };
+  return { ...entry, reference: row.reference ?? '', price };
 }
 
 /** A registration's row for an insert. */

@@ -5,16 +5,11 @@
  * and date). Used inside the transactions of the registrations and the waiting list.
  */
 
+import { ENTRY_LISTS, type EntryList, type EntryStatus, type TokenPurpose } from '../../database/column-values.ts';
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { ADDRESS_WINDOW_MS, type AddressUsage, type ClientUsage } from '../rules/confirmation-settings.ts';
-import type { EntryStatus } from '../rules/stored-entry.ts';
 import { addressKeyOf, clientKeyOf } from '../rules/tokens.ts';
-
-/** Which table an entry is in. */
-export type EntryList = 'registration' | 'waitlist';
-/** What a token is for: confirming an entry, or managing a confirmed registration (the whole, or one place). */
-export type TokenPurpose = 'confirm' | 'manage';
 
 export interface TokenRow {
   readonly purpose: TokenPurpose;
@@ -110,7 +105,10 @@ const statements = {
     query
       .selectFrom('tokens')
       .select(['purpose', 'position', 'list', 'entry_id as entryId', 'expires_at as expiresAt', 'used_at as usedAt'])
-      .where('hash', '=', i.hash),
+      .where('hash', '=', i.hash)
+      // An enquiry's link is not an entry's.
+      .where('list', 'in', ENTRY_LISTS)
+      .$narrowType<{ list: EntryList }>(),
   ),
   revokePlace: compiledOnce((i: { at: number; entryId: string; position: number }) =>
     query
@@ -132,13 +130,6 @@ const statements = {
     query.updateTable('tokens').set({ used_at: i.at }).where('hash', '=', i.hash).where('used_at', 'is', null),
   ),
 };
-
-/** A token as read, its purpose and list as the store wrote them. */
-export const tokenOf = (row: { purpose: string; list: string } & Omit<TokenRow, 'purpose' | 'list'>): TokenRow => ({
-  ...row,
-  purpose: row.purpose as TokenPurpose,
-  list: row.list as EntryList,
-});
 
 export function openGate(db: Sql, key: string): Gate {
   const { usages, mailsSince, allMailsSince, entryAddressesSince, insertMail, insertToken, byHash, revokePlace, linksUntil, use } =
@@ -173,7 +164,7 @@ export function openGate(db: Sql, key: string): Gate {
       )),
     token: async (hash) => {
       const row = await db.get(byHash({ hash }));
-      return row && tokenOf(row);
+      return row;
     },
     redeemToken: async (hash, at) => (await db.run(use({ at, hash }))).changes === 1,
     insertManageToken: async (hash, entryId, position, now, expiresAt) =>

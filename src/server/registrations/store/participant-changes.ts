@@ -16,11 +16,13 @@
  * any number of servers) happen one after the other, the second judged by what the first left.
  */
 
+import { billingSchema } from '../../../registration-contract/schema.ts';
+import type { ChangedBy, ChangeKind } from '../../database/column-values.ts';
 import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';
-import type { Booking, ChangedBy, ChangeKind, ChangeRecord, Place } from '../rules/change-records.ts';
+import type { Booking, ChangeRecord, Place } from '../rules/change-records.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { changeStatements as statements } from './change-statements.ts';
 import { holdRegistration, storedPayload } from './entry-rows.ts';
@@ -195,9 +197,7 @@ async function substitute({ db, sql, gate, current, recorded }: Changer, request
 async function rebill({ db, sql, current, recorded }: Changer, request: BillingRequest): Promise<ChangeResult> {
   const { registration } = await current(request.id);
   const before = registration.payload.billing;
-  const fields = (Object.keys({ ...before, ...request.billing }) as (keyof typeof before)[]).filter(
-    (field) => (before[field] ?? '') !== (request.billing[field] ?? ''),
-  );
+  const fields = billingSchema.keyof().options.filter((field) => (before[field] ?? '') !== (request.billing[field] ?? ''));
   await db.run(sql.setPayload({ payload: storedPayload({ ...registration.payload, billing: request.billing }), id: request.id }));
   return recorded(request, 'billing', null, { dateId: registration.dateId, fields });
 }
@@ -225,7 +225,8 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
       return { registration, booking: found };
     },
     async recorded(base, kind, position, details) {
-      const registration = (await get(base.id)) as StoredRegistration;
+      const registration = await get(base.id);
+      if (!registration) throw new Error(`registration ${base.id} went in the middle of its change`);
       const change = ((await db.get(sql.countChanges({ id: base.id })))?.n ?? 0) + 1;
       await db.run(
         sql.insertChange({

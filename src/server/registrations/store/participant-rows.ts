@@ -4,9 +4,12 @@
  * columns, a participant from a row and a row's values from a participant, and the look-up of
  * the participants of registrations, in their order.
  */
+
+import type { Selectable } from 'kysely';
 import type { Registration } from '../../../registration-contract/schema.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import type { Database } from '../../database/tables.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { type RegistrationRow, registrationFromRow } from './entry-rows.ts';
 
@@ -25,23 +28,13 @@ export const PERSON_COLUMNS = [
   'attendance',
 ] as const;
 
-export interface PersonRow {
-  readonly email: string;
-  readonly salutation: string;
-  readonly academic_title: string | null;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly phone: string;
-  readonly company: string;
-  readonly job_title: string;
-  readonly attendance: string | null;
-}
+/** A participant's columns as read and written. */
+export type PersonRow = Pick<Selectable<Database['participants']>, (typeof PERSON_COLUMNS)[number]>;
 
-/** A participant as the form gave them (the schema checked every value when they were stored), from their row. */
+/** A participant as the form gave them (the schema checked every value when they were stored), from their row; a row migrated without a salutation has none. */
 export function participantOf(row: PersonRow): Participant {
-  // As JSON held them before: a title and an attendance only where given.
   return {
-    salutation: row.salutation as Participant['salutation'],
+    salutation: row.salutation === '' ? 'none' : row.salutation,
     ...(row.academic_title === null ? {} : { academicTitle: row.academic_title }),
     firstName: row.first_name,
     lastName: row.last_name,
@@ -49,8 +42,8 @@ export function participantOf(row: PersonRow): Participant {
     phone: row.phone,
     company: row.company,
     jobTitle: row.job_title,
-    ...(row.attendance === null ? {} : { attendance: row.attendance as NonNullable<Participant['attendance']> }),
-  } as Participant;
+    ...(row.attendance === null ? {} : { attendance: row.attendance }),
+  };
 }
 
 /** A participant's columns, as a row of theirs is written or rewritten. */
@@ -80,10 +73,16 @@ type JoinedPersonRow = { readonly place: number | null; readonly personEmail: st
 
 /** The participants in a registration's rows joined to them (JOINED_PERSON), in their order. */
 export function joinedParticipants(rows: readonly JoinedPersonRow[]): Participant[] {
-  // A joined participant's columns are all there when its position is.
-  return rows.flatMap((row) =>
-    row.place === null || row.personEmail === null ? [] : [participantOf({ ...(row as Omit<PersonRow, 'email'>), email: row.personEmail })],
-  );
+  return rows.flatMap((row) => {
+    const { place, personEmail, salutation, first_name, last_name, phone, company, job_title } = row;
+    // A joined participant's columns that are never null are all there when its position is.
+    if (place === null || personEmail === null || salutation === null || first_name === null || last_name === null) return [];
+    if (phone === null || company === null || job_title === null) return [];
+    const { academic_title, attendance } = row;
+    return [
+      participantOf({ email: personEmail, salutation, academic_title, first_name, last_name, phone, company, job_title, attendance }),
+    ];
+  });
 }
 
 /** The participants of one registration, in their order. */

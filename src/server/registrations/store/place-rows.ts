@@ -3,9 +3,12 @@
  * columns each is read from, and the one mapping from a row to a place or a change record
  * (rules/change-records.ts) that the changes, the staff's cancellations and the CMS's view share.
  */
+
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { storedJson } from '../../database/stored-json.ts';
 import type { Database } from '../../database/tables.ts';
-import type { ChangedBy, ChangeKind, ChangeRecord, Place } from '../rules/change-records.ts';
+import type { ChangeRecord, Place } from '../rules/change-records.ts';
 
 /** The columns a place is read from. */
 export const PLACE_COLUMNS = ['position', 'date_id', 'email', 'attendance', 'cancelled_at', 'fee_percent', 'fee', 'fee_waived_at'] as const;
@@ -29,11 +32,14 @@ export const CHANGE_COLUMNS = ['registration_id', 'position', 'kind', 'by', 'at'
 /** A row of `changes`, as a change is read from it. */
 export type ChangeRow = Pick<Selectable<Database['changes']>, (typeof CHANGE_COLUMNS)[number]>;
 
+/** What a change's `details` keep: its own facts by name (change-records.ts says which). */
+export const CHANGE_DETAILS = z.record(z.string(), z.unknown());
+
 export const changeOf = (row: ChangeRow): ChangeRecord => ({
   registrationId: row.registration_id,
   position: row.position,
-  kind: row.kind as ChangeKind,
-  by: row.by as ChangedBy,
+  kind: row.kind,
+  by: row.by,
   at: row.at,
-  details: JSON.parse(row.details) as Record<string, unknown>,
+  details: storedJson(CHANGE_DETAILS, row.details, `changes.details of ${row.registration_id}`),
 });

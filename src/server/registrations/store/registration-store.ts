@@ -13,6 +13,7 @@
  * Idempotency-Key: unique indexes, so the rules hold whatever the caller checked before.
  */
 
+import { ENTRY_LISTS, type EntryList } from '../../database/column-values.ts';
 import { compiledOnce, query, sameAddress } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
@@ -24,7 +25,7 @@ import { type CancelResult, cancellationRecords } from './cancellation-records.t
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
 import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
-import { type Gate, tokenOf } from './gate.ts';
+import type { Gate } from './gate.ts';
 import type { ChangeWrites } from './participant-changes.ts';
 import { JOINED_PERSON, joinedParticipants, registrationOf, registrationsOf } from './participant-rows.ts';
 import {
@@ -130,6 +131,9 @@ const readers = {
         ...JOINED_PERSON,
       ])
       .where('t.hash', '=', i.hash)
+      // An enquiry's link is not an entry's.
+      .where('t.list', 'in', ENTRY_LISTS)
+      .$narrowType<{ list: EntryList }>()
       .orderBy('p.position'),
   ),
   confirmed: compiledOnce(() =>
@@ -144,6 +148,17 @@ const readers = {
   ),
 };
 
+/** A registration left-joined to another row (null in all its columns where there is none): its row, if there is one. */
+function joinedRegistration(
+  row: { readonly [Column in keyof RegistrationRow]: RegistrationRow[Column] | null },
+): RegistrationRow | undefined {
+  const { id, date_id, email, locale, payload, created_at, fingerprint, status } = row;
+  // A joined registration's columns that are never null are all there when its id is.
+  if (id === null || date_id === null || email === null || locale === null || payload === null) return undefined;
+  if (created_at === null || fingerprint === null || status === null) return undefined;
+  return { ...row, id, date_id, email, locale, payload, created_at, fingerprint, status };
+}
+
 /** The registrations' store on its parts (registration-stores.ts makes them). */
 export function registrationStore({ db, gate, mail, seats, booking }: RegistrationParts): RegistrationStore {
   const read = readers;
@@ -157,9 +172,9 @@ export function registrationStore({ db, gate, mail, seats, booking }: Registrati
       const [row] = rows;
       if (!row) return undefined;
       const { purpose, position, list, entryId, expiresAt, usedAt } = row;
-      const token = tokenOf({ purpose, position, list, entryId, expiresAt, usedAt });
-      // A joined registration's columns are all there when its id is.
-      return { token, registration: row.id === null ? undefined : registrationFromRow(row as RegistrationRow, joinedParticipants(rows)) };
+      const token = { purpose, position, list, entryId, expiresAt, usedAt };
+      const registration = joinedRegistration(row);
+      return { token, registration: registration && registrationFromRow(registration, joinedParticipants(rows)) };
     },
     isRegistered: async (dateId, email) => (await db.get(read.byDateEmail({ dateId, email }))) !== undefined,
     ...cancellationRecords(db),

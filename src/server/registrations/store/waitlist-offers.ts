@@ -11,6 +11,7 @@
  */
 
 import type { Selectable } from 'kysely';
+import type { OfferStatus } from '../../database/column-values.ts';
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { Database } from '../../database/tables.ts';
@@ -19,8 +20,6 @@ import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import { ENTRY_COLUMNS, waitlistFromRow } from './entry-rows.ts';
 import type { SeatCounts } from './seats.ts';
 import type { StoredWaitlistEntry } from './waitlist-table.ts';
-
-export type OfferStatus = 'open' | 'claimed' | 'declined' | 'expired';
 
 export interface Offer {
   readonly entryId: string;
@@ -151,7 +150,7 @@ function offerOf(row: OfferRow, now: number): Offer {
     dateId: row.date_id,
     offeredAt: row.offered_at,
     expiresAt: row.expires_at,
-    status: expired ? 'expired' : (row.status as OfferStatus),
+    status: expired ? 'expired' : row.status,
     endedAt: expired ? row.expires_at : row.ended_at,
     registrationId: row.registration_id,
   };

@@ -1,5 +1,5 @@
 /**
- * The two engines as the migrations' runner (migrations.ts) takes them, before the store's
+ * The two engines as the migrations' runner (runner.ts) takes them, before the store's
  * engine (sqlite-sql.ts, postgres-sql.ts) takes the database over: SQLite's file on its one
  * connection, each migration in a write transaction (BEGIN IMMEDIATE: another process opening
  * the file meanwhile waits for it); PostgreSQL on one connection of the pool, under an advisory
@@ -8,9 +8,9 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { Pool, PoolClient } from 'pg';
-import type { MigrationTarget } from './migrations.ts';
-import { lockTimeoutAs } from './postgres-sql.ts';
-import { numberedParams } from './sqlite-sql.ts';
+import { lockTimeoutAs } from '../postgres-sql.ts';
+import { numberedParams } from '../sqlite-sql.ts';
+import type { MigrationTarget } from './runner.ts';
 
 /** The advisory lock of the schema's migrations (any fixed number no other lock of the site uses). */
 const MIGRATION_LOCK = 5_060_001;

@@ -3,8 +3,9 @@
  * migration up to it, then its records in `schema_migrations` (applied at the release's time,
  * a fixed one). A database made from it is what the last release left behind.
  */
-import { historyTableSql, MIGRATIONS, RELEASED_VERSION } from './migrations.ts';
-import type { Dialect } from './schema-sql.ts';
+
+import type { Dialect } from '../schema-sql.ts';
+import { historyTableSql, MIGRATIONS, RELEASED_VERSION } from './runner.ts';
 
 const RELEASED_AT = '2027-01-01T00:00:00.000Z';
 

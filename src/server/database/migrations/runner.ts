@@ -2,7 +2,7 @@
  * The registrations' database brought up to date at every start, on either engine, by one
  * runner: numbered migrations applied in order and recorded in `schema_migrations` (version,
  * name, when), each in one transaction with its record, while the runner holds the right to
- * migrate (migration-targets.ts: PostgreSQL's advisory lock, held across servers starting
+ * migrate (targets.ts: PostgreSQL's advisory lock, held across servers starting
  * together; SQLite's write transaction), so a process that starts on a database another one is
  * migrating finds the work done. Each migration is a file of its own under migrations/, its
  * statements written out for both engines (migration 1, the starting schema, too), so that
@@ -11,23 +11,24 @@
  * what all of them make (tests/integration/registration-migrations.test.ts); a landed one never changes
  * (tests/fixtures/migrations.json holds each one's digest of name and statements, tests/fixtures/release-schema the
  * statements of the last release). The record keeps each applied migration's digest
- * (migration-digest.ts; one recorded before the record had them is filled in when first seen),
+ * (digest.ts; one recorded before the record had them is filled in when first seen),
  * and a start whose migration differs from the one the database applied stops, naming it. A
  * database newer than this code, or one a development version made before the first release,
  * stops the start instead of being written with the wrong schema.
  */
 
-import type { Table } from './columns.ts';
-import { migrationDigest } from './migration-digest.ts';
-import { STARTING_SCHEMA } from './migrations/0001-starting-schema.ts';
-import { MAILS_OF_AN_ENTRY } from './migrations/0002-mails-of-an-entry.ts';
-import { RATE_WINDOWS } from './migrations/0003-rate-windows.ts';
-import { PARTICIPANTS_IN_THEIR_ROWS } from './migrations/0004-participants-in-their-rows.ts';
-import { PAYLOADS_WITHOUT_THEIR_COLUMNS } from './migrations/0005-payloads-without-their-columns.ts';
-import type { Migration } from './migrations/migration.ts';
-import { type Dialect, tableSql } from './schema-sql.ts';
+import type { Table } from '../columns.ts';
+import { type Dialect, tableSql } from '../schema-sql.ts';
+import { STARTING_SCHEMA } from './0001-starting-schema.ts';
+import { MAILS_OF_AN_ENTRY } from './0002-mails-of-an-entry.ts';
+import { RATE_WINDOWS } from './0003-rate-windows.ts';
+import { PARTICIPANTS_IN_THEIR_ROWS } from './0004-participants-in-their-rows.ts';
+import { PAYLOADS_WITHOUT_THEIR_COLUMNS } from './0005-payloads-without-their-columns.ts';
+import { OUTBOX_AND_INVOICES_WITHOUT_COPIES } from './0006-outbox-and-invoices-without-copies.ts';
+import { migrationDigest } from './digest.ts';
+import type { Migration } from './migration.ts';
 
-export type { Migration } from './migrations/migration.ts';
+export type { Migration } from './migration.ts';
 
 /** The history, in order: one file a migration under migrations/, each written out once and never changed. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   RATE_WINDOWS,
   PARTICIPANTS_IN_THEIR_ROWS,
   PAYLOADS_WITHOUT_THEIR_COLUMNS,
+  OUTBOX_AND_INVOICES_WITHOUT_COPIES,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

@@ -1,0 +1,84 @@
+/**
+ * The fixed sets of values some text columns hold (schema.ts names each column's set): the
+ * compiler checks every value written and gives each value read as its union. The database
+ * keeps plain text; only this code writes these columns.
+ */
+import { SALUTATIONS } from '../../registration-contract/schema.ts';
+
+/** Where an entry stands (schema.ts says what each means). */
+export const ENTRY_STATUSES = ['pending', 'confirmed', 'superseded', 'known'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/** Which table an entry is in. */
+export const ENTRY_LISTS = ['registration', 'waitlist'] as const;
+export type EntryList = (typeof ENTRY_LISTS)[number];
+
+/** Which table a link's entry is in: an entry's, or an enquiry's. */
+export const TOKEN_LISTS = [...ENTRY_LISTS, 'enquiry'] as const;
+
+/** What a token is for: confirming an entry, or managing a confirmed registration (the whole, or one place). */
+export const TOKEN_PURPOSES = ['confirm', 'manage'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** A change of a registration's places or billing. */
+export const CHANGE_KINDS = ['cancel', 'transfer', 'substitute', 'billing'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** Who asked: the person who registered (their link manages all places), a participant (their own place), or staff. */
+export const CHANGERS = ['submitter', 'participant', 'operator'] as const;
+export type ChangedBy = (typeof CHANGERS)[number];
+
+/** A seat offered to a waiting-list entry: open until claimed, declined or expired. */
+export const OFFER_STATUSES = ['open', 'claimed', 'declined', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** 380: a commercial invoice; 381: a credit note (it reverses the invoice it corrects). */
+export const INVOICE_KINDS = ['invoice', 'credit'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** An invoice's status; a credit note is always 'issued'. */
+export const INVOICE_STATUSES = ['open', 'paid', 'credited', 'issued'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** An enquiry waits for its sender to confirm it. */
+export const ENQUIRY_STATUSES = ['pending', 'confirmed'] as const;
+
+/** A participant's salutation as the form gave it; '' in a row migrated from one that had none. */
+export const STORED_SALUTATIONS = [...SALUTATIONS, ''] as const;
+
+/**
+ * What a mail is (one per entry and kind: the outbox row's id, outbox/mail-message.ts): before
+ * an entry is confirmed, the "please confirm" mail to the address that submitted it
+ * ('confirm'), or, when that address was registered or waiting already, the mail saying so
+ * ('known'); once confirmed, the confirmation to the (first) participant, each further
+ * participant of a group ('participant-2', …), a separate invoice contact and the academy's
+ * inbox; or, for a waiting-list entry, the person waiting and the academy; later, the mails of
+ * each change made through a manage link.
+ */
+export type MailKind =
+  | 'confirm'
+  | 'known'
+  | 'participant'
+  | `participant-${number}`
+  | 'invoiceContact'
+  | 'academy'
+  | 'waitlist'
+  | 'waitlistAcademy'
+  /** A seat offered to a waiting-list entry, with its claim link. */
+  | 'offer'
+  /** To a waiting-list entry: the academy called its date off. */
+  | 'date-cancelled'
+  /** The reminder before the course to participant N, for date D: 'reminder-2-1007'. */
+  | `reminder-${number}-${number}`
+  /** A mail of a registration's change number N (change-mails.ts): 'change-2-participant-3', 'change-2-academy', … */
+  | `change-${number}-${string}`
+  /** An invoice or credit note to the buyer, and the academy's copy: 'invoice-RE-2027-00001', 'invoice-RE-2027-00001-academy'. */
+  | `invoice-${string}`
+  /** An enquiry's "please confirm" mail to its sender, and, once confirmed, the enquiry to the academy's inbox. */
+  | 'enquiry-confirm'
+  | 'enquiry-academy';
+
+const MAIL_KIND =
+  /^(confirm|known|participant|participant-\d+|invoiceContact|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|enquiry-confirm|enquiry-academy)$/;
+
+export const isMailKind = (value: string): value is MailKind => MAIL_KIND.test(value);
