@@ -2,7 +2,7 @@
  * npm run registrations:cancel -- ID [ID …] [--data-dir DIR]
  *
  * Cancels a registration for the academy, as staff do in the CMS: a confirmed one by the
- * manage page's rules (src/server/registration-use-cases/staff-actions.ts, by 'operator'): every place
+ * manage page's rules (src/server/registrations/use-cases/staff-actions.ts, by 'operator'): every place
  * left cancelled with the fee the terms set for today, at the price each was booked at; the
  * people cancelled, the one who registered and the academy get the cancellation mails (queued
  * in the mail outbox; a running server sends them, or they are written as files without SMTP).
@@ -18,10 +18,10 @@ import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
 import { configuredMailComposer } from '../src/server/mail-setup.ts';
 import type { Stores } from '../src/server/open-stores.ts';
-import { linkDeps } from '../src/server/registration-http/api-options.ts';
-import type { ManageDeps } from '../src/server/registration-use-cases/manage-answers.ts';
-import { applyRegistrationEdit } from '../src/server/registration-use-cases/staff-actions.ts';
+import { linkDeps } from '../src/server/registrations/http/api-options.ts';
 import { feeOfCancelling } from '../src/server/registrations/rules/cancellation-fee.ts';
+import type { ManageDeps } from '../src/server/registrations/use-cases/manage-answers.ts';
+import { applyRegistrationEdit } from '../src/server/registrations/use-cases/staff-actions.ts';
 import { serverConfig } from '../src/server/server-config.ts';
 import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';

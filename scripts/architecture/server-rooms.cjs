@@ -14,32 +14,42 @@ module.exports = [
   {
     room: 'edge',
     holds:
-      'the HTTP edge: middleware (request id and log, security headers, redirects), static files, the 404/405/500 answers, `/healthz`, the language at `/`, the seminar search without JavaScript, malformed requests, graceful close',
+      "the HTTP edge: middleware (request id and log, security headers, redirects), static files, the 404/405/500 answers, `/healthz`, the language at `/` and of an answer, a post's format, the seminar search without JavaScript, malformed requests, graceful close",
   },
   {
     room: 'database',
     holds:
-      'the database on either engine: the engine-neutral face (`sql.ts`), SQLite (group commit, checkpoints) and PostgreSQL (pool, pipelining, NOTIFY), opening either (`opened-database.ts`), the schema described once (`schema.ts`), the types of the tables read from it (`tables.ts`) and the typed queries built on them (`queries.ts`), the migrations and their one runner, write health',
+      "the database on either engine: the engine-neutral face (`sql.ts`), SQLite (group commit, checkpoints) and PostgreSQL (pool, pipelining, NOTIFY, lock timeout), opening either (`opened-database.ts`), the schema described once (`schema.ts`, its columns' fixed values in `column-values.ts`), the types of the tables read from it (`tables.ts`), the typed queries built on them (`queries.ts`), stored JSON read by its schema (`stored-json.ts`), the migrations and their one runner (`migrations/`), write health",
   },
   {
     room: 'outbox',
     holds: "the one delivery mechanism (worker, backoff, leases), the mail's queue, worker and senders, the CMS's queue (`cms-outbox.ts`)",
   },
   {
+    room: 'gate',
+    holds:
+      "what stands between a post and a mail to an address nobody has proven, for registrations and enquiries alike: links' tokens (made, hashed, kept), the caps per client and per address and their settings",
+  },
+  {
     room: 'registrations/rules',
     holds:
-      'what a registration is, pure: an entry as stored, prices, account, changes, fees, tokens, manage links, the confirmation settings, a submission as posted, its tables for the export and the mails',
+      'what a registration is, pure: an entry as stored, prices, account, changes, fees, manage links, a submission as posted, its tables for the export and the mails',
   },
+  { room: 'mail', holds: 'the mails an entry sends, composed in both languages from the entry as the rules describe it' },
+  {
+    room: 'invoices/rules',
+    holds:
+      'what an invoice is, pure: the documents a registration is due, lines, VAT, totals, payment terms, words, its mails, its document as stored',
+  },
+  { room: 'enquiries/rules', holds: 'an enquiry as posted and its two mails' },
   {
     room: 'registrations/store',
     holds:
-      "the registrations' tables, their rows, and the writes of one request: seats, holds, gate and caps, waiting lists and offers, reminders, changes, cancellations",
+      "the registrations' tables, their rows, and the writes of one request: seats, holds, mail caps, waiting lists and offers, reminders, changes, cancellations",
   },
-  { room: 'rebuild', holds: "the webhooks' gate, the rebuild webhook, rebuilds at midnight and on seats, releases, build records" },
-  { room: 'mail', holds: 'the mails an entry sends, composed in both languages' },
   {
-    room: 'invoices/rules',
-    holds: 'what an invoice is, pure: the documents a registration is due, lines, VAT, totals, payment terms, words, its mails',
+    room: 'rebuild',
+    holds: "the webhooks' gate, the rebuild webhook, rebuilds at midnight and on seats, releases, what the CMS keeps of a build",
   },
   {
     room: 'invoices/drawing',
@@ -50,7 +60,6 @@ module.exports = [
     room: 'invoices/use-cases',
     holds: "billing (issuing what is due, drawn and mailed), a registration's documents for its manage link, staff's edits",
   },
-  { room: 'enquiries/rules', holds: 'an enquiry as posted and its two mails' },
   { room: 'enquiries/store', holds: 'the enquiries in the database: pending, confirmed, capped per client and in all' },
   { room: 'enquiries/use-cases', holds: 'submitting an enquiry and confirming it through its link, apart from HTTP' },
   { room: 'privacy/store', holds: 'what the database holds about a person, its erasure, the retention periods applied to the tables' },
@@ -58,15 +67,18 @@ module.exports = [
     room: 'privacy/use-cases',
     holds: "the retention sweep in the running server, a person's export and erasure, staff's requests for them",
   },
-  { room: 'cms', holds: "the CMS's side: the worker that forwards entries, enquiries and invoices, their items, requests, build records" },
+  {
+    room: 'cms',
+    holds: "the CMS's side: the worker that forwards entries, enquiries and invoices, their items, requests, the builds' records",
+  },
   { room: 'preview', holds: "editors' previews of drafts" },
   {
-    room: 'registration-use-cases',
+    room: 'registrations/use-cases',
     holds:
       'registering and joining a waiting list, confirming, what a manage link and staff do, apart from HTTP; the jobs: offering freed seats, reminders, called-off dates',
   },
   {
-    room: 'registration-http',
+    room: 'registrations/http',
     holds:
       'the registration and waiting-list API, the confirm, manage, claim and document links, staff changes from the CMS: their requests and answers',
   },

@@ -9,8 +9,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPath } from '../../src/routes/match.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
 import { jsonLogger } from '../../src/server/log/log.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
 import { startServer } from '../../src/server/start.ts';
 import { manualClock } from './manual-clock.ts';
 import { type BenchRun, oneSeatDates } from './one-seat-dates.ts';

@@ -3,7 +3,7 @@
  * named no date the site has, or could not be read): its status, a title and the message,
  * in one language. The site's renderer draws it in the site's layout
  * (src/generate/form-responder.ts); the server's plain page says the same
- * (src/server/registration-http/fallback-page.ts).
+ * (src/server/registrations/http/fallback-page.ts).
  */
 import type { Locale } from '../i18n/locales.ts';
 import { CONFIRMATION_TEXTS, type LinkProblem } from './confirmation-messages.ts';

@@ -21,9 +21,9 @@ import { readinessCheck } from './ready-check.ts';
 import { createRebuildRoutes } from './rebuild/rebuild-api.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
-import type { RegistrationApiOptions } from './registration-http/api-options.ts';
-import type { SeatChange } from './registration-use-cases/offer-seats.ts';
+import type { RegistrationApiOptions } from './registrations/http/api-options.ts';
 import type { SubmissionKind } from './registrations/rules/submission.ts';
+import type { SeatChange } from './registrations/use-cases/offer-seats.ts';
 import type { ServerConfig } from './server-config.ts';
 import { staffWebhook } from './staff-webhook.ts';
 

@@ -27,9 +27,9 @@ import { serveSiteFiles } from './edge/static-route.ts';
 import { type Logger, log } from './log/log.ts';
 import { PREVIEW_PATH } from './preview/preview-routes.ts';
 import { REBUILD_PATH } from './rebuild/rebuild-api.ts';
-import { createRegistrationApi } from './registration-http/api.ts';
-import type { RegistrationApiOptions } from './registration-http/api-options.ts';
-import { STAFF_PATH } from './registration-http/staff-routes.ts';
+import { createRegistrationApi } from './registrations/http/api.ts';
+import type { RegistrationApiOptions } from './registrations/http/api-options.ts';
+import { STAFF_PATH } from './registrations/http/staff-routes.ts';
 
 /** Where the built site is: a getter, asked once per request (a rebuild may switch directories), or a fixed directory. */
 export type SiteLocation =
@@ -41,7 +41,7 @@ export type AppOptions = SiteLocation & {
   readonly registrations?: RegistrationApiOptions;
   /** POST /api/rebuild and its status (src/server/rebuild/rebuild-api.ts); without it, no webhook. */
   readonly rebuild?: Hono;
-  /** POST /api/staff/changes (src/server/registration-http/staff-routes.ts); without it, staff act from the command line only. */
+  /** POST /api/staff/changes (src/server/registrations/http/staff-routes.ts); without it, staff act from the command line only. */
   readonly staff?: Hono;
   /** GET /api/preview/… (src/server/preview/preview-routes.ts): editors' previews of drafts; without it, none. */
   readonly preview?: Hono;

@@ -23,10 +23,10 @@ import { scheduleDayChanges } from './rebuild/day-change.ts';
 import type { Timers } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
-import { type CalledOffDeps, cancelCalledOffDates } from './registration-use-cases/called-off-dates.ts';
-import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registration-use-cases/offer-seats.ts';
-import { type ReminderDeps, sendReminders } from './registration-use-cases/send-reminders.ts';
 import type { SubmissionKind } from './registrations/rules/submission.ts';
+import { type CalledOffDeps, cancelCalledOffDates } from './registrations/use-cases/called-off-dates.ts';
+import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/use-cases/offer-seats.ts';
+import { type ReminderDeps, sendReminders } from './registrations/use-cases/send-reminders.ts';
 import { followSeats, type SeatFollower } from './seat-changes.ts';
 import type { ServerConfig } from './server-config.ts';
 

@@ -9,10 +9,10 @@ import { type StatedSettings, statedSettings } from '../config/stated-settings.t
 import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
 import { type ImageConfig, imageConfig } from '../images/config.ts';
 import type { PostgresSettings } from './database/postgres-database.ts';
+import { type ConfirmationSettings, confirmationSettings } from './gate/confirmation-settings.ts';
 import { type Invoicing, invoicingOf } from './invoices/rules/invoicing.ts';
 import { type TrustedProxies, trustedProxies } from './limits/client-address.ts';
 import { type ConnectionLimits, connectionLimits } from './limits/connection-limits.ts';
-import { type ConfirmationSettings, confirmationSettings } from './registrations/rules/confirmation-settings.ts';
 
 export interface ServerConfig {
   readonly host: string;

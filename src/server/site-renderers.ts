@@ -7,7 +7,7 @@
 import type { Bookings } from '../content/bookings.ts';
 import { precompressFile } from '../generate/precompress.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
-import { buildRecorder } from './cms/build-records.ts';
+import { buildRecorder } from './cms/site-builds.ts';
 import type { Logger } from './log/log.ts';
 import { createRebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';

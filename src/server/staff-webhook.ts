@@ -1,15 +1,15 @@
 /**
  * The staff changes webhook, when the server has both the webhooks' secret and the CMS it
- * writes registrations to (src/server/registration-http/staff-routes.ts): its link to the
+ * writes registrations to (src/server/registrations/http/staff-routes.ts): its link to the
  * registrations API's rules and to the outbox that sends items back.
  */
 import type { Hono } from 'hono';
+import { DEFAULT_CONFIRMATION_SETTINGS } from './gate/confirmation-settings.ts';
 import type { Logger } from './log/log.ts';
 import { mailSettingsOf } from './mail-setup.ts';
 import type { Stores } from './open-stores.ts';
-import { linkDeps, type RegistrationApiOptions } from './registration-http/api-options.ts';
-import { createStaffRoutes } from './registration-http/staff-routes.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from './registrations/rules/confirmation-settings.ts';
+import { linkDeps, type RegistrationApiOptions } from './registrations/http/api-options.ts';
+import { createStaffRoutes } from './registrations/http/staff-routes.ts';
 import type { ServerConfig } from './server-config.ts';
 
 export function staffWebhook(

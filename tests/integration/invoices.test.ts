@@ -31,10 +31,10 @@ import { personExport } from '../../src/server/privacy/use-cases/person-export.t
 import { REAL_TIMERS } from '../../src/server/rebuild/hold-ends.ts';
 import { liveSite } from '../../src/server/rebuild/site-state.ts';
 import { registrationEvents } from '../../src/server/registration-events.ts';
-import { cancelCalledOffDates } from '../../src/server/registration-use-cases/called-off-dates.ts';
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/rules/stored-entry.ts';
+import { cancelCalledOffDates } from '../../src/server/registrations/use-cases/called-off-dates.ts';
 import { readServerConfig } from '../../src/server/server-config.ts';
 import { schemaErrors } from '../support/cii-schema.ts';
 import { checkCii, isXRechnung } from '../support/e-invoice-rules.ts';

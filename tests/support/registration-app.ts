@@ -13,12 +13,12 @@ import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { createApp } from '../../src/server/app.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
 import { registrationDocuments } from '../../src/server/invoices/use-cases/registration-documents.ts';
 import { trustedProxies } from '../../src/server/limits/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import type { Stores } from '../../src/server/open-stores.ts';
-import type { RegistrationApiOptions } from '../../src/server/registration-http/api-options.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
 
 import { fakeDist } from './server-process.ts';
 import { TEST_DAY } from './test-clock.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages } from '../../src/http/accepted-languages.ts';
 import { detectLocale } from '../../src/i18n/locale-preference.ts';
+import { responseLocale } from '../../src/server/edge/response-locale.ts';
 import { rootRedirectTarget } from '../../src/server/edge/root-locale.ts';
-import { responseLocale } from '../../src/server/registrations/rules/response-locale.ts';
 
 describe('acceptedLanguages', () => {
   it.each([

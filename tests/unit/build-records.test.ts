@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { inEditorsWords } from '../../src/content/directus/editor-words.ts';
 import { ContentError } from '../../src/content/validate.ts';
-import { failedRecord, LISTED_PROBLEMS, publishedRecord } from '../../src/server/rebuild/build-record.ts';
 import type { RebuildOutcome } from '../../src/server/rebuild/rebuilder.ts';
+import { failedRecord, LISTED_PROBLEMS, publishedRecord } from '../../src/server/rebuild/site-build.ts';
 
 describe('content problems in the editor’s words', () => {
   it('names the Directus collection and field of a plain field', () => {

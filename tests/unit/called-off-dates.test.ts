@@ -14,7 +14,7 @@ import { renderPath } from '../../src/document/render.tsx';
 import { ICON_NAMES } from '../../src/icons/icon-names.ts';
 import { resolveIcons } from '../../src/icons/resolve-icons.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
-import { cancelCalledOffDates } from '../../src/server/registration-use-cases/called-off-dates.ts';
+import { cancelCalledOffDates } from '../../src/server/registrations/use-cases/called-off-dates.ts';
 import { mailsOf } from '../support/manage-links.ts';
 import { BOOKABLE_DATE_ID, colleague, FULLY_BOOKED_DATE_ID, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';

@@ -14,7 +14,7 @@ import type { Stores } from '../../src/server/open-stores.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import { feeOfCancelling } from '../../src/server/registrations/rules/cancellation-fee.ts';
 import { registrationsCsv } from '../../src/server/registrations/rules/entry-tables.ts';
-import type { StoredRegistration } from '../../src/server/registrations/store/registration-store.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/registrations-table.ts';
 import { bookedAs, colleague, validInput } from '../support/registration.ts';
 import { openTestStores } from '../support/test-store.ts';
 

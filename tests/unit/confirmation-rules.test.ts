@@ -6,17 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { type Env, readSettings } from '../../src/config/settings.ts';
-import { isCrossSite } from '../../src/server/limits/cross-site.ts';
-import { watchHoldEnds } from '../../src/server/rebuild/hold-ends.ts';
 import {
   addressVerdict,
   clientVerdict,
   confirmationSettings,
   DEFAULT_CONFIRMATION_SETTINGS,
   heldSeatsOf,
-} from '../../src/server/registrations/rules/confirmation-settings.ts';
-import { hashToken, newToken, TOKEN_PATTERN } from '../../src/server/registrations/rules/tokens.ts';
-import { linkState, type TokenRow } from '../../src/server/registrations/store/gate.ts';
+} from '../../src/server/gate/confirmation-settings.ts';
+import { linkState, type TokenRow } from '../../src/server/gate/gate.ts';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../src/server/gate/tokens.ts';
+import { isCrossSite } from '../../src/server/limits/cross-site.ts';
+import { watchHoldEnds } from '../../src/server/rebuild/hold-ends.ts';
 import type { HoldEnd } from '../../src/server/registrations/store/seats.ts';
 
 const confirmationSettingsOf = (env: Env) => confirmationSettings(readSettings(env));

@@ -14,7 +14,7 @@ import { mailComposer } from '../../src/server/mail/composer.ts';
 import { registrationMails } from '../../src/server/mail/entry-mails.ts';
 import { waitlistMails } from '../../src/server/mail/waitlist-mails.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
-import type { StoredRegistration } from '../../src/server/registrations/store/registration-store.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/registrations-table.ts';
 import { bookedAs, validInput, withField } from '../support/registration.ts';
 
 const content = await loadContentCache('content-cache');

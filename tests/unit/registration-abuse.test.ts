@@ -10,9 +10,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH } from '../../src/registration-contract/contract.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
 import { jsonLogger, type LogLevel } from '../../src/server/log/log.ts';
-import type { RegistrationApiOptions } from '../../src/server/registration-http/api-options.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
 import { BOOKABLE_DATE_ID, colleague, validForm, validInput } from '../support/registration.ts';
 import {
   closeStores,

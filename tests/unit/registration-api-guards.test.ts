@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { HONEYPOT_FIELD } from '../../src/registration-contract/contract.ts';
-import type { RegistrationApiOptions } from '../../src/server/registration-http/api-options.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
 import { BOOKABLE_DATE_ID, validForm, validInput } from '../support/registration.ts';
 import { closeStores, LOCAL_PROXY, postJson, registrationApp } from '../support/registration-app.ts';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { MAX_BODY_BYTES } from '../../src/registration-contract/contract.ts';
-import type { RegistrationApiOptions } from '../../src/server/registration-http/api-options.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validInput, withField } from '../support/registration.ts';
 import { closeStore, closeStores, confirmByMail, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 

@@ -8,7 +8,7 @@ import type { Content } from '../../src/content/types.ts';
 import { HONEYPOT_FIELD, MAX_BODY_BYTES } from '../../src/registration-contract/contract.ts';
 import { CHECKED } from '../../src/registration-contract/form-data.ts';
 import type { RenderFormResponse } from '../../src/registration-contract/outcome.ts';
-import type { RegistrationApiOptions } from '../../src/server/registration-http/api-options.ts';
+import type { RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
 import { BOOKABLE_DATE_ID, FULLY_BOOKED_DATE_ID, validForm } from '../support/registration.ts';
 import { closeStores, confirmByMail, postForm, registrationApp } from '../support/registration-app.ts';
 

@@ -15,7 +15,7 @@ import { directusForwarder, directusRemover, type Forward, type RemoveItem } fro
 import type { Stores } from '../../src/server/open-stores.ts';
 import { nextAttemptAt, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs } from '../../src/server/outbox/backoff.ts';
 import type { ForwardQueue } from '../../src/server/outbox/cms-outbox.ts';
-import type { StoredRegistration } from '../../src/server/registrations/store/registration-store.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/registrations-table.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
 import { openTestStores } from '../support/test-store.ts';
 

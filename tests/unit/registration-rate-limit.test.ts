@@ -7,7 +7,7 @@ import {
   DEFAULT_RATE_LIMIT,
   RATE_LIMIT_WINDOW_MS,
   type RateWindow,
-} from '../../src/server/limits/rate-limit.ts';
+} from '../../src/server/limits/window-limiter.ts';
 
 describe('countRequest', () => {
   it('allows `limit` requests in a window and refuses the next, saying how long to wait', () => {

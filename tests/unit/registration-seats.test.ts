@@ -16,7 +16,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { createApp } from '../../src/server/app.ts';
-import type { InsertResult } from '../../src/server/registrations/store/registration-store.ts';
+import type { InsertResult } from '../../src/server/registrations/store/registrations-table.ts';
 import { BOOKABLE_DATE_ID, bookedAs, validInput } from '../support/registration.ts';
 import { HOLD_EVERY_SEAT, LOCAL_PROXY, THROUGH_LOCAL_PROXY } from '../support/registration-app.ts';
 import { BASE_PAGES, tempDir, writeTree } from '../support/temp-site.ts';

@@ -13,9 +13,9 @@ import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { waitlistSchema } from '../../src/registration-contract/waitlist.ts';
 import { OTHER_WRITERS_POLL_MS } from '../../src/server/database/other-writers.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
 import { openSqliteStores, type Stores } from '../../src/server/open-stores.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
-import type { StoredRegistration } from '../../src/server/registrations/store/registration-store.ts';
+import type { StoredRegistration } from '../../src/server/registrations/store/registrations-table.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
 
 const open: Stores[] = [];

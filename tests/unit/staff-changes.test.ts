@@ -10,14 +10,14 @@ import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { changeLines, cmsItem, mailLines } from '../../src/server/cms/registration-item.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
-import { linkDeps, type RegistrationApiOptions } from '../../src/server/registration-http/api-options.ts';
-import { createStaffRoutes } from '../../src/server/registration-http/staff-routes.ts';
-import type { SeatChange } from '../../src/server/registration-use-cases/offer-seats.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
+import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
+import { createStaffRoutes } from '../../src/server/registrations/http/staff-routes.ts';
+import type { SeatChange } from '../../src/server/registrations/use-cases/offer-seats.ts';
 import { mailsOf } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import {

@@ -11,8 +11,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CLAIM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
-import { offerFreedSeats } from '../../src/server/registration-use-cases/offer-seats.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/registrations/rules/confirmation-settings.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
+import { offerFreedSeats } from '../../src/server/registrations/use-cases/offer-seats.ts';
 import { mailsOf, manageTokenOf, postManage } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
 import {

@@ -1,12 +1,12 @@
 /**
  * Where a rate limit counts: the limiters of the requests per client and minute (registrations,
  * enquiries) and of wrong secrets (webhooks, previews) are made by a `RateLimits`, which one
- * server keeps in its memory (`localLimits`, rate-limit.ts) and servers sharing PostgreSQL keep
+ * server keeps in its memory (`localLimits`, window-limiter.ts) and servers sharing PostgreSQL keep
  * in the database, so that N servers allow what one allows
  * (src/server/registrations/store/rate-windows.ts). Their
  * decisions come as promises either way.
  */
-import { createRateLimiter, type RateDecision, type RateLimiterOptions } from './rate-limit.ts';
+import { createRateLimiter, type RateDecision, type RateLimiterOptions } from './window-limiter.ts';
 
 export interface Limiter {
   /** Counts one request of `client` at `now` (ms): whether it is allowed, and else how long to wait. */

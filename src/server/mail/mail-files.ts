@@ -6,7 +6,7 @@
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mailboxOf, namesMailbox } from '../registrations/rules/tokens.ts';
+import { mailboxOf, namesMailbox } from '../gate/tokens.ts';
 
 /**
  * Removes the mail files of `entryIds` and, given an address, those whose text names an address

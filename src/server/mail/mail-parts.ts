@@ -12,9 +12,9 @@ import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { hoursText } from '../../i18n/time-texts.ts';
 import type { Registration } from '../../registration-contract/schema.ts';
+import { mailboxOf } from '../gate/tokens.ts';
 import type { MailAddress } from '../outbox/mail-message.ts';
 import { fullName } from '../registrations/rules/people.ts';
-import { mailboxOf } from '../registrations/rules/tokens.ts';
 import type { Block } from './document.ts';
 import { MAIL_TEXTS, type MailTexts } from './texts.ts';
 

@@ -7,7 +7,7 @@ import type { Content } from '../../content/types.ts';
 import { formatBerlinTime } from '../../i18n/format.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
-import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
+import type { StoredWaitlistEntry } from '../registrations/rules/stored-entry.ts';
 import { CHANGE_TEXTS } from './change-texts.ts';
 import type { MailSettings } from './envelope.ts';
 import { waitingEntryMail } from './waiting-entry-mail.ts';

@@ -7,7 +7,7 @@ import type { Content } from '../../content/types.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import type { MailKind } from '../database/column-values.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
-import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
+import type { StoredWaitlistEntry } from '../registrations/rules/stored-entry.ts';
 import type { Block } from './document.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, bookedDate, closing, dateFacts, subjectOf } from './mail-parts.ts';

@@ -4,7 +4,7 @@
  */
 import type { Content } from '../../content/types.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
-import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
+import type { StoredWaitlistEntry } from '../registrations/rules/stored-entry.ts';
 import { DATE_CANCELLED_TEXTS, otherDatesPage } from './date-cancelled-texts.ts';
 import type { MailSettings } from './envelope.ts';
 import { waitingEntryMail } from './waiting-entry-mail.ts';

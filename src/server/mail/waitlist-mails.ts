@@ -7,7 +7,7 @@ import type { Content } from '../../content/types.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { waitlistTable } from '../registrations/rules/entry-tables.ts';
-import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
+import type { StoredWaitlistEntry } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { bookedDate, closing, dateFacts, subjectOf } from './mail-parts.ts';

@@ -20,12 +20,12 @@ import type { SearchIndex } from '../../generate/search-index.ts';
 import { type SiteOutput, siteDirectory } from '../../generate/site-file.ts';
 import type { PreviousSite } from '../../generate/site-inputs.ts';
 import { log as defaultLog, type Logger } from '../log/log.ts';
-import { type BuildRecord, failedRecord, publishedRecord } from './build-record.ts';
 import { indexTurns } from './index-turns.ts';
 import { publishSearchIndex, publishStaged, type SearchOutcome, since } from './publish.ts';
 import { createRebuildQueue } from './queue.ts';
 import { type ReleaseAhead, releaseAhead } from './release-ahead.ts';
 import { listFiles, RELEASE_SITE, readSiteFile, readText, removeReleaseLeftovers } from './releases.ts';
+import { type BuildRecord, failedRecord, publishedRecord } from './site-build.ts';
 import type { LiveSite, SiteState } from './site-state.ts';
 
 /** What the SSR bundle's site builder offers (src/generate/site-builder.ts). */

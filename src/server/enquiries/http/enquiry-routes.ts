@@ -15,25 +15,23 @@ import { ENQUIRY_TEXTS, type EnquiryTexts } from '../../../enquiry-contract/text
 import { isLocale, type Locale } from '../../../i18n/locales.ts';
 import { LOCALE_FIELD, MAX_BODY_BYTES, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
 import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
+import { formatOf } from '../../edge/post-format.ts';
 import { requestIdOf } from '../../edge/request-id.ts';
+import { visitorLocale } from '../../edge/response-locale.ts';
+import type { ConfirmationSettings } from '../../gate/confirmation-settings.ts';
 import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../../limits/client-address.ts';
 import { isCrossSite } from '../../limits/cross-site.ts';
-import { DEFAULT_RATE_LIMIT } from '../../limits/rate-limit.ts';
 import { localLimits, type RateLimits } from '../../limits/rate-limits.ts';
+import { DEFAULT_RATE_LIMIT } from '../../limits/window-limiter.ts';
 import { errorField, type Logger } from '../../log/log.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
-import type { ConfirmationSettings } from '../../registrations/rules/confirmation-settings.ts';
-import { visitorLocale } from '../../registrations/rules/response-locale.ts';
-import { formatOf } from '../../registrations/rules/submission.ts';
-import type { RegistrationStores } from '../../registrations/store/registration-stores.ts';
 import { enquiryErrors, postedValues } from '../rules/posted-enquiry.ts';
 import type { EnquiryStore } from '../store/enquiry-store.ts';
-import { confirmEnquiry, type Enquiring, linkHours, submitEnquiry, viewEnquiry } from '../use-cases/enquiring.ts';
+import { confirmEnquiry, type Enquiring, type GateStores, linkHours, submitEnquiry, viewEnquiry } from '../use-cases/enquiring.ts';
 import { type Answering, answer } from './enquiry-answers.ts';
 
 export interface EnquiryRoutesOptions {
-  /** The registrations' gate (who a client is) and the transactions. */
-  readonly stores: Pick<RegistrationStores, 'gate' | 'committed'>;
+  readonly stores: GateStores;
   readonly enquiries: EnquiryStore;
   readonly mailSettings: MailSettings;
   readonly confirmation: ConfirmationSettings;

@@ -14,10 +14,10 @@ import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { storedJson } from '../../database/stored-json.ts';
 import type { Database } from '../../database/tables.ts';
+import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../../gate/confirmation-settings.ts';
+import type { Gate } from '../../gate/gate.ts';
 import { forwardsByHand } from '../../outbox/cms-outbox.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
-import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../../registrations/rules/confirmation-settings.ts';
-import type { Gate } from '../../registrations/store/gate.ts';
 
 /** Enquiry ids start with this, so the CMS outbox (which holds every kind of entry by id) knows one. */
 export const ENQUIRY_ID_PREFIX = 'enq-';

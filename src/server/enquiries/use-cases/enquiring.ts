@@ -7,16 +7,21 @@ import { randomUUID } from 'node:crypto';
 import { ENQUIRY_CONFIRM_PATH } from '../../../enquiry-contract/outcome.ts';
 import type { Enquiry } from '../../../enquiry-contract/schema.ts';
 import { TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import type { ConfirmationSettings } from '../../gate/confirmation-settings.ts';
+import type { Gate } from '../../gate/gate.ts';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../gate/tokens.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
-import type { ConfirmationSettings } from '../../registrations/rules/confirmation-settings.ts';
-import { hashToken, newToken, TOKEN_PATTERN } from '../../registrations/rules/tokens.ts';
-import type { RegistrationStores } from '../../registrations/store/registration-stores.ts';
 import { enquiryAcademyMail, enquiryConfirmMail } from '../rules/enquiry-mails.ts';
 import { ENQUIRY_ID_PREFIX, type EnquiryStore, type LinkOutcome, type StoredEnquiry } from '../store/enquiry-store.ts';
 
+/** What enquiring needs of the stores: the gate registrations pass too (who a client is), and transactions. */
+export interface GateStores {
+  readonly gate: Gate;
+  committed<T>(work: () => Promise<T>): Promise<T>;
+}
+
 export interface Enquiring {
-  /** The registrations' gate (who a client is) and the transactions. */
-  readonly stores: Pick<RegistrationStores, 'gate' | 'committed'>;
+  readonly stores: GateStores;
   readonly enquiries: EnquiryStore;
   readonly mailSettings: MailSettings;
   readonly confirmation: ConfirmationSettings;

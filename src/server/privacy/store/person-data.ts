@@ -17,10 +17,10 @@ import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { storedJson } from '../../database/stored-json.ts';
+import { addressKeyOf, mailboxOf, namesMailbox } from '../../gate/tokens.ts';
 import { forwardsByHand } from '../../outbox/cms-outbox.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from '../../registrations/rules/anonymised.ts';
 import type { StoredEntry, StoredRegistration } from '../../registrations/rules/stored-entry.ts';
-import { addressKeyOf, mailboxOf, namesMailbox } from '../../registrations/rules/tokens.ts';
 import {
   ENTRY_COLUMNS,
   holdRegistration,

@@ -10,8 +10,8 @@ import { findDate } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
 import { formatCents, formatDate } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
+import { mailboxOf, namesMailbox } from '../../gate/tokens.ts';
 import type { Role } from '../../registrations/rules/anonymised.ts';
-import { mailboxOf, namesMailbox } from '../../registrations/rules/tokens.ts';
 import type { PersonRecord } from '../store/person-data.ts';
 
 const WORDS = {

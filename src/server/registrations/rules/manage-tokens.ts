@@ -5,7 +5,7 @@
  * its last day begins in Germany.
  */
 import { berlinDayStart, nextDay } from '../../../content/calendar.ts';
-import { newToken } from './tokens.ts';
+import { newToken } from '../../gate/tokens.ts';
 
 /** New manage links for a registration of `places` places: the links its mails carry, and the hashes the database keeps. */
 export function manageTokens(places: number, linkOf: (token: string) => string) {

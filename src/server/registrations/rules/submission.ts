@@ -9,15 +9,15 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { CLAIM_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from '../../../registration-contract/contract.ts';
 import { compactParticipants, fromFormFields } from '../../../registration-contract/form-data.ts';
 import { isWaitlistInput, WAITLIST_FIELD_PATHS, WAITLIST_SECTION } from '../../../registration-contract/waitlist.ts';
-import { responseLocale } from './response-locale.ts';
+import { formatOf, type PostFormat } from '../../edge/post-format.ts';
+import { responseLocale } from '../../edge/response-locale.ts';
 
-export type SubmissionFormat = 'json' | 'form';
 /** What is asked for: a seat, or a place on a fully booked date's waiting list. */
 export type SubmissionKind = 'registration' | 'waitlist';
 
 export interface Submission {
   readonly kind: SubmissionKind;
-  readonly format: SubmissionFormat;
+  readonly format: PostFormat;
   /** What the schema validates. */
   readonly input: unknown;
   /** A form post's flat fields, minus the honeypot (empty for JSON). */
@@ -31,24 +31,13 @@ export interface Submission {
 
 export type SubmissionResult =
   | { ok: true; submission: Submission }
-  | { ok: false; reason: 'malformed' | 'unsupportedType'; format: SubmissionFormat | null; locale: Locale };
+  | { ok: false; reason: 'malformed' | 'unsupportedType'; format: PostFormat | null; locale: Locale };
 
 export interface RawRequest {
   readonly contentType: string | undefined;
   readonly acceptLanguage: string | undefined;
   readonly idempotencyKey: string | undefined;
   readonly body: string;
-}
-
-/** The media type of a Content-Type header, lower case, without parameters. */
-export function mediaType(contentType: string | undefined): string {
-  const [type = ''] = (contentType ?? '').split(';');
-  return type.trim().toLowerCase();
-}
-
-export function formatOf(contentType: string | undefined): SubmissionFormat | null {
-  const type = mediaType(contentType);
-  return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : null;
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;

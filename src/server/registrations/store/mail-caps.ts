@@ -15,10 +15,10 @@
 
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import type { Gate } from '../../gate/gate.ts';
+import { addressKeyOf, mailboxOf } from '../../gate/tokens.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
-import { addressKeyOf, mailboxOf } from '../rules/tokens.ts';
-import type { Gate } from './gate.ts';
 
 /** Mails per 24 hours to addresses nobody has proven: to one mailbox; and how many such addresses one entry may reach. */
 export interface MailCaps {

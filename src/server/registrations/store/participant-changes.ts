@@ -19,6 +19,7 @@
 import { billingSchema } from '../../../registration-contract/schema.ts';
 import type { ChangedBy, ChangeKind } from '../../database/column-values.ts';
 import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/sql.ts';
+import type { Gate } from '../../gate/gate.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';
@@ -26,7 +27,6 @@ import type { Booking, ChangeRecord, Place } from '../rules/change-records.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { changeStatements as statements } from './change-statements.ts';
 import { holdRegistration, storedPayload } from './entry-rows.ts';
-import type { Gate } from './gate.ts';
 import { personValues, replacePerson } from './participant-rows.ts';
 import { changeOf, placeOf } from './place-rows.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';

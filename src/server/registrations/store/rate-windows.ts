@@ -1,7 +1,7 @@
 /**
  * Rate limits counted in the database, for servers that share one (PostgreSQL): one row per
  * scope and client (its address as a keyed hash, never the address) holds the fixed window's
- * start and its count, and one statement opens or counts the window (rate-limit.ts counts the
+ * start and its count, and one statement opens or counts the window (window-limiter.ts counts the
  * same way in memory), so N servers allow what one allows. The counting is bookkeeping
  * (Sql.relaxed): it waits for no disk, and tells no other server of a change. Windows long over
  * are deleted once a window's length. A database that does not answer leaves the decision to this process's
@@ -9,9 +9,9 @@
  */
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
-import { countRequest, RATE_LIMIT_WINDOW_MS } from '../../limits/rate-limit.ts';
+import { clientKeyOf } from '../../gate/tokens.ts';
 import { localLimits, type RateLimits } from '../../limits/rate-limits.ts';
-import { clientKeyOf } from '../rules/tokens.ts';
+import { countRequest, RATE_LIMIT_WINDOW_MS } from '../../limits/window-limiter.ts';
 
 /** Opens the client's window, or counts one more in it when it started after `since`: the window after this request. */
 const count = compiledOnce((i: { scope: string; client: string; now: number; since: number }) =>

@@ -6,19 +6,19 @@
  */
 import { DEFAULT_SETTINGS } from '../../../config/settings.ts';
 import type { OpenedDatabase } from '../../database/opened-database.ts';
+import { type Gate, openGate } from '../../gate/gate.ts';
 import { type MailOutbox, openMailOutbox } from '../../outbox/mail-outbox.ts';
 import { calledOffLookups } from './called-off-lookups.ts';
-import { type Gate, openGate } from './gate.ts';
 import { cappedMailOutbox, type MailCaps } from './mail-caps.ts';
 import { type ChangeWrites, participantChanges } from './participant-changes.ts';
-import { type RegistrationStore, registrationStore } from './registration-store.ts';
+import { type RegistrationStore, registrationStore } from './registrations-table.ts';
 import { openReminders, type Reminders } from './reminders.ts';
 import { type SeatStore, seatCounts, seatStore } from './seats.ts';
 import { openWaitlistOffers, type WaitlistOffers } from './waitlist-offers.ts';
 import { openWaitlistTable, type WaitlistTable } from './waitlist-table.ts';
 
 export interface RegistrationStores {
-  /** The registrations: submitted, confirmed, claimed from an offer, cancelled (registration-store.ts). */
+  /** The registrations: submitted, confirmed, claimed from an offer, cancelled (registrations-table.ts). */
   readonly registrations: RegistrationStore;
   /** The seats they take, with the holds (seats.ts). */
   readonly seats: SeatStore;

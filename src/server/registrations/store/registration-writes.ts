@@ -18,11 +18,11 @@
  */
 
 import { isUniqueViolation, Refused, refusedOr } from '../../database/sql.ts';
+import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../../gate/confirmation-settings.ts';
+import { type LinkState, linkState, type TokenRow } from '../../gate/gate.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
-import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { registrationFromRow } from './entry-rows.ts';
-import { type LinkState, linkState, type TokenRow } from './gate.ts';
 import { joinedParticipants } from './participant-rows.ts';
 import { type DateSeats, peopleOf, type WriteParts, type Writer, writer } from './write-steps.ts';
 

@@ -10,12 +10,12 @@
  */
 import { compiledOnce, query, sameAddress } from '../../database/queries.ts';
 import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/sql.ts';
+import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../../gate/confirmation-settings.ts';
+import { type Gate, type LinkState, linkState } from '../../gate/gate.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
-import { addressVerdict, type ConfirmationSettings, clientVerdict } from '../rules/confirmation-settings.ts';
 import type { StoredWaitlistEntry } from '../rules/stored-entry.ts';
 import { ENTRY_COLUMNS, entryValues, storedWaitlistPayload, waitlistFromRow } from './entry-rows.ts';
-import { type Gate, type LinkState, linkState } from './gate.ts';
 
 export type { StoredWaitlistEntry };
 

@@ -10,11 +10,11 @@ import { onSiteCount } from '../../../registration-contract/attendance.ts';
 import { newReference } from '../../../registration-contract/reference.ts';
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import { isUniqueViolation, type Sql } from '../../database/sql.ts';
+import { type ConfirmationSettings, heldSeatsOf } from '../../gate/confirmation-settings.ts';
+import type { Gate } from '../../gate/gate.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
-import { type ConfirmationSettings, heldSeatsOf } from '../rules/confirmation-settings.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { REGISTRATION_COLUMNS, registrationValues } from './entry-rows.ts';
-import type { Gate } from './gate.ts';
 import { JOINED_PERSON, PERSON_COLUMNS, personValues } from './participant-rows.ts';
 import type { SeatCounts } from './seats.ts';
 

@@ -5,15 +5,16 @@
  * page), both in the request's language and never cached.
  */
 import type { Context } from 'hono';
-import type { Content } from '../../content/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { REJECTION_STATUS, type RegistrationCreated, receivedPath } from '../../registration-contract/contract.ts';
-import { fieldErrors, type RejectionCode, rejectionMessage } from '../../registration-contract/messages.ts';
-import type { FormOutcome, RenderFormResponse } from '../../registration-contract/outcome.ts';
-import { prefersHtml } from '../edge/wants-json.ts';
-import { log as defaultLog, type Logger } from '../log/log.ts';
-import type { RegisterResult } from '../registration-use-cases/entry-result.ts';
-import { type SubmissionFormat, type SubmissionKind, submittedDateId } from '../registrations/rules/submission.ts';
+import type { Content } from '../../../content/types.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { REJECTION_STATUS, type RegistrationCreated, receivedPath } from '../../../registration-contract/contract.ts';
+import { fieldErrors, type RejectionCode, rejectionMessage } from '../../../registration-contract/messages.ts';
+import type { FormOutcome, RenderFormResponse } from '../../../registration-contract/outcome.ts';
+import type { PostFormat } from '../../edge/post-format.ts';
+import { prefersHtml } from '../../edge/wants-json.ts';
+import { log as defaultLog, type Logger } from '../../log/log.ts';
+import { type SubmissionKind, submittedDateId } from '../rules/submission.ts';
+import type { RegisterResult } from '../use-cases/entry-result.ts';
 import { answerPage } from './answer-page.ts';
 import { fallbackBackLink } from './fallback-page.ts';
 
@@ -21,7 +22,7 @@ export type Answer = RegisterResult;
 
 /** What the answer needs to know about the request; a request refused before its body was read has no input or values. */
 export interface AnswerContext {
-  readonly format: SubmissionFormat | null;
+  readonly format: PostFormat | null;
   /** The form a browser posted (a registration when the body could not be read). */
   readonly kind?: SubmissionKind;
   readonly locale: Locale;

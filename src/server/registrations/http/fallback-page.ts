@@ -5,21 +5,21 @@
  * with the real form instead.
  */
 
-import { findDate } from '../../content/content-index.ts';
-import type { Content } from '../../content/types.ts';
-import { plural } from '../../i18n/format.ts';
-import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
-import { interpolate } from '../../i18n/messages.ts';
-import { ANSWER_TEXTS, answerFieldLabel, rejectedTitle } from '../../registration-contract/answer-message.ts';
-import { CLAIM_TEXTS } from '../../registration-contract/claim-messages.ts';
-import { CONFIRMATION_TEXTS } from '../../registration-contract/confirmation-messages.ts';
-import { CONFIRM_PATH, TOKEN_FIELD } from '../../registration-contract/contract.ts';
-import type { ManageView } from '../../registration-contract/manage.ts';
-import { MANAGE_TEXTS } from '../../registration-contract/manage-messages.ts';
-import { ATTENDANCE_LABELS } from '../../registration-contract/messages.ts';
-import type { ConfirmedPerson, FormOutcome, PostedForm } from '../../registration-contract/outcome.ts';
-import { buildPath } from '../../routes/match.ts';
-import { escapeHtml } from '../../text/escape-html.ts';
+import { findDate } from '../../../content/content-index.ts';
+import type { Content } from '../../../content/types.ts';
+import { plural } from '../../../i18n/format.ts';
+import { LOCALE_INFO, type Locale } from '../../../i18n/locales.ts';
+import { interpolate } from '../../../i18n/messages.ts';
+import { ANSWER_TEXTS, answerFieldLabel, rejectedTitle } from '../../../registration-contract/answer-message.ts';
+import { CLAIM_TEXTS } from '../../../registration-contract/claim-messages.ts';
+import { CONFIRMATION_TEXTS } from '../../../registration-contract/confirmation-messages.ts';
+import { CONFIRM_PATH, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import type { ManageView } from '../../../registration-contract/manage.ts';
+import { MANAGE_TEXTS } from '../../../registration-contract/manage-messages.ts';
+import { ATTENDANCE_LABELS } from '../../../registration-contract/messages.ts';
+import type { ConfirmedPerson, FormOutcome, PostedForm } from '../../../registration-contract/outcome.ts';
+import { buildPath } from '../../../routes/match.ts';
+import { escapeHtml } from '../../../text/escape-html.ts';
 
 /** Where the plain page leads back to: the date's page, else the seminars. */
 export function fallbackBackLink(content: Content, dateId: number, locale: Locale): FallbackPageInput['back'] {

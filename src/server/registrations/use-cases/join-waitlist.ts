@@ -6,11 +6,11 @@
  * mail, answered like any other. A date with free seats is refused with `seatsAvailable`:
  * the visitor can register instead.
  */
-import { waitlistSchema } from '../../registration-contract/waitlist.ts';
-import { checkDate } from '../registrations/rules/date-check.ts';
-import type { Submission } from '../registrations/rules/submission.ts';
-import { newToken } from '../registrations/rules/tokens.ts';
-import type { StoredWaitlistEntry } from '../registrations/store/waitlist-table.ts';
+import { waitlistSchema } from '../../../registration-contract/waitlist.ts';
+import { newToken } from '../../gate/tokens.ts';
+import { checkDate } from '../rules/date-check.ts';
+import type { Submission } from '../rules/submission.ts';
+import type { StoredWaitlistEntry } from '../store/waitlist-table.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
 

@@ -3,8 +3,8 @@
  * thank-you address): the site's own page from its renderer, else the server's plain page
  * (fallback-page.ts). A renderer that fails is logged, and the visitor gets the plain page.
  */
-import type { RenderFormResponse } from '../../registration-contract/outcome.ts';
-import { errorField, type Logger } from '../log/log.ts';
+import type { RenderFormResponse } from '../../../registration-contract/outcome.ts';
+import { errorField, type Logger } from '../../log/log.ts';
 import { type FallbackPageInput, fallbackFormPage } from './fallback-page.ts';
 
 export async function answerPage(

@@ -6,7 +6,7 @@
  * first person on a waiting list is held for them to claim, and how many days before the course
  * participants are reminded. The verdicts are pure.
  */
-import { DEFAULT_SETTINGS, type Settings } from '../../../config/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../config/settings.ts';
 
 export interface ConfirmationSettings {
   readonly holdMs: number;

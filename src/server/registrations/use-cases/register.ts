@@ -9,16 +9,16 @@
  * proved the address) is stored confirmed at once (offer-seats.ts). The API runs it in one
  * transaction from the first look-up to the write (RegistrationStores.committed).
  */
-import { berlinDate } from '../../content/calendar.ts';
-import { findDate } from '../../content/content-index.ts';
-import { attendanceIssues, onSiteCount, registrationSchemaFor } from '../../registration-contract/attendance.ts';
-import { newReference } from '../../registration-contract/reference.ts';
-import { firstParticipant, type Registration } from '../../registration-contract/schema.ts';
-import { type BookedPrice, bookedPrice } from '../registrations/rules/booked-price.ts';
-import { checkDate } from '../registrations/rules/date-check.ts';
-import { type Submission, submittedDateId } from '../registrations/rules/submission.ts';
-import { newToken } from '../registrations/rules/tokens.ts';
-import type { StoredRegistration, SubmitResult } from '../registrations/store/registration-store.ts';
+import { berlinDate } from '../../../content/calendar.ts';
+import { findDate } from '../../../content/content-index.ts';
+import { attendanceIssues, onSiteCount, registrationSchemaFor } from '../../../registration-contract/attendance.ts';
+import { newReference } from '../../../registration-contract/reference.ts';
+import { firstParticipant, type Registration } from '../../../registration-contract/schema.ts';
+import { newToken } from '../../gate/tokens.ts';
+import { type BookedPrice, bookedPrice } from '../rules/booked-price.ts';
+import { checkDate } from '../rules/date-check.ts';
+import { type Submission, submittedDateId } from '../rules/submission.ts';
+import type { StoredRegistration, SubmitResult } from '../store/registrations-table.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
 import { claimSeat } from './offer-seats.ts';

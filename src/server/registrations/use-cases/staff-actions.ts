@@ -12,11 +12,11 @@
  * refused and why (nothing changed). An edit that asks for what already is changes nothing
  * (the site's own writes to the item come back this way).
  */
-import { BILLING_FIELDS, PARTICIPANT_PERSON_FIELDS } from '../../content/directus/site-records.ts';
-import { SUBSTITUTE_PREFIX } from '../../registration-contract/manage.ts';
-import { fieldErrorMessage } from '../../registration-contract/messages.ts';
-import { billingSchema } from '../../registration-contract/schema.ts';
-import type { ManageState } from '../registrations/rules/manage-view.ts';
+import { BILLING_FIELDS, PARTICIPANT_PERSON_FIELDS } from '../../../content/directus/site-records.ts';
+import { SUBSTITUTE_PREFIX } from '../../../registration-contract/manage.ts';
+import { fieldErrorMessage } from '../../../registration-contract/messages.ts';
+import { billingSchema } from '../../../registration-contract/schema.ts';
+import type { ManageState } from '../rules/manage-view.ts';
 import { changeRegistration } from './manage-actions.ts';
 import type { ManageAnswer, ManageDeps } from './manage-answers.ts';
 import { admitFromWaitlist, type OfferDeps, type SeatChange } from './offer-seats.ts';

@@ -11,17 +11,17 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { INVOICES } from '../../content/directus/invoice-collection.ts';
-import { PARTICIPANTS, REGISTRATIONS } from '../../content/directus/site-records.ts';
-import { type DirectusTarget, directusRequest } from '../cms/request.ts';
-import type { BillingDeps } from '../invoices/use-cases/billing.ts';
-import { applyInvoiceEdit } from '../invoices/use-cases/staff-invoices.ts';
-import { errorField, type Logger } from '../log/log.ts';
-import { applyPrivacyRequest, isPrivacyRequest, type PrivacyDeps, type PrivacyRequest } from '../privacy/use-cases/staff-privacy.ts';
-import { MAX_WEBHOOK_BYTES } from '../rebuild/rebuild-api.ts';
-import { type WebhookGateOptions, webhookGate } from '../rebuild/webhook-gate.ts';
-import type { ManageDeps } from '../registration-use-cases/manage-answers.ts';
-import { type OfferDeps, offerFreedSeatsOrLog, type SeatChange, withOffers } from '../registration-use-cases/offer-seats.ts';
+import { INVOICES } from '../../../content/directus/invoice-collection.ts';
+import { PARTICIPANTS, REGISTRATIONS } from '../../../content/directus/site-records.ts';
+import { type DirectusTarget, directusRequest } from '../../cms/request.ts';
+import type { BillingDeps } from '../../invoices/use-cases/billing.ts';
+import { applyInvoiceEdit } from '../../invoices/use-cases/staff-invoices.ts';
+import { errorField, type Logger } from '../../log/log.ts';
+import { applyPrivacyRequest, isPrivacyRequest, type PrivacyDeps, type PrivacyRequest } from '../../privacy/use-cases/staff-privacy.ts';
+import { MAX_WEBHOOK_BYTES } from '../../rebuild/rebuild-api.ts';
+import { type WebhookGateOptions, webhookGate } from '../../rebuild/webhook-gate.ts';
+import type { ManageDeps } from '../use-cases/manage-answers.ts';
+import { type OfferDeps, offerFreedSeatsOrLog, type SeatChange, withOffers } from '../use-cases/offer-seats.ts';
 import {
   applyParticipantEdit,
   applyRegistrationEdit,
@@ -29,7 +29,7 @@ import {
   parseParticipantKey,
   refusal,
   type StaffOutcome,
-} from '../registration-use-cases/staff-actions.ts';
+} from '../use-cases/staff-actions.ts';
 
 export const STAFF_PATH = '/api/staff';
 

@@ -4,8 +4,8 @@
  * another type) still comes in the language of the page the visitor was on, with its
  * date's form. Another site's page, or none, tells nothing.
  */
-import type { Locale } from '../../i18n/locales.ts';
-import { matchRoute } from '../../routes/match.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { matchRoute } from '../../../routes/match.ts';
 
 export interface ReferringPage {
   readonly locale: Locale;

@@ -3,17 +3,17 @@
  * what they are answered with: a problem with the link, the registration's page (with a
  * notice: done, or refused and why, in the registration's language), or a change made.
  */
-import { TERMS_NUMBERS } from '../../content/terms-policy.ts';
-import type { Content } from '../../content/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { interpolate } from '../../i18n/messages.ts';
-import type { ManageAction, ManageLinkProblem, ManageView } from '../../registration-contract/manage.ts';
-import { MANAGE_TEXTS, type ManageRefusal } from '../../registration-contract/manage-messages.ts';
-import type { MailComposer } from '../mail/composer.ts';
-import type { ManageState } from '../registrations/rules/manage-view.ts';
-import type { RegistrationDocuments } from '../registrations/rules/registration-documents.ts';
-import type { ChangeResult } from '../registrations/store/participant-changes.ts';
-import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
+import { TERMS_NUMBERS } from '../../../content/terms-policy.ts';
+import type { Content } from '../../../content/types.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { interpolate } from '../../../i18n/messages.ts';
+import type { ManageAction, ManageLinkProblem, ManageView } from '../../../registration-contract/manage.ts';
+import { MANAGE_TEXTS, type ManageRefusal } from '../../../registration-contract/manage-messages.ts';
+import type { MailComposer } from '../../mail/composer.ts';
+import type { ManageState } from '../rules/manage-view.ts';
+import type { RegistrationDocuments } from '../rules/registration-documents.ts';
+import type { ChangeResult } from '../store/participant-changes.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { SeatChange } from './offer-seats.ts';
 
 export interface ManageDeps {

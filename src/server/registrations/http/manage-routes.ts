@@ -9,17 +9,17 @@
  * `noindex` and sends no referrer.
  */
 import type { Context } from 'hono';
-import type { Content } from '../../content/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { MANAGE_PATH, TOKEN_FIELD } from '../../registration-contract/contract.ts';
-import { MANAGE_ANCHOR, type ManageLinkProblem } from '../../registration-contract/manage.ts';
-import { MANAGE_TEXTS } from '../../registration-contract/manage-messages.ts';
-import type { FormOutcome, RenderFormResponse } from '../../registration-contract/outcome.ts';
-import { buildPath } from '../../routes/match.ts';
-import { LINK_HEADERS } from '../edge/headers-middleware.ts';
-import type { Logger } from '../log/log.ts';
-import type { ManageAnswer } from '../registration-use-cases/manage-answers.ts';
-import { visitorLocale } from '../registrations/rules/response-locale.ts';
+import type { Content } from '../../../content/types.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { MANAGE_PATH, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import { MANAGE_ANCHOR, type ManageLinkProblem } from '../../../registration-contract/manage.ts';
+import { MANAGE_TEXTS } from '../../../registration-contract/manage-messages.ts';
+import type { FormOutcome, RenderFormResponse } from '../../../registration-contract/outcome.ts';
+import { buildPath } from '../../../routes/match.ts';
+import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
+import { visitorLocale } from '../../edge/response-locale.ts';
+import type { Logger } from '../../log/log.ts';
+import type { ManageAnswer } from '../use-cases/manage-answers.ts';
 import { answerPage } from './answer-page.ts';
 import { fallbackBackLink } from './fallback-page.ts';
 

@@ -5,9 +5,9 @@
  * does not say its language speaks the visitor's chosen one: the language cookie first.
  */
 
-import { acceptedLanguages } from '../../../http/accepted-languages.ts';
-import { detectLocale, localeFromLanguages } from '../../../i18n/locale-preference.ts';
-import { isLocale, type Locale } from '../../../i18n/locales.ts';
+import { acceptedLanguages } from '../../http/accepted-languages.ts';
+import { detectLocale, localeFromLanguages } from '../../i18n/locale-preference.ts';
+import { isLocale, type Locale } from '../../i18n/locales.ts';
 
 export function responseLocale(bodyLocale: unknown, acceptLanguage: string | undefined): Locale {
   if (isLocale(bodyLocale)) return bodyLocale;

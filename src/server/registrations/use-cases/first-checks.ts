@@ -6,9 +6,9 @@
  * its fingerprint, to be judged and stored.
  */
 import type { z } from 'zod';
-import { fingerprintOf } from '../registrations/rules/fingerprint.ts';
-import type { StoredEntry } from '../registrations/rules/stored-entry.ts';
-import { type Submission, submittedDateId, submittedEmail } from '../registrations/rules/submission.ts';
+import { fingerprintOf } from '../rules/fingerprint.ts';
+import type { StoredEntry } from '../rules/stored-entry.ts';
+import { type Submission, submittedDateId, submittedEmail } from '../rules/submission.ts';
 import type { RegisterResult } from './entry-result.ts';
 
 export interface FirstChecks<Schema extends z.ZodType> {

@@ -6,10 +6,10 @@
  * copy), and everyone confirmed on its waiting list is told once. A date whose people were
  * all told changes nothing, so this runs whenever the site changes and at start.
  */
-import type { Content } from '../../content/types.ts';
-import type { MailComposer } from '../mail/composer.ts';
-import { dateCancelledMails } from '../mail/date-cancelled-mail.ts';
-import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
+import type { Content } from '../../../content/types.ts';
+import type { MailComposer } from '../../mail/composer.ts';
+import { dateCancelledMails } from '../../mail/date-cancelled-mail.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { SeatChange } from './offer-seats.ts';
 
 export interface CalledOffDeps {

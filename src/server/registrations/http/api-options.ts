@@ -2,19 +2,19 @@
  * What the registrations API is made with (api.ts), and what its manage and claim links'
  * routes work with, which staff changes from the CMS and the commands share (`linkDeps`).
  */
-import type { Content } from '../../content/types.ts';
-import { manageLink } from '../../registration-contract/contract.ts';
-import type { RenderFormResponse } from '../../registration-contract/outcome.ts';
-import type { TrustedProxies } from '../limits/client-address.ts';
-import type { RateLimits } from '../limits/rate-limits.ts';
-import type { Logger } from '../log/log.ts';
-import type { MailComposer } from '../mail/composer.ts';
-import type { ManageDeps } from '../registration-use-cases/manage-answers.ts';
-import type { OfferDeps, SeatChange } from '../registration-use-cases/offer-seats.ts';
-import type { ConfirmationSettings } from '../registrations/rules/confirmation-settings.ts';
-import type { RegistrationDocuments } from '../registrations/rules/registration-documents.ts';
-import type { SubmissionKind } from '../registrations/rules/submission.ts';
-import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
+import type { Content } from '../../../content/types.ts';
+import { manageLink } from '../../../registration-contract/contract.ts';
+import type { RenderFormResponse } from '../../../registration-contract/outcome.ts';
+import type { ConfirmationSettings } from '../../gate/confirmation-settings.ts';
+import type { TrustedProxies } from '../../limits/client-address.ts';
+import type { RateLimits } from '../../limits/rate-limits.ts';
+import type { Logger } from '../../log/log.ts';
+import type { MailComposer } from '../../mail/composer.ts';
+import type { RegistrationDocuments } from '../rules/registration-documents.ts';
+import type { SubmissionKind } from '../rules/submission.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
+import type { ManageDeps } from '../use-cases/manage-answers.ts';
+import type { OfferDeps, SeatChange } from '../use-cases/offer-seats.ts';
 
 export interface RegistrationApiOptions {
   readonly stores: RegistrationStores;

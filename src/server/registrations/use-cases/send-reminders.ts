@@ -3,11 +3,11 @@
  * reminder day (REMINDER_DAYS before the start, in Germany) has come and that have not
  * begun; and sending those reminders. Run at start and after every midnight in Germany.
  */
-import { addDays, berlinDayStart } from '../../content/calendar.ts';
-import type { Content } from '../../content/types.ts';
-import type { MailComposer } from '../mail/composer.ts';
-import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
-import type { DueDate } from '../registrations/store/reminders.ts';
+import { addDays, berlinDayStart } from '../../../content/calendar.ts';
+import type { Content } from '../../../content/types.ts';
+import type { MailComposer } from '../../mail/composer.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
+import type { DueDate } from '../store/reminders.ts';
 
 /** The dates whose reminders are due on `today`, each with the start of its reminder day. */
 export function dueDates(content: Content, today: string, reminderDays: number): DueDate[] {

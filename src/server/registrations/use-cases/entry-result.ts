@@ -2,13 +2,13 @@
  * What registering (register.ts) and joining a waiting list (join-waitlist.ts) share: what
  * they need, what they answer, and composing a new entry's mails.
  */
-import type { Content } from '../../content/types.ts';
-import type { RejectionCode } from '../../registration-contract/messages.ts';
-import { errorField, log } from '../log/log.ts';
-import type { MailComposer } from '../mail/composer.ts';
-import type { OutgoingMail } from '../outbox/mail-message.ts';
-import type { ConfirmationSettings } from '../registrations/rules/confirmation-settings.ts';
-import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
+import type { Content } from '../../../content/types.ts';
+import type { RejectionCode } from '../../../registration-contract/messages.ts';
+import type { ConfirmationSettings } from '../../gate/confirmation-settings.ts';
+import { errorField, log } from '../../log/log.ts';
+import type { MailComposer } from '../../mail/composer.ts';
+import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 
 export type RegisterResult =
   /**

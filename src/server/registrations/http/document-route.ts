@@ -5,10 +5,10 @@
  * link, a wrong token, another registration's number, is the same 404.
  */
 import type { Hono } from 'hono';
-import { TOKEN_FIELD } from '../../registration-contract/contract.ts';
-import { LINK_HEADERS } from '../edge/headers-middleware.ts';
-import { linkedDocument } from '../registration-use-cases/manage-actions.ts';
-import type { ManageDeps } from '../registration-use-cases/manage-answers.ts';
+import { TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
+import { linkedDocument } from '../use-cases/manage-actions.ts';
+import type { ManageDeps } from '../use-cases/manage-answers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any environment of the API's router.
 export function documentRoute(api: Hono<any>, manageDeps: () => ManageDeps): void {

@@ -5,11 +5,11 @@
  * and date). Used inside the transactions of the registrations and the waiting list.
  */
 
-import { ENTRY_LISTS, type EntryList, type EntryStatus, type TokenPurpose } from '../../database/column-values.ts';
-import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
-import type { Sql } from '../../database/sql.ts';
-import { ADDRESS_WINDOW_MS, type AddressUsage, type ClientUsage } from '../rules/confirmation-settings.ts';
-import { addressKeyOf, clientKeyOf } from '../rules/tokens.ts';
+import { ENTRY_LISTS, type EntryList, type EntryStatus, type TokenPurpose } from '../database/column-values.ts';
+import { compiledOnce, insertOnce, query } from '../database/queries.ts';
+import type { Sql } from '../database/sql.ts';
+import { ADDRESS_WINDOW_MS, type AddressUsage, type ClientUsage } from './confirmation-settings.ts';
+import { addressKeyOf, clientKeyOf } from './tokens.ts';
 
 export interface TokenRow {
   readonly purpose: TokenPurpose;

@@ -16,6 +16,7 @@
 import { ENTRY_LISTS, type EntryList } from '../../database/column-values.ts';
 import { compiledOnce, query, sameAddress } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import type { Gate } from '../../gate/gate.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';
@@ -25,7 +26,6 @@ import { type CancelResult, cancellationRecords } from './cancellation-records.t
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
 import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
-import type { Gate } from './gate.ts';
 import type { ChangeWrites } from './participant-changes.ts';
 import { JOINED_PERSON, joinedParticipants, registrationOf, registrationsOf } from './participant-rows.ts';
 import {

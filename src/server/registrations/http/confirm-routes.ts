@@ -7,16 +7,16 @@
  * `noindex` and sends no referrer, so the token in the address goes nowhere else.
  */
 import type { Context } from 'hono';
-import type { Locale } from '../../i18n/locales.ts';
-import { LINK_PROBLEM_CODES, linkProblemStatus } from '../../registration-contract/answer-message.ts';
-import { billingAddressLines } from '../../registration-contract/billing-address.ts';
-import { type EntryConfirmed, TOKEN_FIELD } from '../../registration-contract/contract.ts';
-import type { FormOutcome, RenderFormResponse } from '../../registration-contract/outcome.ts';
-import { buildPath } from '../../routes/match.ts';
-import { LINK_HEADERS } from '../edge/headers-middleware.ts';
-import type { Logger } from '../log/log.ts';
-import type { ConfirmView } from '../registration-use-cases/confirm-entry.ts';
-import { visitorLocale } from '../registrations/rules/response-locale.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { LINK_PROBLEM_CODES, linkProblemStatus } from '../../../registration-contract/answer-message.ts';
+import { billingAddressLines } from '../../../registration-contract/billing-address.ts';
+import { type EntryConfirmed, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import type { FormOutcome, RenderFormResponse } from '../../../registration-contract/outcome.ts';
+import { buildPath } from '../../../routes/match.ts';
+import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
+import { visitorLocale } from '../../edge/response-locale.ts';
+import type { Logger } from '../../log/log.ts';
+import type { ConfirmView } from '../use-cases/confirm-entry.ts';
 import { answerPage } from './answer-page.ts';
 import { message } from './responses.ts';
 

@@ -8,7 +8,7 @@
  * move the registration. Anything refused leaves the registration as it was, and says why.
  */
 
-import { findDate } from '../../content/content-index.ts';
+import { findDate } from '../../../content/content-index.ts';
 import {
   ALL_PLACES,
   MANAGE_ACTIONS,
@@ -20,23 +20,23 @@ import {
   SUBSTITUTE_PREFIX,
   type SubstituteField,
   type TransferClosed,
-} from '../../registration-contract/manage.ts';
-import type { ManageRefusal } from '../../registration-contract/manage-messages.ts';
-import { fieldErrorMessage } from '../../registration-contract/messages.ts';
-import { participantSchema } from '../../registration-contract/schema.ts';
-import type { ChangedBy } from '../database/column-values.ts';
-import { cancellationMails, substituteMails, transferMails } from '../mail/change-mails.ts';
-import type { ChangeMailParts } from '../mail/composer.ts';
-import type { OutgoingMail } from '../outbox/mail-message.ts';
-import { feeOfCancelling } from '../registrations/rules/cancellation-fee.ts';
-import { DEFAULT_CONFIRMATION_SETTINGS } from '../registrations/rules/confirmation-settings.ts';
-import { linksUntil, manageTokens } from '../registrations/rules/manage-tokens.ts';
-import { type ManageState, manageView, openPlaces, type ViewContext } from '../registrations/rules/manage-view.ts';
-import type { DocumentFile, RegistrationDocuments } from '../registrations/rules/registration-documents.ts';
-import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
-import { hashToken, newToken, TOKEN_PATTERN } from '../registrations/rules/tokens.ts';
-import type { ChangeMails } from '../registrations/store/participant-changes.ts';
-import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
+} from '../../../registration-contract/manage.ts';
+import type { ManageRefusal } from '../../../registration-contract/manage-messages.ts';
+import { fieldErrorMessage } from '../../../registration-contract/messages.ts';
+import { participantSchema } from '../../../registration-contract/schema.ts';
+import type { ChangedBy } from '../../database/column-values.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../gate/confirmation-settings.ts';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../gate/tokens.ts';
+import { cancellationMails, substituteMails, transferMails } from '../../mail/change-mails.ts';
+import type { ChangeMailParts } from '../../mail/composer.ts';
+import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import { feeOfCancelling } from '../rules/cancellation-fee.ts';
+import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
+import { type ManageState, manageView, openPlaces, type ViewContext } from '../rules/manage-view.ts';
+import type { DocumentFile, RegistrationDocuments } from '../rules/registration-documents.ts';
+import type { StoredRegistration } from '../rules/stored-entry.ts';
+import type { ChangeMails } from '../store/participant-changes.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import { answer, type ManageAnswer, type ManageDeps, refused, storeRefusal } from './manage-answers.ts';
 
 /**

@@ -6,22 +6,22 @@
  * replaced by a newer submission, the date has passed, or, once the hold is over, the
  * seats are gone or a participant is registered already.
  */
-import { findDate } from '../../content/content-index.ts';
-import type { LinkProblem } from '../../registration-contract/confirmation-messages.ts';
-import type { ConfirmedPerson } from '../../registration-contract/outcome.ts';
-import type { Registration } from '../../registration-contract/schema.ts';
-import type { WaitlistEntry } from '../../registration-contract/waitlist.ts';
-import type { EntryList, MailKind } from '../database/column-values.ts';
-import type { OutgoingMail } from '../outbox/mail-message.ts';
-import { checkDate } from '../registrations/rules/date-check.ts';
-import { linksUntil, manageTokens } from '../registrations/rules/manage-tokens.ts';
-import { fullName } from '../registrations/rules/people.ts';
-import type { StoredEntry, StoredRegistration } from '../registrations/rules/stored-entry.ts';
-import { hashToken, TOKEN_PATTERN } from '../registrations/rules/tokens.ts';
-import { linkState } from '../registrations/store/gate.ts';
-import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
-import type { ConfirmCheck, ConfirmResult } from '../registrations/store/registration-writes.ts';
-import type { WaitlistConfirmResult } from '../registrations/store/waitlist-table.ts';
+import { findDate } from '../../../content/content-index.ts';
+import type { LinkProblem } from '../../../registration-contract/confirmation-messages.ts';
+import type { ConfirmedPerson } from '../../../registration-contract/outcome.ts';
+import type { Registration } from '../../../registration-contract/schema.ts';
+import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import type { EntryList, MailKind } from '../../database/column-values.ts';
+import { linkState } from '../../gate/gate.ts';
+import { hashToken, TOKEN_PATTERN } from '../../gate/tokens.ts';
+import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import { checkDate } from '../rules/date-check.ts';
+import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
+import { fullName } from '../rules/people.ts';
+import type { StoredEntry, StoredRegistration } from '../rules/stored-entry.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
+import type { ConfirmCheck, ConfirmResult } from '../store/registration-writes.ts';
+import type { WaitlistConfirmResult } from '../store/waitlist-table.ts';
 import { composedMails, type RegisterDeps } from './entry-result.ts';
 
 export type ConfirmView =

@@ -5,17 +5,17 @@
  * have added seats) and at start. A claim registers at once: the offer's link proved the
  * address, so the registration must use it as its first participant's.
  */
-import { findDate } from '../../content/content-index.ts';
-import type { Content } from '../../content/types.ts';
-import { claimLink } from '../../registration-contract/contract.ts';
-import { firstParticipant, type Registration } from '../../registration-contract/schema.ts';
-import { errorField, type Logger } from '../log/log.ts';
-import type { MailComposer } from '../mail/composer.ts';
-import { linksUntil, manageTokens } from '../registrations/rules/manage-tokens.ts';
-import { hashToken, newToken, TOKEN_PATTERN } from '../registrations/rules/tokens.ts';
-import type { StoredRegistration } from '../registrations/store/registration-store.ts';
-import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
-import type { Offer, OfferableDate } from '../registrations/store/waitlist-offers.ts';
+import { findDate } from '../../../content/content-index.ts';
+import type { Content } from '../../../content/types.ts';
+import { claimLink } from '../../../registration-contract/contract.ts';
+import { firstParticipant, type Registration } from '../../../registration-contract/schema.ts';
+import { hashToken, newToken, TOKEN_PATTERN } from '../../gate/tokens.ts';
+import { errorField, type Logger } from '../../log/log.ts';
+import type { MailComposer } from '../../mail/composer.ts';
+import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
+import type { StoredRegistration } from '../store/registrations-table.ts';
+import type { Offer, OfferableDate } from '../store/waitlist-offers.ts';
 import type { RegisterResult } from './entry-result.ts';
 
 /** A seat count that changed: a date and how many seats more (positive) or fewer (negative) are taken. */

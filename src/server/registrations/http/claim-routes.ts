@@ -7,20 +7,20 @@
  * other links' pages: `no-store`, `noindex`, no referrer.
  */
 import type { Context } from 'hono';
-import { formatBerlinTime } from '../../i18n/format.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { CLAIM_TEXTS } from '../../registration-contract/claim-messages.ts';
-import { TOKEN_FIELD } from '../../registration-contract/contract.ts';
-import { rejectionMessage } from '../../registration-contract/messages.ts';
-import type { FormOutcome, RenderFormResponse } from '../../registration-contract/outcome.ts';
-import { claimFormValues } from '../../registration-contract/waitlist.ts';
-import { buildPath } from '../../routes/match.ts';
-import { LINK_HEADERS } from '../edge/headers-middleware.ts';
-import type { Logger } from '../log/log.ts';
-import { type OfferDeps, offerFreedSeatsOrLog, openOffer } from '../registration-use-cases/offer-seats.ts';
-import { visitorLocale } from '../registrations/rules/response-locale.ts';
-import { hashToken } from '../registrations/rules/tokens.ts';
-import type { Offer } from '../registrations/store/waitlist-offers.ts';
+import { formatBerlinTime } from '../../../i18n/format.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { CLAIM_TEXTS } from '../../../registration-contract/claim-messages.ts';
+import { TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import { rejectionMessage } from '../../../registration-contract/messages.ts';
+import type { FormOutcome, RenderFormResponse } from '../../../registration-contract/outcome.ts';
+import { claimFormValues } from '../../../registration-contract/waitlist.ts';
+import { buildPath } from '../../../routes/match.ts';
+import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
+import { visitorLocale } from '../../edge/response-locale.ts';
+import { hashToken } from '../../gate/tokens.ts';
+import type { Logger } from '../../log/log.ts';
+import type { Offer } from '../store/waitlist-offers.ts';
+import { type OfferDeps, offerFreedSeatsOrLog, openOffer } from '../use-cases/offer-seats.ts';
 import { answerPage } from './answer-page.ts';
 import { postedFields } from './manage-routes.ts';
 

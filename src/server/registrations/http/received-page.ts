@@ -6,14 +6,14 @@
  * nothing. Like the link's pages: `no-store`, `noindex`, no referrer.
  */
 import type { Context } from 'hono';
-import type { Content } from '../../content/types.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { ANSWER_TEXTS } from '../../registration-contract/answer-message.ts';
-import type { FormOutcome, PostedForm, RenderFormResponse } from '../../registration-contract/outcome.ts';
-import { LINK_HEADERS } from '../edge/headers-middleware.ts';
-import type { Logger } from '../log/log.ts';
-import { visitorLocale } from '../registrations/rules/response-locale.ts';
-import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
+import type { Content } from '../../../content/types.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { ANSWER_TEXTS } from '../../../registration-contract/answer-message.ts';
+import type { FormOutcome, PostedForm, RenderFormResponse } from '../../../registration-contract/outcome.ts';
+import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
+import { visitorLocale } from '../../edge/response-locale.ts';
+import type { Logger } from '../../log/log.ts';
+import type { RegistrationStores } from '../store/registration-stores.ts';
 import { answerPage } from './answer-page.ts';
 import { fallbackBackLink } from './fallback-page.ts';
 

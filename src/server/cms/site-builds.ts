@@ -5,7 +5,7 @@
  */
 import { SITE_BUILDS } from '../../content/directus/site-records.ts';
 import type { Logger } from '../log/log.ts';
-import type { BuildRecord } from '../rebuild/build-record.ts';
+import type { BuildRecord } from '../rebuild/site-build.ts';
 import { type DirectusTarget, directusRequest } from './request.ts';
 
 export function buildRecorder(target: DirectusTarget, log: Logger): (record: BuildRecord) => void {
