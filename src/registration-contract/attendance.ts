@@ -28,17 +28,20 @@ export function onSiteCount(participants: ReadonlyArray<{ attendance?: unknown }
 }
 
 /**
- * The schema of a registration for a date of the kind: a hybrid one requires each
- * participant's attendance, judged even while other fields have errors, so the visitor sees
- * every problem in the first round.
+ * A hybrid date's schema: each participant's attendance is required, judged even while other
+ * fields have errors, so the visitor sees every problem in the first round.
+ */
+const HYBRID_REGISTRATION = registrationSchema.superRefine(
+  (registration, context) => {
+    for (const issue of attendanceIssues(registration.participants, true)) context.addIssue({ code: 'custom', ...issue });
+  },
+  { when: (payload) => objectsIn((payload.value as { participants?: unknown } | null)?.participants) },
+);
+
+/**
+ * The schema of a registration for a date of the kind. Each is made once: zod compiles a
+ * schema at its first parse, so a schema made per request is compiled per request.
  */
 export function registrationSchemaFor(hybrid: boolean) {
-  return registrationSchema.superRefine(
-    (registration, context) => {
-      for (const issue of attendanceIssues(registration.participants, hybrid)) context.addIssue({ code: 'custom', ...issue });
-    },
-    {
-      when: (payload) => hybrid && objectsIn((payload.value as { participants?: unknown } | null)?.participants),
-    },
-  );
+  return hybrid ? HYBRID_REGISTRATION : registrationSchema;
 }

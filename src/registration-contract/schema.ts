@@ -143,7 +143,7 @@ export const dateIdField = z.number({ error: typeError }).int({ error: 'invalid'
 export const participantSchema = z.object(
   {
     salutation: z.enum(SALUTATIONS, { error: 'choice' }),
-    // Absent when not given (the output's key optional too: a participant read back has none).
+    // Absent when not given (the output's key optional too, here and below: what is read back from the database has none).
     academicTitle: optionalText(MAX_ACADEMIC_TITLE_LENGTH).optional().transform(emptyToUndefined).optional(),
     firstName: requiredText(MAX_NAME_LENGTH),
     lastName: requiredText(MAX_NAME_LENGTH),
@@ -189,13 +189,15 @@ export const billingSchema = z
       vatId: optionalText(MAX_VAT_ID_LENGTH)
         .refine((value) => value === '' || isVatId(value), { error: 'vatId' })
         .optional()
-        .transform((value) => (value ? compactVatId(value) : undefined)),
-      purchaseOrder: optionalText(MAX_PURCHASE_ORDER_LENGTH).optional().transform(emptyToUndefined),
+        .transform((value) => (value ? compactVatId(value) : undefined))
+        .optional(),
+      purchaseOrder: optionalText(MAX_PURCHASE_ORDER_LENGTH).optional().transform(emptyToUndefined).optional(),
       // A public buyer's Leitweg-ID (its check digits checked) or another buyer reference: the invoice is then an XRechnung.
       buyerReference: optionalText(MAX_BUYER_REFERENCE_LENGTH)
         .refine((value) => !looksLikeLeitwegId(value) || leitwegIdChecks(value), { error: 'leitwegId' })
         .optional()
-        .transform((value) => (value ? (looksLikeLeitwegId(value) ? value.toUpperCase() : value) : undefined)),
+        .transform((value) => (value ? (looksLikeLeitwegId(value) ? value.toUpperCase() : value) : undefined))
+        .optional(),
     },
     { error: typeError },
   )
@@ -271,7 +273,7 @@ export const registrationSchema = z.object(
     participants: participantsSchema,
     billing: billingSchema,
     invoiceContact: invoiceContactSchema,
-    remarks: optionalText(MAX_REMARKS_LENGTH, multiLine).optional().transform(emptyToUndefined),
+    remarks: optionalText(MAX_REMARKS_LENGTH, multiLine).optional().transform(emptyToUndefined).optional(),
     consent: z.boolean({ error: 'consent' }).refine((value) => value, { error: 'consent' }),
   },
   { error: typeError },

@@ -244,14 +244,8 @@ describe('the registrations database migrations on PostgreSQL', () => {
 
   it('stops a start that waits longer than the lock timeout for another server migrating, saying so', async () => {
     const pool = await emptyDatabase();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    const { promise: held, resolve: holding } = Promise.withResolvers<void>();
     // Another server in the middle of migrating: it holds the right to migrate until the start has given up.
     const migrating = withPostgresTarget(pool, DEFAULT_SETTINGS.DATABASE_LOCK_TIMEOUT_MS, (target) =>
       target.exclusive(async () => {

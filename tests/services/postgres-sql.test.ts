@@ -67,14 +67,8 @@ describe('the PostgreSQL engine of the store', () => {
     const lockTimeoutMs = 50;
     const db = postgresSql({ pool: postgresPool({ connectionString: postgres.url, max: 3, lockTimeoutMs }), lockTimeoutMs });
     await db.prepare("INSERT INTO rows (value) VALUES ('held')").run();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const holding = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    const { promise: holding, resolve: locked } = Promise.withResolvers<void>();
     // One transaction holds date 1003's seats and a row until the others have failed.
     const holder = db.transaction(async () => {
       await db.lockDate(1003);

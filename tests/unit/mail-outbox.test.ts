@@ -4,6 +4,7 @@
  * setup problem by the SMTP command it answered; the log never names an address; mails
  * that cannot be written cost no registration and show in the export.
  */
+
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import type { OutgoingMail } from '../../src/server/outbox/mail-message.ts';
 import { describeSmtpError, isPermanent, type MailSender, type SendResult } from '../../src/server/outbox/mail-senders.ts';
 import { createMailWorker } from '../../src/server/outbox/mail-worker.ts';
 import { undeliveredMails } from '../../src/server/outbox/undelivered-mails.ts';
+import { outgoingMail } from '../support/outgoing-mail.ts';
 import { validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { openTestStores } from '../support/test-store.ts';
@@ -30,20 +32,6 @@ const open = async (dataDir: string) => {
   opened.push(stores);
   return stores;
 };
-
-function mail(entryId: string): OutgoingMail {
-  return {
-    kind: 'participant',
-    entryId,
-    messageId: `<${entryId}.participant@site.example>`,
-    to: { name: 'Erika', address: `${entryId}@example.com` },
-    replyTo: { name: 'Academy', address: 'team@academy.example' },
-    subject: 'Anmeldebestätigung',
-    text: 'Hallo',
-    html: '<p>Hallo</p>',
-    attachments: [],
-  };
-}
 
 /** A sender that records each mail and answers after a turn of the event loop, as a network send would. */
 function recordingSender(sent: string[], answer: (mail: OutgoingMail) => SendResult = () => ({ ok: true })): MailSender {
@@ -62,7 +50,7 @@ describe('two server processes on one database', () => {
   it('send each mail once', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'mail-outbox-'));
     const [first, second] = [await open(dataDir), await open(dataDir)];
-    await first.mail.enqueue(['a', 'b', 'c', 'd', 'e'].map(mail), Date.now());
+    await first.mail.enqueue(['a', 'b', 'c', 'd', 'e'].map(outgoingMail), Date.now());
     const sent: string[] = [];
     const workers = [first, second].map((stores) =>
       createMailWorker({ outbox: stores.mail, sender: recordingSender(sent), log: () => {} }),
@@ -76,7 +64,7 @@ describe('two server processes on one database', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'mail-outbox-'));
     const [first, second] = [await open(dataDir), await open(dataDir)];
     const now = Date.now();
-    await first.mail.enqueue(['sending', 'waiting'].map(mail), now);
+    await first.mail.enqueue(['sending', 'waiting'].map(outgoingMail), now);
     expect(await first.mail.claim('sending.participant', now, now + 60_000)).toBe(true);
     await second.mail.markFailed('waiting.participant', 1, now + 30_000, 'no answer');
     await second.mail.retryNow(now);
@@ -111,7 +99,7 @@ describe('a refusal', () => {
 
   it('for good is recorded and not tried again; a setup problem is tried again', async () => {
     const stores = await open(await mkdtemp(join(tmpdir(), 'mail-outbox-')));
-    await stores.mail.enqueue([mail('refused'), mail('setup')], 0);
+    await stores.mail.enqueue([outgoingMail('refused'), outgoingMail('setup')], 0);
     const sent: string[] = [];
     const clock = { now: 0 };
     const worker = createMailWorker({

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { StoredJsonError, storedJson } from '../../src/server/database/stored-json.ts';
 import { openSqliteStores, type Stores } from '../../src/server/open-stores.ts';
-import type { OutgoingMail } from '../../src/server/outbox/mail-message.ts';
+import { outgoingMail } from '../support/outgoing-mail.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 
 const opened: Stores[] = [];
@@ -65,20 +65,9 @@ describe('a row whose JSON was corrupted', () => {
 
   it('refuses a waiting mail that can no longer be read, with why, and holds up no other', async () => {
     const { stores, dir } = await storesWith('mailed');
-    const mail = (entryId: string): OutgoingMail => ({
-      kind: 'participant',
-      entryId,
-      messageId: `<${entryId}.participant@site.example>`,
-      to: { name: 'Erika', address: `${entryId}@example.com` },
-      replyTo: { name: 'Academy', address: 'team@academy.example' },
-      subject: 'Anmeldebestätigung',
-      text: 'Hallo',
-      html: '<p>Hallo</p>',
-      attachments: [],
-    });
-    await stores.mail.enqueue([mail('mailed'), mail('other')], 0);
+    await stores.mail.enqueue([outgoingMail('mailed'), outgoingMail('other')], 0);
     corrupt(dir, `UPDATE mail_outbox SET message = substr(message, 1, 20) WHERE id = 'mailed.participant'`);
-    expect(await stores.mail.due(0, 10)).toEqual([{ id: 'other.participant', mail: mail('other'), attempts: 0 }]);
+    expect(await stores.mail.due(0, 10)).toEqual([{ id: 'other.participant', mail: outgoingMail('other'), attempts: 0 }]);
     expect(await stores.mail.records()).toMatchObject([
       {
         id: 'mailed.participant',

@@ -10,8 +10,9 @@
 
 import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
-import { type Registration, registrationSchema } from '../../../registration-contract/schema.ts';
-import { type WaitlistEntry, waitlistSchema } from '../../../registration-contract/waitlist.ts';
+import { COUNTRY_CODES } from '../../../registration-contract/countries.ts';
+import type { Registration } from '../../../registration-contract/schema.ts';
+import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { storedJson } from '../../database/stored-json.ts';
@@ -50,10 +51,33 @@ export const ENTRY_COLUMNS = [
 /** An entry's row as read. */
 export type EntryRow = Pick<Selectable<Database['waitlist']>, (typeof ENTRY_COLUMNS)[number]>;
 
-/** What of a registration's payload the row keeps as JSON, read with the schema it was checked with when made. */
-const STORED_REGISTRATION = registrationSchema.omit({ dateId: true, participants: true });
+/**
+ * What of a registration's payload the row keeps as JSON: its shape, which the compiler holds to
+ * the contract's (the form's schema checked the values when it was made; reading checks what
+ * they are, not again what they may be, which costs a phone number's parse a read).
+ */
+const STORED_REGISTRATION: z.ZodType<Omit<Registration, 'dateId' | 'participants'>> = z.object({
+  billing: z.object({
+    company: z.string(),
+    street: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.enum(COUNTRY_CODES),
+    vatId: z.string().optional(),
+    purchaseOrder: z.string().optional(),
+    buyerReference: z.string().optional(),
+  }),
+  invoiceContact: z.discriminatedUnion('sameAsParticipant', [
+    z.object({ sameAsParticipant: z.literal(true) }),
+    z.object({ sameAsParticipant: z.literal(false), name: z.string(), email: z.string(), phone: z.string() }),
+  ]),
+  remarks: z.string().optional(),
+  consent: z.boolean(),
+});
 /** What of a waiting-list entry's payload the row keeps as JSON: the person without their address. */
-const STORED_WAITLIST = z.object({ waitlist: waitlistSchema.shape.waitlist.omit({ email: true }) });
+const STORED_WAITLIST: z.ZodType<{ waitlist: Omit<WaitlistEntry['waitlist'], 'email'> }> = z.object({
+  waitlist: z.object({ name: z.string(), phone: z.string(), company: z.string(), consent: z.boolean() }),
+});
 
 /** An entry from its row, with its payload as made. */
 function entryOf<Payload>(row: EntryRow, payload: Payload): StoredEntry<Payload> {
