@@ -68,11 +68,23 @@ export function preparedOnce(prepare: (text: string) => Statement): (text: strin
   };
 }
 
+const isParam = (value: unknown): value is Param => value === null || typeof value === 'string' || typeof value === 'number';
+
+/** A compiled query's parameters as both engines keep them: text, numbers and null; any other value is a mistake, named. */
+function paramsOf(sql: string, parameters: readonly unknown[]): Param[] {
+  return parameters.map((value, index) => {
+    if (isParam(value)) return value;
+    throw new TypeError(
+      `parameter $${index + 1} of \`${sql.slice(0, 80)}\` is ${value === undefined ? 'missing' : `a ${typeof value}`}: give text, a number or null`,
+    );
+  });
+}
+
 /** The queries built on the tables, run as statements of `prepare`. */
 export function queriesOf(prepare: (text: string) => Statement): Queries {
   const statement = (query: Compilable) => {
     const { sql, parameters } = query.compile();
-    return { prepared: prepare(sql), values: parameters as Param[] };
+    return { prepared: prepare(sql), values: paramsOf(sql, parameters) };
   };
   return {
     get: <Row>(query: Compilable<Row>) => {
