@@ -43,6 +43,11 @@ module.exports = [
   },
   { room: 'enquiries/rules', holds: 'an enquiry as posted and its two mails' },
   {
+    room: 'certificates/rules',
+    holds:
+      "what a place is due after the course (the seminar's certificate, or one of attendance), online attendance from the platform's report",
+  },
+  {
     room: 'registrations/store',
     holds:
       "the registrations' tables, their rows, and the writes of one request: seats, holds, mail caps, waiting lists and offers, reminders, changes, cancellations",
