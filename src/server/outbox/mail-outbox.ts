@@ -170,6 +170,8 @@ const statements = {
 export function openMailOutbox(db: Sql): MailOutbox {
   const { dueRows, unwritten, releaseRow, claimRow, sent, failed, rejected, earliest, retryAll, countPending, everything } = statements;
   const relaxed = <T>(work: () => Promise<T>) => db.relaxed(work);
+  const markRejected = (id: string, at: string, error: string) =>
+    relaxed(async () => void (await db.run(rejected({ at, error: error.slice(0, ERROR_LENGTH), id }))));
   return {
     async enqueue(mails, now) {
       if (mails.length === 0) return;
@@ -197,8 +199,7 @@ export function openMailOutbox(db: Sql): MailOutbox {
         } catch (error) {
           // A message that can no longer be read is never sent, and holds up no other: refused, with why.
           if (!(error instanceof StoredJsonError)) throw error;
-          const at = new Date(now).toISOString();
-          await relaxed(async () => void (await db.run(rejected({ at, error: error.message.slice(0, ERROR_LENGTH), id: row.id }))));
+          await markRejected(row.id, new Date(now).toISOString(), error.message);
         }
       }
       return pending;
@@ -216,7 +217,7 @@ export function openMailOutbox(db: Sql): MailOutbox {
       )),
     markFailed: (id, attempts, nextAttemptAt, error) =>
       relaxed(async () => void (await db.run(failed({ attempts, next: nextAttemptAt, error: error.slice(0, ERROR_LENGTH), id })))),
-    markRejected: (id, at, error) => relaxed(async () => void (await db.run(rejected({ at, error: error.slice(0, ERROR_LENGTH), id })))),
+    markRejected,
     nextAt: async () => (await db.get(earliest({})))?.at ?? null,
     retryNow: async (now) => void (await db.run(retryAll({ now }))),
     pending: async () => (await db.get(countPending({})))?.n ?? 0,

@@ -106,8 +106,13 @@ export function refuseUnknown(applied: readonly Pick<Applied, 'version' | 'name'
     );
 }
 
-/** Stops on an applied migration whose recorded digest is not the one this code's migration of that version has in `dialect`. */
-function refuseChanged(applied: readonly Applied[], migrations: readonly Migration[], dialect: Dialect): void {
+/**
+ * Stops on a record these migrations cannot go on from: an unknown version or name
+ * (refuseUnknown), or an applied migration whose recorded digest is not the one this code's
+ * migration of that version has in `dialect`.
+ */
+function refuseOthers(applied: readonly Applied[], migrations: readonly Migration[], dialect: Dialect): void {
+  refuseUnknown(applied, migrations);
   for (const { version, name, digest } of applied) {
     const migration = migrations.find((each) => each.version === version);
     if (digest === null || !migration || migrationDigest(migration, dialect) === digest) continue;
@@ -127,8 +132,7 @@ async function checkedHistory(target: MigrationTarget, migrations: readonly Migr
     if ((await target.rows(DIGEST_COLUMN[target.dialect])).length === 0)
       await target.exec('ALTER TABLE schema_migrations ADD COLUMN digest TEXT');
     applied = await appliedOf(target);
-    refuseUnknown(applied, migrations);
-    refuseChanged(applied, migrations, target.dialect);
+    refuseOthers(applied, migrations, target.dialect);
     for (const { version } of applied.filter(({ digest }) => digest === null)) {
       const migration = migrations.find((each) => each.version === version);
       if (migration)
@@ -155,8 +159,7 @@ export async function migrate(
       await target.transaction(async () => {
         // Read again inside the transaction: another process may have migrated meanwhile.
         const current = await appliedOf(target);
-        refuseUnknown(current, migrations);
-        refuseChanged(current, migrations, target.dialect);
+        refuseOthers(current, migrations, target.dialect);
         if (current.some(({ version }) => version === migration.version)) return;
         for (const statement of migration.statements(target.dialect)) await target.exec(statement);
         await target.rows(
