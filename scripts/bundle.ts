@@ -34,7 +34,7 @@ const server = () =>
         input: {
           main: 'src/server/main.ts',
           'checkpoint-worker': 'src/server/database/checkpoint-worker.ts',
-          'drawing-worker': 'src/server/invoices/drawing/drawing-worker.ts',
+          'drawing-worker': 'src/server/drawing/drawing-worker.ts',
         },
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },

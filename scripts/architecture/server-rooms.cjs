@@ -6,6 +6,7 @@
 module.exports = [
   { room: 'log', holds: 'the JSON log, a refusal logged once per window' },
   { room: 'csv', holds: 'tables as CSV files for a spreadsheet, formula-safe, with a byte order mark' },
+  { room: 'pdf', holds: "the documents' fonts, embedded once per thread, and QR codes drawn as vectors" },
   {
     room: 'limits',
     holds:
@@ -45,7 +46,7 @@ module.exports = [
   {
     room: 'certificates/rules',
     holds:
-      "what a place is due after the course (the seminar's certificate, or one of attendance), online attendance from the platform's report",
+      "what a place is due after the course (the seminar's certificate, or one of attendance), online attendance from the platform's report, a certificate as issued, its words, its mails and its verification link",
   },
   {
     room: 'registrations/store',
@@ -53,17 +54,31 @@ module.exports = [
       "the registrations' tables, their rows, and the writes of one request: seats, holds, mail caps, waiting lists and offers, reminders, changes, cancellations",
   },
   {
+    room: 'certificates/store',
+    holds: "a place's attendance and exam results, the certificates' register (numbered, drawn once, revoked, erased), a holder's key",
+  },
+  {
     room: 'rebuild',
     holds: "the webhooks' gate, the rebuild webhook, rebuilds at midnight and on seats, releases, what the CMS keeps of a build",
   },
+  { room: 'certificates/drawing', holds: "a certificate's PDF: the academy's design, what it certifies, its number and QR code" },
   {
     room: 'invoices/drawing',
     holds: 'a document drawn: its PDF (with the GiroCode) and its EN 16931 e-invoice, on a worker thread that gives way to requests',
+  },
+  {
+    room: 'drawing',
+    holds: 'what draws invoices and certificates: here, or on a worker thread that gives way to requests',
   },
   { room: 'invoices/store', holds: 'the invoices and credit notes as the database keeps them, numbered, and their CSV for the accountant' },
   {
     room: 'invoices/use-cases',
     holds: "billing (issuing what is due, drawn and mailed), a registration's documents for its manage link, staff's edits",
+  },
+  {
+    room: 'certificates/use-cases',
+    holds:
+      'issuing the certificates due (drawn and mailed once), a certificate checked by its number and code, what staff do on the check-in pages',
   },
   { room: 'enquiries/store', holds: 'the enquiries in the database: pending, confirmed, capped per client and in all' },
   { room: 'enquiries/use-cases', holds: 'submitting an enquiry and confirming it through its link, apart from HTTP' },
@@ -74,9 +89,15 @@ module.exports = [
   },
   {
     room: 'cms',
-    holds: "the CMS's side: the worker that forwards entries, enquiries and invoices, their items, requests, the builds' records",
+    holds:
+      "the CMS's side: the worker that forwards entries, enquiries and invoices, their items, requests, the builds' records, staff signing in with their account",
   },
   { room: 'preview', holds: "editors' previews of drafts" },
+  {
+    room: 'certificates/http',
+    holds:
+      "the verification page's answers (rate-limited, never cached or indexed); the staff's check-in pages, signed in through the CMS: ticks, sign-in sheets, reports and results imported",
+  },
   {
     room: 'registrations/use-cases',
     holds:

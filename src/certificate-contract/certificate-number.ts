@@ -47,6 +47,6 @@ const NUMBER = /^([A-Z]{2,6})-(\d{4})-(\d{1,9})$/;
 
 /** A certificate number as typed (its serial with or without the leading zeros), in its printed form; null when it cannot be one. */
 export function readCertificateNumber(typed: string): string | null {
-  const match = NUMBER.exec(typed.trim().toUpperCase().replace(SEPARATORS, '-'));
-  return match ? certificateNumber(match[1]!, Number(match[2]), Number(match[3])) : null;
+  const [, prefix, year, serial] = NUMBER.exec(typed.trim().toUpperCase().replace(SEPARATORS, '-')) ?? [];
+  return prefix ? certificateNumber(prefix, Number(year), Number(serial)) : null;
 }

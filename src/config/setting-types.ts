@@ -100,6 +100,10 @@ export const text = () => optional((value) => value);
 /** Free text with a default. */
 export const textWithDefault = (fallback: string) => withDefault((value) => value, fallback);
 
+/** A prefix of 2 to 6 capital letters (a document number's), with a default. */
+export const capitals = (fallback: string) =>
+  withDefault((value) => (/^[A-Z]{2,6}$/.test(value) ? value : wrong(`must be 2 to 6 capital letters, got ${shown(value)}`)), fallback);
+
 /** An IBAN (check digits checked), written without spaces. */
 export const iban = (fallback: string) =>
   withDefault(

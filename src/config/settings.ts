@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from './academy.ts';
 import { ACADEMY_DETAILS } from './academy-settings.ts';
+import { CERTIFICATES } from './certificate-settings.ts';
 import { CONNECTIONS } from './connection-settings.ts';
 import { DATABASE } from './database-settings.ts';
 import { INVOICING } from './invoice-settings.ts';
@@ -237,6 +238,7 @@ export const SETTING_GROUPS = {
   'Personal data': PERSONAL_DATA,
   'The academy': ACADEMY_DETAILS,
   Invoices: INVOICING,
+  Certificates: CERTIFICATES,
   Tests: TESTS,
 } as const;
 
@@ -250,6 +252,7 @@ const SCHEMA = z
     ...PERSONAL_DATA,
     ...ACADEMY_DETAILS,
     ...INVOICING,
+    ...CERTIFICATES,
     ...TESTS,
   })
   .superRefine((settings, ctx) => {
@@ -258,6 +261,10 @@ const SCHEMA = z
     need(
       settings.SMTP_URL !== null && (settings.MAIL_FROM === null || settings.ACADEMY_INBOX === null),
       'SMTP_URL needs MAIL_FROM (the sender, e.g. "Academy <anmeldung@example.com>") and ACADEMY_INBOX (where the academy\'s copies go)',
+    );
+    need(
+      [settings.INVOICE_PREFIX, settings.CREDIT_NOTE_PREFIX].includes(settings.CERTIFICATE_PREFIX),
+      'CERTIFICATE_PREFIX must differ from INVOICE_PREFIX and CREDIT_NOTE_PREFIX: each series counts its own numbers',
     );
     need(
       settings.IMAGE_PROVIDER === 'hosted' && !settings.IMAGE_HOSTED_URL,

@@ -87,6 +87,8 @@ export const SeminarSchema = z
         benefits: richText,
         highlights: z.array(text(160)).min(1).max(8),
         certificate: text(400),
+        /** The name its certificate bears ("Klimatisierung EN 50600-2-3"), which `certificate` quotes. */
+        certificateName: text(120),
         imageAlt: text(200),
       }),
     ),

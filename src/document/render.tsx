@@ -7,6 +7,7 @@
 
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { CheckAnswer } from '../certificate-contract/certificate-check.ts';
 import { PageContextProvider, type SeminarSearch } from '../components/page-context.tsx';
 import type { AcademyContact } from '../config/academy-contact.ts';
 import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
@@ -58,6 +59,8 @@ export interface RenderPathOptions extends Omit<RenderOptions, 'academy'> {
   readonly formOutcome?: FormOutcomeFor | null;
   /** The answer to an enquiry posted without JavaScript (or behind its link), shown on its form's page. */
   readonly enquiryOutcome?: EnquiryOutcome | null;
+  /** The verification page's answer to a certificate checked (src/server/certificates/http/). */
+  readonly certificateCheck?: CheckAnswer | null;
 }
 
 export interface RenderResult {
@@ -134,7 +137,11 @@ export function renderPath(path: string, options: RenderPathOptions): RenderResu
   }
   return {
     status: 200,
-    html: renderPage(route, data, drawing, { formOutcome: options.formOutcome ?? null, enquiryOutcome: options.enquiryOutcome ?? null }),
+    html: renderPage(route, data, drawing, {
+      formOutcome: options.formOutcome ?? null,
+      enquiryOutcome: options.enquiryOutcome ?? null,
+      certificateCheck: options.certificateCheck ?? null,
+    }),
     route,
   };
 }

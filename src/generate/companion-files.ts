@@ -10,25 +10,7 @@ import { MESSAGES } from '../i18n/messages.ts';
 import { downloadFilePath } from '../pages/download-files.ts';
 import { calendarFilePath } from '../routes/files.ts';
 import { dateCalendarFile } from './date-calendar.ts';
-import { type PdfLine, pdfDocument } from './pdf.ts';
-
-/** Rich text as plain lines: paragraphs and list items on lines of their own. */
-export function htmlToLines(html: string): string[] {
-  const text = html
-    .replace(/<li[^>]*>/gi, '\n• ')
-    .replace(/<\/(p|li|h[1-6]|ul|ol)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-  return text
-    .split('\n')
-    .map((line) => line.replace(/[ \t\r\n]+/g, ' ').trim())
-    .filter(Boolean);
-}
+import { htmlToLines, type PdfLine, pdfDocument } from './pdf.ts';
 
 function calendarFiles(index: ContentIndex, siteUrl: string, today: string): Map<string, string> {
   const files = new Map<string, string>();

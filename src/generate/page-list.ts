@@ -35,6 +35,7 @@ function paramSets(content: Content): ParamSets {
     trainer: content.trainers.map((trainer) => ({ trainerId: trainer.id })),
     terms: single,
     privacy: single,
+    certificateCheck: single,
     imprint: single,
     legalNotice: single,
     download: content.downloads.filter((download) => download.hiddenPage === null).map((download) => ({ id: download.id })),

@@ -21,6 +21,24 @@ export interface PdfLine {
   readonly bold?: boolean;
 }
 
+/** Rich text as plain lines: paragraphs and list items on lines of their own. */
+export function htmlToLines(html: string): string[] {
+  const text = html
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<\/(p|li|h[1-6]|ul|ol)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t\r\n]+/g, ' ').trim())
+    .filter(Boolean);
+}
+
 /**
  * Breaks text at spaces (not at non-breaking ones) into lines no wider than `maxWidth` as
  * `widthOf` measures them; a word wider than a line on its own is broken between letters.

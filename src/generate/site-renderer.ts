@@ -108,8 +108,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   };
 }
 
+// The server loads this bundle to answer registrations posted without JavaScript, to rebuild, to draw editors' previews, the seminar list searched without JavaScript and certificates checked.
+export { createCertificateCheck } from './certificate-check.ts';
 export { createEnquiryResponder } from './enquiry-responder.ts';
-// The server loads this bundle to answer registrations posted without JavaScript, to rebuild, to draw editors' previews and the seminar list searched without JavaScript.
 export { createFormResponder } from './form-responder.ts';
 export { createPreviewRenderer } from './preview-renderer.ts';
 export { createSeminarSearch } from './seminar-search.ts';

@@ -8,6 +8,7 @@ import type { ContentIndex } from '../content/content-index.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
 import { careerScreen, jobScreen } from './career.tsx';
+import { certificateCheckScreen } from './certificate-check.tsx';
 import { contactScreen } from './contact.tsx';
 import { downloadScreen, hiddenDownloadScreen } from './download.tsx';
 import { eventScreen } from './event.tsx';
@@ -50,6 +51,7 @@ export const SCREENS: { readonly [Id in RouteId]: AnyScreen<Id> } = {
   trainer: trainerScreen,
   terms: termsScreen,
   privacy: privacyScreen,
+  certificateCheck: certificateCheckScreen,
   imprint: imprintScreen,
   legalNotice: legalNoticeScreen,
   download: downloadScreen,

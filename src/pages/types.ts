@@ -10,6 +10,7 @@
  */
 
 import type { ReactNode } from 'react';
+import type { CheckAnswer } from '../certificate-contract/certificate-check.ts';
 import type { StatedSettings } from '../config/stated-settings.ts';
 import type { ContentIndex } from '../content/content-index.ts';
 import type { EnquiryOutcome } from '../enquiry-contract/outcome.ts';
@@ -64,6 +65,8 @@ export interface DrawExtras {
   readonly formOutcome: FormOutcomeFor | null;
   /** The answer to an enquiry posted without JavaScript, on its form's page. */
   readonly enquiryOutcome?: EnquiryOutcome | null;
+  /** The verification page's answer to a certificate checked. */
+  readonly certificateCheck?: CheckAnswer | null;
 }
 
 export interface Screen<Id extends RouteId, Props> {

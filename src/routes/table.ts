@@ -60,6 +60,8 @@ export const ROUTES = {
   trainer: { de: '/trainer/:trainerId', en: '/en/trainers/:trainerId', indexable: true, search: 'trainer' },
   terms: { de: '/agb', en: '/en/agb', indexable: true, search: 'page' },
   privacy: { de: '/datenschutz', en: '/en/privacy-policy', indexable: true, search: 'page' },
+  // Anyone checks a certificate here by its number and check code (src/server/certificates/http/).
+  certificateCheck: { de: '/zertifikate/pruefen', en: '/en/certificates/verify', indexable: false },
   imprint: { de: '/impressum', en: '/en/imprint', indexable: true, search: 'page' },
   legalNotice: { de: '/rechtliche-hinweise', en: '/en/legal-notice', indexable: true, search: 'page' },
   download: {

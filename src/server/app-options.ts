@@ -5,10 +5,14 @@
  */
 import { mailboxAddress } from '../config/academy.ts';
 import type { RenderEnquiryResponse } from '../enquiry-contract/outcome.ts';
+import type { RenderCertificateCheck } from '../generate/certificate-check.ts';
 import type { PreviewPage } from '../generate/preview-renderer.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import type { AppOptions } from './app.ts';
+import { createCheckInRoutes } from './certificates/http/check-in-routes.ts';
+import { certificateCheckRoute } from './certificates/http/check-route.ts';
+import { staffSignIn } from './cms/staff-sign-in.ts';
 import { createEnquiryRoutes } from './enquiries/http/enquiry-routes.ts';
 import { registrationDocuments } from './invoices/use-cases/registration-documents.ts';
 import type { Logger } from './log/log.ts';
@@ -47,12 +51,57 @@ export interface AppParts {
   readonly seminarSearch: RenderSeminarSearch | undefined;
   /** Draws the enquiry forms' answers (the SSR bundle's), when there is a bundle. */
   readonly enquiryResponse: RenderEnquiryResponse | undefined;
+  /** Draws the verification page's answers (the SSR bundle's), when there is a bundle. */
+  readonly certificateCheck: RenderCertificateCheck | undefined;
   /** Called once an enquiry is stored or confirmed: wakes the outbox workers. */
   readonly afterEnquiry: () => void;
+  /** Called once attendance or exam results are recorded: the certificates due are issued. */
+  readonly afterEvidence: () => void;
   /** The workers of the mail and CMS outboxes (none for the CMS without one), whose queues GET /readyz judges. */
   readonly mailWorker: DeliveryWorker;
   readonly cmsWorker: DeliveryWorker | null;
   readonly log: Logger;
+}
+
+/** The verification page's answers. */
+function checkRoute({ config, stores, now }: Pick<AppParts, 'config' | 'stores' | 'now'>, render: RenderCertificateCheck) {
+  return certificateCheckRoute({
+    records: stores.certificates,
+    render,
+    limits: stores.limits,
+    rateLimit: config.rateLimit,
+    trustProxy: config.trustProxy,
+    now: () => now().getTime(),
+  });
+}
+
+/** The staff's check-in pages, where staff can sign in with the CMS. */
+function checkInRoutes({
+  config,
+  site,
+  stores,
+  today,
+  now,
+  afterEvidence,
+  log,
+}: Pick<AppParts, 'config' | 'site' | 'stores' | 'today' | 'now' | 'afterEvidence' | 'log'>) {
+  const cmsUrl = config.staffSignInUrl;
+  if (!cmsUrl) return undefined;
+  return createCheckInRoutes({
+    evidence: stores.evidence,
+    committed: (work) => stores.committed(work),
+    getContent: () => site.current().content,
+    today,
+    now,
+    signIn: (email, password) => staffSignIn(cmsUrl, email, password),
+    sessionKey: stores.keyFor('staff sessions'),
+    siteUrl: config.siteUrl,
+    academy: config.certifying.issuer.name,
+    limits: stores.limits,
+    trustProxy: config.trustProxy,
+    onEvidence: afterEvidence,
+    log,
+  });
 }
 
 /** The app's routes: the site, the registrations API, and the webhooks of the CMS (rebuild, staff changes) when it has a secret. */
@@ -72,7 +121,9 @@ export function appOptions({
   preview,
   seminarSearch,
   enquiryResponse,
+  certificateCheck,
   afterEnquiry,
+  afterEvidence,
   mailWorker,
   cmsWorker,
   log,
@@ -118,6 +169,8 @@ export function appOptions({
           })
         : undefined,
     seminarSearch,
+    certificateCheck: certificateCheck && checkRoute({ config, stores, now }, certificateCheck),
+    checkIn: checkInRoutes({ config, site, stores, today, now, afterEvidence, log }),
     enquiries: createEnquiryRoutes({
       stores,
       enquiries: stores.enquiries,

@@ -6,11 +6,13 @@
  * built site's files, and the 404/405/500 answers. Built by a factory so tests drive it
  * through app.request().
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { ENQUIRIES_PATH } from '../enquiry-contract/outcome.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-settings.ts';
 import { REGISTRATIONS_PATH } from '../registration-contract/contract.ts';
+import { CHECK_IN_PATH } from './certificates/http/check-in-pages.ts';
+import { CHECK_PATHS } from './certificates/http/check-route.ts';
 import { notFoundPage, serverErrorPage } from './edge/error-pages.ts';
 import { securityHeaders } from './edge/headers-middleware.ts';
 import { createHealthRoute, createReadinessRoute, HEALTH_PATH, READY_PATH } from './edge/health.ts';
@@ -49,6 +51,10 @@ export type AppOptions = SiteLocation & {
   readonly enquiries?: Hono;
   /** The seminar list searched without JavaScript (GET /seminare?q=…, seminar-search-route.ts); without it, the list as built. */
   readonly seminarSearch?: RenderSeminarSearch;
+  /** The staff's check-in pages (GET and POST /api/attendance…, certificates/http/check-in-routes.ts); without them, none. */
+  readonly checkIn?: Hono;
+  /** The verification page's answers (GET /zertifikate/pruefen?number=…&code=…, certificates/http/check-route.ts); without it, the page as built. */
+  readonly certificateCheck?: MiddlewareHandler;
   /** GET /readyz (health.ts): whether the server is ready for visitors; without it, the path is a 404 like any. */
   readonly readiness?: (siteRoot: string) => Promise<Readiness>;
   /** HSTS and the extra origins of the content security policy; default: none. */
@@ -78,9 +84,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.rebuild) app.route(REBUILD_PATH, options.rebuild);
   if (options.staff) app.route(STAFF_PATH, options.staff);
   if (options.preview) app.route(PREVIEW_PATH, options.preview);
+  if (options.checkIn) app.route(CHECK_IN_PATH, options.checkIn);
   app.on(['GET', 'HEAD'], '*', languageChoice());
   app.on(['GET', 'HEAD'], '/', rootLocale());
   if (options.seminarSearch) app.on(['GET', 'HEAD'], SEMINAR_LIST_PATHS, seminarSearchRoute(options.seminarSearch));
+  if (options.certificateCheck) app.on(['GET', 'HEAD'], CHECK_PATHS, options.certificateCheck);
   app.on(['GET', 'HEAD'], '*', redirectRules(), serveSiteFiles());
 
   app.notFound(notFoundPage(siteRoot));

@@ -6,6 +6,11 @@
  * stored about a person; the enquiries; the invoices. A part of the server takes the stores it
  * needs; `committed` runs the writes of one request to any of them in one transaction.
  */
+
+import { createHmac } from 'node:crypto';
+import { type CertificateRecords, certificateRecords } from './certificates/store/certificate-records.ts';
+import { type EvidenceStore, evidenceStore } from './certificates/store/evidence.ts';
+import { holderKeys } from './certificates/store/holder-key.ts';
 import type { OpenedDatabase } from './database/opened-database.ts';
 import { openPostgresDatabase, type PostgresOptions, type PostgresSettings } from './database/postgres-database.ts';
 import { openSqliteDatabase, type SqliteOptions } from './database/sqlite-database.ts';
@@ -33,6 +38,14 @@ export interface Stores extends RegistrationStores {
   readonly enquiries: EnquiryStore;
   /** The invoices and credit notes issued. */
   readonly invoices: InvoiceRecords;
+  /** Each place's attendance and exam results. */
+  readonly evidence: EvidenceStore;
+  /** The certificates' register. */
+  readonly certificates: CertificateRecords;
+  /** The key the register finds a holder's certificates by, from their address (holder-key.ts). */
+  readonly holderKey: (email: string) => string;
+  /** A secret for `purpose` (signing staff sessions), made from the database's own key: the same on every server sharing it. */
+  readonly keyFor: (purpose: string) => Buffer;
   /** What waits in the mail and CMS outboxes (readiness.ts). */
   readonly queueCounts: OutboxCounts;
   /** Calls `onChange` when another process writes to the database (the pages follow its seats); stops with the returned function. */
@@ -71,14 +84,20 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
     throw error;
   }
   const registrations = registrationStoresOn(opened, mailCaps);
+  const certificates = certificateRecords(db);
+  const holderKey = holderKeys(opened.key);
   return {
     ...registrations,
     engine: db.engine,
     forwards: forwardQueue(db),
     retention: openRetention(db),
-    people: openPersonData(db),
+    people: openPersonData(db, { records: certificates, holderKey }),
     enquiries: openEnquiries(db, registrations.gate, (mails, now) => registrations.mail.enqueue(mails, now)),
     invoices: invoiceRecords(db),
+    evidence: evidenceStore(db),
+    certificates,
+    holderKey,
+    keyFor: (purpose) => createHmac('sha256', opened.key).update(purpose).digest(),
     queueCounts: outboxCounts(db),
     watchOthers: opened.watchOthers,
     checkWrites: opened.checkWrites,

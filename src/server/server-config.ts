@@ -8,6 +8,7 @@ import { type Env, readSettings, type Settings } from '../config/settings.ts';
 import { type StatedSettings, statedSettings } from '../config/stated-settings.ts';
 import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
 import { type ImageConfig, imageConfig } from '../images/config.ts';
+import { type Certifying, certifyingOf } from './certificates/rules/certifying.ts';
 import type { PostgresSettings } from './database/postgres-database.ts';
 import { type ConfirmationSettings, confirmationSettings } from './gate/confirmation-settings.ts';
 import { type Invoicing, invoicingOf } from './invoices/rules/invoicing.ts';
@@ -74,6 +75,10 @@ export interface ServerConfig {
   readonly stated: StatedSettings;
   /** The seller, VAT rate and number series of the invoices the server issues. */
   readonly invoicing: Invoicing;
+  /** The number series, issuer and verification link of the certificates the server issues. */
+  readonly certifying: Certifying;
+  /** The CMS staff sign in with on the check-in pages (DIRECTUS_URL); null: no check-in pages. */
+  readonly staffSignInUrl: string | null;
 }
 
 function mailSettings(settings: Settings): ServerConfig['mail'] {
@@ -128,6 +133,8 @@ export function serverConfig(settings: Settings): ServerConfig {
     confirmation: confirmationSettings(settings),
     stated: statedSettings(settings),
     invoicing: invoicingOf(settings),
+    certifying: certifyingOf(settings),
+    staffSignInUrl: directusUrl,
     dataFolderInUse: !settings.DATABASE_URL || !settings.SMTP_URL,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The SSR bundle's renderers as the server uses them: the page that answers a form posted
  * without JavaScript, the rebuilder with the bundle's site builder, editors' previews, and
- * the seminar list searched without JavaScript. Each needs a complete build (its manifest);
+ * the seminar list searched without JavaScript, the verification page's answers. Each needs a complete build (its manifest);
  * without one the server still serves what there is.
  */
 import type { Bookings } from '../content/bookings.ts';
@@ -29,9 +29,24 @@ interface RendererInputs {
   readonly log: Logger;
 }
 
+type Optional = <T>(what: string, make: () => Promise<T>) => Promise<T | undefined>;
+
+/** The pages drawn for a request from the SSR bundle, each absent from a bundle built before it. */
+async function requestPages(ssr: SsrBundle | null, pages: Parameters<SsrBundle['createFormResponder']>[0], optional: Optional) {
+  const { createSeminarSearch, createEnquiryResponder, createCertificateCheck } = ssr ?? {};
+  return {
+    // The seminar list filtered by the words of the header's search field, for visitors without JavaScript.
+    seminarSearch: createSeminarSearch && (await optional('seminar search', () => createSeminarSearch(pages))),
+    // The contact and in-house forms' answers, for visitors without JavaScript.
+    enquiryResponse: createEnquiryResponder && (await optional('enquiry answers', () => createEnquiryResponder(pages))),
+    // The verification page's answers.
+    certificateCheck: createCertificateCheck && (await optional('certificate check', () => createCertificateCheck(pages))),
+  };
+}
+
 /** The SSR bundle's renderers: the answer pages of form posts, the rebuilder (null without a bundle), the previews (when configured), the seminar search. */
 export async function siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log }: RendererInputs) {
-  const optional = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> =>
+  const optional: Optional = async <T>(what: string, make: () => Promise<T>): Promise<T | undefined> =>
     make().catch((error: unknown) => {
       log.warn(`${what} unavailable`, { error: String(error) });
       return undefined;
@@ -87,13 +102,6 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
           }),
         )
       : undefined;
-  // The seminar list filtered by the words of the header's search field, for visitors without JavaScript.
-  const seminarSearch = ssr?.createSeminarSearch
-    ? await optional('seminar search', () => (ssr.createSeminarSearch as NonNullable<SsrBundle['createSeminarSearch']>)(pages))
-    : undefined;
-  // The contact and in-house forms' answers, for visitors without JavaScript.
-  const enquiryResponse = ssr?.createEnquiryResponder
-    ? await optional('enquiry answers', () => (ssr.createEnquiryResponder as NonNullable<SsrBundle['createEnquiryResponder']>)(pages))
-    : undefined;
-  return { formResponse, rebuilder, preview, seminarSearch, enquiryResponse };
+  const { seminarSearch, enquiryResponse, certificateCheck } = await requestPages(ssr, pages, optional);
+  return { formResponse, rebuilder, preview, seminarSearch, enquiryResponse, certificateCheck };
 }

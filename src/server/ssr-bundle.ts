@@ -2,12 +2,13 @@
  * The site's renderer, loaded from the SSR bundle the build leaves in .build/ssr (the
  * server runs without a TSX loader, so it cannot import the React pages itself): it
  * answers registrations posted without JavaScript, makes rebuilt sites and draws editors'
- * previews and the seminar list searched without JavaScript. Without a bundle, form posts
+ * previews, the seminar list searched without JavaScript and the verification page's answers. Without a bundle, form posts
  * get the API's plain answer page, rebuilds are off and the seminar list is not filtered.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { createCertificateCheck as CreateCertificateCheck } from '../generate/certificate-check.ts';
 import type { createEnquiryResponder as CreateEnquiryResponder } from '../generate/enquiry-responder.ts';
 import type { createFormResponder as CreateFormResponder } from '../generate/form-responder.ts';
 import type { createPreviewRenderer as CreatePreviewRenderer } from '../generate/preview-renderer.ts';
@@ -25,6 +26,8 @@ export interface SsrBundle {
   readonly createSeminarSearch?: typeof CreateSeminarSearch;
   /** Absent from bundles built before enquiries. */
   readonly createEnquiryResponder?: typeof CreateEnquiryResponder;
+  /** Absent from bundles built before certificates. */
+  readonly createCertificateCheck?: typeof CreateCertificateCheck;
 }
 
 /** The render pool's worker, built beside the bundle's entry. */

@@ -14,11 +14,13 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
+import { runIssuing } from '../../src/server/certificates/use-cases/issuing.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import type { Stores } from '../../src/server/open-stores.ts';
 import { erasePerson } from '../../src/server/privacy/use-cases/erase-person.ts';
 import { personExport } from '../../src/server/privacy/use-cases/person-export.ts';
 import { tracesIn } from '../support/data-folder-text.ts';
+import { issuingOn } from '../support/issuing.ts';
 import { manageTokenOf, postManage } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import {
@@ -110,12 +112,43 @@ describe('a person’s data', () => {
     const ids = await personEverywhere(app, stores);
     const billing = (await stores.registrations.get(ids.own))!.payload.billing;
     const others = { participant: (await stores.registrations.get(ids.asParticipant))!.payload.participants[0]! };
+    // She attended her three days and passed: the register holds her certificate (her place bears the form's name).
+    for (const day of ['2027-02-16', '2027-02-17', '2027-02-18'])
+      await stores.evidence.mark({
+        registrationId: ids.own,
+        position: 0,
+        day,
+        present: true,
+        source: 'check-in',
+        at: `${day}T08:00:00.000Z`,
+      });
+    await stores.evidence.addResult({
+      registrationId: ids.own,
+      position: 0,
+      passed: true,
+      score: 90,
+      takenOn: '2027-02-18',
+      source: 'staff',
+      at: '2027-02-18T16:00:00.000Z',
+    });
+    const [certificate] = (await runIssuing(issuingOn(stores, content, '2027-02-19'))).issued;
+    expect(certificate!.document.holder).toBe('Dr. Erika Mustermann');
 
     // The mails went out (as they do within a second), all but one to her, still waiting: that one is dropped.
     const due = await stores.mail.due(Number.MAX_SAFE_INTEGER, 1000);
     const waitingToHer = due.find(({ mail }) => mail.kind === 'invoiceContact')!;
     for (const { id } of due) if (id !== waitingToHer.id) await stores.mail.markSent(id, new Date().toISOString());
-    expect(await erasePerson(stores, null, PERSON)).toEqual({ enquiries: 0, deleted: 0, anonymised: 3, waitlist: 1, mails: 1, files: 0 });
+    expect(await erasePerson(stores, null, PERSON)).toEqual({
+      enquiries: 0,
+      deleted: 0,
+      anonymised: 3,
+      waitlist: 1,
+      mails: 1,
+      files: 0,
+      certificates: 1,
+    });
+    // Her certificate is revoked, and names nobody.
+    expect(await stores.certificates.get(certificate!.id)).toMatchObject({ revokedAt: expect.any(String), document: { holder: '' } });
     const text = await storeText(stores);
     for (const trace of ['petra.person', 'Petra Person', 'Glutenfrei', '5555555'])
       expect(text.toLowerCase()).not.toContain(trace.toLowerCase());

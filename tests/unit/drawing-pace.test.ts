@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giveWay, type Pace } from '../../src/server/invoices/drawing/drawing-pace.ts';
+import { giveWay, type Pace } from '../../src/server/drawing/drawing-pace.ts';
 
 const PACE: Pace = { busy: 0.5, checkMs: 100, maxWaitMs: 1000 };
 

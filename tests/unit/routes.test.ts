@@ -4,7 +4,7 @@ import { HIDDEN_DOWNLOAD_SLUGS } from '../../src/routes/hidden-downloads.ts';
 import { buildPath, equivalentPath, matchRoute } from '../../src/routes/match.ts';
 import { ROUTE_IDS, type RouteId } from '../../src/routes/table.ts';
 
-/** The route table, row by row: [route id, params, German path, English path]. */
+/** The route table, row by row: [route id, params, German path, English path]: the spec's, and the certificates' verification page. */
 const SPEC_TABLE: ReadonlyArray<[RouteId, Record<string, string>, string, string]> = [
   ['home', {}, '/', '/en'],
   ['seminars', {}, '/seminare', '/en/courses'],
@@ -28,6 +28,7 @@ const SPEC_TABLE: ReadonlyArray<[RouteId, Record<string, string>, string, string
   ['trainer', { trainerId: 'sabine-wendt' }, '/trainer/sabine-wendt', '/en/trainers/sabine-wendt'],
   ['terms', {}, '/agb', '/en/agb'],
   ['privacy', {}, '/datenschutz', '/en/privacy-policy'],
+  ['certificateCheck', {}, '/zertifikate/pruefen', '/en/certificates/verify'],
   ['imprint', {}, '/impressum', '/en/imprint'],
   ['legalNotice', {}, '/rechtliche-hinweise', '/en/legal-notice'],
   ['download', { id: 'abc-1' }, '/downloads/seminarunterlagen/x/abc-1', '/en/downloads/seminarunterlagen/x/abc-1'],

@@ -149,6 +149,13 @@ export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
   },
   teaser: { type: 'text', meta: { interface: 'input-multiline' } },
   certificate: { type: 'text', meta: { interface: 'input-multiline' } },
+  certificate_name: {
+    type: 'string',
+    meta: {
+      interface: 'input',
+      note: 'The name the certificate bears, as the certificate text above quotes it; printed on every certificate',
+    },
+  },
   lead: { type: 'text', meta: { interface: 'input-multiline' } },
   objectives: { type: 'text', meta: { interface: 'input-rich-text-html' } },
   contents: { type: 'text', meta: { interface: 'input-rich-text-html' } },

@@ -107,6 +107,7 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       benefits: plain('benefits'),
       highlights: json('highlights'),
       certificate: plain('certificate'),
+      certificateName: plain('certificate_name'),
       imageAlt: plain('image_alt'),
     },
   },

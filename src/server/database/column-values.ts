@@ -40,11 +40,20 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_STATUSES = ['open', 'paid', 'credited', 'issued'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** How a day's attendance was recorded: ticked by staff on the check-in list, or read from an online platform's report. */
+export const ATTENDANCE_SOURCES = ['check-in', 'report'] as const;
+export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
+
+/** How an exam result came: entered by staff in the CMS, or imported from a file of results. */
+export const RESULT_SOURCES = ['staff', 'import'] as const;
+export type ResultSource = (typeof RESULT_SOURCES)[number];
+
 /** An enquiry waits for its sender to confirm it. */
 export const ENQUIRY_STATUSES = ['pending', 'confirmed'] as const;
 
 /** A participant's salutation as the form gave it; '' in a row migrated from one that had none. */
 export const STORED_SALUTATIONS = [...SALUTATIONS, ''] as const;
+export type StoredSalutation = (typeof STORED_SALUTATIONS)[number];
 
 /**
  * What a mail is (one per entry and kind: the outbox row's id, outbox/mail-message.ts): before
@@ -74,11 +83,13 @@ export type MailKind =
   | `change-${number}-${string}`
   /** An invoice or credit note to the buyer, and the academy's copy: 'invoice-RE-2027-00001', 'invoice-RE-2027-00001-academy'. */
   | `invoice-${string}`
+  /** A certificate to its holder, and the academy's copy: 'certificate-RWA-2027-00001', 'certificate-RWA-2027-00001-academy'. */
+  | `certificate-${string}`
   /** An enquiry's "please confirm" mail to its sender, and, once confirmed, the enquiry to the academy's inbox. */
   | 'enquiry-confirm'
   | 'enquiry-academy';
 
 const MAIL_KIND =
-  /^(confirm|known|participant|participant-\d+|invoiceContact|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|enquiry-confirm|enquiry-academy)$/;
+  /^(confirm|known|participant|participant-\d+|invoiceContact|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|enquiry-confirm|enquiry-academy)$/;
 
 export const isMailKind = (value: string): value is MailKind => MAIL_KIND.test(value);

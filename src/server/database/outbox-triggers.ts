@@ -46,6 +46,12 @@ export const OUTBOX_TRIGGERS: readonly OutboxTrigger[] = [
   { name: 'invoice_changed', event: 'UPDATE OF status, paid_at, pdf ON invoices', entry: 'id' },
   // An enquiry once its sender confirmed the address.
   { name: 'enquiry_confirmed', event: 'UPDATE OF status ON enquiries', when: "NEW.status = 'confirmed'", entry: 'id' },
+  // Migration 7: a place's attendance and results show on its registration's item; a certificate is an item of its own.
+  { name: 'attendance_new', event: 'INSERT ON attendance', entry: 'registration_id' },
+  { name: 'attendance_changed', event: 'UPDATE OF present ON attendance', entry: 'registration_id' },
+  { name: 'exam_result_new', event: 'INSERT ON exam_results', entry: 'registration_id' },
+  { name: 'certificate_new', event: 'INSERT ON certificates', entry: 'id' },
+  { name: 'certificate_changed', event: 'UPDATE OF holder, revoked_at, pdf ON certificates', entry: 'id' },
 ];
 
 /** Whether forwarding to the CMS is on: the triggers queue nothing otherwise (a look-up by primary key). */

@@ -9,7 +9,8 @@
 
 import type { Column, Index, Table } from './columns.ts';
 import { FORWARDING_ON, OUTBOX_TRIGGERS, type OutboxTrigger, queueForCms } from './outbox-triggers.ts';
-import { INDEXES, TABLES } from './schema.ts';
+import { TABLES } from './schema.ts';
+import { INDEXES } from './schema-indexes.ts';
 import type { Sql } from './sql.ts';
 
 export type Dialect = Sql['engine'];

@@ -4,7 +4,8 @@
  * cancellations, the outboxes to the mail server and the CMS, the links in mails (only their
  * hashes), the changes participants made, the seats offered to waiting lists, the reminders,
  * the mails sent to each address (for the daily cap), the invoices, the enquiries, the rate
- * windows every server counts in, and a key of the database's own; the CMS outbox's triggers are
+ * windows every server counts in, a place's attendance and exam results, the certificates' register,
+ * and a key of the database's own; the CMS outbox's triggers are
  * in outbox-triggers.ts. It is the schema as all migrations (migrations/runner.ts) leave it, which a
  * test checks: a change here is a migration of its own at the end of the history, with the
  * new columns last.
@@ -22,13 +23,15 @@
  * nothing else happened; it holds seats and counts against its client's caps like a pending
  * one, so that neither the answers nor the pages tell the two apart).
  *
- * Columns, their kinds and the helpers that name them: columns.ts.
+ * Columns, their kinds and the helpers that name them: columns.ts; the tables' indexes: schema-indexes.ts.
  */
 
+import { CERTIFICATE_KINDS } from '../../certificate-contract/certificate-check.ts';
 import { ENQUIRY_KINDS } from '../../enquiry-contract/schema.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { ATTENDANCE_MODES } from '../../registration-contract/schema.ts';
 import {
+  ATTENDANCE_SOURCES,
   CHANGE_KINDS,
   CHANGERS,
   ENQUIRY_STATUSES,
@@ -37,11 +40,12 @@ import {
   INVOICE_STATUSES,
   isMailKind,
   OFFER_STATUSES,
+  RESULT_SOURCES,
   STORED_SALUTATIONS,
   TOKEN_LISTS,
   TOKEN_PURPOSES,
 } from './column-values.ts';
-import { type Index, integer, millis, oneOf, real, type Table, text } from './columns.ts';
+import { integer, millis, oneOf, real, type Table, text } from './columns.ts';
 
 /** What registrations and waiting-list entries both keep. */
 const ENTRY = [
@@ -240,40 +244,56 @@ export const TABLES = [
     primaryKey: ['scope', 'client'],
     columns: [text('scope', 'NOT NULL'), text('client', 'NOT NULL'), millis('started', 'NOT NULL'), integer('hits', 'NOT NULL')],
   },
-] as const satisfies readonly Table[];
-
-const HOLDING = "status IN ('pending', 'known')";
-
-export const INDEXES: readonly Index[] = [
-  { name: 'registrations_date_email_any', table: 'registrations', on: 'date_id, lower(email)' },
-  { name: 'registrations_holding_client', table: 'registrations', on: 'client, date_id', where: HOLDING },
-  { name: 'registrations_holding', table: 'registrations', on: 'held_until', where: HOLDING },
-  // The reference a registration is quoted by (on invoices, in mails): one each.
-  { name: 'registrations_reference', table: 'registrations', on: 'reference', unique: true },
-  // One confirmed place per date and address (any case), whatever the caller checked before.
+  // Migration 7: a place's attendance per day and its exam results (with the registration), and the certificates' register (kept apart).
   {
-    name: 'participants_date_email_active',
-    table: 'participants',
-    on: 'date_id, lower(email)',
-    unique: true,
-    where: 'confirmed = 1 AND cancelled_at IS NULL',
+    name: 'attendance',
+    primaryKey: ['registration_id', 'position', 'day'],
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position', 'NOT NULL'),
+      text('day', 'NOT NULL'),
+      integer('present', 'NOT NULL'),
+      oneOf('source', ATTENDANCE_SOURCES, 'NOT NULL'),
+      text('recorded_at', 'NOT NULL'),
+      // 1 once the certificates' pass has judged the place with it (certificates/store/evidence.ts).
+      integer('assessed', 'NOT NULL DEFAULT 0'),
+    ],
   },
-  { name: 'participants_date', table: 'participants', on: 'date_id' },
-  { name: 'waitlist_date_email_confirmed', table: 'waitlist', on: 'date_id, lower(email)', unique: true, where: "status = 'confirmed'" },
-  { name: 'waitlist_date_email_any', table: 'waitlist', on: 'date_id, lower(email)' },
-  { name: 'waitlist_holding_client', table: 'waitlist', on: 'client, date_id', where: HOLDING },
-  { name: 'tokens_entry', table: 'tokens', on: 'entry_id' },
-  { name: 'address_mails_address', table: 'address_mails', on: 'address, at' },
-  { name: 'changes_registration', table: 'changes', on: 'registration_id' },
-  { name: 'offers_open', table: 'offers', on: 'date_id, expires_at', where: "status = 'open'" },
-  { name: 'mail_outbox_due', table: 'mail_outbox', on: 'next_attempt_at', where: 'next_attempt_at IS NOT NULL' },
-  { name: 'cms_outbox_due', table: 'cms_outbox', on: 'next_attempt_at' },
-  { name: 'invoices_registration', table: 'invoices', on: 'registration_id' },
-  { name: 'invoices_undrawn', table: 'invoices', on: 'issued_at', where: 'pdf IS NULL' },
-  { name: 'enquiries_pending_client', table: 'enquiries', on: 'client, created_at', where: "status = 'pending'" },
-  { name: 'enquiries_address', table: 'enquiries', on: 'lower(email)' },
-  // Migration 2.
-  { name: 'address_mails_entry', table: 'address_mails', on: 'entry_id, at' },
-  // Migration 6.
-  { name: 'mail_outbox_address', table: 'mail_outbox', on: 'lower(address)', where: 'address IS NOT NULL' },
-];
+  {
+    name: 'exam_results',
+    numbered: 'id',
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position', 'NOT NULL'),
+      integer('passed', 'NOT NULL'),
+      integer('score'),
+      text('taken_on', 'NOT NULL'),
+      oneOf('source', RESULT_SOURCES, 'NOT NULL'),
+      text('recorded_at', 'NOT NULL'),
+      integer('assessed', 'NOT NULL DEFAULT 0'),
+    ],
+  },
+  {
+    // Each certificate as issued: the register's facts (holder, what, when) outlive the registration's other data.
+    name: 'certificates',
+    columns: [
+      text('id', 'PRIMARY KEY'),
+      text('number', 'NOT NULL UNIQUE'),
+      text('check_code', 'NOT NULL'),
+      oneOf('kind', CERTIFICATE_KINDS, 'NOT NULL'),
+      text('registration_id', 'NOT NULL'),
+      integer('position', 'NOT NULL'),
+      integer('date_id', 'NOT NULL'),
+      oneOf('locale', LOCALES, 'NOT NULL'),
+      text('holder', 'NOT NULL'),
+      // A keyed hash of the holder's address: their export and erasure find it after the registration is anonymised.
+      text('holder_key', 'NOT NULL'),
+      text('document', 'NOT NULL'),
+      text('issued_at', 'NOT NULL'),
+      text('revoked_at'),
+      text('revocation_reason'),
+      text('pdf'),
+      millis('drawing_until'),
+    ],
+  },
+] as const satisfies readonly Table[];

@@ -38,7 +38,10 @@ export function bookedDate(content: Content, dateId: number): Booked {
 export type Participant = Registration['participants'][number];
 
 /** "Sehr geehrte Frau Dr. Mustermann," / "Dear Dr Mustermann,": title and surname with a salutation, the whole name without. */
-export function greeting(locale: Locale, participant: Participant): string {
+export function greeting(
+  locale: Locale,
+  participant: Pick<Participant, 'salutation' | 'academicTitle' | 'firstName' | 'lastName'>,
+): string {
   const { salutation, academicTitle, firstName, lastName } = participant;
   const texts = MAIL_TEXTS[locale].greeting;
   if (salutation === 'none') return interpolate(texts.none, { name: [academicTitle, firstName, lastName].filter(Boolean).join(' ') });

@@ -6,8 +6,7 @@
  * missed a day, and nothing yet while a result is awaited. Pure.
  */
 
-/** The seminar's certificate, or one of attendance. */
-export type CertificateKind = 'seminar' | 'attendance';
+import type { CertificateKind } from '../../../certificate-contract/certificate-check.ts';
 
 export interface CourseDays {
   /** The date's days, as 'YYYY-MM-DD'. */

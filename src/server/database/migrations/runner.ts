@@ -25,6 +25,7 @@ import { RATE_WINDOWS } from './0003-rate-windows.ts';
 import { PARTICIPANTS_IN_THEIR_ROWS } from './0004-participants-in-their-rows.ts';
 import { PAYLOADS_WITHOUT_THEIR_COLUMNS } from './0005-payloads-without-their-columns.ts';
 import { OUTBOX_AND_INVOICES_WITHOUT_COPIES } from './0006-outbox-and-invoices-without-copies.ts';
+import { CERTIFICATES } from './0007-certificates.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PARTICIPANTS_IN_THEIR_ROWS,
   PAYLOADS_WITHOUT_THEIR_COLUMNS,
   OUTBOX_AND_INVOICES_WITHOUT_COPIES,
+  CERTIFICATES,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

@@ -1,7 +1,7 @@
 /**
  * Drawing a document: its PDF as a person reads it (invoice-pdf.ts) turned into its
  * e-invoice (e-invoice.ts), the PDF as base64 as the database keeps it. About 30 ms of CPU
- * each: the server draws on a worker thread (drawing-pool.ts), commands and tests here.
+ * each: the server draws on a worker thread (../../drawing/drawing-pool.ts), commands and tests here.
  */
 
 import type { InvoiceDocument } from '../rules/invoice-document.ts';
@@ -19,13 +19,3 @@ export async function drawDocument(document: InvoiceDocument): Promise<DrawnFile
   const files = await eInvoice(document, await invoicePdf(document));
   return { pdf: Buffer.from(files.pdf).toString('base64'), xml: files.xml, xrechnung: files.xrechnung };
 }
-
-/** What draws documents: in this thread, or on a worker thread. */
-export interface Drawer {
-  draw(document: InvoiceDocument): Promise<DrawnFiles>;
-  /** Once closed (the server stops), it draws nothing more, and billing claims nothing more for it. */
-  readonly closed: boolean;
-  close(): Promise<void>;
-}
-
-export const DRAW_HERE: Drawer = { draw: drawDocument, closed: false, close: async () => {} };

@@ -3,7 +3,7 @@
  * version 002): the payee, the IBAN, the amount and the reference as the remittance text;
  * as the QR code's modules, for the invoice's PDF to draw. Pure.
  */
-import QRCode from 'qrcode';
+import { type QrModules, qrModules } from '../../pdf/qr-code.ts';
 
 export interface Transfer {
   readonly name: string;
@@ -20,9 +20,5 @@ export function girocodePayload({ name, iban, bic, amount, text }: Transfer): st
   return ['BCD', '002', '1', 'SCT', bic, name.slice(0, 70), iban, `EUR${(amount / 100).toFixed(2)}`, '', '', text.slice(0, 140)].join('\n');
 }
 
-/** The QR code's modules: `size` × `size`, dark where `dark(x, y)`. */
-export function girocodeModules(transfer: Transfer): { size: number; dark: (x: number, y: number) => boolean } {
-  // EPC069-12 asks for error correction level M.
-  const { modules } = QRCode.create(girocodePayload(transfer), { errorCorrectionLevel: 'M' });
-  return { size: modules.size, dark: (x, y) => modules.get(y, x) === 1 };
-}
+/** The QR code's modules (EPC069-12 asks for error correction level M). */
+export const girocodeModules = (transfer: Transfer): QrModules => qrModules(girocodePayload(transfer), 'M');

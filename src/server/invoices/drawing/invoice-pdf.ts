@@ -4,71 +4,27 @@
  * B: the buyer's address where a window envelope shows it, the sender line above it, the
  * document's facts to the right), a table of the lines, the totals by VAT rate, the notes,
  * the payment terms with a GiroCode to scan, and the academy's legal details and bank
- * account in the footer of every page. DejaVu Sans, embedded (PDF/A wants every font in
- * the file). Pure but for reading the font files once.
+ * account in the footer of every page, in the documents' fonts (../../pdf/fonts.ts). Pure but
+ * for reading the font files once.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import {
-  fill,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingColor,
-} from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { wrap } from '../../../generate/pdf.ts';
 import { countryName, formatCents, formatDate, formatDateRange } from '../../../i18n/format.ts';
 import { interpolate } from '../../../i18n/messages.ts';
+import { embedFonts } from '../../pdf/fonts.ts';
+import { A4, MM } from '../../pdf/page.ts';
+import { drawQr } from '../../pdf/qr-code.ts';
 import type { InvoiceDocument } from '../rules/invoice-document.ts';
 import { INVOICE_TEXTS, type InvoiceTexts } from '../rules/invoice-texts.ts';
 import { type InvoiceTotals, invoiceTotals } from '../rules/totals.ts';
 import { documentNotes } from './e-invoice.ts';
 import { girocodeModules } from './girocode.ts';
 
-const MM = 72 / 25.4;
-const A4 = { width: 595.28, height: 841.89 };
 const LEFT = 25 * MM;
 const RIGHT = A4.width - 20 * MM;
 /** Below this the footer begins: a line that would cross it goes to the next page. */
 const BOTTOM = 38 * MM;
 const GREY = rgb(0.35, 0.35, 0.35);
-
-let fontFiles: { regular: Uint8Array; bold: Uint8Array } | null = null;
-function fontBytes() {
-  if (!fontFiles) {
-    const require = createRequire(import.meta.url);
-    const read = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-    fontFiles = { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
-  }
-  return fontFiles;
-}
-
-/** fontkit, reading each font file once: parsing a font takes far longer than drawing an invoice with it. */
-const parsed = new Map<unknown, ReturnType<typeof fontkit.create>>();
-const fontkitOnce: typeof fontkit = {
-  ...fontkit,
-  create(data, postscriptName) {
-    const known = parsed.get(data);
-    if (known) return known;
-    const font = fontkit.create(data, postscriptName);
-    parsed.set(data, font);
-    return font;
-  },
-};
-
-/**
- * fontkit's OpenType features (ligatures, kerning, mark positioning and the like) all off: an
- * invoice's Latin text needs none of them, and shaping every string with them made drawing it
- * slow. Each glyph keeps its own advance.
- */
-const UNSHAPED = Object.fromEntries(
-  ['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((feature) => [feature, false]),
-);
 
 interface Pen {
   readonly pdf: PDFDocument;
@@ -239,29 +195,15 @@ function closing(pen: Pen, totals: InvoiceTotals) {
     text: `${document.number} ${document.reference}`,
   });
   const side = 28 * MM;
-  const module = side / code.size;
-  const x0 = RIGHT - side;
   const y0 = top - side + 8;
-  // Every row's dark runs as rectangles (in modules, from the top left), filled at once.
-  const operators = [pushGraphicsState(), setFillingColor(rgb(0, 0, 0))];
-  for (let y = 0; y < code.size; y++)
-    for (let x = 0; x < code.size; x++) {
-      if (!code.dark(x, y) || (x > 0 && code.dark(x - 1, y))) continue;
-      let run = 1;
-      while (x + run < code.size && code.dark(x + run, y)) run++;
-      operators.push(rectangle(x0 + x * module, y0 + side - (y + 1) * module, run * module, module));
-    }
-  pen.page.pushOperators(...operators, fill(), popGraphicsState());
+  drawQr(pen.page, code, RIGHT - side, y0, side);
   text(pen, texts.qr, RIGHT, y0 - 9, { size: 6.5, color: GREY, right: true });
 }
 
 /** The PDF of a document. */
 export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkitOnce);
-  const bytes = fontBytes();
-  const options = { subset: true, features: UNSHAPED };
-  const [regular, bold] = await Promise.all([pdf.embedFont(bytes.regular, options), pdf.embedFont(bytes.bold, options)]);
+  const { regular, bold } = await embedFonts(pdf);
   const texts = INVOICE_TEXTS[document.locale];
   const pen: Pen = { pdf, regular, bold, texts, document, page: pdf.addPage([A4.width, A4.height]), y: 0 };
   footer(pen);

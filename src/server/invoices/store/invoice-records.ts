@@ -1,14 +1,13 @@
 /**
- * Invoices and credit notes as the registrations' database keeps them (migration 8): each
- * document as issued, never changed but for its status (open, paid, credited) and, once,
- * its drawing (the PDF and the XML, made after the transaction that issued it); the number
- * series, one counter row each, whose row the issuing transaction holds until it commits
- * (so numbers are consecutive across servers, and a rolled-back transaction leaves no gap);
- * and which registrations are due a look (billing.ts).
+ * Invoices and credit notes as the registrations' database keeps them: each document as
+ * issued, never changed but for its status (open, paid, credited) and, once, its drawing (the
+ * PDF and the XML, made after the transaction that issued it); numbered without gaps
+ * (../../database/number-series.ts); and which registrations are due a look (billing.ts).
  */
 
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { InvoiceKind, InvoiceStatus } from '../../database/column-values.ts';
+import { takeNumber } from '../../database/number-series.ts';
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { storedJson } from '../../database/stored-json.ts';
@@ -79,19 +78,6 @@ const undrawn = (eb: ExpressionBuilder<Database, 'invoices'>, now: number) =>
   eb.and([eb('pdf', 'is', null), eb.or([eb('drawing_until', 'is', null), eb('drawing_until', '<', now)])]);
 
 const statements = {
-  openSeries: compiledOnce((i: { series: string }) =>
-    query
-      .insertInto('invoice_counters')
-      .values({ series: i.series, last: 0 })
-      .onConflict((conflict) => conflict.column('series').doNothing()),
-  ),
-  takeNumber: compiledOnce((i: { series: string }) =>
-    query
-      .updateTable('invoice_counters')
-      .set((eb) => ({ last: eb('last', '+', 1) }))
-      .where('series', '=', i.series)
-      .returning('last'),
-  ),
   insert: insertOnce('invoices', COLUMNS),
   ofRegistration: compiledOnce((i: { id: string }) =>
     query.selectFrom('invoices').select(COLUMNS).where('registration_id', '=', i.id).orderBy('issued_at').orderBy('number'),
@@ -234,12 +220,7 @@ function dueForBilling(endedDateIds: readonly number[] | 'all') {
 export function invoiceRecords(db: Sql): InvoiceRecords {
   const sql = statements;
   return {
-    async nextNumber(series) {
-      await db.run(sql.openSeries({ series }));
-      const row = await db.get(sql.takeNumber({ series }));
-      if (!row) throw new Error(`no counter for the series ${series}`);
-      return Number(row.last);
-    },
+    nextNumber: (series) => takeNumber(db, series),
     async insert(record) {
       await db.run(
         sql.insert({

@@ -12,10 +12,11 @@
 import { randomUUID } from 'node:crypto';
 import { hasTakenPlace } from '../../../content/schedule.ts';
 import type { Content } from '../../../content/types.ts';
+import { type Drawn, drawClaimed } from '../../drawing/claimed.ts';
+import { DRAW_HERE, type Drawer } from '../../drawing/drawer.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
 import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
 import type { RegistrationStores } from '../../registrations/store/registration-stores.ts';
-import { DRAW_HERE, type Drawer } from '../drawing/draw-document.ts';
 import { billingDue, buyerOf, creditNoteOf, invoiceOf, sameDocuments, wantedInvoices } from '../rules/documents.ts';
 import type { InvoiceDocument, InvoiceLine } from '../rules/invoice-document.ts';
 import { invoiceMails } from '../rules/invoice-mail.ts';
@@ -128,42 +129,21 @@ export async function billRegistration(deps: BillingDeps, id: string): Promise<B
   });
 }
 
-export interface Drawn {
-  /** How many documents it drew and stored. */
-  readonly drawn: number;
-  /** The numbers of those it could not draw (each tried again once its claim has run out). */
-  readonly failed: readonly string[];
-}
-
 /** Draws the documents not drawn yet, each stored and mailed once; one that fails does not stop the others. */
-export async function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> {
-  const failed: string[] = [];
-  let drawn = 0;
+export function drawIssued(deps: BillingDeps, batch = 20): Promise<Drawn> {
   const drawer = deps.drawer ?? DRAW_HERE;
-  for (;;) {
-    // A server that stops claims nothing more: what it claimed is drawn by the next pass after its claim.
-    if (drawer.closed) return { drawn, failed };
-    const now = deps.now().getTime();
-    const claimed = await deps.stores.committed(() => deps.invoices.claimDrawing(now, deps.invoicing.drawingLeaseMs, batch));
-    if (claimed.length === 0) return { drawn, failed };
-    for (const record of claimed) {
-      if (drawer.closed) return { drawn, failed };
-      try {
-        if (await drawOne(deps, drawer, record)) drawn++;
-      } catch {
-        // Closed while drawing it (the server stops): it stays claimed, for the next pass after its claim.
-        if (drawer.closed) return { drawn, failed };
-        failed.push(record.number);
-      }
-    }
-  }
+  return drawClaimed(drawer, {
+    claim: () => deps.stores.committed(() => deps.invoices.claimDrawing(deps.now().getTime(), deps.invoicing.drawingLeaseMs, batch)),
+    drawOne: (record) => drawOne(deps, drawer, record),
+    numberOf: (record) => record.number,
+  });
 }
 
 /** Draws one document and, unless another server stored it first, stores it with its mails: whether it did. */
 async function drawOne(deps: BillingDeps, drawer: Drawer, record: InvoiceRecord): Promise<boolean> {
   const { stores, mailSettings } = deps;
   const { document } = record;
-  const files = await drawer.draw(document);
+  const files = await drawer.invoice(document);
   const { pdf } = files;
   return stores.committed(async () => {
     if (!(await deps.invoices.storeDrawing(record.id, { pdf, xml: files.xml }))) return false;

@@ -6,21 +6,21 @@
  * one who registered (the address, the remarks) and as invoice contact are anonymised, while
  * the billing address, the places and what they cost stay for the accounts; waiting-list
  * entries, the mails still to be sent that go to them or name them (an academy's copy), and
- * the counts of mails to their address are deleted (a sent mail keeps no text anyway), and the
- * names in change records blanked. Each entry is changed in one
+ * the counts of mails to their address are deleted (a sent mail keeps no text anyway), the
+ * names in change records blanked, and their certificates revoked with their name and PDF removed. Each entry is changed in one
  * transaction; the CMS gets the items as they then stand through its outbox.
  */
 
 import { enquirySchema } from '../../../enquiry-contract/schema.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
-import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import type { CertificateRecords } from '../../certificates/store/certificate-records.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { storedJson } from '../../database/stored-json.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from '../../gate/tokens.ts';
 import { forwardsByHand } from '../../outbox/cms-outbox.ts';
 import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from '../../registrations/rules/anonymised.ts';
-import type { StoredEntry, StoredRegistration } from '../../registrations/rules/stored-entry.ts';
+import type { StoredEntry } from '../../registrations/rules/stored-entry.ts';
 import {
   ENTRY_COLUMNS,
   holdRegistration,
@@ -31,54 +31,7 @@ import {
 import { personValues, registrationOf, registrationsOf, replacePerson } from '../../registrations/store/participant-rows.ts';
 import { CHANGE_DETAILS } from '../../registrations/store/place-rows.ts';
 import { changeDetails, forgetErrors } from './forgetting.ts';
-
-export interface FoundRegistration {
-  readonly entry: StoredRegistration;
-  readonly roles: readonly Role[];
-  /** Its changes (when, what, by whom, details). */
-  readonly changes: ReadonlyArray<{ kind: string; by: string; at: string; details: unknown }>;
-  /** Its places' cancellations (position, when, per cent, fee). */
-  readonly places: ReadonlyArray<{ position: number; cancelledAt: string | null; feePercent: number | null; fee: number | null }>;
-  /** Its invoices and credit notes (kept for the accounts: an erasure leaves them). */
-  readonly invoices: ReadonlyArray<{ number: string; kind: string; issuedAt: string; gross: number; status: string }>;
-}
-
-export interface FoundMail {
-  readonly entryId: string;
-  readonly kind: string;
-  readonly sentAt: string | null;
-  readonly rejectedAt: string | null;
-  /** The address of a mail still to be sent (a sent one keeps no text). */
-  readonly to: string | null;
-  /** Whether a mail still to be sent names the person anywhere (an academy's copy, say). */
-  readonly names: boolean;
-}
-
-export interface PersonRecord {
-  readonly address: string;
-  readonly registrations: readonly FoundRegistration[];
-  readonly waitlist: ReadonlyArray<StoredEntry<WaitlistEntry>>;
-  readonly mails: readonly FoundMail[];
-  /** Mails to the address counted within the last day (for the caps). */
-  readonly mailsCounted: number;
-  /** The enquiries sent from the address (contact and in-house forms). */
-  readonly enquiries: ReadonlyArray<FoundEnquiry>;
-}
-
-export interface FoundEnquiry {
-  readonly id: string;
-  readonly status: string;
-  readonly createdAt: string;
-  readonly confirmedAt: string | null;
-  readonly details: Readonly<Record<string, unknown>>;
-}
-
-export interface ErasedCounts {
-  readonly deleted: number;
-  readonly anonymised: number;
-  readonly waitlist: number;
-  readonly mails: number;
-}
+import type { ErasedCounts, FoundRegistration, PersonRecord } from './person-record.ts';
 
 /** The roles a person with mailbox `mailbox` has in a registration. Pure. */
 export function rolesIn(entry: StoredEntry<Registration>, mailbox: string): Role[] {
@@ -170,7 +123,7 @@ export interface PersonData {
 
 const sql = statements;
 
-async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
+async function findPerson(db: Sql, certificates: HolderCertificates, address: string): Promise<PersonRecord> {
   const mailbox = mailboxOf(address);
   const registrations: FoundRegistration[] = [];
   const handedOn = new Set(
@@ -216,7 +169,15 @@ async function findPerson(db: Sql, address: string): Promise<PersonRecord> {
     })
     .filter((mail) => entries.has(mail.entryId) || mail.names);
   const mailsCounted = (await db.get(sql.mailsCounted({ address: addressKeyOf(address) })))?.n ?? 0;
-  return { address, registrations, waitlist, mails, mailsCounted, enquiries };
+  const held = (await certificates.records.ofHolder(certificates.holderKey(address))).map(({ document, revokedAt }) => ({
+    number: document.number,
+    kind: document.kind,
+    title: document.title,
+    holder: document.holder,
+    issueDate: document.issueDate,
+    revokedAt,
+  }));
+  return { address, registrations, certificates: held, waitlist, mails, mailsCounted, enquiries };
 }
 
 /**
@@ -269,12 +230,25 @@ async function forgetMails(db: Sql, found: PersonRecord): Promise<number> {
   return dropped;
 }
 
-export function openPersonData(db: Sql): PersonData {
+/** The certificates' register and the key it finds a holder by. */
+export interface HolderCertificates {
+  readonly records: Pick<CertificateRecords, 'ofHolder' | 'erase'>;
+  readonly holderKey: (email: string) => string;
+}
+
+/** Why a certificate was revoked when its holder was erased. */
+export const ERASED_HOLDER = 'erased at the holder’s request';
+
+export function openPersonData(db: Sql, certificates: HolderCertificates): PersonData {
   return {
-    find: (address) => findPerson(db, address),
+    find: (address) => findPerson(db, certificates, address),
     async erase(address, remove) {
       const mailbox = mailboxOf(address);
-      const found = await findPerson(db, address);
+      const found = await findPerson(db, certificates, address);
+      // The register keeps the number, revoked, and nothing of the person.
+      const at = new Date().toISOString();
+      for (const certificate of await certificates.records.ofHolder(certificates.holderKey(address)))
+        await certificates.records.erase(certificate.id, at, ERASED_HOLDER);
       let deleted = 0;
       let anonymised = 0;
       for (const registration of found.registrations) {
@@ -288,7 +262,7 @@ export function openPersonData(db: Sql): PersonData {
       }
       for (const entry of found.waitlist) await remove.waitlistEntry(entry.id);
       const mails = await forgetMails(db, found);
-      return { deleted, anonymised, waitlist: found.waitlist.length, mails };
+      return { deleted, anonymised, waitlist: found.waitlist.length, mails, certificates: found.certificates.length };
     },
   };
 }

@@ -74,9 +74,12 @@ const REGISTRATION_DELETIONS = [
   compiledOnce((i: ById) => query.deleteFrom('cancellations').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('changes').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('reminders').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('attendance').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('exam_results').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('tokens').where('entry_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('mail_outbox').where('entry_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('address_mails').where('entry_id', '=', i.id)),
+  // The certificates' register is not the registration's: its certificates stay (certificates/store).
   // Invoices are kept as long as the accounts must keep them: the period the registration is deleted after.
   compiledOnce((i: ById) => query.deleteFrom('invoices').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('registrations').where('id', '=', i.id)),

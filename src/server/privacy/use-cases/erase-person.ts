@@ -7,7 +7,8 @@
 
 import type { EnquiryStore } from '../../enquiries/store/enquiry-store.ts';
 import { removeMailFiles } from '../../mail/mail-files.ts';
-import type { ErasedCounts, PersonData } from '../store/person-data.ts';
+import type { PersonData } from '../store/person-data.ts';
+import type { ErasedCounts } from '../store/person-record.ts';
 import type { Retention } from '../store/retention.ts';
 
 /** The stores erasing an address touches. */

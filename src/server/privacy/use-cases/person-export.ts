@@ -2,7 +2,7 @@
  * The answer to a person's request for what is stored about their address (GDPR Art. 15 and
  * 20): everything person-data.ts found, as JSON for a machine, and as a summary a person
  * reads, in the language of their latest entry: each registration with the date, what they are
- * in it and the details it holds of them, each waiting-list entry, the mails, and where the
+ * in it and the details it holds of them, their certificates, each waiting-list entry, the mails, and where the
  * CMS holds a copy. Only the person's own data: a colleague's place, another invoice contact,
  * the recipients of other mails stay out. Pure.
  */
@@ -12,7 +12,7 @@ import { formatCents, formatDate } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { mailboxOf, namesMailbox } from '../../gate/tokens.ts';
 import type { Role } from '../../registrations/rules/anonymised.ts';
-import type { PersonRecord } from '../store/person-data.ts';
+import type { PersonRecord } from '../store/person-record.ts';
 
 const WORDS = {
   de: {
@@ -36,6 +36,8 @@ const WORDS = {
     remarks: 'Anmerkungen',
     changes: 'Änderungen',
     invoices: 'Rechnungen (für die Buchhaltung aufbewahrt)',
+    certificates: 'Zertifikate (im Zertifikatsregister aufbewahrt, solange sie gültig sind)',
+    revoked: 'widerrufen am',
     sent: 'gesendet',
     refused: 'nicht zustellbar',
     waiting: 'noch nicht gesendet',
@@ -64,6 +66,8 @@ const WORDS = {
     remarks: 'Remarks',
     changes: 'Changes',
     invoices: 'Invoices (kept for the accounts)',
+    certificates: 'Certificates (kept in the register of certificates while they are valid)',
+    revoked: 'revoked on',
     sent: 'sent',
     refused: 'could not be delivered',
     waiting: 'not sent yet',
@@ -132,6 +136,7 @@ function personView(record: PersonRecord) {
       rejectedAt,
       ...(to !== null && mailboxOf(to) === mailbox ? { to } : {}),
     })),
+    certificates: record.certificates,
     enquiries: record.enquiries,
     mailsCounted: record.mailsCounted,
   };
@@ -178,6 +183,13 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
     if (changes.length > 0) out.push(line(words.changes, changes.map((change) => `${change.at} ${change.kind}`).join('; ')));
     if (invoices.length > 0)
       out.push(line(words.invoices, invoices.map((invoice) => `${invoice.number} (${formatCents(locale, invoice.gross)})`).join('; ')));
+  }
+  out.push('', `${words.certificates} (${record.certificates.length}):${record.certificates.length ? '' : ` ${words.none}`}`);
+  for (const certificate of record.certificates) {
+    const revoked = certificate.revokedAt ? `, ${words.revoked} ${formatDate(locale, certificate.revokedAt.slice(0, 10))}` : '';
+    out.push(
+      `  - ${certificate.number}: ${certificate.title}, ${certificate.holder}, ${formatDate(locale, certificate.issueDate)}${revoked}`,
+    );
   }
   out.push('', `${words.waitlist} (${record.waitlist.length}):${record.waitlist.length ? '' : ` ${words.none}`}`);
   for (const entry of record.waitlist) {

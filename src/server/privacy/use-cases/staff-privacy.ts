@@ -48,7 +48,7 @@ export async function applyPrivacyRequest(deps: PrivacyDeps, entryId: string, re
   }
   const erased = await erasePerson(deps, deps.mailDir, entry.email);
   return {
-    note: `${stamp(now)} UTC: this item's address was erased: ${erased.anonymised} registrations anonymised (billing address and prices kept), ${erased.deleted + erased.waitlist} entries deleted, ${erased.mails} mails not sent, ${erased.files} mail files removed.`,
+    note: `${stamp(now)} UTC: this item's address was erased: ${erased.anonymised} registrations anonymised (billing address and prices kept), ${erased.deleted + erased.waitlist} entries deleted, ${erased.mails} mails not sent, ${erased.files} mail files removed, ${erased.certificates} certificates revoked and their holder's name removed.`,
     privacyExport: null,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The server's drawer: one worker thread (drawing-worker.ts), started when the first document
- * is to be drawn and ended after a minute without one, so drawing a batch of invoices never
+ * is to be drawn and ended after a minute without one, so drawing a batch of invoices or certificates never
  * holds up the event loop that answers registrations; and while that loop is busy, each
  * document waits its turn (drawing-pace.ts), so the thread does not take the CPU it needs.
  */
@@ -8,8 +8,10 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Piscina } from 'piscina';
-import type { InvoiceDocument } from '../rules/invoice-document.ts';
-import type { Drawer, DrawnFiles } from './draw-document.ts';
+import type { CertificateDrawing } from '../certificates/drawing/certificate-pdf.ts';
+import type { DrawnFiles } from '../invoices/drawing/draw-document.ts';
+import type { InvoiceDocument } from '../invoices/rules/invoice-document.ts';
+import type { Drawer, DrawTask } from './drawer.ts';
 import { DRAWING_PACE, giveWay } from './drawing-pace.ts';
 
 /**
@@ -34,9 +36,13 @@ export function drawingPool(): Drawer {
   const turn = giveWay(DRAWING_PACE, loopBusiness(), (ms) => sleep(ms, undefined, { ref: false }));
   let closed = false;
   return {
-    async draw(document: InvoiceDocument) {
+    async invoice(document: InvoiceDocument) {
       await turn();
-      return (await pool.run(document)) as DrawnFiles;
+      return (await pool.run({ kind: 'invoice', document } satisfies DrawTask)) as DrawnFiles;
+    },
+    async certificate(drawing: CertificateDrawing) {
+      await turn();
+      return (await pool.run({ kind: 'certificate', drawing } satisfies DrawTask)) as string;
     },
     get closed() {
       return closed;
