@@ -26,6 +26,7 @@ import {
   updateCollection,
   updateFlow,
 } from '@directus/sdk';
+import { CERTIFICATE_RELATIONS, CERTIFICATES, CERTIFICATES_COLLECTION } from '../../src/content/directus/certificate-collection.ts';
 import { ENQUIRIES, ENQUIRIES_COLLECTION } from '../../src/content/directus/enquiry-collection.ts';
 import { INVOICE_RELATIONS, INVOICES, INVOICES_COLLECTION } from '../../src/content/directus/invoice-collection.ts';
 import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
@@ -78,7 +79,14 @@ export async function isSetUp(client: AdminClient): Promise<boolean> {
 }
 
 async function applySchema(client: AdminClient): Promise<void> {
-  const site = [REGISTRATIONS_COLLECTION, PARTICIPANTS_COLLECTION, INVOICES_COLLECTION, ENQUIRIES_COLLECTION, SITE_BUILDS_COLLECTION];
+  const site = [
+    REGISTRATIONS_COLLECTION,
+    PARTICIPANTS_COLLECTION,
+    INVOICES_COLLECTION,
+    CERTIFICATES_COLLECTION,
+    ENQUIRIES_COLLECTION,
+    SITE_BUILDS_COLLECTION,
+  ];
   for (const spec of [LANGUAGES_COLLECTION, ...contentCollections(), ...site]) {
     await client.request(
       createCollection({ collection: spec.collection, meta: spec.meta, schema: spec.schema, fields: spec.fields as never }),
@@ -87,7 +95,7 @@ async function applySchema(client: AdminClient): Promise<void> {
   for (const { collection, field } of [...translationAliasFields(), PARTICIPANTS_ALIAS]) {
     await client.request(createField(collection, field as never));
   }
-  for (const relation of [...relations(), ...REGISTRATION_RELATIONS, ...INVOICE_RELATIONS]) {
+  for (const relation of [...relations(), ...REGISTRATION_RELATIONS, ...INVOICE_RELATIONS, ...CERTIFICATE_RELATIONS]) {
     await client.request(createRelation(relation as never));
   }
   await client.request(
@@ -162,9 +170,9 @@ async function createRebuildFlow(client: AdminClient, options: SetupOptions): Pr
 }
 
 /**
- * "Tell the website about staff changes": every edit of a registration or a participant by
- * a person (not by the site's own account, whose writes show what the site did) goes to the
- * site, which carries it out and writes the outcome back.
+ * "Tell the website about staff changes": every edit of a registration, a participant, an
+ * invoice or a certificate by a person (not by the site's own account, whose writes show what
+ * the site did) goes to the site, which carries it out and writes the outcome back.
  */
 async function createStaffFlow(client: AdminClient, options: SetupOptions, siteUserId: string): Promise<void> {
   const flow = (await client.request(
@@ -174,7 +182,7 @@ async function createStaffFlow(client: AdminClient, options: SetupOptions, siteU
       status: 'active',
       trigger: 'event',
       accountability: 'all',
-      options: { type: 'action', scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS, INVOICES] },
+      options: { type: 'action', scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS, INVOICES, CERTIFICATES] },
     } as never),
   )) as { id: string };
   const request = await createWebhookRequest(client, flow.id, {
@@ -234,9 +242,11 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: PARTICIPANTS, action })),
       // Its invoices, their PDF and XML as files.
       ...['create', 'read', 'update'].map((action) => ({ collection: INVOICES, action })),
+      // The certificates' register, their PDFs as files (deleted when the holder is erased).
+      ...['create', 'read', 'update'].map((action) => ({ collection: CERTIFICATES, action })),
       // Each confirmed enquiry, deleted after its retention period.
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: ENQUIRIES, action })),
-      ...['create', 'read'].map((action) => ({ collection: 'directus_files', action })),
+      ...['create', 'read', 'delete'].map((action) => ({ collection: 'directus_files', action })),
       { collection: 'seminar_dates', action: 'read' },
       { collection: SITE_BUILDS, action: 'create' },
     ],

@@ -5,12 +5,13 @@
  * the one asked for, with the button that makes it and a way back that changes nothing; and the
  * registration's invoices and credit notes, to download.
  */
-import { formatDate, formatDateRange, formatPrice } from '../i18n/format.ts';
+import { formatDate, formatDateRange, formatPrice, quoted } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { wherePlace } from '../i18n/where-place.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../registration-contract/contract.ts';
 import {
+  certificatePath,
   documentPath,
   MANAGE_ANCHOR,
   MANAGE_FIELDS,
@@ -193,6 +194,38 @@ function Documents({ view }: { view: ManageView }) {
   );
 }
 
+/** The certificates of the places the link shows, each with whom it names and its PDF. */
+function Certificates({ view }: { view: ManageView }) {
+  const { locale } = usePage();
+  const texts = MANAGE_TEXTS[locale];
+  if (view.certificates.length === 0) return null;
+  return (
+    <section aria-labelledby="manage-certificates" className="mt-6" data-slot="manage-certificates">
+      <h3 id="manage-certificates" className="text-xl font-semibold">
+        {texts.certificatesHeading}
+      </h3>
+      <ul className="mt-2 space-y-3">
+        {view.certificates.map((certificate) => (
+          <li key={certificate.number} data-revoked={certificate.revoked ? '' : undefined}>
+            <strong>{certificate.number}</strong>, {formatDate(locale, certificate.issueDate)}:{' '}
+            {`${texts.certificateKinds[certificate.kind]} ${quoted(locale, certificate.title)}`}
+            {certificate.holder && `, ${certificate.holder}`}
+            {certificate.revoked && ` (${texts.certificateRevoked})`}
+            <br />
+            {certificate.drawn ? (
+              <a href={certificatePath(view.token, certificate.number)} download>
+                {interpolate(texts.certificatePdf, { number: certificate.number })}
+              </a>
+            ) : (
+              <span className="muted">{texts.documentDrawing}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function ManageBox({ view }: { view: ManageView }) {
   const { locale } = usePage();
   const texts = MANAGE_TEXTS[locale];
@@ -215,6 +248,7 @@ export function ManageBox({ view }: { view: ManageView }) {
       )}
       <Booked view={view} />
       <Documents view={view} />
+      <Certificates view={view} />
       {view.review ? (
         <Review view={view} review={view.review} />
       ) : !open ? (

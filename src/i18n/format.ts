@@ -140,3 +140,6 @@ export function formatBerlinTime(locale: Locale, ms: number): string {
 
 /** An amount in cents, as formatPrice shows euros ('2.180,00 €' / '€2,180.00'). */
 export const formatCents = (locale: Locale, cents: number): string => formatPrice(locale, cents / 100);
+
+/** `text` in the quotation marks of `locale`: „…“ in German, “…” in English. */
+export const quoted = (locale: Locale, text: string): string => (locale === 'de' ? `„${text}“` : `“${text}”`);

@@ -13,7 +13,7 @@ import { Fact } from '../components/Fact.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { Button } from '../components/ui/Button.tsx';
-import { formatDate, formatDateRange } from '../i18n/format.ts';
+import { formatDate, formatDateRange, quoted } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { buildPath } from '../routes/match.ts';
@@ -24,9 +24,7 @@ function Register({ certificate, texts, locale }: { certificate: CheckedCertific
   return (
     <dl className="facts mt-4">
       {certificate.holder && <Fact label={texts.holder}>{certificate.holder}</Fact>}
-      <Fact
-        label={texts.certificate}
-      >{`${texts.kinds[certificate.kind]} ${locale === 'de' ? `„${certificate.title}“` : `“${certificate.title}”`}`}</Fact>
+      <Fact label={texts.certificate}>{`${texts.kinds[certificate.kind]} ${quoted(locale, certificate.title)}`}</Fact>
       <Fact label={texts.course}>{formatDateRange(locale, certificate.from, certificate.to)}</Fact>
       <Fact label={texts.issued}>{formatDate(locale, certificate.issueDate)}</Fact>
       {certificate.kind === 'seminar' && <Fact label={texts.validity}>{texts.validIndefinitely}</Fact>}

@@ -90,6 +90,25 @@ export type ManagedDocument = {
 export const documentPath = (token: string, number: string, file: 'pdf' | 'xml') =>
   `${MANAGE_PATH}/documents/${encodeURIComponent(number)}.${file}?${TOKEN_FIELD}=${encodeURIComponent(token)}`;
 
+/** A certificate of a place of the registration, as its manage page lists it. */
+export type ManagedCertificate = {
+  readonly number: string;
+  readonly kind: 'seminar' | 'attendance';
+  /** Whom it names; empty once they had their data erased. */
+  readonly holder: string;
+  /** The certificate's name. */
+  readonly title: string;
+  /** 'YYYY-MM-DD'. */
+  readonly issueDate: string;
+  readonly revoked: boolean;
+  /** Whether its PDF can be downloaded yet (it is drawn just after it is issued). */
+  readonly drawn: boolean;
+};
+
+/** Where a certificate of a manage link's places is downloaded as PDF. */
+export const certificatePath = (token: string, number: string) =>
+  `${MANAGE_PATH}/certificates/${encodeURIComponent(number)}.pdf?${TOKEN_FIELD}=${encodeURIComponent(token)}`;
+
 export type ManageView = {
   readonly token: string;
   /** The registration's reference number. */
@@ -119,6 +138,8 @@ export type ManageView = {
   readonly review: ManageReview | null;
   /** The registration's invoices and credit notes, shown to the whole registration's link; else none. */
   readonly documents: readonly ManagedDocument[];
+  /** The certificates of the places the link shows: all of the registration's, or the link's own. */
+  readonly certificates: readonly ManagedCertificate[];
   /** A substitute's form posted with errors: its place, what was typed, the messages by field. */
   readonly substituteForm: {
     readonly position: number;

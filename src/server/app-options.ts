@@ -12,6 +12,7 @@ import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import type { AppOptions } from './app.ts';
 import { createCheckInRoutes } from './certificates/http/check-in-routes.ts';
 import { certificateCheckRoute } from './certificates/http/check-route.ts';
+import { withCertificates } from './certificates/use-cases/place-certificates.ts';
 import { staffSignIn } from './cms/staff-sign-in.ts';
 import { createEnquiryRoutes } from './enquiries/http/enquiry-routes.ts';
 import { registrationDocuments } from './invoices/use-cases/registration-documents.ts';
@@ -143,7 +144,7 @@ export function appOptions({
     siteUrl: config.siteUrl,
     mailFrom: mailboxAddress(config.mail.from),
     confirmation: config.confirmation,
-    documents: registrationDocuments(stores.invoices),
+    documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates),
   };
   return {
     siteRoot,
@@ -155,7 +156,7 @@ export function appOptions({
         : undefined,
     registrations,
     readiness: readinessCheck({ config, stores, mailWorker, cmsWorker, canRebuild: !!rebuilder, now }),
-    staff: staffWebhook(config, registrations, stores, resync, log),
+    staff: staffWebhook(config, registrations, stores, resync, afterEvidence, log),
     // Editors' previews of drafts, drawn with the served content around the draft.
     preview:
       config.preview && preview

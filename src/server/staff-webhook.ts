@@ -17,6 +17,7 @@ export function staffWebhook(
   registrations: RegistrationApiOptions,
   stores: Stores,
   resync: (entryId: string) => Promise<void>,
+  onEvidence: () => void,
   log: Logger,
 ): Hono | undefined {
   if (!config.rebuildSecret || !config.directus) return undefined;
@@ -40,6 +41,15 @@ export function staffWebhook(
       invoicing: config.invoicing,
       mailSettings: mailSettingsOf(config),
     }),
+    evidence: () => ({
+      evidence: stores.evidence,
+      committed: (work) => stores.committed(work),
+      getContent: registrations.getContent,
+      today: registrations.today,
+      now,
+    }),
+    certificates: stores.certificates,
+    onEvidence,
     privacy: () => ({
       stores,
       people: stores.people,

@@ -3,10 +3,12 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { type Env, readSettings, settingsFromEnvironment } from '../config/settings.ts';
 import { berlinDate } from '../content/calendar.ts';
+import { findDate } from '../content/content-index.ts';
 import { ENQUIRIES } from '../content/directus/enquiry-collection.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import { createApp } from './app.ts';
 import { appOptions } from './app-options.ts';
+import { directusCertificateForwarder } from './cms/certificate-item.ts';
 import { createOutboxWorker } from './cms/cms-worker.ts';
 import { directusForwarder, directusRemover } from './cms/directus-forward.ts';
 import { directusInvoiceForwarder } from './cms/invoice-item.ts';
@@ -169,6 +171,7 @@ function cmsWorker(config: ServerConfig, stores: Stores, site: LiveSite, now: ()
     forward: directusForwarder(directus),
     remove: directusRemover(directus),
     forwardInvoice: directusInvoiceForwarder(directus),
+    forwardCertificate: directusCertificateForwarder(directus, (dateId) => findDate(site.current().content, dateId) !== undefined),
     enquiries: { forward: directusForwarder(directus, ENQUIRIES), remove: directusRemover(directus, ENQUIRIES) },
     content: () => site.current().content,
     now,

@@ -13,6 +13,7 @@ import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { createApp } from '../../src/server/app.ts';
+import { withCertificates } from '../../src/server/certificates/use-cases/place-certificates.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
 import { registrationDocuments } from '../../src/server/invoices/use-cases/registration-documents.ts';
 import { trustedProxies } from '../../src/server/limits/client-address.ts';
@@ -57,7 +58,7 @@ export async function registrationApp(content: Content, options: Partial<Registr
       rateLimit: 1000,
       onStored: (id) => stored.push(id),
       mails: mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 }),
-      documents: registrationDocuments(stores.invoices),
+      documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates),
       ...options,
     },
   });

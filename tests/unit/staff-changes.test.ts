@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
+import { runIssuing } from '../../src/server/certificates/use-cases/issuing.ts';
 import { changeLines, cmsItem, mailLines } from '../../src/server/cms/registration-item.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
@@ -18,6 +19,7 @@ import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
 import { createStaffRoutes } from '../../src/server/registrations/http/staff-routes.ts';
 import type { SeatChange } from '../../src/server/registrations/use-cases/offer-seats.ts';
+import { issuingOn } from '../support/issuing.ts';
 import { mailsOf } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import {
@@ -53,6 +55,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
   const notes = new Map<string, string>();
   const patches = new Map<string, Record<string, unknown>>();
   const resynced: string[] = [];
+  const evidence = { recorded: 0 };
   const cmsFetch = (async (url: string, init: RequestInit) => {
     const id = decodeURIComponent(new URL(url).pathname.split('/').pop()!);
     if (init.method === 'PATCH') {
@@ -104,6 +107,17 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
         mailDir: null,
       }),
       billing: () => billing,
+      evidence: () => ({
+        evidence: site.stores.evidence,
+        committed: (work) => site.stores.committed(work),
+        getContent: limited,
+        today: () => today,
+        now: () => new Date('2027-01-19T16:00:00.000Z'),
+      }),
+      certificates: site.stores.certificates,
+      onEvidence: () => {
+        evidence.recorded++;
+      },
       log: { info: () => {}, warn: () => {}, error: () => {} } as never,
     }),
   );
@@ -118,8 +132,82 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
     const participants = [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, n) => colleague(n + 2, `${n + 2}.${email}`))];
     return registerConfirmed(site.app, site.stores, { ...input, participants, locale: 'de' });
   };
-  return { ...site, notes, patches, resynced, changed, edit, register, seatsOfLater, billing };
+  return { ...site, notes, patches, resynced, changed, edit, register, seatsOfLater, billing, evidence };
 }
+
+describe('a participant’s attendance and results edited in the CMS', () => {
+  it('records the days added and the results added; refuses a day not the date’s and a result taken away', async () => {
+    const { edit, register, stores, notes, resynced, evidence } = await setup();
+    const id = await register(1, 'evidence.staff@example.com');
+    const place = { registrationId: id, position: 0 };
+    await edit('registration_participants', [`${id}-1`], { attended_days: ['2027-01-19'] });
+    expect(notes.get(id)).toBe(
+      '2027-01-19 16:00 UTC: attendance of person 1 recorded for 2027-01-19. A certificate due follows after the course.',
+    );
+    expect(resynced).toContain(id);
+    await edit('registration_participants', [`${id}-1`], { exam_results: [{ passed: true, score: '80', date: '2027-01-19' }] });
+    expect(notes.get(id)).toContain('1 exam result of person 1 recorded');
+    expect(evidence.recorded).toBe(2);
+    expect(await stores.evidence.evidenceOf(place)).toEqual({
+      present: new Set(['2027-01-19']),
+      results: [{ passed: true, score: 80, on: '2027-01-19' }],
+    });
+
+    await edit('registration_participants', [`${id}-1`], { exam_results: [] });
+    expect(notes.get(id)).toContain('refused, nothing was changed: a recorded exam result of person 1 cannot be taken away');
+    await edit('registration_participants', [`${id}-1`], { attended_days: ['2027-01-19', '2027-01-20'] });
+    expect(notes.get(id)).toContain('refused, nothing was changed: 2027-01-20 is not a day of the date.');
+    await edit('registration_participants', [`${id}-1`], { exam_results: [{ passed: 'maybe', date: '2027-01-19' }] });
+    expect(notes.get(id)).toContain('refused, nothing was changed: an exam result of person 1 needs "passed"');
+    expect(evidence.recorded).toBe(2);
+
+    // The course over, the pass issues the certificate the CMS's evidence is due.
+    const [certificate] = (await runIssuing(issuingOn(stores, content, '2027-01-20'))).issued;
+    expect(certificate?.document).toMatchObject({ kind: 'seminar', holder: 'Dr. Erika Mustermann' });
+  });
+});
+
+describe('a certificate revoked in the CMS', () => {
+  it('needs a reason, is revoked at once, and stays revoked', async () => {
+    const { edit, register, stores, notes } = await setup();
+    const id = await register(1, 'revoked.staff@example.com');
+    await stores.evidence.mark({
+      registrationId: id,
+      position: 0,
+      day: '2027-01-19',
+      present: true,
+      source: 'cms',
+      at: '2027-01-19T08:00:00.000Z',
+    });
+    const [certificate] = (await runIssuing(issuingOn(stores, content, '2027-01-20'))).issued;
+    // Seminar 1 has an exam and no result was recorded: nothing yet.
+    expect(certificate).toBeUndefined();
+    await stores.evidence.addResult({
+      registrationId: id,
+      position: 0,
+      passed: false,
+      score: 40,
+      takenOn: '2027-01-19',
+      source: 'staff',
+      at: '2027-01-19T16:00:00.000Z',
+    });
+    const [attendance] = (await runIssuing(issuingOn(stores, content, '2027-01-21'))).issued;
+    expect(attendance!.document.kind).toBe('attendance');
+
+    await edit('certificates', [attendance!.id], { status: 'revoked' });
+    expect(notes.get(attendance!.id)).toContain('refused, nothing was changed: give the reason in "Revocation reason"');
+    expect((await stores.certificates.get(attendance!.id))!.revokedAt).toBeNull();
+    await edit('certificates', [attendance!.id], { status: 'revoked', revocation_reason: '  Attendance recorded for the wrong person.  ' });
+    expect(notes.get(attendance!.id)).toContain('revoked; the verification page says so from now on.');
+    expect(await stores.certificates.get(attendance!.id)).toMatchObject({
+      revokedAt: '2026-11-22T09:00:00.000Z',
+      revocationReason: 'Attendance recorded for the wrong person.',
+    });
+    await edit('certificates', [attendance!.id], { status: 'valid' });
+    expect(notes.get(attendance!.id)).toContain('a revoked certificate stays revoked');
+    expect((await stores.certificates.get(attendance!.id))!.revokedAt).not.toBeNull();
+  });
+});
 
 describe('an invoice edited in the CMS', () => {
   it('"Paid" records the payment; "Credited" reverses it by a credit note, mailed at once; a second time is refused', async () => {

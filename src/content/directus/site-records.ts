@@ -223,6 +223,33 @@ export const PARTICIPANTS_COLLECTION: CollectionSpec = {
       editable(field, 'string', field === 'salutation' ? { note: 'ms, mr or none. Changing the person here names a substitute.' } : {}),
     ),
     readOnly('attendance', 'string', { note: 'Hybrid dates: onSite or online' }),
+    {
+      field: 'attended_days',
+      type: 'json',
+      meta: {
+        interface: 'tags',
+        special: ['cast-json'],
+        options: { placeholder: 'YYYY-MM-DD' },
+        note: 'The days of the date this person attended (YYYY-MM-DD): add one to record it; the check-in page and the online reports fill it too. After the course, attending every day (and passing the exam below, where there is one) brings the certificate',
+      },
+    },
+    {
+      field: 'exam_results',
+      type: 'json',
+      meta: {
+        interface: 'list',
+        special: ['cast-json'],
+        options: {
+          template: '{{date}}: {{passed}} {{score}}',
+          fields: [
+            { field: 'passed', name: 'Passed', type: 'boolean', meta: { interface: 'boolean', width: 'third' } },
+            { field: 'score', name: 'Score (%)', type: 'integer', meta: { interface: 'input', width: 'third' } },
+            { field: 'date', name: 'Date', type: 'date', meta: { interface: 'datetime', width: 'third' } },
+          ],
+        },
+        note: 'Exam results, each passed or not, with the score in per cent and the day: add a row to record one (a retake is a new row); a recorded result cannot be taken away',
+      },
+    },
     readOnly('cancelled_at', 'timestamp', { interface: 'datetime' }),
     readOnly('fee_percent', 'integer'),
     readOnly('fee', 'decimal', { note: 'EUR net' }),

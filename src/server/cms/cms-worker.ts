@@ -1,18 +1,20 @@
 /**
  * The outbox worker for the CMS: delivers every entry waiting in the CMS outbox
  * (cms-outbox.ts) to Directus as it stands when it is sent (entry-state.ts,
- * ../directus/registration-item.ts, directus-forward.ts; an invoice, ../directus/invoice-item.ts; an
- * enquiry, ../directus/enquiry-item.ts), through the delivery worker that
+ * ../directus/registration-item.ts, directus-forward.ts; an invoice, ../directus/invoice-item.ts; a
+ * certificate, certificate-item.ts; an enquiry, ../directus/enquiry-item.ts), through the delivery worker that
  * also sends the mails (src/server/outbox/delivery-worker.ts: oldest first, retries with backoff,
  * nothing lost by a restart).
  */
 import type { Content } from '../../content/types.ts';
+import { type CertificateRecords, isCertificateId } from '../certificates/store/certificate-records.ts';
 import { type EnquiryStore, isEnquiryId } from '../enquiries/store/enquiry-store.ts';
 import type { InvoiceRecords } from '../invoices/store/invoice-records.ts';
 import { jsonLine } from '../log/log.ts';
 import type { ForwardQueue } from '../outbox/cms-outbox.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../outbox/delivery-worker.ts';
 import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
+import type { ForwardCertificate } from './certificate-item.ts';
 import type { Forward, RemoveItem } from './directus-forward.ts';
 import { enquiryItem } from './enquiry-item.ts';
 import type { ForwardInvoice } from './invoice-item.ts';
@@ -28,6 +30,7 @@ export interface ForwardingStores extends Pick<RegistrationStores, 'registration
   readonly forwards: ForwardQueue;
   readonly enquiries: EnquiryStore;
   readonly invoices: InvoiceRecords;
+  readonly certificates: CertificateRecords;
 }
 
 export interface OutboxWorkerOptions {
@@ -39,6 +42,8 @@ export interface OutboxWorkerOptions {
   readonly enquiries?: { readonly forward: Forward; readonly remove: RemoveItem };
   /** Puts an invoice's item (the outbox queues invoices by their id too); default: invoices stay out of the CMS. */
   readonly forwardInvoice?: ForwardInvoice;
+  /** Puts a certificate's item (queued by its id, `cert-…`); default: certificates stay out of the CMS. */
+  readonly forwardCertificate?: ForwardCertificate;
   /** The content the site serves: the price each registration was booked at. */
   readonly content: () => Content;
   readonly now?: () => number;
@@ -50,6 +55,7 @@ export function createOutboxWorker({
   forward,
   remove,
   forwardInvoice,
+  forwardCertificate,
   enquiries,
   content,
   now = Date.now,
@@ -84,6 +90,11 @@ export function createOutboxWorker({
         if (!enquiries) return { ok: true };
         if (!found) return enquiries.remove(entryId, signal);
         return found.status === 'confirmed' ? enquiries.forward({ id: entryId, ...enquiryItem(found) }, signal) : { ok: true };
+      }
+      if (isCertificateId(entryId)) {
+        const certificate = await stores.certificates.get(entryId);
+        if (!certificate || !forwardCertificate) return { ok: true };
+        return forwardCertificate(certificate, (await stores.certificates.pdf(entryId)) ?? null, signal);
       }
       const invoice = await stores.invoices.get(entryId);
       if (invoice) return forwardInvoice ? forwardInvoice(invoice, await stores.invoices.files(entryId), signal) : { ok: true };

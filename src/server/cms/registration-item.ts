@@ -3,7 +3,8 @@
  * participants as `registration_participants` items (src/content/directus/site-records.ts):
  * the status as staff read it, its reference, billing address and invoice contact as fields,
  * its account (account.ts: the price as booked, the fees, what is owed), each place's
- * cancellation and fee (and whether it was waived), moves and substitutes, and each mail's delivery.
+ * cancellation and fee (and whether it was waived), its days attended and exam results, moves
+ * and substitutes, and each mail's delivery.
  * Fields staff set themselves (fee_waived) and the site's note on their last change are not
  * part of it. Pure.
  */
@@ -65,11 +66,21 @@ function replacedLine(changes: readonly ChangeRecord[], position: number): strin
   return lines.length ? lines.join('\n') : null;
 }
 
+/** The days a place attended ('YYYY-MM-DD'), in order. */
+const attendedDays = (state: RegistrationState, position: number) =>
+  state.attendance.filter((mark) => mark.position === position && mark.present).map((mark) => mark.day);
+
+/** A place's exam results as the item's list shows them. */
+const resultList = (state: RegistrationState, position: number) =>
+  state.results.filter((result) => result.position === position).map(({ passed, score, takenOn }) => ({ passed, score, date: takenOn }));
+
 function participantItems(state: RegistrationState): Item[] {
   const { entry, booking, changes } = state;
   return entry.payload.participants.map((person, position) => {
     const place = booking.places.find((candidate) => candidate.position === position);
     return {
+      attended_days: attendedDays(state, position),
+      exam_results: resultList(state, position),
       id: participantItemId(entry.id, position),
       position: position + 1,
       status: place?.cancelledAt ? 'cancelled' : 'confirmed',

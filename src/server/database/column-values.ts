@@ -40,8 +40,8 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_STATUSES = ['open', 'paid', 'credited', 'issued'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** How a day's attendance was recorded: ticked by staff on the check-in list, or read from an online platform's report. */
-export const ATTENDANCE_SOURCES = ['check-in', 'report'] as const;
+/** How a day's attendance was recorded: ticked by staff on the check-in list, read from an online platform's report, or entered in the CMS. */
+export const ATTENDANCE_SOURCES = ['check-in', 'report', 'cms'] as const;
 export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 
 /** How an exam result came: entered by staff in the CMS, or imported from a file of results. */

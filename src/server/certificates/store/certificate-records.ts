@@ -15,6 +15,14 @@ import type { Database } from '../../database/tables.ts';
 import { holdRegistration } from '../../registrations/store/entry-rows.ts';
 import { CERTIFICATE_FACTS, type CertificateDocument } from '../rules/certificate-document.ts';
 
+/** What a certificate's id starts with: the CMS outbox queues certificates by their id, beside entries and invoices. */
+const CERTIFICATE_ID_PREFIX = 'cert-';
+
+export const isCertificateId = (id: string): boolean => id.startsWith(CERTIFICATE_ID_PREFIX);
+
+/** A new certificate's id. */
+export const certificateId = (uuid: string): string => `${CERTIFICATE_ID_PREFIX}${uuid}`;
+
 export interface CertificateRecord {
   readonly id: string;
   readonly registrationId: string;

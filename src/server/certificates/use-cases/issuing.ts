@@ -23,7 +23,7 @@ import { certificateDue } from '../rules/certificate-due.ts';
 import { certificateMails } from '../rules/certificate-mail.ts';
 import type { Certifying } from '../rules/certifying.ts';
 import { verificationLink } from '../rules/verification-link.ts';
-import type { CertificateRecord, CertificateRecords } from '../store/certificate-records.ts';
+import { type CertificateRecord, type CertificateRecords, certificateId } from '../store/certificate-records.ts';
 import type { PlaceKey } from '../store/date-places.ts';
 import type { EvidenceStore } from '../store/evidence.ts';
 
@@ -76,7 +76,7 @@ export async function assessPlace(deps: IssuingDeps, key: PlaceKey): Promise<Cer
     const { prefix } = deps.certifying;
     const serial = await deps.certificates.nextNumber(`${prefix}-${year}`);
     const record: CertificateRecord = {
-      id: `cert-${(deps.newId ?? randomUUID)()}`,
+      id: certificateId((deps.newId ?? randomUUID)()),
       registrationId: key.registrationId,
       position: key.position,
       dateId: place.dateId,

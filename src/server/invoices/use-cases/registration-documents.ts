@@ -29,7 +29,13 @@ const managed = (record: InvoiceRecord, drawn: ReadonlySet<string>): ManagedDocu
   xrechnung: isXRechnung(record.document),
 });
 
-export function registrationDocuments(invoices: Pick<InvoiceRecords, 'ofRegistration' | 'drawnOf' | 'files'>): RegistrationDocuments {
+/** The invoices' part of what a manage link shows (../../certificates/use-cases/place-certificates.ts adds the certificates). */
+export interface InvoiceDocuments extends Pick<RegistrationDocuments, 'list' | 'file'> {
+  /** Whether a registration's whole link stays valid after its course: a document not settled, or the last issued lately. */
+  keepOpen(registrationId: string, now: number): Promise<boolean>;
+}
+
+export function registrationDocuments(invoices: Pick<InvoiceRecords, 'ofRegistration' | 'drawnOf' | 'files'>): InvoiceDocuments {
   return {
     async list(registrationId) {
       const [records, drawn] = await Promise.all([invoices.ofRegistration(registrationId), invoices.drawnOf(registrationId)]);

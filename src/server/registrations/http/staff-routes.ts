@@ -1,7 +1,7 @@
 /**
  * POST /api/staff/changes: the CMS's "Staff changes" flow reports a staff member's edit of
- * registrations, their participants or invoices (the event, the collection, the keys and the
- * fields edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
+ * registrations, their participants (their person, days attended, exam results), invoices or
+ * certificates (the event, the collection, the keys and the fields edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
  * each out by the manage page's rules (staff-actions.ts), offers seats it freed to the
  * waiting list, and writes back: the item's note says what came of it, and the item is
  * sent again as it stands (so a refused change shows the true state). A registration's item
@@ -11,8 +11,13 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { CERTIFICATES } from '../../../content/directus/certificate-collection.ts';
 import { INVOICES } from '../../../content/directus/invoice-collection.ts';
 import { PARTICIPANTS, REGISTRATIONS } from '../../../content/directus/site-records.ts';
+import type { CertificateRecords } from '../../certificates/store/certificate-records.ts';
+import type { CheckInDeps } from '../../certificates/use-cases/check-in.ts';
+import { applyCertificateEdit } from '../../certificates/use-cases/staff-certificates.ts';
+import { applyEvidenceEdit, EVIDENCE_FIELDS, editsEvidence } from '../../certificates/use-cases/staff-evidence.ts';
 import { type DirectusTarget, directusRequest } from '../../cms/request.ts';
 import type { BillingDeps } from '../../invoices/use-cases/billing.ts';
 import { applyInvoiceEdit } from '../../invoices/use-cases/staff-invoices.ts';
@@ -47,6 +52,12 @@ export interface StaffRouteOptions extends WebhookGateOptions {
   readonly privacy: () => PrivacyDeps;
   /** What an invoice's edit (paid, credited) works with. */
   readonly billing: () => BillingDeps;
+  /** What a participant's days attended and exam results are recorded with. */
+  readonly evidence: () => CheckInDeps;
+  /** The certificates' register, for a revocation. */
+  readonly certificates: CertificateRecords;
+  /** Attendance or results were recorded: the certificates due follow. */
+  readonly onEvidence: () => void;
   readonly log: Logger;
 }
 
@@ -132,9 +143,64 @@ async function carryOutInvoice(options: StaffRouteOptions, key: string, payload:
   return outcome.kind;
 }
 
+/** A participant's days attended and exam results, recorded; the outcome noted on the registration's item. */
+async function carryOutEvidence(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
+  const place = parseParticipantKey(key);
+  if (!place) return 'unchanged' as const;
+  const outcome = await applyEvidenceEdit(options.evidence(), place, payload).catch((error: unknown) => {
+    options.log.error('staff change of attendance or results failed', { key, error: errorField(error) });
+    return { kind: 'refused' as const, note: 'The site could not carry it out; please save the change again.' };
+  });
+  if (outcome.kind === 'done') options.onEvidence();
+  if (outcome.kind !== 'unchanged') await noteOn(options, REGISTRATIONS, place.registrationId, outcome.note);
+  await options.resync(place.registrationId);
+  return outcome.kind;
+}
+
+/** A certificate's revocation: carried out, noted on its item, and the item sent again as it stands. */
+async function carryOutCertificate(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
+  const onItem = async () => {
+    const answer = await directusRequest(options.cms, {
+      method: 'GET',
+      path: `/items/${CERTIFICATES}/${encodeURIComponent(key)}?fields=revocation_reason`,
+    });
+    const reason = answer.ok ? (answer.data as { revocation_reason?: unknown } | null)?.revocation_reason : null;
+    return typeof reason === 'string' ? reason : null;
+  };
+  const outcome = await (async () => {
+    const reason = typeof payload.revocation_reason === 'string' ? null : await onItem();
+    return applyCertificateEdit({ certificates: options.certificates, now: options.manageDeps().now }, key, payload, reason);
+  })().catch((error: unknown) => {
+    options.log.error('staff change of a certificate failed', { id: key, error: errorField(error) });
+    return { kind: 'refused' as const, note: 'The site could not carry it out; please save the change again.' };
+  });
+  if (outcome.kind === 'unchanged') return outcome.kind;
+  options.log.info(outcome.kind === 'done' ? 'certificate revoked by staff' : 'staff change of a certificate refused', { id: key });
+  await noteOn(options, CERTIFICATES, key, outcome.note);
+  await options.resync(key);
+  return outcome.kind;
+}
+
+/** Writes the site's note on an item; a failure is logged. */
+async function noteOn(options: StaffRouteOptions, collection: string, key: string, note: string) {
+  const noted = await directusRequest(options.cms, {
+    method: 'PATCH',
+    path: `/items/${collection}/${encodeURIComponent(key)}`,
+    body: { site_note: note },
+  });
+  if (!noted.ok) options.log.warn('staff change: note not written to the CMS', { collection, id: key, error: noted.error });
+}
+
 /** One item's edit carried out; a failure (the database busy, say) is noted on the item as not done. */
 async function carryOut(options: StaffRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
   if (collection === INVOICES) return carryOutInvoice(options, key, payload);
+  if (collection === CERTIFICATES) return carryOutCertificate(options, key, payload);
+  if (collection === PARTICIPANTS && editsEvidence(payload)) {
+    const evidence = await carryOutEvidence(options, key, payload);
+    const rest = Object.fromEntries(Object.entries(payload).filter(([field]) => !(EVIDENCE_FIELDS as readonly string[]).includes(field)));
+    if (Object.keys(rest).length === 0) return evidence;
+    payload = rest;
+  }
   const entry = entryOf(collection, key);
   if (collection === REGISTRATIONS && isPrivacyRequest(payload.privacy_request))
     return carryOutPrivacy(options, key, payload.privacy_request).catch((error: unknown) => {

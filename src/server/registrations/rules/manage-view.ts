@@ -109,6 +109,7 @@ export function manageView(state: ManageState, token: string, context: ViewConte
     notice: null,
     review: null,
     documents: [],
+    certificates: [],
     substituteForm: null,
   };
 }

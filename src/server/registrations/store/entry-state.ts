@@ -1,7 +1,7 @@
 /**
  * Everything the CMS shows of one registration or waiting-list entry, read from the
- * database in one go: the entry, a registration's places, move, cancellation and changes,
- * an entry's offer, and the delivery of every mail it sent. Null for an entry that is not
+ * database in one go: the entry, a registration's places, move, cancellation and changes, its
+ * places' attendance and exam results, an entry's offer, and the delivery of every mail it sent. Null for an entry that is not
  * confirmed (or not there): those never go to the CMS.
  */
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
@@ -28,6 +28,22 @@ export interface OfferState {
   readonly registrationId: string | null;
 }
 
+/** A day's attendance of a place, as recorded. */
+export interface AttendanceMark {
+  readonly position: number;
+  readonly day: string;
+  readonly present: boolean;
+  readonly source: string;
+}
+
+/** An exam result of a place. */
+export interface ResultMark {
+  readonly position: number;
+  readonly passed: boolean;
+  readonly score: number | null;
+  readonly takenOn: string;
+}
+
 export type EntryState =
   | {
       readonly kind: 'registration';
@@ -36,6 +52,9 @@ export type EntryState =
       readonly cancelledAt: string | null;
       readonly changes: readonly ChangeRecord[];
       readonly mails: readonly MailDelivery[];
+      /** Its places' attendance, day by day, and their exam results in the order taken (certificates/store). */
+      readonly attendance: readonly AttendanceMark[];
+      readonly results: readonly ResultMark[];
     }
   | {
       readonly kind: 'waitlist';
@@ -65,6 +84,23 @@ const statements = {
       .where('entry_id', '=', i.id)
       .orderBy('rowid'),
   ),
+  attendance: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('attendance')
+      .select(['position', 'day', 'present', 'source'])
+      .where('registration_id', '=', i.id)
+      .orderBy('position')
+      .orderBy('day'),
+  ),
+  results: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('exam_results')
+      .select(['position', 'passed', 'score', 'taken_on'])
+      .where('registration_id', '=', i.id)
+      .orderBy('position')
+      .orderBy('taken_on')
+      .orderBy('id'),
+  ),
   offer: compiledOnce((i: { id: string }) =>
     query
       .selectFrom('offers')
@@ -86,6 +122,18 @@ export function entryStates(db: Sql, booking: (id: string) => Promise<Booking | 
         cancelledAt: (await db.get(statements.cancellation({ id })))?.cancelled_at ?? null,
         changes: (await db.all(statements.changes({ id }))).map(changeOf),
         mails: await mails(id),
+        attendance: (await db.all(statements.attendance({ id }))).map((row) => ({
+          position: Number(row.position),
+          day: row.day,
+          present: Number(row.present) === 1,
+          source: row.source,
+        })),
+        results: (await db.all(statements.results({ id }))).map((row) => ({
+          position: Number(row.position),
+          passed: Number(row.passed) === 1,
+          score: row.score === null ? null : Number(row.score),
+          takenOn: row.taken_on,
+        })),
       };
     }
     const waiting = await db.get(statements.waitlist({ id }));

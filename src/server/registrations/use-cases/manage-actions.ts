@@ -56,7 +56,7 @@ export async function resolveLink(
   const booking = registration && (await stores.changes.booking(registration.id));
   if (!row || !registration || !booking || registration.status !== 'confirmed') return { problem: 'unknown' };
   if (row.usedAt !== null) return { problem: 'revoked' };
-  const open = row.expiresAt > now || (row.position === null && (await documents?.keepOpen(registration.id, now)));
+  const open = row.expiresAt > now || (await documents?.keepOpen(registration.id, row.position, now));
   if (!open) return { problem: 'expired' };
   return { registration, booking, position: row.position };
 }
@@ -70,10 +70,13 @@ async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewCo
   return { content, today: deps.today(), taken: (dateId) => taken.get(dateId) ?? 0 };
 }
 
-/** A page's answer with the registration's documents, for the whole registration's link (only a page shows them). */
+/** A page's answer with its documents (only a page shows them): the invoices to the whole registration's link, the certificates of the places it shows. */
 async function withDocuments(deps: ManageDeps, state: ManageState, answered: ManageAnswer): Promise<ManageAnswer> {
-  if (answered.kind !== 'view' || state.position !== null || !deps.documents) return answered;
-  return { ...answered, view: { ...answered.view, documents: await deps.documents.list(state.registration.id) } };
+  if (answered.kind !== 'view' || !deps.documents) return answered;
+  const { id } = state.registration;
+  const documents = state.position === null ? await deps.documents.list(id) : [];
+  const certificates = await deps.documents.certificates(id, state.position);
+  return { ...answered, view: { ...answered.view, documents, certificates } };
 }
 
 /** The page of a link; `done`: the change just made, which the page confirms. */
@@ -276,4 +279,12 @@ export async function linkedDocument(deps: ManageDeps, token: string, number: st
   const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
   if ('problem' in state || state.position !== null) return null;
   return deps.documents.file(state.registration.id, number, file);
+}
+
+/** A certificate's PDF behind a manage link of its place, or the whole registration's; null when the link or the certificate opens none. */
+export async function linkedCertificate(deps: ManageDeps, token: string, number: string): Promise<DocumentFile | null> {
+  if (!deps.documents) return null;
+  const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
+  if ('problem' in state) return null;
+  return deps.documents.certificateFile(state.registration.id, state.position, number);
 }

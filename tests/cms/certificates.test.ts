@@ -1,0 +1,148 @@
+/**
+ * Certificates with a real Directus, in Chromium, in both languages. The site runs on a day after
+ * a one-day webinar (TODAY, the fake clock of its pages and passes), two registrations for it
+ * (one German, one English) reached Directus; staff record each person's attendance and a pass
+ * on their participant's item there. The certificate mail arrives with its PDF; the QR code read
+ * from the drawn PDF is the verification link; the page it leads to says valid with the holder
+ * and the dates; staff revoke one in Directus; the page says revoked with the day.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readItem, updateItem } from '@directus/sdk';
+import { type Browser, chromium } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
+import { formatDate } from '../../src/i18n/format.ts';
+import { registrationSchema } from '../../src/registration-contract/schema.ts';
+import { openSqliteStores } from '../../src/server/open-stores.ts';
+import { qrCodeIn } from '../support/pdf-pages.ts';
+import { bookedAs, validInput } from '../support/registration.ts';
+import { onMachineClock } from '../support/test-clock.ts';
+import { type SiteWithCms, startSiteWithCms, until } from './site-with-cms.ts';
+
+/** Seminar 1 as a webinar on 9 March 2027; the site runs on the day after. */
+const DATE_ID = 1007;
+const COURSE_DAY = '2027-03-09';
+const AFTER = '2027-03-10';
+let running: SiteWithCms | undefined;
+let site: SiteWithCms['site'];
+let cms: SiteWithCms['cms'];
+let browser: Browser | undefined;
+let dataDir: string;
+
+beforeAll(async () => {
+  running = await startSiteWithCms('cms-certificates-', { TODAY: AFTER });
+  ({ site, cms, dataDir } = running);
+  const found = await findChromium();
+  browser = await chromium.launch({
+    executablePath: found.executablePath,
+    args: CHROMIUM_ARGS,
+    env: { ...onMachineClock(process.env), ...found.env },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.stop();
+});
+
+/** A mail once the server has written it. */
+async function mail(id: string, kind: string) {
+  const file = join(dataDir, 'mail', `${id}.${kind}.eml`);
+  await until(`the mail ${kind}`, async () => existsSync(file), Boolean, 60_000);
+  return simpleParser(await readFile(file));
+}
+
+/** A confirmed registration of one person for the date, written as another process would (the course is over: no form takes it). */
+async function registered(id: string, email: string, locale: 'de' | 'en') {
+  const stores = await openSqliteStores({ dataDir, outbox: true });
+  const at = '2026-11-22T10:00:00.000Z';
+  const payload = registrationSchema.parse(validInput({ email, dateId: DATE_ID }));
+  const row = { id, ...bookedAs(), dateId: DATE_ID, email, locale, payload, createdAt: at, idempotencyKey: null, fingerprint: id };
+  expect(await stores.registrations.insert({ ...row, status: 'confirmed', heldUntil: null, confirmedAt: at })).toEqual({ ok: true });
+  await stores.close();
+  await until(
+    `the registration ${id} in Directus`,
+    () => cms.admin.request(readItem('registration_participants', `${id}-1`, { fields: ['id'] })).catch(() => null),
+    Boolean,
+    60_000,
+  );
+}
+
+/** The verification page the QR code of the certificate mailed as `kind` leads to, on the site under test. */
+async function verificationOf(id: string, kind: string) {
+  const message = await mail(id, kind);
+  const [pdf] = message.attachments;
+  expect(pdf?.contentType).toBe('application/pdf');
+  const link = new URL((await qrCodeIn(new Uint8Array(pdf!.content)))!);
+  expect(message.text).toContain(link.href);
+  return { link, page: `${site.url}${link.pathname}${link.search}` };
+}
+
+it('is issued after staff record attendance and a pass in Directus, checked by its QR code, and revoked there', async () => {
+  await registered('c0ffee00-0000-4000-8000-000000000001', 'erika.zertifikat@kunde.example', 'de');
+  await registered('c0ffee00-0000-4000-8000-000000000002', 'john.certificate@client.example', 'en');
+  for (const id of ['c0ffee00-0000-4000-8000-000000000001', 'c0ffee00-0000-4000-8000-000000000002'])
+    await cms.admin.request(
+      updateItem('registration_participants', `${id}-1`, {
+        attended_days: [COURSE_DAY],
+        exam_results: [{ passed: true, score: 86, date: COURSE_DAY }],
+      }),
+    );
+
+  const german = await verificationOf('c0ffee00-0000-4000-8000-000000000001', 'certificate-RWA-2027-00001');
+  const english = await verificationOf('c0ffee00-0000-4000-8000-000000000002', 'certificate-RWA-2027-00002');
+  expect(german.link.pathname).toBe('/zertifikate/pruefen');
+  expect(english.link.pathname).toBe('/en/certificates/verify');
+
+  const page = await browser!.newPage();
+  await page.goto(german.page);
+  await expect.poll(() => page.getByRole('status').innerText()).toBe('Dieses Zertifikat ist gültig.');
+  const facts = await page.locator('main dl').innerText();
+  expect(facts).toContain('Dr. Erika Mustermann');
+  expect(facts).toContain('EN\u00a050600 Grundlagen');
+  expect(facts).toContain('9. März 2027');
+  expect(facts).toContain('10. März 2027');
+  await page.goto(english.page);
+  expect(await page.getByRole('status').innerText()).toBe('This certificate is valid.');
+  expect(await page.locator('main dl').innerText()).toContain('EN\u00a050600 Fundamentals');
+
+  // Staff revoke the German one in Directus once its item is there.
+  const issued = (await certificateId('RWA-2027-00001'))!;
+  const certificate = await until(
+    'the certificate in Directus',
+    () =>
+      cms.admin.request(readItem('certificates', issued, { fields: ['id', 'status', 'holder'] })).catch(() => null) as Promise<{
+        id: string;
+        status: string;
+        holder: string;
+      } | null>,
+    Boolean,
+    60_000,
+  );
+  expect(certificate).toMatchObject({ status: 'valid', holder: 'Dr. Erika Mustermann' });
+  await cms.admin.request(updateItem('certificates', certificate!.id, { status: 'revoked', revocation_reason: 'Issued in error.' }));
+  // The day of the revocation on the server's clock, which is this process's.
+  const revokedOn = formatDate('de', berlinDate(new Date()));
+  await page.goto(german.page);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByRole('status').innerText();
+    })
+    .toBe(`Dieses Zertifikat wurde am ${revokedOn} widerrufen und ist nicht mehr gültig.`);
+  await page.close();
+}, 240_000);
+
+/** A certificate's id in the register, by its number. */
+async function certificateId(number: string): Promise<string | undefined> {
+  const stores = await openSqliteStores({ dataDir, outbox: true });
+  try {
+    return (await stores.certificates.byNumber(number))?.id;
+  } finally {
+    await stores.close();
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Nothing stuck after a crash, for certificates: the real server process issues 200 at start
+ * (the day after their course) and is killed with SIGKILL while it draws them, some claimed and
+ * not drawn. Restarted on the same data folder before those claims run out, it draws them once
+ * the claims end: every certificate issued once and drawn, the numbers without gaps, and each
+ * queues its two mails exactly once. PostgreSQL: tests/services/postgres-certificates.test.ts.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
+import { openSqliteStores } from '../../src/server/open-stores.ts';
+import { DAY_AFTER, placesDue } from '../support/due-certificates.ts';
+import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+
+const PLACES = 200;
+const LEASE_SECONDS = 20;
+
+const running: ServerProcess[] = [];
+afterAll(() => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+});
+
+function countsIn(dataDir: string) {
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT count(*) AS issued, count(pdf) AS drawn,
+                sum(CASE WHEN pdf IS NULL AND drawing_until IS NOT NULL THEN 1 ELSE 0 END) AS claimed,
+                max(CASE WHEN pdf IS NULL THEN drawing_until END) AS claimEnd
+           FROM certificates`,
+      )
+      .get() as Record<string, number | null>;
+    return { issued: row.issued ?? 0, drawn: row.drawn ?? 0, claimed: row.claimed ?? 0, claimEnd: row.claimEnd ?? 0 };
+  } catch {
+    return { issued: 0, drawn: 0, claimed: 0, claimEnd: 0 };
+  } finally {
+    db.close();
+  }
+}
+
+/** Polls `read` until `done`; fails after `ms` (a bound for a broken server, not a measure). */
+async function until<T>(what: string, read: () => T, done: (value: T) => boolean, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (${JSON.stringify(value)})`);
+    await new Promise((next) => setTimeout(next, 20));
+  }
+}
+
+describe('certificates claimed by a server that died', () => {
+  it('are issued once each, without gaps, and drawn and mailed once by the restarted server', { timeout: 240_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'certificate-claims-'));
+    const stores = await openSqliteStores({ dataDir, outbox: false });
+    await placesDue(stores, PLACES, '00000000-0000-4000-8000-');
+    await stores.close();
+    const env = { DATA_DIR: dataDir, DIST_DIR: await fakeDist(), TODAY: DAY_AFTER, INVOICE_DRAWING_LEASE_SECONDS: String(LEASE_SECONDS) };
+
+    // Killed while drawing: every certificate issued, some drawn, a batch claimed and not drawn.
+    const first = await startServerProcess(env);
+    running.push(first);
+    await until(
+      'certificates being drawn',
+      () => countsIn(dataDir),
+      (counts) => counts.drawn >= 10,
+      120_000,
+    );
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const atKill = countsIn(dataDir);
+    expect(atKill.issued).toBe(PLACES);
+    expect(atKill.claimed).toBeGreaterThan(0);
+
+    const second = await startServerProcess(env);
+    running.push(second);
+    const done = await until(
+      'every certificate drawn within two minutes of the claims’ end',
+      () => countsIn(dataDir),
+      (counts) => counts.drawn === PLACES,
+      Math.max(0, atKill.claimEnd - Date.now()) + 120_000,
+    );
+    expect(done).toMatchObject({ issued: PLACES, claimed: 0 });
+    second.child.kill('SIGTERM');
+    await second.exited;
+
+    const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+    const numbers = db.prepare('SELECT number FROM certificates ORDER BY number').all() as Array<{ number: string }>;
+    expect(numbers.map(({ number }) => number)).toEqual(
+      Array.from({ length: PLACES }, (_, index) => `RWA-2027-${String(index + 1).padStart(5, '0')}`),
+    );
+    const places = db.prepare('SELECT count(DISTINCT registration_id) AS n FROM certificates').get() as { n: number };
+    expect(places.n).toBe(PLACES);
+    const mails = db
+      .prepare("SELECT kind, count(*) AS times FROM mail_outbox WHERE kind LIKE 'certificate-%' GROUP BY kind")
+      .all() as Array<{
+      kind: string;
+      times: number;
+    }>;
+    db.close();
+    expect(mails).toHaveLength(2 * PLACES);
+    expect(mails.filter(({ times }) => times !== 1)).toEqual([]);
+  });
+});
