@@ -14,7 +14,9 @@
  *                                        requests/s and p99 at 5 and 20 connections, posts and
  *                                        confirmations (registration-load.ts); one invoice's PDF and
  *                                        e-invoice, and 1,000 invoices after a day's courses
- *                                        (invoicing.ts); the midnight rebuild
+ *                                        (invoicing.ts); 1,000 certificates after a day's courses and
+ *                                        the verification page at 20 connections (certificates.ts);
+ *                                        the midnight rebuild
  *   npm run bench -- --scale 10 [--scale 100] [--runs 3] [--rounds 5]
  *                                        the content multiplied (scripts/bench/scale-content.ts) in a
  *                                        temporary folder, built there in --runs pairs (into a new
@@ -30,7 +32,8 @@
  * Exits non-zero when a figure is over its budget (at 1x a 300 ms rebuild, 1 s from the
  * last seat to the full page, 1 s from a hold's end to the freed seat, 1 s from a
  * cancellation to the freed seat served and to the waiting list's offer queued, at least 700
- * requests/s with a p99 of 60 ms at 20 connections, 100 ms an invoice, 60 s for 1,000 invoices, and a 2 s midnight rebuild; at 10x a 12 s build, 1.5 ms render per page, 700 MiB, a 500 ms rebuild, 1 s from
+ * requests/s with a p99 of 60 ms at 20 connections, 100 ms an invoice, 60 s for 1,000 invoices, 60 s for 1,000
+ * certificates, a verification page p99 of 50 ms at 20 connections, and a 2 s midnight rebuild; at 10x a 12 s build, 1.5 ms render per page, 700 MiB, a 500 ms rebuild, 1 s from
  * the last seat to the full page and a 5 s midnight rebuild; at 100x a 45 s build and 1 GiB). Times are medians: the machine is
  * shared and noisy.
  */
@@ -46,6 +49,7 @@ import { berlinDate } from '../src/content/calendar.ts';
 import type { Content } from '../src/content/types.ts';
 import { builtToday } from './bench/built-today.ts';
 import { measureCancellations } from './bench/cancellation.ts';
+import { measureCheckLoad, measureDayOfCertificates } from './bench/certificates.ts';
 import { changeNights, dayBefore, measureDayRebuilds } from './bench/day-rebuild.ts';
 import { measureHoldEnds } from './bench/hold-end.ts';
 import { measureDayOfInvoices, measureInvoiceIssue } from './bench/invoicing.ts';
@@ -106,6 +110,9 @@ const POSTGRES_SHARE = 0.5;
 /** One invoice's PDF and e-invoice; a day's 1,000 invoices by one server. */
 const INVOICE_BUDGET_MS = 100;
 const INVOICES_DAY_BUDGET_S = 60;
+/** A day's 1,000 certificates by one server; the verification page's p99 at 20 connections. */
+const CERTIFICATES_DAY_BUDGET_S = 60;
+const CHECK_BUDGET = { connections: 20, p99Ms: 50 };
 
 let over = 0;
 const check = (what: string, value: number, budget: number | undefined, unit: string) => {
@@ -365,6 +372,22 @@ if (values.scale?.length) {
   if (billing.failures > 0 || billed.issued + billed.drawn === 0) over++;
   console.log(
     `${check('registration API p99 while 1,000 invoices are issued', billing.p99Ms, LOAD_BUDGET.p99Ms, 'ms')} at ${LOAD_BUDGET.connections} connections: ${billing.requestsPerSecond.toFixed(0)} requests/s, median ${billing.medianMs.toFixed(1)} ms, ${billing.failures} failed; in those ${LOAD_SECONDS} s ${billed.issued} invoices issued and ${billed.drawn} drawn`,
+  );
+
+  console.log('\nCertificates, shipped content (an in-person date of three days):');
+  console.log(
+    `${check('1,000 certificates after one day of courses', await measureDayOfCertificates(shippedContent, 1003, 1000), CERTIFICATES_DAY_BUDGET_S, 's')} (one server: issued, drawn, mails queued)`,
+  );
+  const checks = await measureCheckLoad({
+    dist,
+    contentDir: shipped,
+    connections: CHECK_BUDGET.connections,
+    seconds: LOAD_SECONDS,
+    count: 1000,
+  });
+  if (checks.failures > 0) over++;
+  console.log(
+    `${check('verification page p99', checks.p99Ms, CHECK_BUDGET.p99Ms, 'ms')} at ${CHECK_BUDGET.connections} connections: ${checks.requestsPerSecond.toFixed(0)} requests/s, median ${checks.medianMs.toFixed(1)} ms, ${checks.failures} failed (a register of 1,000; valid, wrong code and unknown in turn, medians ${checks.medianByKind.valid.toFixed(1)}, ${checks.medianByKind.wrongCode.toFixed(1)} and ${checks.medianByKind.unknown.toFixed(1)} ms)`,
   );
 
   console.log('\nMidnight rebuild, shipped content:');

@@ -83,14 +83,15 @@ async function analyse(url: string): Promise<void> {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+export const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 /**
  * The server's process, answering once it logs that it listens. Its log (a line per
  * request) goes to a file: read through a pipe, it would cost this process, which sends
  * the load on the same machine, CPU for every request.
  */
-async function startServerProcess(env: Record<string, string>, logFile: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startServerProcess(env: Record<string, string>, logFile: string): Promise<{ url: string; child: ChildProcess }> {
   const log = await open(logFile, 'w');
   const child = spawn(process.execPath, [join(ROOT, '.build/server/main.js')], {
     cwd: ROOT,
@@ -112,7 +113,7 @@ async function startServerProcess(env: Record<string, string>, logFile: string):
 }
 
 /** Waits until the server's log has a line matching `pattern`. */
-async function untilLogged(logFile: string, pattern: RegExp): Promise<void> {
+export async function untilLogged(logFile: string, pattern: RegExp): Promise<void> {
   const deadline = performance.now() + 120_000;
   while (!pattern.test(await readFile(logFile, 'utf8'))) {
     if (performance.now() > deadline) throw new Error(`the server did not log ${pattern} within 2 minutes`);
