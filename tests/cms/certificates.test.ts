@@ -4,11 +4,12 @@
  * (one German, one English) reached Directus; staff record each person's attendance and a pass
  * on their participant's item there. The certificate mail arrives with its PDF; the QR code read
  * from the drawn PDF is the verification link; the page it leads to says valid with the holder
- * and the dates; staff revoke one in Directus; the page says revoked with the day.
+ * and the dates; staff revoke one in Directus; the page says revoked with the day. And staff
+ * sign in to the check-in pages with their Directus account.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { readItem, updateItem } from '@directus/sdk';
 import { type Browser, chromium } from '@playwright/test';
 import { simpleParser } from 'mailparser';
@@ -146,3 +147,26 @@ async function certificateId(number: string): Promise<string | undefined> {
     await stores.close();
   }
 }
+
+it('lets staff sign in to the check-in pages with their Directus account, and no one with a wrong password', async () => {
+  const secrets = JSON.parse(await readFile(join(dirname(dataDir), 'cms', 'secrets.json'), 'utf8')) as { adminPassword: string };
+  const signIn = (password: string) =>
+    fetch(`${site.url}/api/attendance/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({ email: 'admin@rackwise-academy.de', password }).toString(),
+    });
+  const wrong = await signIn('not-the-password');
+  expect(wrong.status).toBe(403);
+  expect(await wrong.text()).toContain('E-Mail-Adresse oder Passwort stimmen nicht');
+  const right = await signIn(secrets.adminPassword);
+  expect(right.status).toBe(303);
+  const cookie = (right.headers.get('set-cookie') ?? '').split(';')[0]!;
+  expect(cookie).toMatch(/^staff_session=/);
+  // The site runs the day after the webinar: it is among the dates, and its day lists whom Directus recorded present.
+  const dates = await (await fetch(`${site.url}/api/attendance`, { headers: { Cookie: cookie } })).text();
+  expect(dates).toContain(`href="/api/attendance/${DATE_ID}"`);
+  const day = await (await fetch(`${site.url}/api/attendance/${DATE_ID}`, { headers: { Cookie: cookie } })).text();
+  expect(day).toContain('2 von 2 anwesend');
+});

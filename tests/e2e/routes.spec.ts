@@ -59,11 +59,16 @@ test('the language switcher links each page to its equivalent', async ({ page })
   await expect(page).toHaveURL(/\/seminare\/en-50600-grundlagen$/);
 });
 
-test('hidden download pages are in no sitemap and linked from no page', async ({ request }) => {
+test('hidden download pages are in no sitemap and linked from no page; no page kept from search engines is in a sitemap', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemaps/pages.xml')).text();
-  const hidden = pages.filter((page) => !isIndexable(page.id)).map(pathOf);
+  const hidden = pages.filter((page) => page.id.startsWith('hiddenDownload')).map(pathOf);
   expect(hidden).toHaveLength(6);
-  for (const path of hidden) expect(sitemap).not.toContain(path);
+  // The hidden downloads, and the certificates' verification page.
+  const unindexed = pages.filter((page) => !isIndexable(page.id)).map(pathOf);
+  expect(unindexed).toEqual(expect.arrayContaining([...hidden, '/zertifikate/pruefen', '/en/certificates/verify']));
+  for (const path of unindexed) expect(sitemap).not.toContain(path);
   expect(sitemap).toContain('/en/courses/en-50600-grundlagen');
   const home = await (await request.get('/')).text();
   for (const path of hidden) expect(home).not.toContain(path);
