@@ -5,7 +5,8 @@
  * engines: vitest.postgres.config.ts runs this file on PostgreSQL too) and, with SQLite, not in
  * the database file either; while the billing address and the prices of a confirmed
  * registration stay for the accounts. Then the real commands, on a real server's data folder
- * and mail folder.
+ * and mail folder: the export lists the person's certificate, the erasure revokes it and leaves
+ * their name nowhere.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
@@ -14,9 +15,11 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
+import { certificateFacts } from '../../src/server/certificates/rules/certificate-document.ts';
+import { certificateId } from '../../src/server/certificates/store/certificate-records.ts';
 import { runIssuing } from '../../src/server/certificates/use-cases/issuing.ts';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
-import type { Stores } from '../../src/server/open-stores.ts';
+import { openSqliteStores, type Stores } from '../../src/server/open-stores.ts';
 import { erasePerson } from '../../src/server/privacy/use-cases/erase-person.ts';
 import { personExport } from '../../src/server/privacy/use-cases/person-export.ts';
 import { tracesIn } from '../support/data-folder-text.ts';
@@ -214,6 +217,26 @@ describe('the commands', () => {
     const mailDir = join(dataDir, 'mail');
     const mailFiles = async () => (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
     await expect.poll(mailFiles).toContain(`${stored.id}.confirm.eml`);
+    // And a certificate of hers in the register (from an earlier course), written beside the running server.
+    const register = await openSqliteStores({ dataDir, outbox: false });
+    const facts = certificateFacts(
+      content,
+      { dateId: 1003, locale: 'en', academicTitle: null, firstName: 'Petra', lastName: 'Person', attendance: null },
+      null,
+      '2027-02-19',
+    )!;
+    await register.certificates.insert({
+      id: certificateId('of-an-earlier-course'),
+      registrationId: 'an-earlier-registration',
+      position: 0,
+      dateId: 1003,
+      holderKey: register.holderKey(PERSON),
+      issuedAt: '2027-02-19T05:00:00.000Z',
+      revokedAt: null,
+      revocationReason: null,
+      document: { ...facts, number: 'RWA-2027-00777', checkCode: '7KQ2M-X9HFP', kind: 'attendance', locale: 'en', holder: 'Petra Person' },
+    });
+    await register.close();
     const traces = ['petra.person@example.com', 'Petra', '5555555', 'Personenweg'];
     expect(await tracesIn(dataDir, traces)).toEqual(expect.arrayContaining([`${DATABASE_FILE}-wal: Petra`]));
 
@@ -229,10 +252,11 @@ describe('the commands', () => {
     const summary = await readFile(join(out, 'petra.person@example.com.txt'), 'utf8');
     expect(summary).toContain('What is stored about you for the email address Petra.Person@example.com');
     expect(summary).toContain(stored.id);
+    expect(summary).toContain('RWA-2027-00777: EN\u00a050600 Professional, Petra Person');
 
     const erased = run('scripts/privacy-erase.ts', PERSON);
     expect(erased.status, erased.stderr).toBe(0);
-    expect(JSON.parse(erased.stdout.trim())).toMatchObject({ msg: 'person erased', deleted: 1, files: 1 });
+    expect(JSON.parse(erased.stdout.trim())).toMatchObject({ msg: 'person erased', deleted: 1, files: 1, certificates: 1 });
     expect(erased.stdout.toLowerCase()).not.toContain('petra');
     expect(await mailFiles()).toEqual([]);
     // The server still runs, its write-ahead log open: no file holds her, that log included.

@@ -10,12 +10,16 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { retentionPeriods } from '../../src/config/retention.ts';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { verificationLink } from '../../src/server/certificates/rules/verification-link.ts';
 import { checkCertificate } from '../../src/server/certificates/use-cases/check-certificate.ts';
 import { runIssuing } from '../../src/server/certificates/use-cases/issuing.ts';
 import type { Stores } from '../../src/server/open-stores.ts';
+import { retentionPolicy } from '../../src/server/privacy/store/retention.ts';
+import { dateEnds } from '../../src/server/privacy/use-cases/retention-sweeps.ts';
 import { issuingOn } from '../support/issuing.ts';
 import { qrCodeIn } from '../support/pdf-pages.ts';
 import { bookedAs, colleague, validInput } from '../support/registration.ts';
@@ -202,8 +206,12 @@ describe('the register and personal data', () => {
     const [record] = (await runIssuing(deps())).issued;
     const typed = { number: record!.document.number, code: record!.document.checkCode };
 
-    // A year and a day after the course the registration's people are anonymised.
-    expect(await stores.retention.anonymiseRegistration('r-1', Date.parse('2028-01-28T03:00:00.000Z'))).toBe(true);
+    // The retention sweep the server runs every hour: 365 days after the course (PARTICIPANT_RETENTION_DAYS) nobody yet, a day later its people anonymised.
+    const sweep = (at: string) =>
+      stores.retention.sweep(Date.parse(at), retentionPolicy(retentionPeriods(DEFAULT_SETTINGS)), dateEnds(content));
+    await sweep('2028-01-26T12:00:00.000Z');
+    expect((await stores.evidence.placesOfDate(TWO_DAY_DATE)).length).toBe(3);
+    await sweep('2028-01-28T12:00:00.000Z');
     expect((await stores.evidence.placesOfDate(TWO_DAY_DATE)).length).toBe(0);
     expect(await checkCertificate(stores.certificates, typed)).toMatchObject({
       kind: 'valid',
