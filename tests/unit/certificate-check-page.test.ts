@@ -107,7 +107,10 @@ describe('its route', () => {
       ['GET', 'HEAD'],
       CHECK_PATHS,
       certificateCheckRoute({
-        records: { byNumber: async (number) => (number === typed.number ? record : undefined) },
+        records: {
+          checkCodeOf: async (number) => (number === typed.number ? typed.code : undefined),
+          byNumber: async (number) => (number === typed.number ? record : undefined),
+        },
         render: (locale, answer) => JSON.stringify({ locale, answer }),
         limits: localLimits,
         rateLimit: limit,

@@ -146,6 +146,21 @@ describe('issuing certificates', () => {
       ['seminar', 'RWA-2027-00002', '2027-02-15'],
     ]);
   });
+
+  it('gives nothing to a participant whose data were erased, though their days were recorded', async () => {
+    await threePeople();
+    for (const position of [0, 1]) {
+      await attend(position, DAYS);
+      await result(position, true);
+    }
+    const erased = await stores.people.erase('kollege2@example.com', {
+      registration: (id) => stores.retention.deleteRegistration(id),
+      waitlistEntry: (id) => stores.retention.deleteWaitlistEntry(id),
+    });
+    expect(erased.anonymised).toBe(1);
+    expect((await runIssuing(deps())).issued.map(({ position }) => position)).toEqual([0]);
+    expect((await stores.evidence.placesOfDate(TWO_DAY_DATE)).map(({ position }) => position).sort()).toEqual([0, 2]);
+  });
 });
 
 describe('checking a certificate', () => {

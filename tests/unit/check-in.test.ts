@@ -124,6 +124,11 @@ describe('the check-in pages', () => {
     expect(dates).toContain(`href="${CHECK_IN_PATH}/${IN_PERSON}"`);
     // A forged or altered session is no session.
     expect((await routes.request(`${CHECK_IN_PATH}/${IN_PERSON}`, withCookie(`${cookie}x`))).status).toBe(303);
+    const sameSite = await routes.request(`${CHECK_IN_PATH}/sign-in`, {
+      ...form({ email: 'team@academy.example', password: 'right' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-site' },
+    });
+    expect(sameSite.status).toBe(403);
     for (let attempt = 0; attempt < 8; attempt++)
       await routes.request(`${CHECK_IN_PATH}/sign-in`, form({ email: 'x@example.com', password: 'x' }));
     expect((await routes.request(`${CHECK_IN_PATH}/sign-in`, form({ email: 'x@example.com', password: 'x' }))).status).toBe(429);
@@ -147,7 +152,14 @@ describe('the check-in pages', () => {
     const after = await (await routes.request(saved.headers.get('location')!, withCookie(cookie))).text();
     expect(after).toContain('Die Anwesenheit am 17. Februar 2027 ist gespeichert.');
     expect(after).toContain('2 von 3 anwesend');
-    await routes.request(`${CHECK_IN_PATH}/${IN_PERSON}`, withCookie(cookie, form({ day: '2027-02-17', present: `r-${IN_PERSON}-2~0` })));
+    // Unticking one of the two the list showed ticked.
+    const shown = [`r-${IN_PERSON}-0~0`, `r-${IN_PERSON}-2~0`];
+    await routes.request(
+      `${CHECK_IN_PATH}/${IN_PERSON}`,
+      withCookie(cookie, form({ day: '2027-02-17', shown, present: `r-${IN_PERSON}-2~0` })),
+    );
+    // A list drawn before those ticks (nothing shown ticked), saved untouched, undoes none of them.
+    await routes.request(`${CHECK_IN_PATH}/${IN_PERSON}`, withCookie(cookie, form({ day: '2027-02-17' })));
     const marks = await stores.evidence.marksOfDate(IN_PERSON);
     expect(marks.map(({ registrationId, day: on, present }) => [registrationId, on, present]).sort()).toEqual([
       [`r-${IN_PERSON}-0`, '2027-02-17', false],
@@ -238,5 +250,12 @@ describe('the check-in pages', () => {
       results: [{ passed: false, score: 52, on: '2027-02-03' }],
     });
     expect(evidence).toBe(1);
+    // The same file again records nothing twice.
+    const again = await routes.request(
+      `${CHECK_IN_PATH}/${WEBINAR}/results`,
+      withCookie(cookie, upload('results.csv', new TextEncoder().encode(file))),
+    );
+    expect(await again.text()).toContain('0 Ergebnisse eingetragen.');
+    expect((await stores.evidence.evidenceOf({ registrationId: `r-${WEBINAR}-0`, position: 0 })).results).toHaveLength(1);
   });
 });

@@ -12,7 +12,13 @@ import type { CertificateRecord } from '../certificates/store/certificate-record
 import type { ForwardResult } from './directus-forward.ts';
 import { type DirectusTarget, directusRequest, directusUpload } from './request.ts';
 
-export function certificateItem(record: CertificateRecord, hasDate: boolean): Record<string, unknown> {
+/** What the item relates to that may be gone: the date from the content, the registration after the accounts' period. */
+export interface Related {
+  readonly date: boolean;
+  readonly registration: boolean;
+}
+
+export function certificateItem(record: CertificateRecord, related: Related): Record<string, unknown> {
   const { document } = record;
   return {
     number: document.number,
@@ -21,9 +27,9 @@ export function certificateItem(record: CertificateRecord, hasDate: boolean): Re
     kind: document.kind,
     holder: document.holder,
     certificate: document.title,
-    registration: record.registrationId,
+    registration: related.registration ? record.registrationId : null,
     person: record.position + 1,
-    seminar_date: hasDate ? record.dateId : null,
+    seminar_date: related.date ? record.dateId : null,
     days: [document.days[0], document.days.at(-1)].filter((day, index, both) => day && both.indexOf(day) === index).join(' – '),
     check_code: document.checkCode,
     issued_at: document.issueDate,
@@ -31,16 +37,25 @@ export function certificateItem(record: CertificateRecord, hasDate: boolean): Re
   };
 }
 
-/** Puts a certificate's item, with its PDF once drawn (null: not drawn yet, or removed with its holder's name). */
-export type ForwardCertificate = (record: CertificateRecord, pdf: string | null, signal?: AbortSignal) => Promise<ForwardResult>;
+/**
+ * Puts a certificate's item, with its PDF once drawn (null: not drawn yet, or removed with its
+ * holder's name); `registrationKept`: whether its registration is still kept (the register
+ * outlives it, and Directus refuses a relation to an item it deleted).
+ */
+export type ForwardCertificate = (
+  record: CertificateRecord,
+  pdf: string | null,
+  registrationKept: boolean,
+  signal?: AbortSignal,
+) => Promise<ForwardResult>;
 
 export function directusCertificateForwarder(target: DirectusTarget, hasDate: (dateId: number) => boolean): ForwardCertificate {
-  return async (record, pdf, signal) => {
+  return async (record, pdf, registrationKept, signal) => {
     const path = `/items/${CERTIFICATES}/${encodeURIComponent(record.id)}`;
     // Directus answers 403 (not 404) for an item that is not there.
     const current = await directusRequest(target, { method: 'GET', path: `${path}?fields=id,pdf`, signal });
     const has = current.ok ? (current.data as { pdf?: unknown } | null) : null;
-    const fields: Record<string, unknown> = certificateItem(record, hasDate(record.dateId));
+    const fields: Record<string, unknown> = certificateItem(record, { date: hasDate(record.dateId), registration: registrationKept });
     if (pdf && !has?.pdf) {
       const file = await directusUpload(target, {
         filename: `${record.document.number}.pdf`,

@@ -94,7 +94,8 @@ export function createOutboxWorker({
       if (isCertificateId(entryId)) {
         const certificate = await stores.certificates.get(entryId);
         if (!certificate || !forwardCertificate) return { ok: true };
-        return forwardCertificate(certificate, (await stores.certificates.pdf(entryId)) ?? null, signal);
+        const kept = (await registrations.get(certificate.registrationId)) !== undefined;
+        return forwardCertificate(certificate, (await stores.certificates.pdf(entryId)) ?? null, kept, signal);
       }
       const invoice = await stores.invoices.get(entryId);
       if (invoice) return forwardInvoice ? forwardInvoice(invoice, await stores.invoices.files(entryId), signal) : { ok: true };

@@ -93,8 +93,13 @@ export function dayPage(locale: Locale, input: DayPageInput): string {
         `<li><label><input type="checkbox" name="present" value="${e(place.key)}"${place.present ? ' checked' : ''}><span>${e(place.name)}<br><span class="muted">${e(place.company)}${place.attendance ? ` · ${e(place.attendance === 'online' ? texts.online : (choice.place ?? ''))}` : ''}</span></span></label></li>`,
     )
     .join('');
+  // What the list shows ticked, sent back with it: only the boxes changed here are saved.
+  const shown = places
+    .filter((place) => place.present)
+    .map((place) => `<input type="hidden" name="shown" value="${e(place.key)}">`)
+    .join('');
   const list = places.length
-    ? `<form method="post" action="${base}"><input type="hidden" name="day" value="${day}"><p class="muted">${e(interpolate(texts.present, { count: String(present), total: String(places.length) }))}</p><ul class="places">${rows}</ul><button>${e(texts.save)}</button></form>`
+    ? `<form method="post" action="${base}"><input type="hidden" name="day" value="${day}">${shown}<p class="muted">${e(interpolate(texts.present, { count: String(present), total: String(places.length) }))}</p><ul class="places">${rows}</ul><button>${e(texts.save)}</button></form>`
     : `<p>${e(texts.noPlaces)}</p>`;
   const online = choice.format !== 'in-person';
   const onSite = choice.format !== 'webinar';
@@ -136,7 +141,7 @@ export function resultsPage(
   member: string,
   dateId: number,
   title: string,
-  recorded: number,
+  counts: { readonly recorded: number; readonly already: number },
   problems: ReadonlyArray<{ readonly line: number; readonly problem: keyof CheckInTexts['problems'] }>,
 ): string {
   const texts = CHECK_IN_TEXTS[locale];
@@ -146,7 +151,7 @@ export function resultsPage(
   return page(
     locale,
     title,
-    `${notice(interpolate(texts.resultsRecorded, { count: String(recorded) }))}${lines ? `<h2>${e(texts.problemsHeading)}</h2><ul>${lines}</ul>` : ''}<p><a href="${CHECK_IN_PATH}/${dateId}">${e(texts.back)}</a></p>`,
+    `${notice(interpolate(texts.resultsRecorded, { count: String(counts.recorded) }))}${counts.already ? `<p>${e(interpolate(texts.resultsAlready, { count: String(counts.already) }))}</p>` : ''}${lines ? `<h2>${e(texts.problemsHeading)}</h2><ul>${lines}</ul>` : ''}<p><a href="${CHECK_IN_PATH}/${dateId}">${e(texts.back)}</a></p>`,
     member,
   );
 }

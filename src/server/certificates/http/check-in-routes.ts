@@ -55,6 +55,8 @@ export interface CheckInOptions extends CheckInDeps {
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** Sign-in attempts per client and minute. */
 const SIGN_IN_LIMIT = 10;
+/** The most a sign-in form may weigh: an address and a password. */
+const SIGN_IN_BYTES = 4 * 1024;
 
 /** What every route of the pages shares: the language, the session, the answers, the date of the path. */
 function partsOf(options: CheckInOptions) {
@@ -80,9 +82,12 @@ type Parts = ReturnType<typeof partsOf>;
 function signingIn(routes: Hono, options: CheckInOptions, { html }: Parts): void {
   const limiter = options.limits('staff sign-in', { limit: SIGN_IN_LIMIT });
   const siteHost = new URL(options.siteUrl).host;
+  // Staff pages take posts from their own origin only: not from another site, nor from a sibling host of the same site.
   const crossSite = (c: Context) => {
     const host = (fromTrustedProxy(c, options.trustProxy) && c.req.header('x-forwarded-host')) || c.req.header('host');
-    return isCrossSite({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host }, siteHost);
+    const fetchSite = c.req.header('sec-fetch-site');
+    if (fetchSite === 'same-site') return true;
+    return isCrossSite({ secFetchSite: fetchSite, origin: c.req.header('origin'), host }, siteHost);
   };
   const cookie = { path: CHECK_IN_PATH, httpOnly: true, sameSite: 'Strict', secure: options.siteUrl.startsWith('https:') } as const;
   routes.use('*', async (c, next) => {
@@ -90,7 +95,7 @@ function signingIn(routes: Hono, options: CheckInOptions, { html }: Parts): void
     if (c.req.method === 'POST' && crossSite(c)) return html(c, problemPage(locale, null, CHECK_IN_TEXTS[locale].crossSite), 403);
     return next();
   });
-  routes.post('/sign-in', async (c) => {
+  routes.post('/sign-in', bodyLimit({ maxSize: SIGN_IN_BYTES, onError: (c) => c.text('too large', 413, LINK_HEADERS) }), async (c) => {
     const locale = visitorLocale(c.req);
     const texts = CHECK_IN_TEXTS[locale];
     const decision = await limiter.hit(clientAddress(c, options.trustProxy), options.now().getTime());
@@ -132,8 +137,8 @@ function checkingIn(routes: Hono, options: CheckInOptions, { html, member, dateO
     const form = await c.req.parseBody({ all: true });
     const found = dateOf(c, locale, typeof form.day === 'string' ? form.day : undefined);
     if (!found) return unknownDate(c, locale);
-    const ticked = new Set([form.present ?? []].flat().filter((value): value is string => typeof value === 'string'));
-    if ((await saveDay(options, found.date.id, found.day, ticked)) > 0) options.onEvidence();
+    const keys = (field: string) => new Set([form[field] ?? []].flat().filter((value): value is string => typeof value === 'string'));
+    if ((await saveDay(options, found.date.id, found.day, keys('present'), keys('shown'))) > 0) options.onEvidence();
     return c.redirect(`${CHECK_IN_PATH}/${found.date.id}?day=${found.day}&saved=1`, 303);
   });
   routes.get('/:dateId{[0-9]+}/sign-in-sheet.pdf', async (c) => {
@@ -189,9 +194,9 @@ function importing(routes: Hono, options: CheckInOptions, { html, member, dateOf
     const found = dateOf(c, locale, undefined);
     if (!found) return unknownDate(c, locale);
     try {
-      const { recorded, problems } = await importResults(options, found.date.id, bytes);
+      const { recorded, already, problems } = await importResults(options, found.date.id, bytes);
       if (recorded > 0) options.onEvidence();
-      return html(c, resultsPage(locale, member(c)?.name ?? '', found.date.id, found.choice.title, recorded, problems));
+      return html(c, resultsPage(locale, member(c)?.name ?? '', found.date.id, found.choice.title, { recorded, already }, problems));
     } catch (error) {
       if (error instanceof ResultFileError) return unreadable(c, locale, error);
       throw error;

@@ -20,7 +20,7 @@ import { checkCertificate } from '../use-cases/check-certificate.ts';
 export const CHECK_PATHS = LOCALES.map((locale) => buildPath('certificateCheck', locale, {}));
 
 export interface CheckRouteOptions {
-  readonly records: Pick<CertificateRecords, 'byNumber'>;
+  readonly records: Pick<CertificateRecords, 'checkCodeOf' | 'byNumber'>;
   readonly render: RenderCertificateCheck;
   readonly limits: RateLimits;
   readonly rateLimit?: number;

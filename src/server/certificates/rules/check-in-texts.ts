@@ -45,6 +45,8 @@ export interface CheckInTexts {
   readonly noneUnmatched: string;
   /** {count}. */
   readonly resultsRecorded: string;
+  /** {count}: results of the file recorded before (the same file imported again). */
+  readonly resultsAlready: string;
   readonly problemsHeading: string;
   /** {line}, {problem}. */
   readonly problemLine: string;
@@ -98,6 +100,7 @@ export const CHECK_IN_TEXTS: Readonly<Record<Locale, CheckInTexts>> = {
     unmatchedHeading: 'Im Bericht, aber keiner Anmeldung zuzuordnen',
     noneUnmatched: 'Alle Personen im Bericht sind angemeldet.',
     resultsRecorded: '{count} Ergebnisse eingetragen.',
+    resultsAlready: '{count} Ergebnisse der Datei waren schon eingetragen und wurden nicht noch einmal eingetragen.',
     problemsHeading: 'Nicht eingetragen',
     problemLine: 'Zeile {line}: {problem}',
     problems: {
@@ -152,6 +155,7 @@ export const CHECK_IN_TEXTS: Readonly<Record<Locale, CheckInTexts>> = {
     unmatchedHeading: 'In the report, but matching no registration',
     noneUnmatched: 'Everyone in the report is registered.',
     resultsRecorded: '{count} results recorded.',
+    resultsAlready: '{count} results of the file were recorded before and were not recorded again.',
     problemsHeading: 'Not recorded',
     problemLine: 'Line {line}: {problem}',
     problems: {

@@ -6,7 +6,7 @@
  * number stays, revoked, so a check of it says so). Its holder is found by a keyed hash of
  * their address, which outlives the registration's anonymisation.
  */
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { takeNumber } from '../../database/number-series.ts';
 import { compiledOnce, insertOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
@@ -76,18 +76,14 @@ const recordOf = (row: Row): CertificateRecord => ({
 });
 
 /** Not drawn, not revoked, and no server's claim of it running at `now`. */
-const undrawn = (now: number) =>
-  query
-    .selectFrom('certificates')
-    .select('id')
-    .where('pdf', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('drawing_until', 'is', null), eb('drawing_until', '<', now)]));
+const undrawn = (eb: ExpressionBuilder<Database, 'certificates'>, now: number) =>
+  eb.and([eb('pdf', 'is', null), eb('revoked_at', 'is', null), eb.or([eb('drawing_until', 'is', null), eb('drawing_until', '<', now)])]);
 
 const statements = {
   insert: insertOnce('certificates', COLUMNS),
   byId: compiledOnce((i: { id: string }) => query.selectFrom('certificates').select(COLUMNS).where('id', '=', i.id)),
   byNumber: compiledOnce((i: { number: string }) => query.selectFrom('certificates').select(COLUMNS).where('number', '=', i.number)),
+  checkCode: compiledOnce((i: { number: string }) => query.selectFrom('certificates').select('check_code').where('number', '=', i.number)),
   ofRegistration: compiledOnce((i: { id: string }) =>
     query.selectFrom('certificates').select(COLUMNS).where('registration_id', '=', i.id).orderBy('position').orderBy('number'),
   ),
@@ -98,9 +94,17 @@ const statements = {
     query
       .updateTable('certificates')
       .set({ drawing_until: i.until })
-      .where('id', 'in', undrawn(i.now).orderBy('issued_at').orderBy('number').limit(i.limit))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('certificates')
+          .select('id')
+          .where((where) => undrawn(where, i.now))
+          .orderBy('issued_at')
+          .orderBy('number')
+          .limit(i.limit),
+      )
       // The claim's condition again on the row updated: a server that waited for another's claim finds it taken.
-      .where('id', 'in', undrawn(i.now))
+      .where((eb) => undrawn(eb, i.now))
       .returning(COLUMNS),
   ),
   nextClaimEnd: compiledOnce(() =>
@@ -152,6 +156,8 @@ export interface CertificateRecords {
   insert(record: CertificateRecord): Promise<void>;
   get(id: string): Promise<CertificateRecord | undefined>;
   byNumber(number: string): Promise<CertificateRecord | undefined>;
+  /** A number's check code alone (one look-up of the index, nothing read); undefined when the number is unknown. */
+  checkCodeOf(number: string): Promise<string | undefined>;
   ofRegistration(registrationId: string): Promise<CertificateRecord[]>;
   /** The certificates of the holder whose address gives `holderKey`. */
   ofHolder(holderKey: string): Promise<CertificateRecord[]>;
@@ -204,6 +210,7 @@ export function certificateRecords(db: Sql): CertificateRecords {
       const row = await db.get(sql.byNumber({ number }));
       return row && recordOf(row);
     },
+    checkCodeOf: async (number) => (await db.get(sql.checkCode({ number })))?.check_code,
     ofRegistration: async (registrationId) => (await db.all(sql.ofRegistration({ id: registrationId }))).map(recordOf),
     ofHolder: async (holderKey) => (await db.all(sql.ofHolder({ key: holderKey }))).map(recordOf),
     claimDrawing: async (now, leaseMs, limit) => (await db.all(sql.claimDrawing({ until: now + leaseMs, now, limit }))).map(recordOf),

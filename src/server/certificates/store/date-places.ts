@@ -1,6 +1,6 @@
 /**
- * A date's places as the course sees them: each confirmed participant (not cancelled, their
- * registration confirmed and not anonymised) with what the check-in list and the sign-in sheet
+ * A date's places as the course sees them: each confirmed participant (not cancelled, not
+ * erased, their registration confirmed and not anonymised) with what the check-in list and the sign-in sheet
  * show and a certificate names, and the attendance recorded for them day by day.
  */
 import type { Selectable } from 'kysely';
@@ -10,6 +10,7 @@ import type { AttendanceSource, StoredSalutation } from '../../database/column-v
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { Database } from '../../database/tables.ts';
+import { isAnonymised } from '../../registrations/rules/anonymised.ts';
 
 /** A place: a registration's participant, by their position in it. */
 export interface PlaceKey {
@@ -104,7 +105,7 @@ const statements = {
 };
 
 export interface DatePlaces {
-  /** A confirmed place as it stands; undefined when it is not one (cancelled, anonymised, unknown). */
+  /** A confirmed place as it stands; undefined when it is not one (cancelled, its registration or person anonymised, unknown). */
   place(key: PlaceKey): Promise<DatePlace | undefined>;
   /** A date's confirmed places, by last name. */
   placesOfDate(dateId: number): Promise<DatePlace[]>;
@@ -117,9 +118,9 @@ export function datePlaces(db: Sql): DatePlaces {
   return {
     async place(key) {
       const row = await db.get(sql.place(key));
-      return row && placeOf(row);
+      return row && !isAnonymised(row.email) ? placeOf(row) : undefined;
     },
-    placesOfDate: async (dateId) => (await db.all(sql.placesOfDate({ dateId }))).map(placeOf),
+    placesOfDate: async (dateId) => (await db.all(sql.placesOfDate({ dateId }))).filter((row) => !isAnonymised(row.email)).map(placeOf),
     marksOfDate: async (dateId) =>
       (await db.all(sql.marksOfDate({ dateId }))).map((row) => ({
         registrationId: row.registration_id,

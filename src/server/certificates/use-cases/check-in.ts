@@ -1,8 +1,8 @@
 /**
  * What staff do on the check-in pages, apart from HTTP: the dates around today to choose from,
  * a day's list of a date's participants with who is ticked present, saving a day's ticks (only
- * what changed is written, so a day read from a platform's report is not overwritten by a list
- * that was not touched), an online day's attendance report imported and matched by address,
+ * the boxes changed on the list are written, so a list drawn before another's ticks or a
+ * platform's report undoes neither), an online day's attendance report imported and matched by address,
  * exam results imported from a file (a retake is a result of its own), and what a day's sign-in
  * sheet lists.
  */
@@ -99,16 +99,33 @@ export async function dayList(deps: CheckInDeps, dateId: number, day: string): P
   }));
 }
 
-/** Saves a day's ticks: each participant ticked and not yet present becomes present, each present and no longer ticked absent. */
-export async function saveDay(deps: CheckInDeps, dateId: number, day: string, ticked: ReadonlySet<string>): Promise<number> {
+/**
+ * Saves a day's ticks against what the list showed (`shown`: the places ticked when it was drawn):
+ * a box the staff member ticked or unticked is written, present or absent; one they left as it
+ * was is not, so a list drawn before someone else ticked a box, or before a report was imported,
+ * undoes nothing. How many marks it wrote.
+ */
+export async function saveDay(
+  deps: CheckInDeps,
+  dateId: number,
+  day: string,
+  ticked: ReadonlySet<string>,
+  shown: ReadonlySet<string>,
+): Promise<number> {
   const at = deps.now().toISOString();
   return deps.committed(async () => {
-    const listed = await dayList(deps, dateId, day);
     let changed = 0;
-    for (const place of listed) {
-      if (ticked.has(place.key) === place.present) continue;
-      const [registrationId = '', position = ''] = place.key.split('~');
-      await deps.evidence.mark({ registrationId, position: Number(position), day, present: !place.present, source: 'check-in', at });
+    for (const place of await deps.evidence.placesOfDate(dateId)) {
+      const key = placeKey(place);
+      if (ticked.has(key) === shown.has(key)) continue;
+      await deps.evidence.mark({
+        registrationId: place.registrationId,
+        position: place.position,
+        day,
+        present: ticked.has(key),
+        source: 'check-in',
+        at,
+      });
       changed++;
     }
     return changed;
@@ -135,7 +152,10 @@ export async function importReport(deps: CheckInDeps, dateId: number, day: strin
   });
 }
 
-/** Exam results imported for a date's participants: the rows recorded, and those that were not, with why. */
+/**
+ * Exam results imported for a date's participants: the rows recorded, those already recorded (a
+ * file imported again records nothing twice), and those that were not, with why.
+ */
 export async function importResults(deps: CheckInDeps, dateId: number, bytes: Uint8Array) {
   const file = readResultFile(bytes);
   const at = deps.now().toISOString();
@@ -143,6 +163,7 @@ export async function importResults(deps: CheckInDeps, dateId: number, bytes: Ui
     const byMailbox = new Map((await deps.evidence.placesOfDate(dateId)).map((place) => [mailboxOf(place.email), place]));
     const problems: Array<ResultProblem | { line: number; problem: 'unknown' }> = [...file.problems];
     let recorded = 0;
+    let already = 0;
     for (const result of file.results) {
       const place = byMailbox.get(mailboxOf(result.email));
       if (!place) {
@@ -150,18 +171,16 @@ export async function importResults(deps: CheckInDeps, dateId: number, bytes: Ui
         continue;
       }
       const { passed, score, takenOn } = result;
-      await deps.evidence.addResult({
-        registrationId: place.registrationId,
-        position: place.position,
-        passed,
-        score,
-        takenOn,
-        source: 'import',
-        at,
-      });
+      const { results } = await deps.evidence.evidenceOf(place);
+      if (results.some((known) => known.passed === passed && known.score === score && known.on === takenOn)) {
+        already++;
+        continue;
+      }
+      const key = { registrationId: place.registrationId, position: place.position };
+      await deps.evidence.addResult({ ...key, passed, score, takenOn, source: 'import', at });
       recorded++;
     }
-    return { recorded, problems: problems.toSorted((a, b) => a.line - b.line) };
+    return { recorded, already, problems: problems.toSorted((a, b) => a.line - b.line) };
   });
 }
 

@@ -54,10 +54,14 @@ export async function assessPlace(deps: IssuingDeps, key: PlaceKey): Promise<Cer
     await deps.certificates.lockRegistration(key.registrationId);
     const place = await deps.evidence.place(key);
     const found = place && findDate(content, place.dateId);
-    if (!place || !found || !hasTakenPlace(found.date, today)) {
-      if (!place) await deps.evidence.markAssessed(key);
+    // No confirmed place (cancelled, or its person erased): due nothing; its evidence is judged.
+    if (!place) {
+      await deps.evidence.markAssessed(key);
       return null;
     }
+    if (!found || !hasTakenPlace(found.date, today)) return null;
+    // Judged before it is read: evidence recorded meanwhile (another transaction) stays unjudged for the next pass.
+    await deps.evidence.markAssessed(key);
     const held = new Set(
       (await deps.certificates.ofRegistration(key.registrationId))
         .filter((record) => record.position === key.position && record.dateId === place.dateId)
@@ -66,7 +70,6 @@ export async function assessPlace(deps: IssuingDeps, key: PlaceKey): Promise<Cer
     const evidence = await deps.evidence.evidenceOf(key);
     const days = sessionsOf(found.date).map(({ day }) => day);
     const due = certificateDue({ days, hasExam: found.seminar.examFormat !== null }, evidence.present, evidence.results);
-    await deps.evidence.markAssessed(key);
     // Nothing due, or due what it holds; a retake passed after a certificate of attendance brings the seminar's.
     if ((due.kind !== 'seminar' && due.kind !== 'attendance') || held.has(due.kind) || held.has('seminar')) return null;
     const passedOn = due.kind === 'seminar' ? (evidence.results.find((result) => result.passed)?.on ?? null) : null;

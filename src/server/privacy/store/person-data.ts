@@ -245,10 +245,6 @@ export function openPersonData(db: Sql, certificates: HolderCertificates): Perso
     async erase(address, remove) {
       const mailbox = mailboxOf(address);
       const found = await findPerson(db, certificates, address);
-      // The register keeps the number, revoked, and nothing of the person.
-      const at = new Date().toISOString();
-      for (const certificate of await certificates.records.ofHolder(certificates.holderKey(address)))
-        await certificates.records.erase(certificate.id, at, ERASED_HOLDER);
       let deleted = 0;
       let anonymised = 0;
       for (const registration of found.registrations) {
@@ -261,8 +257,13 @@ export function openPersonData(db: Sql, certificates: HolderCertificates): Perso
         }
       }
       for (const entry of found.waitlist) await remove.waitlistEntry(entry.id);
+      // After the places are anonymised (each under its registration's row, which an issuing pass holds too), no
+      // certificate of the person can be issued any more: the register keeps each number, revoked, and nothing of them.
+      const at = new Date().toISOString();
+      const held = await certificates.records.ofHolder(certificates.holderKey(address));
+      for (const certificate of held) await certificates.records.erase(certificate.id, at, ERASED_HOLDER);
       const mails = await forgetMails(db, found);
-      return { deleted, anonymised, waitlist: found.waitlist.length, mails, certificates: found.certificates.length };
+      return { deleted, anonymised, waitlist: found.waitlist.length, mails, certificates: held.length };
     },
   };
 }
