@@ -54,14 +54,3 @@ export async function startSiteWithCms(prefix: string, env: Record<string, strin
     },
   };
 }
-
-/** Polls `read` until `done`; fails after `ms` (a bound for a broken service, not a measure). */
-export async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 300)}`);
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-}

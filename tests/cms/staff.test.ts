@@ -22,7 +22,8 @@ import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { colleague, validInput } from '../support/registration.ts';
-import { type SiteWithCms, startSiteWithCms, until } from './site-with-cms.ts';
+import { until } from '../support/until.ts';
+import { type SiteWithCms, startSiteWithCms } from './site-with-cms.ts';
 
 /** Seminar 1's date of 2027-03-09 (24 seats), and its later one of 2027-09-14. */
 const DATE_ID = 1007;

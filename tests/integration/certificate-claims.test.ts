@@ -12,8 +12,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
+import { claimsInSqlite } from '../support/drawing-claims.ts';
 import { DAY_AFTER, placesDue } from '../support/due-certificates.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { until } from '../support/until.ts';
 
 const PLACES = 200;
 const LEASE_SECONDS = 20;
@@ -22,36 +24,6 @@ const running: ServerProcess[] = [];
 afterAll(() => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 });
-
-function countsIn(dataDir: string) {
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT count(*) AS issued, count(pdf) AS drawn,
-                sum(CASE WHEN pdf IS NULL AND drawing_until IS NOT NULL THEN 1 ELSE 0 END) AS claimed,
-                max(CASE WHEN pdf IS NULL THEN drawing_until END) AS claimEnd
-           FROM certificates`,
-      )
-      .get() as Record<string, number | null>;
-    return { issued: row.issued ?? 0, drawn: row.drawn ?? 0, claimed: row.claimed ?? 0, claimEnd: row.claimEnd ?? 0 };
-  } catch {
-    return { issued: 0, drawn: 0, claimed: 0, claimEnd: 0 };
-  } finally {
-    db.close();
-  }
-}
-
-/** Polls `read` until `done`; fails after `ms` (a bound for a broken server, not a measure). */
-async function until<T>(what: string, read: () => T, done: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (${JSON.stringify(value)})`);
-    await new Promise((next) => setTimeout(next, 20));
-  }
-}
 
 describe('certificates claimed by a server that died', () => {
   it('are issued once each, without gaps, and drawn and mailed once by the restarted server', { timeout: 240_000 }, async () => {
@@ -66,13 +38,13 @@ describe('certificates claimed by a server that died', () => {
     running.push(first);
     await until(
       'certificates being drawn',
-      () => countsIn(dataDir),
+      () => claimsInSqlite(dataDir, 'certificates'),
       (counts) => counts.drawn >= 10,
       120_000,
     );
     first.child.kill('SIGKILL');
     await first.exited;
-    const atKill = countsIn(dataDir);
+    const atKill = claimsInSqlite(dataDir, 'certificates');
     expect(atKill.issued).toBe(PLACES);
     expect(atKill.claimed).toBeGreaterThan(0);
 
@@ -80,7 +52,7 @@ describe('certificates claimed by a server that died', () => {
     running.push(second);
     const done = await until(
       'every certificate drawn within two minutes of the claims’ end',
-      () => countsIn(dataDir),
+      () => claimsInSqlite(dataDir, 'certificates'),
       (counts) => counts.drawn === PLACES,
       Math.max(0, atKill.claimEnd - Date.now()) + 120_000,
     );

@@ -12,8 +12,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/server/database/sqlite-database.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
+import { claimsInSqlite } from '../support/drawing-claims.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { until } from '../support/until.ts';
 
 const REGISTRATIONS = 150;
 /** The day after BOOKABLE_DATE_ID (19 January 2027): every registration is due its invoice. */
@@ -24,45 +26,6 @@ const running: ServerProcess[] = [];
 afterAll(() => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 });
-
-interface Counts {
-  issued: number;
-  drawn: number;
-  /** Claimed by a server and not drawn. */
-  claimed: number;
-  /** When the last of those claims ends (ms since the epoch). */
-  claimEnd: number;
-}
-
-function countsIn(dataDir: string): Counts {
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT count(*) AS issued, count(pdf) AS drawn,
-                sum(CASE WHEN pdf IS NULL AND drawing_until IS NOT NULL THEN 1 ELSE 0 END) AS claimed,
-                max(CASE WHEN pdf IS NULL THEN drawing_until END) AS claimEnd
-           FROM invoices`,
-      )
-      .get() as Record<string, number | null>;
-    return { issued: row.issued ?? 0, drawn: row.drawn ?? 0, claimed: row.claimed ?? 0, claimEnd: row.claimEnd ?? 0 };
-  } catch {
-    return { issued: 0, drawn: 0, claimed: 0, claimEnd: 0 };
-  } finally {
-    db.close();
-  }
-}
-
-/** Polls `read` until `done`; fails after `ms` (a bound for a broken server, not a measure). */
-async function until<T>(what: string, read: () => T, done: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (${JSON.stringify(value)})`);
-    await new Promise((next) => setTimeout(next, 20));
-  }
-}
 
 /** A data folder holding REGISTRATIONS confirmed registrations, all due their invoice on DAY_AFTER, and the server's environment for it. */
 async function dueRegistrations(): Promise<{ dataDir: string; env: Record<string, string> }> {
@@ -87,7 +50,7 @@ async function drawing(dataDir: string, env: Record<string, string>): Promise<Se
   running.push(server);
   await until(
     'invoices being drawn',
-    () => countsIn(dataDir),
+    () => claimsInSqlite(dataDir, 'invoices'),
     (counts) => counts.drawn >= 10,
     90_000,
   );
@@ -100,7 +63,7 @@ describe('a server stopped while it draws invoices', () => {
     const server = await drawing(dataDir, env);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const counts = countsIn(dataDir);
+    const counts = claimsInSqlite(dataDir, 'invoices');
     expect(counts.drawn).toBeLessThan(REGISTRATIONS);
     expect(server.output()).not.toContain('"level":"error"');
   });
@@ -113,7 +76,7 @@ describe('invoices claimed by a server that died', () => {
     const first = await drawing(dataDir, env);
     first.child.kill('SIGKILL');
     await first.exited;
-    const atKill = countsIn(dataDir);
+    const atKill = claimsInSqlite(dataDir, 'invoices');
     expect(atKill.issued).toBe(REGISTRATIONS);
     expect(atKill.claimed).toBeGreaterThan(0);
     expect(atKill.claimEnd).toBeGreaterThan(Date.now());
@@ -122,7 +85,7 @@ describe('invoices claimed by a server that died', () => {
     running.push(second);
     const done = await until(
       'every invoice drawn within two minutes of the claims’ end',
-      () => countsIn(dataDir),
+      () => claimsInSqlite(dataDir, 'invoices'),
       (counts) => counts.drawn === REGISTRATIONS,
       atKill.claimEnd - Date.now() + 120_000,
     );

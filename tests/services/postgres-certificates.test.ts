@@ -11,9 +11,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
 import { openPostgresStores } from '../../src/server/open-stores.ts';
+import { claimsInPostgres } from '../support/drawing-claims.ts';
 import { DAY_AFTER, placesDue } from '../support/due-certificates.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { until } from '../support/until.ts';
 
 const PLACES = 200;
 
@@ -49,30 +51,11 @@ async function startInstance(): Promise<ServerProcess> {
   return server;
 }
 
-/** Polls `read` until `done`; fails after `ms` (a bound for a broken server, not a measure). */
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (${JSON.stringify(value).slice(0, 200)})`);
-    await new Promise((next) => setTimeout(next, 100));
-  }
-}
-
 it('two servers issue 200 certificates, one killed while drawing: each issued and mailed once, numbers without gaps', async () => {
   const [doomed] = await Promise.all([startInstance(), startInstance()]);
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  const counts = async () =>
-    (
-      await db.query<{ issued: number; drawn: number; claimed: number; claim_end: string | null }>(
-        `SELECT count(*)::int AS issued, count(pdf)::int AS drawn,
-                count(*) FILTER (WHERE pdf IS NULL AND drawing_until IS NOT NULL)::int AS claimed,
-                max(drawing_until) FILTER (WHERE pdf IS NULL) AS claim_end
-           FROM certificates`,
-      )
-    ).rows[0]!;
+  const counts = () => claimsInPostgres(db, 'certificates');
   try {
     await until('certificates being drawn', counts, (found) => found.drawn >= 10, 120_000);
     doomed!.child.kill('SIGKILL');
@@ -82,7 +65,7 @@ it('two servers issue 200 certificates, one killed while drawing: each issued an
       'every certificate drawn within two minutes of the claims’ end',
       counts,
       (found) => found.issued === PLACES && found.drawn === PLACES,
-      Math.max(0, Number(atKill.claim_end ?? 0) - Date.now()) + 120_000,
+      Math.max(0, atKill.claimEnd - Date.now()) + 120_000,
     );
     expect(done.claimed).toBe(0);
     const rows = (

@@ -13,9 +13,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase, startPostgres, type TestPostgres } from '../../scripts/postgres-server.ts';
 import { openPostgresStores } from '../../src/server/open-stores.ts';
+import { claimsInPostgres } from '../support/drawing-claims.ts';
 import { confirmedRegistration } from '../support/registration.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { until } from '../support/until.ts';
 
 /** The day after BOOKABLE_DATE_ID (19 January 2027). */
 const DAY_AFTER = '2027-01-20';
@@ -59,17 +61,6 @@ async function startInstance(database = url, settings: Record<string, string> = 
   return server;
 }
 
-/** Polls `read` until `done`; fails after `ms` (a bound for a broken server, not a measure). */
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (${JSON.stringify(value).slice(0, 200)})`);
-    await new Promise((next) => setTimeout(next, 100));
-  }
-}
-
 it('three servers started together bill 60 registrations: consecutive numbers, one invoice each, each mailed once', async () => {
   await Promise.all([startInstance(), startInstance(), startInstance()]);
   const db = new pg.Client({ connectionString: url });
@@ -84,6 +75,7 @@ it('three servers started together bill 60 registrations: consecutive numbers, o
           )
         ).rows,
       (found) => found.length === 60 && found.every((row) => row.drawn),
+      90_000,
     );
     expect(rows.map((row) => row.number)).toEqual(
       Array.from({ length: 60 }, (_, index) => `RE-2027-${String(index + 1).padStart(5, '0')}`),
@@ -97,6 +89,7 @@ it('three servers started together bill 60 registrations: consecutive numbers, o
           .flat()
           .filter((file) => file.includes('.invoice-')),
       (files) => files.length >= 120,
+      90_000,
     );
     const byServer = await Promise.all(
       works.map(
@@ -126,15 +119,7 @@ it('a server killed while drawing leaves nothing stuck: the other draws its clai
   const [doomed] = await Promise.all([startInstance(database, settings), startInstance(database, settings)]);
   const db = new pg.Client({ connectionString: database });
   await db.connect();
-  const counts = async () =>
-    (
-      await db.query<{ issued: number; drawn: number; claimed: number; claim_end: string | null }>(
-        `SELECT count(*)::int AS issued, count(pdf)::int AS drawn,
-                count(*) FILTER (WHERE pdf IS NULL AND drawing_until IS NOT NULL)::int AS claimed,
-                max(drawing_until) FILTER (WHERE pdf IS NULL) AS claim_end
-           FROM invoices`,
-      )
-    ).rows[0]!;
+  const counts = () => claimsInPostgres(db, 'invoices');
   try {
     await until('invoices being drawn', counts, (found) => found.drawn >= 10, 90_000);
     doomed!.child.kill('SIGKILL');
@@ -145,7 +130,7 @@ it('a server killed while drawing leaves nothing stuck: the other draws its clai
       'every invoice drawn within two minutes of the claims’ end',
       counts,
       (found) => found.issued === 150 && found.drawn === 150,
-      Math.max(0, Number(atKill.claim_end) - Date.now()) + 120_000,
+      Math.max(0, atKill.claimEnd - Date.now()) + 120_000,
     );
     expect(done.claimed).toBe(0);
     const numbers = (await db.query<{ number: string }>('SELECT number FROM invoices ORDER BY number')).rows.map(({ number }) => number);
