@@ -8,6 +8,10 @@ module.exports = [
   { room: 'csv', holds: 'tables as CSV files for a spreadsheet, formula-safe, with a byte order mark' },
   { room: 'pdf', holds: "the documents' fonts, embedded once per thread, and QR codes drawn as vectors" },
   {
+    room: 'credentials',
+    holds: "the academy's keys that sign its credentials, its did:web and DID document, and the route that serves it",
+  },
+  {
     room: 'limits',
     holds:
       'who a client is, the rate limits (in memory; the database counts them in `registrations/store`), connection caps, the cross-site check, wrong secrets',

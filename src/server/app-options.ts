@@ -14,6 +14,7 @@ import { createCheckInRoutes } from './certificates/http/check-in-routes.ts';
 import { certificateCheckRoute } from './certificates/http/check-route.ts';
 import { withCertificates } from './certificates/use-cases/place-certificates.ts';
 import { staffSignIn } from './cms/staff-sign-in.ts';
+import { didDocumentRoute } from './credentials/did-route.ts';
 import { createEnquiryRoutes } from './enquiries/http/enquiry-routes.ts';
 import { registrationDocuments } from './invoices/use-cases/registration-documents.ts';
 import type { Logger } from './log/log.ts';
@@ -171,6 +172,7 @@ export function appOptions({
         : undefined,
     seminarSearch,
     certificateCheck: certificateCheck && checkRoute({ config, stores, now }, certificateCheck),
+    didDocument: didDocumentRoute(config.credentialKeysFile, config.siteUrl),
     checkIn: checkInRoutes({ config, site, stores, today, now, afterEvidence, log }),
     enquiries: createEnquiryRoutes({
       stores,

@@ -13,6 +13,7 @@ import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-set
 import { REGISTRATIONS_PATH } from '../registration-contract/contract.ts';
 import { CHECK_IN_PATH } from './certificates/http/check-in-pages.ts';
 import { CHECK_PATHS } from './certificates/http/check-route.ts';
+import { DID_DOCUMENT_PATH } from './credentials/did-document.ts';
 import { notFoundPage, serverErrorPage } from './edge/error-pages.ts';
 import { securityHeaders } from './edge/headers-middleware.ts';
 import { createHealthRoute, createReadinessRoute, HEALTH_PATH, READY_PATH } from './edge/health.ts';
@@ -53,6 +54,8 @@ export type AppOptions = SiteLocation & {
   readonly seminarSearch?: RenderSeminarSearch;
   /** The staff's check-in pages (GET and POST /api/attendance…, certificates/http/check-in-routes.ts); without them, none. */
   readonly checkIn?: Hono;
+  /** GET /.well-known/did.json: the academy's DID document (credentials/did-route.ts); without it, none. */
+  readonly didDocument?: MiddlewareHandler;
   /** The verification page's answers (GET /zertifikate/pruefen?number=…&code=…, certificates/http/check-route.ts); without it, the page as built. */
   readonly certificateCheck?: MiddlewareHandler;
   /** GET /readyz (health.ts): whether the server is ready for visitors; without it, the path is a 404 like any. */
@@ -89,6 +92,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.on(['GET', 'HEAD'], '/', rootLocale());
   if (options.seminarSearch) app.on(['GET', 'HEAD'], SEMINAR_LIST_PATHS, seminarSearchRoute(options.seminarSearch));
   if (options.certificateCheck) app.on(['GET', 'HEAD'], CHECK_PATHS, options.certificateCheck);
+  if (options.didDocument) app.on(['GET', 'HEAD'], DID_DOCUMENT_PATH, options.didDocument);
   app.on(['GET', 'HEAD'], '*', redirectRules(), serveSiteFiles());
 
   app.notFound(notFoundPage(siteRoot));

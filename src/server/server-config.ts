@@ -9,6 +9,7 @@ import { type StatedSettings, statedSettings } from '../config/stated-settings.t
 import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
 import { type ImageConfig, imageConfig } from '../images/config.ts';
 import { type Certifying, certifyingOf } from './certificates/rules/certifying.ts';
+import { keysFileOf } from './credentials/keys-file.ts';
 import type { PostgresSettings } from './database/postgres-database.ts';
 import { type ConfirmationSettings, confirmationSettings } from './gate/confirmation-settings.ts';
 import { type Invoicing, invoicingOf } from './invoices/rules/invoicing.ts';
@@ -79,6 +80,8 @@ export interface ServerConfig {
   readonly certifying: Certifying;
   /** The CMS staff sign in with on the check-in pages (DIRECTUS_URL); null: no check-in pages. */
   readonly staffSignInUrl: string | null;
+  /** The file of the academy's keys that sign its credentials (CREDENTIAL_KEYS_FILE). */
+  readonly credentialKeysFile: string;
 }
 
 function mailSettings(settings: Settings): ServerConfig['mail'] {
@@ -135,6 +138,7 @@ export function serverConfig(settings: Settings): ServerConfig {
     invoicing: invoicingOf(settings),
     certifying: certifyingOf(settings),
     staffSignInUrl: directusUrl,
+    credentialKeysFile: keysFileOf(settings),
     dataFolderInUse: !settings.DATABASE_URL || !settings.SMTP_URL,
   };
 }
