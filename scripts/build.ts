@@ -23,6 +23,8 @@ import type { prerenderSite as PrerenderSite } from '../src/generate/site-render
 import { headerSettings } from '../src/http/header-settings.ts';
 import { imageConfig } from '../src/images/config.ts';
 import { imageStatsLine } from '../src/images/image-stats.ts';
+import { siteDidDocument } from '../src/server/credentials/did-route.ts';
+import { keysFileOf } from '../src/server/credentials/keys-file.ts';
 import { commandSettings } from './settings.ts';
 
 // React (externalized in the SSR bundle) picks its production or development build from
@@ -48,6 +50,8 @@ function buildSettings() {
     stated: statedSettings(settings),
     // The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
     fewSeats: settings.FEW_SEATS,
+    // The academy's keys (npm run credentials:key): their public halves are the DID document a static host serves.
+    keysFile: keysFileOf(settings),
   };
 }
 
@@ -56,7 +60,7 @@ const ssrOutDir = join(root, '.build/ssr');
 
 const started = performance.now();
 const settings = buildSettings();
-const { contentDir, siteUrl, today, headers, images, iconApiUrl, analyticsEndpoint, stated, fewSeats } = settings;
+const { contentDir, siteUrl, today, headers, images, iconApiUrl, analyticsEndpoint, stated, fewSeats, keysFile } = settings;
 // Beside the built site: deploy/ next to dist/.
 const deployDir = join(dirname(settings.outDir), 'deploy');
 // Built into a new folder beside the last build, swapped in at the end: deleting the last build's
@@ -79,14 +83,25 @@ const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compre
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as {
   prerenderSite: typeof PrerenderSite;
 };
-const stats = await prerenderSite({ outDir, contentDir, siteUrl, today, analyticsEndpoint, stated, images, iconApiUrl, fewSeats }).catch(
-  (error: unknown) => {
-    // An image the content names on a host other than the CMS's: one clear line, no stack.
-    if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;
-    console.error(`build stopped: ${error.message}`);
-    process.exit(1);
-  },
-);
+// The academy's DID document, when it has a key (npm run credentials:key), for static hosts.
+const didDocument = await siteDidDocument(keysFile, siteUrl);
+const stats = await prerenderSite({
+  outDir,
+  contentDir,
+  siteUrl,
+  today,
+  analyticsEndpoint,
+  stated,
+  images,
+  iconApiUrl,
+  fewSeats,
+  didDocument,
+}).catch((error: unknown) => {
+  // An image the content names on a host other than the CMS's: one clear line, no stack.
+  if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;
+  console.error(`build stopped: ${error.message}`);
+  process.exit(1);
+});
 for (const warning of stats.warnings) console.warn(`content warning: ${warning}`);
 console.log(imageStatsLine(stats.images));
 // Imported here, not above: the redirect table loads the route matcher and with it React,

@@ -95,6 +95,9 @@ export async function generateSite(
   }
 }
 
+/** Where a static host finds the academy's DID document (the server answers the same path itself). */
+const DID_DOCUMENT_FILE = '.well-known/did.json';
+
 /** Other files: cheap to make, so made every time and written only when they differ. Returns them by file. */
 async function writeOtherFiles(
   inputs: SiteInputs,
@@ -109,6 +112,7 @@ async function writeOtherFiles(
   others.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(siteUrl));
   others.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, unindexed, siteUrl));
   others.set('robots.txt', robotsTxt(siteUrl, SITEMAP_INDEX_PATH));
+  if (inputs.didDocument) others.set(DID_DOCUMENT_FILE, `${JSON.stringify(inputs.didDocument, null, 2)}\n`);
   for (const [path, data] of await companionFiles(content, siteUrl, today)) others.set(path.slice(1), data);
   for (const [file, data] of others) {
     if (!previous || !unchanged(file, previous.read(file), data)) await tasks.add(() => files.write(file, data));
@@ -116,7 +120,7 @@ async function writeOtherFiles(
   return others;
 }
 
-/** The previous site's files this one no longer has: pages (and payloads), companion files, images. */
+/** The previous site's files this one no longer has: pages (and payloads), companion files, images, a DID document whose keys are gone. */
 function deletedFiles(
   previous: PreviousSite,
   paths: ReadonlySet<string>,
@@ -128,6 +132,7 @@ function deletedFiles(
     ...companionFilePaths(previous.content)
       .map((path) => path.slice(1))
       .filter((file) => !others.has(file)),
+    ...(others.has(DID_DOCUMENT_FILE) || previous.read(DID_DOCUMENT_FILE) === null ? [] : [DID_DOCUMENT_FILE]),
     ...imagesDeleted,
   ];
 }

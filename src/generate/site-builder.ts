@@ -33,6 +33,8 @@ export interface SiteBuilderOptions {
   readonly iconApiUrl: string;
   /** The SSR bundle's render-worker.js, for rebuilds that draw many pages; null draws every page in this thread. */
   readonly workerFile?: string | null;
+  /** The academy's DID document as it stands at a rebuild (its keys may have rotated), for /.well-known/did.json; none without a key. */
+  readonly didDocument?: () => Promise<Readonly<Record<string, unknown>> | null>;
 }
 
 export interface SiteBuilder {
@@ -59,6 +61,7 @@ export async function createSiteBuilder(options: SiteBuilderOptions): Promise<Si
         today,
         analyticsEndpoint: options.analyticsEndpoint,
         stated: options.stated,
+        didDocument: (await options.didDocument?.()) ?? null,
       };
       const renderer = adaptiveRenderer(renderSetupOf(inputs), options.workerFile ?? null);
       try {

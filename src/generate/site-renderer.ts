@@ -42,6 +42,8 @@ export interface PrerenderOptions {
   readonly fewSeats?: number;
   /** The icon API asked for icons the local set lacks (ICON_API_URL). */
   readonly iconApiUrl?: string;
+  /** The academy's DID document, for /.well-known/did.json; none while it has no key. */
+  readonly didDocument?: Readonly<Record<string, unknown>> | null;
 }
 
 export interface PrerenderStats {
@@ -84,6 +86,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     today: options.today,
     analyticsEndpoint: options.analyticsEndpoint ?? null,
     stated: options.stated,
+    didDocument: options.didDocument ?? null,
   };
   const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
   const output = siteDirectory(options.outDir, true);

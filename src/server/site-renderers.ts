@@ -8,6 +8,7 @@ import type { Bookings } from '../content/bookings.ts';
 import { precompressFile } from '../generate/precompress.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import { buildRecorder } from './cms/site-builds.ts';
+import { siteDidDocument } from './credentials/did-route.ts';
 import type { Logger } from './log/log.ts';
 import { createRebuilder } from './rebuild/rebuilder.ts';
 import type { LiveSite } from './rebuild/site-state.ts';
@@ -73,6 +74,7 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
           images: config.images,
           iconApiUrl: config.iconApiUrl,
           workerFile: renderWorkerOf(config.ssrBundle),
+          didDocument: () => siteDidDocument(config.credentialKeysFile, config.siteUrl),
         }),
       )
     : undefined;

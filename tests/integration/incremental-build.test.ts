@@ -203,3 +203,17 @@ describe('incremental build', () => {
     }
   });
 });
+
+describe("the academy's DID document in the site", () => {
+  it('is written for static hosts, follows a rotation in a rebuild, and goes with the keys', async () => {
+    const document = (keys: string[]) => ({ id: 'did:web:www.example.test', assertionMethod: keys });
+    const DID = '.well-known/did.json';
+    const first = await generateInMemory({ ...inputs(base), didDocument: document(['#key-1']) });
+    expect(JSON.parse(first.files.get(DID) as string)).toEqual(document(['#key-1']));
+    const rotated = await generateInMemory({ ...inputs(base), didDocument: document(['#key-2', '#key-1']) }, previousOf(first.files, base));
+    const afterRotation = applied(first.files, rotated);
+    expect(JSON.parse(afterRotation.get(DID) as string)).toEqual(document(['#key-2', '#key-1']));
+    const without = await generateInMemory(inputs(base), previousOf(afterRotation, base));
+    expect(applied(afterRotation, without).has(DID)).toBe(false);
+  });
+});

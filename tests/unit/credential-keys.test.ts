@@ -47,6 +47,7 @@ describe('the signing keys and the DID document', () => {
 
     const answer = await app.request(DID_DOCUMENT_PATH);
     expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     const text = await answer.text();
     for (const key of keys) expect(text).not.toContain(key.secretKeyMultibase);
     const document = JSON.parse(text) as Document;
