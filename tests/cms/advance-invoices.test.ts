@@ -7,22 +7,16 @@
  * INVOICE_WHEN=on-confirmation (site-with-cms.ts).
  */
 
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { readItem, updateItem } from '@directus/sdk';
-import { type Browser, chromium } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
-import { onMachineClock } from '../support/test-clock.ts';
 import { until } from '../support/until.ts';
-import { type SiteWithCms, startSiteWithCms } from './site-with-cms.ts';
+import { launchBrowser, type SiteWithCms, startSiteWithCms, writtenMail } from './site-with-cms.ts';
 
 /** Seminar 1's date of 2027-03-09, 810 € a place. */
 const DATE_ID = 1007;
@@ -35,12 +29,7 @@ let dataDir: string;
 beforeAll(async () => {
   running = await startSiteWithCms('cms-advance-', { INVOICE_WHEN: 'on-confirmation' });
   ({ site, cms, dataDir } = running);
-  const found = await findChromium();
-  browser = await chromium.launch({
-    executablePath: found.executablePath,
-    args: CHROMIUM_ARGS,
-    env: { ...onMachineClock(process.env), ...found.env },
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -48,12 +37,7 @@ afterAll(async () => {
   await running?.stop();
 });
 
-/** An entry's mail once the server has written it. */
-async function mail(id: string, kind: string) {
-  const file = join(dataDir, 'mail', `${id}.${kind}.eml`);
-  await until(`the mail ${kind}`, async () => existsSync(file), Boolean, 60_000);
-  return simpleParser(await readFile(file));
-}
+const mail = (id: string, kind: string) => writtenMail(dataDir, id, kind);
 
 it('an invoice on confirmation, listed behind the manage link, corrected in Directus by a credit note and a new invoice', async () => {
   const input = validInput({ email: 'erika.cms@kunde.example', dateId: DATE_ID });

@@ -1,29 +1,16 @@
-/**
- * Certificates with a real Directus, in Chromium, in both languages. The site runs on a day after
- * a one-day webinar (TODAY, the fake clock of its pages and passes), two registrations for it
- * (one German, one English) reached Directus; staff record each person's attendance and a pass
- * on their participant's item there. The certificate mail arrives with its PDF; the QR code read
- * from the drawn PDF is the verification link; the page it leads to says valid with the holder
- * and the dates; staff revoke one in Directus; the page says revoked with the day. And staff
- * sign in to the check-in pages with their Directus account.
- */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readItem, updateItem } from '@directus/sdk';
-import { type Browser, chromium } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { qrCodeIn } from '../support/pdf-pages.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
-import { onMachineClock } from '../support/test-clock.ts';
 import { until } from '../support/until.ts';
-import { type SiteWithCms, startSiteWithCms } from './site-with-cms.ts';
+import { launchBrowser, type SiteWithCms, startSiteWithCms, writtenMail } from './site-with-cms.ts';
 
 /** Seminar 1 as a webinar on 9 March 2027; the site runs on the day after. */
 const DATE_ID = 1007;
@@ -38,12 +25,7 @@ let dataDir: string;
 beforeAll(async () => {
   running = await startSiteWithCms('cms-certificates-', { TODAY: AFTER });
   ({ site, cms, dataDir } = running);
-  const found = await findChromium();
-  browser = await chromium.launch({
-    executablePath: found.executablePath,
-    args: CHROMIUM_ARGS,
-    env: { ...onMachineClock(process.env), ...found.env },
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -51,12 +33,7 @@ afterAll(async () => {
   await running?.stop();
 });
 
-/** A mail once the server has written it. */
-async function mail(id: string, kind: string) {
-  const file = join(dataDir, 'mail', `${id}.${kind}.eml`);
-  await until(`the mail ${kind}`, async () => existsSync(file), Boolean, 60_000);
-  return simpleParser(await readFile(file));
-}
+const mail = (id: string, kind: string) => writtenMail(dataDir, id, kind);
 
 /** A confirmed registration of one person for the date, written as another process would (the course is over: no form takes it). */
 async function registered(id: string, email: string, locale: 'de' | 'en') {

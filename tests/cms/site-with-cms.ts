@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { buildOnTestDay } from '../support/built-site.ts';
-import { TEST_DAY } from '../support/test-clock.ts';
+import { onMachineClock, TEST_DAY } from '../support/test-clock.ts';
+import { until } from '../support/until.ts';
 import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 
 export interface SiteWithCms {
@@ -53,4 +58,21 @@ export async function startSiteWithCms(prefix: string, env: Record<string, strin
       await cms.stop();
     },
   };
+}
+
+/** Chromium for a test that looks at the site, on the machine's own clock (the site's TODAY is its fake one). */
+export async function launchBrowser(): Promise<Browser> {
+  const found = await findChromium();
+  return chromium.launch({
+    executablePath: found.executablePath,
+    args: CHROMIUM_ARGS,
+    env: { ...onMachineClock(process.env), ...found.env },
+  });
+}
+
+/** The mail of `kind` of an entry once the site has written it into its data folder's mail/, parsed. */
+export async function writtenMail(dataDir: string, id: string, kind: string) {
+  const file = join(dataDir, 'mail', `${id}.${kind}.eml`);
+  await until(`the mail ${kind}`, async () => existsSync(file), Boolean, 60_000);
+  return simpleParser(await readFile(file));
 }
