@@ -123,6 +123,9 @@ const statements = {
       .where('pdf', 'is', null)
       .where('revoked_at', 'is', null),
   ),
+  drawnOf: compiledOnce((i: { id: string }) =>
+    query.selectFrom('certificates').select('id').where('registration_id', '=', i.id).where('pdf', 'is not', null),
+  ),
   pdf: compiledOnce((i: { id: string }) =>
     query.selectFrom('certificates').select('pdf').where('id', '=', i.id).where('pdf', 'is not', null).$narrowType<{ pdf: string }>(),
   ),
@@ -169,6 +172,8 @@ export interface CertificateRecords {
   storeDrawing(id: string, pdf: string): Promise<boolean>;
   /** The PDF (base64), once drawn. */
   pdf(id: string): Promise<string | undefined>;
+  /** The ids of a registration's certificates that are drawn (their PDFs not read). */
+  drawnOf(registrationId: string): Promise<Set<string>>;
   /** Revokes a valid certificate at `at` (ISO 8601) for `reason`; false when it was revoked already. */
   revoke(id: string, at: string, reason: string): Promise<boolean>;
   /** Removes the holder's name and the PDF, and revokes it (if it was not) at `at` for `reason`. */
@@ -220,6 +225,7 @@ export function certificateRecords(db: Sql): CertificateRecords {
     },
     storeDrawing: async (id, pdf) => (await db.run(sql.storeDrawing({ pdf, id }))).changes > 0,
     pdf: async (id) => (await db.get(sql.pdf({ id })))?.pdf,
+    drawnOf: async (registrationId) => new Set((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id }) => id)),
     revoke: async (id, at, reason) => (await db.run(sql.revoke({ at, reason, id }))).changes > 0,
     erase: async (id, at, reason) => void (await db.run(sql.erase({ at, reason, id }))),
   };

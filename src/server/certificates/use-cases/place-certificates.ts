@@ -24,7 +24,7 @@ const managed = (record: CertificateRecord, drawn: boolean): ManagedCertificate 
 
 export function withCertificates(
   invoices: InvoiceDocuments,
-  records: Pick<CertificateRecords, 'ofRegistration' | 'pdf'>,
+  records: Pick<CertificateRecords, 'ofRegistration' | 'drawnOf' | 'pdf'>,
 ): RegistrationDocuments {
   const shown = async (registrationId: string, position: number | null) =>
     (await records.ofRegistration(registrationId)).filter((record) => position === null || record.position === position);
@@ -38,8 +38,8 @@ export function withCertificates(
       return lately || (position === null && (await invoices.keepOpen(registrationId, now)));
     },
     async certificates(registrationId, position) {
-      const found = await shown(registrationId, position);
-      return Promise.all(found.map(async (record) => managed(record, (await records.pdf(record.id)) !== undefined)));
+      const [found, drawn] = await Promise.all([shown(registrationId, position), records.drawnOf(registrationId)]);
+      return found.map((record) => managed(record, drawn.has(record.id)));
     },
     async certificateFile(registrationId, position, number) {
       const record = (await shown(registrationId, position)).find((item) => item.document.number === number);
