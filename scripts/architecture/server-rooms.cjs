@@ -9,7 +9,8 @@ module.exports = [
   { room: 'pdf', holds: "the documents' fonts, embedded once per thread, and QR codes drawn as vectors" },
   {
     room: 'credentials',
-    holds: "the academy's keys that sign its credentials, its did:web and DID document, and the route that serves it",
+    holds:
+      "Verifiable Credentials, apart from what they certify: the academy's keys, its did:web and DID document (and its route), the bundled contexts and the offline document loader, signing, verifying, Bitstring Status Lists",
   },
   {
     room: 'limits',
@@ -50,7 +51,7 @@ module.exports = [
   {
     room: 'certificates/rules',
     holds:
-      "what a place is due after the course (the seminar's certificate, or one of attendance), online attendance from the platform's report, a certificate as issued, its words, its mails and its verification link",
+      "what a place is due after the course (the seminar's certificate, or one of attendance), online attendance from the platform's report, a certificate as issued, its Open Badges credential, its words, its mails and its verification link",
   },
   {
     room: 'registrations/store',
@@ -72,7 +73,8 @@ module.exports = [
   },
   {
     room: 'drawing',
-    holds: 'what draws invoices and certificates: here, or on a worker thread that gives way to requests',
+    holds:
+      "what draws invoices and certificates (and signs the certificates' credentials): here, or on a worker thread that gives way to requests",
   },
   { room: 'invoices/store', holds: 'the invoices and credit notes as the database keeps them, numbered, and their CSV for the accountant' },
   {
@@ -82,7 +84,7 @@ module.exports = [
   {
     room: 'certificates/use-cases',
     holds:
-      'issuing the certificates due (drawn and mailed once), a certificate checked by its number and code, what staff do on the check-in pages',
+      'issuing the certificates due (drawn, signed and mailed once), a certificate checked by its number and code or by its credential, the status lists, what staff do on the check-in pages',
   },
   { room: 'enquiries/store', holds: 'the enquiries in the database: pending, confirmed, capped per client and in all' },
   { room: 'enquiries/use-cases', holds: 'submitting an enquiry and confirming it through its link, apart from HTTP' },
@@ -100,7 +102,7 @@ module.exports = [
   {
     room: 'certificates/http',
     holds:
-      "the verification page's answers (rate-limited, never cached or indexed); the staff's check-in pages, signed in through the CMS: ticks, sign-in sheets, reports and results imported",
+      "the verification page's answers (rate-limited, never cached or indexed) to a number or a credential; the status lists and credentials' downloads; the staff's check-in pages, signed in through the CMS: ticks, sign-in sheets, reports and results imported",
   },
   {
     room: 'registrations/use-cases',

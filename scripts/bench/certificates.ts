@@ -1,7 +1,7 @@
 /**
  * Certificates under load: a day's certificates after one day's courses (`count` places of a
  * date that ended yesterday, each attended and passed, issued by one server: numbers taken,
- * PDFs drawn on the drawing thread, mails queued), wall time; and the verification page answering
+ * PDFs drawn and credentials signed on the drawing thread, mails queued), wall time; and the verification page answering
  * checks at `connections` connections (the compiled server on a built site, behind a proxy so
  * that every check is a visitor of its own, the register holding `count` certificates; a third of
  * the checks valid, a third with a wrong code, a third of unknown numbers), requests per second
@@ -21,6 +21,7 @@ import { certifyingOf } from '../../src/server/certificates/rules/certifying.ts'
 import { verificationLink } from '../../src/server/certificates/rules/verification-link.ts';
 import { certificateId } from '../../src/server/certificates/store/certificate-records.ts';
 import { runIssuing } from '../../src/server/certificates/use-cases/issuing.ts';
+import { addSigningKey, currentSigning } from '../../src/server/credentials/signing-keys.ts';
 import { drawingPool } from '../../src/server/drawing/drawing-pool.ts';
 import { openSqliteStores, type Stores } from '../../src/server/open-stores.ts';
 import { builtToday } from './built-today.ts';
@@ -40,7 +41,7 @@ const dayAfter = (content: Content, dateId: number) => {
 };
 
 /** `count` places (registrations of two) of `dateId`, billed already, each attended every day and passed. */
-async function placesDue(stores: Stores, content: Content, dateId: number, count: number): Promise<void> {
+export async function placesDue(stores: Stores, content: Content, dateId: number, count: number): Promise<void> {
   const date = content.seminarDates.find((item) => item.id === dateId)!;
   const days = sessionsOf(date).map(({ day }) => day);
   const at = `${date.end}T16:00:00.000Z`;
@@ -64,7 +65,7 @@ async function placesDue(stores: Stores, content: Content, dateId: number, count
   }
 }
 
-/** Seconds for one server to issue, draw and mail the certificates of `count` places of a date that ended the day before. */
+/** Seconds for one server to issue, draw, sign (their credentials) and mail the certificates of `count` places of a date that ended the day before. */
 export async function measureDayOfCertificates(content: Content, dateId: number, count: number): Promise<number> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-certificates-'));
   const stores = await openSqliteStores({ dataDir, outbox: false });
@@ -74,6 +75,8 @@ export async function measureDayOfCertificates(content: Content, dateId: number,
   try {
     await placesDue(stores, content, dateId, count);
     const today = dayAfter(content, dateId);
+    const keysFile = join(dataDir, 'credential-keys.json');
+    await addSigningKey(keysFile, new Date(`${today}T00:00:00.000Z`));
     const start = performance.now();
     const run = await runIssuing({
       stores,
@@ -86,10 +89,12 @@ export async function measureDayOfCertificates(content: Content, dateId: number,
       certifying: certifyingOf(DEFAULT_SETTINGS),
       mailSettings: MAIL_SETTINGS,
       drawer,
+      signing: () => currentSigning(keysFile, MAIL_SETTINGS.siteUrl),
     });
     const seconds = (performance.now() - start) / 1000;
-    if (run.issued.length !== count || run.drawn !== count)
-      throw new Error(`${run.issued.length} issued and ${run.drawn} drawn of ${count}`);
+    const signed = await stores.certificates.credential(run.issued.at(-1)!.id);
+    if (run.issued.length !== count || run.drawn !== count || !signed)
+      throw new Error(`${run.issued.length} issued and ${run.drawn} drawn of ${count}, the last ${signed ? '' : 'not '}signed`);
     return seconds;
   } finally {
     clearInterval(alive);
@@ -141,6 +146,7 @@ async function register(dataDir: string, content: Content, dateId: number, count
           issuedAt: `${facts.issueDate}T05:00:00.000Z`,
           revokedAt: null,
           revocationReason: null,
+          statusIndex: index,
           document,
         });
         const link = new URL(verificationLink('http://localhost', document));

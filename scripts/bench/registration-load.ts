@@ -15,7 +15,9 @@
  * server's store holds that many confirmed registrations of the first date to end, written
  * before it starts (seed-billing.ts), and it runs on the day after that date: it bills them
  * at start and goes on drawing their invoices while it is measured (how many it issued and
- * drew in the measured seconds is part of the figures).
+ * drew in the measured seconds is part of the figures). With `certificates`, that many places of
+ * it attended and passed instead, and the academy's signing key: it issues their certificates,
+ * draws their PDFs and signs their credentials (how many it issued and signed is the figure).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -49,8 +51,8 @@ export interface LoadFigures {
   readonly failures: number;
   /** The server processes' CPU time (user and system) per request over the measured seconds: steadier than the rate on a shared machine. */
   readonly serverCpuMsPerRequest: number;
-  /** With `invoices`: how many were issued, and drawn, in the measured seconds. */
-  readonly invoices?: { readonly issued: number; readonly drawn: number };
+  /** With `invoices` or `certificates`: how many were issued, and drawn (a certificate: with its credential signed), in the measured seconds. */
+  readonly documents?: { readonly issued: number; readonly drawn: number };
 }
 
 /** Where the registrations live: SQLite in the server's folder (one server), or a PostgreSQL database shared by `instances` servers. */
@@ -147,9 +149,9 @@ function readTokensAsWritten(mailDirs: readonly string[]): { take(): string | un
   };
 }
 
-/** Writes `count` confirmed registrations of `dateId` into the store in `dataDir`, in a process of its own (seed-billing.ts). */
-function seedBilling(dataDir: string, dateId: number, count: number, contentDir: string): Promise<void> {
-  const args = [join(ROOT, 'scripts/bench/seed-billing.ts'), dataDir, String(dateId), String(count), contentDir];
+/** Writes the backlog of `dateId` (registrations to bill, or places to certify) into the store in `dataDir`, in a process of its own (seed-billing.ts). */
+function seedBilling(dataDir: string, dateId: number, backlog: { documents: string; count: number }, contentDir: string): Promise<void> {
+  const args = [join(ROOT, 'scripts/bench/seed-billing.ts'), dataDir, String(dateId), String(backlog.count), contentDir, backlog.documents];
   return new Promise((done, failed) =>
     spawn(process.execPath, args, { stdio: 'inherit' }).once('exit', (code) =>
       code === 0 ? done() : failed(new Error(`seeding exited ${code}`)),
@@ -200,6 +202,7 @@ export async function measureRegistrationLoad({
   seed,
   store,
   invoices = 0,
+  certificates = 0,
 }: {
   dist: string;
   contentDir: string;
@@ -208,6 +211,7 @@ export async function measureRegistrationLoad({
   seed: number;
   store?: LoadStore;
   invoices?: number;
+  certificates?: number;
 }): Promise<LoadFigures> {
   const work = await mkdtemp(join(tmpdir(), 'bench-load-'));
   await cp(contentDir, join(work, 'content'), { recursive: true });
@@ -215,13 +219,18 @@ export async function measureRegistrationLoad({
   // content stays the site's own, so the server has no pages to redraw while it is measured.
   const content = await loadContentCache(join(work, 'content'));
   const built = await builtToday(dist);
-  const billed = invoices > 0 ? [...content.seminarDates].sort((a, b) => a.end.localeCompare(b.end))[0] : undefined;
+  const backlog = certificates > 0 ? { documents: 'certificates', count: certificates } : { documents: 'invoices', count: invoices };
+  const billed = backlog.count > 0 ? [...content.seminarDates].sort((a, b) => a.end.localeCompare(b.end))[0] : undefined;
   const dayAfter = billed && new Date(Date.parse(`${billed.end}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const today = dayAfter && dayAfter > built ? dayAfter : built;
   const drawnIn = (dataDir: string) => {
     const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
     try {
-      return db.prepare('SELECT count(*) AS issued, count(pdf) AS drawn FROM invoices').get() as { issued: number; drawn: number };
+      const drawn = backlog.documents === 'certificates' ? 'count(credential)' : 'count(pdf)';
+      return db.prepare(`SELECT count(*) AS issued, ${drawn} AS drawn FROM ${backlog.documents}`).get() as {
+        issued: number;
+        drawn: number;
+      };
     } finally {
       db.close();
     }
@@ -229,7 +238,7 @@ export async function measureRegistrationLoad({
   const dateIds = content.seminarDates.filter((date) => dateStatus(date, today) === 'bookable' && date.seats === null).map(({ id }) => id);
   if (dateIds.length === 0) throw new Error('no bookable date without a seat limit to register for');
   const dataDir = join(work, 'server-0', 'data');
-  if (billed) await seedBilling(dataDir, billed.id, invoices, join(work, 'content'));
+  if (billed) await seedBilling(dataDir, billed.id, backlog, join(work, 'content'));
   const instances = await startInstances(work, dist, today, store?.instances ?? 1, store);
   let billedAtStart = { issued: 0, drawn: 0 };
   let billedSoFar = billedAtStart;
@@ -333,6 +342,6 @@ export async function measureRegistrationLoad({
     p99Ms: quantile(sorted, 0.99),
     ...counts,
     serverCpuMsPerRequest: cpu / sorted.length,
-    ...(billed ? { invoices: { issued: billedSoFar.issued - billedAtStart.issued, drawn: billedSoFar.drawn - billedAtStart.drawn } } : {}),
+    ...(billed ? { documents: { issued: billedSoFar.issued - billedAtStart.issued, drawn: billedSoFar.drawn - billedAtStart.drawn } } : {}),
   };
 }

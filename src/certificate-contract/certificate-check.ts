@@ -7,6 +7,7 @@
  * page, which draws it. Pure.
  */
 import { readCertificateNumber, readCheckCode } from './certificate-number.ts';
+import type { CredentialVerdict, TypedCredential } from './credential-check.ts';
 
 /** A certificate of the seminar (attended every day and passed its exam), or of attendance. */
 export const CERTIFICATE_KINDS = ['seminar', 'attendance'] as const;
@@ -30,6 +31,17 @@ export interface CheckedCertificate {
   readonly issueDate: string;
 }
 
+/** What the holder of a valid certificate can take from the page: its credential and LinkedIn's link. */
+export interface CertificateLinks {
+  /** Where its Open Badges credential is downloaded (credentialDownload); null when it has none. */
+  readonly credential: string | null;
+  readonly linkedIn: string;
+}
+
+/** Where a certificate's Open Badges credential is downloaded with its number and check code. */
+export const credentialDownload = (number: string, code: string): string =>
+  `/api/credentials/${encodeURIComponent(number)}.json?${CHECK_PARAMS.code}=${encodeURIComponent(code)}`;
+
 /** What was typed, as typed (cut to MAX_CHECK_FIELD), to show in the form again. */
 export interface Typed {
   readonly number: string;
@@ -41,8 +53,10 @@ export type CheckAnswer =
   | { readonly kind: 'unknown'; readonly typed: Typed }
   /** Too many checks from one client in a minute: try again after the seconds given. */
   | { readonly kind: 'rateLimited'; readonly typed: Typed; readonly retryAfterSeconds: number }
-  | { readonly kind: 'valid'; readonly typed: Typed; readonly certificate: CheckedCertificate }
-  | { readonly kind: 'revoked'; readonly typed: Typed; readonly certificate: CheckedCertificate | null; readonly revokedOn: string };
+  | { readonly kind: 'valid'; readonly typed: Typed; readonly certificate: CheckedCertificate; readonly links: CertificateLinks }
+  | { readonly kind: 'revoked'; readonly typed: Typed; readonly certificate: CheckedCertificate | null; readonly revokedOn: string }
+  /** A credential pasted or uploaded (./credential-check.ts), and what was given with it. */
+  | { readonly kind: 'credential'; readonly typed: Typed; readonly given: TypedCredential; readonly verdict: CredentialVerdict };
 
 /** The two fields as typed, read leniently: their printed forms, or which of them cannot be one. */
 export function readCheckFields(

@@ -29,6 +29,32 @@ export interface CheckTexts {
   readonly validity: string;
   readonly validIndefinitely: string;
   readonly another: string;
+  readonly takeAway: string;
+  readonly download: string;
+  readonly linkedIn: string;
+  /** The form for a credential, and its answers. */
+  readonly badge: {
+    readonly heading: string;
+    readonly lead: string;
+    readonly file: string;
+    readonly text: string;
+    readonly textHint: string;
+    readonly email: string;
+    readonly emailHint: string;
+    readonly submit: string;
+    readonly unreadable: string;
+    readonly elsewhere: string;
+    readonly notGenuine: string;
+    readonly notGenuineHelp: string;
+    /** {issuer}. */
+    readonly genuine: string;
+    /** {issuer}. */
+    readonly genuineRevoked: string;
+    readonly number: string;
+    readonly recipient: string;
+    readonly matches: string;
+    readonly differs: string;
+  };
 }
 
 export const CHECK_TEXTS: Readonly<Record<Locale, CheckTexts>> = {
@@ -56,6 +82,31 @@ export const CHECK_TEXTS: Readonly<Record<Locale, CheckTexts>> = {
     validity: 'Gültigkeit',
     validIndefinitely: 'unbefristet',
     another: 'Ein weiteres Zertifikat prüfen',
+    takeAway:
+      'Für Inhaberinnen und Inhaber: das Zertifikat als digital signiertes Open Badge (Version 3.0) für eine Nachweis-App, oder im LinkedIn-Profil.',
+    download: 'Als Open Badge herunterladen (JSON)',
+    linkedIn: 'Zu LinkedIn hinzufügen',
+    badge: {
+      heading: 'Digitalen Nachweis prüfen (Open Badge)',
+      lead: 'Liegt Ihnen das Zertifikat als JSON-Datei vor, als Open Badge nach Version 3.0? Laden Sie die Datei hoch oder fügen Sie ihren Inhalt ein: Wir prüfen die digitale Signatur der Akademie und ob der Nachweis widerrufen wurde. Nichts davon wird gespeichert.',
+      file: 'JSON-Datei',
+      text: 'oder Inhalt einfügen',
+      textHint: 'Der vollständige Inhalt der Datei, beginnend mit {',
+      email: 'E-Mail-Adresse der Inhaberin oder des Inhabers (freiwillig)',
+      emailHint: 'Wir prüfen, ob der Nachweis auf diese Adresse ausgestellt wurde.',
+      submit: 'Nachweis prüfen',
+      unreadable: 'Darin konnten wir keinen Nachweis lesen.',
+      elsewhere: 'Bitte prüfen Sie den Nachweis mit dem Formular auf dieser Seite.',
+      notGenuine: 'Dieser Nachweis ist nicht von der Akademie ausgestellt oder wurde nachträglich verändert.',
+      notGenuineHelp:
+        'Bitte prüfen Sie, ob Sie die Datei vollständig und unverändert hochgeladen haben, oder prüfen Sie das Zertifikat mit Nummer und Prüfcode.',
+      genuine: 'Dieser Nachweis ist echt und unverändert, ausgestellt von {issuer}, und nicht widerrufen.',
+      genuineRevoked: 'Dieser Nachweis ist echt, ausgestellt von {issuer}, wurde aber widerrufen und ist nicht mehr gültig.',
+      number: 'Zertifikatsnummer',
+      recipient: 'E-Mail-Adresse',
+      matches: 'Der Nachweis wurde auf diese Adresse ausgestellt.',
+      differs: 'Der Nachweis wurde nicht auf diese Adresse ausgestellt.',
+    },
   },
   en: {
     title: 'Verify a certificate',
@@ -80,5 +131,30 @@ export const CHECK_TEXTS: Readonly<Record<Locale, CheckTexts>> = {
     validity: 'Validity',
     validIndefinitely: 'indefinite',
     another: 'Verify another certificate',
+    takeAway:
+      'For its holder: the certificate as a digitally signed Open Badge (version 3.0) for a credential wallet, or on a LinkedIn profile.',
+    download: 'Download as Open Badge (JSON)',
+    linkedIn: 'Add to LinkedIn',
+    badge: {
+      heading: 'Verify a digital credential (Open Badge)',
+      lead: 'Have you been given the certificate as a JSON file, an Open Badge of version 3.0? Upload the file or paste its content: we check the academy’s digital signature and whether it has been revoked. Nothing of it is stored.',
+      file: 'JSON file',
+      text: 'or paste its content',
+      textHint: 'The whole content of the file, starting with {',
+      email: 'The holder’s email address (optional)',
+      emailHint: 'We check whether the credential was issued to this address.',
+      submit: 'Verify credential',
+      unreadable: 'We could not read a credential in this.',
+      elsewhere: 'Please verify the credential with the form on this page.',
+      notGenuine: 'This credential was not issued by the academy, or it has been changed since.',
+      notGenuineHelp:
+        'Please check that the file was uploaded whole and unchanged, or verify the certificate by its number and check code.',
+      genuine: 'This credential is genuine and unchanged, issued by {issuer}, and not revoked.',
+      genuineRevoked: 'This credential is genuine, issued by {issuer}, but it has been revoked and is no longer valid.',
+      number: 'Certificate number',
+      recipient: 'Email address',
+      matches: 'The credential was issued to this address.',
+      differs: 'The credential was not issued to this address.',
+    },
   },
 };

@@ -194,7 +194,7 @@ function Documents({ view }: { view: ManageView }) {
   );
 }
 
-/** The certificates of the places the link shows, each with whom it names and its PDF. */
+/** The certificates of the places the link shows, each with whom it names, its PDF, its credential and LinkedIn's link. */
 function Certificates({ view }: { view: ManageView }) {
   const { locale } = usePage();
   const texts = MANAGE_TEXTS[locale];
@@ -218,6 +218,22 @@ function Certificates({ view }: { view: ManageView }) {
               </a>
             ) : (
               <span className="muted">{texts.documentDrawing}</span>
+            )}
+            {certificate.credential && (
+              <>
+                {' · '}
+                <a href={certificatePath(view.token, certificate.number, 'json')} download>
+                  {interpolate(texts.certificateBadge, { number: certificate.number })}
+                </a>
+              </>
+            )}
+            {certificate.linkedIn && (
+              <>
+                {' · '}
+                <a href={certificate.linkedIn} rel="noopener noreferrer" target="_blank">
+                  {texts.certificateLinkedIn}
+                </a>
+              </>
             )}
           </li>
         ))}

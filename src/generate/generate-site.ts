@@ -17,7 +17,7 @@
 
 import type { BuildMeta } from '../browser/build-meta.ts';
 import { buildMetaPath } from '../routes/build-files.ts';
-import { CALENDAR_FILE_EXTENSION } from '../routes/files.ts';
+import { CALENDAR_FILE_EXTENSION, DID_DOCUMENT_PATH } from '../routes/files.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
 import { type BoundedTasks, boundedTasks } from './bounded-tasks.ts';
@@ -96,7 +96,7 @@ export async function generateSite(
 }
 
 /** Where a static host finds the academy's DID document (the server answers the same path itself). */
-const DID_DOCUMENT_FILE = '.well-known/did.json';
+const DID_DOCUMENT_FILE = DID_DOCUMENT_PATH.slice(1);
 
 /** Other files: cheap to make, so made every time and written only when they differ. Returns them by file. */
 async function writeOtherFiles(

@@ -34,7 +34,7 @@ export interface SiteBuilderOptions {
   /** The SSR bundle's render-worker.js, for rebuilds that draw many pages; null draws every page in this thread. */
   readonly workerFile?: string | null;
   /** The academy's DID document as it stands at a rebuild (its keys may have rotated), for /.well-known/did.json; none without a key. */
-  readonly didDocument?: () => Promise<Readonly<Record<string, unknown>> | null>;
+  readonly didDocument?: () => Promise<object | null>;
 }
 
 export interface SiteBuilder {

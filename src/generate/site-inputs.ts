@@ -22,7 +22,7 @@ export interface SiteInputs {
   /** The images the pages draw, prepared for this content (src/images/prepare-images.ts); without them pages draw no images. */
   readonly images?: PreparedImages;
   /** The academy's DID document (src/server/credentials/did-document.ts), written to /.well-known/did.json for static hosts; none while it has no key. */
-  readonly didDocument?: Readonly<Record<string, unknown>> | null;
+  readonly didDocument?: object | null;
 }
 
 /** What the pages of these inputs state of the settings. */

@@ -43,7 +43,7 @@ export interface PrerenderOptions {
   /** The icon API asked for icons the local set lacks (ICON_API_URL). */
   readonly iconApiUrl?: string;
   /** The academy's DID document, for /.well-known/did.json; none while it has no key. */
-  readonly didDocument?: Readonly<Record<string, unknown>> | null;
+  readonly didDocument?: object | null;
 }
 
 export interface PrerenderStats {

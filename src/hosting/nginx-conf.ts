@@ -3,7 +3,8 @@
  * site's server block: the same redirects (src/routes/redirects.ts), security headers and
  * cache policy (src/http/) as the Node server, the precompressed files, the error pages of
  * each language (internal only), one address per page (index.html by name, stray slashes,
- * escaped ASCII), and /api/ passed to the Node server.
+ * escaped ASCII), and /api/, the searched seminar list, the verification page's answers and the
+ * DID document passed to the Node server.
  */
 import { HASHED_PREFIXES, IMMUTABLE, REVALIDATE } from '../http/cache-policy.ts';
 import { COMPRESSIBLE_EXTENSIONS } from '../http/compressible.ts';
@@ -12,6 +13,7 @@ import { securityHeaders } from '../http/security-headers.ts';
 import { LOCALE_INFO, LOCALES } from '../i18n/locales.ts';
 import type { RejectionCode } from '../registration-contract/messages.ts';
 import { ERROR_STATUSES, PAGE_METHODS } from '../routes/error-files.ts';
+import { DID_DOCUMENT_PATH } from '../routes/files.ts';
 import { buildPath } from '../routes/match.ts';
 import type { Redirect } from '../routes/redirects.ts';
 import { SEARCH_PARAM } from '../routes/table.ts';
@@ -43,9 +45,12 @@ export function nginxString(value: string): string {
 
 const indent = (lines: readonly string[], depth = 1) => lines.map((line) => (line ? '    '.repeat(depth) + line : line));
 
-function headerLines(settings: HeaderSettings, cacheControl: string | null): string[] {
+/** `tightened`: security headers a route sets stricter than the site's (a private page's Referrer-Policy). */
+function headerLines(settings: HeaderSettings, cacheControl: string | null, tightened: Readonly<Record<string, string>> = {}): string[] {
   return [
-    ...Object.entries(securityHeaders(settings)).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    ...Object.entries({ ...securityHeaders(settings), ...tightened }).map(
+      ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
+    ),
     // Not `always`: a 404 must not be cached for a year.
     ...(cacheControl ? [`add_header Cache-Control ${nginxString(cacheControl)};`] : []),
   ];
@@ -199,6 +204,34 @@ function seminarSearchLines(options: NginxOptions): string[] {
   ];
 }
 
+/** The internal address through which nginx passes the verification page's answers to the Node server. */
+const CHECK_LOCATION = '/_certificate_check';
+
+function certificateLines(options: NginxOptions): string[] {
+  return [
+    "# The verification page with a certificate's number and code (GET ?number=…&code=…) or a",
+    '# credential (POST) is answered by the Node server: never stored by caches, never indexed, its',
+    '# address (which holds the code) sent to no one. Without a query it is the built page.',
+    ...LOCALES.flatMap((locale) =>
+      location(`= ${buildPath('certificateCheck', locale, {})}`, [
+        ...headerLines(options.headers, REVALIDATE),
+        `if ($args) { rewrite ^ ${CHECK_LOCATION} last; }`,
+        `if ($request_method = POST) { rewrite ^ ${CHECK_LOCATION} last; }`,
+        'try_files $uri/index.html =404;',
+      ]),
+    ),
+    ...location(`= ${CHECK_LOCATION}`, [
+      'internal;',
+      ...proxyLines(options, '$request_uri'),
+      "# The server's own no-store stays, on its refusals too.",
+      ...headerLines(options.headers, null, { 'Referrer-Policy': 'no-referrer' }),
+    ]),
+    "# The academy's DID document, from its keys as they are now (a new key shows at once).",
+    ...location(`= ${DID_DOCUMENT_PATH}`, [...proxyLines(options), ...headerLines(options.headers, null)]),
+    '',
+  ];
+}
+
 function apiLines(options: NginxOptions): string[] {
   return [
     '# The API runs on its own (the Node server); it sends the same security headers itself.',
@@ -222,6 +255,7 @@ export function nginxConf(options: NginxOptions): string {
     ...oneAddressPerPage(options.redirects),
     ...locationLines(options, en),
     ...seminarSearchLines(options),
+    ...certificateLines(options),
     ...apiLines(options),
   ].join('\n');
 }

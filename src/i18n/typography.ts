@@ -26,14 +26,15 @@ export function keepStandardNumbersTogether(text: string): string {
   return text.replace(STANDARD_NUMBER, (number) => number.replaceAll('-', '\u2011'));
 }
 
-/** The text between the tags of an HTML body, scripts and styles left out, through `transform`. */
+/** The text between the tags of an HTML body, scripts, styles and what a visitor typed into a text area left out, through `transform`. */
 export function transformBodyText(html: string, transform: (text: string) => string): string {
   const body = html.indexOf('<body');
   if (body < 0) return html;
   const drawn = html
     .slice(body)
-    .replace(/(<script\b[^>]*>[\s\S]*?<\/script>|<style\b[^>]*>[\s\S]*?<\/style>|<[^>]*>)|([^<]+)/g, (_match, tag, text) =>
-      tag === undefined ? transform(text) : tag,
+    .replace(
+      /(<script\b[^>]*>[\s\S]*?<\/script>|<style\b[^>]*>[\s\S]*?<\/style>|<textarea\b[^>]*>[\s\S]*?<\/textarea>|<[^>]*>)|([^<]+)/g,
+      (_match, tag, text) => (tag === undefined ? transform(text) : tag),
     );
   return html.slice(0, body) + drawn;
 }

@@ -103,11 +103,15 @@ export type ManagedCertificate = {
   readonly revoked: boolean;
   /** Whether its PDF can be downloaded yet (it is drawn just after it is issued). */
   readonly drawn: boolean;
+  /** Whether its Open Badges credential can be downloaded (drawn with it, while the academy had a key). */
+  readonly credential: boolean;
+  /** LinkedIn's add-to-profile link for it (../certificate-contract/linkedin-link.ts); null once revoked. */
+  readonly linkedIn: string | null;
 };
 
-/** Where a certificate of a manage link's places is downloaded as PDF. */
-export const certificatePath = (token: string, number: string) =>
-  `${MANAGE_PATH}/certificates/${encodeURIComponent(number)}.pdf?${TOKEN_FIELD}=${encodeURIComponent(token)}`;
+/** Where a certificate of a manage link's places is downloaded: its PDF, or its credential (.json). */
+export const certificatePath = (token: string, number: string, file: 'pdf' | 'json' = 'pdf') =>
+  `${MANAGE_PATH}/certificates/${encodeURIComponent(number)}.${file}?${TOKEN_FIELD}=${encodeURIComponent(token)}`;
 
 export type ManageView = {
   readonly token: string;

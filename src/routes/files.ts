@@ -2,6 +2,9 @@
 import type { Locale } from '../i18n/locales.ts';
 import { buildPath } from './match.ts';
 
+/** The academy's DID document (did:web): served live by the Node server and nginx, written into the build for static hosts. */
+export const DID_DOCUMENT_PATH = '/.well-known/did.json';
+
 /** How every calendar file's name ends. */
 export const CALENDAR_FILE_EXTENSION = '.ics';
 

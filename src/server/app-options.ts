@@ -12,9 +12,13 @@ import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import type { AppOptions } from './app.ts';
 import { createCheckInRoutes } from './certificates/http/check-in-routes.ts';
 import { certificateCheckRoute } from './certificates/http/check-route.ts';
+import { credentialCheckRoute } from './certificates/http/credential-check-route.ts';
+import { credentialRoutes } from './certificates/http/credential-routes.ts';
 import { withCertificates } from './certificates/use-cases/place-certificates.ts';
+import { statusLists } from './certificates/use-cases/status-lists.ts';
 import { staffSignIn } from './cms/staff-sign-in.ts';
-import { didDocumentRoute } from './credentials/did-route.ts';
+import { didDocumentRoute, siteDidDocument } from './credentials/did-route.ts';
+import { currentSigning } from './credentials/signing-keys.ts';
 import { createEnquiryRoutes } from './enquiries/http/enquiry-routes.ts';
 import { registrationDocuments } from './invoices/use-cases/registration-documents.ts';
 import type { Logger } from './log/log.ts';
@@ -65,11 +69,40 @@ export interface AppParts {
   readonly log: Logger;
 }
 
-/** The verification page's answers. */
-function checkRoute({ config, stores, now }: Pick<AppParts, 'config' | 'stores' | 'now'>, render: RenderCertificateCheck) {
-  return certificateCheckRoute({
+/** The certificates' credentials: their status lists, signed with the academy's newest key, and its DID document. */
+function credentialParts({ config, stores, now }: Pick<AppParts, 'config' | 'stores' | 'now'>) {
+  const signing = () => currentSigning(config.credentialKeysFile, config.siteUrl);
+  return {
+    lists: statusLists({ certificates: stores.certificates, signing, siteUrl: config.siteUrl, now }),
+    didDocument: () => siteDidDocument(config.credentialKeysFile, config.siteUrl),
+  };
+}
+
+type Credentials = ReturnType<typeof credentialParts>;
+
+/** The verification page's answers: to a number and code, and to a credential given. */
+function checkRoutes(
+  { config, stores, now }: Pick<AppParts, 'config' | 'stores' | 'now'>,
+  render: RenderCertificateCheck,
+  parts: Credentials,
+) {
+  const limited = { limits: stores.limits, rateLimit: config.rateLimit, trustProxy: config.trustProxy, now: () => now().getTime() };
+  return {
+    certificateCheck: certificateCheckRoute({ records: stores.certificates, certifying: config.certifying, render, ...limited }),
+    credentialCheck: credentialCheckRoute({
+      check: { didDocument: parts.didDocument, statusLists: parts.lists, siteUrl: config.siteUrl, now },
+      render,
+      siteUrl: config.siteUrl,
+      ...limited,
+    }),
+  };
+}
+
+/** GET /api/credentials/…: the status lists and the certificates' credentials. */
+function credentials({ config, stores, now }: Pick<AppParts, 'config' | 'stores' | 'now'>, parts: Credentials) {
+  return credentialRoutes({
+    lists: parts.lists,
     records: stores.certificates,
-    render,
     limits: stores.limits,
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
@@ -130,6 +163,7 @@ export function appOptions({
   cmsWorker,
   log,
 }: AppParts): AppOptions {
+  const credentialKit = credentialParts({ config, stores, now });
   const registrations: RegistrationApiOptions = {
     stores,
     getContent: () => site.current().content,
@@ -145,7 +179,7 @@ export function appOptions({
     siteUrl: config.siteUrl,
     mailFrom: mailboxAddress(config.mail.from),
     confirmation: config.confirmation,
-    documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates),
+    documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, config.certifying),
   };
   return {
     siteRoot,
@@ -171,8 +205,9 @@ export function appOptions({
           })
         : undefined,
     seminarSearch,
-    certificateCheck: certificateCheck && checkRoute({ config, stores, now }, certificateCheck),
+    ...(certificateCheck && checkRoutes({ config, stores, now }, certificateCheck, credentialKit)),
     didDocument: didDocumentRoute(config.credentialKeysFile, config.siteUrl),
+    credentials: credentials({ config, stores, now }, credentialKit),
     checkIn: checkInRoutes({ config, site, stores, today, now, afterEvidence, log }),
     enquiries: createEnquiryRoutes({
       stores,

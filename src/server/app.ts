@@ -11,9 +11,10 @@ import { ENQUIRIES_PATH } from '../enquiry-contract/outcome.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from '../http/header-settings.ts';
 import { REGISTRATIONS_PATH } from '../registration-contract/contract.ts';
+import { DID_DOCUMENT_PATH } from '../routes/files.ts';
 import { CHECK_IN_PATH } from './certificates/http/check-in-pages.ts';
 import { CHECK_PATHS } from './certificates/http/check-route.ts';
-import { DID_DOCUMENT_PATH } from './credentials/did-document.ts';
+import { CREDENTIALS_PATH } from './certificates/http/credential-routes.ts';
 import { notFoundPage, serverErrorPage } from './edge/error-pages.ts';
 import { securityHeaders } from './edge/headers-middleware.ts';
 import { createHealthRoute, createReadinessRoute, HEALTH_PATH, READY_PATH } from './edge/health.ts';
@@ -56,8 +57,12 @@ export type AppOptions = SiteLocation & {
   readonly checkIn?: Hono;
   /** GET /.well-known/did.json: the academy's DID document (credentials/did-route.ts); without it, none. */
   readonly didDocument?: MiddlewareHandler;
+  /** GET /api/credentials/…: the status lists and credentials of the certificates (certificates/http/credential-routes.ts); without them, none. */
+  readonly credentials?: Hono;
   /** The verification page's answers (GET /zertifikate/pruefen?number=…&code=…, certificates/http/check-route.ts); without it, the page as built. */
   readonly certificateCheck?: MiddlewareHandler;
+  /** POST /zertifikate/pruefen: an Open Badges credential checked (certificates/http/credential-check-route.ts); without it, a 404. */
+  readonly credentialCheck?: MiddlewareHandler;
   /** GET /readyz (health.ts): whether the server is ready for visitors; without it, the path is a 404 like any. */
   readonly readiness?: (siteRoot: string) => Promise<Readiness>;
   /** HSTS and the extra origins of the content security policy; default: none. */
@@ -88,10 +93,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.staff) app.route(STAFF_PATH, options.staff);
   if (options.preview) app.route(PREVIEW_PATH, options.preview);
   if (options.checkIn) app.route(CHECK_IN_PATH, options.checkIn);
+  if (options.credentials) app.route(CREDENTIALS_PATH, options.credentials);
   app.on(['GET', 'HEAD'], '*', languageChoice());
   app.on(['GET', 'HEAD'], '/', rootLocale());
   if (options.seminarSearch) app.on(['GET', 'HEAD'], SEMINAR_LIST_PATHS, seminarSearchRoute(options.seminarSearch));
   if (options.certificateCheck) app.on(['GET', 'HEAD'], CHECK_PATHS, options.certificateCheck);
+  if (options.credentialCheck) app.on('POST', CHECK_PATHS, options.credentialCheck);
   if (options.didDocument) app.on(['GET', 'HEAD'], DID_DOCUMENT_PATH, options.didDocument);
   app.on(['GET', 'HEAD'], '*', redirectRules(), serveSiteFiles());
 

@@ -7,6 +7,7 @@
  */
 import type { Content } from '../content/types.ts';
 import { type IssuingDeps, runIssuing } from './certificates/use-cases/issuing.ts';
+import { currentSigning } from './credentials/signing-keys.ts';
 import { oneAtATime } from './database/one-at-a-time.ts';
 import { drawingPool } from './drawing/drawing-pool.ts';
 import { type BillingDeps, runBilling } from './invoices/use-cases/billing.ts';
@@ -120,7 +121,8 @@ export function documentPasses({ config, stores, getContent, today, now, timers,
   const bill: () => Promise<void> = oneAtATime(billingRun(billingDeps, log, wakeWorkers, claimsEnd));
   const { evidence, certificates, holderKey } = stores;
   const certifying = config.certifying;
-  const issuingDeps = { stores, evidence, certificates, holderKey, getContent, today, now, certifying, mailSettings, drawer };
+  const signing = () => currentSigning(config.credentialKeysFile, config.siteUrl);
+  const issuingDeps = { stores, evidence, certificates, holderKey, getContent, today, now, certifying, mailSettings, drawer, signing };
   const certificateClaimsEnd = afterClaimsEnd(
     () => certificates.nextClaimEnd(),
     timers,

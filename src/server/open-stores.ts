@@ -16,7 +16,7 @@ import { openPostgresDatabase, type PostgresOptions, type PostgresSettings } fro
 import { openSqliteDatabase, type SqliteOptions } from './database/sqlite-database.ts';
 import { type EnquiryStore, openEnquiries } from './enquiries/store/enquiry-store.ts';
 import { type InvoiceRecords, invoiceRecords } from './invoices/store/invoice-records.ts';
-import { localLimits, type RateLimits } from './limits/rate-limits.ts';
+import { memoryLimits, type RateLimits } from './limits/rate-limits.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './outbox/cms-outbox.ts';
 import { type OutboxCounts, outboxCounts } from './outbox/queue-counts.ts';
 import { openPersonData, type PersonData } from './privacy/store/person-data.ts';
@@ -102,7 +102,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
     watchOthers: opened.watchOthers,
     checkWrites: opened.checkWrites,
     forgetDeleted: opened.forgetDeleted,
-    limits: db.engine === 'postgres' ? databaseLimits(db, opened.key) : localLimits,
+    limits: db.engine === 'postgres' ? databaseLimits(db, opened.key) : memoryLimits(),
     close: () => opened.close(),
   };
 }

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readItem, updateItem } from '@directus/sdk';
 import type { Browser } from '@playwright/test';
@@ -6,6 +7,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { berlinDate } from '../../src/content/calendar.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
+import { DID_DOCUMENT_PATH } from '../../src/routes/files.ts';
+import { documentLoader } from '../../src/server/credentials/document-loader.ts';
+import { addSigningKey } from '../../src/server/credentials/signing-keys.ts';
+import { verifyAt } from '../../src/server/credentials/verifying.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { qrCodeIn } from '../support/pdf-pages.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
@@ -23,7 +28,10 @@ let browser: Browser | undefined;
 let dataDir: string;
 
 beforeAll(async () => {
-  running = await startSiteWithCms('cms-certificates-', { TODAY: AFTER });
+  // The academy's signing key, made by the command's function before the server starts.
+  const keysFile = join(await mkdtemp(join(tmpdir(), 'cms-keys-')), 'credential-keys.json');
+  await addSigningKey(keysFile, new Date());
+  running = await startSiteWithCms('cms-certificates-', { TODAY: AFTER, CREDENTIAL_KEYS_FILE: keysFile });
   ({ site, cms, dataDir } = running);
   browser = await launchBrowser();
 });
@@ -51,6 +59,24 @@ async function registered(id: string, email: string, locale: 'de' | 'en') {
   );
 }
 
+/** The Open Badges credential mailed beside the certificate as `kind`: its file, and its content. */
+async function credentialOf(id: string, kind: string) {
+  const file = (await mail(id, kind)).attachments.find(({ contentType }) => contentType === 'application/json')!;
+  return { file, credential: JSON.parse(file.content.toString('utf8')) as { validFrom: string } };
+}
+
+/** A verifier's document loader: the bundled contexts, and the DID document and status lists as the site under test serves them. */
+async function asServed() {
+  const didDocument = await (await fetch(`${site.url}${DID_DOCUMENT_PATH}`)).json();
+  return documentLoader({
+    didDocument,
+    statusList: async (url) => {
+      const answer = await fetch(`${site.url}${new URL(url).pathname}`);
+      return answer.ok ? ((await answer.json()) as object) : null;
+    },
+  });
+}
+
 /** The verification page the QR code of the certificate mailed as `kind` leads to, on the site under test. */
 async function verificationOf(id: string, kind: string) {
   const message = await mail(id, kind);
@@ -61,7 +87,7 @@ async function verificationOf(id: string, kind: string) {
   return { link, page: `${site.url}${link.pathname}${link.search}` };
 }
 
-it('is issued after staff record attendance and a pass in Directus, checked by its QR code, and revoked there', async () => {
+it('is issued after staff record attendance and a pass in Directus, checked by its QR code and its credential, and revoked there', async () => {
   await registered('c0ffee00-0000-4000-8000-000000000001', 'erika.zertifikat@kunde.example', 'de');
   await registered('c0ffee00-0000-4000-8000-000000000002', 'john.certificate@client.example', 'en');
   for (const id of ['c0ffee00-0000-4000-8000-000000000001', 'c0ffee00-0000-4000-8000-000000000002'])
@@ -89,6 +115,11 @@ it('is issued after staff record attendance and a pass in Directus, checked by i
   expect(await page.getByRole('status').innerText()).toBe('This certificate is valid.');
   expect(await page.locator('main dl').innerText()).toContain('EN\u00a050600 Fundamentals');
 
+  // Its credential, mailed beside the PDF, is genuine and not revoked for a verifier given what the site serves.
+  const { file, credential } = await credentialOf('c0ffee00-0000-4000-8000-000000000001', 'certificate-RWA-2027-00001');
+  const later = new Date(Date.parse(credential.validFrom) + 3_600_000);
+  expect(await verifyAt(credential, await asServed(), later)).toEqual({ genuine: true, revoked: false, problem: null });
+
   // Staff revoke the German one in Directus once its item is there.
   const issued = (await certificateId('RWA-2027-00001'))!;
   const certificate = await until(
@@ -113,6 +144,15 @@ it('is issued after staff record attendance and a pass in Directus, checked by i
       return page.getByRole('status').innerText();
     })
     .toBe(`Dieses Zertifikat wurde am ${revokedOn} widerrufen und ist nicht mehr gültig.`);
+
+  // The status list says so at once (a verifier's cache may keep it a minute), and the page's form, given the file.
+  expect(await verifyAt(credential, await asServed(), later)).toEqual({ genuine: true, revoked: true, problem: null });
+  await page.goto(`${site.url}/zertifikate/pruefen`);
+  await page.getByLabel('JSON-Datei').setInputFiles({ name: file.filename!, mimeType: 'application/json', buffer: file.content });
+  await page.getByRole('button', { name: 'Nachweis prüfen' }).click();
+  await expect
+    .poll(() => page.getByRole('status').innerText())
+    .toBe('Dieser Nachweis ist echt, ausgestellt von Rackwise academy, wurde aber widerrufen und ist nicht mehr gültig.');
   await page.close();
 }, 240_000);
 

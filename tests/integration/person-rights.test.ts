@@ -234,6 +234,7 @@ describe('the commands', () => {
       issuedAt: '2027-02-19T05:00:00.000Z',
       revokedAt: null,
       revocationReason: null,
+      statusIndex: null,
       document: { ...facts, number: 'RWA-2027-00777', checkCode: '7KQ2M-X9HFP', kind: 'attendance', locale: 'en', holder: 'Petra Person' },
     });
     await register.close();

@@ -2,7 +2,8 @@
  * The generated nginx snippet (deploy/nginx.conf) in a real nginx serving the built dist/:
  * it loads, and answers like the Node server: security headers, redirects, one address
  * per page (canonical slashes, index.html by name, escaped variants, the error pages by
- * name), precompressed files, cache policy, the 404 and 405 pages of each language, and
+ * name), precompressed files, cache policy, the 404 and 405 pages of each language, what the
+ * Node server draws (the searched list, the verification page's answers, the DID document), and
  * nothing that is not for visitors. Needs nginx with the brotli_static module (apt-get install nginx
  * libnginx-mod-http-brotli-static; .ci/run installs them).
  */
@@ -33,7 +34,7 @@ let apiPort = 0;
 
 /** nginx on `port`, passing /api/ to `apiPort`, where no server listens (the Node server is away). */
 async function config(dir: string, port: number, apiPort: number): Promise<string> {
-  let snippet = (await readFile(SNIPPET, 'utf8')).replace(DEFAULT_API_UPSTREAM, `http://127.0.0.1:${apiPort}`);
+  let snippet = (await readFile(SNIPPET, 'utf8')).replaceAll(DEFAULT_API_UPSTREAM, `http://127.0.0.1:${apiPort}`);
   if (!existsSync(BROTLI_MODULE)) snippet = snippet.replace('brotli_static on;', '');
   await writeFile(join(dir, 'site.conf'), snippet);
   const file = join(dir, 'nginx.conf');
@@ -243,6 +244,45 @@ describe('the nginx snippet in nginx', () => {
       const built = await get('/en/courses');
       expect(await built.text()).toBe(await readFile(join(DIST_DIR, 'en/courses/index.html'), 'utf8'));
       expect(built.headers.get('cache-control')).toBe(REVALIDATE);
+    } finally {
+      await new Promise((closed) => node.close(closed));
+    }
+  });
+
+  it("passes the verification page's answers and the DID document to the Node server; without a query the page is the built one", async () => {
+    // A stand-in for the Node server: it says what it was asked, with the headers the real one sends.
+    const node = createServer(async (request, response) => {
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      const did = request.url === '/.well-known/did.json';
+      response.writeHead(200, {
+        'Content-Type': did ? 'application/json' : 'text/html',
+        'Cache-Control': did ? 'public, max-age=300' : 'no-store',
+        ...(did ? { 'Access-Control-Allow-Origin': '*' } : { 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' }),
+      });
+      response.end(`${request.method} ${request.url} ${body}`);
+    });
+    await new Promise<void>((listening) => node.listen(apiPort, '127.0.0.1', listening));
+    try {
+      const checked = await get('/zertifikate/pruefen?number=RWA-2027-00001&code=7KQ2M-X9HFP');
+      expect(await checked.text()).toBe('GET /zertifikate/pruefen?number=RWA-2027-00001&code=7KQ2M-X9HFP ');
+      expect(checked.headers.get('cache-control')).toBe('no-store');
+      expect(checked.headers.get('x-robots-tag')).toBe('noindex');
+      expect(checked.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(checked.headers.get('content-security-policy')).toBe(expected['Content-Security-Policy']);
+      const posted = await fetch(`${origin}/en/certificates/verify`, { method: 'POST', body: new URLSearchParams({ credential: '{}' }) });
+      expect(await posted.text()).toBe('POST /en/certificates/verify credential=%7B%7D');
+      expect(posted.headers.get('cache-control')).toBe('no-store');
+      const built = await get('/en/certificates/verify');
+      expect(await built.text()).toBe(await readFile(join(DIST_DIR, 'en/certificates/verify/index.html'), 'utf8'));
+      expect(built.headers.get('cache-control')).toBe(REVALIDATE);
+
+      const did = await get('/.well-known/did.json');
+      expect(await did.text()).toBe('GET /.well-known/did.json ');
+      expect(did.headers.get('access-control-allow-origin')).toBe('*');
+      expect(did.headers.get('cache-control')).toBe('public, max-age=300');
+      for (const [name, value] of Object.entries(expected)) expect(did.headers.get(name), name).toBe(value);
+      expect((await get('/.well-known/other.json')).status).toBe(404);
     } finally {
       await new Promise((closed) => node.close(closed));
     }

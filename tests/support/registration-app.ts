@@ -10,9 +10,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { createApp } from '../../src/server/app.ts';
+import { certifyingOf } from '../../src/server/certificates/rules/certifying.ts';
 import { withCertificates } from '../../src/server/certificates/use-cases/place-certificates.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
 import { registrationDocuments } from '../../src/server/invoices/use-cases/registration-documents.ts';
@@ -58,7 +60,7 @@ export async function registrationApp(content: Content, options: Partial<Registr
       rateLimit: 1000,
       onStored: (id) => stored.push(id),
       mails: mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 }),
-      documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates),
+      documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, certifyingOf(DEFAULT_SETTINGS)),
       ...options,
     },
   });

@@ -8,9 +8,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { CheckAnswer } from '../../src/certificate-contract/certificate-check.ts';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { renderPath } from '../../src/document/render.tsx';
 import { CHECK_PATHS, certificateCheckRoute } from '../../src/server/certificates/http/check-route.ts';
+import { certifyingOf } from '../../src/server/certificates/rules/certifying.ts';
 import type { CertificateRecord } from '../../src/server/certificates/store/certificate-records.ts';
 import { localLimits } from '../../src/server/limits/rate-limits.ts';
 import { TEST_DAY } from '../support/test-clock.ts';
@@ -32,6 +34,10 @@ function page(path: string, answer: CheckAnswer | null = null): string {
 }
 
 const typed = { number: 'RWA-2027-00042', code: '7KQ2M-X9HFP' };
+const links = {
+  credential: '/api/credentials/RWA-2027-00042.json?code=7KQ2M-X9HFP',
+  linkedIn: 'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=Klimatisierung%20EN%2050600-2-3',
+};
 const certificate = {
   kind: 'seminar' as const,
   holder: 'Dr. Erika Mustermann',
@@ -42,7 +48,21 @@ const certificate = {
 };
 
 describe('the verification page', () => {
-  it('is built in both languages as a form sent by GET to itself, kept out of search engines', () => {
+  it('gives a credential pasted back as it was typed, to be sent again unchanged', () => {
+    const text = '{"name":"Zertifikat: Klimatisierung EN 50600-2-3"}';
+    const verdict = { kind: 'notGenuine' } as const;
+    const html = page('/zertifikate/pruefen', {
+      kind: 'credential',
+      typed: { number: '', code: '' },
+      given: { text, email: 'a@b.example' },
+      verdict,
+    });
+    const area = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? '';
+    expect(area.replaceAll('&quot;', '"')).toBe(text);
+    expect(html).toContain('value="a@b.example"');
+  });
+
+  it('is built in both languages as a form sent by GET to itself and one for a credential sent by POST, kept out of search engines', () => {
     expect(CHECK_PATHS).toEqual(['/zertifikate/pruefen', '/en/certificates/verify']);
     for (const path of CHECK_PATHS) {
       const html = page(path);
@@ -51,12 +71,23 @@ describe('the verification page', () => {
       expect(form).toContain(`action="${path}"`);
       expect(html).toMatch(/<label for="check-number"[^>]*>[^<]+<\/label>/);
       expect(html).toMatch(/<input id="check-code"[^>]*name="code"/);
+      const badgeForm = /<form[^>]*method="post"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(badgeForm).toContain(`action="${path}"`);
+      expect(badgeForm.toLowerCase()).toContain('enctype="multipart/form-data"');
+      for (const [id, name] of [
+        ['badge-file', 'credentialFile'],
+        ['badge-text', 'credential'],
+        ['badge-email', 'holderEmail'],
+      ]) {
+        expect(html).toMatch(new RegExp(`<label for="${id}"[^>]*>[^<]+</label>`));
+        expect(html).toMatch(new RegExp(`id="${id}"[^>]*name="${name}"`));
+      }
       expect(html).not.toContain('role="status"');
     }
   });
 
   it('says valid with the holder, the certificate, the course dates and the day of issue', () => {
-    const de = page('/zertifikate/pruefen', { kind: 'valid', typed, certificate });
+    const de = page('/zertifikate/pruefen', { kind: 'valid', typed, certificate, links });
     expect(de).toContain('Dieses Zertifikat ist gültig.');
     expect(de).toContain('Dr. Erika Mustermann');
     expect(de).toContain('Zertifikat „Klimatisierung EN');
@@ -64,10 +95,19 @@ describe('the verification page', () => {
     expect(de).toContain('28. Januar 2027');
     expect(de).toContain('unbefristet');
     expect(de).toContain('value="RWA-2027-00042"');
-    const en = page('/en/certificates/verify', { kind: 'valid', typed, certificate: { ...certificate, kind: 'attendance' } });
+    // The holder's take-aways: the credential to download and LinkedIn's link.
+    expect(de).toContain(`href="${links.credential.replace('&', '&amp;')}"`);
+    expect(de).toContain('Als Open Badge herunterladen (JSON)');
+    expect(de).toContain(`href="${links.linkedIn.replaceAll('&', '&amp;')}"`);
+    expect(de).toContain('Zu LinkedIn hinzufügen');
+    const en = page('/en/certificates/verify', { kind: 'valid', typed, certificate: { ...certificate, kind: 'attendance' }, links });
     expect(en).toContain('This certificate is valid.');
     expect(en).toContain('Certificate of attendance “Klimatisierung EN');
     expect(en).not.toContain('indefinite');
+    expect(en).toContain('Add to LinkedIn');
+    const withoutCredential = page('/en/certificates/verify', { kind: 'valid', typed, certificate, links: { ...links, credential: null } });
+    expect(withoutCredential).not.toContain('Download as Open Badge');
+    expect(withoutCredential).toContain('Add to LinkedIn');
   });
 
   it('says revoked with the day (and nothing of a holder who was erased), or unknown', () => {
@@ -97,7 +137,7 @@ describe('the verification page', () => {
 
 describe('its route', () => {
   const record = {
-    document: { ...certificate, number: typed.number, checkCode: typed.code, days: ['2027-01-26', '2027-01-27'] },
+    document: { ...certificate, number: typed.number, checkCode: typed.code, locale: 'de', days: ['2027-01-26', '2027-01-27'] },
     revokedAt: null,
   } as unknown as CertificateRecord;
 
@@ -110,7 +150,9 @@ describe('its route', () => {
         records: {
           checkCodeOf: async (number) => (number === typed.number ? typed.code : undefined),
           byNumber: async (number) => (number === typed.number ? record : undefined),
+          credential: async () => undefined,
         },
+        certifying: certifyingOf(DEFAULT_SETTINGS),
         render: (locale, answer) => JSON.stringify({ locale, answer }),
         limits: localLimits,
         rateLimit: limit,

@@ -172,7 +172,7 @@ describe('checking a certificate', () => {
     const { number, checkCode } = record!.document;
     const typed = { number: number.toLowerCase().replaceAll('-', ' '), code: checkCode.replace('-', '').toLowerCase() };
 
-    expect(await checkCertificate(stores.certificates, typed)).toEqual({
+    expect(await checkCertificate(stores.certificates, deps().certifying, typed)).toEqual({
       kind: 'valid',
       typed,
       certificate: {
@@ -183,12 +183,17 @@ describe('checking a certificate', () => {
         to: DAYS[1],
         issueDate: AFTER,
       },
+      // Drawn without a key: no credential to download; LinkedIn's link names the number.
+      links: { credential: null, linkedIn: expect.stringContaining(`certId=${number}`) },
     });
     const wrongCode = { number, code: checkCode.startsWith('0') ? `1${checkCode.slice(1)}` : `0${checkCode.slice(1)}` };
-    expect(await checkCertificate(stores.certificates, wrongCode)).toEqual({ kind: 'unknown', typed: wrongCode });
+    expect(await checkCertificate(stores.certificates, deps().certifying, wrongCode)).toEqual({ kind: 'unknown', typed: wrongCode });
     const unknownNumber = { number: 'RWA-2027-00999', code: checkCode };
-    expect(await checkCertificate(stores.certificates, unknownNumber)).toEqual({ kind: 'unknown', typed: unknownNumber });
-    expect(await checkCertificate(stores.certificates, { number: 'nonsense', code: checkCode })).toMatchObject({
+    expect(await checkCertificate(stores.certificates, deps().certifying, unknownNumber)).toEqual({
+      kind: 'unknown',
+      typed: unknownNumber,
+    });
+    expect(await checkCertificate(stores.certificates, deps().certifying, { number: 'nonsense', code: checkCode })).toMatchObject({
       kind: 'unreadable',
       wrong: { number: true, code: false },
     });
@@ -196,14 +201,14 @@ describe('checking a certificate', () => {
     expect(await stores.certificates.revoke(record!.id, '2027-03-01T23:30:00.000Z', 'issued in error')).toBe(true);
     expect(await stores.certificates.revoke(record!.id, '2027-03-05T10:00:00.000Z', 'again')).toBe(false);
     // 23:30 UTC on 1 March is 00:30 on 2 March in Germany.
-    expect(await checkCertificate(stores.certificates, typed)).toMatchObject({
+    expect(await checkCertificate(stores.certificates, deps().certifying, typed)).toMatchObject({
       kind: 'revoked',
       revokedOn: '2027-03-02',
       certificate: { holder: 'Dr. Erika Mustermann' },
     });
 
     await stores.certificates.erase(record!.id, '2027-04-01T10:00:00.000Z', 'erased');
-    expect(await checkCertificate(stores.certificates, typed)).toEqual({
+    expect(await checkCertificate(stores.certificates, deps().certifying, typed)).toEqual({
       kind: 'revoked',
       typed,
       certificate: null,
@@ -228,7 +233,7 @@ describe('the register and personal data', () => {
     expect((await stores.evidence.placesOfDate(TWO_DAY_DATE)).length).toBe(3);
     await sweep('2028-01-28T12:00:00.000Z');
     expect((await stores.evidence.placesOfDate(TWO_DAY_DATE)).length).toBe(0);
-    expect(await checkCertificate(stores.certificates, typed)).toMatchObject({
+    expect(await checkCertificate(stores.certificates, deps().certifying, typed)).toMatchObject({
       kind: 'valid',
       certificate: { holder: 'Dr. Erika Mustermann' },
     });
@@ -251,7 +256,7 @@ describe('the register and personal data', () => {
       waitlistEntry: (id) => stores.retention.deleteWaitlistEntry(id),
     });
     expect(erased.certificates).toBe(1);
-    expect(await checkCertificate(stores.certificates, typed)).toMatchObject({ kind: 'revoked', certificate: null });
+    expect(await checkCertificate(stores.certificates, deps().certifying, typed)).toMatchObject({ kind: 'revoked', certificate: null });
     expect((await stores.people.find('erika.mustermann@example.com')).certificates).toMatchObject([
       { holder: '', revokedAt: expect.any(String) },
     ]);

@@ -12,7 +12,8 @@ import { join, resolve } from 'node:path';
 import { from } from '@digitalbazaar/ed25519-multikey';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { DID_DOCUMENT_PATH, didWebOf } from '../../src/server/credentials/did-document.ts';
+import { DID_DOCUMENT_PATH } from '../../src/routes/files.ts';
+import { didWebOf } from '../../src/server/credentials/did-document.ts';
 import { didDocumentRoute } from '../../src/server/credentials/did-route.ts';
 import { addSigningKey, readSigningKeys } from '../../src/server/credentials/signing-keys.ts';
 

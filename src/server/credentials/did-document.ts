@@ -6,6 +6,7 @@
  * all of them good for assertions, so credentials signed with an older key keep verifying while
  * it stays listed. Pure.
  */
+import { DID_CONTEXT, MULTIKEY_CONTEXT } from './context-urls.ts';
 
 /** A public key as the document lists it. */
 export interface PublicKey {
@@ -14,24 +15,39 @@ export interface PublicKey {
   readonly publicKeyMultibase: string;
 }
 
-export const DID_DOCUMENT_PATH = '/.well-known/did.json';
-
 /** The `did:web` of the site at `siteUrl` (its origin; a path would be a different DID). */
 export function didWebOf(siteUrl: string): string {
   const { host } = new URL(siteUrl);
   return `did:web:${host.replace(':', '%3A')}`;
 }
 
-export function didDocument(siteUrl: string, keys: readonly PublicKey[]) {
+/** A key as the document lists it. */
+export interface VerificationMethod {
+  readonly id: string;
+  readonly type: 'Multikey';
+  readonly controller: string;
+  readonly publicKeyMultibase: string;
+}
+
+export interface DidDocument {
+  readonly '@context': readonly string[];
+  readonly id: string;
+  readonly verificationMethod: readonly VerificationMethod[];
+  readonly assertionMethod: readonly string[];
+}
+
+export function didDocument(siteUrl: string, keys: readonly PublicKey[]): DidDocument {
   const id = didWebOf(siteUrl);
-  const methods = keys.map((key) => ({
-    id: `${id}${key.fragment}`,
-    type: 'Multikey',
-    controller: id,
-    publicKeyMultibase: key.publicKeyMultibase,
-  }));
+  const methods = keys.map(
+    (key): VerificationMethod => ({
+      id: `${id}${key.fragment}`,
+      type: 'Multikey',
+      controller: id,
+      publicKeyMultibase: key.publicKeyMultibase,
+    }),
+  );
   return {
-    '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/multikey/v1'],
+    '@context': [DID_CONTEXT, MULTIKEY_CONTEXT],
     id,
     verificationMethod: methods,
     assertionMethod: methods.map((method) => method.id),

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { generate } from '@digitalbazaar/ed25519-multikey';
 import { z } from 'zod';
-import type { PublicKey } from './did-document.ts';
+import { didWebOf, type PublicKey } from './did-document.ts';
 
 const KEY = z.object({
   fragment: z.string().regex(/^#key-[0-9a-z-]+$/),
@@ -34,6 +34,12 @@ export async function readSigningKeys(file: string): Promise<SigningKey[] | null
   const parsed = KEYS_FILE.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error(`${file} is not a file of signing keys: ${parsed.error.issues[0]?.message ?? ''}`);
   return parsed.data.keys;
+}
+
+/** What signs as the academy of `siteUrl` now: its newest key and its DID; null while it has none. */
+export async function currentSigning(file: string, siteUrl: string): Promise<{ did: string; key: SigningKey } | null> {
+  const newest = (await readSigningKeys(file))?.[0];
+  return newest ? { did: didWebOf(siteUrl), key: newest } : null;
 }
 
 /** The public halves, as the DID document lists them. */

@@ -48,4 +48,7 @@ export const INDEXES: readonly Index[] = [
   { name: 'certificates_place', table: 'certificates', on: 'registration_id, position, date_id, kind', unique: true },
   { name: 'certificates_undrawn', table: 'certificates', on: 'issued_at', where: 'pdf IS NULL' },
   { name: 'certificates_holder', table: 'certificates', on: 'holder_key' },
+  { name: 'certificates_status_index', table: 'certificates', on: 'status_index', unique: true },
+  // The revoked certificates' places: the bits of the status lists.
+  { name: 'certificates_revoked', table: 'certificates', on: 'status_index', where: 'revoked_at IS NOT NULL' },
 ];

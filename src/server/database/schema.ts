@@ -294,6 +294,9 @@ export const TABLES = [
       text('revocation_reason'),
       text('pdf'),
       millis('drawing_until'),
+      // Migration 8: its place in the status list, and its Open Badges credential, signed.
+      integer('status_index'),
+      text('credential'),
     ],
   },
 ] as const satisfies readonly Table[];

@@ -1,6 +1,6 @@
 /**
  * The server's drawer: one worker thread (drawing-worker.ts), started when the first document
- * is to be drawn and ended after a minute without one, so drawing a batch of invoices or certificates never
+ * is to be drawn and ended after a minute without one, so drawing (and signing) a batch of invoices or certificates never
  * holds up the event loop that answers registrations; and while that loop is busy, each
  * document waits its turn (drawing-pace.ts), so the thread does not take the CPU it needs.
  */
@@ -8,10 +8,9 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Piscina } from 'piscina';
-import type { CertificateDrawing } from '../certificates/drawing/certificate-pdf.ts';
 import type { DrawnFiles } from '../invoices/drawing/draw-document.ts';
 import type { InvoiceDocument } from '../invoices/rules/invoice-document.ts';
-import type { Drawer, DrawTask } from './drawer.ts';
+import type { CertificateFiles, CertificateTask, Drawer, DrawTask } from './drawer.ts';
 import { DRAWING_PACE, giveWay } from './drawing-pace.ts';
 
 /**
@@ -40,9 +39,9 @@ export function drawingPool(): Drawer {
       await turn();
       return (await pool.run({ kind: 'invoice', document } satisfies DrawTask)) as DrawnFiles;
     },
-    async certificate(drawing: CertificateDrawing) {
+    async certificate(task: CertificateTask) {
       await turn();
-      return (await pool.run({ kind: 'certificate', drawing } satisfies DrawTask)) as string;
+      return (await pool.run({ kind: 'certificate', ...task } satisfies DrawTask)) as CertificateFiles;
     },
     get closed() {
       return closed;

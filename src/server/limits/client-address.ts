@@ -97,6 +97,10 @@ export function fromTrustedProxy(c: Context, proxies: TrustedProxies): boolean {
   return peer !== null && isTrustedProxy(peer, proxies);
 }
 
+/** The host a request was sent to (the proxy's forwarded one when trusted). */
+export const requestHost = (c: Context, proxies: TrustedProxies): string | undefined =>
+  (fromTrustedProxy(c, proxies) && c.req.header('x-forwarded-host')) || c.req.header('host');
+
 /** The key of the client a request comes from (clientOf); 'unknown' without a socket: one shared bucket. */
 export function clientAddress(c: Context, proxies: TrustedProxies): string {
   const address = forwardedClient(peerOf(c), c.req.header('x-forwarded-for'), proxies);

@@ -16,8 +16,18 @@ export interface Limiter {
 /** The limiter of one scope (what is counted: 'registrations', 'wrong-secret rebuild', …). */
 export type RateLimits = (scope: string, options: RateLimiterOptions) => Limiter;
 
-/** Counted in this process's memory: one server's limits. */
+/** Counted in this process's memory: one server's limits, a new limiter at each call. */
 export const localLimits: RateLimits = (_scope, options) => {
   const limiter = createRateLimiter(options);
   return { hit: async (client, now) => limiter.hit(client, now) };
 };
+
+/** One server's limits kept in its memory, one limiter a scope (made with the first call's options): the routes that count a scope count together, as in the database. */
+export function memoryLimits(): RateLimits {
+  const made = new Map<string, Limiter>();
+  return (scope, options) => {
+    const limiter = made.get(scope) ?? localLimits(scope, options);
+    made.set(scope, limiter);
+    return limiter;
+  };
+}

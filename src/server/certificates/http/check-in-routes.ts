@@ -15,7 +15,7 @@ import { interpolate } from '../../../i18n/messages.ts';
 import type { SignInResult } from '../../cms/staff-sign-in.ts';
 import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
 import { visitorLocale } from '../../edge/response-locale.ts';
-import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../../limits/client-address.ts';
+import { clientAddress, requestHost, type TrustedProxies } from '../../limits/client-address.ts';
 import { isCrossSite } from '../../limits/cross-site.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
 import type { Logger } from '../../log/log.ts';
@@ -84,10 +84,9 @@ function signingIn(routes: Hono, options: CheckInOptions, { html }: Parts): void
   const siteHost = new URL(options.siteUrl).host;
   // Staff pages take posts from their own origin only: not from another site, nor from a sibling host of the same site.
   const crossSite = (c: Context) => {
-    const host = (fromTrustedProxy(c, options.trustProxy) && c.req.header('x-forwarded-host')) || c.req.header('host');
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite === 'same-site') return true;
-    return isCrossSite({ secFetchSite: fetchSite, origin: c.req.header('origin'), host }, siteHost);
+    return isCrossSite({ secFetchSite: fetchSite, origin: c.req.header('origin'), host: requestHost(c, options.trustProxy) }, siteHost);
   };
   const cookie = { path: CHECK_IN_PATH, httpOnly: true, sameSite: 'Strict', secure: options.siteUrl.startsWith('https:') } as const;
   routes.use('*', async (c, next) => {

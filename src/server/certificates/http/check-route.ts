@@ -13,14 +13,15 @@ import { buildPath } from '../../../routes/match.ts';
 import { clientAddress, type TrustedProxies } from '../../limits/client-address.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
 import { DEFAULT_RATE_LIMIT } from '../../limits/window-limiter.ts';
-import type { CertificateRecords } from '../store/certificate-records.ts';
-import { checkCertificate } from '../use-cases/check-certificate.ts';
+import type { Certifying } from '../rules/certifying.ts';
+import { type CheckRecords, checkCertificate } from '../use-cases/check-certificate.ts';
 
 /** The verification page's addresses, in both languages. */
 export const CHECK_PATHS = LOCALES.map((locale) => buildPath('certificateCheck', locale, {}));
 
 export interface CheckRouteOptions {
-  readonly records: Pick<CertificateRecords, 'checkCodeOf' | 'byNumber'>;
+  readonly records: CheckRecords;
+  readonly certifying: Pick<Certifying, 'siteUrl' | 'issuer'>;
   readonly render: RenderCertificateCheck;
   readonly limits: RateLimits;
   readonly rateLimit?: number;
@@ -37,7 +38,7 @@ export function certificateCheckRoute(options: CheckRouteOptions): MiddlewareHan
     if (typed.number.trim() === '' && typed.code.trim() === '') return next();
     const decision = await limiter.hit(clientAddress(c, options.trustProxy), options.now());
     const answer: CheckAnswer = decision.allowed
-      ? await checkCertificate(options.records, typed)
+      ? await checkCertificate(options.records, options.certifying, typed)
       : { kind: 'rateLimited', typed, retryAfterSeconds: decision.retryAfterSeconds };
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');

@@ -1,7 +1,8 @@
 /**
  * The mails of a certificate once it is drawn: to its holder, in the registration's language,
- * with the PDF and the link anyone can check it at, answered to the academy's inbox; and the
- * academy's copy (German, to the inbox) with the same PDF. Pure.
+ * with the PDF, its Open Badges credential as a .json file and the link anyone can check it at,
+ * answered to the academy's inbox; and the academy's copy (German, to the inbox) with the same
+ * files. Pure.
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import { interpolate } from '../../../i18n/messages.ts';
@@ -27,15 +28,16 @@ export interface DrawnCertificate {
   readonly document: CertificateDocument;
   /** The PDF, base64. */
   readonly pdf: string;
+  /** Its Open Badges credential, signed (JSON); null when it has none. */
+  readonly credential: string | null;
   readonly verifyUrl: string;
 }
 
-const attachment = ({ document, pdf }: DrawnCertificate): MailAttachment => ({
-  filename: `${document.number}.pdf`,
-  contentType: 'application/pdf',
-  content: pdf,
-  encoding: 'base64',
-});
+/** The PDF, and the credential as a file a wallet or a profile takes. */
+const attachments = ({ document, pdf, credential }: DrawnCertificate): MailAttachment[] => [
+  { filename: `${document.number}.pdf`, contentType: 'application/pdf', content: pdf, encoding: 'base64' },
+  ...(credential ? [{ filename: `${document.number}.json`, contentType: 'application/json', content: credential }] : []),
+];
 
 /** To the holder (none once their address is gone), and the academy's copy. */
 export function certificateMails(settings: MailSettings, drawn: DrawnCertificate, holder: Holder | null): OutgoingMail[] {
@@ -52,7 +54,7 @@ export function certificateMails(settings: MailSettings, drawn: DrawnCertificate
     replyTo: holder ? { name: document.holder, address: holder.email } : inbox,
     subject: interpolate(CERTIFICATE_TEXTS.de.academySubject, facts),
     blocks: [{ kind: 'paragraph', text: interpolate(CERTIFICATE_TEXTS.de.mailVerify, facts) }],
-    attachments: [attachment(drawn)],
+    attachments: attachments(drawn),
   });
   if (!holder) return [copy];
   const toHolder = mail(settings, {
@@ -69,9 +71,10 @@ export function certificateMails(settings: MailSettings, drawn: DrawnCertificate
       },
       { kind: 'paragraph', text: interpolate(texts.mailBody[document.kind], facts) },
       { kind: 'paragraph', text: interpolate(texts.mailVerify, facts) },
+      ...(drawn.credential ? [{ kind: 'paragraph' as const, text: texts.mailCredential }] : []),
       ...closing(MAIL_TEXTS[locale], settings.academy),
     ],
-    attachments: [attachment(drawn)],
+    attachments: attachments(drawn),
   });
   return [toHolder, copy];
 }

@@ -26,8 +26,14 @@ export interface CertificateTexts {
   readonly mailSubject: Readonly<Record<CertificateKind, string>>;
   readonly mailBody: Readonly<Record<CertificateKind, string>>;
   readonly mailVerify: string;
+  /** The mail's line on the attached credential. */
+  readonly mailCredential: string;
   /** The academy's copy: {number}, {holder}, {title}. */
   readonly academySubject: string;
+  /** What the holder did to earn it, as its Open Badges credential says: {title}. */
+  readonly criteria: Readonly<Record<CertificateKind, string>>;
+  /** The credential's evidence, the verification page: {number}. */
+  readonly evidence: string;
 }
 
 export const CERTIFICATE_TEXTS: Readonly<Record<Locale, CertificateTexts>> = {
@@ -54,7 +60,14 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Locale, CertificateTexts>> = {
       attendance: 'vielen Dank für Ihre Teilnahme. Anbei erhalten Sie Ihre Teilnahmebescheinigung zum Seminar „{title}“ als PDF.',
     },
     mailVerify: 'Wer es vorgelegt bekommt, kann es unter {url} prüfen.',
+    mailCredential:
+      'Die beigefügte JSON-Datei ist derselbe Nachweis als digital signiertes Open Badge (Version 3.0): Sie können ihn in einer digitalen Nachweis-App (Wallet) speichern, und jeder kann ihn ohne Rückfrage bei uns prüfen. Auf der Prüfseite finden Sie auch den Link, um das Zertifikat Ihrem LinkedIn-Profil hinzuzufügen.',
     academySubject: '{number} ausgestellt: {holder}, {title}',
+    criteria: {
+      seminar: 'An allen Tagen des Seminars „{title}“ teilgenommen und die Abschlussprüfung bestanden.',
+      attendance: 'An allen Tagen des Seminars „{title}“ teilgenommen.',
+    },
+    evidence: 'Zertifikat {number} im Register der Akademie',
   },
   en: {
     heading: { seminar: 'Certificate', attendance: 'Certificate of attendance' },
@@ -79,6 +92,13 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Locale, CertificateTexts>> = {
       attendance: 'thank you for attending. Attached is your certificate of attendance for the course “{title}” as a PDF.',
     },
     mailVerify: 'Anyone you show it to can check it at {url}.',
+    mailCredential:
+      'The attached JSON file is the same record as a digitally signed Open Badge (version 3.0): you can keep it in a digital credential wallet, and anyone can check it without asking us. The verification page also has a link to add the certificate to your LinkedIn profile.',
     academySubject: '{number} issued: {holder}, {title}',
+    criteria: {
+      seminar: 'Attended every day of the course “{title}” and passed its final exam.',
+      attendance: 'Attended every day of the course “{title}”.',
+    },
+    evidence: 'Certificate {number} in the academy’s register',
   },
 };

@@ -1,8 +1,8 @@
 /**
  * The certificates' register as the database keeps it (migration 7): each certificate as
  * issued, numbered without gaps (../../database/number-series.ts), never changed but for its
- * drawing (its PDF, made once after the transaction that issued it) and its revocation (the day
- * and the reason), and, when its holder is erased, the holder's name and the PDF removed (the
+ * drawing (its PDF and its signed credential, made once after the transaction that issued it) and its revocation (the day
+ * and the reason), and, when its holder is erased, the holder's name, the PDF and the credential removed (the
  * number stays, revoked, so a check of it says so). Its holder is found by a keyed hash of
  * their address, which outlives the registration's anonymisation.
  */
@@ -33,6 +33,8 @@ export interface CertificateRecord {
   readonly issuedAt: string;
   readonly revokedAt: string | null;
   readonly revocationReason: string | null;
+  /** Its place in the academy's status list (from 0); null for a certificate issued before its credentials. */
+  readonly statusIndex: number | null;
   readonly document: CertificateDocument;
 }
 
@@ -52,6 +54,7 @@ const COLUMNS = [
   'issued_at',
   'revoked_at',
   'revocation_reason',
+  'status_index',
 ] as const;
 
 type Row = Pick<Selectable<Database['certificates']>, (typeof COLUMNS)[number]>;
@@ -65,6 +68,7 @@ const recordOf = (row: Row): CertificateRecord => ({
   issuedAt: row.issued_at,
   revokedAt: row.revoked_at,
   revocationReason: row.revocation_reason,
+  statusIndex: row.status_index === null ? null : Number(row.status_index),
   document: {
     ...storedJson(CERTIFICATE_FACTS, row.document, `certificates.document of ${row.id}`),
     number: row.number,
@@ -115,19 +119,41 @@ const statements = {
       .where('revoked_at', 'is', null)
       .where('drawing_until', 'is not', null),
   ),
-  storeDrawing: compiledOnce((i: { pdf: string; id: string }) =>
+  storeDrawing: compiledOnce((i: { pdf: string; credential: string | null; id: string }) =>
     query
       .updateTable('certificates')
-      .set({ pdf: i.pdf, drawing_until: null })
+      .set({ pdf: i.pdf, credential: i.credential, drawing_until: null })
       .where('id', '=', i.id)
       .where('pdf', 'is', null)
       .where('revoked_at', 'is', null),
   ),
   drawnOf: compiledOnce((i: { id: string }) =>
-    query.selectFrom('certificates').select('id').where('registration_id', '=', i.id).where('pdf', 'is not', null),
+    query
+      .selectFrom('certificates')
+      .select((eb) => ['id', eb('credential', 'is not', null).as('signed')])
+      .where('registration_id', '=', i.id)
+      .where('pdf', 'is not', null),
   ),
   pdf: compiledOnce((i: { id: string }) =>
     query.selectFrom('certificates').select('pdf').where('id', '=', i.id).where('pdf', 'is not', null).$narrowType<{ pdf: string }>(),
+  ),
+  credential: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('certificates')
+      .select('credential')
+      .where('id', '=', i.id)
+      .where('credential', 'is not', null)
+      .$narrowType<{ credential: string }>(),
+  ),
+  highestPlace: compiledOnce(() => query.selectFrom('certificates').select(({ fn }) => fn.max('status_index').as('place'))),
+  revokedPlaces: compiledOnce(() =>
+    query
+      .selectFrom('certificates')
+      .select('status_index')
+      .where('revoked_at', 'is not', null)
+      .where('status_index', 'is not', null)
+      .orderBy('status_index')
+      .$narrowType<{ status_index: number }>(),
   ),
   revoke: compiledOnce((i: { at: string; reason: string; id: string }) =>
     query
@@ -143,6 +169,7 @@ const statements = {
       .set(({ fn, ref, val }) => ({
         holder: '',
         pdf: null,
+        credential: null,
         drawing_until: null,
         revoked_at: fn.coalesce(ref('revoked_at'), val(i.at)),
         revocation_reason: fn.coalesce(ref('revocation_reason'), val(i.reason)),
@@ -168,12 +195,21 @@ export interface CertificateRecords {
   claimDrawing(now: number, leaseMs: number, limit: number): Promise<CertificateRecord[]>;
   /** When the first claim of a certificate not drawn yet runs out (ms since the epoch); null when none is claimed. */
   nextClaimEnd(): Promise<number | null>;
-  /** Stores a certificate's PDF (base64); false when another server stored it first, or it was revoked meanwhile. */
-  storeDrawing(id: string, pdf: string): Promise<boolean>;
+  /**
+   * Stores a certificate's PDF (base64) and its signed credential (none without a key to sign
+   * it); false when another server stored them first, or it was revoked meanwhile.
+   */
+  storeDrawing(id: string, pdf: string, credential: string | null): Promise<boolean>;
   /** The PDF (base64), once drawn. */
   pdf(id: string): Promise<string | undefined>;
-  /** The ids of a registration's certificates that are drawn (their PDFs not read). */
-  drawnOf(registrationId: string): Promise<Set<string>>;
+  /** The signed credential (JSON), once drawn with one. */
+  credential(id: string): Promise<string | undefined>;
+  /** The status list places of the revoked certificates, in order: the lists' set bits. */
+  revokedPlaces(): Promise<number[]>;
+  /** The last status list place taken; null before the first. */
+  highestPlace(): Promise<number | null>;
+  /** A registration's certificates that are drawn, by id: whether each has a credential (their files not read). */
+  drawnOf(registrationId: string): Promise<Map<string, { readonly credential: boolean }>>;
   /** Revokes a valid certificate at `at` (ISO 8601) for `reason`; false when it was revoked already. */
   revoke(id: string, at: string, reason: string): Promise<boolean>;
   /** Removes the holder's name and the PDF, and revokes it (if it was not) at `at` for `reason`. */
@@ -204,6 +240,7 @@ export function certificateRecords(db: Sql): CertificateRecords {
           issued_at: record.issuedAt,
           revoked_at: record.revokedAt,
           revocation_reason: record.revocationReason,
+          status_index: record.statusIndex,
         }),
       );
     },
@@ -223,9 +260,16 @@ export function certificateRecords(db: Sql): CertificateRecords {
       const row = await db.get(sql.nextClaimEnd({}));
       return row?.until == null ? null : Number(row.until);
     },
-    storeDrawing: async (id, pdf) => (await db.run(sql.storeDrawing({ pdf, id }))).changes > 0,
+    storeDrawing: async (id, pdf, credential) => (await db.run(sql.storeDrawing({ pdf, credential, id }))).changes > 0,
     pdf: async (id) => (await db.get(sql.pdf({ id })))?.pdf,
-    drawnOf: async (registrationId) => new Set((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id }) => id)),
+    credential: async (id) => (await db.get(sql.credential({ id })))?.credential,
+    revokedPlaces: async () => (await db.all(sql.revokedPlaces({}))).map((row) => Number(row.status_index)),
+    async highestPlace() {
+      const row = await db.get(sql.highestPlace({}));
+      return row?.place == null ? null : Number(row.place);
+    },
+    drawnOf: async (registrationId) =>
+      new Map((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id, signed }) => [id, { credential: Boolean(Number(signed)) }])),
     revoke: async (id, at, reason) => (await db.run(sql.revoke({ at, reason, id }))).changes > 0,
     erase: async (id, at, reason) => void (await db.run(sql.erase({ at, reason, id }))),
   };

@@ -4,24 +4,31 @@
  * with evidence not judged yet (store/evidence.ts) is judged in one transaction that holds its
  * registration's row: what it is due (rules/certificate-due.ts); a certificate due and not held is issued
  * with the next number of its series (the counter's row held by the same transaction, so numbers
- * are consecutive across servers and none is lost) and a check code from 50 random bits. An
- * issued certificate is then drawn (its PDF) and mailed once, in a transaction of its own: a
- * server that stops before leaves it to the next pass of any server, once its claim has run out.
+ * are consecutive across servers and none is lost), a check code from 50 random bits and the
+ * next place in the academy's status list. An issued certificate is then drawn (its PDF, and its
+ * Open Badges credential signed with the academy's newest key) and mailed once, in a transaction
+ * of its own: a server that stops before leaves it to the next pass of any server, once its
+ * claim has run out.
  */
 import { randomBytes as cryptoRandomBytes, randomUUID } from 'node:crypto';
 import { CHECK_CODE_BYTES, certificateNumber, checkCodeOf } from '../../../certificate-contract/certificate-number.ts';
-import { findDate } from '../../../content/content-index.ts';
+import { findDate, indexContent } from '../../../content/content-index.ts';
 import { hasTakenPlace } from '../../../content/schedule.ts';
 import { sessionsOf } from '../../../content/sessions.ts';
 import type { Content } from '../../../content/types.ts';
+import { LOCALES } from '../../../i18n/locales.ts';
+import { buildPath } from '../../../routes/match.ts';
+import type { Signing } from '../../credentials/signing.ts';
+import { STATUS_SERIES, statusEntry } from '../../credentials/status-list.ts';
 import { type Drawn, drawClaimed } from '../../drawing/claimed.ts';
-import { DRAW_HERE, type Drawer } from '../../drawing/drawer.ts';
+import { type CertificateTask, DRAW_HERE, type Drawer } from '../../drawing/drawer.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
 import type { RegistrationStores } from '../../registrations/store/registration-stores.ts';
 import { certificateFacts, holderName } from '../rules/certificate-document.ts';
 import { certificateDue } from '../rules/certificate-due.ts';
 import { certificateMails } from '../rules/certificate-mail.ts';
 import type { Certifying } from '../rules/certifying.ts';
+import { openBadge } from '../rules/open-badge.ts';
 import { verificationLink } from '../rules/verification-link.ts';
 import { type CertificateRecord, type CertificateRecords, certificateId } from '../store/certificate-records.ts';
 import type { PlaceKey } from '../store/date-places.ts';
@@ -42,8 +49,10 @@ export interface IssuingDeps {
   readonly mailSettings: MailSettings | null;
   readonly newId?: () => string;
   readonly randomBytes?: (size: number) => Uint8Array;
-  /** What draws the PDFs: a worker thread in the server; default this thread. */
+  /** What draws the PDFs and signs the credentials: a worker thread in the server; default this thread. */
   readonly drawer?: Drawer;
+  /** The academy's key that signs credentials now; none (or null): certificates are drawn without one. */
+  readonly signing?: () => Promise<Signing | null>;
 }
 
 /** Judges one place in one transaction: the certificate it was issued, or null. */
@@ -78,6 +87,7 @@ export async function assessPlace(deps: IssuingDeps, key: PlaceKey): Promise<Cer
     const year = Number(today.slice(0, 4));
     const { prefix } = deps.certifying;
     const serial = await deps.certificates.nextNumber(`${prefix}-${year}`);
+    const statusIndex = (await deps.certificates.nextNumber(STATUS_SERIES)) - 1;
     const record: CertificateRecord = {
       id: certificateId((deps.newId ?? randomUUID)()),
       registrationId: key.registrationId,
@@ -87,6 +97,7 @@ export async function assessPlace(deps: IssuingDeps, key: PlaceKey): Promise<Cer
       issuedAt: deps.now().toISOString(),
       revokedAt: null,
       revocationReason: null,
+      statusIndex,
       document: {
         ...facts,
         number: certificateNumber(prefix, year, serial),
@@ -101,17 +112,47 @@ export async function assessPlace(deps: IssuingDeps, key: PlaceKey): Promise<Cer
   });
 }
 
+/** Bytes of the salt a holder's address is hashed with in their credential. */
+const SALT_BYTES = 16;
+
+/** The certificate's credential to sign: none without a key, a place in the status list, or its seminar in the content. */
+function credentialTask(deps: IssuingDeps, record: CertificateRecord, email: string | null, signing: Signing | null, verifyUrl: string) {
+  const seminar = indexContent(deps.getContent()).seminarById.get(record.document.seminarId);
+  if (!signing || record.statusIndex === null || !seminar) return null;
+  const { siteUrl, issuer } = deps.certifying;
+  const { locale } = record.document;
+  const unsigned = openBadge(record, {
+    issuer: { did: signing.did, name: issuer.name, url: new URL(siteUrl).origin },
+    verifyUrl,
+    seminar: {
+      // The page in the site's first language: one achievement in either language.
+      url: new URL(buildPath('seminar', LOCALES[0], { slug: seminar.slug }), siteUrl).href,
+      teaser: seminar.translations[locale].teaser,
+    },
+    status: statusEntry(siteUrl, record.statusIndex),
+    email,
+    salt: Buffer.from((deps.randomBytes ?? cryptoRandomBytes)(SALT_BYTES)).toString('hex'),
+  });
+  return { unsigned, signing, at: record.issuedAt };
+}
+
 /** Draws one certificate and, unless another server stored it first, stores it with its mails: whether it did. */
 async function drawOne(deps: IssuingDeps, drawer: Drawer, record: CertificateRecord): Promise<boolean> {
   const { document } = record;
   const { siteUrl, issuer } = deps.certifying;
   const verifyUrl = verificationLink(siteUrl, document);
-  const pdf = await drawer.certificate({ document, issuer, verifyUrl });
+  const holder = (await deps.evidence.place(record)) ?? null;
+  const signing = (await deps.signing?.()) ?? null;
+  const task: CertificateTask = {
+    drawing: { document, issuer, verifyUrl },
+    credential: credentialTask(deps, record, holder?.email ?? null, signing, verifyUrl),
+  };
+  const { pdf, credential } = await drawer.certificate(task);
   return deps.stores.committed(async () => {
-    if (!(await deps.certificates.storeDrawing(record.id, pdf))) return false;
+    if (!(await deps.certificates.storeDrawing(record.id, pdf, credential))) return false;
     if (!deps.mailSettings) return true;
-    const holder = await deps.evidence.place(record);
-    const mails = certificateMails(deps.mailSettings, { registrationId: record.registrationId, document, pdf, verifyUrl }, holder ?? null);
+    const drawn = { registrationId: record.registrationId, document, pdf, credential, verifyUrl };
+    const mails = certificateMails(deps.mailSettings, drawn, holder);
     await deps.stores.mail.enqueue(mails, deps.now().getTime());
     return true;
   });

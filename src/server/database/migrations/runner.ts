@@ -26,6 +26,7 @@ import { PARTICIPANTS_IN_THEIR_ROWS } from './0004-participants-in-their-rows.ts
 import { PAYLOADS_WITHOUT_THEIR_COLUMNS } from './0005-payloads-without-their-columns.ts';
 import { OUTBOX_AND_INVOICES_WITHOUT_COPIES } from './0006-outbox-and-invoices-without-copies.ts';
 import { CERTIFICATES } from './0007-certificates.ts';
+import { OPEN_BADGES } from './0008-open-badges.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PAYLOADS_WITHOUT_THEIR_COLUMNS,
   OUTBOX_AND_INVOICES_WITHOUT_COPIES,
   CERTIFICATES,
+  OPEN_BADGES,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

@@ -19,7 +19,7 @@ import { formatOf } from '../../edge/post-format.ts';
 import { requestIdOf } from '../../edge/request-id.ts';
 import { visitorLocale } from '../../edge/response-locale.ts';
 import type { ConfirmationSettings } from '../../gate/confirmation-settings.ts';
-import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../../limits/client-address.ts';
+import { clientAddress, requestHost, type TrustedProxies } from '../../limits/client-address.ts';
 import { isCrossSite } from '../../limits/cross-site.ts';
 import { localLimits, type RateLimits } from '../../limits/rate-limits.ts';
 import { DEFAULT_RATE_LIMIT } from '../../limits/window-limiter.ts';
@@ -66,8 +66,7 @@ function routeParts(options: EnquiryRoutesOptions) {
     /** How long a client over its requests per minute waits (this one counted); 0 when it is not. */
     waitFor: async (c: Context) => (await limiter.hit(clientAddress(c, trustProxy), now().getTime())).retryAfterSeconds,
     crossSite: (c: Context) => {
-      const host = (fromTrustedProxy(c, trustProxy) && c.req.header('x-forwarded-host')) || c.req.header('host');
-      const headers = { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host };
+      const headers = { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), host: requestHost(c, trustProxy) };
       return isCrossSite(headers, new URL(mailSettings.siteUrl).host);
     },
     /** A refusal: with what was typed, so nothing is lost, and when to try again (Retry-After) where that is known. */

@@ -20,7 +20,7 @@ import { requestIdOf } from '../../edge/request-id.ts';
 import { responseLocale } from '../../edge/response-locale.ts';
 import { prefersHtml } from '../../edge/wants-json.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../gate/confirmation-settings.ts';
-import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../../limits/client-address.ts';
+import { clientAddress, requestHost } from '../../limits/client-address.ts';
 import { isCrossSite } from '../../limits/cross-site.ts';
 import { localLimits } from '../../limits/rate-limits.ts';
 import { DEFAULT_RATE_LIMIT } from '../../limits/window-limiter.ts';
@@ -43,10 +43,6 @@ import { referringPage } from './referring-page.ts';
 import { type AnswerContext, createResponder } from './responses.ts';
 
 type ApiEnv = { Variables: { retryAfterSeconds: number; submission: Submission } };
-
-/** The host a request was sent to (the proxy's forwarded one when trusted). */
-const requestHost = (c: Context, trustProxy: TrustedProxies) =>
-  (fromTrustedProxy(c, trustProxy) && c.req.header('x-forwarded-host')) || c.req.header('host');
 
 /** What the API's routes share, made once from the options. */
 function apiParts(options: RegistrationApiOptions) {

@@ -23,8 +23,8 @@ export interface RegistrationDocuments {
   file(registrationId: string, number: string, file: 'pdf' | 'xml'): Promise<DocumentFile | null>;
   /** The certificates of the registration's places (`position` null), or of one place. */
   certificates(registrationId: string, position: number | null): Promise<readonly ManagedCertificate[]>;
-  /** A certificate's PDF, once drawn; null when those places have no such certificate. */
-  certificateFile(registrationId: string, position: number | null, number: string): Promise<DocumentFile | null>;
+  /** A certificate's PDF or its credential, once drawn; null when those places have no such certificate or file. */
+  certificateFile(registrationId: string, position: number | null, number: string, file: 'pdf' | 'json'): Promise<DocumentFile | null>;
 }
 
 export interface DocumentFile {

@@ -281,10 +281,15 @@ export async function linkedDocument(deps: ManageDeps, token: string, number: st
   return deps.documents.file(state.registration.id, number, file);
 }
 
-/** A certificate's PDF behind a manage link of its place, or the whole registration's; null when the link or the certificate opens none. */
-export async function linkedCertificate(deps: ManageDeps, token: string, number: string): Promise<DocumentFile | null> {
+/** A certificate's PDF or credential behind a manage link of its place, or the whole registration's; null when the link or the certificate opens none. */
+export async function linkedCertificate(
+  deps: ManageDeps,
+  token: string,
+  number: string,
+  file: 'pdf' | 'json',
+): Promise<DocumentFile | null> {
   if (!deps.documents) return null;
   const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
   if ('problem' in state) return null;
-  return deps.documents.certificateFile(state.registration.id, state.position, number);
+  return deps.documents.certificateFile(state.registration.id, state.position, number, file);
 }
