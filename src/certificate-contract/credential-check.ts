@@ -10,7 +10,7 @@
 /** The form's fields. */
 export const CREDENTIAL_FIELDS = { text: 'credential', file: 'credentialFile', email: 'holderEmail' } as const;
 
-/** The longest credential read (one of the academy's is about 3 KB). */
+/** The longest credential read: room for the longest the academy issues (rules/credential-shape.ts bounds its texts). */
 export const MAX_CREDENTIAL_CHARS = 16 * 1024;
 /** The longest address read. */
 export const MAX_EMAIL_CHARS = 254;

@@ -24,6 +24,7 @@ import { certifyingOf } from '../../src/server/certificates/rules/certifying.ts'
 import { identifies } from '../../src/server/certificates/rules/open-badge.ts';
 import { verificationLink } from '../../src/server/certificates/rules/verification-link.ts';
 import { runIssuing } from '../../src/server/certificates/use-cases/issuing.ts';
+import { withCertificates } from '../../src/server/certificates/use-cases/place-certificates.ts';
 import { applyCertificateEdit } from '../../src/server/certificates/use-cases/staff-certificates.ts';
 import { statusLists } from '../../src/server/certificates/use-cases/status-lists.ts';
 import { didDocumentRoute, siteDidDocument } from '../../src/server/credentials/did-route.ts';
@@ -31,6 +32,7 @@ import { documentLoader } from '../../src/server/credentials/document-loader.ts'
 import { signCredential } from '../../src/server/credentials/signing.ts';
 import { addSigningKey, currentSigning } from '../../src/server/credentials/signing-keys.ts';
 import { verifyAt } from '../../src/server/credentials/verifying.ts';
+import { registrationDocuments } from '../../src/server/invoices/use-cases/registration-documents.ts';
 import { localLimits } from '../../src/server/limits/rate-limits.ts';
 import type { Stores } from '../../src/server/open-stores.ts';
 import { DAY_AFTER, placesDue } from '../support/due-certificates.ts';
@@ -172,6 +174,12 @@ describe('the Open Badges credential of a certificate', () => {
   it('says revoked once staff revoke the certificate, and still genuine', async () => {
     const { record, credential } = await issuedCredential();
     const app = site();
+    const managed = withCertificates(registrationDocuments(stores.invoices), stores.certificates, certifyingOf(DEFAULT_SETTINGS));
+    const holders = async () => ({
+      listed: (await managed.certificates(record.registrationId, null))[0]!.credential,
+      file: await managed.certificateFile(record.registrationId, null, record.document.number, 'json'),
+    });
+    expect(await holders()).toMatchObject({ listed: true, file: { name: `${record.document.number}.json` } });
     const before = await app.request(`${CREDENTIALS_PATH}/status/1`);
     expect(before.headers.get('content-type')).toBe('application/ld+json');
     expect(before.headers.get('access-control-allow-origin')).toBe('*');
@@ -184,9 +192,10 @@ describe('the Open Badges credential of a certificate', () => {
     );
     expect(edit.kind).toBe('done');
     expect(await verifyAt(credential, await asServed(app), LATER)).toEqual({ genuine: true, revoked: true, problem: null });
-    // No longer offered for download.
+    // No longer offered for download, on the verification page nor behind the manage link.
     const { number, checkCode } = record.document;
     expect((await app.request(`${CREDENTIALS_PATH}/${number}.json?code=${checkCode}`)).status).toBe(404);
+    expect(await holders()).toEqual({ listed: false, file: null });
     expect((await app.request(`${CREDENTIALS_PATH}/status/2`)).status).toBe(404);
   }, 60_000);
 

@@ -37,7 +37,7 @@ const managed = (
   issueDate: record.document.issueDate,
   revoked: record.revokedAt !== null,
   drawn: drawn !== undefined,
-  credential: drawn?.credential ?? false,
+  credential: record.revokedAt === null && (drawn?.credential ?? false),
   linkedIn: record.revokedAt === null && record.document.holder !== '' ? linkedInOf(certifying, record) : null,
 });
 
@@ -45,7 +45,8 @@ const managed = (
 async function fileOf(records: Pick<CertificateRecords, 'pdf' | 'credential'>, record: CertificateRecord, file: 'pdf' | 'json') {
   const { number } = record.document;
   if (file === 'json') {
-    const credential = await records.credential(record.id);
+    // Offered while the certificate is valid, as on the verification page.
+    const credential = record.revokedAt === null ? await records.credential(record.id) : null;
     return credential ? { name: `${number}.json`, type: 'application/json', body: credential } : null;
   }
   const pdf = await records.pdf(record.id);
