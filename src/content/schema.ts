@@ -115,6 +115,22 @@ export const SeminarDateSchema = z
       .default([]),
     /** Of a webinar or hybrid date: where participants join online ("Microsoft Teams"); null when it is not said. */
     platform: text(60).nullable().default(null),
+    /**
+     * Of a webinar or hybrid date: how participants join online, the link and the dial-in
+     * details, for every day (day null) and for the days that differ. For participants only:
+     * the server mails it the day before and shows it behind their manage link; no page,
+     * payload or file of the site ever holds it.
+     */
+    access: z
+      .array(
+        z.object({
+          day: isoDate.nullable(),
+          url: z.string().trim().max(2000).refine(isHttpsUrl, 'must be an https URL'),
+          dialIn: z.string().trim().max(500).nullable().default(null),
+        }),
+      )
+      .max(11)
+      .default([]),
     /** Who teaches this date; empty for the seminar's trainers. */
     trainerIds,
     price: money,
@@ -143,6 +159,12 @@ export const SeminarDateSchema = z
     path: ['dayTimes'],
     message: 'each day must lie within the date and end after it starts',
   })
+  .refine(
+    (date) =>
+      date.access.every(({ day }) => day === null || (day >= date.start && day <= date.end)) &&
+      new Set(date.access.map(({ day }) => day)).size === date.access.length,
+    { path: ['access'], message: 'one entry for every day (day empty) and one for each day that differs, each within the date' },
+  )
   .refine((date) => date.totalPrice >= date.price, { path: ['totalPrice'], message: 'must not be below price' })
   .refine((date) => (date.promoPrice === null) === (date.promoUntil === null), {
     path: ['promoUntil'],

@@ -120,19 +120,8 @@ function referenceProblems(content: Content): ContentProblem[] {
       });
     }
   }
-  const hybrid = new Set(content.seminars.filter((seminar) => seminar.format === 'hybrid').map((seminar) => seminar.id));
-  for (const date of content.seminarDates) {
-    if (!seminarIds.has(date.seminarId)) {
-      problems.push({ collection: 'seminarDates', id: String(date.id), field: 'seminarId', reason: `no seminar #${date.seminarId}` });
-    } else if (date.onSiteSeats !== null && !hybrid.has(date.seminarId)) {
-      problems.push({
-        collection: 'seminarDates',
-        id: String(date.id),
-        field: 'onSiteSeats',
-        reason: 'only a hybrid seminar has seats on site',
-      });
-    }
-  }
+  for (const date of content.seminarDates.filter((item) => !seminarIds.has(item.seminarId)))
+    problems.push({ collection: 'seminarDates', id: String(date.id), field: 'seminarId', reason: `no seminar #${date.seminarId}` });
   for (const event of content.events) {
     for (const seminarId of event.seminarIds.filter((seminarId) => !seminarIds.has(seminarId))) {
       problems.push({ collection: 'events', id: event.id, field: 'seminarIds', reason: `no seminar #${seminarId}` });
@@ -179,6 +168,23 @@ function referenceProblems(content: Content): ContentProblem[] {
   return problems;
 }
 
+/** What a date offers suits its seminar's format: seats on site only a hybrid date, access details only one joined online. */
+function formatProblems(content: Content): ContentProblem[] {
+  const formats = new Map(content.seminars.map((seminar) => [seminar.id, seminar.format]));
+  return content.seminarDates.flatMap((date): ContentProblem[] => {
+    const format = formats.get(date.seminarId);
+    const id = String(date.id);
+    return [
+      ...(date.onSiteSeats !== null && format !== undefined && format !== 'hybrid'
+        ? [{ collection: 'seminarDates' as const, id, field: 'onSiteSeats', reason: 'only a hybrid seminar has seats on site' }]
+        : []),
+      ...(date.access.length > 0 && format === 'in-person'
+        ? [{ collection: 'seminarDates' as const, id, field: 'access', reason: 'only a webinar or hybrid date is joined online' }]
+        : []),
+    ];
+  });
+}
+
 /** Who teaches and where: trainers and venues named must exist, and a date's venue is in the date's city. */
 function trainerAndVenueProblems(content: Content): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -223,7 +229,13 @@ export function validateContent(raw: Readonly<Record<string, unknown>>): Content
   const parsed = Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, parseCollection(name, raw[name], problems)]),
   ) as unknown as Content;
-  if (problems.length === 0) problems.push(...uniquenessProblems(parsed), ...referenceProblems(parsed), ...trainerAndVenueProblems(parsed));
+  if (problems.length === 0)
+    problems.push(
+      ...uniquenessProblems(parsed),
+      ...referenceProblems(parsed),
+      ...formatProblems(parsed),
+      ...trainerAndVenueProblems(parsed),
+    );
   if (problems.length > 0) throw new ContentError(problems);
   return closeFullyBookedSeminars(parsed);
 }

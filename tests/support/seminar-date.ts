@@ -12,6 +12,7 @@ export const seminarDate = (id: number, start: string, end: string, extra: Parti
   endTime: '17:00',
   dayTimes: [],
   platform: null,
+  access: [],
   trainerIds: [],
   price: 1000,
   totalPrice: 1150,

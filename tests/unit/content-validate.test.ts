@@ -140,6 +140,27 @@ describe('validateContent', () => {
     expect(durationText('de', MESSAGES.de.seminar, 3)).toBe('3 Tage');
   });
 
+  it('takes access details only for a webinar or hybrid date: one for every day and one for each day that differs, within the date', () => {
+    const link = { day: null, url: 'https://join.rackwise-academy.de/x', dialIn: null };
+    const data = clone();
+    const inPerson = data.seminars!.find((seminar) => seminar.format === 'in-person')!;
+    const onSite = data.seminarDates!.find((item) => item.seminarId === inPerson.id)!;
+    onSite.access = [link];
+    expect(problemsOf(data)).toEqual([`seminarDates #${onSite.id} access: only a webinar or hybrid date is joined online`]);
+
+    const wrong = clone();
+    const [twice, outside, plain] = wrong.seminarDates!.filter((item) => item.access.length > 0);
+    twice!.access = [link, { ...link }];
+    outside!.access = [{ ...link, day: '2020-01-01' }];
+    plain!.access = [{ ...link, url: 'http://join.example/1' }];
+    const refused = 'one entry for every day (day empty) and one for each day that differs, each within the date';
+    expect(problemsOf(wrong)).toEqual([
+      `seminarDates #${twice!.id} access: ${refused}`,
+      `seminarDates #${outside!.id} access: ${refused}`,
+      `seminarDates #${plain!.id} access.0.url: must be an https URL`,
+    ]);
+  });
+
   it('takes seats on site only for a date of a hybrid seminar', () => {
     const data = clone();
     const webinar = data.seminars!.find((seminar) => seminar.format === 'webinar')!;

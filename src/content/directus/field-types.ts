@@ -204,6 +204,21 @@ export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
     },
   },
   platform: { type: 'string', meta: { interface: 'input', note: 'Webinar and hybrid dates: where participants join online' } },
+  access: {
+    type: 'json',
+    meta: {
+      interface: 'list',
+      special: ['cast-json'],
+      note: 'Webinar and hybrid dates: how participants join: day (YYYY-MM-DD, empty for every day), link (https), dial-in details. Mailed to them the day before; never shown on the site',
+      options: {
+        fields: [
+          { field: 'day', type: 'string', meta: { interface: 'input', field: 'day', width: 'third' } },
+          { field: 'url', type: 'string', meta: { interface: 'input', field: 'url', width: 'full' } },
+          { field: 'dialIn', type: 'text', meta: { interface: 'input-multiline', field: 'dialIn', width: 'full' } },
+        ],
+      },
+    },
+  },
   map_url: { type: 'string', meta: { interface: 'input', note: 'An https link to the place on a map; empty for OpenStreetMap' } },
   country: {
     type: 'string',

@@ -126,6 +126,7 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       endTime: plain('end_time'),
       dayTimes: json('day_times'),
       platform: plain('platform'),
+      access: json('access'),
       trainerIds: json('trainers'),
       price: decimal('price'),
       totalPrice: decimal('total_price'),
