@@ -91,7 +91,7 @@ const de = {
     dayTimes: '{day}: {start}–{end} Uhr',
     online: 'Online über {platform}',
     onlineLabel: 'Online',
-    access: 'Ihren persönlichen Zugangslink erhalten Sie am Vortag per E-Mail.',
+    access: 'Den Zugangslink und die Einwahldaten erhalten Sie am Vortag per E-Mail.',
   },
   home: {
     heroCta: 'Seminare entdecken',
@@ -380,7 +380,7 @@ const en: Messages = {
     dayTimes: '{day}: {start} – {end}',
     online: 'Online via {platform}',
     onlineLabel: 'Online',
-    access: 'Your personal access link reaches you by email the day before.',
+    access: 'The access link and dial-in details reach you by email the day before.',
   },
   home: {
     heroCta: 'Explore courses',

@@ -46,7 +46,7 @@ const de = {
     onSite:
       'Veranstaltungsort: {location}. Bitte kommen Sie bis {opens} Uhr; Unterrichtszeiten: {hours} (deutsche Zeit). Anreise: {directions}',
     online:
-      'Sie nehmen online über {platform} teil. Ihren persönlichen Zugangslink erhalten Sie am Vortag per E-Mail; der Raum öffnet um {opens} Uhr. Unterrichtszeiten: {hours} (deutsche Zeit). Bitte prüfen Sie vorher Browser, Ton und Mikrofon.',
+      'Sie nehmen online über {platform} teil. Den Zugangslink und die Einwahldaten erhalten Sie am Vortag per E-Mail; der Raum öffnet um {opens} Uhr. Unterrichtszeiten: {hours} (deutsche Zeit). Bitte prüfen Sie vorher Browser, Ton und Mikrofon.',
     calendar: 'Den Termin für Ihren Kalender finden Sie noch einmal im Anhang ({file}).',
     change: 'Können Sie nicht teilnehmen? Über den Link in Ihrer Anmeldebestätigung können Sie eine Ersatzperson benennen oder stornieren.',
   },
@@ -100,7 +100,7 @@ const en: ChangeTexts = {
     days: { one: 'one day', other: '{n} days' },
     onSite: 'Venue: {location}. Please arrive by {opens}; teaching hours: {hours} (German time). Getting there: {directions}',
     online:
-      'You are taking part online via {platform}. Your personal access link reaches you by email the day before; the room opens at {opens}. Teaching hours: {hours} (German time). Please check your browser, sound and microphone beforehand.',
+      'You are taking part online via {platform}. The access link and dial-in details reach you by email the day before; the room opens at {opens}. Teaching hours: {hours} (German time). Please check your browser, sound and microphone beforehand.',
     calendar: 'The date for your calendar is attached once more ({file}).',
     change: 'Can’t make it? With the link in your registration confirmation you can name a substitute or cancel.',
   },
