@@ -10,6 +10,7 @@ import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from './academy.ts';
 import { ACADEMY_DETAILS } from './academy-settings.ts';
 import { CERTIFICATES } from './certificate-settings.ts';
 import { CONNECTIONS } from './connection-settings.ts';
+import { COURSE_DAYS } from './course-settings.ts';
 import { DATABASE } from './database-settings.ts';
 import { INVOICING } from './invoice-settings.ts';
 import { PERSONAL_DATA } from './personal-data-settings.ts';
@@ -238,6 +239,7 @@ export const SETTING_GROUPS = {
   'Personal data': PERSONAL_DATA,
   'The academy': ACADEMY_DETAILS,
   Invoices: INVOICING,
+  'Before and after the course': COURSE_DAYS,
   Certificates: CERTIFICATES,
   Tests: TESTS,
 } as const;
@@ -252,6 +254,7 @@ const SCHEMA = z
     ...PERSONAL_DATA,
     ...ACADEMY_DETAILS,
     ...INVOICING,
+    ...COURSE_DAYS,
     ...CERTIFICATES,
     ...TESTS,
   })

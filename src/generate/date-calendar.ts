@@ -4,6 +4,7 @@
  * in all: each day at its hours, at the venue's address (or online, with the platform).
  */
 import { berlinInstant } from '../content/calendar.ts';
+import { accessOn, type DateAccess } from '../content/date-access.ts';
 import { sessionsOf } from '../content/sessions.ts';
 import type { Seminar, SeminarDate, Venue } from '../content/types.ts';
 import { venueLine } from '../content/venues.ts';
@@ -13,6 +14,9 @@ import { wherePlace } from '../i18n/where-place.ts';
 import { buildPath } from '../routes/match.ts';
 import { calendarFile } from './ics.ts';
 
+/** The revision of a date's events once they carry the access details. */
+const ACCESS_SEQUENCE = 1;
+
 /** Where a date takes place, in one line: the venue's address, or online (on its platform). */
 export function placeLine(date: SeminarDate, venue: Venue | undefined, locale: Locale): string {
   if (venue) return venueLine(venue, locale);
@@ -20,7 +24,18 @@ export function placeLine(date: SeminarDate, venue: Venue | undefined, locale: L
   return wherePlace(locale, date.location);
 }
 
-/** `stamp`: when the file is made, 'YYYY-MM-DDTHH:MM:SSZ' or an ISO timestamp. */
+/** How a day is joined online, for its event: the link as its place, the link and dial-in details in its description. */
+function joinedOnline(access: DateAccess, locale: Locale, description: string) {
+  const words = MESSAGES[locale].venue;
+  const dialIn = access.dialIn ? `\n${interpolate(words.dialIn, { details: access.dialIn })}` : '';
+  return { location: access.url, description: `${interpolate(words.join, { url: access.url })}${dialIn}\n\n${description}` };
+}
+
+/**
+ * `stamp`: when the file is made, 'YYYY-MM-DDTHH:MM:SSZ' or an ISO timestamp. `online`: for a
+ * participant who joins online once the access details are sent: each day that has them gets
+ * them, and the events a higher revision, so that the calendar updates the ones it has.
+ */
 export function dateCalendarFile(
   seminar: Seminar,
   date: SeminarDate,
@@ -28,18 +43,25 @@ export function dateCalendarFile(
   locale: Locale,
   siteUrl: string,
   stamp: string,
+  online = false,
 ): string {
   const url = siteUrl + buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
+  const description = `${seminar.translations[locale].teaser}\n${url}`;
   return calendarFile({
     uid: `seminar-date-${date.id}@rackwise-academy.de`,
-    sessions: sessionsOf(date).map((session) => ({
-      start: berlinInstant(session.day, session.start),
-      end: berlinInstant(session.day, session.end),
-    })),
+    sessions: sessionsOf(date).map((session) => {
+      const access = online ? accessOn(date, session.day) : null;
+      return {
+        start: berlinInstant(session.day, session.start),
+        end: berlinInstant(session.day, session.end),
+        ...(access ? joinedOnline(access, locale, description) : {}),
+      };
+    }),
     summary: seminar.translations[locale].title,
-    description: `${seminar.translations[locale].teaser}\n${url}`,
+    description,
     location: placeLine(date, venue, locale),
     url,
     stamp,
+    ...(online ? { sequence: ACCESS_SEQUENCE } : {}),
   });
 }

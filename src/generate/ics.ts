@@ -10,14 +10,21 @@
 export interface CalendarEntry {
   /** The first day's UID ('seminar-date-1003@…'); the others get '-day2', '-day3' before the '@'. */
   readonly uid: string;
-  /** Each day taught: when it starts and ends, in ms since the epoch. */
-  readonly sessions: ReadonlyArray<{ readonly start: number; readonly end: number }>;
+  /** Each day taught: when it starts and ends, in ms since the epoch, and where and what, where they differ from the entry's. */
+  readonly sessions: ReadonlyArray<{
+    readonly start: number;
+    readonly end: number;
+    readonly location?: string;
+    readonly description?: string;
+  }>;
   readonly summary: string;
   readonly description: string;
   readonly location: string;
   readonly url: string;
   /** When the file was generated, as an ISO timestamp. */
   readonly stamp: string;
+  /** The revision of the events (RFC 5545 SEQUENCE): a file with a higher one updates them in a calendar; none for the first. */
+  readonly sequence?: number;
 }
 
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -71,11 +78,12 @@ export function calendarFile(entry: CalendarEntry): string {
       'BEGIN:VEVENT',
       `UID:${index === 0 ? entry.uid : entry.uid.replace('@', `-day${index + 1}@`)}`,
       `DTSTAMP:${stamp}`,
+      ...(entry.sequence ? [`SEQUENCE:${entry.sequence}`] : []),
       `DTSTART:${utcTime(session.start)}`,
       `DTEND:${utcTime(session.end)}`,
       `SUMMARY:${escapeText(entry.summary)}`,
-      `DESCRIPTION:${escapeText(entry.description)}`,
-      `LOCATION:${escapeText(entry.location)}`,
+      `DESCRIPTION:${escapeText(session.description ?? entry.description)}`,
+      `LOCATION:${escapeText(session.location ?? entry.location)}`,
       `URL:${entry.url}`,
       'END:VEVENT',
     ]),

@@ -92,6 +92,8 @@ const de = {
     online: 'Online über {platform}',
     onlineLabel: 'Online',
     access: 'Den Zugangslink und die Einwahldaten erhalten Sie am Vortag per E-Mail.',
+    join: 'Teilnahme online: {url}',
+    dialIn: 'Einwahl: {details}',
   },
   home: {
     heroCta: 'Seminare entdecken',
@@ -381,6 +383,8 @@ const en: Messages = {
     online: 'Online via {platform}',
     onlineLabel: 'Online',
     access: 'The access link and dial-in details reach you by email the day before.',
+    join: 'Join online: {url}',
+    dialIn: 'Dial-in: {details}',
   },
   home: {
     heroCta: 'Explore courses',

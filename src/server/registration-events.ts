@@ -26,6 +26,7 @@ import type { LiveSite } from './rebuild/site-state.ts';
 import type { SubmissionKind } from './registrations/rules/submission.ts';
 import { type CalledOffDeps, cancelCalledOffDates } from './registrations/use-cases/called-off-dates.ts';
 import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/use-cases/offer-seats.ts';
+import { type AccessDeps, scheduleAccessPasses, sendAccessMails } from './registrations/use-cases/send-access.ts';
 import { type ReminderDeps, sendReminders } from './registrations/use-cases/send-reminders.ts';
 import { followSeats, type SeatFollower } from './seat-changes.ts';
 import type { ServerConfig } from './server-config.ts';
@@ -71,18 +72,41 @@ function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Pr
   };
 }
 
+/**
+ * Queues the access mails and alerts due, logged, one pass at a time (also after a change: a
+ * substitute, or a move to a date whose details are out, gets theirs at once); a failure is
+ * logged, and the next pass tries again.
+ */
+function accessing(deps: AccessDeps, log: Logger, after: () => void): () => Promise<void> {
+  return oneAtATime(async () => {
+    try {
+      const { sent, alerts } = await sendAccessMails(deps);
+      if (sent + alerts === 0) return;
+      log.info('access mails queued', { count: sent, alerts });
+      after();
+    } catch (error) {
+      log.error('sending access mails failed', { error: errorField(error) });
+    }
+  });
+}
+
 /** What the server's own work (the day's, billing) is done with. */
 type WorkParts = Pick<EventParts, 'config' | 'stores' | 'today' | 'now' | 'timers' | 'log'> & {
   readonly getContent: () => Content;
   readonly wakeWorkers: () => void;
 };
 
-/** The day's work: the called-off dates, the reminders, the invoices and the certificates at start and after every midnight in Germany, the retention sweeps every hour. */
+/**
+ * The day's work: the called-off dates, the reminders, the invoices and the certificates at
+ * start and after every midnight in Germany; the access mails at start and every hour; the
+ * retention sweeps every hour.
+ */
 function dailyWork(
   { config, stores, getContent, today, now, timers, log, wakeWorkers }: WorkParts,
   work: {
     readonly callOffDates: () => Promise<void> | void;
     readonly remind: () => Promise<void>;
+    readonly access: () => Promise<void>;
     readonly bill: () => Promise<void>;
     readonly issue: () => Promise<void>;
     /** Ends the drawing thread (a document it was drawing is drawn by the next pass, after its claim). */
@@ -91,6 +115,7 @@ function dailyWork(
 ) {
   let stopDays: (() => void) | null = null;
   let stopSweeps: (() => void) | null = null;
+  let stopAccess: (() => void) | null = null;
   return {
     /** Cancels the places of called-off dates, sends the reminders, bills and certifies what is due, now and after every midnight in Germany, until stopped. */
     async start() {
@@ -98,14 +123,17 @@ function dailyWork(
       const policy = retentionPolicy(config.stated.retention);
       const mailDir = config.mail.smtpUrl ? null : config.mail.dir;
       stopSweeps = scheduleRetentionSweeps({ ...stores, getContent, now, policy, timers, log, mailDir, afterSweep: wakeWorkers });
+      stopAccess = scheduleAccessPasses({ now, timers, pass: work.access });
       await work.callOffDates();
       await work.remind();
+      await work.access();
       await work.bill();
       await work.issue();
     },
     stop: () => {
       stopDays?.();
       stopSweeps?.();
+      stopAccess?.();
       void work.closeDrawing();
     },
   };
@@ -160,15 +188,18 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
     seats?.seatsChanged(freed);
     void bill();
   });
+  const remind = reminding({ stores, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
+  // The content may bring a day's access details (or take a date off): the access mails follow it.
+  const access = accessing({ stores, getContent, now, hours: confirmation.access, mails }, log, wakeWorkers);
   site.onReplace(async () => {
     await callOffDates();
     await offerSeats();
+    await access();
   });
-  const remind = reminding({ stores, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
   const { bill, issue, close: closeDrawing } = documentPasses({ config, stores, getContent, today, now, timers, log, wakeWorkers });
   const daily = dailyWork(
     { config, stores, getContent, today, now, timers, log, wakeWorkers },
-    { callOffDates, remind, bill, issue, closeDrawing },
+    { callOffDates, remind, access, bill, issue, closeDrawing },
   );
   return {
     mails,
@@ -182,6 +213,8 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
     afterStored(id: string, kind: SubmissionKind, confirmed: boolean) {
       wakeWorkers();
       if (kind === 'registration') seats?.registrationChanged(id);
+      // Confirmed on the day before a webinar day, or on the day: the access details go now.
+      if (kind === 'registration' && confirmed) void access();
       // Invoiced on confirmation (INVOICE_WHEN): the invoice goes out now.
       if (kind === 'registration' && confirmed && config.invoicing.when === 'on-confirmation') void bill();
     },
@@ -191,6 +224,7 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
      */
     othersWrote() {
       void offerSeats();
+      void access();
       wakeWorkers();
       void bill();
       void issue();
@@ -207,6 +241,7 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
     afterChanged(changes: readonly SeatChange[]) {
       wakeWorkers();
       seats?.seatsChanged(changes);
+      void access();
       // A change after an invoice brings its credit note (billing.ts).
       void bill();
     },

@@ -85,11 +85,15 @@ export type MailKind =
   | `invoice-${string}`
   /** A certificate to its holder, and the academy's copy: 'certificate-RWA-2027-00001', 'certificate-RWA-2027-00001-academy'. */
   | `certificate-${string}`
+  /** The access details of day YYYY-MM-DD to participant N of date D: 'access-2-1007-2027-03-09'. */
+  | `access-${number}-${number}-${string}`
+  /** To the academy (entry 'date-D'): day YYYY-MM-DD of date D has no access details yet. */
+  | `access-missing-${string}`
   /** An enquiry's "please confirm" mail to its sender, and, once confirmed, the enquiry to the academy's inbox. */
   | 'enquiry-confirm'
   | 'enquiry-academy';
 
 const MAIL_KIND =
-  /^(confirm|known|participant|participant-\d+|invoiceContact|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|enquiry-confirm|enquiry-academy)$/;
+  /^(confirm|known|participant|participant-\d+|invoiceContact|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|enquiry-confirm|enquiry-academy)$/;
 
 export const isMailKind = (value: string): value is MailKind => MAIL_KIND.test(value);

@@ -188,6 +188,23 @@ export const TABLES = [
       millis('sent_at', 'NOT NULL'),
     ],
   },
+  // Migration 9: each place's access mail of each day, and the academy's alert of a day without access details.
+  {
+    name: 'access_mails',
+    primaryKey: ['registration_id', 'position', 'date_id', 'day'],
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position', 'NOT NULL'),
+      integer('date_id', 'NOT NULL'),
+      text('day', 'NOT NULL'),
+      millis('sent_at', 'NOT NULL'),
+    ],
+  },
+  {
+    name: 'access_alerts',
+    primaryKey: ['date_id', 'day'],
+    columns: [integer('date_id', 'NOT NULL'), text('day', 'NOT NULL'), millis('sent_at', 'NOT NULL')],
+  },
   {
     name: 'cms_outbox',
     rowNumbers: true,

@@ -8,6 +8,12 @@
  */
 import { DEFAULT_SETTINGS, type Settings } from '../../config/settings.ts';
 
+/** When a webinar day's access mails go on the day before (German time), and from when a day without access details alerts the academy. */
+export interface AccessHours {
+  readonly mailHour: number;
+  readonly checkHour: number;
+}
+
 export interface ConfirmationSettings {
   readonly holdMs: number;
   readonly linkMs: number;
@@ -29,6 +35,8 @@ export interface ConfirmationSettings {
   readonly offerMs: number;
   /** How many days before its start a course's participants are reminded of it. */
   readonly reminderDays: number;
+  /** When, on the day before, a webinar day's access mails go, and from when a day without access details alerts the academy. */
+  readonly access: AccessHours;
 }
 
 const MINUTE_MS = 60_000;
@@ -50,6 +58,7 @@ export function confirmationSettings(settings: Settings): ConfirmationSettings {
     holdSeatsPerClient: settings.HOLD_SEATS_PER_CLIENT,
     offerMs: settings.WAITLIST_OFFER_HOURS * HOUR_MS,
     reminderDays: settings.REMINDER_DAYS,
+    access: { mailHour: settings.ACCESS_MAIL_HOUR, checkHour: settings.ACCESS_CHECK_HOUR },
   };
 }
 

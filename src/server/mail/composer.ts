@@ -10,6 +10,7 @@ import type { ChangedBy, EntryList } from '../database/column-values.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
 import type { StoredEntry, StoredRegistration, StoredWaitlistEntry } from '../registrations/rules/stored-entry.ts';
+import { accessAlertMail, accessMail } from './access-mail.ts';
 import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
 import { registrationMails } from './entry-mails.ts';
 import type { MailSettings } from './envelope.ts';
@@ -50,6 +51,10 @@ export interface MailComposer {
   offer(entry: StoredWaitlistEntry, link: string, expiresAt: number): OutgoingMail;
   /** The reminder before the course to participant `position`, written on `today`. */
   reminder(registration: StoredRegistration, position: number, today: string): OutgoingMail;
+  /** The access details of `day` to participant `position`, made at `now`; null when they do not join online that day. */
+  access(registration: StoredRegistration, position: number, day: string, now: Date): OutgoingMail | null;
+  /** The academy's alert that `day` of a date has no access details yet, its mails going at `hour`. */
+  accessAlert(dateId: number, day: string, hour: number): OutgoingMail;
   /** The academy called the date off: to a person waiting for it. */
   waitlistDateCancelled(entry: StoredWaitlistEntry): OutgoingMail;
 }
@@ -71,6 +76,8 @@ export function mailComposer(getContent: () => Content, settings: MailSettings, 
     changeParts: (by, places, change) => ({ content: getContent(), settings, by, places, change }),
     offer: (entry, link, expiresAt) => offerMail(entry, getContent(), settings, link, expiresAt),
     reminder: (registration, position, today) => reminderMail(registration, position, getContent(), settings, today),
+    access: (registration, position, day, now) => accessMail(registration, position, day, getContent(), settings, now),
+    accessAlert: (dateId, day, hour) => accessAlertMail(dateId, day, hour, getContent(), settings),
     waitlistDateCancelled: (entry) => waitlistDateCancelledMail(entry, getContent(), settings),
   };
 }

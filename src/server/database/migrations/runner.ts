@@ -27,6 +27,7 @@ import { PAYLOADS_WITHOUT_THEIR_COLUMNS } from './0005-payloads-without-their-co
 import { OUTBOX_AND_INVOICES_WITHOUT_COPIES } from './0006-outbox-and-invoices-without-copies.ts';
 import { CERTIFICATES } from './0007-certificates.ts';
 import { OPEN_BADGES } from './0008-open-badges.ts';
+import { ACCESS_MAILS } from './0009-access-mails.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   OUTBOX_AND_INVOICES_WITHOUT_COPIES,
   CERTIFICATES,
   OPEN_BADGES,
+  ACCESS_MAILS,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

@@ -74,6 +74,7 @@ const REGISTRATION_DELETIONS = [
   compiledOnce((i: ById) => query.deleteFrom('cancellations').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('changes').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('reminders').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('access_mails').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('attendance').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('exam_results').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('tokens').where('entry_id', '=', i.id)),

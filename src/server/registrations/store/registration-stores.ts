@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS } from '../../../config/settings.ts';
 import type { OpenedDatabase } from '../../database/opened-database.ts';
 import { type Gate, openGate } from '../../gate/gate.ts';
 import { type MailOutbox, openMailOutbox } from '../../outbox/mail-outbox.ts';
+import { type AccessMails, openAccessMails } from './access-mails.ts';
 import { calledOffLookups } from './called-off-lookups.ts';
 import { cappedMailOutbox, type MailCaps } from './mail-caps.ts';
 import { type ChangeWrites, participantChanges } from './participant-changes.ts';
@@ -28,6 +29,8 @@ export interface RegistrationStores {
   readonly offers: WaitlistOffers;
   /** The reminders before courses, each sent once (reminders.ts). */
   readonly reminders: Reminders;
+  /** The access mails of webinar days, each sent once, and the academy's alerts of days without access details (access-mails.ts). */
+  readonly accessMails: AccessMails;
   /** Who is still to be told of a date the academy called off (called-off-lookups.ts). */
   readonly calledOff: ReturnType<typeof calledOffLookups>;
   /** Cancelling places, moving to another date, sending a substitute (participant-changes.ts). */
@@ -60,6 +63,7 @@ export function registrationStoresOn({ db, key }: OpenedDatabase, mailCaps = DEF
     waitlist: openWaitlistTable(db, mail, gate),
     offers: openWaitlistOffers(db, mail, counts),
     reminders: openReminders(db, mail),
+    accessMails: openAccessMails(db, mail),
     calledOff: calledOffLookups(db),
     changes,
     mail,

@@ -1,0 +1,19 @@
+/**
+ * The settings of what participants get before and after their course (a group of
+ * src/config/settings.ts): when a webinar day's access details are mailed, and when the
+ * academy is told that a day has none yet.
+ */
+import { documented as d, wholeNumber } from './setting-types.ts';
+
+export const COURSE_DAYS = {
+  ACCESS_MAIL_HOUR: d(
+    wholeNumber(12, 0, 23),
+    'server',
+    'the hour (German time) of the day before each day of a webinar or hybrid date at which its participants who join online get the access link and dial-in details',
+  ),
+  ACCESS_CHECK_HOUR: d(
+    wholeNumber(8, 0, 23),
+    'server',
+    "the hour (German time) of the day before from which a day still without access details mails the academy's inbox (once); before ACCESS_MAIL_HOUR, so there is time to enter them",
+  ),
+};
