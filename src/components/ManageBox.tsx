@@ -194,6 +194,36 @@ function Documents({ view }: { view: ManageView }) {
   );
 }
 
+/** How the days are joined online, once their access details are out: each day's link and dial-in details. */
+function Access({ view }: { view: ManageView }) {
+  const { locale } = usePage();
+  const texts = MANAGE_TEXTS[locale];
+  if (view.access.length === 0) return null;
+  return (
+    <section aria-labelledby="manage-access" className="mt-6" data-slot="manage-access">
+      <h3 id="manage-access" className="text-xl font-semibold">
+        {texts.accessHeading}
+      </h3>
+      <ul className="mt-2 space-y-3">
+        {view.access.map((access) => (
+          <li key={access.day}>
+            <a href={access.url} rel="noopener noreferrer" target="_blank">
+              {interpolate(texts.accessJoin, { day: formatDate(locale, access.day) })}
+            </a>
+            {access.dialIn && (
+              <>
+                <br />
+                {interpolate(texts.accessDialIn, { details: access.dialIn })}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="muted mt-2">{texts.accessShared}</p>
+    </section>
+  );
+}
+
 /** The certificates of the places the link shows, each with whom it names, its PDF, its credential and LinkedIn's link. */
 function Certificates({ view }: { view: ManageView }) {
   const { locale } = usePage();
@@ -263,6 +293,7 @@ export function ManageBox({ view }: { view: ManageView }) {
         </p>
       )}
       <Booked view={view} />
+      <Access view={view} />
       <Documents view={view} />
       <Certificates view={view} />
       {view.review ? (

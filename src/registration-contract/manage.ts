@@ -91,6 +91,14 @@ export const documentPath = (token: string, number: string, file: 'pdf' | 'xml')
   `${MANAGE_PATH}/documents/${encodeURIComponent(number)}.${file}?${TOKEN_FIELD}=${encodeURIComponent(token)}`;
 
 /** A certificate of a place of the registration, as its manage page lists it. */
+/** How a day of a webinar (or of a hybrid date joined online) is joined, shown from when its access mail goes until the day ends. */
+export type ManagedAccess = {
+  /** 'YYYY-MM-DD'. */
+  readonly day: string;
+  readonly url: string;
+  readonly dialIn: string | null;
+};
+
 export type ManagedCertificate = {
   readonly number: string;
   readonly kind: 'seminar' | 'attendance';
@@ -144,6 +152,8 @@ export type ManageView = {
   readonly documents: readonly ManagedDocument[];
   /** The certificates of the places the link shows: all of the registration's, or the link's own. */
   readonly certificates: readonly ManagedCertificate[];
+  /** How the days are joined online, once their access details have gone out, while a place the link shows joins online. */
+  readonly access: readonly ManagedAccess[];
   /** A substitute's form posted with errors: its place, what was typed, the messages by field. */
   readonly substituteForm: {
     readonly position: number;

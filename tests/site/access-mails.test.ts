@@ -3,7 +3,8 @@
  * the test moves: the morning before a hybrid day without access details, the academy's inbox
  * is told once; a group of two registered for a webinar gets nothing before noon of the day
  * before, then each participant one mail with the day's link and dial-in details and the
- * calendar file updated with them; a restart sends none again.
+ * calendar file updated with them, and their manage page shows them from then on; a restart
+ * sends none again.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,10 +12,11 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
-import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
+import { CONFIRM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
+import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
 
@@ -83,8 +85,16 @@ describe('a day without access details', () => {
   });
 });
 
+/** What the participant's manage link shows of joining online, as JSON, and on its page. */
+async function managed(token: string) {
+  const view = (await (await fetch(`${server.url}${MANAGE_PATH}?${TOKEN_FIELD}=${token}`)).json()) as { access: unknown[] };
+  const page = await (await fetch(`${server.url}${MANAGE_PATH}?${TOKEN_FIELD}=${token}`, { headers: { Accept: 'text/html' } })).text();
+  return { access: view.access, page };
+}
+
 describe('the access mail of a webinar day', () => {
   let id: string;
+  let manage: string;
 
   it('does not go before noon of the day before', async () => {
     const input = validInput({ email: 'anna@example.com', dateId: WEBINAR });
@@ -103,9 +113,12 @@ describe('the access mail of a webinar day', () => {
       body: JSON.stringify({ token }),
     });
     expect(confirmed.status).toBe(200);
-    await written(`${id}.participant-2.eml`);
+    manage = manageTokenIn((await written(`${id}.participant-2.eml`)).text ?? '')!;
     await clock.advanceTo(Date.parse('2027-01-18T10:59:00Z'));
     expect(await files(`${id}.access-`)).toEqual([]);
+    const before = await managed(manage);
+    expect(before.access).toEqual([]);
+    expect(before.page).not.toContain('join.rackwise-academy.de');
     expect(await files('access-missing')).toEqual([
       `date-${HYBRID}.access-missing-2027-01-12.eml`,
       `date-${HYBRID}.access-missing-2027-01-13.eml`,
@@ -129,6 +142,13 @@ describe('the access mail of a webinar day', () => {
     expect(ics).toContain(
       'DESCRIPTION:Join online: https://join.rackwise-academy.de/1001\\nDial-in: Meeting ID 418 220 561 903 · Passcode k3Tn8w',
     );
+    // From then on the participant's manage page shows them too.
+    const after = await managed(manage);
+    expect(after.access).toEqual([
+      { day: '2027-01-19', url: 'https://join.rackwise-academy.de/1001', dialIn: 'Meeting ID 418 220 561 903 · Passcode k3Tn8w' },
+    ]);
+    expect(after.page).toContain('href="https://join.rackwise-academy.de/1001"');
+    expect(after.page).toContain('Join the online room on January 19, 2027');
   }, 60_000);
 
   it('goes once: a restart and the passes after it send none again', async () => {

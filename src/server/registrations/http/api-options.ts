@@ -64,6 +64,7 @@ export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteU
       manageLink: (token) => manageLink(siteUrl, token),
       mails: options.mails,
       placeHandovers: confirmation.placeHandovers,
+      accessMailHour: confirmation.access.mailHour,
       documents: options.documents,
     }),
     offerDeps: (): OfferDeps => ({

@@ -5,11 +5,15 @@
  * everyone left, while the terms allow), and whether the course has begun. Pure: judged on
  * the content, today's date in Germany and the seats taken.
  */
+
+import { berlinInstant } from '../../../content/calendar.ts';
 import { datesOf, findDate, indexContent } from '../../../content/content-index.ts';
+import { accessMailFrom, accessOn } from '../../../content/date-access.ts';
 import { dateStatus } from '../../../content/schedule.ts';
+import { sessionsOf } from '../../../content/sessions.ts';
 import { daysBefore, TERMS_NUMBERS, transferAllowed } from '../../../content/terms-policy.ts';
 import type { Content, SeminarDate } from '../../../content/types.ts';
-import type { ManagedPlace, ManageView, TransferClosed, TransferOption } from '../../../registration-contract/manage.ts';
+import type { ManagedAccess, ManagedPlace, ManageView, TransferClosed, TransferOption } from '../../../registration-contract/manage.ts';
 import { accountOf } from './account.ts';
 import { placePrice } from './booked-price.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
@@ -27,6 +31,9 @@ export interface ViewContext {
   readonly content: Content;
   /** 'YYYY-MM-DD', Europe/Berlin. */
   readonly today: string;
+  /** Now (ms), and the hour of the day before from which a day's access details are out (ACCESS_MAIL_HOUR). */
+  readonly now: number;
+  readonly accessMailHour: number;
   /** Seats taken on a date now. */
   readonly taken: (dateId: number) => number;
 }
@@ -83,6 +90,19 @@ function placesOf({ registration, booking, position }: ManageState): ManagedPlac
     });
 }
 
+/** The days' access details that are out, when a place the link shows (not cancelled) joins online. */
+function accessOf(state: ManageState, date: SeminarDate, { now, accessMailHour }: ViewContext): ManagedAccess[] {
+  const online = openPlaces(state).some(
+    (place) => date.location === null || state.registration.payload.participants[place.position]?.attendance === 'online',
+  );
+  if (!online) return [];
+  return sessionsOf(date).flatMap((session) => {
+    const access = accessOn(date, session.day);
+    const out = accessMailFrom(session.day, accessMailHour) <= now && now < berlinInstant(session.day, session.end);
+    return access && out ? [{ day: session.day, url: access.url, dialIn: access.dialIn }] : [];
+  });
+}
+
 /** The view of a link, without a notice, review or form of its own (the routes add those). */
 export function manageView(state: ManageState, token: string, context: ViewContext): ManageView {
   const { registration, booking } = state;
@@ -110,6 +130,7 @@ export function manageView(state: ManageState, token: string, context: ViewConte
     review: null,
     documents: [],
     certificates: [],
+    access: found ? accessOf(state, found.date, context) : [],
     substituteForm: null,
   };
 }

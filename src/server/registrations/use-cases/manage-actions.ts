@@ -67,7 +67,13 @@ async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewCo
   const seminarId = findDate(content, state.registration.dateId)?.date.seminarId;
   const dateIds = content.seminarDates.filter((date) => date.seminarId === seminarId).map((date) => date.id);
   const taken = await deps.stores.seats.perDate(deps.now().getTime(), dateIds);
-  return { content, today: deps.today(), taken: (dateId) => taken.get(dateId) ?? 0 };
+  return {
+    content,
+    today: deps.today(),
+    now: deps.now().getTime(),
+    accessMailHour: deps.accessMailHour ?? DEFAULT_CONFIRMATION_SETTINGS.access.mailHour,
+    taken: (dateId) => taken.get(dateId) ?? 0,
+  };
 }
 
 /** A page's answer with its documents (only a page shows them): the invoices to the whole registration's link, the certificates of the places it shows. */

@@ -29,6 +29,8 @@ export interface ManageDeps {
   readonly placeHandovers?: number;
   /** The registration's invoices; none without. */
   readonly documents?: RegistrationDocuments;
+  /** The hour of the day before from which a webinar day's access details are out (ACCESS_MAIL_HOUR); default that setting's. */
+  readonly accessMailHour?: number;
 }
 
 export type ManageAnswer =
