@@ -4,7 +4,7 @@
  * due: from the set hour of the day before (German time) until the day has ended. Pure; the
  * server's access mails, the manage page and the calendar file sent with them share it.
  */
-import { addDays, berlinInstant } from './calendar.ts';
+import { addDays, berlinDate, berlinInstant } from './calendar.ts';
 import { sessionsOf } from './sessions.ts';
 import type { SeminarDate } from './types.ts';
 
@@ -31,8 +31,11 @@ export const accessMailFrom = (day: string, hour: number): number => berlinInsta
  * the day's session has ended.
  */
 export function accessDaysDue(dates: readonly SeminarDate[], online: ReadonlySet<number>, now: number, hour: number): AccessDay[] {
+  // Only a date under way today or starting tomorrow can have a day due: the others are passed over by their days alone.
+  const today = berlinDate(new Date(now));
+  const tomorrow = addDays(today, 1);
   return dates.flatMap((date) =>
-    !online.has(date.seminarId) || date.cancelled
+    !online.has(date.seminarId) || date.cancelled || date.end < today || date.start > tomorrow
       ? []
       : sessionsOf(date).flatMap((session) => {
           const from = accessMailFrom(session.day, hour);
