@@ -2,20 +2,17 @@
  * What the page behind a manage link shows in place of the registration form: what was
  * booked (the places the link may see, the price as booked), what just happened or why a
  * change was refused, and either the changes it offers (ManageActions) or the review of
- * the one asked for, with the button that makes it and a way back that changes nothing; and the
- * registration's invoices and credit notes, to download.
+ * the one asked for, with the button that makes it and a way back that changes nothing; and
+ * what the link offers beside (ManageFiles.tsx): the access details, invoices and certificates.
  */
-import { formatDate, formatDateRange, formatPrice, quoted } from '../i18n/format.ts';
+import { formatDateRange, formatPrice } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { wherePlace } from '../i18n/where-place.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../registration-contract/contract.ts';
 import {
-  certificatePath,
-  documentPath,
   MANAGE_ANCHOR,
   MANAGE_FIELDS,
-  type ManagedDocument,
   type ManagedPlace,
   type ManageReview,
   type ManageView,
@@ -24,6 +21,7 @@ import {
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
 import { ATTENDANCE_LABELS } from '../registration-contract/messages.ts';
 import { ManageActions } from './ManageActions.tsx';
+import { ManageAccess, ManageCertificates, ManageDocuments } from './ManageFiles.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -146,132 +144,6 @@ function Booked({ view }: { view: ManageView }) {
   );
 }
 
-/** A document's status in words: an open invoice with the day it is due. */
-function statusText(locale: Locale, document: ManagedDocument): string {
-  return interpolate(MANAGE_TEXTS[locale].documentStatus[document.status], { due: formatDate(locale, document.dueDate) });
-}
-
-/** The registration's invoices and credit notes, each with its amounts, status and files. */
-function Documents({ view }: { view: ManageView }) {
-  const { locale } = usePage();
-  const texts = MANAGE_TEXTS[locale];
-  const columns = texts.documentsColumns;
-  if (view.documents.length === 0) return null;
-  return (
-    <section aria-labelledby="manage-documents" className="mt-6" data-slot="manage-documents">
-      <h3 id="manage-documents" className="text-xl font-semibold">
-        {texts.documentsHeading}
-      </h3>
-      <ul className="mt-2 space-y-3">
-        {view.documents.map((document) => (
-          <li key={document.number} data-status={document.status}>
-            <strong>{document.number}</strong>, {formatDate(locale, document.issueDate)}: {statusText(locale, document)}
-            <br />
-            {columns.net} {formatPrice(locale, document.net)} · {columns.vat} {formatPrice(locale, document.vat)} · {columns.gross}{' '}
-            {formatPrice(locale, document.gross)}
-            <br />
-            {document.drawn ? (
-              <>
-                <a href={documentPath(view.token, document.number, 'pdf')} download>
-                  {interpolate(texts.documentPdf, { number: document.number })}
-                </a>
-                {document.xrechnung && (
-                  <>
-                    {' · '}
-                    <a href={documentPath(view.token, document.number, 'xml')} download>
-                      {interpolate(texts.documentXml, { number: document.number })}
-                    </a>
-                  </>
-                )}
-              </>
-            ) : (
-              <span className="muted">{texts.documentDrawing}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** How the days are joined online, once their access details are out: each day's link and dial-in details. */
-function Access({ view }: { view: ManageView }) {
-  const { locale } = usePage();
-  const texts = MANAGE_TEXTS[locale];
-  if (view.access.length === 0) return null;
-  return (
-    <section aria-labelledby="manage-access" className="mt-6" data-slot="manage-access">
-      <h3 id="manage-access" className="text-xl font-semibold">
-        {texts.accessHeading}
-      </h3>
-      <ul className="mt-2 space-y-3">
-        {view.access.map((access) => (
-          <li key={access.day}>
-            <a href={access.url} rel="noopener noreferrer" target="_blank">
-              {interpolate(texts.accessJoin, { day: formatDate(locale, access.day) })}
-            </a>
-            {access.dialIn && (
-              <>
-                <br />
-                {interpolate(texts.accessDialIn, { details: access.dialIn })}
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-      <p className="muted mt-2">{texts.accessShared}</p>
-    </section>
-  );
-}
-
-/** The certificates of the places the link shows, each with whom it names, its PDF, its credential and LinkedIn's link. */
-function Certificates({ view }: { view: ManageView }) {
-  const { locale } = usePage();
-  const texts = MANAGE_TEXTS[locale];
-  if (view.certificates.length === 0) return null;
-  return (
-    <section aria-labelledby="manage-certificates" className="mt-6" data-slot="manage-certificates">
-      <h3 id="manage-certificates" className="text-xl font-semibold">
-        {texts.certificatesHeading}
-      </h3>
-      <ul className="mt-2 space-y-3">
-        {view.certificates.map((certificate) => (
-          <li key={certificate.number} data-revoked={certificate.revoked ? '' : undefined}>
-            <strong>{certificate.number}</strong>, {formatDate(locale, certificate.issueDate)}:{' '}
-            {`${texts.certificateKinds[certificate.kind]} ${quoted(locale, certificate.title)}`}
-            {certificate.holder && `, ${certificate.holder}`}
-            {certificate.revoked && ` (${texts.certificateRevoked})`}
-            <br />
-            {certificate.drawn ? (
-              <a href={certificatePath(view.token, certificate.number)} download>
-                {interpolate(texts.certificatePdf, { number: certificate.number })}
-              </a>
-            ) : (
-              <span className="muted">{texts.documentDrawing}</span>
-            )}
-            {certificate.credential && (
-              <>
-                {' · '}
-                <a href={certificatePath(view.token, certificate.number, 'json')} download>
-                  {interpolate(texts.certificateBadge, { number: certificate.number })}
-                </a>
-              </>
-            )}
-            {certificate.linkedIn && (
-              <>
-                {' · '}
-                <a href={certificate.linkedIn} rel="noopener noreferrer" target="_blank">
-                  {texts.certificateLinkedIn}
-                </a>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function ManageBox({ view }: { view: ManageView }) {
   const { locale } = usePage();
   const texts = MANAGE_TEXTS[locale];
@@ -293,9 +165,9 @@ export function ManageBox({ view }: { view: ManageView }) {
         </p>
       )}
       <Booked view={view} />
-      <Access view={view} />
-      <Documents view={view} />
-      <Certificates view={view} />
+      <ManageAccess view={view} />
+      <ManageDocuments view={view} />
+      <ManageCertificates view={view} />
       {view.review ? (
         <Review view={view} review={view.review} />
       ) : !open ? (

@@ -1,11 +1,12 @@
 /**
  * The settings of what participants get before and after their course (a group of
- * src/config/settings.ts): when a webinar day's access details are mailed, and when the
- * academy is told that a day has none yet.
+ * src/config/settings.ts): when the reminder goes, when a webinar day's access details are
+ * mailed, and when the academy is told that a day has none yet.
  */
 import { documented as d, wholeNumber } from './setting-types.ts';
 
 export const COURSE_DAYS = {
+  REMINDER_DAYS: d(wholeNumber(7, 1, 60), 'server', 'how many days before a course its participants get their reminder'),
   ACCESS_MAIL_HOUR: d(
     wholeNumber(12, 0, 23),
     'server',

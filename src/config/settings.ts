@@ -172,7 +172,6 @@ const REGISTRATIONS = {
     'server',
     'how long a seat offered to the first person on a waiting list is held for them to claim',
   ),
-  REMINDER_DAYS: d(wholeNumber(7, 1, 60), 'server', 'how many days before a course its participants get their reminder'),
   READY_QUEUE_MINUTES: d(
     wholeNumber(15, 1, 24 * 60),
     'server',

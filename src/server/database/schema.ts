@@ -23,15 +23,14 @@
  * nothing else happened; it holds seats and counts against its client's caps like a pending
  * one, so that neither the answers nor the pages tell the two apart).
  *
- * Columns, their kinds and the helpers that name them: columns.ts; the tables' indexes: schema-indexes.ts.
+ * Columns, their kinds and the helpers that name them: columns.ts; the tables' indexes: schema-indexes.ts;
+ * what a course leaves behind (attendance, exam results, the certificates' register): schema-course-records.ts.
  */
 
-import { CERTIFICATE_KINDS } from '../../certificate-contract/certificate-check.ts';
 import { ENQUIRY_KINDS } from '../../enquiry-contract/schema.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { ATTENDANCE_MODES } from '../../registration-contract/schema.ts';
 import {
-  ATTENDANCE_SOURCES,
   CHANGE_KINDS,
   CHANGERS,
   ENQUIRY_STATUSES,
@@ -40,12 +39,12 @@ import {
   INVOICE_STATUSES,
   isMailKind,
   OFFER_STATUSES,
-  RESULT_SOURCES,
   STORED_SALUTATIONS,
   TOKEN_LISTS,
   TOKEN_PURPOSES,
 } from './column-values.ts';
 import { integer, millis, oneOf, real, type Table, text } from './columns.ts';
+import { COURSE_RECORD_TABLES } from './schema-course-records.ts';
 
 /** What registrations and waiting-list entries both keep. */
 const ENTRY = [
@@ -261,59 +260,5 @@ export const TABLES = [
     primaryKey: ['scope', 'client'],
     columns: [text('scope', 'NOT NULL'), text('client', 'NOT NULL'), millis('started', 'NOT NULL'), integer('hits', 'NOT NULL')],
   },
-  // Migration 7: a place's attendance per day and its exam results (with the registration), and the certificates' register (kept apart).
-  {
-    name: 'attendance',
-    primaryKey: ['registration_id', 'position', 'day'],
-    columns: [
-      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
-      integer('position', 'NOT NULL'),
-      text('day', 'NOT NULL'),
-      integer('present', 'NOT NULL'),
-      oneOf('source', ATTENDANCE_SOURCES, 'NOT NULL'),
-      text('recorded_at', 'NOT NULL'),
-      // 1 once the certificates' pass has judged the place with it (certificates/store/evidence.ts).
-      integer('assessed', 'NOT NULL DEFAULT 0'),
-    ],
-  },
-  {
-    name: 'exam_results',
-    numbered: 'id',
-    columns: [
-      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
-      integer('position', 'NOT NULL'),
-      integer('passed', 'NOT NULL'),
-      integer('score'),
-      text('taken_on', 'NOT NULL'),
-      oneOf('source', RESULT_SOURCES, 'NOT NULL'),
-      text('recorded_at', 'NOT NULL'),
-      integer('assessed', 'NOT NULL DEFAULT 0'),
-    ],
-  },
-  {
-    // Each certificate as issued: the register's facts (holder, what, when) outlive the registration's other data.
-    name: 'certificates',
-    columns: [
-      text('id', 'PRIMARY KEY'),
-      text('number', 'NOT NULL UNIQUE'),
-      text('check_code', 'NOT NULL'),
-      oneOf('kind', CERTIFICATE_KINDS, 'NOT NULL'),
-      text('registration_id', 'NOT NULL'),
-      integer('position', 'NOT NULL'),
-      integer('date_id', 'NOT NULL'),
-      oneOf('locale', LOCALES, 'NOT NULL'),
-      text('holder', 'NOT NULL'),
-      // A keyed hash of the holder's address: their export and erasure find it after the registration is anonymised.
-      text('holder_key', 'NOT NULL'),
-      text('document', 'NOT NULL'),
-      text('issued_at', 'NOT NULL'),
-      text('revoked_at'),
-      text('revocation_reason'),
-      text('pdf'),
-      millis('drawing_until'),
-      // Migration 8: its place in the status list, and its Open Badges credential, signed.
-      integer('status_index'),
-      text('credential'),
-    ],
-  },
+  ...COURSE_RECORD_TABLES,
 ] as const satisfies readonly Table[];

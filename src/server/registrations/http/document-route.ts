@@ -8,8 +8,8 @@
 import type { Hono } from 'hono';
 import { TOKEN_FIELD } from '../../../registration-contract/contract.ts';
 import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
-import { linkedCertificate, linkedDocument } from '../use-cases/manage-actions.ts';
 import type { ManageDeps } from '../use-cases/manage-answers.ts';
+import { linkedCertificate, linkedDocument } from '../use-cases/manage-files.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any environment of the API's router.
 export function documentRoute(api: Hono<any>, manageDeps: () => ManageDeps): void {

@@ -33,7 +33,7 @@ import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { feeOfCancelling } from '../rules/cancellation-fee.ts';
 import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from '../rules/manage-view.ts';
-import type { DocumentFile, RegistrationDocuments } from '../rules/registration-documents.ts';
+import type { RegistrationDocuments } from '../rules/registration-documents.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import type { ChangeMails } from '../store/participant-changes.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
@@ -277,25 +277,4 @@ export async function postLink(deps: ManageDeps, fields: Fields): Promise<Manage
     state,
     await changeRegistration(deps, state, fields, state.position === null ? 'submitter' : 'participant', { token }),
   );
-}
-
-/** A document's file behind a whole registration's manage link; null when the link or the document opens none. */
-export async function linkedDocument(deps: ManageDeps, token: string, number: string, file: 'pdf' | 'xml'): Promise<DocumentFile | null> {
-  if (!deps.documents) return null;
-  const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
-  if ('problem' in state || state.position !== null) return null;
-  return deps.documents.file(state.registration.id, number, file);
-}
-
-/** A certificate's PDF or credential behind a manage link of its place, or the whole registration's; null when the link or the certificate opens none. */
-export async function linkedCertificate(
-  deps: ManageDeps,
-  token: string,
-  number: string,
-  file: 'pdf' | 'json',
-): Promise<DocumentFile | null> {
-  if (!deps.documents) return null;
-  const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
-  if ('problem' in state) return null;
-  return deps.documents.certificateFile(state.registration.id, state.position, number, file);
 }

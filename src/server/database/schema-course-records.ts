@@ -1,0 +1,67 @@
+/**
+ * What a course leaves behind, in the registrations' database (a part of schema.ts's
+ * description, migrations 7 and 8): a place's attendance per day and its exam results (with
+ * the registration), and the certificates' register, kept apart from it.
+ */
+import { CERTIFICATE_KINDS } from '../../certificate-contract/certificate-check.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import { ATTENDANCE_SOURCES, RESULT_SOURCES } from './column-values.ts';
+import { integer, millis, oneOf, type Table, text } from './columns.ts';
+
+export const COURSE_RECORD_TABLES = [
+  // Migration 7: a place's attendance per day and its exam results (with the registration), and the certificates' register (kept apart).
+  {
+    name: 'attendance',
+    primaryKey: ['registration_id', 'position', 'day'],
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position', 'NOT NULL'),
+      text('day', 'NOT NULL'),
+      integer('present', 'NOT NULL'),
+      oneOf('source', ATTENDANCE_SOURCES, 'NOT NULL'),
+      text('recorded_at', 'NOT NULL'),
+      // 1 once the certificates' pass has judged the place with it (certificates/store/evidence.ts).
+      integer('assessed', 'NOT NULL DEFAULT 0'),
+    ],
+  },
+  {
+    name: 'exam_results',
+    numbered: 'id',
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position', 'NOT NULL'),
+      integer('passed', 'NOT NULL'),
+      integer('score'),
+      text('taken_on', 'NOT NULL'),
+      oneOf('source', RESULT_SOURCES, 'NOT NULL'),
+      text('recorded_at', 'NOT NULL'),
+      integer('assessed', 'NOT NULL DEFAULT 0'),
+    ],
+  },
+  {
+    // Each certificate as issued: the register's facts (holder, what, when) outlive the registration's other data.
+    name: 'certificates',
+    columns: [
+      text('id', 'PRIMARY KEY'),
+      text('number', 'NOT NULL UNIQUE'),
+      text('check_code', 'NOT NULL'),
+      oneOf('kind', CERTIFICATE_KINDS, 'NOT NULL'),
+      text('registration_id', 'NOT NULL'),
+      integer('position', 'NOT NULL'),
+      integer('date_id', 'NOT NULL'),
+      oneOf('locale', LOCALES, 'NOT NULL'),
+      text('holder', 'NOT NULL'),
+      // A keyed hash of the holder's address: their export and erasure find it after the registration is anonymised.
+      text('holder_key', 'NOT NULL'),
+      text('document', 'NOT NULL'),
+      text('issued_at', 'NOT NULL'),
+      text('revoked_at'),
+      text('revocation_reason'),
+      text('pdf'),
+      millis('drawing_until'),
+      // Migration 8: its place in the status list, and its Open Badges credential, signed.
+      integer('status_index'),
+      text('credential'),
+    ],
+  },
+] as const satisfies readonly Table[];
