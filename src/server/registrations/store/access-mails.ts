@@ -11,8 +11,7 @@ import type { Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
-import { REGISTRATION_COLUMNS, registrationFromRow } from './entry-rows.ts';
-import { participantsOfEach } from './participant-rows.ts';
+import { bookedPlaces, placesOf } from './participant-rows.ts';
 
 /** A day of a date whose access mails are due. */
 export interface DueDay {
@@ -38,28 +37,18 @@ export interface AccessMails {
 
 /** The confirmed places of a date without an access mail for the day, with their registrations. */
 const due = compiledOnce((i: DueDay) =>
-  query
-    .selectFrom('participants as p')
-    .innerJoin('registrations as r', 'r.id', 'p.registration_id')
-    .select([...REGISTRATION_COLUMNS.map((column) => `r.${column}` as const), 'p.position'])
-    .where('p.date_id', '=', i.dateId)
-    .where('p.confirmed', '=', 1)
-    .where('p.cancelled_at', 'is', null)
-    .where('r.status', '=', 'confirmed')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('access_mails as m')
-            .select('m.position')
-            .whereRef('m.registration_id', '=', 'p.registration_id')
-            .whereRef('m.position', '=', 'p.position')
-            .whereRef('m.date_id', '=', 'p.date_id')
-            .where('m.day', '=', i.day),
-        ),
+  bookedPlaces(i.dateId).where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('access_mails as m')
+          .select('m.position')
+          .whereRef('m.registration_id', '=', 'p.registration_id')
+          .whereRef('m.position', '=', 'p.position')
+          .whereRef('m.date_id', '=', 'p.date_id')
+          .where('m.day', '=', i.day),
       ),
-    )
-    .orderBy('r.created_at')
-    .orderBy('p.position'),
+    ),
+  ),
 );
 const record = insertOnce('access_mails', ['registration_id', 'position', 'date_id', 'day', 'sent_at']);
 const alerted = compiledOnce((i: DueDay) =>
@@ -82,17 +71,11 @@ export function openAccessMails(db: Sql, mail: MailOutbox): AccessMails {
       db.transaction(async () => {
         let count = 0;
         for (const { dateId, day } of days) {
-          const places = await db.all(due({ dateId, day }));
-          const people = await participantsOfEach(
-            db,
-            places.map(({ id }) => id),
-          );
-          for (const row of places) {
-            const registration = registrationFromRow(row, people.get(row.id) ?? []);
-            const access = compose(registration, row.position, day);
+          for (const { registration, position } of await placesOf(db, await db.all(due({ dateId, day })))) {
+            const access = compose(registration, position, day);
             // A place on site is left unrecorded: it may still change to joining online.
             if (!access) continue;
-            await db.run(record({ registration_id: registration.id, position: row.position, date_id: dateId, day, sent_at: now }));
+            await db.run(record({ registration_id: registration.id, position, date_id: dateId, day, sent_at: now }));
             await mail.enqueue([access], now);
             count++;
           }

@@ -1,8 +1,9 @@
 /**
  * A registration's participants as their rows of `participants` hold them, the only place
  * their details are kept (the registration's payload holds what has no column): the person's
- * columns, a participant from a row and a row's values from a participant, and the look-up of
- * the participants of registrations, in their order.
+ * columns, a participant from a row and a row's values from a participant, the look-up of the
+ * participants of registrations, in their order, and the places still booked on a date with
+ * their registrations (what reminders and access mails go to).
  */
 
 import type { Selectable } from 'kysely';
@@ -11,7 +12,7 @@ import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import type { Database } from '../../database/tables.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
-import { type RegistrationRow, registrationFromRow } from './entry-rows.ts';
+import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow } from './entry-rows.ts';
 
 export type Participant = Registration['participants'][number];
 
@@ -143,4 +144,30 @@ export async function registrationsOf(db: Sql, rows: readonly RegistrationRow[])
     rows.map(({ id }) => id),
   );
   return rows.map((row) => registrationFromRow(row, people.get(row.id) ?? []));
+}
+
+/**
+ * The places of date `dateId` still booked (confirmed, not cancelled) on a confirmed
+ * registration: its columns (`r.`) and the place's position (`p.`), oldest registration first,
+ * for a query to narrow further (those not reminded yet, say).
+ */
+export const bookedPlaces = (dateId: number) =>
+  query
+    .selectFrom('participants as p')
+    .innerJoin('registrations as r', 'r.id', 'p.registration_id')
+    .select([...REGISTRATION_COLUMNS.map((column) => `r.${column}` as const), 'p.position'])
+    .where('p.date_id', '=', dateId)
+    .where('p.confirmed', '=', 1)
+    .where('p.cancelled_at', 'is', null)
+    .where('r.status', '=', 'confirmed')
+    .orderBy('r.created_at')
+    .orderBy('p.position');
+
+/** Places from their rows (bookedPlaces), in their order, each with its registration and its participants (one look-up for all). */
+export async function placesOf(db: Sql, rows: readonly (RegistrationRow & { position: number })[]) {
+  const people = await participantsOfEach(
+    db,
+    rows.map(({ id }) => id),
+  );
+  return rows.map((row) => ({ registration: registrationFromRow(row, people.get(row.id) ?? []), position: row.position }));
 }

@@ -12,8 +12,7 @@ import type { Sql } from '../../database/sql.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
-import { REGISTRATION_COLUMNS, registrationFromRow } from './entry-rows.ts';
-import { participantsOfEach } from './participant-rows.ts';
+import { bookedPlaces, placesOf } from './participant-rows.ts';
 
 /** A date whose reminders are due, and since when (ms: the start of its reminder day in Germany). */
 export interface DueDate {
@@ -37,14 +36,7 @@ export interface Reminders {
 
 /** The places of a date registered before `before` (ISO 8601) and not reminded yet, with their registrations. */
 const due = compiledOnce((i: { dateId: number; before: string }) =>
-  query
-    .selectFrom('participants as p')
-    .innerJoin('registrations as r', 'r.id', 'p.registration_id')
-    .select([...REGISTRATION_COLUMNS.map((column) => `r.${column}` as const), 'p.position'])
-    .where('p.date_id', '=', i.dateId)
-    .where('p.confirmed', '=', 1)
-    .where('p.cancelled_at', 'is', null)
-    .where('r.status', '=', 'confirmed')
+  bookedPlaces(i.dateId)
     .where(({ eb, fn }) => eb(fn.coalesce('r.confirmed_at', 'r.created_at'), '<', i.before))
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -56,9 +48,7 @@ const due = compiledOnce((i: { dateId: number; before: string }) =>
             .whereRef('m.date_id', '=', 'p.date_id'),
         ),
       ),
-    )
-    .orderBy('r.created_at')
-    .orderBy('p.position'),
+    ),
 );
 const record = insertOnce('reminders', ['registration_id', 'position', 'date_id', 'sent_at']);
 const all = compiledOnce(() => query.selectFrom('reminders').select(['registration_id', 'position', 'date_id']));
@@ -69,15 +59,10 @@ export function openReminders(db: Sql, mail: MailOutbox): Reminders {
       db.transaction(async () => {
         let count = 0;
         for (const { dateId, since } of dates) {
-          const places = await db.all(due({ dateId, before: new Date(since).toISOString() }));
-          const people = await participantsOfEach(
-            db,
-            places.map(({ id }) => id),
-          );
-          for (const row of places) {
-            const registration = registrationFromRow(row, people.get(row.id) ?? []);
-            const reminder = compose(registration, row.position);
-            await db.run(record({ registration_id: registration.id, position: row.position, date_id: dateId, sent_at: now }));
+          const places = await placesOf(db, await db.all(due({ dateId, before: new Date(since).toISOString() })));
+          for (const { registration, position } of places) {
+            const reminder = compose(registration, position);
+            await db.run(record({ registration_id: registration.id, position, date_id: dateId, sent_at: now }));
             if (reminder) await mail.enqueue([reminder], now);
             count++;
           }
