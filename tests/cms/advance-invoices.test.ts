@@ -16,7 +16,8 @@ import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { until } from '../support/until.ts';
-import { launchBrowser, type SiteWithCms, startSiteWithCms, writtenMail } from './site-with-cms.ts';
+import { writtenMail } from '../support/written-mail.ts';
+import { launchBrowser, type SiteWithCms, startSiteWithCms } from './site-with-cms.ts';
 
 /** Seminar 1's date of 2027-03-09, 810 € a place. */
 const DATE_ID = 1007;

@@ -15,7 +15,8 @@ import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { qrCodeIn } from '../support/pdf-pages.ts';
 import { bookedAs, validInput } from '../support/registration.ts';
 import { until } from '../support/until.ts';
-import { launchBrowser, type SiteWithCms, startSiteWithCms, writtenMail } from './site-with-cms.ts';
+import { writtenMail } from '../support/written-mail.ts';
+import { launchBrowser, type SiteWithCms, startSiteWithCms } from './site-with-cms.ts';
 
 /** Seminar 1 as a webinar on 9 March 2027; the site runs on the day after. */
 const DATE_ID = 1007;

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { buildOnTestDay } from '../support/built-site.ts';
 import { onMachineClock, TEST_DAY } from '../support/test-clock.ts';
-import { until } from '../support/until.ts';
 import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 
 export interface SiteWithCms {
@@ -68,11 +65,4 @@ export async function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_ARGS,
     env: { ...onMachineClock(process.env), ...found.env },
   });
-}
-
-/** The mail of `kind` of an entry once the site has written it into its data folder's mail/, parsed. */
-export async function writtenMail(dataDir: string, id: string, kind: string) {
-  const file = join(dataDir, 'mail', `${id}.${kind}.eml`);
-  await until(`the mail ${kind}`, async () => existsSync(file), Boolean, 60_000);
-  return simpleParser(await readFile(file));
 }

@@ -9,7 +9,6 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { CONFIRM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
@@ -19,6 +18,7 @@ import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { writtenMail } from '../support/written-mail.ts';
 
 /** Seminar 1 as a webinar on 19 January 2027, joined at https://join.rackwise-academy.de/1001. */
 const WEBINAR = 1001;
@@ -40,16 +40,8 @@ const start = async () => {
   await server.rebuilder?.idle();
 };
 
-/** The .eml file of a mail once the server has written it. */
-async function written(name: string) {
-  const file = join(mailDir(), name);
-  const deadline = Date.now() + 15_000;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`${name} was not written within 15 s`);
-    await new Promise((next) => setTimeout(next, 25));
-  }
-  return simpleParser(await readFile(file));
-}
+/** A mail the server wrote, once it is there. */
+const written = (id: string, kind: string) => writtenMail(join(work, 'data'), id, kind, 15_000);
 
 const files = async (part: string) =>
   existsSync(mailDir()) ? (await readdir(mailDir())).filter((name) => name.includes(part)).sort() : [];
@@ -73,7 +65,7 @@ describe('a day without access details', () => {
     await clock.advanceTo(Date.parse('2027-01-11T06:59:00Z'));
     expect(await files('access-missing')).toEqual([]);
     await clock.advanceTo(Date.parse('2027-01-11T07:00:02Z'));
-    const alert = await written(`date-${HYBRID}.access-missing-2027-01-12.eml`);
+    const alert = await written(`date-${HYBRID}`, `access-missing-2027-01-12`);
     expect(alert.to && 'value' in alert.to ? alert.to.value[0]?.address : '').toBe('anmeldung@rackwise-academy.de');
     expect(alert.text).toContain(`Termin #${HYBRID}`);
     expect(alert.text).toContain('12. Januar 2027');
@@ -81,7 +73,7 @@ describe('a day without access details', () => {
     expect(await files('access-missing')).toEqual([`date-${HYBRID}.access-missing-2027-01-12.eml`]);
     // Its second day's, the morning before that one.
     await clock.advanceTo(Date.parse('2027-01-12T07:00:02Z'));
-    await written(`date-${HYBRID}.access-missing-2027-01-13.eml`);
+    await written(`date-${HYBRID}`, `access-missing-2027-01-13`);
   });
 });
 
@@ -106,14 +98,14 @@ describe('the access mail of a webinar day', () => {
     });
     expect(posted.status).toBe(201);
     ({ id } = (await posted.json()) as { id: string });
-    const token = new URL(confirmLinkIn(await written(`${id}.confirm.eml`))).searchParams.get(TOKEN_FIELD)!;
+    const token = new URL(confirmLinkIn(await written(`${id}`, `confirm`))).searchParams.get(TOKEN_FIELD)!;
     const confirmed = await fetch(`${server.url}${CONFIRM_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token }),
     });
     expect(confirmed.status).toBe(200);
-    manage = manageTokenIn((await written(`${id}.participant-2.eml`)).text ?? '')!;
+    manage = manageTokenIn((await written(`${id}`, `participant-2`)).text ?? '')!;
     await clock.advanceTo(Date.parse('2027-01-18T10:59:00Z'));
     expect(await files(`${id}.access-`)).toEqual([]);
     const before = await managed(manage);
@@ -127,8 +119,8 @@ describe('the access mail of a webinar day', () => {
 
   it('goes to each participant at noon of the day before, with the link, the dial-in details and the calendar file updated', async () => {
     await clock.advanceTo(Date.parse('2027-01-18T11:00:02Z'));
-    const first = await written(`${id}.access-1-${WEBINAR}-2027-01-19.eml`);
-    await written(`${id}.access-2-${WEBINAR}-2027-01-19.eml`);
+    const first = await written(`${id}`, `access-1-${WEBINAR}-2027-01-19`);
+    await written(`${id}`, `access-2-${WEBINAR}-2027-01-19`);
     expect(first.subject).toMatch(/^How to join: .+ on January 19, 2027$/);
     const text = first.text!.replace(/\s+/g, ' ');
     expect(text).toContain('https://join.rackwise-academy.de/1001');

@@ -6,10 +6,8 @@
  * the registration's language, with the venue's address, each day's hours in German time, the
  * trainer and the calendar file (the same hours and address); the one who cancelled gets none; and a restart sends none again.
  */
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { berlinDayStart } from '../../src/content/calendar.ts';
@@ -20,6 +18,7 @@ import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { writtenMail } from '../support/written-mail.ts';
 
 /** In-person in Hamburg, 26–27 January 2027. */
 const DATE_ID = 1023;
@@ -39,16 +38,8 @@ const start = async () => {
   await server.rebuilder?.idle();
 };
 
-/** The .eml file of a mail once the server has written it. */
-async function written(name: string) {
-  const file = join(mailDir(), name);
-  const deadline = Date.now() + 15_000;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`${name} was not written within 15 s`);
-    await new Promise((next) => setTimeout(next, 25));
-  }
-  return simpleParser(await readFile(file));
-}
+/** A mail the server wrote, once it is there. */
+const written = (id: string, kind: string) => writtenMail(join(work, 'data'), id, kind, 15_000);
 
 const reminderFiles = async () => (await readdir(mailDir())).filter((name) => name.includes('.reminder-')).sort();
 
@@ -79,31 +70,31 @@ describe('the reminder day', () => {
     });
     expect(posted.status).toBe(201);
     ({ id } = (await posted.json()) as { id: string });
-    const token = new URL(confirmLinkIn(await written(`${id}.confirm.eml`))).searchParams.get(TOKEN_FIELD)!;
+    const token = new URL(confirmLinkIn(await written(`${id}`, `confirm`))).searchParams.get(TOKEN_FIELD)!;
     const confirmed = await fetch(`${server.url}${CONFIRM_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token }),
     });
     expect(confirmed.status).toBe(200);
-    const manage = manageTokenIn((await written(`${id}.participant-2.eml`)).text ?? '');
+    const manage = manageTokenIn((await written(`${id}`, `participant-2`)).text ?? '');
     const cancelled = await fetch(`${server.url}${MANAGE_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token: manage, action: 'cancel', position: '1', step: 'confirm' }),
     });
     expect(cancelled.status).toBe(200);
-    await written(`${id}.change-1-cancelled-1.eml`);
+    await written(`${id}`, `change-1-cancelled-1`);
     expect(await reminderFiles()).toEqual([]);
   });
 
   it('sends one reminder to each participant still registered once the clock passes midnight, none to the one who cancelled', async () => {
     await clock.advanceTo(berlinDayStart('2027-01-19') + 2000);
-    const first = await written(`${id}.reminder-1-${DATE_ID}.eml`);
+    const first = await written(`${id}`, `reminder-1-${DATE_ID}`);
     // The new day also redrew the site, and says what asked for it.
     await server.rebuilder?.idle();
     expect(server.rebuilder?.status().lastSuccess?.triggers).toEqual(['midnight']);
-    const third = await written(`${id}.reminder-3-${DATE_ID}.eml`);
+    const third = await written(`${id}`, `reminder-3-${DATE_ID}`);
     expect(await reminderFiles()).toEqual([`${id}.reminder-1-${DATE_ID}.eml`, `${id}.reminder-3-${DATE_ID}.eml`]);
     expect(first.subject).toMatch(/^Reminder: .+, January 26, 2027$/);
     expect(first.text).toContain('Your course begins in 7 days.');
@@ -134,13 +125,13 @@ describe('the reminder day', () => {
       body: JSON.stringify({ ...validInput({ email: 'dora@example.com', dateId: DATE_ID }), locale: 'de' }),
     });
     const late = ((await posted.json()) as { id: string }).id;
-    const token = new URL(confirmLinkIn(await written(`${late}.confirm.eml`))).searchParams.get(TOKEN_FIELD)!;
+    const token = new URL(confirmLinkIn(await written(`${late}`, `confirm`))).searchParams.get(TOKEN_FIELD)!;
     await fetch(`${server.url}${CONFIRM_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token }),
     });
-    await written(`${late}.participant.eml`);
+    await written(`${late}`, `participant`);
     await clock.advanceTo(berlinDayStart('2027-01-20') + 2000);
     // The reminders are recorded with their mails, in one transaction: the database says which went out.
     const stores = await openSqliteStores({ dataDir: join(work, 'data'), outbox: false });

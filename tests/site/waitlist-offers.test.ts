@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { CONFIRM_PATH, MANAGE_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
@@ -18,6 +17,7 @@ import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { writtenMail } from '../support/written-mail.ts';
 
 /** 9 March 2027, limited to one seat in this test's copy of the content. */
 const DATE_ID = 1007;
@@ -27,15 +27,8 @@ const clock = manualClock(Date.parse('2026-12-01T11:00:00Z'));
 let work: string;
 let server: RunningServer;
 
-async function written(name: string) {
-  const file = join(work, 'data', 'mail', name);
-  const deadline = Date.now() + 15_000;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`${name} was not written within 15 s`);
-    await new Promise((next) => setTimeout(next, 25));
-  }
-  return simpleParser(await readFile(file));
-}
+/** A mail the server wrote, once it is there. */
+const written = (id: string, kind: string) => writtenMail(join(work, 'data'), id, kind, 15_000);
 
 const post = (path: string, body: object) =>
   fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -45,7 +38,7 @@ async function confirmed(body: object): Promise<string> {
   const answer = await post(REGISTRATIONS_PATH, { ...body, locale: 'en' });
   expect(answer.status).toBe(201);
   const { id } = (await answer.json()) as { id: string };
-  const token = new URL(confirmLinkIn(await written(`${id}.confirm.eml`))).searchParams.get(TOKEN_FIELD)!;
+  const token = new URL(confirmLinkIn(await written(`${id}`, `confirm`))).searchParams.get(TOKEN_FIELD)!;
   expect((await post(CONFIRM_PATH, { token })).status).toBe(200);
   return id;
 }
@@ -79,13 +72,13 @@ describe('an offer nobody claims', () => {
     const registered = await confirmed(validInput({ email: 'anna@example.com', dateId: DATE_ID }));
     const first = await confirmed(waiting('Jonas Weber', 'jonas@example.com'));
     const second = await confirmed(waiting('Mia Schulz', 'mia@example.com'));
-    const token = manageTokenIn((await written(`${registered}.participant.eml`)).text ?? '');
+    const token = manageTokenIn((await written(`${registered}`, `participant`)).text ?? '');
     expect((await post(MANAGE_PATH, { token, action: 'cancel', position: '0', step: 'confirm' })).status).toBe(200);
-    expect((await written(`${first}.offer.eml`)).subject).toBe('A seat is free: EN\u00a050600 Fundamentals, March 9, 2027');
+    expect((await written(`${first}`, `offer`)).subject).toBe('A seat is free: EN\u00a050600 Fundamentals, March 9, 2027');
     expect(existsSync(join(work, 'data', 'mail', `${second}.offer.eml`))).toBe(false);
 
     await clock.advanceTo(clock.now() + 48 * HOUR + 1000);
-    expect((await written(`${second}.offer.eml`)).text).toContain('We hold it for you until');
+    expect((await written(`${second}`, `offer`)).text).toContain('We hold it for you until');
     const stores = await openSqliteStores({ dataDir: join(work, 'data'), outbox: false });
     try {
       expect((await stores.offers.all(clock.now())).map((offer) => [offer.entryId, offer.status])).toEqual([
