@@ -122,6 +122,29 @@ const check = (what: string, value: number, budget: number | undefined, unit: st
   return `${what} ${value.toFixed(unit === 'ms/page' || unit === 'x' ? 2 : unit === 's' ? 1 : 0)} ${unit}${budget === undefined ? '' : ` (budget ${budget}${ok ? '' : ', OVER'})`}`;
 };
 
+/** The registration API under load while a server issues and draws a backlog of 1,000 documents: its p99 against the budget, and how many were drawn meanwhile. */
+async function loadWhileDrawing(
+  dist: string,
+  contentDir: string,
+  backlog: { readonly invoices: number } | { readonly certificates: number },
+  documents: string,
+  drawn: string,
+): Promise<void> {
+  const load = await measureRegistrationLoad({
+    dist,
+    contentDir,
+    connections: LOAD_BUDGET.connections,
+    seconds: LOAD_SECONDS,
+    seed: LOAD_SEED,
+    ...backlog,
+  });
+  const done = load.documents ?? { issued: 0, drawn: 0 };
+  if (load.failures > 0 || done.issued + done.drawn === 0) over++;
+  console.log(
+    `${check(`registration API p99 while 1,000 ${documents} are issued`, load.p99Ms, LOAD_BUDGET.p99Ms, 'ms')} at ${LOAD_BUDGET.connections} connections: ${load.requestsPerSecond.toFixed(0)} requests/s, median ${load.medianMs.toFixed(1)} ms, ${load.failures} failed; in those ${LOAD_SECONDS} s ${done.issued} ${documents} issued and ${done.drawn} ${drawn}`,
+  );
+}
+
 /** One `npm run build` (scripts/build.ts) with these settings; its figures from the line it prints. */
 interface BuildFigures {
   readonly wallS: number;
@@ -361,37 +384,13 @@ if (values.scale?.length) {
   console.log(
     `${check('1,000 invoices after one day of courses', await measureDayOfInvoices(shippedContent, 1003, 1000), INVOICES_DAY_BUDGET_S, 's')} (one server)`,
   );
-  const billing = await measureRegistrationLoad({
-    dist,
-    contentDir: shipped,
-    connections: LOAD_BUDGET.connections,
-    seconds: LOAD_SECONDS,
-    seed: LOAD_SEED,
-    invoices: 1000,
-  });
-  const billed = billing.documents ?? { issued: 0, drawn: 0 };
-  if (billing.failures > 0 || billed.issued + billed.drawn === 0) over++;
-  console.log(
-    `${check('registration API p99 while 1,000 invoices are issued', billing.p99Ms, LOAD_BUDGET.p99Ms, 'ms')} at ${LOAD_BUDGET.connections} connections: ${billing.requestsPerSecond.toFixed(0)} requests/s, median ${billing.medianMs.toFixed(1)} ms, ${billing.failures} failed; in those ${LOAD_SECONDS} s ${billed.issued} invoices issued and ${billed.drawn} drawn`,
-  );
+  await loadWhileDrawing(dist, shipped, { invoices: 1000 }, 'invoices', 'drawn');
 
   console.log('\nCertificates, shipped content (an in-person date of three days):');
   console.log(
     `${check('1,000 certificates after one day of courses', await measureDayOfCertificates(shippedContent, 1003, 1000), CERTIFICATES_DAY_BUDGET_S, 's')} (one server: issued, drawn, credentials signed, mails queued)`,
   );
-  const certifying = await measureRegistrationLoad({
-    dist,
-    contentDir: shipped,
-    connections: LOAD_BUDGET.connections,
-    seconds: LOAD_SECONDS,
-    seed: LOAD_SEED,
-    certificates: 1000,
-  });
-  const certified = certifying.documents ?? { issued: 0, drawn: 0 };
-  if (certifying.failures > 0 || certified.issued + certified.drawn === 0) over++;
-  console.log(
-    `${check('registration API p99 while 1,000 certificates are issued', certifying.p99Ms, LOAD_BUDGET.p99Ms, 'ms')} at ${LOAD_BUDGET.connections} connections: ${certifying.requestsPerSecond.toFixed(0)} requests/s, median ${certifying.medianMs.toFixed(1)} ms, ${certifying.failures} failed; in those ${LOAD_SECONDS} s ${certified.issued} certificates issued and ${certified.drawn} drawn and signed`,
-  );
+  await loadWhileDrawing(dist, shipped, { certificates: 1000 }, 'certificates', 'drawn and signed');
   const checks = await measureCheckLoad({
     dist,
     contentDir: shipped,
