@@ -39,11 +39,13 @@ import { DAY_AFTER, placesDue } from '../support/due-certificates.ts';
 import { issuingOn } from '../support/issuing.ts';
 import { refuseNetwork } from '../support/no-network.ts';
 import { TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
+import { testRenderOptions } from '../support/render-options.ts';
 import { TEST_DAY } from '../support/test-clock.ts';
 import { openTestStores } from '../support/test-store.ts';
 
 const attempts = refuseNetwork();
 const content = await loadContentCache('content-cache');
+const renderOptions = await testRenderOptions(content, TEST_DAY);
 const SITE = TEST_MAIL_SETTINGS.siteUrl;
 /** A few days after the certificates were issued. */
 const LATER = new Date('2027-02-01T12:00:00.000Z');
@@ -223,14 +225,7 @@ async function checked(fields: Record<string, string | File>, path = CHECK_PATHS
   const route = credentialCheckRoute({
     check: { didDocument: () => siteDidDocument(keysFile, SITE), statusLists: lists, siteUrl: SITE, now: () => LATER },
     render: (locale, answer) =>
-      renderPath(buildPath('certificateCheck', locale, {}), {
-        content,
-        assets: { stylesheet: '/assets/styles.css', loader: '/assets/loader.js', analytics: null, buildId: 'test' } as never,
-        siteUrl: SITE,
-        icons: new Map() as never,
-        today: TEST_DAY,
-        certificateCheck: answer,
-      }).html,
+      renderPath(buildPath('certificateCheck', locale, {}), { ...renderOptions, siteUrl: SITE, certificateCheck: answer }).html,
     limits: localLimits,
     trustProxy: null,
     siteUrl: SITE,
