@@ -4,12 +4,11 @@
  * cancelling a registration) are noticed by SQLite's data_version (other-writers.ts).
  */
 import { join } from 'node:path';
-import { changeWatch } from './change-watch.ts';
 import { checkpointInBackground } from './checkpoints.ts';
 import { writeCheck } from './data-folder.ts';
 import { emptyLog } from './empty-log.ts';
 import { type OpenedDatabase, openedDatabase } from './opened-database.ts';
-import { watchOtherWriters } from './other-writers.ts';
+import { changeWatch, watchOtherWriters } from './other-writers.ts';
 import { BUSY_TIMEOUT_MS, DATABASE_FILE, openDatabase } from './sqlite-file.ts';
 import { sqliteSql } from './sqlite-sql.ts';
 
