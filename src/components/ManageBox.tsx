@@ -21,7 +21,7 @@ import {
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
 import { ATTENDANCE_LABELS } from '../registration-contract/messages.ts';
 import { ManageActions } from './ManageActions.tsx';
-import { ManageAccess, ManageCertificates, ManageDocuments } from './ManageFiles.tsx';
+import { ManageAccess, ManageCertificates, ManageDocuments, ManageMaterials } from './ManageFiles.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -166,6 +166,7 @@ export function ManageBox({ view }: { view: ManageView }) {
       )}
       <Booked view={view} />
       <ManageAccess view={view} />
+      <ManageMaterials view={view} />
       <ManageDocuments view={view} />
       <ManageCertificates view={view} />
       {view.review ? (

@@ -1,12 +1,12 @@
 /**
  * What a manage link offers beside its changes (ManageBox.tsx): how the days are joined online
- * once their access details are out, the registration's invoices and credit notes, and the
- * certificates of the places it shows, each with its files.
+ * once their access details are out, the course's materials, the registration's invoices and
+ * credit notes, and the certificates of the places it shows, each with its files.
  */
 import { formatDate, formatPrice, quoted } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
-import { certificatePath, documentPath, type ManagedDocument, type ManageView } from '../registration-contract/manage.ts';
+import { certificatePath, documentPath, type ManagedDocument, type ManageView, materialPath } from '../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
 import { usePage } from './page-context.tsx';
 
@@ -84,6 +84,42 @@ export function ManageAccess({ view }: { view: ManageView }) {
         ))}
       </ul>
       <p className="muted mt-2">{texts.accessShared}</p>
+    </section>
+  );
+}
+
+/** The course's materials: each download's files while they may be downloaded, else the days they may be. */
+export function ManageMaterials({ view }: { view: ManageView }) {
+  const { locale } = usePage();
+  const texts = MANAGE_TEXTS[locale];
+  const { materials } = view;
+  if (!materials) return null;
+  const days = { first: formatDate(locale, materials.first), last: formatDate(locale, materials.last) };
+  return (
+    <section aria-labelledby="manage-materials" className="mt-6" data-slot="manage-materials">
+      <h3 id="manage-materials" className="text-xl font-semibold">
+        {texts.materialsHeading}
+      </h3>
+      <p className="mt-2">{interpolate(texts.materials[materials.state], days)}</p>
+      {materials.state === 'open' && (
+        <ul className="mt-2 space-y-3">
+          {materials.downloads.map((download) => (
+            <li key={download.id}>
+              <strong>{download.title}</strong>
+              <ul className="mt-1">
+                {download.files.map((file) => (
+                  <li key={file.file}>
+                    <a href={materialPath(view.token, download.id, file.file)} download>
+                      {file.label}
+                    </a>{' '}
+                    (PDF)
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -90,7 +90,6 @@ export type ManagedDocument = {
 export const documentPath = (token: string, number: string, file: 'pdf' | 'xml') =>
   `${MANAGE_PATH}/documents/${encodeURIComponent(number)}.${file}?${TOKEN_FIELD}=${encodeURIComponent(token)}`;
 
-/** A certificate of a place of the registration, as its manage page lists it. */
 /** How a day of a webinar (or of a hybrid date joined online) is joined, shown from when its access mail goes until the day ends. */
 export type ManagedAccess = {
   /** 'YYYY-MM-DD'. */
@@ -99,6 +98,25 @@ export type ManagedAccess = {
   readonly dialIn: string | null;
 };
 
+/** The course's materials as a manage link lists them: the days they may be downloaded, and each download's files. */
+export type ManagedMaterials = {
+  /** The first and last day (both 'YYYY-MM-DD') they may be downloaded. */
+  readonly first: string;
+  readonly last: string;
+  /** Whether they may be downloaded now, or not yet, or no more. */
+  readonly state: 'soon' | 'open' | 'over';
+  readonly downloads: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly files: readonly { readonly label: string; readonly file: string }[];
+  }[];
+};
+
+/** Where a file of the course's materials is downloaded through a manage link. */
+export const materialPath = (token: string, downloadId: string, file: string) =>
+  `${MANAGE_PATH}/materials/${encodeURIComponent(downloadId)}/${encodeURIComponent(file)}?${TOKEN_FIELD}=${encodeURIComponent(token)}`;
+
+/** A certificate of a place of the registration, as its manage page lists it. */
 export type ManagedCertificate = {
   readonly number: string;
   readonly kind: 'seminar' | 'attendance';
@@ -154,6 +172,8 @@ export type ManageView = {
   readonly certificates: readonly ManagedCertificate[];
   /** How the days are joined online, once their access details have gone out, while a place the link shows joins online. */
   readonly access: readonly ManagedAccess[];
+  /** The course's materials, while a place the link shows is booked; null when its seminar has none. */
+  readonly materials: ManagedMaterials | null;
   /** A substitute's form posted with errors: its place, what was typed, the messages by field. */
   readonly substituteForm: {
     readonly position: number;

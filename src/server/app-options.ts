@@ -3,6 +3,8 @@
  * its store, mails and hooks, GET /readyz, and the CMS's webhooks (rebuild, staff changes) and
  * editors' previews when they are configured.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { mailboxAddress } from '../config/academy.ts';
 import type { RenderEnquiryResponse } from '../enquiry-contract/outcome.ts';
 import type { RenderCertificateCheck } from '../generate/certificate-check.ts';
@@ -180,6 +182,7 @@ export function appOptions({
     mailFrom: mailboxAddress(config.mail.from),
     confirmation: config.confirmation,
     documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, config.certifying),
+    siteFile: (path) => readFile(join(siteRoot(), path)).catch(() => null),
   };
   return {
     siteRoot,

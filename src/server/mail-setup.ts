@@ -18,9 +18,10 @@ export const mailSettingsOf = (config: ServerConfig): MailSettings => ({
 /** The mails as the server's settings have them: its address, the academy's inbox, the times its links and holds last. */
 export function configuredMailComposer(config: ServerConfig, getContent: () => Content): MailComposer {
   const { confirmation } = config;
-  return mailComposer(getContent, mailSettingsOf(config), {
+  const terms = {
     holdMinutes: confirmation.holdMs / 60_000,
     linkHours: confirmation.linkMs / 3_600_000,
     offerHours: confirmation.offerMs / 3_600_000,
-  });
+  };
+  return mailComposer(getContent, mailSettingsOf(config), terms, confirmation.materials);
 }

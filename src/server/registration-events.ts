@@ -188,7 +188,7 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
     seats?.seatsChanged(freed);
     void bill();
   });
-  const remind = reminding({ stores, getContent, today, now, reminderDays: confirmation.reminderDays, mails }, log, wakeWorkers);
+  const remind = reminding({ ...offerDeps, reminderDays: confirmation.reminderDays }, log, wakeWorkers);
   // The content may bring a day's access details (or take a date off): the access mails follow it.
   const access = accessing({ stores, getContent, now, hours: confirmation.access, mails }, log, wakeWorkers);
   site.onReplace(async () => {

@@ -400,7 +400,8 @@ describe('a link that opens nothing', () => {
       expect(html).toContain('Diesen Link kennen wir nicht.');
       expect(html).not.toContain('Mustermann');
     }
-    clock.now = Date.parse('2027-01-19T23:00:00.000Z');
+    // The day after the course's materials closed (thirty days after it).
+    clock.now = Date.parse('2027-02-18T23:00:00.000Z');
     const over = await openManage(app, token, { 'Accept-Language': 'en' });
     expect(over.status).toBe(410);
     expect(await over.text()).toContain('This link no longer works: the course is over.');

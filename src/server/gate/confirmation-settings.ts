@@ -4,9 +4,11 @@
  * client or one address from taking a calendar or a mailbox (pending entries and held seats per
  * client and date, "please confirm" mails per address and day), how long a seat offered to the
  * first person on a waiting list is held for them to claim, and how many days before the course
- * participants are reminded. The verdicts are pure.
+ * participants are reminded, when access details go out, and when materials may be downloaded.
+ * The verdicts are pure.
  */
 import { DEFAULT_SETTINGS, type Settings } from '../../config/settings.ts';
+import type { MaterialDays } from '../../content/date-materials.ts';
 
 /** When a webinar day's access mails go on the day before (German time), and from when a day without access details alerts the academy. */
 export interface AccessHours {
@@ -37,6 +39,8 @@ export interface ConfirmationSettings {
   readonly reminderDays: number;
   /** When, on the day before, a webinar day's access mails go, and from when a day without access details alerts the academy. */
   readonly access: AccessHours;
+  /** The days around a course its materials may be downloaded through a participant's link. */
+  readonly materials: MaterialDays;
 }
 
 const MINUTE_MS = 60_000;
@@ -59,6 +63,7 @@ export function confirmationSettings(settings: Settings): ConfirmationSettings {
     offerMs: settings.WAITLIST_OFFER_HOURS * HOUR_MS,
     reminderDays: settings.REMINDER_DAYS,
     access: { mailHour: settings.ACCESS_MAIL_HOUR, checkHour: settings.ACCESS_CHECK_HOUR },
+    materials: { before: settings.MATERIALS_DAYS_BEFORE, after: settings.MATERIALS_DAYS_AFTER },
   };
 }
 

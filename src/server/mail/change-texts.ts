@@ -49,6 +49,9 @@ const de = {
       'Sie nehmen online über {platform} teil. Den Zugangslink und die Einwahldaten erhalten Sie am Vortag per E-Mail; der Raum öffnet um {opens} Uhr. Unterrichtszeiten: {hours} (deutsche Zeit). Bitte prüfen Sie vorher Browser, Ton und Mikrofon.',
     calendar: 'Den Termin für Ihren Kalender finden Sie noch einmal im Anhang ({file}).',
     change: 'Können Sie nicht teilnehmen? Über den Link in Ihrer Anmeldebestätigung können Sie eine Ersatzperson benennen oder stornieren.',
+    materials: 'Ihre Seminarunterlagen (PDF) können Sie vom {first} bis zum {last} über den Link zu Ihrem Platz herunterladen.',
+    place: 'Können Sie nicht teilnehmen? Über den Link zu Ihrem Platz können Sie eine Ersatzperson benennen oder stornieren.',
+    link: 'Zu Ihrem Platz',
   },
   offer: {
     subject: 'Ein Platz ist frei: {seminar} am {date}',
@@ -103,6 +106,9 @@ const en: ChangeTexts = {
       'You are taking part online via {platform}. The access link and dial-in details reach you by email the day before; the room opens at {opens}. Teaching hours: {hours} (German time). Please check your browser, sound and microphone beforehand.',
     calendar: 'The date for your calendar is attached once more ({file}).',
     change: 'Can’t make it? With the link in your registration confirmation you can name a substitute or cancel.',
+    materials: 'You can download your course materials (PDF) from {first} to {last} through the link to your place.',
+    place: 'Can’t make it? Through the link to your place you can name a substitute or cancel.',
+    link: 'Go to your place',
   },
   offer: {
     subject: 'A seat is free: {seminar}, {date}',

@@ -5,8 +5,10 @@
  * (offer-mail.ts) and a reminder (reminder-mail.ts). What the server and the API hold.
  */
 
+import type { MaterialDays } from '../../content/date-materials.ts';
 import type { Content } from '../../content/types.ts';
 import type { ChangedBy, EntryList } from '../database/column-values.ts';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../gate/confirmation-settings.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
 import type { StoredEntry, StoredRegistration, StoredWaitlistEntry } from '../registrations/rules/stored-entry.ts';
@@ -49,8 +51,8 @@ export interface MailComposer {
   changeParts(by: ChangedBy, places: readonly Place[], change: number): ChangeMailParts;
   /** The offer of a freed seat to a waiting-list entry, with its claim link, held until `expiresAt` (ms). */
   offer(entry: StoredWaitlistEntry, link: string, expiresAt: number): OutgoingMail;
-  /** The reminder before the course to participant `position`, written on `today`. */
-  reminder(registration: StoredRegistration, position: number, today: string): OutgoingMail;
+  /** The reminder before the course to participant `position`, written on `today`, with a link to their place. */
+  reminder(registration: StoredRegistration, position: number, today: string, link: string | null): OutgoingMail;
   /** The access details of `day` to participant `position`, made at `now`; null when they do not join online that day. */
   access(registration: StoredRegistration, position: number, day: string, now: Date): OutgoingMail | null;
   /** The academy's alert that `day` of a date has no access details yet, its mails going at `hour`. */
@@ -59,7 +61,12 @@ export interface MailComposer {
   waitlistDateCancelled(entry: StoredWaitlistEntry): OutgoingMail;
 }
 
-export function mailComposer(getContent: () => Content, settings: MailSettings, terms: ConfirmTerms): MailComposer {
+export function mailComposer(
+  getContent: () => Content,
+  settings: MailSettings,
+  terms: ConfirmTerms,
+  materialDays: MaterialDays = DEFAULT_CONFIRMATION_SETTINGS.materials,
+): MailComposer {
   const submitted = (entry: StoredEntry<unknown>, list: EntryList, people: number) => ({
     entry,
     list,
@@ -75,7 +82,8 @@ export function mailComposer(getContent: () => Content, settings: MailSettings, 
     waitlist: (entry) => waitlistMails(entry, getContent(), settings, terms.offerHours),
     changeParts: (by, places, change) => ({ content: getContent(), settings, by, places, change }),
     offer: (entry, link, expiresAt) => offerMail(entry, getContent(), settings, link, expiresAt),
-    reminder: (registration, position, today) => reminderMail(registration, position, getContent(), settings, today),
+    reminder: (registration, position, today, link) =>
+      reminderMail(registration, position, getContent(), settings, today, { href: link, materialDays }),
     access: (registration, position, day, now) => accessMail(registration, position, day, getContent(), settings, now),
     accessAlert: (dateId, day, hour) => accessAlertMail(dateId, day, hour, getContent(), settings),
     waitlistDateCancelled: (entry) => waitlistDateCancelledMail(entry, getContent(), settings),

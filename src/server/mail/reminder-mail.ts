@@ -2,25 +2,48 @@
  * The reminder a participant gets a few days before their course, in the registration's
  * language: how many days are left, the date's facts, how to take part (the venue's address,
  * how to get there and when to arrive, or the platform the webinar is joined on), with the
- * date's hours in German time, the calendar file again, and what to do if they cannot come. Pure.
+ * date's hours in German time, the calendar file again, and a link to their place: the days its
+ * materials may be downloaded through it, and how to name a substitute or cancel. Pure.
  */
 
 /** The doors (or the webinar room) open this long before the first day starts. */
 const DOORS_OPEN_MINUTES = 15;
 
+import { type MaterialDays, materialsOf, materialsWindow } from '../../content/date-materials.ts';
 import { sessionsOf, timeBefore } from '../../content/sessions.ts';
 import { daysBefore } from '../../content/terms-policy.ts';
 import type { Content } from '../../content/types.ts';
 import { dateCalendarFile, placeLine } from '../../generate/date-calendar.ts';
-import { plural } from '../../i18n/format.ts';
+import { formatDate, plural } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { formatTime, hoursText } from '../../i18n/time-texts.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { CHANGE_TEXTS } from './change-texts.ts';
+import type { Block } from './document.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
-import { bookedDate, closing, dateAndReference, participantAddressee, subjectOf } from './mail-parts.ts';
+import { type Booked, bookedDate, closing, dateAndReference, participantAddressee, subjectOf } from './mail-parts.ts';
 import { MAIL_TEXTS } from './texts.ts';
+
+/** The link to the place a reminder goes to (none when it carries none), and the days around a course its materials are open. */
+export interface PlaceLink {
+  readonly href: string | null;
+  readonly materialDays: MaterialDays;
+}
+
+/** What the participant can do through the link to their place: download the materials, name a substitute or cancel. */
+function placeBlocks(locale: Locale, content: Content, { date, seminar }: Booked, place: PlaceLink): Block[] {
+  const words = CHANGE_TEXTS[locale].reminder;
+  if (place.href === null) return [{ kind: 'paragraph', text: words.change }];
+  const window = materialsWindow(date, place.materialDays);
+  const days = { first: formatDate(locale, window.first), last: formatDate(locale, window.last) };
+  return [
+    ...(materialsOf(content, seminar.id).length > 0 ? [{ kind: 'paragraph' as const, text: interpolate(words.materials, days) }] : []),
+    { kind: 'paragraph', text: words.place },
+    { kind: 'link', text: words.link, href: place.href },
+  ];
+}
 
 export function reminderMail(
   registration: StoredRegistration,
@@ -28,6 +51,7 @@ export function reminderMail(
   content: Content,
   settings: MailSettings,
   today: string,
+  place: PlaceLink,
 ): OutgoingMail {
   const { locale, id } = registration;
   const participant = registration.payload.participants[position];
@@ -59,7 +83,7 @@ export function reminderMail(
       { kind: 'facts', rows: dateAndReference(locale, booked, registration.reference) },
       { kind: 'paragraph', text: interpolate(online ? words.online : words.onSite, hours) },
       { kind: 'paragraph', text: interpolate(words.calendar, { file: texts.calendarFile }) },
-      { kind: 'paragraph', text: words.change },
+      ...placeBlocks(locale, content, booked, place),
       ...closing(texts, settings.academy),
     ],
     attachments: [

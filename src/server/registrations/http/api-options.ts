@@ -51,6 +51,8 @@ export interface RegistrationApiOptions {
   readonly confirmation?: ConfirmationSettings;
   /** The registrations' invoices, which their manage links list and download; none when absent. */
   readonly documents?: RegistrationDocuments;
+  /** A file of the site being served, by its path there (the course materials its manage links download); none when absent. */
+  readonly siteFile?: (path: string) => Promise<Uint8Array | null>;
 }
 
 /** What the manage and claim links' routes (and staff changes from the CMS) work with. */
@@ -65,7 +67,9 @@ export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteU
       mails: options.mails,
       placeHandovers: confirmation.placeHandovers,
       accessMailHour: confirmation.access.mailHour,
+      materialDays: confirmation.materials,
       documents: options.documents,
+      siteFile: options.siteFile,
     }),
     offerDeps: (): OfferDeps => ({
       stores: options.stores,

@@ -6,14 +6,22 @@
  * the content, today's date in Germany and the seats taken.
  */
 
-import { berlinInstant } from '../../../content/calendar.ts';
+import { berlinDayStart, berlinInstant } from '../../../content/calendar.ts';
 import { datesOf, findDate, indexContent } from '../../../content/content-index.ts';
 import { accessMailFrom, accessOn } from '../../../content/date-access.ts';
+import { type MaterialDays, materialsOf, materialsOpen, materialsWindow } from '../../../content/date-materials.ts';
 import { dateStatus } from '../../../content/schedule.ts';
 import { sessionsOf } from '../../../content/sessions.ts';
 import { daysBefore, TERMS_NUMBERS, transferAllowed } from '../../../content/terms-policy.ts';
 import type { Content, SeminarDate } from '../../../content/types.ts';
-import type { ManagedAccess, ManagedPlace, ManageView, TransferClosed, TransferOption } from '../../../registration-contract/manage.ts';
+import type {
+  ManagedAccess,
+  ManagedMaterials,
+  ManagedPlace,
+  ManageView,
+  TransferClosed,
+  TransferOption,
+} from '../../../registration-contract/manage.ts';
 import { accountOf } from './account.ts';
 import { placePrice } from './booked-price.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
@@ -34,6 +42,8 @@ export interface ViewContext {
   /** Now (ms), and the hour of the day before from which a day's access details are out (ACCESS_MAIL_HOUR). */
   readonly now: number;
   readonly accessMailHour: number;
+  /** The days around the course its materials may be downloaded (MATERIALS_DAYS_BEFORE, MATERIALS_DAYS_AFTER). */
+  readonly materialDays: MaterialDays;
   /** Seats taken on a date now. */
   readonly taken: (dateId: number) => number;
 }
@@ -103,6 +113,19 @@ function accessOf(state: ManageState, date: SeminarDate, { now, accessMailHour }
   });
 }
 
+/** The course's materials in the registration's language, while a place the link shows is booked; null when its seminar has none. */
+function materialsOfView(state: ManageState, date: SeminarDate, { content, now, materialDays }: ViewContext): ManagedMaterials | null {
+  const downloads = materialsOf(content, date.seminarId);
+  if (downloads.length === 0 || openPlaces(state).length === 0) return null;
+  const window = materialsWindow(date, materialDays);
+  const { locale } = state.registration;
+  return {
+    ...window,
+    state: materialsOpen(window, now) ? 'open' : now < berlinDayStart(window.first) ? 'soon' : 'over',
+    downloads: downloads.map(({ id, translations }) => ({ id, title: translations[locale].title, files: translations[locale].files })),
+  };
+}
+
 /** The view of a link, without a notice, review or form of its own (the routes add those). */
 export function manageView(state: ManageState, token: string, context: ViewContext): ManageView {
   const { registration, booking } = state;
@@ -131,6 +154,7 @@ export function manageView(state: ManageState, token: string, context: ViewConte
     documents: [],
     certificates: [],
     access: found ? accessOf(state, found.date, context) : [],
+    materials: found ? materialsOfView(state, found.date, context) : null,
     substituteForm: null,
   };
 }

@@ -62,7 +62,7 @@ export function registrationStoresOn({ db, key }: OpenedDatabase, mailCaps = DEF
     seats: seatStore(counts),
     waitlist: openWaitlistTable(db, mail, gate),
     offers: openWaitlistOffers(db, mail, counts),
-    reminders: openReminders(db, mail),
+    reminders: openReminders(db, mail, gate),
     accessMails: openAccessMails(db, mail),
     calledOff: calledOffLookups(db),
     changes,

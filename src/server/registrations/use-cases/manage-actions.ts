@@ -14,7 +14,6 @@ import {
   MANAGE_ACTIONS,
   MANAGE_FIELDS,
   type ManageAction,
-  type ManageLinkProblem,
   type ManageView,
   SUBSTITUTE_FIELDS,
   SUBSTITUTE_PREFIX,
@@ -26,40 +25,17 @@ import { fieldErrorMessage } from '../../../registration-contract/messages.ts';
 import { participantSchema } from '../../../registration-contract/schema.ts';
 import type { ChangedBy } from '../../database/column-values.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../gate/confirmation-settings.ts';
-import { hashToken, newToken, TOKEN_PATTERN } from '../../gate/tokens.ts';
+import { newToken } from '../../gate/tokens.ts';
 import { cancellationMails, substituteMails, transferMails } from '../../mail/change-mails.ts';
 import type { ChangeMailParts } from '../../mail/composer.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { feeOfCancelling } from '../rules/cancellation-fee.ts';
 import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from '../rules/manage-view.ts';
-import type { RegistrationDocuments } from '../rules/registration-documents.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import type { ChangeMails } from '../store/participant-changes.ts';
-import type { RegistrationStores } from '../store/registration-stores.ts';
 import { answer, type ManageAnswer, type ManageDeps, refused, storeRefusal } from './manage-answers.ts';
-
-/**
- * The registration a manage link opens, and its scope; or why it opens none. A link ends
- * after the course, but the whole registration's link stays open while its documents need
- * it (`documents.keepOpen`).
- */
-export async function resolveLink(
-  stores: Pick<RegistrationStores, 'gate' | 'registrations' | 'changes'>,
-  token: string,
-  now: number,
-  documents?: Pick<RegistrationDocuments, 'keepOpen'>,
-): Promise<ManageState | { problem: ManageLinkProblem }> {
-  if (!TOKEN_PATTERN.test(token)) return { problem: 'unknown' };
-  const row = await stores.gate.token(hashToken(token));
-  const registration = row?.purpose === 'manage' ? await stores.registrations.get(row.entryId) : undefined;
-  const booking = registration && (await stores.changes.booking(registration.id));
-  if (!row || !registration || !booking || registration.status !== 'confirmed') return { problem: 'unknown' };
-  if (row.usedAt !== null) return { problem: 'revoked' };
-  const open = row.expiresAt > now || (await documents?.keepOpen(registration.id, row.position, now));
-  if (!open) return { problem: 'expired' };
-  return { registration, booking, position: row.position };
-}
+import { materialDaysOf, resolveLink } from './open-link.ts';
 
 /** What the page is drawn from: the content, today, and the seats taken on the dates of the registration's seminar (where it may move). */
 async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewContext> {
@@ -72,6 +48,7 @@ async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewCo
     today: deps.today(),
     now: deps.now().getTime(),
     accessMailHour: deps.accessMailHour ?? DEFAULT_CONFIRMATION_SETTINGS.access.mailHour,
+    materialDays: materialDaysOf(deps),
     taken: (dateId) => taken.get(dateId) ?? 0,
   };
 }
@@ -87,7 +64,7 @@ async function withDocuments(deps: ManageDeps, state: ManageState, answered: Man
 
 /** The page of a link; `done`: the change just made, which the page confirms. */
 export async function showLink(deps: ManageDeps, token: string, done: string | undefined): Promise<ManageAnswer> {
-  const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
+  const state = await resolveLink(deps, token);
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
   const view = manageView(state, token, await viewContext(deps, state));
   const notice = MANAGE_ACTIONS.find((action) => action === done);
@@ -270,7 +247,7 @@ export async function changeRegistration(
 /** A post of the page: review a change, or make it. */
 export async function postLink(deps: ManageDeps, fields: Fields): Promise<ManageAnswer> {
   const token = fields[MANAGE_FIELDS.token] ?? '';
-  const state = await resolveLink(deps.stores, token, deps.now().getTime(), deps.documents);
+  const state = await resolveLink(deps, token);
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
   return withDocuments(
     deps,

@@ -3,6 +3,8 @@
  * what they are answered with: a problem with the link, the registration's page (with a
  * notice: done, or refused and why, in the registration's language), or a change made.
  */
+
+import type { MaterialDays } from '../../../content/date-materials.ts';
 import { TERMS_NUMBERS } from '../../../content/terms-policy.ts';
 import type { Content } from '../../../content/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
@@ -31,6 +33,10 @@ export interface ManageDeps {
   readonly documents?: RegistrationDocuments;
   /** The hour of the day before from which a webinar day's access details are out (ACCESS_MAIL_HOUR); default that setting's. */
   readonly accessMailHour?: number;
+  /** The days around a course its materials may be downloaded (MATERIALS_DAYS_BEFORE, MATERIALS_DAYS_AFTER); default those settings'. */
+  readonly materialDays?: MaterialDays;
+  /** A file of the site being served, by its path there; null when it has none. */
+  readonly siteFile?: (path: string) => Promise<Uint8Array | null>;
 }
 
 export type ManageAnswer =

@@ -1,11 +1,15 @@
 /**
  * Which dates' participants are due for their reminder today (reminders.ts): dates whose
  * reminder day (REMINDER_DAYS before the start, in Germany) has come and that have not
- * begun; and sending those reminders. Run at start and after every midnight in Germany.
+ * begun; and sending those reminders, each with a new link to its place. Run at start and
+ * after every midnight in Germany.
  */
 import { addDays, berlinDayStart } from '../../../content/calendar.ts';
 import type { Content } from '../../../content/types.ts';
+import { manageLink } from '../../../registration-contract/contract.ts';
+import { newToken } from '../../gate/tokens.ts';
 import type { MailComposer } from '../../mail/composer.ts';
+import { linksUntil } from '../rules/manage-tokens.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { DueDate } from '../store/reminders.ts';
 
@@ -24,16 +28,24 @@ export interface ReminderDeps {
   readonly now: () => Date;
   readonly reminderDays: number;
   readonly mails?: MailComposer;
+  /** The site's origin, for the links in the mails. */
+  readonly siteUrl: string;
 }
 
 /** Queues every reminder due today that was not sent yet: how many. */
-export async function sendReminders({ stores, getContent, today, now, reminderDays, mails }: ReminderDeps): Promise<number> {
+export async function sendReminders({ stores, getContent, today, now, reminderDays, mails, siteUrl }: ReminderDeps): Promise<number> {
   const day = today();
-  const dates = dueDates(getContent(), day, reminderDays);
+  const content = getContent();
+  const dates = dueDates(content, day, reminderDays);
   if (dates.length === 0) return 0;
+  const ends = new Map(content.seminarDates.map((date) => [date.id, linksUntil(date)]));
   return stores.reminders.send({
     now: now().getTime(),
     dates,
-    mail: (registration, position) => mails?.reminder(registration, position, day) ?? null,
+    placeLink: (registration) => {
+      const { token, hash } = newToken();
+      return { href: manageLink(siteUrl, token), hash, until: ends.get(registration.dateId) ?? 0 };
+    },
+    mail: (registration, position, link) => mails?.reminder(registration, position, day, link) ?? null,
   });
 }
