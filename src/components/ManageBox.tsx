@@ -3,7 +3,8 @@
  * booked (the places the link may see, the price as booked), what just happened or why a
  * change was refused, and either the changes it offers (ManageActions) or the review of
  * the one asked for, with the button that makes it and a way back that changes nothing; and
- * what the link offers beside (ManageFiles.tsx): the access details, invoices and certificates.
+ * what the link offers beside (ManageFiles.tsx): the access details, the materials, invoices and
+ * certificates, and after the course the feedback form (ManageFeedback.tsx).
  */
 import { formatDateRange, formatPrice } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -21,6 +22,7 @@ import {
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
 import { ATTENDANCE_LABELS } from '../registration-contract/messages.ts';
 import { ManageActions } from './ManageActions.tsx';
+import { ManageFeedback } from './ManageFeedback.tsx';
 import { ManageAccess, ManageCertificates, ManageDocuments, ManageMaterials } from './ManageFiles.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
@@ -167,6 +169,7 @@ export function ManageBox({ view }: { view: ManageView }) {
       <Booked view={view} />
       <ManageAccess view={view} />
       <ManageMaterials view={view} />
+      <ManageFeedback view={view} />
       <ManageDocuments view={view} />
       <ManageCertificates view={view} />
       {view.review ? (

@@ -2,7 +2,7 @@
  * The settings of what participants get before and after their course (a group of
  * src/config/settings.ts): when the reminder goes, when a webinar day's access details are
  * mailed, when the academy is told that a day has none yet, and the days a course's materials
- * may be downloaded through a participant's link.
+ * may be downloaded through a participant's link, and how long feedback is taken after it.
  */
 import { documented as d, wholeNumber } from './setting-types.ts';
 
@@ -27,5 +27,10 @@ export const COURSE_DAYS = {
     wholeNumber(30, 0, 365),
     'server',
     "how many days after a course's last day its participants may still download its materials through their link",
+  ),
+  FEEDBACK_DAYS: d(
+    wholeNumber(30, 1, 365),
+    'server',
+    "how many days after a course's last day its participants may give or change their feedback (asked for by mail the day after)",
   ),
 };

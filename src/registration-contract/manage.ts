@@ -6,7 +6,9 @@
  * by the review's button (step `confirm`). Pure data, shared by the server and the pages
  * (type aliases, not interfaces: the page's props must be JSON-shaped).
  */
+
 import { MANAGE_PATH, TOKEN_FIELD } from './contract.ts';
+import type { ManagedFeedback } from './feedback.ts';
 import type { AttendanceMode } from './schema.ts';
 
 export const MANAGE_ACTIONS = ['cancel', 'transfer', 'substitute'] as const;
@@ -174,6 +176,8 @@ export type ManageView = {
   readonly access: readonly ManagedAccess[];
   /** The course's materials, while a place the link shows is booked; null when its seminar has none. */
   readonly materials: ManagedMaterials | null;
+  /** The feedback form (or the answer reviewed), to a place's own link after its course while answers are taken; else null. */
+  readonly feedback: ManagedFeedback | null;
   /** A substitute's form posted with errors: its place, what was typed, the messages by field. */
   readonly substituteForm: {
     readonly position: number;

@@ -27,6 +27,7 @@ import type { SubmissionKind } from './registrations/rules/submission.ts';
 import { type CalledOffDeps, cancelCalledOffDates } from './registrations/use-cases/called-off-dates.ts';
 import { offerFreedSeatsOrLog, type SeatChange, withOffers } from './registrations/use-cases/offer-seats.ts';
 import { type AccessDeps, scheduleAccessPasses, sendAccessMails } from './registrations/use-cases/send-access.ts';
+import { type FeedbackDeps, sendFeedbackRequests } from './registrations/use-cases/send-feedback.ts';
 import { type ReminderDeps, sendReminders } from './registrations/use-cases/send-reminders.ts';
 import { followSeats, type SeatFollower } from './seat-changes.ts';
 import type { ServerConfig } from './server-config.ts';
@@ -58,16 +59,17 @@ function callingOff(deps: CalledOffDeps, log: Logger, after: (freed: readonly Se
   };
 }
 
-/** Queues the reminders due, logged; a failure is logged, and the next day tries again. */
-function reminding(deps: ReminderDeps, log: Logger, after: () => void): () => Promise<void> {
+/** Queues the reminders and the requests for feedback due, logged; a failure is logged, and the next day tries again. */
+function reminding(deps: ReminderDeps & FeedbackDeps, log: Logger, after: () => void): () => Promise<void> {
   return async () => {
     try {
       const sent = await sendReminders(deps);
-      if (sent === 0) return;
-      log.info('reminders queued', { count: sent, today: deps.today() });
-      after();
+      if (sent > 0) log.info('reminders queued', { count: sent, today: deps.today() });
+      const asked = await sendFeedbackRequests(deps);
+      if (asked > 0) log.info('feedback requests queued', { count: asked, today: deps.today() });
+      if (sent + asked > 0) after();
     } catch (error) {
-      log.error('sending reminders failed', { error: errorField(error) });
+      log.error('sending reminders or feedback requests failed', { error: errorField(error) });
     }
   };
 }
@@ -188,7 +190,7 @@ export function registrationEvents({ config, stores, site, rebuilder, today, now
     seats?.seatsChanged(freed);
     void bill();
   });
-  const remind = reminding({ ...offerDeps, reminderDays: confirmation.reminderDays }, log, wakeWorkers);
+  const remind = reminding({ ...offerDeps, ...confirmation }, log, wakeWorkers);
   // The content may bring a day's access details (or take a date off): the access mails follow it.
   const access = accessing({ stores, getContent, now, hours: confirmation.access, mails }, log, wakeWorkers);
   site.onReplace(async () => {

@@ -27,6 +27,13 @@ describe('stored JSON', () => {
     expect(storedJson(PERSON, '{"name":"Erika"}', 'people.details of 1', { seats: 2 })).toEqual({ name: 'Erika', seats: 2 });
   });
 
+  it('that is a list is read as a list', () => {
+    const ratings = z.array(z.object({ trainerId: z.string(), rating: z.number() }));
+    expect(storedJson(ratings, '[{"trainerId":"sabine-wendt","rating":5}]', 'feedback.trainers of r-1')).toEqual([
+      { trainerId: 'sabine-wendt', rating: 5 },
+    ]);
+  });
+
   it('that is no JSON, or not what its schema says, is reported with the column and row, and no value', () => {
     expect(() => storedJson(PERSON, '{"name":"Erika"', 'people.details of 1')).toThrow(
       new StoredJsonError('people.details of 1 holds no JSON'),

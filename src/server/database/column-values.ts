@@ -51,6 +51,10 @@ export type ResultSource = (typeof RESULT_SOURCES)[number];
 /** An enquiry waits for its sender to confirm it. */
 export const ENQUIRY_STATUSES = ['pending', 'confirmed'] as const;
 
+/** A feedback answer's review by staff: not yet ('new'), approved for the seminar's page, or declined. */
+export const FEEDBACK_REVIEWS = ['new', 'approved', 'declined'] as const;
+export type FeedbackReview = (typeof FEEDBACK_REVIEWS)[number];
+
 /** A participant's salutation as the form gave it; '' in a row migrated from one that had none. */
 export const STORED_SALUTATIONS = [...SALUTATIONS, ''] as const;
 export type StoredSalutation = (typeof STORED_SALUTATIONS)[number];
@@ -89,11 +93,13 @@ export type MailKind =
   | `access-${number}-${number}-${string}`
   /** To the academy (entry 'date-D'): day YYYY-MM-DD of date D has no access details yet. */
   | `access-missing-${string}`
+  /** After the course, the request for feedback to participant N of date D: 'feedback-2-1007'. */
+  | `feedback-${number}-${number}`
   /** An enquiry's "please confirm" mail to its sender, and, once confirmed, the enquiry to the academy's inbox. */
   | 'enquiry-confirm'
   | 'enquiry-academy';
 
 const MAIL_KIND =
-  /^(confirm|known|participant|participant-\d+|invoiceContact|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|enquiry-confirm|enquiry-academy)$/;
+  /^(confirm|known|participant|participant-\d+|invoiceContact|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|feedback-\d+-\d+|enquiry-confirm|enquiry-academy)$/;
 
 export const isMailKind = (value: string): value is MailKind => MAIL_KIND.test(value);

@@ -52,6 +52,9 @@ export const OUTBOX_TRIGGERS: readonly OutboxTrigger[] = [
   { name: 'exam_result_new', event: 'INSERT ON exam_results', entry: 'registration_id' },
   { name: 'certificate_new', event: 'INSERT ON certificates', entry: 'id' },
   { name: 'certificate_changed', event: 'UPDATE OF holder, revoked_at, pdf ON certificates', entry: 'id' },
+  // Migration 10: a place's feedback, when answered, changed or reviewed.
+  { name: 'feedback_new', event: 'INSERT ON feedback', entry: 'registration_id' },
+  { name: 'feedback_changed', event: 'UPDATE ON feedback', entry: 'registration_id' },
 ];
 
 /** Whether forwarding to the CMS is on: the triggers queue nothing otherwise (a look-up by primary key). */

@@ -1,11 +1,12 @@
 /**
  * What a course leaves behind, in the registrations' database (a part of schema.ts's
  * description, migrations 7 and 8): a place's attendance per day and its exam results (with
- * the registration), and the certificates' register, kept apart from it.
+ * the registration), the certificates' register, kept apart from it, and what participants
+ * said of the course (migration 10).
  */
 import { CERTIFICATE_KINDS } from '../../certificate-contract/certificate-check.ts';
 import { LOCALES } from '../../i18n/locales.ts';
-import { ATTENDANCE_SOURCES, RESULT_SOURCES } from './column-values.ts';
+import { ATTENDANCE_SOURCES, FEEDBACK_REVIEWS, RESULT_SOURCES } from './column-values.ts';
 import { integer, millis, oneOf, type Table, text } from './columns.ts';
 
 export const COURSE_RECORD_TABLES = [
@@ -62,6 +63,39 @@ export const COURSE_RECORD_TABLES = [
       // Migration 8: its place in the status list, and its Open Badges credential, signed.
       integer('status_index'),
       text('credential'),
+    ],
+  },
+  // Migration 10: each place's request for feedback, sent once after the course, and its answer.
+  {
+    name: 'feedback_requests',
+    primaryKey: ['registration_id', 'position', 'date_id'],
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position', 'NOT NULL'),
+      integer('date_id', 'NOT NULL'),
+      millis('sent_at', 'NOT NULL'),
+    ],
+  },
+  {
+    name: 'feedback',
+    primaryKey: ['registration_id', 'position'],
+    columns: [
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      integer('position', 'NOT NULL'),
+      integer('date_id', 'NOT NULL'),
+      integer('seminar_id', 'NOT NULL'),
+      oneOf('locale', LOCALES, 'NOT NULL'),
+      // 1 to 5; the trainers' as JSON: [{ "trainerId": "sabine-wendt", "rating": 5 }].
+      integer('course', 'NOT NULL'),
+      text('trainers', 'NOT NULL'),
+      text('comment', 'NOT NULL'),
+      // 1: it may be quoted, with this first name and company (kept only then).
+      integer('quote', 'NOT NULL'),
+      text('quote_name', 'NOT NULL'),
+      text('quote_company', 'NOT NULL'),
+      millis('answered_at', 'NOT NULL'),
+      oneOf('review', FEEDBACK_REVIEWS, 'NOT NULL'),
+      millis('reviewed_at'),
     ],
   },
 ] as const satisfies readonly Table[];

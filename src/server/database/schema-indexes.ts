@@ -51,4 +51,6 @@ export const INDEXES: readonly Index[] = [
   { name: 'certificates_status_index', table: 'certificates', on: 'status_index', unique: true },
   // The revoked certificates' places: the bits of the status lists.
   { name: 'certificates_revoked', table: 'certificates', on: 'status_index', where: 'revoked_at IS NOT NULL' },
+  // Migration 10: the approved answers of a seminar, which its page shows.
+  { name: 'feedback_approved', table: 'feedback', on: 'seminar_id', where: "review = 'approved'" },
 ];

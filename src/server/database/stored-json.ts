@@ -12,7 +12,7 @@ export class StoredJsonError extends Error {
 
 /**
  * `text`, the JSON of `where` (as "table.column of row id"), as `schema` reads it; `columns`:
- * what the row keeps in columns of its own, read together with the JSON (an object's).
+ * what the row keeps in columns of its own, read together with the JSON (an object's; a list is read as it is).
  */
 export function storedJson<Schema extends z.ZodType>(
   schema: Schema,
@@ -26,7 +26,7 @@ export function storedJson<Schema extends z.ZodType>(
   } catch (error) {
     throw new StoredJsonError(`${where} holds no JSON`, { cause: error });
   }
-  const parsed = schema.safeParse(value !== null && typeof value === 'object' ? { ...value, ...columns } : value);
+  const parsed = schema.safeParse(value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value, ...columns } : value);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(the whole)'}: ${issue.code}`);
   throw new StoredJsonError(`${where} holds JSON that is not what it should be (${problems.join('; ')})`);

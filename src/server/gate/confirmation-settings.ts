@@ -4,7 +4,7 @@
  * client or one address from taking a calendar or a mailbox (pending entries and held seats per
  * client and date, "please confirm" mails per address and day), how long a seat offered to the
  * first person on a waiting list is held for them to claim, and how many days before the course
- * participants are reminded, when access details go out, and when materials may be downloaded.
+ * participants are reminded, when access details go out, when materials may be downloaded, and how long feedback is taken.
  * The verdicts are pure.
  */
 import { DEFAULT_SETTINGS, type Settings } from '../../config/settings.ts';
@@ -41,6 +41,8 @@ export interface ConfirmationSettings {
   readonly access: AccessHours;
   /** The days around a course its materials may be downloaded through a participant's link. */
   readonly materials: MaterialDays;
+  /** How many days after a course's last day its participants may give or change their feedback. */
+  readonly feedbackDays: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -64,6 +66,7 @@ export function confirmationSettings(settings: Settings): ConfirmationSettings {
     reminderDays: settings.REMINDER_DAYS,
     access: { mailHour: settings.ACCESS_MAIL_HOUR, checkHour: settings.ACCESS_CHECK_HOUR },
     materials: { before: settings.MATERIALS_DAYS_BEFORE, after: settings.MATERIALS_DAYS_AFTER },
+    feedbackDays: settings.FEEDBACK_DAYS,
   };
 }
 

@@ -16,6 +16,7 @@ import { accessAlertMail, accessMail } from './access-mail.ts';
 import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
 import { registrationMails } from './entry-mails.ts';
 import type { MailSettings } from './envelope.ts';
+import { feedbackMail } from './feedback-mail.ts';
 import { bookedDate } from './mail-parts.ts';
 import type { ManageLinks } from './manage-links.ts';
 import { offerMail } from './offer-mail.ts';
@@ -57,6 +58,8 @@ export interface MailComposer {
   access(registration: StoredRegistration, position: number, day: string, now: Date): OutgoingMail | null;
   /** The academy's alert that `day` of a date has no access details yet, its mails going at `hour`. */
   accessAlert(dateId: number, day: string, hour: number): OutgoingMail;
+  /** After the course, the request for feedback to participant `position`, with the new link to their place and the last day it takes answers. */
+  feedback(registration: StoredRegistration, position: number, link: string, until: string): OutgoingMail;
   /** The academy called the date off: to a person waiting for it. */
   waitlistDateCancelled(entry: StoredWaitlistEntry): OutgoingMail;
 }
@@ -86,6 +89,8 @@ export function mailComposer(
       reminderMail(registration, position, getContent(), settings, today, { href: link, materialDays }),
     access: (registration, position, day, now) => accessMail(registration, position, day, getContent(), settings, now),
     accessAlert: (dateId, day, hour) => accessAlertMail(dateId, day, hour, getContent(), settings),
+    feedback: (registration, position, link, until) =>
+      feedbackMail(registration, position, getContent(), settings, { link, until, materialDays }),
     waitlistDateCancelled: (entry) => waitlistDateCancelledMail(entry, getContent(), settings),
   };
 }

@@ -28,6 +28,7 @@ import { OUTBOX_AND_INVOICES_WITHOUT_COPIES } from './0006-outbox-and-invoices-w
 import { CERTIFICATES } from './0007-certificates.ts';
 import { OPEN_BADGES } from './0008-open-badges.ts';
 import { ACCESS_MAILS } from './0009-access-mails.ts';
+import { FEEDBACK } from './0010-feedback.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CERTIFICATES,
   OPEN_BADGES,
   ACCESS_MAILS,
+  FEEDBACK,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

@@ -68,6 +68,7 @@ export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteU
       placeHandovers: confirmation.placeHandovers,
       accessMailHour: confirmation.access.mailHour,
       materialDays: confirmation.materials,
+      feedbackDays: confirmation.feedbackDays,
       documents: options.documents,
       siteFile: options.siteFile,
     }),

@@ -29,6 +29,7 @@ import { throttledLog } from '../../log/log-throttle.ts';
 import { readSubmission, type Submission } from '../rules/submission.ts';
 import { confirmEntry, viewLink } from '../use-cases/confirm-entry.ts';
 import type { RegisterDeps } from '../use-cases/entry-result.ts';
+import { postFeedback } from '../use-cases/feedback-answers.ts';
 import { joinWaitlist } from '../use-cases/join-waitlist.ts';
 import { postLink, showLink } from '../use-cases/manage-actions.ts';
 import { offerFreedSeatsOrLog, withOffers } from '../use-cases/offer-seats.ts';
@@ -168,6 +169,18 @@ function manageRoutes(
       const offers = await offerFreedSeatsOrLog(offerDeps(), log, { requestId: requestIdOf(c) });
       options.onChanged?.(withOffers(result.seats, offers));
     }
+    return answerManage(c, result, json);
+  });
+  // A participant's feedback after the course, through their place's link.
+  api.post('/manage/feedback', limitBody, async (c) => {
+    if (c.var.retryAfterSeconds > 0)
+      return respond(c, headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });
+    const json = formatOf(c.req.header('content-type')) === 'json';
+    const fields = await postedFields(c);
+    const token = fields[TOKEN_FIELD] ?? '';
+    const deps = manageDeps();
+    const result = await postFeedback(deps, token, fields, await showLink(deps, token, undefined));
+    if (result.kind === 'done') log.info('feedback given', { id: result.registrationId, requestId: requestIdOf(c) });
     return answerManage(c, result, json);
   });
 }

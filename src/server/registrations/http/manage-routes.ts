@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import type { Content } from '../../../content/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import { FEEDBACK_ANCHOR } from '../../../registration-contract/feedback.ts';
 import { MANAGE_ANCHOR, type ManageLinkProblem } from '../../../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../../../registration-contract/manage-messages.ts';
 import type { FormOutcome, RenderFormResponse } from '../../../registration-contract/outcome.ts';
@@ -31,7 +32,7 @@ export const DONE_FIELD = 'done';
 
 /** Where a browser goes once a change is made. */
 export const donePath = (token: string, action: string) =>
-  `${MANAGE_PATH}?${TOKEN_FIELD}=${encodeURIComponent(token)}&${DONE_FIELD}=${action}#${MANAGE_ANCHOR}`;
+  `${MANAGE_PATH}?${TOKEN_FIELD}=${encodeURIComponent(token)}&${DONE_FIELD}=${action}#${action === 'feedback' ? FEEDBACK_ANCHOR : MANAGE_ANCHOR}`;
 
 /** A manage form's fields, from a form post or a JSON object of strings; empty when unreadable. */
 export async function postedFields(c: Context): Promise<Record<string, string>> {

@@ -155,6 +155,7 @@ export function manageView(state: ManageState, token: string, context: ViewConte
     certificates: [],
     access: found ? accessOf(state, found.date, context) : [],
     materials: found ? materialsOfView(state, found.date, context) : null,
+    feedback: null,
     substituteForm: null,
   };
 }

@@ -10,6 +10,7 @@ import { type Gate, openGate } from '../../gate/gate.ts';
 import { type MailOutbox, openMailOutbox } from '../../outbox/mail-outbox.ts';
 import { type AccessMails, openAccessMails } from './access-mails.ts';
 import { calledOffLookups } from './called-off-lookups.ts';
+import { type FeedbackStore, openFeedback } from './feedback.ts';
 import { cappedMailOutbox, type MailCaps } from './mail-caps.ts';
 import { type ChangeWrites, participantChanges } from './participant-changes.ts';
 import { type RegistrationStore, registrationStore } from './registrations-table.ts';
@@ -31,6 +32,8 @@ export interface RegistrationStores {
   readonly reminders: Reminders;
   /** The access mails of webinar days, each sent once, and the academy's alerts of days without access details (access-mails.ts). */
   readonly accessMails: AccessMails;
+  /** The requests for feedback after courses, each sent once, and the places' answers (feedback.ts). */
+  readonly feedback: FeedbackStore;
   /** Who is still to be told of a date the academy called off (called-off-lookups.ts). */
   readonly calledOff: ReturnType<typeof calledOffLookups>;
   /** Cancelling places, moving to another date, sending a substitute (participant-changes.ts). */
@@ -64,6 +67,7 @@ export function registrationStoresOn({ db, key }: OpenedDatabase, mailCaps = DEF
     offers: openWaitlistOffers(db, mail, counts),
     reminders: openReminders(db, mail, gate),
     accessMails: openAccessMails(db, mail),
+    feedback: openFeedback(db, mail, gate),
     calledOff: calledOffLookups(db),
     changes,
     mail,

@@ -34,6 +34,7 @@ import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from '../rules/manage-view.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import type { ChangeMails } from '../store/participant-changes.ts';
+import { feedbackOf } from './feedback-answers.ts';
 import { answer, type ManageAnswer, type ManageDeps, refused, storeRefusal } from './manage-answers.ts';
 import { materialDaysOf, resolveLink } from './open-link.ts';
 
@@ -53,13 +54,19 @@ async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewCo
   };
 }
 
-/** A page's answer with its documents (only a page shows them): the invoices to the whole registration's link, the certificates of the places it shows. */
-async function withDocuments(deps: ManageDeps, state: ManageState, answered: ManageAnswer): Promise<ManageAnswer> {
-  if (answered.kind !== 'view' || !deps.documents) return answered;
+/**
+ * A page's answer with what the stores keep beside the registration (only a page shows them):
+ * the invoices to the whole registration's link, the certificates of the places it shows, and a
+ * place's feedback (`saved`: just now).
+ */
+async function withDocuments(deps: ManageDeps, state: ManageState, answered: ManageAnswer, saved = false): Promise<ManageAnswer> {
+  if (answered.kind !== 'view') return answered;
+  const feedback = await feedbackOf(deps, state, { saved });
+  if (!deps.documents) return { ...answered, view: { ...answered.view, feedback } };
   const { id } = state.registration;
   const documents = state.position === null ? await deps.documents.list(id) : [];
   const certificates = await deps.documents.certificates(id, state.position);
-  return { ...answered, view: { ...answered.view, documents, certificates } };
+  return { ...answered, view: { ...answered.view, documents, certificates, feedback } };
 }
 
 /** The page of a link; `done`: the change just made, which the page confirms. */
@@ -68,7 +75,8 @@ export async function showLink(deps: ManageDeps, token: string, done: string | u
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
   const view = manageView(state, token, await viewContext(deps, state));
   const notice = MANAGE_ACTIONS.find((action) => action === done);
-  return withDocuments(deps, state, answer(state, notice ? { ...view, notice: { kind: 'done', action: notice } } : view, 200));
+  const shown = answer(state, notice ? { ...view, notice: { kind: 'done', action: notice } } : view, 200);
+  return withDocuments(deps, state, shown, done === 'feedback');
 }
 
 type Fields = Readonly<Record<string, string | undefined>>;

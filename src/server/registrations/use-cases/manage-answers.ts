@@ -35,6 +35,8 @@ export interface ManageDeps {
   readonly accessMailHour?: number;
   /** The days around a course its materials may be downloaded (MATERIALS_DAYS_BEFORE, MATERIALS_DAYS_AFTER); default those settings'. */
   readonly materialDays?: MaterialDays;
+  /** How many days after a course its participants may give or change their feedback (FEEDBACK_DAYS); default that setting's. */
+  readonly feedbackDays?: number;
   /** A file of the site being served, by its path there; null when it has none. */
   readonly siteFile?: (path: string) => Promise<Uint8Array | null>;
 }
@@ -45,7 +47,7 @@ export type ManageAnswer =
   /** A change was made: the page goes on to the link's address with `done`; `seats`: the dates whose seats changed. */
   | {
       readonly kind: 'done';
-      readonly action: ManageAction;
+      readonly action: ManageAction | 'feedback';
       readonly token: string;
       readonly registrationId: string;
       readonly seats: readonly SeatChange[];

@@ -7,13 +7,15 @@ import { materialsOf, materialsOpen, materialsWindow } from '../../../content/da
 import type { ManageLinkProblem } from '../../../registration-contract/manage.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../gate/confirmation-settings.ts';
 import { hashToken, TOKEN_PATTERN } from '../../gate/tokens.ts';
+import { feedbackOpen } from '../rules/feedback-rules.ts';
 import type { ManageState } from '../rules/manage-view.ts';
 import type { ManageDeps } from './manage-answers.ts';
 
 /**
  * The registration a manage link opens, and its scope; or why it opens none. A link ends
- * after the course, but stays open while the course's materials may be downloaded, and the
- * whole registration's link while its documents need it (`documents.keepOpen`).
+ * after the course, but stays open while the course's materials may be downloaded or its
+ * feedback given, and the whole registration's link while its documents need it
+ * (`documents.keepOpen`).
  */
 export async function resolveLink(deps: LinkDeps, token: string): Promise<ManageState | { problem: ManageLinkProblem }> {
   if (!TOKEN_PATTERN.test(token)) return { problem: 'unknown' };
@@ -26,21 +28,26 @@ export async function resolveLink(deps: LinkDeps, token: string): Promise<Manage
   if (row.usedAt !== null) return { problem: 'revoked' };
   const open =
     row.expiresAt > now ||
-    materialsStillOpen(deps, registration.dateId, now) ||
+    afterCourseOpen(deps, registration.dateId, now) ||
     (await documents?.keepOpen(registration.id, row.position, now));
   if (!open) return { problem: 'expired' };
   return { registration, booking, position: row.position };
 }
 
 /** What opening a link needs. */
-export type LinkDeps = Pick<ManageDeps, 'stores' | 'now' | 'documents' | 'getContent' | 'materialDays'>;
+export type LinkDeps = Pick<ManageDeps, 'stores' | 'now' | 'documents' | 'getContent' | 'materialDays' | 'feedbackDays'>;
 
 /** The days around a course its materials may be downloaded, as set or by default. */
 export const materialDaysOf = (deps: Pick<ManageDeps, 'materialDays'>) => deps.materialDays ?? DEFAULT_CONFIRMATION_SETTINGS.materials;
 
-/** Whether the date's seminar has materials that may be downloaded at `now`. */
-function materialsStillOpen(deps: LinkDeps, dateId: number, now: number): boolean {
+/** The days after a course its participants may give or change their feedback, as set or by default. */
+export const feedbackDaysOf = (deps: Pick<ManageDeps, 'feedbackDays'>) => deps.feedbackDays ?? DEFAULT_CONFIRMATION_SETTINGS.feedbackDays;
+
+/** Whether the date's participants may still download its seminar's materials, or give their feedback, at `now`. */
+function afterCourseOpen(deps: LinkDeps, dateId: number, now: number): boolean {
   const content = deps.getContent();
   const date = findDate(content, dateId)?.date;
-  return !!date && materialsOf(content, date.seminarId).length > 0 && materialsOpen(materialsWindow(date, materialDaysOf(deps)), now);
+  if (!date) return false;
+  const materials = materialsOf(content, date.seminarId).length > 0 && materialsOpen(materialsWindow(date, materialDaysOf(deps)), now);
+  return materials || feedbackOpen(date, feedbackDaysOf(deps), now);
 }
