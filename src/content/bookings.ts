@@ -1,21 +1,27 @@
 /**
  * The seats registrations have taken, applied to the content a site is drawn from: a date
  * whose seats are all taken shows as fully booked (as if the editor had ticked the box), and
- * a date with few seats left carries how many (`seatsLeft`), which its pages show. Pure.
+ * a date with few seats left carries how many (`seatsLeft`), which its pages show; and with what
+ * participants said of each seminar (voices.ts). Pure.
  *
  * Only the pages see this: the content the server keeps, judges registrations by and writes
  * into a release is the editors' content as it is, so a cancellation frees the seat again.
  */
 import { findDate } from './content-index.ts';
 import type { Content, SeminarDate } from './types.ts';
+import { type ApprovedAnswer, withVoices } from './voices.ts';
 
 /** Registrations per date id. */
 export type SeatsTaken = ReadonlyMap<number, number>;
 
-/** Where a drawer of pages learns the seats taken now (of every date, or of the dates named), and from how few free seats on it shows them. */
+/**
+ * Where a drawer of pages learns the seats taken now (of every date, or of the dates named),
+ * from how few free seats on it shows them, and the answers staff approved (voices.ts).
+ */
 export interface Bookings {
   readonly taken: (dateIds?: readonly number[]) => Promise<SeatsTaken>;
   readonly fewSeats: number;
+  readonly approved?: () => Promise<readonly ApprovedAnswer[]>;
 }
 
 /** Free seats of a date whose registrations take `taken` seats: null without a limit. */
@@ -31,9 +37,11 @@ export function seatsShown(left: number | null, fewSeats: number): left is numbe
   return left !== null && left <= fewSeats;
 }
 
-/** The content as pages are drawn from it now: with the seats `bookings` reports taken, or as it is without any. */
+/** The content as pages are drawn from it now: with the seats `bookings` reports taken and the voices, or as it is without any. */
 export async function drawnContent(content: Content, bookings: Bookings | undefined): Promise<Content> {
-  return bookings ? withBookings(content, await bookings.taken(), bookings.fewSeats) : content;
+  if (!bookings) return content;
+  const [taken, approved] = await Promise.all([bookings.taken(), bookings.approved?.() ?? []]);
+  return withVoices(withBookings(content, taken, bookings.fewSeats), approved);
 }
 
 /** The drawings of pages' dates per content, by what they show: a few, as few dates show their seats. */

@@ -15,8 +15,13 @@ import type {
   TrainingPathSchema,
   VenueSchema,
 } from './schema.ts';
+import type { SeminarVoices } from './voices.ts';
 
-export type Seminar = z.output<typeof SeminarSchema>;
+/**
+ * A seminar as the content has it, and, on the content pages are drawn from, what its
+ * participants said (derived from the approved feedback by src/content/voices.ts; never in the content files).
+ */
+export type Seminar = z.output<typeof SeminarSchema> & { readonly voices?: SeminarVoices };
 export type SeminarFormat = Seminar['format'];
 /**
  * A date as the content has it, and, on the content pages are drawn from, the free seats when

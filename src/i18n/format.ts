@@ -60,6 +60,13 @@ export function formatPrice(locale: Locale, amountEur: number): string {
   return remembered(`price|${locale}|${amountEur}`, () => numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amountEur));
 }
 
+/** A rating to one decimal: '4,6' / '4.6'. */
+export function formatRating(locale: Locale, value: number): string {
+  return remembered(`rating|${locale}|${value}`, () =>
+    numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
+  );
+}
+
 /** 'Januar 2027' / 'January 2027' for a YYYY-MM month key. */
 export function formatMonth(locale: Locale, month: string): string {
   return remembered(`month|${locale}|${month}`, () =>

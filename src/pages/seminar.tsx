@@ -19,12 +19,14 @@ import { RegisterBar } from '../components/RegisterBar.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { SeminarFactRows } from '../components/SeminarCard.tsx';
+import { SeminarVoices } from '../components/SeminarVoices.tsx';
 import { type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { datesOf, teachingTrainerIds, trainersOf, venueOf } from '../content/content-index.ts';
 import { type SeminarOffer, seminarOffer } from '../content/prices.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { Seminar, SeminarFormat } from '../content/types.ts';
+import type { SeminarVoices as SeminarVoicesData } from '../content/voices.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
@@ -88,6 +90,8 @@ interface SeminarProps {
   readonly materials: ReadonlyArray<{ readonly id: string; readonly title: string }>;
   /** Its exam at the end of the course; null for a course without exam. */
   readonly exam: Exam | null;
+  /** What its participants said; null with too few answers. */
+  readonly voices: SeminarVoicesData | null;
 }
 
 /** A seminar's exam as its page states it, where it has one. */
@@ -173,6 +177,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
               <TrainerList trainers={seminar.trainers} headingLevel={3} />
             </section>
           )}
+          <SeminarVoices voices={seminar.voices} />
         </div>
         <aside aria-labelledby="facts" className="seminar-aside">
           <div className="card seminar-facts">
@@ -290,6 +295,7 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
           title: download.translations[locale].title,
         })),
         exam: examOf(seminar),
+        voices: seminar.voices ?? null,
       },
     };
   },

@@ -109,6 +109,18 @@ export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], lo
       provider: provider(urls.site),
       // The full price per person a bookable date costs now (the lowest, where they differ).
       ...(offer ? { offers: [{ '@type': 'Offer', category: 'Paid', price: offerPrice(offer), priceCurrency: 'EUR' }] } : {}),
+      // Only from the approved answers of its participants, and only from enough of them (src/content/voices.ts).
+      ...(seminar.voices
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: seminar.voices.average,
+              ratingCount: seminar.voices.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
       hasCourseInstance: upcoming.map((date) => {
         const price = fullPrice(date, today);
         // An event is scheduled unless it says otherwise, a date without an end lasts its one day, and a date is held in

@@ -194,7 +194,8 @@ export function appOptions({
         : undefined,
     registrations,
     readiness: readinessCheck({ config, stores, mailWorker, cmsWorker, canRebuild: !!rebuilder, now }),
-    staff: staffWebhook(config, registrations, stores, resync, afterEvidence, log),
+    // A review of feedback changes what the seminars' pages show of it: they are drawn again.
+    staff: staffWebhook(config, registrations, stores, resync, afterEvidence, () => rebuilder?.request('feedback'), log),
     // Editors' previews of drafts, drawn with the served content around the draft.
     preview:
       config.preview && preview

@@ -18,6 +18,7 @@ export function staffWebhook(
   stores: Stores,
   resync: (entryId: string) => Promise<void>,
   onEvidence: () => void,
+  onFeedbackReviewed: () => void,
   log: Logger,
 ): Hono | undefined {
   if (!config.rebuildSecret || !config.directus) return undefined;
@@ -50,6 +51,7 @@ export function staffWebhook(
     }),
     certificates: stores.certificates,
     onEvidence,
+    onFeedbackReviewed,
     privacy: () => ({
       stores,
       people: stores.people,

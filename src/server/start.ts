@@ -213,8 +213,12 @@ export async function startServer({
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());
   const ssr = await loadSsrBundle(config.ssrBundle);
   if (!ssr) log.error(NO_BUNDLE, { bundle: config.ssrBundle });
-  // The pages show the seats taken (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
-  const bookings = { taken: (dateIds?: readonly number[]) => stores.seats.perDate(clockMs(), dateIds), fewSeats: config.fewSeats };
+  // The pages show the seats taken and the voices (src/content/bookings.ts): rebuilt ones, and the answers to form posts.
+  const bookings = {
+    taken: (dateIds?: readonly number[]) => stores.seats.perDate(clockMs(), dateIds),
+    fewSeats: config.fewSeats,
+    approved: () => stores.feedback.approved(),
+  };
   const renderers = await siteRenderers({ ssr, config, site, root, today, bookings, renderFormResponse, log });
   const { rebuilder } = renderers;
   const events = registrationEvents({ config, stores, site, rebuilder, today, now, timers, log, mailWorker, outboxWorker: worker });

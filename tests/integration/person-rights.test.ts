@@ -71,6 +71,23 @@ async function personEverywhere(app: TestApp, stores: Stores) {
   });
   const waitingId = ((await waiting.json()) as { id: string }).id;
   await confirmTokenOf(stores, waitingId);
+  // After the course she and her colleague gave feedback, both to be quoted.
+  const given = { registrationId: asParticipant, dateId: 1004, seminarId: 2, locale: 'de' as const, answeredAt: 1 };
+  const answer = (comment: string) => ({ course: 4, trainers: [], comment, quote: true });
+  await stores.feedback.save({
+    ...given,
+    position: 1,
+    answer: answer('Petras Fazit: praxisnah'),
+    quoteName: 'Petra',
+    quoteCompany: 'Person AG',
+  });
+  await stores.feedback.save({
+    ...given,
+    position: 0,
+    answer: answer('Das Fazit der Kollegin'),
+    quoteName: 'Erika',
+    quoteCompany: 'Kunde AG',
+  });
   return { own, asParticipant, asInvoiceContact, waitingId };
 }
 
@@ -105,6 +122,8 @@ describe('a person’s data', () => {
     expect(summary).toContain('Glutenfreies Essen, bitte');
     expect(summary).toContain('teilnehmende Person Nr. 2');
     expect(summary).toContain('Ansprechperson für die Rechnung: Petra Person, PETRA.PERSON@example.com');
+    expect(summary).toContain('Ihre Bewertung: 4/5, Petras Fazit: praxisnah, darf mit Vorname und Firma zitiert werden');
+    expect(summary).not.toContain('Das Fazit der Kollegin');
     expect(JSON.parse(json)).toMatchObject({ address: 'petra.person@EXAMPLE.com', locale: 'de' });
     // Her own data only: not the colleague who registered her, not the one whose invoice she gets.
     for (const other of ['colleague@example.com', 'payer@example.com', 'Bitte vegetarisches']) expect(json).not.toContain(other);
@@ -155,6 +174,13 @@ describe('a person’s data', () => {
     const text = await storeText(stores);
     for (const trace of ['petra.person', 'Petra Person', 'Glutenfrei', '5555555'])
       expect(text.toLowerCase()).not.toContain(trace.toLowerCase());
+    // Her feedback keeps its rating, nameless; her comment and quote go. Her colleague's stays as it was.
+    expect(
+      (await stores.feedback.ofRegistration(ids.asParticipant)).map(({ answer, quoteName }) => [answer.course, answer.comment, quoteName]),
+    ).toEqual([
+      [4, 'Das Fazit der Kollegin', 'Erika'],
+      [4, '', ''],
+    ]);
     // The accounts keep the billing address; the colleague keeps her place.
     expect((await stores.registrations.get(ids.own))!.payload.billing).toEqual(billing);
     expect((await stores.registrations.get(ids.asParticipant))!.payload.participants[0]).toEqual(others.participant);
@@ -163,6 +189,7 @@ describe('a person’s data', () => {
       await closeStore(stores);
       const file = (await readFile(join(dataDir, DATABASE_FILE))).toString('latin1').toLowerCase();
       expect(file).not.toContain('petra.person');
+      expect(file).not.toContain('petras fazit');
       expect(file).toContain('colleague@example.com');
     }
   });

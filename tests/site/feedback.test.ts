@@ -12,14 +12,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { berlinDayStart } from '../../src/content/calendar.ts';
-import { CONFIRM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
+import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { FEEDBACK_PATH } from '../../src/registration-contract/feedback.ts';
 import type { ManageView } from '../../src/registration-contract/manage.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
-import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
+import { registerAndConfirm } from '../support/site-registration.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
 import { writtenMail } from '../support/written-mail.ts';
 
@@ -76,18 +76,7 @@ describe('feedback after the course', () => {
   it('is asked of each participant once, the night after the last day, with a link to their place', async () => {
     const input = validInput({ email: 'anna@example.com', dateId: DATE_ID });
     const body = { ...input, participants: [input.participants[0]!, colleague(2, 'ben@example.com')], locale: 'de' };
-    const posted = await fetch(`${server.url}/api/registrations`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    ({ id } = (await posted.json()) as { id: string });
-    const token = new URL(confirmLinkIn(await written(id, 'confirm'))).searchParams.get(TOKEN_FIELD)!;
-    await fetch(`${server.url}${CONFIRM_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
+    id = await registerAndConfirm(server.url, dataDir(), body);
     await written(id, 'participant');
     // The last day itself: nothing yet, and the form is not offered before the course is over.
     await clock.advanceTo(Date.parse('2027-02-03T10:00:00Z'));

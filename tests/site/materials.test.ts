@@ -12,13 +12,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { berlinDayStart } from '../../src/content/calendar.ts';
-import { CONFIRM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
+import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { type ManageView, materialPath } from '../../src/registration-contract/manage.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { DIST_DIR } from '../support/built-site.ts';
-import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
+import { registerAndConfirm } from '../support/site-registration.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
 import { writtenMail } from '../support/written-mail.ts';
 
@@ -81,20 +81,7 @@ describe("a course's materials", () => {
   it('are named with their days on the manage page before they open, and nothing downloads yet', async () => {
     const input = validInput({ email: 'anna@example.com', dateId: DATE_ID });
     const body = { ...input, participants: [input.participants[0]!, colleague(2, 'ben@example.com')], locale: 'de' };
-    const posted = await fetch(`${server.url}/api/registrations`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(posted.status).toBe(201);
-    ({ id } = (await posted.json()) as { id: string });
-    const token = new URL(confirmLinkIn(await written(id, 'confirm'))).searchParams.get(TOKEN_FIELD)!;
-    const confirmed = await fetch(`${server.url}${CONFIRM_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    expect(confirmed.status).toBe(200);
+    id = await registerAndConfirm(server.url, join(work, 'data'), body);
     whole = manageTokenIn((await written(id, 'participant')).text ?? '')!;
     const before = (await view(whole)).body.materials;
     expect(before).toMatchObject({ first: '2027-01-26', last: '2027-03-05', state: 'soon' });

@@ -8,7 +8,9 @@
  *   Course        name, description, provider.name; offers (on the course, or on every
  *                 course instance) with price and priceCurrency EUR; every hasCourseInstance
  *                 a CourseInstance with courseMode, startDate, and a location unless the
- *                 mode is online
+ *                 mode is online; an aggregateRating, where given, an AggregateRating
+ *                 whose ratingValue lies within its worst and best and whose ratingCount
+ *                 is at least 1
  *   Event         name, startDate, location (a Place with address, or a VirtualLocation
  *                 with url), eventAttendanceMode (a schema.org *EventAttendanceMode URL)
  *   JobPosting    title, description, datePosted, hiringOrganization.name, jobLocation (a
@@ -161,7 +163,24 @@ const checkCourse: Check = (course, at, problems) => {
   if (course.offers !== undefined) eachRequired(course, 'offers', at, problems, checkOffer(problems));
   else if (!everyInstanceHasOffers)
     problems.push(`${at}.offers: required (price and priceCurrency EUR), on the course or on every hasCourseInstance`);
+  if (course.aggregateRating !== undefined) checkRating(course.aggregateRating, `${at}.aggregateRating`, problems);
 };
+
+/** An AggregateRating: its value a number within its best and worst (5 and 1 unless said), from one rating or more. */
+function checkRating(rating: unknown, at: string, problems: string[]): void {
+  if (!isEntity(rating) || !typesOf(rating).includes('AggregateRating')) {
+    problems.push(`${at}: must be an AggregateRating object, got ${describe(rating)}`);
+    return;
+  }
+  const best = typeof rating.bestRating === 'number' ? rating.bestRating : 5;
+  const worst = typeof rating.worstRating === 'number' ? rating.worstRating : 1;
+  const value = rating.ratingValue;
+  if (typeof value !== 'number' || value < worst || value > best)
+    problems.push(`${at}.ratingValue: a number from ${worst} to ${best}, got ${describe(value)}`);
+  const count = rating.ratingCount ?? rating.reviewCount;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
+    problems.push(`${at}.ratingCount: a whole number of ratings, at least 1, got ${describe(count)}`);
+}
 
 const checkEvent: Check = (event, at, problems) => {
   requireText(event, 'name', at, problems);

@@ -3,7 +3,8 @@
  * and a real store (both engines: vitest.postgres.config.ts runs this file on PostgreSQL too):
  * an entry nobody confirmed is gone, every row of it, once its link and the grace are over
  * (and with SQLite not even left in the database file); a registration's people are
- * anonymised a set time after the course while the billing address and the prices stay; a
+ * anonymised a set time after the course while the billing address, the prices, the ratings
+ * and the comments their authors let be quoted stay; a
  * waiting-list entry goes a set time after its date; after the statutory period, all of it.
  * The privacy page states the same periods, in both languages.
  */
@@ -149,6 +150,12 @@ describe('a confirmed registration', () => {
     const id = await registerConfirmed(app, stores, body);
     const before = (await stores.registrations.get(id))!;
     const courseEnd = dateEnds(content)(before.dateId)!;
+    // Each gave feedback: the first may be quoted, the second may not.
+    const given = { registrationId: id, dateId: before.dateId, seminarId: 1, locale: 'de' as const, answeredAt: courseEnd };
+    const quoted = { course: 5, trainers: [], comment: 'Zitat erlaubt: sehr gut', quote: true };
+    await stores.feedback.save({ ...given, position: 0, answer: quoted, quoteName: 'Erika', quoteCompany: 'Kunde AG' });
+    const unquoted = { course: 3, trainers: [], comment: 'Nur intern: zu lang', quote: false };
+    await stores.feedback.save({ ...given, position: 1, answer: unquoted, quoteName: '', quoteCompany: '' });
 
     at(courseEnd + POLICY.participantMs - DAY);
     expect(await sweep()).toMatchObject({ anonymised: 0 });
@@ -168,15 +175,23 @@ describe('a confirmed registration', () => {
     // Its mails were never sent here (no worker): none is left to go out, and none keeps a text.
     const unsent = (await stores.mail.records()).filter((mail) => mail.entryId === id && mail.sentAt === null && mail.rejectedAt === null);
     expect(unsent).toEqual([]);
+    // The ratings stay; a comment only with the consent to quote it, and with the name it may be quoted with.
+    expect(
+      (await stores.feedback.ofRegistration(id)).map(({ answer, quoteName }) => [answer.course, answer.comment, answer.quote, quoteName]),
+    ).toEqual([
+      [5, 'Zitat erlaubt: sehr gut', true, 'Erika'],
+      [3, '', false, ''],
+    ]);
     // The export still has the place, the date and the billing address.
     expect((await stores.registrations.all()).find((entry) => entry.id === id)?.payload.billing.city).toBe(before.payload.billing.city);
 
     at(courseEnd + POLICY.accountsMs + 1);
     expect(await sweep()).toMatchObject({ deleted: 1 });
     expect(await stores.registrations.get(id)).toBeUndefined();
+    expect(await stores.feedback.ofRegistration(id)).toEqual([]);
     if (stores.engine === 'sqlite') {
       await closeStore(stores);
-      for (const trace of ['kept.for.accounts@example.com', 'Rita Rechnung', 'Rollstuhlgerechter'])
+      for (const trace of ['kept.for.accounts@example.com', 'Rita Rechnung', 'Rollstuhlgerechter', 'Nur intern', 'Zitat erlaubt'])
         expect(await inDatabaseFile(dataDir, trace), trace).toBe(false);
     }
   });

@@ -55,7 +55,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
   const notes = new Map<string, string>();
   const patches = new Map<string, Record<string, unknown>>();
   const resynced: string[] = [];
-  const evidence = { recorded: 0 };
+  const evidence = { recorded: 0, reviewed: 0 };
   const cmsFetch = (async (url: string, init: RequestInit) => {
     const id = decodeURIComponent(new URL(url).pathname.split('/').pop()!);
     if (init.method === 'PATCH') {
@@ -118,6 +118,9 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
       onEvidence: () => {
         evidence.recorded++;
       },
+      onFeedbackReviewed: () => {
+        evidence.reviewed++;
+      },
       log: { info: () => {}, warn: () => {}, error: () => {} } as never,
     }),
   );
@@ -164,6 +167,45 @@ describe('a participant’s attendance and results edited in the CMS', () => {
     // The course over, the pass issues the certificate the CMS's evidence is due.
     const [certificate] = (await runIssuing(issuingOn(stores, content, '2027-01-20'))).issued;
     expect(certificate?.document).toMatchObject({ kind: 'seminar', holder: 'Dr. Erika Mustermann' });
+  });
+});
+
+describe('a participant’s feedback reviewed in the CMS', () => {
+  it('is approved or declined once, redraws the pages each time, and is refused when there is none or the value is not a review', async () => {
+    const { edit, register, stores, notes, resynced, evidence } = await setup();
+    const id = await register(2, 'feedback.staff@example.com');
+    await edit('registration_participants', [`${id}-1`], { feedback_review: 'approved' });
+    expect(notes.get(id)).toBe('2026-11-22 09:00 UTC: refused: person 1 gave no feedback to review.');
+    const answer = { course: 5, trainers: [], comment: 'Sehr gut.', quote: true };
+    const given = { registrationId: id, position: 0, dateId: DATE_ID, seminarId: 1, locale: 'de' as const, answer };
+    await stores.feedback.save({ ...given, quoteName: 'Erika', quoteCompany: 'Muster GmbH', answeredAt: 1 });
+    await edit('registration_participants', [`${id}-1`], { feedback_review: 'approved' });
+    expect(notes.get(id)).toBe("2026-11-22 09:00 UTC: person 1's feedback is approved.");
+    expect(resynced).toContain(id);
+    expect(evidence.reviewed).toBe(1);
+    expect(await stores.feedback.approved()).toEqual([
+      {
+        seminarId: 1,
+        course: 5,
+        comment: 'Sehr gut.',
+        quote: true,
+        quoteName: 'Erika',
+        quoteCompany: 'Muster GmbH',
+        locale: 'de',
+        answeredAt: 1,
+      },
+    ]);
+    // Saved again as it is: nothing changes; an answer reviewed cannot be changed by its participant.
+    await edit('registration_participants', [`${id}-1`], { feedback_review: 'approved' });
+    expect(evidence.reviewed).toBe(1);
+    expect(await stores.feedback.save({ ...given, answer: { ...answer, course: 1 }, quoteName: '', quoteCompany: '', answeredAt: 2 })).toBe(
+      false,
+    );
+    await edit('registration_participants', [`${id}-1`], { feedback_review: 'maybe' });
+    expect(notes.get(id)).toContain("refused: the review of person 1's feedback is one of new, approved, declined.");
+    await edit('registration_participants', [`${id}-1`], { feedback_review: 'declined' });
+    expect(evidence.reviewed).toBe(2);
+    expect(await stores.feedback.approved()).toEqual([]);
   });
 });
 

@@ -130,6 +130,17 @@ describe('each missing or wrong required property is caught', () => {
     ['Course offer with a formatted price', withChange(course(), 'offers.price', '2.150,00 €'), 'Course.offers.price: required, a number'],
     ['Course offer in another currency', withChange(course(), 'offers.priceCurrency', 'USD'), 'Course.offers.priceCurrency: must be "EUR"'],
     [
+      'Course rated above its best',
+      withChange(course(), 'aggregateRating', { '@type': 'AggregateRating', ratingValue: 5.4, ratingCount: 7 }),
+      'Course.aggregateRating.ratingValue: a number from 1 to 5',
+    ],
+    [
+      'Course rated by nobody',
+      withChange(course(), 'aggregateRating', { '@type': 'AggregateRating', ratingValue: 4.2, ratingCount: 0 }),
+      'Course.aggregateRating.ratingCount: a whole number of ratings, at least 1',
+    ],
+    ['Course whose rating is not an AggregateRating', withChange(course(), 'aggregateRating', 4.2), 'must be an AggregateRating'],
+    [
       'CourseInstance without courseMode',
       withChange(course(), 'hasCourseInstance.0.courseMode'),
       'Course.hasCourseInstance[0].courseMode: required',

@@ -6,7 +6,7 @@
  * cms/scripts/setup.ts.
  */
 import type { CollectionSpec, FieldSpec } from './schema.ts';
-import { readOnly } from './site-records.ts';
+import { readOnly } from './schema.ts';
 
 export const ENQUIRIES = 'enquiries';
 

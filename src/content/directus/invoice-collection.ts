@@ -6,7 +6,8 @@
  * applied by cms/scripts/setup.ts.
  */
 import type { CollectionSpec, FieldSpec, RelationSpec } from './schema.ts';
-import { REGISTRATIONS, readOnly } from './site-records.ts';
+import { readOnly } from './schema.ts';
+import { REGISTRATIONS } from './site-records.ts';
 
 export const INVOICES = 'invoices';
 

@@ -131,3 +131,10 @@ export function relations(): RelationSpec[] {
   }
   return specs;
 }
+
+/** A field the site writes and staff only read. */
+export const readOnly = (field: string, type: FieldSpec['type'], meta: Record<string, unknown> = {}): FieldSpec => ({
+  field,
+  type,
+  meta: { interface: 'input', readonly: true, ...meta },
+});

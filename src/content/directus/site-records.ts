@@ -6,14 +6,8 @@
  * (a registration's status and date, a participant's status and person); the site writes
  * every other one. Pure data, applied by cms/scripts/setup.ts.
  */
-import type { CollectionSpec, FieldSpec, RelationSpec } from './schema.ts';
-
-/** A field the site writes and staff only read. */
-export const readOnly = (field: string, type: FieldSpec['type'], meta: Record<string, unknown> = {}): FieldSpec => ({
-  field,
-  type,
-  meta: { interface: 'input', readonly: true, ...meta },
-});
+import { FEEDBACK_FIELD_SPECS } from './feedback-fields.ts';
+import { type CollectionSpec, type FieldSpec, type RelationSpec, readOnly } from './schema.ts';
 
 export const SITE_BUILDS = 'site_builds';
 
@@ -255,6 +249,7 @@ export const PARTICIPANTS_COLLECTION: CollectionSpec = {
     readOnly('fee', 'decimal', { note: 'EUR net' }),
     readOnly('fee_waived_at', 'timestamp', { interface: 'datetime', note: 'The fee was waived: the academy called the date off' }),
     readOnly('replaced', 'text', { interface: 'input-multiline', note: 'Whom this person replaced, and when' }),
+    ...FEEDBACK_FIELD_SPECS,
   ],
 };
 

@@ -4,12 +4,14 @@
  * the status as staff read it, its reference, billing address and invoice contact as fields,
  * its account (account.ts: the price as booked, the fees, what is owed), each place's
  * cancellation and fee (and whether it was waived), its days attended and exam results, moves
- * and substitutes, and each mail's delivery.
+ * and substitutes, each place's feedback after the course with staff's review, and each mail's
+ * delivery.
  * Fields staff set themselves (fee_waived) and the site's note on their last change are not
  * part of it. Pure.
  */
 
 import { findDate } from '../../content/content-index.ts';
+import { FEEDBACK_REVIEW_FIELD } from '../../content/directus/feedback-fields.ts';
 import { BILLING_FIELDS, PARTICIPANT_PERSON_FIELDS, type RegistrationStatus } from '../../content/directus/site-records.ts';
 import type { Content } from '../../content/types.ts';
 import { accountOf } from '../registrations/rules/account.ts';
@@ -91,8 +93,24 @@ function participantItems(state: RegistrationState): Item[] {
       fee: place?.fee?.amount ?? null,
       fee_waived_at: place?.feeWaivedAt ?? null,
       replaced: replacedLine(changes, position),
+      ...feedbackFields(state, position),
     };
   });
+}
+
+/** A place's feedback as its item shows it; empty fields before it gave any. */
+function feedbackFields(state: RegistrationState, position: number): Item {
+  const given = state.feedback.find((feedback) => feedback.position === position);
+  if (!given) return { feedback_course: null, feedback_trainers: null, feedback_comment: null, feedback_quote: null, feedback_at: null };
+  const { answer } = given;
+  return {
+    feedback_course: answer.course,
+    feedback_trainers: answer.trainers.map(({ trainerId, rating }) => `${trainerId}: ${rating}`).join('\n') || null,
+    feedback_comment: answer.comment || null,
+    feedback_quote: answer.quote,
+    feedback_at: iso(given.answeredAt),
+    [FEEDBACK_REVIEW_FIELD]: given.review,
+  };
 }
 
 function registrationItem(state: RegistrationState, content: Content): Item {

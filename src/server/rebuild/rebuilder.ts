@@ -53,9 +53,10 @@ export interface RebuilderOptions {
 
 /**
  * What asked for a rebuild: an editor's change (the webhook), a new day, seats whose count the
- * pages show, the server's start (catching up), or another process's write to the registrations.
+ * pages show, the server's start (catching up), another process's write to the registrations,
+ * or staff's review of a participant's feedback (the seminar's voices).
  */
-export const REBUILD_TRIGGERS = ['edit', 'midnight', 'seats', 'start', 'other-process'] as const;
+export const REBUILD_TRIGGERS = ['edit', 'midnight', 'seats', 'start', 'other-process', 'feedback'] as const;
 export type RebuildTrigger = (typeof REBUILD_TRIGGERS)[number];
 
 export interface RebuildOutcome {

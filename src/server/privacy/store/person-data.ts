@@ -7,7 +7,8 @@
  * the billing address, the places and what they cost stay for the accounts; waiting-list
  * entries, the mails still to be sent that go to them or name them (an academy's copy), and
  * the counts of mails to their address are deleted (a sent mail keeps no text anyway), the
- * names in change records blanked, and their certificates revoked with their name and PDF removed. Each entry is changed in one
+ * names in change records blanked, their feedback's comment and quote removed (its ratings stay, nameless), and
+ * their certificates revoked with their name and PDF removed. Each entry is changed in one
  * transaction; the CMS gets the items as they then stand through its outbox.
  */
 
@@ -28,6 +29,7 @@ import {
   storedPayload,
   waitlistFromRow,
 } from '../../registrations/store/entry-rows.ts';
+import { feedbackOfEntry } from '../../registrations/store/feedback.ts';
 import { personValues, registrationOf, registrationsOf, replacePerson } from '../../registrations/store/participant-rows.ts';
 import { CHANGE_DETAILS } from '../../registrations/store/place-rows.ts';
 import { changeDetails, forgetErrors } from './forgetting.ts';
@@ -110,6 +112,14 @@ const statements = {
     query.deleteFrom('tokens').where('entry_id', '=', i.entryId).where('purpose', '=', 'manage').where('position', 'is', null),
   ),
   forgetCounts: compiledOnce((i: { address: string }) => query.deleteFrom('address_mails').where('address', '=', i.address)),
+  // The place's feedback keeps its ratings, nameless; its comment and quote go, consent or not.
+  forgetFeedback: compiledOnce((i: { entryId: string; position: number }) =>
+    query
+      .updateTable('feedback')
+      .set({ comment: '', quote: 0, quote_name: '', quote_company: '' })
+      .where('registration_id', '=', i.entryId)
+      .where('position', '=', i.position),
+  ),
 };
 
 export interface PersonData {
@@ -143,7 +153,9 @@ async function findPerson(db: Sql, certificates: HolderCertificates, address: st
       ...invoice,
       gross: Number(invoice.gross),
     }));
-    registrations.push({ entry, roles, changes, places, invoices });
+    const positions = roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : []));
+    const feedback = (await feedbackOfEntry(db, entry.id)).filter(({ position }) => positions.includes(position));
+    registrations.push({ entry, roles, changes, places, invoices, feedback });
   }
   const waitlist = (await db.all(sql.waitlist({}))).map(waitlistFromRow).filter((entry) => mailboxOf(entry.email) === mailbox);
   const enquiries = (await db.all(sql.enquiries({})))
@@ -201,6 +213,7 @@ async function anonymiseIn(db: Sql, id: string, mailbox: string): Promise<void> 
       const person = payload.participants[position];
       if (person) await db.run(replacePerson({ id: entry.id, position, ...personValues(person) }));
       await db.run(sql.placeTokens({ entryId: entry.id, position }));
+      await db.run(sql.forgetFeedback({ entryId: entry.id, position }));
     }
     if (roles.includes('registrant')) await db.run(sql.wholeTokens({ entryId: entry.id }));
     for (const change of await db.all(sql.changes({ id: entry.id })))

@@ -1,11 +1,12 @@
 /**
  * What a person's rights find about their address (person-data.ts finds it, person-export.ts
- * writes it): their registrations, certificates, waiting-list entries, mails and enquiries,
+ * writes it): their registrations (with the feedback they gave), certificates, waiting-list entries, mails and enquiries,
  * and what an erasure counts.
  */
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
 import type { Role } from '../../registrations/rules/anonymised.ts';
 import type { StoredEntry, StoredRegistration } from '../../registrations/rules/stored-entry.ts';
+import type { StoredFeedback } from '../../registrations/store/feedback.ts';
 
 export interface FoundRegistration {
   readonly entry: StoredRegistration;
@@ -16,6 +17,8 @@ export interface FoundRegistration {
   readonly places: ReadonlyArray<{ position: number; cancelledAt: string | null; feePercent: number | null; fee: number | null }>;
   /** Its invoices and credit notes (kept for the accounts: an erasure leaves them). */
   readonly invoices: ReadonlyArray<{ number: string; kind: string; issuedAt: string; gross: number; status: string }>;
+  /** The feedback the person gave on their places (an erasure keeps its ratings, nameless, and removes the rest). */
+  readonly feedback: readonly StoredFeedback[];
 }
 
 export interface FoundMail {

@@ -6,8 +6,9 @@
  *   grace after it has passed;
  * - a waiting-list entry is deleted a set time after its date;
  * - a registration's people are anonymised a set time after its course: names, addresses,
- *   phone numbers, job titles, the invoice contact and the remarks go; the billing address,
- *   the date, the places and what they cost stay, for the accounts;
+ *   phone numbers, job titles, the invoice contact, the remarks and the feedback's comments go
+ *   (but those their authors let be quoted, with the name and company they were quoted with);
+ *   the billing address, the date, the places, what they cost and the ratings stay;
  * - and after the statutory period for the accounts the registration is deleted as a whole.
  * A date the content no longer has counts as ended when the entry was made. An entry the CMS
  * had is deleted there too, through its outbox (cms-outbox.ts). Every deletion and
@@ -75,6 +76,8 @@ const REGISTRATION_DELETIONS = [
   compiledOnce((i: ById) => query.deleteFrom('changes').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('reminders').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('access_mails').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('feedback_requests').where('registration_id', '=', i.id)),
+  compiledOnce((i: ById) => query.deleteFrom('feedback').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('attendance').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('exam_results').where('registration_id', '=', i.id)),
   compiledOnce((i: ById) => query.deleteFrom('tokens').where('entry_id', '=', i.id)),
@@ -143,6 +146,15 @@ const statements = {
     query.deleteFrom('mail_outbox').where('entry_id', '=', i.id).where('sent_at', 'is', null).where('rejected_at', 'is', null),
   ),
   forgetTokens: compiledOnce((i: ById) => query.deleteFrom('tokens').where('entry_id', '=', i.id)),
+  // A comment stays only where its author agreed to be quoted with it (and then with the name and company they agreed to).
+  forgetComments: compiledOnce((i: ById) =>
+    query
+      .updateTable('feedback')
+      .set({ comment: '' })
+      .where('registration_id', '=', i.id)
+      .where('quote', '=', 0)
+      .where('comment', '<>', ''),
+  ),
   forgetMailCounts: compiledOnce((i: ById) => query.deleteFrom('address_mails').where('entry_id', '=', i.id)),
   oldMailCounts: compiledOnce((i: { before: number }) => query.deleteFrom('address_mails').where('at', '<', i.before)),
 };
@@ -213,6 +225,7 @@ export function openRetention(db: Sql): Retention {
       await db.run(forgetErrors({ id }));
       await db.run(sql.forgetTokens({ id }));
       await db.run(sql.forgetMailCounts({ id }));
+      await db.run(sql.forgetComments({ id }));
       return true;
     });
 

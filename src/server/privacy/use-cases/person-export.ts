@@ -36,6 +36,8 @@ const WORDS = {
     remarks: 'Anmerkungen',
     changes: 'Änderungen',
     invoices: 'Rechnungen (für die Buchhaltung aufbewahrt)',
+    feedback: 'Ihre Bewertung',
+    quotable: 'darf mit Vorname und Firma zitiert werden',
     certificates: 'Zertifikate (im Zertifikatsregister aufbewahrt, solange sie gültig sind)',
     revoked: 'widerrufen am',
     sent: 'gesendet',
@@ -66,6 +68,8 @@ const WORDS = {
     remarks: 'Remarks',
     changes: 'Changes',
     invoices: 'Invoices (kept for the accounts)',
+    feedback: 'Your rating',
+    quotable: 'may be quoted with first name and company',
     certificates: 'Certificates (kept in the register of certificates while they are valid)',
     revoked: 'revoked on',
     sent: 'sent',
@@ -93,7 +97,7 @@ function personView(record: PersonRecord) {
   const mailbox = mailboxOf(record.address);
   return {
     address: record.address,
-    registrations: record.registrations.map(({ entry, roles, changes, places, invoices }) => {
+    registrations: record.registrations.map(({ entry, roles, changes, places, invoices, feedback }) => {
       const positions = roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : []));
       const contact = entry.payload.invoiceContact;
       return {
@@ -119,6 +123,13 @@ function personView(record: PersonRecord) {
           ...(namesMailbox(JSON.stringify(details), mailbox) ? { details } : {}),
         })),
         invoices,
+        feedback: feedback.map(({ position, answer, quoteName, quoteCompany, answeredAt, review }) => ({
+          position: position + 1,
+          ...answer,
+          ...(answer.quote ? { quotedAs: [quoteName, quoteCompany].filter(Boolean).join(', ') } : {}),
+          answeredAt: new Date(answeredAt).toISOString(),
+          review,
+        })),
       };
     }),
     waitlist: record.waitlist.map((entry) => ({
@@ -154,7 +165,7 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
   };
   const out = [`${words.title} ${words.about} ${record.address}`, `${words.asOf}: ${now.toISOString()}`, ''];
   out.push(`${words.registrations} (${record.registrations.length}):${record.registrations.length ? '' : ` ${words.none}`}`);
-  for (const { entry, roles, changes, invoices } of record.registrations) {
+  for (const { entry, roles, changes, invoices, feedback } of record.registrations) {
     out.push(`  - ${dateText(entry.dateId)}`, line(words.reference, entry.reference), line(words.status, entry.status));
     out.push(line(words.roles, roles.length ? roles.map((role) => roleText(role, words)).join(', ') : words.replaced));
     for (const role of roles) {
@@ -183,6 +194,8 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
     if (changes.length > 0) out.push(line(words.changes, changes.map((change) => `${change.at} ${change.kind}`).join('; ')));
     if (invoices.length > 0)
       out.push(line(words.invoices, invoices.map((invoice) => `${invoice.number} (${formatCents(locale, invoice.gross)})`).join('; ')));
+    for (const { answer } of feedback)
+      out.push(line(words.feedback, [`${answer.course}/5`, answer.comment, answer.quote ? words.quotable : ''].filter(Boolean).join(', ')));
   }
   out.push('', `${words.certificates} (${record.certificates.length}):${record.certificates.length ? '' : ` ${words.none}`}`);
   for (const certificate of record.certificates) {

@@ -12,6 +12,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CERTIFICATES } from '../../../content/directus/certificate-collection.ts';
+import { FEEDBACK_REVIEW_FIELD } from '../../../content/directus/feedback-fields.ts';
 import { INVOICES } from '../../../content/directus/invoice-collection.ts';
 import { PARTICIPANTS, REGISTRATIONS } from '../../../content/directus/site-records.ts';
 import type { CertificateRecords } from '../../certificates/store/certificate-records.ts';
@@ -35,6 +36,7 @@ import {
   refusal,
   type StaffOutcome,
 } from '../use-cases/staff-actions.ts';
+import { applyFeedbackReview, reviewsFeedback } from '../use-cases/staff-feedback.ts';
 
 export const STAFF_PATH = '/api/staff';
 
@@ -58,6 +60,8 @@ export interface StaffRouteOptions extends WebhookGateOptions {
   readonly certificates: CertificateRecords;
   /** Attendance or results were recorded: the certificates due follow. */
   readonly onEvidence: () => void;
+  /** Staff reviewed a participant's feedback: the seminars' pages follow. */
+  readonly onFeedbackReviewed: () => void;
   readonly log: Logger;
 }
 
@@ -157,6 +161,21 @@ async function carryOutEvidence(options: StaffRouteOptions, key: string, payload
   return outcome.kind;
 }
 
+/** Staff's review of a participant's feedback: carried out, noted on the registration's item; an approval or its withdrawal redraws the seminar's page. */
+async function carryOutFeedback(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
+  const place = parseParticipantKey(key);
+  if (!place) return 'unchanged' as const;
+  const deps = options.manageDeps();
+  const outcome = await applyFeedbackReview(deps, place, payload).catch((error: unknown) => {
+    options.log.error('staff review of feedback failed', { key, error: errorField(error) });
+    return { kind: 'refused' as const, note: 'The site could not carry it out; please save the change again.' };
+  });
+  if (outcome.kind === 'done') options.onFeedbackReviewed();
+  if (outcome.kind !== 'unchanged') await noteOn(options, REGISTRATIONS, place.registrationId, outcome.note);
+  await options.resync(place.registrationId);
+  return outcome.kind;
+}
+
 /** A certificate's revocation: carried out, noted on its item, and the item sent again as it stands. */
 async function carryOutCertificate(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
   const onItem = async () => {
@@ -195,6 +214,12 @@ async function noteOn(options: StaffRouteOptions, collection: string, key: strin
 async function carryOut(options: StaffRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
   if (collection === INVOICES) return carryOutInvoice(options, key, payload);
   if (collection === CERTIFICATES) return carryOutCertificate(options, key, payload);
+  if (collection === PARTICIPANTS && reviewsFeedback(payload)) {
+    const reviewed = await carryOutFeedback(options, key, payload);
+    const { [FEEDBACK_REVIEW_FIELD]: _, ...rest } = payload;
+    if (Object.keys(rest).length === 0) return reviewed;
+    payload = rest;
+  }
   if (collection === PARTICIPANTS && editsEvidence(payload)) {
     const evidence = await carryOutEvidence(options, key, payload);
     const rest = Object.fromEntries(Object.entries(payload).filter(([field]) => !(EVIDENCE_FIELDS as readonly string[]).includes(field)));

@@ -10,6 +10,7 @@ import type { Sql } from '../../database/sql.ts';
 import type { Booking, ChangeRecord } from '../rules/change-records.ts';
 import type { StoredEntry, StoredRegistration } from '../rules/stored-entry.ts';
 import { ENTRY_COLUMNS, REGISTRATION_COLUMNS, waitlistFromRow } from './entry-rows.ts';
+import { feedbackOfEntry, type StoredFeedback } from './feedback.ts';
 import { registrationOf } from './participant-rows.ts';
 import { CHANGE_COLUMNS, changeOf } from './place-rows.ts';
 
@@ -55,6 +56,8 @@ export type EntryState =
       /** Its places' attendance, day by day, and their exam results in the order taken (certificates/store). */
       readonly attendance: readonly AttendanceMark[];
       readonly results: readonly ResultMark[];
+      /** Its places' feedback after the course (feedback.ts). */
+      readonly feedback: readonly StoredFeedback[];
     }
   | {
       readonly kind: 'waitlist';
@@ -134,6 +137,7 @@ export function entryStates(db: Sql, booking: (id: string) => Promise<Booking | 
           score: row.score === null ? null : Number(row.score),
           takenOn: row.taken_on,
         })),
+        feedback: await feedbackOfEntry(db, id),
       };
     }
     const waiting = await db.get(statements.waitlist({ id }));

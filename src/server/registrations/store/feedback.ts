@@ -7,6 +7,7 @@
  * signed with are kept only with the consent to quote.
  */
 import { z } from 'zod';
+import type { ApprovedAnswer } from '../../../content/voices.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { FeedbackAnswer } from '../../../registration-contract/feedback.ts';
 import type { FeedbackReview } from '../../database/column-values.ts';
@@ -55,8 +56,8 @@ export interface FeedbackStore {
   save(feedback: Omit<StoredFeedback, 'review' | 'reviewedAt'>): Promise<boolean>;
   /** Staff's review of a place's answer: false when it has none. */
   review(registrationId: string, position: number, review: FeedbackReview, now: number): Promise<boolean>;
-  /** Every approved answer. */
-  approved(): Promise<StoredFeedback[]>;
+  /** Every approved answer, as the seminars' pages use them. */
+  approved(): Promise<ApprovedAnswer[]>;
 }
 
 const TrainerRatings = z.array(z.object({ trainerId: z.string(), rating: z.number().int().min(1).max(5) }));
@@ -183,6 +184,10 @@ const setReview = compiledOnce((i: { registrationId: string; position: number; r
     .where('position', '=', i.position),
 );
 
+/** The answers of a registration's places, in their order. */
+export const feedbackOfEntry = async (db: Sql, registrationId: string): Promise<StoredFeedback[]> =>
+  (await db.all(ofEntry({ registrationId }))).map(fromRow);
+
 export function openFeedback(db: Sql, mail: MailOutbox, gate: Pick<Gate, 'insertManageToken'>): FeedbackStore {
   return {
     sendRequests: ({ now, dateIds, placeLink, mail: compose }) =>
@@ -204,7 +209,7 @@ export function openFeedback(db: Sql, mail: MailOutbox, gate: Pick<Gate, 'insert
       const row = await db.get(one({ registrationId, position }));
       return row ? fromRow(row) : null;
     },
-    ofRegistration: async (registrationId) => (await db.all(ofEntry({ registrationId }))).map(fromRow),
+    ofRegistration: (registrationId) => feedbackOfEntry(db, registrationId),
     save: async (feedback) => {
       const { answer } = feedback;
       const written = await db.run(
@@ -227,6 +232,16 @@ export function openFeedback(db: Sql, mail: MailOutbox, gate: Pick<Gate, 'insert
     },
     review: async (registrationId, position, review, now) =>
       (await db.run(setReview({ registrationId, position, review, at: now }))).changes === 1,
-    approved: async () => (await db.all(approvedRows({}))).map(fromRow),
+    approved: async () =>
+      (await db.all(approvedRows({}))).map(fromRow).map(({ seminarId, answer, quoteName, quoteCompany, locale, answeredAt }) => ({
+        seminarId,
+        course: answer.course,
+        comment: answer.comment,
+        quote: answer.quote,
+        quoteName,
+        quoteCompany,
+        locale,
+        answeredAt,
+      })),
   };
 }
