@@ -1,0 +1,154 @@
+/**
+ * Before and after a webinar in a browser, on a server of the test's own whose clock the test
+ * sets (a restart on the same data folder is a later instant): a participant registered in
+ * German and one in English for EN 50600 Grundlagen on 19 January 2027. A week and more
+ * before, the manage page names the days of the materials and nothing downloads; at noon the
+ * day before, the access mail arrives with the link and the calendar file updated, and the
+ * manage page shows the link and the materials, which download through the token; the morning
+ * before a webinar without a link, the academy's inbox is told; after the materials' days, a
+ * file answers 404.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
+import { materialPath } from '../../src/registration-contract/manage.ts';
+import { expect, onSuiteClock, test } from '../support/browser-test.ts';
+import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
+import { manageTokenIn } from '../support/manage-links.ts';
+import { validInput } from '../support/registration.ts';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { clockOffsetMs } from '../support/test-clock.ts';
+
+/** A webinar of seminar 1 on 19 January 2027, joined at https://join.rackwise-academy.de/1001; its materials: one public download of two PDFs. */
+const DATE_ID = 1001;
+const MATERIAL = { id: 'en-50600-grundlagen-2027', file: 'en-50600-grundlagen-folien-kurzfassung-2027.pdf' };
+/** A webinar of seminar 5 on 23 February 2027 without access details. */
+const WITHOUT_LINK = 1018;
+
+const TEXTS = {
+  de: {
+    materials: 'Seminarunterlagen',
+    soon: 'Abrufbar vom 12. Januar 2027 bis zum 18. Februar 2027.',
+    open: 'Abrufbar bis zum 18. Februar 2027.',
+    join: 'Zum Online-Raum am 19. Januar 2027',
+    subject: /^Zugang: .+ am 19\. Januar 2027$/,
+    slides: 'Seminarfolien (Kurzfassung)',
+  },
+  en: {
+    materials: 'Course materials',
+    soon: 'Available from January 12, 2027 to February 18, 2027.',
+    open: 'Available until February 18, 2027.',
+    join: 'Join the online room on January 19, 2027',
+    subject: /^How to join: .+ on January 19, 2027$/,
+    slides: 'Course slides, short version (German)',
+  },
+} as const;
+
+let dataDir: string;
+let server: ServerProcess | null = null;
+
+/** The server with its clock at `instant` (and running on from there), on the test's data folder. */
+async function serveAt(instant: string): Promise<string> {
+  if (server) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  // This process runs on the suite's clock: the machine's is that much behind it.
+  const machineNow = Date.now() - clockOffsetMs();
+  server = await startServerProcess(
+    {
+      TEST_CLOCK_OFFSET_MS: String(Date.parse(instant) - machineNow),
+      DATA_DIR: dataDir,
+      RELEASES_DIR: join(dataDir, 'releases'),
+      REGISTRATION_RATE_LIMIT: '10000',
+    },
+    { args: ['.build/server/main.js'] },
+  );
+  return server.url;
+}
+
+test.afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+});
+
+/** An entry's mail once the server has written it (.eml: the server has no SMTP_URL). */
+async function mail(entryId: string, kind: string) {
+  const file = join(dataDir, 'mail', `${entryId}.${kind}.eml`);
+  // A bound for a server that never writes it, not a measure: a server busy drawing its pages lets its mails wait.
+  await expect.poll(() => existsSync(file), { message: `mail ${kind}`, timeout: 60_000 }).toBe(true);
+  return simpleParser(await readFile(file));
+}
+
+async function pageOf(browser: Browser, locale: Locale) {
+  const context = await onSuiteClock(await browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB' }));
+  return context.newPage();
+}
+
+test('a webinar’s access link, materials and the academy’s alert, in both languages', async ({ browser }) => {
+  test.setTimeout(240_000);
+  dataDir = await mkdtemp(join(tmpdir(), 'e2e-before-after-'));
+  const pages = { de: await pageOf(browser, 'de'), en: await pageOf(browser, 'en') };
+
+  // 10 January 2027, 11:00 in Germany: registered, and the materials not open yet.
+  let baseURL = await serveAt('2027-01-10T10:00:00Z');
+  const tokens: Record<Locale, string> = { de: '', en: '' };
+  const ids: Record<Locale, string> = { de: '', en: '' };
+  for (const locale of ['de', 'en'] as const) {
+    const page = pages[locale];
+    const posted = await page.request.post(baseURL + REGISTRATIONS_PATH, {
+      data: { ...validInput({ email: `webinar.${locale}@kunde.example`, dateId: DATE_ID }), locale },
+    });
+    expect(posted.status()).toBe(201);
+    ids[locale] = ((await posted.json()) as { id: string }).id;
+    const link = onOrigin(confirmLinkIn(await mail(ids[locale], 'confirm')), baseURL);
+    expect(
+      (await page.request.post(baseURL + CONFIRM_PATH, { form: { [TOKEN_FIELD]: new URL(link).searchParams.get(TOKEN_FIELD)! } })).ok(),
+    ).toBe(true);
+    tokens[locale] = manageTokenIn((await mail(ids[locale], 'participant')).text ?? '')!;
+    await page.goto(`${baseURL}${REGISTRATIONS_PATH}/manage?${TOKEN_FIELD}=${tokens[locale]}`);
+    const materials = page.locator('[data-slot="manage-materials"]');
+    await expect(materials.getByRole('heading', { name: TEXTS[locale].materials })).toBeVisible();
+    await expect(materials).toContainText(TEXTS[locale].soon);
+    await expect(materials.getByRole('link')).toHaveCount(0);
+    await expect(page.locator('[data-slot="manage-access"]')).toHaveCount(0);
+    expect((await page.request.get(baseURL + materialPath(tokens[locale], MATERIAL.id, MATERIAL.file))).status()).toBe(404);
+  }
+
+  // Noon on 18 January 2027 in Germany, the day before: the access mails go.
+  baseURL = await serveAt('2027-01-18T11:00:30Z');
+  for (const locale of ['de', 'en'] as const) {
+    const access = await mail(ids[locale], `access-1-${DATE_ID}-2027-01-19`);
+    expect(access.subject).toMatch(TEXTS[locale].subject);
+    expect(access.text).toContain('https://join.rackwise-academy.de/1001');
+    const ics = access.attachments[0]!.content.toString('utf8').replace(/\r\n /g, '');
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toContain('LOCATION:https://join.rackwise-academy.de/1001');
+
+    const page = pages[locale];
+    await page.goto(`${baseURL}${REGISTRATIONS_PATH}/manage?${TOKEN_FIELD}=${tokens[locale]}`);
+    const join = page.locator('[data-slot="manage-access"]').getByRole('link', { name: TEXTS[locale].join });
+    await expect(join).toHaveAttribute('href', 'https://join.rackwise-academy.de/1001');
+    const materials = page.locator('[data-slot="manage-materials"]');
+    await expect(materials).toContainText(TEXTS[locale].open);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      materials.getByRole('link', { name: TEXTS[locale].slides }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(MATERIAL.file);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+
+  // 8:00 on 22 February 2027, the morning before a webinar without access details: the academy is told; the materials' days are over.
+  baseURL = await serveAt('2027-02-22T07:00:30Z');
+  const alert = await mail(`date-${WITHOUT_LINK}`, 'access-missing-2027-02-23');
+  expect(alert.to && 'value' in alert.to ? alert.to.value[0]?.address : '').toBe('anmeldung@rackwise-academy.de');
+  expect(alert.text).toContain(`Termin #${WITHOUT_LINK}`);
+  for (const locale of ['de', 'en'] as const)
+    expect((await pages[locale].request.get(baseURL + materialPath(tokens[locale], MATERIAL.id, MATERIAL.file))).status()).toBe(404);
+});
