@@ -21,6 +21,7 @@ import {
   trainerField,
 } from '../registration-contract/feedback.ts';
 import type { ManageView } from '../registration-contract/manage.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -39,15 +40,26 @@ function valuesOf(feedback: ManagedFeedback): Record<string, string> {
   };
 }
 
-/** One rating from 1 to 5, as a group of radio buttons. */
+/** One rating from 1 to 5, as a group of radio buttons; an optional one can be left (or set back to) no rating. */
 function Rating(props: { field: string; legend: string; value: string; error?: string; required: boolean; locale: Locale }) {
   const { field, legend, value, error, required, locale } = props;
-  const scale = FEEDBACK_TEXTS[locale].ratingScale;
+  const texts = FEEDBACK_TEXTS[locale];
+  const id = fieldId(field);
   return (
-    <fieldset className="field mt-4" data-invalid={error ? '' : undefined} aria-describedby={error ? `${fieldId(field)}-error` : undefined}>
+    <fieldset
+      id={id}
+      className="field mt-4"
+      data-invalid={error ? '' : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="field-label">
         {legend}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="required-mark">
+            {' *'}
+          </span>
+        )}
       </legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {RATINGS.map((rating) => (
@@ -60,12 +72,18 @@ function Rating(props: { field: string; legend: string; value: string; error?: s
               required={required}
               className="radio"
             />
-            {scale[rating]}
+            {texts.ratingScale[rating]}
           </label>
         ))}
+        {!required && (
+          <label className="flex items-center gap-2">
+            <input type="radio" name={field} value="" defaultChecked={value === ''} className="radio" />
+            {texts.noRating}
+          </label>
+        )}
       </div>
       {error && (
-        <p id={`${fieldId(field)}-error`} className="field-error">
+        <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       )}
@@ -97,6 +115,11 @@ export function ManageFeedback({ view }: { view: ManageView }) {
           <input type="hidden" name={TOKEN_FIELD} value={view.token} />
           <p>{texts.intro}</p>
           <p className="muted mt-1 text-sm">{interpolate(texts.until, { until: formatDate(locale, feedback.until) })}</p>
+          <p className="muted mt-1 text-sm">{texts.required}</p>
+          <ErrorSummary
+            heading={texts.errorsHeading}
+            items={Object.entries(errors).map(([field, text]) => ({ id: fieldId(field), text }))}
+          />
           <Rating
             field={FEEDBACK_FIELDS.course}
             legend={texts.course}
@@ -142,9 +165,13 @@ export function ManageFeedback({ view }: { view: ManageView }) {
               name={FEEDBACK_FIELDS.quote}
               defaultChecked={values[FEEDBACK_FIELDS.quote] === 'on'}
               className="checkbox mt-1"
+              aria-describedby={fieldId('quote-hint')}
             />
             <span>{texts.quote}</span>
           </label>
+          <p id={fieldId('quote-hint')} className="field-hint">
+            {texts.quoteHint}
+          </p>
           <Button type="submit" variant="primary" className="mt-4">
             {feedback.answer ? texts.change : texts.submit}
           </Button>

@@ -1,15 +1,21 @@
 /**
- * What participants said of a seminar (src/content/voices.ts), on its page: the average of
+ * What participants said of a seminar, on its page: the average of
  * their ratings and how many, and the comments they let us quote, each in the language it was
  * written in, signed with first name and company. Nothing when the seminar has too few answers.
  */
-import type { SeminarVoices as Voices } from '../content/voices.ts';
 import { formatRating } from '../i18n/format.ts';
-import { LOCALE_INFO } from '../i18n/locales.ts';
+import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { usePage } from './page-context.tsx';
 
-export function SeminarVoices({ voices }: { voices: Voices | null }) {
+/** The average of the ratings, their count, and the comments to quote. */
+export interface VoicesShown {
+  readonly average: number;
+  readonly count: number;
+  readonly quotes: ReadonlyArray<{ readonly text: string; readonly name: string; readonly company: string; readonly locale: Locale }>;
+}
+
+export function SeminarVoices({ voices }: { voices: VoicesShown | null }) {
   const { locale, messages } = usePage();
   if (!voices) return null;
   const rating = interpolate(messages.seminar.rating, { average: formatRating(locale, voices.average), count: voices.count });

@@ -3,6 +3,7 @@
  * never disagree. Pages import these; only the validator imports zod.
  */
 import type { z } from 'zod';
+import type { Locale } from '../i18n/locales.ts';
 import type {
   COLLECTIONS,
   DownloadSchema,
@@ -15,13 +16,29 @@ import type {
   TrainingPathSchema,
   VenueSchema,
 } from './schema.ts';
-import type { SeminarVoices } from './voices.ts';
 
 /**
  * A seminar as the content has it, and, on the content pages are drawn from, what its
  * participants said (derived from the approved feedback by src/content/voices.ts; never in the content files).
  */
 export type Seminar = z.output<typeof SeminarSchema> & { readonly voices?: SeminarVoices };
+
+/** A comment a participant let be quoted, signed with their first name and company, in the language it was written in. */
+export interface Voice {
+  readonly text: string;
+  readonly name: string;
+  readonly company: string;
+  readonly locale: Locale;
+  readonly rating: number;
+}
+
+/** What a seminar's participants said, from enough approved answers (voices.ts). */
+export interface SeminarVoices {
+  /** The course ratings' mean, to one decimal. */
+  readonly average: number;
+  readonly count: number;
+  readonly quotes: readonly Voice[];
+}
 export type SeminarFormat = Seminar['format'];
 /**
  * A date as the content has it, and, on the content pages are drawn from, the free seats when

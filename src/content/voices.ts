@@ -7,7 +7,7 @@
  * the seats (bookings.ts).
  */
 import type { Locale } from '../i18n/locales.ts';
-import type { Content, Seminar } from './types.ts';
+import type { Content, Seminar, SeminarVoices } from './types.ts';
 
 /** A seminar's page shows ratings from this many approved answers up. */
 export const MIN_ANSWERS = 5;
@@ -26,21 +26,6 @@ export interface ApprovedAnswer {
   readonly locale: Locale;
   /** When it was given (ms). */
   readonly answeredAt: number;
-}
-
-export interface Voice {
-  readonly text: string;
-  readonly name: string;
-  readonly company: string;
-  readonly locale: Locale;
-  readonly rating: number;
-}
-
-export interface SeminarVoices {
-  /** The course ratings' mean, to one decimal. */
-  readonly average: number;
-  readonly count: number;
-  readonly quotes: readonly Voice[];
 }
 
 /** The voices of each seminar with MIN_ANSWERS approved answers or more. */

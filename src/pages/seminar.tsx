@@ -19,14 +19,13 @@ import { RegisterBar } from '../components/RegisterBar.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { SeminarFactRows } from '../components/SeminarCard.tsx';
-import { SeminarVoices } from '../components/SeminarVoices.tsx';
+import { SeminarVoices, type VoicesShown } from '../components/SeminarVoices.tsx';
 import { type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { datesOf, teachingTrainerIds, trainersOf, venueOf } from '../content/content-index.ts';
 import { type SeminarOffer, seminarOffer } from '../content/prices.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { Seminar, SeminarFormat } from '../content/types.ts';
-import type { SeminarVoices as SeminarVoicesData } from '../content/voices.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
@@ -91,7 +90,7 @@ interface SeminarProps {
   /** Its exam at the end of the course; null for a course without exam. */
   readonly exam: Exam | null;
   /** What its participants said; null with too few answers. */
-  readonly voices: SeminarVoicesData | null;
+  readonly voices: VoicesShown | null;
 }
 
 /** A seminar's exam as its page states it, where it has one. */

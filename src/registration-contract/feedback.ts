@@ -7,7 +7,7 @@
  */
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
-import { MANAGE_PATH, TOKEN_FIELD } from './contract.ts';
+import { MANAGE_PATH } from './contract.ts';
 
 /** Where the form posts. */
 export const FEEDBACK_PATH = `${MANAGE_PATH}/feedback`;
@@ -19,9 +19,6 @@ export const COMMENT_MAX = 2000;
 export const FEEDBACK_FIELDS = { course: 'course', comment: 'comment', quote: 'quote' } as const;
 /** The field of a trainer's rating. */
 export const trainerField = (trainerId: string) => `trainer-${trainerId}`;
-
-/** The manage page's address with the feedback form in view. */
-export const feedbackLink = (siteUrl: string, token: string) => `${siteUrl}${MANAGE_PATH}?${TOKEN_FIELD}=${token}#${FEEDBACK_ANCHOR}`;
 
 export type FeedbackAnswer = {
   readonly course: number;
@@ -60,6 +57,11 @@ export const FEEDBACK_TEXTS: Record<
     change: string;
     until: string;
     saved: string;
+    noRating: string;
+    required: string;
+    quoteHint: string;
+    errorsHeading: string;
+    closed: string;
     reviewed: string;
     errors: { course: string; trainer: string; comment: string };
   }
@@ -68,7 +70,7 @@ export const FEEDBACK_TEXTS: Record<
     heading: 'Ihre Bewertung',
     intro: 'Wie war das Seminar? Ihre Antwort hilft uns und allen, die sich nach Ihnen anmelden.',
     course: 'Das Seminar insgesamt',
-    trainer: 'Trainer/in {name}',
+    trainer: 'Trainer/in {name} (freiwillig)',
     ratingScale: { 1: '1 – mangelhaft', 2: '2 – ausreichend', 3: '3 – befriedigend', 4: '4 – gut', 5: '5 – sehr gut' },
     comment: 'Ihr Kommentar (freiwillig)',
     quote: 'Sie dürfen meinen Kommentar mit meinem Vornamen und meiner Firma auf der Seite des Seminars zitieren.',
@@ -76,6 +78,11 @@ export const FEEDBACK_TEXTS: Record<
     change: 'Bewertung ändern',
     until: 'Sie können Ihre Bewertung bis zum {until} abgeben und ändern, solange wir sie noch nicht geprüft haben.',
     saved: 'Vielen Dank, Ihre Bewertung ist gespeichert.',
+    noRating: 'keine Angabe',
+    required: 'Mit * gekennzeichnete Angaben sind erforderlich.',
+    quoteHint: 'Nur mit einem Kommentar; wir prüfen jede Bewertung, bevor sie erscheint.',
+    errorsHeading: 'Bitte prüfen Sie Ihre Angaben:',
+    closed: 'Über diesen Link kann keine Bewertung (mehr) abgegeben werden.',
     reviewed: 'Vielen Dank für Ihre Bewertung. Wir haben sie geprüft; sie kann nicht mehr geändert werden.',
     errors: {
       course: 'Bitte bewerten Sie das Seminar mit 1 bis 5.',
@@ -87,7 +94,7 @@ export const FEEDBACK_TEXTS: Record<
     heading: 'Your rating',
     intro: 'How was the course? Your answer helps us and everyone who registers after you.',
     course: 'The course overall',
-    trainer: 'Trainer {name}',
+    trainer: 'Trainer {name} (optional)',
     ratingScale: { 1: '1 – poor', 2: '2 – fair', 3: '3 – good', 4: '4 – very good', 5: '5 – excellent' },
     comment: 'Your comment (optional)',
     quote: 'You may quote my comment with my first name and company on the course’s page.',
@@ -95,6 +102,11 @@ export const FEEDBACK_TEXTS: Record<
     change: 'Change rating',
     until: 'You can give and change your rating until {until}, as long as we have not reviewed it.',
     saved: 'Thank you, your rating is saved.',
+    noRating: 'no rating',
+    required: 'Fields marked * are required.',
+    quoteHint: 'Only with a comment; we review every rating before it appears.',
+    errorsHeading: 'Please check your answers:',
+    closed: 'No rating can be given through this link (any more).',
     reviewed: 'Thank you for your rating. We have reviewed it; it can no longer be changed.',
     errors: {
       course: 'Please rate the course from 1 to 5.',

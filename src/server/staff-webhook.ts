@@ -18,7 +18,7 @@ export function staffWebhook(
   stores: Stores,
   resync: (entryId: string) => Promise<void>,
   onEvidence: () => void,
-  onFeedbackReviewed: () => void,
+  onVoicesChanged: () => void,
   log: Logger,
 ): Hono | undefined {
   if (!config.rebuildSecret || !config.directus) return undefined;
@@ -51,7 +51,7 @@ export function staffWebhook(
     }),
     certificates: stores.certificates,
     onEvidence,
-    onFeedbackReviewed,
+    onVoicesChanged,
     privacy: () => ({
       stores,
       people: stores.people,

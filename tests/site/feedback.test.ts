@@ -71,13 +71,15 @@ describe('feedback after the course', () => {
   let id: string;
   let anna: string;
   let ben: string;
+  /** The whole registration's link, which takes no feedback: a place's own does. */
+  let whole: string;
   let trainers: readonly { id: string; name: string }[];
 
   it('is asked of each participant once, the night after the last day, with a link to their place', async () => {
     const input = validInput({ email: 'anna@example.com', dateId: DATE_ID });
     const body = { ...input, participants: [input.participants[0]!, colleague(2, 'ben@example.com')], locale: 'de' };
     id = await registerAndConfirm(server.url, dataDir(), body);
-    await written(id, 'participant');
+    whole = manageTokenIn((await written(id, 'participant')).text ?? '')!;
     // The last day itself: nothing yet, and the form is not offered before the course is over.
     await clock.advanceTo(Date.parse('2027-02-03T10:00:00Z'));
     expect(await feedbackFiles()).toEqual([]);
@@ -99,7 +101,8 @@ describe('feedback after the course', () => {
     const page = await (await fetch(`${server.url}${MANAGE_PATH}?${TOKEN_FIELD}=${ben}`, { headers: { Accept: 'text/html' } })).text();
     expect(page).toContain(`action="${FEEDBACK_PATH}"`);
     expect(page).toContain('Das Seminar insgesamt');
-    expect(page).toContain(`Trainer/in ${trainers[0]!.name}`);
+    expect(page).toContain(`Trainer/in ${trainers[0]!.name} (freiwillig)`);
+    expect(page).toContain('keine Angabe');
   }, 60_000);
 
   it('comes back with the message and what was typed when the course is not rated', async () => {
@@ -109,6 +112,10 @@ describe('feedback after the course', () => {
     expect(html).toContain('Bitte bewerten Sie das Seminar mit 1 bis 5.');
     expect(html).toContain('Sehr praxisnah, vor allem die Übungen zu PUE und DCiE.');
     expect((await view(ben)).body?.feedback?.answer).toBeNull();
+    // Through the whole registration's link: refused, and said so.
+    const refused = await post({ [TOKEN_FIELD]: whole, course: '5' });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('Über diesen Link kann keine Bewertung (mehr) abgegeben werden.');
   });
 
   it('is stored, shown again and may be changed until staff review it', async () => {

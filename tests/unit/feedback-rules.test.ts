@@ -62,6 +62,8 @@ describe('the days a date takes feedback', () => {
     expect(feedbackOpen(last, 30, ends)).toBe(true);
     expect(feedbackOpen(last, 30, Date.parse('2027-03-05T22:59:59Z'))).toBe(true);
     expect(feedbackOpen(last, 30, Date.parse('2027-03-05T23:00:00Z'))).toBe(false);
+    // A date the academy called off takes none.
+    expect(feedbackOpen({ ...last, cancelled: true }, 30, ends)).toBe(false);
   });
 
   it('are asked for from the day after the last day while they take answers, never for a date called off', () => {

@@ -56,6 +56,8 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
   const patches = new Map<string, Record<string, unknown>>();
   const resynced: string[] = [];
   const evidence = { recorded: 0, reviewed: 0 };
+  // What the CMS's items show besides: when the feedback staff see was given.
+  const shown: { feedbackAt: string | null } = { feedbackAt: null };
   const cmsFetch = (async (url: string, init: RequestInit) => {
     const id = decodeURIComponent(new URL(url).pathname.split('/').pop()!);
     if (init.method === 'PATCH') {
@@ -63,7 +65,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
       notes.set(id, (JSON.parse(init.body as string) as { site_note: string }).site_note);
     }
     if (init.method === 'GET' && waived === 'unreadable') return new Response('Service Unavailable', { status: 503 });
-    return Response.json({ data: init.method === 'GET' ? { fee_waived: waived } : null });
+    return Response.json({ data: init.method === 'GET' ? { fee_waived: waived, feedback_at: shown.feedbackAt } : null });
   }) as unknown as typeof fetch;
   const options: RegistrationApiOptions = {
     stores: site.stores,
@@ -118,7 +120,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
       onEvidence: () => {
         evidence.recorded++;
       },
-      onFeedbackReviewed: () => {
+      onVoicesChanged: () => {
         evidence.reviewed++;
       },
       log: { info: () => {}, warn: () => {}, error: () => {} } as never,
@@ -135,7 +137,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
     const participants = [input.participants[0]!, ...Array.from({ length: size - 1 }, (_, n) => colleague(n + 2, `${n + 2}.${email}`))];
     return registerConfirmed(site.app, site.stores, { ...input, participants, locale: 'de' });
   };
-  return { ...site, notes, patches, resynced, changed, edit, register, seatsOfLater, billing, evidence };
+  return { ...site, notes, patches, resynced, changed, edit, register, seatsOfLater, billing, evidence, shown };
 }
 
 describe('a participant’s attendance and results edited in the CMS', () => {
@@ -172,13 +174,20 @@ describe('a participant’s attendance and results edited in the CMS', () => {
 
 describe('a participant’s feedback reviewed in the CMS', () => {
   it('is approved or declined once, redraws the pages each time, and is refused when there is none or the value is not a review', async () => {
-    const { edit, register, stores, notes, resynced, evidence } = await setup();
+    const { edit, register, stores, notes, resynced, evidence, shown } = await setup();
     const id = await register(2, 'feedback.staff@example.com');
     await edit('registration_participants', [`${id}-1`], { feedback_review: 'approved' });
     expect(notes.get(id)).toBe('2026-11-22 09:00 UTC: refused: person 1 gave no feedback to review.');
     const answer = { course: 5, trainers: [], comment: 'Sehr gut.', quote: true };
     const given = { registrationId: id, position: 0, dateId: DATE_ID, seminarId: 1, locale: 'de' as const, answer };
-    await stores.feedback.save({ ...given, quoteName: 'Erika', quoteCompany: 'Muster GmbH', answeredAt: 1 });
+    await stores.feedback.save({ ...given, quoteName: 'Erika', quoteCompany: 'Muster GmbH', answeredAt: 1_000 });
+    // The item still shows an earlier answer: what staff saw is not what they would approve.
+    shown.feedbackAt = new Date(0).toISOString();
+    await edit('registration_participants', [`${id}-1`], { feedback_review: 'approved' });
+    expect(notes.get(id)).toBe(
+      '2026-11-22 09:00 UTC: refused: person 1 changed their feedback since it was shown here; please review it again.',
+    );
+    shown.feedbackAt = new Date(1_000).toISOString();
     await edit('registration_participants', [`${id}-1`], { feedback_review: 'approved' });
     expect(notes.get(id)).toBe("2026-11-22 09:00 UTC: person 1's feedback is approved.");
     expect(resynced).toContain(id);
@@ -192,7 +201,7 @@ describe('a participant’s feedback reviewed in the CMS', () => {
         quoteName: 'Erika',
         quoteCompany: 'Muster GmbH',
         locale: 'de',
-        answeredAt: 1,
+        answeredAt: 1_000,
       },
     ]);
     // Saved again as it is: nothing changes; an answer reviewed cannot be changed by its participant.

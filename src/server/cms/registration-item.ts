@@ -101,7 +101,15 @@ function participantItems(state: RegistrationState): Item[] {
 /** A place's feedback as its item shows it; empty fields before it gave any. */
 function feedbackFields(state: RegistrationState, position: number): Item {
   const given = state.feedback.find((feedback) => feedback.position === position);
-  if (!given) return { feedback_course: null, feedback_trainers: null, feedback_comment: null, feedback_quote: null, feedback_at: null };
+  if (!given)
+    return {
+      feedback_course: null,
+      feedback_trainers: null,
+      feedback_comment: null,
+      feedback_quote: null,
+      feedback_at: null,
+      [FEEDBACK_REVIEW_FIELD]: null,
+    };
   const { answer } = given;
   return {
     feedback_course: answer.course,

@@ -58,8 +58,8 @@ export interface MailComposer {
   access(registration: StoredRegistration, position: number, day: string, now: Date): OutgoingMail | null;
   /** The academy's alert that `day` of a date has no access details yet, its mails going at `hour`. */
   accessAlert(dateId: number, day: string, hour: number): OutgoingMail;
-  /** After the course, the request for feedback to participant `position`, with the new link to their place and the last day it takes answers. */
-  feedback(registration: StoredRegistration, position: number, link: string, until: string): OutgoingMail;
+  /** After the course, the request for feedback to participant `position` sent on `today`, with the new link to their place and the last day it takes answers. */
+  feedback(registration: StoredRegistration, position: number, link: string, until: string, today: string): OutgoingMail;
   /** The academy called the date off: to a person waiting for it. */
   waitlistDateCancelled(entry: StoredWaitlistEntry): OutgoingMail;
 }
@@ -89,8 +89,8 @@ export function mailComposer(
       reminderMail(registration, position, getContent(), settings, today, { href: link, materialDays }),
     access: (registration, position, day, now) => accessMail(registration, position, day, getContent(), settings, now),
     accessAlert: (dateId, day, hour) => accessAlertMail(dateId, day, hour, getContent(), settings),
-    feedback: (registration, position, link, until) =>
-      feedbackMail(registration, position, getContent(), settings, { link, until, materialDays }),
+    feedback: (registration, position, link, until, today) =>
+      feedbackMail(registration, position, getContent(), settings, { link, until, materialDays, today }),
     waitlistDateCancelled: (entry) => waitlistDateCancelledMail(entry, getContent(), settings),
   };
 }

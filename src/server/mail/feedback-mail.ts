@@ -2,7 +2,7 @@
  * The request for feedback each participant gets after their course (registrations/use-cases/
  * send-feedback.ts), in the registration's language: thanks, a link to the short form on
  * their place's page and until when it takes answers, and where their materials stay for
- * download (the same link). Pure.
+ * download while they are (the same link). Pure.
  */
 import { type MaterialDays, materialsOf, materialsWindow } from '../../content/date-materials.ts';
 import type { Content } from '../../content/types.ts';
@@ -17,7 +17,7 @@ import { academy, type MailSettings, mail } from './envelope.ts';
 import { bookedDate, closing, dateAndReference, participantAddressee, subjectOf } from './mail-parts.ts';
 import { MAIL_TEXTS } from './texts.ts';
 
-const FEEDBACK_TEXTS: Readonly<
+const FEEDBACK_MAIL_TEXTS: Readonly<
   Record<Locale, { subject: string; intro: string; ask: string; link: string; until: string; materials: string; place: string }>
 > = {
   de: {
@@ -45,6 +45,8 @@ export interface FeedbackRequest {
   readonly link: string;
   readonly until: string;
   readonly materialDays: MaterialDays;
+  /** The day it is sent ('YYYY-MM-DD'): the materials are named only while they are open. */
+  readonly today: string;
 }
 
 /** The request for feedback to participant `position`. */
@@ -58,13 +60,13 @@ export function feedbackMail(
   const { locale, id } = registration;
   const participant = registration.payload.participants[position];
   if (!participant) throw new Error(`registration ${id} has no participant ${position + 1}`);
-  const words = FEEDBACK_TEXTS[locale];
+  const words = FEEDBACK_MAIL_TEXTS[locale];
   const texts = MAIL_TEXTS[locale];
   const who = participantAddressee(locale, registration.email, participant);
   const booked = bookedDate(content, registration.dateId);
   const { last } = materialsWindow(booked.date, request.materialDays);
   const materials: Block[] =
-    materialsOf(content, booked.seminar.id).length > 0
+    materialsOf(content, booked.seminar.id).length > 0 && request.today <= last
       ? [
           { kind: 'paragraph', text: interpolate(words.materials, { last: formatDate(locale, last) }) },
           { kind: 'link', text: words.place, href: request.link },

@@ -5,6 +5,8 @@
  * of it changes. What comes of it is a note for the item; an edit that asks for what already is
  * changes nothing.
  */
+
+import { noteStamp } from '../../registrations/rules/note-stamp.ts';
 import type { CertificateRecords } from '../store/certificate-records.ts';
 
 export type CertificateEditOutcome = { readonly kind: 'unchanged' } | { readonly kind: 'done' | 'refused'; readonly note: string };
@@ -23,7 +25,7 @@ export async function applyCertificateEdit(
   const status = edit.status;
   const current = record?.revokedAt ? 'revoked' : 'valid';
   if (!record || status === undefined || status === current) return { kind: 'unchanged' };
-  const stamp = `${deps.now().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const stamp = noteStamp(deps.now());
   const refused = (why: string) => ({ kind: 'refused' as const, note: `${stamp}: refused, nothing was changed: ${why}` });
   if (status !== 'revoked') return refused('a revoked certificate stays revoked; issue a new one instead.');
   const given = typeof edit.revocation_reason === 'string' ? edit.revocation_reason : reasonOnItem;

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { findDate } from '../../../content/content-index.ts';
 import { sessionsOf } from '../../../content/sessions.ts';
+import { noteStamp } from '../../registrations/rules/note-stamp.ts';
 import type { PlaceKey } from '../store/date-places.ts';
 import type { CheckInDeps } from './check-in.ts';
 
@@ -36,7 +37,7 @@ export async function applyEvidenceEdit(
   key: PlaceKey,
   edit: Readonly<Record<string, unknown>>,
 ): Promise<EvidenceEditOutcome> {
-  const stamp = `${deps.now().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const stamp = noteStamp(deps.now());
   const refused = (why: string) => ({ kind: 'refused' as const, note: `${stamp}: refused, nothing was changed: ${why}` });
   const person = `person ${key.position + 1}`;
   const days = edit.attended_days === undefined ? null : z.array(DAY).nullable().safeParse(edit.attended_days);

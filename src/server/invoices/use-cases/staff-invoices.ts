@@ -5,6 +5,8 @@
  * mailed at once. What comes of it is a note for the item; an edit that asks for what
  * already is changes nothing.
  */
+
+import { noteStamp } from '../../registrations/rules/note-stamp.ts';
 import { type BillingDeps, creditInvoice, drawIssued } from './billing.ts';
 
 export type InvoiceEditOutcome = { readonly kind: 'unchanged' } | { readonly kind: 'done' | 'refused'; readonly note: string };
@@ -17,7 +19,7 @@ export async function applyInvoiceEdit(
   const invoice = await deps.invoices.get(id);
   const status = payload.status;
   if (!invoice || status === undefined || status === invoice.status) return { kind: 'unchanged' };
-  const stamp = `${deps.now().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const stamp = noteStamp(deps.now());
   const refused = (why: string) => ({ kind: 'refused' as const, note: `${stamp}: refused, nothing was changed: ${why}` });
   if (invoice.kind !== 'invoice') return refused('a credit note has no status to set.');
   if (invoice.status === 'credited') return refused('the invoice is reversed by a credit note already.');

@@ -20,7 +20,7 @@ import type { Sql } from '../../database/sql.ts';
 import { storedJson } from '../../database/stored-json.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from '../../gate/tokens.ts';
 import { forwardsByHand } from '../../outbox/cms-outbox.ts';
-import { anonymisedAddress, detailsWithout, type Role, withoutPerson } from '../../registrations/rules/anonymised.ts';
+import { anonymisedAddress, detailsWithout, placesOfRoles, type Role, withoutPerson } from '../../registrations/rules/anonymised.ts';
 import type { StoredEntry } from '../../registrations/rules/stored-entry.ts';
 import {
   ENTRY_COLUMNS,
@@ -153,7 +153,7 @@ async function findPerson(db: Sql, certificates: HolderCertificates, address: st
       ...invoice,
       gross: Number(invoice.gross),
     }));
-    const positions = roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : []));
+    const positions = placesOfRoles(roles);
     const feedback = (await feedbackOfEntry(db, entry.id)).filter(({ position }) => positions.includes(position));
     registrations.push({ entry, roles, changes, places, invoices, feedback });
   }

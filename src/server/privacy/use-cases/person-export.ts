@@ -11,7 +11,7 @@ import type { Content } from '../../../content/types.ts';
 import { formatCents, formatDate } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { mailboxOf, namesMailbox } from '../../gate/tokens.ts';
-import type { Role } from '../../registrations/rules/anonymised.ts';
+import { placesOfRoles, type Role } from '../../registrations/rules/anonymised.ts';
 import type { PersonRecord } from '../store/person-record.ts';
 
 const WORDS = {
@@ -98,7 +98,7 @@ function personView(record: PersonRecord) {
   return {
     address: record.address,
     registrations: record.registrations.map(({ entry, roles, changes, places, invoices, feedback }) => {
-      const positions = roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : []));
+      const positions = placesOfRoles(roles);
       const contact = entry.payload.invoiceContact;
       return {
         id: entry.id,

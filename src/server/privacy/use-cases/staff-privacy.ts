@@ -8,6 +8,7 @@
  * in counts, and nobody's address.
  */
 import type { Content } from '../../../content/types.ts';
+import { noteStamp } from '../../registrations/rules/note-stamp.ts';
 import type { RegistrationStores } from '../../registrations/store/registration-stores.ts';
 import { type ErasingStores, erasePerson } from './erase-person.ts';
 import { personExport } from './person-export.ts';
@@ -31,8 +32,6 @@ export interface PrivacyOutcome {
   readonly privacyExport: string | null;
 }
 
-const stamp = (now: Date) => now.toISOString().slice(0, 16).replace('T', ' ');
-
 /** Carries out a privacy request for the address of entry `entryId`; null when there is no such entry. */
 export async function applyPrivacyRequest(deps: PrivacyDeps, entryId: string, request: PrivacyRequest): Promise<PrivacyOutcome | null> {
   const entry = (await deps.stores.registrations.get(entryId)) ?? (await deps.stores.waitlist.get(entryId));
@@ -42,13 +41,13 @@ export async function applyPrivacyRequest(deps: PrivacyDeps, entryId: string, re
     const record = await deps.people.find(entry.email);
     const { summary, json, locale } = personExport(record, deps.getContent(), now);
     return {
-      note: `${stamp(now)} UTC: everything stored about this item's address is in "Privacy export" (${locale}): ${record.registrations.length} registrations, ${record.waitlist.length} waiting-list entries, ${record.mails.length} mails.`,
+      note: `${noteStamp(now)}: everything stored about this item's address is in "Privacy export" (${locale}): ${record.registrations.length} registrations, ${record.waitlist.length} waiting-list entries, ${record.mails.length} mails.`,
       privacyExport: `${summary}\n${json}`,
     };
   }
   const erased = await erasePerson(deps, deps.mailDir, entry.email);
   return {
-    note: `${stamp(now)} UTC: this item's address was erased: ${erased.anonymised} registrations anonymised (billing address and prices kept), ${erased.deleted + erased.waitlist} entries deleted, ${erased.mails} mails not sent, ${erased.files} mail files removed, ${erased.certificates} certificates revoked and their holder's name removed.`,
+    note: `${noteStamp(now)}: this item's address was erased: ${erased.anonymised} registrations anonymised (billing address and prices kept), ${erased.deleted + erased.waitlist} entries deleted, ${erased.mails} mails not sent, ${erased.files} mail files removed, ${erased.certificates} certificates revoked and their holder's name removed.`,
     privacyExport: null,
   };
 }

@@ -60,8 +60,8 @@ export interface StaffRouteOptions extends WebhookGateOptions {
   readonly certificates: CertificateRecords;
   /** Attendance or results were recorded: the certificates due follow. */
   readonly onEvidence: () => void;
-  /** Staff reviewed a participant's feedback: the seminars' pages follow. */
-  readonly onFeedbackReviewed: () => void;
+  /** Staff reviewed a participant's feedback, or erased a person (with their quote): the seminars' pages follow. */
+  readonly onVoicesChanged: () => void;
   readonly log: Logger;
 }
 
@@ -115,6 +115,8 @@ const entryOf = (collection: string, key: string) =>
 async function carryOutPrivacy(options: StaffRouteOptions, key: string, request: PrivacyRequest) {
   const outcome = await applyPrivacyRequest(options.privacy(), key, request);
   if (outcome === null) return 'unchanged' as const;
+  // An erased person's quote leaves the seminar's page.
+  if (request === 'erase') options.onVoicesChanged();
   options.log.info('privacy request carried out', { id: key, request });
   const written = await directusRequest(options.cms, {
     method: 'PATCH',
@@ -166,11 +168,17 @@ async function carryOutFeedback(options: StaffRouteOptions, key: string, payload
   const place = parseParticipantKey(key);
   if (!place) return 'unchanged' as const;
   const deps = options.manageDeps();
-  const outcome = await applyFeedbackReview(deps, place, payload).catch((error: unknown) => {
+  const item = await directusRequest(options.cms, {
+    method: 'GET',
+    path: `/items/${PARTICIPANTS}/${encodeURIComponent(key)}?fields=feedback_at`,
+  });
+  const at = item.ok ? (item.data as { feedback_at?: unknown } | null)?.feedback_at : null;
+  const seen = typeof at === 'string' ? at : null;
+  const outcome = await applyFeedbackReview(deps, place, payload, seen).catch((error: unknown) => {
     options.log.error('staff review of feedback failed', { key, error: errorField(error) });
     return { kind: 'refused' as const, note: 'The site could not carry it out; please save the change again.' };
   });
-  if (outcome.kind === 'done') options.onFeedbackReviewed();
+  if (outcome.kind === 'done') options.onVoicesChanged();
   if (outcome.kind !== 'unchanged') await noteOn(options, REGISTRATIONS, place.registrationId, outcome.note);
   await options.resync(place.registrationId);
   return outcome.kind;

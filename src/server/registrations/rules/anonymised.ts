@@ -9,6 +9,10 @@ import type { Registration } from '../../../registration-contract/schema.ts';
 /** What a person is in a registration: the one who registered it, a participant (1-based), its invoice contact. */
 export type Role = 'registrant' | { participant: number } | 'invoiceContact';
 
+/** The places (0-based) a person holds in a registration, by their roles. */
+export const placesOfRoles = (roles: readonly Role[]): number[] =>
+  roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : []));
+
 const ANONYMISED_DOMAIN = '@anonymised.invalid';
 
 /** The address an anonymised person is given: unique per place, and never deliverable (.invalid). */
@@ -20,7 +24,7 @@ export const isAnonymised = (address: string) => address.endsWith(ANONYMISED_DOM
 
 /** A registration's payload without the person's parts (their places, the invoice contact, the remarks if they registered it). Pure. */
 export function withoutPerson(payload: Registration, id: string, roles: readonly Role[]): Registration {
-  const positions = new Set(roles.flatMap((role) => (typeof role === 'object' ? [role.participant - 1] : [])));
+  const positions = new Set(placesOfRoles(roles));
   return {
     ...payload,
     participants: payload.participants.map((participant, position) =>

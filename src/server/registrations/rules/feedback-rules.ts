@@ -12,8 +12,13 @@ import type { Content, SeminarDate } from '../../../content/types.ts';
 /** The last day (YYYY-MM-DD) a date's participants may give or change their feedback. */
 export const feedbackUntil = (date: Pick<SeminarDate, 'end'>, days: number): string => addDays(date.end, days);
 
-/** Whether a date's participants may give or change their feedback at `now` (ms). */
+/** When the link a request for feedback carries ends (ms): once the last day answers are taken is over in Germany. */
+export const feedbackLinkUntil = (date: Pick<SeminarDate, 'end'>, days: number): number =>
+  berlinDayStart(addDays(feedbackUntil(date, days), 1));
+
+/** Whether a date's participants may give or change their feedback at `now` (ms): never of a date called off. */
 export function feedbackOpen(date: SeminarDate, days: number, now: number): boolean {
+  if (date.cancelled) return false;
   const last = sessionsOf(date).at(-1);
   const from = last ? berlinInstant(last.day, last.end) : berlinDayStart(addDays(date.end, 1));
   return from <= now && now < berlinDayStart(addDays(feedbackUntil(date, days), 1));

@@ -5,6 +5,7 @@
  * its last day begins in Germany.
  */
 import { berlinDayStart, nextDay } from '../../../content/calendar.ts';
+import { manageLink } from '../../../registration-contract/contract.ts';
 import { newToken } from '../../gate/tokens.ts';
 
 /** New manage links for a registration of `places` places: the links its mails carry, and the hashes the database keeps. */
@@ -15,6 +16,12 @@ export function manageTokens(places: number, linkOf: (token: string) => string) 
     links: { whole: linkOf(whole.token), places: each.map(({ token }) => linkOf(token)) },
     hashes: { whole: whole.hash, places: each.map(({ hash }) => hash) },
   };
+}
+
+/** A new link to one place: its address, the hash the database keeps, and when it ends (ms). */
+export function newPlaceLink(siteUrl: string, until: number) {
+  const { token, hash } = newToken();
+  return { href: manageLink(siteUrl, token), hash, until };
 }
 
 /** When the manage links of a date's registrations stop working (ms): once its last day is over in Germany. */

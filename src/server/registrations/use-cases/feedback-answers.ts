@@ -6,7 +6,7 @@
  * first name and company are the participant's as the place has them now.
  */
 import { findDate } from '../../../content/content-index.ts';
-import { type ManagedFeedback, readFeedback } from '../../../registration-contract/feedback.ts';
+import { FEEDBACK_TEXTS, type ManagedFeedback, readFeedback } from '../../../registration-contract/feedback.ts';
 import { feedbackOpen, feedbackUntil, ratedTrainers } from '../rules/feedback-rules.ts';
 import { type ManageState, openPlaces } from '../rules/manage-view.ts';
 import type { ManageAnswer, ManageDeps } from './manage-answers.ts';
@@ -49,7 +49,12 @@ export async function postFeedback(
   const state = await resolveLink(deps, token);
   if ('problem' in state) return { kind: 'problem', problem: state.problem };
   const feedback = page.kind === 'view' ? page.view.feedback : null;
-  if (page.kind !== 'view' || feedback === null || state.position === null) return page;
+  if (page.kind !== 'view') return page;
+  if (feedback === null || state.position === null) {
+    // Not a place's own link, a place cancelled, or not while answers are taken: refused, and said so.
+    const message = FEEDBACK_TEXTS[state.registration.locale].closed;
+    return answer(state, { ...page.view, notice: { kind: 'refused', message } }, 409);
+  }
   if (feedback.reviewed) return answer(state, page.view, 409);
   const { registration, position } = state;
   const read = readFeedback(

@@ -1,14 +1,12 @@
 /**
  * The requests for feedback after courses (../store/feedback.ts): on the first pass after a
  * course's last day (at start and after every midnight in Germany), each participant still
- * registered gets one, with a new link to their place, until the course stops taking answers.
+ * registered gets one, with a new link to their place that lasts as long as answers are taken.
  */
 import type { Content } from '../../../content/types.ts';
-import { manageLink } from '../../../registration-contract/contract.ts';
-import { newToken } from '../../gate/tokens.ts';
 import type { MailComposer } from '../../mail/composer.ts';
-import { feedbackDueDates, feedbackUntil } from '../rules/feedback-rules.ts';
-import { linksUntil } from '../rules/manage-tokens.ts';
+import { feedbackDueDates, feedbackLinkUntil, feedbackUntil } from '../rules/feedback-rules.ts';
+import { newPlaceLink } from '../rules/manage-tokens.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
 
 export interface FeedbackDeps {
@@ -32,20 +30,20 @@ export async function sendFeedbackRequests({
   mails,
 }: FeedbackDeps): Promise<number> {
   const content = getContent();
-  const dateIds = feedbackDueDates(content, today(), feedbackDays);
+  const day = today();
+  const dateIds = feedbackDueDates(content, day, feedbackDays);
   if (dateIds.length === 0) return 0;
   const dates = new Map(content.seminarDates.map((date) => [date.id, date]));
   return stores.feedback.sendRequests({
     now: now().getTime(),
     dateIds,
     placeLink: (registration) => {
-      const { token, hash } = newToken();
       const date = dates.get(registration.dateId);
-      return { href: manageLink(siteUrl, token), hash, until: date ? linksUntil(date) : 0 };
+      return newPlaceLink(siteUrl, date ? feedbackLinkUntil(date, feedbackDays) : 0);
     },
     mail: (registration, position, link) => {
       const date = dates.get(registration.dateId);
-      return date && mails ? mails.feedback(registration, position, link, feedbackUntil(date, feedbackDays)) : null;
+      return date && mails ? mails.feedback(registration, position, link, feedbackUntil(date, feedbackDays), day) : null;
     },
   });
 }

@@ -6,10 +6,8 @@
  */
 import { addDays, berlinDayStart } from '../../../content/calendar.ts';
 import type { Content } from '../../../content/types.ts';
-import { manageLink } from '../../../registration-contract/contract.ts';
-import { newToken } from '../../gate/tokens.ts';
 import type { MailComposer } from '../../mail/composer.ts';
-import { linksUntil } from '../rules/manage-tokens.ts';
+import { linksUntil, newPlaceLink } from '../rules/manage-tokens.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { DueDate } from '../store/reminders.ts';
 
@@ -42,10 +40,7 @@ export async function sendReminders({ stores, getContent, today, now, reminderDa
   return stores.reminders.send({
     now: now().getTime(),
     dates,
-    placeLink: (registration) => {
-      const { token, hash } = newToken();
-      return { href: manageLink(siteUrl, token), hash, until: ends.get(registration.dateId) ?? 0 };
-    },
+    placeLink: (registration) => newPlaceLink(siteUrl, ends.get(registration.dateId) ?? 0),
     mail: (registration, position, link) => mails?.reminder(registration, position, day, link) ?? null,
   });
 }

@@ -17,6 +17,7 @@ import { SUBSTITUTE_PREFIX } from '../../../registration-contract/manage.ts';
 import { fieldErrorMessage } from '../../../registration-contract/messages.ts';
 import { billingSchema } from '../../../registration-contract/schema.ts';
 import type { ManageState } from '../rules/manage-view.ts';
+import { noteStamp } from '../rules/note-stamp.ts';
 import { changeRegistration } from './manage-actions.ts';
 import type { ManageAnswer, ManageDeps } from './manage-answers.ts';
 import { admitFromWaitlist, type OfferDeps, type SeatChange } from './offer-seats.ts';
@@ -52,7 +53,7 @@ async function correctBilling(deps: ManageDeps, state: ManageState, edit: Regist
   return {
     kind: 'done',
     registrationId: id,
-    note: `${stamp(deps)} UTC: billing details corrected (${fields}); its invoices are corrected by a credit note and a new invoice.`,
+    note: `${noteStamp(deps.now())}: billing details corrected (${fields}); its invoices are corrected by a credit note and a new invoice.`,
     seats: [],
   };
 }
@@ -64,11 +65,9 @@ export type StaffOutcome =
 
 type Clock = { readonly now: () => Date };
 
-const stamp = (deps: Clock) => deps.now().toISOString().slice(0, 16).replace('T', ' ');
-
 /** The note for what a change came to. */
 function outcomeOf(deps: ManageDeps, id: string, answer: ManageAnswer, done: string): StaffOutcome {
-  if (answer.kind === 'done') return { kind: 'done', registrationId: id, note: `${stamp(deps)} UTC: ${done}.`, seats: answer.seats };
+  if (answer.kind === 'done') return { kind: 'done', registrationId: id, note: `${noteStamp(deps.now())}: ${done}.`, seats: answer.seats };
   const why =
     answer.kind === 'problem'
       ? 'the registration is not confirmed.'
@@ -83,7 +82,7 @@ function outcomeOf(deps: ManageDeps, id: string, answer: ManageAnswer, done: str
 export const refusal = (deps: Clock, id: string, why: string): Extract<StaffOutcome, { kind: 'refused' }> => ({
   kind: 'refused',
   registrationId: id,
-  note: `${stamp(deps)} UTC: refused, nothing was changed: ${why}`,
+  note: `${noteStamp(deps.now())}: refused, nothing was changed: ${why}`,
 });
 
 async function stateOf(deps: ManageDeps, id: string) {
@@ -141,11 +140,10 @@ export async function applyWaitlistEdit(deps: OfferDeps, id: string, edit: Regis
   const offer = await admitFromWaitlist(deps, id);
   if (offer === 'unknown') return { kind: 'unchanged' };
   if (typeof offer === 'string') return refusal(deps, id, ADMIT_REFUSALS[offer]);
-  const until = new Date(offer.expiresAt).toISOString().slice(0, 16).replace('T', ' ');
   return {
     kind: 'done',
     registrationId: id,
-    note: `${stamp(deps)} UTC: a seat is offered until ${until} UTC; mail sent.`,
+    note: `${noteStamp(deps.now())}: a seat is offered until ${noteStamp(new Date(offer.expiresAt))}; mail sent.`,
     seats: [{ dateId: offer.dateId, change: 1 }],
   };
 }
