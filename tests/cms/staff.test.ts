@@ -5,8 +5,9 @@
  * cancellation mail and the item follow; a move to a date without the seats is refused, and
  * the item says so and shows the date it still has; a date called off there mails everyone
  * once and its pages say so; an invoice appears with its files, staff mark it paid and
- * reverse it by a credit note, which is mailed and appears too. The site server runs in this process on
- * the built site (npm run test:build), its mails written as .eml files.
+ * reverse it by a credit note, which is mailed and appears too; participants' feedback shows on
+ * their items, staff approve the fifth answer there, and the seminar's page shows the rating. The
+ * site server runs in this process on the built site (npm run test:build), its mails written as .eml files.
  */
 
 import { existsSync } from 'node:fs';
@@ -342,4 +343,64 @@ it('an invoice appears in Directus with its files; staff mark it paid; a credit 
     90_000,
   );
   expect(credits.map((credit) => [credit.number, Number(credit.gross)])).toEqual([[number, invoice.gross / 100]]);
+});
+
+it('feedback approved in Directus counts on the seminar’s page once five answers are approved', async () => {
+  const ids = [await registerGroup('voices-a'), await registerGroup('voices-b'), await registerGroup('voices-c')];
+  const stores = await openSqliteStores({ dataDir, outbox: true });
+  try {
+    // Six places answer after the course; four of the answers are approved already; the second place's may be quoted.
+    const places = ids.flatMap((id) => [0, 1].map((position) => ({ id, position })));
+    for (const [index, { id, position }] of places.entries()) {
+      const answer = {
+        course: 4 + (index % 2),
+        trainers: [],
+        comment: index === 1 ? 'Klar aufgebaut, viele Praxisbeispiele.' : '',
+        quote: index === 1,
+      };
+      const quote = index === 1 ? { quoteName: 'Erika', quoteCompany: 'Kunde AG' } : { quoteName: '', quoteCompany: '' };
+      await stores.feedback.save({
+        registrationId: id,
+        position,
+        dateId: DATE_ID,
+        seminarId: 1,
+        locale: 'de',
+        answer,
+        ...quote,
+        answeredAt: Date.now(),
+      });
+    }
+    for (const { id, position } of places.slice(2)) await stores.feedback.review(id, position, 'approved', Date.now());
+  } finally {
+    await stores.close();
+  }
+  type Place = { id: string; position: number; feedback_course: number | null; feedback_at: string | null };
+  const first = await until(
+    'the answer in Directus',
+    async () =>
+      (await cms!.admin.request(
+        readItems('registration_participants', {
+          filter: { registration: { _eq: ids[0] } },
+          fields: ['id', 'position', 'feedback_course', 'feedback_at'],
+        }),
+      )) as Place[],
+    (found) => found.every((place) => place.feedback_at !== null),
+  );
+  const seminarPage = async () => (await fetch(`${site.url}/seminare/en-50600-grundlagen`)).text();
+  expect(await seminarPage()).not.toContain('Stimmen der Teilnehmenden');
+
+  // A staff member approves the fifth in Directus: the site takes it (what the item showed is what is stored) and redraws.
+  const place = first.find((found) => found.position === 1)!;
+  expect(place.feedback_course).toBe(4);
+  await cms!.admin.request(updateItem('registration_participants', place.id, { feedback_review: 'approved' }));
+  const noted = await until(
+    'the review noted',
+    () => itemOf(ids[0]!),
+    (found) => /feedback is approved/.test(found?.site_note ?? ''),
+  );
+  expect(noted!.site_note).toMatch(/person 1's feedback is approved\.$/);
+  const page = await until('the page with the rating', seminarPage, (html) => html.includes('aus 5 Bewertungen'));
+  expect(page).toContain('4,4 von 5 Punkten aus 5 Bewertungen');
+  // The quotable one is not approved yet: no quote shows.
+  expect(page).not.toContain('Klar aufgebaut');
 });

@@ -136,8 +136,12 @@ const one = compiledOnce((i: { registrationId: string; position: number }) =>
 const ofEntry = compiledOnce((i: { registrationId: string }) =>
   query.selectFrom('feedback').select(COLUMNS).where('registration_id', '=', i.registrationId).orderBy('position'),
 );
+/** What the pages use of the approved answers: not the trainers' ratings. */
 const approvedRows = compiledOnce(() =>
-  query.selectFrom('feedback').select(COLUMNS).where('review', '=', 'approved').orderBy('answered_at', 'desc'),
+  query
+    .selectFrom('feedback')
+    .select(['seminar_id', 'course', 'comment', 'quote', 'quote_name', 'quote_company', 'locale', 'answered_at'])
+    .where('review', '=', 'approved'),
 );
 const upsert = compiledOnce((i: Omit<Row, 'review' | 'reviewed_at'>) =>
   query
@@ -233,15 +237,15 @@ export function openFeedback(db: Sql, mail: MailOutbox, gate: Pick<Gate, 'insert
     review: async (registrationId, position, review, now) =>
       (await db.run(setReview({ registrationId, position, review, at: now }))).changes === 1,
     approved: async () =>
-      (await db.all(approvedRows({}))).map(fromRow).map(({ seminarId, answer, quoteName, quoteCompany, locale, answeredAt }) => ({
-        seminarId,
-        course: answer.course,
-        comment: answer.comment,
-        quote: answer.quote,
-        quoteName,
-        quoteCompany,
-        locale,
-        answeredAt,
+      (await db.all(approvedRows({}))).map((row) => ({
+        seminarId: row.seminar_id,
+        course: row.course,
+        comment: row.comment,
+        quote: row.quote === 1,
+        quoteName: row.quote_name,
+        quoteCompany: row.quote_company,
+        locale: row.locale,
+        answeredAt: Number(row.answered_at),
       })),
   };
 }
