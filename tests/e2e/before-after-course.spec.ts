@@ -5,8 +5,10 @@
  * before, the manage page names the days of the materials and nothing downloads; at noon the
  * day before, the access mail arrives with the link and the calendar file updated, and the
  * manage page shows the link and the materials, which download through the token; the morning
- * before a webinar without a link, the academy's inbox is told; after the materials' days, a
- * file answers 404.
+ * after the course, the request for feedback leads to a form axe finds nothing on, which
+ * refuses an answer without the course's rating (keeping the comment) and takes a whole one;
+ * the morning before a webinar without a link, the academy's inbox is told; after the
+ * materials' days, a file answers 404.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { simpleParser } from 'mailparser';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { materialPath } from '../../src/registration-contract/manage.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { expect, onSuiteClock, test } from '../support/browser-test.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
@@ -38,6 +41,12 @@ const TEXTS = {
     join: 'Zum Online-Raum am 19. Januar 2027',
     subject: /^Zugang: .+ am 19\. Januar 2027$/,
     slides: 'Seminarfolien (Kurzfassung)',
+    course: 'Das Seminar insgesamt',
+    best: '5 – sehr gut',
+    comment: 'Ihr Kommentar (freiwillig)',
+    send: 'Bewertung senden',
+    missing: 'Bitte bewerten Sie das Seminar mit 1 bis 5.',
+    saved: 'Vielen Dank, Ihre Bewertung ist gespeichert.',
   },
   en: {
     materials: 'Course materials',
@@ -46,6 +55,12 @@ const TEXTS = {
     join: 'Join the online room on January 19, 2027',
     subject: /^How to join: .+ on January 19, 2027$/,
     slides: 'Course slides, short version (German)',
+    course: 'The course overall',
+    best: '5 – excellent',
+    comment: 'Your comment (optional)',
+    send: 'Send rating',
+    missing: 'Please rate the course from 1 to 5.',
+    saved: 'Thank you, your rating is saved.',
   },
 } as const;
 
@@ -142,6 +157,29 @@ test('a webinar’s access link, materials and the academy’s alert, in both la
     ]);
     expect(download.suggestedFilename()).toBe(MATERIAL.file);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+
+  // The morning after the course: each is asked for feedback, through a new link to their place; the form has
+  // nothing for axe to find, empty or refused, and takes the answer.
+  baseURL = await serveAt('2027-01-20T07:00:30Z');
+  for (const locale of ['de', 'en'] as const) {
+    const texts = TEXTS[locale];
+    const link = onOrigin(/https?:\/\/\S+#feedback/.exec((await mail(ids[locale], `feedback-1-${DATE_ID}`)).text ?? '')![0], baseURL);
+    const page = pages[locale];
+    await page.goto(link);
+    const form = page.locator('[data-slot="manage-feedback"]');
+    await expect(form.getByRole('group', { name: texts.course })).toBeVisible();
+    await expectNoViolations(page, `the feedback form (${locale})`);
+    await form.getByLabel(texts.comment).fill('Klare Struktur, gute Beispiele aus dem Betrieb.');
+    // The browser's own check would stop an empty rating: the server's answer is what a browser without it sees.
+    await form.locator('form').evaluate((element) => element.setAttribute('novalidate', ''));
+    await form.getByRole('button', { name: texts.send }).click();
+    await expect(form.getByRole('alert')).toContainText(texts.missing);
+    await expect(form.getByLabel(texts.comment)).toHaveValue('Klare Struktur, gute Beispiele aus dem Betrieb.');
+    await expectNoViolations(page, `the feedback form refused (${locale})`);
+    await form.getByRole('group', { name: texts.course }).getByLabel(texts.best).check();
+    await form.getByRole('button', { name: texts.send }).click();
+    await expect(form.getByRole('status')).toContainText(texts.saved);
   }
 
   // 8:00 on 22 February 2027, the morning before a webinar without access details: the academy is told; the materials' days are over.
