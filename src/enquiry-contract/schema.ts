@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { SEMINAR_TOPICS } from '../content/seminar-kinds.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { emailField, multiLine, optionalText, phoneField, requiredText, typeError } from '../registration-contract/schema.ts';
+import { emailField, multiLine, optionalText, phoneField, requiredText, typeError } from '../registration-contract/text-fields.ts';
 
 /** What is asked: training for a team at its own place, or anything else. */
 export const ENQUIRY_KINDS = ['inhouse', 'question'] as const;

@@ -36,6 +36,11 @@ export const FORM_PARTICIPANT_SECTIONS = 3;
  */
 export const FIELD_KEYS = [
   'dateId',
+  'booker.forOthers',
+  'booker.name',
+  'booker.email',
+  'booker.phone',
+  'booker.company',
   'participant.salutation',
   'participant.academicTitle',
   'participant.firstName',
@@ -136,6 +141,10 @@ export const MAX_LENGTH = {
   'invoiceContact.name': MAX_NAME_LENGTH,
   'invoiceContact.email': MAX_EMAIL_LENGTH,
   'invoiceContact.phone': MAX_PHONE_LENGTH,
+  'booker.name': MAX_NAME_LENGTH,
+  'booker.email': MAX_EMAIL_LENGTH,
+  'booker.phone': MAX_PHONE_LENGTH,
+  'booker.company': MAX_COMPANY_LENGTH,
   remarks: MAX_REMARKS_LENGTH,
 } as const satisfies Partial<Record<FieldKey, number>>;
 export type TextFieldKey = keyof typeof MAX_LENGTH;

@@ -41,6 +41,8 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     consent: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu.',
     tooManyParticipants: `Bitte melden Sie höchstens ${MAX_PARTICIPANTS} Personen auf einmal an.`,
     sameParticipant: 'Diese E-Mail-Adresse steht schon bei einer anderen Person dieser Anmeldung.',
+    bookerParticipant:
+      'Diese Adresse steht bei einer teilnehmenden Person: Wenn Sie selbst teilnehmen, entfernen Sie bitte oben den Haken.',
     contactConsent: 'Bitte bestätigen Sie, dass wir Sie zu einem frei gewordenen Platz kontaktieren dürfen.',
   },
   en: {
@@ -59,6 +61,7 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     consent: 'Please accept the terms and conditions and the privacy policy.',
     tooManyParticipants: `Please register no more than ${MAX_PARTICIPANTS} people at once.`,
     sameParticipant: 'This email address is already given for another person in this registration.',
+    bookerParticipant: 'This address is given for a participant: if you are taking part yourself, please untick the box above.',
     contactConsent: 'Please confirm that we may contact you about a free seat.',
   },
 };
@@ -157,16 +160,26 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
   },
 };
 
-export type Section = 'participant' | 'billing' | 'invoiceContact';
+export type Section = 'booker' | 'participant' | 'billing' | 'invoiceContact';
 
 export const SECTION_LABELS: Record<Locale, Record<Section, string>> = {
-  de: { participant: 'Teilnehmende Person', billing: 'Rechnungsanschrift', invoiceContact: 'Ansprechperson für die Rechnung' },
-  en: { participant: 'Participant', billing: 'Billing address', invoiceContact: 'Invoice contact' },
+  de: {
+    booker: 'Wer bucht?',
+    participant: 'Teilnehmende Person',
+    billing: 'Rechnungsanschrift',
+    invoiceContact: 'Ansprechperson für die Rechnung',
+  },
+  en: { booker: 'Who is booking?', participant: 'Participant', billing: 'Billing address', invoiceContact: 'Invoice contact' },
 };
 
 export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
   de: {
     dateId: 'Termin',
+    'booker.forOthers': 'Ich buche für andere und nehme selbst nicht teil',
+    'booker.name': 'Ihr Name',
+    'booker.email': 'Ihre E-Mail-Adresse',
+    'booker.phone': 'Ihre Telefonnummer',
+    'booker.company': 'Unternehmen',
     'participant.salutation': 'Anrede',
     'participant.academicTitle': 'Titel',
     'participant.firstName': 'Vorname',
@@ -184,7 +197,7 @@ export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
     'billing.vatId': 'USt-IdNr.',
     'billing.purchaseOrder': 'Bestellnummer',
     'billing.buyerReference': 'Leitweg-ID / Käuferreferenz',
-    'invoiceContact.sameAsParticipant': 'Die (erste) teilnehmende Person ist Ansprechperson für die Rechnung',
+    'invoiceContact.sameAsParticipant': 'Die buchende Person ist Ansprechperson für die Rechnung',
     'invoiceContact.name': 'Name',
     'invoiceContact.email': 'E-Mail-Adresse',
     'invoiceContact.phone': 'Telefon',
@@ -193,6 +206,11 @@ export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
   },
   en: {
     dateId: 'Date',
+    'booker.forOthers': 'I am booking for others and not taking part myself',
+    'booker.name': 'Your name',
+    'booker.email': 'Your email address',
+    'booker.phone': 'Your phone number',
+    'booker.company': 'Company',
     'participant.salutation': 'Salutation',
     'participant.academicTitle': 'Academic title',
     'participant.firstName': 'First name',
@@ -210,7 +228,7 @@ export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
     'billing.vatId': 'VAT ID',
     'billing.purchaseOrder': 'Purchase order number',
     'billing.buyerReference': 'Leitweg-ID / buyer reference',
-    'invoiceContact.sameAsParticipant': 'The (first) participant is the contact for the invoice',
+    'invoiceContact.sameAsParticipant': 'The person booking is the contact for the invoice',
     'invoiceContact.name': 'Name',
     'invoiceContact.email': 'Email address',
     'invoiceContact.phone': 'Phone',

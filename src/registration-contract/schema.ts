@@ -10,27 +10,23 @@
  */
 
 import { z } from 'zod';
-import { INVISIBLE_CHARACTERS } from '../text/invisible-characters.ts';
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
 import {
   MAX_ACADEMIC_TITLE_LENGTH,
   MAX_BUYER_REFERENCE_LENGTH,
   MAX_CITY_LENGTH,
   MAX_COMPANY_LENGTH,
-  MAX_EMAIL_LENGTH,
   MAX_JOB_TITLE_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PARTICIPANTS,
-  MAX_PHONE_LENGTH,
   MAX_POSTAL_CODE_LENGTH,
   MAX_PURCHASE_ORDER_LENGTH,
   MAX_REMARKS_LENGTH,
   MAX_STREET_LENGTH,
   MAX_VAT_ID_LENGTH,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
 } from './fields.ts';
 import { leitwegIdChecks, looksLikeLeitwegId } from './leitweg-id.ts';
+import { emailField, emptyToUndefined, multiLine, optionalText, phoneField, requiredText, typeError } from './text-fields.ts';
 import { vatIdProblem } from './vat-ids.ts';
 
 export type { CountryCode } from './countries.ts';
@@ -53,6 +49,7 @@ export const ERROR_CODES = [
   'contactConsent',
   'tooManyParticipants',
   'sameParticipant',
+  'bookerParticipant',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -66,52 +63,6 @@ export const SALUTATIONS = ['ms', 'mr', 'none'] as const;
 export const ATTENDANCE_MODES = ['onSite', 'online'] as const;
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 export type Salutation = (typeof SALUTATIONS)[number];
-
-// Control characters have no place in a name or an address; remarks may hold line breaks
-// and tabs. Lone surrogates (not well-formed UTF-16) cannot be stored or sent as UTF-8.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
-const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-/**
- * What the values reach (the academy's copy, other people's mailboxes, a spreadsheet) must
- * not be misled by text: C1 control characters, line and paragraph separators, the
- * characters that mark, override or isolate the direction of text (which can make a name read
- * backwards), invisible ones (zero-width spaces and joiners, the word joiner and invisible
- * operators, the byte order mark, tag characters), and MIME encoded words ('=?utf-8?B?…?='),
- * which a mail program would decode.
- */
-const MISLEADING = new RegExp(
-  `[\\u0080-\\u009F\\u2028\\u2029${INVISIBLE_CHARACTERS}\\u{E0000}-\\u{E007F}]|=\\?[^?]*\\?[bq]\\?[^?]*\\?=`,
-  'iu',
-);
-const plain = (value: string) => value.isWellFormed() && !MISLEADING.test(value);
-const singleLine = (value: string) => plain(value) && !CONTROL_CHARACTERS.test(value);
-export const multiLine = (value: string) => plain(value) && !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value);
-
-/** A missing value is 'required', a value of the wrong type 'invalid'. */
-export const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid');
-
-export function requiredText(max: number) {
-  return z
-    .string({ error: typeError })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' })
-    .refine(singleLine, { error: 'characters' });
-}
-
-export function optionalText(max: number, allowed: (value: string) => boolean = singleLine) {
-  return z.string({ error: typeError }).trim().max(max, { error: 'tooLong' }).refine(allowed, { error: 'characters' });
-}
-
-const emptyToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
-
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[0-9 ()/-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
-}
 
 const POSTAL_CODE_PATTERNS: Partial<Record<CountryCode, RegExp>> = {
   DE: /^\d{5}$/,
@@ -134,8 +85,6 @@ export function isVatId(value: string): boolean {
   return VAT_ID.test(compactVatId(value));
 }
 
-export const emailField = requiredText(MAX_EMAIL_LENGTH).regex(z.regexes.email, { error: 'email' });
-export const phoneField = requiredText(MAX_PHONE_LENGTH).refine(isPhoneNumber, { error: 'phone' });
 /** A date of the content, by id. */
 export const dateIdField = z.number({ error: typeError }).int({ error: 'invalid' }).positive({ error: 'invalid' });
 
@@ -245,6 +194,38 @@ const invoiceContactSchema = z
     return z.NEVER;
   });
 
+/** Required only when the person booking does not take part themselves. */
+const separateBookerSchema = z.object({
+  name: requiredText(MAX_NAME_LENGTH),
+  email: emailField,
+  phone: phoneField,
+  company: requiredText(MAX_COMPANY_LENGTH),
+});
+
+/** Who books: one of the participants (the first), or someone booking for others, who then confirms and manages the whole registration. */
+export type Booker = { forOthers: false } | ({ forOthers: true } & z.output<typeof separateBookerSchema>);
+
+const bookerSchema = z
+  .object(
+    {
+      forOthers: z.boolean({ error: typeError }),
+      name: z.string({ error: typeError }).optional(),
+      email: z.string({ error: typeError }).optional(),
+      phone: z.string({ error: typeError }).optional(),
+      company: z.string({ error: typeError }).optional(),
+    },
+    { error: typeError },
+  )
+  .transform((booker, context): Booker => {
+    // The fields of a booker who takes part (the first participant books) are ignored, whatever they hold (the no-JavaScript form still sends them).
+    if (!booker.forOthers) return { forOthers: false };
+    const separate = separateBookerSchema.safeParse(booker);
+    if (separate.success) return { forOthers: true, ...separate.data };
+    for (const issue of separate.error.issues)
+      context.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: booker });
+    return z.NEVER;
+  });
+
 /** Whether a value is a list of objects (the participants as posted, judged before all of them are valid). */
 export const objectsIn = (value: unknown): value is object[] =>
   Array.isArray(value) && value.every((item) => item !== null && typeof item === 'object');
@@ -267,17 +248,30 @@ const participantsSchema = z
   // Judged even while other fields of the participants have errors, so the visitor sees every error at once.
   .superRefine(sameAddresses, { when: (payload) => objectsIn(payload.value) });
 
-export const registrationSchema = z.object(
-  {
-    dateId: dateIdField,
-    participants: participantsSchema,
-    billing: billingSchema,
-    invoiceContact: invoiceContactSchema,
-    remarks: optionalText(MAX_REMARKS_LENGTH, multiLine).optional().transform(emptyToUndefined).optional(),
-    consent: z.boolean({ error: 'consent' }).refine((value) => value, { error: 'consent' }),
-  },
-  { error: typeError },
-);
+/** A booker who does not take part, named among the participants by their address: they take part after all. */
+function bookerNotParticipant(payload: { booker?: unknown; participants?: unknown }, context: z.RefinementCtx): void {
+  const booker = payload.booker as { forOthers?: unknown; email?: unknown } | undefined;
+  if (booker?.forOthers !== true || typeof booker.email !== 'string' || !Array.isArray(payload.participants)) return;
+  const address = booker.email.trim().toLowerCase();
+  if (payload.participants.some((person) => typeof person?.email === 'string' && person.email.trim().toLowerCase() === address))
+    context.addIssue({ code: 'custom', path: ['booker', 'email'], message: 'bookerParticipant' });
+}
+
+export const registrationSchema = z
+  .object(
+    {
+      dateId: dateIdField,
+      // Absent (an older client): the first participant books.
+      booker: bookerSchema.optional().transform((booker): Booker => booker ?? { forOthers: false }),
+      participants: participantsSchema,
+      billing: billingSchema,
+      invoiceContact: invoiceContactSchema,
+      remarks: optionalText(MAX_REMARKS_LENGTH, multiLine).optional().transform(emptyToUndefined).optional(),
+      consent: z.boolean({ error: 'consent' }).refine((value) => value, { error: 'consent' }),
+    },
+    { error: typeError },
+  )
+  .superRefine(bookerNotParticipant);
 
 /** What the form holds and the API accepts. */
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -10,17 +10,8 @@
  */
 import { z } from 'zod';
 import { CHECKED } from './form-data.ts';
-import {
-  dateIdField,
-  emailField,
-  MAX_COMPANY_LENGTH,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PHONE_LENGTH,
-  phoneField,
-  requiredText,
-  typeError,
-} from './schema.ts';
+import { dateIdField, MAX_COMPANY_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './schema.ts';
+import { emailField, phoneField, requiredText, typeError } from './text-fields.ts';
 
 /** The object that holds a waiting-list entry's fields, in a request and in a form post. */
 export const WAITLIST_SECTION = 'waitlist';
@@ -83,7 +74,7 @@ export function claimFormValues({ waitlist }: Pick<WaitlistEntry, 'waitlist'>): 
     'participants.0.phone': waitlist.phone,
     'participants.0.company': waitlist.company,
     'billing.company': waitlist.company,
-    // The person waiting is the one to contact about the invoice unless they say otherwise.
+    // The person waiting takes part, books, and is the one to contact about the invoice unless they say otherwise.
     'invoiceContact.sameAsParticipant': CHECKED,
   };
 }

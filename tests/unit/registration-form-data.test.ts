@@ -138,6 +138,7 @@ describe('toFormFields', () => {
     const optionalText = fc.option(text, { nil: undefined });
     const input = fc.record({
       dateId: fc.integer({ min: 1, max: 10 ** 9 }),
+      booker: fc.record({ forOthers: fc.boolean(), name: text, email: text, phone: text, company: text }, { requiredKeys: ['forOthers'] }),
       participants: fc.array(
         fc.record(
           {

@@ -158,6 +158,7 @@ describe('length limits', () => {
           'participant.attendance',
           'billing.country',
           'invoiceContact.sameAsParticipant',
+          'booker.forOthers',
           'consent',
         ].includes(key),
     );
@@ -174,6 +175,14 @@ describe('length limits', () => {
         name: 'Max Muster',
         email: 'max@example.com',
         phone: '+49 30 1234567',
+      });
+    if (path.startsWith('booker.'))
+      input = withField(input, 'booker', {
+        forOthers: true,
+        name: 'Petra Teamleitung',
+        email: 'petra.teamleitung@example.com',
+        phone: '+49 30 7654321',
+        company: 'Muster Rechenzentren GmbH',
       });
     const tooLong = `${'1'.repeat(max + 1)}`;
     expect(codes(withField(input, path, tooLong))[path]).toBe('tooLong');

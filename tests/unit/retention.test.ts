@@ -198,7 +198,11 @@ describe('a confirmed registration', () => {
 
   it('anonymises pure: people out, billing and places kept, a substitute’s name gone from the change log', () => {
     const input = validInput({ email: 'a@example.com' });
-    const payload = { ...input, participants: input.participants.map((person) => ({ ...person, attendance: 'onSite' as const })) };
+    const payload = {
+      ...input,
+      booker: { forOthers: false },
+      participants: input.participants.map((person) => ({ ...person, attendance: 'onSite' as const })),
+    };
     const anonymised = anonymisedPayload(payload as never, 'r1');
     expect(anonymised.participants[0]).toMatchObject({ firstName: '', email: 'r1-1@anonymised.invalid', attendance: 'onSite' });
     expect(anonymised.billing).toEqual(input.billing);

@@ -178,7 +178,11 @@ export const REGISTRATIONS_COLLECTION: CollectionSpec = {
     readOnly('cancellation_fee', 'decimal', { note: 'EUR net, the fees of all cancelled places together, waived ones not counted' }),
     readOnly('amount_due', 'decimal', { note: 'EUR net: the places still booked at the price as booked, and the fees' }),
     ...Object.keys(BILLING_FIELDS).map((field) => editable(field, 'string', { note: BILLING_NOTES[field] ?? CORRECTS_INVOICE })),
-    readOnly('invoice_contact', 'text', { interface: 'input-multiline', note: 'Name, address and phone; empty: the first participant' }),
+    readOnly('booker', 'text', {
+      interface: 'input-multiline',
+      note: 'Who booked for the participants without taking part (name, address, phone, company): they confirmed the registration and manage it; empty: the first participant booked',
+    }),
+    readOnly('invoice_contact', 'text', { interface: 'input-multiline', note: 'Name, address and phone; empty: the one who booked' }),
     readOnly('remarks', 'text', { interface: 'input-multiline' }),
     readOnly('name', 'string', { note: 'Waiting-list entries: the name given (registrations name their participants below)' }),
     readOnly('phone', 'string', { note: 'Waiting-list entries: the phone number given' }),

@@ -25,7 +25,15 @@ import { fieldId } from './fields.tsx';
 import { errorText, FormPageProvider, nestedErrors, pathsWithErrors } from './form-page.ts';
 import { reviewOverlay } from './ReviewOverlay.tsx';
 import { type FormState, registrationResolver } from './resolver.ts';
-import { BillingFields, ConsentField, InvoiceContactFields, ParticipantFields, participantSectionId, RemarksField } from './sections.tsx';
+import {
+  BillingFields,
+  BookerFields,
+  ConsentField,
+  InvoiceContactFields,
+  ParticipantFields,
+  participantSectionId,
+  RemarksField,
+} from './sections.tsx';
 import { attemptKey, submitRegistration } from './submit.ts';
 import { ThankYou } from './ThankYou.tsx';
 import { FORM_TEXTS } from './texts.ts';
@@ -141,7 +149,9 @@ export function RegistrationForm({
       attendance: hybrid && participant.attendance ? ATTENDANCE_LABELS[locale][participant.attendance] : null,
     }));
     const billing = `${values.billing.company}, ${values.billing.city}`;
-    if (await reviewOverlay.open({ texts, seminar, when, where, price, participants: people, billing })) await send(values);
+    const { booker } = values;
+    const bookedBy = booker?.forOthers ? { name: booker.name ?? '', email: booker.email ?? '' } : null;
+    if (await reviewOverlay.open({ texts, seminar, when, where, price, participants: people, billing, bookedBy })) await send(values);
   }
 
   async function send(values: RegistrationInput) {
@@ -151,7 +161,9 @@ export function RegistrationForm({
     const result = await submitRegistration(body, locale, attempt.current.key);
     setSending(false);
     if (result.kind === 'registered') {
-      setRegistered({ email: values.participants[0]?.email.trim() ?? '', from: result.from, id: result.id, confirmed: result.confirmed });
+      // The "please confirm" mail went to whoever books: the booker, or the first participant.
+      const confirmer = values.booker?.forOthers ? values.booker.email : values.participants[0]?.email;
+      setRegistered({ email: confirmer?.trim() ?? '', from: result.from, id: result.id, confirmed: result.confirmed });
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
     } else if (result.kind === 'invalid') {
       const paths = Object.keys(result.errors);
@@ -251,6 +263,7 @@ export function RegistrationForm({
                 <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
+            <BookerFields />
             {enhanced ? (
               participants.fields.map((field, index) => (
                 <ParticipantFields

@@ -19,6 +19,8 @@ export interface ReviewSummary {
   /** Each participant; attendance: how they attend a hybrid date (null for another date). */
   readonly participants: ReadonlyArray<{ readonly name: string; readonly email: string; readonly attendance: string | null }>;
   readonly billing: string;
+  /** Who books for the participants without taking part; null when the first participant books. */
+  readonly bookedBy: { readonly name: string; readonly email: string } | null;
 }
 
 /** An e-mail address that may break after its @ and before its dots, never inside a word. */
@@ -33,7 +35,17 @@ function BreakableEmail({ address }: { address: string }) {
   ));
 }
 
-function ReviewDialog({ texts, seminar, when, where, price, participants, billing, close }: OverlayComponentProps<ReviewSummary, boolean>) {
+function ReviewDialog({
+  texts,
+  seminar,
+  when,
+  where,
+  price,
+  participants,
+  billing,
+  bookedBy,
+  close,
+}: OverlayComponentProps<ReviewSummary, boolean>) {
   return (
     <div data-slot="registration-review">
       <OverlayTitle>{texts.reviewTitle}</OverlayTitle>
@@ -60,6 +72,16 @@ function ReviewDialog({ texts, seminar, when, where, price, participants, billin
             ))}
           </ul>
         </dd>
+        {bookedBy && (
+          <>
+            <dt>{texts.reviewBooker}</dt>
+            <dd>
+              {bookedBy.name}
+              <br />
+              <BreakableEmail address={bookedBy.email} />
+            </dd>
+          </>
+        )}
         <dt>{texts.reviewBilling}</dt>
         <dd>{billing}</dd>
       </dl>

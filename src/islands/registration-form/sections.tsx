@@ -177,6 +177,29 @@ export function InvoiceContactFields() {
   );
 }
 
+/**
+ * Who books: the first participant, unless the box says someone books for others; then the
+ * booker's fields show (by CSS, with and without JavaScript), required only then.
+ */
+export function BookerFields() {
+  const { locale, texts } = useFormPage();
+  const forOthers = useWatch({ name: 'booker.forOthers' }) === true;
+  return (
+    <fieldset className="form-section booker">
+      <legend>{SECTION_LABELS[locale].booker}</legend>
+      <CheckboxField path="booker.forOthers" hint={texts.hints.booker}>
+        {FIELD_LABELS[locale]['booker.forOthers']}
+      </CheckboxField>
+      <div className="form-grid booker-fields mt-4">
+        <TextField path="booker.name" requiredMark ariaRequired={forOthers} autoComplete="name" className="sm:col-span-2" />
+        <TextField path="booker.email" type="email" requiredMark ariaRequired={forOthers} autoComplete="email" />
+        <TextField path="booker.phone" type="tel" requiredMark ariaRequired={forOthers} autoComplete="tel" />
+        <TextField path="booker.company" requiredMark ariaRequired={forOthers} autoComplete="organization" className="sm:col-span-2" />
+      </div>
+    </fieldset>
+  );
+}
+
 export function RemarksField() {
   const { texts } = useFormPage();
   return (

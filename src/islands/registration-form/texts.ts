@@ -14,6 +14,8 @@ const de = {
     purchaseOrder: 'Wenn Ihre Buchhaltung eine Bestellnummer auf der Rechnung braucht, tragen wir sie dort ein.',
     buyerReference: 'Für öffentliche Auftraggeber: Mit Ihrer Leitweg-ID erhalten Sie die Rechnung zusätzlich als XRechnung.',
     invoiceContact: 'Diese Person erhält die Rechnung per E-Mail und ist unsere Ansprechperson bei Rückfragen zur Zahlung.',
+    booker:
+      'Sie bestätigen die Anmeldung und verwalten alle Plätze über Ihren Link; jede angemeldete Person erhält ihre eigene Bestätigung.',
     remarks: 'Zum Beispiel Ernährungswünsche, Barrierefreiheit oder Fragen zum Seminar.',
   },
   consentBefore: 'Ich akzeptiere die ',
@@ -39,6 +41,7 @@ const de = {
   removeParticipant: 'Person {n} entfernen',
   optionalParticipant: 'Nur ausfüllen, wenn Sie mehrere Personen zu diesem Termin anmelden; sonst leer lassen.',
   reviewBilling: 'Rechnung an',
+  reviewBooker: 'Gebucht von (bestätigt per E-Mail)',
   edit: 'Angaben ändern',
   errorSummary: { one: 'Bitte korrigieren Sie {n} Angabe.', other: 'Bitte korrigieren Sie {n} Angaben.' },
   networkError:
@@ -62,6 +65,8 @@ const en: FormTexts = {
     purchaseOrder: 'If your accounts department needs a purchase order number on the invoice, we will print it there.',
     buyerReference: 'For public buyers: with your Leitweg-ID you also receive the invoice as an XRechnung.',
     invoiceContact: 'This person receives the invoice by email and is our contact for questions about payment.',
+    booker:
+      'You confirm the registration and manage every place through your link; each person registered receives their own confirmation.',
     remarks: 'For example dietary requirements, accessibility needs or questions about the course.',
   },
   consentBefore: 'I accept the ',
@@ -86,6 +91,7 @@ const en: FormTexts = {
   removeParticipant: 'Remove participant {n}',
   optionalParticipant: 'Only fill this in if you are registering several people for this date; otherwise leave it empty.',
   reviewBilling: 'Invoice to',
+  reviewBooker: 'Booked by (confirms by email)',
   edit: 'Change details',
   errorSummary: { one: 'Please correct {n} entry.', other: 'Please correct {n} entries.' },
   networkError: 'Your registration could not be sent. Please check your internet connection and try again; everything you entered is kept.',

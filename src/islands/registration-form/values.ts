@@ -27,6 +27,7 @@ export function isBlankParticipant(participant: Partial<Record<string, unknown>>
 export function blankRegistration(dateId: number, sections = 1): RegistrationInput {
   return {
     dateId,
+    booker: { forOthers: false, name: '', email: '', phone: '', company: '' },
     participants: Array.from({ length: sections }, blankParticipant),
     billing: {
       company: '',

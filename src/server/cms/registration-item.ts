@@ -123,7 +123,7 @@ function feedbackFields(state: RegistrationState, position: number): Item {
 
 function registrationItem(state: RegistrationState, content: Content): Item {
   const { entry, booking } = state;
-  const { billing, invoiceContact, remarks } = entry.payload;
+  const { billing, invoiceContact, remarks, booker } = entry.payload;
   const account = accountOf(entry.price, booking.places);
   const euros = (cents: number | null) => (cents === null ? null : cents / 100);
   const cancelledTimes = booking.places.flatMap((place) => (place.cancelledAt ? [place.cancelledAt] : [])).sort();
@@ -137,6 +137,7 @@ function registrationItem(state: RegistrationState, content: Content): Item {
     cancellation_fee: account.cancelled.length ? euros(account.fees.reduce((sum, fee) => sum + fee.amount, 0)) : null,
     amount_due: euros(account.total),
     ...Object.fromEntries(Object.entries(BILLING_FIELDS).map(([field, key]) => [field, billing[key] ?? null])),
+    booker: !booker.forOthers ? null : [booker.name, booker.email, booker.phone, booker.company].join('\n'),
     invoice_contact: invoiceContact.sameAsParticipant ? null : `${invoiceContact.name}\n${invoiceContact.email}\n${invoiceContact.phone}`,
     remarks: remarks ?? null,
     cancelled_at: status === 'cancelled' ? (state.cancelledAt ?? cancelledTimes.at(-1) ?? null) : null,

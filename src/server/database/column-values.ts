@@ -74,6 +74,8 @@ export type MailKind =
   | 'participant'
   | `participant-${number}`
   | 'invoiceContact'
+  /** To a booker who does not take part: the booking's confirmation with the whole registration's link. */
+  | 'booker'
   | 'academy'
   | 'waitlist'
   | 'waitlistAcademy'
@@ -100,6 +102,6 @@ export type MailKind =
   | 'enquiry-academy';
 
 const MAIL_KIND =
-  /^(confirm|known|participant|participant-\d+|invoiceContact|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|feedback-\d+-\d+|enquiry-confirm|enquiry-academy)$/;
+  /^(confirm|known|participant|participant-\d+|invoiceContact|booker|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|feedback-\d+-\d+|enquiry-confirm|enquiry-academy)$/;
 
 export const isMailKind = (value: string): value is MailKind => MAIL_KIND.test(value);

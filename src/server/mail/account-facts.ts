@@ -10,7 +10,46 @@ import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import type { Account, FeeLine } from '../registrations/rules/account.ts';
 import { placePrice } from '../registrations/rules/booked-price.ts';
-import { ACCOUNT_TEXTS } from './account-texts.ts';
+
+/** The words a mail states an account in, in German and English; `{name}` placeholders are filled below. */
+const de = {
+  fee: 'Seminargebühr',
+  earlyBird: '{price} (Frühbucherpreis)',
+  total: 'Gesamtpreis',
+  /** {note}: the site's own words for what the total includes (MESSAGES.seminar.totalPriceNote). */
+  totalNote: '{price} ({note})',
+  perPerson: '{price} je Person ({note})',
+  sum: 'Summe',
+  sumValue: '{people} × {price} = {sum}',
+  cancellationFee: 'Stornogebühr',
+  feeValue: '{name}: {percent} % = {amount}',
+  waived: 'Stornogebühr erlassen',
+  waivedValue: '{name}: {amount} (den Termin hat die Akademie abgesagt)',
+  due: 'Zu zahlen',
+  dueValue: '{amount} zzgl. MwSt.',
+  nothingDue: 'nichts',
+};
+
+export type AccountTexts = typeof de;
+
+const en: AccountTexts = {
+  fee: 'Course fee',
+  earlyBird: '{price} (early-booking price)',
+  total: 'Total price',
+  totalNote: '{price} ({note})',
+  perPerson: '{price} per person ({note})',
+  sum: 'Sum',
+  sumValue: '{people} × {price} = {sum}',
+  cancellationFee: 'Cancellation fee',
+  feeValue: '{name}: {percent} % = {amount}',
+  waived: 'Cancellation fee waived',
+  waivedValue: '{name}: {amount} (the academy called the date off)',
+  due: 'Amount due',
+  dueValue: '{amount} plus VAT',
+  nothingDue: 'nothing',
+};
+
+export const ACCOUNT_TEXTS: Readonly<Record<Locale, AccountTexts>> = { de, en };
 
 type Row = [string, string];
 

@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/rules/account.ts';
 import type { CancellationFee } from '../registrations/rules/cancellation-fee.ts';
 import { registrationTable } from '../registrations/rules/entry-tables.ts';
-import { fullName } from '../registrations/rules/people.ts';
+import { bookingPerson, fullName } from '../registrations/rules/people.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
 import { accountFacts } from './account-facts.ts';
@@ -16,8 +16,10 @@ import { confirmationOf } from './entry-mails.ts';
 import { academy, mail } from './envelope.ts';
 import { withInvoiceNotice } from './invoice-notice.ts';
 import {
+  type Addressee,
   bookedDate,
   closing,
+  contactAddressee,
   dateAndReference,
   dateFacts,
   nameIn,
@@ -35,16 +37,23 @@ const kindOf = (change: number, what: string) => `change-${change}-${what}` as c
 
 /** The academy's copy of a change: its subject and intro, and the registration as it stands (places after the change). */
 export function copyOf(registration: StoredRegistration, parts: ChangeMailParts, subject: string, intro: string): OutgoingMail {
-  const first = firstParticipant(registration.payload);
+  const booking = bookingPerson(registration.payload);
   return academyCopy(parts.settings, {
     entryId: registration.id,
     kind: kindOf(parts.change, 'academy'),
     subject,
     intro,
-    replyTo: { name: fullName(first), address: registration.email },
+    replyTo: { name: booking.name, address: registration.email },
     table: registrationTable([registration], { locale: 'de', content: parts.content, places: new Map([[registration.id, parts.places]]) }),
     csvFile: CHANGE_COPY_TEXTS.csvFile,
   });
+}
+
+/** A booker who does not take part, as a mail to them addresses them; none when the first participant booked. */
+function bookerAddressee(registration: StoredRegistration): Addressee[] {
+  const booking = bookingPerson(registration.payload);
+  if (booking.participates) return [];
+  return [contactAddressee(registration.locale, registration.email, { name: booking.name, address: booking.email })];
 }
 
 const feeText = (locale: Locale, fee: CancellationFee | null) => {
@@ -88,9 +97,8 @@ export function cancellationMails(
     ...accountFacts(locale, accountOf(registration.price, parts.places), placeNumberIn(locale)),
     [texts.facts.reference, registration.reference],
   ];
-  const to = (person: Participant, index: number): OutgoingMail => {
-    const who = participantAddressee(locale, registration.email, person);
-    return mail(parts.settings, {
+  const to = (who: Addressee, index: number): OutgoingMail =>
+    mail(parts.settings, {
       kind: kindOf(parts.change, `cancelled-${index + 1}`),
       entryId: registration.id,
       locale,
@@ -105,8 +113,10 @@ export function cancellationMails(
         ...closing(texts, parts.settings.academy),
       ],
     });
-  };
+  const addressee = (person: Participant) => participantAddressee(locale, registration.email, person);
   const submitter = participants.find((person) => sameAddress(person.email, registration.email));
+  // A booker who does not take part hears of every cancellation.
+  const booker = bookerAddressee(registration);
   const submitterCancelled = submitter !== undefined && cancelled.includes(submitter);
   const names = cancelled.map(fullName).join(', ');
   const copyIntro = [
@@ -118,8 +128,9 @@ export function cancellationMails(
     ...(remaining.length === 0 ? [CHANGE_COPY_TEXTS.cancelWholeIntro] : []),
   ].join(' ');
   const mails = [
-    ...cancelled.map((person, index) => to(person, index)),
-    ...(submitterCancelled || !submitter ? [] : [to(submitter, cancelled.length)]),
+    ...cancelled.map((person, index) => to(addressee(person), index)),
+    ...(submitterCancelled || !submitter ? [] : [to(addressee(submitter), cancelled.length)]),
+    ...booker.map((who) => to(who, cancelled.length)),
     copyOf(registration, parts, subjectOf(CHANGE_COPY_TEXTS.cancelSubject, 'de', booked, { names }), copyIntro),
   ];
   return withInvoiceNotice(mails, registration, 'cancelled', parts);
@@ -179,8 +190,7 @@ export function substituteMails(
   const substitute = registration.payload.participants[position];
   if (!substitute) throw new Error(`registration ${registration.id} has no participant ${position + 1}`);
   // Who named the substitute: the person replaced, or the one who registered (who may be the person replaced).
-  const submitter = registration.payload.participants.find((person) => sameAddress(person.email, registration.email));
-  const by = parts.by === 'participant' || !submitter ? fullName(replaced) : fullName(submitter);
+  const by = parts.by === 'participant' ? fullName(replaced) : bookingPerson(registration.payload).name;
   const replacedOne = participantAddressee(locale, registration.email, replaced);
   const mails = [
     confirmationOf(registration, parts, position, link, {

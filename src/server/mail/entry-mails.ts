@@ -28,12 +28,12 @@ import { fullName, invoiceRecipient } from '../registrations/rules/people.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
 import { accountFacts } from './account-facts.ts';
+import { bookingMails } from './booking-mails.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import {
   type Booked,
   bookedDate,
   closing,
-  contactAddressee,
   dateFacts,
   nameIn,
   type Participant,
@@ -54,7 +54,7 @@ const billingLines = (locale: Locale, billing: Registration['billing']): string 
 const addressLine = ({ name, address }: MailAddress) => `${name} <${address}>`;
 
 /** What every mail of one registration is made from. */
-interface RegistrationContext {
+export interface RegistrationContext {
   readonly registration: StoredRegistration;
   readonly content: Content;
   readonly settings: MailSettings;
@@ -187,37 +187,6 @@ export function confirmationOf(
   return participantMail(registrationContext(registration, content, settings, places), participant, index, link, variant);
 }
 
-/** The note to an invoice contact who is not a participant. */
-function invoiceContactMail(context: RegistrationContext): OutgoingMail {
-  const { registration, settings, booked, texts, facts, plainFacts, invoiceTo, termsUrl } = context;
-  const { locale, id, payload } = registration;
-  const { participants } = payload;
-  const first = firstParticipant(payload);
-  const who = contactAddressee(locale, registration.email, invoiceTo);
-  const intro = !who.quoted
-    ? texts.invoiceContact.introUnnamed
-    : participants.length > 1
-      ? interpolate(texts.invoiceContact.introGroup, { company: payload.billing.company, people: participants.length })
-      : interpolate(texts.invoiceContact.intro, { participant: `${fullName(first)} (${first.company})` });
-  return mail(settings, {
-    kind: 'invoiceContact',
-    entryId: id,
-    locale,
-    to: who.to,
-    replyTo: academy(settings),
-    subject: subjectOf(texts.invoiceContact.subject, locale, booked),
-    blocks: [
-      { kind: 'paragraph', text: who.greeting },
-      { kind: 'paragraph', text: intro },
-      { kind: 'facts', rows: who.quoted ? facts : plainFacts },
-      { kind: 'paragraph', text: texts.vat },
-      { kind: 'paragraph', text: texts.invoiceContact.invoice },
-      { kind: 'link', text: texts.terms, href: termsUrl },
-      ...closing(texts, settings.academy),
-    ],
-  });
-}
-
 /** The academy's copy of a registration, in German, replying to its first participant; its places as they stand. */
 function registrationAcademyCopy({ registration, content, settings, booked, places }: RegistrationContext): OutgoingMail {
   const { participants } = registration.payload;
@@ -259,8 +228,9 @@ function alreadyRegisteredMail({ registration, settings, booked, texts }: Regist
 }
 
 /**
- * Each participant's confirmation (with their manage link), the invoice contact's note (when
- * another person), the academy's copy. `duplicates`: the positions registered for the date in
+ * Each participant's confirmation (with their manage link), the booker's confirmation (with the
+ * whole registration's link) and the invoice contact's note when they are other people
+ * (booking-mails.ts), the academy's copy. `duplicates`: the positions registered for the date in
  * another registration already, whose places were dropped (cancelled, without a fee): they are
  * told that nothing changes instead.
  */
@@ -283,7 +253,7 @@ export function registrationMails(
         ? alreadyRegisteredMail(context, participant, index)
         : participantMail(context, participant, index, linkFor(registration, links, index)),
     ),
-    ...(payload.invoiceContact.sameAsParticipant ? [] : [invoiceContactMail(context)]),
+    ...bookingMails(context, links),
     registrationAcademyCopy(context),
   ];
 }

@@ -54,6 +54,13 @@ const de = {
     withdrawal:
       'Widerrufsrecht für Verbraucherinnen und Verbraucher: Haben Sie sich als Verbraucherin oder Verbraucher angemeldet, können Sie Ihre Anmeldung binnen 14 Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit dem Tag dieser Bestätigung, mit der der Vertrag zustande kommt. Eine eindeutige Erklärung in Textform genügt, zum Beispiel als Antwort auf diese E-Mail; zur Wahrung der Frist reicht es, den Widerruf vor ihrem Ablauf abzusenden. Im Fall eines Widerrufs erstatten wir bereits geleistete Zahlungen binnen 14 Tagen.',
   },
+  booker: {
+    subject: 'Buchungsbestätigung: {seminar} am {date}',
+    intro:
+      'vielen Dank für Ihre Buchung. Hiermit bestätigen wir die Plätze; jede angemeldete Person erhält ihre eigene Bestätigung mit dem Link zu ihrem Platz.',
+    invoiceToYou: 'Die Rechnung senden wir Ihnen nach dem Seminar per E-Mail.',
+    told: 'Storniert eine angemeldete Person ihren Platz, erfahren Sie es per E-Mail.',
+  },
   invoiceContact: {
     subject: 'Rechnung zur Anmeldung: {seminar} am {date}',
     intro: '{participant} hat sich zu einem Seminar angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
@@ -147,6 +154,13 @@ const en: MailTexts = {
       'You can cancel at any time, with your personal link below or in text form, for example by replying to this email; the cancellation terms of our terms and conditions apply.',
     withdrawal:
       'Right of withdrawal for consumers: if you registered as a consumer, you may withdraw from your registration within 14 days without giving any reason. The period begins on the day of this confirmation, with which the contract is concluded. A clear statement in text form is sufficient, for example a reply to this email; to meet the deadline it is enough to send it before the period has expired. If you withdraw, we will refund any payments made within 14 days.',
+  },
+  booker: {
+    subject: 'Booking confirmed: {seminar}, {date}',
+    intro:
+      'Thank you for your booking. This confirms the places; each person registered receives their own confirmation with the link to their place.',
+    invoiceToYou: 'We will send you the invoice by email after the course.',
+    told: 'If a person registered cancels their place, you will be told by email.',
   },
   invoiceContact: {
     subject: 'Invoice for a registration: {seminar}, {date}',

@@ -37,6 +37,7 @@ const WORDS = {
     changes: 'Änderungen',
     invoices: 'Rechnungen (für die Buchhaltung aufbewahrt)',
     feedback: 'Ihre Bewertung',
+    booker: 'Gebucht von Ihnen als',
     quotable: 'darf mit Vorname und Firma zitiert werden',
     certificates: 'Zertifikate (im Zertifikatsregister aufbewahrt, solange sie gültig sind)',
     revoked: 'widerrufen am',
@@ -69,6 +70,7 @@ const WORDS = {
     changes: 'Changes',
     invoices: 'Invoices (kept for the accounts)',
     feedback: 'Your rating',
+    booker: 'Booked by you as',
     quotable: 'may be quoted with first name and company',
     certificates: 'Certificates (kept in the register of certificates while they are valid)',
     revoked: 'revoked on',
@@ -114,7 +116,13 @@ function personView(record: PersonRecord) {
           position: position + 1,
           place: places.find((place) => place.position === position) ?? null,
         })),
-        ...(roles.includes('registrant') ? { billing: entry.payload.billing, remarks: entry.payload.remarks ?? null } : {}),
+        ...(roles.includes('registrant')
+          ? {
+              billing: entry.payload.billing,
+              remarks: entry.payload.remarks ?? null,
+              ...(entry.payload.booker.forOthers ? { booker: entry.payload.booker } : {}),
+            }
+          : {}),
         ...(roles.includes('invoiceContact') && !contact.sameAsParticipant ? { invoiceContact: contact } : {}),
         changes: changes.map(({ kind, by, at, details }) => ({
           kind,
@@ -184,7 +192,8 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
         out.push(line(words.invoiceContact, [contact.name, contact.email, contact.phone].join(', ')));
       }
       if (role === 'registrant') {
-        const { billing, remarks } = entry.payload;
+        const { billing, remarks, booker } = entry.payload;
+        if (booker.forOthers) out.push(line(words.booker, [booker.name, booker.email, booker.phone, booker.company].join(', ')));
         out.push(
           line(words.billing, [billing.company, billing.street, `${billing.postalCode} ${billing.city}`, billing.country].join(', ')),
         );

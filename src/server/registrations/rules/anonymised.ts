@@ -22,7 +22,7 @@ export const anonymisedAddress = (registrationId: string, position: number | nul
 /** Whether an address is one an anonymised person was given. */
 export const isAnonymised = (address: string) => address.endsWith(ANONYMISED_DOMAIN);
 
-/** A registration's payload without the person's parts (their places, the invoice contact, the remarks if they registered it). Pure. */
+/** A registration's payload without the person's parts (their places, the invoice contact, the remarks and the booker's details if they registered it). Pure. */
 export function withoutPerson(payload: Registration, id: string, roles: readonly Role[]): Registration {
   const positions = new Set(placesOfRoles(roles));
   return {
@@ -44,6 +44,11 @@ export function withoutPerson(payload: Registration, id: string, roles: readonly
     ),
     invoiceContact: roles.includes('invoiceContact') ? { sameAsParticipant: true } : payload.invoiceContact,
     remarks: roles.includes('registrant') ? undefined : payload.remarks,
+    // A booker who does not take part keeps no name, phone or company, under an address never deliverable.
+    booker:
+      roles.includes('registrant') && payload.booker.forOthers
+        ? { forOthers: true, name: '', email: anonymisedAddress(id, null), phone: '', company: '' }
+        : payload.booker,
   };
 }
 

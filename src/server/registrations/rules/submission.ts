@@ -114,10 +114,14 @@ export function submittedDateId(input: unknown): number {
   return typeof dateId === 'number' && Number.isSafeInteger(dateId) && dateId > 0 ? dateId : 0;
 }
 
-/** The address a submission names for its confirmation (the participant's or the waiting person's), as sent, or ''. */
+/** The address a submission names for its confirmation (a booker's who does not take part, the first participant's or the waiting person's), as sent, or ''. */
 export function submittedEmail(input: unknown): string {
-  const sections = input !== null && typeof input === 'object' ? (input as { participants?: unknown; waitlist?: unknown }) : {};
-  for (const section of [Array.isArray(sections.participants) ? sections.participants[0] : undefined, sections.waitlist]) {
+  const sections =
+    input !== null && typeof input === 'object'
+      ? (input as { booker?: { forOthers?: unknown }; participants?: unknown; waitlist?: unknown })
+      : {};
+  const booker = sections.booker?.forOthers === true ? sections.booker : undefined;
+  for (const section of [booker, Array.isArray(sections.participants) ? sections.participants[0] : undefined, sections.waitlist]) {
     const email = section !== null && typeof section === 'object' ? (section as { email?: unknown }).email : undefined;
     if (typeof email === 'string') return email.trim();
   }

@@ -56,7 +56,14 @@ export type EntryRow = Pick<Selectable<Database['waitlist']>, (typeof ENTRY_COLU
  * the contract's (the form's schema checked the values when it was made; reading checks what
  * they are, not again what they may be, which costs a phone number's parse a read).
  */
-const STORED_REGISTRATION: z.ZodType<Omit<Registration, 'dateId' | 'participants'>> = z.object({
+const STORED_REGISTRATION: z.ZodType<Omit<Registration, 'dateId' | 'participants'>, unknown> = z.object({
+  // Stored before there was a booker: the first participant booked.
+  booker: z
+    .discriminatedUnion('forOthers', [
+      z.object({ forOthers: z.literal(false) }),
+      z.object({ forOthers: z.literal(true), name: z.string(), email: z.string(), phone: z.string(), company: z.string() }),
+    ])
+    .default({ forOthers: false }),
   billing: z.object({
     company: z.string(),
     street: z.string(),

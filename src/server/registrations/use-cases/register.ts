@@ -13,10 +13,11 @@ import { berlinDate } from '../../../content/calendar.ts';
 import { findDate } from '../../../content/content-index.ts';
 import { attendanceIssues, onSiteCount, registrationSchemaFor } from '../../../registration-contract/attendance.ts';
 import { newReference } from '../../../registration-contract/reference.ts';
-import { firstParticipant, type Registration } from '../../../registration-contract/schema.ts';
+import type { Registration } from '../../../registration-contract/schema.ts';
 import { newToken } from '../../gate/tokens.ts';
 import { type BookedPrice, bookedPrice } from '../rules/booked-price.ts';
 import { checkDate } from '../rules/date-check.ts';
+import { bookingPerson } from '../rules/people.ts';
 import { type Submission, submittedDateId } from '../rules/submission.ts';
 import type { StoredRegistration, SubmitResult } from '../store/registrations-table.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
@@ -75,8 +76,9 @@ function newEntry(
     reference: newReference(),
     price,
     dateId: registration.dateId,
-    // The first participant's address stands for the registration: it confirms it, and gets the mails about it.
-    email: firstParticipant(registration).email,
+    // The booking person's address stands for the registration (the booker's, else the first participant's): it confirms
+    // it, and gets the mails about it.
+    email: bookingPerson(registration).email,
     locale: submission.locale,
     payload: registration,
     createdAt,
@@ -94,7 +96,7 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
   const first = await firstChecks(submission, {
     schema: registrationSchemaFor(submitted?.seminar.format === 'hybrid'),
     findByKey: (key) => deps.stores.registrations.findByIdempotencyKey(key),
-    emailsOf: (registration: Registration) => [firstParticipant(registration).email],
+    emailsOf: (registration: Registration) => [bookingPerson(registration).email],
     waitlist: false,
     newId: deps.newId,
   });
@@ -108,7 +110,7 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
   if ('kind' in registration) return registration;
 
   const now = deps.now().getTime();
-  const email = firstParticipant(registration).email;
+  const email = bookingPerson(registration).email;
   const seats = { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats };
   const entry = { registration, fingerprint, price: bookedPrice(check.date, berlinDate(new Date(now))), now };
   if (submission.claim) return claimSeat(deps, submission.claim, newEntry(submission, entry, 'confirmed', deps), seats);
