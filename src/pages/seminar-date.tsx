@@ -164,6 +164,8 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
                   where,
                   hybrid: seminar.format === 'hybrid',
                   price: `${formatPrice(locale, priceNow(price))} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
+                  unitPrice: priceNow(price),
+                  vat: messages.seminar.vatInSentence,
                   ...legalHrefs(locale),
                   closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,
                   outcome,

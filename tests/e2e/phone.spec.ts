@@ -54,11 +54,17 @@ test('the menu opens and closes by keyboard and says whether it is open', async 
   await expect(navigation).toBeHidden();
 });
 
+/**
+ * Half the date page's height before the phone layout, and the one closed line the form has had
+ * since (issue 68's "booking for others?": a 44 px touch target and the form's 24 px gap).
+ */
+const DATE_PAGE_HEIGHT = 6345 / 2 + 68;
+
 test("a date's register button is in view at every scroll position, and the page is half as tall as before", async ({ page }) => {
   await page.goto(DATE_PAGE);
   const register = page.getByRole('link', { name: 'Zur Anmeldung' });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height).toBeLessThanOrEqual(6345 / 2);
+  expect(height).toBeLessThanOrEqual(DATE_PAGE_HEIGHT);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect(register).toBeInViewport();

@@ -264,6 +264,36 @@ test('registering again with an address registered already: the same thank-you, 
   expect((await simpleParser(await readFile(told))).subject).toMatch(/^You are already registered: /);
 });
 
+test('a team lead books a colleague without taking part: her fields, the review, her mail confirms it', async ({ page, baseURL }) => {
+  const { path } = datePage('de', 1);
+  await openForm(page, path);
+  const colleague = uniqueEmail('booked-colleague');
+  const lead = uniqueEmail('team-lead');
+  await fillValid(page, colleague);
+  // Behind a line most people leave closed; her fields show, and are required, only once she books for others.
+  await page.getByText('Sie buchen für andere, ohne selbst teilzunehmen?').click();
+  await expect(field(page, 'booker.name')).toBeHidden();
+  await page.getByLabel('Ich buche für andere und nehme selbst nicht teil').check();
+  const booker = {
+    'booker.name': 'Petra Teamleitung',
+    'booker.email': lead,
+    'booker.phone': '+49 40 5550100',
+    'booker.company': 'Rechenzentrum Nord GmbH',
+  };
+  for (const [path, value] of Object.entries(booker)) await field(page, path).fill(value);
+  await page.getByRole('button', { name: 'Angaben prüfen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Gebucht von (bestätigt per E-Mail)');
+  await expect(dialog).toContainText('Petra Teamleitung');
+  await dialog.getByRole('button', { name: 'Zahlungspflichtig anmelden' }).click();
+  await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(lead);
+  // The registration stands for her address; her colleague is its participant.
+  const [stored] = storedByEmail(lead);
+  expect(participantEmails(stored!.id)).toEqual([colleague]);
+  await confirmInBrowser(page, await confirmLinkOf(stored!.id, baseURL!), 'Anmeldung verbindlich bestätigen');
+  for (const kind of ['booker', 'participant']) await expect.poll(() => existsSync(mailFile(stored!.id, kind))).toBe(true);
+});
+
 test('a group of three: two more participants added, all three in the review and the export, three seats taken', async ({
   page,
   baseURL,
@@ -287,7 +317,10 @@ test('a group of three: two more participants added, all three in the review and
   await page.getByRole('button', { name: 'Review registration' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
-  await expect(dialog).toContainText(/^.*3 × /);
+  // The places, each one's price and what all three cost together, before the binding button.
+  const total = (await dialog.locator('[data-slot="review-total"]').textContent()) ?? '';
+  const [, unit = '', sum = ''] = /^3 × €([\d,.]+) = €([\d,.]+) \(plus applicable VAT\)$/.exec(total) ?? [];
+  expect(Number(sum.replaceAll(',', ''))).toBeCloseTo(3 * Number(unit.replaceAll(',', '')), 2);
   await dialog.getByRole('button', { name: 'Register with obligation to pay' }).click();
   await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`we have sent an email to ${email}`);
   const [stored] = storedByEmail(email);

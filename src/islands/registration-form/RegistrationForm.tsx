@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/Button.tsx';
 import { OverlayHost } from '../../components/ui/Overlays.tsx';
-import { plural } from '../../i18n/format.ts';
+import { formatPrice, plural } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../../registration-contract/confirmation-messages.ts';
@@ -49,6 +49,9 @@ export interface RegistrationFormProps {
   readonly where: string;
   /** The price as the page shows it, e.g. '1.490,00 € zzgl. MwSt.'. */
   readonly price: string;
+  /** The price of one place now (EUR, net), and the words for the VAT on top: the review's total. */
+  readonly unitPrice?: number;
+  readonly vat?: string;
   /** The date is hybrid: each participant chooses on site or online (absent: not hybrid). */
   readonly hybrid?: boolean;
   readonly termsHref: string;
@@ -76,6 +79,8 @@ export function RegistrationForm({
   when,
   where,
   price,
+  unitPrice,
+  vat = '',
   hybrid = false,
   termsHref,
   privacyHref,
@@ -151,7 +156,18 @@ export function RegistrationForm({
     const billing = `${values.billing.company}, ${values.billing.city}`;
     const { booker } = values;
     const bookedBy = booker?.forOthers ? { name: booker.name ?? '', email: booker.email ?? '' } : null;
-    if (await reviewOverlay.open({ texts, seminar, when, where, price, participants: people, billing, bookedBy })) await send(values);
+    // More than one place: their number, each one's price, and what all of them cost together.
+    const total =
+      people.length > 1 && unitPrice !== undefined
+        ? interpolate(texts.reviewTotal, {
+            people: people.length,
+            price: formatPrice(locale, unitPrice),
+            total: formatPrice(locale, unitPrice * people.length),
+            vat,
+          })
+        : null;
+    const summary = { texts, seminar, when, where, price, total, participants: people, billing, bookedBy };
+    if (await reviewOverlay.open(summary)) await send(values);
   }
 
   async function send(values: RegistrationInput) {

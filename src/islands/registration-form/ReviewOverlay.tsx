@@ -16,6 +16,8 @@ export interface ReviewSummary {
   readonly where: string;
   /** The price per person as the page shows it. */
   readonly price: string;
+  /** For more than one place: their number, each one's price and the sum, with the VAT on top; else null. */
+  readonly total: string | null;
   /** Each participant; attendance: how they attend a hybrid date (null for another date). */
   readonly participants: ReadonlyArray<{ readonly name: string; readonly email: string; readonly attendance: string | null }>;
   readonly billing: string;
@@ -41,6 +43,7 @@ function ReviewDialog({
   when,
   where,
   price,
+  total,
   participants,
   billing,
   bookedBy,
@@ -58,7 +61,7 @@ function ReviewDialog({
           {when}, {where}
         </dd>
         <dt>{texts.reviewPrice}</dt>
-        <dd>{participants.length > 1 ? `${participants.length} × ${price}` : price}</dd>
+        <dd data-slot="review-total">{total ?? (participants.length > 1 ? `${participants.length} × ${price}` : price)}</dd>
         <dt>{participants.length > 1 ? texts.reviewParticipants : texts.reviewParticipant}</dt>
         <dd>
           <ul>

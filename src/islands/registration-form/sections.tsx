@@ -177,26 +177,31 @@ export function InvoiceContactFields() {
   );
 }
 
+/** The booker's own fields. */
+const BOOKER_PATHS: readonly FieldPath[] = ['booker.name', 'booker.email', 'booker.phone', 'booker.company'];
+
 /**
  * Who books: the first participant, unless the box says someone books for others; then the
- * booker's fields show (by CSS, with and without JavaScript), required only then.
+ * booker's fields show (by CSS, with and without JavaScript), required only then. Behind a line
+ * most people leave closed, which opens by itself when the fields hold a value or a problem.
  */
 export function BookerFields() {
   const { locale, texts } = useFormPage();
   const forOthers = useWatch({ name: 'booker.forOthers' }) === true;
   return (
-    <fieldset className="form-section booker">
-      <legend>{SECTION_LABELS[locale].booker}</legend>
-      <CheckboxField path="booker.forOthers" hint={texts.hints.booker}>
-        {FIELD_LABELS[locale]['booker.forOthers']}
-      </CheckboxField>
-      <div className="form-grid booker-fields mt-4">
-        <TextField path="booker.name" requiredMark ariaRequired={forOthers} autoComplete="name" className="sm:col-span-2" />
-        <TextField path="booker.email" type="email" requiredMark ariaRequired={forOthers} autoComplete="email" />
-        <TextField path="booker.phone" type="tel" requiredMark ariaRequired={forOthers} autoComplete="tel" />
-        <TextField path="booker.company" requiredMark ariaRequired={forOthers} autoComplete="organization" className="sm:col-span-2" />
+    <Optional paths={BOOKER_PATHS} summary={texts.bookForOthers}>
+      <div className="booker mt-3">
+        <CheckboxField path="booker.forOthers" hint={texts.hints.booker}>
+          {FIELD_LABELS[locale]['booker.forOthers']}
+        </CheckboxField>
+        <div className="form-grid booker-fields mt-4">
+          <TextField path="booker.name" requiredMark ariaRequired={forOthers} autoComplete="name" className="sm:col-span-2" />
+          <TextField path="booker.email" type="email" requiredMark ariaRequired={forOthers} autoComplete="email" />
+          <TextField path="booker.phone" type="tel" requiredMark ariaRequired={forOthers} autoComplete="tel" />
+          <TextField path="booker.company" requiredMark ariaRequired={forOthers} autoComplete="organization" className="sm:col-span-2" />
+        </div>
       </div>
-    </fieldset>
+    </Optional>
   );
 }
 
