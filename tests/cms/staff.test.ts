@@ -59,13 +59,18 @@ const itemOf = (id: string) =>
     .request(readItem('registrations', id, { fields: ['status', 'seminar_date', 'site_note', 'participants.*'] }))
     .catch(() => null) as Promise<Item | null>;
 
-/** A group of two for the date, registered and confirmed on the site as a visitor does. */
-async function registerGroup(name: string, dateId = DATE_ID): Promise<string> {
+/** A group of two for the date, registered and confirmed on the site as a visitor does (`more`: other fields of the post). */
+async function registerGroup(name: string, dateId = DATE_ID, more: Record<string, unknown> = {}): Promise<string> {
   const input = validInput({ email: `${name}@example.com`, dateId });
   const response = await fetch(`${site.url}/api/registrations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...input, participants: [input.participants[0]!, colleague(2, `${name}-2@example.com`)], locale: 'de' }),
+    body: JSON.stringify({
+      ...input,
+      participants: [input.participants[0]!, colleague(2, `${name}-2@example.com`)],
+      locale: 'de',
+      ...more,
+    }),
   });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
@@ -403,4 +408,27 @@ it('feedback approved in Directus counts on the seminar’s page once five answe
   expect(page).toContain('4,4 von 5 Punkten aus 5 Bewertungen');
   // The quotable one is not approved yet: no quote shows.
   expect(page).not.toContain('Klar aufgebaut');
+});
+
+it('a booking made for others shows who booked on the registration’s item', async () => {
+  const booker = {
+    forOthers: true,
+    name: 'Petra Teamleitung',
+    email: 'petra.booker@example.com',
+    phone: '+49 40 5550100',
+    company: 'Kunde AG',
+  };
+  // The booker confirms: the confirm mail goes to her address, which registerGroup reads by the registration's id.
+  const id = await registerGroup('booked-for-others', DATE_ID, { booker });
+  const item = await until(
+    'the registration with its booker in Directus',
+    async () =>
+      (await cms!.admin.request(readItem('registrations', id, { fields: ['booker', 'invoice_contact'] })).catch(() => null)) as {
+        booker: string | null;
+        invoice_contact: string | null;
+      } | null,
+    (found) => Boolean(found?.booker),
+  );
+  expect(item!.booker).toBe('Petra Teamleitung\npetra.booker@example.com\n+49 40 5550100\nKunde AG');
+  expect(item!.invoice_contact).toBeNull();
 });
