@@ -164,12 +164,12 @@ export type Section = 'booker' | 'participant' | 'billing' | 'invoiceContact';
 
 export const SECTION_LABELS: Record<Locale, Record<Section, string>> = {
   de: {
-    booker: 'Wer bucht?',
+    booker: 'Buchende Person',
     participant: 'Teilnehmende Person',
     billing: 'Rechnungsanschrift',
     invoiceContact: 'Ansprechperson für die Rechnung',
   },
-  en: { booker: 'Who is booking?', participant: 'Participant', billing: 'Billing address', invoiceContact: 'Invoice contact' },
+  en: { booker: 'Person booking', participant: 'Participant', billing: 'Billing address', invoiceContact: 'Invoice contact' },
 };
 
 export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {

@@ -66,6 +66,9 @@ describe('a booker who does not take part', () => {
     expect(booker.text).toContain('Guten Tag Petra Teamleitung,');
     expect(booker.text).toContain('Die Rechnung senden wir Ihnen nach dem Seminar per E-Mail.');
     expect(booker.text).toMatch(/Jonas2 Beispiel/);
+    // The academy's copy says who booked, under the booker's own heading, and answers go to her.
+    const copy = mails.find(({ kind }) => kind === 'academy')!;
+    expect(copy.text).toMatch(/Buchende Person\n[\s\S]*Ihr Name: +Petra Teamleitung/);
     const stored = (await stores.registrations.get(id))!;
     expect(stored.email).toBe(BOOKER.email);
     expect(invoiceRecipient(stored.payload)).toEqual({ name: BOOKER.name, address: BOOKER.email });

@@ -24,7 +24,7 @@ import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf, untouchedPlaces } from '../registrations/rules/account.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
 import { registrationTable } from '../registrations/rules/entry-tables.ts';
-import { fullName, invoiceRecipient } from '../registrations/rules/people.ts';
+import { bookingPerson, fullName, invoiceRecipient } from '../registrations/rules/people.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
 import { accountFacts } from './account-facts.ts';
@@ -187,7 +187,7 @@ export function confirmationOf(
   return participantMail(registrationContext(registration, content, settings, places), participant, index, link, variant);
 }
 
-/** The academy's copy of a registration, in German, replying to its first participant; its places as they stand. */
+/** The academy's copy of a registration, in German, replying to whoever booked it; its places as they stand. */
 function registrationAcademyCopy({ registration, content, settings, booked, places }: RegistrationContext): OutgoingMail {
   const { participants } = registration.payload;
   const first = firstParticipant(registration.payload);
@@ -200,7 +200,8 @@ function registrationAcademyCopy({ registration, content, settings, booked, plac
     kind: 'academy',
     subject: subjectOf(ACADEMY_COPY_TEXTS.registrationSubject, 'de', booked, { name, company: first.company }),
     intro: interpolate(ACADEMY_COPY_TEXTS.registrationIntro, { language: MESSAGES.de.seminar.languages[registration.locale] }),
-    replyTo: { name: fullName(first), address: first.email },
+    // Answers go to whoever booked: the booker, or the first participant.
+    replyTo: { name: bookingPerson(registration.payload).name, address: registration.email },
     table: registrationTable([registration], { locale: 'de', content, places: new Map([[registration.id, [...places]]]) }),
     csvFile: ACADEMY_COPY_TEXTS.csvFile,
   });
