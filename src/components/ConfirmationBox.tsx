@@ -8,7 +8,7 @@ import { plural } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../registration-contract/confirmation-messages.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../registration-contract/contract.ts';
-import { ATTENDANCE_LABELS } from '../registration-contract/messages.ts';
+import { ATTENDANCE_LABELS } from '../registration-contract/field-labels.ts';
 import type { FormOutcome } from '../registration-contract/outcome.ts';
 import { Fact } from './Fact.tsx';
 import { usePage } from './page-context.tsx';

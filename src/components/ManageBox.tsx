@@ -11,6 +11,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { wherePlace } from '../i18n/where-place.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../registration-contract/contract.ts';
+import { ATTENDANCE_LABELS } from '../registration-contract/field-labels.ts';
 import {
   MANAGE_ANCHOR,
   MANAGE_FIELDS,
@@ -20,7 +21,6 @@ import {
   SUBSTITUTE_PREFIX,
 } from '../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
-import { ATTENDANCE_LABELS } from '../registration-contract/messages.ts';
 import { ManageActions } from './ManageActions.tsx';
 import { ManageFeedback } from './ManageFeedback.tsx';
 import { ManageAccess, ManageCertificates, ManageDocuments, ManageMaterials } from './ManageFiles.tsx';

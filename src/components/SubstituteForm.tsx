@@ -7,6 +7,7 @@
 
 import { interpolate } from '../i18n/messages.ts';
 import { MANAGE_PATH } from '../registration-contract/contract.ts';
+import { FIELD_LABELS, SALUTATION_LABELS } from '../registration-contract/field-labels.ts';
 import {
   MANAGE_ANCHOR,
   MANAGE_FIELDS,
@@ -15,7 +16,6 @@ import {
   type SubstituteField,
 } from '../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
-import { FIELD_LABELS, SALUTATION_LABELS } from '../registration-contract/messages.ts';
 import { maxLengthOf, SALUTATIONS } from '../registration-contract/schema.ts';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';

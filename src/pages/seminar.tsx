@@ -25,7 +25,7 @@ import { buttonVariants } from '../components/ui/Button.tsx';
 import { datesOf, teachingTrainerIds, trainersOf, venueOf } from '../content/content-index.ts';
 import { type SeminarOffer, seminarOffer } from '../content/prices.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
-import type { Seminar, SeminarFormat } from '../content/types.ts';
+import type { SeminarFormat } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { Image } from '../images/Image.tsx';
@@ -33,6 +33,7 @@ import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
 import { dateItem, eventItem, eventsByTime } from './listings.ts';
+import { examOf } from './seminar-exam.ts';
 import { trainerItems } from './trainers.tsx';
 import type { Screen } from './types.ts';
 
@@ -91,19 +92,6 @@ interface SeminarProps {
   readonly exam: Exam | null;
   /** What its participants said; null with too few answers. */
   readonly voices: VoicesShown | null;
-}
-
-/** A seminar's exam as its page states it, where it has one. */
-function examOf(seminar: Seminar): Exam | null {
-  const {
-    examFormat: format,
-    examQuestions: questions,
-    examMinutes: minutes,
-    examPassPercent: passPercent,
-    examRetakes: retakes,
-  } = seminar;
-  if (format === null || questions === null || minutes === null || passPercent === null || retakes === null) return null;
-  return { format, questions, minutes, passPercent, retakes, retakePrice: seminar.examRetakePrice };
 }
 
 /** Events on the seminar's topic and its materials to download, where it has any. */

@@ -8,7 +8,8 @@
 import type { Locale } from '../i18n/locales.ts';
 import { CONFIRMATION_TEXTS, type LinkProblem } from './confirmation-messages.ts';
 import { REJECTION_STATUS } from './contract.ts';
-import { qualifiedFieldLabel, type RejectionCode } from './messages.ts';
+import { qualifiedFieldLabel } from './field-labels.ts';
+import type { RejectionCode } from './messages.ts';
 import type { FormOutcome, PostedForm } from './outcome.ts';
 import { isWaitlistLabelPath, qualifiedWaitlistLabel } from './waitlist-messages.ts';
 

@@ -1,26 +1,13 @@
 /**
  * The registration's texts in German and English: a message for every error code of the
- * schema and every answer the API can give instead of a registration, and a label for
- * every field (the form, the server's error pages and the CSV export use them).
- * `{name}` placeholders are filled from the params.
+ * schema and every answer the API can give instead of a registration (the fields' labels:
+ * field-labels.ts). `{name}` placeholders are filled from the params.
  */
 
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from './confirmation-messages.ts';
-import {
-  type AttendanceMode,
-  type ErrorCode,
-  type FieldKey,
-  fieldKeyOf,
-  isErrorCode,
-  MAX_PARTICIPANTS,
-  maxLengthOf,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  participantIndexOf,
-  type Salutation,
-} from './schema.ts';
+import { type ErrorCode, isErrorCode, MAX_PARTICIPANTS, maxLengthOf, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './schema.ts';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -160,93 +147,6 @@ const REJECTION_MESSAGES: Record<Locale, Record<RejectionCode, string>> = {
   },
 };
 
-export type Section = 'booker' | 'participant' | 'billing' | 'invoiceContact';
-
-export const SECTION_LABELS: Record<Locale, Record<Section, string>> = {
-  de: {
-    booker: 'Buchende Person',
-    participant: 'Teilnehmende Person',
-    billing: 'Rechnungsanschrift',
-    invoiceContact: 'Ansprechperson für die Rechnung',
-  },
-  en: { booker: 'Person booking', participant: 'Participant', billing: 'Billing address', invoiceContact: 'Invoice contact' },
-};
-
-export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
-  de: {
-    dateId: 'Termin',
-    'booker.forOthers': 'Ich buche für andere und nehme selbst nicht teil',
-    'booker.name': 'Ihr Name',
-    'booker.email': 'Ihre E-Mail-Adresse',
-    'booker.phone': 'Ihre Telefonnummer',
-    'booker.company': 'Unternehmen',
-    'participant.salutation': 'Anrede',
-    'participant.academicTitle': 'Titel',
-    'participant.firstName': 'Vorname',
-    'participant.lastName': 'Nachname',
-    'participant.email': 'E-Mail-Adresse',
-    'participant.phone': 'Telefon',
-    'participant.company': 'Unternehmen',
-    'participant.jobTitle': 'Position',
-    'participant.attendance': 'Teilnahme',
-    'billing.company': 'Unternehmen',
-    'billing.street': 'Straße und Hausnummer',
-    'billing.postalCode': 'Postleitzahl',
-    'billing.city': 'Ort',
-    'billing.country': 'Land',
-    'billing.vatId': 'USt-IdNr.',
-    'billing.purchaseOrder': 'Bestellnummer',
-    'billing.buyerReference': 'Leitweg-ID / Käuferreferenz',
-    'invoiceContact.sameAsParticipant': 'Die buchende Person ist Ansprechperson für die Rechnung',
-    'invoiceContact.name': 'Name',
-    'invoiceContact.email': 'E-Mail-Adresse',
-    'invoiceContact.phone': 'Telefon',
-    remarks: 'Anmerkungen',
-    consent: 'Ich akzeptiere die AGB und habe die Datenschutzerklärung gelesen.',
-  },
-  en: {
-    dateId: 'Date',
-    'booker.forOthers': 'I am booking for others and not taking part myself',
-    'booker.name': 'Your name',
-    'booker.email': 'Your email address',
-    'booker.phone': 'Your phone number',
-    'booker.company': 'Company',
-    'participant.salutation': 'Salutation',
-    'participant.academicTitle': 'Academic title',
-    'participant.firstName': 'First name',
-    'participant.lastName': 'Last name',
-    'participant.email': 'Email address',
-    'participant.phone': 'Phone',
-    'participant.company': 'Company',
-    'participant.jobTitle': 'Job title',
-    'participant.attendance': 'Attendance',
-    'billing.company': 'Company',
-    'billing.street': 'Street and number',
-    'billing.postalCode': 'Postal code',
-    'billing.city': 'City',
-    'billing.country': 'Country',
-    'billing.vatId': 'VAT ID',
-    'billing.purchaseOrder': 'Purchase order number',
-    'billing.buyerReference': 'Leitweg-ID / buyer reference',
-    'invoiceContact.sameAsParticipant': 'The person booking is the contact for the invoice',
-    'invoiceContact.name': 'Name',
-    'invoiceContact.email': 'Email address',
-    'invoiceContact.phone': 'Phone',
-    remarks: 'Remarks',
-    consent: 'I accept the terms and conditions and have read the privacy policy.',
-  },
-};
-
-export const ATTENDANCE_LABELS: Record<Locale, Record<AttendanceMode, string>> = {
-  de: { onSite: 'Vor Ort', online: 'Online' },
-  en: { onSite: 'On site', online: 'Online' },
-};
-
-export const SALUTATION_LABELS: Record<Locale, Record<Salutation, string>> = {
-  de: { ms: 'Frau', mr: 'Herr', none: 'Keine Angabe' },
-  en: { ms: 'Ms', mr: 'Mr', none: 'Not specified' },
-};
-
 const fill = (template: string, params: Params = {}) => interpolate(template, params);
 
 /** The text of an error code; an unknown code reads as 'invalid'. tooLong takes { max }. */
@@ -263,30 +163,6 @@ export function rejectionMessage(code: RejectionCode, locale: Locale, params?: P
 export function fieldErrorMessage(path: string, code: string, locale: Locale): string {
   const max = maxLengthOf(path);
   return errorMessage(code, locale, max === undefined ? undefined : { max });
-}
-
-export function isFieldKey(key: string, locale: Locale = 'de'): key is FieldKey {
-  return Object.hasOwn(FIELD_LABELS[locale], key);
-}
-
-/** A participant section's name: 'Participant', and from the second one on 'Participant 2'. */
-export function participantLabel(index: number, locale: Locale): string {
-  return index === 0 ? SECTION_LABELS[locale].participant : `${SECTION_LABELS[locale].participant} ${index + 1}`;
-}
-
-/**
- * The label of a field (by path or key) with its section where the field alone is
- * ambiguous, e.g. 'Billing address: Company', 'Participant 2: Email address'; null for
- * a path the form does not have.
- */
-export function qualifiedFieldLabel(path: string, locale: Locale): string | null {
-  const key = fieldKeyOf(path);
-  if (!isFieldKey(key, locale)) return null;
-  const [section, field] = key.split('.') as [Section, string | undefined];
-  if (field === undefined) return FIELD_LABELS[locale][key];
-  const sectionLabel =
-    section === 'participant' ? participantLabel(participantIndexOf(path) ?? 0, locale) : SECTION_LABELS[locale][section];
-  return `${sectionLabel}: ${FIELD_LABELS[locale][key]}`;
 }
 
 export interface IssueLike {

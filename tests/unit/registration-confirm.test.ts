@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH } from '../../src/registration-contract/contract.ts';
-import { ATTENDANCE_LABELS } from '../../src/registration-contract/messages.ts';
+import { ATTENDANCE_LABELS } from '../../src/registration-contract/field-labels.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
 import { BOOKABLE_DATE_ID, HYBRID_DATE_ID, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, confirmTokenOf, LOCAL_PROXY, postJson, registrationApp } from '../support/registration-app.ts';

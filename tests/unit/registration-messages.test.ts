@@ -7,15 +7,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales.ts';
+import { FIELD_LABELS, qualifiedFieldLabel, SALUTATION_LABELS } from '../../src/registration-contract/field-labels.ts';
 import {
   errorMessage,
-  FIELD_LABELS,
   fieldErrorMessage,
   fieldErrors,
-  qualifiedFieldLabel,
   REJECTION_CODES,
   rejectionMessage,
-  SALUTATION_LABELS,
 } from '../../src/registration-contract/messages.ts';
 import { ERROR_CODES, FIELD_KEYS, MAX_NAME_LENGTH, registrationSchema, SALUTATIONS } from '../../src/registration-contract/schema.ts';
 import { validInput, withField } from '../support/registration.ts';

@@ -10,20 +10,20 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/Button.tsx';
 import { OverlayHost } from '../../components/ui/Overlays.tsx';
-import { formatPrice, plural } from '../../i18n/format.ts';
+import { plural } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../../registration-contract/confirmation-messages.ts';
 import { CLAIM_FIELD, HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration-contract/contract.ts';
+import { qualifiedFieldLabel } from '../../registration-contract/field-labels.ts';
 import { type FormFields, fromFormFields, toFormFields } from '../../registration-contract/form-data.ts';
-import { ATTENDANCE_LABELS, qualifiedFieldLabel } from '../../registration-contract/messages.ts';
 import type { FormOutcome } from '../../registration-contract/outcome.ts';
 import { FIELD_PATHS, FORM_PARTICIPANT_SECTIONS, MAX_PARTICIPANTS, type RegistrationInput } from '../../registration-contract/schema.ts';
 import { toast } from '../toaster/toast-store.ts';
 import { DrawnParticipants } from './drawn-participants.tsx';
 import { fieldId } from './fields.tsx';
 import { errorText, FormPageProvider, nestedErrors, pathsWithErrors } from './form-page.ts';
-import { reviewOverlay } from './ReviewOverlay.tsx';
+import { reviewOverlay, reviewSummary } from './ReviewOverlay.tsx';
 import { type FormState, registrationResolver } from './resolver.ts';
 import {
   BillingFields,
@@ -148,25 +148,7 @@ export function RegistrationForm({
 
   async function review(values: RegistrationInput) {
     setRefusal(null);
-    const people = values.participants.map((participant) => ({
-      name: `${participant.firstName} ${participant.lastName}`,
-      email: participant.email,
-      attendance: hybrid && participant.attendance ? ATTENDANCE_LABELS[locale][participant.attendance] : null,
-    }));
-    const billing = `${values.billing.company}, ${values.billing.city}`;
-    const { booker } = values;
-    const bookedBy = booker?.forOthers ? { name: booker.name ?? '', email: booker.email ?? '' } : null;
-    // More than one place: their number, each one's price, and what all of them cost together.
-    const total =
-      people.length > 1 && unitPrice !== undefined
-        ? interpolate(texts.reviewTotal, {
-            people: people.length,
-            price: formatPrice(locale, unitPrice),
-            total: formatPrice(locale, unitPrice * people.length),
-            vat,
-          })
-        : null;
-    const summary = { texts, seminar, when, where, price, total, participants: people, billing, bookedBy };
+    const summary = reviewSummary(values, { texts, locale, seminar, when, where, price, unitPrice, vat, hybrid });
     if (await reviewOverlay.open(summary)) await send(values);
   }
 

@@ -1,12 +1,18 @@
 /**
  * The last step before a binding registration: a dialog that sums up what will be booked
- * and for whom, with the button that makes it binding. Opened through the overlay store;
- * it resolves true to send, false (or nothing, on Escape) to go back to the form.
+ * and for whom (reviewSummary, from the form's values), with the button that makes it
+ * binding. Opened through the overlay store; it resolves true to send, false (or nothing, on
+ * Escape) to go back to the form.
  */
 import { Fragment } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { OverlayDescription, OverlayTitle } from '../../components/ui/Overlays.tsx';
 import { createOverlay, type OverlayComponentProps } from '../../components/ui/overlay-store.ts';
+import { formatPrice } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { interpolate } from '../../i18n/messages.ts';
+import { ATTENDANCE_LABELS } from '../../registration-contract/field-labels.ts';
+import type { RegistrationInput } from '../../registration-contract/schema.ts';
 import type { FormTexts } from './texts.ts';
 
 export interface ReviewSummary {
@@ -23,6 +29,53 @@ export interface ReviewSummary {
   readonly billing: string;
   /** Who books for the participants without taking part; null when the first participant books. */
   readonly bookedBy: { readonly name: string; readonly email: string } | null;
+}
+
+/** The date's page as the review sums it up: its words, the course and date, the price of a place as shown and as a number. */
+export interface ReviewPage {
+  readonly texts: FormTexts;
+  readonly locale: Locale;
+  readonly seminar: string;
+  readonly when: string;
+  readonly where: string;
+  readonly price: string;
+  readonly unitPrice: number | undefined;
+  readonly vat: string;
+  readonly hybrid: boolean;
+}
+
+/** What the review shows of the form's values: each person, who books, the billing address, and for more than one place the total. Pure. */
+export function reviewSummary(values: RegistrationInput, page: ReviewPage): ReviewSummary {
+  const { texts, locale, seminar, when, where, price, unitPrice, vat, hybrid } = page;
+  const participants = values.participants.map((participant) => ({
+    name: `${participant.firstName} ${participant.lastName}`,
+    email: participant.email,
+    attendance: hybrid && participant.attendance ? ATTENDANCE_LABELS[locale][participant.attendance] : null,
+  }));
+  const { booker } = values;
+  const bookedBy = booker?.forOthers ? { name: booker.name ?? '', email: booker.email ?? '' } : null;
+  const people = participants.length;
+  // More than one place: their number, each one's price, and what all of them cost together.
+  const total =
+    people > 1 && unitPrice !== undefined
+      ? interpolate(texts.reviewTotal, {
+          people,
+          price: formatPrice(locale, unitPrice),
+          total: formatPrice(locale, unitPrice * people),
+          vat,
+        })
+      : null;
+  return {
+    texts,
+    seminar,
+    when,
+    where,
+    price,
+    total,
+    participants,
+    billing: `${values.billing.company}, ${values.billing.city}`,
+    bookedBy,
+  };
 }
 
 /** An e-mail address that may break after its @ and before its dots, never inside a word. */

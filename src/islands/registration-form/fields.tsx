@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FIELD_LABELS } from '../../registration-contract/messages.ts';
+import { FIELD_LABELS } from '../../registration-contract/field-labels.ts';
 import { type FieldKey, type FieldPath, fieldKeyOf, maxLengthOf } from '../../registration-contract/schema.ts';
 import { useFormPage } from './form-page.ts';
 

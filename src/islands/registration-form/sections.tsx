@@ -11,7 +11,7 @@ import {
   participantLabel,
   SALUTATION_LABELS,
   SECTION_LABELS,
-} from '../../registration-contract/messages.ts';
+} from '../../registration-contract/field-labels.ts';
 import { ATTENDANCE_MODES, type FieldPath, participantPath, SALUTATIONS } from '../../registration-contract/schema.ts';
 import { CheckboxField, RadioField, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { useFormPage } from './form-page.ts';

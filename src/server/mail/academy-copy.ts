@@ -4,7 +4,7 @@
  * attached. Pure.
  */
 import { interpolate } from '../../i18n/messages.ts';
-import { participantLabel, SECTION_LABELS } from '../../registration-contract/messages.ts';
+import { participantLabel, SECTION_LABELS } from '../../registration-contract/field-labels.ts';
 import { csvFile, type Table } from '../csv/csv-file.ts';
 import type { MailKind } from '../database/column-values.ts';
 import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';

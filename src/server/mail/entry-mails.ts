@@ -16,7 +16,7 @@ import { dateCalendarFile } from '../../generate/date-calendar.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import { billingAddressLines } from '../../registration-contract/billing-address.ts';
-import { ATTENDANCE_LABELS } from '../../registration-contract/messages.ts';
+import { ATTENDANCE_LABELS } from '../../registration-contract/field-labels.ts';
 import { firstParticipant, type Registration } from '../../registration-contract/schema.ts';
 import { buildPath } from '../../routes/match.ts';
 import type { MailKind } from '../database/column-values.ts';

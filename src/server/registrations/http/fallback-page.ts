@@ -14,9 +14,9 @@ import { ANSWER_TEXTS, answerFieldLabel, rejectedTitle } from '../../../registra
 import { CLAIM_TEXTS } from '../../../registration-contract/claim-messages.ts';
 import { CONFIRMATION_TEXTS } from '../../../registration-contract/confirmation-messages.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import { ATTENDANCE_LABELS } from '../../../registration-contract/field-labels.ts';
 import type { ManageView } from '../../../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../../../registration-contract/manage-messages.ts';
-import { ATTENDANCE_LABELS } from '../../../registration-contract/messages.ts';
 import type { ConfirmedPerson, FormOutcome, PostedForm } from '../../../registration-contract/outcome.ts';
 import { buildPath } from '../../../routes/match.ts';
 import { escapeHtml } from '../../../text/escape-html.ts';

@@ -9,7 +9,7 @@
 import { findDate } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { ATTENDANCE_LABELS, qualifiedFieldLabel, SALUTATION_LABELS } from '../../../registration-contract/messages.ts';
+import { ATTENDANCE_LABELS, qualifiedFieldLabel, SALUTATION_LABELS } from '../../../registration-contract/field-labels.ts';
 import { FIELD_KEYS, type FieldKey, type ParticipantField, participantPath } from '../../../registration-contract/schema.ts';
 import { qualifiedWaitlistLabel, type WaitlistLabelPath } from '../../../registration-contract/waitlist-messages.ts';
 import { csvFile, type Table } from '../../csv/csv-file.ts';
