@@ -3,12 +3,25 @@
  * once their access details are out, the course's materials, the registration's invoices and
  * credit notes, and the certificates of the places it shows, each with its files.
  */
+import type { ReactNode } from 'react';
 import { formatDate, formatPrice, quoted } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { certificatePath, documentPath, type ManagedDocument, type ManageView, materialPath } from '../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
 import { usePage } from './page-context.tsx';
+
+/** One part of what the link offers: its heading, named for the part (`manage-{name}`), and its content. */
+function ManageSection({ name, heading, children }: { name: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`manage-${name}`} className="mt-6" data-slot={`manage-${name}`}>
+      <h3 id={`manage-${name}`} className="text-xl font-semibold">
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 /** A document's status in words: an open invoice with the day it is due. */
 function statusText(locale: Locale, document: ManagedDocument): string {
@@ -22,10 +35,7 @@ export function ManageDocuments({ view }: { view: ManageView }) {
   const columns = texts.documentsColumns;
   if (view.documents.length === 0) return null;
   return (
-    <section aria-labelledby="manage-documents" className="mt-6" data-slot="manage-documents">
-      <h3 id="manage-documents" className="text-xl font-semibold">
-        {texts.documentsHeading}
-      </h3>
+    <ManageSection name="documents" heading={texts.documentsHeading}>
       <ul className="mt-2 space-y-3">
         {view.documents.map((document) => (
           <li key={document.number} data-status={document.status}>
@@ -54,7 +64,7 @@ export function ManageDocuments({ view }: { view: ManageView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ManageSection>
   );
 }
 
@@ -64,10 +74,7 @@ export function ManageAccess({ view }: { view: ManageView }) {
   const texts = MANAGE_TEXTS[locale];
   if (view.access.length === 0) return null;
   return (
-    <section aria-labelledby="manage-access" className="mt-6" data-slot="manage-access">
-      <h3 id="manage-access" className="text-xl font-semibold">
-        {texts.accessHeading}
-      </h3>
+    <ManageSection name="access" heading={texts.accessHeading}>
       <ul className="mt-2 space-y-3">
         {view.access.map((access) => (
           <li key={access.day}>
@@ -84,7 +91,7 @@ export function ManageAccess({ view }: { view: ManageView }) {
         ))}
       </ul>
       <p className="muted mt-2">{texts.accessShared}</p>
-    </section>
+    </ManageSection>
   );
 }
 
@@ -96,10 +103,7 @@ export function ManageMaterials({ view }: { view: ManageView }) {
   if (!materials) return null;
   const days = { first: formatDate(locale, materials.first), last: formatDate(locale, materials.last) };
   return (
-    <section aria-labelledby="manage-materials" className="mt-6" data-slot="manage-materials">
-      <h3 id="manage-materials" className="text-xl font-semibold">
-        {texts.materialsHeading}
-      </h3>
+    <ManageSection name="materials" heading={texts.materialsHeading}>
       <p className="mt-2">{interpolate(texts.materials[materials.state], days)}</p>
       {materials.state === 'open' && (
         <ul className="mt-2 space-y-3">
@@ -120,7 +124,7 @@ export function ManageMaterials({ view }: { view: ManageView }) {
           ))}
         </ul>
       )}
-    </section>
+    </ManageSection>
   );
 }
 
@@ -130,10 +134,7 @@ export function ManageCertificates({ view }: { view: ManageView }) {
   const texts = MANAGE_TEXTS[locale];
   if (view.certificates.length === 0) return null;
   return (
-    <section aria-labelledby="manage-certificates" className="mt-6" data-slot="manage-certificates">
-      <h3 id="manage-certificates" className="text-xl font-semibold">
-        {texts.certificatesHeading}
-      </h3>
+    <ManageSection name="certificates" heading={texts.certificatesHeading}>
       <ul className="mt-2 space-y-3">
         {view.certificates.map((certificate) => (
           <li key={certificate.number} data-revoked={certificate.revoked ? '' : undefined}>
@@ -168,6 +169,6 @@ export function ManageCertificates({ view }: { view: ManageView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ManageSection>
   );
 }

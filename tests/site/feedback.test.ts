@@ -16,11 +16,11 @@ import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contra
 import { FEEDBACK_PATH } from '../../src/registration-contract/feedback.ts';
 import type { ManageView } from '../../src/registration-contract/manage.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
-import { type RunningServer, startServer } from '../../src/server/start.ts';
+import type { RunningServer } from '../../src/server/start.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { registerAndConfirm } from '../support/site-registration.ts';
-import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { startOnClock, workWithContent } from '../support/site-server.ts';
 import { writtenMail } from '../support/written-mail.ts';
 
 /** Seminar 4 as a webinar on 2 and 3 February 2027. */
@@ -32,12 +32,7 @@ let server: RunningServer;
 const dataDir = () => join(work, 'data');
 
 const start = async () => {
-  server = await startServer({
-    env: { ...siteEnv(work), REGISTRATION_RATE_LIMIT: '1000' },
-    now: () => new Date(clock.now()),
-    timers: clock.timers,
-  });
-  await server.rebuilder?.idle();
+  server = await startOnClock(work, clock);
 };
 
 const written = (id: string, kind: string) => writtenMail(dataDir(), id, kind, 15_000);

@@ -14,12 +14,12 @@ import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { berlinDayStart } from '../../src/content/calendar.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { type ManageView, materialPath } from '../../src/registration-contract/manage.ts';
-import { type RunningServer, startServer } from '../../src/server/start.ts';
+import type { RunningServer } from '../../src/server/start.ts';
 import { DIST_DIR } from '../support/built-site.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { registerAndConfirm } from '../support/site-registration.ts';
-import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { startOnClock, workWithContent } from '../support/site-server.ts';
 import { writtenMail } from '../support/written-mail.ts';
 
 /** Seminar 4 (Energieeffizienz und Nachhaltigkeit) as a webinar on 2 and 3 February 2027. */
@@ -36,12 +36,7 @@ let work: string;
 let server: RunningServer;
 
 const start = async () => {
-  server = await startServer({
-    env: { ...siteEnv(work), REGISTRATION_RATE_LIMIT: '1000' },
-    now: () => new Date(clock.now()),
-    timers: clock.timers,
-  });
-  await server.rebuilder?.idle();
+  server = await startOnClock(work, clock);
 };
 
 const written = (id: string, kind: string) => writtenMail(join(work, 'data'), id, kind, 15_000);

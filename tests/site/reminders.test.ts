@@ -13,11 +13,11 @@ import { manualClock } from '../../scripts/bench/manual-clock.ts';
 import { berlinDayStart } from '../../src/content/calendar.ts';
 import { CONFIRM_PATH, MANAGE_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
-import { type RunningServer, startServer } from '../../src/server/start.ts';
+import type { RunningServer } from '../../src/server/start.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
-import { siteEnv, workWithContent } from '../support/site-server.ts';
+import { startOnClock, workWithContent } from '../support/site-server.ts';
 import { writtenMail } from '../support/written-mail.ts';
 
 /** In-person in Hamburg, 26–27 January 2027. */
@@ -30,12 +30,7 @@ let server: RunningServer;
 const mailDir = () => join(work, 'data', 'mail');
 
 const start = async () => {
-  server = await startServer({
-    env: { ...siteEnv(work), REGISTRATION_RATE_LIMIT: '1000' },
-    now: () => new Date(clock.now()),
-    timers: clock.timers,
-  });
-  await server.rebuilder?.idle();
+  server = await startOnClock(work, clock);
 };
 
 /** A mail the server wrote, once it is there. */
