@@ -1,8 +1,8 @@
 /**
  * The changes a manage link offers, each a plain form that asks the server for its review
  * (what it does and costs) before anything changes: cancelling a place, or the whole
- * registration, with today's fee by the terms; moving once to a later date (the person who
- * registered only); naming a substitute for a place.
+ * registration, with today's fee by the terms; moving once to a later date, everyone or one
+ * place on its own (the person who booked only); naming a substitute for a place.
  */
 import { formatDateRange, formatPrice } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -80,6 +80,7 @@ function Transferring({ view }: { view: ManageView }) {
   const { locale } = usePage();
   const texts = MANAGE_TEXTS[locale];
   const { transfer } = view;
+  const open = view.places.filter((place) => !place.cancelled);
   return (
     <section aria-labelledby="manage-transfer" className="mt-8">
       <h3 id="manage-transfer" className="text-xl font-semibold">
@@ -88,6 +89,21 @@ function Transferring({ view }: { view: ManageView }) {
       <p className="muted mt-1 text-sm">{interpolate(texts.transferIntro, { days: view.transferDays })}</p>
       {transfer.open ? (
         <ReviewForm token={view.token} action="transfer">
+          {open.length > 1 && (
+            <div className="field mt-3">
+              <label htmlFor="manage-transfer-who" className="field-label">
+                {texts.transferWho}
+              </label>
+              <select id="manage-transfer-who" name={MANAGE_FIELDS.position} className="input" defaultValue={ALL_PLACES}>
+                <option value={ALL_PLACES}>{interpolate(texts.transferEveryone, { count: open.length })}</option>
+                {open.map((place) => (
+                  <option key={place.position} value={place.position}>
+                    {place.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <fieldset className="mt-3">
             <legend className="field-label">{texts.transferChoose}</legend>
             {transfer.options.map((option, index) => (

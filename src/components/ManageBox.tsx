@@ -13,6 +13,7 @@ import { wherePlace } from '../i18n/where-place.ts';
 import { MANAGE_PATH, TOKEN_FIELD } from '../registration-contract/contract.ts';
 import { ATTENDANCE_LABELS } from '../registration-contract/field-labels.ts';
 import {
+  ALL_PLACES,
   MANAGE_ANCHOR,
   MANAGE_FIELDS,
   type ManagedPlace,
@@ -40,14 +41,17 @@ function reviewText(view: ManageView, review: ManageReview, locale: 'de' | 'en')
     return [interpolate(texts.reviewCancel, { names }), cost];
   }
   if (review.action === 'transfer') {
-    const people = view.places
-      .filter((place) => !place.cancelled)
-      .map((place) => place.name)
-      .join(', ');
+    const people =
+      review.position === null
+        ? view.places
+            .filter((place) => !place.cancelled)
+            .map((place) => place.name)
+            .join(', ')
+        : nameAt(review.position);
     const from = view.booked ? formatDateRange(locale, view.booked.start, view.booked.end) : '';
     const to = formatDateRange(locale, review.to.start, review.to.end);
     const where = wherePlace(locale, review.to.location);
-    return [interpolate(texts.reviewTransfer, { people, from, to, where })];
+    return [interpolate(review.position === null ? texts.reviewTransfer : texts.reviewMovePlace, { people, from, to, where })];
   }
   const to = [review.values.academicTitle, review.values.firstName, review.values.lastName].filter(Boolean).join(' ');
   return [interpolate(texts.reviewSubstitute, { from: nameAt(review.position), to, email: review.values.email })];
@@ -56,7 +60,8 @@ function reviewText(view: ManageView, review: ManageReview, locale: 'de' | 'en')
 /** The fields the review's button posts again, now to make the change. */
 function reviewFields(review: ManageReview): Record<string, string | number> {
   if (review.action === 'cancel') return { [MANAGE_FIELDS.position]: review.positions.length > 1 ? 'all' : (review.positions[0] ?? '') };
-  if (review.action === 'transfer') return { [MANAGE_FIELDS.toDateId]: review.to.dateId };
+  if (review.action === 'transfer')
+    return { [MANAGE_FIELDS.toDateId]: review.to.dateId, [MANAGE_FIELDS.position]: review.position ?? ALL_PLACES };
   return {
     [MANAGE_FIELDS.position]: review.position,
     ...Object.fromEntries(Object.entries(review.values).map(([field, value]) => [`${SUBSTITUTE_PREFIX}${field}`, value])),
@@ -92,9 +97,10 @@ function Review({ view, review }: { view: ManageView; review: ManageReview }) {
   );
 }
 
-/** How a cancelled place reads: with its fee, waived or not, or plainly. */
+/** How a cancelled place reads: moved on its own, with its fee, waived or not, or plainly. */
 function cancelledText(locale: Locale, place: ManagedPlace): string {
   const texts = MANAGE_TEXTS[locale];
+  if (place.movedTo) return interpolate(texts.movedPlace, { reference: place.movedTo });
   if (!place.fee) return texts.cancelledPlace;
   return interpolate(place.feeWaived ? texts.cancelledWaived : texts.cancelledFee, { fee: formatPrice(locale, place.fee) });
 }

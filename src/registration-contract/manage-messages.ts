@@ -58,6 +58,7 @@ const de = {
   started: 'Das Seminar hat begonnen; die Anmeldung kann nicht mehr geändert werden. Bei Fragen erreichen Sie uns per E-Mail oder Telefon.',
   allCancelled: 'Diese Anmeldung ist vollständig storniert.',
   placeCancelled: 'Dieser Platz ist storniert.',
+  movedPlace: 'umgebucht in die Anmeldung {reference}',
   cancelHeading: 'Stornieren',
   cancelFeeToday: 'Eine Stornierung heute kostet nach unseren AGB {percent} % des Gesamtpreises, also {fee} je Person.',
   cancelFreeToday: 'Eine Stornierung heute ist nach unseren AGB kostenfrei.',
@@ -67,6 +68,8 @@ const de = {
   transferIntro:
     'Einmal und kostenfrei bis {days|Tag|Tage} vor Seminarbeginn, auf einen späteren Termin desselben Seminars mit genug freien Plätzen.',
   transferChoose: 'Neuer Termin',
+  transferWho: 'Wer wechselt den Termin?',
+  transferEveryone: 'Alle gebuchten Personen ({count})',
   transferReview: 'Umbuchung prüfen',
   transferClosed: {
     used: 'Diese Anmeldung wurde bereits einmal umgebucht; eine weitere Umbuchung ist nicht möglich.',
@@ -84,6 +87,8 @@ const de = {
   reviewCancelFee: 'Stornogebühr nach unseren AGB: {percent} % des Gesamtpreises, zusammen {fee} (zzgl. MwSt.).',
   reviewCancelFree: 'Die Stornierung ist kostenfrei.',
   reviewTransfer: 'Sie buchen {people} von {from} auf {to} ({where}) um. Die Umbuchung ist kostenfrei und nur einmal möglich.',
+  reviewMovePlace:
+    'Sie buchen {people} von {from} auf {to} ({where}) um. Der Platz wird eine eigene Anmeldung mit eigener Nummer und eigenem Link für Sie; die übrigen Plätze bleiben, wie sie sind. Die Umbuchung ist kostenfrei; danach kann dieser Platz nicht noch einmal umgebucht werden.',
   reviewSubstitute: 'Der Platz von {from} geht an {to} ({email}). Es entstehen keine Kosten; {from} ist danach nicht mehr angemeldet.',
   confirm: {
     cancel: 'Verbindlich stornieren',
@@ -160,6 +165,7 @@ const en: ManageTexts = {
   started: 'The course has begun; the registration can no longer be changed. If you have questions, contact us by email or phone.',
   allCancelled: 'This registration has been cancelled in full.',
   placeCancelled: 'This place has been cancelled.',
+  movedPlace: 'moved to registration {reference}',
   cancelHeading: 'Cancel',
   cancelFeeToday: 'Under our terms, cancelling today costs {percent} % of the total price, that is {fee} per person.',
   cancelFreeToday: 'Under our terms, cancelling today is free of charge.',
@@ -169,6 +175,8 @@ const en: ManageTexts = {
   transferIntro:
     'Once and free of charge up to {days|day|days} before the course starts, to a later date of the same course with enough free seats.',
   transferChoose: 'New date',
+  transferWho: 'Who moves to the new date?',
+  transferEveryone: 'Everyone booked ({count})',
   transferReview: 'Review the move',
   transferClosed: {
     used: 'This registration has been moved once already; it cannot be moved again.',
@@ -186,6 +194,8 @@ const en: ManageTexts = {
   reviewCancelFee: 'Cancellation fee under our terms: {percent} % of the total price, {fee} in all (plus VAT).',
   reviewCancelFree: 'The cancellation is free of charge.',
   reviewTransfer: 'You are moving {people} from {from} to {to} ({where}). The move is free of charge and possible only once.',
+  reviewMovePlace:
+    'You are moving {people} from {from} to {to} ({where}). The place becomes a registration of its own, with its own reference and its own link for you; the other places stay as they are. The move is free of charge; the place cannot be moved again afterwards.',
   reviewSubstitute: 'The place of {from} goes to {to} ({email}). There is no charge; {from} will no longer be registered.',
   confirm: { cancel: 'Cancel for good', transfer: 'Move for good', substitute: 'Name the substitute for good' },
   back: 'Back, change nothing',

@@ -22,7 +22,7 @@ export const MANAGE_FIELDS = {
   token: 'token',
   action: 'action',
   step: 'step',
-  /** A place's position, or ALL_PLACES to cancel every place left. */
+  /** A place's position, or ALL_PLACES to cancel or move every place left. */
   position: 'position',
   toDateId: 'toDateId',
 } as const;
@@ -46,6 +46,8 @@ export type ManagedPlace = {
   readonly fee: number | null;
   /** Its fee was waived (the academy called the date off). */
   readonly feeWaived: boolean;
+  /** The reference of the registration it was moved to on its own (then it is `cancelled` here); else null. */
+  readonly movedTo: string | null;
 };
 
 /** A later date of the same seminar the registration could move to. */
@@ -62,7 +64,7 @@ export type TransferClosed = 'used' | 'tooLate' | 'noDates' | 'placeLink' | 'can
 /** A change the visitor asked for, to be confirmed by the review's button. */
 export type ManageReview =
   | { readonly action: 'cancel'; readonly positions: readonly number[]; readonly percent: number; readonly fee: number }
-  | { readonly action: 'transfer'; readonly to: TransferOption }
+  | { readonly action: 'transfer'; readonly to: TransferOption; readonly position: number | null }
   | { readonly action: 'substitute'; readonly position: number; readonly values: Readonly<Record<SubstituteField, string>> };
 
 /** What just happened (the page after a change), or why a change was refused (localized). */

@@ -103,6 +103,7 @@ describe('registrationsCsv', () => {
             cancelledAt: '2026-11-23T09:00:00.000Z',
             fee: null,
             feeWaivedAt: null,
+            movedTo: null,
           },
         ],
       ],
@@ -152,6 +153,7 @@ describe('registrationsCsv', () => {
       cancelledAt,
       fee: null,
       feeWaivedAt: null,
+      movedTo: null,
     });
     const places = new Map([[group.id, [place(1, 1003, '2027-01-21T09:00:00.000Z'), place(2, 1004, null)]]]);
     const rows = parseCsv(registrationsCsv([group], { locale: 'en', content, places }).slice(1));

@@ -104,6 +104,8 @@ export const TABLES = [
       text('company', "NOT NULL DEFAULT ''"),
       text('job_title', "NOT NULL DEFAULT ''"),
       oneOf('attendance', ATTENDANCE_MODES),
+      // Migration 11: the reference of the registration the place was moved to on its own (it then takes no seat here).
+      text('moved_to'),
     ],
   },
   { name: 'waitlist', rowNumbers: true, columns: ENTRY },

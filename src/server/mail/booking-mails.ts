@@ -6,6 +6,7 @@
  */
 import { interpolate } from '../../i18n/messages.ts';
 import { firstParticipant } from '../../registration-contract/schema.ts';
+import type { MailKind } from '../database/column-values.ts';
 import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';
 import { bookingPerson, fullName } from '../registrations/rules/people.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
@@ -29,8 +30,16 @@ export interface BookingContext {
 
 const addressLine = ({ name, address }: { name: string; address: string }) => `${name} <${address}>`;
 
+/** What a confirmation may say other than the first one does: its kind, subject and opening (a transfer's), and a note after the facts. */
+export interface MailVariant {
+  readonly kind: MailKind;
+  readonly subject: string;
+  readonly intro: string;
+  readonly note?: string;
+}
+
 /** The confirmation to a booker who does not take part, with the link that manages every place. */
-function bookerMail(context: BookingContext, links: ManageLinks | null): OutgoingMail {
+export function bookerMail(context: BookingContext, links: ManageLinks | null, variant?: MailVariant): OutgoingMail {
   const { registration, settings, booked, texts, facts, invoiceTo, termsUrl } = context;
   const { locale, id } = registration;
   const booker = bookingPerson(registration.payload);
@@ -39,17 +48,18 @@ function bookerMail(context: BookingContext, links: ManageLinks | null): Outgoin
     ? texts.booker.invoiceToYou
     : interpolate(texts.participant.invoice, { invoiceTo: addressLine(invoiceTo) });
   return mail(settings, {
-    kind: 'booker',
+    kind: variant?.kind ?? 'booker',
     entryId: id,
     locale,
     to: who.to,
     replyTo: academy(settings),
-    subject: subjectOf(texts.booker.subject, locale, booked),
+    subject: variant?.subject ?? subjectOf(texts.booker.subject, locale, booked),
     blocks: [
       { kind: 'paragraph', text: who.greeting },
-      { kind: 'paragraph', text: texts.booker.intro },
+      { kind: 'paragraph', text: variant?.intro ?? texts.booker.intro },
       { kind: 'facts', rows: facts },
       { kind: 'paragraph', text: texts.vat },
+      ...(variant?.note ? [{ kind: 'paragraph' as const, text: variant.note }] : []),
       { kind: 'heading', text: texts.participant.next },
       { kind: 'list', items: [invoice, texts.booker.told, texts.participant.cancel] },
       ...manageBlocks(locale, links ? { href: links.whole, whole: true } : null),

@@ -12,7 +12,7 @@ import { academyCopy } from './academy-copy.ts';
 import { accountFacts } from './account-facts.ts';
 import { CHANGE_COPY_TEXTS, CHANGE_TEXTS } from './change-texts.ts';
 import type { ChangeMailParts } from './composer.ts';
-import { confirmationOf } from './entry-mails.ts';
+import { bookerConfirmationOf, confirmationOf } from './entry-mails.ts';
 import { academy, mail } from './envelope.ts';
 import { withInvoiceNotice } from './invoice-notice.ts';
 import {
@@ -152,6 +152,12 @@ export function transferMails(
   const open = parts.places.filter((place) => place.cancelledAt === null);
   const first = firstParticipant(registration.payload);
   const mails = [
+    ...bookerConfirmationOf(registration, parts, links, {
+      kind: kindOf(parts.change, 'booker'),
+      subject: subjectOf(words.subject, locale, booked),
+      intro: words.bookerIntro,
+      note,
+    }),
     ...open.map((place) =>
       confirmationOf(registration, parts, place.position, linkFor(registration, links, place.position), {
         kind: kindOf(parts.change, `participant-${place.position + 1}`),

@@ -27,6 +27,8 @@ const de = {
   transferred: {
     subject: 'Umbuchung bestätigt: {seminar} am {date}',
     intro: 'Ihre Anmeldung ist kostenfrei auf einen neuen Termin umgebucht. Ihr Platz gilt ab sofort für diesen Termin:',
+    bookerIntro:
+      'Die Umbuchung ist erfolgt, kostenfrei. Diese Plätze gelten ab sofort für den neuen Termin; alle Teilnehmenden erhalten eine neue Bestätigung:',
     from: 'Bisheriger Termin',
     calendar: 'Den neuen Termin für Ihren Kalender finden Sie im Anhang ({file}); den bisherigen können Sie löschen.',
   },
@@ -87,6 +89,8 @@ const en: ChangeTexts = {
   transferred: {
     subject: 'Transfer confirmed: {seminar}, {date}',
     intro: 'Your registration has been moved to a new date free of charge. Your place now counts for this date:',
+    bookerIntro:
+      'The move is done, free of charge. These places now count for the new date; every participant receives a new confirmation:',
     from: 'Previous date',
     calendar: 'The new date for your calendar is attached ({file}); you can delete the previous one.',
   },

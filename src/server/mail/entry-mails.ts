@@ -28,7 +28,7 @@ import { bookingPerson, fullName, invoiceRecipient } from '../registrations/rule
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
 import { accountFacts } from './account-facts.ts';
-import { bookingMails } from './booking-mails.ts';
+import { bookerMail, bookingMails, type MailVariant } from './booking-mails.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import {
   type Booked,
@@ -70,6 +70,10 @@ export interface RegistrationContext {
   readonly termsUrl: string;
 }
 
+/** The places moved on their own, each with the reference of the registration it became. */
+const movedLines = (places: readonly Place[], nameOf: (position: number) => string) =>
+  places.flatMap((place) => (place.movedTo ? [`${nameOf(place.position)} (${place.movedTo})`] : [])).join('\n');
+
 /** `places`: the registration's places as they stand (untouched: every one booked). */
 function registrationContext(
   registration: StoredRegistration,
@@ -91,6 +95,7 @@ function registrationContext(
     ...dateFacts(locale, booked),
     ...(present.length > 0 ? [[present.length > 1 ? texts.facts.participants : texts.facts.participant, people] as [string, string]] : []),
     ...(account.cancelled.length > 0 ? [[texts.facts.cancelled, account.cancelled.map(nameOf).join('\n')] as [string, string]] : []),
+    ...(account.moved.length > 0 ? [[texts.facts.moved, movedLines(places, nameOf)] as [string, string]] : []),
     ...accountFacts(locale, account, nameOf),
     [texts.facts.invoiceTo, billingLines(locale, payload.billing)],
     ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
@@ -105,15 +110,10 @@ function registrationContext(
   return { registration, content, settings, booked, places, texts, facts, plainFacts, invoiceTo: invoiceRecipient(payload), termsUrl };
 }
 
-/** What a confirmation may say other than the first one does: its kind, subject and opening (a transfer's, a substitute's). */
-export interface ConfirmationVariant {
-  readonly kind: MailKind;
-  readonly subject: string;
-  readonly intro: string;
+/** What a participant's confirmation may say other than the first one does (a transfer's, a substitute's). */
+export interface ConfirmationVariant extends MailVariant {
   /** The opening to an address that may not be quoted to (mayQuote): in the academy's words only. */
   readonly introUnnamed: string;
-  /** Said after the facts (e.g. the date it moved from). */
-  readonly note?: string;
 }
 
 /** How the participant attends a hybrid date, as a fact of their own (a choice of the form's, nothing typed). */
@@ -185,6 +185,17 @@ export function confirmationOf(
   const participant = registration.payload.participants[index];
   if (!participant) throw new Error(`registration ${registration.id} has no participant ${index + 1}`);
   return participantMail(registrationContext(registration, content, settings, places), participant, index, link, variant);
+}
+
+/** The confirmation to a registration's booker who does not take part, as it is now (a transfer's): none when the first participant booked. */
+export function bookerConfirmationOf(
+  registration: StoredRegistration,
+  { content, settings, places }: { content: Content; settings: MailSettings; places: readonly Place[] },
+  links: ManageLinks | null,
+  variant: MailVariant,
+): OutgoingMail[] {
+  if (bookingPerson(registration.payload).participates) return [];
+  return [bookerMail(registrationContext(registration, content, settings, places), links, variant)];
 }
 
 /** The academy's copy of a registration, in German, replying to whoever booked it; its places as they stand. */

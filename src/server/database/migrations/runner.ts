@@ -29,6 +29,7 @@ import { CERTIFICATES } from './0007-certificates.ts';
 import { OPEN_BADGES } from './0008-open-badges.ts';
 import { ACCESS_MAILS } from './0009-access-mails.ts';
 import { FEEDBACK } from './0010-feedback.ts';
+import { PLACES_MOVED_ALONE } from './0011-places-moved-alone.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   OPEN_BADGES,
   ACCESS_MAILS,
   FEEDBACK,
+  PLACES_MOVED_ALONE,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

@@ -23,6 +23,8 @@ export interface Account {
   readonly booked: readonly number[];
   /** The positions of the places cancelled (with a fee or free). */
   readonly cancelled: readonly number[];
+  /** The positions of the places moved on their own to a registration of their own (owing nothing here). */
+  readonly moved: readonly number[];
   /** The fees owed for cancelled places (none of nothing). */
   readonly fees: readonly FeeLine[];
   /** The fees the academy waived (it called the date off). */
@@ -41,6 +43,7 @@ export const untouchedPlaces = (registration: StoredRegistration): Place[] =>
     cancelledAt: null,
     fee: null,
     feeWaivedAt: null,
+    movedTo: null,
   }));
 
 function feeLine(place: Place): FeeLine | null {
@@ -58,7 +61,8 @@ export function placeAmount(account: Account, position: number): number | null {
 
 export function accountOf(price: BookedPrice | null, places: readonly Place[]): Account {
   const booked = places.filter((place) => place.cancelledAt === null).map((place) => place.position);
-  const cancelled = places.filter((place) => place.cancelledAt !== null).map((place) => place.position);
+  const cancelled = places.filter((place) => place.cancelledAt !== null && place.movedTo === null).map((place) => place.position);
+  const moved = places.filter((place) => place.movedTo !== null).map((place) => place.position);
   const lines = places.flatMap((place) => {
     const line = feeLine(place);
     return line ? [{ line, waived: place.feeWaivedAt !== null }] : [];
@@ -66,5 +70,5 @@ export function accountOf(price: BookedPrice | null, places: readonly Place[]): 
   const fees = lines.filter((entry) => !entry.waived).map((entry) => entry.line);
   const waived = lines.filter((entry) => entry.waived).map((entry) => entry.line);
   const feeTotal = fees.reduce((sum, fee) => sum + fee.amount, 0);
-  return { price, booked, cancelled, fees, waived, total: price === null ? null : booked.length * placePrice(price) + feeTotal };
+  return { price, booked, cancelled, moved, fees, waived, total: price === null ? null : booked.length * placePrice(price) + feeTotal };
 }

@@ -20,6 +20,8 @@ export interface Place {
   readonly fee: CancellationFee | null;
   /** ISO 8601; when its fee was waived (the academy called the date off); null while it stands. */
   readonly feeWaivedAt: string | null;
+  /** The reference of the registration the place was moved to on its own (then it is cancelled here, without a fee); else null. */
+  readonly movedTo: string | null;
 }
 
 /** A registration's places and whether it has moved. */

@@ -57,11 +57,14 @@ function fits(date: SeminarDate, people: number, taken: number): boolean {
   return date.seats === null || date.seats - taken >= people;
 }
 
-/** The dates the registration could move to: later dates of its seminar, bookable, with the seats for everyone left. */
+/**
+ * The dates the registration could move to: later dates of its seminar, bookable, with the seats
+ * for everyone left, or (where the link may move one place of several on its own) for one.
+ */
 export function transferOptions(state: ManageState, { content, today, taken }: ViewContext): TransferOption[] {
   const found = findDate(content, state.registration.dateId);
   if (!found) return [];
-  const people = openPlaces(state).length;
+  const people = Math.min(openPlaces(state).length, 1);
   return datesOf(indexContent(content), found.seminar.id)
     .filter((date) => date.start > found.date.start && dateStatus(date, today) === 'bookable' && date.start > today)
     .filter((date) => fits(date, people, taken(date.id)))
@@ -96,6 +99,7 @@ function placesOf({ registration, booking, position }: ManageState): ManagedPlac
         cancelled: place.cancelledAt !== null,
         fee: place.fee?.amount ?? null,
         feeWaived: place.feeWaivedAt !== null,
+        movedTo: place.movedTo,
       };
     });
 }

@@ -34,3 +34,19 @@ export function bookingPerson(registration: Pick<Registration, 'participants' | 
   const first = firstParticipant(registration);
   return { name: fullName(first), email: first.email, phone: first.phone, company: first.company, participates: true };
 }
+
+/**
+ * The payload of the place at `position` moved on its own: its participant alone, booked by whoever
+ * booked the registration. A first participant who booked and stays behind books the new one for
+ * someone else; the invoice contact and billing address go with it as they were.
+ */
+export function placeAlone(registration: Registration, position: number): Registration {
+  const participant = registration.participants[position];
+  if (!participant) throw new Error(`the registration has no participant ${position + 1}`);
+  const booking = bookingPerson(registration);
+  const booker: Registration['booker'] =
+    booking.participates && position !== 0
+      ? { forOthers: true, name: booking.name, email: booking.email, phone: booking.phone, company: booking.company }
+      : registration.booker;
+  return { ...registration, participants: [participant], booker };
+}

@@ -40,6 +40,18 @@ export const changeStatements = {
       .set((eb) => ({ date_id: i.dateId, transferred_from: eb.ref('date_id'), transferred_at: i.at }))
       .where('id', '=', i.id),
   ),
+  // A registration a place moved to on its own counts as moved once.
+  markMoved: compiledOnce((i: { fromDateId: number; at: string; id: string }) =>
+    query.updateTable('registrations').set({ transferred_from: i.fromDateId, transferred_at: i.at }).where('id', '=', i.id),
+  ),
+  movePlaceOut: compiledOnce((i: { at: string; to: string; id: string; position: number }) =>
+    query
+      .updateTable('participants')
+      .set({ cancelled_at: i.at, moved_to: i.to })
+      .where('registration_id', '=', i.id)
+      .where('position', '=', i.position)
+      .where('cancelled_at', 'is', null),
+  ),
   // A place cancelled before stays with the date it was cancelled on (a fee belongs to that date).
   moveParticipants: compiledOnce((i: { dateId: number; id: string }) =>
     query.updateTable('participants').set({ date_id: i.dateId }).where('registration_id', '=', i.id).where('cancelled_at', 'is', null),

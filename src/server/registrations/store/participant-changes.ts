@@ -3,9 +3,8 @@
  * mails and a row in `changes` (what the export lists):
  * - cancel: places (one, several, or all that are left) stop taking seats, each with its
  *   fee by the terms; once no place is left, the registration is cancelled as a whole.
- * - transfer: once per registration, every place that is left moves to another date, if
- *   that date has the seats (counted in the same transaction, so two transfers racing for
- *   the last seat cannot both win), and its manage links then last until the new date ends.
+ * - transfer, movePlace: every place that is left, or one on its own, moves to a later date
+ *   (date-moves.ts).
  * - substitute: a place goes to another person; the seat count stays, the replaced
  *   person's link stops working and the substitute gets one of their own.
  * - billing: staff correct the billing address or the invoice's references; the invoices
@@ -17,39 +16,19 @@
  */
 
 import { billingSchema } from '../../../registration-contract/schema.ts';
-import type { ChangedBy, ChangeKind } from '../../database/column-values.ts';
-import { isUniqueViolation, Refused, refusedOr, type Sql } from '../../database/sql.ts';
+import { isUniqueViolation, refusedOr, type Sql } from '../../database/sql.ts';
 import type { Gate } from '../../gate/gate.ts';
-import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { MailOutbox } from '../../outbox/mail-outbox.ts';
 import type { CancellationFee } from '../rules/cancellation-fee.ts';
-import type { Booking, ChangeRecord, Place } from '../rules/change-records.ts';
+import type { Booking, ChangeRecord } from '../rules/change-records.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { changeStatements as statements } from './change-statements.ts';
+import { type ChangeBase, type ChangeResult, type Changer, refuse } from './change-steps.ts';
+import { type MovePlaceRequest, movePlace, type TransferRequest, transfer } from './date-moves.ts';
 import { holdRegistration, storedPayload } from './entry-rows.ts';
 import { personValues, replacePerson } from './participant-rows.ts';
 import { changeOf, placeOf } from './place-rows.ts';
-import type { ManageLinkHashes } from './registration-writes.ts';
 import type { SeatCounts } from './seats.ts';
-import type { DateSeats } from './write-steps.ts';
-
-/** Why a change was refused: the registration is not confirmed or gone, a place is cancelled already, the date lacks seats, someone there has the address. */
-export type ChangeRefusal =
-  | { reason: 'gone' | 'cancelled' | 'transferUsed' | 'duplicate' }
-  | { reason: 'handedOn'; times: number }
-  | { reason: 'seats' | 'onSiteSeats'; left: number };
-
-export type ChangeResult = { ok: true; registration: StoredRegistration; change: number } | ({ ok: false } & ChangeRefusal);
-
-/** The mails of a change: composed inside its transaction, from the registration as the change leaves it, numbered `change`. */
-export type ChangeMails = (registration: StoredRegistration, change: number) => readonly OutgoingMail[] | Promise<readonly OutgoingMail[]>;
-
-interface ChangeBase {
-  readonly id: string;
-  readonly at: number;
-  readonly by: ChangedBy;
-  readonly mails: ChangeMails;
-}
 
 export interface CancelRequest extends ChangeBase {
   /** The places to cancel: all that are left, or these positions. */
@@ -58,16 +37,6 @@ export interface CancelRequest extends ChangeBase {
   readonly feePerPlace: CancellationFee | null;
   /** The date the academy called off: the fees of places cancelled on it before are waived too. */
   readonly waive?: number;
-}
-
-export interface TransferRequest extends ChangeBase {
-  readonly toDateId: number;
-  /** The new date's seats. */
-  readonly seats: DateSeats;
-  /** When the registration's manage links now end (ms): the end of the new date. */
-  readonly linksUntil: number;
-  /** The new links the transfer's confirmations carry (the old ones keep working too). */
-  readonly links: ManageLinkHashes;
 }
 
 export interface SubstituteRequest extends ChangeBase {
@@ -85,16 +54,6 @@ export interface BillingRequest extends ChangeBase {
   readonly billing: StoredRegistration['payload']['billing'];
 }
 
-export interface ChangeWrites {
-  booking(id: string): Promise<Booking | undefined>;
-  rebill(request: BillingRequest): Promise<ChangeResult>;
-  cancel(request: CancelRequest): Promise<ChangeResult>;
-  transfer(request: TransferRequest): Promise<ChangeResult>;
-  substitute(request: SubstituteRequest): Promise<ChangeResult>;
-  /** Every change, oldest first. */
-  all(): Promise<ChangeRecord[]>;
-}
-
 interface ChangeParts {
   readonly db: Sql;
   readonly mail: MailOutbox;
@@ -103,22 +62,17 @@ interface ChangeParts {
   readonly gate: Pick<Gate, 'replacePlaceLink' | 'insertManageToken'>;
 }
 
-/** What each change needs: the parts, the statements, and the helpers built on them. */
-interface Changer {
-  readonly sql: typeof statements;
-  readonly seats: SeatCounts;
-  readonly gate: Pick<Gate, 'replacePlaceLink' | 'insertManageToken'>;
-  readonly db: Sql;
-  readonly booking: (id: string) => Promise<Booking | undefined>;
-  /** The confirmed registration and its booking; throws a refusal when it is not confirmed or gone. */
-  current(id: string): Promise<{ registration: StoredRegistration; booking: Booking }>;
-  /** Records the change and queues its mails (composed from the registration as it now is). */
-  recorded(base: ChangeBase, kind: ChangeKind, position: number | null, details: Record<string, unknown>): Promise<ChangeResult>;
+export interface ChangeWrites {
+  booking(id: string): Promise<Booking | undefined>;
+  rebill(request: BillingRequest): Promise<ChangeResult>;
+  cancel(request: CancelRequest): Promise<ChangeResult>;
+  transfer(request: TransferRequest): Promise<ChangeResult>;
+  /** Answers with the registration the place became. */
+  movePlace(request: MovePlaceRequest): Promise<ChangeResult>;
+  substitute(request: SubstituteRequest): Promise<ChangeResult>;
+  /** Every change, oldest first. */
+  all(): Promise<ChangeRecord[]>;
 }
-
-const refuse = (refusal: ChangeRefusal): never => {
-  throw new Refused<ChangeResult>({ ok: false, ...refusal });
-};
 
 async function cancel({ db, sql, current, recorded }: Changer, request: CancelRequest): Promise<ChangeResult> {
   const { registration, booking } = await current(request.id);
@@ -138,38 +92,6 @@ async function cancel({ db, sql, current, recorded }: Changer, request: CancelRe
   const fee = amount === null ? null : Math.round(amount * positions.length * 100) / 100;
   const details = { dateId: registration.dateId, positions, percent, fee, ...(waived.length > 0 ? { waived } : {}) };
   return recorded(request, 'cancel', whole || positions.length === 0 ? null : (positions[0] ?? null), details);
-}
-
-/** Null when `open` places fit the date's free seats (and its comers on site the seats on site), else what is lacking. */
-async function lacking(db: Sql, seats: SeatCounts, request: TransferRequest, open: readonly Place[]): Promise<ChangeRefusal | null> {
-  const { seats: limit, onSiteSeats } = request.seats;
-  // Nothing to count without a limit; a count is made under the date's lock.
-  if (limit === null && onSiteSeats === null) return null;
-  await db.lockDate(request.toDateId);
-  const left = limit === null ? Infinity : Math.max(0, limit - (await seats.forDate(request.toDateId, request.at)));
-  if (open.length > left) return { reason: 'seats', left };
-  const onSite = open.filter((place) => place.onSite).length;
-  const onSiteLeft = onSiteSeats === null ? Infinity : Math.max(0, onSiteSeats - (await seats.onSiteForDate(request.toDateId, request.at)));
-  return onSite > onSiteLeft ? { reason: 'onSiteSeats', left: onSiteLeft } : null;
-}
-
-async function transfer({ db, sql, seats, gate, current, recorded }: Changer, request: TransferRequest): Promise<ChangeResult> {
-  const { registration, booking } = await current(request.id);
-  if (booking.transferredFrom !== null) refuse({ reason: 'transferUsed' });
-  const open = booking.places.filter((place) => place.cancelledAt === null);
-  if (open.length === 0) refuse({ reason: 'cancelled' });
-  const short = await lacking(db, seats, request, open);
-  if (short) refuse(short);
-  const at = new Date(request.at).toISOString();
-  await db.run(sql.moveRow({ dateId: request.toDateId, at, id: request.id }));
-  await db.run(sql.moveParticipants({ dateId: request.toDateId, id: request.id }));
-  await db.run(sql.extendLinks({ until: request.linksUntil, id: request.id }));
-  await gate.insertManageToken(request.links.whole, request.id, null, request.at, request.linksUntil);
-  for (const place of open) {
-    const hash = request.links.places[place.position];
-    if (hash) await gate.insertManageToken(hash, request.id, place.position, request.at, request.linksUntil);
-  }
-  return recorded(request, 'transfer', null, { fromDateId: registration.dateId, toDateId: request.toDateId });
 }
 
 const nameOf = (person: { firstName?: string; lastName?: string } | undefined) =>
@@ -254,6 +176,7 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     booking,
     cancel: (request) => run(() => cancel(changer, request)),
     transfer: (request) => run(() => transfer(changer, request)),
+    movePlace: (request) => run(() => movePlace(changer, request)),
     substitute: (request) => run(() => substitute(changer, request)),
     rebill: (request) => run(() => rebill(changer, request)),
     all: async () => (await db.all(sql.allChanges({}))).map(changeOf),

@@ -11,7 +11,17 @@ import type { Database } from '../../database/tables.ts';
 import type { ChangeRecord, Place } from '../rules/change-records.ts';
 
 /** The columns a place is read from. */
-export const PLACE_COLUMNS = ['position', 'date_id', 'email', 'attendance', 'cancelled_at', 'fee_percent', 'fee', 'fee_waived_at'] as const;
+export const PLACE_COLUMNS = [
+  'position',
+  'date_id',
+  'email',
+  'attendance',
+  'cancelled_at',
+  'fee_percent',
+  'fee',
+  'fee_waived_at',
+  'moved_to',
+] as const;
 
 /** A place's row as read. */
 export type PlaceRow = Pick<Selectable<Database['participants']>, (typeof PLACE_COLUMNS)[number]>;
@@ -24,6 +34,7 @@ export const placeOf = (row: PlaceRow): Place => ({
   cancelledAt: row.cancelled_at,
   fee: row.fee === null ? null : { percent: row.fee_percent ?? 0, amount: row.fee },
   feeWaivedAt: row.fee_waived_at,
+  movedTo: row.moved_to,
 });
 
 /** The columns a change is read from. */

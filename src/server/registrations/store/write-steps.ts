@@ -155,34 +155,46 @@ export interface Writer extends WriteParts {
   keyTaken(registration: StoredRegistration, error: unknown): Promise<boolean>;
 }
 
+/** `reference`, or another where it is taken already in `db` (references are random: rarely). */
+export async function freeReference(db: Sql, reference: string): Promise<string> {
+  let free = reference;
+  while (await db.get(statements.referenceTaken({ reference: free }))) free = newReference();
+  return free;
+}
+
+/** Writes a registration's row and participants (Writer.writeRow). */
+export async function writeRegistrationRow(
+  db: Sql,
+  registration: StoredRegistration,
+  client: string | null,
+  participantsConfirmed: boolean,
+  held = Number.POSITIVE_INFINITY,
+): Promise<void> {
+  // A superseded entry's participants are kept, taking no seat.
+  const taking = registration.status !== 'superseded';
+  // Sent together: on PostgreSQL one round trip.
+  await Promise.all([
+    db.run(query.insertInto('registrations').values(registrationValues(registration, client))),
+    ...registration.payload.participants.map((participant, position) =>
+      db.run(
+        statements.insertParticipant({
+          registration_id: registration.id,
+          position,
+          date_id: registration.dateId,
+          confirmed: taking && participantsConfirmed ? 1 : 0,
+          held_until: taking && position < held ? registration.heldUntil : null,
+          ...personValues(participant),
+        }),
+      ),
+    ),
+  ]);
+}
+
 export function writer(parts: WriteParts): Writer {
   const { db } = parts;
   const sql = statements;
-  const freeReference = async (reference: string) => {
-    let free = reference;
-    while (await db.get(sql.referenceTaken({ reference: free }))) free = newReference();
-    return free;
-  };
-  const writeRow: Writer['writeRow'] = async (registration, client, participantsConfirmed, held = Number.POSITIVE_INFINITY) => {
-    // A superseded entry's participants are kept, taking no seat.
-    const taking = registration.status !== 'superseded';
-    // Sent together: on PostgreSQL one round trip.
-    await Promise.all([
-      db.run(query.insertInto('registrations').values(registrationValues(registration, client))),
-      ...registration.payload.participants.map((participant, position) =>
-        db.run(
-          sql.insertParticipant({
-            registration_id: registration.id,
-            position,
-            date_id: registration.dateId,
-            confirmed: taking && participantsConfirmed ? 1 : 0,
-            held_until: taking && position < held ? registration.heldUntil : null,
-            ...personValues(participant),
-          }),
-        ),
-      ),
-    ]);
-  };
+  const writeRow: Writer['writeRow'] = (registration, client, participantsConfirmed, held) =>
+    writeRegistrationRow(db, registration, client, participantsConfirmed, held);
   return {
     ...parts,
     sql,
@@ -209,9 +221,9 @@ export function writer(parts: WriteParts): Writer {
       const held = await parts.seats.heldForDate(registration.dateId, client, now);
       return heldSeatsOf(peopleOf(registration), seats, held, settings);
     },
-    freeReference,
+    freeReference: (reference) => freeReference(db, reference),
     storeRow: async (given, client, participantsConfirmed) => {
-      const registration = { ...given, reference: await freeReference(given.reference) };
+      const registration = { ...given, reference: await freeReference(db, given.reference) };
       await writeRow(registration, client, participantsConfirmed);
       return registration;
     },

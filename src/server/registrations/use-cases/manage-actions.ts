@@ -3,11 +3,12 @@
  * link's place); a post asks for one change, which is first reviewed (what it does and
  * costs, nothing written) and then, by the review's button, made in one transaction with
  * its mails (participant-changes.ts): cancelling places at the fee the terms set for
- * today, moving once to a later date of the same seminar, naming a substitute. The link's
- * scope is checked on every post: a place's link changes only its own place and cannot
- * move the registration. Anything refused leaves the registration as it was, and says why.
+ * today, moving once to a later date of the same seminar (every place left, or one of
+ * several on its own), naming a substitute. The link's scope is checked on every post: a
+ * place's link changes only its own place and cannot move it. Anything refused leaves the registration as it was, and says why.
  */
 
+import { randomUUID } from 'node:crypto';
 import { findDate } from '../../../content/content-index.ts';
 import {
   ALL_PLACES,
@@ -33,7 +34,8 @@ import { feeOfCancelling } from '../rules/cancellation-fee.ts';
 import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from '../rules/manage-view.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
-import type { ChangeMails } from '../store/participant-changes.ts';
+import type { ChangeMails } from '../store/change-steps.ts';
+import type { TransferRequest } from '../store/date-moves.ts';
 import { feedbackOf } from './feedback-answers.ts';
 import { answer, type ManageAnswer, type ManageDeps, refused, storeRefusal } from './manage-answers.ts';
 import { materialDaysOf, resolveLink } from './open-link.ts';
@@ -149,9 +151,20 @@ const TRANSFER_REFUSALS: Readonly<Record<TransferClosed, ManageRefusal>> = {
   cancelled: 'cancelled',
 };
 
+/** The place a move asks for: null for every place left (also when it is the only one), a position for one of several; undefined when it is none of them. */
+function placeToMove(state: ManageState, asked: string | undefined): number | null | undefined {
+  const open = openPlaces(state).map((place) => place.position);
+  if (asked === undefined || asked === '' || asked === ALL_PLACES) return null;
+  const position = Number(asked);
+  if (!open.includes(position)) return undefined;
+  return open.length === 1 ? null : position;
+}
+
 async function transfer({ deps, state, view, fields, confirm, by, token }: PostContext): Promise<ManageAnswer> {
   if (!view.transfer.open) return refused(state, view, TRANSFER_REFUSALS[view.transfer.reason]);
   const toDateId = Number(fields[MANAGE_FIELDS.toDateId]);
+  const position = placeToMove(state, fields[MANAGE_FIELDS.position]);
+  if (position === undefined) return refused(state, view, 'cancelled');
   // The page's view offers the dates that fit now (transferOptions).
   const option = view.transfer.options.find((item) => item.dateId === toDateId);
   const content = deps.getContent();
@@ -163,26 +176,50 @@ async function transfer({ deps, state, view, fields, confirm, by, token }: PostC
     const left = Math.max(0, (date.seats ?? 0) - (await deps.stores.seats.forDate(toDateId, deps.now().getTime())));
     return refused(state, view, 'seats', { left });
   }
-  if (!confirm) return answer(state, { ...view, review: { action: 'transfer', to: option } }, 200);
-  const people = openPlaces(state).length;
-  const { links, hashes } = manageTokens(state.registration.payload.participants.length, deps.manageLink);
+  if (!confirm) return answer(state, { ...view, review: { action: 'transfer', to: option, position } }, 200);
+  const people = position === null ? openPlaces(state).length : 1;
   const fromDateId = state.registration.dateId;
-  const result = await deps.stores.changes.transfer({
-    id: state.registration.id,
+  const moving = {
     at: deps.now().getTime(),
     by,
     toDateId,
     seats: { seats: date.seats, onSiteSeats: date.onSiteSeats },
     linksUntil: linksUntil(date),
-    links: hashes,
-    mails: changeMails(deps, by, (parts, changed) => transferMails(changed, fromDateId, links, parts)),
-  });
+  };
+  const result = position === null ? await movedWhole(deps, state, moving) : await movedAlone(deps, state, { ...moving, position });
   if (!result.ok) return storeRefusal(state, view, result);
   const seats = [
     { dateId: fromDateId, change: -people },
     { dateId: toDateId, change: people },
   ];
   return { kind: 'done', action: 'transfer', token, registrationId: state.registration.id, seats };
+}
+
+type Moving = Pick<TransferRequest, 'at' | 'by' | 'toDateId' | 'seats' | 'linksUntil'>;
+
+/** Every place left moves, with new links for all (the old ones keep working). */
+function movedWhole(deps: ManageDeps, state: ManageState, moving: Moving) {
+  const { links, hashes } = manageTokens(state.registration.payload.participants.length, deps.manageLink);
+  const fromDateId = state.registration.dateId;
+  return deps.stores.changes.transfer({
+    ...moving,
+    id: state.registration.id,
+    links: hashes,
+    mails: changeMails(deps, moving.by, (parts, changed) => transferMails(changed, fromDateId, links, parts)),
+  });
+}
+
+/** One place of several moves on its own: a registration of its own, with its own links. */
+function movedAlone(deps: ManageDeps, state: ManageState, moving: Moving & { readonly position: number }) {
+  const { links, hashes } = manageTokens(1, deps.manageLink);
+  const fromDateId = state.registration.dateId;
+  return deps.stores.changes.movePlace({
+    ...moving,
+    id: state.registration.id,
+    newId: randomUUID(),
+    links: hashes,
+    mails: changeMails(deps, moving.by, (parts, changed) => transferMails(changed, fromDateId, links, parts)),
+  });
 }
 
 /** The substitute's fields as posted, by field name. */

@@ -14,7 +14,7 @@ import { MANAGE_TEXTS, type ManageRefusal } from '../../../registration-contract
 import type { MailComposer } from '../../mail/composer.ts';
 import type { ManageState } from '../rules/manage-view.ts';
 import type { RegistrationDocuments } from '../rules/registration-documents.ts';
-import type { ChangeResult } from '../store/participant-changes.ts';
+import type { ChangeResult } from '../store/change-steps.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { SeatChange } from './offer-seats.ts';
 
