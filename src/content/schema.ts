@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../routes/hidden-downloads.ts';
+import { DiscountSchema } from './discount-schema.ts';
 import { examDescribedWhole, examFields } from './exam-schema.ts';
 import { id, imageReference, isoDate, money, nestedSlug, richText, slug, text } from './field-kinds.ts';
 import { SEMINAR_LEVELS, SEMINAR_TOPICS } from './seminar-kinds.ts';
@@ -286,6 +287,7 @@ export const COLLECTIONS = {
   sitePages: { file: 'site-pages.json', item: SitePageSchema },
   trainers: { file: 'trainers.json', item: TrainerSchema },
   venues: { file: 'venues.json', item: VenueSchema },
+  discounts: { file: 'discounts.json', item: DiscountSchema },
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;

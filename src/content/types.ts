@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Locale } from '../i18n/locales.ts';
+import type { DiscountSchema } from './discount-schema.ts';
 import type {
   COLLECTIONS,
   DownloadSchema,
@@ -52,6 +53,7 @@ export type Download = z.output<typeof DownloadSchema>;
 export type Trainer = z.output<typeof TrainerSchema>;
 export type Venue = z.output<typeof VenueSchema>;
 export type SitePage = z.output<typeof SitePageSchema>;
+export type Discount = z.output<typeof DiscountSchema>;
 export type SitePageKey = SitePage['key'];
 
 export type Content = { readonly [K in keyof typeof COLLECTIONS]: readonly z.output<(typeof COLLECTIONS)[K]['item']>[] };

@@ -87,6 +87,13 @@ function uniquenessProblems(content: Content): ContentProblem[] {
     ...checkUnique('sitePages', content.sitePages, 'key', (page) => page.key),
     ...checkUnique('trainers', content.trainers, 'id', byId),
     ...checkUnique('venues', content.venues, 'id', byId),
+    ...checkUnique('discounts', content.discounts, 'id', byId),
+    ...checkUnique(
+      'discounts',
+      content.discounts.filter((discount) => discount.code !== null),
+      'code',
+      byId,
+    ),
     ...checkUnique(
       'downloads',
       content.downloads.filter((download) => download.hiddenPage !== null),
@@ -126,6 +133,13 @@ function referenceProblems(content: Content): ContentProblem[] {
     for (const seminarId of event.seminarIds.filter((seminarId) => !seminarIds.has(seminarId))) {
       problems.push({ collection: 'events', id: event.id, field: 'seminarIds', reason: `no seminar #${seminarId}` });
     }
+  }
+  const dateIds = new Set(content.seminarDates.map((date) => date.id));
+  for (const discount of content.discounts) {
+    for (const seminarId of discount.seminarIds.filter((item) => !seminarIds.has(item)))
+      problems.push({ collection: 'discounts', id: discount.id, field: 'seminarIds', reason: `no seminar #${seminarId}` });
+    for (const dateId of discount.dateIds.filter((item) => !dateIds.has(item)))
+      problems.push({ collection: 'discounts', id: discount.id, field: 'dateIds', reason: `no date #${dateId}` });
   }
   for (const download of content.downloads) {
     if (!seminarIds.has(download.seminarId)) {

@@ -48,6 +48,7 @@ export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
     'invoiceContact.email': 'E-Mail-Adresse',
     'invoiceContact.phone': 'Telefon',
     remarks: 'Anmerkungen',
+    discountCode: 'Rabattcode',
     consent: 'Ich akzeptiere die AGB und habe die Datenschutzerklärung gelesen.',
   },
   en: {
@@ -79,6 +80,7 @@ export const FIELD_LABELS: Record<Locale, Record<FieldKey, string>> = {
     'invoiceContact.email': 'Email address',
     'invoiceContact.phone': 'Phone',
     remarks: 'Remarks',
+    discountCode: 'Discount code',
     consent: 'I accept the terms and conditions and have read the privacy policy.',
   },
 };

@@ -20,6 +20,7 @@ export const MAX_PURCHASE_ORDER_LENGTH = 50;
 /** A Leitweg-ID has at most 46 characters; another buyer reference as long as a purchase order number. */
 export const MAX_BUYER_REFERENCE_LENGTH = 50;
 export const MAX_REMARKS_LENGTH = 2000;
+export const MAX_DISCOUNT_CODE_LENGTH = 32;
 
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 20;
@@ -63,6 +64,7 @@ export const FIELD_KEYS = [
   'invoiceContact.email',
   'invoiceContact.phone',
   'remarks',
+  'discountCode',
   'consent',
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
@@ -146,6 +148,7 @@ export const MAX_LENGTH = {
   'booker.phone': MAX_PHONE_LENGTH,
   'booker.company': MAX_COMPANY_LENGTH,
   remarks: MAX_REMARKS_LENGTH,
+  discountCode: MAX_DISCOUNT_CODE_LENGTH,
 } as const satisfies Partial<Record<FieldKey, number>>;
 export type TextFieldKey = keyof typeof MAX_LENGTH;
 

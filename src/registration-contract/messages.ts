@@ -31,6 +31,10 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     bookerParticipant:
       'Diese Adresse steht bei einer teilnehmenden Person: Wenn Sie selbst teilnehmen, entfernen Sie bitte oben den Haken.',
     contactConsent: 'Bitte bestätigen Sie, dass wir Sie zu einem frei gewordenen Platz kontaktieren dürfen.',
+    discountUnknown: 'Diesen Rabattcode kennen wir nicht. Bitte prüfen Sie die Schreibweise oder lassen Sie das Feld leer.',
+    discountNotValid:
+      'Dieser Rabattcode gilt nicht für diesen Termin oder nicht mehr. Bitte lassen Sie das Feld leer, um ohne ihn zu buchen.',
+    discountUsedUp: 'Dieser Rabattcode ist aufgebraucht. Bitte lassen Sie das Feld leer, um ohne ihn zu buchen.',
   },
   en: {
     required: 'Please fill in this field.',
@@ -50,6 +54,10 @@ const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     sameParticipant: 'This email address is already given for another person in this registration.',
     bookerParticipant: 'This address is given for a participant: if you are taking part yourself, please untick the box above.',
     contactConsent: 'Please confirm that we may contact you about a free seat.',
+    discountUnknown: 'We do not know this discount code. Please check its spelling or leave the field empty.',
+    discountNotValid:
+      'This discount code does not apply to this date, or no longer applies. Please leave the field empty to book without it.',
+    discountUsedUp: 'This discount code has been used up. Please leave the field empty to book without it.',
   },
 };
 

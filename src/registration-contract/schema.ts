@@ -16,6 +16,7 @@ import {
   MAX_BUYER_REFERENCE_LENGTH,
   MAX_CITY_LENGTH,
   MAX_COMPANY_LENGTH,
+  MAX_DISCOUNT_CODE_LENGTH,
   MAX_JOB_TITLE_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PARTICIPANTS,
@@ -50,6 +51,9 @@ export const ERROR_CODES = [
   'tooManyParticipants',
   'sameParticipant',
   'bookerParticipant',
+  'discountUnknown',
+  'discountNotValid',
+  'discountUsedUp',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -267,6 +271,11 @@ export const registrationSchema = z
       billing: billingSchema,
       invoiceContact: invoiceContactSchema,
       remarks: optionalText(MAX_REMARKS_LENGTH, multiLine).optional().transform(emptyToUndefined).optional(),
+      // A code for a reduction, as typed: the server judges it against the CMS's discounts.
+      discountCode: optionalText(MAX_DISCOUNT_CODE_LENGTH)
+        .optional()
+        .transform((code) => emptyToUndefined(code?.toUpperCase()))
+        .optional(),
       consent: z.boolean({ error: 'consent' }).refine((value) => value, { error: 'consent' }),
     },
     { error: typeError },

@@ -15,6 +15,7 @@ import { PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { bookedDiscount, codeDiscountOf, groupDiscountOf } from '../../src/content/discounts.ts';
 import type { Content } from '../../src/content/types.ts';
 import { documentPath, type ManageView } from '../../src/registration-contract/manage.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
@@ -491,6 +492,63 @@ describe('the VAT of a place, by where it is supplied', () => {
       '<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>true</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>10.00</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge><ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
     );
     expect(checkCii(charged)).toEqual(['BR-CO-12']);
+  });
+});
+
+describe('reductions on an invoice', () => {
+  /** `stored` booked with the shipped group discount and the alumni code, as the content has them. */
+  const discounted = (stored: StoredRegistration): StoredRegistration => {
+    const date = content.seminarDates.find((item) => item.id === stored.dateId)!;
+    const group = groupDiscountOf(content, date, '2026-11-22', stored.payload.participants.length)!;
+    const code = codeDiscountOf(content, date, '2026-11-22', 'ALUMNI-EN50600');
+    if (!('discount' in code)) throw new Error('the shipped alumni code is gone');
+    return { ...stored, price: { ...stored.price!, discounts: [group, bookedDiscount(code.discount)] } };
+  };
+
+  it('states a group discount and a code as allowances of their own, each price still the full one, and passes the checks', async () => {
+    const [invoice, ...more] = await invoicesOf(discounted(registration(1003, 'DE', 'DE123456789', ['onSite', 'onSite', 'onSite'])));
+    expect(more).toEqual([]);
+    const { document, files, broken } = invoice!;
+    expect(broken).toEqual([]);
+    // Early-booking course fee 1,890 €, exam fee 290 €: each place at its full price; 10 % off the third course fee, 5 % off each.
+    expect(document.lines.map((line) => line.net)).toEqual([218_000, 218_000, 218_000]);
+    expect(document.allowances).toEqual([
+      { reason: 'Group discount from the 3rd person', amount: 18_900, vat: { category: 'S', rate: 19 } },
+      { reason: 'Alumni discount (code ALUMNI-EN50600)', amount: 3 * 9_450, vat: { category: 'S', rate: 19 } },
+    ]);
+    expect(invoiceTotals(document.lines, document.allowances)).toMatchObject({
+      lines: 654_000,
+      allowances: 47_250,
+      net: 606_750,
+      vat: 115_283,
+    });
+    expect(files.xml).toMatch(
+      /<ram:SpecifiedTradeAllowanceCharge>\s*<ram:ChargeIndicator>\s*<udt:Indicator>false<\/udt:Indicator>\s*<\/ram:ChargeIndicator>\s*<ram:ActualAmount>189.00<\/ram:ActualAmount>\s*<ram:ReasonCode>95<\/ram:ReasonCode>\s*<ram:Reason>Group discount from the 3rd person<\/ram:Reason>/,
+    );
+    expect(files.xml).toContain('<ram:AllowanceTotalAmount>472.50</ram:AllowanceTotalAmount>');
+  });
+
+  it('takes each reduction off the invoice its places are on, in their VAT category', async () => {
+    const invoices = await invoicesOf(discounted(registration(1005, 'US', undefined, ['onSite', 'online', 'online'])));
+    expect(invoices.map(({ broken }) => broken)).toEqual([[], []]);
+    expect(invoices.map(({ document }) => document.allowances?.map(({ amount, vat }) => [vat.category, amount]))).toEqual([
+      [['S', 3_950]],
+      [
+        ['O', 7_900],
+        ['O', 7_900],
+      ],
+    ]);
+  });
+
+  it('breaks the rules when an allowance has no rate or is left out of the total (the checks can fail)', async () => {
+    const [invoice] = await invoicesOf(discounted(registration(1003, 'DE', 'DE123456789', ['onSite', 'onSite', 'onSite'])));
+    const { xml } = invoice!.files;
+    const start = xml.indexOf('<ram:SpecifiedTradeAllowanceCharge>');
+    const end = xml.indexOf('</ram:SpecifiedTradeAllowanceCharge>', start);
+    const rateless = `${xml.slice(0, start)}${xml.slice(start, end).replace(/<ram:RateApplicablePercent>19<\/ram:RateApplicablePercent>/, '<ram:RateApplicablePercent>0</ram:RateApplicablePercent>')}${xml.slice(end)}`;
+    expect(checkCii(rateless)).toEqual(['BR-S-06', 'BR-S-08']);
+    const uncounted = xml.replace(/<ram:AllowanceTotalAmount>[\d.]+<\/ram:AllowanceTotalAmount>/, '');
+    expect(checkCii(uncounted)).toEqual(['BR-CO-11', 'BR-CO-13']);
   });
 });
 

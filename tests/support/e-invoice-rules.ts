@@ -2,7 +2,8 @@
  * The business rules of EN 16931 and XRechnung that a seminar invoice can break, checked on
  * its CII XML as the official validation artifacts check them (CEN's EN16931-CII
  * schematron, KoSIT's XRechnung-CII schematron), written again here so a fresh clone tests
- * without them: the totals and the VAT breakdown (BR-CO-10 to BR-CO-17), each VAT category
+ * without them: the totals and the VAT breakdown (BR-CO-10 to BR-CO-17), the document's
+ * allowances (BR-31 to BR-33, BR-DEC-01, and each category's rate rule), each VAT category
  * the site uses (BR-S-*, BR-AE-*, BR-O-*), the German rules (BR-DE-*), and CII's form of a
  * date (CII-DT-097). `checkCii` names
  * every rule an XML breaks.
@@ -69,6 +70,18 @@ export function checkCii(xml: string): string[] {
     exemption: first(tax, 'ram:ExemptionReasonCode') || first(tax, 'ram:ExemptionReason'),
   }));
   const amount = (name: string) => cents(first(sums, name) || '0');
+  const documentAllowances = at(settlement, 'ram:SpecifiedTradeAllowanceCharge').map((item) => ({
+    charge: first(item, 'ram:ChargeIndicator/udt:Indicator') === 'true',
+    amount: first(item, 'ram:ActualAmount'),
+    reason: first(item, 'ram:Reason'),
+    reasonCode: first(item, 'ram:ReasonCode'),
+    category: first(item, 'ram:CategoryTradeTax/ram:CategoryCode'),
+    rate: first(item, 'ram:CategoryTradeTax/ram:RateApplicablePercent'),
+  }));
+  const allowancesOf = (category: string, rate?: string) =>
+    documentAllowances
+      .filter((item) => item.category === category && (rate === undefined || Number(item.rate) === Number(rate)))
+      .reduce((sum, item) => sum + (item.charge ? 1 : -1) * cents(item.amount), 0);
   const allowanceCharges = (charge: boolean) =>
     at(settlement, 'ram:SpecifiedTradeAllowanceCharge')
       .filter((item) => first(item, 'ram:ChargeIndicator/udt:Indicator') === String(charge))
@@ -82,7 +95,7 @@ export function checkCii(xml: string): string[] {
   const sumOf = (category: string, rate?: string) =>
     lines
       .filter((line) => line.category === category && (rate === undefined || line.rate === rate))
-      .reduce((sum, line) => sum + line.net, 0);
+      .reduce((sum, line) => sum + line.net, 0) + allowancesOf(category, rate);
   const categories = new Set(lines.map((line) => line.category));
   const dates = [...xml.matchAll(/<udt:DateTimeString format="102">([^<]*)<\/udt:DateTimeString>/g)].map(([, value]) => value);
   const broken = new Map<string, boolean>([
@@ -102,7 +115,14 @@ export function checkCii(xml: string): string[] {
       amount('ram:DuePayableAmount') !== amount('ram:GrandTotalAmount') - amount('ram:TotalPrepaidAmount') + amount('ram:RoundingAmount'),
     ],
     ['BR-CO-17', breakdown.some((group) => group.tax !== Math.round((group.taxable * Number(group.rate || 0)) / 100))],
+    ['BR-31', documentAllowances.some((item) => !item.charge && item.amount === '')],
+    ['BR-32', documentAllowances.some((item) => !item.charge && item.category === '')],
+    ['BR-33', documentAllowances.some((item) => !item.charge && item.reason === '' && item.reasonCode === '')],
+    ['BR-DEC-01', documentAllowances.some((item) => !/^-?\d+(\.\d{1,2})?$/.test(item.amount))],
     ['BR-S-02', categories.has('S') && !sellerVatId],
+    ['BR-S-06', documentAllowances.some((item) => item.category === 'S' && !(Number(item.rate) > 0))],
+    ['BR-AE-06', documentAllowances.some((item) => item.category === 'AE' && Number(item.rate) !== 0)],
+    ['BR-O-06', documentAllowances.some((item) => item.category === 'O' && item.rate !== '')],
     ['BR-S-08', breakdown.some((group) => group.category === 'S' && group.taxable !== sumOf('S', group.rate))],
     ['BR-S-09', breakdown.some((group) => group.category === 'S' && group.tax !== Math.round((group.taxable * Number(group.rate)) / 100))],
     ['BR-S-10', breakdown.some((group) => group.category === 'S' && group.exemption !== '')],

@@ -77,7 +77,7 @@ export const validForm = (overrides: Record<string, string> = {}) => ({
 });
 
 /** The price of a place on BOOKABLE_DATE_ID in content-cache/, as booked before its date (course 690 €, exam 120 €). */
-export const BOOKABLE_DATE_PRICE: BookedPrice = { courseFee: 69_000, examFee: 12_000, earlyBird: false };
+export const BOOKABLE_DATE_PRICE: BookedPrice = { courseFee: 69_000, examFee: 12_000, earlyBird: false, discounts: [] };
 
 /** What the store keeps with a registration besides its fields, as the site stores it: a reference of its own, and its price as booked. */
 export const bookedAs = (price: BookedPrice | null = BOOKABLE_DATE_PRICE): Pick<StoredRegistration, 'reference' | 'price'> => ({

@@ -57,7 +57,7 @@ async function bookGroup(current: () => Content = () => content) {
 const accountOf = (text: string) =>
   text
     .split('\n')
-    .filter((line) => /^(Summe|Stornogebühr|Zu zahlen|Gesamtpreis|Seminargebühr)/.test(line))
+    .filter((line) => /^(Summe|Gruppenrabatt|Stornogebühr|Zu zahlen|Gesamtpreis|Seminargebühr)/.test(line))
     .map((line) => line.replace(/\s+/g, ' '));
 
 describe('the account of a registration', () => {
@@ -69,7 +69,11 @@ describe('the account of a registration', () => {
       'Seminargebühr: 1.890,00 € (Frühbucherpreis)',
       'Gesamtpreis: 2.180,00 € je Person (inkl. Prüfungs- und Zertifizierungsgebühr)',
       'Summe: 3 × 2.180,00 € = 6.540,00 €',
+      // The third place gets the shipped group discount off its course fee; once a place is cancelled, there is no third.
+      'Gruppenrabatt ab der 3. Person:',
+      'Zu zahlen: 6.351,00 € zzgl. MwSt.',
     ]);
+    expect(first.text).toMatch(/Gruppenrabatt ab der 3\. Person:\s+− 189,00\s€\n/);
     expect((await mailsOf(stores, id)).find((mail) => mail.kind === 'invoiceContact')?.to).toBe('rechnung@kunde.example');
 
     // One place cancelled 26 days before: half of 2.180 €.

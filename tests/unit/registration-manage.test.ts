@@ -84,7 +84,8 @@ describe('the page behind a link', () => {
     const { reference } = (await stores.registrations.get(id))!;
     expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     expect(whole).toMatchObject({ reference, whole: true, started: false, pricePerPlace: 810, cancelFee: { percent: 0, perPlace: 0 } });
-    expect(whole.amountDue).toBe(3 * 810);
+    // The third place gets the shipped group discount: 10 % off its course fee of 690 €.
+    expect(whole.amountDue).toBe(3 * 810 - 69);
     expect(whole.places.map((place) => place.name)).toEqual(['Dr. Erika Mustermann', 'Jonas2 Beispiel', 'Jonas3 Beispiel']);
     expect(whole.transfer).toMatchObject({ open: true });
     expect(whole.transfer.open && whole.transfer.options.map((option) => option.dateId)).toEqual([1007, 1008, 1009]);

@@ -3,14 +3,10 @@
  * Directus name (a field not listed is a plain string with a text input). Pure data.
  */
 import { EXAM_FORMATS, SEMINAR_LEVELS, SEMINAR_TOPICS } from '../seminar-kinds.ts';
+import { DISCOUNT_FIELD_TYPES } from './discount-fields.ts';
+import type { FieldSpec } from './field-spec.ts';
 
-/** A field of a Directus collection, as its API creates one. */
-export interface FieldSpec {
-  readonly field: string;
-  readonly type: 'integer' | 'string' | 'text' | 'boolean' | 'date' | 'time' | 'decimal' | 'json' | 'uuid' | 'timestamp' | 'alias';
-  readonly meta?: Record<string, unknown>;
-  readonly schema?: Record<string, unknown> | null;
-}
+export type { FieldSpec } from './field-spec.ts';
 
 /** Directus type and editor interface per Directus field name (those not listed are plain strings). */
 export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
@@ -232,4 +228,5 @@ export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
       options: { choices: ['DE', 'AT', 'CH'].map((v) => ({ text: v, value: v })) },
     },
   },
+  ...DISCOUNT_FIELD_TYPES,
 };

@@ -53,4 +53,6 @@ export const INDEXES: readonly Index[] = [
   { name: 'certificates_revoked', table: 'certificates', on: 'status_index', where: 'revoked_at IS NOT NULL' },
   // Migration 10: the approved answers of a seminar, which its page shows.
   { name: 'feedback_approved', table: 'feedback', on: 'seminar_id', where: "review = 'approved'" },
+  // Migration 12: the registrations that used a code, counted against its uses.
+  { name: 'registrations_discount_code', table: 'registrations', on: 'discount_code', where: 'discount_code IS NOT NULL' },
 ];

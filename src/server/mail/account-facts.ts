@@ -1,8 +1,8 @@
 /**
  * A registration's account as the rows of a mail's facts (account.ts computes it; this only
  * words it): the course fee and the whole price of a place as booked, the places still booked
- * and their sum, each fee and each fee waived, and, once a place was
- * cancelled, what is owed in all. Nothing of money for a registration stored without its
+ * and their sum, each reduction (its name, the code typed, what it takes off), each fee and each
+ * fee waived, and, once a place was cancelled or reduced, what is owed in all. Nothing of money for a registration stored without its
  * price. Pure.
  */
 import { formatCents } from '../../i18n/format.ts';
@@ -25,6 +25,8 @@ const de = {
   feeValue: '{name}: {percent} % = {amount}',
   waived: 'Stornogebühr erlassen',
   waivedValue: '{name}: {amount} (den Termin hat die Akademie abgesagt)',
+  allowanceValue: '− {amount}',
+  allowanceCode: '{label} (Code {code})',
   due: 'Zu zahlen',
   dueValue: '{amount} zzgl. MwSt.',
   nothingDue: 'nichts',
@@ -44,6 +46,8 @@ const en: AccountTexts = {
   feeValue: '{name}: {percent} % = {amount}',
   waived: 'Cancellation fee waived',
   waivedValue: '{name}: {amount} (the academy called the date off)',
+  allowanceValue: '− {amount}',
+  allowanceCode: '{label} (code {code})',
   due: 'Amount due',
   dueValue: '{amount} plus VAT',
   nothingDue: 'nothing',
@@ -55,13 +59,13 @@ type Row = [string, string];
 
 /** The rows of the account; `nameOf` names the participant of a position. */
 export function accountFacts(locale: Locale, account: Account, nameOf: (position: number) => string): Row[] {
-  const { price, booked, cancelled, fees, waived, total } = account;
+  const { price, booked, cancelled, fees, waived, allowances, total } = account;
   if (price === null || total === null) return [];
   const texts = ACCOUNT_TEXTS[locale];
   const money = (cents: number) => formatCents(locale, cents);
   const each = placePrice(price);
   const priced = { price: money(each), note: MESSAGES[locale].seminar.totalPriceNote };
-  const single = booked.length === 1 && fees.length === 0 && waived.length === 0;
+  const single = booked.length === 1 && fees.length === 0 && waived.length === 0 && allowances.length === 0;
   const feeRow =
     (label: string, template: string) =>
     (fee: FeeLine): Row => [label, interpolate(template, { name: nameOf(fee.position), percent: fee.percent, amount: money(fee.amount) })];
@@ -71,9 +75,17 @@ export function accountFacts(locale: Locale, account: Account, nameOf: (position
     ...(single || booked.length === 0
       ? []
       : [[texts.sum, interpolate(texts.sumValue, { people: booked.length, price: money(each), sum: money(booked.length * each) })] as Row]),
+    ...allowances.map(
+      ({ discount, amount }): Row => [
+        discount.code === null
+          ? discount.label[locale]
+          : interpolate(texts.allowanceCode, { label: discount.label[locale], code: discount.code }),
+        interpolate(texts.allowanceValue, { amount: money(amount) }),
+      ],
+    ),
     ...fees.map(feeRow(texts.cancellationFee, texts.feeValue)),
     ...waived.map(feeRow(texts.waived, texts.waivedValue)),
-    ...(cancelled.length > 0
+    ...(cancelled.length > 0 || allowances.length > 0
       ? [[texts.due, total === 0 ? texts.nothingDue : interpolate(texts.dueValue, { amount: money(total) })] as Row]
       : []),
   ];

@@ -30,6 +30,7 @@ import { OPEN_BADGES } from './0008-open-badges.ts';
 import { ACCESS_MAILS } from './0009-access-mails.ts';
 import { FEEDBACK } from './0010-feedback.ts';
 import { PLACES_MOVED_ALONE } from './0011-places-moved-alone.ts';
+import { DISCOUNTS_AS_BOOKED } from './0012-discounts-as-booked.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ACCESS_MAILS,
   FEEDBACK,
   PLACES_MOVED_ALONE,
+  DISCOUNTS_AS_BOOKED,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

@@ -127,8 +127,31 @@ function buyerParty(document: InvoiceDocument, totals: InvoiceTotals) {
   };
 }
 
+/** The reductions off the lines (BG-20), each of its lines' VAT category and rate. */
+function allowancesOf(document: InvoiceDocument) {
+  const allowances = document.allowances ?? [];
+  if (allowances.length === 0) return {};
+  return {
+    'cac:AllowanceCharge': allowances.map((allowance) => ({
+      'cbc:ChargeIndicator': 'false',
+      'cbc:AllowanceChargeReasonCode': '95',
+      'cbc:AllowanceChargeReason': allowance.reason,
+      'cbc:Amount': amount(allowance.amount),
+      'cbc:Amount@currencyID': 'EUR',
+      'cac:TaxCategory': {
+        'cbc:ID': allowance.vat.category,
+        ...(allowance.vat.category === 'O' ? {} : { 'cbc:Percent': String(allowance.vat.rate) }),
+        'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+      },
+    })),
+  };
+}
+
 /** The library's input for a document. */
-export function eInvoiceInput(document: InvoiceDocument, totals: InvoiceTotals = invoiceTotals(document.lines)): Invoice {
+export function eInvoiceInput(
+  document: InvoiceDocument,
+  totals: InvoiceTotals = invoiceTotals(document.lines, document.allowances),
+): Invoice {
   const { seller, buyer } = document;
   const withCurrency = (key: string, cents: number) => ({ [key]: money(cents).value, [`${key}@currencyID`]: 'EUR' });
   const notes = documentNotes(document);
@@ -169,6 +192,7 @@ export function eInvoiceInput(document: InvoiceDocument, totals: InvoiceTotals =
     'cac:PaymentTerms': {
       'cbc:Note': document.kind === 'invoice' ? paymentTerms(document.locale, document.dueDate) : INVOICE_TEXTS[document.locale].creditDue,
     },
+    ...allowancesOf(document),
     'cac:TaxTotal': [
       {
         ...withCurrency('cbc:TaxAmount', totals.vat),
@@ -180,9 +204,10 @@ export function eInvoiceInput(document: InvoiceDocument, totals: InvoiceTotals =
       },
     ],
     'cac:LegalMonetaryTotal': {
-      ...withCurrency('cbc:LineExtensionAmount', totals.net),
+      ...withCurrency('cbc:LineExtensionAmount', totals.lines),
       ...withCurrency('cbc:TaxExclusiveAmount', totals.net),
       ...withCurrency('cbc:TaxInclusiveAmount', totals.gross),
+      ...(totals.allowances > 0 ? withCurrency('cbc:AllowanceTotalAmount', totals.allowances) : {}),
       ...withCurrency('cbc:PayableAmount', totals.gross),
     },
     'cac:InvoiceLine': document.lines.map((line, index) => ({

@@ -140,6 +140,17 @@ function table(pen: Pen) {
     }
     pen.y -= 18;
   });
+  // The reductions, each a line of its own below the places, taken off their sum.
+  for (const allowance of document.allowances ?? []) {
+    const reason = wrap(`${texts.allowances}: ${allowance.reason}`, width, measure);
+    room(pen, 6 + reason.length * 12);
+    reason.forEach((part, index) => {
+      text(pen, part, LEFT + 12 * MM, pen.y, { bold: index === 0 });
+      if (index === 0) text(pen, `−${formatCents(document.locale, allowance.amount)}`, RIGHT, pen.y, { right: true });
+      pen.y -= 12;
+    });
+    pen.y -= 6;
+  }
 }
 
 /** The net sum, the VAT of each rate, and the gross. */
@@ -207,7 +218,7 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array>
   const texts = INVOICE_TEXTS[document.locale];
   const pen: Pen = { pdf, regular, bold, texts, document, page: pdf.addPage([A4.width, A4.height]), y: 0 };
   footer(pen);
-  const totals = invoiceTotals(document.lines);
+  const totals = invoiceTotals(document.lines, document.allowances);
   head(pen);
   table(pen);
   totalsBlock(pen, totals);

@@ -13,8 +13,8 @@ import type { Content } from '../../../content/types.ts';
 import type { Place } from '../../registrations/rules/change-records.ts';
 import { invoiceRecipient } from '../../registrations/rules/people.ts';
 import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
-import type { Buyer, InvoiceDocument, InvoiceLine, InvoiceVenue, Seller } from './invoice-document.ts';
-import { invoiceLines } from './invoice-lines.ts';
+import type { Buyer, InvoiceAllowance, InvoiceDocument, InvoiceLine, InvoiceVenue, Seller } from './invoice-document.ts';
+import { invoiceAllowances, invoiceLines } from './invoice-lines.ts';
 import type { Invoicing } from './invoicing.ts';
 import { dueDateOf } from './payment.ts';
 import { HOME, invoiceGroupOf } from './vat.ts';
@@ -32,12 +32,23 @@ export function billingDue(
   return (date !== undefined && hasTakenPlace(date, today)) || places.every((place) => place.cancelledAt !== null);
 }
 
+/** What one invoice a registration should have bills: its lines, and the reductions off them. */
+export interface WantedInvoice {
+  readonly lines: readonly InvoiceLine[];
+  readonly allowances: readonly InvoiceAllowance[];
+}
+
 /**
- * The invoices' lines, one list an invoice: those under the German VAT ID first, then those
- * under the academy's VAT ID in another country, then those not subject to VAT. None when
+ * The invoices' lines and reductions, one an invoice: those under the German VAT ID first, then
+ * those under the academy's VAT ID in another country, then those not subject to VAT. None when
  * nothing is owed; null when what is owed cannot be known.
  */
-export function wantedInvoices(registration: StoredRegistration, places: readonly Place[], content: Content, vatRules: VatRules) {
+export function wantedInvoices(
+  registration: StoredRegistration,
+  places: readonly Place[],
+  content: Content,
+  vatRules: VatRules,
+): WantedInvoice[] | null {
   const lines = invoiceLines({ registration, places, content, vatRules });
   if (lines === null) return null;
   const groups = new Map<string, InvoiceLine[]>();
@@ -46,7 +57,9 @@ export function wantedInvoices(registration: StoredRegistration, places: readonl
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
   const order = (key: string) => (key === HOME ? 0 : key === 'O' ? 2 : 1);
-  return [...groups.entries()].sort(([a], [b]) => order(a) - order(b)).map(([, group]) => group);
+  return [...groups.entries()]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([, group]) => ({ lines: group, allowances: invoiceAllowances(registration, places, group) }));
 }
 
 export function buyerOf(registration: StoredRegistration): Buyer {
@@ -82,13 +95,13 @@ function venueOfLines(lines: readonly InvoiceLine[]): InvoiceVenue | null {
 }
 
 /**
- * An invoice of `lines`, numbered `number`, issued on `issueDate`: under the academy's VAT ID
- * abroad where its lines are; issued before the course (`beforeCourse`), due at the latest the
- * day before it starts.
+ * An invoice of `wanted`'s lines and reductions, numbered `number`, issued on `issueDate`: under the
+ * academy's VAT ID abroad where its lines are; issued before the course (`beforeCourse`), due at
+ * the latest the day before it starts.
  */
 export function invoiceOf(
   registration: StoredRegistration,
-  lines: readonly InvoiceLine[],
+  { lines, allowances }: WantedInvoice,
   { seller, number, issueDate, beforeCourse = false }: { seller: Seller; number: string; issueDate: string; beforeCourse?: boolean },
 ): InvoiceDocument {
   const period = periodOf(lines);
@@ -103,6 +116,7 @@ export function invoiceOf(
     seller: { ...seller, vatId: lines[0]?.vat.sellerVatId ?? seller.vatId },
     buyer: buyerOf(registration),
     lines,
+    ...(allowances.length > 0 ? { allowances } : {}),
     corrects: null,
     venue: venueOfLines(lines),
   };
@@ -118,10 +132,11 @@ export const creditNoteOf = (invoice: InvoiceDocument, number: string, issueDate
   corrects: { number: invoice.number, issueDate: invoice.issueDate },
 });
 
-/** Whether issued invoices say what `wanted` says, to `buyer`: the same lines, grouped alike, and the same buyer (address, VAT ID, references). */
-export function sameDocuments(issued: readonly InvoiceDocument[], wanted: readonly (readonly InvoiceLine[])[], buyer: Buyer): boolean {
-  const key = (lines: readonly InvoiceLine[]) => JSON.stringify(lines);
-  const have = issued.map((document) => key(document.lines)).sort();
+/** Whether issued invoices say what `wanted` says, to `buyer`: the same lines and reductions, grouped alike, and the same buyer (address, VAT ID, references). */
+export function sameDocuments(issued: readonly InvoiceDocument[], wanted: readonly WantedInvoice[], buyer: Buyer): boolean {
+  const key = ({ lines, allowances = [] }: { lines: readonly InvoiceLine[]; allowances?: readonly InvoiceAllowance[] }) =>
+    JSON.stringify([lines, allowances]);
+  const have = issued.map(key).sort();
   const want = wanted.map(key).sort();
   const sameBuyer = issued.every((document) => JSON.stringify(document.buyer) === JSON.stringify(buyer));
   return sameBuyer && have.length === want.length && have.every((item, index) => item === want[index]);

@@ -70,6 +70,17 @@ export interface InvoiceLine {
   readonly period: Period;
   /** Where, attended in person; absent online. */
   readonly venue?: InvoiceVenue;
+  /** The place it bills, a booked place's line (what the reductions are taken off); absent in lines issued before. */
+  readonly position?: number;
+}
+
+/** A reduction off the document's lines of one VAT category and rate (BG-20, a document level allowance, reason code 95). */
+export interface InvoiceAllowance {
+  /** What it is (BT-97): its name and, for a code, the code. */
+  readonly reason: string;
+  /** Net cents. */
+  readonly amount: number;
+  readonly vat: VatTreatment;
 }
 
 export interface InvoiceDocument {
@@ -86,6 +97,8 @@ export interface InvoiceDocument {
   readonly seller: Seller;
   readonly buyer: Buyer;
   readonly lines: readonly InvoiceLine[];
+  /** The reductions off its lines (absent in documents issued before there were any). */
+  readonly allowances?: readonly InvoiceAllowance[];
   /** The invoice a credit note reverses. */
   readonly corrects: { readonly number: string; readonly issueDate: string } | null;
   /** Where its places are attended in person, when that is one venue (absent in documents issued before it was kept). */

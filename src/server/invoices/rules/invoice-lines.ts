@@ -1,7 +1,8 @@
 /**
  * What a registration is invoiced, from its account (src/server/registrations/rules/account.ts):
- * one line per place still booked at its price as booked (the participant, the course, its
- * dates), and one per place cancelled with a fee not waived; each with the VAT of where the
+ * one line per place still booked at its full price as booked (the participant, the course, its
+ * dates), and one per place cancelled with a fee not waived, and the reductions off them as
+ * allowances of their own; each with the VAT of where the
  * place is supplied (vat.ts) and, attended in person, its venue. Null when the registration
  * was stored without its price, a date is gone from the content, or an in-person date has no
  * venue or one in a country without a VAT rule: then nobody can say what it costs. Pure.
@@ -17,7 +18,7 @@ import { accountOf } from '../../registrations/rules/account.ts';
 import { placePrice } from '../../registrations/rules/booked-price.ts';
 import type { Place } from '../../registrations/rules/change-records.ts';
 import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
-import type { InvoiceLine, InvoiceVenue } from './invoice-document.ts';
+import type { InvoiceAllowance, InvoiceLine, InvoiceVenue } from './invoice-document.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
 import { vatOf } from './vat.ts';
 
@@ -66,13 +67,40 @@ export function invoiceLines({ registration, places, content, vatRules }: LineSo
     const period = { start: date.start, end: date.end };
     if (booked) {
       const early = account.price.earlyBird ? ` (${texts.earlyBird})` : '';
-      lines.push({ name: title, description: `${interpolate(texts.place, { name, dates })}${early}`, net: price, vat, period, ...at });
+      const description = `${interpolate(texts.place, { name, dates })}${early}`;
+      lines.push({ name: title, description, net: price, vat, period, ...at, position: place.position });
     } else if (fee) {
       const description = interpolate(texts.feeDescription, { name, dates, percent: fee.percent, price: formatCents(locale, price) });
       lines.push({ name: interpolate(texts.fee, { course: title }), description, net: fee.amount, vat, period, ...at });
     }
   }
   return lines;
+}
+
+/**
+ * The reductions off `lines` (some of a registration's, one invoice's): each of the account's
+ * reductions, what it takes off the places those lines bill, one allowance per VAT category and
+ * rate of theirs. Named in the registration's language, with the code typed for it.
+ */
+export function invoiceAllowances(
+  registration: StoredRegistration,
+  places: readonly Place[],
+  lines: readonly InvoiceLine[],
+): InvoiceAllowance[] {
+  const texts = INVOICE_TEXTS[registration.locale];
+  return accountOf(registration.price, places).allowances.flatMap(({ discount, places: shares }) => {
+    const label = discount.label[registration.locale];
+    const reason = discount.code === null ? label : interpolate(texts.allowanceCode, { label, code: discount.code });
+    const byVat = new Map<string, InvoiceAllowance>();
+    for (const line of lines) {
+      const amount = shares.find((share) => share.position === line.position)?.amount ?? 0;
+      if (amount === 0) continue;
+      const key = `${line.vat.category}|${line.vat.rate}`;
+      const before = byVat.get(key);
+      byVat.set(key, { reason, amount: (before?.amount ?? 0) + amount, vat: line.vat });
+    }
+    return [...byVat.values()];
+  });
 }
 
 /** The dates of a place as a line names them, with the way a hybrid date's participant attends. */

@@ -13,6 +13,12 @@ const country = z.enum(COUNTRY_CODES);
 const place = { name: z.string(), street: z.string(), postalCode: z.string(), city: z.string(), country };
 const period = z.object({ start: z.string(), end: z.string() });
 const venue = z.object(place);
+const vat = z.object({
+  category: z.enum(['S', 'AE', 'O']),
+  rate: z.number(),
+  country: country.optional(),
+  sellerVatId: z.string().optional(),
+});
 
 export const INVOICE_DOCUMENT: z.ZodType<InvoiceDocument> = z.object({
   kind: z.enum(INVOICE_KINDS),
@@ -47,16 +53,13 @@ export const INVOICE_DOCUMENT: z.ZodType<InvoiceDocument> = z.object({
       name: z.string(),
       description: z.string(),
       net: z.number(),
-      vat: z.object({
-        category: z.enum(['S', 'AE', 'O']),
-        rate: z.number(),
-        country: country.optional(),
-        sellerVatId: z.string().optional(),
-      }),
+      vat,
       period,
       venue: venue.optional(),
+      position: z.number().optional(),
     }),
   ),
+  allowances: z.array(z.object({ reason: z.string(), amount: z.number(), vat })).optional(),
   corrects: z.object({ number: z.string(), issueDate: z.string() }).nullable(),
   venue: venue.nullable().optional(),
 });

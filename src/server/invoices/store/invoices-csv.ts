@@ -36,7 +36,7 @@ export function invoicesCsv(records: readonly InvoiceRecord[], delimiter = ','):
   const rows = records.flatMap((record) => {
     const { document } = record;
     const sign = record.kind === 'credit' ? -1 : 1;
-    return invoiceTotals(document.lines).breakdown.map((group) => [
+    return invoiceTotals(document.lines, document.allowances).breakdown.map((group) => [
       document.number,
       record.kind,
       document.issueDate,

@@ -17,8 +17,8 @@ import { DRAW_HERE, type Drawer } from '../../drawing/drawer.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
 import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
 import type { RegistrationStores } from '../../registrations/store/registration-stores.ts';
-import { billingDue, buyerOf, creditNoteOf, invoiceOf, sameDocuments, wantedInvoices } from '../rules/documents.ts';
-import type { InvoiceDocument, InvoiceLine } from '../rules/invoice-document.ts';
+import { billingDue, buyerOf, creditNoteOf, invoiceOf, sameDocuments, type WantedInvoice, wantedInvoices } from '../rules/documents.ts';
+import type { InvoiceDocument } from '../rules/invoice-document.ts';
 import { invoiceMails } from '../rules/invoice-mail.ts';
 import { type Invoicing, numberIn, seriesOf } from '../rules/invoicing.ts';
 import { invoiceTotals } from '../rules/totals.ts';
@@ -47,7 +47,7 @@ export interface BillResult {
 
 /** A document as its record: its totals, issued now, open (an invoice) or issued (a credit note). */
 function recordOf(document: InvoiceDocument, registrationId: string, issuedAt: string, newId: () => string, corrects: string | null) {
-  const totals = invoiceTotals(document.lines);
+  const totals = invoiceTotals(document.lines, document.allowances);
   return {
     id: newId(),
     number: document.number,
@@ -69,7 +69,7 @@ async function reissue(
   deps: BillingDeps,
   registration: StoredRegistration,
   current: readonly InvoiceRecord[],
-  wanted: readonly (readonly InvoiceLine[])[],
+  wanted: readonly WantedInvoice[],
 ): Promise<InvoiceRecord[]> {
   const { invoicing } = deps;
   const issueDate = deps.today();
@@ -85,8 +85,8 @@ async function reissue(
     issued.push(recordOf(credit, registration.id, issuedAt, newId, invoice.id));
     await deps.invoices.setStatus(invoice.id, 'credited', invoice.paidAt);
   }
-  for (const lines of wanted) {
-    const document = invoiceOf(registration, lines, {
+  for (const invoice of wanted) {
+    const document = invoiceOf(registration, invoice, {
       seller: invoicing.seller,
       number: await take(invoicing.prefixes.invoice),
       issueDate,
@@ -151,7 +151,7 @@ async function drawOne(deps: BillingDeps, drawer: Drawer, record: InvoiceRecord)
     const mails = invoiceMails(mailSettings, {
       registrationId: record.registrationId,
       document,
-      totals: invoiceTotals(document.lines),
+      totals: invoiceTotals(document.lines, document.allowances),
       pdf,
       xml: files.xml,
       xrechnung: files.xrechnung,

@@ -10,6 +10,8 @@
 
 import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
+import { DISCOUNT_KINDS } from '../../../content/discount-schema.ts';
+import type { BookedDiscount } from '../../../content/discounts.ts';
 import { COUNTRY_CODES } from '../../../registration-contract/countries.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
@@ -79,6 +81,7 @@ const STORED_REGISTRATION: z.ZodType<Omit<Registration, 'dateId' | 'participants
     z.object({ sameAsParticipant: z.literal(false), name: z.string(), email: z.string(), phone: z.string() }),
   ]),
   remarks: z.string().optional(),
+  discountCode: z.string().optional(),
   consent: z.boolean(),
 });
 /** What of a waiting-list entry's payload the row keeps as JSON: the person without their address. */
@@ -144,7 +147,22 @@ export function entryValues(
 }
 
 /** The columns a registration is read from: an entry's, its reference and its price as booked. */
-export const REGISTRATION_COLUMNS = [...ENTRY_COLUMNS, 'reference', 'course_fee', 'exam_fee', 'early_bird'] as const;
+export const REGISTRATION_COLUMNS = [...ENTRY_COLUMNS, 'reference', 'course_fee', 'exam_fee', 'early_bird', 'discounts'] as const;
+
+/** The reductions as a registration's row keeps them (src/content/discounts.ts, BookedDiscount). */
+const BOOKED_DISCOUNTS: z.ZodType<readonly BookedDiscount[], unknown> = z.array(
+  z.object({
+    id: z.string(),
+    code: z.string().nullable(),
+    kind: z.enum(DISCOUNT_KINDS),
+    value: z.number(),
+    fromPlace: z.number(),
+    label: z.object({ de: z.string(), en: z.string() }),
+  }),
+);
+
+/** The company a registration used its code for, as the code's uses are counted: its billing name in small letters. */
+export const discountCompany = (company: string) => company.trim().toLowerCase();
 
 /** A registration's row as read. */
 export type RegistrationRow = Pick<Selectable<Database['registrations']>, (typeof REGISTRATION_COLUMNS)[number]>;
@@ -154,7 +172,12 @@ export function registrationFromRow(row: RegistrationRow, participants: Registra
   const price =
     row.course_fee === null || row.exam_fee === null
       ? null
-      : { courseFee: Number(row.course_fee), examFee: Number(row.exam_fee), earlyBird: row.early_bird === 1 };
+      : {
+          courseFee: Number(row.course_fee),
+          examFee: Number(row.exam_fee),
+          earlyBird: row.early_bird === 1,
+          discounts: row.discounts === null ? [] : storedJson(BOOKED_DISCOUNTS, row.discounts, `registrations.discounts of ${row.id}`),
+        };
   const payload = storedJson(STORED_REGISTRATION, row.payload, `registrations.payload of ${row.id}`);
   const entry = entryOf(row, { ...payload, dateId: row.date_id, participants });
   // Every registration is written with its reference (registrationValues); the column allows none.
@@ -164,11 +187,15 @@ export function registrationFromRow(row: RegistrationRow, participants: Registra
 /** A registration's row for an insert. */
 export function registrationValues(registration: StoredRegistration, client: string | null = null): Insertable<Database['registrations']> {
   const { price } = registration;
+  const code = price?.discounts.find((discount) => discount.code !== null)?.code;
   return {
     ...entryValues(registration, client),
     reference: registration.reference,
     course_fee: price?.courseFee ?? null,
     exam_fee: price?.examFee ?? null,
     early_bird: price === null ? null : Number(price.earlyBird),
+    discounts: price && price.discounts.length > 0 ? JSON.stringify(price.discounts) : null,
+    discount_code: code ?? null,
+    discount_company: code ? discountCompany(registration.payload.billing.company) : null,
   };
 }

@@ -24,6 +24,7 @@ import type { Place } from '../rules/change-records.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
 import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
+import { type CodeUses, codeUses } from './code-uses.ts';
 import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
 import type { ChangeWrites } from './participant-changes.ts';
@@ -70,6 +71,8 @@ export interface RegistrationStore {
    * seats), with what each place cost by the terms when known.
    */
   cancel(id: string, at: string, feePerPlace?: CancellationFee | null): Promise<CancelResult>;
+  /** How often a discount code counts as used (code-uses.ts), in all and for `company` (a billing name as typed). */
+  codeUses(code: string, company: string, now: number): Promise<CodeUses>;
   /** When each cancelled registration was cancelled, by id. */
   cancellations(): Promise<Map<string, string>>;
   /** Every registration's places (cancelled or not, with their fees), by registration id. */
@@ -176,6 +179,7 @@ export function registrationStore({ db, gate, mail, seats, booking }: Registrati
       const registration = joinedRegistration(row);
       return { token, registration: registration && registrationFromRow(registration, joinedParticipants(rows)) };
     },
+    codeUses: (code, company, now) => codeUses(db, code, company, now),
     isRegistered: async (dateId, email) => (await db.get(read.byDateEmail({ dateId, email }))) !== undefined,
     ...cancellationRecords(db),
     get,

@@ -1,6 +1,7 @@
 /**
  * Registering, apart from HTTP: validate, answer a retry with its first result, check the
- * date against the current content, price its places as booked that day, and store the submission for its owner to confirm:
+ * date against the current content, price its places as booked that day (with the group discount it earns and
+ * the code it typed: booking-discounts.ts), and store the submission for its owner to confirm:
  * pending, holding its seats, with the "please confirm" mail to the first participant's
  * address; or, when that address is registered for the date already, `known`, with a mail
  * that says so. Both are answered alike (the answer must not tell who is registered), and
@@ -20,6 +21,7 @@ import { checkDate } from '../rules/date-check.ts';
 import { bookingPerson } from '../rules/people.ts';
 import { type Submission, submittedDateId } from '../rules/submission.ts';
 import type { StoredRegistration, SubmitResult } from '../store/registrations-table.ts';
+import { bookingDiscounts } from './booking-discounts.ts';
 import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
 import { claimSeat } from './offer-seats.ts';
@@ -112,7 +114,10 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
   const now = deps.now().getTime();
   const email = bookingPerson(registration).email;
   const seats = { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats };
-  const entry = { registration, fingerprint, price: bookedPrice(check.date, berlinDate(new Date(now))), now };
+  const bookedOn = berlinDate(new Date(now));
+  const discounts = await bookingDiscounts(deps, registration, check.date, bookedOn, now);
+  if ('kind' in discounts) return discounts;
+  const entry = { registration, fingerprint, price: bookedPrice(check.date, bookedOn, discounts), now };
   if (submission.claim) return claimSeat(deps, submission.claim, newEntry(submission, entry, 'confirmed', deps), seats);
   const known = await deps.stores.registrations.isRegistered(dateId, email);
   const token = known ? null : newToken();
