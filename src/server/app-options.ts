@@ -183,6 +183,7 @@ export function appOptions({
     confirmation: config.confirmation,
     documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, config.certifying),
     siteFile: (path) => readFile(join(siteRoot(), path)).catch(() => null),
+    vatRules: config.invoicing.vatRules,
   };
   return {
     siteRoot,

@@ -294,7 +294,7 @@ test('a team lead books a colleague without taking part: her fields, the review,
   for (const kind of ['booker', 'participant']) await expect.poll(() => existsSync(mailFile(stored!.id, kind))).toBe(true);
 });
 
-test('a group of three: two more participants added, all three in the review and the export, three seats taken', async ({
+test('a group of three with a code: two more participants added, all three and their reductions in the review and the export, three seats taken', async ({
   page,
   baseURL,
 }) => {
@@ -314,13 +314,27 @@ test('a group of three: two more participants added, all three in the review and
   await page.getByRole('button', { name: 'Add another participant' }).click();
   await page.getByRole('button', { name: 'Remove participant 4' }).click();
   await expect(page.getByRole('group', { name: 'Participant 3' })).toBeFocused();
+  // A code nobody knows is the field's error, and no review opens; the right one, in any case, is taken.
+  await page.getByText('Remark or discount code').click();
+  const code = page.getByLabel('Discount code');
+  await code.fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Review registration' }).click();
+  await expect(code).toBeFocused();
+  await expect(page.getByText('We do not know this discount code.')).toBeVisible();
+  await code.fill('alumni-en50600');
   await page.getByRole('button', { name: 'Review registration' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
-  // The places, each one's price and what all three cost together, before the binding button.
-  const total = (await dialog.locator('[data-slot="review-total"]').textContent()) ?? '';
-  const [, unit = '', sum = ''] = /^3 × €([\d,.]+) = €([\d,.]+) \(plus applicable VAT\)$/.exec(total) ?? [];
-  expect(Number(sum.replaceAll(',', ''))).toBeCloseTo(3 * Number(unit.replaceAll(',', '')), 2);
+  // The places at their full price, each reduction, and what is due, before the binding button.
+  const lines = (await dialog.locator('[data-slot="review-total"]').innerText()).split('\n');
+  const euros = (text = '') => Number(text.replaceAll(',', ''));
+  const [, unit, sum] = /^3 × €([\d,.]+) = €([\d,.]+)$/.exec(lines[0] ?? '') ?? [];
+  expect(euros(sum)).toBeCloseTo(3 * euros(unit), 2);
+  const [, group] = /^Group discount from the 3rd person: − €([\d,.]+)$/.exec(lines[1] ?? '') ?? [];
+  const [, alumni] = /^Alumni discount \(code ALUMNI-EN50600\): − €([\d,.]+)$/.exec(lines[2] ?? '') ?? [];
+  const [, due] = /^Amount due: €([\d,.]+) \(plus applicable VAT\)$/.exec(lines[3] ?? '') ?? [];
+  expect(euros(due)).toBeCloseTo(euros(sum) - euros(group) - euros(alumni), 2);
+  expect(euros(alumni)).toBeCloseTo(3 * (euros(group) / 2), 2);
   await dialog.getByRole('button', { name: 'Register with obligation to pay' }).click();
   await expect(page.locator('[data-slot="registration-thanks"]')).toContainText(`we have sent an email to ${email}`);
   const [stored] = storedByEmail(email);

@@ -82,8 +82,8 @@ export async function closeStore(stores: Stores): Promise<void> {
   await stores.close();
 }
 
-export function postJson(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
-  return app.request('/api/registrations', {
+export function postJson(app: TestApp, body: unknown, headers: Record<string, string> = {}, path = '/api/registrations') {
+  return app.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -10,6 +10,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import { findDate } from '../../src/content/content-index.ts';
 import { type BookedDiscount, bookedDiscount, codeDiscountOf, discountShares, groupDiscountOf } from '../../src/content/discounts.ts';
 import type { Content, Discount } from '../../src/content/types.ts';
+import { PRICE_PATH } from '../../src/registration-contract/booking-price.ts';
 import { accountOf, untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
 import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp } from '../support/registration-app.ts';
@@ -169,5 +170,27 @@ describe('booking with discounts', () => {
     const input = validInput({ email: 'carla@andere.example' });
     const other = { ...input, billing: { ...input.billing, company: 'Andere GmbH' }, discountCode: 'EINMAL' };
     expect((await postJson(app, other)).status).toBe(201);
+  });
+
+  it('prices a registration before it is sent as its invoice would, storing nothing', async () => {
+    const { app, stores } = await registrationApp(content);
+    const price = await postJson(app, threePeople({ discountCode: 'ALUMNI-EN50600' }), {}, PRICE_PATH);
+    expect(price.status).toBe(200);
+    // 3 places at 810 € (course fee 690 €): 10 % off the third course fee, 5 % off each; German VAT on the rest.
+    expect(await price.json()).toEqual({
+      people: 3,
+      unit: 810,
+      allowances: [
+        { label: 'Gruppenrabatt ab der 3. Person', amount: 69 },
+        { label: 'Rabatt für Absolventinnen und Absolventen (Code ALUMNI-EN50600)', amount: 103.5 },
+      ],
+      net: 2257.5,
+      vat: 428.93,
+      gross: 2686.43,
+    });
+    expect(await stores.registrations.everyEntry()).toEqual([]);
+    const unknown = await postJson(app, threePeople({ discountCode: 'NIX-DA' }), {}, PRICE_PATH);
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(((await unknown.json()) as { errors: object }).errors)).toEqual(['discountCode']);
   });
 });

@@ -34,7 +34,7 @@ import {
   participantSectionId,
   RemarksField,
 } from './sections.tsx';
-import { attemptKey, submitRegistration } from './submit.ts';
+import { attemptKey, priceRegistration, submitRegistration } from './submit.ts';
 import { ThankYou } from './ThankYou.tsx';
 import { FORM_TEXTS } from './texts.ts';
 import { blankParticipant, blankRegistration, isBlankParticipant, mergeValues } from './values.ts';
@@ -148,8 +148,20 @@ export function RegistrationForm({
 
   async function review(values: RegistrationInput) {
     setRefusal(null);
-    const summary = reviewSummary(values, { texts, locale, seminar, when, where, price, unitPrice, vat, hybrid });
+    // The server prices the values as their invoice would (reductions, a code typed); a code it refuses is the field's error.
+    const priced = await priceRegistration(values, locale);
+    if (priced.kind === 'invalid') return showErrors(priced.errors);
+    const page = { texts, locale, seminar, when, where, price, unitPrice, vat, hybrid };
+    const summary = reviewSummary(values, page, priced.kind === 'priced' ? priced.price : null);
     if (await reviewOverlay.open(summary)) await send(values);
+  }
+
+  /** The server's errors, each at its field; the first field takes the focus. */
+  function showErrors(errors: Readonly<Record<string, string>>) {
+    const paths = Object.keys(errors);
+    for (const path of paths) form.setError(path as keyof RegistrationInput, { type: 'server', message: errors[path] });
+    const first = FIELD_PATHS.find((path) => paths.includes(path));
+    if (first) form.setFocus(first as keyof RegistrationInput);
   }
 
   async function send(values: RegistrationInput) {
@@ -164,10 +176,7 @@ export function RegistrationForm({
       setRegistered({ email: confirmer?.trim() ?? '', from: result.from, id: result.id, confirmed: result.confirmed });
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
     } else if (result.kind === 'invalid') {
-      const paths = Object.keys(result.errors);
-      for (const path of paths) form.setError(path as keyof RegistrationInput, { type: 'server', message: result.errors[path] });
-      const first = FIELD_PATHS.find((path) => paths.includes(path));
-      if (first) form.setFocus(first as keyof RegistrationInput);
+      showErrors(result.errors);
     } else if (result.kind === 'refused') {
       focusRefusal.current = true;
       setRefusal(result.message || texts.serverError);

@@ -11,6 +11,7 @@ import { createOverlay, type OverlayComponentProps } from '../../components/ui/o
 import { formatPrice } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
+import type { BookingPrice } from '../../registration-contract/booking-price.ts';
 import { ATTENDANCE_LABELS } from '../../registration-contract/field-labels.ts';
 import type { RegistrationInput } from '../../registration-contract/schema.ts';
 import type { FormTexts } from './texts.ts';
@@ -22,8 +23,12 @@ export interface ReviewSummary {
   readonly where: string;
   /** The price per person as the page shows it. */
   readonly price: string;
-  /** For more than one place: their number, each one's price and the sum, with the VAT on top; else null. */
-  readonly total: string | null;
+  /**
+   * The price as the server priced the values (their number, each one's price and the sum, each
+   * reduction, what is due); without that answer, for more than one place their number, each
+   * one's price and the sum; else nothing (the price per person says it).
+   */
+  readonly total: readonly string[];
   /** Each participant; attendance: how they attend a hybrid date (null for another date). */
   readonly participants: ReadonlyArray<{ readonly name: string; readonly email: string; readonly attendance: string | null }>;
   readonly billing: string;
@@ -44,8 +49,27 @@ export interface ReviewPage {
   readonly hybrid: boolean;
 }
 
-/** What the review shows of the form's values: each person, who books, the billing address, and for more than one place the total. Pure. */
-export function reviewSummary(values: RegistrationInput, page: ReviewPage): ReviewSummary {
+/** The lines of a price the server gave: the places, each reduction, and what is due with the VAT words. */
+function pricedLines(priced: BookingPrice, { texts, locale, vat }: ReviewPage): string[] {
+  const money = (euros: number) => formatPrice(locale, euros);
+  const places = interpolate(texts.reviewPlaces, {
+    people: priced.people,
+    price: money(priced.unit),
+    total: money(priced.unit * priced.people),
+  });
+  const reduced = priced.allowances.length > 0;
+  return [
+    ...(priced.people > 1 || reduced ? [places] : []),
+    ...priced.allowances.map(({ label, amount }) => interpolate(texts.reviewAllowance, { label, amount: money(amount) })),
+    ...(priced.people > 1 || reduced ? [interpolate(texts.reviewDue, { net: money(priced.net), vat })] : []),
+  ];
+}
+
+/**
+ * What the review shows of the form's values: each person, who books, the billing address, and
+ * the price as the server priced them (`priced`; null when it could not be asked). Pure.
+ */
+export function reviewSummary(values: RegistrationInput, page: ReviewPage, priced: BookingPrice | null = null): ReviewSummary {
   const { texts, locale, seminar, when, where, price, unitPrice, vat, hybrid } = page;
   const participants = values.participants.map((participant) => ({
     name: `${participant.firstName} ${participant.lastName}`,
@@ -55,16 +79,19 @@ export function reviewSummary(values: RegistrationInput, page: ReviewPage): Revi
   const { booker } = values;
   const bookedBy = booker?.forOthers ? { name: booker.name ?? '', email: booker.email ?? '' } : null;
   const people = participants.length;
-  // More than one place: their number, each one's price, and what all of them cost together.
-  const total =
-    people > 1 && unitPrice !== undefined
-      ? interpolate(texts.reviewTotal, {
-          people,
-          price: formatPrice(locale, unitPrice),
-          total: formatPrice(locale, unitPrice * people),
-          vat,
-        })
-      : null;
+  // Without the server's price, for more than one place: their number, each one's price, and what all of them cost together.
+  const total = priced
+    ? pricedLines(priced, page)
+    : people > 1 && unitPrice !== undefined
+      ? [
+          interpolate(texts.reviewTotal, {
+            people,
+            price: formatPrice(locale, unitPrice),
+            total: formatPrice(locale, unitPrice * people),
+            vat,
+          }),
+        ]
+      : [];
   return {
     texts,
     seminar,
@@ -114,7 +141,18 @@ function ReviewDialog({
           {when}, {where}
         </dd>
         <dt>{texts.reviewPrice}</dt>
-        <dd data-slot="review-total">{total ?? (participants.length > 1 ? `${participants.length} × ${price}` : price)}</dd>
+        <dd data-slot="review-total">
+          {total.length === 0
+            ? participants.length > 1
+              ? `${participants.length} × ${price}`
+              : price
+            : total.map((line, index) => (
+                <Fragment key={line}>
+                  {index > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
+        </dd>
         <dt>{participants.length > 1 ? texts.reviewParticipants : texts.reviewParticipant}</dt>
         <dd>
           <ul>

@@ -1,4 +1,4 @@
-/** The parts of the registration form: participants, billing address, invoice contact, remarks and consent. */
+/** The parts of the registration form: participants, billing address, invoice contact, remarks, a discount code and consent. */
 
 import type { ReactNode } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
@@ -205,11 +205,18 @@ export function BookerFields() {
   );
 }
 
+/**
+ * Remarks, and a code for a reduction (a partner's, the alumni's: the server judges it when the
+ * review prices the registration), behind one closed line.
+ */
 export function RemarksField() {
   const { texts } = useFormPage();
   return (
-    <Optional paths={['remarks']} summary={texts.addRemarks}>
+    <Optional paths={['remarks', 'discountCode']} summary={texts.addRemarks}>
       <TextAreaField path="remarks" hint={texts.hints.remarks} />
+      <div className="mt-4">
+        <TextField path="discountCode" autoComplete="off" />
+      </div>
     </Optional>
   );
 }

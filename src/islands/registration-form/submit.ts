@@ -5,6 +5,7 @@
  * however often the visitor presses the button.
  */
 import type { Locale } from '../../i18n/locales.ts';
+import { type BookingPrice, PRICE_PATH } from '../../registration-contract/booking-price.ts';
 import { IDEMPOTENCY_KEY_HEADER, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration-contract/contract.ts';
 
 export type SubmitResult =
@@ -52,6 +53,28 @@ export async function submitRegistration(
     return { kind: 'network' };
   }
   return resultOf(response);
+}
+
+export type PriceResult = { readonly kind: 'priced'; readonly price: BookingPrice } | Exclude<SubmitResult, { kind: 'registered' }>;
+
+/** Asks what the values would cost (PRICE_PATH), before they are sent: the price, or their errors (a code nobody knows, say). */
+export async function priceRegistration(values: object, locale: Locale, send: typeof fetch = fetch): Promise<PriceResult> {
+  let response: Response;
+  try {
+    response = await send(PRICE_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...values, [LOCALE_FIELD]: locale }),
+    });
+  } catch {
+    return { kind: 'network' };
+  }
+  if (response.status !== 200) {
+    const result = await resultOf(response);
+    return result.kind === 'registered' ? { kind: 'refused', status: response.status, message: '' } : result;
+  }
+  const price = (await response.json().catch(() => null)) as BookingPrice | null;
+  return price && typeof price.net === 'number' ? { kind: 'priced', price } : { kind: 'refused', status: 200, message: '' };
 }
 
 /** The key of an attempt: the previous one while the values are the same, else a new one. */

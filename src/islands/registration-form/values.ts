@@ -41,6 +41,7 @@ export function blankRegistration(dateId: number, sections = 1): RegistrationInp
     },
     invoiceContact: { sameAsParticipant: true, name: '', email: '', phone: '' },
     remarks: '',
+    discountCode: '',
     consent: false,
   };
 }

@@ -77,12 +77,12 @@ export const TABLES = [
       integer('course_fee'),
       integer('exam_fee'),
       integer('early_bird'),
+      text('billed_at'),
+      integer('billed_change'),
       // Migration 12: the reductions as booked (JSON), and the code used, for whose company.
       text('discounts'),
       text('discount_code'),
       text('discount_company'),
-      text('billed_at'),
-      integer('billed_change'),
     ],
   },
   {

@@ -2,6 +2,7 @@
  * What the registrations API is made with (api.ts), and what its manage and claim links'
  * routes work with, which staff changes from the CMS and the commands share (`linkDeps`).
  */
+import type { VatRules } from '../../../config/stated-settings.ts';
 import type { Content } from '../../../content/types.ts';
 import { manageLink } from '../../../registration-contract/contract.ts';
 import type { RenderFormResponse } from '../../../registration-contract/outcome.ts';
@@ -51,6 +52,8 @@ export interface RegistrationApiOptions {
   readonly confirmation?: ConfirmationSettings;
   /** The registrations' invoices, which their manage links list and download; none when absent. */
   readonly documents?: RegistrationDocuments;
+  /** The VAT rules a registration is priced with before it is sent (the invoices' settings); default the settings' defaults. */
+  readonly vatRules?: VatRules;
   /** A file of the site being served, by its path there (the course materials its manage links download); none when absent. */
   readonly siteFile?: (path: string) => Promise<Uint8Array | null>;
 }

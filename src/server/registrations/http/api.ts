@@ -12,7 +12,9 @@ import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_MAIL_FROM, mailboxAddress } from '../../../config/academy.ts';
+import { DEFAULT_SETTINGS } from '../../../config/settings.ts';
 import { DEFAULT_SITE_URL } from '../../../config/site.ts';
+import { vatRulesOf } from '../../../config/stated-settings.ts';
 import { confirmLink, MAX_BODY_BYTES, manageLink, receivedPath, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
 import { CLIENT_ABORT_STATUS, isClientAbort } from '../../edge/client-abort.ts';
 import { formatOf } from '../../edge/post-format.ts';
@@ -33,6 +35,7 @@ import { postFeedback } from '../use-cases/feedback-answers.ts';
 import { joinWaitlist } from '../use-cases/join-waitlist.ts';
 import { postLink, showLink } from '../use-cases/manage-actions.ts';
 import { offerFreedSeatsOrLog, withOffers } from '../use-cases/offer-seats.ts';
+import { priceBooking } from '../use-cases/price-booking.ts';
 import { register } from '../use-cases/register.ts';
 import { linkDeps, type RegistrationApiOptions } from './api-options.ts';
 import { claimRoutes } from './claim-routes.ts';
@@ -221,6 +224,24 @@ function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, heade
   );
 }
 
+/** What a registration would cost (PRICE_PATH): the form's values priced as their invoices would be, or their errors. */
+function priceRoute(api: Hono<ApiEnv>, { options, deps, respond, headerContext, limitBody }: ApiParts): void {
+  const vatRules = options.vatRules ?? vatRulesOf(DEFAULT_SETTINGS);
+  api.post('/price', limitBody, async (c) => {
+    const read = readSubmission({
+      contentType: c.req.header('content-type'),
+      acceptLanguage: c.req.header('accept-language'),
+      idempotencyKey: undefined,
+      body: await c.req.text(),
+    });
+    if (!read.ok) return respond(c, headerContext(c), { kind: 'refused', code: read.reason });
+    const seconds = c.var.retryAfterSeconds;
+    if (seconds > 0) return respond(c, read.submission, { kind: 'refused', code: 'rateLimited', retryAfterSeconds: seconds });
+    const answer = await options.stores.committed(() => priceBooking(read.submission, deps(c), vatRules));
+    return answer.kind === 'priced' ? c.json(answer.price, 200, { 'Cache-Control': 'no-store' }) : respond(c, read.submission, answer);
+  });
+}
+
 export function createRegistrationApi(options: RegistrationApiOptions): Hono<ApiEnv> {
   const shared = apiParts(options);
   const parts: ApiParts = { ...shared, limitBody: limitedBody(shared) };
@@ -238,6 +259,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
   });
   api.get('/claim', claims.show);
   api.post('/claim', parts.limitBody, claims.release);
+  priceRoute(api, parts);
   submissionRoute(api, parts);
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
   api.onError((error, c) => {

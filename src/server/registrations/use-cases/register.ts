@@ -12,12 +12,12 @@
  */
 import { berlinDate } from '../../../content/calendar.ts';
 import { findDate } from '../../../content/content-index.ts';
-import { attendanceIssues, onSiteCount, registrationSchemaFor } from '../../../registration-contract/attendance.ts';
+import { onSiteCount, registrationSchemaFor } from '../../../registration-contract/attendance.ts';
 import { newReference } from '../../../registration-contract/reference.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
 import { newToken } from '../../gate/tokens.ts';
 import { type BookedPrice, bookedPrice } from '../rules/booked-price.ts';
-import { checkDate } from '../rules/date-check.ts';
+import { checkDate, forDate } from '../rules/date-check.ts';
 import { bookingPerson } from '../rules/people.ts';
 import { type Submission, submittedDateId } from '../rules/submission.ts';
 import type { StoredRegistration, SubmitResult } from '../store/registrations-table.ts';
@@ -42,14 +42,6 @@ function refusalOf(outcome: Exclude<SubmitResult, { ok: true }>, registration: R
   return outcome.left === 0
     ? { kind: 'refused', code: 'fullyBooked' }
     : { kind: 'refused', code: 'notEnoughSeats', params: { left: outcome.left, requested: people } };
-}
-
-/** A registration as its date takes it: a hybrid date's must say how each participant attends; any other's say nothing of it. */
-function forDate(registration: Registration, hybrid: boolean): Registration | Extract<RegisterResult, { kind: 'invalid' }> {
-  const issues = attendanceIssues(registration.participants, hybrid);
-  if (issues.length > 0) return { kind: 'invalid', issues };
-  if (hybrid) return registration;
-  return { ...registration, participants: registration.participants.map((participant) => ({ ...participant, attendance: undefined })) };
 }
 
 /** What a new registration is stored with besides its fields. */
