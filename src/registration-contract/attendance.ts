@@ -3,6 +3,7 @@
  * of them, shared by the form and the server, and the registration schema of a date's kind
  * built on it. Pure.
  */
+import { withoutBusinessReferences } from './booking-parties.ts';
 import { type ErrorCode, objectsIn, registrationSchema } from './schema.ts';
 
 /**
@@ -31,17 +32,20 @@ export function onSiteCount(participants: ReadonlyArray<{ attendance?: unknown }
  * A hybrid date's schema: each participant's attendance is required, judged even while other
  * fields have errors, so the visitor sees every problem in the first round.
  */
-const HYBRID_REGISTRATION = registrationSchema.superRefine(
-  (registration, context) => {
-    for (const issue of attendanceIssues(registration.participants, true)) context.addIssue({ code: 'custom', ...issue });
-  },
-  { when: (payload) => objectsIn((payload.value as { participants?: unknown } | null)?.participants) },
-);
+const HYBRID_REGISTRATION = registrationSchema
+  .superRefine(
+    (registration, context) => {
+      for (const issue of attendanceIssues(registration.participants, true)) context.addIssue({ code: 'custom', ...issue });
+    },
+    { when: (payload) => objectsIn((payload.value as { participants?: unknown } | null)?.participants) },
+  )
+  .transform(withoutBusinessReferences);
+const REGISTRATION = registrationSchema.transform(withoutBusinessReferences);
 
 /**
  * The schema of a registration for a date of the kind. Each is made once: zod compiles a
  * schema at its first parse, so a schema made per request is compiled per request.
  */
 export function registrationSchemaFor(hybrid: boolean) {
-  return hybrid ? HYBRID_REGISTRATION : registrationSchema;
+  return hybrid ? HYBRID_REGISTRATION : REGISTRATION;
 }

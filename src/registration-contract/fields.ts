@@ -51,6 +51,7 @@ export const FIELD_KEYS = [
   'participant.company',
   'participant.jobTitle',
   'participant.attendance',
+  'consumer',
   'billing.company',
   'billing.street',
   'billing.postalCode',

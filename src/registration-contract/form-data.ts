@@ -10,7 +10,13 @@ import { fieldPaths, MAX_PARTICIPANTS, participantFieldOf, participantIndexOf, t
 /** What a ticked checkbox sends (the HTML default when it has no value attribute). */
 export const CHECKED = 'on';
 
-const CHECKBOXES: ReadonlySet<string> = new Set(['booker.forOthers', 'invoiceContact.sameAsParticipant', 'consent', 'waitlist.consent']);
+const CHECKBOXES: ReadonlySet<string> = new Set([
+  'booker.forOthers',
+  'consumer',
+  'invoiceContact.sameAsParticipant',
+  'consent',
+  'waitlist.consent',
+]);
 const NUMBERS: ReadonlySet<string> = new Set(['dateId']);
 
 export type FormFields = Readonly<Record<string, string | undefined>>;

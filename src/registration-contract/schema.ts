@@ -10,6 +10,7 @@
  */
 
 import { z } from 'zod';
+import { type Booker, bookerNotParticipant, bookerSchema, companyRequired } from './booking-parties.ts';
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from './countries.ts';
 import {
   MAX_ACADEMIC_TITLE_LENGTH,
@@ -102,7 +103,10 @@ export const participantSchema = z.object(
     lastName: requiredText(MAX_NAME_LENGTH),
     email: emailField,
     phone: phoneField,
-    company: requiredText(MAX_COMPANY_LENGTH),
+    // Required where a company books (companyRequired); a private person may leave it empty.
+    company: optionalText(MAX_COMPANY_LENGTH)
+      .optional()
+      .transform((company) => company ?? ''),
     jobTitle: requiredText(MAX_JOB_TITLE_LENGTH),
     // Required of every participant of a hybrid date, and of no other (attendance.ts).
     attendance: z
@@ -198,38 +202,6 @@ const invoiceContactSchema = z
     return z.NEVER;
   });
 
-/** Required only when the person booking does not take part themselves. */
-const separateBookerSchema = z.object({
-  name: requiredText(MAX_NAME_LENGTH),
-  email: emailField,
-  phone: phoneField,
-  company: requiredText(MAX_COMPANY_LENGTH),
-});
-
-/** Who books: one of the participants (the first), or someone booking for others, who then confirms and manages the whole registration. */
-export type Booker = { forOthers: false } | ({ forOthers: true } & z.output<typeof separateBookerSchema>);
-
-const bookerSchema = z
-  .object(
-    {
-      forOthers: z.boolean({ error: typeError }),
-      name: z.string({ error: typeError }).optional(),
-      email: z.string({ error: typeError }).optional(),
-      phone: z.string({ error: typeError }).optional(),
-      company: z.string({ error: typeError }).optional(),
-    },
-    { error: typeError },
-  )
-  .transform((booker, context): Booker => {
-    // The fields of a booker who takes part (the first participant books) are ignored, whatever they hold (the no-JavaScript form still sends them).
-    if (!booker.forOthers) return { forOthers: false };
-    const separate = separateBookerSchema.safeParse(booker);
-    if (separate.success) return { forOthers: true, ...separate.data };
-    for (const issue of separate.error.issues)
-      context.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: booker });
-    return z.NEVER;
-  });
-
 /** Whether a value is a list of objects (the participants as posted, judged before all of them are valid). */
 export const objectsIn = (value: unknown): value is object[] =>
   Array.isArray(value) && value.every((item) => item !== null && typeof item === 'object');
@@ -252,19 +224,15 @@ const participantsSchema = z
   // Judged even while other fields of the participants have errors, so the visitor sees every error at once.
   .superRefine(sameAddresses, { when: (payload) => objectsIn(payload.value) });
 
-/** A booker who does not take part, named among the participants by their address: they take part after all. */
-function bookerNotParticipant(payload: { booker?: unknown; participants?: unknown }, context: z.RefinementCtx): void {
-  const booker = payload.booker as { forOthers?: unknown; email?: unknown } | undefined;
-  if (booker?.forOthers !== true || typeof booker.email !== 'string' || !Array.isArray(payload.participants)) return;
-  const address = booker.email.trim().toLowerCase();
-  if (payload.participants.some((person) => typeof person?.email === 'string' && person.email.trim().toLowerCase() === address))
-    context.addIssue({ code: 'custom', path: ['booker', 'email'], message: 'bookerParticipant' });
-}
-
 export const registrationSchema = z
   .object(
     {
       dateId: dateIdField,
+      // A private person books (prices with VAT; no company, VAT ID or buyer reference); absent: a company books.
+      consumer: z
+        .boolean({ error: typeError })
+        .optional()
+        .transform((consumer) => consumer === true),
       // Absent (an older client): the first participant books.
       booker: bookerSchema.optional().transform((booker): Booker => booker ?? { forOthers: false }),
       participants: participantsSchema,
@@ -280,7 +248,8 @@ export const registrationSchema = z
     },
     { error: typeError },
   )
-  .superRefine(bookerNotParticipant);
+  .superRefine(bookerNotParticipant)
+  .superRefine(companyRequired, { when: (payload) => objectsIn((payload.value as { participants?: unknown } | null)?.participants) });
 
 /** What the form holds and the API accepts. */
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -345,6 +345,77 @@ test('a group of three with a code: two more participants added, all three and t
     await expect.poll(() => existsSync(mailFile(stored!.id, kind))).toBe(true);
 });
 
+for (const [locale, words] of [
+  [
+    'de',
+    {
+      box: 'Ich buche als Privatperson',
+      name: 'Vor- und Nachname',
+      review: 'Angaben prüfen',
+      submit: 'Zahlungspflichtig anmelden',
+      vat: /^Mehrwertsteuer: ([\d.]+,\d\d)\s€$/,
+      due: /^Zu zahlen inkl\. MwSt\.: ([\d.]+,\d\d)\s€$/,
+      confirm: 'Anmeldung verbindlich bestätigen',
+      mailDue: /Zu zahlen: +([\d.]+,\d\d)\s€ inkl\. ([\d.]+,\d\d)\s€ MwSt\./,
+    },
+  ],
+  [
+    'en',
+    {
+      box: 'I am booking as a private person',
+      name: 'First and last name',
+      review: 'Review registration',
+      submit: 'Register with obligation to pay',
+      vat: /^VAT: €([\d,]+\.\d\d)$/,
+      due: /^Amount due including VAT: €([\d,]+\.\d\d)$/,
+      confirm: 'Confirm registration with obligation to pay',
+      mailDue: /Amount due: +€([\d,]+\.\d\d) including €([\d,]+\.\d\d) VAT/,
+    },
+  ],
+] as const) {
+  test(`a private person (${locale}) books without a company and sees what is due with VAT, in the review and the mail`, async ({
+    page,
+    baseURL,
+  }) => {
+    const { path } = datePage(locale);
+    await openForm(page, path);
+    const email = uniqueEmail(`private-${locale}`);
+    await fillValid(page, email);
+    await page.getByLabel(words.box).check();
+    // Her name where a company's would be; her own company field may stay empty.
+    await expect(field(page, 'billing.company')).toHaveAccessibleName(words.name);
+    await field(page, 'billing.company').fill('Erika Musterfrau');
+    await field(page, 'participants.0.company').fill('');
+    await page.getByRole('button', { name: words.review }).click();
+    const dialog = page.getByRole('dialog');
+    const lines = (await dialog.locator('[data-slot="review-total"]').innerText()).split('\n');
+    const amount = (text = '') => Number(locale === 'de' ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', ''));
+    const vat = amount(words.vat.exec(lines.at(-2) ?? '')?.[1]);
+    const due = amount(words.due.exec(lines.at(-1) ?? '')?.[1]);
+    expect(vat).toBeGreaterThan(0);
+    expect(due).toBeGreaterThan(vat);
+    await dialog.getByRole('button', { name: words.submit }).click();
+    await expect(page.locator('[data-slot="registration-thanks"]')).toBeVisible();
+    const [stored] = storedByEmail(email);
+    await confirmInBrowser(page, await confirmLinkOf(stored!.id, baseURL!), words.confirm);
+    await expect.poll(() => existsSync(mailFile(stored!.id, 'participant'))).toBe(true);
+    const text = (await simpleParser(await readFile(mailFile(stored!.id, 'participant')))).text ?? '';
+    const [, mailGross, mailVat] = words.mailDue.exec(text) ?? [];
+    expect([amount(mailGross), amount(mailVat)]).toEqual([due, vat]);
+  });
+}
+
+test('a company sees the net price with the VAT note in the review', async ({ page }) => {
+  const { path } = datePage('de');
+  await openForm(page, path);
+  await fillValid(page, uniqueEmail('company'));
+  await page.getByRole('button', { name: 'Angaben prüfen' }).click();
+  const dialog = page.getByRole('dialog');
+  const total = dialog.locator('[data-slot="review-total"]');
+  await expect(total).toContainText('zzgl. gesetzl. MwSt.');
+  await expect(total).not.toContainText('Mehrwertsteuer');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
+import { vatRulesOf } from '../../src/config/stated-settings.ts';
 import type { Content } from '../../src/content/types.ts';
 import { CONFIRM_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -20,6 +21,7 @@ import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmatio
 import { registrationDocuments } from '../../src/server/invoices/use-cases/registration-documents.ts';
 import { trustedProxies } from '../../src/server/limits/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
+import { withVatOf } from '../../src/server/mail-setup.ts';
 import type { Stores } from '../../src/server/open-stores.ts';
 import type { RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
 
@@ -59,7 +61,11 @@ export async function registrationApp(content: Content, options: Partial<Registr
       today: () => TEST_DAY,
       rateLimit: 1000,
       onStored: (id) => stored.push(id),
-      mails: mailComposer(() => content, TEST_MAIL_SETTINGS, { linkHours: 24, holdMinutes: 60, offerHours: 48 }),
+      mails: mailComposer(
+        () => content,
+        { ...TEST_MAIL_SETTINGS, withVat: withVatOf(() => content, vatRulesOf(DEFAULT_SETTINGS)) },
+        { linkHours: 24, holdMinutes: 60, offerHours: 48 },
+      ),
       documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, certifyingOf(DEFAULT_SETTINGS)),
       ...options,
     },

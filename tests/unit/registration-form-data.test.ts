@@ -163,7 +163,9 @@ describe('toFormFields', () => {
         { sameAsParticipant: fc.boolean(), name: text, email: text, phone: text },
         { requiredKeys: ['sameAsParticipant'] },
       ),
+      consumer: fc.boolean(),
       remarks: text,
+      discountCode: text,
       consent: fc.boolean(),
     });
     const withoutUndefined = (value: unknown) => JSON.parse(JSON.stringify(value));

@@ -159,6 +159,7 @@ describe('length limits', () => {
           'billing.country',
           'invoiceContact.sameAsParticipant',
           'booker.forOthers',
+          'consumer',
           'consent',
         ].includes(key),
     );

@@ -49,18 +49,29 @@ export interface ReviewPage {
   readonly hybrid: boolean;
 }
 
-/** The lines of a price the server gave: the places, each reduction, and what is due with the VAT words. */
-function pricedLines(priced: BookingPrice, { texts, locale, vat }: ReviewPage): string[] {
+/**
+ * The lines of a price the server gave: the places, each reduction, and what is due with the VAT
+ * words; to a private person always, with the VAT and what is due including it.
+ */
+function pricedLines(priced: BookingPrice, { texts, locale, vat }: ReviewPage, consumer: boolean): string[] {
   const money = (euros: number) => formatPrice(locale, euros);
   const places = interpolate(texts.reviewPlaces, {
     people: priced.people,
     price: money(priced.unit),
     total: money(priced.unit * priced.people),
   });
+  const allowances = priced.allowances.map(({ label, amount }) => interpolate(texts.reviewAllowance, { label, amount: money(amount) }));
+  if (consumer)
+    return [
+      places,
+      ...allowances,
+      interpolate(texts.reviewVat, { vat: money(priced.vat) }),
+      interpolate(texts.reviewDueGross, { gross: money(priced.gross) }),
+    ];
   const reduced = priced.allowances.length > 0;
   return [
     ...(priced.people > 1 || reduced ? [places] : []),
-    ...priced.allowances.map(({ label, amount }) => interpolate(texts.reviewAllowance, { label, amount: money(amount) })),
+    ...allowances,
     ...(priced.people > 1 || reduced ? [interpolate(texts.reviewDue, { net: money(priced.net), vat })] : []),
   ];
 }
@@ -81,7 +92,7 @@ export function reviewSummary(values: RegistrationInput, page: ReviewPage, price
   const people = participants.length;
   // Without the server's price, for more than one place: their number, each one's price, and what all of them cost together.
   const total = priced
-    ? pricedLines(priced, page)
+    ? pricedLines(priced, page, values.consumer === true)
     : people > 1 && unitPrice !== undefined
       ? [
           interpolate(texts.reviewTotal, {

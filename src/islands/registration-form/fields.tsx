@@ -90,6 +90,8 @@ interface TextFieldProps {
   readonly className?: string;
   /** A blank placeholder, so that CSS can tell an empty field (:placeholder-shown) from a typed-in one. */
   readonly blankPlaceholder?: boolean;
+  /** Its label where it is not the field's own (a private person's billing name). */
+  readonly label?: string;
 }
 
 export function TextField({
@@ -103,13 +105,14 @@ export function TextField({
   inputMode,
   className = '',
   blankPlaceholder = false,
+  label: ownLabel,
 }: TextFieldProps) {
   const { register } = useFormContext();
   const initial = useDefault(path);
   const { id, error, label, control } = useField(path, hint);
   return (
     <div className={`field ${className}`.trim()} data-invalid={error ? '' : undefined}>
-      <Label id={id} label={label} required={requiredMark} />
+      <Label id={id} label={ownLabel ?? label} required={requiredMark} />
       <input
         {...control}
         {...register(path)}

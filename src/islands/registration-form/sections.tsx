@@ -34,7 +34,8 @@ interface ParticipantTextField {
   readonly field: Parameters<typeof participantPath>[1];
   readonly type?: 'email' | 'tel';
   readonly autoComplete: string;
-  readonly mandatory: boolean;
+  /** Required always, never, or where a company books ('business'). */
+  readonly mandatory: boolean | 'business';
   /** Half the row on a phone too, beside its pair. */
   readonly pair?: true;
 }
@@ -45,12 +46,14 @@ const PARTICIPANT_TEXT_FIELDS: readonly ParticipantTextField[] = [
   { field: 'lastName', autoComplete: 'family-name', mandatory: true, pair: true },
   { field: 'email', type: 'email', autoComplete: 'email', mandatory: true },
   { field: 'phone', type: 'tel', autoComplete: 'tel', mandatory: true },
-  { field: 'company', autoComplete: 'organization', mandatory: true, pair: true },
+  // Required where a company books: the schema judges (a private person may leave it empty).
+  { field: 'company', autoComplete: 'organization', mandatory: 'business', pair: true },
   { field: 'jobTitle', autoComplete: 'organization-title', mandatory: true, pair: true },
 ];
 
 export function ParticipantFields({ index, optional, onRemove }: ParticipantFieldsProps) {
   const { locale, texts, hybrid } = useFormPage();
+  const consumer = useWatch({ name: 'consumer' }) === true;
   const path = (field: Parameters<typeof participantPath>[1]) => participantPath(index, field);
   const required = !optional;
   const hintId = `registration-participants-${index}-hint`;
@@ -82,8 +85,8 @@ export function ParticipantFields({ index, optional, onRemove }: ParticipantFiel
             key={field}
             path={path(field)}
             type={type}
-            required={mandatory && required}
-            requiredMark={mandatory}
+            required={mandatory === true && required}
+            requiredMark={mandatory === true || (mandatory === 'business' && !consumer)}
             blankPlaceholder={optional}
             autoComplete={index === 0 ? autoComplete : 'off'}
             className={pair ? 'field-pair' : ''}
@@ -106,13 +109,25 @@ export function ParticipantFields({ index, optional, onRemove }: ParticipantFiel
   );
 }
 
+/**
+ * The billing address: a company's, or a private person's (the box above it): then the name the
+ * invoice goes to, and no VAT ID, purchase order or buyer reference.
+ */
 export function BillingFields() {
   const { locale, texts } = useFormPage();
+  const consumer = useWatch({ name: 'consumer' }) === true;
   return (
     <fieldset className="form-section">
       <legend>{SECTION_LABELS[locale].billing}</legend>
       <div className="form-grid">
-        <TextField path="billing.company" required autoComplete="billing organization" className="sm:col-span-2" />
+        <CheckboxField path="consumer">{FIELD_LABELS[locale].consumer}</CheckboxField>
+        <TextField
+          path="billing.company"
+          required
+          label={consumer ? texts.consumerBillingName : undefined}
+          autoComplete={consumer ? 'billing name' : 'billing organization'}
+          className="sm:col-span-2"
+        />
         <TextField path="billing.street" required autoComplete="billing address-line1" className="sm:col-span-2" />
         <TextField path="billing.postalCode" required autoComplete="billing postal-code" className="field-pair" />
         <TextField path="billing.city" required autoComplete="billing address-level2" className="field-pair" />
@@ -122,13 +137,15 @@ export function BillingFields() {
           autoComplete="billing country"
         />
       </div>
-      <Optional paths={MORE_BILLING} summary={texts.moreBilling}>
-        <div className="form-grid">
-          <TextField path="billing.vatId" hint={texts.hints.vatId} />
-          <TextField path="billing.purchaseOrder" hint={texts.hints.purchaseOrder} />
-          <TextField path="billing.buyerReference" hint={texts.hints.buyerReference} />
-        </div>
-      </Optional>
+      {!consumer && (
+        <Optional paths={MORE_BILLING} summary={texts.moreBilling}>
+          <div className="form-grid">
+            <TextField path="billing.vatId" hint={texts.hints.vatId} />
+            <TextField path="billing.purchaseOrder" hint={texts.hints.purchaseOrder} />
+            <TextField path="billing.buyerReference" hint={texts.hints.buyerReference} />
+          </div>
+        </Optional>
+      )}
     </fieldset>
   );
 }

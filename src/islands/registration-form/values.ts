@@ -40,6 +40,7 @@ export function blankRegistration(dateId: number, sections = 1): RegistrationInp
       buyerReference: '',
     },
     invoiceContact: { sameAsParticipant: true, name: '', email: '', phone: '' },
+    consumer: false,
     remarks: '',
     discountCode: '',
     consent: false,

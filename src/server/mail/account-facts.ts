@@ -10,6 +10,9 @@ import type { Locale } from '../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
 import type { Account, FeeLine } from '../registrations/rules/account.ts';
 import { placePrice } from '../registrations/rules/booked-price.ts';
+import type { Place } from '../registrations/rules/change-records.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
+import type { AccountWithVat, MailSettings } from './envelope.ts';
 
 /** The words a mail states an account in, in German and English; `{name}` placeholders are filled below. */
 const de = {
@@ -29,6 +32,7 @@ const de = {
   allowanceCode: '{label} (Code {code})',
   due: 'Zu zahlen',
   dueValue: '{amount} zzgl. MwSt.',
+  dueGross: '{gross} inkl. {vat} MwSt.',
   nothingDue: 'nichts',
 };
 
@@ -50,6 +54,7 @@ const en: AccountTexts = {
   allowanceCode: '{label} (code {code})',
   due: 'Amount due',
   dueValue: '{amount} plus VAT',
+  dueGross: '{gross} including {vat} VAT',
   nothingDue: 'nothing',
 };
 
@@ -57,8 +62,21 @@ export const ACCOUNT_TEXTS: Readonly<Record<Locale, AccountTexts>> = { de, en };
 
 type Row = [string, string];
 
-/** The rows of the account; `nameOf` names the participant of a position. */
-export function accountFacts(locale: Locale, account: Account, nameOf: (position: number) => string): Row[] {
+/** What a private person's registration owes with VAT (settings.withVat), for its mails to state; null for a company's. */
+export function consumerVat(settings: MailSettings, registration: StoredRegistration, places: readonly Place[]): AccountWithVat | null {
+  return registration.payload.consumer && settings.withVat ? settings.withVat(registration, places) : null;
+}
+
+/**
+ * The rows of the account; `nameOf` names the participant of a position. With `withVat` (a private
+ * person's), what is due is stated including VAT, always.
+ */
+export function accountFacts(
+  locale: Locale,
+  account: Account,
+  nameOf: (position: number) => string,
+  withVat: AccountWithVat | null = null,
+): Row[] {
   const { price, booked, cancelled, fees, waived, allowances, total } = account;
   if (price === null || total === null) return [];
   const texts = ACCOUNT_TEXTS[locale];
@@ -85,8 +103,15 @@ export function accountFacts(locale: Locale, account: Account, nameOf: (position
     ),
     ...fees.map(feeRow(texts.cancellationFee, texts.feeValue)),
     ...waived.map(feeRow(texts.waived, texts.waivedValue)),
-    ...(cancelled.length > 0 || allowances.length > 0
-      ? [[texts.due, total === 0 ? texts.nothingDue : interpolate(texts.dueValue, { amount: money(total) })] as Row]
-      : []),
+    ...(withVat
+      ? [
+          [
+            texts.due,
+            total === 0 ? texts.nothingDue : interpolate(texts.dueGross, { gross: money(withVat.gross), vat: money(withVat.vat) }),
+          ] as Row,
+        ]
+      : cancelled.length > 0 || allowances.length > 0
+        ? [[texts.due, total === 0 ? texts.nothingDue : interpolate(texts.dueValue, { amount: money(total) })] as Row]
+        : []),
   ];
 }

@@ -9,7 +9,7 @@ import { registrationTable } from '../registrations/rules/entry-tables.ts';
 import { bookingPerson, fullName } from '../registrations/rules/people.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
-import { accountFacts } from './account-facts.ts';
+import { accountFacts, consumerVat } from './account-facts.ts';
 import { CHANGE_COPY_TEXTS, CHANGE_TEXTS } from './change-texts.ts';
 import type { ChangeMailParts } from './composer.ts';
 import { bookerConfirmationOf, confirmationOf } from './entry-mails.ts';
@@ -62,6 +62,46 @@ const feeText = (locale: Locale, fee: CancellationFee | null) => {
   return fee.amount === 0 ? words.free : interpolate(words.feeValue, { percent: fee.percent, amount: formatPrice(locale, fee.amount) });
 };
 
+/**
+ * A cancellation's facts: the date, who was cancelled and who remains, a free fee (the account
+ * states the others), the account and the reference; and the same by place number, naming nobody.
+ */
+function cancellationFacts(
+  registration: StoredRegistration,
+  positions: readonly number[],
+  fee: CancellationFee | null,
+  parts: ChangeMailParts,
+  remaining: readonly Participant[],
+) {
+  const { locale } = registration;
+  const { participants } = registration.payload;
+  const words = CHANGE_TEXTS[locale].cancelled;
+  const texts = MAIL_TEXTS[locale];
+  const booked = bookedDate(parts.content, registration.dateId);
+  const cancelled = positions.map((position) => participants[position]).filter((person): person is Participant => person !== undefined);
+  // The account states each fee; a free cancellation, or one of a registration without its price, says so here.
+  const feeLine = fee && (fee.amount === 0 || registration.price === null) ? feeText(locale, fee) : null;
+  const account = accountOf(registration.price, parts.places);
+  const withVat = consumerVat(parts.settings, registration, parts.places);
+  const facts: Array<[string, string]> = [
+    ...dateFacts(locale, booked),
+    [words.places, cancelled.map(fullName).join('\n')],
+    ...(remaining.length > 0 ? [[words.remaining, remaining.map(fullName).join('\n')] as [string, string]] : []),
+    ...(feeLine ? [[words.fee, feeLine] as [string, string]] : []),
+    ...accountFacts(locale, account, nameIn(participants), withVat),
+    [texts.facts.reference, registration.reference],
+  ];
+  // To an address that may not be quoted to: the places and the account by number, no names.
+  const plainFacts: Array<[string, string]> = [
+    ...dateFacts(locale, booked),
+    [words.places, positions.map(placeNumberIn(locale)).join('\n')],
+    ...(feeLine ? [[words.fee, feeLine] as [string, string]] : []),
+    ...accountFacts(locale, account, placeNumberIn(locale), withVat),
+    [texts.facts.reference, registration.reference],
+  ];
+  return { facts, plainFacts };
+}
+
 /** The confirmation of a cancellation of `positions`, to them and to the address that registered, and the academy's copy. */
 export function cancellationMails(
   registration: StoredRegistration,
@@ -79,24 +119,7 @@ export function cancellationMails(
     .filter((place) => place.cancelledAt === null)
     .map((place) => participants[place.position])
     .filter((person): person is Participant => person !== undefined);
-  // The account states each fee; a free cancellation, or one of a registration without its price, says so here.
-  const feeLine = fee && (fee.amount === 0 || registration.price === null) ? feeText(locale, fee) : null;
-  const facts: Array<[string, string]> = [
-    ...dateFacts(locale, booked),
-    [words.places, cancelled.map(fullName).join('\n')],
-    ...(remaining.length > 0 ? [[words.remaining, remaining.map(fullName).join('\n')] as [string, string]] : []),
-    ...(feeLine ? [[words.fee, feeLine] as [string, string]] : []),
-    ...accountFacts(locale, accountOf(registration.price, parts.places), nameIn(participants)),
-    [texts.facts.reference, registration.reference],
-  ];
-  // To an address that may not be quoted to: the places and the account by number, no names.
-  const plainFacts: Array<[string, string]> = [
-    ...dateFacts(locale, booked),
-    [words.places, positions.map(placeNumberIn(locale)).join('\n')],
-    ...(feeLine ? [[words.fee, feeLine] as [string, string]] : []),
-    ...accountFacts(locale, accountOf(registration.price, parts.places), placeNumberIn(locale)),
-    [texts.facts.reference, registration.reference],
-  ];
+  const { facts, plainFacts } = cancellationFacts(registration, positions, fee, parts, remaining);
   const to = (who: Addressee, index: number): OutgoingMail =>
     mail(parts.settings, {
       kind: kindOf(parts.change, `cancelled-${index + 1}`),

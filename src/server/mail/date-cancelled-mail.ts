@@ -9,7 +9,7 @@ import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/rules/account.ts';
 import { fullName, invoiceRecipient } from '../registrations/rules/people.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
-import { accountFacts } from './account-facts.ts';
+import { accountFacts, consumerVat } from './account-facts.ts';
 import { copyOf } from './change-mails.ts';
 import type { ChangeMailParts } from './composer.ts';
 import { DATE_CANCELLED_TEXTS, otherDatesPage } from './date-cancelled-texts.ts';
@@ -52,7 +52,12 @@ export function dateCancelledMails(
   const facts: Array<[string, string]> = [
     ...dateFacts(locale, booked),
     [words.places, people.map(fullName).join('\n')],
-    ...accountFacts(locale, accountOf(registration.price, parts.places), nameIn(registration.payload.participants)),
+    ...accountFacts(
+      locale,
+      accountOf(registration.price, parts.places),
+      nameIn(registration.payload.participants),
+      consumerVat(parts.settings, registration, parts.places),
+    ),
     [texts.facts.reference, registration.reference],
   ];
   // No place left to cancel: only fees were waived, and the invoice contact is told.

@@ -27,7 +27,7 @@ import { registrationTable } from '../registrations/rules/entry-tables.ts';
 import { bookingPerson, fullName, invoiceRecipient } from '../registrations/rules/people.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
-import { accountFacts } from './account-facts.ts';
+import { accountFacts, consumerVat } from './account-facts.ts';
 import { bookerMail, bookingMails, type MailVariant } from './booking-mails.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import {
@@ -89,21 +89,24 @@ function registrationContext(
   // At a hybrid date each person's way of attending is named.
   const attending = (participant: Participant) => (participant.attendance ? ` (${ATTENDANCE_LABELS[locale][participant.attendance]})` : '');
   const present = account.booked.map((position) => participants[position]).filter((person) => person !== undefined);
-  const people = present.map((participant) => `${fullName(participant)}, ${participant.company}${attending(participant)}`).join('\n');
+  const people = present
+    .map((participant) => [fullName(participant), participant.company].filter(Boolean).join(', ') + attending(participant))
+    .join('\n');
   const nameOf = nameIn(participants);
+  const withVat = consumerVat(settings, registration, places);
   const facts: Array<[string, string]> = [
     ...dateFacts(locale, booked),
     ...(present.length > 0 ? [[present.length > 1 ? texts.facts.participants : texts.facts.participant, people] as [string, string]] : []),
     ...(account.cancelled.length > 0 ? [[texts.facts.cancelled, account.cancelled.map(nameOf).join('\n')] as [string, string]] : []),
     ...(account.moved.length > 0 ? [[texts.facts.moved, movedLines(places, nameOf)] as [string, string]] : []),
-    ...accountFacts(locale, account, nameOf),
+    ...accountFacts(locale, account, nameOf, withVat),
     [texts.facts.invoiceTo, billingLines(locale, payload.billing)],
     ...(payload.billing.purchaseOrder ? [[texts.facts.purchaseOrder, payload.billing.purchaseOrder] as [string, string]] : []),
     [texts.facts.reference, registration.reference],
   ];
   const plainFacts: Array<[string, string]> = [
     ...dateFacts(locale, booked),
-    ...accountFacts(locale, account, placeNumberIn(locale)),
+    ...accountFacts(locale, account, placeNumberIn(locale), withVat),
     [texts.facts.reference, registration.reference],
   ];
   const termsUrl = settings.siteUrl + buildPath('terms', locale, {});
@@ -157,7 +160,7 @@ function participantMail(
         text: who.quoted ? (variant?.intro ?? texts.participant.intro) : (variant?.introUnnamed ?? texts.participant.introUnnamed),
       },
       { kind: 'facts', rows: who.quoted ? facts : [...plainFacts, ...attendanceFact(locale, participant)] },
-      { kind: 'paragraph', text: texts.vat },
+      { kind: 'paragraph', text: registration.payload.consumer ? texts.vatConsumer : texts.vat },
       ...(variant?.note ? [{ kind: 'paragraph' as const, text: variant.note }] : []),
       { kind: 'heading', text: texts.participant.next },
       { kind: 'list', items: next },

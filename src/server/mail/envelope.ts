@@ -7,6 +7,8 @@ import type { AcademyContact } from '../../config/academy-contact.ts';
 import { LOCALE_INFO, type Locale } from '../../i18n/locales.ts';
 import type { MailKind } from '../database/column-values.ts';
 import { type MailAddress, messageIdOf, type OutgoingMail } from '../outbox/mail-message.ts';
+import type { Place } from '../registrations/rules/change-records.ts';
+import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
 import { type Block, toHtml, toText } from './document.ts';
 
 export interface MailSettings {
@@ -16,6 +18,17 @@ export interface MailSettings {
   readonly academyInbox: string;
   /** The academy's name, address and phone, as a mail's closing states them. */
   readonly academy: AcademyContact;
+  /**
+   * What a registration's places owe with VAT, as its invoices would say (net cents; null where that
+   * cannot be known): what a private person's mails state as due. Absent: no mail states it.
+   */
+  readonly withVat?: (registration: StoredRegistration, places: readonly Place[]) => AccountWithVat | null;
+}
+
+/** What an account owes with VAT, in cents. */
+export interface AccountWithVat {
+  readonly vat: number;
+  readonly gross: number;
 }
 
 /** The academy's inbox, as the visitors' mails answer to it and its copies go to it. */

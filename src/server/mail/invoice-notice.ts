@@ -11,7 +11,7 @@ import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { accountOf } from '../registrations/rules/account.ts';
 import { invoiceRecipient } from '../registrations/rules/people.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
-import { accountFacts } from './account-facts.ts';
+import { accountFacts, consumerVat } from './account-facts.ts';
 import type { ChangeMailParts } from './composer.ts';
 import { academy, mail } from './envelope.ts';
 import { bookedDate, closing, contactAddressee, dateFacts, nameIn, placeNumberIn, subjectOf } from './mail-parts.ts';
@@ -80,7 +80,7 @@ export function withInvoiceNotice(
         rows: [
           ...dateFacts(locale, booked),
           ...(people ? [[words.people, people] as [string, string]] : []),
-          ...accountFacts(locale, account, nameOf),
+          ...accountFacts(locale, account, nameOf, consumerVat(parts.settings, registration, parts.places)),
           [texts.facts.reference, registration.reference],
         ],
       },

@@ -32,6 +32,7 @@ const de = {
     attendance: 'Teilnahme',
   },
   vat: 'Alle Preise zzgl. gesetzl. MwSt.',
+  vatConsumer: 'Die Preise je Person sind Nettopreise; der Betrag, den Sie zahlen, enthält die Mehrwertsteuer.',
   /** Where a webinar is joined when its date does not name the platform. */
   webinarPlatform: 'unsere Webinar-Plattform',
   calendarFile: 'termin.ics',
@@ -137,6 +138,7 @@ const en: MailTexts = {
     attendance: 'Attendance',
   },
   vat: 'All prices plus applicable VAT.',
+  vatConsumer: 'The prices per person are net; the amount you pay includes VAT.',
   webinarPlatform: 'our webinar platform',
   calendarFile: 'calendar.ics',
   questions: 'Any questions? Simply reply to this email or call us on {phone}.',

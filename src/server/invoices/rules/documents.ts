@@ -17,6 +17,7 @@ import type { Buyer, InvoiceAllowance, InvoiceDocument, InvoiceLine, InvoiceVenu
 import { invoiceAllowances, invoiceLines } from './invoice-lines.ts';
 import type { Invoicing } from './invoicing.ts';
 import { dueDateOf } from './payment.ts';
+import { type InvoiceTotals, invoiceTotals } from './totals.ts';
 import { HOME, invoiceGroupOf } from './vat.ts';
 
 /** Whether a confirmed registration is due its invoice on `today`: invoiced on confirmation, or its date has ended, or no place is left. */
@@ -60,6 +61,13 @@ export function wantedInvoices(
   return [...groups.entries()]
     .sort(([a], [b]) => order(a) - order(b))
     .map(([, group]) => ({ lines: group, allowances: invoiceAllowances(registration, places, group) }));
+}
+
+/** What `wanted` invoices state together, in cents: the lines less the reductions, the VAT, and the two. */
+export function invoicedTotals(wanted: readonly WantedInvoice[]): { readonly net: number; readonly vat: number; readonly gross: number } {
+  const totals = wanted.map((invoice) => invoiceTotals(invoice.lines, invoice.allowances));
+  const sum = (of: (total: InvoiceTotals) => number) => totals.reduce((all, total) => all + of(total), 0);
+  return { net: sum((total) => total.net), vat: sum((total) => total.vat), gross: sum((total) => total.gross) };
 }
 
 export function buyerOf(registration: StoredRegistration): Buyer {

@@ -59,6 +59,8 @@ export type EntryRow = Pick<Selectable<Database['waitlist']>, (typeof ENTRY_COLU
  * they are, not again what they may be, which costs a phone number's parse a read).
  */
 const STORED_REGISTRATION: z.ZodType<Omit<Registration, 'dateId' | 'participants'>, unknown> = z.object({
+  // Stored before private persons could book: a company booked.
+  consumer: z.boolean().default(false),
   // Stored before there was a booker: the first participant booked.
   booker: z
     .discriminatedUnion('forOthers', [

@@ -11,8 +11,7 @@ import { berlinDate } from '../../../content/calendar.ts';
 import { findDate } from '../../../content/content-index.ts';
 import { registrationSchemaFor } from '../../../registration-contract/attendance.ts';
 import type { BookingPrice } from '../../../registration-contract/booking-price.ts';
-import { wantedInvoices } from '../../invoices/rules/documents.ts';
-import { invoiceTotals } from '../../invoices/rules/totals.ts';
+import { invoicedTotals, wantedInvoices } from '../../invoices/rules/documents.ts';
 import { untouchedPlaces } from '../rules/account.ts';
 import { bookedPrice, placePrice } from '../rules/booked-price.ts';
 import { checkDate, forDate } from '../rules/date-check.ts';
@@ -59,8 +58,7 @@ export async function priceBooking(submission: Submission, deps: RegisterDeps, v
   };
   const invoices = wantedInvoices(priced, untouchedPlaces(priced), content, vatRules);
   if (invoices === null) return { kind: 'refused', code: 'unknownDate' };
-  const totals = invoices.map((invoice) => invoiceTotals(invoice.lines, invoice.allowances));
-  const sum = (of: (total: (typeof totals)[number]) => number) => euros(totals.reduce((all, total) => all + of(total), 0));
+  const totals = invoicedTotals(invoices);
   const labels = new Map<string, number>();
   for (const allowance of invoices.flatMap((invoice) => invoice.allowances))
     labels.set(allowance.reason, (labels.get(allowance.reason) ?? 0) + allowance.amount);
@@ -70,9 +68,9 @@ export async function priceBooking(submission: Submission, deps: RegisterDeps, v
       people: registration.participants.length,
       unit: euros(placePrice(price)),
       allowances: [...labels].map(([label, amount]) => ({ label, amount: euros(amount) })),
-      net: sum((total) => total.net),
-      vat: sum((total) => total.vat),
-      gross: sum((total) => total.gross),
+      net: euros(totals.net),
+      vat: euros(totals.vat),
+      gross: euros(totals.gross),
     },
   };
 }

@@ -1,0 +1,71 @@
+/**
+ * A private person books, through the whole app on a real store: no company of their own, no
+ * VAT ID or buyer reference kept; the price before binding and every mail state what is due
+ * including VAT, as the invoice will. A company's mails state net prices with the VAT note, and
+ * a company's participants each name their company.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { PRICE_PATH } from '../../src/registration-contract/booking-price.ts';
+import { mailsOf } from '../support/manage-links.ts';
+import { validInput } from '../support/registration.ts';
+import { closeStores, confirmByMail, postJson, registrationApp } from '../support/registration-app.ts';
+
+let content: Content;
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+afterEach(closeStores);
+
+/** Erika books for herself as a private person: her name where a company would be, no company as a participant. */
+function privatePerson() {
+  const input = validInput({ email: 'erika@privat.example' });
+  return {
+    ...input,
+    consumer: true,
+    participants: [{ ...input.participants[0]!, company: '' }],
+    billing: { ...input.billing, company: 'Erika Mustermann', vatId: 'DE123456789', buyerReference: 'Kostenstelle 4711' },
+  };
+}
+
+describe('a private person', () => {
+  it('books without a company, and keeps no VAT ID or buyer reference', async () => {
+    const { app, stores } = await registrationApp(content);
+    const posted = await postJson(app, privatePerson());
+    expect(posted.status).toBe(201);
+    const stored = (await stores.registrations.get(((await posted.json()) as { id: string }).id))!;
+    expect(stored.payload.consumer).toBe(true);
+    expect(stored.payload.participants[0]?.company).toBe('');
+    expect(stored.payload.billing).not.toHaveProperty('vatId');
+    expect(stored.payload.billing).not.toHaveProperty('buyerReference');
+  });
+
+  it('is told before binding, and in every mail, what is due including VAT', async () => {
+    const { app, stores } = await registrationApp(content);
+    // A place on the bookable webinar: 810 € net, German VAT for a private person in Germany.
+    const price = await postJson(app, privatePerson(), {}, PRICE_PATH);
+    expect(await price.json()).toEqual({ people: 1, unit: 810, allowances: [], net: 810, vat: 153.9, gross: 963.9 });
+    const { id } = (await (await postJson(app, privatePerson())).json()) as { id: string };
+    await confirmByMail(app, stores, id);
+    const confirmation = (await mailsOf(stores, id)).find(({ kind }) => kind === 'participant')!;
+    expect(confirmation.text).toMatch(/Zu zahlen: +963,90\s€ inkl\. 153,90\s€ MwSt\./);
+    expect(confirmation.text).toContain('der Betrag, den Sie zahlen, enthält die Mehrwertsteuer');
+    expect(confirmation.text).not.toContain('Alle Preise zzgl. gesetzl. MwSt.');
+  });
+});
+
+describe('a company', () => {
+  it('names each participant’s company, and is told the net price with the VAT note', async () => {
+    const { app, stores } = await registrationApp(content);
+    const input = validInput({ email: 'erika@kunde.example' });
+    const without = await postJson(app, { ...input, participants: [{ ...input.participants[0]!, company: ' ' }] });
+    expect(without.status).toBe(422);
+    expect(Object.keys(((await without.json()) as { errors: object }).errors)).toEqual(['participants.0.company']);
+    const { id } = (await (await postJson(app, input)).json()) as { id: string };
+    await confirmByMail(app, stores, id);
+    const confirmation = (await mailsOf(stores, id)).find(({ kind }) => kind === 'participant')!;
+    expect(confirmation.text).toContain('Alle Preise zzgl. gesetzl. MwSt.');
+    expect(confirmation.text).not.toMatch(/inkl\. [\d.,]+\s€ MwSt\./);
+  });
+});
