@@ -9,19 +9,16 @@
  * brings a credit note.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { expect, onSuiteClock, test } from '../support/browser-test.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
+import { dayServer, recipientOf } from '../support/day-server.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
-import { ROOT, type ServerProcess, startServerProcess } from '../support/server-process.ts';
+import { ROOT } from '../support/server-process.ts';
 
 /** Frankfurt, 16 to 18 February 2027: 2.440 € a place, 2.180 € booked by 31 December 2026; the group moves to Munich, 11 to 13 May 2027. */
 const DATE_ID = 1003;
@@ -91,36 +88,16 @@ const TEXTS = {
   },
 } as const;
 
-let dataDir: string;
-let server: ServerProcess | null = null;
+const server = dayServer('e2e-invoices');
+test.afterAll(() => server.stop());
 
-/** The server on `today`, on the test's data folder (the built site's server, as a host runs it). */
-async function serveOn(today: string): Promise<string> {
-  if (server) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  server = await startServerProcess(
-    { TODAY: today, DATA_DIR: dataDir, RELEASES_DIR: join(dataDir, 'releases'), REGISTRATION_RATE_LIMIT: '10000' },
-    { args: ['.build/server/main.js'] },
-  );
-  return server.url;
-}
+/** The server on `today`, on the test's data folder. */
+const serveOn = (today: string) => server.start({ today });
 
-test.afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-});
-
-/** An entry's mail once the server has written it (.eml, the server has no SMTP_URL): to whom, its text, its files. */
+/** An entry's mail once the server has written it: to whom, its text, its files. */
 async function mail(entryId: string, kind: string) {
-  const file = join(dataDir, 'mail', `${entryId}.${kind}.eml`);
-  // A bound for a server that never writes it, not a measure: on a machine the other browser tests keep busy, a
-  // server busy rebuilding its pages lets its invoices wait (drawing-pace.ts).
-  await expect.poll(() => existsSync(file), { message: `mail ${kind}`, timeout: 60_000 }).toBe(true);
-  const parsed = await simpleParser(await readFile(file));
-  const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-  return { to: to?.value[0]?.address ?? '', text: parsed.text ?? '', files: parsed.attachments.map((file) => file.filename) };
+  const parsed = await server.mail(entryId, kind);
+  return { to: recipientOf(parsed), text: parsed.text ?? '', files: parsed.attachments.map((file) => file.filename) };
 }
 
 const INVOICE_CONTACT = 'rechnung.{locale}@kunde.example';
@@ -142,8 +119,7 @@ async function registerGroup(page: Page, baseURL: string, locale: Locale): Promi
   const posted = await page.request.post(baseURL + REGISTRATIONS_PATH, { data: body });
   expect(posted.status()).toBe(201);
   const { id } = (await posted.json()) as { id: string };
-  await mail(id, 'confirm');
-  const link = onOrigin(confirmLinkIn(await simpleParser(await readFile(join(dataDir, 'mail', `${id}.confirm.eml`)))), baseURL);
+  const link = onOrigin(confirmLinkIn(await server.mail(id, 'confirm')), baseURL);
   const token = new URL(link).searchParams.get(TOKEN_FIELD)!;
   expect((await page.request.post(baseURL + CONFIRM_PATH, { form: { [TOKEN_FIELD]: token } })).ok()).toBe(true);
   return id;
@@ -211,7 +187,6 @@ test('a group through a cancellation, a move and a substitute, then its invoice 
   browser,
 }) => {
   test.setTimeout(240_000);
-  dataDir = await mkdtemp(join(tmpdir(), 'e2e-invoices-'));
   const german = await pageOf(browser, true, 'de');
   const english = await pageOf(browser, false, 'en');
 
@@ -234,10 +209,14 @@ test('a group through a cancellation, a move and a substitute, then its invoice 
   }
 
   // Staff cancel the German registration after its invoice: a credit note, and an invoice for the fee that stays.
-  const cancel = spawnSync(join(ROOT, 'node_modules/.bin/node'), ['scripts/registrations-cancel.ts', '--data-dir', dataDir, ids.de], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const cancel = spawnSync(
+    join(ROOT, 'node_modules/.bin/node'),
+    ['scripts/registrations-cancel.ts', '--data-dir', server.dataDir(), ids.de],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   expect(cancel.status, cancel.stderr).toBe(0);
   await serveOn('2027-05-20');
   expect((await mail(ids.de, 'invoice-GS-2027-00001')).text).toMatch(TEXTS.de.credit);

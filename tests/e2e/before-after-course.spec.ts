@@ -10,22 +10,17 @@
  * the morning before a webinar without a link, the academy's inbox is told; after the
  * materials' days, a file answers 404.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { CONFIRM_PATH, REGISTRATIONS_PATH, TOKEN_FIELD } from '../../src/registration-contract/contract.ts';
 import { materialPath } from '../../src/registration-contract/manage.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { expect, onSuiteClock, test } from '../support/browser-test.ts';
 import { confirmLinkIn, onOrigin } from '../support/confirm-link.ts';
+import { dayServer } from '../support/day-server.ts';
 import { manageTokenIn } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { clockOffsetMs } from '../support/test-clock.ts';
 
 /** A webinar of seminar 1 on 19 January 2027, joined at https://join.rackwise-academy.de/1001; its materials: one public download of two PDFs. */
 const DATE_ID = 1001;
@@ -64,41 +59,14 @@ const TEXTS = {
   },
 } as const;
 
-let dataDir: string;
-let server: ServerProcess | null = null;
+const server = dayServer('e2e-before-after');
+test.afterAll(() => server.stop());
 
 /** The server with its clock at `instant` (and running on from there), on the test's data folder. */
-async function serveAt(instant: string): Promise<string> {
-  if (server) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  // This process runs on the suite's clock: the machine's is that much behind it.
-  const machineNow = Date.now() - clockOffsetMs();
-  server = await startServerProcess(
-    {
-      TEST_CLOCK_OFFSET_MS: String(Date.parse(instant) - machineNow),
-      DATA_DIR: dataDir,
-      RELEASES_DIR: join(dataDir, 'releases'),
-      REGISTRATION_RATE_LIMIT: '10000',
-    },
-    { args: ['.build/server/main.js'] },
-  );
-  return server.url;
-}
+const serveAt = (instant: string) => server.start({ instant });
 
-test.afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-});
-
-/** An entry's mail once the server has written it (.eml: the server has no SMTP_URL). */
-async function mail(entryId: string, kind: string) {
-  const file = join(dataDir, 'mail', `${entryId}.${kind}.eml`);
-  // A bound for a server that never writes it, not a measure: a server busy drawing its pages lets its mails wait.
-  await expect.poll(() => existsSync(file), { message: `mail ${kind}`, timeout: 60_000 }).toBe(true);
-  return simpleParser(await readFile(file));
-}
+/** An entry's mail once the server has written it. */
+const mail = (entryId: string, kind: string) => server.mail(entryId, kind);
 
 async function pageOf(browser: Browser, locale: Locale) {
   const context = await onSuiteClock(await browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB' }));
@@ -107,7 +75,6 @@ async function pageOf(browser: Browser, locale: Locale) {
 
 test('a webinar’s access link, materials and the academy’s alert, in both languages', async ({ browser }) => {
   test.setTimeout(240_000);
-  dataDir = await mkdtemp(join(tmpdir(), 'e2e-before-after-'));
   const pages = { de: await pageOf(browser, 'de'), en: await pageOf(browser, 'en') };
 
   // 10 January 2027, 11:00 in Germany: registered, and the materials not open yet.
