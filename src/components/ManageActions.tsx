@@ -2,7 +2,8 @@
  * The changes a manage link offers, each a plain form that asks the server for its review
  * (what it does and costs) before anything changes: cancelling a place, or the whole
  * registration, with today's fee by the terms; moving once to a later date, everyone or one
- * place on its own (the person who booked only); naming a substitute for a place.
+ * place on its own (the person who booked only); naming a substitute for a place; registering
+ * another person while seats last (the person who booked only).
  */
 import { formatDateRange, formatPrice } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -10,8 +11,9 @@ import { wherePlace } from '../i18n/where-place.ts';
 import { MANAGE_PATH } from '../registration-contract/contract.ts';
 import { ALL_PLACES, MANAGE_ANCHOR, MANAGE_FIELDS, type ManageAction, type ManageView } from '../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
+import { MAX_PARTICIPANTS } from '../registration-contract/schema.ts';
+import { PersonForm } from './PersonForm.tsx';
 import { usePage } from './page-context.tsx';
-import { SubstituteForm } from './SubstituteForm.tsx';
 import { Button } from './ui/Button.tsx';
 
 /** A form that asks for the review of `action`, with the fields that say what it is about. */
@@ -135,6 +137,41 @@ function Transferring({ view }: { view: ManageView }) {
   );
 }
 
+/** Registering another person, to the whole registration's link: the form while the date has a seat, else why not. */
+function Adding({ view }: { view: ManageView }) {
+  const { locale } = usePage();
+  const texts = MANAGE_TEXTS[locale];
+  const form = view.substituteForm?.position === null ? view.substituteForm : null;
+  return (
+    <section aria-labelledby="manage-add" className="mt-8">
+      <h3 id="manage-add" className="text-xl font-semibold">
+        {texts.addHeading}
+      </h3>
+      {view.add.open ? (
+        <>
+          {view.pricePerPlace !== null && (
+            <p className="muted mt-1 text-sm">{interpolate(texts.addIntro, { price: formatPrice(locale, view.pricePerPlace) })}</p>
+          )}
+          <PersonForm
+            token={view.token}
+            position={null}
+            summary={texts.addSummary}
+            submit={texts.addReview}
+            hybrid={view.add.hybrid}
+            open={form !== null}
+            values={form?.values ?? {}}
+            errors={form?.errors ?? {}}
+          />
+        </>
+      ) : (
+        <p className="mt-2" data-slot="add-closed">
+          {interpolate(texts.addClosed[view.add.reason], { max: MAX_PARTICIPANTS })}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function ManageActions({ view }: { view: ManageView }) {
   const { locale } = usePage();
   const texts = MANAGE_TEXTS[locale];
@@ -151,16 +188,19 @@ export function ManageActions({ view }: { view: ManageView }) {
         {view.places
           .filter((place) => !place.cancelled)
           .map((place) => (
-            <SubstituteForm
+            <PersonForm
               key={place.position}
               token={view.token}
-              place={place}
+              position={place.position}
+              summary={interpolate(texts.substituteFor, { name: place.name })}
+              submit={texts.substituteReview}
               open={form?.position === place.position}
               values={form?.position === place.position ? form.values : {}}
               errors={form?.position === place.position ? form.errors : {}}
             />
           ))}
       </section>
+      {view.whole && <Adding view={view} />}
     </>
   );
 }

@@ -54,6 +54,7 @@ function reviewText(view: ManageView, review: ManageReview, locale: 'de' | 'en')
     return [interpolate(review.position === null ? texts.reviewTransfer : texts.reviewMovePlace, { people, from, to, where })];
   }
   const to = [review.values.academicTitle, review.values.firstName, review.values.lastName].filter(Boolean).join(' ');
+  if (review.action === 'add') return [interpolate(texts.reviewAdd, { name: to, email: review.values.email })];
   return [interpolate(texts.reviewSubstitute, { from: nameAt(review.position), to, email: review.values.email })];
 }
 
@@ -63,7 +64,7 @@ function reviewFields(review: ManageReview): Record<string, string | number> {
   if (review.action === 'transfer')
     return { [MANAGE_FIELDS.toDateId]: review.to.dateId, [MANAGE_FIELDS.position]: review.position ?? ALL_PLACES };
   return {
-    [MANAGE_FIELDS.position]: review.position,
+    ...(review.action === 'substitute' ? { [MANAGE_FIELDS.position]: review.position } : {}),
     ...Object.fromEntries(Object.entries(review.values).map(([field, value]) => [`${SUBSTITUTE_PREFIX}${field}`, value])),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Which reductions a booking gets (discount-schema.ts), and what each takes off: the group
- * discount that applies by itself (of those for the date on the booking day, the one that takes
- * most off a place) and the code a booker typed, when it is known, active, valid on the booking
- * day and for the date. Each takes its percentage or amount off the course fee of every place
- * from its `fromPlace` on, the two together never more than the course fee. Uses of a code are
- * the registrations' to count (the server's). Pure.
+ * discounts that apply by themselves (those for the date on the booking day; of them, the one
+ * that takes most off the places booked now counts, so a registration that grows to three gets
+ * its group discount) and the code a booker typed, when it is known, active, valid on the
+ * booking day and for the date. Each takes its percentage or amount off the course fee of every
+ * place from its `fromPlace` on, the two together never more than the course fee. Uses of a code
+ * are the registrations' to count (the server's). Pure.
  */
 import type { DiscountKind } from './discount-schema.ts';
 import { normalCode } from './discount-schema.ts';
@@ -43,18 +44,9 @@ export const bookedDiscount = (discount: Discount): BookedDiscount => ({
 export const offOnePlace = (discount: BookedDiscount, courseFee: number): number =>
   discount.kind === 'percent' ? Math.round((courseFee * discount.value) / 100) : Math.min(discount.value, courseFee);
 
-/** The group discount a booking of `date` on `bookedOn` gets by itself: the one that takes most off a place of `people`. */
-export function groupDiscountOf(content: Content, date: SeminarDate, bookedOn: string, people: number): BookedDiscount | null {
-  const courseFee = Math.round(date.price * 100);
-  const worth = (discount: BookedDiscount) => (people >= discount.fromPlace ? offOnePlace(discount, courseFee) : 0);
-  const candidates = content.discounts
-    .filter((discount) => discount.code === null && appliesTo(discount, date, bookedOn))
-    .map(bookedDiscount)
-    .filter((discount) => worth(discount) > 0);
-  return candidates.reduce<BookedDiscount | null>(
-    (best, discount) => (best === null || worth(discount) > worth(best) ? discount : best),
-    null,
-  );
+/** The group discounts a booking of `date` on `bookedOn` is kept with: each that applies by itself then. */
+export function groupDiscountsOf(content: Content, date: SeminarDate, bookedOn: string): BookedDiscount[] {
+  return content.discounts.filter((discount) => discount.code === null && appliesTo(discount, date, bookedOn)).map(bookedDiscount);
 }
 
 /** Why a code typed gets no reduction: nobody knows it, or it does not hold for this booking. */
@@ -81,11 +73,23 @@ export interface DiscountShare {
 }
 
 /**
- * What each discount takes off the places booked (their positions, in order): each place from the
- * discount's `fromPlace` on loses its share of the course fee, the discounts in turn never taking
- * more than the course fee. Net cents per discount, with the positions it took them off.
+ * What the discounts take off the places booked (their positions, in order): the group discount
+ * that takes most, then each code's; each place from a discount's `fromPlace` on loses its share of
+ * the course fee, the discounts in turn never taking more than the course fee. Net cents per
+ * discount, with the places it took them off.
  */
 export function discountShares(discounts: readonly BookedDiscount[], courseFee: number, booked: readonly number[]): DiscountShare[] {
+  const taken = (applied: readonly BookedDiscount[]) => shares(applied, courseFee, booked);
+  const off = (candidate: BookedDiscount | null) => (candidate ? (taken([candidate])[0]?.amount ?? 0) : 0);
+  // Of the group discounts, the one that takes most off the places booked now.
+  const best = discounts
+    .filter((discount) => discount.code === null)
+    .reduce<BookedDiscount | null>((chosen, discount) => (off(discount) > off(chosen) ? discount : chosen), null);
+  return taken([...(best ? [best] : []), ...discounts.filter((discount) => discount.code !== null)]);
+}
+
+/** What `discounts` take off in turn, never more than the course fee of a place. */
+function shares(discounts: readonly BookedDiscount[], courseFee: number, booked: readonly number[]): DiscountShare[] {
   const left = new Map(booked.map((position) => [position, courseFee]));
   return discounts.flatMap((discount) => {
     const places: Array<{ position: number; amount: number }> = [];

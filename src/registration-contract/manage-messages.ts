@@ -5,7 +5,7 @@
  * change does not work. `{placeholders}` are filled by interpolate().
  */
 import type { Locale } from '../i18n/locales.ts';
-import type { ManageAction, ManageLinkProblem, TransferClosed } from './manage.ts';
+import type { AddClosed, ManageAction, ManageLinkProblem, TransferClosed } from './manage.ts';
 
 /** Why a change was refused once asked for. */
 export type ManageRefusal =
@@ -18,6 +18,7 @@ export type ManageRefusal =
   | 'seats'
   | 'onSiteSeats'
   | 'duplicate'
+  | 'most'
   | 'unknownDate'
   | 'notAllowed';
 
@@ -82,6 +83,16 @@ const de = {
   substituteIntro: 'Bis zum Seminarbeginn kostenfrei: Die Ersatzperson übernimmt den Platz und erhält eine eigene Bestätigung.',
   substituteFor: 'Ersatzperson für {name}',
   substituteReview: 'Ersatzperson prüfen',
+  addHeading: 'Weitere Person anmelden',
+  addIntro: 'Solange Plätze frei sind, zum Preis wie gebucht ({price} je Person zzgl. MwSt.); die Person erhält eine eigene Bestätigung.',
+  addSummary: 'Person hinzufügen',
+  addReview: 'Anmeldung prüfen',
+  addAttendance: 'Teilnahme',
+  addClosed: {
+    full: 'Für diesen Termin ist kein Platz mehr frei.',
+    most: 'Eine Anmeldung umfasst höchstens {max|Person|Personen}; bitte melden Sie weitere Personen gesondert an.',
+  } satisfies Record<AddClosed, string>,
+  reviewAdd: 'Sie melden {name} ({email}) zusätzlich an, zum Preis wie gebucht.',
   reviewHeading: 'Bitte prüfen und bestätigen',
   reviewCancel: 'Sie stornieren: {names}.',
   reviewCancelFee: 'Stornogebühr nach unseren AGB: {percent} % des Gesamtpreises, zusammen {fee} (zzgl. MwSt.).',
@@ -94,12 +105,14 @@ const de = {
     cancel: 'Verbindlich stornieren',
     transfer: 'Verbindlich umbuchen',
     substitute: 'Ersatzperson verbindlich benennen',
+    add: 'Zahlungspflichtig anmelden',
   } satisfies Record<ManageAction, string>,
   back: 'Zurück, nichts ändern',
   done: {
     cancel: 'Die Stornierung ist erfolgt. Sie erhalten eine Bestätigung per E-Mail.',
     transfer: 'Die Umbuchung ist erfolgt. Alle Personen erhalten eine neue Anmeldebestätigung mit dem neuen Termin.',
     substitute: 'Die Ersatzperson ist benannt und erhält ihre Anmeldebestätigung per E-Mail.',
+    add: 'Die Person ist angemeldet und erhält ihre Anmeldebestätigung per E-Mail.',
   } satisfies Record<ManageAction, string>,
   refused: {
     started: 'Das Seminar hat bereits begonnen; die Anmeldung kann nicht mehr geändert werden.',
@@ -113,6 +126,7 @@ const de = {
       'Für diesen Termin sind inzwischen nicht mehr genug Plätze frei (noch {left}). Ihre Anmeldung bleibt unverändert; bitte wählen Sie einen anderen Termin.',
     onSiteSeats: 'Vor Ort sind an diesem Termin nicht mehr genug Plätze frei (noch {left}). Ihre Anmeldung bleibt unverändert.',
     duplicate: 'Mit dieser E-Mail-Adresse ist für diesen Termin bereits jemand angemeldet. Ihre Anmeldung bleibt unverändert.',
+    most: 'Eine Anmeldung umfasst höchstens {max|Person|Personen}; bitte melden Sie weitere Personen gesondert an.',
     unknownDate: 'Diesen Termin gibt es nicht mehr. Bitte wählen Sie einen anderen.',
     notAllowed: 'Diese Änderung ist über diesen Link nicht möglich.',
   } satisfies Record<ManageRefusal, string>,
@@ -189,6 +203,16 @@ const en: ManageTexts = {
   substituteIntro: 'Free of charge until the course starts: the substitute takes over the place and receives their own confirmation.',
   substituteFor: 'Substitute for {name}',
   substituteReview: 'Review the substitute',
+  addHeading: 'Register another person',
+  addIntro: 'While seats are free, at the price as booked ({price} per person plus VAT); the person receives a confirmation of their own.',
+  addSummary: 'Add a person',
+  addReview: 'Review the registration',
+  addAttendance: 'Attendance',
+  addClosed: {
+    full: 'No seat is free on this date any more.',
+    most: 'A registration names at most {max|person|people}; please register further people separately.',
+  },
+  reviewAdd: 'You are registering {name} ({email}) in addition, at the price as booked.',
   reviewHeading: 'Please check and confirm',
   reviewCancel: 'You are cancelling: {names}.',
   reviewCancelFee: 'Cancellation fee under our terms: {percent} % of the total price, {fee} in all (plus VAT).',
@@ -197,12 +221,18 @@ const en: ManageTexts = {
   reviewMovePlace:
     'You are moving {people} from {from} to {to} ({where}). The place becomes a registration of its own, with its own reference and its own link for you; the other places stay as they are. The move is free of charge; the place cannot be moved again afterwards.',
   reviewSubstitute: 'The place of {from} goes to {to} ({email}). There is no charge; {from} will no longer be registered.',
-  confirm: { cancel: 'Cancel for good', transfer: 'Move for good', substitute: 'Name the substitute for good' },
+  confirm: {
+    cancel: 'Cancel for good',
+    transfer: 'Move for good',
+    substitute: 'Name the substitute for good',
+    add: 'Register with obligation to pay',
+  },
   back: 'Back, change nothing',
   done: {
     cancel: 'The cancellation is done. You will receive a confirmation by email.',
     transfer: 'The move is done. Everyone registered will receive a new confirmation with the new date.',
     substitute: 'The substitute has been named and will receive their confirmation by email.',
+    add: 'The person is registered and will receive their confirmation by email.',
   },
   refused: {
     started: 'The course has already begun; the registration can no longer be changed.',
@@ -215,6 +245,7 @@ const en: ManageTexts = {
     seats: 'Not enough seats are free on that date any more ({left} left). Your registration is unchanged; please choose another date.',
     onSiteSeats: 'Not enough seats on site are free on that date any more ({left} left). Your registration is unchanged.',
     duplicate: 'Someone with this email address is already registered for this date. Your registration is unchanged.',
+    most: 'A registration names at most {max|person|people}; please register further people separately.',
     unknownDate: 'This date no longer exists. Please choose another one.',
     notAllowed: 'This change is not possible with this link.',
   },

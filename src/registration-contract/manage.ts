@@ -11,7 +11,7 @@ import { MANAGE_PATH, TOKEN_FIELD } from './contract.ts';
 import type { ManagedFeedback } from './feedback.ts';
 import type { AttendanceMode } from './schema.ts';
 
-export const MANAGE_ACTIONS = ['cancel', 'transfer', 'substitute'] as const;
+export const MANAGE_ACTIONS = ['cancel', 'transfer', 'substitute', 'add'] as const;
 
 /** The id of the box on the page: the forms post to MANAGE_PATH with it as the fragment, so every answer opens there. */
 export const MANAGE_ANCHOR = 'manage';
@@ -61,11 +61,15 @@ export type TransferOption = {
 /** Why a registration cannot move: moved once already, too close to the start, no later date with the seats, a place's link, nothing left to move. */
 export type TransferClosed = 'used' | 'tooLate' | 'noDates' | 'placeLink' | 'cancelled';
 
+/** Why no person can be added now: the date has no seat left, or the registration names as many as one may. */
+export type AddClosed = 'full' | 'most';
+
 /** A change the visitor asked for, to be confirmed by the review's button. */
 export type ManageReview =
   | { readonly action: 'cancel'; readonly positions: readonly number[]; readonly percent: number; readonly fee: number }
   | { readonly action: 'transfer'; readonly to: TransferOption; readonly position: number | null }
-  | { readonly action: 'substitute'; readonly position: number; readonly values: Readonly<Record<SubstituteField, string>> };
+  | { readonly action: 'substitute'; readonly position: number; readonly values: Readonly<Record<SubstituteField, string>> }
+  | { readonly action: 'add'; readonly values: Readonly<Record<SubstituteField | 'attendance', string>> };
 
 /** What just happened (the page after a change), or why a change was refused (localized). */
 export type ManageNotice =
@@ -166,6 +170,8 @@ export type ManageView = {
   readonly transfer:
     | { readonly open: true; readonly options: readonly TransferOption[] }
     | { readonly open: false; readonly reason: TransferClosed };
+  /** Adding a person, to the whole registration's link while the date has seats (`hybrid`: they choose how to attend). */
+  readonly add: { readonly open: true; readonly hybrid: boolean } | { readonly open: false; readonly reason: AddClosed };
   /** The date the registration was first booked for, when it has moved. */
   readonly movedFrom: { readonly start: string; readonly end: string } | null;
   readonly notice: ManageNotice | null;
@@ -180,9 +186,9 @@ export type ManageView = {
   readonly materials: ManagedMaterials | null;
   /** The feedback form (or the answer reviewed), to a place's own link after its course while answers are taken; else null. */
   readonly feedback: ManagedFeedback | null;
-  /** A substitute's form posted with errors: its place, what was typed, the messages by field. */
+  /** A person's form posted with errors: the place of a substitute (null: a person added), what was typed, the messages by field. */
   readonly substituteForm: {
-    readonly position: number;
+    readonly position: number | null;
     readonly values: Readonly<Record<string, string>>;
     readonly errors: Readonly<Record<string, string>>;
   } | null;

@@ -15,7 +15,7 @@ import { PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { bookedDiscount, codeDiscountOf, groupDiscountOf } from '../../src/content/discounts.ts';
+import { bookedDiscount, codeDiscountOf, groupDiscountsOf } from '../../src/content/discounts.ts';
 import type { Content } from '../../src/content/types.ts';
 import { documentPath, type ManageView } from '../../src/registration-contract/manage.ts';
 import { registrationSchema } from '../../src/registration-contract/schema.ts';
@@ -499,10 +499,10 @@ describe('reductions on an invoice', () => {
   /** `stored` booked with the shipped group discount and the alumni code, as the content has them. */
   const discounted = (stored: StoredRegistration): StoredRegistration => {
     const date = content.seminarDates.find((item) => item.id === stored.dateId)!;
-    const group = groupDiscountOf(content, date, '2026-11-22', stored.payload.participants.length)!;
+    const groups = groupDiscountsOf(content, date, '2026-11-22');
     const code = codeDiscountOf(content, date, '2026-11-22', 'ALUMNI-EN50600');
     if (!('discount' in code)) throw new Error('the shipped alumni code is gone');
-    return { ...stored, price: { ...stored.price!, discounts: [group, bookedDiscount(code.discount)] } };
+    return { ...stored, price: { ...stored.price!, discounts: [...groups, bookedDiscount(code.discount)] } };
   };
 
   it('states a group discount and a code as allowances of their own, each price still the full one, and passes the checks', async () => {

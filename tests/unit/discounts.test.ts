@@ -8,7 +8,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { findDate } from '../../src/content/content-index.ts';
-import { type BookedDiscount, bookedDiscount, codeDiscountOf, discountShares, groupDiscountOf } from '../../src/content/discounts.ts';
+import { type BookedDiscount, bookedDiscount, codeDiscountOf, discountShares, groupDiscountsOf } from '../../src/content/discounts.ts';
 import type { Content, Discount } from '../../src/content/types.ts';
 import { PRICE_PATH } from '../../src/registration-contract/booking-price.ts';
 import { accountOf, untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
@@ -45,19 +45,27 @@ const withDiscounts = (discounts: Discount[]): Content => ({ ...content, discoun
 const bookable = () => findDate(content, BOOKABLE_DATE_ID)!.date;
 
 describe('the group discount', () => {
-  it('applies by itself from its place on, the one that takes most off a place', () => {
+  it('applies by itself from its place on: of those kept, the one that takes most off the places booked now', () => {
     const small = discount({ id: 'small', fromPlace: 3, value: 5 });
     const large = discount({ id: 'large', fromPlace: 3, value: 12 });
     const later = discount({ id: 'later', fromPlace: 5, value: 20 });
-    const rules = withDiscounts([small, large, later]);
-    expect(groupDiscountOf(rules, bookable(), TODAY, 2)).toBeNull();
-    expect(groupDiscountOf(rules, bookable(), TODAY, 3)?.id).toBe('large');
-    expect(groupDiscountOf(rules, bookable(), TODAY, 5)?.id).toBe('later');
+    const kept = groupDiscountsOf(withDiscounts([small, large, later]), bookable(), TODAY);
+    const chosen = (people: number) =>
+      discountShares(
+        kept,
+        69_000,
+        Array.from({ length: people }, (_, position) => position),
+      ).map((share) => share.discount.id);
+    expect(chosen(2)).toEqual([]);
+    expect(chosen(3)).toEqual(['large']);
+    // 20 % off the places from the fifth beats 12 % off those from the third once there are eight.
+    expect(chosen(6)).toEqual(['large']);
+    expect(chosen(8)).toEqual(['later']);
   });
 
   it('holds only for its seminars and dates, on its days, while active', () => {
     const date = bookable();
-    const of = (fields: Partial<Discount>) => groupDiscountOf(withDiscounts([discount(fields)]), date, TODAY, 1)?.id ?? null;
+    const of = (fields: Partial<Discount>) => groupDiscountsOf(withDiscounts([discount(fields)]), date, TODAY)[0]?.id ?? null;
     expect(of({})).toBe('test');
     expect(of({ seminarIds: [date.seminarId + 1000] })).toBeNull();
     expect(of({ seminarIds: [date.seminarId], dateIds: [date.id] })).toBe('test');

@@ -21,7 +21,7 @@ export const TOKEN_PURPOSES = ['confirm', 'manage'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** A change of a registration's places or billing. */
-export const CHANGE_KINDS = ['cancel', 'transfer', 'substitute', 'billing'] as const;
+export const CHANGE_KINDS = ['cancel', 'transfer', 'substitute', 'billing', 'add'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** Who asked: the person who registered (their link manages all places), a participant (their own place), or staff. */

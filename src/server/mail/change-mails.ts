@@ -204,6 +204,36 @@ export function transferMails(
   return withInvoiceNotice(mails, registration, 'moved', parts);
 }
 
+/** A person added: their confirmation with their own link, the booker's note (when they do not take part), and the academy's copy. */
+export function addedMails(registration: StoredRegistration, position: number, link: PersonalLink, parts: ChangeMailParts): OutgoingMail[] {
+  const { locale } = registration;
+  const words = CHANGE_TEXTS[locale].added;
+  const booked = bookedDate(parts.content, registration.dateId);
+  const person = registration.payload.participants[position];
+  if (!person) throw new Error(`registration ${registration.id} has no participant ${position + 1}`);
+  const by = bookingPerson(registration.payload).name;
+  const mails = [
+    confirmationOf(registration, parts, position, link, {
+      kind: kindOf(parts.change, `participant-${position + 1}`),
+      subject: subjectOf(MAIL_TEXTS[locale].participant.subject, locale, booked),
+      intro: interpolate(words.intro, { by }),
+      introUnnamed: words.introUnnamed,
+    }),
+    ...bookerConfirmationOf(registration, parts, null, {
+      kind: kindOf(parts.change, 'booker'),
+      subject: subjectOf(MAIL_TEXTS[locale].booker.subject, locale, booked),
+      intro: words.bookerIntro,
+    }),
+    copyOf(
+      registration,
+      parts,
+      subjectOf(CHANGE_COPY_TEXTS.addSubject, 'de', booked, { name: fullName(person) }),
+      interpolate(CHANGE_COPY_TEXTS.addIntro, { by: CHANGE_COPY_TEXTS.by[parts.by], name: fullName(person) }),
+    ),
+  ];
+  return withInvoiceNotice(mails, registration, 'added', parts);
+}
+
 /** The substitute's confirmation (with their own link), the notice to the person replaced, and the academy's copy. */
 export function substituteMails(
   registration: StoredRegistration,

@@ -32,6 +32,11 @@ const de = {
     from: 'Bisheriger Termin',
     calendar: 'Den neuen Termin für Ihren Kalender finden Sie im Anhang ({file}); den bisherigen können Sie löschen.',
   },
+  added: {
+    intro: '{by} hat Sie zusätzlich zu diesem Termin angemeldet. Hiermit bestätigen wir Ihren Platz:',
+    introUnnamed: 'Sie sind zu diesem Termin angemeldet worden. Hiermit bestätigen wir Ihren Platz:',
+    bookerIntro: 'Die Person ist zusätzlich angemeldet und erhält ihre eigene Bestätigung. So steht Ihre Buchung jetzt:',
+  },
   substituted: {
     intro: '{by} hat Sie als Ersatzperson für diesen Termin angemeldet. Hiermit bestätigen wir Ihren Platz:',
     replacedSubject: 'Ihr Platz wurde übertragen: {seminar} am {date}',
@@ -94,6 +99,11 @@ const en: ChangeTexts = {
     from: 'Previous date',
     calendar: 'The new date for your calendar is attached ({file}); you can delete the previous one.',
   },
+  added: {
+    intro: '{by} has registered you for this date in addition. This confirms your place:',
+    introUnnamed: 'You have been registered for this date. This confirms your place:',
+    bookerIntro: 'The person is registered in addition and receives a confirmation of their own. Your booking now stands as follows:',
+  },
   substituted: {
     intro: '{by} has registered you as a substitute for this date. This confirms your place:',
     replacedSubject: 'Your place has been passed on: {seminar}, {date}',
@@ -135,6 +145,8 @@ export const CHANGE_COPY_TEXTS = {
   transferIntro: 'Über den Verwaltungslink wurde die Anmeldung umgebucht ({by}), von {from} auf {to}.',
   substituteSubject: 'Ersatzperson: {seminar} am {date} – {to} statt {from}',
   substituteIntro: 'Über den Verwaltungslink wurde eine Ersatzperson benannt ({by}): {to} übernimmt den Platz von {from}.',
+  addSubject: 'Person hinzugefügt: {seminar} am {date} – {name}',
+  addIntro: 'Über den Verwaltungslink wurde eine Person hinzugefügt ({by}): {name}, zum Preis wie gebucht.',
   noFee: 'keine',
   by: { submitter: 'von der anmeldenden Person', participant: 'von der teilnehmenden Person', operator: 'vom Team' },
   csvFile: 'aenderung-{id}.csv',

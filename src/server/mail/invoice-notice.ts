@@ -18,7 +18,7 @@ import { bookedDate, closing, contactAddressee, dateFacts, nameIn, placeNumberIn
 import { MAIL_TEXTS } from './texts.ts';
 
 /** What changed, as the notice names it. */
-export type AmountChange = 'cancelled' | 'moved' | 'substituted' | 'dateCancelled';
+export type AmountChange = 'cancelled' | 'moved' | 'substituted' | 'added' | 'dateCancelled';
 
 const TEXTS = {
   de: {
@@ -29,6 +29,7 @@ const TEXTS = {
       cancelled: 'Plätze wurden storniert.',
       moved: 'Sie wurde auf einen anderen Termin umgebucht; der Preis bleibt wie gebucht.',
       substituted: 'Für eine Person nimmt eine Ersatzperson teil; der Preis bleibt wie gebucht.',
+      added: 'Eine Person wurde zusätzlich angemeldet, zum Preis wie gebucht.',
       dateCancelled: 'Die Akademie hat den Termin abgesagt: Dafür entstehen keine Kosten, auch keine Stornogebühren.',
     },
     people: 'Angemeldet',
@@ -40,6 +41,7 @@ const TEXTS = {
       cancelled: 'Places were cancelled.',
       moved: 'It was moved to another date; the price stays as booked.',
       substituted: 'A substitute takes the place of one person; the price stays as booked.',
+      added: 'A person was registered in addition, at the price as booked.',
       dateCancelled: 'The academy called the date off: it costs nothing, and no cancellation fees either.',
     },
     people: 'Registered',

@@ -13,7 +13,7 @@ import { type MaterialDays, materialsOf, materialsOpen, materialsWindow } from '
 import { dateStatus } from '../../../content/schedule.ts';
 import { sessionsOf } from '../../../content/sessions.ts';
 import { daysBefore, TERMS_NUMBERS, transferAllowed } from '../../../content/terms-policy.ts';
-import type { Content, SeminarDate } from '../../../content/types.ts';
+import type { Content, SeminarDate, SeminarFormat } from '../../../content/types.ts';
 import type {
   ManagedAccess,
   ManagedMaterials,
@@ -22,6 +22,7 @@ import type {
   TransferClosed,
   TransferOption,
 } from '../../../registration-contract/manage.ts';
+import { MAX_PARTICIPANTS } from '../../../registration-contract/schema.ts';
 import { accountOf } from './account.ts';
 import { placePrice } from './booked-price.ts';
 import { feeOfCancelling } from './cancellation-fee.ts';
@@ -83,6 +84,13 @@ export function transferClosed(
   if (openPlaces(state).length === 0) return 'cancelled';
   if (!transferAllowed(daysBefore(today, start))) return 'tooLate';
   return options.length === 0 ? 'noDates' : null;
+}
+
+/** Whether the whole registration's link may add a person now: a seat free on its date, and fewer people than a registration may name. */
+function addState(state: ManageState, date: SeminarDate, format: SeminarFormat, { taken }: ViewContext): ManageView['add'] {
+  if (state.registration.payload.participants.length >= MAX_PARTICIPANTS) return { open: false, reason: 'most' };
+  if (date.seats !== null && date.seats - taken(date.id) < 1) return { open: false, reason: 'full' };
+  return { open: true, hybrid: format === 'hybrid' };
 }
 
 function placesOf({ registration, booking, position }: ManageState): ManagedPlace[] {
@@ -152,6 +160,7 @@ export function manageView(state: ManageState, token: string, context: ViewConte
     started: !found || daysBefore(today, found.date.start) <= 0,
     transferDays: TERMS_NUMBERS['transfer-days'],
     transfer: closed === null ? { open: true, options } : { open: false, reason: closed },
+    add: found ? addState(state, found.date, found.seminar.format, context) : { open: false, reason: 'full' },
     movedFrom: movedFrom && { start: movedFrom.start, end: movedFrom.end },
     notice: null,
     review: null,

@@ -15,7 +15,7 @@ import type { SeatCounts } from './seats.ts';
 
 /** Why a change was refused: the registration is not confirmed or gone, a place is cancelled already, the date lacks seats, someone there has the address. */
 export type ChangeRefusal =
-  | { reason: 'gone' | 'cancelled' | 'transferUsed' | 'duplicate' }
+  | { reason: 'gone' | 'cancelled' | 'transferUsed' | 'duplicate' | 'most' }
   | { reason: 'handedOn'; times: number }
   | { reason: 'seats' | 'onSiteSeats'; left: number };
 

@@ -36,7 +36,12 @@ export interface MovePlaceRequest extends TransferRequest {
 }
 
 /** Null when `open` places fit the date's free seats (and its comers on site the seats on site), else what is lacking. */
-async function lacking(db: Sql, seats: SeatCounts, request: TransferRequest, open: readonly Place[]): Promise<ChangeRefusal | null> {
+export async function lacking(
+  db: Sql,
+  seats: SeatCounts,
+  request: Pick<TransferRequest, 'seats' | 'toDateId' | 'at'>,
+  open: readonly Pick<Place, 'onSite'>[],
+): Promise<ChangeRefusal | null> {
   const { seats: limit, onSiteSeats } = request.seats;
   // Nothing to count without a limit; a count is made under the date's lock.
   if (limit === null && onSiteSeats === null) return null;

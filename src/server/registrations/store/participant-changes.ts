@@ -7,6 +7,9 @@
  *   (date-moves.ts).
  * - substitute: a place goes to another person; the seat count stays, the replaced
  *   person's link stops working and the substitute gets one of their own.
+ * - addPerson: while the date has a seat (counted in the same transaction) and the registration
+ *   names fewer people than one may, a person joins it at the price as booked, with a link of
+ *   their own.
  * - billing: staff correct the billing address or the invoice's references; the invoices
  *   follow (a credit note and a new invoice, src/server/invoices/use-cases/billing.ts).
  * The mails are composed inside the transaction, numbered by the registration's changes,
@@ -24,11 +27,12 @@ import type { Booking, ChangeRecord } from '../rules/change-records.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { changeStatements as statements } from './change-statements.ts';
 import { type ChangeBase, type ChangeResult, type Changer, refuse } from './change-steps.ts';
-import { type MovePlaceRequest, movePlace, type TransferRequest, transfer } from './date-moves.ts';
+import { lacking, type MovePlaceRequest, movePlace, type TransferRequest, transfer } from './date-moves.ts';
 import { holdRegistration, storedPayload } from './entry-rows.ts';
 import { personValues, replacePerson } from './participant-rows.ts';
 import { changeOf, placeOf } from './place-rows.ts';
 import type { SeatCounts } from './seats.ts';
+import { type DateSeats, writeParticipant } from './write-steps.ts';
 
 export interface CancelRequest extends ChangeBase {
   /** The places to cancel: all that are left, or these positions. */
@@ -47,6 +51,18 @@ export interface SubstituteRequest extends ChangeBase {
   readonly tokenHash: string;
   /** How often a place may be handed on (PLACE_HANDOVERS); null: as often as staff like. */
   readonly handovers: number | null;
+}
+
+export interface AddRequest extends ChangeBase {
+  /** The person added, as the registration's participants are stored. */
+  readonly person: StoredRegistration['payload']['participants'][number];
+  /** The registration's date's seats, counted in the same transaction. */
+  readonly seats: DateSeats;
+  /** The person's own manage link (its token's hash), lasting until `linksUntil` (ms). */
+  readonly tokenHash: string;
+  readonly linksUntil: number;
+  /** How many people a registration may name. */
+  readonly most: number;
 }
 
 export interface BillingRequest extends ChangeBase {
@@ -70,6 +86,8 @@ export interface ChangeWrites {
   /** Answers with the registration the place became. */
   movePlace(request: MovePlaceRequest): Promise<ChangeResult>;
   substitute(request: SubstituteRequest): Promise<ChangeResult>;
+  /** Answers with the registration and, as `change`, the change's number; the person's place is the registration's last. */
+  addPerson(request: AddRequest): Promise<ChangeResult>;
   /** Every change, oldest first. */
   all(): Promise<ChangeRecord[]>;
 }
@@ -113,6 +131,21 @@ async function substitute({ db, sql, gate, current, recorded }: Changer, request
     dateId: registration.dateId,
     from: { name: nameOf(replaced), email: place.email },
     to: { name: nameOf(person), email: person.email },
+  });
+}
+
+async function addPerson({ db, seats, gate, current, recorded }: Changer, request: AddRequest): Promise<ChangeResult> {
+  const { registration, booking } = await current(request.id);
+  const position = booking.places.length;
+  if (position >= request.most) return refuse({ reason: 'most' });
+  const onSite = request.person.attendance === 'onSite';
+  const short = await lacking(db, seats, { seats: request.seats, toDateId: registration.dateId, at: request.at }, [{ onSite }]);
+  if (short) refuse(short);
+  await writeParticipant(db, registration, position, request.person);
+  await gate.insertManageToken(request.tokenHash, request.id, position, request.at, request.linksUntil);
+  return recorded(request, 'add', position, {
+    dateId: registration.dateId,
+    to: { name: nameOf(request.person), email: request.person.email },
   });
 }
 
@@ -178,6 +211,7 @@ export function participantChanges({ db, mail, seats, get, gate }: ChangeParts):
     transfer: (request) => run(() => transfer(changer, request)),
     movePlace: (request) => run(() => movePlace(changer, request)),
     substitute: (request) => run(() => substitute(changer, request)),
+    addPerson: (request) => run(() => addPerson(changer, request)),
     rebill: (request) => run(() => rebill(changer, request)),
     all: async () => (await db.all(sql.allChanges({}))).map(changeOf),
   };

@@ -190,6 +190,25 @@ export async function writeRegistrationRow(
   ]);
 }
 
+/** Writes one participant of a confirmed registration at `position` (a person added to it). */
+export async function writeParticipant(
+  db: Sql,
+  registration: Pick<StoredRegistration, 'id' | 'dateId'>,
+  position: number,
+  participant: StoredRegistration['payload']['participants'][number],
+): Promise<void> {
+  await db.run(
+    statements.insertParticipant({
+      registration_id: registration.id,
+      position,
+      date_id: registration.dateId,
+      confirmed: 1,
+      held_until: null,
+      ...personValues(participant),
+    }),
+  );
+}
+
 export function writer(parts: WriteParts): Writer {
   const { db } = parts;
   const sql = statements;

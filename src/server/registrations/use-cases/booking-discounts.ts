@@ -1,11 +1,12 @@
 /**
- * The reductions a new registration gets on its booking day (src/content/discounts.ts): the
- * group discount its number of people earns by itself, and the code it typed, once the code is
+ * The reductions a new registration is kept with from its booking day (src/content/discounts.ts):
+ * the group discounts that apply by themselves (its account takes the one its places earn), and
+ * the code it typed, once the code is
  * known, valid for the date and not used up (in all, and by the company of its billing
  * address). A code that is none of these is the field's error, so the visitor may correct it
  * or book without it.
  */
-import { type BookedDiscount, bookedDiscount, codeDiscountOf, groupDiscountOf } from '../../../content/discounts.ts';
+import { type BookedDiscount, bookedDiscount, codeDiscountOf, groupDiscountsOf } from '../../../content/discounts.ts';
 import type { SeminarDate } from '../../../content/types.ts';
 import type { ErrorCode, Registration } from '../../../registration-contract/schema.ts';
 import type { RegisterDeps, RegisterResult } from './entry-result.ts';
@@ -23,9 +24,9 @@ export async function bookingDiscounts(
   now: number,
 ): Promise<readonly BookedDiscount[] | Extract<RegisterResult, { kind: 'invalid' }>> {
   const content = deps.getContent();
-  const group = groupDiscountOf(content, date, bookedOn, registration.participants.length);
+  const groups = groupDiscountsOf(content, date, bookedOn);
   const typed = registration.discountCode;
-  if (!typed) return group ? [group] : [];
+  if (!typed) return groups;
   const found = codeDiscountOf(content, date, bookedOn, typed);
   if ('refused' in found) return codeError(found.refused === 'unknown' ? 'discountUnknown' : 'discountNotValid');
   const { discount } = found;
@@ -37,5 +38,5 @@ export async function bookingDiscounts(
     )
       return codeError('discountUsedUp');
   }
-  return [...(group ? [group] : []), bookedDiscount(discount)];
+  return [...groups, bookedDiscount(discount)];
 }

@@ -8,36 +8,19 @@
  * place's link changes only its own place and cannot move it. Anything refused leaves the registration as it was, and says why.
  */
 
-import { randomUUID } from 'node:crypto';
 import { findDate } from '../../../content/content-index.ts';
-import {
-  ALL_PLACES,
-  MANAGE_ACTIONS,
-  MANAGE_FIELDS,
-  type ManageAction,
-  type ManageView,
-  SUBSTITUTE_FIELDS,
-  SUBSTITUTE_PREFIX,
-  type SubstituteField,
-  type TransferClosed,
-} from '../../../registration-contract/manage.ts';
-import type { ManageRefusal } from '../../../registration-contract/manage-messages.ts';
-import { fieldErrorMessage } from '../../../registration-contract/messages.ts';
-import { participantSchema } from '../../../registration-contract/schema.ts';
+import { ALL_PLACES, MANAGE_ACTIONS, MANAGE_FIELDS, type ManageAction } from '../../../registration-contract/manage.ts';
 import type { ChangedBy } from '../../database/column-values.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../gate/confirmation-settings.ts';
 import { newToken } from '../../gate/tokens.ts';
-import { cancellationMails, substituteMails, transferMails } from '../../mail/change-mails.ts';
-import type { ChangeMailParts } from '../../mail/composer.ts';
-import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import { cancellationMails, substituteMails } from '../../mail/change-mails.ts';
 import { feeOfCancelling } from '../rules/cancellation-fee.ts';
-import { linksUntil, manageTokens } from '../rules/manage-tokens.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from '../rules/manage-view.ts';
-import type { StoredRegistration } from '../rules/stored-entry.ts';
-import type { ChangeMails } from '../store/change-steps.ts';
-import type { TransferRequest } from '../store/date-moves.ts';
 import { feedbackOf } from './feedback-answers.ts';
+import { add } from './manage-add.ts';
 import { answer, type ManageAnswer, type ManageDeps, refused, storeRefusal } from './manage-answers.ts';
+import { transfer } from './manage-moves.ts';
+import { changeMails, type Fields, outsideScope, type PostContext, personPosted } from './manage-post.ts';
 import { materialDaysOf, resolveLink } from './open-link.ts';
 
 /** What the page is drawn from: the content, today, and the seats taken on the dates of the registration's seminar (where it may move). */
@@ -81,36 +64,6 @@ export async function showLink(deps: ManageDeps, token: string, done: string | u
   return withDocuments(deps, state, shown, done === 'feedback');
 }
 
-type Fields = Readonly<Record<string, string | undefined>>;
-
-interface PostContext {
-  readonly deps: ManageDeps;
-  readonly state: ManageState;
-  readonly view: ManageView;
-  readonly fields: Fields;
-  readonly confirm: boolean;
-  readonly by: ChangedBy;
-  readonly token: string;
-  /** Staff waived the cancellation fee. */
-  readonly feeWaived?: boolean;
-}
-
-/** The mails of a change, composed with the registration's places as the change leaves them; none without a composer. */
-function changeMails(
-  deps: ManageDeps,
-  by: ChangedBy,
-  compose: (parts: ChangeMailParts, registration: StoredRegistration) => readonly OutgoingMail[],
-): ChangeMails {
-  return async (registration, change) => {
-    const places = (await deps.stores.changes.booking(registration.id))?.places ?? [];
-    return deps.mails ? compose(deps.mails.changeParts(by, places, change), registration) : [];
-  };
-}
-
-/** Whether a place's link asks to change another place. */
-const outsideScope = (state: ManageState, positions: readonly number[]) =>
-  state.position !== null && positions.some((position) => position !== state.position);
-
 async function cancel({ deps, state, view, fields, confirm, by, token, feeWaived }: PostContext): Promise<ManageAnswer> {
   const open = openPlaces(state).map((place) => place.position);
   const asked = fields[MANAGE_FIELDS.position];
@@ -142,108 +95,14 @@ async function cancel({ deps, state, view, fields, confirm, by, token, feeWaived
   };
 }
 
-/** Why a move asked for is refused, by why the page offers none. */
-const TRANSFER_REFUSALS: Readonly<Record<TransferClosed, ManageRefusal>> = {
-  placeLink: 'notAllowed',
-  used: 'transferUsed',
-  tooLate: 'tooLate',
-  noDates: 'noDates',
-  cancelled: 'cancelled',
-};
-
-/** The place a move asks for: null for every place left (also when it is the only one), a position for one of several; undefined when it is none of them. */
-function placeToMove(state: ManageState, asked: string | undefined): number | null | undefined {
-  const open = openPlaces(state).map((place) => place.position);
-  if (asked === undefined || asked === '' || asked === ALL_PLACES) return null;
-  const position = Number(asked);
-  if (!open.includes(position)) return undefined;
-  return open.length === 1 ? null : position;
-}
-
-async function transfer({ deps, state, view, fields, confirm, by, token }: PostContext): Promise<ManageAnswer> {
-  if (!view.transfer.open) return refused(state, view, TRANSFER_REFUSALS[view.transfer.reason]);
-  const toDateId = Number(fields[MANAGE_FIELDS.toDateId]);
-  const position = placeToMove(state, fields[MANAGE_FIELDS.position]);
-  if (position === undefined) return refused(state, view, 'cancelled');
-  // The page's view offers the dates that fit now (transferOptions).
-  const option = view.transfer.options.find((item) => item.dateId === toDateId);
-  const content = deps.getContent();
-  const date = findDate(content, toDateId)?.date;
-  const booked = findDate(content, state.registration.dateId)?.date;
-  if (!date || !booked || date.seminarId !== booked.seminarId || date.start <= booked.start) return refused(state, view, 'unknownDate');
-  // A later date of the seminar that is not offered lacks the seats (another move or registration took them).
-  if (!option) {
-    const left = Math.max(0, (date.seats ?? 0) - (await deps.stores.seats.forDate(toDateId, deps.now().getTime())));
-    return refused(state, view, 'seats', { left });
-  }
-  if (!confirm) return answer(state, { ...view, review: { action: 'transfer', to: option, position } }, 200);
-  const people = position === null ? openPlaces(state).length : 1;
-  const fromDateId = state.registration.dateId;
-  const moving = {
-    at: deps.now().getTime(),
-    by,
-    toDateId,
-    seats: { seats: date.seats, onSiteSeats: date.onSiteSeats },
-    linksUntil: linksUntil(date),
-  };
-  const result = position === null ? await movedWhole(deps, state, moving) : await movedAlone(deps, state, { ...moving, position });
-  if (!result.ok) return storeRefusal(state, view, result);
-  const seats = [
-    { dateId: fromDateId, change: -people },
-    { dateId: toDateId, change: people },
-  ];
-  return { kind: 'done', action: 'transfer', token, registrationId: state.registration.id, seats };
-}
-
-type Moving = Pick<TransferRequest, 'at' | 'by' | 'toDateId' | 'seats' | 'linksUntil'>;
-
-/** Every place left moves, with new links for all (the old ones keep working). */
-function movedWhole(deps: ManageDeps, state: ManageState, moving: Moving) {
-  const { links, hashes } = manageTokens(state.registration.payload.participants.length, deps.manageLink);
-  const fromDateId = state.registration.dateId;
-  return deps.stores.changes.transfer({
-    ...moving,
-    id: state.registration.id,
-    links: hashes,
-    mails: changeMails(deps, moving.by, (parts, changed) => transferMails(changed, fromDateId, links, parts)),
-  });
-}
-
-/** One place of several moves on its own: a registration of its own, with its own links. */
-function movedAlone(deps: ManageDeps, state: ManageState, moving: Moving & { readonly position: number }) {
-  const { links, hashes } = manageTokens(1, deps.manageLink);
-  const fromDateId = state.registration.dateId;
-  return deps.stores.changes.movePlace({
-    ...moving,
-    id: state.registration.id,
-    newId: randomUUID(),
-    links: hashes,
-    mails: changeMails(deps, moving.by, (parts, changed) => transferMails(changed, fromDateId, links, parts)),
-  });
-}
-
-/** The substitute's fields as posted, by field name. */
-const substituteValues = (fields: Fields) =>
-  Object.fromEntries(SUBSTITUTE_FIELDS.map((field) => [field, (fields[`${SUBSTITUTE_PREFIX}${field}`] ?? '').trim()])) as Record<
-    SubstituteField,
-    string
-  >;
-
 async function substitute({ deps, state, view, fields, confirm, by, token }: PostContext): Promise<ManageAnswer> {
   const position = Number(fields[MANAGE_FIELDS.position]);
   if (outsideScope(state, [position])) return refused(state, view, 'notAllowed');
   if (!openPlaces(state).some((place) => place.position === position)) return refused(state, view, 'cancelled');
-  const values = substituteValues(fields);
-  const parsed = participantSchema.safeParse(values);
-  const { locale } = state.registration;
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      errors[`${SUBSTITUTE_PREFIX}${field}`] ??= fieldErrorMessage(`participants.0.${field}`, issue.message, locale);
-    }
-    return answer(state, { ...view, substituteForm: { position, values: fields as Record<string, string>, errors } }, 422);
-  }
+  const posted = personPosted(fields, state, false);
+  if ('errors' in posted)
+    return answer(state, { ...view, substituteForm: { position, values: fields as Record<string, string>, errors: posted.errors } }, 422);
+  const { values } = posted;
   if (!confirm) return answer(state, { ...view, review: { action: 'substitute', position, values } }, 200);
   const replaced = state.registration.payload.participants[position];
   if (!replaced) return refused(state, view, 'cancelled');
@@ -253,7 +112,7 @@ async function substitute({ deps, state, view, fields, confirm, by, token }: Pos
     at: deps.now().getTime(),
     by,
     position,
-    person: parsed.data,
+    person: posted.person,
     tokenHash: link.hash,
     handovers: by === 'operator' ? null : (deps.placeHandovers ?? DEFAULT_CONFIRMATION_SETTINGS.placeHandovers),
     mails: changeMails(deps, by, (parts, changed) =>
@@ -265,7 +124,7 @@ async function substitute({ deps, state, view, fields, confirm, by, token }: Pos
   return { kind: 'done', action: 'substitute', token, registrationId: state.registration.id, seats: [] };
 }
 
-const ACTIONS: Readonly<Record<ManageAction, (context: PostContext) => Promise<ManageAnswer>>> = { cancel, transfer, substitute };
+const ACTIONS: Readonly<Record<ManageAction, (context: PostContext) => Promise<ManageAnswer>>> = { cancel, transfer, substitute, add };
 
 /**
  * One change asked for a registration in `state`, by the rules of the manage page (what a

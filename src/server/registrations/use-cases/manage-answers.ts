@@ -11,6 +11,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { interpolate } from '../../../i18n/messages.ts';
 import type { ManageAction, ManageLinkProblem, ManageView } from '../../../registration-contract/manage.ts';
 import { MANAGE_TEXTS, type ManageRefusal } from '../../../registration-contract/manage-messages.ts';
+import { MAX_PARTICIPANTS } from '../../../registration-contract/schema.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import type { ManageState } from '../rules/manage-view.ts';
 import type { RegistrationDocuments } from '../rules/registration-documents.ts';
@@ -71,5 +72,6 @@ export function storeRefusal(state: ManageState, view: ManageView, result: Extra
   if (result.reason === 'seats' || result.reason === 'onSiteSeats') return refused(state, view, result.reason, { left: result.left });
   if (result.reason === 'handedOn') return refused(state, view, result.reason, { times: result.times });
   if (result.reason === 'gone') return refused(state, view, 'notAllowed');
+  if (result.reason === 'most') return refused(state, view, 'most', { max: MAX_PARTICIPANTS });
   return refused(state, view, result.reason);
 }

@@ -1,22 +1,16 @@
 /**
- * Naming a substitute for one place, on the page behind a manage link: the participant
- * fields of the registration form (the server checks them with the same schema), in a
- * disclosure per place, opened with what was typed and an error at each field when the
- * server refused them. A plain form: it works without JavaScript.
+ * A person's form on the page behind a manage link: a substitute for one place, or a person
+ * added to the registration (at a hybrid date with how they attend). The participant fields of
+ * the registration form (the server checks them with the same schema), in a disclosure, opened
+ * with what was typed and an error at each field when the server refused them. A plain form: it
+ * works without JavaScript.
  */
 
-import { interpolate } from '../i18n/messages.ts';
 import { MANAGE_PATH } from '../registration-contract/contract.ts';
-import { FIELD_LABELS, SALUTATION_LABELS } from '../registration-contract/field-labels.ts';
-import {
-  MANAGE_ANCHOR,
-  MANAGE_FIELDS,
-  type ManagedPlace,
-  SUBSTITUTE_PREFIX,
-  type SubstituteField,
-} from '../registration-contract/manage.ts';
+import { ATTENDANCE_LABELS, FIELD_LABELS, SALUTATION_LABELS } from '../registration-contract/field-labels.ts';
+import { MANAGE_ANCHOR, MANAGE_FIELDS, SUBSTITUTE_PREFIX, type SubstituteField } from '../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../registration-contract/manage-messages.ts';
-import { maxLengthOf, SALUTATIONS } from '../registration-contract/schema.ts';
+import { ATTENDANCE_MODES, maxLengthOf, SALUTATIONS } from '../registration-contract/schema.ts';
 import { usePage } from './page-context.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -32,9 +26,15 @@ const TEXT_FIELDS: ReadonlyArray<{ field: TextField; type: 'text' | 'email' | 't
   { field: 'jobTitle', type: 'text', autoComplete: 'organization-title', required: true },
 ];
 
-interface SubstituteFormProps {
+interface PersonFormProps {
   readonly token: string;
-  readonly place: ManagedPlace;
+  /** A substitute for the place at `position`, or (null) a person added. */
+  readonly position: number | null;
+  /** The disclosure's line, and the button's words. */
+  readonly summary: string;
+  readonly submit: string;
+  /** A person added at a hybrid date says how they attend. */
+  readonly hybrid?: boolean;
   /** What was typed and the errors, when the server refused this place's form. */
   readonly values: Readonly<Record<string, string>>;
   readonly errors: Readonly<Record<string, string>>;
@@ -70,25 +70,26 @@ function Field({
   );
 }
 
-export function SubstituteForm({ token, place, values, errors, open }: SubstituteFormProps) {
+export function PersonForm({ token, position, summary, submit, hybrid = false, values, errors, open }: PersonFormProps) {
   const { locale } = usePage();
   const texts = MANAGE_TEXTS[locale];
   const labels = FIELD_LABELS[locale];
-  const id = (field: SubstituteField) => `substitute-${place.position}-${field}`;
-  const name = (field: SubstituteField) => `${SUBSTITUTE_PREFIX}${field}`;
-  const invalid = (field: SubstituteField) => {
+  const id = (field: SubstituteField | 'attendance') => `person-${position ?? 'new'}-${field}`;
+  const name = (field: SubstituteField | 'attendance') => `${SUBSTITUTE_PREFIX}${field}`;
+  const invalid = (field: SubstituteField | 'attendance') => {
     const error = errors[name(field)];
     return { error, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': error ? `${id(field)}-error` : undefined };
   };
   const salutation = invalid('salutation');
+  const attendance = invalid('attendance');
   return (
     <details className="mt-3" open={open}>
-      <summary className="cursor-pointer font-semibold">{interpolate(texts.substituteFor, { name: place.name })}</summary>
+      <summary className="cursor-pointer font-semibold">{summary}</summary>
       <form method="post" action={`${MANAGE_PATH}#${MANAGE_ANCHOR}`} className="mt-4 space-y-4">
         <input type="hidden" name={MANAGE_FIELDS.token} value={token} />
-        <input type="hidden" name={MANAGE_FIELDS.action} value="substitute" />
+        <input type="hidden" name={MANAGE_FIELDS.action} value={position === null ? 'add' : 'substitute'} />
         <input type="hidden" name={MANAGE_FIELDS.step} value="review" />
-        <input type="hidden" name={MANAGE_FIELDS.position} value={place.position} />
+        {position !== null && <input type="hidden" name={MANAGE_FIELDS.position} value={position} />}
         <div className="form-grid">
           <Field id={id('salutation')} label={labels['participant.salutation']} required error={salutation.error}>
             <select
@@ -118,7 +119,7 @@ export function SubstituteForm({ token, place, values, errors, open }: Substitut
                   id={id(field)}
                   name={name(field)}
                   type={type}
-                  autoComplete={`section-substitute ${autoComplete}`}
+                  autoComplete={`section-person ${autoComplete}`}
                   required={required}
                   maxLength={maxLengthOf(`participant.${field}`)}
                   defaultValue={values[name(field)] ?? ''}
@@ -128,9 +129,31 @@ export function SubstituteForm({ token, place, values, errors, open }: Substitut
               </Field>
             );
           })}
+          {hybrid && (
+            <Field id={id('attendance')} label={texts.addAttendance} required error={attendance.error}>
+              <select
+                id={id('attendance')}
+                name={name('attendance')}
+                required
+                defaultValue={values[name('attendance')] ?? ''}
+                className="input"
+                aria-invalid={attendance['aria-invalid']}
+                aria-describedby={attendance['aria-describedby']}
+              >
+                <option value="" disabled>
+                  –
+                </option>
+                {ATTENDANCE_MODES.map((value) => (
+                  <option key={value} value={value}>
+                    {ATTENDANCE_LABELS[locale][value]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
         </div>
         <Button type="submit" variant="secondary">
-          {texts.substituteReview}
+          {submit}
         </Button>
       </form>
     </details>
