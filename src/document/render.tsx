@@ -26,6 +26,7 @@ import { Layout } from '../layout/Layout.tsx';
 import { ErrorPage, type ErrorPageProps, statusTexts } from '../pages/errors.tsx';
 import { loadPage, screenOf } from '../pages/index.ts';
 import type { DrawExtras, FormOutcomeFor, PageData } from '../pages/types.ts';
+import type { MyBookingsAnswer } from '../registration-contract/my-bookings.ts';
 import type { FinderSelection } from '../routes/finder-params.ts';
 import { matchRoute, type ResolvedRoute } from '../routes/match.ts';
 import { Document } from './Document.tsx';
@@ -61,6 +62,8 @@ export interface RenderPathOptions extends Omit<RenderOptions, 'academy'> {
   readonly enquiryOutcome?: EnquiryOutcome | null;
   /** The verification page's answer to a certificate checked (src/server/certificates/http/). */
   readonly certificateCheck?: CheckAnswer | null;
+  /** The "my bookings" page's answer (src/server/registrations/http/bookings-routes.ts). */
+  readonly myBookings?: MyBookingsAnswer | null;
 }
 
 export interface RenderResult {
@@ -141,6 +144,7 @@ export function renderPath(path: string, options: RenderPathOptions): RenderResu
       formOutcome: options.formOutcome ?? null,
       enquiryOutcome: options.enquiryOutcome ?? null,
       certificateCheck: options.certificateCheck ?? null,
+      myBookings: options.myBookings ?? null,
     }),
     route,
   };

@@ -36,6 +36,7 @@ function paramSets(content: Content): ParamSets {
     terms: single,
     privacy: single,
     certificateCheck: single,
+    myBookings: single,
     imprint: single,
     legalNotice: single,
     download: content.downloads.filter((download) => download.hiddenPage === null).map((download) => ({ id: download.id })),

@@ -111,10 +111,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   };
 }
 
-// The server loads this bundle to answer registrations posted without JavaScript, to rebuild, to draw editors' previews, the seminar list searched without JavaScript and certificates checked.
+// The server loads this bundle to answer registrations posted without JavaScript, to rebuild, to draw editors' previews, the seminar list searched without JavaScript, certificates checked and the bookings behind a sign-in link.
 export { createCertificateCheck } from './certificate-check.ts';
 export { createEnquiryResponder } from './enquiry-responder.ts';
 export { createFormResponder } from './form-responder.ts';
+export { createMyBookings } from './my-bookings.ts';
 export { createPreviewRenderer } from './preview-renderer.ts';
 export { createSeminarSearch } from './seminar-search.ts';
 export { createSiteBuilder } from './site-builder.ts';

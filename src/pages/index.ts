@@ -13,6 +13,7 @@ import { contactScreen } from './contact.tsx';
 import { downloadScreen, hiddenDownloadScreen } from './download.tsx';
 import { eventScreen } from './event.tsx';
 import { homeScreen } from './home.tsx';
+import { myBookingsScreen } from './my-bookings.tsx';
 import { seminarScreen } from './seminar.tsx';
 import { seminarDateScreen } from './seminar-date.tsx';
 import { seminarDatesScreen, seminarsScreen } from './seminars.tsx';
@@ -52,6 +53,7 @@ export const SCREENS: { readonly [Id in RouteId]: AnyScreen<Id> } = {
   terms: termsScreen,
   privacy: privacyScreen,
   certificateCheck: certificateCheckScreen,
+  myBookings: myBookingsScreen,
   imprint: imprintScreen,
   legalNotice: legalNoticeScreen,
   download: downloadScreen,

@@ -14,6 +14,7 @@ import type { CheckAnswer } from '../certificate-contract/certificate-check.ts';
 import type { StatedSettings } from '../config/stated-settings.ts';
 import type { ContentIndex } from '../content/content-index.ts';
 import type { EnquiryOutcome } from '../enquiry-contract/outcome.ts';
+import type { MyBookingsAnswer } from '../registration-contract/my-bookings.ts';
 import type { FormOutcome, PostedForm } from '../registration-contract/outcome.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
@@ -67,6 +68,8 @@ export interface DrawExtras {
   readonly enquiryOutcome?: EnquiryOutcome | null;
   /** The verification page's answer to a certificate checked. */
   readonly certificateCheck?: CheckAnswer | null;
+  /** The "my bookings" page's answer: a link sent, or the list behind one. */
+  readonly myBookings?: MyBookingsAnswer | null;
 }
 
 export interface Screen<Id extends RouteId, Props> {

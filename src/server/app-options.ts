@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { mailboxAddress } from '../config/academy.ts';
 import type { RenderEnquiryResponse } from '../enquiry-contract/outcome.ts';
 import type { RenderCertificateCheck } from '../generate/certificate-check.ts';
+import type { RenderMyBookings } from '../generate/my-bookings.ts';
 import type { PreviewPage } from '../generate/preview-renderer.ts';
 import type { RenderSeminarSearch } from '../generate/seminar-search.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
@@ -61,6 +62,8 @@ export interface AppParts {
   readonly enquiryResponse: RenderEnquiryResponse | undefined;
   /** Draws the verification page's answers (the SSR bundle's), when there is a bundle. */
   readonly certificateCheck: RenderCertificateCheck | undefined;
+  /** Draws the "my bookings" page with its answer (the SSR bundle's), when there is a bundle. */
+  readonly myBookings: RenderMyBookings | undefined;
   /** Called once an enquiry is stored or confirmed: wakes the outbox workers. */
   readonly afterEnquiry: () => void;
   /** Called once attendance or exam results are recorded: the certificates due are issued. */
@@ -159,6 +162,7 @@ export function appOptions({
   seminarSearch,
   enquiryResponse,
   certificateCheck,
+  myBookings,
   afterEnquiry,
   afterEvidence,
   mailWorker,
@@ -184,6 +188,7 @@ export function appOptions({
     documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, config.certifying),
     siteFile: (path) => readFile(join(siteRoot(), path)).catch(() => null),
     vatRules: config.invoicing.vatRules,
+    renderMyBookings: myBookings,
   };
   return {
     siteRoot,

@@ -34,7 +34,7 @@ type Optional = <T>(what: string, make: () => Promise<T>) => Promise<T | undefin
 
 /** The pages drawn for a request from the SSR bundle, each absent from a bundle built before it. */
 async function requestPages(ssr: SsrBundle | null, pages: Parameters<SsrBundle['createFormResponder']>[0], optional: Optional) {
-  const { createSeminarSearch, createEnquiryResponder, createCertificateCheck } = ssr ?? {};
+  const { createSeminarSearch, createEnquiryResponder, createCertificateCheck, createMyBookings } = ssr ?? {};
   return {
     // The seminar list filtered by the words of the header's search field, for visitors without JavaScript.
     seminarSearch: createSeminarSearch && (await optional('seminar search', () => createSeminarSearch(pages))),
@@ -42,6 +42,8 @@ async function requestPages(ssr: SsrBundle | null, pages: Parameters<SsrBundle['
     enquiryResponse: createEnquiryResponder && (await optional('enquiry answers', () => createEnquiryResponder(pages))),
     // The verification page's answers.
     certificateCheck: createCertificateCheck && (await optional('certificate check', () => createCertificateCheck(pages))),
+    // The bookings behind a sign-in link.
+    myBookings: createMyBookings && (await optional('my bookings', () => createMyBookings(pages))),
   };
 }
 
@@ -104,6 +106,6 @@ export async function siteRenderers({ ssr, config, site, root, today, bookings, 
           }),
         )
       : undefined;
-  const { seminarSearch, enquiryResponse, certificateCheck } = await requestPages(ssr, pages, optional);
-  return { formResponse, rebuilder, preview, seminarSearch, enquiryResponse, certificateCheck };
+  const { seminarSearch, enquiryResponse, certificateCheck, myBookings } = await requestPages(ssr, pages, optional);
+  return { formResponse, rebuilder, preview, seminarSearch, enquiryResponse, certificateCheck, myBookings };
 }

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { createCertificateCheck as CreateCertificateCheck } from '../generate/certificate-check.ts';
 import type { createEnquiryResponder as CreateEnquiryResponder } from '../generate/enquiry-responder.ts';
 import type { createFormResponder as CreateFormResponder } from '../generate/form-responder.ts';
+import type { createMyBookings as CreateMyBookings } from '../generate/my-bookings.ts';
 import type { createPreviewRenderer as CreatePreviewRenderer } from '../generate/preview-renderer.ts';
 import type { createSeminarSearch as CreateSeminarSearch } from '../generate/seminar-search.ts';
 import type { createSiteBuilder as CreateSiteBuilder } from '../generate/site-builder.ts';
@@ -28,6 +29,8 @@ export interface SsrBundle {
   readonly createEnquiryResponder?: typeof CreateEnquiryResponder;
   /** Absent from bundles built before certificates. */
   readonly createCertificateCheck?: typeof CreateCertificateCheck;
+  /** Absent from bundles built before "my bookings". */
+  readonly createMyBookings?: typeof CreateMyBookings;
 }
 
 /** The render pool's worker, built beside the bundle's entry. */

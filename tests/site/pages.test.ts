@@ -15,6 +15,7 @@ import { readSettings } from '../../src/config/settings.ts';
 import { ENQUIRIES_PATH } from '../../src/enquiry-contract/outcome.ts';
 import { LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
 import { REGISTRATIONS_PATH } from '../../src/registration-contract/contract.ts';
+import { BOOKINGS_PATH } from '../../src/registration-contract/my-bookings.ts';
 import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
 import { type BuiltPage, distFileOf, groupByProblem, loadBuiltSite, served } from '../support/built-site.ts';
 import { topLevelTypes, validateJsonLdText } from '../support/structured-data.ts';
@@ -60,7 +61,7 @@ const REFERENCES: readonly (readonly [selector: string, attribute: string])[] = 
 ];
 
 /** Paths the site's server answers itself, with no file in dist/. */
-const SERVER_ENDPOINTS: readonly string[] = [REGISTRATIONS_PATH, ENQUIRIES_PATH];
+const SERVER_ENDPOINTS: readonly string[] = [REGISTRATIONS_PATH, ENQUIRIES_PATH, BOOKINGS_PATH];
 
 /** Schemes that leave the site and are not checked. */
 const OUTSIDE_SCHEMES = new Set(['mailto:', 'tel:', 'sms:', 'data:', 'webcal:']);

@@ -35,7 +35,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 describe('listPages', () => {
   it('enumerates every page the content implies, in both languages', () => {
     const pages = listPages(content);
-    const routesWithoutParams = 18; // 15 fixed screens + 3 hidden download pages
+    const routesWithoutParams = 19; // 16 fixed screens + 3 hidden download pages
     const perLocale =
       routesWithoutParams +
       content.seminars.length +

@@ -29,6 +29,7 @@ const SPEC_TABLE: ReadonlyArray<[RouteId, Record<string, string>, string, string
   ['terms', {}, '/agb', '/en/agb'],
   ['privacy', {}, '/datenschutz', '/en/privacy-policy'],
   ['certificateCheck', {}, '/zertifikate/pruefen', '/en/certificates/verify'],
+  ['myBookings', {}, '/meine-buchungen', '/en/my-bookings'],
   ['imprint', {}, '/impressum', '/en/imprint'],
   ['legalNotice', {}, '/rechtliche-hinweise', '/en/legal-notice'],
   ['download', { id: 'abc-1' }, '/downloads/seminarunterlagen/x/abc-1', '/en/downloads/seminarunterlagen/x/abc-1'],

@@ -16,8 +16,11 @@ export type EntryList = (typeof ENTRY_LISTS)[number];
 /** Which table a link's entry is in: an entry's, or an enquiry's. */
 export const TOKEN_LISTS = [...ENTRY_LISTS, 'enquiry'] as const;
 
-/** What a token is for: confirming an entry, or managing a confirmed registration (the whole, or one place). */
-export const TOKEN_PURPOSES = ['confirm', 'manage'] as const;
+/**
+ * What a token is for: confirming an entry, managing a confirmed registration (the whole, or one
+ * place), or signing in to see every registration booked from an address ("my bookings").
+ */
+export const TOKEN_PURPOSES = ['confirm', 'manage', 'bookings'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** A change of a registration's places or billing. */
@@ -97,11 +100,13 @@ export type MailKind =
   | `access-missing-${string}`
   /** After the course, the request for feedback to participant N of date D: 'feedback-2-1007'. */
   | `feedback-${number}-${number}`
+  /** The sign-in link to every registration booked from an address ("my bookings"), its Nth: 'bookings-2'. */
+  | `bookings-${number}`
   /** An enquiry's "please confirm" mail to its sender, and, once confirmed, the enquiry to the academy's inbox. */
   | 'enquiry-confirm'
   | 'enquiry-academy';
 
 const MAIL_KIND =
-  /^(confirm|known|participant|participant-\d+|invoiceContact|booker|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|feedback-\d+-\d+|enquiry-confirm|enquiry-academy)$/;
+  /^(confirm|known|participant|participant-\d+|invoiceContact|booker|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|feedback-\d+-\d+|bookings-\d+|enquiry-confirm|enquiry-academy)$/;
 
 export const isMailKind = (value: string): value is MailKind => MAIL_KIND.test(value);

@@ -55,4 +55,6 @@ export const INDEXES: readonly Index[] = [
   { name: 'feedback_approved', table: 'feedback', on: 'seminar_id', where: "review = 'approved'" },
   // Migration 12: the registrations that used a code, counted against its uses.
   { name: 'registrations_discount_code', table: 'registrations', on: 'discount_code', where: 'discount_code IS NOT NULL' },
+  // Migration 13: the registrations booked from an address ("my bookings").
+  { name: 'registrations_email', table: 'registrations', on: 'lower(email)' },
 ];

@@ -40,6 +40,8 @@ export interface Gate {
   redeemToken(hash: string, at: number): Promise<boolean>;
   /** Stores a manage link of a registration (position null) or of one of its places, until `expiresAt` (ms). */
   insertManageToken(hash: string, entryId: string, position: number | null, now: number, expiresAt: number): Promise<void>;
+  /** Stores the sign-in link of the registrations booked from the address of `entryId` ("my bookings"), until `expiresAt` (ms). */
+  insertBookingsToken(hash: string, entryId: string, now: number, expiresAt: number): Promise<void>;
   /** A place changed hands: its manage links stop working, and `hash` opens it instead, for as long as the registration's links last. */
   replacePlaceLink(hash: string, entryId: string, position: number, now: number): Promise<void>;
 }
@@ -169,6 +171,18 @@ export function openGate(db: Sql, key: string): Gate {
     redeemToken: async (hash, at) => (await db.run(use({ at, hash }))).changes === 1,
     insertManageToken: async (hash, entryId, position, now, expiresAt) =>
       void (await insertManage(hash, entryId, position, now, expiresAt)),
+    insertBookingsToken: async (hash, entryId, now, expiresAt) =>
+      void (await db.run(
+        insertToken({
+          hash,
+          purpose: 'bookings',
+          list: 'registration',
+          entry_id: entryId,
+          position: null,
+          created_at: now,
+          expires_at: expiresAt,
+        }),
+      )),
     replacePlaceLink: async (hash, entryId, position, now) => {
       const until = (await db.get(linksUntil({ entryId })))?.at ?? now;
       await db.run(revokePlace({ at: now, entryId, position }));

@@ -1,11 +1,14 @@
 /**
  * The mails of a confirmed registration to the people in it who do not take part: the booker's
  * confirmation (when someone booked for others), with the facts, the whole registration's
- * manage link, whether the invoice goes to them, and that they hear of each cancellation; and
+ * manage link and the page of all their bookings, whether the invoice goes to them, and that they
+ * hear of each cancellation; and
  * the invoice contact's note, unless the invoice contact is the one who booked. Pure.
  */
 import { interpolate } from '../../i18n/messages.ts';
+import { MY_BOOKINGS_TEXTS } from '../../registration-contract/my-bookings-texts.ts';
 import { firstParticipant } from '../../registration-contract/schema.ts';
+import { buildPath } from '../../routes/match.ts';
 import type { MailKind } from '../database/column-values.ts';
 import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';
 import { bookingPerson, fullName } from '../registrations/rules/people.ts';
@@ -63,6 +66,7 @@ export function bookerMail(context: BookingContext, links: ManageLinks | null, v
       { kind: 'heading', text: texts.participant.next },
       { kind: 'list', items: [invoice, texts.booker.told, texts.participant.cancel] },
       ...manageBlocks(locale, links ? { href: links.whole, whole: true } : null),
+      { kind: 'link', text: MY_BOOKINGS_TEXTS[locale].title, href: settings.siteUrl + buildPath('myBookings', locale, {}) },
       { kind: 'paragraph', text: texts.participant.withdrawal },
       { kind: 'link', text: texts.terms, href: termsUrl },
       ...closing(texts, settings.academy),

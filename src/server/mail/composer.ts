@@ -13,6 +13,7 @@ import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { Place } from '../registrations/rules/change-records.ts';
 import type { StoredEntry, StoredRegistration, StoredWaitlistEntry } from '../registrations/rules/stored-entry.ts';
 import { accessAlertMail, accessMail } from './access-mail.ts';
+import { type BookingsLink, bookingsLinkMail } from './bookings-mail.ts';
 import { type ConfirmTerms, confirmRequestMail, knownMail } from './confirm-mails.ts';
 import { registrationMails } from './entry-mails.ts';
 import type { MailSettings } from './envelope.ts';
@@ -21,8 +22,7 @@ import { bookedDate } from './mail-parts.ts';
 import type { ManageLinks } from './manage-links.ts';
 import { offerMail } from './offer-mail.ts';
 import { reminderMail } from './reminder-mail.ts';
-import { waitlistDateCancelledMail } from './waitlist-cancelled-mail.ts';
-import { waitlistMails } from './waitlist-mails.ts';
+import { waitlistDateCancelledMail, waitlistMails } from './waitlist-mails.ts';
 
 /** What every change's mails are made with. */
 export interface ChangeMailParts {
@@ -62,6 +62,8 @@ export interface MailComposer {
   feedback(registration: StoredRegistration, position: number, link: string, until: string, today: string): OutgoingMail;
   /** The academy called the date off: to a person waiting for it. */
   waitlistDateCancelled(entry: StoredWaitlistEntry): OutgoingMail;
+  /** The sign-in link to every registration booked from an address ("my bookings"). */
+  bookingsLink(link: BookingsLink): OutgoingMail;
 }
 
 export function mailComposer(
@@ -92,5 +94,6 @@ export function mailComposer(
     feedback: (registration, position, link, until, today) =>
       feedbackMail(registration, position, getContent(), settings, { link, until, materialDays, today }),
     waitlistDateCancelled: (entry) => waitlistDateCancelledMail(entry, getContent(), settings),
+    bookingsLink: (link) => bookingsLinkMail(settings, link),
   };
 }

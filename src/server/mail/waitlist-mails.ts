@@ -1,7 +1,8 @@
 /**
  * The mails a waiting-list entry sends once its owner has confirmed it: a short note to the
  * person (the date, what happens when a seat is freed) and the academy's copy with the CSV row.
- * To the entry's own address, which confirmed it. Pure.
+ * To the entry's own address, which confirmed it. And, when the academy calls its date off, the
+ * note that the date will not take place, the entry ends, and where the other dates are. Pure.
  */
 import type { Content } from '../../content/types.ts';
 import { interpolate, MESSAGES } from '../../i18n/messages.ts';
@@ -9,9 +10,11 @@ import type { OutgoingMail } from '../outbox/mail-message.ts';
 import { waitlistTable } from '../registrations/rules/entry-tables.ts';
 import type { StoredWaitlistEntry } from '../registrations/rules/stored-entry.ts';
 import { academyCopy } from './academy-copy.ts';
+import { DATE_CANCELLED_TEXTS, otherDatesPage } from './date-cancelled-texts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { bookedDate, closing, dateFacts, subjectOf } from './mail-parts.ts';
 import { ACADEMY_COPY_TEXTS, MAIL_TEXTS } from './texts.ts';
+import { waitingEntryMail } from './waiting-entry-mail.ts';
 
 export function waitlistMails(entry: StoredWaitlistEntry, content: Content, settings: MailSettings, offerHours: number): OutgoingMail[] {
   const { locale, id } = entry;
@@ -46,4 +49,18 @@ export function waitlistMails(entry: StoredWaitlistEntry, content: Content, sett
       csvFile: ACADEMY_COPY_TEXTS.waitlistCsvFile,
     }),
   ];
+}
+
+/** To a person on the waiting list of a date the academy called off, in the entry's language. */
+export function waitlistDateCancelledMail(entry: StoredWaitlistEntry, content: Content, settings: MailSettings): OutgoingMail {
+  const words = DATE_CANCELLED_TEXTS[entry.locale];
+  return waitingEntryMail(entry, content, settings, {
+    kind: 'date-cancelled',
+    subject: words.subject,
+    intro: words.waitlistIntro,
+    after: (booked) => [
+      { kind: 'paragraph', text: words.others },
+      { kind: 'link', text: words.link, href: otherDatesPage(settings, entry.locale, booked) },
+    ],
+  });
 }

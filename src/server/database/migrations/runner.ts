@@ -31,6 +31,7 @@ import { ACCESS_MAILS } from './0009-access-mails.ts';
 import { FEEDBACK } from './0010-feedback.ts';
 import { PLACES_MOVED_ALONE } from './0011-places-moved-alone.ts';
 import { DISCOUNTS_AS_BOOKED } from './0012-discounts-as-booked.ts';
+import { BOOKINGS_BY_ADDRESS } from './0013-bookings-by-address.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   FEEDBACK,
   PLACES_MOVED_ALONE,
   DISCOUNTS_AS_BOOKED,
+  BOOKINGS_BY_ADDRESS,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

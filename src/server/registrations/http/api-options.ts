@@ -4,6 +4,7 @@
  */
 import type { VatRules } from '../../../config/stated-settings.ts';
 import type { Content } from '../../../content/types.ts';
+import type { RenderMyBookings } from '../../../generate/my-bookings.ts';
 import { manageLink } from '../../../registration-contract/contract.ts';
 import type { RenderFormResponse } from '../../../registration-contract/outcome.ts';
 import type { ConfirmationSettings } from '../../gate/confirmation-settings.ts';
@@ -52,6 +53,8 @@ export interface RegistrationApiOptions {
   readonly confirmation?: ConfirmationSettings;
   /** The registrations' invoices, which their manage links list and download; none when absent. */
   readonly documents?: RegistrationDocuments;
+  /** Draws the "my bookings" page with its answer; without it, the answers are plain pages. */
+  readonly renderMyBookings?: RenderMyBookings;
   /** The VAT rules a registration is priced with before it is sent (the invoices' settings); default the settings' defaults. */
   readonly vatRules?: VatRules;
   /** A file of the site being served, by its path there (the course materials its manage links download); none when absent. */

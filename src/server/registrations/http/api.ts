@@ -15,7 +15,15 @@ import { DEFAULT_MAIL_FROM, mailboxAddress } from '../../../config/academy.ts';
 import { DEFAULT_SETTINGS } from '../../../config/settings.ts';
 import { DEFAULT_SITE_URL } from '../../../config/site.ts';
 import { vatRulesOf } from '../../../config/stated-settings.ts';
-import { confirmLink, MAX_BODY_BYTES, manageLink, receivedPath, TOKEN_FIELD } from '../../../registration-contract/contract.ts';
+import {
+  confirmLink,
+  LOCALE_FIELD,
+  MAX_BODY_BYTES,
+  manageLink,
+  receivedPath,
+  TOKEN_FIELD,
+} from '../../../registration-contract/contract.ts';
+import { BOOKINGS_PATH } from '../../../registration-contract/my-bookings.ts';
 import { CLIENT_ABORT_STATUS, isClientAbort } from '../../edge/client-abort.ts';
 import { formatOf } from '../../edge/post-format.ts';
 import { requestIdOf } from '../../edge/request-id.ts';
@@ -38,6 +46,7 @@ import { offerFreedSeatsOrLog, withOffers } from '../use-cases/offer-seats.ts';
 import { priceBooking } from '../use-cases/price-booking.ts';
 import { register } from '../use-cases/register.ts';
 import { linkDeps, type RegistrationApiOptions } from './api-options.ts';
+import { bookingsRoutes } from './bookings-routes.ts';
 import { claimRoutes } from './claim-routes.ts';
 import { linkAnswers, postedToken } from './confirm-routes.ts';
 import { documentRoute } from './document-route.ts';
@@ -260,6 +269,11 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
   api.get('/claim', claims.show);
   api.post('/claim', parts.limitBody, claims.release);
   priceRoute(api, parts);
+  bookingsRoutes(api, options, () => ({
+    ...parts.manageDeps(),
+    bookingsLink: (token, locale) => `${parts.siteUrl}${BOOKINGS_PATH}?${TOKEN_FIELD}=${token}&${LOCALE_FIELD}=${locale}`,
+    linkMs: (options.confirmation ?? DEFAULT_CONFIRMATION_SETTINGS).linkMs,
+  }));
   submissionRoute(api, parts);
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
   api.onError((error, c) => {

@@ -71,6 +71,8 @@ export interface RegistrationStore {
    * seats), with what each place cost by the terms when known.
    */
   cancel(id: string, at: string, feePerPlace?: CancellationFee | null): Promise<CancelResult>;
+  /** The confirmed registrations booked from `email` (any case), oldest first: what "my bookings" lists. */
+  bookedBy(email: string): Promise<StoredRegistration[]>;
   /** How often a discount code counts as used (code-uses.ts), in all and for `company` (a billing name as typed). */
   codeUses(code: string, company: string, now: number): Promise<CodeUses>;
   /** When each cancelled registration was cancelled, by id. */
@@ -142,6 +144,15 @@ const readers = {
   confirmed: compiledOnce(() =>
     query.selectFrom('registrations').select(REGISTRATION_COLUMNS).where('status', '=', 'confirmed').orderBy('created_at').orderBy('rowid'),
   ),
+  bookedBy: compiledOnce((i: { email: string }) =>
+    query
+      .selectFrom('registrations')
+      .select(REGISTRATION_COLUMNS)
+      .where('status', '=', 'confirmed')
+      .where((eb) => sameAddress(eb, 'email', i.email))
+      .orderBy('created_at')
+      .orderBy('rowid'),
+  ),
   everything: compiledOnce(() => query.selectFrom('registrations').select(REGISTRATION_COLUMNS).orderBy('created_at').orderBy('rowid')),
   countConfirmed: compiledOnce(() =>
     query
@@ -184,6 +195,7 @@ export function registrationStore({ db, gate, mail, seats, booking }: Registrati
     ...cancellationRecords(db),
     get,
     all: async () => registrationsOf(db, await db.all(read.confirmed({}))),
+    bookedBy: async (email) => registrationsOf(db, await db.all(read.bookedBy({ email }))),
     entryState: entryStates(db, booking),
     everyEntry: async () => registrationsOf(db, await db.all(read.everything({}))),
     count: async () => (await db.get(read.countConfirmed({})))?.n ?? 0,
