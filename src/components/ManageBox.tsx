@@ -127,7 +127,12 @@ function Booked({ view }: { view: ManageView }) {
           <>
             <dt>{texts.due}</dt>
             <dd data-slot="manage-due">
-              {formatPrice(locale, view.amountDue)} ({texts.priceNote})
+              {view.dueWithVat
+                ? interpolate(texts.dueWithVat, {
+                    gross: formatPrice(locale, view.dueWithVat.gross),
+                    vat: formatPrice(locale, view.dueWithVat.vat),
+                  })
+                : `${formatPrice(locale, view.amountDue)} (${texts.priceNote})`}
             </dd>
           </>
         )}

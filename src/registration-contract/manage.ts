@@ -161,6 +161,8 @@ export type ManageView = {
   readonly pricePerPlace: number | null;
   /** What the registration owes now (net EUR: its account), shown to the whole registration's link; else null. */
   readonly amountDue: number | null;
+  /** A private person's: what is due including VAT, and the VAT in it (EUR), as the invoice will say; else null. */
+  readonly dueWithVat: { readonly gross: number; readonly vat: number } | null;
   /** What cancelling a place costs today by the terms. */
   readonly cancelFee: { readonly percent: number; readonly perPlace: number } | null;
   /** The course has begun: nothing can be changed any more. */

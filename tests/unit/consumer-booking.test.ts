@@ -8,7 +8,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { PRICE_PATH } from '../../src/registration-contract/booking-price.ts';
-import { mailsOf } from '../support/manage-links.ts';
+import type { ManageView } from '../../src/registration-contract/manage.ts';
+import { mailsOf, manageTokenOf, openManage } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp } from '../support/registration-app.ts';
 
@@ -52,6 +53,8 @@ describe('a private person', () => {
     expect(confirmation.text).toMatch(/Zu zahlen: +963,90\s€ inkl\. 153,90\s€ MwSt\./);
     expect(confirmation.text).toContain('der Betrag, den Sie zahlen, enthält die Mehrwertsteuer');
     expect(confirmation.text).not.toContain('Alle Preise zzgl. gesetzl. MwSt.');
+    const page = (await (await openManage(app, await manageTokenOf(stores, id, 'participant'))).json()) as ManageView;
+    expect(page).toMatchObject({ amountDue: 810, dueWithVat: { gross: 963.9, vat: 153.9 } });
   });
 });
 
@@ -67,5 +70,7 @@ describe('a company', () => {
     const confirmation = (await mailsOf(stores, id)).find(({ kind }) => kind === 'participant')!;
     expect(confirmation.text).toContain('Alle Preise zzgl. gesetzl. MwSt.');
     expect(confirmation.text).not.toMatch(/inkl\. [\d.,]+\s€ MwSt\./);
+    const page = (await (await openManage(app, await manageTokenOf(stores, id, 'participant'))).json()) as ManageView;
+    expect(page.dueWithVat).toBeNull();
   });
 });

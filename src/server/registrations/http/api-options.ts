@@ -2,7 +2,8 @@
  * What the registrations API is made with (api.ts), and what its manage and claim links'
  * routes work with, which staff changes from the CMS and the commands share (`linkDeps`).
  */
-import type { VatRules } from '../../../config/stated-settings.ts';
+import { DEFAULT_SETTINGS } from '../../../config/settings.ts';
+import { type VatRules, vatRulesOf } from '../../../config/stated-settings.ts';
 import type { Content } from '../../../content/types.ts';
 import type { RenderMyBookings } from '../../../generate/my-bookings.ts';
 import { manageLink } from '../../../registration-contract/contract.ts';
@@ -77,6 +78,7 @@ export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteU
       feedbackDays: confirmation.feedbackDays,
       documents: options.documents,
       siteFile: options.siteFile,
+      vatRules: options.vatRules ?? vatRulesOf(DEFAULT_SETTINGS),
     }),
     offerDeps: (): OfferDeps => ({
       stores: options.stores,

@@ -156,6 +156,7 @@ export function manageView(state: ManageState, token: string, context: ViewConte
     places: placesOf(state),
     pricePerPlace: price && placePrice(price) / 100,
     amountDue: state.position === null && total !== null ? total / 100 : null,
+    dueWithVat: null,
     cancelFee: fee && { percent: fee.percent, perPlace: fee.amount },
     started: !found || daysBefore(today, found.date.start) <= 0,
     transferDays: TERMS_NUMBERS['transfer-days'],

@@ -4,6 +4,7 @@
  * notice: done, or refused and why, in the registration's language), or a change made.
  */
 
+import type { VatRules } from '../../../config/stated-settings.ts';
 import type { MaterialDays } from '../../../content/date-materials.ts';
 import { TERMS_NUMBERS } from '../../../content/terms-policy.ts';
 import type { Content } from '../../../content/types.ts';
@@ -30,6 +31,8 @@ export interface ManageDeps {
   readonly mails?: MailComposer;
   /** How often one place may be handed on through a link (PLACE_HANDOVERS); default that setting's. */
   readonly placeHandovers?: number;
+  /** The VAT rules a private person's amount due is stated with (the invoices'); none: net only. */
+  readonly vatRules?: VatRules;
   /** The registration's invoices; none without. */
   readonly documents?: RegistrationDocuments;
   /** The hour of the day before from which a webinar day's access details are out (ACCESS_MAIL_HOUR); default that setting's. */
