@@ -103,7 +103,7 @@ export function DateFacts(props: DateFactsProps) {
         <Fact label={messages.seminar.language}>{messages.seminar.languages[date.language]}</Fact>
         <Fact label={messages.seminar.duration}>{durationText(locale, messages.seminar, seminar.durationDays)}</Fact>
         <Fact label={messages.seminar.price}>
-          <Price regular={price.regular} promo={price.promo} of={`d${date.id}`} />
+          <Price regular={price.regular} promo={price.promo} of={`d${date.id}`} consumer={price.consumer} />
           <span className="block text-sm" data-price-parts="">
             {interpolate(messages.seminar.priceParts, {
               course: formatPrice(locale, price.courseFee),

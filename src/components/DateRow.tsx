@@ -66,7 +66,7 @@ export function DateRow({ date, filters }: { date: DateItem; filters?: Readonly<
         ) : date.fullyBooked ? (
           <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>
         ) : (
-          <Price regular={date.price.regular} promo={date.price.promo} of={`d${date.id}`} />
+          <Price regular={date.price.regular} promo={date.price.promo} of={`d${date.id}`} consumer={date.price.consumer} />
         )}
       </div>
     </li>

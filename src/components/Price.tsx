@@ -5,6 +5,7 @@
  * 'd' and a date's id, 's' and a seminar's), so tests/site/prices.test.ts can hold every
  * built page to the content; PriceNote says what the price includes.
  */
+
 import { formatDate, formatPrice } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { usePage } from './page-context.tsx';
@@ -15,21 +16,70 @@ export interface PromoOffer {
   readonly until: string;
 }
 
+/** What a private person pays for a price, with VAT (EUR), and the rate (per cent). */
+export interface ConsumerPrice {
+  readonly gross: number;
+  readonly rate: number;
+}
+
 /** A date's full price per person, its offer while one applies, and the course and exam fee it is made of now. */
 export interface FullPriceShown {
   readonly regular: number;
   readonly promo: PromoOffer | null;
   readonly courseFee: number;
   readonly examFee: number;
+  /** What a private person pays for the price now, with VAT; null where none may book or no VAT is due. */
+  readonly consumer: ConsumerPrice | null;
 }
 
 /** A seminar's price: the one its bookable dates share, or "from" the lowest where they differ. */
-export type OfferShown =
+export type OfferShown = (
   | { readonly kind: 'one'; readonly regular: number; readonly promo: PromoOffer | null }
-  | { readonly kind: 'from'; readonly price: number };
+  | { readonly kind: 'from'; readonly price: number }
+) & {
+  /** What a private person pays for the price now (or the lowest), with VAT; null where none may book or no VAT is due. */
+  readonly consumer: ConsumerPrice | null;
+};
 
-/** A full price, or, while the early-booking offer applies, the regular one struck through beside it and 'only until {date}'. */
-export function Price({ regular, promo, of }: { regular: number; promo: PromoOffer | null; of: string }) {
+/** What a private person pays, beside a price (marked with what it is the price of, like the price). */
+function WithVat({ consumer, of, from = false }: { consumer: ConsumerPrice | null; of: string; from?: boolean }) {
+  const { locale, messages } = usePage();
+  if (!consumer) return null;
+  const price = formatPrice(locale, consumer.gross);
+  return (
+    <span className="price-gross muted block text-sm" data-price-gross={of}>
+      {interpolate(messages.seminar.consumerPrice, {
+        price: from ? interpolate(messages.seminar.fromPrice, { price }) : price,
+        rate: consumer.rate,
+      })}
+    </span>
+  );
+}
+
+/**
+ * A full price, or, while the early-booking offer applies, the regular one struck through beside it
+ * and 'only until {date}'; and, where private persons may book, what they pay with VAT.
+ */
+export function Price({
+  regular,
+  promo,
+  of,
+  consumer,
+}: {
+  regular: number;
+  promo: PromoOffer | null;
+  of: string;
+  consumer: ConsumerPrice | null;
+}) {
+  return (
+    <>
+      <NetPrice regular={regular} promo={promo} of={of} />
+      <WithVat consumer={consumer} of={of} />
+    </>
+  );
+}
+
+function NetPrice({ regular, promo, of }: { regular: number; promo: PromoOffer | null; of: string }) {
   const { locale, messages } = usePage();
   if (!promo) return <span data-price={of}>{formatPrice(locale, regular)}</span>;
   return (
@@ -51,8 +101,13 @@ export function Price({ regular, promo, of }: { regular: number; promo: PromoOff
 export function OfferPrice({ offer, of }: { offer: OfferShown | null; of: string }) {
   const { locale, messages } = usePage();
   if (offer === null) return <>–</>;
-  if (offer.kind === 'one') return <Price regular={offer.regular} promo={offer.promo} of={of} />;
-  return <span data-price={of}>{interpolate(messages.seminar.fromPrice, { price: formatPrice(locale, offer.price) })}</span>;
+  if (offer.kind === 'one') return <Price regular={offer.regular} promo={offer.promo} of={of} consumer={offer.consumer} />;
+  return (
+    <>
+      <span data-price={of}>{interpolate(messages.seminar.fromPrice, { price: formatPrice(locale, offer.price) })}</span>
+      <WithVat consumer={offer.consumer} of={of} from />
+    </>
+  );
 }
 
 /** What the prices beside it include and exclude: per person, exam fee included, VAT extra. */

@@ -25,7 +25,11 @@ export const INVOICING = {
   ACADEMY_IBAN: d(iban('DE89370400440532013000'), 'server', 'the account invoices are paid to (its check digits are checked)'),
   ACADEMY_BIC: d(textWithDefault('COBADEFFXXX'), 'server', "the account's BIC"),
   ACADEMY_BANK: d(textWithDefault('Commerzbank'), 'server', "the account's bank"),
-  VAT_RATE: d(wholeNumber(19, 0, 50), 'server', 'the standard VAT rate in Germany, per cent'),
+  VAT_RATE: d(
+    wholeNumber(19, 0, 50),
+    'build, server',
+    'the standard VAT rate in Germany, per cent (pages state what a private person pays with it)',
+  ),
   VAT_VENUE_RULES: d(
     venueVatRules('AT=local:20:ATU99999999,CH=outside'),
     'build, server',
@@ -35,6 +39,11 @@ export const INVOICING = {
     wholeNumber(300, 5, 3600),
     'server',
     'how long a server may take to draw and mail an invoice it claimed; once the claim has run out, the next billing pass of any live server (a timer, within seconds) draws it',
+  ),
+  BOOKING_CUSTOMERS: d(
+    choice(['everyone', 'businesses'] as const, 'everyone'),
+    'build, server',
+    'who may book: `everyone` (a private person too: every price a page states shows what they pay with VAT, and the form lets them say they book privately) or `businesses` (prices net only; the form takes no private bookings)',
   ),
   INVOICE_WHEN: d(
     choice(['after-course', 'on-confirmation'] as const, 'after-course'),

@@ -23,6 +23,8 @@ export const vatRulesOf = (settings: Settings): VatRules => ({ homeRate: setting
 export interface StatedInvoicing {
   readonly vat: VatRules;
   readonly when: Settings['INVOICE_WHEN'];
+  /** Who may book: private persons too, or businesses only. */
+  readonly customers: Settings['BOOKING_CUSTOMERS'];
 }
 
 export interface StatedSettings {
@@ -34,7 +36,7 @@ export interface StatedSettings {
 export const statedSettings = (settings: Settings): StatedSettings => ({
   retention: retentionPeriods(settings),
   academy: academyContact(settings),
-  invoicing: { vat: vatRulesOf(settings), when: settings.INVOICE_WHEN },
+  invoicing: { vat: vatRulesOf(settings), when: settings.INVOICE_WHEN, customers: settings.BOOKING_CUSTOMERS },
 });
 
 export const DEFAULT_STATED: StatedSettings = statedSettings(DEFAULT_SETTINGS);

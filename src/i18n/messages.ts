@@ -153,6 +153,7 @@ const de = {
     /** The same note inside a sentence, after a price: '1.290,00 € (…; zzgl. gesetzl. MwSt.)'. */
     vatInSentence: 'zzgl. gesetzl. MwSt.',
     promoUntil: 'nur bis {date}',
+    consumerPrice: 'Privatpersonen: {price} inkl. {rate} % MwSt.',
     regularPrice: 'Regulärer Preis',
     promoPrice: 'Frühbucherpreis',
     priceParts: 'Kursgebühr {course} + Prüfungs- und Zertifizierungsgebühr {exam}',
@@ -446,6 +447,7 @@ const en: Messages = {
     priceNote: 'Price per person including the exam and certification fee, plus applicable VAT',
     vatInSentence: 'plus applicable VAT',
     promoUntil: 'only until {date}',
+    consumerPrice: 'Private persons: {price} incl. {rate} % VAT',
     regularPrice: 'Regular price',
     promoPrice: 'Early-booking price',
     priceParts: 'Course fee {course} + exam and certification fee {exam}',

@@ -9,6 +9,7 @@ import { RouteLink } from '../components/RouteLink.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
+import { consumerPrices } from '../content/consumer-prices.ts';
 import { upcomingDates } from '../content/schedule.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { breakAtJoints } from '../i18n/word-breaks.ts';
@@ -129,12 +130,13 @@ function HomeBody({ props }: { props: HomeProps }) {
 
 export const homeScreen: Screen<'home', HomeProps> = {
   load: ({ route, index, today, siteUrl, stated }) => {
+    const prices = consumerPrices(index.content, stated.invoicing, today);
     const { locale } = route;
     const bookable = upcomingDates(index.content.seminarDates, today).filter((date) => !date.fullyBooked && !date.cancelled);
-    const upcoming = datesWithTitles(index, bookable.slice(0, UPCOMING_COUNT), locale, today);
+    const upcoming = datesWithTitles(index, bookable.slice(0, UPCOMING_COUNT), locale, today, prices);
     const newSeminars = index.content.seminars
       .filter((seminar) => seminar.isNew)
-      .map((seminar) => seminarCard(index, seminar, locale, today));
+      .map((seminar) => seminarCard(index, seminar, locale, today, prices));
     const { upcoming: nextEvents, past } = eventsByTime(index.content.events, today);
     const events = { upcoming: nextEvents.map((event) => eventItem(event, locale)), past: past.map((event) => eventItem(event, locale)) };
     const text = MESSAGES[locale].pages.home;

@@ -10,16 +10,37 @@
 import type { VenueShown } from '../components/DateFacts.tsx';
 import type { DateItem } from '../components/DateRow.tsx';
 import type { EventItem } from '../components/EventRow.tsx';
+import type { FullPriceShown, OfferShown } from '../components/Price.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
+import type { ConsumerPrices } from '../content/consumer-prices.ts';
 import { type ContentIndex, datesOf, venueOf } from '../content/content-index.ts';
-import { fullPrice, seminarOffer } from '../content/prices.ts';
+import { fullPrice, priceNow, seminarOffer } from '../content/prices.ts';
 import { dateStatus, nextBookableDate } from '../content/schedule.ts';
 import type { AcademyEvent, Seminar, SeminarDate } from '../content/types.ts';
 import { mapLink, venueAddress } from '../content/venues.ts';
 import { countryName } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 
-export function dateItem(seminar: Seminar, date: SeminarDate, today: string, seminarTitle: string | null): DateItem {
+/** A date's full price as a page states it, with what a private person pays for it now. */
+export function priceShown(date: SeminarDate, today: string, prices: ConsumerPrices): FullPriceShown {
+  const price = fullPrice(date, today);
+  return { ...price, consumer: prices(`d${date.id}`, priceNow(price)) };
+}
+
+/** A seminar's price as a page states it (one, or "from" the lowest), with what a private person pays for it now. */
+export function offerShown(seminarId: number, dates: readonly SeminarDate[], today: string, prices: ConsumerPrices): OfferShown | null {
+  const offer = seminarOffer(dates, today);
+  if (!offer) return null;
+  return { ...offer, consumer: prices(`s${seminarId}`, offer.kind === 'one' ? priceNow(offer) : offer.price) };
+}
+
+export function dateItem(
+  seminar: Seminar,
+  date: SeminarDate,
+  today: string,
+  seminarTitle: string | null,
+  prices: ConsumerPrices,
+): DateItem {
   return {
     id: date.id,
     seminarSlug: seminar.slug,
@@ -29,7 +50,7 @@ export function dateItem(seminar: Seminar, date: SeminarDate, today: string, sem
     location: date.location,
     format: seminar.format,
     language: date.language,
-    price: fullPrice(date, today),
+    price: priceShown(date, today, prices),
     fullyBooked: dateStatus(date, today) === 'fully-booked',
     cancelled: dateStatus(date, today) === 'cancelled',
     seatsLeft: date.seatsLeft ?? null,
@@ -37,14 +58,20 @@ export function dateItem(seminar: Seminar, date: SeminarDate, today: string, sem
 }
 
 /** Dates of several seminars as list rows, each named by its seminar's title (dates whose seminar is gone are left out). */
-export function datesWithTitles(index: ContentIndex, dates: readonly SeminarDate[], locale: Locale, today: string): DateItem[] {
+export function datesWithTitles(
+  index: ContentIndex,
+  dates: readonly SeminarDate[],
+  locale: Locale,
+  today: string,
+  prices: ConsumerPrices,
+): DateItem[] {
   return dates.flatMap((date) => {
     const seminar = index.seminarById.get(date.seminarId);
-    return seminar ? [dateItem(seminar, date, today, seminar.translations[locale].title)] : [];
+    return seminar ? [dateItem(seminar, date, today, seminar.translations[locale].title, prices)] : [];
   });
 }
 
-export function seminarCard(index: ContentIndex, seminar: Seminar, locale: Locale, today: string): SeminarCardItem {
+export function seminarCard(index: ContentIndex, seminar: Seminar, locale: Locale, today: string, prices: ConsumerPrices): SeminarCardItem {
   const dates = datesOf(index, seminar.id);
   const next = nextBookableDate(dates, today);
   const text = seminar.translations[locale];
@@ -59,7 +86,7 @@ export function seminarCard(index: ContentIndex, seminar: Seminar, locale: Local
     fullyBooked: seminar.fullyBooked,
     language: seminar.language,
     durationDays: seminar.durationDays,
-    offer: seminarOffer(dates, today),
+    offer: offerShown(seminar.id, dates, today, prices),
     nextDate: next ? { start: next.start, end: next.end } : null,
   };
 }

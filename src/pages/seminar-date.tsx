@@ -13,12 +13,14 @@ import { ListSection } from '../components/ListSection.tsx';
 import { ManageBox } from '../components/ManageBox.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PastDateNotice } from '../components/PastDateNotice.tsx';
+import type { FullPriceShown } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RegisterBar } from '../components/RegisterBar.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
+import { consumerPrices } from '../content/consumer-prices.ts';
 import { datesOf, teachingTrainerIds } from '../content/content-index.ts';
-import { type FullPrice, fullPrice, priceNow } from '../content/prices.ts';
+import { priceNow } from '../content/prices.ts';
 import { type DateStatus, dateStatus, hasTakenPlace, includesCatering, upcomingDates } from '../content/schedule.ts';
 import { sessionsOf } from '../content/sessions.ts';
 import type { SeminarFormat } from '../content/types.ts';
@@ -33,7 +35,7 @@ import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
 import { buildPath } from '../routes/match.ts';
 import { dateTitle } from './date-texts.ts';
-import { dateItem, venueShown } from './listings.ts';
+import { dateItem, priceShown, venueShown } from './listings.ts';
 import { trainerItems } from './trainers.tsx';
 import type { DrawExtras, Screen } from './types.ts';
 
@@ -54,7 +56,9 @@ interface SeminarDateProps {
   /** Free seats when few are left, else null. */
   readonly seatsLeft: number | null;
   /** The full price per person, with the early-booking offer while it applies. */
-  readonly price: FullPrice;
+  readonly price: FullPriceShown;
+  /** Private persons may book (BOOKING_CUSTOMERS): the form lets them say so. */
+  readonly privateBooking: boolean;
   /** Its hours, venue, online platform and trainers, as DateFacts shows them. */
   readonly practical: Pick<DateFactsProps, 'hours' | 'venue' | 'platform' | 'trainers'>;
   readonly others: readonly DateItem[];
@@ -163,6 +167,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
                   when,
                   where,
                   hybrid: seminar.format === 'hybrid',
+                  privateBooking: props.privateBooking,
                   price: `${formatPrice(locale, priceNow(price))} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
                   unitPrice: priceNow(price),
                   vat: messages.seminar.vatInSentence,
@@ -190,7 +195,8 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
 }
 
 export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
-  load: ({ route, index, today }) => {
+  load: ({ route, index, today, stated }) => {
+    const prices = consumerPrices(index.content, stated.invoicing, today);
     const seminar = index.seminarBySlug.get(route.params.slug);
     const date = seminar && index.dateById.get(Number(route.params.dateId));
     if (!seminar || !date || date.seminarId !== seminar.id || String(date.id) !== route.params.dateId) return null;
@@ -209,7 +215,8 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
         date: { id: date.id, ...span, location: date.location, language: date.language },
         status: dateStatus(date, today),
         seatsLeft: date.seatsLeft ?? null,
-        price: fullPrice(date, today),
+        price: priceShown(date, today, prices),
+        privateBooking: stated.invoicing.customers === 'everyone',
         practical: {
           hours: hoursText(locale, sessionsOf(date)),
           venue: venueShown(index, date.venueId, locale),
@@ -221,7 +228,7 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
           .filter((other) => other.id !== date.id)
           .sort((a, b) => Number(dateStatus(a, today) !== 'bookable') - Number(dateStatus(b, today) !== 'bookable'))
           .slice(0, OTHER_DATES)
-          .map((other) => dateItem(seminar, other, today, null)),
+          .map((other) => dateItem(seminar, other, today, null, prices)),
       },
     };
   },

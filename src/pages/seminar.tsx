@@ -13,7 +13,7 @@ import { Fact } from '../components/Fact.tsx';
 import { Inclusions } from '../components/Inclusions.tsx';
 import { ListSection } from '../components/ListSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { PriceNote } from '../components/Price.tsx';
+import { type OfferShown, PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RegisterBar } from '../components/RegisterBar.tsx';
 import { RichText } from '../components/RichText.tsx';
@@ -22,8 +22,8 @@ import { SeminarFactRows } from '../components/SeminarCard.tsx';
 import { SeminarVoices, type VoicesShown } from '../components/SeminarVoices.tsx';
 import { type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
+import { consumerPrices } from '../content/consumer-prices.ts';
 import { datesOf, teachingTrainerIds, trainersOf, venueOf } from '../content/content-index.ts';
-import { type SeminarOffer, seminarOffer } from '../content/prices.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import type { SeminarFormat } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -32,7 +32,7 @@ import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
-import { dateItem, eventItem, eventsByTime } from './listings.ts';
+import { dateItem, eventItem, eventsByTime, offerShown } from './listings.ts';
 import { examOf } from './seminar-exam.ts';
 import { trainerItems } from './trainers.tsx';
 import type { Screen } from './types.ts';
@@ -66,7 +66,7 @@ interface SeminarProps {
   readonly language: Locale;
   readonly durationDays: number;
   readonly id: number;
-  readonly offer: SeminarOffer | null;
+  readonly offer: OfferShown | null;
   readonly trainers: readonly TrainerItem[];
   readonly image: string | null;
   readonly text: {
@@ -224,7 +224,8 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
 }
 
 export const seminarScreen: Screen<'seminar', SeminarProps> = {
-  load: ({ route, index, today, siteUrl }) => {
+  load: ({ route, index, today, siteUrl, stated }) => {
+    const prices = consumerPrices(index.content, stated.invoicing, today);
     const seminar = index.seminarBySlug.get(route.params.slug);
     if (!seminar) return null;
     const { locale } = route;
@@ -262,12 +263,12 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
         language: seminar.language,
         durationDays: seminar.durationDays,
         id: seminar.id,
-        offer: seminarOffer(dates, today),
+        offer: offerShown(seminar.id, dates, today, prices),
         trainers: trainerItems(index, seminar.trainerIds, locale),
         image: seminar.image,
         text: { title, teaser, highlights, objectives, contents, targetAudience, benefits, certificate, imageAlt },
         next: next ? { id: next.id, start: next.start, end: next.end } : null,
-        upcoming: upcomingDates(dates, today).map((date) => dateItem(seminar, date, today, null)),
+        upcoming: upcomingDates(dates, today).map((date) => dateItem(seminar, date, today, null, prices)),
         trainingPath:
           path && seminar.trainingPathPosition !== null
             ? {

@@ -9,6 +9,7 @@ import { PriceNote } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import type { FinderEntry } from '../components/SeminarFinder.tsx';
 import { FinderForm, SeminarFinder } from '../components/SeminarFinder.tsx';
+import { consumerPrices } from '../content/consumer-prices.ts';
 import { datesOf } from '../content/content-index.ts';
 import { offerPrice } from '../content/prices.ts';
 import { groupByMonth, monthOf, upcomingDates } from '../content/schedule.ts';
@@ -31,11 +32,12 @@ interface SeminarsProps {
 }
 
 export const seminarsScreen: Screen<'seminars', SeminarsProps> = {
-  load: ({ route, index, today }) => {
+  load: ({ route, index, today, stated }) => {
+    const prices = consumerPrices(index.content, stated.invoicing, today);
     const text = MESSAGES[route.locale].pages.seminars;
     const entries = index.content.seminars
       .map((seminar) => {
-        const card = seminarCard(index, seminar, route.locale, today);
+        const card = seminarCard(index, seminar, route.locale, today, prices);
         return { card, facets: facetsOf(seminar, datesOf(index, seminar.id), today), sortPrice: card.offer && offerPrice(card.offer) };
       })
       .sort((a, b) => a.card.title.localeCompare(b.card.title, route.locale));
@@ -160,12 +162,13 @@ function SeminarDatesBody({ props }: { props: SeminarDatesProps }) {
 }
 
 export const seminarDatesScreen: Screen<'seminarDates', SeminarDatesProps> = {
-  load: ({ route, index, today }) => {
+  load: ({ route, index, today, stated }) => {
+    const prices = consumerPrices(index.content, stated.invoicing, today);
     const text = MESSAGES[route.locale].pages.seminarDates;
     const entries = upcomingDates(index.content.seminarDates, today).flatMap((date) => {
       const seminar = index.seminarById.get(date.seminarId);
       if (!seminar) return [];
-      const item = dateItem(seminar, date, today, seminar.translations[route.locale].title);
+      const item = dateItem(seminar, date, today, seminar.translations[route.locale].title, prices);
       const filters = {
         format: seminar.format,
         language: date.language,

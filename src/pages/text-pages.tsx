@@ -13,6 +13,7 @@ import { RouteLink } from '../components/RouteLink.tsx';
 import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
+import { consumerPrices } from '../content/consumer-prices.ts';
 import type { ContentIndex } from '../content/content-index.ts';
 import { offerPrice } from '../content/prices.ts';
 import { fillNumbers, retentionNumbers, termsPlaceholders } from '../content/terms-policy.ts';
@@ -151,13 +152,14 @@ function TrainingPathBody({ props }: { props: TrainingPathProps }) {
 }
 
 export const trainingPathScreen: Screen<'trainingPath', TrainingPathProps> = {
-  load: ({ route, index, today }) => {
+  load: ({ route, index, today, stated }) => {
+    const prices = consumerPrices(index.content, stated.invoicing, today);
     const path = index.trainingPathBySlug.get(TRAINING_PATH_SLUG);
     if (!path) return null;
     const { title, teaser, description } = path.translations[route.locale];
     const steps = (index.seminarsByTrainingPath.get(TRAINING_PATH_SLUG) ?? []).map((seminar) => ({
       step: seminar.trainingPathPosition ?? 0,
-      seminar: seminarCard(index, seminar, route.locale, today),
+      seminar: seminarCard(index, seminar, route.locale, today, prices),
     }));
     const offers = steps.map(({ seminar }) => seminar.offer);
     const total = offers.every((offer) => offer !== null)

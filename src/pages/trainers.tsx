@@ -12,6 +12,7 @@ import { usePage } from '../components/page-context.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { SeminarLinks } from '../components/SeminarLinks.tsx';
 import { Portrait, type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
+import { consumerPrices } from '../content/consumer-prices.ts';
 import { type ContentIndex, trainersOf } from '../content/content-index.ts';
 import { upcomingDates } from '../content/schedule.ts';
 import type { Trainer } from '../content/types.ts';
@@ -110,7 +111,8 @@ function TrainerBody({ props }: { props: TrainerProps }) {
 }
 
 export const trainerScreen: Screen<'trainer', TrainerProps> = {
-  load: ({ route, index, today }) => {
+  load: ({ route, index, today, stated }) => {
+    const prices = consumerPrices(index.content, stated.invoicing, today);
     const trainer = index.trainerById.get(route.params.trainerId);
     if (!trainer) return null;
     const { locale } = route;
@@ -124,7 +126,7 @@ export const trainerScreen: Screen<'trainer', TrainerProps> = {
       head: { title: trainer.name, description: `${trainer.name}: ${role}. ${topics.join(', ')}.` },
       props: {
         trainer: { ...trainerItem(trainer, locale), experience, standards: trainer.standards, topics },
-        dates: datesWithTitles(index, upcomingDates(taught, today), locale, today),
+        dates: datesWithTitles(index, upcomingDates(taught, today), locale, today, prices),
         seminars,
       },
     };

@@ -144,6 +144,12 @@ function checkInRoutes({
   });
 }
 
+/** How the registrations API prices a booking and whom it takes: the invoices' VAT rules, and whether private persons may book. */
+const bookingTerms = (config: AppParts['config']) => ({
+  vatRules: config.invoicing.vatRules,
+  businessesOnly: config.stated.invoicing.customers === 'businesses',
+});
+
 /** The app's routes: the site, the registrations API, and the webhooks of the CMS (rebuild, staff changes) when it has a secret. */
 export function appOptions({
   config,
@@ -187,8 +193,8 @@ export function appOptions({
     confirmation: config.confirmation,
     documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, config.certifying),
     siteFile: (path) => readFile(join(siteRoot(), path)).catch(() => null),
-    vatRules: config.invoicing.vatRules,
     renderMyBookings: myBookings,
+    ...bookingTerms(config),
   };
   return {
     siteRoot,

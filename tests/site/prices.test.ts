@@ -5,14 +5,16 @@
  * each seminar's is the one full price of its bookable dates or "from" the lowest of them, a
  * training path's is its courses' added up, and a
  * page that shows a price says what it includes. No amount in euros appears outside those prices
- * except the fee parts beside a date's price (which add up to it), a seminar's price of a retake
- * of its exam, and an event's own fee in its text.
+ * except the fee parts beside a date's price (which add up to it), what a private person pays for
+ * a price with the VAT of where the place is supplied, a seminar's price of a retake of its exam,
+ * and an event's own fee in its text.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { fullPrice, offerPrice, seminarOffer } from '../../src/content/prices.ts';
+import { fullPrice, offerPrice, priceNow, seminarOffer } from '../../src/content/prices.ts';
+import { nextBookableDate } from '../../src/content/schedule.ts';
 import { formatDate, formatPrice } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { MESSAGES } from '../../src/i18n/messages.ts';
@@ -60,7 +62,49 @@ function expectedTexts(of: string, locale: Locale): string[] {
   return offer.promo ? [money(offer.regular), money(offer.promo.price)] : [money(offer.regular)];
 }
 
+/** What a price marked before `element` (among its earlier siblings) is the price of. */
+function priceBefore(element: Element): string {
+  for (let sibling = element.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
+    if (sibling.hasAttribute('data-price')) return sibling.getAttribute('data-price') ?? '';
+  return '';
+}
+
+/** The VAT a private person pays for a place on `date` (the settings' defaults): 19 % in Germany or online, 20 % in Austria, none in Switzerland. */
+function consumerRate(date: (typeof content.seminarDates)[number]): number {
+  const seminar = content.seminars.find((item) => item.id === date.seminarId)!;
+  const country = seminar.format === 'in-person' ? content.venues.find((venue) => venue.id === date.venueId)?.country : undefined;
+  return country === 'AT' ? 20 : country === 'CH' ? 0 : 19;
+}
+
+/** What a private person pays for the price marked `of` ('d' a date's, 's' a seminar's: its next bookable date's VAT), or null when no VAT is due. */
+function expectedGross(of: string): { gross: number; rate: number } | null {
+  const id = Number(of.slice(1));
+  const dates = of.startsWith('d')
+    ? content.seminarDates.filter((date) => date.id === id)
+    : content.seminarDates.filter((date) => date.seminarId === id);
+  const net = of.startsWith('d') ? priceNow(fullPrice(dates[0]!, today)) : offerPrice(seminarOffer(dates, today)!);
+  const next = of.startsWith('d') ? dates[0]! : nextBookableDate(dates, today)!;
+  const rate = consumerRate(next);
+  return rate === 0 ? null : { gross: Math.round(net * (100 + rate)) / 100, rate };
+}
+
 describe(`the prices of the built pages (built for ${today})`, () => {
+  it('beside each price of a date or seminar, say what a private person pays with the VAT of where it is supplied', () => {
+    const stated = pages.flatMap((page) => {
+      const document = parser.parseFromString(page.html, 'text/html');
+      const locale = localeOf(document);
+      return [...document.querySelectorAll<HTMLElement>('[data-price-gross]')].map((element) => {
+        const of = element.dataset.priceGross ?? '';
+        const expected = expectedGross(of);
+        const text = plain(element.textContent!);
+        const fits = expected !== null && text.includes(plain(formatPrice(locale, expected.gross))) && text.includes(`${expected.rate} %`);
+        return { page: page.path, of, text, fits };
+      });
+    });
+    expect(stated.length).toBeGreaterThan(100);
+    expect(stated.filter(({ fits }) => !fits)).toEqual([]);
+  });
+
   const marked = pages.flatMap((page) => {
     const document = parser.parseFromString(page.html, 'text/html');
     const locale = localeOf(document);
@@ -88,7 +132,7 @@ describe(`the prices of the built pages (built for ${today})`, () => {
       const document = parser.parseFromString(page.html, 'text/html');
       const locale = localeOf(document);
       return [...document.querySelectorAll<HTMLElement>('[data-price-parts]')].map((element) => {
-        const of = element.previousElementSibling?.getAttribute('data-price') ?? '';
+        const of = priceBefore(element);
         const date = content.seminarDates.find((item) => `d${item.id}` === of);
         const price = date && fullPrice(date, today);
         const expected = price && [formatPrice(locale, price.courseFee), formatPrice(locale, price.examFee)];
@@ -121,7 +165,8 @@ describe(`the prices of the built pages (built for ${today})`, () => {
       const priced = main.querySelector('[data-price]') !== null;
       const note = plain(main.textContent!).includes(plain(MESSAGES[locale].seminar.priceNote));
       const eventText = /^(\/en)?\/events\//.test(page.path) ? ', .prose' : '';
-      for (const element of main.querySelectorAll(`[data-price], [data-price-parts], [data-retake-price]${eventText}`)) element.remove();
+      for (const element of main.querySelectorAll(`[data-price], [data-price-parts], [data-price-gross], [data-retake-price]${eventText}`))
+        element.remove();
       const stray = main.textContent!.match(AMOUNT) ?? [];
       return [
         ...(priced && !note ? [`${page.path}: no note of what the price includes`] : []),

@@ -5,7 +5,9 @@
  * a company's participants each name their company.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STATED } from '../../src/config/stated-settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { consumerPrices } from '../../src/content/consumer-prices.ts';
 import type { Content } from '../../src/content/types.ts';
 import { PRICE_PATH } from '../../src/registration-contract/booking-price.ts';
 import type { ManageView } from '../../src/registration-contract/manage.ts';
@@ -72,5 +74,26 @@ describe('a company', () => {
     expect(confirmation.text).not.toMatch(/inkl\. [\d.,]+\s€ MwSt\./);
     const page = (await (await openManage(app, await manageTokenOf(stores, id, 'participant'))).json()) as ManageView;
     expect(page.dueWithVat).toBeNull();
+  });
+});
+
+describe('an academy that books businesses only', () => {
+  it('refuses a private person, before binding and when sent, at the box', async () => {
+    const { app } = await registrationApp(content, { businessesOnly: true });
+    for (const path of [PRICE_PATH, '/api/registrations']) {
+      const refused = await postJson(app, privatePerson(), {}, path);
+      expect(refused.status).toBe(422);
+      expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual(['consumer']);
+    }
+  });
+
+  it('states no price with VAT on its pages; an academy that takes private persons does, by where the place is supplied', () => {
+    const invoicing = { ...DEFAULT_STATED.invoicing };
+    expect(consumerPrices(content, { ...invoicing, customers: 'businesses' }, '2026-11-22')('d1001', 810)).toBeNull();
+    const prices = consumerPrices(content, invoicing, '2026-11-22');
+    // The webinar: German VAT; in person in Vienna: Austrian; in Zürich: none.
+    expect(prices('d1001', 810)).toEqual({ gross: 963.9, rate: 19 });
+    expect(prices('d1046', 1000)).toEqual({ gross: 1200, rate: 20 });
+    expect(prices('d1040', 1000)).toBeNull();
   });
 });

@@ -54,6 +54,8 @@ export interface RegistrationFormProps {
   readonly vat?: string;
   /** The date is hybrid: each participant chooses on site or online (absent: not hybrid). */
   readonly hybrid?: boolean;
+  /** Private persons may book (BOOKING_CUSTOMERS); absent: businesses only. */
+  readonly privateBooking?: boolean;
   readonly termsHref: string;
   readonly privacyHref: string;
   /** The kit's 'Close' in the page's language, for the dialog's close button. */
@@ -82,6 +84,7 @@ export function RegistrationForm({
   unitPrice,
   vat = '',
   hybrid = false,
+  privateBooking = false,
   termsHref,
   privacyHref,
   closeLabel,
@@ -252,7 +255,7 @@ export function RegistrationForm({
         </div>
       )}
       <FormProvider {...form}>
-        <FormPageProvider value={{ locale, texts, errorOf, hybrid }}>
+        <FormPageProvider value={{ locale, texts, errorOf, hybrid, privateBooking }}>
           {/* The fragment brings a browser without JavaScript back to the form on the answer page. */}
           <form
             method="post"

@@ -17,6 +17,8 @@ export interface FormPage {
   readonly errorOf: (path: string) => string | undefined;
   /** The date is hybrid: each participant chooses on site or online. */
   readonly hybrid: boolean;
+  /** Private persons may book: the billing section lets them say so. */
+  readonly privateBooking: boolean;
 }
 
 const FormPageContext = createContext<FormPage | null>(null);

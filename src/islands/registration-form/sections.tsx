@@ -114,13 +114,13 @@ export function ParticipantFields({ index, optional, onRemove }: ParticipantFiel
  * invoice goes to, and no VAT ID, purchase order or buyer reference.
  */
 export function BillingFields() {
-  const { locale, texts } = useFormPage();
+  const { locale, texts, privateBooking } = useFormPage();
   const consumer = useWatch({ name: 'consumer' }) === true;
   return (
     <fieldset className="form-section">
       <legend>{SECTION_LABELS[locale].billing}</legend>
       <div className="form-grid">
-        <CheckboxField path="consumer">{FIELD_LABELS[locale].consumer}</CheckboxField>
+        {privateBooking && <CheckboxField path="consumer">{FIELD_LABELS[locale].consumer}</CheckboxField>}
         <TextField
           path="billing.company"
           required

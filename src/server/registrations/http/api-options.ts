@@ -54,6 +54,8 @@ export interface RegistrationApiOptions {
   readonly confirmation?: ConfirmationSettings;
   /** The registrations' invoices, which their manage links list and download; none when absent. */
   readonly documents?: RegistrationDocuments;
+  /** The academy books businesses only (BOOKING_CUSTOMERS): a registration as a private person is refused. */
+  readonly businessesOnly?: boolean;
   /** Draws the "my bookings" page with its answer; without it, the answers are plain pages. */
   readonly renderMyBookings?: RenderMyBookings;
   /** The VAT rules a registration is priced with before it is sent (the invoices' settings); default the settings' defaults. */

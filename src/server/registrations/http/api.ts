@@ -84,6 +84,7 @@ function apiParts(options: RegistrationApiOptions) {
       confirmation,
       confirmLink: (token) => confirmLink(siteUrl, token),
       manageLink: (token) => manageLink(siteUrl, token),
+      businessesOnly: options.businessesOnly,
     }),
     limiter: (options.limits ?? localLimits)('registrations', { limit: options.rateLimit ?? DEFAULT_RATE_LIMIT }),
     respond: createResponder({

@@ -36,7 +36,13 @@ export interface RegisterDeps {
   readonly confirmLink: (token: string) => string;
   /** The manage link of a token (a confirmed registration's, or one place's). */
   readonly manageLink: (token: string) => string;
+  /** The academy books businesses only (BOOKING_CUSTOMERS): a registration as a private person is refused. */
+  readonly businessesOnly?: boolean;
 }
+
+/** A registration as a private person where the academy books businesses only: the box's error. */
+export const privateRefused = (deps: Pick<RegisterDeps, 'businessesOnly'>, registration: { readonly consumer: boolean }) =>
+  deps.businessesOnly && registration.consumer ? ({ kind: 'invalid', issues: [{ path: ['consumer'], message: 'choice' }] } as const) : null;
 
 /**
  * An entry's mails, or none and why if composing them fails: a registration is never lost

@@ -19,7 +19,7 @@ import { bookingPerson } from '../rules/people.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { type Submission, submittedDateId } from '../rules/submission.ts';
 import { bookingDiscounts } from './booking-discounts.ts';
-import type { RegisterDeps, RegisterResult } from './entry-result.ts';
+import { privateRefused, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 
 export type PriceAnswer =
   | { readonly kind: 'priced'; readonly price: BookingPrice }
@@ -36,6 +36,8 @@ export async function priceBooking(submission: Submission, deps: RegisterDeps, v
   if (!check.ok) return { kind: 'refused', code: check.reason };
   const registration = forDate(parsed.data, check.seminar.format === 'hybrid');
   if ('kind' in registration) return registration;
+  const refusedPrivate = privateRefused(deps, registration);
+  if (refusedPrivate) return refusedPrivate;
   const now = deps.now().getTime();
   const bookedOn = berlinDate(new Date(now));
   const discounts = await bookingDiscounts(deps, registration, check.date, bookedOn, now);

@@ -22,7 +22,7 @@ import { bookingPerson } from '../rules/people.ts';
 import { type Submission, submittedDateId } from '../rules/submission.ts';
 import type { StoredRegistration, SubmitResult } from '../store/registrations-table.ts';
 import { bookingDiscounts } from './booking-discounts.ts';
-import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
+import { composedMails, privateRefused, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
 import { claimSeat } from './offer-seats.ts';
 
@@ -102,6 +102,8 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
   if (!check.ok) return { kind: 'refused', code: check.reason };
   const registration = forDate(first.entry, check.seminar.format === 'hybrid');
   if ('kind' in registration) return registration;
+  const refusedPrivate = privateRefused(deps, registration);
+  if (refusedPrivate) return refusedPrivate;
 
   const now = deps.now().getTime();
   const email = bookingPerson(registration).email;

@@ -1,0 +1,44 @@
+/**
+ * What a private person pays for a price a page states (German price rules: the total including
+ * VAT), where private persons may book (BOOKING_CUSTOMERS): the net price with the VAT of the
+ * place of supply for a private person in Germany, the invoices' rule (src/server/invoices/rules/vat.ts):
+ * held in person, the venue's country (Germany's rate, or that country's rule: its rate, none
+ * outside the EU's VAT); online, Germany's. A seminar's price is its next bookable date's. Pure.
+ */
+import type { StatedInvoicing } from '../config/stated-settings.ts';
+import { datesOf, findDate, indexContent, venueOf } from './content-index.ts';
+import { nextBookableDate } from './schedule.ts';
+import type { Content, SeminarDate } from './types.ts';
+
+/** A price a private person pays: the amount with VAT (EUR) and the rate (per cent). */
+export interface ConsumerPrice {
+  readonly gross: number;
+  readonly rate: number;
+}
+
+/** What a private person pays for `net` (EUR) of what `of` names ('d' and a date's id, 's' and a seminar's); null where they pay no VAT or may not book. */
+export type ConsumerPrices = (of: string, net: number) => ConsumerPrice | null;
+
+/** Half a cent and more rounds up, to the cent. */
+const withVat = (net: number, rate: number) => Math.round(net * (100 + rate)) / 100;
+
+export function consumerPrices(content: Content, invoicing: StatedInvoicing, today: string): ConsumerPrices {
+  if (invoicing.customers === 'businesses') return () => null;
+  const index = indexContent(content);
+  const rateOf = (date: SeminarDate): number => {
+    const seminar = index.seminarById.get(date.seminarId);
+    const country = seminar?.format === 'in-person' ? venueOf(index, date.venueId)?.country : undefined;
+    if (!country || country === 'DE') return invoicing.vat.homeRate;
+    return invoicing.vat.venues.find((rule) => rule.country === country)?.rate ?? invoicing.vat.homeRate;
+  };
+  const dateOf = (of: string): SeminarDate | undefined => {
+    const id = Number(of.slice(1));
+    if (of.startsWith('d')) return findDate(content, id)?.date;
+    return of.startsWith('s') ? nextBookableDate(datesOf(index, id), today) : undefined;
+  };
+  return (of, net) => {
+    const date = dateOf(of);
+    const rate = date ? rateOf(date) : invoicing.vat.homeRate;
+    return rate > 0 ? { gross: withVat(net, rate), rate } : null;
+  };
+}
