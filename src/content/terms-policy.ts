@@ -59,8 +59,20 @@ const INVOICE_TIMING = {
   },
 } as const satisfies Record<StatedInvoicing['when'], Record<Locale, string>>;
 
+/** Whom the academy takes bookings from (BOOKING_CUSTOMERS), as the terms' first section says it. */
+const CUSTOMERS = {
+  everyone: {
+    de: 'Unser Angebot richtet sich an Unternehmen, Behörden und Selbstständige ebenso wie an Privatpersonen. Melden Sie sich als Verbraucherin oder Verbraucher an, nennen wir Ihnen jeden Preis einschließlich Mehrwertsteuer; Ihre gesetzlichen Rechte, insbesondere Ihr Widerrufsrecht, bleiben unberührt; über dieses informieren wir Sie mit der Anmeldebestätigung.',
+    en: 'Our offer is aimed at companies, public authorities and self-employed persons as well as private persons. If you register as a consumer, we state every price to you including VAT; your statutory rights, in particular your right of withdrawal, remain unaffected; we will inform you about this right with the registration confirmation.',
+  },
+  businesses: {
+    de: 'Unser Angebot richtet sich ausschließlich an Unternehmen, Behörden und Selbstständige (§ 14 BGB); Anmeldungen von Verbraucherinnen und Verbrauchern nehmen wir nicht an. Alle Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.',
+    en: 'Our offer is aimed exclusively at companies, public authorities and self-employed persons (section 14 of the German Civil Code); we do not accept registrations from consumers. All prices are subject to statutory VAT.',
+  },
+} as const satisfies Record<StatedInvoicing['customers'], Record<Locale, string>>;
+
 /**
- * The placeholders the terms page fills from the invoicing settings: when invoices come, and
+ * The placeholders the terms page fills from the invoicing settings: whom bookings are taken from ({{customers}}), when invoices come, and
  * what VAT is charged where ({{vat}}, which the page fills with the words the form and the
  * invoices use: src/registration-contract/vat-statements.ts).
  */
@@ -72,6 +84,7 @@ export function termsPlaceholders(locale: Locale, invoicing: StatedInvoicing): R
     ...TERMS_NUMBERS,
     ...Object.fromEntries(Object.entries(TERMS_STATEMENTS).map(([name, words]) => [name, words[locale]])),
     'invoice-timing': interpolate(INVOICE_TIMING[invoicing.when][locale], { days: PAYMENT_DAYS }),
+    customers: CUSTOMERS[invoicing.customers][locale],
   };
 }
 

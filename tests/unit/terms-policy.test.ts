@@ -111,4 +111,12 @@ describe('the terms page', () => {
     expect(advance).toContain('The invoice is issued by email when the registration is confirmed');
     expect(advance).toContain('no later than the day before the course starts');
   });
+
+  it('says whom bookings are taken from, as the setting has it', () => {
+    expect(renderPath('/agb', options).html).toContain('ebenso wie an Privatpersonen');
+    const stated = statedSettings(readSettings({ BOOKING_CUSTOMERS: 'businesses' }));
+    const only = renderPath('/en/agb', { ...options, stated }).html;
+    expect(only).toContain('we do not accept registrations from consumers');
+    expect(only).not.toContain('{{customers}}');
+  });
 });
