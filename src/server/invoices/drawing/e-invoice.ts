@@ -11,7 +11,7 @@ import { FormatFactoryService, type Invoice, type Logger } from '@e-invoice-eu/c
 import { formatDate } from '../../../i18n/format.ts';
 import { interpolate } from '../../../i18n/messages.ts';
 import { type VatNote, vatNoteText } from '../../../registration-contract/vat-statements.ts';
-import type { InvoiceDocument } from '../rules/invoice-document.ts';
+import type { InvoiceDocument, PrintedDocument } from '../rules/invoice-document.ts';
 import { INVOICE_TEXTS } from '../rules/invoice-texts.ts';
 import { paymentTerms } from '../rules/payment.ts';
 import { type InvoiceTotals, invoiceTotals } from '../rules/totals.ts';
@@ -54,7 +54,7 @@ function noteOf(vat: VatTreatment): VatNote | null {
 }
 
 /** The document's notes: what it corrects, and why its lines bear no German VAT (each reason once). */
-export function documentNotes(document: InvoiceDocument): string[] {
+export function documentNotes(document: PrintedDocument): string[] {
   const texts = INVOICE_TEXTS[document.locale];
   const corrects = document.corrects
     ? [interpolate(texts.corrects, { number: document.corrects.number, date: formatDate(document.locale, document.corrects.issueDate) })]

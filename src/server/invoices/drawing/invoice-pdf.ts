@@ -14,7 +14,7 @@ import { interpolate } from '../../../i18n/messages.ts';
 import { embedFonts } from '../../pdf/fonts.ts';
 import { A4, MM } from '../../pdf/page.ts';
 import { drawQr } from '../../pdf/qr-code.ts';
-import type { InvoiceDocument } from '../rules/invoice-document.ts';
+import type { PrintedDocument } from '../rules/invoice-document.ts';
 import { INVOICE_TEXTS, type InvoiceTexts } from '../rules/invoice-texts.ts';
 import { type InvoiceTotals, invoiceTotals } from '../rules/totals.ts';
 import { documentNotes } from './e-invoice.ts';
@@ -31,7 +31,7 @@ interface Pen {
   readonly regular: PDFFont;
   readonly bold: PDFFont;
   readonly texts: InvoiceTexts;
-  readonly document: InvoiceDocument;
+  readonly document: PrintedDocument;
   page: PDFPage;
   /** Where the next line's baseline goes, from the bottom of the page. */
   y: number;
@@ -93,8 +93,8 @@ function head(pen: Pen) {
   const address = [buyer.name, buyer.contact, buyer.street, `${buyer.postalCode} ${buyer.city}`, ...country];
   for (const [index, line] of address.entries()) text(pen, line, 20 * MM, A4.height - 66 * MM - index * 12, { size: 10 });
   const facts: Array<[string, string]> = [
-    [document.kind === 'invoice' ? texts.number : texts.creditNumber, document.number],
-    [texts.date, formatDate(locale, document.issueDate)],
+    [document.kind === 'invoice' ? texts.number : document.kind === 'quote' ? texts.quoteNumber : texts.creditNumber, document.number],
+    [document.kind === 'quote' ? texts.quoteDate : texts.date, formatDate(locale, document.issueDate)],
     [texts.servicePeriod, formatDateRange(locale, document.period.start, document.period.end)],
     [texts.reference, document.reference],
     ...(buyer.purchaseOrder ? [[texts.purchaseOrder, buyer.purchaseOrder] as [string, string]] : []),
@@ -106,7 +106,7 @@ function head(pen: Pen) {
     text(pen, label, 125 * MM, y, { size: 7.5, color: GREY });
     text(pen, value, 125 * MM, y - 10, { size: 9.5 });
   });
-  const title = `${document.kind === 'invoice' ? texts.invoice : texts.credit} ${document.number}`;
+  const title = `${titleOf(document, texts)} ${document.number}`;
   text(pen, title, LEFT, A4.height - 112 * MM, { size: 14, bold: true });
   pen.y = A4.height - 124 * MM;
   if (document.venue) {
@@ -180,6 +180,10 @@ function totalsBlock(pen: Pen, totals: InvoiceTotals) {
   pen.y -= 8;
 }
 
+/** What the document is called: an invoice, a credit note, or a quote. */
+const titleOf = (document: PrintedDocument, texts: InvoiceTexts) =>
+  document.kind === 'invoice' ? texts.invoice : document.kind === 'quote' ? texts.quote : texts.credit;
+
 /** The notes (what a credit note corrects, why there is no German VAT), the payment terms, and the GiroCode. */
 function closing(pen: Pen, totals: InvoiceTotals) {
   const { document, texts } = pen;
@@ -187,7 +191,9 @@ function closing(pen: Pen, totals: InvoiceTotals) {
   const due =
     document.kind === 'invoice'
       ? interpolate(texts.due, { date: formatDate(document.locale, document.dueDate), reference: document.reference })
-      : texts.creditDue;
+      : document.kind === 'quote'
+        ? interpolate(texts.quoteValid, { date: formatDate(document.locale, document.dueDate) })
+        : texts.creditDue;
   const paragraphs = [...documentNotes(document), due].map((paragraph) => wrap(paragraph, 110 * MM, measure));
   const qr = document.kind === 'invoice' && totals.gross > 0;
   room(pen, Math.max(qr ? 36 * MM : 0, paragraphs.flat().length * 12 + 10));
@@ -212,7 +218,7 @@ function closing(pen: Pen, totals: InvoiceTotals) {
 }
 
 /** The PDF of a document. */
-export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
+export async function invoicePdf(document: PrintedDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const { regular, bold } = await embedFonts(pdf);
   const texts = INVOICE_TEXTS[document.locale];
@@ -223,7 +229,7 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Uint8Array>
   table(pen);
   totalsBlock(pen, totals);
   closing(pen, totals);
-  pdf.setTitle(`${document.kind === 'invoice' ? texts.invoice : texts.credit} ${document.number}`);
+  pdf.setTitle(`${titleOf(document, texts)} ${document.number}`);
   pdf.setAuthor(document.seller.name);
   pdf.setLanguage(document.locale);
   return pdf.save();

@@ -13,7 +13,7 @@ import type { Content } from '../../../content/types.ts';
 import type { Place } from '../../registrations/rules/change-records.ts';
 import { invoiceRecipient } from '../../registrations/rules/people.ts';
 import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
-import type { Buyer, InvoiceAllowance, InvoiceDocument, InvoiceLine, InvoiceVenue, Seller } from './invoice-document.ts';
+import type { Buyer, InvoiceAllowance, InvoiceDocument, InvoiceLine, InvoiceVenue, QuoteDocument, Seller } from './invoice-document.ts';
 import { invoiceAllowances, invoiceLines } from './invoice-lines.ts';
 import type { Invoicing } from './invoicing.ts';
 import { dueDateOf } from './payment.ts';
@@ -122,6 +122,35 @@ export function invoiceOf(
     locale: registration.locale,
     reference: registration.reference,
     seller: { ...seller, vatId: lines[0]?.vat.sellerVatId ?? seller.vatId },
+    buyer: buyerOf(registration),
+    lines,
+    ...(allowances.length > 0 ? { allowances } : {}),
+    corrects: null,
+    venue: venueOfLines(lines),
+  };
+}
+
+/**
+ * A quote for `registration` as its invoices would bill it (`wanted`): every line and reduction on
+ * one document (never an e-invoice, so categories may stand side by side), numbered `number`,
+ * issued on `issueDate`, holding until `validUntil`.
+ */
+export function quoteOf(
+  registration: StoredRegistration,
+  wanted: readonly WantedInvoice[],
+  { seller, number, issueDate, validUntil }: { seller: Seller; number: string; issueDate: string; validUntil: string },
+): QuoteDocument {
+  const lines = wanted.flatMap((invoice) => invoice.lines);
+  const allowances = wanted.flatMap((invoice) => invoice.allowances);
+  return {
+    kind: 'quote',
+    number,
+    issueDate,
+    dueDate: validUntil,
+    period: periodOf(lines),
+    locale: registration.locale,
+    reference: number,
+    seller,
     buyer: buyerOf(registration),
     lines,
     ...(allowances.length > 0 ? { allowances } : {}),

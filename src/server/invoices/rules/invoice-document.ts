@@ -1,7 +1,9 @@
 /**
  * An invoice or credit note as a document: what the PDF shows and the e-invoice says (the
- * EN 16931 semantic model, as far as a seminar invoice needs it), fixed once issued. Money in
- * net cents per line; the totals are derived by VAT category and rate (totals.ts).
+ * EN 16931 semantic model, as far as a seminar invoice needs it), fixed once issued; and a quote
+ * (an Angebot: the same lines, reductions and totals before anything is booked, valid until its
+ * `dueDate`, never an e-invoice). Money in net cents per line; the totals are derived by VAT
+ * category and rate (totals.ts).
  */
 
 import type { Locale } from '../../../i18n/locales.ts';
@@ -88,6 +90,7 @@ export interface InvoiceDocument {
   readonly number: string;
   /** 'YYYY-MM-DD'. */
   readonly issueDate: string;
+  /** When payment is due; a quote's: the last day it holds. */
   readonly dueDate: string;
   /** The service's dates (BG-14): the course's. */
   readonly period: Period;
@@ -104,3 +107,9 @@ export interface InvoiceDocument {
   /** Where its places are attended in person, when that is one venue (absent in documents issued before it was kept). */
   readonly venue?: InvoiceVenue | null;
 }
+
+/** A quote: an invoice's lines, reductions and totals before anything is booked, valid until its `dueDate`. */
+export type QuoteDocument = Omit<InvoiceDocument, 'kind' | 'corrects'> & { readonly kind: 'quote'; readonly corrects: null };
+
+/** A document as its PDF draws it: an invoice, a credit note, or a quote. */
+export type PrintedDocument = InvoiceDocument | QuoteDocument;

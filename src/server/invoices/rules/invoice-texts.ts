@@ -7,6 +7,11 @@ import type { Locale } from '../../../i18n/locales.ts';
 const de = {
   invoice: 'Rechnung',
   credit: 'Stornorechnung',
+  quote: 'Angebot',
+  quoteNumber: 'Angebotsnummer',
+  quoteDate: 'Angebotsdatum',
+  quoteValid:
+    'Dieses Angebot gilt bis zum {date}, solange Plätze frei sind. Es gelten unsere Allgemeinen Geschäftsbedingungen. Buchen Sie zu diesen Preisen über den Link in der E-Mail, mit der Sie das Angebot erhalten haben.',
   number: 'Rechnungsnummer',
   creditNumber: 'Nummer',
   date: 'Rechnungsdatum',
@@ -48,6 +53,11 @@ export type InvoiceTexts = typeof de;
 const en: InvoiceTexts = {
   invoice: 'Invoice',
   credit: 'Cancellation invoice',
+  quote: 'Quotation',
+  quoteNumber: 'Quotation number',
+  quoteDate: 'Quotation date',
+  quoteValid:
+    'This quotation holds until {date}, while seats are free. Our terms and conditions apply. Book at these prices through the link in the email that brought you this quotation.',
   number: 'Invoice number',
   creditNumber: 'Number',
   date: 'Invoice date',
