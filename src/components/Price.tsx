@@ -42,7 +42,7 @@ export type OfferShown = (
 };
 
 /** What a private person pays, beside a price (marked with what it is the price of, like the price). */
-function WithVat({ consumer, of, from = false }: { consumer: ConsumerPrice | null; of: string; from?: boolean }) {
+export function WithVat({ consumer, of, from = false }: { consumer: ConsumerPrice | null; of: string; from?: boolean }) {
   const { locale, messages } = usePage();
   if (!consumer) return null;
   const price = formatPrice(locale, consumer.gross);

@@ -6,7 +6,7 @@
 import { EnquiryForm } from '../components/EnquiryForm.tsx';
 import { type NextStep, NextSteps } from '../components/NextSteps.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { PriceNote } from '../components/Price.tsx';
+import { type ConsumerPrice, type OfferShown, PriceNote, WithVat } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { RouteLink } from '../components/RouteLink.tsx';
@@ -105,9 +105,21 @@ interface TrainingPathProps {
   readonly description: string;
   /** In the order of their steps. */
   readonly steps: ReadonlyArray<{ readonly step: number; readonly seminar: SeminarCardItem }>;
-  /** What all its courses cost together per person now ("from" where one of them is), or null while one cannot be booked. */
-  readonly total: { readonly price: number; readonly from: boolean } | null;
+  /**
+   * What all its courses cost together per person now ("from" where one of them is), and what a
+   * private person pays for that with VAT (where its courses share one rate); null while one cannot be booked.
+   */
+  readonly total: { readonly price: number; readonly from: boolean; readonly consumer: ConsumerPrice | null } | null;
   readonly pathId: number;
+}
+
+/** A path's courses' prices now, added up, and what a private person pays for that where they share one VAT rate. */
+function pathTotal(offers: readonly OfferShown[]): NonNullable<TrainingPathProps['total']> {
+  const price = offers.reduce((sum, offer) => sum + offerPrice(offer), 0);
+  const rates = new Set(offers.map((offer) => offer.consumer?.rate ?? 0));
+  const [rate = 0] = rates;
+  const consumer = rates.size === 1 && rate > 0 ? { gross: Math.round(price * (100 + rate)) / 100, rate } : null;
+  return { price, from: offers.some((offer) => offer.kind === 'from'), consumer };
 }
 
 /** The path's price: its courses' prices now, added up; and where to begin. */
@@ -121,6 +133,7 @@ function PathTotal({ total, pathId, first }: { total: TrainingPathProps['total']
         {`${messages.nextSteps.pathTotal} `}
         <span data-price={`p${pathId}`}>{total.from ? interpolate(messages.seminar.fromPrice, { price: amount }) : amount}</span>
       </p>
+      <WithVat consumer={total.consumer} of={`p${pathId}`} from={total.from} />
       <PriceNote />
       <p className="mt-4">
         <RouteLink to="seminar" params={{ slug: first.slug }} className={buttonVariants({ variant: 'primary' })}>
@@ -162,9 +175,7 @@ export const trainingPathScreen: Screen<'trainingPath', TrainingPathProps> = {
       seminar: seminarCard(index, seminar, route.locale, today, prices),
     }));
     const offers = steps.map(({ seminar }) => seminar.offer);
-    const total = offers.every((offer) => offer !== null)
-      ? { price: offers.reduce((sum, offer) => sum + offerPrice(offer), 0), from: offers.some((offer) => offer.kind === 'from') }
-      : null;
+    const total = offers.every((offer) => offer !== null) ? pathTotal(offers) : null;
     return { head: { title, description: teaser }, props: { title, teaser, description, steps, total, pathId: path.id } };
   },
   Body: TrainingPathBody,

@@ -79,6 +79,28 @@ function consumerRate(date: (typeof content.seminarDates)[number]): number {
 /** What a private person pays for the price marked `of` ('d' a date's, 's' a seminar's: its next bookable date's VAT), or null when no VAT is due. */
 function expectedGross(of: string): { gross: number; rate: number } | null {
   const id = Number(of.slice(1));
+  if (of.startsWith('p')) {
+    // A training path: its courses' prices added up, at the rate they share.
+    const slug = content.trainingPaths.find((item) => item.id === id)!.slug;
+    const parts = content.seminars.filter((seminar) => seminar.trainingPath === slug).map((seminar) => expectedGross(`s${seminar.id}`));
+    const rates = new Set(parts.map((part) => part?.rate ?? 0));
+    const [rate = 0] = rates;
+    if (rates.size !== 1 || rate === 0) return null;
+    const net = content.seminars
+      .filter((seminar) => seminar.trainingPath === slug)
+      .reduce(
+        (sum, seminar) =>
+          sum +
+          offerPrice(
+            seminarOffer(
+              content.seminarDates.filter((date) => date.seminarId === seminar.id),
+              today,
+            )!,
+          ),
+        0,
+      );
+    return { gross: Math.round(net * (100 + rate)) / 100, rate };
+  }
   const dates = of.startsWith('d')
     ? content.seminarDates.filter((date) => date.id === id)
     : content.seminarDates.filter((date) => date.seminarId === id);
