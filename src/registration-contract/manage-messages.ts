@@ -91,6 +91,7 @@ const de = {
   addAttendance: 'Teilnahme',
   addClosed: {
     full: 'Für diesen Termin ist kein Platz mehr frei.',
+    closed: 'Zu diesem Termin nehmen wir keine Anmeldungen mehr an.',
     most: 'Eine Anmeldung umfasst höchstens {max|Person|Personen}; bitte melden Sie weitere Personen gesondert an.',
   } satisfies Record<AddClosed, string>,
   reviewAdd: 'Sie melden {name} ({email}) zusätzlich an, zum Preis wie gebucht.',
@@ -212,6 +213,7 @@ const en: ManageTexts = {
   addAttendance: 'Attendance',
   addClosed: {
     full: 'No seat is free on this date any more.',
+    closed: 'This date takes no more registrations.',
     most: 'A registration names at most {max|person|people}; please register further people separately.',
   },
   reviewAdd: 'You are registering {name} ({email}) in addition, at the price as booked.',

@@ -61,8 +61,8 @@ export type TransferOption = {
 /** Why a registration cannot move: moved once already, too close to the start, no later date with the seats, a place's link, nothing left to move. */
 export type TransferClosed = 'used' | 'tooLate' | 'noDates' | 'placeLink' | 'cancelled';
 
-/** Why no person can be added now: the date has no seat left, or the registration names as many as one may. */
-export type AddClosed = 'full' | 'most';
+/** Why no person can be added now: the date has no seat left, takes no registrations (over, called off, fully booked), or the registration names as many as one may. */
+export type AddClosed = 'full' | 'closed' | 'most';
 
 /** A change the visitor asked for, to be confirmed by the review's button. */
 export type ManageReview =

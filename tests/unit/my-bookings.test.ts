@@ -83,4 +83,15 @@ describe('my bookings', () => {
     clock.now += 25 * 3_600_000;
     expect((await list(app, token)).status).toBe(404);
   });
+
+  it('mails one sign-in link to an address every few minutes, however often someone asks', async () => {
+    const { app, stores, clock, ids } = await setup();
+    const sent = async () => (await mailsOf(stores, ids[0]!)).filter(({ kind }) => kind.startsWith('bookings-')).length;
+    await ask(app, LEAD);
+    await ask(app, LEAD);
+    expect(await sent()).toBe(1);
+    clock.now += 5 * 60_000;
+    await ask(app, LEAD);
+    expect(await sent()).toBe(2);
+  });
 });

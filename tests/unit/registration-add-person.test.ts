@@ -105,4 +105,11 @@ describe('a person added through the whole registration’s link', () => {
     const refused = await postManage(app, { token, action: 'add', step: 'confirm', ...PERSON });
     expect(refused.status).toBe(409);
   });
+
+  it('takes nobody into a registration cancelled as a whole', async () => {
+    const { app, view, token } = await setup();
+    expect((await postManage(app, { token, action: 'cancel', position: 'all', step: 'confirm' })).status).toBe(200);
+    expect((await view(token)).add).toEqual({ open: false, reason: 'closed' });
+    expect((await postManage(app, { token, action: 'add', step: 'confirm', ...PERSON })).status).toBe(409);
+  });
 });

@@ -42,6 +42,8 @@ export interface Gate {
   insertManageToken(hash: string, entryId: string, position: number | null, now: number, expiresAt: number): Promise<void>;
   /** Stores the sign-in link of the registrations booked from the address of `entryId` ("my bookings"), until `expiresAt` (ms). */
   insertBookingsToken(hash: string, entryId: string, now: number, expiresAt: number): Promise<void>;
+  /** When the last sign-in link of `entryId`'s address was made (ms), or null. */
+  lastBookingsLink(entryId: string): Promise<number | null>;
   /** A place changed hands: its manage links stop working, and `hash` opens it instead, for as long as the registration's links last. */
   replacePlaceLink(hash: string, entryId: string, position: number, now: number): Promise<void>;
 }
@@ -131,11 +133,19 @@ const statements = {
   use: compiledOnce((i: { at: number; hash: string }) =>
     query.updateTable('tokens').set({ used_at: i.at }).where('hash', '=', i.hash).where('used_at', 'is', null),
   ),
+  lastBookingsLink: compiledOnce((i: { entryId: string }) =>
+    query
+      .selectFrom('tokens')
+      .select(({ fn }) => fn.max('created_at').as('at'))
+      .where('entry_id', '=', i.entryId)
+      .where('purpose', '=', 'bookings'),
+  ),
 };
 
 export function openGate(db: Sql, key: string): Gate {
   const { usages, mailsSince, allMailsSince, entryAddressesSince, insertMail, insertToken, byHash, revokePlace, linksUntil, use } =
     statements;
+  const { lastBookingsLink } = statements;
   const insertManage = (hash: string, entryId: string, position: number | null, now: number, expiresAt: number) =>
     db.run(
       insertToken({ hash, purpose: 'manage', list: 'registration', entry_id: entryId, position, created_at: now, expires_at: expiresAt }),
@@ -171,6 +181,10 @@ export function openGate(db: Sql, key: string): Gate {
     redeemToken: async (hash, at) => (await db.run(use({ at, hash }))).changes === 1,
     insertManageToken: async (hash, entryId, position, now, expiresAt) =>
       void (await insertManage(hash, entryId, position, now, expiresAt)),
+    lastBookingsLink: async (entryId) => {
+      const at = (await db.get(lastBookingsLink({ entryId })))?.at;
+      return at === null || at === undefined ? null : Number(at);
+    },
     insertBookingsToken: async (hash, entryId, now, expiresAt) =>
       void (await db.run(
         insertToken({

@@ -108,8 +108,12 @@ const statements = {
   placeTokens: compiledOnce((i: { entryId: string; position: number }) =>
     query.deleteFrom('tokens').where('entry_id', '=', i.entryId).where('purpose', '=', 'manage').where('position', '=', i.position),
   ),
+  // The whole registration's links, and the sign-in links to the bookings of its address ("my bookings").
   wholeTokens: compiledOnce((i: { entryId: string }) =>
-    query.deleteFrom('tokens').where('entry_id', '=', i.entryId).where('purpose', '=', 'manage').where('position', 'is', null),
+    query
+      .deleteFrom('tokens')
+      .where('entry_id', '=', i.entryId)
+      .where(({ eb, or, and }) => or([and([eb('purpose', '=', 'manage'), eb('position', 'is', null)]), eb('purpose', '=', 'bookings')])),
   ),
   forgetCounts: compiledOnce((i: { address: string }) => query.deleteFrom('address_mails').where('address', '=', i.address)),
   // The place's feedback keeps its ratings, nameless; its comment and quote go, consent or not.

@@ -3,7 +3,8 @@
  * posts an address to BOOKINGS_PATH (the API's cross-site check and rate limit apply) and is
  * answered with the page saying a link is on its way; the link (GET BOOKINGS_PATH with its token)
  * shows the list; a registration of it opens (GET BOOKINGS_OPEN_PATH) on its manage page. Pages
- * drawn by the SSR bundle; JSON to a client that asks for it. Never cached: the addresses hold tokens.
+ * drawn by the SSR bundle; JSON to a client that asks for it. Answered as every private link is
+ * (LINK_HEADERS: never cached, indexed or referred on): the addresses hold tokens.
  */
 import type { Context, Hono } from 'hono';
 import { isLocale, type Locale } from '../../../i18n/locales.ts';
@@ -16,12 +17,11 @@ import {
   type MyBookingsAnswer,
 } from '../../../registration-contract/my-bookings.ts';
 import { MY_BOOKINGS_TEXTS } from '../../../registration-contract/my-bookings-texts.ts';
+import { LINK_HEADERS } from '../../edge/headers-middleware.ts';
 import { prefersHtml } from '../../edge/wants-json.ts';
 import { type BookingsDeps, listBookings, openBooking, requestBookingsLink } from '../use-cases/my-bookings.ts';
 import type { RegistrationApiOptions } from './api-options.ts';
 import { postedFields } from './manage-routes.ts';
-
-const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 /** The language asked for: the form's or the link's, else German. */
 const localeOf = (value: string | undefined): Locale => (isLocale(value) ? value : 'de');
@@ -35,8 +35,8 @@ export function bookingsRoutes<Env extends { Variables: { retryAfterSeconds: num
   deps: () => BookingsDeps,
 ): void {
   const answer = (c: Context, locale: Locale, result: MyBookingsAnswer, status: 200 | 404 | 422 | 429 = 200) => {
-    if (!prefersHtml(c.req.header('accept')) || !options.renderMyBookings) return c.json(result, status, PRIVATE);
-    return c.html(options.renderMyBookings(locale, result), status, PRIVATE);
+    if (!prefersHtml(c.req.header('accept')) || !options.renderMyBookings) return c.json(result, status, LINK_HEADERS);
+    return c.html(options.renderMyBookings(locale, result), status, LINK_HEADERS);
   };
   api.post(within(BOOKINGS_PATH), async (c) => {
     const fields = await postedFields(c);

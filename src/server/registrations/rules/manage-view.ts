@@ -87,7 +87,9 @@ export function transferClosed(
 }
 
 /** Whether the whole registration's link may add a person now: a seat free on its date, and fewer people than a registration may name. */
-function addState(state: ManageState, date: SeminarDate, format: SeminarFormat, { taken }: ViewContext): ManageView['add'] {
+function addState(state: ManageState, date: SeminarDate, format: SeminarFormat, { taken, today }: ViewContext): ManageView['add'] {
+  // A date over, called off or fully booked takes nobody, nor does a registration with no place left.
+  if (dateStatus(date, today) !== 'bookable' || openPlaces(state).length === 0) return { open: false, reason: 'closed' };
   if (state.registration.payload.participants.length >= MAX_PARTICIPANTS) return { open: false, reason: 'most' };
   if (date.seats !== null && date.seats - taken(date.id) < 1) return { open: false, reason: 'full' };
   return { open: true, hybrid: format === 'hybrid' };

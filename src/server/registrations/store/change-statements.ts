@@ -40,9 +40,12 @@ export const changeStatements = {
       .set((eb) => ({ date_id: i.dateId, transferred_from: eb.ref('date_id'), transferred_at: i.at }))
       .where('id', '=', i.id),
   ),
-  // A registration a place moved to on its own counts as moved once.
+  // A registration a place moved to on its own counts as moved once; it keeps the code's reduction, and its use stays the first registration's.
   markMoved: compiledOnce((i: { fromDateId: number; at: string; id: string }) =>
-    query.updateTable('registrations').set({ transferred_from: i.fromDateId, transferred_at: i.at }).where('id', '=', i.id),
+    query
+      .updateTable('registrations')
+      .set({ transferred_from: i.fromDateId, transferred_at: i.at, discount_code: null, discount_company: null })
+      .where('id', '=', i.id),
   ),
   movePlaceOut: compiledOnce((i: { at: string; to: string; id: string; position: number }) =>
     query

@@ -86,6 +86,8 @@ export async function transfer(changer: Changer, request: TransferRequest): Prom
 export async function movePlace(changer: Changer, request: MovePlaceRequest): Promise<ChangeResult> {
   const { db, sql, seats, current, recorded } = changer;
   const { registration, booking } = await current(request.id);
+  // Each place moves once: none of a registration that moved as a whole.
+  if (booking.transferredFrom !== null) refuse({ reason: 'transferUsed' });
   const place = booking.places.find((item) => item.position === request.position);
   if (!place || place.cancelledAt !== null) return refuse({ reason: 'cancelled' });
   const short = await lacking(db, seats, request, [place]);

@@ -136,6 +136,8 @@ async function substitute({ db, sql, gate, current, recorded }: Changer, request
 
 async function addPerson({ db, seats, gate, current, recorded }: Changer, request: AddRequest): Promise<ChangeResult> {
   const { registration, booking } = await current(request.id);
+  // A registration cancelled as a whole takes nobody back.
+  if (booking.places.every((place) => place.cancelledAt !== null)) return refuse({ reason: 'cancelled' });
   const position = booking.places.length;
   if (position >= request.most) return refuse({ reason: 'most' });
   const onSite = request.person.attendance === 'onSite';

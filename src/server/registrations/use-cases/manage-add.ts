@@ -14,10 +14,10 @@ import { changeMails, type PostContext, personPosted } from './manage-post.ts';
 
 export async function add({ deps, state, view, fields, confirm, by, token }: PostContext): Promise<ManageAnswer> {
   if (state.position !== null) return refused(state, view, 'notAllowed');
-  if (!view.add.open)
-    return view.add.reason === 'most'
-      ? refused(state, view, 'most', { max: MAX_PARTICIPANTS })
-      : refused(state, view, 'seats', { left: 0 });
+  if (!view.add.open) {
+    if (view.add.reason === 'most') return refused(state, view, 'most', { max: MAX_PARTICIPANTS });
+    return view.add.reason === 'full' ? refused(state, view, 'seats', { left: 0 }) : refused(state, view, 'notAllowed');
+  }
   const posted = personPosted(fields, state, view.add.hybrid);
   if ('errors' in posted)
     return answer(

@@ -26,6 +26,9 @@ export interface BookingsDeps extends Pick<ManageDeps, 'stores' | 'getContent' |
   readonly linkMs: number;
 }
 
+/** The least time between two sign-in mails to one address. */
+export const SIGN_IN_MAIL_GAP_MS = 5 * 60_000;
+
 /** Asks for the sign-in link of `typed`: sent (or, when nothing was booked from it, said to be), or the address is not one. */
 export async function requestBookingsLink(deps: BookingsDeps, typed: string, locale: Locale): Promise<MyBookingsAnswer> {
   const parsed = emailField.safeParse(typed);
@@ -33,8 +36,10 @@ export async function requestBookingsLink(deps: BookingsDeps, typed: string, loc
   const email = parsed.data;
   const hours = Math.round(deps.linkMs / 3_600_000);
   const [first] = await deps.stores.registrations.bookedBy(email);
-  if (first && deps.mails) {
-    const now = deps.now().getTime();
+  const now = deps.now().getTime();
+  // One sign-in mail to an address every few minutes, however often someone asks: nobody floods its inbox.
+  const last = first ? await deps.stores.gate.lastBookingsLink(first.id) : null;
+  if (first && deps.mails && (last === null || now - last >= SIGN_IN_MAIL_GAP_MS)) {
     const token = newToken();
     await deps.stores.gate.insertBookingsToken(token.hash, first.id, now, now + deps.linkMs);
     const mail = deps.mails.bookingsLink({
