@@ -37,7 +37,9 @@ function Booking({ booking, token, texts }: { booking: BookingSummary; token: st
           <>
             <dt>{texts.due}</dt>
             <dd>
-              {formatPrice(locale, booking.due)} ({texts.dueNote})
+              {booking.dueWithVat === null
+                ? `${formatPrice(locale, booking.due)} (${texts.dueNote})`
+                : `${formatPrice(locale, booking.dueWithVat)} (${texts.dueWithVat})`}
             </dd>
           </>
         )}

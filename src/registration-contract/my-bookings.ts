@@ -26,8 +26,10 @@ export type BookingSummary = {
   readonly people: readonly string[];
   /** Booked and ahead, over, or cancelled as a whole. */
   readonly state: 'ahead' | 'over' | 'cancelled';
-  /** What it owes now; null for one stored without its price. */
+  /** What it owes now, net; null for one stored without its price. */
   readonly due: number | null;
+  /** A private person's: what it owes including VAT, as the invoice will say; else null. */
+  readonly dueWithVat: number | null;
 };
 
 /** Where a registration of the list opens, through the list's token. */

@@ -11,6 +11,7 @@ import { consumerPrices } from '../../src/content/consumer-prices.ts';
 import type { Content } from '../../src/content/types.ts';
 import { PRICE_PATH } from '../../src/registration-contract/booking-price.ts';
 import type { ManageView } from '../../src/registration-contract/manage.ts';
+import { BOOKINGS_PATH } from '../../src/registration-contract/my-bookings.ts';
 import { mailsOf, manageTokenOf, openManage } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp } from '../support/registration-app.ts';
@@ -57,6 +58,14 @@ describe('a private person', () => {
     expect(confirmation.text).not.toContain('Alle Preise zzgl. gesetzl. MwSt.');
     const page = (await (await openManage(app, await manageTokenOf(stores, id, 'participant'))).json()) as ManageView;
     expect(page).toMatchObject({ amountDue: 810, dueWithVat: { gross: 963.9, vat: 153.9 } });
+    // The list of her bookings says the same.
+    await postJson(app, { email: 'erika@privat.example', locale: 'de' }, { Accept: 'application/json' }, BOOKINGS_PATH);
+    const signIn = (await mailsOf(stores, id)).find(({ kind }) => kind.startsWith('bookings-'))!;
+    const token = new RegExp(`${BOOKINGS_PATH}\\?token=([\\w-]{43})`).exec(signIn.text)![1]!;
+    const list = (await (await app.request(`${BOOKINGS_PATH}?token=${token}`, { headers: { Accept: 'application/json' } })).json()) as {
+      bookings: Array<{ due: number; dueWithVat: number | null }>;
+    };
+    expect(list.bookings.map(({ due, dueWithVat }) => [due, dueWithVat])).toEqual([[810, 963.9]]);
   });
 });
 

@@ -13,13 +13,15 @@ import type { BookingSummary, MyBookingsAnswer } from '../../../registration-con
 import { MY_BOOKINGS_TEXTS } from '../../../registration-contract/my-bookings-texts.ts';
 import { emailField } from '../../../registration-contract/text-fields.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../gate/tokens.ts';
+import { invoicedTotals, wantedInvoices } from '../../invoices/rules/documents.ts';
 import { accountOf } from '../rules/account.ts';
+import type { Place } from '../rules/change-records.ts';
 import { linksUntil } from '../rules/manage-tokens.ts';
 import { fullName } from '../rules/people.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import type { ManageDeps } from './manage-answers.ts';
 
-export interface BookingsDeps extends Pick<ManageDeps, 'stores' | 'getContent' | 'today' | 'now' | 'mails'> {
+export interface BookingsDeps extends Pick<ManageDeps, 'stores' | 'getContent' | 'today' | 'now' | 'mails' | 'vatRules'> {
   /** The sign-in link of a token, opening in `locale`. */
   readonly bookingsLink: (token: string, locale: Locale) => string;
   /** How long a sign-in link works (ms). */
@@ -63,6 +65,13 @@ async function signedIn(deps: BookingsDeps, token: string): Promise<string | nul
   return (await deps.stores.registrations.get(row.entryId))?.email ?? null;
 }
 
+/** A private person's amount due including VAT (EUR), as the invoices will say it; null for a company's. */
+function withVatOf(deps: BookingsDeps, registration: StoredRegistration, places: readonly Place[]): number | null {
+  if (!registration.payload.consumer || !deps.vatRules) return null;
+  const wanted = wantedInvoices(registration, places, deps.getContent(), deps.vatRules);
+  return wanted && invoicedTotals(wanted).gross / 100;
+}
+
 async function summaryOf(deps: BookingsDeps, registration: StoredRegistration): Promise<BookingSummary | null> {
   const found = findDate(deps.getContent(), registration.dateId);
   const places = (await deps.stores.changes.booking(registration.id))?.places ?? [];
@@ -79,6 +88,7 @@ async function summaryOf(deps: BookingsDeps, registration: StoredRegistration): 
     people: people.flatMap((person) => (person ? [fullName(person)] : [])),
     state: account.booked.length === 0 ? 'cancelled' : hasTakenPlace(date, deps.today()) ? 'over' : 'ahead',
     due: account.total === null ? null : account.total / 100,
+    dueWithVat: withVatOf(deps, registration, places),
   };
 }
 
