@@ -4,7 +4,7 @@
  */
 import { createItems, readItems } from '@directus/sdk';
 import { loadContentCache } from '../../src/content/cache.ts';
-import { toDirectus } from '../../src/content/directus/mapping.ts';
+import { toDirectus } from '../../src/content/directus/conversion.ts';
 import type { AdminClient } from './setup.ts';
 
 export async function isSeeded(client: AdminClient): Promise<boolean> {

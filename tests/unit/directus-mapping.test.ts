@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readRawContent, serializeCollection } from '../../src/content/cache.ts';
-import { COLLECTION_MAPPINGS, type DirectusData, fromDirectus, toDirectus } from '../../src/content/directus/mapping.ts';
+import { type DirectusData, fromDirectus, toDirectus } from '../../src/content/directus/conversion.ts';
+import { COLLECTION_MAPPINGS } from '../../src/content/directus/mapping.ts';
 import { COLLECTION_NAMES, COLLECTIONS } from '../../src/content/schema.ts';
 import { validateContent } from '../../src/content/validate.ts';
 

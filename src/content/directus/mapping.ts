@@ -9,16 +9,17 @@
  * relations to other items by primary key (a seminar's training path is stored as the
  * path's id and kept in the cache as its slug).
  *
- * Pure: imports no SDK and no schema library, so the CMS tooling (Node 22) can use it too.
+ * The items are converted in both directions by conversion.ts. Pure: imports no SDK and no
+ * schema library, so the CMS tooling (Node 22) can use it too.
  */
 export const DIRECTUS_LANGUAGES = [
   { code: 'de-DE', locale: 'de', name: 'Deutsch', locale_id: 1 },
   { code: 'en-US', locale: 'en', name: 'English', locale_id: 2 },
 ] as const;
 
-type FieldKind = 'plain' | 'boolean' | 'decimal' | 'json';
+export type FieldKind = 'plain' | 'boolean' | 'decimal' | 'json';
 
-interface FieldMap {
+export interface FieldMap {
   /** cache field -> Directus field */
   readonly [cacheField: string]: readonly [directusField: string, kind: FieldKind];
 }
@@ -211,91 +212,3 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
 export const TRANSLATIONS_FIELD = 'translations';
 export const translationsCollection = (mapping: CollectionMapping) => `${mapping.directus}_translations`;
 export const translationsForeignKey = (mapping: CollectionMapping) => `${mapping.directus}_id`;
-
-type Item = Record<string, unknown>;
-/** Raw Directus items per Directus collection name, as read with fields ['*', 'translations.*']. */
-export type DirectusData = Readonly<Record<string, readonly Item[]>>;
-/** Raw (not yet validated) cache items per cache collection name. */
-export type RawCache = Record<string, unknown[]>;
-
-function toCacheValue(value: unknown, kind: FieldKind): unknown {
-  if (value === undefined) return undefined;
-  if (value === null) return null;
-  // SQLite answers 0/1 for a boolean column that is not declared cast-boolean.
-  if (kind === 'boolean') return value === 1 || value === 0 ? value === 1 : value;
-  if (kind === 'decimal') return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-  if (kind === 'json' && typeof value === 'string') {
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
-  return value;
-}
-
-function languageCodeOf(row: Item): unknown {
-  const code = row.languages_code;
-  return code && typeof code === 'object' ? (code as Item).code : code;
-}
-
-function mapFields(source: Item, fields: FieldMap, direction: 'toCache' | 'toDirectus'): Item {
-  const target: Item = {};
-  for (const [cacheField, [directusField, kind]] of Object.entries(fields)) {
-    if (direction === 'toCache') {
-      const value = toCacheValue(source[directusField], kind);
-      if (value !== undefined) target[cacheField] = value;
-    } else if (source[cacheField] !== undefined) {
-      target[directusField] = source[cacheField];
-    }
-  }
-  return target;
-}
-
-/** Directus items -> raw cache items. Validation (and sanitizing) happens after this. */
-export function fromDirectus(data: DirectusData): RawCache {
-  const pathSlugs = new Map((data.training_paths ?? []).map((path) => [path.id, path.slug]));
-  const cache: RawCache = {};
-  for (const mapping of COLLECTION_MAPPINGS) {
-    cache[mapping.cache] = (data[mapping.directus] ?? []).map((item) => {
-      const mapped: Item = { [mapping.primaryKey]: item[mapping.primaryKey], ...mapFields(item, mapping.fields, 'toCache') };
-      if (mapping.cache === 'seminars' && mapped.trainingPath !== null && mapped.trainingPath !== undefined) {
-        mapped.trainingPath = pathSlugs.get(mapped.trainingPath) ?? `(unknown training path ${String(mapped.trainingPath)})`;
-      }
-      if (mapping.translations) {
-        const rows = Array.isArray(item[TRANSLATIONS_FIELD]) ? (item[TRANSLATIONS_FIELD] as Item[]) : [];
-        const translations: Item = {};
-        for (const language of DIRECTUS_LANGUAGES) {
-          const row = rows.find((candidate) => languageCodeOf(candidate) === language.code);
-          if (row) translations[language.locale] = mapFields(row, mapping.translations, 'toCache');
-        }
-        mapped.translations = translations;
-      }
-      return mapped;
-    });
-  }
-  return cache;
-}
-
-/** One cache item -> the Directus payload that creates it, translations nested. */
-export function toDirectusItem(mapping: CollectionMapping, item: Item, pathIds: ReadonlyMap<string, unknown>): Item {
-  const payload: Item = { [mapping.primaryKey]: item[mapping.primaryKey], ...mapFields(item, mapping.fields, 'toDirectus') };
-  if (mapping.cache === 'seminars' && typeof item.trainingPath === 'string') payload.training_path = pathIds.get(item.trainingPath);
-  if (mapping.translations) {
-    const translations = (item.translations ?? {}) as Record<string, Item>;
-    payload[TRANSLATIONS_FIELD] = DIRECTUS_LANGUAGES.filter((language) => translations[language.locale]).map((language) => ({
-      languages_code: language.code,
-      ...mapFields(translations[language.locale] as Item, mapping.translations as FieldMap, 'toDirectus'),
-    }));
-  }
-  return payload;
-}
-
-/** The whole cache as Directus payloads per Directus collection, in dependency order. */
-export function toDirectus(cache: Readonly<Record<string, readonly unknown[]>>): Array<{ mapping: CollectionMapping; items: Item[] }> {
-  const pathIds = new Map(((cache.trainingPaths ?? []) as Item[]).map((path) => [path.slug as string, path.id]));
-  return COLLECTION_MAPPINGS.map((mapping) => ({
-    mapping,
-    items: ((cache[mapping.cache] ?? []) as Item[]).map((item) => toDirectusItem(mapping, item, pathIds)),
-  }));
-}

@@ -6,7 +6,8 @@
 import { createDirectus, readItems, rest, staticToken } from '@directus/sdk';
 import type { Content } from '../types.ts';
 import { validateContent } from '../validate.ts';
-import { COLLECTION_MAPPINGS, type DirectusData, fromDirectus } from './mapping.ts';
+import { type DirectusData, fromDirectus } from './conversion.ts';
+import { COLLECTION_MAPPINGS } from './mapping.ts';
 
 export interface PullOptions {
   readonly url: string;

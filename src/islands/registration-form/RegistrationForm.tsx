@@ -11,18 +11,17 @@ import { type FieldErrors, FormProvider, useFieldArray, useForm } from 'react-ho
 import { Button } from '../../components/ui/Button.tsx';
 import { OverlayHost } from '../../components/ui/Overlays.tsx';
 import { plural } from '../../i18n/format.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { interpolate } from '../../i18n/messages.ts';
 import { CONFIRMATION_TEXTS } from '../../registration-contract/confirmation-messages.ts';
 import { CLAIM_FIELD, HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration-contract/contract.ts';
 import { qualifiedFieldLabel } from '../../registration-contract/field-labels.ts';
-import { type FormFields, fromFormFields, toFormFields } from '../../registration-contract/form-data.ts';
-import type { FormOutcome } from '../../registration-contract/outcome.ts';
+import { fromFormFields, toFormFields } from '../../registration-contract/form-data.ts';
 import { FIELD_PATHS, FORM_PARTICIPANT_SECTIONS, MAX_PARTICIPANTS, type RegistrationInput } from '../../registration-contract/schema.ts';
 import { toast } from '../toaster/toast-store.ts';
 import { DrawnParticipants } from './drawn-participants.tsx';
 import { fieldId } from './fields.tsx';
 import { errorText, FormPageProvider, nestedErrors, pathsWithErrors } from './form-page.ts';
+import { claimOf, type RegistrationFormProps } from './form-props.ts';
 import { reviewOverlay, reviewSummary } from './ReviewOverlay.tsx';
 import { type FormState, registrationResolver } from './resolver.ts';
 import {
@@ -38,40 +37,6 @@ import { attemptKey, priceRegistration, submitRegistration } from './submit.ts';
 import { ThankYou } from './ThankYou.tsx';
 import { FORM_TEXTS } from './texts.ts';
 import { blankParticipant, blankRegistration, isBlankParticipant, mergeValues } from './values.ts';
-
-export interface RegistrationFormProps {
-  readonly [key: string]: unknown;
-  readonly locale: Locale;
-  readonly dateId: number;
-  readonly heading: string;
-  readonly seminar: string;
-  readonly when: string;
-  readonly where: string;
-  /** The price as the page shows it, e.g. '1.490,00 € zzgl. MwSt.'. */
-  readonly price: string;
-  /** The price of one place now (EUR, net), and the words for the VAT on top: the review's total. */
-  readonly unitPrice?: number;
-  readonly vat?: string;
-  /** The date is hybrid: each participant chooses on site or online (absent: not hybrid). */
-  readonly hybrid?: boolean;
-  /** Private persons may book (BOOKING_CUSTOMERS); absent: businesses only. */
-  readonly privateBooking?: boolean;
-  readonly termsHref: string;
-  readonly privacyHref: string;
-  /** The kit's 'Close' in the page's language, for the dialog's close button. */
-  readonly closeLabel: string;
-  /** After a post without JavaScript: what the server made of it (the page is the server's answer). */
-  readonly outcome?: FormOutcome | null;
-  /** In the browser only: what the visitor entered in the server-drawn form before it hydrated (entry.tsx), given the values it was drawn with. */
-  readonly entered?: (drawn: FormFields) => FormFields;
-}
-
-/** The waiting-list offer a form claims: its page's, or the one its refused post carried (without JavaScript). */
-function claimOf(outcome: FormOutcome | null): string | null {
-  if (outcome?.kind === 'claim') return outcome.token;
-  if (outcome?.kind === 'invalid' || outcome?.kind === 'rejected') return outcome.values[CLAIM_FIELD] || null;
-  return null;
-}
 
 export function RegistrationForm({
   locale,

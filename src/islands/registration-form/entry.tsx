@@ -2,7 +2,8 @@
 import './zod-without-eval.ts';
 import type { FormFields } from '../../registration-contract/form-data.ts';
 import { defineIsland, type HydrateIsland } from '../hydrate.tsx';
-import { RegistrationForm, type RegistrationFormProps } from './RegistrationForm.tsx';
+import type { RegistrationFormProps } from './form-props.ts';
+import { RegistrationForm } from './RegistrationForm.tsx';
 
 const hydrateForm = defineIsland(RegistrationForm);
 

@@ -3,7 +3,8 @@
  * content version when one is named, else the item as saved), and the site's content with
  * that item in place of the published one, validated as a build validates it.
  */
-import { COLLECTION_MAPPINGS, fromDirectus } from '../../content/directus/mapping.ts';
+import { fromDirectus } from '../../content/directus/conversion.ts';
+import { COLLECTION_MAPPINGS } from '../../content/directus/mapping.ts';
 import type { Content } from '../../content/types.ts';
 import { validateContent } from '../../content/validate.ts';
 import { type DirectusTarget, directusRequest } from '../cms/request.ts';
