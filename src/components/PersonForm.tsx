@@ -70,6 +70,41 @@ function Field({
   );
 }
 
+/** A required choice of the form: its options after an empty one nobody can choose, its error below it. */
+function Choice({
+  id,
+  name,
+  label,
+  value,
+  options,
+  error,
+  ...aria
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  error: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}) {
+  return (
+    <Field id={id} label={label} required error={error}>
+      <select id={id} name={name} required defaultValue={value} className="input" {...aria}>
+        <option value="" disabled>
+          –
+        </option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 export function PersonForm({ token, position, summary, submit, hybrid = false, values, errors, open }: PersonFormProps) {
   const { locale } = usePage();
   const texts = MANAGE_TEXTS[locale];
@@ -80,8 +115,6 @@ export function PersonForm({ token, position, summary, submit, hybrid = false, v
     const error = errors[name(field)];
     return { error, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': error ? `${id(field)}-error` : undefined };
   };
-  const salutation = invalid('salutation');
-  const attendance = invalid('attendance');
   return (
     <details className="mt-3" open={open}>
       <summary className="cursor-pointer font-semibold">{summary}</summary>
@@ -91,26 +124,14 @@ export function PersonForm({ token, position, summary, submit, hybrid = false, v
         <input type="hidden" name={MANAGE_FIELDS.step} value="review" />
         {position !== null && <input type="hidden" name={MANAGE_FIELDS.position} value={position} />}
         <div className="form-grid">
-          <Field id={id('salutation')} label={labels['participant.salutation']} required error={salutation.error}>
-            <select
-              id={id('salutation')}
-              name={name('salutation')}
-              required
-              defaultValue={values[name('salutation')] ?? ''}
-              className="input"
-              aria-invalid={salutation['aria-invalid']}
-              aria-describedby={salutation['aria-describedby']}
-            >
-              <option value="" disabled>
-                –
-              </option>
-              {SALUTATIONS.map((value) => (
-                <option key={value} value={value}>
-                  {SALUTATION_LABELS[locale][value]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <Choice
+            id={id('salutation')}
+            name={name('salutation')}
+            label={labels['participant.salutation']}
+            value={values[name('salutation')] ?? ''}
+            options={SALUTATIONS.map((value) => [value, SALUTATION_LABELS[locale][value]])}
+            {...invalid('salutation')}
+          />
           {TEXT_FIELDS.map(({ field, type, autoComplete, required }) => {
             const { error, ...aria } = invalid(field);
             return (
@@ -130,26 +151,14 @@ export function PersonForm({ token, position, summary, submit, hybrid = false, v
             );
           })}
           {hybrid && (
-            <Field id={id('attendance')} label={texts.addAttendance} required error={attendance.error}>
-              <select
-                id={id('attendance')}
-                name={name('attendance')}
-                required
-                defaultValue={values[name('attendance')] ?? ''}
-                className="input"
-                aria-invalid={attendance['aria-invalid']}
-                aria-describedby={attendance['aria-describedby']}
-              >
-                <option value="" disabled>
-                  –
-                </option>
-                {ATTENDANCE_MODES.map((value) => (
-                  <option key={value} value={value}>
-                    {ATTENDANCE_LABELS[locale][value]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <Choice
+              id={id('attendance')}
+              name={name('attendance')}
+              label={texts.addAttendance}
+              value={values[name('attendance')] ?? ''}
+              options={ATTENDANCE_MODES.map((value) => [value, ATTENDANCE_LABELS[locale][value]])}
+              {...invalid('attendance')}
+            />
           )}
         </div>
         <Button type="submit" variant="secondary">

@@ -100,3 +100,12 @@ export const confirmedRegistration = (id: string, email: string, at: string): St
   heldUntil: null,
   confirmedAt: at,
 });
+
+/** A team lead who books for others without taking part. */
+export const BOOKER = {
+  forOthers: true,
+  name: 'Petra Teamleitung',
+  email: 'petra.teamleitung@kunde.example',
+  phone: '+49 69 5550100',
+  company: 'Kunde Rechenzentren AG',
+} as const;

@@ -10,7 +10,7 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { ManageView } from '../../src/registration-contract/manage.ts';
 import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
-import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, BOOKER, colleague, validInput } from '../support/registration.ts';
 import { closeStores, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 
 const NOW = Date.parse('2026-11-22T09:00:00.000Z');
@@ -20,14 +20,6 @@ beforeAll(async () => {
   content = await loadContentCache('content-cache');
 });
 afterEach(closeStores);
-
-const BOOKER = {
-  forOthers: true,
-  name: 'Petra Teamleitung',
-  email: 'petra.teamleitung@kunde.example',
-  phone: '+49 69 5550100',
-  company: 'Kunde Rechenzentren AG',
-};
 
 const PERSON = {
   'substitute.salutation': 'mr',

@@ -13,7 +13,7 @@ import type { ManageView } from '../../src/registration-contract/manage.ts';
 import { anonymisedPayload } from '../../src/server/registrations/rules/anonymised.ts';
 import { invoiceRecipient } from '../../src/server/registrations/rules/people.ts';
 import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
-import { colleague, validInput } from '../support/registration.ts';
+import { BOOKER, colleague, validInput } from '../support/registration.ts';
 import { closeStores, confirmByMail, postJson, registrationApp } from '../support/registration-app.ts';
 
 let content: Content;
@@ -21,14 +21,6 @@ beforeAll(async () => {
   content = await loadContentCache('content-cache');
 });
 afterEach(closeStores);
-
-const BOOKER = {
-  forOthers: true,
-  name: 'Petra Teamleitung',
-  email: 'petra.teamleitung@kunde.example',
-  phone: '+49 69 5550100',
-  company: 'Kunde Rechenzentren AG',
-};
 
 /** Three colleagues of the booker, none of them her. */
 function threeColleagues() {

@@ -13,7 +13,7 @@ import type { ManageView } from '../../src/registration-contract/manage.ts';
 import { accountOf } from '../../src/server/registrations/rules/account.ts';
 import { bookingPerson } from '../../src/server/registrations/rules/people.ts';
 import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
-import { BOOKABLE_DATE_ID, colleague, validInput } from '../support/registration.ts';
+import { BOOKABLE_DATE_ID, BOOKER, colleague, validInput } from '../support/registration.ts';
 import { closeStores, registerConfirmed, registrationApp, type TestApp } from '../support/registration-app.ts';
 
 /** A later date of the bookable date's seminar (2027-03-09). */
@@ -25,14 +25,6 @@ beforeAll(async () => {
   content = await loadContentCache('content-cache');
 });
 afterEach(closeStores);
-
-const BOOKER = {
-  forOthers: true,
-  name: 'Petra Teamleitung',
-  email: 'petra.teamleitung@kunde.example',
-  phone: '+49 69 5550100',
-  company: 'Kunde Rechenzentren AG',
-};
 
 /** Three colleagues (`jonas1@…` to `jonas3@…`), booked by Petra without taking part, or by the first of them. */
 function threeColleagues(booker: typeof BOOKER | undefined) {
