@@ -5,7 +5,7 @@
  */
 import type { VatRules } from '../config/stated-settings.ts';
 import type { Content } from '../content/types.ts';
-import { invoicedTotals, wantedInvoices } from './invoices/rules/documents.ts';
+import { owedWithVat } from './invoices/rules/documents.ts';
 import { type MailComposer, mailComposer } from './mail/composer.ts';
 import type { MailSettings } from './mail/envelope.ts';
 import type { ServerConfig } from './server-config.ts';
@@ -20,10 +20,8 @@ export const mailSettingsOf = (config: ServerConfig): MailSettings => ({
 /** What a registration's places owe with VAT, as its invoices would state it: what a private person's mails say is due. */
 export const withVatOf =
   (getContent: () => Content, vatRules: VatRules): NonNullable<MailSettings['withVat']> =>
-  (registration, places) => {
-    const wanted = wantedInvoices(registration, places, getContent(), vatRules);
-    return wanted && invoicedTotals(wanted);
-  };
+  (registration, places) =>
+    owedWithVat(registration, places, getContent(), vatRules);
 
 /** The mails as the server's settings have them: its address, the academy's inbox, the times its links and holds last. */
 export function configuredMailComposer(config: ServerConfig, getContent: () => Content): MailComposer {

@@ -70,6 +70,17 @@ export function invoicedTotals(wanted: readonly WantedInvoice[]): { readonly net
   return { net: sum((total) => total.net), vat: sum((total) => total.vat), gross: sum((total) => total.gross) };
 }
 
+/** What `places` of `registration` owe as its invoices would state it, in cents (net, VAT, gross); null when that cannot be known. */
+export function owedWithVat(
+  registration: StoredRegistration,
+  places: readonly Place[],
+  content: Content,
+  vatRules: VatRules,
+): ReturnType<typeof invoicedTotals> | null {
+  const wanted = wantedInvoices(registration, places, content, vatRules);
+  return wanted && invoicedTotals(wanted);
+}
+
 export function buyerOf(registration: StoredRegistration): Buyer {
   const { billing } = registration.payload;
   const contact = invoiceRecipient(registration.payload);

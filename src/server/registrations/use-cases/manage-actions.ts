@@ -13,7 +13,7 @@ import { ALL_PLACES, MANAGE_ACTIONS, MANAGE_FIELDS, type ManageAction } from '..
 import type { ChangedBy } from '../../database/column-values.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../gate/confirmation-settings.ts';
 import { newToken } from '../../gate/tokens.ts';
-import { invoicedTotals, wantedInvoices } from '../../invoices/rules/documents.ts';
+import { owedWithVat } from '../../invoices/rules/documents.ts';
 import { cancellationMails, substituteMails } from '../../mail/change-mails.ts';
 import { feeOfCancelling } from '../rules/cancellation-fee.ts';
 import { type ManageState, manageView, openPlaces, type ViewContext } from '../rules/manage-view.ts';
@@ -50,8 +50,7 @@ async function withDocuments(deps: ManageDeps, state: ManageState, answered: Man
   const feedback = await feedbackOf(deps, state, { saved });
   // A private person reads what is due including VAT, as the invoice will say it.
   if (state.registration.payload.consumer && deps.vatRules && answered.view.amountDue !== null) {
-    const wanted = wantedInvoices(state.registration, state.booking.places, deps.getContent(), deps.vatRules);
-    const totals = wanted && invoicedTotals(wanted);
+    const totals = owedWithVat(state.registration, state.booking.places, deps.getContent(), deps.vatRules);
     if (totals) answered = { ...answered, view: { ...answered.view, dueWithVat: { gross: totals.gross / 100, vat: totals.vat / 100 } } };
   }
   if (!deps.documents) return { ...answered, view: { ...answered.view, feedback } };

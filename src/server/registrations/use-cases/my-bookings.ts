@@ -13,7 +13,7 @@ import type { BookingSummary, MyBookingsAnswer } from '../../../registration-con
 import { MY_BOOKINGS_TEXTS } from '../../../registration-contract/my-bookings-texts.ts';
 import { emailField } from '../../../registration-contract/text-fields.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../gate/tokens.ts';
-import { invoicedTotals, wantedInvoices } from '../../invoices/rules/documents.ts';
+import { owedWithVat } from '../../invoices/rules/documents.ts';
 import { accountOf } from '../rules/account.ts';
 import type { Place } from '../rules/change-records.ts';
 import { linksUntil } from '../rules/manage-tokens.ts';
@@ -68,8 +68,8 @@ async function signedIn(deps: BookingsDeps, token: string): Promise<string | nul
 /** A private person's amount due including VAT (EUR), as the invoices will say it; null for a company's. */
 function withVatOf(deps: BookingsDeps, registration: StoredRegistration, places: readonly Place[]): number | null {
   if (!registration.payload.consumer || !deps.vatRules) return null;
-  const wanted = wantedInvoices(registration, places, deps.getContent(), deps.vatRules);
-  return wanted && invoicedTotals(wanted).gross / 100;
+  const totals = owedWithVat(registration, places, deps.getContent(), deps.vatRules);
+  return totals && totals.gross / 100;
 }
 
 async function summaryOf(deps: BookingsDeps, registration: StoredRegistration): Promise<BookingSummary | null> {
