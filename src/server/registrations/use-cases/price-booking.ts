@@ -7,19 +7,17 @@
  */
 
 import type { VatRules } from '../../../config/stated-settings.ts';
-import { berlinDate } from '../../../content/calendar.ts';
 import { findDate } from '../../../content/content-index.ts';
 import { registrationSchemaFor } from '../../../registration-contract/attendance.ts';
 import type { BookingPrice } from '../../../registration-contract/booking-price.ts';
 import { invoicedTotals, wantedInvoices } from '../../invoices/rules/documents.ts';
 import { untouchedPlaces } from '../rules/account.ts';
-import { bookedPrice, placePrice } from '../rules/booked-price.ts';
-import { checkDate, forDate } from '../rules/date-check.ts';
+import { placePrice } from '../rules/booked-price.ts';
 import { bookingPerson } from '../rules/people.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { type Submission, submittedDateId } from '../rules/submission.ts';
-import { bookingDiscounts } from './booking-discounts.ts';
-import { privateRefused, type RegisterDeps, type RegisterResult } from './entry-result.ts';
+import type { RegisterDeps, RegisterResult } from './entry-result.ts';
+import { judgedBooking } from './judged-booking.ts';
 
 export type PriceAnswer =
   | { readonly kind: 'priced'; readonly price: BookingPrice }
@@ -32,17 +30,9 @@ export async function priceBooking(submission: Submission, deps: RegisterDeps, v
   const submitted = findDate(content, submittedDateId(submission.input));
   const parsed = registrationSchemaFor(submitted?.seminar.format === 'hybrid').safeParse(submission.input);
   if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
-  const check = checkDate(content, parsed.data.dateId, deps.today());
-  if (!check.ok) return { kind: 'refused', code: check.reason };
-  const registration = forDate(parsed.data, check.seminar.format === 'hybrid');
-  if ('kind' in registration) return registration;
-  const refusedPrivate = privateRefused(deps, registration);
-  if (refusedPrivate) return refusedPrivate;
-  const now = deps.now().getTime();
-  const bookedOn = berlinDate(new Date(now));
-  const discounts = await bookingDiscounts(deps, registration, check.date, bookedOn, now);
-  if ('kind' in discounts) return discounts;
-  const price = bookedPrice(check.date, bookedOn, discounts);
+  const judged = await judgedBooking(deps, parsed.data);
+  if ('kind' in judged) return judged;
+  const { registration, price, now } = judged;
   const priced: StoredRegistration = {
     id: 'price',
     reference: '',

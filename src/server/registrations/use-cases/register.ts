@@ -1,7 +1,7 @@
 /**
  * Registering, apart from HTTP: validate, answer a retry with its first result, check the
  * date against the current content, price its places as booked that day (with the group discount it earns and
- * the code it typed: booking-discounts.ts), and store the submission for its owner to confirm:
+ * the code it typed: judged-booking.ts), and store the submission for its owner to confirm:
  * pending, holding its seats, with the "please confirm" mail to the first participant's
  * address; or, when that address is registered for the date already, `known`, with a mail
  * that says so. Both are answered alike (the answer must not tell who is registered), and
@@ -10,20 +10,18 @@
  * proved the address) is stored confirmed at once (offer-seats.ts). The API runs it in one
  * transaction from the first look-up to the write (RegistrationStores.committed).
  */
-import { berlinDate } from '../../../content/calendar.ts';
 import { findDate } from '../../../content/content-index.ts';
 import { onSiteCount, registrationSchemaFor } from '../../../registration-contract/attendance.ts';
 import { newReference } from '../../../registration-contract/reference.ts';
 import type { Registration } from '../../../registration-contract/schema.ts';
 import { newToken } from '../../gate/tokens.ts';
-import { type BookedPrice, bookedPrice } from '../rules/booked-price.ts';
-import { checkDate, forDate } from '../rules/date-check.ts';
+import type { BookedPrice } from '../rules/booked-price.ts';
 import { bookingPerson } from '../rules/people.ts';
 import { type Submission, submittedDateId } from '../rules/submission.ts';
 import type { StoredRegistration, SubmitResult } from '../store/registrations-table.ts';
-import { bookingDiscounts } from './booking-discounts.ts';
-import { composedMails, privateRefused, type RegisterDeps, type RegisterResult } from './entry-result.ts';
+import { composedMails, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 import { firstChecks } from './first-checks.ts';
+import { judgedBooking } from './judged-booking.ts';
 import { claimSeat } from './offer-seats.ts';
 
 /** Why the store refused a submission. */
@@ -98,20 +96,12 @@ export async function register(submission: Submission, deps: RegisterDeps): Prom
   const { fingerprint } = first;
 
   const { dateId } = first.entry;
-  const check = checkDate(deps.getContent(), dateId, deps.today());
-  if (!check.ok) return { kind: 'refused', code: check.reason };
-  const registration = forDate(first.entry, check.seminar.format === 'hybrid');
-  if ('kind' in registration) return registration;
-  const refusedPrivate = privateRefused(deps, registration);
-  if (refusedPrivate) return refusedPrivate;
-
-  const now = deps.now().getTime();
+  const judged = await judgedBooking(deps, first.entry);
+  if ('kind' in judged) return judged;
+  const { registration, date, price, now } = judged;
   const email = bookingPerson(registration).email;
-  const seats = { seats: check.date.seats, onSiteSeats: check.date.onSiteSeats };
-  const bookedOn = berlinDate(new Date(now));
-  const discounts = await bookingDiscounts(deps, registration, check.date, bookedOn, now);
-  if ('kind' in discounts) return discounts;
-  const entry = { registration, fingerprint, price: bookedPrice(check.date, bookedOn, discounts), now };
+  const seats = { seats: date.seats, onSiteSeats: date.onSiteSeats };
+  const entry = { registration, fingerprint, price, now };
   if (submission.claim) return claimSeat(deps, submission.claim, newEntry(submission, entry, 'confirmed', deps), seats);
   const known = await deps.stores.registrations.isRegistered(dateId, email);
   const token = known ? null : newToken();
