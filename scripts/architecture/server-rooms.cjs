@@ -54,10 +54,15 @@ module.exports = [
       "what a place is due after the course (the seminar's certificate, or one of attendance), online attendance from the platform's report, a certificate as issued, its Open Badges credential, its words, its mails and its verification link",
   },
   {
+    room: 'quotes/rules',
+    holds: "a quote as kept, its document and prices as the invoices would bill them, its state on a day, its mails",
+  },
+  {
     room: 'registrations/store',
     holds:
       "the registrations' tables, their rows, and the writes of one request: seats, holds, mail caps, waiting lists and offers, reminders, changes, cancellations",
   },
+  { room: 'quotes/store', holds: 'the quotes in the database: asked for, numbered once, booked once' },
   {
     room: 'certificates/store',
     holds: "a place's attendance and exam results, the certificates' register (numbered, drawn once, revoked, erased), a holder's key",
@@ -109,6 +114,7 @@ module.exports = [
     holds:
       'registering and joining a waiting list, confirming, what a manage link and staff do, apart from HTTP; the jobs: offering freed seats, reminders, called-off dates',
   },
+  { room: 'quotes/use-cases', holds: 'asking for a quote, opening its link (numbered and mailed once), its PDF, booking from it' },
   {
     room: 'registrations/http',
     holds:

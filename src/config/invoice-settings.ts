@@ -13,6 +13,12 @@ export const INVOICING = {
     'server',
     'what credit notes (cancellation invoices) start with, a series of their own: `GS-2027-00001`',
   ),
+  QUOTE_PREFIX: d(textWithDefault('ANG'), 'server', 'what quote numbers start with, a series of their own per year: `ANG-2027-00001`'),
+  QUOTE_VALID_DAYS: d(
+    wholeNumber(30, 1, 365),
+    'server',
+    'how many days a quote holds its prices from the day its link is first opened (that day and this many after it); booking from it needs a free seat all the same',
+  ),
   ACADEMY_VAT_ID: d(textWithDefault('DE999999999'), 'server', "the seller's VAT ID (USt-IdNr.), stated on every invoice"),
   ACADEMY_TAX_NUMBER: d(textWithDefault('045 000 00000'), 'server', "the seller's tax number (Steuernummer)"),
   ACADEMY_REGISTER: d(textWithDefault('Amtsgericht Frankfurt am Main, HRB 000000'), 'server', 'the register court and number'),

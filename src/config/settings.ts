@@ -269,6 +269,10 @@ const SCHEMA = z
       'CERTIFICATE_PREFIX must differ from INVOICE_PREFIX and CREDIT_NOTE_PREFIX: each series counts its own numbers',
     );
     need(
+      [settings.INVOICE_PREFIX, settings.CREDIT_NOTE_PREFIX, settings.CERTIFICATE_PREFIX].includes(settings.QUOTE_PREFIX),
+      'QUOTE_PREFIX must differ from INVOICE_PREFIX, CREDIT_NOTE_PREFIX and CERTIFICATE_PREFIX: each series counts its own numbers',
+    );
+    need(
       settings.IMAGE_PROVIDER === 'hosted' && !settings.IMAGE_HOSTED_URL,
       'IMAGE_PROVIDER=hosted needs IMAGE_HOSTED_URL, the endpoint of the image optimiser',
     );

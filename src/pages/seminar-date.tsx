@@ -15,6 +15,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { PastDateNotice } from '../components/PastDateNotice.tsx';
 import type { FullPriceShown } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
+import { QuoteBox } from '../components/QuoteBox.tsx';
 import { RegisterBar } from '../components/RegisterBar.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
@@ -75,6 +76,10 @@ const legalHrefs = (locale: Locale) => ({ termsHref: buildPath('terms', locale, 
 const managedView = (posted: DrawExtras['formOutcome'] | null) =>
   posted?.form === 'manage' && posted.outcome.kind === 'manage' ? posted.outcome.view : null;
 
+/** The quote a quote link's page shows, if this page answers one. */
+const quotedView = (posted: DrawExtras['formOutcome'] | null) =>
+  posted?.form === 'quote' && posted.outcome.kind === 'quote' ? posted.outcome.view : null;
+
 /** The date's format, and whether it is fully booked or cancelled. */
 function DateBadges({ format, status }: { format: SeminarFormat; status: DateStatus }) {
   const { messages } = usePage();
@@ -98,21 +103,36 @@ function CancelledNotice() {
   );
 }
 
+/** What a page that answers a form post or a link shows of it (the form's outcome whatever the date's state now). */
+function postedOn(formOutcome: DrawExtras['formOutcome'], dateId: number) {
+  const posted = formOutcome?.dateId === dateId ? formOutcome : null;
+  const outcome = posted?.form === 'registration' ? posted.outcome : null;
+  const confirmation = posted?.form === 'confirmation' && isConfirmationOutcome(posted.outcome) ? posted.outcome : null;
+  const managing = managedView(posted);
+  const quoting = quotedView(posted);
+  return {
+    outcome,
+    waitlistOutcome: posted?.form === 'waitlist' ? posted.outcome : null,
+    confirmation,
+    managing,
+    quoting,
+    claim: outcome?.kind === 'claim' ? outcome : null,
+    // A link that cannot confirm leaves the way to register (or to wait) again open below it; a manage link's page shows the
+    // registration only, a quote's the quote (and the form below it once the quote has expired).
+    confirming:
+      (confirmation !== null && confirmation.kind !== 'linkProblem') ||
+      managing !== null ||
+      (quoting !== null && quoting.state !== 'expired'),
+  };
+}
+
 function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & DrawExtras) {
   const { locale, messages } = usePage();
   const { seminar, date, status, seatsLeft, price, others } = props;
   const when = formatDateRange(locale, date.start, date.end);
   const where = wherePlace(locale, date.location);
   const title = dateTitle(locale, seminar.title, date);
-  // A page that answers a form post shows the form's outcome whatever the date's state now.
-  const posted = formOutcome?.dateId === date.id ? formOutcome : null;
-  const outcome = posted?.form === 'registration' ? posted.outcome : null;
-  const waitlistOutcome = posted?.form === 'waitlist' ? posted.outcome : null;
-  const confirmation = posted?.form === 'confirmation' && isConfirmationOutcome(posted.outcome) ? posted.outcome : null;
-  const managing = managedView(posted);
-  const claim = outcome?.kind === 'claim' ? outcome : null;
-  // A link that cannot confirm leaves the way to register (or to wait) again open below it; a manage link's page shows the registration only.
-  const confirming = (confirmation !== null && confirmation.kind !== 'linkProblem') || managing !== null;
+  const { outcome, waitlistOutcome, confirmation, managing, quoting, claim, confirming } = postedOn(formOutcome, date.id);
   return (
     <>
       <DateBadges format={seminar.format} status={status} />
@@ -143,6 +163,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
               note={seatsLeft === null ? null : cachedPlural(locale, messages.seminar.seatsLeft, seatsLeft)}
             />
           )}
+          {quoting && <QuoteBox view={quoting} />}
           {managing ? <ManageBox view={managing} /> : confirmation && <ConfirmationBox outcome={confirmation} />}
           {(status === 'fully-booked' || waitlistOutcome) && !confirming && !claim && (
             <WaitlistForm

@@ -8,10 +8,11 @@
 import type { Locale } from '../i18n/locales.ts';
 import type { LinkProblem } from './confirmation-messages.ts';
 import type { ManageView } from './manage.ts';
+import type { QuoteView } from './quote.ts';
 
 /**
  * The form that was posted; 'confirmation': the page behind a confirmation link, and the
- * answer to its button; 'manage': the page behind a manage link, and its forms.
+ * answer to its button; 'manage': the page behind a manage link, and its forms; 'quote': the page behind a quote's link (quote.ts), and its button.
  */
 /** A person an entry names, as the confirmation page shows them: and, at a hybrid date, how they attend. */
 export type ConfirmedPerson = {
@@ -19,7 +20,7 @@ export type ConfirmedPerson = {
   readonly attendance: 'onSite' | 'online' | null;
 };
 
-export type PostedForm = 'registration' | 'waitlist' | 'confirmation' | 'manage';
+export type PostedForm = 'registration' | 'waitlist' | 'confirmation' | 'manage' | 'quote';
 
 export type FormOutcome =
   /** email: where the "please confirm" mail went; from: the address it comes from. */
@@ -51,6 +52,8 @@ export type FormOutcome =
   | { kind: 'claim'; token: string; values: Record<string, string>; until: string }
   /** The page behind a manage link: the registration, and the changes it allows (src/registration-contract/manage.ts). */
   | { kind: 'manage'; view: ManageView }
+  /** The page behind a quote's link: the quote, and whether it may be booked (src/registration-contract/quote.ts). */
+  | { kind: 'quote'; view: QuoteView }
   /** A manage or claim link that shows nothing (unknown, no longer valid), or what was just done with it: a page of its own. */
   | { kind: 'message'; status: number; title: string; message: string };
 

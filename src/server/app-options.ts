@@ -23,6 +23,7 @@ import { staffSignIn } from './cms/staff-sign-in.ts';
 import { didDocumentRoute, siteDidDocument } from './credentials/did-route.ts';
 import { currentSigning } from './credentials/signing-keys.ts';
 import { createEnquiryRoutes } from './enquiries/http/enquiry-routes.ts';
+import { invoicePdf } from './invoices/drawing/invoice-pdf.ts';
 import { registrationDocuments } from './invoices/use-cases/registration-documents.ts';
 import type { Logger } from './log/log.ts';
 import type { MailComposer } from './mail/composer.ts';
@@ -145,9 +146,16 @@ function checkInRoutes({
 }
 
 /** How the registrations API prices a booking and whom it takes: the invoices' VAT rules, and whether private persons may book. */
-const bookingTerms = (config: AppParts['config']) => ({
+const bookingTerms = (config: AppParts['config'], stores: Stores) => ({
   vatRules: config.invoicing.vatRules,
   businessesOnly: config.stated.invoicing.customers === 'businesses',
+  quotes: {
+    quotes: stores.quotes,
+    settings: config.invoicing.quotes,
+    seller: config.invoicing.seller,
+    mailSettings: mailSettingsOf(config),
+    drawPdf: invoicePdf,
+  },
 });
 
 /** The app's routes: the site, the registrations API, and the webhooks of the CMS (rebuild, staff changes) when it has a secret. */
@@ -194,7 +202,7 @@ export function appOptions({
     documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, config.certifying),
     siteFile: (path) => readFile(join(siteRoot(), path)).catch(() => null),
     renderMyBookings: myBookings,
-    ...bookingTerms(config),
+    ...bookingTerms(config, stores),
   };
   return {
     siteRoot,

@@ -21,6 +21,7 @@ import { type ForwardQueue, forwardQueue, switchForwardingOn } from './outbox/cm
 import { type OutboxCounts, outboxCounts } from './outbox/queue-counts.ts';
 import { openPersonData, type PersonData } from './privacy/store/person-data.ts';
 import { openRetention, type Retention } from './privacy/store/retention.ts';
+import { openQuotes, type Quotes } from './quotes/store/quotes-table.ts';
 import type { MailCaps } from './registrations/store/mail-caps.ts';
 import { databaseLimits } from './registrations/store/rate-windows.ts';
 import { type RegistrationStores, registrationStoresOn } from './registrations/store/registration-stores.ts';
@@ -38,6 +39,8 @@ export interface Stores extends RegistrationStores {
   readonly enquiries: EnquiryStore;
   /** The invoices and credit notes issued. */
   readonly invoices: InvoiceRecords;
+  /** The quotes asked for, numbered once their link is opened (quotes-table.ts). */
+  readonly quotes: Quotes;
   /** Each place's attendance and exam results. */
   readonly evidence: EvidenceStore;
   /** The certificates' register. */
@@ -94,6 +97,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
     people: openPersonData(db, { records: certificates, holderKey }),
     enquiries: openEnquiries(db, registrations.gate, (mails, now) => registrations.mail.enqueue(mails, now)),
     invoices: invoiceRecords(db),
+    quotes: openQuotes(db),
     evidence: evidenceStore(db),
     certificates,
     holderKey,

@@ -57,6 +57,7 @@ export function staffWebhook(
       people: stores.people,
       retention: stores.retention,
       enquiries: stores.enquiries,
+      quotes: stores.quotes,
       forgetDeleted: stores.forgetDeleted,
       getContent: registrations.getContent,
       now,

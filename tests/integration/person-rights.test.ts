@@ -160,12 +160,20 @@ describe('a person’s data', () => {
     const due = await stores.mail.due(Number.MAX_SAFE_INTEGER, 1000);
     const waitingToHer = due.find(({ mail }) => mail.kind === 'invoiceContact')!;
     for (const { id } of due) if (id !== waitingToHer.id) await stores.mail.markSent(id, new Date().toISOString());
+    // She asked for a quote too: it goes, whether or not its link was opened, and so does its link's mail, still waiting.
+    const quoted = await app.request('/api/registrations/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...validInput({ email: PERSON, dateId: 1004 }), locale: 'de' }),
+    });
+    expect(quoted.status).toBe(202);
     expect(await erasePerson(stores, null, PERSON)).toEqual({
       enquiries: 0,
+      quotes: 1,
       deleted: 0,
       anonymised: 3,
       waitlist: 1,
-      mails: 1,
+      mails: 2,
       files: 0,
       certificates: 1,
     });

@@ -18,6 +18,8 @@ import { createApp } from '../../src/server/app.ts';
 import { certifyingOf } from '../../src/server/certificates/rules/certifying.ts';
 import { withCertificates } from '../../src/server/certificates/use-cases/place-certificates.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmation-settings.ts';
+import { invoicePdf } from '../../src/server/invoices/drawing/invoice-pdf.ts';
+import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import { registrationDocuments } from '../../src/server/invoices/use-cases/registration-documents.ts';
 import { trustedProxies } from '../../src/server/limits/client-address.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
@@ -67,6 +69,13 @@ export async function registrationApp(content: Content, options: Partial<Registr
         { linkHours: 24, holdMinutes: 60, offerHours: 48 },
       ),
       documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, certifyingOf(DEFAULT_SETTINGS)),
+      quotes: {
+        quotes: stores.quotes,
+        settings: invoicingOf(DEFAULT_SETTINGS).quotes,
+        seller: invoicingOf(DEFAULT_SETTINGS).seller,
+        mailSettings: TEST_MAIL_SETTINGS,
+        drawPdf: invoicePdf,
+      },
       ...options,
     },
   });

@@ -114,6 +114,7 @@ describe('the sweep of the running server', () => {
       const stop = scheduleRetentionSweeps({
         retention: stores.retention,
         enquiries: stores.enquiries,
+        quotes: stores.quotes,
         getContent: () => content,
         now: () => new Date(START + POLICY.unconfirmedMs + 1),
         policy: POLICY,

@@ -4,7 +4,8 @@
  * validates with the shared schema as the visitor goes, shows a summary to confirm in a
  * dialog, sends JSON with an Idempotency-Key and gives way to the thank-you message. On a
  * refusal the message shows above the form, on invalid fields at the fields (focus moves to
- * the first), on a network failure in a toast; what was typed always stays.
+ * the first), on a network failure in a toast; what was typed always stays. A quote of the values
+ * is asked for from the review (without JavaScript, by a button of the form's own).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, useFieldArray, useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { CONFIRMATION_TEXTS } from '../../registration-contract/confirmation-mes
 import { CLAIM_FIELD, HONEYPOT_FIELD, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration-contract/contract.ts';
 import { qualifiedFieldLabel } from '../../registration-contract/field-labels.ts';
 import { fromFormFields, toFormFields } from '../../registration-contract/form-data.ts';
+import { QUOTE_PATH } from '../../registration-contract/quote.ts';
 import { FIELD_PATHS, FORM_PARTICIPANT_SECTIONS, MAX_PARTICIPANTS, type RegistrationInput } from '../../registration-contract/schema.ts';
 import { toast } from '../toaster/toast-store.ts';
 import { DrawnParticipants } from './drawn-participants.tsx';
@@ -33,7 +35,7 @@ import {
   participantSectionId,
   RemarksField,
 } from './sections.tsx';
-import { attemptKey, priceRegistration, submitRegistration } from './submit.ts';
+import { attemptKey, priceRegistration, type QuoteResult, requestQuote, submitRegistration } from './submit.ts';
 import { ThankYou } from './ThankYou.tsx';
 import { FORM_TEXTS } from './texts.ts';
 import { blankParticipant, blankRegistration, isBlankParticipant, mergeValues } from './values.ts';
@@ -65,6 +67,7 @@ export function RegistrationForm({
   // A waiting-list offer being claimed: its token goes with the registration, which then counts at once.
   const claim = claimOf(outcome);
   const [refusal, setRefusal] = useState(outcome?.kind === 'rejected' ? outcome.message : null);
+  const [quoted, setQuoted] = useState<string | null>(null);
   // Until hydrated, the browser's own validation and a direct, binding submit; after, ours.
   const [enhanced, setEnhanced] = useState(false);
   const attempt = useRef<{ key: string; values: string } | null>(null);
@@ -121,7 +124,18 @@ export function RegistrationForm({
     if (priced.kind === 'invalid') return showErrors(priced.errors);
     const page = { texts, locale, seminar, when, where, price, unitPrice, vat, hybrid };
     const summary = reviewSummary(values, page, priced.kind === 'priced' ? priced.price : null);
-    if (await reviewOverlay.open(summary)) await send(values);
+    const choice = await reviewOverlay.open(summary);
+    if (choice === 'book') await send(values);
+    else if (choice === 'quote') await quote(values);
+  }
+
+  /** Asks for a quote of the values: the server's words that its link is on its way, or their errors. */
+  async function quote(values: RegistrationInput) {
+    setSending(true);
+    const result = await requestQuote(values, locale);
+    setSending(false);
+    if (result.kind === 'quoted') setQuoted(result.message || texts.quote);
+    else answerRefusal(result);
   }
 
   /** The server's errors, each at its field; the first field takes the focus. */
@@ -143,14 +157,16 @@ export function RegistrationForm({
       const confirmer = values.booker?.forOthers ? values.booker.email : values.participants[0]?.email;
       setRegistered({ email: confirmer?.trim() ?? '', from: result.from, id: result.id, confirmed: result.confirmed });
       toast({ title: texts.thanksToast, description: `${seminar}, ${when}`, color: 'success' });
-    } else if (result.kind === 'invalid') {
-      showErrors(result.errors);
-    } else if (result.kind === 'refused') {
+    } else answerRefusal(result);
+  }
+
+  /** The server's errors at their fields, its refusal above the form, a network failure in a toast. */
+  function answerRefusal(result: Exclude<QuoteResult, { kind: 'quoted' }>) {
+    if (result.kind === 'invalid') showErrors(result.errors);
+    else if (result.kind === 'refused') {
       focusRefusal.current = true;
       setRefusal(result.message || texts.serverError);
-    } else {
-      toast({ title: texts.networkErrorTitle, description: texts.networkError, color: 'error' });
-    }
+    } else toast({ title: texts.networkErrorTitle, description: texts.networkError, color: 'error' });
   }
 
   // A new section takes the focus as a whole (its legend is read out), not its first field:
@@ -207,6 +223,11 @@ export function RegistrationForm({
           {refusal}
         </div>
       )}
+      {quoted && (
+        <p role="status" className="notice mt-4" data-slot="quote-sent">
+          {quoted}
+        </p>
+      )}
       {(submitCount > 0 || outcome?.kind === 'invalid') && invalidPaths.length > 0 && (
         <div role="alert" className="form-errors mt-4">
           <p className="font-semibold">{plural(locale, texts.errorSummary, invalidPaths.length)}</p>
@@ -260,9 +281,16 @@ export function RegistrationForm({
             <InvoiceContactFields />
             <RemarksField />
             <ConsentField termsHref={termsHref} privacyHref={privacyHref} />
-            <Button type="submit" variant="primary" disabled={sending}>
-              {sending ? texts.sending : enhanced ? texts.review : texts.submit}
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" variant="primary" disabled={sending}>
+                {sending ? texts.sending : enhanced ? texts.review : texts.submit}
+              </Button>
+              {!enhanced && (
+                <Button type="submit" variant="secondary" formAction={`${QUOTE_PATH}#registration`}>
+                  {texts.quote}
+                </Button>
+              )}
+            </div>
           </form>
         </FormPageProvider>
       </FormProvider>

@@ -1,8 +1,9 @@
 /**
  * The last step before a binding registration: a dialog that sums up what will be booked
  * and for whom (reviewSummary, from the form's values), with the button that makes it
- * binding. Opened through the overlay store; it resolves true to send, false (or nothing, on
- * Escape) to go back to the form.
+ * binding, or the one that asks for a quote of it instead. Opened through the overlay store; it
+ * resolves 'book' to send, 'quote' to ask for the quote, false (or nothing, on Escape) to go back
+ * to the form.
  */
 import { Fragment } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -139,7 +140,7 @@ function ReviewDialog({
   billing,
   bookedBy,
   close,
-}: OverlayComponentProps<ReviewSummary, boolean>) {
+}: OverlayComponentProps<ReviewSummary, ReviewChoice>) {
   return (
     <div data-slot="registration-review">
       <OverlayTitle>{texts.reviewTitle}</OverlayTitle>
@@ -198,7 +199,10 @@ function ReviewDialog({
         <Button type="button" variant="secondary" className="justify-center" onClick={() => close(false)}>
           {texts.edit}
         </Button>
-        <Button type="button" variant="primary" className="justify-center" onClick={() => close(true)}>
+        <Button type="button" variant="secondary" className="justify-center" onClick={() => close('quote')}>
+          {texts.quote}
+        </Button>
+        <Button type="button" variant="primary" className="justify-center" onClick={() => close('book')}>
           {texts.submit}
         </Button>
       </div>
@@ -206,4 +210,7 @@ function ReviewDialog({
   );
 }
 
-export const reviewOverlay = createOverlay<ReviewSummary, boolean>(ReviewDialog);
+/** What the visitor chose in the review: book, ask for a quote, or go back (false). */
+export type ReviewChoice = 'book' | 'quote' | false;
+
+export const reviewOverlay = createOverlay<ReviewSummary, ReviewChoice>(ReviewDialog);

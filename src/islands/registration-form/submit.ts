@@ -7,6 +7,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { type BookingPrice, PRICE_PATH } from '../../registration-contract/booking-price.ts';
 import { IDEMPOTENCY_KEY_HEADER, LOCALE_FIELD, REGISTRATIONS_PATH } from '../../registration-contract/contract.ts';
+import { QUOTE_PATH } from '../../registration-contract/quote.ts';
 
 export type SubmitResult =
   /** from: the address the "please confirm" mail comes from; confirmed: it claimed a waiting-list offer and counts already. */
@@ -75,6 +76,28 @@ export async function priceRegistration(values: object, locale: Locale, send: ty
   }
   const price = (await response.json().catch(() => null)) as BookingPrice | null;
   return price && typeof price.net === 'number' ? { kind: 'priced', price } : { kind: 'refused', status: 200, message: '' };
+}
+
+export type QuoteResult = { readonly kind: 'quoted'; readonly message: string } | Exclude<SubmitResult, { kind: 'registered' }>;
+
+/** Asks for a quote of the values (QUOTE_PATH): the server's words that its link is on its way, or their errors. */
+export async function requestQuote(values: object, locale: Locale, send: typeof fetch = fetch): Promise<QuoteResult> {
+  let response: Response;
+  try {
+    response = await send(QUOTE_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...values, [LOCALE_FIELD]: locale }),
+    });
+  } catch {
+    return { kind: 'network' };
+  }
+  if (response.status === 202) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    return { kind: 'quoted', message: typeof body?.message === 'string' ? body.message : '' };
+  }
+  const result = await resultOf(response);
+  return result.kind === 'registered' ? { kind: 'refused', status: response.status, message: '' } : result;
 }
 
 /** The key of an attempt: the previous one while the values are the same, else a new one. */

@@ -51,6 +51,7 @@ const de = {
   reviewBilling: 'Rechnung an',
   reviewBooker: 'Gebucht von (bestätigt per E-Mail)',
   edit: 'Angaben ändern',
+  quote: 'Angebot anfordern',
   errorSummary: { one: 'Bitte korrigieren Sie {n} Angabe.', other: 'Bitte korrigieren Sie {n} Angaben.' },
   networkError:
     'Die Anmeldung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut; Ihre Angaben bleiben erhalten.',
@@ -109,6 +110,7 @@ const en: FormTexts = {
   reviewBilling: 'Invoice to',
   reviewBooker: 'Booked by (confirms by email)',
   edit: 'Change details',
+  quote: 'Request a quotation',
   errorSummary: { one: 'Please correct {n} entry.', other: 'Please correct {n} entries.' },
   networkError: 'Your registration could not be sent. Please check your internet connection and try again; everything you entered is kept.',
   networkErrorTitle: 'No connection',

@@ -102,11 +102,15 @@ export type MailKind =
   | `feedback-${number}-${number}`
   /** The sign-in link to every registration booked from an address ("my bookings"), its Nth: 'bookings-2'. */
   | `bookings-${number}`
+  /** A quote's link to the address it was asked for, its Nth ('quote-link-2'); once opened, the quote with its PDF, and the academy's copy. */
+  | `quote-link-${number}`
+  | 'quote'
+  | 'quote-academy'
   /** An enquiry's "please confirm" mail to its sender, and, once confirmed, the enquiry to the academy's inbox. */
   | 'enquiry-confirm'
   | 'enquiry-academy';
 
 const MAIL_KIND =
-  /^(confirm|known|participant|participant-\d+|invoiceContact|booker|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|feedback-\d+-\d+|bookings-\d+|enquiry-confirm|enquiry-academy)$/;
+  /^(confirm|known|participant|participant-\d+|invoiceContact|booker|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|feedback-\d+-\d+|bookings-\d+|quote-link-\d+|quote|quote-academy|enquiry-confirm|enquiry-academy)$/;
 
 export const isMailKind = (value: string): value is MailKind => MAIL_KIND.test(value);

@@ -57,4 +57,6 @@ export const INDEXES: readonly Index[] = [
   { name: 'registrations_discount_code', table: 'registrations', on: 'discount_code', where: 'discount_code IS NOT NULL' },
   // Migration 13: the registrations booked from an address ("my bookings").
   { name: 'registrations_email', table: 'registrations', on: 'lower(email)' },
+  // Migration 14.
+  { name: 'quotes_email', table: 'quotes', on: 'lower(email)' },
 ];

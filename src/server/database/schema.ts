@@ -267,4 +267,24 @@ export const TABLES = [
     columns: [text('scope', 'NOT NULL'), text('client', 'NOT NULL'), millis('started', 'NOT NULL'), integer('hits', 'NOT NULL')],
   },
   ...COURSE_RECORD_TABLES,
+  // Migration 14: quotes, with the values and prices they were asked with, numbered once their link is opened.
+  {
+    name: 'quotes',
+    columns: [
+      text('id', 'PRIMARY KEY'),
+      text('hash', 'NOT NULL UNIQUE'),
+      integer('date_id', 'NOT NULL'),
+      text('email', 'NOT NULL'),
+      oneOf('locale', LOCALES, 'NOT NULL'),
+      text('payload', 'NOT NULL'),
+      text('price', 'NOT NULL'),
+      millis('created_at', 'NOT NULL'),
+      millis('link_until', 'NOT NULL'),
+      text('number', 'UNIQUE'),
+      text('issued_on'),
+      text('valid_until'),
+      text('registration_id'),
+      millis('booked_at'),
+    ],
+  },
 ] as const satisfies readonly Table[];

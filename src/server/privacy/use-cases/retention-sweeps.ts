@@ -5,10 +5,12 @@
  * sweep deleted or anonymised is logged as counts, never as who.
  */
 
+import { berlinDate } from '../../../content/calendar.ts';
 import type { Content } from '../../../content/types.ts';
 import type { EnquiryStore } from '../../enquiries/store/enquiry-store.ts';
 import { errorField, type Logger } from '../../log/log.ts';
 import { removeMailFiles } from '../../mail/mail-files.ts';
+import type { Quotes } from '../../quotes/store/quotes-table.ts';
 import type { Timers } from '../../rebuild/hold-ends.ts';
 import { linksUntil } from '../../registrations/rules/manage-tokens.ts';
 import type { DateEnds, Retention, RetentionPolicy, SweepResult } from '../store/retention.ts';
@@ -25,6 +27,7 @@ export function dateEnds(content: Content): DateEnds {
 export interface SweepDeps {
   readonly retention: Retention;
   readonly enquiries: EnquiryStore;
+  readonly quotes: Pick<Quotes, 'deleteEnded'>;
   readonly getContent: () => Content;
   readonly now: () => Date;
   readonly policy: RetentionPolicy;
@@ -35,13 +38,14 @@ export interface SweepDeps {
   /** Makes what a sweep deleted gone from the database's files too. */
   readonly forgetDeleted: () => Promise<void>;
   /** Told what a sweep changed (to wake the CMS worker: anonymised items are sent again). */
-  readonly afterSweep?: (result: SweepResult & { readonly enquiries: number; readonly files: number }) => void;
+  readonly afterSweep?: (result: SweepResult & { readonly enquiries: number; readonly quotes: number; readonly files: number }) => void;
 }
 
 /** Sweeps now and every SWEEP_EVERY_MS until stopped; returns the stop function. */
 export function scheduleRetentionSweeps({
   retention,
   enquiries: enquiryStore,
+  quotes,
   getContent,
   now,
   policy,
@@ -61,7 +65,9 @@ export function scheduleRetentionSweeps({
       const enquiries = await enquiryStore.sweep(at - policy.unconfirmedMs, at - policy.enquiryMs);
       // Their mails go with them: the files of every entry deleted or anonymised.
       const files = mailDir === null ? 0 : await removeMailFiles(mailDir, new Set([...entries, ...enquiries]));
-      const result = { ...registrations, enquiries: enquiries.length, files };
+      // A quote goes its enquiry's period after its last valid day; one whose link was never opened when an entry would.
+      const quoted = await quotes.deleteEnded(berlinDate(new Date(at - policy.enquiryMs)), at - policy.unconfirmedMs);
+      const result = { ...registrations, enquiries: enquiries.length, quotes: quoted, files };
       if (Object.values(result).some((count) => count > 0)) {
         await forgetDeleted();
         log.info('personal data past its time deleted or anonymised', { ...result });

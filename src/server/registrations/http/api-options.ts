@@ -13,6 +13,7 @@ import type { TrustedProxies } from '../../limits/client-address.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
 import type { Logger } from '../../log/log.ts';
 import type { MailComposer } from '../../mail/composer.ts';
+import type { QuoteDeps } from '../../quotes/use-cases/quote-deps.ts';
 import type { RegistrationDocuments } from '../rules/registration-documents.ts';
 import type { SubmissionKind } from '../rules/submission.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
@@ -60,9 +61,14 @@ export interface RegistrationApiOptions {
   readonly renderMyBookings?: RenderMyBookings;
   /** The VAT rules a registration is priced with before it is sent (the invoices' settings); default the settings' defaults. */
   readonly vatRules?: VatRules;
+  /** Quotes: their store, settings, the seller their PDF names and how it is drawn; without, the API takes no quotes. */
+  readonly quotes?: QuoteOptions;
   /** A file of the site being served, by its path there (the course materials its manage links download); none when absent. */
   readonly siteFile?: (path: string) => Promise<Uint8Array | null>;
 }
+
+/** What quotes are made with besides what the API has (src/server/quotes/use-cases/quote-deps.ts). */
+export type QuoteOptions = Pick<QuoteDeps, 'quotes' | 'settings' | 'seller' | 'mailSettings' | 'drawPdf'>;
 
 /** What the manage and claim links' routes (and staff changes from the CMS) work with. */
 export function linkDeps(options: RegistrationApiOptions, now: () => Date, siteUrl: string, confirmation: ConfirmationSettings) {

@@ -51,6 +51,7 @@ import { claimRoutes } from './claim-routes.ts';
 import { linkAnswers, postedToken } from './confirm-routes.ts';
 import { documentRoute } from './document-route.ts';
 import { DONE_FIELD, manageAnswers, postedFields } from './manage-routes.ts';
+import { quoteRoutes } from './quote-routes.ts';
 import { receivedPage } from './received-page.ts';
 import { referringPage } from './referring-page.ts';
 import { type AnswerContext, createResponder } from './responses.ts';
@@ -275,6 +276,7 @@ export function createRegistrationApi(options: RegistrationApiOptions): Hono<Api
     bookingsLink: (token, locale) => `${parts.siteUrl}${BOOKINGS_PATH}?${TOKEN_FIELD}=${token}&${LOCALE_FIELD}=${locale}`,
     linkMs: (options.confirmation ?? DEFAULT_CONFIRMATION_SETTINGS).linkMs,
   }));
+  if (options.quotes) quoteRoutes(api, options, options.quotes, parts);
   submissionRoute(api, parts);
   api.all('/', (c) => c.json({ error: 'methodNotAllowed' }, 405, { Allow: 'POST' }));
   api.onError((error, c) => {

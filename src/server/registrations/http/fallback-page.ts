@@ -7,7 +7,7 @@
 
 import { findDate } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
-import { plural } from '../../../i18n/format.ts';
+import { formatPrice, plural } from '../../../i18n/format.ts';
 import { LOCALE_INFO, type Locale } from '../../../i18n/locales.ts';
 import { interpolate } from '../../../i18n/messages.ts';
 import { ANSWER_TEXTS, answerFieldLabel, rejectedTitle } from '../../../registration-contract/answer-message.ts';
@@ -18,6 +18,8 @@ import { ATTENDANCE_LABELS } from '../../../registration-contract/field-labels.t
 import type { ManageView } from '../../../registration-contract/manage.ts';
 import { MANAGE_TEXTS } from '../../../registration-contract/manage-messages.ts';
 import type { ConfirmedPerson, FormOutcome, PostedForm } from '../../../registration-contract/outcome.ts';
+import { type QuoteView, quotePdfPath } from '../../../registration-contract/quote.ts';
+import { QUOTE_TEXTS } from '../../../registration-contract/quote-texts.ts';
 import { buildPath } from '../../../routes/match.ts';
 import { escapeHtml } from '../../../text/escape-html.ts';
 
@@ -92,6 +94,13 @@ function manageSummary(locale: Locale, view: ManageView): string {
   return `<p>${texts.reference}: <strong>${escapeHtml(view.reference)}</strong></p><ul>${places.join('')}</ul><p>${escapeHtml(texts.unavailable)}</p>`;
 }
 
+/** A quote without the site's page: its number, people and total, and its PDF (which books nothing). */
+function quoteSummary(locale: Locale, view: QuoteView): string {
+  const texts = QUOTE_TEXTS[locale];
+  const people = view.people.map((name) => `<li>${escapeHtml(name)}</li>`).join('');
+  return `<ul>${people}</ul><p>${texts.gross}: ${escapeHtml(formatPrice(locale, view.price.gross))}</p><p><a href="${escapeHtml(quotePdfPath(view.token))}">${texts.pdf}</a></p>`;
+}
+
 function body(locale: Locale, outcome: FormOutcome, form: PostedForm): { title: string; html: string } {
   const texts = TEXTS[locale];
   const confirmation = CONFIRMATION_TEXTS[locale];
@@ -127,6 +136,8 @@ function body(locale: Locale, outcome: FormOutcome, form: PostedForm): { title: 
       return { title: CLAIM_TEXTS[locale].title, html: `<p>${escapeHtml(CLAIM_TEXTS[locale].unavailable)}</p>` };
     case 'manage':
       return { title: MANAGE_TEXTS[locale].title, html: manageSummary(locale, outcome.view) };
+    case 'quote':
+      return { title: interpolate(QUOTE_TEXTS[locale].title, { number: outcome.view.number }), html: quoteSummary(locale, outcome.view) };
   }
 }
 

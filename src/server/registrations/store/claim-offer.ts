@@ -1,9 +1,10 @@
 /**
- * Claiming a seat offered from a waiting list (waitlist-offers.ts): the offer's link
- * proved the address, so the registration is stored confirmed at once, in one transaction
- * that ends the offer (its held seat is free again for this registration's count), counts
- * the date's seats, and queues the confirmations with their manage links. An offer that
- * ended (claimed, declined, expired) claims nothing.
+ * A registration whose address a link proved, stored confirmed at once: a claim of a seat
+ * offered from a waiting list (waitlist-offers.ts), or a booking from a quote
+ * (src/server/quotes/). One transaction spends the proof first (ends the offer, whose held
+ * seat is free again for this registration's count; marks the quote booked), counts the
+ * date's seats, and queues the confirmations with their manage links. A proof spent already
+ * (an offer claimed, declined or expired; a quote booked or past) books nothing.
  */
 
 import { compiledOnce, query } from '../../database/queries.ts';
@@ -13,10 +14,9 @@ import type { StoredRegistration } from '../rules/stored-entry.ts';
 import type { ManageLinkHashes } from './registration-writes.ts';
 import type { DateSeats, Writer } from './write-steps.ts';
 
-export interface ClaimRequest {
-  /** The claim link's token hash. */
-  readonly offerHash: string;
-  /** The registration, confirmed (its address is the offer's). */
+/** A registration whose address a link proved, to store confirmed. */
+export interface ProvenBooking {
+  /** The registration, confirmed (its address is the link's). */
   readonly registration: StoredRegistration;
   readonly seats: DateSeats;
   /** When its manage links end (ms). */
@@ -26,6 +26,14 @@ export interface ClaimRequest {
   readonly mails: (registration: StoredRegistration) => readonly OutgoingMail[];
   readonly now: number;
 }
+
+export interface ClaimRequest extends ProvenBooking {
+  /** The claim link's token hash. */
+  readonly offerHash: string;
+}
+
+/** Spends a booking's proof in its transaction: null once spent now, or why it cannot be ('unknown', 'ended'). */
+export type SpendProof = () => Promise<null | 'unknown' | 'ended'>;
 
 export type ClaimResult =
   | { ok: true }
@@ -44,16 +52,24 @@ const statements = {
   known: compiledOnce((i: { hash: string }) => query.selectFrom('offers').select('entry_id').where('hash', '=', i.hash)),
 };
 
-export async function claimOffer(w: Writer, request: ClaimRequest): Promise<ClaimResult> {
+/** Ends the offer a claim link's token hash stands for, by `registrationId` at `at`. */
+const endOffer =
+  (w: Writer, hash: string, registrationId: string, at: number): SpendProof =>
+  async () => {
+    if ((await w.db.run(statements.end({ at, registrationId, hash }))).changes > 0) return null;
+    return (await w.db.get(statements.known({ hash }))) ? 'ended' : 'unknown';
+  };
+
+export const claimOffer = (w: Writer, request: ClaimRequest): Promise<ClaimResult> =>
+  bookProven(w, request, endOffer(w, request.offerHash, request.registration.id, request.now));
+
+export async function bookProven(w: Writer, request: ProvenBooking, spend: SpendProof): Promise<ClaimResult> {
   const { registration, now } = request;
   try {
     return await refusedOr<ClaimResult, ClaimResult>(() =>
       w.db.transaction(async () => {
-        if ((await w.db.run(statements.end({ at: now, registrationId: registration.id, hash: request.offerHash }))).changes === 0)
-          throw new Refused<ClaimResult>({
-            ok: false,
-            reason: (await w.db.get(statements.known({ hash: request.offerHash }))) ? 'ended' : 'unknown',
-          });
+        const spent = await spend();
+        if (spent !== null) throw new Refused<ClaimResult>({ ok: false, reason: spent });
         const lacking = await w.lacking(registration, request.seats, now);
         if (lacking) throw new Refused<ClaimResult>({ ok: false, ...lacking });
         const stored = await w.storeRow(registration, null, true);

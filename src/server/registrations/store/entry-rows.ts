@@ -19,6 +19,7 @@ import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { storedJson } from '../../database/stored-json.ts';
 import type { Database } from '../../database/tables.ts';
+import type { BookedPrice } from '../rules/booked-price.ts';
 import type { StoredEntry, StoredRegistration, StoredWaitlistEntry } from '../rules/stored-entry.ts';
 
 const lockRegistrationRow = compiledOnce((i: { id: string }) =>
@@ -162,6 +163,14 @@ const BOOKED_DISCOUNTS: z.ZodType<readonly BookedDiscount[], unknown> = z.array(
     label: z.object({ de: z.string(), en: z.string() }),
   }),
 );
+
+/** A price as booked (../rules/booked-price.ts) as JSON keeps it: a quote's (src/server/quotes/). */
+export const BOOKED_PRICE: z.ZodType<BookedPrice, unknown> = z.object({
+  courseFee: z.number(),
+  examFee: z.number(),
+  earlyBird: z.boolean(),
+  discounts: BOOKED_DISCOUNTS,
+});
 
 /** The company a registration used its code for, as the code's uses are counted: its billing name in small letters. */
 export const discountCompany = (company: string) => company.trim().toLowerCase();

@@ -23,7 +23,7 @@ import type { CancellationFee } from '../rules/cancellation-fee.ts';
 import type { Place } from '../rules/change-records.ts';
 import type { StoredRegistration } from '../rules/stored-entry.ts';
 import { type CancelResult, cancellationRecords } from './cancellation-records.ts';
-import { type ClaimRequest, type ClaimResult, claimOffer } from './claim-offer.ts';
+import { bookProven, type ClaimRequest, type ClaimResult, claimOffer, type ProvenBooking, type SpendProof } from './claim-offer.ts';
 import { type CodeUses, codeUses } from './code-uses.ts';
 import { REGISTRATION_COLUMNS, type RegistrationRow, registrationFromRow } from './entry-rows.ts';
 import { type EntryState, entryStates } from './entry-state.ts';
@@ -66,6 +66,8 @@ export interface RegistrationStore {
   ): Promise<ConfirmResult>;
   /** Stores a registration that claims a seat offered from a waiting list: confirmed at once (claim-offer.ts). */
   claim(request: ClaimRequest): Promise<ClaimResult>;
+  /** Stores a registration whose address another link proved, confirmed at once, once `spend` spent that proof (claim-offer.ts). */
+  bookProven(request: ProvenBooking, spend: SpendProof): Promise<ClaimResult>;
   /**
    * Records that staff cancelled a registration, in any state (it stays, and frees its
    * seats), with what each place cost by the terms when known.
@@ -200,5 +202,6 @@ export function registrationStore({ db, gate, mail, seats, booking }: Registrati
     everyEntry: async () => registrationsOf(db, await db.all(read.everything({}))),
     count: async () => (await db.get(read.countConfirmed({})))?.n ?? 0,
     claim: (request) => claimOffer(writer, request),
+    bookProven: (request, spend) => bookProven(writer, request, spend),
   };
 }

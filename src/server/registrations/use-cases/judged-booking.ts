@@ -1,6 +1,6 @@
 /**
  * A valid registration judged as both its submission (register.ts) and its price before it
- * (price-booking.ts) judge it: its date bookable today, its people as the date's kind takes them,
+ * (price-booking.ts) and a quote (src/server/quotes/) judge it: its date bookable today, its people as the date's kind takes them,
  * a private person only where private persons may book, and priced on its booking day with the
  * reductions it is kept with (src/content/discounts.ts): the group discounts that apply by
  * themselves (its account takes the one its places earn), and the code it typed, once the code is
@@ -10,11 +10,14 @@
  */
 
 import { berlinDate } from '../../../content/calendar.ts';
+import { findDate } from '../../../content/content-index.ts';
 import { type BookedDiscount, bookedDiscount, codeDiscountOf, groupDiscountsOf } from '../../../content/discounts.ts';
 import type { SeminarDate } from '../../../content/types.ts';
+import { registrationSchemaFor } from '../../../registration-contract/attendance.ts';
 import type { ErrorCode, Registration } from '../../../registration-contract/schema.ts';
 import { type BookedPrice, bookedPrice } from '../rules/booked-price.ts';
 import { checkDate, forDate } from '../rules/date-check.ts';
+import { type Submission, submittedDateId } from '../rules/submission.ts';
 import { privateRefused, type RegisterDeps, type RegisterResult } from './entry-result.ts';
 
 const codeError = (message: ErrorCode): Extract<RegisterResult, { kind: 'invalid' }> => ({
@@ -50,6 +53,17 @@ export async function judgedBooking(
   const discounts = await bookingDiscounts(deps, registration, check.date, bookedOn, now);
   if ('kind' in discounts) return discounts;
   return { registration, date: check.date, price: bookedPrice(check.date, bookedOn, discounts), now };
+}
+
+/** A submission's values judged as a registration's would be: valid and bookable today, or why not. */
+export async function judgedSubmission(
+  submission: Submission,
+  deps: Pick<RegisterDeps, 'getContent' | 'stores' | 'today' | 'now' | 'businessesOnly'>,
+): Promise<JudgedBooking | Extract<RegisterResult, { kind: 'invalid' | 'refused' }>> {
+  const submitted = findDate(deps.getContent(), submittedDateId(submission.input));
+  const parsed = registrationSchemaFor(submitted?.seminar.format === 'hybrid').safeParse(submission.input);
+  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
+  return judgedBooking(deps, parsed.data);
 }
 
 async function bookingDiscounts(

@@ -1,0 +1,205 @@
+/**
+ * Quotes through the registrations API (src/server/quotes/): asked for with the form's values,
+ * mailed as a link to whoever books, numbered and mailed with its PDF when the link is first
+ * opened, and booked from the link at its prices while it is valid and seats last, on a clock the
+ * test moves (never the machine's calendar).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import type { BookingPrice } from '../../src/registration-contract/booking-price.ts';
+import type { QuoteView } from '../../src/registration-contract/quote.ts';
+import { eInvoice } from '../../src/server/invoices/drawing/e-invoice.ts';
+import { invoicePdf } from '../../src/server/invoices/drawing/invoice-pdf.ts';
+import { invoiceOf, wantedInvoices } from '../../src/server/invoices/rules/documents.ts';
+import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
+import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
+import { schemaErrors } from '../support/cii-schema.ts';
+import { checkCii } from '../support/e-invoice-rules.ts';
+import { colleague, validInput } from '../support/registration.ts';
+import { closeStores, registrationApp, type TestApp } from '../support/registration-app.ts';
+
+const content: Content = await loadContentCache('content-cache');
+afterAll(closeStores);
+const invoicing = invoicingOf(DEFAULT_SETTINGS);
+
+/** Date 1003: early booking (1,890 € instead of 2,150 €) until 31 December 2026. */
+const DATE_ID = 1003;
+const BOOKER = 'teamlead@muster-rz.example';
+
+/** A team lead books three colleagues with the alumni code: the group discount applies from the third place. */
+const teamBooking = () => {
+  const input = validInput({ dateId: DATE_ID });
+  return {
+    ...input,
+    booker: { forOthers: true, name: 'Tina Teamlead', email: BOOKER, phone: '+49 30 7654321', company: 'Muster Rechenzentren GmbH' },
+    participants: [colleague(1), colleague(2), colleague(3)],
+    discountCode: 'alumni-en50600',
+    locale: 'de',
+  };
+};
+
+/** An app on a clock the test sets: `clock.day` in Germany, 10:00 there. */
+async function quoteApp() {
+  const clock = { day: '2026-12-20' };
+  const now = () => new Date(`${clock.day}T09:00:00Z`);
+  const parts = await registrationApp(content, { today: () => clock.day, now });
+  return { ...parts, clock };
+}
+
+const post = (app: TestApp, path: string, body: unknown) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** The queued mails of a kind (or kinds starting so), with their address and text. */
+async function mailsOf(stores: Awaited<ReturnType<typeof quoteApp>>['stores'], kind: string) {
+  const due = await stores.mail.due(Number.MAX_SAFE_INTEGER, 1000);
+  return due.filter(({ mail }) => mail.kind.startsWith(kind)).map(({ mail }) => mail);
+}
+
+/** Asks for the team's quote and returns its link's token from the mail that carries it. */
+async function askForQuote(parts: Awaited<ReturnType<typeof quoteApp>>): Promise<string> {
+  const asked = await post(parts.app, '/api/registrations/quote', teamBooking());
+  expect(asked.status).toBe(202);
+  const [link] = await mailsOf(parts.stores, 'quote-link-');
+  const token = /quote\?token=([A-Za-z0-9_-]{43})/.exec(link!.text)?.[1];
+  if (!token) throw new Error('no quote link in the mail');
+  return token;
+}
+
+const view = async (app: TestApp, token: string) => {
+  const response = await app.request(`/api/registrations/quote?token=${token}`, { headers: { accept: 'application/json' } });
+  return { status: response.status, body: (await response.json()) as QuoteView };
+};
+
+describe('a quote', () => {
+  it('is mailed as a link to whoever books, numbered and sent with its PDF when first opened, at the prices the review states', async () => {
+    const parts = await quoteApp();
+    const { app, stores } = parts;
+    const priced = (await (await post(app, '/api/registrations/price', teamBooking())).json()) as BookingPrice;
+    const token = await askForQuote(parts);
+    const [link] = await mailsOf(stores, 'quote-link-');
+    expect(link!.to.address).toBe(BOOKER);
+    // Nothing is numbered before the address is proven.
+    expect(await mailsOf(stores, 'quote')).toHaveLength(1);
+
+    const first = await view(app, token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ number: 'ANG-2026-00001', issuedOn: '2026-12-20', validUntil: '2027-01-19', state: 'open' });
+    expect(first.body.price).toEqual(priced);
+    // Early booking 1,890 € + exam 290 € per place; 10 % off the third course fee, 5 % off each with the code; 19 % VAT.
+    expect(first.body.price).toMatchObject({ people: 3, unit: 2180, net: 6067.5, vat: 1152.83, gross: 7220.33 });
+    expect(first.body.price.allowances.map(({ label }) => label)).toEqual([
+      'Gruppenrabatt ab der 3. Person',
+      'Rabatt für Absolventinnen und Absolventen (Code ALUMNI-EN50600)',
+    ]);
+    const [quoteMail] = await mailsOf(stores, 'quote-academy');
+    expect(quoteMail!.to.address).toBe('team@academy.example');
+    const sent = (await mailsOf(stores, 'quote')).find((mail) => mail.kind === 'quote')!;
+    expect(sent.to.address).toBe(BOOKER);
+    expect(sent.subject).toBe('Angebot ANG-2026-00001: EN\u00a050600 Professional');
+    expect(sent.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+      ['ANG-2026-00001.pdf', 'application/pdf'],
+    ]);
+    expect(Buffer.from(sent.attachments[0]!.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Opened again, it is the same quote: no second number, no second mail.
+    expect((await view(app, token)).body.number).toBe('ANG-2026-00001');
+    expect((await mailsOf(stores, 'quote')).filter((mail) => mail.kind === 'quote')).toHaveLength(1);
+    const pdf = await app.request(`/api/registrations/quote/pdf?token=${token}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="ANG-2026-00001.pdf"');
+    expect(pdf.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('books at its prices within its validity after the early booking ended, once, confirmed at once', async () => {
+    const parts = await quoteApp();
+    const { app, stores, clock } = parts;
+    const token = await askForQuote(parts);
+    await view(app, token);
+    clock.day = '2027-01-19';
+    // Today the same booking costs the regular fee.
+    const today = (await (await post(app, '/api/registrations/price', teamBooking())).json()) as BookingPrice;
+    expect(today.unit).toBe(2440);
+    const booked = await post(app, '/api/registrations/quote/book', { token });
+    expect(booked.status).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    const registration = (await stores.registrations.get(id))!;
+    expect(registration).toMatchObject({ status: 'confirmed', email: BOOKER, dateId: DATE_ID });
+    expect(registration.price).toMatchObject({ courseFee: 189_000, examFee: 29_000, earlyBird: true });
+    expect(registration.price!.discounts.map(({ id: discount }) => discount)).toEqual(['gruppe-ab-3', 'alumni']);
+    // The booker and each colleague get their confirmation with their link.
+    expect((await mailsOf(stores, 'booker')).map(({ to }) => to.address)).toEqual([BOOKER]);
+    expect((await mailsOf(stores, 'participant')).map(({ to }) => to.address).sort()).toEqual([
+      'kollege1@example.com',
+      'kollege2@example.com',
+      'kollege3@example.com',
+    ]);
+    // Its invoice states both reductions as allowances, each place at its full price, and passes the schema and the rules.
+    const [wanted, ...more] = wantedInvoices(registration, untouchedPlaces(registration), content, invoicing.vatRules)!;
+    expect(more).toEqual([]);
+    const invoice = invoiceOf(registration, wanted!, { seller: invoicing.seller, number: 'RE-2027-00001', issueDate: '2027-02-19' });
+    expect(invoice.lines.map((line) => line.net)).toEqual([218_000, 218_000, 218_000]);
+    expect(invoice.allowances?.map(({ amount }) => amount)).toEqual([18_900, 28_350]);
+    const { xml } = await eInvoice(invoice, await invoicePdf(invoice));
+    expect(await schemaErrors(xml)).toEqual([]);
+    expect(checkCii(xml)).toEqual([]);
+    const after = await view(app, token);
+    expect(after.body).toMatchObject({ state: 'booked', reference: registration.reference });
+    // Its button again books nothing more.
+    expect((await post(app, '/api/registrations/quote/book', { token })).status).toBe(200);
+    expect((await stores.registrations.all()).filter((entry) => entry.email === BOOKER)).toHaveLength(1);
+  });
+
+  it('books nothing after its last day, nor when its places are no longer free', async () => {
+    const parts = await quoteApp();
+    const { app, stores, clock } = parts;
+    const token = await askForQuote(parts);
+    await view(app, token);
+    // 14 of the date's 16 seats go to others: three places no longer fit.
+    for (let n = 0; n < 14; n += 1) {
+      const other = validInput({ dateId: DATE_ID, email: `other${n}@example.com` });
+      await stores.registrations.insert(
+        {
+          id: `other-${n}`,
+          reference: `R-OTHER-${n}`,
+          price: null,
+          dateId: DATE_ID,
+          email: other.participants[0]!.email,
+          locale: 'de',
+          payload: { ...other, consumer: false, booker: { forOthers: false } } as never,
+          createdAt: '2026-12-20T09:00:00.000Z',
+          idempotencyKey: null,
+          fingerprint: `other-${n}`,
+          status: 'confirmed',
+          heldUntil: null,
+          confirmedAt: '2026-12-20T09:00:00.000Z',
+        },
+        16,
+      );
+    }
+    const full = await post(app, '/api/registrations/quote/book', { token });
+    expect(full.status).toBe(200);
+    expect(((await full.json()) as QuoteView).refusal).toBe(
+      'Für diesen Termin sind nicht mehr genug Plätze frei: noch 2 frei, Ihre Anmeldung nennt 3. Bitte melden Sie weniger Personen an oder wählen Sie einen anderen Termin.',
+    );
+    clock.day = '2027-01-20';
+    const late = await view(app, token);
+    expect(late.body.state).toBe('expired');
+    expect((await post(app, '/api/registrations/quote/book', { token })).status).toBe(200);
+    expect((await stores.registrations.all()).filter((entry) => entry.email === BOOKER)).toEqual([]);
+  });
+
+  it('is refused with the form’s own errors, and a link nobody has opens nothing', async () => {
+    const { app } = await quoteApp();
+    const invalid = await post(app, '/api/registrations/quote', { ...teamBooking(), discountCode: 'UNBEKANNT' });
+    expect(invalid.status).toBe(422);
+    expect(((await invalid.json()) as { errors: Record<string, string> }).errors).toHaveProperty('discountCode');
+    expect((await view(app, 'x'.repeat(43))).status).toBe(404);
+    expect((await app.request(`/api/registrations/quote/pdf?token=${'x'.repeat(43)}`)).status).toBe(404);
+  });
+});
