@@ -21,8 +21,8 @@ export interface DayServer {
   start(when: { readonly today: string } | { readonly instant: string }): Promise<string>;
   /** An entry's mail of `kind`, once the server has written it. */
   mail(entryId: string, kind: string): Promise<ParsedMail>;
-  /** The mail of `kind` to `address` (of an entry the test does not know), once written: its entry and the mail. */
-  mailTo(address: string, kind: string): Promise<{ readonly entryId: string; readonly mail: ParsedMail }>;
+  /** The mail of `kind` (a name, or a pattern of names) to `address` (of an entry the test does not know), once written: its entry and the mail. */
+  mailTo(address: string, kind: string | RegExp): Promise<{ readonly entryId: string; readonly mail: ParsedMail }>;
   stop(): Promise<void>;
 }
 
@@ -61,13 +61,16 @@ export function dayServer(prefix: string): DayServer {
       return simpleParser(await readFile(file));
     },
     async mailTo(address, kind) {
-      const suffix = `.${kind}.eml`;
+      // A file's name: `{entry id}.{kind}.eml`.
+      const kindOf = (file: string) => file.slice(file.indexOf('.') + 1, -'.eml'.length);
+      const wanted = (file: string) =>
+        file.endsWith('.eml') && (typeof kind === 'string' ? kindOf(file) === kind : kind.test(kindOf(file)));
       const find = async () => {
         const folderOfMails = join(folder(), 'mail');
-        const files = existsSync(folderOfMails) ? (await readdir(folderOfMails)).filter((file) => file.endsWith(suffix)) : [];
+        const files = existsSync(folderOfMails) ? (await readdir(folderOfMails)).filter(wanted) : [];
         for (const file of files) {
           const mail = await simpleParser(await readFile(join(folderOfMails, file)));
-          if (recipientOf(mail) === address) return { entryId: file.slice(0, -suffix.length), mail };
+          if (recipientOf(mail) === address) return { entryId: file.slice(0, file.indexOf('.')), mail };
         }
         return null;
       };
