@@ -62,8 +62,9 @@ export const ROUTES = {
   privacy: { de: '/datenschutz', en: '/en/privacy-policy', indexable: true, search: 'page' },
   // Anyone checks a certificate here by its number and check code (src/server/certificates/http/).
   certificateCheck: { de: '/zertifikate/pruefen', en: '/en/certificates/verify', indexable: false },
-  // Whoever booked asks for a sign-in link here and sees their bookings behind it (src/server/registrations/http/).
-  myBookings: { de: '/meine-buchungen', en: '/en/my-bookings', indexable: false },
+  // Whoever booked asks for a sign-in link here and sees their bookings behind it (src/server/registrations/http/): the page
+  // itself is a form anyone may find; what its link shows is answered noindex (LINK_HEADERS).
+  myBookings: { de: '/meine-buchungen', en: '/en/my-bookings', indexable: true },
   imprint: { de: '/impressum', en: '/en/imprint', indexable: true, search: 'page' },
   legalNotice: { de: '/rechtliche-hinweise', en: '/en/legal-notice', indexable: true, search: 'page' },
   download: {

@@ -89,15 +89,16 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
   const registrations = registrationStoresOn(opened, mailCaps);
   const certificates = certificateRecords(db);
   const holderKey = holderKeys(opened.key);
+  const quotes = openQuotes(db);
   return {
     ...registrations,
     engine: db.engine,
     forwards: forwardQueue(db),
     retention: openRetention(db),
-    people: openPersonData(db, { records: certificates, holderKey }),
+    people: openPersonData(db, { records: certificates, holderKey, quotes }),
     enquiries: openEnquiries(db, registrations.gate, (mails, now) => registrations.mail.enqueue(mails, now)),
     invoices: invoiceRecords(db),
-    quotes: openQuotes(db),
+    quotes,
     evidence: evidenceStore(db),
     certificates,
     holderKey,

@@ -10,6 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { expect, onSuiteClock, test } from '../support/browser-test.ts';
 import { onOrigin } from '../support/confirm-link.ts';
 import { dayServer, recipientOf } from '../support/day-server.ts';
@@ -93,6 +94,11 @@ test('a quote asked for from the review, downloaded, and booked at its prices af
     await expect(box.getByRole('heading', { level: 2 })).toHaveText(texts.title);
     await expect(box.locator('[data-slot="quote-prices"]')).toContainText(texts.group);
     await expect(box.locator('[data-slot="quote-prices"]')).toContainText(texts.gross);
+    // axe finds nothing on the quote's page, in either colour mode.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoViolations(page, `quote page, ${locale}, ${scheme}`);
+    }
     const download = page.waitForEvent('download');
     await box.getByRole('link', { name: texts.pdf }).click();
     const number = (await box.getByRole('heading', { level: 2 }).textContent())!.split(' ').at(-1)!;

@@ -107,6 +107,18 @@ describe('a person’s data', () => {
   it('is exported from every place it appears, in the person’s language', async () => {
     const { app, stores } = await registrationApp(content);
     const ids = await personEverywhere(app, stores);
+    // A colleague asked for a quote that names her among its people.
+    const asked = validInput({ email: 'colleague@example.com', dateId: 1004 });
+    const quoted = await app.request('/api/registrations/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        ...asked,
+        participants: [asked.participants[0]!, { ...colleague(2, PERSON), firstName: 'Petra', lastName: 'Person' }],
+        locale: 'de',
+      }),
+    });
+    expect(quoted.status).toBe(202);
     const record = await stores.people.find('petra.person@EXAMPLE.com');
     const roles = new Map(record.registrations.map(({ entry, roles }) => [entry.id, roles]));
     expect(roles.get(ids.own)).toEqual(['registrant', { participant: 1 }]);
@@ -124,7 +136,9 @@ describe('a person’s data', () => {
     expect(summary).toContain('Ansprechperson für die Rechnung: Petra Person, PETRA.PERSON@example.com');
     expect(summary).toContain('Ihre Bewertung: 4/5, Petras Fazit: praxisnah, darf mit Vorname und Firma zitiert werden');
     expect(summary).not.toContain('Das Fazit der Kollegin');
+    expect(summary).toContain('Angeforderte Angebote (1):\n  - Link noch nicht geöffnet: ');
     expect(JSON.parse(json)).toMatchObject({ address: 'petra.person@EXAMPLE.com', locale: 'de' });
+    expect(JSON.parse(json).quotes).toMatchObject([{ number: null, dateId: 1004, people: [{ firstName: 'Petra', email: PERSON }] }]);
     // Her own data only: not the colleague who registered her, not the one whose invoice she gets.
     for (const other of ['colleague@example.com', 'payer@example.com', 'Bitte vegetarisches']) expect(json).not.toContain(other);
   });

@@ -20,6 +20,7 @@ import type { Sql } from '../../database/sql.ts';
 import { storedJson } from '../../database/stored-json.ts';
 import { addressKeyOf, mailboxOf, namesMailbox } from '../../gate/tokens.ts';
 import { forwardsByHand } from '../../outbox/cms-outbox.ts';
+import type { Quotes } from '../../quotes/store/quotes-table.ts';
 import { anonymisedAddress, detailsWithout, placesOfRoles, type Role, withoutPerson } from '../../registrations/rules/anonymised.ts';
 import type { StoredEntry } from '../../registrations/rules/stored-entry.ts';
 import {
@@ -171,10 +172,14 @@ async function findPerson(db: Sql, certificates: HolderCertificates, address: st
       confirmedAt,
       details: storedJson(enquirySchema, payload, `enquiries.payload of ${id}`, { kind, locale, email }),
     }));
+  const quotes = (await certificates.quotes.every()).filter(
+    (quote) => mailboxOf(quote.email) === mailbox || quote.registration.participants.some((person) => mailboxOf(person.email) === mailbox),
+  );
   const entries = new Set([
     ...registrations.map(({ entry }) => entry.id),
     ...waitlist.map(({ id }) => id),
     ...enquiries.map(({ id }) => id),
+    ...quotes.map(({ id }) => id),
   ]);
   const mails = (await db.all(sql.mails({})))
     .map((mail) => {
@@ -193,7 +198,7 @@ async function findPerson(db: Sql, certificates: HolderCertificates, address: st
     issueDate: document.issueDate,
     revokedAt,
   }));
-  return { address, registrations, certificates: held, waitlist, mails, mailsCounted, enquiries };
+  return { address, registrations, certificates: held, waitlist, mails, mailsCounted, enquiries, quotes };
 }
 
 /**
@@ -247,10 +252,11 @@ async function forgetMails(db: Sql, found: PersonRecord): Promise<number> {
   return dropped;
 }
 
-/** The certificates' register and the key it finds a holder by. */
+/** The certificates' register and the key it finds a holder by; the quotes, which name people too. */
 export interface HolderCertificates {
   readonly records: Pick<CertificateRecords, 'ofHolder' | 'erase'>;
   readonly holderKey: (email: string) => string;
+  readonly quotes: Pick<Quotes, 'every'>;
 }
 
 /** Why a certificate was revoked when its holder was erased. */

@@ -1,9 +1,10 @@
 /**
  * What a person's rights find about their address (person-data.ts finds it, person-export.ts
- * writes it): their registrations (with the feedback they gave), certificates, waiting-list entries, mails and enquiries,
+ * writes it): their registrations (with the feedback they gave), certificates, waiting-list entries, mails, enquiries and quotes,
  * and what an erasure counts.
  */
 import type { WaitlistEntry } from '../../../registration-contract/waitlist.ts';
+import type { StoredQuote } from '../../quotes/rules/quote-record.ts';
 import type { Role } from '../../registrations/rules/anonymised.ts';
 import type { StoredEntry, StoredRegistration } from '../../registrations/rules/stored-entry.ts';
 import type { StoredFeedback } from '../../registrations/store/feedback.ts';
@@ -53,6 +54,8 @@ export interface PersonRecord {
   readonly mailsCounted: number;
   /** The enquiries sent from the address (contact and in-house forms). */
   readonly enquiries: ReadonlyArray<FoundEnquiry>;
+  /** The quotes asked for from the address, or naming it among their people. */
+  readonly quotes: readonly StoredQuote[];
 }
 
 export interface FoundEnquiry {

@@ -26,7 +26,7 @@ export interface ErasedPerson extends ErasedCounts {
   readonly files: number;
   /** Enquiries deleted (with their item in the CMS). */
   readonly enquiries: number;
-  /** Quotes asked for with the address, deleted. */
+  /** Quotes asked for from the address or naming it, deleted. */
   readonly quotes: number;
 }
 
@@ -37,13 +37,14 @@ export async function erasePerson(stores: ErasingStores, mailDir: string | null,
     ...found.registrations.map(({ entry }) => entry.id),
     ...found.waitlist.map(({ id }) => id),
     ...found.enquiries.map(({ id }) => id),
+    ...found.quotes.map(({ id }) => id),
   ]);
   const counts = await stores.people.erase(address, {
     registration: (id) => stores.retention.deleteRegistration(id),
     waitlistEntry: (id) => stores.retention.deleteWaitlistEntry(id),
   });
   for (const { id } of found.enquiries) await stores.enquiries.delete(id);
-  const quotes = await stores.quotes.forget(address);
+  const quotes = await stores.quotes.forget(found.quotes.map(({ id }) => id));
   const files = mailDir === null ? 0 : await removeMailFiles(mailDir, entries, address);
   await stores.forgetDeleted();
   return { ...counts, files, enquiries: found.enquiries.length, quotes };

@@ -22,6 +22,9 @@ const WORDS = {
     registrations: 'Anmeldungen',
     waitlist: 'Wartelisten',
     enquiries: 'Anfragen (Kontakt- und Inhouse-Formular)',
+    quotes: 'Angeforderte Angebote',
+    unopened: 'Link noch nicht geöffnet',
+    validUntil: 'gültig bis',
     mails: 'E-Mails',
     none: 'keine',
     reference: 'Vorgang',
@@ -55,6 +58,9 @@ const WORDS = {
     registrations: 'Registrations',
     waitlist: 'Waiting lists',
     enquiries: 'Enquiries (contact and in-house forms)',
+    quotes: 'Quotations asked for',
+    unopened: 'link not opened yet',
+    validUntil: 'valid until',
     mails: 'Emails',
     none: 'none',
     reference: 'Reference',
@@ -157,6 +163,16 @@ function personView(record: PersonRecord) {
     })),
     certificates: record.certificates,
     enquiries: record.enquiries,
+    quotes: record.quotes.map(({ id, number, createdAt, validUntil, registrationId, email, registration }) => ({
+      id,
+      number,
+      dateId: registration.dateId,
+      askedAt: new Date(createdAt).toISOString(),
+      validUntil,
+      booked: registrationId !== null,
+      ...(mailboxOf(email) === mailbox ? { email, billing: registration.billing } : {}),
+      people: registration.participants.filter((person) => mailboxOf(person.email) === mailbox),
+    })),
     mailsCounted: record.mailsCounted,
   };
 }
@@ -225,6 +241,11 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
     out.push(`  - ${enquiry.createdAt}`, line(words.status, enquiry.status));
     out.push(line(words.details, [name, email, phone, company, message].filter(Boolean).join(', ')));
   }
+  out.push('', `${words.quotes} (${record.quotes.length}):${record.quotes.length ? '' : ` ${words.none}`}`);
+  for (const quote of record.quotes)
+    out.push(
+      `  - ${quote.number ?? words.unopened}: ${dateText(quote.registration.dateId)}${quote.validUntil ? `, ${words.validUntil} ${formatDate(locale, quote.validUntil)}` : ''}`,
+    );
   out.push('', `${words.mails} (${record.mails.length}):${record.mails.length ? '' : ` ${words.none}`}`);
   for (const mail of record.mails) {
     const state = mail.sentAt ? `${words.sent} ${mail.sentAt}` : mail.rejectedAt ? `${words.refused} ${mail.rejectedAt}` : words.waiting;

@@ -71,7 +71,8 @@ const statements = {
       .deleteFrom('quotes')
       .where((eb) => eb.or([eb('valid_until', '<', i.day), eb.and([eb('number', 'is', null), eb('link_until', '<', i.at)])])),
   ),
-  ofAddress: compiledOnce((i: { email: string }) => query.deleteFrom('quotes').where((eb) => sameAddress(eb, 'email', i.email))),
+  every: compiledOnce(() => query.selectFrom('quotes').select(COLUMNS).orderBy('created_at')),
+  delete: compiledOnce((i: { id: string }) => query.deleteFrom('quotes').where('id', '=', i.id)),
 };
 
 type QuoteRow = Pick<Selectable<Database['quotes']>, (typeof COLUMNS)[number]>;
@@ -133,8 +134,14 @@ export function openQuotes(db: Sql) {
         (await db.run(statements.book({ id, registrationId, at, today }))).changes > 0 ? null : 'ended',
     /** Deletes the quotes valid until before `day`, and those whose link ran out unopened before `at` (ms): how many. */
     deleteEnded: async (day: string, at: number): Promise<number> => (await db.run(statements.endedBefore({ day, at }))).changes,
-    /** Deletes the quotes asked for with `email` (any case): how many. */
-    forget: async (email: string): Promise<number> => (await db.run(statements.ofAddress({ email }))).changes,
+    /** Every quote, oldest first: what a person's export and erasure look through. */
+    every: async (): Promise<StoredQuote[]> => (await db.all(statements.every({}))).map(quoteOf),
+    /** Deletes the quotes `ids`: how many. */
+    forget: async (ids: readonly string[]): Promise<number> => {
+      let deleted = 0;
+      for (const id of ids) deleted += (await db.run(statements.delete({ id }))).changes;
+      return deleted;
+    },
   };
 }
 
