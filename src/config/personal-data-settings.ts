@@ -19,7 +19,7 @@ export const PERSONAL_DATA = {
   ENQUIRY_RETENTION_DAYS: d(
     wholeNumber(180, 1, 3650),
     'build, server',
-    'an enquiry (contact form, in-house enquiry) is deleted this many days after its sender confirmed it, on the site and in the CMS',
+    'an enquiry (contact form, in-house enquiry) is deleted this many days after its sender confirmed it, on the site and in the CMS; a quote this many days after its last valid day',
   ),
   ACCOUNTS_RETENTION_YEARS: d(
     wholeNumber(10, 1, 30),

@@ -14,6 +14,7 @@ const de = {
   footerEvents: 'Veranstaltungen',
   /** The footer's link to the contact page. */
   footerContact: 'Kontakt',
+  footerBookings: 'Meine Buchungen',
   homeLinkLabel: 'Startseite',
   search: {
     label: 'Website durchsuchen',
@@ -315,6 +316,7 @@ const en: Messages = {
   footerEvents: 'Events',
   /** The footer's link to the contact page. */
   footerContact: 'Contact',
+  footerBookings: 'My bookings',
   homeLinkLabel: 'Home',
   search: {
     label: 'Search the site',

@@ -1,6 +1,6 @@
 /**
  * Site footer: the academy's address and phone (settings), the contact page, the home page's
- * events and the legal pages in one list of links, and the academy's line (its tagline from
+ * events, "my bookings" (where whoever booked signs in by mail) and the legal pages in one list of links, and the academy's line (its tagline from
  * the small breakpoint up: a phone's page stays short).
  */
 
@@ -30,6 +30,11 @@ export function Footer() {
             </li>
             <li>
               <a href={`${buildPath('home', locale, {})}#events`}>{messages.footerEvents}</a>
+            </li>
+            <li>
+              <RouteLink to="myBookings" params={{}}>
+                {messages.footerBookings}
+              </RouteLink>
             </li>
             {LEGAL_ITEMS.map((id) => (
               <li key={id}>

@@ -5,6 +5,7 @@
  * test moves (never the machine's calendar).
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { retentionPeriods } from '../../src/config/retention.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
@@ -14,6 +15,9 @@ import { eInvoice } from '../../src/server/invoices/drawing/e-invoice.ts';
 import { invoicePdf } from '../../src/server/invoices/drawing/invoice-pdf.ts';
 import { invoiceOf, wantedInvoices } from '../../src/server/invoices/rules/documents.ts';
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
+import { jsonLogger } from '../../src/server/log/log.ts';
+import { retentionPolicy } from '../../src/server/privacy/store/retention.ts';
+import { scheduleRetentionSweeps } from '../../src/server/privacy/use-cases/retention-sweeps.ts';
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
 import { schemaErrors } from '../support/cii-schema.ts';
 import { checkCii } from '../support/e-invoice-rules.ts';
@@ -194,12 +198,49 @@ describe('a quote', () => {
     expect((await stores.registrations.all()).filter((entry) => entry.email === BOOKER)).toEqual([]);
   });
 
-  it('is refused with the form’s own errors, and a link nobody has opens nothing', async () => {
+  it('is refused with the form’s own errors or as too large, and a link nobody has opens nothing', async () => {
     const { app } = await quoteApp();
     const invalid = await post(app, '/api/registrations/quote', { ...teamBooking(), discountCode: 'UNBEKANNT' });
     expect(invalid.status).toBe(422);
     expect(((await invalid.json()) as { errors: Record<string, string> }).errors).toHaveProperty('discountCode');
+    expect((await post(app, '/api/registrations/quote', { ...teamBooking(), remarks: 'x'.repeat(40_000) })).status).toBe(413);
     expect((await view(app, 'x'.repeat(43))).status).toBe(404);
     expect((await app.request(`/api/registrations/quote/pdf?token=${'x'.repeat(43)}`)).status).toBe(404);
+  });
+
+  it('is deleted an enquiry’s period after its last day, and one never opened when an unconfirmed entry would be', async () => {
+    const parts = await quoteApp();
+    const { app, stores, clock } = parts;
+    await view(app, await askForQuote(parts));
+    clock.day = '2027-01-10';
+    const other = { ...teamBooking(), booker: { ...teamBooking().booker, email: 'other@muster-rz.example' } };
+    expect((await post(app, '/api/registrations/quote', other)).status).toBe(202);
+    const policy = retentionPolicy(retentionPeriods(DEFAULT_SETTINGS));
+    /** A sweep at `instant`: how many quotes it deleted (it reports only when it deleted something). */
+    const sweep = (instant: number) =>
+      new Promise<number>((done) => {
+        const stop = scheduleRetentionSweeps({
+          ...stores,
+          getContent: () => content,
+          now: () => new Date(instant),
+          policy,
+          timers: { setTimer: () => null, clearTimer: () => {} },
+          log: jsonLogger(() => {}),
+          mailDir: null,
+          afterSweep: (result) => {
+            stop();
+            done(result.quotes);
+          },
+        });
+      });
+    // The one never opened goes when an unconfirmed entry would; the opened one, valid until 19 January 2027, stays.
+    expect(await sweep(Date.parse('2027-01-10T09:00:00Z') + policy.unconfirmedMs + 1000)).toBe(1);
+    expect((await stores.quotes.every()).map(({ number }) => number)).toEqual(['ANG-2026-00001']);
+    // It stays ENQUIRY_RETENTION_DAYS after its last day, and goes the day after.
+    const lastDay = Date.parse('2027-01-19T12:00:00Z');
+    // A sweep whose cut-off is its last day keeps it.
+    expect(await stores.quotes.deleteEnded('2027-01-19', 0)).toBe(0);
+    expect(await sweep(lastDay + policy.enquiryMs + 86_400_000)).toBe(1);
+    expect(await stores.quotes.every()).toEqual([]);
   });
 });

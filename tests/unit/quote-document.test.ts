@@ -4,6 +4,7 @@
  * its totals net, VAT and gross, and no GiroCode (nothing is owed yet).
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { groupDiscountsOf } from '../../src/content/discounts.ts';
@@ -12,6 +13,9 @@ import { invoicePdf } from '../../src/server/invoices/drawing/invoice-pdf.ts';
 import { quoteOf, wantedInvoices } from '../../src/server/invoices/rules/documents.ts';
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import { invoiceTotals } from '../../src/server/invoices/rules/totals.ts';
+import { quoteLinkMail, quoteMails } from '../../src/server/quotes/rules/quote-mails.ts';
+import type { NumberedQuote } from '../../src/server/quotes/rules/quote-record.ts';
+import { issuedQuote, quoteState, quoteView, validUntilOf } from '../../src/server/quotes/rules/quote-view.ts';
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/rules/stored-entry.ts';
@@ -67,5 +71,81 @@ describe('a quote', () => {
     expect(text).toContain('Gruppenrabatt ab der 3. Person');
     expect(text!.replace(/\s/g, ' ')).toContain(`${(totals.gross / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €`);
     expect(await qrCodeIn(pdf)).toBeNull();
+  });
+});
+
+/** The three people's quote as stored, asked for on 20 December 2026 by the first of them, opened that day. */
+function storedQuote(overrides: Partial<NumberedQuote> = {}): NumberedQuote {
+  const { payload, price } = threeFor1003('2026-12-20');
+  return {
+    id: 'q1',
+    hash: 'h',
+    registration: payload,
+    email: payload.participants[0]!.email,
+    locale: 'de',
+    price: price!,
+    createdAt: Date.parse('2026-12-20T09:00:00Z'),
+    linkUntil: Date.parse('2026-12-21T09:00:00Z'),
+    number: 'ANG-2026-00001',
+    issuedOn: '2026-12-20',
+    validUntil: validUntilOf('2026-12-20', 30),
+    registrationId: null,
+    ...overrides,
+  };
+}
+
+describe('a quote as kept', () => {
+  it('holds the day it is opened and the days of QUOTE_VALID_DAYS after it, then is past; booked, it says so whatever the day', () => {
+    const quote = storedQuote();
+    expect(quote.validUntil).toBe('2027-01-19');
+    expect(quoteState(quote, '2027-01-19', true)).toBe('open');
+    expect(quoteState(quote, '2027-01-20', true)).toBe('expired');
+    expect(quoteState(quote, '2027-01-10', false)).toBe('closed');
+    expect(quoteState({ ...quote, registrationId: 'r1' }, '2027-03-01', false)).toBe('booked');
+  });
+
+  it('is priced as its invoices would bill it, at the prices it was asked with', () => {
+    const issued = issuedQuote(storedQuote(), content, invoicing.vatRules, invoicing.seller)!;
+    expect(issued.document).toMatchObject({ kind: 'quote', number: 'ANG-2026-00001', issueDate: '2026-12-20', dueDate: '2027-01-19' });
+    // Early booking 1,890 € + exam 290 € a place, 10 % off the third course fee.
+    expect(issued.price).toEqual({
+      people: 3,
+      unit: 2180,
+      allowances: [{ label: 'Gruppenrabatt ab der 3. Person', amount: 189 }],
+      net: 6351,
+      vat: 1206.69,
+      gross: 7557.69,
+    });
+    expect(quoteView(issued, 't', 'open', null)).toMatchObject({
+      people: ['Dr. Erika Mustermann', 'Jonas2 Beispiel', 'Jonas3 Beispiel'],
+      billing: ['Muster Rechenzentren GmbH', 'Musterstraße 1', '10115 Berlin', 'Deutschland', 'DE123456789'],
+      refusal: null,
+    });
+  });
+
+  it('is mailed: its link in the academy’s words only, then itself with its PDF to whoever asked and a copy to the academy', () => {
+    const settings = { siteUrl: 'https://www.rackwise-academy.de', academyInbox: 'team@academy.example', academy: DEFAULT_ACADEMY_CONTACT };
+    const link = quoteLinkMail(settings, content, {
+      quoteId: 'q1',
+      dateId: 1003,
+      locale: 'en',
+      address: 'asker@example.com',
+      href: 'https://www.rackwise-academy.de/api/registrations/quote?token=t',
+      hours: 24,
+      at: 1,
+    });
+    expect(link).toMatchObject({ kind: 'quote-link-1', to: { name: '', address: 'asker@example.com' } });
+    expect(link.text).toMatch(/for EN\s50600 Professional on February 16\s–\s18, 2027\./);
+    expect(link.text).not.toContain('Mustermann');
+    const issued = issuedQuote(storedQuote(), content, invoicing.vatRules, invoicing.seller)!;
+    const [toAsker, copy] = quoteMails(settings, content, issued, 'JVBERi0=', 'https://example.com/q');
+    expect(toAsker).toMatchObject({ kind: 'quote', to: { address: 'erika.mustermann@example.com' } });
+    expect(toAsker!.text).toContain('Sehr geehrte Frau Dr. Mustermann,');
+    expect(toAsker!.text).toMatch(/über 7\.557,69\s€ für 3 Personen/);
+    expect(toAsker!.attachments).toEqual([
+      { filename: 'ANG-2026-00001.pdf', contentType: 'application/pdf', content: 'JVBERi0=', encoding: 'base64' },
+    ]);
+    expect(copy).toMatchObject({ kind: 'quote-academy', to: { address: 'team@academy.example' }, attachments: [] });
+    expect(copy!.text).toMatch(/Angebot ANG-2026-00001 über 6\.351,00\s€ netto/);
   });
 });

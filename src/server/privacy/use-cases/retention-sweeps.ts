@@ -65,7 +65,7 @@ export function scheduleRetentionSweeps({
       const enquiries = await enquiryStore.sweep(at - policy.unconfirmedMs, at - policy.enquiryMs);
       // Their mails go with them: the files of every entry deleted or anonymised.
       const files = mailDir === null ? 0 : await removeMailFiles(mailDir, new Set([...entries, ...enquiries]));
-      // A quote goes its enquiry's period after its last valid day; one whose link was never opened when an entry would.
+      // A quote goes an enquiry's period after its last valid day; one whose link was never opened when an unconfirmed entry would.
       const quoted = await quotes.deleteEnded(berlinDate(new Date(at - policy.enquiryMs)), at - policy.unconfirmedMs);
       const result = { ...registrations, enquiries: enquiries.length, quotes: quoted, files };
       if (Object.values(result).some((count) => count > 0)) {

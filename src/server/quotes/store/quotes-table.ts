@@ -69,7 +69,7 @@ const statements = {
   endedBefore: compiledOnce((i: { day: string; at: number }) =>
     query
       .deleteFrom('quotes')
-      .where((eb) => eb.or([eb('valid_until', '<', i.day), eb.and([eb('number', 'is', null), eb('link_until', '<', i.at)])])),
+      .where((eb) => eb.or([eb('valid_until', '<', i.day), eb.and([eb('number', 'is', null), eb('created_at', '<', i.at)])])),
   ),
   every: compiledOnce(() => query.selectFrom('quotes').select(COLUMNS).orderBy('created_at')),
   delete: compiledOnce((i: { id: string }) => query.deleteFrom('quotes').where('id', '=', i.id)),
@@ -132,7 +132,7 @@ export function openQuotes(db: Sql) {
       (id: string, registrationId: string, at: number, today: string): SpendProof =>
       async () =>
         (await db.run(statements.book({ id, registrationId, at, today }))).changes > 0 ? null : 'ended',
-    /** Deletes the quotes valid until before `day`, and those whose link ran out unopened before `at` (ms): how many. */
+    /** Deletes the quotes valid until before `day`, and those never opened that were asked for before `at` (ms): how many. */
     deleteEnded: async (day: string, at: number): Promise<number> => (await db.run(statements.endedBefore({ day, at }))).changes,
     /** Every quote, oldest first: what a person's export and erasure look through. */
     every: async (): Promise<StoredQuote[]> => (await db.all(statements.every({}))).map(quoteOf),

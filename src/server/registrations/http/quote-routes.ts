@@ -8,7 +8,7 @@
  * link is (LINK_HEADERS).
  */
 import { randomUUID } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { DEFAULT_SETTINGS } from '../../../config/settings.ts';
 import { vatRulesOf } from '../../../config/stated-settings.ts';
 import type { Locale } from '../../../i18n/locales.ts';
@@ -51,6 +51,8 @@ export interface QuoteRouteParts {
     answer: Extract<RegisterResult, { kind: 'invalid' | 'refused' }>,
   ) => Response | Promise<Response>;
   readonly headerContext: (c: Context) => AnswerContext;
+  /** A body larger than MAX_BODY_BYTES refused as too large. */
+  readonly limitBody: MiddlewareHandler<{ Variables: { retryAfterSeconds: number } }>;
 }
 
 /** What the quotes' use-cases work with, from the API's options. */
@@ -98,9 +100,9 @@ function requestRoute<Env extends { Variables: { retryAfterSeconds: number } }>(
   api: Hono<Env>,
   options: RegistrationApiOptions,
   deps: () => QuoteDeps,
-  { log: logger, respond, headerContext }: QuoteRouteParts,
+  { log: logger, respond, headerContext, limitBody }: QuoteRouteParts,
 ): void {
-  api.post(within(QUOTE_PATH), async (c) => {
+  api.post(within(QUOTE_PATH), limitBody, async (c) => {
     const read = readSubmission({
       contentType: c.req.header('content-type'),
       acceptLanguage: c.req.header('accept-language'),
@@ -149,7 +151,7 @@ export function quoteRoutes<Env extends { Variables: { retryAfterSeconds: number
       'Content-Disposition': `attachment; filename="${file.name}"`,
     });
   });
-  api.post(within(QUOTE_BOOK_PATH), async (c) => {
+  api.post(within(QUOTE_BOOK_PATH), parts.limitBody, async (c) => {
     const token = (await postedFields(c))[TOKEN_FIELD] ?? '';
     if (c.var.retryAfterSeconds > 0)
       return parts.respond(c, parts.headerContext(c), { kind: 'refused', code: 'rateLimited', retryAfterSeconds: c.var.retryAfterSeconds });
