@@ -1,13 +1,14 @@
 /**
- * What the page behind a quote's link shows in place of the registration form: the quote's
- * number, day and validity, its people and billing address, its prices (the places at their full
- * price, each reduction, the total net, VAT and gross), its PDF, and, while it is open, the
- * button that books it at those prices; else why it cannot be booked, or that it was.
+ * What the page behind a quote's link shows in place of the registration form: its people and
+ * billing address and its prices (the places at their full price, each reduction, the total net,
+ * VAT and gross); before its issue, the button that issues it; issued, its number, day and
+ * validity, its PDF, and while it is open the button that books it at those prices; else why it
+ * cannot be booked, or that it was.
  */
 import { formatDate, formatPrice } from '../i18n/format.ts';
 import { interpolate } from '../i18n/messages.ts';
 import { TOKEN_FIELD } from '../registration-contract/contract.ts';
-import { QUOTE_ANCHOR, QUOTE_BOOK_PATH, type QuoteView, quotePdfPath } from '../registration-contract/quote.ts';
+import { QUOTE_ANCHOR, QUOTE_BOOK_PATH, QUOTE_ISSUE_PATH, type QuoteView, quotePdfPath } from '../registration-contract/quote.ts';
 import { QUOTE_TEXTS } from '../registration-contract/quote-texts.ts';
 import { usePage } from './page-context.tsx';
 import { Button, buttonVariants } from './ui/Button.tsx';
@@ -41,28 +42,35 @@ function QuotePrices({ view }: { view: QuoteView }) {
   );
 }
 
-/** Why the quote cannot be booked now, or that it was. */
+/** A post of the link's token to `action`, with a note and a button. */
+function TokenForm({ view, action, note, label }: { view: QuoteView; action: string; note: string; label: string }) {
+  return (
+    <form method="post" action={`${action}#${QUOTE_ANCHOR}`} className="mt-6 space-y-3">
+      <input type="hidden" name={TOKEN_FIELD} value={view.token} />
+      <p className="text-sm">{note}</p>
+      <Button type="submit" variant="primary">
+        {label}
+      </Button>
+    </form>
+  );
+}
+
+/** The button that issues or books the quote, or why it cannot be booked now, or that it was. */
 function QuoteState({ view }: { view: QuoteView }) {
   const { locale } = usePage();
   const texts = QUOTE_TEXTS[locale];
+  const until = view.validUntil === null ? '' : formatDate(locale, view.validUntil);
   if (view.state === 'booked')
     return (
       <p role="status" className="notice mt-6">
         {interpolate(texts.booked, { reference: view.reference ?? '' })}
       </p>
     );
-  if (view.state === 'expired')
-    return <p className="notice mt-6">{interpolate(texts.expired, { until: formatDate(locale, view.validUntil) })}</p>;
+  if (view.state === 'expired') return <p className="notice mt-6">{interpolate(texts.expired, { until })}</p>;
   if (view.state === 'closed') return <p className="notice mt-6">{texts.closed}</p>;
-  return (
-    <form method="post" action={`${QUOTE_BOOK_PATH}#${QUOTE_ANCHOR}`} className="mt-6 space-y-3">
-      <input type="hidden" name={TOKEN_FIELD} value={view.token} />
-      <p className="text-sm">{texts.bookNote}</p>
-      <Button type="submit" variant="primary">
-        {texts.book}
-      </Button>
-    </form>
-  );
+  if (view.state === 'new')
+    return <TokenForm view={view} action={QUOTE_ISSUE_PATH} note={interpolate(texts.issueIntro, { until })} label={texts.issue} />;
+  return <TokenForm view={view} action={QUOTE_BOOK_PATH} note={texts.bookNote} label={texts.book} />;
 }
 
 export function QuoteBox({ view }: { view: QuoteView }) {
@@ -71,11 +79,13 @@ export function QuoteBox({ view }: { view: QuoteView }) {
   return (
     <section id={QUOTE_ANCHOR} aria-labelledby="quote-heading" data-slot="quote" className="card">
       <h2 id="quote-heading" className="text-2xl font-semibold">
-        {interpolate(texts.title, { number: view.number })}
+        {view.number === null ? texts.titleNew : interpolate(texts.title, { number: view.number })}
       </h2>
-      <p className="muted mt-1 text-sm">
-        {interpolate(texts.issued, { issued: formatDate(locale, view.issuedOn), until: formatDate(locale, view.validUntil) })}
-      </p>
+      {view.issuedOn !== null && view.validUntil !== null && (
+        <p className="muted mt-1 text-sm">
+          {interpolate(texts.issued, { issued: formatDate(locale, view.issuedOn), until: formatDate(locale, view.validUntil) })}
+        </p>
+      )}
       {view.refusal && (
         <p role="alert" className="notice mt-3">
           {view.refusal}
@@ -94,11 +104,13 @@ export function QuoteBox({ view }: { view: QuoteView }) {
         <dd>{view.billing.join(', ')}</dd>
       </dl>
       <QuotePrices view={view} />
-      <p className="mt-4">
-        <a href={quotePdfPath(view.token)} className={buttonVariants({ variant: 'secondary' })} download>
-          {texts.pdf}
-        </a>
-      </p>
+      {view.number !== null && (
+        <p className="mt-4">
+          <a href={quotePdfPath(view.token)} className={buttonVariants({ variant: 'secondary' })} download>
+            {texts.pdf}
+          </a>
+        </p>
+      )}
       <QuoteState view={view} />
     </section>
   );

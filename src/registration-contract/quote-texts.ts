@@ -9,6 +9,7 @@ export const QUOTE_TEXTS = {
     sentTitle: 'Ihr Angebot ist unterwegs',
     sent: 'Wir haben einen Link an {email} geschickt. Öffnen Sie ihn innerhalb von {hours} Stunden: Er bestätigt Ihre Adresse, und Sie erhalten das Angebot als PDF. Daraus können Sie zu seinen Preisen buchen, solange es gilt.',
     title: 'Angebot {number}',
+    titleNew: 'Ihr Angebot',
     issued: 'vom {issued}, gültig bis einschließlich {until}',
     people: 'Teilnehmende',
     billing: 'Rechnungsadresse',
@@ -25,6 +26,11 @@ export const QUOTE_TEXTS = {
     closed: 'Für diesen Termin nehmen wir keine Buchungen mehr an. Die weiteren Termine des Seminars finden Sie auf seiner Seite.',
     booked:
       'Aus diesem Angebot wurde gebucht: Vorgangsnummer {reference}. Die Bestätigungen mit den Links zur Buchung sind per E-Mail unterwegs.',
+    issueIntro:
+      'Sie haben dieses Angebot auf unserer Website angefordert. Mit dem Klick bestätigen Sie Ihre Adresse: Das Angebot erhält seine Nummer, gilt bis einschließlich {until}, und Sie erhalten es als PDF per E-Mail.',
+    issue: 'Angebot erstellen',
+    codeUsedUp:
+      'Der Rabattcode dieses Angebots ist inzwischen aufgebraucht: Zu seinen Preisen können wir es nicht mehr buchen. Fordern Sie gern ein neues Angebot an.',
     problemTitle: 'Dieses Angebot können wir nicht öffnen',
     problem: 'Der Link ist unvollständig, abgelaufen oder gehört zu keinem Angebot. Fordern Sie auf der Seite des Termins ein neues an.',
     requestSubject: 'Ihr Angebot: bitte Adresse bestätigen',
@@ -43,6 +49,7 @@ export const QUOTE_TEXTS = {
     sentTitle: 'Your quote is on its way',
     sent: 'We have sent a link to {email}. Open it within {hours} hours: it confirms your address, and you get the quote as a PDF. While it is valid, you can book at its prices from it.',
     title: 'Quotation {number}',
+    titleNew: 'Your quotation',
     issued: 'of {issued}, valid until {until} inclusive',
     people: 'Participants',
     billing: 'Billing address',
@@ -58,6 +65,11 @@ export const QUOTE_TEXTS = {
       'This quotation was valid until {until}. You can book at today’s prices further down this date’s page, or ask for a new quotation.',
     closed: 'This date no longer takes bookings. The seminar’s other dates are on its page.',
     booked: 'This quotation was booked: reference {reference}. The confirmations with the links to the booking are on their way by email.',
+    issueIntro:
+      'You asked for this quotation on our website. Clicking confirms your address: the quotation gets its number, holds until {until} inclusive, and you receive it as a PDF by email.',
+    issue: 'Create the quotation',
+    codeUsedUp:
+      'The discount code of this quotation has been used up meanwhile: we can no longer book it at its prices. You are welcome to ask for a new quotation.',
     problemTitle: 'We cannot open this quotation',
     problem: 'The link is incomplete, has expired or belongs to no quotation. Ask for a new one on the date’s page.',
     requestSubject: 'Your quotation: please confirm your address',

@@ -1,11 +1,13 @@
 /**
  * Quotes: from a date's registration form (its review step, or a button of its own without
  * JavaScript) a company asks for a priced quote of what it filled in, posting the form's values
- * to QUOTE_PATH. The server mails a link to whoever books; opening it proves the address, numbers
- * the quote (valid for QUOTE_VALID_DAYS from that day), mails its PDF and shows it on the date's
- * page: the places, the prices that apply, the total net, VAT and gross, with its PDF
+ * to QUOTE_PATH. The server mails a link to whoever books; the link shows the quote on the date's
+ * page with a button that issues it (a post to QUOTE_ISSUE_PATH: the link's mail proved the
+ * address), which numbers it (valid for QUOTE_VALID_DAYS from that day) and mails its PDF. Issued,
+ * the page shows the places, the prices that apply, the total net, VAT and gross, its PDF
  * (QUOTE_PDF_PATH) and a button that books it at those prices while it is valid and seats last
- * (a post of QUOTE_FIELDS to QUOTE_BOOK_PATH). Pure data, shared by the server and the pages.
+ * (a post to QUOTE_BOOK_PATH). Every post carries the link's token. Pure data, shared by the
+ * server and the pages.
  */
 import type { BookingPrice } from './booking-price.ts';
 import { REGISTRATIONS_PATH, TOKEN_FIELD } from './contract.ts';
@@ -14,6 +16,8 @@ import { REGISTRATIONS_PATH, TOKEN_FIELD } from './contract.ts';
 export const QUOTE_PATH = `${REGISTRATIONS_PATH}/quote`;
 /** The quote's PDF (GET with the token). */
 export const QUOTE_PDF_PATH = `${QUOTE_PATH}/pdf`;
+/** Issues the quote (POST with the token). */
+export const QUOTE_ISSUE_PATH = `${QUOTE_PATH}/issue`;
 /** Books the quote (POST with the token). */
 export const QUOTE_BOOK_PATH = `${QUOTE_PATH}/book`;
 /** The id of the quote's box on the date's page: its link and forms open there. */
@@ -28,16 +32,18 @@ export const quotePdfPath = (token: string) => `${QUOTE_PDF_PATH}?${TOKEN_FIELD}
 export type QuoteRequested = { readonly kind: 'sent'; readonly email: string; readonly hours: number };
 
 /**
- * A quote as its page shows it: `open` (valid and bookable now), `expired` (past its last day),
- * `closed` (its date takes no bookings now: begun, cancelled, gone), or `booked` (as `reference`).
+ * A quote as its page shows it: `new` (not issued yet: its button issues it), `open` (issued,
+ * valid and bookable now), `expired` (past its last day), `closed` (its date takes no bookings
+ * now: begun, cancelled, gone), or `booked` (as `reference`).
  */
 export type QuoteView = {
   readonly token: string;
-  readonly number: string;
-  /** 'YYYY-MM-DD'. */
-  readonly issuedOn: string;
-  readonly validUntil: string;
-  readonly state: 'open' | 'expired' | 'closed' | 'booked';
+  /** Null until it is issued. */
+  readonly number: string | null;
+  /** 'YYYY-MM-DD'; null until it is issued. */
+  readonly issuedOn: string | null;
+  readonly validUntil: string | null;
+  readonly state: 'new' | 'open' | 'expired' | 'closed' | 'booked';
   readonly reference: string | null;
   /** The places' people, and who the invoice would go to (its address lines). */
   readonly people: readonly string[];

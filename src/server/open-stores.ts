@@ -89,7 +89,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
   const registrations = registrationStoresOn(opened, mailCaps);
   const certificates = certificateRecords(db);
   const holderKey = holderKeys(opened.key);
-  const quotes = openQuotes(db);
+  const quotes = openQuotes(db, registrations.gate, (mails, now) => registrations.mail.enqueue(mails, now));
   return {
     ...registrations,
     engine: db.engine,

@@ -25,6 +25,7 @@ const TEXTS = {
     addParticipant: 'Weitere Person anmelden',
     review: 'Angaben prüfen',
     quote: 'Angebot anfordern',
+    issue: 'Angebot erstellen',
     title: /^Angebot ANG-2026-0000\d$/,
     group: 'Gruppenrabatt ab der 3. Person',
     gross: '7.557,69 €',
@@ -37,6 +38,7 @@ const TEXTS = {
     addParticipant: 'Add another participant',
     review: 'Review registration',
     quote: 'Request a quotation',
+    issue: 'Create the quotation',
     title: /^Quotation ANG-2026-0000\d$/,
     group: 'Group discount from the 3rd person',
     gross: '€7,557.69',
@@ -85,12 +87,13 @@ test('a quote asked for from the review, downloaded, and booked at its prices af
     await page.getByRole('dialog').getByRole('button', { name: texts.quote }).click();
     await expect(page.locator('[data-slot="quote-sent"]')).toContainText(buyer(locale));
 
-    // The link in her mail proves her address: the quote is numbered, shown, and its PDF downloads.
+    // The link in her mail shows the quote; its button proves her address: the quote is numbered, and its PDF downloads.
     const { mail } = await server.mailTo(buyer(locale), /^quote-link-\d+$/);
     const link = onOrigin(mail.text?.match(QUOTE_LINK)?.[0] ?? '', baseURL);
     links.set(locale, link);
     await page.goto(link);
     const box = page.locator('[data-slot="quote"]');
+    await box.getByRole('button', { name: texts.issue }).click();
     await expect(box.getByRole('heading', { level: 2 })).toHaveText(texts.title);
     await expect(box.locator('[data-slot="quote-prices"]')).toContainText(texts.group);
     await expect(box.locator('[data-slot="quote-prices"]')).toContainText(texts.gross);

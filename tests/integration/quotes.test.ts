@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { retentionPeriods } from '../../src/config/retention.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { berlinDate } from '../../src/content/calendar.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { BookingPrice } from '../../src/registration-contract/booking-price.ts';
 import type { QuoteView } from '../../src/registration-contract/quote.ts';
@@ -80,19 +81,31 @@ const view = async (app: TestApp, token: string) => {
   return { status: response.status, body: (await response.json()) as QuoteView };
 };
 
+/** Its link's button: the quote issued. */
+const issue = async (app: TestApp, token: string) => {
+  const response = await post(app, '/api/registrations/quote/issue', { token });
+  return { status: response.status, body: (await response.json()) as QuoteView };
+};
+
 describe('a quote', () => {
-  it('is mailed as a link to whoever books, numbered and sent with its PDF when first opened, at the prices the review states', async () => {
+  it('is mailed as a link to whoever books, issued by its button (numbered, its PDF mailed) at the prices the review states', async () => {
     const parts = await quoteApp();
     const { app, stores } = parts;
     const priced = (await (await post(app, '/api/registrations/price', teamBooking())).json()) as BookingPrice;
     const token = await askForQuote(parts);
     const [link] = await mailsOf(stores, 'quote-link-');
     expect(link!.to.address).toBe(BOOKER);
-    // Nothing is numbered before the address is proven.
+    // Opening the link changes nothing: the quote shows its prices and the button that issues it.
+    const opened = await view(app, token);
+    expect(opened.body).toMatchObject({ state: 'new', number: null, issuedOn: null, validUntil: '2027-01-19' });
+    expect(opened.body.price).toEqual(priced);
     expect(await mailsOf(stores, 'quote')).toHaveLength(1);
+    expect((await app.request(`/api/registrations/quote/pdf?token=${token}`)).status).toBe(404);
 
-    const first = await view(app, token);
+    // Two presses at once (a double click, two tabs) issue it once.
+    const [first, twice] = await Promise.all([issue(app, token), issue(app, token)]);
     expect(first.status).toBe(200);
+    expect(twice.body.number).toBe(first.body.number);
     expect(first.body).toMatchObject({ number: 'ANG-2026-00001', issuedOn: '2026-12-20', validUntil: '2027-01-19', state: 'open' });
     expect(first.body.price).toEqual(priced);
     // Early booking 1,890 € + exam 290 € per place; 10 % off the third course fee, 5 % off each with the code; 19 % VAT.
@@ -111,7 +124,8 @@ describe('a quote', () => {
     ]);
     expect(Buffer.from(sent.attachments[0]!.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // Opened again, it is the same quote: no second number, no second mail.
+    // Issued again, it is the same quote: no second number, no second mail.
+    expect((await issue(app, token)).body.number).toBe('ANG-2026-00001');
     expect((await view(app, token)).body.number).toBe('ANG-2026-00001');
     expect((await mailsOf(stores, 'quote')).filter((mail) => mail.kind === 'quote')).toHaveLength(1);
     const pdf = await app.request(`/api/registrations/quote/pdf?token=${token}`);
@@ -124,7 +138,7 @@ describe('a quote', () => {
     const parts = await quoteApp();
     const { app, stores, clock } = parts;
     const token = await askForQuote(parts);
-    await view(app, token);
+    await issue(app, token);
     clock.day = '2027-01-19';
     // Today the same booking costs the regular fee.
     const today = (await (await post(app, '/api/registrations/price', teamBooking())).json()) as BookingPrice;
@@ -163,7 +177,7 @@ describe('a quote', () => {
     const parts = await quoteApp();
     const { app, stores, clock } = parts;
     const token = await askForQuote(parts);
-    await view(app, token);
+    await issue(app, token);
     // 14 of the date's 16 seats go to others: three places no longer fit.
     for (let n = 0; n < 14; n += 1) {
       const other = validInput({ dateId: DATE_ID, email: `other${n}@example.com` });
@@ -187,7 +201,7 @@ describe('a quote', () => {
       );
     }
     const full = await post(app, '/api/registrations/quote/book', { token });
-    expect(full.status).toBe(200);
+    expect(full.status).toBe(409);
     expect(((await full.json()) as QuoteView).refusal).toBe(
       'Für diesen Termin sind nicht mehr genug Plätze frei: noch 2 frei, Ihre Anmeldung nennt 3. Bitte melden Sie weniger Personen an oder wählen Sie einen anderen Termin.',
     );
@@ -211,7 +225,7 @@ describe('a quote', () => {
   it('is deleted an enquiry’s period after its last day, and one never opened when an unconfirmed entry would be', async () => {
     const parts = await quoteApp();
     const { app, stores, clock } = parts;
-    await view(app, await askForQuote(parts));
+    await issue(app, await askForQuote(parts));
     clock.day = '2027-01-10';
     const other = { ...teamBooking(), booker: { ...teamBooking().booker, email: 'other@muster-rz.example' } };
     expect((await post(app, '/api/registrations/quote', other)).status).toBe(202);
@@ -239,8 +253,48 @@ describe('a quote', () => {
     // It stays ENQUIRY_RETENTION_DAYS after its last day, and goes the day after.
     const lastDay = Date.parse('2027-01-19T12:00:00Z');
     // A sweep whose cut-off is its last day keeps it.
-    expect(await stores.quotes.deleteEnded('2027-01-19', 0)).toBe(0);
+    expect(await stores.quotes.deleteEnded('2027-01-19', 0)).toEqual([]);
     expect(await sweep(lastDay + policy.enquiryMs + 86_400_000)).toBe(1);
     expect(await stores.quotes.every()).toEqual([]);
+  });
+
+  it('is capped per client as an enquiry is, not issued once its date closed, and not booked once its code is used up', async () => {
+    // The alumni code once per company.
+    const once = { ...content, discounts: content.discounts.map((item) => (item.code ? { ...item, maxUsesPerCompany: 1 } : item)) };
+    const clock = { at: '2026-12-20T09:00:00Z' };
+    const now = () => new Date(clock.at);
+    const parts = await registrationApp(once, { today: () => berlinDate(now()), now });
+    const { app, stores } = parts;
+    const tokens: string[] = [];
+    for (const n of [1, 2, 3]) {
+      // The third on the course's last evening.
+      if (n === 3) clock.at = '2027-02-18T20:00:00Z';
+      const booker = { ...teamBooking().booker, email: `lead${n}@muster-rz.example` };
+      expect((await post(app, '/api/registrations/quote', { ...teamBooking(), booker })).status).toBe(202);
+      const [link] = (await mailsOf(stores, 'quote-link-')).filter((mail) => mail.to.address === booker.email);
+      tokens.push(/quote\?token=([A-Za-z0-9_-]{43})/.exec(link!.text)![1]!);
+    }
+    clock.at = '2026-12-20T10:00:00Z';
+    // A fourth from the same client while three wait to be issued: capped, like a fourth pending enquiry.
+    const fourth = await post(app, '/api/registrations/quote', {
+      ...teamBooking(),
+      booker: { ...teamBooking().booker, email: 'lead4@x.example' },
+    });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
+    const [first, second, third] = tokens as [string, string, string];
+    expect((await issue(app, first)).body.state).toBe('open');
+    expect((await issue(app, second)).body.state).toBe('open');
+    // The first books with the code; the second may no longer: its code is used up by the company.
+    expect((await post(app, '/api/registrations/quote/book', { token: first })).status).toBe(201);
+    const refused = await post(app, '/api/registrations/quote/book', { token: second });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as QuoteView).refusal).toBe(
+      'Der Rabattcode dieses Angebots ist inzwischen aufgebraucht: Zu seinen Preisen können wir es nicht mehr buchen. Fordern Sie gern ein neues Angebot an.',
+    );
+    // The next morning the date is over: the third, its link still working, is neither issued nor numbered.
+    clock.at = '2027-02-19T06:00:00Z';
+    expect((await issue(app, third)).body).toMatchObject({ state: 'closed', number: null });
+    expect((await stores.quotes.every()).map(({ number }) => number)).toEqual(['ANG-2026-00001', 'ANG-2026-00002', null]);
   });
 });

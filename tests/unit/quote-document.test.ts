@@ -14,8 +14,8 @@ import { quoteOf, wantedInvoices } from '../../src/server/invoices/rules/documen
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import { invoiceTotals } from '../../src/server/invoices/rules/totals.ts';
 import { quoteLinkMail, quoteMails } from '../../src/server/quotes/rules/quote-mails.ts';
-import type { NumberedQuote } from '../../src/server/quotes/rules/quote-record.ts';
-import { issuedQuote, quoteState, quoteView, validUntilOf } from '../../src/server/quotes/rules/quote-view.ts';
+import type { IssuedRecord, StoredQuote } from '../../src/server/quotes/rules/quote-record.ts';
+import { documentPrice, quoteDocumentOf, quoteState, quoteView, validUntilOf } from '../../src/server/quotes/rules/quote-view.ts';
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
 import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/rules/stored-entry.ts';
@@ -74,52 +74,59 @@ describe('a quote', () => {
   });
 });
 
-/** The three people's quote as stored, asked for on 20 December 2026 by the first of them, opened that day. */
-function storedQuote(overrides: Partial<NumberedQuote> = {}): NumberedQuote {
+/** The three people's quote as stored, asked for on 20 December 2026 by the first of them; issued that day unless told otherwise. */
+function storedQuote(overrides: Partial<StoredQuote> = {}): IssuedRecord {
   const { payload, price } = threeFor1003('2026-12-20');
-  return {
+  const asked: StoredQuote = {
     id: 'q1',
     hash: 'h',
     registration: payload,
     email: payload.participants[0]!.email,
     locale: 'de',
     price: price!,
+    client: 'c',
     createdAt: Date.parse('2026-12-20T09:00:00Z'),
     linkUntil: Date.parse('2026-12-21T09:00:00Z'),
-    number: 'ANG-2026-00001',
-    issuedOn: '2026-12-20',
-    validUntil: validUntilOf('2026-12-20', 30),
+    number: null,
+    issuedOn: null,
+    validUntil: null,
+    document: null,
     registrationId: null,
-    ...overrides,
   };
+  const dating = { number: 'ANG-2026-00001', issuedOn: '2026-12-20', validUntil: validUntilOf('2026-12-20', 30) };
+  const document = quoteDocumentOf(asked, content, invoicing.vatRules, invoicing.seller, dating)!;
+  return { ...asked, ...dating, document, ...overrides } as IssuedRecord;
 }
 
 describe('a quote as kept', () => {
-  it('holds the day it is opened and the days of QUOTE_VALID_DAYS after it, then is past; booked, it says so whatever the day', () => {
+  it('holds the day it is issued and the days of QUOTE_VALID_DAYS after it, then is past; booked, it says so whatever the day', () => {
     const quote = storedQuote();
     expect(quote.validUntil).toBe('2027-01-19');
     expect(quoteState(quote, '2027-01-19', true)).toBe('open');
     expect(quoteState(quote, '2027-01-20', true)).toBe('expired');
     expect(quoteState(quote, '2027-01-10', false)).toBe('closed');
     expect(quoteState({ ...quote, registrationId: 'r1' }, '2027-03-01', false)).toBe('booked');
+    expect(quoteState({ ...quote, number: null, issuedOn: null, validUntil: null }, '2026-12-20', true)).toBe('new');
   });
 
-  it('is priced as its invoices would bill it, at the prices it was asked with', () => {
-    const issued = issuedQuote(storedQuote(), content, invoicing.vatRules, invoicing.seller)!;
-    expect(issued.document).toMatchObject({ kind: 'quote', number: 'ANG-2026-00001', issueDate: '2026-12-20', dueDate: '2027-01-19' });
+  it('states the prices of the document it was issued with', () => {
+    const quote = storedQuote();
+    expect(quote.document).toMatchObject({ kind: 'quote', number: 'ANG-2026-00001', issueDate: '2026-12-20', dueDate: '2027-01-19' });
     // Early booking 1,890 € + exam 290 € a place, 10 % off the third course fee.
-    expect(issued.price).toEqual({
+    const price = {
       people: 3,
       unit: 2180,
       allowances: [{ label: 'Gruppenrabatt ab der 3. Person', amount: 189 }],
       net: 6351,
       vat: 1206.69,
       gross: 7557.69,
-    });
-    expect(quoteView(issued, 't', 'open', null)).toMatchObject({
+    };
+    expect(documentPrice(quote, quote.document)).toEqual(price);
+    expect(quoteView(quote, quote.document, { token: 't', state: 'open', reference: null, refusal: null })).toMatchObject({
+      number: 'ANG-2026-00001',
       people: ['Dr. Erika Mustermann', 'Jonas2 Beispiel', 'Jonas3 Beispiel'],
       billing: ['Muster Rechenzentren GmbH', 'Musterstraße 1', '10115 Berlin', 'Deutschland', 'DE123456789'],
-      refusal: null,
+      price,
     });
   });
 
@@ -137,8 +144,7 @@ describe('a quote as kept', () => {
     expect(link).toMatchObject({ kind: 'quote-link-1', to: { name: '', address: 'asker@example.com' } });
     expect(link.text).toMatch(/for EN\s50600 Professional on February 16\s–\s18, 2027\./);
     expect(link.text).not.toContain('Mustermann');
-    const issued = issuedQuote(storedQuote(), content, invoicing.vatRules, invoicing.seller)!;
-    const [toAsker, copy] = quoteMails(settings, content, issued, 'JVBERi0=', 'https://example.com/q');
+    const [toAsker, copy] = quoteMails(settings, content, storedQuote(), 'JVBERi0=', 'https://example.com/q');
     expect(toAsker).toMatchObject({ kind: 'quote', to: { address: 'erika.mustermann@example.com' } });
     expect(toAsker!.text).toContain('Sehr geehrte Frau Dr. Mustermann,');
     expect(toAsker!.text).toMatch(/über 7\.557,69\s€ für 3 Personen/);

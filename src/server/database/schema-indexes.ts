@@ -59,4 +59,6 @@ export const INDEXES: readonly Index[] = [
   { name: 'registrations_email', table: 'registrations', on: 'lower(email)' },
   // Migration 14.
   { name: 'quotes_email', table: 'quotes', on: 'lower(email)' },
+  // A client's quotes not issued yet, counted against its caps.
+  { name: 'quotes_unissued_client', table: 'quotes', on: 'client, created_at', where: 'number IS NULL' },
 ];

@@ -172,8 +172,9 @@ async function findPerson(db: Sql, certificates: HolderCertificates, address: st
       confirmedAt,
       details: storedJson(enquirySchema, payload, `enquiries.payload of ${id}`, { kind, locale, email }),
     }));
-  const quotes = (await certificates.quotes.every()).filter(
-    (quote) => mailboxOf(quote.email) === mailbox || quote.registration.participants.some((person) => mailboxOf(person.email) === mailbox),
+  // A quote names whoever asked, its people, a booker and an invoice contact: any of them finds it.
+  const quotes = (await certificates.quotes.every()).filter((quote) =>
+    namesMailbox(JSON.stringify([quote.email, quote.registration]), mailbox),
   );
   const entries = new Set([
     ...registrations.map(({ entry }) => entry.id),

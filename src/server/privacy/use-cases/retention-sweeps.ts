@@ -63,11 +63,11 @@ export function scheduleRetentionSweeps({
       const { entries, ...registrations } = await retention.sweep(at, policy, dateEnds(getContent()));
       // An enquiry nobody confirmed goes when an entry would; a confirmed one its period after confirmation.
       const enquiries = await enquiryStore.sweep(at - policy.unconfirmedMs, at - policy.enquiryMs);
-      // Their mails go with them: the files of every entry deleted or anonymised.
-      const files = mailDir === null ? 0 : await removeMailFiles(mailDir, new Set([...entries, ...enquiries]));
       // A quote goes an enquiry's period after its last valid day; one whose link was never opened when an unconfirmed entry would.
       const quoted = await quotes.deleteEnded(berlinDate(new Date(at - policy.enquiryMs)), at - policy.unconfirmedMs);
-      const result = { ...registrations, enquiries: enquiries.length, quotes: quoted, files };
+      // Their mails go with them: the files of every entry deleted or anonymised.
+      const files = mailDir === null ? 0 : await removeMailFiles(mailDir, new Set([...entries, ...enquiries, ...quoted]));
+      const result = { ...registrations, enquiries: enquiries.length, quotes: quoted.length, files };
       if (Object.values(result).some((count) => count > 0)) {
         await forgetDeleted();
         log.info('personal data past its time deleted or anonymised', { ...result });

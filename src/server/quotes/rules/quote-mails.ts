@@ -1,8 +1,8 @@
 /**
  * The mails of a quote, in the language it was asked in: its link to whoever books (an address
- * nobody has proven yet, so in the academy's words only: the seminar and its date), and once the
- * link is opened, the quote itself with its PDF to that address, and the academy's copy (German, to
- * its inbox: a company's interest is a lead). Pure.
+ * nobody has proven yet, so in the academy's words only: the seminar and its date), and once it
+ * is issued through the link, the quote itself with its PDF to that address, and the academy's copy (German, to
+ * its inbox: a company's interest is a lead), as it was issued. Pure.
  */
 import type { Content } from '../../../content/types.ts';
 import { formatDate, formatDateRange, formatPrice, plural } from '../../../i18n/format.ts';
@@ -14,7 +14,8 @@ import { bookedDate, closing, greeting } from '../../mail/mail-parts.ts';
 import { MAIL_TEXTS } from '../../mail/texts.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { bookingPerson } from '../../registrations/rules/people.ts';
-import type { IssuedQuote } from './quote-view.ts';
+import type { IssuedRecord } from './quote-record.ts';
+import { documentPrice } from './quote-view.ts';
 
 /** The seminar's title and the date's days, as the mails name them. */
 function dateWords(content: Content, dateId: number, locale: Locale) {
@@ -55,8 +56,9 @@ export function quoteLinkMail(settings: MailSettings, content: Content, link: Qu
 }
 
 /** The quote with its PDF (base64) to whoever asked for it, and the academy's copy; `href`: its link. */
-export function quoteMails(settings: MailSettings, content: Content, issued: IssuedQuote, pdf: string, href: string): OutgoingMail[] {
-  const { quote, document, price } = issued;
+export function quoteMails(settings: MailSettings, content: Content, quote: IssuedRecord, pdf: string, href: string): OutgoingMail[] {
+  const { document } = quote;
+  const price = documentPrice(quote, document);
   const { locale, registration } = quote;
   const words = QUOTE_TEXTS[locale];
   const texts = MAIL_TEXTS[locale];

@@ -6,6 +6,7 @@
  */
 import type { VatRules } from '../../../config/stated-settings.ts';
 import type { Content } from '../../../content/types.ts';
+import type { ConfirmationSettings } from '../../gate/confirmation-settings.ts';
 import type { QuoteDocument, Seller } from '../../invoices/rules/invoice-document.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
@@ -30,12 +31,14 @@ export interface QuoteDeps {
   readonly vatRules: VatRules;
   readonly seller: Seller;
   readonly settings: QuoteSettings;
-  /** How long a quote's link proves the address before it is first opened (ms). */
-  readonly linkMs: number;
+  /** The client a request came from, keyed (the gate's clientKey): quotes are capped per client as enquiries are. */
+  readonly client: string;
+  /** How long a quote's link works before it is issued (`linkMs`), and the caps per client and address. */
+  readonly confirmation: ConfirmationSettings;
   readonly quoteLink: (token: string) => string;
   readonly manageLink: (token: string) => string;
-  /** The quotes' mails are composed with these; none are sent without. */
-  readonly mailSettings?: MailSettings;
+  /** The quotes' mails are composed with these. */
+  readonly mailSettings: MailSettings;
   /** A booking's confirmations with their manage links. */
   readonly mails?: MailComposer;
   /** A quote's PDF. */

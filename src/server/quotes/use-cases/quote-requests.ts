@@ -1,11 +1,10 @@
 /**
  * Asking for a quote, apart from HTTP: the form's values judged as a registration's would be (the
  * schema, the date bookable today, a private person where they may book, the code typed), priced
- * as booked today, and kept with a link to whoever books, which proves the address when it is
- * opened (quote-links.ts). One link a minute to an address, however often it is asked for; the
- * mail caps of addresses nobody has proven apply to it as to every such mail.
+ * as booked today, and kept with a link to whoever books, which proves the address when its quote
+ * is issued (quote-links.ts). Capped as an enquiry is: the client's quotes not issued yet, and the
+ * mails its posts caused to the address (CONFIRM_MAILS_PER_ADDRESS).
  */
-
 import type { QuoteRequested } from '../../../registration-contract/quote.ts';
 import { newToken } from '../../gate/tokens.ts';
 import { bookingPerson } from '../../registrations/rules/people.ts';
@@ -15,9 +14,6 @@ import { judgedSubmission } from '../../registrations/use-cases/judged-booking.t
 import { quoteLinkMail } from '../rules/quote-mails.ts';
 import type { QuoteDeps } from './quote-deps.ts';
 
-/** The least time between two quote links to one address. */
-export const QUOTE_LINK_GAP_MS = 60_000;
-
 export type QuoteRequestAnswer = QuoteRequested | Extract<RegisterResult, { kind: 'invalid' | 'refused' }>;
 
 export async function requestQuote(submission: Submission, deps: QuoteDeps): Promise<QuoteRequestAnswer> {
@@ -25,27 +21,14 @@ export async function requestQuote(submission: Submission, deps: QuoteDeps): Pro
   if ('kind' in judged) return judged;
   const { registration, price, now } = judged;
   const email = bookingPerson(registration).email;
-  const hours = Math.round(deps.linkMs / 3_600_000);
-  const last = await deps.quotes.lastAsked(email);
-  if (last !== null && now - last < QUOTE_LINK_GAP_MS) return { kind: 'sent', email, hours };
+  const { linkMs } = deps.confirmation;
+  const hours = Math.round(linkMs / 3_600_000);
   const token = newToken();
   const id = deps.newId();
-  await deps.quotes.insert({
-    id,
-    hash: token.hash,
-    registration,
-    email,
-    locale: submission.locale,
-    price,
-    createdAt: now,
-    linkUntil: now + deps.linkMs,
-  });
-  if (deps.mailSettings) {
-    const link = { quoteId: id, dateId: registration.dateId, locale: submission.locale, address: email, hours, at: now };
-    await deps.stores.mail.enqueue(
-      [quoteLinkMail(deps.mailSettings, deps.getContent(), { ...link, href: deps.quoteLink(token.token) })],
-      now,
-    );
-  }
+  const { locale } = submission;
+  const link = { quoteId: id, dateId: registration.dateId, locale, address: email, hours, at: now, href: deps.quoteLink(token.token) };
+  const quote = { id, hash: token.hash, registration, email, locale, price, client: deps.client, createdAt: now, linkUntil: now + linkMs };
+  const outcome = await deps.quotes.ask(quote, quoteLinkMail(deps.mailSettings, deps.getContent(), link), deps.confirmation, now);
+  if (outcome.kind === 'capped') return { kind: 'refused', code: 'capped', retryAfterSeconds: outcome.retryAfterSeconds };
   return { kind: 'sent', email, hours };
 }

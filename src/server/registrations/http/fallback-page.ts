@@ -94,11 +94,12 @@ function manageSummary(locale: Locale, view: ManageView): string {
   return `<p>${texts.reference}: <strong>${escapeHtml(view.reference)}</strong></p><ul>${places.join('')}</ul><p>${escapeHtml(texts.unavailable)}</p>`;
 }
 
-/** A quote without the site's page: its number, people and total, and its PDF (which books nothing). */
+/** A quote without the site's page: its people and total, and once issued its PDF (which books nothing). */
 function quoteSummary(locale: Locale, view: QuoteView): string {
   const texts = QUOTE_TEXTS[locale];
   const people = view.people.map((name) => `<li>${escapeHtml(name)}</li>`).join('');
-  return `<ul>${people}</ul><p>${texts.gross}: ${escapeHtml(formatPrice(locale, view.price.gross))}</p><p><a href="${escapeHtml(quotePdfPath(view.token))}">${texts.pdf}</a></p>`;
+  const pdf = view.number === null ? '' : `<p><a href="${escapeHtml(quotePdfPath(view.token))}">${texts.pdf}</a></p>`;
+  return `<ul>${people}</ul><p>${texts.gross}: ${escapeHtml(formatPrice(locale, view.price.gross))}</p>${pdf}`;
 }
 
 function body(locale: Locale, outcome: FormOutcome, form: PostedForm): { title: string; html: string } {
@@ -137,7 +138,13 @@ function body(locale: Locale, outcome: FormOutcome, form: PostedForm): { title: 
     case 'manage':
       return { title: MANAGE_TEXTS[locale].title, html: manageSummary(locale, outcome.view) };
     case 'quote':
-      return { title: interpolate(QUOTE_TEXTS[locale].title, { number: outcome.view.number }), html: quoteSummary(locale, outcome.view) };
+      return {
+        title:
+          outcome.view.number === null
+            ? QUOTE_TEXTS[locale].titleNew
+            : interpolate(QUOTE_TEXTS[locale].title, { number: outcome.view.number }),
+        html: quoteSummary(locale, outcome.view),
+      };
   }
 }
 

@@ -10,7 +10,8 @@
  * address it reached already (the invoice contact told of each change) stays reachable. A
  * held-back mail is recorded as not sent, with why, for the export; the change it belongs to
  * is made all the same. The "please confirm" and "already registered" mails of a submission
- * are capped per client before they are queued (registration-writes.ts), and counted there.
+ * are capped per client before they are queued (registration-writes.ts), and counted there, as
+ * are an enquiry's and a quote's link.
  */
 
 import { compiledOnce, query } from '../../database/queries.ts';
@@ -28,8 +29,9 @@ export interface MailCaps {
 
 /** Mails to the academy's own inbox: never capped, not counted. */
 const toAcademy = (kind: OutgoingMail['kind']) => kind === 'academy' || kind === 'waitlistAcademy' || kind.endsWith('-academy');
-/** The submission's own mails, capped and counted per client where they are queued. */
-const countedAtSubmission = (kind: OutgoingMail['kind']) => kind === 'confirm' || kind === 'known' || kind === 'enquiry-confirm';
+/** The submission's own mails (a registration's, an enquiry's, a quote's link), capped and counted per client where they are queued. */
+const countedAtSubmission = (kind: OutgoingMail['kind']) =>
+  kind === 'confirm' || kind === 'known' || kind === 'enquiry-confirm' || kind.startsWith('quote-link-');
 const isCapped = ({ kind }: OutgoingMail) => !toAcademy(kind) && !countedAtSubmission(kind);
 
 interface CapDeps {

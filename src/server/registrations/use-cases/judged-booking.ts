@@ -12,7 +12,7 @@
 import { berlinDate } from '../../../content/calendar.ts';
 import { findDate } from '../../../content/content-index.ts';
 import { type BookedDiscount, bookedDiscount, codeDiscountOf, groupDiscountsOf } from '../../../content/discounts.ts';
-import type { SeminarDate } from '../../../content/types.ts';
+import type { Discount, SeminarDate } from '../../../content/types.ts';
 import { registrationSchemaFor } from '../../../registration-contract/attendance.ts';
 import type { ErrorCode, Registration } from '../../../registration-contract/schema.ts';
 import { type BookedPrice, bookedPrice } from '../rules/booked-price.ts';
@@ -80,13 +80,21 @@ async function bookingDiscounts(
   const found = codeDiscountOf(content, date, bookedOn, typed);
   if ('refused' in found) return codeError(found.refused === 'unknown' ? 'discountUnknown' : 'discountNotValid');
   const { discount } = found;
-  if (discount.maxUses !== null || discount.maxUsesPerCompany !== null) {
-    const used = await deps.stores.registrations.codeUses(typed, registration.billing.company, now);
-    if (
-      (discount.maxUses !== null && used.all >= discount.maxUses) ||
-      (discount.maxUsesPerCompany !== null && used.company >= discount.maxUsesPerCompany)
-    )
-      return codeError('discountUsedUp');
-  }
+  if (await codeUsedUp(deps, discount, registration.billing.company, now)) return codeError('discountUsedUp');
   return [...groups, bookedDiscount(discount)];
+}
+
+/** Whether `discount`'s code is used up: in all, or by `company` (a billing name as typed), counted at `now`. */
+export async function codeUsedUp(
+  deps: Pick<RegisterDeps, 'stores'>,
+  discount: Pick<Discount, 'code' | 'maxUses' | 'maxUsesPerCompany'>,
+  company: string,
+  now: number,
+): Promise<boolean> {
+  if (discount.code === null || (discount.maxUses === null && discount.maxUsesPerCompany === null)) return false;
+  const used = await deps.stores.registrations.codeUses(discount.code, company, now);
+  return (
+    (discount.maxUses !== null && used.all >= discount.maxUses) ||
+    (discount.maxUsesPerCompany !== null && used.company >= discount.maxUsesPerCompany)
+  );
 }
