@@ -264,13 +264,11 @@ const SCHEMA = z
       settings.SMTP_URL !== null && (settings.MAIL_FROM === null || settings.ACADEMY_INBOX === null),
       'SMTP_URL needs MAIL_FROM (the sender, e.g. "Academy <anmeldung@example.com>") and ACADEMY_INBOX (where the academy\'s copies go)',
     );
+    const { INVOICE_PREFIX, CREDIT_NOTE_PREFIX, CERTIFICATE_PREFIX, QUOTE_PREFIX } = settings;
     need(
-      [settings.INVOICE_PREFIX, settings.CREDIT_NOTE_PREFIX].includes(settings.CERTIFICATE_PREFIX),
-      'CERTIFICATE_PREFIX must differ from INVOICE_PREFIX and CREDIT_NOTE_PREFIX: each series counts its own numbers',
-    );
-    need(
-      [settings.INVOICE_PREFIX, settings.CREDIT_NOTE_PREFIX, settings.CERTIFICATE_PREFIX].includes(settings.QUOTE_PREFIX),
-      'QUOTE_PREFIX must differ from INVOICE_PREFIX, CREDIT_NOTE_PREFIX and CERTIFICATE_PREFIX: each series counts its own numbers',
+      [INVOICE_PREFIX, CREDIT_NOTE_PREFIX, QUOTE_PREFIX].includes(CERTIFICATE_PREFIX) ||
+        [INVOICE_PREFIX, CREDIT_NOTE_PREFIX].includes(QUOTE_PREFIX),
+      'CERTIFICATE_PREFIX and QUOTE_PREFIX must differ from each other and from INVOICE_PREFIX and CREDIT_NOTE_PREFIX: each series counts its own numbers',
     );
     need(
       settings.IMAGE_PROVIDER === 'hosted' && !settings.IMAGE_HOSTED_URL,

@@ -86,6 +86,15 @@ describe('checked settings', () => {
     ]);
   });
 
+  it('certificates and quotes count numbers in series of their own', () => {
+    const clash = [
+      'CERTIFICATE_PREFIX and QUOTE_PREFIX must differ from each other and from INVOICE_PREFIX and CREDIT_NOTE_PREFIX: each series counts its own numbers',
+    ];
+    expect(problems({ QUOTE_PREFIX: 'RE' })).toEqual(clash);
+    expect(problems({ QUOTE_PREFIX: 'ZERT', CERTIFICATE_PREFIX: 'ZERT' })).toEqual(clash);
+    expect(readSettings({ QUOTE_PREFIX: 'AN' }).QUOTE_PREFIX).toBe('AN');
+  });
+
   it('flags are 1 or 0, days are YYYY-MM-DD', () => {
     expect(readSettings({ HSTS: '1' }).HSTS).toBe(true);
     expect(readSettings({}).HSTS).toBe(false);
