@@ -115,3 +115,17 @@ export function QuoteBox({ view }: { view: QuoteView }) {
     </section>
   );
 }
+
+/** In place of a quote, on the date's page that answers a request without JavaScript: its link is on its way. */
+export function QuoteSent({ title, message }: { title: string; message: string }) {
+  return (
+    <section id={QUOTE_ANCHOR} aria-labelledby="quote-heading" data-slot="quote-sent" className="card">
+      <h2 id="quote-heading" className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <p role="status" className="mt-3">
+        {message}
+      </p>
+    </section>
+  );
+}

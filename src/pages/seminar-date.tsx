@@ -15,7 +15,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { PastDateNotice } from '../components/PastDateNotice.tsx';
 import type { FullPriceShown } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
-import { QuoteBox } from '../components/QuoteBox.tsx';
+import { QuoteBox, QuoteSent } from '../components/QuoteBox.tsx';
 import { RegisterBar } from '../components/RegisterBar.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
@@ -111,6 +111,8 @@ function postedOn(formOutcome: DrawExtras['formOutcome'], dateId: number) {
   const managing = managedView(posted);
   const quoting = quotedView(posted);
   return {
+    // A quote asked for without JavaScript: its link is on its way.
+    quoteSent: posted?.form === 'quote' && posted.outcome.kind === 'message' ? posted.outcome : null,
     outcome,
     waitlistOutcome: posted?.form === 'waitlist' ? posted.outcome : null,
     confirmation,
@@ -132,7 +134,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
   const when = formatDateRange(locale, date.start, date.end);
   const where = wherePlace(locale, date.location);
   const title = dateTitle(locale, seminar.title, date);
-  const { outcome, waitlistOutcome, confirmation, managing, quoting, claim, confirming } = postedOn(formOutcome, date.id);
+  const { outcome, waitlistOutcome, confirmation, managing, quoting, quoteSent, claim, confirming } = postedOn(formOutcome, date.id);
   return (
     <>
       <DateBadges format={seminar.format} status={status} />
@@ -164,6 +166,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
             />
           )}
           {quoting && <QuoteBox view={quoting} />}
+          {quoteSent && <QuoteSent title={quoteSent.title} message={quoteSent.message} />}
           {managing ? <ManageBox view={managing} /> : confirmation && <ConfirmationBox outcome={confirmation} />}
           {(status === 'fully-booked' || waitlistOutcome) && !confirming && !claim && (
             <WaitlistForm

@@ -129,3 +129,23 @@ test('a quote asked for from the review, downloaded, and booked at its prices af
     await page.context().close();
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form asks for a quote with a button of its own, and its link opens the quote (de)', async ({ page }) => {
+    const baseURL = await server.start({ today: '2026-12-20' });
+    await page.goto(baseURL + (await datePath('de')));
+    await fillValid(page, 'einkauf.nojs@betreiber.example');
+    const answer = page.waitForResponse('**/api/registrations/quote');
+    await page.getByRole('button', { name: TEXTS.de.quote }).click();
+    expect((await answer).status()).toBe(202);
+    await expect(page.getByRole('heading', { name: 'Ihr Angebot ist unterwegs' })).toBeVisible();
+    await expect(page.getByText('Wir haben einen Link an einkauf.nojs@betreiber.example geschickt.')).toBeVisible();
+    const { mail } = await server.mailTo('einkauf.nojs@betreiber.example', /^quote-link-\d+$/);
+    await page.goto(onOrigin(mail.text?.match(QUOTE_LINK)?.[0] ?? '', baseURL));
+    const box = page.locator('[data-slot="quote"]');
+    await box.getByRole('button', { name: TEXTS.de.issue }).click();
+    await expect(box.getByRole('heading', { level: 2 })).toHaveText(TEXTS.de.title);
+  });
+});

@@ -127,8 +127,10 @@ function requestRoute<Env extends QuoteEnv>(
     const texts = QUOTE_TEXTS[locale];
     const said = interpolate(texts.sent, { email: answer.email, hours: answer.hours });
     if (formatOf(c.req.header('content-type')) === 'json') return c.json({ ...answer, message: said }, 202, LINK_HEADERS);
-    const input = { locale, dateId: 0, form: 'quote' as const, outcome: messageOutcome(202, texts.sentTitle, said) };
-    const back = fallbackBackLink(options.getContent(), submittedDateId(submission.input), locale);
+    // The date's page says so where the quote will show, with the form below for a booking now.
+    const dateId = submittedDateId(submission.input);
+    const input = { locale, dateId, form: 'quote' as const, outcome: messageOutcome(202, texts.sentTitle, said) };
+    const back = fallbackBackLink(options.getContent(), dateId, locale);
     return c.html(await answerPage(options.renderFormResponse, parts.log, input, back), 202, LINK_HEADERS);
   });
 }
