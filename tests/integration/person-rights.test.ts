@@ -136,7 +136,7 @@ describe('a person’s data', () => {
     expect(summary).toContain('Ansprechperson für die Rechnung: Petra Person, PETRA.PERSON@example.com');
     expect(summary).toContain('Ihre Bewertung: 4/5, Petras Fazit: praxisnah, darf mit Vorname und Firma zitiert werden');
     expect(summary).not.toContain('Das Fazit der Kollegin');
-    expect(summary).toContain('Angeforderte Angebote (1):\n  - Link noch nicht geöffnet: ');
+    expect(summary).toContain('Angeforderte Angebote (1):\n  - noch nicht erstellt: ');
     expect(JSON.parse(json)).toMatchObject({ address: 'petra.person@EXAMPLE.com', locale: 'de' });
     expect(JSON.parse(json).quotes).toMatchObject([{ number: null, dateId: 1004, people: [{ firstName: 'Petra', email: PERSON }] }]);
     // Her own data only: not the colleague who registered her, not the one whose invoice she gets.

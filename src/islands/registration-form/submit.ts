@@ -58,22 +58,30 @@ export async function submitRegistration(
 
 export type PriceResult = { readonly kind: 'priced'; readonly price: BookingPrice } | Exclude<SubmitResult, { kind: 'registered' }>;
 
-/** Asks what the values would cost (PRICE_PATH), before they are sent: the price, or their errors (a code nobody knows, say). */
-export async function priceRegistration(values: object, locale: Locale, send: typeof fetch = fetch): Promise<PriceResult> {
-  let response: Response;
+/** Posts the form's values as JSON to `path`, asking for JSON back: the response, or null when the network failed. */
+async function postValues(path: string, values: object, locale: Locale, send: typeof fetch): Promise<Response | null> {
   try {
-    response = await send(PRICE_PATH, {
+    return await send(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ ...values, [LOCALE_FIELD]: locale }),
     });
   } catch {
-    return { kind: 'network' };
+    return null;
   }
-  if (response.status !== 200) {
-    const result = await resultOf(response);
-    return result.kind === 'registered' ? { kind: 'refused', status: response.status, message: '' } : result;
-  }
+}
+
+/** An answer other than the one hoped for: the form's errors, or a refusal with the server's words. */
+async function otherwise(response: Response): Promise<Exclude<SubmitResult, { kind: 'registered' }>> {
+  const result = await resultOf(response);
+  return result.kind === 'registered' ? { kind: 'refused', status: response.status, message: '' } : result;
+}
+
+/** Asks what the values would cost (PRICE_PATH), before they are sent: the price, or their errors (a code nobody knows, say). */
+export async function priceRegistration(values: object, locale: Locale, send: typeof fetch = fetch): Promise<PriceResult> {
+  const response = await postValues(PRICE_PATH, values, locale, send);
+  if (response === null) return { kind: 'network' };
+  if (response.status !== 200) return otherwise(response);
   const price = (await response.json().catch(() => null)) as BookingPrice | null;
   return price && typeof price.net === 'number' ? { kind: 'priced', price } : { kind: 'refused', status: 200, message: '' };
 }
@@ -82,22 +90,11 @@ export type QuoteResult = { readonly kind: 'quoted'; readonly message: string } 
 
 /** Asks for a quote of the values (QUOTE_PATH): the server's words that its link is on its way, or their errors. */
 export async function requestQuote(values: object, locale: Locale, send: typeof fetch = fetch): Promise<QuoteResult> {
-  let response: Response;
-  try {
-    response = await send(QUOTE_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...values, [LOCALE_FIELD]: locale }),
-    });
-  } catch {
-    return { kind: 'network' };
-  }
-  if (response.status === 202) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    return { kind: 'quoted', message: typeof body?.message === 'string' ? body.message : '' };
-  }
-  const result = await resultOf(response);
-  return result.kind === 'registered' ? { kind: 'refused', status: response.status, message: '' } : result;
+  const response = await postValues(QUOTE_PATH, values, locale, send);
+  if (response === null) return { kind: 'network' };
+  if (response.status !== 202) return otherwise(response);
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return { kind: 'quoted', message: typeof body?.message === 'string' ? body.message : '' };
 }
 
 /** The key of an attempt: the previous one while the values are the same, else a new one. */

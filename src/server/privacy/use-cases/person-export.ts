@@ -11,6 +11,7 @@ import type { Content } from '../../../content/types.ts';
 import { formatCents, formatDate } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { mailboxOf, namesMailbox } from '../../gate/tokens.ts';
+import type { StoredQuote } from '../../quotes/rules/quote-record.ts';
 import { placesOfRoles, type Role } from '../../registrations/rules/anonymised.ts';
 import type { PersonRecord } from '../store/person-record.ts';
 
@@ -23,7 +24,7 @@ const WORDS = {
     waitlist: 'Wartelisten',
     enquiries: 'Anfragen (Kontakt- und Inhouse-Formular)',
     quotes: 'Angeforderte Angebote',
-    unopened: 'Link noch nicht geöffnet',
+    unopened: 'noch nicht erstellt',
     validUntil: 'gültig bis',
     mails: 'E-Mails',
     none: 'keine',
@@ -59,7 +60,7 @@ const WORDS = {
     waitlist: 'Waiting lists',
     enquiries: 'Enquiries (contact and in-house forms)',
     quotes: 'Quotations asked for',
-    unopened: 'link not opened yet',
+    unopened: 'not issued yet',
     validUntil: 'valid until',
     mails: 'Emails',
     none: 'none',
@@ -99,6 +100,18 @@ const roleText = (role: Role, words: (typeof WORDS)[Locale]) =>
   typeof role === 'object' ? `${words.participant} ${role.participant}` : role === 'registrant' ? words.registrant : words.invoiceContact;
 
 const line = (label: string, value: string) => `    ${label}: ${value}`;
+
+/** A quote that names the person, as the JSON document has it: whoever asked sees its billing address, a person named only themselves. */
+const quoteView = ({ id, number, createdAt, validUntil, registrationId, email, registration }: StoredQuote, mailbox: string) => ({
+  id,
+  number,
+  dateId: registration.dateId,
+  askedAt: new Date(createdAt).toISOString(),
+  validUntil,
+  booked: registrationId !== null,
+  ...(mailboxOf(email) === mailbox ? { email, billing: registration.billing } : {}),
+  people: registration.participants.filter((person) => mailboxOf(person.email) === mailbox),
+});
 
 /** What the record holds of the person alone, for the JSON document. */
 function personView(record: PersonRecord) {
@@ -163,18 +176,33 @@ function personView(record: PersonRecord) {
     })),
     certificates: record.certificates,
     enquiries: record.enquiries,
-    quotes: record.quotes.map(({ id, number, createdAt, validUntil, registrationId, email, registration }) => ({
-      id,
-      number,
-      dateId: registration.dateId,
-      askedAt: new Date(createdAt).toISOString(),
-      validUntil,
-      booked: registrationId !== null,
-      ...(mailboxOf(email) === mailbox ? { email, billing: registration.billing } : {}),
-      people: registration.participants.filter((person) => mailboxOf(person.email) === mailbox),
-    })),
+    quotes: record.quotes.map((quote) => quoteView(quote, mailbox)),
     mailsCounted: record.mailsCounted,
   };
+}
+
+/** The summary's lines of the person's certificates. */
+function certificateLines(certificates: PersonRecord['certificates'], locale: Locale): string[] {
+  const words = WORDS[locale];
+  const revoked = (at: string | null) => (at ? `, ${words.revoked} ${formatDate(locale, at.slice(0, 10))}` : '');
+  return [
+    '',
+    `${words.certificates} (${certificates.length}):${certificates.length ? '' : ` ${words.none}`}`,
+    ...certificates.map(
+      (item) => `  - ${item.number}: ${item.title}, ${item.holder}, ${formatDate(locale, item.issueDate)}${revoked(item.revokedAt)}`,
+    ),
+  ];
+}
+
+/** The summary's lines of the quotes that name the person. */
+function quoteLines(quotes: readonly StoredQuote[], locale: Locale, dateText: (dateId: number) => string): string[] {
+  const words = WORDS[locale];
+  const valid = (quote: StoredQuote) => (quote.validUntil ? `, ${words.validUntil} ${formatDate(locale, quote.validUntil)}` : '');
+  return [
+    '',
+    `${words.quotes} (${quotes.length}):${quotes.length ? '' : ` ${words.none}`}`,
+    ...quotes.map((quote) => `  - ${quote.number ?? words.unopened}: ${dateText(quote.registration.dateId)}${valid(quote)}`),
+  ];
 }
 
 /** The JSON document and the readable summary of what is stored about an address. */
@@ -222,13 +250,7 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
     for (const { answer } of feedback)
       out.push(line(words.feedback, [`${answer.course}/5`, answer.comment, answer.quote ? words.quotable : ''].filter(Boolean).join(', ')));
   }
-  out.push('', `${words.certificates} (${record.certificates.length}):${record.certificates.length ? '' : ` ${words.none}`}`);
-  for (const certificate of record.certificates) {
-    const revoked = certificate.revokedAt ? `, ${words.revoked} ${formatDate(locale, certificate.revokedAt.slice(0, 10))}` : '';
-    out.push(
-      `  - ${certificate.number}: ${certificate.title}, ${certificate.holder}, ${formatDate(locale, certificate.issueDate)}${revoked}`,
-    );
-  }
+  out.push(...certificateLines(record.certificates, locale));
   out.push('', `${words.waitlist} (${record.waitlist.length}):${record.waitlist.length ? '' : ` ${words.none}`}`);
   for (const entry of record.waitlist) {
     const { name, email, phone, company } = entry.payload.waitlist;
@@ -241,11 +263,7 @@ export function personExport(record: PersonRecord, content: Content, now: Date):
     out.push(`  - ${enquiry.createdAt}`, line(words.status, enquiry.status));
     out.push(line(words.details, [name, email, phone, company, message].filter(Boolean).join(', ')));
   }
-  out.push('', `${words.quotes} (${record.quotes.length}):${record.quotes.length ? '' : ` ${words.none}`}`);
-  for (const quote of record.quotes)
-    out.push(
-      `  - ${quote.number ?? words.unopened}: ${dateText(quote.registration.dateId)}${quote.validUntil ? `, ${words.validUntil} ${formatDate(locale, quote.validUntil)}` : ''}`,
-    );
+  out.push(...quoteLines(record.quotes, locale, dateText));
   out.push('', `${words.mails} (${record.mails.length}):${record.mails.length ? '' : ` ${words.none}`}`);
   for (const mail of record.mails) {
     const state = mail.sentAt ? `${words.sent} ${mail.sentAt}` : mail.rejectedAt ? `${words.refused} ${mail.rejectedAt}` : words.waiting;

@@ -129,6 +129,47 @@ function quoteOf(row: QuoteRow): StoredQuote {
   };
 }
 
+/** What asking for a quote writes with. */
+interface AskParts {
+  readonly db: Sql;
+  readonly gate: Pick<Gate, 'addressUsage' | 'recordMail'>;
+  readonly enqueue: (mails: OutgoingMail[], now: number) => Promise<void>;
+}
+
+/** Inside a transaction: `quote` stored with its link's `mail` queued, or how long its client or address must wait. */
+async function ask(
+  { db, gate, enqueue }: AskParts,
+  quote: NewQuote,
+  mail: OutgoingMail,
+  settings: ConfirmationSettings,
+  now: number,
+): Promise<AskOutcome> {
+  const found = await db.get(statements.pendingOf({ client: quote.client, since: now - settings.linkMs }));
+  const firstAt = found?.firstAt ?? null;
+  const usage = { pending: Number(found?.pending ?? 0), seats: 0, firstEnd: firstAt === null ? null : Number(firstAt) + settings.linkMs };
+  const waitForClient = clientVerdict(usage, 0, settings, now);
+  if (waitForClient > 0) return { kind: 'capped', retryAfterSeconds: waitForClient };
+  const wait = addressVerdict(await gate.addressUsage(quote.email, quote.client, now), settings, now);
+  if (wait > 0) return { kind: 'capped', retryAfterSeconds: wait };
+  await db.run(
+    statements.insert({
+      id: quote.id,
+      hash: quote.hash,
+      date_id: quote.registration.dateId,
+      email: quote.email,
+      locale: quote.locale,
+      payload: JSON.stringify(quote.registration),
+      price: JSON.stringify(quote.price),
+      client: quote.client,
+      created_at: quote.createdAt,
+      link_until: quote.linkUntil,
+    }),
+  );
+  await gate.recordMail(quote.email, now, quote.id, quote.client);
+  await enqueue([mail], now);
+  return { kind: 'stored' };
+}
+
 /** The quotes on `db`: `gate` keeps the mails per address, `enqueue` queues a quote's mails (capped: registration-stores.ts). */
 export function openQuotes(
   db: Sql,
@@ -142,36 +183,7 @@ export function openQuotes(
   return {
     /** Stores `quote` and queues its link's `mail`, unless its client or address is capped (as an enquiry is). */
     ask: (quote: NewQuote, mail: OutgoingMail, settings: ConfirmationSettings, now: number): Promise<AskOutcome> =>
-      db.transaction(async () => {
-        const found = await db.get(statements.pendingOf({ client: quote.client, since: now - settings.linkMs }));
-        const firstAt = found?.firstAt ?? null;
-        const usage = {
-          pending: Number(found?.pending ?? 0),
-          seats: 0,
-          firstEnd: firstAt === null ? null : Number(firstAt) + settings.linkMs,
-        };
-        const waitForClient = clientVerdict(usage, 0, settings, now);
-        if (waitForClient > 0) return { kind: 'capped', retryAfterSeconds: waitForClient };
-        const wait = addressVerdict(await gate.addressUsage(quote.email, quote.client, now), settings, now);
-        if (wait > 0) return { kind: 'capped', retryAfterSeconds: wait };
-        await db.run(
-          statements.insert({
-            id: quote.id,
-            hash: quote.hash,
-            date_id: quote.registration.dateId,
-            email: quote.email,
-            locale: quote.locale,
-            payload: JSON.stringify(quote.registration),
-            price: JSON.stringify(quote.price),
-            client: quote.client,
-            created_at: quote.createdAt,
-            link_until: quote.linkUntil,
-          }),
-        );
-        await gate.recordMail(quote.email, now, quote.id, quote.client);
-        await enqueue([mail], now);
-        return { kind: 'stored' };
-      }),
+      db.transaction(() => ask({ db, gate, enqueue }, quote, mail, settings, now)),
     byHash: async (hash: string): Promise<StoredQuote | null> => {
       const row = await db.get(statements.byHash({ hash }));
       return row ? quoteOf(row) : null;

@@ -36,7 +36,7 @@ import { localLimits } from '../../limits/rate-limits.ts';
 import { DEFAULT_RATE_LIMIT } from '../../limits/window-limiter.ts';
 import { log as defaultLog, errorField } from '../../log/log.ts';
 import { throttledLog } from '../../log/log-throttle.ts';
-import { readSubmission, type Submission } from '../rules/submission.ts';
+import type { Submission } from '../rules/submission.ts';
 import { confirmEntry, viewLink } from '../use-cases/confirm-entry.ts';
 import type { RegisterDeps } from '../use-cases/entry-result.ts';
 import { postFeedback } from '../use-cases/feedback-answers.ts';
@@ -51,6 +51,7 @@ import { claimRoutes } from './claim-routes.ts';
 import { linkAnswers, postedToken } from './confirm-routes.ts';
 import { documentRoute } from './document-route.ts';
 import { DONE_FIELD, manageAnswers, postedFields } from './manage-routes.ts';
+import { postedSubmission } from './posted-submission.ts';
 import { quoteRoutes } from './quote-routes.ts';
 import { receivedPage } from './received-page.ts';
 import { referringPage } from './referring-page.ts';
@@ -205,16 +206,9 @@ function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, heade
     '/',
     limitBody,
     async (c, next) => {
-      const read = readSubmission({
-        contentType: c.req.header('content-type'),
-        acceptLanguage: c.req.header('accept-language'),
-        idempotencyKey: c.req.header('idempotency-key'),
-        body: await c.req.text(),
-      });
-      if (!read.ok) return respond(c, headerContext(c), { kind: 'refused', code: read.reason });
-      c.set('submission', read.submission);
-      const seconds = c.var.retryAfterSeconds;
-      if (seconds > 0) return respond(c, read.submission, { kind: 'refused', code: 'rateLimited', retryAfterSeconds: seconds });
+      const posted = await postedSubmission(c, c.var.retryAfterSeconds, { respond, headerContext }, true);
+      if ('refused' in posted) return posted.refused;
+      c.set('submission', posted.submission);
       await next();
     },
     async (c) => {
@@ -239,17 +233,11 @@ function submissionRoute(api: Hono<ApiEnv>, { options, log, deps, respond, heade
 function priceRoute(api: Hono<ApiEnv>, { options, deps, respond, headerContext, limitBody }: ApiParts): void {
   const vatRules = options.vatRules ?? vatRulesOf(DEFAULT_SETTINGS);
   api.post('/price', limitBody, async (c) => {
-    const read = readSubmission({
-      contentType: c.req.header('content-type'),
-      acceptLanguage: c.req.header('accept-language'),
-      idempotencyKey: undefined,
-      body: await c.req.text(),
-    });
-    if (!read.ok) return respond(c, headerContext(c), { kind: 'refused', code: read.reason });
-    const seconds = c.var.retryAfterSeconds;
-    if (seconds > 0) return respond(c, read.submission, { kind: 'refused', code: 'rateLimited', retryAfterSeconds: seconds });
-    const answer = await options.stores.committed(() => priceBooking(read.submission, deps(c), vatRules));
-    return answer.kind === 'priced' ? c.json(answer.price, 200, { 'Cache-Control': 'no-store' }) : respond(c, read.submission, answer);
+    const posted = await postedSubmission(c, c.var.retryAfterSeconds, { respond, headerContext });
+    if ('refused' in posted) return posted.refused;
+    const { submission } = posted;
+    const answer = await options.stores.committed(() => priceBooking(submission, deps(c), vatRules));
+    return answer.kind === 'priced' ? c.json(answer.price, 200, { 'Cache-Control': 'no-store' }) : respond(c, submission, answer);
   });
 }
 

@@ -25,12 +25,13 @@ import type { Logger } from '../../log/log.ts';
 import type { QuoteDeps } from '../../quotes/use-cases/quote-deps.ts';
 import { bookQuote, issueQuote, type QuotePage, quotePdf, showQuote } from '../../quotes/use-cases/quote-links.ts';
 import { requestQuote } from '../../quotes/use-cases/quote-requests.ts';
-import { readSubmission, submittedDateId } from '../rules/submission.ts';
+import { submittedDateId } from '../rules/submission.ts';
 import type { RegisterDeps, RegisterResult } from '../use-cases/entry-result.ts';
 import { answerPage } from './answer-page.ts';
 import type { QuoteOptions, RegistrationApiOptions } from './api-options.ts';
 import { fallbackBackLink } from './fallback-page.ts';
 import { postedFields } from './manage-routes.ts';
+import { postedSubmission } from './posted-submission.ts';
 import type { AnswerContext } from './responses.ts';
 
 /** The sub-paths of the quotes' addresses below the registrations API. */
@@ -107,18 +108,11 @@ function requestRoute<Env extends QuoteEnv>(
   deps: (c: Context) => QuoteDeps,
   parts: QuoteRouteParts,
 ): void {
-  const { respond, headerContext, limitBody } = parts;
+  const { respond, limitBody } = parts;
   api.post(within(QUOTE_PATH), limitBody, async (c) => {
-    const read = readSubmission({
-      contentType: c.req.header('content-type'),
-      acceptLanguage: c.req.header('accept-language'),
-      idempotencyKey: undefined,
-      body: await c.req.text(),
-    });
-    if (!read.ok) return respond(c, headerContext(c), { kind: 'refused', code: read.reason });
-    const { submission } = read;
-    const seconds = c.var.retryAfterSeconds;
-    if (seconds > 0) return respond(c, submission, { kind: 'refused', code: 'rateLimited', retryAfterSeconds: seconds });
+    const posted = await postedSubmission(c, c.var.retryAfterSeconds, parts);
+    if ('refused' in posted) return posted.refused;
+    const { submission } = posted;
     const answer = await requestQuote(submission, deps(c));
     if (answer.kind !== 'sent') return respond(c, submission, answer);
     // The link's mail goes out now, as after any change.
