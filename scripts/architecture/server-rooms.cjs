@@ -55,7 +55,7 @@ module.exports = [
   },
   {
     room: 'quotes/rules',
-    holds: "a quote as kept, its document and prices as the invoices would bill them, its state on a day, its mails",
+    holds: 'a quote as kept, its document and prices as the invoices would bill them, its state on a day, its mails',
   },
   {
     room: 'registrations/store',
