@@ -1,7 +1,7 @@
 /**
  * The enquiry forms' texts in German and English: the contact page, the forms' labels and
- * hints, and what a visitor is told after sending, behind the mail's link and once the
- * address is confirmed. `{name}` placeholders are filled in with interpolate().
+ * hints, and what a visitor is told after sending (the enquiry has reached the academy), behind
+ * the mail's link and once the address is confirmed (a copy is on its way). `{name}` placeholders are filled in with interpolate().
  */
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -32,7 +32,7 @@ export interface EnquiryTexts {
   readonly privacy: string;
   readonly privacyLink: string;
   readonly errorsHeading: string;
-  /** After sending: the mail to confirm the address is on its way. */
+  /** After sending: the enquiry has reached the academy, and the mail to confirm the address is on its way. */
   readonly sent: { readonly heading: string; readonly text: string };
   /** Behind the mail's link, before the button. */
   readonly confirm: { readonly heading: string; readonly text: string; readonly button: string };
@@ -109,33 +109,34 @@ export const ENQUIRY_TEXTS: Record<Locale, EnquiryTexts> = {
     chooseTopic: 'Bitte wählen',
     optional: 'optional',
     privacy:
-      'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Bevor sie uns erreicht, bestätigen Sie Ihre E-Mail-Adresse über einen Link, den wir Ihnen schicken.',
+      'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Sie erreicht uns sofort; eine Kopie schicken wir Ihnen, sobald Sie Ihre E-Mail-Adresse über einen Link bestätigt haben.',
     privacyLink: 'Mehr in der Datenschutzerklärung',
     errorsHeading: 'Bitte prüfen Sie Ihre Angaben:',
     sent: {
-      heading: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-      text: 'Wir haben Ihnen eine E-Mail mit einem Link geschickt. Erst wenn Sie ihn öffnen und bestätigen, erreicht uns Ihre Anfrage. Der Link gilt {hours} Stunden.',
+      heading: 'Vielen Dank, Ihre Anfrage ist bei uns',
+      text: 'Wir melden uns innerhalb von zwei Werktagen. Eine Kopie Ihrer Anfrage schicken wir Ihnen, sobald Sie Ihre E-Mail-Adresse über den Link in unserer E-Mail bestätigt haben; er gilt {hours} Stunden.',
     },
     confirm: {
-      heading: 'Anfrage absenden',
-      text: 'Mit einem Klick bestätigen Sie {email} und senden uns Ihre Anfrage.',
-      button: 'Anfrage bestätigen und senden',
+      heading: 'E-Mail-Adresse bestätigen',
+      text: 'Mit einem Klick bestätigen Sie {email}; wir schicken Ihnen dann eine Kopie Ihrer Anfrage.',
+      button: 'Adresse bestätigen',
     },
     confirmed: {
-      heading: 'Vielen Dank, Ihre Anfrage ist bei uns',
-      email: 'Wir antworten Ihnen innerhalb von zwei Werktagen per E-Mail.',
-      callback: 'Wir rufen Sie innerhalb von zwei Werktagen zurück.',
+      heading: 'Vielen Dank, Ihre Adresse ist bestätigt',
+      email: 'Eine Kopie Ihrer Anfrage ist unterwegs. Wir antworten Ihnen innerhalb von zwei Werktagen per E-Mail.',
+      callback: 'Eine Kopie Ihrer Anfrage ist unterwegs. Wir rufen Sie innerhalb von zwei Werktagen zurück.',
     },
     problem: {
       heading: 'Dieser Link gilt nicht',
-      expired: 'Der Link ist abgelaufen. Ihre Anfrage wurde nicht gesendet.',
-      unknown: 'Diesen Link kennen wir nicht, oder die Anfrage wurde schon gesendet.',
+      expired:
+        'Der Link ist abgelaufen. Ihre Anfrage hat uns trotzdem erreicht; eine Kopie schicken wir Ihnen ohne bestätigte Adresse nicht.',
+      unknown: 'Diesen Link kennen wir nicht, oder die Adresse ist schon bestätigt.',
       again: 'Anfrage neu stellen',
     },
     refused: {
       rateLimited: 'Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte versuchen Sie es in einer Minute noch einmal.',
       capped:
-        'Von Ihnen warten schon mehrere Anfragen auf die Bestätigung. Bitte bestätigen Sie sie über den Link in unserer E-Mail, oder versuchen Sie es später noch einmal.',
+        'Von Ihnen sind gerade schon mehrere Anfragen bei uns eingegangen, deren Adresse noch nicht bestätigt ist. Bitte bestätigen Sie sie über den Link in unserer E-Mail, versuchen Sie es später noch einmal oder rufen Sie uns an.',
       crossSite: 'Die Anfrage kam nicht von unserer Website. Bitte senden Sie das Formular auf dieser Seite.',
       malformed: 'Die Anfrage ließ sich nicht lesen. Bitte senden Sie das Formular noch einmal.',
       serverError: 'Das hat leider nicht geklappt. Bitte versuchen Sie es gleich noch einmal oder rufen Sie uns an.',
@@ -185,33 +186,33 @@ export const ENQUIRY_TEXTS: Record<Locale, EnquiryTexts> = {
     chooseTopic: 'Please choose',
     optional: 'optional',
     privacy:
-      'We use your details only to answer your enquiry. Before it reaches us, you confirm your email address through a link we send you.',
+      'We use your details only to answer your enquiry. It reaches us at once; we send you a copy once you have confirmed your email address through a link.',
     privacyLink: 'More in the privacy policy',
     errorsHeading: 'Please check your details:',
     sent: {
-      heading: 'Please confirm your email address',
-      text: 'We have sent you an email with a link. Your enquiry reaches us only once you open it and confirm. The link works for {hours} hours.',
+      heading: 'Thank you, your enquiry has reached us',
+      text: 'We will be in touch within two working days. We send you a copy of your enquiry once you have confirmed your email address through the link in our email; it works for {hours} hours.',
     },
     confirm: {
-      heading: 'Send your enquiry',
-      text: 'One click confirms {email} and sends us your enquiry.',
-      button: 'Confirm and send enquiry',
+      heading: 'Confirm your email address',
+      text: 'One click confirms {email}; we then send you a copy of your enquiry.',
+      button: 'Confirm address',
     },
     confirmed: {
-      heading: 'Thank you, your enquiry has reached us',
-      email: 'We will reply by email within two working days.',
-      callback: 'We will call you back within two working days.',
+      heading: 'Thank you, your address is confirmed',
+      email: 'A copy of your enquiry is on its way. We will reply by email within two working days.',
+      callback: 'A copy of your enquiry is on its way. We will call you back within two working days.',
     },
     problem: {
       heading: 'This link is not valid',
-      expired: 'The link has expired. Your enquiry was not sent.',
-      unknown: 'We do not know this link, or the enquiry has been sent already.',
+      expired: 'The link has expired. Your enquiry has reached us all the same; without a confirmed address we send no copy.',
+      unknown: 'We do not know this link, or the address is confirmed already.',
       again: 'Send the enquiry again',
     },
     refused: {
       rateLimited: 'You have sent a great many requests in a short time. Please try again in a minute.',
       capped:
-        'Several of your enquiries are already waiting to be confirmed. Please confirm them through the link in our email, or try again later.',
+        'Several of your enquiries have just reached us with their address not yet confirmed. Please confirm them through the link in our email, try again later, or call us.',
       crossSite: 'The enquiry did not come from our website. Please send the form on this page.',
       malformed: 'The enquiry could not be read. Please send the form again.',
       serverError: 'Sorry, that did not work. Please try again in a moment or call us.',

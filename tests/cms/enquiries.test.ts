@@ -1,8 +1,8 @@
 /**
  * An in-house enquiry as a browser without JavaScript sends it (a form post), through the
- * real server to a real mail server and a real Directus: its sender gets the link, and only
- * once the link's button is pressed does the enquiry reach the academy's inbox and the CMS's
- * `enquiries` collection, where staff answer from it (its status open).
+ * real server to a real mail server and a real Directus: it reaches the academy's inbox and the
+ * CMS's `enquiries` collection at once (its address not yet confirmed), where staff answer from
+ * it (its status open); its sender gets the link, and once its button is pressed, a copy.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -75,6 +75,7 @@ interface EnquiryItem {
   period: string;
   reply: string;
   language: string;
+  confirmed_at: string | null;
 }
 
 const itemsFrom = async (email: string) =>
@@ -101,27 +102,13 @@ it('reaches the academy’s inbox and Directus only after its sender confirmed t
   });
   expect(posted.status).toBe(303);
 
-  const confirmMail = await eventually('the mail with the link', mailTo(SENDER, /bestätigen/));
-  const link = new URL(/https?:\/\/\S+\/api\/enquiries\/confirm\?token=[A-Za-z0-9_-]+/.exec(confirmMail.mail.text ?? '')![0]);
-  const token = link.searchParams.get('token')!;
-  expect((await fetch(`${site!.url}${ENQUIRY_CONFIRM_PATH}?token=${token}`)).status).toBe(200);
-  // Looking at the link sent nothing.
-  expect(mailTo(INBOX, /Anfrage/)()).toBeUndefined();
-  expect(await itemsFrom(SENDER)).toEqual([]);
-
-  const confirmed = await fetch(site!.url + ENQUIRY_CONFIRM_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }).toString(),
-  });
-  expect(confirmed.status).toBe(200);
-
+  // The academy has it at once, in its inbox and in Directus, its address not yet confirmed.
   const inbox = await eventually('the enquiry in the academy’s inbox', mailTo(INBOX, /Inhouse-Anfrage/));
   expect(inbox.mail.subject).toBe('Inhouse-Anfrage: Jana Beispiel, Kühlhaus Rechenzentren GmbH');
   expect(inbox.mail.replyTo?.value[0]?.address).toBe(SENDER);
   expect(inbox.mail.text).toContain('Rückruf erbeten');
   expect(inbox.mail.text).toContain('+49 69 90009 555');
-
+  expect(inbox.mail.text).toContain('noch nicht bestätigt');
   const [item] = await eventually('the enquiry in Directus', async () => {
     const items = await itemsFrom(SENDER);
     return items.length > 0 ? items : undefined;
@@ -136,5 +123,26 @@ it('reaches the academy’s inbox and Directus only after its sender confirmed t
     period: form.period,
     reply: 'callback',
     language: 'de',
+    confirmed_at: null,
+  });
+
+  const confirmMail = await eventually('the mail with the link', mailTo(SENDER, /bestätigen/));
+  const link = new URL(/https?:\/\/\S+\/api\/enquiries\/confirm\?token=[A-Za-z0-9_-]+/.exec(confirmMail.mail.text ?? '')![0]);
+  const token = link.searchParams.get('token')!;
+  expect((await fetch(`${site!.url}${ENQUIRY_CONFIRM_PATH}?token=${token}`)).status).toBe(200);
+  // Looking at the link sent nothing.
+  expect(mailTo(SENDER, /Kopie/)()).toBeUndefined();
+
+  const confirmed = await fetch(site!.url + ENQUIRY_CONFIRM_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  expect(confirmed.status).toBe(200);
+  const copy = await eventually('the sender’s copy', mailTo(SENDER, /Ihre Anfrage an/));
+  expect(copy.mail.text).toContain('Kühlhaus Rechenzentren GmbH');
+  await eventually('the item confirmed in Directus', async () => {
+    const [confirmedItem] = await itemsFrom(SENDER);
+    return confirmedItem?.confirmed_at ? confirmedItem : undefined;
   });
 });

@@ -92,41 +92,59 @@ describe('the schema', () => {
 });
 
 describe('an enquiry posted without JavaScript', () => {
-  it('asks its sender to confirm, reaches the academy only once confirmed, and its link works once', async () => {
+  it('reaches the academy and the CMS at once, asks its sender to confirm, then mails the copy; its link works once', async () => {
     const { stores, request } = await enquiryApp();
     const posted = await request(ENQUIRIES_PATH, form(INHOUSE));
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(`${ENQUIRY_SENT_PATH}?form=inhouse&locale=de#enquiry`);
 
-    const [confirmMail, ...others] = await queued(stores);
-    expect(others).toEqual([]);
-    expect(confirmMail).toMatchObject({ kind: 'enquiry-confirm', to: { name: '', address: INHOUSE.email } });
-    // Its address is not proven yet: the mail quotes nothing typed into the enquiry.
+    // The academy has it at once, marked as not yet confirmed; so has the CMS.
+    const mails = await queued(stores);
+    expect(mails.map(({ kind }) => kind).sort()).toEqual(['enquiry-academy', 'enquiry-confirm']);
+    const academy = mails.find((mail) => mail.kind === 'enquiry-academy')!;
+    expect(academy).toMatchObject({ to: { address: TEST_MAIL_SETTINGS.academyInbox }, replyTo: { address: INHOUSE.email } });
+    expect(academy.text).toContain('die E-Mail-Adresse ist noch nicht bestätigt');
+    expect(academy.text).toContain('Kühlhaus Rechenzentren GmbH');
+    expect(academy.text).toContain('Klimatisierung und Kühlung');
+    expect(await stores.forwards.pendingForwards()).toBe(1);
+    const confirmMail = mails.find((mail) => mail.kind === 'enquiry-confirm')!;
+    expect(confirmMail).toMatchObject({ to: { name: '', address: INHOUSE.email } });
+    // Its address is not proven yet: the one mail to it quotes nothing typed into the enquiry.
     for (const typed of [INHOUSE.name, INHOUSE.company, INHOUSE.message, INHOUSE.period])
-      expect(`${confirmMail!.subject} ${confirmMail!.text} ${confirmMail!.html}`).not.toContain(typed);
-    expect(isEnquiryId(confirmMail!.entryId)).toBe(true);
-    expect(await stores.forwards.pendingForwards()).toBe(0);
-    const token = tokenIn(confirmMail!.text);
+      expect(`${confirmMail.subject} ${confirmMail.text} ${confirmMail.html}`).not.toContain(typed);
+    expect(isEnquiryId(confirmMail.entryId)).toBe(true);
+    // The CMS's item: what was sent, not yet confirmed, never the staff's status or notes.
+    const pending = enquiryItem((await stores.enquiries.get(confirmMail.entryId))!);
+    expect(pending).toMatchObject({
+      kind: 'inhouse',
+      company: INHOUSE.company,
+      people: 8,
+      topic: 'cooling',
+      language: 'de',
+      confirmed_at: null,
+    });
+    expect(pending.received_at).toEqual(expect.any(String));
+    expect(Object.keys(pending)).not.toContain('status');
+    const token = tokenIn(confirmMail.text);
 
     // Looking at the link changes nothing: mail scanners follow links.
     const page = await request(`${ENQUIRY_CONFIRM_PATH}?token=${token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(await page.text()).toContain(INHOUSE.email);
-    expect((await stores.enquiries.get(confirmMail!.entryId))?.status).toBe('pending');
+    expect((await stores.enquiries.get(confirmMail.entryId))?.status).toBe('pending');
 
     const confirmed = await request(ENQUIRY_CONFIRM_PATH, form({ token }));
     expect(confirmed.status).toBe(200);
-    const academy = (await queued(stores)).find((mail) => mail.kind === 'enquiry-academy');
-    expect(academy).toMatchObject({ to: { address: TEST_MAIL_SETTINGS.academyInbox }, replyTo: { address: INHOUSE.email } });
-    expect(academy!.text).toContain('Kühlhaus Rechenzentren GmbH');
-    expect(academy!.text).toContain('Klimatisierung und Kühlung');
-    expect((await stores.enquiries.get(confirmMail!.entryId))?.status).toBe('confirmed');
-    expect(await stores.forwards.pendingForwards()).toBe(1);
-    // The CMS's item: what was sent, never the staff's status or notes.
-    const item = enquiryItem((await stores.enquiries.get(confirmMail!.entryId))!);
-    expect(item).toMatchObject({ kind: 'inhouse', company: INHOUSE.company, people: 8, topic: 'cooling', language: 'de' });
-    expect(Object.keys(item)).not.toContain('status');
+    // The sender's copy, and no second mail to the academy.
+    const after = await queued(stores);
+    expect(after.filter(({ kind }) => kind === 'enquiry-academy')).toHaveLength(1);
+    const copy = after.find((mail) => mail.kind === 'enquiry-copy')!;
+    expect(copy).toMatchObject({ to: { address: INHOUSE.email }, replyTo: { address: TEST_MAIL_SETTINGS.academyInbox } });
+    expect(copy.text).toContain(INHOUSE.message);
+    expect(copy.text).toMatch(/Anzahl Teilnehmende:\s+8/);
+    expect((await stores.enquiries.get(confirmMail.entryId))?.status).toBe('confirmed');
+    expect(enquiryItem((await stores.enquiries.get(confirmMail.entryId))!).confirmed_at).toEqual(expect.any(String));
 
     expect((await request(ENQUIRY_CONFIRM_PATH, form({ token }))).status).toBe(404);
   });
@@ -195,7 +213,10 @@ describe('the caps', () => {
     // Until the client's oldest unconfirmed enquiry is no longer held against it.
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await third.json()) as { values: Record<string, string> }).values.company).toBe(INHOUSE.company);
-    expect((await queued(stores)).length).toBe(3);
+    // Three enquiries reached the academy; each sender's address got one mail.
+    const kinds = (await queued(stores)).map(({ kind }) => kind);
+    expect(kinds.filter((kind) => kind === 'enquiry-academy')).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === 'enquiry-confirm')).toHaveLength(3);
   });
 
   it('answer a client over its requests per minute 429 with when to try again, keeping what it typed', async () => {
@@ -225,27 +246,28 @@ describe('the link', () => {
 });
 
 describe('retention', () => {
-  it('deletes an unconfirmed enquiry after its grace and a confirmed one after its period, the CMS item with it', async () => {
+  it('deletes an enquiry never confirmed its period after it arrived, a confirmed one its period after confirmation, the CMS item with each', async () => {
     const { stores, request } = await enquiryApp();
     await request(ENQUIRIES_PATH, form(INHOUSE));
     await request(ENQUIRIES_PATH, form({ ...INHOUSE, email: 'second@kuehlhaus.example' }));
-    const [first, second] = await queued(stores);
+    const [first, second] = (await queued(stores)).filter(({ kind }) => kind === 'enquiry-confirm');
     await request(ENQUIRY_CONFIRM_PATH, form({ token: tokenIn(second!.text) }));
-    expect((await stores.enquiries.get(second!.entryId))?.forwardedAt).toBeNull();
+    // Both are in the CMS at once, confirmed or not.
     for (const { entryId } of await stores.forwards.dueForwards(clock + HOUR, 10))
       await stores.forwards.markForwarded(entryId, 1, clock + HOUR);
-    // The CMS has it: the sweep deletes its item there too.
-    expect((await stores.enquiries.get(second!.entryId))?.forwardedAt).toBe(new Date(clock + HOUR).toISOString());
-    expect((await stores.enquiries.get(first!.entryId))?.forwardedAt).toBeNull();
+    for (const { entryId } of [first!, second!])
+      expect((await stores.enquiries.get(entryId))?.forwardedAt).toBe(new Date(clock + HOUR).toISOString());
 
-    expect(await stores.enquiries.sweep(clock - 48 * HOUR, clock - 180 * 24 * HOUR)).toHaveLength(0);
-    expect(await stores.enquiries.sweep(clock + 1, clock - 180 * 24 * HOUR)).toHaveLength(1);
+    expect(await stores.enquiries.sweep(clock - 180 * 24 * HOUR, clock - 180 * 24 * HOUR)).toHaveLength(0);
+    expect(await stores.enquiries.sweep(clock + 1, clock - 180 * 24 * HOUR)).toEqual([first!.entryId]);
     expect(await stores.enquiries.get(first!.entryId)).toBeUndefined();
     // The confirmed one stays until its period is over, then goes from the CMS too.
     expect(await stores.enquiries.get(second!.entryId)).toBeDefined();
-    expect(await stores.enquiries.sweep(clock + 1, clock + 1)).toHaveLength(1);
+    expect(await stores.enquiries.sweep(clock + 1, clock + 1)).toEqual([second!.entryId]);
     expect(await stores.enquiries.get(second!.entryId)).toBeUndefined();
-    expect((await stores.forwards.dueForwards(clock + HOUR, 10)).map(({ entryId }) => entryId)).toEqual([second!.entryId]);
+    expect((await stores.forwards.dueForwards(clock + 2 * HOUR, 10)).map(({ entryId }) => entryId).sort()).toEqual(
+      [first!.entryId, second!.entryId].sort(),
+    );
   });
 
   it('lets a person see and erase their enquiries by address, in any spelling of it', async () => {

@@ -36,9 +36,9 @@ export const ENQUIRIES_COLLECTION: CollectionSpec = {
   collection: ENQUIRIES,
   meta: {
     icon: 'contact_mail',
-    note: 'Enquiries from the contact page and the in-house training form, once their sender confirmed the address. The website deletes each after the retention period.',
+    note: 'Enquiries from the contact page and the in-house training form, as they arrive; "Confirmed" is empty until the sender confirmed the address. The website deletes each after the retention period.',
     display_template: '{{name}} {{company}} ({{status}})',
-    sort_field: 'confirmed_at',
+    sort_field: 'received_at',
   },
   schema: {},
   fields: [
@@ -55,7 +55,11 @@ export const ENQUIRIES_COLLECTION: CollectionSpec = {
     readOnly('period', 'string', { note: 'The preferred period, in the sender\u2019s words' }),
     readOnly('message', 'text', { interface: 'input-multiline' }),
     readOnly('language', 'string', { note: 'de or en: the language to answer in' }),
-    readOnly('confirmed_at', 'timestamp', { interface: 'datetime' }),
+    readOnly('received_at', 'timestamp', { interface: 'datetime', note: 'When the enquiry arrived' }),
+    readOnly('confirmed_at', 'timestamp', {
+      interface: 'datetime',
+      note: 'When the sender confirmed the address; empty: not yet confirmed',
+    }),
     { field: 'staff_notes', type: 'text', meta: { interface: 'input-multiline', note: 'Staff notes (the website never changes them)' } },
   ],
 };

@@ -89,7 +89,7 @@ export function createOutboxWorker({
         const found = await stores.enquiries.get(entryId);
         if (!enquiries) return { ok: true };
         if (!found) return enquiries.remove(entryId, signal);
-        return found.status === 'confirmed' ? enquiries.forward({ id: entryId, ...enquiryItem(found) }, signal) : { ok: true };
+        return enquiries.forward({ id: entryId, ...enquiryItem(found) }, signal);
       }
       if (isCertificateId(entryId)) {
         const certificate = await stores.certificates.get(entryId);

@@ -1,11 +1,12 @@
 /**
  * An enquiry as the CMS's `enquiries` item shows it (src/content/directus/enquiry-collection.ts):
- * every field the sender filled in, the language to answer in and when it was confirmed.
+ * every field the sender filled in, the language to answer in, when it arrived and when its
+ * sender confirmed the address (empty until then).
  * The status and the notes are the staff's: the site never sends them. Pure.
  */
 import type { StoredEnquiry } from '../enquiries/store/enquiry-store.ts';
 
-export function enquiryItem({ enquiry, confirmedAt }: StoredEnquiry): Record<string, unknown> {
+export function enquiryItem({ enquiry, createdAt, confirmedAt }: StoredEnquiry): Record<string, unknown> {
   return {
     kind: enquiry.kind,
     company: enquiry.company ?? null,
@@ -18,6 +19,7 @@ export function enquiryItem({ enquiry, confirmedAt }: StoredEnquiry): Record<str
     period: enquiry.period ?? null,
     message: enquiry.message ?? null,
     language: enquiry.locale,
+    received_at: createdAt,
     confirmed_at: confirmedAt,
   };
 }

@@ -106,11 +106,12 @@ export type MailKind =
   | `quote-link-${number}`
   | 'quote'
   | 'quote-academy'
-  /** An enquiry's "please confirm" mail to its sender, and, once confirmed, the enquiry to the academy's inbox. */
+  /** An enquiry's "please confirm" mail to its sender and the enquiry to the academy's inbox, and once confirmed the sender's copy. */
   | 'enquiry-confirm'
-  | 'enquiry-academy';
+  | 'enquiry-academy'
+  | 'enquiry-copy';
 
 const MAIL_KIND =
-  /^(confirm|known|participant|participant-\d+|invoiceContact|booker|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|feedback-\d+-\d+|bookings-\d+|quote-link-\d+|quote|quote-academy|enquiry-confirm|enquiry-academy)$/;
+  /^(confirm|known|participant|participant-\d+|invoiceContact|booker|academy|waitlist|waitlistAcademy|offer|date-cancelled|reminder-\d+-\d+|change-\d+-.+|invoice-.+|certificate-.+|access-\d+-\d+-\d{4}-\d{2}-\d{2}|access-missing-\d{4}-\d{2}-\d{2}|feedback-\d+-\d+|bookings-\d+|quote-link-\d+|quote|quote-academy|enquiry-confirm|enquiry-academy|enquiry-copy)$/;
 
 export const isMailKind = (value: string): value is MailKind => MAIL_KIND.test(value);

@@ -1,13 +1,14 @@
 /**
- * An enquiry's two mails: to its sender, the link that confirms the address and sends the
- * enquiry (nothing of the enquiry reaches the academy before); once confirmed, the enquiry
- * to the academy's inbox, in German, answering to the sender, every field as label and
- * value. Pure.
+ * An enquiry's three mails: at once, the enquiry to the academy's inbox (in German, answering to
+ * the sender, every field as label and value, and whether the address is confirmed yet), and to
+ * its sender the link that confirms the address (to an address nobody has proven: none of the
+ * enquiry's text); once confirmed, the sender's copy of their enquiry, in their language. Pure.
  */
 
 import type { Enquiry } from '../../../enquiry-contract/schema.ts';
 import { ENQUIRY_FIELDS } from '../../../enquiry-contract/schema.ts';
 import { ENQUIRY_TEXTS } from '../../../enquiry-contract/texts.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../../../i18n/messages.ts';
 import { academy, type MailSettings, mail } from '../../mail/envelope.ts';
@@ -17,20 +18,29 @@ import type { OutgoingMail } from '../../outbox/mail-message.ts';
 
 const TEXTS = {
   de: {
-    subject: 'Bitte bestätigen Sie Ihre Anfrage',
+    subject: 'Ihre Anfrage: bitte Adresse bestätigen',
     intro:
-      'vielen Dank für Ihre Anfrage. Bitte bestätigen Sie über den folgenden Link, dass diese E-Mail-Adresse Ihnen gehört; erst dann erreicht uns Ihre Anfrage.',
-    link: 'Anfrage bestätigen und senden',
+      'vielen Dank für Ihre Anfrage, sie hat uns erreicht. Bitte bestätigen Sie über den folgenden Link, dass diese E-Mail-Adresse Ihnen gehört; dann schicken wir Ihnen eine Kopie Ihrer Anfrage.',
+    link: 'Adresse bestätigen',
     expires:
-      'Der Link gilt {hours} Stunden. Haben Sie uns nicht geschrieben, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung löschen wir die Angaben.',
+      'Der Link gilt {hours} Stunden. Haben Sie uns nicht geschrieben, antworten Sie kurz auf diese E-Mail: Dann löschen wir die Angaben.',
+    copySubject: 'Ihre Anfrage an die {academy}',
+    copy: 'hier ist die Kopie Ihrer Anfrage vom {date}.',
+    answer: {
+      email: 'Wir antworten Ihnen innerhalb von zwei Werktagen per E-Mail.',
+      callback: 'Wir rufen Sie innerhalb von zwei Werktagen zurück.',
+    },
   },
   en: {
-    subject: 'Please confirm your enquiry',
+    subject: 'Your enquiry: please confirm your address',
     intro:
-      'Thank you for your enquiry. Please confirm through the following link that this email address is yours; only then does your enquiry reach us.',
-    link: 'Confirm and send the enquiry',
+      'Thank you for your enquiry, which has reached us. Please confirm through the following link that this email address is yours; we then send you a copy of your enquiry.',
+    link: 'Confirm address',
     expires:
-      'The link works for {hours} hours. If you did not write to us, simply ignore this email: without confirmation we delete the details.',
+      'The link works for {hours} hours. If you did not write to us, please reply briefly to this email and we will delete the details.',
+    copySubject: 'Your enquiry to {academy}',
+    copy: 'here is the copy of your enquiry of {date}.',
+    answer: { email: 'We will reply by email within two working days.', callback: 'We will call you back within two working days.' },
   },
 } as const;
 
@@ -86,9 +96,12 @@ export function enquiryFacts(enquiry: Enquiry): Array<[string, string]> {
   ];
 }
 
-/** The confirmed enquiry to the academy's inbox, answering to its sender. */
-export function enquiryAcademyMail(settings: MailSettings, id: string, enquiry: Enquiry): OutgoingMail {
+/** The enquiry to the academy's inbox as it arrives, answering to its sender; `confirmed`: whether the sender has proven the address. */
+export function enquiryAcademyMail(settings: MailSettings, id: string, enquiry: Enquiry, confirmed = false): OutgoingMail {
   const who = enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name;
+  const address = confirmed
+    ? `${who} hat die E-Mail-Adresse bestätigt.`
+    : `${who} hat uns geschrieben; die E-Mail-Adresse ist noch nicht bestätigt (der Link zur Bestätigung ist unterwegs).`;
   return mail(settings, {
     kind: 'enquiry-academy',
     entryId: id,
@@ -99,9 +112,39 @@ export function enquiryAcademyMail(settings: MailSettings, id: string, enquiry: 
     blocks: [
       {
         kind: 'paragraph',
-        text: `${who} hat die E-Mail-Adresse bestätigt. ${enquiry.reply === 'callback' ? 'Bitte zurückrufen.' : 'Bitte per E-Mail antworten (eine Antwort auf diese E-Mail geht an die Person, die angefragt hat).'}`,
+        text: `${address} ${enquiry.reply === 'callback' ? 'Bitte zurückrufen.' : 'Bitte per E-Mail antworten (eine Antwort auf diese E-Mail geht an die Person, die angefragt hat).'}`,
       },
       { kind: 'facts', rows: enquiryFacts(enquiry) },
+    ],
+  });
+}
+
+/** Once the sender proved the address: their copy of the enquiry sent at `receivedAt` (ISO), every field as its form labels it. */
+export function enquiryCopyMail(settings: MailSettings, id: string, enquiry: Enquiry, receivedAt: string): OutgoingMail {
+  const locale: Locale = enquiry.locale;
+  const texts = TEXTS[locale];
+  const form = ENQUIRY_TEXTS[locale];
+  const value = (field: (typeof ENQUIRY_FIELDS)[number]): string => {
+    if (field === 'topic' && enquiry.topic)
+      return enquiry.topic === 'other' ? form.otherTopic : MESSAGES[locale].finder.topics[enquiry.topic];
+    if (field === 'reply') return form.replies[enquiry.reply];
+    const raw = enquiry[field];
+    return raw === undefined ? '' : String(raw);
+  };
+  const rows = ENQUIRY_FIELDS.map((field): [string, string] => [form.labels[field], value(field)]).filter(([, shown]) => shown !== '');
+  return mail(settings, {
+    kind: 'enquiry-copy',
+    entryId: id,
+    locale,
+    to: { name: enquiry.name, address: enquiry.email },
+    replyTo: academy(settings),
+    subject: interpolate(texts.copySubject, { academy: settings.academy.name }),
+    blocks: [
+      { kind: 'paragraph', text: interpolate(MAIL_TEXTS[locale].greeting.none, { name: enquiry.name }) },
+      { kind: 'paragraph', text: interpolate(texts.copy, { date: formatDate(locale, receivedAt.slice(0, 10)) }) },
+      { kind: 'facts', rows },
+      { kind: 'paragraph', text: texts.answer[enquiry.reply] },
+      ...closing(MAIL_TEXTS[locale], settings.academy),
     ],
   });
 }

@@ -45,15 +45,18 @@ export interface PendingEnquiry {
   /** The client's key (gate.clientKey): the caps count by it. */
   readonly client: string;
   readonly hash: string;
+  /** The "please confirm" mail to its sender (capped and counted here). */
   readonly mail: OutgoingMail;
+  /** The enquiry to the academy's inbox, which it reaches at once. */
+  readonly academyMail: OutgoingMail;
 }
 
 export interface EnquiryStore {
-  /** Stores an enquiry pending with its link and its mail, unless a cap of the client's is reached. */
+  /** Stores an enquiry pending with its link and its mails, and queues it for the CMS, unless a cap of the client's is reached. */
   submit(pending: PendingEnquiry, now: number, settings: ConfirmationSettings): Promise<SubmitOutcome>;
   /** What a link would confirm, or why it cannot: never a write. */
   view(hash: string, now: number): Promise<LinkOutcome>;
-  /** Confirms the enquiry of a link, with the mails of a confirmed one (to the academy), in one transaction. */
+  /** Confirms the enquiry of a link, with the mails of a confirmed one (the sender's copy), in one transaction. */
   confirm(hash: string, now: number, mails: (enquiry: StoredEnquiry) => readonly OutgoingMail[]): Promise<LinkOutcome>;
   get(id: string): Promise<StoredEnquiry | undefined>;
   /** Deletes an enquiry with its link and mails (and, through the outbox, its item in the CMS). */
@@ -183,7 +186,7 @@ export function openEnquiries(
     if (shown) await byHand.queue(id);
   };
   return {
-    submit: ({ id, enquiry, client, hash, mail }, now, settings) =>
+    submit: ({ id, enquiry, client, hash, mail, academyMail }, now, settings) =>
       db.transaction(async () => {
         // An unconfirmed enquiry's link lasts linkMs: the client's pending ones of that time count.
         const found = await db.get(sql.pendingOf({ client, since: new Date(now - settings.linkMs).toISOString() }));
@@ -204,7 +207,9 @@ export function openEnquiries(
           sql.token({ hash, purpose: 'confirm', list: 'enquiry', entry_id: id, created_at: now, expires_at: now + settings.linkMs }),
         );
         await gate.recordMail(enquiry.email, now, id, client);
-        await enqueue([mail], now);
+        await enqueue([mail, academyMail], now);
+        // The CMS shows it at once, its address not yet confirmed (the outbox's triggers queue only its confirmation).
+        await byHand.queue(id);
         return { kind: 'stored' };
       }),
     view,

@@ -1,7 +1,8 @@
 /**
- * An enquiry's way, apart from HTTP: stored pending with the mail that asks its sender to
- * confirm the address, then, once the link's page is used, sent to the academy (its inbox and
- * the CMS). A link that is malformed, unknown, used or expired is a problem, never an error.
+ * An enquiry's way, apart from HTTP: stored pending, in the academy's inbox and the CMS at once
+ * (its address marked not yet confirmed), with the mail that asks its sender to confirm the
+ * address; once the link's page is used, confirmed (the CMS's item says so) and the sender's copy
+ * mailed. A link that is malformed, unknown, used or expired is a problem, never an error.
  */
 import { randomUUID } from 'node:crypto';
 import { ENQUIRY_CONFIRM_PATH } from '../../../enquiry-contract/outcome.ts';
@@ -11,7 +12,7 @@ import type { ConfirmationSettings } from '../../gate/confirmation-settings.ts';
 import type { Gate } from '../../gate/gate.ts';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../gate/tokens.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
-import { enquiryAcademyMail, enquiryConfirmMail } from '../rules/enquiry-mails.ts';
+import { enquiryAcademyMail, enquiryConfirmMail, enquiryCopyMail } from '../rules/enquiry-mails.ts';
 import { ENQUIRY_ID_PREFIX, type EnquiryStore, type LinkOutcome, type StoredEnquiry } from '../store/enquiry-store.ts';
 
 /** What enquiring needs of the stores: the gate registrations pass too (who a client is), and transactions. */
@@ -41,8 +42,10 @@ export async function submitEnquiry(enquiring: Enquiring, enquiry: Enquiry, clie
   const { token, hash } = newToken();
   const link = `${mailSettings.siteUrl}${ENQUIRY_CONFIRM_PATH}?${TOKEN_FIELD}=${token}`;
   const mail = enquiryConfirmMail(mailSettings, id, enquiry, link, linkHours(confirmation));
+  const academyMail = enquiryAcademyMail(mailSettings, id, enquiry);
   const client = stores.gate.clientKey(clientAddress);
-  const stored = await stores.committed(() => enquiries.submit({ id, enquiry, client, hash, mail }, now().getTime(), confirmation));
+  const pending = { id, enquiry, client, hash, mail, academyMail };
+  const stored = await stores.committed(() => enquiries.submit(pending, now().getTime(), confirmation));
   return stored.kind === 'capped' ? stored : { kind: 'stored', id };
 }
 
@@ -52,10 +55,10 @@ const UNKNOWN_LINK: LinkOutcome = { kind: 'problem', expired: false };
 export const viewEnquiry = (enquiring: Enquiring, token: string): Promise<LinkOutcome> =>
   TOKEN_PATTERN.test(token) ? enquiring.enquiries.view(hashToken(token), enquiring.now().getTime()) : Promise.resolve(UNKNOWN_LINK);
 
-/** Uses a link: its enquiry confirmed, with the mail to the academy (and its CMS item) waiting in the outboxes. */
+/** Uses a link: its enquiry confirmed, with the sender's copy (and its CMS item, now confirmed) waiting in the outboxes. */
 export function confirmEnquiry(enquiring: Enquiring, token: string): Promise<LinkOutcome> {
   const { stores, enquiries, mailSettings, now } = enquiring;
   if (!TOKEN_PATTERN.test(token)) return Promise.resolve(UNKNOWN_LINK);
-  const academyMail = (stored: StoredEnquiry) => [enquiryAcademyMail(mailSettings, stored.id, stored.enquiry)];
-  return stores.committed(() => enquiries.confirm(hashToken(token), now().getTime(), academyMail));
+  const copy = (stored: StoredEnquiry) => [enquiryCopyMail(mailSettings, stored.id, stored.enquiry, stored.createdAt)];
+  return stores.committed(() => enquiries.confirm(hashToken(token), now().getTime(), copy));
 }

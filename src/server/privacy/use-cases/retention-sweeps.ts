@@ -61,8 +61,8 @@ export function scheduleRetentionSweeps({
     try {
       const at = now().getTime();
       const { entries, ...registrations } = await retention.sweep(at, policy, dateEnds(getContent()));
-      // An enquiry nobody confirmed goes when an entry would; a confirmed one its period after confirmation.
-      const enquiries = await enquiryStore.sweep(at - policy.unconfirmedMs, at - policy.enquiryMs);
+      // An enquiry reaches the academy at once: one whose address was never confirmed goes its period after it arrived, a confirmed one its period after confirmation.
+      const enquiries = await enquiryStore.sweep(at - policy.enquiryMs, at - policy.enquiryMs);
       // A quote goes an enquiry's period after its last valid day; one whose link was never opened when an unconfirmed entry would.
       const quoted = await quotes.deleteEnded(berlinDate(new Date(at - policy.enquiryMs)), at - policy.unconfirmedMs);
       // Their mails go with them: the files of every entry deleted or anonymised.
