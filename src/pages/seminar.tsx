@@ -25,6 +25,8 @@ import { buttonVariants } from '../components/ui/Button.tsx';
 import { consumerPrices } from '../content/consumer-prices.ts';
 import { datesOf, teachingTrainerIds, trainersOf, venueOf } from '../content/content-index.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
+import { holdsPlaceholder, seminarFacts } from '../content/stated-facts.ts';
+import { fillNumbers } from '../content/terms-policy.ts';
 import type { SeminarFormat } from '../content/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate } from '../i18n/messages.ts';
@@ -223,6 +225,10 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
   );
 }
 
+/** The highlights with the numbers the content states (stated-facts.ts); one whose number the content does not know is left out. */
+const statedHighlights = (highlights: readonly string[], facts: Readonly<Record<string, number>>): string[] =>
+  highlights.map((highlight) => fillNumbers(highlight, facts)).filter((highlight) => !holdsPlaceholder(highlight));
+
 export const seminarScreen: Screen<'seminar', SeminarProps> = {
   load: ({ route, index, today, siteUrl, stated }) => {
     const prices = consumerPrices(index.content, stated.invoicing, today);
@@ -266,7 +272,17 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
         offer: offerShown(seminar.id, dates, today, prices),
         trainers: trainerItems(index, seminar.trainerIds, locale),
         image: seminar.image,
-        text: { title, teaser, highlights, objectives, contents, targetAudience, benefits, certificate, imageAlt },
+        text: {
+          title,
+          teaser,
+          highlights: statedHighlights(highlights, seminarFacts(index, seminar.id)),
+          objectives,
+          contents,
+          targetAudience,
+          benefits,
+          certificate,
+          imageAlt,
+        },
         next: next ? { id: next.id, start: next.start, end: next.end } : null,
         upcoming: upcomingDates(dates, today).map((date) => dateItem(seminar, date, today, null, prices)),
         trainingPath:

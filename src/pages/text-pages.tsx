@@ -16,6 +16,7 @@ import { buttonVariants } from '../components/ui/Button.tsx';
 import { consumerPrices } from '../content/consumer-prices.ts';
 import type { ContentIndex } from '../content/content-index.ts';
 import { offerPrice } from '../content/prices.ts';
+import { siteFacts } from '../content/stated-facts.ts';
 import { fillNumbers, retentionNumbers, termsPlaceholders } from '../content/terms-policy.ts';
 import type { SitePageKey } from '../content/types.ts';
 import type { EnquiryOutcome } from '../enquiry-contract/outcome.ts';
@@ -73,9 +74,11 @@ function sitePage<Id extends SitePageKey>(key: Id): Screen<Id, SitePageProps> {
       const page = index.sitePageByKey.get(key);
       if (!page) return null;
       const { title, lead, body } = page.translations[route.locale];
-      // The terms and the privacy policy name their numbers by placeholders, filled in from the
-      // rules (src/content/terms-policy.ts), the invoicing and the retention settings (src/config/).
+      // The pages name their numbers by placeholders, filled in from the content (the seats and the
+      // trainers: src/content/stated-facts.ts), the rules (src/content/terms-policy.ts), the
+      // invoicing and the retention settings (src/config/).
       const filled = fillNumbers(body, {
+        ...siteFacts(index),
         ...termsPlaceholders(route.locale, stated.invoicing),
         vat: vatTerms(route.locale, stated.invoicing.vat),
         ...retentionNumbers(stated.retention),
