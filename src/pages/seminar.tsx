@@ -242,6 +242,7 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
     const pageUrl = siteUrl + buildPath('seminar', locale, { slug: seminar.slug });
     const dateUrl = (id: number) => siteUrl + buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(id) });
     const { title, teaser, highlights, objectives, contents, targetAudience, benefits, certificate, imageAlt } = translation;
+    const text = { title, teaser, objectives, contents, targetAudience, benefits, certificate, imageAlt };
     return {
       head: {
         title,
@@ -272,17 +273,7 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
         offer: offerShown(seminar.id, dates, today, prices),
         trainers: trainerItems(index, seminar.trainerIds, locale),
         image: seminar.image,
-        text: {
-          title,
-          teaser,
-          highlights: statedHighlights(highlights, seminarFacts(index, seminar.id)),
-          objectives,
-          contents,
-          targetAudience,
-          benefits,
-          certificate,
-          imageAlt,
-        },
+        text: { ...text, highlights: statedHighlights(highlights, seminarFacts(index, seminar.id)) },
         next: next ? { id: next.id, start: next.start, end: next.end } : null,
         upcoming: upcomingDates(dates, today).map((date) => dateItem(seminar, date, today, null, prices)),
         trainingPath:
