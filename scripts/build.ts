@@ -49,7 +49,7 @@ function buildSettings() {
     // The privacy page states the periods the server keeps personal data for, from the same settings.
     stated: statedSettings(settings),
     // The build knows no registrations (the server, started on this site, draws the pages of dates with seats taken anew).
-    fewSeats: settings.FEW_SEATS,
+    fewSeats: { seats: settings.FEW_SEATS, percent: settings.FEW_SEATS_PERCENT },
     // The academy's keys (npm run credentials:key): their public halves are the DID document a static host serves.
     keysFile: keysFileOf(settings),
   };

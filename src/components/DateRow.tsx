@@ -31,6 +31,8 @@ export interface DateItem extends DateSpan {
   readonly cancelled: boolean;
   /** Free seats when few are left (src/content/bookings.ts), else null. */
   readonly seatsLeft: number | null;
+  /** Staff's word that it runs whatever the registrations. */
+  readonly guaranteed: boolean;
 }
 
 /** Filter values as `data-*` attributes, for the finder's CSS (src/pages/finder.ts). */
@@ -59,6 +61,7 @@ export function DateRow({ date, filters }: { date: DateItem; filters?: Readonly<
         {!date.fullyBooked && !date.cancelled && date.seatsLeft !== null && (
           <p className="notice-text text-sm">{cachedPlural(locale, messages.seminar.seatsLeft, date.seatsLeft)}</p>
         )}
+        {date.guaranteed && !date.cancelled && <p className="text-sm font-semibold">{messages.seminar.guaranteed}</p>}
       </div>
       <div className="date-row-price">
         {date.cancelled ? (

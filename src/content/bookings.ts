@@ -14,13 +14,19 @@ import { type ApprovedAnswer, withVoices } from './voices.ts';
 /** Registrations per date id. */
 export type SeatsTaken = ReadonlyMap<number, number>;
 
+/** When a date's pages say how many seats are left: at `seats` free or fewer, or once fewer than `percent` of its seats are free. */
+export interface FewSeats {
+  readonly seats: number;
+  readonly percent: number;
+}
+
 /**
  * Where a drawer of pages learns the seats taken now (of every date, or of the dates named),
  * from how few free seats on it shows them, and the answers staff approved (voices.ts).
  */
 export interface Bookings {
   readonly taken: (dateIds?: readonly number[]) => Promise<SeatsTaken>;
-  readonly fewSeats: number;
+  readonly fewSeats: FewSeats;
   readonly approved?: () => Promise<readonly ApprovedAnswer[]>;
 }
 
@@ -30,11 +36,11 @@ export function seatsLeft(date: SeminarDate, taken: number): number | null {
 }
 
 /**
- * Whether the pages show something about a date's seats with `left` free: none left, or
- * few. A registration that leaves more free seats changes no page, so needs no rebuild.
+ * Whether the pages show something about a date of `seats` with `left` free: none left, or
+ * few (FewSeats). A registration that leaves more free seats changes no page, so needs no rebuild.
  */
-export function seatsShown(left: number | null, fewSeats: number): left is number {
-  return left !== null && left <= fewSeats;
+export function seatsShown(left: number | null, seats: number | null, few: FewSeats): left is number {
+  return left !== null && (left <= few.seats || left * 100 < (seats ?? 0) * few.percent);
 }
 
 /** The content as pages are drawn from it now: with the seats `bookings` reports taken and the voices, or as it is without any. */
@@ -64,7 +70,7 @@ export async function drawnForDates(content: Content, bookings: Bookings | undef
   const shown = limited.flatMap((id) => {
     const date = findDate(content, id)?.date;
     const left = date && !date.fullyBooked ? seatsLeft(date, taken.get(id) ?? 0) : null;
-    return seatsShown(left, bookings.fewSeats) ? [`${id}:${left}`] : [];
+    return seatsShown(left, date?.seats ?? null, bookings.fewSeats) ? [`${id}:${left}`] : [];
   });
   if (shown.length === 0) return content;
   const key = shown.join(',');
@@ -79,12 +85,12 @@ export async function drawnForDates(content: Content, bookings: Bookings | undef
 }
 
 /** The content with the seats `taken` shown; only of the dates in `only` when given. */
-export function withBookings(content: Content, taken: SeatsTaken, fewSeats: number, only?: ReadonlySet<number>): Content {
+export function withBookings(content: Content, taken: SeatsTaken, fewSeats: FewSeats, only?: ReadonlySet<number>): Content {
   const seminarDates = content.seminarDates.map((date): SeminarDate => {
     // The editor's word wins; its seats show nowhere.
     if (date.fullyBooked || (only && !only.has(date.id))) return date;
     const left = seatsLeft(date, taken.get(date.id) ?? 0);
-    if (!seatsShown(left, fewSeats)) return date;
+    if (!seatsShown(left, date.seats, fewSeats)) return date;
     return left === 0 ? { ...date, fullyBooked: true } : { ...date, seatsLeft: left };
   });
   return seminarDates.every((date, index) => date === content.seminarDates[index]) ? content : { ...content, seminarDates };

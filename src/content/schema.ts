@@ -146,6 +146,8 @@ export const SeminarDateSchema = z
      * waiting. Absent (a CMS from before it) means not cancelled.
      */
     cancelled: z.boolean().default(false),
+    /** Staff's word that the date runs whatever the registrations: its pages and lists say so. Absent (a CMS from before it) means not said. */
+    guaranteed: z.boolean().default(false),
     /** How many people the date takes (the server refuses registrations beyond it); null for no limit (also when a CMS from before seats sends none). */
     seats: z.number().int().positive().max(10_000).nullable().default(null),
     /** Of a hybrid date: how many may come on site (the others join online); null for no limit of their own. */

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS } from '../config/settings.ts';
 import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
-import { withBookings } from '../content/bookings.ts';
+import { type FewSeats, withBookings } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
 import { contentWarnings } from '../content/plausibility.ts';
 import { ContentError, formatProblem } from '../content/validate.ts';
@@ -39,7 +39,7 @@ export interface PrerenderOptions {
   /** The image settings (src/images/config.ts). */
   readonly images: ImageConfig;
   /** At this many free seats or fewer a date says how many are left. */
-  readonly fewSeats?: number;
+  readonly fewSeats?: FewSeats;
   /** The icon API asked for icons the local set lacks (ICON_API_URL). */
   readonly iconApiUrl?: string;
   /** The academy's DID document, for /.well-known/did.json; none while it has no key. */
@@ -76,7 +76,11 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     prepareImages(imageUsages(content), options.images),
   ]);
   // No registrations here: a date whose seats are few by nature says so; the server adds those taken.
-  const drawn = withBookings(content, new Map(), options.fewSeats ?? DEFAULT_SETTINGS.FEW_SEATS);
+  const drawn = withBookings(
+    content,
+    new Map(),
+    options.fewSeats ?? { seats: DEFAULT_SETTINGS.FEW_SEATS, percent: DEFAULT_SETTINGS.FEW_SEATS_PERCENT },
+  );
   const inputs: SiteInputs = {
     content: drawn,
     manifest,

@@ -7,7 +7,7 @@
  *    configured widths;
  *  - directus: the CMS's own transformations, `{DIRECTUS_URL}/assets/{id}?width=&quality=&format=webp`.
  */
-import type { IMAGE_PROVIDERS } from '../config/settings.ts';
+import type { IMAGE_PROVIDERS } from '../config/page-settings.ts';
 import { DEFAULT_IMAGE_QUALITY, IMAGE_FORMAT } from './constants.ts';
 import { snapWidth } from './layout.ts';
 

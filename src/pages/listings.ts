@@ -54,6 +54,7 @@ export function dateItem(
     fullyBooked: dateStatus(date, today) === 'fully-booked',
     cancelled: dateStatus(date, today) === 'cancelled',
     seatsLeft: date.seatsLeft ?? null,
+    guaranteed: date.guaranteed,
   };
 }
 

@@ -52,6 +52,8 @@ interface SeminarDateProps {
     readonly id: number;
     readonly location: string | null;
     readonly language: Locale;
+    /** Staff's word that it runs whatever the registrations. */
+    readonly guaranteed: boolean;
   };
   readonly status: DateStatus;
   /** Free seats when few are left, else null. */
@@ -80,12 +82,13 @@ const managedView = (posted: DrawExtras['formOutcome'] | null) =>
 const quotedView = (posted: DrawExtras['formOutcome'] | null) =>
   posted?.form === 'quote' && posted.outcome.kind === 'quote' ? posted.outcome.view : null;
 
-/** The date's format, and whether it is fully booked or cancelled. */
-function DateBadges({ format, status }: { format: SeminarFormat; status: DateStatus }) {
+/** The date's format, whether it is guaranteed to run, and whether it is fully booked or cancelled. */
+function DateBadges({ format, status, guaranteed }: { format: SeminarFormat; status: DateStatus; guaranteed: boolean }) {
   const { messages } = usePage();
   return (
     <div className="badge-row">
       <Badge>{messages.seminar.formats[format]}</Badge>
+      {guaranteed && status !== 'cancelled' && status !== 'past' && <Badge>{messages.seminar.guaranteed}</Badge>}
       {status === 'fully-booked' && <Badge variant="warning">{messages.seminar.fullyBooked}</Badge>}
       {status === 'cancelled' && <Badge variant="warning">{messages.seminar.cancelled}</Badge>}
     </div>
@@ -137,7 +140,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
   const { outcome, waitlistOutcome, confirmation, managing, quoting, quoteSent, claim, confirming } = postedOn(formOutcome, date.id);
   return (
     <>
-      <DateBadges format={seminar.format} status={status} />
+      <DateBadges format={seminar.format} status={status} guaranteed={date.guaranteed} />
       {/* The seminar's teaser is its page's lead (a link away, and the description of this page): here the facts come first. */}
       <PageHeader title={title} />
       <div className="date-layout">
@@ -236,7 +239,7 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
       },
       props: {
         seminar: { slug: seminar.slug, title, teaser, format: seminar.format, durationDays: seminar.durationDays },
-        date: { id: date.id, ...span, location: date.location, language: date.language },
+        date: { id: date.id, ...span, location: date.location, language: date.language, guaranteed: date.guaranteed },
         status: dateStatus(date, today),
         seatsLeft: date.seatsLeft ?? null,
         price: priceShown(date, today, prices),

@@ -7,6 +7,7 @@
  * only the pages whose data changed. Hold ends are watched (rebuild/hold-ends.ts) with
  * the server's clock and timers.
  */
+import type { FewSeats } from '../content/bookings.ts';
 import { errorField, type Logger } from './log/log.ts';
 import { type Timers, watchHoldEnds } from './rebuild/hold-ends.ts';
 import type { Rebuilder } from './rebuild/rebuilder.ts';
@@ -19,7 +20,7 @@ export interface SeatFollowing {
   readonly site: LiveSite;
   readonly rebuilder: Rebuilder;
   readonly now: () => Date;
-  readonly fewSeats: number;
+  readonly fewSeats: FewSeats;
   readonly timers?: Timers;
   readonly log: Logger;
   /** Called after holds or offers ended: freed seats go to the waiting lists. */

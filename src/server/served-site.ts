@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError } from '../config/settings.ts';
-import { seatsLeft, seatsShown } from '../content/bookings.ts';
+import { type FewSeats, seatsLeft, seatsShown } from '../content/bookings.ts';
 import { loadContentCache } from '../content/cache.ts';
 import { findDate } from '../content/content-index.ts';
 import { pullContent } from '../content/directus/pull.ts';
@@ -71,12 +71,13 @@ export async function seatsChangeShows(
   site: LiveSite,
   dateId: number,
   change: number,
-  fewSeats: number,
+  fewSeats: FewSeats,
   now: number,
 ): Promise<boolean> {
   const date = findDate(site.current().content, dateId)?.date;
   // Without a seat limit the pages show no seats, however many are taken.
   if (date === undefined || date.seats === null) return false;
   const taken = await seats.forDate(date.id, now);
-  return seatsShown(seatsLeft(date, taken), fewSeats) || seatsShown(seatsLeft(date, Math.max(0, taken - change)), fewSeats);
+  const shown = (count: number) => seatsShown(seatsLeft(date, count), date.seats, fewSeats);
+  return shown(taken) || shown(Math.max(0, taken - change));
 }

@@ -2,10 +2,12 @@
  * The server's settings (src/config/settings.ts, checked at start so a typo stops the server
  * with one clear line instead of misbehaving later), grouped as the server's parts use them.
  */
+
 import { join } from 'node:path';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from '../config/academy.ts';
 import { type Env, readSettings, type Settings } from '../config/settings.ts';
 import { type StatedSettings, statedSettings } from '../config/stated-settings.ts';
+import type { FewSeats } from '../content/bookings.ts';
 import { type HeaderSettings, headerSettings } from '../http/header-settings.ts';
 import { type ImageConfig, imageConfig } from '../images/config.ts';
 import { type Certifying, certifyingOf } from './certificates/rules/certifying.ts';
@@ -33,8 +35,8 @@ export interface ServerConfig {
   readonly readyQueueMs: number;
   /** Registration requests per minute and client address. */
   readonly rateLimit: number;
-  /** At this many free seats or fewer a date's pages say how many are left (FEW_SEATS). */
-  readonly fewSeats: number;
+  /** When a date's pages say how many seats are left (FEW_SEATS, FEW_SEATS_PERCENT). */
+  readonly fewSeats: FewSeats;
   /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); null: none. */
   readonly trustProxy: TrustedProxies;
   /** Forward registrations to Directus through the outbox; null: keep them in SQLite only. */
@@ -114,7 +116,7 @@ export function serverConfig(settings: Settings): ServerConfig {
     today: settings.TODAY,
     readyQueueMs: settings.READY_QUEUE_MINUTES * 60_000,
     rateLimit: settings.REGISTRATION_RATE_LIMIT,
-    fewSeats: settings.FEW_SEATS,
+    fewSeats: { seats: settings.FEW_SEATS, percent: settings.FEW_SEATS_PERCENT },
     trustProxy: trustedProxies(settings.TRUST_PROXY),
     // DIRECTUS_URL alone (set for content:pull) does not switch forwarding on.
     directus: directusUrl && registrationToken ? { url: directusUrl, token: registrationToken } : null,

@@ -191,8 +191,8 @@ describe(`date ${date.id} with 2 seats`, () => {
       });
       expect(cancel.status, cancel.stderr).toBe(0);
     }
-    // Two seats free again; with FEW_SEATS=1 no "few seats" note would have asked for a rebuild.
-    server = await startServer({ env: { ...env(), FEW_SEATS: '1' } });
+    // Two seats free again; with FEW_SEATS=1 (and no share) no "few seats" note would have asked for a rebuild.
+    server = await startServer({ env: { ...env(), FEW_SEATS: '1', FEW_SEATS_PERCENT: '0' } });
     await server.rebuilder!.idle();
     const html = asRead(await page(datePath('en')));
     expect(html).not.toContain(MESSAGES.en.seminarDate.fullyBookedHint);

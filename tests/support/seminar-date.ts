@@ -19,6 +19,7 @@ export const seminarDate = (id: number, start: string, end: string, extra: Parti
   language: 'de',
   fullyBooked: false,
   cancelled: false,
+  guaranteed: false,
   seats: null,
   onSiteSeats: null,
   promoPrice: null,

@@ -7,6 +7,8 @@ import type { Content, SeminarDate } from '../../src/content/types.ts';
 const content = await loadContentCache('content-cache');
 const seated = content.seminarDates.find((date) => date.seats !== null && date.seats > 5 && !date.fullyBooked)!;
 const unlimited = content.seminarDates.find((date) => date.seats === null)!;
+/** Three free seats or fewer, whatever the date's size. */
+const FEW = { seats: 3, percent: 0 };
 const dateIn = (drawn: Content, id: number): SeminarDate => drawn.seminarDates.find((date) => date.id === id)!;
 
 describe('bookings', () => {
@@ -17,11 +19,20 @@ describe('bookings', () => {
     expect(seatsLeft(unlimited, 1000)).toBeNull();
   });
 
-  it('shows seats only when few or none are left', () => {
-    expect([seatsShown(null, 3), seatsShown(4, 3), seatsShown(3, 3), seatsShown(0, 3), seatsShown(1, 0)]).toEqual([
+  it('shows seats only when few or none are left: at FEW_SEATS or fewer, or under FEW_SEATS_PERCENT of the date’s seats', () => {
+    const three = { seats: 3, percent: 0 };
+    expect([seatsShown(null, null, three), seatsShown(4, 16, three), seatsShown(3, 16, three), seatsShown(0, 16, three)]).toEqual([
       false,
       false,
       true,
+      true,
+    ]);
+    expect(seatsShown(1, 16, { seats: 0, percent: 0 })).toBe(false);
+    // A quarter of 16 seats is 4: three free say so, four do not; of 24, five free say so.
+    const quarter = { seats: 0, percent: 25 };
+    expect([seatsShown(3, 16, quarter), seatsShown(4, 16, quarter), seatsShown(5, 24, quarter), seatsShown(6, 24, quarter)]).toEqual([
+      true,
+      false,
       true,
       false,
     ]);
@@ -29,13 +40,13 @@ describe('bookings', () => {
 
   it('leaves the content as it is while every date has plenty of seats', () => {
     const plenty = { ...content, seminarDates: content.seminarDates.map((date) => ({ ...date, seats: date.seats === null ? null : 100 })) };
-    expect(withBookings(plenty, new Map([[seated.id, 10]]), 3)).toBe(plenty);
+    expect(withBookings(plenty, new Map([[seated.id, 10]]), FEW)).toBe(plenty);
   });
 
   it('marks a date with few seats left with how many, and a full one as fully booked', () => {
-    const few = withBookings(content, new Map([[seated.id, seated.seats! - 2]]), 3);
+    const few = withBookings(content, new Map([[seated.id, seated.seats! - 2]]), FEW);
     expect(dateIn(few, seated.id)).toMatchObject({ seatsLeft: 2, fullyBooked: false });
-    const full = withBookings(content, new Map([[seated.id, seated.seats!]]), 3);
+    const full = withBookings(content, new Map([[seated.id, seated.seats!]]), FEW);
     expect(dateIn(full, seated.id)).toMatchObject({ fullyBooked: true });
     expect(dateIn(full, seated.id).seatsLeft).toBeUndefined();
     // The content it was made from is untouched: cancelling frees the seat again.
@@ -52,7 +63,7 @@ describe('bookings', () => {
         asked.push([...(ids ?? [])]);
         return taken;
       },
-      fewSeats: 3,
+      fewSeats: FEW,
     };
     // Dates without a limit are not even counted.
     expect(await drawnForDates(content, bookings, [unlimited.id])).toBe(content);

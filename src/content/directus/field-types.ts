@@ -58,6 +58,15 @@ export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
       note: 'The date is called off: everyone registered or waiting is told by mail, the pages say so and take no registrations',
     },
   },
+  guaranteed: {
+    type: 'boolean',
+    schema: { default_value: false },
+    meta: {
+      interface: 'boolean',
+      special: ['cast-boolean'],
+      note: 'The date runs whatever the number of registrations: its pages and the lists of dates say "guaranteed to run"',
+    },
+  },
   start_date: { type: 'date', meta: { interface: 'datetime', required: true } },
   end_date: { type: 'date', meta: { interface: 'datetime', required: true } },
   promo_until: { type: 'date', meta: { interface: 'datetime' } },

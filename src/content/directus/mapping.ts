@@ -134,6 +134,7 @@ export const COLLECTION_MAPPINGS: readonly CollectionMapping[] = [
       language: plain('language'),
       fullyBooked: boolean('fully_booked'),
       cancelled: boolean('cancelled'),
+      guaranteed: boolean('guaranteed'),
       seats: plain('seats'),
       onSiteSeats: plain('on_site_seats'),
       promoPrice: decimal('promo_price'),
