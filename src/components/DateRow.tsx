@@ -52,7 +52,13 @@ export function DateRow({ date, filters }: { date: DateItem; filters?: Readonly<
         </RouteLink>
         {/* In a list of several seminars' dates each row names its format; a seminar's own page says it once. */}
         <p className="muted text-sm">
-          {[where, date.seminarTitle === null ? null : messages.seminar.formats[date.format], messages.seminar.languages[date.language]]
+          {[
+            where,
+            date.seminarTitle === null ? null : messages.seminar.formats[date.format],
+            messages.seminar.languages[date.language],
+            // On the same line: a guaranteed date's row is no taller than another's.
+            date.guaranteed && !date.cancelled ? messages.seminar.guaranteed : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -61,7 +67,6 @@ export function DateRow({ date, filters }: { date: DateItem; filters?: Readonly<
         {!date.fullyBooked && !date.cancelled && date.seatsLeft !== null && (
           <p className="notice-text text-sm">{cachedPlural(locale, messages.seminar.seatsLeft, date.seatsLeft)}</p>
         )}
-        {date.guaranteed && !date.cancelled && <p className="text-sm font-semibold">{messages.seminar.guaranteed}</p>}
       </div>
       <div className="date-row-price">
         {date.cancelled ? (

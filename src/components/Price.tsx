@@ -110,8 +110,8 @@ export function OfferPrice({ offer, of }: { offer: OfferShown | null; of: string
   );
 }
 
-/** What the prices beside it include and exclude: per person, exam fee included, VAT extra. */
+/** What the prices beside it include (per person, exam fee included) and the catalogue's note that VAT comes on top. */
 export function PriceNote({ className = 'muted mt-2 text-sm' }: { className?: string }) {
   const { messages } = usePage();
-  return <p className={className}>{messages.seminar.priceNote}</p>;
+  return <p className={className}>{`${messages.seminar.priceIncludes} ${messages.seminar.priceNote}`}</p>;
 }

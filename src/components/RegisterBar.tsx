@@ -8,7 +8,8 @@ import { buttonVariants } from './ui/Button.tsx';
 
 export function RegisterBar({ href, label, note }: { href: string; label: string; note?: string | null }) {
   return (
-    <div className="register-bar">
+    // No margin below on a phone: the bar sits on the screen's edge, whatever spacing its column gives it.
+    <div className="register-bar max-lg:mb-0">
       {note && (
         <p className="font-semibold" data-slot="seats-left">
           {note}

@@ -151,7 +151,8 @@ const de = {
     cancelled: 'Abgesagt',
     dateCancelled: 'Dieser Termin ist abgesagt',
     seatsLeft: { one: 'Nur noch {n} Platz frei', other: 'Nur noch {n} Plätze frei' },
-    priceNote: 'Preis pro Person inkl. Prüfungs- und Zertifizierungsgebühr, zzgl. gesetzl. MwSt.',
+    priceNote: 'Preis zzgl. gesetzl. MwSt.',
+    priceIncludes: 'Pro Person inkl. Prüfungs- und Zertifizierungsgebühr.',
     /** The same note inside a sentence, after a price: '1.290,00 € (…; zzgl. gesetzl. MwSt.)'. */
     vatInSentence: 'zzgl. gesetzl. MwSt.',
     promoUntil: 'nur bis {date}',
@@ -160,7 +161,7 @@ const de = {
     promoPrice: 'Frühbucherpreis',
     priceParts: 'Kursgebühr {course} + Prüfungs- und Zertifizierungsgebühr {exam}',
     totalPriceNote: 'inkl. Prüfungs- und Zertifizierungsgebühr',
-    certificateValidity: 'Zertifikate, die nach bestandener Abschlussprüfung ausgestellt werden, sind unbegrenzt gültig.',
+    certificateValidity: 'Zertifikate, die nach bestandener Abschlussprüfung ausgestellt werden, sind unbefristet gültig.',
     exam: {
       title: 'Die Prüfung',
       format: 'Form',
@@ -448,7 +449,8 @@ const en: Messages = {
     cancelled: 'Cancelled',
     dateCancelled: 'This date has been cancelled',
     seatsLeft: { one: 'Only {n} seat left', other: 'Only {n} seats left' },
-    priceNote: 'Price per person including the exam and certification fee, plus applicable VAT',
+    priceNote: 'Price plus applicable VAT',
+    priceIncludes: 'Per person, including the exam and certification fee.',
     vatInSentence: 'plus applicable VAT',
     promoUntil: 'only until {date}',
     consumerPrice: 'Private persons: {price} incl. {rate} % VAT',

@@ -30,3 +30,19 @@ export function hoursText(locale: Locale, sessions: readonly Hours[]): string {
   if (sessions.every((hours) => hours.start === first.start && hours.end === first.end)) return interpolate(words.timeRange, range(first));
   return sessions.map((hours) => interpolate(words.dayTimes, { day: formatDate(locale, hours.day), ...range(hours) })).join('; ');
 }
+
+const zones = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The hours as hoursText says them, for a page read anywhere: in English with the German time
+ * zone the first day is in ('9:00 AM – 4:30 PM CET', CEST in summer); German readers know it.
+ */
+export function zonedHoursText(locale: Locale, sessions: readonly Hours[]): string {
+  const text = hoursText(locale, sessions);
+  const [first] = sessions;
+  if (locale === 'de' || !first) return text;
+  const zone = memoized(zones, locale, () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', timeZoneName: 'short' }));
+  const name = zone.formatToParts(new Date(`${first.day}T12:00:00Z`)).find((part) => part.type === 'timeZoneName')?.value;
+  // Without the short name (a runtime without its zone data) the offset says it: 'GMT+1'.
+  return name ? `${text} ${name}` : text;
+}

@@ -16,13 +16,18 @@ export const HYDRATED_EVENT = 'island:hydrated';
 /** What the log says when an island cannot mount. */
 export const MOUNT_ERROR = 'Error while mounting app';
 
-/** An error thrown in an island: before it committed, the mount failed; after, it is the island's own. */
-function failed(element: HTMLElement, error: unknown): void {
+/**
+ * An error thrown in an island: before it committed, the mount failed, and React has emptied the
+ * element: the server-drawn `html` goes back in (a form that works without JavaScript still does);
+ * after, it is the island's own.
+ */
+function failed(element: HTMLElement, error: unknown, html: string): void {
   if (element.dataset.state === 'hydrated') {
     console.error(`Error in the ${element.dataset.island ?? ''} island`, error);
     return;
   }
   element.dataset.state = 'failed';
+  if (element.innerHTML !== html) element.innerHTML = html;
   console.error(MOUNT_ERROR, element.dataset.island ?? '', error);
 }
 
@@ -39,16 +44,17 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
 
 export function defineIsland<P extends object>(Component: ComponentType<P>): HydrateIsland {
   return (element, props) => {
+    const html = element.innerHTML;
     try {
       hydrateRoot(
         element,
         <Hydrated element={element}>
           <Component {...(props as P)} />
         </Hydrated>,
-        { onUncaughtError: (error) => failed(element, error) },
+        { onUncaughtError: (error) => failed(element, error, html) },
       );
     } catch (error) {
-      failed(element, error);
+      failed(element, error, html);
     }
   };
 }

@@ -28,7 +28,7 @@ import type { SeminarFormat } from '../content/types.ts';
 import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
 import { kitStrings } from '../i18n/kit/index.ts';
 import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
-import { hoursText } from '../i18n/time-texts.ts';
+import { zonedHoursText } from '../i18n/time-texts.ts';
 import { keepStandardNumbersTogether } from '../i18n/typography.ts';
 import { wherePlace } from '../i18n/where-place.ts';
 import { breakAtJoints } from '../i18n/word-breaks.ts';
@@ -245,7 +245,7 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
         price: priceShown(date, today, prices),
         privateBooking: stated.invoicing.customers === 'everyone',
         practical: {
-          hours: hoursText(locale, sessionsOf(date)),
+          hours: zonedHoursText(locale, sessionsOf(date)),
           venue: venueShown(index, date.venueId, locale),
           platform: seminar.format === 'in-person' ? null : date.platform,
           trainers: trainerItems(index, teachingTrainerIds(date, seminar), locale),

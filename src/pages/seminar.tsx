@@ -191,7 +191,7 @@ function SeminarBody({ props: seminar }: { props: SeminarProps }) {
               </p>
             )}
             <div className="mt-4 text-sm">
-              <Inclusions catering={includesCatering(seminar.format)} />
+              <Inclusions catering={includesCatering(seminar.format)} certificate={false} />
             </div>
             {seminar.trainingPath && <TrainingPathNote path={seminar.trainingPath} />}
           </div>

@@ -14,8 +14,9 @@ import type { SeminarCardItem } from '../components/SeminarCard.tsx';
 import { SeminarCard } from '../components/SeminarCard.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { consumerPrices } from '../content/consumer-prices.ts';
-import type { ContentIndex } from '../content/content-index.ts';
+import { type ContentIndex, datesOf } from '../content/content-index.ts';
 import { offerPrice } from '../content/prices.ts';
+import { dateStatus } from '../content/schedule.ts';
 import { siteFacts } from '../content/stated-facts.ts';
 import { fillNumbers, retentionNumbers, termsPlaceholders } from '../content/terms-policy.ts';
 import type { SitePageKey } from '../content/types.ts';
@@ -167,16 +168,43 @@ function TrainingPathBody({ props }: { props: TrainingPathProps }) {
   );
 }
 
+/**
+ * The path's steps, each with the first of its dates that starts after the previous step's shown
+ * date ends, so that the dates can be taken in the path's order; a step none of whose dates comes
+ * after keeps its own next date.
+ */
+export function chainedDates<Step extends { readonly seminar: SeminarCardItem }>(
+  index: ContentIndex,
+  steps: readonly Step[],
+  today: string,
+): Step[] {
+  let previousEnd: string | null = null;
+  return steps.map((step) => {
+    const after = previousEnd;
+    const chained =
+      after === null
+        ? undefined
+        : datesOf(index, step.seminar.id).find((date) => date.start > after && dateStatus(date, today) === 'bookable');
+    const nextDate = chained ? { start: chained.start, end: chained.end } : step.seminar.nextDate;
+    if (nextDate) previousEnd = nextDate.end > (previousEnd ?? '') ? nextDate.end : previousEnd;
+    return { ...step, seminar: { ...step.seminar, nextDate } };
+  });
+}
+
 export const trainingPathScreen: Screen<'trainingPath', TrainingPathProps> = {
   load: ({ route, index, today, stated }) => {
     const prices = consumerPrices(index.content, stated.invoicing, today);
     const path = index.trainingPathBySlug.get(TRAINING_PATH_SLUG);
     if (!path) return null;
     const { title, teaser, description } = path.translations[route.locale];
-    const steps = (index.seminarsByTrainingPath.get(TRAINING_PATH_SLUG) ?? []).map((seminar) => ({
-      step: seminar.trainingPathPosition ?? 0,
-      seminar: seminarCard(index, seminar, route.locale, today, prices),
-    }));
+    const steps = chainedDates(
+      index,
+      (index.seminarsByTrainingPath.get(TRAINING_PATH_SLUG) ?? []).map((seminar) => ({
+        step: seminar.trainingPathPosition ?? 0,
+        seminar: seminarCard(index, seminar, route.locale, today, prices),
+      })),
+      today,
+    );
     const offers = steps.map(({ seminar }) => seminar.offer);
     const total = offers.every((offer) => offer !== null) ? pathTotal(offers) : null;
     return { head: { title, description: teaser }, props: { title, teaser, description, steps, total, pathId: path.id } };

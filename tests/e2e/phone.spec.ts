@@ -74,6 +74,9 @@ test("a date's register button is in view at every scroll position, and the page
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect(register).toBeInViewport();
   }
+  // The bar sits on the screen's lower edge, not above it.
+  const bar = await page.locator('.register-bar').boundingBox();
+  expect(bar!.y + bar!.height).toBe(page.viewportSize()!.height);
   // One participant's section before any input; the next opens on demand.
   await expect(page.locator('fieldset[id^="registration-participants-"]:visible')).toHaveCount(1);
 });

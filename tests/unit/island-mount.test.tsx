@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * An island that fails to mount (its component throws while it hydrates) is logged as the
- * specification says, "Error while mounting app", with the island's name, and marked failed;
+ * specification says, "Error while mounting app", with the island's name, marked failed, and
+ * keeps the HTML the server drew;
  * one that mounts is marked hydrated and logs nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,13 +29,15 @@ function islandElement(name: string, html: string): HTMLElement {
 }
 
 describe('mounting an island', () => {
-  it('logs "Error while mounting app" with the island when its component throws, and marks it failed', async () => {
+  it('logs "Error while mounting app" with the island when its component throws, marks it failed, and keeps its server-drawn HTML', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = islandElement('registration-form', '<p>the form</p>');
     // As the loader calls it, outside any test harness: React reports the error to the root's handler.
     defineIsland(Broken)(element, {});
     await vi.waitFor(() => expect(element.dataset.state).toBe('failed'));
     expect(logged.mock.calls.some(([message, island]) => message === MOUNT_ERROR && island === 'registration-form')).toBe(true);
+    // React emptied the element when the mount failed: the form the server drew is back, and works without JavaScript.
+    await vi.waitFor(() => expect(element.innerHTML).toBe('<p>the form</p>'));
   });
 
   it('marks an island that mounts hydrated, and logs nothing', async () => {

@@ -131,9 +131,11 @@ export function BillingFields() {
         <TextField path="billing.street" required autoComplete="billing address-line1" className="sm:col-span-2" />
         <TextField path="billing.postalCode" required autoComplete="billing postal-code" className="field-pair" />
         <TextField path="billing.city" required autoComplete="billing address-level2" className="field-pair" />
+        {/* An empty first choice, as a required list needs; the country preset stays chosen. */}
         <SelectField
           path="billing.country"
           options={countryOptions(locale).map(({ code, name }) => ({ value: code, label: name }))}
+          placeholder={texts.choose}
           autoComplete="billing country"
         />
       </div>
