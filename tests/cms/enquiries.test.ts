@@ -81,7 +81,9 @@ interface EnquiryItem {
 const itemsFrom = async (email: string) =>
   (await cms!.admin.request(readItems('enquiries', { filter: { email: { _eq: email } }, fields: ['*'] }))) as EnquiryItem[];
 
-it('reaches the academy’s inbox and Directus only after its sender confirmed the address', { timeout: 120_000 }, async () => {
+it('reaches the academy’s inbox and Directus at once, and its sender’s copy once the address is confirmed', {
+  timeout: 120_000,
+}, async () => {
   const form = {
     kind: 'inhouse',
     locale: 'de',
