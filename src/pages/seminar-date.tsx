@@ -35,6 +35,8 @@ import { breakAtJoints } from '../i18n/word-breaks.ts';
 import { Island } from '../islands/Island.tsx';
 import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
 import { buildPath } from '../routes/match.ts';
+import { courseJsonLd } from '../seo/structured-data.ts';
+import { courseLinksOf } from './course-links.ts';
 import { dateTitle } from './date-texts.ts';
 import { dateItem, priceShown, venueShown } from './listings.ts';
 import { trainerItems } from './trainers.tsx';
@@ -222,7 +224,7 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
 }
 
 export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
-  load: ({ route, index, today, stated }) => {
+  load: ({ route, index, today, stated, siteUrl }) => {
     const prices = consumerPrices(index.content, stated.invoicing, today);
     const seminar = index.seminarBySlug.get(route.params.slug);
     const date = seminar && index.dateById.get(Number(route.params.dateId));
@@ -236,6 +238,8 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
         description: `${teaser} ${formatDateRange(locale, date.start, date.end)}, ${wherePlace(locale, date.location)}.`,
         // Kept for the mails and manage links that lead here, not for search engines.
         ...(hasTakenPlace(date, today) ? { indexable: false as const } : {}),
+        // The seminar as a Course with this date as its instance, with its offer (none once it has taken place).
+        jsonLd: courseJsonLd(seminar, [date], locale, courseLinksOf(index, seminar, locale, siteUrl), today),
       },
       props: {
         seminar: { slug: seminar.slug, title, teaser, format: seminar.format, durationDays: seminar.durationDays },

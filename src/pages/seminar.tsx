@@ -23,7 +23,7 @@ import { SeminarVoices, type VoicesShown } from '../components/SeminarVoices.tsx
 import { type TrainerItem, TrainerList } from '../components/TrainerList.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { consumerPrices } from '../content/consumer-prices.ts';
-import { datesOf, teachingTrainerIds, trainersOf, venueOf } from '../content/content-index.ts';
+import { datesOf } from '../content/content-index.ts';
 import { includesCatering, nextBookableDate, upcomingDates } from '../content/schedule.ts';
 import { holdsPlaceholder, seminarFacts } from '../content/stated-facts.ts';
 import { fillNumbers } from '../content/terms-policy.ts';
@@ -34,6 +34,7 @@ import { Image } from '../images/Image.tsx';
 import { IMAGE_LAYOUTS } from '../images/site-images.ts';
 import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
+import { courseLinksOf } from './course-links.ts';
 import { dateItem, eventItem, eventsByTime, offerShown } from './listings.ts';
 import { examOf } from './seminar-exam.ts';
 import { trainerItems } from './trainers.tsx';
@@ -239,28 +240,13 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
     const dates = datesOf(index, seminar.id);
     const next = nextBookableDate(dates, today);
     const path = seminar.trainingPath === null ? undefined : index.trainingPathBySlug.get(seminar.trainingPath);
-    const pageUrl = siteUrl + buildPath('seminar', locale, { slug: seminar.slug });
-    const dateUrl = (id: number) => siteUrl + buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(id) });
     const { title, teaser, highlights, objectives, contents, targetAudience, benefits, certificate, imageAlt } = translation;
     const text = { title, teaser, objectives, contents, targetAudience, benefits, certificate, imageAlt };
     return {
       head: {
         title,
         description: teaser,
-        jsonLd: courseJsonLd(
-          seminar,
-          dates,
-          locale,
-          {
-            page: pageUrl,
-            date: dateUrl,
-            trainer: (id) => siteUrl + buildPath('trainer', locale, { trainerId: id }),
-            site: siteUrl,
-            venue: (id) => venueOf(index, id),
-            trainers: (date) => trainersOf(index, teachingTrainerIds(date, seminar)),
-          },
-          today,
-        ),
+        jsonLd: courseJsonLd(seminar, dates, locale, courseLinksOf(index, seminar, locale, siteUrl), today),
       },
       props: {
         slug: seminar.slug,

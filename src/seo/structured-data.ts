@@ -5,7 +5,7 @@
  */
 import type { AcademyContact } from '../config/academy-contact.ts';
 import { BRAND } from '../config/site.ts';
-import { berlinInstant } from '../content/calendar.ts';
+import { berlinInstant, minutesOf } from '../content/calendar.ts';
 import { fullPrice, offerPrice, priceNow, seminarOffer } from '../content/prices.ts';
 import { type DateStatus, dateStatus, upcomingDates } from '../content/schedule.ts';
 import { sessionsOf } from '../content/sessions.ts';
@@ -147,13 +147,18 @@ export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], lo
   ];
 }
 
-/** When a date is taught: its first day's start and its last day's end, German time. */
+/**
+ * When a date is taught: its first day's start and its last day's end, German time, and its hours
+ * in all as an ISO 8601 duration ('PT22H30M'), the workload search engines ask a course instance for.
+ */
 function instanceTimes(date: SeminarDate): JsonLd {
   const sessions = sessionsOf(date);
   const first = sessions[0];
   const last = sessions.at(-1);
   if (!first || !last) return { startDate: date.start };
-  return { startDate: berlinDateTime(first.day, first.start), endDate: berlinDateTime(last.day, last.end) };
+  const minutes = sessions.reduce((sum, { start, end }) => sum + minutesOf(end) - minutesOf(start), 0);
+  const workload = `PT${Math.floor(minutes / 60)}H${minutes % 60 ? `${minutes % 60}M` : ''}`;
+  return { startDate: berlinDateTime(first.day, first.start), endDate: berlinDateTime(last.day, last.end), courseWorkload: workload };
 }
 
 /** Who teaches a date, as schema.org's `instructor`: none when nobody is named. */

@@ -305,4 +305,28 @@ describe('structured data (JSON-LD)', () => {
     console.log(`JSON-LD checked: ${summary || 'no blocks on any page yet'}`);
     expect(groupByProblem(found)).toEqual([]);
   });
+
+  it('every date page ahead carries its Course with that one instance, its workload and its offer', () => {
+    const found: Found[] = [];
+    const datePages = [...documents].filter(([page]) => /^(?:\/en\/courses|\/seminare)\/[^/]+\/\d+$/.test(page.path));
+    for (const [page, document] of datePages) {
+      if (document.querySelector('meta[name="robots"][content*="noindex"]')) continue;
+      const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((block) =>
+        JSON.parse(block.textContent ?? '{}'),
+      );
+      const course = blocks.find((block) => block['@type'] === 'Course');
+      const instances = course?.hasCourseInstance ?? [];
+      const id = page.path.split('/').at(-1);
+      const instance = instances[0];
+      if (
+        instances.length !== 1 ||
+        !String(instance?.offers?.url ?? '').endsWith(`/${id}`) ||
+        !instance?.courseWorkload ||
+        instance?.offers?.price === undefined
+      )
+        found.push({ page: page.path, problem: 'no Course with this date as its one instance, workload and offer' });
+    }
+    expect(datePages.length).toBeGreaterThan(50);
+    expect(groupByProblem(found)).toEqual([]);
+  });
 });
