@@ -7,7 +7,7 @@
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { TOOLTIP_OPEN_DELAY_MS, Tooltip, TooltipProvider } from '../../components/ui/Tooltip.tsx';
+import { Tooltip, TooltipProvider } from '../../components/ui/Tooltip.tsx';
 import { FRAME_TEXTS } from '../../i18n/frame-texts.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { FrameIcon } from '../../icons/FrameIcon.tsx';
@@ -32,27 +32,22 @@ function storeChoice(choice: ThemeChoice): void {
 }
 
 /**
- * The hover or keyboard focus that woke the island came before the tooltip listened: once
- * the open delay has passed, the tooltip opens if the pointer still rests on the button or
- * it still has the keyboard's focus, as it would for a later hover.
+ * The hover or keyboard focus that woke the island came before the tooltip listened: once it
+ * listens, it is told of it as of a later hover or focus, so that it opens as then (after its
+ * open delay for the pointer) and counts as opened for its provider's skip delay.
  */
-function useTooltipForWakingHover(button: RefObject<HTMLButtonElement | null>, open: () => void): void {
+function useTooltipForWakingHover(button: RefObject<HTMLButtonElement | null>): void {
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (button.current?.matches(':hover, :focus-visible')) open();
-    }, TOOLTIP_OPEN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [button, open]);
+    const target = button.current;
+    if (target?.matches(':hover')) target.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+    else if (target?.matches(':focus-visible')) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }, [button]);
 }
 
 export function ThemeSwitcher({ locale }: ThemeSwitcherProps) {
   const labels = FRAME_TEXTS[locale].theme;
   const button = useRef<HTMLButtonElement>(null);
-  const [tooltipOpen, setTooltipOpen] = useState(false);
-  useTooltipForWakingHover(
-    button,
-    useCallback(() => setTooltipOpen(true), []),
-  );
+  useTooltipForWakingHover(button);
   // Known only in the browser (the head script set it); the tooltip is never server-rendered.
   const [current, setCurrent] = useState<ThemeChoice | null>(null);
   useEffect(() => setCurrent(parseThemeChoice(document.documentElement.dataset.theme)), []);
@@ -66,7 +61,7 @@ export function ThemeSwitcher({ locale }: ThemeSwitcherProps) {
 
   return (
     <TooltipProvider>
-      <Tooltip content={current ? `${labels.label}: ${labels[current]}` : labels.label} open={tooltipOpen} onOpenChange={setTooltipOpen}>
+      <Tooltip content={current ? `${labels.label}: ${labels[current]}` : labels.label}>
         <Button ref={button} type="button" variant="ghost" className="theme-switcher" onClick={cycle}>
           <span className="sr-only">{`${labels.label}: `}</span>
           {THEME_CHOICES.map((choice) => (
