@@ -46,7 +46,8 @@ export interface DateFactsProps {
   readonly catering: 'all' | 'onSite' | 'none';
 }
 
-function Place({ venue, location }: { venue: VenueShown | null; location: string | null }) {
+/** Where it takes place: the venue with its address and a map link, or the city. */
+export function VenuePlace({ venue, location }: { venue: VenueShown | null; location: string | null }) {
   const { locale, messages } = usePage();
   if (!venue) return <>{wherePlace(locale, location)}</>;
   // The venue's name and address are written as the post writes them there: in German.
@@ -79,7 +80,7 @@ export function DateFacts(props: DateFactsProps) {
         <Fact label={messages.venue.times}>{hours}</Fact>
         <Fact label={messages.seminarDate.where}>
           {/* A webinar is where its platform is; a hybrid date at its venue and there. */}
-          {(venue !== null || date.location !== null || platform === null) && <Place venue={venue} location={date.location} />}
+          {(venue !== null || date.location !== null || platform === null) && <VenuePlace venue={venue} location={date.location} />}
           {platform !== null && (
             <span className="block">
               {interpolate(messages.venue.online, { platform })}

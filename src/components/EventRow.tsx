@@ -1,4 +1,4 @@
-/** One event in a list: when, where, its title linking to its page, and its teaser. */
+/** One event in a list: when, where, its title linking to its page, and its teaser where the list gives it. */
 import { formatDateRange, placeName } from '../i18n/format.ts';
 import type { DateSpan } from './DateRow.tsx';
 import { usePage } from './page-context.tsx';
@@ -7,7 +7,8 @@ import { RouteLink } from './RouteLink.tsx';
 export interface EventItem extends DateSpan {
   readonly id: string;
   readonly title: string;
-  readonly teaser: string;
+  /** Null where the list names its events only (a seminar's page). */
+  readonly teaser: string | null;
   /** City, or null online. */
   readonly location: string | null;
 }
@@ -22,7 +23,7 @@ export function EventRow({ event }: { event: EventItem }) {
           {event.title}
         </RouteLink>
         <p className="muted text-sm">{`${formatDateRange(locale, event.start, event.end)} · ${where}`}</p>
-        <p className="mt-1 text-sm">{event.teaser}</p>
+        {event.teaser !== null && <p className="mt-1 text-sm">{event.teaser}</p>}
       </div>
     </li>
   );

@@ -31,7 +31,7 @@ export interface Bookings {
 }
 
 /** Free seats of a date whose registrations take `taken` seats: null without a limit. */
-export function seatsLeft(date: SeminarDate, taken: number): number | null {
+export function seatsLeft(date: Pick<SeminarDate, 'seats'>, taken: number): number | null {
   return date.seats === null ? null : Math.max(0, date.seats - taken);
 }
 
@@ -84,14 +84,20 @@ export async function drawnForDates(content: Content, bookings: Bookings | undef
   return drawn;
 }
 
-/** The content with the seats `taken` shown; only of the dates in `only` when given. */
+/** The content with the seats `taken` shown (of the dates, and of the events that register with the form); only of the dates in `only` when given. */
 export function withBookings(content: Content, taken: SeatsTaken, fewSeats: FewSeats, only?: ReadonlySet<number>): Content {
-  const seminarDates = content.seminarDates.map((date): SeminarDate => {
+  const shown = <T extends SeatsOf>(item: T, dateId: number | null): T => {
     // The editor's word wins; its seats show nowhere.
-    if (date.fullyBooked || (only && !only.has(date.id))) return date;
-    const left = seatsLeft(date, taken.get(date.id) ?? 0);
-    if (!seatsShown(left, date.seats, fewSeats)) return date;
-    return left === 0 ? { ...date, fullyBooked: true } : { ...date, seatsLeft: left };
-  });
-  return seminarDates.every((date, index) => date === content.seminarDates[index]) ? content : { ...content, seminarDates };
+    if (dateId === null || item.fullyBooked || (only && !only.has(dateId))) return item;
+    const left = seatsLeft(item, taken.get(dateId) ?? 0);
+    if (!seatsShown(left, item.seats, fewSeats)) return item;
+    return left === 0 ? { ...item, fullyBooked: true } : { ...item, seatsLeft: left };
+  };
+  const seminarDates = content.seminarDates.map((date) => shown(date, date.id));
+  const events = content.events.map((event) => shown(event, event.dateId));
+  const same = <T>(items: readonly T[], before: readonly T[]) => items.every((item, index) => item === before[index]);
+  return same(seminarDates, content.seminarDates) && same(events, content.events) ? content : { ...content, seminarDates, events };
 }
+
+/** What of a date or an event its seats are shown from. */
+type SeatsOf = Pick<SeminarDate, 'fullyBooked' | 'seats' | 'seatsLeft'>;

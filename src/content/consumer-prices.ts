@@ -8,7 +8,7 @@
 import type { StatedInvoicing } from '../config/stated-settings.ts';
 import { datesOf, findDate, indexContent, venueOf } from './content-index.ts';
 import { nextBookableDate } from './schedule.ts';
-import type { Content, SeminarDate } from './types.ts';
+import type { Content, SeminarFormat } from './types.ts';
 
 /** A price a private person pays: the amount with VAT (EUR) and the rate (per cent). */
 export interface ConsumerPrice {
@@ -16,7 +16,7 @@ export interface ConsumerPrice {
   readonly rate: number;
 }
 
-/** What a private person pays for `net` (EUR) of what `of` names ('d' and a date's id, 's' and a seminar's); null where they pay no VAT or may not book. */
+/** What a private person pays for `net` (EUR) of what `of` names ('d' and a date's id, 's' and a seminar's, 'e' and an event's); null where they pay no VAT or may not book. */
 export type ConsumerPrices = (of: string, net: number) => ConsumerPrice | null;
 
 /** Half a cent and more rounds up, to the cent. */
@@ -25,20 +25,35 @@ const withVat = (net: number, rate: number) => Math.round(net * (100 + rate)) / 
 export function consumerPrices(content: Content, invoicing: StatedInvoicing, today: string): ConsumerPrices {
   if (invoicing.customers === 'businesses') return () => null;
   const index = indexContent(content);
-  const rateOf = (date: SeminarDate): number => {
-    const seminar = index.seminarById.get(date.seminarId);
-    const country = seminar?.format === 'in-person' ? venueOf(index, date.venueId)?.country : undefined;
+  const rateOf = ({ format, venueId }: Held): number => {
+    const country = format === 'in-person' ? venueOf(index, venueId)?.country : undefined;
     if (!country || country === 'DE') return invoicing.vat.homeRate;
     return invoicing.vat.venues.find((rule) => rule.country === country)?.rate ?? invoicing.vat.homeRate;
   };
-  const dateOf = (of: string): SeminarDate | undefined => {
-    const id = Number(of.slice(1));
-    if (of.startsWith('d')) return findDate(content, id)?.date;
-    return of.startsWith('s') ? nextBookableDate(datesOf(index, id), today) : undefined;
+  const heldOf = (of: string): Held | undefined => {
+    const key = of.slice(1);
+    const id = Number(key);
+    if (of.startsWith('e')) {
+      const event = index.eventById.get(key);
+      return event && { format: event.location === null ? 'webinar' : 'in-person', venueId: event.venueId };
+    }
+    if (of.startsWith('d')) {
+      const found = findDate(content, id);
+      return found && { format: found.seminar.format, venueId: found.date.venueId };
+    }
+    const seminar = of.startsWith('s') ? index.seminarById.get(id) : undefined;
+    const next = seminar && nextBookableDate(datesOf(index, id), today);
+    return seminar && next && { format: seminar.format, venueId: next.venueId };
   };
   return (of, net) => {
-    const date = dateOf(of);
-    const rate = date ? rateOf(date) : invoicing.vat.homeRate;
+    const held = heldOf(of);
+    const rate = held ? rateOf(held) : invoicing.vat.homeRate;
     return rate > 0 ? { gross: withVat(net, rate), rate } : null;
   };
+}
+
+/** How and where a place is held: what its VAT follows. */
+interface Held {
+  readonly format: SeminarFormat;
+  readonly venueId: string | null;
 }

@@ -5,9 +5,11 @@
  * site grows. Built on first use and kept for as long as the content object lives.
  */
 import { memoized } from '../i18n/memo.ts';
+import { eventBooking } from './event-bookings.ts';
 import { byStart } from './schedule.ts';
 import type {
   AcademyEvent,
+  BookedCourse,
   Content,
   Download,
   Job,
@@ -31,6 +33,10 @@ export interface ContentIndex {
   /** The seminars of a training path, in the order of their steps. */
   readonly seminarsByTrainingPath: ReadonlyMap<string, readonly Seminar[]>;
   readonly eventById: ReadonlyMap<string, AcademyEvent>;
+  /** The events that register with the form, by the date id their registrations carry. */
+  readonly eventByDateId: ReadonlyMap<number, AcademyEvent>;
+  /** Every date registrations can name: the seminars' dates, then those of the events that register with the form. */
+  readonly bookableDates: readonly SeminarDate[];
   /** The events a seminar relates to (the event names the seminar), in content order. */
   readonly eventsBySeminar: ReadonlyMap<number, readonly AcademyEvent[]>;
   readonly jobBySlug: ReadonlyMap<string, Job>;
@@ -46,7 +52,7 @@ export interface ContentIndex {
 }
 
 /** Who teaches a date: the trainers it names, else its seminar's. */
-export const teachingTrainerIds = (date: SeminarDate, seminar: Seminar | undefined): readonly string[] =>
+export const teachingTrainerIds = (date: SeminarDate, seminar: Pick<Seminar, 'trainerIds'> | undefined): readonly string[] =>
   date.trainerIds.length > 0 ? date.trainerIds : (seminar?.trainerIds ?? []);
 
 /** The trainers of `ids`, in that order (an id of no trainer left out). */
@@ -99,6 +105,8 @@ function build(content: Content): ContentIndex {
     trainingPathBySlug: new Map(content.trainingPaths.map((path) => [path.slug, path])),
     seminarsByTrainingPath,
     eventById: new Map(content.events.map((event) => [event.id, event])),
+    eventByDateId: new Map(content.events.flatMap((event) => (event.dateId === null ? [] : [[event.dateId, event] as const]))),
+    bookableDates: [...content.seminarDates, ...content.events.flatMap((event) => eventBooking(event)?.date ?? [])],
     eventsBySeminar: groupByEach(content.events, (event) => event.seminarIds),
     jobBySlug: new Map(content.jobs.map((job) => [job.slug, job])),
     downloadById: new Map(content.downloads.map((download) => [download.id, download])),
@@ -125,10 +133,23 @@ export function datesOf(index: ContentIndex, seminarId: number): readonly Semina
   return index.datesBySeminar.get(seminarId) ?? [];
 }
 
-/** A date by its id, with its seminar (a date whose seminar is gone counts as missing). */
-export function findDate(content: Content, dateId: number): { seminar: Seminar; date: SeminarDate } | undefined {
+/** A seminar's date by its id, with its seminar (a date whose seminar is gone counts as missing). */
+export function findSeminarDate(content: Content, dateId: number): { seminar: Seminar; date: SeminarDate } | undefined {
   const index = indexContent(content);
   const date = index.dateById.get(dateId);
   const seminar = date && index.seminarById.get(date.seminarId);
   return date && seminar ? { seminar, date } : undefined;
+}
+
+/** A date registrations can name, by its id: a seminar's with its seminar, or an event's that registers with the form (event-bookings.ts). */
+export function findDate(content: Content, dateId: number): { seminar: BookedCourse; date: SeminarDate } | undefined {
+  const event = indexContent(content).eventByDateId.get(dateId);
+  return findSeminarDate(content, dateId) ?? (event && eventBooking(event));
+}
+
+/** The dates one can book instead of `dateId`, itself included: its seminar's dates, or an event's own (none for an unknown id). */
+export function bookableAlongside(content: Content, dateId: number): readonly SeminarDate[] {
+  const found = findDate(content, dateId);
+  if (!found) return [];
+  return found.seminar.event ? [found.date] : datesOf(indexContent(content), found.seminar.id);
 }

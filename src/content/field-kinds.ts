@@ -27,3 +27,15 @@ export const imageReference = z
     isImageReference,
     'must be a file of content-images/ (lower-case path ending in .svg, .png, .jpg, .webp, .avif or .gif), a CMS file id or a URL',
   );
+
+export const LOCALE_CODES = ['de', 'en'] as const;
+/** The same fields in each language. */
+export const translations = <T extends z.ZodType>(fields: T) => z.object({ de: fields, en: fields });
+
+/** A time of day, 'HH:MM' (Directus sends 'HH:MM:SS', read the same). */
+export const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'must be a time of day, HH:MM')
+  .transform((time) => time.slice(0, 5));
+
+export const isHttpsUrl = (value: string): boolean => URL.canParse(value) && new URL(value).protocol === 'https:';

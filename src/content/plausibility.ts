@@ -17,10 +17,11 @@ const priceWarning = (amount: number) => `${amount.toFixed(2)} EUR is not a pric
 
 export function contentWarnings(content: Content): ContentProblem[] {
   const warnings: ContentProblem[] = [];
-  const check = (collection: ContentProblem['collection'], id: number, field: string, amount: number | null) => {
+  const check = (collection: ContentProblem['collection'], id: number | string, field: string, amount: number | null) => {
     if (amount !== null && !isPlausiblePrice(amount)) warnings.push({ collection, id: String(id), field, reason: priceWarning(amount) });
   };
   for (const seminar of content.seminars) check('seminars', seminar.id, 'price', seminar.price);
+  for (const event of content.events) check('events', event.id, 'price', event.price);
   for (const date of content.seminarDates) {
     check('seminarDates', date.id, 'price', date.price);
     check('seminarDates', date.id, 'totalPrice', date.totalPrice);

@@ -8,23 +8,30 @@
 import { z } from 'zod';
 import { HIDDEN_DOWNLOAD_SLUGS } from '../routes/hidden-downloads.ts';
 import { DiscountSchema } from './discount-schema.ts';
+import { EventSchema } from './event-schema.ts';
 import { examDescribedWhole, examFields } from './exam-schema.ts';
-import { id, imageReference, isoDate, money, nestedSlug, richText, slug, text } from './field-kinds.ts';
+import {
+  id,
+  imageReference,
+  isHttpsUrl,
+  isoDate,
+  LOCALE_CODES,
+  money,
+  nestedSlug,
+  richText,
+  slug,
+  text,
+  timeOfDay,
+  translations,
+} from './field-kinds.ts';
 import { SEMINAR_LEVELS, SEMINAR_TOPICS } from './seminar-kinds.ts';
 
-export const LOCALE_CODES = ['de', 'en'] as const;
-const translations = <T extends z.ZodType>(fields: T) => z.object({ de: fields, en: fields });
+export { LOCALE_CODES } from './field-kinds.ts';
 
 export const SEMINAR_FORMATS = ['webinar', 'in-person', 'hybrid'] as const;
 
-/** A time of day, 'HH:MM' (Directus sends 'HH:MM:SS', read the same). */
-const timeOfDay = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, 'must be a time of day, HH:MM')
-  .transform((time) => time.slice(0, 5));
 /** Ids of trainers (trainers.json); none where the item says nothing of them. */
 const trainerIds = z.array(slug).max(8).default([]);
-const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
 
 export const VENUE_COUNTRIES = ['DE', 'AT', 'CH'] as const;
 
@@ -184,50 +191,6 @@ export const TrainingPathSchema = z.object({
   slug,
   translations: translations(z.object({ title: text(120), teaser: text(320), description: richText })),
 });
-
-/**
- * How a visitor takes part in an event: `open` needs no registration; `email` registers by
- * a mail to the address in registrationTarget; `link` registers where the https URL in
- * registrationTarget leads (an event organised elsewhere).
- */
-export const EVENT_REGISTRATION_KINDS = ['open', 'email', 'link'] as const;
-
-export const EventSchema = z
-  .object({
-    id: slug,
-    start: isoDate,
-    end: isoDate,
-    location: text(80).nullable(),
-    /** The event's image (see imageReference); its alt text is translations.*.imageAlt. */
-    image: imageReference.nullable(),
-    // The defaults read an event from a CMS set up before these fields, which sends none.
-    registration: z.enum(EVENT_REGISTRATION_KINDS).default('open'),
-    registrationTarget: z.string().trim().max(2000).nullable().default(null),
-    /** The seminars the event is about: their pages list it. */
-    seminarIds: z.array(z.coerce.number().pipe(id)).max(20).default([]),
-    translations: translations(z.object({ title: text(120), teaser: text(320), description: richText, imageAlt: text(200) })),
-  })
-  .refine((event) => event.end >= event.start, {
-    path: ['end'],
-    message: 'must not be before start',
-    // Only once both are dates (an invalid start is named by itself).
-    when: (payload) => payload.issues.length === 0,
-  })
-  .refine((event) => (event.registration === 'open') === (event.registrationTarget === null), {
-    path: ['registrationTarget'],
-    message: 'an e-mail address or link goes with registration "email" or "link", none with "open"',
-  })
-  .refine(
-    (event) => event.registration !== 'email' || event.registrationTarget === null || z.email().safeParse(event.registrationTarget).success,
-    {
-      path: ['registrationTarget'],
-      message: 'must be an e-mail address',
-    },
-  )
-  .refine((event) => event.registration !== 'link' || event.registrationTarget === null || isHttpsUrl(event.registrationTarget), {
-    path: ['registrationTarget'],
-    message: 'must be an https URL',
-  });
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'working-student', 'freelance'] as const;
 

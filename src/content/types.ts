@@ -5,10 +5,10 @@
 import type { z } from 'zod';
 import type { Locale } from '../i18n/locales.ts';
 import type { DiscountSchema } from './discount-schema.ts';
+import type { EventSchema } from './event-schema.ts';
 import type {
   COLLECTIONS,
   DownloadSchema,
-  EventSchema,
   JobSchema,
   SeminarDateSchema,
   SeminarSchema,
@@ -47,7 +47,16 @@ export type SeminarFormat = Seminar['format'];
  */
 export type SeminarDate = z.output<typeof SeminarDateSchema> & { readonly seatsLeft?: number };
 export type TrainingPath = z.output<typeof TrainingPathSchema>;
-export type AcademyEvent = z.output<typeof EventSchema>;
+/** An event as the content has it, and, on the content pages are drawn from, its free seats when few are left (as a date's). */
+export type AcademyEvent = z.output<typeof EventSchema> & { readonly seatsLeft?: number };
+/**
+ * What the date a registration names is a date of, as booking it needs: its seminar, or an
+ * event that registers with the form (src/content/event-bookings.ts), which carries `event`.
+ */
+export type BookedCourse = Pick<Seminar, 'id' | 'slug' | 'format' | 'durationDays' | 'examFormat' | 'trainerIds'> & {
+  readonly translations: Readonly<Record<Locale, { readonly title: string; readonly teaser: string }>>;
+  readonly event?: AcademyEvent;
+};
 export type Job = z.output<typeof JobSchema>;
 export type Download = z.output<typeof DownloadSchema>;
 export type Trainer = z.output<typeof TrainerSchema>;

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, HIDDEN_PAGES, LOCALE_CODES, SITE_PAGE_KEYS } from './schema.ts';
 import { missingRetentionNumbers, missingTermsNumbers } from './terms-policy.ts';
-import type { Content } from './types.ts';
+import type { Content, SeminarDate } from './types.ts';
 
 export interface ContentProblem {
   readonly collection: CollectionName;
@@ -76,12 +76,23 @@ function checkUnique<T>(
 /** Ids and slugs that must be unique, and the one download each hidden page has. */
 function uniquenessProblems(content: Content): ContentProblem[] {
   const byId = (item: { readonly id: number | string }) => String(item.id);
+  const seminarDateIds = new Set(content.seminarDates.map((date) => date.id));
   return [
     ...checkUnique('seminars', content.seminars, 'id', byId),
     ...checkUnique('seminars', content.seminars, 'slug', byId),
     ...checkUnique('seminarDates', content.seminarDates, 'id', byId),
     ...checkUnique('trainingPaths', content.trainingPaths, 'slug', byId),
     ...checkUnique('events', content.events, 'id', byId),
+    // An event's registrations carry its dateId as a seminar date's carry its id: one number, one date.
+    ...checkUnique(
+      'events',
+      content.events.filter((event) => event.dateId !== null),
+      'dateId',
+      byId,
+    ),
+    ...content.events
+      .filter((event) => event.dateId !== null && seminarDateIds.has(event.dateId))
+      .map((event) => ({ collection: 'events' as const, id: event.id, field: 'dateId', reason: `date #${event.dateId} is a seminar's` })),
     ...checkUnique('jobs', content.jobs, 'slug', byId),
     ...checkUnique('downloads', content.downloads, 'id', byId),
     ...checkUnique('sitePages', content.sitePages, 'key', (page) => page.key),
@@ -209,17 +220,25 @@ function trainerAndVenueProblems(content: Content): ContentProblem[] {
       problems.push({ collection, id: String(id), field: 'trainerIds', reason: `no trainer ${JSON.stringify(trainerId)}` });
   };
   for (const seminar of content.seminars) unknownTrainers('seminars', seminar.id, seminar.trainerIds);
+  const placed = (
+    collection: 'seminarDates' | 'events',
+    id: number | string,
+    { venueId, location }: Pick<SeminarDate, 'venueId' | 'location'>,
+  ) => {
+    if (venueId === null) return;
+    const venue = venues.get(venueId);
+    const reason = !venue
+      ? `no venue ${JSON.stringify(venueId)}`
+      : venue.city !== location
+        ? `the venue is in ${venue.city}, the ${collection === 'events' ? 'event' : 'date'} in ${location ?? 'no city (online)'}`
+        : null;
+    if (reason) problems.push({ collection, id: String(id), field: 'venueId', reason });
+  };
   for (const date of content.seminarDates) {
     unknownTrainers('seminarDates', date.id, date.trainerIds);
-    if (date.venueId === null) continue;
-    const venue = venues.get(date.venueId);
-    const reason = !venue
-      ? `no venue ${JSON.stringify(date.venueId)}`
-      : venue.city !== date.location
-        ? `the venue is in ${venue.city}, the date in ${date.location ?? 'no city (online)'}`
-        : null;
-    if (reason) problems.push({ collection: 'seminarDates', id: String(date.id), field: 'venueId', reason });
+    placed('seminarDates', date.id, date);
   }
+  for (const event of content.events) placed('events', event.id, event);
   return problems;
 }
 

@@ -9,8 +9,21 @@ import { BUILD_META } from '../browser/update-schedule.ts';
 import { BRAND } from '../config/site.ts';
 import { useAssets } from '../islands/assets.tsx';
 import { themeInitScript } from '../islands/theme-switcher/theme.ts';
+import type { PageImage } from '../pages/types.ts';
 import { serializeJsonLd } from '../seo/structured-data.ts';
 import type { HeadModel } from './head.ts';
+
+/** og:image with its size and alt text. */
+function SharedImageMeta({ image }: { image: PageImage }) {
+  return (
+    <>
+      <meta property="og:image" content={image.url} />
+      {image.width !== undefined && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height !== undefined && <meta property="og:image:height" content={String(image.height)} />}
+      <meta property="og:image:alt" content={image.alt} />
+    </>
+  );
+}
 
 export function Document({ head, children }: { head: HeadModel; children: ReactNode }) {
   const assets = useAssets();
@@ -34,8 +47,9 @@ export function Document({ head, children }: { head: HeadModel; children: ReactN
             <meta property="og:description" content={head.description} />
             <meta property="og:url" content={head.canonical} />
             <meta property="og:locale" content={head.openGraph.locale} />
-            {/* X reads the title and description from og: when it finds no twitter: ones. */}
-            <meta name="twitter:card" content="summary" />
+            {head.image && <SharedImageMeta image={head.image} />}
+            {/* X reads the title, description and image from og: when it finds no twitter: ones. */}
+            <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
           </>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -6,6 +6,7 @@
 import { formatTitle } from '../config/site.ts';
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
 import { rootRedirectScript } from '../i18n/root-redirect-script.ts';
+import type { PageImage } from '../pages/types.ts';
 import { alternatePaths, pathOf, type ResolvedRoute } from '../routes/match.ts';
 import { isIndexable } from '../routes/table.ts';
 import type { JsonLd } from '../seo/structured-data.ts';
@@ -28,6 +29,8 @@ export interface HeadModel {
     readonly locale: string;
   } | null;
   readonly jsonLd: readonly JsonLd[];
+  /** The image the page is shared with (og:image), absolute, with its size and alt text; null for none. */
+  readonly image: PageImage | null;
   readonly styles: string | null;
   /** Inline scripts that must run before the first paint (hashed by the CSP). */
   readonly headScripts: readonly string[];
@@ -43,6 +46,7 @@ export interface HeadInput {
   readonly siteUrl: string;
   readonly ogType?: 'website' | 'article';
   readonly jsonLd?: readonly JsonLd[];
+  readonly image?: PageImage;
   readonly styles?: string;
   /** False for a page kept only for the links to it: not indexed, its links still followed. */
   readonly indexable?: false;
@@ -69,6 +73,7 @@ export function routeHead(route: ResolvedRoute, input: HeadInput): HeadModel {
       locale: ogLocale(route.locale),
     },
     jsonLd: input.jsonLd ?? [],
+    image: input.image ?? null,
     styles: input.styles ?? null,
     // Language detection happens at the root only: deep links are never redirected.
     headScripts: route.id === 'home' && route.locale === 'de' ? [rootRedirectScript()] : [],
@@ -85,6 +90,7 @@ export function errorHead(locale: Locale, input: Pick<HeadInput, 'title' | 'desc
     description: input.description,
     openGraph: null,
     jsonLd: [],
+    image: null,
     styles: null,
     headScripts: [],
     canonical: null,

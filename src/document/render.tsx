@@ -134,7 +134,7 @@ export function renderPath(path: string, options: RenderPathOptions): RenderResu
   const route = matchRoute(path);
   const stated = options.stated ?? DEFAULT_STATED;
   const drawing = { ...options, academy: stated.academy };
-  const data = route && loadPage(route, indexContent(options.content), options.today, options.siteUrl, stated);
+  const data = route && loadPage(route, indexContent(options.content), { ...options, stated });
   if (!route || !data) {
     return { status: 404, html: renderErrorPage(localeOfPath(path), { statusCode: 404, path }, drawing), route: null };
   }

@@ -1,17 +1,17 @@
 /**
- * The calendar file of one seminar date in one language: offered beside the date's page
+ * The calendar file of one seminar date (or an event's booking) in one language: offered beside the date's page
  * (companion-files.ts) and attached to the confirmation and reminder mails, the same events
  * in all: each day at its hours, at the venue's address (or online, with the platform).
  */
+import { bookingPagePath } from '../content/booking-page.ts';
 import { berlinInstant } from '../content/calendar.ts';
 import { accessOn, type DateAccess } from '../content/date-access.ts';
 import { sessionsOf } from '../content/sessions.ts';
-import type { Seminar, SeminarDate, Venue } from '../content/types.ts';
+import type { BookedCourse, SeminarDate, Venue } from '../content/types.ts';
 import { venueLine } from '../content/venues.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { interpolate, MESSAGES } from '../i18n/messages.ts';
 import { wherePlace } from '../i18n/where-place.ts';
-import { buildPath } from '../routes/match.ts';
 import { calendarFile } from './ics.ts';
 
 /** The revision of a date's events once they carry the access details. */
@@ -37,7 +37,7 @@ function joinedOnline(access: DateAccess, locale: Locale, description: string) {
  * them, and the events a higher revision, so that the calendar updates the ones it has.
  */
 export function dateCalendarFile(
-  seminar: Seminar,
+  seminar: BookedCourse,
   date: SeminarDate,
   venue: Venue | undefined,
   locale: Locale,
@@ -45,7 +45,7 @@ export function dateCalendarFile(
   stamp: string,
   online = false,
 ): string {
-  const url = siteUrl + buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
+  const url = siteUrl + bookingPagePath(locale, seminar, date.id);
   const description = `${seminar.translations[locale].teaser}\n${url}`;
   return calendarFile({
     uid: `seminar-date-${date.id}@rackwise-academy.de`,

@@ -85,7 +85,7 @@ export async function drawPages(
     const path = pathOf(route);
     paths.add(path);
     const loading = process.threadCpuUsage();
-    const data = loadPage(route, index, inputs.today, inputs.siteUrl, statedOf(inputs));
+    const data = loadPage(route, index, { ...inputs, stated: statedOf(inputs), images: inputs.images?.registry ?? null });
     if (!data) throw new Error(`generate: the page list names ${path}, whose screen finds nothing`);
     if (data.head.indexable === false) unindexed.add(path);
     const dataJson = JSON.stringify(data);

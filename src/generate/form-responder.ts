@@ -1,6 +1,6 @@
 /**
  * The page that answers a registration or waiting-list entry posted without JavaScript:
- * the seminar date's own page, rendered at request time with the form in the state the
+ * the page of the date (a seminar date's, or the event's it is the booking of), rendered at request time with the form in the state the
  * server reports (the thank-you, or the visitor's values with the errors), and with the
  * seats taken at that moment. A post that names no date the site has (or could not be
  * read) gets a page of the site's layout that says what went wrong (answer-message.ts). These
@@ -9,13 +9,13 @@
  * server loads (src/server/ssr-bundle.ts, src/server/site-renderers.ts), so the server itself needs no React.
  */
 import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
+import { bookingPagePath } from '../content/booking-page.ts';
 import { type Bookings, drawnForDates } from '../content/bookings.ts';
-import { datesOf, findDate, indexContent } from '../content/content-index.ts';
+import { bookableAlongside, findDate } from '../content/content-index.ts';
 import type { Content } from '../content/types.ts';
 import { renderErrorPage, renderPath } from '../document/render.tsx';
 import { answerMessage } from '../registration-contract/answer-message.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
-import { buildPath } from '../routes/match.ts';
 import { assetsFromManifest } from './assets.ts';
 import { readClientAssets } from './client-assets.ts';
 
@@ -52,12 +52,12 @@ export async function createFormResponder(options: FormResponderOptions): Promis
         icons,
       });
     }
-    // The page shows its seminar's dates: only their seats are counted.
-    const dateIds = datesOf(indexContent(site.content), shown.seminar.id).map(({ id }) => id);
+    // The page shows its seminar's dates (an event's page its own): only their seats are counted.
+    const dateIds = bookableAlongside(site.content, dateId).map(({ id }) => id);
     const content = await drawnForDates(site.content, options.bookings, dateIds);
     const found = findDate(content, dateId);
     if (!found) return null;
-    const path = buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) });
+    const path = bookingPagePath(locale, found.seminar, dateId);
     const result = renderPath(path, {
       content,
       assets,

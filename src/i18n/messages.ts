@@ -260,6 +260,8 @@ const de = {
     linkAction: 'Zur Anmeldung beim Veranstalter',
     past: 'Diese Veranstaltung hat bereits stattgefunden.',
     seminars: 'Passende Seminare',
+    fee: 'Teilnahmegebühr',
+    free: 'Kostenfrei',
   },
   job: {
     location: 'Einsatzort',
@@ -553,6 +555,8 @@ const en: Messages = {
     linkAction: 'Register with the organiser',
     past: 'This event has taken place.',
     seminars: 'Related courses',
+    fee: 'Fee',
+    free: 'Free of charge',
   },
   job: {
     location: 'Location',

@@ -5,10 +5,10 @@
  * has no registry, gets the ImageSet in its props (useImageSet on the server) and draws it
  * with <ImageElement>.
  *
- * Below the fold by default: lazy, decoded off the main thread. `priority` marks the page's
- * main image: loaded at once with high fetch priority. The placeholder is the element's
- * background (the --placeholder property, drawn by .image in main.css) until the image
- * covers it.
+ * Below the fold by default: lazy, decoded off the main thread, with its placeholder as the
+ * element's background (the --placeholder property, drawn by .image in main.css) until the
+ * image covers it. `priority` marks the page's main image: loaded at once with high fetch
+ * priority, in the page's first bytes, so it has no placeholder to carry.
  */
 import { type CSSProperties, createContext, useContext } from 'react';
 import type { ImageRegistry, ImageSet } from './image-data.ts';
@@ -45,7 +45,7 @@ export interface ImageElementProps {
 }
 
 export function ImageElement({ image, alt, priority = false, className }: ImageElementProps) {
-  const style = image.placeholder ? ({ '--placeholder': placeholderUrl(image.placeholder) } as CSSProperties) : undefined;
+  const style = image.placeholder && !priority ? ({ '--placeholder': placeholderUrl(image.placeholder) } as CSSProperties) : undefined;
   const img = (
     <img
       src={image.src}

@@ -5,6 +5,10 @@
 
 import { DEFAULT_STATED, type StatedSettings } from '../config/stated-settings.ts';
 import type { ContentIndex } from '../content/content-index.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import type { ImageRegistry } from '../images/image-data.ts';
+import { sharedImage } from '../images/share-image.ts';
+import { HOME_HERO_IMAGE } from '../images/site-images.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
 import type { RouteId } from '../routes/table.ts';
 import { careerScreen, jobScreen } from './career.tsx';
@@ -66,13 +70,25 @@ export function screenOf<Id extends RouteId>(id: Id): AnyScreen<Id> {
   return SCREENS[id] as AnyScreen<Id>;
 }
 
-/** A page's data (its payload), or null when the route's item does not exist. */
-export function loadPage(
-  route: ResolvedRoute,
-  index: ContentIndex,
-  today: string,
-  siteUrl: string,
-  stated: StatedSettings = DEFAULT_STATED,
-): PageData | null {
-  return screenOf(route.id).load({ route: route as never, index, today, siteUrl, stated });
+/** What loading a page needs besides its route and content. */
+export interface PageInputs {
+  readonly today: string;
+  readonly siteUrl: string;
+  /** Default: the settings' defaults. */
+  readonly stated?: StatedSettings;
+  /** The images prepared for the content; without them no page has an image to be shared with. */
+  readonly images?: ImageRegistry | null;
+}
+
+/**
+ * A page's data (its payload), or null when the route's item does not exist. A page that
+ * names no image of its own is shared with the home page's illustration.
+ */
+export function loadPage(route: ResolvedRoute, index: ContentIndex, inputs: PageInputs): PageData | null {
+  const { today, siteUrl, stated = DEFAULT_STATED, images = null } = inputs;
+  const image = (reference: string | null) => sharedImage(images, reference, siteUrl);
+  const data = screenOf(route.id).load({ route: route as never, index, today, siteUrl, stated, image });
+  const site = data && data.head.image === undefined ? image(HOME_HERO_IMAGE) : null;
+  if (!data || !site) return data;
+  return { ...data, head: { ...data.head, image: { ...site, alt: MESSAGES[route.locale].home.heroImageAlt } } };
 }

@@ -4,43 +4,31 @@
  * waiting list instead).
  */
 import { Badge } from '../components/Badge.tsx';
-import { ClaimNotice } from '../components/ClaimNotice.tsx';
-import { ConfirmationBox, isConfirmationOutcome } from '../components/ConfirmationBox.tsx';
 import { DateFacts, type DateFactsProps } from '../components/DateFacts.tsx';
 import type { DateItem, DateSpan } from '../components/DateRow.tsx';
 import { DateRow } from '../components/DateRow.tsx';
 import { ListSection } from '../components/ListSection.tsx';
-import { ManageBox } from '../components/ManageBox.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PastDateNotice } from '../components/PastDateNotice.tsx';
 import type { FullPriceShown } from '../components/Price.tsx';
 import { usePage } from '../components/page-context.tsx';
-import { QuoteBox, QuoteSent } from '../components/QuoteBox.tsx';
-import { RegisterBar } from '../components/RegisterBar.tsx';
-import { buttonVariants } from '../components/ui/Button.tsx';
-import { WAITLIST_ANCHOR, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { consumerPrices } from '../content/consumer-prices.ts';
 import { datesOf, teachingTrainerIds } from '../content/content-index.ts';
-import { priceNow } from '../content/prices.ts';
 import { type DateStatus, dateStatus, hasTakenPlace, includesCatering, upcomingDates } from '../content/schedule.ts';
 import { sessionsOf } from '../content/sessions.ts';
 import type { SeminarFormat } from '../content/types.ts';
-import { cachedPlural, formatDateRange, formatPrice } from '../i18n/format.ts';
-import { kitStrings } from '../i18n/kit/index.ts';
-import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
+import { formatDateRange } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { zonedHoursText } from '../i18n/time-texts.ts';
-import { keepStandardNumbersTogether } from '../i18n/typography.ts';
 import { wherePlace } from '../i18n/where-place.ts';
-import { breakAtJoints } from '../i18n/word-breaks.ts';
-import { Island } from '../islands/Island.tsx';
-import { RegistrationForm } from '../islands/registration-form/RegistrationForm.tsx';
 import { buildPath } from '../routes/match.ts';
 import { courseJsonLd } from '../seo/structured-data.ts';
+import { BookingSection } from './booking-section.tsx';
 import { courseLinksOf } from './course-links.ts';
 import { dateTitle } from './date-texts.ts';
 import { dateItem, priceShown, venueShown } from './listings.ts';
 import { trainerItems } from './trainers.tsx';
-import type { DrawExtras, Screen } from './types.ts';
+import { type DrawExtras, pageImage, type Screen } from './types.ts';
 
 interface SeminarDateProps {
   readonly seminar: {
@@ -73,17 +61,6 @@ interface SeminarDateProps {
 const OTHER_DATES = 2;
 const OTHER_DATES_ID = 'other-dates';
 
-/** The form's links to the terms and the privacy policy. */
-const legalHrefs = (locale: Locale) => ({ termsHref: buildPath('terms', locale, {}), privacyHref: buildPath('privacy', locale, {}) });
-
-/** The registration a manage link's page shows, if this page answers one. */
-const managedView = (posted: DrawExtras['formOutcome'] | null) =>
-  posted?.form === 'manage' && posted.outcome.kind === 'manage' ? posted.outcome.view : null;
-
-/** The quote a quote link's page shows, if this page answers one. */
-const quotedView = (posted: DrawExtras['formOutcome'] | null) =>
-  posted?.form === 'quote' && posted.outcome.kind === 'quote' ? posted.outcome.view : null;
-
 /** The date's format, whether it is guaranteed to run, and whether it is fully booked or cancelled. */
 function DateBadges({ format, status, guaranteed }: { format: SeminarFormat; status: DateStatus; guaranteed: boolean }) {
   const { messages } = usePage();
@@ -97,49 +74,10 @@ function DateBadges({ format, status, guaranteed }: { format: SeminarFormat; sta
   );
 }
 
-/** In place of the form: the academy called the date off. */
-function CancelledNotice() {
-  const { messages } = usePage();
-  return (
-    <div className="notice" role="note">
-      <p className="font-semibold">{messages.seminar.dateCancelled}</p>
-      <p className="mt-1">{messages.seminarDate.cancelledHint}</p>
-    </div>
-  );
-}
-
-/** What a page that answers a form post or a link shows of it (the form's outcome whatever the date's state now). */
-function postedOn(formOutcome: DrawExtras['formOutcome'], dateId: number) {
-  const posted = formOutcome?.dateId === dateId ? formOutcome : null;
-  const outcome = posted?.form === 'registration' ? posted.outcome : null;
-  const confirmation = posted?.form === 'confirmation' && isConfirmationOutcome(posted.outcome) ? posted.outcome : null;
-  const managing = managedView(posted);
-  const quoting = quotedView(posted);
-  return {
-    // A quote asked for without JavaScript: its link is on its way.
-    quoteSent: posted?.form === 'quote' && posted.outcome.kind === 'message' ? posted.outcome : null,
-    outcome,
-    waitlistOutcome: posted?.form === 'waitlist' ? posted.outcome : null,
-    confirmation,
-    managing,
-    quoting,
-    claim: outcome?.kind === 'claim' ? outcome : null,
-    // A link that cannot confirm leaves the way to register (or to wait) again open below it; a manage link's page shows the
-    // registration only, a quote's the quote (and the form below it once the quote has expired).
-    confirming:
-      (confirmation !== null && confirmation.kind !== 'linkProblem') ||
-      managing !== null ||
-      (quoting !== null && quoting.state !== 'expired'),
-  };
-}
-
 function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & DrawExtras) {
   const { locale, messages } = usePage();
-  const { seminar, date, status, seatsLeft, price, others } = props;
-  const when = formatDateRange(locale, date.start, date.end);
-  const where = wherePlace(locale, date.location);
+  const { seminar, date, status, price, others } = props;
   const title = dateTitle(locale, seminar.title, date);
-  const { outcome, waitlistOutcome, confirmation, managing, quoting, quoteSent, claim, confirming } = postedOn(formOutcome, date.id);
   return (
     <>
       <DateBadges format={seminar.format} status={status} guaranteed={date.guaranteed} />
@@ -149,64 +87,21 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
         <DateFacts seminar={seminar} date={date} price={price} catering={includesCatering(seminar.format)} {...props.practical} />
         <div className="min-w-0 space-y-8">
           {status === 'past' && <PastDateNotice nextDatesId={others.length > 0 ? OTHER_DATES_ID : null} />}
-          {status === 'cancelled' && !confirming && <CancelledNotice />}
-          {status === 'fully-booked' && !claim && (
-            <div className="notice" role="note">
-              <p className="font-semibold">{messages.seminar.dateFullyBooked}</p>
-              <p className="mt-1">{messages.seminarDate.fullyBookedHint}</p>
-              {!waitlistOutcome && !managing && !claim && (
-                <p className="mt-3">
-                  <a href={`#${WAITLIST_ANCHOR}`} className={buttonVariants({ variant: 'primary' })}>
-                    {messages.seminarDate.toWaitlist}
-                  </a>
-                </p>
-              )}
-            </div>
-          )}
-          {status === 'bookable' && !outcome && !confirming && (
-            <RegisterBar
-              href="#registration"
-              label={messages.seminarDate.toRegistration}
-              note={seatsLeft === null ? null : cachedPlural(locale, messages.seminar.seatsLeft, seatsLeft)}
-            />
-          )}
-          {quoting && <QuoteBox view={quoting} />}
-          {quoteSent && <QuoteSent title={quoteSent.title} message={quoteSent.message} />}
-          {managing ? <ManageBox view={managing} /> : confirmation && <ConfirmationBox outcome={confirmation} />}
-          {(status === 'fully-booked' || waitlistOutcome) && !confirming && !claim && (
-            <WaitlistForm
-              dateId={date.id}
-              privacyHref={buildPath('privacy', locale, {})}
-              open={status === 'fully-booked' || waitlistOutcome?.kind === 'invalid'}
-              outcome={waitlistOutcome}
-            />
-          )}
-          {(status === 'bookable' || outcome) && !confirming && (
-            <div id="registration" className="space-y-6">
-              {claim && <ClaimNotice token={claim.token} until={claim.until} />}
-              <Island
-                name="registration-form"
-                component={RegistrationForm}
-                hydrate="interaction"
-                props={{
-                  locale,
-                  dateId: date.id,
-                  heading: messages.seminarDate.registration,
-                  seminar: keepStandardNumbersTogether(breakAtJoints(seminar.title)),
-                  when,
-                  where,
-                  hybrid: seminar.format === 'hybrid',
-                  privateBooking: props.privateBooking,
-                  price: `${formatPrice(locale, priceNow(price))} (${messages.seminar.totalPriceNote}; ${messages.seminar.vatInSentence})`,
-                  unitPrice: priceNow(price),
-                  vat: messages.seminar.vatInSentence,
-                  ...legalHrefs(locale),
-                  closeLabel: kitStrings(LOCALE_INFO[locale].tag).close,
-                  outcome,
-                }}
-              />
-            </div>
-          )}
+          <BookingSection
+            booking={{
+              dateId: date.id,
+              status,
+              seatsLeft: props.seatsLeft,
+              title: seminar.title,
+              when: formatDateRange(locale, date.start, date.end),
+              where: wherePlace(locale, date.location),
+              hybrid: seminar.format === 'hybrid',
+              privateBooking: props.privateBooking,
+              price,
+              priceIncludes: messages.seminar.totalPriceNote,
+            }}
+            formOutcome={formOutcome}
+          />
         </div>
       </div>
       <ListSection id={OTHER_DATES_ID} title={messages.seminarDate.otherDates} className="mt-12" listClassName="date-list">
@@ -224,13 +119,14 @@ function SeminarDateBody({ props, formOutcome }: { props: SeminarDateProps } & D
 }
 
 export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
-  load: ({ route, index, today, stated, siteUrl }) => {
+  load: (input) => {
+    const { route, index, today, stated } = input;
     const prices = consumerPrices(index.content, stated.invoicing, today);
     const seminar = index.seminarBySlug.get(route.params.slug);
     const date = seminar && index.dateById.get(Number(route.params.dateId));
     if (!seminar || !date || date.seminarId !== seminar.id || String(date.id) !== route.params.dateId) return null;
     const { locale } = route;
-    const { title, teaser } = seminar.translations[locale];
+    const { title, teaser, imageAlt } = seminar.translations[locale];
     const span = { start: date.start, end: date.end };
     return {
       head: {
@@ -239,7 +135,8 @@ export const seminarDateScreen: Screen<'seminarDate', SeminarDateProps> = {
         // Kept for the mails and manage links that lead here, not for search engines.
         ...(hasTakenPlace(date, today) ? { indexable: false as const } : {}),
         // The seminar as a Course with this date as its instance, with its offer (none once it has taken place).
-        jsonLd: courseJsonLd(seminar, [date], locale, courseLinksOf(index, seminar, locale, siteUrl), today),
+        jsonLd: courseJsonLd(seminar, [date], locale, courseLinksOf(input, seminar, locale, prices), today),
+        ...pageImage(input.image(seminar.image), imageAlt),
       },
       props: {
         seminar: { slug: seminar.slug, title, teaser, format: seminar.format, durationDays: seminar.durationDays },

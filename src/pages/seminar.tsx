@@ -38,7 +38,7 @@ import { courseLinksOf } from './course-links.ts';
 import { dateItem, eventItem, eventsByTime, offerShown } from './listings.ts';
 import { examOf } from './seminar-exam.ts';
 import { trainerItems } from './trainers.tsx';
-import type { Screen } from './types.ts';
+import { pageImage, type Screen } from './types.ts';
 
 const RICH_TEXT_SECTIONS = ['objectives', 'contents', 'targetAudience', 'benefits'] as const;
 
@@ -231,7 +231,8 @@ const statedHighlights = (highlights: readonly string[], facts: Readonly<Record<
   highlights.map((highlight) => fillNumbers(highlight, facts)).filter((highlight) => !holdsPlaceholder(highlight));
 
 export const seminarScreen: Screen<'seminar', SeminarProps> = {
-  load: ({ route, index, today, siteUrl, stated }) => {
+  load: (input) => {
+    const { route, index, today, stated } = input;
     const prices = consumerPrices(index.content, stated.invoicing, today);
     const seminar = index.seminarBySlug.get(route.params.slug);
     if (!seminar) return null;
@@ -246,7 +247,8 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
       head: {
         title,
         description: teaser,
-        jsonLd: courseJsonLd(seminar, dates, locale, courseLinksOf(index, seminar, locale, siteUrl), today),
+        jsonLd: courseJsonLd(seminar, dates, locale, courseLinksOf(input, seminar, locale, prices), today),
+        ...pageImage(input.image(seminar.image), imageAlt),
       },
       props: {
         slug: seminar.slug,
@@ -270,7 +272,10 @@ export const seminarScreen: Screen<'seminar', SeminarProps> = {
                 total: index.seminarsByTrainingPath.get(path.slug)?.length ?? 0,
               }
             : null,
-        events: eventsByTime(index.eventsBySeminar.get(seminar.id) ?? [], today).upcoming.map((event) => eventItem(event, locale)),
+        events: eventsByTime(index.eventsBySeminar.get(seminar.id) ?? [], today).upcoming.map((event) => ({
+          ...eventItem(event, locale),
+          teaser: null,
+        })),
         materials: (index.publicDownloadsBySeminar.get(seminar.id) ?? []).map((download) => ({
           id: download.id,
           title: download.translations[locale].title,

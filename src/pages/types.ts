@@ -14,6 +14,7 @@ import type { CheckAnswer } from '../certificate-contract/certificate-check.ts';
 import type { StatedSettings } from '../config/stated-settings.ts';
 import type { ContentIndex } from '../content/content-index.ts';
 import type { EnquiryOutcome } from '../enquiry-contract/outcome.ts';
+import type { SharedImage } from '../images/share-image.ts';
 import type { MyBookingsAnswer } from '../registration-contract/my-bookings.ts';
 import type { FormOutcome, PostedForm } from '../registration-contract/outcome.ts';
 import type { ResolvedRoute } from '../routes/match.ts';
@@ -30,6 +31,8 @@ export interface PageHead {
   readonly styles?: string;
   /** Open Graph type; 'website' when absent. */
   readonly ogType?: 'website' | 'article';
+  /** The image the page is shared with (og:image), with its alt text; absent for the site's (loadPage). */
+  readonly image?: PageImage;
   /**
    * False for a page of an indexable route that is kept only for the links to it (a date that
    * has taken place): `noindex`, and left out of the sitemap.
@@ -52,7 +55,12 @@ export interface LoadInput<Id extends RouteId> {
   readonly siteUrl: string;
   /** What the pages state of the settings: how long personal data is kept, the academy's contact details. */
   readonly stated: StatedSettings;
+  /** The image of a reference as a page is shared and found with (og:image, schema.org `image`); null where none was prepared. */
+  readonly image: (reference: string | null) => SharedImage | null;
 }
+
+/** A page's shared image with its alt text. */
+export type PageImage = SharedImage & { readonly alt: string };
 
 /** The answer to a form posted without JavaScript, shown on its date's page. */
 export interface FormOutcomeFor {
@@ -76,3 +84,7 @@ export interface Screen<Id extends RouteId, Props> {
   readonly load: (input: LoadInput<Id>) => PageData<Props> | null;
   readonly Body: (input: { readonly props: Props } & DrawExtras) => ReactNode;
 }
+
+/** A page's `image` head field from a shared image and its alt text: none (the site's) where the item has no image. */
+export const pageImage = (image: SharedImage | null, alt: string): { readonly image?: PageImage } =>
+  image ? { image: { ...image, alt } } : {};

@@ -6,6 +6,7 @@
 import type { AcademyContact } from '../config/academy-contact.ts';
 import { BRAND } from '../config/site.ts';
 import { berlinInstant, minutesOf } from '../content/calendar.ts';
+import type { ConsumerPrice, ConsumerPrices } from '../content/consumer-prices.ts';
 import { fullPrice, offerPrice, priceNow, seminarOffer } from '../content/prices.ts';
 import { type DateStatus, dateStatus, upcomingDates } from '../content/schedule.ts';
 import { sessionsOf } from '../content/sessions.ts';
@@ -69,9 +70,13 @@ function berlinDateTime(day: string, time: string): string {
   return `${day}T${time}:00${sign}${hours}:${String(Math.abs(offsetMinutes) % 60).padStart(2, '0')}`;
 }
 
-/** What a course's dates need besides the content's dates: their venues, trainers and pages. */
+/** What a course's dates need besides the content's dates: their venues, trainers and pages, its image and what private persons pay. */
 export interface CourseLinks {
   readonly page: string;
+  /** The seminar's image, absolute; null where it has none. */
+  readonly image: string | null;
+  /** What a private person pays, with VAT (src/content/consumer-prices.ts). */
+  readonly prices: ConsumerPrices;
   readonly date: (id: number) => string;
   readonly trainer: (id: string) => string;
   readonly site: string;
@@ -106,9 +111,16 @@ export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], lo
       description: text.teaser,
       url: urls.page,
       inLanguage: LOCALE_INFO[seminar.language].tag,
+      ...(urls.image ? { image: urls.image } : {}),
       provider: provider(urls.site),
       // The full price per person a bookable date costs now (the lowest, where they differ).
-      ...(offer ? { offers: [{ '@type': 'Offer', category: 'Paid', price: offerPrice(offer), priceCurrency: 'EUR' }] } : {}),
+      ...(offer
+        ? {
+            offers: [
+              { '@type': 'Offer', category: 'Paid', ...priced(offerPrice(offer), urls.prices(`s${seminar.id}`, offerPrice(offer))) },
+            ],
+          }
+        : {}),
       // Only from the approved answers of its participants, and only from enough of them (src/content/voices.ts).
       ...(seminar.voices
         ? {
@@ -135,8 +147,8 @@ export function courseJsonLd(seminar: Seminar, dates: readonly SeminarDate[], lo
           ...instructors(urls.trainers(date), urls.trainer),
           offers: {
             '@type': 'Offer',
-            price: priceNow(price),
-            priceCurrency: 'EUR',
+            category: 'Paid',
+            ...priced(priceNow(price), urls.prices(`d${date.id}`, priceNow(price))),
             ...(price.promo ? { priceValidUntil: price.promo.until } : {}),
             availability: AVAILABILITY[dateStatus(date, today)],
             url: urls.date(date.id),
@@ -167,6 +179,20 @@ function instructors(trainers: readonly Trainer[], url: (id: string) => string):
   return { instructor: trainers.map((trainer) => ({ '@type': 'Person', name: trainer.name, url: url(trainer.id) })) };
 }
 
+/**
+ * A price as an offer states it: where private persons may book, what they pay (with VAT, as
+ * a search result must show them), with the net price a business pays beside it, marked as
+ * without VAT; else the net price.
+ */
+function priced(net: number, consumer: ConsumerPrice | null): JsonLd {
+  if (!consumer) return { price: net, priceCurrency: 'EUR' };
+  return {
+    price: consumer.gross,
+    priceCurrency: 'EUR',
+    priceSpecification: { '@type': 'PriceSpecification', price: net, priceCurrency: 'EUR', valueAddedTaxIncluded: false },
+  };
+}
+
 /** What an upcoming date's offer says of its seats. */
 const AVAILABILITY: Readonly<Record<DateStatus, string>> = {
   bookable: 'https://schema.org/InStock',
@@ -175,21 +201,47 @@ const AVAILABILITY: Readonly<Record<DateStatus, string>> = {
   past: 'https://schema.org/Discontinued',
 };
 
-export function eventJsonLd(event: AcademyEvent, locale: Locale, urls: { page: string; site: string }): JsonLd {
+/** What an event's structured data needs besides the event: its page, image and venue, its state, and what private persons pay. */
+export interface EventLinks {
+  readonly page: string;
+  readonly site: string;
+  /** The event's image, absolute; null where it has none. */
+  readonly image: string | null;
+  readonly venue: Venue | undefined;
+  /** Whether it takes registrations now, is full or over (schedule.ts). */
+  readonly status: DateStatus;
+  /** What a private person pays for its price, with VAT; null where none may book, or it is free. */
+  readonly consumer: ConsumerPrice | null;
+}
+
+/** An event with its times (German time, where it states them), its place's address and its offer (free, or its price). */
+export function eventJsonLd(event: AcademyEvent, locale: Locale, links: EventLinks): JsonLd {
   const text = event.translations[locale];
+  const price = event.price ?? 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: text.title,
     description: text.teaser,
-    startDate: event.start,
-    endDate: event.end,
-    url: urls.page,
+    ...(event.startTime !== null && event.endTime !== null
+      ? { startDate: berlinDateTime(event.start, event.startTime), endDate: berlinDateTime(event.end, event.endTime) }
+      : { startDate: event.start, endDate: event.end }),
+    url: links.page,
+    ...(links.image ? { image: [links.image] } : {}),
+    inLanguage: LOCALE_INFO[event.language].tag,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode:
       event.location === null ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location: event.location === null ? { '@type': 'VirtualLocation', url: urls.page } : place(event.location),
-    organizer: provider(urls.site),
+    location: event.location === null ? { '@type': 'VirtualLocation', url: links.page } : datePlace(event.location, links.venue),
+    organizer: provider(links.site),
+    offers: {
+      '@type': 'Offer',
+      category: price > 0 ? 'Paid' : 'Free',
+      ...priced(price, price > 0 ? links.consumer : null),
+      availability: AVAILABILITY[links.status],
+      // Registered elsewhere: the organiser's page sells it.
+      url: event.registration === 'link' && event.registrationTarget !== null ? event.registrationTarget : links.page,
+    },
   };
 }
 

@@ -64,10 +64,15 @@ function comparable(files: Files): Map<string, string> {
 /** The paths whose data differs between two contents (or days): what an incremental build must draw. */
 function changedPaths(before: Content, after: Content, todayBefore = TEST_DAY, todayAfter = TEST_DAY): string[] {
   const old = new Map(
-    listPages(before).map((route) => [pathOf(route), JSON.stringify(loadPage(route, indexContent(before), todayBefore, SITE_URL))]),
+    listPages(before).map((route) => [
+      pathOf(route),
+      JSON.stringify(loadPage(route, indexContent(before), { today: todayBefore, siteUrl: SITE_URL })),
+    ]),
   );
   return listPages(after)
-    .filter((route) => old.get(pathOf(route)) !== JSON.stringify(loadPage(route, indexContent(after), todayAfter, SITE_URL)))
+    .filter(
+      (route) => old.get(pathOf(route)) !== JSON.stringify(loadPage(route, indexContent(after), { today: todayAfter, siteUrl: SITE_URL })),
+    )
     .map(pathOf)
     .sort();
 }
@@ -98,7 +103,7 @@ describe('pages as props', () => {
       expect(payload).toEqual({
         path,
         build: site.buildId,
-        data: JSON.parse(JSON.stringify(loadPage(route, indexContent(base), TEST_DAY, SITE_URL))),
+        data: JSON.parse(JSON.stringify(loadPage(route, indexContent(base), { today: TEST_DAY, siteUrl: SITE_URL }))),
       });
     }
   });
@@ -109,17 +114,14 @@ describe('pages as props', () => {
     const data = loadPage(
       { id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: String(date.id) } },
       indexContent(base),
-      TEST_DAY,
-      SITE_URL,
+      { today: TEST_DAY, siteUrl: SITE_URL },
     );
     expect(data?.props).toMatchObject({ status: 'fully-booked', date: { id: date.id } });
     expect(
-      loadPage(
-        { id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: '99999' } },
-        indexContent(base),
-        TEST_DAY,
-        SITE_URL,
-      ),
+      loadPage({ id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: '99999' } }, indexContent(base), {
+        today: TEST_DAY,
+        siteUrl: SITE_URL,
+      }),
     ).toBeNull();
   });
 
@@ -133,8 +135,8 @@ describe('pages as props', () => {
       { id: 'seminarDate', locale: 'en', params: { slug: seminar.slug, dateId: String(date.id) } },
       { id: 'event', locale: 'de', params: { eventId: base.events[0]!.id } },
     ] as const) {
-      expect(JSON.stringify(loadPage(route, indexContent(scaled), TEST_DAY, SITE_URL))).toBe(
-        JSON.stringify(loadPage(route, indexContent(base), TEST_DAY, SITE_URL)),
+      expect(JSON.stringify(loadPage(route, indexContent(scaled), { today: TEST_DAY, siteUrl: SITE_URL }))).toBe(
+        JSON.stringify(loadPage(route, indexContent(base), { today: TEST_DAY, siteUrl: SITE_URL })),
       );
     }
   });

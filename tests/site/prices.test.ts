@@ -6,8 +6,8 @@
  * training path's is its courses' added up, and a
  * page that shows a price says what it includes. No amount in euros appears outside those prices
  * except the fee parts beside a date's price (which add up to it), what a private person pays for
- * a price with the VAT of where the place is supplied, a seminar's price of a retake of its exam,
- * and an event's own fee in its text.
+ * a price with the VAT of where the place is supplied and a seminar's price of a retake of its exam;
+ * an event's fee is its own, stated beside its facts (not in its text).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -36,6 +36,7 @@ const AMOUNT = /\d[\d.,]*\s?€|€\s?\d[\d.,]*|\d+(?:[.,]\d+)?\s?(?:Euro|EUR)\b
 /** The texts a price marked `of` may read, in `locale`. */
 function expectedTexts(of: string, locale: Locale): string[] {
   const money = (amount: number) => formatPrice(locale, amount);
+  if (of.startsWith('e')) return [money(eventOf(of).price!)];
   const id = Number(of.slice(1));
   if (of.startsWith('d')) {
     const date = content.seminarDates.find((item) => item.id === id);
@@ -62,6 +63,13 @@ function expectedTexts(of: string, locale: Locale): string[] {
   return offer.promo ? [money(offer.regular), money(offer.promo.price)] : [money(offer.regular)];
 }
 
+/** The event a price marked 'e' and its id is the fee of. */
+function eventOf(of: string) {
+  const event = content.events.find((item) => `e${item.id}` === of);
+  if (!event?.price) throw new Error(`no event with a fee: ${of}`);
+  return event;
+}
+
 /** What a price marked before `element` (among its earlier siblings) is the price of. */
 function priceBefore(element: Element): string {
   for (let sibling = element.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
@@ -69,15 +77,25 @@ function priceBefore(element: Element): string {
   return '';
 }
 
-/** The VAT a private person pays for a place on `date` (the settings' defaults): 19 % in Germany or online, 20 % in Austria, none in Switzerland. */
+/** The VAT a private person pays for a place at a venue (the settings' defaults): 19 % in Germany or online, 20 % in Austria, none in Switzerland. */
+function rateAt(venueId: string | null): number {
+  const country = content.venues.find((venue) => venue.id === venueId)?.country;
+  return country === 'AT' ? 20 : country === 'CH' ? 0 : 19;
+}
+
+/** The VAT a private person pays for a place on `date`: its venue's, held in person. */
 function consumerRate(date: (typeof content.seminarDates)[number]): number {
   const seminar = content.seminars.find((item) => item.id === date.seminarId)!;
-  const country = seminar.format === 'in-person' ? content.venues.find((venue) => venue.id === date.venueId)?.country : undefined;
-  return country === 'AT' ? 20 : country === 'CH' ? 0 : 19;
+  return rateAt(seminar.format === 'in-person' ? date.venueId : null);
 }
 
 /** What a private person pays for the price marked `of` ('d' a date's, 's' a seminar's: its next bookable date's VAT), or null when no VAT is due. */
 function expectedGross(of: string): { gross: number; rate: number } | null {
+  if (of.startsWith('e')) {
+    const event = eventOf(of);
+    const rate = rateAt(event.location === null ? null : event.venueId);
+    return rate === 0 ? null : { gross: Math.round(event.price! * (100 + rate)) / 100, rate };
+  }
   const id = Number(of.slice(1));
   if (of.startsWith('p')) {
     // A training path: its courses' prices added up, at the rate they share.
@@ -138,9 +156,10 @@ describe(`the prices of the built pages (built for ${today})`, () => {
     }));
   });
 
-  it('are on the lists, seminar and date pages of both languages', () => {
+  it('are on the lists, seminar, date and event pages of both languages', () => {
     expect(new Set(marked.map((price) => price.page)).size).toBeGreaterThan(100);
     expect(marked.some((price) => price.of.startsWith('s'))).toBe(true);
+    expect(marked.filter((price) => price.of.startsWith('e')).map((price) => price.page)).toContain('/en/events/rechenzentrumstag-2027');
     expect(marked.some((price) => price.text.includes(MESSAGES.en.seminar.promoPrice))).toBe(true);
   });
 
@@ -186,8 +205,7 @@ describe(`the prices of the built pages (built for ${today})`, () => {
       const main = document.querySelector('main')!;
       const priced = main.querySelector('[data-price]') !== null;
       const note = plain(main.textContent!).includes(plain(MESSAGES[locale].seminar.priceNote));
-      const eventText = /^(\/en)?\/events\//.test(page.path) ? ', .prose' : '';
-      for (const element of main.querySelectorAll(`[data-price], [data-price-parts], [data-price-gross], [data-retake-price]${eventText}`))
+      for (const element of main.querySelectorAll('[data-price], [data-price-parts], [data-price-gross], [data-retake-price]'))
         element.remove();
       const stray = main.textContent!.match(AMOUNT) ?? [];
       return [

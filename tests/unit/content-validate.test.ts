@@ -96,7 +96,7 @@ describe('validateContent', () => {
     const cases: Array<[registration: string, target: string | null, problem: string | null]> = [
       ['email', 'events@example.com', null],
       ['email', 'not an address', 'registrationTarget: must be an e-mail address'],
-      ['email', null, 'registrationTarget: an e-mail address or link goes with registration "email" or "link", none with "open"'],
+      ['email', null, 'registrationTarget: an e-mail address or link goes with registration "email" or "link", none with "open" or "form"'],
       ['link', 'https://organiser.example.com/register', null],
       ['link', 'http://organiser.example.com/register', 'registrationTarget: must be an https URL'],
       ['link', 'javascript:alert(1)', 'registrationTarget: must be an https URL'],
@@ -104,7 +104,7 @@ describe('validateContent', () => {
       [
         'open',
         'events@example.com',
-        'registrationTarget: an e-mail address or link goes with registration "email" or "link", none with "open"',
+        'registrationTarget: an e-mail address or link goes with registration "email" or "link", none with "open" or "form"',
       ],
     ];
     for (const [registration, target, problem] of cases) {
@@ -112,6 +112,31 @@ describe('validateContent', () => {
       Object.assign(data.events![0]!, { registration, registrationTarget: target });
       expect(problemsOf(data)).toEqual(problem === null ? [] : [`events #${data.events![0]!.id} ${problem}`]);
     }
+  });
+
+  it('takes an event that registers with the form only with its date id, which no other date has, and its hours', () => {
+    const form = (fields: Record<string, unknown>) => {
+      const data = clone();
+      Object.assign(data.events![0]!, {
+        registration: 'form',
+        registrationTarget: null,
+        dateId: 7001,
+        startTime: '10:00',
+        endTime: '16:00',
+        ...fields,
+      });
+      return problemsOf(data);
+    };
+    const id = `events #${clone().events![0]!.id}`;
+    expect(form({})).toEqual([]);
+    expect(form({ dateId: null })).toEqual([`${id} dateId: a date id goes with registration "form", and only with it`]);
+    expect(form({ startTime: null, endTime: null })).toEqual([
+      `${id} startTime: registration "form" needs the times (its confirmations and reminders state them)`,
+    ]);
+    expect(form({ endTime: '09:00' })).toEqual([`${id} endTime: must be after startTime`]);
+    const seminarDate = clone().seminarDates![0]!.id;
+    expect(form({ dateId: seminarDate })).toEqual([`${id} dateId: date #${seminarDate} is a seminar's`]);
+    expect(form({ venueId: 'no-such-venue' })).toEqual([`${id} venueId: no venue "no-such-venue"`]);
   });
 
   it("refuses an event naming a seminar that does not exist, and reads the CMS's ids sent as text", () => {

@@ -302,10 +302,11 @@ describe('the <img> of a prepared image', () => {
     expect(html).toContain('style="--placeholder:url(data:image/webp\\00003bbase64,UklGRg==)"');
   });
 
-  it('as the page’s main image loads at once with high fetch priority, in a <picture> that keeps React from preloading it', () => {
+  it('as the page’s main image loads at once with high fetch priority, in a <picture> that keeps React from preloading it, without a placeholder', () => {
     const html = render(<Image source="a.svg" alt="" layout={IMAGE_LAYOUTS.homeHero} priority className="w-full" />);
     expect(html).toMatch(/^<picture><img [^>]*><\/picture>$/);
     expect(html).not.toContain('loading=');
+    expect(html).not.toContain('--placeholder');
     expect(html).toContain('fetchPriority="high"');
     expect(html).toContain('alt=""');
     expect(html).toContain('class="image w-full"');

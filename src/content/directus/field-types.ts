@@ -136,6 +136,7 @@ export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
           { text: 'Open to all, no registration', value: 'open' },
           { text: 'By e-mail to the address below', value: 'email' },
           { text: 'On the organiser’s site (link below)', value: 'link' },
+          { text: 'With the registration form on its page, confirmed, managed and invoiced like a seminar date', value: 'form' },
         ],
       },
       required: true,
@@ -146,6 +147,32 @@ export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
     meta: {
       interface: 'input',
       note: 'The e-mail address (registration by e-mail) or the https link (on the organiser’s site); empty when open',
+    },
+  },
+  date_id: {
+    type: 'integer',
+    meta: {
+      interface: 'input',
+      note: 'Registration with the form: the number its registrations and invoices carry, like a seminar date’s id (no date may have it)',
+    },
+  },
+  fee: {
+    type: 'decimal',
+    schema: { numeric_precision: 10, numeric_scale: 2 },
+    meta: { interface: 'input', note: 'What taking part costs a person, net (VAT is added); empty or 0 for free' },
+  },
+  event_language: {
+    type: 'string',
+    schema: { default_value: 'de' },
+    meta: {
+      interface: 'select-dropdown',
+      options: {
+        choices: [
+          { text: 'Deutsch', value: 'de' },
+          { text: 'English', value: 'en' },
+        ],
+      },
+      note: 'The language it is held in',
     },
   },
   related_seminars: {

@@ -22,6 +22,7 @@ const de = {
   /** {note}: the site's own words for what the total includes (MESSAGES.seminar.totalPriceNote). */
   totalNote: '{price} ({note})',
   perPerson: '{price} je Person ({note})',
+  perPersonAlone: '{price} je Person',
   sum: 'Summe',
   sumValue: '{people} × {price} = {sum}',
   cancellationFee: 'Stornogebühr',
@@ -44,6 +45,7 @@ const en: AccountTexts = {
   total: 'Total price',
   totalNote: '{price} ({note})',
   perPerson: '{price} per person ({note})',
+  perPersonAlone: '{price} per person',
   sum: 'Sum',
   sumValue: '{people} × {price} = {sum}',
   cancellationFee: 'Cancellation fee',
@@ -84,12 +86,16 @@ export function accountFacts(
   const each = placePrice(price);
   const priced = { price: money(each), note: MESSAGES[locale].seminar.totalPriceNote };
   const single = booked.length === 1 && fees.length === 0 && waived.length === 0 && allowances.length === 0;
+  // A price with an exam fee is the course fee and the exam's; one without (an event's) is the price alone.
+  const parts = price.examFee > 0;
   const feeRow =
     (label: string, template: string) =>
     (fee: FeeLine): Row => [label, interpolate(template, { name: nameOf(fee.position), percent: fee.percent, amount: money(fee.amount) })];
   return [
-    [texts.fee, price.earlyBird ? interpolate(texts.earlyBird, { price: money(price.courseFee) }) : money(price.courseFee)],
-    [texts.total, interpolate(single ? texts.totalNote : texts.perPerson, priced)],
+    ...(parts
+      ? [[texts.fee, price.earlyBird ? interpolate(texts.earlyBird, { price: money(price.courseFee) }) : money(price.courseFee)] as Row]
+      : []),
+    [texts.total, interpolate(single ? (parts ? texts.totalNote : '{price}') : parts ? texts.perPerson : texts.perPersonAlone, priced)],
     ...(single || booked.length === 0
       ? []
       : [[texts.sum, interpolate(texts.sumValue, { people: booked.length, price: money(each), sum: money(booked.length * each) })] as Row]),

@@ -5,6 +5,7 @@
  * hear of each cancellation; and
  * the invoice contact's note, unless the invoice contact is the one who booked. Pure.
  */
+
 import { interpolate } from '../../i18n/messages.ts';
 import { MY_BOOKINGS_TEXTS } from '../../registration-contract/my-bookings-texts.ts';
 import { firstParticipant } from '../../registration-contract/schema.ts';
@@ -13,6 +14,7 @@ import type { MailKind } from '../database/column-values.ts';
 import type { MailAddress, OutgoingMail } from '../outbox/mail-message.ts';
 import { bookingPerson, fullName } from '../registrations/rules/people.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
+import { changeTextsFor } from './change-texts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, closing, contactAddressee, mayQuote, subjectOf } from './mail-parts.ts';
 import { type ManageLinks, manageBlocks } from './manage-links.ts';
@@ -65,7 +67,7 @@ export function bookerMail(context: BookingContext, links: ManageLinks | null, v
       ...(variant?.note ? [{ kind: 'paragraph' as const, text: variant.note }] : []),
       { kind: 'heading', text: texts.participant.next },
       { kind: 'list', items: [invoice, texts.booker.told, texts.participant.cancel] },
-      ...manageBlocks(locale, links ? { href: links.whole, whole: true } : null),
+      ...manageBlocks(changeTextsFor(locale, booked.seminar), links ? { href: links.whole, whole: true } : null),
       { kind: 'link', text: MY_BOOKINGS_TEXTS[locale].title, href: settings.siteUrl + buildPath('myBookings', locale, {}) },
       { kind: 'paragraph', text: texts.participant.withdrawal },
       { kind: 'link', text: texts.terms, href: termsUrl },

@@ -4,6 +4,7 @@
  * English, and the academy's copies of the changes (German). `{name}` placeholders are
  * filled by change-mails.ts and entry-mails.ts.
  */
+import type { BookedCourse } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 const de = {
@@ -151,3 +152,49 @@ export const CHANGE_COPY_TEXTS = {
   by: { submitter: 'von der anmeldenden Person', participant: 'von der teilnehmenden Person', operator: 'vom Team' },
   csvFile: 'aenderung-{id}.csv',
 };
+
+/**
+ * What the manage link and the reminder of a registration for an event say other than a
+ * seminar's: the event where they speak of the seminar, and no move to another date, which an
+ * event does not have.
+ */
+const EVENT_CHANGE_TEXTS: Readonly<Record<Locale, ChangeTexts>> = {
+  de: {
+    ...CHANGE_TEXTS.de,
+    manage: {
+      ...CHANGE_TEXTS.de.manage,
+      whole:
+        'Über Ihren persönlichen Link können Sie die Anmeldung jederzeit stornieren oder für eine Person eine Ersatzperson benennen. Der Link gilt bis zum Ende der Veranstaltung; bitte geben Sie ihn nicht weiter.',
+      place:
+        'Über Ihren persönlichen Link können Sie Ihren Platz jederzeit stornieren oder eine Ersatzperson benennen. Der Link gilt bis zum Ende der Veranstaltung; bitte geben Sie ihn nicht weiter.',
+    },
+    reminder: {
+      ...CHANGE_TEXTS.de.reminder,
+      intro: 'in {days} beginnt Ihre Veranstaltung. Hier noch einmal alles Wichtige:',
+      onSite: 'Veranstaltungsort: {location}. Bitte kommen Sie bis {opens} Uhr; Zeiten: {hours} (deutsche Zeit). Anreise: {directions}',
+      online:
+        'Sie nehmen online über {platform} teil. Den Zugangslink und die Einwahldaten erhalten Sie am Vortag per E-Mail; der Raum öffnet um {opens} Uhr. Zeiten: {hours} (deutsche Zeit). Bitte prüfen Sie vorher Browser, Ton und Mikrofon.',
+    },
+  },
+  en: {
+    ...CHANGE_TEXTS.en,
+    manage: {
+      ...CHANGE_TEXTS.en.manage,
+      whole:
+        'With your personal link you can cancel the registration at any time or name a substitute for a participant. The link works until the event has ended; please do not pass it on.',
+      place:
+        'With your personal link you can cancel your place at any time or name a substitute. The link works until the event has ended; please do not pass it on.',
+    },
+    reminder: {
+      ...CHANGE_TEXTS.en.reminder,
+      intro: 'Your event begins in {days}. Here is everything you need once more:',
+      onSite: 'Venue: {location}. Please arrive by {opens}; times: {hours} (German time). Getting there: {directions}',
+      online:
+        'You are taking part online via {platform}. The access link and dial-in details reach you by email the day before; the room opens at {opens}. Times: {hours} (German time). Please check your browser, sound and microphone beforehand.',
+    },
+  },
+};
+
+/** The words of the mails about the manage link and the reminder of a registration for `course`. */
+export const changeTextsFor = (locale: Locale, course: BookedCourse): ChangeTexts =>
+  course.event ? EVENT_CHANGE_TEXTS[locale] : CHANGE_TEXTS[locale];

@@ -29,6 +29,7 @@ import type { StoredRegistration } from '../registrations/rules/stored-entry.ts'
 import { academyCopy } from './academy-copy.ts';
 import { accountFacts, consumerVat } from './account-facts.ts';
 import { bookerMail, bookingMails, type MailVariant } from './booking-mails.ts';
+import { changeTextsFor } from './change-texts.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import {
   type Booked,
@@ -42,7 +43,7 @@ import {
   subjectOf,
 } from './mail-parts.ts';
 import { linkFor, type ManageLinks, manageBlocks, type PersonalLink } from './manage-links.ts';
-import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts } from './texts.ts';
+import { ACADEMY_COPY_TEXTS, MAIL_TEXTS, type MailTexts, mailTextsFor } from './texts.ts';
 
 export type { MailSettings } from './envelope.ts';
 
@@ -84,7 +85,7 @@ function registrationContext(
   const { locale, payload } = registration;
   const { participants } = payload;
   const booked = bookedDate(content, registration.dateId);
-  const texts = MAIL_TEXTS[locale];
+  const texts = mailTextsFor(locale, booked.seminar);
   const account = accountOf(registration.price, places);
   // At a hybrid date each person's way of attending is named.
   const attending = (participant: Participant) => (participant.attendance ? ` (${ATTENDANCE_LABELS[locale][participant.attendance]})` : '');
@@ -164,7 +165,7 @@ function participantMail(
       ...(variant?.note ? [{ kind: 'paragraph' as const, text: variant.note }] : []),
       { kind: 'heading', text: texts.participant.next },
       { kind: 'list', items: next },
-      ...manageBlocks(locale, link),
+      ...manageBlocks(changeTextsFor(locale, booked.seminar), link),
       ...(who.quoted ? [] : [{ kind: 'paragraph' as const, text: texts.participant.notYou }]),
       { kind: 'paragraph', text: texts.participant.withdrawal },
       { kind: 'link', text: texts.terms, href: termsUrl },

@@ -5,7 +5,7 @@
 import { type AcademyContact, addressLine } from '../../config/academy-contact.ts';
 import { findDate, indexContent, teachingTrainerIds, trainersOf, venueOf } from '../../content/content-index.ts';
 import { sessionsOf } from '../../content/sessions.ts';
-import type { Content, Seminar, SeminarDate, Trainer, Venue } from '../../content/types.ts';
+import type { BookedCourse, Content, SeminarDate, Trainer, Venue } from '../../content/types.ts';
 import { placeLine } from '../../generate/date-calendar.ts';
 import { durationText, formatDate, formatDateRange } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -19,7 +19,7 @@ import type { Block } from './document.ts';
 import { MAIL_TEXTS, type MailTexts } from './texts.ts';
 
 export interface Booked {
-  readonly seminar: Seminar;
+  readonly seminar: BookedCourse;
   readonly date: SeminarDate;
   /** Where it takes place; none online. */
   readonly venue: Venue | undefined;
@@ -96,17 +96,17 @@ export const nameIn =
     return person ? fullName(person) : String(position + 1);
   };
 
-/** The date's facts: what, when, where, in which language (what it costs is the account's: account-facts.ts). */
+/** The date's facts: what, when, where, in which format (a seminar's) and language (what it costs is the account's: account-facts.ts). */
 export function dateFacts(locale: Locale, { seminar, date, venue, trainers }: Booked): Array<[string, string]> {
   const texts = MAIL_TEXTS[locale];
   const messages = MESSAGES[locale].seminar;
   return [
-    [texts.facts.seminar, seminar.translations[locale].title],
+    [seminar.event ? texts.facts.event : texts.facts.seminar, seminar.translations[locale].title],
     [texts.facts.date, formatDateRange(locale, date.start, date.end)],
     [texts.facts.time, hoursText(locale, sessionsOf(date))],
     [texts.facts.duration, durationText(locale, messages, seminar.durationDays)],
     [texts.facts.place, placeLine(date, venue, locale)],
-    [texts.facts.format, messages.formats[seminar.format]],
+    ...(seminar.event ? [] : [[texts.facts.format, messages.formats[seminar.format]] as [string, string]]),
     [texts.facts.language, messages.languages[date.language]],
     ...(trainers.length > 0 ? [[texts.facts.trainers, trainers.map((trainer) => trainer.name).join(', ')] as [string, string]] : []),
   ];

@@ -3,9 +3,8 @@
  * (the registration's to the address that registered, else the place's own), and the
  * paragraph and link that present it. Pure.
  */
-import type { Locale } from '../../i18n/locales.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
-import { CHANGE_TEXTS } from './change-texts.ts';
+import type { ChangeTexts } from './change-texts.ts';
 import type { Block } from './document.ts';
 
 /** A participant's private link, and whether it manages the whole registration (the submitter's) or only their place. */
@@ -32,10 +31,10 @@ export function linkFor(registration: StoredRegistration, links: ManageLinks | n
   return href ? { href, whole } : null;
 }
 
-/** The manage link's paragraph and link. */
-export function manageBlocks(locale: Locale, link: PersonalLink | null): Block[] {
+/** The manage link's paragraph and link, in the words of the registration's mails (event-texts.ts changeTextsFor). */
+export function manageBlocks(texts: ChangeTexts, link: PersonalLink | null): Block[] {
   if (!link) return [];
-  const words = CHANGE_TEXTS[locale].manage;
+  const words = texts.manage;
   return [
     { kind: 'paragraph', text: link.whole ? words.whole : words.place },
     { kind: 'link', text: words.link, href: link.href },

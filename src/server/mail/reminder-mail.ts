@@ -20,11 +20,11 @@ import { interpolate } from '../../i18n/messages.ts';
 import { formatTime, hoursText } from '../../i18n/time-texts.ts';
 import type { OutgoingMail } from '../outbox/mail-message.ts';
 import type { StoredRegistration } from '../registrations/rules/stored-entry.ts';
-import { CHANGE_TEXTS } from './change-texts.ts';
+import { changeTextsFor } from './change-texts.ts';
 import type { Block } from './document.ts';
 import { academy, type MailSettings, mail } from './envelope.ts';
 import { type Booked, bookedDate, closing, dateAndReference, participantAddressee, subjectOf } from './mail-parts.ts';
-import { MAIL_TEXTS } from './texts.ts';
+import { MAIL_TEXTS, mailTextsFor } from './texts.ts';
 
 /** The link to the place a reminder goes to (none when it carries none), and the days around a course its materials are open. */
 export interface PlaceLink {
@@ -34,7 +34,7 @@ export interface PlaceLink {
 
 /** What the participant can do through the link to their place: download the materials, name a substitute or cancel. */
 function placeBlocks(locale: Locale, content: Content, { date, seminar }: Booked, place: PlaceLink): Block[] {
-  const words = CHANGE_TEXTS[locale].reminder;
+  const words = changeTextsFor(locale, seminar).reminder;
   if (place.href === null) return [{ kind: 'paragraph', text: words.change }];
   const window = materialsWindow(date, place.materialDays);
   const days = { first: formatDate(locale, window.first), last: formatDate(locale, window.last) };
@@ -56,10 +56,10 @@ export function reminderMail(
   const { locale, id } = registration;
   const participant = registration.payload.participants[position];
   if (!participant) throw new Error(`registration ${id} has no participant ${position + 1}`);
-  const words = CHANGE_TEXTS[locale].reminder;
   const who = participantAddressee(locale, registration.email, participant);
-  const texts = MAIL_TEXTS[locale];
   const booked = bookedDate(content, registration.dateId);
+  const words = changeTextsFor(locale, booked.seminar).reminder;
+  const texts = mailTextsFor(locale, booked.seminar);
   const { date, seminar } = booked;
   const online = date.location === null || participant.attendance === 'online';
   const sessions = sessionsOf(date);

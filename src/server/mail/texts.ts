@@ -4,6 +4,7 @@
  * (always German, the staff's language). One type for both languages: a missing text is
  * a type error. `{name}` placeholders are filled by entry-mails.ts.
  */
+import type { BookedCourse } from '../../content/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 const de = {
@@ -13,6 +14,7 @@ const de = {
   signOff: 'Mit freundlichen Grüßen\nIhr Team der {academy}',
   facts: {
     seminar: 'Seminar',
+    event: 'Veranstaltung',
     date: 'Termin',
     duration: 'Dauer',
     place: 'Ort',
@@ -120,6 +122,7 @@ const en: MailTexts = {
   signOff: 'Kind regards\nThe {academy} team',
   facts: {
     seminar: 'Course',
+    event: 'Event',
     date: 'Date',
     duration: 'Duration',
     place: 'Location',
@@ -228,3 +231,52 @@ export const ACADEMY_COPY_TEXTS = {
   csvFile: 'anmeldung-{id}.csv',
   waitlistCsvFile: 'warteliste-{id}.csv',
 };
+
+/**
+ * What the mails of a registration for an event (one that registers with the form,
+ * src/content/event-bookings.ts) say other than a seminar's: the event where a seminar's
+ * mails speak of the seminar.
+ */
+const EVENT_MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
+  de: {
+    ...MAIL_TEXTS.de,
+    participant: {
+      ...MAIL_TEXTS.de.participant,
+      introUnnamed:
+        'über unsere Website sind Sie zu einer Veranstaltung angemeldet worden; die Person, die Sie angemeldet hat, hat die Anmeldung bestätigt. Hiermit bestätigen wir Ihren Platz:',
+      invoice: 'Die Rechnung senden wir nach der Veranstaltung per E-Mail an {invoiceTo}.',
+    },
+    booker: { ...MAIL_TEXTS.de.booker, invoiceToYou: 'Die Rechnung senden wir Ihnen nach der Veranstaltung per E-Mail.' },
+    invoiceContact: {
+      ...MAIL_TEXTS.de.invoiceContact,
+      intro: '{participant} hat sich zu einer Veranstaltung angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
+      introGroup:
+        '{company} hat {people|Person|Personen} zu einer Veranstaltung angemeldet und Sie als Ansprechperson für die Rechnung genannt:',
+      introUnnamed:
+        'über unsere Website ist eine Anmeldung zu einer Veranstaltung eingegangen, die Sie als Ansprechperson für die Rechnung nennt. Die angemeldete Person hat ihre Anmeldung bestätigt:',
+      invoice: 'Die Rechnung senden wir Ihnen nach der Veranstaltung per E-Mail. Bei Fragen zur Zahlung wenden wir uns an Sie.',
+    },
+  },
+  en: {
+    ...MAIL_TEXTS.en,
+    participant: {
+      ...MAIL_TEXTS.en.participant,
+      introUnnamed:
+        'You have been registered for an event through our website, and the person who registered you has confirmed the registration. This confirms your place:',
+      invoice: 'We will send the invoice by email to {invoiceTo} after the event.',
+    },
+    booker: { ...MAIL_TEXTS.en.booker, invoiceToYou: 'We will send you the invoice by email after the event.' },
+    invoiceContact: {
+      ...MAIL_TEXTS.en.invoiceContact,
+      intro: '{participant} has registered for an event and named you as the contact for the invoice:',
+      introGroup: '{company} has registered {people|person|people} for an event and named you as the contact for the invoice:',
+      introUnnamed:
+        'A registration for an event, sent through our website and confirmed by the person who registered, names you as the contact for the invoice:',
+      invoice: 'We will send you the invoice by email after the event, and contact you with any questions about payment.',
+    },
+  },
+};
+
+/** The words of the mails of a registration for `course`: an event's, or a seminar's. */
+export const mailTextsFor = (locale: Locale, course: BookedCourse): MailTexts =>
+  course.event ? EVENT_MAIL_TEXTS[locale] : MAIL_TEXTS[locale];

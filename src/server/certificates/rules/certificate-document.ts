@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { CertificateKind } from '../../../certificate-contract/certificate-check.ts';
-import { findDate, indexContent, teachingTrainerIds, trainersOf } from '../../../content/content-index.ts';
+import { findSeminarDate, indexContent, teachingTrainerIds, trainersOf } from '../../../content/content-index.ts';
 import { sessionsOf } from '../../../content/sessions.ts';
 import type { Content } from '../../../content/types.ts';
 import { htmlToLines } from '../../../generate/pdf.ts';
@@ -71,7 +71,7 @@ export function certificateFacts(
   passedOn: string | null,
   issueDate: string,
 ): CertificateFacts | null {
-  const found = findDate(content, place.dateId);
+  const found = findSeminarDate(content, place.dateId);
   if (!found) return null;
   const { seminar, date } = found;
   const text = seminar.translations[place.locale];

@@ -9,7 +9,7 @@
  */
 import type { VatRules } from '../../../config/stated-settings.ts';
 import { findDate, indexContent, venueOf } from '../../../content/content-index.ts';
-import type { Content, Seminar, SeminarDate } from '../../../content/types.ts';
+import type { BookedCourse, Content, SeminarDate } from '../../../content/types.ts';
 import { formatCents, formatDateRange } from '../../../i18n/format.ts';
 import { interpolate } from '../../../i18n/messages.ts';
 import { isCountryCode } from '../../../registration-contract/countries.ts';
@@ -31,10 +31,10 @@ export interface LineSource {
 }
 
 /** Whether a place is attended in person: an in-person date's, or on site at a hybrid one. */
-const inPerson = (seminar: Seminar, place: Place) => seminar.format === 'in-person' || (seminar.format === 'hybrid' && place.onSite);
+const inPerson = (seminar: BookedCourse, place: Place) => seminar.format === 'in-person' || (seminar.format === 'hybrid' && place.onSite);
 
 /** Where a place is attended in person, as an invoice names it; null online, undefined when an in-person date has no venue. */
-function venueOfPlace(content: Content, seminar: Seminar, date: SeminarDate, place: Place): InvoiceVenue | null | undefined {
+function venueOfPlace(content: Content, seminar: BookedCourse, date: SeminarDate, place: Place): InvoiceVenue | null | undefined {
   if (!inPerson(seminar, place)) return null;
   const venue = venueOf(indexContent(content), date.venueId);
   if (!venue || !isCountryCode(venue.country)) return undefined;
@@ -104,7 +104,7 @@ export function invoiceAllowances(
 }
 
 /** The dates of a place as a line names them, with the way a hybrid date's participant attends. */
-function datesOf(locale: StoredRegistration['locale'], date: SeminarDate, seminar: Seminar, place: Place): string {
+function datesOf(locale: StoredRegistration['locale'], date: SeminarDate, seminar: BookedCourse, place: Place): string {
   const dates = formatDateRange(locale, date.start, date.end);
   if (seminar.format !== 'hybrid') return dates;
   const texts = INVOICE_TEXTS[locale];

@@ -9,7 +9,9 @@
  * mailed once, in a transaction of its own: a server that stops before leaves it to be drawn
  * by the next run, with its number already taken.
  */
+
 import { randomUUID } from 'node:crypto';
+import { indexContent } from '../../../content/content-index.ts';
 import { hasTakenPlace } from '../../../content/schedule.ts';
 import type { Content } from '../../../content/types.ts';
 import { type Drawn, drawClaimed } from '../../drawing/claimed.ts';
@@ -169,9 +171,8 @@ export interface BillingRun extends Drawn {
 /** Bills every registration due a look, then draws and mails what was issued. */
 export async function runBilling(deps: BillingDeps): Promise<BillingRun> {
   const today = deps.today();
-  const ended = deps
-    .getContent()
-    .seminarDates.filter((date) => hasTakenPlace(date, today))
+  const ended = indexContent(deps.getContent())
+    .bookableDates.filter((date) => hasTakenPlace(date, today))
     .map((date) => date.id);
   const issued: InvoiceRecord[] = [];
   const unpriced: string[] = [];

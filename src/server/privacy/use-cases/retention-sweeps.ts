@@ -6,6 +6,7 @@
  */
 
 import { berlinDate } from '../../../content/calendar.ts';
+import { indexContent } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
 import type { EnquiryStore } from '../../enquiries/store/enquiry-store.ts';
 import { errorField, type Logger } from '../../log/log.ts';
@@ -20,7 +21,7 @@ export const SWEEP_EVERY_MS = 3_600_000;
 
 /** When each date of the content ended: once its last day is over in Germany. */
 export function dateEnds(content: Content): DateEnds {
-  const ends = new Map(content.seminarDates.map((date) => [date.id, linksUntil(date)]));
+  const ends = new Map(indexContent(content).bookableDates.map((date) => [date.id, linksUntil(date)]));
   return (dateId) => ends.get(dateId) ?? null;
 }
 

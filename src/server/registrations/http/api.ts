@@ -107,7 +107,7 @@ function apiParts(options: RegistrationApiOptions) {
     }),
     /** What the headers tell of a post whose body is not read: its format, and the language and date of the page it came from. */
     headerContext: (c: Context): AnswerContext => {
-      const from = referringPage(c.req.header('referer'), requestHost(c, trustProxy));
+      const from = referringPage(c.req.header('referer'), requestHost(c, trustProxy), options.getContent());
       return {
         format: formatOf(c.req.header('content-type')),
         locale: from?.locale ?? responseLocale(undefined, c.req.header('accept-language')),

@@ -5,6 +5,7 @@
  * with the real form instead.
  */
 
+import { bookingPagePath } from '../../../content/booking-page.ts';
 import { findDate } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
 import { formatPrice, plural } from '../../../i18n/format.ts';
@@ -27,7 +28,7 @@ import { escapeHtml } from '../../../text/escape-html.ts';
 export function fallbackBackLink(content: Content, dateId: number, locale: Locale): FallbackPageInput['back'] {
   const found = findDate(content, dateId);
   return found
-    ? { href: buildPath('seminarDate', locale, { slug: found.seminar.slug, dateId: String(dateId) }), toDate: true }
+    ? { href: bookingPagePath(locale, found.seminar, dateId), toDate: true }
     : { href: buildPath('seminars', locale, {}), toDate: false };
 }
 

@@ -6,12 +6,12 @@
  */
 import { findDate } from '../../../content/content-index.ts';
 import { dateStatus } from '../../../content/schedule.ts';
-import type { Content, Seminar, SeminarDate } from '../../../content/types.ts';
+import type { BookedCourse, Content, SeminarDate } from '../../../content/types.ts';
 import { attendanceIssues } from '../../../registration-contract/attendance.ts';
 import type { ErrorCode, Registration } from '../../../registration-contract/schema.ts';
 
 export type DateCheck =
-  | { ok: true; seminar: Seminar; date: SeminarDate }
+  | { ok: true; seminar: BookedCourse; date: SeminarDate }
   | { ok: false; reason: 'unknownDate' | 'past' | 'dateCancelled' | 'fullyBooked' };
 
 export function checkDate(content: Content, dateId: number, today: string): DateCheck {

@@ -8,7 +8,7 @@
  * place's link changes only its own place and cannot move it. Anything refused leaves the registration as it was, and says why.
  */
 
-import { findDate } from '../../../content/content-index.ts';
+import { bookableAlongside } from '../../../content/content-index.ts';
 import { ALL_PLACES, MANAGE_ACTIONS, MANAGE_FIELDS, type ManageAction } from '../../../registration-contract/manage.ts';
 import type { ChangedBy } from '../../database/column-values.ts';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../gate/confirmation-settings.ts';
@@ -27,8 +27,7 @@ import { materialDaysOf, resolveLink } from './open-link.ts';
 /** What the page is drawn from: the content, today, and the seats taken on the dates of the registration's seminar (where it may move). */
 async function viewContext(deps: ManageDeps, state: ManageState): Promise<ViewContext> {
   const content = deps.getContent();
-  const seminarId = findDate(content, state.registration.dateId)?.date.seminarId;
-  const dateIds = content.seminarDates.filter((date) => date.seminarId === seminarId).map((date) => date.id);
+  const dateIds = bookableAlongside(content, state.registration.dateId).map((date) => date.id);
   const taken = await deps.stores.seats.perDate(deps.now().getTime(), dateIds);
   return {
     content,

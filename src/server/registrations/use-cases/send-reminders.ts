@@ -4,7 +4,9 @@
  * begun; and sending those reminders, each with a new link to its place. Run at start and
  * after every midnight in Germany.
  */
+
 import { addDays, berlinDayStart } from '../../../content/calendar.ts';
+import { indexContent } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
 import type { MailComposer } from '../../mail/composer.ts';
 import { linksUntil, newPlaceLink } from '../rules/manage-tokens.ts';
@@ -13,7 +15,7 @@ import type { DueDate } from '../store/reminders.ts';
 
 /** The dates whose reminders are due on `today`, each with the start of its reminder day. */
 export function dueDates(content: Content, today: string, reminderDays: number): DueDate[] {
-  return content.seminarDates.flatMap((date) => {
+  return indexContent(content).bookableDates.flatMap((date) => {
     const day = addDays(date.start, -reminderDays);
     return day <= today && today < date.start ? [{ dateId: date.id, since: berlinDayStart(day) }] : [];
   });
@@ -36,7 +38,7 @@ export async function sendReminders({ stores, getContent, today, now, reminderDa
   const content = getContent();
   const dates = dueDates(content, day, reminderDays);
   if (dates.length === 0) return 0;
-  const ends = new Map(content.seminarDates.map((date) => [date.id, linksUntil(date)]));
+  const ends = new Map(indexContent(content).bookableDates.map((date) => [date.id, linksUntil(date)]));
   return stores.reminders.send({
     now: now().getTime(),
     dates,
