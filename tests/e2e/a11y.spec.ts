@@ -27,6 +27,12 @@ function fullyBookedPath(locale: Locale): string {
   return buildPath('seminarDate', locale, { slug: seminar.slug, dateId: String(date.id) });
 }
 
+function formEventPath(locale: Locale): string {
+  const event = content.events.find((candidate) => candidate.registration === 'form' && candidate.end >= TEST_DAY);
+  if (!event) throw new Error('the content has no event that registers with the form, so its page goes unchecked');
+  return buildPath('event', locale, { eventId: event.id });
+}
+
 const samples = [
   ...ROUTE_IDS.flatMap((id) =>
     LOCALES.map((locale) => {
@@ -37,6 +43,8 @@ const samples = [
   ),
   // A fully booked date's page has the waiting list instead of the registration form.
   ...LOCALES.map((locale) => ({ name: `seminarDate, fully booked (${locale})`, path: fullyBookedPath(locale) })),
+  // An event that registers with the form has a date's form on its page.
+  ...LOCALES.map((locale) => ({ name: `event with the form (${locale})`, path: formEventPath(locale) })),
   { name: 'not found (de)', path: '/gibt-es-nicht' },
   { name: 'not found (en)', path: '/en/no-such-page' },
 ];

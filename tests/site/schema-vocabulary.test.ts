@@ -9,10 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBuiltSite } from '../support/built-site.ts';
+import { loadBuiltSite, served } from '../support/built-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const pages = loadBuiltSite().pages.filter((page) => !page.isErrorPage);
+const site = loadBuiltSite();
+const pages = site.pages.filter((page) => !page.isErrorPage);
 
 interface Block {
   readonly page: string;
@@ -73,6 +74,27 @@ describe("the built pages' structured data", () => {
     expect(typesOn('/en/courses/en-50600-professional/1003')).toEqual(['Course']);
     expect(typesOn('/events/rechenzentrumstag-2027')).toEqual(['Event']);
     expect(new Set(blocks.map((block) => block.data['@type']))).toEqual(new Set(['Course', 'Event', 'JobPosting', 'Organization']));
+  });
+
+  it("states an event's address, times and offer, and a course's image, which the site serves", () => {
+    const [event] = blocks.filter((block) => block.page === '/en/events/rechenzentrumstag-2027').map((block) => block.data as never);
+    expect(event).toMatchObject({
+      startDate: '2027-06-17T09:30:00+02:00',
+      endDate: '2027-06-17T17:00:00+02:00',
+      location: { address: { streetAddress: 'Lyoner Straße 44', postalCode: '60528', addressLocality: 'Frankfurt am Main' } },
+      // What a private person pays, with the net price a business pays beside it.
+      offers: {
+        price: 226.1,
+        priceCurrency: 'EUR',
+        priceSpecification: { price: 190, valueAddedTaxIncluded: false },
+        availability: 'https://schema.org/InStock',
+        url: 'https://www.rackwise-academy.de/en/events/rechenzentrumstag-2027',
+      },
+    });
+    const [course] = blocks.filter((block) => block.page === '/seminare/en-50600-professional').map((block) => block.data as never);
+    const image = new URL((course as { image: string }).image);
+    expect(image.pathname).toMatch(/^\/images\/[\w-]+\.webp$/);
+    expect(served(site, image.pathname).kind).toBe('file');
   });
 
   it("uses only schema.org's types and their properties, with values of the kinds they take", () => {

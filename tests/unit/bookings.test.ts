@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawnForDates, seatsLeft, seatsShown, withBookings } from '../../src/content/bookings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
+import { findDate } from '../../src/content/content-index.ts';
 import type { Content, SeminarDate } from '../../src/content/types.ts';
 
 const content = await loadContentCache('content-cache');
@@ -52,6 +53,18 @@ describe('bookings', () => {
     // The content it was made from is untouched: cancelling frees the seat again.
     expect(dateIn(content, seated.id)).toMatchObject({ fullyBooked: false });
     expect(dateIn(content, seated.id).seatsLeft).toBeUndefined();
+  });
+
+  it('shows the seats of an event that registers with the form as a date’s, on the event and on the date it books as', () => {
+    const event = content.events.find((item) => item.dateId !== null && item.seats !== null)!;
+    const dateId = event.dateId!;
+    const few = withBookings(content, new Map([[dateId, event.seats! - 2]]), FEW);
+    const drawn = few.events.find((item) => item.id === event.id)!;
+    expect(drawn).toMatchObject({ seatsLeft: 2, fullyBooked: false });
+    expect(findDate(few, dateId)?.date).toMatchObject({ seatsLeft: 2, fullyBooked: false, seats: event.seats });
+    const full = withBookings(content, new Map([[dateId, event.seats!]]), FEW);
+    expect(findDate(full, dateId)?.date).toMatchObject({ fullyBooked: true });
+    expect(findDate(content, dateId)?.date).toMatchObject({ fullyBooked: false });
   });
 
   it('draws one page’s dates: the content itself when none shows its seats, else the same object while they show the same', async () => {
