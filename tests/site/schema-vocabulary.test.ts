@@ -77,7 +77,8 @@ describe("the built pages' structured data", () => {
   });
 
   it("states an event's address, times and offer, and a course's image, which the site serves", () => {
-    const [event] = blocks.filter((block) => block.page === '/en/events/rechenzentrumstag-2027').map((block) => block.data as never);
+    const dataOn = (path: string) => blocks.find((block) => block.page === path)?.data as Record<string, unknown> | undefined;
+    const event = dataOn('/en/events/rechenzentrumstag-2027');
     expect(event).toMatchObject({
       startDate: '2027-06-17T09:30:00+02:00',
       endDate: '2027-06-17T17:00:00+02:00',
@@ -91,8 +92,7 @@ describe("the built pages' structured data", () => {
         url: 'https://www.rackwise-academy.de/en/events/rechenzentrumstag-2027',
       },
     });
-    const [course] = blocks.filter((block) => block.page === '/seminare/en-50600-professional').map((block) => block.data as never);
-    const image = new URL((course as { image: string }).image);
+    const image = new URL(String(dataOn('/seminare/en-50600-professional')?.image));
     expect(image.pathname).toMatch(/^\/images\/[\w-]+\.webp$/);
     expect(served(site, image.pathname).kind).toBe('file');
   });
