@@ -62,8 +62,7 @@ export function DateRow({ date, filters }: { date: DateItem; filters?: Readonly<
             .filter(Boolean)
             .join(' · ')}
         </p>
-        {date.cancelled && <p className="notice-text text-sm">{messages.seminar.dateCancelled}</p>}
-        {date.fullyBooked && <p className="notice-text text-sm">{messages.seminar.dateFullyBooked}</p>}
+        {/* A cancelled or fully booked date says so by the badge in place of its price. */}
         {!date.fullyBooked && !date.cancelled && date.seatsLeft !== null && (
           <p className="notice-text text-sm">{cachedPlural(locale, messages.seminar.seatsLeft, date.seatsLeft)}</p>
         )}
