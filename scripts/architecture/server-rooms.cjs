@@ -58,6 +58,10 @@ module.exports = [
     holds: 'a quote as kept, its document and prices as the invoices would bill them, its state on a day, its mails',
   },
   {
+    room: 'payments/rules',
+    holds: "what comes in, pure: a bank's camt.053 and camt.054 read and held to their schemas' rules, a payment matched to open invoices",
+  },
+  {
     room: 'registrations/store',
     holds:
       "the registrations' tables, their rows, and the writes of one request: seats, holds, mail caps, waiting lists and offers, reminders, changes, cancellations",
@@ -82,9 +86,14 @@ module.exports = [
       "what draws invoices and certificates (and signs the certificates' credentials): here, or on a worker thread that gives way to requests",
   },
   { room: 'invoices/store', holds: 'the invoices and credit notes as the database keeps them, numbered, and their CSV for the accountant' },
+  { room: 'payments/store', holds: 'the payments in the database, each once, what they paid of which invoice, the invoices still open' },
   {
     room: 'invoices/use-cases',
     holds: "billing (issuing what is due, drawn and mailed), a registration's documents for its manage link, staff's edits",
+  },
+  {
+    room: 'payments/use-cases',
+    holds: 'a bank statement imported: its payments recorded once, matched, the invoices they settle marked paid',
   },
   {
     room: 'certificates/use-cases',

@@ -41,6 +41,11 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** An invoice's status; a credit note is always 'issued'. */
 export const INVOICE_STATUSES = ['open', 'paid', 'credited', 'issued'] as const;
+/** Where an incoming payment went: to invoices, to staff to assign, or assigned by staff. */
+export const PAYMENT_STATES = ['matched', 'unmatched', 'assigned'] as const;
+/** Why staff are asked to assign a payment (src/server/payments/rules/matching.ts). */
+export const UNMATCHED_REASONS = ['near-miss', 'too-little', 'settled', 'no-reference', 'unknown'] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** How a day's attendance was recorded: ticked by staff on the check-in list, read from an online platform's report, or entered in the CMS. */

@@ -61,4 +61,7 @@ export const INDEXES: readonly Index[] = [
   { name: 'quotes_email', table: 'quotes', on: 'lower(email)' },
   // A client's quotes not issued yet, counted against its caps.
   { name: 'quotes_unissued_client', table: 'quotes', on: 'client, created_at', where: 'number IS NULL' },
+  // The payments an invoice received, and those waiting for staff.
+  { name: 'payment_allocations_invoice', table: 'payment_allocations', on: 'invoice_id' },
+  { name: 'payments_unmatched', table: 'payments', on: 'imported_at', where: "state = 'unmatched'" },
 ];

@@ -24,7 +24,8 @@
  * one, so that neither the answers nor the pages tell the two apart).
  *
  * Columns, their kinds and the helpers that name them: columns.ts; the tables' indexes: schema-indexes.ts;
- * what a course leaves behind (attendance, exam results, the certificates' register): schema-course-records.ts.
+ * what a course leaves behind (attendance, exam results, the certificates' register): schema-course-records.ts;
+ * the payments of bank statements and what they paid: schema-payments.ts.
  */
 
 import { ENQUIRY_KINDS } from '../../enquiry-contract/schema.ts';
@@ -45,6 +46,7 @@ import {
 } from './column-values.ts';
 import { integer, millis, oneOf, real, type Table, text } from './columns.ts';
 import { COURSE_RECORD_TABLES } from './schema-course-records.ts';
+import { PAYMENT_TABLES } from './schema-payments.ts';
 
 /** What registrations and waiting-list entries both keep. */
 const ENTRY = [
@@ -290,4 +292,5 @@ export const TABLES = [
       millis('booked_at'),
     ],
   },
+  ...PAYMENT_TABLES,
 ] as const satisfies readonly Table[];

@@ -33,6 +33,7 @@ import { PLACES_MOVED_ALONE } from './0011-places-moved-alone.ts';
 import { DISCOUNTS_AS_BOOKED } from './0012-discounts-as-booked.ts';
 import { BOOKINGS_BY_ADDRESS } from './0013-bookings-by-address.ts';
 import { QUOTES } from './0014-quotes.ts';
+import { PAYMENTS_TABLES } from './0015-payments.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   DISCOUNTS_AS_BOOKED,
   BOOKINGS_BY_ADDRESS,
   QUOTES,
+  PAYMENTS_TABLES,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */
