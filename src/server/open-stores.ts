@@ -19,6 +19,7 @@ import { type InvoiceRecords, invoiceRecords } from './invoices/store/invoice-re
 import { memoryLimits, type RateLimits } from './limits/rate-limits.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './outbox/cms-outbox.ts';
 import { type OutboxCounts, outboxCounts } from './outbox/queue-counts.ts';
+import { openPayments, type Payments } from './payments/store/payments-table.ts';
 import { openPersonData, type PersonData } from './privacy/store/person-data.ts';
 import { openRetention, type Retention } from './privacy/store/retention.ts';
 import { openQuotes, type Quotes } from './quotes/store/quotes-table.ts';
@@ -41,6 +42,8 @@ export interface Stores extends RegistrationStores {
   readonly invoices: InvoiceRecords;
   /** The quotes asked for, numbered once their link is opened (quotes-table.ts). */
   readonly quotes: Quotes;
+  /** The incoming payments of bank statements and what they paid (payments-table.ts). */
+  readonly payments: Payments;
   /** Each place's attendance and exam results. */
   readonly evidence: EvidenceStore;
   /** The certificates' register. */
@@ -98,6 +101,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
     people: openPersonData(db, { records: certificates, holderKey, quotes }),
     enquiries: openEnquiries(db, registrations.gate, (mails, now) => registrations.mail.enqueue(mails, now)),
     invoices: invoiceRecords(db),
+    payments: openPayments(db),
     quotes,
     evidence: evidenceStore(db),
     certificates,

@@ -43,6 +43,7 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_STATUSES = ['open', 'paid', 'credited', 'issued'] as const;
 /** Where an incoming payment went: to invoices, to staff to assign, or assigned by staff. */
 export const PAYMENT_STATES = ['matched', 'unmatched', 'assigned'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** Why staff are asked to assign a payment (src/server/payments/rules/matching.ts). */
 export const UNMATCHED_REASONS = ['near-miss', 'too-little', 'settled', 'no-reference', 'unknown'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];

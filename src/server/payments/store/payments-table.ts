@@ -1,0 +1,213 @@
+/**
+ * The payments (migration 15): each incoming payment of a bank statement once, by the bank's
+ * key of its entry (a second import of it writes nothing), with what it paid of which invoice;
+ * an invoice whose payments add up to its amount is paid, on the value day of the last. And the
+ * invoices a payment may pay, with what is still owed of each.
+ */
+
+import type { PaymentState, UnmatchedReason } from '../../database/column-values.ts';
+import { compiledOnce, query } from '../../database/queries.ts';
+import type { Sql } from '../../database/sql.ts';
+import type { IncomingPayment } from '../rules/camt.ts';
+import type { Allocation, PayableInvoice } from '../rules/matching.ts';
+
+/** A payment as recorded: where it went, why staff are asked, what it paid and what of it is owed back. */
+export interface PaymentRecord extends IncomingPayment {
+  readonly id: string;
+  /** The message it came in. */
+  readonly statement: string;
+  readonly state: PaymentState;
+  readonly reason: UnmatchedReason | null;
+  readonly suggestions: readonly string[];
+  readonly allocations: readonly Allocation[];
+  readonly owedBack: number;
+  readonly importedAt: number;
+}
+
+const statements = {
+  insert: compiledOnce(
+    (i: {
+      id: string;
+      entryKey: string;
+      statement: string;
+      amount: number;
+      currency: string;
+      bookingDate: string;
+      valueDate: string;
+      payerName: string | null;
+      payerIban: string | null;
+      remittance: string;
+      bankReference: string | null;
+      endToEndId: string | null;
+      state: PaymentState;
+      reason: UnmatchedReason | null;
+      suggestions: string;
+      owedBack: number;
+      importedAt: number;
+    }) =>
+      query
+        .insertInto('payments')
+        .values({
+          id: i.id,
+          entry_key: i.entryKey,
+          statement: i.statement,
+          amount: i.amount,
+          currency: i.currency,
+          booking_date: i.bookingDate,
+          value_date: i.valueDate,
+          payer_name: i.payerName,
+          payer_iban: i.payerIban,
+          remittance: i.remittance,
+          bank_reference: i.bankReference,
+          end_to_end_id: i.endToEndId,
+          state: i.state,
+          reason: i.reason,
+          suggestions: i.suggestions,
+          owed_back: i.owedBack,
+          imported_at: i.importedAt,
+        })
+        .onConflict((conflict) => conflict.column('entry_key').doNothing()),
+  ),
+  allocate: compiledOnce((i: { paymentId: string; invoiceId: string; amount: number }) =>
+    query.insertInto('payment_allocations').values({ payment_id: i.paymentId, invoice_id: i.invoiceId, amount: i.amount }),
+  ),
+  // Paid once what it received adds up to its amount; a credited invoice stays credited.
+  settle: compiledOnce((i: { id: string; at: string }) =>
+    query
+      .updateTable('invoices')
+      .set({ status: 'paid', paid_at: i.at })
+      .where('id', '=', i.id)
+      .where('status', '=', 'open')
+      .where(
+        ({ selectFrom }) =>
+          selectFrom('payment_allocations')
+            .select(({ fn, lit }) => fn.coalesce(fn.sum<number>('amount'), lit(0)).as('received'))
+            .whereRef('payment_allocations.invoice_id', '=', 'invoices.id'),
+        '>=',
+        ({ ref }) => ref('invoices.gross'),
+      ),
+  ),
+  // Every invoice (not a credit note) with its registration's reference and what it has received.
+  payable: compiledOnce(() =>
+    query
+      .selectFrom('invoices')
+      .innerJoin('registrations', 'registrations.id', 'invoices.registration_id')
+      .leftJoin('payment_allocations', 'payment_allocations.invoice_id', 'invoices.id')
+      .select(({ fn, lit }) => [
+        'invoices.id',
+        'invoices.number',
+        'invoices.status',
+        'invoices.gross',
+        'registrations.reference',
+        fn.coalesce(fn.sum<number>('payment_allocations.amount'), lit(0)).as('received'),
+      ])
+      .where('invoices.kind', '=', 'invoice')
+      .groupBy(['invoices.id', 'invoices.number', 'invoices.status', 'invoices.gross', 'registrations.reference']),
+  ),
+  every: compiledOnce(() => query.selectFrom('payments').selectAll().orderBy('imported_at').orderBy('entry_key')),
+  recorded: compiledOnce((i: { key: string }) => query.selectFrom('payments').select('entry_key').where('entry_key', '=', i.key)),
+  allocations: compiledOnce(() => query.selectFrom('payment_allocations').selectAll()),
+};
+
+/** A payment to record: where it went and what of it is owed back. */
+export interface NewPayment {
+  readonly id: string;
+  readonly payment: IncomingPayment;
+  readonly statement: string;
+  readonly state: PaymentState;
+  readonly reason: UnmatchedReason | null;
+  readonly suggestions: readonly string[];
+  readonly allocations: readonly Allocation[];
+  readonly owedBack: number;
+}
+
+/**
+ * Inside a transaction: records `payment` unless its entry was recorded before (false), with
+ * what it paid of each invoice; an invoice it completes becomes paid on its value day.
+ */
+async function recordPayment(db: Sql, payment: NewPayment, at: number): Promise<boolean> {
+  const { payment: incoming } = payment;
+  const inserted = await db.run(
+    statements.insert({
+      id: payment.id,
+      entryKey: incoming.key,
+      statement: payment.statement,
+      amount: incoming.amount,
+      currency: incoming.currency,
+      bookingDate: incoming.bookingDate,
+      valueDate: incoming.valueDate,
+      payerName: incoming.payerName,
+      payerIban: incoming.payerIban,
+      remittance: incoming.remittance,
+      bankReference: incoming.bankReference,
+      endToEndId: incoming.endToEndId,
+      state: payment.state,
+      reason: payment.reason,
+      suggestions: JSON.stringify(payment.suggestions),
+      owedBack: payment.owedBack,
+      importedAt: at,
+    }),
+  );
+  if (inserted.changes === 0) return false;
+  for (const allocation of payment.allocations) {
+    await db.run(statements.allocate({ paymentId: payment.id, invoiceId: allocation.invoiceId, amount: allocation.amount }));
+    await db.run(statements.settle({ id: allocation.invoiceId, at: `${incoming.valueDate}T00:00:00.000Z` }));
+  }
+  return true;
+}
+
+export function openPayments(db: Sql) {
+  return {
+    /** The invoices a payment may pay, with what is still owed of each (nothing of one paid or credited). */
+    payable: async (): Promise<PayableInvoice[]> =>
+      (await db.all(statements.payable({}))).map((row) => ({
+        id: row.id,
+        number: row.number,
+        reference: row.reference ?? '',
+        outstanding: row.status === 'open' ? Math.max(0, Number(row.gross) - Number(row.received)) : 0,
+      })),
+    /** Which of `keys` are the entries of payments recorded before. */
+    recordedOf: async (keys: readonly string[]): Promise<Set<string>> => {
+      const found = await Promise.all(keys.map((key) => db.get(statements.recorded({ key }))));
+      return new Set(found.flatMap((row) => (row ? [row.entry_key] : [])));
+    },
+    /** Records `payments` in one transaction, each once: how many were new. */
+    recordAll: (payments: readonly NewPayment[], at: number): Promise<number> =>
+      db.transaction(async () => {
+        let recorded = 0;
+        for (const payment of payments) if (await recordPayment(db, payment, at)) recorded++;
+        return recorded;
+      }),
+    /** Every payment recorded, in the order they came, with what each paid. */
+    every: async (): Promise<PaymentRecord[]> => {
+      const allocations = new Map<string, Allocation[]>();
+      for (const row of await db.all(statements.allocations({})))
+        allocations.set(row.payment_id, [
+          ...(allocations.get(row.payment_id) ?? []),
+          { invoiceId: row.invoice_id, amount: Number(row.amount) },
+        ]);
+      return (await db.all(statements.every({}))).map((row) => ({
+        id: row.id,
+        key: row.entry_key,
+        statement: row.statement,
+        amount: Number(row.amount),
+        currency: row.currency,
+        bookingDate: row.booking_date,
+        valueDate: row.value_date,
+        payerName: row.payer_name,
+        payerIban: row.payer_iban,
+        remittance: row.remittance,
+        bankReference: row.bank_reference,
+        endToEndId: row.end_to_end_id,
+        state: row.state,
+        reason: row.reason,
+        suggestions: JSON.parse(row.suggestions) as string[],
+        allocations: allocations.get(row.id) ?? [],
+        owedBack: Number(row.owed_back),
+        importedAt: Number(row.imported_at),
+      }));
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof openPayments>;

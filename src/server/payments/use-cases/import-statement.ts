@@ -1,0 +1,78 @@
+/**
+ * A bank statement imported (`npm run payments:import`): its incoming payments not recorded
+ * before are matched to the invoices, one after the other, each seeing what the ones before it
+ * paid, and recorded in one transaction: those certain settle their invoices (in part, or with
+ * the rest owed back), the others wait for staff with the invoices they likely pay. A payment
+ * in another currency than the invoices' goes to staff. Importing the same file again records
+ * nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { readStatement, type Statement } from '../rules/camt.ts';
+import { invoiceIndex, type Match, matchPayment, type PayableInvoice } from '../rules/matching.ts';
+import type { NewPayment, Payments } from '../store/payments-table.ts';
+
+/** What an import did, for the line the command prints. */
+export interface ImportSummary {
+  readonly statement: Pick<Statement, 'version' | 'messageId'>;
+  /** Incoming payments in the file, and of them those recorded before. */
+  readonly payments: number;
+  readonly known: number;
+  /** Invoices paid in full by it, and paid in part. */
+  readonly settled: number;
+  readonly partly: number;
+  /** Payments waiting for staff. */
+  readonly forStaff: number;
+  /** Cents owed back. */
+  readonly owedBack: number;
+}
+
+const CURRENCY = 'EUR';
+
+type Owing = { -readonly [Key in keyof PayableInvoice]: PayableInvoice[Key] };
+
+/** Imports the statement `xml` (a StatementError says why a file is none) on `now` (ms). */
+export async function importStatement(
+  payments: Payments,
+  xml: string,
+  now: number,
+  newId: () => string = randomUUID,
+): Promise<ImportSummary> {
+  const statement = readStatement(xml);
+  const known = await payments.recordedOf(statement.payments.map((payment) => payment.key));
+  const fresh = statement.payments.filter((payment) => !known.has(payment.key));
+  const invoices: Owing[] = (await payments.payable()).map((invoice) => ({ ...invoice }));
+  const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  const index = invoiceIndex(invoices);
+  const settled = new Set<string>();
+  const partly = new Set<string>();
+  const recorded: NewPayment[] = fresh.map((payment) => {
+    const match: Match =
+      payment.currency === CURRENCY
+        ? matchPayment(payment.amount, payment.remittance, index)
+        : { kind: 'unmatched', reason: 'unknown', suggestions: [] };
+    const common = { id: newId(), payment, statement: statement.messageId };
+    if (match.kind === 'unmatched')
+      return { ...common, state: 'unmatched', reason: match.reason, suggestions: match.suggestions, allocations: [], owedBack: 0 };
+    for (const { invoiceId, amount } of match.allocations) {
+      const invoice = byId.get(invoiceId);
+      if (!invoice) continue;
+      invoice.outstanding -= amount;
+      if (invoice.outstanding > 0) partly.add(invoiceId);
+      else {
+        partly.delete(invoiceId);
+        settled.add(invoiceId);
+      }
+    }
+    return { ...common, state: 'matched', reason: null, suggestions: [], allocations: match.allocations, owedBack: match.owedBack };
+  });
+  await payments.recordAll(recorded, now);
+  return {
+    statement: { version: statement.version, messageId: statement.messageId },
+    payments: statement.payments.length,
+    known: statement.payments.length - fresh.length,
+    settled: settled.size,
+    partly: partly.size,
+    forStaff: recorded.filter((payment) => payment.state === 'unmatched').length,
+    owedBack: recorded.reduce((sum, payment) => sum + payment.owedBack, 0),
+  };
+}

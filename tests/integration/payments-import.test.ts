@@ -1,0 +1,152 @@
+/**
+ * Bank statements imported through the whole app on a real store (SQLite here, PostgreSQL in
+ * `npm run test:services`), against invoices billed after a real course: a camt.053 made by the
+ * test with an exact payment by invoice number, one by the registration's reference, a partial
+ * payment, an overpayment, one transfer for two invoices, a near-miss reference, an unknown
+ * entry and a debit. Then the same file again, a camt.054 with the rest of the partial one, and a
+ * file of a version not read.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
+import type { Content } from '../../src/content/types.ts';
+import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
+import type { InvoiceRecord } from '../../src/server/invoices/store/invoice-records.ts';
+import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
+import { StatementError } from '../../src/server/payments/rules/camt.ts';
+import { importStatement } from '../../src/server/payments/use-cases/import-statement.ts';
+import { camtFile } from '../support/camt-file.ts';
+import { validInput } from '../support/registration.ts';
+import { closeStores, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
+
+let content: Content;
+beforeAll(async () => {
+  content = await loadContentCache('content-cache');
+});
+afterEach(closeStores);
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** Seven registrations for one course, each billed the day after it: their invoices and references, in order. */
+async function billedInvoices() {
+  const clock = { now: Date.parse('2026-11-22T09:00:00.000Z'), today: '2026-11-22' };
+  const app = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+  const ids: string[] = [];
+  for (let n = 1; n <= 7; n++)
+    ids.push(await registerConfirmed(app.app, app.stores, validInput({ email: `kunde${n}@firma${n}.example`, dateId: 1003 })));
+  Object.assign(clock, { now: Date.parse('2027-02-19T06:00:00.000Z'), today: '2027-02-19' });
+  await runBilling({
+    stores: app.stores,
+    invoices: app.stores.invoices,
+    getContent: () => content,
+    today: () => clock.today,
+    now: () => new Date(clock.now),
+    invoicing: invoicingOf(DEFAULT_SETTINGS),
+    mailSettings: TEST_MAIL_SETTINGS,
+  });
+  const invoices: InvoiceRecord[] = [];
+  const references: string[] = [];
+  for (const id of ids) {
+    invoices.push(...(await app.stores.invoices.ofRegistration(id)).filter((record) => record.kind === 'invoice'));
+    references.push((await app.stores.registrations.get(id))!.reference);
+  }
+  expect(invoices).toHaveLength(7);
+  return { ...app, invoices, references };
+}
+
+describe('a bank statement imported', () => {
+  it('settles what it certainly pays, leaves the rest to staff, and records each payment once', async () => {
+    const { stores, invoices, references } = await billedInvoices();
+    const [a, b, c, d, e, f, g] = invoices;
+    const statement = camtFile('camt.053.001.02', [
+      { amount: euros(a!.gross), text: [`Rechnung ${a!.number}`], payer: 'Firma 1 GmbH', payerIban: 'DE89370400440532013000' },
+      { amount: euros(b!.gross), text: [`Seminar EN 50600 Ref ${references[1]}`], payer: 'Firma 2 GmbH' },
+      { amount: '1000.00', text: [c!.number.replaceAll('-', ' ')], payer: 'Firma 3 GmbH' },
+      { amount: euros(d!.gross + 5_000), text: [d!.number], payer: 'Firma 4 GmbH' },
+      { amount: euros(e!.gross + f!.gross), text: [`${e!.number}, ${f!.number}`], payer: 'Sammelzahler AG' },
+      // The reference with one character wrong.
+      {
+        amount: euros(g!.gross),
+        text: [`Ref ${references[6]!.slice(0, 5)}${references[6]!.endsWith('Z') ? 'Y' : 'Z'}`],
+        payer: 'Firma 7 GmbH',
+      },
+      { amount: '77.77', text: ['Spende'], payer: 'Unbekannt' },
+      { amount: '12.00', debit: true, text: ['Kontofuehrung'] },
+    ]);
+    const now = Date.parse('2027-03-01T10:00:00.000Z');
+    const summary = await importStatement(stores.payments, statement, now);
+    expect(summary).toEqual({
+      statement: { version: 'camt.053.001.02', messageId: 'STMT-2027-06-20-MSG' },
+      payments: 7,
+      known: 0,
+      settled: 5,
+      partly: 1,
+      forStaff: 2,
+      owedBack: 5_000,
+    });
+    const status = async (invoice: InvoiceRecord) => {
+      const record = (await stores.invoices.get(invoice.id))!;
+      return [record.number, record.status, record.paidAt];
+    };
+    const paidOn = '2027-06-20T00:00:00.000Z';
+    expect(await Promise.all([a, b, c, d, e, f, g].map((invoice) => status(invoice!)))).toEqual([
+      [a!.number, 'paid', paidOn],
+      [b!.number, 'paid', paidOn],
+      [c!.number, 'open', null],
+      [d!.number, 'paid', paidOn],
+      [e!.number, 'paid', paidOn],
+      [f!.number, 'paid', paidOn],
+      [g!.number, 'open', null],
+    ]);
+    const recorded = await stores.payments.every();
+    expect(recorded.map((payment) => [payment.payerName, payment.state, payment.reason, payment.allocations, payment.owedBack])).toEqual([
+      ['Firma 1 GmbH', 'matched', null, [{ invoiceId: a!.id, amount: a!.gross }], 0],
+      ['Firma 2 GmbH', 'matched', null, [{ invoiceId: b!.id, amount: b!.gross }], 0],
+      ['Firma 3 GmbH', 'matched', null, [{ invoiceId: c!.id, amount: 100_000 }], 0],
+      ['Firma 4 GmbH', 'matched', null, [{ invoiceId: d!.id, amount: d!.gross }], 5_000],
+      [
+        'Sammelzahler AG',
+        'matched',
+        null,
+        [
+          { invoiceId: e!.id, amount: e!.gross },
+          { invoiceId: f!.id, amount: f!.gross },
+        ],
+        0,
+      ],
+      ['Firma 7 GmbH', 'unmatched', 'near-miss', [], 0],
+      ['Unbekannt', 'unmatched', 'unknown', [], 0],
+    ]);
+    expect(recorded.find((payment) => payment.reason === 'near-miss')?.suggestions).toEqual([g!.id]);
+    expect(recorded[0]).toMatchObject({
+      amount: a!.gross,
+      valueDate: '2027-06-20',
+      payerIban: 'DE89370400440532013000',
+      bankReference: 'REF-1',
+    });
+
+    // The same file again changes nothing.
+    expect(await importStatement(stores.payments, statement, now + 60_000)).toMatchObject({
+      payments: 7,
+      known: 7,
+      settled: 0,
+      forStaff: 0,
+    });
+    expect(await stores.payments.every()).toHaveLength(7);
+
+    // The rest of the partial payment, notified by camt.054, settles it.
+    const rest = camtFile(
+      'camt.054.001.08',
+      [{ amount: euros(c!.gross - 100_000), text: [c!.number], bankReference: 'NTF-1' }],
+      'NTFCTN-1',
+    );
+    expect(await importStatement(stores.payments, rest, now + 120_000)).toMatchObject({ payments: 1, known: 0, settled: 1, partly: 0 });
+    expect(await status(c!)).toEqual([c!.number, 'paid', paidOn]);
+
+    // A version not read changes nothing and says why.
+    const unread = statement.replaceAll('camt.053.001.02', 'camt.053.001.04');
+    await expect(importStatement(stores.payments, unread, now)).rejects.toThrow(StatementError);
+    await expect(importStatement(stores.payments, unread, now)).rejects.toThrow(/camt\.053\.001\.04 is not read/);
+    expect(await stores.payments.every()).toHaveLength(8);
+  });
+});
