@@ -3,15 +3,18 @@
  *
  * Imports bank statements (camt.053) and notifications (camt.054) of the versions German banks
  * export (src/server/payments/rules/camt.ts): each incoming payment once, matched to the open
- * invoices, settling those it certainly pays; the others wait for staff. One line per file; a
+ * invoices, settling those it certainly pays (with a receipt queued for a running server to send,
+ * PAYMENT_RECEIPTS); the others wait for staff. One line per file; a
  * file that is no statement read says why, and the command ends with status 1 after the others.
  * The data folder defaults to DATA_DIR or ./data; DATABASE_URL reads PostgreSQL instead.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatCents } from '../src/i18n/format.ts';
+import { mailSettingsOf } from '../src/server/mail-setup.ts';
 import { StatementError } from '../src/server/payments/rules/camt.ts';
 import { importStatement } from '../src/server/payments/use-cases/import-statement.ts';
+import { serverConfig } from '../src/server/server-config.ts';
 import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
 
@@ -23,10 +26,12 @@ if (positionals.length === 0) {
 }
 
 const stores = await commandStores(settings, values['data-dir']);
+const receipts = settings.PAYMENT_RECEIPTS === 'on' ? mailSettingsOf(serverConfig(settings)) : null;
+const deps = { payments: stores.payments, invoices: stores.invoices, receipts };
 let failed = false;
 for (const file of positionals) {
   try {
-    const summary = await importStatement(stores.payments, await readFile(file, 'utf8'), Date.now());
+    const summary = await importStatement(deps, await readFile(file, 'utf8'), Date.now());
     const { statement } = summary;
     console.log(
       `${file}: ${statement.version} ${statement.messageId}: ${summary.payments} incoming payments, ${summary.known} recorded before; ` +

@@ -101,7 +101,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
     people: openPersonData(db, { records: certificates, holderKey, quotes }),
     enquiries: openEnquiries(db, registrations.gate, (mails, now) => registrations.mail.enqueue(mails, now)),
     invoices: invoiceRecords(db),
-    payments: openPayments(db),
+    payments: openPayments(db, (mails, now) => registrations.mail.enqueue(mails, now)),
     quotes,
     evidence: evidenceStore(db),
     certificates,

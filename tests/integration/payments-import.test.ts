@@ -16,6 +16,7 @@ import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { StatementError } from '../../src/server/payments/rules/camt.ts';
 import { importStatement } from '../../src/server/payments/use-cases/import-statement.ts';
 import { camtFile } from '../support/camt-file.ts';
+import { mailsOf } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
 import { closeStores, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 
@@ -57,6 +58,9 @@ async function billedInvoices() {
 describe('a bank statement imported', () => {
   it('settles what it certainly pays, leaves the rest to staff, and records each payment once', async () => {
     const { stores, invoices, references } = await billedInvoices();
+    const deps = { payments: stores.payments, invoices: stores.invoices, receipts: TEST_MAIL_SETTINGS };
+    const receiptsOf = async (invoice: InvoiceRecord) =>
+      (await mailsOf(stores, invoice.registrationId)).filter((mail) => mail.kind === `invoice-${invoice.number}-receipt`);
     const [a, b, c, d, e, f, g] = invoices;
     const statement = camtFile('camt.053.001.02', [
       { amount: euros(a!.gross), text: [`Rechnung ${a!.number}`], payer: 'Firma 1 GmbH', payerIban: 'DE89370400440532013000' },
@@ -74,7 +78,7 @@ describe('a bank statement imported', () => {
       { amount: '12.00', debit: true, text: ['Kontofuehrung'] },
     ]);
     const now = Date.parse('2027-03-01T10:00:00.000Z');
-    const summary = await importStatement(stores.payments, statement, now);
+    const summary = await importStatement(deps, statement, now);
     expect(summary).toEqual({
       statement: { version: 'camt.053.001.02', messageId: 'STMT-2027-06-20-MSG' },
       payments: 7,
@@ -118,6 +122,12 @@ describe('a bank statement imported', () => {
       ['Unbekannt', 'unmatched', 'unknown', [], 0],
     ]);
     expect(recorded.find((payment) => payment.reason === 'near-miss')?.suggestions).toEqual([g!.id]);
+    // Each invoice paid in full sends its contact a receipt, in the registration's language; one paid in part none.
+    const [receipt] = await receiptsOf(a!);
+    expect(receipt).toMatchObject({ to: a!.document.buyer.email, subject: `Zahlungseingang: Rechnung ${a!.number}` });
+    expect(receipt!.text).toContain(`Ihre Zahlung über ${(a!.gross / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })}`);
+    for (const invoice of [b, d, e, f]) expect(await receiptsOf(invoice!)).toHaveLength(1);
+    for (const invoice of [c, g]) expect(await receiptsOf(invoice!)).toEqual([]);
     expect(recorded[0]).toMatchObject({
       amount: a!.gross,
       valueDate: '2027-06-20',
@@ -126,13 +136,14 @@ describe('a bank statement imported', () => {
     });
 
     // The same file again changes nothing.
-    expect(await importStatement(stores.payments, statement, now + 60_000)).toMatchObject({
+    expect(await importStatement(deps, statement, now + 60_000)).toMatchObject({
       payments: 7,
       known: 7,
       settled: 0,
       forStaff: 0,
     });
     expect(await stores.payments.every()).toHaveLength(7);
+    expect(await receiptsOf(a!)).toHaveLength(1);
 
     // The rest of the partial payment, notified by camt.054, settles it.
     const rest = camtFile(
@@ -140,13 +151,14 @@ describe('a bank statement imported', () => {
       [{ amount: euros(c!.gross - 100_000), text: [c!.number], bankReference: 'NTF-1' }],
       'NTFCTN-1',
     );
-    expect(await importStatement(stores.payments, rest, now + 120_000)).toMatchObject({ payments: 1, known: 0, settled: 1, partly: 0 });
+    expect(await importStatement(deps, rest, now + 120_000)).toMatchObject({ payments: 1, known: 0, settled: 1, partly: 0 });
     expect(await status(c!)).toEqual([c!.number, 'paid', paidOn]);
+    expect(await receiptsOf(c!)).toHaveLength(1);
 
     // A version not read changes nothing and says why.
     const unread = statement.replaceAll('camt.053.001.02', 'camt.053.001.04');
-    await expect(importStatement(stores.payments, unread, now)).rejects.toThrow(StatementError);
-    await expect(importStatement(stores.payments, unread, now)).rejects.toThrow(/camt\.053\.001\.04 is not read/);
+    await expect(importStatement(deps, unread, now)).rejects.toThrow(StatementError);
+    await expect(importStatement(deps, unread, now)).rejects.toThrow(/camt\.053\.001\.04 is not read/);
     expect(await stores.payments.every()).toHaveLength(8);
   });
 });

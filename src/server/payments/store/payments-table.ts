@@ -8,6 +8,7 @@
 import type { PaymentState, UnmatchedReason } from '../../database/column-values.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { IncomingPayment } from '../rules/camt.ts';
 import type { Allocation, PayableInvoice } from '../rules/matching.ts';
 
@@ -156,7 +157,8 @@ async function recordPayment(db: Sql, payment: NewPayment, at: number): Promise<
   return true;
 }
 
-export function openPayments(db: Sql) {
+/** The payments on `db`; `enqueue` queues mails in the transaction that records them (the receipts). */
+export function openPayments(db: Sql, enqueue: (mails: OutgoingMail[], now: number) => Promise<void>) {
   return {
     /** The invoices a payment may pay, with what is still owed of each (nothing of one paid or credited). */
     payable: async (): Promise<PayableInvoice[]> =>
@@ -171,11 +173,12 @@ export function openPayments(db: Sql) {
       const found = await Promise.all(keys.map((key) => db.get(statements.recorded({ key }))));
       return new Set(found.flatMap((row) => (row ? [row.entry_key] : [])));
     },
-    /** Records `payments` in one transaction, each once: how many were new. */
-    recordAll: (payments: readonly NewPayment[], at: number): Promise<number> =>
+    /** Records `payments` in one transaction, each once, and queues `mails` in it: how many were new. */
+    recordAll: (payments: readonly NewPayment[], at: number, mails: readonly OutgoingMail[] = []): Promise<number> =>
       db.transaction(async () => {
         let recorded = 0;
         for (const payment of payments) if (await recordPayment(db, payment, at)) recorded++;
+        if (mails.length > 0) await enqueue([...mails], at);
         return recorded;
       }),
     /** Every payment recorded, in the order they came, with what each paid. */

@@ -3,13 +3,24 @@
  * before are matched to the invoices, one after the other, each seeing what the ones before it
  * paid, and recorded in one transaction: those certain settle their invoices (in part, or with
  * the rest owed back), the others wait for staff with the invoices they likely pay. A payment
- * in another currency than the invoices' goes to staff. Importing the same file again records
- * nothing.
+ * in another currency than the invoices' goes to staff. An invoice paid in full sends its
+ * contact a receipt (PAYMENT_RECEIPTS), queued in the same transaction. Importing the same file
+ * again records nothing and sends nothing.
  */
 import { randomUUID } from 'node:crypto';
+import type { InvoiceRecords } from '../../invoices/store/invoice-records.ts';
+import type { MailSettings } from '../../mail/envelope.ts';
 import { readStatement, type Statement } from '../rules/camt.ts';
 import { invoiceIndex, type Match, matchPayment, type PayableInvoice } from '../rules/matching.ts';
+import { receiptMail } from '../rules/receipt-mail.ts';
 import type { NewPayment, Payments } from '../store/payments-table.ts';
+
+export interface ImportDeps {
+  readonly payments: Payments;
+  readonly invoices: Pick<InvoiceRecords, 'get'>;
+  /** What the receipts are written with; null sends none (PAYMENT_RECEIPTS off). */
+  readonly receipts: MailSettings | null;
+}
 
 /** What an import did, for the line the command prints. */
 export interface ImportSummary {
@@ -32,18 +43,20 @@ type Owing = { -readonly [Key in keyof PayableInvoice]: PayableInvoice[Key] };
 
 /** Imports the statement `xml` (a StatementError says why a file is none) on `now` (ms). */
 export async function importStatement(
-  payments: Payments,
+  deps: ImportDeps,
   xml: string,
   now: number,
   newId: () => string = randomUUID,
 ): Promise<ImportSummary> {
+  const { payments } = deps;
   const statement = readStatement(xml);
   const known = await payments.recordedOf(statement.payments.map((payment) => payment.key));
   const fresh = statement.payments.filter((payment) => !known.has(payment.key));
   const invoices: Owing[] = (await payments.payable()).map((invoice) => ({ ...invoice }));
   const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
   const index = invoiceIndex(invoices);
-  const settled = new Set<string>();
+  /** The invoices paid in full, with the value day of the payment that completed each. */
+  const settled = new Map<string, string>();
   const partly = new Set<string>();
   const recorded: NewPayment[] = fresh.map((payment) => {
     const match: Match =
@@ -60,12 +73,12 @@ export async function importStatement(
       if (invoice.outstanding > 0) partly.add(invoiceId);
       else {
         partly.delete(invoiceId);
-        settled.add(invoiceId);
+        settled.set(invoiceId, payment.valueDate);
       }
     }
     return { ...common, state: 'matched', reason: null, suggestions: [], allocations: match.allocations, owedBack: match.owedBack };
   });
-  await payments.recordAll(recorded, now);
+  await payments.recordAll(recorded, now, await receipts(deps, settled));
   return {
     statement: { version: statement.version, messageId: statement.messageId },
     payments: statement.payments.length,
@@ -75,4 +88,13 @@ export async function importStatement(
     forStaff: recorded.filter((payment) => payment.state === 'unmatched').length,
     owedBack: recorded.reduce((sum, payment) => sum + payment.owedBack, 0),
   };
+}
+
+/** The receipts of the invoices `settled` (id to the day it was paid in full), each for its amount. */
+async function receipts({ invoices, receipts: settings }: ImportDeps, settled: ReadonlyMap<string, string>) {
+  if (!settings) return [];
+  const records = await Promise.all([...settled.keys()].map((id) => invoices.get(id)));
+  return records.flatMap((record) =>
+    record ? [receiptMail(settings, record.registrationId, record.document, record.gross, settled.get(record.id) ?? '')] : [],
+  );
 }
