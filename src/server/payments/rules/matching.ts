@@ -47,9 +47,8 @@ const deletions = (word: string): string[] => Array.from({ length: word.length }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const known = map.get(key);
-  if (known) {
-    if (!known.includes(value)) known.push(value);
-  } else map.set(key, [value]);
+  if (known) known.push(value);
+  else map.set(key, [value]);
 }
 
 export function invoiceIndex(invoices: readonly PayableInvoice[]): InvoiceIndex {
@@ -61,7 +60,8 @@ export function invoiceIndex(invoices: readonly PayableInvoice[]): InvoiceIndex 
     const number = compact(invoice.number);
     byNumber.set(number, invoice);
     push(byReference, invoice.reference, invoice);
-    for (const word of [number, invoice.reference]) for (const key of [word, ...deletions(word)]) push(byDeletion, key, invoice);
+    // Each key once per invoice ('00' loses either of its zeros to the same word).
+    for (const word of [number, invoice.reference]) for (const key of new Set([word, ...deletions(word)])) push(byDeletion, key, invoice);
     if (invoice.outstanding > 0) push(byAmount, invoice.outstanding, invoice);
   }
   return { byNumber, byReference, byDeletion, byAmount };
@@ -90,7 +90,15 @@ function nearMisses(words: readonly string[], index: InvoiceIndex): PayableInvoi
 /** The most invoices staff are shown for one payment. */
 export const MAX_SUGGESTIONS = 5;
 
-const ids = (invoices: Iterable<PayableInvoice>) => [...new Set([...invoices].map((invoice) => invoice.id))].slice(0, MAX_SUGGESTIONS);
+/** The ids of the first MAX_SUGGESTIONS of `invoices`, each once. */
+function ids(invoices: Iterable<PayableInvoice>): string[] {
+  const found = new Set<string>();
+  for (const invoice of invoices) {
+    if (found.size === MAX_SUGGESTIONS) break;
+    found.add(invoice.id);
+  }
+  return [...found];
+}
 
 /** What a payment of `amount` cents with `remittance` pays. */
 export function matchPayment(amount: number, remittance: string, index: InvoiceIndex): Match {
