@@ -14,7 +14,8 @@
  *                                        requests/s and p99 at 5 and 20 connections, posts and
  *                                        confirmations (registration-load.ts); one invoice's PDF and
  *                                        e-invoice, and 1,000 invoices after a day's courses
- *                                        (invoicing.ts); 1,000 certificates with their credentials after
+ *                                        (invoicing.ts); a bank statement of 10,000 payments against
+ *                                        5,000 open invoices (payments.ts); 1,000 certificates with their credentials after
  *                                        a day's courses, the registration API meanwhile, and the
  *                                        verification page at 20 connections (certificates.ts);
  *                                        the midnight rebuild
@@ -33,7 +34,7 @@
  * Exits non-zero when a figure is over its budget (at 1x a 300 ms rebuild, 1 s from the
  * last seat to the full page, 1 s from a hold's end to the freed seat, 1 s from a
  * cancellation to the freed seat served and to the waiting list's offer queued, at least 700
- * requests/s with a p99 of 60 ms at 20 connections, 100 ms an invoice, 60 s for 1,000 invoices, 60 s for 1,000
+ * requests/s with a p99 of 60 ms at 20 connections, 100 ms an invoice, 60 s for 1,000 invoices, 10 s for the statement, 60 s for 1,000
  * certificates with their credentials (and a p99 of 60 ms meanwhile), a verification page p99 of 50 ms at 20 connections, and a 2 s midnight rebuild; at 10x a 12 s build, 1.5 ms render per page, 700 MiB, a 500 ms rebuild, 1 s from
  * the last seat to the full page and a 5 s midnight rebuild; at 100x a 45 s build and 1 GiB). Times are medians: the machine is
  * shared and noisy.
@@ -55,6 +56,7 @@ import { changeNights, dayBefore, measureDayRebuilds } from './bench/day-rebuild
 import { measureHoldEnds } from './bench/hold-end.ts';
 import { measureDayOfInvoices, measureInvoiceIssue } from './bench/invoicing.ts';
 import { jsBudget, LOADER_BUDGET_GZ } from './bench/js-budget.ts';
+import { measureStatementImport } from './bench/payments.ts';
 import { measureRebuilds, median } from './bench/rebuild-latency.ts';
 import { LOAD_BUDGET, LOAD_SECONDS, LOAD_SEED, type LoadFigures, measureRegistrationLoad } from './bench/registration-load.ts';
 import { measureRoundTrips } from './bench/round-trips.ts';
@@ -110,6 +112,8 @@ const ROUND_TRIPS_BUDGET = 5;
 const POSTGRES_SHARE = 0.5;
 /** One invoice's PDF and e-invoice; a day's 1,000 invoices by one server. */
 const INVOICE_BUDGET_MS = 100;
+/** A bank statement of 10,000 payments imported against 5,000 open invoices. */
+const PAYMENTS_IMPORT_BUDGET_S = 10;
 const INVOICES_DAY_BUDGET_S = 60;
 /** A day's 1,000 certificates by one server; the verification page's p99 at 20 connections. */
 const CERTIFICATES_DAY_BUDGET_S = 60;
@@ -385,6 +389,11 @@ if (values.scale?.length) {
     `${check('1,000 invoices after one day of courses', await measureDayOfInvoices(shippedContent, 1003, 1000), INVOICES_DAY_BUDGET_S, 's')} (one server)`,
   );
   await loadWhileDrawing(dist, shipped, { invoices: 1000 }, 'invoices', 'drawn');
+
+  console.log('\nPayments, shipped content:');
+  console.log(
+    `${check('a statement of 10,000 payments against 5,000 open invoices', await measureStatementImport(shippedContent, 1003, 5000, 10_000), PAYMENTS_IMPORT_BUDGET_S, 's')} (read, matched, recorded, receipts queued)`,
+  );
 
   console.log('\nCertificates, shipped content (an in-person date of three days):');
   console.log(

@@ -7,6 +7,7 @@
  * file of a version not read.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { camtFile } from '../../scripts/bench/camt-file.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
@@ -15,7 +16,6 @@ import type { InvoiceRecord } from '../../src/server/invoices/store/invoice-reco
 import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { StatementError } from '../../src/server/payments/rules/camt.ts';
 import { importStatement } from '../../src/server/payments/use-cases/import-statement.ts';
-import { camtFile } from '../support/camt-file.ts';
 import { mailsOf } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
 import { closeStores, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';

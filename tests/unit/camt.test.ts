@@ -3,9 +3,9 @@
  * the schema's rules they are held to first (camt-schema.ts), each broken once.
  */
 import { describe, expect, it } from 'vitest';
+import { ACADEMY_IBAN, camtFile } from '../../scripts/bench/camt-file.ts';
 import { readStatement, StatementError } from '../../src/server/payments/rules/camt.ts';
 import { SUPPORTED_CAMT } from '../../src/server/payments/rules/camt-schema.ts';
-import { ACADEMY_IBAN, camtFile } from '../support/camt-file.ts';
 
 const refused = (xml: string) => {
   try {

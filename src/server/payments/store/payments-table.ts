@@ -12,6 +12,9 @@ import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { IncomingPayment } from '../rules/camt.ts';
 import type { Allocation, PayableInvoice } from '../rules/matching.ts';
 
+/** How many receipts are queued by one statement. */
+const MAILS_A_STATEMENT = 200;
+
 /** A payment as recorded: where it went, why staff are asked, what it paid and what of it is owed back. */
 export interface PaymentRecord extends IncomingPayment {
   readonly id: string;
@@ -178,7 +181,8 @@ export function openPayments(db: Sql, enqueue: (mails: OutgoingMail[], now: numb
       db.transaction(async () => {
         let recorded = 0;
         for (const payment of payments) if (await recordPayment(db, payment, at)) recorded++;
-        if (mails.length > 0) await enqueue([...mails], at);
+        // A few hundred a statement: one statement of thousands of rows took seconds to build.
+        for (let from = 0; from < mails.length; from += MAILS_A_STATEMENT) await enqueue(mails.slice(from, from + MAILS_A_STATEMENT), at);
         return recorded;
       }),
     /** Every payment recorded, in the order they came, with what each paid. */

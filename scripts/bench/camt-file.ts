@@ -1,6 +1,6 @@
 /**
  * Bank statements (camt.053) and notifications (camt.054) as a German bank writes them, in
- * version `.001.02` or `.001.08`, made by the tests: the academy's account, and the entries a
+ * version `.001.02` or `.001.08`, made by the tests and the bench: the academy's account, and the entries a
  * test names (credits by default, booked, each with its bank reference, the payer and the text
  * they wrote; several transactions in one entry where given).
  */
