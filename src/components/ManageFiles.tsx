@@ -23,9 +23,12 @@ function ManageSection({ name, heading, children }: { name: string; heading: str
   );
 }
 
-/** A document's status in words: an open invoice with the day it is due. */
+/** A document's status in words: an invoice not paid with the day it is due and what is still owed. */
 function statusText(locale: Locale, document: ManagedDocument): string {
-  return interpolate(MANAGE_TEXTS[locale].documentStatus[document.status], { due: formatDate(locale, document.dueDate) });
+  return interpolate(MANAGE_TEXTS[locale].documentStatus[document.status], {
+    due: formatDate(locale, document.dueDate),
+    outstanding: formatPrice(locale, document.outstanding),
+  });
 }
 
 /** The registration's invoices and credit notes, each with its amounts, status and files. */

@@ -86,8 +86,10 @@ export type ManagedDocument = {
   readonly net: number;
   readonly vat: number;
   readonly gross: number;
-  /** An invoice's: open, paid, or credited (reversed by a credit note); a credit note's: issued. */
-  readonly status: 'open' | 'paid' | 'credited' | 'issued';
+  /** An invoice's: open, partly paid, overdue, paid, or credited (reversed by a credit note); a credit note's: issued. */
+  readonly status: 'open' | 'partly-paid' | 'overdue' | 'paid' | 'credited' | 'issued';
+  /** What is still owed of it, EUR (0 once paid or credited, and of a credit note). */
+  readonly outstanding: number;
   /** Whether its PDF can be downloaded yet (it is drawn just after it is issued). */
   readonly drawn: boolean;
   /** Whether an XRechnung XML was sent with it, and can be downloaded beside the PDF. */

@@ -158,6 +158,14 @@ const bookingTerms = (config: AppParts['config'], stores: Stores) => ({
   },
 });
 
+/** What a manage link lists: the invoices and credit notes with their state on the day, and the certificates. */
+const managedDocuments = ({ config, stores, today }: Pick<AppParts, 'config' | 'stores' | 'today'>) =>
+  withCertificates(
+    registrationDocuments(stores.invoices, { received: stores.payments.received, today }),
+    stores.certificates,
+    config.certifying,
+  );
+
 /** The app's routes: the site, the registrations API, and the webhooks of the CMS (rebuild, staff changes) when it has a secret. */
 export function appOptions({
   config,
@@ -199,7 +207,7 @@ export function appOptions({
     siteUrl: config.siteUrl,
     mailFrom: mailboxAddress(config.mail.from),
     confirmation: config.confirmation,
-    documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, config.certifying),
+    documents: managedDocuments({ config, stores, today }),
     siteFile: (path) => readFile(join(siteRoot(), path)).catch(() => null),
     renderMyBookings: myBookings,
     ...bookingTerms(config, stores),

@@ -167,6 +167,7 @@ describe('the invoice after the course', () => {
         vat: 1035.5,
         gross: 6485.5,
         status: 'open',
+        outstanding: 6485.5,
         drawn: true,
         xrechnung: false,
       },
@@ -215,10 +216,14 @@ describe('the invoice after the course', () => {
 
     // The accountant's export of May: one row per document and rate, credit notes negative.
     const node = join(import.meta.dirname, '../../node_modules/.bin/node');
-    const run2 = spawnSync(node, ['scripts/invoices-export.ts', '--data-dir', dataDir, '--from', '2027-05-01', '--to', '2027-05-31'], {
-      encoding: 'utf8',
-      env: await storeEnvironment(dataDir),
-    });
+    const run2 = spawnSync(
+      node,
+      ['scripts/invoices-export.ts', '--data-dir', dataDir, '--from', '2027-05-01', '--to', '2027-05-31', '--on', '2027-06-15'],
+      {
+        encoding: 'utf8',
+        env: await storeEnvironment(dataDir),
+      },
+    );
     expect(run2.status).toBe(0);
     const rows = run2.stdout
       .slice(1)
@@ -228,7 +233,9 @@ describe('the invoice after the course', () => {
     const column = (name: string) => rows.slice(1).map((row) => row[rows[0]!.indexOf(name)]);
     expect(column('number')).toEqual(['RE-2027-00001', 'GS-2027-00001', 'RE-2027-00002']);
     expect(column('gross_eur')).toEqual(['6485.50', '-6485.50', '6485.50']);
-    expect(column('status')).toEqual(['credited', 'issued', 'open']);
+    // On 15 June the new invoice, due on 28 May and unpaid, is overdue.
+    expect(column('status')).toEqual(['credited', 'issued', 'overdue']);
+    expect(column('outstanding_eur')).toEqual(['0.00', '0.00', '6485.50']);
   });
 });
 

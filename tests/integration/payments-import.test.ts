@@ -11,12 +11,13 @@ import { camtFile } from '../../scripts/bench/camt-file.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
+import type { ManageView } from '../../src/registration-contract/manage.ts';
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import type { InvoiceRecord } from '../../src/server/invoices/store/invoice-records.ts';
 import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { StatementError } from '../../src/server/payments/rules/camt.ts';
 import { importStatement } from '../../src/server/payments/use-cases/import-statement.ts';
-import { mailsOf } from '../support/manage-links.ts';
+import { mailsOf, manageTokenOf, openManage } from '../support/manage-links.ts';
 import { validInput } from '../support/registration.ts';
 import { closeStores, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 
@@ -57,7 +58,7 @@ async function billedInvoices() {
 
 describe('a bank statement imported', () => {
   it('settles what it certainly pays, leaves the rest to staff, and records each payment once', async () => {
-    const { stores, invoices, references } = await billedInvoices();
+    const { app, stores, invoices, references } = await billedInvoices();
     const deps = { payments: stores.payments, invoices: stores.invoices, receipts: TEST_MAIL_SETTINGS };
     const receiptsOf = async (invoice: InvoiceRecord) =>
       (await mailsOf(stores, invoice.registrationId)).filter((mail) => mail.kind === `invoice-${invoice.number}-receipt`);
@@ -128,6 +129,13 @@ describe('a bank statement imported', () => {
     expect(receipt!.text).toContain(`Ihre Zahlung über ${(a!.gross / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })}`);
     for (const invoice of [b, d, e, f]) expect(await receiptsOf(invoice!)).toHaveLength(1);
     for (const invoice of [c, g]) expect(await receiptsOf(invoice!)).toEqual([]);
+    // The manage link shows the invoice paid in part with what is still owed, and one paid as paid.
+    const documentsOf = async (invoice: InvoiceRecord) =>
+      ((await (await openManage(app, await manageTokenOf(stores, invoice.registrationId, 'participant'))).json()) as ManageView).documents;
+    expect(await documentsOf(c!)).toEqual([
+      expect.objectContaining({ number: c!.number, status: 'partly-paid', outstanding: (c!.gross - 100_000) / 100 }),
+    ]);
+    expect(await documentsOf(a!)).toEqual([expect.objectContaining({ number: a!.number, status: 'paid', outstanding: 0 })]);
     expect(recorded[0]).toMatchObject({
       amount: a!.gross,
       valueDate: '2027-06-20',

@@ -68,7 +68,11 @@ export async function registrationApp(content: Content, options: Partial<Registr
         { ...TEST_MAIL_SETTINGS, withVat: withVatOf(() => content, vatRulesOf(DEFAULT_SETTINGS)) },
         { linkHours: 24, holdMinutes: 60, offerHours: 48 },
       ),
-      documents: withCertificates(registrationDocuments(stores.invoices), stores.certificates, certifyingOf(DEFAULT_SETTINGS)),
+      documents: withCertificates(
+        registrationDocuments(stores.invoices, { received: stores.payments.received, today: options.today ?? (() => TEST_DAY) }),
+        stores.certificates,
+        certifyingOf(DEFAULT_SETTINGS),
+      ),
       quotes: {
         quotes: stores.quotes,
         settings: invoicingOf(DEFAULT_SETTINGS).quotes,

@@ -176,7 +176,11 @@ describe('the Open Badges credential of a certificate', () => {
   it('says revoked once staff revoke the certificate, and still genuine', async () => {
     const { record, credential } = await issuedCredential();
     const app = site();
-    const managed = withCertificates(registrationDocuments(stores.invoices), stores.certificates, certifyingOf(DEFAULT_SETTINGS));
+    const managed = withCertificates(
+      registrationDocuments(stores.invoices, { received: stores.payments.received, today: () => TEST_DAY }),
+      stores.certificates,
+      certifyingOf(DEFAULT_SETTINGS),
+    );
     const holders = async () => ({
       listed: (await managed.certificates(record.registrationId, null))[0]!.credential,
       file: await managed.certificateFile(record.registrationId, null, record.document.number, 'json'),

@@ -4,10 +4,13 @@
  * rate, in the order they were issued, with its number, kind, date, the invoice a credit
  * note reverses, the registration's reference, the buyer (name, country, VAT ID, buyer
  * reference), the VAT category and rate, net, VAT and gross of the row (EUR with a point),
- * and the document's status. A credit note's amounts are negative: the rows of a period add
- * up to what it invoiced. Pure.
+ * and the document's state on a day (payment-status.ts: open, partly paid, overdue, paid,
+ * credited; a credit note's issued) with what its payments add up to and what is still owed of it
+ * (the document's, on each of its rows). A credit note's amounts are negative: the rows of a period
+ * add up to what it invoiced. Pure.
  */
 import { csvFile } from '../../csv/csv-file.ts';
+import { outstandingOf, paymentStatus } from '../rules/payment-status.ts';
 import { invoiceTotals } from '../rules/totals.ts';
 import type { InvoiceRecord } from './invoice-records.ts';
 
@@ -28,14 +31,24 @@ export const INVOICE_CSV_HEADER = [
   'gross_eur',
   'status',
   'paid_at',
+  'received_eur',
+  'outstanding_eur',
 ] as const;
+
+/** What the states are judged by: each invoice's payments (cents, by its id) and the day. */
+export interface PaymentsOn {
+  readonly received: ReadonlyMap<string, number>;
+  readonly today: string;
+}
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-export function invoicesCsv(records: readonly InvoiceRecord[], delimiter = ','): string {
+export function invoicesCsv(records: readonly InvoiceRecord[], payments: PaymentsOn, delimiter = ','): string {
   const rows = records.flatMap((record) => {
     const { document } = record;
     const sign = record.kind === 'credit' ? -1 : 1;
+    const received = payments.received.get(record.id) ?? 0;
+    const payable = { kind: record.kind, status: record.status, gross: record.gross, dueDate: document.dueDate };
     return invoiceTotals(document.lines, document.allowances).breakdown.map((group) => [
       document.number,
       record.kind,
@@ -51,8 +64,10 @@ export function invoicesCsv(records: readonly InvoiceRecord[], delimiter = ','):
       euros(sign * group.taxable),
       euros(sign * group.tax),
       euros(sign * (group.taxable + group.tax)),
-      record.status,
+      paymentStatus(payable, received, payments.today),
       record.paidAt ?? '',
+      euros(received),
+      euros(outstandingOf(payable, received)),
     ]);
   });
   return csvFile([[...INVOICE_CSV_HEADER], ...rows], delimiter);

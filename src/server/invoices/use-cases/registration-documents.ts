@@ -1,12 +1,13 @@
 /**
  * A registration's invoices and credit notes as its manage link shows them: each with its
- * amounts and status, its PDF (and the XRechnung XML, where one was sent) to download; and
+ * amounts and state (payment-status.ts: open, partly paid, overdue, paid, credited) and what is still owed, its PDF (and the XRechnung XML, where one was sent) to download; and
  * whether they keep the link open after the course: while an invoice is open, and for
  * LINK_DAYS_AFTER_DOCUMENT days after the last document was issued, whichever is later.
  */
 import type { ManagedDocument } from '../../../registration-contract/manage.ts';
 import type { DocumentFile, RegistrationDocuments } from '../../registrations/rules/registration-documents.ts';
 import { isXRechnung } from '../drawing/e-invoice.ts';
+import { outstandingOf, paymentStatus } from '../rules/payment-status.ts';
 import type { InvoiceRecord, InvoiceRecords } from '../store/invoice-records.ts';
 
 /** A registration's whole manage link stays open this long after its last document was issued. */
@@ -16,18 +17,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const euros = (cents: number) => cents / 100;
 
-const managed = (record: InvoiceRecord, drawn: ReadonlySet<string>): ManagedDocument => ({
-  number: record.number,
-  kind: record.kind,
-  issueDate: record.document.issueDate,
-  dueDate: record.document.dueDate,
-  net: euros(record.net),
-  vat: euros(record.vat),
-  gross: euros(record.gross),
-  status: record.status,
-  drawn: drawn.has(record.id),
-  xrechnung: isXRechnung(record.document),
-});
+/** What an invoice's state is read from besides the invoice: what its payments add up to (cents), and today. */
+export interface PaymentsSeen {
+  readonly received: (invoiceId: string) => Promise<number>;
+  readonly today: () => string;
+}
+
+function managed(record: InvoiceRecord, drawn: ReadonlySet<string>, received: number, today: string): ManagedDocument {
+  const payable = { kind: record.kind, status: record.status, gross: record.gross, dueDate: record.document.dueDate };
+  return {
+    number: record.number,
+    kind: record.kind,
+    issueDate: record.document.issueDate,
+    dueDate: record.document.dueDate,
+    net: euros(record.net),
+    vat: euros(record.vat),
+    gross: euros(record.gross),
+    status: paymentStatus(payable, received, today),
+    outstanding: euros(outstandingOf(payable, received)),
+    drawn: drawn.has(record.id),
+    xrechnung: isXRechnung(record.document),
+  };
+}
 
 /** The invoices' part of what a manage link shows (../../certificates/use-cases/place-certificates.ts adds the certificates). */
 export interface InvoiceDocuments extends Pick<RegistrationDocuments, 'list' | 'file'> {
@@ -35,11 +46,16 @@ export interface InvoiceDocuments extends Pick<RegistrationDocuments, 'list' | '
   keepOpen(registrationId: string, now: number): Promise<boolean>;
 }
 
-export function registrationDocuments(invoices: Pick<InvoiceRecords, 'ofRegistration' | 'drawnOf' | 'files'>): InvoiceDocuments {
+export function registrationDocuments(
+  invoices: Pick<InvoiceRecords, 'ofRegistration' | 'drawnOf' | 'files'>,
+  payments: PaymentsSeen,
+): InvoiceDocuments {
   return {
     async list(registrationId) {
       const [records, drawn] = await Promise.all([invoices.ofRegistration(registrationId), invoices.drawnOf(registrationId)]);
-      return records.map((record) => managed(record, drawn));
+      const received = await Promise.all(records.map((record) => payments.received(record.id)));
+      const today = payments.today();
+      return records.map((record, index) => managed(record, drawn, received[index] ?? 0, today));
     },
     async keepOpen(registrationId, now) {
       const records = await invoices.ofRegistration(registrationId);

@@ -111,6 +111,12 @@ const statements = {
   every: compiledOnce(() => query.selectFrom('payments').selectAll().orderBy('imported_at').orderBy('entry_key')),
   recorded: compiledOnce((i: { key: string }) => query.selectFrom('payments').select('entry_key').where('entry_key', '=', i.key)),
   allocations: compiledOnce(() => query.selectFrom('payment_allocations').selectAll()),
+  received: compiledOnce((i: { id: string }) =>
+    query
+      .selectFrom('payment_allocations')
+      .select(({ fn, lit }) => fn.coalesce(fn.sum<number>('amount'), lit(0)).as('received'))
+      .where('invoice_id', '=', i.id),
+  ),
 };
 
 /** A payment to record: where it went and what of it is owed back. */
@@ -171,6 +177,8 @@ export function openPayments(db: Sql, enqueue: (mails: OutgoingMail[], now: numb
         reference: row.reference ?? '',
         outstanding: row.status === 'open' ? Math.max(0, Number(row.gross) - Number(row.received)) : 0,
       })),
+    /** What the payments recorded add up to for an invoice, cents. */
+    received: async (invoiceId: string): Promise<number> => Number((await db.get(statements.received({ id: invoiceId })))?.received ?? 0),
     /** Which of `keys` are the entries of payments recorded before. */
     recordedOf: async (keys: readonly string[]): Promise<Set<string>> => {
       const found = await Promise.all(keys.map((key) => db.get(statements.recorded({ key }))));
