@@ -1,12 +1,15 @@
 /**
  * What a course leaves behind, in the registrations' database (a part of schema.ts's
  * description, migrations 7 and 8): a place's attendance per day and its exam results (with
- * the registration), the certificates' register, kept apart from it, and what participants
- * said of the course (migration 10).
+ * the registration), the certificates' register, kept apart from it, what participants said of
+ * the course (migration 10), and the payments that come in for its invoices (migration 15: each
+ * incoming payment of a bank statement once, by the bank's key of its entry, with where it
+ * went, why staff are asked and which invoices it likely pays, what of it is owed back, and what
+ * it paid of each invoice).
  */
 import { CERTIFICATE_KINDS } from '../../certificate-contract/certificate-check.ts';
 import { LOCALES } from '../../i18n/locales.ts';
-import { ATTENDANCE_SOURCES, FEEDBACK_REVIEWS, RESULT_SOURCES } from './column-values.ts';
+import { ATTENDANCE_SOURCES, FEEDBACK_REVIEWS, PAYMENT_STATES, RESULT_SOURCES, UNMATCHED_REASONS } from './column-values.ts';
 import { integer, millis, oneOf, type Table, text } from './columns.ts';
 
 export const COURSE_RECORD_TABLES = [
@@ -96,6 +99,39 @@ export const COURSE_RECORD_TABLES = [
       millis('answered_at', 'NOT NULL'),
       oneOf('review', FEEDBACK_REVIEWS, 'NOT NULL'),
       millis('reviewed_at'),
+    ],
+  },
+  // Migration 15: the incoming payments of bank statements, once each, and what each paid of which invoice.
+  {
+    name: 'payments',
+    columns: [
+      text('id', 'PRIMARY KEY'),
+      text('entry_key', 'NOT NULL UNIQUE'),
+      text('statement', 'NOT NULL'),
+      integer('amount', 'NOT NULL'),
+      text('currency', 'NOT NULL'),
+      text('booking_date', 'NOT NULL'),
+      text('value_date', 'NOT NULL'),
+      text('payer_name'),
+      text('payer_iban'),
+      text('remittance', 'NOT NULL'),
+      text('bank_reference'),
+      text('end_to_end_id'),
+      oneOf('state', PAYMENT_STATES, 'NOT NULL'),
+      oneOf('reason', UNMATCHED_REASONS),
+      // The invoices staff are shown as the likely ones, as a JSON list of their ids.
+      text('suggestions', 'NOT NULL'),
+      integer('owed_back', 'NOT NULL'),
+      millis('imported_at', 'NOT NULL'),
+    ],
+  },
+  {
+    name: 'payment_allocations',
+    primaryKey: ['payment_id', 'invoice_id'],
+    columns: [
+      text('payment_id', 'NOT NULL REFERENCES payments (id)'),
+      text('invoice_id', 'NOT NULL REFERENCES invoices (id)'),
+      integer('amount', 'NOT NULL'),
     ],
   },
 ] as const satisfies readonly Table[];

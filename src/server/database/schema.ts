@@ -24,8 +24,8 @@
  * one, so that neither the answers nor the pages tell the two apart).
  *
  * Columns, their kinds and the helpers that name them: columns.ts; the tables' indexes: schema-indexes.ts;
- * what a course leaves behind (attendance, exam results, the certificates' register): schema-course-records.ts;
- * the payments of bank statements and what they paid: schema-payments.ts.
+ * what a course leaves behind (attendance, exam results, the certificates' register, the payments of its
+ * invoices): schema-course-records.ts.
  */
 
 import { ENQUIRY_KINDS } from '../../enquiry-contract/schema.ts';
@@ -46,7 +46,6 @@ import {
 } from './column-values.ts';
 import { integer, millis, oneOf, real, type Table, text } from './columns.ts';
 import { COURSE_RECORD_TABLES } from './schema-course-records.ts';
-import { PAYMENT_TABLES } from './schema-payments.ts';
 
 /** What registrations and waiting-list entries both keep. */
 const ENTRY = [
@@ -292,5 +291,4 @@ export const TABLES = [
       millis('booked_at'),
     ],
   },
-  ...PAYMENT_TABLES,
 ] as const satisfies readonly Table[];

@@ -5,12 +5,17 @@
  * invoices a payment may pay, with what is still owed of each.
  */
 
+import { z } from 'zod';
 import type { PaymentState, UnmatchedReason } from '../../database/column-values.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
+import { storedJson } from '../../database/stored-json.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { IncomingPayment } from '../rules/camt.ts';
 import type { Allocation, PayableInvoice } from '../rules/matching.ts';
+
+/** The invoices staff are shown for a payment, as stored: their ids. */
+const SUGGESTIONS = z.array(z.string());
 
 /** How many receipts are queued by one statement. */
 const MAILS_A_STATEMENT = 200;
@@ -216,7 +221,7 @@ export function openPayments(db: Sql, enqueue: (mails: OutgoingMail[], now: numb
         endToEndId: row.end_to_end_id,
         state: row.state,
         reason: row.reason,
-        suggestions: JSON.parse(row.suggestions) as string[],
+        suggestions: storedJson(SUGGESTIONS, row.suggestions, `payments.suggestions of ${row.id}`),
         allocations: allocations.get(row.id) ?? [],
         owedBack: Number(row.owed_back),
         importedAt: Number(row.imported_at),
