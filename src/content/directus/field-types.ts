@@ -8,6 +8,12 @@ import type { FieldSpec } from './field-spec.ts';
 
 export type { FieldSpec } from './field-spec.ts';
 
+/** The languages a seminar, date or event is held in, as editors choose them. */
+const LANGUAGE_CHOICES = [
+  { text: 'Deutsch', value: 'de' },
+  { text: 'English', value: 'en' },
+];
+
 /** Directus type and editor interface per Directus field name (those not listed are plain strings). */
 export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
   duration_days: {
@@ -86,10 +92,7 @@ export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
     meta: {
       interface: 'select-dropdown',
       options: {
-        choices: [
-          { text: 'Deutsch', value: 'de' },
-          { text: 'English', value: 'en' },
-        ],
+        choices: LANGUAGE_CHOICES,
       },
       required: true,
     },
@@ -167,10 +170,7 @@ export const FIELD_TYPES: Readonly<Record<string, Omit<FieldSpec, 'field'>>> = {
     meta: {
       interface: 'select-dropdown',
       options: {
-        choices: [
-          { text: 'Deutsch', value: 'de' },
-          { text: 'English', value: 'en' },
-        ],
+        choices: LANGUAGE_CHOICES,
       },
       note: 'The language it is held in',
     },

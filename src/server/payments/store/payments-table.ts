@@ -20,16 +20,19 @@ const SUGGESTIONS = z.array(z.string());
 /** How many receipts are queued by one statement. */
 const MAILS_A_STATEMENT = 200;
 
-/** A payment as recorded: where it went, why staff are asked, what it paid and what of it is owed back. */
-export interface PaymentRecord extends IncomingPayment {
-  readonly id: string;
-  /** The message it came in. */
-  readonly statement: string;
+/** Where a payment went: to invoices (what it paid of each, and what of it is owed back), or to staff (why, and the likely invoices). */
+export interface PaymentOutcome {
   readonly state: PaymentState;
   readonly reason: UnmatchedReason | null;
   readonly suggestions: readonly string[];
   readonly allocations: readonly Allocation[];
   readonly owedBack: number;
+}
+
+/** A payment as recorded, with the message it came in. */
+export interface PaymentRecord extends IncomingPayment, PaymentOutcome {
+  readonly id: string;
+  readonly statement: string;
   readonly importedAt: number;
 }
 
@@ -124,16 +127,11 @@ const statements = {
   ),
 };
 
-/** A payment to record: where it went and what of it is owed back. */
-export interface NewPayment {
+/** A payment to record, with where it went. */
+export interface NewPayment extends PaymentOutcome {
   readonly id: string;
   readonly payment: IncomingPayment;
   readonly statement: string;
-  readonly state: PaymentState;
-  readonly reason: UnmatchedReason | null;
-  readonly suggestions: readonly string[];
-  readonly allocations: readonly Allocation[];
-  readonly owedBack: number;
 }
 
 /**
