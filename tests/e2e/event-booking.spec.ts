@@ -10,7 +10,7 @@ import { simpleParser } from 'mailparser';
 import { loadContentCache } from '../../src/content/cache.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { expect, test } from '../support/browser-test.ts';
-import { fillValid, openForm } from '../support/e2e-form.ts';
+import { fillValid, openForm, submitForm } from '../support/e2e-form.ts';
 import { confirmLinkOf, mailFile, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 
 const content = await loadContentCache('content-cache');
@@ -70,11 +70,7 @@ for (const [javaScriptEnabled, locale, texts] of [
 
       const email = uniqueEmail(`event-${locale}`);
       await fillValid(page, email);
-      if (texts.review) await page.getByRole('button', { name: texts.review }).click();
-      await page
-        .getByRole(texts.review ? 'dialog' : 'main')
-        .getByRole('button', { name: texts.submit })
-        .click();
+      await submitForm(page, { review: texts.review, submit: texts.submit });
       await expect(page.getByRole('heading', { name: texts.check })).toBeVisible();
       // Without JavaScript the answer is the event's own page.
       if (!javaScriptEnabled) await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.translations[locale].title);

@@ -14,7 +14,7 @@ import { dateStatus } from '../../src/content/schedule.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildPath } from '../../src/routes/match.ts';
 import { expect, test } from '../support/browser-test.ts';
-import { confirmInBrowser, exportedRows, field, fillColleague, fillValid, openForm } from '../support/e2e-form.ts';
+import { confirmInBrowser, exportedRows, field, fillColleague, fillValid, openForm, submitForm } from '../support/e2e-form.ts';
 import { confirmLinkOf, mailFile, participantEmails, storedByEmail, uniqueEmail } from '../support/e2e-store.ts';
 import { TEST_DAY } from '../support/test-clock.ts';
 
@@ -118,11 +118,7 @@ for (const [javaScriptEnabled, locale, texts] of [
       else await page.goto(path);
       const email = uniqueEmail(`whole-way-${locale}`);
       await fillValid(page, email);
-      if (texts.review) await page.getByRole('button', { name: texts.review }).click();
-      await page
-        .getByRole(texts.review ? 'dialog' : 'main')
-        .getByRole('button', { name: texts.submit })
-        .click();
+      await submitForm(page, { review: texts.review, submit: texts.submit });
       await expect(page.getByRole('heading', { name: texts.check })).toBeVisible();
       const [entry] = storedByEmail(email);
       expect(entry).toMatchObject({ dateId, locale, status: 'pending' });

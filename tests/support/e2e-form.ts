@@ -61,6 +61,15 @@ export async function confirmInBrowser(page: Page, link: string, button: string)
   expect(new URL(page.url()).pathname).toMatch(/^\/api\/registrations\/received\//);
 }
 
+/** Sends the filled form as a visitor does: through its review dialog with JavaScript (`review` names its button), straight from the page without. */
+export async function submitForm(page: Page, { review, submit }: { review: string | null; submit: string }) {
+  if (review) await page.getByRole('button', { name: review }).click();
+  await page
+    .getByRole(review ? 'dialog' : 'main')
+    .getByRole('button', { name: submit })
+    .click();
+}
+
 export async function openForm(page: Page, path: string) {
   await page.goto(path);
   // Touching the form hydrates it.
