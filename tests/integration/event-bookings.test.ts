@@ -12,7 +12,7 @@ import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { schemaErrors } from '../support/cii-schema.ts';
 import { checkCii } from '../support/e-invoice-rules.ts';
-import { mailsOf, manageTokenOf, openManage } from '../support/manage-links.ts';
+import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { closeStores, postJson, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 
@@ -78,6 +78,23 @@ describe('an event with a fee', () => {
     ]);
     const files = (await stores.invoices.files(invoice!.id))!;
     expect([...(await schemaErrors(files.xml)), ...checkCii(files.xml)]).toEqual([]);
+  });
+
+  it("tells a separate invoice contact of a change in the event's words", async () => {
+    const clock = { now: Date.parse('2027-03-01T09:00:00.000Z'), today: '2027-03-01' };
+    const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+    const input = validInput({ email: 'erika@kunde.example', dateId: EVENT_DATE });
+    const id = await registerConfirmed(app, stores, {
+      ...input,
+      participants: [input.participants[0]!, colleague(2, 'jonas@kunde.example')],
+      invoiceContact: { sameAsParticipant: false, name: 'Petra Buchhaltung', email: 'rechnung@kunde.example', phone: '+49 69 5550100' },
+      locale: 'de',
+    });
+    const token = await manageTokenOf(stores, id, 'participant');
+    expect((await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(200);
+    const notice = (await mailsOf(stores, id)).find((mail) => mail.kind.endsWith('-invoice') && mail.to === 'rechnung@kunde.example')!;
+    expect(notice.text).toContain('So stellen wir sie nach der Veranstaltung in Rechnung');
+    expect(notice.text).not.toMatch(/Seminar|Prüfung/);
   });
 
   it('takes no more people than its seats, and none after it', async () => {

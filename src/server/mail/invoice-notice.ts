@@ -15,7 +15,7 @@ import { accountFacts, consumerVat } from './account-facts.ts';
 import type { ChangeMailParts } from './composer.ts';
 import { academy, mail } from './envelope.ts';
 import { bookedDate, closing, contactAddressee, dateFacts, nameIn, placeNumberIn, subjectOf } from './mail-parts.ts';
-import { MAIL_TEXTS } from './texts.ts';
+import { mailTextsFor } from './texts.ts';
 
 /** What changed, as the notice names it. */
 export type AmountChange = 'cancelled' | 'moved' | 'substituted' | 'added' | 'dateCancelled';
@@ -25,6 +25,8 @@ const TEXTS = {
     subject: 'Ihre Rechnung ändert sich: {seminar} am {date}',
     intro:
       'die Anmeldung {reference}, deren Rechnung an Sie geht, hat sich geändert. {what} So stellen wir sie nach dem Seminar in Rechnung:',
+    introEvent:
+      'die Anmeldung {reference}, deren Rechnung an Sie geht, hat sich geändert. {what} So stellen wir sie nach der Veranstaltung in Rechnung:',
     what: {
       cancelled: 'Plätze wurden storniert.',
       moved: 'Sie wurde auf einen anderen Termin umgebucht; der Preis bleibt wie gebucht.',
@@ -37,6 +39,8 @@ const TEXTS = {
   en: {
     subject: 'Your invoice changes: {seminar}, {date}',
     intro: 'The registration {reference}, whose invoice goes to you, has changed. {what} This is what we will invoice after the course:',
+    introEvent:
+      'The registration {reference}, whose invoice goes to you, has changed. {what} This is what we will invoice after the event:',
     what: {
       cancelled: 'Places were cancelled.',
       moved: 'It was moved to another date; the price stays as booked.',
@@ -60,8 +64,8 @@ export function withInvoiceNotice(
   if (told) return mails;
   const { locale, payload } = registration;
   const words = TEXTS[locale];
-  const texts = MAIL_TEXTS[locale];
   const booked = bookedDate(parts.content, registration.dateId);
+  const texts = mailTextsFor(locale, booked.seminar);
   const account = accountOf(registration.price, parts.places);
   const who = contactAddressee(locale, registration.email, contact);
   // The places by number where the notice may not name anybody.
@@ -76,7 +80,13 @@ export function withInvoiceNotice(
     subject: subjectOf(words.subject, locale, booked),
     blocks: [
       { kind: 'paragraph', text: who.greeting },
-      { kind: 'paragraph', text: interpolate(words.intro, { reference: registration.reference, what: words.what[change] }) },
+      {
+        kind: 'paragraph',
+        text: interpolate(booked.seminar.event ? words.introEvent : words.intro, {
+          reference: registration.reference,
+          what: words.what[change],
+        }),
+      },
       {
         kind: 'facts',
         rows: [
