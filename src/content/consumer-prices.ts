@@ -7,6 +7,7 @@
  */
 import type { StatedInvoicing } from '../config/stated-settings.ts';
 import { datesOf, findDate, indexContent, venueOf } from './content-index.ts';
+import { eventFormat } from './event-bookings.ts';
 import { nextBookableDate } from './schedule.ts';
 import type { Content, SeminarFormat } from './types.ts';
 
@@ -35,7 +36,7 @@ export function consumerPrices(content: Content, invoicing: StatedInvoicing, tod
     const id = Number(key);
     if (of.startsWith('e')) {
       const event = index.eventById.get(key);
-      return event && { format: event.location === null ? 'webinar' : 'in-person', venueId: event.venueId };
+      return event && { format: eventFormat(event), venueId: event.venueId };
     }
     if (of.startsWith('d')) {
       const found = findDate(content, id);

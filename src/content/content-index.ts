@@ -143,8 +143,10 @@ export function findSeminarDate(content: Content, dateId: number): { seminar: Se
 
 /** A date registrations can name, by its id: a seminar's with its seminar, or an event's that registers with the form (event-bookings.ts). */
 export function findDate(content: Content, dateId: number): { seminar: BookedCourse; date: SeminarDate } | undefined {
+  const found = findSeminarDate(content, dateId);
+  if (found) return found;
   const event = indexContent(content).eventByDateId.get(dateId);
-  return findSeminarDate(content, dateId) ?? (event && eventBooking(event));
+  return event && eventBooking(event);
 }
 
 /** The dates one can book instead of `dateId`, itself included: its seminar's dates, or an event's own (none for an unknown id). */

@@ -5,7 +5,7 @@
  * invoice after it are the dates' own. Pure; one pair per event object.
  */
 import { memoized } from '../i18n/memo.ts';
-import type { AcademyEvent, BookedCourse, SeminarDate } from './types.ts';
+import type { AcademyEvent, BookedCourse, SeminarDate, SeminarFormat } from './types.ts';
 
 export interface EventBooking {
   readonly seminar: BookedCourse;
@@ -13,6 +13,9 @@ export interface EventBooking {
 }
 
 const DAY_MS = 86_400_000;
+
+/** How an event is held: online where it names no city, else in person (what its VAT and its booking follow). */
+export const eventFormat = (event: Pick<AcademyEvent, 'location'>): SeminarFormat => (event.location === null ? 'webinar' : 'in-person');
 
 /** Its days, first and last included. */
 const daysOf = (event: AcademyEvent) => (Date.parse(event.end) - Date.parse(event.start)) / DAY_MS + 1;
@@ -49,7 +52,7 @@ function build(event: AcademyEvent, dateId: number): EventBooking {
     // No seminar's: an event's booking has no other dates to move to, no materials and no certificate.
     id: 0,
     slug: event.id,
-    format: event.location === null ? 'webinar' : 'in-person',
+    format: eventFormat(event),
     durationDays: daysOf(event),
     examFormat: null,
     trainerIds: [],

@@ -14,8 +14,11 @@ export type DateStatus = 'past' | 'cancelled' | 'fully-booked' | 'bookable';
  */
 export const hasTakenPlace = (date: Pick<SeminarDate, 'end'>, today: string) => date.end < today;
 
-/** A date is past once it has taken place; cancelled or fully booked only matter before that (cancelled wins). */
-export function dateStatus(date: SeminarDate, today: string): DateStatus {
+/**
+ * A date (or an event) is past once it has taken place; cancelled or fully booked only matter
+ * before that (cancelled wins; an event is never called off).
+ */
+export function dateStatus(date: Pick<SeminarDate, 'end' | 'fullyBooked'> & { readonly cancelled?: boolean }, today: string): DateStatus {
   if (hasTakenPlace(date, today)) return 'past';
   if (date.cancelled) return 'cancelled';
   return date.fullyBooked ? 'fully-booked' : 'bookable';

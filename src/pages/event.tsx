@@ -14,8 +14,7 @@ import { SeminarLinks } from '../components/SeminarLinks.tsx';
 import { buttonVariants } from '../components/ui/Button.tsx';
 import { consumerPrices } from '../content/consumer-prices.ts';
 import { venueOf } from '../content/content-index.ts';
-import { eventBooking } from '../content/event-bookings.ts';
-import { type DateStatus, dateStatus } from '../content/schedule.ts';
+import { dateStatus, hasTakenPlace } from '../content/schedule.ts';
 import { sessionsOf } from '../content/sessions.ts';
 import type { AcademyEvent } from '../content/types.ts';
 import { formatDateRange } from '../i18n/format.ts';
@@ -150,14 +149,6 @@ function EventBody({ props: event, formOutcome }: { props: EventProps } & DrawEx
   );
 }
 
-/** Whether an event takes registrations now: as its date does where it registers with the form, else by its days and the editor's word. */
-function eventStatus(event: AcademyEvent, today: string): DateStatus {
-  const booking = eventBooking(event);
-  if (booking) return dateStatus(booking.date, today);
-  if (event.end < today) return 'past';
-  return event.fullyBooked ? 'fully-booked' : 'bookable';
-}
-
 export const eventScreen: Screen<'event', EventProps> = {
   load: (input) => {
     const { route, index, siteUrl, today, stated } = input;
@@ -170,8 +161,8 @@ export const eventScreen: Screen<'event', EventProps> = {
       return seminar ? [{ slug: seminar.slug, title: seminar.translations[locale].title }] : [];
     });
     const prices = consumerPrices(index.content, stated.invoicing, today);
-    const booked = eventBooking(event);
-    const status = eventStatus(event, today);
+    // As its date's (with the seats the content is drawn with): an event that registers with the form is booked as one.
+    const status = dateStatus(event, today);
     const fee = event.price ?? 0;
     const price: FullPriceShown = { regular: fee, promo: null, courseFee: fee, examFee: 0, consumer: prices(`e${event.id}`, fee) };
     const image = input.image(event.image);
@@ -202,22 +193,23 @@ export const eventScreen: Screen<'event', EventProps> = {
         venue: venueShown(index, event.venueId, locale),
         language: event.language,
         price: fee > 0 ? price : null,
-        past: event.end < today,
+        past: hasTakenPlace(event, today),
         registration: { registration: event.registration, registrationTarget: event.registrationTarget },
-        booking: booked
-          ? {
-              dateId: booked.date.id,
-              status,
-              seatsLeft: booked.date.seatsLeft ?? null,
-              title,
-              when: formatDateRange(locale, event.start, event.end),
-              where: wherePlace(locale, event.location),
-              hybrid: false,
-              privateBooking: stated.invoicing.customers === 'everyone',
-              price,
-              priceIncludes: null,
-            }
-          : null,
+        booking:
+          event.dateId !== null
+            ? {
+                dateId: event.dateId,
+                status,
+                seatsLeft: event.seatsLeft ?? null,
+                title,
+                when: formatDateRange(locale, event.start, event.end),
+                where: wherePlace(locale, event.location),
+                hybrid: false,
+                privateBooking: stated.invoicing.customers === 'everyone',
+                price,
+                priceIncludes: null,
+              }
+            : null,
         seminars,
       },
     };

@@ -24,18 +24,25 @@ beforeAll(async () => {
 });
 afterEach(closeStores);
 
+/** A group of two registered for the event on 1 March 2027 and confirmed, with `fields` of the form besides; the clock can be moved. */
+async function registeredForEvent(fields: object = {}) {
+  const clock = { now: Date.parse('2027-03-01T09:00:00.000Z'), today: '2027-03-01' };
+  const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
+  const input = validInput({ email: 'erika@kunde.example', dateId: EVENT_DATE });
+  const id = await registerConfirmed(app, stores, {
+    ...input,
+    participants: [input.participants[0]!, colleague(2, 'jonas@kunde.example')],
+    ...fields,
+    locale: 'de',
+  });
+  return { app, stores, id, clock };
+}
+
 describe('an event with a fee', () => {
   it('is registered, confirmed, managed and invoiced like a seminar date', async () => {
     const event = content.events.find((item) => item.dateId === EVENT_DATE)!;
     expect(event.price).toBe(190);
-    const clock = { now: Date.parse('2027-03-01T09:00:00.000Z'), today: '2027-03-01' };
-    const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
-    const input = validInput({ email: 'erika@kunde.example', dateId: EVENT_DATE });
-    const id = await registerConfirmed(app, stores, {
-      ...input,
-      participants: [input.participants[0]!, colleague(2, 'jonas@kunde.example')],
-      locale: 'de',
-    });
+    const { app, stores, id, clock } = await registeredForEvent();
 
     const mails = await mailsOf(stores, id);
     const confirmation = mails.find((mail) => mail.kind === 'participant')!;
@@ -81,14 +88,8 @@ describe('an event with a fee', () => {
   });
 
   it("tells a separate invoice contact of a change in the event's words", async () => {
-    const clock = { now: Date.parse('2027-03-01T09:00:00.000Z'), today: '2027-03-01' };
-    const { app, stores } = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
-    const input = validInput({ email: 'erika@kunde.example', dateId: EVENT_DATE });
-    const id = await registerConfirmed(app, stores, {
-      ...input,
-      participants: [input.participants[0]!, colleague(2, 'jonas@kunde.example')],
+    const { app, stores, id } = await registeredForEvent({
       invoiceContact: { sameAsParticipant: false, name: 'Petra Buchhaltung', email: 'rechnung@kunde.example', phone: '+49 69 5550100' },
-      locale: 'de',
     });
     const token = await manageTokenOf(stores, id, 'participant');
     expect((await postManage(app, { token, action: 'cancel', position: 1, step: 'confirm' })).status).toBe(200);

@@ -14,6 +14,7 @@ import { storedJson } from '../../database/stored-json.ts';
 import type { Database } from '../../database/tables.ts';
 import { holdRegistration } from '../../registrations/store/entry-rows.ts';
 import type { InvoiceDocument } from '../rules/invoice-document.ts';
+import type { Payable } from '../rules/payment-status.ts';
 import { INVOICE_DOCUMENT, storedDocument } from '../rules/stored-document.ts';
 
 export interface InvoiceRecord {
@@ -33,6 +34,14 @@ export interface InvoiceRecord {
   readonly paidAt: string | null;
   readonly document: InvoiceDocument;
 }
+
+/** What an invoice's state is judged from (payment-status.ts). */
+export const payableOf = (record: InvoiceRecord): Payable => ({
+  kind: record.kind,
+  status: record.status,
+  gross: record.gross,
+  dueDate: record.document.dueDate,
+});
 
 /** The PDF (base64) and XML of a drawn document. */
 export interface InvoiceFiles {

@@ -12,7 +12,7 @@
 import { csvFile } from '../../csv/csv-file.ts';
 import { outstandingOf, paymentStatus } from '../rules/payment-status.ts';
 import { invoiceTotals } from '../rules/totals.ts';
-import type { InvoiceRecord } from './invoice-records.ts';
+import { type InvoiceRecord, payableOf } from './invoice-records.ts';
 
 export const INVOICE_CSV_HEADER = [
   'number',
@@ -48,7 +48,7 @@ export function invoicesCsv(records: readonly InvoiceRecord[], payments: Payment
     const { document } = record;
     const sign = record.kind === 'credit' ? -1 : 1;
     const received = payments.received.get(record.id) ?? 0;
-    const payable = { kind: record.kind, status: record.status, gross: record.gross, dueDate: document.dueDate };
+    const payable = payableOf(record);
     return invoiceTotals(document.lines, document.allowances).breakdown.map((group) => [
       document.number,
       record.kind,

@@ -8,7 +8,7 @@ import type { ManagedDocument } from '../../../registration-contract/manage.ts';
 import type { DocumentFile, RegistrationDocuments } from '../../registrations/rules/registration-documents.ts';
 import { isXRechnung } from '../drawing/e-invoice.ts';
 import { outstandingOf, paymentStatus } from '../rules/payment-status.ts';
-import type { InvoiceRecord, InvoiceRecords } from '../store/invoice-records.ts';
+import { type InvoiceRecord, type InvoiceRecords, payableOf } from '../store/invoice-records.ts';
 
 /** A registration's whole manage link stays open this long after its last document was issued. */
 export const LINK_DAYS_AFTER_DOCUMENT = 60;
@@ -24,7 +24,7 @@ export interface PaymentsSeen {
 }
 
 function managed(record: InvoiceRecord, drawn: ReadonlySet<string>, received: number, today: string): ManagedDocument {
-  const payable = { kind: record.kind, status: record.status, gross: record.gross, dueDate: record.document.dueDate };
+  const payable = payableOf(record);
   return {
     number: record.number,
     kind: record.kind,

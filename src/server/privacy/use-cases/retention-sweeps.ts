@@ -6,14 +6,13 @@
  */
 
 import { berlinDate } from '../../../content/calendar.ts';
-import { indexContent } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
 import type { EnquiryStore } from '../../enquiries/store/enquiry-store.ts';
 import { errorField, type Logger } from '../../log/log.ts';
 import { removeMailFiles } from '../../mail/mail-files.ts';
 import type { Quotes } from '../../quotes/store/quotes-table.ts';
 import type { Timers } from '../../rebuild/hold-ends.ts';
-import { linksUntil } from '../../registrations/rules/manage-tokens.ts';
+import { linksEndOf } from '../../registrations/rules/manage-tokens.ts';
 import type { DateEnds, Retention, RetentionPolicy, SweepResult } from '../store/retention.ts';
 
 /** How often the sweep runs: an unconfirmed entry outlives its grace by at most this. */
@@ -21,8 +20,7 @@ export const SWEEP_EVERY_MS = 3_600_000;
 
 /** When each date of the content ended: once its last day is over in Germany. */
 export function dateEnds(content: Content): DateEnds {
-  const ends = new Map(indexContent(content).bookableDates.map((date) => [date.id, linksUntil(date)]));
-  return (dateId) => ends.get(dateId) ?? null;
+  return (dateId) => linksEndOf(content, dateId);
 }
 
 export interface SweepDeps {

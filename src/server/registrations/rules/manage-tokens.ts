@@ -5,6 +5,8 @@
  * its last day begins in Germany.
  */
 import { berlinDayStart, nextDay } from '../../../content/calendar.ts';
+import { findDate } from '../../../content/content-index.ts';
+import type { Content } from '../../../content/types.ts';
 import { manageLink } from '../../../registration-contract/contract.ts';
 import { newToken } from '../../gate/tokens.ts';
 
@@ -26,3 +28,9 @@ export function newPlaceLink(siteUrl: string, until: number) {
 
 /** When the manage links of a date's registrations stop working (ms): once its last day is over in Germany. */
 export const linksUntil = (date: { readonly end: string }): number => berlinDayStart(nextDay(date.end));
+
+/** When the links of a registration for `dateId` stop working (linksUntil); null for a date the content does not have. */
+export function linksEndOf(content: Content, dateId: number): number | null {
+  const found = findDate(content, dateId);
+  return found ? linksUntil(found.date) : null;
+}

@@ -9,7 +9,7 @@ import { addDays, berlinDayStart } from '../../../content/calendar.ts';
 import { indexContent } from '../../../content/content-index.ts';
 import type { Content } from '../../../content/types.ts';
 import type { MailComposer } from '../../mail/composer.ts';
-import { linksUntil, newPlaceLink } from '../rules/manage-tokens.ts';
+import { linksEndOf, newPlaceLink } from '../rules/manage-tokens.ts';
 import type { RegistrationStores } from '../store/registration-stores.ts';
 import type { DueDate } from '../store/reminders.ts';
 
@@ -38,11 +38,10 @@ export async function sendReminders({ stores, getContent, today, now, reminderDa
   const content = getContent();
   const dates = dueDates(content, day, reminderDays);
   if (dates.length === 0) return 0;
-  const ends = new Map(indexContent(content).bookableDates.map((date) => [date.id, linksUntil(date)]));
   return stores.reminders.send({
     now: now().getTime(),
     dates,
-    placeLink: (registration) => newPlaceLink(siteUrl, ends.get(registration.dateId) ?? 0),
+    placeLink: (registration) => newPlaceLink(siteUrl, linksEndOf(content, registration.dateId) ?? 0),
     mail: (registration, position, link) => mails?.reminder(registration, position, day, link) ?? null,
   });
 }
