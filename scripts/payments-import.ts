@@ -26,7 +26,8 @@ if (positionals.length === 0) {
 }
 
 const stores = await commandStores(settings, values['data-dir']);
-const receipts = settings.PAYMENT_RECEIPTS === 'on' ? mailSettingsOf(serverConfig(settings)) : null;
+const config = serverConfig(settings);
+const receipts = config.payments.receipts ? mailSettingsOf(config) : null;
 const deps = { payments: stores.payments, invoices: stores.invoices, receipts };
 let failed = false;
 for (const file of positionals) {

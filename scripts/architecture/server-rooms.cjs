@@ -59,7 +59,8 @@ module.exports = [
   },
   {
     room: 'payments/rules',
-    holds: "what comes in, pure: a bank's camt.053 and camt.054 read and held to their schemas' rules, a payment matched to open invoices",
+    holds:
+      "what comes in, pure: a bank's camt.053 and camt.054 read and held to their schemas' rules, a payment matched to open invoices, its receipt, the steps and mails of an unpaid invoice's reminders, the charges of a late payment, a SEPA credit transfer file",
   },
   {
     room: 'registrations/store',
@@ -86,14 +87,19 @@ module.exports = [
       "what draws invoices and certificates (and signs the certificates' credentials): here, or on a worker thread that gives way to requests",
   },
   { room: 'invoices/store', holds: 'the invoices and credit notes as the database keeps them, numbered, and their CSV for the accountant' },
-  { room: 'payments/store', holds: 'the payments in the database, each once, what they paid of which invoice, the invoices still open' },
+  {
+    room: 'payments/store',
+    holds:
+      'the payments in the database, each once, what they paid of which invoice, the invoices still open, the steps of their reminders',
+  },
   {
     room: 'invoices/use-cases',
     holds: "billing (issuing what is due, drawn and mailed), a registration's documents for its manage link, staff's edits",
   },
   {
     room: 'payments/use-cases',
-    holds: 'a bank statement imported: its payments recorded once, matched, the invoices they settle marked paid',
+    holds:
+      "a bank statement imported: its payments recorded once, matched, the invoices they settle marked paid; the day's reminders of unpaid invoices",
   },
   {
     room: 'certificates/use-cases',

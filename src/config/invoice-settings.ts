@@ -13,11 +13,6 @@ export const INVOICING = {
     'server',
     'what credit notes (cancellation invoices) start with, a series of their own: `GS-2027-00001`',
   ),
-  PAYMENT_RECEIPTS: d(
-    choice(['on', 'off'] as const, 'on'),
-    'server',
-    "whether an invoice paid in full through an imported bank statement (`npm run payments:import`) sends its invoice contact a short receipt in the registration's language (`on`) or nothing (`off`)",
-  ),
   QUOTE_PREFIX: d(textWithDefault('ANG'), 'server', 'what quote numbers start with, a series of their own per year: `ANG-2027-00001`'),
   QUOTE_VALID_DAYS: d(
     wholeNumber(30, 1, 365),

@@ -91,6 +91,17 @@ export function wholeNumber(fallback: number, min: number, max: number) {
   return schema.meta({ ...schema.meta(), range: `${min}–${max}` });
 }
 
+/** A decimal number with up to two places (a rate in per cent, which may be negative), with a default. */
+export function decimal(fallback: string, min: number, max: number) {
+  const schema = withDefault((value) => {
+    const number = Number(value);
+    return /^-?\d+(\.\d{1,2})?$/.test(value) && number >= min && number <= max
+      ? number
+      : wrong(`must be a number from ${min} to ${max} with at most two decimal places, got ${shown(value)}`);
+  }, fallback);
+  return schema.meta({ ...schema.meta(), range: `${min}–${max}` });
+}
+
 /** A folder or file: absolute as given, else relative to the current folder. */
 export const path = (fallback: string) => withDefault((value) => resolve(value), fallback);
 

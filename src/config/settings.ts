@@ -14,6 +14,7 @@ import { COURSE_DAYS } from './course-settings.ts';
 import { DATABASE } from './database-settings.ts';
 import { INVOICING } from './invoice-settings.ts';
 import { PAGES } from './page-settings.ts';
+import { PAYMENTS } from './payment-settings.ts';
 
 import { PERSONAL_DATA } from './personal-data-settings.ts';
 import {
@@ -206,6 +207,7 @@ export const SETTING_GROUPS = {
   'Personal data': PERSONAL_DATA,
   'The academy': ACADEMY_DETAILS,
   Invoices: INVOICING,
+  Payments: PAYMENTS,
   'Before and after the course': COURSE_DAYS,
   Certificates: CERTIFICATES,
   Tests: TESTS,
@@ -221,6 +223,7 @@ const SCHEMA = z
     ...PERSONAL_DATA,
     ...ACADEMY_DETAILS,
     ...INVOICING,
+    ...PAYMENTS,
     ...COURSE_DAYS,
     ...CERTIFICATES,
     ...TESTS,

@@ -28,6 +28,10 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** How many days `to` ('YYYY-MM-DD') is after `from` (negative: before). */
+export const daysFrom = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** When a day ('YYYY-MM-DD') begins in Germany, in ms since the epoch (midnight, +01:00 or +02:00). */

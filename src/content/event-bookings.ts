@@ -5,6 +5,7 @@
  * invoice after it are the dates' own. Pure; one pair per event object.
  */
 import { memoized } from '../i18n/memo.ts';
+import { daysFrom } from './calendar.ts';
 import type { AcademyEvent, BookedCourse, SeminarDate, SeminarFormat } from './types.ts';
 
 export interface EventBooking {
@@ -12,13 +13,11 @@ export interface EventBooking {
   readonly date: SeminarDate;
 }
 
-const DAY_MS = 86_400_000;
-
 /** How an event is held: online where it names no city, else in person (what its VAT and its booking follow). */
 export const eventFormat = (event: Pick<AcademyEvent, 'location'>): SeminarFormat => (event.location === null ? 'webinar' : 'in-person');
 
 /** Its days, first and last included. */
-const daysOf = (event: AcademyEvent) => (Date.parse(event.end) - Date.parse(event.start)) / DAY_MS + 1;
+const daysOf = (event: AcademyEvent) => daysFrom(event.start, event.end) + 1;
 
 function build(event: AcademyEvent, dateId: number): EventBooking {
   const price = event.price ?? 0;

@@ -19,6 +19,7 @@ import { type InvoiceRecords, invoiceRecords } from './invoices/store/invoice-re
 import { memoryLimits, type RateLimits } from './limits/rate-limits.ts';
 import { type ForwardQueue, forwardQueue, switchForwardingOn } from './outbox/cms-outbox.ts';
 import { type OutboxCounts, outboxCounts } from './outbox/queue-counts.ts';
+import { type Dunning, openDunning } from './payments/store/dunning-table.ts';
 import { openPayments, type Payments } from './payments/store/payments-table.ts';
 import { openPersonData, type PersonData } from './privacy/store/person-data.ts';
 import { openRetention, type Retention } from './privacy/store/retention.ts';
@@ -44,6 +45,8 @@ export interface Stores extends RegistrationStores {
   readonly quotes: Quotes;
   /** The incoming payments of bank statements and what they paid (payments-table.ts). */
   readonly payments: Payments;
+  /** The steps of unpaid invoices: their reminders and the hand-over to staff (dunning-table.ts). */
+  readonly dunning: Dunning;
   /** Each place's attendance and exam results. */
   readonly evidence: EvidenceStore;
   /** The certificates' register. */
@@ -102,6 +105,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
     enquiries: openEnquiries(db, registrations.gate, (mails, now) => registrations.mail.enqueue(mails, now)),
     invoices: invoiceRecords(db),
     payments: openPayments(db, (mails, now) => registrations.mail.enqueue(mails, now)),
+    dunning: openDunning(db, (mails, now) => registrations.mail.enqueue(mails, now)),
     quotes,
     evidence: evidenceStore(db),
     certificates,

@@ -8,15 +8,17 @@
  * people told (when the site changes, and at start); the reminders before courses, at
  * start and every new day; the invoices due (billing.ts), at start, every new day and after a
  * change; the certificates due (issuing.ts), at start, every new day and after attendance or a
- * result is recorded; and the personal data past its time deleted or anonymised, at start and every hour
+ * result is recorded; the reminders of unpaid invoices (remind-unpaid.ts), at start and every new
+ * day, after billing; and the personal data past its time deleted or anonymised, at start and every hour
  * (retention-sweeps.ts).
  */
 import type { Content } from '../content/types.ts';
 import { oneAtATime } from './database/one-at-a-time.ts';
 import { documentPasses } from './document-passes.ts';
 import { errorField, type Logger } from './log/log.ts';
-import { configuredMailComposer } from './mail-setup.ts';
+import { configuredMailComposer, mailSettingsOf } from './mail-setup.ts';
 import type { Stores } from './open-stores.ts';
+import { type DunningDeps, remindUnpaid } from './payments/use-cases/remind-unpaid.ts';
 import { retentionPolicy } from './privacy/store/retention.ts';
 import { scheduleRetentionSweeps } from './privacy/use-cases/retention-sweeps.ts';
 import { scheduleDayChanges } from './rebuild/day-change.ts';
@@ -74,6 +76,32 @@ function reminding(deps: ReminderDeps & FeedbackDeps, log: Logger, after: () => 
   };
 }
 
+/** What the reminders of unpaid invoices are taken with, from the server's settings and stores. */
+const dunningDeps = ({ config, stores, today, now }: Pick<EventParts, 'config' | 'stores' | 'today' | 'now'>): DunningDeps => ({
+  dunning: stores.dunning,
+  invoices: stores.invoices,
+  registrations: stores.registrations,
+  today,
+  now,
+  periods: config.payments.periods,
+  charges: config.payments.charges,
+  mailSettings: mailSettingsOf(config),
+});
+
+/** Takes the day's steps of the unpaid invoices, logged; a failure is logged, and the next day tries again. */
+function dunning(deps: DunningDeps, log: Logger, after: () => void): () => Promise<void> {
+  return oneAtATime(async () => {
+    try {
+      const taken = await remindUnpaid(deps);
+      if (taken.first + taken.second + taken.staff === 0) return;
+      log.info('unpaid invoices reminded', { ...taken, today: deps.today() });
+      after();
+    } catch (error) {
+      log.error('reminding unpaid invoices failed', { error: errorField(error) });
+    }
+  });
+}
+
 /**
  * Queues the access mails and alerts due, logged, one pass at a time (also after a change: a
  * substitute, or a move to a date whose details are out, gets theirs at once); a failure is
@@ -99,8 +127,8 @@ type WorkParts = Pick<EventParts, 'config' | 'stores' | 'today' | 'now' | 'timer
 };
 
 /**
- * The day's work: the called-off dates, the reminders, the invoices and the certificates at
- * start and after every midnight in Germany; the access mails at start and every hour; the
+ * The day's work: the called-off dates, the reminders, the invoices, the certificates and the
+ * reminders of unpaid invoices at start and after every midnight in Germany; the access mails at start and every hour; the
  * retention sweeps every hour.
  */
 function dailyWork(
@@ -115,13 +143,19 @@ function dailyWork(
     readonly closeDrawing: () => Promise<void>;
   },
 ) {
+  const dun = dunning(dunningDeps({ config, stores, today, now }), log, wakeWorkers);
   let stopDays: (() => void) | null = null;
   let stopSweeps: (() => void) | null = null;
   let stopAccess: (() => void) | null = null;
   return {
     /** Cancels the places of called-off dates, sends the reminders, bills and certifies what is due, now and after every midnight in Germany, until stopped. */
     async start() {
-      stopDays = scheduleDayChanges({ today, now, ...timers, onNewDay: () => void work.remind().then(work.bill).then(work.issue) });
+      stopDays = scheduleDayChanges({
+        today,
+        now,
+        ...timers,
+        onNewDay: () => void work.remind().then(work.bill).then(work.issue).then(dun),
+      });
       const policy = retentionPolicy(config.stated.retention);
       const mailDir = config.mail.smtpUrl ? null : config.mail.dir;
       stopSweeps = scheduleRetentionSweeps({ ...stores, getContent, now, policy, timers, log, mailDir, afterSweep: wakeWorkers });
@@ -131,6 +165,7 @@ function dailyWork(
       await work.access();
       await work.bill();
       await work.issue();
+      await dun();
     },
     stop: () => {
       stopDays?.();

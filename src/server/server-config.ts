@@ -17,6 +17,7 @@ import { type ConfirmationSettings, confirmationSettings } from './gate/confirma
 import { type Invoicing, invoicingOf } from './invoices/rules/invoicing.ts';
 import { type TrustedProxies, trustedProxies } from './limits/client-address.ts';
 import { type ConnectionLimits, connectionLimits } from './limits/connection-limits.ts';
+import type { DunningPeriods } from './payments/rules/dunning.ts';
 
 export interface ServerConfig {
   readonly host: string;
@@ -78,6 +79,8 @@ export interface ServerConfig {
   readonly stated: StatedSettings;
   /** The seller, VAT rate and number series of the invoices the server issues. */
   readonly invoicing: Invoicing;
+  /** What comes of payments: receipts (PAYMENT_RECEIPTS), the reminders' periods, the statutory charges (LATE_PAYMENT_CHARGES). */
+  readonly payments: PaymentSettings;
   /** The number series, issuer and verification link of the certificates the server issues. */
   readonly certifying: Certifying;
   /** The CMS staff sign in with on the check-in pages (DIRECTUS_URL); null: no check-in pages. */
@@ -92,6 +95,21 @@ function mailSettings(settings: Settings): ServerConfig['mail'] {
     from: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     academyInbox: settings.ACADEMY_INBOX ?? DEFAULT_ACADEMY_INBOX,
     dir: join(settings.DATA_DIR, 'mail'),
+  };
+}
+
+export interface PaymentSettings {
+  readonly receipts: boolean;
+  readonly periods: DunningPeriods;
+  /** The base rate the charges are counted from; null: none claimed. */
+  readonly charges: { readonly baseRate: number } | null;
+}
+
+function paymentSettings(settings: Settings): PaymentSettings {
+  return {
+    receipts: settings.PAYMENT_RECEIPTS === 'on',
+    periods: { first: settings.PAYMENT_REMINDER_DAYS, second: settings.SECOND_REMINDER_DAYS, staff: settings.REMINDERS_TO_STAFF_DAYS },
+    charges: settings.LATE_PAYMENT_CHARGES === 'on' ? { baseRate: settings.BASE_INTEREST_RATE } : null,
   };
 }
 
@@ -138,6 +156,7 @@ export function serverConfig(settings: Settings): ServerConfig {
     confirmation: confirmationSettings(settings),
     stated: statedSettings(settings),
     invoicing: invoicingOf(settings),
+    payments: paymentSettings(settings),
     certifying: certifyingOf(settings),
     staffSignInUrl: directusUrl,
     credentialKeysFile: keysFileOf(settings),

@@ -163,7 +163,7 @@ function httpServer(fetch: (request: Request) => Response | Promise<Response>, c
 }
 
 /** The worker that keeps the CMS's items as the entries stand (and deletes those of entries deleted), when there is a CMS. */
-function cmsWorker(config: ServerConfig, stores: Stores, site: LiveSite, now: () => number) {
+function cmsWorker(config: ServerConfig, stores: Stores, site: LiveSite, now: () => number, today: () => string) {
   if (!config.directus) return null;
   const { directus } = config;
   return createOutboxWorker({
@@ -175,6 +175,7 @@ function cmsWorker(config: ServerConfig, stores: Stores, site: LiveSite, now: ()
     enquiries: { forward: directusForwarder(directus, ENQUIRIES), remove: directusRemover(directus, ENQUIRIES) },
     content: () => site.current().content,
     now,
+    today,
   });
 }
 
@@ -207,10 +208,10 @@ export async function startServer({
   const stores = await openServerStores(config, log);
   // The workers read the server's clock, the one entries are stored and queued with.
   const clockMs = () => now().getTime();
-  const worker = cmsWorker(config, stores, site, clockMs);
-  const { mailSender, mailWorker } = mailDelivery(config, stores.mail, clockMs);
   const fixedToday = config.today;
   const today = fixedToday ? () => fixedToday : () => berlinDate(now());
+  const worker = cmsWorker(config, stores, site, clockMs, today);
+  const { mailSender, mailWorker } = mailDelivery(config, stores.mail, clockMs);
   const ssr = await loadSsrBundle(config.ssrBundle);
   if (!ssr) log.error(NO_BUNDLE, { bundle: config.ssrBundle });
   // The pages show the seats taken and the voices (src/content/bookings.ts): rebuilt ones, and the answers to form posts.

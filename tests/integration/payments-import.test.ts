@@ -8,18 +8,15 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { camtFile } from '../../scripts/bench/camt-file.ts';
-import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import type { ManageView } from '../../src/registration-contract/manage.ts';
-import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import type { InvoiceRecord } from '../../src/server/invoices/store/invoice-records.ts';
-import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { StatementError } from '../../src/server/payments/rules/camt.ts';
 import { importStatement } from '../../src/server/payments/use-cases/import-statement.ts';
+import { billedInvoices, companyBookings } from '../support/billed-invoices.ts';
 import { mailsOf, manageTokenOf, openManage } from '../support/manage-links.ts';
-import { validInput } from '../support/registration.ts';
-import { closeStores, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
+import { closeStores, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 
 let content: Content;
 beforeAll(async () => {
@@ -29,36 +26,9 @@ afterEach(closeStores);
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-/** Seven registrations for one course, each billed the day after it: their invoices and references, in order. */
-async function billedInvoices() {
-  const clock = { now: Date.parse('2026-11-22T09:00:00.000Z'), today: '2026-11-22' };
-  const app = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
-  const ids: string[] = [];
-  for (let n = 1; n <= 7; n++)
-    ids.push(await registerConfirmed(app.app, app.stores, validInput({ email: `kunde${n}@firma${n}.example`, dateId: 1003 })));
-  Object.assign(clock, { now: Date.parse('2027-02-19T06:00:00.000Z'), today: '2027-02-19' });
-  await runBilling({
-    stores: app.stores,
-    invoices: app.stores.invoices,
-    getContent: () => content,
-    today: () => clock.today,
-    now: () => new Date(clock.now),
-    invoicing: invoicingOf(DEFAULT_SETTINGS),
-    mailSettings: TEST_MAIL_SETTINGS,
-  });
-  const invoices: InvoiceRecord[] = [];
-  const references: string[] = [];
-  for (const id of ids) {
-    invoices.push(...(await app.stores.invoices.ofRegistration(id)).filter((record) => record.kind === 'invoice'));
-    references.push((await app.stores.registrations.get(id))!.reference);
-  }
-  expect(invoices).toHaveLength(7);
-  return { ...app, invoices, references };
-}
-
 describe('a bank statement imported', () => {
   it('settles what it certainly pays, leaves the rest to staff, and records each payment once', async () => {
-    const { app, stores, invoices, references } = await billedInvoices();
+    const { app, stores, invoices, references } = await billedInvoices(content, companyBookings(7));
     const deps = { payments: stores.payments, invoices: stores.invoices, receipts: TEST_MAIL_SETTINGS };
     const receiptsOf = async (invoice: InvoiceRecord) =>
       (await mailsOf(stores, invoice.registrationId)).filter((mail) => mail.kind === `invoice-${invoice.number}-receipt`);

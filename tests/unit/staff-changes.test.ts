@@ -286,6 +286,31 @@ describe('an invoice edited in the CMS', () => {
   });
 });
 
+describe('an invoice marked disputed in the CMS', () => {
+  it('records the mark and its clearing, each once, and refuses it on a credit note', async () => {
+    const { edit, register, stores, notes, resynced, billing } = await setup();
+    await register(1, 'disputed.staff@example.com');
+    const [invoice] = (await runBilling(billing)).issued;
+    await edit('invoices', [invoice!.id], { disputed: true });
+    expect(notes.get(invoice!.id)).toMatch(/marked disputed: no reminder goes out while it is/);
+    expect((await stores.invoices.get(invoice!.id))?.disputedAt).toBe('2027-12-31T09:00:00.000Z');
+    expect(resynced).toContain(invoice!.id);
+    notes.clear();
+    expect(await (await edit('invoices', [invoice!.id], { disputed: true })).json()).toEqual({
+      results: [{ key: invoice!.id, outcome: 'unchanged' }],
+    });
+    await edit('invoices', [invoice!.id], { disputed: false, status: 'paid' });
+    expect(notes.get(invoice!.id)).toMatch(/no longer disputed: reminders go out again when due\.\n.*recorded as paid/);
+    expect(await stores.invoices.get(invoice!.id)).toMatchObject({ disputedAt: null, status: 'paid' });
+
+    await edit('invoices', [invoice!.id], { status: 'credited' });
+    const [credit] = (await stores.invoices.ofRegistration(invoice!.registrationId)).filter((record) => record.kind === 'credit');
+    await edit('invoices', [credit!.id], { disputed: true });
+    expect(notes.get(credit!.id)).toMatch(/refused, nothing was changed: a credit note is not disputed/);
+    expect((await stores.invoices.get(credit!.id))?.disputedAt).toBeNull();
+  });
+});
+
 describe('billing details corrected in the CMS', () => {
   it('are checked and stored, and the invoice is reversed by a credit note and issued again with them', async () => {
     const { edit, register, stores, notes, billing } = await setup();

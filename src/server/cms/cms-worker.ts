@@ -6,6 +6,7 @@
  * also sends the mails (src/server/outbox/delivery-worker.ts: oldest first, retries with backoff,
  * nothing lost by a restart).
  */
+import { berlinDate } from '../../content/calendar.ts';
 import type { Content } from '../../content/types.ts';
 import { type CertificateRecords, isCertificateId } from '../certificates/store/certificate-records.ts';
 import { type EnquiryStore, isEnquiryId } from '../enquiries/store/enquiry-store.ts';
@@ -13,6 +14,8 @@ import type { InvoiceRecords } from '../invoices/store/invoice-records.ts';
 import { jsonLine } from '../log/log.ts';
 import type { ForwardQueue } from '../outbox/cms-outbox.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../outbox/delivery-worker.ts';
+import type { Dunning } from '../payments/store/dunning-table.ts';
+import type { Payments } from '../payments/store/payments-table.ts';
 import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import type { ForwardCertificate } from './certificate-item.ts';
 import type { Forward, RemoveItem } from './directus-forward.ts';
@@ -30,6 +33,9 @@ export interface ForwardingStores extends Pick<RegistrationStores, 'registration
   readonly forwards: ForwardQueue;
   readonly enquiries: EnquiryStore;
   readonly invoices: InvoiceRecords;
+  /** What an invoice received, and its reminders' steps, for its item. */
+  readonly payments: Pick<Payments, 'received'>;
+  readonly dunning: Pick<Dunning, 'taken'>;
   readonly certificates: CertificateRecords;
 }
 
@@ -47,6 +53,8 @@ export interface OutboxWorkerOptions {
   /** The content the site serves: the price each registration was booked at. */
   readonly content: () => Content;
   readonly now?: () => number;
+  /** 'YYYY-MM-DD' in Germany: the day an invoice's state is judged on; default the day of `now`. */
+  readonly today?: () => string;
   readonly log?: (line: Record<string, unknown>) => void;
 }
 
@@ -59,6 +67,7 @@ export function createOutboxWorker({
   enquiries,
   content,
   now = Date.now,
+  today = () => berlinDate(new Date(now())),
   log = jsonLine,
 }: OutboxWorkerOptions): OutboxWorker {
   const { registrations, waitlist, forwards } = stores;
@@ -98,7 +107,15 @@ export function createOutboxWorker({
         return forwardCertificate(certificate, (await stores.certificates.pdf(entryId)) ?? null, kept, signal);
       }
       const invoice = await stores.invoices.get(entryId);
-      if (invoice) return forwardInvoice ? forwardInvoice(invoice, await stores.invoices.files(entryId), signal) : { ok: true };
+      if (invoice) {
+        if (!forwardInvoice) return { ok: true };
+        const standing = {
+          received: await stores.payments.received(entryId),
+          steps: (await stores.dunning.taken(entryId)).map(({ step }) => step),
+          today: today(),
+        };
+        return forwardInvoice(invoice, standing, await stores.invoices.files(entryId), signal);
+      }
       const state = await registrations.entryState(entryId);
       if (state !== null) return forward({ id: entryId, ...cmsItem(state, content(), now()) }, signal);
       const gone = (await registrations.get(entryId)) === undefined && (await waitlist.get(entryId)) === undefined;

@@ -1,18 +1,31 @@
 /**
  * An invoice or credit note as the CMS's `invoices` item shows it
  * (src/content/directus/invoice-collection.ts): its number, kind, registration, reference,
- * buyer, amounts in EUR, dates and status; and putting it there with the site's token, its
+ * buyer, amounts in EUR, dates and status; its state on the day it is sent (open, partly paid,
+ * overdue, paid, credited), what it received and still owes, the last step of its reminders
+ * and whether staff marked it disputed; and putting it there with the site's token, its
  * PDF and XML uploaded as files once (an item that has them keeps them: a document never
  * changes). Idempotent, so a delivery repeated after a lost answer changes nothing. Errors
  * are described by status and code only.
  */
-import { INVOICES } from '../../content/directus/invoice-collection.ts';
-import type { InvoiceFiles, InvoiceRecord } from '../invoices/store/invoice-records.ts';
+import { type INVOICE_PAYMENT_STATES, type INVOICE_REMINDER_STEPS, INVOICES } from '../../content/directus/invoice-collection.ts';
+import type { DunningStep } from '../database/column-values.ts';
+import { outstandingOf, paymentStatus } from '../invoices/rules/payment-status.ts';
+import { type InvoiceFiles, type InvoiceRecord, payableOf } from '../invoices/store/invoice-records.ts';
 import type { ForwardResult } from './directus-forward.ts';
 import { type DirectusTarget, directusRequest, directusUpload } from './request.ts';
 
-export function invoiceItem(record: InvoiceRecord): Record<string, unknown> {
+/** What an invoice's item shows beyond the document: what it received (cents), its reminders' steps, and the day. */
+export interface InvoiceStanding {
+  readonly received: number;
+  readonly steps: readonly DunningStep[];
+  /** 'YYYY-MM-DD' in Germany. */
+  readonly today: string;
+}
+
+export function invoiceItem(record: InvoiceRecord, standing: InvoiceStanding): Record<string, unknown> {
   const { document } = record;
+  const payable = payableOf(record);
   return {
     number: record.number,
     kind: record.kind,
@@ -26,19 +39,30 @@ export function invoiceItem(record: InvoiceRecord): Record<string, unknown> {
     issued_at: document.issueDate,
     paid_at: record.paidAt,
     corrects: document.corrects?.number ?? null,
+    due_on: record.kind === 'invoice' ? document.dueDate : null,
+    payment: paymentStatus(payable, standing.received, standing.today) satisfies (typeof INVOICE_PAYMENT_STATES)[number],
+    received: standing.received / 100,
+    outstanding: outstandingOf(payable, standing.received) / 100,
+    reminded: (standing.steps.at(-1) satisfies (typeof INVOICE_REMINDER_STEPS)[number] | undefined) ?? null,
+    disputed: record.disputedAt !== null,
   };
 }
 
 /** Puts an invoice's item, with its files once they are drawn. */
-export type ForwardInvoice = (record: InvoiceRecord, files: InvoiceFiles | undefined, signal?: AbortSignal) => Promise<ForwardResult>;
+export type ForwardInvoice = (
+  record: InvoiceRecord,
+  standing: InvoiceStanding,
+  files: InvoiceFiles | undefined,
+  signal?: AbortSignal,
+) => Promise<ForwardResult>;
 
 export function directusInvoiceForwarder(target: DirectusTarget): ForwardInvoice {
-  return async (record, files, signal) => {
+  return async (record, standing, files, signal) => {
     const path = `/items/${INVOICES}/${encodeURIComponent(record.id)}`;
     // Directus answers 403 (not 404) for an item that is not there.
     const current = await directusRequest(target, { method: 'GET', path: `${path}?fields=id,pdf,xml`, signal });
     const has = current.ok ? (current.data as { pdf?: unknown; xml?: unknown } | null) : null;
-    const fields: Record<string, unknown> = invoiceItem(record);
+    const fields: Record<string, unknown> = invoiceItem(record, standing);
     if (files && !has?.pdf) {
       const pdf = await directusUpload(target, {
         filename: `${record.number}.pdf`,

@@ -48,6 +48,9 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const UNMATCHED_REASONS = ['near-miss', 'too-little', 'settled', 'no-reference', 'unknown'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** The steps an unpaid invoice goes through (src/server/payments/rules/dunning.ts): two reminders, then staff. */
+export const DUNNING_STEPS = ['first', 'second', 'staff'] as const;
+export type DunningStep = (typeof DUNNING_STEPS)[number];
 
 /** How a day's attendance was recorded: ticked by staff on the check-in list, read from an online platform's report, or entered in the CMS. */
 export const ATTENDANCE_SOURCES = ['check-in', 'report', 'cms'] as const;

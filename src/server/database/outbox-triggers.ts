@@ -41,9 +41,9 @@ export const OUTBOX_TRIGGERS: readonly OutboxTrigger[] = [
     when: "NEW.kind NOT IN ('confirm', 'known')",
     entry: 'entry_id',
   },
-  // An invoice when it is issued, drawn, paid or credited.
+  // An invoice when it is issued, drawn, paid, credited or marked disputed (migration 16).
   { name: 'invoice_new', event: 'INSERT ON invoices', entry: 'id' },
-  { name: 'invoice_changed', event: 'UPDATE OF status, paid_at, pdf ON invoices', entry: 'id' },
+  { name: 'invoice_changed', event: 'UPDATE OF status, paid_at, pdf, disputed_at ON invoices', entry: 'id' },
   // An enquiry once its sender confirmed the address.
   { name: 'enquiry_confirmed', event: 'UPDATE OF status ON enquiries', when: "NEW.status = 'confirmed'", entry: 'id' },
   // Migration 7: a place's attendance and results show on its registration's item; a certificate is an item of its own.
@@ -55,6 +55,9 @@ export const OUTBOX_TRIGGERS: readonly OutboxTrigger[] = [
   // Migration 10: a place's feedback, when answered, changed or reviewed.
   { name: 'feedback_new', event: 'INSERT ON feedback', entry: 'registration_id' },
   { name: 'feedback_changed', event: 'UPDATE ON feedback', entry: 'registration_id' },
+  // Migration 16: an invoice's item shows what it received and its reminders.
+  { name: 'invoice_reminded', event: 'INSERT ON invoice_reminders', entry: 'invoice_id' },
+  { name: 'invoice_payment', event: 'INSERT ON payment_allocations', entry: 'invoice_id' },
 ];
 
 /** Whether forwarding to the CMS is on: the triggers queue nothing otherwise (a look-up by primary key). */

@@ -5,11 +5,11 @@
  * the course (migration 10), and the payments that come in for its invoices (migration 15: each
  * incoming payment of a bank statement once, by the bank's key of its entry, with where it
  * went, why staff are asked and which invoices it likely pays, what of it is owed back, and what
- * it paid of each invoice).
+ * it paid of each invoice), and the reminders of the invoices not paid (migration 16).
  */
 import { CERTIFICATE_KINDS } from '../../certificate-contract/certificate-check.ts';
 import { LOCALES } from '../../i18n/locales.ts';
-import { ATTENDANCE_SOURCES, FEEDBACK_REVIEWS, PAYMENT_STATES, RESULT_SOURCES, UNMATCHED_REASONS } from './column-values.ts';
+import { ATTENDANCE_SOURCES, DUNNING_STEPS, FEEDBACK_REVIEWS, PAYMENT_STATES, RESULT_SOURCES, UNMATCHED_REASONS } from './column-values.ts';
 import { integer, millis, oneOf, type Table, text } from './columns.ts';
 
 export const COURSE_RECORD_TABLES = [
@@ -132,6 +132,17 @@ export const COURSE_RECORD_TABLES = [
       text('payment_id', 'NOT NULL REFERENCES payments (id)'),
       text('invoice_id', 'NOT NULL REFERENCES invoices (id)'),
       integer('amount', 'NOT NULL'),
+    ],
+  },
+  // Migration 16: each step an unpaid invoice went through (a reminder, the hand-over to staff), once, on its day in Germany.
+  {
+    name: 'invoice_reminders',
+    primaryKey: ['invoice_id', 'step'],
+    columns: [
+      text('invoice_id', 'NOT NULL REFERENCES invoices (id)'),
+      oneOf('step', DUNNING_STEPS, 'NOT NULL'),
+      text('day', 'NOT NULL'),
+      millis('sent_at', 'NOT NULL'),
     ],
   },
 ] as const satisfies readonly Table[];

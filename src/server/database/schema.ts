@@ -242,6 +242,8 @@ export const TABLES = [
       text('xml'),
       text('pdf'),
       millis('drawing_until'),
+      // Migration 16: when staff marked it disputed (its reminders stop); null otherwise.
+      text('disputed_at'),
     ],
   },
   // A counter per number series, locked by the transaction that takes a number: numbers without gaps.

@@ -34,6 +34,7 @@ import { DISCOUNTS_AS_BOOKED } from './0012-discounts-as-booked.ts';
 import { BOOKINGS_BY_ADDRESS } from './0013-bookings-by-address.ts';
 import { QUOTES } from './0014-quotes.ts';
 import { PAYMENTS_TABLES } from './0015-payments.ts';
+import { PAYMENT_REMINDERS } from './0016-payment-reminders.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly Migration[] = [
   BOOKINGS_BY_ADDRESS,
   QUOTES,
   PAYMENTS_TABLES,
+  PAYMENT_REMINDERS,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

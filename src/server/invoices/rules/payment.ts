@@ -2,15 +2,12 @@
  * When an invoice is due and how it says so: within the terms' payment days
  * (src/content/terms-policy.ts, which the terms page states through {{invoice-timing}}). Pure.
  */
+import { addDays } from '../../../content/calendar.ts';
 import { TERMS_NUMBERS } from '../../../content/terms-policy.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { interpolate } from '../../../i18n/messages.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The day an invoice of `issueDate` ('YYYY-MM-DD') is due: the payment days later; issued
@@ -18,8 +15,8 @@ const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:0
  * (`startsOn`), unless that day has come already.
  */
 export function dueDateOf(issueDate: string, startsOn?: string): string {
-  const due = plusDays(issueDate, TERMS_NUMBERS['payment-days']);
-  const dayBefore = startsOn === undefined ? undefined : plusDays(startsOn, -1);
+  const due = addDays(issueDate, TERMS_NUMBERS['payment-days']);
+  const dayBefore = startsOn === undefined ? undefined : addDays(startsOn, -1);
   return dayBefore !== undefined && dayBefore >= issueDate && dayBefore < due ? dayBefore : due;
 }
 

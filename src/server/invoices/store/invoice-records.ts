@@ -32,6 +32,8 @@ export interface InvoiceRecord {
   readonly gross: number;
   readonly status: InvoiceStatus;
   readonly paidAt: string | null;
+  /** When staff marked it disputed (its reminders stop); null otherwise. */
+  readonly disputedAt: string | null;
   readonly document: InvoiceDocument;
 }
 
@@ -50,7 +52,7 @@ export interface InvoiceFiles {
 }
 
 /** The columns an invoice is read from and written with (its drawing apart). */
-const COLUMNS = [
+export const INVOICE_COLUMNS = [
   'id',
   'number',
   'kind',
@@ -62,12 +64,14 @@ const COLUMNS = [
   'gross',
   'status',
   'paid_at',
+  'disputed_at',
   'document',
 ] as const;
 
-type Row = Pick<Selectable<Database['invoices']>, (typeof COLUMNS)[number]>;
+type Row = Pick<Selectable<Database['invoices']>, (typeof INVOICE_COLUMNS)[number]>;
 
-const recordOf = (row: Row): InvoiceRecord => ({
+/** An invoice's record from its row. */
+export const invoiceRecordOf = (row: Row): InvoiceRecord => ({
   id: row.id,
   number: row.number,
   kind: row.kind,
@@ -79,6 +83,7 @@ const recordOf = (row: Row): InvoiceRecord => ({
   gross: Number(row.gross),
   status: row.status,
   paidAt: row.paid_at,
+  disputedAt: row.disputed_at,
   document: storedJson(INVOICE_DOCUMENT, row.document, `invoices.document of ${row.id}`, { number: row.number, kind: row.kind }),
 });
 
@@ -87,11 +92,11 @@ const undrawn = (eb: ExpressionBuilder<Database, 'invoices'>, now: number) =>
   eb.and([eb('pdf', 'is', null), eb.or([eb('drawing_until', 'is', null), eb('drawing_until', '<', now)])]);
 
 const statements = {
-  insert: insertOnce('invoices', COLUMNS),
+  insert: insertOnce('invoices', INVOICE_COLUMNS),
   ofRegistration: compiledOnce((i: { id: string }) =>
-    query.selectFrom('invoices').select(COLUMNS).where('registration_id', '=', i.id).orderBy('issued_at').orderBy('number'),
+    query.selectFrom('invoices').select(INVOICE_COLUMNS).where('registration_id', '=', i.id).orderBy('issued_at').orderBy('number'),
   ),
-  byId: compiledOnce((i: { id: string }) => query.selectFrom('invoices').select(COLUMNS).where('id', '=', i.id)),
+  byId: compiledOnce((i: { id: string }) => query.selectFrom('invoices').select(INVOICE_COLUMNS).where('id', '=', i.id)),
   // Only an invoice open or paid changes: a credited one, or a credit note, stays as it is.
   setStatus: compiledOnce((i: { status: InvoiceStatus; at: string | null; id: string }) =>
     query
@@ -100,6 +105,18 @@ const statements = {
       .where('id', '=', i.id)
       .where('status', '<>', i.status)
       .where('status', 'in', ['open', 'paid']),
+  ),
+  // Only an invoice's mark, and only when it differs.
+  dispute: compiledOnce((i: { at: string; id: string }) =>
+    query
+      .updateTable('invoices')
+      .set({ disputed_at: i.at })
+      .where('id', '=', i.id)
+      .where('kind', '=', 'invoice')
+      .where('disputed_at', 'is', null),
+  ),
+  undispute: compiledOnce((i: { id: string }) =>
+    query.updateTable('invoices').set({ disputed_at: null }).where('id', '=', i.id).where('disputed_at', 'is not', null),
   ),
   // The lease's condition again on the row updated: a server that waited for another's claim of it finds it taken.
   claimDrawing: compiledOnce((i: { until: number; now: number; limit: number }) =>
@@ -116,7 +133,7 @@ const statements = {
           .limit(i.limit),
       )
       .where((eb) => undrawn(eb, i.now))
-      .returning(COLUMNS),
+      .returning(INVOICE_COLUMNS),
   ),
   nextClaimEnd: compiledOnce(() =>
     query
@@ -143,7 +160,7 @@ const statements = {
   issuedBetween: compiledOnce((i: { from: string; to: string }) =>
     query
       .selectFrom('invoices')
-      .select(COLUMNS)
+      .select(INVOICE_COLUMNS)
       .where('issued_at', '>=', i.from)
       .where('issued_at', '<', i.to)
       .orderBy('issued_at')
@@ -171,6 +188,8 @@ export interface InvoiceRecords {
   get(id: string): Promise<InvoiceRecord | undefined>;
   /** Sets an invoice's status (paid with its time); false when it had it already. */
   setStatus(id: string, status: InvoiceStatus, at: string | null): Promise<boolean>;
+  /** Marks an invoice disputed at `at` (ISO 8601), or clears the mark (null); false when it was so already. */
+  setDisputed(id: string, at: string | null): Promise<boolean>;
   /** Claims up to `limit` documents not drawn yet (nobody else's claim running) for `leaseMs`. */
   claimDrawing(now: number, leaseMs: number, limit: number): Promise<InvoiceRecord[]>;
   /** When the first claim of a document not drawn yet runs out (ms since the epoch); null when none is claimed. */
@@ -244,17 +263,20 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
           gross: record.gross,
           status: record.status,
           paid_at: null,
+          disputed_at: null,
           document: storedDocument(record.document),
         }),
       );
     },
-    ofRegistration: async (registrationId) => (await db.all(sql.ofRegistration({ id: registrationId }))).map(recordOf),
+    ofRegistration: async (registrationId) => (await db.all(sql.ofRegistration({ id: registrationId }))).map(invoiceRecordOf),
     async get(id) {
       const row = await db.get(sql.byId({ id }));
-      return row && recordOf(row);
+      return row && invoiceRecordOf(row);
     },
     setStatus: async (id, status, at) => (await db.run(sql.setStatus({ status, at, id }))).changes > 0,
-    claimDrawing: async (now, leaseMs, limit) => (await db.all(sql.claimDrawing({ until: now + leaseMs, now, limit }))).map(recordOf),
+    setDisputed: async (id, at) => (await db.run(at === null ? sql.undispute({ id }) : sql.dispute({ at, id }))).changes > 0,
+    claimDrawing: async (now, leaseMs, limit) =>
+      (await db.all(sql.claimDrawing({ until: now + leaseMs, now, limit }))).map(invoiceRecordOf),
     async nextClaimEnd() {
       const row = await db.get(sql.nextClaimEnd({}));
       return row?.until == null ? null : Number(row.until);
@@ -262,7 +284,7 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
     storeDrawing: async (id, files) => (await db.run(sql.storeDrawing({ pdf: files.pdf, xml: files.xml, id }))).changes > 0,
     files: (id) => db.get(sql.files({ id })),
     drawnOf: async (registrationId) => new Set((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id }) => id)),
-    issuedBetween: async (from, to) => (await db.all(sql.issuedBetween({ from, to }))).map(recordOf),
+    issuedBetween: async (from, to) => (await db.all(sql.issuedBetween({ from, to }))).map(invoiceRecordOf),
     dueForBilling: async (endedDateIds) => (await db.all(dueForBilling(endedDateIds))).map(({ id }) => id),
     lockRegistration: (id) => holdRegistration(db, id),
     markBilled: async (id, at) => void (await db.run(sql.markBilled({ at, id }))),

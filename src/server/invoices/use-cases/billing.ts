@@ -62,6 +62,7 @@ function recordOf(document: InvoiceDocument, registrationId: string, issuedAt: s
     gross: totals.gross,
     status: document.kind === 'invoice' ? ('open' as const) : ('issued' as const),
     paidAt: null,
+    disputedAt: null,
     document,
   };
 }
