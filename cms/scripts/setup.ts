@@ -30,6 +30,7 @@ import { CERTIFICATE_RELATIONS, CERTIFICATES, CERTIFICATES_COLLECTION } from '..
 import { ENQUIRIES, ENQUIRIES_COLLECTION } from '../../src/content/directus/enquiry-collection.ts';
 import { INVOICE_RELATIONS, INVOICES, INVOICES_COLLECTION } from '../../src/content/directus/invoice-collection.ts';
 import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
+import { REFUND_RELATIONS, REFUNDS, REFUNDS_COLLECTION } from '../../src/content/directus/refund-collection.ts';
 import {
   contentCollections,
   LANGUAGES_COLLECTION,
@@ -84,6 +85,7 @@ async function applySchema(client: AdminClient): Promise<void> {
     PARTICIPANTS_COLLECTION,
     INVOICES_COLLECTION,
     CERTIFICATES_COLLECTION,
+    REFUNDS_COLLECTION,
     ENQUIRIES_COLLECTION,
     SITE_BUILDS_COLLECTION,
   ];
@@ -95,7 +97,7 @@ async function applySchema(client: AdminClient): Promise<void> {
   for (const { collection, field } of [...translationAliasFields(), PARTICIPANTS_ALIAS]) {
     await client.request(createField(collection, field as never));
   }
-  for (const relation of [...relations(), ...REGISTRATION_RELATIONS, ...INVOICE_RELATIONS, ...CERTIFICATE_RELATIONS]) {
+  for (const relation of [...relations(), ...REGISTRATION_RELATIONS, ...INVOICE_RELATIONS, ...CERTIFICATE_RELATIONS, ...REFUND_RELATIONS]) {
     await client.request(createRelation(relation as never));
   }
   await client.request(
@@ -171,7 +173,7 @@ async function createRebuildFlow(client: AdminClient, options: SetupOptions): Pr
 
 /**
  * "Tell the website about staff changes": every edit of a registration, a participant, an
- * invoice or a certificate by a person (not by the site's own account, whose writes show what
+ * invoice, a certificate or a refund by a person (not by the site's own account, whose writes show what
  * the site did) goes to the site, which carries it out and writes the outcome back.
  */
 async function createStaffFlow(client: AdminClient, options: SetupOptions, siteUserId: string): Promise<void> {
@@ -182,7 +184,7 @@ async function createStaffFlow(client: AdminClient, options: SetupOptions, siteU
       status: 'active',
       trigger: 'event',
       accountability: 'all',
-      options: { type: 'action', scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS, INVOICES, CERTIFICATES] },
+      options: { type: 'action', scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS, INVOICES, CERTIFICATES, REFUNDS] },
     } as never),
   )) as { id: string };
   const request = await createWebhookRequest(client, flow.id, {
@@ -242,6 +244,8 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: PARTICIPANTS, action })),
       // Its invoices, their PDF and XML as files.
       ...['create', 'read', 'update'].map((action) => ({ collection: INVOICES, action })),
+      // What it owes back, approved by staff.
+      ...['create', 'read', 'update'].map((action) => ({ collection: REFUNDS, action })),
       // The certificates' register, their PDFs as files (deleted when the holder is erased).
       ...['create', 'read', 'update'].map((action) => ({ collection: CERTIFICATES, action })),
       // Each confirmed enquiry, deleted after its retention period.

@@ -100,6 +100,7 @@ export async function measureDayOfInvoices(content: Content, dateId: number, cou
     const run = await runBilling({
       stores,
       invoices: stores.invoices,
+      refunds: stores.refunds,
       getContent: () => content,
       today: () => today,
       now: () => new Date(`${today}T05:00:00.000Z`),

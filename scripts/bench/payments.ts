@@ -33,6 +33,7 @@ export async function measureStatementImport(content: Content, dateId: number, i
     const deps = {
       stores,
       invoices: stores.invoices,
+      refunds: stores.refunds,
       getContent: () => content,
       today: () => today,
       now: () => new Date(`${today}T05:00:00.000Z`),

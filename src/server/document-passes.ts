@@ -111,7 +111,17 @@ export function documentPasses({ config, stores, getContent, today, now, timers,
   const drawer = drawingPool();
   const mailSettings = mailSettingsOf(config);
   const invoicing = config.invoicing;
-  const billingDeps = { stores, invoices: stores.invoices, getContent, today, now, invoicing, mailSettings, drawer };
+  const billingDeps = {
+    stores,
+    invoices: stores.invoices,
+    refunds: stores.refunds,
+    getContent,
+    today,
+    now,
+    invoicing,
+    mailSettings,
+    drawer,
+  };
   const claimsEnd = afterClaimsEnd(
     () => stores.invoices.nextClaimEnd(),
     timers,

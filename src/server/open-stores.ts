@@ -21,6 +21,7 @@ import { type ForwardQueue, forwardQueue, switchForwardingOn } from './outbox/cm
 import { type OutboxCounts, outboxCounts } from './outbox/queue-counts.ts';
 import { type Dunning, openDunning } from './payments/store/dunning-table.ts';
 import { openPayments, type Payments } from './payments/store/payments-table.ts';
+import { openRefunds, type Refunds } from './payments/store/refunds-table.ts';
 import { openPersonData, type PersonData } from './privacy/store/person-data.ts';
 import { openRetention, type Retention } from './privacy/store/retention.ts';
 import { openQuotes, type Quotes } from './quotes/store/quotes-table.ts';
@@ -47,6 +48,8 @@ export interface Stores extends RegistrationStores {
   readonly payments: Payments;
   /** The steps of unpaid invoices: their reminders and the hand-over to staff (dunning-table.ts). */
   readonly dunning: Dunning;
+  /** What is owed back, approved and sent (refunds-table.ts). */
+  readonly refunds: Refunds;
   /** Each place's attendance and exam results. */
   readonly evidence: EvidenceStore;
   /** The certificates' register. */
@@ -106,6 +109,7 @@ export async function storesOn(opened: OpenedDatabase, { outbox, mailCaps }: Sto
     invoices: invoiceRecords(db),
     payments: openPayments(db, (mails, now) => registrations.mail.enqueue(mails, now)),
     dunning: openDunning(db, (mails, now) => registrations.mail.enqueue(mails, now)),
+    refunds: openRefunds(db, (mails, now) => registrations.mail.enqueue(mails, now)),
     quotes,
     evidence: evidenceStore(db),
     certificates,

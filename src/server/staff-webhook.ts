@@ -36,6 +36,7 @@ export function staffWebhook(
     billing: () => ({
       stores,
       invoices: stores.invoices,
+      refunds: stores.refunds,
       getContent: registrations.getContent,
       today: registrations.today,
       now,
@@ -50,6 +51,7 @@ export function staffWebhook(
       now,
     }),
     certificates: stores.certificates,
+    refunds: stores.refunds,
     onEvidence,
     onVoicesChanged,
     privacy: () => ({

@@ -5,6 +5,7 @@ import { type Env, readSettings, settingsFromEnvironment } from '../config/setti
 import { berlinDate } from '../content/calendar.ts';
 import { findDate } from '../content/content-index.ts';
 import { ENQUIRIES } from '../content/directus/enquiry-collection.ts';
+import { REFUNDS } from '../content/directus/refund-collection.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import { createApp } from './app.ts';
 import { appOptions } from './app-options.ts';
@@ -172,6 +173,7 @@ function cmsWorker(config: ServerConfig, stores: Stores, site: LiveSite, now: ()
     remove: directusRemover(directus),
     forwardInvoice: directusInvoiceForwarder(directus),
     forwardCertificate: directusCertificateForwarder(directus, (dateId) => findDate(site.current().content, dateId) !== undefined),
+    forwardRefund: directusForwarder(directus, REFUNDS),
     enquiries: { forward: directusForwarder(directus, ENQUIRIES), remove: directusRemover(directus, ENQUIRIES) },
     content: () => site.current().content,
     now,

@@ -295,6 +295,7 @@ it('an invoice appears in Directus with its files; staff mark it paid; a credit 
   const billing = {
     stores,
     invoices: stores.invoices,
+    refunds: stores.refunds,
     getContent: () => site.site.current().content,
     today: () => '2027-12-31',
     now: () => new Date(),

@@ -67,6 +67,7 @@ describe('an event with a fee', () => {
     const deps = () => ({
       stores,
       invoices: stores.invoices,
+      refunds: stores.refunds,
       getContent: () => content,
       today: () => clock.today,
       now: () => new Date(clock.now),

@@ -90,6 +90,7 @@ function billing(stores: Stores, clock: { now: number; today: string }): Billing
   return {
     stores,
     invoices: stores.invoices,
+    refunds: stores.refunds,
     getContent: () => content,
     today: () => clock.today,
     now: () => new Date(clock.now),

@@ -60,6 +60,7 @@ describe('unpaid invoices', () => {
     const billing = {
       stores,
       invoices: stores.invoices,
+      refunds: stores.refunds,
       getContent: () => content,
       today: () => clock.today,
       now: () => new Date(clock.now),

@@ -31,6 +31,7 @@ export async function billedInvoices(content: Content, bookings: readonly Bookin
   await runBilling({
     stores: app.stores,
     invoices: app.stores.invoices,
+    refunds: app.stores.refunds,
     getContent: () => content,
     today: () => clock.today,
     now: () => new Date(clock.now),

@@ -46,6 +46,7 @@ describe('invoice numbers', () => {
         runBilling({
           stores: server,
           invoices: server.invoices,
+          refunds: server.refunds,
           getContent: () => content,
           today: () => '2027-01-20',
           now: () => new Date('2027-01-20T05:00:00.000Z'),

@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { camtFile } from '../../scripts/bench/camt-file.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
@@ -15,6 +16,7 @@ import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmatio
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
+import { importStatement } from '../../src/server/payments/use-cases/import-statement.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
 import { createStaffRoutes } from '../../src/server/registrations/http/staff-routes.ts';
@@ -84,6 +86,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
   const billing: BillingDeps = {
     stores: site.stores,
     invoices: site.stores.invoices,
+    refunds: site.stores.refunds,
     getContent: limited,
     today: () => '2027-12-31',
     now: () => new Date('2027-12-31T09:00:00.000Z'),
@@ -117,6 +120,7 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
         now: () => new Date('2027-01-19T16:00:00.000Z'),
       }),
       certificates: site.stores.certificates,
+      refunds: site.stores.refunds,
       onEvidence: () => {
         evidence.recorded++;
       },
@@ -308,6 +312,40 @@ describe('an invoice marked disputed in the CMS', () => {
     await edit('invoices', [credit!.id], { disputed: true });
     expect(notes.get(credit!.id)).toMatch(/refused, nothing was changed: a credit note is not disputed/);
     expect((await stores.invoices.get(credit!.id))?.disputedAt).toBeNull();
+  });
+});
+
+describe('a refund approved in the CMS', () => {
+  it('is approved for the next transfer, its approval taken back on "Owed", and any other state refused', async () => {
+    const { edit, register, stores, notes, resynced, billing } = await setup();
+    await register(1, 'refund.staff@example.com');
+    const [invoice] = (await runBilling(billing)).issued;
+    const statement = camtFile('camt.053.001.02', [
+      {
+        amount: ((invoice!.gross + 2_500) / 100).toFixed(2),
+        text: [invoice!.number],
+        payer: 'Muster GmbH',
+        payerIban: 'DE02120300000000202051',
+      },
+    ]);
+    await importStatement(
+      { payments: stores.payments, invoices: stores.invoices, receipts: null },
+      statement,
+      Date.parse('2028-01-05T09:00:00.000Z'),
+    );
+    const [refund] = await stores.refunds.every();
+    expect(refund).toMatchObject({ reason: 'overpaid', amount: 2_500, state: 'owed', payerIban: 'DE02120300000000202051' });
+
+    await edit('refunds', [refund!.id], { state: 'approved' });
+    expect(notes.get(refund!.id)).toMatch(/approved; it goes with the next transfer file/);
+    expect(await stores.refunds.get(refund!.id)).toMatchObject({ state: 'approved', approvedAt: Date.parse('2026-11-22T09:00:00.000Z') });
+    expect(resynced).toContain(refund!.id);
+    await edit('refunds', [refund!.id], { state: 'owed' });
+    expect(notes.get(refund!.id)).toMatch(/approval taken back; it stays owed/);
+    expect((await stores.refunds.get(refund!.id))?.state).toBe('owed');
+    await edit('refunds', [refund!.id], { state: 'sent' });
+    expect(notes.get(refund!.id)).toMatch(/refused, nothing was changed: "sent" is not a state staff set/);
+    expect((await stores.refunds.get(refund!.id))?.state).toBe('owed');
   });
 });
 

@@ -2,7 +2,7 @@
  * The outbox worker for the CMS: delivers every entry waiting in the CMS outbox
  * (cms-outbox.ts) to Directus as it stands when it is sent (entry-state.ts,
  * ../directus/registration-item.ts, directus-forward.ts; an invoice, ../directus/invoice-item.ts; a
- * certificate, certificate-item.ts; an enquiry, ../directus/enquiry-item.ts), through the delivery worker that
+ * certificate, certificate-item.ts; a refund, refund-item.ts; an enquiry, ../directus/enquiry-item.ts), through the delivery worker that
  * also sends the mails (src/server/outbox/delivery-worker.ts: oldest first, retries with backoff,
  * nothing lost by a restart).
  */
@@ -16,11 +16,13 @@ import type { ForwardQueue } from '../outbox/cms-outbox.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../outbox/delivery-worker.ts';
 import type { Dunning } from '../payments/store/dunning-table.ts';
 import type { Payments } from '../payments/store/payments-table.ts';
+import { isRefundId, type Refunds } from '../payments/store/refunds-table.ts';
 import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import type { ForwardCertificate } from './certificate-item.ts';
 import type { Forward, RemoveItem } from './directus-forward.ts';
 import { enquiryItem } from './enquiry-item.ts';
 import type { ForwardInvoice } from './invoice-item.ts';
+import { refundItem } from './refund-item.ts';
 import { cmsItem } from './registration-item.ts';
 
 export type OutboxWorker = DeliveryWorker;
@@ -36,6 +38,7 @@ export interface ForwardingStores extends Pick<RegistrationStores, 'registration
   /** What an invoice received, and its reminders' steps, for its item. */
   readonly payments: Pick<Payments, 'received'>;
   readonly dunning: Pick<Dunning, 'taken'>;
+  readonly refunds: Pick<Refunds, 'get'>;
   readonly certificates: CertificateRecords;
 }
 
@@ -48,6 +51,8 @@ export interface OutboxWorkerOptions {
   readonly enquiries?: { readonly forward: Forward; readonly remove: RemoveItem };
   /** Puts an invoice's item (the outbox queues invoices by their id too); default: invoices stay out of the CMS. */
   readonly forwardInvoice?: ForwardInvoice;
+  /** Puts a refund's item (queued by its id, `refund-…`); default: refunds stay out of the CMS. */
+  readonly forwardRefund?: Forward;
   /** Puts a certificate's item (queued by its id, `cert-…`); default: certificates stay out of the CMS. */
   readonly forwardCertificate?: ForwardCertificate;
   /** The content the site serves: the price each registration was booked at. */
@@ -64,6 +69,7 @@ export function createOutboxWorker({
   remove,
   forwardInvoice,
   forwardCertificate,
+  forwardRefund,
   enquiries,
   content,
   now = Date.now,
@@ -105,6 +111,14 @@ export function createOutboxWorker({
         if (!certificate || !forwardCertificate) return { ok: true };
         const kept = (await registrations.get(certificate.registrationId)) !== undefined;
         return forwardCertificate(certificate, (await stores.certificates.pdf(entryId)) ?? null, kept, signal);
+      }
+      if (isRefundId(entryId)) {
+        const refund = await stores.refunds.get(entryId);
+        if (!refund || !forwardRefund) return { ok: true };
+        return forwardRefund(
+          { id: entryId, ...refundItem(refund, (await registrations.get(refund.registrationId)) !== undefined) },
+          signal,
+        );
       }
       const invoice = await stores.invoices.get(entryId);
       if (invoice) {

@@ -51,6 +51,12 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** The steps an unpaid invoice goes through (src/server/payments/rules/dunning.ts): two reminders, then staff. */
 export const DUNNING_STEPS = ['first', 'second', 'staff'] as const;
 export type DunningStep = (typeof DUNNING_STEPS)[number];
+/** Why something is owed back: paid beyond what was asked, or paid for an invoice a credit note reversed. */
+export const REFUND_REASONS = ['overpaid', 'credited'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+/** A refund is owed, approved by staff, then sent in a transfer file. */
+export const REFUND_STATES = ['owed', 'approved', 'sent'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 
 /** How a day's attendance was recorded: ticked by staff on the check-in list, read from an online platform's report, or entered in the CMS. */
 export const ATTENDANCE_SOURCES = ['check-in', 'report', 'cms'] as const;
@@ -99,7 +105,10 @@ export type MailKind =
   | `reminder-${number}-${number}`
   /** A mail of a registration's change number N (change-mails.ts): 'change-2-participant-3', 'change-2-academy', … */
   | `change-${number}-${string}`
-  /** An invoice or credit note to the buyer, and the academy's copy: 'invoice-RE-2027-00001', 'invoice-RE-2027-00001-academy'. */
+  /**
+   * An invoice or credit note to the buyer, and the academy's copy: 'invoice-RE-2027-00001', 'invoice-RE-2027-00001-academy';
+   * what comes of its payments: '…-receipt', '…-reminder-first', '…-reminder-second', '…-to-staff', '…-refund-ID'.
+   */
   | `invoice-${string}`
   /** A certificate to its holder, and the academy's copy: 'certificate-RWA-2027-00001', 'certificate-RWA-2027-00001-academy'. */
   | `certificate-${string}`

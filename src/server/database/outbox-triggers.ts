@@ -58,6 +58,9 @@ export const OUTBOX_TRIGGERS: readonly OutboxTrigger[] = [
   // Migration 16: an invoice's item shows what it received and its reminders.
   { name: 'invoice_reminded', event: 'INSERT ON invoice_reminders', entry: 'invoice_id' },
   { name: 'invoice_payment', event: 'INSERT ON payment_allocations', entry: 'invoice_id' },
+  // Migration 17: a refund is an item of its own, when owed and when approved or sent.
+  { name: 'refund_new', event: 'INSERT ON refunds', entry: 'id' },
+  { name: 'refund_changed', event: 'UPDATE OF state ON refunds', entry: 'id' },
 ];
 
 /** Whether forwarding to the CMS is on: the triggers queue nothing otherwise (a look-up by primary key). */

@@ -5,11 +5,21 @@
  * the course (migration 10), and the payments that come in for its invoices (migration 15: each
  * incoming payment of a bank statement once, by the bank's key of its entry, with where it
  * went, why staff are asked and which invoices it likely pays, what of it is owed back, and what
- * it paid of each invoice), and the reminders of the invoices not paid (migration 16).
+ * it paid of each invoice), the reminders of the invoices not paid (migration 16) and what is owed
+ * back (migration 17).
  */
 import { CERTIFICATE_KINDS } from '../../certificate-contract/certificate-check.ts';
 import { LOCALES } from '../../i18n/locales.ts';
-import { ATTENDANCE_SOURCES, DUNNING_STEPS, FEEDBACK_REVIEWS, PAYMENT_STATES, RESULT_SOURCES, UNMATCHED_REASONS } from './column-values.ts';
+import {
+  ATTENDANCE_SOURCES,
+  DUNNING_STEPS,
+  FEEDBACK_REVIEWS,
+  PAYMENT_STATES,
+  REFUND_REASONS,
+  REFUND_STATES,
+  RESULT_SOURCES,
+  UNMATCHED_REASONS,
+} from './column-values.ts';
 import { integer, millis, oneOf, type Table, text } from './columns.ts';
 
 export const COURSE_RECORD_TABLES = [
@@ -143,6 +153,23 @@ export const COURSE_RECORD_TABLES = [
       oneOf('step', DUNNING_STEPS, 'NOT NULL'),
       text('day', 'NOT NULL'),
       millis('sent_at', 'NOT NULL'),
+    ],
+  },
+  // Migration 17: what is owed back of a payment, once per invoice and reason; approved by staff, then sent in a transfer file.
+  {
+    name: 'refunds',
+    columns: [
+      text('id', 'PRIMARY KEY'),
+      text('payment_id', 'NOT NULL REFERENCES payments (id)'),
+      text('invoice_id', 'NOT NULL REFERENCES invoices (id)'),
+      oneOf('reason', REFUND_REASONS, 'NOT NULL'),
+      integer('amount', 'NOT NULL'),
+      oneOf('state', REFUND_STATES, 'NOT NULL'),
+      millis('owed_at', 'NOT NULL'),
+      millis('approved_at'),
+      millis('sent_at'),
+      // The message id of the transfer file it went in.
+      text('transfer'),
     ],
   },
 ] as const satisfies readonly Table[];

@@ -64,4 +64,7 @@ export const INDEXES: readonly Index[] = [
   // The payments an invoice received, and those waiting for staff.
   { name: 'payment_allocations_invoice', table: 'payment_allocations', on: 'invoice_id' },
   { name: 'payments_unmatched', table: 'payments', on: 'imported_at', where: "state = 'unmatched'" },
+  // Migration 17: each refund once per payment, invoice and reason; those approved, for the next transfer file.
+  { name: 'refunds_once', table: 'refunds', on: 'payment_id, invoice_id, reason', unique: true },
+  { name: 'refunds_approved', table: 'refunds', on: 'approved_at', where: "state = 'approved'" },
 ];

@@ -35,6 +35,7 @@ import { BOOKINGS_BY_ADDRESS } from './0013-bookings-by-address.ts';
 import { QUOTES } from './0014-quotes.ts';
 import { PAYMENTS_TABLES } from './0015-payments.ts';
 import { PAYMENT_REMINDERS } from './0016-payment-reminders.ts';
+import { REFUNDS } from './0017-refunds.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   QUOTES,
   PAYMENTS_TABLES,
   PAYMENT_REMINDERS,
+  REFUNDS,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

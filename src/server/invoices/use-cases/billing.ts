@@ -17,6 +17,7 @@ import type { Content } from '../../../content/types.ts';
 import { type Drawn, drawClaimed } from '../../drawing/claimed.ts';
 import { DRAW_HERE, type Drawer } from '../../drawing/drawer.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
+import type { Refunds } from '../../payments/store/refunds-table.ts';
 import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
 import type { RegistrationStores } from '../../registrations/store/registration-stores.ts';
 import { billingDue, buyerOf, creditNoteOf, invoiceOf, sameDocuments, type WantedInvoice, wantedInvoices } from '../rules/documents.ts';
@@ -29,6 +30,8 @@ import type { InvoiceRecord, InvoiceRecords } from '../store/invoice-records.ts'
 export interface BillingDeps {
   readonly stores: Pick<RegistrationStores, 'registrations' | 'changes' | 'mail' | 'committed'>;
   readonly invoices: InvoiceRecords;
+  /** What a paid invoice received is owed back once a credit note reverses it. */
+  readonly refunds: Pick<Refunds, 'oweCredited'>;
   readonly getContent: () => Content;
   /** 'YYYY-MM-DD' in Germany. */
   readonly today: () => string;
@@ -87,6 +90,7 @@ async function reissue(
     const credit = creditNoteOf(invoice.document, await take(invoicing.prefixes.credit), issueDate);
     issued.push(recordOf(credit, registration.id, issuedAt, newId, invoice.id));
     await deps.invoices.setStatus(invoice.id, 'credited', invoice.paidAt);
+    await deps.refunds.oweCredited(invoice.id, deps.now().getTime());
   }
   for (const invoice of wanted) {
     const document = invoiceOf(registration, invoice, {

@@ -1,7 +1,8 @@
 /**
  * The payments (migration 15): each incoming payment of a bank statement once, by the bank's
- * key of its entry (a second import of it writes nothing), with what it paid of which invoice;
- * an invoice whose payments add up to its amount is paid, on the value day of the last. And the
+ * key of its entry (a second import of it writes nothing), with what it paid of which invoice and
+ * what of it is owed back (refunds-table.ts); an invoice whose payments add up to its amount is
+ * paid, on the value day of the last. And the
  * invoices a payment may pay, with what is still owed of each.
  */
 
@@ -13,6 +14,7 @@ import { storedJson } from '../../database/stored-json.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { IncomingPayment } from '../rules/camt.ts';
 import type { Allocation, PayableInvoice } from '../rules/matching.ts';
+import { oweRefund } from './refunds-table.ts';
 
 /** The invoices staff are shown for a payment, as stored: their ids. */
 const SUGGESTIONS = z.array(z.string());
@@ -166,6 +168,10 @@ async function recordPayment(db: Sql, payment: NewPayment, at: number): Promise<
     await db.run(statements.allocate({ paymentId: payment.id, invoiceId: allocation.invoiceId, amount: allocation.amount }));
     await db.run(statements.settle({ id: allocation.invoiceId, at: `${incoming.valueDate}T00:00:00.000Z` }));
   }
+  // What it paid beyond its invoices is owed back, for the last of them.
+  const last = payment.allocations.at(-1);
+  if (payment.owedBack > 0 && last)
+    await oweRefund(db, { paymentId: payment.id, invoiceId: last.invoiceId, reason: 'overpaid', amount: payment.owedBack }, at);
   return true;
 }
 

@@ -1,7 +1,7 @@
 /**
  * POST /api/staff/changes: the CMS's "Staff changes" flow reports a staff member's edit of
- * registrations, their participants (their person, days attended, exam results), invoices or
- * certificates (the event, the collection, the keys and the fields edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
+ * registrations, their participants (their person, days attended, exam results), invoices,
+ * refunds or certificates (the event, the collection, the keys and the fields edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
  * each out by the manage page's rules (staff-actions.ts), offers seats it freed to the
  * waiting list, and writes back: the item's note says what came of it, and the item is
  * sent again as it stands (so a refused change shows the true state). A registration's item
@@ -14,6 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { CERTIFICATES } from '../../../content/directus/certificate-collection.ts';
 import { FEEDBACK_REVIEW_FIELD } from '../../../content/directus/feedback-fields.ts';
 import { INVOICES } from '../../../content/directus/invoice-collection.ts';
+import { REFUNDS } from '../../../content/directus/refund-collection.ts';
 import { PARTICIPANTS, REGISTRATIONS } from '../../../content/directus/site-records.ts';
 import type { CertificateRecords } from '../../certificates/store/certificate-records.ts';
 import type { CheckInDeps } from '../../certificates/use-cases/check-in.ts';
@@ -23,6 +24,7 @@ import { type DirectusTarget, directusRequest } from '../../cms/request.ts';
 import type { BillingDeps } from '../../invoices/use-cases/billing.ts';
 import { applyInvoiceEdit } from '../../invoices/use-cases/staff-invoices.ts';
 import { errorField, type Logger } from '../../log/log.ts';
+import { applyRefundEdit, type RefundEditDeps } from '../../payments/use-cases/staff-refunds.ts';
 import { applyPrivacyRequest, isPrivacyRequest, type PrivacyDeps, type PrivacyRequest } from '../../privacy/use-cases/staff-privacy.ts';
 import { MAX_WEBHOOK_BYTES } from '../../rebuild/rebuild-api.ts';
 import { type WebhookGateOptions, webhookGate } from '../../rebuild/webhook-gate.ts';
@@ -56,6 +58,8 @@ export interface StaffRouteOptions extends WebhookGateOptions {
   readonly billing: () => BillingDeps;
   /** What a participant's days attended and exam results are recorded with. */
   readonly evidence: () => CheckInDeps;
+  /** What is owed back, for an approval. */
+  readonly refunds: RefundEditDeps['refunds'];
   /** The certificates' register, for a revocation. */
   readonly certificates: CertificateRecords;
   /** Attendance or results were recorded: the certificates due follow. */
@@ -208,6 +212,20 @@ async function carryOutCertificate(options: StaffRouteOptions, key: string, payl
   return outcome.kind;
 }
 
+/** A refund's approval, or its withdrawal: carried out, noted on its item, and the item sent again as it stands. */
+async function carryOutRefund(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
+  const deps = { refunds: options.refunds, now: options.manageDeps().now };
+  const outcome = await applyRefundEdit(deps, key, payload).catch((error: unknown) => {
+    options.log.error('staff change of a refund failed', { id: key, error: errorField(error) });
+    return { kind: 'refused' as const, note: 'The site could not carry it out; please save the change again.' };
+  });
+  if (outcome.kind === 'unchanged') return outcome.kind;
+  options.log.info(outcome.kind === 'done' ? 'refund changed by staff' : 'staff change of a refund refused', { id: key });
+  await noteOn(options, REFUNDS, key, outcome.note);
+  await options.resync(key);
+  return outcome.kind;
+}
+
 /** Writes the site's note on an item; a failure is logged. */
 async function noteOn(options: StaffRouteOptions, collection: string, key: string, note: string) {
   const noted = await directusRequest(options.cms, {
@@ -222,6 +240,7 @@ async function noteOn(options: StaffRouteOptions, collection: string, key: strin
 async function carryOut(options: StaffRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
   if (collection === INVOICES) return carryOutInvoice(options, key, payload);
   if (collection === CERTIFICATES) return carryOutCertificate(options, key, payload);
+  if (collection === REFUNDS) return carryOutRefund(options, key, payload);
   if (collection === PARTICIPANTS && reviewsFeedback(payload)) {
     const reviewed = await carryOutFeedback(options, key, payload);
     const { [FEEDBACK_REVIEW_FIELD]: _, ...rest } = payload;

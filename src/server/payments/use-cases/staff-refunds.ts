@@ -1,0 +1,41 @@
+/**
+ * What a staff member's edit of a refund's item in the CMS asks for
+ * (src/content/directus/refund-collection.ts): "Approved" approves an owed refund for the next
+ * transfer file, "Owed" takes an approval back until the refund is sent. What comes of it is a
+ * note for the item; an edit that asks for what already is changes nothing.
+ */
+import { noteStamp } from '../../registrations/rules/note-stamp.ts';
+import type { Refunds } from '../store/refunds-table.ts';
+
+export interface RefundEditDeps {
+  readonly refunds: Pick<Refunds, 'get' | 'approve' | 'withdraw'>;
+  readonly now: () => Date;
+}
+
+export type RefundEditOutcome = { readonly kind: 'unchanged' } | { readonly kind: 'done' | 'refused'; readonly note: string };
+
+export async function applyRefundEdit(
+  deps: RefundEditDeps,
+  id: string,
+  payload: Readonly<Record<string, unknown>>,
+): Promise<RefundEditOutcome> {
+  const refund = await deps.refunds.get(id);
+  const state = payload.state;
+  if (!refund || state === undefined || state === refund.state) return { kind: 'unchanged' };
+  const now = deps.now();
+  const stamp = noteStamp(now);
+  const refused = (why: string) => ({ kind: 'refused' as const, note: `${stamp}: refused, nothing was changed: ${why}` });
+  if (refund.state === 'sent') return refused(`it was sent in ${refund.transfer ?? 'a transfer'} already.`);
+  if (state === 'approved') {
+    if (!(await deps.refunds.approve(id, now.getTime()))) return refused('it is not owed.');
+    return {
+      kind: 'done',
+      note: `${stamp}: approved; ${refund.payerIban ? 'it goes with the next transfer file (npm run payments:refunds).' : 'the payment came from no known account: pay it by hand.'}`,
+    };
+  }
+  if (state === 'owed') {
+    if (!(await deps.refunds.withdraw(id))) return refused('it is not approved.');
+    return { kind: 'done', note: `${stamp}: approval taken back; it stays owed.` };
+  }
+  return refused(`"${String(state)}" is not a state staff set: "Approved" or "Owed".`);
+}
