@@ -10,10 +10,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { formatCents } from '../src/i18n/format.ts';
 import { mailSettingsOf } from '../src/server/mail-setup.ts';
 import { StatementError } from '../src/server/payments/rules/camt.ts';
-import { importStatement } from '../src/server/payments/use-cases/import-statement.ts';
+import { describeImport, importStatement } from '../src/server/payments/use-cases/import-statement.ts';
 import { serverConfig } from '../src/server/server-config.ts';
 import { commandStores } from './registrations-store.ts';
 import { commandSettings } from './settings.ts';
@@ -32,13 +31,7 @@ const deps = { payments: stores.payments, invoices: stores.invoices, receipts };
 let failed = false;
 for (const file of positionals) {
   try {
-    const summary = await importStatement(deps, await readFile(file, 'utf8'), Date.now());
-    const { statement } = summary;
-    console.log(
-      `${file}: ${statement.version} ${statement.messageId}: ${summary.payments} incoming payments, ${summary.known} recorded before; ` +
-        `${summary.settled} invoices paid, ${summary.partly} paid in part, ${summary.forStaff} payments for staff to assign, ` +
-        `${formatCents('en', summary.owedBack)} owed back`,
-    );
+    console.log(`${file}: ${describeImport(await importStatement(deps, await readFile(file, 'utf8'), Date.now()))}`);
   } catch (error) {
     if (!(error instanceof StatementError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
     failed = true;

@@ -30,6 +30,7 @@ import { CERTIFICATE_RELATIONS, CERTIFICATES, CERTIFICATES_COLLECTION } from '..
 import { ENQUIRIES, ENQUIRIES_COLLECTION } from '../../src/content/directus/enquiry-collection.ts';
 import { INVOICE_RELATIONS, INVOICES, INVOICES_COLLECTION } from '../../src/content/directus/invoice-collection.ts';
 import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
+import { PAYMENTS, PAYMENTS_COLLECTION } from '../../src/content/directus/payment-collection.ts';
 import { REFUND_RELATIONS, REFUNDS, REFUNDS_COLLECTION } from '../../src/content/directus/refund-collection.ts';
 import {
   contentCollections,
@@ -48,6 +49,7 @@ import {
   SITE_BUILDS,
   SITE_BUILDS_COLLECTION,
 } from '../../src/content/directus/site-records.ts';
+import { BANK_STATEMENT_RELATIONS, BANK_STATEMENTS, BANK_STATEMENTS_COLLECTION } from '../../src/content/directus/statement-collection.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the admin client works on every collection, whose schema this script creates
 export type AdminClient = DirectusClient<any> & RestClient<any>;
@@ -85,7 +87,9 @@ async function applySchema(client: AdminClient): Promise<void> {
     PARTICIPANTS_COLLECTION,
     INVOICES_COLLECTION,
     CERTIFICATES_COLLECTION,
+    PAYMENTS_COLLECTION,
     REFUNDS_COLLECTION,
+    BANK_STATEMENTS_COLLECTION,
     ENQUIRIES_COLLECTION,
     SITE_BUILDS_COLLECTION,
   ];
@@ -97,7 +101,14 @@ async function applySchema(client: AdminClient): Promise<void> {
   for (const { collection, field } of [...translationAliasFields(), PARTICIPANTS_ALIAS]) {
     await client.request(createField(collection, field as never));
   }
-  for (const relation of [...relations(), ...REGISTRATION_RELATIONS, ...INVOICE_RELATIONS, ...CERTIFICATE_RELATIONS, ...REFUND_RELATIONS]) {
+  for (const relation of [
+    ...relations(),
+    ...REGISTRATION_RELATIONS,
+    ...INVOICE_RELATIONS,
+    ...CERTIFICATE_RELATIONS,
+    ...REFUND_RELATIONS,
+    ...BANK_STATEMENT_RELATIONS,
+  ]) {
     await client.request(createRelation(relation as never));
   }
   await client.request(
@@ -173,18 +184,28 @@ async function createRebuildFlow(client: AdminClient, options: SetupOptions): Pr
 
 /**
  * "Tell the website about staff changes": every edit of a registration, a participant, an
- * invoice, a certificate or a refund by a person (not by the site's own account, whose writes show what
- * the site did) goes to the site, which carries it out and writes the outcome back.
+ * invoice, a certificate, a payment or a refund by a person (not by the site's own account, whose
+ * writes show what the site did) goes to the site, which carries it out and writes the outcome
+ * back; so does a bank statement a person uploads (a second flow, on new items).
  */
-async function createStaffFlow(client: AdminClient, options: SetupOptions, siteUserId: string): Promise<void> {
+async function createStaffFlow(
+  client: AdminClient,
+  options: SetupOptions,
+  siteUserId: string,
+  flowSpec: { readonly name: string; readonly icon: string; readonly scope: string; readonly collections: readonly string[] },
+): Promise<void> {
   const flow = (await client.request(
     createFlow({
-      name: 'Tell the website about staff changes',
-      icon: 'manage_accounts',
+      name: flowSpec.name,
+      icon: flowSpec.icon,
       status: 'active',
       trigger: 'event',
       accountability: 'all',
-      options: { type: 'action', scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS, INVOICES, CERTIFICATES, REFUNDS] },
+      options: {
+        type: 'action',
+        scope: ['items.update'],
+        collections: [REGISTRATIONS, PARTICIPANTS, INVOICES, CERTIFICATES, PAYMENTS, REFUNDS],
+      },
     } as never),
   )) as { id: string };
   const request = await createWebhookRequest(client, flow.id, {
@@ -244,6 +265,10 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: PARTICIPANTS, action })),
       // Its invoices, their PDF and XML as files.
       ...['create', 'read', 'update'].map((action) => ({ collection: INVOICES, action })),
+      // The payments it could not match, which staff assign.
+      ...['create', 'read', 'update'].map((action) => ({ collection: PAYMENTS, action })),
+      // The bank statements staff upload: read, and its note on what came of each.
+      ...['read', 'update'].map((action) => ({ collection: BANK_STATEMENTS, action })),
       // What it owes back, approved by staff.
       ...['create', 'read', 'update'].map((action) => ({ collection: REFUNDS, action })),
       // The certificates' register, their PDFs as files (deleted when the holder is erased).
@@ -261,7 +286,18 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
     ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' })),
   ]);
   await createRebuildFlow(client, options);
-  await createStaffFlow(client, options, siteUserId);
+  await createStaffFlow(client, options, siteUserId, {
+    name: 'Tell the website about staff changes',
+    icon: 'manage_accounts',
+    scope: 'items.update',
+    collections: [REGISTRATIONS, PARTICIPANTS, INVOICES, CERTIFICATES, PAYMENTS, REFUNDS],
+  });
+  await createStaffFlow(client, options, siteUserId, {
+    name: 'Book an uploaded bank statement',
+    icon: 'upload_file',
+    scope: 'items.create',
+    collections: [BANK_STATEMENTS],
+  });
   await enablePreviews(client, options);
   // Everyone's view of the builds: newest first, the columns an editor reads.
   await client.request(

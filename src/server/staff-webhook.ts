@@ -37,6 +37,12 @@ export function staffWebhook(
       stores,
       invoices: stores.invoices,
       refunds: stores.refunds,
+      assigning: () => ({
+        payments: stores.payments,
+        invoices: stores.invoices,
+        receipts: config.payments.receipts ? mailSettingsOf(config) : null,
+        now,
+      }),
       getContent: registrations.getContent,
       today: registrations.today,
       now,
@@ -52,6 +58,12 @@ export function staffWebhook(
     }),
     certificates: stores.certificates,
     refunds: stores.refunds,
+    assigning: () => ({
+      payments: stores.payments,
+      invoices: stores.invoices,
+      receipts: config.payments.receipts ? mailSettingsOf(config) : null,
+      now,
+    }),
     onEvidence,
     onVoicesChanged,
     privacy: () => ({

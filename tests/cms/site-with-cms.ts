@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { expect } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { buildOnTestDay } from '../support/built-site.ts';
+import { confirmLinkIn } from '../support/confirm-link.ts';
+import { colleague, validInput } from '../support/registration.ts';
 import { onMachineClock, TEST_DAY } from '../support/test-clock.ts';
+import { until } from '../support/until.ts';
 import { installCms, ROOT, type RunningCms, startCms } from './support.ts';
 
 export interface SiteWithCms {
@@ -55,6 +61,38 @@ export async function startSiteWithCms(prefix: string, env: Record<string, strin
       await cms.stop();
     },
   };
+}
+
+/** A group of two for `dateId`, registered and confirmed on the running site as a visitor does (`more`: other fields of the post): its id. */
+export async function registerGroupOn(
+  running: SiteWithCms,
+  name: string,
+  dateId: number,
+  more: Record<string, unknown> = {},
+): Promise<string> {
+  const input = validInput({ email: `${name}@example.com`, dateId });
+  const response = await fetch(`${running.site.url}/api/registrations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...input,
+      participants: [input.participants[0]!, colleague(2, `${name}-2@example.com`)],
+      locale: 'de',
+      ...more,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  const confirmMail = join(running.dataDir, 'mail', `${id}.confirm.eml`);
+  await until('the confirm mail', async () => existsSync(confirmMail), Boolean);
+  const link = new URL(confirmLinkIn(await simpleParser(await readFile(confirmMail))));
+  const confirmed = await fetch(`${running.site.url}${link.pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: link.searchParams.toString(),
+  });
+  expect(confirmed.status).toBe(200);
+  return id;
 }
 
 /** Chromium for a test that looks at the site, on the machine's own clock (the site's TODAY is its fake one). */

@@ -24,7 +24,7 @@ import { openSqliteStores } from '../../src/server/open-stores.ts';
 import { confirmLinkIn } from '../support/confirm-link.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { until } from '../support/until.ts';
-import { type SiteWithCms, startSiteWithCms } from './site-with-cms.ts';
+import { registerGroupOn, type SiteWithCms, startSiteWithCms } from './site-with-cms.ts';
 
 /** Seminar 1's date of 2027-03-09 (24 seats), and its later one of 2027-09-14. */
 const DATE_ID = 1007;
@@ -60,31 +60,7 @@ const itemOf = (id: string) =>
     .catch(() => null) as Promise<Item | null>;
 
 /** A group of two for the date, registered and confirmed on the site as a visitor does (`more`: other fields of the post). */
-async function registerGroup(name: string, dateId = DATE_ID, more: Record<string, unknown> = {}): Promise<string> {
-  const input = validInput({ email: `${name}@example.com`, dateId });
-  const response = await fetch(`${site.url}/api/registrations`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ...input,
-      participants: [input.participants[0]!, colleague(2, `${name}-2@example.com`)],
-      locale: 'de',
-      ...more,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  const confirmMail = join(mailDir(), `${id}.confirm.eml`);
-  await until('the confirm mail', async () => existsSync(confirmMail), Boolean);
-  const link = new URL(confirmLinkIn(await simpleParser(await readFile(confirmMail))));
-  const confirmed = await fetch(`${site.url}${link.pathname}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: link.searchParams.toString(),
-  });
-  expect(confirmed.status).toBe(200);
-  return id;
-}
+const registerGroup = (name: string, dateId = DATE_ID, more: Record<string, unknown> = {}) => registerGroupOn(running!, name, dateId, more);
 
 it('a participant cancelled in Directus: seats, the date’s page, the mail and the item follow', async () => {
   const before = Number(await until('the seats on the page', seatsLeft, Boolean));

@@ -121,6 +121,12 @@ async function setup(laterSeats: number | null = 24, waived: boolean | 'unreadab
       }),
       certificates: site.stores.certificates,
       refunds: site.stores.refunds,
+      assigning: () => ({
+        payments: site.stores.payments,
+        invoices: site.stores.invoices,
+        receipts: TEST_MAIL_SETTINGS,
+        now: () => new Date('2028-01-06T09:00:00.000Z'),
+      }),
       onEvidence: () => {
         evidence.recorded++;
       },
@@ -346,6 +352,47 @@ describe('a refund approved in the CMS', () => {
     await edit('refunds', [refund!.id], { state: 'sent' });
     expect(notes.get(refund!.id)).toMatch(/refused, nothing was changed: "sent" is not a state staff set/);
     expect((await stores.refunds.get(refund!.id))?.state).toBe('owed');
+  });
+});
+
+describe('a payment assigned in the CMS', () => {
+  it('settles the invoices staff name, owes back the rest, and refuses an unknown or paid invoice and a second assignment', async () => {
+    const { edit, register, stores, notes, resynced, billing } = await setup();
+    const first = await register(1, 'assign.one@example.com');
+    await register(1, 'assign.two@example.com');
+    const [one, two] = (await runBilling(billing)).issued;
+    const statement = camtFile('camt.053.001.02', [
+      {
+        amount: ((one!.gross + two!.gross + 1_000) / 100).toFixed(2),
+        text: ['Sammelzahlung Seminare'],
+        payer: 'Muster GmbH',
+        payerIban: 'DE02120300000000202051',
+      },
+    ]);
+    await importStatement(
+      { payments: stores.payments, invoices: stores.invoices, receipts: null },
+      statement,
+      Date.parse('2028-01-05T09:00:00.000Z'),
+    );
+    const [payment] = await stores.payments.every();
+    expect(payment).toMatchObject({ state: 'unmatched', reason: 'unknown' });
+
+    await edit('payments', [payment!.id], { assign_to: 'RE-2099-00001' });
+    expect(notes.get(payment!.id)).toMatch(/refused, nothing was changed: no invoice is named in "RE-2099-00001"/);
+    await edit('payments', [payment!.id], { assign_to: `${one!.number}, ${two!.number.replaceAll('-', ' ')}` });
+    expect(notes.get(payment!.id)).toMatch(
+      new RegExp(`assigned: ${one!.number} €[\\d,.]+, ${two!.number} €[\\d,.]+; €10\\.00 is owed back`),
+    );
+    expect(resynced).toContain(payment!.id);
+    expect(await stores.payments.get(payment!.id)).toMatchObject({ state: 'assigned', reason: null, owedBack: 1_000 });
+    for (const invoice of [one, two]) expect((await stores.invoices.get(invoice!.id))?.status).toBe('paid');
+    expect((await stores.refunds.every()).map((refund) => [refund.reason, refund.amount, refund.invoiceNumber])).toEqual([
+      ['overpaid', 1_000, two!.number],
+    ]);
+    expect((await mailsOf(stores, first)).map((mail) => mail.kind)).toContain(`invoice-${one!.number}-receipt`);
+
+    await edit('payments', [payment!.id], { assign_to: one!.number });
+    expect(notes.get(payment!.id)).toMatch(/refused, nothing was changed: the payment went to its invoices already/);
   });
 });
 

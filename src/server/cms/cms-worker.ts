@@ -2,7 +2,7 @@
  * The outbox worker for the CMS: delivers every entry waiting in the CMS outbox
  * (cms-outbox.ts) to Directus as it stands when it is sent (entry-state.ts,
  * ../directus/registration-item.ts, directus-forward.ts; an invoice, ../directus/invoice-item.ts; a
- * certificate, certificate-item.ts; a refund, refund-item.ts; an enquiry, ../directus/enquiry-item.ts), through the delivery worker that
+ * certificate, certificate-item.ts; a refund, refund-item.ts; a payment, payment-item.ts; an enquiry, ../directus/enquiry-item.ts), through the delivery worker that
  * also sends the mails (src/server/outbox/delivery-worker.ts: oldest first, retries with backoff,
  * nothing lost by a restart).
  */
@@ -19,9 +19,10 @@ import type { Payments } from '../payments/store/payments-table.ts';
 import { isRefundId, type Refunds } from '../payments/store/refunds-table.ts';
 import type { RegistrationStores } from '../registrations/store/registration-stores.ts';
 import type { ForwardCertificate } from './certificate-item.ts';
-import type { Forward, RemoveItem } from './directus-forward.ts';
+import type { Forward, ForwardResult, RemoveItem } from './directus-forward.ts';
 import { enquiryItem } from './enquiry-item.ts';
 import type { ForwardInvoice } from './invoice-item.ts';
+import { paymentItem } from './payment-item.ts';
 import { refundItem } from './refund-item.ts';
 import { cmsItem } from './registration-item.ts';
 
@@ -35,8 +36,8 @@ export interface ForwardingStores extends Pick<RegistrationStores, 'registration
   readonly forwards: ForwardQueue;
   readonly enquiries: EnquiryStore;
   readonly invoices: InvoiceRecords;
-  /** What an invoice received, and its reminders' steps, for its item. */
-  readonly payments: Pick<Payments, 'received'>;
+  /** What an invoice received, and its reminders' steps, for its item; a payment, for its own. */
+  readonly payments: Pick<Payments, 'received' | 'get'>;
   readonly dunning: Pick<Dunning, 'taken'>;
   readonly refunds: Pick<Refunds, 'get'>;
   readonly certificates: CertificateRecords;
@@ -53,6 +54,8 @@ export interface OutboxWorkerOptions {
   readonly forwardInvoice?: ForwardInvoice;
   /** Puts a refund's item (queued by its id, `refund-…`); default: refunds stay out of the CMS. */
   readonly forwardRefund?: Forward;
+  /** Puts a payment's item (one not matched for certain); default: payments stay out of the CMS. */
+  readonly forwardPayment?: Forward;
   /** Puts a certificate's item (queued by its id, `cert-…`); default: certificates stay out of the CMS. */
   readonly forwardCertificate?: ForwardCertificate;
   /** The content the site serves: the price each registration was booked at. */
@@ -63,6 +66,45 @@ export interface OutboxWorkerOptions {
   readonly log?: (line: Record<string, unknown>) => void;
 }
 
+/** What the worker forwards money's items with. */
+interface MoneyForwarding extends Pick<OutboxWorkerOptions, 'forwardInvoice' | 'forwardRefund' | 'forwardPayment'> {
+  readonly stores: ForwardingStores;
+  readonly today: () => string;
+}
+
+/** Delivers the item of a refund, an invoice or a payment `entryId` names (as it stands); null when it names none of them. */
+async function deliverMoney(entryId: string, options: MoneyForwarding, signal: AbortSignal | undefined): Promise<ForwardResult | null> {
+  const { stores, forwardInvoice, forwardRefund, forwardPayment, today } = options;
+  const { registrations } = stores;
+  if (isRefundId(entryId)) {
+    const refund = await stores.refunds.get(entryId);
+    if (!refund || !forwardRefund) return { ok: true };
+    return forwardRefund({ id: entryId, ...refundItem(refund, (await registrations.get(refund.registrationId)) !== undefined) }, signal);
+  }
+  const invoice = await stores.invoices.get(entryId);
+  if (invoice) {
+    if (!forwardInvoice) return { ok: true };
+    const standing = {
+      received: await stores.payments.received(entryId),
+      steps: (await stores.dunning.taken(entryId)).map(({ step }) => step),
+      today: today(),
+    };
+    return forwardInvoice(invoice, standing, await stores.invoices.files(entryId), signal);
+  }
+  const payment = await stores.payments.get(entryId);
+  if (payment) {
+    if (!forwardPayment) return { ok: true };
+    const numbers = new Map<string, string>();
+    for (const invoiceId of [...payment.suggestions, ...payment.allocations.map((paid) => paid.invoiceId)])
+      numbers.set(invoiceId, (await stores.invoices.get(invoiceId))?.number ?? invoiceId);
+    return forwardPayment(
+      paymentItem(payment, (invoiceId) => numbers.get(invoiceId) ?? invoiceId),
+      signal,
+    );
+  }
+  return null;
+}
+
 export function createOutboxWorker({
   stores,
   forward,
@@ -70,6 +112,7 @@ export function createOutboxWorker({
   forwardInvoice,
   forwardCertificate,
   forwardRefund,
+  forwardPayment,
   enquiries,
   content,
   now = Date.now,
@@ -112,24 +155,8 @@ export function createOutboxWorker({
         const kept = (await registrations.get(certificate.registrationId)) !== undefined;
         return forwardCertificate(certificate, (await stores.certificates.pdf(entryId)) ?? null, kept, signal);
       }
-      if (isRefundId(entryId)) {
-        const refund = await stores.refunds.get(entryId);
-        if (!refund || !forwardRefund) return { ok: true };
-        return forwardRefund(
-          { id: entryId, ...refundItem(refund, (await registrations.get(refund.registrationId)) !== undefined) },
-          signal,
-        );
-      }
-      const invoice = await stores.invoices.get(entryId);
-      if (invoice) {
-        if (!forwardInvoice) return { ok: true };
-        const standing = {
-          received: await stores.payments.received(entryId),
-          steps: (await stores.dunning.taken(entryId)).map(({ step }) => step),
-          today: today(),
-        };
-        return forwardInvoice(invoice, standing, await stores.invoices.files(entryId), signal);
-      }
+      const money = await deliverMoney(entryId, { stores, forwardInvoice, forwardRefund, forwardPayment, today }, signal);
+      if (money) return money;
       const state = await registrations.entryState(entryId);
       if (state !== null) return forward({ id: entryId, ...cmsItem(state, content(), now()) }, signal);
       const gone = (await registrations.get(entryId)) === undefined && (await waitlist.get(entryId)) === undefined;

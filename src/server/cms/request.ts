@@ -93,3 +93,26 @@ export async function directusUpload(
     return { ok: false, error: describeFailure(error) };
   }
 }
+
+/** A file of the CMS's library as text (`GET /assets/ID`), at most `maxBytes`: its text, or why not. */
+export async function directusDownload(
+  { url, token, fetch: fetchImpl = fetch, timeoutMs = DIRECTUS_REQUEST_TIMEOUT_MS }: DirectusTarget,
+  file: { readonly id: string; readonly maxBytes: number; readonly signal?: AbortSignal },
+): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: string }> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetchImpl(`${url.replace(/\/+$/, '')}/assets/${encodeURIComponent(file.id)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: file.signal ? AbortSignal.any([file.signal, timeout]) : timeout,
+    });
+    if (!response.ok) {
+      const codes = await errorCodes(response);
+      return { ok: false, error: `HTTP ${response.status}${codes.length ? ` ${codes.join(',')}` : ''}` };
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.byteLength > file.maxBytes) return { ok: false, error: `larger than ${file.maxBytes} bytes` };
+    return { ok: true, text: new TextDecoder().decode(bytes) };
+  } catch (error) {
+    return { ok: false, error: describeFailure(error) };
+  }
+}

@@ -61,6 +61,9 @@ export const OUTBOX_TRIGGERS: readonly OutboxTrigger[] = [
   // Migration 17: a refund is an item of its own, when owed and when approved or sent.
   { name: 'refund_new', event: 'INSERT ON refunds', entry: 'id' },
   { name: 'refund_changed', event: 'UPDATE OF state ON refunds', entry: 'id' },
+  // Migration 18: a payment not matched for certain is an item of its own, when recorded and when staff assign it.
+  { name: 'payment_new', event: 'INSERT ON payments', when: "NEW.state <> 'matched'", entry: 'id' },
+  { name: 'payment_changed', event: 'UPDATE OF state ON payments', when: "NEW.state <> 'matched'", entry: 'id' },
 ];
 
 /** Whether forwarding to the CMS is on: the triggers queue nothing otherwise (a look-up by primary key). */

@@ -36,6 +36,7 @@ import { QUOTES } from './0014-quotes.ts';
 import { PAYMENTS_TABLES } from './0015-payments.ts';
 import { PAYMENT_REMINDERS } from './0016-payment-reminders.ts';
 import { REFUNDS } from './0017-refunds.ts';
+import { PAYMENT_ITEMS } from './0018-payment-items.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PAYMENTS_TABLES,
   PAYMENT_REMINDERS,
   REFUNDS,
+  PAYMENT_ITEMS,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

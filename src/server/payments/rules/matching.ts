@@ -100,12 +100,31 @@ function ids(invoices: Iterable<PayableInvoice>): string[] {
   return [...found];
 }
 
+/** The invoices `text` names by number or by their registration's reference (however written), each once, in the order named. */
+export function namedInvoices(text: string, index: InvoiceIndex): PayableInvoice[] {
+  const words = candidates(text);
+  const numbered = words.numbers.flatMap((number) => index.byNumber.get(number) ?? []);
+  const referenced = words.references.flatMap((reference) => index.byReference.get(reference) ?? []);
+  return [...new Set([...numbered, ...referenced])];
+}
+
+/** What `amount` cents that staff assign to `invoices` pays: each in turn as much as it still owes, the rest owed back. */
+export function assignedTo(amount: number, invoices: readonly PayableInvoice[]): { allocations: Allocation[]; owedBack: number } {
+  let left = amount;
+  const allocations: Allocation[] = [];
+  for (const invoice of invoices) {
+    const paid = Math.min(left, invoice.outstanding);
+    if (paid <= 0) continue;
+    allocations.push({ invoiceId: invoice.id, amount: paid });
+    left -= paid;
+  }
+  return { allocations, owedBack: left };
+}
+
 /** What a payment of `amount` cents with `remittance` pays. */
 export function matchPayment(amount: number, remittance: string, index: InvoiceIndex): Match {
   const words = candidates(remittance);
-  const numbered = words.numbers.flatMap((number) => index.byNumber.get(number) ?? []);
-  const referenced = words.references.flatMap((reference) => index.byReference.get(reference) ?? []);
-  const named = [...new Set([...numbered, ...referenced])];
+  const named = namedInvoices(remittance, index);
   const open = named.filter((invoice) => invoice.outstanding > 0);
   if (open.length === 0 && named.length > 0) return { kind: 'unmatched', reason: 'settled', suggestions: ids(named) };
   if (open.length > 0) {

@@ -6,11 +6,13 @@
  * invoices a payment may pay, with what is still owed of each.
  */
 
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { PaymentState, UnmatchedReason } from '../../database/column-values.ts';
 import { compiledOnce, query } from '../../database/queries.ts';
 import type { Sql } from '../../database/sql.ts';
 import { storedJson } from '../../database/stored-json.ts';
+import type { Database } from '../../database/tables.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import type { IncomingPayment } from '../rules/camt.ts';
 import type { Allocation, PayableInvoice } from '../rules/matching.ts';
@@ -119,6 +121,16 @@ const statements = {
       .groupBy(['invoices.id', 'invoices.number', 'invoices.status', 'invoices.gross', 'registrations.reference']),
   ),
   every: compiledOnce(() => query.selectFrom('payments').selectAll().orderBy('imported_at').orderBy('entry_key')),
+  byId: compiledOnce((i: { id: string }) => query.selectFrom('payments').selectAll().where('id', '=', i.id)),
+  allocationsOf: compiledOnce((i: { id: string }) => query.selectFrom('payment_allocations').selectAll().where('payment_id', '=', i.id)),
+  // Only one waiting for staff: assigned once.
+  assign: compiledOnce((i: { id: string; owedBack: number }) =>
+    query
+      .updateTable('payments')
+      .set({ state: 'assigned', reason: null, owed_back: i.owedBack })
+      .where('id', '=', i.id)
+      .where('state', '=', 'unmatched'),
+  ),
   recorded: compiledOnce((i: { key: string }) => query.selectFrom('payments').select('entry_key').where('entry_key', '=', i.key)),
   allocations: compiledOnce(() => query.selectFrom('payment_allocations').selectAll()),
   received: compiledOnce((i: { id: string }) =>
@@ -134,6 +146,26 @@ export interface NewPayment extends PaymentOutcome {
   readonly id: string;
   readonly payment: IncomingPayment;
   readonly statement: string;
+}
+
+/**
+ * Inside a transaction: what payment `paymentId` paid of each invoice, an invoice it completes
+ * paid on its value day, and what it brought beyond them owed back, for the last of them.
+ */
+async function allocate(
+  db: Sql,
+  paymentId: string,
+  outcome: Pick<PaymentOutcome, 'allocations' | 'owedBack'>,
+  valueDate: string,
+  at: number,
+) {
+  for (const allocation of outcome.allocations) {
+    await db.run(statements.allocate({ paymentId, invoiceId: allocation.invoiceId, amount: allocation.amount }));
+    await db.run(statements.settle({ id: allocation.invoiceId, at: `${valueDate}T00:00:00.000Z` }));
+  }
+  const last = outcome.allocations.at(-1);
+  if (outcome.owedBack > 0 && last)
+    await oweRefund(db, { paymentId, invoiceId: last.invoiceId, reason: 'overpaid', amount: outcome.owedBack }, at);
 }
 
 /**
@@ -164,16 +196,31 @@ async function recordPayment(db: Sql, payment: NewPayment, at: number): Promise<
     }),
   );
   if (inserted.changes === 0) return false;
-  for (const allocation of payment.allocations) {
-    await db.run(statements.allocate({ paymentId: payment.id, invoiceId: allocation.invoiceId, amount: allocation.amount }));
-    await db.run(statements.settle({ id: allocation.invoiceId, at: `${incoming.valueDate}T00:00:00.000Z` }));
-  }
-  // What it paid beyond its invoices is owed back, for the last of them.
-  const last = payment.allocations.at(-1);
-  if (payment.owedBack > 0 && last)
-    await oweRefund(db, { paymentId: payment.id, invoiceId: last.invoiceId, reason: 'overpaid', amount: payment.owedBack }, at);
+  await allocate(db, payment.id, payment, incoming.valueDate, at);
   return true;
 }
+
+/** A payment's record from its row and what it paid. */
+const paymentRecordOf = (row: Selectable<Database['payments']>, allocations: readonly Allocation[]): PaymentRecord => ({
+  id: row.id,
+  key: row.entry_key,
+  statement: row.statement,
+  amount: Number(row.amount),
+  currency: row.currency,
+  bookingDate: row.booking_date,
+  valueDate: row.value_date,
+  payerName: row.payer_name,
+  payerIban: row.payer_iban,
+  remittance: row.remittance,
+  bankReference: row.bank_reference,
+  endToEndId: row.end_to_end_id,
+  state: row.state,
+  reason: row.reason,
+  suggestions: storedJson(SUGGESTIONS, row.suggestions, `payments.suggestions of ${row.id}`),
+  allocations,
+  owedBack: Number(row.owed_back),
+  importedAt: Number(row.imported_at),
+});
 
 /** The payments on `db`; `enqueue` queues mails in the transaction that records them (the receipts). */
 export function openPayments(db: Sql, enqueue: (mails: OutgoingMail[], now: number) => Promise<void>) {
@@ -202,6 +249,32 @@ export function openPayments(db: Sql, enqueue: (mails: OutgoingMail[], now: numb
         for (let from = 0; from < mails.length; from += MAILS_A_STATEMENT) await enqueue(mails.slice(from, from + MAILS_A_STATEMENT), at);
         return recorded;
       }),
+    async get(id: string): Promise<PaymentRecord | undefined> {
+      const row = await db.get(statements.byId({ id }));
+      if (!row) return undefined;
+      const allocations = (await db.all(statements.allocationsOf({ id }))).map((allocation) => ({
+        invoiceId: allocation.invoice_id,
+        amount: Number(allocation.amount),
+      }));
+      return paymentRecordOf(row, allocations);
+    },
+    /**
+     * Assigns a payment waiting for staff to invoices in one transaction, as `record` does, with
+     * `mails` queued (the receipts): false when it was not waiting (assigned meanwhile).
+     */
+    assign: (
+      id: string,
+      outcome: Pick<PaymentOutcome, 'allocations' | 'owedBack'>,
+      valueDate: string,
+      at: number,
+      mails: readonly OutgoingMail[],
+    ) =>
+      db.transaction(async () => {
+        if ((await db.run(statements.assign({ id, owedBack: outcome.owedBack }))).changes === 0) return false;
+        await allocate(db, id, outcome, valueDate, at);
+        if (mails.length > 0) await enqueue([...mails], at);
+        return true;
+      }),
     /** Every payment recorded, in the order they came, with what each paid. */
     every: async (): Promise<PaymentRecord[]> => {
       const allocations = new Map<string, Allocation[]>();
@@ -210,26 +283,7 @@ export function openPayments(db: Sql, enqueue: (mails: OutgoingMail[], now: numb
           ...(allocations.get(row.payment_id) ?? []),
           { invoiceId: row.invoice_id, amount: Number(row.amount) },
         ]);
-      return (await db.all(statements.every({}))).map((row) => ({
-        id: row.id,
-        key: row.entry_key,
-        statement: row.statement,
-        amount: Number(row.amount),
-        currency: row.currency,
-        bookingDate: row.booking_date,
-        valueDate: row.value_date,
-        payerName: row.payer_name,
-        payerIban: row.payer_iban,
-        remittance: row.remittance,
-        bankReference: row.bank_reference,
-        endToEndId: row.end_to_end_id,
-        state: row.state,
-        reason: row.reason,
-        suggestions: storedJson(SUGGESTIONS, row.suggestions, `payments.suggestions of ${row.id}`),
-        allocations: allocations.get(row.id) ?? [],
-        owedBack: Number(row.owed_back),
-        importedAt: Number(row.imported_at),
-      }));
+      return (await db.all(statements.every({}))).map((row) => paymentRecordOf(row, allocations.get(row.id) ?? []));
     },
   };
 }

@@ -8,6 +8,7 @@
  * again records nothing and sends nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { formatCents } from '../../../i18n/format.ts';
 import type { InvoiceRecords } from '../../invoices/store/invoice-records.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
 import { readStatement, type Statement } from '../rules/camt.ts';
@@ -38,6 +39,12 @@ export interface ImportSummary {
 }
 
 const CURRENCY = 'EUR';
+
+/** What an import did, in one line (the command's, and the note on an upload's CMS item). */
+export const describeImport = ({ statement, ...summary }: ImportSummary): string =>
+  `${statement.version} ${statement.messageId}: ${summary.payments} incoming payments, ${summary.known} recorded before; ` +
+  `${summary.settled} invoices paid, ${summary.partly} paid in part, ${summary.forStaff} payments for staff to assign, ` +
+  `${formatCents('en', summary.owedBack)} owed back`;
 
 type Owing = { -readonly [Key in keyof PayableInvoice]: PayableInvoice[Key] };
 
@@ -91,7 +98,7 @@ export async function importStatement(
 }
 
 /** The receipts of the invoices `settled` (id to the day it was paid in full), each for its amount. */
-async function receipts({ invoices, receipts: settings }: ImportDeps, settled: ReadonlyMap<string, string>) {
+export async function receipts({ invoices, receipts: settings }: ImportDeps, settled: ReadonlyMap<string, string>) {
   if (!settings) return [];
   const records = await Promise.all([...settled.keys()].map((id) => invoices.get(id)));
   return records.flatMap((record) =>

@@ -1,7 +1,7 @@
 /**
  * POST /api/staff/changes: the CMS's "Staff changes" flow reports a staff member's edit of
  * registrations, their participants (their person, days attended, exam results), invoices,
- * refunds or certificates (the event, the collection, the keys and the fields edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
+ * payments (assigned to invoices), refunds or certificates, and a bank statement uploaded (the event, the collection, the keys and the fields edited), behind the webhooks' shared secret (../rebuild/webhook-gate.ts). The site carries
  * each out by the manage page's rules (staff-actions.ts), offers seats it freed to the
  * waiting list, and writes back: the item's note says what came of it, and the item is
  * sent again as it stands (so a refused change shows the true state). A registration's item
@@ -13,18 +13,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CERTIFICATES } from '../../../content/directus/certificate-collection.ts';
 import { FEEDBACK_REVIEW_FIELD } from '../../../content/directus/feedback-fields.ts';
-import { INVOICES } from '../../../content/directus/invoice-collection.ts';
-import { REFUNDS } from '../../../content/directus/refund-collection.ts';
 import { PARTICIPANTS, REGISTRATIONS } from '../../../content/directus/site-records.ts';
 import type { CertificateRecords } from '../../certificates/store/certificate-records.ts';
 import type { CheckInDeps } from '../../certificates/use-cases/check-in.ts';
 import { applyCertificateEdit } from '../../certificates/use-cases/staff-certificates.ts';
 import { applyEvidenceEdit, EVIDENCE_FIELDS, editsEvidence } from '../../certificates/use-cases/staff-evidence.ts';
 import { type DirectusTarget, directusRequest } from '../../cms/request.ts';
-import type { BillingDeps } from '../../invoices/use-cases/billing.ts';
-import { applyInvoiceEdit } from '../../invoices/use-cases/staff-invoices.ts';
 import { errorField, type Logger } from '../../log/log.ts';
-import { applyRefundEdit, type RefundEditDeps } from '../../payments/use-cases/staff-refunds.ts';
 import { applyPrivacyRequest, isPrivacyRequest, type PrivacyDeps, type PrivacyRequest } from '../../privacy/use-cases/staff-privacy.ts';
 import { MAX_WEBHOOK_BYTES } from '../../rebuild/rebuild-api.ts';
 import { type WebhookGateOptions, webhookGate } from '../../rebuild/webhook-gate.ts';
@@ -39,10 +34,12 @@ import {
   type StaffOutcome,
 } from '../use-cases/staff-actions.ts';
 import { applyFeedbackReview, reviewsFeedback } from '../use-cases/staff-feedback.ts';
+import { type MoneyRouteOptions, moneyEdit } from './staff-money.ts';
+import { noteOn } from './staff-notes.ts';
 
 export const STAFF_PATH = '/api/staff';
 
-export interface StaffRouteOptions extends WebhookGateOptions {
+export interface StaffRouteOptions extends WebhookGateOptions, Omit<MoneyRouteOptions, 'now'> {
   readonly secret: string;
   readonly manageDeps: () => ManageDeps;
   readonly offerDeps: () => OfferDeps;
@@ -54,12 +51,8 @@ export interface StaffRouteOptions extends WebhookGateOptions {
   readonly resync: (entryId: string) => Promise<void>;
   /** What a privacy request (export, erase) works with. */
   readonly privacy: () => PrivacyDeps;
-  /** What an invoice's edit (paid, credited) works with. */
-  readonly billing: () => BillingDeps;
   /** What a participant's days attended and exam results are recorded with. */
   readonly evidence: () => CheckInDeps;
-  /** What is owed back, for an approval. */
-  readonly refunds: RefundEditDeps['refunds'];
   /** The certificates' register, for a revocation. */
   readonly certificates: CertificateRecords;
   /** Attendance or results were recorded: the certificates due follow. */
@@ -133,26 +126,6 @@ async function carryOutPrivacy(options: StaffRouteOptions, key: string, request:
   return 'done' as const;
 }
 
-/** An invoice's edit (invoices/use-cases/staff-invoices.ts): carried out, noted on its item, and the item sent again as it stands. */
-async function carryOutInvoice(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
-  const outcome = await applyInvoiceEdit(options.billing(), key, payload).catch((error: unknown) => {
-    options.log.error('staff change of an invoice failed', { id: key, error: errorField(error) });
-    return { kind: 'refused' as const, note: 'The site could not carry it out; please save the change again.' };
-  });
-  if (outcome.kind === 'unchanged') return outcome.kind;
-  options.log.info(outcome.kind === 'done' ? 'invoice changed by staff' : 'staff change of an invoice refused', { id: key });
-  // A credit note's mails wait in the outbox: the workers look now.
-  if (outcome.kind === 'done') options.onChanged([]);
-  const noted = await directusRequest(options.cms, {
-    method: 'PATCH',
-    path: `/items/${INVOICES}/${encodeURIComponent(key)}`,
-    body: { site_note: outcome.note },
-  });
-  if (!noted.ok) options.log.warn('staff change: note not written to the CMS', { id: key, error: noted.error });
-  await options.resync(key);
-  return outcome.kind;
-}
-
 /** A participant's days attended and exam results, recorded; the outcome noted on the registration's item. */
 async function carryOutEvidence(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
   const place = parseParticipantKey(key);
@@ -212,35 +185,11 @@ async function carryOutCertificate(options: StaffRouteOptions, key: string, payl
   return outcome.kind;
 }
 
-/** A refund's approval, or its withdrawal: carried out, noted on its item, and the item sent again as it stands. */
-async function carryOutRefund(options: StaffRouteOptions, key: string, payload: Record<string, unknown>) {
-  const deps = { refunds: options.refunds, now: options.manageDeps().now };
-  const outcome = await applyRefundEdit(deps, key, payload).catch((error: unknown) => {
-    options.log.error('staff change of a refund failed', { id: key, error: errorField(error) });
-    return { kind: 'refused' as const, note: 'The site could not carry it out; please save the change again.' };
-  });
-  if (outcome.kind === 'unchanged') return outcome.kind;
-  options.log.info(outcome.kind === 'done' ? 'refund changed by staff' : 'staff change of a refund refused', { id: key });
-  await noteOn(options, REFUNDS, key, outcome.note);
-  await options.resync(key);
-  return outcome.kind;
-}
-
-/** Writes the site's note on an item; a failure is logged. */
-async function noteOn(options: StaffRouteOptions, collection: string, key: string, note: string) {
-  const noted = await directusRequest(options.cms, {
-    method: 'PATCH',
-    path: `/items/${collection}/${encodeURIComponent(key)}`,
-    body: { site_note: note },
-  });
-  if (!noted.ok) options.log.warn('staff change: note not written to the CMS', { collection, id: key, error: noted.error });
-}
-
 /** One item's edit carried out; a failure (the database busy, say) is noted on the item as not done. */
 async function carryOut(options: StaffRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
-  if (collection === INVOICES) return carryOutInvoice(options, key, payload);
+  const money = moneyEdit({ ...options, now: options.manageDeps().now }, collection, key, payload);
+  if (money) return money;
   if (collection === CERTIFICATES) return carryOutCertificate(options, key, payload);
-  if (collection === REFUNDS) return carryOutRefund(options, key, payload);
   if (collection === PARTICIPANTS && reviewsFeedback(payload)) {
     const reviewed = await carryOutFeedback(options, key, payload);
     const { [FEEDBACK_REVIEW_FIELD]: _, ...rest } = payload;
