@@ -11,6 +11,7 @@ import {
   createCollection,
   createField,
   createFlow,
+  createFolder,
   createItems,
   createOperation,
   createPermissions,
@@ -28,10 +29,8 @@ import {
 } from '@directus/sdk';
 import { CERTIFICATE_RELATIONS, CERTIFICATES, CERTIFICATES_COLLECTION } from '../../src/content/directus/certificate-collection.ts';
 import { ENQUIRIES, ENQUIRIES_COLLECTION } from '../../src/content/directus/enquiry-collection.ts';
-import { INVOICE_RELATIONS, INVOICES, INVOICES_COLLECTION } from '../../src/content/directus/invoice-collection.ts';
+import { BANK_STATEMENTS_FOLDER, INVOICE_RELATIONS, INVOICES, INVOICES_COLLECTION } from '../../src/content/directus/invoice-collection.ts';
 import { COLLECTION_MAPPINGS, DIRECTUS_LANGUAGES, translationsCollection } from '../../src/content/directus/mapping.ts';
-import { PAYMENTS, PAYMENTS_COLLECTION } from '../../src/content/directus/payment-collection.ts';
-import { REFUND_RELATIONS, REFUNDS, REFUNDS_COLLECTION } from '../../src/content/directus/refund-collection.ts';
 import {
   contentCollections,
   LANGUAGES_COLLECTION,
@@ -49,7 +48,6 @@ import {
   SITE_BUILDS,
   SITE_BUILDS_COLLECTION,
 } from '../../src/content/directus/site-records.ts';
-import { BANK_STATEMENT_RELATIONS, BANK_STATEMENTS, BANK_STATEMENTS_COLLECTION } from '../../src/content/directus/statement-collection.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the admin client works on every collection, whose schema this script creates
 export type AdminClient = DirectusClient<any> & RestClient<any>;
@@ -87,9 +85,6 @@ async function applySchema(client: AdminClient): Promise<void> {
     PARTICIPANTS_COLLECTION,
     INVOICES_COLLECTION,
     CERTIFICATES_COLLECTION,
-    PAYMENTS_COLLECTION,
-    REFUNDS_COLLECTION,
-    BANK_STATEMENTS_COLLECTION,
     ENQUIRIES_COLLECTION,
     SITE_BUILDS_COLLECTION,
   ];
@@ -101,14 +96,7 @@ async function applySchema(client: AdminClient): Promise<void> {
   for (const { collection, field } of [...translationAliasFields(), PARTICIPANTS_ALIAS]) {
     await client.request(createField(collection, field as never));
   }
-  for (const relation of [
-    ...relations(),
-    ...REGISTRATION_RELATIONS,
-    ...INVOICE_RELATIONS,
-    ...CERTIFICATE_RELATIONS,
-    ...REFUND_RELATIONS,
-    ...BANK_STATEMENT_RELATIONS,
-  ]) {
+  for (const relation of [...relations(), ...REGISTRATION_RELATIONS, ...INVOICE_RELATIONS, ...CERTIFICATE_RELATIONS]) {
     await client.request(createRelation(relation as never));
   }
   await client.request(
@@ -184,15 +172,22 @@ async function createRebuildFlow(client: AdminClient, options: SetupOptions): Pr
 
 /**
  * "Tell the website about staff changes": every edit of a registration, a participant, an
- * invoice, a certificate, a payment or a refund by a person (not by the site's own account, whose
- * writes show what the site did) goes to the site, which carries it out and writes the outcome
- * back; so does a bank statement a person uploads (a second flow, on new items).
+ * item of the money collection (an invoice, a payment, a refund) or a certificate by a person (not
+ * by the site's own account, whose writes show what the site did) goes to the site, which carries
+ * it out and writes the outcome back; so does a file a person uploads to the bank statements'
+ * folder (a second flow).
  */
 async function createStaffFlow(
   client: AdminClient,
   options: SetupOptions,
   siteUserId: string,
-  flowSpec: { readonly name: string; readonly icon: string; readonly scope: string; readonly collections: readonly string[] },
+  flowSpec: {
+    readonly name: string;
+    readonly icon: string;
+    readonly trigger: Record<string, unknown>;
+    /** What else the event must be, besides made by a person. */
+    readonly when?: Record<string, unknown>;
+  },
 ): Promise<void> {
   const flow = (await client.request(
     createFlow({
@@ -201,11 +196,7 @@ async function createStaffFlow(
       status: 'active',
       trigger: 'event',
       accountability: 'all',
-      options: {
-        type: 'action',
-        scope: ['items.update'],
-        collections: [REGISTRATIONS, PARTICIPANTS, INVOICES, CERTIFICATES, PAYMENTS, REFUNDS],
-      },
+      options: { type: 'action', ...flowSpec.trigger },
     } as never),
   )) as { id: string };
   const request = await createWebhookRequest(client, flow.id, {
@@ -215,6 +206,7 @@ async function createStaffFlow(
     secret: options.rebuildSecret,
     x: 37,
   });
+  const byStaff = { $accountability: { user: { _neq: siteUserId } } };
   const condition = (await client.request(
     createOperation({
       flow: flow.id,
@@ -223,7 +215,7 @@ async function createStaffFlow(
       type: 'condition',
       position_x: 19,
       position_y: 1,
-      options: { filter: { $accountability: { user: { _neq: siteUserId } } } },
+      options: { filter: flowSpec.when ? { _and: [byStaff, flowSpec.when] } : byStaff },
       resolve: request.id,
     } as never),
   )) as { id: string };
@@ -265,17 +257,12 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: PARTICIPANTS, action })),
       // Its invoices, their PDF and XML as files.
       ...['create', 'read', 'update'].map((action) => ({ collection: INVOICES, action })),
-      // The payments it could not match, which staff assign.
-      ...['create', 'read', 'update'].map((action) => ({ collection: PAYMENTS, action })),
-      // The bank statements staff upload: read, and its note on what came of each.
-      ...['read', 'update'].map((action) => ({ collection: BANK_STATEMENTS, action })),
-      // What it owes back, approved by staff.
-      ...['create', 'read', 'update'].map((action) => ({ collection: REFUNDS, action })),
       // The certificates' register, their PDFs as files (deleted when the holder is erased).
       ...['create', 'read', 'update'].map((action) => ({ collection: CERTIFICATES, action })),
       // Each confirmed enquiry, deleted after its retention period.
       ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: ENQUIRIES, action })),
-      ...['create', 'read', 'delete'].map((action) => ({ collection: 'directus_files', action })),
+      // Its documents' files; the statements staff upload, read and noted on (their description).
+      ...['create', 'read', 'update', 'delete'].map((action) => ({ collection: 'directus_files', action })),
       { collection: 'seminar_dates', action: 'read' },
       { collection: SITE_BUILDS, action: 'create' },
     ],
@@ -289,14 +276,14 @@ export async function setupCms(client: AdminClient, options: SetupOptions): Prom
   await createStaffFlow(client, options, siteUserId, {
     name: 'Tell the website about staff changes',
     icon: 'manage_accounts',
-    scope: 'items.update',
-    collections: [REGISTRATIONS, PARTICIPANTS, INVOICES, CERTIFICATES, PAYMENTS, REFUNDS],
+    trigger: { scope: ['items.update'], collections: [REGISTRATIONS, PARTICIPANTS, INVOICES, CERTIFICATES] },
   });
+  const statements = (await client.request(createFolder({ name: BANK_STATEMENTS_FOLDER }))) as { id: string };
   await createStaffFlow(client, options, siteUserId, {
-    name: 'Book an uploaded bank statement',
+    name: 'Book a bank statement uploaded',
     icon: 'upload_file',
-    scope: 'items.create',
-    collections: [BANK_STATEMENTS],
+    trigger: { scope: ['files.upload'] },
+    when: { $trigger: { payload: { folder: { _eq: statements.id } } } },
   });
   await enablePreviews(client, options);
   // Everyone's view of the builds: newest first, the columns an editor reads.

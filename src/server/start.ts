@@ -5,8 +5,7 @@ import { type Env, readSettings, settingsFromEnvironment } from '../config/setti
 import { berlinDate } from '../content/calendar.ts';
 import { findDate } from '../content/content-index.ts';
 import { ENQUIRIES } from '../content/directus/enquiry-collection.ts';
-import { PAYMENTS } from '../content/directus/payment-collection.ts';
-import { REFUNDS } from '../content/directus/refund-collection.ts';
+import { INVOICES } from '../content/directus/invoice-collection.ts';
 import type { RenderFormResponse } from '../registration-contract/outcome.ts';
 import { createApp } from './app.ts';
 import { appOptions } from './app-options.ts';
@@ -174,8 +173,8 @@ function cmsWorker(config: ServerConfig, stores: Stores, site: LiveSite, now: ()
     remove: directusRemover(directus),
     forwardInvoice: directusInvoiceForwarder(directus),
     forwardCertificate: directusCertificateForwarder(directus, (dateId) => findDate(site.current().content, dateId) !== undefined),
-    forwardRefund: directusForwarder(directus, REFUNDS),
-    forwardPayment: directusForwarder(directus, PAYMENTS),
+    forwardRefund: directusForwarder(directus, INVOICES),
+    forwardPayment: directusForwarder(directus, INVOICES),
     enquiries: { forward: directusForwarder(directus, ENQUIRIES), remove: directusRemover(directus, ENQUIRIES) },
     content: () => site.current().content,
     now,

@@ -1,16 +1,18 @@
 /**
  * Money coming in, with a real Directus: two registrations are billed; staff upload the bank's
- * statement to Directus, and the site books it and notes what came of it on the upload. The
- * payment it could not match shows as an item of its own; staff assign it there to its invoice,
- * which is then paid on its item. The overpayment of the other shows as a refund; staff approve it
- * there, and the next transfer file pays it, after which its item says sent. The site server runs
- * in this process on the built site (npm run test:build), its mails written as .eml files.
+ * statement to the file library's statements folder, and the site books it and notes what came of
+ * it on the file. The payment it could not match shows as an item of the money collection; staff
+ * assign it there to its invoice, which is then paid on its item. The overpayment of the other
+ * shows as a refund; staff approve it there, and the next transfer file pays it, after which its
+ * item says sent. The site server runs in this process on the built site (npm run test:build),
+ * its mails written as .eml files.
  */
-import { createItem, readItem, readItems, updateItem, uploadFiles } from '@directus/sdk';
+import { readFile as readCmsFile, readFolders, readItem, readItems, updateItem, uploadFiles } from '@directus/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { camtFile } from '../../scripts/bench/camt-file.ts';
 import { DEFAULT_ACADEMY_CONTACT } from '../../src/config/academy-contact.ts';
 import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
+import { BANK_STATEMENTS_FOLDER } from '../../src/content/directus/invoice-collection.ts';
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { openSqliteStores } from '../../src/server/open-stores.ts';
@@ -59,7 +61,7 @@ it('a statement uploaded in Directus is booked; staff assign its unmatched payme
   const overpaid = issued.find((record) => record.registrationId === first)!;
   const forStaff = issued.find((record) => record.registrationId === second)!;
 
-  // The bank's statement, uploaded by staff as a new item with its file.
+  // The bank's statement, uploaded by staff to the statements' folder.
   const statement = camtFile('camt.053.001.08', [
     {
       amount: euros(overpaid.gross + 2_000),
@@ -69,38 +71,39 @@ it('a statement uploaded in Directus is booked; staff assign its unmatched payme
     },
     { amount: euros(forStaff.gross), text: ['Seminar EN 50600 Maerz'], payer: 'Muster Rechenzentren GmbH', payerIban: ACCOUNT },
   ]);
+  const [folder] = (await cms.admin.request(readFolders({ filter: { name: { _eq: BANK_STATEMENTS_FOLDER } } }))) as Array<{ id: string }>;
   const form = new FormData();
+  form.append('folder', folder!.id);
   form.append('file', new Blob([statement], { type: 'application/xml' }), 'kontoauszug.xml');
   const file = (await cms.admin.request(uploadFiles(form))) as { id: string };
-  const upload = (await cms.admin.request(createItem('bank_statements', { file: file.id }))) as { id: string };
   const booked = await until(
     'the statement booked',
-    () => cms.admin.request(readItem('bank_statements', upload.id, { fields: ['site_note'] })) as Promise<Row>,
-    (item) => typeof item.site_note === 'string',
+    () => cms.admin.request(readCmsFile(file.id, { fields: ['description'] })) as Promise<Row>,
+    (item) => typeof item.description === 'string' && item.description !== '',
     60_000,
   );
-  expect(booked.site_note).toMatch(
+  expect(booked.description).toMatch(
     /camt\.053\.001\.08 .*: 2 incoming payments, 0 recorded before; 1 invoices paid, 0 paid in part, 1 payments for staff to assign, €20\.00 owed back\./,
   );
 
   // The payment it could not match, for staff: assigned to its invoice there.
   const [waiting] = await until(
     'the payment for staff in Directus',
-    () => cms.admin.request(readItems('payments', { fields: ['*'] })) as Promise<Row[]>,
+    () => cms.admin.request(readItems('invoices', { fields: ['*'], filter: { kind: { _eq: 'payment' } } })) as Promise<Row[]>,
     (items) => items.length === 1,
     60_000,
   );
   expect(waiting).toMatchObject({
-    state: 'unmatched',
+    status: 'unmatched',
     reason: 'no-reference',
     suggested: forStaff.number,
-    payer: 'Muster Rechenzentren GmbH',
+    buyer: 'Muster Rechenzentren GmbH',
   });
-  await cms.admin.request(updateItem('payments', String(waiting!.id), { assign_to: forStaff.number }));
+  await cms.admin.request(updateItem('invoices', String(waiting!.id), { assign_to: forStaff.number }));
   const assigned = await until(
     'the payment assigned',
-    () => cms.admin.request(readItem('payments', String(waiting!.id), { fields: ['*'] })) as Promise<Row>,
-    (item) => item.state === 'assigned',
+    () => cms.admin.request(readItem('invoices', String(waiting!.id), { fields: ['*'] })) as Promise<Row>,
+    (item) => item.status === 'assigned',
     60_000,
   );
   expect(assigned.site_note).toMatch(new RegExp(`assigned: ${forStaff.number}`));
@@ -115,16 +118,16 @@ it('a statement uploaded in Directus is booked; staff assign its unmatched payme
   // The overpayment owed back: approved there, paid by the next transfer file.
   const [refund] = await until(
     'the refund in Directus',
-    () => cms.admin.request(readItems('refunds', { fields: ['*'] })) as Promise<Row[]>,
+    () => cms.admin.request(readItems('invoices', { fields: ['*'], filter: { kind: { _eq: 'refund' } } })) as Promise<Row[]>,
     (items) => items.length === 1,
     60_000,
   );
-  expect(refund).toMatchObject({ state: 'owed', reason: 'overpaid', invoice: overpaid.number, iban: ACCOUNT });
-  expect(Number(refund!.amount)).toBe(20);
-  await cms.admin.request(updateItem('refunds', String(refund!.id), { state: 'approved' }));
+  expect(refund).toMatchObject({ status: 'owed', reason: 'overpaid', number: overpaid.number, iban: ACCOUNT });
+  expect(Number(refund!.gross)).toBe(20);
+  await cms.admin.request(updateItem('invoices', String(refund!.id), { status: 'approved' }));
   await until(
     'the refund approved',
-    () => cms.admin.request(readItem('refunds', String(refund!.id), { fields: ['site_note'] })) as Promise<Row>,
+    () => cms.admin.request(readItem('invoices', String(refund!.id), { fields: ['site_note'] })) as Promise<Row>,
     (item) => /approved; it goes with the next transfer file/.test(String(item.site_note)),
     60_000,
   );
@@ -144,8 +147,8 @@ it('a statement uploaded in Directus is booked; staff assign its unmatched payme
   expect(transfer.xml).toContain(`<IBAN>${ACCOUNT}</IBAN>`);
   await until(
     'the refund sent on its item',
-    () => cms.admin.request(readItem('refunds', String(refund!.id), { fields: ['state', 'transfer'] })) as Promise<Row>,
-    (item) => item.state === 'sent' && item.transfer === transfer.messageId,
+    () => cms.admin.request(readItem('invoices', String(refund!.id), { fields: ['status', 'transfer'] })) as Promise<Row>,
+    (item) => item.status === 'sent' && item.transfer === transfer.messageId,
     60_000,
   );
 });

@@ -72,6 +72,13 @@ describe('a payment', () => {
     expect(matchPayment(12_345, 'Danke', index)).toEqual({ kind: 'unmatched', reason: 'unknown', suggestions: [] });
   });
 
+  it('suggests by amount only the invoices that still owe it (one paid earlier in the statement no longer)', () => {
+    const twins = [invoice('RE-2027-00700', 'QRST23', 5_000), invoice('RE-2027-00701', 'QRST24', 5_000)].map((one) => ({ ...one }));
+    const owing = invoiceIndex(twins);
+    twins[0]!.outstanding = 0;
+    expect(matchPayment(5_000, 'Seminar', owing)).toEqual({ kind: 'unmatched', reason: 'no-reference', suggestions: [twins[1]!.id] });
+  });
+
   it('suggests a few invoices at most', () => {
     const many = invoiceIndex(
       Array.from({ length: 20 }, (_, n) => invoice(`RE-2027-${String(n + 500).padStart(5, '0')}`, `ABCD${23 + n}`, 1000)),

@@ -342,15 +342,15 @@ describe('a refund approved in the CMS', () => {
     const [refund] = await stores.refunds.every();
     expect(refund).toMatchObject({ reason: 'overpaid', amount: 2_500, state: 'owed', payerIban: 'DE02120300000000202051' });
 
-    await edit('refunds', [refund!.id], { state: 'approved' });
+    await edit('invoices', [refund!.id], { status: 'approved' });
     expect(notes.get(refund!.id)).toMatch(/approved; it goes with the next transfer file/);
     expect(await stores.refunds.get(refund!.id)).toMatchObject({ state: 'approved', approvedAt: Date.parse('2026-11-22T09:00:00.000Z') });
     expect(resynced).toContain(refund!.id);
-    await edit('refunds', [refund!.id], { state: 'owed' });
+    await edit('invoices', [refund!.id], { status: 'owed' });
     expect(notes.get(refund!.id)).toMatch(/approval taken back; it stays owed/);
     expect((await stores.refunds.get(refund!.id))?.state).toBe('owed');
-    await edit('refunds', [refund!.id], { state: 'sent' });
-    expect(notes.get(refund!.id)).toMatch(/refused, nothing was changed: "sent" is not a state staff set/);
+    await edit('invoices', [refund!.id], { status: 'sent' });
+    expect(notes.get(refund!.id)).toMatch(/refused, nothing was changed: "sent" is not a status staff set on a refund/);
     expect((await stores.refunds.get(refund!.id))?.state).toBe('owed');
   });
 });
@@ -377,9 +377,9 @@ describe('a payment assigned in the CMS', () => {
     const [payment] = await stores.payments.every();
     expect(payment).toMatchObject({ state: 'unmatched', reason: 'unknown' });
 
-    await edit('payments', [payment!.id], { assign_to: 'RE-2099-00001' });
+    await edit('invoices', [payment!.id], { assign_to: 'RE-2099-00001' });
     expect(notes.get(payment!.id)).toMatch(/refused, nothing was changed: no invoice is named in "RE-2099-00001"/);
-    await edit('payments', [payment!.id], { assign_to: `${one!.number}, ${two!.number.replaceAll('-', ' ')}` });
+    await edit('invoices', [payment!.id], { assign_to: `${one!.number}, ${two!.number.replaceAll('-', ' ')}` });
     expect(notes.get(payment!.id)).toMatch(
       new RegExp(`assigned: ${one!.number} €[\\d,.]+, ${two!.number} €[\\d,.]+; €10\\.00 is owed back`),
     );
@@ -391,7 +391,7 @@ describe('a payment assigned in the CMS', () => {
     ]);
     expect((await mailsOf(stores, first)).map((mail) => mail.kind)).toContain(`invoice-${one!.number}-receipt`);
 
-    await edit('payments', [payment!.id], { assign_to: one!.number });
+    await edit('invoices', [payment!.id], { assign_to: one!.number });
     expect(notes.get(payment!.id)).toMatch(/refused, nothing was changed: the payment went to its invoices already/);
   });
 });

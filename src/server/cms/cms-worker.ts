@@ -79,7 +79,7 @@ async function deliverMoney(entryId: string, options: MoneyForwarding, signal: A
   if (isRefundId(entryId)) {
     const refund = await stores.refunds.get(entryId);
     if (!refund || !forwardRefund) return { ok: true };
-    return forwardRefund({ id: entryId, ...refundItem(refund, (await registrations.get(refund.registrationId)) !== undefined) }, signal);
+    return forwardRefund(refundItem(refund, (await registrations.get(refund.registrationId)) !== undefined), signal);
   }
   const invoice = await stores.invoices.get(entryId);
   if (invoice) {

@@ -1,26 +1,24 @@
 /**
- * A refund as the CMS's `refunds` item shows it (src/content/directus/refund-collection.ts): its
- * state, amount in EUR, why, the invoice and registration, who paid from which account, and when
- * it was owed, approved and sent, in which transfer. Pure.
+ * A refund as an item of the CMS's money collection (src/content/directus/invoice-collection.ts,
+ * kind `refund`): its state, amount in EUR, why, the invoice (its number) and registration it pays
+ * back for, who is paid back to which account, when it was owed, and the transfer it went in. Pure.
  */
-import type { REFUND_ITEM_REASONS, REFUND_ITEM_STATES } from '../../content/directus/refund-collection.ts';
+import type { MONEY_REASONS, MONEY_STATUSES } from '../../content/directus/invoice-collection.ts';
 import type { RefundRecord } from '../payments/store/refunds-table.ts';
 
-const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-export function refundItem(refund: RefundRecord, registrationKept: boolean): Record<string, unknown> {
+export function refundItem(refund: RefundRecord, registrationKept: boolean): Record<string, unknown> & { id: string } {
   return {
     id: refund.id,
-    state: refund.state satisfies (typeof REFUND_ITEM_STATES)[number],
-    amount: refund.amount / 100,
-    reason: refund.reason satisfies (typeof REFUND_ITEM_REASONS)[number],
-    invoice: refund.invoiceNumber,
+    kind: 'refund',
+    number: refund.invoiceNumber,
+    status: refund.state satisfies (typeof MONEY_STATUSES)[number],
+    reason: refund.reason satisfies (typeof MONEY_REASONS)[number],
     registration: registrationKept ? refund.registrationId : null,
-    payer: refund.payerName,
+    buyer: refund.payerName,
+    gross: refund.amount / 100,
+    owed_back: refund.amount / 100,
+    issued_at: new Date(refund.owedAt).toISOString().slice(0, 10),
     iban: refund.payerIban,
-    owed_at: at(refund.owedAt),
-    approved_at: at(refund.approvedAt),
-    sent_at: at(refund.sentAt),
     transfer: refund.transfer,
   };
 }

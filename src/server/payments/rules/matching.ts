@@ -121,6 +121,11 @@ export function assignedTo(amount: number, invoices: readonly PayableInvoice[]):
   return { allocations, owedBack: left };
 }
 
+/** The invoices of `invoices` that still owe `amount` cents, lazily. */
+function* stillOwing(invoices: readonly PayableInvoice[], amount: number): Iterable<PayableInvoice> {
+  for (const invoice of invoices) if (invoice.outstanding === amount) yield invoice;
+}
+
 /** What a payment of `amount` cents with `remittance` pays. */
 export function matchPayment(amount: number, remittance: string, index: InvoiceIndex): Match {
   const words = candidates(remittance);
@@ -141,8 +146,9 @@ export function matchPayment(amount: number, remittance: string, index: InvoiceI
   }
   const near = nearMisses([...words.numbers, ...words.references], index);
   if (near.length > 0) return { kind: 'unmatched', reason: 'near-miss', suggestions: ids(near) };
-  const fitting = index.byAmount.get(amount) ?? [];
+  // Those still owing exactly its amount (an earlier payment of the statement may have paid one).
+  const fitting = ids(stillOwing(index.byAmount.get(amount) ?? [], amount));
   return fitting.length > 0
-    ? { kind: 'unmatched', reason: 'no-reference', suggestions: ids(fitting) }
+    ? { kind: 'unmatched', reason: 'no-reference', suggestions: fitting }
     : { kind: 'unmatched', reason: 'unknown', suggestions: [] };
 }

@@ -1,6 +1,6 @@
 /**
- * What a staff member's edit of a payment's item in the CMS asks for
- * (src/content/directus/payment-collection.ts): "Assign to" names the invoices, by number or by
+ * What a staff member's edit of a payment's item in the CMS asks for (an item of the money
+ * collection, src/content/directus/invoice-collection.ts): "Assign to" names the invoices, by number or by
  * their registration's reference, that a payment waiting for staff pays. Each named invoice in
  * turn gets as much as it still owes; what is left is owed back (a refund to approve); an invoice
  * paid in full sends its receipt (PAYMENT_RECEIPTS), all in one transaction. An invoice paid or

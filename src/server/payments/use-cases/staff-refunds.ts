@@ -1,8 +1,8 @@
 /**
- * What a staff member's edit of a refund's item in the CMS asks for
- * (src/content/directus/refund-collection.ts): "Approved" approves an owed refund for the next
- * transfer file, "Owed" takes an approval back until the refund is sent. What comes of it is a
- * note for the item; an edit that asks for what already is changes nothing.
+ * What a staff member's edit of a refund's item in the CMS asks for (an item of the money
+ * collection, src/content/directus/invoice-collection.ts): status "approved" approves an owed
+ * refund for the next transfer file, "owed" takes an approval back until the refund is sent. What
+ * comes of it is a note for the item; an edit that asks for what already is changes nothing.
  */
 import { noteStamp } from '../../registrations/rules/note-stamp.ts';
 import type { Refunds } from '../store/refunds-table.ts';
@@ -20,7 +20,7 @@ export async function applyRefundEdit(
   payload: Readonly<Record<string, unknown>>,
 ): Promise<RefundEditOutcome> {
   const refund = await deps.refunds.get(id);
-  const state = payload.state;
+  const state = payload.status;
   if (!refund || state === undefined || state === refund.state) return { kind: 'unchanged' };
   const now = deps.now();
   const stamp = noteStamp(now);
@@ -37,5 +37,5 @@ export async function applyRefundEdit(
     if (!(await deps.refunds.withdraw(id))) return refused('it is not approved.');
     return { kind: 'done', note: `${stamp}: approval taken back; it stays owed.` };
   }
-  return refused(`"${String(state)}" is not a state staff set: "Approved" or "Owed".`);
+  return refused(`"${String(state)}" is not a status staff set on a refund: "Refund approved" or "Refund owed".`);
 }

@@ -2,18 +2,17 @@
  * Staff's edits of what concerns money, from the CMS's "Staff changes" flow (staff-routes.ts): an
  * invoice's status or mark (invoices/use-cases/staff-invoices.ts), a payment assigned to invoices
  * (payments/use-cases/assign-payment.ts), a refund approved (payments/use-cases/staff-refunds.ts),
- * and a bank statement uploaded (payments/use-cases/import-statement.ts). Each is carried out,
- * noted on its item, and the item sent again as it stands.
+ * all items of the CMS's money collection, and a bank statement uploaded to the file library's
+ * statements folder (payments/use-cases/import-statement.ts). Each is carried out, noted on its
+ * item (a file's description), and an item sent again as it stands.
  */
 import { INVOICES } from '../../../content/directus/invoice-collection.ts';
-import { PAYMENTS } from '../../../content/directus/payment-collection.ts';
-import { REFUNDS } from '../../../content/directus/refund-collection.ts';
-import { BANK_STATEMENTS } from '../../../content/directus/statement-collection.ts';
-import { type DirectusTarget, directusDownload } from '../../cms/request.ts';
+import { type DirectusTarget, directusDownload, directusRequest } from '../../cms/request.ts';
 import type { BillingDeps } from '../../invoices/use-cases/billing.ts';
 import { applyInvoiceEdit } from '../../invoices/use-cases/staff-invoices.ts';
 import { errorField, type Logger } from '../../log/log.ts';
 import { StatementError } from '../../payments/rules/camt.ts';
+import { isRefundId } from '../../payments/store/refunds-table.ts';
 import { type AssignDeps, applyPaymentEdit } from '../../payments/use-cases/assign-payment.ts';
 import { describeImport, importStatement } from '../../payments/use-cases/import-statement.ts';
 import { applyRefundEdit, type RefundEditDeps } from '../../payments/use-cases/staff-refunds.ts';
@@ -62,7 +61,7 @@ async function carryOutRefund(options: MoneyRouteOptions, key: string, payload: 
   });
   if (outcome.kind === 'unchanged') return outcome.kind;
   options.log.info(outcome.kind === 'done' ? 'refund changed by staff' : 'staff change of a refund refused', { id: key });
-  await noteOn(options, REFUNDS, key, outcome.note);
+  await noteOn(options, INVOICES, key, outcome.note);
   await options.resync(key);
   return outcome.kind;
 }
@@ -77,7 +76,7 @@ async function carryOutPayment(options: MoneyRouteOptions, key: string, payload:
   options.log.info(outcome.kind === 'done' ? 'payment assigned by staff' : 'staff assignment of a payment refused', { id: key });
   // Its receipts wait in the outbox: the workers look now.
   if (outcome.kind === 'done') options.onChanged([]);
-  await noteOn(options, PAYMENTS, key, outcome.note);
+  await noteOn(options, INVOICES, key, outcome.note);
   await options.resync(key);
   return outcome.kind;
 }
@@ -85,11 +84,10 @@ async function carryOutPayment(options: MoneyRouteOptions, key: string, payload:
 /** The most a bank statement uploaded to the CMS may hold. */
 const MAX_STATEMENT_BYTES = 50 * 1024 * 1024;
 
-/** A bank statement uploaded to the CMS: its file imported, and what came of it noted on its item. */
-async function carryOutStatement(options: MoneyRouteOptions, key: string, payload: Record<string, unknown>) {
-  if (typeof payload.file !== 'string') return 'unchanged' as const;
+/** A bank statement uploaded to the CMS (`key`: its file): imported, and what came of it noted as the file's description. */
+async function carryOutStatement(options: MoneyRouteOptions, key: string) {
   const stamp = noteStamp(options.now());
-  const file = await directusDownload(options.cms, { id: payload.file, maxBytes: MAX_STATEMENT_BYTES });
+  const file = await directusDownload(options.cms, { id: key, maxBytes: MAX_STATEMENT_BYTES });
   const deps = options.assigning();
   const outcome = !file.ok
     ? { kind: 'refused' as const, note: `${stamp}: the file could not be read from the CMS (${file.error}); upload it again.` }
@@ -106,15 +104,27 @@ async function carryOutStatement(options: MoneyRouteOptions, key: string, payloa
   });
   // Its receipts wait in the outbox, its payments for staff in the CMS's: the workers look now.
   if (outcome.kind === 'done') options.onChanged([]);
-  await noteOn(options, BANK_STATEMENTS, key, outcome.note);
+  // A file's note is its description.
+  const noted = await directusRequest(options.cms, {
+    method: 'PATCH',
+    path: `/files/${encodeURIComponent(key)}`,
+    body: { description: outcome.note },
+  });
+  if (!noted.ok) options.log.warn('bank statement: its note not written to the CMS', { id: key, error: noted.error });
   return outcome.kind;
 }
 
-/** The edit of an item of `collection` carried out, when the collection is one of money's; null otherwise. */
-export function moneyEdit(options: MoneyRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
-  if (collection === INVOICES) return carryOutInvoice(options, key, payload);
-  if (collection === PAYMENTS) return carryOutPayment(options, key, payload);
-  if (collection === REFUNDS) return carryOutRefund(options, key, payload);
-  if (collection === BANK_STATEMENTS) return carryOutStatement(options, key, payload);
-  return null;
+/** Directus's file library: a new file in the statements' folder is a bank statement (cms/scripts/setup.ts's flow). */
+const FILES = 'directus_files';
+
+/**
+ * The edit of an item of `collection` carried out, when it is money's: an item of the money
+ * collection (a refund, a payment or a document, by its key) or a statement uploaded; null otherwise.
+ */
+export async function moneyEdit(options: MoneyRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
+  if (collection === FILES) return carryOutStatement(options, key);
+  if (collection !== INVOICES) return null;
+  if (isRefundId(key)) return carryOutRefund(options, key, payload);
+  if (await options.assigning().payments.get(key)) return carryOutPayment(options, key, payload);
+  return carryOutInvoice(options, key, payload);
 }

@@ -187,7 +187,7 @@ async function carryOutCertificate(options: StaffRouteOptions, key: string, payl
 
 /** One item's edit carried out; a failure (the database busy, say) is noted on the item as not done. */
 async function carryOut(options: StaffRouteOptions, collection: string, key: string, payload: Record<string, unknown>) {
-  const money = moneyEdit({ ...options, now: options.manageDeps().now }, collection, key, payload);
+  const money = await moneyEdit({ ...options, now: options.manageDeps().now }, collection, key, payload);
   if (money) return money;
   if (collection === CERTIFICATES) return carryOutCertificate(options, key, payload);
   if (collection === PARTICIPANTS && reviewsFeedback(payload)) {
