@@ -37,12 +37,6 @@ export function staffWebhook(
       stores,
       invoices: stores.invoices,
       refunds: stores.refunds,
-      assigning: () => ({
-        payments: stores.payments,
-        invoices: stores.invoices,
-        receipts: config.payments.receipts ? mailSettingsOf(config) : null,
-        now,
-      }),
       getContent: registrations.getContent,
       today: registrations.today,
       now,

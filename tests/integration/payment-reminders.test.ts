@@ -9,11 +9,9 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { camtFile } from '../../scripts/bench/camt-file.ts';
-import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
 import { invoiceItem } from '../../src/server/cms/invoice-item.ts';
-import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import type { InvoiceRecord } from '../../src/server/invoices/store/invoice-records.ts';
 import { applyInvoiceEdit } from '../../src/server/invoices/use-cases/staff-invoices.ts';
 import { lateCharges } from '../../src/server/payments/rules/dunning.ts';
@@ -53,20 +51,10 @@ const BOOKINGS: Booking[] = [
 
 describe('unpaid invoices', () => {
   it('are reminded twice and then handed to staff, each step on its day and once; paid, credited and disputed ones are not', async () => {
-    const { stores, invoices, clock } = await billedInvoices(content, BOOKINGS);
+    const { stores, invoices, clock, billing } = await billedInvoices(content, BOOKINGS);
     const [business, english, consumer, paid, credited, disputed] = invoices as [InvoiceRecord, ...InvoiceRecord[]];
     expect(business.document.dueDate).toBe('2027-03-05');
     const at = (day: string) => Object.assign(clock, { today: day, now: Date.parse(`${day}T05:00:00.000Z`) });
-    const billing = {
-      stores,
-      invoices: stores.invoices,
-      refunds: stores.refunds,
-      getContent: () => content,
-      today: () => clock.today,
-      now: () => new Date(clock.now),
-      invoicing: invoicingOf(DEFAULT_SETTINGS),
-      mailSettings: TEST_MAIL_SETTINGS,
-    };
     const remind = (day: string) => {
       at(day);
       return remindUnpaid({

@@ -57,18 +57,8 @@ describe('what is owed back', () => {
       { ...companyBookings(2)[1]!, headers: { 'Accept-Language': 'en' } },
       ...companyBookings(3).slice(2),
     ];
-    const { stores, invoices, clock } = await billedInvoices(content, bookings);
+    const { stores, invoices, clock, billing } = await billedInvoices(content, bookings);
     const [overpaid, credited, cash] = invoices as [InvoiceRecord, InvoiceRecord, InvoiceRecord];
-    const billing = {
-      stores,
-      invoices: stores.invoices,
-      refunds: stores.refunds,
-      getContent: () => content,
-      today: () => clock.today,
-      now: () => new Date(clock.now),
-      invoicing: invoicingOf(DEFAULT_SETTINGS),
-      mailSettings: TEST_MAIL_SETTINGS,
-    };
     const statement = camtFile('camt.053.001.02', [
       { amount: euros(overpaid.gross + 5_000), text: [overpaid.number], payer: 'Firma 1 GmbH', payerIban: ACCOUNT_A },
       { amount: euros(credited.gross), text: [credited.number], payer: 'Firma 2 GmbH', payerIban: ACCOUNT_B },
@@ -134,15 +124,15 @@ describe('what is owed back', () => {
     expect(await sendRefunds(refundDeps, '2027-03-10')).toMatchObject({ refunds: [], xml: null });
     expect((await transferAgain(refundDeps, transfer.messageId, '2027-03-10')).xml).toBe(transfer.xml);
 
-    // The CMS's item of a refund.
+    // The refund as an item of the CMS's money collection.
     expect(refundItem((await stores.refunds.get(owed[0]!.id))!, true)).toMatchObject({
-      state: 'sent',
-      amount: 50,
+      kind: 'refund',
+      status: 'sent',
+      gross: 50,
       reason: 'overpaid',
-      invoice: overpaid.number,
+      number: overpaid.number,
       registration: overpaid.registrationId,
       iban: ACCOUNT_A,
-      sent_at: '2027-03-09T08:00:00.000Z',
       transfer: transfer.messageId,
     });
   });

@@ -8,7 +8,8 @@ import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import type { Content } from '../../src/content/types.ts';
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import type { InvoiceRecord } from '../../src/server/invoices/store/invoice-records.ts';
-import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
+import { type BillingDeps, runBilling } from '../../src/server/invoices/use-cases/billing.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import { validInput } from './registration.ts';
 import { registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from './registration-app.ts';
 
@@ -22,22 +23,26 @@ export interface Booking {
 export const companyBookings = (count: number): Booking[] =>
   Array.from({ length: count }, (_, n) => ({ body: validInput({ email: `kunde${n + 1}@firma${n + 1}.example`, dateId: 1003 }) }));
 
+/** What the app bills with, on `clock` (ms and the day in Germany, which the test may set on). */
+export const billingOn = (stores: Stores, content: Content, clock: { readonly now: number; readonly today: string }): BillingDeps => ({
+  stores,
+  invoices: stores.invoices,
+  refunds: stores.refunds,
+  getContent: () => content,
+  today: () => clock.today,
+  now: () => new Date(clock.now),
+  invoicing: invoicingOf(DEFAULT_SETTINGS),
+  mailSettings: TEST_MAIL_SETTINGS,
+});
+
 export async function billedInvoices(content: Content, bookings: readonly Booking[]) {
   const clock = { now: Date.parse('2026-11-22T09:00:00.000Z'), today: '2026-11-22' };
   const app = await registrationApp(content, { now: () => new Date(clock.now), today: () => clock.today });
   const ids: string[] = [];
   for (const booking of bookings) ids.push(await registerConfirmed(app.app, app.stores, booking.body, booking.headers));
   Object.assign(clock, { now: Date.parse('2027-02-19T06:00:00.000Z'), today: '2027-02-19' });
-  await runBilling({
-    stores: app.stores,
-    invoices: app.stores.invoices,
-    refunds: app.stores.refunds,
-    getContent: () => content,
-    today: () => clock.today,
-    now: () => new Date(clock.now),
-    invoicing: invoicingOf(DEFAULT_SETTINGS),
-    mailSettings: TEST_MAIL_SETTINGS,
-  });
+  const billing = billingOn(app.stores, content, clock);
+  await runBilling(billing);
   const invoices: InvoiceRecord[] = [];
   const references: string[] = [];
   for (const id of ids) {
@@ -45,5 +50,5 @@ export async function billedInvoices(content: Content, bookings: readonly Bookin
     references.push((await app.stores.registrations.get(id))!.reference);
   }
   expect(invoices).toHaveLength(bookings.length);
-  return { ...app, clock, invoices, references };
+  return { ...app, clock, billing, invoices, references };
 }

@@ -16,6 +16,7 @@ import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/server/gate/confirmatio
 import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import { type BillingDeps, runBilling } from '../../src/server/invoices/use-cases/billing.ts';
 import { mailComposer } from '../../src/server/mail/composer.ts';
+import type { Stores } from '../../src/server/open-stores.ts';
 import { importStatement } from '../../src/server/payments/use-cases/import-statement.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { linkDeps, type RegistrationApiOptions } from '../../src/server/registrations/http/api-options.ts';
@@ -321,24 +322,24 @@ describe('an invoice marked disputed in the CMS', () => {
   });
 });
 
+/** A statement imported with one payment of `cents` from Muster GmbH's account, its text `text`. */
+async function paidFromAccount(stores: Stores, cents: number, text: string) {
+  const statement = camtFile('camt.053.001.02', [
+    { amount: (cents / 100).toFixed(2), text: [text], payer: 'Muster GmbH', payerIban: 'DE02120300000000202051' },
+  ]);
+  await importStatement(
+    { payments: stores.payments, invoices: stores.invoices, receipts: null },
+    statement,
+    Date.parse('2028-01-05T09:00:00.000Z'),
+  );
+}
+
 describe('a refund approved in the CMS', () => {
   it('is approved for the next transfer, its approval taken back on "Owed", and any other state refused', async () => {
     const { edit, register, stores, notes, resynced, billing } = await setup();
     await register(1, 'refund.staff@example.com');
     const [invoice] = (await runBilling(billing)).issued;
-    const statement = camtFile('camt.053.001.02', [
-      {
-        amount: ((invoice!.gross + 2_500) / 100).toFixed(2),
-        text: [invoice!.number],
-        payer: 'Muster GmbH',
-        payerIban: 'DE02120300000000202051',
-      },
-    ]);
-    await importStatement(
-      { payments: stores.payments, invoices: stores.invoices, receipts: null },
-      statement,
-      Date.parse('2028-01-05T09:00:00.000Z'),
-    );
+    await paidFromAccount(stores, invoice!.gross + 2_500, invoice!.number);
     const [refund] = await stores.refunds.every();
     expect(refund).toMatchObject({ reason: 'overpaid', amount: 2_500, state: 'owed', payerIban: 'DE02120300000000202051' });
 
@@ -361,19 +362,7 @@ describe('a payment assigned in the CMS', () => {
     const first = await register(1, 'assign.one@example.com');
     await register(1, 'assign.two@example.com');
     const [one, two] = (await runBilling(billing)).issued;
-    const statement = camtFile('camt.053.001.02', [
-      {
-        amount: ((one!.gross + two!.gross + 1_000) / 100).toFixed(2),
-        text: ['Sammelzahlung Seminare'],
-        payer: 'Muster GmbH',
-        payerIban: 'DE02120300000000202051',
-      },
-    ]);
-    await importStatement(
-      { payments: stores.payments, invoices: stores.invoices, receipts: null },
-      statement,
-      Date.parse('2028-01-05T09:00:00.000Z'),
-    );
+    await paidFromAccount(stores, one!.gross + two!.gross + 1_000, 'Sammelzahlung Seminare');
     const [payment] = await stores.payments.every();
     expect(payment).toMatchObject({ state: 'unmatched', reason: 'unknown' });
 
