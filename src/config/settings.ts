@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DEFAULT_ACADEMY_INBOX, DEFAULT_MAIL_FROM } from './academy.ts';
 import { ACADEMY_DETAILS } from './academy-settings.ts';
+import { ACCOUNTING } from './accounting-settings.ts';
 import { CERTIFICATES } from './certificate-settings.ts';
 import { CONNECTIONS } from './connection-settings.ts';
 import { COURSE_DAYS } from './course-settings.ts';
@@ -208,6 +209,7 @@ export const SETTING_GROUPS = {
   'The academy': ACADEMY_DETAILS,
   Invoices: INVOICING,
   Payments: PAYMENTS,
+  'The books': ACCOUNTING,
   'Before and after the course': COURSE_DAYS,
   Certificates: CERTIFICATES,
   Tests: TESTS,
@@ -224,6 +226,7 @@ const SCHEMA = z
     ...ACADEMY_DETAILS,
     ...INVOICING,
     ...PAYMENTS,
+    ...ACCOUNTING,
     ...COURSE_DAYS,
     ...CERTIFICATES,
     ...TESTS,

@@ -248,6 +248,16 @@ export const TABLES = [
   },
   // A counter per number series, locked by the transaction that takes a number: numbers without gaps.
   { name: 'invoice_counters', columns: [text('series', 'PRIMARY KEY'), integer('last', 'NOT NULL')] },
+  // Migration 19: each billing customer's number (its debtor account), by the key it is known by.
+  {
+    name: 'customers',
+    columns: [
+      text('customer_key', 'PRIMARY KEY'),
+      integer('number', 'NOT NULL UNIQUE'),
+      text('name', 'NOT NULL'),
+      text('created_at', 'NOT NULL'),
+    ],
+  },
   {
     name: 'enquiries',
     columns: [

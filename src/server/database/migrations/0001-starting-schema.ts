@@ -5,9 +5,10 @@
  * reads (schema.ts) is checked against what all of them make (tests/integration/registration-migrations.test.ts,
  * tests/services/postgres-migrations.test.ts).
  */
-import { STARTING_SCHEMA_POSTGRES } from './0001-starting-schema-postgres.ts';
-import { STARTING_SCHEMA_SQLITE } from './0001-starting-schema-sqlite.ts';
+
 import type { Migration } from './migration.ts';
+import { STARTING_SCHEMA_POSTGRES } from './starting-schema/postgres.ts';
+import { STARTING_SCHEMA_SQLITE } from './starting-schema/sqlite.ts';
 
 export const STARTING_SCHEMA: Migration = {
   version: 1,

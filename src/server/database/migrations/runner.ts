@@ -37,6 +37,7 @@ import { PAYMENTS_TABLES } from './0015-payments.ts';
 import { PAYMENT_REMINDERS } from './0016-payment-reminders.ts';
 import { REFUNDS } from './0017-refunds.ts';
 import { PAYMENT_ITEMS } from './0018-payment-items.ts';
+import { CUSTOMERS } from './0019-customers.ts';
 import { migrationDigest } from './digest.ts';
 import type { Migration } from './migration.ts';
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PAYMENT_REMINDERS,
   REFUNDS,
   PAYMENT_ITEMS,
+  CUSTOMERS,
 ];
 
 /** The version of the last release: its statements are kept in tests/fixtures/release-schema, and the upgrade from it is tested. */

@@ -119,8 +119,13 @@ function sellerParty(document: InvoiceDocument, totals: InvoiceTotals) {
 function buyerParty(document: InvoiceDocument, totals: InvoiceTotals) {
   const { buyer } = document;
   const notSubject = totals.breakdown.some((group) => group.category === 'O');
+  const { 'cbc:EndpointID': endpoint, 'cbc:EndpointID@schemeID': scheme, ...address } = addressOf(buyer);
   return {
-    ...addressOf(buyer),
+    'cbc:EndpointID': endpoint,
+    'cbc:EndpointID@schemeID': scheme,
+    // The academy's number of the customer (BT-46).
+    ...(buyer.customerNumber === undefined ? {} : { 'cac:PartyIdentification': { 'cbc:ID': String(buyer.customerNumber) } }),
+    ...address,
     ...(buyer.vatId && !notSubject ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
     'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.name },
     'cac:Contact': { 'cbc:Name': buyer.contact, 'cbc:ElectronicMail': buyer.email },

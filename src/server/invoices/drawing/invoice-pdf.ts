@@ -97,6 +97,7 @@ function head(pen: Pen) {
     [document.kind === 'quote' ? texts.quoteDate : texts.date, formatDate(locale, document.issueDate)],
     [texts.servicePeriod, formatDateRange(locale, document.period.start, document.period.end)],
     [texts.reference, document.reference],
+    ...(buyer.customerNumber === undefined ? [] : [[texts.customerNumber, String(buyer.customerNumber)] as [string, string]]),
     ...(buyer.purchaseOrder ? [[texts.purchaseOrder, buyer.purchaseOrder] as [string, string]] : []),
     ...(buyer.reference ? [[texts.buyerReference, buyer.reference] as [string, string]] : []),
     ...(buyer.vatId ? [[texts.buyerVatId, buyer.vatId] as [string, string]] : []),

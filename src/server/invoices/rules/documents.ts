@@ -13,6 +13,7 @@ import type { Content } from '../../../content/types.ts';
 import type { Place } from '../../registrations/rules/change-records.ts';
 import { invoiceRecipient } from '../../registrations/rules/people.ts';
 import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
+import { withoutCustomerNumber } from './customers.ts';
 import type { Buyer, InvoiceAllowance, InvoiceDocument, InvoiceLine, InvoiceVenue, QuoteDocument, Seller } from './invoice-document.ts';
 import { invoiceAllowances, invoiceLines } from './invoice-lines.ts';
 import type { Invoicing } from './invoicing.ts';
@@ -121,7 +122,13 @@ function venueOfLines(lines: readonly InvoiceLine[]): InvoiceVenue | null {
 export function invoiceOf(
   registration: StoredRegistration,
   { lines, allowances }: WantedInvoice,
-  { seller, number, issueDate, beforeCourse = false }: { seller: Seller; number: string; issueDate: string; beforeCourse?: boolean },
+  {
+    seller,
+    number,
+    issueDate,
+    beforeCourse = false,
+    customerNumber,
+  }: { seller: Seller; number: string; issueDate: string; beforeCourse?: boolean; customerNumber?: number },
 ): InvoiceDocument {
   const period = periodOf(lines);
   return {
@@ -133,7 +140,7 @@ export function invoiceOf(
     locale: registration.locale,
     reference: registration.reference,
     seller: { ...seller, vatId: lines[0]?.vat.sellerVatId ?? seller.vatId },
-    buyer: buyerOf(registration),
+    buyer: { ...buyerOf(registration), ...(customerNumber === undefined ? {} : { customerNumber }) },
     lines,
     ...(allowances.length > 0 ? { allowances } : {}),
     corrects: null,
@@ -180,12 +187,14 @@ export const creditNoteOf = (invoice: InvoiceDocument, number: string, issueDate
   corrects: { number: invoice.number, issueDate: invoice.issueDate },
 });
 
-/** Whether issued invoices say what `wanted` says, to `buyer`: the same lines and reductions, grouped alike, and the same buyer (address, VAT ID, references). */
+/** Whether issued invoices say what `wanted` says, to `buyer`: the same lines and reductions, grouped alike, and the same buyer (address, VAT ID, references; its customer number aside). */
 export function sameDocuments(issued: readonly InvoiceDocument[], wanted: readonly WantedInvoice[], buyer: Buyer): boolean {
   const key = ({ lines, allowances = [] }: { lines: readonly InvoiceLine[]; allowances?: readonly InvoiceAllowance[] }) =>
     JSON.stringify([lines, allowances]);
   const have = issued.map(key).sort();
   const want = wanted.map(key).sort();
-  const sameBuyer = issued.every((document) => JSON.stringify(document.buyer) === JSON.stringify(buyer));
+  const sameBuyer = issued.every(
+    (document) => JSON.stringify(withoutCustomerNumber(document.buyer)) === JSON.stringify(withoutCustomerNumber(buyer)),
+  );
   return sameBuyer && have.length === want.length && have.every((item, index) => item === want[index]);
 }

@@ -43,6 +43,8 @@ export interface Buyer {
   readonly reference: string | null;
   /** The buyer's purchase order (BT-13). */
   readonly purchaseOrder: string | null;
+  /** The academy's number of the customer (BT-46), its debtor account in the books; absent in documents issued before there were any, and in quotes. */
+  readonly customerNumber?: number;
 }
 
 export interface Period {

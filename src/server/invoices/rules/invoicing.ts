@@ -17,6 +17,8 @@ export interface Invoicing {
   /** When a registration is invoiced: after its course, or at once when it is confirmed (then due before the course). */
   readonly when: Settings['INVOICE_WHEN'];
   readonly prefixes: Readonly<Record<InvoiceKind, string>>;
+  /** The first customer number (FIRST_CUSTOMER_NUMBER): each billing customer's debtor account. */
+  readonly firstCustomerNumber: number;
   /** Quotes' numbers' prefix and the days they hold (src/server/quotes/). */
   readonly quotes: { readonly prefix: string; readonly validDays: number };
 }
@@ -43,6 +45,7 @@ export function invoicingOf(settings: Settings): Invoicing {
     drawingLeaseMs: settings.INVOICE_DRAWING_LEASE_SECONDS * 1000,
     when: settings.INVOICE_WHEN,
     prefixes: { invoice: settings.INVOICE_PREFIX, credit: settings.CREDIT_NOTE_PREFIX },
+    firstCustomerNumber: settings.FIRST_CUSTOMER_NUMBER,
     quotes: { prefix: settings.QUOTE_PREFIX, validDays: settings.QUOTE_VALID_DAYS },
   };
 }

@@ -47,6 +47,7 @@ export const INVOICE_DOCUMENT: z.ZodType<InvoiceDocument> = z.object({
     email: z.string(),
     reference: z.string().nullable(),
     purchaseOrder: z.string().nullable(),
+    customerNumber: z.number().int().optional(),
   }),
   lines: z.array(
     z.object({

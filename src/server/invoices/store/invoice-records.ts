@@ -91,6 +91,9 @@ export const invoiceRecordOf = (row: Row): InvoiceRecord => ({
 const undrawn = (eb: ExpressionBuilder<Database, 'invoices'>, now: number) =>
   eb.and([eb('pdf', 'is', null), eb.or([eb('drawing_until', 'is', null), eb('drawing_until', '<', now)])]);
 
+/** The number series of the customers (invoice_counters), not tied to a year. */
+const CUSTOMER_SERIES = 'customers';
+
 const statements = {
   insert: insertOnce('invoices', INVOICE_COLUMNS),
   ofRegistration: compiledOnce((i: { id: string }) =>
@@ -167,6 +170,13 @@ const statements = {
       .orderBy('number'),
   ),
   // Up to its last change: the registration's row is held, so no change of it comes in between.
+  customerNumber: compiledOnce((i: { key: string }) => query.selectFrom('customers').select('number').where('customer_key', '=', i.key)),
+  addCustomer: compiledOnce((i: { key: string; number: number; name: string; at: string }) =>
+    query
+      .insertInto('customers')
+      .values({ customer_key: i.key, number: i.number, name: i.name, created_at: i.at })
+      .onConflict((conflict) => conflict.column('customer_key').doNothing()),
+  ),
   markBilled: compiledOnce((i: { at: string; id: string }) =>
     query
       .updateTable('registrations')
@@ -206,6 +216,11 @@ export interface InvoiceRecords {
    * whole (or, for 'all', every one), that were never billed or changed since.
    */
   dueForBilling(endedDateIds: readonly number[] | 'all'): Promise<string[]>;
+  /**
+   * Inside a transaction: the number of the customer known by `key` (customers.ts), a new one of
+   * the customers' series from `first` on for one not known yet, recorded with `name` at `at`.
+   */
+  customerNumber(key: string, name: string, first: number, at: string): Promise<number>;
   /** Inside a transaction: holds the registration's row to its end (its changes wait), and records it billed at `at`. */
   lockRegistration(id: string): Promise<void>;
   markBilled(id: string, at: string): Promise<void>;
@@ -286,6 +301,13 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
     drawnOf: async (registrationId) => new Set((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id }) => id)),
     issuedBetween: async (from, to) => (await db.all(sql.issuedBetween({ from, to }))).map(invoiceRecordOf),
     dueForBilling: async (endedDateIds) => (await db.all(dueForBilling(endedDateIds))).map(({ id }) => id),
+    async customerNumber(key, name, first, at) {
+      const known = await db.get(sql.customerNumber({ key }));
+      if (known) return Number(known.number);
+      await db.run(sql.addCustomer({ key, number: first - 1 + (await takeNumber(db, CUSTOMER_SERIES)), name, at }));
+      // Another server's transaction may have added them first: theirs is the number.
+      return Number((await db.get(sql.customerNumber({ key })))?.number);
+    },
     lockRegistration: (id) => holdRegistration(db, id),
     markBilled: async (id, at) => void (await db.run(sql.markBilled({ at, id }))),
   };

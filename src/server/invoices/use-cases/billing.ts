@@ -20,6 +20,7 @@ import type { MailSettings } from '../../mail/envelope.ts';
 import type { Refunds } from '../../payments/store/refunds-table.ts';
 import type { StoredRegistration } from '../../registrations/rules/stored-entry.ts';
 import type { RegistrationStores } from '../../registrations/store/registration-stores.ts';
+import { customerKey } from '../rules/customers.ts';
 import { billingDue, buyerOf, creditNoteOf, invoiceOf, sameDocuments, type WantedInvoice, wantedInvoices } from '../rules/documents.ts';
 import type { InvoiceDocument } from '../rules/invoice-document.ts';
 import { invoiceMails } from '../rules/invoice-mail.ts';
@@ -92,12 +93,18 @@ async function reissue(
     await deps.invoices.setStatus(invoice.id, 'credited', invoice.paidAt);
     await deps.refunds.oweCredited(invoice.id, deps.now().getTime());
   }
+  const buyer = buyerOf(registration);
+  const customerNumber =
+    wanted.length > 0
+      ? await deps.invoices.customerNumber(customerKey(buyer), buyer.name, invoicing.firstCustomerNumber, issuedAt)
+      : undefined;
   for (const invoice of wanted) {
     const document = invoiceOf(registration, invoice, {
       seller: invoicing.seller,
       number: await take(invoicing.prefixes.invoice),
       issueDate,
       beforeCourse: invoicing.when === 'on-confirmation',
+      customerNumber,
     });
     issued.push(recordOf(document, registration.id, issuedAt, newId, null));
   }

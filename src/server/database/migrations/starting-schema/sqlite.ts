@@ -1,4 +1,4 @@
-/** Migration 1 (0001-starting-schema.ts) in SQLite's SQL, written out once: it never changes. */
+/** Migration 1 (../0001-starting-schema.ts) in SQLite's SQL, written out once: it never changes. */
 
 export const STARTING_SCHEMA_SQLITE: readonly string[] = [
   `CREATE TABLE meta (

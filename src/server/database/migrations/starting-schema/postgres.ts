@@ -1,4 +1,4 @@
-/** Migration 1 (0001-starting-schema.ts) in PostgreSQL's SQL, written out once: it never changes. */
+/** Migration 1 (../0001-starting-schema.ts) in PostgreSQL's SQL, written out once: it never changes. */
 
 export const STARTING_SCHEMA_POSTGRES: readonly string[] = [
   `CREATE TABLE meta (
