@@ -13,7 +13,7 @@ export default defineConfig({
     ...onTestClock(),
     include: [
       'tests/unit/registration-{account,api,api-guards,abuse,confirm,form-post,groups,manage,outbox,reference,seats}.test.ts',
-      'tests/integration/{registration-csv,registration-fuzz,invoices,person-rights,quotes,payments-import,payment-reminders,refunds,customers}.test.ts',
+      'tests/integration/{registration-csv,registration-fuzz,invoices,person-rights,quotes,payments-import,payment-reminders,refunds,customers,datev-export}.test.ts',
       'tests/unit/{attendance,called-off-dates,cancellation-fee,certificates,check-in,enquiries,invoice-numbers,mail-outbox,retention,staff-changes,waitlist-api,waitlist-offers}.test.ts',
     ],
     environment: 'node',

@@ -102,6 +102,10 @@ export function decimal(fallback: string, min: number, max: number) {
   return schema.meta({ ...schema.meta(), range: `${min}–${max}` });
 }
 
+/** An account of the books: 4 to 8 digits; null when unset (the chart's default). */
+export const optionalAccount = () =>
+  optional((value) => (/^\d{4,8}$/.test(value) ? value : wrong(`must be an account number of 4 to 8 digits, got ${shown(value)}`)));
+
 /** A folder or file: absolute as given, else relative to the current folder. */
 export const path = (fallback: string) => withDefault((value) => resolve(value), fallback);
 

@@ -18,7 +18,6 @@ import { loadContentCache } from '../../src/content/cache.ts';
 import { bookedDiscount, codeDiscountOf, groupDiscountsOf } from '../../src/content/discounts.ts';
 import type { Content } from '../../src/content/types.ts';
 import { documentPath, type ManageView } from '../../src/registration-contract/manage.ts';
-import { registrationSchema } from '../../src/registration-contract/schema.ts';
 import { eInvoice } from '../../src/server/invoices/drawing/e-invoice.ts';
 import { girocodeModules } from '../../src/server/invoices/drawing/girocode.ts';
 import { invoicePdf } from '../../src/server/invoices/drawing/invoice-pdf.ts';
@@ -33,14 +32,14 @@ import { REAL_TIMERS } from '../../src/server/rebuild/hold-ends.ts';
 import { liveSite } from '../../src/server/rebuild/site-state.ts';
 import { registrationEvents } from '../../src/server/registration-events.ts';
 import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts';
-import { bookedPrice } from '../../src/server/registrations/rules/booked-price.ts';
 import type { StoredRegistration } from '../../src/server/registrations/rules/stored-entry.ts';
 import { cancelCalledOffDates } from '../../src/server/registrations/use-cases/called-off-dates.ts';
 import { readServerConfig } from '../../src/server/server-config.ts';
 import { schemaErrors } from '../support/cii-schema.ts';
 import { checkCii, isXRechnung } from '../support/e-invoice-rules.ts';
 import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
-import { bookedAs, colleague, validInput } from '../support/registration.ts';
+import { colleague, validInput } from '../support/registration.ts';
+import { registrationAbroad } from '../support/registration-abroad.ts';
 import { closeStores, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
 import { storeEnvironment } from '../support/test-store.ts';
 
@@ -352,44 +351,9 @@ describe('the invoice on confirmation (INVOICE_WHEN=on-confirmation)', () => {
   });
 });
 
-/** A registration of `participants` people on `dateId`, billed to a company in `country`. */
-function registration(dateId: number, country: string, vatId: string | undefined, attendance?: Array<'onSite' | 'online'>) {
-  const input = validInput({ dateId });
-  const people = (attendance ?? ['onSite']).map((mode, index) => ({
-    ...(index === 0 ? input.participants[0]! : colleague(index + 1)),
-    ...(attendance ? { attendance: mode } : {}),
-  }));
-  const payload = registrationSchema.parse({
-    ...input,
-    participants: people,
-    billing: {
-      company: 'Client SA',
-      street: '1 rue de la Paix',
-      postalCode: '75002',
-      city: 'Paris',
-      country,
-      vatId,
-      purchaseOrder: undefined,
-    },
-  });
-  const date = content.seminarDates.find((item) => item.id === dateId)!;
-  const at = '2026-11-22T10:00:00.000Z';
-  const stored: StoredRegistration = {
-    id: `r-${dateId}-${country}`,
-    ...bookedAs(bookedPrice(date, '2026-11-22')),
-    dateId,
-    email: payload.participants[0]!.email,
-    locale: 'en',
-    payload,
-    createdAt: at,
-    idempotencyKey: null,
-    fingerprint: 'x',
-    status: 'confirmed',
-    heldUntil: null,
-    confirmedAt: at,
-  };
-  return stored;
-}
+/** A registration on `dateId`, billed to a company in `country` (registrationAbroad). */
+const registration = (dateId: number, country: string, vatId: string | undefined, attendance?: Array<'onSite' | 'online'>) =>
+  registrationAbroad(content, dateId, country, vatId, attendance);
 
 /** The invoices of a registration with every place booked, drawn, their XML checked against the rules. */
 async function invoicesOf(stored: StoredRegistration) {

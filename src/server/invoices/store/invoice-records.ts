@@ -16,6 +16,7 @@ import { holdRegistration } from '../../registrations/store/entry-rows.ts';
 import type { InvoiceDocument } from '../rules/invoice-document.ts';
 import type { Payable } from '../rules/payment-status.ts';
 import { INVOICE_DOCUMENT, storedDocument } from '../rules/stored-document.ts';
+import { customerNumber } from './customers-table.ts';
 
 export interface InvoiceRecord {
   readonly id: string;
@@ -90,9 +91,6 @@ export const invoiceRecordOf = (row: Row): InvoiceRecord => ({
 /** Not drawn, and no server's claim of it running at `now`. */
 const undrawn = (eb: ExpressionBuilder<Database, 'invoices'>, now: number) =>
   eb.and([eb('pdf', 'is', null), eb.or([eb('drawing_until', 'is', null), eb('drawing_until', '<', now)])]);
-
-/** The number series of the customers (invoice_counters), not tied to a year. */
-const CUSTOMER_SERIES = 'customers';
 
 const statements = {
   insert: insertOnce('invoices', INVOICE_COLUMNS),
@@ -170,13 +168,6 @@ const statements = {
       .orderBy('number'),
   ),
   // Up to its last change: the registration's row is held, so no change of it comes in between.
-  customerNumber: compiledOnce((i: { key: string }) => query.selectFrom('customers').select('number').where('customer_key', '=', i.key)),
-  addCustomer: compiledOnce((i: { key: string; number: number; name: string; at: string }) =>
-    query
-      .insertInto('customers')
-      .values({ customer_key: i.key, number: i.number, name: i.name, created_at: i.at })
-      .onConflict((conflict) => conflict.column('customer_key').doNothing()),
-  ),
   markBilled: compiledOnce((i: { at: string; id: string }) =>
     query
       .updateTable('registrations')
@@ -209,8 +200,8 @@ export interface InvoiceRecords {
   files(id: string): Promise<InvoiceFiles | undefined>;
   /** The ids of a registration's documents that are drawn. */
   drawnOf(registrationId: string): Promise<Set<string>>;
-  /** The documents issued from `from` to before `to` (ISO 8601), in order. */
-  issuedBetween(from: string, to: string): Promise<InvoiceRecord[]>;
+  /** The documents dated from `from` to `to` ('YYYY-MM-DD' in Germany, both included), in order. */
+  dated(from: string, to: string): Promise<InvoiceRecord[]>;
   /**
    * The confirmed registrations due a look: those of the ended dates named, or cancelled as a
    * whole (or, for 'all', every one), that were never billed or changed since.
@@ -299,15 +290,15 @@ export function invoiceRecords(db: Sql): InvoiceRecords {
     storeDrawing: async (id, files) => (await db.run(sql.storeDrawing({ pdf: files.pdf, xml: files.xml, id }))).changes > 0,
     files: (id) => db.get(sql.files({ id })),
     drawnOf: async (registrationId) => new Set((await db.all(sql.drawnOf({ id: registrationId }))).map(({ id }) => id)),
-    issuedBetween: async (from, to) => (await db.all(sql.issuedBetween({ from, to }))).map(invoiceRecordOf),
-    dueForBilling: async (endedDateIds) => (await db.all(dueForBilling(endedDateIds))).map(({ id }) => id),
-    async customerNumber(key, name, first, at) {
-      const known = await db.get(sql.customerNumber({ key }));
-      if (known) return Number(known.number);
-      await db.run(sql.addCustomer({ key, number: first - 1 + (await takeNumber(db, CUSTOMER_SERIES)), name, at }));
-      // Another server's transaction may have added them first: theirs is the number.
-      return Number((await db.get(sql.customerNumber({ key })))?.number);
+    async dated(from, to) {
+      // Issued on the days given in Germany: a day later or earlier in UTC at most.
+      const shifted = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString();
+      return (await db.all(sql.issuedBetween({ from: shifted(from, -1), to: shifted(to, 2) })))
+        .map(invoiceRecordOf)
+        .filter((record) => record.document.issueDate >= from && record.document.issueDate <= to);
     },
+    dueForBilling: async (endedDateIds) => (await db.all(dueForBilling(endedDateIds))).map(({ id }) => id),
+    customerNumber: (key, name, first, at) => customerNumber(db, { key, name, first, at }),
     lockRegistration: (id) => holdRegistration(db, id),
     markBilled: async (id, at) => void (await db.run(sql.markBilled({ at, id }))),
   };
