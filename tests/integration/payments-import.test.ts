@@ -139,4 +139,55 @@ describe('a bank statement imported', () => {
     await expect(importStatement(deps, unread, now)).rejects.toThrow(/camt\.053\.001\.04 is not read/);
     expect(await stores.payments.every()).toHaveLength(8);
   });
+
+  it('books against what the invoices owe as they stand in its transaction: one paid meanwhile goes to staff', async () => {
+    const { stores, invoices } = await billedInvoices(content, companyBookings(2));
+    const [first, second] = invoices as [InvoiceRecord, InvoiceRecord];
+    const incoming = (key: string, amount: number) => ({
+      key,
+      amount,
+      currency: 'EUR',
+      bookingDate: '2027-03-01',
+      valueDate: '2027-03-01',
+      payerName: 'Firma GmbH',
+      payerIban: null,
+      remittance: first.number,
+      bankReference: key,
+      endToEndId: null,
+    });
+    // Matched against a snapshot in which the first invoice was open; by the transaction it is paid.
+    const matched = (id: string, key: string) => ({
+      id,
+      payment: incoming(key, first.gross),
+      statement: 'STMT-1',
+      state: 'matched' as const,
+      reason: null,
+      suggestions: [],
+      allocations: [{ invoiceId: first.id, amount: first.gross }],
+      owedBack: 0,
+    });
+    const at = Date.parse('2027-03-02T08:00:00.000Z');
+    expect(await stores.payments.recordAll([matched('p-1', 'K-1')], at)).toBe(1);
+    expect(await stores.payments.recordAll([matched('p-2', 'K-2')], at)).toBe(1);
+    const [paid, late] = await stores.payments.every();
+    expect(paid).toMatchObject({ state: 'matched', allocations: [{ invoiceId: first.id, amount: first.gross }] });
+    expect(late).toMatchObject({ state: 'unmatched', reason: 'settled', suggestions: [first.id], allocations: [] });
+    expect(await stores.payments.received(first.id)).toBe(first.gross);
+
+    // Staff's assignment likewise: the paid one is refused in its transaction, the open one booked.
+    expect(await stores.payments.assign(late!.id, [first.id], { amount: first.gross, valueDate: '2027-03-01' }, at, new Map())).toEqual({
+      kind: 'settled',
+      invoiceIds: [first.id],
+    });
+    expect(await stores.payments.assign(late!.id, [second.id], { amount: first.gross, valueDate: '2027-03-01' }, at, new Map())).toEqual({
+      kind: 'assigned',
+      allocations: [{ invoiceId: second.id, amount: Math.min(first.gross, second.gross) }],
+      owedBack: Math.max(0, first.gross - second.gross),
+    });
+    expect(
+      await stores.payments.assign(late!.id, [second.id], { amount: first.gross, valueDate: '2027-03-01' }, at, new Map()),
+    ).toMatchObject({
+      kind: 'settled',
+    });
+  });
 });

@@ -3,6 +3,7 @@
  * kind `refund`): its state, amount in EUR, why, the invoice (its number) and registration it pays
  * back for, who is paid back to which account, when it was owed, and the transfer it went in. Pure.
  */
+import { berlinDate } from '../../content/calendar.ts';
 import type { MONEY_REASONS, MONEY_STATUSES } from '../../content/directus/invoice-collection.ts';
 import type { RefundRecord } from '../payments/store/refunds-table.ts';
 
@@ -17,7 +18,7 @@ export function refundItem(refund: RefundRecord, registrationKept: boolean): Rec
     buyer: refund.payerName,
     gross: refund.amount / 100,
     owed_back: refund.amount / 100,
-    issued_at: new Date(refund.owedAt).toISOString().slice(0, 10),
+    issued_at: berlinDate(new Date(refund.owedAt)),
     iban: refund.payerIban,
     transfer: refund.transfer,
   };

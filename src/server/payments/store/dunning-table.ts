@@ -53,6 +53,10 @@ const statements = {
       .values({ invoice_id: i.invoiceId, step: i.step, day: i.day, sent_at: i.at })
       .onConflict((conflict) => conflict.columns(['invoice_id', 'step']).doNothing()),
   ),
+  // Still open and not disputed, as it stands in the transaction that takes a step.
+  stillDue: compiledOnce((i: { id: string }) =>
+    query.selectFrom('invoices').select('id').where('id', '=', i.id).where('status', '=', 'open').where('disputed_at', 'is', null),
+  ),
   ofInvoice: compiledOnce((i: { id: string }) =>
     query.selectFrom('invoice_reminders').select(['step', 'day']).where('invoice_id', '=', i.id).orderBy('day'),
   ),
@@ -74,11 +78,13 @@ export function openDunning(db: Sql, enqueue: (mails: OutgoingMail[], now: numbe
     },
     /** The steps an invoice went through, in order. */
     taken: async (invoiceId: string) => db.all(statements.ofInvoice({ id: invoiceId })),
-    /** Takes `entries` in one transaction, each once, queuing the mails of those new: those taken now. */
+    /** Takes `entries` in one transaction, each once and only of an invoice still open and not disputed, queuing the mails of those new: those taken now. */
     take: (entries: readonly DunningEntry[], at: number): Promise<DunningEntry[]> =>
       db.transaction(async () => {
         const taken: DunningEntry[] = [];
         for (const entry of entries) {
+          // Paid, credited or marked disputed since the steps were worked out: none is taken.
+          if (!(await db.get(statements.stillDue({ id: entry.invoiceId })))) continue;
           const inserted = await db.run(statements.take({ invoiceId: entry.invoiceId, step: entry.step, day: entry.day, at }));
           if (inserted.changes === 0) continue;
           taken.push(entry);

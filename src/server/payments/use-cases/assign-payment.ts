@@ -2,14 +2,15 @@
  * What a staff member's edit of a payment's item in the CMS asks for (an item of the money
  * collection, src/content/directus/invoice-collection.ts): "Assign to" names the invoices, by number or by
  * their registration's reference, that a payment waiting for staff pays. Each named invoice in
- * turn gets as much as it still owes; what is left is owed back (a refund to approve); an invoice
- * paid in full sends its receipt (PAYMENT_RECEIPTS), all in one transaction. An invoice paid or
+ * turn gets as much as it still owes as it stands in the transaction that books it; what is left
+ * is owed back (a refund to approve); an invoice paid in full sends its receipt (PAYMENT_RECEIPTS),
+ * all in that transaction. An invoice paid or
  * credited already, or none known, is refused, and so is a payment matched or assigned before.
  * What comes of it is a note for the item.
  */
 import { formatCents } from '../../../i18n/format.ts';
 import { noteStamp } from '../../registrations/rules/note-stamp.ts';
-import { assignedTo, invoiceIndex, namedInvoices } from '../rules/matching.ts';
+import { invoiceIndex, namedInvoices } from '../rules/matching.ts';
 import { type ImportDeps, receipts } from './import-statement.ts';
 
 export interface AssignDeps extends ImportDeps {
@@ -36,20 +37,17 @@ export async function applyPaymentEdit(
   const named = namedInvoices(text, invoiceIndex(await deps.payments.payable()));
   if (named.length === 0)
     return refused(`no invoice is named in "${text}": give invoice numbers (RE-2027-00001) or registration references.`);
+  const numberOf = (invoiceId: string) => named.find((invoice) => invoice.id === invoiceId)?.number ?? invoiceId;
+  const paidOff = (ids: readonly string[]) => refused(`${ids.map(numberOf).join(', ')}: paid or credited already.`);
   const done = named.filter((invoice) => invoice.outstanding <= 0);
-  if (done.length > 0) return refused(`${done.map((invoice) => invoice.number).join(', ')}: paid or credited already.`);
-  const outcome = assignedTo(payment.amount, named);
-  const settled = new Map(
-    named
-      .filter((invoice) => outcome.allocations.some((paid) => paid.invoiceId === invoice.id && paid.amount >= invoice.outstanding))
-      .map((invoice) => [invoice.id, payment.valueDate]),
-  );
-  const mails = await receipts(deps, settled);
-  if (!(await deps.payments.assign(id, outcome, payment.valueDate, now.getTime(), mails)))
-    return refused('the payment went to its invoices meanwhile.');
-  const paid = outcome.allocations.map(
-    ({ invoiceId, amount }) => `${named.find((invoice) => invoice.id === invoiceId)?.number ?? invoiceId} ${formatCents('en', amount)}`,
-  );
+  if (done.length > 0) return paidOff(done.map((invoice) => invoice.id));
+  // The receipts of every invoice named: those it completes go out.
+  const mails = await receipts(deps, new Map(named.map((invoice) => [invoice.id, payment.valueDate])));
+  const ids = named.map((invoice) => invoice.id);
+  const outcome = await deps.payments.assign(id, ids, payment, now.getTime(), mails);
+  if (outcome.kind === 'taken') return refused('the payment went to its invoices meanwhile.');
+  if (outcome.kind === 'settled') return paidOff(outcome.invoiceIds);
+  const paid = outcome.allocations.map(({ invoiceId, amount }) => `${numberOf(invoiceId)} ${formatCents('en', amount)}`);
   const back = outcome.owedBack > 0 ? `; ${formatCents('en', outcome.owedBack)} is owed back (see Refunds)` : '';
   return { kind: 'done', note: `${stamp}: assigned: ${paid.join(', ')}${back}.` };
 }

@@ -11,10 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { formatCents } from '../../../i18n/format.ts';
 import type { InvoiceRecords } from '../../invoices/store/invoice-records.ts';
 import type { MailSettings } from '../../mail/envelope.ts';
+import type { OutgoingMail } from '../../outbox/mail-message.ts';
 import { readStatement, type Statement } from '../rules/camt.ts';
 import { invoiceIndex, type Match, matchPayment, type PayableInvoice } from '../rules/matching.ts';
 import { receiptMail } from '../rules/receipt-mail.ts';
-import type { NewPayment, Payments } from '../store/payments-table.ts';
+import type { NewPayment } from '../store/payment-bookings.ts';
+import type { Payments } from '../store/payments-table.ts';
 
 export interface ImportDeps {
   readonly payments: Payments;
@@ -97,11 +99,13 @@ export async function importStatement(
   };
 }
 
-/** The receipts of the invoices `settled` (id to the day it was paid in full), each for its amount. */
+/** The receipts of the invoices `settled` (id to the day it was paid in full), each for its amount, by invoice. */
 export async function receipts({ invoices, receipts: settings }: ImportDeps, settled: ReadonlyMap<string, string>) {
-  if (!settings) return [];
-  const records = await Promise.all([...settled.keys()].map((id) => invoices.get(id)));
-  return records.flatMap((record) =>
-    record ? [receiptMail(settings, record.registrationId, record.document, record.gross, settled.get(record.id) ?? '')] : [],
-  );
+  const mails = new Map<string, OutgoingMail>();
+  if (!settings) return mails;
+  for (const id of settled.keys()) {
+    const record = await invoices.get(id);
+    if (record) mails.set(id, receiptMail(settings, record.registrationId, record.document, record.gross, settled.get(id) ?? ''));
+  }
+  return mails;
 }

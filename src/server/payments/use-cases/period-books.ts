@@ -4,7 +4,8 @@
  * invoice, and what came beyond it, on the debtor of its last invoice) and the refunds sent in it,
  * as DATEV's Buchungsstapel (datev-batch.ts) in Windows-1252; and one ZIP archive of the documents,
  * each PDF and XML named by its number. Documents issued before there were customer numbers have
- * no debtor account: they are left out and named, for the adviser to post by hand.
+ * no debtor account: they, and the payments and refunds of their invoices, are left out and named,
+ * for the adviser to post by hand.
  */
 import { zipSync } from 'fflate';
 import iconv from 'iconv-lite';
@@ -30,7 +31,7 @@ export interface PeriodBooks {
   readonly archive: Uint8Array;
   readonly documents: number;
   readonly bankPostings: number;
-  /** The numbers of the documents left out: issued before there were customer numbers. */
+  /** What was left out, its customer having no number (issued before there were any): documents' numbers, and payments' and refunds' invoices. */
   readonly withoutCustomer: readonly string[];
 }
 
@@ -39,7 +40,7 @@ export const oneFiscalYear = (ledger: Ledger, from: string, to: string): boolean
   fiscalYearStart(from, ledger.fiscalYearStartMonth) === fiscalYearStart(to, ledger.fiscalYearStartMonth);
 
 /** The payments received and the refunds sent from `from` to `to`, each on the debtor of its invoice. */
-async function bankPostingsOf(deps: BooksDeps, from: string, to: string): Promise<BankPosting[]> {
+async function bankPostingsOf(deps: BooksDeps, from: string, to: string, leftOut: string[]): Promise<BankPosting[]> {
   const documents = new Map<string, InvoiceDocument | undefined>();
   const documentOf = async (invoiceId: string) => {
     if (!documents.has(invoiceId)) documents.set(invoiceId, (await deps.invoices.get(invoiceId))?.document);
@@ -49,7 +50,11 @@ async function bankPostingsOf(deps: BooksDeps, from: string, to: string): Promis
   const postings: BankPosting[] = [];
   const add = async (kind: BankPosting['kind'], day: string, amount: number, invoiceId: string, text: string) => {
     const document = await documentOf(invoiceId);
-    if (document?.buyer.customerNumber === undefined || amount <= 0) return;
+    if (amount <= 0 || !document) return;
+    if (document.buyer.customerNumber === undefined) {
+      leftOut.push(`${kind} ${text} for ${document.number}`);
+      return;
+    }
     postings.push({ kind, day, amount, customerNumber: document.buyer.customerNumber, invoiceNumber: document.number, text });
   };
   for (const payment of await deps.payments.every()) {
@@ -70,7 +75,8 @@ async function bankPostingsOf(deps: BooksDeps, from: string, to: string): Promis
 export async function periodBooks(deps: BooksDeps, from: string, to: string, createdAt: Date): Promise<PeriodBooks> {
   const records = await deps.invoices.dated(from, to);
   const posted = records.filter((record) => record.document.buyer.customerNumber !== undefined);
-  const bank = await bankPostingsOf(deps, from, to);
+  const leftOut = records.filter((record) => record.document.buyer.customerNumber === undefined).map((record) => record.number);
+  const bank = await bankPostingsOf(deps, from, to, leftOut);
   const text = datevBatch(
     { ledger: deps.ledger, from, to, createdAt, documents: posted.map((record) => record.document), bank },
     fiscalYearStart(from, deps.ledger.fiscalYearStartMonth),
@@ -87,6 +93,6 @@ export async function periodBooks(deps: BooksDeps, from: string, to: string, cre
     archive: zipSync(files, { mtime: createdAt }),
     documents: posted.length,
     bankPostings: bank.length,
-    withoutCustomer: records.filter((record) => record.document.buyer.customerNumber === undefined).map((record) => record.number),
+    withoutCustomer: leftOut,
   };
 }
