@@ -61,5 +61,5 @@ else {
 }
 for (const refund of unpayable)
   console.log(
-    `${refund.id}: ${formatCents('en', refund.amount)} for invoice ${refund.invoiceNumber} has no account to go to; pay it by hand`,
+    `${refund.id}: ${formatCents('en', refund.amount)} for invoice ${refund.invoiceNumber} has no account to go to: pay it by hand, then set its status in the CMS to "Refund sent"`,
   );

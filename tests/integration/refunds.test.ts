@@ -19,6 +19,7 @@ import type { InvoiceRecord } from '../../src/server/invoices/store/invoice-reco
 import { applyInvoiceEdit } from '../../src/server/invoices/use-cases/staff-invoices.ts';
 import { importStatement } from '../../src/server/payments/use-cases/import-statement.ts';
 import { sendRefunds, transferAgain } from '../../src/server/payments/use-cases/send-refunds.ts';
+import { applyRefundEdit } from '../../src/server/payments/use-cases/staff-refunds.ts';
 import { type Booking, billedInvoices, companyBookings } from '../support/billed-invoices.ts';
 import { mailsOf } from '../support/manage-links.ts';
 import { pain001Problems } from '../support/pain001-rules.ts';
@@ -119,6 +120,12 @@ describe('what is owed back', () => {
     expect(english).toMatchObject({ subject: `Refund for invoice ${credited.number}` });
     expect(english!.text).toContain('ending in 0402');
     expect(await refundMails(cash)).toEqual([]);
+
+    // Staff pay the one without an account by hand and record it so.
+    expect(
+      await applyRefundEdit({ refunds: stores.refunds, now: () => new Date('2027-03-11T09:00:00.000Z') }, owed[2]!.id, { status: 'sent' }),
+    ).toMatchObject({ kind: 'done', note: expect.stringMatching(/recorded as paid by hand/) });
+    expect(await stores.refunds.get(owed[2]!.id)).toMatchObject({ state: 'sent', transfer: 'by hand' });
 
     // A second run sends nothing; the transfer's file can be made again as it was.
     expect(await sendRefunds(refundDeps, '2027-03-10')).toMatchObject({ refunds: [], xml: null });

@@ -351,7 +351,9 @@ describe('a refund approved in the CMS', () => {
     expect(notes.get(refund!.id)).toMatch(/approval taken back; it stays owed/);
     expect((await stores.refunds.get(refund!.id))?.state).toBe('owed');
     await edit('invoices', [refund!.id], { status: 'sent' });
-    expect(notes.get(refund!.id)).toMatch(/refused, nothing was changed: "sent" is not a status staff set on a refund/);
+    expect(notes.get(refund!.id)).toMatch(/refused, nothing was changed: it goes with the next transfer file/);
+    await edit('invoices', [refund!.id], { status: 'paid' });
+    expect(notes.get(refund!.id)).toMatch(/refused, nothing was changed: "paid" is not a status staff set on a refund/);
     expect((await stores.refunds.get(refund!.id))?.state).toBe('owed');
   });
 });

@@ -14,6 +14,9 @@ import type { OutgoingMail } from '../../outbox/mail-message.ts';
 
 const PREFIX = 'refund-';
 
+/** The transfer of a refund staff paid by hand (its payment named no account). */
+export const BY_HAND = 'by hand';
+
 /** Whether an id (the CMS outbox's) names a refund. */
 export const isRefundId = (id: string): boolean => id.startsWith(PREFIX);
 
@@ -97,6 +100,15 @@ const statements = {
       .where('state', '=', 'approved')
       .where('payment_id', 'in', (eb) => eb.selectFrom('payments').select('id').where('payer_iban', 'is not', null)),
   ),
+  // An approved refund of a payment without an account, paid by hand.
+  sendByHand: compiledOnce((i: { id: string; at: number }) =>
+    query
+      .updateTable('refunds')
+      .set({ state: 'sent', sent_at: i.at, transfer: BY_HAND })
+      .where('id', '=', i.id)
+      .where('state', '=', 'approved')
+      .where('payment_id', 'in', (eb) => eb.selectFrom('payments').select('id').where('payer_iban', 'is', null)),
+  ),
   byId: compiledOnce((i: { id: string }) => detailed().where('refunds.id', '=', i.id)),
   ofTransfer: compiledOnce((i: { transfer: string }) =>
     detailed().where('refunds.transfer', '=', i.transfer).orderBy('refunds.approved_at').orderBy('invoices.number').orderBy('refunds.id'),
@@ -144,6 +156,8 @@ export function openRefunds(db: Sql, enqueue: (mails: OutgoingMail[], now: numbe
     },
     /** Approves an owed refund; false when it was not owed. */
     approve: async (id: string, at: number) => (await db.run(statements.approve({ id, at }))).changes > 0,
+    /** Records an approved refund of a payment without an account as paid by hand at `at`; false when it is not one. */
+    sendByHand: async (id: string, at: number) => (await db.run(statements.sendByHand({ id, at }))).changes > 0,
     /** Takes an approval back before the refund is sent; false when it was not approved. */
     withdraw: async (id: string) => (await db.run(statements.withdraw({ id }))).changes > 0,
     async get(id: string): Promise<RefundRecord | undefined> {

@@ -1,14 +1,15 @@
 /**
  * What a staff member's edit of a refund's item in the CMS asks for (an item of the money
  * collection, src/content/directus/invoice-collection.ts): status "approved" approves an owed
- * refund for the next transfer file, "owed" takes an approval back until the refund is sent. What
- * comes of it is a note for the item; an edit that asks for what already is changes nothing.
+ * refund for the next transfer file, "owed" takes an approval back until the refund is sent, and
+ * "sent" records an approved one whose payment named no account as paid by hand. What comes of it
+ * is a note for the item; an edit that asks for what already is changes nothing.
  */
 import { noteStamp } from '../../registrations/rules/note-stamp.ts';
 import type { Refunds } from '../store/refunds-table.ts';
 
 export interface RefundEditDeps {
-  readonly refunds: Pick<Refunds, 'get' | 'approve' | 'withdraw'>;
+  readonly refunds: Pick<Refunds, 'get' | 'approve' | 'withdraw' | 'sendByHand'>;
   readonly now: () => Date;
 }
 
@@ -37,5 +38,10 @@ export async function applyRefundEdit(
     if (!(await deps.refunds.withdraw(id))) return refused('it is not approved.');
     return { kind: 'done', note: `${stamp}: approval taken back; it stays owed.` };
   }
-  return refused(`"${String(state)}" is not a status staff set on a refund: "Refund approved" or "Refund owed".`);
+  if (state === 'sent') {
+    if (refund.payerIban) return refused('it goes with the next transfer file (npm run payments:refunds), to the account it came from.');
+    if (!(await deps.refunds.sendByHand(id, now.getTime()))) return refused('approve it first.');
+    return { kind: 'done', note: `${stamp}: recorded as paid by hand.` };
+  }
+  return refused(`"${String(state)}" is not a status staff set on a refund: "Refund approved", "Refund owed" or "Refund sent".`);
 }
