@@ -5,16 +5,15 @@
  * event's title and fee, the VAT of its venue, and an e-invoice the schema and rules accept.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../src/config/settings.ts';
 import { loadContentCache } from '../../src/content/cache.ts';
 import type { Content } from '../../src/content/types.ts';
-import { invoicingOf } from '../../src/server/invoices/rules/invoicing.ts';
 import { runBilling } from '../../src/server/invoices/use-cases/billing.ts';
+import { billingOn } from '../support/billed-invoices.ts';
 import { schemaErrors } from '../support/cii-schema.ts';
 import { checkCii } from '../support/e-invoice-rules.ts';
 import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
-import { closeStores, postJson, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
+import { closeStores, postJson, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 
 const EVENT_DATE = 2001;
 
@@ -64,16 +63,7 @@ describe('an event with a fee', () => {
     ]);
 
     // Its last day is not over: no invoice; the day after: one, for both places at the fee, with Germany's VAT.
-    const deps = () => ({
-      stores,
-      invoices: stores.invoices,
-      refunds: stores.refunds,
-      getContent: () => content,
-      today: () => clock.today,
-      now: () => new Date(clock.now),
-      invoicing: invoicingOf(DEFAULT_SETTINGS),
-      mailSettings: TEST_MAIL_SETTINGS,
-    });
+    const deps = () => billingOn(stores, content, clock);
     Object.assign(clock, { now: Date.parse('2027-06-17T18:00:00.000Z'), today: '2027-06-17' });
     expect((await runBilling(deps())).issued).toEqual([]);
     Object.assign(clock, { now: Date.parse('2027-06-18T06:00:00.000Z'), today: '2027-06-18' });

@@ -35,12 +35,13 @@ import { untouchedPlaces } from '../../src/server/registrations/rules/account.ts
 import type { StoredRegistration } from '../../src/server/registrations/rules/stored-entry.ts';
 import { cancelCalledOffDates } from '../../src/server/registrations/use-cases/called-off-dates.ts';
 import { readServerConfig } from '../../src/server/server-config.ts';
+import { billingOn } from '../support/billed-invoices.ts';
 import { schemaErrors } from '../support/cii-schema.ts';
 import { checkCii, isXRechnung } from '../support/e-invoice-rules.ts';
 import { mailsOf, manageTokenOf, openManage, postManage } from '../support/manage-links.ts';
 import { colleague, validInput } from '../support/registration.ts';
 import { registrationAbroad } from '../support/registration-abroad.ts';
-import { closeStores, registerConfirmed, registrationApp, TEST_MAIL_SETTINGS } from '../support/registration-app.ts';
+import { closeStores, registerConfirmed, registrationApp } from '../support/registration-app.ts';
 import { storeEnvironment } from '../support/test-store.ts';
 
 let content: Content;
@@ -85,18 +86,7 @@ async function printedModules(pdf: Uint8Array, size: number): Promise<string[]> 
   return rows.map((row) => row.join(''));
 }
 
-function billing(stores: Stores, clock: { now: number; today: string }): BillingDeps {
-  return {
-    stores,
-    invoices: stores.invoices,
-    refunds: stores.refunds,
-    getContent: () => content,
-    today: () => clock.today,
-    now: () => new Date(clock.now),
-    invoicing,
-    mailSettings: TEST_MAIL_SETTINGS,
-  };
-}
+const billing = (stores: Stores, clock: { now: number; today: string }): BillingDeps => billingOn(stores, content, clock);
 
 describe('the invoice after the course', () => {
   it('bills two places at the booked price and the fee once, mails it with its e-invoice, and corrects it by a credit note', async () => {
