@@ -72,6 +72,7 @@ removeLeftovers(settings.outDir);
 // A full build is the site from now on: releases published by rebuilds since the last one go.
 await rm(settings.releasesDir, { recursive: true, force: true });
 // The bundles in a process of their own (scripts/bundle.ts): it prints what compressing the client bundle achieved.
+const bundling = performance.now();
 const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')], {
   cwd: root,
   env: { ...process.env, DIST_DIR: outDir },
@@ -79,6 +80,7 @@ const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')]
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compressed: PrecompressStats; maxRssKb: number };
+const bundleMs = performance.now() - bundling;
 
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as {
   prerenderSite: typeof PrerenderSite;
@@ -121,7 +123,7 @@ console.log(
   `built ${stats.pages} pages (${stats.files} files) for ${siteUrl}, dates from ${today}: ` +
     `render ${perPage(stats.loadMs + stats.drawMs / stats.threads)} (load ${perPage(stats.loadMs)}, draw ${perPage(stats.drawMs)} of CPU on ${stats.threads} threads); ` +
     `pages written in ${(stats.pagesMs / 1000).toFixed(1)} s (${perPage(stats.pagesMs)}); ` +
-    `search index of ${stats.search.pages} pages in ${(stats.search.ms / 1000).toFixed(1)} s; total ${(totalMs / 1000).toFixed(1)} s, ` +
+    `search index of ${stats.search.pages} pages in ${(stats.search.ms / 1000).toFixed(1)} s; bundles in ${(bundleMs / 1000).toFixed(1)} s; total ${(totalMs / 1000).toFixed(1)} s, ` +
     `peak RSS ${Math.round(Math.max(bundle.maxRssKb, process.resourceUsage().maxRSS) / 1024)} MiB (bundler ${Math.round(bundle.maxRssKb / 1024)}, pages ${Math.round(process.resourceUsage().maxRSS / 1024)}); ` +
     `precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
 );
