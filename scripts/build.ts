@@ -1,5 +1,6 @@
 /**
- * npm run build: client bundle and SSR bundle (scripts/bundle.ts), the pre-render of every
+ * npm run build: client bundle and SSR bundle (scripts/bundle.ts; the last ones again while nothing
+ * they are made from changed, src/generate/bundle-cache.ts), the pre-render of every
  * page into dist/ with the images the pages draw (src/images), on a pool of worker threads,
  * each text file with a brotli and a gzip variant beside it, and the deploy files
  * (dist/_redirects, dist/_headers, deploy/nginx.conf).
@@ -18,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { statedSettings } from '../src/config/stated-settings.ts';
 import { berlinDate } from '../src/content/calendar.ts';
 import { nextFolder, removeLeftovers, swapIn } from '../src/files/swap-folder.ts';
+import { bundleInputsHash, keepBundles, reuseBundles } from '../src/generate/bundle-cache.ts';
 import { type PrecompressStats, sumStats } from '../src/generate/precompress.ts';
 import type { prerenderSite as PrerenderSite } from '../src/generate/site-renderer.ts';
 import { headerSettings } from '../src/http/header-settings.ts';
@@ -57,6 +59,19 @@ function buildSettings() {
 
 const root = resolve(import.meta.dirname, '..');
 const ssrOutDir = join(root, '.build/ssr');
+/** Where the last client bundle is kept, with the hash of what it was made from. */
+const bundleCacheDir = join(root, '.build/bundle-cache');
+
+/** The bundles made anew, in a process of their own: what compressing the client bundle achieved, and its peak memory. */
+function makeBundles(): { compressed: PrecompressStats; maxRssKb: number } {
+  const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: outDir },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compressed: PrecompressStats; maxRssKb: number };
+}
 
 const started = performance.now();
 const settings = buildSettings();
@@ -71,15 +86,16 @@ removeLeftovers(settings.outDir);
 
 // A full build is the site from now on: releases published by rebuilds since the last one go.
 await rm(settings.releasesDir, { recursive: true, force: true });
-// The bundles in a process of their own (scripts/bundle.ts): it prints what compressing the client bundle achieved.
+// The bundles in a process of their own (scripts/bundle.ts), which prints what compressing the client
+// bundle achieved; or, while nothing they are made from changed, the last ones again (bundle-cache.ts).
 const bundling = performance.now();
-const bundled = execFileSync(process.execPath, [join(root, 'scripts/bundle.ts')], {
-  cwd: root,
-  env: { ...process.env, DIST_DIR: outDir },
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const bundle = JSON.parse(bundled.trim().split('\n').at(-1) ?? '{}') as { compressed: PrecompressStats; maxRssKb: number };
+const inputs = await bundleInputsHash(root, { ICON_API_URL: iconApiUrl, node: process.version, NODE_ENV: process.env.NODE_ENV ?? '' });
+const reused = await reuseBundles(bundleCacheDir, inputs, outDir, [
+  join(ssrOutDir, 'site-renderer.js'),
+  join(root, '.build/server/main.js'),
+]);
+const bundle = reused ? { compressed: reused, maxRssKb: 0 } : makeBundles();
+if (!reused) await keepBundles(bundleCacheDir, inputs, outDir, bundle.compressed);
 const bundleMs = performance.now() - bundling;
 
 const { prerenderSite } = (await import(pathToFileURL(join(ssrOutDir, 'site-renderer.js')).href)) as {
@@ -123,7 +139,7 @@ console.log(
   `built ${stats.pages} pages (${stats.files} files) for ${siteUrl}, dates from ${today}: ` +
     `render ${perPage(stats.loadMs + stats.drawMs / stats.threads)} (load ${perPage(stats.loadMs)}, draw ${perPage(stats.drawMs)} of CPU on ${stats.threads} threads); ` +
     `pages written in ${(stats.pagesMs / 1000).toFixed(1)} s (${perPage(stats.pagesMs)}); ` +
-    `search index of ${stats.search.pages} pages in ${(stats.search.ms / 1000).toFixed(1)} s; bundles in ${(bundleMs / 1000).toFixed(1)} s; total ${(totalMs / 1000).toFixed(1)} s, ` +
+    `search index of ${stats.search.pages} pages in ${(stats.search.ms / 1000).toFixed(1)} s; bundles ${reused ? 'reused' : 'made'} in ${(bundleMs / 1000).toFixed(1)} s; total ${(totalMs / 1000).toFixed(1)} s, ` +
     `peak RSS ${Math.round(Math.max(bundle.maxRssKb, process.resourceUsage().maxRSS) / 1024)} MiB (bundler ${Math.round(bundle.maxRssKb / 1024)}, pages ${Math.round(process.resourceUsage().maxRSS / 1024)}); ` +
     `precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
 );
