@@ -1,7 +1,7 @@
 /**
- * What a course leaves behind, in the registrations' database (a part of schema.ts's
- * description, migrations 7 and 8): a place's attendance per day and its exam results (with
- * the registration), the certificates' register, kept apart from it, what participants said of
+ * The money and what a course leaves behind, in the registrations' database (parts of schema.ts's
+ * description): the invoices, their number series and the customers; and, from migrations 7 and
+ * 8 on, a place's attendance per day and its exam results (with the registration), the certificates' register, kept apart from it, what participants said of
  * the course (migration 10), and the payments that come in for its invoices (migration 15: each
  * incoming payment of a bank statement once, by the bank's key of its entry, with where it
  * went, why staff are asked and which invoices it likely pays, what of it is owed back, and what
@@ -14,6 +14,8 @@ import {
   ATTENDANCE_SOURCES,
   DUNNING_STEPS,
   FEEDBACK_REVIEWS,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
   PAYMENT_STATES,
   REFUND_REASONS,
   REFUND_STATES,
@@ -21,6 +23,45 @@ import {
   UNMATCHED_REASONS,
 } from './column-values.ts';
 import { integer, millis, oneOf, type Table, text } from './columns.ts';
+
+/** The invoices: each invoice and credit note as issued, the counters of their number series, and each billing customer's number (migration 19). */
+export const INVOICE_TABLES = [
+  {
+    // Each invoice and credit note as issued: its document as JSON, its PDF (base64) and XML once drawn.
+    name: 'invoices',
+    columns: [
+      text('id', 'PRIMARY KEY'),
+      text('number', 'NOT NULL UNIQUE'),
+      oneOf('kind', INVOICE_KINDS, 'NOT NULL'),
+      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
+      text('corrects', 'REFERENCES invoices (id)'),
+      text('issued_at', 'NOT NULL'),
+      integer('net', 'NOT NULL'),
+      integer('vat', 'NOT NULL'),
+      integer('gross', 'NOT NULL'),
+      oneOf('status', INVOICE_STATUSES, 'NOT NULL'),
+      text('paid_at'),
+      text('document', 'NOT NULL'),
+      text('xml'),
+      text('pdf'),
+      millis('drawing_until'),
+      // Migration 16: when staff marked it disputed (its reminders stop); null otherwise.
+      text('disputed_at'),
+    ],
+  },
+  // A counter per number series, locked by the transaction that takes a number: numbers without gaps.
+  { name: 'invoice_counters', columns: [text('series', 'PRIMARY KEY'), integer('last', 'NOT NULL')] },
+  // Migration 19: each billing customer's number (its debtor account), by the key it is known by.
+  {
+    name: 'customers',
+    columns: [
+      text('customer_key', 'PRIMARY KEY'),
+      integer('number', 'NOT NULL UNIQUE'),
+      text('name', 'NOT NULL'),
+      text('created_at', 'NOT NULL'),
+    ],
+  },
+] as const satisfies readonly Table[];
 
 export const COURSE_RECORD_TABLES = [
   // Migration 7: a place's attendance per day and its exam results (with the registration), and the certificates' register (kept apart).

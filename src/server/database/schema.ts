@@ -24,7 +24,7 @@
  * one, so that neither the answers nor the pages tell the two apart).
  *
  * Columns, their kinds and the helpers that name them: columns.ts; the tables' indexes: schema-indexes.ts;
- * what a course leaves behind (attendance, exam results, the certificates' register, the payments of its
+ * the invoices, their numbers' counters and the customers, and what a course leaves behind (attendance, exam results, the certificates' register, the payments of its
  * invoices): schema-course-records.ts.
  */
 
@@ -36,8 +36,6 @@ import {
   CHANGERS,
   ENQUIRY_STATUSES,
   ENTRY_STATUSES,
-  INVOICE_KINDS,
-  INVOICE_STATUSES,
   isMailKind,
   OFFER_STATUSES,
   STORED_SALUTATIONS,
@@ -45,7 +43,7 @@ import {
   TOKEN_PURPOSES,
 } from './column-values.ts';
 import { integer, millis, oneOf, real, type Table, text } from './columns.ts';
-import { COURSE_RECORD_TABLES } from './schema-course-records.ts';
+import { COURSE_RECORD_TABLES, INVOICE_TABLES } from './schema-course-records.ts';
 
 /** What registrations and waiting-list entries both keep. */
 const ENTRY = [
@@ -223,41 +221,7 @@ export const TABLES = [
       millis('leased_until'),
     ],
   },
-  {
-    // Each invoice and credit note as issued: its document as JSON, its PDF (base64) and XML once drawn.
-    name: 'invoices',
-    columns: [
-      text('id', 'PRIMARY KEY'),
-      text('number', 'NOT NULL UNIQUE'),
-      oneOf('kind', INVOICE_KINDS, 'NOT NULL'),
-      text('registration_id', 'NOT NULL REFERENCES registrations (id)'),
-      text('corrects', 'REFERENCES invoices (id)'),
-      text('issued_at', 'NOT NULL'),
-      integer('net', 'NOT NULL'),
-      integer('vat', 'NOT NULL'),
-      integer('gross', 'NOT NULL'),
-      oneOf('status', INVOICE_STATUSES, 'NOT NULL'),
-      text('paid_at'),
-      text('document', 'NOT NULL'),
-      text('xml'),
-      text('pdf'),
-      millis('drawing_until'),
-      // Migration 16: when staff marked it disputed (its reminders stop); null otherwise.
-      text('disputed_at'),
-    ],
-  },
-  // A counter per number series, locked by the transaction that takes a number: numbers without gaps.
-  { name: 'invoice_counters', columns: [text('series', 'PRIMARY KEY'), integer('last', 'NOT NULL')] },
-  // Migration 19: each billing customer's number (its debtor account), by the key it is known by.
-  {
-    name: 'customers',
-    columns: [
-      text('customer_key', 'PRIMARY KEY'),
-      integer('number', 'NOT NULL UNIQUE'),
-      text('name', 'NOT NULL'),
-      text('created_at', 'NOT NULL'),
-    ],
-  },
+  ...INVOICE_TABLES,
   {
     name: 'enquiries',
     columns: [
