@@ -12,9 +12,8 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { interpolate } from '../../../i18n/messages.ts';
 import type { InvoiceDocument } from '../../invoices/rules/invoice-document.ts';
 import { type MailSettings, mail } from '../../mail/envelope.ts';
-import { closing } from '../../mail/mail-parts.ts';
-import { MAIL_TEXTS } from '../../mail/texts.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import { invoiceContactMail } from './contact-mail.ts';
 import type { LateCharges } from './dunning.ts';
 
 const TEXTS = {
@@ -98,7 +97,7 @@ export interface ReminderFacts {
 /** The reminder `facts.step` of an invoice, to its buyer's contact. */
 export function paymentReminderMail(settings: MailSettings, facts: ReminderFacts): OutgoingMail {
   const { document, charges } = facts;
-  const { locale, buyer, seller } = document;
+  const { locale, seller } = document;
   const words = TEXTS[locale];
   const money = (cents: number) => formatCents(locale, cents);
   const values = {
@@ -132,21 +131,17 @@ export function paymentReminderMail(settings: MailSettings, facts: ReminderFacts
     [label.bic, seller.bic],
     [label.purpose, document.number],
   ];
-  return mail(settings, {
+  return invoiceContactMail(settings, {
     kind: `invoice-${document.number}-reminder-${facts.step}`,
-    entryId: facts.registrationId,
-    locale,
-    to: { name: buyer.contact, address: buyer.email },
-    replyTo: { name: settings.academy.name, address: seller.email },
+    registrationId: facts.registrationId,
+    document,
     subject: interpolate(words[facts.step].subject, values),
     blocks: [
-      { kind: 'paragraph', text: interpolate(MAIL_TEXTS[locale].greeting.none, { name: buyer.contact }) },
       { kind: 'paragraph', text: interpolate(words[facts.step].intro, values) },
       ...(charges ? [{ kind: 'paragraph' as const, text: interpolate(words.charges, values) }] : []),
       { kind: 'facts', rows },
       { kind: 'paragraph', text: words.paid },
       { kind: 'paragraph', text: words.dispute },
-      ...closing(MAIL_TEXTS[locale], settings.academy),
     ],
     attachments: facts.pdf
       ? [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: facts.pdf, encoding: 'base64' }]

@@ -7,10 +7,9 @@ import { formatCents, formatDate } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { interpolate } from '../../../i18n/messages.ts';
 import type { InvoiceDocument } from '../../invoices/rules/invoice-document.ts';
-import { type MailSettings, mail } from '../../mail/envelope.ts';
-import { closing } from '../../mail/mail-parts.ts';
-import { MAIL_TEXTS } from '../../mail/texts.ts';
+import type { MailSettings } from '../../mail/envelope.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import { invoiceContactMail } from './contact-mail.ts';
 
 const TEXTS = {
   de: {
@@ -33,7 +32,7 @@ export function receiptMail(
   amount: number,
   day: string,
 ): OutgoingMail {
-  const { locale, buyer } = document;
+  const { locale } = document;
   const words = TEXTS[locale];
   const facts = {
     number: document.number,
@@ -41,17 +40,11 @@ export function receiptMail(
     amount: formatCents(locale, amount),
     day: formatDate(locale, day),
   };
-  return mail(settings, {
+  return invoiceContactMail(settings, {
     kind: `invoice-${document.number}-receipt`,
-    entryId: registrationId,
-    locale,
-    to: { name: buyer.contact, address: buyer.email },
-    replyTo: { name: settings.academy.name, address: document.seller.email },
+    registrationId,
+    document,
     subject: interpolate(words.subject, facts),
-    blocks: [
-      { kind: 'paragraph', text: interpolate(MAIL_TEXTS[locale].greeting.none, { name: buyer.contact }) },
-      { kind: 'paragraph', text: interpolate(words.received, facts) },
-      ...closing(MAIL_TEXTS[locale], settings.academy),
-    ],
+    blocks: [{ kind: 'paragraph', text: interpolate(words.received, facts) }],
   });
 }

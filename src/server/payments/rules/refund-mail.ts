@@ -10,10 +10,9 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { interpolate } from '../../../i18n/messages.ts';
 import type { RefundReason } from '../../database/column-values.ts';
 import type { InvoiceDocument } from '../../invoices/rules/invoice-document.ts';
-import { type MailSettings, mail } from '../../mail/envelope.ts';
-import { closing } from '../../mail/mail-parts.ts';
-import { MAIL_TEXTS } from '../../mail/texts.ts';
+import type { MailSettings } from '../../mail/envelope.ts';
 import type { OutgoingMail } from '../../outbox/mail-message.ts';
+import { invoiceContactMail } from './contact-mail.ts';
 
 const TEXTS = {
   de: {
@@ -45,7 +44,7 @@ export interface RefundFacts {
 /** The customer's mail of a refund sent. */
 export function refundMail(settings: MailSettings, refund: RefundFacts): OutgoingMail {
   const { document } = refund;
-  const { locale, buyer } = document;
+  const { locale } = document;
   const words = TEXTS[locale];
   const facts = {
     number: document.number,
@@ -53,18 +52,14 @@ export function refundMail(settings: MailSettings, refund: RefundFacts): Outgoin
     amount: formatCents(locale, refund.amount),
     last: refund.iban.replace(/\s/g, '').slice(-4),
   };
-  return mail(settings, {
+  return invoiceContactMail(settings, {
     kind: `invoice-${document.number}-${refund.id}`,
-    entryId: refund.registrationId,
-    locale,
-    to: { name: buyer.contact, address: buyer.email },
-    replyTo: { name: settings.academy.name, address: document.seller.email },
+    registrationId: refund.registrationId,
+    document,
     subject: interpolate(words.subject, facts),
     blocks: [
-      { kind: 'paragraph', text: interpolate(MAIL_TEXTS[locale].greeting.none, { name: buyer.contact }) },
       { kind: 'paragraph', text: interpolate(words[refund.reason], facts) },
       { kind: 'paragraph', text: interpolate(words.sent, facts) },
-      ...closing(MAIL_TEXTS[locale], settings.academy),
     ],
   });
 }
