@@ -101,8 +101,10 @@ function ids(invoices: Iterable<PayableInvoice>): string[] {
 }
 
 /** The invoices `text` names by number or by their registration's reference (however written), each once, in the order named. */
-export function namedInvoices(text: string, index: InvoiceIndex): PayableInvoice[] {
-  const words = candidates(text);
+export const namedInvoices = (text: string, index: InvoiceIndex): PayableInvoice[] => invoicesNamedBy(candidates(text), index);
+
+/** The invoices `words` (candidates) name, each once, in the order named. */
+function invoicesNamedBy(words: ReturnType<typeof candidates>, index: InvoiceIndex): PayableInvoice[] {
   const numbered = words.numbers.flatMap((number) => index.byNumber.get(number) ?? []);
   const referenced = words.references.flatMap((reference) => index.byReference.get(reference) ?? []);
   return [...new Set([...numbered, ...referenced])];
@@ -129,7 +131,7 @@ function* stillOwing(invoices: readonly PayableInvoice[], amount: number): Itera
 /** What a payment of `amount` cents with `remittance` pays. */
 export function matchPayment(amount: number, remittance: string, index: InvoiceIndex): Match {
   const words = candidates(remittance);
-  const named = namedInvoices(remittance, index);
+  const named = invoicesNamedBy(words, index);
   const open = named.filter((invoice) => invoice.outstanding > 0);
   if (open.length === 0 && named.length > 0) return { kind: 'unmatched', reason: 'settled', suggestions: ids(named) };
   if (open.length > 0) {
