@@ -106,12 +106,13 @@ export async function drawPages(
   return { paths, rendered, listed, unlisted, unindexed, pageData, pagesMs: performance.now() - started, loadMs, drawMs };
 }
 
-/** Error pages show no content: drawn for a site that has none yet. */
+/** Error pages show no content: drawn for a site that has none yet (in this thread; compressed on the pool, a few at a time). */
 export async function writeErrorPages(
   inputs: SiteInputs,
   previous: PreviousSite | null,
   buildId: string,
   files: FileWriter,
+  tasks: BoundedTasks,
 ): Promise<void> {
   const render = {
     assets: assetsFromManifest(inputs.manifest, inputs.analyticsEndpoint, buildId),
@@ -123,12 +124,11 @@ export async function writeErrorPages(
     for (const status of ERROR_STATUSES) {
       const file = errorPageFile(locale, status);
       if (previous?.read(file)) continue;
-      await files.write(
-        file,
+      const html =
         status === 404
           ? renderErrorPage(locale, { statusCode: 404, path: `/${file}` }, render, PATH_SLOT_SCRIPT)
-          : renderErrorPage(locale, { statusCode: status }, render),
-      );
+          : renderErrorPage(locale, { statusCode: status }, render);
+      await tasks.add(() => files.write(file, html));
     }
   }
 }

@@ -18,7 +18,6 @@
 import type { BuildMeta } from '../browser/build-meta.ts';
 import { buildMetaPath } from '../routes/build-files.ts';
 import { CALENDAR_FILE_EXTENSION, DID_DOCUMENT_PATH } from '../routes/files.ts';
-import type { ResolvedRoute } from '../routes/match.ts';
 import { SITEMAP_INDEX_PATH } from '../routes/redirects.ts';
 import { type BoundedTasks, boundedTasks } from './bounded-tasks.ts';
 import { buildIdOf, buildMetaJson, latestBuildJson } from './build-record.ts';
@@ -98,26 +97,34 @@ export async function generateSite(
 /** Where a static host finds the academy's DID document (the server answers the same path itself). */
 const DID_DOCUMENT_FILE = DID_DOCUMENT_PATH.slice(1);
 
-/** Other files: cheap to make, so made every time and written only when they differ. Returns them by file. */
+/**
+ * Files that need no page drawn (robots.txt, the DID document, the companion files): made
+ * before the pages, while a pool's threads start, and written only when they differ. Returns them by file.
+ */
 async function writeOtherFiles(
   inputs: SiteInputs,
-  pages: readonly ResolvedRoute[],
-  unindexed: ReadonlySet<string>,
   previous: PreviousSite | null,
   files: FileWriter,
   tasks: BoundedTasks,
-): Promise<ReadonlyMap<string, string | Uint8Array>> {
+): Promise<Map<string, string | Uint8Array>> {
   const { content, siteUrl, today } = inputs;
   const others = new Map<string, string | Uint8Array>();
   others.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(siteUrl));
-  others.set(SITEMAP_PAGES_PATH.slice(1), sitemapUrlset(pages, unindexed, siteUrl));
   others.set('robots.txt', robotsTxt(siteUrl, SITEMAP_INDEX_PATH));
   if (inputs.didDocument) others.set(DID_DOCUMENT_FILE, `${JSON.stringify(inputs.didDocument, null, 2)}\n`);
   for (const [path, data] of await companionFiles(content, siteUrl, today)) others.set(path.slice(1), data);
-  for (const [file, data] of others) {
-    if (!previous || !unchanged(file, previous.read(file), data)) await tasks.add(() => files.write(file, data));
-  }
+  for (const [file, data] of others) await writeIfChanged(file, data, previous, files, tasks);
   return others;
+}
+
+async function writeIfChanged(
+  file: string,
+  data: string | Uint8Array,
+  previous: PreviousSite | null,
+  files: FileWriter,
+  tasks: BoundedTasks,
+) {
+  if (!previous || !unchanged(file, previous.read(file), data)) await tasks.add(() => files.write(file, data));
 }
 
 /** The previous site's files this one no longer has: pages (and payloads), companion files, images, a DID document whose keys are gone. */
@@ -158,10 +165,14 @@ async function writeSite(
     images: images?.signature,
   });
   const pages = listPages(content);
-  const drawn = await drawPages(inputs, pages, previous, images?.changed ?? false, buildId, files, renderer, tasks);
-  await writeErrorPages(inputs, previous, buildId, files);
-  const others = await writeOtherFiles(inputs, pages, drawn.unindexed, previous, files, tasks);
+  await writeErrorPages(inputs, previous, buildId, files, tasks);
+  const others = await writeOtherFiles(inputs, previous, files, tasks);
   for (const [file, data] of images?.files ?? []) await tasks.add(() => files.write(file, data));
+  const drawn = await drawPages(inputs, pages, previous, images?.changed ?? false, buildId, files, renderer, tasks);
+  // The sitemap leaves out the pages that said, as they were loaded, not to be indexed.
+  const sitemap = sitemapUrlset(pages, drawn.unindexed, siteUrl);
+  others.set(SITEMAP_PAGES_PATH.slice(1), sitemap);
+  await writeIfChanged(SITEMAP_PAGES_PATH.slice(1), sitemap, previous, files, tasks);
   await tasks.drain();
 
   const meta: BuildMeta = {

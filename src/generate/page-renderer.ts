@@ -6,8 +6,6 @@
  * also compress the site's other files, so a full build keeps every core busy while the
  * main thread loads pages and writes what comes back (site-file.ts says why one thread writes).
  */
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
 import type { AcademyContact } from '../config/academy-contact.ts';
 import { type RenderOptions, renderPage } from '../document/render.tsx';
 import type { IconRegistry } from '../icons/icon-data.ts';
@@ -17,6 +15,7 @@ import type { ResolvedRoute } from '../routes/match.ts';
 import { assetsFromManifest, type ViteManifest } from './assets.ts';
 import { htmlFileOf, payloadFileOf } from './output-path.ts';
 import { payloadJson } from './payload.ts';
+import { POOL_THREADS, type RenderPool, startRenderPool } from './render-pool.ts';
 import { type PreparedFile, prepareFile } from './site-file.ts';
 
 /** Everything drawing needs besides a page's data: plain data, sent once to each worker. */
@@ -115,17 +114,6 @@ export function inlineRenderer(setup: RenderSetup): PageRenderer {
   };
 }
 
-/** Threads of a pool: one per core. */
-export const POOL_THREADS = availableParallelism();
-
-/**
- * The old generation of a pool thread's heap, in MB. A thread holds the renderer and a few
- * pages at a time, but left to itself V8 lets drawn pages' garbage grow its heap by hundreds
- * of MB before collecting: at x100 content the build's process peaked at 1.06-1.23 GiB; with
- * 128 MB at 870 MiB, no slower.
- */
-const POOL_THREAD_OLD_GENERATION_MB = 128;
-
 /** Pages sent to a worker in one task: handing a task over costs the main thread about as much as writing a page. */
 export const PAGES_PER_TASK = 4;
 
@@ -157,22 +145,21 @@ export function batched<Job, Result>(run: (jobs: Job[]) => Promise<Result[]>, si
     });
 }
 
+/** Works on a pool's threads (render-pool.ts), which have their setup or get it before their first task. */
+export function pooledRenderer(pool: RenderPool<RenderSetup>): PageRenderer {
+  return {
+    threads: pool.threads,
+    page: batched((jobs: PageJob[]) => pool.run<DrawnPage[]>(jobs, 'pages'), PAGES_PER_TASK),
+    file: (job) => pool.run<PreparedFile>(job, 'file'),
+    close: () => pool.close(),
+  };
+}
+
 /** Works on worker threads running `workerFile` (render-worker.ts, as built into the SSR bundle). */
 export function poolRenderer(setup: RenderSetup, workerFile: string, threads = POOL_THREADS): PageRenderer {
-  const pool = new Piscina({
-    filename: workerFile,
-    workerData: setup,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 30_000,
-    resourceLimits: { maxOldGenerationSizeMb: POOL_THREAD_OLD_GENERATION_MB },
-  });
-  return {
-    threads,
-    page: batched((jobs: PageJob[]) => pool.run(jobs, { name: 'pages' }) as Promise<DrawnPage[]>, PAGES_PER_TASK),
-    file: (job) => pool.run(job, { name: 'file' }) as Promise<PreparedFile>,
-    close: () => pool.destroy(),
-  };
+  const pool = startRenderPool<RenderSetup>(workerFile, threads);
+  pool.setup(setup);
+  return pooledRenderer(pool);
 }
 
 /**

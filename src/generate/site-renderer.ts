@@ -21,8 +21,9 @@ import { imageUsages } from '../images/site-images.ts';
 import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { readClientAssets } from './client-assets.ts';
 import { generateSite } from './generate-site.ts';
-import { poolRenderer } from './page-renderer.ts';
+import { pooledRenderer, type RenderSetup } from './page-renderer.ts';
 import { type PrecompressStats, precompressDir, sumStats } from './precompress.ts';
+import { type RenderPool, startRenderPool } from './render-pool.ts';
 import { SEARCH_DIR, type SearchIndex, writeSearchIndex } from './search-index.ts';
 import { siteDirectory, writeSiteFile } from './site-file.ts';
 import { renderSetupOf, type SiteInputs } from './site-inputs.ts';
@@ -44,6 +45,8 @@ export interface PrerenderOptions {
   readonly iconApiUrl?: string;
   /** The academy's DID document, for /.well-known/did.json; none while it has no key. */
   readonly didDocument?: object | null;
+  /** A render pool started before the content was loaded (render-pool.ts), which this gives its setup and closes; by default one of its own. */
+  readonly pool?: RenderPool<RenderSetup>;
 }
 
 export interface PrerenderStats {
@@ -68,6 +71,15 @@ export interface PrerenderStats {
 export const RENDER_WORKER_FILE = join(import.meta.dirname, 'render-worker.js');
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderStats> {
+  const pool = options.pool ?? startRenderPool<RenderSetup>(RENDER_WORKER_FILE);
+  try {
+    return await prerenderWith(pool, options);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function prerenderWith(pool: RenderPool<RenderSetup>, options: PrerenderOptions): Promise<PrerenderStats> {
   const content = await loadContentCache(options.contentDir);
   const untaxed = vatPlaceProblems(content, (options.stated ?? DEFAULT_STATED).invoicing.vat.venues);
   if (untaxed.length > 0) throw new ContentError(untaxed);
@@ -92,10 +104,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     stated: options.stated,
     didDocument: options.didDocument ?? null,
   };
-  const renderer = poolRenderer(renderSetupOf(inputs), RENDER_WORKER_FILE);
+  pool.setup(renderSetupOf(inputs));
   const output = siteDirectory(options.outDir, true);
   // The pool's threads are gone before the search index is made (its memory and the index's do not add up).
-  const site = await generateSite(inputs, null, output, renderer).finally(() => renderer.close());
+  const site = await generateSite(inputs, null, output, pooledRenderer(pool)).finally(() => pool.close());
   const search = await writeSearchIndex(options.outDir, content, options.today);
   const searchCompressed = await precompressDir(join(options.outDir, SEARCH_DIR));
   // Last, once every page it names is on disk: open pages learn of the build from this file.

@@ -12,6 +12,7 @@ import { boundedTasks } from '../../src/generate/bounded-tasks.ts';
 import { pathOfPayloadFile, payloadFileOf } from '../../src/generate/output-path.ts';
 import { batched } from '../../src/generate/page-renderer.ts';
 import { NO_COMPRESSION, siteDirectory, writeSiteFile } from '../../src/generate/site-file.ts';
+import { TEST_MANIFEST } from '../support/client-manifest.ts';
 
 /** A promise and the functions that settle it. */
 function deferred<T = void>() {
@@ -138,7 +139,7 @@ describe('generateSite after a failure', () => {
     const content = await loadContentCache('content-cache');
     const inputs = {
       content,
-      manifest: {} as never,
+      manifest: TEST_MANIFEST,
       icons: new Map(),
       siteUrl: 'https://www.example.test',
       today: '2026-11-22',
