@@ -119,6 +119,7 @@ const stats = await prerenderSite({
   fewSeats,
   didDocument,
   pool,
+  pdfCache: { dir: join(root, '.build/pdf-cache'), version: inputs },
 }).catch((error: unknown) => {
   // An image the content names on a host other than the CMS's: one clear line, no stack.
   if (!(error instanceof Error && error.name === 'ImageSourceError')) throw error;

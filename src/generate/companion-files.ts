@@ -11,6 +11,7 @@ import { downloadFilePath } from '../pages/download-files.ts';
 import { calendarFilePath } from '../routes/files.ts';
 import { dateCalendarFile } from './date-calendar.ts';
 import { htmlToLines, type PdfLine, pdfDocument } from './pdf.ts';
+import type { PdfShelf } from './pdf-shelf.ts';
 
 function calendarFiles(index: ContentIndex, siteUrl: string, today: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -54,18 +55,27 @@ function documentLines(index: ContentIndex, seminarId: number, locale: Locale, l
 const PDF_CACHE_LIMIT = 500;
 const pdfCache = new Map<string, Promise<Uint8Array>>();
 
-function cachedPdf(title: string, lines: PdfLine[]): Promise<Uint8Array> {
+/** The PDF kept in memory or on `shelf`, or drawn (and put there). */
+async function shelvedPdf(key: string, title: string, lines: PdfLine[], shelf: PdfShelf | undefined): Promise<Uint8Array> {
+  const kept = await shelf?.get(key);
+  if (kept) return kept;
+  const drawn = await pdfDocument(title, lines);
+  await shelf?.put(key, drawn);
+  return drawn;
+}
+
+function cachedPdf(title: string, lines: PdfLine[], shelf: PdfShelf | undefined): Promise<Uint8Array> {
   const key = JSON.stringify([title, lines]);
   const known = pdfCache.get(key);
   if (known) return known;
-  const pdf = pdfDocument(title, lines);
+  const pdf = shelvedPdf(key, title, lines, shelf);
   if (pdfCache.size >= PDF_CACHE_LIMIT) pdfCache.delete(pdfCache.keys().next().value as string);
   pdfCache.set(key, pdf);
   return pdf;
 }
 
 /** The download documents by site path: a file listed in both languages once, in the language the seminar is taught in. */
-function downloadDocuments(index: ContentIndex): Map<string, () => Promise<Uint8Array>> {
+function downloadDocuments(index: ContentIndex, shelf?: PdfShelf): Map<string, () => Promise<Uint8Array>> {
   const files = new Map<string, () => Promise<Uint8Array>>();
   for (const download of index.content.downloads) {
     const seminar = index.seminarById.get(download.seminarId);
@@ -75,7 +85,7 @@ function downloadDocuments(index: ContentIndex): Map<string, () => Promise<Uint8
       for (const file of text.files) {
         const path = downloadFilePath(download, file.file);
         if (!files.has(path))
-          files.set(path, () => cachedPdf(file.label, documentLines(index, download.seminarId, locale, file.label, text.title)));
+          files.set(path, () => cachedPdf(file.label, documentLines(index, download.seminarId, locale, file.label, text.title), shelf));
       }
     }
   }
@@ -95,18 +105,18 @@ type CompanionFiles = ReadonlyMap<string, string | Uint8Array>;
 
 const made = new WeakMap<Content, { readonly key: string; readonly files: Promise<CompanionFiles> }>();
 
-async function makeCompanionFiles(content: Content, siteUrl: string, today: string): Promise<CompanionFiles> {
+async function makeCompanionFiles(content: Content, siteUrl: string, today: string, shelf?: PdfShelf): Promise<CompanionFiles> {
   const index = indexContent(content);
-  const documents = await Promise.all([...downloadDocuments(index)].map(async ([path, make]) => [path, await make()] as const));
+  const documents = await Promise.all([...downloadDocuments(index, shelf)].map(async ([path, make]) => [path, await make()] as const));
   return new Map<string, string | Uint8Array>([...calendarFiles(index, siteUrl, today), ...documents]);
 }
 
-/** Every companion file by its site path (made once per content, site and day). */
-export function companionFiles(content: Content, siteUrl: string, today: string): Promise<CompanionFiles> {
+/** Every companion file by its site path (made once per content, site and day; the PDFs kept on `shelf` where one is given). */
+export function companionFiles(content: Content, siteUrl: string, today: string, shelf?: PdfShelf): Promise<CompanionFiles> {
   const key = `${siteUrl}\n${today}`;
   const known = made.get(content);
   if (known?.key === key) return known.files;
-  const files = makeCompanionFiles(content, siteUrl, today);
+  const files = makeCompanionFiles(content, siteUrl, today, shelf);
   made.set(content, { key, files });
   return files;
 }

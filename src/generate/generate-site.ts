@@ -112,7 +112,7 @@ async function writeOtherFiles(
   others.set(SITEMAP_INDEX_PATH.slice(1), sitemapIndex(siteUrl));
   others.set('robots.txt', robotsTxt(siteUrl, SITEMAP_INDEX_PATH));
   if (inputs.didDocument) others.set(DID_DOCUMENT_FILE, `${JSON.stringify(inputs.didDocument, null, 2)}\n`);
-  for (const [path, data] of await companionFiles(content, siteUrl, today)) others.set(path.slice(1), data);
+  for (const [path, data] of await companionFiles(content, siteUrl, today, inputs.pdfShelf)) others.set(path.slice(1), data);
   for (const [file, data] of others) await writeIfChanged(file, data, previous, files, tasks);
   return others;
 }

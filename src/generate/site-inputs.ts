@@ -9,6 +9,7 @@ import type { IconRegistry } from '../icons/icon-data.ts';
 import type { PreparedImages } from '../images/prepare-images.ts';
 import type { ViteManifest } from './assets.ts';
 import type { RenderSetup } from './page-renderer.ts';
+import type { PdfShelf } from './pdf-shelf.ts';
 
 export interface SiteInputs {
   readonly content: Content;
@@ -23,6 +24,8 @@ export interface SiteInputs {
   readonly images?: PreparedImages;
   /** The academy's DID document (src/server/credentials/did-document.ts), written to /.well-known/did.json for static hosts; none while it has no key. */
   readonly didDocument?: object | null;
+  /** Where the download documents' PDFs are kept between builds (pdf-shelf.ts); without one they are drawn each time. */
+  readonly pdfShelf?: PdfShelf;
 }
 
 /** What the pages of these inputs state of the settings. */

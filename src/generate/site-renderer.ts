@@ -22,6 +22,7 @@ import { LATEST_BUILD_PATH } from '../routes/build-files.ts';
 import { readClientAssets } from './client-assets.ts';
 import { generateSite } from './generate-site.ts';
 import { pooledRenderer, type RenderSetup } from './page-renderer.ts';
+import { pdfShelf } from './pdf-shelf.ts';
 import { type PrecompressStats, precompressDir, sumStats } from './precompress.ts';
 import { type RenderPool, startRenderPool } from './render-pool.ts';
 import { SEARCH_DIR, type SearchIndex, writeSearchIndex } from './search-index.ts';
@@ -47,6 +48,8 @@ export interface PrerenderOptions {
   readonly didDocument?: object | null;
   /** A render pool started before the content was loaded (render-pool.ts), which this gives its setup and closes; by default one of its own. */
   readonly pool?: RenderPool<RenderSetup>;
+  /** Where the download documents' PDFs are kept between builds, and the version of the code that draws them (pdf-shelf.ts). */
+  readonly pdfCache?: { readonly dir: string; readonly version: string };
 }
 
 export interface PrerenderStats {
@@ -103,6 +106,7 @@ async function prerenderWith(pool: RenderPool<RenderSetup>, options: PrerenderOp
     analyticsEndpoint: options.analyticsEndpoint ?? null,
     stated: options.stated,
     didDocument: options.didDocument ?? null,
+    pdfShelf: options.pdfCache ? pdfShelf(options.pdfCache.dir, options.pdfCache.version) : undefined,
   };
   pool.setup(renderSetupOf(inputs));
   const output = siteDirectory(options.outDir, true);
