@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     ...onTestClock(),
     environment: 'node',
+    // The files of a worker share one module graph (the server, the SSR bundle, jsdom,
+    // html-validate) instead of evaluating it again for each file.
+    isolate: false,
     testTimeout: 60_000,
     globalSetup: ['tests/support/site-days-setup.ts'],
     projects: [

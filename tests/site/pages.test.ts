@@ -17,7 +17,7 @@ import { LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
 import { REGISTRATIONS_PATH } from '../../src/registration-contract/contract.ts';
 import { BOOKINGS_PATH } from '../../src/registration-contract/my-bookings.ts';
 import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
-import { type BuiltPage, distFileOf, groupByProblem, loadBuiltSite, served } from '../support/built-site.ts';
+import { type BuiltPage, DIST_DIR, distFileOf, groupByProblem, loadBuiltSite, served, TEST_DIST_DIR } from '../support/built-site.ts';
 import { topLevelTypes, validateJsonLdText } from '../support/structured-data.ts';
 
 /** The origin the build wrote into canonical and hreflang links (same SITE_URL as the build). */
@@ -28,6 +28,13 @@ const documents = new Map<BuiltPage, Document>(site.pages.map((page) => [page, p
 const pageByFile = new Map(site.pages.map((page) => [page.file, page]));
 /** Indexed pages, i.e. everything but the 404 and 500 pages. */
 const routePages = site.pages.filter((page) => !page.isErrorPage);
+
+// The tier's files share their workers' modules (isolate: false): each project must still read its own day's site.
+describe('the site read', () => {
+  it('is the one its project names', () => {
+    expect(DIST_DIR).toBe(process.env.BUILT_SITE ?? TEST_DIST_DIR);
+  });
+});
 
 interface Found {
   readonly page: string;
