@@ -76,3 +76,13 @@ describe('a crawl from / and /en that follows links only', () => {
     expect(hiddenPages.filter((path) => reached.has(path))).toEqual([]);
   });
 });
+
+describe('the sitemap', () => {
+  it('names no page kept from search engines: the hidden downloads and the certificates check', () => {
+    const kept = site.pages
+      .filter((page) => !page.isErrorPage && /<meta name="robots" content="[^"]*noindex/.test(page.html))
+      .map((page) => page.path);
+    expect(kept).toEqual(expect.arrayContaining([...hiddenPages, '/zertifikate/pruefen', '/en/certificates/verify']));
+    expect(sitemapPaths.filter((path) => kept.includes(path))).toEqual([]);
+  });
+});

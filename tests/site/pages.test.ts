@@ -6,23 +6,31 @@
  *     src/routes/redirects.ts; fragments exist;
  *   - canonical is the page's own URL; the de, en and x-default alternates point to built
  *     pages and the counterpart's alternates point back;
- *   - every JSON-LD block is valid JSON with what Google needs for its @type.
+ *   - every JSON-LD block is valid JSON with what Google needs for its @type;
+ *   - every page of the content's routes is built, says its language, has the site's title
+ *     form, one h1 and a description, and says noindex where its route is not indexed.
  * Each check lists every problem with the pages it occurs on.
  */
 
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/config/settings.ts';
+import { BRAND } from '../../src/config/site.ts';
+import { loadContentCache } from '../../src/content/cache.ts';
 import { ENQUIRIES_PATH } from '../../src/enquiry-contract/outcome.ts';
-import { LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
+import { listPages } from '../../src/generate/page-list.ts';
+import { LOCALE_INFO, LOCALES, localeOfPath } from '../../src/i18n/locales.ts';
 import { REGISTRATIONS_PATH } from '../../src/registration-contract/contract.ts';
 import { BOOKINGS_PATH } from '../../src/registration-contract/my-bookings.ts';
 import { ERROR_STATUSES, errorPageFile } from '../../src/routes/error-files.ts';
+import { pathOf } from '../../src/routes/match.ts';
+import { isIndexable, ROUTE_IDS } from '../../src/routes/table.ts';
 import { type BuiltPage, DIST_DIR, distFileOf, groupByProblem, loadBuiltSite, served, TEST_DIST_DIR } from '../support/built-site.ts';
 import { topLevelTypes, validateJsonLdText } from '../support/structured-data.ts';
 
 /** The origin the build wrote into canonical and hreflang links (same SITE_URL as the build). */
 const ORIGIN = readSettings(process.env).SITE_URL;
 const site = loadBuiltSite();
+const content = await loadContentCache('content-cache');
 const parser = new DOMParser();
 const documents = new Map<BuiltPage, Document>(site.pages.map((page) => [page, parser.parseFromString(page.html, 'text/html')]));
 const pageByFile = new Map(site.pages.map((page) => [page.file, page]));
@@ -288,6 +296,38 @@ describe('canonical and hreflang', () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe("every route's pages", () => {
+  const listed = listPages(content);
+  const routeOf = new Map(listed.map((route) => [pathOf(route), route]));
+
+  it('are all built, in both languages, one page of each route id at least', () => {
+    const built = new Set(routePages.map((page) => page.path));
+    expect(listed.map(pathOf).filter((path) => !built.has(path))).toEqual([]);
+    expect(new Set(listed.map((route) => route.id))).toEqual(new Set(ROUTE_IDS));
+  });
+
+  it("say their language, their title in the site's form, one h1, a description, and noindex where the route is not indexed", () => {
+    const found: Found[] = [];
+    for (const page of routePages) {
+      const route = routeOf.get(page.path);
+      if (!route) continue; // no page of the content's routes: the check above names it
+      const document = documents.get(page)!;
+      const problem = (text: string) => found.push({ page: page.path, problem: text });
+      if (document.documentElement.lang !== LOCALE_INFO[route.locale].tag) problem(`<html lang="${document.documentElement.lang}">`);
+      const title = document.title;
+      if (route.id === 'home' ? title !== BRAND : !new RegExp(`^.+ - ${BRAND} academy$`).test(title)) problem(`title "${title}"`);
+      const headings = document.querySelectorAll('h1').length;
+      if (headings !== 1) problem(`${headings} h1 elements`);
+      if (!/\S/.test(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '')) problem('no description');
+      // A page of an indexed route may still keep itself out (a date gone by); the sitemap leaves those out (crawl.test.ts).
+      const noindex = /noindex/.test(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '');
+      if (!noindex && !isIndexable(route.id)) problem('no noindex, though its route is not indexed');
+    }
+    expect(routePages.length).toBeGreaterThan(2 * ROUTE_IDS.length);
+    expect(groupByProblem(found)).toEqual([]);
   });
 });
 
