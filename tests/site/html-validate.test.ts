@@ -1,13 +1,15 @@
 /**
  * html-validate on every built HTML page (every *.html in dist/, the 404 and 500 pages
  * included), in one process, with .htmlvalidate.json: the recommended and a11y presets,
- * where only style rules that clash with how React writes HTML are re-configured.
+ * where only style rules that clash with how React writes HTML are re-configured. On the
+ * site of another day, the pages that differ from dist/'s (the others are the same text).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR, groupByProblem, loadBuiltSite } from '../support/built-site.ts';
+import { LATEST_BUILD_PATH } from '../../src/routes/build-files.ts';
+import { type BuiltPage, DIST_DIR, groupByProblem, loadBuiltSite, TEST_DIST_DIR } from '../support/built-site.ts';
 
 /**
  * Every rule .htmlvalidate.json changes from the presets, and why. Only stylistic rules
@@ -26,6 +28,20 @@ const STYLE_RULES: Readonly<Record<string, string>> = {
 
 const ROOT = join(import.meta.dirname, '../..');
 
+/** A site's build id, which each of its pages carries. */
+const buildIdOf = (dir: string) => (JSON.parse(readFileSync(join(dir, LATEST_BUILD_PATH), 'utf8')) as { id: string }).id;
+
+/**
+ * Whether another day's page says what dist/'s does but for the build id: the dist project
+ * validates that text, and the same text gives the same result. dist/'s own pages are all validated.
+ */
+function validatedInDist(page: BuiltPage): boolean {
+  if (DIST_DIR === TEST_DIST_DIR) return false;
+  const distFile = join(TEST_DIST_DIR, page.file);
+  if (!existsSync(distFile)) return false;
+  return page.html.replaceAll(buildIdOf(DIST_DIR), '') === readFileSync(distFile, 'utf8').replaceAll(buildIdOf(TEST_DIST_DIR), '');
+}
+
 describe('html-validate', () => {
   it('is configured with the recommended and a11y presets and changes only documented style rules', () => {
     const config = JSON.parse(readFileSync(join(ROOT, '.htmlvalidate.json'), 'utf8')) as {
@@ -41,9 +57,9 @@ describe('html-validate', () => {
 
   it('finds no errors on any built page', async () => {
     const site = loadBuiltSite();
-    const files = site.pages.map((page) => join(DIST_DIR, page.file));
-    expect(files.length).toBeGreaterThan(100);
+    expect(site.pages.length).toBeGreaterThan(100);
     expect(site.pages.map((page) => page.file)).toEqual(expect.arrayContaining(['404.html', 'en/404.html', '500.html', 'en/500.html']));
+    const files = site.pages.filter((page) => !validatedInDist(page)).map((page) => join(DIST_DIR, page.file));
 
     const report = await new HtmlValidate(new FileSystemConfigLoader()).validateMultipleFiles(files);
     const found = report.results.flatMap((result) =>
