@@ -14,6 +14,8 @@ import { loadBuiltSite } from '../support/built-site.ts';
 
 const parser = new DOMParser();
 const site = loadBuiltSite();
+/** Each page parsed once, for the checks below. */
+const documents = new Map(site.pages.map((page) => [page, parser.parseFromString(page.html, 'text/html')]));
 const academy = DEFAULT_ACADEMY_CONTACT;
 /** Anything written like an international phone number. */
 const PHONE = /\+\d{2}[\d ()/-]{6,}\d/g;
@@ -21,7 +23,7 @@ const PHONE = /\+\d{2}[\d ()/-]{6,}\d/g;
 describe('the footer of every page', () => {
   it("states the academy's address, phone and contact page", () => {
     const wrong = site.pages.flatMap((page) => {
-      const footer = parser.parseFromString(page.html, 'text/html').querySelector('footer');
+      const footer = documents.get(page)!.querySelector('footer');
       const contact = buildPath('contact', localeOfPath(page.path), {});
       const ok =
         footer?.querySelector('address')?.textContent?.includes(addressLine(academy)) &&
@@ -35,7 +37,7 @@ describe('the footer of every page', () => {
 
   it('shows no phone number but the setting', () => {
     const others = site.pages.flatMap((page) => {
-      const text = (parser.parseFromString(page.html, 'text/html').body.textContent ?? '').replaceAll('\u00a0', ' ');
+      const text = (documents.get(page)!.body.textContent ?? '').replaceAll('\u00a0', ' ');
       return (text.match(PHONE) ?? []).filter((phone) => phone.trim() !== academy.phone).map((phone) => `${page.path}: ${phone}`);
     });
     expect(others).toEqual([]);
@@ -44,7 +46,7 @@ describe('the footer of every page', () => {
   it("gives search engines the same address and phone (the home pages' Organization)", () => {
     const homes = site.pages.filter((page) => page.path === '/' || page.path === '/en');
     for (const home of homes) {
-      const scripts = [...parser.parseFromString(home.html, 'text/html').querySelectorAll('script[type="application/ld+json"]')];
+      const scripts = [...documents.get(home)!.querySelectorAll('script[type="application/ld+json"]')];
       const organization = scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((item) => item['@type'] === 'Organization');
       expect(organization).toMatchObject({
         legalName: academy.legalName,

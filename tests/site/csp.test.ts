@@ -22,6 +22,8 @@ const headerSettingsOf = (env: Env) => headerSettings(readSettings(env));
 
 const site = loadBuiltSite();
 const parser = new DOMParser();
+/** Each page parsed once, for the checks below. */
+const documents = new Map(site.pages.map((page) => [page, parser.parseFromString(page.html, 'text/html')]));
 const JAVASCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 
 async function policyServed(): Promise<Map<string, string[]>> {
@@ -48,7 +50,7 @@ describe('inline scripts and the content security policy', () => {
     const found: { page: string; problem: string }[] = [];
     let inline = 0;
     for (const page of site.pages) {
-      const document = parser.parseFromString(page.html, 'text/html');
+      const document = documents.get(page)!;
       for (const script of document.querySelectorAll('script:not([src])')) {
         if (!JAVASCRIPT_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase())) continue; // JSON-LD and other data
         inline += 1;
@@ -67,7 +69,7 @@ describe('inline scripts and the content security policy', () => {
   it('no page uses what the policy forbids: inline event handlers, javascript: URLs, foreign scripts, frames, objects', () => {
     const found: { page: string; problem: string }[] = [];
     for (const page of site.pages) {
-      const document = parser.parseFromString(page.html, 'text/html');
+      const document = documents.get(page)!;
       for (const element of document.querySelectorAll('*')) {
         for (const attribute of element.attributes) {
           if (/^on/i.test(attribute.name))
