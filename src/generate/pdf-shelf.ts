@@ -1,9 +1,11 @@
 /**
  * The download documents' PDFs kept between builds, in a folder of the build cache: the same
  * text drawn by the same code is the same document, and drawing them is a fixed cost of every
- * build, however few pages it has. A PDF is filed under the version of the code that draws it
- * (the hash of the bundles' inputs, src/generate/bundle-cache.ts) and a hash of its text; the
- * folders of other versions are removed when a shelf for a new one is opened.
+ * build, however few pages it has. A PDF is filed under a version (the build gives the hash of
+ * the bundles' inputs, src/generate/bundle-cache.ts: the code that draws it, and with it the
+ * shipped content, whose change clears the shelf too) and a hash of its text; the folders of
+ * other versions are removed when a shelf for a new one is opened. The shelf is a cache: when
+ * its folder cannot be read or written, documents are drawn as if it were empty.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -22,8 +24,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 /** The shelf of `version` in `dir`. */
 export function pdfShelf(dir: string, version: string): PdfShelf {
   const folder = join(dir, digest(version));
-  mkdirSync(folder, { recursive: true });
-  for (const name of readdirSync(dir)) if (join(dir, name) !== folder) rmSync(join(dir, name), { recursive: true, force: true });
+  try {
+    mkdirSync(folder, { recursive: true });
+    for (const name of readdirSync(dir)) if (join(dir, name) !== folder) rmSync(join(dir, name), { recursive: true, force: true });
+  } catch {
+    // Another build pruning at once, or a folder that cannot be written: gets find nothing, puts keep nothing.
+  }
   const file = (key: string) => join(folder, `${digest(key)}.pdf`);
   return {
     get: (key) =>
@@ -31,6 +37,6 @@ export function pdfShelf(dir: string, version: string): PdfShelf {
         (bytes) => new Uint8Array(bytes),
         () => null,
       ),
-    put: (key, pdf) => writeFileAtomic(file(key), pdf),
+    put: (key, pdf) => writeFileAtomic(file(key), pdf).catch(() => undefined),
   };
 }

@@ -43,7 +43,7 @@ export interface RenderPool<Setup> {
 export function startRenderPool<Setup>(workerFile: string, threads = POOL_THREADS): RenderPool<Setup> {
   const setupChannel = `render-setup-${randomUUID()}`;
   const channel = new BroadcastChannel(setupChannel);
-  // The channel alone keeps no process alive: a build that fails before its pages ends.
+  // The channel keeps no process alive by itself.
   channel.unref();
   let given: { readonly setup: Setup } | null = null;
   let closed: Promise<void> | null = null;
@@ -59,6 +59,11 @@ export function startRenderPool<Setup>(workerFile: string, threads = POOL_THREAD
     idleTimeout: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: POOL_THREAD_OLD_GENERATION_MB },
   });
+  // A thread that fails while it waits for its first task (its module failed to load): the next task fails with it.
+  let failure: { readonly error: unknown } | null = null;
+  pool.on('error', (error: unknown) => {
+    failure ??= { error };
+  });
   return {
     threads,
     setup(setup) {
@@ -66,7 +71,11 @@ export function startRenderPool<Setup>(workerFile: string, threads = POOL_THREAD
       given = { setup };
       channel.postMessage({ setup } satisfies SetupMessage<Setup>);
     },
-    run: (task, name) => pool.run(task, { name }),
+    run: async (task, name) => {
+      if (!given) throw new Error('the render pool has no setup yet: its threads would wait for it forever');
+      if (failure) throw failure.error;
+      return pool.run(task, { name });
+    },
     close() {
       closed ??= (async () => {
         channel.close();

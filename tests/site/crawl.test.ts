@@ -84,5 +84,6 @@ describe('the sitemap', () => {
       .map((page) => page.path);
     expect(kept).toEqual(expect.arrayContaining([...hiddenPages, '/zertifikate/pruefen', '/en/certificates/verify']));
     expect(sitemapPaths.filter((path) => kept.includes(path))).toEqual([]);
+    expect(sitemapPaths).toContain('/en/courses/en-50600-grundlagen');
   });
 });

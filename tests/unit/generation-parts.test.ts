@@ -146,13 +146,17 @@ describe('generateSite after a failure', () => {
       analyticsEndpoint: null,
     };
     const slow = deferred();
+    const thirdFailed = deferred();
     let pages = 0;
     const renderer = {
       ...inlineRenderer(renderSetupOf(inputs)),
       threads: 4,
       async page() {
         pages++;
-        if (pages === 3) throw new Error('worker died');
+        if (pages === 3) {
+          thirdFailed.resolve();
+          throw new Error('worker died');
+        }
         if (pages < 3) await slow.promise;
         return { drawMs: 0, files: [] };
       },
@@ -160,8 +164,10 @@ describe('generateSite after a failure', () => {
     let settled = false;
     const generating = generateSite(inputs, null, { fresh: false, write: () => NO_COMPRESSION }, renderer).finally(() => (settled = true));
     generating.catch(() => undefined);
+    // The third page has failed (after the files made before the pages) while pages 1 and 2 are still being drawn.
+    await thirdFailed.promise;
     await new Promise((next) => setImmediate(next));
-    expect(settled).toBe(false); // pages 1 and 2 are still being drawn
+    expect(settled).toBe(false);
     slow.resolve();
     await expect(generating).rejects.toThrow('worker died');
   });

@@ -3,7 +3,7 @@
  * code's version and the document's text, read before a document is drawn, and put there
  * once drawn.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,14 @@ describe('pdfShelf', () => {
     expect(await pdfShelf(dir, 'version 2').get('Checklist')).toBeNull();
     expect(await readdir(dir)).toHaveLength(1);
     expect(await pdfShelf(dir, 'version 1').get('Checklist')).toBeNull();
+  });
+
+  it('is a cache that may fail: in a folder that cannot be made, it finds nothing and keeps nothing, without failing', async () => {
+    const blocked = join(dir, 'a-file');
+    await writeFile(blocked, 'not a folder');
+    const shelf = pdfShelf(join(blocked, 'pdf-cache'), 'version 1');
+    await expect(shelf.put('Checklist', bytes('%PDF one'))).resolves.toBeUndefined();
+    expect(await shelf.get('Checklist')).toBeNull();
   });
 });
 
