@@ -3,11 +3,11 @@
  * setup given after the pool started, however late it joins, and a task before any setup is
  * refused rather than left waiting.
  */
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startRenderPool } from '../../src/generate/render-pool.ts';
 
-const WORKER = join(import.meta.dirname, '../support/setup-echo-worker.ts');
+const WORKER = fileURLToPath(new URL('../support/setup-echo-worker.ts', import.meta.url));
 
 describe('a render pool started before its setup', () => {
   it('gives every thread the setup, though the threads open their channels after it was sent', async () => {
