@@ -7,8 +7,10 @@
  * script, and the settings and Node version the bundles depend on. A clean checkout has no stamp and bundles from nothing.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listFiles } from '../files/list-files.ts';
 import type { PrecompressStats } from './precompress.ts';
 
 const FOLDERS = ['src', 'public', 'content-cache', 'deploy'];
@@ -17,25 +19,16 @@ const SCRIPTS = ['scripts/bundle.ts', 'scripts/settings.ts'];
 /** Written by the build itself, or excluded from the stylesheet's scan. */
 const NOT_INPUTS = new Set(['README.md', 'deploy/nginx.conf']);
 
-/** Every file under `folder`, relative to `root`. */
+/** Every file under `folder`, relative to `root` (none when the project has no such folder). */
 async function filesUnder(root: string, folder: string): Promise<string[]> {
-  const entries = await readdir(join(root, folder), { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  const files = await listFiles(join(root, folder)).catch(() => []);
+  return files.map((file) => join(folder, file));
 }
 
 /** The hash of the bundles' inputs in the project at `root`, with `settings` (the values they read). */
 export async function bundleInputsHash(root: string, settings: Readonly<Record<string, string>>): Promise<string> {
   const atRoot = (await readdir(root, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
-  const scripts = (
-    await Promise.all(
-      SCRIPTS.map((file) =>
-        stat(join(root, file)).then(
-          () => [file],
-          () => [],
-        ),
-      ),
-    )
-  ).flat();
+  const scripts = SCRIPTS.filter((file) => existsSync(join(root, file)));
   const files = [...atRoot, ...scripts, ...(await Promise.all(FOLDERS.map((folder) => filesUnder(root, folder)))).flat()]
     .filter((file) => !NOT_INPUTS.has(file))
     .sort();
@@ -73,15 +66,7 @@ export async function reuseBundles(
     .then((text) => JSON.parse(text) as Stamp)
     .catch(() => null);
   if (stamp?.inputs !== inputs) return null;
-  const present = await Promise.all(
-    bundles.map((file) =>
-      stat(file).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  if (present.includes(false)) return null;
+  if (!bundles.every((file) => existsSync(file))) return null;
   await cp(join(cacheDir, CLIENT), outDir, { recursive: true });
   return stamp.compressed;
 }

@@ -1,7 +1,8 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { listFiles } from '../files/list-files.ts';
 import { writeFileAtomic } from '../files/write-atomic.ts';
 import { ENCODING_SUFFIXES, type Encoding, isPrecompressed } from '../http/compressible.ts';
 
@@ -80,11 +81,6 @@ export async function precompressFile(file: string, data?: Uint8Array): Promise<
   return writeVariants(file, await compressVariantsAsync(data ?? (await readFile(file))));
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}
-
 export interface PrecompressStats {
   /** Files that got at least one variant. */
   readonly files: number;
@@ -95,7 +91,7 @@ export interface PrecompressStats {
 
 /** Precompresses every compressible file under `dir`, a few at a time (zlib runs in the thread pool). */
 export async function precompressDir(dir: string, concurrency = 4): Promise<PrecompressStats> {
-  const files = (await filesUnder(dir)).filter((file) => isPrecompressed(file));
+  const files = (await listFiles(dir)).map((file) => join(dir, file)).filter((file) => isPrecompressed(file));
   let next = 0;
   const stats = { files: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const worker = async () => {

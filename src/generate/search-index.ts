@@ -12,10 +12,11 @@
  * release's files are hard links to the served site's, and writing through one would change
  * the site being served.
  */
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Content } from '../content/types.ts';
+import { listFiles } from '../files/list-files.ts';
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales.ts';
 import { ROUTE_IDS, ROUTES, searchReadsPage } from '../routes/table.ts';
 import { boundedTasks } from './bounded-tasks.ts';
@@ -136,7 +137,6 @@ export async function writeSearchIndex(siteDir: string, content: Content, today:
   const finished = join(siteDir, SEARCH_DIR);
   await rm(finished, { recursive: true, force: true });
   await rename(outputPath, finished);
-  const entries = await readdir(finished, { recursive: true, withFileTypes: true });
-  const files = entries.filter((item) => item.isFile()).map((item) => join(SEARCH_DIR, item.parentPath.slice(finished.length), item.name));
+  const files = (await listFiles(finished)).map((file) => join(SEARCH_DIR, file));
   return { pages: indexed, files, ms: performance.now() - started };
 }

@@ -6,7 +6,7 @@
 import { lstat, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFiles } from '../../src/server/rebuild/releases.ts';
+import { listFiles } from '../../src/files/list-files.ts';
 import { REBUILD_SECRET_HEADER } from '../../src/server/rebuild/secret.ts';
 import { type RunningServer, startServer } from '../../src/server/start.ts';
 import { pathOfResult, searchSite } from '../support/site-search.ts';

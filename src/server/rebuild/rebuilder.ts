@@ -13,6 +13,7 @@ import { type Bookings, drawnContent } from '../../content/bookings.ts';
 import { contentWarnings } from '../../content/plausibility.ts';
 import type { Content } from '../../content/types.ts';
 import { formatProblem } from '../../content/validate.ts';
+import { listFiles } from '../../files/list-files.ts';
 import type { GeneratedSite } from '../../generate/generate-site.ts';
 import { PAYLOAD_FILE, pathOfPayloadFile } from '../../generate/output-path.ts';
 import { parsePayload } from '../../generate/payload.ts';
@@ -24,7 +25,7 @@ import { indexTurns } from './index-turns.ts';
 import { publishSearchIndex, publishStaged, type SearchOutcome, since } from './publish.ts';
 import { createRebuildQueue } from './queue.ts';
 import { type ReleaseAhead, releaseAhead } from './release-ahead.ts';
-import { listFiles, RELEASE_SITE, readSiteFile, readText, removeReleaseLeftovers } from './releases.ts';
+import { RELEASE_SITE, readSiteFile, readText, removeReleaseLeftovers } from './releases.ts';
 import { type BuildRecord, failedRecord, publishedRecord } from './site-build.ts';
 import type { LiveSite, SiteState } from './site-state.ts';
 

@@ -15,6 +15,7 @@ import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, unlink }
 import { dirname, join, relative } from 'node:path';
 import { loadContentCache, writeContentCache } from '../../content/cache.ts';
 import type { Content } from '../../content/types.ts';
+import { listFiles } from '../../files/list-files.ts';
 import { removeLeftoversIn, setAsideAndRemove } from '../../files/remove-in-background.ts';
 import { siteDirectory, writeSiteFile } from '../../generate/site-file.ts';
 
@@ -23,12 +24,6 @@ export const RELEASE_CONTENT = 'content';
 export const CURRENT_RELEASE = 'current';
 /** Releases kept besides the current one, for requests that started before a switch. */
 export const RELEASES_KEPT = 2;
-
-/** Every file under `dir`, as paths relative to it. */
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
-}
 
 async function linkTree(from: string, to: string): Promise<void> {
   const files = await listFiles(from);
