@@ -147,5 +147,5 @@ console.log(
     `pages written in ${(stats.pagesMs / 1000).toFixed(1)} s (${perPage(stats.pagesMs)}); ` +
     `search index of ${stats.search.pages} pages in ${(stats.search.ms / 1000).toFixed(1)} s; bundles ${reused ? 'reused' : 'made'} in ${(bundleMs / 1000).toFixed(1)} s; total ${(totalMs / 1000).toFixed(1)} s, ` +
     `peak RSS ${Math.round(Math.max(bundle.maxRssKb, process.resourceUsage().maxRSS) / 1024)} MiB (bundler ${Math.round(bundle.maxRssKb / 1024)}, pages ${Math.round(process.resourceUsage().maxRSS / 1024)}); ` +
-    `precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> brotli ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)}`,
+    `precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> brotli ${kb(compressed.brotliBytes)}`,
 );

@@ -35,7 +35,7 @@ export interface PageJob {
   readonly dataJson: string;
   /** The build the page belongs to (its update notice compares it). */
   readonly buildId: string;
-  /** Make the compressed variants (a fresh directory). */
+  /** Make the brotli variants (a fresh directory). */
   readonly compress: boolean;
 }
 

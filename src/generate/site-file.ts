@@ -4,18 +4,18 @@
  * concurrent creators wait for each other: two threads creating files take over twice as
  * long as one does alone, so the pool compresses and the main thread writes.
  *
- * In a fresh directory (a full build) a file is written in place with its brotli and gzip
- * variants after it (the server uses a variant only if it is not older than its file).
+ * In a fresh directory (a full build) a file is written in place with its brotli variant
+ * after it (the server uses a variant only if it is not older than its file).
  * In a release prepared from the served site, a file is written under a temporary name
  * and renamed into place, so it is a new inode (the release's other files are hard links
  * to the served site's: nothing is written through a link into the site being served, and
- * no reader sees half a file), and any variant left from before is removed, so a stale
+ * no reader sees half a file), and a variant left from before is removed, so a stale
  * variant never outlives its file; the caller compresses after publishing.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ENCODING_SUFFIXES, type Encoding, isPrecompressed } from '../http/compressible.ts';
-import { type CompressedVariants, compressVariants, MIN_COMPRESS_BYTES, type PrecompressStats } from './precompress.ts';
+import { BROTLI_SUFFIX, isPrecompressed, MIN_COMPRESS_BYTES } from '../http/compressible.ts';
+import { compressVariant, type PrecompressStats } from './precompress.ts';
 
 /** Where a site's files go. */
 export interface SiteOutput {
@@ -25,15 +25,15 @@ export interface SiteOutput {
   write(file: PreparedFile): PrecompressStats;
 }
 
-/** A file ready to be written: its bytes and, for a fresh directory, its compressed variants. */
+/** A file ready to be written: its bytes and, for a fresh directory, its brotli variant where one is worth having. */
 export interface PreparedFile {
   /** Path relative to the site root. */
   readonly file: string;
   readonly data: Uint8Array;
-  readonly variants: CompressedVariants | null;
+  readonly variant: Uint8Array | null;
 }
 
-export const NO_COMPRESSION: PrecompressStats = { files: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
+export const NO_COMPRESSION: PrecompressStats = { files: 0, originalBytes: 0, brotliBytes: 0 };
 
 const encoder = new TextEncoder();
 
@@ -42,10 +42,10 @@ export function needsCompressing(compress: boolean, file: string, size: number):
   return compress && size >= MIN_COMPRESS_BYTES && isPrecompressed(file);
 }
 
-/** The file's bytes, with its variants when it needs compressing. */
+/** The file's bytes, with its variant when it needs compressing. */
 export function prepareFile(compress: boolean, file: string, data: string | Uint8Array): PreparedFile {
   const bytes = typeof data === 'string' ? encoder.encode(data) : data;
-  return { file, data: bytes, variants: needsCompressing(compress, file, bytes.length) ? compressVariants(bytes) : null };
+  return { file, data: bytes, variant: needsCompressing(compress, file, bytes.length) ? compressVariant(bytes) : null };
 }
 
 let counter = 0;
@@ -56,7 +56,7 @@ function writeNew(file: string, data: Uint8Array): void {
   renameSync(temporary, file);
 }
 
-function writeInto(root: string, fresh: boolean, folders: Set<string>, { file, data, variants }: PreparedFile): PrecompressStats {
+function writeInto(root: string, fresh: boolean, folders: Set<string>, { file, data, variant }: PreparedFile): PrecompressStats {
   const path = join(root, file);
   const folder = dirname(path);
   if (!folders.has(folder)) {
@@ -65,20 +65,9 @@ function writeInto(root: string, fresh: boolean, folders: Set<string>, { file, d
   }
   if (fresh) writeFileSync(path, data);
   else writeNew(path, data);
-  const sizes: Record<Encoding, number> = { br: data.length, gzip: data.length };
-  let any = false;
-  for (const encoding of Object.keys(ENCODING_SUFFIXES) as Encoding[]) {
-    const variant = variants?.[encoding];
-    const variantPath = path + ENCODING_SUFFIXES[encoding];
-    if (variant) {
-      writeFileSync(variantPath, variant);
-      sizes[encoding] = variant.length;
-      any = true;
-    } else if (!fresh) {
-      rmSync(variantPath, { force: true });
-    }
-  }
-  return any ? { files: 1, originalBytes: data.length, brotliBytes: sizes.br, gzipBytes: sizes.gzip } : NO_COMPRESSION;
+  if (variant) writeFileSync(path + BROTLI_SUFFIX, variant);
+  else if (!fresh) rmSync(path + BROTLI_SUFFIX, { force: true });
+  return variant ? { files: 1, originalBytes: data.length, brotliBytes: variant.length } : NO_COMPRESSION;
 }
 
 /** The site directory `root` as an output: fresh (a full build) or a release prepared from the served site. */

@@ -7,7 +7,7 @@
  * DID document passed to the Node server.
  */
 import { HASHED_PREFIXES, IMMUTABLE, REVALIDATE } from '../http/cache-policy.ts';
-import { COMPRESSIBLE_EXTENSIONS } from '../http/compressible.ts';
+import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from '../http/compressible.ts';
 import type { HeaderSettings } from '../http/header-settings.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { LOCALE_INFO, LOCALES } from '../i18n/locales.ts';
@@ -60,6 +60,19 @@ function location(match: string, body: readonly string[]): string[] {
   return [`location ${match} {`, ...indent(body), '}'];
 }
 
+/** The text types besides text/html (which nginx always gzips), as nginx's mime.types names the compressible files' types. */
+const NGINX_TEXT_TYPES = [
+  'text/css',
+  'application/javascript',
+  'text/javascript',
+  'application/json',
+  'text/xml',
+  'application/xml',
+  'text/plain',
+  'image/svg+xml',
+  'text/calendar',
+];
+
 const USAGE = [
   `# ${GENERATED_NOTE}`,
   "# The Node server's redirects, headers, caching and error pages for nginx serving the built",
@@ -76,8 +89,12 @@ const USAGE = [
   "# without it, delete that line. The language at / is left to the home page's inline",
   '# script, as on any static host. Add `text/calendar ics;` to mime.types if it lacks it.',
   '',
-  'gzip_static on;',
+  '# The build writes a brotli copy of each text file; a client without brotli gets gzip,',
+  '# made as the file is sent.',
   'brotli_static on;',
+  'gzip on;',
+  `gzip_min_length ${MIN_COMPRESS_BYTES};`,
+  `gzip_types ${NGINX_TEXT_TYPES.join(' ')};`,
   'gzip_vary on;',
   'server_tokens off;',
   '',
@@ -153,7 +170,7 @@ function locationLines({ headers }: NginxOptions, en: string): string[] {
     ]),
     ...location(`~ "${ERROR_FILE_PATTERN}"`, ['internal;']),
     '',
-    '# Not for visitors: dot-files (.vite/), the deploy files, and the .br/.gz variants by name.',
+    '# Not for visitors: dot-files (.vite/), the deploy files, and compressed copies by name.',
     'location ~ /\\. { return 404; }',
     ...STATIC_HOST_FILES.map((name) => `location = /${name} { return 404; }`),
     `location ~ \\.(${variants})\\.(br|gz)$ { return 404; }`,

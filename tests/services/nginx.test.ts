@@ -124,7 +124,7 @@ describe('the nginx snippet in nginx', () => {
     );
   });
 
-  it('serves pages revalidated and hashed assets for a year, precompressed', async () => {
+  it('serves pages revalidated and hashed assets for a year, brotli from the build and gzip on request', async () => {
     const page = await get('/seminare', { 'Accept-Encoding': 'gzip' });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe(REVALIDATE);
@@ -135,6 +135,12 @@ describe('the nginx snippet in nginx', () => {
     expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(asset.headers.get('content-encoding')).toBe(existsSync(BROTLI_MODULE) ? 'br' : 'gzip');
     expect(await asset.text()).toBe(await readFile(join(DIST_DIR, 'assets', loader), 'utf8'));
+    const stylesheet = readdirSync(join(DIST_DIR, 'assets')).find((file) => file.endsWith('.css'))!;
+    for (const file of [loader, stylesheet]) {
+      const gzipped = await get(`/assets/${file}`, { 'Accept-Encoding': 'gzip' });
+      expect(gzipped.headers.get('content-encoding'), file).toBe('gzip');
+      expect(await gzipped.text()).toBe(await readFile(join(DIST_DIR, 'assets', file), 'utf8'));
+    }
   });
 
   it('answers unknown paths with 404 and the page of their language', async () => {

@@ -147,10 +147,11 @@ describe('the nginx snippet', () => {
     expect(REVALIDATE).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('serves the precompressed files, the pages, the error pages of each language (only internally), and proxies the API', () => {
+  it('serves the brotli files, gzip on request, the pages, the error pages of each language (only internally), and proxies the API', () => {
     for (const directive of [
-      'gzip_static on;',
       'brotli_static on;',
+      'gzip on;',
+      'gzip_min_length 1024;',
       'try_files $uri $uri/index.html =404;',
       'set $error_pages /en;',
       `proxy_pass ${DEFAULT_API_UPSTREAM};`,

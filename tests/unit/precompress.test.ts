@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MIN_COMPRESS_BYTES, precompressDir, precompressFile } from '../../src/generate/precompress.ts';
+import { precompressDir, precompressFile } from '../../src/generate/precompress.ts';
+import { MIN_COMPRESS_BYTES } from '../../src/http/compressible.ts';
 import { tempDir, writeTree } from '../support/temp-site.ts';
 
 const TEXT = '<p>Rechenzentren nach EN 50600: Seminare, Termine und Preise.</p>\n'.repeat(100);
@@ -14,17 +15,15 @@ const exists = (file: string) =>
   );
 
 describe('precompressFile', () => {
-  it('writes a brotli and a gzip variant that decompress to the file and are smaller', async () => {
+  it('writes a brotli variant, and only that, that decompresses to the file and is smaller', async () => {
     const dir = await writeTree(await tempDir(), { 'page/index.html': TEXT });
     const file = join(dir, 'page/index.html');
     const result = await precompressFile(file);
     const br = await readFile(`${file}.br`);
-    const gz = await readFile(`${file}.gz`);
     expect(brotliDecompressSync(br).toString()).toBe(TEXT);
-    expect(gunzipSync(gz).toString()).toBe(TEXT);
-    expect(result).toEqual({ br: br.length, gzip: gz.length });
-    expect(br.length).toBeLessThan(gz.length);
-    expect(gz.length).toBeLessThan(TEXT.length / 5);
+    expect(result).toBe(br.length);
+    expect(br.length).toBeLessThan(TEXT.length / 5);
+    expect(await readdir(join(dir, 'page'))).toEqual(['index.html', 'index.html.br']);
   });
 
   it('compresses the bytes it is given (a rebuild that has them at hand) rather than re-reading', async () => {
@@ -41,32 +40,30 @@ describe('precompressFile', () => {
       'noise.json': random,
     });
     for (const file of ['small.css', 'doc.pdf', 'noise.json']) {
-      expect(await precompressFile(join(dir, file)), file).toEqual({ br: null, gzip: null });
+      expect(await precompressFile(join(dir, file)), file).toBeNull();
     }
     expect((await readdir(dir)).sort()).toEqual(['doc.pdf', 'noise.json', 'small.css']);
   });
 
-  it('leaves what lies beside a file that never gets variants: a download’s own .gz, a payload’s', async () => {
+  it('leaves what lies beside a file that never gets variants: a download’s own .br, a payload’s', async () => {
     const dir = await writeTree(await tempDir(), {
       'checklist.pdf': TEXT,
-      'checklist.pdf.gz': 'an editor’s download, gzipped',
+      'checklist.pdf.br': 'an editor’s download, compressed',
       'kurs/_payload.json': TEXT,
       'kurs/_payload.json.br': 'left by someone else',
     });
-    for (const file of ['checklist.pdf', 'kurs/_payload.json'])
-      expect(await precompressFile(join(dir, file)), file).toEqual({ br: null, gzip: null });
-    expect(await readFile(join(dir, 'checklist.pdf.gz'), 'utf8')).toBe('an editor’s download, gzipped');
+    for (const file of ['checklist.pdf', 'kurs/_payload.json']) expect(await precompressFile(join(dir, file)), file).toBeNull();
+    expect(await readFile(join(dir, 'checklist.pdf.br'), 'utf8')).toBe('an editor’s download, compressed');
     expect(await exists(join(dir, 'kurs/_payload.json.br'))).toBe(true);
   });
 
-  it('removes variants left from an earlier build when the file no longer earns them', async () => {
+  it('removes a variant left from an earlier build when the file no longer earns one', async () => {
     const dir = await writeTree(await tempDir(), { 'page.html': TEXT });
     const file = join(dir, 'page.html');
     await precompressFile(file);
     await writeFile(file, 'now tiny');
     await precompressFile(file);
     expect(await exists(`${file}.br`)).toBe(false);
-    expect(await exists(`${file}.gz`)).toBe(false);
   });
 
   it('writes variants after the file, so the server takes them as fresh', async () => {
@@ -82,7 +79,7 @@ describe('precompressFile', () => {
     const dir = await writeTree(await tempDir(), { 'page.html': TEXT });
     await precompressFile(join(dir, 'page.html'));
     await precompressFile(join(dir, 'page.html.br'));
-    expect((await readdir(dir)).sort()).toEqual(['page.html', 'page.html.br', 'page.html.gz']);
+    expect((await readdir(dir)).sort()).toEqual(['page.html', 'page.html.br']);
   });
 });
 
@@ -99,16 +96,12 @@ describe('precompressDir', () => {
     const stats = await precompressDir(dir);
     expect(stats.files).toBe(4);
     expect(stats.originalBytes).toBe(4 * TEXT.length);
-    expect(stats.brotliBytes).toBeLessThan(stats.gzipBytes);
+    expect(stats.brotliBytes).toBeLessThan(stats.originalBytes / 5);
     expect((await readdir(dir, { recursive: true })).filter((file) => /\.(br|gz)$/.test(file)).sort()).toEqual([
       'assets/a.js.br',
-      'assets/a.js.gz',
       'assets/b.css.br',
-      'assets/b.css.gz',
       'en/index.html.br',
-      'en/index.html.gz',
       'index.html.br',
-      'index.html.gz',
     ]);
     const again = await precompressDir(dir);
     expect(again.files).toBe(4); // idempotent: the variants are not compressed again

@@ -1,7 +1,10 @@
 /**
  * GET and HEAD of the built site's files: the page or file for the path (static-files.ts),
- * its brotli or gzip variant when the browser accepts one and the build wrote it, with the
- * original's Content-Type, Content-Length, an ETag per variant (If-None-Match -> 304) and
+ * its brotli variant when the browser accepts brotli and the build wrote one, else gzip made
+ * as it is sent when the client accepts gzip (the build writes no gzip copies: every browser
+ * takes brotli, so gzip is for the few other clients, at about a millisecond of a thread-pool
+ * thread for a page), with the original's Content-Type, the Content-Length of what is sent,
+ * an ETag per encoding (If-None-Match -> 304) and
  * the cache policy (hashed assets a year, everything else revalidated). Paths with no file
  * fall through to the 404 page, and so does a symbolic link in the site that leads outside
  * it: a file is served only if its real path (links resolved) is inside the site's real
@@ -11,9 +14,11 @@
 import type { Stats } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { sep } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { cacheControlFor } from '../../http/cache-policy.ts';
-import { ENCODING_SUFFIXES, type Encoding, isCompressible } from '../../http/compressible.ts';
+import { BROTLI_SUFFIX, type Encoding, isCompressible, MIN_COMPRESS_BYTES } from '../../http/compressible.ts';
 import { acceptedEncodings } from './content-encoding.ts';
 import { etagOf, ifNoneMatchHits } from './etag.ts';
 import type { SiteRootVariables } from './site-root.ts';
@@ -51,15 +56,37 @@ interface Chosen {
   readonly encoding: Encoding | null;
 }
 
-/** The first accepted variant on disk that is not older than its file (a stale one is never sent), else the file. */
-async function chooseVariant(root: string, file: string, stats: Stats, accepted: readonly Encoding[]): Promise<Chosen> {
+const GZIP_LEVEL = 6;
+const gzipAsync = promisify(gzip);
+
+/**
+ * The first accepted encoding the file can be sent in: brotli if its variant is on disk and
+ * not older than the file (a stale one is never sent), gzip if the file is large enough to
+ * be worth compressing; else the file as it is.
+ */
+async function chooseEncoding(root: string, file: string, stats: Stats, accepted: readonly Encoding[]): Promise<Chosen> {
   for (const encoding of accepted) {
-    const variant = file + ENCODING_SUFFIXES[encoding];
+    if (encoding === 'gzip') {
+      if (stats.size >= MIN_COMPRESS_BYTES) return { file, stats, encoding };
+      continue;
+    }
+    const variant = file + BROTLI_SUFFIX;
     const variantStats = await fileStats(variant);
     if (variantStats && variantStats.mtimeMs >= stats.mtimeMs && (await insideSite(root, variant)))
       return { file: variant, stats: variantStats, encoding };
   }
   return { file, stats, encoding: null };
+}
+
+/** What is sent: the chosen file's bytes, gzipped when gzip was chosen; null if the file went between stat and read. */
+async function bytesToSend(chosen: Chosen): Promise<Uint8Array<ArrayBuffer> | null> {
+  let data: Buffer;
+  try {
+    data = await readFile(chosen.file);
+  } catch {
+    return null;
+  }
+  return new Uint8Array(chosen.encoding === 'gzip' ? await gzipAsync(data, { level: GZIP_LEVEL }) : data);
 }
 
 export function serveSiteFiles(): MiddlewareHandler<{ Variables: SiteRootVariables }> {
@@ -71,7 +98,7 @@ export function serveSiteFiles(): MiddlewareHandler<{ Variables: SiteRootVariabl
 
     const compressible = isCompressible(file);
     const chosen = compressible
-      ? await chooseVariant(c.var.siteRoot, file, stats, acceptedEncodings(c.req.header('accept-encoding')))
+      ? await chooseEncoding(c.var.siteRoot, file, stats, acceptedEncodings(c.req.header('accept-encoding')))
       : { file, stats, encoding: null };
     const etag = etagOf(chosen.stats, chosen.encoding);
     const headers: Record<string, string> = {
@@ -81,20 +108,15 @@ export function serveSiteFiles(): MiddlewareHandler<{ Variables: SiteRootVariabl
     };
     if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 
-    Object.assign(headers, {
-      'Content-Type': contentTypeOf(file),
-      'Content-Length': String(chosen.stats.size),
-      ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
-    });
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    let body: Buffer;
-    try {
-      body = await readFile(chosen.file);
-    } catch {
-      return next(); // removed between stat and read
-    }
+    headers['Content-Type'] = contentTypeOf(file);
+    if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
+    const head = c.req.method === 'HEAD';
+    // A HEAD gets the length GET would send: for gzip made on request, that means making it.
+    if (head && chosen.encoding !== 'gzip') return c.body(null, 200, { ...headers, 'Content-Length': String(chosen.stats.size) });
+    const body = await bytesToSend(chosen);
+    if (!body) return next(); // removed between stat and read
     // The file changed between stat and read: send what was read, with its own length.
     headers['Content-Length'] = String(body.length);
-    return c.body(new Uint8Array(body), 200, headers);
+    return head ? c.body(null, 200, headers) : c.body(body, 200, headers);
   };
 }

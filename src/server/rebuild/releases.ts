@@ -18,6 +18,7 @@ import type { Content } from '../../content/types.ts';
 import { listFiles } from '../../files/list-files.ts';
 import { removeLeftoversIn, setAsideAndRemove } from '../../files/remove-in-background.ts';
 import { siteDirectory, writeSiteFile } from '../../generate/site-file.ts';
+import { BROTLI_SUFFIX } from '../../http/compressible.ts';
 
 export const RELEASE_SITE = 'site';
 export const RELEASE_CONTENT = 'content';
@@ -64,7 +65,7 @@ export interface ReleaseInput {
 export async function publishRelease(input: ReleaseInput): Promise<string> {
   const site = join(input.staged, RELEASE_SITE);
   const removeQuietly = (file: string) => unlink(join(site, file)).catch(() => {});
-  await Promise.all(input.deleted.flatMap((file) => [file, `${file}.br`, `${file}.gz`].map(removeQuietly)));
+  await Promise.all(input.deleted.flatMap((file) => [file, file + BROTLI_SUFFIX].map(removeQuietly)));
   writeSiteFile(siteDirectory(site, false), input.latest[0], input.latest[1]);
   const release = join(input.releasesDir, `${(input.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${input.buildId}`);
   await rename(input.staged, release);
