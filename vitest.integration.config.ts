@@ -19,6 +19,10 @@ export default defineConfig({
     maxWorkers: 3,
     // A server or a process started on a busy two-core machine can take seconds.
     testTimeout: 60_000,
+    // expect.poll waits for what a server or process does by itself (a mail written, a socket
+    // closed): its bound is for one that never does, not a measure. Vitest's default of one
+    // second fails on a busy machine.
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 60_000,
   },
 });

@@ -21,6 +21,10 @@ export default defineConfig({
     // html-validate) instead of evaluating it again for each file.
     isolate: false,
     testTimeout: 60_000,
+    // expect.poll waits for what a server or process does by itself (a mail written, a socket
+    // closed): its bound is for one that never does, not a measure. Vitest's default of one
+    // second fails on a busy machine.
+    expect: { poll: { timeout: 30_000 } },
     globalSetup: ['tests/support/site-days-setup.ts'],
     projects: [
       { extends: true, test: { name: 'dist', include: ['tests/site/**/*.test.ts'] } },

@@ -19,7 +19,7 @@ import { MAIL_LEASE_MS } from '../../src/server/outbox/mail-worker.ts';
 import { BOOKABLE_DATE_ID, confirmedRegistration } from '../support/registration.ts';
 import { fakeDist, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { startSmtpServer } from '../support/smtp.ts';
-import { clockOffsetMs } from '../support/test-clock.ts';
+import { clockOffsetAt } from '../support/test-clock.ts';
 import { until } from '../support/until.ts';
 
 const PLACES = 200;
@@ -30,9 +30,6 @@ const running: ServerProcess[] = [];
 afterAll(() => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 });
-
-/** The offset that puts a server process's clock at `at` (this process's clock runs on the suite's). */
-const clockAt = (at: number) => String(at - (Date.now() - clockOffsetMs()));
 
 describe('access mails being sent by a server that died', () => {
   it('are queued once each and all sent by the restarted server', { timeout: 240_000 }, async () => {
@@ -56,7 +53,7 @@ describe('access mails being sent by a server that died', () => {
       ACADEMY_INBOX: 'team@academy.example',
     };
     try {
-      const first = await startServerProcess({ ...env, TEST_CLOCK_OFFSET_MS: clockAt(NOON_BEFORE) });
+      const first = await startServerProcess({ ...env, TEST_CLOCK_OFFSET_MS: clockOffsetAt(NOON_BEFORE) });
       running.push(first);
       await until(
         'access mails being sent',
@@ -70,7 +67,7 @@ describe('access mails being sent by a server that died', () => {
       expect(atKill).toBeLessThan(PLACES);
 
       // Restarted once the lease of the mail in flight has run out.
-      const second = await startServerProcess({ ...env, TEST_CLOCK_OFFSET_MS: clockAt(NOON_BEFORE + MAIL_LEASE_MS + 60_000) });
+      const second = await startServerProcess({ ...env, TEST_CLOCK_OFFSET_MS: clockOffsetAt(NOON_BEFORE + MAIL_LEASE_MS + 60_000) });
       running.push(second);
       const ids = () => new Set(access().map(({ mail }) => mail.messageId));
       await until(

@@ -18,7 +18,7 @@ import { confirmedRegistration } from '../support/registration.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { siteEnv, workWithContent } from '../support/site-server.ts';
 import { startSmtpServer } from '../support/smtp.ts';
-import { clockOffsetMs } from '../support/test-clock.ts';
+import { clockOffsetAt } from '../support/test-clock.ts';
 import { until } from '../support/until.ts';
 
 const PLACES = 200;
@@ -67,7 +67,7 @@ async function startInstance(at: number): Promise<ServerProcess> {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Rackwise academy <anmeldung@academy.example>',
       ACADEMY_INBOX: 'team@academy.example',
-      TEST_CLOCK_OFFSET_MS: String(at - (Date.now() - clockOffsetMs())),
+      TEST_CLOCK_OFFSET_MS: clockOffsetAt(at),
     },
     { args: ['--disable-warning=ExperimentalWarning', '.build/server/main.js'] },
   );

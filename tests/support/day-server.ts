@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
-import { clockOffsetMs } from './test-clock.ts';
+import { clockOffsetAt } from './test-clock.ts';
 
 export interface DayServer {
   /** The test's data folder. */
@@ -43,11 +43,8 @@ export function dayServer(prefix: string): DayServer {
     async start(when) {
       await stop();
       dataDir ??= await mkdtemp(join(tmpdir(), `${prefix}-`));
-      // This process runs on the suite's clock: the machine's is that much behind it.
       const clock: Record<string, string> =
-        'today' in when
-          ? { TODAY: when.today }
-          : { TEST_CLOCK_OFFSET_MS: String(Date.parse(when.instant) - (Date.now() - clockOffsetMs())) };
+        'today' in when ? { TODAY: when.today } : { TEST_CLOCK_OFFSET_MS: clockOffsetAt(Date.parse(when.instant)) };
       server = await startServerProcess(
         { ...clock, DATA_DIR: dataDir, RELEASES_DIR: join(dataDir, 'releases'), REGISTRATION_RATE_LIMIT: '10000' },
         { args: ['.build/server/main.js'] },

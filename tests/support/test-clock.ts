@@ -35,6 +35,14 @@ export function clockOffsetMs(env: NodeJS.ProcessEnv = process.env): number {
   return start - Date.now();
 }
 
+/**
+ * The TEST_CLOCK_OFFSET_MS that starts a process's clock at `at` (ms) and runs it on from
+ * there: the machine's clock is clockOffsetMs() behind this process's.
+ */
+export function clockOffsetAt(at: number): string {
+  return String(at - (Date.now() - clockOffsetMs()));
+}
+
 const SHIFT_IMPORT = `--import=${SHIFT_CLOCK_MODULE}`;
 
 /** NODE_OPTIONS of `env` without the import of the shift. */
