@@ -6,23 +6,22 @@
  * processes it starts inherit it through the environment.
  */
 import './tests/support/shift-clock.ts';
-import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { E2E_RUNS_DIR } from './tests/support/e2e-setup.ts';
 import { onMachineClock } from './tests/support/test-clock.ts';
 
 const chromium = await findChromium();
 const PORT = Number(process.env.E2E_PORT ?? 4190);
 
 /**
- * Registrations go to a folder of their own, fresh for every run: dates have seats, which
- * earlier runs would fill. The first reading of this file (the runner's) makes it; the
- * workers, which read it again, inherit it through the environment.
+ * Registrations go to a folder of their own, new for every run: dates have seats, which
+ * earlier runs would fill. The first reading of this file (the runner's) names it; the
+ * workers, which read it again, inherit it through the environment. Reading this file
+ * removes nothing (other tools read it too, knip among them, while a run may be going on):
+ * the global setup removes the folders of earlier runs.
  */
-if (!process.env.E2E_DATA_DIR) {
-  rmSync('.build/e2e-data', { recursive: true, force: true });
-  process.env.E2E_DATA_DIR = `.build/e2e-data/${Date.now()}`;
-}
+process.env.E2E_DATA_DIR ??= `${E2E_RUNS_DIR}/${Date.now()}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
