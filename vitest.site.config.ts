@@ -20,6 +20,9 @@ export default defineConfig({
     // The files of a worker share one module graph (the server, the SSR bundle, jsdom,
     // html-validate) instead of evaluating it again for each file.
     isolate: false,
+    // Most files wait on a server they started or on its rebuilds, not on a core: three at a time
+    // (Vitest's default on two cores is one).
+    maxWorkers: 3,
     testTimeout: 60_000,
     // expect.poll waits for what a server or process does by itself (a mail written, a socket
     // closed): its bound is for one that never does, not a measure. Vitest's default of one
