@@ -1,60 +1,72 @@
 /**
  * npm test: every tier of the suite, side by side where one does not need another, so that
- * both cores stay busy while a tier waits on a server, a child process or the browser (the
- * browser tier alone keeps about one core busy). The build and then the browser tier run
- * beside the type check, lint and unit tests, then integration and the site tier, one after
- * the other. Each tier is an npm script that also runs alone (`npm run test:unit`, ...).
+ * both cores stay busy while a tier waits on a server, a child process or the browser. The
+ * build and then the browser tier run beside the type check, lint and unit tier; integration
+ * and the site tier follow, one after the other, once the build is there. Each tier is an npm
+ * script that also runs alone (`npm run test:unit`, ...).
  *
  * A tier's output goes to .build/test-logs/<script>.log and is printed whole when the tier
- * ends, under a line with its result and time. A failed tier fails the run; the tiers that
- * need it are skipped, and the others run on, so one run shows every failure.
+ * ends, under a line with its result and time. A failed tier fails the run and skips the
+ * tiers that use what it makes (the build's); every other tier still runs, so one run shows
+ * every failure. SIGINT or SIGTERM stops every running tier (its whole process group: the
+ * servers and browsers it started too; killed if it has not ended five seconds later), prints
+ * what they wrote, and exits 130 or 143.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { nextStep, type Tier, type TierState } from './suite/schedule.ts';
 
 const TIERS: readonly Tier[] = [
-  { script: 'test:build', after: [] },
-  { script: 'test:e2e', after: ['test:build'] },
-  { script: 'typecheck', after: [] },
-  { script: 'lint', after: ['typecheck'] },
-  { script: 'test:unit', after: ['lint'] },
-  { script: 'test:integration', after: ['test:unit', 'test:build'] },
-  { script: 'test:site', after: ['test:integration'] },
+  { script: 'test:build', needs: [], after: [] },
+  { script: 'test:e2e', needs: ['test:build'], after: [] },
+  { script: 'typecheck', needs: [], after: [] },
+  { script: 'lint', needs: [], after: ['typecheck'] },
+  { script: 'test:unit', needs: [], after: ['lint'] },
+  { script: 'test:integration', needs: ['test:build'], after: ['test:unit'] },
+  { script: 'test:site', needs: ['test:build'], after: ['test:integration'] },
 ];
+
+/** How long a stopped tier may take to end before its group is killed (a tool may ignore SIGINT: tsc does). */
+const STOP_GRACE_MS = 5_000;
 
 const root = resolve(import.meta.dirname, '..');
 const logDir = join(root, '.build/test-logs');
 mkdirSync(logDir, { recursive: true });
 
 const states = new Map<string, TierState>();
+const running = new Set<ChildProcess>();
 const started = performance.now();
+let stoppedBy: NodeJS.Signals | null = null;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
+/** Runs a tier's npm script in a process group of its own; whether it passed. Its output is printed when it ends. */
 function run(script: string): Promise<boolean> {
   const log = join(logDir, `${script.replace(':', '-')}.log`);
   const output = openSync(log, 'w');
   const since = performance.now();
   console.log(`▶ ${script} (at ${seconds(started)})`);
-  const child = spawn('npm', ['run', script], { cwd: root, stdio: ['ignore', output, output] });
+  const child = spawn('npm', ['run', script], { cwd: root, stdio: ['ignore', output, output], detached: true });
+  running.add(child);
   return new Promise((done) => {
-    child.on('close', (code, signal) => {
-      const passed = code === 0;
-      const result = passed ? '✓' : `✗ (${signal ?? `exit ${code}`})`;
-      console.log(`\n${result} ${script} in ${seconds(since)}; output (${relative(root, log)}):\n`);
+    let reported = false;
+    const report = (passed: boolean, how: string) => {
+      if (reported) return;
+      reported = true;
+      running.delete(child);
+      closeSync(output);
+      console.log(`\n${passed ? '✓' : `✗ (${how})`} ${script} in ${seconds(since)}; output (${relative(root, log)}):\n`);
       process.stdout.write(readFileSync(log));
       done(passed);
-    });
-    child.on('error', (error) => {
-      console.error(`✗ ${script} could not start: ${error.message}`);
-      done(false);
-    });
+    };
+    child.on('error', (error) => report(false, `could not start: ${error.message}`));
+    child.on('close', (code, signal) => report(code === 0, signal ?? `exit ${code}`));
   });
 }
 
 /** Skips what can no longer run, starts what can, and again as each started tier ends. */
 function advance(): Promise<unknown> {
+  if (stoppedBy) return Promise.resolve();
   let step = nextStep(TIERS, states);
   while (step.skip.length > 0) {
     for (const script of step.skip) {
@@ -72,7 +84,30 @@ function advance(): Promise<unknown> {
   );
 }
 
+/** Sends `signal` to the process group of every running tier (one that has ended is passed over). */
+function signalTiers(signal: NodeJS.Signals): void {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // the group has ended already
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stoppedBy = signal;
+    signalTiers(signal);
+    setTimeout(() => signalTiers('SIGKILL'), STOP_GRACE_MS);
+  });
+}
+
 await advance();
+if (stoppedBy) {
+  console.log(`\nstopped by ${stoppedBy} after ${seconds(started)}`);
+  process.exit(stoppedBy === 'SIGINT' ? 130 : 143);
+}
 const failed = TIERS.filter(({ script }) => states.get(script) !== 'passed').map(({ script }) => `${script} ${states.get(script)}`);
 console.log(`\n${failed.length === 0 ? 'all tiers passed' : `not passed: ${failed.join(', ')}`} in ${seconds(started)}`);
 process.exitCode = failed.length === 0 ? 0 : 1;

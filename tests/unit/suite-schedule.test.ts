@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { nextStep, type Tier, type TierState } from '../../scripts/suite/schedule.ts';
 
 const TIERS: Tier[] = [
-  { script: 'build', after: [] },
-  { script: 'browser', after: ['build'] },
-  { script: 'types', after: [] },
-  { script: 'unit', after: ['types'] },
-  { script: 'integration', after: ['unit', 'build'] },
+  { script: 'build', needs: [], after: [] },
+  { script: 'browser', needs: ['build'], after: [] },
+  { script: 'types', needs: [], after: [] },
+  { script: 'unit', needs: [], after: ['types'] },
+  { script: 'integration', needs: ['build'], after: ['unit'] },
 ];
 const states = (entries: Record<string, TierState>) => new Map(Object.entries(entries));
 
 describe('nextStep', () => {
-  it('starts the tiers that need nothing', () => {
+  it('starts the tiers that wait for nothing', () => {
     expect(nextStep(TIERS, states({}))).toEqual({ start: ['build', 'types'], skip: [] });
   });
 
-  it('starts a tier once everything it needs has passed, and not while one still runs', () => {
+  it('starts a tier once what it needs has passed and what it runs after has ended, not while one still runs', () => {
     expect(nextStep(TIERS, states({ build: 'passed', types: 'running' }))).toEqual({ start: ['browser'], skip: [] });
     expect(nextStep(TIERS, states({ build: 'passed', browser: 'running', types: 'passed', unit: 'running' }))).toEqual({
       start: [],
@@ -27,11 +27,22 @@ describe('nextStep', () => {
     });
   });
 
+  it('runs a tier after one that failed, when it only comes after it', () => {
+    expect(nextStep(TIERS, states({ build: 'running', types: 'failed' }))).toEqual({ start: ['unit'], skip: [] });
+    expect(nextStep(TIERS, states({ build: 'passed', browser: 'running', types: 'failed', unit: 'failed' }))).toEqual({
+      start: ['integration'],
+      skip: [],
+    });
+  });
+
   it('skips a tier when one it needs failed or was skipped, and leaves the others to run', () => {
     expect(nextStep(TIERS, states({ build: 'failed', types: 'passed' }))).toEqual({ start: ['unit'], skip: ['browser', 'integration'] });
-    expect(nextStep(TIERS, states({ build: 'passed', browser: 'passed', types: 'failed', unit: 'skipped' }))).toEqual({
+    const chain: Tier[] = [...TIERS, { script: 'site', needs: ['integration'], after: [] }];
+    expect(
+      nextStep(chain, states({ build: 'failed', browser: 'skipped', types: 'passed', unit: 'passed', integration: 'skipped' })),
+    ).toEqual({
       start: [],
-      skip: ['integration'],
+      skip: ['site'],
     });
   });
 
