@@ -2,7 +2,7 @@
  * The build (scripts/build.ts starts it): client bundle and SSR bundle (scripts/bundle.ts; the last ones again while nothing
  * they are made from changed, src/generate/bundle-cache.ts), the pre-render of every
  * page into dist/ with the images the pages draw (src/images), on a pool of worker threads,
- * each text file with a brotli and a gzip variant beside it, and the deploy files
+ * each text file with a brotli variant beside it, and the deploy files
  * (dist/_redirects, dist/_headers, deploy/nginx.conf).
  * Environment: SITE_URL (origin for canonical links), BUILD_DATE (YYYY-MM-DD, defaults to
  * today: what counts as an upcoming date), CONTENT_DIR (default content-cache), DIST_DIR

@@ -60,7 +60,12 @@ function location(match: string, body: readonly string[]): string[] {
   return [`location ${match} {`, ...indent(body), '}'];
 }
 
-/** The text types besides text/html (which nginx always gzips), as nginx's mime.types names the compressible files' types. */
+/**
+ * The text types besides text/html (which nginx always gzips): those nginx's mime.types gives
+ * the compressible files (css, js, json, xml, txt, svg), and text/calendar for the .ics files
+ * once mime.types has it (see the usage note); .mjs and .map files, which the build does not
+ * write, would need mime.types lines of their own.
+ */
 const NGINX_TEXT_TYPES = [
   'text/css',
   'application/javascript',
@@ -93,6 +98,8 @@ const USAGE = [
   '# made as the file is sent.',
   'brotli_static on;',
   'gzip on;',
+  '# Also through a proxy or CDN in front, which sends its own Accept-Encoding.',
+  'gzip_proxied any;',
   `gzip_min_length ${MIN_COMPRESS_BYTES};`,
   `gzip_types ${NGINX_TEXT_TYPES.join(' ')};`,
   'gzip_vary on;',

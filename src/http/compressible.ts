@@ -44,7 +44,7 @@ export function isPrecompressedVariant(file: string): boolean {
  * Whether the build writes a brotli variant beside a file: every compressible one but
  * the pages' payloads ({page}/_payload.json), which in the browser only the update notice's fallback
  * reads, now and then, and which would otherwise cost a large build a third of its files.
- * Files without variants are served as they are.
+ * The servers gzip a file without a variant on request, as any other.
  */
 export function isPrecompressed(file: string): boolean {
   return isCompressible(file) && !file.endsWith('/_payload.json') && file !== '_payload.json';

@@ -39,6 +39,17 @@ export function claimsInSqlite(dataDir: string, table: DrawnTable): Claims {
   }
 }
 
+/** How many documents in the SQLite file of `dataDir` are claimed and not drawn under claims that end by `until` (ms): a dead server's, while no one has taken them over. */
+export function claimsEndingBy(dataDir: string, table: DrawnTable, until: number): number {
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+  try {
+    const row = db.prepare(`SELECT count(*) AS held FROM ${table} WHERE pdf IS NULL AND drawing_until <= ?`).get(until) as { held: number };
+    return row.held;
+  } finally {
+    db.close();
+  }
+}
+
 /** In a PostgreSQL database, through `client`. */
 export async function claimsInPostgres(client: pg.Client, table: DrawnTable): Promise<Claims> {
   const { rows } = await client.query<{ issued: number; drawn: number; claimed: number; claim_end: string | null }>(

@@ -38,7 +38,15 @@ describe('etagOf and If-None-Match', () => {
       etagOf({ ...file, mtimeMs: file.mtimeMs + 1 }, null),
     ];
     expect(new Set(tags).size).toBe(tags.length);
-    for (const tag of tags) expect(tag).toMatch(/^"[0-9a-z-]+"$/);
+    // Strong for the files on disk, weak for gzip made on request.
+    expect(tags.filter((tag) => /^"[0-9a-z-]+"$/.test(tag))).toHaveLength(4);
+    expect(etagOf(file, 'gzip')).toMatch(/^W\/"[0-9a-z-]+-gzip"$/);
+  });
+
+  it('matches a weak tag of gzip given back as it was sent', () => {
+    const tag = etagOf(file, 'gzip');
+    expect(ifNoneMatchHits(tag, tag)).toBe(true);
+    expect(ifNoneMatchHits(etagOf(file, 'br'), tag)).toBe(false);
   });
 
   it('matches a listed tag, a weak form of it, or *', () => {

@@ -151,6 +151,7 @@ describe('the nginx snippet', () => {
     for (const directive of [
       'brotli_static on;',
       'gzip on;',
+      'gzip_proxied any;',
       'gzip_min_length 1024;',
       'try_files $uri $uri/index.html =404;',
       'set $error_pages /en;',

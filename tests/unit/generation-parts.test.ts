@@ -91,7 +91,7 @@ describe('batched', () => {
 describe('writing a site file', () => {
   const page = `<!doctype html><p>${'Rechenzentrum nach EN 50600. '.repeat(200)}</p>`;
 
-  it('in a fresh directory: the file, and beside it a brotli and a gzip variant of it; none for a payload or a small file', () => {
+  it('in a fresh directory: the file, and beside it a brotli variant of it and no gzip copy; none for a payload or a small file', () => {
     const root = mkdtempSync(join(tmpdir(), 'site-file-'));
     const output = siteDirectory(root, true);
     const stats = writeSiteFile(output, 'seminare/a/index.html', page);

@@ -1,7 +1,7 @@
 /**
  * The built site a request is answered from. The directory can change while the server
  * runs (a rebuild publishes a new release directory and switches to it), so it is asked
- * once, when the request starts, and every file of that request (the page, its .br/.gz
+ * once, when the request starts, and every file of that request (the page, its .br
  * variant, the 404 or 500 page) comes from that one directory.
  */
 import type { Context, MiddlewareHandler } from 'hono';

@@ -1,10 +1,12 @@
 /**
  * GET and HEAD of the built site's files: the page or file for the path (static-files.ts),
  * its brotli variant when the browser accepts brotli and the build wrote one, else gzip made
- * as it is sent when the client accepts gzip (the build writes no gzip copies: every browser
- * takes brotli, so gzip is for the few other clients, at about a millisecond of a thread-pool
- * thread for a page), with the original's Content-Type, the Content-Length of what is sent,
- * an ETag per encoding (If-None-Match -> 304) and
+ * as it is sent when the client accepts gzip and it pays (the build writes no gzip copies:
+ * every browser takes brotli, so gzip is for other clients and for the files the build leaves
+ * uncompressed, such as the pages' payloads, at about a millisecond of a thread-pool thread
+ * for a page), with the original's Content-Type, the Content-Length of what is sent, an ETag
+ * per encoding (weak for gzip, whose bytes another zlib may make differently; If-None-Match
+ * -> 304) and
  * the cache policy (hashed assets a year, everything else revalidated). Paths with no file
  * fall through to the 404 page, and so does a symbolic link in the site that leads outside
  * it: a file is served only if its real path (links resolved) is inside the site's real
@@ -78,15 +80,30 @@ async function chooseEncoding(root: string, file: string, stats: Stats, accepted
   return { file, stats, encoding: null };
 }
 
-/** What is sent: the chosen file's bytes, gzipped when gzip was chosen; null if the file went between stat and read. */
-async function bytesToSend(chosen: Chosen): Promise<Uint8Array<ArrayBuffer> | null> {
+/** gzip of `data`, or null when it fails or is not smaller: the file is then sent as it is. */
+async function gzipped(data: Buffer): Promise<Buffer | null> {
+  try {
+    const compressed = await gzipAsync(data, { level: GZIP_LEVEL });
+    return compressed.length < data.length ? compressed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What is sent, and in which encoding: the chosen file's bytes, gzipped when gzip was chosen
+ * and it pays (else the file itself, unencoded); null if the file went between stat and read.
+ */
+async function bytesToSend(chosen: Chosen): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } | null> {
   let data: Buffer;
   try {
     data = await readFile(chosen.file);
   } catch {
     return null;
   }
-  return new Uint8Array(chosen.encoding === 'gzip' ? await gzipAsync(data, { level: GZIP_LEVEL }) : data);
+  if (chosen.encoding !== 'gzip') return { body: new Uint8Array(data), encoding: chosen.encoding };
+  const compressed = await gzipped(data);
+  return compressed ? { body: new Uint8Array(compressed), encoding: 'gzip' } : { body: new Uint8Array(data), encoding: null };
 }
 
 export function serveSiteFiles(): MiddlewareHandler<{ Variables: SiteRootVariables }> {
@@ -113,10 +130,14 @@ export function serveSiteFiles(): MiddlewareHandler<{ Variables: SiteRootVariabl
     const head = c.req.method === 'HEAD';
     // A HEAD gets the length GET would send: for gzip made on request, that means making it.
     if (head && chosen.encoding !== 'gzip') return c.body(null, 200, { ...headers, 'Content-Length': String(chosen.stats.size) });
-    const body = await bytesToSend(chosen);
-    if (!body) return next(); // removed between stat and read
+    const sent = await bytesToSend(chosen);
+    if (!sent) return next(); // removed between stat and read
+    if (sent.encoding === null && chosen.encoding === 'gzip') {
+      headers.ETag = etagOf(chosen.stats, null);
+      delete headers['Content-Encoding'];
+    }
     // The file changed between stat and read: send what was read, with its own length.
-    headers['Content-Length'] = String(body.length);
-    return head ? c.body(null, 200, headers) : c.body(body, 200, headers);
+    headers['Content-Length'] = String(sent.body.length);
+    return head ? c.body(null, 200, headers) : c.body(sent.body, 200, headers);
   };
 }
