@@ -24,6 +24,8 @@ export default defineConfig({
     // (Vitest's default on two cores is one).
     maxWorkers: 3,
     testTimeout: 60_000,
+    // A server started or stopped in a hook, on a busy two-core machine, can take seconds.
+    hookTimeout: 60_000,
     // expect.poll waits for what a server or process does by itself (a mail written, a socket
     // closed): its bound is for one that never does, not a measure. Vitest's default of one
     // second fails on a busy machine.

@@ -1,9 +1,10 @@
 /**
- * npm test: every tier of the suite, side by side where one does not need another, so that
- * both cores stay busy while a tier waits on a server, a child process or the browser. The
- * build and then the browser tier run beside the type check, lint and unit tier; integration
- * and the site tier follow, one after the other, once the build is there. Each tier is an npm
- * script that also runs alone (`npm run test:unit`, ...).
+ * npm test: every tier of the suite. The build runs beside the type check, lint and unit
+ * tier; the integration, site and browser tiers follow one after the other. Each of those
+ * keeps both cores busy by itself (on two cores, integration and site side by side took as
+ * long as one after the other, docs/benchmarks.md), and the browser tier's tests are the most
+ * sensitive to a busy machine. Each tier is an npm script that also runs alone
+ * (`npm run test:unit`, ...).
  *
  * A tier's output goes to .build/test-logs/<script>.log and is printed whole when the tier
  * ends, under a line with its result and time. A failed tier fails the run and skips the
@@ -19,12 +20,12 @@ import { nextStep, type Tier, type TierState } from './suite/schedule.ts';
 
 const TIERS: readonly Tier[] = [
   { script: 'test:build', needs: [], after: [] },
-  { script: 'test:e2e', needs: ['test:build'], after: [] },
   { script: 'typecheck', needs: [], after: [] },
   { script: 'lint', needs: [], after: ['typecheck'] },
   { script: 'test:unit', needs: [], after: ['lint'] },
   { script: 'test:integration', needs: ['test:build'], after: ['test:unit'] },
   { script: 'test:site', needs: ['test:build'], after: ['test:integration'] },
+  { script: 'test:e2e', needs: ['test:build'], after: ['test:site'] },
 ];
 
 /** How long a stopped tier may take to end before its group is killed (a tool may ignore SIGINT: tsc does). */

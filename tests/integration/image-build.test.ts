@@ -294,7 +294,9 @@ async function contentImages(changed: string | null = null): Promise<void> {
   );
 }
 
-describe('images in a site build', { timeout: 30_000 }, () => {
+// Each test draws the whole shipped site up to three times, in this thread: the bound is for a
+// hang, and the browser tier may run beside it (npm test), which took one of them past 30 s.
+describe('images in a site build', { timeout: 120_000 }, () => {
   it('a full build writes every image file and the index; the pages draw them', async () => {
     await contentImages();
     const images = await prepareImages(imageUsages(content), config());

@@ -28,7 +28,7 @@ const cancel = (id: string, dataDir: string) =>
   });
 
 describe('registrations:cancel', () => {
-  it('cancels a confirmed registration with the mails of a cancellation, once', { timeout: 30_000 }, async () => {
+  it('cancels a confirmed registration with the mails of a cancellation, once', async () => {
     const { app, stores, dataDir } = await registrationApp(content);
     const input = validInput({ email: 'cancel.command@example.com', dateId: 1004 });
     const id = await registerConfirmed(app, stores, {

@@ -106,7 +106,7 @@ describe('SIGTERM', () => {
     }
   });
 
-  it('cuts off a request that does not finish within the grace period, and then closes', { timeout: 30_000 }, async () => {
+  it('cuts off a request that does not finish within the grace period, and then closes', async () => {
     const logger = capturingLogger();
     const dataDir = await mkdtemp(join(tmpdir(), 'shutdown-'));
     const server = await startServer({

@@ -79,7 +79,7 @@ describe('slow clients, with the default limits', () => {
 });
 
 describe('a cap on open connections', () => {
-  it('closes connections beyond MAX_CONNECTIONS at once, and serves the open ones', { timeout: 30_000 }, async () => {
+  it('closes connections beyond MAX_CONNECTIONS at once, and serves the open ones', async () => {
     const { server, logger } = await serve({ MAX_CONNECTIONS: '3' });
     try {
       const held = [openSocket(server.port), openSocket(server.port), openSocket(server.port)];
@@ -117,7 +117,7 @@ async function healthCheck(port: number, localAddress: string): Promise<string> 
 }
 
 describe('connections no set of clients can take from the others', () => {
-  it('serves a tenth client while nine hold every connection in silence', { timeout: 30_000 }, async () => {
+  it('serves a tenth client while nine hold every connection in silence', async () => {
     const { server, logger } = await serve({ MAX_CONNECTIONS: '45', MAX_CONNECTIONS_PER_CLIENT: '5' });
     const silent: ReturnType<typeof openSocket>[] = [];
     try {
@@ -148,7 +148,7 @@ describe('connections no set of clients can take from the others', () => {
     }
   });
 
-  it('frees a connection it cut off although the client never closes its side', { timeout: 30_000 }, async () => {
+  it('frees a connection it cut off although the client never closes its side', async () => {
     const { server } = await serve({ MAX_CONNECTIONS: '1', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '1000' });
     // A client that keeps its side open after the server's answer, as an attacker's does.
     const stubborn = connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.2', allowHalfOpen: true });
@@ -176,7 +176,7 @@ describe('connections no set of clients can take from the others', () => {
 });
 
 describe('an upload the client aborts', () => {
-  it('is logged as a client error, with no error line and no stack', { timeout: 30_000 }, async () => {
+  it('is logged as a client error, with no error line and no stack', async () => {
     const { server, logger } = await serve();
     try {
       const connection = openSocket(server.port);
