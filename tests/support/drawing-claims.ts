@@ -19,35 +19,35 @@ export type DrawnTable = 'invoices' | 'certificates';
 
 const NONE: Claims = { issued: 0, drawn: 0, claimed: 0, claimEnd: 0 };
 
-/** In the SQLite file of `dataDir` (none yet while the server has not made the table). */
-export function claimsInSqlite(dataDir: string, table: DrawnTable): Claims {
+/** One row of `sql` in the SQLite file of `dataDir`, read while the server process writes it. */
+function sqliteRow<Row>(dataDir: string, sql: string, ...params: number[]): Row {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
   try {
-    const row = db
-      .prepare(
-        `SELECT count(*) AS issued, count(pdf) AS drawn,
-                sum(CASE WHEN pdf IS NULL AND drawing_until IS NOT NULL THEN 1 ELSE 0 END) AS claimed,
-                max(CASE WHEN pdf IS NULL THEN drawing_until END) AS claimEnd
-           FROM ${table}`,
-      )
-      .get() as Record<string, number | null>;
-    return { issued: row.issued ?? 0, drawn: row.drawn ?? 0, claimed: row.claimed ?? 0, claimEnd: row.claimEnd ?? 0 };
-  } catch {
-    return NONE;
+    return db.prepare(sql).get(...params) as Row;
   } finally {
     db.close();
   }
 }
 
+/** In the SQLite file of `dataDir` (none yet while the server has not made the table). */
+export function claimsInSqlite(dataDir: string, table: DrawnTable): Claims {
+  try {
+    const row = sqliteRow<Record<string, number | null>>(
+      dataDir,
+      `SELECT count(*) AS issued, count(pdf) AS drawn,
+              sum(CASE WHEN pdf IS NULL AND drawing_until IS NOT NULL THEN 1 ELSE 0 END) AS claimed,
+              max(CASE WHEN pdf IS NULL THEN drawing_until END) AS claimEnd
+         FROM ${table}`,
+    );
+    return { issued: row.issued ?? 0, drawn: row.drawn ?? 0, claimed: row.claimed ?? 0, claimEnd: row.claimEnd ?? 0 };
+  } catch {
+    return NONE;
+  }
+}
+
 /** How many documents in the SQLite file of `dataDir` are claimed and not drawn under claims that end by `until` (ms): a dead server's, while no one has taken them over. */
 export function claimsEndingBy(dataDir: string, table: DrawnTable, until: number): number {
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
-  try {
-    const row = db.prepare(`SELECT count(*) AS held FROM ${table} WHERE pdf IS NULL AND drawing_until <= ?`).get(until) as { held: number };
-    return row.held;
-  } finally {
-    db.close();
-  }
+  return sqliteRow<{ held: number }>(dataDir, `SELECT count(*) AS held FROM ${table} WHERE pdf IS NULL AND drawing_until <= ?`, until).held;
 }
 
 /** In a PostgreSQL database, through `client`. */

@@ -1,7 +1,8 @@
 /**
  * Which encoding to send a file in (brotli from the build's variant, gzip made on request):
- * the encodings a request's Accept-Encoding accepts, best first. Higher q first; on equal q brotli before gzip (smaller); q=0 refuses; '*'
- * stands for every encoding not named. No header, or an empty one: none (identity).
+ * the encodings a request's Accept-Encoding accepts, best first. Higher q first; on equal q
+ * brotli before gzip (smaller); q=0 refuses; '*' stands for every encoding not named. No
+ * header, or an empty one: none (identity).
  */
 import type { Encoding } from '../../http/compressible.ts';
 import { qualityWeights } from '../../http/quality-values.ts';

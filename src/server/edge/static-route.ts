@@ -6,8 +6,7 @@
  * uncompressed, such as the pages' payloads, at about a millisecond of a thread-pool thread
  * for a page), with the original's Content-Type, the Content-Length of what is sent, an ETag
  * per encoding (weak for gzip, whose bytes another zlib may make differently; If-None-Match
- * -> 304) and
- * the cache policy (hashed assets a year, everything else revalidated). Paths with no file
+ * -> 304) and the cache policy (hashed assets a year, everything else revalidated). Paths with no file
  * fall through to the 404 page, and so does a symbolic link in the site that leads outside
  * it: a file is served only if its real path (links resolved) is inside the site's real
  * path. (Hono's serveStatic does not check this, so the server serves files itself.)
@@ -126,16 +125,17 @@ export function serveSiteFiles(): MiddlewareHandler<{ Variables: SiteRootVariabl
     if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 
     headers['Content-Type'] = contentTypeOf(file);
-    if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
     const head = c.req.method === 'HEAD';
     // A HEAD gets the length GET would send: for gzip made on request, that means making it.
-    if (head && chosen.encoding !== 'gzip') return c.body(null, 200, { ...headers, 'Content-Length': String(chosen.stats.size) });
+    if (head && chosen.encoding !== 'gzip') {
+      if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
+      return c.body(null, 200, { ...headers, 'Content-Length': String(chosen.stats.size) });
+    }
     const sent = await bytesToSend(chosen);
     if (!sent) return next(); // removed between stat and read
-    if (sent.encoding === null && chosen.encoding === 'gzip') {
-      headers.ETag = etagOf(chosen.stats, null);
-      delete headers['Content-Encoding'];
-    }
+    // gzip that did not pay sends the file itself, under the file's own tag.
+    headers.ETag = etagOf(chosen.stats, sent.encoding);
+    if (sent.encoding) headers['Content-Encoding'] = sent.encoding;
     // The file changed between stat and read: send what was read, with its own length.
     headers['Content-Length'] = String(sent.body.length);
     return head ? c.body(null, 200, headers) : c.body(sent.body, 200, headers);
